@@ -1,0 +1,72 @@
+/** Shared footer (SPEC §2): quick links to landing sections, legal links, support chat and e-mail, copyright. */
+import { Link } from "react-router";
+import { PRODUCT_NAME, SUPPORT_CHAT_URL } from "../../lib/brand.ts";
+
+const quickLinks = [
+  { label: "Home", to: "/#home" },
+  { label: "Features", to: "/#features" },
+  { label: "How It Works", to: "/#how-it-works" },
+  { label: "Create CV", to: "/#create" },
+];
+
+const legalLinks = [
+  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Terms of Service", to: "/terms-of-service" },
+  { label: "Disclaimer", to: "/disclaimer" },
+];
+
+export function SiteFooter({ supportEmail }: { supportEmail: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300" data-testid="site-footer">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{PRODUCT_NAME}</p>
+          <p className="mt-2 text-sm">Free resume builder with ATS-optimized templates.</p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick Links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Legal</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {legalLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Support</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                Chat with support
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${supportEmail}`} className="hover:text-white">
+                {supportEmail}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-slate-800 py-6 text-center text-sm">
+        © {year} {PRODUCT_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

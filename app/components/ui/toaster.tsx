@@ -1,0 +1,105 @@
+/**
+ * Notifications (SPEC §2): at most one visible, 5000 ms, swipe right 50 px to dismiss, F8 focuses
+ * the region (Radix Toast's defaults), 420 px max width, default and destructive variants.
+ * Before hydration — and always without JavaScript — a flash toast renders as a plain status region.
+ */
+import * as RadixToast from "@radix-ui/react-toast";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type Toast, type ToastInput } from "../../lib/toast.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+type Listener = () => void;
+let current: (Toast & { id: string }) | null = null;
+const listeners = new Set<Listener>();
+let counter = 0;
+
+/** Shows a toast, replacing the visible one (the limit is one). */
+export function toast(input: ToastInput) {
+  counter += 1;
+  current = { variant: "default", ...input, id: input.id ?? `toast-${counter}` } as Toast & { id: string };
+  for (const listener of listeners) listener();
+}
+
+function dismiss() {
+  current = null;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const variantClasses = {
+  default: "border-slate-200 bg-white text-slate-900",
+  destructive: "border-red-700 bg-red-700 text-white",
+} as const;
+
+function StaticToast({ value }: { value: Toast }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={`fixed bottom-4 right-4 z-50 w-[calc(100%-2rem)] max-w-[420px] rounded-lg border p-4 shadow-lg ${variantClasses[value.variant]}`}
+    >
+      <p className="font-semibold">{value.title}</p>
+      {value.description ? <p className="mt-1 text-sm opacity-90">{value.description}</p> : null}
+      {value.action ? (
+        <a className="mt-2 inline-block text-sm font-medium underline" href={value.action.href}>
+          {value.action.label}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+export function Toaster({ flash }: { flash: Toast | null }) {
+  const hydrated = useHydrated();
+  const active = useSyncExternalStore(subscribe, () => current, () => null);
+  const [shownFlashId, setShownFlashId] = useState<string | undefined>();
+
+  // A flash toast from the server (survived a redirect) is handed to the live toaster once.
+  useEffect(() => {
+    if (flash && flash.id !== shownFlashId) {
+      setShownFlashId(flash.id);
+      toast(flash);
+    }
+  }, [flash, shownFlashId]);
+
+  if (!hydrated) return flash ? <StaticToast value={flash} /> : null;
+
+  return (
+    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {active ? (
+        <RadixToast.Root
+          key={active.id}
+          type={active.variant === "destructive" ? "foreground" : "background"}
+          onOpenChange={(open) => {
+            if (!open) dismiss();
+          }}
+          className={`toast-root relative rounded-lg border p-4 pr-10 shadow-lg ${variantClasses[active.variant]}`}
+          data-variant={active.variant}
+        >
+          <RadixToast.Title className="font-semibold">{active.title}</RadixToast.Title>
+          {active.description ? (
+            <RadixToast.Description className="mt-1 text-sm opacity-90">{active.description}</RadixToast.Description>
+          ) : null}
+          {active.action ? (
+            <RadixToast.Action altText={active.action.label} asChild>
+              <a className="mt-2 inline-block text-sm font-medium underline" href={active.action.href}>
+                {active.action.label}
+              </a>
+            </RadixToast.Action>
+          ) : null}
+          <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded px-2 text-lg leading-none opacity-70 hover:opacity-100">
+            ×
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ) : null}
+      <RadixToast.Viewport
+        label="Notifications ({hotkey})"
+        className="fixed bottom-0 right-0 z-50 m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+      />
+    </RadixToast.Provider>
+  );
+}

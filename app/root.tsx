@@ -1,0 +1,100 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { SiteNav } from "./components/layout/site-nav.tsx";
+import { useNonce } from "./components/nonce.tsx";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "./lib/brand.ts";
+import { getConfig } from "./server/config.server.ts";
+import { getVisitorSession, visitorSessionMiddleware } from "./server/session.server.ts";
+import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [visitorSessionMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = getVisitorSession(context);
+  const config = getConfig();
+  return data({
+    visitorId: session.visitorId,
+    toast: session.takeFlash(),
+    env: {
+      SUPPORT_EMAIL: config.SUPPORT_EMAIL,
+      LEGAL_EMAIL: config.LEGAL_EMAIL,
+    },
+  });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <SiteNav />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter supportEmail={rootData?.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL} />
+        <Toaster flash={rootData?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let details = "An unexpected error occurred. Please try again in a moment.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "404 Page Not Found";
+      details = "Did you forget to add the page to the router?";
+    } else {
+      title = `${error.status} ${error.statusText || "Error"}`;
+      details = typeof error.data === "string" && error.data ? error.data : details;
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    details = error.message;
+    stack = error.stack;
+  }
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-slate-600">{details}</p>
+      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+        Back to Home
+      </a>
+      {stack ? <pre className="mt-8 overflow-x-auto text-left text-xs">{stack}</pre> : null}
+    </section>
+  );
+}

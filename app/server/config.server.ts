@@ -1,0 +1,130 @@
+/**
+ * The whole runtime configuration, read once from the environment and validated with zod.
+ * A bad value stops the process with a message naming the variable (see `loadConfig`).
+ * Every variable is documented with its default in `.env.example`.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_LEGAL_EMAIL, DEFAULT_SUPPORT_EMAIL } from "../lib/brand.ts";
+import { remember } from "./remember.ts";
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "must be a whole number between 0 and 65535" })
+      .int("must be a whole number between 0 and 65535")
+      .min(0, "must be a whole number between 0 and 65535")
+      .max(65535, "must be a whole number between 0 and 65535")
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  MONGODB_URI: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://").optional(),
+  ),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  GROQ_API_KEY: optionalString,
+  GROQ_MODEL: z.preprocess(emptyToUndefined, z.string().default("llama-3.3-70b-versatile")),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").default(DEFAULT_SUPPORT_EMAIL)),
+  LEGAL_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").default(DEFAULT_LEGAL_EMAIL)),
+  PUBLIC_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://vitae.app" })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([z.enum(["true", "false"]), z.string().regex(/^\d+$/)], {
+        error: "must be a number of proxy hops (0, 1, 2 …), true or false",
+      })
+      .default("1")
+      .transform((value): number | boolean =>
+        value === "true" ? true : value === "false" ? false : Number(value),
+      ),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  /** Enables the /__test/* hooks used by the process-level tests (never set in production). */
+  VITAE_TEST_HOOKS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).default("0")),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
+  SESSION_SECRET: string;
+  DATA_DIR: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses an environment; throws a ConfigError whose message names every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? persistentSecret(dataDir),
+    isProduction: parsed.NODE_ENV === "production",
+  };
+}
+
+/** When SESSION_SECRET is unset: generate one once and keep it in DATA_DIR, so cookies survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The process-wide configuration (parsed on first use). */
+export function getConfig(): Config {
+  return remember("config", () => parseConfig(process.env));
+}
+
+/**
+ * For entry points: parse the configuration or stop the process with the message.
+ * Exit code 78 (EX_CONFIG) tells a supervisor that restarting will not help.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,311 @@
+/**
+ * The MongoDB adapter (selected when MONGODB_URI is set): mongoose models with the same
+ * snake_case fields as the sqlite adapter, indexes on id/owner_id/created_at, binary objects
+ * in GridFS. The schemas and the document <-> record mapping are unit-tested without a server;
+ * the shared contract suite runs against a real server whenever MONGODB_URI is set.
+ */
+import mongoose, { Schema, type Connection, type Model } from "mongoose";
+import type {
+  AnalyticsEventRecord,
+  OrderRecord,
+  PaymentRecord,
+  ResumeRecord,
+  Store,
+  StoredObject,
+  VisitorRecord,
+} from "./types.ts";
+
+const TIERS = ["free", "fast_pass", "pro"];
+const schemaOptions = { versionKey: false, minimize: false, strict: true } as const;
+
+export const resumeSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    owner_id: { type: String, required: true, index: true },
+    personal_info: { type: Schema.Types.Mixed, required: true, default: {} },
+    experiences: { type: [Schema.Types.Mixed], default: [] },
+    education: { type: [Schema.Types.Mixed], default: [] },
+    skills: { type: Schema.Types.Mixed, default: {} },
+    projects: { type: [Schema.Types.Mixed], default: [] },
+    additional_info: { type: Schema.Types.Mixed, default: {} },
+    generated_content: { type: Schema.Types.Mixed, default: null },
+    template: { type: String, required: true, default: "professional" },
+    customization: { type: Schema.Types.Mixed, default: null },
+    created_at: { type: String, required: true, index: true },
+    updated_at: { type: String, required: true },
+    tier: { type: String, enum: TIERS, required: true, default: "free" },
+    generation_count: { type: Number, required: true, default: 0, min: 0 },
+    has_watermark: { type: Boolean, required: true, default: true },
+  },
+  schemaOptions,
+);
+
+export const visitorSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    created_at: { type: String, required: true },
+    updated_at: { type: String, required: true },
+    tier: { type: String, enum: TIERS, required: true, default: "free" },
+    pro_until: { type: String, default: null },
+    generation_count: { type: Number, required: true, default: 0, min: 0 },
+  },
+  schemaOptions,
+);
+
+export const orderSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    owner_id: { type: String, required: true, index: true },
+    tier: { type: String, enum: TIERS, required: true },
+    amount: { type: Number, required: true, min: 0 },
+    currency: { type: String, required: true },
+    status: { type: String, enum: ["created", "paid"], required: true },
+    created_at: { type: String, required: true },
+    payment_id: { type: String, default: null },
+  },
+  schemaOptions,
+);
+
+export const paymentSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    order_id: { type: String, required: true },
+    owner_id: { type: String, required: true, index: true },
+    tier: { type: String, enum: TIERS, required: true },
+    amount: { type: Number, required: true },
+    currency: { type: String, required: true },
+    source: { type: String, enum: ["checkout", "webhook"], required: true },
+    created_at: { type: String, required: true },
+  },
+  schemaOptions,
+);
+
+export const eventSchema = new Schema(
+  {
+    owner_id: { type: String, required: true, index: true },
+    session_id: { type: String, default: null },
+    event: { type: String, required: true },
+    data: { type: Schema.Types.Mixed, default: {} },
+    timestamp: { type: String, required: true, index: true },
+    received_at: { type: String, required: true, index: true },
+  },
+  schemaOptions,
+);
+
+export const objectMetaSchema = new Schema(
+  {
+    key: { type: String, required: true, unique: true },
+    owner_id: { type: String, required: true, index: true },
+    content_type: { type: String, required: true },
+    size: { type: Number, required: true },
+    created_at: { type: String, required: true },
+  },
+  schemaOptions,
+);
+
+export const usedTokenSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    // a TTL index lets MongoDB forget spent tokens once they could no longer be valid
+    expires_at: { type: Date, required: true, index: { expires: 0 } },
+  },
+  schemaOptions,
+);
+
+/** Strips MongoDB's own fields so adapters return the same plain records. */
+export function toRecord<T>(doc: unknown): T {
+  if (!doc || typeof doc !== "object") return doc as T;
+  const { _id: _ignored, __v: _version, ...rest } = doc as Record<string, unknown>;
+  return rest as T;
+}
+
+function models(connection: Connection) {
+  const define = <T>(name: string, schema: Schema): Model<T> =>
+    (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
+  return {
+    Resume: define<ResumeRecord>("Resume", resumeSchema),
+    Visitor: define<VisitorRecord>("Visitor", visitorSchema),
+    Order: define<OrderRecord>("Order", orderSchema),
+    Payment: define<PaymentRecord>("Payment", paymentSchema),
+    Event: define<AnalyticsEventRecord>("Event", eventSchema),
+    ObjectMeta: define<StoredObject>("ObjectMeta", objectMetaSchema),
+    UsedToken: define<{ id: string; expires_at: Date }>("UsedToken", usedTokenSchema),
+  };
+}
+
+export async function openMongoStore(uri: string): Promise<Store> {
+  const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 }).asPromise();
+  const m = models(connection);
+  await Promise.all(Object.values(m).map((model) => model.init()));
+  const bucket = new mongoose.mongo.GridFSBucket(connection.db!, { bucketName: "objects" });
+  const now = () => new Date().toISOString();
+  const lean = { lean: true } as const;
+
+  const store: Store = {
+    kind: "mongo",
+    async ping() {
+      await connection.db!.admin().ping();
+    },
+    async close() {
+      await connection.close();
+    },
+    resumes: {
+      async create(resume) {
+        const created = resume.created_at ?? now();
+        const record = { ...resume, created_at: created, updated_at: resume.updated_at ?? created };
+        await m.Resume.create(record);
+        return record;
+      },
+      async get(id) {
+        return toRecord<ResumeRecord | null>(await m.Resume.findOne({ id }, null, lean));
+      },
+      async update(id, patch) {
+        const doc = await m.Resume.findOneAndUpdate(
+          { id },
+          { $set: { ...patch, updated_at: patch.updated_at ?? now() } },
+          { returnDocument: "after", lean: true },
+        );
+        return toRecord<ResumeRecord | null>(doc);
+      },
+      async listByOwner(ownerId) {
+        const docs = await m.Resume.find({ owner_id: ownerId }, null, lean).sort({ created_at: -1 });
+        return docs.map((doc) => toRecord<ResumeRecord>(doc));
+      },
+      async deleteByOwner(ownerId) {
+        return (await m.Resume.deleteMany({ owner_id: ownerId })).deletedCount;
+      },
+    },
+    visitors: {
+      async get(id) {
+        return toRecord<VisitorRecord | null>(await m.Visitor.findOne({ id }, null, lean));
+      },
+      async ensure(id) {
+        const stamp = now();
+        const doc = await m.Visitor.findOneAndUpdate(
+          { id },
+          { $setOnInsert: { id, created_at: stamp, updated_at: stamp, tier: "free", pro_until: null, generation_count: 0 } },
+          { upsert: true, returnDocument: "after", lean: true },
+        );
+        return toRecord<VisitorRecord>(doc);
+      },
+      async consumeGeneration(id, expected) {
+        await store.visitors.ensure(id);
+        const filter: Record<string, unknown> = { id, tier: expected.tier };
+        if (expected.limit !== null) filter.generation_count = { $lt: expected.limit };
+        const doc = await m.Visitor.findOneAndUpdate(
+          filter,
+          { $inc: { generation_count: 1 }, $set: { updated_at: now() } },
+          { returnDocument: "after", lean: true },
+        );
+        if (doc) return { allowed: true, visitor: toRecord<VisitorRecord>(doc) };
+        return { allowed: false, visitor: toRecord<VisitorRecord>(await m.Visitor.findOne({ id }, null, lean)) };
+      },
+      async grant(id, grant) {
+        await store.visitors.ensure(id);
+        const set: Record<string, unknown> = { tier: grant.tier, pro_until: grant.pro_until, updated_at: now() };
+        if (grant.reset_generation_count) set.generation_count = 0;
+        const doc = await m.Visitor.findOneAndUpdate({ id }, { $set: set }, { returnDocument: "after", lean: true });
+        return toRecord<VisitorRecord>(doc);
+      },
+      async delete(id) {
+        await m.Visitor.deleteOne({ id });
+      },
+    },
+    orders: {
+      async create(order) {
+        const record: OrderRecord = { ...order, status: "created", payment_id: null, created_at: now() };
+        await m.Order.create(record);
+        return record;
+      },
+      async get(id) {
+        return toRecord<OrderRecord | null>(await m.Order.findOne({ id }, null, lean));
+      },
+      async markPaid(id, paymentId) {
+        const doc = await m.Order.findOneAndUpdate(
+          { id },
+          { $set: { status: "paid", payment_id: paymentId } },
+          { returnDocument: "after", lean: true },
+        );
+        return toRecord<OrderRecord | null>(doc);
+      },
+      async listByOwner(ownerId) {
+        const docs = await m.Order.find({ owner_id: ownerId }, null, lean).sort({ created_at: 1 });
+        return docs.map((doc) => toRecord<OrderRecord>(doc));
+      },
+    },
+    payments: {
+      async recordOnce(payment) {
+        const record: PaymentRecord = { ...payment, created_at: now() };
+        const result = await m.Payment.updateOne({ id: payment.id }, { $setOnInsert: record }, { upsert: true });
+        const stored = toRecord<PaymentRecord>(await m.Payment.findOne({ id: payment.id }, null, lean));
+        return { created: result.upsertedCount === 1, payment: stored };
+      },
+      async get(id) {
+        return toRecord<PaymentRecord | null>(await m.Payment.findOne({ id }, null, lean));
+      },
+      async listByOwner(ownerId) {
+        const docs = await m.Payment.find({ owner_id: ownerId }, null, lean).sort({ created_at: 1 });
+        return docs.map((doc) => toRecord<PaymentRecord>(doc));
+      },
+    },
+    events: {
+      async insert(events) {
+        if (events.length > 0) await m.Event.insertMany(events);
+      },
+      async list({ from, to, ownerId }) {
+        const filter: Record<string, unknown> = {};
+        if (from || to) filter.timestamp = { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) };
+        if (ownerId) filter.owner_id = ownerId;
+        const docs = await m.Event.find(filter, null, lean).sort({ timestamp: 1, _id: 1 });
+        return docs.map((doc) => toRecord<AnalyticsEventRecord>(doc));
+      },
+      async deleteOlderThan(isoDate) {
+        return (await m.Event.deleteMany({ received_at: { $lt: isoDate } })).deletedCount;
+      },
+      async deleteByOwner(ownerId) {
+        return (await m.Event.deleteMany({ owner_id: ownerId })).deletedCount;
+      },
+    },
+    objects: {
+      async put(object, bytes) {
+        for await (const old of bucket.find({ filename: object.key })) await bucket.delete(old._id);
+        await new Promise<void>((resolve, reject) => {
+          const upload = bucket.openUploadStream(object.key, { metadata: { owner_id: object.owner_id, content_type: object.content_type } });
+          upload.once("finish", () => resolve());
+          upload.once("error", reject);
+          upload.end(Buffer.from(bytes));
+        });
+        const meta: StoredObject = { ...object, size: bytes.byteLength, created_at: now() };
+        await m.ObjectMeta.updateOne({ key: object.key }, { $set: meta }, { upsert: true });
+        return meta;
+      },
+      async get(key) {
+        const meta = toRecord<StoredObject | null>(await m.ObjectMeta.findOne({ key }, null, lean));
+        if (!meta) return null;
+        const chunks: Buffer[] = [];
+        try {
+          for await (const chunk of bucket.openDownloadStreamByName(key)) chunks.push(chunk as Buffer);
+        } catch {
+          return null;
+        }
+        return { meta, bytes: new Uint8Array(Buffer.concat(chunks)) };
+      },
+      async deleteByOwner(ownerId) {
+        const metas = await m.ObjectMeta.find({ owner_id: ownerId }, null, lean);
+        for (const meta of metas) {
+          for await (const file of bucket.find({ filename: meta.key })) await bucket.delete(file._id);
+        }
+        return (await m.ObjectMeta.deleteMany({ owner_id: ownerId })).deletedCount;
+      },
+      async claimToken(tokenId, expiresAt) {
+        const result = await m.UsedToken.updateOne(
+          { id: tokenId },
+          { $setOnInsert: { id: tokenId, expires_at: new Date(expiresAt) } },
+          { upsert: true },
+        );
+        return result.upsertedCount === 1;
+      },
+    },
+  };
+  return store;
+}

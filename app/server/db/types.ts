@@ -1,0 +1,152 @@
+/**
+ * The one interface every store adapter implements (DESIGN §4.2).
+ * Field names are snake_case as in SPEC §3; JSON sections of a resume are opaque to the store
+ * (the zod schema in app/lib/resume.ts is the authority on their shape).
+ */
+
+export type Tier = "free" | "fast_pass" | "pro";
+
+export interface ResumeRecord {
+  id: string;
+  owner_id: string;
+  personal_info: Record<string, unknown>;
+  experiences: unknown[];
+  education: unknown[];
+  skills: Record<string, unknown>;
+  projects: unknown[];
+  additional_info: Record<string, unknown>;
+  generated_content: Record<string, unknown> | null;
+  template: string;
+  customization: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+  tier: Tier;
+  generation_count: number;
+  has_watermark: boolean;
+}
+
+export type NewResume = Omit<ResumeRecord, "created_at" | "updated_at"> &
+  Partial<Pick<ResumeRecord, "created_at" | "updated_at">>;
+
+export type ResumePatch = Partial<Omit<ResumeRecord, "id" | "owner_id" | "created_at">>;
+
+export interface VisitorRecord {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  /** The purchased tier. A `pro` tier is only in force while `pro_until` is in the future. */
+  tier: Tier;
+  pro_until: string | null;
+  /** Generations used under the current tier (reset when a plan is bought). */
+  generation_count: number;
+}
+
+export interface Grant {
+  tier: Tier;
+  pro_until: string | null;
+  /** Start counting generations afresh (a new purchase buys a new allowance). */
+  reset_generation_count: boolean;
+}
+
+export type OrderStatus = "created" | "paid";
+
+export interface OrderRecord {
+  id: string;
+  owner_id: string;
+  tier: Tier;
+  amount: number;
+  currency: string;
+  status: OrderStatus;
+  created_at: string;
+  payment_id: string | null;
+}
+
+export interface PaymentRecord {
+  id: string;
+  order_id: string;
+  owner_id: string;
+  tier: Tier;
+  amount: number;
+  currency: string;
+  source: "checkout" | "webhook";
+  created_at: string;
+}
+
+export interface AnalyticsEventRecord {
+  owner_id: string;
+  session_id: string | null;
+  event: string;
+  data: Record<string, unknown>;
+  /** When the client says the event happened (ISO). */
+  timestamp: string;
+  /** When the server stored it (ISO). */
+  received_at: string;
+}
+
+export interface StoredObject {
+  key: string;
+  owner_id: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface Store {
+  readonly kind: "sqlite" | "mongo";
+  /** Cheap round trip used by /readyz. Throws when the store cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+
+  resumes: {
+    create(resume: NewResume): Promise<ResumeRecord>;
+    get(id: string): Promise<ResumeRecord | null>;
+    update(id: string, patch: ResumePatch): Promise<ResumeRecord | null>;
+    listByOwner(ownerId: string): Promise<ResumeRecord[]>;
+    deleteByOwner(ownerId: string): Promise<number>;
+  };
+
+  visitors: {
+    get(id: string): Promise<VisitorRecord | null>;
+    /** Returns the visitor, creating a free one on first use. */
+    ensure(id: string): Promise<VisitorRecord>;
+    /**
+     * Atomically counts one generation if the visitor still has `tier` and fewer than `limit`
+     * generations (null = unlimited). Returns the visitor after the attempt and whether it counted.
+     */
+    consumeGeneration(
+      id: string,
+      expected: { tier: Tier; limit: number | null },
+    ): Promise<{ allowed: boolean; visitor: VisitorRecord }>;
+    grant(id: string, grant: Grant): Promise<VisitorRecord>;
+    delete(id: string): Promise<void>;
+  };
+
+  orders: {
+    create(order: Omit<OrderRecord, "status" | "payment_id" | "created_at">): Promise<OrderRecord>;
+    get(id: string): Promise<OrderRecord | null>;
+    markPaid(id: string, paymentId: string): Promise<OrderRecord | null>;
+    listByOwner(ownerId: string): Promise<OrderRecord[]>;
+  };
+
+  payments: {
+    /** Stores the payment unless one with the same id exists; `created` says which happened. */
+    recordOnce(payment: Omit<PaymentRecord, "created_at">): Promise<{ created: boolean; payment: PaymentRecord }>;
+    get(id: string): Promise<PaymentRecord | null>;
+    listByOwner(ownerId: string): Promise<PaymentRecord[]>;
+  };
+
+  events: {
+    insert(events: AnalyticsEventRecord[]): Promise<void>;
+    list(query: { from?: string; to?: string; ownerId?: string }): Promise<AnalyticsEventRecord[]>;
+    deleteOlderThan(isoDate: string): Promise<number>;
+    deleteByOwner(ownerId: string): Promise<number>;
+  };
+
+  objects: {
+    put(object: Omit<StoredObject, "created_at" | "size">, bytes: Uint8Array): Promise<StoredObject>;
+    get(key: string): Promise<{ meta: StoredObject; bytes: Uint8Array } | null>;
+    deleteByOwner(ownerId: string): Promise<number>;
+    /** Records a single-use token; false when it was already used. */
+    claimToken(tokenId: string, expiresAt: string): Promise<boolean>;
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The Express application: health probes, static files, security headers, logs, limits,
+ * then React Router for everything else (pages, form actions and the /api resource routes).
+ */
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { cspNonceContext } from "../../lib/request-context.ts";
+import type { Config } from "../config.server.ts";
+import { getStore } from "../db/index.server.ts";
+import { requestLog } from "./logging.server.ts";
+import { bodyLimits, cspNonce, originCheck, securityHeaders } from "./security.server.ts";
+
+const MB = 1024 * 1024;
+
+export const BODY_LIMITS = [
+  // multipart overhead on top of the 10 MB file limit; the parser enforces the exact limit
+  { prefix: "/api/parse-resume", bytes: 10 * MB + 64 * 1024, message: "Please upload a file smaller than 10MB" },
+  { prefix: "/create", bytes: 16 * MB },
+  { prefix: "/edit", bytes: 16 * MB },
+  { prefix: "/objects/", bytes: 5 * MB, message: "File too large: Please select an image smaller than 5MB" },
+];
+
+export interface HttpAppOptions {
+  config: Config;
+  /** Production: the built server bundle. Development: loaded through Vite on each request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's connect middlewares (HMR, on-demand transforms). */
+  viteMiddlewares?: express.RequestHandler;
+  clientDir: string;
+  /** Registers extra routes before React Router (the process tests' slow endpoint). */
+  extraRoutes?: (app: express.Express) => void;
+}
+
+export function createHttpApp(options: HttpAppOptions) {
+  const { config } = options;
+  const development = !config.isProduction;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  // Probes first: cheap, never logged, never compressed.
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await (await getStore()).ping();
+      res.set("Cache-Control", "no-store").json({ status: "ready" });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  app.use(requestLog);
+  app.use(compression());
+  app.use(cspNonce);
+  app.use(securityHeaders({ development }));
+  app.use(originCheck({ publicOrigin: config.PUBLIC_ORIGIN, exemptPaths: ["/api/razorpay/webhook"] }));
+  app.use(bodyLimits(BODY_LIMITS, 1 * MB));
+
+  if (options.viteMiddlewares) {
+    app.use(options.viteMiddlewares);
+  } else {
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  options.extraRoutes?.(app);
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      mode: development ? "development" : "production",
+      getLoadContext: (_req: Request, res: Response) => {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+        return context;
+      },
+    }),
+  );
+  return app;
+}
