@@ -1,0 +1,158 @@
+/**
+ * A small English verb lexicon for resume writing: every form (base, past, third person, gerund,
+ * participle) of the verbs people use on resumes, generated from the base form with the regular
+ * rules plus a table of irregular and doubling verbs. Used to conjugate the first verb of a bullet
+ * ("managing" → "Managed"/"Manage") without guessing at words we do not know.
+ */
+
+export interface VerbForms {
+  base: string;
+  past: string;
+  participle: string;
+  third: string;
+  gerund: string;
+}
+
+const REGULAR = `achieve acquire adapt add address administer advise advocate align allocate analyse analyze
+answer apply appoint approve architect arrange assemble assess assign assist audit author automate balance
+benchmark boost brief calculate champion change clarify close coach code collaborate collect communicate
+compile complete conduct configure consolidate construct consult contribute convert coordinate create
+cultivate curate customize customise decrease define delegate deliver deploy design detect determine develop devise
+diagnose direct discover document double draft edit educate eliminate enable engage enhance ensure establish
+evaluate execute expand expedite facilitate finalize finalise fix formulate foster found generate guide handle
+head help hire host identify implement improve increase influence initiate innovate inspect install instruct
+integrate interview introduce investigate launch leverage liaise maintain manage maximize maximise measure
+mentor merge migrate minimize minimise moderate modernize modernise monitor motivate navigate negotiate onboard operate
+optimize optimise orchestrate organize organise outperform overhaul own partner perform pilot pioneer prepare
+present prioritize prioritise process procure produce promote propose prototype provide publish purchase
+raise recommend reconcile record recruit redesign reduce refactor refine remediate renovate reorganize
+reorganise replace report represent research resolve respond restructure retain review revamp revise
+save scale schedule secure select serve shape simplify solve source spearhead standardize standardise steer
+streamline strengthen structure supervise support survey sustain test track train transform
+translate triage troubleshoot tutor unify update upgrade use utilize utilise validate verify work greet clean
+stock cook escalate book exceed surpass earn land lower rank attain specialize specialise handle field
+enter accelerate amplify assure collaborate compose contract demonstrate deploy earn examine explore
+extend forge gather grade illustrate inform inspire invent involve lobby mediate mobilize obtain outline
+overhaul plan-x persuade predict prevent publicize recover rectify redirect regulate rehabilitate remodel
+repair resolve restore retrieve revitalize safeguard screen separate stabilize stimulate summarize
+summarise synthesize tailor trace transition uncover unite`;
+
+/** Verbs that double the final consonant (plan → planned, planning). */
+const DOUBLING = `plan ship debug program commit control submit admit equip transfer drop map scrap stop top
+refer prefer patrol compel excel propel`;
+
+/** base past participle */
+const IRREGULAR = `build built built
+cut cut cut
+drive drove driven
+grow grew grown
+lead led led
+co-lead co-led co-led
+oversee oversaw overseen
+run ran run
+sell sold sold
+set set set
+teach taught taught
+win won won
+write wrote written
+rewrite rewrote rewritten
+take took taken
+make made made
+give gave given
+keep kept kept
+hold held held
+meet met met
+find found found
+speak spoke spoken
+bring brought brought
+buy bought bought
+spend spent spent
+send sent sent
+begin began begun
+undertake undertook undertaken
+understand understood understood
+do did done
+see saw seen
+forecast forecast forecast
+put put put
+draw drew drawn
+choose chose chosen
+feed fed fed
+become became become
+upsell upsold upsold
+lend lent lent
+deal dealt dealt`;
+
+function regularPast(base: string): string {
+  if (base.endsWith("e")) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  return `${base}ed`;
+}
+
+function regularGerund(base: string): string {
+  if (/(ee|ye|oe)$/.test(base)) return `${base}ing`;
+  if (base.endsWith("ie")) return `${base.slice(0, -2)}ying`;
+  if (base.endsWith("e")) return `${base.slice(0, -1)}ing`;
+  return `${base}ing`;
+}
+
+function thirdPerson(base: string): string {
+  if (/(s|x|z|ch|sh|o)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
+}
+
+const byForm = new Map<string, VerbForms>();
+const byBase = new Map<string, VerbForms>();
+
+function add(forms: VerbForms): void {
+  byBase.set(forms.base, forms);
+  for (const form of [forms.gerund, forms.third, forms.past, forms.participle, forms.base]) {
+    // the first registration of a form wins, except that a base form always maps to its own verb
+    if (!byForm.has(form) || form === forms.base) byForm.set(form, forms);
+  }
+}
+
+for (const word of REGULAR.split(/\s+/)) {
+  if (!word || word.endsWith("-x")) continue;
+  const past = regularPast(word);
+  add({ base: word, past, participle: past, third: thirdPerson(word), gerund: regularGerund(word) });
+}
+for (const word of DOUBLING.split(/\s+/)) {
+  if (!word) continue;
+  const doubled = word + word.at(-1);
+  add({ base: word, past: `${doubled}ed`, participle: `${doubled}ed`, third: `${word}s`, gerund: `${doubled}ing` });
+}
+for (const line of IRREGULAR.split("\n")) {
+  const [base, past, participle] = line.trim().split(/\s+/);
+  if (!base || !past || !participle) continue;
+  add({ base, past, participle, third: thirdPerson(base), gerund: regularGerund(base).replace(/^(run|set|put|win|begin|cut)ing$/, (_m, b: string) => `${b}${b.at(-1)}ing`) });
+}
+
+/** The verb a word is a form of (case-insensitive), or undefined for words we do not know. */
+export function lookupVerb(word: string): VerbForms | undefined {
+  return byForm.get(word.toLowerCase());
+}
+
+export function verbByBase(base: string): VerbForms | undefined {
+  return byBase.get(base.toLowerCase());
+}
+
+export type Tense = "past" | "present";
+
+/** The form a bullet opens with: past tense, or the implied-first-person present ("Manage a team"). */
+export function conjugate(verb: VerbForms, tense: Tense): string {
+  return tense === "past" ? verb.past : verb.base;
+}
+
+/** Which form of its verb a word is. */
+export function formOf(word: string): "base" | "past" | "third" | "gerund" | undefined {
+  const verb = lookupVerb(word);
+  if (!verb) return undefined;
+  const lower = word.toLowerCase();
+  if (lower === verb.base) return "base";
+  if (lower === verb.gerund) return "gerund";
+  if (lower === verb.third) return "third";
+  if (lower === verb.past || lower === verb.participle) return "past";
+  return undefined;
+}

@@ -1,0 +1,55 @@
+/** The mongoose schemas and mapping, checked without a MongoDB server (validate, toRecord). */
+import mongoose from "mongoose";
+import { describe, expect, it } from "vitest";
+import { orderSchema, paymentSchema, resumeSchema, toRecord, visitorSchema } from "./mongo.server.ts";
+
+const Resume = mongoose.model("ResumeMappingTest", resumeSchema);
+const Visitor = mongoose.model("VisitorMappingTest", visitorSchema);
+const Order = mongoose.model("OrderMappingTest", orderSchema);
+const Payment = mongoose.model("PaymentMappingTest", paymentSchema);
+
+/** Validation errors by path, or undefined when the document is valid (no server involved). */
+async function errorsOf(doc: mongoose.Document): Promise<Record<string, unknown> | undefined> {
+  try {
+    await doc.validate();
+    return undefined;
+  } catch (error) {
+    return (error as mongoose.Error.ValidationError).errors;
+  }
+}
+
+describe("mongoose schemas", () => {
+  it("use the snake_case fields of SPEC §3 with its defaults", async () => {
+    const doc = new Resume({ id: "r1", owner_id: "v1", personal_info: { firstName: "A" }, created_at: "t", updated_at: "t" });
+    expect(await errorsOf(doc)).toBeUndefined();
+    const plain = doc.toObject();
+    expect(plain).toMatchObject({ template: "professional", tier: "free", generation_count: 0, has_watermark: true, projects: [], experiences: [] });
+    expect(Object.keys(resumeSchema.paths)).toEqual(
+      expect.arrayContaining([
+        "id", "owner_id", "personal_info", "experiences", "education", "skills", "projects", "additional_info",
+        "generated_content", "template", "customization", "created_at", "updated_at", "tier", "generation_count", "has_watermark",
+      ]),
+    );
+  });
+
+  it("index id (unique), owner_id and created_at", () => {
+    const indexed = resumeSchema.indexes().map(([fields, options]) => [Object.keys(fields)[0], Boolean(options?.unique)]);
+    expect(indexed).toEqual(expect.arrayContaining([["id", true], ["owner_id", false], ["created_at", false]]));
+  });
+
+  it("reject unknown tiers and negative counts", async () => {
+    expect((await errorsOf(new Visitor({ id: "v", created_at: "t", updated_at: "t", tier: "gold" })))?.tier).toBeDefined();
+    expect((await errorsOf(new Visitor({ id: "v", created_at: "t", updated_at: "t", generation_count: -1 })))?.generation_count).toBeDefined();
+    expect((await errorsOf(new Order({ id: "o", owner_id: "v", tier: "pro", amount: 1, currency: "INR", status: "lost", created_at: "t" })))?.status).toBeDefined();
+    expect((await errorsOf(new Payment({ id: "p", order_id: "o", owner_id: "v", tier: "pro", amount: 1, currency: "INR", source: "carrier-pigeon", created_at: "t" })))?.source).toBeDefined();
+  });
+
+  it("map documents to the same plain records as the sqlite adapter", () => {
+    const doc = new Resume({ id: "r1", owner_id: "v1", personal_info: {}, created_at: "t", updated_at: "t" }).toObject();
+    const record = toRecord<Record<string, unknown>>(doc);
+    expect(record).not.toHaveProperty("_id");
+    expect(record).not.toHaveProperty("__v");
+    expect(record.id).toBe("r1");
+    expect(toRecord(null)).toBeNull();
+  });
+});

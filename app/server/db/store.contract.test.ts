@@ -1,0 +1,212 @@
+/**
+ * One contract for every store adapter: always against sqlite (a temp file per test file), and
+ * against MongoDB whenever MONGODB_URI is set (a fresh database name per run).
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqliteStore } from "./sqlite.server.ts";
+import type { NewResume, Store } from "./types.ts";
+
+function sampleResume(owner: string, overrides: Partial<NewResume> = {}): NewResume {
+  return {
+    id: randomUUID(),
+    owner_id: owner,
+    personal_info: { firstName: "Zoë", lastName: "Ng", email: "zoe@example.com", phone: "+44 20 7946 0958", summary: "Engineer. 你好 — مرحبا" },
+    experiences: [{ id: "e1", jobTitle: "Engineer", company: "Acme", currentJob: true, description: "Built things" }],
+    education: [{ id: "d1", degree: "BSc", school: "Leeds", graduationYear: "2016" }],
+    skills: { technicalSkills: "TypeScript, SQL" },
+    projects: [],
+    additional_info: {},
+    generated_content: { personalInfo: { firstName: "Zoë" } },
+    template: "professional",
+    customization: null,
+    tier: "free",
+    generation_count: 1,
+    has_watermark: true,
+    ...overrides,
+  };
+}
+
+type Factory = { name: string; open: () => Promise<Store> };
+const factories: Factory[] = [
+  {
+    name: "sqlite",
+    open: async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "vitae-store-"));
+      return openSqliteStore({ file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") });
+    },
+  },
+];
+if (process.env.MONGODB_URI) {
+  factories.push({
+    name: "mongo",
+    open: async () => {
+      const { openMongoStore } = await import("./mongo.server.ts");
+      const uri = new URL(process.env.MONGODB_URI!);
+      uri.pathname = `/vitae_contract_${Date.now()}`;
+      return openMongoStore(uri.toString());
+    },
+  });
+}
+
+for (const factory of factories) {
+  describe(`store contract: ${factory.name}`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await factory.open();
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    it("answers ping", async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
+    it("stores a resume and reads it back identical", async () => {
+      const owner = randomUUID();
+      const created = await store.resumes.create(sampleResume(owner));
+      expect(created.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(await store.resumes.get(created.id)).toEqual(created);
+      expect(await store.resumes.get(randomUUID())).toBeNull();
+    });
+
+    it("updates a resume and stamps updated_at", async () => {
+      const created = await store.resumes.create(sampleResume(randomUUID(), { created_at: "2020-01-01T00:00:00.000Z" }));
+      const updated = await store.resumes.update(created.id, {
+        template: "modern",
+        has_watermark: false,
+        personal_info: { ...created.personal_info, firstName: "Zoe" },
+      });
+      expect(updated).toMatchObject({ template: "modern", has_watermark: false, created_at: "2020-01-01T00:00:00.000Z" });
+      expect(updated!.personal_info.firstName).toBe("Zoe");
+      expect(updated!.updated_at > created.updated_at).toBe(true);
+      expect(await store.resumes.update(randomUUID(), { template: "modern" })).toBeNull();
+    });
+
+    it("lists and deletes resumes by owner only", async () => {
+      const owner = randomUUID();
+      const other = randomUUID();
+      await store.resumes.create(sampleResume(owner));
+      await store.resumes.create(sampleResume(owner));
+      const kept = await store.resumes.create(sampleResume(other));
+      expect(await store.resumes.listByOwner(owner)).toHaveLength(2);
+      expect(await store.resumes.deleteByOwner(owner)).toBe(2);
+      expect(await store.resumes.listByOwner(owner)).toEqual([]);
+      expect(await store.resumes.get(kept.id)).not.toBeNull();
+    });
+
+    it("creates visitors as free on first use", async () => {
+      const id = randomUUID();
+      expect(await store.visitors.get(id)).toBeNull();
+      const visitor = await store.visitors.ensure(id);
+      expect(visitor).toMatchObject({ id, tier: "free", pro_until: null, generation_count: 0 });
+      expect(await store.visitors.ensure(id)).toEqual(visitor);
+    });
+
+    it("counts generations atomically up to the limit", async () => {
+      const id = randomUUID();
+      const attempts = await Promise.all(
+        Array.from({ length: 10 }, () => store.visitors.consumeGeneration(id, { tier: "free", limit: 3 })),
+      );
+      expect(attempts.filter((a) => a.allowed)).toHaveLength(3);
+      expect((await store.visitors.get(id))!.generation_count).toBe(3);
+      const unlimited = await store.visitors.consumeGeneration(randomUUID(), { tier: "free", limit: null });
+      expect(unlimited.allowed).toBe(true);
+    });
+
+    it("refuses a generation when the tier changed under the caller", async () => {
+      const id = randomUUID();
+      await store.visitors.grant(id, { tier: "fast_pass", pro_until: null, reset_generation_count: true });
+      const result = await store.visitors.consumeGeneration(id, { tier: "pro", limit: null });
+      expect(result.allowed).toBe(false);
+      expect(result.visitor.generation_count).toBe(0);
+    });
+
+    it("grants a plan and optionally resets the count", async () => {
+      const id = randomUUID();
+      await store.visitors.consumeGeneration(id, { tier: "free", limit: 1 });
+      const kept = await store.visitors.grant(id, { tier: "pro", pro_until: "2030-01-01T00:00:00.000Z", reset_generation_count: false });
+      expect(kept).toMatchObject({ tier: "pro", pro_until: "2030-01-01T00:00:00.000Z", generation_count: 1 });
+      const reset = await store.visitors.grant(id, { tier: "fast_pass", pro_until: null, reset_generation_count: true });
+      expect(reset).toMatchObject({ tier: "fast_pass", generation_count: 0 });
+      await store.visitors.delete(id);
+      expect(await store.visitors.get(id)).toBeNull();
+    });
+
+    it("creates orders and marks them paid", async () => {
+      const owner = randomUUID();
+      const order = await store.orders.create({ id: `order_${randomUUID()}`, owner_id: owner, tier: "pro", amount: 72000, currency: "INR" });
+      expect(order).toMatchObject({ status: "created", payment_id: null });
+      expect(await store.orders.get(order.id)).toEqual(order);
+      expect(await store.orders.markPaid(order.id, "pay_1")).toMatchObject({ status: "paid", payment_id: "pay_1" });
+      expect(await store.orders.listByOwner(owner)).toHaveLength(1);
+    });
+
+    it("records a payment once", async () => {
+      const owner = randomUUID();
+      const payment = { id: `pay_${randomUUID()}`, order_id: "order_x", owner_id: owner, tier: "fast_pass" as const, amount: 40000, currency: "INR", source: "checkout" as const };
+      const first = await store.payments.recordOnce(payment);
+      const again = await store.payments.recordOnce({ ...payment, source: "webhook" });
+      expect(first.created).toBe(true);
+      expect(again.created).toBe(false);
+      expect(again.payment).toEqual(first.payment);
+      expect(await store.payments.listByOwner(owner)).toHaveLength(1);
+    });
+
+    it("stores, filters and expires analytics events", async () => {
+      const owner = randomUUID();
+      await store.events.insert([
+        { owner_id: owner, session_id: "s1", event: "page_view", data: { page: "/" }, timestamp: "2026-01-01T00:00:00.000Z", received_at: "2026-01-01T00:00:00.000Z" },
+        { owner_id: owner, session_id: "s1", event: "resume_generated", data: { tier: "free", step: 7 }, timestamp: "2026-02-01T00:00:00.000Z", received_at: "2026-02-01T00:00:00.000Z" },
+      ]);
+      const all = await store.events.list({ ownerId: owner });
+      expect(all.map((e) => e.event)).toEqual(["page_view", "resume_generated"]);
+      expect(all[1]!.data).toEqual({ tier: "free", step: 7 });
+      expect(await store.events.list({ ownerId: owner, from: "2026-01-15T00:00:00.000Z" })).toHaveLength(1);
+      expect(await store.events.deleteOlderThan("2026-01-15T00:00:00.000Z")).toBeGreaterThanOrEqual(1);
+      expect(await store.events.deleteByOwner(owner)).toBe(1);
+    });
+
+    it("stores binary objects and deletes them by owner", async () => {
+      const owner = randomUUID();
+      const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+      const key = `${randomUUID()}.jpg`;
+      const meta = await store.objects.put({ key, owner_id: owner, content_type: "image/jpeg" }, bytes);
+      expect(meta.size).toBe(7);
+      const got = await store.objects.get(key);
+      expect(got?.meta.content_type).toBe("image/jpeg");
+      expect(Array.from(got!.bytes)).toEqual(Array.from(bytes));
+      expect(await store.objects.get("missing.jpg")).toBeNull();
+      expect(await store.objects.deleteByOwner(owner)).toBe(1);
+      expect(await store.objects.get(key)).toBeNull();
+    });
+
+    it("refuses object keys that could escape the objects folder", async () => {
+      await expect(store.objects.put({ key: "../escape", owner_id: "x", content_type: "image/jpeg" }, new Uint8Array([1]))).rejects.toThrow();
+    });
+
+    it("claims a single-use token once", async () => {
+      const token = randomUUID();
+      const expires = new Date(Date.now() + 60_000).toISOString();
+      expect(await store.objects.claimToken(token, expires)).toBe(true);
+      expect(await store.objects.claimToken(token, expires)).toBe(false);
+    });
+  });
+}
+
+describe("sqlite durability", () => {
+  it("reads back after closing and reopening the file, with migrations applied once", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vitae-reopen-"));
+    const options = { file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") };
+    const first = openSqliteStore(options);
+    const written = await first.resumes.create(sampleResume(randomUUID()));
+    await first.close();
+    const second = openSqliteStore(options);
+    expect(await second.resumes.get(written.id)).toEqual(written);
+    await second.close();
+  });
+});

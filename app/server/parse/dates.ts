@@ -1,0 +1,121 @@
+/**
+ * Date and date-range recognition for resume entries. Values are returned as printed
+ * ("Jan 2020", "Summer 2018", "03/2019", "2019-03"), an open end as "Present".
+ */
+
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const SEASON = "(?:spring|summer|fall|autumn|winter)";
+const YEAR = "(?:19[5-9]\\d|20[0-4]\\d)";
+const DATE_SRC = [
+  `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?\\b${MONTH}[\\s,'’\\-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
+  `\\b${SEASON}\\s*,?\\s*${YEAR}`,
+  `\\b${YEAR}[/.\\-](?:0[1-9]|1[0-2])(?![\\d])`,
+  `\\b(?:0?[1-9]|1[0-2])[/.\\-]${YEAR}`,
+  `\\b${YEAR}`,
+].map((s) => `(?:${s})`).join("|");
+const PRESENT_SRC = "(?:present|current(?:ly)?|now|ongoing|today|till\\s+date|to\\s+date|date)";
+const SEP_SRC = "\\s*(?:[-–—~‒−]+|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b)\\s*";
+
+const RANGE_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}(${DATE_SRC}|\\b${PRESENT_SRC}\\b)`, "i");
+const SINGLE_RE = new RegExp(`(${DATE_SRC})`, "i");
+const SINCE_RE = new RegExp(`\\b(?:since|from)\\s+(${DATE_SRC})`, "i");
+const OPEN_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}$`, "i");
+const PRESENT_RE = new RegExp(`^\\s*${PRESENT_SRC}\\s*$`, "i");
+const YEAR_RE = /\b(19[5-9]\d|20[0-4]\d)\b/g;
+
+export interface DateRange {
+  start: string;
+  end: string;
+  current: boolean;
+  /** position of the match in the searched text */
+  index: number;
+  length: number;
+  /** true when only one date was printed (start === end) */
+  single: boolean;
+}
+
+function clean(s: string): string {
+  return s.replace(/\s+/g, " ").replace(/^[\s,;:(\[]+|[\s,;:)\]]+$/g, "").trim();
+}
+
+function presentWord(s: string): boolean {
+  return PRESENT_RE.test(s);
+}
+
+/** Finds the first date range (or single date) in `text`. */
+export function findDateRange(text: string): DateRange | null {
+  const t = text.replace(/\u00a0/g, " ");
+  const r = RANGE_RE.exec(t);
+  if (r) {
+    const start = clean(r[1]!);
+    const endRaw = clean(r[2]!);
+    const current = presentWord(endRaw);
+    // "and" only joins two real dates ("Summer 2012 and 2013"), never "2012 and now"
+    return { start, end: current ? "Present" : endRaw, current, index: r.index, length: r[0].length, single: false };
+  }
+  const since = SINCE_RE.exec(t);
+  if (since) return { start: clean(since[1]!), end: "Present", current: true, index: since.index, length: since[0].length, single: false };
+  const s = SINGLE_RE.exec(t);
+  if (s) {
+    const v = clean(s[1]!);
+    return { start: v, end: v, current: false, index: s.index, length: s[0].length, single: true };
+  }
+  return null;
+}
+
+/** A date written as "June 2022 –" with its end on the next line. */
+export function isOpenRangeStart(text: string): boolean {
+  return OPEN_RE.test(text.trim());
+}
+
+export function isPresent(text: string): boolean {
+  return presentWord(text);
+}
+
+/**
+ * True when `text` is (almost) only a date or date range, e.g. a right-aligned date cell.
+ * Short labels/punctuation around it are tolerated ("Graduated: May 2020", "(2019 – 2021)").
+ */
+export function isDateOnly(text: string): boolean {
+  const t = text.trim();
+  if (!t) return false;
+  if (presentWord(t)) return true;
+  const r = findDateRange(t);
+  if (!r) return false;
+  const rest = (t.slice(0, r.index) + " " + t.slice(r.index + r.length))
+    .replace(/\b(?:expected|graduated|graduation|anticipated|since|from|exp\.?)\b/gi, "")
+    .replace(/[\s,;:()\[\]|•·*–—\-]+/g, "");
+  return rest.length <= 2;
+}
+
+/** Does `text` end with a date or range (a right-aligned date run into the text)? */
+export function trailingDate(text: string): { range: DateRange; before: string } | null {
+  const t = text.trim();
+  // try progressively later start points so the range found is the last one on the line
+  let best: { range: DateRange; before: string } | null = null;
+  let offset = 0;
+  while (offset < t.length) {
+    const r = findDateRange(t.slice(offset));
+    if (!r) break;
+    const abs = offset + r.index;
+    const after = t.slice(abs + r.length).replace(/[\s,;:)\]|]+/g, "");
+    if (!after) {
+      best = { range: { ...r, index: abs }, before: t.slice(0, abs).replace(/[\s,;:(\[|–—\-]+$/g, "").trim() };
+      break;
+    }
+    offset = abs + Math.max(1, r.length);
+  }
+  return best;
+}
+
+export function yearsIn(text: string): number[] {
+  return [...text.matchAll(YEAR_RE)].map((m) => Number(m[1]));
+}
+
+/** The 4-digit year of a printed date ("May 2023" → "2023"), "" when none or open-ended. */
+export function yearOf(text: string): string {
+  if (!text || presentWord(text)) return "";
+  const ys = yearsIn(text);
+  return ys.length ? String(ys[ys.length - 1]) : "";
+}

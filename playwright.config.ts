@@ -1,0 +1,47 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "./tests/e2e/find-browser.ts";
+
+const executablePath = await findChromium();
+if (!executablePath) {
+  console.error(INSTALL_HINT);
+  process.exit(1);
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3456);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "vitae-e2e-"));
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    // *.js.spec.ts needs scripts, *.nojs.spec.ts checks the no-script fallback; *.spec.ts runs in both
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /\.nojs\.spec\.ts$/ },
+    { name: "nojs", use: { javaScriptEnabled: false }, testIgnore: /\.js\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: "node server.ts",
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,28 @@
+/**
+ * `npm test`: typecheck → unit + integration tests (vitest) → production build → Playwright in
+ * both projects (js and nojs). Stops at the first failing step. The browser check comes first so a
+ * machine without Chromium learns it in one line instead of after the slow steps.
+ */
+import { findChromium, INSTALL_HINT } from "../tests/e2e/find-browser.ts";
+import { run } from "./run.ts";
+
+const browser = await findChromium();
+if (!browser) {
+  console.error(INSTALL_HINT);
+  process.exit(1);
+}
+
+const steps: Array<[string, string, string[]]> = [
+  ["typecheck", "npm", ["run", "--silent", "typecheck"]],
+  ["production build", "npx", ["react-router", "build"]],
+  ["unit and integration tests", "npx", ["vitest", "run"]],
+  ["end-to-end tests (js and nojs)", "npx", ["playwright", "test"]],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const code = await run(command, args, { env: { PLAYWRIGHT_CHROMIUM_EXECUTABLE: browser } });
+  console.log(`  ${name}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) process.exit(code);
+}

@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Fails with the list of violations (rule, impact, first target) when axe finds any.
+ * axe itself needs script execution, so in the no-JavaScript project the same URL is opened in a
+ * scripting context whose app scripts are all blocked: axe then audits exactly the server render.
+ */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let target = page;
+  let cleanup = async () => {};
+  if (test.info().project.name === "nojs") {
+    const browser = page.context().browser();
+    if (!browser) throw new Error("axe: no browser");
+    const context = await browser.newContext({ javaScriptEnabled: true, baseURL: undefined });
+    await context.addCookies(await page.context().cookies());
+    await context.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+    target = await context.newPage();
+    await target.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
+    await target.goto(page.url());
+    cleanup = () => context.close();
+  }
+  try {
+    let builder = new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+    const results = await builder.analyze();
+    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")} — ${v.help}`);
+    expect(summary, "axe violations").toEqual([]);
+  } finally {
+    await cleanup();
+  }
+}

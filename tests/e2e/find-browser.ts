@@ -1,0 +1,44 @@
+/**
+ * Finds a Chromium for Playwright, in this order: PLAYWRIGHT_CHROMIUM_EXECUTABLE, Playwright's own
+ * installed browser, /usr/bin/chromium, chromium-browser, google-chrome. Returns null when none.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export const INSTALL_HINT =
+  "No Chromium found: install one with `apt-get install -y chromium` (Debian/Ubuntu) or set PLAYWRIGHT_CHROMIUM_EXECUTABLE to a Chrome/Chromium binary.";
+
+function onPath(name: string): string | null {
+  try {
+    const found = execFileSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return found || null;
+  } catch {
+    return null;
+  }
+}
+
+export async function findChromium(): Promise<string | null> {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  try {
+    const { chromium } = await import("@playwright/test");
+    const own = chromium.executablePath();
+    if (own && existsSync(own)) return own;
+  } catch {
+    // Playwright's browser is not installed: try the OS ones
+  }
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  return onPath("chromium-browser") ?? onPath("chromium") ?? onPath("google-chrome") ?? onPath("google-chrome-stable");
+}
+
+/** Launch flags that work as root in containers and on machines without a network. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
