@@ -1,0 +1,167 @@
+/**
+ * The CV's CSS, scoped under `.cv`: a base, one block per template, one per layout style, print
+ * rules. Only the chosen template's and layout's rules are emitted, to keep each CV small.
+ * Values come from a validated Customization (hex colours, a known font, an integer size), and the
+ * output never contains "<", so it is safe inside a <style> element.
+ */
+import { FONT_STACKS, FONT_SIZE, type Customization, type LayoutStyle, type TemplateId } from "../../lib/templates.ts";
+
+const BASE = `
+.cv{position:relative;background:#fff;color:#1f2937;line-height:1.4;text-align:start;overflow-wrap:anywhere;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+.cv *{box-sizing:border-box}
+.cv h1,.cv h2,.cv h3,.cv p,.cv ul{margin:0;padding:0}
+.cv ul{list-style:none}
+.cv a{color:inherit;text-decoration:none}
+.cv-head{display:flex;align-items:center;gap:1.2em;margin-bottom:1.1em}
+.cv-id{flex:1;min-width:0}
+.cv-name{font-size:2.2em;line-height:1.15;font-weight:700;color:var(--c1)}
+.cv-contact{display:flex;flex-wrap:wrap;gap:.1em .6em;margin-top:.4em;font-size:.92em;color:#374151}
+.cv-contact li+li::before{content:"|";margin-inline-end:.6em;color:#9ca3af}
+.cv-photo{flex:none;width:6.5em;height:6.5em;border-radius:50%;overflow:hidden;position:relative;background:transparent}
+.cv-photo img{display:block;position:relative;width:100%;height:100%;object-fit:cover;color:transparent;font-size:0}
+.cv-photo img::after{content:"";position:absolute;inset:0;background:var(--photo-bg,#fff)}
+.s{margin-top:1.05em}
+.cv-body>.s:first-child,.col>.s:first-child{margin-top:0}
+.s-title{font-size:1.1em;line-height:1.25;font-weight:700;color:var(--c1);margin-bottom:.45em;break-after:avoid;page-break-after:avoid}
+.entry{break-inside:avoid;page-break-inside:avoid}
+.entry+.entry{margin-top:.75em}
+.entry-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;column-gap:1em;break-after:avoid}
+.entry-title{font-size:1em;font-weight:700}
+.entry-date{font-size:.9em;color:#4b5563;white-space:nowrap}
+.entry-sub{color:#374151}
+.entry-sub span+span::before{content:" · "}
+.entry-meta{font-size:.92em;color:#374151;margin-top:.2em}
+.k{font-weight:600}
+.bullets{margin-top:.25em;padding-inline-start:1.25em!important;list-style:disc outside!important}
+.bullets li+li{margin-top:.1em}
+.skill-row+.skill-row{margin-top:.2em}
+.chips{display:flex;flex-wrap:wrap;gap:.3em;margin-top:.15em}
+.chips li{border-radius:1em;padding:.05em .65em;background:color-mix(in srgb,var(--c2) 14%,#fff)}
+.cv-wm{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;overflow:hidden;pointer-events:none;user-select:none;z-index:5}
+.cv-wm span{transform:rotate(-32deg);font-size:30pt;font-weight:700;white-space:nowrap;color:rgba(55,65,81,.16)}
+@media screen{.cv-sheet{max-width:210mm;min-height:297mm;margin:0 auto;padding:14mm 13mm;box-shadow:0 1px 6px rgba(0,0,0,.18)}}
+@media print{.cv{padding:0!important;margin:0!important;max-width:none!important;min-height:0!important;box-shadow:none!important}.cv-wm{position:fixed}.cv a{color:inherit}}
+`;
+
+const TEMPLATE_CSS: Record<TemplateId, string> = {
+  professional: `
+.t-professional .cv-head{border-bottom:2px solid var(--c1);padding-bottom:.7em}
+.t-professional .cv-name{text-transform:uppercase;letter-spacing:.04em}
+.t-professional .s-title{text-transform:uppercase;letter-spacing:.06em;font-size:1em;border-bottom:1px solid var(--c2);padding-bottom:.15em}
+.t-professional .entry-sub{font-style:italic}
+`,
+  modern: `
+.t-modern{--photo-bg:var(--c1)}
+.t-modern .cv-head{background:var(--c1);color:#fff;padding:1.2em 1.4em;border-radius:.45em}
+.t-modern .cv-name{color:#fff;font-weight:800}
+.t-modern .cv-contact{color:#fff}
+.t-modern .cv-contact li+li::before{color:var(--c2)}
+.t-modern .s-title{display:flex;align-items:center;gap:.5em}
+.t-modern .s-title::before{content:"";flex:none;width:1em;height:.28em;border-radius:1em;background:var(--c2)}
+.t-modern .entry-sub{color:var(--c2);font-weight:600}
+`,
+  minimalist: `
+.t-minimalist .cv-head{flex-direction:column;text-align:center;gap:.6em;margin-bottom:1.6em}
+.t-minimalist .cv-name{font-weight:300;letter-spacing:.12em;color:#111827;font-size:2.1em}
+.t-minimalist .cv-contact{justify-content:center;color:#6b7280}
+.t-minimalist .cv-contact li+li::before{content:"·"}
+.t-minimalist .s{margin-top:1.5em}
+.t-minimalist .s-title{font-size:.82em;font-weight:600;letter-spacing:.22em;text-transform:uppercase;color:var(--c1);margin-bottom:.7em}
+.t-minimalist .entry-sub,.t-minimalist .entry-date{color:#6b7280}
+.t-minimalist.skills-first .cv-body{display:grid;grid-template-columns:minmax(0,1fr);row-gap:1.5em}
+.t-minimalist.skills-first .cv-body>.s{margin:0}
+.t-minimalist.skills-first .s-summary{grid-row:1}
+.t-minimalist.skills-first .s-skills{grid-row:2}
+.t-minimalist.skills-first.no-summary .s-skills{grid-row:1}
+`,
+  combination: `
+.t-combination .cv-head{border-bottom:3px solid var(--c2);padding-bottom:.8em}
+.t-combination .cv-id{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-end;gap:.6em 1.5em}
+.t-combination .cv-contact{flex-direction:column;align-items:flex-end;text-align:end;margin:0;gap:0}
+.t-combination .cv-contact li+li::before{content:none}
+.t-combination .s-title{border-inline-start:.25em solid var(--c2);padding-inline-start:.45em}
+.t-combination .entry-sub{color:var(--c1);font-weight:600}
+.t-combination.side-by-side .cv-body{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1.05em 1.4em}
+.t-combination.side-by-side .cv-body>.s{grid-column:1/-1;margin:0}
+.t-combination.side-by-side .cv-body>.s-summary{grid-column:1;grid-row:1}
+.t-combination.side-by-side .cv-body>.s-skills{grid-column:2;grid-row:1;background:color-mix(in srgb,var(--c2) 9%,#fff);padding:.7em .8em;border-radius:.4em}
+`,
+  executive: `
+.t-executive .cv-page{border-top:.45em solid var(--c1);padding-top:.9em}
+.t-executive .cv-head{flex-direction:column;text-align:center;gap:.5em;padding-bottom:.9em;border-bottom:3px double var(--c2)}
+.t-executive .cv-name{text-transform:uppercase;letter-spacing:.14em;font-size:2em}
+.t-executive .cv-contact{justify-content:center}
+.t-executive .s-title{display:flex;align-items:center;justify-content:center;gap:.8em;text-transform:uppercase;letter-spacing:.14em;font-size:.98em;text-align:center}
+.t-executive .s-title::before,.t-executive .s-title::after{content:"";flex:1;height:1px;background:var(--c2)}
+.t-executive .entry-title{color:var(--c1)}
+.t-executive .entry-date{font-style:italic;color:var(--c2)}
+.t-executive .entry-sub{font-weight:600}
+`,
+  creative: `
+.t-creative{--photo-bg:var(--c1)}
+.t-creative .cv-head{background:linear-gradient(120deg,var(--c1),var(--c2));color:#fff;padding:1.4em 1.5em;border-radius:0 0 1.4em 0}
+.t-creative .cv-name{color:#fff;font-size:2.5em;font-weight:800;letter-spacing:-.01em}
+.t-creative .cv-contact{color:#fff}
+.t-creative .cv-contact li+li::before{color:rgba(255,255,255,.6)}
+.t-creative .cv-photo{border-radius:1em;border:.2em solid #fff}
+.t-creative .s-title{font-size:1.25em;font-weight:800}
+.t-creative .s-title::after{content:"";display:block;width:2.2em;height:.2em;margin-top:.12em;border-radius:1em;background:var(--c2)}
+.t-creative .entry{border-inline-start:2px solid color-mix(in srgb,var(--c2) 45%,#fff);padding-inline-start:.8em}
+.t-creative .entry-sub{color:var(--c1);font-weight:600}
+.t-creative .chips li{background:none;border:1px solid var(--c2);color:var(--c1)}
+`,
+};
+
+const LAYOUT_CSS: Record<LayoutStyle, string> = {
+  modern: "",
+  traditional: `
+.l-traditional .cv-body{display:grid;grid-template-columns:minmax(0,1.8fr) minmax(0,1fr);gap:0 1.5em}
+.l-traditional .col-side{border-inline-start:1px solid #e5e7eb;padding-inline-start:1.2em}
+.l-traditional .col-side .entry-head{display:block}
+.l-traditional .col-side .entry-date{display:block}
+`,
+  sidebar: `
+.l-sidebar .cv-page{display:grid;grid-template-columns:minmax(0,30%) minmax(0,1fr);gap:1.5em;border:0;padding:0}
+.l-sidebar .cv-head{flex-direction:column;align-items:flex-start;text-align:start;gap:.8em;margin:0;padding:1.3em 1.1em;border:0;border-radius:.4em;background:color-mix(in srgb,var(--c1) 9%,#fff)}
+.l-sidebar .cv-id{display:block}
+.l-sidebar .cv-name{font-size:1.65em;letter-spacing:.02em}
+.l-sidebar .cv-contact{flex-direction:column;align-items:flex-start;text-align:start;gap:.3em;margin-top:.8em}
+.l-sidebar .cv-contact li+li::before{content:none}
+.l-sidebar .s-title{justify-content:flex-start}
+.l-sidebar .s-title::before{content:none}
+.l-sidebar .s-title::after{flex:1}
+`,
+  minimal: `
+.l-minimal{--photo-bg:#fff}
+.l-minimal .cv-head{background:none;color:inherit;padding:0 0 .6em;border:0;border-radius:0}
+.l-minimal .cv-page{border:0;padding:0}
+.l-minimal .cv-name{color:var(--c1)}
+.l-minimal .cv-contact{color:#4b5563}
+.l-minimal .cv-contact li+li::before{color:#9ca3af}
+.l-minimal .s{margin-top:1.4em}
+.l-minimal .s-title{border:0;padding:0;background:none}
+.l-minimal .s-title::before,.l-minimal .s-title::after{content:none}
+.l-minimal .entry{border:0;padding:0}
+.l-minimal .entry-sub{color:#4b5563}
+.l-minimal.side-by-side .cv-body>.s-skills{background:none;padding:0}
+`,
+};
+
+export interface CvCssOptions {
+  template: TemplateId;
+  customization: Customization;
+}
+
+/** Font stack, base size and the colour scheme as CSS on `.cv`. */
+export function customizationCss(customization: Customization): string {
+  const stack = FONT_STACKS[customization.font] ?? FONT_STACKS.Arial;
+  const size = Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, Math.round(customization.fontSize)));
+  const { primary, secondary } = customization.colorScheme;
+  return `.cv{--c1:${primary};--c2:${secondary};font-family:${stack};font-size:${size}pt}`;
+}
+
+/** The complete CSS for one CV (template + layout + customization). Contains no "<". */
+export function cvCss({ template, customization }: CvCssOptions): string {
+  const css = customizationCss(customization) + BASE + TEMPLATE_CSS[template] + LAYOUT_CSS[customization.layoutStyle];
+  return css.replace(/\n/g, "").replace(/</g, "");
+}

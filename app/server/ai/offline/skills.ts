@@ -1,0 +1,169 @@
+/**
+ * Skills: splitting a free-typed list, de-duplicating it case-insensitively, fixing the casing of
+ * names we know (case only: "javascript" → "JavaScript", never "gcp" → "Google Cloud"), and grouping
+ * into the four skills fields of the form.
+ */
+import type { Skills } from "../../../lib/resume.ts";
+
+export type SkillGroup = "language" | "framework" | "data" | "cloud" | "tool" | "concept" | "soft";
+
+const DICTIONARY: Record<SkillGroup, string> = {
+  language: `Python|Java|JavaScript|TypeScript|C|C++|C#|Go|Golang|Rust|Ruby|PHP|Kotlin|Swift|Scala|R|SQL|HTML|HTML5|CSS|CSS3|
+Bash|Shell|Perl|MATLAB|Dart|Elixir|Haskell|Objective-C|Lua|Julia|Solidity|VBA|COBOL|Fortran|Sass|GraphQL|T-SQL|PL/SQL|Clojure|F#`,
+  framework: `React|React.js|Angular|Vue|Vue.js|Next.js|Nuxt|Svelte|Node.js|Node|Express|Express.js|Django|Flask|FastAPI|Spring|
+Spring Boot|Rails|Ruby on Rails|Laravel|.NET|ASP.NET|.NET Core|Flutter|React Native|TensorFlow|PyTorch|scikit-learn|Pandas|NumPy|
+Keras|Hadoop|jQuery|Bootstrap|Tailwind|Tailwind CSS|Redux|Remix|Gatsby|Ember|Symfony|Hibernate|Jest|Cypress|Playwright|
+Selenium|JUnit|pytest|SwiftUI|Jetpack Compose|Unity|Unreal Engine|NestJS|Electron|Ionic|Xamarin|Matplotlib|Hugging Face|LangChain`,
+  data: `PostgreSQL|Postgres|MySQL|MongoDB|Redis|SQLite|Oracle|SQL Server|DynamoDB|Cassandra|Elasticsearch|Snowflake|BigQuery|
+Redshift|Firebase|Supabase|Spark|Apache Spark|Databricks|dbt|Kafka|Apache Kafka|Airflow|Apache Airflow|RabbitMQ|MariaDB|Neo4j`,
+  cloud: `AWS|Azure|GCP|Google Cloud|Heroku|Vercel|Netlify|DigitalOcean|Cloudflare|Lambda|EC2|S3|Kubernetes|Docker|Terraform|
+Ansible|Jenkins|CircleCI|GitHub Actions|GitLab CI|CI/CD|Linux|Unix|Nginx|Helm|OpenShift|Serverless`,
+  tool: `Git|GitHub|GitLab|Bitbucket|Jira|Confluence|Figma|Sketch|Adobe XD|Photoshop|Illustrator|InDesign|Premiere Pro|After Effects|
+Excel|Microsoft Excel|PowerPoint|Microsoft Office|Office 365|Word|Tableau|Power BI|Looker|Salesforce|HubSpot|SAP|QuickBooks|Xero|
+Slack|Notion|Trello|Asana|Google Analytics|Postman|VS Code|Grafana|Prometheus|Datadog|Splunk|Webpack|Vite|npm|Zendesk|
+Mailchimp|WordPress|Shopify|Canva|AutoCAD|SolidWorks|Revit|SPSS|Stata|Google Ads|Marketo|Workday|ServiceNow|Epic|Sage|Miro|Blender`,
+  concept: `Machine Learning|Deep Learning|Data Analysis|Data Science|Data Visualization|Data Visualisation|Statistics|NLP|
+Computer Vision|REST|REST APIs|APIs|Microservices|DevOps|Agile|Scrum|Kanban|SEO|SEM|ETL|UX Research|UI Design|UX Design|
+Accessibility|Financial Modeling|Financial Modelling|Budgeting|Forecasting|Bookkeeping|Payroll|CRM|A/B Testing|TDD|OOP|
+Distributed Systems|System Design|Cloud Computing|Cybersecurity|Networking|Content Marketing|Social Media|Copywriting|
+Product Management|Project Management|Risk Management|Lean|Six Sigma|Patient Care|Digital Marketing|Email Marketing|
+Data Engineering|Web Development|Mobile Development|Backend Development|Frontend Development|User Research|Prototyping|
+Wireframing|Market Research|Sales|Account Management|Recruiting|Auditing|Tax|Compliance|Excel Modeling`,
+  soft: `Communication|Leadership|Teamwork|Team Leadership|Collaboration|Problem Solving|Problem-Solving|Critical Thinking|
+Time Management|Stakeholder Management|Mentoring|Coaching|Public Speaking|Presentation|Presentations|Negotiation|
+Adaptability|Creativity|Attention to Detail|Customer Service|Conflict Resolution|Organization|Organisation|Empathy|
+Emotional Intelligence|Decision Making|Decision-Making|Strategic Thinking|Cross-Functional Collaboration|People Management|
+Team Building|Active Listening|Written Communication|Verbal Communication|Interpersonal Skills|Multitasking|Self-Motivation`,
+};
+
+/** Lower-case name → canonical spelling and group. */
+const KNOWN = new Map<string, { name: string; group: SkillGroup }>();
+for (const [group, names] of Object.entries(DICTIONARY) as [SkillGroup, string][]) {
+  for (const raw of names.split("|")) {
+    const name = raw.trim();
+    if (name && !KNOWN.has(name.toLowerCase())) KNOWN.set(name.toLowerCase(), { name, group });
+  }
+}
+
+/** Names too ambiguous to pick out of running prose ("Go", "R", "Word", "Sales" …). */
+const AMBIGUOUS = new Set(
+  "c|r|go|swift|rust|ruby|dart|julia|spring|express|word|excel|node|lean|tax|sales|epic|sage|unity|oracle|lambda|s3|ec2|rails|ember|remix|vite|helm|shell|presentation|presentations|organization|organisation|communication|leadership|networking|compliance|recruiting|coaching|mentoring|collaboration|teamwork|creativity|empathy|statistics|lua|apis|rest|scala|sass|git|tableau".split("|"),
+);
+
+export function knownSkill(name: string): { name: string; group: SkillGroup } | undefined {
+  return KNOWN.get(name.trim().toLowerCase());
+}
+
+/** Splits "Python, SQL and AWS; Docker | Git" into items; keeps "C++", "CI/CD", "Node.js", "A/B Testing". */
+export function splitSkills(text: string): string[] {
+  const items: string[] = [];
+  for (const raw of text.split(/\r?\n|[,;|•·▪●]|\s+-\s+|\s+(?:and|&)\s+|\s*\/\s+|\s+\/\s*/)) {
+    const cleaned = raw
+      .replace(/^\s*(?:[-*–—>]|\d+[.)])\s+/, "")
+      .replace(/^\s*(?:and|&|or)\s+/i, "")
+      .replace(/^[^:]{1,30}:\s*/, (label) => (knownSkill(label.replace(/:\s*$/, "")) ? label : ""))
+      .replace(/\s+/g, " ")
+      .replace(/^[\s.]+|[\s.,:]+$/g, "")
+      .replace(/\s+etc$/i, "")
+      .trim();
+    if (!cleaned || /^etc\.?$/i.test(cleaned)) continue;
+    items.push(cleaned);
+  }
+  return items;
+}
+
+/** Canonical casing when the only difference is case; the user's own spelling otherwise. */
+export function canonicalSkill(name: string): string {
+  const known = knownSkill(name);
+  if (known && known.name.toLowerCase() === name.toLowerCase()) return known.name;
+  // an all-lower-case word list item reads better capitalised ("python" we know; "jenkinsfile" we do not)
+  if (/^[a-z][a-z]+$/.test(name) && name.length > 3) return name[0]!.toUpperCase() + name.slice(1);
+  return name;
+}
+
+export function groupOf(name: string): SkillGroup | undefined {
+  return knownSkill(name)?.group;
+}
+
+const GROUP_ORDER: SkillGroup[] = ["language", "framework", "data", "cloud", "tool", "concept", "soft"];
+
+/** De-duplicates case-insensitively (first spelling wins, canonical casing applied). */
+export function dedupeSkills(items: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of items) {
+    const name = canonicalSkill(item);
+    const key = name.toLowerCase().replace(/[\s.-]+/g, "");
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(name);
+  }
+  return out;
+}
+
+/** A skills field cleaned: split, de-duplicated, ordered by group (languages first, unknown last). */
+export function tidySkillsList(text: string): string {
+  const items = dedupeSkills(splitSkills(text));
+  const rank = (name: string) => {
+    const group = groupOf(name);
+    return group ? GROUP_ORDER.indexOf(group) : GROUP_ORDER.length;
+  };
+  const ordered = items.map((name, index) => ({ name, index })).sort((a, b) => rank(a.name) - rank(b.name) || a.index - b.index);
+  return ordered.map((item) => item.name).join(", ");
+}
+
+/** Which form field a skill belongs in. */
+export function fieldForSkill(name: string): keyof Skills | undefined {
+  const group = groupOf(name);
+  if (!group) return undefined;
+  if (group === "soft") return "softSkills";
+  if (group === "framework") return "frameworks";
+  if (group === "tool" || group === "cloud") return "tools";
+  return "technicalSkills";
+}
+
+/**
+ * Regroups the whole skills section: every known skill moves to its field, unknown ones stay where
+ * the user put them, duplicates across fields are removed.
+ */
+export function regroupSkills(skills: Skills): Skills {
+  const fields: (keyof Skills)[] = ["technicalSkills", "frameworks", "tools", "softSkills"];
+  const buckets: Record<keyof Skills, string[]> = { technicalSkills: [], softSkills: [], tools: [], frameworks: [] };
+  const seen = new Set<string>();
+  for (const field of fields) {
+    for (const name of dedupeSkills(splitSkills(skills[field] ?? ""))) {
+      const key = name.toLowerCase().replace(/[\s.-]+/g, "");
+      if (seen.has(key)) continue;
+      seen.add(key);
+      buckets[fieldForSkill(name) ?? field].push(name);
+    }
+  }
+  const result: Skills = { ...skills };
+  for (const field of fields) {
+    const tidy = tidySkillsList(buckets[field].join(", "));
+    result[field] = tidy;
+  }
+  return result;
+}
+
+/** Known skills named in running prose (unambiguous names only), in order of appearance. */
+export function findSkillsInProse(text: string): string[] {
+  const found: { name: string; index: number }[] = [];
+  for (const [lower, { name }] of KNOWN) {
+    if (AMBIGUOUS.has(lower) || lower.length < 2) continue;
+    const pattern = new RegExp(`(?<![\\w.+#/-])${escapeRegExp(lower)}(?![\\w+#/-]|\\.[a-z])`, "i");
+    const match = pattern.exec(text);
+    if (match) found.push({ name: canonicalSkill(match[0]), index: match.index });
+  }
+  // drop names contained in a longer found name ("React" inside "React Native")
+  const names = found.sort((a, b) => a.index - b.index);
+  return dedupeSkills(
+    names
+      .filter((item) => !names.some((other) => other !== item && other.name.length > item.name.length && other.name.toLowerCase().includes(item.name.toLowerCase()) && Math.abs(other.index - item.index) < other.name.length))
+      .map((item) => item.name),
+  );
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

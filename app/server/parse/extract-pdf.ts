@@ -1,0 +1,118 @@
+/**
+ * PDF text with layout through pdf-parse's pdf.js: positioned text runs with font names
+ * (bold from the font name), grouped into lines and segments, read column by column when a
+ * page has a sidebar / two columns, plus link annotations (LinkedIn / GitHub icons).
+ */
+import { PDFParse } from "pdf-parse";
+import type { ExtractedDocument, Line, LinkAnnotation } from "./types.ts";
+import { ParseError, PARSE_MESSAGES } from "./errors.ts";
+import { buildLines, findGutter, isBoldFont, isDateMargin, isIconFont, mergeDateContinuations, splitColumns, type TextItem } from "./layout.ts";
+import { looksLikeHeading } from "./sections.ts";
+
+/** A resume is never longer than this; a 5000-page PDF is read only this far. */
+export const MAX_PDF_PAGES = 10;
+
+function hasEncryptMarker(bytes: Uint8Array): boolean {
+  const s = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 4096)));
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, Math.min(bytes.length, 1 << 20)));
+  return s.includes("/Encrypt") || head.includes("/Encrypt");
+}
+
+export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> {
+  const parser = new PDFParse({
+    data: new Uint8Array(bytes), // pdf.js takes ownership of (detaches) the buffer
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  } as ConstructorParameters<typeof PDFParse>[0]);
+  // biome-ignore lint: pdf.js document proxy
+  let doc: any;
+  try {
+    doc = await parser.load();
+  } catch (e) {
+    const name = (e as { name?: string })?.name ?? "";
+    if (name === "PasswordException" || /password/i.test(String((e as Error)?.message))) throw new ParseError(422, PARSE_MESSAGES.encrypted);
+    if (hasEncryptMarker(bytes)) throw new ParseError(422, PARSE_MESSAGES.encrypted);
+    throw new ParseError(422, PARSE_MESSAGES.damaged);
+  }
+  try {
+    const pages = Math.min(doc.numPages as number, MAX_PDF_PAGES);
+    const lines: Line[] = [];
+    const links: LinkAnnotation[] = [];
+    let chars = 0;
+    for (let p = 1; p <= pages; p++) {
+      const page = await doc.getPage(p);
+      const vp = page.getViewport({ scale: 1 });
+      const pageHeight: number = vp.height;
+      const pageWidth: number = vp.width;
+      const tc = await page.getTextContent();
+      // font names are only known after the operator list has loaded the fonts
+      try { await page.getOperatorList(); } catch { /* fonts stay unknown: no bold */ }
+      const fontCache = new Map<string, string>();
+      const fontOf = (key: string): string => {
+        let n = fontCache.get(key);
+        if (n === undefined) {
+          n = "";
+          try { if (page.commonObjs.has(key)) n = String(page.commonObjs.get(key)?.name ?? ""); } catch { /* unknown */ }
+          n = n.replace(/^[A-Z]{6}\+/, "");
+          fontCache.set(key, n);
+        }
+        return n;
+      };
+      const items: TextItem[] = [];
+      for (const raw of tc.items as Array<{ str?: string; transform?: number[]; width?: number; fontName?: string }>) {
+        if (typeof raw.str !== "string" || !raw.transform) continue;
+        const [a, b, c, d, e, f] = raw.transform as [number, number, number, number, number, number];
+        if (Math.abs(b) > 0.2 * Math.abs(a) || Math.abs(c) > 0.2 * Math.abs(d)) continue; // rotated text
+        const size = Math.hypot(c, d) || Math.abs(a);
+        const font = fontOf(raw.fontName ?? "");
+        const text = raw.str.replace(/[\u00ad\u200b\ufeff]/g, "");
+        if (!text.trim()) continue;
+        chars += text.trim().length;
+        // PDF user space → top-down page coordinates
+        const [x, y] = vp.convertToViewportPoint(e, f) as [number, number];
+        items.push({ text, x, y, w: raw.width ?? 0, size, font, bold: isBoldFont(font), icon: isIconFont(font) || /^[\ue000-\uf8ff]+$/.test(text.trim()) });
+      }
+      try {
+        const annots = await page.getAnnotations({ intent: "display" });
+        for (const an of annots as Array<{ subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }>) {
+          if (an.subtype !== "Link") continue;
+          const url = an.url ?? an.unsafeUrl;
+          if (!url || typeof url !== "string") continue;
+          links.push({ url, page: p, y: an.rect ? pageHeight - an.rect[3]! : 0 });
+        }
+      } catch { /* no links */ }
+      lines.push(...orderPage(items, pageWidth, p));
+      page.cleanup();
+    }
+    if (chars < 15) throw new ParseError(422, PARSE_MESSAGES.scanned);
+    return { kind: "pdf", lines, links };
+  } finally {
+    try { await parser.destroy(); } catch { /* ignore */ }
+  }
+}
+
+function withGaps(lines: Line[]): Line[] {
+  for (let i = 0; i < lines.length; i++) {
+    const prev = lines[i - 1];
+    lines[i]!.gapBefore = prev && prev.page === lines[i]!.page ? lines[i]!.y - prev.y : 0;
+  }
+  return lines;
+}
+
+export function orderPage(items: TextItem[], pageWidth: number, page: number): Line[] {
+  const g = findGutter(items, pageWidth);
+  if (g) {
+    const { header, left, right } = splitColumns(items, g);
+    const leftLines = buildLines(left, page);
+    if (!isDateMargin(leftLines, pageWidth, looksLikeHeading)) {
+      return [
+        ...withGaps(mergeDateContinuations(buildLines(header, page))),
+        ...withGaps(mergeDateContinuations(leftLines)),
+        ...withGaps(mergeDateContinuations(buildLines(right, page))),
+      ];
+    }
+  }
+  return withGaps(mergeDateContinuations(buildLines(items, page)));
+}

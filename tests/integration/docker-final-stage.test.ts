@@ -1,0 +1,64 @@
+/**
+ * No Docker engine runs on our machines, so this test performs the Dockerfile's final stage by
+ * hand: it reads the final stage's COPY lines, copies those paths of the built app into an empty
+ * directory, installs production dependencies only (the prod-deps stage's command) and starts the
+ * stage's CMD; /healthz must answer. A COPY that misses a file the server needs fails here.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { freePort, tempDataDir } from "../setup/server-process.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function stage(dockerfile: string, name: string): string[] {
+  const lines = dockerfile.split("\n");
+  const start = lines.findIndex((line) => new RegExp(`^FROM .* AS ${name}$`, "i").test(line.trim()));
+  const end = lines.findIndex((line, index) => index > start && line.startsWith("FROM "));
+  return lines.slice(start, end === -1 ? undefined : end);
+}
+
+it("the final image stage starts from production dependencies and answers /healthz", { timeout: 300_000 }, async () => {
+  expect(existsSync(path.join(root, "build/server/index.js")), "run the production build first").toBe(true);
+  const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
+  const final = stage(dockerfile, "final");
+  const target = mkdtempSync(path.join(os.tmpdir(), "vitae-image-"));
+
+  const copies = final
+    .map((line) => /^COPY --from=build \/app\/(\S+) \.\/(\S+)$/.exec(line.trim()))
+    .filter((match): match is RegExpExecArray => match !== null);
+  expect(copies.length).toBeGreaterThan(3);
+  for (const [, from, to] of copies) cpSync(path.join(root, from!), path.join(target, to!), { recursive: true });
+
+  const prodInstall = stage(dockerfile, "prod-deps").find((line) => line.startsWith("RUN npm ci"));
+  expect(prodInstall).toContain("--omit=dev");
+  cpSync(path.join(root, "package-lock.json"), path.join(target, "package-lock.json"));
+  execFileSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: target, stdio: "pipe" });
+  expect(existsSync(path.join(target, "node_modules/vite")), "dev dependencies must not be installed").toBe(false);
+
+  const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(final.join("\n"))![1]!) as string[];
+  expect(cmd[0]).toBe("node");
+  const port = await freePort();
+  const child = spawn(process.execPath, cmd.slice(1), {
+    cwd: target,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: tempDataDir(), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (c) => (output += c));
+  child.stderr.on("data", (c) => (output += c));
+  try {
+    let healthy = false;
+    for (let i = 0; i < 150 && !healthy && child.exitCode === null; i++) {
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (!healthy) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(healthy, output).toBe(true);
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.status).toBe(200);
+  } finally {
+    child.kill("SIGTERM");
+  }
+});
