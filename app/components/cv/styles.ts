@@ -15,8 +15,9 @@ const BASE = `
 .cv-head{display:flex;align-items:center;gap:1.2em;margin-bottom:1.1em}
 .cv-id{flex:1;min-width:0}
 .cv-name{font-size:2.2em;line-height:1.15;font-weight:700;color:var(--c1)}
-.cv-contact{display:flex;flex-wrap:wrap;gap:.1em .6em;margin-top:.4em;font-size:.92em;color:#374151}
-.cv-contact li+li::before{content:"|";margin-inline-end:.6em;color:#9ca3af}
+.cv-contact{display:flex;flex-wrap:wrap;gap:.1em 1.3em;margin-top:.4em;font-size:.92em;color:#374151;overflow:hidden}
+.cv-contact li{position:relative}
+.cv-contact li::before{content:"|";position:absolute;inset-inline-start:-.8em;color:#9ca3af}
 .cv-photo{flex:none;width:6.5em;height:6.5em;border-radius:50%;overflow:hidden;position:relative;background:transparent}
 .cv-photo img{display:block;position:relative;width:100%;height:100%;object-fit:cover;color:transparent;font-size:0}
 .cv-photo img::after{content:"";position:absolute;inset:0;background:var(--photo-bg,#fff)}
@@ -55,7 +56,7 @@ const TEMPLATE_CSS: Record<TemplateId, string> = {
 .t-modern .cv-head{background:var(--c1);color:#fff;padding:1.2em 1.4em;border-radius:.45em}
 .t-modern .cv-name{color:#fff;font-weight:800}
 .t-modern .cv-contact{color:#fff}
-.t-modern .cv-contact li+li::before{color:var(--c2)}
+.t-modern .cv-contact li::before{color:var(--c2)}
 .t-modern .s-title{display:flex;align-items:center;gap:.5em}
 .t-modern .s-title::before{content:"";flex:none;width:1em;height:.28em;border-radius:1em;background:var(--c2)}
 .t-modern .entry-sub{color:var(--c2);font-weight:600}
@@ -64,7 +65,9 @@ const TEMPLATE_CSS: Record<TemplateId, string> = {
 .t-minimalist .cv-head{flex-direction:column;text-align:center;gap:.6em;margin-bottom:1.6em}
 .t-minimalist .cv-name{font-weight:300;letter-spacing:.12em;color:#111827;font-size:2.1em}
 .t-minimalist .cv-contact{justify-content:center;color:#6b7280}
-.t-minimalist .cv-contact li+li::before{content:"·"}
+.t-minimalist .cv-contact{gap:.1em .6em}
+.t-minimalist .cv-contact li::before{content:none}
+.t-minimalist .cv-contact li+li::before{content:"·";position:static;margin-inline-end:.6em}
 .t-minimalist .s{margin-top:1.5em}
 .t-minimalist .s-title{font-size:.82em;font-weight:600;letter-spacing:.22em;text-transform:uppercase;color:var(--c1);margin-bottom:.7em}
 .t-minimalist .entry-sub,.t-minimalist .entry-date{color:#6b7280}
@@ -78,7 +81,7 @@ const TEMPLATE_CSS: Record<TemplateId, string> = {
 .t-combination .cv-head{border-bottom:3px solid var(--c2);padding-bottom:.8em}
 .t-combination .cv-id{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-end;gap:.6em 1.5em}
 .t-combination .cv-contact{flex-direction:column;align-items:flex-end;text-align:end;margin:0;gap:0}
-.t-combination .cv-contact li+li::before{content:none}
+.t-combination .cv-contact li::before{content:none}
 .t-combination .s-title{border-inline-start:.25em solid var(--c2);padding-inline-start:.45em}
 .t-combination .entry-sub{color:var(--c1);font-weight:600}
 .t-combination.side-by-side .cv-body{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:1.05em 1.4em}
@@ -90,7 +93,9 @@ const TEMPLATE_CSS: Record<TemplateId, string> = {
 .t-executive .cv-page{border-top:.45em solid var(--c1);padding-top:.9em}
 .t-executive .cv-head{flex-direction:column;text-align:center;gap:.5em;padding-bottom:.9em;border-bottom:3px double var(--c2)}
 .t-executive .cv-name{text-transform:uppercase;letter-spacing:.14em;font-size:2em}
-.t-executive .cv-contact{justify-content:center}
+.t-executive .cv-contact{justify-content:center;gap:.1em .6em}
+.t-executive .cv-contact li::before{content:none}
+.t-executive .cv-contact li+li::before{content:"|";position:static;margin-inline-end:.6em}
 .t-executive .s-title{display:flex;align-items:center;justify-content:center;gap:.8em;text-transform:uppercase;letter-spacing:.14em;font-size:.98em;text-align:center}
 .t-executive .s-title::before,.t-executive .s-title::after{content:"";flex:1;height:1px;background:var(--c2)}
 .t-executive .entry-title{color:var(--c1)}
@@ -102,10 +107,9 @@ const TEMPLATE_CSS: Record<TemplateId, string> = {
 .t-creative .cv-head{background:linear-gradient(120deg,var(--c1),var(--c2));color:#fff;padding:1.4em 1.5em;border-radius:0 0 1.4em 0}
 .t-creative .cv-name{color:#fff;font-size:2.5em;font-weight:800;letter-spacing:-.01em}
 .t-creative .cv-contact{color:#fff}
-.t-creative .cv-contact li+li::before{color:rgba(255,255,255,.6)}
+.t-creative .cv-contact li::before{color:rgba(255,255,255,.6)}
 .t-creative .cv-photo{border-radius:1em;border:.2em solid #fff}
-.t-creative .s-title{font-size:1.25em;font-weight:800}
-.t-creative .s-title::after{content:"";display:block;width:2.2em;height:.2em;margin-top:.12em;border-radius:1em;background:var(--c2)}
+.t-creative .s-title{display:inline-block;font-size:1.05em;font-weight:800;letter-spacing:.04em;text-transform:uppercase;color:#fff;background:var(--c1);padding:.12em .9em .12em .6em;border-radius:0 1em 1em 0}
 .t-creative .entry{border-inline-start:2px solid color-mix(in srgb,var(--c2) 45%,#fff);padding-inline-start:.8em}
 .t-creative .entry-sub{color:var(--c1);font-weight:600}
 .t-creative .chips li{background:none;border:1px solid var(--c2);color:var(--c1)}
@@ -122,11 +126,12 @@ const LAYOUT_CSS: Record<LayoutStyle, string> = {
 `,
   sidebar: `
 .l-sidebar .cv-page{display:grid;grid-template-columns:minmax(0,30%) minmax(0,1fr);gap:1.5em;border:0;padding:0}
-.l-sidebar .cv-head{flex-direction:column;align-items:flex-start;text-align:start;gap:.8em;margin:0;padding:1.3em 1.1em;border:0;border-radius:.4em;background:color-mix(in srgb,var(--c1) 9%,#fff)}
+.l-sidebar .cv-head{flex-direction:column;align-items:flex-start;text-align:start;gap:.8em;margin:0;padding:1.3em 1.1em;border:0;border-radius:.4em}
+.l-sidebar:not(.t-modern):not(.t-creative) .cv-head{background:color-mix(in srgb,var(--c1) 9%,#fff)}
 .l-sidebar .cv-id{display:block}
 .l-sidebar .cv-name{font-size:1.65em;letter-spacing:.02em}
 .l-sidebar .cv-contact{flex-direction:column;align-items:flex-start;text-align:start;gap:.3em;margin-top:.8em}
-.l-sidebar .cv-contact li+li::before{content:none}
+.l-sidebar .cv-contact li::before,.l-sidebar .cv-contact li+li::before{content:none}
 .l-sidebar .s-title{justify-content:flex-start}
 .l-sidebar .s-title::before{content:none}
 .l-sidebar .s-title::after{flex:1}
@@ -137,9 +142,10 @@ const LAYOUT_CSS: Record<LayoutStyle, string> = {
 .l-minimal .cv-page{border:0;padding:0}
 .l-minimal .cv-name{color:var(--c1)}
 .l-minimal .cv-contact{color:#4b5563}
-.l-minimal .cv-contact li+li::before{color:#9ca3af}
+.l-minimal .cv-contact li::before{color:#9ca3af}
+.l-minimal .s-title{color:var(--c1);display:block}
 .l-minimal .s{margin-top:1.4em}
-.l-minimal .s-title{border:0;padding:0;background:none}
+.l-minimal .s-title{border:0;padding:0;background:none;border-radius:0}
 .l-minimal .s-title::before,.l-minimal .s-title::after{content:none}
 .l-minimal .entry{border:0;padding:0}
 .l-minimal .entry-sub{color:#4b5563}
