@@ -76,7 +76,7 @@ function LinkOrText({ href, text }: { href: string | undefined; text: string }):
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return h("section", { className: `s s-${id}` }, h("h2", { className: "s-title" }, title), children);
+  return h("section", { className: `s s-${id}` }, h("h2", { className: "s-title" }, title), h("div", { className: "s-body" }, children));
 }
 
 function Bullets({ lines }: { lines: string[] }) {
@@ -266,9 +266,9 @@ export function Cv(props: CvProps & CvOptions) {
     summary ? "" : "no-summary",
   ].filter(Boolean);
 
-  // Two columns split the one reading order in two: [summary, experience, education] then the rest.
+  // The sidebar splits the one reading order in two: [summary, experience, education] then the rest.
   const body =
-    layout === "traditional"
+    layout === "sidebar"
       ? [h("div", { key: "main", className: "col col-main" }, summary, experience, education), h("div", { key: "side", className: "col col-side" }, skills, projects, additional)]
       : [summary, experience, education, skills, projects, ...additional];
 

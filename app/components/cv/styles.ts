@@ -16,8 +16,7 @@ const BASE = `
 .cv-id{flex:1;min-width:0}
 .cv-name{font-size:2.2em;line-height:1.15;font-weight:700;color:var(--c1)}
 .cv-contact{display:flex;flex-wrap:wrap;gap:.1em 1.3em;margin-top:.4em;font-size:.92em;color:#374151;overflow:hidden}
-.cv-contact li{position:relative}
-.cv-contact li::before{content:"|";position:absolute;inset-inline-start:-.8em;color:#9ca3af}
+.cv-contact li::before{content:"|";display:inline-block;width:1.3em;margin-inline-start:-1.3em;text-align:center;color:#9ca3af}
 .cv-photo{flex:none;width:6.5em;height:6.5em;border-radius:50%;overflow:hidden;position:relative;background:transparent}
 .cv-photo img{display:block;position:relative;width:100%;height:100%;object-fit:cover;color:transparent;font-size:0}
 .cv-photo img::after{content:"";position:absolute;inset:0;background:var(--photo-bg,#fff)}
@@ -63,13 +62,12 @@ const TEMPLATE_CSS: Record<TemplateId, string> = {
 `,
   minimalist: `
 .t-minimalist .cv-head{flex-direction:column;text-align:center;gap:.6em;margin-bottom:1.6em}
-.t-minimalist .cv-name{font-weight:300;letter-spacing:.12em;color:#111827;font-size:2.1em}
+.t-minimalist .cv-name{font-weight:300;letter-spacing:.08em;color:#111827;font-size:2.1em}
 .t-minimalist .cv-contact{justify-content:center;color:#6b7280}
-.t-minimalist .cv-contact{gap:.1em .6em}
+.t-minimalist .cv-contact{gap:.1em 1.4em}
 .t-minimalist .cv-contact li::before{content:none}
-.t-minimalist .cv-contact li+li::before{content:"·";position:static;margin-inline-end:.6em}
 .t-minimalist .s{margin-top:1.5em}
-.t-minimalist .s-title{font-size:.82em;font-weight:600;letter-spacing:.22em;text-transform:uppercase;color:var(--c1);margin-bottom:.7em}
+.t-minimalist .s-title{font-size:.82em;font-weight:600;letter-spacing:.1em;text-transform:uppercase;color:var(--c1);margin-bottom:.7em}
 .t-minimalist .entry-sub,.t-minimalist .entry-date{color:#6b7280}
 .t-minimalist.skills-first .cv-body{display:grid;grid-template-columns:minmax(0,1fr);row-gap:1.5em}
 .t-minimalist.skills-first .cv-body>.s{margin:0}
@@ -79,7 +77,7 @@ const TEMPLATE_CSS: Record<TemplateId, string> = {
 `,
   combination: `
 .t-combination .cv-head{border-bottom:3px solid var(--c2);padding-bottom:.8em}
-.t-combination .cv-id{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-end;gap:.6em 1.5em}
+.t-combination .cv-id{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-start;gap:.6em 1.5em}
 .t-combination .cv-contact{flex-direction:column;align-items:flex-end;text-align:end;margin:0;gap:0}
 .t-combination .cv-contact li::before{content:none}
 .t-combination .s-title{border-inline-start:.25em solid var(--c2);padding-inline-start:.45em}
@@ -92,11 +90,10 @@ const TEMPLATE_CSS: Record<TemplateId, string> = {
   executive: `
 .t-executive .cv-page{border-top:.45em solid var(--c1);padding-top:.9em}
 .t-executive .cv-head{flex-direction:column;text-align:center;gap:.5em;padding-bottom:.9em;border-bottom:3px double var(--c2)}
-.t-executive .cv-name{text-transform:uppercase;letter-spacing:.14em;font-size:2em}
-.t-executive .cv-contact{justify-content:center;gap:.1em .6em}
+.t-executive .cv-name{text-transform:uppercase;letter-spacing:.06em;font-size:2em}
+.t-executive .cv-contact{justify-content:center;gap:.1em 1.4em}
 .t-executive .cv-contact li::before{content:none}
-.t-executive .cv-contact li+li::before{content:"|";position:static;margin-inline-end:.6em}
-.t-executive .s-title{display:flex;align-items:center;justify-content:center;gap:.8em;text-transform:uppercase;letter-spacing:.14em;font-size:.98em;text-align:center}
+.t-executive .s-title{display:flex;align-items:center;justify-content:center;gap:.8em;text-transform:uppercase;letter-spacing:.06em;font-size:1em;text-align:center}
 .t-executive .s-title::before,.t-executive .s-title::after{content:"";flex:1;height:1px;background:var(--c2)}
 .t-executive .entry-title{color:var(--c1)}
 .t-executive .entry-date{font-style:italic;color:var(--c2)}
@@ -119,22 +116,22 @@ const TEMPLATE_CSS: Record<TemplateId, string> = {
 const LAYOUT_CSS: Record<LayoutStyle, string> = {
   modern: "",
   traditional: `
-.l-traditional .cv-body{display:grid;grid-template-columns:minmax(0,1.8fr) minmax(0,1fr);gap:0 1.5em}
-.l-traditional .col-side{border-inline-start:1px solid #e5e7eb;padding-inline-start:1.2em}
-.l-traditional .col-side .entry-head{display:block}
-.l-traditional .col-side .entry-date{display:block}
+.l-traditional .s{display:grid;grid-template-columns:minmax(0,24%) minmax(0,1fr);column-gap:1.2em;margin-top:1.1em}
+.l-traditional .s-title{margin:0;padding:0;border:0;font-size:.95em;text-align:start;display:block}
+.l-traditional .s-title::before,.l-traditional .s-title::after{content:none}
+.l-traditional .cv-body>.s+.s{border-top:1px solid #e5e7eb;padding-top:.9em}
+.l-traditional.t-minimalist .s-title{font-size:.8em}
+.l-traditional.t-creative .s-title{color:var(--c1);background:none;text-transform:uppercase}
 `,
   sidebar: `
-.l-sidebar .cv-page{display:grid;grid-template-columns:minmax(0,30%) minmax(0,1fr);gap:1.5em;border:0;padding:0}
-.l-sidebar .cv-head{flex-direction:column;align-items:flex-start;text-align:start;gap:.8em;margin:0;padding:1.3em 1.1em;border:0;border-radius:.4em}
-.l-sidebar:not(.t-modern):not(.t-creative) .cv-head{background:color-mix(in srgb,var(--c1) 9%,#fff)}
-.l-sidebar .cv-id{display:block}
-.l-sidebar .cv-name{font-size:1.65em;letter-spacing:.02em}
-.l-sidebar .cv-contact{flex-direction:column;align-items:flex-start;text-align:start;gap:.3em;margin-top:.8em}
-.l-sidebar .cv-contact li::before,.l-sidebar .cv-contact li+li::before{content:none}
-.l-sidebar .s-title{justify-content:flex-start}
-.l-sidebar .s-title::before{content:none}
-.l-sidebar .s-title::after{flex:1}
+.l-sidebar .cv-body{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,32%);gap:1.4em;align-items:start}
+.l-sidebar .col-side{padding:1em 1em 1.1em;border-radius:.4em;background:color-mix(in srgb,var(--c1) 7%,#fff);font-size:.93em}
+.l-sidebar .col-side .entry-head{display:block}
+.l-sidebar .col-side .entry-date{display:block}
+.l-sidebar .col-side .s-title{font-size:1em}
+.l-sidebar .col-side .s-title::before,.l-sidebar .col-side .s-title::after{content:none}
+.l-sidebar.t-executive .col-side .s-title{justify-content:flex-start}
+.l-sidebar.t-creative .col-side .entry{border:0;padding:0}
 `,
   minimal: `
 .l-minimal{--photo-bg:#fff}
