@@ -1,0 +1,104 @@
+/**
+ * Preview and download of a CV. Without JavaScript they are a form post to /preview (new tab) and a
+ * plain download link; with it, a modal with the same rendered document and a fetch with toasts.
+ */
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { Modal } from "../ui/dialog.tsx";
+import { toast } from "../ui/toaster.tsx";
+
+/** SPEC §8 generic error text: "{status}: {body or status text}". */
+async function errorText(response: Response): Promise<string> {
+  const body = await response.text().catch(() => "");
+  let message = body;
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    if (typeof parsed.error === "string") message = parsed.error;
+  } catch {
+    // plain text body
+  }
+  return `${response.status}: ${message || response.statusText}`;
+}
+
+export function PreviewButton({ formId, changeTemplateHref }: { formId: string; changeTemplateHref: string }) {
+  const [html, setHtml] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  async function open(event: React.MouseEvent<HTMLButtonElement>) {
+    const form = document.getElementById(formId) as HTMLFormElement | null;
+    if (!form) return; // no form: let the browser's own submission happen
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const body = new FormData(form);
+      body.set("intent", "preview");
+      const response = await fetch("/preview", { method: "POST", body });
+      if (!response.ok) throw new Error(await errorText(response));
+      setHtml(await response.text());
+    } catch (error) {
+      toast({ variant: "destructive", title: "Preview Failed", description: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="submit"
+        formAction="/preview"
+        formTarget="_blank"
+        formNoValidate
+        name="intent"
+        value="preview"
+        onClick={open}
+        disabled={busy}
+        className="rounded-md border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        {busy ? "Preparing preview..." : "Preview"}
+      </button>
+      <Modal open={html !== null} onClose={() => setHtml(null)} title="Resume Preview" size="xl">
+        <iframe ref={frame} title="CV preview" srcDoc={html ?? ""} className="h-[70vh] w-full rounded border border-slate-200 bg-white" />
+        <div className="mt-4 flex flex-wrap justify-end gap-3">
+          <Link to={changeTemplateHref} onClick={() => setHtml(null)} className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+            Change Template
+          </Link>
+          <button type="button" onClick={() => frame.current?.contentWindow?.print()} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+            Print / Save as PDF
+          </button>
+          <button type="button" onClick={() => setHtml(null)} className="rounded-md px-4 py-2 font-semibold text-slate-700">
+            Close
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+export function DownloadLink({ resumeId, className, children = "Download CV" }: { resumeId: string; className?: string; children?: React.ReactNode }) {
+  const href = `/api/download-resume/${resumeId}`;
+  async function download(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    try {
+      const response = await fetch(href);
+      if (!response.ok) throw new Error(await errorText(response));
+      const url = URL.createObjectURL(await response.blob());
+      const anchor = document.createElement("a");
+      anchor.href = url;
+      anchor.download = "resume.html";
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast({ title: "Download Started", description: "Open resume.html in your browser, then print it or save it as PDF." });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Download Failed", description: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return (
+    <a href={href} download="resume.html" onClick={download} className={className}>
+      {children}
+    </a>
+  );
+}

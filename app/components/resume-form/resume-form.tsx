@@ -1,0 +1,351 @@
+/**
+ * The resume form (SPEC §3 form data, §5 validation): a real <form method="post"> that works without
+ * JavaScript (Conform list intents are submit buttons; the server answers with the updated list)
+ * and, with JavaScript, validates on submit and again on input, autosaves a draft and restores it.
+ */
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { PLACEHOLDERS } from "../../lib/autofill.ts";
+import type { z } from "zod";
+import { experienceSchema, newItemId, resumeFormSchema, type PartialResume } from "../../lib/resume.ts";
+import { Field } from "../ui/field.tsx";
+
+export const DRAFT_STORAGE_KEY = "resume_draft";
+
+export interface ResumeFormProps {
+  id: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue: PartialResume;
+  /** personalInfo field names that came from an upload (green highlight + 'Parsed' badge) */
+  parsedFields?: string[];
+  /** Hidden inputs that travel with every submission (template, intent …). */
+  hidden?: Record<string, string>;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Keep a local draft (create page) — the edit page saves to the server instead. */
+  autosaveDraft?: boolean;
+  /** Extra controls rendered before the personal-info section (e.g. the upload control). */
+  before?: ReactNode;
+  /** Extra buttons beside the submit button (e.g. Preview). */
+  actions?: ReactNode;
+  /** Buttons rendered beside a field (e.g. 'Improve with AI'), by field name. */
+  fieldActions?: (name: string, context: { jobTitle?: string; company?: string }) => ReactNode;
+}
+
+function readDraft(): PartialResume | null {
+  try {
+    const raw = window.localStorage.getItem(DRAFT_STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as PartialResume) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Conform reads checkbox defaults as the submitted string ("on"), not booleans. */
+function toFormDefaults(resume: PartialResume) {
+  return {
+    ...resume,
+    experiences: resume.experiences.map((experience) => ({ ...experience, currentJob: experience.currentJob ? "on" : undefined })),
+  };
+}
+
+const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+const gridClass = "mt-4 grid gap-4 sm:grid-cols-2";
+const secondaryButton = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
+const dangerButton = "rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50";
+
+export function ResumeForm(props: ResumeFormProps) {
+  const [draft, setDraft] = useState<PartialResume | null>(null);
+  // A draft is restored only on a fresh page (not over the server's answer to a submission).
+  useEffect(() => {
+    if (props.autosaveDraft && !props.lastResult) {
+      const saved = readDraft();
+      if (saved) setDraft(saved);
+    }
+    // run once on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <ResumeFormInner key={draft ? "draft" : "initial"} {...props} defaultValue={draft ?? props.defaultValue} />;
+}
+
+function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidden = {}, submitLabel, pendingLabel, autosaveDraft, before, actions, fieldActions }: ResumeFormProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === hidden.intent;
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: toFormDefaults(defaultValue),
+    constraint: getZodConstraint(resumeFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema: resumeFormSchema });
+    },
+  });
+
+  // Autosave: every change of the form's values lands in local storage (a reload loses nothing).
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (!autosaveDraft || !form.value) return;
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => {
+      try {
+        window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(form.value));
+      } catch {
+        // storage full or disabled: the form still works, only the draft is not kept
+      }
+    }, 250);
+    return () => clearTimeout(saveTimer.current);
+  }, [autosaveDraft, form.value]);
+
+  const personal = fields.personalInfo.getFieldset();
+  const experiences = fields.experiences.getFieldList();
+  const education = fields.education.getFieldList();
+  const projects = fields.projects.getFieldList();
+  const skills = fields.skills.getFieldset();
+  const additional = fields.additionalInfo.getFieldset();
+  const parsed = new Set(parsedFields);
+  const act = (name: string, context: { jobTitle?: string; company?: string } = {}) => fieldActions?.(name, context);
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6" data-testid="resume-form">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {form.errors?.length ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      {before}
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">Personal Information</legend>
+        <div className={gridClass}>
+          <Field meta={personal.firstName} label="First Name" starred placeholder={PLACEHOLDERS.firstName} autoComplete="given-name" parsed={parsed.has("firstName")} />
+          <Field meta={personal.lastName} label="Last Name" starred placeholder={PLACEHOLDERS.lastName} autoComplete="family-name" parsed={parsed.has("lastName")} />
+          <Field meta={personal.email} label="Email" starred type="email" placeholder={PLACEHOLDERS.email} autoComplete="email" parsed={parsed.has("email")} />
+          <Field meta={personal.phone} label="Phone" starred type="tel" placeholder={PLACEHOLDERS.phone} autoComplete="tel" parsed={parsed.has("phone")} />
+          <Field meta={personal.address} label="Address" starred placeholder={PLACEHOLDERS.address} autoComplete="street-address" className="sm:col-span-2" />
+          <Field meta={personal.city} label="City" placeholder={PLACEHOLDERS.city} autoComplete="address-level2" />
+          <Field meta={personal.state} label="State" placeholder={PLACEHOLDERS.state} autoComplete="address-level1" />
+          <Field meta={personal.zipCode} label="ZIP Code" placeholder={PLACEHOLDERS.zipCode} autoComplete="postal-code" />
+          <Field meta={personal.country} label="Country" placeholder={PLACEHOLDERS.country} autoComplete="country-name" />
+          <Field meta={personal.linkedIn} label="LinkedIn" placeholder={PLACEHOLDERS.linkedIn} />
+          <Field meta={personal.portfolio} label="Portfolio" placeholder={PLACEHOLDERS.portfolio} />
+          <Field meta={personal.github} label="GitHub" placeholder={PLACEHOLDERS.github} />
+          <input {...getInputProps(personal.profileImage, { type: "hidden" })} key={personal.profileImage.key} />
+          <Field
+            meta={personal.summary}
+            label="Professional Summary"
+            starred
+            multiline
+            placeholder={PLACEHOLDERS.summary}
+            parsed={parsed.has("summary")}
+            className="sm:col-span-2"
+            action={act(personal.summary.name)}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">Work Experience</legend>
+        {experiences.map((experience, index) => (
+          <ExperienceItem
+            key={experience.key}
+            meta={experience}
+            index={index}
+            removeButton={
+              experiences.length > 1 ? (
+                <button className={dangerButton} {...form.remove.getButtonProps({ name: fields.experiences.name, index })}>
+                  Remove experience {index + 1}
+                </button>
+              ) : null
+            }
+            onCurrentJobChange={(checked, endDateName) => {
+              if (checked) form.update({ name: endDateName, value: "" });
+            }}
+            descriptionAction={(jobTitle, company) => act(experience.getFieldset().description.name, { jobTitle, company })}
+          />
+        ))}
+        <button
+          className={`${secondaryButton} mt-4`}
+          {...form.insert.getButtonProps({ name: fields.experiences.name })}
+          onClick={(event) => {
+            event.preventDefault();
+            form.insert({ name: fields.experiences.name, defaultValue: { id: newItemId() } });
+          }}
+        >
+          Add Experience
+        </button>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">Education</legend>
+        {education.map((entry, index) => {
+          const e = entry.getFieldset();
+          return (
+            <div key={entry.key} className="mt-4 border-t border-slate-100 pt-4 first:border-0 first:pt-0" data-testid="education-item">
+              <input {...getInputProps(e.id, { type: "hidden" })} key={e.id.key} />
+              <div className={gridClass}>
+                <Field meta={e.degree} label="Degree" starred placeholder={PLACEHOLDERS.degree} />
+                <Field meta={e.school} label="School" starred placeholder={PLACEHOLDERS.school} />
+                <Field meta={e.location} label="Location" />
+                <Field meta={e.graduationYear} label="Graduation Year" starred placeholder="2020" />
+                <Field meta={e.gpa} label="GPA" />
+                <Field meta={e.honors} label="Honors" />
+                <Field meta={e.relevantCoursework} label="Relevant Coursework" multiline rows={2} className="sm:col-span-2" />
+              </div>
+              {education.length > 1 ? (
+                <button className={`${dangerButton} mt-3`} {...form.remove.getButtonProps({ name: fields.education.name, index })}>
+                  Remove education {index + 1}
+                </button>
+              ) : null}
+            </div>
+          );
+        })}
+        <button
+          className={`${secondaryButton} mt-4`}
+          {...form.insert.getButtonProps({ name: fields.education.name })}
+          onClick={(event) => {
+            event.preventDefault();
+            form.insert({ name: fields.education.name, defaultValue: { id: newItemId() } });
+          }}
+        >
+          Add Education
+        </button>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">Skills</legend>
+        <div className={gridClass}>
+          <Field meta={skills.technicalSkills} label="Technical Skills" starred multiline rows={2} placeholder="JavaScript, Python, SQL" action={act(skills.technicalSkills.name)} />
+          <Field meta={skills.softSkills} label="Soft Skills" starred multiline rows={2} placeholder="Leadership, Communication" />
+          <Field meta={skills.tools} label="Tools" multiline rows={2} placeholder="Git, Docker, Jira" />
+          <Field meta={skills.frameworks} label="Frameworks" multiline rows={2} placeholder="React, Django" />
+        </div>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">Projects</legend>
+        {projects.length === 0 ? <p className="mt-2 text-sm text-slate-600">No projects added. Projects are optional.</p> : null}
+        {projects.map((project, index) => {
+          const p = project.getFieldset();
+          return (
+            <div key={project.key} className="mt-4 border-t border-slate-100 pt-4 first:border-0 first:pt-0" data-testid="project-item">
+              <input {...getInputProps(p.id, { type: "hidden" })} key={p.id.key} />
+              <div className={gridClass}>
+                <Field meta={p.title} label="Project Title" />
+                <Field meta={p.technologies} label="Technologies" />
+                <Field meta={p.link} label="Link" />
+                <Field meta={p.github} label="GitHub" />
+                <Field meta={p.startDate} label="Start Date" placeholder="Jan 2023" />
+                <Field meta={p.endDate} label="End Date" placeholder="Mar 2023" />
+                <Field meta={p.description} label="Description" multiline rows={3} className="sm:col-span-2" />
+              </div>
+              <button className={`${dangerButton} mt-3`} {...form.remove.getButtonProps({ name: fields.projects.name, index })}>
+                Remove project {index + 1}
+              </button>
+            </div>
+          );
+        })}
+        <button
+          className={`${secondaryButton} mt-4`}
+          {...form.insert.getButtonProps({ name: fields.projects.name })}
+          onClick={(event) => {
+            event.preventDefault();
+            form.insert({ name: fields.projects.name, defaultValue: { id: newItemId() } });
+          }}
+        >
+          Add Project
+        </button>
+      </fieldset>
+
+      <fieldset className={sectionClass}>
+        <legend className="px-1 text-lg font-semibold">Additional Information</legend>
+        <div className={gridClass}>
+          <Field meta={additional.certifications} label="Certifications" multiline rows={2} />
+          <Field meta={additional.languages} label="Languages" multiline rows={2} />
+          <Field meta={additional.awards} label="Awards" multiline rows={2} />
+          <Field meta={additional.publications} label="Publications" multiline rows={2} />
+          <Field meta={additional.volunteering} label="Volunteering" multiline rows={2} />
+          <Field meta={additional.hobbies} label="Hobbies" multiline rows={2} />
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+        >
+          {submitting ? pendingLabel : submitLabel}
+        </button>
+        {actions}
+      </div>
+    </Form>
+  );
+}
+
+type ExperienceMeta = FieldMetadata<z.input<typeof experienceSchema>>;
+
+function ExperienceItem({
+  meta,
+  index,
+  removeButton,
+  onCurrentJobChange,
+  descriptionAction,
+}: {
+  meta: ExperienceMeta;
+  index: number;
+  removeButton: ReactNode;
+  onCurrentJobChange: (checked: boolean, endDateName: string) => void;
+  descriptionAction: (jobTitle?: string, company?: string) => ReactNode;
+}) {
+  const e = meta.getFieldset();
+  const [currentJob, setCurrentJob] = useState(e.currentJob.value === "on" || (e.currentJob.initialValue as unknown) === true || e.currentJob.initialValue === "on");
+  const { key: checkboxKey, ...checkboxProps } = getInputProps(e.currentJob, { type: "checkbox" });
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-4 first:mt-2 first:border-0 first:pt-0" data-testid="experience-item">
+      <input {...getInputProps(e.id, { type: "hidden" })} key={e.id.key} />
+      <div className={gridClass}>
+        <Field meta={e.jobTitle} label="Job Title" starred placeholder={PLACEHOLDERS.jobTitle} />
+        <Field meta={e.company} label="Company" starred placeholder={PLACEHOLDERS.company} />
+        <Field meta={e.location} label="Location" placeholder={PLACEHOLDERS.location} />
+        <div className="flex items-end pb-2">
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              {...checkboxProps}
+              key={checkboxKey}
+              defaultChecked={currentJob}
+              onChange={(event) => {
+                setCurrentJob(event.currentTarget.checked);
+                onCurrentJobChange(event.currentTarget.checked, e.endDate.name);
+              }}
+              className="h-4 w-4 rounded border-slate-300"
+            />
+            I currently work here
+          </label>
+        </div>
+        <Field meta={e.startDate} label="Start Date" starred placeholder="Jan 2020" />
+        <Field meta={e.endDate} label="End Date" placeholder={currentJob ? "Present" : "Dec 2022"} disabled={currentJob} />
+        <Field
+          meta={e.description}
+          label="Job Description"
+          starred
+          multiline
+          placeholder="Describe your responsibilities, one per line"
+          className="sm:col-span-2"
+          action={descriptionAction(e.jobTitle.value, e.company.value)}
+        />
+        <Field meta={e.achievements} label="Key Achievements" multiline rows={3} className="sm:col-span-2" />
+        <Field meta={e.technologies} label="Technologies Used" className="sm:col-span-2" />
+      </div>
+      <p className="sr-only">Experience {index + 1}</p>
+      {removeButton ? <div className="mt-3">{removeButton}</div> : null}
+    </div>
+  );
+}

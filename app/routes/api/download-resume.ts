@@ -1,0 +1,22 @@
+/** GET /api/download-resume/{id} — the CV as a self-contained HTML file (attachment resume.html). */
+import type { Route } from "./+types/download-resume";
+import { jsonError } from "../../server/http/api.server.ts";
+import { getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
+import { getVisitorSession } from "../../server/session.server.ts";
+import { CV_DOCUMENT_CSP } from "../preview.tsx";
+
+export const RESUME_NOT_FOUND = "Resume not found";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { visitorId } = getVisitorSession(context);
+  const resume = await getOwnedResume(visitorId, params.id);
+  if (!resume) return jsonError(404, RESUME_NOT_FOUND);
+  return new Response(renderStoredResume(resume), {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Disposition": `attachment; filename="resume.html"; filename*=UTF-8''resume.html`,
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": CV_DOCUMENT_CSP,
+    },
+  });
+}

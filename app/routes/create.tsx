@@ -1,0 +1,234 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/create";
+import { DownloadLink, PreviewButton } from "../components/resume-form/cv-actions.tsx";
+import { DRAFT_STORAGE_KEY, ResumeForm } from "../components/resume-form/resume-form.tsx";
+import { UpgradePrompt } from "../components/resume-form/upgrade-prompt.tsx";
+import { PRODUCT_NAME } from "../lib/brand.ts";
+import { TIER_LABELS } from "../lib/plans.ts";
+import { emptyEducation, emptyExperience, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
+import { isTemplateId, TEMPLATES, templateInfo } from "../lib/templates.ts";
+import { peekEntitlement } from "../server/entitlements.server.ts";
+import { generateResume, getOwnedResume } from "../server/resumes.server.ts";
+import { flashCookie, getVisitorSession } from "../server/session.server.ts";
+import { readTemplateChoice, templateChoiceCookie } from "../server/template-choice.server.ts";
+
+export const FORM_ID = "resume-create";
+
+export function meta() {
+  return [
+    { title: `Create Your Resume | ${PRODUCT_NAME}` },
+    { name: "description", content: "Fill in the form or upload your old resume and download an ATS-friendly CV in minutes." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { visitorId } = getVisitorSession(context);
+  const url = new URL(request.url);
+  const generatedId = url.searchParams.get("generated");
+  const generated = generatedId ? await getOwnedResume(visitorId, generatedId) : null;
+  const defaultValue: PartialResume = {
+    personalInfo: {},
+    experiences: [emptyExperience()],
+    education: [emptyEducation()],
+    skills: {},
+    projects: [],
+    additionalInfo: {},
+  };
+  return {
+    tab: url.searchParams.get("tab") === "format" ? ("format" as const) : ("create" as const),
+    template: await readTemplateChoice(request),
+    entitlement: await peekEntitlement(visitorId),
+    generated: generated ? { id: generated.id, name: `${String(generated.personal_info.firstName ?? "")} ${String(generated.personal_info.lastName ?? "")}`.trim(), template: generated.template } : null,
+    defaultValue,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { visitorId } = getVisitorSession(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "select-template") {
+    const template = formData.get("template");
+    if (!isTemplateId(template)) return data({ kind: "error" as const, error: "Please choose one of the listed templates." }, { status: 400 });
+    return redirect("/create", { headers: { "Set-Cookie": await templateChoiceCookie(request, template) } });
+  }
+
+  if (intent !== "generate") {
+    return data({ kind: "error" as const, error: "Unknown action." }, { status: 400 });
+  }
+
+  const submission = parseWithZod(formData, { schema: resumeFormSchema });
+  if (submission.status !== "success") {
+    // a list intent (add/remove without JavaScript) is not an error: answer with the updated form
+    return data({ kind: "form" as const, result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+  }
+  let customization: unknown = undefined;
+  const rawCustomization = formData.get("customization");
+  if (typeof rawCustomization === "string" && rawCustomization.length < 2000) {
+    try {
+      customization = JSON.parse(rawCustomization);
+    } catch {
+      customization = undefined;
+    }
+  }
+  const result = await generateResume(visitorId, {
+    form: submission.value,
+    template: typeof formData.get("template") === "string" ? String(formData.get("template")) : await readTemplateChoice(request),
+    customization,
+  });
+  if (!result.ok) {
+    return data({ kind: "upgrade" as const, result: submission.reply(), upgrade: result.body }, { status: 402 });
+  }
+  return redirect(`/create?generated=${result.resume.id}`, {
+    headers: {
+      "Set-Cookie": await flashCookie(request, {
+        title: "CV Generated Successfully!",
+        description: "Your ATS-optimized CV is ready for download.",
+      }),
+    },
+  });
+}
+
+const tabClass = (active: boolean) =>
+  `rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
+
+export default function CreatePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, template, entitlement, generated, defaultValue } = loaderData;
+  const [searchParams] = useSearchParams();
+
+  // local storage mirrors the server's choice (SPEC §2: selectedTemplate)
+  useEffect(() => {
+    try {
+      window.localStorage.setItem("selectedTemplate", template);
+    } catch {
+      // storage disabled: the cookie still carries the choice
+    }
+  }, [template]);
+
+  if (generated) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <section className="rounded-xl border border-green-200 bg-green-50 p-8 text-center" data-testid="result-view">
+          <h1 className="text-2xl font-bold">Your CV is ready{generated.name ? `, ${generated.name}` : ""}!</h1>
+          <p className="mt-2 text-slate-700">
+            Template: {templateInfo(generated.template).name}. Download it, open it in your browser and print it or save it as PDF.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <DownloadLink resumeId={generated.id} className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+              Download CV
+            </DownloadLink>
+            <Link to={`/edit/${generated.id}`} className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800">
+              Edit Resume
+            </Link>
+            <Link
+              to="/create"
+              onClick={() => {
+                try {
+                  window.localStorage.removeItem(DRAFT_STORAGE_KEY);
+                } catch {
+                  // nothing to clear
+                }
+              }}
+              reloadDocument
+              className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800"
+            >
+              Create Another Resume
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  const formResult = actionData && "result" in actionData ? actionData.result : null;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Create your resume</h1>
+      <p className="mt-2 text-slate-700">
+        Plan: {TIER_LABELS[entitlement.tier]} · CVs generated: {entitlement.generationCount}
+        {entitlement.generationLimit === null ? " (unlimited)" : ` of ${entitlement.generationLimit}`}
+      </p>
+      <nav aria-label="Create page tabs" className="mt-6 flex gap-2 border-b border-slate-200">
+        <Link to="/create" className={tabClass(tab === "create")} aria-current={tab === "create" ? "page" : undefined}>
+          Create New Resume
+        </Link>
+        <Link to="/create?tab=format" className={tabClass(tab === "format")} aria-current={tab === "format" ? "page" : undefined}>
+          Choose CV Format
+        </Link>
+      </nav>
+
+      {tab === "format" ? (
+        <section aria-labelledby="format-title" className="mt-6">
+          <h2 id="format-title" className="text-xl font-semibold">
+            Choose CV Format
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {TEMPLATES.map((t) => (
+              <li key={t.id} className={`rounded-xl border p-5 ${t.id === template ? "border-brand-600 ring-2 ring-brand-600/30" : "border-slate-200"}`} data-testid="template-option">
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="text-lg font-semibold">{t.name}</h3>
+                  {t.popular ? <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Popular</span> : null}
+                </div>
+                <p className="mt-1 text-sm capitalize text-slate-600">{t.category}</p>
+                <p className="mt-2 text-sm text-slate-700">{t.description}</p>
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Best for">
+                  {t.bestFor.slice(0, 2).map((tag) => (
+                    <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+                <Form
+                  method="post"
+                  className="mt-4"
+                  onSubmit={() => {
+                    try {
+                      window.localStorage.setItem("selectedTemplate", t.id);
+                    } catch {
+                      // the cookie set by the server carries the choice
+                    }
+                  }}
+                >
+                  <input type="hidden" name="intent" value="select-template" />
+                  <input type="hidden" name="template" value={t.id} />
+                  <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700" aria-label={`Use the ${t.name} format`}>
+                    {t.id === template ? "Selected" : "Use this format"}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <section aria-label="Create New Resume" className="mt-6 space-y-6">
+          {actionData?.kind === "upgrade" ? <UpgradePrompt {...actionData.upgrade} /> : null}
+          {actionData?.kind === "error" ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+              {actionData.error}
+            </p>
+          ) : null}
+          <p className="text-sm text-slate-700">
+            Format: <strong>{templateInfo(template).name}</strong> ·{" "}
+            <Link to="/create?tab=format" className="text-brand-700 underline">
+              change
+            </Link>
+          </p>
+          <ResumeForm
+            id={FORM_ID}
+            lastResult={formResult}
+            defaultValue={defaultValue}
+            hidden={{ intent: "generate", template }}
+            submitLabel="Generate CV"
+            pendingLabel="Generating..."
+            autosaveDraft={!searchParams.has("generated")}
+            actions={<PreviewButton formId={FORM_ID} changeTemplateHref="/create?tab=format" />}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

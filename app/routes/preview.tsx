@@ -1,0 +1,55 @@
+/**
+ * POST /preview: the CV rendered from the form as it is now (not stored), by the same renderer as
+ * the download. The builder's preview modal shows it in a frame; without JavaScript the form posts
+ * here in a new tab. Incomplete forms still preview: only the shape is validated.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Route } from "./+types/preview";
+import { partialResumeSchema, type ResumeFormData } from "../lib/resume.ts";
+import { hasWatermark } from "../lib/plans.ts";
+import { peekEntitlement } from "../server/entitlements.server.ts";
+import { jsonError, methodNotAllowed } from "../server/http/api.server.ts";
+import { renderCv } from "../server/resumes.server.ts";
+import { getVisitorSession } from "../server/session.server.ts";
+
+/** The CV document carries no scripts: forbid them outright for this response. */
+export const CV_DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+export async function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { visitorId } = getVisitorSession(context);
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return jsonError(400, "Please send the resume form.");
+  }
+  const submission = parseWithZod(formData, { schema: partialResumeSchema });
+  if (submission.status !== "success") {
+    return jsonError(400, "Some fields are invalid.", { fieldErrors: submission.error });
+  }
+  let customization: unknown;
+  try {
+    const raw = formData.get("customization");
+    customization = typeof raw === "string" && raw.length < 2000 ? JSON.parse(raw) : undefined;
+  } catch {
+    customization = undefined;
+  }
+  const { tier } = await peekEntitlement(visitorId);
+  const html = renderCv({
+    form: submission.value as ResumeFormData,
+    template: formData.get("template"),
+    customization,
+    watermark: hasWatermark(tier),
+  });
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": CV_DOCUMENT_CSP,
+    },
+  });
+}

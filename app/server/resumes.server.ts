@@ -1,0 +1,149 @@
+/**
+ * The resume capability: generation under the server-enforced plan, ownership checks, edits and
+ * the rendered CV. Form actions and /api endpoints both call these functions (one behaviour).
+ */
+import { randomUUID } from "node:crypto";
+import { normalizeResume } from "../lib/normalize-resume.ts";
+import { hasWatermark, type Tier } from "../lib/plans.ts";
+import type { ResumeFormData } from "../lib/resume.ts";
+import { customizationSchema, DEFAULT_CUSTOMIZATION, DEFAULT_TEMPLATE, isTemplateId, type Customization, type TemplateId } from "../lib/templates.ts";
+import { getStore } from "./db/index.server.ts";
+import type { ResumeRecord } from "./db/types.ts";
+import { consumeGeneration } from "./entitlements.server.ts";
+import { renderResumeHtml } from "./render/render.server.ts";
+
+export interface GenerateInput {
+  form: ResumeFormData;
+  template?: string | null;
+  customization?: unknown;
+}
+
+export type GenerateResult =
+  | { ok: true; resume: ResumeRecord }
+  | { ok: false; status: 402; body: { error: string; needsUpgrade: true; tier: Tier; generationCount: number } };
+
+export const UPGRADE_REQUIRED_MESSAGE =
+  "You've used all the CV generations included in your plan. Upgrade to generate more.";
+
+export function resolveTemplate(value: unknown): TemplateId {
+  return isTemplateId(value) ? value : DEFAULT_TEMPLATE;
+}
+
+export function resolveCustomization(value: unknown): Customization {
+  const parsed = customizationSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : DEFAULT_CUSTOMIZATION;
+}
+
+/** Gives every list item an id (browsers without JavaScript post items without one). */
+export function withItemIds(form: ResumeFormData): ResumeFormData {
+  const ensure = <T extends { id?: string }>(items: T[]) => items.map((item) => (item.id ? item : { ...item, id: randomUUID() }));
+  return { ...form, experiences: ensure(form.experiences), education: ensure(form.education), projects: ensure(form.projects) };
+}
+
+/**
+ * Validated form → stored CV. The gate reads the visitor's stored tier and count; whatever tier or
+ * count the client sent is not an input here at all.
+ */
+export async function generateResume(visitorId: string, input: GenerateInput): Promise<GenerateResult> {
+  const attempt = await consumeGeneration(visitorId);
+  if (!attempt.allowed) {
+    return {
+      ok: false,
+      status: 402,
+      body: {
+        error: UPGRADE_REQUIRED_MESSAGE,
+        needsUpgrade: true,
+        tier: attempt.entitlement.tier,
+        generationCount: attempt.entitlement.generationCount,
+      },
+    };
+  }
+  const { tier, generationCount } = attempt.entitlement;
+  const form = withItemIds(input.form);
+  const store = await getStore();
+  const resume = await store.resumes.create({
+    id: randomUUID(),
+    owner_id: visitorId,
+    personal_info: form.personalInfo,
+    experiences: form.experiences,
+    education: form.education,
+    skills: form.skills,
+    projects: form.projects,
+    additional_info: form.additionalInfo,
+    generated_content: normalizeResume(form),
+    template: resolveTemplate(input.template),
+    customization: resolveCustomization(input.customization),
+    tier,
+    generation_count: generationCount,
+    has_watermark: hasWatermark(tier),
+  });
+  return { ok: true, resume };
+}
+
+/** The resume if this visitor owns it; null for unknown ids and for other visitors' resumes alike. */
+export async function getOwnedResume(visitorId: string, id: string): Promise<ResumeRecord | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const resume = await (await getStore()).resumes.get(id);
+  return resume && resume.owner_id === visitorId ? resume : null;
+}
+
+export function formDataOf(resume: ResumeRecord): ResumeFormData {
+  return {
+    personalInfo: resume.personal_info as ResumeFormData["personalInfo"],
+    experiences: resume.experiences as ResumeFormData["experiences"],
+    education: resume.education as ResumeFormData["education"],
+    skills: resume.skills as ResumeFormData["skills"],
+    projects: resume.projects as ResumeFormData["projects"],
+    additionalInfo: resume.additional_info as ResumeFormData["additionalInfo"],
+  };
+}
+
+/** Saves an edit of an owned resume (its content is re-normalised; the plan is not charged). */
+export async function updateOwnedResume(visitorId: string, id: string, input: GenerateInput): Promise<ResumeRecord | null> {
+  const existing = await getOwnedResume(visitorId, id);
+  if (!existing) return null;
+  const form = withItemIds(input.form);
+  return (await getStore()).resumes.update(id, {
+    personal_info: form.personalInfo,
+    experiences: form.experiences,
+    education: form.education,
+    skills: form.skills,
+    projects: form.projects,
+    additional_info: form.additionalInfo,
+    generated_content: normalizeResume(form),
+    template: input.template ? resolveTemplate(input.template) : existing.template,
+    customization: input.customization ? resolveCustomization(input.customization) : existing.customization,
+  });
+}
+
+/** Renders a CV document from form data (previews) or from a stored resume (downloads). */
+export function renderCv(options: { form: ResumeFormData; template: unknown; customization: unknown; watermark: boolean; photoSrc?: string }): string {
+  return renderResumeHtml({
+    resume: options.form,
+    template: resolveTemplate(options.template),
+    customization: resolveCustomization(options.customization),
+    watermark: options.watermark,
+    photoSrc: options.photoSrc,
+  });
+}
+
+export function renderStoredResume(resume: ResumeRecord, photoSrc?: string): string {
+  const content = (resume.generated_content as ResumeFormData | null) ?? normalizeResume(formDataOf(resume));
+  return renderCv({ form: content, template: resume.template, customization: resume.customization, watermark: resume.has_watermark, photoSrc });
+}
+
+/** The JSON shape of GET /api/resume/{id}: the form sections in camelCase plus the stored metadata. */
+export function resumeJson(resume: ResumeRecord) {
+  return {
+    id: resume.id,
+    ...formDataOf(resume),
+    generatedContent: resume.generated_content,
+    template: resume.template,
+    customization: resume.customization,
+    tier: resume.tier,
+    generationCount: resume.generation_count,
+    hasWatermark: resume.has_watermark,
+    createdAt: resume.created_at,
+    updatedAt: resume.updated_at,
+  };
+}
