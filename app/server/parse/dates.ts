@@ -119,3 +119,21 @@ export function yearOf(text: string): string {
   const ys = yearsIn(text);
   return ys.length ? String(ys[ys.length - 1]) : "";
 }
+
+/** Replaces the separators inside date ranges with \u0001 so that splitting on " – " keeps ranges whole. */
+export function protectRanges(text: string): string {
+  let out = "";
+  let rest = text;
+  for (let guard = 0; guard < 20; guard++) {
+    const r = findDateRange(rest);
+    if (!r) break;
+    const m = rest.slice(r.index, r.index + r.length);
+    out += rest.slice(0, r.index) + (r.single ? m : m.replace(/\s+/g, "\u0001").replace(/[-–—~‒−]/g, (c) => `\u0002${c}`));
+    rest = rest.slice(r.index + r.length);
+  }
+  return out + rest;
+}
+
+export function restoreRanges(text: string): string {
+  return text.replace(/\u0002/g, "").replace(/\u0001/g, " ");
+}

@@ -5,7 +5,7 @@ import type { Line } from "./types.ts";
 
 export type SectionKind =
   | "header" | "summary" | "experience" | "education" | "skills" | "projects" | "certifications"
-  | "languages" | "awards" | "publications" | "volunteering" | "interests" | "references" | "other";
+  | "languages" | "awards" | "publications" | "volunteering" | "interests" | "references" | "contact" | "other";
 
 const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
   summary: ["summary", "professional summary", "career summary", "profile", "professional profile", "personal profile", "objective",
@@ -16,7 +16,7 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "internship experience", "work", "positions", "positions held", "professional history", "industry experience",
     "research experience", "teaching experience", "job experience", "working experience", "experience summary",
     "professional employment", "related experience", "work experiences", "employment experience", "technical experience",
-    "research and work experience", "work and research experience"],
+    "research and work experience", "work and research experience", "research", "professional experiences", "academic experience"],
   education: ["education", "academic background", "academics", "educational background", "education and training",
     "academic qualifications", "educational qualifications", "qualifications", "academic history", "education history",
     "academic profile", "studies", "schooling", "education and certifications", "education & certifications", "degrees"],
@@ -36,8 +36,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
   awards: ["awards", "honors", "honours", "honors and awards", "awards and honors", "honours and awards", "awards and honours",
     "achievements", "accomplishments", "scholarships", "awards and achievements", "achievements and awards", "recognition",
     "recognitions", "distinctions", "most proud of", "key achievements", "grants"],
-  publications: ["publications", "papers", "research papers", "selected publications", "research", "articles", "writing",
-    "presentations", "talks", "conferences", "patents", "publications and presentations"],
+  publications: ["publications", "papers", "research papers", "selected publications", "articles", "writing",
+    "presentations", "talks", "conferences", "patents", "publications and presentations", "books"],
   volunteering: ["volunteering", "volunteer", "volunteer experience", "volunteer work", "community service", "leadership",
     "extracurricular activities", "extracurriculars", "extra curricular activities", "extracurricular", "activities",
     "involvement", "campus involvement", "leadership and activities", "leadership experience", "community involvement",
@@ -46,6 +46,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
   interests: ["interests", "hobbies", "hobbies and interests", "interests and hobbies", "personal interests", "outside interests",
     "activities and interests"],
   references: ["references", "referees", "reference"],
+  contact: ["contact", "contacts", "contact information", "contact info", "contact details", "contact me", "personal information",
+    "personal details", "personal info", "personal data", "links", "social", "social links", "find me online", "get in touch", "online"],
 };
 
 const LOOKUP = new Map<string, SectionKind>();
@@ -105,6 +107,7 @@ export interface Section {
   kind: SectionKind;
   title: string;
   lines: Line[];
+  heading?: Line;
 }
 
 function styleKey(l: Line): string {
@@ -132,9 +135,9 @@ export function segmentSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ kind: "header", title: "", lines: [] }];
   lines.forEach((l, i) => {
     if (known[i]) {
-      sections.push({ kind: headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""))!, title: l.text.trim(), lines: [] });
+      sections.push({ kind: headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""))!, title: l.text.trim(), lines: [], heading: l });
     } else if (sections.length > 1 && isOther(l)) {
-      sections.push({ kind: "other", title: l.text.trim(), lines: [] });
+      sections.push({ kind: "other", title: l.text.trim(), lines: [], heading: l });
     } else {
       sections[sections.length - 1]!.lines.push(l);
     }

@@ -1,0 +1,119 @@
+/**
+ * Splits the lines of an Experience / Education / Projects section into entries: runs of short
+ * "header" lines (title, company, dates, place) followed by bullets or paragraphs.
+ */
+import type { Line } from "./types.ts";
+import { findDateRange, isDateOnly, trailingDate, type DateRange } from "./dates.ts";
+import { hasBullet, words } from "./text.ts";
+import { parsePlace } from "./locations.ts";
+
+export interface RawEntry {
+  header: Line[];
+  body: Line[];
+}
+
+/** Date range found in one of the entry's header lines (a date-only segment first). */
+export function headerDate(line: Line): { range: DateRange; seg: number } | null {
+  for (let i = 0; i < line.segments.length; i++) {
+    const s = line.segments[i]!.text;
+    if (isDateOnly(s)) return { range: findDateRange(s)!, seg: i };
+  }
+  for (let i = line.segments.length - 1; i >= 0; i--) {
+    const t = trailingDate(line.segments[i]!.text);
+    if (t && (!t.range.single || /[a-z]/i.test(t.range.start) || t.before.length < 60)) return { range: t.range, seg: i };
+  }
+  // "Summer 2022" or "2019 - 2021" inside a short piece like "PERSONAL PROJECT July 2019 - Present"
+  return null;
+}
+
+export function lineHasDate(line: Line): boolean {
+  return headerDate(line) !== null;
+}
+
+type Kind = "header" | "body";
+
+function classify(lines: Line[]): Kind[] {
+  const minX = Math.min(...lines.map((l) => l.x));
+  const kinds: Kind[] = [];
+  lines.forEach((l, i) => {
+    const t = l.text.trim();
+    const n = words(t).length;
+    const prev = i > 0 ? lines[i - 1]! : null;
+    const prevKind = i > 0 ? kinds[i - 1] : null;
+    const dated = lineHasDate(l);
+    let k: Kind = "header";
+    if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
+    else if (dated && n <= 24) k = "header";
+    else if (n >= 11) k = "body";
+    else if (/[.!?]$/.test(t) && n >= 5) k = "body";
+    else if (/^[\p{Ll}(]/u.test(t) && prevKind === "body") k = "body"; // wrapped line
+    else if (prev && prevKind === "body" && l.size > 0 && l.x > minX + 4 && Math.abs(l.x - bodyTextX(lines, i)) < 3) k = "body";
+    else if (prev && prevKind === "body" && /[,;:\-–]$|\band$|\bor$|\bof$|\bthe$|\bto$|\bwith$|\bfor$|\bin$/i.test(prev.text.trim())) k = "body";
+    else if (/^(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses)\s*:/i.test(t)) k = "body";
+    kinds.push(k);
+  });
+  return kinds;
+}
+
+/** The x where the text of the nearest preceding bullet starts (after its bullet glyph). */
+function bodyTextX(lines: Line[], i: number): number {
+  for (let j = i - 1; j >= 0 && j >= i - 12; j--) {
+    const l = lines[j]!;
+    if (hasBullet(l.text)) {
+      if (l.segments.length > 1 && /^[•◦▪‣\-–*●○■]$/.test(l.segments[0]!.text.trim())) return l.segments[1]!.x;
+      // bullet and text in one segment: estimate from the glyph width
+      return l.x + (l.size || 10) * 1.0;
+    }
+    if (j < i - 1 && !hasBullet(l.text)) return lines[i - 1]!.x;
+  }
+  return lines[i - 1]!.x;
+}
+
+/** Splits a run of header lines holding several dates into one block per date. */
+function splitRun(run: Line[]): Line[][] {
+  const dateIdx = run.map((l, i) => (lineHasDate(l) ? i : -1)).filter((i) => i >= 0);
+  if (dateIdx.length <= 1) return [run];
+  const before = dateIdx[0]!; // lines before the date in the first block: the document's pattern
+  const blocks: Line[][] = [];
+  let start = 0;
+  for (let k = 1; k < dateIdx.length; k++) {
+    const next = Math.max(dateIdx[k - 1]! + 1, dateIdx[k]! - before);
+    blocks.push(run.slice(start, next));
+    start = next;
+  }
+  blocks.push(run.slice(start));
+  return blocks.filter((b) => b.length);
+}
+
+export function splitEntries(lines: Line[]): RawEntry[] {
+  const ls = lines.filter((l) => l.text.trim());
+  if (!ls.length) return [];
+  const kinds = classify(ls);
+  const entries: RawEntry[] = [];
+  let run: Line[] = [];
+  let body: Line[] = [];
+  const flush = () => {
+    if (!run.length && !body.length) return;
+    if (!run.length) {
+      // body lines before any header: attach to the previous entry or start an anonymous one
+      const prev = entries[entries.length - 1];
+      if (prev) prev.body.push(...body);
+      else entries.push({ header: [], body });
+    } else {
+      const blocks = splitRun(run);
+      blocks.forEach((b, i) => entries.push({ header: b, body: i === blocks.length - 1 ? body : [] }));
+    }
+    run = [];
+    body = [];
+  };
+  ls.forEach((l, i) => {
+    if (kinds[i] === "header") {
+      if (body.length) flush();
+      run.push(l);
+    } else {
+      body.push(l);
+    }
+  });
+  flush();
+  return entries;
+}

@@ -1,0 +1,101 @@
+/**
+ * From extracted lines to the form data shape: sections → contact, experience, education,
+ * skills, projects and additional information. Pure and synchronous (runs inside the worker).
+ */
+import type { ExtractedDocument, Line, ParsedAdditionalInfo, ParsedResume, ParsedSkills } from "./types.ts";
+import { segmentSections, type Section } from "./sections.ts";
+import { extractContact, findEmails, findPhones, findUrls } from "./contact.ts";
+import { parseExperienceSection } from "./experience.ts";
+import { parseEducationSection } from "./education.ts";
+import { parseProjectsSection } from "./projects.ts";
+import { mergeSkills, parseSkillsLines, type SkillsResult } from "./skills.ts";
+import { parsePlace } from "./locations.ts";
+import { stripBullet, words } from "./text.ts";
+
+function sectionText(lines: Line[], sep = "; "): string {
+  const items: string[] = [];
+  for (const l of lines) {
+    const raw = l.segments.map((s) => s.text).join(" ").trim();
+    const t = stripBullet(raw).replace(/[○●◦★☆]+/g, " ").replace(/\s+/g, " ").trim();
+    if (!t) continue;
+    const prev = items[items.length - 1];
+    if (prev !== undefined && raw === t && (/^[\p{Ll}(]/u.test(t) || /[,\-–]$/.test(prev))) items[items.length - 1] = `${prev} ${t}`;
+    else items.push(t);
+  }
+  return items.join(sep);
+}
+
+function isContactLine(l: Line): boolean {
+  const t = l.text;
+  return findEmails(t).length > 0 || findPhones(t).length > 0 || findUrls(t).length > 0 || !!parsePlace(t.trim());
+}
+
+export function extractFields(doc: ExtractedDocument): ParsedResume {
+  const body = doc.lines.filter((l) => l.region !== "footer");
+  const sections = segmentSections(body);
+  const headerSection = sections[0]!;
+  const firstHeading = sections.find((s) => s.heading && s.heading.page === 1)?.heading;
+  const contactSections = sections.filter((s) => s.kind === "contact").flatMap((s) => s.lines);
+  const personalInfo = extractContact({
+    header: headerSection.lines,
+    all: doc.lines,
+    contactSections,
+    links: doc.links,
+    headerBottom: firstHeading ? firstHeading.y : Number.POSITIVE_INFINITY,
+  });
+
+  const resume: ParsedResume = {
+    personalInfo,
+    experiences: [],
+    education: [],
+    skills: { technicalSkills: "", softSkills: "", tools: "", frameworks: "" },
+    projects: [],
+    additionalInfo: { certifications: "", languages: "", hobbies: "", volunteering: "", awards: "", publications: "" },
+  };
+
+  const skillResults: SkillsResult[] = [];
+  const add = (k: keyof ParsedAdditionalInfo, text: string) => {
+    if (text) resume.additionalInfo[k] = [resume.additionalInfo[k], text].filter(Boolean).join("; ");
+  };
+  const summaries: string[] = [];
+  for (const s of sections) {
+    switch (s.kind) {
+      case "experience": resume.experiences.push(...parseExperienceSection(s.lines)); break;
+      case "education": resume.education.push(...parseEducationSection(s.lines)); break;
+      case "projects": resume.projects.push(...parseProjectsSection(s.lines)); break;
+      case "skills": skillResults.push(parseSkillsLines(s.lines, s.title)); break;
+      case "summary": summaries.push(sectionText(s.lines, " ")); break;
+      case "certifications": add("certifications", sectionText(s.lines)); break;
+      case "languages": add("languages", languagesText(s.lines)); break;
+      case "awards": add("awards", sectionText(s.lines)); break;
+      case "publications": add("publications", sectionText(s.lines)); break;
+      case "volunteering": add("volunteering", sectionText(s.lines)); break;
+      case "interests": add("hobbies", sectionText(s.lines, ", ")); break;
+      default: break;
+    }
+  }
+  mergeSkills(skillResults, resume.skills, resume.additionalInfo);
+  if (summaries.length) personalInfo.summary = summaries.join("\n");
+  else {
+    // a sentence under the name (OpenResume puts the objective there)
+    const cand = headerSection.lines.filter((l) => !isContactLine(l) && words(l.text).length >= 7);
+    if (cand.length) personalInfo.summary = cand.map((l) => l.text.trim()).join(" ").replace(/^[“"]|[”"]$/g, "");
+  }
+  return resume;
+}
+
+function languagesText(lines: Line[]): string {
+  const out: string[] = [];
+  for (const l of lines) {
+    for (const s of l.segments) {
+      for (const part of stripBullet(s.text).split(/\s*[,;•·|]\s*/)) {
+        const t = part.replace(/[○●◦★☆■□▪]+/g, " ").replace(/\s+/g, " ").trim();
+        if (t && /\p{L}{2,}/u.test(t)) out.push(t);
+      }
+    }
+  }
+  return out.join(", ");
+}
+
+export type { Section };
+export type { ParsedSkills };

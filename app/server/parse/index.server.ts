@@ -1,0 +1,183 @@
+/**
+ * Resume import (SPEC §5, §7 /api/parse-resume; DESIGN §7, §9, §10).
+ *
+ *   parseResumeUpload(bytes) → the form data shape (partialResumeSchema), or throws ParseError
+ *   with status 413 / 415 / 422 and a message for the user. Nothing else is thrown for user input.
+ *
+ * Cheap checks (size, magic bytes, the ZIP central directory of DOCX files) run here; the real
+ * work (pdf.js / word-extractor and field extraction) runs in a worker thread with a time limit
+ * (5 s, then the worker is terminated) and V8 heap limits, so a hostile file can neither block the
+ * event loop nor take the server's memory.
+ *
+ * Where the worker file comes from: the worker entry is the TypeScript source file
+ * `app/server/parse/parse-worker.server.ts`, run by Node itself (Node 24 strips types by default;
+ * on an older Node we pass --experimental-strip-types). Its path is resolved, in order:
+ *   1. $VITAE_PARSE_WORKER (an explicit override, e.g. in an unusual deployment layout);
+ *   2. next to this module — correct when this file runs from source (`node server.ts`, vitest,
+ *      `npx node bench/parse-eval.ts`);
+ *   3. `<cwd>/app/server/parse/parse-worker.server.ts` — used after Vite has bundled this module
+ *      into build/server/index.js, where "next to this module" no longer holds. The production
+ *      image therefore has to ship app/server/parse/*.ts (it does: the sources sit beside build/).
+ * The path is built with path.join on purpose (not `new URL("./x.ts", import.meta.url)`), so
+ * Vite does not try to turn it into an emitted asset or worker chunk.
+ */
+import { Worker } from "node:worker_threads";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PartialResume } from "../../lib/resume.ts";
+import { detectKind } from "./detect.ts";
+import { ParseError, PARSE_MESSAGES, isParseError } from "./errors.ts";
+import { finalizeResume } from "./finalize.ts";
+import type { ParsedResume as RawParsedResume } from "./types.ts";
+
+export { ParseError, PARSE_MESSAGES, isParseError } from "./errors.ts";
+export { MAX_UPLOAD_BYTES } from "./detect.ts";
+
+export type ParsedResume = PartialResume;
+
+export const PARSE_TIMEOUT_MS = 5_000;
+const WORKER_FILE = "parse-worker.server.ts";
+const MAX_WORKERS = 2;
+const JOBS_PER_WORKER = 200;
+
+export function resolveWorkerPath(): string {
+  const candidates: string[] = [];
+  if (process.env.VITAE_PARSE_WORKER) candidates.push(process.env.VITAE_PARSE_WORKER);
+  try { candidates.push(path.join(path.dirname(fileURLToPath(import.meta.url)), WORKER_FILE)); } catch { /* not a file: URL */ }
+  candidates.push(path.join(process.cwd(), "app", "server", "parse", WORKER_FILE));
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error(`resume parser worker not found (tried ${candidates.join(", ")})`);
+  return found;
+}
+
+function workerExecArgv(): string[] {
+  const features = process.features as { typescript?: string | false };
+  return features.typescript ? [] : ["--experimental-strip-types", "--no-warnings=ExperimentalWarning"];
+}
+
+interface Job {
+  id: number;
+  bytes: Uint8Array;
+  debugDelayMs?: number;
+  timeoutMs: number;
+  resolve: (r: RawParsedResume) => void;
+  reject: (e: ParseError) => void;
+}
+
+interface PoolWorker {
+  worker: Worker;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+  jobs: number;
+  dead: boolean;
+}
+
+const pool: PoolWorker[] = [];
+const queue: Job[] = [];
+let nextId = 1;
+
+function spawn(): PoolWorker {
+  const worker = new Worker(resolveWorkerPath(), {
+    execArgv: workerExecArgv(),
+    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 48, stackSizeMb: 8 },
+    stdout: false,
+    stderr: false,
+  });
+  const pw: PoolWorker = { worker, job: null, timer: null, jobs: 0, dead: false };
+  worker.unref();
+  worker.on("message", (msg: { id: number; ok: boolean; result?: RawParsedResume; status?: 413 | 415 | 422; message?: string }) => {
+    const job = pw.job;
+    if (!job || job.id !== msg.id) return;
+    finish(pw);
+    if (msg.ok && msg.result) job.resolve(msg.result);
+    else job.reject(new ParseError(msg.status ?? 422, msg.message ?? PARSE_MESSAGES.damaged));
+    if (pw.jobs >= JOBS_PER_WORKER) retire(pw);
+    pump();
+  });
+  const fail = (err: ParseError) => {
+    const job = pw.job;
+    retire(pw);
+    if (job) job.reject(err);
+    pump();
+  };
+  worker.on("error", (e: Error & { code?: string }) => {
+    fail(new ParseError(422, e?.code === "ERR_WORKER_OUT_OF_MEMORY" ? PARSE_MESSAGES.memory : PARSE_MESSAGES.damaged));
+  });
+  worker.on("exit", () => { if (!pw.dead) fail(new ParseError(422, PARSE_MESSAGES.damaged)); });
+  pool.push(pw);
+  return pw;
+}
+
+function finish(pw: PoolWorker): void {
+  if (pw.timer) clearTimeout(pw.timer);
+  pw.timer = null;
+  pw.job = null;
+  if (!pw.dead) pw.worker.unref();
+}
+
+function retire(pw: PoolWorker): void {
+  if (pw.timer) clearTimeout(pw.timer);
+  pw.timer = null;
+  pw.job = null;
+  if (!pw.dead) {
+    pw.dead = true;
+    void pw.worker.terminate().catch(() => {});
+  }
+  const i = pool.indexOf(pw);
+  if (i >= 0) pool.splice(i, 1);
+}
+
+function pump(): void {
+  while (queue.length) {
+    let pw = pool.find((w) => !w.job && !w.dead);
+    if (!pw && pool.length < MAX_WORKERS) pw = spawn();
+    if (!pw) return;
+    const job = queue.shift()!;
+    pw.job = job;
+    pw.jobs++;
+    pw.worker.ref();
+    const target = pw;
+    pw.timer = setTimeout(() => {
+      if (target.job !== job) return;
+      retire(target); // terminate: the only way to stop a runaway parse
+      job.reject(new ParseError(422, PARSE_MESSAGES.timeout));
+      pump();
+    }, job.timeoutMs);
+    pw.worker.postMessage({ id: job.id, bytes: job.bytes, debugDelayMs: job.debugDelayMs });
+  }
+}
+
+function runInWorker(bytes: Uint8Array, timeoutMs: number, debugDelayMs?: number): Promise<RawParsedResume> {
+  return new Promise((resolve, reject) => {
+    queue.push({ id: nextId++, bytes, timeoutMs, debugDelayMs, resolve, reject });
+    try { pump(); } catch { reject(new ParseError(422, PARSE_MESSAGES.damaged)); }
+  });
+}
+
+export interface ParseOptions {
+  /** time limit for one file (default 5 s) */
+  timeoutMs?: number;
+  /** test hook: keep the worker busy this long before parsing */
+  debugDelayMs?: number;
+}
+
+/** Parses an uploaded resume (PDF, DOCX or DOC by magic bytes) into the form data shape. */
+export async function parseResumeUpload(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedResume> {
+  try {
+    if (!(bytes instanceof Uint8Array)) throw new ParseError(422, PARSE_MESSAGES.damaged);
+    detectKind(bytes); // 413 / 415 / 422 before any worker is involved
+    // copy: the caller keeps its buffer, the worker gets its own (transferred by structured clone)
+    const raw = await runInWorker(new Uint8Array(bytes), options.timeoutMs ?? PARSE_TIMEOUT_MS, options.debugDelayMs);
+    return finalizeResume(raw);
+  } catch (e) {
+    if (isParseError(e)) throw e;
+    throw new ParseError(422, PARSE_MESSAGES.damaged);
+  }
+}
+
+/** Stops the worker threads (tests, graceful shutdown). */
+export async function closeParseWorkers(): Promise<void> {
+  const all = [...pool];
+  for (const pw of all) retire(pw);
+}

@@ -1,0 +1,18 @@
+/**
+ * The whole parse of one file, synchronous-ish and unguarded: type → text with layout → fields.
+ * Runs inside the worker (parse-worker.server.ts); tests may call it directly.
+ */
+import type { ParsedResume, ExtractedDocument } from "./types.ts";
+import { detectKind } from "./detect.ts";
+import { extractPdf } from "./extract-pdf.ts";
+import { extractWord } from "./extract-word.ts";
+import { extractFields } from "./fields.ts";
+
+export async function extractDocument(bytes: Uint8Array): Promise<ExtractedDocument> {
+  const kind = detectKind(bytes);
+  return kind === "pdf" ? extractPdf(bytes) : extractWord(bytes, kind);
+}
+
+export async function parseBytes(bytes: Uint8Array): Promise<ParsedResume> {
+  return extractFields(await extractDocument(bytes));
+}
