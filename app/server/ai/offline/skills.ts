@@ -16,9 +16,8 @@ Keras|Hadoop|jQuery|Bootstrap|Tailwind|Tailwind CSS|Redux|Remix|Gatsby|Ember|Sym
 Selenium|JUnit|pytest|SwiftUI|Jetpack Compose|Unity|Unreal Engine|NestJS|Electron|Ionic|Xamarin|Matplotlib|Hugging Face|LangChain`,
   data: `PostgreSQL|Postgres|MySQL|MongoDB|Redis|SQLite|Oracle|SQL Server|DynamoDB|Cassandra|Elasticsearch|Snowflake|BigQuery|
 Redshift|Firebase|Supabase|Spark|Apache Spark|Databricks|dbt|Kafka|Apache Kafka|Airflow|Apache Airflow|RabbitMQ|MariaDB|Neo4j`,
-  cloud: `AWS|Azure|GCP|Google Cloud|Heroku|Vercel|Netlify|DigitalOcean|Cloudflare|Lambda|EC2|S3|Kubernetes|Docker|Terraform|
-Ansible|Jenkins|CircleCI|GitHub Actions|GitLab CI|CI/CD|Linux|Unix|Nginx|Helm|OpenShift|Serverless`,
-  tool: `Git|GitHub|GitLab|Bitbucket|Jira|Confluence|Figma|Sketch|Adobe XD|Photoshop|Illustrator|InDesign|Premiere Pro|After Effects|
+  cloud: `AWS|Azure|GCP|Google Cloud|Heroku|Vercel|Netlify|DigitalOcean|Cloudflare|Lambda|EC2|S3|CI/CD|Linux|Unix|Serverless`,
+  tool: `Kubernetes|Docker|Terraform|Ansible|Jenkins|CircleCI|GitHub Actions|GitLab CI|Nginx|Helm|OpenShift|Git|GitHub|GitLab|Bitbucket|Jira|Confluence|Figma|Sketch|Adobe XD|Photoshop|Illustrator|InDesign|Premiere Pro|After Effects|
 Excel|Microsoft Excel|PowerPoint|Microsoft Office|Office 365|Word|Tableau|Power BI|Looker|Salesforce|HubSpot|SAP|QuickBooks|Xero|
 Slack|Notion|Trello|Asana|Google Analytics|Postman|VS Code|Grafana|Prometheus|Datadog|Splunk|Webpack|Vite|npm|Zendesk|
 Mailchimp|WordPress|Shopify|Canva|AutoCAD|SolidWorks|Revit|SPSS|Stata|Google Ads|Marketo|Workday|ServiceNow|Epic|Sage|Miro|Blender`,
@@ -118,7 +117,7 @@ export function fieldForSkill(name: string): keyof Skills | undefined {
   if (!group) return undefined;
   if (group === "soft") return "softSkills";
   if (group === "framework") return "frameworks";
-  if (group === "tool" || group === "cloud") return "tools";
+  if (group === "tool") return "tools";
   return "technicalSkills";
 }
 

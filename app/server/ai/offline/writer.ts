@@ -1,0 +1,182 @@
+/**
+ * The offline writer: deterministic rules (./text.ts, ./skills.ts) and the prompt extractor
+ * (./extract.ts). The default when no Groq key is configured; never calls the network and never
+ * adds a fact that was not in its input.
+ */
+import { LIMITS, type ResumeFormData, type Skills } from "../../../lib/resume.ts";
+import { WriterError, type EnhanceContext, type FieldType, type ResumeSection, type Writer } from "../types.ts";
+import { extractResume, MAX_PROMPT_LENGTH } from "./extract.ts";
+import { regroupSkills, splitSkills, dedupeSkills, tidySkillsList } from "./skills.ts";
+import { collapseSpaces, improveBullets, improveSummary, type Tense } from "./text.ts";
+
+/** Field enhancement never makes text longer than this factor of the input. */
+export const MAX_GROWTH = 1.5;
+const MAX_FIELD_INPUT = LIMITS.longText;
+
+function tenseFor(context?: EnhanceContext): Tense | undefined {
+  if (context?.currentJob === true) return "present";
+  if (context?.currentJob === false) return "past";
+  return undefined;
+}
+
+function rewrite(content: string, type: FieldType, context?: EnhanceContext): string {
+  switch (type) {
+    case "summary":
+      return improveSummary(content);
+    case "skills":
+      return tidySkillsList(content);
+    case "experience":
+    case "achievements":
+      return improveBullets(content, tenseFor(context));
+    case "project":
+      return improveBullets(content, tenseFor(context));
+  }
+}
+
+/** Whitespace-only clean-up: the fallback when a rewrite would break the length budget. */
+function tidyWhitespace(content: string): string {
+  return content
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => collapseSpaces(line))
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** Improves one field; the result is never longer than MAX_GROWTH × the input and never empty. */
+export function enhanceFieldSync(content: string, type: FieldType, context?: EnhanceContext): string {
+  if (typeof content !== "string" || !content.trim()) throw new WriterError("bad_input");
+  const input = content.slice(0, MAX_FIELD_INPUT);
+  const budget = Math.floor(input.trim().length * MAX_GROWTH);
+  for (const candidate of [rewrite(input, type, context), tidyWhitespace(input), input.trim()]) {
+    if (candidate.trim() && candidate.length <= budget) return candidate;
+  }
+  return input.trim();
+}
+
+function enhanceOptional(value: string | undefined, type: FieldType, context?: EnhanceContext, max = LIMITS.longText): string | undefined {
+  if (!value?.trim()) return value;
+  const out = enhanceFieldSync(value, type, context);
+  return out.length <= max ? out : value;
+}
+
+function listPhrase(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * A summary built only from the resume's own facts: latest title and employers, skills, education,
+ * and the first quantified achievement. Empty when the resume says too little.
+ */
+export function composeSummary(resume: Pick<ResumeFormData, "experiences" | "education" | "skills">): string {
+  const sentences: string[] = [];
+  const experiences = resume.experiences.filter((item) => item.jobTitle?.trim() || item.company?.trim());
+  const latest = experiences[0];
+  const companies = [...new Set(experiences.map((item) => item.company?.trim()).filter((c): c is string => !!c))].slice(0, 3);
+  if (latest?.jobTitle?.trim()) {
+    sentences.push(`${latest.jobTitle.trim()}${companies.length ? ` with experience at ${listPhrase(companies)}` : ""}.`);
+  } else if (companies.length) {
+    sentences.push(`Experience at ${listPhrase(companies)}.`);
+  }
+  const skills = dedupeSkills([...splitSkills(resume.skills.technicalSkills ?? ""), ...splitSkills(resume.skills.frameworks ?? ""), ...splitSkills(resume.skills.tools ?? "")]).slice(0, 6);
+  if (skills.length) sentences.push(`Skilled in ${listPhrase(skills)}.`);
+  const soft = dedupeSkills(splitSkills(resume.skills.softSkills ?? "")).slice(0, 3);
+  if (soft.length && sentences.length < 3) sentences.push(`Strengths include ${listPhrase(soft.map((s) => s.toLowerCase()))}.`);
+  const degree = resume.education.find((item) => item.degree?.trim());
+  if (degree && sentences.length < 4) sentences.push(`${degree.degree!.trim()}${degree.school?.trim() ? ` from ${degree.school.trim()}` : ""}.`);
+  const achievement = resume.experiences
+    .flatMap((item) => `${item.achievements ?? ""}\n${item.description ?? ""}`.split("\n"))
+    .map((line) => line.trim())
+    .find((line) => /\d/.test(line) && line.length <= 160);
+  if (achievement && sentences.length < 4) sentences.push(`${improveBullets(achievement).split("\n")[0]}.`);
+  return sentences.slice(0, 4).join(" ");
+}
+
+function enhanceSummarySection(resume: ResumeFormData): ResumeFormData {
+  const current = resume.personalInfo.summary?.trim() ?? "";
+  let summary: string;
+  if (!current) {
+    summary = composeSummary(resume);
+  } else {
+    summary = enhanceFieldSync(current, "summary");
+    // a one-sentence summary gains a skills sentence built from the resume's own skills section
+    const sentenceCount = summary.split(/(?<=\.)\s+/).length;
+    if (sentenceCount < 2) {
+      const skills = dedupeSkills(splitSkills(resume.skills.technicalSkills ?? "")).slice(0, 5);
+      const missing = skills.filter((skill) => !summary.toLowerCase().includes(skill.toLowerCase()));
+      if (missing.length) summary = `${summary} Skilled in ${listPhrase(missing)}.`;
+    }
+  }
+  if (summary.length > LIMITS.longText) summary = current;
+  return { ...resume, personalInfo: { ...resume.personalInfo, summary } };
+}
+
+function enhanceExperienceSection(resume: ResumeFormData): ResumeFormData {
+  return {
+    ...resume,
+    experiences: resume.experiences.map((item) => {
+      const context: EnhanceContext = { jobTitle: item.jobTitle, company: item.company, currentJob: item.currentJob };
+      return {
+        ...item,
+        description: enhanceOptional(item.description, "experience", context),
+        achievements: enhanceOptional(item.achievements, "achievements", context),
+        technologies: item.technologies?.trim() ? tidySkillsList(item.technologies).slice(0, 1000) : item.technologies,
+      };
+    }),
+  };
+}
+
+function enhanceSkillsSection(resume: ResumeFormData): ResumeFormData {
+  const regrouped: Skills = regroupSkills(resume.skills);
+  for (const key of Object.keys(regrouped) as (keyof Skills)[]) {
+    if ((regrouped[key] ?? "").length > 2000) return resume;
+    // keep an untouched empty field as it was (undefined stays undefined)
+    if (!regrouped[key] && !resume.skills[key]) regrouped[key] = resume.skills[key];
+  }
+  return { ...resume, skills: regrouped };
+}
+
+export function enhanceResumeSync(resume: ResumeFormData, section: ResumeSection): ResumeFormData {
+  const copy = structuredClone(resume);
+  switch (section) {
+    case "summary":
+      return enhanceSummarySection(copy);
+    case "experience":
+      return enhanceExperienceSection(copy);
+    case "skills":
+      return enhanceSkillsSection(copy);
+  }
+}
+
+export function polishResumeSync(resume: ResumeFormData): ResumeFormData {
+  let out = structuredClone(resume);
+  if (out.personalInfo.summary?.trim()) {
+    out = { ...out, personalInfo: { ...out.personalInfo, summary: enhanceOptional(out.personalInfo.summary, "summary") } };
+  }
+  out = enhanceExperienceSection(out);
+  out = enhanceSkillsSection(out);
+  return out;
+}
+
+export function createOfflineWriter(): Writer {
+  return {
+    name: "offline",
+    label: "Offline writer",
+    async enhanceField(content, type, context) {
+      return enhanceFieldSync(content, type, context);
+    },
+    async enhanceResume(resume, section) {
+      return enhanceResumeSync(resume, section);
+    },
+    async resumeFromPrompt(prompt) {
+      if (typeof prompt !== "string" || !prompt.trim()) throw new WriterError("bad_input", { message: "Please describe what kind of resume you need." });
+      return extractResume(prompt.slice(0, MAX_PROMPT_LENGTH));
+    },
+    async polishResume(resume) {
+      return polishResumeSync(resume);
+    },
+  };
+}
+
+export const offlineWriter: Writer = createOfflineWriter();

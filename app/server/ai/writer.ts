@@ -1,0 +1,33 @@
+/**
+ * The AI writing layer's entry point (DESIGN §6). Routes and endpoints call `getWriter()` and the
+ * four `Writer` methods; they never import an implementation directly.
+ *
+ * Which writer: Groq when GROQ_API_KEY is set (model GROQ_MODEL), the deterministic offline writer
+ * otherwise. One instance per process (kept across dev reloads by `remember`).
+ */
+import { getConfig, type Config } from "../config.server.ts";
+import { forget, remember } from "../remember.ts";
+import { createGroqWriter } from "./groq.server.ts";
+import { offlineWriter } from "./offline/writer.ts";
+import type { Writer } from "./types.ts";
+
+export { FIELD_TYPES, RESUME_SECTIONS, WriterError } from "./types.ts";
+export type { EnhanceContext, FieldType, ResumeSection, Writer, WriterErrorCode } from "./types.ts";
+export { offlineWriter } from "./offline/writer.ts";
+
+/** Builds the writer a configuration asks for (no caching; see getWriter). */
+export function createWriter(config: Pick<Config, "GROQ_API_KEY" | "GROQ_MODEL">): Writer {
+  const apiKey = config.GROQ_API_KEY?.trim();
+  if (apiKey) return createGroqWriter({ apiKey, model: config.GROQ_MODEL });
+  return offlineWriter;
+}
+
+/** The process-wide writer: Groq when GROQ_API_KEY is set, offline otherwise. */
+export function getWriter(): Writer {
+  return remember("ai-writer", () => createWriter(getConfig()));
+}
+
+/** Tests only: forget the cached writer (and nothing else). */
+export function resetWriterForTests(): void {
+  forget("ai-writer");
+}
