@@ -43,7 +43,7 @@ export function headerParts(header: Line[]): HeaderParts {
         if (!p || !/[\p{L}\p{N}]/u.test(p)) continue;
         if (!range && isDateOnly(p)) { range = findDateRange(p); dateLine = li; continue; }
         if (isDateOnly(p)) continue;
-        const pl = parsePlace(p);
+        const pl = parsePlace(p, true);
         if (pl) { if (!place) place = pl.text; continue; }
         pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p) });
       }

@@ -6,7 +6,7 @@
 import { PDFParse } from "pdf-parse";
 import type { ExtractedDocument, Line, LinkAnnotation } from "./types.ts";
 import { ParseError, PARSE_MESSAGES } from "./errors.ts";
-import { buildLines, findGutter, isBoldFont, isDateMargin, isIconFont, mergeDateContinuations, splitColumns, type TextItem } from "./layout.ts";
+import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isDateMargin, isIconFont, splitColumns, type TextItem } from "./layout.ts";
 import { looksLikeHeading } from "./sections.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
@@ -108,11 +108,11 @@ export function orderPage(items: TextItem[], pageWidth: number, page: number): L
     const leftLines = buildLines(left, page);
     if (!isDateMargin(leftLines, pageWidth, looksLikeHeading)) {
       return [
-        ...withGaps(mergeDateContinuations(buildLines(header, page))),
-        ...withGaps(mergeDateContinuations(leftLines)),
-        ...withGaps(mergeDateContinuations(buildLines(right, page))),
+        ...withGaps(buildLinesWithMargin(header, page)),
+        ...withGaps(buildLinesWithMargin(left, page)),
+        ...withGaps(buildLinesWithMargin(right, page)),
       ];
     }
   }
-  return withGaps(mergeDateContinuations(buildLines(items, page)));
+  return withGaps(buildLinesWithMargin(items, page));
 }

@@ -229,3 +229,57 @@ export function splitColumns(items: TextItem[], g: Gutter): { header: TextItem[]
   }
   return { header, left, right };
 }
+
+/**
+ * A left margin column of dates (moderncv, RenderCV): items that end before the dominant left
+ * edge of the text. Returns that edge, or null when the page has no such margin.
+ */
+export function findDateMarginEdge(items: TextItem[]): number | null {
+  const text = items.filter((i) => !i.icon && i.text.trim());
+  if (text.length < 10) return null;
+  const counts = new Map<number, number>();
+  for (const it of text) counts.set(Math.round(it.x), (counts.get(Math.round(it.x)) ?? 0) + 1);
+  let edge = 0, best = 0;
+  for (const [x, n] of counts) if (n > best || (n === best && x < edge)) { best = n; edge = x; }
+  const margin = text.filter((i) => i.x + i.w <= edge - 1);
+  if (margin.length < 2) return null;
+  const lines = buildLines(margin, 0);
+  const dateish = lines.filter((l) => {
+    const t = l.text.trim();
+    return isDateOnly(t) || isOpenRangeStart(t) || isPresent(t);
+  }).length;
+  return dateish >= 2 && dateish >= 0.5 * lines.length ? edge : null;
+}
+
+/** Builds lines for a column whose dates sit in a left margin: each margin line joins the text line beside it. */
+export function buildLinesWithMargin(items: TextItem[], page: number): Line[] {
+  const edge = findDateMarginEdge(items);
+  if (edge === null) return mergeDateContinuations(buildLines(items, page));
+  const marginItems = items.filter((i) => i.x + i.w <= edge - 1);
+  const mainItems = items.filter((i) => !(i.x + i.w <= edge - 1));
+  // margin lines: join "June 2022 –" with "Present" below it
+  const margin: Line[] = [];
+  for (const l of buildLines(marginItems, page)) {
+    const prev = margin[margin.length - 1];
+    const t = l.text.trim();
+    if (prev && isOpenRangeStart(prev.text) && (isPresent(t) || isDateOnly(t)) && l.y - prev.y < 2.5 * (l.size || 10)) {
+      margin[margin.length - 1] = makeLine([{ ...prev.segments[0]!, text: `${prev.text.trim()} ${t}` }], page, prev.y);
+      continue;
+    }
+    margin.push(l);
+  }
+  const main = buildLines(mainItems, page);
+  const out = [...main];
+  for (const m of margin) {
+    let bestI = -1, bestD = Infinity;
+    main.forEach((l, i) => { const d = Math.abs(l.y - m.y); if (d < bestD) { bestD = d; bestI = i; } });
+    const tol = 0.6 * Math.max(m.size || 10, 6);
+    if (bestI >= 0 && bestD <= tol) {
+      const target = out[bestI]!;
+      out[bestI] = makeLine([...m.segments, ...target.segments], page, target.y);
+    } else {
+      out.push(m);
+    }
+  }
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}
