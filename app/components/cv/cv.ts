@@ -75,7 +75,7 @@ function LinkOrText({ href, text }: { href: string | undefined; text: string }):
   return href ? h("a", { href, dir: "auto" }, text) : h("span", { dir: "auto" }, text);
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
   return h("section", { className: `s s-${id}` }, h("h2", { className: "s-title" }, title), h("div", { className: "s-body" }, children));
 }
 
