@@ -24,13 +24,13 @@ const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, 
 const CURRENT_RE = /\b(?:currently|presently|right now|these days|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading))\b/i;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
-const ORG_TOKEN = String.raw`(?!I\b)(?:[\p{Lu}\d][\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
+const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
 const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|and|&|the|von|van|der|y|e)\s+)?${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
-const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building)`;
+const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 const ROLE = String.raw`(?:(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&)\s+)?(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*){0,6}`;
 
-const NAME_TOKEN = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?`;
+const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?`;
 const NAME = String.raw`${NAME_TOKEN}(?:\s+(?:(?:van|von|de|da|del|der|di|la|le|bin|al|dos|du)\s+)*${NAME_TOKEN}){0,3}`;
 
 /** Capitalised words that start sentences but are not names. */
@@ -121,7 +121,7 @@ export interface Contacts {
 
 const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\.com|github\.com)\/[^\s<>"'),;]+/gi;
-const PHONE_RE = /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
+const PHONE_RE = /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,5}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
 
 export function extractContacts(text: string): { contacts: Contacts; rest: string } {
   const contacts: Contacts = {};
@@ -178,7 +178,7 @@ export function extractName(text: string): { firstName: string; lastName: string
 
 export function extractPlace(text: string): { city?: string; state?: string; country?: string } {
   const place = String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]+){0,2}))?`;
-  const re = new RegExp(String.raw`\b(?:based|living|located|residing|live|reside|resident)\s+(?:in|out of)\s+${place}|\b(?:I'm|I am|I’m)\s+(?:originally\s+)?from\s+${place}`, "u");
+  const re = new RegExp(String.raw`\b(?:based|living|located|residing|live|reside|resident)\s+(?:in|out of)\s+${place}|\b(?:I'm\s+|I am\s+|I’m\s+|originally\s+)(?:originally\s+)?from\s+${place}`, "u");
   const match = re.exec(text);
   if (!match) return {};
   const city = match[1] ?? match[3];
@@ -193,7 +193,7 @@ export function extractPlace(text: string): { city?: string; state?: string; cou
 function clausesOf(sentence: string): string[] {
   return sentence
     .split(
-      /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I\s+(?!was\b))|;\s+/u,
+      /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+/u,
     )
     .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\s*,?\s*/i, "").trim())
     .filter((clause) => clause.length > 1);
@@ -206,24 +206,29 @@ interface RoleMatch {
 
 const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   // "worked as a backend engineer at Stripe", "joined as a PM at Acme"
-  { re: new RegExp(String.raw`\bas\s+(?:a|an|the|our)?\s*(${ROLE})\s+(?:at|with|for|in)\s+(${ORG})`, "u"), role: 1, org: 2 },
+  { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:at|with|for|in)\s+(${ORG})`, "u"), role: 1, org: 2 },
   // "joined Foo Ltd in March 2020 as a staff engineer"
-  { re: new RegExp(String.raw`\b(?:joined|joining|join|rejoined)\s+(${ORG})\b[^.]*?\bas\s+(?:a|an|the|their|its)?\s*(${ROLE})`, "u"), role: 2, org: 1 },
+  { re: new RegExp(String.raw`\b(?:joined|joining|join|rejoined)\s+(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
   // "worked at Stripe as a PM", "spent 3 years at Acme as lead"
-  { re: new RegExp(String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for|with)\s+(${ORG})[^.]*?\bas\s+(?:a|an|the)?\s*(${ROLE})`, "u"), role: 2, org: 1 },
+  { re: new RegExp(String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for|with)\s+(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
   // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo"
-  { re: new RegExp(String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|with|for)\s+(${ORG})`, "u"), role: 1, org: 2 },
+  { re: new RegExp(String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(${ORG})`, "u"), role: 1, org: 2 },
+  // "at KPMG as a senior accountant"
+  { re: new RegExp(String.raw`^[Aa]t\s+(${ORG}),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
   // "At Stripe, I was a senior engineer"
-  { re: new RegExp(String.raw`\b[Aa]t\s+(${ORG}),?\s+(?:I|where I)\s+(?:was|am|worked as|served as|work as)\s+(?:a|an|the)?\s*(${ROLE})`, "u"), role: 2, org: 1 },
+  { re: new RegExp(String.raw`\b[Aa]t\s+(${ORG}),?\s+(?:I|where I)\s+(?:was|am|worked as|served as|work as)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
 ];
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(${ORG})`, "u"),
-  new RegExp(String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for|with)\s+(${ORG})`, "u"),
+  new RegExp(String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for)\s+(${ORG})`, "u"),
   new RegExp(String.raw`^[Aa]t\s+(${ORG})\s*(?:,|\()`, "u"),
 ];
 
-const ROLE_ONLY = new RegExp(String.raw`\b(?:worked|work|working|was|am|'m|’m|served)\s+as\s+(?:a|an|the)?\s*(${ROLE})`, "u");
+const ROLE_ONLY = new RegExp(String.raw`\b(?:(?:worked|work|working|was|am|'m|’m|served)\s+as|I've been|I have been|I was|I am|I'm|I’m|I’ve been)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u");
+
+/** Words that open a "role" but are really adjectives ("comfortable with Excel"). */
+const NOT_ROLE = /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently)$/i;
 
 function findRole(clause: string): RoleMatch | undefined {
   for (const { re, role, org } of ROLE_PATTERNS) {
@@ -232,7 +237,7 @@ function findRole(clause: string): RoleMatch | undefined {
     const company = cleanOrg(match[org] ?? "");
     const jobTitle = cleanRole(match[role] ?? "");
     if (!company || SCHOOL_WORD.test(company) && !/\b(?:worked|work|employed|joined|as)\b/.test(clause)) continue;
-    if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle)) continue;
+    if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
     return { jobTitle, company };
   }
   for (const re of ORG_ONLY_PATTERNS) {
@@ -240,7 +245,8 @@ function findRole(clause: string): RoleMatch | undefined {
     if (!match) continue;
     const company = cleanOrg(match[1] ?? "");
     if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company) || SCHOOL_WORD.test(company)) continue;
-    return { jobTitle: "", company };
+    if (knownSkill(company) && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
+    return { jobTitle: /\binterned\b/i.test(clause) ? "Intern" : "", company };
   }
   return undefined;
 }
@@ -249,7 +255,7 @@ function findRole(clause: string): RoleMatch | undefined {
 
 function findEducation(clause: string): Education | undefined {
   const degreeMatch = DEGREE_RE.exec(clause);
-  const schoolMatch = new RegExp(String.raw`\b(?:from|at|of)\s+(?:the\s+)?(${ORG})`, "gu");
+  const schoolMatch = new RegExp(String.raw`\b(?:from|at)\s+(?:the\s+)?(${ORG})`, "gu");
   let school = "";
   for (const match of clause.matchAll(schoolMatch)) {
     const candidate = cleanOrg(match[1] ?? "");
@@ -279,6 +285,7 @@ function findEducation(clause: string): Education | undefined {
       .replace(new RegExp(String.raw`\s+(?:${school.split(/\s+/)[0] ?? "\u0000"}).*$`, "u"), "")
       .trim();
   }
+  education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
   if (!education.degree && studied?.[1]) education.relevantCoursework = studied[1].trim();
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
@@ -435,7 +442,8 @@ export function extractResume(input: string): PartialResume {
       if (role || (ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
         const experience = emptyExperience();
         experience.company = role?.company ?? "";
-        experience.jobTitle = role?.jobTitle || cleanRole(ROLE_ONLY.exec(clause)?.[1] ?? "");
+        const roleOnly = cleanRole(ROLE_ONLY.exec(clause)?.[1] ?? "");
+        experience.jobTitle = role?.jobTitle || (NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") ? "" : roleOnly);
         experience.startDate = dates.startDate;
         experience.endDate = dates.endDate;
         experience.currentJob = dates.currentJob;
@@ -458,8 +466,8 @@ export function extractResume(input: string): PartialResume {
         continue;
       }
       if (!role && !headline) {
-        const plainRole = new RegExp(String.raw`^(?:(?:I'm|I am|I’m|I work as|I've been|I have been)\s+(?:a|an)\s+)(${ROLE})`, "u").exec(clause);
-        if (plainRole?.[1] && !/\b(?:looking|seeking)\b/.test(plainRole[1])) headline = cleanRole(plainRole[1]);
+        const plainRole = new RegExp(String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been)\s+|,\s+)(?:a|an)\s+(${ROLE})`, "u").exec(clause);
+        if (plainRole?.[1] && !NOT_ROLE.test(plainRole[1].split(/\s+/)[0] ?? "") && !SKILL_CUE.test(clause.slice(plainRole.index))) headline = cleanRole(plainRole[1]);
       }
       // skills
       const skills = skillsFromClause(clause);
@@ -469,7 +477,7 @@ export function extractResume(input: string): PartialResume {
       }
       // career goal
       if (GOAL_HINT.test(clause) && !goal) {
-        goal = goalSentence(clause);
+        goal = goalSentence(name ? clause.replace(new RegExp(`^(?:${[name.firstName, name.lastName].filter(Boolean).join("\\s+")})\\s*,?\\s*`), "") : clause);
         continue;
       }
       // awards
@@ -525,7 +533,7 @@ export function extractResume(input: string): PartialResume {
 
   // summary: built only from the stated facts
   const summary: string[] = [];
-  const title = experiences[0]?.jobTitle || headline;
+  const title = headline || experiences[0]?.jobTitle;
   const companies = [...new Set(experiences.map((e) => e.company).filter((c): c is string => !!c))].slice(0, 3);
   if (title && years) summary.push(`${title} with ${years.replace(/^./, (c) => c.toLowerCase())}.`);
   else if (title && companies.length) summary.push(`${title} with experience at ${listPhrase(companies)}.`);

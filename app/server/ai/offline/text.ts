@@ -17,7 +17,7 @@ export type { Tense };
 const BULLET_PREFIX = /^\s*(?:[-*•●▪◦·–—>‣⁃]+|\(?\d{1,2}[.)]|\(?[a-z][.)](?=\s))\s*/u;
 
 /** Abbreviations after which a full stop does not end a sentence. */
-const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|Inc|Ltd|Corp|Co|Dr|Mr|Mrs|Ms|Jr|Sr|St|No|Dept|Univ|U\.S|U\.K|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|\b[A-Z])\.$/;
+const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|Inc|Ltd|Corp|Co|Dr|Mr|Mrs|Ms|Jr|Sr|St|No|Dept|Univ|U\.S|U\.K|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|(?:^|\p{Lu}[\p{L}.]*\s+)\p{Lu})\.$/u;
 
 export function collapseSpaces(text: string): string {
   return text
@@ -218,7 +218,7 @@ function helpedObject(rest: string, tense: Tense): string {
 }
 
 const SUBJECT = String.raw`(?:I|we)(?:'ve| have)?\s+(?:(?:was|were|am|are|'m|have been|had been|been)\s+)?`;
-const MAYBE_SUBJECT = String.raw`(?:${SUBJECT})?`;
+const MAYBE_SUBJECT = String.raw`(?:${SUBJECT}|(?:was|were|am|is|are)\s+)?`;
 const MY = String.raw`(?:my|our|the)?\s*`;
 
 const OPENERS: Opener[] = [

@@ -6,7 +6,7 @@
 import { LIMITS, type ResumeFormData, type Skills } from "../../../lib/resume.ts";
 import { WriterError, type EnhanceContext, type FieldType, type ResumeSection, type Writer } from "../types.ts";
 import { extractResume, MAX_PROMPT_LENGTH } from "./extract.ts";
-import { regroupSkills, splitSkills, dedupeSkills, tidySkillsList } from "./skills.ts";
+import { dedupeSkills, groupOf, regroupSkills, splitSkills, tidySkillsList } from "./skills.ts";
 import { collapseSpaces, improveBullets, improveSummary, type Tense } from "./text.ts";
 
 /** Field enhancement never makes text longer than this factor of the input. */
@@ -79,7 +79,9 @@ export function composeSummary(resume: Pick<ResumeFormData, "experiences" | "edu
   } else if (companies.length) {
     sentences.push(`Experience at ${listPhrase(companies)}.`);
   }
-  const skills = dedupeSkills([...splitSkills(resume.skills.technicalSkills ?? ""), ...splitSkills(resume.skills.frameworks ?? ""), ...splitSkills(resume.skills.tools ?? "")]).slice(0, 6);
+  const skills = dedupeSkills([...splitSkills(resume.skills.technicalSkills ?? ""), ...splitSkills(resume.skills.frameworks ?? ""), ...splitSkills(resume.skills.tools ?? "")])
+    .filter((skill) => groupOf(skill) !== "soft")
+    .slice(0, 6);
   if (skills.length) sentences.push(`Skilled in ${listPhrase(skills)}.`);
   const soft = dedupeSkills(splitSkills(resume.skills.softSkills ?? "")).slice(0, 3);
   if (soft.length && sentences.length < 3) sentences.push(`Strengths include ${listPhrase(soft.map((s) => s.toLowerCase()))}.`);
