@@ -195,7 +195,11 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
                 >
                   <input type="hidden" name="intent" value="select-template" />
                   <input type="hidden" name="template" value={t.id} />
-                  <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700" aria-label={`Use the ${t.name} format`}>
+                  <button
+                    type="submit"
+                    className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                    aria-label={`${t.id === template ? "Selected" : "Use this format"}: ${t.name}`}
+                  >
                     {t.id === template ? "Selected" : "Use this format"}
                   </button>
                 </Form>

@@ -76,7 +76,13 @@ function LinkOrText({ href, text }: { href: string | undefined; text: string }):
 }
 
 function Section({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
-  return h("section", { className: `s s-${id}` }, h("h2", { className: "s-title" }, title), h("div", { className: "s-body" }, children));
+  // .s-head keeps the heading on the same page as the start of the section (see styles.ts)
+  return h(
+    "section",
+    { className: `s s-${id}` },
+    h("div", { className: "s-head" }, h("h2", { className: "s-title" }, title)),
+    h("div", { className: "s-body" }, children),
+  );
 }
 
 function Bullets({ lines }: { lines: string[] }) {

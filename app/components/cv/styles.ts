@@ -23,6 +23,8 @@ const BASE = `
 .s{margin-top:1.05em}
 .cv-body>.s:first-child,.col>.s:first-child{margin-top:0}
 .s-title{font-size:1.1em;line-height:1.25;font-weight:700;color:var(--c1);margin-bottom:.45em;break-after:avoid;page-break-after:avoid}
+.s-head{break-inside:avoid;page-break-inside:avoid}
+.s-head::after{content:"";display:block;height:5.5em;margin-bottom:-5.5em}
 .entry{break-inside:avoid;page-break-inside:avoid}
 .entry+.entry{margin-top:.75em}
 .entry-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;column-gap:1em;break-after:avoid}

@@ -110,7 +110,9 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
   const act = (name: string, context: { jobTitle?: string; company?: string } = {}) => fieldActions?.(name, context);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6" data-testid="resume-form">
+    // noValidate even before JavaScript loads: the server's messages (SPEC §5 texts) are shown
+    // instead of the browser's generic bubbles; the constraint attributes stay for assistive tech.
+    <Form method="post" {...getFormProps(form)} noValidate className="space-y-6" data-testid="resume-form">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

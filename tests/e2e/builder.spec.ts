@@ -1,0 +1,132 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { fillRequiredAndExperience, generateFromCreatePage, PERSON } from "./fixtures.ts";
+
+test.describe("resume builder", () => {
+  test("fill the required fields and one experience, generate, download the CV", async ({ page }) => {
+    await page.goto("/create");
+    await fillRequiredAndExperience(page, "Engine <script>alert(1)</script> Programmer");
+    await page.getByRole("button", { name: "Generate CV" }).click();
+    await expect(page.getByTestId("result-view")).toBeVisible();
+    await expect(page.getByText("CV Generated Successfully!").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create Another Resume" })).toBeVisible();
+
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download CV" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("resume.html");
+    const html = await readFile((await download.path())!, "utf8");
+    expect(html).toContain(PERSON.firstName);
+    expect(html).toContain(PERSON.lastName);
+    expect(html).toContain("Engine &lt;script&gt;alert(1)&lt;/script&gt; Programmer");
+    expect(html.toLowerCase()).not.toContain("<script");
+  });
+
+  test("an empty submit shows the four required-field messages", async ({ page }) => {
+    await page.goto("/create");
+    await page.getByRole("button", { name: "Generate CV" }).click();
+    for (const message of ["First name is required", "Last name is required", "Please enter a valid email", "Phone number is required"]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId("result-view")).toHaveCount(0);
+  });
+
+  test("experience and education keep at least one entry, projects go down to zero", async ({ page }) => {
+    await page.goto("/create");
+    const experiences = page.getByTestId("experience-item");
+    await expect(experiences).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /Remove experience/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Add Experience" }).click();
+    await expect(experiences).toHaveCount(2);
+    await expect(page.getByRole("button", { name: /Remove experience/ })).toHaveCount(2);
+    await page.getByRole("button", { name: "Remove experience 2" }).click();
+    await expect(experiences).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /Remove experience/ })).toHaveCount(0);
+
+    await expect(page.getByTestId("education-item")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /Remove education/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Add Education" }).click();
+    await expect(page.getByRole("button", { name: /Remove education/ })).toHaveCount(2);
+
+    const projects = page.getByTestId("project-item");
+    await expect(projects).toHaveCount(0);
+    await page.getByRole("button", { name: "Add Project" }).click();
+    await expect(projects).toHaveCount(1);
+    await page.getByRole("button", { name: "Remove project 1" }).click();
+    await expect(projects).toHaveCount(0);
+  });
+
+  test("values typed before a list change are kept", async ({ page }) => {
+    await page.goto("/create");
+    await page.getByLabel("First Name").fill("Grace");
+    await page.getByRole("button", { name: "Add Project" }).click();
+    await expect(page.getByTestId("project-item")).toHaveCount(1);
+    await expect(page.getByLabel("First Name")).toHaveValue("Grace");
+  });
+
+  test("choosing a CV format returns to the create tab with that format", async ({ page }) => {
+    await page.goto("/create");
+    await page.getByRole("link", { name: "Choose CV Format" }).click();
+    const options = page.getByTestId("template-option");
+    await expect(options).toHaveCount(6);
+    await expect(options.filter({ hasText: "Balanced" })).toHaveCount(1);
+    await expect(options.filter({ hasText: "Professional" }).getByText("Popular")).toBeVisible();
+    await page.getByRole("button", { name: "Use this format: Executive" }).click();
+    await expect(page.getByText("Format: Executive")).toBeVisible();
+    await expect(page.getByTestId("resume-form")).toBeVisible();
+  });
+
+  test("edit loads an existing resume; unknown and foreign ids show Resume Not Found", async ({ page, browser, baseURL }) => {
+    const id = await generateFromCreatePage(page);
+    await page.goto(`/edit/${id}`);
+    await expect(page.getByLabel("First Name")).toHaveValue(PERSON.firstName);
+    await expect(page.getByTestId("experience-item").first().getByLabel("Job Title")).toHaveValue("Analytical Engine Programmer");
+    await expect(page.getByTestId("parsed-badge").first()).toBeVisible();
+    await page.goto(`/edit-resume/${id}`);
+    await expect(page.getByLabel("Last Name")).toHaveValue(PERSON.lastName);
+
+    const unknown = await page.goto("/edit/00000000-0000-4000-8000-000000000000");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Resume Not Found" })).toBeVisible();
+    await expect(page.getByText("The resume you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Create Resume" })).toHaveAttribute("href", "/create");
+
+    const stranger = await browser.newContext({ baseURL, javaScriptEnabled: test.info().project.name === "js" });
+    const strangerPage = await stranger.newPage();
+    const response = await strangerPage.goto(`/edit/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(strangerPage.getByRole("heading", { name: "Resume Not Found" })).toBeVisible();
+    await expect(strangerPage.getByText(PERSON.email)).toHaveCount(0);
+    await stranger.close();
+  });
+
+  test("saving an edit updates the stored resume", async ({ page }) => {
+    const id = await generateFromCreatePage(page);
+    await page.goto(`/edit/${id}`);
+    await page.getByLabel("City").fill("London");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Resume Saved").first()).toBeVisible();
+    const json = await (await page.request.get(`/api/resume/${id}`)).json();
+    expect(json.personalInfo.city).toBe("London");
+  });
+
+  test("a second generation on the free plan is blocked by the server", async ({ page }) => {
+    await generateFromCreatePage(page);
+    await page.goto("/create");
+    await fillRequiredAndExperience(page);
+    await page.getByRole("button", { name: "Generate CV" }).click();
+    await expect(page.getByTestId("upgrade-prompt")).toBeVisible();
+    await expect(page.getByTestId("result-view")).toHaveCount(0);
+  });
+
+  test("axe finds no violations on /create, the format tab and /edit/{id}", async ({ page }) => {
+    await page.goto("/create");
+    await expectNoAxeViolations(page);
+    await page.goto("/create?tab=format");
+    await expectNoAxeViolations(page);
+    const id = await generateFromCreatePage(page);
+    await page.goto(`/edit/${id}`);
+    await expectNoAxeViolations(page);
+  });
+});
