@@ -1,0 +1,30 @@
+/** A cookie jar of one for tests that talk to the server over HTTP as one visitor. */
+export class Visitor {
+  cookie = "";
+
+  constructor(readonly baseUrl: string) {}
+
+  /** The visitor id inside the signed cookie (React Router's signed cookies: base64 JSON + "." + signature). */
+  get id(): string {
+    const raw = decodeURIComponent(/vitae_visitor=([^;]+)/.exec(this.cookie)?.[1] ?? "");
+    const value = raw.slice(0, raw.lastIndexOf("."));
+    return JSON.parse(Buffer.from(value, "base64").toString("utf8")) as string;
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookie) headers.set("cookie", this.cookie);
+    const response = await fetch(`${this.baseUrl}${path}`, { ...init, headers, redirect: "manual" });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(";");
+      const [name] = pair!.split("=");
+      const others = this.cookie.split("; ").filter((c) => c && !c.startsWith(`${name}=`));
+      this.cookie = [...others, pair].join("; ");
+    }
+    return response;
+  }
+
+  postJson(path: string, body: unknown): Promise<Response> {
+    return this.fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  }
+}
