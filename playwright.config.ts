@@ -38,6 +38,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      ...(process.env as Record<string, string>),
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: "production",

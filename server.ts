@@ -19,6 +19,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfigOrExit();
 const logger = getLogger(config.LOG_LEVEL);
 const development = process.env.NODE_ENV === "development";
+const buildDir = path.resolve(root, process.env.VITAE_BUILD_DIR ?? "build");
 
 await openStore();
 
@@ -30,7 +31,7 @@ if (development) {
   viteMiddlewares = viteServer.middlewares;
   build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
-  const serverBuild = path.join(root, "build/server/index.js");
+  const serverBuild = path.join(buildDir, "server/index.js");
   if (!existsSync(serverBuild)) {
     console.error("No production build found in ./build. Run `npm run build` (or `npm start`, which builds when needed).");
     process.exit(1);
@@ -42,7 +43,7 @@ const app = createHttpApp({
   config,
   build,
   viteMiddlewares,
-  clientDir: path.join(root, "build/client"),
+  clientDir: path.join(buildDir, "client"),
   extraRoutes: config.VITAE_TEST_HOOKS === "1" ? registerTestHooks : undefined,
 });
 

@@ -21,7 +21,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const serverBuild = path.join(root, "build/server/index.js");
+const serverBuild = path.join(root, process.env.VITAE_BUILD_DIR ?? "build", "server/index.js");
 const sourcesNewer = () =>
   Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "public"))) > statSync(serverBuild).mtimeMs;
 

@@ -12,6 +12,7 @@ import { expect, it } from "vitest";
 import { freePort, tempDataDir } from "../setup/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const buildDir = path.resolve(root, process.env.VITAE_BUILD_DIR ?? "build");
 
 function stage(dockerfile: string, name: string): string[] {
   const lines = dockerfile.split("\n");
@@ -21,7 +22,7 @@ function stage(dockerfile: string, name: string): string[] {
 }
 
 it("the final image stage starts from production dependencies and answers /healthz", { timeout: 300_000 }, async () => {
-  expect(existsSync(path.join(root, "build/server/index.js")), "run the production build first").toBe(true);
+  expect(existsSync(path.join(buildDir, "server/index.js")), "run the production build first").toBe(true);
   const dockerfile = readFileSync(path.join(root, "Dockerfile"), "utf8");
   const final = stage(dockerfile, "final");
   const target = mkdtempSync(path.join(os.tmpdir(), "vitae-image-"));
@@ -30,7 +31,10 @@ it("the final image stage starts from production dependencies and answers /healt
     .map((line) => /^COPY --from=build \/app\/(\S+) \.\/(\S+)$/.exec(line.trim()))
     .filter((match): match is RegExpExecArray => match !== null);
   expect(copies.length).toBeGreaterThan(3);
-  for (const [, from, to] of copies) cpSync(path.join(root, from!), path.join(target, to!), { recursive: true });
+  for (const [, from, to] of copies) {
+    const source = from === "build" ? buildDir : path.join(root, from!);
+    cpSync(source, path.join(target, to!), { recursive: true });
+  }
 
   const prodInstall = stage(dockerfile, "prod-deps").find((line) => line.startsWith("RUN npm ci"));
   expect(prodInstall).toContain("--omit=dev");
