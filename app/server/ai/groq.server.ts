@@ -13,7 +13,7 @@
 import Groq, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "groq-sdk";
 import { z } from "zod";
 import { LIMITS, newItemId, type PartialResume, type ResumeFormData, type Skills } from "../../lib/resume.ts";
-import { extractContacts, extractName, MAX_PROMPT_LENGTH } from "./offline/extract.ts";
+import { compactPersonalInfo, extractContacts, extractName, MAX_PROMPT_LENGTH } from "./offline/extract.ts";
 import { WriterError, type EnhanceContext, type FieldType, type ResumeSection, type Writer } from "./types.ts";
 
 export const DEFAULT_GROQ_MODEL = "llama-3.3-70b-versatile";
@@ -257,19 +257,19 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
     const name = extractName(rest);
     const keep = (value: string) => (mentioned(input, value) ? value.trim() : "");
     return {
-      personalInfo: {
-        firstName: name?.firstName ?? "",
-        lastName: name?.lastName ?? "",
-        email: contacts.email ?? "",
-        phone: contacts.phone ?? "",
-        linkedIn: contacts.linkedIn ?? "",
-        github: contacts.github ?? "",
-        portfolio: contacts.portfolio ?? "",
+      personalInfo: compactPersonalInfo({
+        firstName: name?.firstName,
+        lastName: name?.lastName,
+        email: contacts.email,
+        phone: contacts.phone,
+        linkedIn: contacts.linkedIn,
+        github: contacts.github,
+        portfolio: contacts.portfolio,
         city: keep(answer.personalInfo.city),
         state: keep(answer.personalInfo.state),
         country: keep(answer.personalInfo.country),
-        summary: answer.personalInfo.summary.trim(),
-      },
+        summary: answer.personalInfo.summary,
+      }),
       // an employer, school or date the description does not mention is dropped, not trusted
       experiences: answer.experiences
         .filter((item) => (item.company && mentioned(input, item.company)) || (item.jobTitle && !item.company))

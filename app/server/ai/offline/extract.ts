@@ -3,7 +3,8 @@
  * Everything it returns is copied from the text (casing and bullet wording aside); a field the
  * text does not state stays empty. No name, employer, date, degree or number is ever made up.
  */
-import { emptyEducation, emptyExperience, emptyProject, newItemId, type Education, type Experience, type PartialResume, type Skills } from "../../../lib/resume.ts";
+import { z } from "zod";
+import { emptyEducation, emptyExperience, emptyProject, newItemId, type Education, type Experience, type PartialResume, type PersonalInfo, type Skills } from "../../../lib/resume.ts";
 import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, splitSkills, tidySkillsList } from "./skills.ts";
 import { collapseSpaces, improveBullet, splitSentences, type Tense } from "./text.ts";
 
@@ -121,7 +122,7 @@ export interface Contacts {
 
 const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\.com|github\.com)\/[^\s<>"'),;]+/gi;
-const PHONE_RE = /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,5}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
+const PHONE_RE = /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,6}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
 
 export function extractContacts(text: string): { contacts: Contacts; rest: string } {
   const contacts: Contacts = {};
@@ -178,7 +179,7 @@ export function extractName(text: string): { firstName: string; lastName: string
 
 export function extractPlace(text: string): { city?: string; state?: string; country?: string } {
   const place = String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]+){0,2}))?`;
-  const re = new RegExp(String.raw`\b(?:based|living|located|residing|live|reside|resident)\s+(?:in|out of)\s+${place}|\b(?:I'm\s+|I am\s+|I’m\s+|originally\s+)(?:originally\s+)?from\s+${place}`, "u");
+  const re = new RegExp(String.raw`\b(?:[Bb]ased|[Ll]iving|[Ll]ocated|[Rr]esiding|[Ll]ive|[Rr]eside|[Rr]esident)\s+(?:in|out of)\s+${place}|\b(?:I'm\s+|I am\s+|I’m\s+|originally\s+)(?:originally\s+)?from\s+${place}`, "u");
   const match = re.exec(text);
   if (!match) return {};
   const city = match[1] ?? match[3];
@@ -368,6 +369,21 @@ function goalSentence(clause: string): string {
   return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
 }
 
+/**
+ * Personal info with unknown fields left out (the partial schema validates the e-mail and the
+ * required fields whenever they are present, so "unknown" must be absent rather than "").
+ */
+export function compactPersonalInfo(info: Partial<Record<keyof PersonalInfo, string | undefined>>): PartialResume["personalInfo"] {
+  const out: PartialResume["personalInfo"] = {};
+  for (const [key, value] of Object.entries(info) as [keyof PersonalInfo, string | undefined][]) {
+    const trimmed = value?.trim();
+    if (!trimmed) continue;
+    if (key === "email" && !z.email().safeParse(trimmed).success) continue;
+    out[key] = trimmed.slice(0, key === "summary" ? 5000 : key === "phone" ? 40 : 200);
+  }
+  return out;
+}
+
 function listPhrase(items: string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -546,22 +562,19 @@ export function extractResume(input: string): PartialResume {
   if (degree && summary.length < 4) summary.push(`${degree.degree}${degree.school ? ` from ${degree.school}` : ""}.`);
 
   return {
-    personalInfo: {
-      firstName: name?.firstName ?? "",
-      lastName: name?.lastName ?? "",
-      email: contacts.email ?? "",
-      phone: contacts.phone ?? "",
-      address: "",
-      city: place.city ?? "",
-      state: place.state ?? "",
-      zipCode: "",
-      country: place.country ?? "",
-      linkedIn: contacts.linkedIn ?? "",
-      portfolio: contacts.portfolio ?? "",
-      github: contacts.github ?? "",
+    personalInfo: compactPersonalInfo({
+      firstName: name?.firstName,
+      lastName: name?.lastName,
+      email: contacts.email,
+      phone: contacts.phone,
+      city: place.city,
+      state: place.state,
+      country: place.country,
+      linkedIn: contacts.linkedIn,
+      portfolio: contacts.portfolio,
+      github: contacts.github,
       summary: summary.slice(0, 4).join(" "),
-      profileImage: "",
-    },
+    }),
     experiences: experiences.slice(0, 30).map((e) => ({ ...e, id: e.id ?? newItemId() })),
     education: education.slice(0, 30),
     skills,
