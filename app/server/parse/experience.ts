@@ -32,6 +32,7 @@ export function headerParts(header: Line[]): HeaderParts {
         range = hd.range;
         dateLine = li;
         if (isDateOnly(text)) text = "";
+        else if (findDateRange(text)?.index === 0) text = text.slice(findDateRange(text)!.length);
         else {
           const t = trailingDate(text);
           if (t) text = t.before;

@@ -41,15 +41,20 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     const lines: Line[] = [];
     const links: LinkAnnotation[] = [];
     let chars = 0;
+    const heights = new Map<Line, number>();
+    const fontCache = new Map<string, string>();
     for (let p = 1; p <= pages; p++) {
       const page = await doc.getPage(p);
       const vp = page.getViewport({ scale: 1 });
       const pageHeight: number = vp.height;
       const pageWidth: number = vp.width;
       const tc = await page.getTextContent();
-      // font names are only known after the operator list has loaded the fonts
-      try { await page.getOperatorList(); } catch { /* fonts stay unknown: no bold */ }
-      const fontCache = new Map<string, string>();
+      // font names are only known after the operator list has loaded the fonts; that is the
+      // costly part of reading a page, so it is skipped when every font of the page is known
+      const keys = new Set((tc.items as Array<{ fontName?: string }>).map((i) => i.fontName ?? "").filter(Boolean));
+      if ([...keys].some((k) => !fontCache.has(k))) {
+        try { await page.getOperatorList(); } catch { /* fonts stay unknown: no bold */ }
+      }
       const fontOf = (key: string): string => {
         let n = fontCache.get(key);
         if (n === undefined) {
@@ -83,11 +88,11 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
           links.push({ url, page: p, y: an.rect ? pageHeight - an.rect[3]! : 0 });
         }
       } catch { /* no links */ }
-      lines.push(...orderPage(items, pageWidth, p));
+      for (const l of orderPage(items, pageWidth, p)) { lines.push(l); heights.set(l, pageHeight); }
       page.cleanup();
     }
     if (chars < 15) throw new ParseError(422, PARSE_MESSAGES.scanned);
-    return { kind: "pdf", lines, links };
+    return { kind: "pdf", lines: dropPageFurniture(lines, heights), links };
   } finally {
     try { await parser.destroy(); } catch { /* ignore */ }
   }
@@ -115,4 +120,26 @@ export function orderPage(items: TextItem[], pageWidth: number, page: number): L
     }
   }
   return withGaps(buildLinesWithMargin(items, page));
+}
+
+/** Drops running page headers / footers (same text on several pages) and page numbers. */
+export function dropPageFurniture(lines: Line[], heights: Map<Line, number>): Line[] {
+  const key = (l: Line) => l.text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
+  const edge = (l: Line) => {
+    const h = heights.get(l) ?? 792;
+    return l.y < 0.09 * h || l.y > 0.9 * h;
+  };
+  const pagesOf = new Map<string, Set<number>>();
+  for (const l of lines) if (edge(l)) {
+    const k = key(l);
+    if (!pagesOf.has(k)) pagesOf.set(k, new Set());
+    pagesOf.get(k)!.add(l.page);
+  }
+  const multiPage = new Set([...new Set(lines.map((l) => l.page))]).size > 1;
+  return lines.filter((l) => {
+    if (!edge(l)) return true;
+    const t = l.text.trim();
+    if (/^(?:page\s*)?\d{1,3}\s*(?:\/|of)\s*\d{1,3}$|^[-–]?\s*\d{1,3}\s*[-–]?$|^page\s+\d{1,3}$/i.test(t)) return false;
+    return !(multiPage && (pagesOf.get(key(l))?.size ?? 0) >= 2);
+  });
 }

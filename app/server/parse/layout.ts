@@ -53,6 +53,16 @@ export function buildLines(items: TextItem[], page: number): Line[] {
     }
   }
   if (cur.length) rows.push(cur);
+  // a small right-aligned run (a tag, a date) printed a little above or below its line's baseline
+  for (let i = rows.length - 2; i >= 0; i--) {
+    const a = rows[i]!, b = rows[i + 1]!;
+    const ya = Math.max(...a.map((t) => t.y)), yb = Math.min(...b.map((t) => t.y));
+    const size = Math.max(...a.map((t) => t.size || 0), ...b.map((t) => t.size || 0), 6);
+    if (yb - ya > 0.62 * size) continue;
+    const ext = (r: TextItem[]) => [Math.min(...r.map((t) => t.x)), Math.max(...r.map((t) => t.x + t.w))] as const;
+    const [a0, a1] = ext(a), [b0, b1] = ext(b);
+    if (a1 <= b0 - 4 || b1 <= a0 - 4) { rows[i] = [...a, ...b]; rows.splice(i + 1, 1); }
+  }
 
   const lines: Line[] = [];
   for (const row of rows) {
@@ -221,7 +231,22 @@ export function mergeDateContinuations(lines: Line[]): Line[] {
 export function splitColumns(items: TextItem[], g: Gutter): { header: TextItem[]; left: TextItem[]; right: TextItem[] } {
   const header: TextItem[] = [], left: TextItem[] = [], right: TextItem[] = [];
   const crossing = items.filter((i) => !i.icon && i.text.trim() && i.x < g.start - 1 && i.x + i.w > g.end + 1);
-  const headerBottom = crossing.length ? Math.max(...crossing.map((i) => i.y)) + 1 : -Infinity;
+  let headerBottom = crossing.length ? Math.max(...crossing.map((i) => i.y + 0.4 * (i.size || 10))) : -Infinity;
+  // the top block (name, contacts) above the first wide vertical gap, when it spans both sides
+  const ys = [...new Set(items.filter((i) => !i.icon && i.text.trim()).map((i) => Math.round(i.y)))].sort((a, b) => a - b);
+  if (ys.length > 4) {
+    const gaps = ys.slice(1).map((y, k) => y - ys[k]!).filter((g) => g > 2);
+    const med = [...gaps].sort((a, b) => a - b)[gaps.length >> 1] ?? 12;
+    const limit = ys[0]! + 0.3 * (ys[ys.length - 1]! - ys[0]!);
+    for (let k = 1; k < ys.length && ys[k]! <= limit; k++) {
+      if (ys[k]! - ys[k - 1]! > Math.max(2.2 * med, 18)) {
+        const top = items.filter((i) => i.y <= ys[k - 1]! + 1);
+        const mid = (g.start + g.end) / 2;
+        if (top.some((i) => i.x + i.w / 2 < mid) && top.some((i) => i.x + i.w / 2 >= mid)) headerBottom = Math.max(headerBottom, ys[k - 1]! + 1);
+        break;
+      }
+    }
+  }
   for (const it of items) {
     if (it.y <= headerBottom) header.push(it);
     else if (it.x + it.w / 2 < (g.start + g.end) / 2) left.push(it);

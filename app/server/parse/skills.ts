@@ -68,6 +68,13 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       current = { target: targetOfLabel(segs[0]!, splitList(rest)), text: rest, list: true };
       continue;
     }
+    // "Languages C++, C, Java" — a category word glued to its list
+    const glued = /^((?:programming\s+|spoken\s+|other\s+|soft\s+|technical\s+)?(?:languages?|technologies|frameworks?|libraries|tools|databases?|platforms?|skills|software|cloud|devops|os|operating systems))\s+(?![,:])(.+,.+)$/i.exec(joined);
+    if (glued) {
+      flush();
+      current = { target: targetOfLabel(glued[1]!, splitList(glued[2]!)), text: glued[2]!, list: true };
+      continue;
+    }
     const prevText: string = current ? (current as { text: string }).text : "";
     if (current && (current as { list: boolean }).list && (/[,;]\s*$/.test(prevText) || /^[\p{Ll}]/u.test(joined) || (!/[.]$/.test(prevText) && /,/.test(joined) && /,/.test(prevText)))) {
       (current as { text: string }).text += /[,;]\s*$/.test(prevText) ? ` ${joined}` : ` ${joined}`;
