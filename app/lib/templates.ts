@@ -94,3 +94,14 @@ export const DEFAULT_CUSTOMIZATION: Customization = customizationSchema.parse({}
 export function isTemplateId(value: unknown): value is TemplateId {
   return typeof value === "string" && (TEMPLATE_IDS as readonly string[]).includes(value);
 }
+
+/** A template id from untrusted input (unknown → the default template). */
+export function resolveTemplate(value: unknown): TemplateId {
+  return isTemplateId(value) ? value : DEFAULT_TEMPLATE;
+}
+
+/** A customization from untrusted input (invalid → the defaults of SPEC §4). */
+export function resolveCustomization(value: unknown): Customization {
+  const parsed = customizationSchema.safeParse(value ?? {});
+  return parsed.success ? parsed.data : DEFAULT_CUSTOMIZATION;
+}

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { normalizeResume } from "../lib/normalize-resume.ts";
 import { hasWatermark, type Tier } from "../lib/plans.ts";
 import type { ResumeFormData } from "../lib/resume.ts";
-import { customizationSchema, DEFAULT_CUSTOMIZATION, DEFAULT_TEMPLATE, isTemplateId, type Customization, type TemplateId } from "../lib/templates.ts";
+import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord } from "./db/types.ts";
 import { consumeGeneration } from "./entitlements.server.ts";
@@ -24,15 +24,6 @@ export type GenerateResult =
 
 export const UPGRADE_REQUIRED_MESSAGE =
   "You've used all the CV generations included in your plan. Upgrade to generate more.";
-
-export function resolveTemplate(value: unknown): TemplateId {
-  return isTemplateId(value) ? value : DEFAULT_TEMPLATE;
-}
-
-export function resolveCustomization(value: unknown): Customization {
-  const parsed = customizationSchema.safeParse(value ?? {});
-  return parsed.success ? parsed.data : DEFAULT_CUSTOMIZATION;
-}
 
 /** Gives every list item an id (browsers without JavaScript post items without one). */
 export function withItemIds(form: ResumeFormData): ResumeFormData {

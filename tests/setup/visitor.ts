@@ -1,8 +1,11 @@
 /** A cookie jar of one for tests that talk to the server over HTTP as one visitor. */
 export class Visitor {
   cookie = "";
+  readonly baseUrl: string;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   /** The visitor id inside the signed cookie (React Router's signed cookies: base64 JSON + "." + signature). */
   get id(): string {

@@ -12,13 +12,7 @@
 import { createElement as h, type ReactNode } from "react";
 import { dateRange, normalizeResume, splitLines, splitList } from "../../lib/normalize-resume.ts";
 import type { Education, Experience, Project, ResumeFormData } from "../../lib/resume.ts";
-import {
-  customizationSchema,
-  DEFAULT_CUSTOMIZATION,
-  isTemplateId,
-  type Customization,
-  type TemplateId,
-} from "../../lib/templates.ts";
+import { resolveCustomization, resolveTemplate, type Customization, type TemplateId } from "../../lib/templates.ts";
 import { displayUrl, emailHref, safeHref, safePhotoSrc, telHref } from "./links.ts";
 import { cvCss } from "./styles.ts";
 
@@ -59,14 +53,7 @@ const TRAITS: Record<TemplateId, Traits> = {
 };
 
 /** Customization validated again (a preview may pass unchecked local-storage data). */
-export function resolveCustomization(value: unknown): Customization {
-  const parsed = customizationSchema.safeParse(value ?? {});
-  return parsed.success ? parsed.data : DEFAULT_CUSTOMIZATION;
-}
-
-export function resolveTemplate(value: unknown): TemplateId {
-  return isTemplateId(value) ? value : "professional";
-}
+export { resolveCustomization, resolveTemplate };
 
 const nonEmpty = (value: string | undefined | null): value is string => typeof value === "string" && value.trim() !== "";
 
