@@ -73,7 +73,9 @@ const FILLER: [RegExp, string][] = [
   [/\b(?:a\s+)?(?:wide\s+)?variety\s+of\s+/gi, ""],
   [/\bvarious\s+(?=\w)/gi, ""],
   [/\b(?:many\s+)?different\s+(?=\w+s\b)/gi, ""],
-  [/\bsuccessfully\s+(?=\w+ed\b|\w+t\b|led\b|built\b|ran\b|won\b|grew\b|drove\b)/gi, ""],
+  // "successfully delivered" says no more than "delivered"
+  [/\bsuccessfully\s+(?=\w)/gi, ""],
+  [/\s+successfully\b(?=\s*[,.;]|\s*$)/gim, ""],
   [/,?\s*\b(?:etc\.?|and so on|and more)(?=\s*[.;,]?\s*$)/gim, ""],
   [/\bin order to\b/gi, "to"],
   [/\bon a regular basis\b/gi, "regularly"],
@@ -182,11 +184,14 @@ function startsWithGerund(text: string): boolean {
   return !NOUNISH_FOLLOWERS.has(nextWord(rest)) || objectFollows(rest);
 }
 
-/** "responsible for managing X" → "Managed X"; "responsible for the budget" → "Managed the budget". */
-function gerundOrNoun(defaultVerb: string) {
+/**
+ * "responsible for managing X" → "Managed X"; "responsible for the budget" → "Managed the budget".
+ * With `shared`, a gerund keeps the shared credit: "helped with planning X" → "Contributed to planning X".
+ */
+function gerundOrNoun(defaultVerb: string, shared = false) {
   return (rest: string, tense: Tense): string => {
     const trimmed = rest.trim();
-    if (startsWithGerund(trimmed)) return conjugateLeadingVerb(trimmed, tense, true);
+    if (startsWithGerund(trimmed)) return shared ? `${conjugate(CONTRIBUTE_TO, tense)} ${trimmed}` : conjugateLeadingVerb(trimmed, tense, true);
     return `${conjugate(resolveDefault(defaultVerb), tense)} ${trimmed}`;
   };
 }
@@ -226,7 +231,7 @@ const OPENERS: Opener[] = [
   { pattern: new RegExp(String.raw`^${MY}(?:duties|responsibilities|tasks|role|job)\s+(?:included|include|includes|involved|involves|consisted of|were|was)\s*:?\s*(?:to\s+)?`, "i"), rewrite: bareVerbDirect(gerundOrNoun("manage")) },
   { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:worked|work|working)\s+(?:on|in)\s+`, "i"), rewrite: gerundOrNoun("contribute-to") },
   { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:was\s+)?(?:involved|participated|participating|took part)\s+in\s+`, "i"), rewrite: gerundOrNoun("contribute-to") },
-  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:helped|help|helping|assisted|assist|assisting)\s+(?:with|in)\s+`, "i"), rewrite: gerundOrNoun("support") },
+  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:helped|help|helping|assisted|assist|assisting)\s+(?:with|in)\s+`, "i"), rewrite: gerundOrNoun("support", true) },
   { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:helped|help|helps|helping)\s+`, "i"), rewrite: bareVerbOr(helpedObject) },
   { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:assisted|assist|assists)\s+`, "i"), rewrite: (rest, tense) => `${conjugate(verbByBase("support")!, tense)} ${rest.trim()}` },
   { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:was|were|am|are|'m)?\s*able to\s+`, "i"), rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true) },
@@ -247,7 +252,7 @@ function bareVerbDirect(fallback: (rest: string, tense: Tense) => string) {
 
 /** Applies the first matching weak-opener rule, then fixes the tense of a leading verb. */
 export function strengthenOpener(clause: string, tense: Tense): string {
-  let text = clause.trim().replace(/^(?:successfully|basically|really)\s+/i, "");
+  let text = clause.trim().replace(/^(?:(?:and|also|plus|but|then|so)\s+)+/i, "").replace(/^(?:successfully|basically|really)\s+/i, "");
   for (const opener of OPENERS) {
     const match = opener.pattern.exec(text);
     if (match && match[0].length < text.length) {
@@ -264,7 +269,11 @@ export function strengthenOpener(clause: string, tense: Tense): string {
 /** Splits one line into separate achievements where it clearly holds several. */
 export function splitRunOn(line: string): string[] {
   const pieces: string[] = [];
-  for (const sentence of splitSentences(line)) {
+  // "… ahead of schedule I led the team …": a new sentence without its full stop
+  const sentences = splitSentences(line).flatMap((sentence) =>
+    sentence.split(/(?<!\b(?:that|which|where|when|as|because|so|and|but|if|while|after|before|until|since|what|how|who|whom|than|once|then|also)),?\s+(?=(?:I|We)\s+(?:also\s+)?\p{Ll})/u),
+  );
+  for (const sentence of sentences) {
     const parts = sentence.split(/\s*;\s+(?:and\s+)?|,?\s+and also\s+|,\s+and then\s+|,\s+and\s+(?=(?:I|we)\s)|,\s+(?:I|we)\s+also\s+|\.\s+(?:I|We)\s+also\s+/);
     for (const part of parts) {
       // ", and <past-tense verb> …" joins two achievements; split when both halves are substantial

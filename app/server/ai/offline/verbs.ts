@@ -156,3 +156,10 @@ export function formOf(word: string): "base" | "past" | "third" | "gerund" | und
   if (lower === verb.past || lower === verb.participle) return "past";
   return undefined;
 }
+
+/** Every form of every verb we know (for tests that check no new words appear). */
+export function allVerbForms(): Set<string> {
+  const forms = new Set<string>();
+  for (const verb of byBase.values()) for (const form of [verb.base, verb.past, verb.participle, verb.third, verb.gerund]) forms.add(form);
+  return forms;
+}
