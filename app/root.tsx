@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteNav } from "./components/layout/site-nav.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           Skip to content
         </a>
+        <NavigationProgress />
         <SiteNav />
         <main id="main" className="flex-1">
           {children}

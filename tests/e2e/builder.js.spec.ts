@@ -1,0 +1,77 @@
+// Runs only in the "js" project: the builder's JavaScript enhancements.
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { fillRequiredAndExperience, PERSON } from "./fixtures.ts";
+
+test.describe("resume builder with JavaScript", () => {
+  test("a draft is saved locally and restored after a reload", async ({ page }) => {
+    await page.goto("/create");
+    await page.waitForLoadState("networkidle");
+    await fillRequiredAndExperience(page);
+    await page.getByRole("button", { name: "Add Project" }).click();
+    await page.getByTestId("project-item").getByLabel("Project Title").fill("Difference Engine notes");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("resume_draft") ?? "")).toContain("Difference Engine notes");
+    await page.reload();
+    await expect(page.getByLabel("First Name")).toHaveValue(PERSON.firstName);
+    await expect(page.getByTestId("experience-item").first().getByLabel("Company")).toHaveValue("Babbage & Co");
+    await expect(page.getByTestId("project-item").getByLabel("Project Title")).toHaveValue("Difference Engine notes");
+  });
+
+  test("'I currently work here' clears and disables the end date", async ({ page }) => {
+    await page.goto("/create");
+    await page.waitForLoadState("networkidle");
+    const experience = page.getByTestId("experience-item").first();
+    await experience.getByLabel("End Date").fill("Dec 2022");
+    await experience.getByLabel("I currently work here").check();
+    await expect(experience.getByLabel("End Date")).toBeDisabled();
+    await expect(experience.getByLabel("End Date")).toHaveValue("");
+    await experience.getByLabel("I currently work here").uncheck();
+    await expect(experience.getByLabel("End Date")).toBeEnabled();
+  });
+
+  test("validation re-runs on input after the first submit", async ({ page }) => {
+    await page.goto("/create");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Generate CV" }).click();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await page.getByLabel("First Name").fill("Ada");
+    await expect(page.getByText("First name is required")).toHaveCount(0);
+    await page.getByLabel("Email").fill("not-an-email");
+    await expect(page.getByText("Please enter a valid email")).toBeVisible();
+  });
+
+  test("the preview modal shows the CV with print and change-template actions", async ({ page }) => {
+    await page.goto("/create");
+    await page.waitForLoadState("networkidle");
+    await fillRequiredAndExperience(page);
+    await page.getByRole("button", { name: "Preview" }).click();
+    const dialog = page.getByRole("dialog", { name: "Resume Preview" });
+    await expect(dialog).toBeVisible();
+    const frame = page.frameLocator('iframe[title="CV preview"]');
+    await expect(frame.getByText("Analytical Engine Programmer")).toBeVisible();
+    await expect(frame.getByText(PERSON.email)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Print / Save as PDF" })).toBeVisible();
+    await expectNoAxeViolations(page, { exclude: ["iframe"] });
+    await dialog.getByRole("link", { name: "Change Template" }).click();
+    await expect(page).toHaveURL(/tab=format/);
+    await expect(page.getByTestId("template-option")).toHaveCount(6);
+  });
+
+  test("choosing a format mirrors it into local storage as selectedTemplate", async ({ page }) => {
+    await page.goto("/create?tab=format");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Use this format: Modern" }).click();
+    await expect(page.getByText("Format: Modern")).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("selectedTemplate"))).toBe("modern");
+  });
+
+  test("'Create Another Resume' resets the form", async ({ page }) => {
+    await page.goto("/create");
+    await page.waitForLoadState("networkidle");
+    await fillRequiredAndExperience(page);
+    await page.getByRole("button", { name: "Generate CV" }).click();
+    await page.getByRole("link", { name: "Create Another Resume" }).click();
+    await expect(page.getByTestId("resume-form")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+  });
+});
