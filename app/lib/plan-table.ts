@@ -1,0 +1,132 @@
+/**
+ * The plan table (SPEC §1, §2 Checkout, §3 "Plan", §6, §9) in one place, isomorphic: the checkout
+ * page and the pricing modal render it, the server computes order amounts from it (never from the
+ * client). Keys are the checkout spelling (free, fastpass, pro); `tier` is the stored spelling.
+ */
+import { PRODUCT_SLUG } from "./brand.ts";
+import type { Tier } from "./plans.ts";
+
+export type PlanKey = "free" | "fastpass" | "pro";
+export type PaidPlanKey = Exclude<PlanKey, "free">;
+
+export interface Plan {
+  key: PlanKey;
+  /** The stored tier this plan grants. */
+  tier: Tier;
+  name: string;
+  /** Dollars. */
+  price: number;
+  currency: "USD";
+  /** Billed per month (Pro only). */
+  monthly: boolean;
+  /** Badged 'Most Popular' (Fast Pass only). */
+  popular: boolean;
+  features: readonly string[];
+  /** Only the free plan lists limitations. */
+  limitations: readonly string[];
+}
+
+/** Rupee display = dollars × 80 (SPEC §9). */
+export const RUPEES_PER_DOLLAR = 80;
+export const PAYMENT_CURRENCY = "INR";
+
+export const PLANS: readonly Plan[] = [
+  {
+    key: "free",
+    tier: "free",
+    name: "Free",
+    price: 0,
+    currency: "USD",
+    monthly: false,
+    popular: false,
+    features: ["1 CV generation", "Basic templates", "Basic formatting", "1 CV download"],
+    limitations: ["Watermarked PDF", "Limited customization", "No ATS checks"],
+  },
+  {
+    key: "fastpass",
+    tier: "fast_pass",
+    name: "Fast Pass",
+    price: 5,
+    currency: "USD",
+    monthly: false,
+    popular: true,
+    features: [
+      "Remove watermark",
+      "3 regenerations",
+      "Basic ATS checks",
+      "All 5 premium templates",
+      "Priority support",
+    ],
+    limitations: [],
+  },
+  {
+    key: "pro",
+    tier: "pro",
+    name: "Pro",
+    price: 9,
+    currency: "USD",
+    monthly: true,
+    popular: false,
+    features: [
+      "Everything in Fast Pass",
+      "Unlimited regenerations",
+      "AI cover letters",
+      "LinkedIn bio optimization",
+      "Advanced ATS scoring",
+      "All templates",
+      "Priority support",
+      "Word versions",
+      "Export to multiple formats",
+    ],
+    limitations: [],
+  },
+];
+
+/** A plan by its key; accepts the generation-flow spelling `fast_pass` too. */
+export function planByKey(key: unknown): Plan | null {
+  const normalized = key === "fast_pass" ? "fastpass" : key;
+  return PLANS.find((plan) => plan.key === normalized) ?? null;
+}
+
+export function planForTier(tier: Tier): Plan {
+  return PLANS.find((plan) => plan.tier === tier)!;
+}
+
+export function planKeyForTier(tier: Tier): PlanKey {
+  return planForTier(tier).key;
+}
+
+/** Price in rupees as displayed (400 for Fast Pass, 720 for Pro). */
+export function rupeePrice(plan: Pick<Plan, "price">): number {
+  return plan.price * RUPEES_PER_DOLLAR;
+}
+
+/** "₹400" */
+export function formatRupees(plan: Pick<Plan, "price">): string {
+  return `₹${rupeePrice(plan).toLocaleString("en-IN")}`;
+}
+
+/** "($5)" — the dollar price in brackets shown under the rupee price. */
+export function formatDollarsInBrackets(plan: Pick<Plan, "price">): string {
+  return `($${plan.price})`;
+}
+
+/**
+ * SPEC §4: in the modal any plan other than the current one can be picked; fastpass is disabled
+ * when the current plan is fastpass or pro; pro is disabled when the current plan is pro.
+ * The free plan is never bought, so it is "disabled" when it is the current plan.
+ */
+export function isPlanDisabled(plan: PlanKey, current: PlanKey): boolean {
+  if (plan === "fastpass") return current === "fastpass" || current === "pro";
+  if (plan === "pro") return current === "pro";
+  return current === "free";
+}
+
+/** What the success toast says: "You've successfully upgraded to {plan name}. Enjoy premium features!" */
+export function upgradeSuccessDescription(plan: Pick<Plan, "name">): string {
+  return `You've successfully upgraded to ${plan.name}. Enjoy premium features!`;
+}
+
+/** Local-storage keys that mirror the server's plan for display (SPEC §3; never trusted). */
+export const TIER_STORAGE_KEY = `${PRODUCT_SLUG}_tier`;
+export const PAYMENT_ID_STORAGE_KEY = `${PRODUCT_SLUG}_payment_id`;
