@@ -1,0 +1,151 @@
+/**
+ * The templates gallery (SPEC §3 "Gallery templates", §4 "Templates page"): six static gallery
+ * entries, each shown as a real rendering of one of the six CV templates in one colour scheme.
+ * Isomorphic: used by /templates, the preview image route and scripts/template-previews.ts.
+ */
+import {
+  COLOR_SCHEMES,
+  DEFAULT_CUSTOMIZATION,
+  TEMPLATE_IDS,
+  type ColorScheme,
+  type Customization,
+  type TemplateId,
+} from "./templates.ts";
+
+export const GALLERY_CATEGORIES = ["All", "Professional", "Executive", "Creative", "Traditional", "Modern"] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export interface GalleryTemplate {
+  id: string;
+  name: string;
+  category: Exclude<GalleryCategory, "All">;
+  /** The public path of the preview image (SPEC §7 GET /api/template-preview/{templateId}). */
+  preview: string;
+  isPopular: boolean;
+  description: string;
+  /** The CV template it is rendered with. */
+  template: TemplateId;
+  /** The colour scheme it is shown in (one of COLOR_SCHEMES). */
+  colorScheme: ColorScheme;
+}
+
+const scheme = (name: string): ColorScheme => COLOR_SCHEMES.find((s) => s.name === name) ?? COLOR_SCHEMES[0]!;
+
+export const previewPath = (id: string) => `/api/template-preview/${id}.png`;
+
+export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
+  {
+    id: "template-1",
+    name: "Professional Blue",
+    category: "Professional",
+    preview: previewPath("template-1"),
+    isPopular: true,
+    description: "A trusted single-column layout with blue accents that recruiters and ATS read with ease.",
+    template: "professional",
+    colorScheme: scheme("Professional Blue"),
+  },
+  {
+    id: "template-2",
+    name: "Modern Executive",
+    category: "Executive",
+    preview: previewPath("template-2"),
+    isPopular: false,
+    description: "A confident header and purple accents that put leadership experience first.",
+    template: "executive",
+    colorScheme: scheme("Executive Purple"),
+  },
+  {
+    id: "template-3",
+    name: "Creative Designer",
+    category: "Creative",
+    preview: previewPath("template-3"),
+    isPopular: true,
+    description: "A bold header and skill chips for designers and marketers, still cleanly parsed by ATS.",
+    template: "creative",
+    colorScheme: scheme("Creative Green"),
+  },
+  {
+    id: "professional",
+    name: "Classic Professional",
+    category: "Traditional",
+    preview: previewPath("professional"),
+    isPopular: false,
+    description: "Timeless black-and-white formatting for law, finance, academia and the public sector.",
+    template: "professional",
+    colorScheme: scheme("Classic Black"),
+  },
+  {
+    id: "modern",
+    name: "Modern Minimalist",
+    category: "Modern",
+    preview: previewPath("modern"),
+    isPopular: true,
+    description: "Clean lines, generous white space and a teal accent for tech and startup roles.",
+    template: "modern",
+    colorScheme: scheme("Modern Teal"),
+  },
+  {
+    id: "executive",
+    name: "Executive Elite",
+    category: "Executive",
+    preview: previewPath("executive"),
+    isPopular: false,
+    description: "A refined layout with deep red accents for directors, VPs and board-level roles.",
+    template: "executive",
+    colorScheme: scheme("Elite Red"),
+  },
+];
+
+export function galleryTemplate(id: string | null | undefined): GalleryTemplate | undefined {
+  return GALLERY_TEMPLATES.find((t) => t.id === id);
+}
+
+export function isGalleryCategory(value: unknown): value is GalleryCategory {
+  return typeof value === "string" && (GALLERY_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The category filter from a query value (unknown → All, the default of SPEC §4). */
+export function resolveGalleryCategory(value: unknown): GalleryCategory {
+  return isGalleryCategory(value) ? value : "All";
+}
+
+export function filterGallery(category: GalleryCategory): GalleryTemplate[] {
+  return GALLERY_TEMPLATES.filter((t) => category === "All" || t.category === category);
+}
+
+/**
+ * Every image /api/template-preview serves: the six gallery entries plus the CV templates that no
+ * gallery entry is named after (minimalist, combination, creative), in their default colours.
+ */
+export interface PreviewSpec {
+  id: string;
+  template: TemplateId;
+  customization: Customization;
+}
+
+export const PREVIEW_SPECS: readonly PreviewSpec[] = [
+  ...GALLERY_TEMPLATES.map((g) => ({
+    id: g.id,
+    template: g.template,
+    customization: { ...DEFAULT_CUSTOMIZATION, templateId: g.id, colorScheme: g.colorScheme },
+  })),
+  ...TEMPLATE_IDS.filter((id) => !GALLERY_TEMPLATES.some((g) => g.id === id)).map((id) => ({
+    id,
+    template: id,
+    customization: { ...DEFAULT_CUSTOMIZATION, templateId: id },
+  })),
+];
+
+export const PREVIEW_IDS: readonly string[] = PREVIEW_SPECS.map((s) => s.id);
+
+/** The preview id from a route parameter ("template-1" or "template-1.png"); null when unknown. */
+export function resolvePreviewId(param: string | undefined): string | null {
+  if (!param) return null;
+  const id = param.endsWith(".png") ? param.slice(0, -4) : param;
+  return PREVIEW_IDS.includes(id) ? id : null;
+}
+
+/** The customization a gallery entry starts from in the Customize dialog (SPEC §4 defaults + its colours). */
+export function initialCustomization(g: GalleryTemplate | undefined): Customization {
+  return { ...DEFAULT_CUSTOMIZATION, templateId: g?.id, colorScheme: DEFAULT_CUSTOMIZATION.colorScheme };
+}

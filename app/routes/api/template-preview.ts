@@ -1,0 +1,52 @@
+/**
+ * GET /api/template-preview/{templateId} (also with a .png suffix, SPEC §7): the preview image of a
+ * gallery template or CV template, a real rendering made by scripts/template-previews.ts.
+ * Served from the client build (public/ is copied there), or from public/ when running from source.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Route } from "./+types/template-preview";
+import { resolvePreviewId } from "../../lib/gallery.ts";
+import { jsonError } from "../../server/http/api.server.ts";
+
+export const PREVIEW_NOT_FOUND = "Template preview not found";
+
+const cache = new Map<string, Uint8Array>();
+
+function candidateDirs(): string[] {
+  const cwd = process.cwd();
+  return [
+    path.resolve(cwd, process.env.VITAE_BUILD_DIR ?? "build", "client", "template-previews"),
+    path.resolve(cwd, "public", "template-previews"),
+  ];
+}
+
+async function readPreview(id: string): Promise<Uint8Array | null> {
+  const cached = cache.get(id);
+  if (cached) return cached;
+  for (const dir of candidateDirs()) {
+    try {
+      const bytes = new Uint8Array(await readFile(path.join(dir, `${id}.png`)));
+      cache.set(id, bytes);
+      return bytes;
+    } catch {
+      // try the next place
+    }
+  }
+  return null;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = resolvePreviewId(params.templateId);
+  if (!id) return jsonError(404, PREVIEW_NOT_FOUND);
+  const bytes = await readPreview(id);
+  if (!bytes) return jsonError(404, PREVIEW_NOT_FOUND);
+  return new Response(bytes, {
+    headers: {
+      "Content-Type": "image/png",
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "public, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

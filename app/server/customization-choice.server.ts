@@ -1,0 +1,33 @@
+/**
+ * The chosen template customization without JavaScript: the templates gallery's 'Apply & Create
+ * Resume' posts the form, and this cookie carries the validated customization to /create (the
+ * browser also keeps it in local storage under templateCustomizations, SPEC §3).
+ */
+import { createCookie } from "react-router";
+import { customizationSchema, type Customization } from "../lib/templates.ts";
+import { isSecureRequest } from "./session.server.ts";
+
+export const CUSTOMIZATION_COOKIE = "vitae_customization";
+
+const customizationCookie = createCookie(CUSTOMIZATION_COOKIE, {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: false,
+  maxAge: 365 * 24 * 60 * 60,
+});
+
+const REQUIRED_KEYS = ["font", "fontSize", "colorScheme", "layoutStyle", "includePhoto"] as const;
+
+/** The customization the visitor applied, or null when none (or the cookie is not valid). */
+export async function readCustomizationChoice(request: Request): Promise<Customization | null> {
+  const value: unknown = await customizationCookie.parse(request.headers.get("Cookie")).catch(() => null);
+  // an unreadable cookie parses as {}: only a complete customization counts as a choice
+  if (value === null || typeof value !== "object" || !REQUIRED_KEYS.every((key) => key in value)) return null;
+  const parsed = customizationSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The Set-Cookie header storing a customization (validated again: only known fields are kept). */
+export async function customizationChoiceCookie(request: Request, c: Customization): Promise<string> {
+  return await customizationCookie.serialize(customizationSchema.parse(c), { secure: isSecureRequest(request) });
+}
