@@ -46,7 +46,7 @@ function classify(lines: Line[]): Kind[] {
     const prevKind = i > 0 ? kinds[i - 1] : null;
     const dated = lineHasDate(l);
     let k: Kind = "header";
-    const wrapped = prevKind === "body" && prev !== null && (/^[\p{Ll}(]/u.test(t) ||
+    const wrapped = prevKind === "body" && prev !== null && l.segments.length === 1 && (/^[\p{Ll}(]/u.test(t) ||
       (l.size > 0 && l.x > minX + 4 && Math.abs(l.x - bodyTextX(lines, i)) < 3) ||
       /[,;:\-–]$|\b(?:and|or|of|the|to|with|for|in|on|at|by|a|an)$/i.test(prev.text.trim()));
     if (wrapped && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";

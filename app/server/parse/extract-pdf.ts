@@ -29,7 +29,9 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
   // biome-ignore lint: pdf.js document proxy
   let doc: any;
   try {
-    doc = await parser.load();
+    // PDFParse.load() (typed private) hands out the pdf.js document it wraps: we need its pages'
+    // positioned text runs, fonts and link annotations, which PDFParse's own getText() flattens
+    doc = await (parser as unknown as { load(): Promise<unknown> }).load();
   } catch (e) {
     const name = (e as { name?: string })?.name ?? "";
     if (name === "PasswordException" || /password/i.test(String((e as Error)?.message))) throw new ParseError(422, PARSE_MESSAGES.encrypted);

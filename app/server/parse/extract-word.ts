@@ -41,6 +41,11 @@ export function verifyUnzippedSize(bytes: Uint8Array, cap = MAX_UNZIPPED_BYTES):
   return total;
 }
 
+/** Paragraphs → lines, tab-separated cells → segments. Also handy to build test input from plain text. */
+export function linesFromText(text: string, region: Line["region"] = "body", startY = 0): Line[] {
+  return toLines(text, region, startY);
+}
+
 function toLines(text: string, region: Line["region"], startY: number): Line[] {
   const out: Line[] = [];
   let y = startY;

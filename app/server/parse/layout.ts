@@ -200,12 +200,13 @@ export function isDateMargin(leftLines: Line[], pageWidth: number, isHeading: (l
   const width = Math.max(...leftLines.map((l) => Math.max(...l.segments.map((s) => s.x2)))) - Math.min(...leftLines.map((l) => l.x));
   if (width > 0.3 * pageWidth) return false;
   if (leftLines.some(isHeading)) return false;
-  let dateish = 0;
+  let dates = 0, short = 0;
   for (const l of leftLines) {
     const t = l.text.trim();
-    if (isDateOnly(t) || isOpenRangeStart(t) || isPresent(t) || t.split(/\s+/).length <= 3) dateish++;
+    if (isDateOnly(t) || isOpenRangeStart(t) || isPresent(t)) dates++;
+    else if (t.split(/\s+/).length <= 3) short++;
   }
-  return dateish / leftLines.length >= 0.6;
+  return dates >= 0.4 * leftLines.length && (dates + short) / leftLines.length >= 0.7;
 }
 
 /** Moderncv prints "June 2022 –" / "Present" on two margin lines: put the end back on the first line. */

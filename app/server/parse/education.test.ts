@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { parseEducationSection, findGpa } from "./education.ts";
+import { linesFromText } from "./extract-word.ts";
+
+const edu = (t: string) => parseEducationSection(linesFromText(t)).map((e) => [e.degree, e.school, e.graduationYear, e.gpa]);
+
+describe("education", () => {
+  it("school line + degree line with GPA", () => {
+    expect(edu("Georgia Institute of Technology\tAtlanta, GA\nMaster of Science in Computer Science; GPA: 4.00\tAug 2012 – Dec 2013")).toEqual([
+      ["Master of Science in Computer Science", "Georgia Institute of Technology", "2013", "4.00"],
+    ]);
+  });
+  it("'School, Degree' after a date margin", () => {
+    expect(edu("Sept 2000 – May 2005\tUniversity of Pennsylvania, BS in Computer Science")).toEqual([["BS in Computer Science", "University of Pennsylvania", "2005", ""]]);
+  });
+  it("degree with field, school, honors", () => {
+    const r = parseEducationSection(linesFromText("B.Tech, Computer Science and Engineering, Indian Institute of Technology\t2018 – 2022\n• Dean's List 2020\n• Relevant Coursework: Algorithms, Databases"));
+    expect(r[0]).toMatchObject({ degree: "B.Tech, Computer Science and Engineering", school: "Indian Institute of Technology", graduationYear: "2022", honors: "Dean's List 2020", relevantCoursework: "Algorithms, Databases" });
+  });
+  it("no graduation year while in progress", () => {
+    expect(edu("PhD in Physics - ETH Zürich\t2021 – Present")[0]![2]).toBe("");
+  });
+  it("GPA forms", () => {
+    expect(findGpa("Cumulative GPA: 3.8/4.0")?.gpa).toBe("3.8/4.0");
+    expect(findGpa("3.8 GPA")?.gpa).toBe("3.8");
+  });
+});

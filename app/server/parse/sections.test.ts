@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { headingKind, segmentSections } from "./sections.ts";
+import { linesFromText } from "./extract-word.ts";
+
+describe("headingKind", () => {
+  const cases: Array<[string, string]> = [
+    ["Experience", "experience"], ["WORK HISTORY", "experience"], ["Employment", "experience"], ["Professional Experience:", "experience"],
+    ["Education", "education"], ["Academic Background", "education"], ["Technical Skills", "skills"], ["Skills & Abilities", "skills"],
+    ["Projects", "projects"], ["Certifications", "certifications"], ["Languages", "languages"], ["Honors & Awards", "awards"],
+    ["Publications", "publications"], ["Volunteer Experience", "volunteering"], ["Interests", "interests"], ["Summary", "summary"],
+    ["Profile", "summary"], ["Career Objective", "summary"], ["E X P E R I E N C E", "experience"], ["Skills and Awards", "skills"],
+  ];
+  for (const [t, k] of cases) it(t, () => expect(headingKind(t)).toBe(k));
+  it("ignores ordinary text", () => {
+    expect(headingKind("Led a team of five engineers")).toBeNull();
+    expect(headingKind("Google")).toBeNull();
+  });
+});
+
+describe("segmentSections", () => {
+  it("splits the stream at headings; lines before the first heading are the header", () => {
+    const lines = linesFromText("Jane Roe\njane@roe.dev\nEXPERIENCE\nEngineer\tAcme Inc.\nEDUCATION\nBSc Physics\nSkills\nGo, Rust");
+    const s = segmentSections(lines);
+    expect(s.map((x) => x.kind)).toEqual(["header", "experience", "education", "skills"]);
+    expect(s[0]!.lines.map((l) => l.text)).toEqual(["Jane Roe", "jane@roe.dev"]);
+  });
+  it("does not take a heading word inside a longer line as a heading", () => {
+    const s = segmentSections(linesFromText("Name Here\nExperience with Kubernetes and Terraform at scale"));
+    expect(s).toHaveLength(1);
+  });
+});

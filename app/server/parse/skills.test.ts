@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { mergeSkills, parseSkillsLines, splitList } from "./skills.ts";
+import { linesFromText } from "./extract-word.ts";
+import type { ParsedAdditionalInfo, ParsedSkills } from "./types.ts";
+
+function run(text: string, title = "Skills") {
+  const skills: ParsedSkills = { technicalSkills: "", softSkills: "", tools: "", frameworks: "" };
+  const extra: ParsedAdditionalInfo = { certifications: "", languages: "", hobbies: "", volunteering: "", awards: "", publications: "" };
+  mergeSkills([parseSkillsLines(linesFromText(text), title)], skills, extra);
+  return { skills, extra };
+}
+
+describe("skills", () => {
+  it("keeps parentheses together when splitting", () => {
+    expect(splitList("SQL (SQL Server, MySQL), Python")).toEqual(["SQL (SQL Server, MySQL)", "Python"]);
+  });
+  it("groups by the document's own labels", () => {
+    const { skills, extra } = run("Programming Languages: Python, JavaScript, SQL\nFrameworks: React, Node.js\nSoft Skills: Leadership, Communication\nTools: Git, Docker\nInterests: Chess, Hiking\nAwards: Dean's List");
+    expect(skills).toEqual({ technicalSkills: "Python, JavaScript, SQL", frameworks: "React, Node.js", softSkills: "Leadership, Communication", tools: "Git, Docker" });
+    expect(extra.hobbies).toBe("Chess, Hiking");
+    expect(extra.awards).toBe("Dean's List");
+  });
+  it("puts unlabelled skills into technicalSkills and joins wrapped lines", () => {
+    const { skills } = run("JavaScript, TypeScript, Google Cloud\nPlatform, Firebase");
+    expect(skills.technicalSkills).toBe("JavaScript, TypeScript, Google Cloud Platform, Firebase");
+  });
+  it("spoken languages under a Languages label go to additional info", () => {
+    const { skills, extra } = run("Languages: English, Spanish\nLanguages: Go, Rust");
+    expect(extra.languages).toBe("English, Spanish");
+    expect(skills.technicalSkills).toBe("Go, Rust");
+  });
+});
