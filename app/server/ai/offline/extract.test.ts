@@ -191,6 +191,17 @@ describe("offline resumeFromPrompt: ten career descriptions", () => {
     expect(info.summary).not.toMatch(/\b(?:I|my|me)\b/);
   });
 
+  it("files what the person did under the role it belongs to, in that role's tense", () => {
+    const [, jane, , , rahul] = CASES.map((c) => extractResume(c.prompt));
+    expect(jane!.experiences[0]!.achievements).toBe("Lead a team of 6 PMs and grew ARR by 35%");
+    expect(rahul!.experiences[0]!.description).toBe("Build dashboards in Tableau and write SQL");
+    const tom = extractResume("I'm Tom. I have been a staff engineer at Foo Ltd since 2022, leading a team of 6. At Stripe I built the payouts API.");
+    expect(tom.experiences.map((e) => [e.company, e.startDate, e.achievements, e.description])).toEqual([
+      ["Foo Ltd", "2022", "Lead a team of 6", ""],
+      ["Stripe", "", "", "Built the payouts API"],
+    ]);
+  });
+
   it("leaves everything empty for a prompt without facts", () => {
     const resume = extractResume("Please make me a great resume that gets interviews.");
     expect(resume.personalInfo).toEqual({});

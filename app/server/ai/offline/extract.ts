@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { emptyEducation, emptyExperience, emptyProject, newItemId, type Education, type Experience, type PartialResume, type PersonalInfo, type Skills } from "../../../lib/resume.ts";
 import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, splitSkills, tidySkillsList } from "./skills.ts";
-import { collapseSpaces, improveBullet, splitSentences, type Tense } from "./text.ts";
+import { collapseSpaces, gerundClause, improveBullet, splitSentences, type Tense } from "./text.ts";
+import { formOf } from "./verbs.ts";
 
 export const MAX_PROMPT_LENGTH = 2000;
 
@@ -223,7 +224,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for)\s+(${ORG})`, "u"),
-  new RegExp(String.raw`^[Aa]t\s+(${ORG})\s*(?:,|\()`, "u"),
+  new RegExp(String.raw`^[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s))`, "u"),
 ];
 
 const ROLE_ONLY = new RegExp(String.raw`\b(?:(?:worked|work|working|was|am|'m|’m|served)\s+as|I've been|I have been|I was|I am|I'm|I’m|I’ve been)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u");
@@ -477,7 +478,23 @@ export function extractResume(input: string): PartialResume {
           drafts.push(draft);
           draftInSentence = lastDraft = draft;
         }
-        // what else the clause says ("…at Stripe, where I built X" is split off already)
+        // what else the clause says ("…at Stripe, where I built X" is split off already):
+        // a trailing ", leading a team of 6" / ", building dashboards in Tableau"
+        const target = (draftInSentence ?? lastDraft)!.experience;
+        const did = new RegExp(String.raw`^[Aa]t\s+${ORG},?\s+((?:I|we)\s+(?!was\b|am\b|worked as\b|served as\b).+)$`, "u").exec(clause);
+        if (did?.[1]) {
+          const tense: Tense = target.currentJob ? "present" : "past";
+          const lines = bulletFrom(did[1], tense);
+          if (/\d/.test(did[1])) target.achievements = joinLines(target.achievements, lines);
+          else target.description = joinLines(target.description, lines);
+        }
+        const trailing = /,\s+((\p{Ll}+ing)\b.+)$/u.exec(clause);
+        if (trailing?.[1] && formOf(trailing[2]!) === "gerund") {
+          const tense: Tense = target.currentJob ? "present" : "past";
+          const lines = bulletFrom(gerundClause(trailing[1], tense), tense);
+          if (/\d/.test(trailing[1])) target.achievements = joinLines(target.achievements, lines);
+          else target.description = joinLines(target.description, lines);
+        }
         skillItems.push(...skillsFromClause(clause));
         continue;
       }

@@ -319,6 +319,11 @@ function finishBullet(text: string): string {
   return out;
 }
 
+/** "leading a team of 6 and writing SQL" (a participle clause) → "Led a team of 6 and wrote SQL". */
+export function gerundClause(text: string, tense: Tense): string {
+  return conjugateLeadingVerb(text.trim(), tense, true);
+}
+
 /** Improves one bullet line; may return several when it held several achievements. */
 export function improveBullet(line: string, tense: Tense): string[] {
   const stripped = line.replace(BULLET_PREFIX, "");
