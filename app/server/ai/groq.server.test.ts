@@ -130,6 +130,12 @@ describe("Groq writer", () => {
     expect(out.skills).toEqual(resume.skills);
   });
 
+  it("drops skills the model adds to a skills field", async () => {
+    const groq = groqMock();
+    mockServer.use(groq.answerJson({ enhancedContent: "Python, SQL, Kubernetes, AWS" }));
+    await expect(writer().enhanceField("python, sql, python, aws", "skills")).resolves.toBe("Python, SQL, AWS");
+  });
+
   it("never lets the model add skills", async () => {
     const groq = groqMock();
     mockServer.use(groq.answerJson({ technicalSkills: "Python, SQL, Kubernetes", frameworks: "", tools: "Git", softSkills: "Leadership" }));

@@ -210,6 +210,13 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
     };
     const { enhancedContent } = await complete(type, data, fieldAnswer);
     assertNoNewNumbers(input, enhancedContent);
+    if (type === "skills") {
+      // the model may reorder and de-duplicate skills, never add one
+      const known = input.toLowerCase();
+      const kept = enhancedContent.split(/\s*,\s*/).map((s) => s.trim()).filter((s) => s && known.includes(s.toLowerCase()));
+      if (!kept.length) throw new WriterError("invalid_answer", { cause: new Error("no skill of the input survived") });
+      return kept.join(", ");
+    }
     return enhancedContent.trim();
   }
 
