@@ -90,17 +90,26 @@ export function splitName(full: string): { firstName: string; lastName: string }
 
 interface Candidate { text: string; score: number }
 
-/** Picks the person's name among the first lines: a 2–4 word capitalised phrase, largest font preferred. */
+/**
+ * Picks the person's name: a 2–4 word capitalised phrase, preferring the largest text of the
+ * first page (PDF) and the earliest lines (Word, where sizes are unknown).
+ */
 export function findName(lines: Line[]): string | null {
   const cands: Candidate[] = [];
-  const maxSize = Math.max(0, ...lines.slice(0, 15).map((l) => l.size));
-  lines.slice(0, 15).forEach((l, li) => {
+  const page1 = lines.filter((l) => l.page === 1);
+  const sized = page1.some((l) => l.size > 0);
+  const pool = sized ? page1.slice(0, 80) : lines.slice(0, 15);
+  const sizes = pool.map((l) => l.size).filter((x) => x > 0).sort((a, b) => a - b);
+  const maxSize = sizes.length ? sizes[sizes.length - 1]! : 0;
+  const median = sizes.length ? sizes[sizes.length >> 1]! : 0;
+  pool.forEach((l, li) => {
     l.segments.forEach((s) => {
       const raw = s.text.replace(/^(?:name|full name)\s*:\s*/i, "").trim();
       for (const piece of [raw, ...splitPieces(raw)]) {
         if (!looksLikeName(piece)) continue;
-        let score = 10 - li * 0.7;
-        if (maxSize > 0 && s.size >= maxSize - 0.5) score += 4;
+        let score = 10 - Math.min(li, 15) * 0.5;
+        if (maxSize > 0 && s.size >= maxSize - 0.5) score += 6;
+        else if (median > 0 && s.size >= median * 1.3) score += 3;
         if (s.bold) score += 1;
         if (piece === raw) score += 0.5;
         if (l.region === "header") score += 1;
@@ -135,7 +144,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   const allText = input.all.filter((l) => l.region !== "footer").map((l) => l.segments.map((s) => s.text).join(" | ")).join("\n");
   const primary = `${headerText}\n${contactText}`;
 
-  const name = findName(input.header.length ? input.header : input.all) ?? findName(input.all);
+  const name = findName([...input.header, ...input.all.filter((l) => !input.header.includes(l))]);
   if (name) Object.assign(info, splitName(name));
 
   const headerLinks = input.links.filter((l) => l.page === 1 && l.y <= input.headerBottom + 2);
@@ -162,7 +171,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   for (const l of [...input.header, ...input.contactSections]) {
     let found = false;
     for (const s of l.segments) {
-      for (const piece of [s.text, ...s.text.split(/\s*[|•·◆⋄]\s*/)]) {
+      for (const piece of [s.text, ...s.text.split(/\s*[|•·◆◇⋄♦∙⬩]\s*/)]) {
         const t = piece.replace(/^(?:location|address|city)\s*:\s*/i, "");
         if (findDateRange(t) && !/\b\d{5}\b/.test(t)) continue;
         const place = parsePlace(t);

@@ -77,8 +77,20 @@ export function isPresent(text: string): boolean {
  * True when `text` is (almost) only a date or date range, e.g. a right-aligned date cell.
  * Short labels/punctuation around it are tolerated ("Graduated: May 2020", "(2019 – 2021)").
  */
-export function isDateOnly(text: string): boolean {
+/** "(2 years 3 months)", "· 1 yr 2 mos", "less than a year": durations printed after a range. */
+const DURATION_RE = /[(·•,]?\s*(?:\d+\s*(?:years?|yrs?)(?:\s*,?\s*\d+\s*(?:months?|mos?))?|\d+\s*(?:months?|mos?)|less than a (?:year|month))\s*\)?/gi;
+
+export function stripDuration(text: string): string {
+  return text.replace(DURATION_RE, " ").replace(/\(\s*\)/g, " ").replace(/\s+/g, " ").trim();
+}
+
+export function isDuration(text: string): boolean {
   const t = text.trim();
+  return t.length > 0 && stripDuration(t).replace(/[\s()·•,]+/g, "") === "";
+}
+
+export function isDateOnly(text: string): boolean {
+  const t = stripDuration(text.trim());
   if (!t) return false;
   if (presentWord(t)) return true;
   const r = findDateRange(t);
@@ -91,7 +103,7 @@ export function isDateOnly(text: string): boolean {
 
 /** Does `text` end with a date or range (a right-aligned date run into the text)? */
 export function trailingDate(text: string): { range: DateRange; before: string } | null {
-  const t = text.trim();
+  const t = stripDuration(text.trim());
   // try progressively later start points so the range found is the last one on the line
   let best: { range: DateRange; before: string } | null = null;
   let offset = 0;

@@ -24,4 +24,16 @@ describe("education", () => {
     expect(findGpa("Cumulative GPA: 3.8/4.0")?.gpa).toBe("3.8/4.0");
     expect(findGpa("3.8 GPA")?.gpa).toBe("3.8");
   });
+
+  it("two degrees at one school", () => {
+    expect(edu("University of Southern California\tLos Angeles, CA\nB.S. in Computer Science | 5/2020\nM.S. in Computer Science | 5/2021")).toEqual([
+      ["B.S. in Computer Science", "University of Southern California", "2020", ""],
+      ["M.S. in Computer Science", "University of Southern California", "2021", ""],
+    ]);
+  });
+  it("LinkedIn style: school, then degree with the years in parentheses", () => {
+    const [r] = edu("Stanford University\nMaster of Science - MS, Computer Science · (2012 - 2014)");
+    expect(r![0]).toMatch(/^Master of Science/);
+    expect(r!.slice(1)).toEqual(["Stanford University", "2014", ""]);
+  });
 });

@@ -57,7 +57,11 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
       }
       degree = parts.join(", ");
     }
-    if (si < 0) si = pieces.findIndex((_, i) => !used.has(i));
+    if (si < 0 && di >= 0 && out.length && e.header.length <= 1 && pieces.length === 1) {
+      // a second degree listed under the same school: "M.S. Computer Science | 5/2021"
+      school = out[out.length - 1]!.school;
+    }
+    if (si < 0 && !school) si = pieces.findIndex((_, i) => !used.has(i));
     if (si >= 0) { school = pieces[si]!; used.add(si); }
     if (!degree) {
       const rest = pieces.findIndex((_, i) => !used.has(i));

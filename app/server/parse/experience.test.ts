@@ -61,4 +61,16 @@ describe("title vs company", () => {
     const r = exp("Initech LLC\nSenior Engineer\t2019 – Present\n• Led the platform team through a migration\nEngineer\t2016 – 2019\n• Wrote the TPS report service");
     expect(r).toEqual([["Senior Engineer", "Initech LLC", "2019", "Present", true], ["Engineer", "Initech LLC", "2016", "2019", false]]);
   });
+
+  it("LinkedIn export: company, title, dates with duration, place", () => {
+    const r = exp([
+      "Globex Corporation", "Senior Product Manager", "March 2019 - Present (4 years 2 months)", "San Francisco Bay Area",
+      "Owned the roadmap for the billing platform and its partner integrations across three regions.",
+      "Initech", "Product Manager", "January 2015 - February 2019 (4 years 2 months)", "Austin, Texas, United States",
+    ].join("\n"));
+    expect(r).toEqual([
+      ["Senior Product Manager", "Globex Corporation", "March 2019", "Present", true],
+      ["Product Manager", "Initech", "January 2015", "February 2019", false],
+    ]);
+  });
 });

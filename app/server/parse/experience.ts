@@ -1,7 +1,7 @@
 /** Experience entries: title vs company, dates, place, bullets. */
 import { randomUUID } from "node:crypto";
 import type { Line, ParsedExperience } from "./types.ts";
-import { findDateRange, isDateOnly, trailingDate, type DateRange } from "./dates.ts";
+import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.ts";
 import { companyScore, roleBias, titleScore } from "./roles.ts";
 import { headerDate, splitEntries, type RawEntry } from "./entries.ts";
@@ -16,7 +16,7 @@ export interface HeaderParts {
   dateLine: number;
 }
 
-const SEP_RE = /\s+[|│•·◆⋄♦●▪]\s+|\s*\|\s*|\s+[-–—]\s+|\s{2,}|\t/;
+const SEP_RE = /\s+[|│•·◆◇⋄♦●▪∙⬩]\s+|\s*\|\s*|\s+[-–—]\s+|\s{2,}|\t/;
 
 /** Takes an entry's header lines apart into date range, place and the other pieces. */
 export function headerParts(header: Line[]): HeaderParts {
@@ -32,6 +32,7 @@ export function headerParts(header: Line[]): HeaderParts {
         range = hd.range;
         dateLine = li;
         if (isDateOnly(text)) text = "";
+        else if (isDateOnly(stripDuration(text))) text = "";
         else if (findDateRange(text)?.index === 0) text = text.slice(findDateRange(text)!.length);
         else {
           const t = trailingDate(text);
@@ -43,7 +44,7 @@ export function headerParts(header: Line[]): HeaderParts {
         p = p.replace(/^[\s,;:|•·*–—\-]+|[\s,;:|•·*–—\-]+$/g, "").trim();
         if (!p || !/[\p{L}\p{N}]/u.test(p)) continue;
         if (!range && isDateOnly(p)) { range = findDateRange(p); dateLine = li; continue; }
-        if (isDateOnly(p)) continue;
+        if (isDateOnly(p) || isDuration(p)) continue;
         const pl = parsePlace(p, true);
         if (pl) { if (!place) place = pl.text; continue; }
         pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p) });

@@ -114,10 +114,16 @@ export function orderPage(items: TextItem[], pageWidth: number, page: number): L
     const { header, left, right } = splitColumns(items, g);
     const leftLines = buildLines(left, page);
     if (!isDateMargin(leftLines, pageWidth, looksLikeHeading)) {
+      // read first the column that opens with the page's title (the name), else left to right
+      const big = (arr: TextItem[]) => arr.reduce((m, i) => (!i.icon && i.text.trim() && i.size > m.size ? i : m), { size: 0, y: 0 } as { size: number; y: number });
+      const bl = big(left), br = big(right);
+      const rightFirst = header.length === 0 && br.size > 1.25 * bl.size && right.length > 0 &&
+        br.y <= Math.min(...right.map((i) => i.y)) + 0.25 * (Math.max(...right.map((i) => i.y)) - Math.min(...right.map((i) => i.y)));
+      const cols = rightFirst ? [right, left] : [left, right];
       return [
         ...withGaps(buildLinesWithMargin(header, page)),
-        ...withGaps(buildLinesWithMargin(left, page)),
-        ...withGaps(buildLinesWithMargin(right, page)),
+        ...withGaps(buildLinesWithMargin(cols[0]!, page)),
+        ...withGaps(buildLinesWithMargin(cols[1]!, page)),
       ];
     }
   }

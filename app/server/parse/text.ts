@@ -19,7 +19,7 @@ export function words(t: string): string[] {
 /** Splits a segment into logical pieces at separators: " | ", " • ", " · ", " – ", " - ", "  ". */
 export function splitPieces(text: string): string[] {
   return protectRanges(text)
-    .split(/\s+[|│•·◆⋄♦●▪]\s+|\s*\|\s*|\s+[-–—]\s+|\s{2,}/)
+    .split(/\s+[|│•·◆◇⋄♦●▪∙⬩]\s+|\s*\|\s*|\s+[-–—]\s+|\s{2,}/)
     .map((p) => restoreRanges(p).trim().replace(/^[|•·,;:–—-]+\s*|\s*[|•·,;:–—-]+$/g, "").trim())
     .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
 }
