@@ -12,6 +12,7 @@ export default [
   route("api/generate-resume", "routes/api/generate-resume.ts"),
   route("api/download-resume/:id", "routes/api/download-resume.ts"),
   route("api/resume/:id", "routes/api/resume.ts"),
+  route("api/parse-resume", "routes/api/parse-resume.ts"),
 
   // must stay last: every other path is the not-found screen (404 for GET and POST)
   route("*", "routes/not-found.tsx"),

@@ -7,9 +7,12 @@ import { DRAFT_STORAGE_KEY, ResumeForm } from "../components/resume-form/resume-
 import { UpgradePrompt } from "../components/resume-form/upgrade-prompt.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { TIER_LABELS } from "../lib/plans.ts";
-import { emptyEducation, emptyExperience, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
+import { autoFilledFields } from "../lib/autofill.ts";
+import { mergeImportedResume } from "../lib/merge-resume.ts";
+import { emptyEducation, emptyExperience, partialResumeSchema, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
 import { isTemplateId, TEMPLATES, templateInfo } from "../lib/templates.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
+import { importResume } from "../server/resume-import.server.ts";
 import { generateResume, getOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readTemplateChoice, templateChoiceCookie } from "../server/template-choice.server.ts";
@@ -28,14 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const generatedId = url.searchParams.get("generated");
   const generated = generatedId ? await getOwnedResume(visitorId, generatedId) : null;
-  const defaultValue: PartialResume = {
-    personalInfo: {},
-    experiences: [emptyExperience()],
-    education: [emptyEducation()],
-    skills: {},
-    projects: [],
-    additionalInfo: {},
-  };
+  const defaultValue = emptyResume();
   return {
     tab: url.searchParams.get("tab") === "format" ? ("format" as const) : ("create" as const),
     template: await readTemplateChoice(request),
@@ -47,6 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
+  // Without JavaScript the upload button posts the whole form as multipart: parse the resume and
+  // fill the empty fields of what was typed (nothing typed is overwritten).
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    return importIntoForm(request);
+  }
   const formData = await request.formData();
   const intent = formData.get("intent");
 
@@ -90,6 +91,32 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     },
   });
+}
+
+async function importIntoForm(request: Request) {
+  const imported = await importResume(request);
+  const typed = imported.fields ? partialResumeSchema.safeParse(parseWithZod(imported.fields, { schema: partialResumeSchema }).payload) : null;
+  const current: PartialResume = typed?.success ? typed.data : emptyResume();
+  if (!imported.ok) {
+    return data({ kind: "imported" as const, defaultValue: current, parsedFields: [] as string[], uploadError: imported.error, nonce: randomNonce() }, { status: imported.status });
+  }
+  const { merged, filled } = mergeImportedResume(current, imported.resume);
+  const filledPersonal = new Set(filled.filter((p) => p.startsWith("personalInfo.")).map((p) => p.slice("personalInfo.".length)));
+  return data({
+    kind: "imported" as const,
+    defaultValue: merged,
+    parsedFields: autoFilledFields(merged.personalInfo).filter((field) => filledPersonal.has(field)),
+    uploadError: null,
+    nonce: randomNonce(),
+  });
+}
+
+function randomNonce() {
+  return Math.random().toString(36).slice(2);
+}
+
+function emptyResume(): PartialResume {
+  return { personalInfo: {}, experiences: [emptyExperience()], education: [emptyEducation()], skills: {}, projects: [], additionalInfo: {} };
 }
 
 const tabClass = (active: boolean) =>
@@ -144,6 +171,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
   }
 
   const formResult = actionData && "result" in actionData ? actionData.result : null;
+  const imported = actionData?.kind === "imported" ? actionData : null;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -222,13 +250,17 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             </Link>
           </p>
           <ResumeForm
+            key={imported?.nonce ?? "form"}
             id={FORM_ID}
             lastResult={formResult}
-            defaultValue={defaultValue}
+            defaultValue={imported?.defaultValue ?? defaultValue}
+            parsedFields={imported?.parsedFields}
+            upload
+            uploadError={imported?.uploadError}
             hidden={{ intent: "generate", template }}
             submitLabel="Generate CV"
             pendingLabel="Generating..."
-            autosaveDraft={!searchParams.has("generated")}
+            autosaveDraft={!imported}
             actions={<PreviewButton formId={FORM_ID} changeTemplateHref="/create?tab=format" />}
           />
         </section>

@@ -7,10 +7,12 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submissi
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { PLACEHOLDERS } from "../../lib/autofill.ts";
+import { autoFilledFields, PLACEHOLDERS } from "../../lib/autofill.ts";
+import { mergeImportedResume } from "../../lib/merge-resume.ts";
 import type { z } from "zod";
-import { experienceSchema, newItemId, resumeFormSchema, type PartialResume } from "../../lib/resume.ts";
+import { experienceSchema, newItemId, partialResumeSchema, resumeFormSchema, type PartialResume } from "../../lib/resume.ts";
 import { Field } from "../ui/field.tsx";
+import { ResumeUpload } from "./resume-upload.tsx";
 
 export const DRAFT_STORAGE_KEY = "resume_draft";
 
@@ -26,8 +28,10 @@ export interface ResumeFormProps {
   pendingLabel: string;
   /** Keep a local draft (create page) — the edit page saves to the server instead. */
   autosaveDraft?: boolean;
-  /** Extra controls rendered before the personal-info section (e.g. the upload control). */
-  before?: ReactNode;
+  /** Shows the resume upload control (create tab). */
+  upload?: boolean;
+  /** A server-side (no-JS) upload error to show under the upload control. */
+  uploadError?: string | null;
   /** Extra buttons beside the submit button (e.g. Preview). */
   actions?: ReactNode;
   /** Buttons rendered beside a field (e.g. 'Improve with AI'), by field name. */
@@ -70,7 +74,7 @@ export function ResumeForm(props: ResumeFormProps) {
   return <ResumeFormInner key={draft ? "draft" : "initial"} {...props} defaultValue={draft ?? props.defaultValue} />;
 }
 
-function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidden = {}, submitLabel, pendingLabel, autosaveDraft, before, actions, fieldActions }: ResumeFormProps) {
+function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidden = {}, submitLabel, pendingLabel, autosaveDraft, upload, uploadError, actions, fieldActions }: ResumeFormProps) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === hidden.intent;
   const [form, fields] = useForm({
@@ -106,7 +110,22 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
   const projects = fields.projects.getFieldList();
   const skills = fields.skills.getFieldset();
   const additional = fields.additionalInfo.getFieldset();
-  const parsed = new Set(parsedFields);
+  const [parsed, setParsed] = useState(() => new Set(parsedFields));
+
+  /** Fills the form from an imported resume (empty fields only unless the user agreed to replace). */
+  function applyImported(incoming: PartialResume, replace: boolean) {
+    const current = partialResumeSchema.safeParse(form.value ?? {});
+    const base = current.success ? current.data : defaultValue;
+    const { merged, conflicts, filled } = mergeImportedResume(base, incoming, { replace });
+    form.update({ value: toFormDefaults(merged) });
+    const filledPersonal = new Set(filled.filter((p) => p.startsWith("personalInfo.")).map((p) => p.slice("personalInfo.".length)));
+    setParsed(new Set(autoFilledFields(merged.personalInfo).filter((field) => filledPersonal.has(field) || parsed.has(field))));
+    const filledCount = filled.reduce((count, path) => {
+      const list = (merged as unknown as Record<string, unknown>)[path];
+      return count + (Array.isArray(list) ? list.length : 1);
+    }, 0);
+    return { conflicts, filledCount };
+  }
   const act = (name: string, context: { jobTitle?: string; company?: string } = {}) => fieldActions?.(name, context);
 
   return (
@@ -121,7 +140,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
           {form.errors[0]}
         </p>
       ) : null}
-      {before}
+      {upload ? <ResumeUpload onParsed={applyImported} serverError={uploadError} /> : null}
 
       <fieldset className={sectionClass}>
         <legend className="px-1 text-lg font-semibold">Personal Information</legend>

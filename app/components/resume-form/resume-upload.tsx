@@ -1,0 +1,143 @@
+/**
+ * 'Upload your resume' on the create tab. Without JavaScript: a file input and a submit button that
+ * posts the whole form (multipart) to the page's action, which fills the empty fields. With
+ * JavaScript: client checks, a progress state, POST /api/parse-resume, then the parsed values fill
+ * the form — asking before replacing anything the user typed.
+ */
+import { useRef, useState } from "react";
+import type { PartialResume } from "../../lib/resume.ts";
+import { checkResumeFile, RESUME_ACCEPT, RESUME_MESSAGES } from "../../lib/upload-rules.ts";
+import { Modal } from "../ui/dialog.tsx";
+import { toast } from "../ui/toaster.tsx";
+
+export interface ResumeUploadProps {
+  /** Applies the parsed resume; returns the conflicting fields when it did not replace them. */
+  onParsed: (resume: PartialResume, replace: boolean) => { conflicts: string[]; filledCount: number };
+  /** Set by the page after a server-side (no-JS) upload error. */
+  serverError?: string | null;
+}
+
+export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(serverError ?? null);
+  const [pending, setPending] = useState<PartialResume | null>(null);
+
+  function finish(resume: PartialResume, replace: boolean) {
+    const { filledCount } = onParsed(resume, replace);
+    toast({ title: "Resume Data Loaded Successfully!", description: `${filledCount} fields were filled in from your resume. Please check them.` });
+  }
+
+  async function upload(file: File) {
+    const problem = checkResumeFile(file);
+    if (problem) {
+      setError(problem);
+      toast({ variant: "destructive", title: "Upload failed", description: problem });
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.append("resume", file);
+      const response = await fetch("/api/parse-resume", { method: "POST", body });
+      if (!response.ok) {
+        const reason = ((await response.json().catch(() => null)) as { error?: string } | null)?.error;
+        setError(reason ?? RESUME_MESSAGES.failed);
+        toast({ variant: "destructive", title: "Upload failed", description: RESUME_MESSAGES.failed });
+        return;
+      }
+      toast({ title: "Resume uploaded successfully!" });
+      const resume = (await response.json()) as PartialResume;
+      toast({ title: "Resume Parsed Successfully!" });
+      const { conflicts } = onParsed(resume, false);
+      if (conflicts.length > 0) setPending(resume);
+      else finish(resume, false);
+    } catch {
+      setError(RESUME_MESSAGES.failed);
+      toast({ variant: "destructive", title: "Upload failed", description: RESUME_MESSAGES.failed });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <section className="rounded-xl border border-dashed border-brand-600 bg-brand-50 p-5" aria-labelledby="upload-title" data-testid="resume-upload">
+      <h2 id="upload-title" className="text-lg font-semibold">
+        Upload your resume
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">PDF, DOCX or DOC up to 10 MB. We fill in the empty fields for you to check.</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <label htmlFor="resume-file" className="sr-only">
+          Resume file
+        </label>
+        <input
+          ref={input}
+          id="resume-file"
+          type="file"
+          name="resume"
+          accept={RESUME_ACCEPT}
+          aria-describedby={error ? "resume-file-error" : undefined}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) void upload(file);
+          }}
+          className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-semibold file:text-white"
+        />
+        {/* Without JavaScript this button sends the file with the form; with it, choosing a file uploads at once. */}
+        <button
+          type="submit"
+          name="intent"
+          value="upload"
+          formEncType="multipart/form-data"
+          formNoValidate
+          disabled={busy}
+          className="rounded-md border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          onClick={(event) => {
+            // with JavaScript the file input uploads on change; the button opens the picker
+            event.preventDefault();
+            input.current?.click();
+          }}
+        >
+          {busy ? "Uploading..." : "Upload Resume"}
+        </button>
+      </div>
+      {busy ? (
+        <p role="status" className="mt-2 text-sm text-brand-900">
+          Uploading and reading your resume…
+        </p>
+      ) : null}
+      {error ? (
+        <p id="resume-file-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <Modal open={pending !== null} onClose={() => setPending(null)} title="Replace what you typed?">
+        <p className="text-slate-700">Your resume has values for fields you already filled in. Do you want to replace your entries with the values from your resume?</p>
+        <div className="mt-5 flex justify-end gap-3">
+          <button
+            type="button"
+            className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
+            onClick={() => {
+              if (pending) finish(pending, false);
+              setPending(null);
+            }}
+          >
+            Keep my entries
+          </button>
+          <button
+            type="button"
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
+            onClick={() => {
+              if (pending) finish(pending, true);
+              setPending(null);
+            }}
+          >
+            Replace with my resume
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

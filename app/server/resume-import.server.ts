@@ -1,0 +1,27 @@
+/**
+ * Resume import: the uploaded file (multipart field `resume`, ≤ 10 MB, streamed) → the form data
+ * shape. Behind both POST /api/parse-resume and the create page's plain-HTML upload.
+ */
+import type { PartialResume } from "../lib/resume.ts";
+import { isParseError, MAX_UPLOAD_BYTES, PARSE_MESSAGES, parseResumeUpload } from "./parse/index.server.ts";
+import { readUpload } from "./uploads.server.ts";
+
+export const RESUME_FIELD = "resume";
+
+export type ImportResult =
+  | { ok: true; resume: PartialResume; fields: FormData }
+  | { ok: false; status: 400 | 413 | 415 | 422; error: string; fields?: FormData };
+
+export async function importResume(request: Request): Promise<ImportResult> {
+  const upload = await readUpload(request, { field: RESUME_FIELD, maxBytes: MAX_UPLOAD_BYTES, tooLargeMessage: PARSE_MESSAGES.tooLarge });
+  if (!upload.ok) return upload;
+  if (!upload.file || upload.file.bytes.byteLength === 0) {
+    return { ok: false, status: upload.file ? 422 : 400, error: upload.file ? PARSE_MESSAGES.empty : "Please choose a resume file to upload.", fields: upload.fields };
+  }
+  try {
+    return { ok: true, resume: await parseResumeUpload(upload.file.bytes), fields: upload.fields };
+  } catch (error) {
+    if (isParseError(error)) return { ok: false, status: error.status, error: error.message, fields: upload.fields };
+    throw error;
+  }
+}
