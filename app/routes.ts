@@ -14,6 +14,26 @@ export default [
   route("api/resume/:id", "routes/api/resume.ts"),
   route("api/parse-resume", "routes/api/parse-resume.ts"),
 
+  // --- public site (issue 7) ---
+  route("templates", "routes/templates.tsx"),
+  route("templates/customize/:id", "routes/templates.customize.tsx"),
+  // PENDING route("examples", "routes/examples.tsx"),
+  // PENDING route("resume/software-engineer", "routes/software-engineer.tsx"),
+  // PENDING route("blog/cv-writing-guide", "routes/blog.cv-writing-guide.tsx"),
+  // PENDING route("privacy-policy", "routes/privacy-policy.tsx"),
+  // PENDING route("terms-of-service", "routes/terms-of-service.tsx"),
+  // PENDING route("disclaimer", "routes/disclaimer.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("api/template-preview/:templateId", "routes/api/template-preview.ts"),
+  // --- end public site ---
+
+  // --- plans and payments (issue 6) ---
+  route("checkout", "routes/checkout.tsx"),
+  route("api/create-order", "routes/api/create-order.ts"),
+  route("api/verify-payment", "routes/api/verify-payment.ts"),
+  route("api/razorpay/webhook", "routes/api/razorpay-webhook.ts"),
+  // --- end plans and payments ---
+
   // must stay last: every other path is the not-found screen (404 for GET and POST)
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@
  */
 import {
   COLOR_SCHEMES,
+  customizationSchema,
   DEFAULT_CUSTOMIZATION,
   TEMPLATE_IDS,
   type ColorScheme,
@@ -145,7 +146,35 @@ export function resolvePreviewId(param: string | undefined): string | null {
   return PREVIEW_IDS.includes(id) ? id : null;
 }
 
-/** The customization a gallery entry starts from in the Customize dialog (SPEC §4 defaults + its colours). */
+/** The customization the Customize dialog starts from: the defaults of SPEC §4 (Arial, 12, first scheme, modern, photo). */
 export function initialCustomization(g: GalleryTemplate | undefined): Customization {
-  return { ...DEFAULT_CUSTOMIZATION, templateId: g?.id, colorScheme: DEFAULT_CUSTOMIZATION.colorScheme };
+  return { ...DEFAULT_CUSTOMIZATION, templateId: g?.id };
+}
+
+/**
+ * A customization from the customize form's fields (a POST body or the GET query of the page
+ * without JavaScript). `complete` says every control was submitted, so a missing photo checkbox
+ * means "no photo"; otherwise missing fields keep the defaults. Null when a value is not valid.
+ */
+export function customizationFromFields(
+  fields: { get(name: string): FormDataEntryValue | null },
+  gallery: GalleryTemplate,
+  complete: boolean,
+): Customization | null {
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const schemeName = text("colorScheme");
+  const colorScheme = schemeName === undefined ? undefined : COLOR_SCHEMES.find((s) => s.name === schemeName);
+  if (schemeName !== undefined && !colorScheme) return null;
+  const parsed = customizationSchema.safeParse({
+    templateId: gallery.id,
+    font: text("font"),
+    fontSize: text("fontSize"),
+    colorScheme,
+    layoutStyle: text("layoutStyle"),
+    includePhoto: complete ? text("includePhoto") === "on" : undefined,
+  });
+  return parsed.success ? parsed.data : null;
 }

@@ -33,3 +33,65 @@ export const TESTIMONIALS = [
   { name: "Marcus Johnson", role: "Marketing Manager", initials: "MJ", content: "The AI suggestions turned my vague bullet points into achievements. Recruiters finally understood what I did." },
   { name: "Elena García", role: "Data Analyst", initials: "EG", content: "Simple, fast and the templates look professional. Switching templates without retyping anything is a lifesaver." },
 ] as const;
+
+/** The landing page's marketing claims (SPEC §1): static text. */
+export const CLAIMS = [
+  { value: "200+", label: "resume examples" },
+  { value: "1,000+", label: "CVs created" },
+  { value: "4.9/5", label: "average rating" },
+  { value: "30 sec", label: "with AI, or under 5 minutes by hand" },
+] as const;
+
+/** Limited-offer banner countdown (SPEC §4, §9): 23:59:59, one tick a second, restarts at zero. */
+export const COUNTDOWN_START_SECONDS = 23 * 3600 + 59 * 60 + 59;
+export const COUNTDOWN_TICK_MS = 1000;
+
+/** One tick of the countdown: down by one second, back to the start after zero. */
+export function nextCountdown(seconds: number): number {
+  return seconds <= 0 ? COUNTDOWN_START_SECONDS : seconds - 1;
+}
+
+/** 86399 → "23:59:59" */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
+}
+
+/** Social-proof counter (SPEC §4, §9): starts at 12,000, +1 to 3 every 5 s, goal 15,000. */
+export const SOCIAL_PROOF = { start: 12_000, goal: 15_000, intervalMs: 5000, minStep: 1, maxStep: 3 } as const;
+
+/** One step of the counter; `random` is in [0, 1) like Math.random. */
+export function nextSocialProof(count: number, random: number): number {
+  const span = SOCIAL_PROOF.maxStep - SOCIAL_PROOF.minStep + 1;
+  return count + SOCIAL_PROOF.minStep + Math.min(span - 1, Math.floor(random * span));
+}
+
+/** The bar's percentage of the goal, capped at 100. */
+export function socialProofPercent(count: number): number {
+  return Math.min(100, Math.round((count / SOCIAL_PROOF.goal) * 100));
+}
+
+/** Exit-intent popup (SPEC §4, §9): armed 3 s after load, once per browser session. */
+export const EXIT_INTENT_ARM_MS = 3000;
+export const EXIT_INTENT_STORAGE_KEY = "exitIntentShown";
+
+/** The alternative landing variant (SPEC §1, §2): A/B test landing_variant. */
+export const ALT_STEPS = [
+  { number: 1, title: "Describe your career", description: "Tell us in your own words about your roles, skills and achievements — a few sentences are enough." },
+  { number: 2, title: "AI creates your resume", description: "Our AI turns your description into a structured, ATS-friendly resume in about 30 seconds." },
+  { number: 3, title: "Download and apply", description: "Review it, pick a template, download your resume and start applying the same day." },
+] as const;
+
+export const ALT_WHY_CHOOSE = [
+  { icon: "⏱️", title: "Ready in 30 seconds", description: "Describe your experience once and get a complete, formatted resume almost instantly." },
+  { icon: "🤖", title: "ATS-friendly by default", description: "Standard headings and a single reading order, so applicant tracking systems read every field." },
+  { icon: "🙌", title: "No signup required", description: "Start straight away. Your work stays in this browser; no account or password needed." },
+  { icon: "🌍", title: "Trusted by 2M+ users", description: "Job seekers around the world use our templates and writing help to land interviews." },
+] as const;
+
+export const ALT_TESTIMONIALS = [
+  { name: "Daniel Okafor", role: "Project Manager", initials: "DO", content: "I described my last three jobs in a paragraph and had a polished resume before my coffee cooled down." },
+  { name: "Sofia Rossi", role: "UX Designer", initials: "SR", content: "No account, no fuss. The AI picked up my projects and the result read like I had hired a writer." },
+  { name: "Kenji Watanabe", role: "Sales Representative", initials: "KW", content: "The AI version got me past the screening software for the first time. Two interviews in one week." },
+] as const;

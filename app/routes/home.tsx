@@ -1,49 +1,96 @@
+/**
+ * Landing page, / and /home (SPEC §2 Landing, §4): offer banner with countdown, hero, claims,
+ * social-proof bar, six features, three steps, testimonials, ten-question FAQ, the create call to
+ * action and the exit-intent popup. Complete without JavaScript (countdown shows its start value).
+ * The alternative variant (A/B test landing_variant) is chosen by the loader: /?variant=alt for now.
+ */
 import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { AltLanding } from "../components/landing/alt-landing.tsx";
+import { CountdownBanner } from "../components/landing/countdown-banner.tsx";
+import { ExitIntentPopup } from "../components/landing/exit-intent.tsx";
+import { FaqList } from "../components/landing/faq.tsx";
+import { SocialProofBar } from "../components/landing/social-proof.tsx";
+import { TestimonialList } from "../components/landing/testimonials.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
-import { FAQ, FEATURES, STEPS, TESTIMONIALS } from "../lib/landing-content.ts";
+import { CLAIMS, FAQ, FEATURES, STEPS, TESTIMONIALS } from "../lib/landing-content.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { pageOrigin } from "../server/seo.server.ts";
 
-export function meta() {
-  return [
-    { title: `${PRODUCT_NAME} — Free Resume Builder with ATS-Optimized Templates` },
-    {
-      name: "description",
-      content: "Create a professional, ATS-friendly CV in minutes. Free resume templates, AI writing help and resume import from PDF or Word.",
-    },
-  ];
+export type LandingVariant = "control" | "alt";
+
+/** The landing_variant of this request (the A/B assignment will replace the query parameter). */
+export function landingVariant(url: URL): LandingVariant {
+  return url.searchParams.get("variant") === "alt" ? "alt" : "control";
 }
 
-export default function Landing() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { variant: landingVariant(new URL(request.url)), origin: pageOrigin(request) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({
+    origin: loaderData?.origin,
+    path: "/",
+    title: `${PRODUCT_NAME} — Free Resume Builder with ATS-Optimized Templates`,
+    description:
+      "Create a professional, ATS-friendly CV in 30 seconds with AI or in under 5 minutes with our guided form. 200+ examples, free templates, no signup required.",
+  });
+}
+
+const primaryButton = "rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
+const secondaryButton = "rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50";
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  if (loaderData.variant === "alt") return <AltLanding />;
   return (
-    <>
-      <section id="home" className="bg-gradient-to-b from-brand-50 to-white">
+    <div data-testid="landing">
+      <CountdownBanner />
+
+      <section id="home" aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-20 text-center">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Free resume and ATS-optimized templates</p>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Create a CV that gets you interviews</h1>
+          <h1 id="hero-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Create a CV that gets you interviews
+          </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-            Build your CV in 30 seconds with AI or in under 5 minutes with our guided form. 200+ examples, 1,000+ CVs created, rated
-            4.9/5 by job seekers.
+            Build your CV in 30 seconds with AI or in under 5 minutes with our guided form. Choose from 200+ examples and ATS-optimized
+            templates — rated 4.9/5 by job seekers.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/create" className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            <Link to="/create" className={primaryButton}>
               Create My CV
             </Link>
-            <a href="#how-it-works" className="rounded-md border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+            <a href="#how-it-works" className={secondaryButton}>
               See How It Works
             </a>
           </div>
+          <ul className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-6 md:grid-cols-4" aria-label="Why job seekers trust us" data-testid="claims">
+            {CLAIMS.map((claim) => (
+              <li key={claim.label}>
+                <span className="block text-3xl font-extrabold text-brand-700">{claim.value}</span>
+                <span className="block text-sm text-slate-700">{claim.label}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-sm text-slate-600">GDPR and CCPA compliant · No signup required</p>
         </div>
       </section>
 
+      <SocialProofBar />
+
       <section id="features" aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="features-title" className="text-center text-3xl font-bold">Everything you need for a winning CV</h2>
+        <h2 id="features-title" className="text-center text-3xl font-bold">
+          Everything you need for a winning CV
+        </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
+            <li key={feature.title} className="rounded-xl border border-slate-200 p-6 shadow-sm" data-testid="feature-card">
               <span aria-hidden="true" className="text-2xl">
                 {feature.icon}
               </span>
               <h3 className="mt-3 text-lg font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-slate-600">{feature.description}</p>
+              <p className="mt-2 text-slate-700">{feature.description}</p>
             </li>
           ))}
         </ul>
@@ -51,15 +98,15 @@ export default function Landing() {
 
       <section id="how-it-works" aria-labelledby="how-title" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-16">
-          <h2 id="how-title" className="text-center text-3xl font-bold">How it works</h2>
+          <h2 id="how-title" className="text-center text-3xl font-bold">
+            How it works
+          </h2>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {STEPS.map((step) => (
-              <li key={step.number} className="rounded-xl bg-white p-6 shadow-sm">
-                <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-                  {step.number}
-                </span>
+              <li key={step.number} className="rounded-xl bg-white p-6 shadow-sm" data-testid="step">
+                <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">{step.number}</span>
                 <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-                <p className="mt-2 text-slate-600">{step.description}</p>
+                <p className="mt-2 text-slate-700">{step.description}</p>
               </li>
             ))}
           </ol>
@@ -67,51 +114,40 @@ export default function Landing() {
       </section>
 
       <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="testimonials-title" className="text-center text-3xl font-bold">What job seekers say</h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name} className="rounded-xl border border-slate-200 p-6">
-              <p className="text-slate-700">“{t.content}”</p>
-              <div className="mt-4 flex items-center gap-3">
-                <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-900">
-                  {t.initials}
-                </span>
-                <div>
-                  <p className="font-semibold">{t.name}</p>
-                  <p className="text-sm text-slate-600">{t.role}</p>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <h2 id="testimonials-title" className="text-center text-3xl font-bold">
+          What job seekers say
+        </h2>
+        <TestimonialList items={TESTIMONIALS} />
       </section>
 
       <section id="faq" aria-labelledby="faq-title" className="bg-slate-50">
         <div className="mx-auto max-w-3xl px-4 py-16">
-          <h2 id="faq-title" className="text-center text-3xl font-bold">Frequently asked questions</h2>
-          <div className="mt-8 space-y-3">
-            {FAQ.map((item) => (
-              <details key={item.question} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="faq-item">
-                <summary className="font-semibold">{item.question}</summary>
-                <p className="mt-3 text-slate-700">{item.answer}</p>
-              </details>
-            ))}
-          </div>
+          <h2 id="faq-title" className="text-center text-3xl font-bold">
+            Frequently asked questions
+          </h2>
+          <FaqList items={FAQ} />
         </div>
       </section>
 
-      <section id="create" aria-labelledby="create-title" className="mx-auto max-w-6xl px-4 py-16 text-center">
-        <h2 id="create-title" className="text-3xl font-bold">Ready to create your CV?</h2>
-        <p className="mt-4 text-slate-700">No signup required. GDPR and CCPA compliant.</p>
+      <section id="create" aria-labelledby="create-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 text-center">
+        <h2 id="create-title" className="text-3xl font-bold">
+          Ready to create your CV?
+        </h2>
+        <p className="mt-4 text-slate-700">No signup required. GDPR and CCPA compliant. Your first CV is free.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/create" className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          <Link to="/create" className={primaryButton}>
             Create My CV
           </Link>
           <Link to="/prompt" className="rounded-md border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
             AI Generator
           </Link>
+          <Link to="/templates" className={secondaryButton}>
+            Browse Templates
+          </Link>
         </div>
       </section>
-    </>
+
+      <ExitIntentPopup targetId="create" />
+    </div>
   );
 }

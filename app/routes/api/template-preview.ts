@@ -11,7 +11,7 @@ import { jsonError } from "../../server/http/api.server.ts";
 
 export const PREVIEW_NOT_FOUND = "Template preview not found";
 
-const cache = new Map<string, Uint8Array>();
+const cache = new Map<string, Uint8Array<ArrayBuffer>>();
 
 function candidateDirs(): string[] {
   const cwd = process.cwd();
@@ -21,7 +21,7 @@ function candidateDirs(): string[] {
   ];
 }
 
-async function readPreview(id: string): Promise<Uint8Array | null> {
+async function readPreview(id: string): Promise<Uint8Array<ArrayBuffer> | null> {
   const cached = cache.get(id);
   if (cached) return cached;
   for (const dir of candidateDirs()) {

@@ -1,0 +1,206 @@
+/**
+ * The template customization controls (SPEC §2 Templates gallery, §3, §5): font family, font size
+ * (8–16 pt), colour scheme, layout style, profile photo, a live preview and 'Apply & Create Resume'.
+ * One component for the dialog (JavaScript) and the /templates/customize/{id} page (no JavaScript):
+ * it is a real form posting to /templates, which stores the choice in cookies and redirects to
+ * /create with a full page load; with JavaScript the choice is also saved in local storage
+ * (templateCustomizations, selectedTemplate) and the preview follows every change.
+ */
+import { useId, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { GalleryTemplate } from "../../lib/gallery.ts";
+import type { ResumeFormData } from "../../lib/resume.ts";
+import { COLOR_SCHEMES, FONT_SIZE, FONTS, LAYOUTS, type Customization, type FontName, type LayoutStyle } from "../../lib/templates.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
+import { CvPreview } from "./cv-preview.tsx";
+
+export const CUSTOMIZATIONS_STORAGE_KEY = "templateCustomizations";
+export const SELECTED_TEMPLATE_STORAGE_KEY = "selectedTemplate";
+
+/** Saves the choice in local storage (SPEC §3); the server keeps its own copy in cookies. */
+export function saveCustomizationLocally(gallery: GalleryTemplate, c: Customization) {
+  try {
+    window.localStorage.setItem(CUSTOMIZATIONS_STORAGE_KEY, JSON.stringify({ ...c, templateId: gallery.id }));
+    window.localStorage.setItem(SELECTED_TEMPLATE_STORAGE_KEY, gallery.template);
+  } catch {
+    // storage disabled: the cookies set by the server carry the choice
+  }
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="mt-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export function CustomizeForm({
+  gallery,
+  initial,
+  sample,
+  onCancel,
+  cancelHref = "/templates",
+}: {
+  gallery: GalleryTemplate;
+  initial: Customization;
+  sample: ResumeFormData;
+  /** In the dialog: closes it. Without it, Cancel is a link to cancelHref. */
+  onCancel?: () => void;
+  cancelHref?: string;
+}) {
+  const hydrated = useHydrated();
+  const [c, setC] = useState<Customization>({ ...initial, templateId: gallery.id });
+  const ids = useId();
+  const set = <K extends keyof Customization>(key: K, value: Customization[K]) => setC((prev) => ({ ...prev, [key]: value }));
+
+  return (
+    <form
+      method="post"
+      action="/templates"
+      onSubmit={() => saveCustomizationLocally(gallery, c)}
+      data-testid="customize-form"
+      className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto]"
+    >
+      <input type="hidden" name="intent" value="apply" />
+      <input type="hidden" name="galleryId" value={gallery.id} />
+      <div className="space-y-5">
+        <div>
+          <label htmlFor={`${ids}-font`} className="text-sm font-semibold text-slate-900">
+            Font family
+          </label>
+          <select
+            id={`${ids}-font`}
+            name="font"
+            value={c.font}
+            onChange={(e) => set("font", e.target.value as FontName)}
+            className="mt-2 block w-full rounded-md border border-slate-300 px-3 py-2"
+          >
+            {FONTS.map((font) => (
+              <option key={font} value={font}>
+                {font}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div>
+          <label htmlFor={`${ids}-size`} className="text-sm font-semibold text-slate-900">
+            Font size: <output htmlFor={`${ids}-size`} data-testid="font-size-value">{`${c.fontSize} pt`}</output>
+          </label>
+          <input
+            id={`${ids}-size`}
+            type="range"
+            name="fontSize"
+            min={FONT_SIZE.min}
+            max={FONT_SIZE.max}
+            step={FONT_SIZE.step}
+            value={c.fontSize}
+            aria-valuetext={`${c.fontSize} pt`}
+            onChange={(e) => set("fontSize", Number(e.target.value))}
+            className="mt-2 block w-full accent-brand-600"
+          />
+          <div className="flex justify-between text-xs text-slate-600" aria-hidden="true">
+            <span>{FONT_SIZE.min} pt</span>
+            <span>{FONT_SIZE.max} pt</span>
+          </div>
+        </div>
+
+        <Group legend="Color scheme">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {COLOR_SCHEMES.map((scheme) => (
+              <label
+                key={scheme.name}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30"
+              >
+                <input
+                  type="radio"
+                  name="colorScheme"
+                  value={scheme.name}
+                  checked={c.colorScheme.name === scheme.name}
+                  onChange={() => set("colorScheme", scheme)}
+                  className="accent-brand-600"
+                />
+                <span aria-hidden="true" className="flex">
+                  <span className="h-5 w-5 rounded-l-full border border-slate-300" style={{ background: scheme.primary }} />
+                  <span className="h-5 w-5 rounded-r-full border border-slate-300" style={{ background: scheme.secondary }} />
+                </span>
+                <span>{scheme.name}</span>
+              </label>
+            ))}
+          </div>
+        </Group>
+
+        <Group legend="Layout style">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {LAYOUTS.map((layout) => (
+              <label
+                key={layout.id}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30"
+              >
+                <input
+                  type="radio"
+                  name="layoutStyle"
+                  value={layout.id}
+                  checked={c.layoutStyle === layout.id}
+                  onChange={() => set("layoutStyle", layout.id as LayoutStyle)}
+                  className="accent-brand-600"
+                />
+                {layout.label}
+              </label>
+            ))}
+          </div>
+        </Group>
+
+        <Group legend="Profile photo">
+          <div className="flex flex-wrap items-center gap-3">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="includePhoto"
+                checked={c.includePhoto}
+                onChange={(e) => set("includePhoto", e.target.checked)}
+                className="h-4 w-4 accent-brand-600"
+              />
+              Include a profile photo
+            </label>
+            {/* photos are cropped and uploaded on the create page */}
+            <Link to="/create" reloadDocument className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+              Upload Photo
+            </Link>
+          </div>
+        </Group>
+
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+          <button type="submit" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            Apply &amp; Create Resume
+          </button>
+          {hydrated ? null : (
+            <button
+              type="submit"
+              formMethod="get"
+              formAction={`/templates/customize/${gallery.id}`}
+              name="update"
+              value="1"
+              className="rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Update Preview
+            </button>
+          )}
+          {onCancel ? (
+            <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+              Cancel
+            </button>
+          ) : (
+            <Link to={cancelHref} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+              Cancel
+            </Link>
+          )}
+        </div>
+      </div>
+
+      <CvPreview resume={sample} template={gallery.template} customization={c} />
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * A scaled-down live CV: the same components as the download (app/components/cv), so what the
+ * customize dialog shows is what the builder produces. The loader hands in the sample resume.
+ */
+import { createElement } from "react";
+import { Cv } from "../cv/cv.ts";
+import type { ResumeFormData } from "../../lib/resume.ts";
+import type { Customization, TemplateId } from "../../lib/templates.ts";
+
+/** A4 at 96 dpi */
+const SHEET_WIDTH = 794;
+const SHEET_HEIGHT = 1123;
+
+export function CvPreview({
+  resume,
+  template,
+  customization,
+  scale = 0.45,
+  label = "Live preview",
+}: {
+  resume: ResumeFormData;
+  template: TemplateId;
+  customization: Customization;
+  scale?: number;
+  label?: string;
+}) {
+  return (
+    <figure className="m-0" data-testid="cv-preview" data-font={customization.font} data-layout={customization.layoutStyle}>
+      <figcaption className="mb-2 text-sm font-semibold text-slate-700">{label}</figcaption>
+      <div
+        className="overflow-hidden rounded-md border border-slate-200 bg-white shadow-sm"
+        style={{ width: SHEET_WIDTH * scale, height: SHEET_HEIGHT * scale, maxWidth: "100%" }}
+      >
+        <div style={{ width: SHEET_WIDTH, transform: `scale(${scale})`, transformOrigin: "top left" }}>
+          {createElement(Cv, { resume, template, customization, watermark: false, sheet: true })}
+        </div>
+      </div>
+    </figure>
+  );
+}

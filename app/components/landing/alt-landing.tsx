@@ -1,0 +1,107 @@
+/**
+ * The alternative landing variant (SPEC §1, §2; A/B test landing_variant): AI-first hero, how it
+ * works in three steps, why choose us, testimonials and a 'Sign In' button that explains no account
+ * is needed (there is no sign-in: SPEC §6). Works without JavaScript.
+ */
+import { Link } from "react-router";
+import { PRODUCT_NAME } from "../../lib/brand.ts";
+import { ALT_STEPS, ALT_TESTIMONIALS, ALT_WHY_CHOOSE } from "../../lib/landing-content.ts";
+import { TestimonialList } from "./testimonials.tsx";
+
+export function AltLanding() {
+  return (
+    <div data-testid="landing-alt">
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-end px-4 py-2">
+          <details className="relative" data-testid="sign-in">
+            <summary className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">Sign In</summary>
+            <div role="note" className="absolute right-0 z-30 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg">
+              <p className="font-semibold text-slate-900">No account needed — your work is saved in this browser</p>
+              <p className="mt-2">
+                {PRODUCT_NAME} has no passwords or sign-up. Your resumes are linked to this browser, so you can come back to them here at any time.
+              </p>
+              <Link to="/create" className="mt-3 inline-block font-semibold text-brand-700 underline">
+                Continue to your resume
+              </Link>
+            </div>
+          </details>
+        </div>
+      </div>
+
+      <section id="home" aria-labelledby="alt-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-20 text-center">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Trusted by 2M+ users · No signup required</p>
+          <h1 id="alt-hero-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Build a Professional Resume in 30 Seconds
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
+            Describe your career in a few sentences and let AI write an ATS-friendly resume for you — or fill in our guided form yourself.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/prompt" className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+              AI Resume Generator
+            </Link>
+            <Link to="/create" className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+              Create Manually
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section id="how-it-works" aria-labelledby="alt-how-title" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="alt-how-title" className="text-center text-3xl font-bold">
+          How it works
+        </h2>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {ALT_STEPS.map((step) => (
+            <li key={step.number} className="rounded-xl border border-slate-200 p-6">
+              <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">{step.number}</span>
+              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id="features" aria-labelledby="alt-why-title" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <h2 id="alt-why-title" className="text-center text-3xl font-bold">
+            Why choose {PRODUCT_NAME}?
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {ALT_WHY_CHOOSE.map((item) => (
+              <li key={item.title} className="rounded-xl bg-white p-6 shadow-sm">
+                <span aria-hidden="true" className="text-2xl">
+                  {item.icon}
+                </span>
+                <h3 className="mt-3 font-semibold">{item.title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="alt-testimonials-title" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="alt-testimonials-title" className="text-center text-3xl font-bold">
+          Loved by job seekers
+        </h2>
+        <TestimonialList items={ALT_TESTIMONIALS} />
+      </section>
+
+      <section id="create" aria-labelledby="alt-create-title" className="mx-auto max-w-6xl px-4 pb-8 text-center">
+        <h2 id="alt-create-title" className="text-2xl font-bold">
+          Your next interview starts with a great resume
+        </h2>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/prompt" className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            AI Resume Generator
+          </Link>
+          <Link to="/create" className="rounded-md border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+            Create Manually
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+/**
+ * Templates gallery, /templates (SPEC §2, §3 gallery templates, §4 templates page).
+ * Category filter as GET links (?category=), six cards with real preview images, Popular badges,
+ * Preview and Customize. With JavaScript, Preview and Customize open dialogs; without it they are
+ * pages (?preview={id}, /templates/customize/{id}). The action applies a customization: it stores
+ * the CV template and the customization in cookies and redirects to /create (a full page load).
+ */
+import { useState } from "react";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/templates";
+import { CustomizeForm, saveCustomizationLocally } from "../components/gallery/customize-form.tsx";
+import { TemplateImage } from "../components/gallery/template-image.tsx";
+import { Modal } from "../components/ui/dialog.tsx";
+import {
+  customizationFromFields,
+  filterGallery,
+  GALLERY_CATEGORIES,
+  galleryTemplate,
+  initialCustomization,
+  resolveGalleryCategory,
+  type GalleryCategory,
+  type GalleryTemplate,
+} from "../lib/gallery.ts";
+import type { ResumeFormData } from "../lib/resume.ts";
+import { seoMeta } from "../lib/seo.ts";
+import { DEFAULT_CUSTOMIZATION } from "../lib/templates.ts";
+import { customizationChoiceCookie } from "../server/customization-choice.server.ts";
+import { SAMPLE_RESUME } from "../server/render/sample-resume.ts";
+import { pageOrigin } from "../server/seo.server.ts";
+import { templateChoiceCookie } from "../server/template-choice.server.ts";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta({
+    origin: loaderData?.origin,
+    path: "/templates",
+    title: "Professional Resume Templates",
+    description: "Six ATS-friendly resume templates — professional, executive, creative, traditional and modern. Customize fonts, colours and layout, then create your CV.",
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const category = resolveGalleryCategory(url.searchParams.get("category"));
+  return {
+    origin: pageOrigin(request),
+    category,
+    selected: galleryTemplate(url.searchParams.get("selected"))?.id ?? null,
+    preview: galleryTemplate(url.searchParams.get("preview"))?.id ?? null,
+    sample: SAMPLE_RESUME,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") !== "apply") {
+    return data({ error: "Unknown action." }, { status: 400 });
+  }
+  const gallery = galleryTemplate(String(formData.get("galleryId") ?? ""));
+  if (!gallery) return data({ error: "Please choose one of the templates shown." }, { status: 400 });
+  const customization = customizationFromFields(formData, gallery, formData.get("complete") !== "0");
+  if (!customization) return data({ error: "Please choose the font, size, colours and layout from the options shown." }, { status: 400 });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await templateChoiceCookie(request, gallery.template));
+  headers.append("Set-Cookie", await customizationChoiceCookie(request, customization));
+  return redirect("/create", { headers });
+}
+
+const filterHref = (category: GalleryCategory) => (category === "All" ? "/templates" : `/templates?category=${encodeURIComponent(category)}`);
+
+function withParam(search: URLSearchParams, key: string, value: string | null): string {
+  const next = new URLSearchParams(search);
+  for (const k of ["selected", "preview"]) next.delete(k);
+  if (value !== null) next.set(key, value);
+  const query = next.toString();
+  return query ? `/templates?${query}` : "/templates";
+}
+
+/** 'Use This Template': the gallery entry with the default customization, same post as Apply. */
+function UseTemplateForm({ gallery }: { gallery: GalleryTemplate }) {
+  const c = { ...DEFAULT_CUSTOMIZATION, templateId: gallery.id };
+  return (
+    <form method="post" action="/templates" onSubmit={() => saveCustomizationLocally(gallery, c)}>
+      <input type="hidden" name="intent" value="apply" />
+      <input type="hidden" name="galleryId" value={gallery.id} />
+      <input type="hidden" name="complete" value="0" />
+      <button type="submit" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        Use This Template
+      </button>
+    </form>
+  );
+}
+
+function PreviewContent({ gallery, actions }: { gallery: GalleryTemplate; actions: React.ReactNode }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-testid="template-preview">
+      <TemplateImage src={gallery.preview} name={gallery.name} className="rounded-md border border-slate-200" />
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{gallery.category}</p>
+        <p className="mt-2 text-slate-700">{gallery.description}</p>
+        <ul className="mt-4 space-y-1 text-sm text-slate-700">
+          <li>✓ ATS-friendly: one reading order and standard headings</li>
+          <li>✓ Six fonts, six colour schemes and four layouts</li>
+          <li>✓ Prints cleanly on A4 and Letter</li>
+        </ul>
+        <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
+      </div>
+    </div>
+  );
+}
+
+export default function TemplatesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { category, sample } = loaderData;
+  const [searchParams] = useSearchParams();
+  const [selected, setSelected] = useState<string | null>(loaderData.selected);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const [customizeId, setCustomizeId] = useState<string | null>(null);
+  const templates = filterGallery(category);
+  const inlinePreview = galleryTemplate(loaderData.preview);
+  const previewing = galleryTemplate(previewId);
+  const customizing = galleryTemplate(customizeId);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <header className="text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight">Professional Resume Templates</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
+          Pick an ATS-friendly design, make it yours with fonts, colours and layout, and create your CV in minutes.
+        </p>
+      </header>
+
+      {actionData?.error ? (
+        <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md bg-red-50 p-3 text-center text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <nav aria-label="Template categories" className="mt-8 flex flex-wrap justify-center gap-2" data-testid="category-filter">
+        {GALLERY_CATEGORIES.map((c) => (
+          <Link
+            key={c}
+            to={filterHref(c)}
+            preventScrollReset
+            aria-current={c === category ? "page" : undefined}
+            className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${
+              c === category ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-50"
+            }`}
+          >
+            {c}
+          </Link>
+        ))}
+      </nav>
+
+      {inlinePreview ? (
+        <section aria-labelledby="inline-preview-title" className="mt-10 rounded-xl border border-brand-600 p-6" id="preview">
+          <h2 id="inline-preview-title" className="text-2xl font-bold">
+            Preview: {inlinePreview.name}
+          </h2>
+          <div className="mt-4">
+            <PreviewContent
+              gallery={inlinePreview}
+              actions={
+                <>
+                  <UseTemplateForm gallery={inlinePreview} />
+                  <Link to={`/templates/customize/${inlinePreview.id}`} className="rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700">
+                    Customize
+                  </Link>
+                  <Link to={withParam(searchParams, "preview", null)} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
+                    Close Preview
+                  </Link>
+                </>
+              }
+            />
+          </div>
+        </section>
+      ) : null}
+
+      <p className="sr-only" aria-live="polite">
+        {templates.length} templates shown
+      </p>
+      <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="template-grid">
+        {templates.map((t) => {
+          const isSelected = selected === t.id;
+          return (
+            <li
+              key={t.id}
+              data-testid="template-card"
+              data-template-id={t.id}
+              data-selected={isSelected ? "true" : "false"}
+              onClick={() => setSelected(t.id)}
+              className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition ${
+                isSelected ? "border-brand-600 ring-4 ring-brand-600/30" : "border-slate-200 hover:shadow-md"
+              }`}
+            >
+              <div className="relative border-b border-slate-200 bg-slate-50">
+                <TemplateImage src={t.preview} name={t.name} />
+                {t.isPopular ? (
+                  <span className="absolute left-3 top-3 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-slate-900 shadow">Popular</span>
+                ) : null}
+              </div>
+              <div className="flex flex-1 flex-col p-5">
+                <h2 className="text-lg font-semibold">
+                  <Link
+                    to={withParam(searchParams, "selected", t.id)}
+                    preventScrollReset
+                    aria-current={isSelected ? "true" : undefined}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setSelected(t.id);
+                    }}
+                    className="hover:text-brand-700"
+                  >
+                    {t.name}
+                  </Link>
+                </h2>
+                <p className="text-sm text-slate-600">{t.category}</p>
+                <p className="mt-2 flex-1 text-sm text-slate-700">{t.description}</p>
+                {isSelected ? <p className="mt-2 text-sm font-semibold text-brand-700">Selected</p> : null}
+                <div className="mt-4 flex gap-2">
+                  <Link
+                    to={`${withParam(searchParams, "preview", t.id)}#preview`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setPreviewId(t.id);
+                    }}
+                    aria-label={`Preview ${t.name}`}
+                    className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                  >
+                    Preview
+                  </Link>
+                  <Link
+                    to={`/templates/customize/${t.id}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setCustomizeId(t.id);
+                    }}
+                    aria-label={`Customize ${t.name}`}
+                    className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+                  >
+                    Customize
+                  </Link>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <section aria-labelledby="templates-cta-title" className="mt-16 rounded-2xl bg-brand-50 p-10 text-center">
+        <h2 id="templates-cta-title" className="text-2xl font-bold">
+          Not sure where to start?
+        </h2>
+        <p className="mt-2 text-slate-700">Let AI write your resume from a short description, or fill in the guided form yourself.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/prompt" className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            AI Resume Generator
+          </Link>
+          <Link to="/create" className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+            Create Manually
+          </Link>
+        </div>
+      </section>
+
+      <Modal open={previewing !== undefined} onClose={() => setPreviewId(null)} title={previewing ? `Preview: ${previewing.name}` : "Preview"} size="lg">
+        {previewing ? (
+          <PreviewContent
+            gallery={previewing}
+            actions={
+              <>
+                <UseTemplateForm gallery={previewing} />
+                <button
+                  type="button"
+                  onClick={() => {
+                    setPreviewId(null);
+                    setCustomizeId(previewing.id);
+                  }}
+                  className="rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700"
+                >
+                  Customize
+                </button>
+                <button type="button" onClick={() => setPreviewId(null)} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
+                  Close Preview
+                </button>
+              </>
+            }
+          />
+        ) : null}
+      </Modal>
+
+      <Modal open={customizing !== undefined} onClose={() => setCustomizeId(null)} title={customizing ? `Customize: ${customizing.name}` : "Customize"} size="xl">
+        {customizing ? (
+          <div className="relative">
+            <button
+              type="button"
+              onClick={() => setCustomizeId(null)}
+              aria-label="Close"
+              className="absolute -top-12 right-0 rounded-md px-2 py-1 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+            >
+              ×
+            </button>
+            <CustomizeForm gallery={customizing} initial={initialCustomization(customizing)} sample={sample as ResumeFormData} onCancel={() => setCustomizeId(null)} />
+          </div>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
