@@ -93,3 +93,19 @@ describe("extractContact", () => {
     expect(info.github).toBe("https://github.com/adal");
   });
 });
+
+describe("contact edge cases", () => {
+  it("rejects masked phone numbers and strips credentials from names", () => {
+    expect(findPhones("131-221-87xxx")).toEqual([]);
+    expect(findName(linesFromText("Jane Q. Public, PhD\njane@public.org"))).toBe("Jane Q. Public");
+  });
+  it("joins a LinkedIn URL wrapped over two lines", () => {
+    const lines = linesFromText("Contact\nwww.linkedin.com/in/jane-doe-\n12ab34 (LinkedIn)");
+    const info = extractContact({ header: [], all: lines, contactSections: lines, links: [], headerBottom: Infinity });
+    expect(info.linkedIn).toBe("www.linkedin.com/in/jane-doe-12ab34");
+  });
+  it("recognises a well-known city printed alone", () => {
+    const header = linesFromText("Sam Lee\nsam@lee.io | London | +44 7700 900123");
+    expect(extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity }).city).toBe("London");
+  });
+});

@@ -30,6 +30,8 @@ export function findPhones(text: string): string[] {
     if (/(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(p) && digits.length === 8) continue;
     if (/^\d{1,3}(?:\.\d+){2,}$/.test(p)) continue; // version / DOI-like ids
     if (/\d\.\d{4,}/.test(p) && !/[\s\-()]/.test(p)) continue;
+    const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 2);
+    if (/^[xX*#•]/.test(after)) continue; // masked: "131-221-87xxx"
     const before = t.slice(Math.max(0, m.index! - 12), m.index!);
     if (/doi|isbn|issn|arxiv|id[:\s]*$/i.test(before)) continue;
     out.push(p);
@@ -104,7 +106,8 @@ export function findName(lines: Line[]): string | null {
   const median = sizes.length ? sizes[sizes.length >> 1]! : 0;
   pool.forEach((l, li) => {
     l.segments.forEach((s) => {
-      const raw = s.text.replace(/^(?:name|full name)\s*:\s*/i, "").trim();
+      const raw = s.text.replace(/^(?:name|full name)\s*:\s*/i, "")
+        .replace(/,?\s+(?:ph\.?\s?d|m\.?d|mba|cpa|pmp|p\.?e|msc|m\.?sc|bsc|cfa|esq|jr|sr|ii|iii)\.?$/i, "").trim();
       for (const piece of [raw, ...splitPieces(raw)]) {
         if (!looksLikeName(piece)) continue;
         let score = 10 - Math.min(li, 15) * 0.5;
@@ -141,8 +144,8 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   const info: ParsedPersonalInfo = {};
   const headerText = input.header.map((l) => l.segments.map((s) => s.text).join(" | ")).join("\n");
   const contactText = input.contactSections.map((l) => l.segments.map((s) => s.text).join(" | ")).join("\n");
-  const allText = input.all.filter((l) => l.region !== "footer").map((l) => l.segments.map((s) => s.text).join(" | ")).join("\n");
-  const primary = `${headerText}\n${contactText}`;
+  const allText = joinWrappedUrls(input.all.filter((l) => l.region !== "footer").map((l) => l.segments.map((s) => s.text).join(" | ")).join("\n"));
+  const primary = joinWrappedUrls(`${headerText}\n${contactText}`);
 
   const name = findName([...input.header, ...input.all.filter((l) => !input.header.includes(l))]);
   if (name) Object.assign(info, splitName(name));
@@ -189,6 +192,15 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
     }
     if (found) break;
   }
+  if (!info.city) {
+    // a well-known city printed on its own ("London")
+    for (const l of [...input.header, ...input.contactSections]) {
+      for (const s of l.segments) for (const piece of s.text.split(/\s*[|•·◆◇⋄♦∙⬩,]\s*/)) {
+        const t = piece.replace(/^(?:location|address|city|based in)\s*:\s*/i, "").trim();
+        if (MAJOR_CITIES.has(t.toLowerCase())) { info.city = t; return info; }
+      }
+    }
+  }
   return info;
 }
 
@@ -196,3 +208,18 @@ function labelledHandle(text: string, site: "linkedin" | "github"): string | und
   const m = new RegExp(`${site}\\s*[:\\-]\\s*@?([A-Za-z0-9][A-Za-z0-9_\\-]{1,60})`, "i").exec(text);
   return m?.[1];
 }
+
+/** A profile URL broken over two lines ("linkedin.com/in/jane-doe-" / "12ab34 (LinkedIn)") is put back together. */
+export function joinWrappedUrls(text: string): string {
+  return text.replace(/((?:linkedin\.com|github\.com)\/[^\s|]*[-_])\s*\n\s*(?!https?:|www\.)([A-Za-z0-9][A-Za-z0-9\-_]*)(?![.:@\w])/gi, "$1$2");
+}
+
+const MAJOR_CITIES = new Set(("london|paris|berlin|munich|hamburg|frankfurt|amsterdam|rotterdam|brussels|zurich|zürich|geneva|vienna|prague|warsaw|" +
+  "krakow|budapest|madrid|barcelona|lisbon|porto|rome|milan|dublin|edinburgh|manchester|stockholm|oslo|copenhagen|helsinki|" +
+  "tallinn|riga|vilnius|athens|istanbul|ankara|kyiv|kiev|moscow|tel aviv|dubai|abu dhabi|doha|riyadh|cairo|lagos|nairobi|" +
+  "cape town|johannesburg|mumbai|bombay|delhi|new delhi|bangalore|bengaluru|hyderabad|chennai|pune|kolkata|ahmedabad|noida|gurgaon|" +
+  "gurugram|karachi|lahore|dhaka|colombo|kathmandu|singapore|hong kong|shanghai|beijing|shenzhen|taipei|seoul|tokyo|osaka|" +
+  "bangkok|hanoi|ho chi minh city|jakarta|kuala lumpur|manila|sydney|melbourne|brisbane|perth|auckland|wellington|toronto|" +
+  "vancouver|montreal|montréal|ottawa|calgary|new york|new york city|nyc|san francisco|los angeles|seattle|boston|chicago|austin|" +
+  "denver|atlanta|miami|dallas|houston|washington|philadelphia|pittsburgh|portland|san diego|san jose|mexico city|bogotá|bogota|" +
+  "lima|santiago|buenos aires|são paulo|sao paulo|rio de janeiro").split("|"));

@@ -14,6 +14,14 @@ export interface RawEntry {
 
 /** Date range found in one of the entry's header lines (a date-only segment first). */
 export function headerDate(line: Line): { range: DateRange; seg: number } | null {
+  // "May 2019" ‖ "–" ‖ "Present" printed as separate runs
+  for (let i = 0; i + 1 < line.segments.length; i++) {
+    const a = line.segments[i]!.text, b = line.segments[i + 1]!.text, c = line.segments[i + 2]?.text ?? "";
+    if (!isDateOnly(a) || findDateRange(a)?.single !== true) continue;
+    const joined = /^[-–—~]+$|^to$/i.test(b.trim()) ? `${a} ${b} ${c}` : `${a} ${b}`;
+    const r = findDateRange(joined);
+    if (r && !r.single && isDateOnly(joined)) return { range: r, seg: i };
+  }
   for (let i = 0; i < line.segments.length; i++) {
     const s = line.segments[i]!.text;
     if (isDateOnly(s)) return { range: findDateRange(s)!, seg: i };

@@ -80,7 +80,11 @@ export async function extractWord(bytes: Uint8Array, kind: "docx" | "doc"): Prom
   const body = toLines(doc.getBody(), "body", 10_000);
   const boxes = toLines(doc.getTextboxes({ includeHeadersAndFooters: true, includeBody: true }), "textbox", 20_000);
   const footer = toLines(doc.getFooters(), "footer", 30_000);
-  const lines = [...header, ...body, ...boxes, ...footer];
+  // text boxes are pulled out of the flow by Word; when they hold the contact block (a common
+  // template trick) they belong before the body, otherwise after it
+  const hasContact = (ls: Line[]) => ls.some((l) => /@[\w-]+\.\w|\+?\d[\d\s().\-]{7,}\d/.test(l.text));
+  const boxesFirst = boxes.length > 0 && hasContact(boxes) && !hasContact([...header, ...body.slice(0, 12)]);
+  const lines = boxesFirst ? [...header, ...boxes, ...body, ...footer] : [...header, ...body, ...boxes, ...footer];
   const chars = lines.reduce((n, l) => n + l.text.length, 0);
   if (chars < 10) throw new ParseError(422, PARSE_MESSAGES.noText);
   return { kind, lines, links: [] };
