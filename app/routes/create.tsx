@@ -95,8 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 async function importIntoForm(request: Request) {
   const imported = await importResume(request);
-  const typed = imported.fields ? partialResumeSchema.safeParse(parseWithZod(imported.fields, { schema: partialResumeSchema }).payload) : null;
-  const current: PartialResume = typed?.success ? typed.data : emptyResume();
+  const current = imported.fields ? typedSoFar(imported.fields) : emptyResume();
   if (!imported.ok) {
     return data({ kind: "imported" as const, defaultValue: current, parsedFields: [] as string[], uploadError: imported.error, nonce: randomNonce() }, { status: imported.status });
   }
@@ -109,6 +108,18 @@ async function importIntoForm(request: Request) {
     uploadError: null,
     nonce: randomNonce(),
   });
+}
+
+/** What the user had typed when they uploaded: valid fields are kept, invalid ones (a half-typed e-mail) dropped. */
+function typedSoFar(fields: FormData): PartialResume {
+  const submission = parseWithZod(fields, { schema: partialResumeSchema });
+  if (submission.status === "success") return submission.value;
+  const cleaned = new FormData();
+  for (const [name, value] of fields) {
+    if (typeof value === "string" && !(submission.error && name in submission.error)) cleaned.append(name, value);
+  }
+  const retry = parseWithZod(cleaned, { schema: partialResumeSchema });
+  return retry.status === "success" ? retry.value : emptyResume();
 }
 
 function randomNonce() {

@@ -119,7 +119,8 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
     const { merged, conflicts, filled } = mergeImportedResume(base, incoming, { replace });
     form.update({ value: toFormDefaults(merged) });
     const filledPersonal = new Set(filled.filter((p) => p.startsWith("personalInfo.")).map((p) => p.slice("personalInfo.".length)));
-    setParsed(new Set(autoFilledFields(merged.personalInfo).filter((field) => filledPersonal.has(field) || parsed.has(field))));
+    const detected = autoFilledFields(merged.personalInfo).filter((field) => filledPersonal.has(field));
+    setParsed((previous) => new Set([...previous, ...detected]));
     const filledCount = filled.reduce((count, path) => {
       const list = (merged as unknown as Record<string, unknown>)[path];
       return count + (Array.isArray(list) ? list.length : 1);

@@ -21,10 +21,10 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(serverError ?? null);
-  const [pending, setPending] = useState<PartialResume | null>(null);
+  // a parsed resume that conflicts with what was typed, waiting for the user's decision
+  const [pending, setPending] = useState<{ resume: PartialResume; filledCount: number } | null>(null);
 
-  function finish(resume: PartialResume, replace: boolean) {
-    const { filledCount } = onParsed(resume, replace);
+  function announce(filledCount: number) {
     toast({ title: "Resume Data Loaded Successfully!", description: `${filledCount} fields were filled in from your resume. Please check them.` });
   }
 
@@ -50,9 +50,10 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
       toast({ title: "Resume uploaded successfully!" });
       const resume = (await response.json()) as PartialResume;
       toast({ title: "Resume Parsed Successfully!" });
-      const { conflicts } = onParsed(resume, false);
-      if (conflicts.length > 0) setPending(resume);
-      else finish(resume, false);
+      // empty fields are filled at once; replacing typed values waits for the user's answer
+      const { conflicts, filledCount } = onParsed(resume, false);
+      if (conflicts.length > 0) setPending({ resume, filledCount });
+      else announce(filledCount);
     } catch {
       setError(RESUME_MESSAGES.failed);
       toast({ variant: "destructive", title: "Upload failed", description: RESUME_MESSAGES.failed });
@@ -120,7 +121,7 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
             type="button"
             className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
             onClick={() => {
-              if (pending) finish(pending, false);
+              if (pending) announce(pending.filledCount);
               setPending(null);
             }}
           >
@@ -130,7 +131,7 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
             type="button"
             className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
             onClick={() => {
-              if (pending) finish(pending, true);
+              if (pending) announce(pending.filledCount + onParsed(pending.resume, true).filledCount);
               setPending(null);
             }}
           >
