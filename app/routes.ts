@@ -34,6 +34,13 @@ export default [
   route("api/razorpay/webhook", "routes/api/razorpay-webhook.ts"),
   // --- end plans and payments ---
 
+  // --- plans and payments (issue 6) ---
+  route("checkout", "routes/checkout.tsx"),
+  route("api/create-order", "routes/api/create-order.ts"),
+  route("api/verify-payment", "routes/api/verify-payment.ts"),
+  route("api/razorpay/webhook", "routes/api/razorpay-webhook.ts"),
+  // --- end plans and payments ---
+
   // must stay last: every other path is the not-found screen (404 for GET and POST)
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -114,12 +114,21 @@ export function formatDollarsInBrackets(plan: Pick<Plan, "price">): string {
 /**
  * SPEC §4: in the modal any plan other than the current one can be picked; fastpass is disabled
  * when the current plan is fastpass or pro; pro is disabled when the current plan is pro.
- * The free plan is never bought, so it is "disabled" when it is the current plan.
+ * The free plan is never bought: its button is always disabled (it is the current plan, or the
+ * visitor already has more).
  */
 export function isPlanDisabled(plan: PlanKey, current: PlanKey): boolean {
   if (plan === "fastpass") return current === "fastpass" || current === "pro";
   if (plan === "pro") return current === "pro";
-  return current === "free";
+  return true;
+}
+
+/** The label of a plan's button: 'Current Plan', 'Included in Pro', or 'Claim {plan name} Now'. */
+export function planButtonLabel(plan: Plan, current: PlanKey): string {
+  if (plan.key === current) return "Current Plan";
+  const currentPlan = planByKey(current)!;
+  if (plan.price < currentPlan.price) return `Included in ${currentPlan.name}`;
+  return `Claim ${plan.name} Now`;
 }
 
 /** What the success toast says: "You've successfully upgraded to {plan name}. Enjoy premium features!" */

@@ -1,0 +1,17 @@
+/**
+ * POST /api/create-order — JSON { amount (the plan's dollar price), tier } → { amount, currency, orderId }.
+ * The amount charged comes from the server's plan table; 503 { needsDeployment: true, error } without keys.
+ */
+import type { Route } from "./+types/create-order";
+import { methodNotAllowed } from "../../server/http/api.server.ts";
+import { handleCreateOrder } from "../../server/payments/payments.server.ts";
+import { getVisitorSession } from "../../server/session.server.ts";
+
+export async function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  return handleCreateOrder(request, getVisitorSession(context).visitorId);
+}

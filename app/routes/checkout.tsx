@@ -1,0 +1,238 @@
+/**
+ * /checkout — plan selection and payment (SPEC §2 "Checkout", §4, §7, §8).
+ * The current plan comes from the server (peekEntitlement). Paying needs Razorpay's script, so
+ * without JavaScript the page shows the plans, says plainly that payment needs JavaScript and
+ * keeps the buttons disabled. `?plan=fastpass|pro` (from the pricing modal) starts that plan's
+ * payment as soon as the page runs.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import type { Route } from "./+types/checkout";
+import { startCheckout } from "../components/pricing/razorpay-checkout.ts";
+import { toast } from "../components/ui/toaster.tsx";
+import { useHydrated } from "../components/ui/use-hydrated.ts";
+import { PRODUCT_NAME } from "../lib/brand.ts";
+import {
+  formatDollarsInBrackets,
+  formatRupees,
+  isPlanDisabled,
+  planButtonLabel,
+  planByKey,
+  PLANS,
+  upgradeSuccessDescription,
+  type Plan,
+  type PlanKey,
+} from "../lib/plan-table.ts";
+import { publicCheckoutConfig } from "../server/payments/payments.server.ts";
+import { planForPage } from "../server/payments/plan-for-page.server.ts";
+import { getVisitorSession } from "../server/session.server.ts";
+
+export function meta() {
+  return [
+    { title: `Choose Your Plan | ${PRODUCT_NAME}` },
+    { name: "description", content: "Free, Fast Pass ($5 one-time) or Pro ($9 per month): pick the plan for your CV." },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { visitorId } = getVisitorSession(context);
+  const plan = await planForPage(visitorId);
+  const checkout = publicCheckoutConfig();
+  const requested = new URL(request.url).searchParams.get("plan");
+  return {
+    current: plan.planKey,
+    keyId: checkout.keyId,
+    testMode: checkout.testMode,
+    autoStart: requested === "fastpass" || requested === "pro" ? (requested as PlanKey) : null,
+  };
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-green-600" fill="currentColor">
+      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z" />
+    </svg>
+  );
+}
+
+function CrossIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 flex-none text-red-600" fill="currentColor">
+      <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}
+
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const { current, keyId, testMode, autoStart } = loaderData;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [, setSearchParams] = useSearchParams();
+  const [busy, setBusy] = useState<PlanKey | null>(null);
+  const autoStarted = useRef(false);
+
+  const choose = useCallback(
+    async (plan: Plan) => {
+      if (plan.key === "free") {
+        toast({ title: "Free Tier Selected", description: "You're already using the free tier with basic features." });
+        return;
+      }
+      setBusy(plan.key);
+      const outcome = await startCheckout(plan, keyId, {
+        onDismiss() {
+          setBusy(null);
+          toast({ title: "Payment Cancelled", description: "You can try again anytime." });
+        },
+        async onVerified() {
+          toast({ title: "Payment Successful!", description: upgradeSuccessDescription(plan) });
+          // the root and page loaders read the new plan from the server
+          await revalidator.revalidate();
+          await navigate("/");
+        },
+        onVerifyFailed() {
+          toast({
+            title: "Payment Verification Failed",
+            description: "Please contact support with your payment details.",
+            variant: "destructive",
+          });
+        },
+      });
+      // processing ends once the window is open, on error, or when it is dismissed
+      setBusy(null);
+      if (outcome.kind === "needs-deployment") {
+        toast({
+          title: "Payment Setup Required",
+          description: "Payment processing will be available after deployment. Please try again later.",
+          variant: "destructive",
+        });
+      } else if (outcome.kind === "error") {
+        toast({ title: "Payment Error", description: outcome.message ?? "Something went wrong. Please try again.", variant: "destructive" });
+      }
+    },
+    [keyId, navigate, revalidator],
+  );
+
+  // ?plan=fastpass|pro from the pricing modal: start that plan's payment once the page runs
+  useEffect(() => {
+    if (!hydrated || !autoStart || autoStarted.current) return;
+    autoStarted.current = true;
+    setSearchParams(
+      (params) => {
+        params.delete("plan");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    const plan = planByKey(autoStart);
+    if (plan && !isPlanDisabled(plan.key, current)) void choose(plan);
+  }, [hydrated, autoStart, current, choose, setSearchParams]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-center text-3xl font-bold sm:text-4xl">Choose Your Plan</h1>
+      <p className="mt-3 text-center text-slate-700">Unlock premium features and land more interviews.</p>
+
+      {hydrated ? null : (
+        <div role="note" data-testid="js-required" className="mx-auto mt-6 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p className="font-semibold">Payment needs JavaScript</p>
+          <p className="mt-1 text-sm">
+            Payments run in Razorpay's secure payment window, which needs JavaScript. Please turn on JavaScript in your
+            browser to buy Fast Pass or Pro. The free plan works without it:{" "}
+            <Link to="/create" className="font-medium underline">
+              create your resume
+            </Link>
+            .
+          </p>
+        </div>
+      )}
+
+      {testMode ? (
+        <p data-testid="test-mode" className="mx-auto mt-4 max-w-2xl rounded-md bg-slate-100 px-3 py-2 text-center text-sm text-slate-700">
+          <strong>Test mode</strong>: payments use Razorpay's test environment and no real money is charged.
+        </p>
+      ) : null}
+
+      <ul className="mt-10 grid gap-6 md:grid-cols-3" aria-label="Plans">
+        {PLANS.map((plan) => {
+          const isCurrent = plan.key === current;
+          const ruleDisabled = plan.key === "free" ? current !== "free" : isPlanDisabled(plan.key, current);
+          const label = busy === plan.key ? "Processing..." : planButtonLabel(plan, current);
+          return (
+            <li
+              key={plan.key}
+              data-testid={`plan-${plan.key}`}
+              data-current={isCurrent ? "true" : "false"}
+              className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${
+                plan.popular ? "border-brand-600 ring-2 ring-brand-600/30" : "border-slate-200"
+              }`}
+            >
+              {plan.popular ? (
+                <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+                  Most Popular
+                </p>
+              ) : null}
+              <h2 className="text-xl font-bold">{plan.name}</h2>
+              <div className="mt-4">
+                <p className="flex items-baseline gap-1">
+                  <span className="text-4xl font-extrabold" data-testid="price-rupees">
+                    {formatRupees(plan)}
+                  </span>
+                  {plan.monthly ? <span className="text-slate-600">/month</span> : null}
+                </p>
+                <p className="text-sm text-slate-600" data-testid="price-dollars">
+                  {formatDollarsInBrackets(plan)}
+                </p>
+              </div>
+              <h3 className="sr-only">Features</h3>
+              <ul className="mt-6 space-y-2 text-sm">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CheckIcon />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              {plan.limitations.length > 0 ? (
+                <>
+                  <h3 className="mt-4 text-sm font-semibold text-slate-700">Limitations</h3>
+                  <ul className="mt-2 space-y-2 text-sm text-slate-600">
+                    {plan.limitations.map((limitation) => (
+                      <li key={limitation} className="flex gap-2">
+                        <CrossIcon />
+                        <span>{limitation}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              <div className="mt-auto pt-6">
+                <button
+                  type="button"
+                  onClick={() => void choose(plan)}
+                  disabled={!hydrated || busy !== null || ruleDisabled}
+                  aria-busy={busy === plan.key}
+                  className={`w-full rounded-md px-4 py-3 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
+                    plan.popular ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50"
+                  }`}
+                >
+                  {label}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="mt-10 space-y-1 text-center text-sm text-slate-700">
+        <p>All plans include 24/7 email support</p>
+        <p>30-day money-back guarantee</p>
+      </div>
+      <div className="mt-8 text-center">
+        <Link to="/" className="inline-block rounded-md border border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
