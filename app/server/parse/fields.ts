@@ -8,7 +8,7 @@ import { extractContact, findEmails, findPhones, findUrls } from "./contact.ts";
 import { parseExperienceSection } from "./experience.ts";
 import { parseEducationSection } from "./education.ts";
 import { parseProjectsSection } from "./projects.ts";
-import { mergeSkills, parseSkillsLines, type SkillsResult } from "./skills.ts";
+import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.ts";
 import { parsePlace } from "./locations.ts";
 import { stripBullet, words } from "./text.ts";
 
@@ -66,7 +66,15 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
       case "skills": skillResults.push(parseSkillsLines(s.lines, s.title)); break;
       case "summary": summaries.push(sectionText(s.lines, " ")); break;
       case "certifications": add("certifications", sectionText(s.lines)); break;
-      case "languages": add("languages", languagesText(s.lines)); break;
+      case "languages": {
+        // "Languages" over a list of programming languages is a skills block
+        const text = languagesText(s.lines);
+        const items = text.split(/\s*,\s*/).filter(Boolean);
+        const spoken = items.filter((x) => SPOKEN_RE.test(x)).length;
+        if (items.length && spoken < items.length / 2) skillResults.push(parseSkillsLines(s.lines, "Programming languages"));
+        else add("languages", text);
+        break;
+      }
       case "awards": add("awards", sectionText(s.lines)); break;
       case "publications": add("publications", sectionText(s.lines)); break;
       case "volunteering": add("volunteering", sectionText(s.lines)); break;

@@ -67,6 +67,15 @@ export function buildLines(items: TextItem[], page: number): Line[] {
   const lines: Line[] = [];
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x);
+    // justified text (few words stretched over the line): equal wide gaps are word spaces
+    const words = row.filter((r) => !r.icon);
+    const wide = words.slice(1).map((r, k) => r.x - (words[k]!.x + words[k]!.w)).filter((g, k) => g > 0.95 * Math.max(words[k + 1]!.size || 10, 6));
+    let justified = false;
+    if (wide.length >= 3 && words.length === row.length && words.every((r) => !/\S\s+\S/.test(r.text.trim()) && !/[|•·@]/.test(r.text))) {
+      const sorted = [...wide].sort((a, b) => a - b);
+      const med = sorted[sorted.length >> 1]!;
+      justified = sorted[0]! > 0.6 * med && sorted[sorted.length - 1]! < 1.5 * med && med < 4 * (words[0]!.size || 10);
+    }
     const segs: Segment[] = [];
     let seg: (Segment & { chars: number; boldChars: number; fonts: Map<string, number> }) | null = null;
     let prev: TextItem | null = null;
@@ -78,7 +87,7 @@ export function buildLines(items: TextItem[], page: number): Line[] {
       if (seg && prev) {
         const gap = it.x - (prev.x + prev.w);
         const sizeJump = Math.abs(size - seg.size) > 0.25 * Math.max(size, seg.size);
-        if (forceBreak || gap > 0.95 * Math.max(size, prev.size || 10) || (sizeJump && gap > 0.5) ) {
+        if (forceBreak || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5)) {
           segs.push(seg);
           seg = null;
         } else {

@@ -29,3 +29,16 @@ describe("segmentSections", () => {
     expect(s).toHaveLength(1);
   });
 });
+
+describe("inline headings", () => {
+  it("'Skills: …' on one line opens a skills section, but not inside a skills section", () => {
+    const s = segmentSections(linesFromText("Jane Roe\nEXPERIENCE\nEngineer\tAcme Inc.\t2020 - 2021\nTechnical Skills: Go, Rust\nLanguages: English, French"));
+    expect(s.map((x) => x.kind)).toEqual(["header", "experience", "skills", "languages"]);
+    const t = segmentSections(linesFromText("SKILLS\nLanguages: Go, Rust\nTools: Git"));
+    expect(t.map((x) => x.kind)).toEqual(["header", "skills"]);
+  });
+  it("'Technologies:' inside an entry stays in the entry", () => {
+    const s = segmentSections(linesFromText("EXPERIENCE\nEngineer\tAcme Inc.\t2020 - 2021\nTechnologies: Go, Rust"));
+    expect(s.map((x) => x.kind)).toEqual(["header", "experience"]);
+  });
+});

@@ -124,8 +124,9 @@ export function segmentSections(lines: Line[]): Section[] {
   let headingStyle: string | null = null;
   for (const [k, n] of styles) if (n >= 2 && n >= 0.6 * knownCount) headingStyle = k;
   const bodySize = medianSize(lines);
-  const isOther = (l: Line): boolean => {
+  const isOther = (l: Line, next: Line | undefined): boolean => {
     if (l.segments.length > 1) return false;
+    if (next && DATE_HINT.test(next.text)) return false; // an entry header followed by its dates
     const t = l.text.trim();
     if (wordCount(t) > 5 || /\d|@|[.,;]$/.test(t) || t.length < 3) return false;
     if (headingStyle && l.size > 0 && styleKey(l) === headingStyle) return true;
@@ -134,9 +135,15 @@ export function segmentSections(lines: Line[]): Section[] {
   };
   const sections: Section[] = [{ kind: "header", title: "", lines: [] }];
   lines.forEach((l, i) => {
+    const cur = sections[sections.length - 1]!;
+    const inline = !known[i] && cur.kind !== "skills" ? inlineHeading(l) : null;
+    if (inline) {
+      sections.push({ kind: inline.kind, title: inline.title, lines: [inline.rest], heading: l });
+      return;
+    }
     if (known[i]) {
       sections.push({ kind: headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""))!, title: l.text.trim(), lines: [], heading: l });
-    } else if (sections.length > 1 && isOther(l)) {
+    } else if (sections.length > 1 && isOther(l, lines[i + 1])) {
       sections.push({ kind: "other", title: l.text.trim(), lines: [], heading: l });
     } else {
       sections[sections.length - 1]!.lines.push(l);
@@ -153,4 +160,20 @@ function knownAllCaps(lines: Line[], known: boolean[]): boolean {
 function medianSize(lines: Line[]): number {
   const s = lines.map((l) => l.size).filter((x) => x > 0).sort((a, b) => a - b);
   return s.length ? s[s.length >> 1]! : 0;
+}
+
+const DATE_HINT = /\b(?:19|20)\d{2}\b|\bpresent\b/i;
+const INLINE_KINDS = new Set<SectionKind>(["skills", "languages", "interests", "certifications", "awards"]);
+
+/** "Skills: Python, Go" / "Languages: English, French" — a heading and its content on one line. */
+function inlineHeading(l: Line): { kind: SectionKind; title: string; rest: Line } | null {
+  const first = l.segments[0]!;
+  const m = /^([^:：]{3,40})[:：]\s*(.+)$/.exec(first.text);
+  if (!m) return null;
+  const label = m[1]!.trim();
+  const kind = headingKind(label);
+  if (!kind || !INLINE_KINDS.has(kind)) return null;
+  if (kind === "skills" && !/skill|competenc|expertise|strength/i.test(label)) return null; // "Tools:", "Technologies:" inside entries
+  const restSegs = [{ ...first, text: m[2]!.trim() }, ...l.segments.slice(1)];
+  return { kind, title: label, rest: { ...l, text: restSegs.map((s) => s.text).join("  "), segments: restSegs } };
 }

@@ -30,3 +30,14 @@ describe("skills", () => {
     expect(skills.technicalSkills).toBe("Go, Rust");
   });
 });
+
+describe("a Languages section", () => {
+  it("of programming languages counts as skills, of spoken languages as languages", async () => {
+    const { extractFields } = await import("./fields.ts");
+    const { linesFromText: lt } = await import("./extract-word.ts");
+    const a = extractFields({ kind: "docx", links: [], lines: lt("Jane Roe\njane@roe.dev\nLanguages\nPython, Go, TypeScript") });
+    expect(a.skills.technicalSkills).toBe("Python, Go, TypeScript");
+    const b = extractFields({ kind: "docx", links: [], lines: lt("Jane Roe\njane@roe.dev\nLanguages\nEnglish (native), Spanish") });
+    expect(b.additionalInfo.languages).toBe("English (native), Spanish");
+  });
+});

@@ -4,7 +4,7 @@ import { stripBullet } from "./text.ts";
 
 type Target = keyof ParsedSkills | "awards" | "hobbies" | "languages" | "certifications";
 
-const SPOKEN = /^(?:english|spanish|french|german|italian|portuguese|dutch|russian|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|bengali|urdu|punjabi|marathi|tamil|telugu|kannada|malayalam|gujarati|turkish|polish|ukrainian|czech|slovak|hungarian|romanian|bulgarian|greek|hebrew|persian|farsi|swedish|norwegian|danish|finnish|icelandic|vietnamese|thai|indonesian|malay|tagalog|filipino|swahili|catalan|basque|galician|serbian|croatian|bosnian|slovenian|lithuanian|latvian|estonian|albanian|armenian|georgian|latin)\b/i;
+export const SPOKEN_RE = /^(?:english|spanish|french|german|italian|portuguese|dutch|russian|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|bengali|urdu|punjabi|marathi|tamil|telugu|kannada|malayalam|gujarati|turkish|polish|ukrainian|czech|slovak|hungarian|romanian|bulgarian|greek|hebrew|persian|farsi|swedish|norwegian|danish|finnish|icelandic|vietnamese|thai|indonesian|malay|tagalog|filipino|swahili|catalan|basque|galician|serbian|croatian|bosnian|slovenian|lithuanian|latvian|estonian|albanian|armenian|georgian|latin)\b/i;
 
 export function targetOfLabel(label: string, values: string[]): Target {
   const l = label.toLowerCase();
@@ -12,7 +12,7 @@ export function targetOfLabel(label: string, values: string[]): Target {
   if (/award|honou?r|achievement|accomplishment/.test(l)) return "awards";
   if (/interest|hobb|passion/.test(l)) return "hobbies";
   if (/certif|licen/.test(l)) return "certifications";
-  if (/^(?:spoken\s+|human\s+|foreign\s+)?languages?$/.test(l) && values.length && values.every((v) => SPOKEN.test(v.trim()))) return "languages";
+  if (/^(?:spoken\s+|human\s+|foreign\s+)?languages?$/.test(l) && values.length && values.every((v) => SPOKEN_RE.test(v.trim()))) return "languages";
   if (/framework|librar|packages?|modules?/.test(l)) return "frameworks";
   if (/tools?|software|platforms?|devops|cloud|ide|environment|applications|apps|services|utilities|technologies used/.test(l) && !/programming/.test(l)) return "tools";
   return "technicalSkills";
