@@ -32,8 +32,10 @@ describe("segmentSections", () => {
 
 describe("inline headings", () => {
   it("'Skills: …' on one line opens a skills section, but not inside a skills section", () => {
-    const s = segmentSections(linesFromText("Jane Roe\nEXPERIENCE\nEngineer\tAcme Inc.\t2020 - 2021\nTechnical Skills: Go, Rust\nLanguages: English, French"));
-    expect(s.map((x) => x.kind)).toEqual(["header", "experience", "skills", "languages"]);
+    const s = segmentSections(linesFromText("Jane Roe\nEXPERIENCE\nEngineer\tAcme Inc.\t2020 - 2021\nTechnical Skills: Go, Rust"));
+    expect(s.map((x) => x.kind)).toEqual(["header", "experience", "skills"]);
+    const e = segmentSections(linesFromText("EDUCATION\nBSc Physics\tMIT\t2019\nLanguages: English, French"));
+    expect(e.map((x) => x.kind)).toEqual(["header", "education", "languages"]);
     const t = segmentSections(linesFromText("SKILLS\nLanguages: Go, Rust\nTools: Git"));
     expect(t.map((x) => x.kind)).toEqual(["header", "skills"]);
   });
