@@ -17,7 +17,7 @@ export default [
   // --- public site (issue 7) ---
   route("templates", "routes/templates.tsx"),
   route("templates/customize/:id", "routes/templates.customize.tsx"),
-  // PENDING route("examples", "routes/examples.tsx"),
+  route("examples", "routes/examples.tsx"),
   // PENDING route("resume/software-engineer", "routes/software-engineer.tsx"),
   // PENDING route("blog/cv-writing-guide", "routes/blog.cv-writing-guide.tsx"),
   // PENDING route("privacy-policy", "routes/privacy-policy.tsx"),
@@ -26,13 +26,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("api/template-preview/:templateId", "routes/api/template-preview.ts"),
   // --- end public site ---
-
-  // --- plans and payments (issue 6) ---
-  route("checkout", "routes/checkout.tsx"),
-  route("api/create-order", "routes/api/create-order.ts"),
-  route("api/verify-payment", "routes/api/verify-payment.ts"),
-  route("api/razorpay/webhook", "routes/api/razorpay-webhook.ts"),
-  // --- end plans and payments ---
 
   // --- plans and payments (issue 6) ---
   route("checkout", "routes/checkout.tsx"),
