@@ -26,7 +26,7 @@ export interface AbTest {
 
 export const AB_CONTROL = "control";
 
-function variant(id: string, name: string, weight: number, description = name): AbVariant {
+function variant<const I extends string>(id: I, name: string, weight: number, description = name): AbVariant & { id: I } {
   return { id, name, description, weight, isActive: true };
 }
 

@@ -1,0 +1,240 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderToString } from "react-dom/server";
+import type { PricingVariant } from "../../lib/ab.ts";
+import type { PlanKey } from "../../lib/plan-table.ts";
+import { PricingModal, type PricingModalProps } from "./pricing-modal.tsx";
+import { PricingPlansInline } from "./pricing-plans-inline.tsx";
+
+type Sent = { url: string; init: RequestInit; body: { event: string; timestamp: string; data: Record<string, unknown> } };
+let sent: Sent[] = [];
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({ url, init, body: JSON.parse(String(init.body)) });
+      return new Response(null, { status: 204 });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderModal(props: Partial<PricingModalProps> = {}) {
+  const onClose = vi.fn();
+  const onSelectPlan = vi.fn();
+  render(
+    <MemoryRouter>
+      <PricingModal open onClose={onClose} currentTier="free" variant="standard" onSelectPlan={onSelectPlan} {...props} />
+    </MemoryRouter>,
+  );
+  return { onClose, onSelectPlan, dialog: screen.getByRole("dialog") };
+}
+
+function planButton(dialog: HTMLElement, plan: PlanKey): HTMLButtonElement {
+  return within(within(dialog).getByTestId(`pricing-plan-${plan}`)).getByRole("button") as HTMLButtonElement;
+}
+
+describe("pricing modal variants (SPEC §2)", () => {
+  const cases: Array<{ variant: PricingVariant; title: string; close: string; texts: string[] }> = [
+    {
+      variant: "standard",
+      title: "Choose Your Plan",
+      close: "Maybe Later",
+      texts: ["Select the best plan for your career needs"],
+    },
+    {
+      variant: "urgency",
+      title: "Flash Sale - 48 Hours Only!",
+      close: "I'll think about it",
+      texts: ["Limited Time", "Sale ends in 47 hours 23 minutes", "$8", "Save $3", "$15/mo", "40% OFF"],
+    },
+    {
+      variant: "value_focused",
+      title: "Get More Interviews",
+      close: "Continue with Free Plan",
+      texts: [
+        "4.9/5 rating",
+        "3x more interviews",
+        "ATS optimized",
+        "12% success rate",
+        "35% success rate (2.9x)",
+        "67% success rate (5.6x)",
+        "Average salary increase: $2,400",
+        "Average salary increase: $8,500",
+        "Join 50,000+ professionals who landed their dream jobs",
+      ],
+    },
+  ];
+
+  for (const { variant, title, close, texts } of cases) {
+    it(`${variant}: title '${title}', close '${close}' and its texts`, () => {
+      const { dialog, onClose } = renderModal({ variant });
+      // the dialog is labelled by its title (the urgency badge sits beside it)
+      const labelId = dialog.getAttribute("aria-labelledby")!;
+      const heading = document.getElementById(labelId)!;
+      expect(heading.textContent).toContain(title);
+      expect(within(dialog).getByText(title)).toBeTruthy();
+      for (const text of texts) expect(within(dialog).getAllByText(text, { exact: false }).length, text).toBeGreaterThan(0);
+      expect(within(dialog).getByTestId("pricing-modal").dataset.variant).toBe(variant);
+      fireEvent.click(within(dialog).getByRole("button", { name: close }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+  }
+
+  it("other variants' texts do not leak into a variant", () => {
+    const { dialog } = renderModal({ variant: "standard" });
+    expect(within(dialog).queryByText("Flash Sale - 48 Hours Only!")).toBeNull();
+    expect(within(dialog).queryByText("Save $3")).toBeNull();
+    expect(within(dialog).queryByText("Get More Interviews")).toBeNull();
+    expect(within(dialog).queryByText("12% success rate", { exact: false })).toBeNull();
+  });
+
+  it("an unknown variant falls back to standard", () => {
+    const { dialog } = renderModal({ variant: "bogus" });
+    expect(within(dialog).getByText("Choose Your Plan")).toBeTruthy();
+  });
+
+  it("shows nothing when closed", () => {
+    render(
+      <MemoryRouter>
+        <PricingModal open={false} onClose={() => {}} currentTier="free" variant="urgency" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByText("Flash Sale - 48 Hours Only!")).toBeNull();
+  });
+
+  it("Escape closes it (Headless UI Dialog)", () => {
+    const { dialog, onClose } = renderModal();
+    fireEvent.keyDown(dialog, { key: "Escape", code: "Escape" });
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe("pricing modal buttons (SPEC §4)", () => {
+  const rules: Array<{ current: PlanKey | "fast_pass"; fastpass: boolean; pro: boolean; highlighted: PlanKey }> = [
+    { current: "free", fastpass: false, pro: false, highlighted: "free" },
+    { current: "fastpass", fastpass: true, pro: false, highlighted: "fastpass" },
+    { current: "fast_pass", fastpass: true, pro: false, highlighted: "fastpass" },
+    { current: "pro", fastpass: true, pro: true, highlighted: "pro" },
+  ];
+  for (const { current, fastpass, pro, highlighted } of rules) {
+    it(`current plan ${current}: fastpass ${fastpass ? "disabled" : "enabled"}, pro ${pro ? "disabled" : "enabled"}`, () => {
+      const { dialog } = renderModal({ currentTier: current });
+      expect(planButton(dialog, "fastpass").disabled).toBe(fastpass);
+      expect(planButton(dialog, "pro").disabled).toBe(pro);
+      // the free plan is never bought
+      expect(planButton(dialog, "free").disabled).toBe(true);
+      for (const plan of ["free", "fastpass", "pro"] as const) {
+        expect(within(dialog).getByTestId(`pricing-plan-${plan}`).dataset.current).toBe(plan === highlighted ? "true" : "false");
+      }
+      expect(planButton(dialog, highlighted).textContent).toBe("Current Plan");
+    });
+  }
+
+  it("labels: 'Claim {plan name} Now' for what can be bought, 'Included in Pro' below Pro", () => {
+    let { dialog } = renderModal({ currentTier: "free" });
+    expect(planButton(dialog, "fastpass").textContent).toBe("Claim Fast Pass Now");
+    expect(planButton(dialog, "pro").textContent).toBe("Claim Pro Now");
+    cleanup();
+    ({ dialog } = renderModal({ currentTier: "pro" }));
+    expect(planButton(dialog, "fastpass").textContent).toBe("Included in Pro");
+  });
+
+  it("choosing a plan records upgrade_selected (tier, variant), closes, then starts checkout", () => {
+    const { dialog, onClose, onSelectPlan } = renderModal({ variant: "value_focused" });
+    fireEvent.click(planButton(dialog, "pro"));
+    const upgrade = sent.find((s) => s.body.event === "upgrade_selected")!;
+    expect(upgrade.url).toBe("/api/analytics");
+    expect(upgrade.init).toMatchObject({ method: "POST", keepalive: true });
+    expect(upgrade.body.data).toEqual({ tier: "pro", variant: "value_focused" });
+    expect(Date.parse(upgrade.body.timestamp)).not.toBeNaN();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onSelectPlan).toHaveBeenCalledWith("pro");
+  });
+
+  it("records pricing_modal_shown once when it opens", () => {
+    renderModal({ currentTier: "fast_pass", variant: "urgency", trigger: "generation_limit" });
+    const shown = sent.filter((s) => s.body.event === "pricing_modal_shown");
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.body.data).toEqual({ trigger: "generation_limit", currentTier: "fastpass", variant: "urgency" });
+  });
+
+  it("an analytics failure breaks nothing", () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new Error("offline"))));
+    const { dialog, onSelectPlan } = renderModal();
+    fireEvent.click(planButton(dialog, "fastpass"));
+    expect(onSelectPlan).toHaveBeenCalledWith("fastpass");
+    cleanup();
+    vi.stubGlobal("fetch", () => {
+      throw new Error("fetch is broken");
+    });
+    const second = renderModal();
+    fireEvent.click(planButton(second.dialog, "pro"));
+    expect(second.onSelectPlan).toHaveBeenCalledWith("pro");
+  });
+
+  it("by default navigates to /checkout?plan=… and is dismissed", () => {
+    function Harness() {
+      const [open, setOpen] = useState(true);
+      return <PricingModal open={open} onClose={() => setOpen(false)} currentTier="free" variant="standard" />;
+    }
+    function Checkout() {
+      const location = useLocation();
+      return <p data-testid="checkout-location">{`${location.pathname}${location.search}`}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={["/create"]}>
+        <Routes>
+          <Route path="/create" element={<Harness />} />
+          <Route path="/checkout" element={<Checkout />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(planButton(screen.getByRole("dialog"), "fastpass"));
+    expect(screen.getByTestId("checkout-location").textContent).toBe("/checkout?plan=fastpass");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("PricingPlansInline (no-JavaScript fallback)", () => {
+  it("server-renders the standard texts with links to /checkout", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <PricingPlansInline currentTier="free" error="You have used your free generation." generationCount={1} />
+      </MemoryRouter>,
+    );
+    document.body.innerHTML = html;
+    const section = screen.getByTestId("upgrade-prompt");
+    expect(within(section).getByRole("heading", { name: "Choose Your Plan" })).toBeTruthy();
+    expect(within(section).getByText("Select the best plan for your career needs")).toBeTruthy();
+    expect(within(section).getByText("You have used your free generation.")).toBeTruthy();
+    expect(within(section).getByRole("link", { name: "Claim Fast Pass Now" }).getAttribute("href")).toBe("/checkout?plan=fastpass");
+    expect(within(section).getByRole("link", { name: "Claim Pro Now" }).getAttribute("href")).toBe("/checkout?plan=pro");
+    expect(within(section).getByText("Current Plan")).toBeTruthy();
+    document.body.innerHTML = "";
+  });
+
+  it("offers no link for what the visitor already has", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <PricingPlansInline currentTier="fast_pass" />
+      </MemoryRouter>,
+    );
+    document.body.innerHTML = html;
+    const section = screen.getByTestId("upgrade-prompt");
+    expect(within(section).queryByRole("link", { name: "Claim Fast Pass Now" })).toBeNull();
+    expect(within(section).getByRole("link", { name: "Claim Pro Now" })).toBeTruthy();
+    expect(within(within(section).getByTestId("pricing-plan-fastpass")).getByText("Current Plan")).toBeTruthy();
+    document.body.innerHTML = "";
+  });
+});

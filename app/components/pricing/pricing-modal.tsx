@@ -1,0 +1,98 @@
+/**
+ * The pricing modal (SPEC §2 "Pricing modal", §4 "Tier and plan"): three presentations chosen by
+ * the visitor's `pricing_display` assignment, the current plan highlighted, buttons disabled per
+ * SPEC §4. Choosing a plan records `upgrade_selected` (tier, variant), closes the modal and starts
+ * checkout for it: by default it navigates to /checkout?plan=fastpass|pro, where the checkout page
+ * starts that plan's payment at once (pass `onSelectPlan` to do something else).
+ * Built on the Modal component (Headless UI Dialog: focus trap, Escape closes, labelled by its title).
+ *
+ * Without JavaScript, render <PricingPlansInline> (pricing-plans-inline.tsx) instead.
+ */
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { toPricingVariant, type PricingVariant } from "../../lib/ab.ts";
+import { planByKey, type PaidPlanKey, type PlanKey } from "../../lib/plan-table.ts";
+import type { Tier } from "../../lib/plans.ts";
+import { Modal } from "../ui/dialog.tsx";
+import { PricingPlans, UrgencyBadge, VariantIntro } from "./pricing-plans.tsx";
+import { VARIANT_TEXTS } from "./pricing-texts.ts";
+import { sendAnalyticsEvent } from "./track.ts";
+
+export interface PricingModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The visitor's plan as the server knows it (tier spelling or plan key both accepted). */
+  currentTier: Tier | PlanKey;
+  /** The `pricing_display` assignment: standard, urgency or value_focused (anything else: standard). */
+  variant: PricingVariant | string;
+  /** Called after the event is recorded and the modal closed; default: navigate to /checkout?plan=… */
+  onSelectPlan?: (plan: PaidPlanKey) => void;
+  /** Why the modal opened, for the pricing_modal_shown event (e.g. "generation_limit"). */
+  trigger?: string;
+}
+
+export function checkoutHref(plan: PaidPlanKey): string {
+  return `/checkout?plan=${plan}`;
+}
+
+export function PricingModal({ open, onClose, currentTier, variant: rawVariant, onSelectPlan, trigger = "generation_limit" }: PricingModalProps) {
+  const variant = toPricingVariant(rawVariant);
+  const current = planByKey(currentTier)?.key ?? "free";
+  const texts = VARIANT_TEXTS[variant];
+  const navigate = useNavigate();
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open && !wasOpen.current) sendAnalyticsEvent("pricing_modal_shown", { trigger, currentTier: current, variant });
+    wasOpen.current = open;
+  }, [open, trigger, current, variant]);
+
+  const choose = (plan: PaidPlanKey) => {
+    sendAnalyticsEvent("upgrade_selected", { tier: plan, variant });
+    onClose();
+    if (onSelectPlan) onSelectPlan(plan);
+    else void navigate(checkoutHref(plan));
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="xl"
+      title={
+        <span className="flex flex-col items-start gap-1">
+          {variant === "urgency" ? <UrgencyBadge /> : null}
+          <span>{texts.title}</span>
+        </span>
+      }
+    >
+      <div data-testid="pricing-modal" data-variant={variant} className="space-y-5">
+        <VariantIntro variant={variant} />
+        <PricingPlans
+          variant={variant}
+          current={current}
+          renderAction={({ plan, disabled, label }) => (
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => {
+                if (plan.key !== "free") choose(plan.key);
+              }}
+              className={`w-full rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${
+                plan.popular ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50"
+              }`}
+            >
+              {label}
+            </button>
+          )}
+        />
+        {variant === "value_focused" ? <p className="text-center font-semibold text-slate-800">{texts.subtitle}</p> : null}
+        <div className="text-center">
+          <button type="button" onClick={onClose} className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 underline hover:text-slate-900">
+            {texts.closeLabel}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
