@@ -164,7 +164,9 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   const allLinkUrls = input.links.map((l) => l.url).filter((u) => /^https?:/i.test(u));
   const linkedIn = urls.find(isLinkedIn) ?? linkUrls.find(isLinkedIn) ?? allUrls.find(isLinkedIn) ?? allLinkUrls.find(isLinkedIn) ?? labelledHandle(primary, "linkedin");
   if (linkedIn) info.linkedIn = normalizeUrlOut(linkedIn.includes("linkedin.com") ? linkedIn : `linkedin.com/in/${linkedIn}`);
-  const github = urls.find(isGitHub) ?? linkUrls.find(isGitHub) ?? labelledHandle(primary, "github");
+  const githubProfile = (u: string) => isGitHub(u) && /github\.com\/[A-Za-z0-9\-_]+\/?$/i.test(u.replace(/[?#].*$/, ""));
+  const github = urls.find(isGitHub) ?? linkUrls.find(isGitHub) ?? labelledHandle(primary, "github") ??
+    allUrls.find(githubProfile) ?? allLinkUrls.find(githubProfile);
   if (github) info.github = normalizeUrlOut(github.includes("github.com") ? github : `github.com/${github}`);
   const isPortfolio = (u: string) => !isLinkedIn(u) && !isGitHub(u) && !SOCIAL_SKIP.test(u) && !/github\.com/i.test(u);
   const portfolio = urls.find(isPortfolio) ?? linkUrls.find(isPortfolio);
@@ -205,7 +207,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
 }
 
 function labelledHandle(text: string, site: "linkedin" | "github"): string | undefined {
-  const m = new RegExp(`${site}\\s*[:\\-]\\s*@?([A-Za-z0-9][A-Za-z0-9_\\-]{1,60})`, "i").exec(text);
+  const m = new RegExp(`${site}\\s*(?::\\/\\/|[:\\-])\\s*@?([A-Za-z0-9][A-Za-z0-9_\\-]{1,60})`, "i").exec(text);
   return m?.[1];
 }
 

@@ -90,7 +90,9 @@ function splitRun(run: Line[]): Line[][] {
   const blocks: Line[][] = [];
   let start = 0;
   for (let k = 1; k < dateIdx.length; k++) {
-    const next = Math.max(dateIdx[k - 1]! + 1, dateIdx[k]! - before);
+    let next = Math.max(dateIdx[k - 1]! + 1, dateIdx[k]! - before);
+    // a place printed under the dates belongs to the entry above ("Jan 2019 - Present" / "Berlin, Germany")
+    while (next < dateIdx[k]! && next === dateIdx[k - 1]! + 1 && run[next]!.segments.length === 1 && parsePlace(run[next]!.text.trim())) next++;
     blocks.push(run.slice(start, next));
     start = next;
   }

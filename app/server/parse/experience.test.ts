@@ -74,3 +74,18 @@ describe("title vs company", () => {
     ]);
   });
 });
+
+describe("LinkedIn export with several roles at one company", () => {
+  it("splits roles, keeps the place with its role and inherits the company", () => {
+    const r = exp([
+      "Globex Corporation", "5 years 2 months",
+      "Staff Engineer", "March 2021 - Present (2 years 3 months)", "San Francisco Bay Area",
+      "Senior Engineer", "January 2018 - March 2021 (3 years 3 months)", "San Francisco Bay Area",
+      "Built the payments ledger and the reconciliation jobs for three product lines.",
+    ].join("\n"));
+    expect(r).toEqual([
+      ["Staff Engineer", "Globex Corporation", "March 2021", "Present", true],
+      ["Senior Engineer", "Globex Corporation", "January 2018", "March 2021", false],
+    ]);
+  });
+});

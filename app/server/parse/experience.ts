@@ -126,7 +126,7 @@ export function parseExperienceEntry(e: RawEntry, prev: ParsedExperience | null)
   const roles = assignRoles(h);
   let { jobTitle, company } = roles;
   // a second role at the same employer: "Senior Engineer 2019 – now" under the company's block
-  if (!company && jobTitle && prev && prev.company && e.header.length <= 2) company = prev.company;
+  if (!company && jobTitle && prev && prev.company) company = prev.company;
   const body = bodyText(e.body);
   const r = h.range;
   return {

@@ -60,6 +60,9 @@ export function parsePlace(text: string, strict = false): Place | null {
   const t = text.replace(/^(?:location|address|based in|city)\s*[:\-]\s*/i, "").replace(/\s+/g, " ").trim();
   if (!t || t.length > 80 || /@|https?:|www\.|\d{6,}/.test(t)) return null;
   if (/^(?:remote|hybrid|on-?site)$/i.test(t)) return { city: undefined, text: t };
+  // "San Francisco Bay Area", "Greater Boston Area", "Greater London"
+  const area = /^(?:greater\s+)?([\p{Lu}][\p{L}.'’\-]*(?:\s+[\p{Lu}][\p{L}.'’\-]*){0,3}?)(?:\s+bay)?\s+(?:metropolitan\s+|metro\s+)?area$/iu.exec(t) ?? /^greater\s+([\p{Lu}][\p{L}'’\-]*(?:\s+[\p{Lu}][\p{L}'’\-]*){0,2})$/u.exec(t);
+  if (area) return { city: area[1], text: t };
   const parts = t.split(/\s*,\s*/).map(cleanPart).filter(Boolean);
   if (parts.length < 2) return null;
   // US / Canada: "<City>, ST[ zip]" possibly followed by a country
