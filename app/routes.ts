@@ -20,9 +20,9 @@ export default [
   route("examples", "routes/examples.tsx"),
   // PENDING route("resume/software-engineer", "routes/software-engineer.tsx"),
   // PENDING route("blog/cv-writing-guide", "routes/blog.cv-writing-guide.tsx"),
-  // PENDING route("privacy-policy", "routes/privacy-policy.tsx"),
-  // PENDING route("terms-of-service", "routes/terms-of-service.tsx"),
-  // PENDING route("disclaimer", "routes/disclaimer.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("disclaimer", "routes/disclaimer.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("api/template-preview/:templateId", "routes/api/template-preview.ts"),
   // --- end public site ---
