@@ -44,8 +44,25 @@ export function lineHasDate(line: Line): boolean {
 
 type Kind = "header" | "body";
 
+function styleOf(l: Line): string {
+  return `${l.font}|${Math.round(l.size * 2) / 2}|${l.bold ? "B" : ""}`;
+}
+
+/** The style of description text: the commonest style of bullet lines (else of all lines). */
+function bodyStyle(lines: Line[]): string | null {
+  if (!lines.some((l) => l.size > 0)) return null;
+  const count = (ls: Line[]) => {
+    const m = new Map<string, number>();
+    for (const l of ls) m.set(styleOf(l), (m.get(styleOf(l)) ?? 0) + l.text.length);
+    return [...m.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  };
+  const bullets = lines.filter((l) => hasBullet(l.text));
+  return bullets.length >= 2 ? count(bullets) : null;
+}
+
 function classify(lines: Line[]): Kind[] {
   const minX = Math.min(...lines.map((l) => l.x));
+  const bstyle = bodyStyle(lines);
   const kinds: Kind[] = [];
   lines.forEach((l, i) => {
     const t = l.text.trim();
@@ -61,6 +78,7 @@ function classify(lines: Line[]): Kind[] {
     else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
     else if (dated && n <= 24) k = "header";
     else if (n >= 11) k = "body";
+    else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle) k = "body";
     else if (/[.!?]$/.test(t) && n >= 5) k = "body";
     else if (/^(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses)\s*:/i.test(t)) k = "body";
     kinds.push(k);

@@ -89,3 +89,14 @@ describe("LinkedIn export with several roles at one company", () => {
     ]);
   });
 });
+
+describe("short unmarked bullets (Word)", () => {
+  it("do not become entries of their own", () => {
+    const r = exp("Senior Engineer\tAcme Inc.\t2019 – 2021\nMentored junior developers\nBuilt CI pipelines\nSoftware Engineer\tGlobex Corp\t2016 – 2019\nWrote the billing service");
+    expect(r.map((e) => e[0])).toEqual(["Senior Engineer", "Software Engineer"]);
+  });
+  it("an undated section still yields its entries", () => {
+    const r = exp("Barista\tBlue Bottle Coffee\nServed coffee to commuters every morning and trained new staff members.\nCashier\tTrader Joe's Company\nRan the register during the holiday season and restocked shelves overnight.");
+    expect(r.map((e) => [e[0], e[1]])).toEqual([["Barista", "Blue Bottle Coffee"], ["Cashier", "Trader Joe's Company"]]);
+  });
+});

@@ -152,8 +152,12 @@ export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
     const h = headerParts(e.header);
     // a header without a date in a dated section is usually a sub-heading or a short bullet
     if (anyDates && !h.range) {
-      const text = e.header.map((l) => l.text).join(" ");
-      const strong = titleScore(text) > 0 || companyScore(text) > 0;
+      // a dateless block in a dated section: short unmarked bullets, a sub-heading … or, rarely,
+      // an undated job, which then has to look like one (a title and a company, not a sentence)
+      const ps = h.pieces.map((p) => p.text);
+      const sentence = /^[A-Z][a-z]+(?:ed|ing|s)?\b/.test(ps[0] ?? "") && /\b(?:the|a|an|of|to|for|with|and|in|on|by)\b/.test(ps.join(" ")) && ps.length === 1;
+      const strong = !sentence && (ps.length >= 2 ? ps.some((p) => titleScore(p) > 0) && ps.some((p) => companyScore(p) > 0 || titleScore(p) <= 0)
+        : titleScore(ps[0] ?? "") > 0 && companyScore(ps[0] ?? "") > 0 && / at |,/.test(ps[0] ?? ""));
       const prev = out[out.length - 1];
       if (!strong && prev) {
         const extra = bodyText([...e.header, ...e.body]).description;
