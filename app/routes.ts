@@ -7,12 +7,16 @@ export default [
   route("edit/:id", "routes/edit.tsx", { id: "edit" }),
   route("edit-resume/:id", "routes/edit.tsx", { id: "edit-resume" }),
   route("preview", "routes/preview.tsx"),
+  route("prompt", "routes/prompt.tsx"),
 
   // the documented /api endpoints (SPEC §7): resource routes calling the same server functions as the forms
   route("api/generate-resume", "routes/api/generate-resume.ts"),
   route("api/download-resume/:id", "routes/api/download-resume.ts"),
   route("api/resume/:id", "routes/api/resume.ts"),
   route("api/parse-resume", "routes/api/parse-resume.ts"),
+  route("api/enhance-content", "routes/api/enhance-content.ts"),
+  route("api/enhance-resume/:id", "routes/api/enhance-resume.ts"),
+  route("api/generate-prompt-resume", "routes/api/generate-prompt-resume.ts"),
 
   // --- public site (issue 7) ---
   route("templates", "routes/templates.tsx"),

@@ -12,8 +12,11 @@ import { mergeImportedResume } from "../lib/merge-resume.ts";
 import { emptyEducation, emptyExperience, partialResumeSchema, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
 import { isTemplateId, TEMPLATES, templateInfo } from "../lib/templates.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
+import { enhanceFieldInForm, isEnhanceIntent, typedSoFar } from "../server/form-enhance.server.ts";
 import { importResume } from "../server/resume-import.server.ts";
 import { generateResume, getOwnedResume } from "../server/resumes.server.ts";
+import { activeWriterLabel } from "../server/writing.server.ts";
+import { Notice } from "../components/ui/notice.tsx";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readTemplateChoice, templateChoiceCookie } from "../server/template-choice.server.ts";
 
@@ -36,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab: url.searchParams.get("tab") === "format" ? ("format" as const) : ("create" as const),
     template: await readTemplateChoice(request),
     entitlement: await peekEntitlement(visitorId),
+    writerLabel: activeWriterLabel(),
     generated: generated ? { id: generated.id, name: `${String(generated.personal_info.firstName ?? "")} ${String(generated.personal_info.lastName ?? "")}`.trim(), template: generated.template } : null,
     defaultValue,
   };
@@ -57,7 +61,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/create", { headers: { "Set-Cookie": await templateChoiceCookie(request, template) } });
   }
 
-  if (intent !== "generate") {
+  if (isEnhanceIntent(intent)) {
+    const refill = await enhanceFieldInForm(visitorId, formData, String(intent), emptyResume);
+    return data(
+      { kind: "imported" as const, defaultValue: refill.defaultValue, parsedFields: [] as string[], uploadError: null, notice: refill.notice, nonce: randomNonce() },
+      { status: refill.status },
+    );
+  }
+
+  // the main button (intent=generate) or, without JavaScript, a list button (Conform's __intent__)
+  if (intent !== "generate" && !formData.has("__intent__")) {
     return data({ kind: "error" as const, error: "Unknown action." }, { status: 400 });
   }
 
@@ -95,9 +108,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 async function importIntoForm(request: Request) {
   const imported = await importResume(request);
-  const current = imported.fields ? typedSoFar(imported.fields) : emptyResume();
+  const current = imported.fields ? typedSoFar(imported.fields, emptyResume) : emptyResume();
   if (!imported.ok) {
-    return data({ kind: "imported" as const, defaultValue: current, parsedFields: [] as string[], uploadError: imported.error, nonce: randomNonce() }, { status: imported.status });
+    return data(
+      { kind: "imported" as const, defaultValue: current, parsedFields: [] as string[], uploadError: imported.error, notice: null, nonce: randomNonce() },
+      { status: imported.status },
+    );
   }
   const { merged, filled } = mergeImportedResume(current, imported.resume);
   const filledPersonal = new Set(filled.filter((p) => p.startsWith("personalInfo.")).map((p) => p.slice("personalInfo.".length)));
@@ -106,20 +122,9 @@ async function importIntoForm(request: Request) {
     defaultValue: merged,
     parsedFields: autoFilledFields(merged.personalInfo).filter((field) => filledPersonal.has(field)),
     uploadError: null,
+    notice: null,
     nonce: randomNonce(),
   });
-}
-
-/** What the user had typed when they uploaded: valid fields are kept, invalid ones (a half-typed e-mail) dropped. */
-function typedSoFar(fields: FormData): PartialResume {
-  const submission = parseWithZod(fields, { schema: partialResumeSchema });
-  if (submission.status === "success") return submission.value;
-  const cleaned = new FormData();
-  for (const [name, value] of fields) {
-    if (typeof value === "string" && !(submission.error && name in submission.error)) cleaned.append(name, value);
-  }
-  const retry = parseWithZod(cleaned, { schema: partialResumeSchema });
-  return retry.status === "success" ? retry.value : emptyResume();
 }
 
 function randomNonce() {
@@ -134,7 +139,7 @@ const tabClass = (active: boolean) =>
   `rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
 
 export default function CreatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, template, entitlement, generated, defaultValue } = loaderData;
+  const { tab, template, entitlement, generated, defaultValue, writerLabel } = loaderData;
   const [searchParams] = useSearchParams();
 
   // local storage mirrors the server's choice (SPEC §2: selectedTemplate)
@@ -249,6 +254,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <section aria-label="Create New Resume" className="mt-6 space-y-6">
           {actionData?.kind === "upgrade" ? <UpgradePrompt {...actionData.upgrade} /> : null}
+          {imported?.notice ? <Notice {...imported.notice} /> : null}
           {actionData?.kind === "error" ? (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
               {actionData.error}
@@ -268,7 +274,10 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             parsedFields={imported?.parsedFields}
             upload
             uploadError={imported?.uploadError}
-            hidden={{ intent: "generate", template }}
+            aiButtons
+            writerLabel={writerLabel}
+            hidden={{ template }}
+            submitIntent="generate"
             submitLabel="Generate CV"
             pendingLabel="Generating..."
             autosaveDraft={!imported}

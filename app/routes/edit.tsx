@@ -9,7 +9,11 @@ import { autoFilledFields } from "../lib/autofill.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { resumeFormSchema } from "../lib/resume.ts";
 import { templateInfo } from "../lib/templates.ts";
+import { enhanceFieldInForm, isEnhanceIntent } from "../server/form-enhance.server.ts";
 import { formDataOf, getOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
+import { activeWriterLabel, enhanceStoredResume } from "../server/writing.server.ts";
+import { Notice } from "../components/ui/notice.tsx";
+import { Form, useNavigation } from "react-router";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 
 export const NOT_FOUND_TITLE = "Resume Not Found";
@@ -26,7 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!resume) return data({ notFound: true as const }, { status: 404 });
   const form = formDataOf(resume);
   return {
-    resume: { id: resume.id, template: resume.template, form, customization: resume.customization },
+    writerLabel: activeWriterLabel(),
+    resume: { id: resume.id, template: resume.template, form, customization: resume.customization, updatedAt: resume.updated_at },
     parsedFields: autoFilledFields(form.personalInfo),
   };
 }
@@ -34,7 +39,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
   const formData = await request.formData();
-  if (formData.get("intent") !== "save") return data({ kind: "error" as const, error: "Unknown action." }, { status: 400 });
+  const intent = formData.get("intent");
+
+  if (intent === "enhance-section") {
+    const section = formData.get("section");
+    if (section !== "summary" && section !== "experience" && section !== "skills") {
+      return data({ kind: "error" as const, error: "Please choose summary, experience or skills." }, { status: 400 });
+    }
+    const result = await enhanceStoredResume(visitorId, params.id, section);
+    if (!result.ok && result.status === 404) return data({ kind: "error" as const, error: NOT_FOUND_TEXT }, { status: 404 });
+    const toast = result.ok
+      ? { title: "Enhancement Complete", description: `Your ${section} has been improved and saved.` }
+      : { title: "Enhancement Failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" as const };
+    return redirect(`/edit/${params.id}`, { headers: { "Set-Cookie": await flashCookie(request, toast) } });
+  }
+
+  if (isEnhanceIntent(intent)) {
+    const existing = await getOwnedResume(visitorId, params.id);
+    if (!existing) return data({ kind: "error" as const, error: NOT_FOUND_TEXT }, { status: 404 });
+    const refill = await enhanceFieldInForm(visitorId, formData, String(intent), () => formDataOf(existing));
+    return data({ kind: "refill" as const, defaultValue: refill.defaultValue, notice: refill.notice, nonce: Math.random().toString(36).slice(2) }, { status: refill.status });
+  }
+
+  if (intent !== "save" && !formData.has("__intent__")) return data({ kind: "error" as const, error: "Unknown action." }, { status: 400 });
   const submission = parseWithZod(formData, { schema: resumeFormSchema });
   if (submission.status !== "success") {
     return data({ kind: "form" as const, result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
@@ -44,6 +71,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`/edit/${updated.id}`, {
     headers: { "Set-Cookie": await flashCookie(request, { title: "Resume Saved", description: "Your changes have been saved." }) },
   });
+}
+
+/** 'Enhance Summary' / 'Enhance Experience' / 'Enhance Skills': improve a whole section of the stored resume. */
+function SectionEnhancers() {
+  const navigation = useNavigation();
+  const busySection = navigation.formData?.get("intent") === "enhance-section" ? navigation.formData.get("section") : null;
+  const sections = [
+    ["summary", "Enhance Summary"],
+    ["experience", "Enhance Experience"],
+    ["skills", "Enhance Skills"],
+  ] as const;
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap gap-2" aria-label="Enhance with AI">
+      <input type="hidden" name="intent" value="enhance-section" />
+      {sections.map(([section, label]) => (
+        <button
+          key={section}
+          type="submit"
+          name="section"
+          value={section}
+          disabled={busySection !== null}
+          className="rounded-md border border-violet-300 bg-violet-50 px-3 py-2 text-sm font-semibold text-violet-800 hover:bg-violet-100 disabled:opacity-60"
+        >
+          {busySection === section ? "Enhancing..." : `✨ ${label}`}
+        </button>
+      ))}
+    </Form>
+  );
 }
 
 function NotFound() {
@@ -70,8 +125,9 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
   }, [resumeId, parsedCount, actionData]);
 
   if (!("resume" in loaderData)) return <NotFound />;
-  const { resume, parsedFields } = loaderData;
+  const { resume, parsedFields, writerLabel } = loaderData;
   const formId = `resume-edit-${resume.id}`;
+  const refill = actionData?.kind === "refill" ? actionData : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">Edit your resume</h1>
@@ -79,6 +135,12 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-4 flex flex-wrap gap-3">
         <DownloadLink resumeId={resume.id} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" />
       </div>
+      <SectionEnhancers />
+      {refill?.notice ? (
+        <div className="mt-4">
+          <Notice {...refill.notice} />
+        </div>
+      ) : null}
       {actionData?.kind === "error" ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
           {actionData.error}
@@ -86,11 +148,15 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <div className="mt-6">
         <ResumeForm
+          key={refill?.nonce ?? resume.updatedAt}
           id={formId}
           lastResult={actionData?.kind === "form" ? actionData.result : null}
-          defaultValue={resume.form}
+          defaultValue={refill?.defaultValue ?? resume.form}
+          aiButtons
+          writerLabel={writerLabel}
           parsedFields={parsedFields}
-          hidden={{ intent: "save", template: resume.template }}
+          hidden={{ template: resume.template }}
+          submitIntent="save"
           submitLabel="Save Changes"
           pendingLabel="Saving..."
           actions={<PreviewButton formId={formId} changeTemplateHref="/create?tab=format" />}

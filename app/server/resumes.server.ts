@@ -7,6 +7,7 @@ import { normalizeResume } from "../lib/normalize-resume.ts";
 import { hasWatermark, type Tier } from "../lib/plans.ts";
 import type { ResumeFormData } from "../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
+import { getWriter } from "./ai/writer.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord } from "./db/types.ts";
 import { consumeGeneration } from "./entitlements.server.ts";
@@ -61,7 +62,7 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
     skills: form.skills,
     projects: form.projects,
     additional_info: form.additionalInfo,
-    generated_content: normalizeResume(form),
+    generated_content: await polishedContent(form),
     template: resolveTemplate(input.template),
     customization: resolveCustomization(input.customization),
     tier,
@@ -69,6 +70,18 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
     has_watermark: hasWatermark(tier),
   });
   return { ok: true, resume };
+}
+
+/**
+ * The CV's content: the form polished by the active writer (the fields as typed stay in the form
+ * sections). A writer failure never costs the user their CV: the normalised form is used instead.
+ */
+async function polishedContent(form: ResumeFormData): Promise<ResumeFormData> {
+  try {
+    return normalizeResume(await getWriter().polishResume(form));
+  } catch {
+    return normalizeResume(form);
+  }
 }
 
 /** The resume if this visitor owns it; null for unknown ids and for other visitors' resumes alike. */

@@ -6,9 +6,9 @@ import { startServer, type RunningServer } from "../setup/server-process.ts";
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/parse");
 
-function upload(server: RunningServer, bytes: Uint8Array, name = "resume.pdf", field = "resume") {
+function upload(server: RunningServer, bytes: Uint8Array<ArrayBuffer> | Uint8Array, name = "resume.pdf", field = "resume") {
   const body = new FormData();
-  body.append(field, new Blob([bytes]), name);
+  body.append(field, new Blob([new Uint8Array(bytes)]), name);
   return fetch(`${server.url}/api/parse-resume`, { method: "POST", body });
 }
 

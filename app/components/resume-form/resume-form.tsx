@@ -12,6 +12,7 @@ import { mergeImportedResume } from "../../lib/merge-resume.ts";
 import type { z } from "zod";
 import { experienceSchema, newItemId, partialResumeSchema, resumeFormSchema, type PartialResume } from "../../lib/resume.ts";
 import { Field } from "../ui/field.tsx";
+import { ImproveButton, type ImproveButtonProps } from "./improve-button.tsx";
 import { ResumeUpload } from "./resume-upload.tsx";
 
 export const DRAFT_STORAGE_KEY = "resume_draft";
@@ -22,8 +23,10 @@ export interface ResumeFormProps {
   defaultValue: PartialResume;
   /** personalInfo field names that came from an upload (green highlight + 'Parsed' badge) */
   parsedFields?: string[];
-  /** Hidden inputs that travel with every submission (template, intent …). */
+  /** Hidden inputs that travel with every submission (template …). */
   hidden?: Record<string, string>;
+  /** The `intent` value of the main submit button (generate, save). */
+  submitIntent: string;
   submitLabel: string;
   pendingLabel: string;
   /** Keep a local draft (create page) — the edit page saves to the server instead. */
@@ -34,8 +37,10 @@ export interface ResumeFormProps {
   uploadError?: string | null;
   /** Extra buttons beside the submit button (e.g. Preview). */
   actions?: ReactNode;
-  /** Buttons rendered beside a field (e.g. 'Improve with AI'), by field name. */
-  fieldActions?: (name: string, context: { jobTitle?: string; company?: string }) => ReactNode;
+  /** 'Improve with AI' buttons on the summary, experience descriptions and skills. */
+  aiButtons?: boolean;
+  /** Which writer is active ('AI: Groq' / 'Offline writer'), shown near the AI buttons. */
+  writerLabel?: string;
 }
 
 function readDraft(): PartialResume | null {
@@ -74,9 +79,9 @@ export function ResumeForm(props: ResumeFormProps) {
   return <ResumeFormInner key={draft ? "draft" : "initial"} {...props} defaultValue={draft ?? props.defaultValue} />;
 }
 
-function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidden = {}, submitLabel, pendingLabel, autosaveDraft, upload, uploadError, actions, fieldActions }: ResumeFormProps) {
+function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidden = {}, submitIntent, submitLabel, pendingLabel, autosaveDraft, upload, uploadError, actions, aiButtons, writerLabel }: ResumeFormProps) {
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === hidden.intent;
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === submitIntent;
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -127,15 +132,28 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
     }, 0);
     return { conflicts, filledCount };
   }
-  const act = (name: string, context: { jobTitle?: string; company?: string } = {}) => fieldActions?.(name, context);
+  const improve = (meta: { name: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) =>
+    aiButtons ? (
+      <ImproveButton field={meta.name} type={type} content={meta.value} context={context} onImproved={(text) => form.update({ name: meta.name, value: text })} />
+    ) : null;
 
   return (
     // noValidate even before JavaScript loads: the server's messages (SPEC §5 texts) are shown
     // instead of the browser's generic bubbles; the constraint attributes stay for assistive tech.
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-6" data-testid="resume-form">
+      {/* The form's default button (pressing Enter in a field) must be the main action, not the
+          first button in the page such as 'Upload Resume' or 'Improve with AI'. */}
+      <button type="submit" name="intent" value={submitIntent} className="sr-only" tabIndex={-1} aria-hidden="true">
+        {submitLabel}
+      </button>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {aiButtons && writerLabel ? (
+        <p className="text-xs text-slate-600" data-testid="writer-label">
+          Writing help: {writerLabel}
+        </p>
+      ) : null}
       {form.errors?.length ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {form.errors[0]}
@@ -167,7 +185,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
             placeholder={PLACEHOLDERS.summary}
             parsed={parsed.has("summary")}
             className="sm:col-span-2"
-            action={act(personal.summary.name)}
+            action={improve(personal.summary, "summary")}
           />
         </div>
       </fieldset>
@@ -189,7 +207,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
             onCurrentJobChange={(checked, endDateName) => {
               if (checked) form.update({ name: endDateName, value: "" });
             }}
-            descriptionAction={(jobTitle, company) => act(experience.getFieldset().description.name, { jobTitle, company })}
+            descriptionAction={(context) => improve(experience.getFieldset().description, "experience", context)}
           />
         ))}
         <button
@@ -243,7 +261,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
       <fieldset className={sectionClass}>
         <legend className="px-1 text-lg font-semibold">Skills</legend>
         <div className={gridClass}>
-          <Field meta={skills.technicalSkills} label="Technical Skills" starred multiline rows={2} placeholder="JavaScript, Python, SQL" action={act(skills.technicalSkills.name)} />
+          <Field meta={skills.technicalSkills} label="Technical Skills" starred multiline rows={2} placeholder="JavaScript, Python, SQL" action={improve(skills.technicalSkills, "skills")} />
           <Field meta={skills.softSkills} label="Soft Skills" starred multiline rows={2} placeholder="Leadership, Communication" />
           <Field meta={skills.tools} label="Tools" multiline rows={2} placeholder="Git, Docker, Jira" />
           <Field meta={skills.frameworks} label="Frameworks" multiline rows={2} placeholder="React, Django" />
@@ -300,6 +318,8 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
+          name="intent"
+          value={submitIntent}
           className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
           disabled={submitting}
           aria-busy={submitting || undefined}
@@ -325,7 +345,7 @@ function ExperienceItem({
   index: number;
   removeButton: ReactNode;
   onCurrentJobChange: (checked: boolean, endDateName: string) => void;
-  descriptionAction: (jobTitle?: string, company?: string) => ReactNode;
+  descriptionAction: (context: { jobTitle?: string; company?: string; currentJob?: boolean }) => ReactNode;
 }) {
   const e = meta.getFieldset();
   const [currentJob, setCurrentJob] = useState(e.currentJob.value === "on" || (e.currentJob.initialValue as unknown) === true || e.currentJob.initialValue === "on");
@@ -361,7 +381,7 @@ function ExperienceItem({
           multiline
           placeholder="Describe your responsibilities, one per line"
           className="sm:col-span-2"
-          action={descriptionAction(e.jobTitle.value, e.company.value)}
+          action={descriptionAction({ jobTitle: e.jobTitle.value, company: e.company.value, currentJob })}
         />
         <Field meta={e.achievements} label="Key Achievements" multiline rows={3} className="sm:col-span-2" />
         <Field meta={e.technologies} label="Technologies Used" className="sm:col-span-2" />

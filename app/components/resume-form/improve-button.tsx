@@ -1,0 +1,74 @@
+/**
+ * 'Improve with AI' beside a field (SPEC §4 enhance button). Without JavaScript it is a submit button
+ * (intent=enhance:<field>) and the page comes back with the improved text. With JavaScript it calls
+ * POST /api/enhance-content, shows 'Enhancing...', and is disabled while busy or when the field is empty.
+ */
+import { useState } from "react";
+import { ENHANCE_INTENT_PREFIX } from "../../lib/enhance-fields.ts";
+import { toast } from "../ui/toaster.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
+
+export interface ImproveButtonProps {
+  field: string;
+  type: "summary" | "experience" | "skills" | "achievements" | "project";
+  /** The field's current text (live with JavaScript). */
+  content: unknown;
+  context?: { jobTitle?: string; company?: string; currentJob?: boolean };
+  onImproved: (text: string) => void;
+}
+
+export function isBlankContent(content: unknown): boolean {
+  return typeof content !== "string" || content.trim() === "";
+}
+
+export function ImproveButton({ field, type, content, context, onImproved }: ImproveButtonProps) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const empty = isBlankContent(content);
+
+  async function improve(event: React.MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    if (empty) {
+      toast({ variant: "destructive", title: "Add content first", description: "Please add some content before enhancing with AI." });
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch("/api/enhance-content", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ content, type, context }),
+      });
+      const body = (await response.json().catch(() => null)) as { success?: boolean; enhancedContent?: string } | null;
+      if (!response.ok || !body?.success || typeof body.enhancedContent !== "string") throw new Error(`enhance failed: ${response.status}`);
+      onImproved(body.enhancedContent);
+      toast({ title: "Content Enhanced!", description: "AI has improved your content with better keywords and formatting." });
+      void fetch("/api/analytics", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        keepalive: true,
+        body: JSON.stringify({ event: "ai_enhancement_used", timestamp: new Date().toISOString(), data: { field, enhancementType: type, step: 5 } }),
+      }).catch(() => undefined);
+    } catch (error) {
+      console.error(error);
+      toast({ variant: "destructive", title: "Enhancement Failed", description: "Could not enhance content. Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={`${ENHANCE_INTENT_PREFIX}${field}`}
+      formNoValidate
+      onClick={improve}
+      disabled={hydrated && (busy || empty)}
+      aria-busy={busy || undefined}
+      className="rounded-md border border-violet-300 bg-violet-50 px-2 py-1 text-xs font-semibold text-violet-800 hover:bg-violet-100 disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      {busy ? "Enhancing..." : "✨ Improve with AI"}
+    </button>
+  );
+}

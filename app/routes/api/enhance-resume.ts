@@ -1,0 +1,22 @@
+/** POST /api/enhance-resume/{id} — { enhancementType: summary | experience | skills }; owner only. */
+import { z } from "zod";
+import type { Route } from "./+types/enhance-resume";
+import { jsonError, methodNotAllowed, readJsonBody } from "../../server/http/api.server.ts";
+import { getVisitorSession } from "../../server/session.server.ts";
+import { enhanceStoredResume } from "../../server/writing.server.ts";
+
+const bodySchema = z.object({ enhancementType: z.enum(["summary", "experience", "skills"], { error: "enhancementType must be summary, experience or skills." }) });
+
+export async function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { visitorId } = getVisitorSession(context);
+  const body = await readJsonBody(request, bodySchema);
+  if (!body.ok) return body.response;
+  const result = await enhanceStoredResume(visitorId, params.id, body.data.enhancementType);
+  if (!result.ok) return jsonError(result.status, result.error);
+  return Response.json({ success: true, resumeId: result.value.id });
+}

@@ -1,0 +1,19 @@
+/** POST /api/generate-prompt-resume — { prompt, template } → { resumeId }. */
+import type { Route } from "./+types/generate-prompt-resume";
+import { jsonError, methodNotAllowed, readJsonBody } from "../../server/http/api.server.ts";
+import { getVisitorSession } from "../../server/session.server.ts";
+import { generateFromPrompt, promptRequestSchema } from "../../server/writing.server.ts";
+
+export async function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const { visitorId } = getVisitorSession(context);
+  const body = await readJsonBody(request, promptRequestSchema);
+  if (!body.ok) return body.response;
+  const result = await generateFromPrompt(visitorId, body.data);
+  if (!result.ok) return jsonError(result.status, result.error, result.extra);
+  return Response.json({ resumeId: result.value.resumeId }, { status: 201 });
+}

@@ -1,0 +1,154 @@
+import { useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/prompt";
+import { UpgradePrompt } from "../components/resume-form/upgrade-prompt.tsx";
+import { toast } from "../components/ui/toaster.tsx";
+import { PRODUCT_NAME } from "../lib/brand.ts";
+import { EXAMPLE_PROMPTS } from "../lib/prompt-examples.ts";
+import { TEMPLATES } from "../lib/templates.ts";
+import type { Tier } from "../lib/plans.ts";
+import { flashCookie, getVisitorSession } from "../server/session.server.ts";
+import { readTemplateChoice } from "../server/template-choice.server.ts";
+import { activeWriterLabel, generateFromPrompt, PROMPT_MAX_LENGTH } from "../server/writing.server.ts";
+
+export function meta() {
+  return [
+    { title: `AI Resume Generator — Build a Resume in 30 Seconds | ${PRODUCT_NAME}` },
+    { name: "description", content: "Describe your career in a few sentences and get a structured, ATS-friendly resume you can edit and download." },
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const example = Number(url.searchParams.get("example"));
+  return {
+    template: await readTemplateChoice(request),
+    writerLabel: activeWriterLabel(),
+    // without JavaScript an example link pre-fills the text area through the URL
+    prefill: Number.isInteger(example) && example >= 1 && example <= EXAMPLE_PROMPTS.length ? EXAMPLE_PROMPTS[example - 1]!.text : "",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { visitorId } = getVisitorSession(context);
+  const formData = await request.formData();
+  const prompt = String(formData.get("prompt") ?? "");
+  const template = String(formData.get("template") ?? "");
+  const result = await generateFromPrompt(visitorId, { prompt, template });
+  if (result.ok) {
+    return redirect(`/edit/${result.value.resumeId}`, {
+      headers: { "Set-Cookie": await flashCookie(request, { title: "Resume Generated", description: "Check the details and download your CV when you are ready." }) },
+    });
+  }
+  if (result.status === 402) {
+    return data({ prompt, error: null, upgrade: { error: result.error, tier: result.extra?.tier as Tier, generationCount: Number(result.extra?.generationCount) } }, { status: 402 });
+  }
+  return data({ prompt, error: result.error, upgrade: null }, { status: result.status });
+}
+
+export default function PromptPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [prompt, setPrompt] = useState(actionData?.prompt ?? loaderData.prefill);
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction === "/prompt";
+  const over = prompt.length > PROMPT_MAX_LENGTH;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold">AI Resume Generator</h1>
+      <p className="mt-2 text-slate-700">Describe your career in your own words — who you are, where you worked and when, what you studied and your skills. We build the resume in about 30 seconds.</p>
+      <p className="mt-1 text-xs text-slate-600" data-testid="writer-label">
+        Writing help: {loaderData.writerLabel}
+      </p>
+
+      {actionData?.upgrade ? (
+        <div className="mt-6">
+          <UpgradePrompt {...actionData.upgrade} />
+        </div>
+      ) : null}
+      {actionData?.error ? (
+        <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-red-900" data-testid="prompt-error">
+          {actionData.error.startsWith("Prompt Required") ? (
+            <>
+              <p className="font-semibold">Prompt Required</p>
+              <p className="text-sm">Please describe what kind of resume you need.</p>
+            </>
+          ) : (
+            <>
+              <p className="font-semibold">Generation Failed</p>
+              <p className="text-sm">{actionData.error || "Please try again with a different prompt."}</p>
+            </>
+          )}
+        </div>
+      ) : null}
+
+      <Form
+        method="post"
+        className="mt-6 space-y-5"
+        onSubmit={(event) => {
+          if (prompt.trim() === "") {
+            event.preventDefault();
+            toast({ variant: "destructive", title: "Prompt Required", description: "Please describe what kind of resume you need." });
+          }
+        }}
+      >
+        <div>
+          <label htmlFor="prompt" className="block font-medium">
+            Your career in a few sentences
+          </label>
+          <textarea
+            id="prompt"
+            name="prompt"
+            rows={10}
+            maxLength={PROMPT_MAX_LENGTH}
+            value={prompt}
+            onChange={(event) => setPrompt(event.currentTarget.value)}
+            aria-describedby="prompt-counter"
+            className="mt-1 block w-full rounded-md border border-slate-300 p-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            placeholder="I'm Jane Doe, a product manager with 6 years of experience…"
+          />
+          <p id="prompt-counter" className={`mt-1 text-right text-sm ${over ? "text-red-700" : "text-slate-600"}`} aria-live="polite">
+            {prompt.length}/{PROMPT_MAX_LENGTH} characters
+          </p>
+        </div>
+
+        <fieldset>
+          <legend className="font-medium">Examples</legend>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {EXAMPLE_PROMPTS.map((example, index) => (
+              <li key={example.title}>
+                <a
+                  href={`/prompt?example=${index + 1}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setPrompt(example.text);
+                  }}
+                  className="block rounded-md border border-slate-200 p-3 text-sm hover:border-brand-600 hover:bg-brand-50"
+                >
+                  <span className="font-semibold">{example.title}</span>
+                  <span className="mt-1 line-clamp-2 block text-slate-600">{example.text}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        <div>
+          <label htmlFor="template" className="block font-medium">
+            Template
+          </label>
+          <select id="template" name="template" defaultValue={loaderData.template} className="mt-1 block w-full rounded-md border border-slate-300 p-2">
+            {TEMPLATES.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
+          {pending ? "Generating..." : "Generate Resume"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Per-visitor rate limits inside server capabilities (per-IP limits are applied by the HTTP layer,
+ * see app/server/http/app.server.ts). A fixed window per key, in memory: one process per container.
+ */
+import { remember } from "./remember.ts";
+
+interface Window {
+  started: number;
+  count: number;
+}
+
+const windows = () => remember("rate-limit-windows", () => new Map<string, Window>());
+
+export class RateLimitError extends Error {
+  override name = "RateLimitError";
+  readonly status = 429;
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(`Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Counts one use of `bucket` by `key`; throws RateLimitError past `limit` uses per `windowMs`. */
+export function takeToken(bucket: string, key: string, { limit, windowMs }: { limit: number; windowMs: number }, now = Date.now()): void {
+  const map = windows();
+  const id = `${bucket}:${key}`;
+  let window = map.get(id);
+  if (!window || now - window.started >= windowMs) {
+    window = { started: now, count: 0 };
+    map.set(id, window);
+    if (map.size > 50_000) {
+      for (const [k, w] of map) if (now - w.started >= windowMs) map.delete(k);
+    }
+  }
+  window.count += 1;
+  if (window.count > limit) throw new RateLimitError(Math.ceil((window.started + windowMs - now) / 1000));
+}

@@ -1,0 +1,121 @@
+/**
+ * AI writing for the product (SPEC §7): field enhancement, whole-section enhancement of a stored
+ * resume and the free-text resume generator. The form actions and the /api endpoints call these.
+ */
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { normalizeResume } from "../lib/normalize-resume.ts";
+import { hasWatermark } from "../lib/plans.ts";
+import { partialResumeSchema, resumeFormSchema, type PartialResume, type ResumeFormData } from "../lib/resume.ts";
+import { getWriter, WriterError, type FieldType, type ResumeSection } from "./ai/writer.ts";
+import { getStore } from "./db/index.server.ts";
+import { consumeGeneration } from "./entitlements.server.ts";
+import { RateLimitError, takeToken } from "./rate-limit.server.ts";
+import { formDataOf, getOwnedResume, UPGRADE_REQUIRED_MESSAGE, withItemIds } from "./resumes.server.ts";
+import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
+
+export const PROMPT_MAX_LENGTH = 2000;
+export const PROMPT_REQUIRED = "Prompt Required: Please describe what kind of resume you need.";
+export const ENHANCE_EMPTY = "Please add some content before enhancing with AI.";
+
+const AI_RATE = { limit: 30, windowMs: 60_000 };
+
+export const enhanceContentSchema = z.object({
+  content: z.string({ error: ENHANCE_EMPTY }).max(5000, "Please keep the text under 5000 characters."),
+  type: z.enum(["summary", "experience", "skills", "achievements", "project"]).default("summary"),
+  context: z
+    .object({ jobTitle: z.string().max(200).optional(), company: z.string().max(200).optional(), currentJob: z.boolean().optional() })
+    .partial()
+    .optional(),
+});
+export type EnhanceContentInput = z.infer<typeof enhanceContentSchema>;
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string; extra?: Record<string, unknown> };
+
+function failure(error: unknown): { ok: false; status: number; error: string } {
+  if (error instanceof WriterError) return { ok: false, status: error.status, error: error.message };
+  if (error instanceof RateLimitError) return { ok: false, status: 429, error: error.message };
+  throw error;
+}
+
+export function activeWriterLabel(): string {
+  return getWriter().label;
+}
+
+/** Improves one field's text. Empty content is refused (the button is disabled for it anyway). */
+export async function enhanceContent(visitorId: string, input: EnhanceContentInput): Promise<Outcome<string>> {
+  if (input.content.trim() === "") return { ok: false, status: 400, error: ENHANCE_EMPTY };
+  try {
+    takeToken("ai", visitorId, AI_RATE);
+    return { ok: true, value: await getWriter().enhanceField(input.content, input.type as FieldType, input.context) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Improves one section of a stored resume (owner only) and saves it. */
+export async function enhanceStoredResume(visitorId: string, id: string, section: ResumeSection): Promise<Outcome<{ id: string }>> {
+  const resume = await getOwnedResume(visitorId, id);
+  if (!resume) return { ok: false, status: 404, error: "Resume not found" };
+  try {
+    takeToken("ai", visitorId, AI_RATE);
+    const form = resumeFormSchema.safeParse(formDataOf(resume));
+    if (!form.success) return { ok: false, status: 422, error: "Please complete the required fields before enhancing." };
+    const improved = await getWriter().enhanceResume(form.data, section);
+    await (await getStore()).resumes.update(id, {
+      personal_info: improved.personalInfo,
+      experiences: improved.experiences,
+      skills: improved.skills,
+      generated_content: normalizeResume(improved),
+    });
+    return { ok: true, value: { id } };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export const promptRequestSchema = z.object({
+  prompt: z.string({ error: PROMPT_REQUIRED }).max(PROMPT_MAX_LENGTH + 200),
+  template: z.string().max(40).optional(),
+});
+
+/**
+ * Free text → a stored resume the user then edits. It creates a CV, so it counts as a generation
+ * under the plan like the builder does (otherwise the plan could be bypassed through here).
+ */
+export async function generateFromPrompt(visitorId: string, input: { prompt: string; template?: string }): Promise<Outcome<{ resumeId: string }>> {
+  const prompt = input.prompt.trim();
+  if (prompt === "") return { ok: false, status: 400, error: PROMPT_REQUIRED };
+  if (prompt.length > PROMPT_MAX_LENGTH) return { ok: false, status: 400, error: `Please keep your description under ${PROMPT_MAX_LENGTH} characters.` };
+  let extracted: PartialResume;
+  try {
+    takeToken("ai", visitorId, AI_RATE);
+    extracted = partialResumeSchema.parse(await getWriter().resumeFromPrompt(prompt));
+  } catch (error) {
+    if (error instanceof z.ZodError) return { ok: false, status: 502, error: "Please try again with a different prompt." };
+    return failure(error);
+  }
+  const attempt = await consumeGeneration(visitorId);
+  if (!attempt.allowed) {
+    return { ok: false, status: 402, error: UPGRADE_REQUIRED_MESSAGE, extra: { needsUpgrade: true, tier: attempt.entitlement.tier, generationCount: attempt.entitlement.generationCount } };
+  }
+  const form = withItemIds({ ...extracted, personalInfo: extracted.personalInfo } as ResumeFormData);
+  const { tier, generationCount } = attempt.entitlement;
+  const resume = await (await getStore()).resumes.create({
+    id: randomUUID(),
+    owner_id: visitorId,
+    personal_info: form.personalInfo,
+    experiences: form.experiences,
+    education: form.education,
+    skills: form.skills,
+    projects: form.projects,
+    additional_info: form.additionalInfo,
+    generated_content: normalizeResume(form),
+    template: resolveTemplate(input.template),
+    customization: resolveCustomization(undefined),
+    tier,
+    generation_count: generationCount,
+    has_watermark: hasWatermark(tier),
+  });
+  return { ok: true, value: { resumeId: resume.id } };
+}
