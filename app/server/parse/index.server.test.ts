@@ -77,6 +77,19 @@ describe("parseResumeUpload on real documents", () => {
     expect(r.additionalInfo.languages).toBe("English, Tamil, French");
   });
 
+  it("reads a sidebar-left / main-right PDF (LinkedIn export style) starting with the main column", async () => {
+    const r = await parseResumeUpload(read("sidebar-right-main.pdf"));
+    expect(r.personalInfo).toMatchObject({ firstName: "Mei", lastName: "Tanaka", email: "mei.tanaka@example.jp", city: "Tokyo", linkedIn: "www.linkedin.com/in/mei-tanaka" });
+    expect(r.personalInfo.summary).toMatch(/^I design and operate/);
+    expect(r.experiences.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate, e.currentJob])).toEqual([
+      ["Senior Software Engineer", "Kumo Pay", "Tokyo, Japan", "April 2020", "Present", true],
+      ["Software Engineer", "Sakura Systems", "Osaka, Japan", "April 2016", "March 2020", false],
+    ]);
+    expect(r.education[0]).toMatchObject({ school: "Kyoto University", graduationYear: "2016" });
+    expect(r.skills.technicalSkills).toBe("Distributed Systems, Kotlin, PostgreSQL");
+    expect(r.additionalInfo.languages).toMatch(/^Japanese/);
+  });
+
   it("reads a DOCX with the contact block in the page header", async () => {
     const bytes = read("resume.docx");
     expect(Buffer.from(bytes).equals(Buffer.from(makeDocx()))).toBe(true); // fixture is up to date
