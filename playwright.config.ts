@@ -43,6 +43,10 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      // payments (issue 6): test keys and the test-only local order ids (see .env.example)
+      RAZORPAY_KEY_ID: "rzp_test_e2e",
+      RAZORPAY_KEY_SECRET: "e2e_secret",
+      RAZORPAY_FAKE_ORDERS: "1",
     },
   },
 });

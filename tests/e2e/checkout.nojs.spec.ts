@@ -1,0 +1,31 @@
+// Runs only in the "nojs" project: without scripts the checkout page shows the plans and says
+// plainly that paying needs JavaScript, with nothing that would do nothing when pressed.
+import { expect, test } from "@playwright/test";
+
+test.describe("checkout without JavaScript", () => {
+  test("renders the plans and explains that payment needs JavaScript", async ({ page }) => {
+    const response = await page.goto("/checkout");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeVisible();
+    const note = page.getByTestId("js-required");
+    await expect(note).toBeVisible();
+    await expect(note).toContainText("Payment needs JavaScript");
+    await expect(note).toContainText("Please turn on JavaScript in your browser to buy Fast Pass or Pro.");
+    await expect(note.getByRole("link", { name: "create your resume" })).toHaveAttribute("href", "/create");
+
+    await expect(page.getByText("₹400")).toBeVisible();
+    await expect(page.getByText("₹720")).toBeVisible();
+    await expect(page.getByText("($5)")).toBeVisible();
+    await expect(page.getByText("($9)")).toBeVisible();
+    for (const plan of ["free", "fastpass", "pro"]) {
+      await expect(page.getByTestId(`plan-${plan}`).getByRole("button")).toBeDisabled();
+    }
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("?plan=pro from the pricing fallback lands on the same explanation", async ({ page }) => {
+    await page.goto("/checkout?plan=pro");
+    await expect(page.getByTestId("js-required")).toBeVisible();
+    await expect(page.getByTestId("plan-pro").getByRole("button", { name: "Claim Pro Now" })).toBeDisabled();
+  });
+});

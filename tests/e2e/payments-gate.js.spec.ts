@@ -1,0 +1,58 @@
+// Runs only in the "js" project: buying through checkout (stubbed Razorpay window) and editing
+// local storage need scripts. The server decides the plan (DESIGN §5).
+import { expect, test, type Page } from "@playwright/test";
+import { fillRequiredAndExperience, generateFromCreatePage } from "./fixtures.ts";
+import { stubRazorpay } from "./payments.ts";
+
+/** The blocked-generation UI: today the upgrade prompt, the pricing modal once create.tsx opens it. */
+const blocked = (page: Page) => page.getByTestId(/^(upgrade-prompt|pricing-modal)$/);
+
+async function attemptBlockedGeneration(page: Page) {
+  await page.goto("/create");
+  await fillRequiredAndExperience(page);
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  await expect(blocked(page).first()).toBeVisible();
+  await expect(page.getByTestId("result-view")).toHaveCount(0);
+}
+
+test.describe("the generation gate after purchase", () => {
+  test("editing local storage resume_tier to pro does not lift the limit", async ({ page }) => {
+    await generateFromCreatePage(page);
+    await page.evaluate(() => {
+      localStorage.setItem("resume_tier", "pro");
+      localStorage.setItem("resume_payment_id", "pay_forged0000000");
+    });
+    await attemptBlockedGeneration(page);
+    await page.goto("/create");
+    await expect(page.getByText("Plan: Free", { exact: false })).toBeVisible();
+  });
+
+  test("free: blocked after 1 → buys Fast Pass → 3 more → blocked", async ({ page }) => {
+    test.setTimeout(120_000);
+    await stubRazorpay(page, "pay");
+    await generateFromCreatePage(page);
+    await attemptBlockedGeneration(page);
+
+    await page.goto("/checkout");
+    await expect(page.getByTestId("js-required")).toHaveCount(0);
+    await page.getByTestId("plan-fastpass").getByRole("button", { name: "Claim Fast Pass Now" }).click();
+    await expect(page.getByText("Payment Successful!", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    for (let i = 1; i <= 3; i++) await generateFromCreatePage(page, `Engineer ${i}`);
+    await attemptBlockedGeneration(page);
+    await page.goto("/create");
+    await expect(page.getByText("Plan: Fast Pass", { exact: false })).toBeVisible();
+  });
+
+  test("Pro: unlimited", async ({ page }) => {
+    test.setTimeout(120_000);
+    await stubRazorpay(page, "pay");
+    await generateFromCreatePage(page);
+    await page.goto("/checkout?plan=pro");
+    await expect(page.getByText("You've successfully upgraded to Pro. Enjoy premium features!", { exact: true })).toBeVisible();
+    for (let i = 1; i <= 5; i++) await generateFromCreatePage(page, `Pro engineer ${i}`);
+    await page.goto("/create");
+    await expect(page.getByText("(unlimited)", { exact: false })).toBeVisible();
+  });
+});
