@@ -14,14 +14,20 @@ import { stripBullet, words } from "./text.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];
-  for (const l of lines) {
+  const right = (l: Line) => Math.max(...l.segments.map((s) => s.x2));
+  const maxRight = lines.length && lines[0]!.size > 0 ? Math.max(...lines.map(right)) : 0;
+  const minX = lines.length ? Math.min(...lines.map((l) => l.x)) : 0;
+  lines.forEach((l, i) => {
     const raw = l.segments.map((s) => s.text).join(" ").trim();
     const t = stripBullet(raw).replace(/[○●◦★☆]+/g, " ").replace(/\s+/g, " ").trim();
-    if (!t) continue;
+    if (!t) return;
     const prev = items[items.length - 1];
-    if (prev !== undefined && raw === t && (/^[\p{Ll}(]/u.test(t) || /[,\-–]$/.test(prev))) items[items.length - 1] = `${prev} ${t}`;
+    const prevLine = lines[i - 1];
+    // a PDF line that ran to the right edge continues on the next one
+    const wrapped = maxRight > 0 && prevLine !== undefined && right(prevLine) > minX + 0.8 * (maxRight - minX) && !/[.;:!?]$/.test(prevLine.text.trim());
+    if (prev !== undefined && raw === t && (/^[\p{Ll}(]/u.test(t) || /[,\-–]$/.test(prev) || wrapped)) items[items.length - 1] = `${prev} ${t}`;
     else items.push(t);
-  }
+  });
   return items.join(sep);
 }
 

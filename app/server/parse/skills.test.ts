@@ -41,3 +41,15 @@ describe("a Languages section", () => {
     expect(b.additionalInfo.languages).toBe("English (native), Spanish");
   });
 });
+
+describe("category lines", () => {
+  it("a category name alone on a line labels the list below it", () => {
+    const { skills } = run("Programming Languages\nPython, Java, Go\nFrameworks\nReact, Django, Spring");
+    expect(skills).toMatchObject({ technicalSkills: "Python, Java, Go", frameworks: "React, Django, Spring" });
+  });
+  it("a skill name over its own labelled details stays a skill", () => {
+    const { skills } = run("Python\nLibraries: pandas, matplotlib\nExcel\nTools: Pivot Table, VLOOKUP");
+    expect(skills.technicalSkills).toContain("Python");
+    expect(skills.frameworks).toBe("pandas, matplotlib");
+  });
+});

@@ -32,6 +32,7 @@ export function splitList(text: string): string[] {
   return out.map((s) => s.replace(/^[\s\-–*]+|[\s.]+$/g, "").replace(/\s+/g, " ").trim()).filter((s) => s && /[\p{L}\p{N}+#]/u.test(s));
 }
 
+const CATEGORY_LINE_RE = /^(?:[\p{L}&/+\-]+\s+){0,3}(?:languages?|frameworks?|librar(?:y|ies)|tools?|technolog(?:y|ies)|databases?|platforms?|skills|software|cloud|devops|methodologies|concepts|other|os|operating systems|testing|web|mobile|data|infrastructure|stack)$/iu;
 const LABEL_RE = /^([\p{L}][\p{L}\s&/\-+().]{1,40}?)\s*[:：]\s*(.*)$/u;
 
 export interface SkillsResult {
@@ -50,44 +51,60 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
   // join wrapped lines: a list line that does not end a list item continues on the next line
   let current: { target: Target; text: string; list: boolean } | null = null;
   const flush = () => { if (current) add(current.target, current.list ? splitList(current.text) : [current.text.trim()].filter(Boolean)); current = null; };
-  for (const l of lines) {
+  let labelFromLine: Target | null = null;
+  lines.forEach((l, idx) => {
     const segs = l.segments.map((s) => stripBullet(s.text)).filter(Boolean);
-    if (!segs.length) continue;
+    if (!segs.length) return;
     const joined = segs.join(" ");
+    // a category name on its own line over an unlabelled list: "Frameworks" / "React, Vue, Svelte"
+    const next = lines[idx + 1];
+    if (segs.length === 1 && !/[,;]/.test(joined) && CATEGORY_LINE_RE.test(joined.replace(/[:：]\s*$/, "")) && next &&
+        /,/.test(next.text) && !LABEL_RE.test(stripBullet(next.text))) {
+      flush();
+      labelFromLine = targetOfLabel(joined.replace(/[:：]\s*$/, ""), splitList(next.text));
+      return;
+    }
+    if (labelFromLine) {
+      const t = labelFromLine;
+      labelFromLine = null;
+      flush();
+      current = { target: t, text: joined, list: true };
+      return;
+    }
     const m = LABEL_RE.exec(stripBullet(l.segments.map((s) => s.text).join(" ")));
     if (m && m[1]!.split(/\s+/).length <= 5) {
       flush();
       const values = splitList(m[2]!);
       current = { target: targetOfLabel(m[1]!.trim(), values), text: m[2]!, list: true };
-      continue;
+      return;
     }
     // label in its own column (moderncv: "Languages    C++, C, Java")
     if (segs.length >= 2 && segs[0]!.split(/\s+/).length <= 3 && !/,/.test(segs[0]!) && /,/.test(segs.slice(1).join(" "))) {
       flush();
       const rest = segs.slice(1).join(", ");
       current = { target: targetOfLabel(segs[0]!, splitList(rest)), text: rest, list: true };
-      continue;
+      return;
     }
     // "Languages C++, C, Java" — a category word glued to its list
     const glued = /^((?:programming\s+|spoken\s+|other\s+|soft\s+|technical\s+)?(?:languages?|technologies|frameworks?|libraries|tools|databases?|platforms?|skills|software|cloud|devops|os|operating systems))\s+(?![,:])(.+,.+)$/i.exec(joined);
     if (glued) {
       flush();
       current = { target: targetOfLabel(glued[1]!, splitList(glued[2]!)), text: glued[2]!, list: true };
-      continue;
+      return;
     }
     const prevText: string = current ? (current as { text: string }).text : "";
     if (current && (current as { list: boolean }).list && (/[,;]\s*$/.test(prevText) || /^[\p{Ll}]/u.test(joined) || (!/[.]$/.test(prevText) && /,/.test(joined) && /,/.test(prevText)))) {
       (current as { text: string }).text += /[,;]\s*$/.test(prevText) ? ` ${joined}` : ` ${joined}`;
-      continue;
+      return;
     }
     flush();
     if (segs.length >= 2 && !segs.some((s) => /,/.test(s))) {
       // tag chips / grid cells: one skill per segment
       add(defaultTarget, segs.flatMap((s) => splitList(s)));
-      continue;
+      return;
     }
     current = { target: defaultTarget, text: joined, list: /,|;/.test(joined) || true };
-  }
+  });
   flush();
   return res;
 }
