@@ -1,4 +1,7 @@
-/** The four example prompts of the AI generator (SPEC §2 /prompt). */
+/** The AI generator's limits and its four example prompts (SPEC §2 /prompt, §5). */
+export const PROMPT_MAX_LENGTH = 2000;
+export const PROMPT_REQUIRED = "Prompt Required: Please describe what kind of resume you need.";
+
 export const EXAMPLE_PROMPTS = [
   {
     title: "Software engineer",

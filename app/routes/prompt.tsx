@@ -4,12 +4,12 @@ import type { Route } from "./+types/prompt";
 import { UpgradePrompt } from "../components/resume-form/upgrade-prompt.tsx";
 import { toast } from "../components/ui/toaster.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
-import { EXAMPLE_PROMPTS } from "../lib/prompt-examples.ts";
+import { EXAMPLE_PROMPTS, PROMPT_MAX_LENGTH } from "../lib/prompt-examples.ts";
 import { TEMPLATES } from "../lib/templates.ts";
 import type { Tier } from "../lib/plans.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readTemplateChoice } from "../server/template-choice.server.ts";
-import { activeWriterLabel, generateFromPrompt, PROMPT_MAX_LENGTH } from "../server/writing.server.ts";
+import { activeWriterLabel, generateFromPrompt } from "../server/writing.server.ts";
 
 export function meta() {
   return [

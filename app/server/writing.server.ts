@@ -14,8 +14,9 @@ import { RateLimitError, takeToken } from "./rate-limit.server.ts";
 import { formDataOf, getOwnedResume, UPGRADE_REQUIRED_MESSAGE, withItemIds } from "./resumes.server.ts";
 import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
 
-export const PROMPT_MAX_LENGTH = 2000;
-export const PROMPT_REQUIRED = "Prompt Required: Please describe what kind of resume you need.";
+import { PROMPT_MAX_LENGTH, PROMPT_REQUIRED } from "../lib/prompt-examples.ts";
+
+export { PROMPT_MAX_LENGTH, PROMPT_REQUIRED };
 export const ENHANCE_EMPTY = "Please add some content before enhancing with AI.";
 
 const AI_RATE = { limit: 30, windowMs: 60_000 };

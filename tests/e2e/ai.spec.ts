@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { generateFromCreatePage } from "./fixtures.ts";
+
+test.describe("AI writing", () => {
+  test("the prompt generator builds a resume and opens it for editing", async ({ page }) => {
+    await page.goto("/prompt");
+    await expect(page.getByRole("heading", { name: "AI Resume Generator" })).toBeVisible();
+    await expect(page.getByText("0/2000 characters")).toBeVisible();
+    await page.getByRole("link", { name: /Software engineer/ }).click();
+    await expect(page.getByLabel("Your career in a few sentences")).toHaveValue(/Priya Sharma/);
+    await page.getByRole("button", { name: "Generate Resume" }).click();
+    await expect(page).toHaveURL(/\/edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel("First Name")).toHaveValue("Priya");
+    await expect(page.getByLabel("Last Name")).toHaveValue("Sharma");
+    await expect(page.getByLabel("Email")).toHaveValue("priya.sharma@example.com");
+    await expect(page.getByTestId("experience-item").getByLabel("Company").first()).toHaveValue(/Flipkart|Razor Labs/);
+  });
+
+  test("an empty prompt is refused with 'Prompt Required'", async ({ page }) => {
+    await page.goto("/prompt");
+    await page.getByRole("button", { name: "Generate Resume" }).click();
+    await expect(page.getByText("Prompt Required").first()).toBeVisible();
+    await expect(page.getByText("Please describe what kind of resume you need.").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/prompt$/);
+  });
+
+  test("'Improve with AI' rewrites a weak experience description", async ({ page }) => {
+    await page.goto("/create");
+    if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+    const experience = page.getByTestId("experience-item").first();
+    await experience.getByLabel("Job Title").fill("Support Engineer");
+    await experience.getByLabel("Company").fill("Acme");
+    await experience.getByLabel("Job Description").fill("responsible for answering customer tickets\ni worked on the billing dashboard");
+    await experience.getByRole("button", { name: /Improve with AI/ }).click();
+    await expect(experience.getByLabel("Job Description")).not.toHaveValue(/responsible for/i);
+    await expect(experience.getByLabel("Job Description")).toHaveValue(/customer tickets/);
+    await expect(page.getByText("Content Enhanced!").first()).toBeVisible();
+    await expect(experience.getByLabel("Company")).toHaveValue("Acme");
+  });
+
+  test("the edit page's 'Enhance Experience' updates the stored resume", async ({ page }) => {
+    const id = await generateFromCreatePage(page);
+    const before = await (await page.request.get(`/api/resume/${id}`)).json();
+    await page.goto(`/edit/${id}`);
+    // make the description weak first, and save it
+    await page.getByTestId("experience-item").first().getByLabel("Job Description").fill("responsible for writing programs for the engine\nhelped with testing the mill");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Resume Saved").first()).toBeVisible();
+    await page.getByRole("button", { name: /Enhance Experience/ }).click();
+    await expect(page.getByText("Enhancement Complete").first()).toBeVisible();
+    const after = await (await page.request.get(`/api/resume/${id}`)).json();
+    expect(after.experiences[0].description).not.toMatch(/responsible for/i);
+    expect(after.experiences[0].description).toMatch(/programs for the engine/);
+    expect(after.updatedAt > before.updatedAt).toBe(true);
+    await expect(page.getByTestId("experience-item").first().getByLabel("Job Description")).not.toHaveValue(/responsible for/i);
+  });
+});
