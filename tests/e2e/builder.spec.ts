@@ -121,6 +121,7 @@ test.describe("resume builder", () => {
   });
 
   test("axe finds no violations on /create, the format tab and /edit/{id}", async ({ page }) => {
+    test.slow(); // axe audits of long forms take several seconds each
     await page.goto("/create");
     await expectNoAxeViolations(page);
     await page.goto("/create?tab=format");

@@ -56,6 +56,7 @@ test.describe("app shell", () => {
   });
 
   test("axe finds no violations on / and the 404 page", async ({ page }) => {
+    test.slow(); // axe audits of long forms take several seconds each
     await page.goto("/");
     await expectNoAxeViolations(page);
     await page.goto("/no-such-page");
