@@ -37,6 +37,8 @@ export { MAX_UPLOAD_BYTES } from "./detect.ts";
 export type ParsedResume = PartialResume;
 
 export const PARSE_TIMEOUT_MS = 5_000;
+/** Loading pdf.js and the parser into a fresh worker; not counted against the per-file limit. */
+const STARTUP_TIMEOUT_MS = 20_000;
 const WORKER_FILE = "parse-worker.server.ts";
 const MAX_WORKERS = 2;
 const JOBS_PER_WORKER = 200;
@@ -67,6 +69,9 @@ interface Job {
 
 interface PoolWorker {
   worker: Worker;
+  /** modules loaded and pdf.js warmed up: only then does a job's time limit start */
+  ready: boolean;
+  startTimer: NodeJS.Timeout | null;
   job: Job | null;
   timer: NodeJS.Timeout | null;
   jobs: number;
@@ -84,9 +89,19 @@ function spawn(): PoolWorker {
     stdout: false,
     stderr: false,
   });
-  const pw: PoolWorker = { worker, job: null, timer: null, jobs: 0, dead: false };
-  worker.unref();
-  worker.on("message", (msg: { id: number; ok: boolean; result?: RawParsedResume; status?: 413 | 415 | 422; message?: string }) => {
+  const pw: PoolWorker = { worker, ready: false, startTimer: null, job: null, timer: null, jobs: 0, dead: false };
+  // referenced while starting (an upload is waiting for it), unreferenced whenever idle
+  // a worker that cannot even start (broken install, exhausted machine) must not hang uploads
+  pw.startTimer = setTimeout(() => { if (!pw.ready) fail(new ParseError(422, PARSE_MESSAGES.timeout)); }, STARTUP_TIMEOUT_MS);
+  pw.startTimer.unref();
+  worker.on("message", (msg: { ready?: boolean; id: number; ok: boolean; result?: RawParsedResume; status?: 413 | 415 | 422; message?: string }) => {
+    if (msg.ready) {
+      pw.ready = true;
+      if (pw.startTimer) clearTimeout(pw.startTimer);
+      pump();
+      if (!pw.job && !pw.dead) pw.worker.unref();
+      return;
+    }
     const job = pw.job;
     if (!job || job.id !== msg.id) return;
     finish(pw);
@@ -97,8 +112,11 @@ function spawn(): PoolWorker {
   });
   const fail = (err: ParseError) => {
     const job = pw.job;
+    const starting = !pw.ready;
     retire(pw);
     if (job) job.reject(err);
+    // a worker that died while starting takes the oldest waiting upload with it (no retry loop)
+    else if (starting && queue.length) queue.shift()!.reject(err);
     pump();
   };
   worker.on("error", (e: Error & { code?: string }) => {
@@ -117,6 +135,7 @@ function finish(pw: PoolWorker): void {
 }
 
 function retire(pw: PoolWorker): void {
+  if (pw.startTimer) clearTimeout(pw.startTimer);
   if (pw.timer) clearTimeout(pw.timer);
   pw.timer = null;
   pw.job = null;
@@ -130,9 +149,13 @@ function retire(pw: PoolWorker): void {
 
 function pump(): void {
   while (queue.length) {
-    let pw = pool.find((w) => !w.job && !w.dead);
-    if (!pw && pool.length < MAX_WORKERS) pw = spawn();
-    if (!pw) return;
+    const pw = pool.find((w) => w.ready && !w.job && !w.dead);
+    if (!pw) {
+      // start another worker when every existing one is busy or still starting for earlier jobs
+      const starting = pool.filter((w) => !w.ready && !w.dead).length;
+      if (pool.length < MAX_WORKERS && starting < queue.length) spawn();
+      return;
+    }
     const job = queue.shift()!;
     pw.job = job;
     pw.jobs++;
