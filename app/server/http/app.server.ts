@@ -11,6 +11,7 @@ import { cspNonceContext } from "../../lib/request-context.ts";
 import type { Config } from "../config.server.ts";
 import { getStore } from "../db/index.server.ts";
 import { requestLog } from "./logging.server.ts";
+import { rateLimit } from "express-rate-limit";
 import { bodyLimits, cspNonce, originCheck, securityHeaders } from "./security.server.ts";
 
 const MB = 1024 * 1024;
@@ -22,6 +23,28 @@ export const BODY_LIMITS = [
   { prefix: "/edit", bytes: 16 * MB },
   { prefix: "/objects/", bytes: 5 * MB, message: "File too large: Please select an image smaller than 5MB" },
 ];
+
+/** Per-IP limits per minute on the endpoints that cost CPU, AI calls or money (DESIGN §10). */
+export const IP_RATE_LIMITS: Array<{ paths: string[]; perMinute: number }> = [
+  { paths: ["/api/enhance-content", "/api/enhance-resume", "/api/generate-prompt-resume", "/prompt"], perMinute: 60 },
+  { paths: ["/api/parse-resume"], perMinute: 30 },
+  { paths: ["/api/objects/upload", "/objects/upload"], perMinute: 30 },
+  { paths: ["/api/create-order", "/api/verify-payment"], perMinute: 30 },
+  { paths: ["/api/analytics"], perMinute: 600 },
+];
+
+function ipRateLimits(): express.RequestHandler[] {
+  return IP_RATE_LIMITS.map(({ paths, perMinute }) => {
+    const limiter = rateLimit({
+      windowMs: 60_000,
+      limit: perMinute,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      message: { error: "Too many requests. Please wait a minute and try again." },
+    });
+    return (req, res, next) => (req.method !== "GET" && paths.some((p) => req.path.startsWith(p)) ? limiter(req, res, next) : next());
+  });
+}
 
 export interface HttpAppOptions {
   config: Config;
@@ -60,6 +83,7 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(securityHeaders({ development }));
   app.use(originCheck({ publicOrigin: config.PUBLIC_ORIGIN, exemptPaths: ["/api/razorpay/webhook"] }));
   app.use(bodyLimits(BODY_LIMITS, 1 * MB));
+  app.use(ipRateLimits());
 
   if (options.viteMiddlewares) {
     app.use(options.viteMiddlewares);
