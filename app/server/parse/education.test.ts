@@ -37,3 +37,11 @@ describe("education", () => {
     expect(r!.slice(1)).toEqual(["Stanford University", "2014", ""]);
   });
 });
+
+describe("school names", () => {
+  it("recognises schools without 'University' in the name", async () => {
+    const { looksLikeSchool } = await import("./roles.ts");
+    for (const s of ["Georgia Tech", "ETH Zürich", "École Polytechnique", "KTH Royal Institute of Technology", "Technische Universität München"]) expect(looksLikeSchool(s), s).toBe(true);
+    for (const s of ["Google", "Software Engineer", "Technical Lead"]) expect(looksLikeSchool(s), s).toBe(false);
+  });
+});

@@ -44,3 +44,10 @@ describe("inline headings", () => {
     expect(s.map((x) => x.kind)).toEqual(["header", "experience"]);
   });
 });
+
+describe("spaced-out headings", () => {
+  it("joins letter-spaced words", () => {
+    expect(headingKind("W O R K   E X P E R I E N C E")).toBe("experience");
+    expect(headingKind("S K I L L S")).toBe("skills");
+  });
+});

@@ -57,7 +57,10 @@ for (const [kind, list] of Object.entries(SYNONYMS)) for (const s of list) LOOKU
 /** Lower-cases and strips icons, bullets, numbering and punctuation; joins "E X P E R I E N C E". */
 export function normalizeHeading(text: string): string {
   let t = text.normalize("NFKC").replace(/[\ue000-\uf8ff]/g, " ");
-  if (/^(?:\p{L}\s){3,}\p{L}$/u.test(t.trim())) t = t.replace(/\s+/g, "");
+  const tt = t.trim();
+  if (/^(?:\p{L}\s){3,}\p{L}$/u.test(tt)) t = tt.replace(/\s+/g, "");
+  // "W O R K   E X P E R I E N C E": letters spaced out, words further apart
+  else if (/^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )*\p{L})+$/u.test(tt)) t = tt.split(/\s{2,}/).map((w) => w.replace(/ /g, "")).join(" ");
   return t
     .toLowerCase()
     .replace(/&/g, " and ")
