@@ -98,6 +98,8 @@ describe("contact edge cases", () => {
   it("rejects masked phone numbers and strips credentials from names", () => {
     expect(findPhones("131-221-87xxx")).toEqual([]);
     expect(findName(linesFromText("Jane Q. Public, PhD\njane@public.org"))).toBe("Jane Q. Public");
+    expect(findName(linesFromText("William (Bill) Gates\nbill@example.com"))).toBe("William Gates");
+    expect(findName(linesFromText("Ana Díaz (she/her)\nana@example.com"))).toBe("Ana Díaz");
   });
   it("joins a LinkedIn URL wrapped over two lines", () => {
     const lines = linesFromText("Contact\nwww.linkedin.com/in/jane-doe-\n12ab34 (LinkedIn)");

@@ -107,7 +107,8 @@ export function findName(lines: Line[]): string | null {
   pool.forEach((l, li) => {
     l.segments.forEach((s) => {
       const raw = s.text.replace(/^(?:name|full name)\s*:\s*/i, "")
-        .replace(/,?\s+(?:ph\.?\s?d|m\.?d|mba|cpa|pmp|p\.?e|msc|m\.?sc|bsc|cfa|esq|jr|sr|ii|iii)\.?$/i, "").trim();
+        .replace(/\s*[(“"][^)”"]{1,20}[)”"]\s*/g, " ") // nickname / pronouns: William (Bill) Gates, Ana Díaz (she/her)
+        .replace(/,?\s+(?:ph\.?\s?d|m\.?d|mba|cpa|pmp|p\.?e|msc|m\.?sc|bsc|cfa|esq|jr|sr|ii|iii)\.?$/i, "").replace(/\s+/g, " ").trim();
       for (const piece of [raw, ...splitPieces(raw)]) {
         if (!looksLikeName(piece)) continue;
         let score = 10 - Math.min(li, 15) * 0.5;
