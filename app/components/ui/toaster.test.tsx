@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster, toast } from "./toaster.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("Toaster (SPEC §2 notifications)", () => {
+  it("shows at most one toast: a new one replaces the visible one", async () => {
+    render(<Toaster flash={null} />);
+    act(() => toast({ title: "First" }));
+    expect(await screen.findAllByText("First")).not.toHaveLength(0);
+    act(() => toast({ title: "Second", description: "More", variant: "destructive" }));
+    expect(screen.queryAllByText("First")).toHaveLength(0);
+    const root = screen.getAllByText("Second")[0]!.closest("[data-variant]");
+    expect(root?.getAttribute("data-variant")).toBe("destructive");
+  });
+
+  it("hands a flash toast from the server to the live toaster", async () => {
+    render(<Toaster flash={{ id: "f1", title: "Saved", description: "Done", variant: "default" }} />);
+    expect(await screen.findAllByText("Saved")).not.toHaveLength(0);
+  });
+
+  it("labels the region with the F8 hotkey and limits its width to 420 px", () => {
+    render(<Toaster flash={null} />);
+    const region = screen.getByRole("region");
+    expect(region.getAttribute("aria-label")).toContain("F8");
+    expect(region.querySelector("ol")?.className).toContain("max-w-[420px]");
+  });
+
+  it("F8 moves focus to the notifications", async () => {
+    render(<Toaster flash={null} />);
+    act(() => toast({ title: "Focus me" }));
+    await screen.findAllByText("Focus me");
+    fireEvent.keyDown(document, { key: "F8", code: "F8" });
+    expect(document.activeElement?.tagName).toBe("OL");
+  });
+
+  it("dismisses after 5000 ms", async () => {
+    vi.useFakeTimers();
+    render(<Toaster flash={null} />);
+    act(() => toast({ title: "Short lived" }));
+    expect(screen.queryAllByText("Short lived").length).toBeGreaterThan(0);
+    await act(async () => {
+      vi.advanceTimersByTime(5100);
+    });
+    expect(screen.queryAllByText("Short lived")).toHaveLength(0);
+  });
+});
