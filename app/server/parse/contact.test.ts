@@ -111,3 +111,12 @@ describe("contact edge cases", () => {
     expect(extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity }).city).toBe("London");
   });
 });
+
+describe("places in contact lines", () => {
+  it("finds the city among other details and without a comma", () => {
+    const a = linesFromText("Jo March\njo@march.com, (555) 555-5555, Boston, MA");
+    expect(extractContact({ header: a, all: a, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({ city: "Boston", state: "MA" });
+    const b = linesFromText("Jo March\nSeattle WA 98101 | jo@march.com");
+    expect(extractContact({ header: b, all: b, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({ city: "Seattle", state: "WA", zipCode: "98101" });
+  });
+});

@@ -178,7 +178,10 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
     let found = false;
     for (const s of l.segments) {
       for (const piece of [s.text, ...s.text.split(/\s*[|•·◆◇⋄♦∙⬩]\s*/)]) {
-        const t = piece.replace(/^(?:location|address|city)\s*:\s*/i, "");
+        // drop contact details sharing the piece: "jane@x.com, (555) 555-5555, Boston, MA"
+        let t = piece.replace(EMAIL_RE, " ").replace(/https?:\/\/\S+|www\.\S+/g, " ");
+        for (const ph of findPhones(t)) t = t.replace(ph, " ");
+        t = t.replace(/^(?:\s*(?:location|address|city)\s*:)?[\s,;]+|[\s,;]+$/gi, "").replace(/^(?:location|address|city)\s*:\s*/i, "").replace(/\s*,\s*(?:,\s*)+/g, ", ");
         if (findDateRange(t) && !/\b\d{5}\b/.test(t)) continue;
         const place = parsePlace(t);
         if (place && place.city) {

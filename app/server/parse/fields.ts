@@ -36,19 +36,28 @@ function isContactLine(l: Line): boolean {
   return findEmails(t).length > 0 || findPhones(t).length > 0 || findUrls(t).length > 0 || !!parsePlace(t.trim());
 }
 
+/** One failing extractor must not cost the user the whole document: it yields its fallback. */
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
 export function extractFields(doc: ExtractedDocument): ParsedResume {
   const body = doc.lines.filter((l) => l.region !== "footer");
-  const sections = segmentSections(body);
+  const sections = safe(() => segmentSections(body), [{ kind: "header" as const, title: "", lines: body }]);
   const headerSection = sections[0]!;
   const firstHeading = sections.find((s) => s.heading && s.heading.page === 1)?.heading;
   const contactSections = sections.filter((s) => s.kind === "contact").flatMap((s) => s.lines);
-  const personalInfo = extractContact({
+  const personalInfo = safe(() => extractContact({
     header: headerSection.lines,
     all: doc.lines,
     contactSections,
     links: doc.links,
     headerBottom: firstHeading ? firstHeading.y : Number.POSITIVE_INFINITY,
-  });
+  }), {});
 
   const resume: ParsedResume = {
     personalInfo,
@@ -66,29 +75,29 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   const summaries: string[] = [];
   for (const s of sections) {
     switch (s.kind) {
-      case "experience": resume.experiences.push(...parseExperienceSection(s.lines)); break;
-      case "education": resume.education.push(...parseEducationSection(s.lines)); break;
-      case "projects": resume.projects.push(...parseProjectsSection(s.lines)); break;
-      case "skills": skillResults.push(parseSkillsLines(s.lines, s.title)); break;
-      case "summary": summaries.push(sectionText(s.lines, " ")); break;
-      case "certifications": add("certifications", sectionText(s.lines)); break;
+      case "experience": resume.experiences.push(...safe(() => parseExperienceSection(s.lines), [])); break;
+      case "education": resume.education.push(...safe(() => parseEducationSection(s.lines), [])); break;
+      case "projects": resume.projects.push(...safe(() => parseProjectsSection(s.lines), [])); break;
+      case "skills": skillResults.push(safe(() => parseSkillsLines(s.lines, s.title), { skills: {}, extra: {} })); break;
+      case "summary": summaries.push(safe(() => sectionText(s.lines, " "), "")); break;
+      case "certifications": add("certifications", safe(() => sectionText(s.lines), "")); break;
       case "languages": {
         // "Languages" over a list of programming languages is a skills block
-        const text = languagesText(s.lines);
+        const text = safe(() => languagesText(s.lines), "");
         const items = text.split(/\s*,\s*/).filter(Boolean);
         const spoken = items.filter((x) => SPOKEN_RE.test(x)).length;
         if (items.length && spoken < items.length / 2) skillResults.push(parseSkillsLines(s.lines, "Programming languages"));
         else add("languages", text);
         break;
       }
-      case "awards": add("awards", sectionText(s.lines)); break;
-      case "publications": add("publications", sectionText(s.lines)); break;
-      case "volunteering": add("volunteering", sectionText(s.lines)); break;
-      case "interests": add("hobbies", sectionText(s.lines, ", ")); break;
+      case "awards": add("awards", safe(() => sectionText(s.lines), "")); break;
+      case "publications": add("publications", safe(() => sectionText(s.lines), "")); break;
+      case "volunteering": add("volunteering", safe(() => sectionText(s.lines), "")); break;
+      case "interests": add("hobbies", safe(() => sectionText(s.lines, ", "), "")); break;
       default: break;
     }
   }
-  mergeSkills(skillResults, resume.skills, resume.additionalInfo);
+  safe(() => mergeSkills(skillResults, resume.skills, resume.additionalInfo), undefined);
   if (summaries.length) personalInfo.summary = summaries.join("\n");
   else {
     // a sentence under the name (OpenResume puts the objective there)

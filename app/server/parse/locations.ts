@@ -64,6 +64,12 @@ export function parsePlace(text: string, strict = false): Place | null {
   const area = /^(?:greater\s+)?([\p{Lu}][\p{L}.'’\-]*(?:\s+[\p{Lu}][\p{L}.'’\-]*){0,3}?)(?:\s+bay)?\s+(?:metropolitan\s+|metro\s+)?area$/iu.exec(t) ?? /^greater\s+([\p{Lu}][\p{L}'’\-]*(?:\s+[\p{Lu}][\p{L}'’\-]*){0,2})$/u.exec(t);
   if (area) return { city: area[1], text: t };
   const parts = t.split(/\s*,\s*/).map(cleanPart).filter(Boolean);
+  if (parts.length === 1) {
+    // "Seattle WA 98101" without the comma
+    const m = /^(.+?)\s+([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/.exec(parts[0]!);
+    if (m && US_STATES[m[2]!] && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3) return { city: m[1], state: m[2], zipCode: m[3], text: t };
+    return null;
+  }
   if (parts.length < 2) return null;
   // US / Canada: "<City>, ST[ zip]" possibly followed by a country
   for (let i = parts.length - 1; i >= 1; i--) {
