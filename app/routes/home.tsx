@@ -12,7 +12,7 @@ import { ExitIntentPopup } from "../components/landing/exit-intent.tsx";
 import { FaqList } from "../components/landing/faq.tsx";
 import { SocialProofBar } from "../components/landing/social-proof.tsx";
 import { TestimonialList } from "../components/landing/testimonials.tsx";
-import { PRODUCT_NAME } from "../lib/brand.ts";
+import { PRODUCT_NAME, PRODUCT_SLUG } from "../lib/brand.ts";
 import { CLAIMS, FAQ, FEATURES, STEPS, TESTIMONIALS } from "../lib/landing-content.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { pageOrigin } from "../server/seo.server.ts";
@@ -37,6 +37,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
       "Create a professional, ATS-friendly CV in 30 seconds with AI or in under 5 minutes with our guided form. 200+ examples, free templates, no signup required.",
   });
 }
+
+const RESOURCES = [
+  { to: "/templates", title: "Resume templates", text: "Six ATS-friendly designs you can customize." },
+  { to: "/examples", title: "Resume examples", text: "Real examples by industry and experience level." },
+  { to: "/blog/cv-writing-guide", title: "CV writing guide", text: "Structure, the STAR method and ATS tips." },
+  { to: `/${PRODUCT_SLUG}/software-engineer`, title: "Software engineer resumes", text: "Templates and skills for engineers." },
+] as const;
 
 const primaryButton = "rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
 const secondaryButton = "rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50";
@@ -118,6 +125,22 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           What job seekers say
         </h2>
         <TestimonialList items={TESTIMONIALS} />
+      </section>
+
+      <section aria-labelledby="resources-title" className="mx-auto max-w-6xl px-4 pb-16">
+        <h2 id="resources-title" className="text-center text-2xl font-bold">
+          Free career resources
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {RESOURCES.map((r) => (
+            <li key={r.to}>
+              <Link to={r.to} className="block h-full rounded-xl border border-slate-200 p-5 hover:border-brand-600 hover:shadow-sm">
+                <span className="block font-semibold text-brand-700">{r.title}</span>
+                <span className="mt-1 block text-sm text-slate-700">{r.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section id="faq" aria-labelledby="faq-title" className="bg-slate-50">

@@ -1,0 +1,94 @@
+// Landing page behaviour that needs JavaScript (SPEC §4): countdown, social proof, exit intent.
+import { expect, test, type Page } from "@playwright/test";
+import { freezeClock, settled } from "./site-helpers.ts";
+
+/** Moves the pointer out of the window through the top edge. */
+async function leaveThroughTop(page: Page) {
+  await page.mouse.move(400, 200);
+  await page.mouse.move(400, 5, { steps: 4 });
+  // browsers report leaving through the top as a mouseout with no related target and clientY <= 0
+  await page.evaluate(() => {
+    document.documentElement.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, clientX: 400, clientY: -1, relatedTarget: null }));
+  });
+}
+
+test.describe("landing page with JavaScript", () => {
+  // the restart after 00:00:00 is covered by app/lib/landing-content.test.ts (a day of ticks is too slow here)
+  test("the countdown ticks every second", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/");
+    await settled(page);
+    const countdown = page.getByTestId("countdown");
+    await expect(countdown).toHaveText("23:59:59");
+    await page.clock.runFor(1000);
+    await expect(countdown).toHaveText("23:59:58");
+    await page.clock.runFor(3000);
+    await expect(countdown).toHaveText("23:59:55");
+    await page.clock.runFor(60_000);
+    await expect(countdown).toHaveText("23:58:55");
+  });
+
+  test("the social-proof number grows by 1 to 3 every 5 seconds", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/");
+    await settled(page);
+    const count = page.getByTestId("social-proof-count");
+    const value = async () => Number((await count.textContent())!.replace(/,/g, ""));
+    await expect(count).toHaveText("12,000");
+    await page.clock.runFor(4999);
+    expect(await value()).toBe(12_000);
+    await page.clock.runFor(1);
+    await expect.poll(value).toBeGreaterThanOrEqual(12_001);
+    expect(await value()).toBeLessThanOrEqual(12_003);
+    await page.clock.runFor(50_000);
+    await expect.poll(value).toBeGreaterThanOrEqual(12_011);
+    expect(await value()).toBeLessThanOrEqual(12_033);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(Math.min(100, Math.round((await value()) / 150))));
+  });
+
+  test("exit intent is armed after 3 s, opens once per session, and Claim scrolls to #create", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/");
+    await settled(page);
+    const popup = page.getByRole("dialog", { name: "Wait! Your free Fast Pass is waiting" });
+
+    await leaveThroughTop(page);
+    await expect(popup).toHaveCount(0);
+
+    await page.clock.runFor(3000);
+    await leaveThroughTop(page);
+    await expect(popup).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("exitIntentShown"))).toBe("true");
+
+    await popup.getByRole("button", { name: "Claim My Free Fast Pass" }).click();
+    await expect(popup).toHaveCount(0);
+    await page.clock.runFor(2000);
+    await expect(page.locator("section#create")).toBeInViewport();
+
+    // once per browser session: not again on this page, nor after a reload
+    await leaveThroughTop(page);
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await settled(page);
+    await page.clock.runFor(4000);
+    await leaveThroughTop(page);
+    await page.clock.runFor(500);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test("exit intent ignores leaving through the sides, and No thanks closes it", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/");
+    await settled(page);
+    await page.clock.runFor(3500);
+    await page.evaluate(() => {
+      document.documentElement.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, clientX: -1, clientY: 300, relatedTarget: null }));
+    });
+    const popup = page.getByRole("dialog", { name: "Wait! Your free Fast Pass is waiting" });
+    await expect(popup).toHaveCount(0);
+    await leaveThroughTop(page);
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: "No thanks, I'll pass on this offer" }).click();
+    await expect(popup).toHaveCount(0);
+  });
+});
