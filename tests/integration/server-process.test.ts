@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, tempDataDir, type RunningServer } from "../setup/server-process.ts";
+import { freePort, startServer, tempDataDir, type RunningServer } from "../setup/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -125,6 +126,37 @@ describe("graceful shutdown", () => {
     await expect(fetch(`${server.url}/healthz`, { headers: { connection: "close" } })).rejects.toThrow();
     expect((await inFlight).status).toBe(200);
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe("npm start", () => {
+  it("builds the app when there is no build yet, then serves it", { timeout: 240_000 }, async () => {
+    // inside the project: the server bundle resolves its dependencies from ./node_modules
+    const buildDir = mkdtempSync(path.join(root, "build-start-test-"));
+    const port = await freePort();
+    const child = spawn(process.execPath, ["scripts/start.ts"], {
+      cwd: root,
+      env: { ...process.env, VITAE_BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: tempDataDir(), LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (c) => (output += c));
+    child.stderr.on("data", (c) => (output += c));
+    try {
+      let healthy = false;
+      for (let i = 0; i < 900 && !healthy && child.exitCode === null; i++) {
+        healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+        if (!healthy) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(healthy, output).toBe(true);
+      expect(output).toContain("Building the app");
+      expect(existsSync(path.join(buildDir, "server/index.js"))).toBe(true);
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(buildDir, { recursive: true, force: true });
+    }
   });
 });
 
