@@ -38,6 +38,11 @@ export default [
   route("api/razorpay/webhook", "routes/api/razorpay-webhook.ts"),
   // --- end plans and payments ---
 
+  // --- analytics (issue 9) ---
+  route("api/analytics", "routes/api/analytics.ts"),
+  route("api/analytics/report", "routes/api/analytics-report.ts"),
+  // --- end analytics ---
+
   // must stay last: every other path is the not-found screen (404 for GET and POST)
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,146 @@
+/**
+ * Analytics on the server (issue 9): ingestion of POST /api/analytics, access to the report, and
+ * the retention job.
+ *
+ * - Events are keyed by the visitor (owner_id = the signed visitor cookie's id; data.userId is
+ *   overwritten with it), session_id comes from data.sessionId. IP addresses are never stored.
+ * - Per-visitor limit: 300 events a minute (the HTTP layer adds 600/min per IP).
+ * - Retention: events older than ANALYTICS_RETENTION_DAYS (default 90) are deleted hourly.
+ *
+ * ANALYTICS_TOKEN and ANALYTICS_RETENTION_DAYS are read here with a small zod parse of the
+ * environment until they move into app/server/config.server.ts.
+ */
+import { timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { MAX_EVENT_DATA_BYTES, validateEvent, type ValidationResult } from "../lib/analytics-events.ts";
+import { getConfig } from "./config.server.ts";
+import { getStore } from "./db/index.server.ts";
+import type { AnalyticsEventRecord, Store } from "./db/types.ts";
+import { getLogger } from "./http/logging.server.ts";
+import { takeToken } from "./rate-limit.server.ts";
+import { remember } from "./remember.ts";
+
+export const ANALYTICS_RATE_LIMIT = { limit: 300, windowMs: 60_000 };
+/** The envelope around a 4 KB `data` never needs more than this. */
+export const MAX_ANALYTICS_BODY_BYTES = MAX_EVENT_DATA_BYTES + 1024;
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const analyticsEnvSchema = z.object({
+  ANALYTICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  ANALYTICS_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a whole number of days" }).int("must be a whole number of days").min(1).max(3650).default(90),
+  ),
+});
+
+export type AnalyticsSettings = z.infer<typeof analyticsEnvSchema>;
+
+/** Parses the two analytics variables; throws naming the bad one. */
+export function parseAnalyticsSettings(env: Record<string, string | undefined>): AnalyticsSettings {
+  const result = analyticsEnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export function getAnalyticsSettings(): AnalyticsSettings {
+  return remember("analytics-settings", () => parseAnalyticsSettings(process.env));
+}
+
+export type IngestResult = { ok: true } | { ok: false; status: 400 | 429; error: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number };
+
+/** The JSON of a request body (application/json, or text/plain from navigator.sendBeacon); null when it is not JSON. */
+export function parseBodyText(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Validates and stores one event for a visitor. */
+export async function ingestEvent(visitorId: string, raw: unknown, options: { store?: Store; now?: number } = {}): Promise<IngestResult> {
+  const now = options.now ?? Date.now();
+  try {
+    takeToken("analytics", visitorId, ANALYTICS_RATE_LIMIT, now);
+  } catch (error) {
+    const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 60;
+    return { ok: false, status: 429, error: `Too many events. Please wait ${retry} seconds.`, retryAfterSeconds: retry };
+  }
+  const result: ValidationResult = validateEvent(raw, now);
+  if (!result.ok) return { ok: false, status: 400, error: result.error, fieldErrors: result.fieldErrors };
+  const { event, timestamp, data } = result.value;
+  const sessionId = typeof data.sessionId === "string" ? data.sessionId : null;
+  const record: AnalyticsEventRecord = {
+    owner_id: visitorId,
+    session_id: sessionId,
+    event,
+    data: { ...data, userId: visitorId },
+    timestamp,
+    received_at: new Date(now).toISOString(),
+  };
+  const store = options.store ?? (await getStore());
+  await store.events.insert([record]);
+  return { ok: true };
+}
+
+export type ReportAccess = { allowed: true } | { allowed: false; status: 401 | 404 };
+
+/**
+ * Who may read the report: anyone in development; otherwise only `Authorization: Bearer
+ * ${ANALYTICS_TOKEN}`. Without a configured token, or without an Authorization header, the
+ * endpoint does not exist (404); a wrong token gets 401.
+ */
+export function reportAccess(authorization: string | null, env: { development: boolean; token: string | undefined }): ReportAccess {
+  if (env.development) return { allowed: true };
+  if (!env.token || !authorization) return { allowed: false, status: 404 };
+  const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
+  if (!match) return { allowed: false, status: 401 };
+  const given = Buffer.from(match[1]!.trim());
+  const expected = Buffer.from(env.token);
+  const equal = given.length === expected.length && timingSafeEqual(given, expected);
+  return equal ? { allowed: true } : { allowed: false, status: 401 };
+}
+
+export function reportAccessFor(request: Request): ReportAccess {
+  return reportAccess(request.headers.get("authorization"), {
+    development: getConfig().NODE_ENV === "development",
+    token: getAnalyticsSettings().ANALYTICS_TOKEN,
+  });
+}
+
+/** Deletes the events received more than `days` days before `now`; returns how many went. */
+export async function runRetention(store: Store, days: number, now = Date.now()): Promise<number> {
+  return store.events.deleteOlderThan(new Date(now - days * DAY_MS).toISOString());
+}
+
+/**
+ * Starts the retention job: once now, then hourly. The timer is unref'd (it never keeps the process
+ * alive). Returns a function that stops it. Errors are logged and the job keeps running.
+ */
+export function startRetentionJob(options: { days?: number; intervalMs?: number; store?: () => Promise<Store> } = {}): () => void {
+  const days = options.days ?? getAnalyticsSettings().ANALYTICS_RETENTION_DAYS;
+  const openStore = options.store ?? getStore;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const deleted = await runRetention(await openStore(), days);
+      if (deleted > 0) getLogger().info({ msg: "analytics retention", deleted, days });
+    } catch (error) {
+      getLogger().warn({ msg: "analytics retention failed", error: String(error) });
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), options.intervalMs ?? RETENTION_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
