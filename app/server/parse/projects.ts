@@ -8,7 +8,7 @@ import { hasBullet, stripBullet, words } from "./text.ts";
 
 function projectFromBullet(l: Line): ParsedProject | null {
   const t = stripBullet(l.segments.map((s) => s.text).join(" "));
-  const m = /^([^:]{2,60}?)\s*[:–—]\s+(.{8,})$/.exec(t);
+  const m = /^([^:]{2,60}?)(?:\s*[:–—]|\s+-)\s+(.{8,})$/.exec(t);
   if (!m || words(m[1]!).length > 7) return null;
   return { id: randomUUID(), title: m[1]!.trim(), description: m[2]!.trim(), technologies: "", link: "", github: "", startDate: "", endDate: "" };
 }
@@ -50,6 +50,9 @@ export function parseProjectsSection(lines: Line[]): ParsedProject[] {
     const title = (names[0] ?? "").replace(/[:\-–—|]+$/, "").trim();
     if (!title) continue;
     const body = bodyText(e.body);
+    // "Name | React, Node.js, MongoDB": a short comma list next to the name is the stack
+    const stack = names.slice(1).find((n) => /,/.test(n) && n.split(/\s*,\s*/).every((x) => x.split(/\s+/).length <= 3));
+    if (stack && !body.technologies) body.technologies = stack;
     const r = h.range;
     out.push({
       id: randomUUID(),
