@@ -43,6 +43,11 @@ export default [
   route("api/analytics/report", "routes/api/analytics-report.ts"),
   // --- end analytics ---
 
+  // --- profile photo (issue 8) ---
+  route("api/objects/upload", "routes/api/objects-upload.ts"),
+  route("objects/*", "routes/objects.ts"),
+  // --- end profile photo ---
+
   // must stay last: every other path is the not-found screen (404 for GET and POST)
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,156 @@
+/**
+ * The profile photo of the resume form (SPEC §4 crop flow, §5, §7, §8).
+ * - The value travels in a hidden input (`name`, e.g. personalInfo.profileImage): an /objects/ path,
+ *   shown prefixed with the site origin; a photo that fails to load is hidden.
+ * - With JavaScript: 'Upload Photo' → pick an image (checked: image/*, ≤ 5 MB) → crop dialog →
+ *   POST /api/objects/upload → PUT the 200×200 JPEG to the signed URL → `onChange(path)`.
+ * - Without JavaScript (rendered only before hydration): a plain file input `profilePhoto` and an
+ *   'Upload photo' button that posts the whole form as multipart with intent=upload-photo; the page's
+ *   action crops and stores it on the server (storeProfilePhotoFromForm) and answers the form with
+ *   the new path.
+ */
+import { useEffect, useRef, useState } from "react";
+import {
+  checkPhotoFile,
+  objectPathFromUploadUrl,
+  PHOTO_ACCEPT,
+  PHOTO_MESSAGES,
+  PHOTO_UPLOADED_TITLE,
+  photoDisplaySrc,
+} from "../../lib/photo-rules.ts";
+import { toast } from "../ui/toaster.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
+import { CropDialog } from "./crop-dialog.tsx";
+
+/** Must match PROFILE_PHOTO_FIELD / PHOTO_UPLOAD_INTENT in app/server/objects.server.ts. */
+export const PROFILE_PHOTO_INPUT_NAME = "profilePhoto";
+export const PHOTO_UPLOAD_INTENT_VALUE = "upload-photo";
+
+export interface ProfilePhotoFieldProps {
+  /** The hidden input's name (personalInfo.profileImage). */
+  name: string;
+  value?: string;
+  onChange: (path: string) => void;
+}
+
+/** POST /api/objects/upload, then PUT the JPEG to the signed URL; resolves to the stored path. */
+export async function uploadPhoto(jpeg: Blob): Promise<string> {
+  const signed = await fetch("/api/objects/upload", { method: "POST", credentials: "same-origin" });
+  if (!signed.ok) throw new Error(`${signed.status}: ${await signed.text()}`);
+  const { uploadURL } = (await signed.json()) as { uploadURL?: unknown };
+  if (typeof uploadURL !== "string") throw new Error("no upload URL");
+  const put = await fetch(uploadURL, { method: "PUT", body: jpeg, headers: { "Content-Type": "image/jpeg" }, credentials: "same-origin" });
+  if (!put.ok) throw new Error(`${put.status}: ${await put.text()}`);
+  // SPEC §7: the stored path is the upload URL without its query string
+  const path = objectPathFromUploadUrl(uploadURL, window.location.origin);
+  if (!path) throw new Error("unexpected upload URL");
+  return path;
+}
+
+const buttonClass = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60";
+
+export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldProps) {
+  const hydrated = useHydrated();
+  const picker = useRef<HTMLInputElement>(null);
+  const [imageSrc, setImageSrc] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [broken, setBroken] = useState(false);
+
+  useEffect(() => setBroken(false), [value]);
+  // the picked image lives in an object URL only while the dialog needs it
+  useEffect(() => {
+    if (!imageSrc) return;
+    return () => URL.revokeObjectURL(imageSrc);
+  }, [imageSrc]);
+
+  function pick(file: File) {
+    const problem = checkPhotoFile(file);
+    if (problem) {
+      toast({ variant: "destructive", title: problem.title, description: problem.description });
+      return;
+    }
+    setImageSrc(URL.createObjectURL(file));
+  }
+
+  async function apply(jpeg: Blob) {
+    setBusy(true);
+    try {
+      const path = await uploadPhoto(jpeg);
+      onChange(path);
+      setImageSrc(null);
+      toast({ title: PHOTO_UPLOADED_TITLE });
+    } catch {
+      toast({ variant: "destructive", ...PHOTO_MESSAGES.uploadFailed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const src = broken ? undefined : photoDisplaySrc(value, hydrated ? window.location.origin : null);
+
+  return (
+    <div className="sm:col-span-2" data-testid="profile-photo">
+      <input type="hidden" name={name} value={value ?? ""} />
+      <p className="text-sm font-medium text-slate-800">Profile Photo</p>
+      <div className="mt-2 flex flex-wrap items-center gap-4">
+        {src ? (
+          <img
+            src={src}
+            alt="Profile photo"
+            width={80}
+            height={80}
+            className="h-20 w-20 rounded-full border border-slate-200 object-cover"
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <span aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full border border-dashed border-slate-300 bg-slate-50 text-xs text-slate-500">
+            No photo
+          </span>
+        )}
+        {hydrated ? (
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={picker}
+              type="file"
+              accept={PHOTO_ACCEPT}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                event.currentTarget.value = "";
+                if (file) pick(file);
+              }}
+            />
+            <button type="button" className={buttonClass} disabled={busy} onClick={() => picker.current?.click()}>
+              Upload Photo
+            </button>
+            {value ? (
+              <button type="button" className={buttonClass} disabled={busy} onClick={() => onChange("")}>
+                Remove photo
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor="profile-photo-file" className="text-sm text-slate-700">
+              Profile photo
+            </label>
+            <input
+              id="profile-photo-file"
+              type="file"
+              name={PROFILE_PHOTO_INPUT_NAME}
+              accept={PHOTO_ACCEPT}
+              className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
+            />
+            <button type="submit" name="intent" value={PHOTO_UPLOAD_INTENT_VALUE} formEncType="multipart/form-data" formNoValidate className={buttonClass}>
+              Upload photo
+            </button>
+          </div>
+        )}
+      </div>
+      <p className="mt-1 text-xs text-slate-600">JPG, PNG, GIF or another image up to 5 MB; it is cropped to a square.</p>
+      <CropDialog key={imageSrc ?? "none"} imageSrc={imageSrc} busy={busy} onClose={() => setImageSrc(null)} onApply={apply} />
+    </div>
+  );
+}
