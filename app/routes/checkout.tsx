@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/checkout";
 import { startCheckout } from "../components/pricing/razorpay-checkout.ts";
+import { sendAnalyticsEvent } from "../components/pricing/track.ts";
 import { toast } from "../components/ui/toaster.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
@@ -82,9 +83,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       const outcome = await startCheckout(plan, keyId, {
         onDismiss() {
           setBusy(null);
+          sendAnalyticsEvent("upgrade_abandoned", { tier: plan.key, reason: "payment_window_closed" });
           toast({ title: "Payment Cancelled", description: "You can try again anytime." });
         },
         async onVerified() {
+          sendAnalyticsEvent("upgrade_completed", { fromTier: current, toTier: plan.key, amount: plan.price });
           toast({ title: "Payment Successful!", description: upgradeSuccessDescription(plan) });
           // the root and page loaders read the new plan from the server
           await revalidator.revalidate();
@@ -110,7 +113,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         toast({ title: "Payment Error", description: outcome.message ?? "Something went wrong. Please try again.", variant: "destructive" });
       }
     },
-    [keyId, navigate, revalidator],
+    [keyId, current, navigate, revalidator],
   );
 
   // ?plan=fastpass|pro from the pricing modal: start that plan's payment once the page runs

@@ -6,6 +6,15 @@ function card(page: Page, plan: "free" | "fastpass" | "pro") {
   return page.getByTestId(`plan-${plan}`);
 }
 
+/** The analytics events the page sends (fire-and-forget POSTs to /api/analytics). */
+function recordAnalytics(page: Page): Array<{ event: string; data: Record<string, unknown> }> {
+  const events: Array<{ event: string; data: Record<string, unknown> }> = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/analytics") events.push(request.postDataJSON());
+  });
+  return events;
+}
+
 async function gotoCheckout(page: Page, path = "/checkout") {
   await page.goto(path);
   // hydrated: the no-JavaScript note is gone and the buttons work
@@ -61,6 +70,7 @@ test.describe("checkout with JavaScript", () => {
 
   test("buying Fast Pass: Razorpay opens with the order, the payment is verified, the plan is granted", async ({ page }) => {
     const stub = await stubRazorpay(page, "pay");
+    const analytics = recordAnalytics(page);
     await gotoCheckout(page);
     expect(stub.scriptRequests()).toBe(0); // loaded on demand, on the checkout page only
     await card(page, "fastpass").getByRole("button", { name: "Claim Fast Pass Now" }).click();
@@ -72,6 +82,7 @@ test.describe("checkout with JavaScript", () => {
     await expect(page.getByText("Payment Successful!", { exact: true })).toBeVisible();
 
     expect(stub.scriptRequests()).toBe(1);
+    expect(analytics).toContainEqual(expect.objectContaining({ event: "upgrade_completed", data: { fromTier: "free", toTier: "fastpass", amount: 5 } }));
 
     const mirror = await page.evaluate(() => ({
       tier: localStorage.getItem("resume_tier"),
@@ -113,9 +124,11 @@ test.describe("checkout with JavaScript", () => {
 
   test("closing the payment window: 'Payment Cancelled', nothing granted, can try again", async ({ page }) => {
     await stubRazorpay(page, "dismiss");
+    const analytics = recordAnalytics(page);
     await gotoCheckout(page);
     await card(page, "fastpass").getByRole("button", { name: "Claim Fast Pass Now" }).click();
     await expect(page.getByText("Payment Cancelled", { exact: true })).toBeVisible();
+    expect(analytics).toContainEqual(expect.objectContaining({ event: "upgrade_abandoned", data: { tier: "fastpass", reason: "payment_window_closed" } }));
     await expect(page.getByText("You can try again anytime.", { exact: true })).toBeVisible();
     await expect(card(page, "fastpass").getByRole("button", { name: "Claim Fast Pass Now" })).toBeEnabled();
     await page.reload();
