@@ -81,8 +81,9 @@ export function AnalyticsProvider({ visitorId }: AnalyticsProviderProps) {
   useEffect(() => {
     const reached = new Set<number>();
     let frame = 0;
+    let pending = false;
     function measure() {
-      frame = 0;
+      pending = false;
       try {
         const doc = document.documentElement;
         const scrollable = doc.scrollHeight - window.innerHeight;
@@ -101,12 +102,14 @@ export function AnalyticsProvider({ visitorId }: AnalyticsProviderProps) {
       }
     }
     function onScroll() {
-      if (!frame) frame = window.requestAnimationFrame(measure);
+      if (pending) return;
+      pending = true;
+      frame = window.requestAnimationFrame(measure);
     }
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
+      if (pending) window.cancelAnimationFrame(frame);
     };
   }, [page]);
 
