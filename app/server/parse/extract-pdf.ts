@@ -6,8 +6,8 @@
 import { PDFParse } from "pdf-parse";
 import type { ExtractedDocument, Line, LinkAnnotation } from "./types.ts";
 import { ParseError, PARSE_MESSAGES } from "./errors.ts";
-import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isDateMargin, isIconFont, splitColumns, type TextItem } from "./layout.ts";
-import { looksLikeHeading } from "./sections.ts";
+import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isDateMargin, isIconFont, makeLine, splitColumns, type TextItem } from "./layout.ts";
+import { headingKind, looksLikeHeading } from "./sections.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
 export const MAX_PDF_PAGES = 10;
@@ -108,12 +108,40 @@ function withGaps(lines: Line[]): Line[] {
   return lines;
 }
 
+/**
+ * Section titles printed in a left margin share their row with the first line of the section:
+ * "EXPERIENCE ‖ Acme Corp ‖ 2019 – Present" becomes a heading line and the rest.
+ */
+export function splitMarginHeadings(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const [first, ...rest] = l.segments;
+    const styled = first && (first.bold || /^[^\p{Ll}]*$/u.test(first.text));
+    const restText = rest.map((r) => r.text).join(" ");
+    if (first && rest.length && styled && !/,.*,/.test(restText) && headingKind(first.text.replace(/[:：]\s*$/, "")) &&
+        first.text.split(/\s+/).length <= 4) {
+      out.push({ ...makeLine([first], l.page, l.y - 0.01), gapBefore: l.gapBefore });
+      out.push({ ...makeLine(rest, l.page, l.y), gapBefore: 0 });
+      continue;
+    }
+    out.push(l);
+  }
+  return out;
+}
+
 export function orderPage(items: TextItem[], pageWidth: number, page: number): Line[] {
+  return splitMarginHeadings(orderPageRaw(items, pageWidth, page));
+}
+
+function orderPageRaw(items: TextItem[], pageWidth: number, page: number): Line[] {
   const g = findGutter(items, pageWidth);
   if (g) {
     const { header, left, right } = splitColumns(items, g);
     const leftLines = buildLines(left, page);
-    if (!isDateMargin(leftLines, pageWidth, looksLikeHeading)) {
+    // a left column holding only section titles is a margin, not a column: read rows across
+    const titles = leftLines.filter((l) => l.segments.length === 1 && headingKind(l.text.replace(/[:：]\s*$/, ""))).length;
+    const titleMargin = leftLines.length > 0 && titles >= 0.6 * leftLines.length;
+    if (!titleMargin && !isDateMargin(leftLines, pageWidth, looksLikeHeading)) {
       // read first the column that opens with the page's title (the name), else left to right
       const big = (arr: TextItem[]) => arr.reduce((m, i) => (!i.icon && i.text.trim() && i.size > m.size ? i : m), { size: 0, y: 0 } as { size: number; y: number });
       const bl = big(left), br = big(right);

@@ -60,3 +60,18 @@ describe("columns", () => {
     expect(lines[2]).toEqual(["2018 – 2022", "B.Tech, Indian Institute of Technology"]);
   });
 });
+
+describe("section titles in a left margin", () => {
+  it("become heading lines before their row", () => {
+    const items: TextItem[] = [];
+    const heads = ["EXPERIENCE", "EDUCATION", "SKILLS", "PROJECTS", "LANGUAGES"];
+    heads.forEach((h, k) => {
+      const y = 100 + k * 120;
+      items.push(item(h, 40, y, 70, 10, "Lato-Bold"));
+      for (let r = 0; r < 5; r++) items.push(item(`Row ${k}.${r} of the main column text`, 160, y + r * 14, 380));
+    });
+    const lines = orderPage(items, 612, 1).map((l) => l.text);
+    expect(lines.slice(0, 3)).toEqual(["EXPERIENCE", "Row 0.0 of the main column text", "Row 0.1 of the main column text"]);
+    expect(lines.indexOf("EDUCATION")).toBe(lines.indexOf("Row 1.0 of the main column text") - 1);
+  });
+});
