@@ -291,6 +291,32 @@ describe("verify payment", () => {
     expect(await (await getStore()).payments.listByOwner(visitor)).toHaveLength(1);
   });
 
+  it("a payment recorded by a process that stopped before granting is granted on the next report", async () => {
+    const visitor = randomUUID();
+    const store = await getStore();
+    const order = await newOrder(visitor);
+    const input = signedCheckout(order.orderId, "fastpass");
+    // what a crash right after recordOnce leaves behind
+    await store.payments.recordOnce({
+      id: input.razorpay_payment_id,
+      order_id: order.orderId,
+      owner_id: visitor,
+      tier: "fast_pass",
+      amount: 40_000,
+      currency: "INR",
+      source: "checkout",
+    });
+    expect((await getEntitlement(visitor)).tier).toBe("free");
+    expect(await verifyPayment(visitor, input)).toMatchObject({ status: 200, body: { paymentId: input.razorpay_payment_id } });
+    expect(await getEntitlement(visitor)).toMatchObject({ tier: "fast_pass", generationCount: 0 });
+    expect((await store.orders.get(order.orderId))!.status).toBe("paid");
+    expect((await consumeGeneration(visitor)).allowed).toBe(true);
+    // finished now: a further report grants nothing
+    const raw = webhookEvent("payment.captured", order.orderId, input.razorpay_payment_id, 40_000);
+    expect(await handleWebhook(raw, sign(raw))).toMatchObject({ status: 200, body: { granted: false } });
+    expect(await getEntitlement(visitor)).toMatchObject({ generationCount: 1 });
+  });
+
   it("a wrong signature answers 400 and grants nothing", async () => {
     const visitor = randomUUID();
     const order = await newOrder(visitor);

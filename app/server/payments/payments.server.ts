@@ -218,7 +218,8 @@ export async function grantEntitlement(visitorId: string, tier: Tier, paidAt: Da
 
 /**
  * Records the payment of an order once and grants its entitlement once. `granted` is false when
- * the payment was already recorded (a replay, or the webhook and the browser both reporting it).
+ * the payment was already recorded and its order marked paid (a replay, or the webhook and the
+ * browser both reporting it).
  */
 export async function applyPayment(
   order: OrderRecord,
@@ -236,7 +237,14 @@ export async function applyPayment(
     source,
   });
   if (!created) {
-    if (payment.order_id === order.id && order.status !== "paid") await store.orders.markPaid(order.id, payment.id);
+    const latest = await store.orders.get(order.id);
+    if (payment.order_id === order.id && latest && latest.status !== "paid") {
+      // recorded but never finished (the process stopped between the two steps): finish it now.
+      // The grant is computed from the recorded payment time, so finishing twice gives the same plan.
+      await grantEntitlement(order.owner_id, order.tier, new Date(payment.created_at));
+      await store.orders.markPaid(order.id, payment.id);
+      return { granted: true, payment };
+    }
     return { granted: false, payment };
   }
   const latest = await store.orders.get(order.id);
