@@ -167,14 +167,23 @@ function pump(): void {
       job.reject(new ParseError(422, PARSE_MESSAGES.timeout));
       pump();
     }, job.timeoutMs);
-    pw.worker.postMessage({ id: job.id, bytes: job.bytes, debugDelayMs: job.debugDelayMs });
+    // the bytes are our own copy: transfer them instead of cloning
+    pw.worker.postMessage({ id: job.id, bytes: job.bytes, debugDelayMs: job.debugDelayMs }, [job.bytes.buffer as ArrayBuffer]);
   }
 }
 
 function runInWorker(bytes: Uint8Array, timeoutMs: number, debugDelayMs?: number): Promise<RawParsedResume> {
   return new Promise((resolve, reject) => {
-    queue.push({ id: nextId++, bytes, timeoutMs, debugDelayMs, resolve, reject });
-    try { pump(); } catch { reject(new ParseError(422, PARSE_MESSAGES.damaged)); }
+    const job: Job = { id: nextId++, bytes, timeoutMs, debugDelayMs, resolve, reject };
+    queue.push(job);
+    try {
+      pump();
+    } catch {
+      // no worker could be started (e.g. the worker file is missing): fail this upload cleanly
+      const i = queue.indexOf(job);
+      if (i >= 0) queue.splice(i, 1);
+      reject(new ParseError(422, PARSE_MESSAGES.damaged));
+    }
   });
 }
 
