@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANALYTICS_ENDPOINT, SESSION_STORAGE_KEY, buildPayload, getSessionId, percent, setAnalyticsUser, track, trackFunnel } from "./analytics.ts";
+import { ANALYTICS_ENDPOINT, SESSION_STORAGE_KEY, buildPayload, formCompletion, getSessionId, percent, setAnalyticsUser, track, trackFunnel } from "./analytics.ts";
 
 const USER = "9b2d7c1a-0e3f-4a5b-8c6d-1e2f3a4b5c6d";
 
@@ -144,5 +144,21 @@ describe("trackFunnel", () => {
   it("percent is 0 for an empty whole", () => {
     expect(percent(0, 0)).toBe(0);
     expect(percent(1, 4)).toBe(25);
+  });
+});
+
+describe("formCompletion", () => {
+  it("counts filled text fields of every section and entry, never values", () => {
+    const empty = formCompletion({});
+    // personal info 14 + skills 4 + additional info 6
+    expect(empty).toEqual({ completedFields: 0, totalFields: 24 });
+    const some = formCompletion({
+      personalInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: " ", summary: "" },
+      skills: { technicalSkills: "Maths" },
+      experiences: [{ id: "x", jobTitle: "Analyst", company: "Babbage", currentJob: true }, { id: "y" }],
+      education: [{ id: "z", school: "Home" }],
+    });
+    // experiences 8 text fields each, education 7
+    expect(some).toEqual({ completedFields: 3 + 1 + 2 + 1, totalFields: 24 + 16 + 7 });
   });
 });

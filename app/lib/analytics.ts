@@ -9,6 +9,7 @@
  * Safe to import on the server: every browser API is touched only inside `track` and guarded.
  */
 import { EVENT_SCHEMAS, ID_PATTERN, type AnalyticsEventName, type EventInput } from "./analytics-events.ts";
+import { additionalInfoSchema, educationSchema, experienceSchema, personalInfoSchema, projectSchema, skillsSchema } from "./resume.ts";
 
 export const ANALYTICS_ENDPOINT = "/api/analytics";
 export const SESSION_STORAGE_KEY = "vitae_analytics_session";
@@ -147,4 +148,46 @@ export function percent(part: number, whole: number): number {
 function fileTypeOf(value: string): string {
   const cleaned = value.trim().toLowerCase().replace(/[^a-z0-9_.:/+-]/g, "").replace(/\+/g, ".");
   return cleaned.slice(0, 100) || "unknown";
+}
+
+const NOT_COUNTED = new Set(["id", "currentJob"]);
+const fieldsOf = (shape: Record<string, unknown>) => Object.keys(shape).filter((key) => !NOT_COUNTED.has(key));
+const SECTION_FIELDS = {
+  personalInfo: fieldsOf(personalInfoSchema.shape),
+  skills: fieldsOf(skillsSchema.shape),
+  additionalInfo: fieldsOf(additionalInfoSchema.shape),
+  experiences: fieldsOf(experienceSchema.shape),
+  education: fieldsOf(educationSchema.shape),
+  projects: fieldsOf(projectSchema.shape),
+};
+
+/**
+ * How much of the resume form is filled, for form_fields_completed (step 4): every text field of
+ * personal info, skills and additional info, plus those of each experience, education and project
+ * entry present. Counts only — never the values.
+ */
+export function formCompletion(resume: {
+  personalInfo?: Record<string, unknown> | null;
+  skills?: Record<string, unknown> | null;
+  additionalInfo?: Record<string, unknown> | null;
+  experiences?: ReadonlyArray<Record<string, unknown>> | null;
+  education?: ReadonlyArray<Record<string, unknown>> | null;
+  projects?: ReadonlyArray<Record<string, unknown>> | null;
+}): { completedFields: number; totalFields: number } {
+  let completedFields = 0;
+  let totalFields = 0;
+  const count = (values: Record<string, unknown> | null | undefined, fields: string[]) => {
+    for (const field of fields) {
+      totalFields++;
+      const value = values?.[field];
+      if (typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false) completedFields++;
+    }
+  };
+  count(resume.personalInfo, SECTION_FIELDS.personalInfo);
+  count(resume.skills, SECTION_FIELDS.skills);
+  count(resume.additionalInfo, SECTION_FIELDS.additionalInfo);
+  for (const item of resume.experiences ?? []) count(item, SECTION_FIELDS.experiences);
+  for (const item of resume.education ?? []) count(item, SECTION_FIELDS.education);
+  for (const item of resume.projects ?? []) count(item, SECTION_FIELDS.projects);
+  return { completedFields, totalFields };
 }
