@@ -33,7 +33,7 @@ async function uploadUrl(visitor: Visitor): Promise<string> {
   return body.uploadURL;
 }
 
-function put(visitor: Visitor, url: string, bytes: Uint8Array, type = "image/jpeg"): Promise<Response> {
+function put(visitor: Visitor, url: string, bytes: Uint8Array<ArrayBuffer>, type = "image/jpeg"): Promise<Response> {
   return visitor.fetch(url, { method: "PUT", headers: { "content-type": type }, body: bytes });
 }
 

@@ -1,0 +1,39 @@
+// Runs only in the "nojs" project: the plain file input of the profile photo (issue 8, DESIGN §11).
+// Needs the ProfilePhotoField mounted in the form and the create action's multipart branch to call
+// handleProfilePhotoPost (see the issue 8 report).
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { fillRequiredAndExperience, PERSON } from "./fixtures.ts";
+
+const PHOTO = path.resolve(import.meta.dirname, "../fixtures/photo.jpg");
+
+test("the plain file input puts the photo, cropped on the server, into the generated CV", async ({ page }) => {
+  await page.goto("/create");
+  await fillRequiredAndExperience(page);
+  await page.getByLabel("Profile photo").setInputFiles(PHOTO);
+  await page.getByRole("button", { name: "Upload photo" }).click();
+
+  const avatar = page.getByRole("img", { name: "Profile photo" });
+  await expect(avatar).toBeVisible();
+  await expect(avatar).toHaveAttribute("src", /^\/objects\/[0-9a-f]{32}$/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  // what was typed before the upload is still there
+  await expect(page.getByLabel("First Name")).toHaveValue(PERSON.firstName);
+  await expect(page.getByLabel("Email")).toHaveValue(PERSON.email);
+
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  await page.getByTestId("result-view").waitFor();
+  const id = new URL(page.url()).searchParams.get("generated");
+  const html = await (await page.request.get(`/api/download-resume/${id}`)).text();
+  expect(html).toContain("data:image/jpeg;base64,");
+});
+
+test("a file that is not an image is refused with the SPEC §5 message", async ({ page }) => {
+  await page.goto("/create");
+  await page.getByLabel("First Name").fill(PERSON.firstName);
+  await page.getByLabel("Profile photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByText("Please select an image file (JPG, PNG, GIF, etc.)")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Profile photo" })).toHaveCount(0);
+  await expect(page.getByLabel("First Name")).toHaveValue(PERSON.firstName);
+});
