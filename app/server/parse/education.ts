@@ -90,7 +90,7 @@ function attachBody(entry: ParsedEducation, body: Line[]): void {
   for (const l of body) {
     let t = stripBullet(l.segments.map((s) => s.text).join(" "));
     if (!t) continue;
-    const cw = /^(?:relevant\s+)?(?:coursework|courses|modules|subjects)\s*[:\-]\s*(.+)$/i.exec(t);
+    const cw = /^(?:relevant\s+|key\s+|selected\s+)?(?:coursework|courses|modules|subjects|majors?|minors?|concentrations?|speciali[sz]ations?)\s*[:\-]\s*(.+)$/i.exec(t);
     if (cw) { entry.relevantCoursework = [entry.relevantCoursework, cw[1]].filter(Boolean).join(", "); continue; }
     if (entry.relevantCoursework && /^[\p{Ll}(]/u.test(t)) { entry.relevantCoursework += ` ${t}`; continue; }
     const g = findGpa(t);

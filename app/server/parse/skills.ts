@@ -8,7 +8,7 @@ export const SPOKEN_RE = /^(?:english|spanish|french|german|italian|portuguese|d
 
 export function targetOfLabel(label: string, values: string[]): Target {
   const l = label.toLowerCase();
-  if (/soft|interpersonal|personal skills|strengths?|people|management skills|leadership/.test(l)) return "softSkills";
+  if (/\bsoft\b|interpersonal|personal skills|strengths?|people skills|management skills|leadership/.test(l)) return "softSkills";
   if (/award|honou?r|achievement|accomplishment/.test(l)) return "awards";
   if (/interest|hobb|passion/.test(l)) return "hobbies";
   if (/certif|licen/.test(l)) return "certifications";
@@ -42,7 +42,7 @@ export interface SkillsResult {
 
 export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult {
   const res: SkillsResult = { skills: {}, extra: {} };
-  const defaultTarget: Target = /soft|strength/i.test(sectionTitle) ? "softSkills" : /tool/i.test(sectionTitle) ? "tools" : "technicalSkills";
+  const defaultTarget: Target = /\bsoft\b|strength/i.test(sectionTitle) ? "softSkills" : /tool/i.test(sectionTitle) ? "tools" : "technicalSkills";
   const add = (t: Target, vals: string[]) => {
     if (!vals.length) return;
     if (t === "awards" || t === "hobbies" || t === "languages" || t === "certifications") (res.extra[t] ??= []).push(...vals);
