@@ -5,7 +5,7 @@
 import { createElement } from "react";
 import { Cv } from "../cv/cv.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
-import type { Customization, TemplateId } from "../../lib/templates.ts";
+import { LAYOUTS, type Customization, type TemplateId } from "../../lib/templates.ts";
 
 /** A4 at 96 dpi */
 const SHEET_WIDTH = 794;
@@ -26,8 +26,18 @@ export function CvPreview({
 }) {
   return (
     <figure className="m-0" data-testid="cv-preview" data-font={customization.font} data-layout={customization.layoutStyle}>
-      <figcaption className="mb-2 text-sm font-semibold text-slate-700">{label}</figcaption>
+      <figcaption className="mb-2 text-sm font-semibold text-slate-700">
+        {label}
+        <span className="sr-only">
+          {`: sample CV in ${customization.font}, ${customization.fontSize} pt, ${customization.colorScheme.name}, ${
+            LAYOUTS.find((l) => l.id === customization.layoutStyle)?.label ?? customization.layoutStyle
+          }${customization.includePhoto ? ", with photo" : ""}`}
+        </span>
+      </figcaption>
+      {/* a picture of the document, not part of this page: hidden from assistive technology and not focusable */}
       <div
+        aria-hidden="true"
+        inert
         className="overflow-hidden rounded-md border border-slate-200 bg-white shadow-sm"
         style={{ width: SHEET_WIDTH * scale, height: SHEET_HEIGHT * scale, maxWidth: "100%" }}
       >
