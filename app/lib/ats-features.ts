@@ -1,0 +1,114 @@
+/**
+ * The paid features (SPEC §1, §6; issue 10) and which tier unlocks each one. Isomorphic: pages
+ * show locks from it, the server gates with it (the server's entitlement is the only judge).
+ * Also the shared shapes of the ATS reports and the links from a finding to the form field.
+ */
+import type { Tier } from "./plans.ts";
+
+export type PaidFeature = "atsCheck" | "atsScore" | "coverLetter" | "linkedInBio" | "docxExport";
+
+export const FEATURE_TIERS: Record<PaidFeature, readonly Tier[]> = {
+  atsCheck: ["fast_pass", "pro"],
+  atsScore: ["pro"],
+  coverLetter: ["pro"],
+  linkedInBio: ["pro"],
+  docxExport: ["pro"],
+};
+
+export const FEATURE_LABELS: Record<PaidFeature, string> = {
+  atsCheck: "ATS check",
+  atsScore: "ATS match score against a job posting",
+  coverLetter: "AI cover letter",
+  linkedInBio: "LinkedIn bio",
+  docxExport: "Word (.docx) export",
+};
+
+export function hasFeature(tier: Tier, feature: PaidFeature): boolean {
+  return FEATURE_TIERS[feature].includes(tier);
+}
+
+/** The plan a locked feature needs (the cheapest one that includes it). */
+export function planFor(feature: PaidFeature): "fast_pass" | "pro" {
+  return FEATURE_TIERS[feature].includes("fast_pass") ? "fast_pass" : "pro";
+}
+
+export function featureLockedMessage(feature: PaidFeature): string {
+  return planFor(feature) === "pro"
+    ? `The ${FEATURE_LABELS[feature]} is part of the Pro plan. Upgrade to use it.`
+    : `The ${FEATURE_LABELS[feature]} is included in Fast Pass and Pro. Upgrade to use it.`;
+}
+
+/**
+ * The id Conform gives a form input on the edit page (`<form id>-<field name>`; the edit page's
+ * form id is `resume-edit-{id}`), so a finding can link straight to the field.
+ */
+export function editFieldHref(resumeId: string, field: string): string {
+  return `/edit/${resumeId}#${encodeURIComponent(`resume-edit-${resumeId}-${field}`).replace(/%2E/gi, ".")}`;
+}
+
+export type FindingCategory = "sections" | "contact" | "dates" | "bullets" | "language" | "layout" | "round-trip";
+
+export const CATEGORY_LABELS: Record<FindingCategory, string> = {
+  sections: "Standard sections",
+  contact: "Contact details",
+  dates: "Dates",
+  bullets: "Bullet points",
+  language: "Wording",
+  layout: "Template and layout",
+  "round-trip": "Read back by a parser",
+};
+
+export interface AtsFinding {
+  /** stable id for tests and keys, e.g. "contact.linkedIn" */
+  id: string;
+  category: FindingCategory;
+  severity: "high" | "medium" | "low";
+  title: string;
+  detail: string;
+  fix: string;
+  /** the form field (Conform name) the fix happens in, when there is one */
+  field?: string;
+  /** /edit/{id}#… link to that field, or to the template page for layout findings */
+  href?: string;
+}
+
+export interface AtsCheckReport {
+  findings: AtsFinding[];
+  /** findings per category, for the free preview */
+  counts: Partial<Record<FindingCategory, number>>;
+  /** fields the round trip lost (labels), in form order */
+  lostFields: string[];
+  /** the text the parser read (reading order), for the curious */
+  readingText: string;
+}
+
+export interface ScorePart {
+  key: "hardSkills" | "jobTitle" | "education" | "softSkills" | "keywords";
+  label: string;
+  /** weight in the total, as a percentage of the parts that apply */
+  weight: number;
+  /** 0–100, or null when the posting asks nothing of this kind */
+  score: number | null;
+  matched: string[];
+  missing: string[];
+}
+
+export interface AtsSuggestion {
+  id: string;
+  kind: "add-skill" | "rewrite-summary" | "use-phrase" | "use-tense";
+  text: string;
+  /** the one-click action (a form post), when the writer can apply it */
+  apply?: { intent: "add-skill" | "rewrite-summary"; value: string; label: string };
+  href?: string;
+}
+
+export interface AtsScoreReport {
+  score: number;
+  parts: ScorePart[];
+  jobTitle: string | null;
+  present: string[];
+  missing: string[];
+  phraseMismatches: { posting: string; resume: string }[];
+  tenseMismatches: { posting: string; resume: string }[];
+  suggestions: AtsSuggestion[];
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import type { ResumeFormData } from "../../lib/resume.ts";
+import { checkResume } from "./check.ts";
+import { BACKEND_RESUME } from "./fixtures.ts";
+import { htmlToReadingText } from "./reading-text.ts";
+import { roundTrip } from "./round-trip.ts";
+
+const ID = "0b7f5a8e-4d52-4a51-9c39-3f1f7c2d9e11";
+
+function check(form: ResumeFormData, customization: Record<string, unknown> = {}, watermark = false) {
+  return checkResume({ resumeId: ID, form, template: "professional", customization, watermark });
+}
+
+/** Two degrees where the first one carries honors: the "Honors:" line reads as a section heading. */
+function twoDegrees(): ResumeFormData {
+  const form = structuredClone(BACKEND_RESUME);
+  form.education = [
+    { id: "a", degree: "M.S. Computer Science", school: "University of Washington", location: "Seattle, WA", graduationYear: "2017", gpa: "", honors: "Graduate Research Fellowship", relevantCoursework: "" },
+    { id: "b", degree: "B.Tech Information Technology", school: "Anna University", location: "Chennai, India", graduationYear: "2014", gpa: "", honors: "", relevantCoursework: "" },
+  ];
+  return form;
+}
+
+describe("ATS check", () => {
+  it("finds nothing to fix on a complete, clean single-column resume", () => {
+    const report = check(BACKEND_RESUME);
+    expect(report.findings).toEqual([]);
+    expect(report.lostFields).toEqual([]);
+    expect(report.readingText).toContain("Senior Backend Engineer\tMar 2020 – Present");
+  });
+
+  it("round trip: lists the fields the generated CV loses when parsed back, with a link to each field", () => {
+    const report = check(twoDegrees());
+    expect(report.lostFields).toEqual(expect.arrayContaining(["Education 2: school", "Education 2: degree"]));
+    const school = report.findings.find((f) => f.id === "round-trip.education[1].school")!;
+    expect(school).toMatchObject({ category: "round-trip", severity: "high", field: "education[1].school" });
+    expect(school.detail).toContain("Anna University");
+    expect(school.detail).toContain("Honors:");
+    expect(school.href).toBe(`/edit/${ID}#resume-edit-${ID}-education%5B1%5D.school`);
+    // without the honors line both degrees survive
+    const fixed = twoDegrees();
+    fixed.education[0]!.honors = "";
+    expect(check(fixed).lostFields).toEqual([]);
+  });
+
+  it("flags missing sections, contact fields and dates", () => {
+    const form = structuredClone(BACKEND_RESUME);
+    form.personalInfo.summary = "";
+    form.personalInfo.linkedIn = "";
+    form.personalInfo.city = "";
+    form.personalInfo.state = "";
+    form.personalInfo.country = "";
+    form.education = [];
+    form.experiences[1]!.startDate = "";
+    form.experiences[0]!.startDate = "sometime in 2020";
+    const ids = check(form).findings.map((f) => f.id);
+    expect(ids).toEqual(expect.arrayContaining(["sections.summary", "sections.education", "contact.linkedIn", "contact.city", "dates.start.1", "dates.format.0.startDate"]));
+  });
+
+  it("flags mixed date styles and end dates before start dates", () => {
+    const form = structuredClone(BACKEND_RESUME);
+    form.experiences[1] = { ...form.experiences[1]!, startDate: "2017", endDate: "2016" };
+    const ids = check(form).findings.map((f) => f.id);
+    expect(ids).toEqual(expect.arrayContaining(["dates.mixed", "dates.order.1"]));
+  });
+
+  it("flags bullets without verbs or numbers, overly long bullets and first-person pronouns", () => {
+    const form = structuredClone(BACKEND_RESUME);
+    form.experiences[1] = {
+      ...form.experiences[1]!,
+      description: `Responsible for the billing services\nI built the reporting tool that our team used across ${"many different departments and ".repeat(6)}offices`,
+    };
+    const findings = check(form).findings;
+    const ids = findings.map((f) => f.id);
+    expect(ids).toEqual(expect.arrayContaining(["bullets.verb.1", "bullets.numbers.1", "bullets.long.1", "language.pronoun.experiences[1].description"]));
+    expect(findings.find((f) => f.id === "bullets.verb.1")!.detail).toContain("Responsible for the billing services");
+    for (const finding of findings) expect(finding.fix.length).toBeGreaterThan(10);
+  });
+
+  it("flags sidebar and two-column layouts, a photo and the free watermark", () => {
+    const form = structuredClone(BACKEND_RESUME);
+    form.personalInfo.profileImage = "/objects/photos/x.jpg";
+    const report = check(form, { layoutStyle: "sidebar", includePhoto: true }, true);
+    expect(report.findings.map((f) => f.id)).toEqual(expect.arrayContaining(["layout.columns", "layout.photo", "layout.watermark"]));
+    expect(report.counts.layout).toBe(3);
+    expect(check(form, { layoutStyle: "traditional", includePhoto: false }).findings.map((f) => f.id)).toEqual(["layout.columns"]);
+  });
+});
+
+describe("reading text", () => {
+  it("keeps block order, puts side-by-side items in cells, decodes entities and drops styles and images", () => {
+    const html = `<html><head><style>.x{}</style></head><body><div class="cv-head"><img src="x.png" alt="Photo"><h1>Ana &amp; Bo</h1><ul class="cv-contact"><li>a@b.co</li><li>+1 555</li></ul></div><h3 class="entry-title">Engineer</h3><span class="entry-date">2020</span><p><span>Acme</span><span>Paris</span></p><ul class="bullets"><li>Built &lt;things&gt;</li></ul></body></html>`;
+    expect(htmlToReadingText(html)).toBe("Ana & Bo\na@b.co\t+1 555\nEngineer\t2020\nAcme\tParis\n• Built <things>");
+  });
+
+  it("reads every template back with the name, e-mail and employers", () => {
+    for (const template of ["professional", "modern", "minimalist", "combination", "executive", "creative"]) {
+      const trip = roundTrip({ form: BACKEND_RESUME, template, customization: {}, watermark: false });
+      expect(trip.parsed.personalInfo.email, template).toBe("sam.okafor@example.com");
+      expect(trip.parsed.experiences.map((e) => e.company), template).toEqual(["Tailwind Pay", "Ledgerly"]);
+      expect(trip.lost, template).toEqual([]);
+    }
+  });
+});

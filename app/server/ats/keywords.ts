@@ -1,0 +1,285 @@
+/**
+ * Keyword extraction for the ATS match score, built offline: word n-grams of a job posting looked
+ * up in the skills vocabulary of the offline writer (app/server/ai/offline/skills.ts), the job
+ * title, the education level asked for, and the posting's other recurring terms (stop words and
+ * generic job-ad words removed). Deterministic: the same posting always yields the same keywords.
+ */
+import { canonicalSkill, knownSkill, type SkillGroup } from "../ai/offline/skills.ts";
+import { lookupVerb } from "../ai/offline/verbs.ts";
+
+export const STOP_WORDS = new Set(
+  `a about above across after again against all almost also although always am among an and another any anyone anything are around as at
+be because been before being below between both but by can cannot could did do does doing done down during each either else enough etc even
+ever every few for from further get gets getting give given go goes going got had has have having he her here hers herself him himself his how
+however i if in including into is it its itself just least less like likely made make makes making many may me might more most much must my
+myself near need needs neither no nor not now of off often on once one only onto or other others otherwise our ours ourselves out over own
+per perhaps please plus rather really same see seem seems several shall she should since so some something such than that the their theirs
+them themselves then there these they this those though through throughout thus to together too toward towards under until up upon us use
+used using very via want was we well were what whatever when where whether which while who whom whose why will with within without would yet
+you your yours yourself yourselves`.split(/\s+/),
+);
+
+/** Words every job ad uses that say nothing about the job. */
+const GENERIC = new Set(
+  `ability able across applicant applicants apply benefits best build candidate candidates career company competitive culture day days degree
+description environment equal etc excellent experience experienced familiarity fast field great help highly ideal job join key knowledge
+looking new opportunity opportunities paced plus position preferred proven qualifications related required requirements responsibilities
+role salary skills strong successful team teams time understanding work working world year years must including high demonstrated solid
+employer employment offer offers package remote hybrid office location based full part-time full-time bonus equity insurance health
+dental vision leave paid holiday holidays inclusive diverse diversity background race gender religion age disability status veteran
+national origin orientation identity law applicable accommodation minimum least good other multiple various wide range level levels
+within across ensure etc about responsibilities duties nice bonus must-have nice-to-have`.split(/\s+/),
+);
+
+/** Skill names that are ordinary English words too: only their exact spelling counts, never at a sentence start. */
+const AMBIGUOUS = new Set(
+  "c|r|go|swift|rust|ruby|dart|julia|spring|express|word|excel|node|lean|tax|sales|epic|sage|unity|oracle|lambda|s3|ec2|rails|ember|remix|vite|helm|shell|presentation|presentations|organization|organisation|networking|compliance|recruiting|lua|apis|rest|scala|sass|git|tableau|figma|sketch|miro|blender|notion|slack|looker|spark|airflow".split(
+    "|",
+  ),
+);
+
+const SOFT_EXTRA = new Set("communication|leadership|collaboration|teamwork|mentoring|coaching|creativity|empathy|adaptability|organization|organisation|presentation|presentations".split("|"));
+
+export interface Token {
+  text: string;
+  lower: string;
+  /** the token starts a sentence or a line (a capital there means nothing) */
+  sentenceStart: boolean;
+}
+
+/** Words of a text, keeping "C++", "C#", "Node.js", "CI/CD", "A/B", "scikit-learn" whole. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const re = /[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[./'’-][\p{L}\p{N}+#]+)*[+#]*/gu;
+  let match: RegExpExecArray | null;
+  while ((match = re.exec(text))) {
+    const before = text.slice(Math.max(0, match.index - 3), match.index);
+    const sentenceStart = match.index === 0 || /(?:^|[.!?:;•\n]\s*|\n\s*[-*•]?\s*)$/.test(before) || /[\n•]/.test(before);
+    const word = match[0].replace(/['’]s$/i, "");
+    tokens.push({ text: word, lower: word.toLowerCase(), sentenceStart });
+  }
+  return tokens;
+}
+
+export interface FoundSkill {
+  name: string;
+  group: SkillGroup;
+  count: number;
+}
+
+/** Known skills named in a text (n-grams of 1–4 words looked up in the vocabulary), most frequent first. */
+export function findSkills(text: string): FoundSkill[] {
+  const tokens = tokenize(text);
+  const found = new Map<string, FoundSkill>();
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = 4; n >= 1; n--) {
+      if (i + n > tokens.length) continue;
+      const words = tokens.slice(i, i + n);
+      const phrase = words.map((t) => t.text).join(" ");
+      const known = knownSkill(phrase) ?? knownSkill(phrase.replace(/\s*\/\s*/g, "/"));
+      if (!known) continue;
+      const lower = known.name.toLowerCase();
+      if (n === 1 && AMBIGUOUS.has(lower) && known.group !== "soft" && !SOFT_EXTRA.has(lower)) {
+        // "Go", "Excel", "Spring": only in their own spelling, and not as the first word of a sentence
+        if (phrase !== known.name || phrase.length < 2 || words[0]!.sentenceStart) continue;
+      }
+      const key = lower.replace(/[\s.-]+/g, "");
+      const entry = found.get(key) ?? { name: canonicalSkill(known.name), group: known.group, count: 0 };
+      entry.count++;
+      found.set(key, entry);
+      i += n - 1;
+      break;
+    }
+  }
+  return [...found.values()].sort((a, b) => b.count - a.count);
+}
+
+export function isSoft(skill: FoundSkill): boolean {
+  return skill.group === "soft" || SOFT_EXTRA.has(skill.name.toLowerCase());
+}
+
+// ---------------------------------------------------------------- job title
+
+const ROLE_NOUNS =
+  "engineer|developer|manager|analyst|designer|scientist|specialist|consultant|coordinator|administrator|architect|accountant|nurse|assistant|director|officer|representative|technician|writer|editor|marketer|recruiter|teacher|intern|associate|executive|strategist|programmer|tester|lead|owner|advisor|adviser|planner|therapist|pharmacist|physician|clerk|cashier|chef|cook|driver|operator|mechanic|electrician|agent|auditor|economist|researcher|lawyer|attorney|paralegal|receptionist|supervisor|head|president|vp|controller|bookkeeper|buyer|merchandiser|copywriter|illustrator|photographer|producer|instructor|tutor|counselor|counsellor|dentist|hygienist|surgeon|practitioner|secretary|steward|server|barista|bartender|trainer|coach|estimator|inspector|surveyor|statistician|actuary";
+
+const ROLE_RE = new RegExp(`\\b(${ROLE_NOUNS})s?\\b`, "i");
+
+function cleanTitle(value: string): string {
+  return value
+    .replace(/^[\s\-–—:*•#]+|[\s\-–—:*•.,!]+$/g, "")
+    .replace(/\s*\((?:m\/f\/d|f\/m\/d|remote|hybrid|on-?site)[^)]*\)\s*/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The role a posting is for: "Job title: …", a short first line naming a role, or "hiring a … to/who". */
+export function detectJobTitle(posting: string): string | null {
+  const labelled = /(?:^|\n)\s*(?:job\s+title|position|role|title)\s*[:\-–]\s*([^\n]{3,80})/i.exec(posting);
+  if (labelled && ROLE_RE.test(labelled[1]!)) return cleanTitle(labelled[1]!);
+  for (const line of posting.split(/\n/).map((l) => l.trim()).filter(Boolean).slice(0, 3)) {
+    const words = line.split(/\s+/);
+    if (words.length <= 8 && ROLE_RE.test(line) && !/[.!?]$/.test(line)) return cleanTitle(line.replace(/\s+(?:at|@|[-–—|])\s+.*$/i, ""));
+  }
+  const hiring = new RegExp(`(?:hiring|seeking|looking for|recruiting)\\s+(?:an?|the|our next|a talented|an experienced)?\\s*((?:[\\p{L}/+#.-]+\\s+){0,4}?(?:${ROLE_NOUNS}))\\b`, "iu").exec(posting);
+  if (hiring) return cleanTitle(hiring[1]!.replace(/^(?:an?|the)\s+/i, ""));
+  return null;
+}
+
+/** The role noun of a title ("Senior Software Engineer" → "engineer"). */
+export function roleNoun(title: string): string | null {
+  const all = [...title.toLowerCase().matchAll(new RegExp(`\\b(${ROLE_NOUNS})s?\\b`, "g"))];
+  return all.at(-1)?.[1] ?? null;
+}
+
+const SENIORITY = /\b(?:senior|sr|junior|jr|lead|staff|principal|chief|head|entry[- ]level|mid[- ]level|associate|intern|i{1,3}|iv|[1-4])\b\.?/gi;
+
+export function titleCore(title: string): string[] {
+  return title
+    .replace(SENIORITY, " ")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((w) => w && !STOP_WORDS.has(w));
+}
+
+// ---------------------------------------------------------------- education
+
+export const EDUCATION_LEVELS = ["none", "high school", "associate", "bachelor", "master", "doctorate"] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+const LEVEL_PATTERNS: [EducationLevel, RegExp][] = [
+  ["doctorate", /\b(?:ph\.?\s?d|doctorate|doctoral|d\.?phil|md|m\.d\.|jd|j\.d\.)\b/i],
+  ["master", /\b(?:master'?s?|m\.?s\.?c?|m\.?a|mba|m\.?eng|m\.?tech|mph|msw|llm)\b(?!\s*(?:office|excel|word))/i],
+  ["bachelor", /\b(?:bachelor'?s?|b\.?s\.?c?|b\.?a|b\.?eng|b\.?tech|bsn|bba|b\.?com|undergraduate degree|four-year degree|4-year degree|college degree|university degree)\b/i],
+  ["associate", /\b(?:associate'?s?\s+degree|a\.a\.s?|a\.s\.|associate of)\b/i],
+  ["high school", /\b(?:high school|ged|secondary school|a-levels?|diploma)\b/i],
+];
+
+/** The highest education level a text names (a posting's requirement or a resume's degree). */
+export function educationLevel(text: string): EducationLevel {
+  for (const [level, re] of LEVEL_PATTERNS) if (re.test(text)) return level;
+  return "none";
+}
+
+/** The lowest level a posting asks for ("Bachelor's or Master's" → bachelor). */
+export function requiredEducation(posting: string): { level: EducationLevel; field: string | null } | null {
+  const levels = LEVEL_PATTERNS.filter(([, re]) => re.test(posting)).map(([level]) => level);
+  const degreeWord = /\bdegree\b/i.test(posting);
+  if (levels.length === 0 && !degreeWord) return null;
+  const level = levels.length ? levels.reduce((low, l) => (EDUCATION_LEVELS.indexOf(l) < EDUCATION_LEVELS.indexOf(low) ? l : low)) : "bachelor";
+  const fieldMatch = /\b(?:degree|bachelor'?s?|master'?s?|b\.?s\.?c?|m\.?s\.?c?|ph\.?d|diploma)\b(?:\s+(?:degree|of science|of arts|of engineering))?\s+in\s+([\p{L}&]+(?:\s+(?:[\p{Lu}&][\p{L}&]*|and|or))*)/iu.exec(posting);
+  let field: string | null = null;
+  if (fieldMatch) {
+    // "Computer Science or a related field" → "Computer Science"
+    const words: string[] = [];
+    for (const word of fieldMatch[1]!.split(/\s+/)) {
+      if (/^[\p{Lu}&]/u.test(word) || ((word === "and" || word === "&") && words.length)) words.push(word);
+      else break;
+    }
+    while (words.length && /^(?:and|&)$/.test(words.at(-1)!)) words.pop();
+    field = words.join(" ") || null;
+  }
+  return { level, field: field && field.length > 2 ? field : null };
+}
+
+// ---------------------------------------------------------------- other keywords
+
+export interface Keyword {
+  text: string;
+  count: number;
+}
+
+function isContentWord(token: Token): boolean {
+  const w = token.lower;
+  if (w.length < 3 || STOP_WORDS.has(w) || GENERIC.has(w) || /^\d/.test(w)) return false;
+  return true;
+}
+
+/**
+ * The posting's recurring terms that are neither skills nor filler: single words (≥ 4 letters, not a
+ * verb) and two-word phrases of content words, each seen at least twice.
+ */
+export function otherKeywords(posting: string, exclude: Set<string>, limit = 10): Keyword[] {
+  const acronyms = new Map<string, number>();
+  const tokens = tokenize(posting);
+  const counts = new Map<string, { text: string; count: number; words: number }>();
+  const add = (text: string, words: number) => {
+    const key = text.toLowerCase();
+    if (exclude.has(key.replace(/[\s.-]+/g, ""))) return;
+    const entry = counts.get(key) ?? { text: key, count: 0, words };
+    entry.count++;
+    counts.set(key, entry);
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    // licences and certifications are acronyms ("RN", "BLS", "CPA"): one mention is enough
+    if (/^[A-Z]{2,6}$/.test(t.text) && !knownSkill(t.text) && !exclude.has(t.lower) && !ACRONYM_NOISE.has(t.text)) acronyms.set(t.text, (acronyms.get(t.text) ?? 0) + 1);
+    if (!isContentWord(t)) continue;
+    if (t.lower.length >= 4 && !lookupVerb(t.lower) && !knownSkill(t.text)) add(t.lower, 1);
+    const next = tokens[i + 1];
+    if (next && isContentWord(next) && !(t.sentenceStart && next.sentenceStart) && !next.sentenceStart && !knownSkill(`${t.text} ${next.text}`)) {
+      if (!lookupVerb(t.lower)) add(`${t.lower} ${next.lower}`, 2);
+    }
+  }
+  const entries = [...counts.values()].filter((e) => e.count >= 2);
+  // a phrase seen as often as its words makes the single words redundant
+  const phrases = entries.filter((e) => e.words === 2);
+  const kept = entries.filter((e) => e.words === 2 || !phrases.some((p) => p.count >= e.count && p.text.split(" ").includes(e.text)));
+  const ranked = kept
+    .filter((e) => !acronyms.has(e.text.toUpperCase()))
+    .sort((a, b) => b.count * b.words - a.count * a.words || a.text.localeCompare(b.text))
+    .map(({ text, count }) => ({ text, count }));
+  const acronymKeywords = [...acronyms].map(([text, count]) => ({ text, count })).slice(0, 5);
+  return [...acronymKeywords, ...ranked].slice(0, limit);
+}
+
+const ACRONYM_NOISE = new Set(["USA", "US", "UK", "EU", "EEO", "EOE", "OR", "AND", "THE", "FAQ", "HR", "PTO", "ID", "OK", "TBD", "ASAP", "CEO", "CTO", "CFO", "COO"]);
+
+// ---------------------------------------------------------------- matching
+
+/** Lower case, separators removed: "Node.js" ≈ "nodejs", "CI/CD" ≈ "cicd". */
+export function keyOf(text: string): string {
+  return text.toLowerCase().replace(/[\s./-]+/g, "");
+}
+
+const ALIASES: Record<string, string[]> = {
+  postgresql: ["postgres"],
+  javascript: ["js"],
+  typescript: ["ts"],
+  kubernetes: ["k8s"],
+  googlecloud: ["gcp"],
+  gcp: ["googlecloud"],
+  machinelearning: ["ml"],
+  artificialintelligence: ["ai"],
+  nodejs: ["node"],
+  reactjs: ["react"],
+  react: ["reactjs"],
+  vuejs: ["vue"],
+  vue: ["vuejs"],
+  cicd: ["continuousintegration"],
+  amazonwebservices: ["aws"],
+  aws: ["amazonwebservices"],
+};
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The exact phrase (case-insensitive, on word boundaries) occurs in the text. */
+export function hasPhrase(text: string, phrase: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}+#])${escapeRe(phrase)}(?![\\p{L}\\p{N}+#])`, "iu").test(text);
+}
+
+/** A different spelling of the same term in the text ("Postgres" for "PostgreSQL", "NodeJS" for "Node.js"). */
+export function variantIn(text: string, phrase: string): string | null {
+  const key = keyOf(phrase);
+  const tokens = tokenize(text);
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = 1; n <= 3 && i + n <= tokens.length; n++) {
+      const words = tokens.slice(i, i + n).map((t) => t.text);
+      const candidate = keyOf(words.join(""));
+      if (candidate === key || (ALIASES[key] ?? []).includes(candidate)) return words.join(" ");
+    }
+  }
+  return null;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { BACKEND_POSTING, BACKEND_RESUME, NURSE_POSTING } from "./fixtures.ts";
+import { detectJobTitle, findSkills, requiredEducation } from "./keywords.ts";
+import { scoreResume } from "./score.ts";
+
+function withSkills(technicalSkills: string, tools: string) {
+  return { ...structuredClone(BACKEND_RESUME), skills: { ...BACKEND_RESUME.skills, technicalSkills, tools } };
+}
+
+describe("ATS match score", () => {
+  it("scores a resume written for the posting at 90 or more", () => {
+    const report = scoreResume({ form: BACKEND_RESUME, posting: BACKEND_POSTING });
+    expect(report.score).toBeGreaterThanOrEqual(90);
+    expect(report.jobTitle).toBe("Senior Backend Engineer");
+    expect(report.missing).toEqual([]);
+    expect(report.parts.map((p) => p.key)).toEqual(["hardSkills", "jobTitle", "education", "softSkills", "keywords"]);
+    expect(report.parts.reduce((sum, p) => sum + p.weight, 0)).toBeGreaterThanOrEqual(99);
+  });
+
+  it("scores an unrelated posting at 20 or less, listing what the posting wants", () => {
+    const report = scoreResume({ form: BACKEND_RESUME, posting: NURSE_POSTING });
+    expect(report.score).toBeLessThanOrEqual(20);
+    expect(report.jobTitle).toBe("Registered Nurse");
+    expect(report.missing).toEqual(expect.arrayContaining(["Patient Care", "Empathy", "RN", "BSN"]));
+    expect(report.parts.find((p) => p.key === "hardSkills")!.score).toBe(0);
+  });
+
+  it("raises the score when a missing keyword is added to the resume", () => {
+    const posting = BACKEND_POSTING;
+    const without = withSkills("Python, SQL, Distributed Systems, System Design", "PostgreSQL, Docker, Kubernetes, AWS");
+    // Kafka and Go appear elsewhere in the fixture: remove them everywhere
+    without.experiences = without.experiences.map((e) => ({ ...e, description: e.description?.replace(/Go, Kafka and |Kafka/g, ""), technologies: "Python, PostgreSQL", achievements: "" }));
+    without.personalInfo.summary = "Backend engineer building distributed systems.";
+    const before = scoreResume({ form: without, posting });
+    expect(before.missing).toContain("Kafka");
+    const withKafka = { ...without, skills: { ...without.skills, tools: `${without.skills.tools}, Kafka` } };
+    const after = scoreResume({ form: withKafka, posting });
+    expect(after.missing).not.toContain("Kafka");
+    expect(after.score).toBeGreaterThan(before.score);
+  });
+
+  it("suggests one-click fixes: missing skills to add and a summary rewrite", () => {
+    const form = withSkills("Python", "Docker");
+    form.personalInfo.summary = "Engineer.";
+    form.experiences = [];
+    const report = scoreResume({ form, posting: BACKEND_POSTING, resumeId: "8f0e2a36-1c1f-4a57-9a57-0d9d8e7f1a00" });
+    const add = report.suggestions.filter((s) => s.apply?.intent === "add-skill").map((s) => s.apply!.value);
+    expect(add.length).toBeGreaterThan(0);
+    expect(report.suggestions.some((s) => s.apply?.intent === "rewrite-summary")).toBe(true);
+    expect(report.suggestions.find((s) => s.kind === "add-skill")!.href).toMatch(/^\/edit\/8f0e2a36-1c1f-4a57-9a57-0d9d8e7f1a00#resume-edit-/);
+  });
+
+  it("reports exact-phrase mismatches (another spelling of the posting's term)", () => {
+    const form = withSkills("Go, Python, Postgres", "Docker");
+    form.experiences = [];
+    form.personalInfo.summary = "";
+    const report = scoreResume({ form, posting: "Backend Developer\nWe use PostgreSQL and Docker every day. PostgreSQL experience is required." });
+    expect(report.phraseMismatches).toContainEqual({ posting: "PostgreSQL", resume: "Postgres" });
+    expect(report.missing).toContain("PostgreSQL");
+  });
+
+  it("reports tense mismatches between the posting's verbs and the resume's", () => {
+    const report = scoreResume({ form: BACKEND_RESUME, posting: BACKEND_POSTING });
+    expect(report.tenseMismatches).toContainEqual({ posting: "improve", resume: "improved" });
+  });
+});
+
+describe("posting keywords", () => {
+  it("finds skills by n-gram, ambiguous names only in their own spelling", () => {
+    const names = findSkills("We use Go and Machine Learning. Go to the office. Experience with Excel; we excel at hiring.").map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(["Go", "Machine Learning", "Excel"]));
+    expect(findSkills("Go to market quickly and excel at it.").map((s) => s.name)).toEqual([]);
+  });
+
+  it("detects the job title and the education asked for", () => {
+    expect(detectJobTitle("Job title: Data Analyst\nWe are a bank.")).toBe("Data Analyst");
+    expect(detectJobTitle("About us\nWe are hiring a Product Designer to join our team.")).toBe("Product Designer");
+    expect(requiredEducation("Bachelor's degree in Computer Science or a related field")).toEqual({ level: "bachelor", field: "Computer Science" });
+    expect(requiredEducation("No formal requirements.")).toBeNull();
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * The ATS match score (Pro): how well a resume matches a pasted job posting, 0–100, in the spirit
+ * of Jobscan's match rate — hard skills, job title, education level, soft skills and the posting's
+ * other keywords, each scored and weighted. Deterministic: an AI writer may add suggestions, never
+ * change the score.
+ */
+import type { AtsScoreReport, AtsSuggestion, ScorePart } from "../../lib/ats-features.ts";
+import { editFieldHref } from "../../lib/ats-features.ts";
+import type { ResumeFormData } from "../../lib/resume.ts";
+import { fieldForSkill } from "../ai/offline/skills.ts";
+import { formOf, lookupVerb } from "../ai/offline/verbs.ts";
+import {
+  detectJobTitle,
+  EDUCATION_LEVELS,
+  educationLevel,
+  findSkills,
+  hasPhrase,
+  isSoft,
+  keyOf,
+  otherKeywords,
+  requiredEducation,
+  roleNoun,
+  titleCore,
+  tokenize,
+  variantIn,
+} from "./keywords.ts";
+
+export const WEIGHTS: Record<ScorePart["key"], number> = { hardSkills: 40, jobTitle: 15, education: 10, softSkills: 15, keywords: 20 };
+const LABELS: Record<ScorePart["key"], string> = {
+  hardSkills: "Hard skills",
+  jobTitle: "Job title",
+  education: "Education level",
+  softSkills: "Soft skills",
+  keywords: "Other keywords",
+};
+
+export const MAX_POSTING_LENGTH = 20_000;
+
+/** Everything the CV says, as one text (what an ATS searches). */
+export function resumeText(form: ResumeFormData): string {
+  const p = form.personalInfo;
+  const parts: (string | undefined)[] = [p.summary];
+  for (const e of form.experiences) parts.push(e.jobTitle, e.company, e.location, e.description, e.achievements, e.technologies);
+  for (const e of form.education) parts.push(e.degree, e.school, e.honors, e.relevantCoursework);
+  parts.push(form.skills.technicalSkills, form.skills.frameworks, form.skills.tools, form.skills.softSkills);
+  for (const project of form.projects) parts.push(project.title, project.description, project.technologies);
+  const a = form.additionalInfo;
+  parts.push(a.certifications, a.languages, a.awards, a.publications, a.volunteering, a.hobbies);
+  return parts.filter((x): x is string => typeof x === "string" && x.trim() !== "").join("\n");
+}
+
+/** Verbs too common to say anything about tense. */
+const COMMON_VERBS = new Set(["use", "work", "help", "make", "be", "have", "do", "provide", "ensure", "support", "include", "need", "get", "join", "apply", "offer", "own", "see", "want", "like", "build", "thrive"]);
+
+export interface ScoreInput {
+  form: ResumeFormData;
+  posting: string;
+  /** the role, when the user typed it (otherwise detected from the posting) */
+  jobTitle?: string | null;
+  resumeId?: string;
+}
+
+function part(key: ScorePart["key"], score: number | null, matched: string[], missing: string[]): ScorePart {
+  return { key, label: LABELS[key], weight: WEIGHTS[key], score: score === null ? null : Math.round(score), matched, missing };
+}
+
+function ratio(matched: number, total: number): number | null {
+  return total === 0 ? null : (100 * matched) / total;
+}
+
+export function scoreResume(input: ScoreInput): AtsScoreReport {
+  const posting = input.posting.slice(0, MAX_POSTING_LENGTH);
+  const form = input.form;
+  const text = resumeText(form);
+  const href = (field: string) => (input.resumeId ? editFieldHref(input.resumeId, field) : undefined);
+
+  // hard and soft skills the posting names
+  const postingSkills = findSkills(posting);
+  const hard = postingSkills.filter((s) => !isSoft(s)).slice(0, 25);
+  const soft = postingSkills.filter(isSoft).slice(0, 10);
+  const phraseMismatches: AtsScoreReport["phraseMismatches"] = [];
+  const split = (skills: typeof hard) => {
+    const matched: string[] = [];
+    const missing: string[] = [];
+    for (const skill of skills) {
+      if (hasPhrase(text, skill.name)) {
+        matched.push(skill.name);
+        continue;
+      }
+      missing.push(skill.name);
+      const variant = variantIn(text, skill.name);
+      if (variant) phraseMismatches.push({ posting: skill.name, resume: variant });
+    }
+    return { matched, missing };
+  };
+  const hardSplit = split(hard);
+  const softSplit = split(soft);
+
+  // job title
+  const title = (input.jobTitle?.trim() || detectJobTitle(posting)) ?? null;
+  let titleScore: number | null = null;
+  const titleMatched: string[] = [];
+  const titleMissing: string[] = [];
+  if (title) {
+    const titles = form.experiences.map((e) => e.jobTitle ?? "").filter(Boolean);
+    const where = `${titles.join("\n")}\n${form.personalInfo.summary ?? ""}`;
+    const core = titleCore(title);
+    const noun = roleNoun(title);
+    if (hasPhrase(where, title)) titleScore = 100;
+    else if (core.length && titles.some((t) => core.every((w) => hasPhrase(t, w)))) titleScore = 80;
+    else if (core.length && core.every((w) => hasPhrase(where, w))) titleScore = 60;
+    else if (noun && hasPhrase(where, noun)) titleScore = 30;
+    else titleScore = 0;
+    (titleScore >= 60 ? titleMatched : titleMissing).push(title);
+  }
+
+  // education level (and field, when the posting names one)
+  const required = requiredEducation(posting);
+  let educationScore: number | null = null;
+  const eduMatched: string[] = [];
+  const eduMissing: string[] = [];
+  if (required && required.level !== "none") {
+    const degrees = form.education.map((e) => `${e.degree ?? ""} ${e.relevantCoursework ?? ""}`).join("\n");
+    const have = educationLevel(degrees);
+    const levelOk = EDUCATION_LEVELS.indexOf(have) >= EDUCATION_LEVELS.indexOf(required.level);
+    const fieldWords = (required.field ?? "").toLowerCase().split(/\s+/).filter((w) => w.length > 3 && !["and", "or", "related", "field", "similar", "equivalent"].includes(w));
+    const fieldOk = fieldWords.length === 0 || fieldWords.some((w) => hasPhrase(degrees, w));
+    educationScore = (levelOk ? 60 : 0) + (fieldOk ? 40 : 0);
+    const label = `${required.level === "high school" ? "High school" : `${required.level[0]!.toUpperCase()}${required.level.slice(1)}'s degree`}${required.field ? ` in ${required.field}` : ""}`.replace("Doctorate's degree", "Doctorate");
+    (levelOk && fieldOk ? eduMatched : eduMissing).push(label);
+  }
+
+  // the posting's other recurring terms
+  const exclude = new Set(postingSkills.map((s) => keyOf(s.name)));
+  const titleWords = new Set(title ? title.toLowerCase().split(/\s+/) : []);
+  for (const w of titleWords) exclude.add(keyOf(w));
+  const others = otherKeywords(posting, exclude).filter((k) => !k.text.toLowerCase().split(" ").every((w) => titleWords.has(w)));
+  const kwMatched: string[] = [];
+  const kwMissing: string[] = [];
+  for (const keyword of others) {
+    if (hasPhrase(text, keyword.text)) kwMatched.push(keyword.text);
+    else {
+      kwMissing.push(keyword.text);
+      const words = keyword.text.split(" ");
+      if (words.length > 1 && words.every((w) => hasPhrase(text, w))) phraseMismatches.push({ posting: keyword.text, resume: words.join(" … ") });
+    }
+  }
+
+  const parts = [
+    part("hardSkills", ratio(hardSplit.matched.length, hard.length), hardSplit.matched, hardSplit.missing),
+    part("jobTitle", titleScore, titleMatched, titleMissing),
+    part("education", educationScore, eduMatched, eduMissing),
+    part("softSkills", ratio(softSplit.matched.length, soft.length), softSplit.matched, softSplit.missing),
+    part("keywords", ratio(kwMatched.length, others.length), kwMatched, kwMissing),
+  ];
+  const applying = parts.filter((p) => p.score !== null);
+  const totalWeight = applying.reduce((sum, p) => sum + p.weight, 0);
+  const score = totalWeight === 0 ? 0 : Math.round(applying.reduce((sum, p) => sum + p.weight * p.score!, 0) / totalWeight);
+  for (const p of parts) p.weight = p.score === null || totalWeight === 0 ? 0 : Math.round((100 * p.weight) / totalWeight);
+
+  // tense: the posting's verb forms that the resume only uses in another form
+  const tenseMismatches: AtsScoreReport["tenseMismatches"] = [];
+  const resumeTokens = tokenize(text);
+  const seen = new Set<string>();
+  for (const token of tokenize(posting)) {
+    const verb = lookupVerb(token.lower);
+    if (!verb || COMMON_VERBS.has(verb.base) || seen.has(verb.base)) continue;
+    const form = formOf(token.lower);
+    if (form !== "gerund" && form !== "base" && form !== "third") continue;
+    if (token.lower.length < 4 || STOPLIKE.has(token.lower)) continue;
+    seen.add(verb.base);
+    if (resumeTokens.some((t) => t.lower === token.lower)) continue;
+    const other = resumeTokens.find((t) => lookupVerb(t.lower)?.base === verb.base && t.lower !== token.lower);
+    if (other) tenseMismatches.push({ posting: token.lower, resume: other.lower });
+    if (tenseMismatches.length >= 6) break;
+  }
+
+  const present = [...hardSplit.matched, ...softSplit.matched, ...kwMatched];
+  const missing = [...hardSplit.missing, ...softSplit.missing, ...kwMissing];
+  return {
+    score,
+    parts,
+    jobTitle: title,
+    present,
+    missing,
+    phraseMismatches: dedupeBy(phraseMismatches, (m) => m.posting),
+    tenseMismatches,
+    suggestions: suggestionsFor({ form, hardMissing: hardSplit.missing, softMissing: softSplit.missing, matched: [...hardSplit.matched, ...softSplit.matched], title, titleScore, phraseMismatches, tenseMismatches, href }),
+  };
+}
+
+/** Words that look like verbs but, in a job ad, are nouns ("process", "design", "research" …). */
+const STOPLIKE = new Set(["process", "design", "research", "report", "record", "plan", "test", "change", "update", "review", "support", "schedule", "source", "structure", "survey", "track", "partner", "present", "head", "field", "book", "clean", "lead", "leads", "document", "process", "contract", "outline", "screen", "interview", "budget", "measure", "experience", "experiences", "purchase", "answer", "draft", "permit", "code"]);
+
+function dedupeBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item).toLowerCase();
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function suggestionsFor(args: {
+  form: ResumeFormData;
+  hardMissing: string[];
+  softMissing: string[];
+  matched: string[];
+  title: string | null;
+  titleScore: number | null;
+  phraseMismatches: AtsScoreReport["phraseMismatches"];
+  tenseMismatches: AtsScoreReport["tenseMismatches"];
+  href: (field: string) => string | undefined;
+}): AtsSuggestion[] {
+  const out: AtsSuggestion[] = [];
+  for (const skill of [...args.hardMissing.slice(0, 8), ...args.softMissing.slice(0, 4)]) {
+    const field = fieldForSkill(skill) ?? "technicalSkills";
+    out.push({
+      id: `add-skill:${skill}`,
+      kind: "add-skill",
+      text: `The posting asks for “${skill}”. If you have this skill, add it to your skills (and show it in a bullet where you used it).`,
+      apply: { intent: "add-skill", value: skill, label: `Add “${skill}” to skills` },
+      href: args.href(`skills.${field}`),
+    });
+  }
+  const summary = args.form.personalInfo.summary ?? "";
+  const summaryLacks = args.matched.filter((skill) => !hasPhrase(summary, skill));
+  if (summaryLacks.length > 0 || (args.title && args.titleScore !== null && args.titleScore < 100)) {
+    const mention = summaryLacks.slice(0, 5);
+    out.push({
+      id: "rewrite-summary",
+      kind: "rewrite-summary",
+      text: `Rewrite your summary so it names ${mention.length ? `the skills of the posting you already have (${mention.join(", ")})` : "your most relevant experience"}${args.title ? ` and the role: ${args.title}` : ""}. Only facts from your resume are used.`,
+      apply: { intent: "rewrite-summary", value: mention.join(", "), label: "Rewrite my summary" },
+      href: args.href("personalInfo.summary"),
+    });
+  }
+  for (const mismatch of args.phraseMismatches.slice(0, 6)) {
+    out.push({
+      id: `use-phrase:${mismatch.posting}`,
+      kind: "use-phrase",
+      text: `The posting says “${mismatch.posting}”, your resume says “${mismatch.resume}”. Use the posting's exact phrase at least once — many ATS match words literally.`,
+      href: args.href("skills.technicalSkills"),
+    });
+  }
+  for (const mismatch of args.tenseMismatches) {
+    out.push({
+      id: `use-tense:${mismatch.posting}`,
+      kind: "use-tense",
+      text: `The posting uses “${mismatch.posting}”, your resume only “${mismatch.resume}”. Where it fits (your summary or current role), use the posting's form of the word.`,
+      href: args.href("personalInfo.summary"),
+    });
+  }
+  return out;
+}
