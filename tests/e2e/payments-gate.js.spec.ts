@@ -17,6 +17,7 @@ async function attemptBlockedGeneration(page: Page) {
 
 test.describe("the generation gate after purchase", () => {
   test("editing local storage resume_tier to pro does not lift the limit", async ({ page }) => {
+    test.setTimeout(90_000);
     await generateFromCreatePage(page);
     await page.evaluate(() => {
       localStorage.setItem("resume_tier", "pro");
@@ -28,7 +29,7 @@ test.describe("the generation gate after purchase", () => {
   });
 
   test("free: blocked after 1 → buys Fast Pass → 3 more → blocked", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await stubRazorpay(page, "pay");
     await generateFromCreatePage(page);
     await attemptBlockedGeneration(page);
@@ -46,7 +47,7 @@ test.describe("the generation gate after purchase", () => {
   });
 
   test("Pro: unlimited", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await stubRazorpay(page, "pay");
     await generateFromCreatePage(page);
     await page.goto("/checkout?plan=pro");
