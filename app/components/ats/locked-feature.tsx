@@ -1,0 +1,29 @@
+/**
+ * What a locked paid feature shows (the server answered 402): the plans as a section of the page,
+ * which works without JavaScript (each plan links to /checkout), and — with JavaScript — a button
+ * that opens the pricing modal.
+ */
+import { useState } from "react";
+import { FEATURE_LABELS, type PaidFeature } from "../../lib/ats-features.ts";
+import type { Tier } from "../../lib/plans.ts";
+import { PricingModal } from "../pricing/pricing-modal.tsx";
+import { PricingPlansInline } from "../pricing/pricing-plans-inline.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
+
+export function LockedFeature({ feature, tier, error }: { feature: PaidFeature; tier: Tier; error: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="space-y-3" data-testid="locked-feature" data-feature={feature}>
+      {hydrated ? (
+        <p>
+          <button type="button" onClick={() => setOpen(true)} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            Unlock the {FEATURE_LABELS[feature]}
+          </button>
+        </p>
+      ) : null}
+      <PricingPlansInline currentTier={tier} error={error} />
+      {hydrated ? <PricingModal open={open} onClose={() => setOpen(false)} currentTier={tier} variant="standard" trigger={`feature:${feature}`} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,329 @@
+/**
+ * The Pro writers (DESIGN §6): cover letter, LinkedIn bio, and a summary tailored to a job posting.
+ * Same rules as the resume writers: the offline implementation builds everything only from the
+ * user's own facts (nothing invented); the Groq implementation sends the user's data only inside the
+ * delimited user message, validates the JSON answer with zod, rejects numbers that were not in the
+ * input, and falls back to nothing — a failure is a WriterError, never stored content.
+ */
+import Groq, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "groq-sdk";
+import { z } from "zod";
+import { normalizeResume, splitLines } from "../../lib/normalize-resume.ts";
+import type { ResumeFormData } from "../../lib/resume.ts";
+import { getConfig } from "../config.server.ts";
+import { remember } from "../remember.ts";
+import { DEFAULT_GROQ_MODEL, encodeUserData, numbersIn, SYSTEM_PROMPT } from "./groq.server.ts";
+import { dedupeSkills, groupOf, splitSkills } from "./offline/skills.ts";
+import { improveBullets, improveSummary } from "./offline/text.ts";
+import { lookupVerb } from "./offline/verbs.ts";
+import { composeSummary } from "./offline/writer.ts";
+import { WriterError } from "./types.ts";
+
+export const HEADLINE_MAX = 220;
+export const ABOUT_MAX = 2600;
+export const COVER_LETTER_MAX = 5000;
+
+export interface PostingInfo {
+  company: string;
+  role: string;
+  /** the pasted job posting (may be empty) */
+  description: string;
+}
+
+export interface LinkedInBio {
+  headline: string;
+  about: string;
+}
+
+export interface ProWriter {
+  readonly name: "groq" | "offline";
+  coverLetter(resume: ResumeFormData, posting: PostingInfo): Promise<string>;
+  linkedInBio(resume: ResumeFormData): Promise<LinkedInBio>;
+  /** A summary that names the role and the given keywords the resume already has (never others). */
+  tailorSummary(resume: ResumeFormData, keywords: string[], role?: string | null): Promise<string>;
+}
+
+// ---------------------------------------------------------------- shared facts
+
+function listPhrase(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+function fullName(resume: ResumeFormData): string {
+  return [resume.personalInfo.firstName, resume.personalInfo.lastName].filter((s) => s?.trim()).join(" ");
+}
+
+function allSkills(resume: ResumeFormData): string[] {
+  const s = resume.skills;
+  return dedupeSkills([...splitSkills(s.technicalSkills ?? ""), ...splitSkills(s.frameworks ?? ""), ...splitSkills(s.tools ?? "")]);
+}
+
+function softSkills(resume: ResumeFormData): string[] {
+  return dedupeSkills(splitSkills(resume.skills.softSkills ?? ""));
+}
+
+function resumeWords(resume: ResumeFormData): string {
+  return JSON.stringify(resume).toLowerCase();
+}
+
+/** The user's bullets, best first: quantified ones, in resume order, improved by the offline rules. */
+function bestBullets(resume: ResumeFormData, limit: number): { text: string; jobTitle: string; company: string }[] {
+  const out: { text: string; jobTitle: string; company: string; score: number; order: number }[] = [];
+  let order = 0;
+  for (const e of resume.experiences) {
+    const lines = [...splitLines(e.achievements), ...splitLines(e.description)];
+    for (const line of lines) {
+      // a letter and a profile tell what was done: past tense throughout
+      const text = improveBullets(line, "past").split("\n")[0] ?? line;
+      out.push({ text, jobTitle: e.jobTitle ?? "", company: e.company ?? "", score: /\d/.test(text) ? 1 : 0, order: order++ });
+    }
+  }
+  return out.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, limit);
+}
+
+/** "Led a team of 6" → "led a team of 6" (only when the first word is a verb we know). */
+function lowerFirstVerb(text: string): string {
+  const first = /^[A-Za-z]+/.exec(text)?.[0] ?? "";
+  if (PASSIVE.has(first.toLowerCase())) return `was ${text[0]!.toLowerCase()}${text.slice(1)}`;
+  return lookupVerb(first) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+/** Bullets that open with these are passive ("Promoted to tech lead"): "I was promoted …". */
+const PASSIVE = new Set(["promoted", "awarded", "selected", "recognized", "recognised", "named", "chosen", "elected", "nominated", "invited", "appointed", "hired", "ranked"]);
+
+function trimTo(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const stop = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf("\n"));
+  return (stop > max * 0.6 ? cut.slice(0, stop + 1) : cut.replace(/\s+\S*$/, "")).trimEnd();
+}
+
+// ---------------------------------------------------------------- offline
+
+export function offlineCoverLetter(input: ResumeFormData, posting: PostingInfo): string {
+  const resume = normalizeResume(input);
+  const name = fullName(resume);
+  const company = posting.company.trim();
+  const role = posting.role.trim();
+  const latest = resume.experiences.find((e) => e.jobTitle?.trim() || e.company?.trim());
+  const paragraphs: string[] = [];
+
+  paragraphs.push(company ? `Dear Hiring Manager at ${company},` : "Dear Hiring Manager,");
+  const opening = `I am writing to apply for the ${role || "open"} position${company ? ` at ${company}` : ""}.`;
+  const current = latest
+    ? ` ${latest.currentJob ? "I currently work" : "Most recently I worked"} as ${latest.jobTitle?.trim() || "a member of the team"}${latest.company?.trim() ? ` at ${latest.company.trim()}` : ""}.`
+    : "";
+  paragraphs.push(`${opening}${current}`);
+
+  const bullets = bestBullets(resume, 3);
+  if (bullets.length) {
+    const sentences = bullets.map((b, i) => {
+      const where = b.company ? ` at ${b.company}` : "";
+      const lead = i === 0 ? `In my work${where}, I ` : i === 1 ? `I also ` : `Among other results, I `;
+      return `${lead}${lowerFirstVerb(b.text).replace(/[.;]+$/, "")}.`;
+    });
+    paragraphs.push(sentences.join(" "));
+  }
+
+  const skills = allSkills(resume);
+  const postingText = `${posting.description} ${role}`.toLowerCase();
+  const wanted = skills.filter((skill) => postingText.includes(skill.toLowerCase()));
+  const shown = (wanted.length ? wanted : skills).slice(0, 6);
+  const soft = softSkills(resume).slice(0, 3);
+  const skillSentences: string[] = [];
+  if (shown.length) skillSentences.push(`${wanted.length ? "The role calls for experience I bring" : "I bring hands-on experience"} with ${listPhrase(shown)}.`);
+  if (soft.length) skillSentences.push(`Colleagues rely on my ${listPhrase(soft.map((s) => s.toLowerCase()))}.`);
+  const degree = resume.education.find((e) => e.degree?.trim());
+  if (degree) skillSentences.push(`I studied ${degree.degree!.trim()}${degree.school?.trim() ? ` at ${degree.school.trim()}` : ""}.`);
+  if (skillSentences.length) paragraphs.push(skillSentences.join(" "));
+
+  paragraphs.push(
+    `I would welcome the opportunity to discuss how I can contribute${company ? ` to ${company}` : ""}. Thank you for your time and consideration.`,
+  );
+  paragraphs.push(`Sincerely,\n${name}`);
+  return trimTo(paragraphs.join("\n\n"), COVER_LETTER_MAX);
+}
+
+export function offlineLinkedInBio(input: ResumeFormData): LinkedInBio {
+  const resume = normalizeResume(input);
+  const latest = resume.experiences.find((e) => e.jobTitle?.trim());
+  const skills = allSkills(resume).filter((s) => groupOf(s) !== "soft");
+  const parts: string[] = [];
+  if (latest) parts.push(`${latest.jobTitle!.trim()}${latest.company?.trim() ? ` at ${latest.company.trim()}` : ""}`);
+  const headlineSkills = skills.slice(0, 5);
+  let headline = [...parts, headlineSkills.join(" · ")].filter(Boolean).join(" | ");
+  while (headline.length > HEADLINE_MAX && headlineSkills.length) {
+    headlineSkills.pop();
+    headline = [...parts, headlineSkills.join(" · ")].filter(Boolean).join(" | ");
+  }
+  headline = trimTo(headline || fullName(resume), HEADLINE_MAX);
+
+  const about: string[] = [];
+  const summary = resume.personalInfo.summary?.trim() ? improveSummary(resume.personalInfo.summary) : composeSummary(resume);
+  if (summary) about.push(summary);
+  const bullets = bestBullets(resume, 5);
+  if (bullets.length) about.push(`Highlights:\n${bullets.map((b) => `• ${b.text}`).join("\n")}`);
+  if (skills.length) about.push(`Skills: ${skills.slice(0, 15).join(", ")}`);
+  const degree = resume.education.find((e) => e.degree?.trim() || e.school?.trim());
+  if (degree) about.push(`Education: ${[degree.degree, degree.school].filter((s) => s?.trim()).join(", ")}`);
+  if (resume.personalInfo.email?.trim()) about.push(`Get in touch: ${resume.personalInfo.email.trim()}`);
+  let text = about.join("\n\n");
+  while (text.length > ABOUT_MAX && about.length > 1) {
+    about.splice(1, 1);
+    text = about.join("\n\n");
+  }
+  return { headline, about: trimTo(text, ABOUT_MAX) };
+}
+
+export function offlineTailorSummary(input: ResumeFormData, keywords: string[], role?: string | null): string {
+  const resume = normalizeResume(input);
+  const facts = resumeWords({ ...resume, personalInfo: { ...resume.personalInfo, summary: "" } });
+  // only keywords the rest of the resume already holds: a summary never claims a new skill
+  const have = keywords.filter((k) => k.trim() && facts.includes(k.trim().toLowerCase()));
+  const base = resume.personalInfo.summary?.trim() ? improveSummary(resume.personalInfo.summary) : composeSummary(resume);
+  const sentences: string[] = [];
+  const titles = resume.experiences.map((e) => e.jobTitle?.trim() ?? "").filter(Boolean);
+  const roleHeld = role?.trim() && titles.some((t) => t.toLowerCase() === role.trim().toLowerCase());
+  if (roleHeld && !base.toLowerCase().includes(role!.trim().toLowerCase())) sentences.push(`${role!.trim()}.`);
+  if (base) sentences.push(base);
+  const missing = have.filter((k) => !base.toLowerCase().includes(k.toLowerCase()));
+  if (missing.length) sentences.push(`Experienced with ${listPhrase(missing.slice(0, 6))}.`);
+  return trimTo(sentences.join(" ").replace(/\s+/g, " ").trim(), 2000);
+}
+
+export const offlineProWriter: ProWriter = {
+  name: "offline",
+  async coverLetter(resume, posting) {
+    return offlineCoverLetter(resume, posting);
+  },
+  async linkedInBio(resume) {
+    return offlineLinkedInBio(resume);
+  },
+  async tailorSummary(resume, keywords, role) {
+    return offlineTailorSummary(resume, keywords, role);
+  },
+};
+
+// ---------------------------------------------------------------- groq
+
+const TASKS = {
+  coverLetter: `Task: write a one-page cover letter (at most 350 words, 4 to 5 paragraphs, first person is fine) for the job in "posting" using only facts from "resume". Start with "Dear Hiring Manager" (add "at <company>" when a company is given), end with "Sincerely," and the candidate's name on the next line. Answer {"letter": string}.`,
+  linkedInBio: `Task: write a LinkedIn "headline" (at most 220 characters) and "about" section (at most 2,600 characters, short paragraphs, may include a few "• " highlight lines) from the resume data, using only its facts. Answer {"headline": string, "about": string}.`,
+  tailorSummary: `Task: rewrite the resume "summary" (2 to 4 sentences) so it mentions the target "role" (only if the candidate has held it) and the "keywords" — each keyword only if it appears elsewhere in the resume data. Answer {"summary": string}.`,
+} as const;
+
+export interface GroqProWriterOptions {
+  apiKey: string;
+  model?: string;
+  timeoutMs?: number;
+  baseURL?: string;
+}
+
+function toWriterError(error: unknown): WriterError {
+  if (error instanceof WriterError) return error;
+  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) return new WriterError("timeout", { cause: error });
+  if (error instanceof APIError && error.status === 429) return new WriterError("rate_limited", { cause: error });
+  return new WriterError("unavailable", { cause: error });
+}
+
+function assertNoNewNumbers(source: string, answer: string): void {
+  const known = numbersIn(source);
+  for (const number of numbersIn(answer)) {
+    if (!known.has(number)) throw new WriterError("invalid_answer", { cause: new Error(`answer introduced the number ${number}`) });
+  }
+}
+
+function cappedResume(resume: ResumeFormData) {
+  const cap = (value: string | undefined, max: number) => (value ?? "").slice(0, max);
+  return {
+    name: fullName(resume),
+    email: cap(resume.personalInfo.email, 254),
+    summary: cap(resume.personalInfo.summary, 2000),
+    experiences: resume.experiences.slice(0, 10).map((e) => ({
+      jobTitle: cap(e.jobTitle, 200),
+      company: cap(e.company, 200),
+      startDate: cap(e.startDate, 40),
+      endDate: cap(e.endDate, 40),
+      currentJob: e.currentJob,
+      description: cap(e.description, 2000),
+      achievements: cap(e.achievements, 1000),
+    })),
+    education: resume.education.slice(0, 5).map((e) => ({ degree: cap(e.degree, 200), school: cap(e.school, 200), graduationYear: cap(e.graduationYear, 40) })),
+    skills: { technicalSkills: cap(resume.skills.technicalSkills, 1000), frameworks: cap(resume.skills.frameworks, 1000), tools: cap(resume.skills.tools, 1000), softSkills: cap(resume.skills.softSkills, 1000) },
+  };
+}
+
+export function createGroqProWriter(options: GroqProWriterOptions): ProWriter {
+  const model = options.model || DEFAULT_GROQ_MODEL;
+  const timeout = options.timeoutMs ?? 20_000;
+  const client = new Groq({ apiKey: options.apiKey, baseURL: options.baseURL, timeout, maxRetries: 0, fetch: (input, init) => globalThis.fetch(input, init) });
+
+  async function complete<T>(task: keyof typeof TASKS, data: unknown, schema: z.ZodType<T>): Promise<T> {
+    const body = {
+      model,
+      temperature: 0.3,
+      max_tokens: 1500,
+      response_format: { type: "json_object" as const },
+      messages: [
+        { role: "system" as const, content: `${SYSTEM_PROMPT}\n\n${TASKS[task]}` },
+        { role: "user" as const, content: encodeUserData(data) },
+      ],
+    };
+    let answer: string | null | undefined;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const completion = await client.chat.completions.create(body, { timeout, maxRetries: 0 });
+        answer = completion.choices[0]?.message?.content;
+        break;
+      } catch (error) {
+        const retry = error instanceof APIError && typeof error.status === "number" && (error.status === 429 || error.status >= 500);
+        if (attempt === 0 && retry) {
+          await new Promise((r) => setTimeout(r, 500));
+          continue;
+        }
+        throw toWriterError(error);
+      }
+    }
+    if (!answer) throw new WriterError("invalid_answer", { cause: new Error("empty answer") });
+    let json: unknown;
+    try {
+      json = JSON.parse(answer);
+    } catch (error) {
+      throw new WriterError("invalid_answer", { cause: error });
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new WriterError("invalid_answer", { cause: parsed.error });
+    return parsed.data;
+  }
+
+  return {
+    name: "groq",
+    async coverLetter(resume, posting) {
+      const data = { resume: cappedResume(resume), posting: { company: posting.company.slice(0, 200), role: posting.role.slice(0, 200), description: posting.description.slice(0, 6000) } };
+      const { letter } = await complete("coverLetter", data, z.object({ letter: z.string().min(50).max(COVER_LETTER_MAX) }));
+      assertNoNewNumbers(JSON.stringify(data), letter);
+      return letter.trim();
+    },
+    async linkedInBio(resume) {
+      const data = cappedResume(resume);
+      const bio = await complete("linkedInBio", data, z.object({ headline: z.string().min(3).max(HEADLINE_MAX), about: z.string().min(20).max(ABOUT_MAX) }));
+      assertNoNewNumbers(JSON.stringify(data), `${bio.headline} ${bio.about}`);
+      return { headline: bio.headline.trim(), about: bio.about.trim() };
+    },
+    async tailorSummary(resume, keywords, role) {
+      const data = { resume: cappedResume(resume), role: (role ?? "").slice(0, 200), keywords: keywords.slice(0, 20).map((k) => k.slice(0, 60)) };
+      const { summary } = await complete("tailorSummary", data, z.object({ summary: z.string().min(10).max(2000) }));
+      assertNoNewNumbers(JSON.stringify(data), summary);
+      return summary.trim();
+    },
+  };
+}
+
+/** Groq when GROQ_API_KEY is set, the offline writer otherwise (one per process). */
+export function getProWriter(): ProWriter {
+  return remember("ai-pro-writer", () => {
+    const config = getConfig();
+    const apiKey = config.GROQ_API_KEY?.trim();
+    return apiKey ? createGroqProWriter({ apiKey, model: config.GROQ_MODEL }) : offlineProWriter;
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Server side of the paid features (issue 10): the gate (the visitor's tier from the store, never
+ * from the client; DESIGN §5) and the Pro texts kept with a resume.
+ *
+ * Where the texts live: inside the resume's `customization` JSON, under `pro` ({ coverLetter,
+ * linkedIn }). Not in `generated_content`, because saving or enhancing a resume rewrites that column
+ * as a whole; `customization` is kept across edits. (resolveCustomization strips unknown keys when a
+ * new customization is *saved*, so whoever writes a new customization must carry `pro` over.)
+ */
+import { z } from "zod";
+import { featureLockedMessage, hasFeature, type PaidFeature } from "../../lib/ats-features.ts";
+import { normalizeResume } from "../../lib/normalize-resume.ts";
+import { resumeFormSchema, type ResumeFormData } from "../../lib/resume.ts";
+import type { Tier } from "../../lib/plans.ts";
+import { getStore } from "../db/index.server.ts";
+import type { ResumeRecord } from "../db/types.ts";
+import { getEntitlement, type Entitlement } from "../entitlements.server.ts";
+import { formDataOf } from "../resumes.server.ts";
+
+export interface LockedBody {
+  error: string;
+  needsUpgrade: true;
+  tier: Tier;
+  feature: PaidFeature;
+}
+
+export type GateResult = { allowed: true; entitlement: Entitlement } | { allowed: false; entitlement: Entitlement; body: LockedBody };
+
+/** Whether this visitor's plan (as the store knows it) includes the feature. */
+export async function checkFeature(visitorId: string, feature: PaidFeature): Promise<GateResult> {
+  const entitlement = await getEntitlement(visitorId);
+  if (hasFeature(entitlement.tier, feature)) return { allowed: true, entitlement };
+  return { allowed: false, entitlement, body: { error: featureLockedMessage(feature), needsUpgrade: true, tier: entitlement.tier, feature } };
+}
+
+/** 402 JSON for the resource routes (the UI opens the pricing modal on needsUpgrade). */
+export function lockedResponse(body: LockedBody): Response {
+  return Response.json(body, { status: 402, headers: { "Cache-Control": "no-store" } });
+}
+
+// ---------------------------------------------------------------- the resume as the CV shows it
+
+/** The content the CV is rendered from (the polished copy when there is one). */
+export function cvContentOf(resume: ResumeRecord): ResumeFormData {
+  const content = resume.generated_content ? resumeFormSchema.safeParse(resume.generated_content) : null;
+  return content?.success ? content.data : normalizeResume(formDataOf(resume));
+}
+
+/** The form as the user typed it, validated (null when the stored data no longer fits the schema). */
+export function validFormOf(resume: ResumeRecord): ResumeFormData | null {
+  const parsed = resumeFormSchema.safeParse(formDataOf(resume));
+  return parsed.success ? parsed.data : null;
+}
+
+// ---------------------------------------------------------------- Pro texts
+
+export const coverLetterSchema = z.object({
+  company: z.string().max(200).default(""),
+  role: z.string().max(200).default(""),
+  posting: z.string().max(20_000).default(""),
+  text: z.string().max(8000).default(""),
+  updatedAt: z.string().max(40).default(""),
+});
+export type StoredCoverLetter = z.infer<typeof coverLetterSchema>;
+
+export const linkedInSchema = z.object({
+  headline: z.string().max(400).default(""),
+  about: z.string().max(4000).default(""),
+  updatedAt: z.string().max(40).default(""),
+});
+export type StoredLinkedIn = z.infer<typeof linkedInSchema>;
+
+const proSchema = z.object({ coverLetter: coverLetterSchema.optional().catch(undefined), linkedIn: linkedInSchema.optional().catch(undefined) });
+export type ProContent = z.infer<typeof proSchema>;
+
+export function proContentOf(resume: ResumeRecord): ProContent {
+  const parsed = proSchema.safeParse((resume.customization as Record<string, unknown> | null)?.pro ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+export async function saveProContent(resume: ResumeRecord, patch: Partial<ProContent>): Promise<ResumeRecord | null> {
+  const current = proContentOf(resume);
+  const customization = { ...(resume.customization ?? {}), pro: { ...current, ...patch } };
+  return (await getStore()).resumes.update(resume.id, { customization });
+}

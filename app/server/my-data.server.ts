@@ -1,0 +1,79 @@
+/**
+ * "My data" (the GDPR/CCPA promise, SPEC §1): everything stored about a visitor, as one JSON
+ * document, and its deletion. Deleting removes the visitor's resumes, stored objects (profile
+ * photos), analytics events and the visitor row (plan and generation count). Orders and payments are
+ * kept, as tax and accounting law requires: they hold the anonymous visitor id, the plan and the
+ * amount, and no resume or personal details — after deletion nothing links them to a person.
+ */
+import { getStore } from "./db/index.server.ts";
+import type { Store } from "./db/types.ts";
+
+export interface VisitorDataExport {
+  exportedAt: string;
+  visitorId: string;
+  visitor: Awaited<ReturnType<Store["visitors"]["get"]>>;
+  resumes: Awaited<ReturnType<Store["resumes"]["listByOwner"]>>;
+  orders: Awaited<ReturnType<Store["orders"]["listByOwner"]>>;
+  payments: Awaited<ReturnType<Store["payments"]["listByOwner"]>>;
+  events: Awaited<ReturnType<Store["events"]["list"]>>;
+  /** stored files (profile photos) referenced by the resumes: their metadata, not the bytes */
+  objects: { key: string; contentType: string; size: number; createdAt: string }[];
+}
+
+const OBJECT_PATH = /^\/objects\/(.+)$/;
+
+export async function exportVisitorData(visitorId: string, store?: Store): Promise<VisitorDataExport> {
+  const s = store ?? (await getStore());
+  const [visitor, resumes, orders, payments, events] = await Promise.all([
+    s.visitors.get(visitorId),
+    s.resumes.listByOwner(visitorId),
+    s.orders.listByOwner(visitorId),
+    s.payments.listByOwner(visitorId),
+    s.events.list({ ownerId: visitorId }),
+  ]);
+  const keys = new Set<string>();
+  for (const resume of resumes) {
+    const image = (resume.personal_info as { profileImage?: unknown }).profileImage;
+    const match = typeof image === "string" ? OBJECT_PATH.exec(image.split("?")[0]!) : null;
+    if (match) keys.add(decodeURIComponent(match[1]!));
+  }
+  const objects: VisitorDataExport["objects"] = [];
+  for (const key of keys) {
+    const found = await s.objects.get(key).catch(() => null);
+    if (found && found.meta.owner_id === visitorId) objects.push({ key, contentType: found.meta.content_type, size: found.meta.size, createdAt: found.meta.created_at });
+  }
+  return { exportedAt: new Date().toISOString(), visitorId, visitor, resumes, orders, payments, events, objects };
+}
+
+export interface DeletionSummary {
+  resumes: number;
+  objects: number;
+  events: number;
+  /** kept by law, unlinked from any resume */
+  ordersKept: number;
+  paymentsKept: number;
+}
+
+/** Deletes everything about a visitor except the order and payment records (see the module comment). */
+export async function deleteVisitorData(visitorId: string, store?: Store): Promise<DeletionSummary> {
+  const s = store ?? (await getStore());
+  const [orders, payments] = await Promise.all([s.orders.listByOwner(visitorId), s.payments.listByOwner(visitorId)]);
+  const resumes = await s.resumes.deleteByOwner(visitorId);
+  const objects = await s.objects.deleteByOwner(visitorId);
+  const events = await s.events.deleteByOwner(visitorId);
+  await s.visitors.delete(visitorId);
+  return { resumes, objects, events, ordersKept: orders.length, paymentsKept: payments.length };
+}
+
+/** What the page shows before deletion. */
+export async function visitorDataCounts(visitorId: string): Promise<{ resumes: number; orders: number; payments: number; events: number; tier: string | null }> {
+  const s = await getStore();
+  const [visitor, resumes, orders, payments, events] = await Promise.all([
+    s.visitors.get(visitorId),
+    s.resumes.listByOwner(visitorId),
+    s.orders.listByOwner(visitorId),
+    s.payments.listByOwner(visitorId),
+    s.events.list({ ownerId: visitorId }),
+  ]);
+  return { resumes: resumes.length, orders: orders.length, payments: payments.length, events: events.length, tier: visitor?.tier ?? null };
+}
