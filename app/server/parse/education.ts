@@ -96,7 +96,8 @@ function attachBody(entry: ParsedEducation, body: Line[]): void {
     const g = findGpa(t);
     if (g) {
       if (!entry.gpa) entry.gpa = g.gpa;
-      t = (t.slice(0, g.index) + t.slice(g.index + g.length)).replace(/^[\s|,;:\-–]+|[\s|,;:\-–]+$/g, "").replace(/^(?:cumulative|overall)\s*$/i, "").trim();
+      t = (t.slice(0, g.index) + t.slice(g.index + g.length)).replace(/^[\s|,;:\-–]+|[\s|,;:\-–]+$/g, "")
+        .replace(/^(?:cumulative|overall|major|total)\b[\s|,;:\-–]*/i, "").trim();
       if (!t) continue;
     }
     if (HONORS_RE.test(t)) honors.push(t.replace(/^(?:honou?rs|awards)\s*:\s*/i, ""));

@@ -124,9 +124,18 @@ export function segmentSections(lines: Line[]): Section[] {
   // learn the style of the document's headings, to catch headings we have no synonym for
   const styles = new Map<string, number>();
   lines.forEach((l, i) => { if (known[i] && l.size > 0) styles.set(styleKey(l), (styles.get(styleKey(l)) ?? 0) + 1); });
-  const knownCount = known.filter(Boolean).length;
+  let knownCount = known.filter(Boolean).length;
   let headingStyle: string | null = null;
   for (const [k, n] of styles) if (n >= 2 && n >= 0.6 * knownCount) headingStyle = k;
+  // with a clear heading style, a plain-looking lone "Recognition" / "Research" is a wrapped line, not a heading
+  if (headingStyle && (styles.get(headingStyle) ?? 0) >= 3) {
+    lines.forEach((l, i) => {
+      const headingSize = Number(headingStyle!.split("|")[1]);
+      const plain = !l.bold && !isAllCaps(l.text) && l.size <= bodySizeOf(lines) + 0.5;
+      if (known[i] && l.size > 0 && styleKey(l) !== headingStyle && (plain || l.size < headingSize - 1.5)) known[i] = false;
+    });
+    knownCount = known.filter(Boolean).length;
+  }
   const bodySize = medianSize(lines);
   const isOther = (l: Line, next: Line | undefined): boolean => {
     if (l.segments.length > 1) return false;
@@ -180,4 +189,9 @@ function inlineHeading(l: Line): { kind: SectionKind; title: string; rest: Line 
   if (kind === "skills" && !/skill|competenc|expertise|strength/i.test(label)) return null; // "Tools:", "Technologies:" inside entries
   const restSegs = [{ ...first, text: m[2]!.trim() }, ...l.segments.slice(1)];
   return { kind, title: label, rest: { ...l, text: restSegs.map((s) => s.text).join("  "), segments: restSegs } };
+}
+
+function bodySizeOf(lines: Line[]): number {
+  const s = lines.map((l) => l.size).filter((x) => x > 0).sort((a, b) => a - b);
+  return s.length ? s[s.length >> 1]! : 0;
 }
