@@ -17,6 +17,8 @@ async function choosePhoto(page: Page, files: Parameters<import("@playwright/tes
 }
 
 test("crop with the keyboard, upload, see the avatar, and the downloaded CV embeds the photo", async ({ page }) => {
+  // crop, upload, fill the form and generate: a long journey on a busy machine
+  test.setTimeout(60_000);
   await page.goto("/create");
   await choosePhoto(page, PHOTO);
 
@@ -46,7 +48,7 @@ test("crop with the keyboard, upload, see the avatar, and the downloaded CV embe
   await expect.poll(async () => (await selection.boundingBox())!.y).toBeCloseTo(imageBox.y, 0);
 
   await dialog.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByText("Image uploaded successfully!")).toBeVisible();
+  await expect(page.getByText("Image uploaded successfully!", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const avatar = personalSection(page).getByRole("img", { name: "Profile photo" });
@@ -58,7 +60,18 @@ test("crop with the keyboard, upload, see the avatar, and the downloaded CV embe
   // the stored object is the 200×200 JPEG of the crop
   const stored = await page.request.get(src!);
   expect(stored.headers()["content-type"]).toBe("image/jpeg");
-  expect(await sharp(await stored.body()).metadata()).toMatchObject({ format: "jpeg", width: 200, height: 200 });
+  const jpeg = await stored.body();
+  expect(await sharp(jpeg).metadata()).toMatchObject({ format: "jpeg", width: 200, height: 200 });
+  // …and of the moved square (x 71–391 of the photo, not the centred 160–480): the dark disc centred
+  // at x 320 lands right of the output's centre, and the output's centre shows the left background
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  const pixel = (px: number, py: number) => Array.from(data.subarray((py * info.width + px) * info.channels, (py * info.width + px) * info.channels + 3));
+  const scale = 200 / 320;
+  const discCentre = pixel(Math.round((320 - 71) * scale), Math.round(130 * scale));
+  const outputCentre = pixel(100, Math.round(130 * scale));
+  expect(discCentre[0]).toBeLessThan(160); // #7a4a2a
+  expect(outputCentre[0]).toBeGreaterThan(220); // #f4c27a
+  expect(outputCentre[1]).toBeGreaterThan(170);
   // the hidden form field carries the stored path (SPEC §7: the upload URL without its query string)
   await expect(page.locator('input[type="hidden"][name="personalInfo.profileImage"]')).toHaveValue(new URL(src!).pathname);
 
@@ -88,12 +101,12 @@ test("an invalid file type and a file over 5 MB are refused with the SPEC §5 me
   await page.goto("/create");
   await choosePhoto(page, { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
   await expect(page.getByText("Invalid file type", { exact: true })).toBeVisible();
-  await expect(page.getByText("Please select an image file (JPG, PNG, GIF, etc.)")).toBeVisible();
+  await expect(page.getByText("Please select an image file (JPG, PNG, GIF, etc.)", { exact: true })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Crop Profile Image" })).toHaveCount(0);
 
   await choosePhoto(page, { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(page.getByText("File too large", { exact: true })).toBeVisible();
-  await expect(page.getByText("Please select an image smaller than 5MB")).toBeVisible();
+  await expect(page.getByText("Please select an image smaller than 5MB", { exact: true })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Crop Profile Image" })).toHaveCount(0);
 });
 
