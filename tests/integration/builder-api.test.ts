@@ -133,7 +133,7 @@ describe("builder endpoints", () => {
     expect(html.toLowerCase()).not.toContain("<script");
     expect(html).not.toMatch(/href="\s*javascript:/i);
     for (const field of ["address", "summary", "jobTitle", "company", "description", "degree", "school", "technical", "project", "cert", "award"]) {
-      expect(html, field).toContain(`${field} &lt;script&gt;`);
+      expect(html.toLowerCase(), field).toContain(`${field.toLowerCase()} &lt;script&gt;`);
     }
     expect(html).toContain("Created with Vitae");
 
