@@ -106,7 +106,7 @@ test("the full journey sends the funnel events in order with their step numbers"
   await page.waitForLoadState("networkidle");
   // upload (steps 1–3)
   await page.getByLabel("Resume file").setInputFiles(PDF);
-  await expect(page.getByLabel("First Name")).toHaveValue("José");
+  await expect(page.getByLabel("First Name")).toHaveValue("José", { timeout: 20_000 });
   // the parsed resume has every required field; make sure the first job is complete too
   await fillRequiredAndExperience(page, "Staff Software Engineer");
   // generate (steps 4 and 7)
