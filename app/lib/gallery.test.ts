@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { customizationFromFields, filterGallery, GALLERY_TEMPLATES, galleryTemplate, initialCustomization, PREVIEW_IDS, resolveGalleryCategory, resolvePreviewId } from "./gallery.ts";
+import { COLOR_SCHEMES, DEFAULT_CUSTOMIZATION } from "./templates.ts";
+
+describe("templates gallery", () => {
+  it("has the six gallery templates of SPEC §3, mapped to CV templates", () => {
+    expect(GALLERY_TEMPLATES.map((t) => [t.id, t.name, t.category, t.isPopular, t.template])).toEqual([
+      ["template-1", "Professional Blue", "Professional", true, "professional"],
+      ["template-2", "Modern Executive", "Executive", false, "executive"],
+      ["template-3", "Creative Designer", "Creative", true, "creative"],
+      ["professional", "Classic Professional", "Traditional", false, "professional"],
+      ["modern", "Modern Minimalist", "Modern", true, "modern"],
+      ["executive", "Executive Elite", "Executive", false, "executive"],
+    ]);
+    for (const t of GALLERY_TEMPLATES) {
+      expect(COLOR_SCHEMES).toContainEqual(t.colorScheme);
+      expect(t.preview).toBe(`/api/template-preview/${t.id}.png`);
+    }
+  });
+
+  it("filters by category, unknown categories meaning All", () => {
+    expect(filterGallery("All")).toHaveLength(6);
+    expect(filterGallery("Executive").map((t) => t.id)).toEqual(["template-2", "executive"]);
+    expect(filterGallery(resolveGalleryCategory("Nope"))).toHaveLength(6);
+    expect(resolveGalleryCategory("Modern")).toBe("Modern");
+  });
+
+  it("resolves preview ids with or without .png and refuses anything else", () => {
+    expect(PREVIEW_IDS).toEqual(expect.arrayContaining(["template-1", "modern", "minimalist", "combination", "creative"]));
+    expect(resolvePreviewId("template-1.png")).toBe("template-1");
+    expect(resolvePreviewId("combination")).toBe("combination");
+    expect(resolvePreviewId("../package.json")).toBeNull();
+    expect(resolvePreviewId("nope.png")).toBeNull();
+    expect(resolvePreviewId(undefined)).toBeNull();
+  });
+
+  it("starts the customize dialog from the defaults of SPEC §4", () => {
+    expect(initialCustomization(galleryTemplate("template-3"))).toEqual({ ...DEFAULT_CUSTOMIZATION, templateId: "template-3" });
+    expect(DEFAULT_CUSTOMIZATION).toMatchObject({ font: "Arial", fontSize: 12, colorScheme: COLOR_SCHEMES[0], layoutStyle: "modern", includePhoto: true });
+  });
+
+  it("reads the customize form's fields", () => {
+    const g = galleryTemplate("modern")!;
+    const form = new URLSearchParams({ font: "Georgia", fontSize: "9", colorScheme: "Elite Red", layoutStyle: "minimal", includePhoto: "on" });
+    expect(customizationFromFields(form, g, true)).toEqual({
+      templateId: "modern",
+      font: "Georgia",
+      fontSize: 9,
+      colorScheme: COLOR_SCHEMES.find((s) => s.name === "Elite Red"),
+      layoutStyle: "minimal",
+      includePhoto: true,
+    });
+    // a complete form without the checkbox means no photo; an incomplete one keeps the default
+    form.delete("includePhoto");
+    expect(customizationFromFields(form, g, true)?.includePhoto).toBe(false);
+    expect(customizationFromFields(new URLSearchParams(), g, false)).toEqual({ ...DEFAULT_CUSTOMIZATION, templateId: "modern" });
+    for (const [key, value] of [["font", "Comic Sans"], ["fontSize", "17"], ["fontSize", "7"], ["colorScheme", "Neon"], ["layoutStyle", "grid"]]) {
+      expect(customizationFromFields(new URLSearchParams({ [key!]: value! }), g, false), `${key}=${value}`).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+// Follows every internal link from / breadth-first (up to 100 pages) and expects each to answer 200.
+import { expect, test } from "@playwright/test";
+
+const LIMIT = 100;
+const EXCLUDED = new Set([
+  // built by the AI-writing (/prompt) and plans (/checkout) issues
+  "/prompt",
+  "/checkout",
+]);
+
+test("every internal link reachable from / answers 200", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const origin = new URL(baseURL!).origin;
+  const seen = new Set<string>(["/"]);
+  const queue: string[] = ["/"];
+  const failures: string[] = [];
+  let visited = 0;
+  while (queue.length > 0 && visited < LIMIT) {
+    const path = queue.shift()!;
+    visited += 1;
+    const response = await page.goto(path);
+    const status = response?.status();
+    if (status !== 200) {
+      failures.push(`${path} → ${status}`);
+      continue;
+    }
+    if (!(response?.headers()["content-type"] ?? "").includes("text/html")) continue;
+    const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    for (const href of hrefs) {
+      if (!href || href.startsWith("mailto:") || href.startsWith("tel:")) continue;
+      const url = new URL(href, new URL(path, origin));
+      if (url.origin !== origin) continue;
+      const key = `${url.pathname}${url.search}`;
+      if (EXCLUDED.has(url.pathname) || seen.has(key)) continue;
+      seen.add(key);
+      queue.push(key);
+    }
+  }
+  expect(failures, `pages not answering 200 (visited ${visited})`).toEqual([]);
+  expect(visited).toBeGreaterThanOrEqual(10);
+  for (const path of ["/templates", "/examples", "/resume/software-engineer", "/blog/cv-writing-guide", "/privacy-policy", "/terms-of-service", "/disclaimer", "/create"]) {
+    expect(seen.has(path), path).toBe(true);
+  }
+});
