@@ -10,7 +10,7 @@ import { parseEducationSection } from "./education.ts";
 import { parseProjectsSection } from "./projects.ts";
 import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.ts";
 import { parsePlace } from "./locations.ts";
-import { stripBullet, words } from "./text.ts";
+import { isAllCaps, stripBullet, words } from "./text.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];
@@ -101,7 +101,7 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   if (summaries.length) personalInfo.summary = summaries.join("\n");
   else {
     // a sentence under the name (OpenResume puts the objective there)
-    const cand = headerSection.lines.filter((l) => !isContactLine(l) && words(l.text).length >= 7);
+    const cand = headerSection.lines.filter((l) => !isContactLine(l) && words(l.text).length >= 7 && !isAllCaps(l.text) && !/\s[|·•◆◇]\s/.test(l.text));
     if (cand.length) personalInfo.summary = cand.map((l) => l.text.trim()).join(" ").replace(/^[“"]|[”"]$/g, "");
   }
   return resume;
