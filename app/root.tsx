@@ -17,6 +17,8 @@ import { Toaster } from "./components/ui/toaster.tsx";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "./lib/brand.ts";
 import { getConfig } from "./server/config.server.ts";
 import { getVisitorSession, visitorSessionMiddleware } from "./server/session.server.ts";
+import { abForPage, planForPage } from "./server/payments/plan-for-page.server.ts";
+import { usePlanMirror } from "./components/pricing/use-plan-mirror.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [visitorSessionMiddleware];
@@ -32,6 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({
     visitorId: session.visitorId,
     toast: session.takeFlash(),
+    // the plan as the server knows it (local storage only mirrors it) and the A/B assignments
+    plan: await planForPage(session.visitorId),
+    ab: abForPage(session.visitorId),
     env: {
       SUPPORT_EMAIL: config.SUPPORT_EMAIL,
       LEGAL_EMAIL: config.LEGAL_EMAIL,
@@ -42,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  usePlanMirror(rootData?.plan.planKey);
   return (
     <html lang="en" dir="ltr">
       <head>

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/create";
 import { DownloadLink, PreviewButton } from "../components/resume-form/cv-actions.tsx";
 import { DRAFT_STORAGE_KEY, ResumeForm } from "../components/resume-form/resume-form.tsx";
-import { UpgradePrompt } from "../components/resume-form/upgrade-prompt.tsx";
+import { PlanGate } from "../components/pricing/plan-gate.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { TIER_LABELS } from "../lib/plans.ts";
 import { autoFilledFields } from "../lib/autofill.ts";
@@ -140,7 +140,7 @@ const tabClass = (active: boolean) =>
 
 export default function CreatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, template, entitlement, generated, defaultValue, writerLabel } = loaderData;
-  const [searchParams] = useSearchParams();
+  const upgrade = actionData?.kind === "upgrade" ? actionData.upgrade : null;
 
   // local storage mirrors the server's choice (SPEC §2: selectedTemplate)
   useEffect(() => {
@@ -253,7 +253,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : (
         <section aria-label="Create New Resume" className="mt-6 space-y-6">
-          {actionData?.kind === "upgrade" ? <UpgradePrompt {...actionData.upgrade} /> : null}
+          <PlanGate blocked={upgrade} currentTier={entitlement.tier} />
           {imported?.notice ? <Notice {...imported.notice} /> : null}
           {actionData?.kind === "error" ? (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/prompt";
-import { UpgradePrompt } from "../components/resume-form/upgrade-prompt.tsx";
+import { PlanGate } from "../components/pricing/plan-gate.tsx";
 import { toast } from "../components/ui/toaster.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { EXAMPLE_PROMPTS, PROMPT_MAX_LENGTH } from "../lib/prompt-examples.ts";
@@ -60,11 +60,9 @@ export default function PromptPage({ loaderData, actionData }: Route.ComponentPr
         Writing help: {loaderData.writerLabel}
       </p>
 
-      {actionData?.upgrade ? (
-        <div className="mt-6">
-          <UpgradePrompt {...actionData.upgrade} />
-        </div>
-      ) : null}
+      <div className="mt-6">
+        <PlanGate blocked={actionData?.upgrade ?? null} currentTier={actionData?.upgrade?.tier ?? "free"} />
+      </div>
       {actionData?.error ? (
         <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-red-900" data-testid="prompt-error">
           {actionData.error.startsWith("Prompt Required") ? (

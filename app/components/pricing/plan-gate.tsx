@@ -1,0 +1,39 @@
+/**
+ * What a blocked generation (HTTP 402 from the server's plan gate) shows: the pricing modal in the
+ * visitor's assigned variant when JavaScript runs, the plans inline on the page when it does not.
+ */
+import { useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { Tier } from "../../lib/plans.ts";
+import type { loader as rootLoader } from "../../root.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
+import { PricingModal } from "./pricing-modal.tsx";
+import { PricingPlansInline } from "./pricing-plans-inline.tsx";
+
+export interface PlanGateBlock {
+  error: string;
+  tier: Tier;
+  generationCount: number;
+}
+
+export function PlanGate({ blocked, currentTier }: { blocked: PlanGateBlock | null; currentTier: Tier }) {
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (blocked) setOpen(true);
+  }, [blocked]);
+
+  if (!hydrated) {
+    return blocked ? <PricingPlansInline currentTier={blocked.tier} error={blocked.error} generationCount={blocked.generationCount} /> : null;
+  }
+  return (
+    <PricingModal
+      open={open}
+      onClose={() => setOpen(false)}
+      currentTier={blocked?.tier ?? currentTier}
+      variant={rootData?.ab.pricing_display ?? "standard"}
+      trigger="generation_limit"
+    />
+  );
+}
