@@ -48,6 +48,17 @@ export default [
   route("objects/*", "routes/objects.ts"),
   // --- end profile photo ---
 
+  // --- paid features (issue 10) ---
+  route("resume/:id/ats", "routes/resume.ats.tsx"),
+  route("resume/:id/cover-letter", "routes/resume.cover-letter.tsx"),
+  route("resume/:id/linkedin", "routes/resume.linkedin.tsx"),
+  route("my-data", "routes/my-data.tsx"),
+  route("api/ats/:id", "routes/api/ats.ts"),
+  route("api/export-resume/:id", "routes/api/export-resume.ts"),
+  route("api/cover-letter/:id", "routes/api/cover-letter.ts"),
+  route("api/my-data", "routes/api/my-data.ts"),
+  // --- end paid features ---
+
   // must stay last: every other path is the not-found screen (404 for GET and POST)
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

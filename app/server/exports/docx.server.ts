@@ -70,7 +70,7 @@ function contactParagraph(p: ResumeFormData["personalInfo"]): Paragraph {
 }
 
 /** The resume as a .docx file. */
-export async function resumeDocx(input: { form: ResumeFormData; customization: unknown }): Promise<Uint8Array> {
+export async function resumeDocx(input: { form: ResumeFormData; customization: unknown }): Promise<Uint8Array<ArrayBuffer>> {
   const r = normalizeResume(input.form);
   const customization = resolveCustomization(input.customization);
   const p = r.personalInfo;
@@ -146,7 +146,7 @@ export async function resumeDocx(input: { form: ResumeFormData; customization: u
 }
 
 /** A cover letter as a .docx file: the sender's name and contacts, the date, then the letter's paragraphs. */
-export async function coverLetterDocx(input: { form: ResumeFormData; customization: unknown; text: string; date?: Date }): Promise<Uint8Array> {
+export async function coverLetterDocx(input: { form: ResumeFormData; customization: unknown; text: string; date?: Date }): Promise<Uint8Array<ArrayBuffer>> {
   const p = normalizeResume(input.form).personalInfo;
   const customization = resolveCustomization(input.customization);
   const name = [p.firstName, p.lastName].filter((s) => s?.trim()).join(" ");

@@ -1,0 +1,37 @@
+/**
+ * GET /api/cover-letter/{id}?format=html|docx — the saved cover letter as a one-page HTML document
+ * in the resume's template styling, or as a Word file. Pro only (402 otherwise); 404 when the
+ * resume is not this visitor's or has no letter yet.
+ */
+import type { Route } from "./+types/cover-letter";
+import { coverLetterHtml } from "../../server/exports/cover-letter.server.ts";
+import { checkFeature, cvContentOf, lockedResponse, proContentOf } from "../../server/ats/paid.server.ts";
+import { coverLetterDocx } from "../../server/exports/docx.server.ts";
+import { jsonError } from "../../server/http/api.server.ts";
+import { getOwnedResume } from "../../server/resumes.server.ts";
+import { getVisitorSession } from "../../server/session.server.ts";
+import { CV_DOCUMENT_CSP } from "../preview.tsx";
+import { attachment } from "./export-resume.ts";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { visitorId } = getVisitorSession(context);
+  const format = new URL(request.url).searchParams.get("format") ?? "html";
+  if (format !== "html" && format !== "docx") return jsonError(400, "Please choose format=html or docx.");
+  const resume = await getOwnedResume(visitorId, params.id);
+  if (!resume) return jsonError(404, "Resume not found");
+  const gate = await checkFeature(visitorId, "coverLetter");
+  if (!gate.allowed) return lockedResponse(gate.body);
+  const letter = proContentOf(resume).coverLetter;
+  if (!letter?.text.trim()) return jsonError(404, "There is no cover letter for this resume yet.");
+  const headers = { "Cache-Control": "private, no-store" };
+  const form = cvContentOf(resume);
+  if (format === "html") {
+    return new Response(coverLetterHtml({ form, template: resume.template, customization: resume.customization, text: letter.text }), {
+      headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Disposition": attachment("cover-letter.html"), "Content-Security-Policy": CV_DOCUMENT_CSP },
+    });
+  }
+  const bytes = await coverLetterDocx({ form, customization: resume.customization, text: letter.text });
+  return new Response(bytes, {
+    headers: { ...headers, "Content-Type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "Content-Disposition": attachment("cover-letter.docx") },
+  });
+}

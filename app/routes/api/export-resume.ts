@@ -1,0 +1,43 @@
+/**
+ * GET /api/export-resume/{id}?format=json|docx|html — the resume as a JSON Resume document (every
+ * plan), a Word file (Pro; 402 otherwise) or the HTML CV (every plan, as /api/download-resume).
+ */
+import type { Route } from "./+types/export-resume";
+import { formToJsonResume } from "../../lib/json-resume.ts";
+import { checkFeature, cvContentOf, lockedResponse } from "../../server/ats/paid.server.ts";
+import { resumeDocx } from "../../server/exports/docx.server.ts";
+import { jsonError } from "../../server/http/api.server.ts";
+import { formDataOf, getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
+import { getVisitorSession } from "../../server/session.server.ts";
+import { CV_DOCUMENT_CSP } from "../preview.tsx";
+
+export const EXPORT_FORMATS = ["json", "docx", "html"] as const;
+
+export function attachment(filename: string): string {
+  return `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { visitorId } = getVisitorSession(context);
+  const format = new URL(request.url).searchParams.get("format") ?? "json";
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return jsonError(400, "Please choose format=json, docx or html.");
+  const resume = await getOwnedResume(visitorId, params.id);
+  if (!resume) return jsonError(404, "Resume not found");
+  const headers = { "Cache-Control": "private, no-store" };
+  if (format === "json") {
+    return new Response(JSON.stringify(formToJsonResume(formDataOf(resume)), null, 2), {
+      headers: { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Disposition": attachment("resume.json") },
+    });
+  }
+  if (format === "html") {
+    return new Response(renderStoredResume(resume), {
+      headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Disposition": attachment("resume.html"), "Content-Security-Policy": CV_DOCUMENT_CSP },
+    });
+  }
+  const gate = await checkFeature(visitorId, "docxExport");
+  if (!gate.allowed) return lockedResponse(gate.body);
+  const bytes = await resumeDocx({ form: cvContentOf(resume), customization: resume.customization });
+  return new Response(bytes, {
+    headers: { ...headers, "Content-Type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "Content-Disposition": attachment("resume.docx") },
+  });
+}

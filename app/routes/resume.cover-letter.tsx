@@ -1,0 +1,154 @@
+/**
+ * /resume/{id}/cover-letter — the AI cover letter (Pro). Generate from the resume and a pasted
+ * posting (company, role), edit it in a textarea, save it with the resume, download it as HTML (the
+ * resume's template styling) or Word. Plain form posts: works without JavaScript. Free and Fast
+ * Pass visitors get 402 and the plans.
+ */
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/resume.cover-letter";
+import { LockedFeature } from "../components/ats/locked-feature.tsx";
+import { ResumeToolsNav } from "../components/ats/resume-tools-nav.tsx";
+import { PRODUCT_NAME } from "../lib/brand.ts";
+import { getProWriter } from "../server/ai/pro-writers.ts";
+import { checkFeature, coverLetterSchema, cvContentOf, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
+import { getOwnedResume } from "../server/resumes.server.ts";
+import { flashCookie, getVisitorSession } from "../server/session.server.ts";
+
+export function meta() {
+  return [{ title: `Cover letter | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { visitorId } = getVisitorSession(context);
+  const resume = await getOwnedResume(visitorId, params.id);
+  if (!resume) throw data("Resume not found", { status: 404 });
+  const gate = await checkFeature(visitorId, "coverLetter");
+  const base = { resumeId: resume.id, tier: gate.entitlement.tier };
+  if (!gate.allowed) return data({ ...base, locked: true as const, error: gate.body.error }, { status: 402 });
+  const letter = proContentOf(resume).coverLetter ?? null;
+  return { ...base, locked: false as const, letter, updatedAt: resume.updated_at };
+}
+
+const inputSchema = coverLetterSchema.pick({ company: true, role: true, posting: true, text: true });
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { visitorId } = getVisitorSession(context);
+  const resume = await getOwnedResume(visitorId, params.id);
+  if (!resume) throw data("Resume not found", { status: 404 });
+  const gate = await checkFeature(visitorId, "coverLetter");
+  if (!gate.allowed) return data({ error: gate.body.error }, { status: 402 });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const parsed = inputSchema.safeParse({
+    company: String(formData.get("company") ?? "").trim(),
+    role: String(formData.get("role") ?? "").trim(),
+    posting: String(formData.get("posting") ?? ""),
+    text: String(formData.get("text") ?? ""),
+  });
+  if (!parsed.success) return data({ error: "Some fields are too long. Please shorten them." }, { status: 400 });
+  const input = parsed.data;
+  const previous = proContentOf(resume).coverLetter;
+  if (intent === "generate") {
+    if (!input.role && !input.company) return data({ error: "Please enter the role and the company." }, { status: 400 });
+    let text: string;
+    try {
+      text = await getProWriter().coverLetter(cvContentOf(resume), { company: input.company, role: input.role, description: input.posting });
+    } catch {
+      return data({ error: "AI writing is currently unavailable. Please try again later." }, { status: 502 });
+    }
+    await saveProContent(resume, { coverLetter: { ...input, text, updatedAt: new Date().toISOString() } });
+    return redirect(`/resume/${resume.id}/cover-letter`, { headers: { "Set-Cookie": await flashCookie(request, { title: "Cover letter written", description: "Review and edit it below." }) } });
+  }
+  if (intent === "save") {
+    if (!input.text.trim()) return data({ error: "The letter is empty." }, { status: 400 });
+    await saveProContent(resume, { coverLetter: { company: previous?.company ?? input.company, role: previous?.role ?? input.role, posting: previous?.posting ?? input.posting, text: input.text, updatedAt: new Date().toISOString() } });
+    return redirect(`/resume/${resume.id}/cover-letter`, { headers: { "Set-Cookie": await flashCookie(request, { title: "Cover letter saved", description: "Your changes have been saved." }) } });
+  }
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+
+export default function CoverLetterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const { resumeId, tier } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <div className="space-y-3">
+        <h1 className="text-3xl font-bold">Cover letter</h1>
+        <ResumeToolsNav resumeId={resumeId} tier={tier} current="cover-letter" />
+      </div>
+      {actionData?.error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
+      {loaderData.locked ? (
+        <LockedFeature feature="coverLetter" tier={tier} error={loaderData.error} />
+      ) : (
+        <>
+          <Form method="post" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5" data-testid="cover-letter-generate">
+            <h2 className="text-xl font-semibold">{loaderData.letter ? "Write a new letter" : "Write your letter"}</h2>
+            <p className="text-sm text-slate-600">Built only from the facts in your resume; nothing is invented.</p>
+            <input type="hidden" name="intent" value="generate" />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div>
+                <label htmlFor="role" className="block text-sm font-medium">
+                  Role
+                </label>
+                <input id="role" name="role" maxLength={200} defaultValue={loaderData.letter?.role} className={input} />
+              </div>
+              <div>
+                <label htmlFor="company" className="block text-sm font-medium">
+                  Company
+                </label>
+                <input id="company" name="company" maxLength={200} defaultValue={loaderData.letter?.company} className={input} />
+              </div>
+            </div>
+            <div>
+              <label htmlFor="posting" className="block text-sm font-medium">
+                Job posting (optional)
+              </label>
+              <textarea id="posting" name="posting" rows={6} maxLength={20000} defaultValue={loaderData.letter?.posting} className={input} />
+            </div>
+            <button type="submit" disabled={pending === "generate"} className="rounded-md bg-violet-600 px-4 py-2 font-semibold text-white hover:bg-violet-700 disabled:opacity-60">
+              {pending === "generate" ? "Writing..." : "✨ Write my cover letter"}
+            </button>
+          </Form>
+          {loaderData.letter?.text ? (
+            <Form method="post" className="space-y-3" data-testid="cover-letter-edit" key={loaderData.updatedAt}>
+              <input type="hidden" name="intent" value="save" />
+              <label htmlFor="text" className="block text-xl font-semibold">
+                Your letter
+              </label>
+              <textarea id="text" name="text" rows={22} maxLength={8000} defaultValue={loaderData.letter.text} className={`${input} font-serif text-base leading-relaxed`} />
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" disabled={pending === "save"} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+                  {pending === "save" ? "Saving..." : "Save letter"}
+                </button>
+                <a href={`/api/cover-letter/${resumeId}?format=html`} download className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+                  Download HTML
+                </a>
+                <a href={`/api/cover-letter/${resumeId}?format=docx`} download className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+                  Download Word
+                </a>
+              </div>
+            </Form>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="resume-not-found">
+      <h1 className="text-3xl font-bold">Resume Not Found</h1>
+      <Link to="/create" className="mt-8 inline-block underline">
+        Back to Create Resume
+      </Link>
+    </section>
+  );
+}

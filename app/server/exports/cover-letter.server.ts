@@ -1,0 +1,43 @@
+/**
+ * The cover letter as a self-contained HTML document in the resume's template styling: the same
+ * CV stylesheet (fonts, colours, heading style of the template) around a one-page letter.
+ */
+import { escapeHtml } from "../render/render.server.ts";
+import { cvCss } from "../../components/cv/styles.ts";
+import { normalizeResume } from "../../lib/normalize-resume.ts";
+import type { ResumeFormData } from "../../lib/resume.ts";
+import { resolveCustomization, resolveTemplate } from "../../lib/templates.ts";
+
+const LETTER_CSS = [
+  "@page{size:auto;margin:18mm 18mm}",
+  "body{margin:0}",
+  "@media screen{html{background:#e5e7eb}body{padding:24px 12px}}",
+  "@media print{html,body{background:#fff}}",
+  ".letter-date{margin:1.6em 0 1.2em;color:#374151}",
+  ".letter-body p{margin:0 0 .9em;white-space:pre-line}",
+].join("");
+
+export function coverLetterHtml(input: { form: ResumeFormData; template: unknown; customization: unknown; text: string; date?: Date }): string {
+  const template = resolveTemplate(input.template);
+  const customization = resolveCustomization({ ...(input.customization as object | null), layoutStyle: "modern" });
+  const p = normalizeResume(input.form).personalInfo;
+  const name = [p.firstName, p.lastName].filter((s) => s?.trim()).join(" ");
+  const place = [p.city, p.state, p.country].filter((s) => s?.trim()).join(", ");
+  const contact = [p.email, p.phone, place, p.linkedIn].filter((s): s is string => Boolean(s?.trim())).map((s) => `<li>${escapeHtml(s)}</li>`).join("");
+  const date = (input.date ?? new Date()).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  const paragraphs = input.text
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p dir="auto">${escapeHtml(block)}</p>`)
+    .join("");
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(name ? `${name} — Cover letter` : "Cover letter")}</title>` +
+    `<style>${LETTER_CSS}${cvCss({ template, customization })}</style></head><body>` +
+    `<div class="cv t-${template} l-modern single cv-sheet"><div class="cv-page">` +
+    `<div class="cv-head"><div class="cv-id"><h1 class="cv-name" dir="auto">${escapeHtml(name)}</h1>${contact ? `<ul class="cv-contact">${contact}</ul>` : ""}</div></div>` +
+    `<div class="cv-body"><p class="letter-date">${escapeHtml(date)}</p><div class="letter-body">${paragraphs}</div></div>` +
+    "</div></div></body></html>"
+  );
+}
