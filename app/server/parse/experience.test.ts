@@ -100,3 +100,11 @@ describe("short unmarked bullets (Word)", () => {
     expect(r.map((e) => [e[0], e[1]])).toEqual([["Barista", "Blue Bottle Coffee"], ["Cashier", "Trader Joe's Company"]]);
   });
 });
+
+describe("employment-type tags", () => {
+  it("are not part of the company or title", () => {
+    expect(exp("Globex · Full-time\nBackend Engineer (Contract)\tJan 2020 - Present · 3 yrs 2 mos\n• Built the billing service")).toEqual([
+      ["Backend Engineer", "Globex", "Jan 2020", "Present", true],
+    ]);
+  });
+});

@@ -55,7 +55,7 @@ export function headerParts(header: Line[]): HeaderParts {
 }
 
 function cleanRole(t: string): string {
-  return t.replace(/^[\s,;:|•·*–—\-]+|[\s,;:|•·*–—\-]+$/g, "").replace(/\s+/g, " ").trim();
+  return t.replace(/\s*[(\[](?:remote|contract|contractor|full[- ]time|part[- ]time|internship|freelance|hybrid|on-?site|temporary|seasonal)[)\]]\s*$/i, "").replace(/^[\s,;:|•·*–—\-]+|[\s,;:|•·*–—\-]+$/g, "").replace(/\s+/g, " ").trim();
 }
 
 /** Splits "Title at Company", "Title, Company" and "Company, Title, City, ST" single pieces. */
@@ -73,7 +73,7 @@ export function assignRoles(h: HeaderParts): { jobTitle: string; company: string
   let place = h.place;
   let pieces = h.pieces.map((p) => ({ ...p }));
   // drop taglines such as "(Remote)" alone
-  pieces = pieces.filter((p) => !/^\(?(?:remote|full[- ]time|part[- ]time|contract|internship|hybrid)\)?$/i.test(p.text));
+  pieces = pieces.filter((p) => !/^[(\[]?(?:remote|full[- ]time|part[- ]time|contract|contractor|internship|hybrid|freelance|self[- ]employed|on-?site|temporary|seasonal)[)\]]?$/i.test(p.text));
   if (pieces.length === 1) {
     const tp = splitTrailingPlace(pieces[0]!.text);
     if (tp && !place) place = tp.place.text;
