@@ -9,7 +9,7 @@
  * Import (`jsonResumeToForm`) maps any JSON Resume back, tolerating missing and extra fields.
  * Dates: the schema's ISO 8601 form (YYYY, YYYY-MM or YYYY-MM-DD) out; "Jan 2020" / "2020" in.
  */
-import { formatDate, splitLines, splitList } from "./normalize-resume.ts";
+import { formatDate, splitLines, splitList, withScheme } from "./normalize-resume.ts";
 import { LIMITS, partialResumeSchema, type PartialResume, type ResumeFormData } from "./resume.ts";
 
 export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
@@ -79,6 +79,11 @@ const clean = <T extends Record<string, unknown>>(o: T): T => {
   return out as T;
 };
 const opt = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+/** The schema's url fields take URLs only: "example.com" gains https://, anything else is left out. */
+const url = (value: string | undefined) => {
+  const withHttp = withScheme(value);
+  return /^https?:\/\/[^\s]+\.[^\s]+$/i.test(withHttp) ? withHttp : undefined;
+};
 
 export const SKILL_GROUP_NAMES = { technicalSkills: "Technical", frameworks: "Frameworks", tools: "Tools", softSkills: "Soft skills" } as const;
 
@@ -86,8 +91,8 @@ export const SKILL_GROUP_NAMES = { technicalSkills: "Technical", frameworks: "Fr
 export function formToJsonResume(form: ResumeFormData | PartialResume, now = new Date()): JsonResume {
   const p = form.personalInfo;
   const profiles = [
-    p.linkedIn?.trim() ? clean({ network: "LinkedIn", url: p.linkedIn.trim(), username: /linkedin\.com\/in\/([^/?#]+)/i.exec(p.linkedIn)?.[1] }) : null,
-    p.github?.trim() ? clean({ network: "GitHub", url: p.github.trim(), username: /github\.com\/([^/?#]+)/i.exec(p.github)?.[1] }) : null,
+    p.linkedIn?.trim() ? clean({ network: "LinkedIn", url: url(p.linkedIn), username: /linkedin\.com\/in\/([^/?#]+)/i.exec(p.linkedIn)?.[1] }) : null,
+    p.github?.trim() ? clean({ network: "GitHub", url: url(p.github), username: /github\.com\/([^/?#]+)/i.exec(p.github)?.[1] }) : null,
   ].filter((x): x is NonNullable<typeof x> => x !== null);
   const latestTitle = form.experiences.find((e) => e.jobTitle?.trim())?.jobTitle?.trim();
   const lines = (value: string | undefined) => splitLines(value);
@@ -99,7 +104,7 @@ export function formToJsonResume(form: ResumeFormData | PartialResume, now = new
       image: opt(p.profileImage),
       email: opt(p.email),
       phone: opt(p.phone),
-      url: opt(p.portfolio),
+      url: url(p.portfolio),
       summary: opt(p.summary),
       location: clean({ address: opt(p.address), postalCode: opt(p.zipCode), city: opt(p.city), countryCode: opt(p.country), region: opt(p.state) }),
       profiles,
@@ -146,7 +151,7 @@ export function formToJsonResume(form: ResumeFormData | PartialResume, now = new
         keywords: splitList(project.technologies),
         startDate: toIsoDate(project.startDate),
         endDate: toIsoDate(project.endDate),
-        url: opt(project.link),
+        url: url(project.link),
         repository: opt(project.github),
       }),
     ),
@@ -258,7 +263,8 @@ export function jsonResumeToForm(json: unknown): PartialResume {
       link: str(pr.url, LIMITS.url),
       github: str(pr.repository, LIMITS.url),
       startDate: fromIsoDate(pr.startDate).slice(0, 40),
-      endDate: fromIsoDate(pr.endDate).slice(0, 40),
+      // as for work: a start date without an end date is ongoing
+      endDate: (fromIsoDate(pr.endDate) || (fromIsoDate(pr.startDate) ? "Present" : "")).slice(0, 40),
     };
   });
 
