@@ -6,8 +6,11 @@
  *
  * Cheap checks (size, magic bytes, the ZIP central directory of DOCX files) run here; the real
  * work (pdf.js / word-extractor and field extraction) runs in a worker thread with a time limit
- * (5 s, then the worker is terminated) and V8 heap limits, so a hostile file can neither block the
- * event loop nor take the server's memory.
+ * (5 s of parsing, then the worker is terminated) and V8 heap limits, so a hostile file can neither
+ * block the event loop nor take the server's memory. The limit is measured in the worker's CPU time
+ * when Node can report it (worker.cpuUsage), so a legitimate file on an overloaded machine is not
+ * refused; wall time is capped at 3 × the limit regardless. Workers are kept warm and reused (a
+ * pool of 2); a terminated or crashed worker is replaced.
  *
  * Where the worker file comes from: the worker entry is the TypeScript source file
  * `app/server/parse/parse-worker.server.ts`, run by Node itself (Node 24 strips types by default;
@@ -37,6 +40,8 @@ export { MAX_UPLOAD_BYTES } from "./detect.ts";
 export type ParsedResume = PartialResume;
 
 export const PARSE_TIMEOUT_MS = 5_000;
+/** Hard cap on wall time per file, as a multiple of the limit (only reached on a starved machine). */
+const WALL_FACTOR = 3;
 /** Loading pdf.js and the parser into a fresh worker; not counted against the per-file limit. */
 const STARTUP_TIMEOUT_MS = 20_000;
 const WORKER_FILE = "parse-worker.server.ts";
@@ -63,6 +68,9 @@ interface Job {
   bytes: Uint8Array;
   debugDelayMs?: number;
   timeoutMs: number;
+  startedAt?: number;
+  /** worker CPU time (µs) when the job started, when the runtime can tell */
+  cpuStart?: number;
   resolve: (r: RawParsedResume) => void;
   reject: (e: ParseError) => void;
 }
@@ -161,14 +169,41 @@ function pump(): void {
     pw.jobs++;
     pw.worker.ref();
     const target = pw;
-    pw.timer = setTimeout(() => {
+    job.startedAt = Date.now();
+    void workerCpu(target.worker).then((c) => { if (c !== null && job.cpuStart === undefined) job.cpuStart = c; });
+    const kill = () => {
       if (target.job !== job) return;
       retire(target); // terminate: the only way to stop a runaway parse
       job.reject(new ParseError(422, PARSE_MESSAGES.timeout));
       pump();
-    }, job.timeoutMs);
+    };
+    const check = async () => {
+      if (target.job !== job) return;
+      // The limit is parsing time. On an overloaded machine a worker may have had far less CPU
+      // than wall time: then it gets more wall time, up to WALL_FACTOR × the limit.
+      const now = await workerCpu(target.worker);
+      if (target.job !== job) return;
+      const usedMs = now !== null && job.cpuStart !== undefined ? (now - job.cpuStart) / 1000 : Infinity;
+      const wall = Date.now() - job.startedAt!;
+      if (usedMs < 0.8 * job.timeoutMs && wall < WALL_FACTOR * job.timeoutMs) {
+        target.timer = setTimeout(() => void check(), Math.max(200, Math.min(job.timeoutMs - usedMs, WALL_FACTOR * job.timeoutMs - wall)));
+      } else kill();
+    };
+    pw.timer = setTimeout(() => void check(), job.timeoutMs);
     // the bytes are our own copy: transfer them instead of cloning
     pw.worker.postMessage({ id: job.id, bytes: job.bytes, debugDelayMs: job.debugDelayMs }, [job.bytes.buffer as ArrayBuffer]);
+  }
+}
+
+/** CPU time (µs) a worker thread has used so far, or null when the runtime cannot tell. */
+async function workerCpu(w: Worker): Promise<number | null> {
+  const f = (w as unknown as { cpuUsage?: () => Promise<{ user: number; system: number }> }).cpuUsage;
+  if (typeof f !== "function") return null;
+  try {
+    const u = await f.call(w);
+    return u.user + u.system;
+  } catch {
+    return null;
   }
 }
 
