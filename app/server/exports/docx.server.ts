@@ -36,7 +36,7 @@ const para = (text: string) => new Paragraph({ children: [new TextRun(text)] });
  * A bullet as a plain "•" character with a hanging indent: Word's list numbering is not text, and
  * text extractors (ours included) lose it, so the bullet character is written out.
  */
-const bullet = (text: string) => new Paragraph({ text: `•\t${text}`, indent: { left: 360, hanging: 360 }, tabStops: [{ type: TabStopType.LEFT, position: 360 }] });
+const bullet = (text: string) => new Paragraph({ text: `• ${text}`, indent: { left: 360, hanging: 360 } });
 /** Two things on one line, the second right-aligned (title and dates, company and place) — a tab, not a table. */
 const twoSided = (left: string, right: string, level?: (typeof HeadingLevel)[keyof typeof HeadingLevel]) =>
   new Paragraph({
