@@ -85,7 +85,10 @@ function send(body: string, useBeacon: boolean): void {
     credentials: "same-origin",
     keepalive: true,
     body,
-  }).catch(() => undefined);
+  })
+    // read the (tiny) answer: an unread error body keeps the request open in some browsers' books
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }
 
 /** Records one event. Never throws; failures are ignored silently (SPEC §7, §8). */

@@ -53,11 +53,12 @@ export function seoMeta(input: SeoInput) {
 
 /**
  * The public pages listed in /sitemap.xml (SPEC §2 routes that need no id).
- * /prompt and /checkout join this list when their pages land (AI-writing and plans issues).
  */
 export const SITEMAP_PATHS: readonly { path: string; priority: number; changefreq: "weekly" | "monthly" | "yearly" }[] = [
   { path: "/", priority: 1.0, changefreq: "weekly" },
   { path: "/create", priority: 0.9, changefreq: "monthly" },
+  { path: "/prompt", priority: 0.9, changefreq: "monthly" },
+  { path: "/checkout", priority: 0.5, changefreq: "monthly" },
   { path: "/templates", priority: 0.8, changefreq: "monthly" },
   { path: "/examples", priority: 0.8, changefreq: "monthly" },
   { path: `/${PRODUCT_SLUG}/software-engineer`, priority: 0.7, changefreq: "monthly" },

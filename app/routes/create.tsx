@@ -1,10 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/create";
 import { DownloadLink, PreviewButton } from "../components/resume-form/cv-actions.tsx";
 import { DRAFT_STORAGE_KEY, ResumeForm } from "../components/resume-form/resume-form.tsx";
 import { PlanGate } from "../components/pricing/plan-gate.tsx";
+import { OnboardingTutorial } from "../components/tutorial/onboarding-tutorial.tsx";
+import { useHydrated } from "../components/ui/use-hydrated.ts";
+import { assignVariant } from "../lib/ab.ts";
+import { exampleResume } from "../lib/examples.ts";
+import { readCustomizationChoice } from "../server/customization-choice.server.ts";
+import { handleProfilePhotoPost } from "../server/objects.server.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { TIER_LABELS } from "../lib/plans.ts";
 import { autoFilledFields } from "../lib/autofill.ts";
@@ -34,7 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const generatedId = url.searchParams.get("generated");
   const generated = generatedId ? await getOwnedResume(visitorId, generatedId) : null;
-  const defaultValue = emptyResume();
+  // ?example= (from the examples gallery) prefills the form with that example's sample resume
+  const example = exampleResume(url.searchParams.get("example"));
+  const defaultValue = example ? withAtLeastOneEntry(example) : emptyResume();
   return {
     tab: url.searchParams.get("tab") === "format" ? ("format" as const) : ("create" as const),
     template: await readTemplateChoice(request),
@@ -42,6 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     writerLabel: activeWriterLabel(),
     generated: generated ? { id: generated.id, name: `${String(generated.personal_info.firstName ?? "")} ${String(generated.personal_info.lastName ?? "")}`.trim(), template: generated.template } : null,
     defaultValue,
+    fromExample: example !== null,
+    customization: await readCustomizationChoice(request),
+    tutorialVariant: assignVariant("tutorial_onboarding", visitorId),
+  };
+}
+
+/** The form always shows one experience and one education entry to fill in. */
+function withAtLeastOneEntry(resume: PartialResume): PartialResume {
+  return {
+    ...resume,
+    experiences: resume.experiences.length > 0 ? resume.experiences : [emptyExperience()],
+    education: resume.education.length > 0 ? resume.education : [emptyEducation()],
   };
 }
 
@@ -50,6 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript the upload button posts the whole form as multipart: parse the resume and
   // fill the empty fields of what was typed (nothing typed is overwritten).
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    const photo = await handleProfilePhotoPost(request.clone(), visitorId);
+    if (photo) return photoIntoForm(photo);
     return importIntoForm(request);
   }
   const formData = await request.formData();
@@ -127,6 +149,19 @@ async function importIntoForm(request: Request) {
   });
 }
 
+/** Without JavaScript the photo arrives with the form: the page comes back with it set (or the reason it was refused). */
+function photoIntoForm({ fields, result }: NonNullable<Awaited<ReturnType<typeof handleProfilePhotoPost>>>) {
+  const current = typedSoFar(fields, emptyResume);
+  if (result.ok) current.personalInfo = { ...current.personalInfo, profileImage: result.objectPath };
+  const notice = result.ok
+    ? { variant: "default" as const, title: "Image uploaded successfully!", description: "" }
+    : { variant: "destructive" as const, title: "Upload failed", description: result.error };
+  return data(
+    { kind: "imported" as const, defaultValue: current, parsedFields: [] as string[], uploadError: null, notice, nonce: randomNonce() },
+    { status: result.ok ? 200 : result.status },
+  );
+}
+
 function randomNonce() {
   return Math.random().toString(36).slice(2);
 }
@@ -139,7 +174,18 @@ const tabClass = (active: boolean) =>
   `rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
 
 export default function CreatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, template, entitlement, generated, defaultValue, writerLabel } = loaderData;
+  const { tab, template, entitlement, generated, defaultValue, writerLabel, fromExample, customization, tutorialVariant } = loaderData;
+  const hydrated = useHydrated();
+  // the gallery's customization: local storage (JS) wins over the cookie set for no-JS browsers
+  const [customizationJson, setCustomizationJson] = useState(() => (customization ? JSON.stringify(customization) : ""));
+  useEffect(() => {
+    try {
+      const saved = window.localStorage.getItem("templateCustomizations");
+      if (saved) setCustomizationJson(saved);
+    } catch {
+      // storage disabled: the cookie's value stays
+    }
+  }, []);
   const upgrade = actionData?.kind === "upgrade" ? actionData.upgrade : null;
 
   // local storage mirrors the server's choice (SPEC §2: selectedTemplate)
@@ -254,6 +300,9 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <section aria-label="Create New Resume" className="mt-6 space-y-6">
           <PlanGate blocked={upgrade} currentTier={entitlement.tier} />
+          {tutorialVariant === "with_tutorial" && hydrated && !imported ? (
+            <OnboardingTutorial onUploadResume={() => document.getElementById("resume-file")?.click()} />
+          ) : null}
           {imported?.notice ? <Notice {...imported.notice} /> : null}
           {actionData?.kind === "error" ? (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
@@ -276,11 +325,11 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             uploadError={imported?.uploadError}
             aiButtons
             writerLabel={writerLabel}
-            hidden={{ template }}
+            hidden={customizationJson ? { template, customization: customizationJson } : { template }}
             submitIntent="generate"
             submitLabel="Generate CV"
             pendingLabel="Generating..."
-            autosaveDraft={!imported}
+            autosaveDraft={!imported && !fromExample}
             actions={<PreviewButton formId={FORM_ID} changeTemplateHref="/create?tab=format" />}
           />
         </section>

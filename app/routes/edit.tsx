@@ -9,7 +9,8 @@ import { autoFilledFields } from "../lib/autofill.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { resumeFormSchema } from "../lib/resume.ts";
 import { templateInfo } from "../lib/templates.ts";
-import { enhanceFieldInForm, isEnhanceIntent } from "../server/form-enhance.server.ts";
+import { enhanceFieldInForm, isEnhanceIntent, typedSoFar } from "../server/form-enhance.server.ts";
+import { handleProfilePhotoPost } from "../server/objects.server.ts";
 import { formDataOf, getOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
 import { activeWriterLabel, enhanceStoredResume } from "../server/writing.server.ts";
 import { Notice } from "../components/ui/notice.tsx";
@@ -38,6 +39,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
+  // without JavaScript a profile photo arrives as a multipart post of the whole form
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    const existing = await getOwnedResume(visitorId, params.id);
+    if (!existing) return data({ kind: "error" as const, error: NOT_FOUND_TEXT }, { status: 404 });
+    const photo = await handleProfilePhotoPost(request.clone(), visitorId);
+    if (!photo) return data({ kind: "error" as const, error: "Unknown action." }, { status: 400 });
+    const current = typedSoFar(photo.fields, () => formDataOf(existing));
+    if (photo.result.ok) current.personalInfo = { ...current.personalInfo, profileImage: photo.result.objectPath };
+    const notice = photo.result.ok
+      ? { variant: "default" as const, title: "Image uploaded successfully!", description: "Save your changes to keep it." }
+      : { variant: "destructive" as const, title: "Upload failed", description: photo.result.error };
+    return data({ kind: "refill" as const, defaultValue: current, notice, nonce: Math.random().toString(36).slice(2) }, { status: photo.result.ok ? 200 : photo.result.status });
+  }
   const formData = await request.formData();
   const intent = formData.get("intent");
 

@@ -10,6 +10,7 @@ import { hasWatermark } from "../lib/plans.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
 import { jsonError, methodNotAllowed } from "../server/http/api.server.ts";
 import { renderCv } from "../server/resumes.server.ts";
+import { photoDataUrlFor } from "../server/objects.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 
 /** The CV document carries no scripts: forbid them outright for this response. */
@@ -44,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     template: formData.get("template"),
     customization,
     watermark: hasWatermark(tier),
+    photoSrc: await photoDataUrlFor(visitorId, submission.value.personalInfo?.profileImage),
   });
   return new Response(html, {
     headers: {

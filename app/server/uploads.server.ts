@@ -20,7 +20,8 @@ export async function readUpload(
   try {
     const fields = await parseFormData(
       request,
-      { maxFileSize: options.maxBytes, maxFiles: 1, maxParts: options.maxFields ?? 400, maxHeaderSize: 8 * 1024 },
+      // two files: the resume form (no JavaScript) also carries the profile photo input
+      { maxFileSize: options.maxBytes, maxFiles: 2, maxParts: options.maxFields ?? 400, maxHeaderSize: 8 * 1024 },
       async (upload) => {
         if (upload.fieldName !== options.field) return null;
         file = { name: upload.name, type: upload.type, bytes: new Uint8Array(await upload.arrayBuffer()) };

@@ -11,6 +11,7 @@ import { autoFilledFields, PLACEHOLDERS } from "../../lib/autofill.ts";
 import { mergeImportedResume } from "../../lib/merge-resume.ts";
 import type { z } from "zod";
 import { experienceSchema, newItemId, partialResumeSchema, resumeFormSchema, type PartialResume } from "../../lib/resume.ts";
+import { ProfilePhotoField } from "../photo/profile-photo-field.tsx";
 import { Field } from "../ui/field.tsx";
 import { ImproveButton, type ImproveButtonProps } from "./improve-button.tsx";
 import { ResumeUpload } from "./resume-upload.tsx";
@@ -176,7 +177,11 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
           <Field meta={personal.linkedIn} label="LinkedIn" placeholder={PLACEHOLDERS.linkedIn} />
           <Field meta={personal.portfolio} label="Portfolio" placeholder={PLACEHOLDERS.portfolio} />
           <Field meta={personal.github} label="GitHub" placeholder={PLACEHOLDERS.github} />
-          <input {...getInputProps(personal.profileImage, { type: "hidden" })} key={personal.profileImage.key} />
+          <ProfilePhotoField
+            name={personal.profileImage.name}
+            value={typeof personal.profileImage.value === "string" ? personal.profileImage.value : undefined}
+            onChange={(path) => form.update({ name: personal.profileImage.name, value: path })}
+          />
           <Field
             meta={personal.summary}
             label="Professional Summary"

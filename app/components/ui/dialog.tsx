@@ -19,7 +19,7 @@ export function Modal({
   return (
     <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
         <DialogPanel className={`w-full ${width} rounded-xl bg-white p-6 shadow-xl`}>
           <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
           <div className="mt-4">{children}</div>

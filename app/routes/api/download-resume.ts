@@ -2,6 +2,7 @@
 import type { Route } from "./+types/download-resume";
 import { jsonError } from "../../server/http/api.server.ts";
 import { getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
+import { photoDataUrlFor } from "../../server/objects.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
 import { CV_DOCUMENT_CSP } from "../preview.tsx";
 
@@ -11,7 +12,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const resume = await getOwnedResume(visitorId, params.id);
   if (!resume) return jsonError(404, RESUME_NOT_FOUND);
-  return new Response(renderStoredResume(resume), {
+  // the photo is embedded as a data URL so the downloaded file is self-contained
+  const photoSrc = await photoDataUrlFor(visitorId, resume.personal_info.profileImage);
+  return new Response(renderStoredResume(resume, photoSrc), {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Disposition": `attachment; filename="resume.html"; filename*=UTF-8''resume.html`,
