@@ -43,6 +43,14 @@ describe("track", () => {
     expect(body.data).toEqual({ page: "/create", sessionId, userId: USER });
   });
 
+  it("reads the answer, so an error body never leaves the request open", async () => {
+    const answer = Response.json({ error: "timestamp must be …" }, { status: 400 });
+    const read = vi.spyOn(answer, "arrayBuffer");
+    vi.stubGlobal("fetch", () => Promise.resolve(answer));
+    track("page_view", { page: "/" });
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+  });
+
   it("keeps one session id per tab session", () => {
     const first = getSessionId();
     track("page_view", { page: "/" });
