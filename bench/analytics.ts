@@ -68,6 +68,24 @@ try {
     { concurrency, seconds },
   );
 
+  // the same path refused by validation (nothing stored): what the HTTP + routing layers cost alone
+  const refused = await load(
+    async () => {
+      const slot = worker++ % pool.length;
+      if (pool[slot]!.used >= PER_VISITOR) pool[slot] = await freshVisitor();
+      const entry = pool[slot]!;
+      entry.used++;
+      const response = await entry.visitor.fetch("/api/analytics", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+        body: JSON.stringify({ event: "not_an_event", timestamp: Date.now(), data: {} }),
+      });
+      await response.arrayBuffer();
+      return response.status === 400;
+    },
+    { concurrency, seconds },
+  );
+
   // what actually reached the sqlite file
   const store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
   const stored = (await store.events.list({})).filter((e) => e.event === "page_view").length;
@@ -83,7 +101,7 @@ try {
     (r.perSecond / baseline.perSecond).toFixed(2),
   ];
   console.log(`\nAnalytics ingestion through HTTP (production server, sqlite store, ${concurrency} concurrent, ${seconds} s each)\n`);
-  console.log(table(["endpoint", "requests", "req/s", "p50", "p99", "errors", "× /healthz"], [row("GET /healthz", baseline), row("POST /api/analytics", ingest)]));
+  console.log(table(["endpoint", "requests", "req/s", "p50", "p99", "errors", "× /healthz"], [row("GET /healthz", baseline), row("POST /api/analytics (204)", ingest), row("POST /api/analytics (400)", refused)]));
   console.log(`\npage_view events stored: ${stored} (204 answers: ${ingest.requests - ingest.errors})`);
   if (stored !== ingest.requests - ingest.errors) {
     console.error("stored events do not match the 204 answers");
