@@ -129,6 +129,22 @@ describe("analytics event catalogue", () => {
     }
   });
 
+  it("accepts what the existing senders post today (pricing modal, checkout, Improve with AI)", () => {
+    const now = Date.now();
+    const sent: Array<[string, Record<string, unknown>]> = [
+      ["pricing_modal_shown", { trigger: "generation_limit", currentTier: "free", variant: "urgency" }],
+      ["pricing_modal_shown", { trigger: "feature:ats", currentTier: "fastpass", variant: "standard" }],
+      ["upgrade_selected", { tier: "pro", variant: "value_focused" }],
+      ["upgrade_abandoned", { tier: "fastpass", reason: "payment_window_closed" }],
+      ["upgrade_completed", { fromTier: "free", toTier: "fastpass", amount: 5 }],
+      ["ai_enhancement_used", { field: "experiences[0].description", enhancementType: "experience", step: 5 }],
+    ];
+    for (const [event, data] of sent) {
+      const result = validateEvent({ event, timestamp: new Date(now).toISOString(), data }, now);
+      expect(result.ok, `${event} ${JSON.stringify(result)}`).toBe(true);
+    }
+  });
+
   it("error_occurred defaults severity to medium", () => {
     const parsed = EVENT_SCHEMAS.error_occurred.parse({ error: "boom", context: "window.error" });
     expect(parsed.severity).toBe("medium");
