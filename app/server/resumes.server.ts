@@ -17,6 +17,8 @@ export interface GenerateInput {
   form: ResumeFormData;
   template?: string | null;
   customization?: unknown;
+  /** Polish the content with the active writer (the builder does; the prompt generator already wrote it). */
+  polish?: boolean;
 }
 
 export type GenerateResult =
@@ -56,13 +58,8 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
   const resume = await store.resumes.create({
     id: randomUUID(),
     owner_id: visitorId,
-    personal_info: form.personalInfo,
-    experiences: form.experiences,
-    education: form.education,
-    skills: form.skills,
-    projects: form.projects,
-    additional_info: form.additionalInfo,
-    generated_content: await polishedContent(form),
+    ...formSections(form),
+    generated_content: input.polish === false ? normalizeResume(form) : await polishedContent(form),
     template: resolveTemplate(input.template),
     customization: resolveCustomization(input.customization),
     tier,
@@ -102,18 +99,25 @@ export function formDataOf(resume: ResumeRecord): ResumeFormData {
   };
 }
 
-/** Saves an edit of an owned resume (its content is re-normalised; the plan is not charged). */
-export async function updateOwnedResume(visitorId: string, id: string, input: GenerateInput): Promise<ResumeRecord | null> {
-  const existing = await getOwnedResume(visitorId, id);
-  if (!existing) return null;
-  const form = withItemIds(input.form);
-  return (await getStore()).resumes.update(id, {
+/** The form's sections as the stored document's snake_case fields (SPEC §3). */
+function formSections(form: ResumeFormData) {
+  return {
     personal_info: form.personalInfo,
     experiences: form.experiences,
     education: form.education,
     skills: form.skills,
     projects: form.projects,
     additional_info: form.additionalInfo,
+  };
+}
+
+/** Saves an edit of an owned resume (its content is re-normalised; the plan is not charged). */
+export async function updateOwnedResume(visitorId: string, id: string, input: GenerateInput): Promise<ResumeRecord | null> {
+  const existing = await getOwnedResume(visitorId, id);
+  if (!existing) return null;
+  const form = withItemIds(input.form);
+  return (await getStore()).resumes.update(id, {
+    ...formSections(form),
     generated_content: normalizeResume(form),
     template: input.template ? resolveTemplate(input.template) : existing.template,
     customization: input.customization ? resolveCustomization(input.customization) : existing.customization,

@@ -11,8 +11,7 @@ import { getWriter, WriterError, type FieldType, type ResumeSection } from "./ai
 import { getStore } from "./db/index.server.ts";
 import { consumeGeneration } from "./entitlements.server.ts";
 import { RateLimitError, takeToken } from "./rate-limit.server.ts";
-import { formDataOf, getOwnedResume, UPGRADE_REQUIRED_MESSAGE, withItemIds } from "./resumes.server.ts";
-import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
+import { formDataOf, generateResume, getOwnedResume } from "./resumes.server.ts";
 
 import { PROMPT_MAX_LENGTH, PROMPT_REQUIRED } from "../lib/prompt-examples.ts";
 
@@ -96,27 +95,9 @@ export async function generateFromPrompt(visitorId: string, input: { prompt: str
     if (error instanceof z.ZodError) return { ok: false, status: 502, error: "Please try again with a different prompt." };
     return failure(error);
   }
-  const attempt = await consumeGeneration(visitorId);
-  if (!attempt.allowed) {
-    return { ok: false, status: 402, error: UPGRADE_REQUIRED_MESSAGE, extra: { needsUpgrade: true, tier: attempt.entitlement.tier, generationCount: attempt.entitlement.generationCount } };
-  }
-  const form = withItemIds({ ...extracted, personalInfo: extracted.personalInfo } as ResumeFormData);
-  const { tier, generationCount } = attempt.entitlement;
-  const resume = await (await getStore()).resumes.create({
-    id: randomUUID(),
-    owner_id: visitorId,
-    personal_info: form.personalInfo,
-    experiences: form.experiences,
-    education: form.education,
-    skills: form.skills,
-    projects: form.projects,
-    additional_info: form.additionalInfo,
-    generated_content: normalizeResume(form),
-    template: resolveTemplate(input.template),
-    customization: resolveCustomization(undefined),
-    tier,
-    generation_count: generationCount,
-    has_watermark: hasWatermark(tier),
-  });
+  // the same path as the builder: the plan gate, ids for list items, the stored document
+  const result = await generateResume(visitorId, { form: extracted as ResumeFormData, template: input.template, polish: false });
+  if (!result.ok) return { ok: false, status: result.status, error: result.body.error, extra: result.body };
+  const resume = result.resume;
   return { ok: true, value: { resumeId: resume.id } };
 }
