@@ -14,6 +14,7 @@ import { closeStore, openStore } from "./app/server/db/index.server.ts";
 import { createHttpApp } from "./app/server/http/app.server.ts";
 import { getLogger } from "./app/server/http/logging.server.ts";
 import { registerTestHooks } from "./app/server/http/test-hooks.server.ts";
+import { startRetentionJob } from "./app/server/analytics.server.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfigOrExit();
@@ -22,6 +23,7 @@ const development = process.env.NODE_ENV === "development";
 const buildDir = path.resolve(root, process.env.VITAE_BUILD_DIR ?? "build");
 
 await openStore();
+const stopRetention = startRetentionJob();
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let viteMiddlewares;
@@ -73,6 +75,7 @@ closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS + 900, logger: false }, async ({ si
   );
   await Promise.race([closed, deadline]);
   clearInterval(idleSweep);
+  stopRetention();
   await closeStore();
   logger.info({ msg: "stopped" });
 });

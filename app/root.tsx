@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { AnalyticsProvider } from "./components/analytics/analytics-provider.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { NavigationProgress } from "./components/layout/navigation-progress.tsx";
 import { SiteNav } from "./components/layout/site-nav.tsx";
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter supportEmail={rootData?.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL} />
         <Toaster flash={rootData?.toast ?? null} />
+        <AnalyticsProvider visitorId={rootData?.visitorId} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

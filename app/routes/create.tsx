@@ -5,6 +5,8 @@ import type { Route } from "./+types/create";
 import { DownloadLink, PreviewButton } from "../components/resume-form/cv-actions.tsx";
 import { DRAFT_STORAGE_KEY, ResumeForm } from "../components/resume-form/resume-form.tsx";
 import { PlanGate } from "../components/pricing/plan-gate.tsx";
+import { AbMonitorPanel } from "../components/analytics/ab-monitor-panel.tsx";
+import { formCompletion, track, trackFunnel } from "../lib/analytics.ts";
 import { OnboardingTutorial } from "../components/tutorial/onboarding-tutorial.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { assignVariant } from "../lib/ab.ts";
@@ -12,7 +14,7 @@ import { exampleResume } from "../lib/examples.ts";
 import { readCustomizationChoice } from "../server/customization-choice.server.ts";
 import { handleProfilePhotoPost } from "../server/objects.server.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
-import { TIER_LABELS } from "../lib/plans.ts";
+import { TIER_LABELS, type Tier } from "../lib/plans.ts";
 import { autoFilledFields } from "../lib/autofill.ts";
 import { mergeImportedResume } from "../lib/merge-resume.ts";
 import { emptyEducation, emptyExperience, partialResumeSchema, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
@@ -48,7 +50,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     template: await readTemplateChoice(request),
     entitlement: await peekEntitlement(visitorId),
     writerLabel: activeWriterLabel(),
-    generated: generated ? { id: generated.id, name: `${String(generated.personal_info.firstName ?? "")} ${String(generated.personal_info.lastName ?? "")}`.trim(), template: generated.template } : null,
+    generated: generated
+      ? {
+          id: generated.id,
+          name: `${String(generated.personal_info.firstName ?? "")} ${String(generated.personal_info.lastName ?? "")}`.trim(),
+          template: generated.template,
+          // counts of filled fields only (never values) for the funnel's form_fields_completed
+          completion: formCompletion({
+            personalInfo: generated.personal_info,
+            skills: generated.skills,
+            additionalInfo: generated.additional_info,
+            experiences: generated.experiences as Array<Record<string, unknown>>,
+            education: generated.education as Array<Record<string, unknown>>,
+            projects: generated.projects as Array<Record<string, unknown>>,
+          }),
+        }
+      : null,
     defaultValue,
     fromExample: example !== null,
     customization: await readCustomizationChoice(request),
@@ -170,6 +187,24 @@ function emptyResume(): PartialResume {
   return { personalInfo: {}, experiences: [emptyExperience()], education: [emptyEducation()], skills: {}, projects: [], additionalInfo: {} };
 }
 
+/** Funnel steps 4 and 7, once per generated resume (sessionStorage guards reloads). */
+function GeneratedFunnelEvents(props: { id: string; completion: Parameters<typeof trackFunnel.formFieldsCompleted>[0]; tier: Tier; generationCount: number }) {
+  useEffect(() => {
+    const key = `vitae_funnel_generated_${props.id}`;
+    try {
+      if (window.sessionStorage.getItem(key)) return;
+      window.sessionStorage.setItem(key, "1");
+    } catch {
+      // storage blocked: send anyway
+    }
+    trackFunnel.formFieldsCompleted(props.completion);
+    trackFunnel.resumeGenerated({ tier: props.tier, generationCount: props.generationCount });
+    // once per resume id
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.id]);
+  return null;
+}
+
 const tabClass = (active: boolean) =>
   `rounded-t-md border-b-2 px-4 py-2 text-sm font-semibold ${active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
 
@@ -199,6 +234,8 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
 
   if (generated) {
     return (
+      <>
+        <GeneratedFunnelEvents id={generated.id} completion={generated.completion} tier={entitlement.tier} generationCount={entitlement.generationCount} />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <section className="rounded-xl border border-green-200 bg-green-50 p-8 text-center" data-testid="result-view">
           <h1 className="text-2xl font-bold">Your CV is ready{generated.name ? `, ${generated.name}` : ""}!</h1>
@@ -206,7 +243,11 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             Template: {templateInfo(generated.template).name}. Download it, open it in your browser and print it or save it as PDF.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <DownloadLink resumeId={generated.id} className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            <DownloadLink
+              resumeId={generated.id}
+              onDownloaded={() => trackFunnel.resumeDownloaded({ format: "html", tier: entitlement.tier })}
+              className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
               Download CV
             </DownloadLink>
             <Link to={`/edit/${generated.id}`} className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800">
@@ -229,6 +270,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </section>
       </div>
+      </>
     );
   }
 
@@ -276,6 +318,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
                   method="post"
                   className="mt-4"
                   onSubmit={() => {
+                    trackFunnel.templateSelected({ templateId: t.id });
                     try {
                       window.localStorage.setItem("selectedTemplate", t.id);
                     } catch {
@@ -301,7 +344,10 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
         <section aria-label="Create New Resume" className="mt-6 space-y-6">
           <PlanGate blocked={upgrade} currentTier={entitlement.tier} />
           {tutorialVariant === "with_tutorial" && hydrated && !imported ? (
-            <OnboardingTutorial onUploadResume={() => document.getElementById("resume-file")?.click()} />
+            <OnboardingTutorial
+              onUploadResume={() => document.getElementById("resume-file")?.click()}
+              onClose={(outcome, step) => track("tutorial_interaction", { action: outcome, step, variant: tutorialVariant })}
+            />
           ) : null}
           {imported?.notice ? <Notice {...imported.notice} /> : null}
           {actionData?.kind === "error" ? (
@@ -332,6 +378,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             autosaveDraft={!imported && !fromExample}
             actions={<PreviewButton formId={FORM_ID} changeTemplateHref="/create?tab=format" />}
           />
+          <AbMonitorPanel />
         </section>
       )}
     </div>

@@ -14,6 +14,8 @@ import { handleProfilePhotoPost } from "../server/objects.server.ts";
 import { formDataOf, getOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
 import { activeWriterLabel, enhanceStoredResume } from "../server/writing.server.ts";
 import { Notice } from "../components/ui/notice.tsx";
+import { ResumeToolsNav } from "../components/ats/resume-tools-nav.tsx";
+import { peekEntitlement } from "../server/entitlements.server.ts";
 import { Form, useNavigation } from "react-router";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 
@@ -32,6 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const form = formDataOf(resume);
   return {
     writerLabel: activeWriterLabel(),
+    tier: (await peekEntitlement(visitorId)).tier,
     resume: { id: resume.id, template: resume.template, form, customization: resume.customization, updatedAt: resume.updated_at },
     parsedFields: autoFilledFields(form.personalInfo),
   };
@@ -139,7 +142,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
   }, [resumeId, parsedCount, actionData]);
 
   if (!("resume" in loaderData)) return <NotFound />;
-  const { resume, parsedFields, writerLabel } = loaderData;
+  const { resume, parsedFields, writerLabel, tier } = loaderData;
   const formId = `resume-edit-${resume.id}`;
   const refill = actionData?.kind === "refill" ? actionData : null;
   return (
@@ -148,6 +151,9 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-slate-700">Template: {templateInfo(resume.template).name}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <DownloadLink resumeId={resume.id} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" />
+      </div>
+      <div className="mt-4">
+        <ResumeToolsNav resumeId={resume.id} tier={tier} />
       </div>
       <SectionEnhancers />
       {refill?.notice ? (

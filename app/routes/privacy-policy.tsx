@@ -99,6 +99,10 @@ export default function PrivacyPolicy() {
           also ask what personal information we collect and request its deletion; we do not sell or share personal information. We answer privacy
           requests within 30 days.
         </p>
+        <p>
+          You can do the most common of these yourself, at once: <Link to="/my-data">My data</Link> downloads everything we store about this
+          browser as JSON and deletes it.
+        </p>
       </section>
 
       <section aria-labelledby="p-children">

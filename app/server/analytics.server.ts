@@ -13,12 +13,11 @@
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { MAX_EVENT_DATA_BYTES, validateEvent, type ValidationResult } from "../lib/analytics-events.ts";
-import { getConfig } from "./config.server.ts";
+import { analyticsConfigSchema, getConfig } from "./config.server.ts";
 import { getStore } from "./db/index.server.ts";
 import type { AnalyticsEventRecord, Store } from "./db/types.ts";
 import { getLogger } from "./http/logging.server.ts";
 import { takeToken } from "./rate-limit.server.ts";
-import { remember } from "./remember.ts";
 
 export const ANALYTICS_RATE_LIMIT = { limit: 300, windowMs: 60_000 };
 /** The envelope around a 4 KB `data` never needs more than this. */
@@ -26,21 +25,11 @@ export const MAX_ANALYTICS_BODY_BYTES = MAX_EVENT_DATA_BYTES + 1024;
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
-const analyticsEnvSchema = z.object({
-  ANALYTICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
-  ANALYTICS_RETENTION_DAYS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: "must be a whole number of days" }).int("must be a whole number of days").min(1).max(3650).default(90),
-  ),
-});
-
-export type AnalyticsSettings = z.infer<typeof analyticsEnvSchema>;
+export type AnalyticsSettings = z.infer<typeof analyticsConfigSchema>;
 
 /** Parses the two analytics variables; throws naming the bad one. */
 export function parseAnalyticsSettings(env: Record<string, string | undefined>): AnalyticsSettings {
-  const result = analyticsEnvSchema.safeParse(env);
+  const result = analyticsConfigSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
@@ -49,7 +38,8 @@ export function parseAnalyticsSettings(env: Record<string, string | undefined>):
 }
 
 export function getAnalyticsSettings(): AnalyticsSettings {
-  return remember("analytics-settings", () => parseAnalyticsSettings(process.env));
+  const { ANALYTICS_TOKEN, ANALYTICS_RETENTION_DAYS } = getConfig();
+  return { ANALYTICS_TOKEN, ANALYTICS_RETENTION_DAYS };
 }
 
 export type IngestResult = { ok: true } | { ok: false; status: 400 | 429; error: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number };

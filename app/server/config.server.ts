@@ -62,9 +62,19 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  /** Bearer token for GET /api/analytics/report outside development (unset: the report is not served). */
+  ANALYTICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  /** Analytics events older than this many days are deleted by the hourly retention job. */
+  ANALYTICS_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a whole number of days" }).int("must be a whole number of days").min(1).max(3650).default(90),
+  ),
   /** Enables the /__test/* hooks used by the process-level tests (never set in production). */
   VITAE_TEST_HOOKS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).default("0")),
 });
+
+/** The analytics part of the configuration, parsed on its own by the analytics module's tests. */
+export const analyticsConfigSchema = envSchema.pick({ ANALYTICS_TOKEN: true, ANALYTICS_RETENTION_DAYS: true });
 
 export type Config = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
   SESSION_SECRET: string;

@@ -1,9 +1,11 @@
 /**
- * Resume import: the uploaded file (multipart field `resume`, ≤ 10 MB, streamed) → the form data
+ * Resume import: the uploaded file (multipart field `resume`, ≤ 10 MB, streamed; PDF, DOCX, DOC or a
+ * JSON Resume) → the form data
  * shape. Behind both POST /api/parse-resume and the create page's plain-HTML upload.
  */
 import type { PartialResume } from "../lib/resume.ts";
 import { isParseError, MAX_UPLOAD_BYTES, PARSE_MESSAGES, parseResumeUpload } from "./parse/index.server.ts";
+import { importJsonResume } from "./exports/json-resume.server.ts";
 import { readUpload } from "./uploads.server.ts";
 
 export const RESUME_FIELD = "resume";
@@ -18,6 +20,9 @@ export async function importResume(request: Request): Promise<ImportResult> {
   if (!upload.file || upload.file.bytes.byteLength === 0) {
     return { ok: false, status: upload.file ? 422 : 400, error: upload.file ? PARSE_MESSAGES.empty : "Please choose a resume file to upload.", fields: upload.fields };
   }
+  // a JSON Resume file (jsonresume.org schema) maps straight into the form; anything else is parsed
+  const jsonResume = importJsonResume(upload.file.bytes);
+  if (jsonResume) return { ok: true, resume: jsonResume, fields: upload.fields };
   try {
     return { ok: true, resume: await parseResumeUpload(upload.file.bytes), fields: upload.fields };
   } catch (error) {

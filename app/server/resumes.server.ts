@@ -120,7 +120,10 @@ export async function updateOwnedResume(visitorId: string, id: string, input: Ge
     ...formSections(form),
     generated_content: normalizeResume(form),
     template: input.template ? resolveTemplate(input.template) : existing.template,
-    customization: input.customization ? resolveCustomization(input.customization) : existing.customization,
+    // the Pro tools keep their saved cover letter and bio inside customization.pro
+    customization: input.customization
+      ? { ...resolveCustomization(input.customization), ...(existing.customization?.pro ? { pro: existing.customization.pro } : {}) }
+      : existing.customization,
   });
 }
 

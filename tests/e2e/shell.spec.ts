@@ -21,6 +21,7 @@ test.describe("app shell", () => {
       ["Privacy Policy", "/privacy-policy"],
       ["Terms of Service", "/terms-of-service"],
       ["Disclaimer", "/disclaimer"],
+      ["My data", "/my-data"],
     ]) {
       await expect(footer.getByRole("link", { name: label!, exact: true })).toHaveAttribute("href", href!);
     }

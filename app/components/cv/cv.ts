@@ -117,7 +117,7 @@ function EducationEntry({ e }: { e: Education }) {
     h(EntryHead, { title, date: dateRange(e.graduationYear, "") }),
     h(Sub, { parts: [nonEmpty(e.degree) ? e.school : undefined, e.location] }),
     h(Meta, { label: "GPA", value: e.gpa }),
-    nonEmpty(e.honors) ? h(Meta, { label: "Honors", value: splitLines(e.honors).join(", ") }) : null,
+    nonEmpty(e.honors) ? h(Meta, { label: "With honors", value: splitLines(e.honors).join(", ") }) : null,
     h(Meta, { label: "Relevant coursework", value: e.relevantCoursework }),
   );
 }

@@ -13,6 +13,7 @@ const legalLinks = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Service", to: "/terms-of-service" },
   { label: "Disclaimer", to: "/disclaimer" },
+  { label: "My data", to: "/my-data" },
 ];
 
 export function SiteFooter({ supportEmail }: { supportEmail: string }) {

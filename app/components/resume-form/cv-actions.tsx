@@ -76,7 +76,7 @@ export function PreviewButton({ formId, changeTemplateHref }: { formId: string; 
   );
 }
 
-export function DownloadLink({ resumeId, className, children = "Download CV" }: { resumeId: string; className?: string; children?: React.ReactNode }) {
+export function DownloadLink({ resumeId, className, children = "Download CV", onDownloaded }: { resumeId: string; className?: string; children?: React.ReactNode; onDownloaded?: () => void }) {
   const href = `/api/download-resume/${resumeId}`;
   async function download(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -91,6 +91,7 @@ export function DownloadLink({ resumeId, className, children = "Download CV" }: 
       anchor.click();
       anchor.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      onDownloaded?.();
       toast({ title: "Download Started", description: "Open resume.html in your browser, then print it or save it as PDF." });
     } catch (error) {
       toast({ variant: "destructive", title: "Download Failed", description: error instanceof Error ? error.message : String(error) });

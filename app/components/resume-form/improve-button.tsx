@@ -4,6 +4,7 @@
  * POST /api/enhance-content, shows 'Enhancing...', and is disabled while busy or when the field is empty.
  */
 import { useState } from "react";
+import { trackFunnel } from "../../lib/analytics.ts";
 import { ENHANCE_INTENT_PREFIX } from "../../lib/enhance-fields.ts";
 import { toast } from "../ui/toaster.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
@@ -43,12 +44,7 @@ export function ImproveButton({ field, type, content, context, onImproved }: Imp
       if (!response.ok || !body?.success || typeof body.enhancedContent !== "string") throw new Error(`enhance failed: ${response.status}`);
       onImproved(body.enhancedContent);
       toast({ title: "Content Enhanced!", description: "AI has improved your content with better keywords and formatting." });
-      void fetch("/api/analytics", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        keepalive: true,
-        body: JSON.stringify({ event: "ai_enhancement_used", timestamp: new Date().toISOString(), data: { field, enhancementType: type, step: 5 } }),
-      }).catch(() => undefined);
+      trackFunnel.aiEnhancementUsed({ field, enhancementType: type });
     } catch (error) {
       console.error(error);
       toast({ variant: "destructive", title: "Enhancement Failed", description: "Could not enhance content. Please try again." });

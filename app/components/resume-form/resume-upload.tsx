@@ -7,6 +7,7 @@
 import { useRef, useState } from "react";
 import type { PartialResume } from "../../lib/resume.ts";
 import { checkResumeFile, RESUME_ACCEPT, RESUME_MESSAGES } from "../../lib/upload-rules.ts";
+import { trackFunnel } from "../../lib/analytics.ts";
 import { Modal } from "../ui/dialog.tsx";
 import { toast } from "../ui/toaster.tsx";
 
@@ -37,6 +38,8 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
     }
     setError(null);
     setBusy(true);
+    trackFunnel.resumeUploaded({ fileType: file.type || file.name.split(".").pop() || "unknown", fileSize: file.size });
+    trackFunnel.resumeParsingStarted();
     try {
       const body = new FormData();
       body.append("resume", file);
@@ -52,6 +55,7 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
       toast({ title: "Resume Parsed Successfully!" });
       // empty fields are filled at once; replacing typed values waits for the user's answer
       const { conflicts, filledCount } = onParsed(resume, false);
+      trackFunnel.resumeParsingCompleted({ fieldsExtracted: filledCount });
       if (conflicts.length > 0) setPending({ resume, filledCount });
       else announce(filledCount);
     } catch {
@@ -68,7 +72,7 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
       <h2 id="upload-title" className="text-lg font-semibold">
         Upload your resume
       </h2>
-      <p className="mt-1 text-sm text-slate-700">PDF, DOCX or DOC up to 10 MB. We fill in the empty fields for you to check.</p>
+      <p className="mt-1 text-sm text-slate-700">PDF, DOCX, DOC or a JSON Resume file up to 10 MB. We fill in the empty fields for you to check.</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <label htmlFor="resume-file" className="sr-only">
           Resume file

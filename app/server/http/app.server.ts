@@ -26,7 +26,8 @@ export const BODY_LIMITS = [
 
 /** Per-IP limits per minute on the endpoints that cost CPU, AI calls or money (DESIGN §10). */
 export const IP_RATE_LIMITS: Array<{ paths: string[]; perMinute: number }> = [
-  { paths: ["/api/enhance-content", "/api/enhance-resume", "/api/generate-prompt-resume", "/prompt"], perMinute: 60 },
+  // AI writing: the field and section enhancers, the prompt generator and the Pro tools under /resume/:id/
+  { paths: ["/api/enhance-content", "/api/enhance-resume", "/api/generate-prompt-resume", "/prompt", "/resume/", "/api/ats/"], perMinute: 60 },
   { paths: ["/api/parse-resume"], perMinute: 30 },
   { paths: ["/api/objects/upload", "/objects/upload"], perMinute: 30 },
   { paths: ["/api/create-order", "/api/verify-payment"], perMinute: 30 },
