@@ -1,0 +1,30 @@
+// Runs only in the "js" project: a blocked generation opens the pricing modal in the visitor's variant.
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { assignVariant } from "../../app/lib/ab.ts";
+import { VARIANT_TEXTS } from "../../app/components/pricing/pricing-texts.ts";
+import { fillRequiredAndExperience, generateFromCreatePage } from "./fixtures.ts";
+
+/** The visitor id inside the signed, httpOnly visitor cookie (base64 JSON before the signature). */
+async function visitorIdOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === "vitae_visitor");
+  if (!cookie) throw new Error("no visitor cookie");
+  const raw = decodeURIComponent(cookie.value);
+  return JSON.parse(Buffer.from(raw.slice(0, raw.lastIndexOf(".")), "base64").toString("utf8")) as string;
+}
+
+test("the second generation on the free plan opens the pricing modal in the assigned variant", async ({ page, context }) => {
+  await generateFromCreatePage(page);
+  const variant = assignVariant("pricing_display", await visitorIdOf(context)) as keyof typeof VARIANT_TEXTS;
+  const texts = VARIANT_TEXTS[variant];
+
+  await page.goto("/create");
+  await page.waitForLoadState("networkidle");
+  await fillRequiredAndExperience(page);
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  const modal = page.getByRole("dialog", { name: texts.title });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole("button", { name: "Current Plan" }).first()).toBeDisabled();
+  await modal.getByRole("button", { name: texts.closeLabel }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByTestId("result-view")).toHaveCount(0);
+});
