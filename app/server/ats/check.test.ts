@@ -11,13 +11,14 @@ function check(form: ResumeFormData, customization: Record<string, unknown> = {}
   return checkResume({ resumeId: ID, form, template: "professional", customization, watermark });
 }
 
-/** Two degrees where the first one carries honors: the "Honors:" line reads as a section heading. */
-function twoDegrees(): ResumeFormData {
+/**
+ * A job description with a line that reads like a section heading ("Skills: …" — people paste
+ * their stack into descriptions): a parser reading the printed CV starts a Skills section there,
+ * and the next job disappears.
+ */
+function skillsLineInDescription(): ResumeFormData {
   const form = structuredClone(BACKEND_RESUME);
-  form.education = [
-    { id: "a", degree: "M.S. Computer Science", school: "University of Washington", location: "Seattle, WA", graduationYear: "2017", gpa: "", honors: "Graduate Research Fellowship", relevantCoursework: "" },
-    { id: "b", degree: "B.Tech Information Technology", school: "Anna University", location: "Chennai, India", graduationYear: "2014", gpa: "", honors: "", relevantCoursework: "" },
-  ];
+  form.experiences[0]!.description = "Skills: Python, Go, Kafka\nBuilt the ingestion pipeline";
   return form;
 }
 
@@ -30,17 +31,13 @@ describe("ATS check", () => {
   });
 
   it("round trip: lists the fields the generated CV loses when parsed back, with a link to each field", () => {
-    const report = check(twoDegrees());
-    expect(report.lostFields).toEqual(expect.arrayContaining(["Education 2: school", "Education 2: degree"]));
-    const school = report.findings.find((f) => f.id === "round-trip.education[1].school")!;
-    expect(school).toMatchObject({ category: "round-trip", severity: "high", field: "education[1].school" });
-    expect(school.detail).toContain("Anna University");
-    expect(school.detail).toContain("Honors:");
-    expect(school.href).toBe(`/edit/${ID}#resume-edit-${ID}-education%5B1%5D.school`);
-    // without the honors line both degrees survive
-    const fixed = twoDegrees();
-    fixed.education[0]!.honors = "";
-    expect(check(fixed).lostFields).toEqual([]);
+    const report = check(skillsLineInDescription());
+    expect(report.lostFields).toEqual(expect.arrayContaining(["Experience 2: company", "Experience 2: job title"]));
+    const lost = report.findings.find((f) => f.id === "round-trip.experiences[1].company")!;
+    expect(lost).toMatchObject({ category: "round-trip", field: "experiences[1].company" });
+    expect(lost.href).toBe(`/edit/${ID}#resume-edit-${ID}-experiences%5B1%5D.company`);
+    // without the heading-like line every job survives
+    expect(check(BACKEND_RESUME).lostFields).toEqual([]);
   });
 
   it("flags missing sections, contact fields and dates", () => {
