@@ -36,6 +36,7 @@ describe("ATS check", () => {
     const lost = report.findings.find((f) => f.id === "round-trip.experiences[1].company")!;
     expect(lost).toMatchObject({ category: "round-trip", field: "experiences[1].company" });
     expect(lost.href).toBe(`/edit/${ID}#resume-edit-${ID}-experiences%5B1%5D.company`);
+    expect(lost.detail).toContain("reads like a section heading");
     // without the heading-like line every job survives
     expect(check(BACKEND_RESUME).lostFields).toEqual([]);
   });

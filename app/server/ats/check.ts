@@ -54,6 +54,9 @@ function truncate(text: string, max = 80): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** A line that parsers take for a section heading: a standard heading word, alone or before a colon. */
+const SECTION_HEADING_LINE = /^(skills|technical skills|languages|education|experience|projects|certifications|awards|publications|volunteering|interests|summary|profile|objective)\b\s*(:|$)/i;
+
 export function checkResume(input: CheckInput): AtsCheckReport {
   const form = normalizeResume(input.form);
   const customization = resolveCustomization(input.customization);
@@ -184,10 +187,14 @@ export function checkResume(input: CheckInput): AtsCheckReport {
   // ---------------------------------------------------------------- round trip
   const trip = roundTrip({ form, template, customization, watermark: input.watermark, photoSrc: input.photoSrc });
   for (const lost of trip.lost) {
-    const entry = /^education\[(\d+)\]/.exec(lost.field);
-    const previous = entry && Number(entry[1]) > 0 ? form.education[Number(entry[1]) - 1] : undefined;
-    const hint = previous?.honors?.trim()
-      ? " The 'Honors:' line of the entry above is read as a new section heading, which swallows this entry: move those honors into Awards."
+    // the usual cause: a line of the entry above that reads like a section heading ("Skills: …")
+    const entry = /^(experiences|education|projects)\[(\d+)\]/.exec(lost.field);
+    const previous = entry && Number(entry[2]) > 0 ? (form[entry[1] as "experiences" | "education" | "projects"][Number(entry[2]) - 1] as Record<string, unknown>) : undefined;
+    const headingLike = previous
+      ? Object.values(previous).some((value) => typeof value === "string" && value.split("\n").some((line) => SECTION_HEADING_LINE.test(line.trim())))
+      : false;
+    const hint = headingLike
+      ? " A line of the entry above reads like a section heading (for example 'Skills: …'), so parsers start a new section there and this entry is swallowed: reword that line."
       : "";
     add({
       id: `round-trip.${lost.field}`,
