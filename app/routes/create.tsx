@@ -27,6 +27,7 @@ import { activeWriterLabel } from "../server/writing.server.ts";
 import { Notice } from "../components/ui/notice.tsx";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readTemplateChoice, templateChoiceCookie } from "../server/template-choice.server.ts";
+import { readFormPost } from "../server/http/form-body.server.ts";
 
 export const FORM_ID = "resume-create";
 
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (photo) return photoIntoForm(photo);
     return importIntoForm(request);
   }
-  const formData = await request.formData();
+  const formData = await readFormPost(request);
   const intent = formData.get("intent");
 
   if (intent === "select-template") {

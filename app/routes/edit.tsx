@@ -18,6 +18,7 @@ import { ResumeToolsNav } from "../components/ats/resume-tools-nav.tsx";
 import { peekEntitlement } from "../server/entitlements.server.ts";
 import { Form, useNavigation } from "react-router";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
+import { readFormPost } from "../server/http/form-body.server.ts";
 
 export const NOT_FOUND_TITLE = "Resume Not Found";
 export const NOT_FOUND_TEXT = "The resume you're looking for doesn't exist or has been removed.";
@@ -55,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : { variant: "destructive" as const, title: "Upload failed", description: photo.result.error };
     return data({ kind: "refill" as const, defaultValue: current, notice, nonce: Math.random().toString(36).slice(2) }, { status: photo.result.ok ? 200 : photo.result.status });
   }
-  const formData = await request.formData();
+  const formData = await readFormPost(request);
   const intent = formData.get("intent");
 
   if (intent === "enhance-section") {

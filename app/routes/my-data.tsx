@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from "../lib/brand.ts";
 import { TIER_LABELS, normalizeTier } from "../lib/plans.ts";
 import { deleteVisitorData, visitorDataCounts } from "../server/my-data.server.ts";
 import { flashCookie, getVisitorSession, newVisitorCookie } from "../server/session.server.ts";
+import { readFormPost } from "../server/http/form-body.server.ts";
 
 export const CONFIRM_LABEL = "I understand this cannot be undone";
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
-  const formData = await request.formData();
+  const formData = await readFormPost(request);
   if (formData.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
   if (formData.get("confirm") !== "on") return data({ error: `Please tick “${CONFIRM_LABEL}” to delete your data.` }, { status: 400 });
   const summary = await deleteVisitorData(visitorId);

@@ -10,6 +10,7 @@ import type { Tier } from "../lib/plans.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readTemplateChoice } from "../server/template-choice.server.ts";
 import { activeWriterLabel, generateFromPrompt } from "../server/writing.server.ts";
+import { readFormPost } from "../server/http/form-body.server.ts";
 
 export function meta() {
   return [
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
-  const formData = await request.formData();
+  const formData = await readFormPost(request);
   const prompt = String(formData.get("prompt") ?? "");
   const template = String(formData.get("template") ?? "");
   const result = await generateFromPrompt(visitorId, { prompt, template });

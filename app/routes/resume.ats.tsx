@@ -20,6 +20,7 @@ import { MAX_POSTING_LENGTH, scoreResume } from "../server/ats/score.ts";
 import { getEntitlement } from "../server/entitlements.server.ts";
 import { getOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
+import { readFormPost } from "../server/http/form-body.server.ts";
 
 export const ATS_TITLE = "ATS check";
 
@@ -54,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
   const resume = await getOwnedResume(visitorId, params.id);
   if (!resume) throw data("Resume not found", { status: 404 });
-  const formData = await request.formData();
+  const formData = await readFormPost(request);
   const intent = String(formData.get("intent") ?? "");
   if (!["score", "add-skill", "rewrite-summary"].includes(intent)) return data({ kind: "error" as const, error: "Unknown action." }, { status: 400 });
   const gate = await checkFeature(visitorId, "atsScore");

@@ -13,6 +13,7 @@ import { getProWriter } from "../server/ai/pro-writers.ts";
 import { checkFeature, coverLetterSchema, cvContentOf, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
 import { getOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
+import { readFormPost } from "../server/http/form-body.server.ts";
 
 export function meta() {
   return [{ title: `Cover letter | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!resume) throw data("Resume not found", { status: 404 });
   const gate = await checkFeature(visitorId, "coverLetter");
   if (!gate.allowed) return data({ error: gate.body.error }, { status: 402 });
-  const formData = await request.formData();
+  const formData = await readFormPost(request);
   const intent = formData.get("intent");
   const parsed = inputSchema.safeParse({
     company: String(formData.get("company") ?? "").trim(),

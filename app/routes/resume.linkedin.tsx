@@ -14,6 +14,7 @@ import { ABOUT_MAX, getProWriter, HEADLINE_MAX } from "../server/ai/pro-writers.
 import { checkFeature, cvContentOf, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
 import { getOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
+import { readFormPost } from "../server/http/form-body.server.ts";
 
 export function meta() {
   return [{ title: `LinkedIn bio | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!resume) throw data("Resume not found", { status: 404 });
   const gate = await checkFeature(visitorId, "linkedInBio");
   if (!gate.allowed) return data({ error: gate.body.error }, { status: 402 });
-  const formData = await request.formData();
+  const formData = await readFormPost(request);
   if (formData.get("intent") !== "generate") return data({ error: "Unknown action." }, { status: 400 });
   try {
     const bio = await getProWriter().linkedInBio(cvContentOf(resume));

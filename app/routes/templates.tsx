@@ -28,6 +28,7 @@ import { customizationChoiceCookie } from "../server/customization-choice.server
 import { SAMPLE_RESUME } from "../server/render/sample-resume.ts";
 import { pageOrigin } from "../server/seo.server.ts";
 import { templateChoiceCookie } from "../server/template-choice.server.ts";
+import { readFormPost } from "../server/http/form-body.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta({
@@ -51,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormPost(request);
   if (formData.get("intent") !== "apply") {
     return data({ error: "Unknown action." }, { status: 400 });
   }
