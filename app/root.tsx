@@ -17,12 +17,13 @@ import { useNonce } from "./components/nonce.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "./lib/brand.ts";
 import { getConfig } from "./server/config.server.ts";
+import { drainUnreadBody } from "./server/http/drain-body.server.ts";
 import { getVisitorSession, visitorSessionMiddleware } from "./server/session.server.ts";
 import { abForPage, planForPage } from "./server/payments/plan-for-page.server.ts";
 import { usePlanMirror } from "./components/pricing/use-plan-mirror.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [visitorSessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [drainUnreadBody, visitorSessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
