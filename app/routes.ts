@@ -59,6 +59,9 @@ export default [
   route("api/my-data", "routes/api/my-data.ts"),
   // --- end paid features ---
 
+  // an unknown /api path answers JSON like the endpoints do
+  route("api/*", "routes/api/not-found.ts", { id: "api-not-found" }),
+
   // must stay last: every other path is the not-found screen (404 for GET and POST)
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@ import type { Route } from "./+types/cover-letter";
 import { coverLetterHtml } from "../../server/exports/cover-letter.server.ts";
 import { checkFeature, cvContentOf, lockedResponse, proContentOf } from "../../server/ats/paid.server.ts";
 import { coverLetterDocx } from "../../server/exports/docx.server.ts";
-import { jsonError } from "../../server/http/api.server.ts";
+import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { getOwnedResume } from "../../server/resumes.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
 import { CV_DOCUMENT_CSP } from "../preview.tsx";
@@ -34,4 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return new Response(bytes, {
     headers: { ...headers, "Content-Type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "Content-Disposition": attachment("cover-letter.docx") },
   });
+}
+
+/** A read-only endpoint: every other method is a JSON 405 (not React Router's missing-action error). */
+export async function action() {
+  return methodNotAllowed(["GET"]);
 }

@@ -1,6 +1,6 @@
 /** GET /api/download-resume/{id} — the CV as a self-contained HTML file (attachment resume.html). */
 import type { Route } from "./+types/download-resume";
-import { jsonError } from "../../server/http/api.server.ts";
+import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
 import { photoDataUrlFor } from "../../server/objects.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
@@ -22,4 +22,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Security-Policy": CV_DOCUMENT_CSP,
     },
   });
+}
+
+/** A read-only endpoint: every other method is a JSON 405 (not React Router's missing-action error). */
+export async function action() {
+  return methodNotAllowed(["GET"]);
 }

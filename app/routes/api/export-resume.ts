@@ -6,7 +6,7 @@ import type { Route } from "./+types/export-resume";
 import { formToJsonResume } from "../../lib/json-resume.ts";
 import { checkFeature, cvContentOf, lockedResponse } from "../../server/ats/paid.server.ts";
 import { resumeDocx } from "../../server/exports/docx.server.ts";
-import { jsonError } from "../../server/http/api.server.ts";
+import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { formDataOf, getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
 import { CV_DOCUMENT_CSP } from "../preview.tsx";
@@ -40,4 +40,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return new Response(bytes, {
     headers: { ...headers, "Content-Type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "Content-Disposition": attachment("resume.docx") },
   });
+}
+
+/** A read-only endpoint: every other method is a JSON 405 (not React Router's missing-action error). */
+export async function action() {
+  return methodNotAllowed(["GET"]);
 }

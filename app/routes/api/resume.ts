@@ -1,6 +1,6 @@
 /** GET /api/resume/{id} — the stored resume as JSON for its owner; 404 for anyone else. */
 import type { Route } from "./+types/resume";
-import { jsonError } from "../../server/http/api.server.ts";
+import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { getOwnedResume, resumeJson } from "../../server/resumes.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
 
@@ -9,4 +9,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const resume = await getOwnedResume(visitorId, params.id);
   if (!resume) return jsonError(404, "Resume not found");
   return Response.json(resumeJson(resume), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** A read-only endpoint: every other method is a JSON 405 (not React Router's missing-action error). */
+export async function action() {
+  return methodNotAllowed(["GET"]);
 }

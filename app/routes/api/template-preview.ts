@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Route } from "./+types/template-preview";
 import { resolvePreviewId } from "../../lib/gallery.ts";
-import { jsonError } from "../../server/http/api.server.ts";
+import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 
 export const PREVIEW_NOT_FOUND = "Template preview not found";
 
@@ -49,4 +49,9 @@ export async function loader({ params }: Route.LoaderArgs) {
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/** A read-only endpoint: every other method is a JSON 405 (not React Router's missing-action error). */
+export async function action() {
+  return methodNotAllowed(["GET"]);
 }
