@@ -82,7 +82,8 @@ test.describe("checkout with JavaScript", () => {
     await expect(page.getByText("Payment Successful!", { exact: true })).toBeVisible();
 
     expect(stub.scriptRequests()).toBe(1);
-    expect(analytics).toContainEqual(expect.objectContaining({ event: "upgrade_completed", data: { fromTier: "free", toTier: "fastpass", amount: 5 } }));
+    // the event is posted as the toast appears: wait for it rather than race it
+    await expect.poll(() => analytics).toContainEqual(expect.objectContaining({ event: "upgrade_completed", data: { fromTier: "free", toTier: "fastpass", amount: 5 } }));
 
     const mirror = await page.evaluate(() => ({
       tier: localStorage.getItem("resume_tier"),
@@ -128,7 +129,8 @@ test.describe("checkout with JavaScript", () => {
     await gotoCheckout(page);
     await card(page, "fastpass").getByRole("button", { name: "Claim Fast Pass Now" }).click();
     await expect(page.getByText("Payment Cancelled", { exact: true })).toBeVisible();
-    expect(analytics).toContainEqual(expect.objectContaining({ event: "upgrade_abandoned", data: { tier: "fastpass", reason: "payment_window_closed" } }));
+    // the event is posted as the toast appears: wait for it rather than race it
+    await expect.poll(() => analytics).toContainEqual(expect.objectContaining({ event: "upgrade_abandoned", data: { tier: "fastpass", reason: "payment_window_closed" } }));
     await expect(page.getByText("You can try again anytime.", { exact: true })).toBeVisible();
     await expect(card(page, "fastpass").getByRole("button", { name: "Claim Fast Pass Now" })).toBeEnabled();
     await page.reload();
