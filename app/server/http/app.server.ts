@@ -10,7 +10,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { cspNonceContext } from "../../lib/request-context.ts";
 import type { Config } from "../config.server.ts";
 import { getStore } from "../db/index.server.ts";
-import { requestLog } from "./logging.server.ts";
+import { getLogger, requestLog } from "./logging.server.ts";
 import { rateLimit } from "express-rate-limit";
 import { bodyLimits, cspNonce, originCheck, securityHeaders } from "./security.server.ts";
 
@@ -117,5 +117,15 @@ export function createHttpApp(options: HttpAppOptions) {
       },
     }),
   );
+  // Errors Express raises itself before any route runs (a broken percent-escape in the path, a
+  // malformed header): a 4xx in the shape the caller expects — JSON under /api — and a logged 500 otherwise.
+  app.use((error: unknown, req: Request, res: Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
+    if (status >= 500) getLogger().error({ msg: "unhandled error", requestId: res.locals.requestId, error: String(error) });
+    const message = status >= 500 ? "Something went wrong. Please try again." : "The request could not be understood.";
+    if (req.path.startsWith("/api/")) res.status(status).json({ error: message });
+    else res.status(status).type("text/plain").send(message);
+  });
   return app;
 }
