@@ -14,13 +14,19 @@ test("every internal link reachable from / answers 200", async ({ page, baseURL 
   while (queue.length > 0 && visited < LIMIT) {
     const path = queue.shift()!;
     visited += 1;
-    const response = await page.goto(path);
-    const status = response?.status();
-    if (status !== 200) {
-      failures.push(`${path} → ${status}`);
+    // ask first: downloads (JSON exports, CV files) are checked by status, only pages are opened
+    const probe = await page.request.get(path, { maxRedirects: 5 });
+    if (probe.status() !== 200) {
+      failures.push(`${path} → ${probe.status()}`);
       continue;
     }
-    if (!(response?.headers()["content-type"] ?? "").includes("text/html")) continue;
+    const isPage = (probe.headers()["content-type"] ?? "").includes("text/html") && !(probe.headers()["content-disposition"] ?? "").startsWith("attachment");
+    if (!isPage) continue;
+    const response = await page.goto(path);
+    if (response?.status() !== 200) {
+      failures.push(`${path} → ${response?.status()}`);
+      continue;
+    }
     const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     for (const href of hrefs) {
       if (!href || href.startsWith("mailto:") || href.startsWith("tel:")) continue;
