@@ -1,7 +1,7 @@
 /** `npm run bench`: runs every benchmark in turn and prints their tables. */
 import { run } from "../scripts/run.ts";
 
-const benches = ["bench/generate.ts", "bench/cv-size.ts", "bench/writer.ts", "bench/parse-eval.ts", "bench/parse-accuracy.ts", "bench/analytics.ts", "bench/browser.ts"];
+const benches = ["bench/generate.ts", "bench/cv-size.ts", "bench/writer.ts", "bench/parse-eval.ts", "bench/parse-accuracy.ts", "bench/analytics.ts", "bench/load.ts", "bench/browser.ts"];
 let failed = 0;
 for (const file of benches) {
   console.log(`\n===== ${file} =====`);
