@@ -149,9 +149,26 @@ function toWriterError(error: unknown): WriterError {
   return new WriterError("unavailable", { cause: error });
 }
 
-export function createGroqWriter(options: GroqWriterOptions): Writer {
+export interface GroqJsonOptions {
+  apiKey: string;
+  model?: string;
+  baseURL?: string;
+  timeoutMs: number;
+  retryDelayMs?: number;
+  temperature: number;
+  maxTokens: number;
+  /** Task instructions by name, appended to SYSTEM_PROMPT. */
+  tasks: Record<string, string>;
+}
+
+/**
+ * One JSON task call to Groq, shared by every Groq writer: fixed system instructions, the user's text
+ * only as delimited data, JSON mode, a timeout, exactly one retry on 429/5xx, and an answer that
+ * must parse and validate with `schema` (otherwise a WriterError, never content).
+ */
+export function createGroqJsonCompleter(options: GroqJsonOptions) {
   const model = options.model || DEFAULT_GROQ_MODEL;
-  const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeout = options.timeoutMs;
   const retryDelay = options.retryDelayMs ?? 500;
   const client = new Groq({
     apiKey: options.apiKey,
@@ -162,14 +179,14 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
     fetch: (input, init) => globalThis.fetch(input, init),
   });
 
-  async function complete<T>(task: keyof typeof TASKS, data: unknown, schema: z.ZodType<T>): Promise<T> {
+  return async function complete<T>(task: string, data: unknown, schema: z.ZodType<T>): Promise<T> {
     const body = {
       model,
-      temperature: 0.2,
-      max_tokens: MAX_TOKENS,
+      temperature: options.temperature,
+      max_tokens: options.maxTokens,
       response_format: { type: "json_object" as const },
       messages: [
-        { role: "system" as const, content: `${SYSTEM_PROMPT}\n\n${TASKS[task]}` },
+        { role: "system" as const, content: `${SYSTEM_PROMPT}\n\n${options.tasks[task]}` },
         { role: "user" as const, content: encodeUserData(data) },
       ],
     };
@@ -198,7 +215,20 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new WriterError("invalid_answer", { cause: parsed.error });
     return parsed.data;
-  }
+  };
+}
+
+export function createGroqWriter(options: GroqWriterOptions): Writer {
+  const complete = createGroqJsonCompleter({
+    apiKey: options.apiKey,
+    model: options.model,
+    baseURL: options.baseURL,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retryDelayMs: options.retryDelayMs,
+    temperature: 0.2,
+    maxTokens: MAX_TOKENS,
+    tasks: TASKS,
+  });
 
   async function enhanceField(content: string, type: FieldType, context?: EnhanceContext): Promise<string> {
     if (typeof content !== "string" || !content.trim()) throw new WriterError("bad_input");

@@ -5,13 +5,12 @@
  * delimited user message, validates the JSON answer with zod, rejects numbers that were not in the
  * input, and falls back to nothing — a failure is a WriterError, never stored content.
  */
-import Groq, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "groq-sdk";
 import { z } from "zod";
 import { normalizeResume, splitLines } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { getConfig } from "../config.server.ts";
 import { remember } from "../remember.ts";
-import { DEFAULT_GROQ_MODEL, encodeUserData, numbersIn, SYSTEM_PROMPT } from "./groq.server.ts";
+import { createGroqJsonCompleter, numbersIn } from "./groq.server.ts";
 import { dedupeSkills, groupOf, splitSkills } from "./offline/skills.ts";
 import { improveBullets, improveSummary } from "./offline/text.ts";
 import { lookupVerb } from "./offline/verbs.ts";
@@ -219,12 +218,6 @@ export interface GroqProWriterOptions {
   baseURL?: string;
 }
 
-function toWriterError(error: unknown): WriterError {
-  if (error instanceof WriterError) return error;
-  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) return new WriterError("timeout", { cause: error });
-  if (error instanceof APIError && error.status === 429) return new WriterError("rate_limited", { cause: error });
-  return new WriterError("unavailable", { cause: error });
-}
 
 function assertNoNewNumbers(source: string, answer: string): void {
   const known = numbersIn(source);
@@ -254,47 +247,15 @@ function cappedResume(resume: ResumeFormData) {
 }
 
 export function createGroqProWriter(options: GroqProWriterOptions): ProWriter {
-  const model = options.model || DEFAULT_GROQ_MODEL;
-  const timeout = options.timeoutMs ?? 20_000;
-  const client = new Groq({ apiKey: options.apiKey, baseURL: options.baseURL, timeout, maxRetries: 0, fetch: (input, init) => globalThis.fetch(input, init) });
-
-  async function complete<T>(task: keyof typeof TASKS, data: unknown, schema: z.ZodType<T>): Promise<T> {
-    const body = {
-      model,
-      temperature: 0.3,
-      max_tokens: 1500,
-      response_format: { type: "json_object" as const },
-      messages: [
-        { role: "system" as const, content: `${SYSTEM_PROMPT}\n\n${TASKS[task]}` },
-        { role: "user" as const, content: encodeUserData(data) },
-      ],
-    };
-    let answer: string | null | undefined;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const completion = await client.chat.completions.create(body, { timeout, maxRetries: 0 });
-        answer = completion.choices[0]?.message?.content;
-        break;
-      } catch (error) {
-        const retry = error instanceof APIError && typeof error.status === "number" && (error.status === 429 || error.status >= 500);
-        if (attempt === 0 && retry) {
-          await new Promise((r) => setTimeout(r, 500));
-          continue;
-        }
-        throw toWriterError(error);
-      }
-    }
-    if (!answer) throw new WriterError("invalid_answer", { cause: new Error("empty answer") });
-    let json: unknown;
-    try {
-      json = JSON.parse(answer);
-    } catch (error) {
-      throw new WriterError("invalid_answer", { cause: error });
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new WriterError("invalid_answer", { cause: parsed.error });
-    return parsed.data;
-  }
+  const complete = createGroqJsonCompleter({
+    apiKey: options.apiKey,
+    model: options.model,
+    baseURL: options.baseURL,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    temperature: 0.3,
+    maxTokens: 1500,
+    tasks: TASKS,
+  });
 
   return {
     name: "groq",
