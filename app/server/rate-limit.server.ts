@@ -21,8 +21,11 @@ export class RateLimitError extends Error {
   }
 }
 
-/** RATE_LIMIT_SCALE (default 1) multiplies every per-visitor limit (load tests, hostile-input suites). */
-function rateLimitScale(): number {
+/**
+ * RATE_LIMIT_SCALE (default 1, test/bench only) multiplies every limit, per visitor here and per IP in
+ * the HTTP layer: load benches and the hostile-input suite send thousands of requests from one IP.
+ */
+export function rateLimitScale(): number {
   const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1);
   return Number.isFinite(scale) && scale > 0 ? scale : 1;
 }

@@ -12,6 +12,7 @@ import type { Config } from "../config.server.ts";
 import { getStore } from "../db/index.server.ts";
 import { getLogger, requestLog } from "./logging.server.ts";
 import { rateLimit } from "express-rate-limit";
+import { rateLimitScale } from "../rate-limit.server.ts";
 import { bodyLimits, cspNonce, originCheck, securityHeaders } from "./security.server.ts";
 
 const MB = 1024 * 1024;
@@ -33,12 +34,6 @@ export const IP_RATE_LIMITS: Array<{ paths: string[]; perMinute: number }> = [
   { paths: ["/api/create-order", "/api/verify-payment"], perMinute: 30 },
   { paths: ["/api/analytics"], perMinute: 600 },
 ];
-
-/** RATE_LIMIT_SCALE (default 1) multiplies every per-IP limit: load tests and hostile-input suites from one IP. */
-function rateLimitScale(): number {
-  const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1);
-  return Number.isFinite(scale) && scale > 0 ? scale : 1;
-}
 
 function ipRateLimits(): express.RequestHandler[] {
   const scale = rateLimitScale();
