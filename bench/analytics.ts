@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { openSqliteStore } from "../app/server/db/sqlite.server.ts";
 import { startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
-import { load, table } from "./lib.ts";
+import { load, summary, table } from "./lib.ts";
 
 const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, concurrency: { type: "string", default: "20" } } });
 const seconds = Number(values.seconds);
@@ -103,6 +103,7 @@ try {
   console.log(`\nAnalytics ingestion through HTTP (production server, sqlite store, ${concurrency} concurrent, ${seconds} s each)\n`);
   console.log(table(["endpoint", "requests", "req/s", "p50", "p99", "errors", "× /healthz"], [row("GET /healthz", baseline), row("POST /api/analytics (204)", ingest), row("POST /api/analytics (400)", refused)]));
   console.log(`\npage_view events stored: ${stored} (204 answers: ${ingest.requests - ingest.errors})`);
+  summary("Analytics events ingested (POST /api/analytics)", `${ingest.perSecond.toFixed(0)} req/s, p99 ${ingest.p99.toFixed(0)} ms, ${ingest.errors} errors`, "0 errors");
   if (stored !== ingest.requests - ingest.errors) {
     console.error("stored events do not match the 204 answers");
     process.exitCode = 1;

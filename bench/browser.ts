@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "../tests/e2e/find-browser.ts";
 import { startServer } from "../tests/setup/server-process.ts";
-import { table } from "./lib.ts";
+import { summary, table } from "./lib.ts";
 
 const chromePath = await findChromium();
 if (!chromePath) {
@@ -40,6 +40,7 @@ try {
     });
     await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
     weightRows.push([path, `${(js / 1024).toFixed(1)} KB`, `${(css / 1024).toFixed(1)} KB`, path === "/" ? "JS ≤ 80 KB" : "—"]);
+    summary(`JS / CSS transferred on ${path} (gzip)`, `${(js / 1024).toFixed(1)} KB / ${(css / 1024).toFixed(1)} KB`, path === "/" ? "JS ≤ 80 KB" : "—");
     await page.close();
   }
   await browser.close();
@@ -59,6 +60,7 @@ try {
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
       rows.push([path, score("performance"), score("accessibility"), score("best-practices"), score("seo")]);
+      summary(`Lighthouse ${path} (perf / a11y / best practices / SEO)`, `${score("performance")} / ${score("accessibility")} / ${score("best-practices")} / ${score("seo")}`, "95 / 100 / 100 / 100");
     }
   } finally {
     await chrome.kill();

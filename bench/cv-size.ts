@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import { renderResumeHtml } from "../app/server/render/render.server.ts";
 import { SAMPLE_RESUME } from "../app/server/render/sample-resume.ts";
 import { DEFAULT_CUSTOMIZATION, LAYOUTS, TEMPLATE_IDS } from "../app/lib/templates.ts";
+import { summary } from "./lib.ts";
 
 const TARGET = 30_000;
 const rows: string[][] = [];
@@ -27,3 +28,4 @@ console.log(fmt(header));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
 for (const row of rows) console.log(fmt(row));
 console.log(`\nlargest: ${worst} bytes (target < ${TARGET}) ${worst < TARGET ? "OK" : "OVER"}`);
+summary("CV HTML size, largest template/layout", `${worst} bytes`, `< ${TARGET} bytes`);

@@ -9,7 +9,7 @@ import { openSqliteStore } from "../app/server/db/sqlite.server.ts";
 import { SAMPLE_RESUME } from "../app/server/render/sample-resume.ts";
 import { startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
-import { load, table } from "./lib.ts";
+import { load, summary, table } from "./lib.ts";
 
 const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, concurrency: { type: "string", default: "20" } } });
 const seconds = Number(values.seconds);
@@ -65,6 +65,8 @@ try {
       ],
     ),
   );
+  summary("Generations through POST /api/generate-resume", `${generate.perSecond.toFixed(0)} req/s, p99 ${generate.p99.toFixed(0)} ms, ${generate.errors} errors`, "≥ 100 req/s, 0 errors");
+  summary("Downloads through GET /api/download-resume/{id}", `${download.perSecond.toFixed(0)} req/s, p99 ${download.p99.toFixed(0)} ms, ${download.errors} errors`, "≥ 200 req/s, 0 errors");
 } finally {
   await server.stop();
 }

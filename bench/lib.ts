@@ -40,3 +40,11 @@ export async function load(call: () => Promise<boolean>, { concurrency, seconds 
   latencies.sort((a, b) => a - b);
   return { requests: latencies.length, errors, seconds: elapsed, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
+
+/** Marker of a line the runner (bench/run.ts) collects into the final summary table. */
+export const SUMMARY_MARKER = "BENCH_SUMMARY\t";
+
+/** Reports one headline figure for the summary table printed by `npm run bench`. */
+export function summary(figure: string, value: string, goal: string): void {
+  console.log(`${SUMMARY_MARKER}${JSON.stringify({ figure, value, goal })}`);
+}

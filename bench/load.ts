@@ -10,7 +10,7 @@ import { openSqliteStore } from "../app/server/db/sqlite.server.ts";
 import { SAMPLE_RESUME } from "../app/server/render/sample-resume.ts";
 import { startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
-import { percentile, table } from "./lib.ts";
+import { percentile, summary, table } from "./lib.ts";
 
 const { values } = parseArgs({
   options: { users: { type: "string", default: "100" }, seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "20" } },
@@ -84,5 +84,9 @@ console.log(
   ),
 );
 console.log(`\njourneys completed: ${journeys}`);
+for (const step of steps) {
+  const sorted = [...latencies[step]].sort((a, b) => a - b);
+  summary(`Load ${users} users: ${step} p99`, `${percentile(sorted, 99).toFixed(0)} ms, ${errors[step]} errors`, "0 errors");
+}
 const totalErrors = Object.values(errors).reduce((a, b) => a + b, 0);
 if (totalErrors > 0) process.exitCode = 1;

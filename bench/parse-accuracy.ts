@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../tests/setup/server-process.ts";
-import { run } from "../scripts/run.ts";
+import { summary } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const evalDir = path.resolve(root, "../shared/eval");
@@ -19,15 +19,19 @@ const port = await freePort();
 const server = spawn(process.execPath, ["bench/parse-eval.ts", "--port", String(port)], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
 await new Promise<void>((resolve) => server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && resolve()));
 try {
-  const code = await run(process.execPath, [
-    path.join(evalDir, "score-parse.mjs"),
-    "--url",
-    `http://127.0.0.1:${port}`,
-    "--docs",
-    path.join(evalDir, "resumes"),
-    "--truth",
-    path.join(evalDir, "truth"),
-  ]);
+  const scorer = spawn(
+    process.execPath,
+    [path.join(evalDir, "score-parse.mjs"), "--url", `http://127.0.0.1:${port}`, "--docs", path.join(evalDir, "resumes"), "--truth", path.join(evalDir, "truth")],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let output = "";
+  scorer.stdout!.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
+  });
+  const code = await new Promise<number>((resolve) => scorer.on("exit", (exitCode) => resolve(exitCode ?? 1)));
+  const overall = /overall:\s*([\d.]+%)/.exec(output)?.[1] ?? "not reported";
+  summary("Parse accuracy on ../shared/eval (dev truth, offline)", overall, "≥ 90 %");
   process.exitCode = code;
 } finally {
   server.kill("SIGTERM");

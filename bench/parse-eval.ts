@@ -10,6 +10,7 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { parseResumeUpload, ParseError, closeParseWorkers } from "../app/server/parse/index.server.ts";
+import { summary } from "./lib.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -43,6 +44,7 @@ async function timing(): Promise<void> {
   const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
   const median = ms.length % 2 ? ms[ms.length >> 1]! : (ms[ms.length / 2 - 1]! + ms[ms.length / 2]!) / 2;
   console.log(`\ndocuments: ${ms.length}  median: ${median.toFixed(0)} ms  max: ${ms[ms.length - 1]!.toFixed(0)} ms  (median of ${rounds} runs each, warm worker)`);
+  summary(`Parse time over ${ms.length} corpus documents (median / max)`, `${median.toFixed(0)} ms / ${ms[ms.length - 1]!.toFixed(0)} ms`, "≤ 100 ms / ≤ 1 s");
   await closeParseWorkers();
 }
 
