@@ -122,7 +122,8 @@ test.describe("resume builder", () => {
   });
 
   test("axe finds no violations on /create, the format tab and /edit/{id}", async ({ page }) => {
-    test.slow(); // axe audits of long forms take several seconds each
+    // three axe audits of long forms: each takes seconds, much longer on a loaded machine
+    test.setTimeout(180_000);
     await page.goto("/create");
     await expectNoAxeViolations(page);
     await page.goto("/create?tab=format");
