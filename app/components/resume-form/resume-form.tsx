@@ -44,6 +44,23 @@ export interface ResumeFormProps {
   writerLabel?: string;
 }
 
+/** True when any string anywhere in the value is non-blank. */
+function hasText(value: unknown): boolean {
+  if (typeof value === "string") return value.trim() !== "";
+  if (Array.isArray(value)) return value.some(hasText);
+  if (value && typeof value === "object") return Object.entries(value).some(([key, v]) => key !== "id" && hasText(v));
+  return false;
+}
+
+/** True when a text field of the rendered form already holds something the visitor typed. */
+function formHasTypedText(formId: string): boolean {
+  const form = document.getElementById(formId);
+  if (!form) return false;
+  return Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[type=text], input[type=email], input[type=tel], input:not([type]), textarea")).some(
+    (field) => field.value.trim() !== "",
+  );
+}
+
 function readDraft(): PartialResume | null {
   try {
     const raw = window.localStorage.getItem(DRAFT_STORAGE_KEY);
@@ -72,7 +89,8 @@ export function ResumeForm(props: ResumeFormProps) {
   useEffect(() => {
     if (props.autosaveDraft && !props.lastResult) {
       const saved = readDraft();
-      if (saved) setDraft(saved);
+      // an empty draft restores nothing, and what was typed before scripts loaded is never replaced
+      if (saved && hasText(saved) && !formHasTypedText(props.id)) setDraft(saved);
     }
     // run once on mount
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,11 +5,33 @@ import { OnboardingTutorial, TUTORIAL_DELAY_MS, TUTORIAL_STEPS } from "./onboard
 
 describe("OnboardingTutorial", () => {
   beforeEach(() => {
+    window.localStorage.clear();
     vi.useFakeTimers();
   });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+  });
+
+  it("is shown once per browser: after it was closed it stays away", () => {
+    const first = render(<OnboardingTutorial onUploadResume={() => {}} />);
+    act(() => vi.advanceTimersByTime(TUTORIAL_DELAY_MS));
+    fireEvent.click(screen.getByRole("button", { name: "Skip" }));
+    first.unmount();
+    render(<OnboardingTutorial onUploadResume={() => {}} />);
+    act(() => vi.advanceTimersByTime(TUTORIAL_DELAY_MS * 5));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("does not take the focus from a field being typed in", () => {
+    const input = document.createElement("input");
+    document.body.append(input);
+    input.focus();
+    render(<OnboardingTutorial onUploadResume={() => {}} />);
+    act(() => vi.advanceTimersByTime(TUTORIAL_DELAY_MS));
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    input.remove();
   });
 
   it("appears after 1 second, not before", () => {

@@ -22,6 +22,24 @@ export const TUTORIAL_STEPS = [
   },
 ] as const;
 
+export const TUTORIAL_SEEN_KEY = "vitae_tutorial_seen";
+
+function tutorialSeen(): boolean {
+  try {
+    return window.localStorage.getItem(TUTORIAL_SEEN_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function markTutorialSeen(): void {
+  try {
+    window.localStorage.setItem(TUTORIAL_SEEN_KEY, "1");
+  } catch {
+    // storage disabled: it may show again next time
+  }
+}
+
 export type TutorialOutcome = "completed" | "skipped" | "upload";
 
 export function OnboardingTutorial({
@@ -42,18 +60,24 @@ export function OnboardingTutorial({
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    // shown once per browser: after it has been closed, later visits to /create stay quiet
+    if (tutorialSeen()) return;
     const timer = window.setTimeout(() => setVisible(true), delayMs);
     return () => window.clearTimeout(timer);
   }, [delayMs]);
 
   useEffect(() => {
-    if (visible && !closed) headingRef.current?.focus();
+    // never take the focus from a field the visitor is typing in
+    const active = document.activeElement;
+    const typing = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
+    if (visible && !closed && !typing) headingRef.current?.focus();
   }, [visible, closed, step]);
 
   if (!visible || closed) return null;
 
   const close = (outcome: TutorialOutcome) => {
     setClosed(true);
+    markTutorialSeen();
     onClose?.(outcome, step + 1);
   };
   const current = TUTORIAL_STEPS[step]!;
