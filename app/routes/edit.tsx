@@ -14,14 +14,13 @@ import { handleProfilePhotoPost } from "../server/objects.server.ts";
 import { formDataOf, getOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
 import { activeWriterLabel, enhanceStoredResume } from "../server/writing.server.ts";
 import { Notice } from "../components/ui/notice.tsx";
+import { NOT_FOUND_TITLE, NOT_FOUND_TEXT, ResumeNotFound } from "../components/resume-form/resume-not-found.tsx";
 import { ResumeToolsNav } from "../components/ats/resume-tools-nav.tsx";
 import { peekEntitlement } from "../server/entitlements.server.ts";
 import { Form, useNavigation } from "react-router";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 
-export const NOT_FOUND_TITLE = "Resume Not Found";
-export const NOT_FOUND_TEXT = "The resume you're looking for doesn't exist or has been removed.";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData && "resume" in loaderData ? "Edit Resume" : NOT_FOUND_TITLE} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -119,18 +118,6 @@ function SectionEnhancers() {
   );
 }
 
-function NotFound() {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="resume-not-found">
-      <h1 className="text-3xl font-bold">{NOT_FOUND_TITLE}</h1>
-      <p className="mt-4 text-slate-700">{NOT_FOUND_TEXT}</p>
-      <Link to="/create" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-        Back to Create Resume
-      </Link>
-    </section>
-  );
-}
-
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
   const announced = useRef<string | null>(null);
   const resumeId = "resume" in loaderData ? loaderData.resume.id : null;
@@ -142,7 +129,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
     }
   }, [resumeId, parsedCount, actionData]);
 
-  if (!("resume" in loaderData)) return <NotFound />;
+  if (!("resume" in loaderData)) return <ResumeNotFound />;
   const { resume, parsedFields, writerLabel, tier } = loaderData;
   const formId = `resume-edit-${resume.id}`;
   const refill = actionData?.kind === "refill" ? actionData : null;

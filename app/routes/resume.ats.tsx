@@ -21,6 +21,7 @@ import { getEntitlement } from "../server/entitlements.server.ts";
 import { getOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { ResumeNotFound } from "../components/resume-form/resume-not-found.tsx";
 
 export const ATS_TITLE = "ATS check";
 
@@ -318,13 +319,5 @@ export default function AtsPage({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function ErrorBoundary() {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="resume-not-found">
-      <h1 className="text-3xl font-bold">Resume Not Found</h1>
-      <p className="mt-4 text-slate-700">The resume you're looking for doesn't exist or has been removed.</p>
-      <Link to="/create" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-3 font-semibold text-white">
-        Back to Create Resume
-      </Link>
-    </section>
-  );
+  return <ResumeNotFound />;
 }

@@ -14,6 +14,7 @@ import { checkFeature, coverLetterSchema, cvContentOf, proContentOf, saveProCont
 import { getOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { ResumeNotFound } from "../components/resume-form/resume-not-found.tsx";
 
 export function meta() {
   return [{ title: `Cover letter | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -144,12 +145,5 @@ export default function CoverLetterPage({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary() {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="resume-not-found">
-      <h1 className="text-3xl font-bold">Resume Not Found</h1>
-      <Link to="/create" className="mt-8 inline-block underline">
-        Back to Create Resume
-      </Link>
-    </section>
-  );
+  return <ResumeNotFound />;
 }

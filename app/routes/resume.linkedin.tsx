@@ -15,6 +15,7 @@ import { checkFeature, cvContentOf, proContentOf, saveProContent } from "../serv
 import { getOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { ResumeNotFound } from "../components/resume-form/resume-not-found.tsx";
 
 export function meta() {
   return [{ title: `LinkedIn bio | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -125,12 +126,5 @@ export default function LinkedInPage({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center" data-testid="resume-not-found">
-      <h1 className="text-3xl font-bold">Resume Not Found</h1>
-      <Link to="/create" className="mt-8 inline-block underline">
-        Back to Create Resume
-      </Link>
-    </section>
-  );
+  return <ResumeNotFound />;
 }
