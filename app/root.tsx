@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -22,6 +23,9 @@ import { getVisitorSession, visitorSessionMiddleware } from "./server/session.se
 import { abForPage, planForPage } from "./server/payments/plan-for-page.server.ts";
 import { usePlanMirror } from "./components/pricing/use-plan-mirror.ts";
 import stylesheet from "./styles/app.css?url";
+// bundled on its own into one hashed file: the whole script of the pages that ship without React
+import staticPageScript from "./client/static-page.ts?worker&url";
+import { shipsWithoutReact } from "./lib/page-handle.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [drainUnreadBody, visitorSessionMiddleware];
 
@@ -50,6 +54,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   usePlanMirror(rootData?.plan.planKey);
+  // decided in the server render only: in the browser React is running, so a client-side navigation
+  // to such a page keeps React Router's scripts (its components start their behaviour themselves)
+  const matches = useMatches();
+  const withoutReact = import.meta.env.SSR && shipsWithoutReact(matches);
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -70,8 +78,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter supportEmail={rootData?.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL} />
         <Toaster flash={rootData?.toast ?? null} />
         <AnalyticsProvider visitorId={rootData?.visitorId} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withoutReact ? (
+          <script type="module" src={staticPageScript} nonce={nonce} data-visitor-id={rootData?.visitorId} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,14 +1,18 @@
 /**
- * Browser budgets: Lighthouse (mobile, the OS Chromium) on the main public pages, and the JS/CSS
- * each route transfers (gzip, measured in Chromium). Run after a build:
+ * Browser budgets: Lighthouse (mobile, the OS Chromium) on the main public pages with the audits
+ * that cost points, the JS/CSS each route transfers (gzip, measured in Chromium), and axe on every
+ * route of SPEC §2 (an edit page of a real resume included). Run after a build:
  *   npx node bench/browser.ts
  * Goals (issue 7/11): performance ≥ 95, accessibility 100, best practices 100, SEO 100, JS on / ≤ 80 KB.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "../tests/e2e/find-browser.ts";
+import { SAMPLE_RESUME } from "../app/server/render/sample-resume.ts";
 import { startServer } from "../tests/setup/server-process.ts";
+import { Visitor } from "../tests/setup/visitor.ts";
 import { summary, table } from "./lib.ts";
 
 const chromePath = await findChromium();
@@ -19,6 +23,35 @@ if (!chromePath) {
 
 const LIGHTHOUSE_PAGES = ["/", "/templates", "/examples", "/create", "/prompt"];
 const WEIGHT_PAGES = ["/", "/create", "/templates", "/examples", "/prompt", "/checkout"];
+/** Every screen of SPEC §2 with its own route; {id} is a resume generated for this run. */
+const AXE_PAGES = [
+  "/",
+  "/?variant=alt",
+  "/home",
+  "/create",
+  "/create?tab=format",
+  "/prompt",
+  "/edit/{id}",
+  "/edit-resume/{id}",
+  "/checkout",
+  "/templates",
+  "/examples",
+  "/resume/software-engineer",
+  "/blog/cv-writing-guide",
+  "/disclaimer",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/a-page-that-does-not-exist",
+];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+interface LighthouseAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+}
 
 const server = await startServer({ env: { LOG_LEVEL: "silent", RATE_LIMIT_SCALE: "100" } });
 try {
@@ -47,8 +80,44 @@ try {
   console.log("\nJS and CSS transferred per route (gzip)\n");
   console.log(table(["route", "JS", "CSS", "goal"], weightRows));
 
+  // axe on every route of SPEC §2, as one visitor who owns a generated resume
+  const owner = new Visitor(server.url);
+  const generated = await owner.postJson("/api/generate-resume", SAMPLE_RESUME);
+  const { resumeId } = (await generated.json()) as { resumeId: string };
+  const axeBrowser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const axeRows: string[][] = [];
+  let axeTotal = 0;
+  try {
+    const context = await axeBrowser.newContext();
+    await context.addCookies(
+      owner.cookie.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
+      }),
+    );
+    // the onboarding tutorial is shown once per browser; it is audited by the e2e suite
+    await context.addInitScript(() => window.localStorage.setItem("vitae_tutorial_seen", "true"));
+    for (const route of AXE_PAGES) {
+      const path = route.replace("{id}", resumeId);
+      const page = await context.newPage();
+      const response = await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const rules = results.violations.map((v) => `${v.id} (${v.nodes.length})`);
+      axeTotal += results.violations.length;
+      axeRows.push([route, String(response?.status() ?? "—"), String(results.passes.length), String(results.violations.length), rules.join(", ") || "—"]);
+      await page.close();
+    }
+  } finally {
+    await axeBrowser.close();
+  }
+  console.log("\naxe (WCAG 2.1 A/AA + best practices) on every route of SPEC §2; goal: 0 violations\n");
+  console.log(table(["route", "status", "rules passed", "violations", "rules violated"], axeRows));
+  summary(`axe violations on ${AXE_PAGES.length} routes of SPEC §2`, String(axeTotal), "0");
+
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"] });
   const rows: string[][] = [];
+  const metricRows: string[][] = [];
+  const lostRows: string[][] = [];
   try {
     for (const path of LIGHTHOUSE_PAGES) {
       const result = await lighthouse(`${server.url}${path}`, {
@@ -60,6 +129,18 @@ try {
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
       rows.push([path, score("performance"), score("accessibility"), score("best-practices"), score("seo")]);
+      const audits = (result?.lhr.audits ?? {}) as Record<string, LighthouseAudit>;
+      const metric = (id: string) => audits[id]?.displayValue ?? "—";
+      metricRows.push([path, metric("first-contentful-paint"), metric("largest-contentful-paint"), metric("total-blocking-time"), metric("cumulative-layout-shift"), metric("speed-index")]);
+      // the scored audits that did not pass, per category: where the missing points went
+      for (const [categoryId, category] of Object.entries(categories)) {
+        for (const ref of (category as { auditRefs?: Array<{ id: string; weight: number }> }).auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (!audit || audit.score === null || audit.score >= 0.9 || ["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode)) continue;
+          if (categoryId === "performance" && ref.weight === 0) continue;
+          lostRows.push([path, categoryId, audit.id, audit.score.toFixed(2), audit.displayValue ?? audit.title]);
+        }
+      }
       summary(`Lighthouse ${path} (perf / a11y / best practices / SEO)`, `${score("performance")} / ${score("accessibility")} / ${score("best-practices")} / ${score("seo")}`, "95 / 100 / 100 / 100");
     }
   } finally {
@@ -67,6 +148,10 @@ try {
   }
   console.log("\nLighthouse (mobile emulation, OS Chromium; goals: 95 / 100 / 100 / 100)\n");
   console.log(table(["page", "performance", "accessibility", "best practices", "SEO"], rows));
+  console.log("\nLighthouse metrics (mobile, simulated slow 4G)\n");
+  console.log(table(["page", "FCP", "LCP", "TBT", "CLS", "Speed Index"], metricRows));
+  console.log("\nScored audits below 0.9 (where points were lost)\n");
+  console.log(lostRows.length ? table(["page", "category", "audit", "score", "detail"], lostRows) : "none");
 } finally {
   await server.stop();
 }

@@ -3,6 +3,7 @@
  * social-proof bar, six features, three steps, testimonials, ten-question FAQ, the create call to
  * action and the exit-intent popup. Complete without JavaScript (countdown shows its start value).
  * The alternative variant (A/B test landing_variant) is chosen by the loader: /?variant=alt for now.
+ * Ships without React (handle.hydrate false, ADR 009): its live parts are plain DOM behaviour.
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
@@ -16,6 +17,9 @@ import { PRODUCT_NAME, PRODUCT_SLUG } from "../lib/brand.ts";
 import { CLAIMS, FAQ, FEATURES, STEPS, TESTIMONIALS } from "../lib/landing-content.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { pageOrigin } from "../server/seo.server.ts";
+import type { PageHandle } from "../lib/page-handle.ts";
+
+export const handle: PageHandle = { hydrate: false };
 
 export type LandingVariant = "control" | "alt";
 

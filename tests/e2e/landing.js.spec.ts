@@ -1,5 +1,6 @@
 // Landing page behaviour that needs JavaScript (SPEC §4): countdown, social proof, exit intent.
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { freezeClock, settled } from "./site-helpers.ts";
 
 /** Moves the pointer out of the window through the top edge. */
@@ -90,5 +91,56 @@ test.describe("landing page with JavaScript", () => {
     await expect(popup).toBeVisible();
     await popup.getByRole("button", { name: "No thanks, I'll pass on this offer" }).click();
     await expect(popup).toHaveCount(0);
+  });
+
+  test("the exit-intent dialog is accessible: labelled, modal, Escape closes it, axe finds nothing", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/");
+    await settled(page);
+    await page.clock.runFor(3500);
+    await leaveThroughTop(page);
+    const popup = page.getByRole("dialog", { name: "Wait! Your free Fast Pass is waiting" });
+    await expect(popup).toBeVisible();
+    // axe schedules its work with timers: let time flow again
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+  });
+});
+
+// ADR 009: the landing page is server-rendered only; one small script brings its live parts
+test.describe("landing page without React", () => {
+  test("a document load of / runs only the static-page script, not React Router", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await settled(page);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    // and it does record the visit like every other page
+    const pageView = page.waitForRequest((r) => r.url().endsWith("/api/analytics") && (r.postData() ?? "").includes('"page_view"'));
+    await page.reload();
+    await pageView;
+  });
+
+  test("reached by a client-side navigation, the React landing starts the same live parts", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/templates");
+    await settled(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Vitae", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // still the React app (no document load): the templates page's router context is there
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    const countdown = page.getByTestId("countdown");
+    await expect(countdown).toHaveText("23:59:59");
+    await page.clock.runFor(2000);
+    await expect(countdown).toHaveText("23:59:57");
+    await page.clock.runFor(3500);
+    await leaveThroughTop(page);
+    await expect(page.getByRole("dialog", { name: "Wait! Your free Fast Pass is waiting" })).toBeVisible();
   });
 });

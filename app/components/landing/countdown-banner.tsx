@@ -1,20 +1,16 @@
-/** Limited-offer banner (SPEC §2, §4): a countdown from 23:59:59 and 'Claim Offer Now' to /checkout. */
-import { useEffect, useState } from "react";
+/**
+ * Limited-offer banner (SPEC §2, §4): a countdown from 23:59:59 and 'Claim Offer Now' to /checkout.
+ * The server renders the start value; startCountdown (landing-behaviour.ts) makes it tick.
+ */
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { COUNTDOWN_START_SECONDS, COUNTDOWN_TICK_MS, formatCountdown, nextCountdown } from "../../lib/landing-content.ts";
-
-/** Seconds left; without JavaScript the server render shows the start value. */
-export function useCountdown(): number {
-  const [seconds, setSeconds] = useState(COUNTDOWN_START_SECONDS);
-  useEffect(() => {
-    const id = window.setInterval(() => setSeconds(nextCountdown), COUNTDOWN_TICK_MS);
-    return () => window.clearInterval(id);
-  }, []);
-  return seconds;
-}
+import { COUNTDOWN_START_SECONDS, formatCountdown } from "../../lib/landing-content.ts";
+import { startCountdown } from "./landing-behaviour.ts";
 
 export function CountdownBanner() {
-  const seconds = useCountdown();
+  const timerRef = useRef<HTMLSpanElement>(null);
+  // a client-side navigation to the landing page; the document load is started by static-page.ts
+  useEffect(() => (timerRef.current ? startCountdown(timerRef.current) : undefined), []);
   return (
     <aside aria-label="Limited-time offer" className="bg-slate-900 text-white" data-testid="offer-banner">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-3 text-sm">
@@ -23,8 +19,16 @@ export function CountdownBanner() {
         </p>
         <p>
           Offer ends in{" "}
-          <span role="timer" aria-live="off" aria-atomic="true" className="font-mono text-base font-bold tabular-nums" data-testid="countdown">
-            {formatCountdown(seconds)}
+          <span
+            ref={timerRef}
+            role="timer"
+            aria-live="off"
+            aria-atomic="true"
+            className="font-mono text-base font-bold tabular-nums"
+            data-testid="countdown"
+            data-countdown=""
+          >
+            {formatCountdown(COUNTDOWN_START_SECONDS)}
           </span>
         </p>
         <Link to="/checkout" className="rounded-md bg-amber-400 px-3 py-1.5 font-semibold text-slate-900 hover:bg-amber-300">
