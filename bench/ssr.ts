@@ -1,17 +1,20 @@
 /**
- * SSR throughput and latency of /, /create and /templates with autocannon (50 connections), against
- * the production server and, in the same run, the same build served by a bare request handler
- * (bench/baseline-server.ts); plus the production server's RSS idle and under load.
- *   npx node bench/ssr.ts [--seconds 10] [--connections 50]
+ * SSR throughput and latency of /, /create and /templates with autocannon (50 connections, 20 s),
+ * against the production server (server.ts) and, in the same run, the same build served by
+ * `react-router-serve` (the framework's stock server: compression, static files, a morgan line per
+ * request, whose output is drained here); plus the production server's RSS idle and under load.
+ *   npx node bench/ssr.ts [--seconds 20] [--connections 50]
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { freePort, startServer, tempDataDir } from "../tests/setup/server-process.ts";
 import { summary, table } from "./lib.ts";
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "10" }, connections: { type: "string", default: "50" } } });
+const { values } = parseArgs({ options: { seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "20" }, connections: { type: "string", default: "50" } } });
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
 const PATHS = ["/", "/create", "/templates"];
@@ -28,11 +31,14 @@ async function cannon(url: string) {
 
 const server = await startServer({ env: { LOG_LEVEL: "silent", RATE_LIMIT_SCALE: "10000" } });
 const port = await freePort();
-const baseline = spawn(process.execPath, ["bench/baseline-server.ts", "--port", String(port)], {
-  env: { ...process.env, NODE_ENV: "production", DATA_DIR: tempDataDir(), LOG_LEVEL: "silent" },
+const serveBin = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/serve/package.json")), "bin.cjs");
+const buildDir = process.env.VITAE_BUILD_DIR ?? "build";
+const baseline = spawn(process.execPath, [serveBin, path.join(buildDir, "server/index.js")], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: tempDataDir(), LOG_LEVEL: "silent" },
   stdio: ["ignore", "pipe", "inherit"],
 });
-await new Promise<void>((resolve) => baseline.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && resolve()));
+// react-router-serve logs every request to stdout: keep reading so the pipe never fills up
+await new Promise<void>((resolve) => baseline.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("react-router-serve") && resolve()));
 
 try {
   const idleRss = rssMb(server.child.pid!);
@@ -44,10 +50,10 @@ try {
     clearInterval(sampler);
     const plain = await cannon(`http://127.0.0.1:${port}${path}`);
     rows.push([path, ours.rps.toFixed(0), `${ours.p50} ms`, `${ours.p99} ms`, String(ours.errors), plain.rps.toFixed(0), `${plain.p99} ms`, (ours.rps / plain.rps).toFixed(2), "p99 < 200 ms"]);
-    summary(`SSR ${path} (${connections} connections)`, `${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms (${(ours.rps / plain.rps).toFixed(2)}× bare handler)`, "p99 < 200 ms");
+    summary(`SSR ${path} (${connections} connections)`, `${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms (${(ours.rps / plain.rps).toFixed(2)}× react-router-serve)`, "p99 < 200 ms");
   }
-  console.log(`\nSSR with autocannon (${connections} connections, ${duration} s per run): production server vs the same build on a bare handler\n`);
-  console.log(table(["page", "req/s", "p50", "p99", "errors", "bare req/s", "bare p99", "ratio", "goal"], rows));
+  console.log(`\nSSR with autocannon (${connections} connections, ${duration} s per run): production server vs the same build on react-router-serve\n`);
+  console.log(table(["page", "req/s", "p50", "p99", "errors", "rr-serve req/s", "rr-serve p99", "ratio", "goal"], rows));
   console.log(`\nserver RSS: idle ${idleRss.toFixed(0)} MB, under load (max) ${loadedRss.toFixed(0)} MB`);
   summary("Server RSS idle / under load", `${idleRss.toFixed(0)} MB / ${loadedRss.toFixed(0)} MB`, "—");
 } finally {
