@@ -8,7 +8,7 @@
  * not contain an e-mail address, URLs lose their query string and fragment. There is no field for
  * form contents, names, e-mails or file contents, and unknown keys are refused.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Serialized `data` may not exceed this many bytes (UTF-8). */
 export const MAX_EVENT_DATA_BYTES = 4096;

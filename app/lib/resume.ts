@@ -3,7 +3,7 @@
  * word). One schema for Conform in the browser, every form action and every /api endpoint.
  * Length limits are ours: every input is hostile until parsed.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const MESSAGES = {
   firstName: "First name is required",

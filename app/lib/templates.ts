@@ -2,7 +2,7 @@
  * CV templates (SPEC §3 "Templates") and the customization options (SPEC §3, §5).
  * Shared by the builder, the galleries and the server renderer.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const TEMPLATE_IDS = ["professional", "modern", "minimalist", "combination", "executive", "creative"] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];

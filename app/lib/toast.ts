@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** A notification (SPEC §2 'Notifications'): default or destructive, title, description, optional action. */
 export const toastSchema = z.object({
