@@ -30,7 +30,8 @@ import { shipsWithoutReact } from "./lib/page-handle.ts";
 export const middleware: Route.MiddlewareFunction[] = [drainUnreadBody, visitorSessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // a stylesheet resource with a precedence: React puts it ahead of the script preloads in <head>
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -227,10 +227,10 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="example-grid">
-          {examples.map((e) => (
+          {examples.map((e, index) => (
             <li key={e.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="example-card" data-example-id={e.id}>
               <div className="border-b border-slate-200 bg-slate-50">
-                <TemplateImage src={e.preview} name={e.title} />
+                <TemplateImage src={e.preview} name={e.title} priority={index === 0} />
               </div>
               <div className="flex flex-1 flex-col p-5">
                 <div className="flex items-center justify-between gap-2">

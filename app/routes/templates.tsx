@@ -179,7 +179,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
         {templates.length} templates shown
       </p>
       <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="template-grid">
-        {templates.map((t) => {
+        {templates.map((t, index) => {
           const isSelected = selected === t.id;
           return (
             <li
@@ -193,7 +193,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
               }`}
             >
               <div className="relative border-b border-slate-200 bg-slate-50">
-                <TemplateImage src={t.preview} name={t.name} />
+                <TemplateImage src={t.preview} name={t.name} priority={index === 0} />
                 {t.isPopular ? (
                   <span className="absolute left-3 top-3 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-slate-900 shadow">Popular</span>
                 ) : null}

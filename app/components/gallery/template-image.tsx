@@ -4,7 +4,11 @@
  */
 import { useEffect, useRef, useState } from "react";
 
-export function TemplateImage({ src, name, className = "" }: { src: string; name: string; className?: string }) {
+/**
+ * `priority`: the image is likely the page's largest paint (the first cards of a grid): loaded at
+ * once with high priority instead of lazily.
+ */
+export function TemplateImage({ src, name, className = "", priority = false }: { src: string; name: string; className?: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -32,7 +36,8 @@ export function TemplateImage({ src, name, className = "" }: { src: string; name
       alt={`${name} preview`}
       width={397}
       height={530}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       onError={() => setFailed(true)}
       className={`aspect-[3/4] w-full bg-white object-cover object-top ${className}`}
