@@ -1,0 +1,91 @@
+// The onboarding tutorial of the tutorial_onboarding A/B test on /create (SPEC §2, §4, §9; issue 7).
+// Visitors are assigned by their id, so each test opens fresh browsers (no `vitae_tutorial_seen`)
+// until it has a visitor of the variant it needs; the assignment is computed with the app's own
+// function from the id inside the signed visitor cookie.
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { assignVariant } from "../../app/lib/ab.ts";
+
+const TUTORIAL = "onboarding-tutorial";
+
+function visitorIdOf(cookieValue: string): string {
+  const raw = decodeURIComponent(cookieValue);
+  return JSON.parse(Buffer.from(raw.slice(0, raw.lastIndexOf(".")), "base64").toString("utf8")) as string;
+}
+
+/** A fresh browser that has never seen the tutorial, on /create, as a visitor of `variant`. */
+async function visitorOf(browser: Browser, baseURL: string, variant: string): Promise<{ context: BrowserContext; page: Page }> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto("/create");
+    const cookie = (await context.cookies()).find((c) => c.name === "vitae_visitor");
+    if (cookie && assignVariant("tutorial_onboarding", visitorIdOf(cookie.value)) === variant) {
+      await page.waitForLoadState("networkidle");
+      return { context, page };
+    }
+    await context.close();
+  }
+  throw new Error(`no visitor of ${variant} in 30 tries`);
+}
+
+test.describe("onboarding tutorial", () => {
+  test("with_tutorial: three steps after 1 s, Next and Got it, then never again in this browser", async ({ browser, baseURL }) => {
+    const { context, page } = await visitorOf(browser, baseURL!, "with_tutorial");
+    try {
+      const tutorial = page.getByTestId(TUTORIAL);
+      await expect(tutorial).toBeVisible({ timeout: 5000 });
+      await expect(page.getByRole("dialog", { name: "Start with your old resume" })).toBeVisible();
+      await expect(tutorial).toContainText("Step 1 of 3");
+      await expect(tutorial.getByRole("button", { name: "Upload Resume" })).toBeVisible();
+      await tutorial.getByRole("button", { name: "Next" }).click();
+      await expect(tutorial).toContainText("Step 2 of 3");
+      await expect(tutorial.getByRole("heading", { name: "Polish it with AI" })).toBeVisible();
+      await expect(tutorial.getByRole("button", { name: "Upload Resume" })).toHaveCount(0);
+      await tutorial.getByRole("button", { name: "Next" }).click();
+      await expect(tutorial).toContainText("Step 3 of 3");
+      await tutorial.getByRole("button", { name: "Got it" }).click();
+      await expect(tutorial).toHaveCount(0);
+      // shown once per browser
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(1500);
+      await expect(tutorial).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("with_tutorial: step 1's Upload Resume closes the tutorial and opens the file picker; Skip closes it too", async ({ browser, baseURL }) => {
+    const { context, page } = await visitorOf(browser, baseURL!, "with_tutorial");
+    try {
+      const tutorial = page.getByTestId(TUTORIAL);
+      await expect(tutorial).toBeVisible({ timeout: 5000 });
+      const chooser = page.waitForEvent("filechooser");
+      await tutorial.getByRole("button", { name: "Upload Resume" }).click();
+      await chooser;
+      await expect(tutorial).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+    const second = await visitorOf(browser, baseURL!, "with_tutorial");
+    try {
+      const tutorial = second.page.getByTestId(TUTORIAL);
+      await expect(tutorial).toBeVisible({ timeout: 5000 });
+      await tutorial.getByRole("button", { name: "Skip" }).click();
+      await expect(tutorial).toHaveCount(0);
+    } finally {
+      await second.context.close();
+    }
+  });
+
+  test("no_tutorial: the tutorial never appears", async ({ browser, baseURL }) => {
+    const { context, page } = await visitorOf(browser, baseURL!, "no_tutorial");
+    try {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForTimeout(2000);
+      await expect(page.getByTestId(TUTORIAL)).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
