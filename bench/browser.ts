@@ -45,6 +45,13 @@ const AXE_PAGES = [
 ];
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
+const LIGHTHOUSE_RUNS = 3;
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> } | undefined>;
+  audits: Record<string, LighthouseAudit>;
+}
+
 interface LighthouseAudit {
   id: string;
   title: string;
@@ -86,6 +93,7 @@ try {
   const { resumeId } = (await generated.json()) as { resumeId: string };
   const axeBrowser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   const axeRows: string[][] = [];
+  const axeByRoute = new Map<string, string>();
   let axeTotal = 0;
   try {
     const context = await axeBrowser.newContext();
@@ -105,6 +113,7 @@ try {
       const rules = results.violations.map((v) => `${v.id} (${v.nodes.length})`);
       axeTotal += results.violations.length;
       axeRows.push([route, String(response?.status() ?? "—"), String(results.passes.length), String(results.violations.length), rules.join(", ") || "—"]);
+      axeByRoute.set(route, String(results.violations.length));
       await page.close();
     }
   } finally {
@@ -114,21 +123,37 @@ try {
   console.log(table(["route", "status", "rules passed", "violations", "rules violated"], axeRows));
   summary(`axe violations on ${AXE_PAGES.length} routes of SPEC §2`, String(axeTotal), "0");
 
+  const lighthouseByRoute = new Map<string, string>();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"] });
   const rows: string[][] = [];
   const metricRows: string[][] = [];
   const lostRows: string[][] = [];
   try {
     for (const path of LIGHTHOUSE_PAGES) {
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const categories = result?.lhr.categories ?? {};
+      // Lighthouse's simulated throttling varies from run to run: the run with the median
+      // performance score of LIGHTHOUSE_RUNS stands for the page (a run that errors is retried)
+      const runs: Array<{ lhr: LighthouseResult }> = [];
+      const perfScores: string[] = [];
+      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS * 2; attempt++) {
+        const run = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!run || run.lhr.runtimeError || run.lhr.categories.performance?.score == null) {
+          console.error(`Lighthouse ${path}: run failed (${run?.lhr.runtimeError?.code ?? "no result"}), retrying`);
+          continue;
+        }
+        runs.push(run as unknown as { lhr: LighthouseResult });
+        perfScores.push(String(Math.round(run.lhr.categories.performance.score * 100)));
+      }
+      runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+      const result = runs[Math.floor(runs.length / 2)];
+      const categories: LighthouseResult["categories"] = result?.lhr.categories ?? {};
       const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
-      rows.push([path, score("performance"), score("accessibility"), score("best-practices"), score("seo")]);
+      rows.push([path, score("performance"), perfScores.join(", ") || "all runs failed", score("accessibility"), score("best-practices"), score("seo")]);
+      lighthouseByRoute.set(path, `${score("performance")} / ${score("accessibility")} / ${score("best-practices")} / ${score("seo")}`);
       const audits = (result?.lhr.audits ?? {}) as Record<string, LighthouseAudit>;
       const metric = (id: string) => audits[id]?.displayValue ?? "—";
       metricRows.push([path, metric("first-contentful-paint"), metric("largest-contentful-paint"), metric("total-blocking-time"), metric("cumulative-layout-shift"), metric("speed-index")]);
@@ -141,17 +166,23 @@ try {
           lostRows.push([path, categoryId, audit.id, audit.score.toFixed(2), audit.displayValue ?? audit.title]);
         }
       }
-      summary(`Lighthouse ${path} (perf / a11y / best practices / SEO)`, `${score("performance")} / ${score("accessibility")} / ${score("best-practices")} / ${score("seo")}`, "95 / 100 / 100 / 100");
+      summary(`Lighthouse ${path} (perf / a11y / best practices / SEO; median of ${runs.length})`, `${score("performance")} / ${score("accessibility")} / ${score("best-practices")} / ${score("seo")}`, "95 / 100 / 100 / 100");
     }
   } finally {
     await chrome.kill();
   }
   console.log("\nLighthouse (mobile emulation, OS Chromium; goals: 95 / 100 / 100 / 100)\n");
-  console.log(table(["page", "performance", "accessibility", "best practices", "SEO"], rows));
+  console.log(table(["page", "performance (median)", "every run", "accessibility", "best practices", "SEO"], rows));
   console.log("\nLighthouse metrics (mobile, simulated slow 4G)\n");
   console.log(table(["page", "FCP", "LCP", "TBT", "CLS", "Speed Index"], metricRows));
   console.log("\nScored audits below 0.9 (where points were lost)\n");
   console.log(lostRows.length ? table(["page", "category", "audit", "score", "detail"], lostRows) : "none");
+
+  // issue 11's browser budgets in one table: every route of SPEC §2 with its axe result, and the
+  // Lighthouse scores of the pages Lighthouse audits
+  const budgetRows = AXE_PAGES.map((route) => [route, lighthouseByRoute.get(route) ?? "—", axeByRoute.get(route) ?? "—"]);
+  console.log("\nBrowser budgets (goals: Lighthouse 95 / 100 / 100 / 100, axe 0 violations)\n");
+  console.log(table(["route", "Lighthouse perf / a11y / BP / SEO", "axe violations"], budgetRows));
 } finally {
   await server.stop();
 }
