@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -5,7 +6,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { cspNonceContext } from "./lib/request-context.ts";
-import { deferredHydrationStream } from "./server/http/deferred-hydration.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -37,10 +37,12 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // content first: the app's modules are fetched and run after the first paint (ADR 010)
-          const body = deferredHydrationStream(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

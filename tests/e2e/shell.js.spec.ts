@@ -22,28 +22,4 @@ test.describe("app shell with JavaScript", () => {
     await expect(page).toHaveURL(/#faq$/);
     await expect(menu).not.toHaveAttribute("open", "");
   });
-
-  // ADR 010: the server-rendered page is painted first, then React Router's modules load and hydrate
-  for (const path of ["/templates", "/examples", "/create"]) {
-    test(`${path}: the app's modules are requested only after the first paint, then the page hydrates`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-      const timing = await page.evaluate(() => {
-        const paint = performance.getEntriesByType("paint")[0]?.startTime ?? -1;
-        const modules = performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\/assets\/.*\.js$/.test(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime);
-        return { paint, firstModule: Math.min(...modules), modules: modules.length };
-      });
-      expect(timing.paint).toBeGreaterThan(0);
-      expect(timing.modules).toBeGreaterThan(2);
-      expect(timing.firstModule).toBeGreaterThanOrEqual(timing.paint);
-      // and React is running: the navigation's scroll shadow is React's (its effect sets the attribute)
-      await expect(page.getByTestId("site-nav")).toHaveAttribute("data-scrolled", "false");
-      const html = await (await page.request.get(path)).text();
-      expect(html).not.toContain('<link rel="modulepreload"');
-    });
-  }
 });
