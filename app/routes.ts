@@ -28,6 +28,7 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("disclaimer", "routes/disclaimer.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("api/template-preview/:templateId", "routes/api/template-preview.ts"),
   // --- end public site ---
 

@@ -78,3 +78,11 @@ export function sitemapXml(origin: string): string {
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
+
+/** Paths crawlers should leave alone: private resumes, the API (but not the preview images), previews. */
+const ROBOTS_RULES = ["Allow: /", "Allow: /api/template-preview/", "Disallow: /api/", "Disallow: /edit/", "Disallow: /edit-resume/", "Disallow: /preview", "Disallow: /my-data"];
+
+/** /robots.txt, pointing at the sitemap on the origin the site is served from. */
+export function robotsTxt(origin: string): string {
+  return ["User-agent: *", ...ROBOTS_RULES, "", `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`, ""].join("\n");
+}

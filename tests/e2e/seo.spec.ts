@@ -26,12 +26,14 @@ test.describe("SEO and sharing", () => {
     }
   });
 
-  test("robots.txt references the sitemap", async ({ request }) => {
+  test("robots.txt references the sitemap on the origin it is served from", async ({ request, baseURL }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/plain");
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*$/m);
-    expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    expect(text).toMatch(/^Disallow: \/edit\/$/m);
+    expect(text).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).href}`);
   });
 
   test("sitemap.xml lists the public pages, each answering 200", async ({ request, baseURL }) => {
