@@ -24,17 +24,20 @@ export interface FieldProps {
 }
 
 export function Field({ meta, label, starred, type = "text", placeholder, multiline, rows = 4, parsed, disabled, hint, autoComplete, className, action }: FieldProps) {
-  const invalid = Boolean(meta.errors?.length);
+  // every read of Conform metadata builds a proxy: read each value once
+  const { id, errorId, errors } = meta;
+  const invalid = Boolean(errors?.length);
   const stateClass = invalid ? "border-red-600" : parsed ? "border-green-600 bg-green-50" : "border-slate-300";
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const describedBy = [invalid ? meta.errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
-  // Conform's helpers return a `key` (it resets the uncontrolled input when the form is reset)
-  const { key: textareaKey, ...textareaProps } = getTextareaProps(meta);
-  const { key: inputKey, ...inputProps } = getInputProps(meta, { type });
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [invalid ? errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
+  // Conform's helpers return a `key` (it resets the uncontrolled input when the form is reset).
+  // Only the one in use is computed: each reads a dozen metadata getters, a large share of the
+  // server render of the builder's form
+  const { key: controlKey, ...controlProps } = multiline ? getTextareaProps(meta) : getInputProps(meta, { type });
   return (
     <div className={className} data-parsed={parsed ? "true" : undefined}>
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
           {label}
           {starred ? (
             <span className="text-red-700" aria-hidden="true">
@@ -52,8 +55,8 @@ export function Field({ meta, label, starred, type = "text", placeholder, multil
       </div>
       {multiline ? (
         <textarea
-          {...textareaProps}
-          key={textareaKey}
+          {...controlProps}
+          key={controlKey}
           rows={rows}
           placeholder={placeholder}
           disabled={disabled}
@@ -62,8 +65,8 @@ export function Field({ meta, label, starred, type = "text", placeholder, multil
         />
       ) : (
         <input
-          {...inputProps}
-          key={inputKey}
+          {...controlProps}
+          key={controlKey}
           placeholder={placeholder}
           disabled={disabled}
           autoComplete={autoComplete}
@@ -77,8 +80,8 @@ export function Field({ meta, label, starred, type = "text", placeholder, multil
         </p>
       ) : null}
       {invalid ? (
-        <p id={meta.errorId} className="mt-1 text-sm text-red-700" role="alert">
-          {meta.errors?.[0]}
+        <p id={errorId} className="mt-1 text-sm text-red-700" role="alert">
+          {errors?.[0]}
         </p>
       ) : null}
     </div>
