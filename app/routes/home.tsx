@@ -2,7 +2,8 @@
  * Landing page, / and /home (SPEC §2 Landing, §4): offer banner with countdown, hero, claims,
  * social-proof bar, six features, three steps, testimonials, ten-question FAQ, the create call to
  * action and the exit-intent popup. Complete without JavaScript (countdown shows its start value).
- * The alternative variant (A/B test landing_variant) is chosen by the loader: /?variant=alt for now.
+ * The alternative variant (A/B test landing_variant) is the visitor's assignment; `?variant=alt` or
+ * `?variant=control` shows one of them on purpose (preview links, tests).
  * Ships without React (handle.hydrate false, ADR 009): its live parts are plain DOM behaviour.
  */
 import { Link } from "react-router";
@@ -17,19 +18,24 @@ import { PRODUCT_NAME, PRODUCT_SLUG } from "../lib/brand.ts";
 import { CLAIMS, FAQ, FEATURES, STEPS, TESTIMONIALS } from "../lib/landing-content.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { pageOrigin } from "../server/seo.server.ts";
+import { getVisitorSession } from "../server/session.server.ts";
+import { assignVariant } from "../lib/ab.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 
 export const handle: PageHandle = { hydrate: false };
 
 export type LandingVariant = "control" | "alt";
 
-/** The landing_variant of this request (the A/B assignment will replace the query parameter). */
-export function landingVariant(url: URL): LandingVariant {
-  return url.searchParams.get("variant") === "alt" ? "alt" : "control";
+/** The landing shown: the one `?variant=` names, otherwise the visitor's landing_variant assignment. */
+export function landingVariant(url: URL, visitorId: string): LandingVariant {
+  const named = url.searchParams.get("variant");
+  if (named === "alt" || named === "control") return named;
+  return assignVariant("landing_variant", visitorId) === "alt" ? "alt" : "control";
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { variant: landingVariant(new URL(request.url)), origin: pageOrigin(request) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { visitorId } = getVisitorSession(context);
+  return { variant: landingVariant(new URL(request.url), visitorId), origin: pageOrigin(request) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

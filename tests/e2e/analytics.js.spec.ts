@@ -41,7 +41,7 @@ test("an unreachable analytics endpoint breaks nothing for the user", async ({ p
   const problems = collectProblems(page);
 
   // landing: FAQ, scrolling (scroll_depth), a hidden / visible tab (page_hidden, page_visible)
-  await page.goto("/");
+  await page.goto("/?variant=control");
   await page.waitForLoadState("networkidle");
   const faq = page.getByTestId("faq-item").first();
   await faq.locator("summary").click();
@@ -100,7 +100,7 @@ test("the full journey sends the funnel events in order with their step numbers"
   });
 
   // visit
-  await page.goto("/");
+  await page.goto("/?variant=control");
   await page.waitForLoadState("networkidle");
   await page.goto("/create");
   await page.waitForLoadState("networkidle");

@@ -1,14 +1,14 @@
-// Follows every internal link from / breadth-first (up to 100 pages) and expects each to answer 200.
+// Follows every internal link from both landing variants breadth-first (up to 100 pages) and expects each to answer 200.
 import { expect, test } from "@playwright/test";
 
 const LIMIT = 100;
 const EXCLUDED = new Set<string>([]);
 
-test("every internal link reachable from / answers 200", async ({ page, baseURL }) => {
+test("every internal link reachable from either landing answers 200", async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const origin = new URL(baseURL!).origin;
-  const seen = new Set<string>(["/"]);
-  const queue: string[] = ["/"];
+  const seen = new Set<string>(["/?variant=control", "/?variant=alt"]);
+  const queue: string[] = ["/?variant=control", "/?variant=alt"];
   const failures: string[] = [];
   let visited = 0;
   while (queue.length > 0 && visited < LIMIT) {

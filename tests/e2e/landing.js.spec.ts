@@ -1,7 +1,7 @@
 // Landing page behaviour that needs JavaScript (SPEC §4): countdown, social proof, exit intent.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { freezeClock, settled } from "./site-helpers.ts";
+import { freezeClock, settled, visitorWithVariant } from "./site-helpers.ts";
 
 /** Moves the pointer out of the window through the top edge. */
 async function leaveThroughTop(page: Page) {
@@ -17,7 +17,7 @@ test.describe("landing page with JavaScript", () => {
   // the restart after 00:00:00 is covered by app/lib/landing-content.test.ts (a day of ticks is too slow here)
   test("the countdown ticks every second", async ({ page }) => {
     await freezeClock(page);
-    await page.goto("/");
+    await page.goto("/?variant=control");
     await settled(page);
     const countdown = page.getByTestId("countdown");
     await expect(countdown).toHaveText("23:59:59");
@@ -31,7 +31,7 @@ test.describe("landing page with JavaScript", () => {
 
   test("the social-proof number grows by 1 to 3 every 5 seconds", async ({ page }) => {
     await freezeClock(page);
-    await page.goto("/");
+    await page.goto("/?variant=control");
     await settled(page);
     const count = page.getByTestId("social-proof-count");
     const value = async () => Number((await count.textContent())!.replace(/,/g, ""));
@@ -49,7 +49,7 @@ test.describe("landing page with JavaScript", () => {
 
   test("exit intent is armed after 3 s, opens once per session, and Claim scrolls to #create", async ({ page }) => {
     await freezeClock(page);
-    await page.goto("/");
+    await page.goto("/?variant=control");
     await settled(page);
     const popup = page.getByRole("dialog", { name: "Wait! Your free Fast Pass is waiting" });
 
@@ -79,7 +79,7 @@ test.describe("landing page with JavaScript", () => {
 
   test("exit intent ignores leaving through the sides, and No thanks closes it", async ({ page }) => {
     await freezeClock(page);
-    await page.goto("/");
+    await page.goto("/?variant=control");
     await settled(page);
     await page.clock.runFor(3500);
     await page.evaluate(() => {
@@ -95,7 +95,7 @@ test.describe("landing page with JavaScript", () => {
 
   test("the exit-intent dialog is accessible: labelled, modal, Escape closes it, axe finds nothing", async ({ page }) => {
     await freezeClock(page);
-    await page.goto("/");
+    await page.goto("/?variant=control");
     await settled(page);
     await page.clock.runFor(3500);
     await leaveThroughTop(page);
@@ -116,7 +116,7 @@ test.describe("landing page without React", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto("/");
+    await page.goto("/?variant=control");
     await settled(page);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);
@@ -127,7 +127,9 @@ test.describe("landing page without React", () => {
     await pageView;
   });
 
-  test("reached by a client-side navigation, the React landing starts the same live parts", async ({ page }) => {
+  test("reached by a client-side navigation, the React landing starts the same live parts", async ({ browser, baseURL }) => {
+    // the logo leads to /, which shows the visitor's landing_variant: take a visitor of the control
+    const { context, page } = await visitorWithVariant(browser, baseURL!, { testId: "landing_variant", variant: "control", path: "/templates" });
     await freezeClock(page);
     await page.goto("/templates");
     await settled(page);
@@ -142,5 +144,20 @@ test.describe("landing page without React", () => {
     await page.clock.runFor(3500);
     await leaveThroughTop(page);
     await expect(page.getByRole("dialog", { name: "Wait! Your free Fast Pass is waiting" })).toBeVisible();
+    await context.close();
+  });
+
+  test("/ shows each visitor the landing of their landing_variant assignment", async ({ browser, baseURL }) => {
+    for (const [variant, testId] of [
+      ["control", "landing"],
+      ["alt", "landing-alt"],
+    ] as const) {
+      const { context, page } = await visitorWithVariant(browser, baseURL!, { testId: "landing_variant", variant, path: "/" });
+      await expect(page.getByTestId(testId)).toBeVisible();
+      // the same visitor sees the same landing again
+      await page.goto("/home");
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await context.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { freezeClock } from "./site-helpers.ts";
 
 test.describe("landing page", () => {
-  for (const path of ["/", "/home"]) {
+  for (const path of ["/?variant=control", "/home?variant=control"]) {
     test(`${path} has the offer banner, hero, claims and every section`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -33,7 +33,7 @@ test.describe("landing page", () => {
 
   test("without a running clock the countdown and social proof show their start values", async ({ page }) => {
     await freezeClock(page);
-    await page.goto("/");
+    await page.goto("/?variant=control");
     await expect(page.getByTestId("countdown")).toHaveText("23:59:59");
     await expect(page.getByTestId("social-proof-count")).toHaveText("12,000");
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "80");
@@ -41,7 +41,7 @@ test.describe("landing page", () => {
   });
 
   test("several FAQ items can be open at once", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/?variant=control");
     const items = page.getByTestId("faq-item");
     await items.nth(0).locator("summary").click();
     await items.nth(3).locator("summary").click();
@@ -71,6 +71,9 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { name: /Why choose Vitae/ })).toBeVisible();
     await expect(page.getByTestId("testimonial")).toHaveCount(3);
     await expect(page.getByTestId("offer-banner")).toHaveCount(0);
+    // the navigation's section links land somewhere on this landing too
+    for (const id of ["home", "features", "how-it-works", "faq", "create"]) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    await expect(page.locator("section#faq").getByTestId("faq-item")).toHaveCount(10);
     const signIn = page.getByTestId("sign-in");
     await expect(signIn.getByText("No account needed — your work is saved in this browser")).toBeHidden();
     await signIn.getByText("Sign In").click();
@@ -78,7 +81,7 @@ test.describe("landing page", () => {
   });
 
   test("canonical and Open Graph tags point at /", async ({ page }) => {
-    await page.goto("/home");
+    await page.goto("/home?variant=control");
     const origin = new URL(page.url()).origin;
     await expect(page).toHaveTitle(/Vitae/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/`);
@@ -87,7 +90,7 @@ test.describe("landing page", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /ATS-friendly/);
   });
 
-  for (const path of ["/", "/?variant=alt"]) {
+  for (const path of ["/?variant=control", "/?variant=alt"]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       test.setTimeout(60_000); // the long landing page takes axe 10+ s
       await page.goto(path);

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 
 test.describe("app shell with JavaScript", () => {
   test("navigation gains a shadow after 50 px of scrolling", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/?variant=control");
     const nav = page.getByTestId("site-nav");
     await expect(nav).toHaveAttribute("data-scrolled", "false");
     await page.mouse.wheel(0, 400);
@@ -14,7 +14,7 @@ test.describe("app shell with JavaScript", () => {
 
   test("mobile menu closes after a navigation click", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/");
+    await page.goto("/?variant=control");
     await page.waitForLoadState("networkidle");
     const menu = page.getByTestId("mobile-menu");
     await menu.locator("summary").click();

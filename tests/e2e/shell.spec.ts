@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 
 test.describe("app shell", () => {
   test("landing page has the shared navigation and footer", async ({ page }) => {
-    const response = await page.goto("/");
+    const response = await page.goto("/?variant=control");
     expect(response?.status()).toBe(200);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const label of ["Home", "Features", "Templates", "Examples", "FAQ"]) {
@@ -31,7 +31,7 @@ test.describe("app shell", () => {
   });
 
   test("the landing sections are addressable", async ({ page }) => {
-    await page.goto("/home");
+    await page.goto("/home?variant=control");
     for (const id of ["home", "features", "how-it-works", "faq", "create"]) {
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
     }
@@ -39,7 +39,7 @@ test.describe("app shell", () => {
 
   test("mobile menu opens and lists the navigation", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/");
+    await page.goto("/?variant=control");
     const menu = page.getByTestId("mobile-menu");
     await expect(menu.getByRole("link", { name: "Templates" })).toBeHidden();
     await menu.locator("summary").click();
@@ -58,7 +58,7 @@ test.describe("app shell", () => {
 
   test("axe finds no violations on / and the 404 page", async ({ page }) => {
     test.slow(); // axe audits of long forms take several seconds each
-    await page.goto("/");
+    await page.goto("/?variant=control");
     await expectNoAxeViolations(page);
     await page.goto("/no-such-page");
     await expectNoAxeViolations(page);

@@ -3,29 +3,15 @@
 // until it has a visitor of the variant it needs; the assignment is computed with the app's own
 // function from the id inside the signed visitor cookie.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { assignVariant } from "../../app/lib/ab.ts";
+import { visitorWithVariant } from "./site-helpers.ts";
 
 const TUTORIAL = "onboarding-tutorial";
 
-function visitorIdOf(cookieValue: string): string {
-  const raw = decodeURIComponent(cookieValue);
-  return JSON.parse(Buffer.from(raw.slice(0, raw.lastIndexOf(".")), "base64").toString("utf8")) as string;
-}
-
 /** A fresh browser that has never seen the tutorial, on /create, as a visitor of `variant`. */
 async function visitorOf(browser: Browser, baseURL: string, variant: string): Promise<{ context: BrowserContext; page: Page }> {
-  for (let attempt = 0; attempt < 30; attempt++) {
-    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
-    await page.goto("/create");
-    const cookie = (await context.cookies()).find((c) => c.name === "vitae_visitor");
-    if (cookie && assignVariant("tutorial_onboarding", visitorIdOf(cookie.value)) === variant) {
-      await page.waitForLoadState("networkidle");
-      return { context, page };
-    }
-    await context.close();
-  }
-  throw new Error(`no visitor of ${variant} in 30 tries`);
+  const visitor = await visitorWithVariant(browser, baseURL, { testId: "tutorial_onboarding", variant, path: "/create" });
+  await visitor.page.waitForLoadState("networkidle");
+  return visitor;
 }
 
 test.describe("onboarding tutorial", () => {
