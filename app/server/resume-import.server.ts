@@ -12,7 +12,7 @@ export const RESUME_FIELD = "resume";
 
 export type ImportResult =
   | { ok: true; resume: PartialResume; fields: FormData }
-  | { ok: false; status: 400 | 413 | 415 | 422; error: string; fields?: FormData };
+  | { ok: false; status: 400 | 413 | 415 | 422 | 503; error: string; fields?: FormData };
 
 export async function importResume(request: Request): Promise<ImportResult> {
   const upload = await readUpload(request, { field: RESUME_FIELD, maxBytes: MAX_UPLOAD_BYTES, tooLargeMessage: PARSE_MESSAGES.tooLarge });

@@ -1,5 +1,6 @@
 /** The only error `parseResumeUpload` throws for user input: a status and a message for the user. */
-export type ParseErrorStatus = 413 | 415 | 422;
+/** 503: too many files are waiting to be read (the server, not the file); try again shortly. */
+export type ParseErrorStatus = 413 | 415 | 422 | 503;
 
 export const PARSE_MESSAGES = {
   tooLarge: "Please upload a file smaller than 10MB",
@@ -14,6 +15,7 @@ export const PARSE_MESSAGES = {
   zipBomb: "This Word document is too large to read once unpacked. Please upload a smaller file.",
   timeout: "This file took too long to read. Please upload a simpler version or fill the form manually.",
   memory: "This file needs too much memory to read. Please upload a simpler version or fill the form manually.",
+  busy: "We are reading a lot of resumes right now. Please try again in a minute or fill the form manually.",
 } as const;
 
 export class ParseError extends Error {

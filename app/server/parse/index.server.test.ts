@@ -234,6 +234,24 @@ describe("parseResumeUpload refuses hostile or unreadable files", () => {
     expect(r.personalInfo.email).toBe("zoe.mueller@example.org");
   });
 
+  it("refuses files beyond the waiting limit with 503 (busy) instead of queueing them all, and recovers", async () => {
+    // two workers at most run at once; with a limit of 2 waiting, 6 uploads at once cannot all be taken
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => parseResumeUpload(read("resume.docx"), { debugDelayMs: 300, maxWaiting: 2 })),
+    );
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    const parsed = results.filter((r) => r.status === "fulfilled");
+    expect(refused.length).toBeGreaterThanOrEqual(2);
+    expect(parsed.length).toBeGreaterThanOrEqual(2);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(ParseError);
+      expect((r.reason as ParseError).status).toBe(503);
+      expect((r.reason as ParseError).message).toBe(PARSE_MESSAGES.busy);
+    }
+    const again = await parseResumeUpload(read("resume.docx"));
+    expect(again.personalInfo.email).toBe("zoe.mueller@example.org");
+  });
+
   it("never throws anything but ParseError for garbage", async () => {
     for (const bytes of [new TextEncoder().encode("%PDF"), new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), new Uint8Array(100).fill(0xd0)]) {
       const e = await failure(parseResumeUpload(bytes));

@@ -47,6 +47,14 @@ const STARTUP_TIMEOUT_MS = 20_000;
 const WORKER_FILE = "parse-worker.server.ts";
 const MAX_WORKERS = 2;
 const JOBS_PER_WORKER = 200;
+/**
+ * Files waiting for a worker beyond this are refused with 503 (PARSE_MESSAGES.busy) instead of
+ * queueing without end: each waiting job holds its upload (up to 10 MB) in memory. The load bench's
+ * 100 simultaneous uploaders stay well inside it.
+ */
+export const MAX_WAITING_PARSES = 128;
+/** Seconds a refused uploader is asked to wait (Retry-After). */
+export const PARSE_RETRY_AFTER_S = 30;
 
 export function resolveWorkerPath(): string {
   const candidates: string[] = [];
@@ -207,8 +215,12 @@ async function workerCpu(w: Worker): Promise<number | null> {
   }
 }
 
-function runInWorker(bytes: Uint8Array, timeoutMs: number, debugDelayMs?: number): Promise<RawParsedResume> {
+function runInWorker(bytes: Uint8Array, timeoutMs: number, debugDelayMs?: number, maxWaiting = MAX_WAITING_PARSES): Promise<RawParsedResume> {
   return new Promise((resolve, reject) => {
+    if (queue.length >= maxWaiting) {
+      reject(new ParseError(503, PARSE_MESSAGES.busy));
+      return;
+    }
     const job: Job = { id: nextId++, bytes, timeoutMs, debugDelayMs, resolve, reject };
     queue.push(job);
     try {
@@ -227,6 +239,8 @@ export interface ParseOptions {
   timeoutMs?: number;
   /** test hook: keep the worker busy this long before parsing */
   debugDelayMs?: number;
+  /** test hook: a smaller limit than MAX_WAITING_PARSES */
+  maxWaiting?: number;
 }
 
 /** Parses an uploaded resume (PDF, DOCX or DOC by magic bytes) into the form data shape. */
@@ -235,7 +249,7 @@ export async function parseResumeUpload(bytes: Uint8Array, options: ParseOptions
     if (!(bytes instanceof Uint8Array)) throw new ParseError(422, PARSE_MESSAGES.damaged);
     detectKind(bytes); // 413 / 415 / 422 before any worker is involved
     // copy: the caller keeps its buffer, the worker gets its own (transferred by structured clone)
-    const raw = await runInWorker(new Uint8Array(bytes), options.timeoutMs ?? PARSE_TIMEOUT_MS, options.debugDelayMs);
+    const raw = await runInWorker(new Uint8Array(bytes), options.timeoutMs ?? PARSE_TIMEOUT_MS, options.debugDelayMs, options.maxWaiting);
     return finalizeResume(raw);
   } catch (e) {
     if (isParseError(e)) throw e;
