@@ -265,3 +265,16 @@ export function normalizeResume(form: ResumeFormData): ResumeFormData {
     additionalInfo: normalizeAdditional(form.additionalInfo ?? {}),
   };
 }
+
+/**
+ * The "additional information" sections every CV format shows, in order: the field, its title, and
+ * whether it is one entry per line ("lines") or a comma/line-separated list shown inline ("list").
+ */
+export const ADDITIONAL_SECTIONS = [
+  ["certifications", "Certifications", "lines"],
+  ["languages", "Languages", "list"],
+  ["awards", "Awards", "lines"],
+  ["publications", "Publications", "lines"],
+  ["volunteering", "Volunteering", "lines"],
+  ["hobbies", "Interests", "list"],
+] as const;

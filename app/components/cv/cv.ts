@@ -10,7 +10,7 @@
  * links pass safeHref (http, https, mailto, tel) or are shown as plain text.
  */
 import { createElement as h, type ReactNode } from "react";
-import { dateRange, normalizeResume, splitLines, splitList } from "../../lib/normalize-resume.ts";
+import { ADDITIONAL_SECTIONS, dateRange, normalizeResume, splitLines, splitList } from "../../lib/normalize-resume.ts";
 import type { Education, Experience, Project, ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, resolveTemplate, type Customization, type TemplateId } from "../../lib/templates.ts";
 import { displayUrl, emailHref, safeHref, safePhotoSrc, telHref } from "./links.ts";
@@ -174,17 +174,8 @@ function SkillsSection({ resume, chips }: { resume: ResumeFormData; chips: boole
   );
 }
 
-const ADDITIONAL = [
-  ["certifications", "Certifications", "lines"],
-  ["languages", "Languages", "list"],
-  ["awards", "Awards", "lines"],
-  ["publications", "Publications", "lines"],
-  ["volunteering", "Volunteering", "lines"],
-  ["hobbies", "Interests", "list"],
-] as const;
-
 function additionalSections(resume: ResumeFormData): ReactNode[] {
-  return ADDITIONAL.filter(([key]) => nonEmpty(resume.additionalInfo?.[key])).map(([key, title, kind]) => {
+  return ADDITIONAL_SECTIONS.filter(([key]) => nonEmpty(resume.additionalInfo?.[key])).map(([key, title, kind]) => {
     const value = resume.additionalInfo[key] ?? "";
     return h(
       Section,

@@ -5,7 +5,7 @@
  * boxes, no images. Fonts follow the resume's customization.
  */
 import { AlignmentType, Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, Tab, TabStopPosition, TabStopType, TextRun } from "docx";
-import { dateRange, normalizeResume, splitLines, splitList } from "../../lib/normalize-resume.ts";
+import { ADDITIONAL_SECTIONS, dateRange, normalizeResume, splitLines, splitList } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, type Customization } from "../../lib/templates.ts";
 
@@ -127,15 +127,7 @@ export async function resumeDocx(input: { form: ResumeFormData; customization: u
       if (links) out.push(para(links));
     }
   }
-  const additional = [
-    ["certifications", "Certifications", "lines"],
-    ["languages", "Languages", "list"],
-    ["awards", "Awards", "lines"],
-    ["publications", "Publications", "lines"],
-    ["volunteering", "Volunteering", "lines"],
-    ["hobbies", "Interests", "list"],
-  ] as const;
-  for (const [key, title, kind] of additional) {
+  for (const [key, title, kind] of ADDITIONAL_SECTIONS) {
     const value = r.additionalInfo[key];
     if (!value?.trim()) continue;
     out.push(heading(title, HeadingLevel.HEADING_2));
