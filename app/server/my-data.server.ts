@@ -22,8 +22,8 @@ export interface VisitorDataExport {
 
 const OBJECT_PATH = /^\/objects\/(.+)$/;
 
-export async function exportVisitorData(visitorId: string, store?: Store): Promise<VisitorDataExport> {
-  const s = store ?? (await getStore());
+/** Every record the store keeps about a visitor (what the export contains and the page counts). */
+async function visitorRecords(s: Store, visitorId: string) {
   const [visitor, resumes, orders, payments, events] = await Promise.all([
     s.visitors.get(visitorId),
     s.resumes.listByOwner(visitorId),
@@ -31,6 +31,12 @@ export async function exportVisitorData(visitorId: string, store?: Store): Promi
     s.payments.listByOwner(visitorId),
     s.events.list({ ownerId: visitorId }),
   ]);
+  return { visitor, resumes, orders, payments, events };
+}
+
+export async function exportVisitorData(visitorId: string, store?: Store): Promise<VisitorDataExport> {
+  const s = store ?? (await getStore());
+  const { visitor, resumes, orders, payments, events } = await visitorRecords(s, visitorId);
   const keys = new Set<string>();
   for (const resume of resumes) {
     const image = (resume.personal_info as { profileImage?: unknown }).profileImage;
@@ -67,13 +73,6 @@ export async function deleteVisitorData(visitorId: string, store?: Store): Promi
 
 /** What the page shows before deletion. */
 export async function visitorDataCounts(visitorId: string): Promise<{ resumes: number; orders: number; payments: number; events: number; tier: string | null }> {
-  const s = await getStore();
-  const [visitor, resumes, orders, payments, events] = await Promise.all([
-    s.visitors.get(visitorId),
-    s.resumes.listByOwner(visitorId),
-    s.orders.listByOwner(visitorId),
-    s.payments.listByOwner(visitorId),
-    s.events.list({ ownerId: visitorId }),
-  ]);
+  const { visitor, resumes, orders, payments, events } = await visitorRecords(await getStore(), visitorId);
   return { resumes: resumes.length, orders: orders.length, payments: payments.length, events: events.length, tier: visitor?.tier ?? null };
 }
