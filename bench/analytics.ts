@@ -51,38 +51,30 @@ try {
 
   let worker = 0;
   let pageNumber = 0;
+  /** POSTs one event as the next visitor of the pool (a fresh one once it has sent PER_VISITOR). */
+  async function postEvent(body: unknown): Promise<number> {
+    const slot = worker++ % pool.length;
+    if (pool[slot]!.used >= PER_VISITOR) pool[slot] = await freshVisitor();
+    const entry = pool[slot]!;
+    entry.used++;
+    const response = await entry.visitor.fetch("/api/analytics", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
+      body: JSON.stringify(body),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
   const ingest = await load(
-    async () => {
-      const slot = worker++ % pool.length;
-      if (pool[slot]!.used >= PER_VISITOR) pool[slot] = await freshVisitor();
-      const entry = pool[slot]!;
-      entry.used++;
-      const response = await entry.visitor.fetch("/api/analytics", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
-        body: JSON.stringify({ event: "page_view", timestamp: Date.now(), data: { page: `/bench/${pageNumber++ % 50}`, sessionId: SESSION } }),
-      });
-      await response.arrayBuffer();
-      return response.status === 204;
-    },
+    async () =>
+      (await postEvent({ event: "page_view", timestamp: Date.now(), data: { page: `/bench/${pageNumber++ % 50}`, sessionId: SESSION } })) === 204,
     { concurrency, seconds },
   );
 
   // the same path refused by validation (nothing stored): what the HTTP + routing layers cost alone
   const refused = await load(
-    async () => {
-      const slot = worker++ % pool.length;
-      if (pool[slot]!.used >= PER_VISITOR) pool[slot] = await freshVisitor();
-      const entry = pool[slot]!;
-      entry.used++;
-      const response = await entry.visitor.fetch("/api/analytics", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
-        body: JSON.stringify({ event: "not_an_event", timestamp: Date.now(), data: {} }),
-      });
-      await response.arrayBuffer();
-      return response.status === 400;
-    },
+    async () => (await postEvent({ event: "not_an_event", timestamp: Date.now(), data: {} })) === 400,
     { concurrency, seconds },
   );
 
