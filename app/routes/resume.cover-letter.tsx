@@ -6,8 +6,7 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/resume.cover-letter";
-import { LockedFeature } from "../components/ats/locked-feature.tsx";
-import { ResumeToolsNav } from "../components/ats/resume-tools-nav.tsx";
+import { ProToolPage } from "../components/ats/pro-tool-page.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { getProWriter } from "../server/ai/pro-writers.ts";
 import { checkFeature, coverLetterSchema, cvContentOf, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
@@ -76,37 +75,29 @@ export default function CoverLetterPage({ loaderData, actionData }: Route.Compon
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const { resumeId, tier } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
-      <div className="space-y-3">
-        <h1 className="text-3xl font-bold">Cover letter</h1>
-        <ResumeToolsNav resumeId={resumeId} tier={tier} current="cover-letter" />
-      </div>
-      {actionData?.error ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
-      {loaderData.locked ? (
-        <LockedFeature feature="coverLetter" tier={tier} error={loaderData.error} />
-      ) : (
+    <ProToolPage
+      title="Cover letter"
+      resumeId={resumeId}
+      tier={tier}
+      current="cover-letter"
+      error={actionData?.error}
+      locked={loaderData.locked ? { feature: "coverLetter", error: loaderData.error } : null}
+    >
+      {loaderData.locked ? null : (
         <>
           <Form method="post" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5" data-testid="cover-letter-generate">
             <h2 className="text-xl font-semibold">{loaderData.letter ? "Write a new letter" : "Write your letter"}</h2>
             <p className="text-sm text-slate-600">Built only from the facts in your resume; nothing is invented.</p>
             <input type="hidden" name="intent" value="generate" />
             <div className="grid gap-3 sm:grid-cols-2">
-              <div>
-                <label htmlFor="role" className="block text-sm font-medium">
-                  Role
-                </label>
-                <input id="role" name="role" maxLength={200} defaultValue={loaderData.letter?.role} className={input} />
-              </div>
-              <div>
-                <label htmlFor="company" className="block text-sm font-medium">
-                  Company
-                </label>
-                <input id="company" name="company" maxLength={200} defaultValue={loaderData.letter?.company} className={input} />
-              </div>
+              {(["role", "company"] as const).map((field) => (
+                <div key={field}>
+                  <label htmlFor={field} className="block text-sm font-medium">
+                    {field === "role" ? "Role" : "Company"}
+                  </label>
+                  <input id={field} name={field} maxLength={200} defaultValue={loaderData.letter?.[field]} className={input} />
+                </div>
+              ))}
             </div>
             <div>
               <label htmlFor="posting" className="block text-sm font-medium">
@@ -140,7 +131,7 @@ export default function CoverLetterPage({ loaderData, actionData }: Route.Compon
           ) : null}
         </>
       )}
-    </div>
+    </ProToolPage>
   );
 }
 

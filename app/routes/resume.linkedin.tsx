@@ -6,8 +6,7 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/resume.linkedin";
-import { LockedFeature } from "../components/ats/locked-feature.tsx";
-import { ResumeToolsNav } from "../components/ats/resume-tools-nav.tsx";
+import { ProToolPage } from "../components/ats/pro-tool-page.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { ABOUT_MAX, getProWriter, HEADLINE_MAX } from "../server/ai/pro-writers.ts";
@@ -73,19 +72,15 @@ export default function LinkedInPage({ loaderData, actionData }: Route.Component
   const busy = navigation.state !== "idle";
   const { resumeId, tier, limits } = loaderData;
   return (
-    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
-      <div className="space-y-3">
-        <h1 className="text-3xl font-bold">LinkedIn bio</h1>
-        <ResumeToolsNav resumeId={resumeId} tier={tier} current="linkedin" />
-      </div>
-      {actionData?.error ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-          {actionData.error}
-        </p>
-      ) : null}
-      {loaderData.locked ? (
-        <LockedFeature feature="linkedInBio" tier={tier} error={loaderData.error} />
-      ) : (
+    <ProToolPage
+      title="LinkedIn bio"
+      resumeId={resumeId}
+      tier={tier}
+      current="linkedin"
+      error={actionData?.error}
+      locked={loaderData.locked ? { feature: "linkedInBio", error: loaderData.error } : null}
+    >
+      {loaderData.locked ? null : (
         <>
           <Form method="post">
             <input type="hidden" name="intent" value="generate" />
@@ -95,33 +90,33 @@ export default function LinkedInPage({ loaderData, actionData }: Route.Component
           </Form>
           {loaderData.bio ? (
             <div className="space-y-6" data-testid="linkedin-bio">
-              <section aria-labelledby="headline-title" className="space-y-2">
-                <div className="flex items-center justify-between gap-2">
-                  <h2 id="headline-title" className="text-xl font-semibold">
-                    Headline <span className="text-sm font-normal text-slate-600">({loaderData.bio.headline.length}/{limits.headline})</span>
-                  </h2>
-                  <CopyButton text={loaderData.bio.headline} label="Copy headline" />
-                </div>
-                <p className="select-all rounded-md border border-slate-200 bg-white p-3" data-testid="linkedin-headline">
-                  {loaderData.bio.headline}
-                </p>
-              </section>
-              <section aria-labelledby="about-title" className="space-y-2">
-                <div className="flex items-center justify-between gap-2">
-                  <h2 id="about-title" className="text-xl font-semibold">
-                    About <span className="text-sm font-normal text-slate-600">({loaderData.bio.about.length}/{limits.about})</span>
-                  </h2>
-                  <CopyButton text={loaderData.bio.about} label="Copy About" />
-                </div>
-                <p className="select-all whitespace-pre-line rounded-md border border-slate-200 bg-white p-3" data-testid="linkedin-about">
-                  {loaderData.bio.about}
-                </p>
-              </section>
+              <BioPart id="headline" title="Headline" text={loaderData.bio.headline} limit={limits.headline} copyLabel="Copy headline" />
+              <BioPart id="about" title="About" text={loaderData.bio.about} limit={limits.about} copyLabel="Copy About" multiline />
             </div>
           ) : null}
         </>
       )}
-    </div>
+    </ProToolPage>
+  );
+}
+
+/** One part of the bio: its title with the length against LinkedIn's limit, a copy button, the text. */
+function BioPart({ id, title, text, limit, copyLabel, multiline = false }: { id: string; title: string; text: string; limit: number; copyLabel: string; multiline?: boolean }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-2">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-xl font-semibold">
+          {title}{" "}
+          <span className="text-sm font-normal text-slate-600">
+            ({text.length}/{limit})
+          </span>
+        </h2>
+        <CopyButton text={text} label={copyLabel} />
+      </div>
+      <p className={`select-all rounded-md border border-slate-200 bg-white p-3 ${multiline ? "whitespace-pre-line" : ""}`} data-testid={`linkedin-${id}`}>
+        {text}
+      </p>
+    </section>
   );
 }
 
