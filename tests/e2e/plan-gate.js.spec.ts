@@ -2,19 +2,19 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { assignVariant } from "../../app/lib/ab.ts";
 import { VARIANT_TEXTS } from "../../app/components/pricing/pricing-texts.ts";
+import { visitorIdOf } from "../setup/visitor.ts";
 import { fillRequiredAndExperience, generateFromCreatePage } from "./fixtures.ts";
 
-/** The visitor id inside the signed, httpOnly visitor cookie (base64 JSON before the signature). */
-async function visitorIdOf(context: BrowserContext): Promise<string> {
+/** The visitor id of the browser context (inside its signed, httpOnly visitor cookie). */
+async function contextVisitorId(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === "vitae_visitor");
   if (!cookie) throw new Error("no visitor cookie");
-  const raw = decodeURIComponent(cookie.value);
-  return JSON.parse(Buffer.from(raw.slice(0, raw.lastIndexOf(".")), "base64").toString("utf8")) as string;
+  return visitorIdOf(cookie.value);
 }
 
 test("the second generation on the free plan opens the pricing modal in the assigned variant", async ({ page, context }) => {
   await generateFromCreatePage(page);
-  const variant = assignVariant("pricing_display", await visitorIdOf(context)) as keyof typeof VARIANT_TEXTS;
+  const variant = assignVariant("pricing_display", await contextVisitorId(context)) as keyof typeof VARIANT_TEXTS;
   const texts = VARIANT_TEXTS[variant];
 
   await page.goto("/create");

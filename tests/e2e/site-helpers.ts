@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { assignVariant } from "../../app/lib/ab.ts";
+import { visitorIdOf } from "../setup/visitor.ts";
 
 const T0 = new Date("2025-01-02T09:00:00Z").getTime();
 
@@ -12,12 +13,6 @@ export async function freezeClock(page: Page) {
 /** Waits until the page's scripts have loaded (hydration done) in the JS project. */
 export async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
-}
-
-/** The visitor id inside the signed `vitae_visitor` cookie (base64 JSON, then "." and the signature). */
-export function visitorIdOf(cookieValue: string): string {
-  const raw = decodeURIComponent(cookieValue);
-  return JSON.parse(Buffer.from(raw.slice(0, raw.lastIndexOf(".")), "base64").toString("utf8")) as string;
 }
 
 /**

@@ -1,3 +1,9 @@
+/** The visitor id inside a `vitae_visitor` cookie value (React Router's signed cookies: base64 JSON + "." + signature). */
+export function visitorIdOf(cookieValue: string): string {
+  const raw = decodeURIComponent(cookieValue);
+  return JSON.parse(Buffer.from(raw.slice(0, raw.lastIndexOf(".")), "base64").toString("utf8")) as string;
+}
+
 /** A cookie jar of one for tests that talk to the server over HTTP as one visitor. */
 export class Visitor {
   cookie = "";
@@ -7,11 +13,9 @@ export class Visitor {
     this.baseUrl = baseUrl;
   }
 
-  /** The visitor id inside the signed cookie (React Router's signed cookies: base64 JSON + "." + signature). */
+  /** The visitor id inside the signed cookie. */
   get id(): string {
-    const raw = decodeURIComponent(/vitae_visitor=([^;]+)/.exec(this.cookie)?.[1] ?? "");
-    const value = raw.slice(0, raw.lastIndexOf("."));
-    return JSON.parse(Buffer.from(value, "base64").toString("utf8")) as string;
+    return visitorIdOf(/vitae_visitor=([^;]+)/.exec(this.cookie)?.[1] ?? "");
   }
 
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
