@@ -4,31 +4,34 @@
  * Preview and Customize. With JavaScript, Preview and Customize open dialogs; without it they are
  * pages (?preview={id}, /templates/customize/{id}). The action applies a customization: it stores
  * the CV template and the customization in cookies and redirects to /create (a full page load).
+ *
+ * The page ships without React (handle.hydrate false, docs/decisions/010-templates-gallery-without-react.md):
+ * its live parts are plain DOM code (templates-gallery-behaviour.ts), and the customize dialog loads
+ * its form, with React, when it is first opened.
  */
-import { useState } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/templates";
-import { CustomizeForm, saveCustomizationLocally } from "../components/gallery/customize-form.tsx";
+import customizeDialogScript from "../client/customize-dialog.tsx?worker&url";
 import { TemplateImage } from "../components/gallery/template-image.tsx";
-import { Modal } from "../components/ui/dialog.tsx";
+import { enhanceTemplatesGallery } from "../components/gallery/templates-gallery-behaviour.ts";
 import {
   customizationFromFields,
   filterGallery,
   GALLERY_CATEGORIES,
   galleryTemplate,
-  initialCustomization,
   resolveGalleryCategory,
   type GalleryCategory,
   type GalleryTemplate,
 } from "../lib/gallery.ts";
-import type { ResumeFormData } from "../lib/resume.ts";
+import type { PageHandle } from "../lib/page-handle.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { DEFAULT_CUSTOMIZATION } from "../lib/templates.ts";
 import { customizationChoiceCookie } from "../server/customization-choice.server.ts";
-import { SAMPLE_RESUME } from "../server/render/sample-resume.ts";
 import { pageOrigin } from "../server/seo.server.ts";
 import { templateChoiceCookie } from "../server/template-choice.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+
+export const handle: PageHandle = { hydrate: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta({
@@ -47,7 +50,6 @@ export function loader({ request }: Route.LoaderArgs) {
     category,
     selected: galleryTemplate(url.searchParams.get("selected"))?.id ?? null,
     preview: galleryTemplate(url.searchParams.get("preview"))?.id ?? null,
-    sample: SAMPLE_RESUME,
   };
 }
 
@@ -76,11 +78,11 @@ function withParam(search: URLSearchParams, key: string, value: string | null): 
   return query ? `/templates?${query}` : "/templates";
 }
 
-/** 'Use This Template': the gallery entry with the default customization, same post as Apply. */
+
+/** 'Use This Template': the gallery entry with the default customization, the same post as Apply. */
 function UseTemplateForm({ gallery }: { gallery: GalleryTemplate }) {
-  const c = { ...DEFAULT_CUSTOMIZATION, templateId: gallery.id };
   return (
-    <form method="post" action="/templates" onSubmit={() => saveCustomizationLocally(gallery, c)}>
+    <form method="post" action="/templates" data-use-template={gallery.id}>
       <input type="hidden" name="intent" value="apply" />
       <input type="hidden" name="galleryId" value={gallery.id} />
       <input type="hidden" name="complete" value="0" />
@@ -91,7 +93,7 @@ function UseTemplateForm({ gallery }: { gallery: GalleryTemplate }) {
   );
 }
 
-function PreviewContent({ gallery, actions }: { gallery: GalleryTemplate; actions: React.ReactNode }) {
+function PreviewContent({ gallery, actions }: { gallery: GalleryTemplate; actions: ReactNode }) {
   return (
     <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-testid="template-preview">
       <TemplateImage src={gallery.preview} name={gallery.name} className="rounded-md border border-slate-200" />
@@ -109,19 +111,39 @@ function PreviewContent({ gallery, actions }: { gallery: GalleryTemplate; action
   );
 }
 
+/**
+ * A native modal <dialog>, rendered closed; the gallery behaviour opens it with showModal() (focus,
+ * Escape and the inert page come from the browser). The padding sits on an inner box, so a click on
+ * the <dialog> element itself is a click on the backdrop.
+ */
+function GalleryDialog({ titleId, title, wide, children, ...data }: { titleId: string; title: ReactNode; wide?: boolean; children: ReactNode } & Record<`data-${string}`, string>) {
+  return (
+    <dialog
+      aria-labelledby={titleId}
+      {...data}
+      className={`m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 ${wide ? "max-w-5xl" : "max-w-3xl"}`}
+    >
+      <div className="p-6">
+        <h2 id={titleId} className="text-xl font-bold">
+          {title}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </div>
+    </dialog>
+  );
+}
+
 export default function TemplatesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { category, sample } = loaderData;
+  const { category, selected } = loaderData;
   const [searchParams] = useSearchParams();
-  const [selected, setSelected] = useState<string | null>(loaderData.selected);
-  const [previewId, setPreviewId] = useState<string | null>(null);
-  const [customizeId, setCustomizeId] = useState<string | null>(null);
+  const galleryRef = useRef<HTMLDivElement>(null);
+  // a client-side navigation to the gallery; a document load is started by static-page.ts
+  useEffect(() => (galleryRef.current ? enhanceTemplatesGallery(galleryRef.current) : undefined), []);
   const templates = filterGallery(category);
   const inlinePreview = galleryTemplate(loaderData.preview);
-  const previewing = galleryTemplate(previewId);
-  const customizing = galleryTemplate(customizeId);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
+    <div ref={galleryRef} data-templates-gallery="" className="mx-auto max-w-6xl px-4 py-12">
       <header className="text-center">
         <h1 className="text-4xl font-extrabold tracking-tight">Professional Resume Templates</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
@@ -162,12 +184,16 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
               actions={
                 <>
                   <UseTemplateForm gallery={inlinePreview} />
-                  <Link to={`/templates/customize/${inlinePreview.id}`} className="rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700">
+                  <a
+                    href={`/templates/customize/${inlinePreview.id}`}
+                    data-open-customize={inlinePreview.id}
+                    className="rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700"
+                  >
                     Customize
-                  </Link>
-                  <Link to={withParam(searchParams, "preview", null)} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
+                  </a>
+                  <a href={withParam(searchParams, "preview", null)} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
                     Close Preview
-                  </Link>
+                  </a>
                 </>
               }
             />
@@ -185,12 +211,10 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
             <li
               key={t.id}
               data-testid="template-card"
+              data-template-card=""
               data-template-id={t.id}
               data-selected={isSelected ? "true" : "false"}
-              onClick={() => setSelected(t.id)}
-              className={`flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition ${
-                isSelected ? "border-brand-600 ring-4 ring-brand-600/30" : "border-slate-200 hover:shadow-md"
-              }`}
+              className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md data-[selected=true]:border-brand-600 data-[selected=true]:ring-4 data-[selected=true]:ring-brand-600/30"
             >
               <div className="relative border-b border-slate-200 bg-slate-50">
                 <TemplateImage src={t.preview} name={t.name} priority={index === 0} />
@@ -200,45 +224,35 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
               </div>
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-lg font-semibold">
-                  <Link
-                    to={withParam(searchParams, "selected", t.id)}
-                    preventScrollReset
+                  <a
+                    href={withParam(searchParams, "selected", t.id)}
+                    data-select-template=""
                     aria-current={isSelected ? "true" : undefined}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setSelected(t.id);
-                    }}
                     className="hover:text-brand-700"
                   >
                     {t.name}
-                  </Link>
+                  </a>
                 </h2>
                 <p className="text-sm text-slate-600">{t.category}</p>
                 <p className="mt-2 flex-1 text-sm text-slate-700">{t.description}</p>
-                {isSelected ? <p className="mt-2 text-sm font-semibold text-brand-700">Selected</p> : null}
+                <p className="mt-2 hidden text-sm font-semibold text-brand-700 group-data-[selected=true]:block">Selected</p>
                 <div className="mt-4 flex gap-2">
-                  <Link
-                    to={`${withParam(searchParams, "preview", t.id)}#preview`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setPreviewId(t.id);
-                    }}
+                  <a
+                    href={`${withParam(searchParams, "preview", t.id)}#preview`}
+                    data-open-preview={t.id}
                     aria-label={`Preview ${t.name}`}
                     className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
                   >
                     Preview
-                  </Link>
-                  <Link
-                    to={`/templates/customize/${t.id}`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setCustomizeId(t.id);
-                    }}
+                  </a>
+                  <a
+                    href={`/templates/customize/${t.id}`}
+                    data-open-customize={t.id}
                     aria-label={`Customize ${t.name}`}
                     className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
                   >
                     Customize
-                  </Link>
+                  </a>
                 </div>
               </div>
             </li>
@@ -261,47 +275,48 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
         </div>
       </section>
 
-      <Modal open={previewing !== undefined} onClose={() => setPreviewId(null)} title={previewing ? `Preview: ${previewing.name}` : "Preview"} size="lg">
-        {previewing ? (
+      {templates.map((t) => (
+        <GalleryDialog key={t.id} titleId={`preview-title-${t.id}`} title={`Preview: ${t.name}`} data-preview-dialog={t.id}>
           <PreviewContent
-            gallery={previewing}
+            gallery={t}
             actions={
               <>
-                <UseTemplateForm gallery={previewing} />
-                <button
-                  type="button"
-                  onClick={() => {
-                    setPreviewId(null);
-                    setCustomizeId(previewing.id);
-                  }}
-                  className="rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700"
-                >
+                <UseTemplateForm gallery={t} />
+                <button type="button" data-open-customize={t.id} className="rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700">
                   Customize
                 </button>
-                <button type="button" onClick={() => setPreviewId(null)} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
+                <button type="button" data-close-dialog="" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
                   Close Preview
                 </button>
               </>
             }
           />
-        ) : null}
-      </Modal>
+        </GalleryDialog>
+      ))}
 
-      <Modal open={customizing !== undefined} onClose={() => setCustomizeId(null)} title={customizing ? `Customize: ${customizing.name}` : "Customize"} size="xl">
-        {customizing ? (
-          <div className="relative">
-            <button
-              type="button"
-              onClick={() => setCustomizeId(null)}
-              aria-label="Close"
-              className="absolute -top-12 right-0 rounded-md px-2 py-1 text-2xl leading-none text-slate-600 hover:bg-slate-100"
-            >
-              ×
-            </button>
-            <CustomizeForm gallery={customizing} initial={initialCustomization(customizing)} sample={sample as ResumeFormData} onCancel={() => setCustomizeId(null)} />
-          </div>
-        ) : null}
-      </Modal>
+      <GalleryDialog
+        titleId="customize-title"
+        title={<span data-dialog-title="">Customize</span>}
+        wide
+        data-customize-dialog=""
+        data-script={customizeDialogScript}
+      >
+        <div className="relative">
+          <button
+            type="button"
+            data-close-dialog=""
+            aria-label="Close"
+            className="absolute -top-12 right-0 rounded-md px-2 py-1 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+          >
+            ×
+          </button>
+          {/* the form is mounted here by app/client/customize-dialog.tsx; until then the note shows */}
+          <div data-customize-mount="" className="peer" />
+          <p className="hidden py-16 text-center text-slate-600 peer-empty:block" role="status">
+            Loading the live preview…
+          </p>
+        </div>
+      </GalleryDialog>
     </div>
   );
 }

@@ -61,6 +61,7 @@ test.describe("templates gallery with JavaScript", () => {
     await settled(page);
     await page.getByRole("link", { name: "Customize Executive Elite" }).click();
     const dialog = page.getByRole("dialog", { name: "Customize: Executive Elite" });
+    await expect(dialog.getByTestId("customize-form")).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toHaveCount(0);
@@ -76,8 +77,49 @@ test.describe("templates gallery with JavaScript", () => {
     await page.getByRole("link", { name: "Preview Professional Blue" }).click();
     const dialog = page.getByRole("dialog", { name: "Preview: Professional Blue" });
     await expect(dialog.getByRole("img", { name: "Professional Blue preview" })).toBeVisible();
+    await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Close Preview" }).click();
     await expect(dialog).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe("");
+
+    // a click on the backdrop closes it too, and its Customize leads on to the customize dialog
+    await page.getByRole("link", { name: "Preview Modern Minimalist" }).click();
+    const modern = page.getByRole("dialog", { name: "Preview: Modern Minimalist" });
+    await expect(modern).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(modern).toHaveCount(0);
+    await page.getByRole("link", { name: "Preview Modern Minimalist" }).click();
+    await modern.getByRole("button", { name: "Customize" }).click();
+    await expect(modern).toHaveCount(0);
+    const customize = page.getByRole("dialog", { name: "Customize: Modern Minimalist" });
+    await expect(customize.getByTestId("cv-preview").locator(".cv")).toHaveClass(/t-modern/);
+  });
+
+  test("'Use This Template' in the preview keeps the choice and lands on /create", async ({ page }) => {
+    await page.goto("/templates");
+    await settled(page);
+    await page.getByRole("link", { name: "Preview Executive Elite" }).click();
+    await page.getByRole("dialog", { name: "Preview: Executive Elite" }).getByRole("button", { name: "Use This Template" }).click();
+    await expect(page).toHaveURL(/\/create$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("templateCustomizations") ?? "null"));
+    expect(stored).toMatchObject({ templateId: "executive", font: "Arial", fontSize: 12, layoutStyle: "modern", includePhoto: true });
+    expect(await page.evaluate(() => localStorage.getItem("selectedTemplate"))).toBe("executive");
+  });
+
+  test("a closed customize dialog starts from the defaults again, and Escape closes it", async ({ page }) => {
+    await page.goto("/templates");
+    await settled(page);
+    await page.getByRole("link", { name: "Customize Professional Blue" }).click();
+    let dialog = page.getByRole("dialog", { name: "Customize: Professional Blue" });
+    await dialog.getByLabel("Font family").selectOption("Georgia");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("link", { name: "Customize Creative Designer" }).click();
+    dialog = page.getByRole("dialog", { name: "Customize: Creative Designer" });
+    await expect(dialog.getByLabel("Font family")).toHaveValue("Arial");
+    await expect(dialog.getByTestId("cv-preview").locator(".cv")).toHaveClass(/t-creative/);
+    // one form in the dialog, whichever template opened it before
+    await expect(page.getByTestId("customize-form")).toHaveCount(1);
   });
 
   test("the preview images are real renderings that load", async ({ page }) => {
@@ -104,5 +146,59 @@ test.describe("templates gallery with JavaScript", () => {
     await expect(card.getByTestId("template-placeholder")).toHaveText("M");
     await expect(card.getByRole("img", { name: "Modern Minimalist preview" })).toBeVisible();
     await expect(page.locator('[data-testid="template-card"][data-template-id="executive"] img')).toHaveCount(1);
+  });
+});
+
+// docs/decisions/010: the gallery is server-rendered only; React comes with the customize dialog
+test.describe("templates gallery without React", () => {
+  test("a document load runs only the static-page script; Customize loads the dialog's script once", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/templates");
+    await settled(page);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+
+    for (const name of ["Professional Blue", "Modern Executive"]) {
+      await page.getByRole("link", { name: `Customize ${name}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Customize: ${name}` });
+      await expect(dialog.getByTestId("cv-preview")).toBeVisible();
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    expect(scripts.filter((s) => /^\/assets\/customize-dialog-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  });
+
+  test("reached by a client-side navigation, the React gallery has the same dialogs", async ({ page }) => {
+    await page.goto("/examples");
+    await settled(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Templates", exact: true }).click();
+    await expect(page).toHaveURL(/\/templates$/);
+    // still the React app (no document load)
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+
+    const card = page.locator('[data-testid="template-card"][data-template-id="modern"]');
+    await card.getByRole("link", { name: "Modern Minimalist", exact: true }).click();
+    await expect(card).toHaveAttribute("data-selected", "true");
+    expect(new URL(page.url()).search).toBe("");
+
+    await page.getByRole("link", { name: "Preview Professional Blue" }).click();
+    await page.getByRole("dialog", { name: "Preview: Professional Blue" }).getByRole("button", { name: "Close Preview" }).click();
+
+    await page.getByRole("link", { name: "Customize Creative Designer" }).click();
+    const dialog = page.getByRole("dialog", { name: "Customize: Creative Designer" });
+    const cv = dialog.getByTestId("cv-preview").locator(".cv");
+    await expect(cv).toHaveClass(/t-creative/);
+    await dialog.getByRole("radio", { name: "Minimal Design" }).check();
+    await expect(cv).toHaveClass(/l-minimal/);
+    await dialog.getByRole("button", { name: "Apply & Create Resume" }).click();
+    await expect(page).toHaveURL(/\/create$/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("templateCustomizations") ?? "null"))).toMatchObject({
+      templateId: "template-3",
+      layoutStyle: "minimal",
+    });
   });
 });

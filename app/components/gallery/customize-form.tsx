@@ -5,27 +5,16 @@
  * it is a real form posting to /templates, which stores the choice in cookies and redirects to
  * /create with a full page load; with JavaScript the choice is also saved in local storage
  * (templateCustomizations, selectedTemplate) and the preview follows every change.
+ * It needs no router (plain links): the gallery mounts it in its own React root
+ * (app/client/customize-dialog.tsx) on a page that ships without React Router.
  */
 import { useId, useState, type ReactNode } from "react";
-import { Link } from "react-router";
 import type { GalleryTemplate } from "../../lib/gallery.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { COLOR_SCHEMES, FONT_SIZE, FONTS, LAYOUTS, type Customization, type FontName, type LayoutStyle } from "../../lib/templates.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
+import { saveCustomizationLocally } from "./customization-storage.ts";
 import { CvPreview } from "./cv-preview.tsx";
-
-export const CUSTOMIZATIONS_STORAGE_KEY = "templateCustomizations";
-export const SELECTED_TEMPLATE_STORAGE_KEY = "selectedTemplate";
-
-/** Saves the choice in local storage (SPEC §3); the server keeps its own copy in cookies. */
-export function saveCustomizationLocally(gallery: GalleryTemplate, c: Customization) {
-  try {
-    window.localStorage.setItem(CUSTOMIZATIONS_STORAGE_KEY, JSON.stringify({ ...c, templateId: gallery.id }));
-    window.localStorage.setItem(SELECTED_TEMPLATE_STORAGE_KEY, gallery.template);
-  } catch {
-    // storage disabled: the cookies set by the server carry the choice
-  }
-}
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -166,9 +155,9 @@ export function CustomizeForm({
               Include a profile photo
             </label>
             {/* photos are cropped and uploaded on the create page */}
-            <Link to="/create" reloadDocument className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+            <a href="/create" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">
               Upload Photo
-            </Link>
+            </a>
           </div>
         </Group>
 
@@ -193,9 +182,9 @@ export function CustomizeForm({
               Cancel
             </button>
           ) : (
-            <Link to={cancelHref} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            <a href={cancelHref} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
               Cancel
-            </Link>
+            </a>
           )}
         </div>
       </div>
