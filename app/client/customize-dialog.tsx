@@ -1,6 +1,6 @@
 /**
  * The customize dialog's form, loaded on first use: the templates gallery ships without React
- * (docs/decisions/010-templates-gallery-without-react.md), and only this dialog needs it, for the
+ * (docs/decisions/010-galleries-without-react.md), and only this dialog needs it, for the
  * live preview drawn by the same CV components as the builder. The route imports this file with
  * `?worker&url`, so Vite bundles it on its own (React included) under a content-hashed name; the
  * gallery's behaviour imports that URL when Customize is first clicked.

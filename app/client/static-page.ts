@@ -1,13 +1,14 @@
 /**
  * The only script of the pages that ship without React (a route whose handle says
- * `hydrate: false`: the landing page and the templates gallery): see docs/decisions/009-landing-page-without-react.md.
+ * `hydrate: false`: the landing page and the two galleries): see docs/decisions/009-landing-page-without-react.md.
  * Vite bundles it on its own (root.tsx imports it with `?worker&url`, which yields a
  * self-contained, content-hashed script) and the root layout loads it as a module with the CSP nonce
  * in place of React Router's <Scripts />. It starts the same plain-DOM behaviour the React
  * components start from their effects: analytics, the navigation, the landing's live parts and
- * the templates gallery's.
+ * the galleries'.
  */
-import { startTemplatesGalleries } from "../components/gallery/templates-gallery-behaviour.ts";
+import { enhanceExamplesGallery } from "../components/gallery/examples-gallery-behaviour.ts";
+import { enhanceTemplatesGallery } from "../components/gallery/templates-gallery-behaviour.ts";
 import { startLandingBehaviour } from "../components/landing/landing-behaviour.ts";
 import { enhanceSiteNav } from "../components/layout/site-nav-behaviour.ts";
 import { enterPage, observeDocumentLifecycle, observeScrollDepth, startAnalyticsSession } from "../lib/analytics-page.ts";
@@ -25,7 +26,8 @@ function start() {
   const header = document.querySelector<HTMLElement>("header[data-site-nav]");
   if (header) enhanceSiteNav(header);
   startLandingBehaviour(document);
-  startTemplatesGalleries(document);
+  for (const gallery of document.querySelectorAll<HTMLElement>("[data-templates-gallery]")) enhanceTemplatesGallery(gallery);
+  for (const gallery of document.querySelectorAll<HTMLElement>("[data-examples-gallery]")) enhanceExamplesGallery(gallery);
 }
 
 // a module script runs after the document is parsed; the check keeps it right if that ever changes

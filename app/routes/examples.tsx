@@ -3,12 +3,16 @@
  * Industry and experience filters are GET links (?industry=&experience=), so they work without
  * JavaScript; Preview opens a dialog (JavaScript) or the ?preview={id} panel (no JavaScript).
  * 'Use This' opens the builder prefilled with the example's resume: /create?example={id}.
+ *
+ * The page ships without React (handle.hydrate false, docs/decisions/010-galleries-without-react.md):
+ * the preview dialogs are native <dialog>s opened by plain DOM code (examples-gallery-behaviour.ts).
  */
-import { useState } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/examples";
+import { enhanceExamplesGallery, type SelectedExample } from "../components/gallery/examples-gallery-behaviour.ts";
+import { GalleryDialog } from "../components/gallery/gallery-dialog.tsx";
 import { TemplateImage } from "../components/gallery/template-image.tsx";
-import { Modal } from "../components/ui/dialog.tsx";
 import {
   EXPERIENCE_LEVELS,
   exampleTemplateName,
@@ -20,10 +24,11 @@ import {
   resolveIndustry,
   type ResumeExample,
 } from "../lib/examples.ts";
+import type { PageHandle } from "../lib/page-handle.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { pageOrigin } from "../server/seo.server.ts";
 
-export const SELECTED_EXAMPLE_STORAGE_KEY = "selectedExample";
+export const handle: PageHandle = { hydrate: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta({
@@ -44,16 +49,10 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Remembers the chosen example (SPEC §3 local storage key selectedExample). */
-function rememberExample(e: ResumeExample) {
-  try {
-    window.localStorage.setItem(
-      SELECTED_EXAMPLE_STORAGE_KEY,
-      JSON.stringify({ id: e.id, title: e.title, industry: e.industry, experience: e.experience, templateId: e.templateId }),
-    );
-  } catch {
-    // storage disabled: the link still carries the example
-  }
+/** What a click on Preview or 'Use This' stores (SPEC §3 local storage key selectedExample). */
+function rememberedExample(e: ResumeExample): string {
+  const selected: SelectedExample = { id: e.id, title: e.title, industry: e.industry, experience: e.experience, templateId: e.templateId };
+  return JSON.stringify(selected);
 }
 
 function examplesHref(industry: string, experience: string, extra: Record<string, string> = {}): string {
@@ -119,7 +118,7 @@ function FilterGroup({
   );
 }
 
-function ExamplePreview({ example, closeAction }: { example: ResumeExample; closeAction: React.ReactNode }) {
+function ExamplePreview({ example, closeAction }: { example: ResumeExample; closeAction: ReactNode }) {
   return (
     <div className="grid gap-6 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-testid="example-preview">
       <TemplateImage src={example.preview} name={example.title} className="rounded-md border border-slate-200" />
@@ -154,14 +153,13 @@ function ExamplePreview({ example, closeAction }: { example: ResumeExample; clos
           ))}
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to={builderHref(example)}
-            reloadDocument
-            onClick={() => rememberExample(example)}
+          <a
+            href={builderHref(example)}
+            data-remember-example={rememberedExample(example)}
             className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
           >
             Use This Template
-          </Link>
+          </a>
           {closeAction}
         </div>
       </div>
@@ -172,10 +170,11 @@ function ExamplePreview({ example, closeAction }: { example: ResumeExample; clos
 export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
   const { industry, experience } = loaderData;
   const [searchParams] = useSearchParams();
-  const [previewId, setPreviewId] = useState<string | null>(null);
+  const galleryRef = useRef<HTMLDivElement>(null);
+  // a client-side navigation to the gallery; a document load is started by static-page.ts
+  useEffect(() => (galleryRef.current ? enhanceExamplesGallery(galleryRef.current) : undefined), []);
   const examples = filterExamples(industry, experience);
   const inlinePreview = getExample(loaderData.preview);
-  const previewing = getExample(previewId);
   const closeInlineHref = (() => {
     const next = new URLSearchParams(searchParams);
     next.delete("preview");
@@ -184,7 +183,7 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
   })();
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
+    <div ref={galleryRef} data-examples-gallery="" className="mx-auto max-w-6xl px-4 py-12">
       <header className="text-center">
         <h1 className="text-4xl font-extrabold tracking-tight">Resume Examples That Get Interviews</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
@@ -206,9 +205,9 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
             <ExamplePreview
               example={inlinePreview}
               closeAction={
-                <Link to={closeInlineHref} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
+                <a href={closeInlineHref} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
                   Close Preview
-                </Link>
+                </a>
               }
             />
           </div>
@@ -244,27 +243,23 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="mt-3 flex-1 text-sm text-slate-700">{e.description}</p>
                 <div className="mt-4 flex gap-2">
-                  <Link
-                    to={`${examplesHref(industry, experience, { preview: e.id })}#preview`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      rememberExample(e);
-                      setPreviewId(e.id);
-                    }}
+                  <a
+                    href={`${examplesHref(industry, experience, { preview: e.id })}#preview`}
+                    data-open-dialog={`example-${e.id}`}
+                    data-remember-example={rememberedExample(e)}
                     aria-label={`Preview ${e.title}`}
                     className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
                   >
                     Preview
-                  </Link>
-                  <Link
-                    to={builderHref(e)}
-                    reloadDocument
-                    onClick={() => rememberExample(e)}
+                  </a>
+                  <a
+                    href={builderHref(e)}
+                    data-remember-example={rememberedExample(e)}
                     aria-label={`Use This: ${e.title}`}
                     className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
                   >
                     Use This
-                  </Link>
+                  </a>
                 </div>
               </div>
             </li>
@@ -287,18 +282,18 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Modal open={previewing !== undefined} onClose={() => setPreviewId(null)} title={previewing ? `${previewing.title} resume example` : "Preview"} size="lg">
-        {previewing ? (
+      {examples.map((e) => (
+        <GalleryDialog key={e.id} titleId={`example-title-${e.id}`} title={`${e.title} resume example`} data-dialog={`example-${e.id}`}>
           <ExamplePreview
-            example={previewing}
+            example={e}
             closeAction={
-              <button type="button" onClick={() => setPreviewId(null)} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
+              <button type="button" data-close-dialog="" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
                 Close Preview
               </button>
             }
           />
-        ) : null}
-      </Modal>
+        </GalleryDialog>
+      ))}
     </div>
   );
 }

@@ -5,7 +5,7 @@
  * pages (?preview={id}, /templates/customize/{id}). The action applies a customization: it stores
  * the CV template and the customization in cookies and redirects to /create (a full page load).
  *
- * The page ships without React (handle.hydrate false, docs/decisions/010-templates-gallery-without-react.md):
+ * The page ships without React (handle.hydrate false, docs/decisions/010-galleries-without-react.md):
  * its live parts are plain DOM code (templates-gallery-behaviour.ts), and the customize dialog loads
  * its form, with React, when it is first opened.
  */
@@ -13,6 +13,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/templates";
 import customizeDialogScript from "../client/customize-dialog.tsx?worker&url";
+import { GalleryDialog } from "../components/gallery/gallery-dialog.tsx";
 import { TemplateImage } from "../components/gallery/template-image.tsx";
 import { enhanceTemplatesGallery } from "../components/gallery/templates-gallery-behaviour.ts";
 import {
@@ -108,28 +109,6 @@ function PreviewContent({ gallery, actions }: { gallery: GalleryTemplate; action
         <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
       </div>
     </div>
-  );
-}
-
-/**
- * A native modal <dialog>, rendered closed; the gallery behaviour opens it with showModal() (focus,
- * Escape and the inert page come from the browser). The padding sits on an inner box, so a click on
- * the <dialog> element itself is a click on the backdrop.
- */
-function GalleryDialog({ titleId, title, wide, children, ...data }: { titleId: string; title: ReactNode; wide?: boolean; children: ReactNode } & Record<`data-${string}`, string>) {
-  return (
-    <dialog
-      aria-labelledby={titleId}
-      {...data}
-      className={`m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 ${wide ? "max-w-5xl" : "max-w-3xl"}`}
-    >
-      <div className="p-6">
-        <h2 id={titleId} className="text-xl font-bold">
-          {title}
-        </h2>
-        <div className="mt-4">{children}</div>
-      </div>
-    </dialog>
   );
 }
 
@@ -239,7 +218,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
                 <div className="mt-4 flex gap-2">
                   <a
                     href={`${withParam(searchParams, "preview", t.id)}#preview`}
-                    data-open-preview={t.id}
+                    data-open-dialog={`preview-${t.id}`}
                     aria-label={`Preview ${t.name}`}
                     className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
                   >
@@ -276,7 +255,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
       </section>
 
       {templates.map((t) => (
-        <GalleryDialog key={t.id} titleId={`preview-title-${t.id}`} title={`Preview: ${t.name}`} data-preview-dialog={t.id}>
+        <GalleryDialog key={t.id} titleId={`preview-title-${t.id}`} title={`Preview: ${t.name}`} data-dialog={`preview-${t.id}`}>
           <PreviewContent
             gallery={t}
             actions={

@@ -30,3 +30,48 @@ test.describe("examples gallery with JavaScript", () => {
     expect(selected).toMatchObject({ id: "ux-designer" });
   });
 });
+
+// docs/decisions/010: the gallery is server-rendered only, its dialogs are native <dialog>s
+test.describe("examples gallery without React", () => {
+  test("a document load runs only the static-page script", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/examples");
+    await settled(page);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  });
+
+  test("Escape and the backdrop close the preview", async ({ page }) => {
+    await page.goto("/examples");
+    await settled(page);
+    const dialog = page.getByRole("dialog", { name: "Software Engineer resume example" });
+    await page.getByRole("link", { name: "Preview Software Engineer" }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("link", { name: "Preview Software Engineer" }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("reached by a client-side navigation, the React gallery has the same preview", async ({ page }) => {
+    await page.goto("/blog/cv-writing-guide");
+    await settled(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Examples", exact: true }).click();
+    await expect(page).toHaveURL(/\/examples$/);
+    // still the React app (no document load)
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+    await page.getByRole("link", { name: "Preview Data Scientist" }).click();
+    const dialog = page.getByRole("dialog", { name: "Data Scientist resume example" });
+    await expect(dialog).toContainText("12,456");
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("selectedExample") ?? "null"))).toMatchObject({ id: "data-scientist" });
+    await dialog.getByRole("link", { name: "Use This Template" }).click();
+    await expect(page).toHaveURL(/\/create\?example=data-scientist$/);
+  });
+});

@@ -129,13 +129,13 @@ test.describe("landing page without React", () => {
 
   test("reached by a client-side navigation, the React landing starts the same live parts", async ({ browser, baseURL }) => {
     // the logo leads to /, which shows the visitor's landing_variant: take a visitor of the control
-    const { context, page } = await visitorWithVariant(browser, baseURL!, { testId: "landing_variant", variant: "control", path: "/examples" });
+    const { context, page } = await visitorWithVariant(browser, baseURL!, { testId: "landing_variant", variant: "control", path: "/blog/cv-writing-guide" });
     await freezeClock(page);
-    await page.goto("/examples");
+    await page.goto("/blog/cv-writing-guide");
     await settled(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Vitae", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    // still the React app (no document load): the examples page's router context is there
+    // still the React app (no document load): the guide's router context is there
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
     const countdown = page.getByTestId("countdown");
     await expect(countdown).toHaveText("23:59:59");

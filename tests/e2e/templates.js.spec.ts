@@ -173,7 +173,7 @@ test.describe("templates gallery without React", () => {
   });
 
   test("reached by a client-side navigation, the React gallery has the same dialogs", async ({ page }) => {
-    await page.goto("/examples");
+    await page.goto("/blog/cv-writing-guide");
     await settled(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Templates", exact: true }).click();
     await expect(page).toHaveURL(/\/templates$/);

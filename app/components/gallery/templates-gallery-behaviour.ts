@@ -1,6 +1,6 @@
 /**
  * The templates gallery's live parts (SPEC §4 templates page) as plain DOM code. /templates ships
- * without React (docs/decisions/010-templates-gallery-without-react.md): app/client/static-page.ts
+ * without React (docs/decisions/010-galleries-without-react.md): app/client/static-page.ts
  * starts this on the server-rendered page, and the route component starts the same function from
  * an effect when the gallery is reached by a client-side navigation.
  *
@@ -8,7 +8,7 @@
  * (?selected=), Preview opens the inline panel (?preview=), Customize opens
  * /templates/customize/{id}. With it:
  * - a click in a card selects the card;
- * - Preview opens that template's server-rendered <dialog>;
+ * - Preview opens that template's server-rendered <dialog> (gallery-dialogs-behaviour.ts);
  * - Customize opens the customize <dialog> and loads the customize form (React and the CV
  *   renderer, app/client/customize-dialog.tsx) into it on first use;
  * - 'Use This Template' also keeps the choice in local storage.
@@ -16,6 +16,7 @@
 import { galleryTemplate } from "../../lib/gallery.ts";
 import { DEFAULT_CUSTOMIZATION } from "../../lib/templates.ts";
 import { saveCustomizationLocally } from "./customization-storage.ts";
+import { enhanceGalleryDialogs, isPlainClick } from "./gallery-dialogs-behaviour.ts";
 import { watchTemplateImage } from "./template-image-behaviour.ts";
 
 /**
@@ -24,20 +25,9 @@ import { watchTemplateImage } from "./template-image-behaviour.ts";
  */
 export const CUSTOMIZE_OPEN_EVENT = "vitae:customize-open";
 
-/** A click the browser should handle itself: another button, or a modifier (new tab, download). */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-/** Starts the gallery behaviour of every [data-templates-gallery] under root (static-page.ts). */
-export function startTemplatesGalleries(root: ParentNode): () => void {
-  const stops = Array.from(root.querySelectorAll<HTMLElement>("[data-templates-gallery]"), enhanceTemplatesGallery);
-  return () => {
-    for (const stop of stops) stop();
-  };
-}
-
 /** The gallery's live parts on its server-rendered markup; returns the function that stops them. */
 export function enhanceTemplatesGallery(gallery: HTMLElement): () => void {
-  const stops = Array.from(gallery.querySelectorAll<HTMLElement>("[data-template-image]"), watchTemplateImage);
+  const stops = [...Array.from(gallery.querySelectorAll<HTMLElement>("[data-template-image]"), watchTemplateImage), enhanceGalleryDialogs(gallery)];
 
   const select = (card: HTMLElement) => {
     for (const each of gallery.querySelectorAll<HTMLElement>("[data-template-card]")) {
@@ -71,27 +61,19 @@ export function enhanceTemplatesGallery(gallery: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
-    // a click on a dialog's backdrop (the <dialog> itself, outside its content box) closes it
-    if (target instanceof HTMLDialogElement && target.open) {
-      target.close();
-      return;
-    }
     const card = target.closest<HTMLElement>("[data-template-card]");
     if (card) select(card);
     if (!isPlainClick(event)) return;
-    const action = target.closest<HTMLElement>("[data-select-template],[data-open-preview],[data-open-customize],[data-close-dialog]");
-    if (!action) return;
-    if (action.matches("[data-select-template]")) {
+    if (target.closest("[data-select-template]")) {
       event.preventDefault();
-    } else if (action.dataset.openPreview) {
+      return;
+    }
+    const customize = target.closest<HTMLElement>("[data-open-customize]");
+    const id = customize?.dataset.openCustomize;
+    if (customize && id) {
       event.preventDefault();
-      gallery.querySelector<HTMLDialogElement>(`dialog[data-preview-dialog="${CSS.escape(action.dataset.openPreview)}"]`)?.showModal();
-    } else if (action.dataset.openCustomize) {
-      event.preventDefault();
-      action.closest("dialog")?.close();
-      void openCustomizer(action.dataset.openCustomize, `/templates/customize/${encodeURIComponent(action.dataset.openCustomize)}`);
-    } else {
-      action.closest("dialog")?.close();
+      customize.closest("dialog")?.close();
+      void openCustomizer(id, `/templates/customize/${encodeURIComponent(id)}`);
     }
   };
 

@@ -1,0 +1,36 @@
+/**
+ * The galleries' dialogs (templates and examples, SPEC §4) as plain DOM code, for pages that ship
+ * without React (app/client/static-page.ts) and their React components alike. On the server-rendered
+ * markup:
+ * - a plain click on [data-open-dialog="key"] (a link that works without JavaScript) opens
+ *   <dialog data-dialog="key"> instead, closing the dialog it was clicked in, if any;
+ * - [data-close-dialog] closes its dialog, and so does a click on the backdrop.
+ */
+
+/** A click the browser should handle itself: another button, or a modifier (new tab, download). */
+export const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+export function enhanceGalleryDialogs(root: HTMLElement): () => void {
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || !isPlainClick(event)) return;
+    // the <dialog> element itself only receives clicks outside its content box
+    if (target instanceof HTMLDialogElement && target.open) {
+      target.close();
+      return;
+    }
+    const opener = target.closest<HTMLElement>("[data-open-dialog]");
+    const key = opener?.dataset.openDialog;
+    if (opener && key) {
+      const dialog = root.querySelector<HTMLDialogElement>(`dialog[data-dialog="${CSS.escape(key)}"]`);
+      if (!dialog) return;
+      event.preventDefault();
+      opener.closest("dialog")?.close();
+      dialog.showModal();
+      return;
+    }
+    target.closest("[data-close-dialog]")?.closest("dialog")?.close();
+  };
+  root.addEventListener("click", onClick);
+  return () => root.removeEventListener("click", onClick);
+}
