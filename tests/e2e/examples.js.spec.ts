@@ -51,12 +51,16 @@ test.describe("examples gallery without React", () => {
     const dialog = page.getByRole("dialog", { name: "Software Engineer resume example" });
     await page.getByRole("link", { name: "Preview Software Engineer" }).click();
     await expect(dialog).toBeVisible();
+    // the page behind the modal does not scroll
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await pageOverflow()).toBe("hidden");
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await page.getByRole("link", { name: "Preview Software Engineer" }).click();
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog).toHaveCount(0);
+    expect(await pageOverflow()).toBe("visible");
   });
 
   test("reached by a client-side navigation, the React gallery has the same preview", async ({ page }) => {
