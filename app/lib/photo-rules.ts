@@ -29,6 +29,9 @@ export const PHOTO_MESSAGES = {
 } as const satisfies Record<string, PhotoMessage>;
 
 export const PHOTO_UPLOADED_TITLE = "Image uploaded successfully!";
+export const PHOTO_REMOVED_TITLE = "Photo removed";
+/** Without JavaScript, 'Remove photo' posts the form with this intent (the create and edit actions). */
+export const PHOTO_REMOVE_INTENT = "remove-photo";
 
 /** 'Title: description' — the one-line form used in server errors and plain-HTML notices. */
 export function photoMessageText(message: PhotoMessage): string {

@@ -12,11 +12,12 @@ import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { assignVariant } from "../lib/ab.ts";
 import { exampleResume } from "../lib/examples.ts";
 import { readCustomizationChoice } from "../server/customization-choice.server.ts";
-import { handleProfilePhotoPost } from "../server/objects.server.ts";
+import { formWithoutPhoto, handleProfilePhotoPost } from "../server/objects.server.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { TIER_LABELS, type Tier } from "../lib/plans.ts";
 import { autoFilledFields } from "../lib/autofill.ts";
 import { mergeImportedResume } from "../lib/merge-resume.ts";
+import { PHOTO_REMOVE_INTENT, PHOTO_REMOVED_TITLE, PHOTO_UPLOADED_TITLE } from "../lib/photo-rules.ts";
 import { emptyEducation, emptyExperience, partialResumeSchema, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
 import { isTemplateId, TEMPLATES, templateInfo } from "../lib/templates.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
@@ -101,6 +102,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/create", { headers: { "Set-Cookie": await templateChoiceCookie(request, template) } });
   }
 
+  if (intent === PHOTO_REMOVE_INTENT) {
+    const notice = { variant: "default" as const, title: PHOTO_REMOVED_TITLE, description: "" };
+    return data({ kind: "imported" as const, defaultValue: formWithoutPhoto(formData, emptyResume), parsedFields: [] as string[], uploadError: null, notice, nonce: randomNonce() });
+  }
+
   if (isEnhanceIntent(intent)) {
     const refill = await enhanceFieldInForm(visitorId, formData, String(intent), emptyResume);
     return data(
@@ -172,7 +178,7 @@ function photoIntoForm({ fields, result }: NonNullable<Awaited<ReturnType<typeof
   const current = typedSoFar(fields, emptyResume);
   if (result.ok) current.personalInfo = { ...current.personalInfo, profileImage: result.objectPath };
   const notice = result.ok
-    ? { variant: "default" as const, title: "Image uploaded successfully!", description: "" }
+    ? { variant: "default" as const, title: PHOTO_UPLOADED_TITLE, description: "" }
     : { variant: "destructive" as const, title: "Upload failed", description: result.error };
   return data(
     { kind: "imported" as const, defaultValue: current, parsedFields: [] as string[], uploadError: null, notice, nonce: randomNonce() },

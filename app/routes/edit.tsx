@@ -7,10 +7,11 @@ import { ResumeForm } from "../components/resume-form/resume-form.tsx";
 import { toast } from "../components/ui/toaster.tsx";
 import { autoFilledFields } from "../lib/autofill.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
+import { PHOTO_REMOVE_INTENT, PHOTO_REMOVED_TITLE, PHOTO_UPLOADED_TITLE } from "../lib/photo-rules.ts";
 import { resumeFormSchema } from "../lib/resume.ts";
 import { templateInfo } from "../lib/templates.ts";
 import { enhanceFieldInForm, isEnhanceIntent, typedSoFar } from "../server/form-enhance.server.ts";
-import { handleProfilePhotoPost } from "../server/objects.server.ts";
+import { formWithoutPhoto, handleProfilePhotoPost } from "../server/objects.server.ts";
 import { formDataOf, getOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
 import { activeWriterLabel, enhanceStoredResume } from "../server/writing.server.ts";
 import { Notice } from "../components/ui/notice.tsx";
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const current = typedSoFar(photo.fields, () => formDataOf(existing));
     if (photo.result.ok) current.personalInfo = { ...current.personalInfo, profileImage: photo.result.objectPath };
     const notice = photo.result.ok
-      ? { variant: "default" as const, title: "Image uploaded successfully!", description: "Save your changes to keep it." }
+      ? { variant: "default" as const, title: PHOTO_UPLOADED_TITLE, description: "Save your changes to keep it." }
       : { variant: "destructive" as const, title: "Upload failed", description: photo.result.error };
     return data({ kind: "refill" as const, defaultValue: current, notice, nonce: Math.random().toString(36).slice(2) }, { status: photo.result.ok ? 200 : photo.result.status });
   }
@@ -69,6 +70,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ? { title: "Enhancement Complete", description: `Your ${section} has been improved and saved.` }
       : { title: "Enhancement Failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" as const };
     return redirect(`/edit/${params.id}`, { headers: { "Set-Cookie": await flashCookie(request, toast) } });
+  }
+
+  if (intent === PHOTO_REMOVE_INTENT) {
+    const existing = await getOwnedResume(visitorId, params.id);
+    if (!existing) return data({ kind: "error" as const, error: NOT_FOUND_TEXT }, { status: 404 });
+    const notice = { variant: "default" as const, title: PHOTO_REMOVED_TITLE, description: "Save your changes to keep it." };
+    return data({ kind: "refill" as const, defaultValue: formWithoutPhoto(formData, () => formDataOf(existing)), notice, nonce: Math.random().toString(36).slice(2) });
   }
 
   if (isEnhanceIntent(intent)) {

@@ -25,6 +25,8 @@ import {
   photoMessageText,
 } from "../lib/photo-rules.ts";
 import { safePhotoSrc } from "../components/cv/links.ts";
+import type { PartialResume } from "../lib/resume.ts";
+import { typedSoFar } from "./form-enhance.server.ts";
 import { getConfig } from "./config.server.ts";
 import { getStore } from "./db/index.server.ts";
 
@@ -276,4 +278,13 @@ export async function photoDataUrlFor(visitorId: string, profileImage: unknown):
   const object = await readObject(key);
   if (!object || object.ownerId !== visitorId || !object.contentType.startsWith("image/")) return undefined;
   return `data:${object.contentType};base64,${Buffer.from(object.bytes).toString("base64")}`;
+}
+
+/**
+ * 'Remove photo' without JavaScript: the form comes back as typed, without its photo. The stored
+ * object stays, as with JavaScript: CVs generated before may still show it.
+ */
+export function formWithoutPhoto(fields: FormData, fallback: () => PartialResume): PartialResume {
+  const current = typedSoFar(fields, fallback);
+  return { ...current, personalInfo: { ...current.personalInfo, profileImage: "" } };
 }

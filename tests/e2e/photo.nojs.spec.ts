@@ -37,3 +37,46 @@ test("a file that is not an image is refused with the SPEC §5 message", async (
   await expect(page.getByRole("img", { name: "Profile photo" })).toHaveCount(0);
   await expect(page.getByLabel("First Name")).toHaveValue(PERSON.firstName);
 });
+
+test("'Remove photo' takes the photo out of the form and keeps what was typed", async ({ page }) => {
+  await page.goto("/create");
+  await fillRequiredAndExperience(page);
+  await page.getByLabel("Profile photo").setInputFiles(PHOTO);
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("img", { name: "Profile photo" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Remove photo" }).click();
+  await expect(page.getByText("Photo removed").first()).toBeVisible();
+  await expect(page.getByRole("img", { name: "Profile photo" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Remove photo" })).toHaveCount(0);
+  await expect(page.getByLabel("First Name")).toHaveValue(PERSON.firstName);
+  await expect(page.getByLabel("Email")).toHaveValue(PERSON.email);
+
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  await page.getByTestId("result-view").waitFor();
+  const id = new URL(page.url()).searchParams.get("generated");
+  const html = await (await page.request.get(`/api/download-resume/${id}`)).text();
+  expect(html).not.toContain("data:image/jpeg;base64,");
+});
+
+test("on the edit page, 'Remove photo' and Save take the photo out of the stored resume", async ({ page }) => {
+  await page.goto("/create");
+  await fillRequiredAndExperience(page);
+  await page.getByLabel("Profile photo").setInputFiles(PHOTO);
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("img", { name: "Profile photo" })).toBeVisible();
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  await page.getByTestId("result-view").waitFor();
+  const id = new URL(page.url()).searchParams.get("generated");
+
+  await page.goto(`/edit/${id}`);
+  await expect(page.getByRole("img", { name: "Profile photo" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove photo" }).click();
+  await expect(page.getByText("Photo removed").first()).toBeVisible();
+  await expect(page.getByRole("img", { name: "Profile photo" })).toHaveCount(0);
+  // nothing is stored until Save Changes
+  expect((await (await page.request.get(`/api/resume/${id}`)).json()).personalInfo.profileImage).toMatch(/^\/objects\//);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Resume Saved").first()).toBeVisible();
+  expect((await (await page.request.get(`/api/resume/${id}`)).json()).personalInfo.profileImage ?? "").toBe("");
+});

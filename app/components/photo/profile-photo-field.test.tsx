@@ -22,6 +22,14 @@ describe("ProfilePhotoField before hydration (no JavaScript)", () => {
     expect(doc.querySelector<HTMLInputElement>('input[type="hidden"][name="personalInfo.profileImage"]')?.value).toBe(PATH);
     expect(doc.querySelector('img[alt="Profile photo"]')?.getAttribute("src")).toBe(PATH);
     expect(html).not.toContain("Upload Photo");
+    const remove = doc.querySelector<HTMLButtonElement>('button[type="submit"][name="intent"][value="remove-photo"]');
+    expect(remove?.textContent).toBe("Remove photo");
+    expect(remove?.hasAttribute("formnovalidate")).toBe(true);
+  });
+
+  it("offers no 'Remove photo' while there is no photo", () => {
+    const html = renderToString(<ProfilePhotoField name="personalInfo.profileImage" onChange={() => undefined} />);
+    expect(html).not.toContain("remove-photo");
   });
 });
 

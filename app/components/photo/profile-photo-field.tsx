@@ -7,7 +7,7 @@
  * - Without JavaScript (rendered only before hydration): a plain file input `profilePhoto` and an
  *   'Upload photo' button that posts the whole form as multipart with intent=upload-photo; the page's
  *   action crops and stores it on the server (storeProfilePhotoFromForm) and answers the form with
- *   the new path.
+ *   the new path. 'Remove photo' posts the form with intent=remove-photo and it comes back without it.
  */
 import { useEffect, useRef, useState } from "react";
 import {
@@ -15,6 +15,7 @@ import {
   objectPathFromUploadUrl,
   PHOTO_ACCEPT,
   PHOTO_MESSAGES,
+  PHOTO_REMOVE_INTENT,
   PHOTO_UPLOADED_TITLE,
   photoDisplaySrc,
 } from "../../lib/photo-rules.ts";
@@ -146,6 +147,11 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
             <button type="submit" name="intent" value={PHOTO_UPLOAD_INTENT_VALUE} formEncType="multipart/form-data" formNoValidate className={buttonClass}>
               Upload photo
             </button>
+            {value ? (
+              <button type="submit" name="intent" value={PHOTO_REMOVE_INTENT} formNoValidate className={buttonClass}>
+                Remove photo
+              </button>
+            ) : null}
           </div>
         )}
       </div>
