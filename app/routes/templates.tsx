@@ -291,7 +291,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
           </button>
           {/* the form is mounted here by app/client/customize-dialog.tsx; until then the note shows */}
           <div data-customize-mount="" className="peer" />
-          <p className="hidden py-16 text-center text-slate-600 peer-empty:block" role="status">
+          <p className="hidden min-h-[50vh] items-center justify-center text-slate-600 peer-empty:flex" role="status">
             Loading the live preview…
           </p>
         </div>

@@ -114,6 +114,8 @@ test.describe("templates gallery with JavaScript", () => {
     await dialog.getByLabel("Font family").selectOption("Georgia");
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
+    // focus goes back to the button that opened it
+    await expect(page.getByRole("link", { name: "Customize Professional Blue" })).toBeFocused();
     await page.getByRole("link", { name: "Customize Creative Designer" }).click();
     dialog = page.getByRole("dialog", { name: "Customize: Creative Designer" });
     await expect(dialog.getByLabel("Font family")).toHaveValue("Arial");
@@ -143,9 +145,17 @@ test.describe("templates gallery with JavaScript", () => {
     await settled(page);
     const card = page.locator('[data-testid="template-card"][data-template-id="modern"]');
     await card.scrollIntoViewIfNeeded();
-    await expect(card.getByTestId("template-placeholder")).toHaveText("M");
-    await expect(card.getByRole("img", { name: "Modern Minimalist preview" })).toBeVisible();
-    await expect(page.locator('[data-testid="template-card"][data-template-id="executive"] img')).toHaveCount(1);
+    const placeholder = card.getByTestId("template-placeholder");
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveText("M");
+    await expect(card.locator("img")).toBeHidden();
+    // the one image with that name now is the placeholder
+    await expect(card.getByRole("img", { name: "Modern Minimalist preview" })).toHaveAttribute("data-testid", "template-placeholder");
+    // the other cards keep their images
+    const executive = page.locator('[data-testid="template-card"][data-template-id="executive"]');
+    await executive.scrollIntoViewIfNeeded();
+    await expect(executive.locator("img")).toBeVisible();
+    await expect(executive.getByTestId("template-placeholder")).toBeHidden();
   });
 });
 
@@ -170,6 +180,15 @@ test.describe("templates gallery without React", () => {
       await expect(dialog).toHaveCount(0);
     }
     expect(scripts.filter((s) => /^\/assets\/customize-dialog-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  });
+
+  test("when the customize form cannot load, Customize leads to the customize page instead", async ({ page }) => {
+    await page.route(/\/assets\/customize-dialog-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/templates");
+    await settled(page);
+    await page.getByRole("link", { name: "Customize Modern Executive" }).click();
+    await expect(page).toHaveURL(/\/templates\/customize\/template-2$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customize: Modern Executive");
   });
 
   test("reached by a client-side navigation, the React gallery has the same dialogs", async ({ page }) => {

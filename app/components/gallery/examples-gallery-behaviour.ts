@@ -9,7 +9,6 @@
  * example in local storage (SPEC §3 selectedExample) from the card's data-remember-example.
  */
 import { enhanceGalleryDialogs } from "./gallery-dialogs-behaviour.ts";
-import { watchTemplateImage } from "./template-image-behaviour.ts";
 
 export const SELECTED_EXAMPLE_STORAGE_KEY = "selectedExample";
 
@@ -23,7 +22,7 @@ export interface SelectedExample {
 }
 
 export function enhanceExamplesGallery(gallery: HTMLElement): () => void {
-  const stops = [...Array.from(gallery.querySelectorAll<HTMLElement>("[data-template-image]"), watchTemplateImage), enhanceGalleryDialogs(gallery)];
+  const stopDialogs = enhanceGalleryDialogs(gallery);
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const remembered = target?.closest<HTMLElement>("[data-remember-example]")?.dataset.rememberExample;
@@ -37,6 +36,6 @@ export function enhanceExamplesGallery(gallery: HTMLElement): () => void {
   gallery.addEventListener("click", onClick);
   return () => {
     gallery.removeEventListener("click", onClick);
-    for (const stop of stops) stop();
+    stopDialogs();
   };
 }

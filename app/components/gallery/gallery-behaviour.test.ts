@@ -47,6 +47,11 @@ const PREVIEW_MARKUP = `
   <a href="/templates?preview=modern#preview" data-open-dialog="preview-modern">Preview</a>
   <dialog data-dialog="preview-modern"><div><button type="button" data-close-dialog>Close Preview</button></div></dialog>`;
 
+/** The press that starts a click (the dialogs tell a backdrop click by where it was pressed). */
+function press(el: Element) {
+  el.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true, cancelable: true, button: 0 }));
+}
+
 describe("gallery dialogs", () => {
   it("a plain click on the opener opens its dialog instead of following the link; Close and the backdrop close it", () => {
     const root = mount(`<div>${PREVIEW_MARKUP}</div>`);
@@ -58,7 +63,17 @@ describe("gallery dialogs", () => {
     expect(dialog.open).toBe(false);
 
     click(root.querySelector("a")!);
-    click(dialog); // the <dialog> element itself: its backdrop
+    // pressed inside the box and released on the backdrop (a text selection): stays open
+    press(root.querySelector("[data-close-dialog]")!);
+    click(dialog);
+    expect(dialog.open).toBe(true);
+    // the second click of the double click that opened it: stays open
+    press(dialog);
+    click(dialog, { detail: 2 });
+    expect(dialog.open).toBe(true);
+    // pressed and released on the <dialog> element itself: its backdrop
+    press(dialog);
+    click(dialog);
     expect(dialog.open).toBe(false);
     stop();
     expect(click(root.querySelector("a")!)).toBe(true);
@@ -136,7 +151,20 @@ describe("template images", () => {
     const img = root.querySelector("img")!;
     Object.defineProperty(img, "complete", { value: true });
     Object.defineProperty(img, "naturalWidth", { value: 0 });
+    Object.defineProperty(img, "currentSrc", { value: "http://localhost/api/template-preview/modern.png" });
     watchTemplateImage(root);
+    expect(img.hidden).toBe(true);
+  });
+
+  it("a lazy image that has not started loading is left alone until it fails", () => {
+    const root = frame();
+    const img = root.querySelector("img")!;
+    Object.defineProperty(img, "complete", { value: true });
+    Object.defineProperty(img, "naturalWidth", { value: 0 });
+    Object.defineProperty(img, "currentSrc", { value: "" });
+    watchTemplateImage(root);
+    expect(img.hidden).toBe(false);
+    img.dispatchEvent(new Event("error"));
     expect(img.hidden).toBe(true);
   });
 });

@@ -4,19 +4,25 @@
  * markup:
  * - a plain click on [data-open-dialog="key"] (a link that works without JavaScript) opens
  *   <dialog data-dialog="key"> instead, closing the dialog it was clicked in, if any;
- * - [data-close-dialog] closes its dialog, and so does a click on the backdrop.
+ * - [data-close-dialog] closes its dialog, and so does a click on the backdrop (pressed and released
+ *   there: a text selection dragged out of the box or the second click of a double click that
+ *   opened the dialog does not count).
  */
 
 /** A click the browser should handle itself: another button, or a modifier (new tab, download). */
 export const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function enhanceGalleryDialogs(root: HTMLElement): () => void {
+  let pressedOn: EventTarget | null = null;
+  const onPointerDown = (event: PointerEvent) => {
+    pressedOn = event.target;
+  };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || !isPlainClick(event)) return;
-    // the <dialog> element itself only receives clicks outside its content box
-    if (target instanceof HTMLDialogElement && target.open) {
-      target.close();
+    // the <dialog> element itself only receives presses outside its content box
+    if (target instanceof HTMLDialogElement) {
+      if (target.open && pressedOn === target && event.detail <= 1) target.close();
       return;
     }
     const opener = target.closest<HTMLElement>("[data-open-dialog]");
@@ -31,6 +37,10 @@ export function enhanceGalleryDialogs(root: HTMLElement): () => void {
     }
     target.closest("[data-close-dialog]")?.closest("dialog")?.close();
   };
+  root.addEventListener("pointerdown", onPointerDown);
   root.addEventListener("click", onClick);
-  return () => root.removeEventListener("click", onClick);
+  return () => {
+    root.removeEventListener("pointerdown", onPointerDown);
+    root.removeEventListener("click", onClick);
+  };
 }

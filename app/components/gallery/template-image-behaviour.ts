@@ -11,9 +11,10 @@ export function watchTemplateImage(frame: HTMLElement): () => void {
     img.hidden = true;
     placeholder.hidden = false;
   };
-  // an image that failed before this code ran has no error event left to send (a lazy image that
-  // has not started loading is not `complete`)
-  if (img.complete && img.naturalWidth === 0) {
+  // an image that failed before this code ran has no error event left to send. A lazy image that
+  // has not started loading has no currentSrc yet (and some browsers call it `complete`): when in
+  // doubt, wait for the error event, since a hidden image would never scroll into view and load
+  if (img.complete && img.naturalWidth === 0 && img.currentSrc !== "") {
     fail();
     return () => {};
   }

@@ -17,7 +17,6 @@ import { galleryTemplate } from "../../lib/gallery.ts";
 import { DEFAULT_CUSTOMIZATION } from "../../lib/templates.ts";
 import { saveCustomizationLocally } from "./customization-storage.ts";
 import { enhanceGalleryDialogs, isPlainClick } from "./gallery-dialogs-behaviour.ts";
-import { watchTemplateImage } from "./template-image-behaviour.ts";
 
 /**
  * Sent to the customize <dialog> once its script has loaded and the dialog names a template
@@ -25,9 +24,20 @@ import { watchTemplateImage } from "./template-image-behaviour.ts";
  */
 export const CUSTOMIZE_OPEN_EVENT = "vitae:customize-open";
 
+/**
+ * The customize bundle's URL from the dialog's data-script, only if it is one of this site's built
+ * assets: import() runs whatever it is given, so markup alone must not be able to choose it.
+ */
+function ownScript(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = new URL(value, window.location.href);
+  return url.origin === window.location.origin && url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js") ? url.href : null;
+}
+
 /** The gallery's live parts on its server-rendered markup; returns the function that stops them. */
 export function enhanceTemplatesGallery(gallery: HTMLElement): () => void {
-  const stops = [...Array.from(gallery.querySelectorAll<HTMLElement>("[data-template-image]"), watchTemplateImage), enhanceGalleryDialogs(gallery)];
+  const stopDialogs = enhanceGalleryDialogs(gallery);
+  const customizeDialog = gallery.querySelector<HTMLDialogElement>("dialog[data-customize-dialog]");
 
   const select = (card: HTMLElement) => {
     for (const each of gallery.querySelectorAll<HTMLElement>("[data-template-card]")) {
@@ -41,21 +51,23 @@ export function enhanceTemplatesGallery(gallery: HTMLElement): () => void {
 
   const openCustomizer = async (id: string, fallbackHref: string) => {
     const entry = galleryTemplate(id);
-    const dialog = gallery.querySelector<HTMLDialogElement>("dialog[data-customize-dialog]");
-    if (!entry || !dialog?.dataset.script) return;
+    const dialog = customizeDialog;
+    const script = ownScript(dialog?.dataset.script);
+    if (!entry || !dialog || !script) return;
     const title = dialog.querySelector("[data-dialog-title]");
     if (title) title.textContent = `Customize: ${entry.name}`;
     dialog.dataset.galleryId = entry.id;
     if (!dialog.open) dialog.showModal();
+    // still open on the same template (it may have been closed, or another opened, meanwhile)
+    const stillWanted = () => dialog.open && dialog.dataset.galleryId === entry.id;
     try {
-      await import(/* @vite-ignore */ dialog.dataset.script);
+      await import(/* @vite-ignore */ script);
     } catch {
       // the form could not be loaded (offline, a new deployment): the customize page works without it
-      window.location.assign(fallbackHref);
+      if (stillWanted()) window.location.assign(fallbackHref);
       return;
     }
-    // still open on the same template (it may have been closed, or another opened, meanwhile)
-    if (dialog.open && dialog.dataset.galleryId === entry.id) dialog.dispatchEvent(new CustomEvent(CUSTOMIZE_OPEN_EVENT, { bubbles: true }));
+    if (stillWanted()) dialog.dispatchEvent(new CustomEvent(CUSTOMIZE_OPEN_EVENT, { bubbles: true }));
   };
 
   const onClick = (event: MouseEvent) => {
@@ -89,6 +101,8 @@ export function enhanceTemplatesGallery(gallery: HTMLElement): () => void {
   return () => {
     gallery.removeEventListener("click", onClick);
     gallery.removeEventListener("submit", onSubmit);
-    for (const stop of stops) stop();
+    stopDialogs();
+    // the route is going away (a client-side navigation): closing unmounts the form's React root
+    if (customizeDialog?.open) customizeDialog.close();
   };
 }
