@@ -8,6 +8,7 @@
  * the galleries'.
  */
 import { enhanceExamplesGallery } from "../components/gallery/examples-gallery-behaviour.ts";
+import { keepScrollOnFilterLinks, restoreKeptScroll } from "../components/gallery/keep-scroll-behaviour.ts";
 import { watchTemplateImage } from "../components/gallery/template-image-behaviour.ts";
 import { enhanceTemplatesGallery } from "../components/gallery/templates-gallery-behaviour.ts";
 import { startLandingBehaviour } from "../components/landing/landing-behaviour.ts";
@@ -29,6 +30,8 @@ function start() {
   startLandingBehaviour(document);
   for (const gallery of document.querySelectorAll<HTMLElement>("[data-templates-gallery]")) enhanceTemplatesGallery(gallery);
   for (const gallery of document.querySelectorAll<HTMLElement>("[data-examples-gallery]")) enhanceExamplesGallery(gallery);
+  restoreKeptScroll();
+  keepScrollOnFilterLinks(document);
   // the React TemplateImage starts this itself
   for (const frame of document.querySelectorAll<HTMLElement>("[data-template-image]")) watchTemplateImage(frame);
 }

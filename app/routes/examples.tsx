@@ -104,6 +104,7 @@ function FilterGroup({
             <Link
               to={hrefFor(value)}
               preventScrollReset
+              data-keep-scroll=""
               aria-current={value === current ? "page" : undefined}
               className={`inline-block rounded-full border px-3 py-1 text-sm font-semibold ${
                 value === current ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-50"
@@ -220,7 +221,7 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
       {examples.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="examples-empty">
           <p className="text-lg font-semibold">No examples found for the selected filters</p>
-          <Link to="/examples" preventScrollReset className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <Link to="/examples" preventScrollReset data-keep-scroll="" className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
             Clear Filters
           </Link>
         </div>

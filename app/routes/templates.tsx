@@ -142,6 +142,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
             key={c}
             to={filterHref(c)}
             preventScrollReset
+            data-keep-scroll=""
             aria-current={c === category ? "page" : undefined}
             className={`rounded-full border px-4 py-1.5 text-sm font-semibold ${
               c === category ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 text-slate-800 hover:bg-slate-50"

@@ -45,6 +45,19 @@ test.describe("examples gallery without React", () => {
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   });
 
+  test("a filter click is a document load that stays where the filters are", async ({ page }) => {
+    await page.goto("/examples");
+    await settled(page);
+    await page.evaluate(() => window.scrollTo({ top: 180, behavior: "instant" }));
+    await page.getByRole("navigation", { name: "Industry" }).getByRole("link", { name: "Design", exact: true }).click();
+    await expect(page).toHaveURL(/industry=Design/);
+    await expect(page.getByTestId("example-card")).toHaveCount(2);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(180);
+    // a later visit of the same address starts at the top as usual
+    await page.goto("/examples?industry=Design");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("Escape and the backdrop close the preview", async ({ page }) => {
     await page.goto("/examples");
     await settled(page);

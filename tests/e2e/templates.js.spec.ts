@@ -182,6 +182,16 @@ test.describe("templates gallery without React", () => {
     expect(scripts.filter((s) => /^\/assets\/customize-dialog-[\w-]+\.js$/.test(s))).toHaveLength(1);
   });
 
+  test("a category click is a document load that stays where the filter is", async ({ page }) => {
+    await page.goto("/templates");
+    await settled(page);
+    await page.evaluate(() => window.scrollTo({ top: 120, behavior: "instant" }));
+    await page.getByRole("navigation", { name: "Template categories" }).getByRole("link", { name: "Modern", exact: true }).click();
+    await expect(page).toHaveURL(/category=Modern$/);
+    await expect(page.getByTestId("template-card")).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(120);
+  });
+
   test("when the customize form cannot load, Customize leads to the customize page instead", async ({ page }) => {
     await page.route(/\/assets\/customize-dialog-[\w-]+\.js$/, (route) => route.abort());
     await page.goto("/templates");
