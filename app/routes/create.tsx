@@ -12,6 +12,7 @@ import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { assignVariant } from "../lib/ab.ts";
 import { exampleResume } from "../lib/examples.ts";
 import { readCustomizationChoice } from "../server/customization-choice.server.ts";
+import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../components/gallery/customization-storage.ts";
 import { formWithoutPhoto, handleProfilePhotoPost } from "../server/objects.server.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { TIER_LABELS, type Tier } from "../lib/plans.ts";
@@ -222,7 +223,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
   const [customizationJson, setCustomizationJson] = useState(() => (customization ? JSON.stringify(customization) : ""));
   useEffect(() => {
     try {
-      const saved = window.localStorage.getItem("templateCustomizations");
+      const saved = window.localStorage.getItem(CUSTOMIZATIONS_STORAGE_KEY);
       if (saved) setCustomizationJson(saved);
     } catch {
       // storage disabled: the cookie's value stays
@@ -233,7 +234,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
   // local storage mirrors the server's choice (SPEC §2: selectedTemplate)
   useEffect(() => {
     try {
-      window.localStorage.setItem("selectedTemplate", template);
+      window.localStorage.setItem(SELECTED_TEMPLATE_STORAGE_KEY, template);
     } catch {
       // storage disabled: the cookie still carries the choice
     }
@@ -327,7 +328,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
                   onSubmit={() => {
                     trackFunnel.templateSelected({ templateId: t.id });
                     try {
-                      window.localStorage.setItem("selectedTemplate", t.id);
+                      window.localStorage.setItem(SELECTED_TEMPLATE_STORAGE_KEY, t.id);
                     } catch {
                       // the cookie set by the server carries the choice
                     }

@@ -39,6 +39,8 @@ test.describe("templates gallery with JavaScript", () => {
 
     await dialog.getByRole("button", { name: "Apply & Create Resume" }).click();
     await expect(page).toHaveURL(/\/create$/);
+    // the builder starts in the chosen template
+    await expect(page.getByText("Format: Creative")).toBeVisible();
     const stored = await page.evaluate(() => ({
       customizations: JSON.parse(localStorage.getItem("templateCustomizations") ?? "null"),
       selected: localStorage.getItem("selectedTemplate"),
