@@ -14,7 +14,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
-          setupFiles: ["tests/setup/msw.ts"],
+          setupFiles: ["tests/setup/msw.ts", "tests/setup/jsdom-dialog.ts"],
         },
       },
       {

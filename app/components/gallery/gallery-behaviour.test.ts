@@ -8,15 +8,8 @@ import { enhanceGalleryDialogs } from "./gallery-dialogs-behaviour.ts";
 import { watchTemplateImage } from "./template-image-behaviour.ts";
 import { enhanceTemplatesGallery } from "./templates-gallery-behaviour.ts";
 
-// jsdom has <dialog> but not its modal methods: model them on the open attribute
+// jsdom's <dialog> gets its modal methods from tests/setup/jsdom-dialog.ts
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
   window.localStorage.clear();
 });
 afterEach(() => {

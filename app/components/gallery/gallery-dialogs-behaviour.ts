@@ -8,21 +8,20 @@
  *   there: a text selection dragged out of the box or the second click of a double click that
  *   opened the dialog does not count).
  */
+import { backdropClicks } from "../ui/native-dialog.ts";
 
 /** A click the browser should handle itself: another button, or a modifier (new tab, download). */
 export const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function enhanceGalleryDialogs(root: HTMLElement): () => void {
-  let pressedOn: EventTarget | null = null;
-  const onPointerDown = (event: PointerEvent) => {
-    pressedOn = event.target;
-  };
+  const backdrop = backdropClicks();
+  const onPointerDown = (event: PointerEvent) => backdrop.pressed(event);
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || !isPlainClick(event)) return;
     // the <dialog> element itself only receives presses outside its content box
     if (target instanceof HTMLDialogElement) {
-      if (target.open && pressedOn === target && event.detail <= 1) target.close();
+      if (target.open && backdrop.isBackdropClick(event, target)) target.close();
       return;
     }
     const opener = target.closest<HTMLElement>("[data-open-dialog]");

@@ -113,7 +113,7 @@ describe("pricing modal variants (SPEC §2)", () => {
     expect(screen.queryByText("Flash Sale - 48 Hours Only!")).toBeNull();
   });
 
-  it("Escape closes it (Headless UI Dialog)", () => {
+  it("Escape asks to close it (the native dialog's cancel)", () => {
     const { dialog, onClose } = renderModal();
     fireEvent.keyDown(dialog, { key: "Escape", code: "Escape" });
     expect(onClose).toHaveBeenCalled();

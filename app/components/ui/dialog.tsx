@@ -1,6 +1,14 @@
-/** An accessible modal (Headless UI Dialog: focus trap, Escape, labelled by its title). */
-import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import type { ReactNode } from "react";
+/**
+ * An accessible modal for the React pages: a native <dialog> opened with showModal() (see
+ * native-dialog.ts), labelled by its title, closed by Escape, the backdrop or the caller. `open` is
+ * the caller's: Escape and the backdrop ask `onClose`, and a caller that refuses (a crop being
+ * uploaded) keeps it open. The dialog is portalled to <body>, so the buttons of its content never
+ * belong to a form around the component, and it renders nothing on the server (every modal here
+ * is opened by a script).
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { backdropClicks, dialogClassName, type DialogSize } from "./native-dialog.ts";
 
 export function Modal({
   open,
@@ -13,18 +21,70 @@ export function Modal({
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  size?: "md" | "lg" | "xl";
+  size?: DialogSize;
 }) {
-  const width = size === "xl" ? "max-w-5xl" : size === "lg" ? "max-w-3xl" : "max-w-lg";
-  return (
-    <HeadlessDialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel className={`w-full ${width} rounded-xl bg-white p-6 shadow-xl`}>
-          <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [backdrop] = useState(backdropClicks);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const titleId = useId();
+  const latest = useRef({ open, onClose });
+  latest.current = { open, onClose };
+
+  useEffect(() => setBody(document.body), []);
+
+  // the caller's `open` drives the element (and brings it back if the browser closed it on its own)
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Escape: ask the caller instead of closing
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      latest.current.onClose();
+    };
+    // a browser may close it anyway (a second Escape without user activation is not cancelable)
+    const onNativeClose = () => {
+      if (!latest.current.open) return;
+      latest.current.onClose();
+      // a caller that refused keeps it open
+      queueMicrotask(() => {
+        if (latest.current.open && dialog.isConnected && !dialog.open) dialog.showModal();
+      });
+    };
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("close", onNativeClose);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("close", onNativeClose);
+    };
+  }, [body]);
+
+  if (!body) return null;
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className={dialogClassName(size)}
+      onPointerDown={(event) => backdrop.pressed(event)}
+      onClick={(event) => {
+        if (dialogRef.current && backdrop.isBackdropClick(event, dialogRef.current)) latest.current.onClose();
+      }}
+    >
+      {open ? (
+        <div className="p-6">
+          <h2 id={titleId} className="text-xl font-bold">
+            {title}
+          </h2>
           <div className="mt-4">{children}</div>
-        </DialogPanel>
-      </div>
-    </HeadlessDialog>
+        </div>
+      ) : null}
+    </dialog>,
+    body,
   );
 }

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+// The React Modal on the native <dialog> (jsdom's dialog methods: tests/setup/jsdom-dialog.ts).
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Modal } from "./dialog.tsx";
+
+afterEach(() => cleanup());
+
+function Harness({ refuse = false, onClose = () => {} }: { refuse?: boolean; onClose?: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <form data-testid="outer-form">
+      <Modal
+        open={open}
+        onClose={() => {
+          onClose();
+          if (!refuse) setOpen(false);
+        }}
+        title="Replace what you typed?"
+      >
+        <button type="button">Keep my entries</button>
+      </Modal>
+      <button type="button" onClick={() => setOpen(true)}>
+        Reopen
+      </button>
+    </form>
+  );
+}
+
+describe("Modal (native dialog)", () => {
+  it("opens modal, labelled by its title, outside any form around it", () => {
+    render(<Harness />);
+    const dialog = screen.getByRole("dialog", { name: "Replace what you typed?" }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    expect(dialog.closest("form")).toBeNull();
+  });
+
+  it("Escape and a backdrop click ask the caller, who closes it", () => {
+    render(<Harness />);
+    let dialog = screen.getByRole("dialog") as HTMLDialogElement;
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Reopen" }));
+    dialog = screen.getByRole("dialog") as HTMLDialogElement;
+    // a press inside the box released on the backdrop is not a backdrop click
+    fireEvent.pointerDown(screen.getByRole("button", { name: "Keep my entries" }));
+    fireEvent.click(dialog);
+    expect(dialog.open).toBe(true);
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog, { detail: 1 });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("a caller that refuses (a crop being uploaded) keeps it open", () => {
+    const onClose = vi.fn();
+    render(<Harness refuse onClose={onClose} />);
+    const dialog = screen.getByRole("dialog") as HTMLDialogElement;
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog.open).toBe(true);
+    expect(screen.getByRole("button", { name: "Keep my entries" })).toBeTruthy();
+  });
+
+  it("renders nothing on the server (every modal is opened by a script)", () => {
+    expect(renderToString(<Harness />)).not.toContain("dialog");
+  });
+});
