@@ -101,6 +101,20 @@ test("Remove photo clears the field", async ({ page }) => {
   await expect(page.locator('input[type="hidden"][name="personalInfo.profileImage"]')).toHaveValue("");
 });
 
+test("a failed upload is told inside the crop dialog, which stays open for another try", async ({ page }) => {
+  await page.route("**/api/objects/upload", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"unavailable"}' }));
+  await page.goto("/create");
+  await choosePhoto(page, PHOTO);
+  const dialog = page.getByRole("dialog", { name: "Crop Profile Image" });
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  // outside a modal dialog the page is inert and under the backdrop: the toast shows in the dialog
+  await expect(dialog.getByText("Upload failed", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Failed to upload the cropped image. Please try again.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Apply" })).toBeEnabled();
+  await expect(personalSection(page).getByRole("img", { name: "Profile photo" })).toHaveCount(0);
+});
+
 test("an invalid file type and a file over 5 MB are refused with the SPEC §5 messages", async ({ page }) => {
   await page.goto("/create");
   await choosePhoto(page, { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });

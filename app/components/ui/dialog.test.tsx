@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The React Modal on the native <dialog> (jsdom's dialog methods: tests/setup/jsdom-dialog.ts).
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Modal } from "./dialog.tsx";
+import { toast, Toaster } from "./toaster.tsx";
 
 afterEach(() => cleanup());
 
@@ -66,5 +67,23 @@ describe("Modal (native dialog)", () => {
 
   it("renders nothing on the server (every modal is opened by a script)", () => {
     expect(renderToString(<Harness />)).not.toContain("dialog");
+  });
+});
+
+describe("toasts while a modal is open", () => {
+  it("show inside the dialog (outside it the page is inert), and back on the page once it closes", async () => {
+    render(
+      <>
+        <Harness />
+        <Toaster flash={null} />
+      </>,
+    );
+    const dialog = screen.getByRole("dialog") as HTMLDialogElement;
+    act(() => toast({ variant: "destructive", title: "Upload failed", description: "Failed to upload the cropped image. Please try again." }));
+    await waitFor(() => expect(dialog.contains(screen.getByText("Upload failed"))).toBe(true));
+
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    act(() => toast({ title: "Image uploaded successfully!" }));
+    await waitFor(() => expect(screen.getByText("Image uploaded successfully!").closest("dialog")).toBeNull());
   });
 });

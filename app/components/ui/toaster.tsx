@@ -2,9 +2,11 @@
  * Notifications (SPEC §2): at most one visible, 5000 ms, swipe right 50 px to dismiss, F8 focuses
  * the region (Radix Toast's defaults), 420 px max width, default and destructive variants.
  * Before hydration — and always without JavaScript — a flash toast renders as a plain status region.
+ * While a modal dialog is open, the toasts show inside it (useToastContainer).
  */
 import * as RadixToast from "@radix-ui/react-toast";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type Toast, type ToastInput } from "../../lib/toast.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -53,10 +55,39 @@ function StaticToast({ value }: { value: Toast }) {
   );
 }
 
+/** The topmost open <dialog>, if any: every dialog of the site is opened modal (showModal()). */
+function topModalDialog(): HTMLDialogElement | null {
+  return Array.from(document.querySelectorAll<HTMLDialogElement>("dialog[open]")).at(-1) ?? null;
+}
+
+/**
+ * While a modal dialog is open everything outside it is inert and under its backdrop, so a toast
+ * shown then (a failed photo upload in the crop dialog) goes inside the dialog. Dialogs open and
+ * close by their `open` attribute; the React Modal's are children of <body>.
+ */
+function useToastContainer(enabled: boolean): HTMLDialogElement | null {
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const update = () => setDialog(topModalDialog());
+    const openChanges = new MutationObserver(update);
+    openChanges.observe(document.body, { subtree: true, attributeFilter: ["open"] });
+    const removals = new MutationObserver(update);
+    removals.observe(document.body, { childList: true });
+    update();
+    return () => {
+      openChanges.disconnect();
+      removals.disconnect();
+    };
+  }, [enabled]);
+  return dialog;
+}
+
 export function Toaster({ flash }: { flash: Toast | null }) {
   const hydrated = useHydrated();
   const active = useSyncExternalStore(subscribe, () => current, () => null);
   const [shownFlashId, setShownFlashId] = useState<string | undefined>();
+  const modalDialog = useToastContainer(hydrated);
 
   // A flash toast from the server (survived a redirect) is handed to the live toaster once.
   useEffect(() => {
@@ -67,6 +98,13 @@ export function Toaster({ flash }: { flash: Toast | null }) {
   }, [flash, shownFlashId]);
 
   if (!hydrated) return flash ? <StaticToast value={flash} /> : null;
+
+  const viewport = (
+    <RadixToast.Viewport
+      label="Notifications ({hotkey})"
+      className="fixed bottom-0 right-0 z-50 m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+    />
+  );
 
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
@@ -96,10 +134,7 @@ export function Toaster({ flash }: { flash: Toast | null }) {
           </RadixToast.Close>
         </RadixToast.Root>
       ) : null}
-      <RadixToast.Viewport
-        label="Notifications ({hotkey})"
-        className="fixed bottom-0 right-0 z-50 m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
-      />
+      {modalDialog ? createPortal(viewport, modalDialog) : viewport}
     </RadixToast.Provider>
   );
 }
