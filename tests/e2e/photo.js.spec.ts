@@ -109,7 +109,9 @@ test("a failed upload is told inside the crop dialog, which stays open for anoth
   await dialog.getByRole("button", { name: "Apply" }).click();
   // outside a modal dialog the page is inert and under the backdrop: the toast shows in the dialog
   await expect(dialog.getByText("Upload failed", { exact: true })).toBeVisible();
-  await expect(dialog.getByText("Failed to upload the cropped image. Please try again.")).toBeVisible();
+  await expect(dialog.getByText("Failed to upload the cropped image. Please try again.", { exact: true })).toBeVisible();
+  // and so is what screen readers announce
+  await expect(dialog.getByRole("status").filter({ hasText: "Upload failed" })).toHaveCount(1);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Apply" })).toBeEnabled();
   await expect(personalSection(page).getByRole("img", { name: "Profile photo" })).toHaveCount(0);

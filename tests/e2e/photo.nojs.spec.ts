@@ -59,7 +59,7 @@ test("'Remove photo' takes the photo out of the form and keeps what was typed", 
   expect(html).not.toContain("data:image/jpeg;base64,");
 });
 
-test("on the edit page, 'Remove photo' and Save take the photo out of the stored resume", async ({ page }) => {
+test("on the edit page, 'Remove photo' and Save take the photo out of the stored resume", async ({ page, browser, baseURL }) => {
   await page.goto("/create");
   await fillRequiredAndExperience(page);
   await page.getByLabel("Profile photo").setInputFiles(PHOTO);
@@ -79,4 +79,11 @@ test("on the edit page, 'Remove photo' and Save take the photo out of the stored
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Resume Saved").first()).toBeVisible();
   expect((await (await page.request.get(`/api/resume/${id}`)).json()).personalInfo.profileImage ?? "").toBe("");
+
+  // another visitor's resume: Resume Not Found, nothing answered from it
+  const stranger = await browser.newContext({ baseURL });
+  const answer = await stranger.request.post(`/edit/${id}`, { form: { intent: "remove-photo", "personalInfo.firstName": "Mallory" } });
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).not.toContain(PERSON.email);
+  await stranger.close();
 });

@@ -1,6 +1,6 @@
 /**
  * jsdom has <dialog> but not its modal behaviour. For the unit tests that run in jsdom, a model of
- * what the browser does (HTML spec): showModal()/show() set `open`, close() removes it and fires
+ * what the browser does (HTML spec): showModal()/show() set `open`, close() removes it and queues
  * "close", and Escape fires a cancelable "cancel" at the open modal dialog, then closes it unless
  * the event was cancelled. Real browsers are covered by the Playwright tests.
  */
@@ -17,7 +17,8 @@ if (typeof window !== "undefined" && typeof HTMLDialogElement !== "undefined" &&
     if (!this.hasAttribute("open")) return;
     modal.delete(this);
     this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
+    // as in browsers, "close" is a queued task, not fired during close()
+    setTimeout(() => this.dispatchEvent(new Event("close")), 0);
   };
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;

@@ -4,7 +4,7 @@
  * SPEC §4. Choosing a plan records `upgrade_selected` (tier, variant), closes the modal and starts
  * checkout for it: by default it navigates to /checkout?plan=fastpass|pro, where the checkout page
  * starts that plan's payment at once (pass `onSelectPlan` to do something else).
- * Built on the Modal component (Headless UI Dialog: focus trap, Escape closes, labelled by its title).
+ * Built on the Modal component (a native modal <dialog>: focus handling, Escape closes, labelled by its title).
  *
  * Without JavaScript, render <PricingPlansInline> (pricing-plans-inline.tsx) instead.
  */

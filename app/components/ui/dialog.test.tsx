@@ -81,6 +81,8 @@ describe("toasts while a modal is open", () => {
     const dialog = screen.getByRole("dialog") as HTMLDialogElement;
     act(() => toast({ variant: "destructive", title: "Upload failed", description: "Failed to upload the cropped image. Please try again." }));
     await waitFor(() => expect(dialog.contains(screen.getByText("Upload failed"))).toBe(true));
+    // and so is the hidden announcement screen readers read (outside the dialog they would not)
+    await waitFor(() => expect(Array.from(dialog.querySelectorAll('[role="status"]')).some((el) => el.textContent?.includes("Upload failed"))).toBe(true));
 
     fireEvent.keyDown(dialog, { key: "Escape" });
     act(() => toast({ title: "Image uploaded successfully!" }));

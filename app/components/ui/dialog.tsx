@@ -50,7 +50,8 @@ export function Modal({
     };
     // a browser may close it anyway (a second Escape without user activation is not cancelable)
     const onNativeClose = () => {
-      if (!latest.current.open) return;
+      // "close" comes a moment after close(): not for a dialog that is meant to be (or is again) open
+      if (!latest.current.open || dialog.open) return;
       latest.current.onClose();
       // a caller that refused keeps it open
       queueMicrotask(() => {
@@ -62,6 +63,8 @@ export function Modal({
     return () => {
       dialog.removeEventListener("cancel", onCancel);
       dialog.removeEventListener("close", onNativeClose);
+      // unmounted while open (a navigation): closing returns focus to the opener
+      if (dialog.open) dialog.close();
     };
   }, [body]);
 

@@ -107,7 +107,13 @@ export function Toaster({ flash }: { flash: Toast | null }) {
   );
 
   return (
-    <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    // the screen-reader announcement is a separate hidden element: it goes where the viewport goes
+    <RadixToast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      announcerContainer={modalDialog ?? undefined}
+    >
       {active ? (
         <RadixToast.Root
           key={active.id}
