@@ -30,7 +30,14 @@ export const PHOTO_MESSAGES = {
 
 export const PHOTO_UPLOADED_TITLE = "Image uploaded successfully!";
 export const PHOTO_REMOVED_TITLE = "Photo removed";
-/** Without JavaScript, 'Remove photo' posts the form with this intent (the create and edit actions). */
+export const PHOTO_UPLOAD_FAILED_TITLE = "Upload failed";
+
+/**
+ * Without JavaScript the photo field is a file input (PROFILE_PHOTO_FIELD) and two buttons that post
+ * the whole form with these intents; the create and edit actions answer them (objects.server.ts).
+ */
+export const PROFILE_PHOTO_FIELD = "profilePhoto";
+export const PHOTO_UPLOAD_INTENT = "upload-photo";
 export const PHOTO_REMOVE_INTENT = "remove-photo";
 
 /** 'Title: description' — the one-line form used in server errors and plain-HTML notices. */

@@ -13,16 +13,16 @@ import { assignVariant } from "../lib/ab.ts";
 import { exampleResume } from "../lib/examples.ts";
 import { readCustomizationChoice } from "../server/customization-choice.server.ts";
 import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../components/gallery/customization-storage.ts";
-import { formWithoutPhoto, handleProfilePhotoPost } from "../server/objects.server.ts";
+import { handleProfilePhotoPost, photoRefill } from "../server/objects.server.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { TIER_LABELS, type Tier } from "../lib/plans.ts";
 import { autoFilledFields } from "../lib/autofill.ts";
 import { mergeImportedResume } from "../lib/merge-resume.ts";
-import { PHOTO_REMOVE_INTENT, PHOTO_REMOVED_TITLE, PHOTO_UPLOADED_TITLE } from "../lib/photo-rules.ts";
+import { PHOTO_REMOVE_INTENT } from "../lib/photo-rules.ts";
 import { emptyEducation, emptyExperience, partialResumeSchema, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
 import { isTemplateId, TEMPLATES, templateInfo } from "../lib/templates.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
-import { enhanceFieldInForm, isEnhanceIntent, typedSoFar } from "../server/form-enhance.server.ts";
+import { enhanceFieldInForm, isEnhanceIntent, refillKey, typedSoFar, type RefillResult } from "../server/form-enhance.server.ts";
 import { importResume } from "../server/resume-import.server.ts";
 import { generateResume, getOwnedResume } from "../server/resumes.server.ts";
 import { activeWriterLabel } from "../server/writing.server.ts";
@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // fill the empty fields of what was typed (nothing typed is overwritten).
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     const photo = await handleProfilePhotoPost(request.clone(), visitorId);
-    if (photo) return photoIntoForm(photo);
+    if (photo) return refillResponse(photoRefill(photo.fields, emptyResume, photo.result));
     return importIntoForm(request);
   }
   const formData = await readFormPost(request);
@@ -103,18 +103,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/create", { headers: { "Set-Cookie": await templateChoiceCookie(request, template) } });
   }
 
-  if (intent === PHOTO_REMOVE_INTENT) {
-    const notice = { variant: "default" as const, title: PHOTO_REMOVED_TITLE, description: "" };
-    return data({ kind: "imported" as const, defaultValue: formWithoutPhoto(formData, emptyResume), parsedFields: [] as string[], uploadError: null, notice, nonce: randomNonce() });
-  }
-
-  if (isEnhanceIntent(intent)) {
-    const refill = await enhanceFieldInForm(visitorId, formData, String(intent), emptyResume);
-    return data(
-      { kind: "imported" as const, defaultValue: refill.defaultValue, parsedFields: [] as string[], uploadError: null, notice: refill.notice, nonce: randomNonce() },
-      { status: refill.status },
-    );
-  }
+  if (intent === PHOTO_REMOVE_INTENT) return refillResponse(photoRefill(formData, emptyResume, { removed: true }));
+  if (isEnhanceIntent(intent)) return refillResponse(await enhanceFieldInForm(visitorId, formData, String(intent), emptyResume));
 
   // the main button (intent=generate) or, without JavaScript, a list button (Conform's __intent__)
   if (intent !== "generate" && !formData.has("__intent__")) {
@@ -158,7 +148,7 @@ async function importIntoForm(request: Request) {
   const current = imported.fields ? typedSoFar(imported.fields, emptyResume) : emptyResume();
   if (!imported.ok) {
     return data(
-      { kind: "imported" as const, defaultValue: current, parsedFields: [] as string[], uploadError: imported.error, notice: null, nonce: randomNonce() },
+      { kind: "imported" as const, defaultValue: current, parsedFields: [] as string[], uploadError: imported.error, notice: null, nonce: refillKey() },
       { status: imported.status },
     );
   }
@@ -170,25 +160,16 @@ async function importIntoForm(request: Request) {
     parsedFields: autoFilledFields(merged.personalInfo).filter((field) => filledPersonal.has(field)),
     uploadError: null,
     notice: null,
-    nonce: randomNonce(),
+    nonce: refillKey(),
   });
 }
 
-/** Without JavaScript the photo arrives with the form: the page comes back with it set (or the reason it was refused). */
-function photoIntoForm({ fields, result }: NonNullable<Awaited<ReturnType<typeof handleProfilePhotoPost>>>) {
-  const current = typedSoFar(fields, emptyResume);
-  if (result.ok) current.personalInfo = { ...current.personalInfo, profileImage: result.objectPath };
-  const notice = result.ok
-    ? { variant: "default" as const, title: PHOTO_UPLOADED_TITLE, description: "" }
-    : { variant: "destructive" as const, title: "Upload failed", description: result.error };
+/** A no-JavaScript button's answer (Improve with AI, the photo buttons): the form comes back refilled. */
+function refillResponse(refill: RefillResult) {
   return data(
-    { kind: "imported" as const, defaultValue: current, parsedFields: [] as string[], uploadError: null, notice, nonce: randomNonce() },
-    { status: result.ok ? 200 : result.status },
+    { kind: "imported" as const, defaultValue: refill.defaultValue, parsedFields: [] as string[], uploadError: null, notice: refill.notice, nonce: refillKey() },
+    { status: refill.status },
   );
-}
-
-function randomNonce() {
-  return Math.random().toString(36).slice(2);
 }
 
 function emptyResume(): PartialResume {

@@ -7,11 +7,11 @@ import { ResumeForm } from "../components/resume-form/resume-form.tsx";
 import { toast } from "../components/ui/toaster.tsx";
 import { autoFilledFields } from "../lib/autofill.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
-import { PHOTO_REMOVE_INTENT, PHOTO_REMOVED_TITLE, PHOTO_UPLOADED_TITLE } from "../lib/photo-rules.ts";
+import { PHOTO_REMOVE_INTENT } from "../lib/photo-rules.ts";
 import { resumeFormSchema } from "../lib/resume.ts";
 import { templateInfo } from "../lib/templates.ts";
-import { enhanceFieldInForm, isEnhanceIntent, typedSoFar } from "../server/form-enhance.server.ts";
-import { formWithoutPhoto, handleProfilePhotoPost } from "../server/objects.server.ts";
+import { enhanceFieldInForm, isEnhanceIntent, refillKey, type RefillResult } from "../server/form-enhance.server.ts";
+import { handleProfilePhotoPost, photoRefill } from "../server/objects.server.ts";
 import { formDataOf, getOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
 import { activeWriterLabel, enhanceStoredResume } from "../server/writing.server.ts";
 import { Notice } from "../components/ui/notice.tsx";
@@ -41,6 +41,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** A photo change on the edit page is part of the form until Save Changes. */
+const KEEP_ON_SAVE = "Save your changes to keep it.";
+
+/** A no-JavaScript button's answer (Improve with AI, the photo buttons): the form comes back refilled. */
+function refillResponse(refill: RefillResult) {
+  return data({ kind: "refill" as const, defaultValue: refill.defaultValue, notice: refill.notice, nonce: refillKey() }, { status: refill.status });
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
   // without JavaScript a profile photo arrives as a multipart post of the whole form
@@ -49,12 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!existing) return data({ kind: "error" as const, error: NOT_FOUND_TEXT }, { status: 404 });
     const photo = await handleProfilePhotoPost(request.clone(), visitorId);
     if (!photo) return data({ kind: "error" as const, error: "Unknown action." }, { status: 400 });
-    const current = typedSoFar(photo.fields, () => formDataOf(existing));
-    if (photo.result.ok) current.personalInfo = { ...current.personalInfo, profileImage: photo.result.objectPath };
-    const notice = photo.result.ok
-      ? { variant: "default" as const, title: PHOTO_UPLOADED_TITLE, description: "Save your changes to keep it." }
-      : { variant: "destructive" as const, title: "Upload failed", description: photo.result.error };
-    return data({ kind: "refill" as const, defaultValue: current, notice, nonce: Math.random().toString(36).slice(2) }, { status: photo.result.ok ? 200 : photo.result.status });
+    return refillResponse(photoRefill(photo.fields, () => formDataOf(existing), photo.result, KEEP_ON_SAVE));
   }
   const formData = await readFormPost(request);
   const intent = formData.get("intent");
@@ -72,18 +75,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(`/edit/${params.id}`, { headers: { "Set-Cookie": await flashCookie(request, toast) } });
   }
 
-  if (intent === PHOTO_REMOVE_INTENT) {
+  if (intent === PHOTO_REMOVE_INTENT || isEnhanceIntent(intent)) {
     const existing = await getOwnedResume(visitorId, params.id);
     if (!existing) return data({ kind: "error" as const, error: NOT_FOUND_TEXT }, { status: 404 });
-    const notice = { variant: "default" as const, title: PHOTO_REMOVED_TITLE, description: "Save your changes to keep it." };
-    return data({ kind: "refill" as const, defaultValue: formWithoutPhoto(formData, () => formDataOf(existing)), notice, nonce: Math.random().toString(36).slice(2) });
-  }
-
-  if (isEnhanceIntent(intent)) {
-    const existing = await getOwnedResume(visitorId, params.id);
-    if (!existing) return data({ kind: "error" as const, error: NOT_FOUND_TEXT }, { status: 404 });
-    const refill = await enhanceFieldInForm(visitorId, formData, String(intent), () => formDataOf(existing));
-    return data({ kind: "refill" as const, defaultValue: refill.defaultValue, notice: refill.notice, nonce: Math.random().toString(36).slice(2) }, { status: refill.status });
+    const stored = () => formDataOf(existing);
+    return refillResponse(
+      intent === PHOTO_REMOVE_INTENT
+        ? photoRefill(formData, stored, { removed: true }, KEEP_ON_SAVE)
+        : await enhanceFieldInForm(visitorId, formData, String(intent), stored),
+    );
   }
 
   if (intent !== "save" && !formData.has("__intent__")) return data({ kind: "error" as const, error: "Unknown action." }, { status: 400 });

@@ -24,6 +24,11 @@ export function isEnhanceIntent(intent: unknown): boolean {
   return typeof intent === "string" && intent.startsWith(ENHANCE_INTENT_PREFIX);
 }
 
+/** A fresh key for a refilled form: the page remounts the form with the answer's values. */
+export function refillKey(): string {
+  return Math.random().toString(36).slice(2);
+}
+
 export type RefillResult = {
   defaultValue: PartialResume;
   notice: { title: string; description: string; variant: "default" | "destructive" };

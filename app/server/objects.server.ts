@@ -22,18 +22,20 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
   PHOTO_OUTPUT_SIZE,
+  PHOTO_REMOVED_TITLE,
+  PHOTO_UPLOAD_FAILED_TITLE,
+  PHOTO_UPLOAD_INTENT,
+  PHOTO_UPLOADED_TITLE,
   photoMessageText,
+  PROFILE_PHOTO_FIELD,
 } from "../lib/photo-rules.ts";
 import { safePhotoSrc } from "../components/cv/links.ts";
 import type { PartialResume } from "../lib/resume.ts";
-import { typedSoFar } from "./form-enhance.server.ts";
+import { typedSoFar, type RefillResult } from "./form-enhance.server.ts";
 import { getConfig } from "./config.server.ts";
 import { getStore } from "./db/index.server.ts";
 
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
-/** The no-JS file input's name and the intent of its submit button. */
-export const PROFILE_PHOTO_FIELD = "profilePhoto";
-export const PHOTO_UPLOAD_INTENT = "upload-photo";
 /** The response CSP of a served object: an image is never a document that can run anything. */
 export const OBJECT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 /** Decompression-bomb guard for sharp: at most 64 megapixels are decoded. */
@@ -281,10 +283,15 @@ export async function photoDataUrlFor(visitorId: string, profileImage: unknown):
 }
 
 /**
- * 'Remove photo' without JavaScript: the form comes back as typed, without its photo. The stored
- * object stays, as with JavaScript: CVs generated before may still show it.
+ * The answer to the no-JavaScript photo buttons: the form as typed, with the new photo, without it
+ * ('Remove photo'), or with the reason the upload was refused. `successNote` follows a success (the
+ * edit page: the change is kept on Save). A removed photo's object stays, as with JavaScript: CVs
+ * generated before may still show it.
  */
-export function formWithoutPhoto(fields: FormData, fallback: () => PartialResume): PartialResume {
+export function photoRefill(fields: FormData, fallback: () => PartialResume, change: PhotoStoreResult | { removed: true }, successNote = ""): RefillResult {
   const current = typedSoFar(fields, fallback);
-  return { ...current, personalInfo: { ...current.personalInfo, profileImage: "" } };
+  const withPhoto = (profileImage: string) => ({ ...current, personalInfo: { ...current.personalInfo, profileImage } });
+  if ("removed" in change) return { defaultValue: withPhoto(""), status: 200, notice: { variant: "default", title: PHOTO_REMOVED_TITLE, description: successNote } };
+  if (!change.ok) return { defaultValue: current, status: change.status, notice: { variant: "destructive", title: PHOTO_UPLOAD_FAILED_TITLE, description: change.error } };
+  return { defaultValue: withPhoto(change.objectPath), status: 200, notice: { variant: "default", title: PHOTO_UPLOADED_TITLE, description: successNote } };
 }

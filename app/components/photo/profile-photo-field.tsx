@@ -16,16 +16,14 @@ import {
   PHOTO_ACCEPT,
   PHOTO_MESSAGES,
   PHOTO_REMOVE_INTENT,
+  PHOTO_UPLOAD_INTENT,
   PHOTO_UPLOADED_TITLE,
   photoDisplaySrc,
+  PROFILE_PHOTO_FIELD,
 } from "../../lib/photo-rules.ts";
 import { toast } from "../ui/toaster.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { CropDialog } from "./crop-dialog.tsx";
-
-/** Must match PROFILE_PHOTO_FIELD / PHOTO_UPLOAD_INTENT in app/server/objects.server.ts. */
-export const PROFILE_PHOTO_INPUT_NAME = "profilePhoto";
-export const PHOTO_UPLOAD_INTENT_VALUE = "upload-photo";
 
 export interface ProfilePhotoFieldProps {
   /** The hidden input's name (personalInfo.profileImage). */
@@ -140,11 +138,11 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
             <input
               id="profile-photo-file"
               type="file"
-              name={PROFILE_PHOTO_INPUT_NAME}
+              name={PROFILE_PHOTO_FIELD}
               accept={PHOTO_ACCEPT}
               className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
             />
-            <button type="submit" name="intent" value={PHOTO_UPLOAD_INTENT_VALUE} formEncType="multipart/form-data" formNoValidate className={buttonClass}>
+            <button type="submit" name="intent" value={PHOTO_UPLOAD_INTENT} formEncType="multipart/form-data" formNoValidate className={buttonClass}>
               Upload photo
             </button>
             {value ? (
