@@ -79,7 +79,6 @@ function withParam(search: URLSearchParams, key: string, value: string | null): 
   return query ? `/templates?${query}` : "/templates";
 }
 
-
 /** 'Use This Template': the gallery entry with the default customization, the same post as Apply. */
 function UseTemplateForm({ gallery }: { gallery: GalleryTemplate }) {
   return (

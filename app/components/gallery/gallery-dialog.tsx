@@ -3,6 +3,7 @@
  * it with showModal(), so it works on the pages that ship without React (see ui/native-dialog.ts).
  */
 import type { ReactNode } from "react";
+import { DialogBody } from "../ui/dialog.tsx";
 import { dialogClassName } from "../ui/native-dialog.ts";
 
 export function GalleryDialog({
@@ -13,17 +14,10 @@ export function GalleryDialog({
   ...data
 }: { titleId: string; title: ReactNode; wide?: boolean; children: ReactNode } & Record<`data-${string}`, string>) {
   return (
-    <dialog
-      aria-labelledby={titleId}
-      {...data}
-      className={dialogClassName(wide ? "xl" : "lg")}
-    >
-      <div className="p-6">
-        <h2 id={titleId} className="text-xl font-bold">
-          {title}
-        </h2>
-        <div className="mt-4">{children}</div>
-      </div>
+    <dialog aria-labelledby={titleId} {...data} className={dialogClassName(wide ? "xl" : "lg")}>
+      <DialogBody titleId={titleId} title={title}>
+        {children}
+      </DialogBody>
     </dialog>
   );
 }

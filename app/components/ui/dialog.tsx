@@ -9,6 +9,19 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { backdropClicks, dialogClassName, type DialogSize } from "./native-dialog.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+/** The inside of every modal: the padded box (see dialogClassName) with the title that labels it. */
+export function DialogBody({ titleId, title, children }: { titleId: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="p-6">
+      <h2 id={titleId} className="text-xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}
 
 export function Modal({
   open,
@@ -25,12 +38,11 @@ export function Modal({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [backdrop] = useState(backdropClicks);
-  const [body, setBody] = useState<HTMLElement | null>(null);
+  // portalled to <body>, which exists once React runs in the browser
+  const hydrated = useHydrated();
   const titleId = useId();
   const latest = useRef({ open, onClose });
   latest.current = { open, onClose };
-
-  useEffect(() => setBody(document.body), []);
 
   // the caller's `open` drives the element (and brings it back if the browser closed it on its own)
   useEffect(() => {
@@ -66,9 +78,9 @@ export function Modal({
       // unmounted while open (a navigation): closing returns focus to the opener
       if (dialog.open) dialog.close();
     };
-  }, [body]);
+  }, [hydrated]);
 
-  if (!body) return null;
+  if (!hydrated) return null;
   return createPortal(
     <dialog
       ref={dialogRef}
@@ -80,14 +92,11 @@ export function Modal({
       }}
     >
       {open ? (
-        <div className="p-6">
-          <h2 id={titleId} className="text-xl font-bold">
-            {title}
-          </h2>
-          <div className="mt-4">{children}</div>
-        </div>
+        <DialogBody titleId={titleId} title={title}>
+          {children}
+        </DialogBody>
       ) : null}
     </dialog>,
-    body,
+    document.body,
   );
 }
