@@ -11,11 +11,11 @@ import type { Route } from "./+types/home";
 import { AltLanding } from "../components/landing/alt-landing.tsx";
 import { CountdownBanner } from "../components/landing/countdown-banner.tsx";
 import { ExitIntentPopup } from "../components/landing/exit-intent.tsx";
-import { FaqList } from "../components/landing/faq.tsx";
+import { FaqSection } from "../components/landing/faq.tsx";
 import { SocialProofBar } from "../components/landing/social-proof.tsx";
 import { TestimonialList } from "../components/landing/testimonials.tsx";
 import { PRODUCT_NAME, PRODUCT_SLUG } from "../lib/brand.ts";
-import { CLAIMS, FAQ, FEATURES, STEPS, TESTIMONIALS } from "../lib/landing-content.ts";
+import { CLAIMS, FEATURES, STEPS, TESTIMONIALS } from "../lib/landing-content.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { pageOrigin } from "../server/seo.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
@@ -153,14 +153,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section id="faq" aria-labelledby="faq-title" className="bg-slate-50">
-        <div className="mx-auto max-w-3xl px-4 py-16">
-          <h2 id="faq-title" className="text-center text-3xl font-bold">
-            Frequently asked questions
-          </h2>
-          <FaqList items={FAQ} />
-        </div>
-      </section>
+      <FaqSection titleId="faq-title" />
 
       <section id="create" aria-labelledby="create-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 text-center">
         <h2 id="create-title" className="text-3xl font-bold">

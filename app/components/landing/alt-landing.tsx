@@ -5,8 +5,8 @@
  */
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../lib/brand.ts";
-import { ALT_STEPS, ALT_TESTIMONIALS, ALT_WHY_CHOOSE, FAQ } from "../../lib/landing-content.ts";
-import { FaqList } from "./faq.tsx";
+import { ALT_STEPS, ALT_TESTIMONIALS, ALT_WHY_CHOOSE } from "../../lib/landing-content.ts";
+import { FaqSection } from "./faq.tsx";
 import { TestimonialList } from "./testimonials.tsx";
 
 export function AltLanding() {
@@ -90,15 +90,7 @@ export function AltLanding() {
         <TestimonialList items={ALT_TESTIMONIALS} />
       </section>
 
-      {/* the shared navigation links to /#faq on either landing */}
-      <section id="faq" aria-labelledby="alt-faq-title" className="bg-slate-50">
-        <div className="mx-auto max-w-3xl px-4 py-16">
-          <h2 id="alt-faq-title" className="text-center text-3xl font-bold">
-            Frequently asked questions
-          </h2>
-          <FaqList items={FAQ} />
-        </div>
-      </section>
+      <FaqSection titleId="alt-faq-title" />
 
       <section id="create" aria-labelledby="alt-create-title" className="mx-auto max-w-6xl px-4 py-16 text-center">
         <h2 id="alt-create-title" className="text-2xl font-bold">

@@ -1,5 +1,23 @@
-/** FAQ accordion (SPEC §2, §4): <details> items that open independently, with or without JavaScript. */
-export function FaqList({ items }: { items: readonly { question: string; answer: string }[] }) {
+import { FAQ } from "../../lib/landing-content.ts";
+
+/**
+ * The FAQ section of both landings (SPEC §2, §4), addressable as #faq (the shared navigation links
+ * to /#faq): <details> items that open independently, with or without JavaScript.
+ */
+export function FaqSection({ titleId }: { titleId: string }) {
+  return (
+    <section id="faq" aria-labelledby={titleId} className="bg-slate-50">
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h2 id={titleId} className="text-center text-3xl font-bold">
+          Frequently asked questions
+        </h2>
+        <FaqList items={FAQ} />
+      </div>
+    </section>
+  );
+}
+
+function FaqList({ items }: { items: readonly { question: string; answer: string }[] }) {
   return (
     <div className="mt-8 space-y-3">
       {items.map((item) => (
