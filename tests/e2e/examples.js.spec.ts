@@ -1,7 +1,7 @@
 // Examples gallery with JavaScript: preview dialog and selectedExample in local storage.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { settled } from "./site-helpers.ts";
+import { openWithoutReact, settled } from "./site-helpers.ts";
 
 test.describe("examples gallery with JavaScript", () => {
   test("Preview opens a dialog with the details and stores selectedExample", async ({ page }) => {
@@ -34,15 +34,7 @@ test.describe("examples gallery with JavaScript", () => {
 // docs/decisions/010: the gallery is server-rendered only, its dialogs are native <dialog>s
 test.describe("examples gallery without React", () => {
   test("a document load runs only the static-page script", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/examples");
-    await settled(page);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await openWithoutReact(page, "/examples");
   });
 
   test("a filter click is a document load that stays where the filters are", async ({ page }) => {

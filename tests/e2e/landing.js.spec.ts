@@ -1,7 +1,7 @@
 // Landing page behaviour that needs JavaScript (SPEC §4): countdown, social proof, exit intent.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { freezeClock, settled, visitorWithVariant } from "./site-helpers.ts";
+import { freezeClock, openWithoutReact, settled, visitorWithVariant } from "./site-helpers.ts";
 
 /** Moves the pointer out of the window through the top edge. */
 async function leaveThroughTop(page: Page) {
@@ -112,15 +112,7 @@ test.describe("landing page with JavaScript", () => {
 // ADR 009: the landing page is server-rendered only; one small script brings its live parts
 test.describe("landing page without React", () => {
   test("a document load of / runs only the static-page script, not React Router", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/?variant=control");
-    await settled(page);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await openWithoutReact(page, "/?variant=control");
     // and it does record the visit like every other page
     const pageView = page.waitForRequest((r) => r.url().endsWith("/api/analytics") && (r.postData() ?? "").includes('"page_view"'));
     await page.reload();

@@ -2,29 +2,38 @@
 // Needs the ProfilePhotoField mounted in the form and the create action's multipart branch to call
 // handleProfilePhotoPost (see the issue 8 report).
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { fillRequiredAndExperience, PERSON } from "./fixtures.ts";
 
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/photo.jpg");
 
-test("the plain file input puts the photo, cropped on the server, into the generated CV", async ({ page }) => {
+/** On /create: fills the required fields and uploads PHOTO with the plain file input; the avatar shows it. */
+async function fillAndUploadPhoto(page: Page) {
   await page.goto("/create");
   await fillRequiredAndExperience(page);
   await page.getByLabel("Profile photo").setInputFiles(PHOTO);
   await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("img", { name: "Profile photo" })).toBeVisible();
+}
 
+/** Generates the CV from the form on the page; returns its id and its downloaded HTML. */
+async function generateAndDownload(page: Page): Promise<{ id: string | null; html: string }> {
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  await page.getByTestId("result-view").waitFor();
+  const id = new URL(page.url()).searchParams.get("generated");
+  return { id, html: await (await page.request.get(`/api/download-resume/${id}`)).text() };
+}
+
+test("the plain file input puts the photo, cropped on the server, into the generated CV", async ({ page }) => {
+  await fillAndUploadPhoto(page);
   const avatar = page.getByRole("img", { name: "Profile photo" });
-  await expect(avatar).toBeVisible();
   await expect(avatar).toHaveAttribute("src", /^\/objects\/[0-9a-f]{32}$/);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
   // what was typed before the upload is still there
   await expect(page.getByLabel("First Name")).toHaveValue(PERSON.firstName);
   await expect(page.getByLabel("Email")).toHaveValue(PERSON.email);
 
-  await page.getByRole("button", { name: "Generate CV" }).click();
-  await page.getByTestId("result-view").waitFor();
-  const id = new URL(page.url()).searchParams.get("generated");
-  const html = await (await page.request.get(`/api/download-resume/${id}`)).text();
+  const { html } = await generateAndDownload(page);
   expect(html).toContain("data:image/jpeg;base64,");
 });
 
@@ -39,12 +48,7 @@ test("a file that is not an image is refused with the SPEC §5 message", async (
 });
 
 test("'Remove photo' takes the photo out of the form and keeps what was typed", async ({ page }) => {
-  await page.goto("/create");
-  await fillRequiredAndExperience(page);
-  await page.getByLabel("Profile photo").setInputFiles(PHOTO);
-  await page.getByRole("button", { name: "Upload photo" }).click();
-  await expect(page.getByRole("img", { name: "Profile photo" })).toBeVisible();
-
+  await fillAndUploadPhoto(page);
   await page.getByRole("button", { name: "Remove photo" }).click();
   await expect(page.getByText("Photo removed").first()).toBeVisible();
   await expect(page.getByRole("img", { name: "Profile photo" })).toHaveCount(0);
@@ -52,22 +56,13 @@ test("'Remove photo' takes the photo out of the form and keeps what was typed", 
   await expect(page.getByLabel("First Name")).toHaveValue(PERSON.firstName);
   await expect(page.getByLabel("Email")).toHaveValue(PERSON.email);
 
-  await page.getByRole("button", { name: "Generate CV" }).click();
-  await page.getByTestId("result-view").waitFor();
-  const id = new URL(page.url()).searchParams.get("generated");
-  const html = await (await page.request.get(`/api/download-resume/${id}`)).text();
+  const { html } = await generateAndDownload(page);
   expect(html).not.toContain("data:image/jpeg;base64,");
 });
 
 test("on the edit page, 'Remove photo' and Save take the photo out of the stored resume", async ({ page, browser, baseURL }) => {
-  await page.goto("/create");
-  await fillRequiredAndExperience(page);
-  await page.getByLabel("Profile photo").setInputFiles(PHOTO);
-  await page.getByRole("button", { name: "Upload photo" }).click();
-  await expect(page.getByRole("img", { name: "Profile photo" })).toBeVisible();
-  await page.getByRole("button", { name: "Generate CV" }).click();
-  await page.getByTestId("result-view").waitFor();
-  const id = new URL(page.url()).searchParams.get("generated");
+  await fillAndUploadPhoto(page);
+  const { id } = await generateAndDownload(page);
 
   await page.goto(`/edit/${id}`);
   await expect(page.getByRole("img", { name: "Profile photo" })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { assignVariant } from "../../app/lib/ab.ts";
 import { visitorIdOf } from "../setup/visitor.ts";
 
@@ -13,6 +13,24 @@ export async function freezeClock(page: Page) {
 /** Waits until the page's scripts have loaded (hydration done) in the JS project. */
 export async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Opens `path` with a document load and checks that it ships without React (ADR 009, 010): its only
+ * script is static-page.ts and React Router never starts. Returns the paths of the scripts the page
+ * requests, a list that keeps growing (a dialog's script loaded later shows up in it).
+ */
+export async function openWithoutReact(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await settled(page);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  return scripts;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Templates gallery dialogs (JavaScript): live customize preview, Apply & Create Resume, Preview.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { settled } from "./site-helpers.ts";
+import { openWithoutReact, settled } from "./site-helpers.ts";
 
 test.describe("templates gallery with JavaScript", () => {
   test("the customize dialog changes the live preview and Apply lands on /create", async ({ page }) => {
@@ -164,15 +164,7 @@ test.describe("templates gallery with JavaScript", () => {
 // docs/decisions/010: the gallery is server-rendered only; React comes with the customize dialog
 test.describe("templates gallery without React", () => {
   test("a document load runs only the static-page script; Customize loads the dialog's script once", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/templates");
-    await settled(page);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/static-page-[\w-]+\.js$/);
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const scripts = await openWithoutReact(page, "/templates");
 
     for (const name of ["Professional Blue", "Modern Executive"]) {
       await page.getByRole("link", { name: `Customize ${name}` }).click();

@@ -125,6 +125,11 @@ describe("examples gallery", () => {
   });
 });
 
+/** What the browser would report of an image's loading (jsdom loads no images). */
+function loadState(img: HTMLImageElement, state: Pick<HTMLImageElement, "complete" | "naturalWidth" | "currentSrc">) {
+  for (const [key, value] of Object.entries(state)) Object.defineProperty(img, key, { value });
+}
+
 describe("template images", () => {
   const frame = () =>
     mount(`<div data-template-image><img src="/api/template-preview/modern.png" alt="Modern Minimalist preview"><div role="img" hidden data-template-placeholder>M</div></div>`);
@@ -142,9 +147,7 @@ describe("template images", () => {
   it("an image that failed before the script ran is caught at start", () => {
     const root = frame();
     const img = root.querySelector("img")!;
-    Object.defineProperty(img, "complete", { value: true });
-    Object.defineProperty(img, "naturalWidth", { value: 0 });
-    Object.defineProperty(img, "currentSrc", { value: "http://localhost/api/template-preview/modern.png" });
+    loadState(img, { complete: true, naturalWidth: 0, currentSrc: "http://localhost/api/template-preview/modern.png" });
     watchTemplateImage(root);
     expect(img.hidden).toBe(true);
   });
@@ -152,9 +155,7 @@ describe("template images", () => {
   it("a lazy image that has not started loading is left alone until it fails", () => {
     const root = frame();
     const img = root.querySelector("img")!;
-    Object.defineProperty(img, "complete", { value: true });
-    Object.defineProperty(img, "naturalWidth", { value: 0 });
-    Object.defineProperty(img, "currentSrc", { value: "" });
+    loadState(img, { complete: true, naturalWidth: 0, currentSrc: "" });
     watchTemplateImage(root);
     expect(img.hidden).toBe(false);
     img.dispatchEvent(new Event("error"));
