@@ -45,7 +45,10 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: "production",
+      PUBLIC_ORIGIN: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
+      // every test browser reaches the server from one address: the per-IP limits are sized for one person
+      RATE_LIMIT_SCALE: "20",
       // payments (issue 6): test keys and the test-only local order ids (see .env.example)
       RAZORPAY_KEY_ID: "rzp_test_e2e",
       RAZORPAY_KEY_SECRET: "e2e_secret",

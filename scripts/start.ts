@@ -10,6 +10,11 @@ import { run } from "./run.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.env.NODE_ENV ??= "production";
+// Trying the app on one's own machine should not need configuration; a deployment sets its address.
+if (!process.env.PUBLIC_ORIGIN?.trim()) {
+  process.env.PUBLIC_ORIGIN = `http://localhost:${process.env.PORT?.trim() || 3000}`;
+  console.log(`PUBLIC_ORIGIN is not set: links will use ${process.env.PUBLIC_ORIGIN} (set it to the site's public address in a deployment).`);
+}
 loadConfigOrExit();
 
 function newestMtime(dir: string): number {

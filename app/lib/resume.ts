@@ -99,14 +99,32 @@ export const additionalInfoSchema = z.object({
 const list = <T extends z.ZodType>(item: T) =>
   z.array(item).max(LIMITS.listItems, `Please keep this list under ${LIMITS.listItems} entries`);
 
-export const resumeFormSchema = z.object({
-  personalInfo: personalInfoSchema,
-  experiences: list(experienceSchema).default([]),
-  education: list(educationSchema).default([]),
-  skills: skillsSchema.default({}),
-  projects: list(projectSchema).default([]),
-  additionalInfo: additionalInfoSchema.default({}),
-});
+/**
+ * A whole CV's text stays under this many characters (about fifteen full pages). Each field has its
+ * own limit, but thirty long entries in every list would still store megabytes per CV.
+ */
+export const MAX_RESUME_CHARACTERS = 60_000;
+export const RESUME_TOO_LONG = `This CV is too long to save. Please keep it under ${MAX_RESUME_CHARACTERS.toLocaleString("en-US")} characters in all.`;
+
+function textLength(value: unknown): number {
+  if (typeof value === "string") return value.length;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + textLength(item), 0);
+  if (value && typeof value === "object") return Object.values(value).reduce((sum: number, item) => sum + textLength(item), 0);
+  return 0;
+}
+
+export const resumeFormSchema = z
+  .object({
+    personalInfo: personalInfoSchema,
+    experiences: list(experienceSchema).default([]),
+    education: list(educationSchema).default([]),
+    skills: skillsSchema.default({}),
+    projects: list(projectSchema).default([]),
+    additionalInfo: additionalInfoSchema.default({}),
+  })
+  .superRefine((form, ctx) => {
+    if (textLength(form) > MAX_RESUME_CHARACTERS) ctx.addIssue({ code: "custom", message: RESUME_TOO_LONG, path: [] });
+  });
 
 export type ResumeFormData = z.infer<typeof resumeFormSchema>;
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;

@@ -15,6 +15,10 @@ const emptyToUndefined = (value: unknown) =>
 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/** A list Express's `trust proxy` accepts: IPv4/IPv6 addresses or subnets and its three names. */
+const PROXY_ENTRY = String.raw`(?:loopback|linklocal|uniquelocal|\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?|[0-9a-f]*:[0-9a-f:.]*(?:/\d{1,3})?)`;
+const TRUSTED_PROXY_LIST = new RegExp(String.raw`^\s*${PROXY_ENTRY}(?:\s*,\s*${PROXY_ENTRY})*\s*$`, "i");
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
   PORT: z.preprocess(
@@ -47,16 +51,27 @@ const envSchema = z.object({
       .transform((value) => new URL(value).origin)
       .optional(),
   ),
+  /**
+   * Which connections may speak for the client through X-Forwarded-For/-Proto/-Host. Default: none,
+   * so a client connecting directly cannot pick its own IP (and dodge the per-IP limits) or host.
+   * Behind a proxy: a hop count (1 = the proxy in front of us), or addresses/subnets/names Express
+   * understands (loopback, uniquelocal, 10.0.0.0/8, comma-separated).
+   */
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
-      .union([z.enum(["true", "false"]), z.string().regex(/^\d+$/)], {
-        error: "must be a number of proxy hops (0, 1, 2 …), true or false",
+      .union([z.enum(["true", "false"]), z.string().regex(/^\d+$/), z.string().regex(TRUSTED_PROXY_LIST)], {
+        error: "must be a number of proxy hops (0, 1, 2 …), true, false, or a comma-separated list of proxy addresses, subnets or loopback/linklocal/uniquelocal",
       })
-      .default("1")
-      .transform((value): number | boolean =>
-        value === "true" ? true : value === "false" ? false : Number(value),
+      .default("false")
+      .transform((value): number | boolean | string =>
+        value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
       ),
+  ),
+  /** TEST/BENCH ONLY: multiplies every rate limit (benchmarks post thousands of requests from one address). */
+  RATE_LIMIT_SCALE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a positive number" }).positive("must be a positive number").max(1_000_000).default(1),
   ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -94,6 +109,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const parsed = result.data;
+  // Absolute links (robots.txt, sitemap, canonical and Open Graph URLs) must never be built from a
+  // request's Host or X-Forwarded-Host: anyone can send those, and robots.txt is cached publicly.
+  if (parsed.NODE_ENV === "production" && !parsed.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_ORIGIN: required in production: the address people reach the site at, such as https://vitae.app (links in robots.txt, the sitemap and page metadata are built from it)",
+    );
+  }
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     ...parsed,

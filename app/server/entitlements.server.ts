@@ -5,6 +5,8 @@
 import { generationLimit, type Tier } from "../lib/plans.ts";
 import { getStore } from "./db/index.server.ts";
 import type { VisitorRecord } from "./db/types.ts";
+import { RateLimitError, takeToken, tooManyRequestsResponse } from "./rate-limit.server.ts";
+import { currentRequestScope } from "./request-scope.server.ts";
 
 export interface Entitlement {
   tier: Tier;
@@ -23,9 +25,31 @@ function toEntitlement(visitor: VisitorRecord): Entitlement {
   };
 }
 
+/**
+ * A request without a cookie is a new free visitor with a fresh free generation, so visitors are
+ * the thing to ration: one address may bring this many new ones an hour.
+ */
+export const NEW_VISITORS_PER_ADDRESS_PER_HOUR = 30;
+
+/** Throws a 429 response when this request's address has brought too many new visitors lately. */
+function admitNewVisitor(): void {
+  const address = currentRequestScope()?.clientAddress;
+  if (!address) return;
+  try {
+    takeToken("new-visitor", address, { limit: NEW_VISITORS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 });
+  } catch (error) {
+    if (error instanceof RateLimitError) throw tooManyRequestsResponse(error);
+    throw error;
+  }
+}
+
 async function currentVisitor(visitorId: string, now = new Date()): Promise<VisitorRecord> {
   const store = await getStore();
-  const visitor = (await store.visitors.get(visitorId)) ?? (await store.visitors.ensure(visitorId));
+  let visitor = await store.visitors.get(visitorId);
+  if (!visitor) {
+    admitNewVisitor();
+    visitor = await store.visitors.ensure(visitorId);
+  }
   if (visitor.tier === "pro" && (!visitor.pro_until || visitor.pro_until <= now.toISOString())) {
     // the paid period is over: back to free, resumes untouched
     return store.visitors.grant(visitorId, { tier: "free", pro_until: null, reset_generation_count: false });

@@ -2,6 +2,7 @@
  * Per-visitor rate limits inside server capabilities (per-IP limits are applied by the HTTP layer,
  * see app/server/http/app.server.ts). A fixed window per key, in memory: one process per container.
  */
+import { getConfig } from "./config.server.ts";
 import { remember } from "./remember.ts";
 
 interface Window {
@@ -10,6 +11,8 @@ interface Window {
 }
 
 const windows = () => remember("rate-limit-windows", () => new Map<string, Window>());
+
+export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";
 
 export class RateLimitError extends Error {
   override name = "RateLimitError";
@@ -26,8 +29,7 @@ export class RateLimitError extends Error {
  * the HTTP layer: load benches and the hostile-input suite send thousands of requests from one IP.
  */
 export function rateLimitScale(): number {
-  const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1);
-  return Number.isFinite(scale) && scale > 0 ? scale : 1;
+  return getConfig().RATE_LIMIT_SCALE;
 }
 
 /** Counts one use of `bucket` by `key`; throws RateLimitError past `limit` uses per `windowMs`. */
@@ -44,4 +46,15 @@ export function takeToken(bucket: string, key: string, { limit, windowMs }: { li
   }
   window.count += 1;
   if (window.count > Math.max(1, Math.round(limit * rateLimitScale()))) throw new RateLimitError(Math.ceil((window.started + windowMs - now) / 1000));
+}
+
+/**
+ * The answer to a request refused by a limit inside a capability, thrown as a response (as the
+ * router expects) so it reaches the client as a 429 with its JSON error and Retry-After.
+ */
+export function tooManyRequestsResponse(error: RateLimitError): Response {
+  return Response.json(
+    { error: TOO_MANY_REQUESTS_MESSAGE },
+    { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" } },
+  );
 }

@@ -47,7 +47,7 @@ it("the final image stage starts from production dependencies and answers /healt
   const port = await freePort();
   const child = spawn(process.execPath, cmd.slice(1), {
     cwd: target,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: tempDataDir(), LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: tempDataDir(), LOG_LEVEL: "warn", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

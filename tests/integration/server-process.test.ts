@@ -70,10 +70,20 @@ describe("production server", () => {
   });
 
   it("takes client protocol and IP from X-Forwarded-* (one trusted hop): Secure cookie behind TLS", async () => {
-    const response = await fetch(`${server.url}/`, { headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" } });
-    expect(response.headers.get("set-cookie")).toMatch(/; Secure/i);
-    const plain = await fetch(`${server.url}/`);
-    expect(plain.headers.get("set-cookie")).not.toMatch(/; Secure/i);
+    const proxied = await startServer({ env: { TRUST_PROXY: "1" } });
+    try {
+      const response = await fetch(`${proxied.url}/`, { headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" } });
+      expect(response.headers.get("set-cookie")).toMatch(/; Secure/i);
+      const plain = await fetch(`${proxied.url}/`);
+      expect(plain.headers.get("set-cookie")).not.toMatch(/; Secure/i);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  it("by default trusts no proxy: a client cannot claim TLS with X-Forwarded-Proto", async () => {
+    const response = await fetch(`${server.url}/`, { headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers.get("set-cookie")).not.toMatch(/; Secure/i);
   });
 
   it("refuses state-changing requests from another origin", async () => {

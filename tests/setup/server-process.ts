@@ -43,7 +43,16 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   let log = "";
   const child = spawn(process.execPath, ["server.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (log += chunk));

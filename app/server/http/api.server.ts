@@ -9,7 +9,8 @@ export function jsonError(status: number, error: string, extra: Record<string, u
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".");
+    // a rule about the whole body (a CV too long in all) has no field: it is the form's
+    const key = issue.path.join(".") || "form";
     out[key] ??= issue.message;
   }
   return out;
@@ -31,7 +32,8 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, response: jsonError(400, "Some fields are invalid.", { fieldErrors: fieldErrors(parsed.error) }) };
+    const whole = parsed.error.issues.find((issue) => issue.path.length === 0);
+    return { ok: false, response: jsonError(400, whole?.message ?? "Some fields are invalid.", { fieldErrors: fieldErrors(parsed.error) }) };
   }
   return { ok: true, data: parsed.data };
 }

@@ -12,8 +12,10 @@ import type { Config } from "../config.server.ts";
 import { getStore } from "../db/index.server.ts";
 import { getLogger, requestLog } from "./logging.server.ts";
 import { rateLimit } from "express-rate-limit";
-import { rateLimitScale } from "../rate-limit.server.ts";
-import { bodyLimits, cspNonce, originCheck, securityHeaders } from "./security.server.ts";
+import { TOO_MANY_REQUESTS_MESSAGE } from "../rate-limit.server.ts";
+import { runInRequestScope } from "../request-scope.server.ts";
+import { requestGuard, routingPathOf } from "./request-guard.server.ts";
+import { bodyLimits, cspNonce, originCheck, securityHeaders, strictTransportSecurity } from "./security.server.ts";
 
 const MB = 1024 * 1024;
 
@@ -25,28 +27,48 @@ export const BODY_LIMITS = [
   { prefix: "/objects/", bytes: 5 * MB, message: "File too large: Please select an image smaller than 5MB" },
 ];
 
-/** Per-IP limits per minute on the endpoints that cost CPU, AI calls or money (DESIGN §10). */
-export const IP_RATE_LIMITS: Array<{ paths: string[]; perMinute: number }> = [
+/**
+ * Per-IP limits per minute on every request that changes state (DESIGN §10). A request counts
+ * against the first rule whose path it is on (matched on the routed path, see request-guard), so
+ * each endpoint has exactly one budget; the last rule covers every other write.
+ */
+export const IP_RATE_LIMITS: Array<{ name: string; paths: string[]; perMinute: number }> = [
   // AI writing: the field and section enhancers, the prompt generator and the Pro tools under /resume/:id/
-  { paths: ["/api/enhance-content", "/api/enhance-resume", "/api/generate-prompt-resume", "/prompt", "/resume/", "/api/ats/"], perMinute: 60 },
-  { paths: ["/api/parse-resume"], perMinute: 30 },
-  { paths: ["/api/objects/upload", "/objects/upload"], perMinute: 30 },
-  { paths: ["/api/create-order", "/api/verify-payment"], perMinute: 30 },
-  { paths: ["/api/analytics"], perMinute: 600 },
+  { name: "ai", paths: ["/api/enhance-content", "/api/enhance-resume", "/api/generate-prompt-resume", "/prompt", "/resume/", "/api/ats"], perMinute: 60 },
+  // every way of storing a new or changed CV (each cookie-less request is also a new visitor)
+  { name: "resumes", paths: ["/api/generate-resume", "/create", "/edit", "/edit-resume", "/api/resume", "/api/cover-letter", "/preview"], perMinute: 20 },
+  { name: "parse", paths: ["/api/parse-resume"], perMinute: 30 },
+  { name: "uploads", paths: ["/api/objects/upload", "/objects"], perMinute: 30 },
+  { name: "payments", paths: ["/api/create-order", "/api/verify-payment", "/checkout"], perMinute: 30 },
+  { name: "analytics", paths: ["/api/analytics"], perMinute: 600 },
+  { name: "other writes", paths: ["/"], perMinute: 120 },
 ];
 
-function ipRateLimits(): express.RequestHandler[] {
-  const scale = rateLimitScale();
-  return IP_RATE_LIMITS.map(({ paths, perMinute }) => {
-    const limiter = rateLimit({
+/** `/resume/` matches below it; `/create` matches itself and below it, not `/created`. */
+function onPath(path: string, prefix: string): boolean {
+  if (prefix.endsWith("/")) return path.startsWith(prefix);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function ipRateLimits(scale: number): express.RequestHandler {
+  const rules = IP_RATE_LIMITS.map(({ paths, perMinute }) => ({
+    paths,
+    limiter: rateLimit({
       windowMs: 60_000,
       limit: Math.max(1, Math.round(perMinute * scale)),
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      message: { error: "Too many requests. Please wait a minute and try again." },
-    });
-    return (req, res, next) => (req.method !== "GET" && paths.some((p) => req.path.startsWith(p)) ? limiter(req, res, next) : next());
-  });
+      message: { error: TOO_MANY_REQUESTS_MESSAGE },
+    }),
+  }));
+  return (req, res, next) => {
+    if (READS.has(req.method)) return next();
+    const path = routingPathOf(req);
+    const rule = rules.find(({ paths }) => paths.some((prefix) => onPath(path, prefix)));
+    return rule ? rule.limiter(req, res, next) : next();
+  };
 }
 
 export interface HttpAppOptions {
@@ -81,12 +103,15 @@ export function createHttpApp(options: HttpAppOptions) {
   });
 
   app.use(requestLog);
+  app.use(requestGuard());
+  app.use((req, _res, next) => runInRequestScope({ clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }, next));
   app.use(compression());
   app.use(cspNonce);
   app.use(securityHeaders({ development }));
+  app.use(strictTransportSecurity({ development }));
   app.use(originCheck({ publicOrigin: config.PUBLIC_ORIGIN, exemptPaths: ["/api/razorpay/webhook"] }));
   app.use(bodyLimits(BODY_LIMITS, 1 * MB));
-  app.use(ipRateLimits());
+  app.use(ipRateLimits(config.RATE_LIMIT_SCALE));
 
   if (options.viteMiddlewares) {
     app.use(options.viteMiddlewares);
@@ -119,7 +144,7 @@ export function createHttpApp(options: HttpAppOptions) {
     const status = typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
     if (status >= 500) getLogger().error({ msg: "unhandled error", requestId: res.locals.requestId, error: String(error) });
     const message = status >= 500 ? "Something went wrong. Please try again." : "The request could not be understood.";
-    if (req.path.startsWith("/api/")) res.status(status).json({ error: message });
+    if (routingPathOf(req).startsWith("/api/")) res.status(status).json({ error: message });
     else res.status(status).type("text/plain").send(message);
   });
   return app;

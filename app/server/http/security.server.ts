@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { routingPathOf } from "./request-guard.server.ts";
 
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -44,15 +45,27 @@ export function securityHeaders({ development }: { development: boolean }) {
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    strictTransportSecurity: development ? false : { maxAge: 15552000, includeSubDomains: true },
+    // set below, only on responses that went out over https
+    strictTransportSecurity: false,
   });
+}
+
+/**
+ * HSTS is only meaningful, and only honoured, over https; on plain http it would tell a browser
+ * something about a connection it did not make. Off in development (localhost over http).
+ */
+export function strictTransportSecurity({ development }: { development: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!development && req.secure) res.setHeader("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
+    next();
+  };
 }
 
 /** Requests from other origins must not change state (CSRF); same-origin and origin-less requests pass. */
 export function originCheck(options: { publicOrigin?: string; exemptPaths: string[] }) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    if (options.exemptPaths.includes(req.path)) return next();
+    if (options.exemptPaths.includes(routingPathOf(req))) return next();
     const origin = req.get("origin");
     if (!origin || origin === "null") return next();
     const ownOrigin = `${req.protocol}://${req.get("host")}`;
@@ -75,7 +88,8 @@ export interface BodyLimit {
 export function bodyLimits(limits: BodyLimit[], fallbackBytes: number) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const rule = limits.find((limit) => req.path.startsWith(limit.prefix));
+    const path = routingPathOf(req);
+    const rule = limits.find((limit) => path.startsWith(limit.prefix));
     const max = rule?.bytes ?? fallbackBytes;
     const header = req.get("content-length");
     if (header === undefined) {
