@@ -20,7 +20,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfigOrExit();
 const logger = getLogger(config.LOG_LEVEL);
 const development = process.env.NODE_ENV === "development";
-const buildDir = path.resolve(root, process.env.VITAE_BUILD_DIR ?? "build");
+const buildDir = path.resolve(root, config.VITAE_BUILD_DIR);
 
 await openStore();
 const stopRetention = startRetentionJob();
@@ -52,7 +52,7 @@ const app = createHttpApp({
 const server = app.listen(config.PORT, config.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ msg: "listening", url: `http://localhost:${port}`, store: process.env.MONGODB_URI ? "mongo" : "sqlite" });
+  logger.info({ msg: "listening", url: `http://localhost:${port}`, store: config.MONGODB_URI ? "mongo" : "sqlite" });
 });
 server.on("error", (error) => {
   logger.fatal({ msg: "server failed to start", error: String(error) });

@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freePort, startServer, tempDataDir } from "../tests/setup/server-process.ts";
+import { buildDir, freePort, startServer, tempDataDir } from "../tests/setup/server-process.ts";
 import { summary, table } from "./lib.ts";
 
 const { values } = parseArgs({ options: { seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "20" }, connections: { type: "string", default: "50" } } });
@@ -32,7 +32,6 @@ async function cannon(url: string) {
 const server = await startServer({ env: { LOG_LEVEL: "silent", RATE_LIMIT_SCALE: "10000" } });
 const port = await freePort();
 const serveBin = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/serve/package.json")), "bin.cjs");
-const buildDir = process.env.VITAE_BUILD_DIR ?? "build";
 const baseline = spawn(process.execPath, [serveBin, path.join(buildDir, "server/index.js")], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: tempDataDir(), LOG_LEVEL: "silent" },
   stdio: ["ignore", "pipe", "inherit"],

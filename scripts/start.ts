@@ -15,7 +15,7 @@ if (!process.env.PUBLIC_ORIGIN?.trim()) {
   process.env.PUBLIC_ORIGIN = `http://localhost:${process.env.PORT?.trim() || 3000}`;
   console.log(`PUBLIC_ORIGIN is not set: links will use ${process.env.PUBLIC_ORIGIN} (set it to the site's public address in a deployment).`);
 }
-loadConfigOrExit();
+const config = loadConfigOrExit();
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -26,7 +26,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const serverBuild = path.join(root, process.env.VITAE_BUILD_DIR ?? "build", "server/index.js");
+const serverBuild = path.resolve(root, config.VITAE_BUILD_DIR, "server/index.js");
 const sourcesNewer = () =>
   Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "public"))) > statSync(serverBuild).mtimeMs;
 

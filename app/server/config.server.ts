@@ -84,6 +84,12 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: "must be a whole number of days" }).int("must be a whole number of days").min(1).max(3650).default(90),
   ),
+  /** Where the production build lives, relative to the working directory. */
+  VITAE_BUILD_DIR: z.preprocess(emptyToUndefined, z.string().default("build")),
+  /** An explicit path to the resume parser's worker file, for an unusual deployment layout. */
+  VITAE_PARSE_WORKER: optionalString,
+  /** TEST ONLY: with a rzp_test_ key, orders get a local id instead of a call to Razorpay (see .env.example). */
+  RAZORPAY_FAKE_ORDERS: z.preprocess(emptyToUndefined, z.enum(["0", "1"], { error: "must be 1 or unset" }).default("0")),
   /** Enables the /__test/* hooks used by the process-level tests (never set in production). */
   VITAE_TEST_HOOKS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).default("0")),
 });

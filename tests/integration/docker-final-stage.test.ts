@@ -9,10 +9,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { freePort, tempDataDir } from "../setup/server-process.ts";
+import { buildDir, freePort, tempDataDir } from "../setup/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const buildDir = path.resolve(root, process.env.VITAE_BUILD_DIR ?? "build");
 
 function stage(dockerfile: string, name: string): string[] {
   const lines = dockerfile.split("\n");

@@ -10,6 +10,9 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** The production build the child servers run (VITAE_BUILD_DIR, as the server reads it). */
+export const buildDir = path.resolve(root, process.env.VITAE_BUILD_DIR || "build");
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Route } from "./+types/template-preview";
 import { resolvePreviewId } from "../../lib/gallery.ts";
+import { getConfig } from "../../server/config.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 
 export const PREVIEW_NOT_FOUND = "Template preview not found";
@@ -16,7 +17,7 @@ const cache = new Map<string, Uint8Array<ArrayBuffer>>();
 function candidateDirs(): string[] {
   const cwd = process.cwd();
   return [
-    path.resolve(cwd, process.env.VITAE_BUILD_DIR ?? "build", "client", "template-previews"),
+    path.resolve(cwd, getConfig().VITAE_BUILD_DIR, "client", "template-previews"),
     path.resolve(cwd, "public", "template-previews"),
   ];
 }

@@ -29,6 +29,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PartialResume } from "../../lib/resume.ts";
+import { getConfig } from "../config.server.ts";
 import { detectKind } from "./detect.ts";
 import { ParseError, PARSE_MESSAGES, isParseError } from "./errors.ts";
 import { finalizeResume } from "./finalize.ts";
@@ -58,7 +59,8 @@ export const PARSE_RETRY_AFTER_S = 30;
 
 export function resolveWorkerPath(): string {
   const candidates: string[] = [];
-  if (process.env.VITAE_PARSE_WORKER) candidates.push(process.env.VITAE_PARSE_WORKER);
+  const configured = getConfig().VITAE_PARSE_WORKER;
+  if (configured) candidates.push(configured);
   try { candidates.push(path.join(path.dirname(fileURLToPath(import.meta.url)), WORKER_FILE)); } catch { /* not a file: URL */ }
   candidates.push(path.join(process.cwd(), "app", "server", "parse", WORKER_FILE));
   const found = candidates.find((p) => existsSync(p));

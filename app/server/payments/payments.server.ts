@@ -94,7 +94,7 @@ const NOT_CONFIGURED = "Payment processing is not configured on this server yet.
  * flag is refused. Documented in .env.example; never set it in a deployment.
  */
 function fakeOrdersMode(keys: Keys): "off" | "on" | "refused" {
-  if (process.env.RAZORPAY_FAKE_ORDERS !== "1") return "off";
+  if (getConfig().RAZORPAY_FAKE_ORDERS !== "1") return "off";
   return keys.keyId.startsWith("rzp_test_") ? "on" : "refused";
 }
 
