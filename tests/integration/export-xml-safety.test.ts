@@ -192,4 +192,37 @@ describe("exports with characters XML forbids", () => {
     expect(xml).toContain("<loc>");
   });
 
+  it("the JSON Resume exports an http(s) photo and our own, never a javascript: one; an upload imports the same way", async () => {
+    const exportedImage = async (profileImage: string) => {
+      const owner = new Visitor(server.url);
+      const created = await owner.postJson("/api/generate-resume", { ...HOSTILE_RESUME, personalInfo: { ...HOSTILE_RESUME.personalInfo, profileImage } });
+      expect(created.status).toBe(201);
+      const { resumeId } = (await created.json()) as { resumeId: string };
+      const response = await owner.fetch(`/api/export-resume/${resumeId}?format=json`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      return { text, image: (JSON.parse(text) as { basics: { image?: string } }).basics.image };
+    };
+    const hostile = await exportedImage("javascript:alert(document.cookie)");
+    expect(hostile.image).toBeUndefined();
+    expect(hostile.text).not.toContain("javascript:");
+    expect((await exportedImage("data:image/svg+xml,<svg onload=alert(1)>")).image).toBeUndefined();
+    expect((await exportedImage("https://cdn.example.com/grace.jpg")).image).toBe("https://cdn.example.com/grace.jpg");
+    const key = "0123456789abcdef0123456789abcdef";
+    expect((await exportedImage(`/objects/${key}`)).image).toBe(`${server.url}/objects/${key}`);
+
+    const importedImage = async (image: string) => {
+      const body = new FormData();
+      const file = JSON.stringify({ basics: { name: "Grace Hopper", email: "grace@example.com", image }, work: [{ name: "Remington Rand", position: "Engineer" }] });
+      body.set("resume", new Blob([file], { type: "application/json" }), "resume.json");
+      const response = await fetch(`${server.url}/api/parse-resume`, { method: "POST", body });
+      expect(response.status).toBe(200);
+      const parsed = (await response.json()) as { personalInfo: { firstName?: string; profileImage?: string } };
+      expect(parsed.personalInfo.firstName).toBe("Grace");
+      return parsed.personalInfo.profileImage;
+    };
+    expect(await importedImage("javascript:alert(document.cookie)")).toBeUndefined();
+    expect(await importedImage("vbscript:msgbox(1)")).toBeUndefined();
+    expect(await importedImage("https://cdn.example.com/grace.jpg")).toBe("https://cdn.example.com/grace.jpg");
+  });
 });
