@@ -87,7 +87,8 @@ export const EVENT_SCHEMAS = {
   tutorial_interaction: data({ action: token(), step: count(20).optional(), variant: token().optional() }),
   pricing_modal_shown: data({ trigger: token(), currentTier: analyticsTier, variant: token().optional() }),
   upgrade_selected: data({ tier: analyticsTier, variant: token() }),
-  upgrade_completed: data({ fromTier: analyticsTier, toTier: analyticsTier, amount: z.number().min(0).max(100_000) }),
+  /** Recorded by the server from a verified payment (SERVER_RECORDED_EVENTS); `paymentId` is Razorpay's. */
+  upgrade_completed: data({ fromTier: analyticsTier, toTier: analyticsTier, amount: z.number().min(0).max(100_000), paymentId: token().optional() }),
   upgrade_abandoned: data({ tier: analyticsTier.optional(), variant: token().optional(), reason: token().optional() }),
   error_occurred: data({
     error: safeText(500),
@@ -141,6 +142,17 @@ export const FUNNEL_STAGES = [
 
 /** The conversions counted per A/B variant. */
 export const AB_CONVERSIONS = ["resume_generated", "resume_downloaded", "upgrade_completed"] as const satisfies readonly AnalyticsEventName[];
+
+/**
+ * Events only the server may record: they stand for money, so they come from verified payments
+ * (app/server/payments/), never from what a browser says. POST /api/analytics still accepts them
+ * (the checkout page and older cached pages send one after paying) but does not store them.
+ */
+export const SERVER_RECORDED_EVENTS = ["upgrade_completed"] as const satisfies readonly AnalyticsEventName[];
+
+export function isServerRecordedEvent(event: AnalyticsEventName): boolean {
+  return (SERVER_RECORDED_EVENTS as readonly string[]).includes(event);
+}
 
 export function isEventName(value: unknown): value is AnalyticsEventName {
   return typeof value === "string" && Object.hasOwn(EVENT_SCHEMAS, value);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { jsonResumeSchema } from "../../tests/fixtures/json-resume-schema.ts";
 import { SAMPLE_RESUME } from "../server/render/sample-resume.ts";
 import { importJsonResume } from "../server/exports/json-resume.server.ts";
-import { formToJsonResume, jsonResumeToForm } from "./json-resume.ts";
+import { formToJsonResume, jsonResumeToForm, photoUrlForJsonResume } from "./json-resume.ts";
 import { normalizeResume } from "./normalize-resume.ts";
 import { resumeFormSchema, type PartialResume } from "./resume.ts";
 
@@ -55,5 +55,64 @@ describe("JSON Resume", () => {
     expect(importJsonResume(new TextEncoder().encode('{"hello": "world"}'))).toBeNull();
     expect(importJsonResume(new TextEncoder().encode("%PDF-1.7 ..."))).toBeNull();
     expect(importJsonResume(new TextEncoder().encode('{"basics": '))).toBeNull();
+  });
+
+  describe("basics.image", () => {
+    const KEY = "0123456789abcdef0123456789abcdef";
+    const HOSTILE_IMAGES = [
+      "javascript:alert(1)",
+      " JavaScript:alert(document.cookie)",
+      "java\tscript:alert(1)",
+      "data:image/svg+xml,<svg onload=alert(1)>",
+      "data:image/jpeg;base64,/9j/4AAQ",
+      "vbscript:msgbox(1)",
+      "file:///etc/passwd",
+      "//evil.example/x.jpg",
+      "evil.example/x.jpg",
+      "https://user:secret@evil.example/x.jpg",
+      "http://",
+      "/objects/../secrets",
+      "/objects/not-a-key",
+      "ftp://example.com/x.jpg",
+    ];
+    const withImage = (profileImage: string) => ({ ...normalizeResume(SAMPLE_RESUME), personalInfo: { ...normalizeResume(SAMPLE_RESUME).personalInfo, profileImage } });
+
+    it("exports an http(s) URL and our own photo (absolute on the site's origin), and drops anything else", () => {
+      expect(formToJsonResume(withImage("https://cdn.example.com/me.jpg")).basics?.image).toBe("https://cdn.example.com/me.jpg");
+      expect(formToJsonResume(withImage("http://example.com/a b.png")).basics?.image).toBe("http://example.com/a%20b.png");
+      expect(formToJsonResume(withImage(`/objects/${KEY}`), new Date(), "https://vitae.example").basics?.image).toBe(`https://vitae.example/objects/${KEY}`);
+      expect(formToJsonResume(withImage(`/objects/${KEY}`)).basics?.image).toBe(`/objects/${KEY}`);
+      for (const image of HOSTILE_IMAGES) {
+        const json = formToJsonResume(withImage(image), new Date(), "https://vitae.example");
+        expect(json.basics?.image, image).toBeUndefined();
+        expect(JSON.stringify(json), image).not.toMatch(/javascript:|vbscript:|data:image|file:|secret@/i);
+      }
+    });
+
+    it("imports an http(s) URL and our own photo path, and drops anything else", () => {
+      const imported = (image: unknown) => jsonResumeToForm({ basics: { name: "Ada Lovelace", image } }).personalInfo.profileImage;
+      expect(imported("https://cdn.example.com/me.jpg")).toBe("https://cdn.example.com/me.jpg");
+      expect(imported(`https://vitae.example/objects/${KEY}`)).toBe(`https://vitae.example/objects/${KEY}`);
+      expect(imported(`/objects/${KEY}`)).toBe(`/objects/${KEY}`);
+      for (const image of [...HOSTILE_IMAGES, 42, { url: "https://x.example" }, `https://example.com/${"a".repeat(600)}.jpg`]) {
+        expect(imported(image), String(image)).toBeUndefined();
+      }
+      // the older "picture" spelling is checked the same way
+      expect(jsonResumeToForm({ basics: { picture: "javascript:alert(1)" } }).personalInfo.profileImage).toBeUndefined();
+      expect(jsonResumeToForm({ basics: { picture: "https://cdn.example.com/p.png" } }).personalInfo.profileImage).toBe("https://cdn.example.com/p.png");
+    });
+
+    it("photoUrlForJsonResume answers the URL to use or undefined", () => {
+      expect(photoUrlForJsonResume("  https://Example.com/x.jpg ")).toBe("https://example.com/x.jpg");
+      expect(photoUrlForJsonResume(undefined)).toBeUndefined();
+      expect(photoUrlForJsonResume("")).toBeUndefined();
+    });
+  });
+
+  it("exports text without the characters XML forbids, emoji kept", () => {
+    const base = normalizeResume(SAMPLE_RESUME);
+    const json = formToJsonResume({ ...base, personalInfo: { ...base.personalInfo, firstName: "Priya\uFFFE\uD800 🚀", summary: "Builds\u0001 payments\uFFFF" } });
+    expect(json.basics?.name).toBe("Priya 🚀 Raman");
+    expect(json.basics?.summary).toBe("Builds payments");
   });
 });

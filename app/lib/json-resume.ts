@@ -8,9 +8,14 @@
  * (technologies), work.location, education.location, education.honors, projects.repository.
  * Import (`jsonResumeToForm`) maps any JSON Resume back, tolerating missing and extra fields.
  * Dates: the schema's ISO 8601 form (YYYY, YYYY-MM or YYYY-MM-DD) out; "Jan 2020" / "2020" in.
+ * basics.image, both ways: only an http(s) URL or one of our stored photos (`photoUrlForJsonResume`).
+ * Text out is free of the characters XML forbids (`withXmlSafeText`): a JSON Resume is made to be
+ * rendered by other tools into HTML, PDF or Word, and a lone surrogate is not valid Unicode for them.
  */
 import { formatDate, splitLines, splitList, withScheme } from "./normalize-resume.ts";
+import { OBJECT_KEY_PATTERN } from "./photo-rules.ts";
 import { LIMITS, partialResumeSchema, type PartialResume, type ResumeFormData } from "./resume.ts";
+import { withXmlSafeText } from "./xml-text.ts";
 
 export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
 
@@ -85,10 +90,36 @@ const url = (value: string | undefined) => {
   return /^https?:\/\/[^\s]+\.[^\s]+$/i.test(withHttp) ? withHttp : undefined;
 };
 
+const OBJECTS_PREFIX = "/objects/";
+
+/**
+ * The profile photo as JSON Resume's basics.image, or undefined when it must not travel: an
+ * absolute http(s) URL with a host and no credentials, or one of our stored photos
+ * (`/objects/{key}`, made absolute on `origin` when given, since the file leaves our site).
+ * Anything else (javascript:, data:, vbscript:, file:, a protocol-relative //host, a bare word) is
+ * dropped: other tools put this value straight into an <img src> or a link.
+ */
+export function photoUrlForJsonResume(value: unknown, origin?: string | null): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const trimmed = value.trim();
+  if (trimmed.startsWith(OBJECTS_PREFIX) && OBJECT_KEY_PATTERN.test(trimmed.slice(OBJECTS_PREFIX.length))) {
+    return origin ? new URL(trimmed, origin).href : trimmed;
+  }
+  if (!/^https?:\/\//i.test(trimmed)) return undefined;
+  try {
+    const url = new URL(trimmed);
+    const fetchable = (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && !url.username && !url.password;
+    return fetchable ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const SKILL_GROUP_NAMES = { technicalSkills: "Technical", frameworks: "Frameworks", tools: "Tools", softSkills: "Soft skills" } as const;
 
-/** Our form → a JSON Resume document (v1.2.1 fields). */
-export function formToJsonResume(form: ResumeFormData | PartialResume, now = new Date()): JsonResume {
+/** Our form → a JSON Resume document (v1.2.1 fields). `origin` makes our own photo paths absolute. */
+export function formToJsonResume(input: ResumeFormData | PartialResume, now = new Date(), origin?: string | null): JsonResume {
+  const form = withXmlSafeText(input);
   const p = form.personalInfo;
   const profiles = [
     p.linkedIn?.trim() ? clean({ network: "LinkedIn", url: url(p.linkedIn), username: /linkedin\.com\/in\/([^/?#]+)/i.exec(p.linkedIn)?.[1] }) : null,
@@ -101,7 +132,7 @@ export function formToJsonResume(form: ResumeFormData | PartialResume, now = new
     basics: clean({
       name: [p.firstName, p.lastName].filter((s) => s?.trim()).map((s) => s!.trim()).join(" ") || undefined,
       label: latestTitle,
-      image: opt(p.profileImage),
+      image: photoUrlForJsonResume(p.profileImage, origin),
       email: opt(p.email),
       phone: opt(p.phone),
       url: url(p.portfolio),
@@ -207,7 +238,9 @@ export function jsonResumeToForm(json: unknown): PartialResume {
   set("github", str(profile(/github/i)?.url, LIMITS.url));
   set("portfolio", str(basics.url ?? basics.website, LIMITS.url));
   set("summary", str(basics.summary, LIMITS.longText));
-  set("profileImage", str(basics.image ?? basics.picture, LIMITS.url));
+  // checked whole, then refused when too long: a cut URL would point somewhere else
+  const image = photoUrlForJsonResume(basics.image ?? basics.picture);
+  if (image && image.length <= LIMITS.url) set("profileImage", image);
 
   const experiences = arr(root.work).map((raw) => {
     const w = obj(raw);

@@ -4,6 +4,7 @@
  * to its `meta` export, which calls `seoMeta` with the page's path.
  */
 import { PRODUCT_NAME, PRODUCT_SLUG } from "./brand.ts";
+import { stripXmlUnsafeChars } from "./xml-text.ts";
 
 export interface SeoInput {
   /** Absolute origin such as https://vitae.app; without it the canonical URL is the bare path. */
@@ -70,10 +71,15 @@ export const SITEMAP_PATHS: readonly { path: string; priority: number; changefre
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
+/** Text as XML character data: escaped, and without the characters XML forbids (the origin may come from the request). */
+function xmlText(value: string): string {
+  return stripXmlUnsafeChars(value).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+}
+
 export function sitemapXml(origin: string): string {
   const urls = SITEMAP_PATHS.map(
     (p) =>
-      `  <url><loc>${absoluteUrl(origin, p.path).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)}</loc>` +
+      `  <url><loc>${xmlText(absoluteUrl(origin, p.path))}</loc>` +
       `<changefreq>${p.changefreq}</changefreq><priority>${p.priority.toFixed(1)}</priority></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

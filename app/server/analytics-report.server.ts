@@ -7,7 +7,10 @@
  * Experiments: a visitor "is in" a test when they were seen in the window (any event) — the variant
  * is recomputed with `assignVariant(testId, visitorId)`, which is exactly what the server showed
  * them (assignment is a pure function of visitor and test). Conversions are distinct visitors of the
- * variant with resume_generated, resume_downloaded or upgrade_completed in the window.
+ * variant with resume_generated, resume_downloaded or upgrade_completed in the window. Every stored
+ * upgrade_completed is the server's record of a verified payment (analytics.server.ts
+ * recordVerifiedUpgrade): POST /api/analytics does not store a browser's copy, so a forged one
+ * cannot raise a variant's upgrade rate.
  *
  * Percentages have one decimal; an empty denominator gives 0 (never NaN or Infinity).
  */

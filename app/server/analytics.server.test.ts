@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ANALYTICS_RATE_LIMIT, ingestEvent, parseAnalyticsSettings, reportAccess, runRetention, startRetentionJob } from "./analytics.server.ts";
+import { ANALYTICS_RATE_LIMIT, ingestEvent, parseAnalyticsSettings, recordVerifiedUpgrade, reportAccess, runRetention, SERVER_RECORDED_IGNORED, startRetentionJob } from "./analytics.server.ts";
 import { openSqliteStore } from "./db/sqlite.server.ts";
 import type { AnalyticsEventRecord, Store } from "./db/types.ts";
 
@@ -46,6 +46,14 @@ describe("ingestEvent", () => {
     const visitor = `visitor-${Date.now()}-b`;
     const bad = await ingestEvent(visitor, { event: "nope", timestamp: Date.now(), data: {} }, { store });
     expect(bad).toMatchObject({ ok: false, status: 400 });
+    expect(await store.events.list({ ownerId: visitor })).toEqual([]);
+  });
+
+  it("accepts a browser's upgrade_completed but does not store it; a malformed one is still a 400", async () => {
+    const visitor = `visitor-${Date.now()}-u`;
+    const forged = { event: "upgrade_completed", timestamp: Date.now(), data: { fromTier: "free", toTier: "pro", amount: 9, paymentId: "pay_forged12345678" } };
+    expect(await ingestEvent(visitor, forged, { store })).toEqual({ ok: true, ignored: SERVER_RECORDED_IGNORED });
+    expect(await ingestEvent(visitor, { ...forged, data: { fromTier: "free", toTier: "pro", amount: -1 } }, { store })).toMatchObject({ ok: false, status: 400 });
     expect(await store.events.list({ ownerId: visitor })).toEqual([]);
   });
 
@@ -108,5 +116,35 @@ describe("settings and report access", () => {
     expect(reportAccess("Bearer wrong", { development: false, token })).toEqual({ allowed: false, status: 401 });
     expect(reportAccess(`Basic ${token}`, { development: false, token })).toEqual({ allowed: false, status: 401 });
     expect(reportAccess(`Bearer ${token}`, { development: false, token })).toEqual({ allowed: true });
+  });
+});
+
+describe("recordVerifiedUpgrade", () => {
+  const payment = { id: "pay_0123456789abcd", owner_id: "3f0c9a4e-5b1d-4c1e-9a7b-000000000001", tier: "pro" as const, amount: 72_000, created_at: "2025-06-01T12:00:00.000Z" };
+
+  it("stores upgrade_completed from the payment: tiers in the analytics spelling, dollars, payment id", async () => {
+    expect(await recordVerifiedUpgrade(payment, "fast_pass", { store, now: Date.parse("2025-06-01T12:00:01.000Z") })).toBe(true);
+    expect(await store.events.list({ ownerId: payment.owner_id })).toEqual([
+      {
+        owner_id: payment.owner_id,
+        session_id: null,
+        event: "upgrade_completed",
+        data: { fromTier: "fastpass", toTier: "pro", amount: 9, paymentId: payment.id, userId: payment.owner_id },
+        timestamp: "2025-06-01T12:00:00.000Z",
+        received_at: "2025-06-01T12:00:01.000Z",
+      },
+    ]);
+  });
+
+  it("records a payment once, also when called again or in parallel", async () => {
+    const fastPass = { ...payment, id: "pay_fastpass000001", tier: "fast_pass" as const, amount: 40_000 };
+    const results = await Promise.all(Array.from({ length: 5 }, () => recordVerifiedUpgrade(fastPass, "free", { store })));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await recordVerifiedUpgrade(fastPass, "free", { store })).toBe(false);
+    const rows = await store.events.list({ ownerId: payment.owner_id });
+    expect(rows.map((r) => r.data)).toEqual([{ fromTier: "free", toTier: "fastpass", amount: 5, paymentId: fastPass.id, userId: payment.owner_id }]);
+    // another payment of the same visitor is its own event
+    expect(await recordVerifiedUpgrade({ ...payment, id: "pay_second00000001" }, "fast_pass", { store })).toBe(true);
+    expect(await store.events.list({ ownerId: payment.owner_id })).toHaveLength(2);
   });
 });

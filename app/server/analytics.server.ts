@@ -6,16 +6,22 @@
  *   overwritten with it), session_id comes from data.sessionId. IP addresses are never stored.
  * - Per-visitor limit: 300 events a minute (the HTTP layer adds 600/min per IP).
  * - Retention: events older than ANALYTICS_RETENTION_DAYS (default 90) are deleted hourly.
+ * - Payment events (SERVER_RECORDED_EVENTS: upgrade_completed) are never taken from the browser:
+ *   a valid one is answered 202 and dropped, and `recordVerifiedUpgrade` writes the real one when
+ *   the payments code grants a plan for a verified payment. So the report's upgrade conversions
+ *   count money that arrived, not claims.
  *
  * ANALYTICS_TOKEN and ANALYTICS_RETENTION_DAYS are read here with a small zod parse of the
  * environment until they move into app/server/config.server.ts.
  */
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { MAX_EVENT_DATA_BYTES, validateEvent, type ValidationResult } from "../lib/analytics-events.ts";
+import { EVENT_SCHEMAS, isServerRecordedEvent, MAX_EVENT_DATA_BYTES, validateEvent, type ValidationResult } from "../lib/analytics-events.ts";
+import { planKeyForTier, RUPEES_PER_DOLLAR } from "../lib/plan-table.ts";
+import type { Tier } from "../lib/plans.ts";
 import { analyticsConfigSchema, getConfig } from "./config.server.ts";
 import { getStore } from "./db/index.server.ts";
-import type { AnalyticsEventRecord, Store } from "./db/types.ts";
+import type { AnalyticsEventRecord, PaymentRecord, Store } from "./db/types.ts";
 import { getLogger } from "./http/logging.server.ts";
 import { takeToken } from "./rate-limit.server.ts";
 
@@ -42,7 +48,10 @@ export function getAnalyticsSettings(): AnalyticsSettings {
   return { ANALYTICS_TOKEN, ANALYTICS_RETENTION_DAYS };
 }
 
-export type IngestResult = { ok: true } | { ok: false; status: 400 | 429; error: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number };
+/** `ignored` (with the reason) when a valid event was accepted but is not stored: a server-recorded event sent by a browser. */
+export type IngestResult = { ok: true; ignored?: string } | { ok: false; status: 400 | 429; error: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number };
+
+export const SERVER_RECORDED_IGNORED = "This event is recorded by the server from verified payments; the browser's copy is not stored.";
 
 /** The JSON of a request body (application/json, or text/plain from navigator.sendBeacon); null when it is not JSON. */
 export function parseBodyText(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -65,6 +74,7 @@ export async function ingestEvent(visitorId: string, raw: unknown, options: { st
   const result: ValidationResult = validateEvent(raw, now);
   if (!result.ok) return { ok: false, status: 400, error: result.error, fieldErrors: result.fieldErrors };
   const { event, timestamp, data } = result.value;
+  if (isServerRecordedEvent(event)) return { ok: true, ignored: SERVER_RECORDED_IGNORED };
   const sessionId = typeof data.sessionId === "string" ? data.sessionId : null;
   const record: AnalyticsEventRecord = {
     owner_id: visitorId,
@@ -77,6 +87,54 @@ export async function ingestEvent(visitorId: string, raw: unknown, options: { st
   const store = options.store ?? (await getStore());
   await store.events.insert([record]);
   return { ok: true };
+}
+
+/**
+ * The server's upgrade_completed for a payment the payments code verified and granted: the visitor's
+ * tier before, the plan bought, the dollars paid (from the recorded amount in paise) and the payment
+ * id. Once per payment: a second call for the same payment (the webhook after the browser's
+ * verification, a retry after a crash, parallel reports) finds the first event and writes nothing.
+ * Answers whether it wrote the event.
+ */
+export function recordVerifiedUpgrade(payment: UpgradePayment, fromTier: Tier, options: { store?: Store; now?: number } = {}): Promise<boolean> {
+  // one at a time per payment: the look-up and the insert of two parallel calls must not interleave
+  const previous = upgradeRecordings.get(payment.id) ?? Promise.resolve(false);
+  const recording = previous.catch(() => false).then(() => writeUpgradeOnce(payment, fromTier, options));
+  upgradeRecordings.set(payment.id, recording);
+  void recording
+    .finally(() => {
+      if (upgradeRecordings.get(payment.id) === recording) upgradeRecordings.delete(payment.id);
+    })
+    .catch(() => undefined);
+  return recording;
+}
+
+type UpgradePayment = Pick<PaymentRecord, "id" | "owner_id" | "tier" | "amount" | "created_at">;
+const upgradeRecordings = new Map<string, Promise<boolean>>();
+
+async function writeUpgradeOnce(payment: UpgradePayment, fromTier: Tier, options: { store?: Store; now?: number }): Promise<boolean> {
+  const store = options.store ?? (await getStore());
+  const already = (await store.events.list({ ownerId: payment.owner_id })).some((e) => e.event === "upgrade_completed" && e.data.paymentId === payment.id);
+  if (already) return false;
+  // the catalogue's own schema: the stored event has exactly the shape a report reader expects
+  const data = EVENT_SCHEMAS.upgrade_completed.parse({
+    fromTier: planKeyForTier(fromTier),
+    toTier: planKeyForTier(payment.tier),
+    amount: payment.amount / (RUPEES_PER_DOLLAR * 100),
+    paymentId: payment.id,
+  });
+  await store.events.insert([
+    {
+      owner_id: payment.owner_id,
+      session_id: null,
+      event: "upgrade_completed",
+      // userId is the owner, as ingestEvent stores it for every browser event
+      data: { ...data, userId: payment.owner_id },
+      timestamp: payment.created_at,
+      received_at: new Date(options.now ?? Date.now()).toISOString(),
+    },
+  ]);
+  return true;
 }
 
 export type ReportAccess = { allowed: true } | { allowed: false; status: 401 | 404 };

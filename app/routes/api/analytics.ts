@@ -1,5 +1,8 @@
 /**
- * POST /api/analytics — { event, timestamp, data } (SPEC §7). 204 when stored; 400 { error } for
+ * POST /api/analytics — { event, timestamp, data } (SPEC §7). 204 when stored; 202 { ignored } for a
+ * valid event only the server records (upgrade_completed: it comes from verified payments, so a
+ * browser's copy — genuine from the checkout page or forged — is acknowledged and dropped, without
+ * an error the page would log); 400 { error } for
  * anything malformed (unknown event, data over 4 KB, timestamp not within a day of now, not JSON);
  * 429 past the per-visitor limit. Accepts application/json and text/plain (navigator.sendBeacon).
  * Keyed by the visitor cookie; the IP address is never stored.
@@ -38,5 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (headers) response.headers.set("Retry-After", headers["Retry-After"]);
     return response;
   }
+  if (result.ignored) return Response.json({ ignored: result.ignored }, { status: 202, headers: { "Cache-Control": "no-store" } });
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

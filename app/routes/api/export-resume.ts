@@ -8,6 +8,7 @@ import { checkFeature, cvContentOf, lockedResponse } from "../../server/ats/paid
 import { resumeDocx } from "../../server/exports/docx.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { formDataOf, getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
+import { pageOrigin } from "../../server/seo.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
 import { CV_DOCUMENT_CSP } from "../preview.tsx";
 
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!resume) return jsonError(404, "Resume not found");
   const headers = { "Cache-Control": "private, no-store" };
   if (format === "json") {
-    return new Response(JSON.stringify(formToJsonResume(formDataOf(resume)), null, 2), {
+    return new Response(JSON.stringify(formToJsonResume(formDataOf(resume), new Date(), pageOrigin(request)), null, 2), {
       headers: { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Disposition": attachment("resume.json") },
     });
   }

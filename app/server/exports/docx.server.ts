@@ -3,11 +3,16 @@
  * Heading 1, each section Heading 2, each entry Heading 3), plain paragraphs and Word's own bullets,
  * contact details in the body (not in a page header, which some ATS skip), no tables, no text
  * boxes, no images. Fonts follow the resume's customization.
+ *
+ * Both exports pass their whole input through `withXmlSafeText` first: every string that can reach
+ * the document's XML parts (text, hyperlink targets, the title in the core properties) is then free
+ * of the characters XML forbids, including fields added later.
  */
 import { AlignmentType, Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, Tab, TabStopPosition, TabStopType, TextRun } from "docx";
 import { ADDITIONAL_SECTIONS, dateRange, normalizeResume, splitLines, splitList } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, type Customization } from "../../lib/templates.ts";
+import { withXmlSafeText } from "../../lib/xml-text.ts";
 
 const SECTION_TITLES = { summary: "Professional Summary", experience: "Experience", education: "Education", skills: "Skills", projects: "Projects" } as const;
 
@@ -71,8 +76,9 @@ function contactParagraph(p: ResumeFormData["personalInfo"]): Paragraph {
 
 /** The resume as a .docx file. */
 export async function resumeDocx(input: { form: ResumeFormData; customization: unknown }): Promise<Uint8Array<ArrayBuffer>> {
-  const r = normalizeResume(input.form);
-  const customization = resolveCustomization(input.customization);
+  const safe = withXmlSafeText(input);
+  const r = normalizeResume(safe.form);
+  const customization = resolveCustomization(safe.customization);
   const p = r.personalInfo;
   const name = [p.firstName, p.lastName].filter((s) => s?.trim()).join(" ");
   const out: Paragraph[] = [heading(name || "Resume", HeadingLevel.HEADING_1), contactParagraph(p)];
@@ -139,12 +145,13 @@ export async function resumeDocx(input: { form: ResumeFormData; customization: u
 
 /** A cover letter as a .docx file: the sender's name and contacts, the date, then the letter's paragraphs. */
 export async function coverLetterDocx(input: { form: ResumeFormData; customization: unknown; text: string; date?: Date }): Promise<Uint8Array<ArrayBuffer>> {
-  const p = normalizeResume(input.form).personalInfo;
-  const customization = resolveCustomization(input.customization);
+  const safe = withXmlSafeText(input);
+  const p = normalizeResume(safe.form).personalInfo;
+  const customization = resolveCustomization(safe.customization);
   const name = [p.firstName, p.lastName].filter((s) => s?.trim()).join(" ");
-  const date = (input.date ?? new Date()).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  const date = (safe.date ?? new Date()).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
   const children: Paragraph[] = [heading(name || "Cover letter", HeadingLevel.HEADING_1), contactParagraph(p), new Paragraph({ text: date, alignment: AlignmentType.LEFT, spacing: { before: 240, after: 240 } })];
-  for (const block of input.text.split(/\n{2,}/)) {
+  for (const block of safe.text.split(/\n{2,}/)) {
     const lines = block.split("\n");
     children.push(new Paragraph({ spacing: { after: 200 }, children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : 0 })) }));
   }

@@ -74,6 +74,11 @@ function signedCheckout(orderId: string, tier: string, payId = paymentId()): Ver
   };
 }
 
+/** The server's upgrade_completed events of a visitor (the only ones the analytics report counts). */
+async function upgradeEvents(visitorId: string) {
+  return (await (await getStore()).events.list({ ownerId: visitorId })).filter((e) => e.event === "upgrade_completed");
+}
+
 async function newOrder(visitorId: string, tier: "fastpass" | "pro" = "fastpass") {
   const result = await createOrder(visitorId, { amount: tier === "pro" ? 9 : 5, tier });
   if (!result.ok) throw new Error(`create order failed: ${JSON.stringify(result.body)}`);
@@ -280,6 +285,10 @@ describe("verify payment", () => {
     // the replay did not reset the allowance
     expect(await getEntitlement(visitor)).toMatchObject({ tier: "fast_pass", generationCount: 2 });
     expect(await store.payments.listByOwner(visitor)).toHaveLength(1);
+    // the verified payment is the analytics upgrade_completed, recorded once
+    expect(await upgradeEvents(visitor)).toMatchObject([
+      { owner_id: visitor, session_id: null, data: { fromTier: "free", toTier: "fastpass", amount: 5, paymentId: input.razorpay_payment_id, userId: visitor } },
+    ]);
   });
 
   it("parallel reports of one payment grant once", async () => {
@@ -289,6 +298,7 @@ describe("verify payment", () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => verifyPayment(visitor, input)));
     for (const r of results) expect(r).toMatchObject({ status: 200, body: { paymentId: input.razorpay_payment_id } });
     expect(await (await getStore()).payments.listByOwner(visitor)).toHaveLength(1);
+    expect(await upgradeEvents(visitor)).toHaveLength(1);
   });
 
   it("a payment recorded by a process that stopped before granting is granted on the next report", async () => {
@@ -315,6 +325,7 @@ describe("verify payment", () => {
     const raw = webhookEvent("payment.captured", order.orderId, input.razorpay_payment_id, 40_000);
     expect(await handleWebhook(raw, sign(raw))).toMatchObject({ status: 200, body: { granted: false } });
     expect(await getEntitlement(visitor)).toMatchObject({ generationCount: 1 });
+    expect(await upgradeEvents(visitor)).toMatchObject([{ data: { toTier: "fastpass", paymentId: input.razorpay_payment_id } }]);
   });
 
   it("a wrong signature answers 400 and grants nothing", async () => {
@@ -334,6 +345,7 @@ describe("verify payment", () => {
     expect(await getEntitlement(visitor)).toMatchObject({ tier: "free" });
     expect(await store.payments.listByOwner(visitor)).toEqual([]);
     expect((await store.orders.get(order.orderId))!.status).toBe("created");
+    expect(await upgradeEvents(visitor)).toEqual([]);
   });
 
   it("another visitor's order answers 404 and grants nobody anything", async () => {
@@ -420,6 +432,7 @@ describe("webhook", () => {
     expect(await response.json()).toEqual({ ok: true, granted: true });
     expect(await getEntitlement(visitor)).toMatchObject({ tier: "fast_pass", generationCount: 0 });
     expect(await (await getStore()).payments.listByOwner(visitor)).toMatchObject([{ id: payId, source: "webhook" }]);
+    expect(await upgradeEvents(visitor)).toMatchObject([{ data: { fromTier: "free", toTier: "fastpass", amount: 5, paymentId: payId } }]);
   });
 
   it("webhook then verify: one entitlement", async () => {
@@ -438,6 +451,7 @@ describe("webhook", () => {
     expect(await handleWebhook(paid, sign(paid))).toMatchObject({ status: 200, body: { granted: false } });
     expect(await getEntitlement(visitor)).toMatchObject({ tier: "fast_pass", generationCount: 1 });
     expect(await (await getStore()).payments.listByOwner(visitor)).toHaveLength(1);
+    expect(await upgradeEvents(visitor)).toHaveLength(1);
   });
 
   it("verify then webhook: one entitlement", async () => {
@@ -449,6 +463,7 @@ describe("webhook", () => {
     const raw = webhookEvent("order.paid", order.orderId, input.razorpay_payment_id, 72_000);
     expect(await handleWebhook(raw, sign(raw))).toMatchObject({ status: 200, body: { granted: false } });
     expect(await getEntitlement(visitor)).toMatchObject({ tier: "pro", proUntil });
+    expect(await upgradeEvents(visitor)).toMatchObject([{ data: { fromTier: "free", toTier: "pro", amount: 9, paymentId: input.razorpay_payment_id } }]);
   });
 
   it("acknowledges other events, unknown orders and mismatched amounts without granting", async () => {

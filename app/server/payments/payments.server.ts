@@ -9,6 +9,8 @@
  * - A payment is recorded once (payments.recordOnce, keyed by the Razorpay payment id); only the
  *   call that records it grants the entitlement, so a replay, or the webhook after the browser's
  *   verification (or the other way round), grants nothing twice.
+ * - The grant also records the analytics `upgrade_completed` (once per payment): the only one the
+ *   report counts, since the browser's copy is not stored.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import Razorpay from "razorpay";
@@ -17,6 +19,7 @@ import { PRODUCT_NAME } from "../../lib/brand.ts";
 import { PAYMENT_CURRENCY, planByKey, RUPEES_PER_DOLLAR, type Plan } from "../../lib/plan-table.ts";
 import type { Tier } from "../../lib/plans.ts";
 import { getConfig, type Config } from "../config.server.ts";
+import { recordVerifiedUpgrade } from "../analytics.server.ts";
 import { getStore } from "../db/index.server.ts";
 import type { OrderRecord, PaymentRecord } from "../db/types.ts";
 import { getEntitlement, peekEntitlement } from "../entitlements.server.ts";
@@ -217,6 +220,23 @@ export async function grantEntitlement(visitorId: string, tier: Tier, paidAt: Da
 }
 
 /**
+ * Grants what a recorded payment paid for, marks its order paid, and records the server's
+ * upgrade_completed. The analytics event is bookkeeping: its failure is logged and never undoes or
+ * fails the grant.
+ */
+async function fulfilPayment(order: OrderRecord, payment: PaymentRecord): Promise<void> {
+  const store = await getStore();
+  const before = await peekEntitlement(order.owner_id);
+  await grantEntitlement(order.owner_id, order.tier, new Date(payment.created_at));
+  await store.orders.markPaid(order.id, payment.id);
+  try {
+    await recordVerifiedUpgrade(payment, before.tier);
+  } catch (error) {
+    console.error(JSON.stringify({ msg: "recording upgrade_completed failed", payment: payment.id, error: String(error) }));
+  }
+}
+
+/**
  * Records the payment of an order once and grants its entitlement once. `granted` is false when
  * the payment was already recorded and its order marked paid (a replay, or the webhook and the
  * browser both reporting it).
@@ -241,8 +261,7 @@ export async function applyPayment(
     if (payment.order_id === order.id && latest && latest.status !== "paid") {
       // recorded but never finished (the process stopped between the two steps): finish it now.
       // The grant is computed from the recorded payment time, so finishing twice gives the same plan.
-      await grantEntitlement(order.owner_id, order.tier, new Date(payment.created_at));
-      await store.orders.markPaid(order.id, payment.id);
+      await fulfilPayment(order, payment);
       return { granted: true, payment };
     }
     return { granted: false, payment };
@@ -252,8 +271,7 @@ export async function applyPayment(
     // one order grants once, whatever payment ids arrive for it
     return { granted: false, payment };
   }
-  await grantEntitlement(order.owner_id, order.tier, new Date(payment.created_at));
-  await store.orders.markPaid(order.id, paymentId);
+  await fulfilPayment(order, payment);
   return { granted: true, payment };
 }
 
