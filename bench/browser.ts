@@ -10,7 +10,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "../tests/e2e/find-browser.ts";
-import { SAMPLE_RESUME } from "../app/server/render/sample-resume.ts";
+import { SAMPLE_RESUME } from "../app/lib/sample-resume.ts";
 import { startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
 import { summary, table } from "./lib.ts";

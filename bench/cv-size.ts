@@ -4,7 +4,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { renderResumeHtml } from "../app/server/render/render.server.ts";
-import { SAMPLE_RESUME } from "../app/server/render/sample-resume.ts";
+import { SAMPLE_RESUME } from "../app/lib/sample-resume.ts";
 import { DEFAULT_CUSTOMIZATION, LAYOUTS, TEMPLATE_IDS } from "../app/lib/templates.ts";
 import { summary } from "./lib.ts";
 

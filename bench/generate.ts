@@ -6,7 +6,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openSqliteStore } from "../app/server/db/sqlite.server.ts";
-import { SAMPLE_RESUME } from "../app/server/render/sample-resume.ts";
+import { SAMPLE_RESUME } from "../app/lib/sample-resume.ts";
 import { startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
 import { load, summary, table } from "./lib.ts";

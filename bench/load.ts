@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openSqliteStore } from "../app/server/db/sqlite.server.ts";
-import { SAMPLE_RESUME } from "../app/server/render/sample-resume.ts";
+import { SAMPLE_RESUME } from "../app/lib/sample-resume.ts";
 import { startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
 import { percentile, summary, table } from "./lib.ts";

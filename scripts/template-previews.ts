@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { PREVIEW_SPECS } from "../app/lib/gallery.ts";
 import { renderResumeHtml } from "../app/server/render/render.server.ts";
-import { SAMPLE_RESUME } from "../app/server/render/sample-resume.ts";
+import { SAMPLE_RESUME } from "../app/lib/sample-resume.ts";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "../tests/e2e/find-browser.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -13,7 +13,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { CustomizeForm } from "../components/gallery/customize-form.tsx";
 import { CUSTOMIZE_OPEN_EVENT } from "../components/gallery/templates-gallery-behaviour.ts";
 import { galleryTemplate, initialCustomization } from "../lib/gallery.ts";
-import { SAMPLE_RESUME } from "../server/render/sample-resume.ts";
+import { SAMPLE_RESUME } from "../lib/sample-resume.ts";
 
 const mounted = new WeakMap<HTMLDialogElement, Root>();
 

@@ -1,5 +1,7 @@
 /** The fields that carry an 'Improve with AI' button, and the writer's field type for each. */
-import type { FieldType } from "../server/ai/types.ts";
+/** The kinds of text the writers improve, each with its own rules. */
+export const FIELD_TYPES = ["summary", "experience", "skills", "achievements", "project"] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
 
 const ENHANCEABLE: Array<[RegExp, FieldType]> = [
   [/^personalInfo\.summary$/, "summary"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jsonResumeSchema } from "../../tests/fixtures/json-resume-schema.ts";
-import { SAMPLE_RESUME } from "../server/render/sample-resume.ts";
+import { SAMPLE_RESUME } from "./sample-resume.ts";
 import { importJsonResume } from "../server/exports/json-resume.server.ts";
 import { formToJsonResume, jsonResumeToForm, photoUrlForJsonResume } from "./json-resume.ts";
 import { normalizeResume } from "./normalize-resume.ts";

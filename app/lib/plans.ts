@@ -2,9 +2,7 @@
  * Plans and the generation gate (SPEC §1, §4, §6, §9). Isomorphic: the page shows what the server
  * enforces. The server is the only judge (DESIGN §5): it reads the tier and the count from the store.
  */
-import type { Tier } from "../server/db/types.ts";
-
-export type { Tier };
+export type Tier = "free" | "fast_pass" | "pro";
 export const TIERS: readonly Tier[] = ["free", "fast_pass", "pro"];
 
 /** Generations allowed per tier; null = unlimited. */

@@ -10,7 +10,7 @@ import { CustomizeForm } from "../components/gallery/customize-form.tsx";
 import { customizationFromFields, galleryTemplate, initialCustomization } from "../lib/gallery.ts";
 import type { ResumeFormData } from "../lib/resume.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { SAMPLE_RESUME } from "../server/render/sample-resume.ts";
+import { SAMPLE_RESUME } from "../lib/sample-resume.ts";
 import { pageOrigin } from "../server/seo.server.ts";
 
 export function loader({ request, params }: Route.LoaderArgs) {

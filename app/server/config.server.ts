@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_LEGAL_EMAIL, DEFAULT_SUPPORT_EMAIL } from "../lib/brand.ts";
-import { remember } from "./remember.ts";
+import { remember } from "../lib/remember.ts";
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

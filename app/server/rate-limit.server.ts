@@ -3,7 +3,7 @@
  * see app/server/http/app.server.ts). A fixed window per key, in memory: one process per container.
  */
 import { getConfig } from "./config.server.ts";
-import { remember } from "./remember.ts";
+import { remember } from "../lib/remember.ts";
 
 interface Window {
   started: number;

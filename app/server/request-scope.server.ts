@@ -5,7 +5,7 @@
  * new visitors. Set once per request by the HTTP layer; absent in scripts and unit tests.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { remember } from "./remember.ts";
+import { remember } from "../lib/remember.ts";
 
 export interface RequestScope {
   clientAddress: string;

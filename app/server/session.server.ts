@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { createContext, createCookie, type Cookie } from "react-router";
 import { toastSchema, type Toast, type ToastInput } from "../lib/toast.ts";
 import { getConfig } from "./config.server.ts";
-import { remember } from "./remember.ts";
+import { remember } from "../lib/remember.ts";
 
 export const VISITOR_COOKIE = "vitae_visitor";
 export const FLASH_COOKIE = "vitae_flash";

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { normalizeResume, splitLines } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { getConfig } from "../config.server.ts";
-import { remember } from "../remember.ts";
+import { remember } from "../../lib/remember.ts";
 import { createGroqJsonCompleter, numbersIn } from "./groq.server.ts";
 import { dedupeSkills, groupOf, splitSkills } from "./offline/skills.ts";
 import { improveBullets, improveSummary } from "./offline/text.ts";

@@ -4,8 +4,9 @@
  */
 import type { PartialResume, ResumeFormData } from "../../lib/resume.ts";
 
-export const FIELD_TYPES = ["summary", "experience", "skills", "achievements", "project"] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+import { FIELD_TYPES, type FieldType } from "../../lib/enhance-fields.ts";
+
+export { FIELD_TYPES, type FieldType };
 
 export const RESUME_SECTIONS = ["summary", "experience", "skills"] as const;
 export type ResumeSection = (typeof RESUME_SECTIONS)[number];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { forget } from "../remember.ts";
+import { forget } from "../../lib/remember.ts";
 import { createWriter, getWriter, resetWriterForTests, WriterError } from "./writer.ts";
 
 describe("getWriter", () => {

@@ -6,7 +6,7 @@
  * otherwise. One instance per process (kept across dev reloads by `remember`).
  */
 import { getConfig, type Config } from "../config.server.ts";
-import { forget, remember } from "../remember.ts";
+import { forget, remember } from "../../lib/remember.ts";
 import { createGroqWriter } from "./groq.server.ts";
 import { offlineWriter } from "./offline/writer.ts";
 import type { Writer } from "./types.ts";

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { getConfig, type Config } from "../config.server.ts";
-import { remember, forget } from "../remember.ts";
+import { remember, forget } from "../../lib/remember.ts";
 import { openSqliteStore } from "./sqlite.server.ts";
 import type { Store } from "./types.ts";
 

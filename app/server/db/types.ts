@@ -4,7 +4,9 @@
  * (the zod schema in app/lib/resume.ts is the authority on their shape).
  */
 
-export type Tier = "free" | "fast_pass" | "pro";
+import type { Tier } from "../../lib/plans.ts";
+
+export type { Tier };
 
 export interface ResumeRecord {
   id: string;

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import pino from "pino";
-import { remember } from "../remember.ts";
+import { remember } from "../../lib/remember.ts";
 
 export function getLogger(level = process.env.LOG_LEVEL ?? "info") {
   return remember("logger", () => pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }));

@@ -12,7 +12,7 @@ import { mockServer } from "../../../tests/mocks/server.ts";
 import { razorpayMock } from "../../../tests/mocks/razorpay.ts";
 import { closeStore, getStore } from "../db/index.server.ts";
 import { consumeGeneration, getEntitlement } from "../entitlements.server.ts";
-import { forget } from "../remember.ts";
+import { forget } from "../../lib/remember.ts";
 import {
   applyPayment,
   checkoutSignature,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WATERMARK_TEXT } from "../../components/cv/cv.ts";
 import { DEFAULT_CUSTOMIZATION, TEMPLATE_IDS, type LayoutStyle, type TemplateId } from "../../lib/templates.ts";
 import { renderResumeHtml } from "./render.server.ts";
-import { SAMPLE_RESUME } from "./sample-resume.ts";
+import { SAMPLE_RESUME } from "../../lib/sample-resume.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const PDFTOTEXT = "/usr/bin/pdftotext";

@@ -6,7 +6,7 @@ import { Cv, WATERMARK_TEXT } from "../../components/cv/cv.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { COLOR_SCHEMES, DEFAULT_CUSTOMIZATION, FONT_STACKS, LAYOUTS, TEMPLATE_IDS, type Customization, type TemplateId } from "../../lib/templates.ts";
 import { renderResumeBody, renderResumeHtml, type RenderResumeInput } from "./render.server.ts";
-import { SAMPLE_RESUME } from "./sample-resume.ts";
+import { SAMPLE_RESUME } from "../../lib/sample-resume.ts";
 
 const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 

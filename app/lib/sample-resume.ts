@@ -1,5 +1,5 @@
 /** A realistic resume for tests, the size benchmark and previews. */
-import type { ResumeFormData } from "../../lib/resume.ts";
+import type { ResumeFormData } from "./resume.ts";
 
 export const SAMPLE_RESUME: ResumeFormData = {
   personalInfo: {
