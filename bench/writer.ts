@@ -4,7 +4,7 @@
  */
 import { performance } from "node:perf_hooks";
 import type { ResumeFormData } from "../app/lib/resume.ts";
-import { offlineWriter } from "../app/server/ai/offline/writer.ts";
+import { offlineWriter } from "../app/server/ai/offline/writer.server.ts";
 import { summary as reportSummary } from "./lib.ts";
 
 const iterations = Number(process.argv[2] ?? 500);

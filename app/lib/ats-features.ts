@@ -112,3 +112,6 @@ export interface AtsScoreReport {
   tenseMismatches: { posting: string; resume: string }[];
   suggestions: AtsSuggestion[];
 }
+
+/** The longest job posting the match score reads (the form's maxLength and the server's cut). */
+export const MAX_POSTING_LENGTH = 20_000;

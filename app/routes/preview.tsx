@@ -9,12 +9,11 @@ import { partialResumeSchema, type ResumeFormData } from "../lib/resume.ts";
 import { hasWatermark } from "../lib/plans.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
 import { jsonError, methodNotAllowed } from "../server/http/api.server.ts";
+import { CV_DOCUMENT_CSP } from "../server/http/documents.server.ts";
 import { renderCv } from "../server/resumes.server.ts";
 import { photoDataUrlFor } from "../server/objects.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 
-/** The CV document carries no scripts: forbid them outright for this response. */
-export const CV_DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
 export async function loader() {
   return methodNotAllowed(["POST"]);

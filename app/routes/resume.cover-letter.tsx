@@ -8,7 +8,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/resume.cover-letter";
 import { ProToolPage } from "../components/ats/pro-tool-page.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
-import { getProWriter } from "../server/ai/pro-writers.ts";
+import { getProWriter } from "../server/ai/pro-writers.server.ts";
 import { checkFeature, coverLetterSchema, cvContentOf, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
 import { getOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";

@@ -9,7 +9,7 @@ import type { Route } from "./+types/resume.linkedin";
 import { ProToolPage } from "../components/ats/pro-tool-page.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
-import { ABOUT_MAX, getProWriter, HEADLINE_MAX } from "../server/ai/pro-writers.ts";
+import { ABOUT_MAX, getProWriter, HEADLINE_MAX } from "../server/ai/pro-writers.server.ts";
 import { checkFeature, cvContentOf, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
 import { getOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";

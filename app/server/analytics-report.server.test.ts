@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AB_TESTS, assignVariant, type AbTest } from "../lib/ab.ts";
 import { analyticsReport, buildReport, parseReportWindow, percentage } from "./analytics-report.server.ts";
 import { openSqliteStore } from "./db/sqlite.server.ts";
-import type { AnalyticsEventRecord, Store } from "./db/types.ts";
+import type { AnalyticsEventRecord, Store } from "./db/types.server.ts";
 
 const WINDOW = { from: "2025-06-01T00:00:00.000Z", to: "2025-06-30T23:59:59.999Z" };
 

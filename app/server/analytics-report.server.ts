@@ -17,7 +17,7 @@
 import { z } from "zod";
 import { AB_TESTS, assignVariant, type AbTest } from "../lib/ab.ts";
 import { AB_CONVERSIONS, FUNNEL_STAGES } from "../lib/analytics-events.ts";
-import type { AnalyticsEventRecord, Store } from "./db/types.ts";
+import type { AnalyticsEventRecord, Store } from "./db/types.server.ts";
 
 export const DEFAULT_REPORT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ANALYTICS_RATE_LIMIT, ingestEvent, parseAnalyticsSettings, recordVerifiedUpgrade, reportAccess, runRetention, SERVER_RECORDED_IGNORED, startRetentionJob } from "./analytics.server.ts";
 import { openSqliteStore } from "./db/sqlite.server.ts";
-import type { AnalyticsEventRecord, Store } from "./db/types.ts";
+import type { AnalyticsEventRecord, Store } from "./db/types.server.ts";
 
 let dir = "";
 let store: Store;

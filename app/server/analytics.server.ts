@@ -21,7 +21,7 @@ import { planKeyForTier, RUPEES_PER_DOLLAR } from "../lib/plan-table.ts";
 import type { Tier } from "../lib/plans.ts";
 import { analyticsConfigSchema, getConfig } from "./config.server.ts";
 import { getStore } from "./db/index.server.ts";
-import type { AnalyticsEventRecord, PaymentRecord, Store } from "./db/types.ts";
+import type { AnalyticsEventRecord, PaymentRecord, Store } from "./db/types.server.ts";
 import { getLogger } from "./http/logging.server.ts";
 import { takeToken } from "./rate-limit.server.ts";
 

@@ -4,7 +4,7 @@
  */
 import { generationLimit, type Tier } from "../lib/plans.ts";
 import { getStore } from "./db/index.server.ts";
-import type { VisitorRecord } from "./db/types.ts";
+import type { VisitorRecord } from "./db/types.server.ts";
 import { RateLimitError, takeToken, tooManyRequestsResponse } from "./rate-limit.server.ts";
 import { currentRequestScope } from "./request-scope.server.ts";
 

@@ -6,7 +6,7 @@
  * amount, and no resume or personal details — after deletion nothing links them to a person.
  */
 import { getStore } from "./db/index.server.ts";
-import type { Store } from "./db/types.ts";
+import type { Store } from "./db/types.server.ts";
 
 export interface VisitorDataExport {
   exportedAt: string;

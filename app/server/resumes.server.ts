@@ -7,9 +7,9 @@ import { normalizeResume } from "../lib/normalize-resume.ts";
 import { hasWatermark, type Tier } from "../lib/plans.ts";
 import type { ResumeFormData } from "../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
-import { getWriter } from "./ai/writer.ts";
+import { getWriter } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
-import type { ResumeRecord } from "./db/types.ts";
+import type { ResumeRecord } from "./db/types.server.ts";
 import { consumeGeneration } from "./entitlements.server.ts";
 import { renderResumeHtml } from "./render/render.server.ts";
 

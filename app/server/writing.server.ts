@@ -7,7 +7,7 @@ import { z } from "zod";
 import { normalizeResume } from "../lib/normalize-resume.ts";
 import { hasWatermark } from "../lib/plans.ts";
 import { partialResumeSchema, resumeFormSchema, type PartialResume, type ResumeFormData } from "../lib/resume.ts";
-import { getWriter, WriterError, type FieldType, type ResumeSection } from "./ai/writer.ts";
+import { getWriter, WriterError, type FieldType, type ResumeSection } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
 import { consumeGeneration } from "./entitlements.server.ts";
 import { RateLimitError, takeToken } from "./rate-limit.server.ts";

@@ -9,7 +9,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
-import type { Store } from "../../app/server/db/types.ts";
+import type { Store } from "../../app/server/db/types.server.ts";
 import { startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 

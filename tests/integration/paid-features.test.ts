@@ -11,7 +11,7 @@ import { formToJsonResume, jsonResumeToForm } from "../../app/lib/json-resume.ts
 import { normalizeResume } from "../../app/lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../app/lib/resume.ts";
 import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
-import type { Store } from "../../app/server/db/types.ts";
+import type { Store } from "../../app/server/db/types.server.ts";
 import { closeParseWorkers, parseResumeUpload } from "../../app/server/parse/index.server.ts";
 import { jsonResumeSchema } from "../fixtures/json-resume-schema.ts";
 import { startServer, type RunningServer } from "../setup/server-process.ts";

@@ -9,7 +9,7 @@ import { createHmac } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
-import type { Store } from "../../app/server/db/types.ts";
+import type { Store } from "../../app/server/db/types.server.ts";
 import { TIER_STORAGE_KEY } from "../../app/lib/plan-table.ts";
 import { startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";

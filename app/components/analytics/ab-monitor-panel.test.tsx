@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildReport } from "../../server/analytics-report.server.ts";
-import type { AnalyticsEventRecord } from "../../server/db/types.ts";
+import type { AnalyticsEventRecord } from "../../server/db/types.server.ts";
 import { AB_PANEL_TOKEN_KEY, AbMonitorPanel, abPanelEnabled } from "./ab-monitor-panel.tsx";
 
 const WINDOW = { from: "2025-06-01T00:00:00.000Z", to: "2025-06-30T00:00:00.000Z" };

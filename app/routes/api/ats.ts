@@ -5,9 +5,10 @@
  */
 import { z } from "zod";
 import type { Route } from "./+types/ats";
-import { checkResume } from "../../server/ats/check.ts";
+import { checkResume } from "../../server/ats/check.server.ts";
 import { checkFeature, cvContentOf, lockedResponse } from "../../server/ats/paid.server.ts";
-import { MAX_POSTING_LENGTH, scoreResume } from "../../server/ats/score.ts";
+import { MAX_POSTING_LENGTH } from "../../lib/ats-features.ts";
+import { scoreResume } from "../../server/ats/score.server.ts";
 import { jsonError, methodNotAllowed, readJsonBody } from "../../server/http/api.server.ts";
 import { getOwnedResume } from "../../server/resumes.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";

@@ -10,8 +10,7 @@ import { coverLetterDocx } from "../../server/exports/docx.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { getOwnedResume } from "../../server/resumes.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
-import { CV_DOCUMENT_CSP } from "../preview.tsx";
-import { attachment } from "./export-resume.ts";
+import { attachment, CV_DOCUMENT_CSP } from "../../server/http/documents.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);

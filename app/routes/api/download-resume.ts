@@ -4,7 +4,7 @@ import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
 import { photoDataUrlFor } from "../../server/objects.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
-import { CV_DOCUMENT_CSP } from "../preview.tsx";
+import { CV_DOCUMENT_CSP } from "../../server/http/documents.server.ts";
 
 export const RESUME_NOT_FOUND = "Resume not found";
 

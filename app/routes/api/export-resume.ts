@@ -7,16 +7,12 @@ import { formToJsonResume } from "../../lib/json-resume.ts";
 import { checkFeature, cvContentOf, lockedResponse } from "../../server/ats/paid.server.ts";
 import { resumeDocx } from "../../server/exports/docx.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
+import { attachment, CV_DOCUMENT_CSP } from "../../server/http/documents.server.ts";
 import { formDataOf, getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
 import { pageOrigin } from "../../server/seo.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
-import { CV_DOCUMENT_CSP } from "../preview.tsx";
 
-export const EXPORT_FORMATS = ["json", "docx", "html"] as const;
-
-export function attachment(filename: string): string {
-  return `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
+const EXPORT_FORMATS = ["json", "docx", "html"] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);

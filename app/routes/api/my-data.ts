@@ -2,7 +2,7 @@
 import type { Route } from "./+types/my-data";
 import { exportVisitorData } from "../../server/my-data.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
-import { attachment } from "./export-resume.ts";
+import { attachment } from "../../server/http/documents.server.ts";
 import { methodNotAllowed } from "../../server/http/api.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { ResumeFormData } from "../../lib/resume.ts";
 import { groqMock } from "../../../tests/mocks/groq.ts";
 import { mockServer } from "../../../tests/mocks/server.ts";
 import { createGroqWriter, SYSTEM_PROMPT } from "./groq.server.ts";
-import { WriterError } from "./types.ts";
+import { WriterError } from "./types.server.ts";
 
 function writer(options: { timeoutMs?: number } = {}) {
   return createGroqWriter({ apiKey: "gsk_test", model: "test-model", retryDelayMs: 1, ...options });

@@ -13,8 +13,8 @@
 import Groq, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "groq-sdk";
 import { z } from "zod";
 import { LIMITS, newItemId, type PartialResume, type ResumeFormData, type Skills } from "../../lib/resume.ts";
-import { compactPersonalInfo, extractContacts, extractName, MAX_PROMPT_LENGTH } from "./offline/extract.ts";
-import { WriterError, type EnhanceContext, type FieldType, type ResumeSection, type Writer } from "./types.ts";
+import { compactPersonalInfo, extractContacts, extractName, MAX_PROMPT_LENGTH } from "./offline/extract.server.ts";
+import { WriterError, type EnhanceContext, type FieldType, type ResumeSection, type Writer } from "./types.server.ts";
 
 export const DEFAULT_GROQ_MODEL = "llama-3.3-70b-versatile";
 export const DEFAULT_TIMEOUT_MS = 15_000;

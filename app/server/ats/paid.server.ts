@@ -13,7 +13,7 @@ import { normalizeResume } from "../../lib/normalize-resume.ts";
 import { resumeFormSchema, type ResumeFormData } from "../../lib/resume.ts";
 import type { Tier } from "../../lib/plans.ts";
 import { getStore } from "../db/index.server.ts";
-import type { ResumeRecord } from "../db/types.ts";
+import type { ResumeRecord } from "../db/types.server.ts";
 import { getEntitlement, type Entitlement } from "../entitlements.server.ts";
 import { formDataOf } from "../resumes.server.ts";
 

@@ -6,9 +6,9 @@ import path from "node:path";
 import { getConfig, type Config } from "../config.server.ts";
 import { remember, forget } from "../../lib/remember.ts";
 import { openSqliteStore } from "./sqlite.server.ts";
-import type { Store } from "./types.ts";
+import type { Store } from "./types.server.ts";
 
-export type { Store } from "./types.ts";
+export type { Store } from "./types.server.ts";
 
 export async function createStore(config: Pick<Config, "DATA_DIR" | "MONGODB_URI">): Promise<Store> {
   if (config.MONGODB_URI) {

@@ -13,7 +13,7 @@ import type {
   Store,
   StoredObject,
   VisitorRecord,
-} from "./types.ts";
+} from "./types.server.ts";
 
 const TIERS = ["free", "fast_pass", "pro"];
 const schemaOptions = { versionKey: false, minimize: false, strict: true } as const;

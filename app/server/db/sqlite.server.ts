@@ -17,7 +17,7 @@ import type {
   StoredObject,
   Tier,
   VisitorRecord,
-} from "./types.ts";
+} from "./types.server.ts";
 
 /** Each entry runs once, in order; never edit a shipped migration, add a new one. */
 const MIGRATIONS: string[] = [

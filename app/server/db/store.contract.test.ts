@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "./sqlite.server.ts";
-import type { NewResume, Store } from "./types.ts";
+import type { NewResume, Store } from "./types.server.ts";
 
 function sampleResume(owner: string, overrides: Partial<NewResume> = {}): NewResume {
   return {

@@ -21,7 +21,7 @@ import type { Tier } from "../../lib/plans.ts";
 import { getConfig, type Config } from "../config.server.ts";
 import { recordVerifiedUpgrade } from "../analytics.server.ts";
 import { getStore } from "../db/index.server.ts";
-import type { OrderRecord, PaymentRecord } from "../db/types.ts";
+import type { OrderRecord, PaymentRecord } from "../db/types.server.ts";
 import { getEntitlement, peekEntitlement } from "../entitlements.server.ts";
 import { readJsonBody } from "../http/api.server.ts";
 

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ResumeFormData } from "../../../lib/resume.ts";
-import type { FieldType } from "../types.ts";
-import { extractResume } from "./extract.ts";
-import { allVerbForms } from "./verbs.ts";
-import { enhanceFieldSync, enhanceResumeSync, MAX_GROWTH, polishResumeSync } from "./writer.ts";
+import type { FieldType } from "../types.server.ts";
+import { extractResume } from "./extract.server.ts";
+import { allVerbForms } from "./verbs.server.ts";
+import { enhanceFieldSync, enhanceResumeSync, MAX_GROWTH, polishResumeSync } from "./writer.server.ts";
 
 /** Deterministic PRNG (mulberry32) so failures reproduce. */
 function rng(seed: number) {

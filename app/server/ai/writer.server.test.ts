@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { forget } from "../../lib/remember.ts";
-import { createWriter, getWriter, resetWriterForTests, WriterError } from "./writer.ts";
+import { createWriter, getWriter, resetWriterForTests, WriterError } from "./writer.server.ts";
 
 describe("getWriter", () => {
   const saved = { key: process.env.GROQ_API_KEY, model: process.env.GROQ_MODEL, secret: process.env.SESSION_SECRET };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ResumeFormData } from "../../../lib/resume.ts";
-import { WriterError, type EnhanceContext, type FieldType } from "../types.ts";
-import { composeSummary, enhanceFieldSync, offlineWriter } from "./writer.ts";
+import { WriterError, type EnhanceContext, type FieldType } from "../types.server.ts";
+import { composeSummary, enhanceFieldSync, offlineWriter } from "./writer.server.ts";
 
 type Case = [before: string, after: string, type?: FieldType, context?: EnhanceContext];
 

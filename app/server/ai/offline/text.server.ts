@@ -8,7 +8,7 @@
  * - summaries are 1–4 full sentences, each ending with a full stop, no first-person pronouns;
  * - skills are one comma-separated list, de-duplicated, grouped.
  */
-import { conjugate, formOf, lookupVerb, verbByBase, type Tense, type VerbForms } from "./verbs.ts";
+import { conjugate, formOf, lookupVerb, verbByBase, type Tense, type VerbForms } from "./verbs.server.ts";
 
 export type { Tense };
 

@@ -9,8 +9,8 @@ import { CATEGORY_LABELS, editFieldHref, type AtsCheckReport, type AtsFinding, t
 import { formatDate, normalizeResume, splitLines } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../../lib/templates.ts";
-import { lookupVerb } from "../ai/offline/verbs.ts";
-import { roundTrip } from "./round-trip.ts";
+import { lookupVerb } from "../ai/offline/verbs.server.ts";
+import { roundTrip } from "./round-trip.server.ts";
 
 export const LONG_BULLET_WORDS = 35;
 export const LONG_BULLET_CHARS = 220;

@@ -5,9 +5,9 @@
  */
 import { z } from "zod";
 import { emptyEducation, emptyExperience, emptyProject, newItemId, type Education, type Experience, type PartialResume, type PersonalInfo, type Skills } from "../../../lib/resume.ts";
-import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, splitSkills, tidySkillsList } from "./skills.ts";
-import { collapseSpaces, gerundClause, improveBullet, splitSentences, type Tense } from "./text.ts";
-import { formOf } from "./verbs.ts";
+import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, splitSkills, tidySkillsList } from "./skills.server.ts";
+import { collapseSpaces, gerundClause, improveBullet, splitSentences, type Tense } from "./text.server.ts";
+import { formOf } from "./verbs.server.ts";
 
 export const MAX_PROMPT_LENGTH = 2000;
 

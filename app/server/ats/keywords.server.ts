@@ -4,8 +4,8 @@
  * title, the education level asked for, and the posting's other recurring terms (stop words and
  * generic job-ad words removed). Deterministic: the same posting always yields the same keywords.
  */
-import { canonicalSkill, knownSkill, type SkillGroup } from "../ai/offline/skills.ts";
-import { lookupVerb } from "../ai/offline/verbs.ts";
+import { canonicalSkill, knownSkill, type SkillGroup } from "../ai/offline/skills.server.ts";
+import { lookupVerb } from "../ai/offline/verbs.server.ts";
 
 export const STOP_WORDS = new Set(
   `a about above across after again against all almost also although always am among an and another any anyone anything are around as at

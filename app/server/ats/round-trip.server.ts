@@ -11,7 +11,7 @@ import { linesFromText } from "../parse/extract-word.ts";
 import { extractFields } from "../parse/fields.ts";
 import { finalizeResume } from "../parse/finalize.ts";
 import { renderResumeHtml } from "../render/render.server.ts";
-import { htmlToReadingText } from "./reading-text.ts";
+import { htmlToReadingText } from "./reading-text.server.ts";
 
 export interface LostField {
   /** Conform field name on the form, e.g. "experiences[1].company" */

@@ -8,12 +8,12 @@
 import { getConfig, type Config } from "../config.server.ts";
 import { forget, remember } from "../../lib/remember.ts";
 import { createGroqWriter } from "./groq.server.ts";
-import { offlineWriter } from "./offline/writer.ts";
-import type { Writer } from "./types.ts";
+import { offlineWriter } from "./offline/writer.server.ts";
+import type { Writer } from "./types.server.ts";
 
-export { FIELD_TYPES, RESUME_SECTIONS, WriterError } from "./types.ts";
-export type { EnhanceContext, FieldType, ResumeSection, Writer, WriterErrorCode } from "./types.ts";
-export { offlineWriter } from "./offline/writer.ts";
+export { FIELD_TYPES, RESUME_SECTIONS, WriterError } from "./types.server.ts";
+export type { EnhanceContext, FieldType, ResumeSection, Writer, WriterErrorCode } from "./types.server.ts";
+export { offlineWriter } from "./offline/writer.server.ts";
 
 /** Builds the writer a configuration asks for (no caching; see getWriter). */
 export function createWriter(config: Pick<Config, "GROQ_API_KEY" | "GROQ_MODEL">): Writer {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { groqMock } from "../../../tests/mocks/groq.ts";
 import { mockServer } from "../../../tests/mocks/server.ts";
-import { BACKEND_RESUME } from "../ats/fixtures.ts";
+import { BACKEND_RESUME } from "../ats/fixtures.server.ts";
 import { SAMPLE_RESUME } from "../../lib/sample-resume.ts";
 import { numbersIn } from "./groq.server.ts";
-import { ABOUT_MAX, createGroqProWriter, HEADLINE_MAX, offlineCoverLetter, offlineLinkedInBio, offlineTailorSummary } from "./pro-writers.ts";
-import { WriterError } from "./types.ts";
+import { ABOUT_MAX, createGroqProWriter, HEADLINE_MAX, offlineCoverLetter, offlineLinkedInBio, offlineTailorSummary } from "./pro-writers.server.ts";
+import { WriterError } from "./types.server.ts";
 
 const facts = JSON.stringify(SAMPLE_RESUME);
 

@@ -5,10 +5,10 @@
  * change the score.
  */
 import type { AtsScoreReport, AtsSuggestion, ScorePart } from "../../lib/ats-features.ts";
-import { editFieldHref } from "../../lib/ats-features.ts";
+import { editFieldHref, MAX_POSTING_LENGTH } from "../../lib/ats-features.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
-import { fieldForSkill } from "../ai/offline/skills.ts";
-import { formOf, lookupVerb } from "../ai/offline/verbs.ts";
+import { fieldForSkill } from "../ai/offline/skills.server.ts";
+import { formOf, lookupVerb } from "../ai/offline/verbs.server.ts";
 import {
   detectJobTitle,
   EDUCATION_LEVELS,
@@ -23,7 +23,7 @@ import {
   titleCore,
   tokenize,
   variantIn,
-} from "./keywords.ts";
+} from "./keywords.server.ts";
 
 export const WEIGHTS: Record<ScorePart["key"], number> = { hardSkills: 40, jobTitle: 15, education: 10, softSkills: 15, keywords: 20 };
 const LABELS: Record<ScorePart["key"], string> = {
@@ -34,7 +34,6 @@ const LABELS: Record<ScorePart["key"], string> = {
   keywords: "Other keywords",
 };
 
-export const MAX_POSTING_LENGTH = 20_000;
 
 /** Everything the CV says, as one text (what an ATS searches). */
 export function resumeText(form: ResumeFormData): string {

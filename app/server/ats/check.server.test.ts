@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ResumeFormData } from "../../lib/resume.ts";
-import { checkResume } from "./check.ts";
-import { BACKEND_RESUME } from "./fixtures.ts";
-import { htmlToReadingText } from "./reading-text.ts";
-import { roundTrip } from "./round-trip.ts";
+import { checkResume } from "./check.server.ts";
+import { BACKEND_RESUME } from "./fixtures.server.ts";
+import { htmlToReadingText } from "./reading-text.server.ts";
+import { roundTrip } from "./round-trip.server.ts";
 
 const ID = "0b7f5a8e-4d52-4a51-9c39-3f1f7c2d9e11";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { partialResumeSchema } from "../../../lib/resume.ts";
-import { extractContacts, extractName, extractResume } from "./extract.ts";
-import { offlineWriter } from "./writer.ts";
+import { extractContacts, extractName, extractResume } from "./extract.server.ts";
+import { offlineWriter } from "./writer.server.ts";
 
 interface Expected {
   prompt: string;

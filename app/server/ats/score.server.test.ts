@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BACKEND_POSTING, BACKEND_RESUME, NURSE_POSTING } from "./fixtures.ts";
-import { detectJobTitle, findSkills, requiredEducation } from "./keywords.ts";
-import { scoreResume } from "./score.ts";
+import { BACKEND_POSTING, BACKEND_RESUME, NURSE_POSTING } from "./fixtures.server.ts";
+import { detectJobTitle, findSkills, requiredEducation } from "./keywords.server.ts";
+import { scoreResume } from "./score.server.ts";
 
 function withSkills(technicalSkills: string, tools: string) {
   return { ...structuredClone(BACKEND_RESUME), skills: { ...BACKEND_RESUME.skills, technicalSkills, tools } };

@@ -11,11 +11,11 @@ import type { ResumeFormData } from "../../lib/resume.ts";
 import { getConfig } from "../config.server.ts";
 import { remember } from "../../lib/remember.ts";
 import { createGroqJsonCompleter, numbersIn } from "./groq.server.ts";
-import { dedupeSkills, groupOf, splitSkills } from "./offline/skills.ts";
-import { improveBullets, improveSummary } from "./offline/text.ts";
-import { lookupVerb } from "./offline/verbs.ts";
-import { composeSummary } from "./offline/writer.ts";
-import { WriterError } from "./types.ts";
+import { dedupeSkills, groupOf, splitSkills } from "./offline/skills.server.ts";
+import { improveBullets, improveSummary } from "./offline/text.server.ts";
+import { lookupVerb } from "./offline/verbs.server.ts";
+import { composeSummary } from "./offline/writer.server.ts";
+import { WriterError } from "./types.server.ts";
 
 export const HEADLINE_MAX = 220;
 export const ABOUT_MAX = 2600;
