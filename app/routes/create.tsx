@@ -16,8 +16,7 @@ import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../co
 import { handleProfilePhotoPost, photoRefill } from "../server/objects.server.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { TIER_LABELS, type Tier } from "../lib/plans.ts";
-import { autoFilledFields } from "../lib/autofill.ts";
-import { mergeImportedResume } from "../lib/merge-resume.ts";
+import { autoFilledByImport, mergeImportedResume } from "../lib/merge-resume.ts";
 import { PHOTO_REMOVE_INTENT } from "../lib/photo-rules.ts";
 import { emptyEducation, emptyExperience, partialResumeSchema, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
 import { isTemplateId, TEMPLATES, templateInfo } from "../lib/templates.ts";
@@ -152,12 +151,11 @@ async function importIntoForm(request: Request) {
       { status: imported.status },
     );
   }
-  const { merged, filled } = mergeImportedResume(current, imported.resume);
-  const filledPersonal = new Set(filled.filter((p) => p.startsWith("personalInfo.")).map((p) => p.slice("personalInfo.".length)));
+  const merge = mergeImportedResume(current, imported.resume);
   return data({
     kind: "imported" as const,
-    defaultValue: merged,
-    parsedFields: autoFilledFields(merged.personalInfo).filter((field) => filledPersonal.has(field)),
+    defaultValue: merge.merged,
+    parsedFields: autoFilledByImport(merge),
     uploadError: null,
     notice: null,
     nonce: refillKey(),
