@@ -29,6 +29,7 @@ import { Notice } from "../components/ui/notice.tsx";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readTemplateChoice, templateChoiceCookie } from "../server/template-choice.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 
 export const FORM_ID = "resume-create";
 
@@ -38,6 +39,9 @@ export function meta() {
     { name: "description", content: "Fill in the form or upload your old resume and download an ATS-friendly CV in minutes." },
   ];
 }
+
+/** With JavaScript, an answer the page cannot show (rate limit, server failure, no connection) keeps the form as typed and shows the message. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepFormOnFailure(request, serverAction);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);

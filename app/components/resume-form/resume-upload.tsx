@@ -7,6 +7,7 @@
 import { useRef, useState } from "react";
 import type { PartialResume } from "../../lib/resume.ts";
 import { checkResumeFile, RESUME_ACCEPT, RESUME_MESSAGES } from "../../lib/upload-rules.ts";
+import { messageForFailedAnswer } from "../../lib/submit-failure.ts";
 import { trackFunnel } from "../../lib/analytics.ts";
 import { Modal } from "../ui/dialog.tsx";
 import { toast, toastInTurn } from "../ui/toaster.tsx";
@@ -51,7 +52,8 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
       if (!response.ok) {
         const reason = ((await response.json().catch(() => null)) as { error?: string } | null)?.error;
         setError(reason ?? RESUME_MESSAGES.failed);
-        toast({ variant: "destructive", title: "Upload failed", description: RESUME_MESSAGES.failed });
+        // a rate limit says when to try again; other failures keep the spec's message
+        toast({ variant: "destructive", title: "Upload failed", description: response.status === 429 ? messageForFailedAnswer(429, { error: reason }) : RESUME_MESSAGES.failed });
         return;
       }
       toastInTurn({ title: "Resume uploaded successfully!" });
