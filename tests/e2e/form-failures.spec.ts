@@ -108,3 +108,15 @@ for (const failure of ["429", "500"] as const) {
     }
   });
 }
+
+test("the error screen a failed form post lands on says Back returns to the form with what was typed", async ({ page, request }) => {
+  // a post the page cannot read is answered by the root error screen (here a 415)
+  const response = await request.post("/create", { data: "not a form", headers: { "content-type": "text/plain", accept: "text/html" } });
+  expect(response.status()).toBe(415);
+  await page.setContent(await response.text());
+  await expect(page.getByText("If you were sending a form, your browser's Back button returns to it with everything you typed.")).toBeVisible();
+  // a missing page is not about a form
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("If you were sending a form")).toHaveCount(0);
+});
