@@ -117,6 +117,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${title} | ${PRODUCT_NAME}`}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-slate-600">{details}</p>
+      {/* without JavaScript a failed form post lands here: the browser keeps what was typed on the page before */}
+      {isRouteErrorResponse(error) && error.status === 404 ? null : (
+        <p className="mt-2 text-slate-600">If you were sending a form, your browser&apos;s Back button returns to it with everything you typed.</p>
+      )}
       <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
         Back to Home
       </a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeImportedResume } from "./merge-resume.ts";
+import { autoFilledByImport, mergeImportedResume } from "./merge-resume.ts";
 import type { PartialResume } from "./resume.ts";
 
 const empty: PartialResume = { personalInfo: {}, experiences: [{ id: "a", jobTitle: "", currentJob: false }], education: [], skills: {}, projects: [], additionalInfo: {} };
@@ -36,5 +36,37 @@ describe("mergeImportedResume", () => {
     const { merged, conflicts } = mergeImportedResume(typed, parsed, { replace: true });
     expect(merged.personalInfo.firstName).toBe("Ada");
     expect(conflicts).toEqual([]);
+  });
+});
+
+describe("autoFilledByImport (the 'Parsed' badges and the loaded-fields count)", () => {
+  const upload: PartialResume = {
+    ...parsed,
+    // a one-letter last name and a short summary do not count as auto-filled; the city has no badge at all
+    personalInfo: { firstName: "Ada", lastName: "L", email: "ada@example.com", phone: "+44 20 7946 0958", city: "London", summary: "Short." },
+  };
+
+  it("counts only the personal fields that were filled and pass the detection rules, not lists or skills", () => {
+    const merge = mergeImportedResume(empty, upload);
+    expect(merge.filled.length).toBeGreaterThan(4); // lists, skills and the city were filled too
+    expect(autoFilledByImport(merge)).toEqual(["firstName", "email", "phone"]);
+  });
+
+  it("does not count a field the user had typed and kept", () => {
+    const typed: PartialResume = { ...empty, personalInfo: { firstName: "Grace" } };
+    expect(autoFilledByImport(mergeImportedResume(typed, upload))).toEqual(["email", "phone"]);
+  });
+
+  it("after 'Replace', the second pass counts only the replaced fields, so the two passes add up", () => {
+    const typed: PartialResume = { ...empty, personalInfo: { firstName: "Grace" } };
+    const first = mergeImportedResume(typed, upload);
+    const second = mergeImportedResume(first.merged, upload, { replace: true });
+    expect(autoFilledByImport(second)).toEqual(["firstName"]);
+    expect(autoFilledByImport(first).length + autoFilledByImport(second).length).toBe(3);
+  });
+
+  it("ignores a value equal to the form's placeholder sample text", () => {
+    const merge = mergeImportedResume(empty, { ...upload, personalInfo: { firstName: "John", email: "ada@example.com" } });
+    expect(autoFilledByImport(merge)).toEqual(["email"]);
   });
 });

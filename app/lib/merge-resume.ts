@@ -3,6 +3,7 @@
  * filled; non-empty ones are only replaced when the user agreed (`replace: true`).
  * A list the user has not touched (all entries empty) takes the imported entries.
  */
+import { autoFilledFields } from "./autofill.ts";
 import type { PartialResume } from "./resume.ts";
 
 type Section = Record<string, unknown>;
@@ -63,4 +64,13 @@ export function mergeImportedResume(current: PartialResume, incoming: PartialRes
     additionalInfo: mergeSection("additionalInfo", current.additionalInfo, incoming.additionalInfo, replace, result) as PartialResume["additionalInfo"],
   };
   return result;
+}
+
+/**
+ * The personal fields this import filled that count as auto-filled (SPEC's detection rules): the
+ * ones that show the 'Parsed' badge, and the count the 'Resume Data Loaded' toast announces.
+ */
+export function autoFilledByImport({ merged, filled }: Pick<MergeResult, "merged" | "filled">): string[] {
+  const filledPersonal = new Set(filled.filter((path) => path.startsWith("personalInfo.")).map((path) => path.slice("personalInfo.".length)));
+  return autoFilledFields(merged.personalInfo).filter((field) => filledPersonal.has(field));
 }

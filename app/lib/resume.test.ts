@@ -53,4 +53,14 @@ describe("resume form schema (SPEC §5 messages)", () => {
     const errors = errorsFor({ personalInfo: { firstName: "A", lastName: "B", email: "a@b.co", phone: "1", summary: huge } });
     expect(Object.keys(errors)).toEqual(["personalInfo.summary"]);
   });
+
+  it("reports a first or last name past 200 characters as too long, not as missing", () => {
+    const long = "N".repeat(201);
+    expect(errorsFor({ personalInfo: { firstName: long, lastName: long, email: "a@b.co", phone: "1" } })).toEqual({
+      "personalInfo.firstName": "Please keep this under 200 characters",
+      "personalInfo.lastName": "Please keep this under 200 characters",
+    });
+    // exactly 200 is allowed
+    expect(errorsFor({ personalInfo: { firstName: "N".repeat(200), lastName: "B", email: "a@b.co", phone: "1" } })).toEqual({});
+  });
 });

@@ -19,7 +19,10 @@ export const LIMITS = {
   listItems: 30,
 } as const;
 
-const text = (max: number = LIMITS.shortText) => z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
+/** The message for text past its length limit. */
+export const tooLongMessage = (max: number) => `Please keep this under ${max} characters`;
+
+const text = (max: number = LIMITS.shortText) => z.string().trim().max(max, tooLongMessage(max)).optional();
 const longText = () => text(LIMITS.longText);
 
 /** A client-generated unique id for list items (crypto.randomUUID in the browser, or server-made). */
@@ -29,8 +32,10 @@ const itemId = z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/).optional();
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).default(false);
 
 export const personalInfoSchema = z.object({
-  firstName: z.string({ error: MESSAGES.firstName }).trim().min(1, MESSAGES.firstName).max(LIMITS.shortText),
-  lastName: z.string({ error: MESSAGES.lastName }).trim().min(1, MESSAGES.lastName).max(LIMITS.shortText),
+  // the type-level `error` is zod's fallback for every check without its own message: the length
+  // check needs one, or a 201-character name would be reported as missing
+  firstName: z.string({ error: MESSAGES.firstName }).trim().min(1, MESSAGES.firstName).max(LIMITS.shortText, tooLongMessage(LIMITS.shortText)),
+  lastName: z.string({ error: MESSAGES.lastName }).trim().min(1, MESSAGES.lastName).max(LIMITS.shortText, tooLongMessage(LIMITS.shortText)),
   email: z.string({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)),
   phone: z.string({ error: MESSAGES.phone }).trim().min(1, MESSAGES.phone).max(40, "Please enter a shorter phone number"),
   address: text(),

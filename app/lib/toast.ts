@@ -16,3 +16,5 @@ export type ToastInput = z.input<typeof toastSchema>;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_LIMIT = 1;
+/** How long each toast of a sequence stays before the next one takes its place (the last keeps the full duration). */
+export const TOAST_TURN_MS = 1500;

@@ -16,8 +16,7 @@ import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../co
 import { handleProfilePhotoPost, photoRefill } from "../server/objects.server.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { TIER_LABELS, type Tier } from "../lib/plans.ts";
-import { autoFilledFields } from "../lib/autofill.ts";
-import { mergeImportedResume } from "../lib/merge-resume.ts";
+import { autoFilledByImport, mergeImportedResume } from "../lib/merge-resume.ts";
 import { PHOTO_REMOVE_INTENT } from "../lib/photo-rules.ts";
 import { emptyEducation, emptyExperience, partialResumeSchema, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
 import { isTemplateId, TEMPLATES, templateInfo } from "../lib/templates.ts";
@@ -30,6 +29,7 @@ import { Notice } from "../components/ui/notice.tsx";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readTemplateChoice, templateChoiceCookie } from "../server/template-choice.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 
 export const FORM_ID = "resume-create";
 
@@ -39,6 +39,9 @@ export function meta() {
     { name: "description", content: "Fill in the form or upload your old resume and download an ATS-friendly CV in minutes." },
   ];
 }
+
+/** With JavaScript, an answer the page cannot show (rate limit, server failure, no connection) keeps the form as typed and shows the message. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepFormOnFailure(request, serverAction);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
@@ -152,12 +155,11 @@ async function importIntoForm(request: Request) {
       { status: imported.status },
     );
   }
-  const { merged, filled } = mergeImportedResume(current, imported.resume);
-  const filledPersonal = new Set(filled.filter((p) => p.startsWith("personalInfo.")).map((p) => p.slice("personalInfo.".length)));
+  const merge = mergeImportedResume(current, imported.resume);
   return data({
     kind: "imported" as const,
-    defaultValue: merged,
-    parsedFields: autoFilledFields(merged.personalInfo).filter((field) => filledPersonal.has(field)),
+    defaultValue: merge.merged,
+    parsedFields: autoFilledByImport(merge),
     uploadError: null,
     notice: null,
     nonce: refillKey(),

@@ -21,11 +21,16 @@ import { peekEntitlement } from "../server/entitlements.server.ts";
 import { Form, useNavigation } from "react-router";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData && "resume" in loaderData ? "Edit Resume" : NOT_FOUND_TITLE} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 }
+
+/** With JavaScript, an answer the page cannot show (rate limit, server failure, no connection) keeps the form as typed and shows the message. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, serverAction, (intent) => (intent === "enhance-section" ? "Enhancement Failed" : intent === "save" ? "Save Failed" : "Something went wrong"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);

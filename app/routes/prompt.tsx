@@ -11,6 +11,7 @@ import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readTemplateChoice } from "../server/template-choice.server.ts";
 import { activeWriterLabel, generateFromPrompt } from "../server/writing.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 
 export function meta() {
   return [
@@ -18,6 +19,9 @@ export function meta() {
     { name: "description", content: "Describe your career in a few sentences and get a structured, ATS-friendly resume you can edit and download." },
   ];
 }
+
+/** With JavaScript, an answer the page cannot show (rate limit, server failure, no connection) keeps the form as typed and shows the message. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepFormOnFailure(request, serverAction);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -48,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PromptPage({ loaderData, actionData }: Route.ComponentProps) {
-  const [prompt, setPrompt] = useState(actionData?.prompt ?? loaderData.prefill);
+  const [prompt, setPrompt] = useState(actionData && "prompt" in actionData ? actionData.prompt : loaderData.prefill);
+  const upgrade = actionData && "upgrade" in actionData ? actionData.upgrade : null;
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction === "/prompt";
   const over = prompt.length > PROMPT_MAX_LENGTH;
@@ -62,7 +67,7 @@ export default function PromptPage({ loaderData, actionData }: Route.ComponentPr
       </p>
 
       <div className="mt-6">
-        <PlanGate blocked={actionData?.upgrade ?? null} currentTier={actionData?.upgrade?.tier ?? "free"} />
+        <PlanGate blocked={upgrade} currentTier={upgrade?.tier ?? "free"} />
       </div>
       {actionData?.error ? (
         <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-red-900" data-testid="prompt-error">

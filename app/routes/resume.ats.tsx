@@ -21,6 +21,7 @@ import { getEntitlement } from "../server/entitlements.server.ts";
 import { getOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 import { ResumeNotFound } from "../components/resume-form/resume-not-found.tsx";
 
 export const ATS_TITLE = "ATS check";
@@ -28,6 +29,9 @@ export const ATS_TITLE = "ATS check";
 export function meta() {
   return [{ title: `${ATS_TITLE} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 }
+
+/** With JavaScript, an answer the page cannot show (rate limit, server failure, no connection) keeps the form as typed and shows the message. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepFormOnFailure(request, serverAction, "Scoring Failed");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);

@@ -13,11 +13,16 @@ import { checkFeature, coverLetterSchema, cvContentOf, proContentOf, saveProCont
 import { getOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 import { ResumeNotFound } from "../components/resume-form/resume-not-found.tsx";
 
 export function meta() {
   return [{ title: `Cover letter | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 }
+
+/** With JavaScript, an answer the page cannot show (rate limit, server failure, no connection) keeps the form as typed and shows the message. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(request, serverAction, (intent) => (intent === "save" ? "Save Failed" : "Generation Failed"));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);

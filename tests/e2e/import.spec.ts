@@ -22,7 +22,12 @@ test("uploading a PDF fills the form with the parsed name, e-mail and first job"
     await expect(page.locator(`[data-parsed="true"] [name="personalInfo.${field}"]`)).toHaveCount(1);
   }
   await expect(page.getByTestId("parsed-badge")).toHaveCount(5); // + the summary (longer than 50 characters)
-  if (js) await expect(page.getByText("Resume Data Loaded Successfully!").first()).toBeVisible();
+  if (js) {
+    // each success step is seen in turn, and the count is the number of 'Parsed' badges
+    await expect(page.getByText("Resume Parsed Successfully!").first()).toBeVisible();
+    await expect(page.getByText("Resume Data Loaded Successfully!").first()).toBeVisible();
+    await expect(page.getByText("5 fields were filled in from your resume.").first()).toBeVisible();
+  }
 });
 
 test("a file that is not a resume is refused with the spec message", async ({ page }) => {

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { trackFunnel } from "../../lib/analytics.ts";
 import { ENHANCE_INTENT_PREFIX } from "../../lib/enhance-fields.ts";
+import { messageForFailedAnswer } from "../../lib/submit-failure.ts";
 import { toast } from "../ui/toaster.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 
@@ -34,20 +35,23 @@ export function ImproveButton({ field, type, content, context, onImproved }: Imp
       return;
     }
     setBusy(true);
+    let description = "Could not enhance content. Please try again.";
     try {
       const response = await fetch("/api/enhance-content", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ content, type, context }),
       });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; enhancedContent?: string } | null;
+      const body = (await response.json().catch(() => null)) as { success?: boolean; enhancedContent?: string; error?: string } | null;
+      // a rate limit says when to try again; other failures keep the spec's message
+      if (response.status === 429) description = messageForFailedAnswer(429, body);
       if (!response.ok || !body?.success || typeof body.enhancedContent !== "string") throw new Error(`enhance failed: ${response.status}`);
       onImproved(body.enhancedContent);
       toast({ title: "Content Enhanced!", description: "AI has improved your content with better keywords and formatting." });
       trackFunnel.aiEnhancementUsed({ field, enhancementType: type });
     } catch (error) {
       console.error(error);
-      toast({ variant: "destructive", title: "Enhancement Failed", description: "Could not enhance content. Please try again." });
+      toast({ variant: "destructive", title: "Enhancement Failed", description });
     } finally {
       setBusy(false);
     }

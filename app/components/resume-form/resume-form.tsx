@@ -7,8 +7,8 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submissi
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { autoFilledFields, PLACEHOLDERS } from "../../lib/autofill.ts";
-import { mergeImportedResume } from "../../lib/merge-resume.ts";
+import { PLACEHOLDERS } from "../../lib/autofill.ts";
+import { autoFilledByImport, mergeImportedResume } from "../../lib/merge-resume.ts";
 import type { z } from "zod";
 import { experienceSchema, newItemId, partialResumeSchema, resumeFormSchema, type PartialResume } from "../../lib/resume.ts";
 import { ProfilePhotoField } from "../photo/profile-photo-field.tsx";
@@ -142,14 +142,13 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
     const base = current.success ? current.data : defaultValue;
     const { merged, conflicts, filled } = mergeImportedResume(base, incoming, { replace });
     form.update({ value: toFormDefaults(merged) });
-    const filledPersonal = new Set(filled.filter((p) => p.startsWith("personalInfo.")).map((p) => p.slice("personalInfo.".length)));
-    const detected = autoFilledFields(merged.personalInfo).filter((field) => filledPersonal.has(field));
+    const detected = autoFilledByImport({ merged, filled });
     setParsed((previous) => new Set([...previous, ...detected]));
     const filledCount = filled.reduce((count, path) => {
       const list = (merged as unknown as Record<string, unknown>)[path];
       return count + (Array.isArray(list) ? list.length : 1);
     }, 0);
-    return { conflicts, filledCount };
+    return { conflicts, filledCount, parsedCount: detected.length };
   }
   const improve = (meta: { name: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) =>
     aiButtons ? (

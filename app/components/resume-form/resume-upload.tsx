@@ -7,13 +7,17 @@
 import { useRef, useState } from "react";
 import type { PartialResume } from "../../lib/resume.ts";
 import { checkResumeFile, RESUME_ACCEPT, RESUME_MESSAGES } from "../../lib/upload-rules.ts";
+import { messageForFailedAnswer } from "../../lib/submit-failure.ts";
 import { trackFunnel } from "../../lib/analytics.ts";
 import { Modal } from "../ui/dialog.tsx";
-import { toast } from "../ui/toaster.tsx";
+import { toast, toastInTurn } from "../ui/toaster.tsx";
 
 export interface ResumeUploadProps {
-  /** Applies the parsed resume; returns the conflicting fields when it did not replace them. */
-  onParsed: (resume: PartialResume, replace: boolean) => { conflicts: string[]; filledCount: number };
+  /**
+   * Applies the parsed resume; returns the conflicting fields when it did not replace them, how many
+   * fields it filled and how many of those count as auto-filled (the ones with the 'Parsed' badge).
+   */
+  onParsed: (resume: PartialResume, replace: boolean) => { conflicts: string[]; filledCount: number; parsedCount: number };
   /** Set by the page after a server-side (no-JS) upload error. */
   serverError?: string | null;
 }
@@ -23,10 +27,11 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(serverError ?? null);
   // a parsed resume that conflicts with what was typed, waiting for the user's decision
-  const [pending, setPending] = useState<{ resume: PartialResume; filledCount: number } | null>(null);
+  const [pending, setPending] = useState<{ resume: PartialResume; parsedCount: number } | null>(null);
 
-  function announce(filledCount: number) {
-    toast({ title: "Resume Data Loaded Successfully!", description: `${filledCount} fields were filled in from your resume. Please check them.` });
+  // each success step is announced in turn: they happen in the same moment and the limit is one toast
+  function announce(parsedCount: number) {
+    toastInTurn({ title: "Resume Data Loaded Successfully!", description: `${parsedCount} fields were filled in from your resume. Please check them.` });
   }
 
   async function upload(file: File) {
@@ -47,17 +52,18 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
       if (!response.ok) {
         const reason = ((await response.json().catch(() => null)) as { error?: string } | null)?.error;
         setError(reason ?? RESUME_MESSAGES.failed);
-        toast({ variant: "destructive", title: "Upload failed", description: RESUME_MESSAGES.failed });
+        // a rate limit says when to try again; other failures keep the spec's message
+        toast({ variant: "destructive", title: "Upload failed", description: response.status === 429 ? messageForFailedAnswer(429, { error: reason }) : RESUME_MESSAGES.failed });
         return;
       }
-      toast({ title: "Resume uploaded successfully!" });
+      toastInTurn({ title: "Resume uploaded successfully!" });
       const resume = (await response.json()) as PartialResume;
-      toast({ title: "Resume Parsed Successfully!" });
+      toastInTurn({ title: "Resume Parsed Successfully!" });
       // empty fields are filled at once; replacing typed values waits for the user's answer
-      const { conflicts, filledCount } = onParsed(resume, false);
+      const { conflicts, filledCount, parsedCount } = onParsed(resume, false);
       trackFunnel.resumeParsingCompleted({ fieldsExtracted: filledCount });
-      if (conflicts.length > 0) setPending({ resume, filledCount });
-      else announce(filledCount);
+      if (conflicts.length > 0) setPending({ resume, parsedCount });
+      else announce(parsedCount);
     } catch {
       setError(RESUME_MESSAGES.failed);
       toast({ variant: "destructive", title: "Upload failed", description: RESUME_MESSAGES.failed });
@@ -125,7 +131,7 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
             type="button"
             className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
             onClick={() => {
-              if (pending) announce(pending.filledCount);
+              if (pending) announce(pending.parsedCount);
               setPending(null);
             }}
           >
@@ -135,7 +141,7 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
             type="button"
             className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
             onClick={() => {
-              if (pending) announce(pending.filledCount + onParsed(pending.resume, true).filledCount);
+              if (pending) announce(pending.parsedCount + onParsed(pending.resume, true).parsedCount);
               setPending(null);
             }}
           >

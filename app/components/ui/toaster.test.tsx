@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster, toast } from "./toaster.tsx";
+import { TOAST_TURN_MS } from "../../lib/toast.ts";
+import { Toaster, toast, toastInTurn } from "./toaster.tsx";
 
 afterEach(() => {
   cleanup();
@@ -48,5 +49,49 @@ describe("Toaster (SPEC §2 notifications)", () => {
       vi.advanceTimersByTime(5100);
     });
     expect(screen.queryAllByText("Short lived")).toHaveLength(0);
+  });
+
+  it("shows toasts announced in the same moment one after another, each for its turn", async () => {
+    vi.useFakeTimers();
+    render(<Toaster flash={null} />);
+    act(() => {
+      toastInTurn({ title: "Resume uploaded successfully!" });
+      toastInTurn({ title: "Resume Parsed Successfully!" });
+      toastInTurn({ title: "Resume Data Loaded Successfully!", description: "5 fields were filled in from your resume." });
+    });
+    const visible = (title: string) => screen.queryAllByText(title).length > 0;
+    expect(visible("Resume uploaded successfully!")).toBe(true);
+    expect(visible("Resume Parsed Successfully!")).toBe(false);
+    await act(async () => {
+      vi.advanceTimersByTime(TOAST_TURN_MS);
+    });
+    expect(visible("Resume uploaded successfully!")).toBe(false);
+    expect(visible("Resume Parsed Successfully!")).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(TOAST_TURN_MS);
+    });
+    expect(visible("Resume Parsed Successfully!")).toBe(false);
+    expect(visible("Resume Data Loaded Successfully!")).toBe(true);
+    expect(visible("5 fields were filled in from your resume.")).toBe(true);
+    // the last one keeps the full duration
+    await act(async () => {
+      vi.advanceTimersByTime(TOAST_TURN_MS * 2);
+    });
+    expect(visible("Resume Data Loaded Successfully!")).toBe(true);
+  });
+
+  it("a plain toast replaces the sequence and drops what was still waiting", async () => {
+    vi.useFakeTimers();
+    render(<Toaster flash={null} />);
+    act(() => {
+      toastInTurn({ title: "Step one" });
+      toastInTurn({ title: "Step two" });
+      toast({ title: "Upload failed", variant: "destructive" });
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(TOAST_TURN_MS * 2);
+    });
+    expect(screen.queryAllByText("Step two")).toHaveLength(0);
+    expect(screen.queryAllByText("Upload failed").length).toBeGreaterThan(0);
   });
 });

@@ -7,7 +7,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type Toast, type ToastInput } from "../../lib/toast.ts";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, TOAST_TURN_MS, type Toast, type ToastInput } from "../../lib/toast.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 type Listener = () => void;
@@ -15,8 +15,38 @@ let current: (Toast & { id: string }) | null = null;
 const listeners = new Set<Listener>();
 let counter = 0;
 
-/** Shows a toast, replacing the visible one (the limit is one). */
+/** Toasts waiting for their turn (toastInTurn) and the timer that hands out the next turn. */
+let waiting: ToastInput[] = [];
+let turnTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Shows a toast, replacing the visible one (the limit is one). Toasts still waiting their turn are dropped: this one is newer news. */
 export function toast(input: ToastInput) {
+  waiting = [];
+  clearTimeout(turnTimer);
+  turnTimer = undefined;
+  show(input);
+}
+
+/**
+ * Shows toasts one after another: each queued toast stays TOAST_TURN_MS before the next replaces it,
+ * so steps announced in the same moment (uploaded, parsed, loaded) are each seen.
+ */
+export function toastInTurn(input: ToastInput) {
+  waiting.push(input);
+  if (turnTimer === undefined) nextTurn();
+}
+
+function nextTurn() {
+  const next = waiting.shift();
+  if (!next) {
+    turnTimer = undefined;
+    return;
+  }
+  show(next);
+  turnTimer = setTimeout(nextTurn, TOAST_TURN_MS);
+}
+
+function show(input: ToastInput) {
   counter += 1;
   current = { variant: "default", ...input, id: input.id ?? `toast-${counter}` } as Toast & { id: string };
   for (const listener of listeners) listener();
