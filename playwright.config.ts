@@ -47,8 +47,8 @@ export default defineConfig({
       NODE_ENV: "production",
       PUBLIC_ORIGIN: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
-      // every test browser reaches the server from one address: the per-IP limits are sized for one person
-      RATE_LIMIT_SCALE: "20",
+      // the browsers connect over loopback; each test names its own client address (fixtures.ts)
+      TRUST_PROXY: "loopback",
       // payments (issue 6): test keys and the test-only local order ids (see .env.example)
       RAZORPAY_KEY_ID: "rzp_test_e2e",
       RAZORPAY_KEY_SECRET: "e2e_secret",

@@ -2,6 +2,7 @@
  * Per-visitor rate limits inside server capabilities (per-IP limits are applied by the HTTP layer,
  * see app/server/http/app.server.ts). A fixed window per key, in memory: one process per container.
  */
+import { RATE_LIMITED_MESSAGE } from "../lib/submit-failure.ts";
 import { getConfig } from "./config.server.ts";
 import { remember } from "../lib/remember.ts";
 
@@ -12,7 +13,7 @@ interface Window {
 
 const windows = () => remember("rate-limit-windows", () => new Map<string, Window>());
 
-export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";
+
 
 export class RateLimitError extends Error {
   override name = "RateLimitError";
@@ -54,7 +55,7 @@ export function takeToken(bucket: string, key: string, { limit, windowMs }: { li
  */
 export function tooManyRequestsResponse(error: RateLimitError): Response {
   return Response.json(
-    { error: TOO_MANY_REQUESTS_MESSAGE },
+    { error: RATE_LIMITED_MESSAGE },
     { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" } },
   );
 }

@@ -1,6 +1,7 @@
 // Analytics in the browser (issue 9). Runs only in the "js" project: the tracker is client code.
 import path from "node:path";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { type Page, type Request } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillRequiredAndExperience } from "./fixtures.ts";
 
 const PDF = path.resolve(import.meta.dirname, "../fixtures/parse/resume.pdf");

@@ -1,5 +1,5 @@
 // Runs only in the "js" project: the builder's JavaScript enhancements.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { fillRequiredAndExperience, PERSON } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
 // Runs only in the "nojs" project: the plain-HTML fallbacks of the builder.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillRequiredAndExperience, PERSON } from "./fixtures.ts";
 
 test("Preview opens the CV in a new tab without JavaScript", async ({ page, context }) => {

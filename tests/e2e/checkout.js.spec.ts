@@ -1,5 +1,6 @@
 // Runs only in the "js" project: the checkout flow needs scripts (Razorpay's window).
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_KEY_ID, openedOptions, stubRazorpay } from "./payments.ts";
 
 function card(page: Page, plan: "free" | "fastpass" | "pro") {

@@ -1,6 +1,6 @@
 // Runs only in the "nojs" project: without scripts the checkout page shows the plans and says
 // plainly that paying needs JavaScript, with nothing that would do nothing when pressed.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("checkout without JavaScript", () => {
   test("renders the plans and explains that payment needs JavaScript", async ({ page }) => {

@@ -1,5 +1,5 @@
 // Both projects: the checkout page is accessible with and without JavaScript.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 test("axe finds no violations on /checkout", async ({ page }) => {

@@ -1,5 +1,5 @@
 // Static content pages in both projects: software engineer resume, CV writing guide, legal pages.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 test.describe("software engineer resume page", () => {

@@ -1,5 +1,5 @@
 // Follows every internal link from both landing variants breadth-first (up to 100 pages) and expects each to answer 200.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const LIMIT = 100;
 const EXCLUDED = new Set<string>([]);

@@ -1,5 +1,5 @@
 // Examples gallery with JavaScript: preview dialog and selectedExample in local storage.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { openWithoutReact, settled } from "./site-helpers.ts";
 

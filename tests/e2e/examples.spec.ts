@@ -1,5 +1,5 @@
 // Examples gallery in both projects (SPEC §2 Examples gallery, §3, §4, §5 filter values).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 test.describe("examples gallery", () => {

@@ -1,4 +1,25 @@
-import type { Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { expect, test as base, type Page } from "@playwright/test";
+
+/**
+ * Every test is its own person on its own client address (the e2e server trusts the loopback proxy
+ * hop, so X-Forwarded-For names the client): the per-IP limits then apply to each test as they do
+ * to one real visitor, instead of to the whole suite at once. A test may set its own address with
+ * `test.use({ extraHTTPHeaders: … })`.
+ */
+export const test = base.extend<{ clientAddress: string }>({
+  clientAddress: [
+    async ({}, use, testInfo) => {
+      const digest = createHash("sha256").update(`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`).digest();
+      await use(`198.18.${digest[0]}.${(digest[1]! % 254) + 1}`);
+    },
+    { option: true },
+  ],
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) => {
+    await use({ "X-Forwarded-For": clientAddress, ...extraHTTPHeaders });
+  },
+});
+export { expect };
 
 export const PERSON = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+44 20 7946 0958" };
 

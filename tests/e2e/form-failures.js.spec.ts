@@ -3,7 +3,8 @@
  * the prompt form against the real per-IP rate limit, the edit form (save and the section
  * enhancers) and a Pro tool form against a browser-level double of a 429 or a 500.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { RATE_LIMITED_MESSAGE } from "../../app/lib/submit-failure.ts";
 import { createResume, grantPlan } from "./paid-helpers.ts";
 

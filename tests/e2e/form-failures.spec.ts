@@ -9,7 +9,8 @@
  * the 429 page is the one rateLimitedResponse builds); the real limiter is in form-failures.js.spec.ts
  * and in limited-response.server.test.ts.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillRequiredAndExperience } from "./fixtures.ts";
 import { rateLimitedPage } from "../../app/server/http/limited-response.server.ts";
 import { RATE_LIMITED_MESSAGE } from "../../app/lib/submit-failure.ts";

@@ -1,5 +1,6 @@
 // Landing page behaviour that needs JavaScript (SPEC §4): countdown, social proof, exit intent.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { freezeClock, openWithoutReact, settled, visitorWithVariant } from "./site-helpers.ts";
 

@@ -1,5 +1,5 @@
 // The landing page in both projects (with and without JavaScript): SPEC §1, §2 Landing, §4.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { freezeClock } from "./site-helpers.ts";
 

@@ -1,5 +1,5 @@
 /** Paid features that use JavaScript: the pricing modal on a locked feature, copy buttons, the delete confirmation. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { createResume, grantPlan } from "./paid-helpers.ts";
 
 test("a locked feature opens the pricing modal", async ({ page }) => {

@@ -2,7 +2,7 @@
  * Paid features in both projects (none of these journeys needs JavaScript): the ATS check per plan,
  * exports, and "my data" download and deletion.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { createResume, grantPlan } from "./paid-helpers.ts";
 

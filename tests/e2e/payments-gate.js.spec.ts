@@ -1,6 +1,7 @@
 // Runs only in the "js" project: buying through checkout (stubbed Razorpay window) and editing
 // local storage need scripts. The server decides the plan (DESIGN §5).
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillRequiredAndExperience, generateFromCreatePage } from "./fixtures.ts";
 import { stubRazorpay } from "./payments.ts";
 

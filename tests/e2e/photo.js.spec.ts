@@ -1,7 +1,8 @@
 // Runs only in the "js" project: the crop dialog flow of the profile photo (issue 8, SPEC §4 crop flow, §5, §7).
 // Needs the ProfilePhotoField mounted in the Personal Information section of the resume form.
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
 import { fillRequiredAndExperience } from "./fixtures.ts";
 

@@ -2,7 +2,8 @@
 // Needs the ProfilePhotoField mounted in the form and the create action's multipart branch to call
 // handleProfilePhotoPost (see the issue 8 report).
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillRequiredAndExperience, PERSON } from "./fixtures.ts";
 
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/photo.jpg");

@@ -1,5 +1,6 @@
 // Runs only in the "js" project: a blocked generation opens the pricing modal in the visitor's variant.
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { type BrowserContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { assignVariant } from "../../app/lib/ab.ts";
 import { VARIANT_TEXTS } from "../../app/components/pricing/pricing-texts.ts";
 import { visitorIdOf } from "../setup/visitor.ts";

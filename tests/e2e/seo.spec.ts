@@ -1,5 +1,5 @@
 // SEO and sharing: per-page meta, canonical URLs, Open Graph, robots.txt, sitemap.xml; the preview image route.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const PAGES = [
   ["/templates", "Professional Resume Templates | Vitae"],

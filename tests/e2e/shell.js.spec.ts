@@ -1,5 +1,5 @@
 // Runs only in the "js" project (see playwright.config.ts): behaviour that exists only when scripts run.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("app shell with JavaScript", () => {
   test("navigation gains a shadow after 50 px of scrolling", async ({ page }) => {

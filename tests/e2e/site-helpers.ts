@@ -1,4 +1,5 @@
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
 import { assignVariant } from "../../app/lib/ab.ts";
 import { visitorIdOf } from "../setup/visitor.ts";
 

@@ -1,5 +1,5 @@
 // Templates gallery dialogs (JavaScript): live customize preview, Apply & Create Resume, Preview.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { openWithoutReact, settled } from "./site-helpers.ts";
 

@@ -1,5 +1,5 @@
 // Templates gallery in both projects (SPEC §2 Templates gallery, §3 gallery templates, §4).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 const ALL = [

@@ -2,7 +2,8 @@
 // Visitors are assigned by their id, so each test opens fresh browsers (no `vitae_tutorial_seen`)
 // until it has a visitor of the variant it needs; the assignment is computed with the app's own
 // function from the id inside the signed visitor cookie.
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { visitorWithVariant } from "./site-helpers.ts";
 
 const TUTORIAL = "onboarding-tutorial";

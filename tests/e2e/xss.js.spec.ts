@@ -6,7 +6,8 @@
  * sets `window.__xss`), nothing may reach the console from a payload, and no link may keep a
  * `javascript:` URL.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const CANARY = "window.__xss=1;try{top.__xss=1}catch(e){};alert(1)";
 const PAYLOADS = [

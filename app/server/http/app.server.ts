@@ -12,8 +12,9 @@ import type { Config } from "../config.server.ts";
 import { getStore } from "../db/index.server.ts";
 import { getLogger, requestLog } from "./logging.server.ts";
 import { rateLimit } from "express-rate-limit";
-import { TOO_MANY_REQUESTS_MESSAGE } from "../rate-limit.server.ts";
+import { RATE_LIMITED_MESSAGE } from "../../lib/submit-failure.ts";
 import { runInRequestScope } from "../request-scope.server.ts";
+import { rateLimitedResponse } from "./limited-response.server.ts";
 import { requestGuard, routingPathOf } from "./request-guard.server.ts";
 import { bodyLimits, cspNonce, originCheck, securityHeaders, strictTransportSecurity } from "./security.server.ts";
 
@@ -60,7 +61,9 @@ function ipRateLimits(scale: number): express.RequestHandler {
       limit: Math.max(1, Math.round(perMinute * scale)),
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      message: { error: TOO_MANY_REQUESTS_MESSAGE },
+      message: { error: RATE_LIMITED_MESSAGE },
+      // JSON for scripts; for a form posted without scripts, a page that keeps what was typed
+      handler: (req, res, _next, options) => void rateLimitedResponse(req, res, RATE_LIMITED_MESSAGE, options.statusCode),
     }),
   }));
   return (req, res, next) => {
