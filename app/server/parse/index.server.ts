@@ -30,13 +30,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PartialResume } from "../../lib/resume.ts";
 import { getConfig } from "../config.server.ts";
-import { detectKind } from "./detect.ts";
-import { ParseError, PARSE_MESSAGES, isParseError } from "./errors.ts";
-import { finalizeResume } from "./finalize.ts";
-import type { ParsedResume as RawParsedResume } from "./types.ts";
+import { detectKind } from "./read/detect-kind.server.ts";
+import { ParseError, PARSE_MESSAGES, isParseError } from "./errors.server.ts";
+import { finalizeResume } from "./finalize/finalize-resume.server.ts";
+import type { ParsedResume as RawParsedResume } from "./types.server.ts";
 
-export { ParseError, PARSE_MESSAGES, isParseError } from "./errors.ts";
-export { MAX_UPLOAD_BYTES } from "./detect.ts";
+export { ParseError, PARSE_MESSAGES, isParseError } from "./errors.server.ts";
+export { MAX_UPLOAD_BYTES } from "./read/detect-kind.server.ts";
 
 export type ParsedResume = PartialResume;
 

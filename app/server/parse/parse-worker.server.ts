@@ -4,8 +4,8 @@
  * Kept dependency-light and loadable by Node directly (TypeScript type stripping, .ts imports).
  */
 import { parentPort } from "node:worker_threads";
-import { parseBytes } from "./pipeline.ts";
-import { ParseError, PARSE_MESSAGES } from "./errors.ts";
+import { parseBytes } from "./pipeline.server.ts";
+import { ParseError, PARSE_MESSAGES } from "./errors.server.ts";
 
 if (!parentPort) throw new Error("parse-worker must run in a worker thread");
 const port = parentPort;

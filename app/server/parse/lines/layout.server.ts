@@ -3,8 +3,8 @@
  * finding a two-column / sidebar gutter, and putting a moderncv-style date margin back
  * on the line it belongs to. Pure functions, unit-tested on synthetic items.
  */
-import type { Line, Segment } from "./types.ts";
-import { isDateOnly, isOpenRangeStart, isPresent } from "./dates.ts";
+import type { Line, Segment } from "../types.server.ts";
+import { isDateOnly, isOpenRangeStart, isPresent } from "../fields/dates.server.ts";
 
 export interface TextItem {
   text: string;

@@ -2,10 +2,10 @@
  * Splits the lines of an Experience / Education / Projects section into entries: runs of short
  * "header" lines (title, company, dates, place) followed by bullets or paragraphs.
  */
-import type { Line } from "./types.ts";
-import { findDateRange, isDateOnly, trailingDate, type DateRange } from "./dates.ts";
-import { hasBullet, words } from "./text.ts";
-import { parsePlace } from "./locations.ts";
+import type { Line } from "../types.server.ts";
+import { findDateRange, isDateOnly, trailingDate, type DateRange } from "./dates.server.ts";
+import { hasBullet, words } from "../lines/text.server.ts";
+import { parsePlace } from "./locations.server.ts";
 
 export interface RawEntry {
   header: Line[];

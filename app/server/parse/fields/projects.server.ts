@@ -1,10 +1,10 @@
 /** Project entries: title, dates, links, technologies, description. */
 import { randomUUID } from "node:crypto";
-import type { Line, ParsedProject } from "./types.ts";
-import { splitEntries } from "./entries.ts";
-import { headerParts, bodyText } from "./experience.ts";
-import { findUrls, isGitHub } from "./contact.ts";
-import { hasBullet, stripBullet, words } from "./text.ts";
+import type { Line, ParsedProject } from "../types.server.ts";
+import { splitEntries } from "./entries.server.ts";
+import { headerParts, bodyText } from "./experience.server.ts";
+import { findUrls, isGitHub } from "./contact.server.ts";
+import { hasBullet, stripBullet, words } from "../lines/text.server.ts";
 
 function projectFromBullet(l: Line): ParsedProject | null {
   const t = stripBullet(l.segments.map((s) => s.text).join(" "));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { finalizeResume } from "./finalize.ts";
-import { partialResumeSchema } from "../../lib/resume.ts";
-import type { ParsedResume } from "./types.ts";
+import { finalizeResume } from "./finalize-resume.server.ts";
+import { partialResumeSchema } from "../../../lib/resume.ts";
+import type { ParsedResume } from "../types.server.ts";
 
 const empty = (): ParsedResume => ({
   personalInfo: {}, experiences: [], education: [], projects: [],

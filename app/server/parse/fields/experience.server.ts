@@ -1,12 +1,12 @@
 /** Experience entries: title vs company, dates, place, bullets. */
 import { randomUUID } from "node:crypto";
-import type { Line, ParsedExperience } from "./types.ts";
-import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.ts";
-import { parsePlace, splitTrailingPlace } from "./locations.ts";
-import { companyScore, roleBias, titleScore } from "./roles.ts";
-import { headerDate, splitEntries, type RawEntry } from "./entries.ts";
-import { protectRanges, restoreRanges } from "./dates.ts";
-import { hasBullet, stripBullet } from "./text.ts";
+import type { Line, ParsedExperience } from "../types.server.ts";
+import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.server.ts";
+import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
+import { companyScore, roleBias, titleScore } from "./roles.server.ts";
+import { headerDate, splitEntries, type RawEntry } from "./entries.server.ts";
+import { protectRanges, restoreRanges } from "./dates.server.ts";
+import { hasBullet, stripBullet } from "../lines/text.server.ts";
 
 export interface HeaderParts {
   range: DateRange | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, type TextItem } from "./layout.ts";
-import { orderPage } from "./extract-pdf.ts";
+import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, type TextItem } from "./layout.server.ts";
+import { orderPage } from "../read/extract-pdf.server.ts";
 
 const item = (text: string, x: number, y: number, w = text.length * 5, size = 10, font = "Lato-Regular"): TextItem =>
   ({ text, x, y, w, size, font, bold: isBoldFont(font), icon: isIconFont(font) });

@@ -2,11 +2,11 @@
  * The whole parse of one file, synchronous-ish and unguarded: type → text with layout → fields.
  * Runs inside the worker (parse-worker.server.ts); tests may call it directly.
  */
-import type { ParsedResume, ExtractedDocument } from "./types.ts";
-import { detectKind } from "./detect.ts";
-import { extractPdf } from "./extract-pdf.ts";
-import { extractWord } from "./extract-word.ts";
-import { extractFields } from "./fields.ts";
+import type { ParsedResume, ExtractedDocument } from "./types.server.ts";
+import { detectKind } from "./read/detect-kind.server.ts";
+import { extractPdf } from "./read/extract-pdf.server.ts";
+import { extractWord } from "./read/extract-word.server.ts";
+import { extractFields } from "./fields/extract-fields.server.ts";
 
 export async function extractDocument(bytes: Uint8Array): Promise<ExtractedDocument> {
   const kind = detectKind(bytes);

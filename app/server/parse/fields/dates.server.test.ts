@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findDateRange, isDateOnly, trailingDate, yearOf, isOpenRangeStart } from "./dates.ts";
+import { findDateRange, isDateOnly, trailingDate, yearOf, isOpenRangeStart } from "./dates.server.ts";
 
 describe("findDateRange", () => {
   const cases: Array<[string, string, string, boolean]> = [

@@ -1,6 +1,6 @@
 /** Skills sections: "Label: a, b, c" lines grouped by the document's own categories. */
-import type { Line, ParsedAdditionalInfo, ParsedSkills } from "./types.ts";
-import { stripBullet } from "./text.ts";
+import type { Line, ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
+import { stripBullet } from "../lines/text.server.ts";
 
 type Target = keyof ParsedSkills | "awards" | "hobbies" | "languages" | "certifications";
 

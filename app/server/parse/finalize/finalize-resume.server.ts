@@ -2,8 +2,8 @@
  * Makes the parser's output fit the form schema (partialResumeSchema of app/lib/resume.ts):
  * values are truncated to the schema's limits instead of failing, invalid values are dropped.
  */
-import { LIMITS, partialResumeSchema, type PartialResume } from "../../lib/resume.ts";
-import type { ParsedResume } from "./types.ts";
+import { LIMITS, partialResumeSchema, type PartialResume } from "../../../lib/resume.ts";
+import type { ParsedResume } from "../types.server.ts";
 
 const PERSONAL_MAX: Record<string, number> = {
   firstName: LIMITS.shortText, lastName: LIMITS.shortText, email: 254, phone: 40, address: LIMITS.shortText, city: LIMITS.shortText,

@@ -2,15 +2,15 @@
  * From extracted lines to the form data shape: sections → contact, experience, education,
  * skills, projects and additional information. Pure and synchronous (runs inside the worker).
  */
-import type { ExtractedDocument, Line, ParsedAdditionalInfo, ParsedResume, ParsedSkills } from "./types.ts";
-import { segmentSections, type Section } from "./sections.ts";
-import { extractContact, findEmails, findPhones, findUrls } from "./contact.ts";
-import { parseExperienceSection } from "./experience.ts";
-import { parseEducationSection } from "./education.ts";
-import { parseProjectsSection } from "./projects.ts";
-import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.ts";
-import { parsePlace } from "./locations.ts";
-import { isAllCaps, stripBullet, words } from "./text.ts";
+import type { ExtractedDocument, Line, ParsedAdditionalInfo, ParsedResume, ParsedSkills } from "../types.server.ts";
+import { segmentSections, type Section } from "../sections/segment-sections.server.ts";
+import { extractContact, findEmails, findPhones, findUrls } from "./contact.server.ts";
+import { parseExperienceSection } from "./experience.server.ts";
+import { parseEducationSection } from "./education.server.ts";
+import { parseProjectsSection } from "./projects.server.ts";
+import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.server.ts";
+import { parsePlace } from "./locations.server.ts";
+import { isAllCaps, stripBullet, words } from "../lines/text.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];

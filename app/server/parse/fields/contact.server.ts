@@ -1,11 +1,11 @@
 /**
  * Contact details: e-mail, phone, LinkedIn / GitHub / portfolio URLs, name and place.
  */
-import type { Line, LinkAnnotation, ParsedPersonalInfo } from "./types.ts";
-import { headingKind } from "./sections.ts";
-import { parsePlace } from "./locations.ts";
-import { isAllCaps, splitPieces, titleCase } from "./text.ts";
-import { findDateRange } from "./dates.ts";
+import type { Line, LinkAnnotation, ParsedPersonalInfo } from "../types.server.ts";
+import { headingKind } from "../sections/segment-sections.server.ts";
+import { parsePlace } from "./locations.server.ts";
+import { isAllCaps, splitPieces, titleCase } from "../lines/text.server.ts";
+import { findDateRange } from "./dates.server.ts";
 
 const EMAIL_RE = /[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9][A-Za-z0-9.\-]*\.[A-Za-z]{2,}/g;
 

@@ -4,10 +4,10 @@
  * page has a sidebar / two columns, plus link annotations (LinkedIn / GitHub icons).
  */
 import { PDFParse } from "pdf-parse";
-import type { ExtractedDocument, Line, LinkAnnotation } from "./types.ts";
-import { ParseError, PARSE_MESSAGES } from "./errors.ts";
-import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isDateMargin, isIconFont, makeLine, splitColumns, type TextItem } from "./layout.ts";
-import { headingKind, looksLikeHeading } from "./sections.ts";
+import type { ExtractedDocument, Line, LinkAnnotation } from "../types.server.ts";
+import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
+import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isDateMargin, isIconFont, makeLine, splitColumns, type TextItem } from "../lines/layout.server.ts";
+import { headingKind, looksLikeHeading } from "../sections/segment-sections.server.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
 export const MAX_PDF_PAGES = 10;

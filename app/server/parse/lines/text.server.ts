@@ -1,6 +1,6 @@
 /** Small text helpers shared by the field extractors. */
-import type { Line } from "./types.ts";
-import { protectRanges, restoreRanges } from "./dates.ts";
+import type { Line } from "../types.server.ts";
+import { protectRanges, restoreRanges } from "../fields/dates.server.ts";
 
 export const BULLET_RE = /^\s*(?:[•◦▪▫■□●○◆◇►▸‣⁃∙·➢➤✓✔❖\u2023\u25aa\u25cf\uf0b7\uf0a7*]|[-–—](?=\s))\s*/;
 

@@ -2,15 +2,15 @@
  * Robustness: every extractor on random resume-like input must return, never throw.
  */
 import { describe, expect, it } from "vitest";
-import { linesFromText } from "./extract-word.ts";
-import { extractContact } from "./contact.ts";
-import { parseExperienceSection } from "./experience.ts";
-import { parseEducationSection } from "./education.ts";
-import { parseProjectsSection } from "./projects.ts";
-import { parseSkillsLines } from "./skills.ts";
-import { segmentSections } from "./sections.ts";
-import { parsePlace, splitTrailingPlace } from "./locations.ts";
-import { findDateRange, trailingDate } from "./dates.ts";
+import { linesFromText } from "../read/extract-word.server.ts";
+import { extractContact } from "./contact.server.ts";
+import { parseExperienceSection } from "./experience.server.ts";
+import { parseEducationSection } from "./education.server.ts";
+import { parseProjectsSection } from "./projects.server.ts";
+import { parseSkillsLines } from "./skills.server.ts";
+import { segmentSections } from "../sections/segment-sections.server.ts";
+import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
+import { findDateRange, trailingDate } from "./dates.server.ts";
 
 const PIECES = ["", " ", ",", ", ,", "|", "•", "-", "–", ":", "(", ")", "Jan 2020", "2019 - Present", "Summer 2018", "03/2019", "2019-03",
   "Present", "Software Engineer", "Acme Inc.", "University of X", "B.S. in CS", "GPA: 3.9", "Berlin, Germany", "CA", "San Jose, CA",

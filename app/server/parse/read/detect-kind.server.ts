@@ -2,7 +2,7 @@
  * File type by magic bytes (never by name or MIME type) and cheap structural checks that run
  * before any real parsing: size limits and the ZIP central directory of DOCX files (zip bombs).
  */
-import { ParseError, PARSE_MESSAGES } from "./errors.ts";
+import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
 
 export type FileKind = "pdf" | "docx" | "doc";
 

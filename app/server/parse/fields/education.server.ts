@@ -1,12 +1,12 @@
 /** Education entries: degree, school, graduation year, GPA, honors, coursework. */
 import { randomUUID } from "node:crypto";
-import type { Line, ParsedEducation } from "./types.ts";
-import { yearOf } from "./dates.ts";
-import { splitEntries } from "./entries.ts";
-import { headerParts } from "./experience.ts";
-import { looksLikeDegree, looksLikeSchool } from "./roles.ts";
-import { splitTrailingPlace } from "./locations.ts";
-import { stripBullet } from "./text.ts";
+import type { Line, ParsedEducation } from "../types.server.ts";
+import { yearOf } from "./dates.server.ts";
+import { splitEntries } from "./entries.server.ts";
+import { headerParts } from "./experience.server.ts";
+import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
+import { splitTrailingPlace } from "./locations.server.ts";
+import { stripBullet } from "../lines/text.server.ts";
 
 const GPA_RE = /\b(?:c?gpa|grade point average|cpi|sgpa|cgpa)\b\s*[:\-–]?\s*(\d{1,2}(?:\.\d{1,3})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?(?:\s*\([^)]*\))?)|(\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*(?:c?gpa)\b|\b(?:aggregate|percentage|score|grade)\s*[:\-]?\s*(\d{1,3}(?:\.\d+)?\s*%)/i;
 

@@ -1,7 +1,7 @@
 /**
  * Section headings (with synonyms) and segmentation of the line stream into sections.
  */
-import type { Line } from "./types.ts";
+import type { Line } from "../types.server.ts";
 
 export type SectionKind =
   | "header" | "summary" | "experience" | "education" | "skills" | "projects" | "certifications"

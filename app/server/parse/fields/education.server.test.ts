@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEducationSection, findGpa } from "./education.ts";
-import { linesFromText } from "./extract-word.ts";
+import { parseEducationSection, findGpa } from "./education.server.ts";
+import { linesFromText } from "../read/extract-word.server.ts";
 
 const edu = (t: string) => parseEducationSection(linesFromText(t)).map((e) => [e.degree, e.school, e.graduationYear, e.gpa]);
 
@@ -40,7 +40,7 @@ describe("education", () => {
 
 describe("school names", () => {
   it("recognises schools without 'University' in the name", async () => {
-    const { looksLikeSchool } = await import("./roles.ts");
+    const { looksLikeSchool } = await import("./roles.server.ts");
     for (const s of ["Georgia Tech", "ETH Zürich", "École Polytechnique", "KTH Royal Institute of Technology", "Technische Universität München"]) expect(looksLikeSchool(s), s).toBe(true);
     for (const s of ["Google", "Software Engineer", "Technical Lead"]) expect(looksLikeSchool(s), s).toBe(false);
   });

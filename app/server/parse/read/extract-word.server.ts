@@ -5,10 +5,10 @@
  */
 import WordExtractor from "word-extractor";
 import { Unzip, UnzipInflate } from "fflate";
-import type { ExtractedDocument, Line, Segment } from "./types.ts";
-import { ParseError, PARSE_MESSAGES } from "./errors.ts";
-import { MAX_UNZIPPED_BYTES } from "./detect.ts";
-import { makeLine } from "./layout.ts";
+import type { ExtractedDocument, Line, Segment } from "../types.server.ts";
+import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
+import { MAX_UNZIPPED_BYTES } from "./detect-kind.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
 
 /** Inflates every entry while counting bytes; throws 422 past `cap` without keeping the data. */
 export function verifyUnzippedSize(bytes: Uint8Array, cap = MAX_UNZIPPED_BYTES): number {
