@@ -7,7 +7,7 @@
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import type { PartialResume, ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../../lib/templates.ts";
-import { linesFromText } from "../parse/read/extract-word.server.ts";
+import { linesFromText } from "../parse/lines/plain-text.server.ts";
 import { extractFields } from "../parse/fields/extract-fields.server.ts";
 import { finalizeResume } from "../parse/finalize/finalize-resume.server.ts";
 import { renderResumeHtml } from "../render/render.server.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractContact, findEmails, findName, findPhones, findUrls, looksLikeName, splitName } from "./contact.server.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
-import { linesFromText } from "../read/extract-word.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
 
 describe("phones", () => {
   const ok: Array<[string, string]> = [

@@ -4,7 +4,7 @@
 import type { Line, LinkAnnotation, ParsedPersonalInfo } from "../types.server.ts";
 import { headingKind } from "../sections/segment-sections.server.ts";
 import { parsePlace } from "./locations.server.ts";
-import { isAllCaps, splitPieces, titleCase } from "../lines/text.server.ts";
+import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 
 const EMAIL_RE = /[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9][A-Za-z0-9.\-]*\.[A-Za-z]{2,}/g;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEducationSection, findGpa } from "./education.server.ts";
-import { linesFromText } from "../read/extract-word.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
 
 const edu = (t: string) => parseEducationSection(linesFromText(t)).map((e) => [e.degree, e.school, e.graduationYear, e.gpa]);
 

@@ -6,7 +6,7 @@ import { splitEntries } from "./entries.server.ts";
 import { headerParts } from "./experience.server.ts";
 import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
 import { splitTrailingPlace } from "./locations.server.ts";
-import { stripBullet } from "../lines/text.server.ts";
+import { stripBullet } from "./text.server.ts";
 
 const GPA_RE = /\b(?:c?gpa|grade point average|cpi|sgpa|cgpa)\b\s*[:\-–]?\s*(\d{1,2}(?:\.\d{1,3})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?(?:\s*\([^)]*\))?)|(\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*(?:c?gpa)\b|\b(?:aggregate|percentage|score|grade)\s*[:\-]?\s*(\d{1,3}(?:\.\d+)?\s*%)/i;
 

@@ -4,7 +4,7 @@
  */
 import type { Line } from "../types.server.ts";
 import { findDateRange, isDateOnly, trailingDate, type DateRange } from "./dates.server.ts";
-import { hasBullet, words } from "../lines/text.server.ts";
+import { hasBullet, words } from "./text.server.ts";
 import { parsePlace } from "./locations.server.ts";
 
 export interface RawEntry {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseExperienceSection } from "./experience.server.ts";
 import { splitEntries } from "./entries.server.ts";
-import { linesFromText } from "../read/extract-word.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
 import { roleBias } from "./roles.server.ts";
 
 const exp = (text: string) => parseExperienceSection(linesFromText(text)).map((e) => [e.jobTitle, e.company, e.startDate, e.endDate, e.currentJob]);

@@ -6,7 +6,7 @@ import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
 import { companyScore, roleBias, titleScore } from "./roles.server.ts";
 import { headerDate, splitEntries, type RawEntry } from "./entries.server.ts";
 import { protectRanges, restoreRanges } from "./dates.server.ts";
-import { hasBullet, stripBullet } from "../lines/text.server.ts";
+import { hasBullet, stripBullet } from "./text.server.ts";
 
 export interface HeaderParts {
   range: DateRange | null;

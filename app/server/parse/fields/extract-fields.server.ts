@@ -10,7 +10,7 @@ import { parseEducationSection } from "./education.server.ts";
 import { parseProjectsSection } from "./projects.server.ts";
 import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.server.ts";
 import { parsePlace } from "./locations.server.ts";
-import { isAllCaps, stripBullet, words } from "../lines/text.server.ts";
+import { isAllCaps, stripBullet, words } from "./text.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];

@@ -2,7 +2,7 @@
  * Robustness: every extractor on random resume-like input must return, never throw.
  */
 import { describe, expect, it } from "vitest";
-import { linesFromText } from "../read/extract-word.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
 import { extractContact } from "./contact.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
 import { parseEducationSection } from "./education.server.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseProjectsSection } from "./projects.server.ts";
-import { linesFromText } from "../read/extract-word.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
 
 const proj = (t: string) => parseProjectsSection(linesFromText(t)).map((p) => [p.title, p.startDate, p.endDate, p.technologies, p.github || p.link]);
 

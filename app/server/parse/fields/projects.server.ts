@@ -4,7 +4,7 @@ import type { Line, ParsedProject } from "../types.server.ts";
 import { splitEntries } from "./entries.server.ts";
 import { headerParts, bodyText } from "./experience.server.ts";
 import { findUrls, isGitHub } from "./contact.server.ts";
-import { hasBullet, stripBullet, words } from "../lines/text.server.ts";
+import { hasBullet, stripBullet, words } from "./text.server.ts";
 
 function projectFromBullet(l: Line): ParsedProject | null {
   const t = stripBullet(l.segments.map((s) => s.text).join(" "));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergeSkills, parseSkillsLines, splitList } from "./skills.server.ts";
-import { linesFromText } from "../read/extract-word.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
 import type { ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
 
 function run(text: string, title = "Skills") {
@@ -34,7 +34,7 @@ describe("skills", () => {
 describe("a Languages section", () => {
   it("of programming languages counts as skills, of spoken languages as languages", async () => {
     const { extractFields } = await import("./extract-fields.server.ts");
-    const { linesFromText: lt } = await import("../read/extract-word.server.ts");
+    const { linesFromText: lt } = await import("../lines/plain-text.server.ts");
     const a = extractFields({ kind: "docx", links: [], lines: lt("Jane Roe\njane@roe.dev\nLanguages\nPython, Go, TypeScript") });
     expect(a.skills.technicalSkills).toBe("Python, Go, TypeScript");
     const b = extractFields({ kind: "docx", links: [], lines: lt("Jane Roe\njane@roe.dev\nLanguages\nEnglish (native), Spanish") });

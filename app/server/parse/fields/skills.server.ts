@@ -1,6 +1,6 @@
 /** Skills sections: "Label: a, b, c" lines grouped by the document's own categories. */
 import type { Line, ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
-import { stripBullet } from "../lines/text.server.ts";
+import { stripBullet } from "./text.server.ts";
 
 type Target = keyof ParsedSkills | "awards" | "hobbies" | "languages" | "certifications";
 

@@ -5,10 +5,10 @@
  */
 import WordExtractor from "word-extractor";
 import { Unzip, UnzipInflate } from "fflate";
-import type { ExtractedDocument, Line, Segment } from "../types.server.ts";
+import type { ExtractedDocument, Line } from "../types.server.ts";
 import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
 import { MAX_UNZIPPED_BYTES } from "./detect-kind.server.ts";
-import { makeLine } from "../lines/layout.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
 
 /** Inflates every entry while counting bytes; throws 422 past `cap` without keeping the data. */
 export function verifyUnzippedSize(bytes: Uint8Array, cap = MAX_UNZIPPED_BYTES): number {
@@ -41,32 +41,6 @@ export function verifyUnzippedSize(bytes: Uint8Array, cap = MAX_UNZIPPED_BYTES):
   return total;
 }
 
-/** Paragraphs → lines, tab-separated cells → segments. Also handy to build test input from plain text. */
-export function linesFromText(text: string, region: Line["region"] = "body", startY = 0): Line[] {
-  return toLines(text, region, startY);
-}
-
-function toLines(text: string, region: Line["region"], startY: number): Line[] {
-  const out: Line[] = [];
-  let y = startY;
-  let blank = 0;
-  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
-    const para = raw.replace(/[\u00a0\u2002-\u200a]/g, " ").replace(/[\u0000-\u0008\u000b-\u001f]/g, " ");
-    if (!para.trim()) { blank++; continue; }
-    const cells = para.split("\t").map((c) => c.replace(/\s+/g, " ").trim()).filter(Boolean);
-    if (!cells.length) { blank++; continue; }
-    const segments: Segment[] = cells.map((c, i) => ({ text: c, x: i * 100, x2: i * 100 + 90, bold: false, size: 0, font: "" }));
-    const line = makeLine(segments, 1, y);
-    line.x = /^\t/.test(para) ? 100 : 0;
-    line.region = region;
-    line.gapBefore = blank > 0 ? 2 : 1;
-    out.push(line);
-    blank = 0;
-    y++;
-  }
-  return out;
-}
-
 export async function extractWord(bytes: Uint8Array, kind: "docx" | "doc"): Promise<ExtractedDocument> {
   if (kind === "docx") verifyUnzippedSize(bytes);
   let doc: WordExtractor.Document;
@@ -76,10 +50,10 @@ export async function extractWord(bytes: Uint8Array, kind: "docx" | "doc"): Prom
     if (/encrypt|password/i.test(String((e as Error)?.message))) throw new ParseError(422, PARSE_MESSAGES.encryptedWord);
     throw new ParseError(422, PARSE_MESSAGES.damaged);
   }
-  const header = toLines(doc.getHeaders({ includeFooters: false }), "header", 0);
-  const body = toLines(doc.getBody(), "body", 10_000);
-  const boxes = toLines(doc.getTextboxes({ includeHeadersAndFooters: true, includeBody: true }), "textbox", 20_000);
-  const footer = toLines(doc.getFooters(), "footer", 30_000);
+  const header = linesFromText(doc.getHeaders({ includeFooters: false }), "header", 0);
+  const body = linesFromText(doc.getBody(), "body", 10_000);
+  const boxes = linesFromText(doc.getTextboxes({ includeHeadersAndFooters: true, includeBody: true }), "textbox", 20_000);
+  const footer = linesFromText(doc.getFooters(), "footer", 30_000);
   // text boxes are pulled out of the flow by Word; when they hold the contact block (a common
   // template trick) they belong before the body, otherwise after it
   const hasContact = (ls: Line[]) => ls.some((l) => /@[\w-]+\.\w|\+?\d[\d\s().\-]{7,}\d/.test(l.text));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headingKind, segmentSections } from "./segment-sections.server.ts";
-import { linesFromText } from "../read/extract-word.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
 
 describe("headingKind", () => {
   const cases: Array<[string, string]> = [

@@ -1,11 +1,11 @@
 /**
- * Worker-thread entry of the resume parser (see index.server.ts for how it is found and run).
+ * Worker-thread entry of the resume parser (see worker-pool.server.ts for how it is found and run).
  * It receives { id, bytes }, parses, and answers { id, ok, result } or { id, ok: false, status, message }.
  * Kept dependency-light and loadable by Node directly (TypeScript type stripping, .ts imports).
  */
 import { parentPort } from "node:worker_threads";
-import { parseBytes } from "./pipeline.server.ts";
-import { ParseError, PARSE_MESSAGES } from "./errors.server.ts";
+import { parseBytes } from "../pipeline.server.ts";
+import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
 
 if (!parentPort) throw new Error("parse-worker must run in a worker thread");
 const port = parentPort;
