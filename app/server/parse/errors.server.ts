@@ -30,3 +30,8 @@ export class ParseError extends Error {
 export function isParseError(e: unknown): e is ParseError {
   return e instanceof ParseError;
 }
+
+/** Any error as a ParseError: a file the user chose never causes a 500, whatever broke while reading it. */
+export function asParseError(e: unknown): ParseError {
+  return isParseError(e) ? e : new ParseError(422, PARSE_MESSAGES.damaged);
+}

@@ -10,6 +10,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Total declared uncompressed size a DOCX may have. Real resumes are well under 5 MB. */
 export const MAX_UNZIPPED_BYTES = 50 * 1024 * 1024;
 const MAX_ZIP_ENTRIES = 5000;
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 function startsWith(bytes: Uint8Array, sig: number[], at = 0): boolean {
@@ -17,7 +18,8 @@ function startsWith(bytes: Uint8Array, sig: number[], at = 0): boolean {
   return sig.every((b, i) => bytes[at + i] === b);
 }
 
-function findPdfHeader(bytes: Uint8Array): boolean {
+/** A PDF, by its "%PDF-" header. */
+export function hasPdfHeader(bytes: Uint8Array): boolean {
   // "%PDF-" must be at the start; readers tolerate a little junk before it (up to 1 KB)
   const limit = Math.min(bytes.length - 5, 1024);
   for (let i = 0; i <= limit; i++) {
@@ -73,6 +75,14 @@ export function checkZipBomb(entries: ZipEntryInfo[], cap = MAX_UNZIPPED_BYTES):
   }
 }
 
+/**
+ * A Word container by its magic bytes: ZIP (.docx) or OLE2 (.doc). Whether the ZIP really holds a
+ * Word document is detectKind's job, which reads its central directory.
+ */
+export function hasWordSignature(bytes: Uint8Array): boolean {
+  return startsWith(bytes, ZIP) || startsWith(bytes, OLE2);
+}
+
 function containsUtf16(bytes: Uint8Array, text: string): boolean {
   const pat = new Uint8Array(text.length * 2);
   for (let i = 0; i < text.length; i++) pat[i * 2] = text.charCodeAt(i);
@@ -90,8 +100,8 @@ function containsUtf16(bytes: Uint8Array, text: string): boolean {
 export function detectKind(bytes: Uint8Array): FileKind {
   if (!bytes || bytes.length === 0) throw new ParseError(422, PARSE_MESSAGES.empty);
   if (bytes.length > MAX_UPLOAD_BYTES) throw new ParseError(413, PARSE_MESSAGES.tooLarge);
-  if (findPdfHeader(bytes)) return "pdf";
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+  if (hasPdfHeader(bytes)) return "pdf";
+  if (startsWith(bytes, ZIP)) {
     const entries = readZipDirectory(bytes);
     if (!entries.some((e) => e.name === "word/document.xml")) throw new ParseError(415, PARSE_MESSAGES.unsupported);
     checkZipBomb(entries);
