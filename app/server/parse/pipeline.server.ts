@@ -1,6 +1,7 @@
 /**
- * The whole parse of one file, synchronous-ish and unguarded: type → text with layout → fields.
- * Runs inside the worker (parse-worker.server.ts); tests may call it directly.
+ * The whole parse of one file, synchronous-ish and unguarded: read (kind, then text with layout as
+ * lines) → sections → fields. Runs inside the worker (worker/parse-worker.server.ts), which is
+ * what guards it; tests may call it directly.
  */
 import type { ParsedResume, ExtractedDocument } from "./types.server.ts";
 import { detectKind } from "./read/detect-kind.server.ts";

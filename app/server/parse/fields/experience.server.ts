@@ -6,7 +6,7 @@ import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
 import { companyScore, roleBias, titleScore } from "./roles.server.ts";
 import { headerDate, splitEntries, type RawEntry } from "./entries.server.ts";
 import { protectRanges, restoreRanges } from "./dates.server.ts";
-import { hasBullet, stripBullet } from "./text.server.ts";
+import { hasBullet, PIECE_SEPARATOR_RE, stripBullet } from "./text.server.ts";
 
 export interface HeaderParts {
   range: DateRange | null;
@@ -16,7 +16,10 @@ export interface HeaderParts {
   dateLine: number;
 }
 
-const SEP_RE = /\s+[|│•·◆◇⋄♦●▪∙⬩]\s+|\s*\|\s*|\s+[-–—]\s+|\s{2,}|\t/;
+/** An entry header's pieces: the usual piece separators, and tabs (Word cells). */
+const SEP_RE = new RegExp(`${PIECE_SEPARATOR_RE.source}|\\t`);
+/** Separators and bullets left at either end of a piece. */
+const EDGE_PUNCTUATION_RE = /^[\s,;:|•·*–—\-]+|[\s,;:|•·*–—\-]+$/g;
 
 /** Takes an entry's header lines apart into date range, place and the other pieces. */
 export function headerParts(header: Line[]): HeaderParts {
@@ -41,7 +44,7 @@ export function headerParts(header: Line[]): HeaderParts {
         }
       }
       for (let p of protectRanges(text).split(SEP_RE).map(restoreRanges)) {
-        p = p.replace(/^[\s,;:|•·*–—\-]+|[\s,;:|•·*–—\-]+$/g, "").trim();
+        p = p.replace(EDGE_PUNCTUATION_RE, "").trim();
         if (!p || !/[\p{L}\p{N}]/u.test(p)) continue;
         if (!range && isDateOnly(p)) { range = findDateRange(p); dateLine = li; continue; }
         if (isDateOnly(p) || isDuration(p)) continue;
@@ -55,7 +58,7 @@ export function headerParts(header: Line[]): HeaderParts {
 }
 
 function cleanRole(t: string): string {
-  return t.replace(/\s*[(\[](?:remote|contract|contractor|full[- ]time|part[- ]time|internship|freelance|hybrid|on-?site|temporary|seasonal)[)\]]\s*$/i, "").replace(/^[\s,;:|•·*–—\-]+|[\s,;:|•·*–—\-]+$/g, "").replace(/\s+/g, " ").trim();
+  return t.replace(/\s*[(\[](?:remote|contract|contractor|full[- ]time|part[- ]time|internship|freelance|hybrid|on-?site|temporary|seasonal)[)\]]\s*$/i, "").replace(EDGE_PUNCTUATION_RE, "").replace(/\s+/g, " ").trim();
 }
 
 /** Splits "Title at Company", "Title, Company" and "Company, Title, City, ST" single pieces. */

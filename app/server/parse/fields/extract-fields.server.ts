@@ -1,4 +1,10 @@
 /**
+ * fields/: one extractor per part of the form (contact, experience, education, projects, skills),
+ * each given its own sections (contact also scans the whole document: a phone number can sit
+ * anywhere), plus the shared recognisers they lean on (dates, places, roles, entry splitting,
+ * text helpers). One failing extractor leaves its part empty, not the whole parse; the output is
+ * a guess that finalize/ makes fit the form.
+ *
  * From extracted lines to the form data shape: sections → contact, experience, education,
  * skills, projects and additional information. Pure and synchronous (runs inside the worker).
  */

@@ -16,10 +16,13 @@ export function words(t: string): string[] {
   return t.trim().split(/\s+/).filter(Boolean);
 }
 
-/** Splits a segment into logical pieces at separators: " | ", " • ", " · ", " – ", " - ", "  ". */
+/** The separators between the pieces of a segment: " | ", " • ", " · ", " – ", " - ", "  ". */
+export const PIECE_SEPARATOR_RE = /\s+[|│•·◆◇⋄♦●▪∙⬩]\s+|\s*\|\s*|\s+[-–—]\s+|\s{2,}/;
+
+/** Splits a segment into logical pieces at PIECE_SEPARATOR_RE, keeping date ranges ("2019 - 2021") whole. */
 export function splitPieces(text: string): string[] {
   return protectRanges(text)
-    .split(/\s+[|│•·◆◇⋄♦●▪∙⬩]\s+|\s*\|\s*|\s+[-–—]\s+|\s{2,}/)
+    .split(PIECE_SEPARATOR_RE)
     .map((p) => restoreRanges(p).trim().replace(/^[|•·,;:–—-]+\s*|\s*[|•·,;:–—-]+$/g, "").trim())
     .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
 }

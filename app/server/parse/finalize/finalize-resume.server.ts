@@ -1,4 +1,8 @@
 /**
+ * finalize/: the field stage guesses; this is the one place that makes those guesses valid form
+ * data, so no guess can reach the form in a shape the schema would refuse. It runs in the main
+ * thread on the worker's answer.
+ *
  * Makes the parser's output fit the form schema (partialResumeSchema of app/lib/resume.ts):
  * values are truncated to the schema's limits instead of failing, invalid values are dropped.
  */

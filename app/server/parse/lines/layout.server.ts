@@ -1,4 +1,8 @@
 /**
+ * lines/: PDF text runs and Word paragraphs both become Line objects (text, segments, bold, size,
+ * position), because headings, entry headers and columns are told apart by layout, not by words
+ * alone; the stages after this one read only lines.
+ *
  * Layout analysis of positioned text runs (PDF): grouping runs into lines and segments,
  * finding a two-column / sidebar gutter, and putting a moderncv-style date margin back
  * on the line it belongs to. Pure functions, unit-tested on synthetic items.

@@ -1,6 +1,11 @@
 /**
- * File type by magic bytes (never by name or MIME type) and cheap structural checks that run
- * before any real parsing: size limits and the ZIP central directory of DOCX files (zip bombs).
+ * read/: the only stage that touches the uploaded bytes. Each reader (extract-pdf, extract-word)
+ * answers the same ExtractedDocument of lines, so nothing after this stage knows or cares which
+ * format a resume came in.
+ *
+ * File type by magic bytes (never by name or MIME type, which are the uploader's claims) and cheap
+ * structural checks that run before any real parsing: size limits and the ZIP central directory
+ * of DOCX files (zip bombs).
  */
 import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
 

@@ -1,4 +1,7 @@
 /**
+ * sections/: the same line means different things under "Experience" and under "Skills", so the
+ * line stream is cut into titled sections before any field is extracted.
+ *
  * Section headings (with synonyms) and segmentation of the line stream into sections.
  */
 import type { Line } from "../types.server.ts";
