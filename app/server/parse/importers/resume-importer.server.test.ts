@@ -8,6 +8,7 @@ import path from "node:path";
 import { zipSync, strToU8 } from "fflate";
 import { importJsonResume } from "../../exports/json-resume.server.ts";
 import { closeParseWorkers, parseResumeUpload, ParseError, PARSE_MESSAGES } from "../index.server.ts";
+import { importResume } from "../../resume-import.server.ts";
 import { importResumeFile, pickResumeImporter } from "./resume-importer.server.ts";
 import { makeDocx } from "../../../../tests/fixtures/parse/make-fixtures.ts";
 
@@ -81,5 +82,25 @@ describe("importResumeFile", () => {
     // a ZIP is accepted by the Word importer, whose read then finds no Word document in it
     expect(await failure(importResumeFile(zipSync({ "notes.txt": strToU8("hello") })))).toMatchObject({ status: 415, message: PARSE_MESSAGES.unsupported });
     expect(await failure(importResumeFile(text("%PDF-1.4\nthis is not a real pdf")))).toMatchObject({ status: 422, message: PARSE_MESSAGES.damaged });
+  });
+});
+
+describe("importResume (the upload behind POST /api/parse-resume and the create page)", () => {
+  const upload = (bytes: Uint8Array, name: string) => {
+    const body = new FormData();
+    body.append("resume", new Blob([new Uint8Array(bytes)]), name);
+    return importResume(new Request("http://localhost/api/parse-resume", { method: "POST", body }));
+  };
+
+  it("answers a JSON Resume upload with its form data, whatever the file is called", async () => {
+    const result = await upload(jsonResume(), "resume.pdf");
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.resume.personalInfo).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+  });
+
+  it("answers a PDF upload with the parsed resume and a text file with 415 and the parser's message", async () => {
+    const pdfResult = await upload(pdf(), "cv.json");
+    expect(pdfResult.ok && pdfResult.resume.personalInfo.email).toBe("jose.alvarez@example.com");
+    expect(await upload(text("Jane Doe\nEngineer"), "resume.txt")).toMatchObject({ ok: false, status: 415, error: PARSE_MESSAGES.unsupported });
   });
 });
