@@ -4,8 +4,7 @@
  * shape. Behind both POST /api/parse-resume and the create page's plain-HTML upload.
  */
 import type { PartialResume } from "../lib/resume.ts";
-import { isParseError, MAX_UPLOAD_BYTES, PARSE_MESSAGES, parseResumeUpload } from "./parse/index.server.ts";
-import { importJsonResume } from "./exports/json-resume.server.ts";
+import { importResumeFile, isParseError, MAX_UPLOAD_BYTES, PARSE_MESSAGES } from "./parse/index.server.ts";
 import { readUpload } from "./uploads.server.ts";
 
 export const RESUME_FIELD = "resume";
@@ -20,11 +19,10 @@ export async function importResume(request: Request): Promise<ImportResult> {
   if (!upload.file || upload.file.bytes.byteLength === 0) {
     return { ok: false, status: upload.file ? 422 : 400, error: upload.file ? PARSE_MESSAGES.empty : "Please choose a resume file to upload.", fields: upload.fields };
   }
-  // a JSON Resume file (jsonresume.org schema) maps straight into the form; anything else is parsed
-  const jsonResume = importJsonResume(upload.file.bytes);
-  if (jsonResume) return { ok: true, resume: jsonResume, fields: upload.fields };
+  // the first importer that accepts the file reads it: a JSON Resume maps straight into the form,
+  // a PDF or Word file is parsed in the worker
   try {
-    return { ok: true, resume: await parseResumeUpload(upload.file.bytes), fields: upload.fields };
+    return { ok: true, resume: await importResumeFile(upload.file.bytes), fields: upload.fields };
   } catch (error) {
     if (isParseError(error)) return { ok: false, status: error.status, error: error.message, fields: upload.fields };
     throw error;

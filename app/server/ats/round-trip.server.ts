@@ -7,9 +7,9 @@
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import type { PartialResume, ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../../lib/templates.ts";
-import { linesFromText } from "../parse/extract-word.ts";
-import { extractFields } from "../parse/fields.ts";
-import { finalizeResume } from "../parse/finalize.ts";
+import { linesFromText } from "../parse/lines/plain-text.server.ts";
+import { extractFields } from "../parse/fields/extract-fields.server.ts";
+import { finalizeResume } from "../parse/finalize/finalize-resume.server.ts";
 import { renderResumeHtml } from "../render/render.server.ts";
 import { htmlToReadingText } from "./reading-text.server.ts";
 

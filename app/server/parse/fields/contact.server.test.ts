@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { extractContact, findEmails, findName, findPhones, findUrls, looksLikeName, splitName } from "./contact.server.ts";
+import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
+
+describe("phones", () => {
+  const ok: Array<[string, string]> = [
+    ["Phone: (555) 123-4567", "(555) 123-4567"],
+    ["Mobile: +1-123-456-7890", "+1-123-456-7890"],
+    ["+44 20 7946 0958 | me@x.org", "+44 20 7946 0958"],
+    ["(+91) 8087996634 | x@y.in", "(+91) 8087996634"],
+    ["+90 541 999 99 99", "+90 541 999 99 99"],
+    ["tel 06 12 34 56 78", "06 12 34 56 78"],
+    ["+49 (0) 30 1234567", "+49 (0) 30 1234567"],
+    ["000-00-0000", "000-00-0000"],
+  ];
+  for (const [text, phone] of ok) it(text, () => expect(findPhones(text)[0]).toBe(phone));
+  it("rejects date ranges, zip codes, masked numbers and ids", () => {
+    expect(findPhones("2014 - 2018")).toEqual([]);
+    expect(findPhones("Dallas, TX 75025")).toEqual([]);
+    expect(findPhones("+1 (xxx) xxx-xxxx")).toEqual([]);
+    expect(findPhones("DOI 10.1109/TASC.2023.3340648")).toEqual([]);
+  });
+});
+
+describe("emails and urls", () => {
+  it("finds e-mails", () => {
+    expect(findEmails("Email: john.smith@email.com | x")).toEqual(["john.smith@email.com"]);
+  });
+  it("finds urls but not e-mail domains or Node.js", () => {
+    const urls = findUrls("hello@openresume.com linkedin.com/in/john-doe https://github.com/x/ stuxf.dev Node.js");
+    expect(urls).toContain("linkedin.com/in/john-doe");
+    expect(urls).toContain("https://github.com/x/");
+    expect(urls).toContain("stuxf.dev");
+    expect(urls).not.toContain("openresume.com");
+    expect(urls.some((u) => /node/i.test(u))).toBe(false);
+  });
+});
+
+describe("names", () => {
+  it("accepts names with non-ASCII letters, hyphens and particles", () => {
+    for (const n of ["José Álvarez-Núñez", "Zoë Müller", "Ludwig van Beethoven", "MARISSA MAYER", "Seán O’Brien", "Łukasz Żuk"]) {
+      expect(looksLikeName(n), n).toBe(true);
+    }
+  });
+  it("rejects headings, titles and places", () => {
+    for (const n of ["Work Experience", "Software Engineer", "San Francisco, CA", "Curriculum Vitae", "Data Analyst/ Business Analyst"]) {
+      expect(looksLikeName(n), n).toBe(false);
+    }
+  });
+  it("splits first and last name, title-casing capitals and dropping middle initials", () => {
+    expect(splitName("MARISSA MAYER")).toEqual({ firstName: "Marissa", lastName: "Mayer" });
+    expect(splitName("John A. Smith")).toEqual({ firstName: "John", lastName: "Smith" });
+    expect(splitName("Ludwig van Beethoven")).toEqual({ firstName: "Ludwig", lastName: "van Beethoven" });
+  });
+  it("prefers the name over a headline above it", () => {
+    const lines = linesFromText("Data Analyst/ Business Analyst\nAlex Sample\t(333) 222 1111 | sample@gmail.com");
+    expect(findName(lines)).toBe("Alex Sample");
+  });
+});
+
+describe("places", () => {
+  it("parses common forms", () => {
+    expect(parsePlace("San Diego, CA")).toMatchObject({ city: "San Diego", state: "CA" });
+    expect(parsePlace("Dallas, TX 75025")).toMatchObject({ city: "Dallas", state: "TX", zipCode: "75025" });
+    expect(parsePlace("Pune, Maharashtra, India")).toMatchObject({ city: "Pune", state: "Maharashtra", country: "India" });
+    expect(parsePlace("Google HQ, Mountain View, CA, USA")).toMatchObject({ city: "Mountain View", state: "CA", country: "USA" });
+    expect(parsePlace("Berlin, Germany")).toMatchObject({ city: "Berlin", country: "Germany" });
+    expect(parsePlace("Software Engineer")).toBeNull();
+    expect(parsePlace("Python, Java")).toBeNull();
+  });
+  it("splits a trailing place off an entry header", () => {
+    expect(splitTrailingPlace("Apple, Software Engineer, Cupertino, CA")).toMatchObject({ before: "Apple, Software Engineer", place: { city: "Cupertino" } });
+  });
+});
+
+describe("extractContact", () => {
+  it("reads a labelled contact block", () => {
+    const header = linesFromText("John Smith\nEmail: john.smith@email.com\nPhone: (555) 123-4567\nLocation: San Francisco, CA\nlinkedin.com/in/jsmith | github.com/jsmith | jsmith.io");
+    const info = extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity });
+    expect(info).toMatchObject({
+      firstName: "John", lastName: "Smith", email: "john.smith@email.com", phone: "(555) 123-4567", city: "San Francisco", state: "CA",
+      linkedIn: "linkedin.com/in/jsmith", github: "github.com/jsmith", portfolio: "jsmith.io",
+    });
+  });
+  it("takes LinkedIn / GitHub from link annotations when only icons are printed", () => {
+    const header = linesFromText("Ada Lovelace\nada@example.com\nada\nadal");
+    const info = extractContact({
+      header, all: header, contactSections: [], headerBottom: 200,
+      links: [{ url: "https://www.linkedin.com/in/ada", page: 1, y: 50 }, { url: "https://github.com/adal", page: 1, y: 60 }],
+    });
+    expect(info.linkedIn).toBe("https://www.linkedin.com/in/ada");
+    expect(info.github).toBe("https://github.com/adal");
+  });
+});
+
+describe("contact edge cases", () => {
+  it("rejects masked phone numbers and strips credentials from names", () => {
+    expect(findPhones("131-221-87xxx")).toEqual([]);
+    expect(findName(linesFromText("Jane Q. Public, PhD\njane@public.org"))).toBe("Jane Q. Public");
+    expect(findName(linesFromText("William (Bill) Gates\nbill@example.com"))).toBe("William Gates");
+    expect(findName(linesFromText("Ana Díaz (she/her)\nana@example.com"))).toBe("Ana Díaz");
+  });
+  it("joins a LinkedIn URL wrapped over two lines", () => {
+    const lines = linesFromText("Contact\nwww.linkedin.com/in/jane-doe-\n12ab34 (LinkedIn)");
+    const info = extractContact({ header: [], all: lines, contactSections: lines, links: [], headerBottom: Infinity });
+    expect(info.linkedIn).toBe("www.linkedin.com/in/jane-doe-12ab34");
+  });
+  it("recognises a well-known city printed alone", () => {
+    const header = linesFromText("Sam Lee\nsam@lee.io | London | +44 7700 900123");
+    expect(extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity }).city).toBe("London");
+  });
+});
+
+describe("places in contact lines", () => {
+  it("finds the city among other details and without a comma", () => {
+    const a = linesFromText("Jo March\njo@march.com, (555) 555-5555, Boston, MA");
+    expect(extractContact({ header: a, all: a, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({ city: "Boston", state: "MA" });
+    const b = linesFromText("Jo March\nSeattle WA 98101 | jo@march.com");
+    expect(extractContact({ header: b, all: b, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({ city: "Seattle", state: "WA", zipCode: "98101" });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { parseEducationSection, findGpa } from "./education.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
+
+const edu = (t: string) => parseEducationSection(linesFromText(t)).map((e) => [e.degree, e.school, e.graduationYear, e.gpa]);
+
+describe("education", () => {
+  it("school line + degree line with GPA", () => {
+    expect(edu("Georgia Institute of Technology\tAtlanta, GA\nMaster of Science in Computer Science; GPA: 4.00\tAug 2012 – Dec 2013")).toEqual([
+      ["Master of Science in Computer Science", "Georgia Institute of Technology", "2013", "4.00"],
+    ]);
+  });
+  it("'School, Degree' after a date margin", () => {
+    expect(edu("Sept 2000 – May 2005\tUniversity of Pennsylvania, BS in Computer Science")).toEqual([["BS in Computer Science", "University of Pennsylvania", "2005", ""]]);
+  });
+  it("degree with field, school, honors", () => {
+    const r = parseEducationSection(linesFromText("B.Tech, Computer Science and Engineering, Indian Institute of Technology\t2018 – 2022\n• Dean's List 2020\n• Relevant Coursework: Algorithms, Databases"));
+    expect(r[0]).toMatchObject({ degree: "B.Tech, Computer Science and Engineering", school: "Indian Institute of Technology", graduationYear: "2022", honors: "Dean's List 2020", relevantCoursework: "Algorithms, Databases" });
+  });
+  it("no graduation year while in progress", () => {
+    expect(edu("PhD in Physics - ETH Zürich\t2021 – Present")[0]![2]).toBe("");
+  });
+  it("GPA forms", () => {
+    expect(findGpa("Cumulative GPA: 3.8/4.0")?.gpa).toBe("3.8/4.0");
+    expect(findGpa("3.8 GPA")?.gpa).toBe("3.8");
+  });
+
+  it("two degrees at one school", () => {
+    expect(edu("University of Southern California\tLos Angeles, CA\nB.S. in Computer Science | 5/2020\nM.S. in Computer Science | 5/2021")).toEqual([
+      ["B.S. in Computer Science", "University of Southern California", "2020", ""],
+      ["M.S. in Computer Science", "University of Southern California", "2021", ""],
+    ]);
+  });
+  it("LinkedIn style: school, then degree with the years in parentheses", () => {
+    const [r] = edu("Stanford University\nMaster of Science - MS, Computer Science · (2012 - 2014)");
+    expect(r![0]).toMatch(/^Master of Science/);
+    expect(r!.slice(1)).toEqual(["Stanford University", "2014", ""]);
+  });
+});
+
+describe("school names", () => {
+  it("recognises schools without 'University' in the name", async () => {
+    const { looksLikeSchool } = await import("./roles.server.ts");
+    for (const s of ["Georgia Tech", "ETH Zürich", "École Polytechnique", "KTH Royal Institute of Technology", "Technische Universität München"]) expect(looksLikeSchool(s), s).toBe(true);
+    for (const s of ["Google", "Software Engineer", "Technical Lead"]) expect(looksLikeSchool(s), s).toBe(false);
+  });
+});

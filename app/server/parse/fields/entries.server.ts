@@ -1,0 +1,152 @@
+/**
+ * Splits the lines of an Experience / Education / Projects section into entries: runs of short
+ * "header" lines (title, company, dates, place) followed by bullets or paragraphs.
+ */
+import type { Line } from "../types.server.ts";
+import { findDateRange, isDateOnly, trailingDate, type DateRange } from "./dates.server.ts";
+import { hasBullet, words } from "./text.server.ts";
+import { parsePlace } from "./locations.server.ts";
+
+export interface RawEntry {
+  header: Line[];
+  body: Line[];
+}
+
+/** Date range found in one of the entry's header lines (a date-only segment first). */
+export function headerDate(line: Line): { range: DateRange; seg: number } | null {
+  // "May 2019" ‖ "–" ‖ "Present" printed as separate runs
+  for (let i = 0; i + 1 < line.segments.length; i++) {
+    const a = line.segments[i]!.text, b = line.segments[i + 1]!.text, c = line.segments[i + 2]?.text ?? "";
+    if (!isDateOnly(a) || findDateRange(a)?.single !== true) continue;
+    const joined = /^[-–—~]+$|^to$/i.test(b.trim()) ? `${a} ${b} ${c}` : `${a} ${b}`;
+    const r = findDateRange(joined);
+    if (r && !r.single && isDateOnly(joined)) return { range: r, seg: i };
+  }
+  for (let i = 0; i < line.segments.length; i++) {
+    const s = line.segments[i]!.text;
+    if (isDateOnly(s)) return { range: findDateRange(s)!, seg: i };
+  }
+  for (let i = line.segments.length - 1; i >= 0; i--) {
+    const t = trailingDate(line.segments[i]!.text);
+    if (t && (!t.range.single || /[a-z]/i.test(t.range.start) || (t.before.length <= 50 && !/\b(?:in|of|since|by|from|to|on|at|for|the)$/i.test(t.before)))) return { range: t.range, seg: i };
+  }
+  // moderncv margin dates glued to the text: "2002 Custom Operating System"
+  const first = line.segments[0]?.text ?? "";
+  const r = findDateRange(first);
+  if (r && r.index === 0 && /^\s+\p{Lu}/u.test(first.slice(r.length)) && (!r.single || /^\d{4}$/.test(r.start) || /[a-z]/i.test(r.start))) return { range: r, seg: 0 };
+  // "Summer 2022" or "2019 - 2021" inside a short piece like "PERSONAL PROJECT July 2019 - Present"
+  return null;
+}
+
+export function lineHasDate(line: Line): boolean {
+  return headerDate(line) !== null;
+}
+
+type Kind = "header" | "body";
+
+function styleOf(l: Line): string {
+  return `${l.font}|${Math.round(l.size * 2) / 2}|${l.bold ? "B" : ""}`;
+}
+
+/** The style of description text: the commonest style of bullet lines (else of all lines). */
+function bodyStyle(lines: Line[]): string | null {
+  if (!lines.some((l) => l.size > 0)) return null;
+  const count = (ls: Line[]) => {
+    const m = new Map<string, number>();
+    for (const l of ls) m.set(styleOf(l), (m.get(styleOf(l)) ?? 0) + l.text.length);
+    return [...m.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  };
+  const bullets = lines.filter((l) => hasBullet(l.text));
+  return bullets.length >= 2 ? count(bullets) : null;
+}
+
+function classify(lines: Line[]): Kind[] {
+  const minX = Math.min(...lines.map((l) => l.x));
+  const bstyle = bodyStyle(lines);
+  const kinds: Kind[] = [];
+  lines.forEach((l, i) => {
+    const t = l.text.trim();
+    const n = words(t).length;
+    const prev = i > 0 ? lines[i - 1]! : null;
+    const prevKind = i > 0 ? kinds[i - 1] : null;
+    const dated = lineHasDate(l);
+    let k: Kind = "header";
+    const wrapped = prevKind === "body" && prev !== null && l.segments.length === 1 && (/^[\p{Ll}(]/u.test(t) ||
+      (l.size > 0 && l.x > minX + 4 && Math.abs(l.x - bodyTextX(lines, i)) < 3) ||
+      /[,;:\-–]$|\b(?:and|or|of|the|to|with|for|in|on|at|by|a|an)$/i.test(prev.text.trim()));
+    if (wrapped && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
+    else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
+    else if (dated && n <= 24) k = "header";
+    else if (n >= 11) k = "body";
+    else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle) k = "body";
+    else if (/[.!?]$/.test(t) && n >= 5) k = "body";
+    else if (/^(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses)\s*:/i.test(t)) k = "body";
+    kinds.push(k);
+  });
+  return kinds;
+}
+
+/** The x where the text of the nearest preceding bullet starts (after its bullet glyph). */
+function bodyTextX(lines: Line[], i: number): number {
+  for (let j = i - 1; j >= 0 && j >= i - 12; j--) {
+    const l = lines[j]!;
+    if (hasBullet(l.text)) {
+      if (l.segments.length > 1 && /^[•◦▪‣\-–*●○■]$/.test(l.segments[0]!.text.trim())) return l.segments[1]!.x;
+      // bullet and text in one segment: estimate from the glyph width
+      return l.x + (l.size || 10) * 1.0;
+    }
+    if (j < i - 1 && !hasBullet(l.text)) return lines[i - 1]!.x;
+  }
+  return lines[i - 1]!.x;
+}
+
+/** Splits a run of header lines holding several dates into one block per date. */
+function splitRun(run: Line[]): Line[][] {
+  const dateIdx = run.map((l, i) => (lineHasDate(l) ? i : -1)).filter((i) => i >= 0);
+  if (dateIdx.length <= 1) return [run];
+  const before = dateIdx[0]!; // lines before the date in the first block: the document's pattern
+  const blocks: Line[][] = [];
+  let start = 0;
+  for (let k = 1; k < dateIdx.length; k++) {
+    let next = Math.max(dateIdx[k - 1]! + 1, dateIdx[k]! - before);
+    // a place printed under the dates belongs to the entry above ("Jan 2019 - Present" / "Berlin, Germany")
+    while (next < dateIdx[k]! && next === dateIdx[k - 1]! + 1 && run[next]!.segments.length === 1 && parsePlace(run[next]!.text.trim())) next++;
+    blocks.push(run.slice(start, next));
+    start = next;
+  }
+  blocks.push(run.slice(start));
+  return blocks.filter((b) => b.length);
+}
+
+export function splitEntries(lines: Line[]): RawEntry[] {
+  const ls = lines.filter((l) => l.text.trim());
+  if (!ls.length) return [];
+  const kinds = classify(ls);
+  const entries: RawEntry[] = [];
+  let run: Line[] = [];
+  let body: Line[] = [];
+  const flush = () => {
+    if (!run.length && !body.length) return;
+    if (!run.length) {
+      // body lines before any header: attach to the previous entry or start an anonymous one
+      const prev = entries[entries.length - 1];
+      if (prev) prev.body.push(...body);
+      else entries.push({ header: [], body });
+    } else {
+      const blocks = splitRun(run);
+      blocks.forEach((b, i) => entries.push({ header: b, body: i === blocks.length - 1 ? body : [] }));
+    }
+    run = [];
+    body = [];
+  };
+  ls.forEach((l, i) => {
+    if (kinds[i] === "header") {
+      if (body.length) flush();
+      run.push(l);
+    } else {
+      body.push(l);
+    }
+  });
+  flush();
+  return entries;
+}

@@ -1,0 +1,176 @@
+/** Experience entries: title vs company, dates, place, bullets. */
+import { randomUUID } from "node:crypto";
+import type { Line, ParsedExperience } from "../types.server.ts";
+import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.server.ts";
+import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
+import { companyScore, roleBias, titleScore } from "./roles.server.ts";
+import { headerDate, splitEntries, type RawEntry } from "./entries.server.ts";
+import { protectRanges, restoreRanges } from "./dates.server.ts";
+import { hasBullet, PIECE_SEPARATOR_RE, stripBullet } from "./text.server.ts";
+
+export interface HeaderParts {
+  range: DateRange | null;
+  place: string;
+  /** remaining text pieces in reading order, with the line they came from */
+  pieces: Array<{ text: string; line: number; bold: boolean; caps: boolean }>;
+  dateLine: number;
+}
+
+/** An entry header's pieces: the usual piece separators, and tabs (Word cells). */
+const SEP_RE = new RegExp(`${PIECE_SEPARATOR_RE.source}|\\t`);
+/** Separators and bullets left at either end of a piece. */
+const EDGE_PUNCTUATION_RE = /^[\s,;:|•·*–—\-]+|[\s,;:|•·*–—\-]+$/g;
+
+/** Takes an entry's header lines apart into date range, place and the other pieces. */
+export function headerParts(header: Line[]): HeaderParts {
+  let range: DateRange | null = null;
+  let dateLine = -1;
+  let place = "";
+  const pieces: HeaderParts["pieces"] = [];
+  header.forEach((line, li) => {
+    const hd = range ? null : headerDate(line);
+    line.segments.forEach((seg, si) => {
+      let text = seg.text;
+      if (hd && hd.seg === si) {
+        range = hd.range;
+        dateLine = li;
+        if (isDateOnly(text)) text = "";
+        else if (isDateOnly(stripDuration(text))) text = "";
+        else if (findDateRange(text)?.index === 0) text = text.slice(findDateRange(text)!.length);
+        else {
+          const t = trailingDate(text);
+          if (t) text = t.before;
+          else { const r = findDateRange(text)!; text = text.slice(0, r.index) + " " + text.slice(r.index + r.length); }
+        }
+      }
+      for (let p of protectRanges(text).split(SEP_RE).map(restoreRanges)) {
+        p = p.replace(EDGE_PUNCTUATION_RE, "").trim();
+        if (!p || !/[\p{L}\p{N}]/u.test(p)) continue;
+        if (!range && isDateOnly(p)) { range = findDateRange(p); dateLine = li; continue; }
+        if (isDateOnly(p) || isDuration(p)) continue;
+        const pl = parsePlace(p, true);
+        if (pl) { if (!place) place = pl.text; continue; }
+        pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p) });
+      }
+    });
+  });
+  return { range, place, pieces, dateLine };
+}
+
+function cleanRole(t: string): string {
+  return t.replace(/\s*[(\[](?:remote|contract|contractor|full[- ]time|part[- ]time|internship|freelance|hybrid|on-?site|temporary|seasonal)[)\]]\s*$/i, "").replace(EDGE_PUNCTUATION_RE, "").replace(/\s+/g, " ").trim();
+}
+
+/** Splits "Title at Company", "Title, Company" and "Company, Title, City, ST" single pieces. */
+function splitSingle(text: string): string[] {
+  const at = /^(.{2,80}?)\s+(?:at|@|chez|bei)\s+(.{2,80})$/i.exec(text);
+  if (at) return [at[1]!, at[2]!];
+  const tp = splitTrailingPlace(text);
+  const t = tp ? tp.before : text;
+  const parts = t.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length >= 2) return parts;
+  return [t];
+}
+
+export function assignRoles(h: HeaderParts): { jobTitle: string; company: string; place: string } {
+  let place = h.place;
+  let pieces = h.pieces.map((p) => ({ ...p }));
+  // drop taglines such as "(Remote)" alone
+  pieces = pieces.filter((p) => !/^[(\[]?(?:remote|full[- ]time|part[- ]time|contract|contractor|internship|hybrid|freelance|self[- ]employed|on-?site|temporary|seasonal)[)\]]?$/i.test(p.text));
+  if (pieces.length === 1) {
+    const tp = splitTrailingPlace(pieces[0]!.text);
+    if (tp && !place) place = tp.place.text;
+    const parts = splitSingle(pieces[0]!.text);
+    if (parts.length >= 2) pieces = parts.map((t) => ({ ...pieces[0]!, text: t }));
+  }
+  const cands = pieces.slice(0, 2);
+  if (!cands.length) return { jobTitle: "", company: "", place };
+  if (cands.length === 1) {
+    const t = cands[0]!.text;
+    return roleBias(t) > 0 ? { jobTitle: cleanRole(t), company: "", place } : { jobTitle: "", company: cleanRole(t), place };
+  }
+  // with more than two pieces on the same line, a comma list: keep the two best candidates
+  const [a, b] = cands as [typeof cands[0], typeof cands[0]];
+  const d = roleBias(a.text) - roleBias(b.text);
+  let titleFirst: boolean;
+  if (Math.abs(d) >= 0.5) titleFirst = d > 0;
+  else if (a.line !== b.line && h.dateLine >= 0 && (a.line === h.dateLine) !== (b.line === h.dateLine)) titleFirst = a.line === h.dateLine;
+  else if (a.caps !== b.caps) titleFirst = a.caps; // Awesome-CV prints titles in capitals
+  else titleFirst = true;
+  const [title, company] = titleFirst ? [a, b] : [b, a];
+  return { jobTitle: cleanRole(title.text), company: cleanRole(company.text), place };
+}
+
+export function bodyText(body: Line[]): { description: string; achievements: string; technologies: string } {
+  const items: string[] = [];
+  const ach: string[] = [];
+  let tech = "";
+  let mode: "desc" | "ach" = "desc";
+  for (const l of body) {
+    const raw = l.segments.map((s) => s.text).join(" ").trim();
+    const t = stripBullet(raw);
+    if (!t) continue;
+    const techM = /^(?:technologies|tech stack|tools used|tools|environment|stack|built with|technologies used)\s*:\s*(.+)$/i.exec(t);
+    if (techM) { tech = tech ? `${tech}, ${techM[1]}` : techM[1]!; continue; }
+    if (/^(?:key\s+)?achievements?\s*:?$/i.test(t)) { mode = "ach"; continue; }
+    const achM = /^(?:key\s+)?achievements?\s*:\s*(.+)$/i.exec(t);
+    if (achM) { ach.push(achM[1]!); continue; }
+    const target = mode === "ach" ? ach : items;
+    if (hasBullet(raw) || !target.length) target.push(t);
+    else if (/^[\p{Ll}(]/u.test(t) || /[,;\-–]$/.test(target[target.length - 1]!) || !/[.!?:]$/.test(target[target.length - 1]!) && !hasBullet(raw) && l.size > 0) {
+      target[target.length - 1] = `${target[target.length - 1]} ${t}`.replace(/(\w)- (\p{Ll})/gu, "$1$2");
+    } else target.push(t);
+  }
+  return { description: items.map((i) => `• ${i}`).join("\n"), achievements: ach.map((i) => `• ${i}`).join("\n"), technologies: tech };
+}
+
+export function parseExperienceEntry(e: RawEntry, prev: ParsedExperience | null): ParsedExperience {
+  const h = headerParts(e.header);
+  const roles = assignRoles(h);
+  let { jobTitle, company } = roles;
+  // a second role at the same employer: "Senior Engineer 2019 – now" under the company's block
+  if (!company && jobTitle && prev && prev.company) company = prev.company;
+  const body = bodyText(e.body);
+  const r = h.range;
+  return {
+    id: randomUUID(),
+    jobTitle,
+    company,
+    location: roles.place,
+    startDate: r?.start ?? "",
+    endDate: r ? (r.current ? "Present" : r.end) : "",
+    currentJob: !!r?.current,
+    description: body.description,
+    achievements: body.achievements,
+    technologies: body.technologies,
+  };
+}
+
+export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
+  const raw = splitEntries(lines);
+  const out: ParsedExperience[] = [];
+  const anyDates = raw.some((e) => headerParts(e.header).range);
+  for (const e of raw) {
+    if (!e.header.length) continue;
+    const h = headerParts(e.header);
+    // a header without a date in a dated section is usually a sub-heading or a short bullet
+    if (anyDates && !h.range) {
+      // a dateless block in a dated section: short unmarked bullets, a sub-heading … or, rarely,
+      // an undated job, which then has to look like one (a title and a company, not a sentence)
+      const ps = h.pieces.map((p) => p.text);
+      const sentence = /^[A-Z][a-z]+(?:ed|ing|s)?\b/.test(ps[0] ?? "") && /\b(?:the|a|an|of|to|for|with|and|in|on|by)\b/.test(ps.join(" ")) && ps.length === 1;
+      const strong = !sentence && (ps.length >= 2 ? ps.some((p) => titleScore(p) > 0) && ps.some((p) => companyScore(p) > 0 || titleScore(p) <= 0)
+        : titleScore(ps[0] ?? "") > 0 && companyScore(ps[0] ?? "") > 0 && / at |,/.test(ps[0] ?? ""));
+      const prev = out[out.length - 1];
+      if (!strong && prev) {
+        const extra = bodyText([...e.header, ...e.body]).description;
+        prev.description = [prev.description, extra].filter(Boolean).join("\n");
+        continue;
+      }
+    }
+    const entry = parseExperienceEntry(e, out[out.length - 1] ?? null);
+    if (!entry.jobTitle && !entry.company) continue;
+    out.push(entry);
+  }
+  return out;
+}

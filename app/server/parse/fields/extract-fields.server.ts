@@ -1,0 +1,130 @@
+/**
+ * fields/: one extractor per part of the form (contact, experience, education, projects, skills),
+ * each given its own sections (contact also scans the whole document: a phone number can sit
+ * anywhere), plus the shared recognisers they lean on (dates, places, roles, entry splitting,
+ * text helpers). One failing extractor leaves its part empty, not the whole parse; the output is
+ * a guess that finalize/ makes fit the form.
+ *
+ * From extracted lines to the form data shape: sections → contact, experience, education,
+ * skills, projects and additional information. Pure and synchronous (runs inside the worker).
+ */
+import type { ExtractedDocument, Line, ParsedAdditionalInfo, ParsedResume, ParsedSkills } from "../types.server.ts";
+import { segmentSections, type Section } from "../sections/segment-sections.server.ts";
+import { extractContact, findEmails, findPhones, findUrls } from "./contact.server.ts";
+import { parseExperienceSection } from "./experience.server.ts";
+import { parseEducationSection } from "./education.server.ts";
+import { parseProjectsSection } from "./projects.server.ts";
+import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.server.ts";
+import { parsePlace } from "./locations.server.ts";
+import { isAllCaps, stripBullet, words } from "./text.server.ts";
+
+function sectionText(lines: Line[], sep = "; "): string {
+  const items: string[] = [];
+  const right = (l: Line) => Math.max(...l.segments.map((s) => s.x2));
+  const maxRight = lines.length && lines[0]!.size > 0 ? Math.max(...lines.map(right)) : 0;
+  const minX = lines.length ? Math.min(...lines.map((l) => l.x)) : 0;
+  lines.forEach((l, i) => {
+    const raw = l.segments.map((s) => s.text).join(" ").trim();
+    const t = stripBullet(raw).replace(/[○●◦★☆]+/g, " ").replace(/\s+/g, " ").trim();
+    if (!t) return;
+    const prev = items[items.length - 1];
+    const prevLine = lines[i - 1];
+    // a PDF line that ran to the right edge continues on the next one
+    const wrapped = maxRight > 0 && prevLine !== undefined && right(prevLine) > minX + 0.8 * (maxRight - minX) && !/[.;:!?]$/.test(prevLine.text.trim());
+    if (prev !== undefined && raw === t && (/^[\p{Ll}(]/u.test(t) || /[,\-–]$/.test(prev) || wrapped)) items[items.length - 1] = `${prev} ${t}`;
+    else items.push(t);
+  });
+  return items.join(sep);
+}
+
+function isContactLine(l: Line): boolean {
+  const t = l.text;
+  return findEmails(t).length > 0 || findPhones(t).length > 0 || findUrls(t).length > 0 || !!parsePlace(t.trim());
+}
+
+/** One failing extractor must not cost the user the whole document: it yields its fallback. */
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export function extractFields(doc: ExtractedDocument): ParsedResume {
+  const body = doc.lines.filter((l) => l.region !== "footer");
+  const sections = safe(() => segmentSections(body), [{ kind: "header" as const, title: "", lines: body }]);
+  const headerSection = sections[0]!;
+  const firstHeading = sections.find((s) => s.heading && s.heading.page === 1)?.heading;
+  const contactSections = sections.filter((s) => s.kind === "contact").flatMap((s) => s.lines);
+  const personalInfo = safe(() => extractContact({
+    header: headerSection.lines,
+    all: doc.lines,
+    contactSections,
+    links: doc.links,
+    headerBottom: firstHeading ? firstHeading.y : Number.POSITIVE_INFINITY,
+  }), {});
+
+  const resume: ParsedResume = {
+    personalInfo,
+    experiences: [],
+    education: [],
+    skills: { technicalSkills: "", softSkills: "", tools: "", frameworks: "" },
+    projects: [],
+    additionalInfo: { certifications: "", languages: "", hobbies: "", volunteering: "", awards: "", publications: "" },
+  };
+
+  const skillResults: SkillsResult[] = [];
+  const add = (k: keyof ParsedAdditionalInfo, text: string) => {
+    if (text) resume.additionalInfo[k] = [resume.additionalInfo[k], text].filter(Boolean).join("; ");
+  };
+  const summaries: string[] = [];
+  for (const s of sections) {
+    switch (s.kind) {
+      case "experience": resume.experiences.push(...safe(() => parseExperienceSection(s.lines), [])); break;
+      case "education": resume.education.push(...safe(() => parseEducationSection(s.lines), [])); break;
+      case "projects": resume.projects.push(...safe(() => parseProjectsSection(s.lines), [])); break;
+      case "skills": skillResults.push(safe(() => parseSkillsLines(s.lines, s.title), { skills: {}, extra: {} })); break;
+      case "summary": summaries.push(safe(() => sectionText(s.lines, " "), "")); break;
+      case "certifications": add("certifications", safe(() => sectionText(s.lines), "")); break;
+      case "languages": {
+        // "Languages" over a list of programming languages is a skills block
+        const text = safe(() => languagesText(s.lines), "");
+        const items = text.split(/\s*,\s*/).filter(Boolean);
+        const spoken = items.filter((x) => SPOKEN_RE.test(x)).length;
+        if (items.length && spoken < items.length / 2) skillResults.push(parseSkillsLines(s.lines, "Programming languages"));
+        else add("languages", text);
+        break;
+      }
+      case "awards": add("awards", safe(() => sectionText(s.lines), "")); break;
+      case "publications": add("publications", safe(() => sectionText(s.lines), "")); break;
+      case "volunteering": add("volunteering", safe(() => sectionText(s.lines), "")); break;
+      case "interests": add("hobbies", safe(() => sectionText(s.lines, ", "), "")); break;
+      default: break;
+    }
+  }
+  safe(() => mergeSkills(skillResults, resume.skills, resume.additionalInfo), undefined);
+  if (summaries.length) personalInfo.summary = summaries.join("\n");
+  else {
+    // a sentence under the name (OpenResume puts the objective there)
+    const cand = headerSection.lines.filter((l) => !isContactLine(l) && words(l.text).length >= 7 && !isAllCaps(l.text) && !/\s[|·•◆◇]\s/.test(l.text));
+    if (cand.length) personalInfo.summary = cand.map((l) => l.text.trim()).join(" ").replace(/^[“"]|[”"]$/g, "");
+  }
+  return resume;
+}
+
+function languagesText(lines: Line[]): string {
+  const out: string[] = [];
+  for (const l of lines) {
+    for (const s of l.segments) {
+      for (const part of stripBullet(s.text).split(/\s*[,;•·|]\s*/)) {
+        const t = part.replace(/[○●◦★☆■□▪]+/g, " ").replace(/\s+/g, " ").trim();
+        if (t && /\p{L}{2,}/u.test(t)) out.push(t);
+      }
+    }
+  }
+  return out.join(", ");
+}
+
+export type { Section };
+export type { ParsedSkills };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { mergeSkills, parseSkillsLines, splitList } from "./skills.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
+import type { ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
+
+function run(text: string, title = "Skills") {
+  const skills: ParsedSkills = { technicalSkills: "", softSkills: "", tools: "", frameworks: "" };
+  const extra: ParsedAdditionalInfo = { certifications: "", languages: "", hobbies: "", volunteering: "", awards: "", publications: "" };
+  mergeSkills([parseSkillsLines(linesFromText(text), title)], skills, extra);
+  return { skills, extra };
+}
+
+describe("skills", () => {
+  it("keeps parentheses together when splitting", () => {
+    expect(splitList("SQL (SQL Server, MySQL), Python")).toEqual(["SQL (SQL Server, MySQL)", "Python"]);
+  });
+  it("groups by the document's own labels", () => {
+    const { skills, extra } = run("Programming Languages: Python, JavaScript, SQL\nFrameworks: React, Node.js\nSoft Skills: Leadership, Communication\nTools: Git, Docker\nSoftware: Excel\nInterests: Chess, Hiking\nAwards: Dean's List");
+    expect(skills).toEqual({ technicalSkills: "Python, JavaScript, SQL", frameworks: "React, Node.js", softSkills: "Leadership, Communication", tools: "Git, Docker, Excel" });
+    expect(extra.hobbies).toBe("Chess, Hiking");
+    expect(extra.awards).toBe("Dean's List");
+  });
+  it("puts unlabelled skills into technicalSkills and joins wrapped lines", () => {
+    const { skills } = run("JavaScript, TypeScript, Google Cloud\nPlatform, Firebase");
+    expect(skills.technicalSkills).toBe("JavaScript, TypeScript, Google Cloud Platform, Firebase");
+  });
+  it("spoken languages under a Languages label go to additional info", () => {
+    const { skills, extra } = run("Languages: English, Spanish\nLanguages: Go, Rust");
+    expect(extra.languages).toBe("English, Spanish");
+    expect(skills.technicalSkills).toBe("Go, Rust");
+  });
+});
+
+describe("a Languages section", () => {
+  it("of programming languages counts as skills, of spoken languages as languages", async () => {
+    const { extractFields } = await import("./extract-fields.server.ts");
+    const { linesFromText: lt } = await import("../lines/plain-text.server.ts");
+    const a = extractFields({ kind: "docx", links: [], lines: lt("Jane Roe\njane@roe.dev\nLanguages\nPython, Go, TypeScript") });
+    expect(a.skills.technicalSkills).toBe("Python, Go, TypeScript");
+    const b = extractFields({ kind: "docx", links: [], lines: lt("Jane Roe\njane@roe.dev\nLanguages\nEnglish (native), Spanish") });
+    expect(b.additionalInfo.languages).toBe("English (native), Spanish");
+  });
+});
+
+describe("category lines", () => {
+  it("a category name alone on a line labels the list below it", () => {
+    const { skills } = run("Programming Languages\nPython, Java, Go\nFrameworks\nReact, Django, Spring");
+    expect(skills).toMatchObject({ technicalSkills: "Python, Java, Go", frameworks: "React, Django, Spring" });
+  });
+  it("a skill name over its own labelled details stays a skill", () => {
+    const { skills } = run("Python\nLibraries: pandas, matplotlib\nExcel\nTools: Pivot Table, VLOOKUP");
+    expect(skills.technicalSkills).toContain("Python");
+    expect(skills.frameworks).toBe("pandas, matplotlib");
+  });
+});

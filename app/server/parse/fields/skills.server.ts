@@ -1,0 +1,132 @@
+/** Skills sections: "Label: a, b, c" lines grouped by the document's own categories. */
+import type { Line, ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
+import { stripBullet } from "./text.server.ts";
+
+type Target = keyof ParsedSkills | "awards" | "hobbies" | "languages" | "certifications";
+
+export const SPOKEN_RE = /^(?:english|spanish|french|german|italian|portuguese|dutch|russian|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|bengali|urdu|punjabi|marathi|tamil|telugu|kannada|malayalam|gujarati|turkish|polish|ukrainian|czech|slovak|hungarian|romanian|bulgarian|greek|hebrew|persian|farsi|swedish|norwegian|danish|finnish|icelandic|vietnamese|thai|indonesian|malay|tagalog|filipino|swahili|catalan|basque|galician|serbian|croatian|bosnian|slovenian|lithuanian|latvian|estonian|albanian|armenian|georgian|latin)\b/i;
+
+export function targetOfLabel(label: string, values: string[]): Target {
+  const l = label.toLowerCase();
+  if (/\bsoft\b|interpersonal|personal skills|strengths?|people skills|management skills|leadership/.test(l)) return "softSkills";
+  if (/award|honou?r|achievement|accomplishment/.test(l)) return "awards";
+  if (/interest|hobb|passion/.test(l)) return "hobbies";
+  if (/certif|licen/.test(l)) return "certifications";
+  if (/^(?:spoken\s+|human\s+|foreign\s+)?languages?$/.test(l) && values.length && values.every((v) => SPOKEN_RE.test(v.trim()))) return "languages";
+  if (/framework|librar|packages?|modules?/.test(l)) return "frameworks";
+  if (/tools?|software|platforms?|devops|cloud|ide|environment|applications|apps|services|utilities|technologies used/.test(l) && !/programming/.test(l)) return "tools";
+  return "technicalSkills";
+}
+
+/** Splits a list on commas / semicolons / bullets outside parentheses. */
+export function splitList(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0, cur = "";
+  for (const ch of text) {
+    if (ch === "(" || ch === "[") depth++;
+    if (ch === ")" || ch === "]") depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;•·|]/.test(ch)) { out.push(cur); cur = ""; continue; }
+    cur += ch;
+  }
+  out.push(cur);
+  return out.map((s) => s.replace(/^[\s\-–*]+|[\s.]+$/g, "").replace(/\s+/g, " ").trim()).filter((s) => s && /[\p{L}\p{N}+#]/u.test(s));
+}
+
+const CATEGORY_LINE_RE = /^(?:[\p{L}&/+\-]+\s+){0,3}(?:languages?|frameworks?|librar(?:y|ies)|tools?|technolog(?:y|ies)|databases?|platforms?|skills|software|cloud|devops|methodologies|concepts|other|os|operating systems|testing|web|mobile|data|infrastructure|stack)$/iu;
+const LABEL_RE = /^([\p{L}][\p{L}\s&/\-+().]{1,40}?)\s*[:：]\s*(.*)$/u;
+
+export interface SkillsResult {
+  skills: Partial<Record<keyof ParsedSkills, string[]>>;
+  extra: Partial<Record<"awards" | "hobbies" | "languages" | "certifications", string[]>>;
+}
+
+export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult {
+  const res: SkillsResult = { skills: {}, extra: {} };
+  const defaultTarget: Target = /\bsoft\b|strength/i.test(sectionTitle) ? "softSkills" : /tool/i.test(sectionTitle) ? "tools" : "technicalSkills";
+  const add = (t: Target, vals: string[]) => {
+    if (!vals.length) return;
+    if (t === "awards" || t === "hobbies" || t === "languages" || t === "certifications") (res.extra[t] ??= []).push(...vals);
+    else (res.skills[t] ??= []).push(...vals);
+  };
+  // join wrapped lines: a list line that does not end a list item continues on the next line
+  let current: { target: Target; text: string; list: boolean } | null = null;
+  const flush = () => { if (current) add(current.target, current.list ? splitList(current.text) : [current.text.trim()].filter(Boolean)); current = null; };
+  let labelFromLine: Target | null = null;
+  lines.forEach((l, idx) => {
+    const segs = l.segments.map((s) => stripBullet(s.text)).filter(Boolean);
+    if (!segs.length) return;
+    const joined = segs.join(" ");
+    // a category name on its own line over an unlabelled list: "Frameworks" / "React, Vue, Svelte"
+    const next = lines[idx + 1];
+    if (segs.length === 1 && !/[,;]/.test(joined) && CATEGORY_LINE_RE.test(joined.replace(/[:：]\s*$/, "")) && next &&
+        /,/.test(next.text) && !LABEL_RE.test(stripBullet(next.text))) {
+      flush();
+      labelFromLine = targetOfLabel(joined.replace(/[:：]\s*$/, ""), splitList(next.text));
+      return;
+    }
+    if (labelFromLine) {
+      const t = labelFromLine;
+      labelFromLine = null;
+      flush();
+      current = { target: t, text: joined, list: true };
+      return;
+    }
+    const m = LABEL_RE.exec(stripBullet(l.segments.map((s) => s.text).join(" ")));
+    if (m && m[1]!.split(/\s+/).length <= 5) {
+      flush();
+      const values = splitList(m[2]!);
+      current = { target: targetOfLabel(m[1]!.trim(), values), text: m[2]!, list: true };
+      return;
+    }
+    // label in its own column (moderncv: "Languages    C++, C, Java")
+    if (segs.length >= 2 && segs[0]!.split(/\s+/).length <= 3 && !/,/.test(segs[0]!) && /,/.test(segs.slice(1).join(" "))) {
+      flush();
+      const rest = segs.slice(1).join(", ");
+      current = { target: targetOfLabel(segs[0]!, splitList(rest)), text: rest, list: true };
+      return;
+    }
+    // "Languages C++, C, Java" — a category word glued to its list
+    const glued = /^((?:programming\s+|spoken\s+|other\s+|soft\s+|technical\s+)?(?:languages?|technologies|frameworks?|libraries|tools|databases?|platforms?|skills|software|cloud|devops|os|operating systems))\s+(?![,:])(.+,.+)$/i.exec(joined);
+    if (glued) {
+      flush();
+      current = { target: targetOfLabel(glued[1]!, splitList(glued[2]!)), text: glued[2]!, list: true };
+      return;
+    }
+    const prevText: string = current ? (current as { text: string }).text : "";
+    if (current && (current as { list: boolean }).list && (/[,;]\s*$/.test(prevText) || /^[\p{Ll}]/u.test(joined) || (!/[.]$/.test(prevText) && /,/.test(joined) && /,/.test(prevText)))) {
+      (current as { text: string }).text += /[,;]\s*$/.test(prevText) ? ` ${joined}` : ` ${joined}`;
+      return;
+    }
+    flush();
+    if (segs.length >= 2 && !segs.some((s) => /,/.test(s))) {
+      // tag chips / grid cells: one skill per segment
+      add(defaultTarget, segs.flatMap((s) => splitList(s)));
+      return;
+    }
+    current = { target: defaultTarget, text: joined, list: /,|;/.test(joined) || true };
+  });
+  flush();
+  return res;
+}
+
+export function mergeSkills(results: SkillsResult[], into: ParsedSkills, extra: ParsedAdditionalInfo): void {
+  const acc: Record<keyof ParsedSkills, string[]> = { technicalSkills: [], softSkills: [], tools: [], frameworks: [] };
+  const ex: Record<string, string[]> = {};
+  for (const r of results) {
+    for (const [k, v] of Object.entries(r.skills)) acc[k as keyof ParsedSkills].push(...(v ?? []));
+    for (const [k, v] of Object.entries(r.extra)) (ex[k] ??= []).push(...(v ?? []));
+  }
+  for (const k of Object.keys(acc) as Array<keyof ParsedSkills>) {
+    const seen = new Set<string>();
+    const vals = acc[k].map(cleanSkill).filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
+    into[k] = vals.join(", ");
+  }
+  for (const [k, v] of Object.entries(ex)) {
+    const key = k as keyof ParsedAdditionalInfo;
+    extra[key] = [extra[key], v.join(", ")].filter(Boolean).join("; ");
+  }
+}
+
+function cleanSkill(s: string): string {
+  return s.replace(/[○●◦•★☆✓✔■□▪]+/g, " ").replace(/\s+/g, " ").replace(/^[\s\-–:]+|[\s\-–:]+$/g, "").trim();
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, type TextItem } from "./layout.server.ts";
+import { orderPage } from "../read/extract-pdf.server.ts";
+
+const item = (text: string, x: number, y: number, w = text.length * 5, size = 10, font = "Lato-Regular"): TextItem =>
+  ({ text, x, y, w, size, font, bold: isBoldFont(font), icon: isIconFont(font) });
+
+describe("fonts", () => {
+  it("bold from font names", () => {
+    for (const f of ["Roboto-Bold", "SourceSans3-Semibold", "Lato-Black", "CMBX12", "CMSSBX10", "LinLibertineB", "Arial,Bold"]) expect(isBoldFont(f), f).toBe(true);
+    for (const f of ["Roboto-Regular", "CMR10", "LinLibertine", "Lato-Italic", "Georgia"]) expect(isBoldFont(f), f).toBe(false);
+  });
+  it("icon fonts", () => {
+    expect(isIconFont("FontAwesome5Free-Solid")).toBe(true);
+    expect(isIconFont("Roboto-Regular")).toBe(false);
+  });
+});
+
+describe("lines and segments", () => {
+  it("groups by baseline and splits at wide gaps", () => {
+    const lines = buildLines([item("Google", 40, 100), item("Mountain View, CA", 470, 100.4), item("Software", 40, 114), item("Engineer", 84, 114)], 1);
+    expect(lines.map((l) => l.segments.map((s) => s.text))).toEqual([["Google", "Mountain View, CA"], ["Software Engineer"]]);
+  });
+  it("icon glyphs separate segments but are not text", () => {
+    const lines = buildLines([item("a@b.co", 40, 100), item("\uf095", 80, 100, 8, 10, "FontAwesome"), item("555 1234", 90, 100)], 1);
+    expect(lines[0]!.segments.map((s) => s.text)).toEqual(["a@b.co", "555 1234"]);
+  });
+});
+
+describe("columns", () => {
+  it("finds a sidebar gutter and reads the left column first", () => {
+    const items: TextItem[] = [item("Jane Doe", 40, 40, 200, 20)];
+    for (let i = 0; i < 12; i++) items.push(item(`Side ${i}`, 40, 120 + i * 14, 100));
+    for (let i = 0; i < 14; i++) items.push(item(`Main text line number ${i}`, 200, 120 + i * 14, 350));
+    expect(findGutter(items, 612)).not.toBeNull();
+    const lines = orderPage(items, 612, 1).map((l) => l.text);
+    expect(lines[0]).toBe("Jane Doe");
+    expect(lines[1]).toBe("Side 0");
+    expect(lines.indexOf("Main text line number 0")).toBeGreaterThan(lines.indexOf("Side 11"));
+  });
+  it("no gutter in a single-column page with right-aligned dates", () => {
+    const items: TextItem[] = [];
+    for (let i = 0; i < 10; i++) {
+      items.push(item(`Company ${i}`, 40, 100 + i * 40, 80), item("Jan 2020 – Present", 480, 100 + i * 40, 90));
+      items.push(item("A bullet that runs across the whole width of the page body text", 40, 114 + i * 40, 520));
+    }
+    expect(findGutter(items, 612)).toBeNull();
+  });
+  it("puts a moderncv date margin back on its line", () => {
+    const items: TextItem[] = [
+      item("June 2022 –", 80, 100, 50), item("Present", 100, 112, 32),
+      item("Software Engineer, Google, Mountain View, CA", 146, 100, 250), item("Developing interfaces with React and Redux.", 146, 112, 300),
+      item("2018 – 2022", 82, 150, 48), item("B.Tech, Indian Institute of Technology", 146, 150, 250),
+      item("Overall GPA: 9.5/10", 146, 162, 100), item("More text", 146, 174, 60),
+      item("Even more text", 146, 186, 80), item("And a last line", 146, 198, 80),
+    ];
+    const lines = buildLinesWithMargin(items, 1).map((l) => l.segments.map((s) => s.text));
+    expect(lines[0]).toEqual(["June 2022 – Present", "Software Engineer, Google, Mountain View, CA"]);
+    expect(lines[1]).toEqual(["Developing interfaces with React and Redux."]);
+    expect(lines[2]).toEqual(["2018 – 2022", "B.Tech, Indian Institute of Technology"]);
+  });
+});
+
+describe("section titles in a left margin", () => {
+  it("become heading lines before their row", () => {
+    const items: TextItem[] = [];
+    const heads = ["EXPERIENCE", "EDUCATION", "SKILLS", "PROJECTS", "LANGUAGES"];
+    heads.forEach((h, k) => {
+      const y = 100 + k * 120;
+      items.push(item(h, 40, y, 70, 10, "Lato-Bold"));
+      for (let r = 0; r < 5; r++) items.push(item(`Row ${k}.${r} of the main column text`, 160, y + r * 14, 380));
+    });
+    const lines = orderPage(items, 612, 1).map((l) => l.text);
+    expect(lines.slice(0, 3)).toEqual(["EXPERIENCE", "Row 0.0 of the main column text", "Row 0.1 of the main column text"]);
+    expect(lines.indexOf("EDUCATION")).toBe(lines.indexOf("Row 1.0 of the main column text") - 1);
+  });
+});

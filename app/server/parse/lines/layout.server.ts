@@ -1,0 +1,324 @@
+/**
+ * lines/: PDF text runs and Word paragraphs both become Line objects (text, segments, bold, size,
+ * position), because headings, entry headers and columns are told apart by layout, not by words
+ * alone; the stages after this one read only lines.
+ *
+ * Layout analysis of positioned text runs (PDF): grouping runs into lines and segments,
+ * finding a two-column / sidebar gutter, and putting a moderncv-style date margin back
+ * on the line it belongs to. Pure functions, unit-tested on synthetic items.
+ */
+import type { Line, Segment } from "../types.server.ts";
+import { isDateOnly, isOpenRangeStart, isPresent } from "../fields/dates.server.ts";
+
+export interface TextItem {
+  text: string;
+  x: number;
+  /** baseline, measured from the top of the page */
+  y: number;
+  w: number;
+  size: number;
+  font: string;
+  bold: boolean;
+  /** glyphs from an icon font: not text, but they separate segments */
+  icon?: boolean;
+}
+
+const BULLET_CHARS = /^[•◦▪▫■□●○◆◇►▸‣⁃∙·\-–*➢➤✓✔]$/;
+
+export function isBoldFont(name: string): boolean {
+  const n = name.replace(/^[A-Z]{6}\+/, "");
+  return /-bd\b|bx(?![a-z])|-b$|[a-z]B$/.test(n) || /bold|black|heavy|semibold|demi|bx\d*$/i.test(n) && !/book$/i.test(n);
+}
+
+export function isIconFont(name: string): boolean {
+  return /fontawesome|awesome|icons?\b|simpleicons|academicons|marvosym|wingding|dingbat|webdings|material|glyph|ionicons|feather|typicons|entypo|fontello|symbolsnerd|nerd ?font|octicons/i.test(name);
+}
+
+/** Groups items into lines by baseline, then splits each line into segments at wide gaps. */
+export function buildLines(items: TextItem[], page: number): Line[] {
+  const sorted = items
+    .filter((it) => it.icon || it.text.trim() !== "")
+    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: TextItem[][] = [];
+  let cur: TextItem[] = [];
+  let curY = -1e9;
+  let curSize = 0;
+  for (const it of sorted) {
+    const tol = Math.max(1.5, 0.45 * Math.min(it.size || 10, curSize || 10));
+    if (cur.length && Math.abs(it.y - curY) <= tol) {
+      cur.push(it);
+      // keep the row baseline at its dominant (largest) text
+      if (!it.icon && it.size > curSize) { curSize = it.size; curY = it.y; }
+    } else {
+      if (cur.length) rows.push(cur);
+      cur = [it];
+      curY = it.y;
+      curSize = it.icon ? 0 : it.size;
+    }
+  }
+  if (cur.length) rows.push(cur);
+  // a small right-aligned run (a tag, a date) printed a little above or below its line's baseline
+  for (let i = rows.length - 2; i >= 0; i--) {
+    const a = rows[i]!, b = rows[i + 1]!;
+    const ya = Math.max(...a.map((t) => t.y)), yb = Math.min(...b.map((t) => t.y));
+    const size = Math.max(...a.map((t) => t.size || 0), ...b.map((t) => t.size || 0), 6);
+    if (yb - ya > 0.62 * size) continue;
+    const ext = (r: TextItem[]) => [Math.min(...r.map((t) => t.x)), Math.max(...r.map((t) => t.x + t.w))] as const;
+    const [a0, a1] = ext(a), [b0, b1] = ext(b);
+    if (a1 <= b0 - 4 || b1 <= a0 - 4) { rows[i] = [...a, ...b]; rows.splice(i + 1, 1); }
+  }
+
+  const lines: Line[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    // justified text (few words stretched over the line): equal wide gaps are word spaces
+    const words = row.filter((r) => !r.icon);
+    const wide = words.slice(1).map((r, k) => r.x - (words[k]!.x + words[k]!.w)).filter((g, k) => g > 0.95 * Math.max(words[k + 1]!.size || 10, 6));
+    let justified = false;
+    if (wide.length >= 3 && words.length === row.length && words.every((r) => !/\S\s+\S/.test(r.text.trim()) && !/[|•·@]/.test(r.text))) {
+      const sorted = [...wide].sort((a, b) => a - b);
+      const med = sorted[sorted.length >> 1]!;
+      justified = sorted[0]! > 0.6 * med && sorted[sorted.length - 1]! < 1.5 * med && med < 4 * (words[0]!.size || 10);
+    }
+    const segs: Segment[] = [];
+    let seg: (Segment & { chars: number; boldChars: number; fonts: Map<string, number> }) | null = null;
+    let prev: TextItem | null = null;
+    let forceBreak = false;
+    for (const it of row) {
+      if (it.icon && !BULLET_CHARS.test(it.text.trim())) { forceBreak = true; continue; }
+      const size = it.size || 10;
+      const text = it.text.replace(/\s+/g, " ");
+      if (seg && prev) {
+        const gap = it.x - (prev.x + prev.w);
+        const sizeJump = Math.abs(size - seg.size) > 0.25 * Math.max(size, seg.size);
+        if (forceBreak || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5)) {
+          segs.push(seg);
+          seg = null;
+        } else {
+          const needSpace = gap > 0.12 * size && !seg.text.endsWith(" ") && !text.startsWith(" ");
+          seg.text += (needSpace ? " " : "") + text;
+          seg.x2 = Math.max(seg.x2, it.x + it.w);
+          const n = text.trim().length;
+          seg.chars += n;
+          if (it.bold) seg.boldChars += n;
+          seg.fonts.set(it.font, (seg.fonts.get(it.font) ?? 0) + n);
+          if (size > seg.size) seg.size = size;
+        }
+      }
+      if (!seg) {
+        const n = text.trim().length;
+        seg = { text, x: it.x, x2: it.x + it.w, bold: false, size, font: it.font, chars: n, boldChars: it.bold ? n : 0, fonts: new Map([[it.font, n]]) };
+      }
+      forceBreak = false;
+      prev = it;
+    }
+    if (seg) segs.push(seg);
+    const clean: Segment[] = [];
+    for (const s of segs) {
+      const t = s.text.replace(/\s+/g, " ").trim();
+      if (!t) continue;
+      const ext = s as Segment & { chars: number; boldChars: number; fonts: Map<string, number> };
+      let font = s.font;
+      let best = -1;
+      for (const [f, n] of ext.fonts ?? []) if (n > best) { best = n; font = f; }
+      clean.push({ text: t, x: s.x, x2: s.x2, bold: ext.chars > 0 && ext.boldChars / ext.chars >= 0.6, size: Math.round(s.size * 10) / 10, font });
+    }
+    if (!clean.length) continue;
+    const y = row.find((r) => !r.icon)?.y ?? row[0]!.y;
+    lines.push(makeLine(clean, page, y));
+  }
+  return lines;
+}
+
+export function makeLine(segments: Segment[], page: number, y: number): Line {
+  let chars = 0, boldChars = 0, size = 0;
+  const fonts = new Map<string, number>();
+  for (const s of segments) {
+    const n = s.text.length;
+    chars += n;
+    if (s.bold) boldChars += n;
+    size = Math.max(size, s.size);
+    fonts.set(s.font, (fonts.get(s.font) ?? 0) + n);
+  }
+  let font = "";
+  let best = -1;
+  for (const [f, n] of fonts) if (n > best) { best = n; font = f; }
+  return {
+    text: segments.map((s) => s.text).join("  "),
+    segments,
+    page,
+    x: segments[0]!.x,
+    y,
+    size,
+    bold: chars > 0 && boldChars / chars >= 0.6,
+    font,
+  };
+}
+
+interface Gutter { start: number; end: number }
+
+/**
+ * Finds a vertical gutter that splits the page into two columns of text, or null.
+ * Items crossing the gutter are allowed only near the top (a full-width name/contact header).
+ */
+export function findGutter(items: TextItem[], pageWidth: number): Gutter | null {
+  const text = items.filter((i) => !i.icon && i.text.trim());
+  if (text.length < 12) return null;
+  const ys = text.map((i) => i.y);
+  const top = Math.min(...ys), bottom = Math.max(...ys);
+  const height = bottom - top || 1;
+  const lo = Math.floor(pageWidth * 0.18), hi = Math.ceil(pageWidth * 0.82);
+  const blocked = new Uint8Array(hi - lo + 1);
+  for (const it of text) {
+    const a = Math.max(lo, Math.ceil(it.x + 0.5)), b = Math.min(hi, Math.floor(it.x + it.w - 0.5));
+    if (b < a) continue;
+    const nearTop = it.y - top < 0.22 * height;
+    if (nearTop) continue; // header lines may span both columns
+    for (let x = a; x <= b; x++) blocked[x - lo] = 1;
+  }
+  const gutters: Gutter[] = [];
+  let runStart = -1;
+  for (let i = 0; i <= blocked.length; i++) {
+    const free = i < blocked.length && blocked[i] === 0;
+    if (free && runStart < 0) runStart = i;
+    if (!free && runStart >= 0) {
+      if (i - runStart >= 6) gutters.push({ start: lo + runStart, end: lo + i - 1 });
+      runStart = -1;
+    }
+  }
+  let best: { g: Gutter; score: number } | null = null;
+  for (const g of gutters) {
+    const left = text.filter((i) => i.x + i.w <= g.start + 1 && i.y - top >= 0.22 * height);
+    const right = text.filter((i) => i.x >= g.end - 1 && i.y - top >= 0.22 * height);
+    const rowsOf = (arr: TextItem[]) => new Set(arr.map((i) => Math.round(i.y / 3))).size;
+    const lr = rowsOf(left), rr = rowsOf(right);
+    if (lr < 5 || rr < 5) continue;
+    const span = (arr: TextItem[]) => [Math.min(...arr.map((i) => i.y)), Math.max(...arr.map((i) => i.y))] as const;
+    const [l0, l1] = span(left), [r0, r1] = span(right);
+    const overlap = Math.min(l1, r1) - Math.max(l0, r0);
+    if (overlap < 0.4 * Math.min(l1 - l0, r1 - r0)) continue;
+    const chars = (arr: TextItem[]) => arr.reduce((n, i) => n + i.text.length, 0);
+    const lc = chars(left), rc = chars(right);
+    const total = lc + rc;
+    if (lc < 0.06 * total || rc < 0.06 * total) continue;
+    const score = Math.min(lr, rr) + (g.end - g.start) / 10;
+    if (!best || score > best.score) best = { g, score };
+  }
+  return best ? best.g : null;
+}
+
+/** The left column only holds dates / short labels (moderncv style date margin): not a real column. */
+export function isDateMargin(leftLines: Line[], pageWidth: number, isHeading: (l: Line) => boolean): boolean {
+  if (!leftLines.length) return false;
+  const width = Math.max(...leftLines.map((l) => Math.max(...l.segments.map((s) => s.x2)))) - Math.min(...leftLines.map((l) => l.x));
+  if (width > 0.3 * pageWidth) return false;
+  if (leftLines.some(isHeading)) return false;
+  let dates = 0, short = 0;
+  for (const l of leftLines) {
+    const t = l.text.trim();
+    if (isDateOnly(t) || isOpenRangeStart(t) || isPresent(t)) dates++;
+    else if (t.split(/\s+/).length <= 3) short++;
+  }
+  return dates >= 0.4 * leftLines.length && (dates + short) / leftLines.length >= 0.7;
+}
+
+/** Moderncv prints "June 2022 –" / "Present" on two margin lines: put the end back on the first line. */
+export function mergeDateContinuations(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    if (prev && l.segments.length === 1 && prev.page === l.page && l.y - prev.y < 2.5 * (l.size || 10)) {
+      const first = prev.segments[0]!;
+      const t = l.text.trim();
+      if (isOpenRangeStart(first.text) && Math.abs(l.x - first.x) < 4 && (isPresent(t) || isDateOnly(t))) {
+        const segs = [{ ...first, text: `${first.text} ${t}` }, ...prev.segments.slice(1)];
+        out[out.length - 1] = { ...makeLine(segs, prev.page, prev.y), gapBefore: prev.gapBefore };
+        continue;
+      }
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+/** Orders a page's items: full-width header first, then left column, then right column. */
+export function splitColumns(items: TextItem[], g: Gutter): { header: TextItem[]; left: TextItem[]; right: TextItem[] } {
+  const header: TextItem[] = [], left: TextItem[] = [], right: TextItem[] = [];
+  const crossing = items.filter((i) => !i.icon && i.text.trim() && i.x < g.start - 1 && i.x + i.w > g.end + 1);
+  let headerBottom = crossing.length ? Math.max(...crossing.map((i) => i.y + 0.4 * (i.size || 10))) : -Infinity;
+  // the top block (name, contacts) above the first wide vertical gap, when it spans both sides
+  const ys = [...new Set(items.filter((i) => !i.icon && i.text.trim()).map((i) => Math.round(i.y)))].sort((a, b) => a - b);
+  if (ys.length > 4) {
+    const gaps = ys.slice(1).map((y, k) => y - ys[k]!).filter((g) => g > 2);
+    const med = [...gaps].sort((a, b) => a - b)[gaps.length >> 1] ?? 12;
+    const limit = ys[0]! + 0.3 * (ys[ys.length - 1]! - ys[0]!);
+    for (let k = 1; k < ys.length && ys[k]! <= limit; k++) {
+      if (ys[k]! - ys[k - 1]! > Math.max(2.2 * med, 18)) {
+        const top = items.filter((i) => i.y <= ys[k - 1]! + 1);
+        const mid = (g.start + g.end) / 2;
+        if (top.some((i) => i.x + i.w / 2 < mid) && top.some((i) => i.x + i.w / 2 >= mid)) headerBottom = Math.max(headerBottom, ys[k - 1]! + 1);
+        break;
+      }
+    }
+  }
+  for (const it of items) {
+    if (it.y <= headerBottom) header.push(it);
+    else if (it.x + it.w / 2 < (g.start + g.end) / 2) left.push(it);
+    else right.push(it);
+  }
+  return { header, left, right };
+}
+
+/**
+ * A left margin column of dates (moderncv, RenderCV): items that end before the dominant left
+ * edge of the text. Returns that edge, or null when the page has no such margin.
+ */
+export function findDateMarginEdge(items: TextItem[]): number | null {
+  const text = items.filter((i) => !i.icon && i.text.trim());
+  if (text.length < 10) return null;
+  const counts = new Map<number, number>();
+  for (const it of text) counts.set(Math.round(it.x), (counts.get(Math.round(it.x)) ?? 0) + 1);
+  let edge = 0, best = 0;
+  for (const [x, n] of counts) if (n > best || (n === best && x < edge)) { best = n; edge = x; }
+  const margin = text.filter((i) => i.x + i.w <= edge - 1);
+  if (margin.length < 2) return null;
+  const lines = buildLines(margin, 0);
+  const dateish = lines.filter((l) => {
+    const t = l.text.trim();
+    return isDateOnly(t) || isOpenRangeStart(t) || isPresent(t);
+  }).length;
+  return dateish >= 2 && dateish >= 0.5 * lines.length ? edge : null;
+}
+
+/** Builds lines for a column whose dates sit in a left margin: each margin line joins the text line beside it. */
+export function buildLinesWithMargin(items: TextItem[], page: number): Line[] {
+  const edge = findDateMarginEdge(items);
+  if (edge === null) return mergeDateContinuations(buildLines(items, page));
+  const marginItems = items.filter((i) => i.x + i.w <= edge - 1);
+  const mainItems = items.filter((i) => !(i.x + i.w <= edge - 1));
+  // margin lines: join "June 2022 –" with "Present" below it
+  const margin: Line[] = [];
+  for (const l of buildLines(marginItems, page)) {
+    const prev = margin[margin.length - 1];
+    const t = l.text.trim();
+    if (prev && isOpenRangeStart(prev.text) && (isPresent(t) || isDateOnly(t)) && l.y - prev.y < 2.5 * (l.size || 10)) {
+      margin[margin.length - 1] = makeLine([{ ...prev.segments[0]!, text: `${prev.text.trim()} ${t}` }], page, prev.y);
+      continue;
+    }
+    margin.push(l);
+  }
+  const main = buildLines(mainItems, page);
+  const out = [...main];
+  for (const m of margin) {
+    let bestI = -1, bestD = Infinity;
+    main.forEach((l, i) => { const d = Math.abs(l.y - m.y); if (d < bestD) { bestD = d; bestI = i; } });
+    const tol = 0.6 * Math.max(m.size || 10, 6);
+    if (bestI >= 0 && bestD <= tol) {
+      const target = out[bestI]!;
+      out[bestI] = makeLine([...m.segments, ...target.segments], page, target.y);
+    } else {
+      out.push(m);
+    }
+  }
+  return out.sort((a, b) => a.y - b.y || a.x - b.x);
+}

@@ -1,0 +1,181 @@
+/**
+ * PDF text with layout through pdf-parse's pdf.js: positioned text runs with font names
+ * (bold from the font name), grouped into lines and segments, read column by column when a
+ * page has a sidebar / two columns, plus link annotations (LinkedIn / GitHub icons).
+ */
+import { PDFParse } from "pdf-parse";
+import type { ExtractedDocument, Line, LinkAnnotation } from "../types.server.ts";
+import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
+import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isDateMargin, isIconFont, makeLine, splitColumns, type TextItem } from "../lines/layout.server.ts";
+import { headingKind, looksLikeHeading } from "../sections/segment-sections.server.ts";
+
+/** A resume is never longer than this; a 5000-page PDF is read only this far. */
+export const MAX_PDF_PAGES = 10;
+
+function hasEncryptMarker(bytes: Uint8Array): boolean {
+  const s = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 4096)));
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, Math.min(bytes.length, 1 << 20)));
+  return s.includes("/Encrypt") || head.includes("/Encrypt");
+}
+
+export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> {
+  const parser = new PDFParse({
+    data: new Uint8Array(bytes), // pdf.js takes ownership of (detaches) the buffer
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  } as ConstructorParameters<typeof PDFParse>[0]);
+  // biome-ignore lint: pdf.js document proxy
+  let doc: any;
+  try {
+    // PDFParse.load() (typed private) hands out the pdf.js document it wraps: we need its pages'
+    // positioned text runs, fonts and link annotations, which PDFParse's own getText() flattens
+    doc = await (parser as unknown as { load(): Promise<unknown> }).load();
+  } catch (e) {
+    const name = (e as { name?: string })?.name ?? "";
+    if (name === "PasswordException" || /password/i.test(String((e as Error)?.message))) throw new ParseError(422, PARSE_MESSAGES.encrypted);
+    if (hasEncryptMarker(bytes)) throw new ParseError(422, PARSE_MESSAGES.encrypted);
+    throw new ParseError(422, PARSE_MESSAGES.damaged);
+  }
+  try {
+    const pages = Math.min(doc.numPages as number, MAX_PDF_PAGES);
+    const lines: Line[] = [];
+    const links: LinkAnnotation[] = [];
+    let chars = 0;
+    const heights = new Map<Line, number>();
+    const fontCache = new Map<string, string>();
+    for (let p = 1; p <= pages; p++) {
+      const page = await doc.getPage(p);
+      const vp = page.getViewport({ scale: 1 });
+      const pageHeight: number = vp.height;
+      const pageWidth: number = vp.width;
+      const tc = await page.getTextContent();
+      // font names are only known after the operator list has loaded the fonts; that is the
+      // costly part of reading a page, so it is skipped when every font of the page is known
+      const keys = new Set((tc.items as Array<{ fontName?: string }>).map((i) => i.fontName ?? "").filter(Boolean));
+      if ([...keys].some((k) => !fontCache.has(k))) {
+        try { await page.getOperatorList(); } catch { /* fonts stay unknown: no bold */ }
+      }
+      const fontOf = (key: string): string => {
+        let n = fontCache.get(key);
+        if (n === undefined) {
+          n = "";
+          try { if (page.commonObjs.has(key)) n = String(page.commonObjs.get(key)?.name ?? ""); } catch { /* unknown */ }
+          n = n.replace(/^[A-Z]{6}\+/, "");
+          fontCache.set(key, n);
+        }
+        return n;
+      };
+      const items: TextItem[] = [];
+      for (const raw of tc.items as Array<{ str?: string; transform?: number[]; width?: number; fontName?: string }>) {
+        if (typeof raw.str !== "string" || !raw.transform) continue;
+        const [a, b, c, d, e, f] = raw.transform as [number, number, number, number, number, number];
+        if (Math.abs(b) > 0.2 * Math.abs(a) || Math.abs(c) > 0.2 * Math.abs(d)) continue; // rotated text
+        const size = Math.hypot(c, d) || Math.abs(a);
+        const font = fontOf(raw.fontName ?? "");
+        const text = raw.str.replace(/[\u00ad\u200b\ufeff]/g, "");
+        if (!text.trim()) continue;
+        chars += text.trim().length;
+        // PDF user space → top-down page coordinates
+        const [x, y] = vp.convertToViewportPoint(e, f) as [number, number];
+        items.push({ text, x, y, w: raw.width ?? 0, size, font, bold: isBoldFont(font), icon: isIconFont(font) || /^[\ue000-\uf8ff]+$/.test(text.trim()) });
+      }
+      try {
+        const annots = await page.getAnnotations({ intent: "display" });
+        for (const an of annots as Array<{ subtype?: string; url?: string; unsafeUrl?: string; rect?: number[] }>) {
+          if (an.subtype !== "Link") continue;
+          const url = an.url ?? an.unsafeUrl;
+          if (!url || typeof url !== "string") continue;
+          links.push({ url, page: p, y: an.rect ? pageHeight - an.rect[3]! : 0 });
+        }
+      } catch { /* no links */ }
+      for (const l of orderPage(items, pageWidth, p)) { lines.push(l); heights.set(l, pageHeight); }
+      page.cleanup();
+    }
+    if (chars < 15) throw new ParseError(422, PARSE_MESSAGES.scanned);
+    return { kind: "pdf", lines: dropPageFurniture(lines, heights), links };
+  } finally {
+    try { await parser.destroy(); } catch { /* ignore */ }
+  }
+}
+
+function withGaps(lines: Line[]): Line[] {
+  for (let i = 0; i < lines.length; i++) {
+    const prev = lines[i - 1];
+    lines[i]!.gapBefore = prev && prev.page === lines[i]!.page ? lines[i]!.y - prev.y : 0;
+  }
+  return lines;
+}
+
+/**
+ * Section titles printed in a left margin share their row with the first line of the section:
+ * "EXPERIENCE ‖ Acme Corp ‖ 2019 – Present" becomes a heading line and the rest.
+ */
+export function splitMarginHeadings(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const [first, ...rest] = l.segments;
+    const styled = first && (first.bold || /^[^\p{Ll}]*$/u.test(first.text));
+    const restText = rest.map((r) => r.text).join(" ");
+    if (first && rest.length && styled && !/,.*,/.test(restText) && headingKind(first.text.replace(/[:：]\s*$/, "")) &&
+        first.text.split(/\s+/).length <= 4) {
+      out.push({ ...makeLine([first], l.page, l.y - 0.01), gapBefore: l.gapBefore });
+      out.push({ ...makeLine(rest, l.page, l.y), gapBefore: 0 });
+      continue;
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+export function orderPage(items: TextItem[], pageWidth: number, page: number): Line[] {
+  return splitMarginHeadings(orderPageRaw(items, pageWidth, page));
+}
+
+function orderPageRaw(items: TextItem[], pageWidth: number, page: number): Line[] {
+  const g = findGutter(items, pageWidth);
+  if (g) {
+    const { header, left, right } = splitColumns(items, g);
+    const leftLines = buildLines(left, page);
+    // a left column holding only section titles is a margin, not a column: read rows across
+    const titles = leftLines.filter((l) => l.segments.length === 1 && headingKind(l.text.replace(/[:：]\s*$/, ""))).length;
+    const titleMargin = leftLines.length > 0 && titles >= 0.6 * leftLines.length;
+    if (!titleMargin && !isDateMargin(leftLines, pageWidth, looksLikeHeading)) {
+      // read first the column that opens with the page's title (the name), else left to right
+      const big = (arr: TextItem[]) => arr.reduce((m, i) => (!i.icon && i.text.trim() && i.size > m.size ? i : m), { size: 0, y: 0 } as { size: number; y: number });
+      const bl = big(left), br = big(right);
+      const rightFirst = header.length === 0 && br.size > 1.25 * bl.size && right.length > 0 &&
+        br.y <= Math.min(...right.map((i) => i.y)) + 0.25 * (Math.max(...right.map((i) => i.y)) - Math.min(...right.map((i) => i.y)));
+      const cols = rightFirst ? [right, left] : [left, right];
+      return [
+        ...withGaps(buildLinesWithMargin(header, page)),
+        ...withGaps(buildLinesWithMargin(cols[0]!, page)),
+        ...withGaps(buildLinesWithMargin(cols[1]!, page)),
+      ];
+    }
+  }
+  return withGaps(buildLinesWithMargin(items, page));
+}
+
+/** Drops running page headers / footers (same text on several pages) and page numbers. */
+export function dropPageFurniture(lines: Line[], heights: Map<Line, number>): Line[] {
+  const key = (l: Line) => l.text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
+  const edge = (l: Line) => {
+    const h = heights.get(l) ?? 792;
+    return l.y < 0.09 * h || l.y > 0.9 * h;
+  };
+  const pagesOf = new Map<string, Set<number>>();
+  for (const l of lines) if (edge(l)) {
+    const k = key(l);
+    if (!pagesOf.has(k)) pagesOf.set(k, new Set());
+    pagesOf.get(k)!.add(l.page);
+  }
+  const multiPage = new Set([...new Set(lines.map((l) => l.page))]).size > 1;
+  return lines.filter((l) => {
+    if (!edge(l)) return true;
+    const t = l.text.trim();
+    if (/^(?:page\s*)?\d{1,3}\s*(?:\/|of)\s*\d{1,3}$|^[-–]?\s*\d{1,3}\s*[-–]?$|^page\s+\d{1,3}$/i.test(t)) return false;
+    return !(multiPage && (pagesOf.get(key(l))?.size ?? 0) >= 2);
+  });
+}
