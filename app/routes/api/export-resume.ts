@@ -1,6 +1,6 @@
 /**
  * GET /api/export-resume/{id}?format=json|docx|html — the resume as a JSON Resume document (every
- * plan), a Word file (Pro; 402 otherwise) or the HTML CV (every plan, as /api/download-resume).
+ * plan), a Word file (Pro; 402 otherwise) or the HTML CV (as /api/download-resume, under the same download limit).
  */
 import type { Route } from "./+types/export-resume";
 import { formToJsonResume } from "../../lib/json-resume.ts";
@@ -9,6 +9,8 @@ import { resumeDocx } from "../../server/exports/docx.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { formDataOf, getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
+import { authorizeDownload } from "../../server/entitlements.server.ts";
+import { downloadRefused } from "./download-resume.ts";
 import { CV_DOCUMENT_CSP } from "../preview.tsx";
 
 export const EXPORT_FORMATS = ["json", "docx", "html"] as const;
@@ -30,6 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
   }
   if (format === "html") {
+    const download = await authorizeDownload(visitorId, resume);
+    if (!download.allowed) return downloadRefused(request, resume.id, download.body);
     return new Response(renderStoredResume(resume), {
       headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Disposition": attachment("resume.html"), "Content-Security-Policy": CV_DOCUMENT_CSP },
     });

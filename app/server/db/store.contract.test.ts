@@ -141,7 +141,7 @@ for (const factory of factories) {
       const id = randomUUID();
       expect(await store.visitors.ensure(id)).toMatchObject({ download_resume_id: null, download_at: null });
       // parallel first downloads of different CVs: exactly one is recorded
-      const resumes = Array.from({ length: 8 }, () => randomUUID());
+      const resumes: string[] = Array.from({ length: 8 }, () => randomUUID());
       const after = await Promise.all(resumes.map((resumeId, i) => store.visitors.recordDownload(id, resumeId, `2026-01-01T10:00:0${i}.000Z`)));
       const winner = (await store.visitors.get(id))!;
       expect(resumes).toContain(winner.download_resume_id);
