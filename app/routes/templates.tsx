@@ -31,6 +31,10 @@ import { customizationChoiceCookie } from "../server/customization-choice.server
 import { pageOrigin } from "../server/seo.server.ts";
 import { templateChoiceCookie } from "../server/template-choice.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { checkTemplate } from "../server/entitlements.server.ts";
+import { getVisitorSession } from "../server/session.server.ts";
+import { PremiumBadge } from "../components/ui/premium-badge.tsx";
+import { templateInfo } from "../lib/templates.ts";
 
 export const handle: PageHandle = { hydrate: false };
 
@@ -54,7 +58,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormPost(request);
   if (formData.get("intent") !== "apply") {
     return data({ error: "Unknown action." }, { status: 400 });
@@ -63,6 +67,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!gallery) return data({ error: "Please choose one of the templates shown." }, { status: 400 });
   const customization = customizationFromFields(formData, gallery, formData.get("complete") !== "0");
   if (!customization) return data({ error: "Please choose the font, size, colours and layout from the options shown." }, { status: 400 });
+  const templateCheck = await checkTemplate(getVisitorSession(context).visitorId, gallery.template);
+  if (!templateCheck.allowed) return data({ error: templateCheck.body.error, needsUpgrade: true as const }, { status: 402 });
   const headers = new Headers();
   headers.append("Set-Cookie", await templateChoiceCookie(request, gallery.template));
   headers.append("Set-Cookie", await customizationChoiceCookie(request, customization));
@@ -99,6 +105,11 @@ function PreviewContent({ gallery, actions }: { gallery: GalleryTemplate; action
       <TemplateImage src={gallery.preview} name={gallery.name} className="rounded-md border border-slate-200" />
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{gallery.category}</p>
+        {templateInfo(gallery.template).premium ? (
+          <p className="mt-2 text-sm text-slate-700">
+            <PremiumBadge /> Included in Fast Pass and Pro.
+          </p>
+        ) : null}
         <p className="mt-2 text-slate-700">{gallery.description}</p>
         <ul className="mt-4 space-y-1 text-sm text-slate-700">
           <li>✓ ATS-friendly: one reading order and standard headings</li>
@@ -132,6 +143,14 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
       {actionData?.error ? (
         <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md bg-red-50 p-3 text-center text-red-800">
           {actionData.error}
+          {"needsUpgrade" in actionData ? (
+            <>
+              {" "}
+              <a href="/checkout" className="font-semibold underline">
+                See the plans
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
 
@@ -200,6 +219,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
                 {t.isPopular ? (
                   <span className="absolute left-3 top-3 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-slate-900 shadow">Popular</span>
                 ) : null}
+                {templateInfo(t.template).premium ? <PremiumBadge className="absolute right-3 top-3 shadow" /> : null}
               </div>
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-lg font-semibold">
