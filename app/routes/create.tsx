@@ -21,7 +21,7 @@ import { mergeImportedResume } from "../lib/merge-resume.ts";
 import { PHOTO_REMOVE_INTENT } from "../lib/photo-rules.ts";
 import { emptyEducation, emptyExperience, partialResumeSchema, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
 import { isTemplateId, TEMPLATES, templateInfo } from "../lib/templates.ts";
-import { checkTemplate, peekEntitlement } from "../server/entitlements.server.ts";
+import { peekEntitlement } from "../server/entitlements.server.ts";
 import { PremiumBadge } from "../components/ui/premium-badge.tsx";
 import { enhanceFieldInForm, isEnhanceIntent, refillKey, typedSoFar, type RefillResult } from "../server/form-enhance.server.ts";
 import { importResume } from "../server/resume-import.server.ts";
@@ -101,8 +101,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "select-template") {
     const template = formData.get("template");
     if (!isTemplateId(template)) return data({ kind: "error" as const, error: "Please choose one of the listed templates." }, { status: 400 });
-    const templateCheck = await checkTemplate(visitorId, template);
-    if (!templateCheck.allowed) return data({ kind: "upgrade" as const, result: null, upgrade: templateCheck.body }, { status: 402 });
     return redirect("/create", { headers: { "Set-Cookie": await templateChoiceCookie(request, template) } });
   }
 

@@ -31,8 +31,6 @@ import { customizationChoiceCookie } from "../server/customization-choice.server
 import { pageOrigin } from "../server/seo.server.ts";
 import { templateChoiceCookie } from "../server/template-choice.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
-import { checkTemplate } from "../server/entitlements.server.ts";
-import { getVisitorSession } from "../server/session.server.ts";
 import { PremiumBadge } from "../components/ui/premium-badge.tsx";
 import { templateInfo } from "../lib/templates.ts";
 
@@ -58,7 +56,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormPost(request);
   if (formData.get("intent") !== "apply") {
     return data({ error: "Unknown action." }, { status: 400 });
@@ -67,8 +65,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!gallery) return data({ error: "Please choose one of the templates shown." }, { status: 400 });
   const customization = customizationFromFields(formData, gallery, formData.get("complete") !== "0");
   if (!customization) return data({ error: "Please choose the font, size, colours and layout from the options shown." }, { status: 400 });
-  const templateCheck = await checkTemplate(getVisitorSession(context).visitorId, gallery.template);
-  if (!templateCheck.allowed) return data({ error: templateCheck.body.error, needsUpgrade: true as const }, { status: 402 });
   const headers = new Headers();
   headers.append("Set-Cookie", await templateChoiceCookie(request, gallery.template));
   headers.append("Set-Cookie", await customizationChoiceCookie(request, customization));
@@ -143,14 +139,6 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
       {actionData?.error ? (
         <p role="alert" className="mx-auto mt-6 max-w-xl rounded-md bg-red-50 p-3 text-center text-red-800">
           {actionData.error}
-          {"needsUpgrade" in actionData ? (
-            <>
-              {" "}
-              <a href="/checkout" className="font-semibold underline">
-                See the plans
-              </a>
-            </>
-          ) : null}
         </p>
       ) : null}
 

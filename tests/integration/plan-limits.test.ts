@@ -1,7 +1,8 @@
 /**
  * The plan limits besides the generation count, against a real production server process: premium
- * templates need Fast Pass or Pro on every path that stores a template (API, the /create form, the
- * /edit save, the prompt generator, the gallery's Apply), and the Free plan's one CV download
+ * templates need Fast Pass or Pro on every path that stores a CV with a template (API, the /create
+ * form, the /edit save, the prompt generator; choosing one in the format tab or the gallery is only
+ * a choice, refused when the CV is made), and the Free plan's one CV download
  * (docs/decisions/012-free-download-limit.md). The plan is set in the store, as a verified payment would.
  */
 import path from "node:path";
@@ -16,7 +17,7 @@ import { Visitor } from "../setup/visitor.ts";
 const person = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+44 20 7946 0958" };
 const resume = { personalInfo: person, experiences: [{ jobTitle: "Analyst", company: "Acme", startDate: "2020-01", description: "Built reports." }] };
 const PREMIUM_MESSAGE = premiumTemplateMessage("executive");
-/** The message as React escapes it inside HTML (the apostrophe-free text only needs no change, but be exact). */
+/** The message as React escapes it inside HTML. */
 const inHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 
 function formPost(fields: Record<string, string>): RequestInit {
@@ -100,19 +101,19 @@ describe("plan limits", () => {
       expect(await store.resumes.listByOwner(visitor.id)).toHaveLength(0);
       expect((await store.visitors.get(visitor.id))!.generation_count).toBe(0);
 
-      // choosing a premium format is refused the same way; a basic one is stored in the cookie
-      const choose = await visitor.fetch("/create?tab=format", formPost({ intent: "select-template", template: "creative" }));
-      expect(choose.status).toBe(402);
-      expect(await choose.text()).toContain(inHtml(premiumTemplateMessage("creative")));
-      expect(visitor.cookie).not.toContain("vitae_template=");
-      const basic = await visitor.fetch("/create?tab=format", formPost({ intent: "select-template", template: "modern" }));
-      expect(basic.status).toBe(302);
+      // choosing a premium format is only a choice (the page then says what it needs); generating with it is refused
+      expect((await visitor.fetch("/create?tab=format", formPost({ intent: "select-template", template: "creative" }))).status).toBe(302);
+      const page = await visitor.fetch("/create");
+      expect(await page.text()).toContain(inHtml(premiumTemplateMessage("creative")));
+      const fromChoice = await visitor.fetch("/create", formPost({ intent: "generate", ...personFields() }));
+      expect(fromChoice.status).toBe(402);
+      expect(await fromChoice.text()).toContain(inHtml(premiumTemplateMessage("creative")));
+      expect((await store.visitors.get(visitor.id))!.generation_count).toBe(0);
 
       const paid = await visitorOn("fast_pass");
       const accepted = await paid.fetch("/create", formPost({ intent: "generate", template: "executive", ...personFields() }));
       expect(accepted.status).toBe(302);
       expect((await store.resumes.listByOwner(paid.id))[0]!.template).toBe("executive");
-      expect((await paid.fetch("/create?tab=format", formPost({ intent: "select-template", template: "creative" }))).status).toBe(302);
     });
 
     it("/edit save: switching a free CV to a premium template is a 402 with the typed values; keeping its template is not", async () => {
@@ -150,13 +151,16 @@ describe("plan limits", () => {
       expect(promptForm.status).toBe(402);
       expect(await promptForm.text()).toContain(inHtml(premiumTemplateMessage("minimalist")));
 
-      // template-2 is the gallery's Modern Executive, rendered with the executive template
-      const apply = await visitor.fetch("/templates", formPost({ intent: "apply", galleryId: "template-2", complete: "0" }));
-      expect(apply.status).toBe(402);
-      expect(await apply.text()).toContain(inHtml(PREMIUM_MESSAGE));
-      expect((await visitor.fetch("/templates", formPost({ intent: "apply", galleryId: "template-1", complete: "0" }))).status).toBe(302);
+      // the gallery's Apply stores the choice (template-2, Modern Executive, uses the executive
+      // template); the CV made from it is what the plan refuses
+      expect((await visitor.fetch("/templates", formPost({ intent: "apply", galleryId: "template-2", complete: "0" }))).status).toBe(302);
+      const fromGallery = await visitor.fetch("/create", formPost({ intent: "generate", ...personFields() }));
+      expect(fromGallery.status).toBe(402);
+      expect(await fromGallery.text()).toContain(inHtml(PREMIUM_MESSAGE));
       const pro = await visitorOn("pro");
       expect((await pro.fetch("/templates", formPost({ intent: "apply", galleryId: "template-2", complete: "0" }))).status).toBe(302);
+      expect((await pro.fetch("/create", formPost({ intent: "generate", ...personFields() }))).status).toBe(302);
+      expect((await store.resumes.listByOwner(pro.id))[0]!.template).toBe("executive");
       expect(await store.resumes.listByOwner(visitor.id)).toHaveLength(0);
     });
   });
