@@ -282,9 +282,6 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
           Choose CV Format
         </Link>
       </nav>
-      <div className="mt-6 empty:hidden">
-        <PlanGate blocked={upgrade} currentTier={entitlement.tier} />
-      </div>
 
       {tab === "format" ? (
         <section aria-labelledby="format-title" className="mt-6">
@@ -338,6 +335,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : (
         <section aria-label="Create New Resume" className="mt-6 space-y-6">
+          <PlanGate blocked={upgrade} currentTier={entitlement.tier} />
           {tutorialVariant === "with_tutorial" && hydrated && !imported ? (
             <OnboardingTutorial
               onUploadResume={() => document.getElementById("resume-file")?.click()}

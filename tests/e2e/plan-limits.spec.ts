@@ -59,6 +59,7 @@ test.describe("plan limits", () => {
   });
 
   test("a free visitor who chose a premium template is told why at generation, and keeps what they typed", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto("/create?tab=format");
     await page.getByRole("button", { name: "Use this format: Executive" }).click();
     // the create tab says what the choice needs before anything is typed
@@ -80,6 +81,7 @@ test.describe("plan limits", () => {
     // a basic template generates (the refused attempt cost nothing)
     await page.goto("/create?tab=format");
     await page.getByRole("button", { name: "Use this format: Modern" }).click();
+    await expect(page.getByText("Format: Modern")).toBeVisible();
     await expect(page.getByTestId("premium-template-notice")).toHaveCount(0);
     await generateFromCreatePage(page);
   });
