@@ -12,6 +12,7 @@ export default [
   // the documented /api endpoints (SPEC §7): resource routes calling the same server functions as the forms
   route("api/generate-resume", "routes/api/generate-resume.ts"),
   route("api/download-resume/:id", "routes/api/download-resume.ts"),
+  route("resume/:id/download-limit", "routes/resume.download-limit.tsx"),
   route("api/resume/:id", "routes/api/resume.ts"),
   route("api/parse-resume", "routes/api/parse-resume.ts"),
   route("api/enhance-content", "routes/api/enhance-content.ts"),

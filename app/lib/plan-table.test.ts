@@ -73,7 +73,8 @@ describe("plan table (SPEC §1, §2, §9)", () => {
     expect(planButtonLabel(fast, "fastpass")).toBe("Current Plan");
     expect(planButtonLabel(free, "fastpass")).toBe("Included in Fast Pass");
     expect(planButtonLabel(fast, "pro")).toBe("Included in Pro");
-    expect(upgradeSuccessDescription(planByKey("pro")!)).toBe("You've successfully upgraded to Pro. Enjoy premium features!");
+    expect(upgradeSuccessDescription(planByKey("pro")!)).toBe("You've successfully upgraded to Pro: unlimited regenerations and premium features.");
+    expect(upgradeSuccessDescription(planByKey("fastpass")!)).toBe("You've successfully upgraded to Fast Pass: 3 regenerations, no watermark, ATS checks.");
     expect([TIER_STORAGE_KEY, PAYMENT_ID_STORAGE_KEY]).toEqual(["resume_tier", "resume_payment_id"]);
   });
 });

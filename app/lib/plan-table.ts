@@ -4,7 +4,7 @@
  * client). Keys are the checkout spelling (free, fastpass, pro); `tier` is the stored spelling.
  */
 import { PRODUCT_SLUG } from "./brand.ts";
-import type { Tier } from "./plans.ts";
+import { generationLimit, type Tier } from "./plans.ts";
 
 export type PlanKey = "free" | "fastpass" | "pro";
 export type PaidPlanKey = Exclude<PlanKey, "free">;
@@ -131,8 +131,10 @@ export function planButtonLabel(plan: Plan, current: PlanKey): string {
   return `Claim ${plan.name} Now`;
 }
 
-/** What the success toast says: "You've successfully upgraded to {plan name}. Enjoy premium features!" */
-export function upgradeSuccessDescription(plan: Pick<Plan, "name">): string {
+/** What the 'Payment Successful!' toast says: the plan bought and what it now gives. */
+export function upgradeSuccessDescription(plan: Pick<Plan, "name" | "tier">): string {
+  if (plan.tier === "fast_pass") return `You've successfully upgraded to ${plan.name}: ${generationLimit("fast_pass")} regenerations, no watermark, ATS checks.`;
+  if (plan.tier === "pro") return `You've successfully upgraded to ${plan.name}: unlimited regenerations and premium features.`;
   return `You've successfully upgraded to ${plan.name}. Enjoy premium features!`;
 }
 

@@ -3,6 +3,7 @@
  * enforces. The server is the only judge (DESIGN §5): it reads the tier and the count from the store.
  */
 export type Tier = "free" | "fast_pass" | "pro";
+import { TEMPLATES, templateInfo } from "./templates.ts";
 export const TIERS: readonly Tier[] = ["free", "fast_pass", "pro"];
 
 /** Generations allowed per tier; null = unlimited. */
@@ -30,3 +31,48 @@ export const TIER_LABELS: Record<Tier, string> = { free: "Free", fast_pass: "Fas
 export function hasWatermark(tier: Tier): boolean {
   return tier === "free";
 }
+
+// ---------------------------------------------------------------- templates
+
+/** Free gets the basic templates; Fast Pass and Pro get the premium ones too. */
+export function isTemplateAllowed(tier: Tier, templateId: string): boolean {
+  return tier !== "free" || !templateInfo(templateId).premium;
+}
+
+/** The names of the templates every plan may use, for messages ("Professional or Modern"). */
+export const BASIC_TEMPLATE_NAMES = TEMPLATES.filter((t) => !t.premium).map((t) => t.name);
+
+export function premiumTemplateMessage(templateId: string): string {
+  const basic = BASIC_TEMPLATE_NAMES.length > 1 ? `${BASIC_TEMPLATE_NAMES.slice(0, -1).join(", ")} or ${BASIC_TEMPLATE_NAMES.at(-1)}` : BASIC_TEMPLATE_NAMES[0];
+  return `${templateInfo(templateId).name} is a premium template: it needs Fast Pass or Pro. On the Free plan, choose ${basic}, or upgrade to use it.`;
+}
+
+// ---------------------------------------------------------------- downloads
+
+/**
+ * "1 CV download" on the Free plan (docs/decisions/012-free-download-limit.md): the first CV a free
+ * visitor downloads is theirs to download again for this long (reloads, double clicks, a fix after
+ * proofreading); any other CV, or the same one later, needs a paid plan.
+ */
+export const FREE_DOWNLOAD_WINDOW_MINUTES = 60;
+
+export interface RecordedDownload {
+  resumeId: string | null;
+  /** ISO time of the first counted download. */
+  at: string | null;
+}
+
+/**
+ * Whether a download may go ahead. Paid visitors download anything; a CV generated on a paid plan
+ * stays downloadable (it was paid for); otherwise only the recorded CV inside its window.
+ */
+export function isDownloadAllowed(input: { tier: Tier; resumeTier: Tier; resumeId: string; recorded: RecordedDownload; now: Date }): boolean {
+  if (input.tier !== "free" || input.resumeTier !== "free") return true;
+  const { resumeId, at } = input.recorded;
+  if (resumeId !== input.resumeId || at === null) return false;
+  return input.now.getTime() - Date.parse(at) < FREE_DOWNLOAD_WINDOW_MINUTES * 60_000;
+}
+
+export const DOWNLOAD_LIMIT_MESSAGE =
+  `The Free plan includes one CV download, repeatable for ${FREE_DOWNLOAD_WINDOW_MINUTES} minutes. ` +
+  "To download another CV, or the same one after that, upgrade to Fast Pass or Pro.";

@@ -15,12 +15,13 @@ import { readCustomizationChoice } from "../server/customization-choice.server.t
 import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../components/gallery/customization-storage.ts";
 import { handleProfilePhotoPost, photoRefill } from "../server/objects.server.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
-import { TIER_LABELS, type Tier } from "../lib/plans.ts";
+import { isTemplateAllowed, premiumTemplateMessage, TIER_LABELS, type Tier } from "../lib/plans.ts";
 import { autoFilledByImport, mergeImportedResume } from "../lib/merge-resume.ts";
 import { PHOTO_REMOVE_INTENT } from "../lib/photo-rules.ts";
 import { emptyEducation, emptyExperience, partialResumeSchema, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
 import { isTemplateId, TEMPLATES, templateInfo } from "../lib/templates.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
+import { PremiumBadge } from "../components/ui/premium-badge.tsx";
 import { enhanceFieldInForm, isEnhanceIntent, refillKey, typedSoFar, type RefillResult } from "../server/form-enhance.server.ts";
 import { importResume } from "../server/resume-import.server.ts";
 import { generateResume, getOwnedResume } from "../server/resumes.server.ts";
@@ -294,7 +295,10 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
               <li key={t.id} className={`rounded-xl border p-5 ${t.id === template ? "border-brand-600 ring-2 ring-brand-600/30" : "border-slate-200"}`} data-testid="template-option">
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="text-lg font-semibold">{t.name}</h3>
-                  {t.popular ? <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Popular</span> : null}
+                  <span className="flex gap-1">
+                    {t.popular ? <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Popular</span> : null}
+                    {t.premium ? <PremiumBadge /> : null}
+                  </span>
                 </div>
                 <p className="mt-1 text-sm capitalize text-slate-600">{t.category}</p>
                 <p className="mt-2 text-sm text-slate-700">{t.description}</p>
@@ -347,11 +351,16 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             </p>
           ) : null}
           <p className="text-sm text-slate-700">
-            Format: <strong>{templateInfo(template).name}</strong> ·{" "}
+            Format: <strong>{templateInfo(template).name}</strong> {templateInfo(template).premium ? <PremiumBadge /> : null} ·{" "}
             <Link to="/create?tab=format" className="text-brand-700 underline">
               change
             </Link>
           </p>
+          {isTemplateAllowed(entitlement.tier, template) ? null : (
+            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950" data-testid="premium-template-notice">
+              {premiumTemplateMessage(template)}
+            </p>
+          )}
           <ResumeForm
             key={imported?.nonce ?? "form"}
             id={FORM_ID}

@@ -18,6 +18,8 @@ import { Notice } from "../components/ui/notice.tsx";
 import { NOT_FOUND_TITLE, NOT_FOUND_TEXT, ResumeNotFound } from "../components/resume-form/resume-not-found.tsx";
 import { ResumeToolsNav } from "../components/ats/resume-tools-nav.tsx";
 import { peekEntitlement } from "../server/entitlements.server.ts";
+import { PlanGate } from "../components/pricing/plan-gate.tsx";
+import { PremiumBadge } from "../components/ui/premium-badge.tsx";
 import { Form, useNavigation } from "react-router";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
@@ -97,8 +99,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ kind: "form" as const, result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
   }
   const updated = await updateOwnedResume(visitorId, params.id, { form: submission.value, template: formData.get("template") as string | null });
-  if (!updated) return data({ kind: "error" as const, error: NOT_FOUND_TEXT }, { status: 404 });
-  return redirect(`/edit/${updated.id}`, {
+  // a template the plan does not include: the plans, and the form as typed
+  if (!updated.ok && updated.status === 402) return data({ kind: "upgrade" as const, result: submission.reply(), upgrade: updated.body }, { status: 402 });
+  if (!updated.ok) return data({ kind: "error" as const, error: NOT_FOUND_TEXT }, { status: 404 });
+  return redirect(`/edit/${updated.resume.id}`, {
     headers: { "Set-Cookie": await flashCookie(request, { title: "Resume Saved", description: "Your changes have been saved." }) },
   });
 }
@@ -149,7 +153,9 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">Edit your resume</h1>
-      <p className="mt-2 text-slate-700">Template: {templateInfo(resume.template).name}</p>
+      <p className="mt-2 text-slate-700">
+        Template: {templateInfo(resume.template).name} {templateInfo(resume.template).premium ? <PremiumBadge /> : null}
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <DownloadLink resumeId={resume.id} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" />
       </div>
@@ -167,11 +173,14 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
           {actionData.error}
         </p>
       ) : null}
+      <div className="mt-4 empty:hidden">
+        <PlanGate blocked={actionData?.kind === "upgrade" ? actionData.upgrade : null} currentTier={tier} />
+      </div>
       <div className="mt-6">
         <ResumeForm
           key={refill?.nonce ?? resume.updatedAt}
           id={formId}
-          lastResult={actionData?.kind === "form" ? actionData.result : null}
+          lastResult={actionData && "result" in actionData ? actionData.result : null}
           defaultValue={refill?.defaultValue ?? resume.form}
           aiButtons
           writerLabel={writerLabel}

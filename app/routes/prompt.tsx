@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (result.status === 402) {
-    return data({ prompt, error: null, upgrade: { error: result.error, tier: result.extra?.tier as Tier, generationCount: Number(result.extra?.generationCount) } }, { status: 402 });
+    return data({ prompt, error: null, upgrade: { error: result.error, tier: result.extra?.tier as Tier, generationCount: Number(result.extra?.generationCount), reason: String(result.extra?.reason ?? "generation_limit") } }, { status: 402 });
   }
   return data({ prompt, error: result.error, upgrade: null }, { status: result.status });
 }
@@ -143,7 +143,7 @@ export default function PromptPage({ loaderData, actionData }: Route.ComponentPr
           <select id="template" name="template" defaultValue={loaderData.template} className="mt-1 block w-full rounded-md border border-slate-300 p-2">
             {TEMPLATES.map((t) => (
               <option key={t.id} value={t.id}>
-                {t.name}
+                {t.premium ? `${t.name} (Premium: Fast Pass or Pro)` : t.name}
               </option>
             ))}
           </select>

@@ -91,7 +91,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         notice = { title: "Rewrite failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" };
       }
     }
-    if (notice.variant === "default") current = (await updateOwnedResume(visitorId, resume.id, { form })) ?? resume;
+    if (notice.variant === "default") {
+      const saved = await updateOwnedResume(visitorId, resume.id, { form });
+      current = saved.ok ? saved.resume : resume;
+    }
   }
   const report = scoreResume({ form: cvContentOf(current), posting, jobTitle: jobTitle || null, resumeId: resume.id });
   return { kind: "score" as const, report, posting, jobTitle, notice };

@@ -31,6 +31,8 @@ import { customizationChoiceCookie } from "../server/customization-choice.server
 import { pageOrigin } from "../server/seo.server.ts";
 import { templateChoiceCookie } from "../server/template-choice.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { PremiumBadge } from "../components/ui/premium-badge.tsx";
+import { templateInfo } from "../lib/templates.ts";
 
 export const handle: PageHandle = { hydrate: false };
 
@@ -99,6 +101,11 @@ function PreviewContent({ gallery, actions }: { gallery: GalleryTemplate; action
       <TemplateImage src={gallery.preview} name={gallery.name} className="rounded-md border border-slate-200" />
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{gallery.category}</p>
+        {templateInfo(gallery.template).premium ? (
+          <p className="mt-2 text-sm text-slate-700">
+            <PremiumBadge /> Included in Fast Pass and Pro.
+          </p>
+        ) : null}
         <p className="mt-2 text-slate-700">{gallery.description}</p>
         <ul className="mt-4 space-y-1 text-sm text-slate-700">
           <li>✓ ATS-friendly: one reading order and standard headings</li>
@@ -200,6 +207,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
                 {t.isPopular ? (
                   <span className="absolute left-3 top-3 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-slate-900 shadow">Popular</span>
                 ) : null}
+                {templateInfo(t.template).premium ? <PremiumBadge className="absolute right-3 top-3 shadow" /> : null}
               </div>
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-lg font-semibold">

@@ -2,9 +2,16 @@
  * The visitor's plan as the server knows it (DESIGN §5): tier and generation count come from the
  * store, never from the client. A Pro plan past its paid period returns the visitor to free.
  */
-import { generationLimit, type Tier } from "../lib/plans.ts";
+import {
+  DOWNLOAD_LIMIT_MESSAGE,
+  generationLimit,
+  isDownloadAllowed,
+  isTemplateAllowed,
+  premiumTemplateMessage,
+  type Tier,
+} from "../lib/plans.ts";
 import { getStore } from "./db/index.server.ts";
-import type { VisitorRecord } from "./db/types.server.ts";
+import type { ResumeRecord, VisitorRecord } from "./db/types.server.ts";
 import { RateLimitError, takeToken, tooManyRequestsResponse } from "./rate-limit.server.ts";
 import { currentRequestScope } from "./request-scope.server.ts";
 
@@ -79,4 +86,46 @@ export async function consumeGeneration(visitorId: string): Promise<GenerationAt
   const visitor = await currentVisitor(visitorId);
   const result = await store.visitors.consumeGeneration(visitorId, { tier: visitor.tier, limit: generationLimit(visitor.tier) });
   return { allowed: result.allowed, entitlement: toEntitlement(result.visitor) };
+}
+
+// ---------------------------------------------------------------- the plan's other limits
+
+/** Why a plan refused: the pricing modal's trigger and the tests' handle on it. */
+export type UpgradeReason = "generation_limit" | "premium_template" | "download_limit";
+
+/** The body of every 402 the plan limits answer (the UI opens the pricing modal on needsUpgrade). */
+export type UpgradeRequiredBody = {
+  error: string;
+  needsUpgrade: true;
+  reason: UpgradeReason;
+  tier: Tier;
+  generationCount: number;
+};
+
+export function upgradeRequired(entitlement: Entitlement, reason: UpgradeReason, error: string): UpgradeRequiredBody {
+  return { error, needsUpgrade: true, reason, tier: entitlement.tier, generationCount: entitlement.generationCount };
+}
+
+export type PlanCheck = { allowed: true; entitlement: Entitlement } | { allowed: false; entitlement: Entitlement; body: UpgradeRequiredBody };
+
+/** Whether the visitor's plan (as the store knows it) includes this template. */
+export async function checkTemplate(visitorId: string, templateId: string): Promise<PlanCheck> {
+  const entitlement = await getEntitlement(visitorId);
+  if (isTemplateAllowed(entitlement.tier, templateId)) return { allowed: true, entitlement };
+  return { allowed: false, entitlement, body: upgradeRequired(entitlement, "premium_template", premiumTemplateMessage(templateId)) };
+}
+
+/**
+ * Whether this download may go ahead; a free visitor's first download of a free CV is recorded
+ * (atomically: of two parallel first downloads of different CVs, one wins).
+ */
+export async function authorizeDownload(visitorId: string, resume: Pick<ResumeRecord, "id" | "tier">, now = new Date()): Promise<PlanCheck> {
+  let visitor = await currentVisitor(visitorId, now);
+  if (visitor.tier === "free" && resume.tier === "free" && visitor.download_resume_id === null) {
+    visitor = await (await getStore()).visitors.recordDownload(visitorId, resume.id, now.toISOString());
+  }
+  const entitlement = toEntitlement(visitor);
+  const recorded = { resumeId: visitor.download_resume_id, at: visitor.download_at };
+  if (isDownloadAllowed({ tier: visitor.tier, resumeTier: resume.tier, resumeId: resume.id, recorded, now })) return { allowed: true, entitlement };
+  return { allowed: false, entitlement, body: upgradeRequired(entitlement, "download_limit", DOWNLOAD_LIMIT_MESSAGE) };
 }

@@ -4,13 +4,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { normalizeResume } from "../lib/normalize-resume.ts";
-import { hasWatermark, type Tier } from "../lib/plans.ts";
+import { hasWatermark } from "../lib/plans.ts";
 import type { ResumeFormData } from "../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
 import { getWriter } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord } from "./db/types.server.ts";
-import { consumeGeneration } from "./entitlements.server.ts";
+import { checkTemplate, consumeGeneration, upgradeRequired, type UpgradeRequiredBody } from "./entitlements.server.ts";
 import { renderResumeHtml } from "./render/render.server.ts";
 
 export interface GenerateInput {
@@ -23,7 +23,7 @@ export interface GenerateInput {
 
 export type GenerateResult =
   | { ok: true; resume: ResumeRecord }
-  | { ok: false; status: 402; body: { error: string; needsUpgrade: true; tier: Tier; generationCount: number } };
+  | { ok: false; status: 402; body: UpgradeRequiredBody };
 
 export const UPGRADE_REQUIRED_MESSAGE =
   "You've used all the CV generations included in your plan. Upgrade to generate more.";
@@ -39,18 +39,13 @@ export function withItemIds(form: ResumeFormData): ResumeFormData {
  * count the client sent is not an input here at all.
  */
 export async function generateResume(visitorId: string, input: GenerateInput): Promise<GenerateResult> {
+  const template = resolveTemplate(input.template);
+  // checked before the generation is counted: a refused template must not cost the free generation
+  const templateCheck = await checkTemplate(visitorId, template);
+  if (!templateCheck.allowed) return { ok: false, status: 402, body: templateCheck.body };
   const attempt = await consumeGeneration(visitorId);
   if (!attempt.allowed) {
-    return {
-      ok: false,
-      status: 402,
-      body: {
-        error: UPGRADE_REQUIRED_MESSAGE,
-        needsUpgrade: true,
-        tier: attempt.entitlement.tier,
-        generationCount: attempt.entitlement.generationCount,
-      },
-    };
+    return { ok: false, status: 402, body: upgradeRequired(attempt.entitlement, "generation_limit", UPGRADE_REQUIRED_MESSAGE) };
   }
   const { tier, generationCount } = attempt.entitlement;
   const form = withItemIds(input.form);
@@ -60,7 +55,7 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
     owner_id: visitorId,
     ...formSections(form),
     generated_content: input.polish === false ? normalizeResume(form) : await polishedContent(form),
-    template: resolveTemplate(input.template),
+    template,
     customization: resolveCustomization(input.customization),
     tier,
     generation_count: generationCount,
@@ -111,20 +106,34 @@ function formSections(form: ResumeFormData) {
   };
 }
 
-/** Saves an edit of an owned resume (its content is re-normalised; the plan is not charged). */
-export async function updateOwnedResume(visitorId: string, id: string, input: GenerateInput): Promise<ResumeRecord | null> {
+export type UpdateResult =
+  | { ok: true; resume: ResumeRecord }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 402; body: UpgradeRequiredBody };
+
+/**
+ * Saves an edit of an owned resume (its content is re-normalised; the plan is not charged). A
+ * change of template is checked against the plan; keeping the template it was generated with is not.
+ */
+export async function updateOwnedResume(visitorId: string, id: string, input: GenerateInput): Promise<UpdateResult> {
   const existing = await getOwnedResume(visitorId, id);
-  if (!existing) return null;
+  if (!existing) return { ok: false, status: 404 };
+  const template = input.template ? resolveTemplate(input.template) : existing.template;
+  if (template !== existing.template) {
+    const templateCheck = await checkTemplate(visitorId, template);
+    if (!templateCheck.allowed) return { ok: false, status: 402, body: templateCheck.body };
+  }
   const form = withItemIds(input.form);
-  return (await getStore()).resumes.update(id, {
+  const updated = await (await getStore()).resumes.update(id, {
     ...formSections(form),
     generated_content: normalizeResume(form),
-    template: input.template ? resolveTemplate(input.template) : existing.template,
+    template,
     // the Pro tools keep their saved cover letter and bio inside customization.pro
     customization: input.customization
       ? { ...resolveCustomization(input.customization), ...(existing.customization?.pro ? { pro: existing.customization.pro } : {}) }
       : existing.customization,
   });
+  return updated ? { ok: true, resume: updated } : { ok: false, status: 404 };
 }
 
 /** Renders a CV document from form data (previews) or from a stored resume (downloads). */

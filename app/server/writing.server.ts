@@ -9,7 +9,8 @@ import { hasWatermark } from "../lib/plans.ts";
 import { partialResumeSchema, resumeFormSchema, type PartialResume, type ResumeFormData } from "../lib/resume.ts";
 import { getWriter, WriterError, type FieldType, type ResumeSection } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
-import { consumeGeneration } from "./entitlements.server.ts";
+import { checkTemplate, consumeGeneration } from "./entitlements.server.ts";
+import { resolveTemplate } from "../lib/templates.ts";
 import { RateLimitError, takeToken } from "./rate-limit.server.ts";
 import { formDataOf, generateResume, getOwnedResume } from "./resumes.server.ts";
 
@@ -87,6 +88,9 @@ export async function generateFromPrompt(visitorId: string, input: { prompt: str
   const prompt = input.prompt.trim();
   if (prompt === "") return { ok: false, status: 400, error: PROMPT_REQUIRED };
   if (prompt.length > PROMPT_MAX_LENGTH) return { ok: false, status: 400, error: `Please keep your description under ${PROMPT_MAX_LENGTH} characters.` };
+  // a template the plan does not include is refused before the writer spends any work on it
+  const templateCheck = await checkTemplate(visitorId, resolveTemplate(input.template));
+  if (!templateCheck.allowed) return { ok: false, status: 402, error: templateCheck.body.error, extra: templateCheck.body };
   let extracted: PartialResume;
   try {
     takeToken("ai", visitorId, AI_RATE);

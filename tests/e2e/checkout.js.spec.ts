@@ -77,7 +77,7 @@ test.describe("checkout with JavaScript", () => {
     await card(page, "fastpass").getByRole("button", { name: "Claim Fast Pass Now" }).click();
 
     await expect(page.getByText("Payment Successful!", { exact: true })).toBeVisible();
-    await expect(page.getByText("You've successfully upgraded to Fast Pass. Enjoy premium features!", { exact: true })).toBeVisible();
+    await expect(page.getByText("You've successfully upgraded to Fast Pass: 3 regenerations, no watermark, ATS checks.", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     // still visible after landing on /
     await expect(page.getByText("Payment Successful!", { exact: true })).toBeVisible();
@@ -154,7 +154,7 @@ test.describe("checkout with JavaScript", () => {
   test("?plan=pro from the pricing modal starts that payment at once", async ({ page }) => {
     await stubRazorpay(page, "pay");
     await page.goto("/checkout?plan=pro");
-    await expect(page.getByText("You've successfully upgraded to Pro. Enjoy premium features!", { exact: true })).toBeVisible();
+    await expect(page.getByText("You've successfully upgraded to Pro: unlimited regenerations and premium features.", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/create");
     await expect(page.getByText("Plan: Pro", { exact: false })).toBeVisible();

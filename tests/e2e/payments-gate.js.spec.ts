@@ -52,7 +52,7 @@ test.describe("the generation gate after purchase", () => {
     await stubRazorpay(page, "pay");
     await generateFromCreatePage(page);
     await page.goto("/checkout?plan=pro");
-    await expect(page.getByText("You've successfully upgraded to Pro. Enjoy premium features!", { exact: true })).toBeVisible();
+    await expect(page.getByText("You've successfully upgraded to Pro: unlimited regenerations and premium features.", { exact: true })).toBeVisible();
     for (let i = 1; i <= 5; i++) await generateFromCreatePage(page, `Pro engineer ${i}`);
     await page.goto("/create");
     await expect(page.getByText("(unlimited)", { exact: false })).toBeVisible();

@@ -94,7 +94,7 @@ describe("builder endpoints", () => {
     expect(first.status).toBe(201);
     const second = await visitor.postJson("/api/generate-resume", { personalInfo: person, tier: "pro", generationCount: 0 });
     expect(second.status).toBe(402);
-    expect(await second.json()).toEqual({ error: expect.any(String), needsUpgrade: true, tier: "free", generationCount: 1 });
+    expect(await second.json()).toEqual({ error: expect.any(String), needsUpgrade: true, reason: "generation_limit", tier: "free", generationCount: 1 });
   });
 
   it("gives fast_pass 3 generations and pro unlimited, from the stored entitlement", async () => {

@@ -176,6 +176,7 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
 
 const GET_ENDPOINTS: Array<{ endpoint: string; path: (id: string) => string; queries?: string[] }> = [
   { endpoint: "/api/download-resume/:id", path: (id) => `/api/download-resume/${id}` },
+  { endpoint: "/resume/:id/download-limit", path: (id) => `/resume/${id}/download-limit` },
   { endpoint: "/api/resume/:id", path: (id) => `/api/resume/${id}` },
   { endpoint: "/api/export-resume/:id", path: (id) => `/api/export-resume/${id}`, queries: ["format=docx", "format=pdf", "format=", "format=json&format=docx", "format=%00"] },
   { endpoint: "/api/cover-letter/:id", path: (id) => `/api/cover-letter/${id}`, queries: ["format=docx", "format=exe"] },

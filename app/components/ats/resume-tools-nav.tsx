@@ -29,7 +29,9 @@ export function ResumeToolsNav({ resumeId, tier, current }: { resumeId: string; 
       {item("ats", `/resume/${resumeId}/ats`, `ATS check${lock(hasFeature(tier, "atsCheck"))}`)}
       {item("cover-letter", `/resume/${resumeId}/cover-letter`, `Cover letter${lock(hasFeature(tier, "coverLetter"))}`)}
       {item("linkedin", `/resume/${resumeId}/linkedin`, `LinkedIn bio${lock(hasFeature(tier, "linkedInBio"))}`)}
-      <a href={`/api/download-resume/${resumeId}`} className={linkClass} download>
+      {/* no download attribute: the file comes as an attachment, and a refused download (the free
+          plan's limit) must be able to show its page */}
+      <a href={`/api/download-resume/${resumeId}`} className={linkClass}>
         Download HTML
       </a>
       <a href={`/api/export-resume/${resumeId}?format=json`} className={linkClass} download>

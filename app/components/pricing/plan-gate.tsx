@@ -1,6 +1,7 @@
 /**
- * What a blocked generation (HTTP 402 from the server's plan gate) shows: the pricing modal in the
- * visitor's assigned variant when JavaScript runs, the plans inline on the page when it does not.
+ * What a plan limit (HTTP 402 from the server: generations used up, a premium template, the free
+ * download) shows: the pricing modal in the visitor's assigned variant with the server's reason when
+ * JavaScript runs, the reason and the plans inline on the page when it does not.
  */
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
@@ -14,6 +15,8 @@ export interface PlanGateBlock {
   error: string;
   tier: Tier;
   generationCount: number;
+  /** Which limit refused (the 402 body's `reason`); the modal's analytics trigger. */
+  reason?: string;
 }
 
 export function PlanGate({ blocked, currentTier }: { blocked: PlanGateBlock | null; currentTier: Tier }) {
@@ -33,7 +36,8 @@ export function PlanGate({ blocked, currentTier }: { blocked: PlanGateBlock | nu
       onClose={() => setOpen(false)}
       currentTier={blocked?.tier ?? currentTier}
       variant={rootData?.ab.pricing_display ?? "standard"}
-      trigger="generation_limit"
+      trigger={blocked?.reason ?? "generation_limit"}
+      message={blocked?.error}
     />
   );
 }

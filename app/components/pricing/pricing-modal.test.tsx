@@ -169,6 +169,15 @@ describe("pricing modal buttons (SPEC §4)", () => {
     expect(shown[0]!.body.data).toEqual({ trigger: "generation_limit", currentTier: "fastpass", variant: "urgency" });
   });
 
+  it("shows the server's reason above the plans, and records what opened it", () => {
+    const message = "Executive is a premium template: it needs Fast Pass or Pro.";
+    const { dialog } = renderModal({ message, trigger: "premium_template" });
+    expect(within(dialog).getByTestId("pricing-reason").textContent).toBe(message);
+    expect(sent.find((s) => s.body.event === "pricing_modal_shown")!.body.data).toMatchObject({ trigger: "premium_template" });
+    cleanup();
+    expect(within(renderModal().dialog).queryByTestId("pricing-reason")).toBeNull();
+  });
+
   it("an analytics failure breaks nothing", () => {
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new Error("offline"))));
     const { dialog, onSelectPlan } = renderModal();

@@ -29,13 +29,15 @@ export interface PricingModalProps {
   onSelectPlan?: (plan: PaidPlanKey) => void;
   /** Why the modal opened, for the pricing_modal_shown event (e.g. "generation_limit"). */
   trigger?: string;
+  /** The server's reason in words (a 402 body's `error`), shown above the plans. */
+  message?: string | null;
 }
 
 export function checkoutHref(plan: PaidPlanKey): string {
   return `/checkout?plan=${plan}`;
 }
 
-export function PricingModal({ open, onClose, currentTier, variant: rawVariant, onSelectPlan, trigger = "generation_limit" }: PricingModalProps) {
+export function PricingModal({ open, onClose, currentTier, variant: rawVariant, onSelectPlan, trigger = "generation_limit", message = null }: PricingModalProps) {
   const variant = toPricingVariant(rawVariant);
   const current = planByKey(currentTier)?.key ?? "free";
   const texts = VARIANT_TEXTS[variant];
@@ -67,6 +69,11 @@ export function PricingModal({ open, onClose, currentTier, variant: rawVariant, 
       }
     >
       <div data-testid="pricing-modal" data-variant={variant} className="space-y-5">
+        {message ? (
+          <p data-testid="pricing-reason" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-center font-medium text-amber-950">
+            {message}
+          </p>
+        ) : null}
         <VariantIntro variant={variant} />
         <PricingPlans
           variant={variant}

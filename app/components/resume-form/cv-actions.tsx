@@ -1,9 +1,13 @@
 /**
  * Preview and download of a CV. Without JavaScript they are a form post to /preview (new tab) and a
  * plain download link; with it, a modal with the same rendered document and a fetch with toasts.
+ * A download the plan refuses (402) opens the pricing modal with the server's reason; without
+ * JavaScript the server sends the browser to the page that explains it.
  */
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import type { Tier } from "../../lib/plans.ts";
+import { PlanGate, type PlanGateBlock } from "../pricing/plan-gate.tsx";
 import { Modal } from "../ui/dialog.tsx";
 import { toast } from "../ui/toaster.tsx";
 
@@ -76,12 +80,39 @@ export function PreviewButton({ formId, changeTemplateHref }: { formId: string; 
   );
 }
 
-export function DownloadLink({ resumeId, className, children = "Download CV", onDownloaded }: { resumeId: string; className?: string; children?: React.ReactNode; onDownloaded?: () => void }) {
+/** A 402 body of the plan limits, when the response is one. */
+async function upgradeBlock(response: Response): Promise<PlanGateBlock | null> {
+  if (response.status !== 402) return null;
+  const body = (await response.clone().json().catch(() => null)) as Partial<PlanGateBlock> | null;
+  if (!body || typeof body.error !== "string" || typeof body.tier !== "string") return null;
+  return { error: body.error, tier: body.tier, generationCount: Number(body.generationCount ?? 0), reason: body.reason };
+}
+
+export function DownloadLink({
+  resumeId,
+  className,
+  children = "Download CV",
+  onDownloaded,
+  tier = "free",
+}: {
+  resumeId: string;
+  className?: string;
+  children?: React.ReactNode;
+  onDownloaded?: () => void;
+  /** The visitor's plan, highlighted in the pricing modal if the download is refused. */
+  tier?: Tier;
+}) {
   const href = `/api/download-resume/${resumeId}`;
+  const [blocked, setBlocked] = useState<PlanGateBlock | null>(null);
   async function download(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     try {
       const response = await fetch(href);
+      const refused = await upgradeBlock(response);
+      if (refused) {
+        setBlocked(refused);
+        return;
+      }
       if (!response.ok) throw new Error(await errorText(response));
       const url = URL.createObjectURL(await response.blob());
       const anchor = document.createElement("a");
@@ -97,9 +128,14 @@ export function DownloadLink({ resumeId, className, children = "Download CV", on
       toast({ variant: "destructive", title: "Download Failed", description: error instanceof Error ? error.message : String(error) });
     }
   }
+  // no download attribute: the file comes as an attachment, and without JavaScript a refused
+  // download must be able to show the page that explains it
   return (
-    <a href={href} download="resume.html" onClick={download} className={className}>
-      {children}
-    </a>
+    <>
+      <a href={href} onClick={download} className={className}>
+        {children}
+      </a>
+      <PlanGate blocked={blocked} currentTier={tier} />
+    </>
   );
 }

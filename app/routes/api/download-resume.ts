@@ -1,23 +1,26 @@
 /** GET /api/download-resume/{id} — the CV as a self-contained HTML file (attachment resume.html). */
 import type { Route } from "./+types/download-resume";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
+import { authorizeDownload } from "../../server/entitlements.server.ts";
 import { getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
 import { photoDataUrlFor } from "../../server/objects.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
-import { CV_DOCUMENT_CSP } from "../../server/http/documents.server.ts";
+import { attachment, CV_DOCUMENT_CSP, downloadRefused } from "../../server/http/documents.server.ts";
 
-export const RESUME_NOT_FOUND = "Resume not found";
+const RESUME_NOT_FOUND = "Resume not found";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const resume = await getOwnedResume(visitorId, params.id);
   if (!resume) return jsonError(404, RESUME_NOT_FOUND);
+  const download = await authorizeDownload(visitorId, resume);
+  if (!download.allowed) return downloadRefused(request, resume.id, download.body);
   // the photo is embedded as a data URL so the downloaded file is self-contained
   const photoSrc = await photoDataUrlFor(visitorId, resume.personal_info.profileImage);
   return new Response(renderStoredResume(resume, photoSrc), {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Disposition": `attachment; filename="resume.html"; filename*=UTF-8''resume.html`,
+      "Content-Disposition": attachment("resume.html"),
       "Cache-Control": "private, no-store",
       "Content-Security-Policy": CV_DOCUMENT_CSP,
     },

@@ -1,16 +1,17 @@
 /**
  * GET /api/export-resume/{id}?format=json|docx|html — the resume as a JSON Resume document (every
- * plan), a Word file (Pro; 402 otherwise) or the HTML CV (every plan, as /api/download-resume).
+ * plan), a Word file (Pro; 402 otherwise) or the HTML CV (as /api/download-resume, under the same download limit).
  */
 import type { Route } from "./+types/export-resume";
 import { formToJsonResume } from "../../lib/json-resume.ts";
 import { checkFeature, cvContentOf, lockedResponse } from "../../server/ats/paid.server.ts";
 import { resumeDocx } from "../../server/exports/docx.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
-import { attachment, CV_DOCUMENT_CSP } from "../../server/http/documents.server.ts";
+import { attachment, CV_DOCUMENT_CSP, downloadRefused } from "../../server/http/documents.server.ts";
 import { formDataOf, getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
 import { pageOrigin } from "../../server/seo.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
+import { authorizeDownload } from "../../server/entitlements.server.ts";
 
 const EXPORT_FORMATS = ["json", "docx", "html"] as const;
 
@@ -27,6 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
   }
   if (format === "html") {
+    const download = await authorizeDownload(visitorId, resume);
+    if (!download.allowed) return downloadRefused(request, resume.id, download.body);
     return new Response(renderStoredResume(resume), {
       headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Disposition": attachment("resume.html"), "Content-Security-Policy": CV_DOCUMENT_CSP },
     });

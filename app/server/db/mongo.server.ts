@@ -48,6 +48,8 @@ export const visitorSchema = new Schema(
     tier: { type: String, enum: TIERS, required: true, default: "free" },
     pro_until: { type: String, default: null },
     generation_count: { type: Number, required: true, default: 0, min: 0 },
+    download_resume_id: { type: String, default: null },
+    download_at: { type: String, default: null },
   },
   schemaOptions,
 );
@@ -119,6 +121,12 @@ export function toRecord<T>(doc: unknown): T {
   return rest as T;
 }
 
+/** A visitor document as a record; documents written before the download fields existed read as null. */
+function visitorOf(doc: unknown): VisitorRecord {
+  const record = toRecord<VisitorRecord>(doc);
+  return { ...record, download_resume_id: record.download_resume_id ?? null, download_at: record.download_at ?? null };
+}
+
 function models(connection: Connection) {
   const define = <T>(name: string, schema: Schema): Model<T> =>
     (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
@@ -177,16 +185,17 @@ export async function openMongoStore(uri: string): Promise<Store> {
     },
     visitors: {
       async get(id) {
-        return toRecord<VisitorRecord | null>(await m.Visitor.findOne({ id }, null, lean));
+        const doc = await m.Visitor.findOne({ id }, null, lean);
+        return doc ? visitorOf(doc) : null;
       },
       async ensure(id) {
         const stamp = now();
         const doc = await m.Visitor.findOneAndUpdate(
           { id },
-          { $setOnInsert: { id, created_at: stamp, updated_at: stamp, tier: "free", pro_until: null, generation_count: 0 } },
+          { $setOnInsert: { id, created_at: stamp, updated_at: stamp, tier: "free", pro_until: null, generation_count: 0, download_resume_id: null, download_at: null } },
           { upsert: true, returnDocument: "after", lean: true },
         );
-        return toRecord<VisitorRecord>(doc);
+        return visitorOf(doc);
       },
       async consumeGeneration(id, expected) {
         await store.visitors.ensure(id);
@@ -197,15 +206,21 @@ export async function openMongoStore(uri: string): Promise<Store> {
           { $inc: { generation_count: 1 }, $set: { updated_at: now() } },
           { returnDocument: "after", lean: true },
         );
-        if (doc) return { allowed: true, visitor: toRecord<VisitorRecord>(doc) };
-        return { allowed: false, visitor: toRecord<VisitorRecord>(await m.Visitor.findOne({ id }, null, lean)) };
+        if (doc) return { allowed: true, visitor: visitorOf(doc) };
+        return { allowed: false, visitor: visitorOf(await m.Visitor.findOne({ id }, null, lean)) };
       },
       async grant(id, grant) {
         await store.visitors.ensure(id);
         const set: Record<string, unknown> = { tier: grant.tier, pro_until: grant.pro_until, updated_at: now() };
         if (grant.reset_generation_count) set.generation_count = 0;
         const doc = await m.Visitor.findOneAndUpdate({ id }, { $set: set }, { returnDocument: "after", lean: true });
-        return toRecord<VisitorRecord>(doc);
+        return visitorOf(doc);
+      },
+      async recordDownload(id, resumeId, at) {
+        await store.visitors.ensure(id);
+        // the filter makes the first download win, even for parallel requests (null also matches older documents without the field)
+        await m.Visitor.updateOne({ id, download_resume_id: null }, { $set: { download_resume_id: resumeId, download_at: at, updated_at: now() } });
+        return visitorOf(await m.Visitor.findOne({ id }, null, lean));
       },
       async delete(id) {
         await m.Visitor.deleteOne({ id });

@@ -37,6 +37,11 @@ describe("mongoose schemas", () => {
     expect(indexed).toEqual(expect.arrayContaining([["id", true], ["owner_id", false], ["created_at", false]]));
   });
 
+  it("give visitors the counted-download fields, unset until the first download", () => {
+    const plain = new Visitor({ id: "v", created_at: "t", updated_at: "t" }).toObject();
+    expect(plain).toMatchObject({ tier: "free", generation_count: 0, download_resume_id: null, download_at: null });
+  });
+
   it("reject unknown tiers and negative counts", async () => {
     expect((await errorsOf(new Visitor({ id: "v", created_at: "t", updated_at: "t", tier: "gold" })))?.tier).toBeDefined();
     expect((await errorsOf(new Visitor({ id: "v", created_at: "t", updated_at: "t", generation_count: -1 })))?.generation_count).toBeDefined();

@@ -137,6 +137,26 @@ for (const factory of factories) {
       expect(await store.visitors.get(id)).toBeNull();
     });
 
+    it("records a visitor's first download once, never overwriting it", async () => {
+      const id = randomUUID();
+      expect(await store.visitors.ensure(id)).toMatchObject({ download_resume_id: null, download_at: null });
+      // parallel first downloads of different CVs: exactly one is recorded
+      const resumes: string[] = Array.from({ length: 8 }, () => randomUUID());
+      const after = await Promise.all(resumes.map((resumeId, i) => store.visitors.recordDownload(id, resumeId, `2026-01-01T10:00:0${i}.000Z`)));
+      const winner = (await store.visitors.get(id))!;
+      expect(resumes).toContain(winner.download_resume_id);
+      expect(winner.download_at).toBe(`2026-01-01T10:00:0${resumes.indexOf(winner.download_resume_id!)}.000Z`);
+      for (const visitor of after) expect(visitor.download_resume_id).toBe(winner.download_resume_id);
+      // a later download, of the same or another CV, keeps the first one and its time
+      expect(await store.visitors.recordDownload(id, winner.download_resume_id!, "2026-02-01T00:00:00.000Z")).toMatchObject({ download_resume_id: winner.download_resume_id, download_at: winner.download_at });
+      expect(await store.visitors.recordDownload(id, randomUUID(), "2026-02-01T00:00:00.000Z")).toMatchObject({ download_resume_id: winner.download_resume_id, download_at: winner.download_at });
+      // a plan change does not reset it
+      expect(await store.visitors.grant(id, { tier: "fast_pass", pro_until: null, reset_generation_count: true })).toMatchObject({ download_resume_id: winner.download_resume_id });
+      // recording creates the visitor on first use, like the other visitor calls
+      const fresh = randomUUID();
+      expect(await store.visitors.recordDownload(fresh, "r1", "2026-01-01T00:00:00.000Z")).toMatchObject({ id: fresh, tier: "free", download_resume_id: "r1", download_at: "2026-01-01T00:00:00.000Z" });
+    });
+
     it("creates orders and marks them paid", async () => {
       const owner = randomUUID();
       const order = await store.orders.create({ id: `order_${randomUUID()}`, owner_id: owner, tier: "pro", amount: 72000, currency: "INR" });

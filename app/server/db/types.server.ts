@@ -41,6 +41,9 @@ export interface VisitorRecord {
   pro_until: string | null;
   /** Generations used under the current tier (reset when a plan is bought). */
   generation_count: number;
+  /** The CV counted as the free plan's one download, and when it was first downloaded (ISO). */
+  download_resume_id: string | null;
+  download_at: string | null;
 }
 
 export interface Grant {
@@ -120,6 +123,11 @@ export interface Store {
       expected: { tier: Tier; limit: number | null },
     ): Promise<{ allowed: boolean; visitor: VisitorRecord }>;
     grant(id: string, grant: Grant): Promise<VisitorRecord>;
+    /**
+     * Atomically records `resumeId` (at `at`) as the visitor's counted download unless one is
+     * already recorded; never overwrites. Returns the visitor after the attempt.
+     */
+    recordDownload(id: string, resumeId: string, at: string): Promise<VisitorRecord>;
     delete(id: string): Promise<void>;
   };
 

@@ -1,4 +1,5 @@
 /** Headers of the documents Vitae hands over (the HTML CV, the cover letter, the exports). */
+import type { UpgradeRequiredBody } from "../entitlements.server.ts";
 
 /** The CV document carries no scripts: forbid them outright for the response that serves it. */
 export const CV_DOCUMENT_CSP =
@@ -7,4 +8,14 @@ export const CV_DOCUMENT_CSP =
 /** Content-Disposition for a download, with the UTF-8 name for browsers that read `filename*`. */
 export function attachment(filename: string): string {
   return `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * A refused download: 402 JSON for scripts and API clients; a browser that followed the link as a
+ * page (no JavaScript) is sent to the page that explains the limit and shows the plans.
+ */
+export function downloadRefused(request: Request, resumeId: string, body: UpgradeRequiredBody): Response {
+  const followedAsPage = request.headers.get("sec-fetch-mode") === "navigate" || (request.headers.get("accept") ?? "").includes("text/html");
+  if (followedAsPage) return new Response(null, { status: 303, headers: { Location: `/resume/${resumeId}/download-limit`, "Cache-Control": "no-store" } });
+  return Response.json(body, { status: 402, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,0 +1,112 @@
+// The plan limits besides the generation count, in both projects: premium templates are marked
+// before anyone picks one, a free visitor generating with one gets the reason (the pricing modal
+// with JavaScript, the plans on the page without) and keeps what they typed, and the Free plan's one
+// CV download (docs/decisions/012-free-download-limit.md).
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { DOWNLOAD_LIMIT_MESSAGE, premiumTemplateMessage } from "../../app/lib/plans.ts";
+import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
+import { fillRequiredAndExperience, generateFromCreatePage, PERSON } from "./fixtures.ts";
+import { visitorId } from "./paid-helpers.ts";
+
+const withScripts = () => test.info().project.name === "js";
+
+/** The free visitor may generate once more (as if their allowance were granted again); the plan stays Free. */
+async function allowAnotherFreeGeneration(page: Page): Promise<void> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  const store = openSqliteStore({ file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") });
+  try {
+    await store.visitors.grant(await visitorId(page), { tier: "free", pro_until: null, reset_generation_count: true });
+  } finally {
+    await store.close();
+  }
+}
+
+/** What a plan limit shows: the pricing modal (with its reason) or the plans inline on the page. */
+function planLimit(page: Page) {
+  return withScripts() ? page.getByTestId("pricing-modal") : page.getByTestId("upgrade-prompt");
+}
+
+test.describe("plan limits", () => {
+  test("premium templates carry a Premium badge in the format chooser and the gallery before anyone picks one", async ({ page }) => {
+    await page.goto("/create?tab=format");
+    const option = (name: string) => page.getByTestId("template-option").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    for (const name of ["Minimalist", "Balanced", "Executive", "Creative"]) {
+      await expect(option(name).getByTestId("premium-badge")).toBeVisible();
+      await expect(option(name).getByTestId("premium-badge")).toHaveText(/Premium\s*template, included in Fast Pass and Pro/);
+    }
+    for (const name of ["Professional", "Modern"]) await expect(option(name).getByTestId("premium-badge")).toHaveCount(0);
+
+    await page.goto("/templates");
+    const card = (id: string) => page.locator(`[data-testid="template-card"][data-template-id="${id}"]`);
+    await expect(card("template-2").getByTestId("premium-badge")).toBeVisible(); // Modern Executive
+    await expect(card("template-3").getByTestId("premium-badge")).toBeVisible(); // Creative Designer
+    await expect(card("template-1").getByTestId("premium-badge")).toHaveCount(0); // Professional Blue
+
+    if (withScripts()) {
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("link", { name: "Preview Modern Executive" }).click();
+      const dialog = page.getByRole("dialog", { name: "Preview: Modern Executive" });
+      await expect(dialog.getByTestId("premium-badge")).toBeVisible();
+      await expect(dialog).toContainText("Included in Fast Pass and Pro.");
+    } else {
+      await page.getByRole("link", { name: "Preview Modern Executive" }).click();
+      const inline = page.getByRole("region", { name: "Preview: Modern Executive" });
+      await expect(inline.getByTestId("premium-badge")).toBeVisible();
+      await expect(inline).toContainText("Included in Fast Pass and Pro.");
+    }
+  });
+
+  test("a free visitor who chose a premium template is told why at generation, and keeps what they typed", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/create?tab=format");
+    await page.getByRole("button", { name: "Use this format: Executive" }).click();
+    // the create tab says what the choice needs before anything is typed
+    await expect(page.getByTestId("premium-template-notice")).toHaveText(premiumTemplateMessage("executive"));
+    if (withScripts()) await page.waitForLoadState("networkidle");
+    await fillRequiredAndExperience(page);
+    await page.getByLabel("First Name").fill("Adelaide");
+    await page.getByRole("button", { name: "Generate CV" }).click();
+
+    const limit = planLimit(page);
+    await expect(limit).toBeVisible();
+    await expect(limit).toContainText(premiumTemplateMessage("executive"));
+    await expect(page.getByTestId("result-view")).toHaveCount(0);
+    if (withScripts()) await page.getByRole("dialog").getByRole("button", { name: /Maybe Later|I'll think about it|Continue with Free Plan/ }).click();
+    await expect(page.getByLabel("First Name")).toHaveValue("Adelaide");
+    await expect(page.getByLabel("Email")).toHaveValue(PERSON.email);
+    await expect(page.getByTestId("experience-item").first().getByLabel("Company")).toHaveValue("Babbage & Co");
+
+    // a basic template generates (the refused attempt cost nothing)
+    await page.goto("/create?tab=format");
+    await page.getByRole("button", { name: "Use this format: Modern" }).click();
+    await expect(page.getByText("Format: Modern")).toBeVisible();
+    await expect(page.getByTestId("premium-template-notice")).toHaveCount(0);
+    await generateFromCreatePage(page);
+  });
+
+  test("the free CV downloads again (a second click is fine); a second, different CV is refused with the reason", async ({ page }) => {
+    test.setTimeout(60_000);
+    await generateFromCreatePage(page);
+    for (let i = 0; i < 2; i++) {
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Download CV" }).click();
+      expect((await download).suggestedFilename()).toBe("resume.html");
+    }
+
+    await allowAnotherFreeGeneration(page);
+    const second = await generateFromCreatePage(page, "Second CV");
+    await page.getByRole("link", { name: "Download CV" }).click();
+    if (withScripts()) {
+      const modal = page.getByTestId("pricing-modal");
+      await expect(modal).toBeVisible();
+      await expect(modal.getByTestId("pricing-reason")).toHaveText(DOWNLOAD_LIMIT_MESSAGE);
+    } else {
+      await expect(page).toHaveURL(new RegExp(`/resume/${second}/download-limit$`));
+      await expect(page.getByRole("heading", { name: "Download limit reached" })).toBeVisible();
+      await expect(page.getByTestId("upgrade-prompt")).toContainText(DOWNLOAD_LIMIT_MESSAGE);
+      await expect(page.getByRole("link", { name: "Back to your resume" })).toHaveAttribute("href", `/edit/${second}`);
+    }
+  });
+});
