@@ -63,6 +63,8 @@ function respellings(target: string): string[] {
     `${target}/`,
     `/${first}/x/../${rest.join("/")}`,
     target.replace(/\//g, "//").replace(/^\/\//, "/"),
+    // what the pages' scripts post for the same route
+    `${target}.data`,
   ];
 }
 

@@ -14,6 +14,12 @@ describe("routingPath: the path the router will match", () => {
     expect(routingPath("/")).toBe("/");
   });
 
+  it("routes the scripts' data requests to the page they belong to", () => {
+    expect(routingPath("/prompt.data")).toBe("/prompt");
+    expect(routingPath("/Edit/abc.data?index")).toBe("/edit/abc");
+    expect(routingPath("/_root.data")).toBe("/");
+  });
+
   it("keeps an encoded slash inside its segment (the router does not split on it)", () => {
     expect(routingPath("/api%2Fparse-resume")).toBe("/api%2fparse-resume");
   });

@@ -3,7 +3,7 @@
  *
  * - It works out the path React Router will actually route (segments percent-decoded, dot segments
  *   and backslashes resolved as a browser would, letters folded to lower case, repeated and trailing
- *   slashes dropped). The per-IP limits, the body caps and the CSRF exemptions match on this path,
+ *   slashes dropped, the `.data` of the scripts' data requests removed). The per-IP limits, the body caps and the CSRF exemptions match on this path,
  *   so `/API/parse-r%65sume` or `/api/./enhance-content` meet the same limit as the plain spelling.
  * - It refuses, with a 400, requests whose URL React Router could not rebuild: a path that decodes
  *   to tabs or line breaks (which URL parsers delete) or to something a URL parser reads as another host, an impossible Host,
@@ -53,7 +53,11 @@ export function routingPath(requestTarget: string): string | null {
     return null;
   }
   const folded = decoded.toLowerCase().replace(/\/{2,}/g, "/");
-  return folded.length > 1 ? folded.replace(/\/$/, "") : folded;
+  const trimmed = folded.length > 1 ? folded.replace(/\/$/, "") : folded;
+  // The pages' scripts fetch `/prompt.data` (and `/_root.data` for `/`) for the route at `/prompt`:
+  // the same route, the same budget.
+  if (trimmed === "/_root.data") return "/";
+  return trimmed.endsWith(".data") ? trimmed.slice(0, -".data".length) || "/" : trimmed;
 }
 
 /** The routed path of a request that passed the guard (see `routingPath`). */
