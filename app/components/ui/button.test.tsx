@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub, Form } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Button, buttonClassName, StatusButton } from "./button.tsx";
+import { useIsPending } from "./use-is-pending.ts";
+
+describe("Button", () => {
+  it("is a plain button unless told otherwise, with its variant's look", () => {
+    render(<Button variant="secondary">Cancel</Button>);
+    const button = screen.getByRole("button", { name: "Cancel" });
+    expect(button.getAttribute("type")).toBe("button");
+    expect(button.className).toContain("border-slate-300");
+    expect(buttonClassName()).toContain("bg-brand-600");
+  });
+
+  it("StatusButton submits, and while pending is disabled, busy and says so", () => {
+    const { rerender } = render(<StatusButton pending={false}>Save</StatusButton>);
+    const button = screen.getByRole("button", { name: "Save" });
+    expect(button.getAttribute("type")).toBe("submit");
+    expect(button.hasAttribute("disabled")).toBe(false);
+    rerender(<StatusButton pending pendingLabel="Saving…">Save</StatusButton>);
+    const busy = screen.getByRole("button", { name: "Saving…" });
+    expect(busy.hasAttribute("disabled")).toBe(true);
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+  });
+});
+
+describe("useIsPending", () => {
+  it("is true only for the form (and intent) being submitted", async () => {
+    let release: () => void = () => {};
+    function Page() {
+      const saving = useIsPending({ intent: "save" });
+      const deleting = useIsPending({ intent: "delete" });
+      return (
+        <Form method="post">
+          <p>{`saving:${saving} deleting:${deleting}`}</p>
+          <StatusButton pending={saving} name="intent" value="save">
+            Save
+          </StatusButton>
+        </Form>
+      );
+    }
+    const Stub = createRoutesStub([{ path: "/", Component: Page, action: () => new Promise<null>((resolve) => (release = () => resolve(null))) }]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(await screen.findByText("saving:false deleting:false")).toBeTruthy();
+    screen.getByRole("button", { name: "Save" }).click();
+    expect(await screen.findByText("saving:true deleting:false")).toBeTruthy();
+    release();
+    expect(await screen.findByText("saving:false deleting:false")).toBeTruthy();
+  });
+});
