@@ -189,6 +189,31 @@ describe("a server reached directly (default settings)", () => {
   });
 });
 
+describe("new visitors from one address", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_SCALE: "1" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("are rationed: past 30 an hour, a cookie-less generation is a 429 before anything is stored", async () => {
+    const prompt = JSON.stringify({ prompt: "I am Ada Lovelace, ada@example.com, +44 20 7946 0958. Analyst at Engines Ltd 2020-2021." });
+    const statuses: number[] = [];
+    for (let i = 0; i < 34; i++) statuses.push((await raw(server, "POST", "/api/generate-prompt-resume", {}, prompt)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 201), JSON.stringify(statuses)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429]);
+    const refused = await raw(server, "POST", "/api/generate-prompt-resume", {}, prompt);
+    expect(JSON.parse(refused.body)).toEqual({ error: "Too many requests. Please wait a minute and try again." });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // the ration is on new stored visitors only: a request that stores none is still served
+    const first = await raw(server, "GET", "/");
+    const cookie = String(first.headers["set-cookie"]).split(";")[0]!;
+    expect((await raw(server, "POST", "/api/enhance-content", { cookie }, JSON.stringify({ content: "Did things at work", type: "experience" }))).status).toBe(200);
+  });
+});
+
 describe("a CV too long in all", () => {
   let server: RunningServer;
   beforeAll(async () => {
