@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ANALYTICS_ENDPOINT, SESSION_STORAGE_KEY, buildPayload, formCompletion, getSessionId, percent, setAnalyticsUser, track, trackFunnel } from "./analytics.ts";
+import { person } from "../../tests/setup/factory.ts";
 
 const USER = "9b2d7c1a-0e3f-4a5b-8c6d-1e2f3a4b5c6d";
 
@@ -161,7 +162,7 @@ describe("formCompletion", () => {
     // personal info 14 + skills 4 + additional info 6
     expect(empty).toEqual({ completedFields: 0, totalFields: 24 });
     const some = formCompletion({
-      personalInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: " ", summary: "" },
+      personalInfo: person({ phone: " ", summary: "" }),
       skills: { technicalSkills: "Maths" },
       experiences: [{ id: "x", jobTitle: "Analyst", company: "Babbage", currentJob: true }, { id: "y" }],
       education: [{ id: "z", school: "Home" }],

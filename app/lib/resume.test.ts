@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES, resumeFormSchema } from "./resume.ts";
+import { person } from "../../tests/setup/factory.ts";
 
 function errorsFor(input: unknown) {
   const result = resumeFormSchema.safeParse(input);
@@ -32,7 +33,7 @@ describe("resume form schema (SPEC §5 messages)", () => {
   });
 
   it("accepts the minimum and fills list and section defaults", () => {
-    const parsed = resumeFormSchema.parse({ personalInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+44 20 1234 5678" } });
+    const parsed = resumeFormSchema.parse({ personalInfo: person({ phone: "+44 20 1234 5678" }) });
     expect(parsed.experiences).toEqual([]);
     expect(parsed.education).toEqual([]);
     expect(parsed.projects).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { generateFromCreatePage } from "./fixtures.ts";
+import { generateFromCreatePage } from "./resume-form-helpers.ts";
 
 test.describe("AI writing", () => {
   test("the prompt generator builds a resume and opens it for editing", async ({ page }) => {

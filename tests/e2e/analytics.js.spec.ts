@@ -2,7 +2,7 @@
 import path from "node:path";
 import { type Page, type Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { fillRequiredAndExperience } from "./fixtures.ts";
+import { fillRequiredAndExperience } from "./resume-form-helpers.ts";
 
 const PDF = path.resolve(import.meta.dirname, "../fixtures/parse/resume.pdf");
 

@@ -1,7 +1,7 @@
 // Runs only in the "js" project: the builder's JavaScript enhancements.
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { fillRequiredAndExperience, PERSON } from "./fixtures.ts";
+import { fillRequiredAndExperience, PERSON } from "./resume-form-helpers.ts";
 
 test.describe("resume builder with JavaScript", () => {
   test("a draft is saved locally and restored after a reload", async ({ page }) => {

@@ -1,6 +1,6 @@
 // Runs only in the "nojs" project: the plain-HTML fallbacks of the builder.
 import { expect, test } from "./fixtures.ts";
-import { fillRequiredAndExperience, PERSON } from "./fixtures.ts";
+import { fillRequiredAndExperience, PERSON } from "./resume-form-helpers.ts";
 
 test("Preview opens the CV in a new tab without JavaScript", async ({ page, context }) => {
   await page.goto("/create");

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { fillRequiredAndExperience, generateFromCreatePage, PERSON } from "./fixtures.ts";
+import { fillRequiredAndExperience, generateFromCreatePage, PERSON } from "./resume-form-helpers.ts";
 
 test.describe("resume builder", () => {
   test("fill the required fields and one experience, generate, download the CV", async ({ page }) => {

@@ -6,7 +6,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { RATE_LIMITED_MESSAGE } from "../../app/lib/submit-failure.ts";
-import { createResume, grantPlan } from "./paid-helpers.ts";
 
 /** Fails the page's next script posts to `pathname` (React Router's `.data` request) with `status`. */
 async function failPosts(page: Page, pathname: string, status: 429 | 500) {
@@ -51,8 +50,7 @@ test.describe("the real per-IP limit", () => {
   });
 });
 
-test("edit: a failed save and a failed section enhancement keep the changes and show the message", async ({ page }) => {
-  const id = await createResume(page);
+test("edit: a failed save and a failed section enhancement keep the changes and show the message", async ({ page, savedResume: id }) => {
   await page.goto(`/edit/${id}`);
   await page.waitForLoadState("networkidle");
   await page.getByLabel("First Name").fill("Augusta Ada");
@@ -82,9 +80,8 @@ test("edit: a failed save and a failed section enhancement keep the changes and 
   await expect(page.getByLabel("First Name")).toHaveValue("Augusta Ada");
 });
 
-test("Pro cover letter: a failed generation keeps the role, company and posting", async ({ page }) => {
-  const id = await createResume(page);
-  await grantPlan(page, "pro");
+test("Pro cover letter: a failed generation keeps the role, company and posting", async ({ page, savedResume: id, grantPlan }) => {
+  await grantPlan("pro");
   await page.goto(`/resume/${id}/cover-letter`);
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Role").fill("Lead Analyst");

@@ -11,7 +11,7 @@
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { fillRequiredAndExperience } from "./fixtures.ts";
+import { fillRequiredAndExperience } from "./resume-form-helpers.ts";
 import { rateLimitedPage } from "../../app/server/http/limited-response.server.ts";
 import { RATE_LIMITED_MESSAGE } from "../../app/lib/submit-failure.ts";
 

@@ -1,18 +1,15 @@
 /** Paid features that use JavaScript: the pricing modal on a locked feature, copy buttons, the delete confirmation. */
 import { expect, test } from "./fixtures.ts";
-import { createResume, grantPlan } from "./paid-helpers.ts";
 
-test("a locked feature opens the pricing modal", async ({ page }) => {
-  const id = await createResume(page);
+test("a locked feature opens the pricing modal", async ({ page, savedResume: id }) => {
   await page.goto(`/resume/${id}/cover-letter`);
   await page.getByRole("button", { name: "Unlock the AI cover letter" }).click();
   await expect(page.getByTestId("pricing-modal")).toBeVisible();
 });
 
-test("Pro: cover letter written, edited and saved; LinkedIn bio with copy buttons", async ({ page, context }) => {
+test("Pro: cover letter written, edited and saved; LinkedIn bio with copy buttons", async ({ page, context, savedResume: id, grantPlan }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const id = await createResume(page);
-  await grantPlan(page, "pro");
+  await grantPlan("pro");
   await page.goto(`/resume/${id}/cover-letter`);
   await page.getByLabel("Role").fill("Lead Analyst");
   await page.getByLabel("Company").fill("Engine Works");
@@ -31,8 +28,7 @@ test("Pro: cover letter written, edited and saved; LinkedIn bio with copy button
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Analyst at Babbage & Co");
 });
 
-test("my data: the delete button asks for confirmation, and dismissing keeps the data", async ({ page }) => {
-  await createResume(page);
+test("my data: the delete button asks for confirmation, and dismissing keeps the data", async ({ page, savedResume: _oneResume }) => {
   await page.goto("/my-data");
   await page.getByLabel("I understand this cannot be undone").check();
   page.once("dialog", (dialog) => {

@@ -4,11 +4,9 @@
  */
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { createResume, grantPlan } from "./paid-helpers.ts";
 
 test.describe("ATS check", () => {
-  test("Free: what the check would find and the plans (402)", async ({ page }) => {
-    const id = await createResume(page);
+  test("Free: what the check would find and the plans (402)", async ({ page, savedResume: id }) => {
     const response = await page.goto(`/resume/${id}/ats`);
     expect(response?.status()).toBe(402);
     await expect(page.getByRole("heading", { name: /The check found \d+ things? to fix/ })).toBeVisible();
@@ -18,9 +16,8 @@ test.describe("ATS check", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Fast Pass: each finding says how to fix it and links to the form field", async ({ page }) => {
-    const id = await createResume(page);
-    await grantPlan(page, "fast_pass");
+  test("Fast Pass: each finding says how to fix it and links to the form field", async ({ page, savedResume: id, grantPlan }) => {
+    await grantPlan("fast_pass");
     const response = await page.goto(`/resume/${id}/ats`);
     expect(response?.status()).toBe(200);
     const linkedIn = page.locator('[data-finding="contact.linkedIn"]');
@@ -40,9 +37,8 @@ test.describe("ATS check", () => {
     await expect(page.getByTestId("ats-score")).toHaveCount(0);
   });
 
-  test("Pro: score against a posting and add a missing skill in one click", async ({ page }) => {
-    const id = await createResume(page);
-    await grantPlan(page, "pro");
+  test("Pro: score against a posting and add a missing skill in one click", async ({ page, savedResume: id, grantPlan }) => {
+    await grantPlan("pro");
     await page.goto(`/resume/${id}/ats`);
     await page.getByRole("textbox", { name: "Job posting" }).fill("Data Analyst\nWe are hiring a Data Analyst. Requirements: Python, SQL and Tableau. Strong communication.");
     await page.getByRole("button", { name: "Score my resume" }).click();
@@ -57,8 +53,7 @@ test.describe("ATS check", () => {
 });
 
 test.describe("exports", () => {
-  test("JSON Resume and HTML for everyone; Word locked for Free and a download for Pro", async ({ page }) => {
-    const id = await createResume(page);
+  test("JSON Resume and HTML for everyone; Word locked for Free and a download for Pro", async ({ page, savedResume: id, grantPlan }) => {
     await page.goto(`/resume/${id}/ats`);
     const tools = page.getByTestId("resume-tools");
     const [json] = await Promise.all([page.waitForEvent("download"), tools.getByRole("link", { name: "JSON Resume" }).click()]);
@@ -68,7 +63,7 @@ test.describe("exports", () => {
     await expect(tools.getByRole("link", { name: /Word \(\.docx\) 🔒 Pro/ })).toHaveAttribute("href", "/checkout?plan=pro");
     expect((await page.request.get(`/api/export-resume/${id}?format=docx`)).status()).toBe(402);
 
-    await grantPlan(page, "pro");
+    await grantPlan("pro");
     await page.goto(`/resume/${id}/ats`);
     const [docx] = await Promise.all([page.waitForEvent("download"), page.getByTestId("resume-tools").getByRole("link", { name: "Word (.docx)" }).click()]);
     expect(docx.suggestedFilename()).toBe("resume.docx");
@@ -76,8 +71,7 @@ test.describe("exports", () => {
 });
 
 test.describe("my data", () => {
-  test("download everything, then delete it all with confirmation", async ({ page }) => {
-    const id = await createResume(page);
+  test("download everything, then delete it all with confirmation", async ({ page, savedResume: id }) => {
     await page.goto("/my-data");
     await expect(page.getByTestId("data-counts")).toContainText("Resumes: 1");
     await expectNoAxeViolations(page);

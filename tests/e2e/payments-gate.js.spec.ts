@@ -2,7 +2,7 @@
 // local storage need scripts. The server decides the plan (DESIGN §5).
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { fillRequiredAndExperience, generateFromCreatePage } from "./fixtures.ts";
+import { fillRequiredAndExperience, generateFromCreatePage } from "./resume-form-helpers.ts";
 import { stubRazorpay } from "./payments.ts";
 
 /** The blocked-generation UI: today the upgrade prompt, the pricing modal once create.tsx opens it. */

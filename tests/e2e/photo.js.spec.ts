@@ -4,7 +4,7 @@ import path from "node:path";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import sharp from "sharp";
-import { fillRequiredAndExperience } from "./fixtures.ts";
+import { fillRequiredAndExperience } from "./resume-form-helpers.ts";
 
 const PHOTO = path.resolve(import.meta.dirname, "../fixtures/photo.jpg");
 

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { assignVariant } from "../../app/lib/ab.ts";
 import { VARIANT_TEXTS } from "../../app/components/pricing/pricing-texts.ts";
 import { visitorIdOf } from "../setup/visitor.ts";
-import { fillRequiredAndExperience, generateFromCreatePage } from "./fixtures.ts";
+import { fillRequiredAndExperience, generateFromCreatePage } from "./resume-form-helpers.ts";
 
 /** The visitor id of the browser context (inside its signed, httpOnly visitor cookie). */
 async function contextVisitorId(context: BrowserContext): Promise<string> {

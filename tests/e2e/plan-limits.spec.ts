@@ -2,26 +2,12 @@
 // before anyone picks one, a free visitor generating with one gets the reason (the pricing modal
 // with JavaScript, the plans on the page without) and keeps what they typed, and the Free plan's one
 // CV download (docs/decisions/012-free-download-limit.md).
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { DOWNLOAD_LIMIT_MESSAGE, premiumTemplateMessage } from "../../app/lib/plans.ts";
-import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
-import { fillRequiredAndExperience, generateFromCreatePage, PERSON } from "./fixtures.ts";
-import { visitorId } from "./paid-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { fillRequiredAndExperience, generateFromCreatePage, PERSON } from "./resume-form-helpers.ts";
 
 const withScripts = () => test.info().project.name === "js";
-
-/** The free visitor may generate once more (as if their allowance were granted again); the plan stays Free. */
-async function allowAnotherFreeGeneration(page: Page): Promise<void> {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  const store = openSqliteStore({ file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") });
-  try {
-    await store.visitors.grant(await visitorId(page), { tier: "free", pro_until: null, reset_generation_count: true });
-  } finally {
-    await store.close();
-  }
-}
 
 /** What a plan limit shows: the pricing modal (with its reason) or the plans inline on the page. */
 function planLimit(page: Page) {
@@ -86,7 +72,7 @@ test.describe("plan limits", () => {
     await generateFromCreatePage(page);
   });
 
-  test("the free CV downloads again (a second click is fine); a second, different CV is refused with the reason", async ({ page }) => {
+  test("the free CV downloads again (a second click is fine); a second, different CV is refused with the reason", async ({ page, grantPlan }) => {
     test.setTimeout(60_000);
     await generateFromCreatePage(page);
     for (let i = 0; i < 2; i++) {
@@ -95,7 +81,8 @@ test.describe("plan limits", () => {
       expect((await download).suggestedFilename()).toBe("resume.html");
     }
 
-    await allowAnotherFreeGeneration(page);
+    // the free visitor may generate once more (their allowance granted again); the plan stays Free
+    await grantPlan("free");
     const second = await generateFromCreatePage(page, "Second CV");
     await page.getByRole("link", { name: "Download CV" }).click();
     if (withScripts()) {

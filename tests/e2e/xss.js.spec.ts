@@ -7,6 +7,7 @@
  * `javascript:` URL.
  */
 import { type Page } from "@playwright/test";
+import { person } from "../setup/factory.ts";
 import { expect, test } from "./fixtures.ts";
 
 const CANARY = "window.__xss=1;try{top.__xss=1}catch(e){};alert(1)";
@@ -28,12 +29,13 @@ const PAYLOADS = [
 /** The payload in every text field (URL fields included; e-mail and phone must stay valid to generate). */
 function hostileResume(payload: string) {
   const p = (label: string) => `${label} ${payload}`.slice(0, 190);
+  const ada = person();
   return {
     personalInfo: {
-      firstName: p("Ada"),
-      lastName: p("Lovelace"),
-      email: "ada@example.com",
-      phone: "+44 20 7946 0958",
+      firstName: p(ada.firstName),
+      lastName: p(ada.lastName),
+      email: ada.email,
+      phone: ada.phone,
       address: p("address"),
       city: p("city"),
       state: p("state"),

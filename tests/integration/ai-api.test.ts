@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
+import { person as ada } from "../setup/factory.ts";
 
-const person = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+44 20 7946 0958" };
+const person = ada();
 
 describe("AI endpoints (offline writer)", () => {
   let server: RunningServer;

@@ -4,9 +4,10 @@ import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
+import { person as ada } from "../setup/factory.ts";
 
 const XSS = `<script>alert("x")</script>`;
-const person = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+44 20 7946 0958" };
+const person = ada();
 
 /** A resume whose every text field carries a script tag. */
 function hostileResume() {

@@ -13,11 +13,11 @@ import type { Store } from "../../app/server/db/types.server.ts";
 import { TIER_STORAGE_KEY } from "../../app/lib/plan-table.ts";
 import { startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
+import { resumeForm } from "../setup/factory.ts";
 
 const KEY_SECRET = "bypass_key_secret";
 const WEBHOOK_SECRET = "bypass_webhook_secret";
-const person = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+44 20 7946 0958" };
-const resume = { personalInfo: { ...person, summary: "Analyst." }, experiences: [{ jobTitle: "Analyst", company: "Acme", startDate: "2020-01", description: "Built reports." }], skills: { technicalSkills: "SQL" } };
+const resume = resumeForm({ personalInfo: { summary: "Analyst." }, skills: { technicalSkills: "SQL" } });
 
 const sign = (orderId: string, paymentId: string, secret = KEY_SECRET) => createHmac("sha256", secret).update(`${orderId}|${paymentId}`).digest("hex");
 const signWebhook = (raw: string, secret = WEBHOOK_SECRET) => createHmac("sha256", secret).update(raw).digest("hex");

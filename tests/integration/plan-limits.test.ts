@@ -13,9 +13,10 @@ import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
+import { person as ada, personFormFields, resumeForm } from "../setup/factory.ts";
 
-const person = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+44 20 7946 0958" };
-const resume = { personalInfo: person, experiences: [{ jobTitle: "Analyst", company: "Acme", startDate: "2020-01", description: "Built reports." }] };
+const person = ada();
+const resume = resumeForm();
 const PREMIUM_MESSAGE = premiumTemplateMessage("executive");
 /** The message as React escapes it inside HTML. */
 const inHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
@@ -23,12 +24,7 @@ const inHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "
 function formPost(fields: Record<string, string>): RequestInit {
   return { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() };
 }
-const personFields = (firstName = person.firstName) => ({
-  "personalInfo.firstName": firstName,
-  "personalInfo.lastName": person.lastName,
-  "personalInfo.email": person.email,
-  "personalInfo.phone": person.phone,
-});
+const personFields = (firstName = person.firstName) => personFormFields(ada({ firstName }));
 
 describe("plan limits", () => {
   let server: RunningServer;

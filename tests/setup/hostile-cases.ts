@@ -8,6 +8,7 @@
  * sample (every endpoint, every family) of the long form.
  */
 import { createHmac, randomUUID } from "node:crypto";
+import { person } from "./factory.ts";
 
 export interface HostileCase {
   family: string;
@@ -140,11 +141,9 @@ function randomUUIDFixed(n: number): string {
 // ---------------------------------------------------------------------------------------------
 // the endpoints
 
-const person = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+44 20 7946 0958" };
-
 export function validResume() {
   return {
-    personalInfo: { ...person, city: "London", summary: "Mathematician.", linkedIn: "https://linkedin.com/in/ada" },
+    personalInfo: person({ city: "London", summary: "Mathematician.", linkedIn: "https://linkedin.com/in/ada" }),
     experiences: [{ jobTitle: "Analyst", company: "Engines Ltd", startDate: "2020-01", endDate: "2021-02", currentJob: false, description: "Wrote the first program.", achievements: "Notes", technologies: "Analytical Engine" }],
     education: [{ degree: "BSc", school: "London", graduationYear: "1835", gpa: "4.0" }],
     skills: { technicalSkills: "Maths", softSkills: "Writing", tools: "Pen", frameworks: "Logic" },

@@ -7,6 +7,7 @@ import type { ResumeFormData } from "../../lib/resume.ts";
 import { COLOR_SCHEMES, DEFAULT_CUSTOMIZATION, FONT_STACKS, LAYOUTS, TEMPLATE_IDS, type Customization, type TemplateId } from "../../lib/templates.ts";
 import { renderResumeBody, renderResumeHtml, type RenderResumeInput } from "./render.server.ts";
 import { SAMPLE_RESUME } from "../../lib/sample-resume.ts";
+import { person } from "../../../tests/setup/factory.ts";
 
 const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
@@ -283,7 +284,7 @@ describe("reading order (ATS): one DOM order for every template and layout", () 
 
   it("leaves out empty sections and entries", () => {
     const resume: ResumeFormData = {
-      personalInfo: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "123456" },
+      personalInfo: person({ phone: "123456" }),
       experiences: [{ jobTitle: " ", company: "", location: "", startDate: "", endDate: "", currentJob: false, description: "", achievements: "", technologies: "" }],
       education: [],
       skills: {},

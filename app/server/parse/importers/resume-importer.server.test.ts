@@ -10,13 +10,14 @@ import { importJsonResume } from "../../exports/json-resume.server.ts";
 import { closeParseWorkers, parseResumeUpload, ParseError, PARSE_MESSAGES } from "../index.server.ts";
 import { importResume } from "../../resume-import.server.ts";
 import { importResumeFile, pickResumeImporter } from "./resume-importer.server.ts";
+import { jsonResumeBody } from "../../../../tests/setup/factory.ts";
 import { makeDocx } from "../../../../tests/fixtures/parse/make-fixtures.ts";
 
 const FIX = path.join(process.cwd(), "tests", "fixtures", "parse");
 const pdf = () => new Uint8Array(fs.readFileSync(path.join(FIX, "resume.pdf")));
 const text = (s: string) => new TextEncoder().encode(s);
 const jsonResume = () =>
-  text(`\ufeff  ${JSON.stringify({ basics: { name: "Ada Lovelace", email: "ada@example.com" }, work: [{ name: "Analytical Engines", position: "Programmer", startDate: "1842-01" }] })}`);
+  text(`\ufeff  ${JSON.stringify(jsonResumeBody())}`);
 
 afterAll(() => closeParseWorkers());
 
