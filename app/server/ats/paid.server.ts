@@ -7,10 +7,9 @@
  * when the resume goes.
  */
 import { z } from "zod";
-import { featureLockedMessage, hasFeature, type PaidFeature } from "../../lib/ats-features.ts";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import { resumeFormSchema, type ResumeFormData } from "../../lib/resume.ts";
-import type { Tier } from "../../lib/plans.ts";
+import { featureLockedMessage, hasFeature, type PaidFeature, type Tier } from "../../lib/plans.ts";
 import { getStore } from "../db/index.server.ts";
 import type { ResumeRecord } from "../db/types.server.ts";
 import { getEntitlement, type Entitlement } from "../entitlements.server.ts";
