@@ -12,6 +12,7 @@
  * Idempotent: normalizeResume(normalizeResume(x)) equals normalizeResume(x).
  */
 import type { AdditionalInfo, Education, Experience, PersonalInfo, Project, ResumeFormData, Skills } from "./resume.ts";
+import { LIST_MARKER_RE } from "./text/bullets.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const MONTH_NAMES: Record<string, number> = {
@@ -26,7 +27,6 @@ const HSPACE = /[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g;
 // C0/C1 controls except \n, and zero-width characters that carry no meaning in a CV (keeps ZWJ/ZWNJ
 // which scripts such as Arabic and Persian need).
 const INVISIBLE = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\u200b\u2060\ufeff]/g;
-const BULLET = /^(?:[-*•·▪‣◦●■–—>]|\d{1,2}[.)])\s+/;
 
 /** Trims and collapses whitespace to single spaces (line breaks too). */
 export function tidyLine(value: string | undefined | null): string {
@@ -43,7 +43,7 @@ export function tidyMultiline(value: string | undefined | null, { stripBullets =
     .split("\n")
     .map((line) => {
       const tidy = line.replace(HSPACE, " ").trim();
-      return stripBullets ? tidy.replace(BULLET, "").trim() : tidy;
+      return stripBullets ? tidy.replace(LIST_MARKER_RE, "").trim() : tidy;
     });
   const out: string[] = [];
   for (const line of lines) {
@@ -80,7 +80,7 @@ export function splitList(value: string | undefined | null): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of items) {
-    const item = tidyLine(raw).replace(BULLET, "").trim();
+    const item = tidyLine(raw).replace(LIST_MARKER_RE, "").trim();
     const key = item.toLowerCase();
     if (item === "" || seen.has(key)) continue;
     seen.add(key);

@@ -8,13 +8,21 @@
  * - summaries are 1–4 full sentences, each ending with a full stop, no first-person pronouns;
  * - skills are one comma-separated list, de-duplicated, grouped.
  */
+import { BULLET_DASHES, charClass, TYPED_BULLET_GLYPHS } from "../../../lib/text/bullets.ts";
 import { conjugate, formOf, lookupVerb, verbByBase, type Tense, type VerbForms } from "./verbs.server.ts";
 
 export type { Tense };
 
 // ---------------------------------------------------------------- shared helpers
 
-const BULLET_PREFIX = /^\s*(?:[-*•●▪◦·–—>‣⁃]+|\(?\d{1,2}[.)]|\(?[a-z][.)](?=\s))\s*/u;
+/**
+ * The typed list markers (app/lib/text/bullets.ts), read more leniently than the form does: text
+ * sent to the writer also comes with doubled markers ("--", "**"), bracketed or lettered numbering
+ * ("(1)", "a)") and markers without a space after them.
+ */
+const BULLET_PREFIX = new RegExp(String.raw`^\s*(?:[${charClass(`${TYPED_BULLET_GLYPHS}${BULLET_DASHES}*>`)}]+|\(?\d{1,2}[.)]|\(?[a-z][.)](?=\s))\s*`, "u");
+/** A bullet glyph between spaces inside a line starts a new bullet; not the middle dot, which also separates words ("Engineer · Remote"). */
+const INLINE_BULLET = new RegExp(String.raw`\n|\s+[${charClass(TYPED_BULLET_GLYPHS.replace("·", ""))}]\s+`, "u");
 
 /** Abbreviations after which a full stop does not end a sentence. */
 const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|Inc|Ltd|Corp|Co|Dr|Mr|Mrs|Ms|Jr|Sr|St|No|Dept|Univ|U\.S|U\.K|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|(?:^|\p{Lu}[\p{L}.]*\s+)\p{Lu})\.$/u;
@@ -350,7 +358,7 @@ export function improveBullets(text: string, tense?: Tense): string {
   const chosen = tense ?? inferTense(text);
   const lines = text
     .replace(/\r\n?/g, "\n")
-    .split(/\n|\s+[•●▪◦‣]\s+/u)
+    .split(INLINE_BULLET)
     .map((line) => line.trim())
     .filter(Boolean);
   const bullets: string[] = [];
