@@ -1,43 +1,8 @@
 /**
- * The paid features (SPEC §1, §6; issue 10) and which tier unlocks each one. Isomorphic: pages
- * show locks from it, the server gates with it (the server's entitlement is the only judge).
- * Also the shared shapes of the ATS reports and the links from a finding to the form field.
+ * The shapes of the ATS reports (check and match score), shared by the server that computes them
+ * and the page that shows them, and the links from a finding to the form field. Which plan unlocks
+ * the ATS tools is a plan rule: app/lib/plans.ts.
  */
-import type { Tier } from "./plans.ts";
-
-export type PaidFeature = "atsCheck" | "atsScore" | "coverLetter" | "linkedInBio" | "docxExport";
-
-export const FEATURE_TIERS: Record<PaidFeature, readonly Tier[]> = {
-  atsCheck: ["fast_pass", "pro"],
-  atsScore: ["pro"],
-  coverLetter: ["pro"],
-  linkedInBio: ["pro"],
-  docxExport: ["pro"],
-};
-
-export const FEATURE_LABELS: Record<PaidFeature, string> = {
-  atsCheck: "ATS check",
-  atsScore: "ATS match score against a job posting",
-  coverLetter: "AI cover letter",
-  linkedInBio: "LinkedIn bio",
-  docxExport: "Word (.docx) export",
-};
-
-export function hasFeature(tier: Tier, feature: PaidFeature): boolean {
-  return FEATURE_TIERS[feature].includes(tier);
-}
-
-/** The plan a locked feature needs (the cheapest one that includes it). */
-export function planFor(feature: PaidFeature): "fast_pass" | "pro" {
-  return FEATURE_TIERS[feature].includes("fast_pass") ? "fast_pass" : "pro";
-}
-
-export function featureLockedMessage(feature: PaidFeature): string {
-  return planFor(feature) === "pro"
-    ? `The ${FEATURE_LABELS[feature]} is part of the Pro plan. Upgrade to use it.`
-    : `The ${FEATURE_LABELS[feature]} is included in Fast Pass and Pro. Upgrade to use it.`;
-}
-
 /**
  * The id Conform gives a form input on the edit page (`<form id>-<field name>`; the edit page's
  * form id is `resume-edit-{id}`), so a finding can link straight to the field.

@@ -15,6 +15,7 @@
 import { formatDate, splitLines, splitList, withScheme } from "./normalize-resume.ts";
 import { OBJECT_KEY_PATTERN } from "./photo-rules.ts";
 import { LIMITS, partialResumeSchema, type PartialResume, type ResumeFormData } from "./resume.ts";
+import { MONTH_NUMBERS, shortMonthYear } from "./text/months.ts";
 import { withXmlSafeText } from "./xml-text.ts";
 
 export const JSON_RESUME_SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json";
@@ -54,14 +55,13 @@ export interface JsonResume {
   meta?: { canonical?: string; version?: string; lastModified?: string };
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 export const ISO_DATE = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
 
 /** "Jan 2020" → "2020-01", "2020" → "2020"; anything else (incl. "Present") → undefined. */
 export function toIsoDate(value: string | undefined): string | undefined {
   const formatted = formatDate(value);
   const m = /^([A-Z][a-z]{2}) (\d{4})$/.exec(formatted);
-  if (m) return `${m[2]}-${String(MONTHS.indexOf(m[1]!) + 1).padStart(2, "0")}`;
+  if (m) return `${m[2]}-${String(MONTH_NUMBERS[m[1]!.toLowerCase()]).padStart(2, "0")}`;
   if (/^\d{4}$/.test(formatted)) return formatted;
   return undefined;
 }
@@ -70,7 +70,7 @@ export function toIsoDate(value: string | undefined): string | undefined {
 export function fromIsoDate(value: unknown): string {
   if (typeof value !== "string") return "";
   const m = /^(\d{4})-(\d{2})(?:-\d{2})?/.exec(value.trim());
-  if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12) return `${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
+  if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12) return shortMonthYear(Number(m[2]), m[1]!);
   return value.trim();
 }
 

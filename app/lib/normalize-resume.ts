@@ -12,13 +12,10 @@
  * Idempotent: normalizeResume(normalizeResume(x)) equals normalizeResume(x).
  */
 import type { AdditionalInfo, Education, Experience, PersonalInfo, Project, ResumeFormData, Skills } from "./resume.ts";
+import { LIST_MARKER_RE } from "./text/bullets.ts";
+import { splitOutsideBrackets } from "./text/lists.ts";
+import { MONTH_NUMBERS, shortMonthYear } from "./text/months.ts";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const MONTH_NAMES: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10,
-  nov: 11, november: 11, dec: 12, december: 12,
-};
 const PRESENT_WORDS = new Set(["present", "current", "currently", "now", "ongoing", "to date", "till date", "today"]);
 
 // Horizontal whitespace (incl. no-break and ideographic spaces) and invisible control characters.
@@ -26,7 +23,6 @@ const HSPACE = /[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g;
 // C0/C1 controls except \n, and zero-width characters that carry no meaning in a CV (keeps ZWJ/ZWNJ
 // which scripts such as Arabic and Persian need).
 const INVISIBLE = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\u200b\u2060\ufeff]/g;
-const BULLET = /^(?:[-*•·▪‣◦●■–—>]|\d{1,2}[.)])\s+/;
 
 /** Trims and collapses whitespace to single spaces (line breaks too). */
 export function tidyLine(value: string | undefined | null): string {
@@ -43,7 +39,7 @@ export function tidyMultiline(value: string | undefined | null, { stripBullets =
     .split("\n")
     .map((line) => {
       const tidy = line.replace(HSPACE, " ").trim();
-      return stripBullets ? tidy.replace(BULLET, "").trim() : tidy;
+      return stripBullets ? tidy.replace(LIST_MARKER_RE, "").trim() : tidy;
     });
   const out: string[] = [];
   for (const line of lines) {
@@ -65,22 +61,11 @@ export function splitLines(value: string | undefined | null): string[] {
  */
 export function splitList(value: string | undefined | null): string[] {
   if (!value) return [];
-  const items: string[] = [];
-  let depth = 0;
-  let current = "";
-  for (const char of value.replace(INVISIBLE, "")) {
-    if (char === "(" || char === "[" || char === "{") depth++;
-    else if ((char === ")" || char === "]" || char === "}") && depth > 0) depth--;
-    if (depth === 0 && /[,;|•·\n\r、，；]/.test(char)) {
-      items.push(current);
-      current = "";
-    } else current += char;
-  }
-  items.push(current);
+  const items = splitOutsideBrackets(value.replace(INVISIBLE, ""));
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of items) {
-    const item = tidyLine(raw).replace(BULLET, "").trim();
+    const item = tidyLine(raw).replace(LIST_MARKER_RE, "").trim();
     const key = item.toLowerCase();
     if (item === "" || seen.has(key)) continue;
     seen.add(key);
@@ -100,7 +85,7 @@ export function tidyList(value: string | undefined | null): string {
 
 function monthYear(month: number, year: number): string | undefined {
   if (month < 1 || month > 12 || year < 1900 || year > 2200) return undefined;
-  return `${MONTHS[month - 1]} ${year}`;
+  return shortMonthYear(month, year);
 }
 
 function formatSingleDate(value: string): string | undefined {
@@ -123,7 +108,7 @@ function formatSingleDate(value: string): string | undefined {
   }
   // jan 2020, January, 2020, sept. 2020, 15 jan 2020, jan-2020
   m = /^(?:\d{1,2}(?:st|nd|rd|th)?\s+)?([a-z]+)\.?,?[\s-]+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(\d{4})$/.exec(v);
-  if (m && MONTH_NAMES[m[1]!] !== undefined) return monthYear(MONTH_NAMES[m[1]!]!, Number(m[2]));
+  if (m && MONTH_NUMBERS[m[1]!] !== undefined) return monthYear(MONTH_NUMBERS[m[1]!]!, Number(m[2]));
   return undefined;
 }
 

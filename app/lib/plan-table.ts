@@ -1,10 +1,19 @@
 /**
- * The plan table (SPEC §1, §2 Checkout, §3 "Plan", §6, §9) in one place, isomorphic: the checkout
- * page and the pricing modal render it, the server computes order amounts from it (never from the
- * client). Keys are the checkout spelling (free, fastpass, pro); `tier` is the stored spelling.
+ * The plan table (SPEC §1, §2 Checkout, §3 "Plan", §6, §9): prices and the texts of the plan cards,
+ * isomorphic: the checkout page and the pricing modal render it, the server computes order amounts
+ * from it (never from the client). What each tier may do is app/lib/plans.ts; the numbers in these
+ * texts come from there. Keys are the checkout spelling (free, fastpass, pro); `tier` is the
+ * stored spelling.
  */
 import { PRODUCT_SLUG } from "./brand.ts";
 import { generationLimit, type Tier } from "./plans.ts";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** "3 regenerations", or "Unlimited regenerations" for a tier without a limit. */
+const regenerations = (tier: Tier) => {
+  const limit = generationLimit(tier);
+  return limit === null ? "Unlimited regenerations" : plural(limit, "regeneration", "regenerations");
+};
 
 export type PlanKey = "free" | "fastpass" | "pro";
 export type PaidPlanKey = Exclude<PlanKey, "free">;
@@ -39,7 +48,7 @@ export const PLANS: readonly Plan[] = [
     currency: "USD",
     monthly: false,
     popular: false,
-    features: ["1 CV generation", "Basic templates", "Basic formatting", "1 CV download", "HTML and JSON Resume downloads", "Download or delete your data anytime"],
+    features: [plural(generationLimit("free")!, "CV generation", "CV generations"), "Basic templates", "Basic formatting", "1 CV download", "HTML and JSON Resume downloads", "Download or delete your data anytime"],
     limitations: ["Watermarked PDF", "Limited customization", "No ATS checks"],
   },
   {
@@ -52,7 +61,7 @@ export const PLANS: readonly Plan[] = [
     popular: true,
     features: [
       "Remove watermark",
-      "3 regenerations",
+      regenerations("fast_pass"),
       "Basic ATS checks",
       "All 5 premium templates",
       "Priority support",
@@ -69,7 +78,7 @@ export const PLANS: readonly Plan[] = [
     popular: false,
     features: [
       "Everything in Fast Pass",
-      "Unlimited regenerations",
+      regenerations("pro"),
       "AI cover letters (HTML and Word)",
       "LinkedIn bio generator (headline and About)",
       "Advanced ATS scoring against any job posting",

@@ -1,9 +1,13 @@
 /**
- * Plans and the generation gate (SPEC §1, §4, §6, §9). Isomorphic: the page shows what the server
- * enforces. The server is the only judge (DESIGN §5): it reads the tier and the count from the store.
+ * The plan rules (SPEC §1, §4, §6, §9), all of them: the tiers, the generation limits, the
+ * watermark, the premium templates, the Free plan's download and which tier unlocks each paid
+ * feature. Isomorphic: the page shows what the server enforces. The server is the only judge
+ * (DESIGN §5): it reads the tier and the count from the store. The marketing table (prices, the
+ * texts of the plan cards) is app/lib/plan-table.ts, derived from these rules.
  */
-export type Tier = "free" | "fast_pass" | "pro";
 import { TEMPLATES, templateInfo } from "./templates.ts";
+
+export type Tier = "free" | "fast_pass" | "pro";
 export const TIERS: readonly Tier[] = ["free", "fast_pass", "pro"];
 
 /** Generations allowed per tier; null = unlimited. */
@@ -76,3 +80,39 @@ export function isDownloadAllowed(input: { tier: Tier; resumeTier: Tier; resumeI
 export const DOWNLOAD_LIMIT_MESSAGE =
   `The Free plan includes one CV download, repeatable for ${FREE_DOWNLOAD_WINDOW_MINUTES} minutes. ` +
   "To download another CV, or the same one after that, upgrade to Fast Pass or Pro.";
+
+// ---------------------------------------------------------------- paid features
+
+/** The paid features and which tiers unlock each one: pages show locks from it, the server gates with it. */
+export type PaidFeature = "atsCheck" | "atsScore" | "coverLetter" | "linkedInBio" | "docxExport";
+
+export const FEATURE_TIERS: Record<PaidFeature, readonly Tier[]> = {
+  atsCheck: ["fast_pass", "pro"],
+  atsScore: ["pro"],
+  coverLetter: ["pro"],
+  linkedInBio: ["pro"],
+  docxExport: ["pro"],
+};
+
+export const FEATURE_LABELS: Record<PaidFeature, string> = {
+  atsCheck: "ATS check",
+  atsScore: "ATS match score against a job posting",
+  coverLetter: "AI cover letter",
+  linkedInBio: "LinkedIn bio",
+  docxExport: "Word (.docx) export",
+};
+
+export function hasFeature(tier: Tier, feature: PaidFeature): boolean {
+  return FEATURE_TIERS[feature].includes(tier);
+}
+
+/** The plan a locked feature needs (the cheapest one that includes it). */
+export function planFor(feature: PaidFeature): "fast_pass" | "pro" {
+  return FEATURE_TIERS[feature].includes("fast_pass") ? "fast_pass" : "pro";
+}
+
+export function featureLockedMessage(feature: PaidFeature): string {
+  return planFor(feature) === "pro"
+    ? `The ${FEATURE_LABELS[feature]} is part of the Pro plan. Upgrade to use it.`
+    : `The ${FEATURE_LABELS[feature]} is included in Fast Pass and Pro. Upgrade to use it.`;
+}

@@ -9,9 +9,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/checkout";
 import { startCheckout } from "../components/pricing/razorpay-checkout.ts";
-import { sendAnalyticsEvent } from "../components/pricing/track.ts";
 import { toast } from "../components/ui/toaster.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
+import { track } from "../lib/analytics.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import {
   formatDollarsInBrackets,
@@ -83,11 +83,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       const outcome = await startCheckout(plan, keyId, {
         onDismiss() {
           setBusy(null);
-          sendAnalyticsEvent("upgrade_abandoned", { tier: plan.key, reason: "payment_window_closed" });
+          track("upgrade_abandoned", { tier: plan.key, reason: "payment_window_closed" });
           toast({ title: "Payment Cancelled", description: "You can try again anytime." });
         },
         async onVerified() {
-          sendAnalyticsEvent("upgrade_completed", { fromTier: current, toTier: plan.key, amount: plan.price });
+          track("upgrade_completed", { fromTier: current, toTier: plan.key, amount: plan.price });
           toast({ title: "Payment Successful!", description: upgradeSuccessDescription(plan) });
           // the root and page loaders read the new plan from the server
           await revalidator.revalidate();

@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const gate = await checkFeature(visitorId, "coverLetter");
   const base = { resumeId: resume.id, tier: gate.entitlement.tier };
   if (!gate.allowed) return data({ ...base, locked: true as const, error: gate.body.error }, { status: 402 });
-  const letter = proContentOf(resume).coverLetter ?? null;
+  const letter = (await proContentOf(resume)).coverLetter ?? null;
   return { ...base, locked: false as const, letter, updatedAt: resume.updated_at };
 }
 
@@ -53,7 +53,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!parsed.success) return data({ error: "Some fields are too long. Please shorten them." }, { status: 400 });
   const input = parsed.data;
-  const previous = proContentOf(resume).coverLetter;
+  const previous = (await proContentOf(resume)).coverLetter;
   if (intent === "generate") {
     if (!input.role && !input.company) return data({ error: "Please enter the role and the company." }, { status: 400 });
     let text: string;

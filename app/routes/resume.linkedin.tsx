@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const gate = await checkFeature(visitorId, "linkedInBio");
   const base = { resumeId: resume.id, tier: gate.entitlement.tier, limits: { headline: HEADLINE_MAX, about: ABOUT_MAX } };
   if (!gate.allowed) return data({ ...base, locked: true as const, error: gate.body.error }, { status: 402 });
-  return { ...base, locked: false as const, bio: proContentOf(resume).linkedIn ?? null };
+  return { ...base, locked: false as const, bio: (await proContentOf(resume)).linkedIn ?? null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

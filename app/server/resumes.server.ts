@@ -128,10 +128,7 @@ export async function updateOwnedResume(visitorId: string, id: string, input: Ge
     ...formSections(form),
     generated_content: normalizeResume(form),
     template,
-    // the Pro tools keep their saved cover letter and bio inside customization.pro
-    customization: input.customization
-      ? { ...resolveCustomization(input.customization), ...(existing.customization?.pro ? { pro: existing.customization.pro } : {}) }
-      : existing.customization,
+    customization: input.customization ? resolveCustomization(input.customization) : existing.customization,
   });
   return updated ? { ok: true, resume: updated } : { ok: false, status: 404 };
 }

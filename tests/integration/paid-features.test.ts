@@ -222,6 +222,7 @@ describe("paid features", () => {
     await store.events.insert([{ owner_id: oldId, session_id: null, event: "page_view", data: {}, timestamp: new Date().toISOString(), received_at: new Date().toISOString() }]);
     await store.objects.put({ key: `photo-${oldId}.jpg`, owner_id: oldId, content_type: "image/jpeg" }, new Uint8Array([0xff, 0xd8, 0xff]));
     await store.orders.create({ id: `order_${oldId.slice(0, 8)}`, owner_id: oldId, tier: "pro", amount: 72000, currency: "INR" });
+    expect((await visitor.fetch(`/resume/${id}/linkedin`, form({ intent: "generate" }))).status).toBe(302);
 
     const exported = await visitor.fetch("/api/my-data");
     expect(exported.status).toBe(200);
@@ -233,6 +234,10 @@ describe("paid features", () => {
     expect(dump.orders).toHaveLength(1);
     expect(dump.events.length).toBeGreaterThanOrEqual(1);
     expect(dump.visitor.tier).toBe("pro");
+    // the Pro texts are part of what is stored about the visitor
+    const { proTexts } = dump as unknown as { proTexts: { resume_id: string; linked_in: { headline: string } | null }[] };
+    expect(proTexts.map((p) => p.resume_id)).toEqual([id]);
+    expect(proTexts[0]!.linked_in?.headline).toContain("Remington Rand");
 
     const unconfirmed = await visitor.fetch("/my-data", form({ intent: "delete" }));
     expect(unconfirmed.status).toBe(400);
@@ -253,6 +258,7 @@ describe("paid features", () => {
     try {
       const count = (sql: string) => Number((db.prepare(sql).get(oldId) as { n: number }).n);
       expect(count("SELECT COUNT(*) AS n FROM resumes WHERE owner_id = ?")).toBe(0);
+      expect(count("SELECT COUNT(*) AS n FROM pro_texts WHERE owner_id = ?")).toBe(0);
       expect(count("SELECT COUNT(*) AS n FROM events WHERE owner_id = ?")).toBe(0);
       expect(count("SELECT COUNT(*) AS n FROM objects WHERE owner_id = ?")).toBe(0);
       expect(count("SELECT COUNT(*) AS n FROM visitors WHERE id = ?")).toBe(0);

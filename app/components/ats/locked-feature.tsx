@@ -4,8 +4,7 @@
  * that opens the pricing modal.
  */
 import { useState } from "react";
-import { FEATURE_LABELS, type PaidFeature } from "../../lib/ats-features.ts";
-import type { Tier } from "../../lib/plans.ts";
+import { FEATURE_LABELS, type PaidFeature, type Tier } from "../../lib/plans.ts";
 import { PricingModal } from "../pricing/pricing-modal.tsx";
 import { PricingPlansInline } from "../pricing/pricing-plans-inline.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";

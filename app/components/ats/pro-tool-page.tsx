@@ -4,8 +4,7 @@
  * include it (the loader answered 402) — what the feature needs and the plans.
  */
 import type { ReactNode } from "react";
-import type { PaidFeature } from "../../lib/ats-features.ts";
-import type { Tier } from "../../lib/plans.ts";
+import type { PaidFeature, Tier } from "../../lib/plans.ts";
 import { LockedFeature } from "./locked-feature.tsx";
 import { ResumeToolsNav } from "./resume-tools-nav.tsx";
 

@@ -4,8 +4,7 @@
  * Locked tools still link to their page, which explains the plan they need.
  */
 import { Link } from "react-router";
-import { hasFeature } from "../../lib/ats-features.ts";
-import type { Tier } from "../../lib/plans.ts";
+import { hasFeature, type Tier } from "../../lib/plans.ts";
 
 const linkClass = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
 

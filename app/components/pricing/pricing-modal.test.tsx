@@ -5,15 +5,19 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderToString } from "react-dom/server";
 import type { PricingVariant } from "../../lib/ab.ts";
+import { getSessionId, setAnalyticsUser } from "../../lib/analytics.ts";
 import type { PlanKey } from "../../lib/plan-table.ts";
 import { PricingModal, type PricingModalProps } from "./pricing-modal.tsx";
 import { PricingPlansInline } from "./pricing-plans-inline.tsx";
 
 type Sent = { url: string; init: RequestInit; body: { event: string; timestamp: string; data: Record<string, unknown> } };
 let sent: Sent[] = [];
+/** The visitor id the root loader would hand to the tracker. */
+const VISITOR_ID = "visitor_0123456789";
 
 beforeEach(() => {
   sent = [];
+  setAnalyticsUser(VISITOR_ID);
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
@@ -24,6 +28,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setAnalyticsUser(null);
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -156,7 +161,8 @@ describe("pricing modal buttons (SPEC §4)", () => {
     const upgrade = sent.find((s) => s.body.event === "upgrade_selected")!;
     expect(upgrade.url).toBe("/api/analytics");
     expect(upgrade.init).toMatchObject({ method: "POST", keepalive: true });
-    expect(upgrade.body.data).toEqual({ tier: "pro", variant: "value_focused" });
+    // through the one tracker: the event carries the tab's session and the visitor
+    expect(upgrade.body.data).toEqual({ tier: "pro", variant: "value_focused", sessionId: getSessionId(), userId: VISITOR_ID });
     expect(Date.parse(upgrade.body.timestamp)).not.toBeNaN();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onSelectPlan).toHaveBeenCalledWith("pro");
@@ -166,7 +172,7 @@ describe("pricing modal buttons (SPEC §4)", () => {
     renderModal({ currentTier: "fast_pass", variant: "urgency", trigger: "generation_limit" });
     const shown = sent.filter((s) => s.body.event === "pricing_modal_shown");
     expect(shown).toHaveLength(1);
-    expect(shown[0]!.body.data).toEqual({ trigger: "generation_limit", currentTier: "fastpass", variant: "urgency" });
+    expect(shown[0]!.body.data).toEqual({ trigger: "generation_limit", currentTier: "fastpass", variant: "urgency", sessionId: getSessionId(), userId: VISITOR_ID });
   });
 
   it("shows the server's reason above the plans, and records what opened it", () => {

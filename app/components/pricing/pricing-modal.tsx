@@ -16,7 +16,7 @@ import type { Tier } from "../../lib/plans.ts";
 import { Modal } from "../ui/dialog.tsx";
 import { PricingPlans, UrgencyBadge, VariantIntro } from "./pricing-plans.tsx";
 import { VARIANT_TEXTS } from "./pricing-texts.ts";
-import { sendAnalyticsEvent } from "./track.ts";
+import { track } from "../../lib/analytics.ts";
 
 export interface PricingModalProps {
   open: boolean;
@@ -45,12 +45,12 @@ export function PricingModal({ open, onClose, currentTier, variant: rawVariant, 
   const wasOpen = useRef(false);
 
   useEffect(() => {
-    if (open && !wasOpen.current) sendAnalyticsEvent("pricing_modal_shown", { trigger, currentTier: current, variant });
+    if (open && !wasOpen.current) track("pricing_modal_shown", { trigger, currentTier: current, variant });
     wasOpen.current = open;
   }, [open, trigger, current, variant]);
 
   const choose = (plan: PaidPlanKey) => {
-    sendAnalyticsEvent("upgrade_selected", { tier: plan, variant });
+    track("upgrade_selected", { tier: plan, variant });
     onClose();
     if (onSelectPlan) onSelectPlan(plan);
     else void navigate(checkoutHref(plan));

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!resume) return jsonError(404, "Resume not found");
   const gate = await checkFeature(visitorId, "coverLetter");
   if (!gate.allowed) return lockedResponse(gate.body);
-  const letter = proContentOf(resume).coverLetter;
+  const letter = (await proContentOf(resume)).coverLetter;
   if (!letter?.text.trim()) return jsonError(404, "There is no cover letter for this resume yet.");
   const headers = { "Cache-Control": "private, no-store" };
   const form = cvContentOf(resume);

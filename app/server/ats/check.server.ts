@@ -10,6 +10,7 @@ import { formatDate, normalizeResume, splitLines } from "../../lib/normalize-res
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../../lib/templates.ts";
 import { lookupVerb } from "../ai/offline/verbs.server.ts";
+import { MONTH_NUMBERS } from "../../lib/text/months.ts";
 import { roundTrip } from "./round-trip.server.ts";
 
 export const LONG_BULLET_WORDS = 35;
@@ -40,8 +41,7 @@ function dateStyle(value: string): DateStyle {
 function monthIndex(value: string): number | null {
   const formatted = formatDate(value);
   const m = /^([A-Z][a-z]{2}) (\d{4})$/.exec(formatted);
-  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-  if (m) return Number(m[2]) * 12 + months.indexOf(m[1]!);
+  if (m) return Number(m[2]) * 12 + MONTH_NUMBERS[m[1]!.toLowerCase()]! - 1;
   if (/^\d{4}$/.test(formatted)) return Number(formatted) * 12;
   return null;
 }

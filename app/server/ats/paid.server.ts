@@ -2,16 +2,14 @@
  * Server side of the paid features (issue 10): the gate (the visitor's tier from the store, never
  * from the client; DESIGN §5) and the Pro texts kept with a resume.
  *
- * Where the texts live: inside the resume's `customization` JSON, under `pro` ({ coverLetter,
- * linkedIn }). Not in `generated_content`, because saving or enhancing a resume rewrites that column
- * as a whole; `customization` is kept across edits. (resolveCustomization strips unknown keys when a
- * new customization is *saved*, so whoever writes a new customization must carry `pro` over.)
+ * Where the texts live: in the store's own `proTexts` entity, keyed by the resume id, so saving or
+ * enhancing the resume (which rewrites its content and customization) never touches them; they go
+ * when the resume goes.
  */
 import { z } from "zod";
-import { featureLockedMessage, hasFeature, type PaidFeature } from "../../lib/ats-features.ts";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import { resumeFormSchema, type ResumeFormData } from "../../lib/resume.ts";
-import type { Tier } from "../../lib/plans.ts";
+import { featureLockedMessage, hasFeature, type PaidFeature, type Tier } from "../../lib/plans.ts";
 import { getStore } from "../db/index.server.ts";
 import type { ResumeRecord } from "../db/types.server.ts";
 import { getEntitlement, type Entitlement } from "../entitlements.server.ts";
@@ -73,13 +71,17 @@ export type StoredLinkedIn = z.infer<typeof linkedInSchema>;
 const proSchema = z.object({ coverLetter: coverLetterSchema.optional().catch(undefined), linkedIn: linkedInSchema.optional().catch(undefined) });
 export type ProContent = z.infer<typeof proSchema>;
 
-export function proContentOf(resume: ResumeRecord): ProContent {
-  const parsed = proSchema.safeParse((resume.customization as Record<string, unknown> | null)?.pro ?? {});
+/** The resume's saved Pro texts; a text whose stored shape no longer fits reads as absent. */
+export async function proContentOf(resume: ResumeRecord): Promise<ProContent> {
+  const stored = await (await getStore()).proTexts.get(resume.id);
+  const parsed = proSchema.safeParse({ coverLetter: stored?.cover_letter ?? undefined, linkedIn: stored?.linked_in ?? undefined });
   return parsed.success ? parsed.data : {};
 }
 
-export async function saveProContent(resume: ResumeRecord, patch: Partial<ProContent>): Promise<ResumeRecord | null> {
-  const current = proContentOf(resume);
-  const customization = { ...(resume.customization ?? {}), pro: { ...current, ...patch } };
-  return (await getStore()).resumes.update(resume.id, { customization });
+/** Saves the texts in `patch`; the others keep their stored value. */
+export async function saveProContent(resume: ResumeRecord, patch: Partial<ProContent>): Promise<void> {
+  await (await getStore()).proTexts.save(resume.id, resume.owner_id, {
+    ...(patch.coverLetter ? { cover_letter: patch.coverLetter } : {}),
+    ...(patch.linkedIn ? { linked_in: patch.linkedIn } : {}),
+  });
 }

@@ -9,6 +9,7 @@ import type {
   AnalyticsEventRecord,
   OrderRecord,
   PaymentRecord,
+  ProTextsRecord,
   ResumeRecord,
   Store,
   StoredObject,
@@ -36,6 +37,17 @@ export const resumeSchema = new Schema(
     tier: { type: String, enum: TIERS, required: true, default: "free" },
     generation_count: { type: Number, required: true, default: 0, min: 0 },
     has_watermark: { type: Boolean, required: true, default: true },
+  },
+  schemaOptions,
+);
+
+export const proTextsSchema = new Schema(
+  {
+    resume_id: { type: String, required: true, unique: true },
+    owner_id: { type: String, required: true, index: true },
+    cover_letter: { type: Schema.Types.Mixed, default: null },
+    linked_in: { type: Schema.Types.Mixed, default: null },
+    updated_at: { type: String, required: true },
   },
   schemaOptions,
 );
@@ -121,6 +133,33 @@ export function toRecord<T>(doc: unknown): T {
   return rest as T;
 }
 
+/** A Pro texts document as a record; a text never saved reads as null. */
+function proTextsOf(doc: unknown): ProTextsRecord {
+  const record = toRecord<ProTextsRecord>(doc);
+  return { ...record, cover_letter: record.cover_letter ?? null, linked_in: record.linked_in ?? null };
+}
+
+/**
+ * Moves Pro texts saved before they had their own collection (inside a resume's customization.pro)
+ * into it, once: the resumes it moved no longer match the filter.
+ */
+async function moveProTextsOutOfCustomization(m: ReturnType<typeof models>): Promise<void> {
+  const legacy = await m.Resume.find({ "customization.pro": { $exists: true } }, null, { lean: true });
+  for (const doc of legacy) {
+    const resume = toRecord<ResumeRecord>(doc);
+    const pro = (resume.customization?.pro ?? null) as Record<string, unknown> | null;
+    const objectOrNull = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+    if (objectOrNull(pro)) {
+      await m.ProTexts.updateOne(
+        { resume_id: resume.id },
+        { $setOnInsert: { resume_id: resume.id, owner_id: resume.owner_id, cover_letter: objectOrNull(pro!.coverLetter), linked_in: objectOrNull(pro!.linkedIn), updated_at: resume.updated_at } },
+        { upsert: true },
+      );
+    }
+    await m.Resume.updateOne({ id: resume.id }, { $unset: { "customization.pro": "" } });
+  }
+}
+
 /** A visitor document as a record; documents written before the download fields existed read as null. */
 function visitorOf(doc: unknown): VisitorRecord {
   const record = toRecord<VisitorRecord>(doc);
@@ -132,6 +171,7 @@ function models(connection: Connection) {
     (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
   return {
     Resume: define<ResumeRecord>("Resume", resumeSchema),
+    ProTexts: define<ProTextsRecord>("ProTexts", proTextsSchema),
     Visitor: define<VisitorRecord>("Visitor", visitorSchema),
     Order: define<OrderRecord>("Order", orderSchema),
     Payment: define<PaymentRecord>("Payment", paymentSchema),
@@ -145,6 +185,7 @@ export async function openMongoStore(uri: string): Promise<Store> {
   const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 }).asPromise();
   const m = models(connection);
   await Promise.all(Object.values(m).map((model) => model.init()));
+  await moveProTextsOutOfCustomization(m);
   const bucket = new mongoose.mongo.GridFSBucket(connection.db!, { bucketName: "objects" });
   const now = () => new Date().toISOString();
   const lean = { lean: true } as const;
@@ -180,7 +221,32 @@ export async function openMongoStore(uri: string): Promise<Store> {
         return docs.map((doc) => toRecord<ResumeRecord>(doc));
       },
       async deleteByOwner(ownerId) {
-        return (await m.Resume.deleteMany({ owner_id: ownerId })).deletedCount;
+        // the Pro texts go with their resumes (sqlite cascades; here it is done by hand)
+        const ids = (await m.Resume.find({ owner_id: ownerId }, { id: 1 }, lean)).map((doc) => doc.id);
+        const deleted = (await m.Resume.deleteMany({ owner_id: ownerId })).deletedCount;
+        await m.ProTexts.deleteMany({ resume_id: { $in: ids } });
+        return deleted;
+      },
+    },
+    proTexts: {
+      async get(resumeId) {
+        const doc = await m.ProTexts.findOne({ resume_id: resumeId }, null, lean);
+        return doc ? proTextsOf(doc) : null;
+      },
+      async save(resumeId, ownerId, patch) {
+        const set: Record<string, unknown> = { updated_at: now() };
+        if (patch.cover_letter !== undefined) set.cover_letter = patch.cover_letter;
+        if (patch.linked_in !== undefined) set.linked_in = patch.linked_in;
+        const doc = await m.ProTexts.findOneAndUpdate(
+          { resume_id: resumeId },
+          { $set: set, $setOnInsert: { resume_id: resumeId, owner_id: ownerId } },
+          { upsert: true, returnDocument: "after", lean: true },
+        );
+        return proTextsOf(doc);
+      },
+      async listByOwner(ownerId) {
+        const docs = await m.ProTexts.find({ owner_id: ownerId }, null, lean).sort({ updated_at: 1 });
+        return docs.map(proTextsOf);
       },
     },
     visitors: {

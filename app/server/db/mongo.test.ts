@@ -1,12 +1,13 @@
 /** The mongoose schemas and mapping, checked without a MongoDB server (validate, toRecord). */
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
-import { orderSchema, paymentSchema, resumeSchema, toRecord, visitorSchema } from "./mongo.server.ts";
+import { orderSchema, paymentSchema, proTextsSchema, resumeSchema, toRecord, visitorSchema } from "./mongo.server.ts";
 
 const Resume = mongoose.model("ResumeMappingTest", resumeSchema);
 const Visitor = mongoose.model("VisitorMappingTest", visitorSchema);
 const Order = mongoose.model("OrderMappingTest", orderSchema);
 const Payment = mongoose.model("PaymentMappingTest", paymentSchema);
+const ProTexts = mongoose.model("ProTextsMappingTest", proTextsSchema);
 
 /** Validation errors by path, or undefined when the document is valid (no server involved). */
 async function errorsOf(doc: mongoose.Document): Promise<Record<string, unknown> | undefined> {
@@ -40,6 +41,15 @@ describe("mongoose schemas", () => {
   it("give visitors the counted-download fields, unset until the first download", () => {
     const plain = new Visitor({ id: "v", created_at: "t", updated_at: "t" }).toObject();
     expect(plain).toMatchObject({ tier: "free", generation_count: 0, download_resume_id: null, download_at: null });
+  });
+
+  it("keep Pro texts in their own documents, one per resume (unique resume_id), texts unset until saved", async () => {
+    const indexed = proTextsSchema.indexes().map(([fields, options]) => [Object.keys(fields)[0], Boolean(options?.unique)]);
+    expect(indexed).toEqual(expect.arrayContaining([["resume_id", true], ["owner_id", false]]));
+    const doc = new ProTexts({ resume_id: "r1", owner_id: "v1", updated_at: "t" });
+    expect(await errorsOf(doc)).toBeUndefined();
+    expect(doc.toObject()).toMatchObject({ cover_letter: null, linked_in: null });
+    expect((await errorsOf(new ProTexts({ owner_id: "v1", updated_at: "t" })))?.resume_id).toBeDefined();
   });
 
   it("reject unknown tiers and negative counts", async () => {

@@ -12,91 +12,14 @@ import type {
   Grant,
   OrderRecord,
   PaymentRecord,
+  ProTextsRecord,
   ResumeRecord,
   Store,
   StoredObject,
   Tier,
   VisitorRecord,
 } from "./types.server.ts";
-
-/** Each entry runs once, in order; never edit a shipped migration, add a new one. */
-const MIGRATIONS: string[] = [
-  `CREATE TABLE resumes (
-     id TEXT PRIMARY KEY,
-     owner_id TEXT NOT NULL,
-     personal_info TEXT NOT NULL,
-     experiences TEXT NOT NULL,
-     education TEXT NOT NULL,
-     skills TEXT NOT NULL,
-     projects TEXT NOT NULL,
-     additional_info TEXT NOT NULL,
-     generated_content TEXT,
-     template TEXT NOT NULL DEFAULT 'professional',
-     customization TEXT,
-     created_at TEXT NOT NULL,
-     updated_at TEXT NOT NULL,
-     tier TEXT NOT NULL DEFAULT 'free',
-     generation_count INTEGER NOT NULL DEFAULT 0,
-     has_watermark INTEGER NOT NULL DEFAULT 1
-   );
-   CREATE INDEX resumes_owner ON resumes(owner_id);
-   CREATE INDEX resumes_created ON resumes(created_at);
-   CREATE TABLE visitors (
-     id TEXT PRIMARY KEY,
-     created_at TEXT NOT NULL,
-     updated_at TEXT NOT NULL,
-     tier TEXT NOT NULL DEFAULT 'free',
-     pro_until TEXT,
-     generation_count INTEGER NOT NULL DEFAULT 0
-   );
-   CREATE TABLE orders (
-     id TEXT PRIMARY KEY,
-     owner_id TEXT NOT NULL,
-     tier TEXT NOT NULL,
-     amount INTEGER NOT NULL,
-     currency TEXT NOT NULL,
-     status TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     payment_id TEXT
-   );
-   CREATE INDEX orders_owner ON orders(owner_id);
-   CREATE TABLE payments (
-     id TEXT PRIMARY KEY,
-     order_id TEXT NOT NULL,
-     owner_id TEXT NOT NULL,
-     tier TEXT NOT NULL,
-     amount INTEGER NOT NULL,
-     currency TEXT NOT NULL,
-     source TEXT NOT NULL,
-     created_at TEXT NOT NULL
-   );
-   CREATE INDEX payments_owner ON payments(owner_id);
-   CREATE TABLE events (
-     seq INTEGER PRIMARY KEY AUTOINCREMENT,
-     owner_id TEXT NOT NULL,
-     session_id TEXT,
-     event TEXT NOT NULL,
-     data TEXT NOT NULL,
-     timestamp TEXT NOT NULL,
-     received_at TEXT NOT NULL
-   );
-   CREATE INDEX events_received ON events(received_at);
-   CREATE INDEX events_owner ON events(owner_id);
-   CREATE TABLE objects (
-     key TEXT PRIMARY KEY,
-     owner_id TEXT NOT NULL,
-     content_type TEXT NOT NULL,
-     size INTEGER NOT NULL,
-     created_at TEXT NOT NULL
-   );
-   CREATE INDEX objects_owner ON objects(owner_id);
-   CREATE TABLE used_tokens (
-     id TEXT PRIMARY KEY,
-     expires_at TEXT NOT NULL
-   );`,
-  `ALTER TABLE visitors ADD COLUMN download_resume_id TEXT;
-   ALTER TABLE visitors ADD COLUMN download_at TEXT;`,
-];
+import { migrate } from "./sqlite-migrations.server.ts";
 
 type Row = Record<string, unknown>;
 
@@ -120,6 +43,17 @@ function resumeFromRow(row: Row): ResumeRecord {
   out.has_watermark = Number(row.has_watermark) === 1;
   out.generation_count = Number(row.generation_count);
   return out as unknown as ResumeRecord;
+}
+
+function proTextsFromRow(row: Row): ProTextsRecord {
+  const json = (raw: unknown) => (typeof raw === "string" ? (JSON.parse(raw) as Record<string, unknown>) : null);
+  return {
+    resume_id: String(row.resume_id),
+    owner_id: String(row.owner_id),
+    cover_letter: json(row.cover_letter),
+    linked_in: json(row.linked_in),
+    updated_at: String(row.updated_at),
+  };
 }
 
 function visitorFromRow(row: Row): VisitorRecord {
@@ -214,7 +148,40 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
         return all("SELECT * FROM resumes WHERE owner_id = ? ORDER BY created_at DESC", ownerId).map(resumeFromRow);
       },
       async deleteByOwner(ownerId) {
+        // pro_texts go with their resume (ON DELETE CASCADE)
         return Number(run("DELETE FROM resumes WHERE owner_id = ?", ownerId).changes);
+      },
+    },
+
+    proTexts: {
+      async get(resumeId) {
+        const row = one("SELECT * FROM pro_texts WHERE resume_id = ?", resumeId);
+        return row ? proTextsFromRow(row) : null;
+      },
+      async save(resumeId, ownerId, patch) {
+        const text = (value: Record<string, unknown> | null | undefined) => (value === undefined ? undefined : value === null ? null : JSON.stringify(value));
+        const coverLetter = text(patch.cover_letter);
+        const linkedIn = text(patch.linked_in);
+        // a text left out of the patch keeps its stored value: the two flags say which texts were given
+        const row = one(
+          `INSERT INTO pro_texts (resume_id, owner_id, cover_letter, linked_in, updated_at) VALUES (?,?,?,?,?)
+           ON CONFLICT(resume_id) DO UPDATE SET
+             cover_letter = CASE WHEN ? THEN excluded.cover_letter ELSE cover_letter END,
+             linked_in = CASE WHEN ? THEN excluded.linked_in ELSE linked_in END,
+             updated_at = excluded.updated_at
+           RETURNING *`,
+          resumeId,
+          ownerId,
+          coverLetter ?? null,
+          linkedIn ?? null,
+          now(),
+          coverLetter === undefined ? 0 : 1,
+          linkedIn === undefined ? 0 : 1,
+        );
+        return proTextsFromRow(row!);
+      },
+      async listByOwner(ownerId) {
+        return all("SELECT * FROM pro_texts WHERE owner_id = ? ORDER BY updated_at", ownerId).map(proTextsFromRow);
       },
     },
 
@@ -410,24 +377,5 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
   return store;
 }
 
-function migrate(db: DatabaseSync) {
-  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)");
-  const row = db.prepare("SELECT MAX(version) AS version FROM schema_migrations").get() as { version: number | null };
-  const current = row.version ?? 0;
-  MIGRATIONS.forEach((sql, index) => {
-    const version = index + 1;
-    if (version <= current) return;
-    db.exec("BEGIN");
-    try {
-      db.exec(sql);
-      db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(version, new Date().toISOString());
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-  });
-}
-
-export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
+export { SQLITE_SCHEMA_VERSION } from "./sqlite-migrations.server.ts";
 export type { Tier };

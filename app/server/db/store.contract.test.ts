@@ -7,6 +7,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DatabaseSync } from "node:sqlite";
+import { MIGRATIONS, migrate } from "./sqlite-migrations.server.ts";
 import { openSqliteStore } from "./sqlite.server.ts";
 import type { NewResume, Store } from "./types.server.ts";
 
@@ -97,6 +99,38 @@ for (const factory of factories) {
       expect(await store.resumes.deleteByOwner(owner)).toBe(2);
       expect(await store.resumes.listByOwner(owner)).toEqual([]);
       expect(await store.resumes.get(kept.id)).not.toBeNull();
+    });
+
+    it("keeps a resume's Pro texts apart: saving one text keeps the other, saving the resume keeps both", async () => {
+      const owner = randomUUID();
+      const resume = await store.resumes.create(sampleResume(owner, { customization: { theme: "blue" } }));
+      expect(await store.proTexts.get(resume.id)).toBeNull();
+      const letter = { company: "Acme", role: "Engineer", posting: "", text: "Dear Acme,\n\nZoë — 你好", updatedAt: "2026-01-01T00:00:00.000Z" };
+      const first = await store.proTexts.save(resume.id, owner, { cover_letter: letter });
+      expect(first).toMatchObject({ resume_id: resume.id, owner_id: owner, cover_letter: letter, linked_in: null });
+      const bio = { headline: "Engineer at Acme", about: "Builds things.", updatedAt: "2026-01-02T00:00:00.000Z" };
+      await store.proTexts.save(resume.id, owner, { linked_in: bio });
+      const edited = { ...letter, text: "Dear Acme, again" };
+      const saved = await store.proTexts.save(resume.id, owner, { cover_letter: edited });
+      expect(saved).toMatchObject({ cover_letter: edited, linked_in: bio });
+      // a resume edit replaces the customization as a whole: the texts are not in it
+      await store.resumes.update(resume.id, { customization: { theme: "green" } });
+      expect(await store.proTexts.get(resume.id)).toEqual(saved);
+      expect(await store.proTexts.listByOwner(owner)).toEqual([saved]);
+      expect(await store.proTexts.listByOwner(randomUUID())).toEqual([]);
+    });
+
+    it("deletes a resume's Pro texts with the resume, and only the owner's", async () => {
+      const owner = randomUUID();
+      const other = randomUUID();
+      const mine = await store.resumes.create(sampleResume(owner));
+      const theirs = await store.resumes.create(sampleResume(other));
+      await store.proTexts.save(mine.id, owner, { linked_in: { headline: "Mine", about: "", updatedAt: "" } });
+      await store.proTexts.save(theirs.id, other, { linked_in: { headline: "Theirs", about: "", updatedAt: "" } });
+      expect(await store.resumes.deleteByOwner(owner)).toBe(1);
+      expect(await store.proTexts.get(mine.id)).toBeNull();
+      expect(await store.proTexts.listByOwner(owner)).toEqual([]);
+      expect((await store.proTexts.get(theirs.id))?.linked_in).toEqual({ headline: "Theirs", about: "", updatedAt: "" });
     });
 
     it("creates visitors as free on first use", async () => {
@@ -228,5 +262,37 @@ describe("sqlite durability", () => {
     const second = openSqliteStore(options);
     expect(await second.resumes.get(written.id)).toEqual(written);
     await second.close();
+  });
+
+  it("moves Pro texts saved inside customization.pro into their own table when the file is migrated", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vitae-migrate-"));
+    const options = { file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") };
+    // a file as the version before the pro_texts table left it
+    const old = new DatabaseSync(options.file);
+    migrate(old, MIGRATIONS.slice(0, 2));
+    const letter = { company: "Acme", role: "Engineer", posting: "", text: "Dear Acme", updatedAt: "2026-01-01T00:00:00.000Z" };
+    const bio = { headline: "Engineer", about: "Builds things.", updatedAt: "2026-01-02T00:00:00.000Z" };
+    const insert = old.prepare(
+      `INSERT INTO resumes (id, owner_id, personal_info, experiences, education, skills, projects, additional_info, customization, created_at, updated_at)
+       VALUES (?, ?, '{}', '[]', '[]', '{}', '[]', '{}', ?, '2026-01-01', '2026-01-03')`,
+    );
+    insert.run("with-both", "owner-1", JSON.stringify({ theme: "blue", pro: { coverLetter: letter, linkedIn: bio } }));
+    insert.run("with-bio", "owner-1", JSON.stringify({ pro: { linkedIn: bio } }));
+    insert.run("without", "owner-2", JSON.stringify({ theme: "green" }));
+    insert.run("no-customization", "owner-2", null);
+    old.close();
+
+    const store = openSqliteStore(options);
+    try {
+      expect(await store.proTexts.get("with-both")).toEqual({ resume_id: "with-both", owner_id: "owner-1", cover_letter: letter, linked_in: bio, updated_at: "2026-01-03" });
+      expect(await store.proTexts.get("with-bio")).toMatchObject({ cover_letter: null, linked_in: bio });
+      expect(await store.proTexts.get("without")).toBeNull();
+      expect((await store.resumes.get("with-both"))!.customization).toEqual({ theme: "blue" });
+      expect((await store.resumes.get("with-bio"))!.customization).toEqual({});
+      expect((await store.resumes.get("without"))!.customization).toEqual({ theme: "green" });
+      expect((await store.resumes.get("no-customization"))!.customization).toBeNull();
+    } finally {
+      await store.close();
+    }
   });
 });

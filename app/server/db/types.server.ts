@@ -88,6 +88,22 @@ export interface AnalyticsEventRecord {
   received_at: string;
 }
 
+/**
+ * The texts a Pro tool saved for one resume (the cover letter and the LinkedIn bio), kept apart
+ * from the resume so that saving the resume never touches them. The texts are opaque to the store
+ * (app/server/ats/paid.server.ts validates their shape); deleting the resume deletes them.
+ */
+export interface ProTextsRecord {
+  resume_id: string;
+  owner_id: string;
+  cover_letter: Record<string, unknown> | null;
+  linked_in: Record<string, unknown> | null;
+  updated_at: string;
+}
+
+/** The texts a save replaces; a text left out keeps its stored value. */
+export type ProTextsPatch = Partial<Pick<ProTextsRecord, "cover_letter" | "linked_in">>;
+
 export interface StoredObject {
   key: string;
   owner_id: string;
@@ -107,7 +123,15 @@ export interface Store {
     get(id: string): Promise<ResumeRecord | null>;
     update(id: string, patch: ResumePatch): Promise<ResumeRecord | null>;
     listByOwner(ownerId: string): Promise<ResumeRecord[]>;
+    /** Deletes the owner's resumes and, with them, their Pro texts. */
     deleteByOwner(ownerId: string): Promise<number>;
+  };
+
+  proTexts: {
+    get(resumeId: string): Promise<ProTextsRecord | null>;
+    /** Creates or updates the texts of a resume; only the texts in `patch` change. */
+    save(resumeId: string, ownerId: string, patch: ProTextsPatch): Promise<ProTextsRecord>;
+    listByOwner(ownerId: string): Promise<ProTextsRecord[]>;
   };
 
   visitors: {

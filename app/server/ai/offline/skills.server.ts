@@ -4,6 +4,7 @@
  * into the four skills fields of the form.
  */
 import type { Skills } from "../../../lib/resume.ts";
+import { splitSkillPhrases } from "../../../lib/text/lists.ts";
 
 export type SkillGroup = "language" | "framework" | "data" | "cloud" | "tool" | "concept" | "soft";
 
@@ -53,22 +54,9 @@ export function knownSkill(name: string): { name: string; group: SkillGroup } | 
   return KNOWN.get(name.trim().toLowerCase());
 }
 
-/** Splits "Python, SQL and AWS; Docker | Git" into items; keeps "C++", "CI/CD", "Node.js", "A/B Testing". */
+/** Splits "Python, SQL and AWS; Docker | Git" into items; a "Label:" is kept when it is a known skill. */
 export function splitSkills(text: string): string[] {
-  const items: string[] = [];
-  for (const raw of text.split(/\r?\n|[,;|•·▪●]|\s+-\s+|\s+(?:and|&)\s+|\s*\/\s+|\s+\/\s*/)) {
-    const cleaned = raw
-      .replace(/^\s*(?:[-*–—>]|\d+[.)])\s+/, "")
-      .replace(/^\s*(?:and|&|or)\s+/i, "")
-      .replace(/^[^:]{1,30}:\s*/, (label) => (knownSkill(label.replace(/:\s*$/, "")) ? label : ""))
-      .replace(/\s+/g, " ")
-      .replace(/^[\s.]+|[\s.,:]+$/g, "")
-      .replace(/\s+etc$/i, "")
-      .trim();
-    if (!cleaned || /^etc\.?$/i.test(cleaned)) continue;
-    items.push(cleaned);
-  }
-  return items;
+  return splitSkillPhrases(text, (label) => knownSkill(label) !== undefined);
 }
 
 /** Canonical casing when the only difference is case; the user's own spelling otherwise. */

@@ -8,13 +8,21 @@
  * - summaries are 1–4 full sentences, each ending with a full stop, no first-person pronouns;
  * - skills are one comma-separated list, de-duplicated, grouped.
  */
+import { BULLET_DASHES, charClass, TYPED_BULLET_GLYPHS } from "../../../lib/text/bullets.ts";
 import { conjugate, formOf, lookupVerb, verbByBase, type Tense, type VerbForms } from "./verbs.server.ts";
 
 export type { Tense };
 
 // ---------------------------------------------------------------- shared helpers
 
-const BULLET_PREFIX = /^\s*(?:[-*•●▪◦·–—>‣⁃]+|\(?\d{1,2}[.)]|\(?[a-z][.)](?=\s))\s*/u;
+/**
+ * The typed list markers (app/lib/text/bullets.ts), read more leniently than the form does: text
+ * sent to the writer also comes with doubled markers ("--", "**"), bracketed or lettered numbering
+ * ("(1)", "a)") and markers without a space after them.
+ */
+export const BULLET_PREFIX = new RegExp(String.raw`^\s*(?:[${charClass(`${TYPED_BULLET_GLYPHS}${BULLET_DASHES}*>`)}]+|\(?\d{1,2}[.)]|\(?[a-z][.)](?=\s))\s*`, "u");
+/** A bullet glyph between spaces inside a line starts a new bullet; not the middle dot, which also separates words ("Engineer · Remote"). */
+const INLINE_BULLET = new RegExp(String.raw`\n|\s+[${charClass(TYPED_BULLET_GLYPHS.replace("·", ""))}]\s+`, "u");
 
 /** Abbreviations after which a full stop does not end a sentence. */
 const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|Inc|Ltd|Corp|Co|Dr|Mr|Mrs|Ms|Jr|Sr|St|No|Dept|Univ|U\.S|U\.K|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|(?:^|\p{Lu}[\p{L}.]*\s+)\p{Lu})\.$/u;
@@ -50,7 +58,7 @@ export function splitSentences(text: string): string[] {
   return sentences.filter(Boolean);
 }
 
-function upperFirst(text: string): string {
+export function upperFirst(text: string): string {
   const index = text.search(/\p{L}/u);
   if (index < 0) return text;
   // leave words like "iOS", "eBay", "npm" alone
@@ -97,7 +105,7 @@ export function removeFiller(text: string): string {
 }
 
 /** "my team" → "the team", "our customers" → "customers"; "me" and "I" handled by the opener rules. */
-function removePossessives(text: string): string {
+export function removePossessives(text: string): string {
   return text
     .replace(/\b(?:with|for|by|to|from)\s+me\b/gi, "")
     .replace(/\bmy own\b\s*/gi, "")
@@ -111,7 +119,7 @@ const DETERMINER_FOLLOWERS = new Set(
 );
 
 /** Base forms that are also common nouns or title words: convert only when an object clearly follows. */
-const NOUN_LIKE = new Set(
+export const NOUN_LIKE = new Set(
   "lead head support design test process report record model program market engineer plan survey budget interview file answer host pilot partner champion author audit review research code document schedule structure source score update upgrade change increase decrease use scale brief benchmark forecast prototype transfer present contract draft work stock book field land rank control map top drop ship deal trace screen outline grade cook clean train coach found own set cut run".split(" "),
 );
 
@@ -350,7 +358,7 @@ export function improveBullets(text: string, tense?: Tense): string {
   const chosen = tense ?? inferTense(text);
   const lines = text
     .replace(/\r\n?/g, "\n")
-    .split(/\n|\s+[•●▪◦‣]\s+/u)
+    .split(INLINE_BULLET)
     .map((line) => line.trim())
     .filter(Boolean);
   const bullets: string[] = [];
@@ -364,77 +372,6 @@ export function improveBullets(text: string, tense?: Tense): string {
     }
   }
   return bullets.join("\n");
-}
-
-// ---------------------------------------------------------------- summary
-
-const SUMMARY_OPENERS: [RegExp, string | ((...groups: string[]) => string)][] = [
-  [/^(?:hi|hello|hey)[,!.\s]+/i, ""],
-  [/^(?:I am|I'm|I’m)\s+(?:a|an)\s+/i, ""],
-  [/^(?:I am|I'm|I’m)\s+(?=\w)/i, ""],
-  [/^(?:I have|I've|I’ve)\s+(?=(?:over\s+|more than\s+|nearly\s+|almost\s+)?\d)/i, ""],
-  [/^(?:I have|I've|I’ve)\s+(?=(?:a|an|the)\s)/i, "Brings "],
-  [/^(?:I have|I've|I’ve)\s+(?:been\s+)?/i, ""],
-  [/^(?:I|we)\s+(?:really\s+)?(?:love|enjoy|like)\s+/i, "Enjoys "],
-  [/^(?:I|we)\s+(?:am|are)\s+/i, ""],
-  [/^(?:My|Our)\s+(background|experience|expertise|focus|strength|strengths|passion)\s+(?:is|are|lies|lie)\s+(?:in\s+)?/i, (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)} in `],
-  [/^(?:My|Our)\s+/i, ""],
-  [/^(?:I|we)\s+/i, ""],
-];
-
-/** Third person singular of a verb at the start of a summary sentence ("build" → "Builds"). */
-function summaryVerb(text: string): string {
-  const word = /^([\p{L}-]+)/u.exec(text)?.[1] ?? "";
-  const verb = lookupVerb(word);
-  if (verb && formOf(word) === "base" && !NOUN_LIKE.has(verb.base)) return verb.third + text.slice(word.length);
-  return text;
-}
-
-function improveSummarySentence(sentence: string): string {
-  let text = removeFiller(sentence.replace(/[.!]+$/, "").trim());
-  const hadSubject = /^(?:I|we)\s+(?!am\b|are\b|'m\b|have\b|'ve\b|was\b|were\b)/i.test(text);
-  for (const [pattern, replacement] of SUMMARY_OPENERS) {
-    if (pattern.test(text)) {
-      text = typeof replacement === "string" ? text.replace(pattern, replacement) : text.replace(pattern, (_m, ...groups: string[]) => replacement(...groups));
-      break;
-    }
-  }
-  if (hadSubject) text = summaryVerb(text);
-  text = removePossessives(text)
-    .replace(/\b(?:and|but|so)\s+(?:I|we)\s+(?:am|are|'m)\s+/gi, "and ")
-    .replace(/\b(?:and|but|so)\s+(?:I|we)\s+([\p{L}-]+)/giu, (m, word: string) => {
-      const verb = lookupVerb(word);
-      return verb && formOf(word) === "base" ? `and ${verb.third}` : m.replace(/\s(?:I|we)\s/, " ");
-    })
-    .replace(/\b(?:where|when|as|since|because)\s+I\s+/gi, (m) => m);
-  text = collapseSpaces(text).replace(/[\s,;:]+$/, "");
-  if (!text) return "";
-  return `${upperFirst(text)}.`;
-}
-
-function informationScore(sentence: string): number {
-  let score = 0;
-  if (/\d/.test(sentence)) score += 3;
-  score += (sentence.match(/\b\p{Lu}[\p{L}\d+#.]*/gu)?.length ?? 0) * 0.5;
-  score += Math.min(sentence.split(/\s+/).length, 30) / 10;
-  if (/\b(?:passionate|hard[- ]?working|team player|motivated|dedicated|enthusiastic|driven)\b/i.test(sentence)) score -= 1;
-  return score;
-}
-
-/** Tightens a summary to at most four sentences, keeping the most informative in their order. */
-export function improveSummary(text: string): string {
-  const sentences = splitSentences(collapseSpaces(text.replace(/\s*\n+\s*/g, " ").replace(BULLET_PREFIX, "")))
-    .flatMap((sentence) => sentence.split(/;\s+/))
-    .map(improveSummarySentence)
-    .filter((sentence) => sentence.replace(/[^\p{L}\d]/gu, "").length > 0);
-  const unique = sentences.filter((sentence, index) => sentences.findIndex((other) => other.toLowerCase() === sentence.toLowerCase()) === index);
-  if (unique.length <= 4) return unique.join(" ");
-  const keep = unique
-    .map((sentence, index) => ({ sentence, index, score: informationScore(sentence) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, 4)
-    .sort((a, b) => a.index - b.index);
-  return keep.map((item) => item.sentence).join(" ");
 }
 
 /** Words of a text as a lower-case set (for "is this name in the input" checks). */

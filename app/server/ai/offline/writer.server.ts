@@ -7,7 +7,8 @@ import { LIMITS, type ResumeFormData, type Skills } from "../../../lib/resume.ts
 import { WriterError, type EnhanceContext, type FieldType, type ResumeSection, type Writer } from "../types.server.ts";
 import { extractResume, MAX_PROMPT_LENGTH } from "./extract.server.ts";
 import { dedupeSkills, groupOf, regroupSkills, splitSkills, tidySkillsList } from "./skills.server.ts";
-import { collapseSpaces, improveBullets, improveSummary, type Tense } from "./text.server.ts";
+import { improveSummary } from "./summary.server.ts";
+import { collapseSpaces, improveBullets, type Tense } from "./text.server.ts";
 
 /** Field enhancement never makes text longer than this factor of the input. */
 export const MAX_GROWTH = 1.5;

@@ -3,8 +3,10 @@
  * ("Jan 2020", "Summer 2018", "03/2019", "2019-03"), an open end as "Present".
  */
 
-const MONTH =
-  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+import { MONTH_PATTERN } from "../../../lib/text/months.ts";
+
+/** Month names in any case: every pattern below is compiled with the "i" flag. */
+const MONTH = MONTH_PATTERN;
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d)";
 const DATE_SRC = [

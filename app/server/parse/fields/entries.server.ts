@@ -5,6 +5,7 @@
 import type { Line } from "../types.server.ts";
 import { findDateRange, isDateOnly, trailingDate, type DateRange } from "./dates.server.ts";
 import { hasBullet, words } from "./text.server.ts";
+import { isBulletCharacter } from "../../../lib/text/bullets.ts";
 import { parsePlace } from "./locations.server.ts";
 
 export interface RawEntry {
@@ -91,7 +92,7 @@ function bodyTextX(lines: Line[], i: number): number {
   for (let j = i - 1; j >= 0 && j >= i - 12; j--) {
     const l = lines[j]!;
     if (hasBullet(l.text)) {
-      if (l.segments.length > 1 && /^[•◦▪‣\-–*●○■]$/.test(l.segments[0]!.text.trim())) return l.segments[1]!.x;
+      if (l.segments.length > 1 && isBulletCharacter(l.segments[0]!.text)) return l.segments[1]!.x;
       // bullet and text in one segment: estimate from the glyph width
       return l.x + (l.size || 10) * 1.0;
     }

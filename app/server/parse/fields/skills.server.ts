@@ -1,6 +1,7 @@
 /** Skills sections: "Label: a, b, c" lines grouped by the document's own categories. */
 import type { Line, ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
 import { stripBullet } from "./text.server.ts";
+import { splitOutsideBrackets } from "../../../lib/text/lists.ts";
 
 type Target = keyof ParsedSkills | "awards" | "hobbies" | "languages" | "certifications";
 
@@ -18,18 +19,9 @@ export function targetOfLabel(label: string, values: string[]): Target {
   return "technicalSkills";
 }
 
-/** Splits a list on commas / semicolons / bullets outside parentheses. */
+/** A printed list's items (split outside brackets), without stray dashes, stars and full stops. */
 export function splitList(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0, cur = "";
-  for (const ch of text) {
-    if (ch === "(" || ch === "[") depth++;
-    if (ch === ")" || ch === "]") depth = Math.max(0, depth - 1);
-    if (depth === 0 && /[,;•·|]/.test(ch)) { out.push(cur); cur = ""; continue; }
-    cur += ch;
-  }
-  out.push(cur);
-  return out.map((s) => s.replace(/^[\s\-–*]+|[\s.]+$/g, "").replace(/\s+/g, " ").trim()).filter((s) => s && /[\p{L}\p{N}+#]/u.test(s));
+  return splitOutsideBrackets(text).map((s) => s.replace(/^[\s\-–*]+|[\s.]+$/g, "").replace(/\s+/g, " ").trim()).filter((s) => s && /[\p{L}\p{N}+#]/u.test(s));
 }
 
 const CATEGORY_LINE_RE = /^(?:[\p{L}&/+\-]+\s+){0,3}(?:languages?|frameworks?|librar(?:y|ies)|tools?|technolog(?:y|ies)|databases?|platforms?|skills|software|cloud|devops|methodologies|concepts|other|os|operating systems|testing|web|mobile|data|infrastructure|stack)$/iu;

@@ -1,8 +1,9 @@
 /** Small text helpers shared by the field extractors. */
 import type { Line } from "../types.server.ts";
 import { protectRanges, restoreRanges } from "../fields/dates.server.ts";
+import { PRINTED_BULLET_RE } from "../../../lib/text/bullets.ts";
 
-export const BULLET_RE = /^\s*(?:[•◦▪▫■□●○◆◇►▸‣⁃∙·➢➤✓✔❖\u2023\u25aa\u25cf\uf0b7\uf0a7*]|[-–—](?=\s))\s*/;
+export const BULLET_RE = PRINTED_BULLET_RE;
 
 export function stripBullet(t: string): string {
   return t.replace(BULLET_RE, "").trim();

@@ -9,6 +9,7 @@
  */
 import type { Line, Segment } from "../types.server.ts";
 import { isDateOnly, isOpenRangeStart, isPresent } from "../fields/dates.server.ts";
+import { isBulletCharacter } from "../../../lib/text/bullets.ts";
 
 export interface TextItem {
   text: string;
@@ -22,8 +23,6 @@ export interface TextItem {
   /** glyphs from an icon font: not text, but they separate segments */
   icon?: boolean;
 }
-
-const BULLET_CHARS = /^[•◦▪▫■□●○◆◇►▸‣⁃∙·\-–*➢➤✓✔]$/;
 
 export function isBoldFont(name: string): boolean {
   const n = name.replace(/^[A-Z]{6}\+/, "");
@@ -85,7 +84,7 @@ export function buildLines(items: TextItem[], page: number): Line[] {
     let prev: TextItem | null = null;
     let forceBreak = false;
     for (const it of row) {
-      if (it.icon && !BULLET_CHARS.test(it.text.trim())) { forceBreak = true; continue; }
+      if (it.icon && !isBulletCharacter(it.text)) { forceBreak = true; continue; }
       const size = it.size || 10;
       const text = it.text.replace(/\s+/g, " ");
       if (seg && prev) {

@@ -1,0 +1,327 @@
+/**
+ * The facts the offline prompt extractor finds in a sentence of free text: dates, contacts, a
+ * name and a place, a role at an organisation, a degree, skills and certifications. Each finder
+ * copies what the text says; extract.server.ts assembles them into a resume.
+ */
+import { emptyEducation, type Education } from "../../../lib/resume.ts";
+import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
+import { knownSkill, splitSkills } from "./skills.server.ts";
+
+// ---------------------------------------------------------------- patterns
+
+const MONTH = MONTH_PATTERN;
+const YEAR = String.raw`(?:19|20)\d{2}`;
+const DATE = String.raw`(?:(?:${MONTH}\s+|(?:0?[1-9]|1[0-2])\/)?${YEAR}|(?:early|mid|late)[- ]${YEAR})`;
+const PRESENT = String.raw`(?:present|now|today|current(?:ly)?|date|ongoing)`;
+const DASH = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
+
+const RANGE_RE = new RegExp(String.raw`(?:\bfrom\s+|\bbetween\s+)?(${DATE})(?:${DASH}|\s+and\s+)(${DATE}|${PRESENT}\b)`, "i");
+const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+in)\s+(${DATE})`, "i");
+const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
+const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, "i");
+const CURRENT_RE = /\b(?:currently|presently|right now|these days|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading))\b/i;
+
+/** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
+const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
+export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|and|&|the|von|van|der|y|e)\s+)?${ORG_TOKEN}){0,5}`;
+/** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
+const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
+export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&)\s+)?(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*){0,6}`;
+
+const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?`;
+const NAME = String.raw`${NAME_TOKEN}(?:\s+(?:(?:van|von|de|da|del|der|di|la|le|bin|al|dos|du)\s+)*${NAME_TOKEN}){0,3}`;
+
+/** Capitalised words that start sentences but are not names. */
+const NOT_NAME = new Set(
+  "A An The Senior Junior Lead Principal Staff Experienced Software Data Product Marketing Sales Hi Hello Hey Dear Looking Currently Recent Former Seasoned Passionate Based Working Writing Here Just From In At Now Also Over After Before Since During With Freelance Self Full Part Certified Registered Chief Head Associate Assistant Graduate New Bilingual Creative Professional Detail Results Highly Motivated Dedicated Ambitious Curious Entry".split(" "),
+);
+const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
+
+const SCHOOL_WORD = /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
+
+const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MD|DDS|JD|B\.?Arch|M\.?Arch|A-Levels?|GCSEs?)\.?`;
+const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Dd]egree)`;
+const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
+export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?![\p{L}])\s*${FIELD})`, "u");
+
+const LANGUAGES = "English|Spanish|French|German|Hindi|Mandarin|Chinese|Japanese|Korean|Portuguese|Italian|Arabic|Russian|Dutch|Marathi|Tamil|Telugu|Bengali|Urdu|Punjabi|Gujarati|Kannada|Malayalam|Polish|Turkish|Swedish|Norwegian|Danish|Finnish|Greek|Hebrew|Vietnamese|Thai|Indonesian|Malay|Tagalog|Swahili|Cantonese|Persian|Farsi|Ukrainian|Romanian|Czech|Hungarian|Yoruba|Igbo|Hausa|Amharic|Catalan|Afrikaans";
+export const LANGUAGE_RE = new RegExp(String.raw`\b(${LANGUAGES})\b`, "g");
+
+// ---------------------------------------------------------------- small helpers
+
+function titleCase(role: string): string {
+  const small = new Set(["of", "and", "for", "the", "in", "at", "to", "a", "an", "&", "on"]);
+  return role
+    .split(/\s+/)
+    .map((word, index) => {
+      if (/\p{Lu}/u.test(word)) return word; // PM, iOS, DevOps, Senior
+      if (index > 0 && small.has(word)) return word;
+      return word.replace(/^\p{Ll}/u, (c) => c.toUpperCase()).replace(/-(\p{Ll})/gu, (_m, c: string) => `-${c.toUpperCase()}`);
+    })
+    .join(" ");
+}
+
+function cleanOrg(org: string): string {
+  return org
+    .replace(new RegExp(String.raw`(?:\s+(?:${MONTH}|${YEAR}|In|From|Since|As|And|The))+$`), "")
+    .replace(/[\s,.;:'’]+$/, (tail) => (/\b(?:Inc|Ltd|Corp|Co|Bros|LLC|LLP|PLC|S\.A|N\.V)\.$/.test(org) && tail === "." ? tail : ""))
+    .replace(/'s$|’s$/, "")
+    .trim();
+}
+
+export function cleanRole(role: string): string {
+  return titleCase(
+    role
+      .replace(/^(?:a|an|the|as|senior-level)\s+/i, "")
+      .replace(/\s+(?:role|position|job)$/i, "")
+      .replace(/[\s,.;:]+$/, "")
+      .trim(),
+  );
+}
+
+function isPresent(word: string): boolean {
+  return new RegExp(`^${PRESENT}$`, "i").test(word.trim());
+}
+
+interface Dates {
+  startDate: string;
+  endDate: string;
+  currentJob: boolean;
+}
+
+export function findDates(clause: string): Dates {
+  const range = RANGE_RE.exec(clause);
+  if (range) {
+    const end = range[2] ?? "";
+    return isPresent(end) ? { startDate: range[1]!, endDate: "", currentJob: true } : { startDate: range[1]!, endDate: end, currentJob: false };
+  }
+  const since = SINCE_RE.exec(clause);
+  if (since) return { startDate: since[1]!, endDate: "", currentJob: true };
+  const until = UNTIL_RE.exec(clause);
+  const start = SINGLE_START_RE.exec(clause);
+  return { startDate: start?.[1] ?? "", endDate: until?.[1] ?? "", currentJob: CURRENT_RE.test(clause) && !until };
+}
+
+export function yearOf(date: string): number | undefined {
+  const match = /(?:19|20)\d{2}/.exec(date);
+  return match ? Number(match[0]) : undefined;
+}
+
+// ---------------------------------------------------------------- contacts
+
+export interface Contacts {
+  email?: string;
+  phone?: string;
+  linkedIn?: string;
+  github?: string;
+  portfolio?: string;
+}
+
+export const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
+const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\.com|github\.com)\/[^\s<>"'),;]+/gi;
+const PHONE_RE = /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,6}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
+
+export function extractContacts(text: string): { contacts: Contacts; rest: string } {
+  const contacts: Contacts = {};
+  let rest = text;
+  const email = EMAIL_RE.exec(rest);
+  if (email) {
+    contacts.email = email[0].replace(/\.$/, "");
+    rest = rest.replace(email[0], " ");
+  }
+  for (const match of text.match(URL_RE) ?? []) {
+    const url = match.replace(/[.]+$/, "");
+    if (/linkedin\.com\//i.test(url)) contacts.linkedIn ??= url;
+    else if (/github\.com\//i.test(url)) contacts.github ??= url;
+    else if (!url.includes("@")) contacts.portfolio ??= url;
+    rest = rest.replace(match, " ");
+  }
+  for (const match of rest.matchAll(PHONE_RE)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, "");
+    const international = candidate.startsWith("+") || candidate.startsWith("(");
+    if (digits.length > 15 || digits.length < (international ? 8 : 10)) continue;
+    if (/^(?:19|20)\d{2}\s*[-.\s]\s*(?:19|20)\d{2}$/.test(candidate)) continue;
+    // the "(" of "(415) 555-0100" sits just before the match when the lookbehind kept it out
+    const before = rest.slice(0, match.index);
+    const phone = /\($/.test(before) && !candidate.startsWith("(") ? `(${candidate}` : candidate;
+    contacts.phone = phone;
+    rest = rest.replace(candidate, " ");
+    break;
+  }
+  return { contacts, rest };
+}
+
+// ---------------------------------------------------------------- name and place
+
+export function extractName(text: string): { firstName: string; lastName: string } | undefined {
+  const candidates: string[] = [];
+  const introduced = new RegExp(String.raw`(?:[Mm]y name is|[Mm]y name's|[Nn]ame:|\bI am|\bI'm|\bI’m|[Tt]his is|[Cc]all me)\s+(${NAME})`, "u");
+  const match = introduced.exec(text);
+  if (match?.[1]) candidates.push(match[1]);
+  const leading = new RegExp(String.raw`^\s*(?:(?:Hi|Hello|Hey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.))`, "u");
+  const lead = leading.exec(text);
+  if (lead?.[1]) candidates.push(lead[1]);
+  for (const candidate of candidates) {
+    const tokens = candidate.split(/\s+/);
+    // drop trailing words that are not part of a name ("Jane Doe Senior")
+    while (tokens.length && (NOT_NAME.has(tokens.at(-1)!) || MONTH_WORDS.test(tokens.at(-1)!))) tokens.pop();
+    if (!tokens.length || NOT_NAME.has(tokens[0]!) || MONTH_WORDS.test(tokens[0]!)) continue;
+    if (SCHOOL_WORD.test(candidate) || knownSkill(tokens[0]!)) continue;
+    const [firstName = "", ...last] = tokens;
+    return { firstName, lastName: last.join(" ") };
+  }
+  return undefined;
+}
+
+export function extractPlace(text: string): { city?: string; state?: string; country?: string } {
+  const place = String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]+){0,2}))?`;
+  const re = new RegExp(String.raw`\b(?:[Bb]ased|[Ll]iving|[Ll]ocated|[Rr]esiding|[Ll]ive|[Rr]eside|[Rr]esident)\s+(?:in|out of)\s+${place}|\b(?:I'm\s+|I am\s+|I’m\s+|originally\s+)(?:originally\s+)?from\s+${place}`, "u");
+  const match = re.exec(text);
+  if (!match) return {};
+  const city = match[1] ?? match[3];
+  const region = match[2] ?? match[4];
+  if (!city || MONTH_WORDS.test(city)) return {};
+  if (!region) return { city };
+  return /^[A-Z]{2,3}$/.test(region) && !/^(?:UK|USA|UAE|US)$/.test(region) ? { city, state: region } : { city, country: region };
+}
+
+// ---------------------------------------------------------------- clauses
+
+export function clausesOf(sentence: string): string[] {
+  return sentence
+    .split(
+      /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+/u,
+    )
+    .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\s*,?\s*/i, "").trim())
+    .filter((clause) => clause.length > 1);
+}
+
+interface RoleMatch {
+  jobTitle: string;
+  company: string;
+}
+
+const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
+  // "worked as a backend engineer at Stripe", "joined as a PM at Acme"
+  { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:at|with|for|in)\s+(${ORG})`, "u"), role: 1, org: 2 },
+  // "joined Foo Ltd in March 2020 as a staff engineer"
+  { re: new RegExp(String.raw`\b(?:joined|joining|join|rejoined)\s+(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+  // "worked at Stripe as a PM", "spent 3 years at Acme as lead"
+  { re: new RegExp(String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for|with)\s+(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+  // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo"
+  { re: new RegExp(String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(${ORG})`, "u"), role: 1, org: 2 },
+  // "at KPMG as a senior accountant"
+  { re: new RegExp(String.raw`^[Aa]t\s+(${ORG}),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+  // "At Stripe, I was a senior engineer"
+  { re: new RegExp(String.raw`\b[Aa]t\s+(${ORG}),?\s+(?:I|where I)\s+(?:was|am|worked as|served as|work as)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+];
+
+const ORG_ONLY_PATTERNS: RegExp[] = [
+  new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(${ORG})`, "u"),
+  new RegExp(String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for)\s+(${ORG})`, "u"),
+  new RegExp(String.raw`^[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s))`, "u"),
+];
+
+export const ROLE_ONLY = new RegExp(String.raw`\b(?:(?:worked|work|working|was|am|'m|’m|served)\s+as|I've been|I have been|I was|I am|I'm|I’m|I’ve been)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u");
+
+/** Words that open a "role" but are really adjectives ("comfortable with Excel"). */
+export const NOT_ROLE = /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently)$/i;
+
+export function findRole(clause: string): RoleMatch | undefined {
+  for (const { re, role, org } of ROLE_PATTERNS) {
+    const match = re.exec(clause);
+    if (!match) continue;
+    const company = cleanOrg(match[org] ?? "");
+    const jobTitle = cleanRole(match[role] ?? "");
+    if (!company || SCHOOL_WORD.test(company) && !/\b(?:worked|work|employed|joined|as)\b/.test(clause)) continue;
+    if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
+    return { jobTitle, company };
+  }
+  for (const re of ORG_ONLY_PATTERNS) {
+    const match = re.exec(clause);
+    if (!match) continue;
+    const company = cleanOrg(match[1] ?? "");
+    if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company) || SCHOOL_WORD.test(company)) continue;
+    if (knownSkill(company) && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
+    return { jobTitle: /\binterned\b/i.test(clause) ? "Intern" : "", company };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- education
+
+export function findEducation(clause: string): Education | undefined {
+  const degreeMatch = DEGREE_RE.exec(clause);
+  const schoolMatch = new RegExp(String.raw`\b(?:from|at)\s+(?:the\s+)?(${ORG})`, "gu");
+  let school = "";
+  for (const match of clause.matchAll(schoolMatch)) {
+    const candidate = cleanOrg(match[1] ?? "");
+    if (SCHOOL_WORD.test(candidate) || (degreeMatch && !school && !/^(?:19|20)\d{2}$/.test(candidate))) {
+      school = candidate;
+      if (SCHOOL_WORD.test(candidate)) break;
+    }
+  }
+  if (!school) {
+    const bare = new RegExp(String.raw`(${ORG_TOKEN}(?:\s+(?:of|de|the|and|&)?\s*${ORG_TOKEN}){0,5})`, "gu");
+    for (const match of clause.matchAll(bare)) {
+      if (SCHOOL_WORD.test(match[1] ?? "")) {
+        school = cleanOrg(match[1]!);
+        break;
+      }
+    }
+  }
+  const studied = /\b(?:studied|study|studying|majored in|major in)\s+([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=\s+(?:at|from|in\s+\d)|[,.;]|$)/u.exec(clause);
+  const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
+  if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
+  if (!degreeMatch && !studied && !graduated && !/\b(?:attended|student|alumn)/i.test(clause)) return undefined;
+  const education = emptyEducation();
+  if (degreeMatch) {
+    education.degree = degreeMatch[1]!
+      .replace(/\s+(?:from|at|in)\s*$/i, "")
+      .replace(/[\s,.;:]+$/, "")
+      .replace(new RegExp(String.raw`\s+(?:${school.split(/\s+/)[0] ?? "\u0000"}).*$`, "u"), "")
+      .trim();
+  }
+  education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
+  if (!education.degree && studied?.[1]) education.relevantCoursework = studied[1].trim();
+  education.school = school;
+  const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
+  education.graduationYear = years.at(-1) ?? "";
+  const gpa = /\b(?:GPA|CGPA)\s*(?:of\s*)?[:=]?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d+(?:\.\d+)?)?)|(\d(?:\.\d{1,2})?(?:\s*\/\s*\d+(?:\.\d+)?)?)\s+(?:GPA|CGPA)\b/i.exec(clause);
+  if (gpa) education.gpa = (gpa[1] ?? gpa[2] ?? "").trim();
+  const honors = /\b((?:first[- ]class|upper second[- ]class|2:1|summa cum laude|magna cum laude|cum laude|with (?:high )?honou?rs|with distinction|dean's list)[\p{L} ]*?)(?=[,.;]|$)/iu.exec(clause);
+  if (honors) education.honors = honors[1]!.trim();
+  if (!education.degree && !education.school) return undefined;
+  return education;
+}
+
+// ---------------------------------------------------------------- skills and extras
+
+export const SKILL_CUE = /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages)\s*(?:include|includes|including|are|:|like|such as)\s*|\b(?:I\s+)?(?:know|use|used|work with|worked with|mainly use|love using)\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
+
+export function skillsFromClause(clause: string): string[] {
+  const cue = SKILL_CUE.exec(clause);
+  if (!cue) return [];
+  const explicit = /skill|proficient|stack|tools|technologies|languages|expert|adept|versed/i.test(cue[0]);
+  const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");
+  const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
+  return items
+    .map((item) => item.replace(/^(?:the|a|an)\s+/i, "").replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "").trim())
+    .filter((item) => {
+      if (!item || /^\d+$/.test(item) || new RegExp(`^(?:${LANGUAGES})$`).test(item)) return false;
+      if (knownSkill(item)) return true;
+      return explicit && item.split(/\s+/).length <= 3 && !/\b(?:I|my|me|years?|experience)\b/i.test(item) && !/ing\b/.test(item.split(/\s+/)[0] ?? "");
+    });
+}
+
+export function certificationsFrom(clause: string): string[] {
+  const found: string[] = [];
+  const named = /((?:\p{Lu}[\p{L}\d+&-]*\s+){0,4}Certified(?:\s+[\p{Lu}\d][\p{L}\d+&-]*){0,6})/gu;
+  for (const match of clause.matchAll(named)) found.push(match[1]!.trim());
+  const suffixed = /((?:\p{Lu}[\p{L}\d+&-]*\s+){1,5})(?:certification|certificate)\b/gu;
+  for (const match of clause.matchAll(suffixed)) found.push(match[1]!.trim());
+  const acronyms = /\b(PMP|CPA|CFA|CISSP|CCNA|CCNP|ACCA|CIMA|CSM|PSM|PRINCE2|ITIL|CISA|CISM|CEH|SHRM-CP|PHR|RN|CNA|BLS|ACLS)\b/g;
+  for (const match of clause.matchAll(acronyms)) found.push(match[1]!);
+  return found.filter((item, index) => !found.slice(0, index).some((other) => other.includes(item) || item.includes(other)));
+}

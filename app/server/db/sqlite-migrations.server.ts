@@ -1,0 +1,125 @@
+/**
+ * The sqlite schema as a list of versioned migrations, applied in order at start-up and recorded in
+ * schema_migrations, each one in its own transaction.
+ */
+import type { DatabaseSync } from "node:sqlite";
+
+/** Each entry runs once, in order; never edit a shipped migration, add a new one. */
+export const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE resumes (
+     id TEXT PRIMARY KEY,
+     owner_id TEXT NOT NULL,
+     personal_info TEXT NOT NULL,
+     experiences TEXT NOT NULL,
+     education TEXT NOT NULL,
+     skills TEXT NOT NULL,
+     projects TEXT NOT NULL,
+     additional_info TEXT NOT NULL,
+     generated_content TEXT,
+     template TEXT NOT NULL DEFAULT 'professional',
+     customization TEXT,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     tier TEXT NOT NULL DEFAULT 'free',
+     generation_count INTEGER NOT NULL DEFAULT 0,
+     has_watermark INTEGER NOT NULL DEFAULT 1
+   );
+   CREATE INDEX resumes_owner ON resumes(owner_id);
+   CREATE INDEX resumes_created ON resumes(created_at);
+   CREATE TABLE visitors (
+     id TEXT PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     tier TEXT NOT NULL DEFAULT 'free',
+     pro_until TEXT,
+     generation_count INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE TABLE orders (
+     id TEXT PRIMARY KEY,
+     owner_id TEXT NOT NULL,
+     tier TEXT NOT NULL,
+     amount INTEGER NOT NULL,
+     currency TEXT NOT NULL,
+     status TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     payment_id TEXT
+   );
+   CREATE INDEX orders_owner ON orders(owner_id);
+   CREATE TABLE payments (
+     id TEXT PRIMARY KEY,
+     order_id TEXT NOT NULL,
+     owner_id TEXT NOT NULL,
+     tier TEXT NOT NULL,
+     amount INTEGER NOT NULL,
+     currency TEXT NOT NULL,
+     source TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX payments_owner ON payments(owner_id);
+   CREATE TABLE events (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     owner_id TEXT NOT NULL,
+     session_id TEXT,
+     event TEXT NOT NULL,
+     data TEXT NOT NULL,
+     timestamp TEXT NOT NULL,
+     received_at TEXT NOT NULL
+   );
+   CREATE INDEX events_received ON events(received_at);
+   CREATE INDEX events_owner ON events(owner_id);
+   CREATE TABLE objects (
+     key TEXT PRIMARY KEY,
+     owner_id TEXT NOT NULL,
+     content_type TEXT NOT NULL,
+     size INTEGER NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX objects_owner ON objects(owner_id);
+   CREATE TABLE used_tokens (
+     id TEXT PRIMARY KEY,
+     expires_at TEXT NOT NULL
+   );`,
+  `ALTER TABLE visitors ADD COLUMN download_resume_id TEXT;
+   ALTER TABLE visitors ADD COLUMN download_at TEXT;`,
+  // the Pro texts (saved cover letter, LinkedIn bio) move out of customization.pro into their own
+  // table: a customization saved from the form no longer has to carry them over
+  `CREATE TABLE pro_texts (
+     resume_id TEXT PRIMARY KEY REFERENCES resumes(id) ON DELETE CASCADE,
+     owner_id TEXT NOT NULL,
+     cover_letter TEXT,
+     linked_in TEXT,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX pro_texts_owner ON pro_texts(owner_id);
+   INSERT INTO pro_texts (resume_id, owner_id, cover_letter, linked_in, updated_at)
+     SELECT id, owner_id,
+       CASE WHEN json_type(customization, '$.pro.coverLetter') = 'object' THEN json_extract(customization, '$.pro.coverLetter') END,
+       CASE WHEN json_type(customization, '$.pro.linkedIn') = 'object' THEN json_extract(customization, '$.pro.linkedIn') END,
+       updated_at
+     FROM resumes
+     WHERE json_valid(customization) AND json_type(customization, '$.pro') = 'object';
+   UPDATE resumes SET customization = json_remove(customization, '$.pro')
+     WHERE json_valid(customization) AND json_type(customization, '$.pro') IS NOT NULL;`,
+];
+
+/** Applies the migrations the file has not seen yet (`migrations` is a parameter so tests can stop at an older version). */
+export function migrate(db: DatabaseSync, migrations: readonly string[] = MIGRATIONS): void {
+  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)");
+  const row = db.prepare("SELECT MAX(version) AS version FROM schema_migrations").get() as { version: number | null };
+  const current = row.version ?? 0;
+  migrations.forEach((sql, index) => {
+    const version = index + 1;
+    if (version <= current) return;
+    db.exec("BEGIN");
+    try {
+      db.exec(sql);
+      db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(version, new Date().toISOString());
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  });
+}
+
+export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
