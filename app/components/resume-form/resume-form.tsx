@@ -188,7 +188,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
             index={index}
             removeButton={
               experiences.length > 1 ? (
-                <Button variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.experiences.name, index })}>
+                <Button type="submit" variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.experiences.name, index })}>
                   Remove experience {index + 1}
                 </Button>
               ) : null
@@ -200,6 +200,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
           />
         ))}
         <Button
+          type="submit"
           variant="secondary"
           size="sm"
           className="mt-4"
@@ -230,7 +231,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
                 <Field meta={e.relevantCoursework} label="Relevant Coursework" multiline rows={2} className="sm:col-span-2" />
               </div>
               {education.length > 1 ? (
-                <Button variant="secondary" size="sm" className="mt-3" {...form.remove.getButtonProps({ name: fields.education.name, index })}>
+                <Button type="submit" variant="secondary" size="sm" className="mt-3" {...form.remove.getButtonProps({ name: fields.education.name, index })}>
                   Remove education {index + 1}
                 </Button>
               ) : null}
@@ -238,6 +239,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
           );
         })}
         <Button
+          type="submit"
           variant="secondary"
           size="sm"
           className="mt-4"
@@ -278,13 +280,14 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
                 <Field meta={p.endDate} label="End Date" placeholder="Mar 2023" />
                 <Field meta={p.description} label="Description" multiline rows={3} className="sm:col-span-2" />
               </div>
-              <Button variant="secondary" size="sm" className="mt-3" {...form.remove.getButtonProps({ name: fields.projects.name, index })}>
+              <Button type="submit" variant="secondary" size="sm" className="mt-3" {...form.remove.getButtonProps({ name: fields.projects.name, index })}>
                 Remove project {index + 1}
               </Button>
             </div>
           );
         })}
         <Button
+          type="submit"
           variant="secondary"
           size="sm"
           className="mt-4"
