@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -16,7 +15,8 @@ import { NavigationProgress } from "./components/layout/navigation-progress.tsx"
 import { SiteNav } from "./components/layout/site-nav.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
-import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "./lib/brand.ts";
+import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
+import { DEFAULT_SUPPORT_EMAIL } from "./lib/brand.ts";
 import { getConfig } from "./server/config.server.ts";
 import { drainUnreadBody } from "./server/http/drain-body.server.ts";
 import { getVisitorSession, visitorSessionMiddleware } from "./server/session.server.ts";
@@ -96,35 +96,6 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let details = "An unexpected error occurred. Please try again in a moment.";
-  let stack: string | undefined;
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      title = "404 Page Not Found";
-      details = "Did you forget to add the page to the router?";
-    } else {
-      title = `${error.status} ${error.statusText || "Error"}`;
-      details = typeof error.data === "string" && error.data ? error.data : details;
-    }
-  } else if (import.meta.env.DEV && error instanceof Error) {
-    details = error.message;
-    stack = error.stack;
-  }
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-slate-600">{details}</p>
-      {/* without JavaScript a failed form post lands here: the browser keeps what was typed on the page before */}
-      {isRouteErrorResponse(error) && error.status === 404 ? null : (
-        <p className="mt-2 text-slate-600">If you were sending a form, your browser&apos;s Back button returns to it with everything you typed.</p>
-      )}
-      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
-        Back to Home
-      </a>
-      {stack ? <pre className="mt-8 overflow-x-auto text-left text-xs">{stack}</pre> : null}
-    </section>
-  );
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,6 +1,9 @@
 /** The AI generator's limits and its four example prompts (SPEC §2 /prompt, §5). */
 export const PROMPT_MAX_LENGTH = 2000;
-export const PROMPT_REQUIRED = "Prompt Required: Please describe what kind of resume you need.";
+export const PROMPT_REQUIRED_TITLE = "Prompt Required";
+export const PROMPT_REQUIRED_TEXT = "Please describe what kind of resume you need.";
+/** The refusal of an empty prompt as one message (the /api answer's `error`). */
+export const PROMPT_REQUIRED = `${PROMPT_REQUIRED_TITLE}: ${PROMPT_REQUIRED_TEXT}`;
 
 export const EXAMPLE_PROMPTS = [
   {

@@ -1,10 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/create";
-import { DownloadLink, PreviewButton } from "../components/resume-form/cv-actions.tsx";
-import { DRAFT_STORAGE_KEY, ResumeForm } from "../components/resume-form/resume-form.tsx";
-import { PlanGate } from "../components/pricing/plan-gate.tsx";
+import { DownloadLink } from "../components/resume-form/cv-actions.tsx";
+import { clearDraft } from "../components/resume-form/draft.ts";
+import { refillOf, ResumeEditor } from "../components/resume-form/resume-editor.tsx";
+import { Button, buttonClassName } from "../components/ui/button.tsx";
 import { AbMonitorPanel } from "../components/analytics/ab-monitor-panel.tsx";
 import { formCompletion, track, trackFunnel } from "../lib/analytics.ts";
 import { OnboardingTutorial } from "../components/tutorial/onboarding-tutorial.tsx";
@@ -13,23 +13,17 @@ import { assignVariant } from "../lib/ab.ts";
 import { exampleResume } from "../lib/examples.ts";
 import { readCustomizationChoice } from "../server/customization-choice.server.ts";
 import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../components/gallery/customization-storage.ts";
-import { handleProfilePhotoPost, photoRefill } from "../server/objects.server.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { isTemplateAllowed, premiumTemplateMessage, TIER_LABELS, type Tier } from "../lib/plans.ts";
-import { autoFilledByImport, mergeImportedResume } from "../lib/merge-resume.ts";
-import { PHOTO_REMOVE_INTENT } from "../lib/photo-rules.ts";
-import { emptyEducation, emptyExperience, partialResumeSchema, resumeFormSchema, type PartialResume } from "../lib/resume.ts";
-import { isTemplateId, TEMPLATES, templateInfo } from "../lib/templates.ts";
+import { emptyEducation, emptyExperience, type PartialResume } from "../lib/resume.ts";
+import { TEMPLATES, templateInfo } from "../lib/templates.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
 import { PremiumBadge } from "../components/ui/premium-badge.tsx";
-import { enhanceFieldInForm, isEnhanceIntent, refillKey, typedSoFar, type RefillResult } from "../server/form-enhance.server.ts";
-import { importResume } from "../server/resume-import.server.ts";
-import { generateResume, getOwnedResume } from "../server/resumes.server.ts";
+import { createPageAction, emptyResume } from "../server/resume-editor.server.ts";
+import { getOwnedResume } from "../server/resumes.server.ts";
 import { activeWriterLabel } from "../server/writing.server.ts";
-import { Notice } from "../components/ui/notice.tsx";
-import { flashCookie, getVisitorSession } from "../server/session.server.ts";
-import { readTemplateChoice, templateChoiceCookie } from "../server/template-choice.server.ts";
-import { readFormPost } from "../server/http/form-body.server.ts";
+import { getVisitorSession } from "../server/session.server.ts";
+import { readTemplateChoice } from "../server/template-choice.server.ts";
 import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 
 export const FORM_ID = "resume-create";
@@ -90,93 +84,7 @@ function withAtLeastOneEntry(resume: PartialResume): PartialResume {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { visitorId } = getVisitorSession(context);
-  // Without JavaScript the upload button posts the whole form as multipart: parse the resume and
-  // fill the empty fields of what was typed (nothing typed is overwritten).
-  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    const photo = await handleProfilePhotoPost(request.clone(), visitorId);
-    if (photo) return refillResponse(photoRefill(photo.fields, emptyResume, photo.result));
-    return importIntoForm(request);
-  }
-  const formData = await readFormPost(request);
-  const intent = formData.get("intent");
-
-  if (intent === "select-template") {
-    const template = formData.get("template");
-    if (!isTemplateId(template)) return data({ kind: "error" as const, error: "Please choose one of the listed templates." }, { status: 400 });
-    return redirect("/create", { headers: { "Set-Cookie": await templateChoiceCookie(request, template) } });
-  }
-
-  if (intent === PHOTO_REMOVE_INTENT) return refillResponse(photoRefill(formData, emptyResume, { removed: true }));
-  if (isEnhanceIntent(intent)) return refillResponse(await enhanceFieldInForm(visitorId, formData, String(intent), emptyResume));
-
-  // the main button (intent=generate) or, without JavaScript, a list button (Conform's __intent__)
-  if (intent !== "generate" && !formData.has("__intent__")) {
-    return data({ kind: "error" as const, error: "Unknown action." }, { status: 400 });
-  }
-
-  const submission = parseWithZod(formData, { schema: resumeFormSchema });
-  if (submission.status !== "success") {
-    // a list intent (add/remove without JavaScript) is not an error: answer with the updated form
-    return data({ kind: "form" as const, result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
-  }
-  let customization: unknown = undefined;
-  const rawCustomization = formData.get("customization");
-  if (typeof rawCustomization === "string" && rawCustomization.length < 2000) {
-    try {
-      customization = JSON.parse(rawCustomization);
-    } catch {
-      customization = undefined;
-    }
-  }
-  const result = await generateResume(visitorId, {
-    form: submission.value,
-    template: typeof formData.get("template") === "string" ? String(formData.get("template")) : await readTemplateChoice(request),
-    customization,
-  });
-  if (!result.ok) {
-    return data({ kind: "upgrade" as const, result: submission.reply(), upgrade: result.body }, { status: 402 });
-  }
-  return redirect(`/create?generated=${result.resume.id}`, {
-    headers: {
-      "Set-Cookie": await flashCookie(request, {
-        title: "CV Generated Successfully!",
-        description: "Your ATS-optimized CV is ready for download.",
-      }),
-    },
-  });
-}
-
-async function importIntoForm(request: Request) {
-  const imported = await importResume(request);
-  const current = imported.fields ? typedSoFar(imported.fields, emptyResume) : emptyResume();
-  if (!imported.ok) {
-    return data(
-      { kind: "imported" as const, defaultValue: current, parsedFields: [] as string[], uploadError: imported.error, notice: null, nonce: refillKey() },
-      { status: imported.status },
-    );
-  }
-  const merge = mergeImportedResume(current, imported.resume);
-  return data({
-    kind: "imported" as const,
-    defaultValue: merge.merged,
-    parsedFields: autoFilledByImport(merge),
-    uploadError: null,
-    notice: null,
-    nonce: refillKey(),
-  });
-}
-
-/** A no-JavaScript button's answer (Improve with AI, the photo buttons): the form comes back refilled. */
-function refillResponse(refill: RefillResult) {
-  return data(
-    { kind: "imported" as const, defaultValue: refill.defaultValue, parsedFields: [] as string[], uploadError: null, notice: refill.notice, nonce: refillKey() },
-    { status: refill.status },
-  );
-}
-
-function emptyResume(): PartialResume {
-  return { personalInfo: {}, experiences: [emptyExperience()], education: [emptyEducation()], skills: {}, projects: [], additionalInfo: {} };
+  return createPageAction(request, getVisitorSession(context).visitorId);
 }
 
 /** Funnel steps 4 and 7, once per generated resume (sessionStorage guards reloads). */
@@ -213,7 +121,6 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
       // storage disabled: the cookie's value stays
     }
   }, []);
-  const upgrade = actionData?.kind === "upgrade" ? actionData.upgrade : null;
 
   // local storage mirrors the server's choice (SPEC §2: selectedTemplate)
   useEffect(() => {
@@ -238,25 +145,14 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             <DownloadLink
               resumeId={generated.id}
               onDownloaded={() => trackFunnel.resumeDownloaded({ format: "html", tier: entitlement.tier })}
-              className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+              className={buttonClassName({ size: "lg" })}
             >
               Download CV
             </DownloadLink>
-            <Link to={`/edit/${generated.id}`} className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800">
+            <Link to={`/edit/${generated.id}`} className={buttonClassName({ variant: "secondary", size: "lg" })}>
               Edit Resume
             </Link>
-            <Link
-              to="/create"
-              onClick={() => {
-                try {
-                  window.localStorage.removeItem(DRAFT_STORAGE_KEY);
-                } catch {
-                  // nothing to clear
-                }
-              }}
-              reloadDocument
-              className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800"
-            >
+            <Link to="/create" onClick={clearDraft} reloadDocument className={buttonClassName({ variant: "secondary", size: "lg" })}>
               Create Another Resume
             </Link>
           </div>
@@ -266,8 +162,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
     );
   }
 
-  const formResult = actionData && "result" in actionData ? actionData.result : null;
-  const imported = actionData?.kind === "imported" ? actionData : null;
+  const refill = refillOf(actionData);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -323,13 +218,9 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
                 >
                   <input type="hidden" name="intent" value="select-template" />
                   <input type="hidden" name="template" value={t.id} />
-                  <button
-                    type="submit"
-                    className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-                    aria-label={`${t.id === template ? "Selected" : "Use this format"}: ${t.name}`}
-                  >
+                  <Button type="submit" size="sm" aria-label={`${t.id === template ? "Selected" : "Use this format"}: ${t.name}`}>
                     {t.id === template ? "Selected" : "Use this format"}
-                  </button>
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -337,47 +228,36 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : (
         <section aria-label="Create New Resume" className="mt-6 space-y-6">
-          <PlanGate blocked={upgrade} currentTier={entitlement.tier} />
-          {tutorialVariant === "with_tutorial" && hydrated && !imported ? (
+          {tutorialVariant === "with_tutorial" && hydrated && !refill ? (
             <OnboardingTutorial
               onUploadResume={() => document.getElementById("resume-file")?.click()}
               onClose={(outcome, step) => track("tutorial_interaction", { action: outcome, step, variant: tutorialVariant })}
             />
           ) : null}
-          {imported?.notice ? <Notice {...imported.notice} /> : null}
-          {actionData?.kind === "error" ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-              {actionData.error}
-            </p>
-          ) : null}
-          <p className="text-sm text-slate-700">
-            Format: <strong>{templateInfo(template).name}</strong> {templateInfo(template).premium ? <PremiumBadge /> : null} ·{" "}
-            <Link to="/create?tab=format" className="text-brand-700 underline">
-              change
-            </Link>
-          </p>
-          {isTemplateAllowed(entitlement.tier, template) ? null : (
-            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950" data-testid="premium-template-notice">
-              {premiumTemplateMessage(template)}
-            </p>
-          )}
-          <ResumeForm
-            key={imported?.nonce ?? "form"}
-            id={FORM_ID}
-            lastResult={formResult}
-            defaultValue={imported?.defaultValue ?? defaultValue}
-            parsedFields={imported?.parsedFields}
-            upload
-            uploadError={imported?.uploadError}
-            aiButtons
+          <ResumeEditor
+            mode="create"
+            formId={FORM_ID}
+            actionData={actionData}
+            tier={entitlement.tier}
+            defaultValue={defaultValue}
+            formKey="form"
             writerLabel={writerLabel}
             hidden={customizationJson ? { template, customization: customizationJson } : { template }}
-            submitIntent="generate"
-            submitLabel="Generate CV"
-            pendingLabel="Generating..."
-            autosaveDraft={!imported && !fromExample}
-            actions={<PreviewButton formId={FORM_ID} changeTemplateHref="/create?tab=format" />}
-          />
+            upload
+            autosaveDraft={!refill && !fromExample}
+          >
+            <p className="text-sm text-slate-700">
+              Format: <strong>{templateInfo(template).name}</strong> {templateInfo(template).premium ? <PremiumBadge /> : null} ·{" "}
+              <Link to="/create?tab=format" className="text-brand-700 underline">
+                change
+              </Link>
+            </p>
+            {isTemplateAllowed(entitlement.tier, template) ? null : (
+              <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950" data-testid="premium-template-notice">
+                {premiumTemplateMessage(template)}
+              </p>
+            )}
+          </ResumeEditor>
           <AbMonitorPanel />
         </section>
       )}

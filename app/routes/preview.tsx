@@ -10,6 +10,8 @@ import { hasWatermark } from "../lib/plans.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
 import { jsonError, methodNotAllowed } from "../server/http/api.server.ts";
 import { CV_DOCUMENT_CSP } from "../server/http/documents.server.ts";
+import { tryReadFormPost } from "../server/http/form-body.server.ts";
+import { postedCustomization } from "../server/resume-editor.server.ts";
 import { renderCv } from "../server/resumes.server.ts";
 import { photoDataUrlFor } from "../server/objects.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
@@ -21,28 +23,19 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return jsonError(400, "Please send the resume form.");
-  }
+  // a resource route: a form it cannot read is a JSON answer, not the pages' error screen
+  const read = await tryReadFormPost(request);
+  if (!read.ok) return jsonError(400, "Please send the resume form.");
+  const formData = read.value;
   const submission = parseWithZod(formData, { schema: partialResumeSchema });
   if (submission.status !== "success") {
     return jsonError(400, "Some fields are invalid.", { fieldErrors: submission.error });
-  }
-  let customization: unknown;
-  try {
-    const raw = formData.get("customization");
-    customization = typeof raw === "string" && raw.length < 2000 ? JSON.parse(raw) : undefined;
-  } catch {
-    customization = undefined;
   }
   const { tier } = await peekEntitlement(visitorId);
   const html = renderCv({
     form: submission.value as ResumeFormData,
     template: formData.get("template"),
-    customization,
+    customization: postedCustomization(formData),
     watermark: hasWatermark(tier),
     photoSrc: await photoDataUrlFor(visitorId, submission.value.personalInfo?.profileImage),
   });

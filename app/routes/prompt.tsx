@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/prompt";
 import { PlanGate } from "../components/pricing/plan-gate.tsx";
 import { toast } from "../components/ui/toaster.tsx";
+import { StatusButton } from "../components/ui/button.tsx";
+import { useIsPending } from "../components/ui/use-is-pending.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
-import { EXAMPLE_PROMPTS, PROMPT_MAX_LENGTH } from "../lib/prompt-examples.ts";
+import { EXAMPLE_PROMPTS, PROMPT_MAX_LENGTH, PROMPT_REQUIRED, PROMPT_REQUIRED_TEXT, PROMPT_REQUIRED_TITLE } from "../lib/prompt-examples.ts";
 import { TEMPLATES } from "../lib/templates.ts";
-import type { Tier } from "../lib/plans.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readTemplateChoice } from "../server/template-choice.server.ts";
 import { activeWriterLabel, generateFromPrompt } from "../server/writing.server.ts";
@@ -45,17 +46,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": await flashCookie(request, { title: "Resume Generated", description: "Check the details and download your CV when you are ready." }) },
     });
   }
-  if (result.status === 402) {
-    return data({ prompt, error: null, upgrade: { error: result.error, tier: result.extra?.tier as Tier, generationCount: Number(result.extra?.generationCount), reason: String(result.extra?.reason ?? "generation_limit") } }, { status: 402 });
-  }
-  return data({ prompt, error: result.error, upgrade: null }, { status: result.status });
+  if (result.status === 402 && result.details) return data({ kind: "upgrade" as const, prompt, upgrade: result.details }, { status: 402 });
+  return data({ kind: "refused" as const, prompt, promptRequired: result.error === PROMPT_REQUIRED, error: result.error }, { status: result.status });
+}
+
+/** The alert's title and text: an empty prompt, or a failed generation with the server's reason. */
+function failureOf(actionData: Route.ComponentProps["actionData"]): { title: string; text: string } | null {
+  if (actionData?.kind === "refused" && actionData.promptRequired) return { title: PROMPT_REQUIRED_TITLE, text: PROMPT_REQUIRED_TEXT };
+  if (actionData?.kind === "refused" || actionData?.kind === "error") return { title: "Generation Failed", text: actionData.error || "Please try again with a different prompt." };
+  return null;
 }
 
 export default function PromptPage({ loaderData, actionData }: Route.ComponentProps) {
   const [prompt, setPrompt] = useState(actionData && "prompt" in actionData ? actionData.prompt : loaderData.prefill);
-  const upgrade = actionData && "upgrade" in actionData ? actionData.upgrade : null;
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === "/prompt";
+  const upgrade = actionData?.kind === "upgrade" ? actionData.upgrade : null;
+  const failure = failureOf(actionData);
+  const pending = useIsPending({ formAction: "/prompt" });
   const over = prompt.length > PROMPT_MAX_LENGTH;
 
   return (
@@ -69,19 +75,10 @@ export default function PromptPage({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-6">
         <PlanGate blocked={upgrade} currentTier={upgrade?.tier ?? "free"} />
       </div>
-      {actionData?.error ? (
+      {failure ? (
         <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-red-900" data-testid="prompt-error">
-          {actionData.error.startsWith("Prompt Required") ? (
-            <>
-              <p className="font-semibold">Prompt Required</p>
-              <p className="text-sm">Please describe what kind of resume you need.</p>
-            </>
-          ) : (
-            <>
-              <p className="font-semibold">Generation Failed</p>
-              <p className="text-sm">{actionData.error || "Please try again with a different prompt."}</p>
-            </>
-          )}
+          <p className="font-semibold">{failure.title}</p>
+          <p className="text-sm">{failure.text}</p>
         </div>
       ) : null}
 
@@ -91,7 +88,7 @@ export default function PromptPage({ loaderData, actionData }: Route.ComponentPr
         onSubmit={(event) => {
           if (prompt.trim() === "") {
             event.preventDefault();
-            toast({ variant: "destructive", title: "Prompt Required", description: "Please describe what kind of resume you need." });
+            toast({ variant: "destructive", title: PROMPT_REQUIRED_TITLE, description: PROMPT_REQUIRED_TEXT });
           }
         }}
       >
@@ -149,9 +146,9 @@ export default function PromptPage({ loaderData, actionData }: Route.ComponentPr
           </select>
         </div>
 
-        <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
-          {pending ? "Generating..." : "Generate Resume"}
-        </button>
+        <StatusButton size="lg" pending={pending} pendingLabel="Generating...">
+          Generate Resume
+        </StatusButton>
       </Form>
     </div>
   );

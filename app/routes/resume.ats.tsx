@@ -4,13 +4,16 @@
  * Everything is a plain form post (works without JavaScript); one-click suggestions post an
  * `intent` (add-skill, rewrite-summary) with the posting, save the resume and score it again.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/resume.ats";
 import { LockedFeature } from "../components/ats/locked-feature.tsx";
 import { ResumeToolsNav } from "../components/ats/resume-tools-nav.tsx";
 import { Notice } from "../components/ui/notice.tsx";
+import { Button, StatusButton } from "../components/ui/button.tsx";
+import { useIsPending } from "../components/ui/use-is-pending.ts";
 import { CATEGORY_LABELS, MAX_POSTING_LENGTH, type AtsFinding, type AtsScoreReport, type FindingCategory } from "../lib/ats-features.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
+import { offeredIntent, UNKNOWN_ACTION } from "../lib/intent.ts";
 import { featureLockedMessage, hasFeature, TIER_LABELS } from "../lib/plans.ts";
 import { getProWriter } from "../server/ai/pro-writers.server.ts";
 import { fieldForSkill, splitSkills } from "../server/ai/offline/skills.server.ts";
@@ -18,11 +21,11 @@ import { checkResume } from "../server/ats/check.server.ts";
 import { checkFeature, cvContentOf, validFormOf } from "../server/ats/paid.server.ts";
 import { scoreResume } from "../server/ats/score.server.ts";
 import { getEntitlement } from "../server/entitlements.server.ts";
-import { getOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
+import { requireOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
-import { ResumeNotFound } from "../components/resume-form/resume-not-found.tsx";
+import { ResumeErrorBoundary } from "../components/resume-form/resume-not-found.tsx";
 
 export const ATS_TITLE = "ATS check";
 
@@ -35,8 +38,7 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
-  const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) throw data("Resume not found", { status: 404 });
+  const resume = await requireOwnedResume(visitorId, params.id);
   const entitlement = await getEntitlement(visitorId);
   const report = checkResume({
     resumeId: resume.id,
@@ -58,13 +60,12 @@ const postingField = (formData: FormData) => String(formData.get("posting") ?? "
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
-  const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) throw data("Resume not found", { status: 404 });
+  const resume = await requireOwnedResume(visitorId, params.id);
   const formData = await readFormPost(request);
-  const intent = String(formData.get("intent") ?? "");
-  if (!["score", "add-skill", "rewrite-summary"].includes(intent)) return data({ kind: "error" as const, error: "Unknown action." }, { status: 400 });
+  const intent = offeredIntent(formData, ["score", "add-skill", "rewrite-summary"]);
+  if (!intent) return data({ kind: "error" as const, error: UNKNOWN_ACTION }, { status: 400 });
   const gate = await checkFeature(visitorId, "atsScore");
-  if (!gate.allowed) return data({ kind: "locked" as const, error: gate.body.error }, { status: 402 });
+  if (!gate.ok) return data({ kind: "locked" as const, error: gate.error }, { status: 402 });
 
   const posting = postingField(formData);
   const jobTitle = String(formData.get("jobTitle") ?? "").slice(0, 200);
@@ -93,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (notice.variant === "default") {
       const saved = await updateOwnedResume(visitorId, resume.id, { form });
-      current = saved.ok ? saved.resume : resume;
+      current = saved.ok ? saved.value : resume;
     }
   }
   const report = scoreResume({ form: cvContentOf(current), posting, jobTitle: jobTitle || null, resumeId: resume.id });
@@ -146,8 +147,7 @@ function Findings({ findings }: { findings: AtsFinding[] }) {
 }
 
 function ScoreReport({ report, posting, jobTitle }: { report: AtsScoreReport; posting: string; jobTitle: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const busy = useIsPending();
   return (
     <section aria-labelledby="score-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5" data-testid="ats-score">
       <h2 id="score-title" className="text-2xl font-bold">
@@ -220,9 +220,9 @@ function ScoreReport({ report, posting, jobTitle }: { report: AtsScoreReport; po
                       <input type="hidden" name="value" value={s.apply.value} />
                       <input type="hidden" name="posting" value={posting} />
                       <input type="hidden" name="jobTitle" value={jobTitle} />
-                      <button type="submit" disabled={busy} className="rounded-md bg-violet-600 px-3 py-1.5 font-semibold text-white hover:bg-violet-700 disabled:opacity-60">
+                      <Button type="submit" variant="pro" size="sm" disabled={busy}>
                         {s.apply.label}
-                      </button>
+                      </Button>
                     </Form>
                   ) : null}
                   {s.href ? (
@@ -241,8 +241,7 @@ function ScoreReport({ report, posting, jobTitle }: { report: AtsScoreReport; po
 }
 
 export default function AtsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const scoring = navigation.state !== "idle" && navigation.formData?.get("intent") === "score";
+  const scoring = useIsPending({ intent: "score" });
   const { resumeId, name, tier, canScore } = loaderData;
   const posting = actionData && "posting" in actionData ? (actionData.posting ?? "") : "";
   const jobTitle = actionData && "jobTitle" in actionData ? (actionData.jobTitle ?? "") : "";
@@ -310,9 +309,9 @@ export default function AtsPage({ loaderData, actionData }: Route.ComponentProps
             </label>
             <textarea id="posting" name="posting" required rows={10} maxLength={MAX_POSTING_LENGTH} defaultValue={posting} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
           </div>
-          <button type="submit" disabled={scoring} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-            {scoring ? "Scoring..." : canScore ? "Score my resume" : "Score my resume (Pro)"}
-          </button>
+          <StatusButton pending={scoring} pendingLabel="Scoring...">
+            {canScore ? "Score my resume" : "Score my resume (Pro)"}
+          </StatusButton>
           {!canScore ? (
             <p className="text-sm text-slate-600">
               The match score is part of Pro. <Link to="/checkout?plan=pro" className="underline">See Pro</Link>
@@ -325,6 +324,4 @@ export default function AtsPage({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export function ErrorBoundary() {
-  return <ResumeNotFound />;
-}
+export const ErrorBoundary = ResumeErrorBoundary;

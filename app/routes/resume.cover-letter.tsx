@@ -4,17 +4,20 @@
  * resume's template styling) or Word. Plain form posts: works without JavaScript. Free and Fast
  * Pass visitors get 402 and the plans.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/resume.cover-letter";
 import { ProToolPage } from "../components/ats/pro-tool-page.tsx";
+import { buttonClassName, StatusButton } from "../components/ui/button.tsx";
+import { useIsPending } from "../components/ui/use-is-pending.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
+import { offeredIntent, UNKNOWN_ACTION } from "../lib/intent.ts";
 import { getProWriter } from "../server/ai/pro-writers.server.ts";
-import { checkFeature, coverLetterSchema, cvContentOf, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
-import { getOwnedResume } from "../server/resumes.server.ts";
+import { checkFeature, coverLetterSchema, gateTier, cvContentOf, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
+import { requireOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
-import { ResumeNotFound } from "../components/resume-form/resume-not-found.tsx";
+import { ResumeErrorBoundary } from "../components/resume-form/resume-not-found.tsx";
 
 export function meta() {
   return [{ title: `Cover letter | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -26,11 +29,10 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
-  const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) throw data("Resume not found", { status: 404 });
+  const resume = await requireOwnedResume(visitorId, params.id);
   const gate = await checkFeature(visitorId, "coverLetter");
-  const base = { resumeId: resume.id, tier: gate.entitlement.tier };
-  if (!gate.allowed) return data({ ...base, locked: true as const, error: gate.body.error }, { status: 402 });
+  const base = { resumeId: resume.id, tier: gateTier(gate) };
+  if (!gate.ok) return data({ ...base, locked: true as const, error: gate.error }, { status: 402 });
   const letter = (await proContentOf(resume)).coverLetter ?? null;
   return { ...base, locked: false as const, letter, updatedAt: resume.updated_at };
 }
@@ -39,12 +41,11 @@ const inputSchema = coverLetterSchema.pick({ company: true, role: true, posting:
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
-  const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) throw data("Resume not found", { status: 404 });
+  const resume = await requireOwnedResume(visitorId, params.id);
   const gate = await checkFeature(visitorId, "coverLetter");
-  if (!gate.allowed) return data({ error: gate.body.error }, { status: 402 });
+  if (!gate.ok) return data({ error: gate.error }, { status: 402 });
   const formData = await readFormPost(request);
-  const intent = formData.get("intent");
+  const intent = offeredIntent(formData, ["generate", "save"]);
   const parsed = inputSchema.safeParse({
     company: String(formData.get("company") ?? "").trim(),
     role: String(formData.get("role") ?? "").trim(),
@@ -70,14 +71,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await saveProContent(resume, { coverLetter: { company: previous?.company ?? input.company, role: previous?.role ?? input.role, posting: previous?.posting ?? input.posting, text: input.text, updatedAt: new Date().toISOString() } });
     return redirect(`/resume/${resume.id}/cover-letter`, { headers: { "Set-Cookie": await flashCookie(request, { title: "Cover letter saved", description: "Your changes have been saved." }) } });
   }
-  return data({ error: "Unknown action." }, { status: 400 });
+  return data({ error: UNKNOWN_ACTION }, { status: 400 });
 }
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
 export default function CoverLetterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const writing = useIsPending({ intent: "generate" });
+  const saving = useIsPending({ intent: "save" });
   const { resumeId, tier } = loaderData;
   return (
     <ProToolPage
@@ -110,9 +111,9 @@ export default function CoverLetterPage({ loaderData, actionData }: Route.Compon
               </label>
               <textarea id="posting" name="posting" rows={6} maxLength={20000} defaultValue={loaderData.letter?.posting} className={input} />
             </div>
-            <button type="submit" disabled={pending === "generate"} className="rounded-md bg-violet-600 px-4 py-2 font-semibold text-white hover:bg-violet-700 disabled:opacity-60">
-              {pending === "generate" ? "Writing..." : "✨ Write my cover letter"}
-            </button>
+            <StatusButton variant="pro" pending={writing} pendingLabel="Writing...">
+              ✨ Write my cover letter
+            </StatusButton>
           </Form>
           {loaderData.letter?.text ? (
             <Form method="post" className="space-y-3" data-testid="cover-letter-edit" key={loaderData.updatedAt}>
@@ -122,13 +123,13 @@ export default function CoverLetterPage({ loaderData, actionData }: Route.Compon
               </label>
               <textarea id="text" name="text" rows={22} maxLength={8000} defaultValue={loaderData.letter.text} className={`${input} font-serif text-base leading-relaxed`} />
               <div className="flex flex-wrap gap-3">
-                <button type="submit" disabled={pending === "save"} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-                  {pending === "save" ? "Saving..." : "Save letter"}
-                </button>
-                <a href={`/api/cover-letter/${resumeId}?format=html`} download className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+                <StatusButton pending={saving} pendingLabel="Saving...">
+                  Save letter
+                </StatusButton>
+                <a href={`/api/cover-letter/${resumeId}?format=html`} download className={buttonClassName({ variant: "secondary" })}>
                   Download HTML
                 </a>
-                <a href={`/api/cover-letter/${resumeId}?format=docx`} download className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+                <a href={`/api/cover-letter/${resumeId}?format=docx`} download className={buttonClassName({ variant: "secondary" })}>
                   Download Word
                 </a>
               </div>
@@ -140,6 +141,4 @@ export default function CoverLetterPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-export function ErrorBoundary() {
-  return <ResumeNotFound />;
-}
+export const ErrorBoundary = ResumeErrorBoundary;

@@ -7,11 +7,11 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/resume.download-limit";
 import { PricingPlansInline } from "../components/pricing/pricing-plans-inline.tsx";
-import { ResumeNotFound } from "../components/resume-form/resume-not-found.tsx";
+import { ResumeErrorBoundary } from "../components/resume-form/resume-not-found.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { DOWNLOAD_LIMIT_MESSAGE } from "../lib/plans.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
-import { getOwnedResume } from "../server/resumes.server.ts";
+import { requireOwnedResume } from "../server/resumes.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 
 export function meta() {
@@ -20,14 +20,12 @@ export function meta() {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
-  const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) return data({ notFound: true as const }, { status: 404 });
+  const resume = await requireOwnedResume(visitorId, params.id);
   const entitlement = await peekEntitlement(visitorId);
   return data({ resumeId: resume.id, tier: entitlement.tier, generationCount: entitlement.generationCount, message: DOWNLOAD_LIMIT_MESSAGE }, { status: 402 });
 }
 
 export default function DownloadLimitPage({ loaderData }: Route.ComponentProps) {
-  if (!("resumeId" in loaderData)) return <ResumeNotFound />;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Download limit reached</h1>
@@ -40,3 +38,5 @@ export default function DownloadLimitPage({ loaderData }: Route.ComponentProps) 
     </div>
   );
 }
+
+export const ErrorBoundary = ResumeErrorBoundary;

@@ -4,18 +4,21 @@
  * without JavaScript; with it, copy buttons put them on the clipboard.
  */
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/resume.linkedin";
 import { ProToolPage } from "../components/ats/pro-tool-page.tsx";
+import { Button, StatusButton } from "../components/ui/button.tsx";
+import { useIsPending } from "../components/ui/use-is-pending.ts";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
+import { offeredIntent, UNKNOWN_ACTION } from "../lib/intent.ts";
 import { ABOUT_MAX, getProWriter, HEADLINE_MAX } from "../server/ai/pro-writers.server.ts";
-import { checkFeature, cvContentOf, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
-import { getOwnedResume } from "../server/resumes.server.ts";
+import { checkFeature, cvContentOf, gateTier, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
+import { requireOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
-import { ResumeNotFound } from "../components/resume-form/resume-not-found.tsx";
+import { ResumeErrorBoundary } from "../components/resume-form/resume-not-found.tsx";
 
 export function meta() {
   return [{ title: `LinkedIn bio | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -26,22 +29,20 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
-  const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) throw data("Resume not found", { status: 404 });
+  const resume = await requireOwnedResume(visitorId, params.id);
   const gate = await checkFeature(visitorId, "linkedInBio");
-  const base = { resumeId: resume.id, tier: gate.entitlement.tier, limits: { headline: HEADLINE_MAX, about: ABOUT_MAX } };
-  if (!gate.allowed) return data({ ...base, locked: true as const, error: gate.body.error }, { status: 402 });
+  const base = { resumeId: resume.id, tier: gateTier(gate), limits: { headline: HEADLINE_MAX, about: ABOUT_MAX } };
+  if (!gate.ok) return data({ ...base, locked: true as const, error: gate.error }, { status: 402 });
   return { ...base, locked: false as const, bio: (await proContentOf(resume)).linkedIn ?? null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
-  const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) throw data("Resume not found", { status: 404 });
+  const resume = await requireOwnedResume(visitorId, params.id);
   const gate = await checkFeature(visitorId, "linkedInBio");
-  if (!gate.allowed) return data({ error: gate.body.error }, { status: 402 });
+  if (!gate.ok) return data({ error: gate.error }, { status: 402 });
   const formData = await readFormPost(request);
-  if (formData.get("intent") !== "generate") return data({ error: "Unknown action." }, { status: 400 });
+  if (!offeredIntent(formData, ["generate"])) return data({ error: UNKNOWN_ACTION }, { status: 400 });
   try {
     const bio = await getProWriter().linkedInBio(cvContentOf(resume));
     await saveProContent(resume, { linkedIn: { headline: bio.headline.slice(0, HEADLINE_MAX), about: bio.about.slice(0, ABOUT_MAX), updatedAt: new Date().toISOString() } });
@@ -56,24 +57,23 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
   if (!hydrated) return null;
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      size="sm"
       onClick={() => {
         void navigator.clipboard.writeText(text).then(() => {
           setCopied(true);
           setTimeout(() => setCopied(false), 2000);
         });
       }}
-      className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-50"
     >
       {copied ? "Copied!" : label}
-    </button>
+    </Button>
   );
 }
 
 export default function LinkedInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const writing = useIsPending({ intent: "generate" });
   const { resumeId, tier, limits } = loaderData;
   return (
     <ProToolPage
@@ -88,9 +88,9 @@ export default function LinkedInPage({ loaderData, actionData }: Route.Component
         <>
           <Form method="post">
             <input type="hidden" name="intent" value="generate" />
-            <button type="submit" disabled={busy} className="rounded-md bg-violet-600 px-4 py-2 font-semibold text-white hover:bg-violet-700 disabled:opacity-60">
-              {busy ? "Writing..." : loaderData.bio ? "✨ Write it again" : "✨ Write my LinkedIn bio"}
-            </button>
+            <StatusButton variant="pro" pending={writing} pendingLabel="Writing...">
+              {loaderData.bio ? "✨ Write it again" : "✨ Write my LinkedIn bio"}
+            </StatusButton>
           </Form>
           {loaderData.bio ? (
             <div className="space-y-6" data-testid="linkedin-bio">
@@ -124,6 +124,4 @@ function BioPart({ id, title, text, limit, copyLabel, multiline = false }: { id:
   );
 }
 
-export function ErrorBoundary() {
-  return <ResumeNotFound />;
-}
+export const ErrorBoundary = ResumeErrorBoundary;

@@ -14,6 +14,7 @@ import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord, VisitorRecord } from "./db/types.server.ts";
 import { RateLimitError, takeToken, tooManyRequestsResponse } from "./rate-limit.server.ts";
 import { currentRequestScope } from "./request-scope.server.ts";
+import { fail, ok, type Result } from "./result.server.ts";
 
 export interface Entitlement {
   tier: Tier;
@@ -106,13 +107,18 @@ export function upgradeRequired(entitlement: Entitlement, reason: UpgradeReason,
   return { error, needsUpgrade: true, reason, tier: entitlement.tier, generationCount: entitlement.generationCount };
 }
 
-export type PlanCheck = { allowed: true; entitlement: Entitlement } | { allowed: false; entitlement: Entitlement; body: UpgradeRequiredBody };
+/** The visitor's entitlement when the plan includes it; otherwise a 402 with the plans' body. */
+export type PlanCheck = Result<Entitlement, UpgradeRequiredBody>;
+
+function refused(entitlement: Entitlement, reason: UpgradeReason, error: string): PlanCheck {
+  return fail(402, error, upgradeRequired(entitlement, reason, error));
+}
 
 /** Whether the visitor's plan (as the store knows it) includes this template. */
 export async function checkTemplate(visitorId: string, templateId: string): Promise<PlanCheck> {
   const entitlement = await getEntitlement(visitorId);
-  if (isTemplateAllowed(entitlement.tier, templateId)) return { allowed: true, entitlement };
-  return { allowed: false, entitlement, body: upgradeRequired(entitlement, "premium_template", premiumTemplateMessage(templateId)) };
+  if (isTemplateAllowed(entitlement.tier, templateId)) return ok(entitlement);
+  return refused(entitlement, "premium_template", premiumTemplateMessage(templateId));
 }
 
 /**
@@ -126,6 +132,6 @@ export async function authorizeDownload(visitorId: string, resume: Pick<ResumeRe
   }
   const entitlement = toEntitlement(visitor);
   const recorded = { resumeId: visitor.download_resume_id, at: visitor.download_at };
-  if (isDownloadAllowed({ tier: visitor.tier, resumeTier: resume.tier, resumeId: resume.id, recorded, now })) return { allowed: true, entitlement };
-  return { allowed: false, entitlement, body: upgradeRequired(entitlement, "download_limit", DOWNLOAD_LIMIT_MESSAGE) };
+  if (isDownloadAllowed({ tier: visitor.tier, resumeTier: resume.tier, resumeId: resume.id, recorded, now })) return ok(entitlement);
+  return refused(entitlement, "download_limit", DOWNLOAD_LIMIT_MESSAGE);
 }

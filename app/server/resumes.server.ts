@@ -3,6 +3,7 @@
  * the rendered CV. Form actions and /api endpoints both call these functions (one behaviour).
  */
 import { randomUUID } from "node:crypto";
+import { data } from "react-router";
 import { normalizeResume } from "../lib/normalize-resume.ts";
 import { hasWatermark } from "../lib/plans.ts";
 import type { ResumeFormData } from "../lib/resume.ts";
@@ -12,6 +13,8 @@ import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord } from "./db/types.server.ts";
 import { checkTemplate, consumeGeneration, upgradeRequired, type UpgradeRequiredBody } from "./entitlements.server.ts";
 import { renderResumeHtml } from "./render/render.server.ts";
+import { fail, ok, type Result } from "./result.server.ts";
+import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 
 export interface GenerateInput {
   form: ResumeFormData;
@@ -21,9 +24,8 @@ export interface GenerateInput {
   polish?: boolean;
 }
 
-export type GenerateResult =
-  | { ok: true; resume: ResumeRecord }
-  | { ok: false; status: 402; body: UpgradeRequiredBody };
+/** A refused generation or edit: 402 with the plans (details), or 404 for an edit of a resume not owned. */
+export type ResumeResult = Result<ResumeRecord, UpgradeRequiredBody | undefined>;
 
 export const UPGRADE_REQUIRED_MESSAGE =
   "You've used all the CV generations included in your plan. Upgrade to generate more.";
@@ -38,15 +40,13 @@ export function withItemIds(form: ResumeFormData): ResumeFormData {
  * Validated form → stored CV. The gate reads the visitor's stored tier and count; whatever tier or
  * count the client sent is not an input here at all.
  */
-export async function generateResume(visitorId: string, input: GenerateInput): Promise<GenerateResult> {
+export async function generateResume(visitorId: string, input: GenerateInput): Promise<ResumeResult> {
   const template = resolveTemplate(input.template);
   // checked before the generation is counted: a refused template must not cost the free generation
   const templateCheck = await checkTemplate(visitorId, template);
-  if (!templateCheck.allowed) return { ok: false, status: 402, body: templateCheck.body };
+  if (!templateCheck.ok) return templateCheck;
   const attempt = await consumeGeneration(visitorId);
-  if (!attempt.allowed) {
-    return { ok: false, status: 402, body: upgradeRequired(attempt.entitlement, "generation_limit", UPGRADE_REQUIRED_MESSAGE) };
-  }
+  if (!attempt.allowed) return fail(402, UPGRADE_REQUIRED_MESSAGE, upgradeRequired(attempt.entitlement, "generation_limit", UPGRADE_REQUIRED_MESSAGE));
   const { tier, generationCount } = attempt.entitlement;
   const form = withItemIds(input.form);
   const store = await getStore();
@@ -61,7 +61,7 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
     generation_count: generationCount,
     has_watermark: hasWatermark(tier),
   });
-  return { ok: true, resume };
+  return ok(resume);
 }
 
 /**
@@ -81,6 +81,21 @@ export async function getOwnedResume(visitorId: string, id: string): Promise<Res
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const resume = await (await getStore()).resumes.get(id);
   return resume && resume.owner_id === visitorId ? resume : null;
+}
+
+/**
+ * The resume for a page that cannot go on without it (edit, the Pro tools): otherwise a thrown 404
+ * that the page's error boundary shows as Resume Not Found.
+ */
+export async function requireOwnedResume(visitorId: string, id: string): Promise<ResumeRecord> {
+  const resume = await getOwnedResume(visitorId, id);
+  if (!resume) throw resumeNotFound();
+  return resume;
+}
+
+/** The 404 a resume page throws (its error boundary shows Resume Not Found). */
+export function resumeNotFound() {
+  return data(RESUME_NOT_FOUND.error, { status: 404 });
 }
 
 export function formDataOf(resume: ResumeRecord): ResumeFormData {
@@ -106,22 +121,17 @@ function formSections(form: ResumeFormData) {
   };
 }
 
-export type UpdateResult =
-  | { ok: true; resume: ResumeRecord }
-  | { ok: false; status: 404 }
-  | { ok: false; status: 402; body: UpgradeRequiredBody };
-
 /**
  * Saves an edit of an owned resume (its content is re-normalised; the plan is not charged). A
  * change of template is checked against the plan; keeping the template it was generated with is not.
  */
-export async function updateOwnedResume(visitorId: string, id: string, input: GenerateInput): Promise<UpdateResult> {
+export async function updateOwnedResume(visitorId: string, id: string, input: GenerateInput): Promise<ResumeResult> {
   const existing = await getOwnedResume(visitorId, id);
-  if (!existing) return { ok: false, status: 404 };
+  if (!existing) return fail(404, RESUME_NOT_FOUND.error);
   const template = input.template ? resolveTemplate(input.template) : existing.template;
   if (template !== existing.template) {
     const templateCheck = await checkTemplate(visitorId, template);
-    if (!templateCheck.allowed) return { ok: false, status: 402, body: templateCheck.body };
+    if (!templateCheck.ok) return templateCheck;
   }
   const form = withItemIds(input.form);
   const updated = await (await getStore()).resumes.update(id, {
@@ -130,7 +140,7 @@ export async function updateOwnedResume(visitorId: string, id: string, input: Ge
     template,
     customization: input.customization ? resolveCustomization(input.customization) : existing.customization,
   });
-  return updated ? { ok: true, resume: updated } : { ok: false, status: 404 };
+  return updated ? ok(updated) : fail(404, RESUME_NOT_FOUND.error);
 }
 
 /** Renders a CV document from form data (previews) or from a stored resume (downloads). */

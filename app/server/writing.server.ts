@@ -13,6 +13,9 @@ import { checkTemplate, consumeGeneration } from "./entitlements.server.ts";
 import { resolveTemplate } from "../lib/templates.ts";
 import { RateLimitError, takeToken } from "./rate-limit.server.ts";
 import { formDataOf, generateResume, getOwnedResume } from "./resumes.server.ts";
+import { fail, ok, type Failure, type Result } from "./result.server.ts";
+import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
+import type { UpgradeRequiredBody } from "./entitlements.server.ts";
 
 import { PROMPT_MAX_LENGTH, PROMPT_REQUIRED } from "../lib/prompt-examples.ts";
 
@@ -31,11 +34,10 @@ export const enhanceContentSchema = z.object({
 });
 export type EnhanceContentInput = z.infer<typeof enhanceContentSchema>;
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string; extra?: Record<string, unknown> };
-
-function failure(error: unknown): { ok: false; status: number; error: string } {
-  if (error instanceof WriterError) return { ok: false, status: error.status, error: error.message };
-  if (error instanceof RateLimitError) return { ok: false, status: 429, error: error.message };
+/** A writer or rate-limit refusal as a failed result; anything else is a real error and propagates. */
+function failure(error: unknown): Failure {
+  if (error instanceof WriterError) return fail(error.status, error.message);
+  if (error instanceof RateLimitError) return fail(429, error.message);
   throw error;
 }
 
@@ -44,24 +46,24 @@ export function activeWriterLabel(): string {
 }
 
 /** Improves one field's text. Empty content is refused (the button is disabled for it anyway). */
-export async function enhanceContent(visitorId: string, input: EnhanceContentInput): Promise<Outcome<string>> {
-  if (input.content.trim() === "") return { ok: false, status: 400, error: ENHANCE_EMPTY };
+export async function enhanceContent(visitorId: string, input: EnhanceContentInput): Promise<Result<string>> {
+  if (input.content.trim() === "") return fail(400, ENHANCE_EMPTY);
   try {
     takeToken("ai", visitorId, AI_RATE);
-    return { ok: true, value: await getWriter().enhanceField(input.content, input.type as FieldType, input.context) };
+    return ok(await getWriter().enhanceField(input.content, input.type as FieldType, input.context));
   } catch (error) {
     return failure(error);
   }
 }
 
 /** Improves one section of a stored resume (owner only) and saves it. */
-export async function enhanceStoredResume(visitorId: string, id: string, section: ResumeSection): Promise<Outcome<{ id: string }>> {
+export async function enhanceStoredResume(visitorId: string, id: string, section: ResumeSection): Promise<Result<{ id: string }>> {
   const resume = await getOwnedResume(visitorId, id);
-  if (!resume) return { ok: false, status: 404, error: "Resume not found" };
+  if (!resume) return fail(404, RESUME_NOT_FOUND.error);
   try {
     takeToken("ai", visitorId, AI_RATE);
     const form = resumeFormSchema.safeParse(formDataOf(resume));
-    if (!form.success) return { ok: false, status: 422, error: "Please complete the required fields before enhancing." };
+    if (!form.success) return fail(422, "Please complete the required fields before enhancing.");
     const improved = await getWriter().enhanceResume(form.data, section);
     await (await getStore()).resumes.update(id, {
       personal_info: improved.personalInfo,
@@ -69,7 +71,7 @@ export async function enhanceStoredResume(visitorId: string, id: string, section
       skills: improved.skills,
       generated_content: normalizeResume(improved),
     });
-    return { ok: true, value: { id } };
+    return ok({ id });
   } catch (error) {
     return failure(error);
   }
@@ -84,24 +86,23 @@ export const promptRequestSchema = z.object({
  * Free text → a stored resume the user then edits. It creates a CV, so it counts as a generation
  * under the plan like the builder does (otherwise the plan could be bypassed through here).
  */
-export async function generateFromPrompt(visitorId: string, input: { prompt: string; template?: string }): Promise<Outcome<{ resumeId: string }>> {
+export async function generateFromPrompt(visitorId: string, input: { prompt: string; template?: string }): Promise<Result<{ resumeId: string }, UpgradeRequiredBody | undefined>> {
   const prompt = input.prompt.trim();
-  if (prompt === "") return { ok: false, status: 400, error: PROMPT_REQUIRED };
-  if (prompt.length > PROMPT_MAX_LENGTH) return { ok: false, status: 400, error: `Please keep your description under ${PROMPT_MAX_LENGTH} characters.` };
+  if (prompt === "") return fail(400, PROMPT_REQUIRED);
+  if (prompt.length > PROMPT_MAX_LENGTH) return fail(400, `Please keep your description under ${PROMPT_MAX_LENGTH} characters.`);
   // a template the plan does not include is refused before the writer spends any work on it
   const templateCheck = await checkTemplate(visitorId, resolveTemplate(input.template));
-  if (!templateCheck.allowed) return { ok: false, status: 402, error: templateCheck.body.error, extra: templateCheck.body };
+  if (!templateCheck.ok) return templateCheck;
   let extracted: PartialResume;
   try {
     takeToken("ai", visitorId, AI_RATE);
     extracted = partialResumeSchema.parse(await getWriter().resumeFromPrompt(prompt));
   } catch (error) {
-    if (error instanceof z.ZodError) return { ok: false, status: 502, error: "Please try again with a different prompt." };
+    if (error instanceof z.ZodError) return fail(502, "Please try again with a different prompt.");
     return failure(error);
   }
   // the same path as the builder: the plan gate, ids for list items, the stored document
   const result = await generateResume(visitorId, { form: extracted as ResumeFormData, template: input.template, polish: false });
-  if (!result.ok) return { ok: false, status: result.status, error: result.body.error, extra: result.body };
-  const resume = result.resume;
-  return { ok: true, value: { resumeId: resume.id } };
+  if (!result.ok) return result;
+  return ok({ resumeId: result.value.id });
 }

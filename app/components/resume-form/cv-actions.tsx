@@ -8,6 +8,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Tier } from "../../lib/plans.ts";
 import { PlanGate, type PlanGateBlock } from "../pricing/plan-gate.tsx";
+import { Button, buttonClassName, StatusButton } from "../ui/button.tsx";
 import { Modal } from "../ui/dialog.tsx";
 import { toast } from "../ui/toaster.tsx";
 
@@ -49,31 +50,30 @@ export function PreviewButton({ formId, changeTemplateHref }: { formId: string; 
 
   return (
     <>
-      <button
-        type="submit"
+      <StatusButton
         formAction="/preview"
         formTarget="_blank"
         formNoValidate
         name="intent"
         value="preview"
         onClick={open}
-        disabled={busy}
-        className="rounded-md border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        variant="secondary"
+        size="lg"
+        pending={busy}
+        pendingLabel="Preparing preview..."
       >
-        {busy ? "Preparing preview..." : "Preview"}
-      </button>
+        Preview
+      </StatusButton>
       <Modal open={html !== null} onClose={() => setHtml(null)} title="Resume Preview" size="xl">
         <iframe ref={frame} title="CV preview" srcDoc={html ?? ""} className="h-[70vh] w-full rounded border border-slate-200 bg-white" />
         <div className="mt-4 flex flex-wrap justify-end gap-3">
-          <Link to={changeTemplateHref} onClick={() => setHtml(null)} className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
+          <Link to={changeTemplateHref} onClick={() => setHtml(null)} className={buttonClassName({ variant: "secondary" })}>
             Change Template
           </Link>
-          <button type="button" onClick={() => frame.current?.contentWindow?.print()} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
-            Print / Save as PDF
-          </button>
-          <button type="button" onClick={() => setHtml(null)} className="rounded-md px-4 py-2 font-semibold text-slate-700">
+          <Button onClick={() => frame.current?.contentWindow?.print()}>Print / Save as PDF</Button>
+          <Button variant="quiet" onClick={() => setHtml(null)}>
             Close
-          </button>
+          </Button>
         </div>
       </Modal>
     </>

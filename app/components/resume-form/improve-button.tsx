@@ -7,6 +7,7 @@ import { useState } from "react";
 import { trackFunnel } from "../../lib/analytics.ts";
 import { ENHANCE_INTENT_PREFIX } from "../../lib/enhance-fields.ts";
 import { messageForFailedAnswer } from "../../lib/submit-failure.ts";
+import { StatusButton } from "../ui/button.tsx";
 import { toast } from "../ui/toaster.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 
@@ -58,17 +59,18 @@ export function ImproveButton({ field, type, content, context, onImproved }: Imp
   }
 
   return (
-    <button
-      type="submit"
+    <StatusButton
       name="intent"
       value={`${ENHANCE_INTENT_PREFIX}${field}`}
       formNoValidate
       onClick={improve}
-      disabled={hydrated && (busy || empty)}
-      aria-busy={busy || undefined}
-      className="rounded-md border border-violet-300 bg-violet-50 px-2 py-1 text-xs font-semibold text-violet-800 hover:bg-violet-100 disabled:cursor-not-allowed disabled:opacity-60"
+      variant="pro"
+      size="sm"
+      disabled={hydrated && empty}
+      pending={busy}
+      pendingLabel="Enhancing..."
     >
-      {busy ? "Enhancing..." : "✨ Improve with AI"}
-    </button>
+      ✨ Improve with AI
+    </StatusButton>
   );
 }

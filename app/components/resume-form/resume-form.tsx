@@ -3,20 +3,24 @@
  * JavaScript (Conform list intents are submit buttons; the server answers with the updated list)
  * and, with JavaScript, validates on submit and again on input, autosaves a draft and restores it.
  */
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { PLACEHOLDERS } from "../../lib/autofill.ts";
 import { autoFilledByImport, mergeImportedResume } from "../../lib/merge-resume.ts";
-import type { z } from "zod";
-import { experienceSchema, newItemId, partialResumeSchema, resumeFormSchema, type PartialResume } from "../../lib/resume.ts";
+import { newItemId, partialResumeSchema, resumeFormSchema, type PartialResume } from "../../lib/resume.ts";
 import { ProfilePhotoField } from "../photo/profile-photo-field.tsx";
+import { Button, StatusButton } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
+import { useIsPending } from "../ui/use-is-pending.ts";
+import { formHasTypedText, hasText, readDraft, saveDraft } from "./draft.ts";
+import { ExperienceItem } from "./experience-item.tsx";
+import { gridClass, sectionClass } from "./form-layout.ts";
 import { ImproveButton, type ImproveButtonProps } from "./improve-button.tsx";
 import { ResumeUpload } from "./resume-upload.tsx";
 
-export const DRAFT_STORAGE_KEY = "resume_draft";
+export { DRAFT_STORAGE_KEY } from "./draft.ts";
 
 export interface ResumeFormProps {
   id: string;
@@ -44,32 +48,6 @@ export interface ResumeFormProps {
   writerLabel?: string;
 }
 
-/** True when any string anywhere in the value is non-blank. */
-function hasText(value: unknown): boolean {
-  if (typeof value === "string") return value.trim() !== "";
-  if (Array.isArray(value)) return value.some(hasText);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, v]) => key !== "id" && hasText(v));
-  return false;
-}
-
-/** True when a text field of the rendered form already holds something the visitor typed. */
-function formHasTypedText(formId: string): boolean {
-  const form = document.getElementById(formId);
-  if (!form) return false;
-  return Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[type=text], input[type=email], input[type=tel], input:not([type]), textarea")).some(
-    (field) => field.value.trim() !== "",
-  );
-}
-
-function readDraft(): PartialResume | null {
-  try {
-    const raw = window.localStorage.getItem(DRAFT_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as PartialResume) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Conform reads checkbox defaults as the submitted string ("on"), not booleans. */
 function toFormDefaults(resume: PartialResume) {
   return {
@@ -78,10 +56,6 @@ function toFormDefaults(resume: PartialResume) {
   };
 }
 
-const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
-const gridClass = "mt-4 grid gap-4 sm:grid-cols-2";
-const secondaryButton = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
-const dangerButton = "rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50";
 
 export function ResumeForm(props: ResumeFormProps) {
   const [draft, setDraft] = useState<PartialResume | null>(null);
@@ -99,8 +73,7 @@ export function ResumeForm(props: ResumeFormProps) {
 }
 
 function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidden = {}, submitIntent, submitLabel, pendingLabel, autosaveDraft, upload, uploadError, actions, aiButtons, writerLabel }: ResumeFormProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === submitIntent;
+  const submitting = useIsPending({ intent: submitIntent });
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -118,13 +91,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
   useEffect(() => {
     if (!autosaveDraft || !form.value) return;
     clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => {
-      try {
-        window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(form.value));
-      } catch {
-        // storage full or disabled: the form still works, only the draft is not kept
-      }
-    }, 250);
+    saveTimer.current = setTimeout(() => saveDraft(form.value), 250);
     return () => clearTimeout(saveTimer.current);
   }, [autosaveDraft, form.value]);
 
@@ -221,9 +188,9 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
             index={index}
             removeButton={
               experiences.length > 1 ? (
-                <button className={dangerButton} {...form.remove.getButtonProps({ name: fields.experiences.name, index })}>
+                <Button type="submit" variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.experiences.name, index })}>
                   Remove experience {index + 1}
-                </button>
+                </Button>
               ) : null
             }
             onCurrentJobChange={(checked, endDateName) => {
@@ -232,8 +199,11 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
             descriptionAction={(context) => improve(experience.getFieldset().description, "experience", context)}
           />
         ))}
-        <button
-          className={`${secondaryButton} mt-4`}
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          className="mt-4"
           {...form.insert.getButtonProps({ name: fields.experiences.name })}
           onClick={(event) => {
             event.preventDefault();
@@ -241,7 +211,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
           }}
         >
           Add Experience
-        </button>
+        </Button>
       </fieldset>
 
       <fieldset className={sectionClass}>
@@ -261,15 +231,18 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
                 <Field meta={e.relevantCoursework} label="Relevant Coursework" multiline rows={2} className="sm:col-span-2" />
               </div>
               {education.length > 1 ? (
-                <button className={`${dangerButton} mt-3`} {...form.remove.getButtonProps({ name: fields.education.name, index })}>
+                <Button type="submit" variant="secondary" size="sm" className="mt-3" {...form.remove.getButtonProps({ name: fields.education.name, index })}>
                   Remove education {index + 1}
-                </button>
+                </Button>
               ) : null}
             </div>
           );
         })}
-        <button
-          className={`${secondaryButton} mt-4`}
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          className="mt-4"
           {...form.insert.getButtonProps({ name: fields.education.name })}
           onClick={(event) => {
             event.preventDefault();
@@ -277,7 +250,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
           }}
         >
           Add Education
-        </button>
+        </Button>
       </fieldset>
 
       <fieldset className={sectionClass}>
@@ -307,14 +280,17 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
                 <Field meta={p.endDate} label="End Date" placeholder="Mar 2023" />
                 <Field meta={p.description} label="Description" multiline rows={3} className="sm:col-span-2" />
               </div>
-              <button className={`${dangerButton} mt-3`} {...form.remove.getButtonProps({ name: fields.projects.name, index })}>
+              <Button type="submit" variant="secondary" size="sm" className="mt-3" {...form.remove.getButtonProps({ name: fields.projects.name, index })}>
                 Remove project {index + 1}
-              </button>
+              </Button>
             </div>
           );
         })}
-        <button
-          className={`${secondaryButton} mt-4`}
+        <Button
+          type="submit"
+          variant="secondary"
+          size="sm"
+          className="mt-4"
           {...form.insert.getButtonProps({ name: fields.projects.name })}
           onClick={(event) => {
             event.preventDefault();
@@ -322,7 +298,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
           }}
         >
           Add Project
-        </button>
+        </Button>
       </fieldset>
 
       <fieldset className={sectionClass}>
@@ -338,78 +314,11 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value={submitIntent}
-          className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
-          {submitting ? pendingLabel : submitLabel}
-        </button>
+        <StatusButton type="submit" name="intent" value={submitIntent} size="lg" pending={submitting} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </StatusButton>
         {actions}
       </div>
     </Form>
-  );
-}
-
-type ExperienceMeta = FieldMetadata<z.input<typeof experienceSchema>>;
-
-function ExperienceItem({
-  meta,
-  index,
-  removeButton,
-  onCurrentJobChange,
-  descriptionAction,
-}: {
-  meta: ExperienceMeta;
-  index: number;
-  removeButton: ReactNode;
-  onCurrentJobChange: (checked: boolean, endDateName: string) => void;
-  descriptionAction: (context: { jobTitle?: string; company?: string; currentJob?: boolean }) => ReactNode;
-}) {
-  const e = meta.getFieldset();
-  const [currentJob, setCurrentJob] = useState(e.currentJob.value === "on" || (e.currentJob.initialValue as unknown) === true || e.currentJob.initialValue === "on");
-  const { key: checkboxKey, ...checkboxProps } = getInputProps(e.currentJob, { type: "checkbox" });
-  return (
-    <div className="mt-4 border-t border-slate-100 pt-4 first:mt-2 first:border-0 first:pt-0" data-testid="experience-item">
-      <input {...getInputProps(e.id, { type: "hidden" })} key={e.id.key} />
-      <div className={gridClass}>
-        <Field meta={e.jobTitle} label="Job Title" starred placeholder={PLACEHOLDERS.jobTitle} />
-        <Field meta={e.company} label="Company" starred placeholder={PLACEHOLDERS.company} />
-        <Field meta={e.location} label="Location" placeholder={PLACEHOLDERS.location} />
-        <div className="flex items-end pb-2">
-          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              {...checkboxProps}
-              key={checkboxKey}
-              defaultChecked={currentJob}
-              onChange={(event) => {
-                setCurrentJob(event.currentTarget.checked);
-                onCurrentJobChange(event.currentTarget.checked, e.endDate.name);
-              }}
-              className="h-4 w-4 rounded border-slate-300"
-            />
-            I currently work here
-          </label>
-        </div>
-        <Field meta={e.startDate} label="Start Date" starred placeholder="Jan 2020" />
-        <Field meta={e.endDate} label="End Date" placeholder={currentJob ? "Present" : "Dec 2022"} disabled={currentJob} />
-        <Field
-          meta={e.description}
-          label="Job Description"
-          starred
-          multiline
-          placeholder="Describe your responsibilities, one per line"
-          className="sm:col-span-2"
-          action={descriptionAction({ jobTitle: e.jobTitle.value, company: e.company.value, currentJob })}
-        />
-        <Field meta={e.achievements} label="Key Achievements" multiline rows={3} className="sm:col-span-2" />
-        <Field meta={e.technologies} label="Technologies Used" className="sm:col-span-2" />
-      </div>
-      <p className="sr-only">Experience {index + 1}</p>
-      {removeButton ? <div className="mt-3">{removeButton}</div> : null}
-    </div>
   );
 }

@@ -9,6 +9,7 @@ import type { PartialResume } from "../../lib/resume.ts";
 import { checkResumeFile, RESUME_ACCEPT, RESUME_MESSAGES } from "../../lib/upload-rules.ts";
 import { messageForFailedAnswer } from "../../lib/submit-failure.ts";
 import { trackFunnel } from "../../lib/analytics.ts";
+import { Button, StatusButton } from "../ui/button.tsx";
 import { Modal } from "../ui/dialog.tsx";
 import { toast, toastInTurn } from "../ui/toaster.tsx";
 
@@ -97,22 +98,23 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
           className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-semibold file:text-white"
         />
         {/* Without JavaScript this button sends the file with the form; with it, choosing a file uploads at once. */}
-        <button
-          type="submit"
+        <StatusButton
           name="intent"
           value="upload"
           formEncType="multipart/form-data"
           formNoValidate
-          disabled={busy}
-          className="rounded-md border border-brand-600 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          variant="secondary"
+          size="sm"
+          pending={busy}
+          pendingLabel="Uploading..."
           onClick={(event) => {
             // with JavaScript the file input uploads on change; the button opens the picker
             event.preventDefault();
             input.current?.click();
           }}
         >
-          {busy ? "Uploading..." : "Upload Resume"}
-        </button>
+          Upload Resume
+        </StatusButton>
       </div>
       {busy ? (
         <p role="status" className="mt-2 text-sm text-brand-900">
@@ -127,26 +129,23 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
       <Modal open={pending !== null} onClose={() => setPending(null)} title="Replace what you typed?">
         <p className="text-slate-700">Your resume has values for fields you already filled in. Do you want to replace your entries with the values from your resume?</p>
         <div className="mt-5 flex justify-end gap-3">
-          <button
-            type="button"
-            className="rounded-md border border-slate-300 px-4 py-2 font-semibold"
+          <Button
+            variant="secondary"
             onClick={() => {
               if (pending) announce(pending.parsedCount);
               setPending(null);
             }}
           >
             Keep my entries
-          </button>
-          <button
-            type="button"
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
+          </Button>
+          <Button
             onClick={() => {
               if (pending) announce(pending.parsedCount + onParsed(pending.resume, true).parsedCount);
               setPending(null);
             }}
           >
             Replace with my resume
-          </button>
+          </Button>
         </div>
       </Modal>
     </section>

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { Route } from "./+types/ats";
+import { RESUME_NOT_FOUND } from "../../lib/resume-not-found.ts";
 import { checkResume } from "../../server/ats/check.server.ts";
 import { checkFeature, cvContentOf, lockedResponse } from "../../server/ats/paid.server.ts";
 import { MAX_POSTING_LENGTH } from "../../lib/ats-features.ts";
@@ -21,10 +22,10 @@ const scoreRequest = z.object({
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) return jsonError(404, "Resume not found");
+  if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
   const report = checkResume({ resumeId: resume.id, form: cvContentOf(resume), template: resume.template, customization: resume.customization, watermark: resume.has_watermark });
   const gate = await checkFeature(visitorId, "atsCheck");
-  if (!gate.allowed) return Response.json({ ...gate.body, preview: { total: report.findings.length, counts: report.counts } }, { status: 402, headers: { "Cache-Control": "no-store" } });
+  if (!gate.ok) return Response.json({ ...gate.details, preview: { total: report.findings.length, counts: report.counts } }, { status: 402, headers: { "Cache-Control": "no-store" } });
   return Response.json({ findings: report.findings, counts: report.counts, lostFields: report.lostFields }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -32,9 +33,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const { visitorId } = getVisitorSession(context);
   const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) return jsonError(404, "Resume not found");
+  if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
   const gate = await checkFeature(visitorId, "atsScore");
-  if (!gate.allowed) return lockedResponse(gate.body);
+  if (!gate.ok) return lockedResponse(gate.details);
   const body = await readJsonBody(request, scoreRequest);
   if (!body.ok) return body.response;
   const report = scoreResume({ form: cvContentOf(resume), posting: body.data.jobDescription, jobTitle: body.data.jobTitle ?? null, resumeId: resume.id });

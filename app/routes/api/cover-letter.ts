@@ -4,6 +4,7 @@
  * resume is not this visitor's or has no letter yet.
  */
 import type { Route } from "./+types/cover-letter";
+import { RESUME_NOT_FOUND } from "../../lib/resume-not-found.ts";
 import { coverLetterHtml } from "../../server/exports/cover-letter.server.ts";
 import { checkFeature, cvContentOf, lockedResponse, proContentOf } from "../../server/ats/paid.server.ts";
 import { coverLetterDocx } from "../../server/exports/docx.server.ts";
@@ -17,9 +18,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const format = new URL(request.url).searchParams.get("format") ?? "html";
   if (format !== "html" && format !== "docx") return jsonError(400, "Please choose format=html or docx.");
   const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) return jsonError(404, "Resume not found");
+  if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
   const gate = await checkFeature(visitorId, "coverLetter");
-  if (!gate.allowed) return lockedResponse(gate.body);
+  if (!gate.ok) return lockedResponse(gate.details);
   const letter = (await proContentOf(resume)).coverLetter;
   if (!letter?.text.trim()) return jsonError(404, "There is no cover letter for this resume yet.");
   const headers = { "Cache-Control": "private, no-store" };

@@ -1,5 +1,6 @@
 /** GET /api/download-resume/{id} — the CV as a self-contained HTML file (attachment resume.html). */
 import type { Route } from "./+types/download-resume";
+import { RESUME_NOT_FOUND } from "../../lib/resume-not-found.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { authorizeDownload } from "../../server/entitlements.server.ts";
 import { getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
@@ -7,14 +8,13 @@ import { photoDataUrlFor } from "../../server/objects.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
 import { attachment, CV_DOCUMENT_CSP, downloadRefused } from "../../server/http/documents.server.ts";
 
-const RESUME_NOT_FOUND = "Resume not found";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) return jsonError(404, RESUME_NOT_FOUND);
+  if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
   const download = await authorizeDownload(visitorId, resume);
-  if (!download.allowed) return downloadRefused(request, resume.id, download.body);
+  if (!download.ok) return downloadRefused(request, resume.id, download.details);
   // the photo is embedded as a data URL so the downloaded file is self-contained
   const photoSrc = await photoDataUrlFor(visitorId, resume.personal_info.profileImage);
   return new Response(renderStoredResume(resume, photoSrc), {

@@ -3,6 +3,7 @@
  * plan), a Word file (Pro; 402 otherwise) or the HTML CV (as /api/download-resume, under the same download limit).
  */
 import type { Route } from "./+types/export-resume";
+import { RESUME_NOT_FOUND } from "../../lib/resume-not-found.ts";
 import { formToJsonResume } from "../../lib/json-resume.ts";
 import { checkFeature, cvContentOf, lockedResponse } from "../../server/ats/paid.server.ts";
 import { resumeDocx } from "../../server/exports/docx.server.ts";
@@ -20,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const format = new URL(request.url).searchParams.get("format") ?? "json";
   if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return jsonError(400, "Please choose format=json, docx or html.");
   const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) return jsonError(404, "Resume not found");
+  if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
   const headers = { "Cache-Control": "private, no-store" };
   if (format === "json") {
     return new Response(JSON.stringify(formToJsonResume(formDataOf(resume), new Date(), pageOrigin(request)), null, 2), {
@@ -29,13 +30,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   if (format === "html") {
     const download = await authorizeDownload(visitorId, resume);
-    if (!download.allowed) return downloadRefused(request, resume.id, download.body);
+    if (!download.ok) return downloadRefused(request, resume.id, download.details);
     return new Response(renderStoredResume(resume), {
       headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Disposition": attachment("resume.html"), "Content-Security-Policy": CV_DOCUMENT_CSP },
     });
   }
   const gate = await checkFeature(visitorId, "docxExport");
-  if (!gate.allowed) return lockedResponse(gate.body);
+  if (!gate.ok) return lockedResponse(gate.details);
   const bytes = await resumeDocx({ form: cvContentOf(resume), customization: resume.customization });
   return new Response(bytes, {
     headers: { ...headers, "Content-Type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "Content-Disposition": attachment("resume.docx") },

@@ -14,6 +14,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJsonBody(request, promptRequestSchema);
   if (!body.ok) return body.response;
   const result = await generateFromPrompt(visitorId, body.data);
-  if (!result.ok) return jsonError(result.status, result.error, result.extra);
+  if (!result.ok) return jsonError(result.status, result.error, result.details);
   return Response.json({ resumeId: result.value.resumeId }, { status: 201 });
 }

@@ -28,8 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const { template, customization, tier: _ignoredTier, generationCount: _ignoredCount, ...form } = body.data;
   const result = await generateResume(visitorId, { form, template, customization });
-  if (!result.ok) return Response.json(result.body, { status: result.status });
-  return Response.json({ resumeId: result.resume.id }, { status: 201 });
+  if (!result.ok) return Response.json(result.details, { status: result.status });
+  return Response.json({ resumeId: result.value.id }, { status: 201 });
 }
 
 

@@ -1,5 +1,6 @@
 /** GET /api/resume/{id} — the stored resume as JSON for its owner; 404 for anyone else. */
 import type { Route } from "./+types/resume";
+import { RESUME_NOT_FOUND } from "../../lib/resume-not-found.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { getOwnedResume, resumeJson } from "../../server/resumes.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
@@ -7,7 +8,7 @@ import { getVisitorSession } from "../../server/session.server.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) return jsonError(404, "Resume not found");
+  if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
   return Response.json(resumeJson(resume), { headers: { "Cache-Control": "private, no-store" } });
 }
 

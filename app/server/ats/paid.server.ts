@@ -14,6 +14,7 @@ import { getStore } from "../db/index.server.ts";
 import type { ResumeRecord } from "../db/types.server.ts";
 import { getEntitlement, type Entitlement } from "../entitlements.server.ts";
 import { formDataOf } from "../resumes.server.ts";
+import { fail, ok, type Result } from "../result.server.ts";
 
 export interface LockedBody {
   error: string;
@@ -22,13 +23,17 @@ export interface LockedBody {
   feature: PaidFeature;
 }
 
-export type GateResult = { allowed: true; entitlement: Entitlement } | { allowed: false; entitlement: Entitlement; body: LockedBody };
-
-/** Whether this visitor's plan (as the store knows it) includes the feature. */
-export async function checkFeature(visitorId: string, feature: PaidFeature): Promise<GateResult> {
+/** Whether this visitor's plan (as the store knows it) includes the feature: their entitlement, or a 402 with the 402 body. */
+export async function checkFeature(visitorId: string, feature: PaidFeature): Promise<Result<Entitlement, LockedBody>> {
   const entitlement = await getEntitlement(visitorId);
-  if (hasFeature(entitlement.tier, feature)) return { allowed: true, entitlement };
-  return { allowed: false, entitlement, body: { error: featureLockedMessage(feature), needsUpgrade: true, tier: entitlement.tier, feature } };
+  if (hasFeature(entitlement.tier, feature)) return ok(entitlement);
+  const error = featureLockedMessage(feature);
+  return fail(402, error, { error, needsUpgrade: true as const, tier: entitlement.tier, feature });
+}
+
+/** The visitor's plan whether the gate let them through or not (the locked page still names it). */
+export function gateTier(gate: Result<Entitlement, LockedBody>): Tier {
+  return gate.ok ? gate.value.tier : gate.details.tier;
 }
 
 /** 402 JSON for the resource routes (the UI opens the pricing modal on needsUpgrade). */

@@ -6,26 +6,30 @@
  * boundary renders the message).
  */
 import { data } from "react-router";
+import { fail, ok, type Result } from "../result.server.ts";
 
 const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 export async function readFormPost(request: Request): Promise<FormData> {
-  if (request.method !== "POST") {
-    throw data("Method not allowed. Use GET or POST.", { status: 405, headers: { Allow: "GET, POST" } });
-  }
-  if (!FORM_CONTENT_TYPE.test(request.headers.get("content-type") ?? "")) {
-    throw data("Please submit the form on this page.", { status: 415 });
-  }
+  const read = await tryReadFormPost(request);
+  if (!read.ok) throw data(read.error, { status: read.status, headers: read.status === 405 ? { Allow: "GET, POST" } : undefined });
+  return read.value;
+}
+
+/** The same checks, answered as a result (for a resource route that answers JSON rather than an error page). */
+export async function tryReadFormPost(request: Request): Promise<Result<FormData>> {
+  if (request.method !== "POST") return fail(405, "Method not allowed. Use GET or POST.");
+  if (!FORM_CONTENT_TYPE.test(request.headers.get("content-type") ?? "")) return fail(415, "Please submit the form on this page.");
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
-    throw data("The form could not be read. Please try again.", { status: 400 });
+    return fail(400, "The form could not be read. Please try again.");
   }
   for (const name of formData.keys()) {
-    if (!isReasonableFieldName(name)) throw data("The form has fields this page does not know. Please reload it and try again.", { status: 400 });
+    if (!isReasonableFieldName(name)) return fail(400, "The form has fields this page does not know. Please reload it and try again.");
   }
-  return formData;
+  return ok(formData);
 }
 
 /** Longest field name and highest list index any of our forms uses (lists hold at most 30 entries). */

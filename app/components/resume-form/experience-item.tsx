@@ -1,0 +1,68 @@
+/** One work experience of the resume form: its fields, 'I currently work here' and its remove button. */
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useState, type ReactNode } from "react";
+import type { z } from "zod";
+import { PLACEHOLDERS } from "../../lib/autofill.ts";
+import type { experienceSchema } from "../../lib/resume.ts";
+import { Field } from "../ui/field.tsx";
+import { gridClass } from "./form-layout.ts";
+
+type ExperienceMeta = FieldMetadata<z.input<typeof experienceSchema>>;
+
+export function ExperienceItem({
+  meta,
+  index,
+  removeButton,
+  onCurrentJobChange,
+  descriptionAction,
+}: {
+  meta: ExperienceMeta;
+  index: number;
+  removeButton: ReactNode;
+  onCurrentJobChange: (checked: boolean, endDateName: string) => void;
+  descriptionAction: (context: { jobTitle?: string; company?: string; currentJob?: boolean }) => ReactNode;
+}) {
+  const e = meta.getFieldset();
+  const [currentJob, setCurrentJob] = useState(e.currentJob.value === "on" || (e.currentJob.initialValue as unknown) === true || e.currentJob.initialValue === "on");
+  const { key: checkboxKey, ...checkboxProps } = getInputProps(e.currentJob, { type: "checkbox" });
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-4 first:mt-2 first:border-0 first:pt-0" data-testid="experience-item">
+      <input {...getInputProps(e.id, { type: "hidden" })} key={e.id.key} />
+      <div className={gridClass}>
+        <Field meta={e.jobTitle} label="Job Title" starred placeholder={PLACEHOLDERS.jobTitle} />
+        <Field meta={e.company} label="Company" starred placeholder={PLACEHOLDERS.company} />
+        <Field meta={e.location} label="Location" placeholder={PLACEHOLDERS.location} />
+        <div className="flex items-end pb-2">
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              {...checkboxProps}
+              key={checkboxKey}
+              defaultChecked={currentJob}
+              onChange={(event) => {
+                setCurrentJob(event.currentTarget.checked);
+                onCurrentJobChange(event.currentTarget.checked, e.endDate.name);
+              }}
+              className="h-4 w-4 rounded border-slate-300"
+            />
+            I currently work here
+          </label>
+        </div>
+        <Field meta={e.startDate} label="Start Date" starred placeholder="Jan 2020" />
+        <Field meta={e.endDate} label="End Date" placeholder={currentJob ? "Present" : "Dec 2022"} disabled={currentJob} />
+        <Field
+          meta={e.description}
+          label="Job Description"
+          starred
+          multiline
+          placeholder="Describe your responsibilities, one per line"
+          className="sm:col-span-2"
+          action={descriptionAction({ jobTitle: e.jobTitle.value, company: e.company.value, currentJob })}
+        />
+        <Field meta={e.achievements} label="Key Achievements" multiline rows={3} className="sm:col-span-2" />
+        <Field meta={e.technologies} label="Technologies Used" className="sm:col-span-2" />
+      </div>
+      <p className="sr-only">Experience {index + 1}</p>
+      {removeButton ? <div className="mt-3">{removeButton}</div> : null}
+    </div>
+  );
+}

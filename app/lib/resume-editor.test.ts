@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { editorIntentInput, editorIntentSchema } from "./resume-editor.ts";
+
+const form = (entries: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries)) data.append(name, value);
+  return data;
+};
+const parse = (entries: Record<string, string>) => editorIntentSchema.safeParse(editorIntentInput(form(entries)));
+
+describe("the resume editor's intents", () => {
+  it("reads each button's intent with the fields it needs", () => {
+    expect(parse({ intent: "generate" }).data).toEqual({ intent: "generate" });
+    expect(parse({ intent: "save", template: "modern" }).data).toEqual({ intent: "save" });
+    expect(parse({ intent: "select-template", template: "modern" }).data).toEqual({ intent: "select-template", template: "modern" });
+    expect(parse({ intent: "enhance-section", section: "skills" }).data).toEqual({ intent: "enhance-section", section: "skills" });
+    expect(parse({ intent: "remove-photo" }).data).toEqual({ intent: "remove-photo" });
+  });
+
+  it("maps 'Improve with AI' (enhance:<field>) and Conform's list buttons to their own members", () => {
+    expect(parse({ intent: "enhance:personalInfo.summary" }).data).toEqual({ intent: "enhance-field", field: "enhance:personalInfo.summary" });
+    expect(parse({ __intent__: '{"type":"insert","payload":{"name":"experiences"}}' }).data).toEqual({ intent: "list" });
+  });
+
+  it("refuses an unknown or missing intent as a discriminator failure, and a bad field with its own message", () => {
+    for (const entries of [{ intent: "bogus" }, {}, { intent: "preview" }] as Array<Record<string, string>>) {
+      expect(parse(entries).error?.issues[0]?.code).toBe("invalid_union");
+    }
+    expect(parse({ intent: "select-template", template: "no-such-template" }).error?.issues[0]?.message).toBe("Please choose one of the listed templates.");
+    expect(parse({ intent: "enhance-section", section: "hobbies" }).error?.issues[0]?.message).toBe("Please choose summary, experience or skills.");
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The resume editor's buttons (the create and the edit page are one editor): every `intent` a post
+ * to either page can carry, as one zod discriminated union. Each page accepts a subset; anything
+ * else, on either page, is "Unknown action.".
+ */
+import { z } from "./zod.ts";
+import { ENHANCE_INTENT_PREFIX } from "./enhance-fields.ts";
+import { PHOTO_REMOVE_INTENT, PHOTO_UPLOAD_INTENT } from "./photo-rules.ts";
+import { isTemplateId } from "./templates.ts";
+
+export { UNKNOWN_ACTION } from "./intent.ts";
+
+/** The sections of a stored resume 'Enhance Summary / Experience / Skills' improve as a whole. */
+export const ENHANCEABLE_SECTIONS = ["summary", "experience", "skills"] as const;
+
+export const editorIntentSchema = z.discriminatedUnion("intent", [
+  /** create: the main button, store a new CV */
+  z.object({ intent: z.literal("generate") }),
+  /** edit: the main button, save the stored CV */
+  z.object({ intent: z.literal("save") }),
+  /** without JavaScript, Conform's add/remove buttons (`__intent__`): the form comes back with the list changed */
+  z.object({ intent: z.literal("list") }),
+  /** create, 'Choose CV Format' tab */
+  z.object({
+    intent: z.literal("select-template"),
+    template: z.unknown().refine(isTemplateId, { error: "Please choose one of the listed templates." }),
+  }),
+  /** edit: improve a whole section of the stored resume */
+  z.object({ intent: z.literal("enhance-section"), section: z.enum(ENHANCEABLE_SECTIONS, { error: "Please choose summary, experience or skills." }) }),
+  /** without JavaScript, 'Improve with AI' on one field (`enhance:<field path>`) */
+  z.object({ intent: z.literal("enhance-field"), field: z.string() }),
+  z.object({ intent: z.literal(PHOTO_REMOVE_INTENT) }),
+  /** without JavaScript, multipart: the profile photo file input */
+  z.object({ intent: z.literal(PHOTO_UPLOAD_INTENT) }),
+  /** without JavaScript, multipart: 'Upload Resume' (create) */
+  z.object({ intent: z.literal("upload") }),
+]);
+
+export type EditorIntent = z.infer<typeof editorIntentSchema>;
+export type EditorIntentName = EditorIntent["intent"];
+
+/** The posted fields as the union reads them: field enhancement and Conform's list buttons have their own shapes. */
+export function editorIntentInput(formData: FormData): Record<string, unknown> {
+  const intent = formData.get("intent");
+  if (typeof intent === "string" && intent.startsWith(ENHANCE_INTENT_PREFIX)) return { intent: "enhance-field", field: intent };
+  if (intent === null && formData.has("__intent__")) return { intent: "list" };
+  return { intent, template: formData.get("template"), section: formData.get("section") };
+}
