@@ -26,6 +26,7 @@ import stylesheet from "./styles/app.css?url";
 // bundled on its own into one hashed file: the whole script of the pages that ship without React
 import staticPageScript from "./client/static-page.ts?worker&url";
 import { shipsWithoutReact } from "./lib/page-handle.ts";
+import { buttonClassName } from "./components/ui/button.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [drainUnreadBody, visitorSessionMiddleware];
 
@@ -121,7 +122,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {isRouteErrorResponse(error) && error.status === 404 ? null : (
         <p className="mt-2 text-slate-600">If you were sending a form, your browser&apos;s Back button returns to it with everything you typed.</p>
       )}
-      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+      <a href="/" className={buttonClassName({ className: "mt-8" })}>
         Back to Home
       </a>
       {stack ? <pre className="mt-8 overflow-x-auto text-left text-xs">{stack}</pre> : null}
