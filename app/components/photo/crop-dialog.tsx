@@ -19,7 +19,7 @@ import {
 } from "../../lib/photo-rules.ts";
 import { Modal } from "../ui/dialog.tsx";
 import { toast } from "../ui/toaster.tsx";
-import { Button, StatusButton } from "../ui/button.tsx";
+import { Button } from "../ui/button.tsx";
 
 export const CROP_DIALOG_TITLE = "Crop Profile Image";
 
@@ -143,9 +143,11 @@ export function CropDialog({ imageSrc, onClose, onApply, busy = false }: CropDia
         <Button variant="secondary" onClick={onClose} disabled={busy || working}>
           Cancel
         </Button>
-        <StatusButton type="button" onClick={() => void apply()} pending={busy || working} pendingLabel="Uploading..." disabled={disabled}>
-          Apply
-        </StatusButton>
+        {/* not a StatusButton: its spinner is an endless animation, and with one running Chromium can
+            put off canvas.toBlob (it encodes in idle time) for seconds, stalling the upload */}
+        <Button onClick={() => void apply()} disabled={disabled} aria-busy={busy || working || undefined}>
+          {busy || working ? "Uploading..." : "Apply"}
+        </Button>
       </div>
     </Modal>
   );
