@@ -24,7 +24,6 @@ import {
 import { toast } from "../ui/toaster.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { CropDialog } from "./crop-dialog.tsx";
-import { Button } from "../ui/button.tsx";
 
 export interface ProfilePhotoFieldProps {
   /** The hidden input's name (personalInfo.profileImage). */
@@ -46,6 +45,8 @@ export async function uploadPhoto(jpeg: Blob): Promise<string> {
   if (!path) throw new Error("unexpected upload URL");
   return path;
 }
+
+const buttonClass = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60";
 
 export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldProps) {
   const hydrated = useHydrated();
@@ -120,13 +121,13 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
                 if (file) pick(file);
               }}
             />
-            <Button variant="secondary" size="sm" type="button" disabled={busy} onClick={() => picker.current?.click()}>
+            <button type="button" className={buttonClass} disabled={busy} onClick={() => picker.current?.click()}>
               Upload Photo
-            </Button>
+            </button>
             {value ? (
-              <Button variant="secondary" size="sm" type="button" disabled={busy} onClick={() => onChange("")}>
+              <button type="button" className={buttonClass} disabled={busy} onClick={() => onChange("")}>
                 Remove photo
-              </Button>
+              </button>
             ) : null}
           </div>
         ) : (
@@ -141,13 +142,13 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
               accept={PHOTO_ACCEPT}
               className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
             />
-            <Button variant="secondary" size="sm" type="submit" name="intent" value={PHOTO_UPLOAD_INTENT} formEncType="multipart/form-data" formNoValidate>
+            <button type="submit" name="intent" value={PHOTO_UPLOAD_INTENT} formEncType="multipart/form-data" formNoValidate className={buttonClass}>
               Upload photo
-            </Button>
+            </button>
             {value ? (
-              <Button variant="secondary" size="sm" type="submit" name="intent" value={PHOTO_REMOVE_INTENT} formNoValidate>
+              <button type="submit" name="intent" value={PHOTO_REMOVE_INTENT} formNoValidate className={buttonClass}>
                 Remove photo
-              </Button>
+              </button>
             ) : null}
           </div>
         )}
