@@ -8,6 +8,7 @@ import type { Route } from "./+types/blog.cv-writing-guide";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { pageOrigin } from "../server/seo.server.ts";
+import { buttonClassName } from "../components/ui/button.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: pageOrigin(request) };
@@ -279,7 +280,7 @@ export default function CvWritingGuide() {
           Put this guide into practice
         </h2>
         <p className="mt-2 text-slate-700">Create your ATS-friendly CV in minutes — free, no signup required.</p>
-        <Link to="/" className="mt-5 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <Link to="/" className={buttonClassName({ size: "lg", className: "mt-5" })}>
           Create My CV Now
         </Link>
       </aside>

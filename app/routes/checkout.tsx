@@ -27,6 +27,7 @@ import {
 import { publicCheckoutConfig } from "../server/payments/payments.server.ts";
 import { planForPage } from "../server/payments/plan-for-page.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
+import { buttonClassName, StatusButton } from "../components/ui/button.tsx";
 
 export function meta() {
   return [
@@ -160,7 +161,6 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         {PLANS.map((plan) => {
           const isCurrent = plan.key === current;
           const ruleDisabled = plan.key === "free" ? current !== "free" : isPlanDisabled(plan.key, current);
-          const label = busy === plan.key ? "Processing..." : planButtonLabel(plan, current);
           return (
             <li
               key={plan.key}
@@ -210,17 +210,18 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                 </>
               ) : null}
               <div className="mt-auto pt-6">
-                <button
+                <StatusButton
                   type="button"
                   onClick={() => void choose(plan)}
+                  pending={busy === plan.key}
+                  pendingLabel="Processing..."
                   disabled={!hydrated || busy !== null || ruleDisabled}
-                  aria-busy={busy === plan.key}
-                  className={`w-full rounded-md px-4 py-3 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
-                    plan.popular ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50"
-                  }`}
+                  variant={plan.popular ? "primary" : "secondary"}
+                  size="lg"
+                  className="w-full transition-colors"
                 >
-                  {label}
-                </button>
+                  {planButtonLabel(plan, current)}
+                </StatusButton>
               </div>
             </li>
           );
@@ -232,7 +233,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <p>30-day money-back guarantee</p>
       </div>
       <div className="mt-8 text-center">
-        <Link to="/" className="inline-block rounded-md border border-slate-300 px-5 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+        <Link to="/" className={buttonClassName({ variant: "secondary" })}>
           Back to Home
         </Link>
       </div>

@@ -27,6 +27,7 @@ import {
 import type { PageHandle } from "../lib/page-handle.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { pageOrigin } from "../server/seo.server.ts";
+import { Button, buttonClassName } from "../components/ui/button.tsx";
 
 export const handle: PageHandle = { hydrate: false };
 
@@ -157,7 +158,7 @@ function ExamplePreview({ example, closeAction }: { example: ResumeExample; clos
           <a
             href={builderHref(example)}
             data-remember-example={rememberedExample(example)}
-            className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            className={buttonClassName()}
           >
             Use This Template
           </a>
@@ -206,7 +207,7 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
             <ExamplePreview
               example={inlinePreview}
               closeAction={
-                <a href={closeInlineHref} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
+                <a href={closeInlineHref} className={buttonClassName({ variant: "secondary" })}>
                   Close Preview
                 </a>
               }
@@ -221,7 +222,7 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
       {examples.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="examples-empty">
           <p className="text-lg font-semibold">No examples found for the selected filters</p>
-          <Link to="/examples" preventScrollReset data-keep-scroll="" className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <Link to="/examples" preventScrollReset data-keep-scroll="" className={buttonClassName({ className: "mt-4" })}>
             Clear Filters
           </Link>
         </div>
@@ -249,7 +250,7 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
                     data-open-dialog={`example-${e.id}`}
                     data-remember-example={rememberedExample(e)}
                     aria-label={`Preview ${e.title}`}
-                    className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                    className={buttonClassName({ variant: "secondary", size: "sm", className: "flex-1" })}
                   >
                     Preview
                   </a>
@@ -257,7 +258,7 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
                     href={builderHref(e)}
                     data-remember-example={rememberedExample(e)}
                     aria-label={`Use This: ${e.title}`}
-                    className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+                    className={buttonClassName({ size: "sm", className: "flex-1" })}
                   >
                     Use This
                   </a>
@@ -274,10 +275,10 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 text-slate-700">Describe your career and let AI write it, or start from one of our professional templates.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/prompt" className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          <Link to="/prompt" className={buttonClassName({ size: "lg" })}>
             AI Resume Generator
           </Link>
-          <Link to="/templates" className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+          <Link to="/templates" className={buttonClassName({ variant: "secondary", size: "lg" })}>
             Browse Templates
           </Link>
         </div>
@@ -288,9 +289,9 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
           <ExamplePreview
             example={e}
             closeAction={
-              <button type="button" data-close-dialog="" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
+              <Button variant="secondary" data-close-dialog="">
                 Close Preview
-              </button>
+              </Button>
             }
           />
         </GalleryDialog>

@@ -21,6 +21,7 @@ import { pageOrigin } from "../server/seo.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 import { assignVariant } from "../lib/ab.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
+import { buttonClassName } from "../components/ui/button.tsx";
 
 export const handle: PageHandle = { hydrate: false };
 
@@ -55,8 +56,8 @@ const RESOURCES = [
   { to: `/${PRODUCT_SLUG}/software-engineer`, title: "Software engineer resumes", text: "Templates and skills for engineers." },
 ] as const;
 
-const primaryButton = "rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
-const secondaryButton = "rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50";
+const primaryButton = buttonClassName({ size: "lg" });
+const secondaryButton = buttonClassName({ variant: "secondary", size: "lg" });
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   if (loaderData.variant === "alt") return <AltLanding />;
@@ -164,7 +165,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           <Link to="/create" className={primaryButton}>
             Create My CV
           </Link>
-          <Link to="/prompt" className="rounded-md border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+          <Link to="/prompt" className={buttonClassName({ variant: "outline", size: "lg" })}>
             AI Generator
           </Link>
           <Link to="/templates" className={secondaryButton}>

@@ -3,13 +3,15 @@
  * Deletion is a plain form post with a required confirmation checkbox (JavaScript adds a confirm
  * dialog); afterwards the visitor cookie is replaced with a fresh one.
  */
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/my-data";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { TIER_LABELS, normalizeTier } from "../lib/plans.ts";
 import { deleteVisitorData, visitorDataCounts } from "../server/my-data.server.ts";
 import { flashCookie, getVisitorSession, newVisitorCookie } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
+import { buttonClassName, StatusButton } from "../components/ui/button.tsx";
+import { useIsPending } from "../components/ui/use-is-pending.ts";
 
 export const CONFIRM_LABEL = "I understand this cannot be undone";
 
@@ -40,8 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MyDataPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  const deleting = useIsPending({ intent: "delete" });
   const { counts, deleted } = loaderData;
   const tier = normalizeTier(counts.tier);
   return (
@@ -68,7 +69,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
           Download your data
         </h2>
         <p>One JSON file with your resumes, orders, payments and analytics events.</p>
-        <a href="/api/my-data" download className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <a href="/api/my-data" download className={buttonClassName()}>
           Download my data (JSON)
         </a>
       </section>
@@ -99,9 +100,9 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
             <input type="checkbox" name="confirm" required className="h-4 w-4" />
             {CONFIRM_LABEL}
           </label>
-          <button type="submit" disabled={deleting} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-            {deleting ? "Deleting..." : "Delete all my data"}
-          </button>
+          <StatusButton variant="danger" pending={deleting} pendingLabel="Deleting...">
+            Delete all my data
+          </StatusButton>
         </Form>
       </section>
     </div>

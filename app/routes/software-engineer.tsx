@@ -7,6 +7,7 @@ import type { Route } from "./+types/software-engineer";
 import { PRODUCT_NAME, PRODUCT_SLUG } from "../lib/brand.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { pageOrigin } from "../server/seo.server.ts";
+import { buttonClassName } from "../components/ui/button.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: pageOrigin(request) };
@@ -88,7 +89,7 @@ export default function SoftwareEngineerPage() {
             Resume templates and advice written for engineers — from your first developer job to engineering manager. Built to pass applicant
             tracking systems and impress the humans after them.
           </p>
-          <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          <Link to="/" className={buttonClassName({ size: "lg", className: "mt-8" })}>
             Build My Engineer Resume
           </Link>
         </div>
@@ -129,7 +130,7 @@ export default function SoftwareEngineerPage() {
                 <summary className="inline-block rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">Preview</summary>
                 <p className="mt-2 text-slate-700">{t.outline}</p>
               </details>
-              <Link to="/" className="mt-4 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700" aria-label={`Use Template: ${t.title}`}>
+              <Link to="/" className={buttonClassName({ size: "sm", className: "mt-4" })} aria-label={`Use Template: ${t.title}`}>
                 Use Template
               </Link>
             </li>
@@ -197,7 +198,7 @@ export default function SoftwareEngineerPage() {
           Ready to land your next engineering role?
         </h2>
         <p className="mt-3 text-slate-700">Create your software engineer resume with {PRODUCT_NAME} in minutes — free, no signup required.</p>
-        <Link to="/" className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <Link to="/" className={buttonClassName({ size: "lg", className: "mt-6" })}>
           Get Started for Free
         </Link>
       </section>

@@ -33,6 +33,7 @@ import { templateChoiceCookie } from "../server/template-choice.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 import { PremiumBadge } from "../components/ui/premium-badge.tsx";
 import { templateInfo } from "../lib/templates.ts";
+import { Button, buttonClassName } from "../components/ui/button.tsx";
 
 export const handle: PageHandle = { hydrate: false };
 
@@ -88,9 +89,7 @@ function UseTemplateForm({ gallery }: { gallery: GalleryTemplate }) {
       <input type="hidden" name="intent" value="apply" />
       <input type="hidden" name="galleryId" value={gallery.id} />
       <input type="hidden" name="complete" value="0" />
-      <button type="submit" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-        Use This Template
-      </button>
+      <Button type="submit">Use This Template</Button>
     </form>
   );
 }
@@ -173,11 +172,11 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
                   <a
                     href={`/templates/customize/${inlinePreview.id}`}
                     data-open-customize={inlinePreview.id}
-                    className="rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700"
+                    className={buttonClassName({ variant: "outline" })}
                   >
                     Customize
                   </a>
-                  <a href={withParam(searchParams, "preview", null)} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
+                  <a href={withParam(searchParams, "preview", null)} className={buttonClassName({ variant: "secondary" })}>
                     Close Preview
                   </a>
                 </>
@@ -228,7 +227,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
                     href={`${withParam(searchParams, "preview", t.id)}#preview`}
                     data-open-dialog={`preview-${t.id}`}
                     aria-label={`Preview ${t.name}`}
-                    className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                    className={buttonClassName({ variant: "secondary", size: "sm", className: "flex-1" })}
                   >
                     Preview
                   </a>
@@ -236,7 +235,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
                     href={`/templates/customize/${t.id}`}
                     data-open-customize={t.id}
                     aria-label={`Customize ${t.name}`}
-                    className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+                    className={buttonClassName({ size: "sm", className: "flex-1" })}
                   >
                     Customize
                   </a>
@@ -253,10 +252,10 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
         </h2>
         <p className="mt-2 text-slate-700">Let AI write your resume from a short description, or fill in the guided form yourself.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/prompt" className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          <Link to="/prompt" className={buttonClassName({ size: "lg" })}>
             AI Resume Generator
           </Link>
-          <Link to="/create" className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+          <Link to="/create" className={buttonClassName({ variant: "secondary", size: "lg" })}>
             Create Manually
           </Link>
         </div>
@@ -269,12 +268,12 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
             actions={
               <>
                 <UseTemplateForm gallery={t} />
-                <button type="button" data-open-customize={t.id} className="rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700">
+                <Button variant="outline" data-open-customize={t.id}>
                   Customize
-                </button>
-                <button type="button" data-close-dialog="" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800">
+                </Button>
+                <Button variant="secondary" data-close-dialog="">
                   Close Preview
-                </button>
+                </Button>
               </>
             }
           />

@@ -8,6 +8,7 @@ import { FEATURE_LABELS, type PaidFeature, type Tier } from "../../lib/plans.ts"
 import { PricingModal } from "../pricing/pricing-modal.tsx";
 import { PricingPlansInline } from "../pricing/pricing-plans-inline.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
+import { Button } from "../ui/button.tsx";
 
 export function LockedFeature({ feature, tier, error }: { feature: PaidFeature; tier: Tier; error: string }) {
   const hydrated = useHydrated();
@@ -16,9 +17,7 @@ export function LockedFeature({ feature, tier, error }: { feature: PaidFeature; 
     <div className="space-y-3" data-testid="locked-feature" data-feature={feature}>
       {hydrated ? (
         <p>
-          <button type="button" onClick={() => setOpen(true)} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-            Unlock the {FEATURE_LABELS[feature]}
-          </button>
+          <Button onClick={() => setOpen(true)}>Unlock the {FEATURE_LABELS[feature]}</Button>
         </p>
       ) : null}
       <PricingPlansInline currentTier={tier} error={error} />

@@ -5,14 +5,17 @@
  */
 import { Link } from "react-router";
 import { hasFeature, type Tier } from "../../lib/plans.ts";
+import { buttonClassName } from "../ui/button.tsx";
 
-const linkClass = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
+const linkClass = buttonClassName({ variant: "secondary", size: "sm" });
+// the tool being shown: the brand outline, not a link
+const currentClass = buttonClassName({ variant: "outline", size: "sm" });
 
 export function ResumeToolsNav({ resumeId, tier, current }: { resumeId: string; tier: Tier; current?: "ats" | "cover-letter" | "linkedin" }) {
   const lock = (ok: boolean) => (ok ? "" : " 🔒");
   const item = (key: typeof current, to: string, label: string) =>
     key === current ? (
-      <span aria-current="page" className={`${linkClass} border-brand-600 text-brand-700`}>
+      <span aria-current="page" className={currentClass}>
         {label}
       </span>
     ) : (

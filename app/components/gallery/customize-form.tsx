@@ -15,6 +15,7 @@ import { COLOR_SCHEMES, FONT_SIZE, FONTS, LAYOUTS, type Customization, type Font
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { saveCustomizationLocally } from "./customization-storage.ts";
 import { CvPreview } from "./cv-preview.tsx";
+import { Button, buttonClassName } from "../ui/button.tsx";
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -155,34 +156,25 @@ export function CustomizeForm({
               Include a profile photo
             </label>
             {/* photos are cropped and uploaded on the create page */}
-            <a href="/create" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+            <a href="/create" className={buttonClassName({ variant: "secondary", size: "sm" })}>
               Upload Photo
             </a>
           </div>
         </Group>
 
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-          <button type="submit" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-            Apply &amp; Create Resume
-          </button>
+          <Button type="submit">Apply &amp; Create Resume</Button>
           {hydrated ? null : (
-            <button
-              type="submit"
-              formMethod="get"
-              formAction={`/templates/customize/${gallery.id}`}
-              name="update"
-              value="1"
-              className="rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-            >
+            <Button type="submit" formMethod="get" formAction={`/templates/customize/${gallery.id}`} name="update" value="1" variant="outline">
               Update Preview
-            </button>
+            </Button>
           )}
           {onCancel ? (
-            <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            <Button variant="secondary" onClick={onCancel}>
               Cancel
-            </button>
+            </Button>
           ) : (
-            <a href={cancelHref} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            <a href={cancelHref} className={buttonClassName({ variant: "secondary" })}>
               Cancel
             </a>
           )}

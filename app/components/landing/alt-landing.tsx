@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from "../../lib/brand.ts";
 import { ALT_STEPS, ALT_TESTIMONIALS, ALT_WHY_CHOOSE } from "../../lib/landing-content.ts";
 import { FaqSection } from "./faq.tsx";
 import { TestimonialList } from "./testimonials.tsx";
+import { buttonClassName } from "../ui/button.tsx";
 
 export function AltLanding() {
   return (
@@ -39,10 +40,10 @@ export function AltLanding() {
             Describe your career in a few sentences and let AI write an ATS-friendly resume for you — or fill in our guided form yourself.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/prompt" className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            <Link to="/prompt" className={buttonClassName({ size: "lg" })}>
               AI Resume Generator
             </Link>
-            <Link to="/create" className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+            <Link to="/create" className={buttonClassName({ variant: "secondary", size: "lg" })}>
               Create Manually
             </Link>
           </div>
@@ -97,10 +98,10 @@ export function AltLanding() {
           Your next interview starts with a great resume
         </h2>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/prompt" className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          <Link to="/prompt" className={buttonClassName({ size: "lg" })}>
             AI Resume Generator
           </Link>
-          <Link to="/create" className="rounded-md border border-slate-300 px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+          <Link to="/create" className={buttonClassName({ variant: "secondary", size: "lg" })}>
             Create Manually
           </Link>
         </div>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { armExitIntent } from "./landing-behaviour.ts";
+import { Button } from "../ui/button.tsx";
 
 export function ExitIntentPopup({ targetId = "create" }: { targetId?: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -27,9 +28,9 @@ export function ExitIntentPopup({ targetId = "create" }: { targetId?: string }) 
         signup is required.
       </p>
       <div className="mt-6 flex flex-col gap-3">
-        <button type="button" data-exit-intent="claim" className="rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700">
+        <Button data-exit-intent="claim" size="lg">
           Claim My Free Fast Pass
-        </button>
+        </Button>
         <button type="button" data-exit-intent="dismiss" className="rounded-md px-4 py-2 text-sm text-slate-700 underline hover:text-slate-900">
           No thanks, I'll pass on this offer
         </button>

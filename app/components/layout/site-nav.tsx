@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../lib/brand.ts";
 import { enhanceSiteNav } from "./site-nav-behaviour.ts";
+import { buttonClassName } from "../ui/button.tsx";
 
 const links = [
   { label: "Home", to: "/#home" },
@@ -16,7 +17,9 @@ const links = [
   { label: "FAQ", to: "/#faq" },
 ];
 
-const buttonBase = "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+const navButtonExtras = "text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+const aiGeneratorButton = buttonClassName({ variant: "outline", className: navButtonExtras });
+const createButton = buttonClassName({ className: navButtonExtras });
 
 export function SiteNav() {
   const headerRef = useRef<HTMLElement>(null);
@@ -44,10 +47,10 @@ export function SiteNav() {
           ))}
         </ul>
         <div className="hidden items-center gap-2 md:flex">
-          <Link to="/prompt" className={`${buttonBase} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+          <Link to="/prompt" className={aiGeneratorButton}>
             AI Generator
           </Link>
-          <Link to="/create" className={`${buttonBase} bg-brand-600 text-white hover:bg-brand-700`}>
+          <Link to="/create" className={createButton}>
             Create Resume
           </Link>
         </div>
@@ -69,10 +72,10 @@ export function SiteNav() {
               ))}
             </ul>
             <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3">
-              <Link to="/prompt" className={`${buttonBase} border border-brand-600 text-brand-700`}>
+              <Link to="/prompt" className={aiGeneratorButton}>
                 AI Generator
               </Link>
-              <Link to="/create" className={`${buttonBase} bg-brand-600 text-white`}>
+              <Link to="/create" className={createButton}>
                 Create Resume
               </Link>
             </div>

@@ -19,6 +19,7 @@ import {
 } from "../../lib/photo-rules.ts";
 import { Modal } from "../ui/dialog.tsx";
 import { toast } from "../ui/toaster.tsx";
+import { Button } from "../ui/button.tsx";
 
 export const CROP_DIALOG_TITLE = "Crop Profile Image";
 
@@ -139,17 +140,14 @@ export function CropDialog({ imageSrc, onClose, onApply, busy = false }: CropDia
         ) : null}
       </div>
       <div className="mt-5 flex justify-end gap-3">
-        <button type="button" onClick={onClose} disabled={busy || working} className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50">
+        <Button variant="secondary" onClick={onClose} disabled={busy || working}>
           Cancel
-        </button>
-        <button
-          type="button"
-          onClick={() => void apply()}
-          disabled={disabled}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        </Button>
+        {/* not a StatusButton: its spinner is an endless animation, and with one running Chromium can
+            put off canvas.toBlob (it encodes in idle time) for seconds, stalling the upload */}
+        <Button onClick={() => void apply()} disabled={disabled} aria-busy={busy || working || undefined}>
           {busy || working ? "Uploading..." : "Apply"}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

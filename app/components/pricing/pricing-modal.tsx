@@ -17,6 +17,7 @@ import { Modal } from "../ui/dialog.tsx";
 import { PricingPlans, UrgencyBadge, VariantIntro } from "./pricing-plans.tsx";
 import { VARIANT_TEXTS } from "./pricing-texts.ts";
 import { track } from "../../lib/analytics.ts";
+import { Button } from "../ui/button.tsx";
 
 export interface PricingModalProps {
   open: boolean;
@@ -79,18 +80,16 @@ export function PricingModal({ open, onClose, currentTier, variant: rawVariant, 
           variant={variant}
           current={current}
           renderAction={({ plan, disabled, label }) => (
-            <button
-              type="button"
+            <Button
               disabled={disabled}
               onClick={() => {
                 if (plan.key !== "free") choose(plan.key);
               }}
-              className={`w-full rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${
-                plan.popular ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50"
-              }`}
+              variant={plan.popular ? "primary" : "secondary"}
+              className="w-full text-sm"
             >
               {label}
-            </button>
+            </Button>
           )}
         />
         {variant === "value_focused" ? <p className="text-center font-semibold text-slate-800">{texts.subtitle}</p> : null}

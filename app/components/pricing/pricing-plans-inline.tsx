@@ -9,6 +9,7 @@ import { TIER_LABELS, type Tier } from "../../lib/plans.ts";
 import { checkoutHref } from "./pricing-modal.tsx";
 import { PricingPlans, VariantIntro } from "./pricing-plans.tsx";
 import { VARIANT_TEXTS } from "./pricing-texts.ts";
+import { buttonClassName } from "../ui/button.tsx";
 
 export function PricingPlansInline({
   currentTier,
@@ -47,9 +48,7 @@ export function PricingPlansInline({
           ) : (
             <Link
               to={checkoutHref(plan.key)}
-              className={`block rounded-md px-4 py-2 text-center text-sm font-semibold ${
-                plan.popular ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50"
-              }`}
+              className={buttonClassName({ variant: plan.popular ? "primary" : "secondary", className: "w-full text-sm" })}
             >
               {label}
             </Link>

@@ -4,6 +4,7 @@
  * 'Upload Resume' (calls onUploadResume). A non-modal dialog so the page stays usable behind it.
  */
 import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../ui/button.tsx";
 
 export const TUTORIAL_DELAY_MS = 1000;
 
@@ -112,25 +113,25 @@ export function OnboardingTutorial({
         </button>
         <div className="flex gap-2">
           {step === 0 ? (
-            <button
-              type="button"
+            <Button
+              variant="outline"
+              className="text-sm"
               onClick={() => {
                 close("upload");
                 onUploadResume();
               }}
-              className="rounded-md border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               Upload Resume
-            </button>
+            </Button>
           ) : null}
           {last ? (
-            <button type="button" onClick={() => close("completed")} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <Button className="text-sm" onClick={() => close("completed")}>
               Got it
-            </button>
+            </Button>
           ) : (
-            <button type="button" onClick={() => setStep((s) => s + 1)} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <Button className="text-sm" onClick={() => setStep((s) => s + 1)}>
               Next
-            </button>
+            </Button>
           )}
         </div>
       </div>

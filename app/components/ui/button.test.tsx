@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, Form } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Button, buttonClassName, StatusButton } from "./button.tsx";
@@ -12,6 +13,34 @@ describe("Button", () => {
     expect(button.getAttribute("type")).toBe("button");
     expect(button.className).toContain("border-slate-300");
     expect(buttonClassName()).toContain("bg-brand-600");
+  });
+
+  it("outline is the brand's second choice: brand border and text, no fill", () => {
+    const outline = buttonClassName({ variant: "outline", size: "lg" });
+    expect(outline).toContain("border-brand-600");
+    expect(outline).toContain("text-brand-700");
+    expect(outline).toContain("px-6 py-3");
+    expect(outline).not.toContain("bg-brand-600");
+    expect(outline).not.toContain("text-white");
+  });
+
+  it("renders on the server with no router around it (pages that ship without React use it)", () => {
+    const html = renderToStaticMarkup(
+      <>
+        <Button variant="outline" data-open-customize="modern">
+          Customize
+        </Button>
+        <StatusButton pending={false} name="intent" value="apply">
+          Use This Template
+        </StatusButton>
+      </>,
+    );
+    expect(html).toContain('<button type="button" class="');
+    expect(html).toContain('data-open-customize="modern"');
+    expect(html).toMatch(/<button type="submit"[^>]*>Use This Template<\/button>/);
+    expect(html).toContain('name="intent"');
+    expect(html).toContain('value="apply"');
+    expect(html).not.toContain("aria-busy");
   });
 
   it("StatusButton submits, and while pending is disabled, busy and says so", () => {

@@ -6,12 +6,14 @@
  */
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "quiet" | "danger" | "pro";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "quiet" | "danger" | "pro";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white hover:bg-brand-700",
   secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+  // the brand's second choice next to a primary button (AI Generator beside Create, Customize beside Use)
+  outline: "border border-brand-600 text-brand-700 hover:bg-brand-50",
   quiet: "text-brand-700 underline-offset-2 hover:underline",
   danger: "bg-red-600 text-white hover:bg-red-700",
   pro: "bg-violet-700 text-white hover:bg-violet-800",
