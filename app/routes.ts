@@ -9,7 +9,7 @@ export default [
   route("preview", "routes/preview.tsx"),
   route("prompt", "routes/prompt.tsx"),
 
-  // the documented /api endpoints (SPEC §7): resource routes calling the same server functions as the forms
+  // the documented /api endpoints: resource routes calling the same server functions as the forms
   route("api/generate-resume", "routes/api/generate-resume.ts"),
   route("api/download-resume/:id", "routes/api/download-resume.ts"),
   route("resume/:id/download-limit", "routes/resume.download-limit.tsx"),
@@ -19,7 +19,7 @@ export default [
   route("api/enhance-resume/:id", "routes/api/enhance-resume.ts"),
   route("api/generate-prompt-resume", "routes/api/generate-prompt-resume.ts"),
 
-  // --- public site (issue 7) ---
+  // --- public site ---
   route("templates", "routes/templates.tsx"),
   route("templates/customize/:id", "routes/templates.customize.tsx"),
   route("examples", "routes/examples.tsx"),
@@ -33,24 +33,24 @@ export default [
   route("api/template-preview/:templateId", "routes/api/template-preview.ts"),
   // --- end public site ---
 
-  // --- plans and payments (issue 6) ---
+  // --- plans and payments ---
   route("checkout", "routes/checkout.tsx"),
   route("api/create-order", "routes/api/create-order.ts"),
   route("api/verify-payment", "routes/api/verify-payment.ts"),
   route("api/razorpay/webhook", "routes/api/razorpay-webhook.ts"),
   // --- end plans and payments ---
 
-  // --- analytics (issue 9) ---
+  // --- analytics ---
   route("api/analytics", "routes/api/analytics.ts"),
   route("api/analytics/report", "routes/api/analytics-report.ts"),
   // --- end analytics ---
 
-  // --- profile photo (issue 8) ---
+  // --- profile photo ---
   route("api/objects/upload", "routes/api/objects-upload.ts"),
   route("objects/*", "routes/objects.ts"),
   // --- end profile photo ---
 
-  // --- paid features (issue 10) ---
+  // --- paid features ---
   route("resume/:id/ats", "routes/resume.ats.tsx"),
   route("resume/:id/cover-letter", "routes/resume.cover-letter.tsx"),
   route("resume/:id/linkedin", "routes/resume.linkedin.tsx"),

@@ -1,9 +1,9 @@
 /**
  * Browser budgets: Lighthouse (mobile, the OS Chromium) on the main public pages with the audits
  * that cost points, the JS/CSS each route transfers (gzip, measured in Chromium), and axe on every
- * route of SPEC §2 (an edit page of a real resume included). Run after a build:
+ * screen with its own route (an edit page of a real resume included). Run after a build:
  *   npx node bench/browser.ts
- * Goals (issue 7/11): performance ≥ 95, accessibility 100, best practices 100, SEO 100, JS on / ≤ 80 KB.
+ * Goals: performance ≥ 95, accessibility 100, best practices 100, SEO 100, JS on / ≤ 80 KB.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
@@ -23,7 +23,7 @@ if (!chromePath) {
 
 const LIGHTHOUSE_PAGES = ["/", "/templates", "/examples", "/create", "/prompt"];
 const WEIGHT_PAGES = ["/", "/create", "/templates", "/examples", "/prompt", "/checkout"];
-/** Every screen of SPEC §2 with its own route; {id} is a resume generated for this run. */
+/** Every screen with its own route; {id} is a resume generated for this run. */
 const AXE_PAGES = [
   "/",
   "/?variant=alt",
@@ -87,7 +87,7 @@ try {
   console.log("\nJS and CSS transferred per route (gzip)\n");
   console.log(table(["route", "JS", "CSS", "goal"], weightRows));
 
-  // axe on every route of SPEC §2, as one visitor who owns a generated resume
+  // axe on every route, as one visitor who owns a generated resume
   const owner = new Visitor(server.url);
   const generated = await owner.postJson("/api/generate-resume", SAMPLE_RESUME);
   const { resumeId } = (await generated.json()) as { resumeId: string };
@@ -119,9 +119,9 @@ try {
   } finally {
     await axeBrowser.close();
   }
-  console.log("\naxe (WCAG 2.1 A/AA + best practices) on every route of SPEC §2; goal: 0 violations\n");
+  console.log("\naxe (WCAG 2.1 A/AA + best practices) on every route; goal: 0 violations\n");
   console.log(table(["route", "status", "rules passed", "violations", "rules violated"], axeRows));
-  summary(`axe violations on ${AXE_PAGES.length} routes of SPEC §2`, String(axeTotal), "0");
+  summary(`axe violations on ${AXE_PAGES.length} routes of`, String(axeTotal), "0");
 
   const lighthouseByRoute = new Map<string, string>();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"] });
@@ -178,7 +178,7 @@ try {
   console.log("\nScored audits below 0.9 (where points were lost)\n");
   console.log(lostRows.length ? table(["page", "category", "audit", "score", "detail"], lostRows) : "none");
 
-  // issue 11's browser budgets in one table: every route of SPEC §2 with its axe result, and the
+  // browser budgets in one table: every route with its axe result, and the
   // Lighthouse scores of the pages Lighthouse audits
   const budgetRows = AXE_PAGES.map((route) => [route, lighthouseByRoute.get(route) ?? "—", axeByRoute.get(route) ?? "—"]);
   console.log("\nBrowser budgets (goals: Lighthouse 95 / 100 / 100 / 100, axe 0 violations)\n");

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs every benchmark in turn (each prints its own detail table), then one summary
  * table of the headline figures with their goals. Needs a production build (`npm run build`).
- * BENCH_SECONDS shortens or lengthens the timed sections (defaults: SSR 20 s per run as issue 11
+ * BENCH_SECONDS shortens or lengthens the timed sections (defaults: SSR 20 s per run as
  * asks, load 60 s, generation 10 s). Run it on an otherwise idle machine: the figures are absolute.
  */
 import { spawn } from "node:child_process";

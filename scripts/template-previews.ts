@@ -1,5 +1,5 @@
 /**
- * Renders the template preview images (SPEC §7 GET /api/template-preview/{templateId}) as REAL
+ * Renders the template preview images (GET /api/template-preview/{templateId}) as REAL
  * renderings: the CV HTML of the sample resume, by the same renderer as the download, screenshotted
  * by Chromium at half scale into public/template-previews/{id}.png (about 400 px wide).
  *

@@ -62,7 +62,7 @@ describe("A/B assignment", () => {
     });
   }
 
-  it("declares the SPEC §4 weights", () => {
+  it("declares the experiments' weights", () => {
     for (const [testId, weights] of Object.entries(expected)) {
       const test = AB_TESTS[testId as keyof typeof AB_TESTS];
       expect(Object.fromEntries(test.variants.map((v) => [v.id, v.weight]))).toEqual(weights);

@@ -1,5 +1,5 @@
 /**
- * A/B assignment (SPEC §3 "A/B test", §4 "A/B assignment"). Isomorphic and pure: sticky per visitor
+ * A/B assignment ("A/B test"). Isomorphic and pure: sticky per visitor
  * and test because it is a function of (visitor id, test id) only — FNV-1a 32-bit of
  * `${visitorId}:${testId}`, mapped to a bucket 0–99, matched against cumulative variant weights.
  * An inactive or unknown test yields 'control'. The server assigns (root loader), so the first

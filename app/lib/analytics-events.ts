@@ -1,5 +1,5 @@
 /**
- * The analytics event catalogue (SPEC §3 "Analytics event", §7 POST /api/analytics). Isomorphic:
+ * The analytics event catalogue ("Analytics event" POST /api/analytics). Isomorphic:
  * the client tracker validates before sending (nothing personal leaves the browser) and the server
  * validates again before storing.
  *
@@ -40,7 +40,7 @@ const bareUrl = z.union([
     .regex(/^https?:\/\/[^?#\s]+$/, "must be an http(s) URL without query string"),
 ]);
 const count = (max = 1_000_000) => z.number().int().min(0).max(max);
-/** Tier spellings: fast_pass in the generation flow, fastpass at checkout and in analytics (SPEC §3). */
+/** Tier spellings: fast_pass in the generation flow, fastpass at checkout and in analytics. */
 export const analyticsTier = z.enum(["free", "fast_pass", "fastpass", "pro"]);
 const timestampValue = z.union([z.number().int().min(0), z.iso.datetime({ offset: true })]);
 
@@ -66,7 +66,7 @@ export const EVENT_SCHEMAS = {
   user_identified: data({}),
   page_view: data({ page: pagePath }),
 
-  // the funnel, steps 1–8 (SPEC §3)
+  // the funnel, steps 1–8
   resume_uploaded: data({ fileType: token(100), fileSize: count(100 * 1024 * 1024), step: z.literal(1) }),
   resume_parsing_started: data({ step: z.literal(2) }),
   resume_parsing_completed: data({ fieldsExtracted: count(1000), step: z.literal(3) }),
@@ -130,7 +130,7 @@ export type EventInput<E extends AnalyticsEventName> = Omit<z.input<(typeof EVEN
 /** What gets stored. */
 export type EventData<E extends AnalyticsEventName> = z.output<(typeof EVENT_SCHEMAS)[E]>;
 
-/** The funnel stages reported (SPEC §4 "Funnel stages"), in order. */
+/** The funnel stages reported ("Funnel stages"), in order. */
 export const FUNNEL_STAGES = [
   "session_started",
   "resume_uploaded",
@@ -162,7 +162,7 @@ export function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-/** Envelope sent to POST /api/analytics (SPEC §7). */
+/** Envelope sent to POST /api/analytics. */
 export const envelopeSchema = z.strictObject({
   event: z.string().max(64),
   timestamp: z.union([z.number(), z.string().max(64)]),

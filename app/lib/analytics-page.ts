@@ -1,5 +1,5 @@
 /**
- * The page-level analytics of SPEC §3, free of React so that both the React tree (AnalyticsProvider)
+ * The page-level analytics, free of React so that both the React tree (AnalyticsProvider)
  * and the pages that ship without React (handle.hydrate === false, see app/client/static-page.ts)
  * record the same events the same way: session_started and user_identified (once per browser
  * session), page_view, page_hidden / page_visible, session_ended (pagehide), scroll_depth

@@ -1,5 +1,5 @@
 /**
- * The client tracker (SPEC §3 "Analytics event", §7 POST /api/analytics, §8 "Analytics send errors
+ * The client tracker ("Analytics event" POST /api/analytics "Analytics send errors
  * are swallowed"). `track(event, data)` adds sessionId (sessionStorage), userId (the visitor id the
  * root loader hands to the page) and a timestamp, validates against the catalogue (an event that
  * does not fit is dropped in the browser, so nothing personal is ever sent), POSTs it with
@@ -35,7 +35,7 @@ function randomId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** The visitor id from the root loader (the spec's "user id", DESIGN §4.3). */
+/** The visitor id from the root loader (the spec's "user id"). */
 export function setAnalyticsUser(userId: string | null | undefined): void {
   currentUserId = typeof userId === "string" && ID_PATTERN.test(userId) ? userId : undefined;
 }
@@ -91,7 +91,7 @@ function send(body: string, useBeacon: boolean): void {
     .catch(() => undefined);
 }
 
-/** Records one event. Never throws; failures are ignored silently (SPEC §7, §8). */
+/** Records one event. Never throws; failures are ignored silently. */
 export function track<E extends AnalyticsEventName>(event: E, data: EventInput<E>, options: { beacon?: boolean } = {}): void {
   try {
     if (typeof window === "undefined") return;
@@ -111,7 +111,7 @@ export function track<E extends AnalyticsEventName>(event: E, data: EventInput<E
   }
 }
 
-/** The funnel steps of SPEC §3 (the step numbers are filled in here). */
+/** The funnel steps (the step numbers are filled in here). */
 export const trackFunnel = {
   resumeUploaded(input: { fileType: string; fileSize: number }): void {
     track("resume_uploaded", { fileType: fileTypeOf(input.fileType), fileSize: Math.max(0, Math.round(input.fileSize)), step: 1 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { autoFilledFields, PLACEHOLDERS } from "./autofill.ts";
 
-describe("auto-fill detection (SPEC §4)", () => {
+describe("auto-fill detection", () => {
   it("applies the length and character rules", () => {
     expect(autoFilledFields({ firstName: "Al", lastName: "B", email: "a@b", phone: "0123456789", summary: "x".repeat(51) })).toEqual([
       "firstName",

@@ -1,6 +1,6 @@
 /**
  * Which personal-info fields count as filled for the 'Parsed' badges and the loaded-fields count
- * (SPEC §4 "Resume parse"): names 2+ characters, e-mail contains @, phone 10+ characters or contains
+ * ("Resume parse"): names 2+ characters, e-mail contains @, phone 10+ characters or contains
  * + or -, summary longer than 50 characters. Values equal to the form's placeholder sample text
  * count as unfilled.
  */

@@ -4,5 +4,5 @@ export const PRODUCT_NAME = "Vitae";
 export const PRODUCT_SLUG = "resume";
 export const DEFAULT_SUPPORT_EMAIL = "support@vitae.app";
 export const DEFAULT_LEGAL_EMAIL = "legal@vitae.app";
-/** The footer's chat-message support link (SPEC §2 shared footer). */
+/** The footer's chat-message support link (shared footer). */
 export const SUPPORT_CHAT_URL = "https://wa.me/?text=Hi%20Vitae%20support";

@@ -1,8 +1,8 @@
 /**
- * The resume examples gallery (SPEC §3 "Resume example", §4 examples page, §5 filter values).
+ * The resume examples gallery ("Resume example" examples page filter values).
  * Static: each example has a full, realistic sample resume in the form data shape, so 'Use This'
  * opens the builder prefilled (/create?example={id}). Preview images are the template previews
- * (SPEC §7 note: the displayed image uses the template preview).
+ * (note: the displayed image uses the template preview).
  */
 import { galleryTemplate, previewPath } from "./gallery.ts";
 import type { PartialResume } from "./resume.ts";
@@ -20,7 +20,7 @@ export interface ResumeExample {
   experience: Exclude<ExperienceFilter, "All">;
   industry: Exclude<IndustryFilter, "All">;
   description: string;
-  /** 4.6 to 4.9 (SPEC §9). */
+  /** 4.6 to 4.9. */
   rating: number;
   /** Static download count. */
   downloads: number;

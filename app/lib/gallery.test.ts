@@ -3,7 +3,7 @@ import { customizationFromFields, filterGallery, GALLERY_TEMPLATES, galleryTempl
 import { COLOR_SCHEMES, DEFAULT_CUSTOMIZATION } from "./templates.ts";
 
 describe("templates gallery", () => {
-  it("has the six gallery templates of SPEC §3, mapped to CV templates", () => {
+  it("has the six gallery templates, mapped to CV templates", () => {
     expect(GALLERY_TEMPLATES.map((t) => [t.id, t.name, t.category, t.isPopular, t.template])).toEqual([
       ["template-1", "Professional Blue", "Professional", true, "professional"],
       ["template-2", "Modern Executive", "Executive", false, "executive"],
@@ -34,7 +34,7 @@ describe("templates gallery", () => {
     expect(resolvePreviewId(undefined)).toBeNull();
   });
 
-  it("starts the customize dialog from the defaults of SPEC §4", () => {
+  it("starts the customize dialog from the defaults of", () => {
     expect(initialCustomization(galleryTemplate("template-3"))).toEqual({ ...DEFAULT_CUSTOMIZATION, templateId: "template-3" });
     expect(DEFAULT_CUSTOMIZATION).toMatchObject({ font: "Arial", fontSize: 12, colorScheme: COLOR_SCHEMES[0], layoutStyle: "modern", includePhoto: true });
   });

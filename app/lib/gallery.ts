@@ -1,5 +1,5 @@
 /**
- * The templates gallery (SPEC §3 "Gallery templates", §4 "Templates page"): six static gallery
+ * The templates gallery ("Gallery templates"): six static gallery
  * entries, each shown as a real rendering of one of the six CV templates in one colour scheme.
  * Isomorphic: used by /templates, the preview image route and scripts/template-previews.ts.
  */
@@ -20,7 +20,7 @@ export interface GalleryTemplate {
   id: string;
   name: string;
   category: Exclude<GalleryCategory, "All">;
-  /** The public path of the preview image (SPEC §7 GET /api/template-preview/{templateId}). */
+  /** The public path of the preview image (GET /api/template-preview/{templateId}). */
   preview: string;
   isPopular: boolean;
   description: string;
@@ -105,7 +105,7 @@ export function isGalleryCategory(value: unknown): value is GalleryCategory {
   return typeof value === "string" && (GALLERY_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** The category filter from a query value (unknown → All, the default of SPEC §4). */
+/** The category filter from a query value (unknown → All, the default). */
 export function resolveGalleryCategory(value: unknown): GalleryCategory {
   return isGalleryCategory(value) ? value : "All";
 }
@@ -146,7 +146,7 @@ export function resolvePreviewId(param: string | undefined): string | null {
   return PREVIEW_IDS.includes(id) ? id : null;
 }
 
-/** The customization the Customize dialog starts from: the defaults of SPEC §4 (Arial, 12, first scheme, modern, photo). */
+/** The customization the Customize dialog starts from: the defaults (Arial, 12, first scheme, modern, photo). */
 export function initialCustomization(g: GalleryTemplate | undefined): Customization {
   return { ...DEFAULT_CUSTOMIZATION, templateId: g?.id };
 }

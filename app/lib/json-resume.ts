@@ -1,5 +1,5 @@
 /**
- * JSON Resume (https://jsonresume.org/schema, v1.2.1) ⇄ our form data shape (SPEC §3).
+ * JSON Resume (https://jsonresume.org/schema, v1.2.1) ⇄ our form data shape.
  *
  * Export (`formToJsonResume`) fills the schema's documented fields: basics (with location and
  * profiles), work, volunteer, education, awards, certificates, publications, skills, languages,

@@ -1,4 +1,4 @@
-/** Static landing-page content (SPEC §2 Landing, §3 static content items). */
+/** Static landing-page content (Landing static content items). */
 
 export const FEATURES = [
   { icon: "⚡", title: "Ready in minutes", description: "Create your CV in 30 seconds with the AI generator, or in under 5 minutes with the guided form." },
@@ -34,7 +34,7 @@ export const TESTIMONIALS = [
   { name: "Elena García", role: "Data Analyst", initials: "EG", content: "Simple, fast and the templates look professional. Switching templates without retyping anything is a lifesaver." },
 ] as const;
 
-/** The landing page's marketing claims (SPEC §1): static text. */
+/** The landing page's marketing claims: static text. */
 export const CLAIMS = [
   { value: "200+", label: "resume examples" },
   { value: "1,000+", label: "CVs created" },
@@ -42,7 +42,7 @@ export const CLAIMS = [
   { value: "30 sec", label: "with AI, or under 5 minutes by hand" },
 ] as const;
 
-/** Limited-offer banner countdown (SPEC §4, §9): 23:59:59, one tick a second, restarts at zero. */
+/** Limited-offer banner countdown: 23:59:59, one tick a second, restarts at zero. */
 export const COUNTDOWN_START_SECONDS = 23 * 3600 + 59 * 60 + 59;
 export const COUNTDOWN_TICK_MS = 1000;
 
@@ -58,7 +58,7 @@ export function formatCountdown(seconds: number): string {
   return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
 }
 
-/** Social-proof counter (SPEC §4, §9): starts at 12,000, +1 to 3 every 5 s, goal 15,000. */
+/** Social-proof counter: starts at 12,000, +1 to 3 every 5 s, goal 15,000. */
 export const SOCIAL_PROOF = { start: 12_000, goal: 15_000, intervalMs: 5000, minStep: 1, maxStep: 3 } as const;
 
 /** One step of the counter; `random` is in [0, 1) like Math.random. */
@@ -72,11 +72,11 @@ export function socialProofPercent(count: number): number {
   return Math.min(100, Math.round((count / SOCIAL_PROOF.goal) * 100));
 }
 
-/** Exit-intent popup (SPEC §4, §9): armed 3 s after load, once per browser session. */
+/** Exit-intent popup: armed 3 s after load, once per browser session. */
 export const EXIT_INTENT_ARM_MS = 3000;
 export const EXIT_INTENT_STORAGE_KEY = "exitIntentShown";
 
-/** The alternative landing variant (SPEC §1, §2): A/B test landing_variant. */
+/** The alternative landing variant: A/B test landing_variant. */
 export const ALT_STEPS = [
   { number: 1, title: "Describe your career", description: "Tell us in your own words about your roles, skills and achievements — a few sentences are enough." },
   { number: 2, title: "AI creates your resume", description: "Our AI turns your description into a structured, ATS-friendly resume in about 30 seconds." },

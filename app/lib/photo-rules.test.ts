@@ -20,7 +20,7 @@ import {
 const MB = 1024 * 1024;
 const KEY = "0123456789abcdef0123456789abcdef";
 
-describe("profile photo file checks (SPEC §5)", () => {
+describe("profile photo file checks", () => {
   it("accepts any image/ type up to 5 MB", () => {
     for (const type of ["image/jpeg", "image/png", "image/gif", "image/webp", "IMAGE/PNG"]) {
       expect(checkPhotoFile({ type, size: 1000 }), type).toBeNull();
@@ -48,7 +48,7 @@ describe("profile photo file checks (SPEC §5)", () => {
     expect(checkPhotoFile({ type: "text/plain", size: 6 * MB })).toBe(PHOTO_MESSAGES.invalidType);
   });
 
-  it("keeps the spec's crop constants and the other messages of SPEC §8", () => {
+  it("keeps the spec's crop constants and the other messages of", () => {
     expect(PHOTO_MAX_BYTES).toBe(5 * MB);
     expect(PHOTO_OUTPUT_SIZE).toBe(200);
     expect(PHOTO_JPEG_QUALITY).toBe(0.9);
@@ -61,7 +61,7 @@ describe("profile photo file checks (SPEC §5)", () => {
   });
 });
 
-describe("arrow-key nudge (SPEC §5: 1, 10 with Shift, 100 with Ctrl/Cmd)", () => {
+describe("arrow-key nudge (1, 10 with Shift, 100 with Ctrl/Cmd)", () => {
   const none = { shiftKey: false, ctrlKey: false, metaKey: false };
   it("chooses the step from the modifiers", () => {
     expect(nudgeStep(none)).toBe(1);
@@ -91,7 +91,7 @@ describe("arrow-key nudge (SPEC §5: 1, 10 with Shift, 100 with Ctrl/Cmd)", () =
   });
 });
 
-describe("stored path and display (SPEC §7)", () => {
+describe("stored path and display", () => {
   it("derives /objects/{key} from the upload URL with the query string removed", () => {
     expect(objectPathFromUploadUrl(`/objects/${KEY}?expires=1&sig=abc`)).toBe(`/objects/${KEY}`);
     expect(objectPathFromUploadUrl(`https://vitae.app/objects/${KEY}?expires=1&sig=abc`, "https://vitae.app")).toBe(`/objects/${KEY}`);

@@ -1,5 +1,5 @@
 /**
- * Profile photo rules (SPEC §5 'Profile image', §8, §9): the client checks of a picked file, the crop
+ * Profile photo rules ('Profile image'): the client checks of a picked file, the crop
  * constants and messages, and the keyboard nudge of the crop selection. Pure: used by the crop
  * dialog in the browser and by the server, which re-checks every upload by its bytes.
  */
@@ -52,7 +52,7 @@ export function checkPhotoFile(file: { type: string; size: number }): PhotoMessa
   return null;
 }
 
-/** Arrow-key step (SPEC §5): 1 px, 10 px with Shift, 100 px with Ctrl or Cmd (on every platform). */
+/** Arrow-key step: 1 px, 10 px with Shift, 100 px with Ctrl or Cmd (on every platform). */
 export function nudgeStep(keys: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): number {
   if (keys.ctrlKey || keys.metaKey) return 100;
   if (keys.shiftKey) return 10;
@@ -119,7 +119,7 @@ export function naturalCropRect(
 }
 
 /**
- * The stored path of an upload URL (SPEC §7): the URL's path with the query string removed —
+ * The stored path of an upload URL: the URL's path with the query string removed —
  * `/objects/{key}` for our signed URLs. null when the URL is not one of ours.
  */
 export function objectPathFromUploadUrl(uploadURL: string, origin = "http://localhost"): string | null {
@@ -132,7 +132,7 @@ export function objectPathFromUploadUrl(uploadURL: string, origin = "http://loca
   }
 }
 
-/** How a stored profile image is shown: an /objects/ path is prefixed with the site origin (SPEC §7). */
+/** How a stored profile image is shown: an /objects/ path is prefixed with the site origin. */
 export function photoDisplaySrc(value: string | undefined | null, origin: string | null): string | undefined {
   const trimmed = (value ?? "").trim();
   if (trimmed === "") return undefined;

@@ -16,7 +16,7 @@ import {
 } from "./plan-table.ts";
 import { GENERATION_LIMITS } from "./plans.ts";
 
-describe("plan table (SPEC §1, §2, §9)", () => {
+describe("plan table", () => {
   it("free $0, Fast Pass $5 one-time and popular, Pro $9 per month", () => {
     expect(PLANS.map((p) => [p.key, p.tier, p.name, p.price, p.monthly, p.popular])).toEqual([
       ["free", "free", "Free", 0, false, false],
@@ -55,7 +55,7 @@ describe("plan table (SPEC §1, §2, §9)", () => {
     expect(planKeyForTier("pro")).toBe("pro");
   });
 
-  it("SPEC §4 button rules", () => {
+  it("plan button rules", () => {
     expect(isPlanDisabled("fastpass", "free")).toBe(false);
     expect(isPlanDisabled("pro", "free")).toBe(false);
     expect(isPlanDisabled("fastpass", "fastpass")).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The plan table (SPEC §1, §2 Checkout, §3 "Plan", §6, §9): prices and the texts of the plan cards,
+ * The plan table (Checkout): prices and the texts of the plan cards,
  * isomorphic: the checkout page and the pricing modal render it, the server computes order amounts
  * from it (never from the client). What each tier may do is app/lib/plans.ts; the numbers in these
  * texts come from there. Keys are the checkout spelling (free, fastpass, pro); `tier` is the
@@ -35,7 +35,7 @@ export interface Plan {
   limitations: readonly string[];
 }
 
-/** Rupee display = dollars × 80 (SPEC §9). */
+/** Rupee display = dollars × 80. */
 export const RUPEES_PER_DOLLAR = 80;
 export const PAYMENT_CURRENCY = "INR";
 
@@ -121,7 +121,7 @@ export function formatDollarsInBrackets(plan: Pick<Plan, "price">): string {
 }
 
 /**
- * SPEC §4: in the modal any plan other than the current one can be picked; fastpass is disabled
+ * in the modal any plan other than the current one can be picked; fastpass is disabled
  * when the current plan is fastpass or pro; pro is disabled when the current plan is pro.
  * The free plan is never bought: its button is always disabled (it is the current plan, or the
  * visitor already has more).
@@ -147,6 +147,6 @@ export function upgradeSuccessDescription(plan: Pick<Plan, "name" | "tier">): st
   return `You've successfully upgraded to ${plan.name}. Enjoy premium features!`;
 }
 
-/** Local-storage keys that mirror the server's plan for display (SPEC §3; never trusted). */
+/** Local-storage keys that mirror the server's plan for display (never trusted). */
 export const TIER_STORAGE_KEY = `${PRODUCT_SLUG}_tier`;
 export const PAYMENT_ID_STORAGE_KEY = `${PRODUCT_SLUG}_payment_id`;

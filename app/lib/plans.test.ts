@@ -11,7 +11,7 @@ import {
 } from "./plans.ts";
 import { TEMPLATES } from "./templates.ts";
 
-describe("generation gate (SPEC §4)", () => {
+describe("generation gate", () => {
   it.each([
     ["free", 0, true],
     ["free", 1, false],
@@ -22,7 +22,7 @@ describe("generation gate (SPEC §4)", () => {
     expect(isGenerationAllowed(tier, count)).toBe(allowed);
   });
 
-  it("has the limits of SPEC §9", () => {
+  it("has the limits of", () => {
     expect([generationLimit("free"), generationLimit("fast_pass"), generationLimit("pro")]).toEqual([1, 3, null]);
   });
 

@@ -1,8 +1,8 @@
 /**
- * The plan rules (SPEC §1, §4, §6, §9), all of them: the tiers, the generation limits, the
+ * The plan rules, all of them: the tiers, the generation limits, the
  * watermark, the premium templates, the Free plan's download and which tier unlocks each paid
  * feature. Isomorphic: the page shows what the server enforces. The server is the only judge
- * (DESIGN §5): it reads the tier and the count from the store. The marketing table (prices, the
+ * on the server: it reads the tier and the count from the store. The marketing table (prices, the
  * texts of the plan cards) is app/lib/plan-table.ts, derived from these rules.
  */
 import { TEMPLATES, templateInfo } from "./templates.ts";
@@ -17,7 +17,7 @@ export function generationLimit(tier: Tier): number | null {
   return GENERATION_LIMITS[tier];
 }
 
-/** SPEC §4 generation gate: blocked when free with count ≥ 1 or fast_pass with count ≥ 3. */
+/** generation gate: blocked when free with count ≥ 1 or fast_pass with count ≥ 3. */
 export function isGenerationAllowed(tier: Tier, generationCount: number): boolean {
   const limit = generationLimit(tier);
   return limit === null || generationCount < limit;

@@ -1,4 +1,4 @@
-/** The AI generator's limits and its four example prompts (SPEC §2 /prompt, §5). */
+/** The AI generator's limits and its four example prompts (/prompt). */
 export const PROMPT_MAX_LENGTH = 2000;
 export const PROMPT_REQUIRED_TITLE = "Prompt Required";
 export const PROMPT_REQUIRED_TEXT = "Please describe what kind of resume you need.";

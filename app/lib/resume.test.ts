@@ -8,7 +8,7 @@ function errorsFor(input: unknown) {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
-describe("resume form schema (SPEC §5 messages)", () => {
+describe("resume form schema (its messages)", () => {
   it("reports the four required-field messages word for word when everything is missing", () => {
     expect(errorsFor({ personalInfo: {} })).toEqual({
       "personalInfo.firstName": "First name is required",

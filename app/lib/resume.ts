@@ -1,5 +1,5 @@
 /**
- * The resume form data (SPEC §3 "Form data shape") and its validation (SPEC §5, messages word for
+ * The resume form data ("Form data shape") and its validation (messages word for
  * word). One schema for Conform in the browser, every form action and every /api endpoint.
  * Length limits are ours: every input is hostile until parsed.
  */

@@ -53,7 +53,7 @@ export function seoMeta(input: SeoInput) {
 }
 
 /**
- * The public pages listed in /sitemap.xml (SPEC §2 routes that need no id).
+ * The public pages listed in /sitemap.xml (routes that need no id).
  */
 export const SITEMAP_PATHS: readonly { path: string; priority: number; changefreq: "weekly" | "monthly" | "yearly" }[] = [
   { path: "/", priority: 1.0, changefreq: "weekly" },

@@ -1,5 +1,5 @@
 /**
- * CV templates (SPEC §3 "Templates") and the customization options (SPEC §3, §5).
+ * CV templates ("Templates") and the customization options.
  * Shared by the builder, the galleries and the server renderer.
  */
 import { z } from "./zod.ts";
@@ -100,7 +100,7 @@ export function resolveTemplate(value: unknown): TemplateId {
   return isTemplateId(value) ? value : DEFAULT_TEMPLATE;
 }
 
-/** A customization from untrusted input (invalid → the defaults of SPEC §4). */
+/** A customization from untrusted input (invalid → the defaults). */
 export function resolveCustomization(value: unknown): Customization {
   const parsed = customizationSchema.safeParse(value ?? {});
   return parsed.success ? parsed.data : DEFAULT_CUSTOMIZATION;

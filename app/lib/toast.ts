@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 
-/** A notification (SPEC §2 'Notifications'): default or destructive, title, description, optional action. */
+/** A notification ('Notifications'): default or destructive, title, description, optional action. */
 export const toastSchema = z.object({
   id: z.string().max(64).optional(),
   title: z.string().max(200),
@@ -12,7 +12,7 @@ export const toastSchema = z.object({
 export type Toast = z.infer<typeof toastSchema>;
 export type ToastInput = z.input<typeof toastSchema>;
 
-/** Toast timing and layout constants of SPEC §2 / §9. */
+/** Toast timing and layout constants. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_LIMIT = 1;

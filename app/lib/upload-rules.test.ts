@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkResumeFile, RESUME_MESSAGES } from "./upload-rules.ts";
 
-describe("resume file checks (SPEC §5)", () => {
+describe("resume file checks", () => {
   it("accepts PDF, DOCX and DOC up to 10 MB", () => {
     expect(checkResumeFile({ name: "cv.pdf", type: "application/pdf", size: 1000 })).toBeNull();
     expect(checkResumeFile({ name: "CV.DOCX", type: "", size: 10 * 1024 * 1024 })).toBeNull();

@@ -1,4 +1,4 @@
-/** Client-side checks of a chosen resume file (SPEC §5 "Resume upload"); the server re-checks by content. */
+/** Client-side checks of a chosen resume file ("Resume upload"); the server re-checks by content. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_ACCEPT =
   ".pdf,.docx,.doc,.json,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword,application/json";

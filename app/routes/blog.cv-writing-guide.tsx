@@ -1,5 +1,5 @@
 /**
- * CV writing guide, /blog/cv-writing-guide (SPEC §2): a long-form article, 15-minute read, with a
+ * CV writing guide, /blog/cv-writing-guide: a long-form article, 15-minute read, with a
  * table of contents of anchors (fundamentals, structure, content, ats, mistakes, industry, examples,
  * tools) and a call to action to /.
  */

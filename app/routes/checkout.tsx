@@ -1,5 +1,5 @@
 /**
- * /checkout — plan selection and payment (SPEC §2 "Checkout", §4, §7, §8).
+ * /checkout — plan selection and payment ("Checkout").
  * The current plan comes from the server (peekEntitlement). Paying needs Razorpay's script, so
  * without JavaScript the page shows the plans, says plainly that payment needs JavaScript and
  * keeps the buttons disabled. `?plan=fastpass|pro` (from the pricing modal) starts that plan's

@@ -122,7 +122,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
     }
   }, []);
 
-  // local storage mirrors the server's choice (SPEC §2: selectedTemplate)
+  // local storage mirrors the server's choice (selectedTemplate)
   useEffect(() => {
     try {
       window.localStorage.setItem(SELECTED_TEMPLATE_STORAGE_KEY, template);

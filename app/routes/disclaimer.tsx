@@ -1,4 +1,4 @@
-/** Disclaimer, /disclaimer (SPEC §2): 13 numbered sections, last updated January 2, 2025, contacts. */
+/** Disclaimer, /disclaimer: 13 numbered sections, last updated January 2, 2025, contacts. */
 import { Link } from "react-router";
 import type { Route } from "./+types/disclaimer";
 import { LegalPage, MailLink, useContactEmails } from "../components/landing/legal.tsx";

@@ -1,5 +1,5 @@
 /**
- * Resume examples gallery, /examples (SPEC §2, §3 "Resume example", §4 examples page, §5 filters).
+ * Resume examples gallery, /examples (examples page filters).
  * Industry and experience filters are GET links (?industry=&experience=), so they work without
  * JavaScript; Preview opens a dialog (JavaScript) or the ?preview={id} panel (no JavaScript).
  * 'Use This' opens the builder prefilled with the example's resume: /create?example={id}.
@@ -50,7 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** What a click on Preview or 'Use This' stores (SPEC §3 local storage key selectedExample). */
+/** What a click on Preview or 'Use This' stores (local storage key selectedExample). */
 function rememberedExample(e: ResumeExample): string {
   const selected: SelectedExample = { id: e.id, title: e.title, industry: e.industry, experience: e.experience, templateId: e.templateId };
   return JSON.stringify(selected);

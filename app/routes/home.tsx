@@ -1,5 +1,5 @@
 /**
- * Landing page, / and /home (SPEC §2 Landing, §4): offer banner with countdown, hero, claims,
+ * Landing page, / and /home (Landing): offer banner with countdown, hero, claims,
  * social-proof bar, six features, three steps, testimonials, ten-question FAQ, the create call to
  * action and the exit-intent popup. Complete without JavaScript (countdown shows its start value).
  * The alternative variant (A/B test landing_variant) is the visitor's assignment; `?variant=alt` or

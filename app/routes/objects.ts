@@ -1,5 +1,5 @@
 /**
- * /objects/{key} (DESIGN §9):
+ * /objects/{key}:
  * - GET/HEAD: the stored image (content type, nosniff, sandboxing CSP, immutable caching); any path
  *   that is not exactly one well-formed key — traversal, slashes, encodings — is a 404.
  * - PUT with `?expires=…&sig=…` (the URL from POST /api/objects/upload): stores the JPEG once and

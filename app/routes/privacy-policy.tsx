@@ -1,4 +1,4 @@
-/** Privacy policy, /privacy-policy (SPEC §2 legal pages; DESIGN §4.3 what we store and why). */
+/** Privacy policy, /privacy-policy (legal pages what we store and why). */
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy-policy";
 import { LegalPage, MailLink, useContactEmails } from "../components/landing/legal.tsx";

@@ -1,5 +1,5 @@
 /**
- * Software engineer resume page, /resume/software-engineer (SPEC §2): hero with badges, six static
+ * Software engineer resume page, /resume/software-engineer: hero with badges, six static
  * template cards, 14 in-demand skills, the CV structure guide, pro tips and calls to action to /.
  */
 import { Link } from "react-router";

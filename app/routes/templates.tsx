@@ -1,5 +1,5 @@
 /**
- * Templates gallery, /templates (SPEC §2, §3 gallery templates, §4 templates page).
+ * Templates gallery, /templates (gallery templates templates page).
  * Category filter as GET links (?category=), six cards with real preview images, Popular badges,
  * Preview and Customize. With JavaScript, Preview and Customize open dialogs; without it they are
  * pages (?preview={id}, /templates/customize/{id}). The action applies a customization: it stores

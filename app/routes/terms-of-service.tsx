@@ -1,4 +1,4 @@
-/** Terms of service, /terms-of-service (SPEC §2 facts, §9 constants). */
+/** Terms of service, /terms-of-service (facts constants). */
 import { Link } from "react-router";
 import type { Route } from "./+types/terms-of-service";
 import { LegalPage, MailLink, useContactEmails } from "../components/landing/legal.tsx";

@@ -1,5 +1,5 @@
 /**
- * The funnel and experiment report (issue 9, SPEC §4 "Funnel stages" and "A/B assignment").
+ * The funnel and experiment report ("Funnel stages" and "A/B assignment").
  *
  * Funnel: for each stage, the number of distinct visitors (owner_id) with that event in the window;
  * `rateFromStart` is the percentage of the first stage, `rateFromPrevious` of the stage before.

@@ -1,5 +1,5 @@
 /**
- * Analytics on the server (issue 9): ingestion of POST /api/analytics, access to the report, and
+ * Analytics on the server: ingestion of POST /api/analytics, access to the report, and
  * the retention job.
  *
  * - Events are keyed by the visitor (owner_id = the signed visitor cookie's id; data.userId is

@@ -1,7 +1,7 @@
 /**
  * The chosen template customization without JavaScript: the templates gallery's 'Apply & Create
  * Resume' posts the form, and this cookie carries the validated customization to /create (the
- * browser also keeps it in local storage under templateCustomizations, SPEC §3).
+ * browser also keeps it in local storage under templateCustomizations).
  */
 import { createCookie } from "react-router";
 import { customizationSchema, type Customization } from "../lib/templates.ts";

@@ -1,5 +1,5 @@
 /**
- * The visitor's plan as the server knows it (DESIGN §5): tier and generation count come from the
+ * The visitor's plan as the server knows it: tier and generation count come from the
  * store, never from the client. A Pro plan past its paid period returns the visitor to free.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * "My data" (the GDPR/CCPA promise, SPEC §1): everything stored about a visitor, as one JSON
+ * "My data" (the GDPR/CCPA promise): everything stored about a visitor, as one JSON
  * document, and its deletion. Deleting removes the visitor's resumes (with their saved cover letters
  * and LinkedIn bios), stored objects (profile
  * photos), analytics events and the visitor row (plan and generation count). Orders and payments are

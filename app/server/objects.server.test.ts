@@ -51,7 +51,7 @@ describe("storeProfilePhotoFromForm (no-JS upload)", () => {
     expect(edgeBlue).toBeGreaterThan(200);
   });
 
-  it("refuses a text file (415 with the SPEC §5 message), even when it claims to be an image", async () => {
+  it("refuses a text file (415 with its message), even when it claims to be an image", async () => {
     const text = new TextEncoder().encode("hello, not a photo");
     expect(await storeProfilePhotoFromForm(VISITOR, { bytes: text, type: "text/plain", name: "a.txt" })).toEqual({
       ok: false,

@@ -1,5 +1,5 @@
 /**
- * Profile photos as stored objects (DESIGN §9, SPEC §7): everything about them lives here.
+ * Profile photos as stored objects: everything about them lives here.
  *
  * - `createUploadUrl`: POST /api/objects/upload answers a short-lived (15 min), single-use URL on our
  *   own origin, `/objects/{key}?expires=…&sig=…`, whose HMAC-SHA256 signature (SESSION_SECRET) covers

@@ -109,7 +109,7 @@ export function formDataOf(resume: ResumeRecord): ResumeFormData {
   };
 }
 
-/** The form's sections as the stored document's snake_case fields (SPEC §3). */
+/** The form's sections as the stored document's snake_case fields. */
 function formSections(form: ResumeFormData) {
   return {
     personal_info: form.personalInfo,

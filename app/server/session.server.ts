@@ -1,5 +1,5 @@
 /**
- * Anonymous visitor identity and flash toasts (DESIGN §4.3, §14.6).
+ * Anonymous visitor identity and flash toasts.
  * - `vitae_visitor`: a random id, HMAC-signed, httpOnly, SameSite=Lax, Secure behind TLS.
  * - `vitae_flash`: a signed toast that survives one redirect; read once by the root loader.
  */

@@ -1,6 +1,6 @@
 /**
  * The chosen CV template without JavaScript: a plain cookie mirrors the `selectedTemplate` that the
- * browser keeps in local storage (SPEC §2 create page, DESIGN §11).
+ * browser keeps in local storage (create page).
  */
 import { createCookie } from "react-router";
 import { DEFAULT_TEMPLATE, isTemplateId, type TemplateId } from "../lib/templates.ts";

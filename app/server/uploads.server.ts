@@ -1,5 +1,5 @@
 /**
- * Multipart uploads streamed with hard limits (DESIGN §9, §14.10). The parser stops reading at the
+ * Multipart uploads streamed with hard limits. The parser stops reading at the
  * limit; its size errors become 413 with the caller's message — never a 500.
  */
 import { FormDataParseError, MaxFileSizeExceededError, MaxTotalSizeExceededError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";

@@ -1,5 +1,5 @@
 /**
- * AI writing for the product (SPEC §7): field enhancement, whole-section enhancement of a stored
+ * AI writing for the product: field enhancement, whole-section enhancement of a stored
  * resume and the free-text resume generator. The form actions and the /api endpoints call these.
  */
 import { randomUUID } from "node:crypto";

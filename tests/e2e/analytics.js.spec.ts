@@ -1,4 +1,4 @@
-// Analytics in the browser (issue 9). Runs only in the "js" project: the tracker is client code.
+// Analytics in the browser. Runs only in the "js" project: the tracker is client code.
 import path from "node:path";
 import { type Page, type Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";

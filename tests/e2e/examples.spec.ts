@@ -1,4 +1,4 @@
-// Examples gallery in both projects (SPEC §2 Examples gallery, §3, §4, §5 filter values).
+// Examples gallery in both projects (Examples gallery filter values).
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 

@@ -17,7 +17,7 @@ test("uploading a PDF fills the form with the parsed name, e-mail and first job"
   const firstJob = page.getByTestId("experience-item").first();
   await expect(firstJob.getByLabel("Job Title")).toHaveValue("Staff Software Engineer");
   await expect(firstJob.getByLabel("Company")).toHaveValue("Bluewave Analytics Inc.");
-  // the auto-filled personal fields carry the 'Parsed' badge (SPEC §4)
+  // the auto-filled personal fields carry the 'Parsed' badge
   for (const field of ["firstName", "lastName", "email", "phone"]) {
     await expect(page.locator(`[data-parsed="true"] [name="personalInfo.${field}"]`)).toHaveCount(1);
   }

@@ -1,4 +1,4 @@
-// Landing page behaviour that needs JavaScript (SPEC §4): countdown, social proof, exit intent.
+// Landing page behaviour that needs JavaScript: countdown, social proof, exit intent.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";

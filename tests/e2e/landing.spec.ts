@@ -1,4 +1,4 @@
-// The landing page in both projects (with and without JavaScript): SPEC §1, §2 Landing, §4.
+// The landing page in both projects (with and without JavaScript): Landing.
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { freezeClock } from "./site-helpers.ts";

@@ -1,5 +1,5 @@
 // Runs only in the "js" project: buying through checkout (stubbed Razorpay window) and editing
-// local storage need scripts. The server decides the plan (DESIGN §5).
+// local storage need scripts. The server decides the plan.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { fillRequiredAndExperience, generateFromCreatePage } from "./resume-form-helpers.ts";

@@ -1,4 +1,4 @@
-// Runs only in the "js" project: the crop dialog flow of the profile photo (issue 8, SPEC §4 crop flow, §5, §7).
+// Runs only in the "js" project: the crop dialog flow of the profile photo (crop flow).
 // Needs the ProfilePhotoField mounted in the Personal Information section of the resume form.
 import path from "node:path";
 import { type Page } from "@playwright/test";
@@ -35,7 +35,7 @@ test("crop with the keyboard, upload, see the avatar, and the downloaded CV embe
   expect(Math.round(start.height)).toBe(Math.round(imageBox.height));
   expect(Math.round(start.x - imageBox.x)).toBe(Math.round((imageBox.width - start.width) / 2));
 
-  // arrow keys: 100 px with Ctrl, 10 with Shift, 1 alone (SPEC §5)
+  // arrow keys: 100 px with Ctrl, 10 with Shift, 1 alone
   const x = async () => (await selection.boundingBox())!.x;
   // each key goes to the selection (a re-render may leave focus on one of its resize handles)
   const press = async (keys: string) => {
@@ -77,7 +77,7 @@ test("crop with the keyboard, upload, see the avatar, and the downloaded CV embe
   expect(discCentre[0]).toBeLessThan(160); // #7a4a2a
   expect(outputCentre[0]).toBeGreaterThan(220); // #f4c27a
   expect(outputCentre[1]).toBeGreaterThan(170);
-  // the hidden form field carries the stored path (SPEC §7: the upload URL without its query string)
+  // the hidden form field carries the stored path (the upload URL without its query string)
   await expect(page.locator('input[type="hidden"][name="personalInfo.profileImage"]')).toHaveValue(new URL(src!).pathname);
 
   await fillRequiredAndExperience(page);
@@ -118,7 +118,7 @@ test("a failed upload is told inside the crop dialog, which stays open for anoth
   await expect(personalSection(page).getByRole("img", { name: "Profile photo" })).toHaveCount(0);
 });
 
-test("an invalid file type and a file over 5 MB are refused with the SPEC §5 messages", async ({ page }) => {
+test("an invalid file type and a file over 5 MB are refused with their messages", async ({ page }) => {
   await page.goto("/create");
   await choosePhoto(page, { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
   await expect(page.getByText("Invalid file type", { exact: true })).toBeVisible();

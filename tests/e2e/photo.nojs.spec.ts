@@ -1,6 +1,6 @@
-// Runs only in the "nojs" project: the plain file input of the profile photo (issue 8, DESIGN §11).
+// Runs only in the "nojs" project: the plain file input of the profile photo.
 // Needs the ProfilePhotoField mounted in the form and the create action's multipart branch to call
-// handleProfilePhotoPost (see the issue 8 report).
+// handleProfilePhotoPost (see the report).
 import path from "node:path";
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -38,7 +38,7 @@ test("the plain file input puts the photo, cropped on the server, into the gener
   expect(html).toContain("data:image/jpeg;base64,");
 });
 
-test("a file that is not an image is refused with the SPEC §5 message", async ({ page }) => {
+test("a file that is not an image is refused with its message", async ({ page }) => {
   await page.goto("/create");
   await page.getByLabel("First Name").fill(PERSON.firstName);
   await page.getByLabel("Profile photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });

@@ -12,7 +12,7 @@ test.describe("templates gallery with JavaScript", () => {
     await expect(dialog).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/templates");
 
-    // defaults of SPEC §4
+    // the defaults
     await expect(dialog.getByLabel("Font family")).toHaveValue("Arial");
     await expect(dialog.getByTestId("font-size-value")).toHaveText("12 pt");
     await expect(dialog.getByRole("radio", { name: "Professional Blue" })).toBeChecked();

@@ -1,4 +1,4 @@
-// Templates gallery in both projects (SPEC §2 Templates gallery, §3 gallery templates, §4).
+// Templates gallery in both projects (Templates gallery gallery templates).
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 

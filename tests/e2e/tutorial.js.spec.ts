@@ -1,4 +1,4 @@
-// The onboarding tutorial of the tutorial_onboarding A/B test on /create (SPEC §2, §4, §9; issue 7).
+// The onboarding tutorial of the tutorial_onboarding A/B test on /create.
 // Visitors are assigned by their id, so each test opens fresh browsers (no `vitae_tutorial_seen`)
 // until it has a visitor of the variant it needs; the assignment is computed with the app's own
 // function from the id inside the signed visitor cookie.

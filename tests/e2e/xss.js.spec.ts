@@ -1,5 +1,5 @@
 /**
- * XSS (issue 11): the classic payloads in every text field of a resume, generated through
+ * XSS: the classic payloads in every text field of a resume, generated through
  * POST /api/generate-resume as the page's own visitor, then shown on the edit page, in the preview
  * modal (its srcdoc iframe) and in the downloaded CV opened in Chromium with page.setContent (no
  * CSP header there: the markup alone must be inert). No dialog may open, no payload may run (each

@@ -49,7 +49,7 @@ describe("builder endpoints", () => {
     await server?.stop();
   });
 
-  it("stores the generated resume with the SPEC §3 fields and defaults", async () => {
+  it("stores the generated resume with its fields and defaults", async () => {
     const visitor = new Visitor(server.url);
     const response = await visitor.postJson("/api/generate-resume", { personalInfo: person, experiences: [{ jobTitle: "Analyst", company: "Acme", startDate: "2020-01" }] });
     expect(response.status).toBe(201);

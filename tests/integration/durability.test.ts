@@ -1,5 +1,5 @@
 /**
- * Durability (issue 11): 100 concurrent Pro visitors create resumes (POST /api/generate-resume) and
+ * Durability: 100 concurrent Pro visitors create resumes (POST /api/generate-resume) and
  * save edits (POST /edit/:id) against the sqlite store of a real server process, which is killed
  * with SIGKILL mid-run. After a restart on the same DATA_DIR every acknowledged write (2xx, or the
  * 302 after an edit is saved) is there and intact, and the database passes PRAGMA integrity_check.

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 11): generated malformed requests against every route and /api endpoint of a
+ * Hostile input: generated malformed requests against every route and /api endpoint of a
  * real production server process. None may get a 5xx; every one gets a status < 500 with a clear
  * error (JSON `{ error }` on /api); the server still answers /healthz afterwards.
  *

@@ -1,5 +1,5 @@
 /**
- * Profile photo objects over HTTP against the real server process (issue 8, DESIGN §9):
+ * Profile photo objects over HTTP against the real server process:
  * POST /api/objects/upload → PUT the signed URL → GET /objects/{key}.
  */
 import { readFileSync } from "node:fs";
@@ -181,7 +181,7 @@ describe("profile photo objects", () => {
     expect((await fetch(`${server.url}${url.split("?")[0]}`)).status).toBe(404);
   });
 
-  it("5 MB is accepted; 5 MB + 1 byte is 413 with the SPEC §5 message", async () => {
+  it("5 MB is accepted; 5 MB + 1 byte is 413 with its message", async () => {
     const visitor = await newVisitor(server);
     const exactly = new Uint8Array(5 * MB);
     exactly.set(JPEG);

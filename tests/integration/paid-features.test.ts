@@ -1,5 +1,5 @@
 /**
- * Paid features (issue 10) against the real server process: gating by the stored plan (Free → 402
+ * Paid features against the real server process: gating by the stored plan (Free → 402
  * and the plans; Pro seeded with store.visitors.grant), the ATS check and score, DOCX and JSON
  * Resume exports (re-imported by our own parser / mapper), cover letter, LinkedIn bio, and
  * "my data" export and deletion (checked in the sqlite file itself).

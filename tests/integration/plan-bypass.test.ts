@@ -1,5 +1,5 @@
 /**
- * Plan bypass (issue 11): no entitlement is ever gained without a verified payment. Forged tiers in
+ * Plan bypass: no entitlement is ever gained without a verified payment. Forged tiers in
  * bodies, cookies and the local-storage mirror; forged, replayed and other visitors' payment
  * verifications; webhook forgeries and replays; direct calls to every gated endpoint. A real
  * production server process with test Razorpay keys and local (fake) order ids; the test signs the

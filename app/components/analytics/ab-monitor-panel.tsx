@@ -1,5 +1,5 @@
 /**
- * The A/B test monitor panel of /create (SPEC §2): shown on localhost or with ?ab-panel=true. It
+ * The A/B test monitor panel of /create: shown on localhost or with ?ab-panel=true. It
  * reads GET /api/analytics/report and lists every test's variants with users and conversion rates,
  * plus an 'Export JSON' button that downloads the report. Outside development the report needs
  * the analytics token: the panel asks for it and keeps it in sessionStorage for the tab.
@@ -13,7 +13,7 @@ import type { AnalyticsReport } from "../../server/analytics-report.server.ts";
 export const AB_PANEL_TOKEN_KEY = "vitae_ab_panel_token";
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
-/** Whether the panel shows for this URL (SPEC §2: localhost or ?ab-panel=true). */
+/** Whether the panel shows for this URL (localhost or ?ab-panel=true). */
 export function abPanelEnabled(url: { hostname: string; search: string }): boolean {
   if (LOCAL_HOSTS.has(url.hostname)) return true;
   return new URLSearchParams(url.search).get("ab-panel") === "true";

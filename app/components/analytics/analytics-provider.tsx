@@ -1,6 +1,6 @@
 /**
  * Rendered once from the root layout. Renders nothing; in the browser it records the session and
- * page events of SPEC §3 through app/lib/analytics-page.ts (the same functions the pages without
+ * page events of through app/lib/analytics-page.ts (the same functions the pages without
  * React use): session events once per browser session, page_view / time_spent / scroll_depth per
  * navigation, visibility, page leave, errors and web vitals for the document's lifetime.
  */

@@ -1,9 +1,9 @@
 /**
- * The CV: six templates (SPEC §3) as one React component tree, rendered to static markup by the
+ * The CV: six templates as one React component tree, rendered to static markup by the
  * server (app/server/render) and live in the builder's preview. Isomorphic: no server imports.
  * Written with createElement (no JSX) so Node can run it directly with type stripping.
  *
- * ATS rules (DESIGN §8): one DOM reading order for every template and layout:
+ * ATS rules: one DOM reading order for every template and layout:
  *   name, contact, summary, experience, education, skills, projects, additional information;
  * columns and re-arrangements are CSS only. Standard headings, contact details in the body,
  * plain <ul><li> bullets, real text, dates as "Jan 2020 – Present". React escapes every text;

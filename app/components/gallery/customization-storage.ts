@@ -1,5 +1,5 @@
 /**
- * The browser's copy of a template choice (SPEC §3: templateCustomizations, selectedTemplate). The
+ * The browser's copy of a template choice (templateCustomizations, selectedTemplate). The
  * server keeps its own copy in cookies (the /templates action); this one lets the builder start from
  * the choice at once. Plain code, shared by the customize form (React) and the gallery's plain-DOM
  * behaviour.

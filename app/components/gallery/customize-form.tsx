@@ -1,5 +1,5 @@
 /**
- * The template customization controls (SPEC §2 Templates gallery, §3, §5): font family, font size
+ * The template customization controls (Templates gallery): font family, font size
  * (8–16 pt), colour scheme, layout style, profile photo, a live preview and 'Apply & Create Resume'.
  * One component for the dialog (JavaScript) and the /templates/customize/{id} page (no JavaScript):
  * it is a real form posting to /templates, which stores the choice in cookies and redirects to

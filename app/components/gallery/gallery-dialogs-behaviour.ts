@@ -1,5 +1,5 @@
 /**
- * The galleries' dialogs (templates and examples, SPEC §4) as plain DOM code, for pages that ship
+ * The galleries' dialogs (templates and examples) as plain DOM code, for pages that ship
  * without React (app/client/static-page.ts) and their React components alike. On the server-rendered
  * markup:
  * - a plain click on [data-open-dialog="key"] (a link that works without JavaScript) opens

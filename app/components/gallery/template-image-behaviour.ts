@@ -1,5 +1,5 @@
 /**
- * A template preview image that fails to load gives way to its placeholder (SPEC §2, §8: the first
+ * A template preview image that fails to load gives way to its placeholder (the first
  * letter of the name). Plain DOM code: the gallery ships without React (app/client/static-page.ts
  * starts it) and the React TemplateImage starts the same function from an effect.
  */

@@ -1,6 +1,6 @@
 /**
  * A template preview image with its placeholder (the template's first letter), rendered hidden;
- * watchTemplateImage swaps them when the image fails to load (SPEC §2, §8).
+ * watchTemplateImage swaps them when the image fails to load.
  */
 import { useEffect, useRef } from "react";
 import { watchTemplateImage } from "./template-image-behaviour.ts";

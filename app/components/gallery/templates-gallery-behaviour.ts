@@ -1,5 +1,5 @@
 /**
- * The templates gallery's live parts (SPEC §4 templates page) as plain DOM code. /templates ships
+ * The templates gallery's live parts (templates page) as plain DOM code. /templates ships
  * without React (docs/decisions/010-galleries-without-react.md): app/client/static-page.ts
  * starts this on the server-rendered page, and the route component starts the same function from
  * an effect when the gallery is reached by a client-side navigation.

@@ -1,7 +1,7 @@
 /**
- * The alternative landing variant (SPEC §1, §2; A/B test landing_variant): AI-first hero, how it
+ * The alternative landing variant (A/B test landing_variant): AI-first hero, how it
  * works in three steps, why choose us, testimonials and a 'Sign In' button that explains no account
- * is needed (there is no sign-in: SPEC §6). Works without JavaScript.
+ * is needed (there is no sign-in). Works without JavaScript.
  */
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../lib/brand.ts";

@@ -1,5 +1,5 @@
 /**
- * Limited-offer banner (SPEC §2, §4): a countdown from 23:59:59 and 'Claim Offer Now' to /checkout.
+ * Limited-offer banner: a countdown from 23:59:59 and 'Claim Offer Now' to /checkout.
  * The server renders the start value; startCountdown (landing-behaviour.ts) makes it tick.
  */
 import { useEffect, useRef } from "react";

@@ -1,5 +1,5 @@
 /**
- * Exit-intent popup (SPEC §4): a native <dialog> the server renders closed; armExitIntent
+ * Exit-intent popup: a native <dialog> the server renders closed; armExitIntent
  * (landing-behaviour.ts) opens it when the pointer leaves through the top, 3 s after load, once per
  * browser session. JavaScript only: without it the dialog never opens and the page is complete.
  */

@@ -1,7 +1,7 @@
 import { FAQ } from "../../lib/landing-content.ts";
 
 /**
- * The FAQ section of both landings (SPEC §2, §4), addressable as #faq (the shared navigation links
+ * The FAQ section of both landings, addressable as #faq (the shared navigation links
  * to /#faq): <details> items that open independently, with or without JavaScript.
  */
 export function FaqSection({ titleId }: { titleId: string }) {

@@ -1,5 +1,5 @@
 /**
- * The landing page's live parts (SPEC §4) as plain DOM code: the page ships without React
+ * The landing page's live parts as plain DOM code: the page ships without React
  * (handle.hydrate === false) and app/client/static-page.ts starts these on the server-rendered
  * markup; when the landing is reached by a client-side navigation instead, its React components start
  * the very same functions from an effect. Each returns the function that stops it.

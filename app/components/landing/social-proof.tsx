@@ -1,5 +1,5 @@
 /**
- * Social-proof progress bar (SPEC §4): 12,000 and counting, +1 to 3 every 5 s, toward 15,000.
+ * Social-proof progress bar: 12,000 and counting, +1 to 3 every 5 s, toward 15,000.
  * The server renders the start value; startSocialProof (landing-behaviour.ts) makes it grow.
  */
 import { useEffect, useRef } from "react";

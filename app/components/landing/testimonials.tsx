@@ -1,4 +1,4 @@
-/** Testimonials (SPEC §3 static content: name, role, initials, content). */
+/** Testimonials (static content: name, role, initials, content). */
 export function TestimonialList({ items }: { items: readonly { name: string; role: string; initials: string; content: string }[] }) {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -1,4 +1,4 @@
-/** Shared footer (SPEC §2): quick links to landing sections, legal links, support chat and e-mail, copyright. */
+/** Shared footer: quick links to landing sections, legal links, support chat and e-mail, copyright. */
 import { Link } from "react-router";
 import { PRODUCT_NAME, SUPPORT_CHAT_URL } from "../../lib/brand.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Shared top navigation (SPEC §2): sticky, gains a shadow past 50 px of scroll, a mobile menu
+ * Shared top navigation: sticky, gains a shadow past 50 px of scroll, a mobile menu
  * that is a <details> disclosure (works without JavaScript) and closes after a navigation click.
  * The behaviour lives in site-nav-behaviour.ts so that pages without React get it too.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Crop Profile Image' (SPEC §2, §4 crop flow, §5, §9): a square selection (min 50×50 px, 90 % wide
+ * 'Crop Profile Image' (crop flow): a square selection (min 50×50 px, 90 % wide
  * and centred at first) over the picked image; arrow keys move it by 1 px, 10 with Shift, 100 with
  * Ctrl or Cmd; Apply draws the selection on a 200×200 canvas and hands over a JPEG (quality 0.9).
  */

@@ -46,7 +46,7 @@ describe("ProfilePhotoField with JavaScript", () => {
     expect(onChange).toHaveBeenCalledWith("");
   });
 
-  it("refuses a file that is not an image and one over 5 MB with the SPEC §5 toasts", async () => {
+  it("refuses a file that is not an image and one over 5 MB with the upload toasts", async () => {
     render(
       <>
         <ProfilePhotoField name="personalInfo.profileImage" onChange={() => undefined} />

@@ -1,5 +1,5 @@
 /**
- * The profile photo of the resume form (SPEC §4 crop flow, §5, §7, §8).
+ * The profile photo of the resume form (crop flow).
  * - The value travels in a hidden input (`name`, e.g. personalInfo.profileImage): an /objects/ path,
  *   shown prefixed with the site origin; a photo that fails to load is hidden.
  * - With JavaScript: 'Upload Photo' → pick an image (checked: image/*, ≤ 5 MB) → crop dialog →
@@ -40,7 +40,7 @@ export async function uploadPhoto(jpeg: Blob): Promise<string> {
   if (typeof uploadURL !== "string") throw new Error("no upload URL");
   const put = await fetch(uploadURL, { method: "PUT", body: jpeg, headers: { "Content-Type": "image/jpeg" }, credentials: "same-origin" });
   if (!put.ok) throw new Error(`${put.status}: ${await put.text()}`);
-  // SPEC §7: the stored path is the upload URL without its query string
+  // the stored path is the upload URL without its query string
   const path = objectPathFromUploadUrl(uploadURL, window.location.origin);
   if (!path) throw new Error("unexpected upload URL");
   return path;

@@ -48,7 +48,7 @@ function planButton(dialog: HTMLElement, plan: PlanKey): HTMLButtonElement {
   return within(within(dialog).getByTestId(`pricing-plan-${plan}`)).getByRole("button") as HTMLButtonElement;
 }
 
-describe("pricing modal variants (SPEC §2)", () => {
+describe("pricing modal variants", () => {
   const cases: Array<{ variant: PricingVariant; title: string; close: string; texts: string[] }> = [
     {
       variant: "standard",
@@ -125,7 +125,7 @@ describe("pricing modal variants (SPEC §2)", () => {
   });
 });
 
-describe("pricing modal buttons (SPEC §4)", () => {
+describe("pricing modal buttons", () => {
   const rules: Array<{ current: PlanKey | "fast_pass"; fastpass: boolean; pro: boolean; highlighted: PlanKey }> = [
     { current: "free", fastpass: false, pro: false, highlighted: "free" },
     { current: "fastpass", fastpass: true, pro: false, highlighted: "fastpass" },

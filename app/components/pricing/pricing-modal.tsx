@@ -1,7 +1,7 @@
 /**
- * The pricing modal (SPEC §2 "Pricing modal", §4 "Tier and plan"): three presentations chosen by
+ * The pricing modal: three presentations chosen by
  * the visitor's `pricing_display` assignment, the current plan highlighted, buttons disabled per
- * SPEC §4. Choosing a plan records `upgrade_selected` (tier, variant), closes the modal and starts
+ * plan. Choosing a plan records `upgrade_selected` (tier, variant), closes the modal and starts
  * checkout for it: by default it navigates to /checkout?plan=fastpass|pro, where the checkout page
  * starts that plan's payment at once (pass `onSelectPlan` to do something else).
  * Built on the Modal component (a native modal <dialog>: focus handling, Escape closes, labelled by its title).

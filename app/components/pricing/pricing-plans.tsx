@@ -1,6 +1,6 @@
 /**
  * The plan cards of the pricing modal and of its no-JavaScript fallback, in the three
- * presentations of SPEC §2. The caller renders each card's action (a button in the modal,
+ * presentations. The caller renders each card's action (a button in the modal,
  * a link to /checkout in the server-rendered fallback).
  */
 import type { ReactNode } from "react";

@@ -1,5 +1,5 @@
 /**
- * The pricing modal's three presentations (SPEC §2 "Pricing modal", §9), word for word.
+ * The pricing modal's three presentations ("Pricing modal"), word for word.
  * Chosen per visitor by the `pricing_display` A/B test (app/lib/ab.ts).
  */
 import type { PricingVariant } from "../../lib/ab.ts";

@@ -1,5 +1,5 @@
 /**
- * The browser half of checkout (SPEC §4 "Checkout", §7, §8): create the order on our server, open
+ * The browser half of checkout ("Checkout"): create the order on our server, open
  * Razorpay Checkout, verify the payment on our server. Pure functions of their callbacks so the
  * checkout page decides what the user sees (toasts, busy state, navigation).
  */
@@ -140,7 +140,7 @@ export async function startCheckout(plan: Plan, keyId: string, callbacks: Checko
       description: plan.monthly ? `${plan.name} plan (monthly)` : `${plan.name} plan (one-time)`,
       order_id: orderId,
       theme: { color: CHECKOUT_THEME_COLOR },
-      // no accounts (SPEC §6): nothing to prefill, the customer types their e-mail in Razorpay's form
+      // no accounts: nothing to prefill, the customer types their e-mail in Razorpay's form
       prefill: { email: "" },
       handler: (response) => {
         verifyPayment(plan, response).then(

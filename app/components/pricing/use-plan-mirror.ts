@@ -1,5 +1,5 @@
 /**
- * Local storage mirrors the server's plan for display (SPEC §3 resume_tier; DESIGN §5): call with
+ * Local storage mirrors the server's plan for display (resume_tier): call with
  * the root loader's `plan.planKey` so a stale or edited value is put right on every page. Nothing
  * reads it to decide anything — the server does.
  */

@@ -12,7 +12,7 @@ import { Button, buttonClassName, StatusButton } from "../ui/button.tsx";
 import { Modal } from "../ui/dialog.tsx";
 import { toast } from "../ui/toaster.tsx";
 
-/** SPEC §8 generic error text: "{status}: {body or status text}". */
+/** generic error text: "{status}: {body or status text}". */
 async function errorText(response: Response): Promise<string> {
   const body = await response.text().catch(() => "");
   let message = body;

@@ -1,5 +1,5 @@
 /**
- * 'Improve with AI' beside a field (SPEC §4 enhance button). Without JavaScript it is a submit button
+ * 'Improve with AI' beside a field (enhance button). Without JavaScript it is a submit button
  * (intent=enhance:<field>) and the page comes back with the improved text. With JavaScript it calls
  * POST /api/enhance-content, shows 'Enhancing...', and is disabled while busy or when the field is empty.
  */

@@ -1,5 +1,5 @@
 /**
- * The resume form (SPEC §3 form data, §5 validation): a real <form method="post"> that works without
+ * The resume form (form data validation): a real <form method="post"> that works without
  * JavaScript (Conform list intents are submit buttons; the server answers with the updated list)
  * and, with JavaScript, validates on submit and again on input, autosaves a draft and restores it.
  */
@@ -123,7 +123,7 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
     ) : null;
 
   return (
-    // noValidate even before JavaScript loads: the server's messages (SPEC §5 texts) are shown
+    // noValidate even before JavaScript loads: the server's messages (texts) are shown
     // instead of the browser's generic bubbles; the constraint attributes stay for assistive tech.
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-6" data-testid="resume-form">
       {/* The form's default button (pressing Enter in a field) must be the main action, not the

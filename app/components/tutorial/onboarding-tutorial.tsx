@@ -1,6 +1,5 @@
 /**
- * Onboarding tutorial for the with_tutorial variant of the tutorial_onboarding A/B test (SPEC §2,
- * §4, §9): three steps that appear 1 s after mount, with Skip, Next and Got it; step 1 offers
+ * Onboarding tutorial for the with_tutorial variant of the tutorial_onboarding A/B test: three steps that appear 1 s after mount, with Skip, Next and Got it; step 1 offers
  * 'Upload Resume' (calls onUploadResume). A non-modal dialog so the page stays usable behind it.
  */
 import { useEffect, useId, useRef, useState } from "react";

@@ -8,7 +8,7 @@ const inputClass =
 export interface FieldProps {
   meta: FieldMetadata<string | undefined>;
   label: string;
-  /** Shows the asterisk of SPEC §5 (the schema decides what is really required). */
+  /** Shows the required-field asterisk (the schema decides what is really required). */
   starred?: boolean;
   type?: "text" | "email" | "tel" | "url";
   placeholder?: string;

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("Toaster (SPEC §2 notifications)", () => {
+describe("Toaster (notifications)", () => {
   it("shows at most one toast: a new one replaces the visible one", async () => {
     render(<Toaster flash={null} />);
     act(() => toast({ title: "First" }));

@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC §2): at most one visible, 5000 ms, swipe right 50 px to dismiss, F8 focuses
+ * Notifications: at most one visible, 5000 ms, swipe right 50 px to dismiss, F8 focuses
  * the region (Radix Toast's defaults), 420 px max width, default and destructive variants.
  * Before hydration — and always without JavaScript — a flash toast renders as a plain status region.
  * While a modal dialog is open, the toasts show inside it (useToastContainer).

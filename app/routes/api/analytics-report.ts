@@ -1,5 +1,5 @@
 /**
- * GET /api/analytics/report?from=&to= — the funnel and experiment report as JSON (issue 9).
+ * GET /api/analytics/report?from=&to= — the funnel and experiment report as JSON.
  * Development: open. Otherwise only with `Authorization: Bearer ${ANALYTICS_TOKEN}`; without a
  * configured token or without the header it answers 404 (it does not reveal that it exists), with a
  * wrong token 401.

@@ -1,5 +1,5 @@
 /**
- * POST /api/analytics — { event, timestamp, data } (SPEC §7). 204 when stored; 202 { ignored } for a
+ * POST /api/analytics — { event, timestamp, data }. 204 when stored; 202 { ignored } for a
  * valid event only the server records (upgrade_completed: it comes from verified payments, so a
  * browser's copy — genuine from the checkout page or forged — is acknowledged and dropped, without
  * an error the page would log); 400 { error } for

@@ -1,5 +1,5 @@
 /**
- * POST /api/objects/upload (SPEC §7) — no body; answers `{ uploadURL }`: a signed, single-use URL on
+ * POST /api/objects/upload — no body; answers `{ uploadURL }`: a signed, single-use URL on
  * our own origin, valid 15 minutes for this visitor only. PUT the cropped JPEG there.
  */
 import type { Route } from "./+types/objects-upload";

@@ -1,5 +1,5 @@
 /**
- * GET /api/template-preview/{templateId} (also with a .png suffix, SPEC §7): the preview image of a
+ * GET /api/template-preview/{templateId} (also with a .png suffix): the preview image of a
  * gallery template or CV template, a real rendering made by scripts/template-previews.ts.
  * Served from the client build (public/ is copied there), or from public/ when running from source.
  */

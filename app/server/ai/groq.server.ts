@@ -1,7 +1,7 @@
 /**
  * The Groq writer: groq-sdk chat completions in JSON mode, every answer validated with zod.
  *
- * Safety rules (DESIGN §6):
+ * Safety rules:
  * - the user's text only ever travels inside the user message, as JSON between <resume_data> tags
  *   (with "<" and ">" escaped so the text cannot close the tag); the fixed system message says it
  *   is data, that instructions inside it are ignored, and that no fact may be invented;

@@ -1,5 +1,5 @@
 /**
- * The Pro writers (DESIGN §6): cover letter, LinkedIn bio, and a summary tailored to a job posting.
+ * The Pro writers: cover letter, LinkedIn bio, and a summary tailored to a job posting.
  * Same rules as the resume writers: the offline implementation builds everything only from the
  * user's own facts (nothing invented); the Groq implementation sends the user's data only inside the
  * delimited user message, validates the JSON answer with zod, rejects numbers that were not in the

@@ -1,5 +1,5 @@
 /**
- * The AI writing layer's entry point (DESIGN §6). Routes and endpoints call `getWriter()` and the
+ * The AI writing layer's entry point. Routes and endpoints call `getWriter` and the
  * four `Writer` methods; they never import an implementation directly.
  *
  * Which writer: Groq when GROQ_API_KEY is set (model GROQ_MODEL), the deterministic offline writer

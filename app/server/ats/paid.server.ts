@@ -1,6 +1,6 @@
 /**
- * Server side of the paid features (issue 10): the gate (the visitor's tier from the store, never
- * from the client; DESIGN §5) and the Pro texts kept with a resume.
+ * Server side of the paid features: the gate (the visitor's tier from the store, never
+ * from the client) and the Pro texts kept with a resume.
  *
  * Where the texts live: in the store's own `proTexts` entity, keyed by the resume id, so saving or
  * enhancing the resume (which rewrites its content and customization) never touches them; they go

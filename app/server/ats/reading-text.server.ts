@@ -1,6 +1,6 @@
 /**
  * The generated CV as an ATS reads it: the HTML document (renderResumeHtml) turned into plain text
- * in DOM order, which is the reading order of every template (DESIGN §8: columns are CSS only).
+ * in DOM order, which is the reading order of every template (columns are CSS only).
  * Block elements start new lines; items that sit side by side on one visual line (an entry's title
  * and its date, the parts of a sub-line) become tab-separated cells, as a PDF/Word text extractor
  * reports them. No browser is involved: this runs inside a request.

@@ -20,7 +20,7 @@ async function errorsOf(doc: mongoose.Document): Promise<Record<string, unknown>
 }
 
 describe("mongoose schemas", () => {
-  it("use the snake_case fields of SPEC §3 with its defaults", async () => {
+  it("use the snake_case fields with their defaults", async () => {
     const doc = new Resume({ id: "r1", owner_id: "v1", personal_info: { firstName: "A" }, created_at: "t", updated_at: "t" });
     expect(await errorsOf(doc)).toBeUndefined();
     const plain = doc.toObject();

@@ -1,6 +1,6 @@
 /**
- * The one interface every store adapter implements (DESIGN §4.2).
- * Field names are snake_case as in SPEC §3; JSON sections of a resume are opaque to the store
+ * The one interface every store adapter implements.
+ * Field names are snake_case; the JSON sections of a resume are opaque to the store
  * (the zod schema in app/lib/resume.ts is the authority on their shape).
  */
 

@@ -29,7 +29,7 @@ export const BODY_LIMITS = [
 ];
 
 /**
- * Per-IP limits per minute on every request that changes state (DESIGN §10). A request counts
+ * Per-IP limits per minute on every request that changes state. A request counts
  * against the first rule whose path it is on (matched on the routed path, see request-guard), so
  * each endpoint has exactly one budget; the last rule covers every other write.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment capability in-process (DESIGN §5): real sqlite store in a temp DATA_DIR, Razorpay's
+ * The payment capability in-process: real sqlite store in a temp DATA_DIR, Razorpay's
  * orders API answered by msw (tests/mocks/razorpay.ts). Route modules only hand the request to
  * these functions, so this covers /api/create-order, /api/verify-payment and the webhook.
  */

@@ -1,5 +1,5 @@
 /**
- * Payments through Razorpay (SPEC §7, §8; DESIGN §5), the one place that creates orders, checks
+ * Payments through Razorpay, the one place that creates orders, checks
  * signatures and grants what was paid for. Used by /api/create-order, /api/verify-payment and
  * /api/razorpay/webhook, whose route modules only hand over the request and the visitor.
  *
@@ -109,7 +109,7 @@ export function publicCheckoutConfig(): { keyId: string; testMode: boolean; conf
   return { keyId, testMode: !config.RAZORPAY_KEY_ID || keyId.startsWith("rzp_test_"), configured: keys !== null };
 }
 
-/** Shown in test mode when no key is configured (SPEC §7: "an environment value with a test fallback"). */
+/** Shown in test mode when no key is configured ("an environment value with a test fallback"). */
 export const TEST_FALLBACK_KEY_ID = "rzp_test_placeholder";
 
 // ---------------------------------------------------------------------------------------------
@@ -118,7 +118,7 @@ export const TEST_FALLBACK_KEY_ID = "rzp_test_placeholder";
 const providerId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, "is not a Razorpay id");
 
 export const createOrderSchema = z.object({
-  /** The plan's dollar price as the client shows it (SPEC §7); checked against the plan table. */
+  /** The plan's dollar price as the client shows it; checked against the plan table. */
   amount: z.number({ error: "amount must be a number" }),
   tier: z.string().max(20),
 });

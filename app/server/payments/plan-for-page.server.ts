@@ -1,5 +1,5 @@
 /**
- * What every page needs to know about the visitor's plan, from the server's truth (DESIGN §5):
+ * What every page needs to know about the visitor's plan, from the server's truth:
  * the root loader calls `planForPage(visitorId)` so the nav, the create page, the pricing modal and
  * the checkout page render the real tier and generation count on the first paint. Local storage
  * (resume_tier) only mirrors this.

@@ -1,5 +1,5 @@
 /**
- * The CV as one self-contained HTML document (DESIGN §8): inline CSS only, no scripts, no external
+ * The CV as one self-contained HTML document: inline CSS only, no scripts, no external
  * fonts or stylesheets, print CSS for A4 and Letter (the page size comes from the printer/PDF
  * options; entries are never split across pages, headings stay with the next entry).
  * Used for the PDF (Chromium prints it) and the HTML download.
