@@ -1,7 +1,8 @@
 /**
- * `npm test`: typecheck → unit + integration tests (vitest) → production build → Playwright in
- * both projects (js and nojs). Stops at the first failing step. The browser check comes first so a
- * machine without Chromium learns it in one line instead of after the slow steps.
+ * `npm test`: lint → format check → typecheck → unit + integration tests (vitest) → production
+ * build → Playwright in both projects (js and nojs). Stops at the first failing step. The cheap
+ * checks and the browser check come first so a machine without Chromium, or a lint slip, is
+ * reported in seconds instead of after the slow steps.
  */
 import { findChromium, INSTALL_HINT } from "../tests/e2e/find-browser.ts";
 import { run } from "./run.ts";
@@ -13,6 +14,8 @@ if (!browser) {
 }
 
 const steps: Array<[string, string, string[]]> = [
+  ["lint", "npm", ["run", "--silent", "lint"]],
+  ["format check", "npm", ["run", "--silent", "format:check"]],
   ["typecheck", "npm", ["run", "--silent", "typecheck"]],
   ["production build", "npx", ["react-router", "build"]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
