@@ -38,6 +38,10 @@ export default tseslint.config(
       // A missing dependency is a stale-closure bug; a deliberate omission says why in an
       // eslint-disable comment.
       "react-hooks/exhaustive-deps": "error",
+      // Pages render on the server and work without JavaScript; several components read what only the
+      // browser knows (local storage, the flash toast shown, a plan chosen on another page) in an effect
+      // after hydration and set state from it. That is the pattern this rule forbids, on purpose here.
+      "react-hooks/set-state-in-effect": "off",
     },
   },
   {

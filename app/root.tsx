@@ -1,13 +1,4 @@
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { AnalyticsProvider } from "./components/analytics/analytics-provider.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";

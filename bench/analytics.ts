@@ -37,17 +37,24 @@ try {
     await visitor.fetch("/api/analytics", {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": nextIp() },
-      body: JSON.stringify({ event: "session_started", timestamp: Date.now(), data: { userAgent: "bench", referrer: "", url: "http://localhost/", timestamp: Date.now(), sessionId: SESSION } }),
+      body: JSON.stringify({
+        event: "session_started",
+        timestamp: Date.now(),
+        data: { userAgent: "bench", referrer: "", url: "http://localhost/", timestamp: Date.now(), sessionId: SESSION },
+      }),
     });
     return { visitor, used: 1 };
   }
   for (let i = 0; i < concurrency; i++) pool.push(await freshVisitor());
 
-  const baseline = await load(async () => {
-    const response = await fetch(`${server.url}/healthz`, { headers: { "x-forwarded-for": nextIp() } });
-    await response.arrayBuffer();
-    return response.ok;
-  }, { concurrency, seconds });
+  const baseline = await load(
+    async () => {
+      const response = await fetch(`${server.url}/healthz`, { headers: { "x-forwarded-for": nextIp() } });
+      await response.arrayBuffer();
+      return response.ok;
+    },
+    { concurrency, seconds },
+  );
 
   let worker = 0;
   let pageNumber = 0;
@@ -67,16 +74,12 @@ try {
   }
 
   const ingest = await load(
-    async () =>
-      (await postEvent({ event: "page_view", timestamp: Date.now(), data: { page: `/bench/${pageNumber++ % 50}`, sessionId: SESSION } })) === 204,
+    async () => (await postEvent({ event: "page_view", timestamp: Date.now(), data: { page: `/bench/${pageNumber++ % 50}`, sessionId: SESSION } })) === 204,
     { concurrency, seconds },
   );
 
   // the same path refused by validation (nothing stored): what the HTTP + routing layers cost alone
-  const refused = await load(
-    async () => (await postEvent({ event: "not_an_event", timestamp: Date.now(), data: {} })) === 400,
-    { concurrency, seconds },
-  );
+  const refused = await load(async () => (await postEvent({ event: "not_an_event", timestamp: Date.now(), data: {} })) === 400, { concurrency, seconds });
 
   // what actually reached the sqlite file
   const store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
@@ -93,9 +96,18 @@ try {
     (r.perSecond / baseline.perSecond).toFixed(2),
   ];
   console.log(`\nAnalytics ingestion through HTTP (production server, sqlite store, ${concurrency} concurrent, ${seconds} s each)\n`);
-  console.log(table(["endpoint", "requests", "req/s", "p50", "p99", "errors", "× /healthz"], [row("GET /healthz", baseline), row("POST /api/analytics (204)", ingest), row("POST /api/analytics (400)", refused)]));
+  console.log(
+    table(
+      ["endpoint", "requests", "req/s", "p50", "p99", "errors", "× /healthz"],
+      [row("GET /healthz", baseline), row("POST /api/analytics (204)", ingest), row("POST /api/analytics (400)", refused)],
+    ),
+  );
   console.log(`\npage_view events stored: ${stored} (204 answers: ${ingest.requests - ingest.errors})`);
-  summary("Analytics events ingested (POST /api/analytics)", `${ingest.perSecond.toFixed(0)} req/s, p99 ${ingest.p99.toFixed(0)} ms, ${ingest.errors} errors`, "0 errors");
+  summary(
+    "Analytics events ingested (POST /api/analytics)",
+    `${ingest.perSecond.toFixed(0)} req/s, p99 ${ingest.p99.toFixed(0)} ms, ${ingest.errors} errors`,
+    "0 errors",
+  );
   if (stored !== ingest.requests - ingest.errors) {
     console.error("stored events do not match the 204 answers");
     process.exitCode = 1;

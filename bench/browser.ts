@@ -156,7 +156,14 @@ try {
       lighthouseByRoute.set(path, `${score("performance")} / ${score("accessibility")} / ${score("best-practices")} / ${score("seo")}`);
       const audits = (result?.lhr.audits ?? {}) as Record<string, LighthouseAudit>;
       const metric = (id: string) => audits[id]?.displayValue ?? "—";
-      metricRows.push([path, metric("first-contentful-paint"), metric("largest-contentful-paint"), metric("total-blocking-time"), metric("cumulative-layout-shift"), metric("speed-index")]);
+      metricRows.push([
+        path,
+        metric("first-contentful-paint"),
+        metric("largest-contentful-paint"),
+        metric("total-blocking-time"),
+        metric("cumulative-layout-shift"),
+        metric("speed-index"),
+      ]);
       // the scored audits that did not pass, per category: where the missing points went
       for (const [categoryId, category] of Object.entries(categories)) {
         for (const ref of (category as { auditRefs?: Array<{ id: string; weight: number }> }).auditRefs ?? []) {
@@ -166,7 +173,11 @@ try {
           lostRows.push([path, categoryId, audit.id, audit.score.toFixed(2), audit.displayValue ?? audit.title]);
         }
       }
-      summary(`Lighthouse ${path} (perf / a11y / best practices / SEO; median of ${runs.length})`, `${score("performance")} / ${score("accessibility")} / ${score("best-practices")} / ${score("seo")}`, "95 / 100 / 100 / 100");
+      summary(
+        `Lighthouse ${path} (perf / a11y / best practices / SEO; median of ${runs.length})`,
+        `${score("performance")} / ${score("accessibility")} / ${score("best-practices")} / ${score("seo")}`,
+        "95 / 100 / 100 / 100",
+      );
     }
   } finally {
     await chrome.kill();

@@ -65,8 +65,16 @@ try {
       ],
     ),
   );
-  summary("Generations through POST /api/generate-resume", `${generate.perSecond.toFixed(0)} req/s, p99 ${generate.p99.toFixed(0)} ms, ${generate.errors} errors`, "≥ 100 req/s, 0 errors");
-  summary("Downloads through GET /api/download-resume/{id}", `${download.perSecond.toFixed(0)} req/s, p99 ${download.p99.toFixed(0)} ms, ${download.errors} errors`, "≥ 200 req/s, 0 errors");
+  summary(
+    "Generations through POST /api/generate-resume",
+    `${generate.perSecond.toFixed(0)} req/s, p99 ${generate.p99.toFixed(0)} ms, ${generate.errors} errors`,
+    "≥ 100 req/s, 0 errors",
+  );
+  summary(
+    "Downloads through GET /api/download-resume/{id}",
+    `${download.perSecond.toFixed(0)} req/s, p99 ${download.p99.toFixed(0)} ms, ${download.errors} errors`,
+    "≥ 200 req/s, 0 errors",
+  );
 } finally {
   await server.stop();
 }

@@ -79,7 +79,14 @@ console.log(
     ["step", "requests", "p50", "p99", "errors", "goal"],
     steps.map((step) => {
       const sorted = [...latencies[step]].sort((a, b) => a - b);
-      return [step, String(sorted.length), `${percentile(sorted, 50).toFixed(0)} ms`, `${percentile(sorted, 99).toFixed(0)} ms`, String(errors[step]), "0 errors"];
+      return [
+        step,
+        String(sorted.length),
+        `${percentile(sorted, 50).toFixed(0)} ms`,
+        `${percentile(sorted, 99).toFixed(0)} ms`,
+        String(errors[step]),
+        "0 errors",
+      ];
     }),
   ),
 );

@@ -21,7 +21,15 @@ await new Promise<void>((resolve) => server.stdout!.on("data", (chunk: Buffer) =
 try {
   const scorer = spawn(
     process.execPath,
-    [path.join(evalDir, "score-parse.mjs"), "--url", `http://127.0.0.1:${port}`, "--docs", path.join(evalDir, "resumes"), "--truth", path.join(evalDir, "truth")],
+    [
+      path.join(evalDir, "score-parse.mjs"),
+      "--url",
+      `http://127.0.0.1:${port}`,
+      "--docs",
+      path.join(evalDir, "resumes"),
+      "--truth",
+      path.join(evalDir, "truth"),
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   let output = "";

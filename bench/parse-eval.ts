@@ -22,7 +22,10 @@ const docsDir = arg("--docs", path.resolve(process.cwd(), "../shared/eval/resume
 const MAX_BODY = 12 * 1024 * 1024;
 
 async function timing(): Promise<void> {
-  const files = fs.readdirSync(docsDir).filter((f) => /\.(pdf|docx?|DOCX?|PDF)$/.test(f)).sort();
+  const files = fs
+    .readdirSync(docsDir)
+    .filter((f) => /\.(pdf|docx?|DOCX?|PDF)$/.test(f))
+    .sort();
   // warm-up: the first call starts the worker and loads pdf.js
   const warm = files.find((f) => f.endsWith(".pdf"));
   if (warm) await parseResumeUpload(new Uint8Array(fs.readFileSync(path.join(docsDir, warm)))).catch(() => {});
@@ -34,7 +37,11 @@ async function timing(): Promise<void> {
     let status = "ok";
     for (let r = 0; r < rounds; r++) {
       const t0 = performance.now();
-      try { await parseResumeUpload(bytes); } catch (e) { status = e instanceof ParseError ? `${e.status}` : "error"; }
+      try {
+        await parseResumeUpload(bytes);
+      } catch (e) {
+        status = e instanceof ParseError ? `${e.status}` : "error";
+      }
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
@@ -43,7 +50,9 @@ async function timing(): Promise<void> {
   for (const r of rows) console.log(`${r.file.padEnd(44)} ${r.ms.toFixed(0).padStart(6)} ms  ${r.status}`);
   const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
   const median = ms.length % 2 ? ms[ms.length >> 1]! : (ms[ms.length / 2 - 1]! + ms[ms.length / 2]!) / 2;
-  console.log(`\ndocuments: ${ms.length}  median: ${median.toFixed(0)} ms  max: ${ms[ms.length - 1]!.toFixed(0)} ms  (median of ${rounds} runs each, warm worker)`);
+  console.log(
+    `\ndocuments: ${ms.length}  median: ${median.toFixed(0)} ms  max: ${ms[ms.length - 1]!.toFixed(0)} ms  (median of ${rounds} runs each, warm worker)`,
+  );
   summary(`Parse time over ${ms.length} corpus documents (median / max)`, `${median.toFixed(0)} ms / ${ms[ms.length - 1]!.toFixed(0)} ms`, "≤ 100 ms / ≤ 1 s");
   await closeParseWorkers();
 }
@@ -71,7 +80,11 @@ function serve(): void {
         body: Buffer.concat(chunks),
       });
       let form: FormData;
-      try { form = await request.formData(); } catch { return send(res, 400, { error: "Expected a multipart form with a resume file" }); }
+      try {
+        form = await request.formData();
+      } catch {
+        return send(res, 400, { error: "Expected a multipart form with a resume file" });
+      }
       const file = form.get("resume");
       if (!file || typeof file === "string") return send(res, 400, { error: "Expected a multipart form with a resume file" });
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -83,7 +96,10 @@ function serve(): void {
     }
   });
   server.listen(port, () => console.log(`parse-eval listening on http://localhost:${port}/api/parse-resume`));
-  const stop = () => { server.close(); void closeParseWorkers(); };
+  const stop = () => {
+    server.close();
+    void closeParseWorkers();
+  };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 }

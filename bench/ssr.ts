@@ -14,7 +14,9 @@ import autocannon from "autocannon";
 import { buildDir, freePort, startServer, tempDataDir } from "../tests/setup/server-process.ts";
 import { summary, table } from "./lib.ts";
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "20" }, connections: { type: "string", default: "50" } } });
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "20" }, connections: { type: "string", default: "50" } },
+});
 const duration = Number(values.seconds);
 const connections = Number(values.connections);
 const PATHS = ["/", "/create", "/templates"];
@@ -48,8 +50,22 @@ try {
     const ours = await cannon(`${server.url}${path}`);
     clearInterval(sampler);
     const plain = await cannon(`http://127.0.0.1:${port}${path}`);
-    rows.push([path, ours.rps.toFixed(0), `${ours.p50} ms`, `${ours.p99} ms`, String(ours.errors), plain.rps.toFixed(0), `${plain.p99} ms`, (ours.rps / plain.rps).toFixed(2), "p99 < 200 ms"]);
-    summary(`SSR ${path} (${connections} connections)`, `${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms (${(ours.rps / plain.rps).toFixed(2)}× react-router-serve)`, "p99 < 200 ms");
+    rows.push([
+      path,
+      ours.rps.toFixed(0),
+      `${ours.p50} ms`,
+      `${ours.p99} ms`,
+      String(ours.errors),
+      plain.rps.toFixed(0),
+      `${plain.p99} ms`,
+      (ours.rps / plain.rps).toFixed(2),
+      "p99 < 200 ms",
+    ]);
+    summary(
+      `SSR ${path} (${connections} connections)`,
+      `${ours.rps.toFixed(0)} req/s, p99 ${ours.p99} ms (${(ours.rps / plain.rps).toFixed(2)}× react-router-serve)`,
+      "p99 < 200 ms",
+    );
   }
   console.log(`\nSSR with autocannon (${connections} connections, ${duration} s per run): production server vs the same build on react-router-serve\n`);
   console.log(table(["page", "req/s", "p50", "p99", "errors", "rr-serve req/s", "rr-serve p99", "ratio", "goal"], rows));

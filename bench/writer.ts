@@ -27,7 +27,17 @@ I speak English and Spanish. AWS Certified Solutions Architect. linkedin.com/in/
 
 const resume: ResumeFormData = {
   personalInfo: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "+44 20 7946 0958", summary },
-  experiences: Array.from({ length: 4 }, (_, i) => ({ id: `e${i}`, jobTitle: "Engineer", company: `Company ${i}`, startDate: "2019", endDate: "", currentJob: i === 0, description, achievements: "Cut costs by 20%; grew revenue by 15%", technologies: skills })),
+  experiences: Array.from({ length: 4 }, (_, i) => ({
+    id: `e${i}`,
+    jobTitle: "Engineer",
+    company: `Company ${i}`,
+    startDate: "2019",
+    endDate: "",
+    currentJob: i === 0,
+    description,
+    achievements: "Cut costs by 20%; grew revenue by 15%",
+    technologies: skills,
+  })),
   education: [{ id: "s", degree: "BSc Computer Science", school: "University of Leeds", graduationYear: "2015" }],
   skills: { technicalSkills: skills, softSkills: "communication, Communication", tools: "git, Jira", frameworks: "react" },
   projects: [],
@@ -59,7 +69,13 @@ for (const [name, run] of cases) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  rows.push({ call: name, calls: iterations, "median ms": quantile(times, 0.5).toFixed(3), "p99 ms": quantile(times, 0.99).toFixed(3), "max ms": times.at(-1)!.toFixed(3) });
+  rows.push({
+    call: name,
+    calls: iterations,
+    "median ms": quantile(times, 0.5).toFixed(3),
+    "p99 ms": quantile(times, 0.99).toFixed(3),
+    "max ms": times.at(-1)!.toFixed(3),
+  });
 }
 console.table(rows);
 

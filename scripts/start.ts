@@ -27,8 +27,7 @@ function newestMtime(dir: string): number {
 }
 
 const serverBuild = path.resolve(root, config.VITAE_BUILD_DIR, "server/index.js");
-const sourcesNewer = () =>
-  Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "public"))) > statSync(serverBuild).mtimeMs;
+const sourcesNewer = () => Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "public"))) > statSync(serverBuild).mtimeMs;
 
 if (!existsSync(serverBuild) || sourcesNewer()) {
   console.log("Building the app (first start or sources changed)…");

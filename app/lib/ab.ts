@@ -53,11 +53,7 @@ export const AB_TESTS = {
     description: "How the pricing modal presents the plans.",
     startDate: "2025-01-01",
     isActive: true,
-    variants: [
-      variant("standard", "Standard", 33),
-      variant("urgency", "Urgency", 33),
-      variant("value_focused", "Value focused", 34),
-    ],
+    variants: [variant("standard", "Standard", 33), variant("urgency", "Urgency", 33), variant("value_focused", "Value focused", 34)],
   },
   landing_variant: {
     id: "landing_variant",
@@ -92,11 +88,7 @@ export function bucketFor(testId: string, visitorId: string): number {
 }
 
 /** The variant a visitor sees in a test; 'control' for an inactive or unknown test. */
-export function assignVariant(
-  testId: string,
-  visitorId: string,
-  tests: Readonly<Record<string, AbTest>> = AB_TESTS,
-): string {
+export function assignVariant(testId: string, visitorId: string, tests: Readonly<Record<string, AbTest>> = AB_TESTS): string {
   const test = Object.hasOwn(tests, testId) ? tests[testId] : undefined;
   if (!test || !test.isActive) return AB_CONTROL;
   const active = test.variants.filter((v) => v.isActive && v.weight > 0);

@@ -14,7 +14,12 @@ const ids = { sessionId: "3f0c9a4e-5b1d-4c1e-9a7b-2d8e6f4a1b2c", userId: "9b2d7c
 
 /** One valid payload per named event (with the fields the catalogue lists). */
 const VALID: Record<AnalyticsEventName, Record<string, unknown>> = {
-  session_started: { userAgent: "Mozilla/5.0 (X11; Linux x86_64)", referrer: "https://www.google.com/", url: "https://vitae.app/create", timestamp: Date.now() },
+  session_started: {
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64)",
+    referrer: "https://www.google.com/",
+    url: "https://vitae.app/create",
+    timestamp: Date.now(),
+  },
   user_identified: {},
   page_view: { page: "/create" },
   resume_uploaded: { fileType: "application/pdf", fileSize: 123_456, step: 1 },

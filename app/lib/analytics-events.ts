@@ -18,7 +18,12 @@ export const MAX_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 const EMAIL_LIKE = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
 
 /** An identifier-like value: letters, digits and . _ : / - only (ids, field paths, MIME types). */
-const token = (max = 64) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_.:/[\]-]+$/, "must be an identifier");
+const token = (max = 64) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_.:/[\]-]+$/, "must be an identifier");
 /** Free text, capped, with no e-mail address in it. */
 const safeText = (max: number) =>
   z
@@ -102,7 +107,13 @@ export const EVENT_SCHEMAS = {
   }),
   search_performed: data({ query: safeText(100), resultsCount: count().optional(), page: pagePath.optional() }),
   seo_landing: data({ source: token(100), page: pagePath }),
-  time_spent: data({ page: pagePath, seconds: z.number().min(0).max(7 * 24 * 3600) }),
+  time_spent: data({
+    page: pagePath,
+    seconds: z
+      .number()
+      .min(0)
+      .max(7 * 24 * 3600),
+  }),
   scroll_depth: data({ page: pagePath, depth: z.union([z.literal(25), z.literal(50), z.literal(75), z.literal(100)]) }),
   form_abandonment: data({
     form: token(),
@@ -119,7 +130,14 @@ export const EVENT_SCHEMAS = {
   }),
   page_hidden: data({ page: pagePath }),
   page_visible: data({ page: pagePath }),
-  session_ended: data({ page: pagePath.optional(), seconds: z.number().min(0).max(7 * 24 * 3600).optional() }),
+  session_ended: data({
+    page: pagePath.optional(),
+    seconds: z
+      .number()
+      .min(0)
+      .max(7 * 24 * 3600)
+      .optional(),
+  }),
 } as const;
 
 export type AnalyticsEventName = keyof typeof EVENT_SCHEMAS;

@@ -1,6 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANALYTICS_ENDPOINT, SESSION_STORAGE_KEY, buildPayload, formCompletion, getSessionId, percent, setAnalyticsUser, track, trackFunnel } from "./analytics.ts";
+import {
+  ANALYTICS_ENDPOINT,
+  SESSION_STORAGE_KEY,
+  buildPayload,
+  formCompletion,
+  getSessionId,
+  percent,
+  setAnalyticsUser,
+  track,
+  trackFunnel,
+} from "./analytics.ts";
 import { person } from "../../tests/setup/factory.ts";
 
 const USER = "9b2d7c1a-0e3f-4a5b-8c6d-1e2f3a4b5c6d";
@@ -116,7 +126,12 @@ describe("track", () => {
   });
 
   it("buildPayload applies defaults (severity medium)", () => {
-    const payload = buildPayload("error_occurred", { error: "boom", context: "window.error" }, { sessionId: "session-1", userId: USER }, new Date("2025-06-01T00:00:00Z"));
+    const payload = buildPayload(
+      "error_occurred",
+      { error: "boom", context: "window.error" },
+      { sessionId: "session-1", userId: USER },
+      new Date("2025-06-01T00:00:00Z"),
+    );
     expect(payload).toEqual({
       event: "error_occurred",
       timestamp: "2025-06-01T00:00:00.000Z",

@@ -149,7 +149,11 @@ export function percent(part: number, whole: number): number {
 
 /** A file's MIME type (or extension) as an identifier token: 'application/pdf', 'docx', … */
 function fileTypeOf(value: string): string {
-  const cleaned = value.trim().toLowerCase().replace(/[^a-z0-9_.:/+-]/g, "").replace(/\+/g, ".");
+  const cleaned = value
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9_.:/+-]/g, "")
+    .replace(/\+/g, ".");
   return cleaned.slice(0, 100) || "unknown";
 }
 

@@ -15,6 +15,8 @@ describe("auto-fill detection", () => {
   });
 
   it("treats placeholder sample values as unfilled", () => {
-    expect(autoFilledFields({ firstName: PLACEHOLDERS.firstName, lastName: PLACEHOLDERS.lastName, email: PLACEHOLDERS.email, phone: PLACEHOLDERS.phone })).toEqual([]);
+    expect(
+      autoFilledFields({ firstName: PLACEHOLDERS.firstName, lastName: PLACEHOLDERS.lastName, email: PLACEHOLDERS.email, phone: PLACEHOLDERS.phone }),
+    ).toEqual([]);
   });
 });

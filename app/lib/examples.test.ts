@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { EXAMPLES, EXPERIENCE_LEVELS, exampleResume, filterExamples, formatDownloads, getExample, INDUSTRIES, resolveExperience, resolveIndustry } from "./examples.ts";
+import {
+  EXAMPLES,
+  EXPERIENCE_LEVELS,
+  exampleResume,
+  filterExamples,
+  formatDownloads,
+  getExample,
+  INDUSTRIES,
+  resolveExperience,
+  resolveIndustry,
+} from "./examples.ts";
 import { galleryTemplate, PREVIEW_IDS } from "./gallery.ts";
 import { resumeFormSchema } from "./resume.ts";
 

@@ -260,8 +260,7 @@ export const EXAMPLES: readonly ResumeExample[] = [
           startDate: "2020-08",
           endDate: "2021-12",
           currentJob: false,
-          description:
-            "- Forecast weekly demand for 4,000 products, reducing stock-outs by 18%\n- Built Tableau dashboards used daily by 40 store managers",
+          description: "- Forecast weekly demand for 4,000 products, reducing stock-outs by 18%\n- Built Tableau dashboards used daily by 40 store managers",
           achievements: "",
           technologies: "SQL, Python, Tableau",
         },
@@ -418,8 +417,7 @@ export const EXAMPLES: readonly ResumeExample[] = [
           startDate: "2020-01",
           endDate: "2021-08",
           currentJob: false,
-          description:
-            "- Designed responsive websites for 15 clients in retail and hospitality\n- Introduced WCAG 2.1 AA checks into every design review",
+          description: "- Designed responsive websites for 15 clients in retail and hospitality\n- Introduced WCAG 2.1 AA checks into every design review",
           achievements: "",
           technologies: "Figma, Webflow",
         },
@@ -506,7 +504,8 @@ export const EXAMPLES: readonly ResumeExample[] = [
           startDate: "2022-09",
           endDate: "2024-05",
           currentJob: false,
-          description: "- Top seller in store for 5 of 12 months, averaging $14,000 in monthly sales\n- Trained 6 new associates on product knowledge and upselling",
+          description:
+            "- Top seller in store for 5 of 12 months, averaging $14,000 in monthly sales\n- Trained 6 new associates on product knowledge and upselling",
           achievements: "",
           technologies: "",
         },
@@ -605,7 +604,8 @@ export const EXAMPLES: readonly ResumeExample[] = [
         {
           id: "jwd-prj-1",
           title: "PantryPal",
-          description: "- Recipe planner that suggests meals from what is in the fridge; 200 weekly users\n- End-to-end tested with Playwright, deployed with CI",
+          description:
+            "- Recipe planner that suggests meals from what is in the fridge; 200 weekly users\n- End-to-end tested with Playwright, deployed with CI",
           technologies: "Next.js, TypeScript, PostgreSQL",
           link: "https://pantrypal.example.com",
           github: "github.com/amaraokafor/pantrypal",

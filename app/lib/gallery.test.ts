@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { customizationFromFields, filterGallery, GALLERY_TEMPLATES, galleryTemplate, initialCustomization, PREVIEW_IDS, resolveGalleryCategory, resolvePreviewId } from "./gallery.ts";
+import {
+  customizationFromFields,
+  filterGallery,
+  GALLERY_TEMPLATES,
+  galleryTemplate,
+  initialCustomization,
+  PREVIEW_IDS,
+  resolveGalleryCategory,
+  resolvePreviewId,
+} from "./gallery.ts";
 import { COLOR_SCHEMES, DEFAULT_CUSTOMIZATION } from "./templates.ts";
 
 describe("templates gallery", () => {
@@ -54,7 +63,13 @@ describe("templates gallery", () => {
     form.delete("includePhoto");
     expect(customizationFromFields(form, g, true)?.includePhoto).toBe(false);
     expect(customizationFromFields(new URLSearchParams(), g, false)).toEqual({ ...DEFAULT_CUSTOMIZATION, templateId: "modern" });
-    for (const [key, value] of [["font", "Comic Sans"], ["fontSize", "17"], ["fontSize", "7"], ["colorScheme", "Neon"], ["layoutStyle", "grid"]]) {
+    for (const [key, value] of [
+      ["font", "Comic Sans"],
+      ["fontSize", "17"],
+      ["fontSize", "7"],
+      ["colorScheme", "Neon"],
+      ["layoutStyle", "grid"],
+    ]) {
       expect(customizationFromFields(new URLSearchParams({ [key!]: value! }), g, false), `${key}=${value}`).toBeNull();
     }
   });

@@ -3,15 +3,7 @@
  * entries, each shown as a real rendering of one of the six CV templates in one colour scheme.
  * Isomorphic: used by /templates, the preview image route and scripts/template-previews.ts.
  */
-import {
-  COLOR_SCHEMES,
-  customizationSchema,
-  DEFAULT_CUSTOMIZATION,
-  TEMPLATE_IDS,
-  type ColorScheme,
-  type Customization,
-  type TemplateId,
-} from "./templates.ts";
+import { COLOR_SCHEMES, customizationSchema, DEFAULT_CUSTOMIZATION, TEMPLATE_IDS, type ColorScheme, type Customization, type TemplateId } from "./templates.ts";
 
 export const GALLERY_CATEGORIES = ["All", "Professional", "Executive", "Creative", "Traditional", "Modern"] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];

@@ -11,7 +11,15 @@ function comparable(resume: PartialResume) {
   const form = normalizeResume(resumeFormSchema.parse(resume));
   const strip = <T extends { id?: string }>(items: T[]) => items.map(({ id: _id, ...rest }) => rest);
   const noEmpty = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(noEmpty) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== "" && v !== undefined).map(([k, v]) => [k, noEmpty(v)])) : value;
+    Array.isArray(value)
+      ? value.map(noEmpty)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .filter(([, v]) => v !== "" && v !== undefined)
+              .map(([k, v]) => [k, noEmpty(v)]),
+          )
+        : value;
   return noEmpty({ ...form, experiences: strip(form.experiences), education: strip(form.education), projects: strip(form.projects) });
 }
 
@@ -35,15 +43,37 @@ describe("JSON Resume", () => {
 
   it("maps a JSON Resume written elsewhere (area and study type, fluency, custom skill groups)", () => {
     const form = jsonResumeToForm({
-      basics: { name: "Jean Claude Van Damme", email: "jc@example.com", phone: "+32 2 555 01 00", location: { city: "Brussels", countryCode: "BE" }, profiles: [{ network: "LinkedIn", url: "https://linkedin.com/in/jcvd" }] },
+      basics: {
+        name: "Jean Claude Van Damme",
+        email: "jc@example.com",
+        phone: "+32 2 555 01 00",
+        location: { city: "Brussels", countryCode: "BE" },
+        profiles: [{ network: "LinkedIn", url: "https://linkedin.com/in/jcvd" }],
+      },
       work: [{ name: "Acme", position: "Developer", startDate: "2019-04-01", endDate: "2021-01", highlights: ["Shipped v2"] }],
       education: [{ institution: "KU Leuven", studyType: "Master", area: "Computer Science", endDate: "2018" }],
-      skills: [{ name: "Web Development", keywords: ["HTML", "CSS"] }, { name: "Tools", keywords: ["Git"] }],
+      skills: [
+        { name: "Web Development", keywords: ["HTML", "CSS"] },
+        { name: "Tools", keywords: ["Git"] },
+      ],
       languages: [{ language: "French", fluency: "Native speaker" }],
       interests: [{ name: "Karate" }],
     });
-    expect(form.personalInfo).toMatchObject({ firstName: "Jean Claude Van", lastName: "Damme", city: "Brussels", country: "BE", linkedIn: "https://linkedin.com/in/jcvd" });
-    expect(form.experiences[0]).toMatchObject({ company: "Acme", jobTitle: "Developer", startDate: "Apr 2019", endDate: "Jan 2021", currentJob: false, achievements: "Shipped v2" });
+    expect(form.personalInfo).toMatchObject({
+      firstName: "Jean Claude Van",
+      lastName: "Damme",
+      city: "Brussels",
+      country: "BE",
+      linkedIn: "https://linkedin.com/in/jcvd",
+    });
+    expect(form.experiences[0]).toMatchObject({
+      company: "Acme",
+      jobTitle: "Developer",
+      startDate: "Apr 2019",
+      endDate: "Jan 2021",
+      currentJob: false,
+      achievements: "Shipped v2",
+    });
     expect(form.education[0]).toMatchObject({ degree: "Master in Computer Science", school: "KU Leuven", graduationYear: "2018" });
     expect(form.skills).toMatchObject({ technicalSkills: "Web Development, HTML, CSS", tools: "Git" });
     expect(form.additionalInfo).toMatchObject({ languages: "French (Native speaker)", hobbies: "Karate" });
@@ -75,7 +105,10 @@ describe("JSON Resume", () => {
       "/objects/not-a-key",
       "ftp://example.com/x.jpg",
     ];
-    const withImage = (profileImage: string) => ({ ...normalizeResume(SAMPLE_RESUME), personalInfo: { ...normalizeResume(SAMPLE_RESUME).personalInfo, profileImage } });
+    const withImage = (profileImage: string) => ({
+      ...normalizeResume(SAMPLE_RESUME),
+      personalInfo: { ...normalizeResume(SAMPLE_RESUME).personalInfo, profileImage },
+    });
 
     it("exports an http(s) URL and our own photo (absolute on the site's origin), and drops anything else", () => {
       expect(formToJsonResume(withImage("https://cdn.example.com/me.jpg")).basics?.image).toBe("https://cdn.example.com/me.jpg");
@@ -111,7 +144,10 @@ describe("JSON Resume", () => {
 
   it("exports text without the characters XML forbids, emoji kept", () => {
     const base = normalizeResume(SAMPLE_RESUME);
-    const json = formToJsonResume({ ...base, personalInfo: { ...base.personalInfo, firstName: "Priya\uFFFE\uD800 🚀", summary: "Builds\u0001 payments\uFFFF" } });
+    const json = formToJsonResume({
+      ...base,
+      personalInfo: { ...base.personalInfo, firstName: "Priya\uFFFE\uD800 🚀", summary: "Builds\u0001 payments\uFFFF" },
+    });
     expect(json.basics?.name).toBe("Priya 🚀 Raman");
     expect(json.basics?.summary).toBe("Builds payments");
   });

@@ -41,9 +41,31 @@ export interface JsonResume {
     location?: JsonResumeLocation;
     profiles?: { network?: string; username?: string; url?: string }[];
   };
-  work?: { name?: string; location?: string; description?: string; position?: string; url?: string; startDate?: string; endDate?: string; summary?: string; highlights?: string[]; keywords?: string[] }[];
+  work?: {
+    name?: string;
+    location?: string;
+    description?: string;
+    position?: string;
+    url?: string;
+    startDate?: string;
+    endDate?: string;
+    summary?: string;
+    highlights?: string[];
+    keywords?: string[];
+  }[];
   volunteer?: { organization?: string; position?: string; url?: string; startDate?: string; endDate?: string; summary?: string; highlights?: string[] }[];
-  education?: { institution?: string; url?: string; area?: string; studyType?: string; startDate?: string; endDate?: string; score?: string; courses?: string[]; location?: string; honors?: string }[];
+  education?: {
+    institution?: string;
+    url?: string;
+    area?: string;
+    studyType?: string;
+    startDate?: string;
+    endDate?: string;
+    score?: string;
+    courses?: string[];
+    location?: string;
+    honors?: string;
+  }[];
   awards?: { title?: string; date?: string; awarder?: string; summary?: string }[];
   certificates?: { name?: string; date?: string; url?: string; issuer?: string }[];
   publications?: { name?: string; publisher?: string; releaseDate?: string; url?: string; summary?: string }[];
@@ -51,7 +73,19 @@ export interface JsonResume {
   languages?: { language?: string; fluency?: string }[];
   interests?: { name?: string; keywords?: string[] }[];
   references?: { name?: string; reference?: string }[];
-  projects?: { name?: string; description?: string; highlights?: string[]; keywords?: string[]; startDate?: string; endDate?: string; url?: string; roles?: string[]; entity?: string; type?: string; repository?: string }[];
+  projects?: {
+    name?: string;
+    description?: string;
+    highlights?: string[];
+    keywords?: string[];
+    startDate?: string;
+    endDate?: string;
+    url?: string;
+    roles?: string[];
+    entity?: string;
+    type?: string;
+    repository?: string;
+  }[];
   meta?: { canonical?: string; version?: string; lastModified?: string };
 }
 
@@ -130,7 +164,11 @@ export function formToJsonResume(input: ResumeFormData | PartialResume, now = ne
   return clean({
     $schema: JSON_RESUME_SCHEMA_URL,
     basics: clean({
-      name: [p.firstName, p.lastName].filter((s) => s?.trim()).map((s) => s!.trim()).join(" ") || undefined,
+      name:
+        [p.firstName, p.lastName]
+          .filter((s) => s?.trim())
+          .map((s) => s!.trim())
+          .join(" ") || undefined,
       label: latestTitle,
       image: photoUrlForJsonResume(p.profileImage, origin),
       email: opt(p.email),
@@ -192,10 +230,15 @@ export function formToJsonResume(input: ResumeFormData | PartialResume, now = ne
 
 // ---------------------------------------------------------------- import
 
-const str = (value: unknown, max: number = LIMITS.shortText): string => (typeof value === "string" ? value.trim().slice(0, max) : typeof value === "number" ? String(value) : "");
+const str = (value: unknown, max: number = LIMITS.shortText): string =>
+  typeof value === "string" ? value.trim().slice(0, max) : typeof value === "number" ? String(value) : "";
 const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value.slice(0, LIMITS.listItems) : []);
-const obj = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-const strings = (value: unknown): string[] => arr(value).map((v) => str(v, 1000)).filter(Boolean);
+const obj = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const strings = (value: unknown): string[] =>
+  arr(value)
+    .map((v) => str(v, 1000))
+    .filter(Boolean);
 const joinLines = (items: string[], max: number) => items.join("\n").slice(0, max);
 
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -279,9 +322,15 @@ export function jsonResumeToForm(json: unknown): PartialResume {
     const group = obj(raw);
     const groupName = str(group.name);
     const keywords = strings(group.keywords);
-    const ours = (Object.keys(SKILL_GROUP_NAMES) as (keyof typeof SKILL_GROUP_NAMES)[]).find((k) => SKILL_GROUP_NAMES[k].toLowerCase() === groupName.toLowerCase());
+    const ours = (Object.keys(SKILL_GROUP_NAMES) as (keyof typeof SKILL_GROUP_NAMES)[]).find(
+      (k) => SKILL_GROUP_NAMES[k].toLowerCase() === groupName.toLowerCase(),
+    );
     const field = ours ?? SKILL_FIELD_BY_NAME.find(([re]) => re.test(groupName))?.[1] ?? "technicalSkills";
-    const items = keywords.length ? (ours || SKILL_FIELD_BY_NAME.some(([re]) => re.test(groupName)) ? keywords : [groupName, ...keywords].filter(Boolean)) : [groupName].filter(Boolean);
+    const items = keywords.length
+      ? ours || SKILL_FIELD_BY_NAME.some(([re]) => re.test(groupName))
+        ? keywords
+        : [groupName, ...keywords].filter(Boolean)
+      : [groupName].filter(Boolean);
     if (!items.length) continue;
     skills[field] = [skills[field], items.join(", ")].filter(Boolean).join(", ").slice(0, 2000);
   }
@@ -303,12 +352,46 @@ export function jsonResumeToForm(json: unknown): PartialResume {
 
   const line = (parts: string[]) => parts.filter(Boolean).join(", ");
   const additionalInfo = {
-    certifications: joinLines(arr(root.certificates).map(obj).map((c) => line([str(c.name), str(c.issuer), str(c.date)])).filter(Boolean), 3000),
-    awards: joinLines(arr(root.awards).map(obj).map((a) => line([str(a.title), str(a.awarder), str(a.date)])).filter(Boolean), 3000),
-    publications: joinLines(arr(root.publications).map(obj).map((p) => line([str(p.name), str(p.publisher), str(p.releaseDate)])).filter(Boolean), 3000),
-    volunteering: joinLines(arr(root.volunteer).map(obj).map((v) => line([str(v.position), str(v.organization), str(v.summary, 1000)])).filter(Boolean), 3000),
-    languages: arr(root.languages).map(obj).map((l) => (str(l.fluency) ? `${str(l.language)} (${str(l.fluency)})` : str(l.language))).filter(Boolean).join(", ").slice(0, 1000),
-    hobbies: arr(root.interests).map(obj).map((i) => str(i.name)).filter(Boolean).join(", ").slice(0, 1000),
+    certifications: joinLines(
+      arr(root.certificates)
+        .map(obj)
+        .map((c) => line([str(c.name), str(c.issuer), str(c.date)]))
+        .filter(Boolean),
+      3000,
+    ),
+    awards: joinLines(
+      arr(root.awards)
+        .map(obj)
+        .map((a) => line([str(a.title), str(a.awarder), str(a.date)]))
+        .filter(Boolean),
+      3000,
+    ),
+    publications: joinLines(
+      arr(root.publications)
+        .map(obj)
+        .map((p) => line([str(p.name), str(p.publisher), str(p.releaseDate)]))
+        .filter(Boolean),
+      3000,
+    ),
+    volunteering: joinLines(
+      arr(root.volunteer)
+        .map(obj)
+        .map((v) => line([str(v.position), str(v.organization), str(v.summary, 1000)]))
+        .filter(Boolean),
+      3000,
+    ),
+    languages: arr(root.languages)
+      .map(obj)
+      .map((l) => (str(l.fluency) ? `${str(l.language)} (${str(l.fluency)})` : str(l.language)))
+      .filter(Boolean)
+      .join(", ")
+      .slice(0, 1000),
+    hobbies: arr(root.interests)
+      .map(obj)
+      .map((i) => str(i.name))
+      .filter(Boolean)
+      .join(", ")
+      .slice(0, 1000),
   };
 
   const parsed = partialResumeSchema.safeParse({ personalInfo, experiences, education, skills, projects, additionalInfo });

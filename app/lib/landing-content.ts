@@ -2,7 +2,11 @@
 
 export const FEATURES = [
   { icon: "⚡", title: "Ready in minutes", description: "Create your CV in 30 seconds with the AI generator, or in under 5 minutes with the guided form." },
-  { icon: "✅", title: "ATS-optimized templates", description: "Clean, single-reading-order layouts with standard headings that applicant tracking systems read correctly." },
+  {
+    icon: "✅",
+    title: "ATS-optimized templates",
+    description: "Clean, single-reading-order layouts with standard headings that applicant tracking systems read correctly.",
+  },
   { icon: "✨", title: "AI writing help", description: "Turn weak phrases into strong, action-driven bullet points with one click on 'Improve with AI'." },
   { icon: "📄", title: "Import your old resume", description: "Upload a PDF or Word file and we fill in the form for you, field by field." },
   { icon: "🎨", title: "Professional designs", description: "Six templates with fonts, colours and layouts you can customize to fit your industry." },
@@ -16,22 +20,68 @@ export const STEPS = [
 ] as const;
 
 export const FAQ = [
-  { question: "Is the resume builder really free?", answer: "Yes. The Free plan lets you create and download one CV with a basic template. Paid plans remove the watermark and add regenerations and premium features." },
-  { question: "What does ATS-friendly mean?", answer: "Applicant tracking systems read your CV before a person does. Our templates keep one reading order, standard section headings and real text, so the software reads every field correctly." },
-  { question: "Can I upload my existing resume?", answer: "Yes. Upload a PDF, DOCX or DOC file up to 10 MB and we fill the form with what we find. You check the result and edit anything." },
-  { question: "How does the AI improve my CV?", answer: "It rewrites weak openers into strong action verbs, removes first-person pronouns, tightens your summary and groups your skills, using only the facts you gave." },
-  { question: "What is the difference between Fast Pass and Pro?", answer: "Fast Pass ($5 one-time) removes the watermark, gives 3 regenerations and basic ATS checks. Pro ($9 per month) adds unlimited regenerations, AI cover letters, LinkedIn bio help, advanced ATS scoring and Word export." },
-  { question: "Do I need to create an account?", answer: "No signup required. Your work is tied to this browser, and you can download or delete everything we store about you." },
-  { question: "How do I get a PDF?", answer: "Download your CV and open it in your browser, then choose Print and 'Save as PDF'. The layout is made for A4 and Letter paper." },
-  { question: "Can I change the template later?", answer: "Yes. Open the preview and choose 'Change Template', or pick a different format on the create page at any time." },
-  { question: "Is my data safe?", answer: "We store only what you enter, never sell it, and follow GDPR and CCPA. You can export or delete your data whenever you want." },
+  {
+    question: "Is the resume builder really free?",
+    answer:
+      "Yes. The Free plan lets you create and download one CV with a basic template. Paid plans remove the watermark and add regenerations and premium features.",
+  },
+  {
+    question: "What does ATS-friendly mean?",
+    answer:
+      "Applicant tracking systems read your CV before a person does. Our templates keep one reading order, standard section headings and real text, so the software reads every field correctly.",
+  },
+  {
+    question: "Can I upload my existing resume?",
+    answer: "Yes. Upload a PDF, DOCX or DOC file up to 10 MB and we fill the form with what we find. You check the result and edit anything.",
+  },
+  {
+    question: "How does the AI improve my CV?",
+    answer:
+      "It rewrites weak openers into strong action verbs, removes first-person pronouns, tightens your summary and groups your skills, using only the facts you gave.",
+  },
+  {
+    question: "What is the difference between Fast Pass and Pro?",
+    answer:
+      "Fast Pass ($5 one-time) removes the watermark, gives 3 regenerations and basic ATS checks. Pro ($9 per month) adds unlimited regenerations, AI cover letters, LinkedIn bio help, advanced ATS scoring and Word export.",
+  },
+  {
+    question: "Do I need to create an account?",
+    answer: "No signup required. Your work is tied to this browser, and you can download or delete everything we store about you.",
+  },
+  {
+    question: "How do I get a PDF?",
+    answer: "Download your CV and open it in your browser, then choose Print and 'Save as PDF'. The layout is made for A4 and Letter paper.",
+  },
+  {
+    question: "Can I change the template later?",
+    answer: "Yes. Open the preview and choose 'Change Template', or pick a different format on the create page at any time.",
+  },
+  {
+    question: "Is my data safe?",
+    answer: "We store only what you enter, never sell it, and follow GDPR and CCPA. You can export or delete your data whenever you want.",
+  },
   { question: "What is your refund policy?", answer: "Pro comes with a 7-day money-back guarantee. Fast Pass purchases are final." },
 ] as const;
 
 export const TESTIMONIALS = [
-  { name: "Priya Sharma", role: "Software Engineer", initials: "PS", content: "I uploaded my old PDF and had a clean, ATS-friendly CV in minutes. I got three interview calls the following week." },
-  { name: "Marcus Johnson", role: "Marketing Manager", initials: "MJ", content: "The AI suggestions turned my vague bullet points into achievements. Recruiters finally understood what I did." },
-  { name: "Elena García", role: "Data Analyst", initials: "EG", content: "Simple, fast and the templates look professional. Switching templates without retyping anything is a lifesaver." },
+  {
+    name: "Priya Sharma",
+    role: "Software Engineer",
+    initials: "PS",
+    content: "I uploaded my old PDF and had a clean, ATS-friendly CV in minutes. I got three interview calls the following week.",
+  },
+  {
+    name: "Marcus Johnson",
+    role: "Marketing Manager",
+    initials: "MJ",
+    content: "The AI suggestions turned my vague bullet points into achievements. Recruiters finally understood what I did.",
+  },
+  {
+    name: "Elena García",
+    role: "Data Analyst",
+    initials: "EG",
+    content: "Simple, fast and the templates look professional. Switching templates without retyping anything is a lifesaver.",
+  },
 ] as const;
 
 /** The landing page's marketing claims: static text. */
@@ -78,20 +128,43 @@ export const EXIT_INTENT_STORAGE_KEY = "exitIntentShown";
 
 /** The alternative landing variant: A/B test landing_variant. */
 export const ALT_STEPS = [
-  { number: 1, title: "Describe your career", description: "Tell us in your own words about your roles, skills and achievements — a few sentences are enough." },
+  {
+    number: 1,
+    title: "Describe your career",
+    description: "Tell us in your own words about your roles, skills and achievements — a few sentences are enough.",
+  },
   { number: 2, title: "AI creates your resume", description: "Our AI turns your description into a structured, ATS-friendly resume in about 30 seconds." },
   { number: 3, title: "Download and apply", description: "Review it, pick a template, download your resume and start applying the same day." },
 ] as const;
 
 export const ALT_WHY_CHOOSE = [
   { icon: "⏱️", title: "Ready in 30 seconds", description: "Describe your experience once and get a complete, formatted resume almost instantly." },
-  { icon: "🤖", title: "ATS-friendly by default", description: "Standard headings and a single reading order, so applicant tracking systems read every field." },
+  {
+    icon: "🤖",
+    title: "ATS-friendly by default",
+    description: "Standard headings and a single reading order, so applicant tracking systems read every field.",
+  },
   { icon: "🙌", title: "No signup required", description: "Start straight away. Your work stays in this browser; no account or password needed." },
   { icon: "🌍", title: "Trusted by 2M+ users", description: "Job seekers around the world use our templates and writing help to land interviews." },
 ] as const;
 
 export const ALT_TESTIMONIALS = [
-  { name: "Daniel Okafor", role: "Project Manager", initials: "DO", content: "I described my last three jobs in a paragraph and had a polished resume before my coffee cooled down." },
-  { name: "Sofia Rossi", role: "UX Designer", initials: "SR", content: "No account, no fuss. The AI picked up my projects and the result read like I had hired a writer." },
-  { name: "Kenji Watanabe", role: "Sales Representative", initials: "KW", content: "The AI version got me past the screening software for the first time. Two interviews in one week." },
+  {
+    name: "Daniel Okafor",
+    role: "Project Manager",
+    initials: "DO",
+    content: "I described my last three jobs in a paragraph and had a polished resume before my coffee cooled down.",
+  },
+  {
+    name: "Sofia Rossi",
+    role: "UX Designer",
+    initials: "SR",
+    content: "No account, no fuss. The AI picked up my projects and the result read like I had hired a writer.",
+  },
+  {
+    name: "Kenji Watanabe",
+    role: "Sales Representative",
+    initials: "KW",
+    content: "The AI version got me past the screening software for the first time. Two interviews in one week.",
+  },
 ] as const;

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { autoFilledByImport, mergeImportedResume } from "./merge-resume.ts";
 import type { PartialResume } from "./resume.ts";
 
-const empty: PartialResume = { personalInfo: {}, experiences: [{ id: "a", jobTitle: "", currentJob: false }], education: [], skills: {}, projects: [], additionalInfo: {} };
+const empty: PartialResume = {
+  personalInfo: {},
+  experiences: [{ id: "a", jobTitle: "", currentJob: false }],
+  education: [],
+  skills: {},
+  projects: [],
+  additionalInfo: {},
+};
 const parsed: PartialResume = {
   personalInfo: { firstName: "Ada", email: "ada@example.com" },
   experiences: [{ id: "p1", jobTitle: "Engineer", company: "Acme", currentJob: true }],

@@ -109,8 +109,30 @@ describe("normalizeResume", () => {
     const out = normalizeResume({
       ...base(),
       experiences: [
-        { id: "a", jobTitle: " ", company: "", location: "", startDate: "", endDate: "", currentJob: true, description: "\n", achievements: "", technologies: "" },
-        { id: "b", jobTitle: "Engineer", company: "", location: "", startDate: "", endDate: "", currentJob: false, description: "", achievements: "", technologies: "" },
+        {
+          id: "a",
+          jobTitle: " ",
+          company: "",
+          location: "",
+          startDate: "",
+          endDate: "",
+          currentJob: true,
+          description: "\n",
+          achievements: "",
+          technologies: "",
+        },
+        {
+          id: "b",
+          jobTitle: "Engineer",
+          company: "",
+          location: "",
+          startDate: "",
+          endDate: "",
+          currentJob: false,
+          description: "",
+          achievements: "",
+          technologies: "",
+        },
       ],
       education: [{ id: "c", degree: "", school: "  ", location: "", graduationYear: "", gpa: "", honors: "", relevantCoursework: "" }],
       projects: [{ id: "d", title: "", description: "", technologies: "", link: "", github: "", startDate: "", endDate: "" }],
@@ -124,9 +146,39 @@ describe("normalizeResume", () => {
     const out = normalizeResume({
       ...base(),
       experiences: [
-        { jobTitle: "A", company: "X", location: "", startDate: "2020-01", endDate: "2022-05", currentJob: true, description: "", achievements: "", technologies: "" },
-        { jobTitle: "B", company: "Y", location: "", startDate: "june 2017", endDate: "current", currentJob: false, description: "", achievements: "", technologies: "" },
-        { jobTitle: "C", company: "Z", location: "", startDate: "2015", endDate: "12/2016", currentJob: false, description: "", achievements: "", technologies: "" },
+        {
+          jobTitle: "A",
+          company: "X",
+          location: "",
+          startDate: "2020-01",
+          endDate: "2022-05",
+          currentJob: true,
+          description: "",
+          achievements: "",
+          technologies: "",
+        },
+        {
+          jobTitle: "B",
+          company: "Y",
+          location: "",
+          startDate: "june 2017",
+          endDate: "current",
+          currentJob: false,
+          description: "",
+          achievements: "",
+          technologies: "",
+        },
+        {
+          jobTitle: "C",
+          company: "Z",
+          location: "",
+          startDate: "2015",
+          endDate: "12/2016",
+          currentJob: false,
+          description: "",
+          achievements: "",
+          technologies: "",
+        },
       ],
       education: [{ degree: "BSc", school: "UCL", location: "", graduationYear: " 2014 ", gpa: "", honors: "", relevantCoursework: "" }],
     });
@@ -141,7 +193,19 @@ describe("normalizeResume", () => {
   it("keeps line breaks in descriptions and strips bullet glyphs", () => {
     const out = normalizeResume({
       ...base(),
-      experiences: [{ jobTitle: "A", company: "", location: "", startDate: "", endDate: "", currentJob: false, description: "• Built   things\n• Fixed things", achievements: "- Award", technologies: "TS ,React;  Node" }],
+      experiences: [
+        {
+          jobTitle: "A",
+          company: "",
+          location: "",
+          startDate: "",
+          endDate: "",
+          currentJob: false,
+          description: "• Built   things\n• Fixed things",
+          achievements: "- Award",
+          technologies: "TS ,React;  Node",
+        },
+      ],
     });
     expect(out.experiences[0]).toMatchObject({ description: "Built things\nFixed things", achievements: "Award", technologies: "TS, React, Node" });
   });
@@ -163,7 +227,19 @@ describe("normalizeResume", () => {
   it("is pure and idempotent", () => {
     const input = {
       ...base(),
-      experiences: [{ jobTitle: " A ", company: "X", location: "", startDate: "2020-01", endDate: "", currentJob: true, description: "- a\n- b", achievements: "", technologies: "x,y" }],
+      experiences: [
+        {
+          jobTitle: " A ",
+          company: "X",
+          location: "",
+          startDate: "2020-01",
+          endDate: "",
+          currentJob: true,
+          description: "- a\n- b",
+          achievements: "",
+          technologies: "x,y",
+        },
+      ],
       skills: { technicalSkills: "Go,  Rust", softSkills: "" },
       additionalInfo: { languages: "English ,French" },
     } satisfies ResumeFormData;

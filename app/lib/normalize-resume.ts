@@ -22,12 +22,17 @@ const PRESENT_WORDS = new Set(["present", "current", "currently", "now", "ongoin
 const HSPACE = /[ \t\f\v\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g;
 // C0/C1 controls except \n, and zero-width characters that carry no meaning in a CV (keeps ZWJ/ZWNJ
 // which scripts such as Arabic and Persian need).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const INVISIBLE = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\u200b\u2060\ufeff]/g;
 
 /** Trims and collapses whitespace to single spaces (line breaks too). */
 export function tidyLine(value: string | undefined | null): string {
   if (!value) return "";
-  return value.replace(INVISIBLE, "").replace(/\r\n?|\n/g, " ").replace(HSPACE, " ").trim();
+  return value
+    .replace(INVISIBLE, "")
+    .replace(/\r\n?|\n/g, " ")
+    .replace(HSPACE, " ")
+    .trim();
 }
 
 /** Trims each line, keeps line breaks (at most one blank line in a row), removes leading bullet glyphs. */
@@ -52,7 +57,9 @@ export function tidyMultiline(value: string | undefined | null, { stripBullets =
 
 /** The non-empty lines of a multi-line field. */
 export function splitLines(value: string | undefined | null): string[] {
-  return tidyMultiline(value).split("\n").filter((line) => line !== "");
+  return tidyMultiline(value)
+    .split("\n")
+    .filter((line) => line !== "");
 }
 
 /**
@@ -162,7 +169,9 @@ function normalizePersonal(p: PersonalInfo): PersonalInfo {
     ...p,
     firstName: tidyLine(p.firstName),
     lastName: tidyLine(p.lastName),
-    email: tidyLine(p.email).replace(/\s+/g, "").replace(/^mailto:/i, ""),
+    email: tidyLine(p.email)
+      .replace(/\s+/g, "")
+      .replace(/^mailto:/i, ""),
     phone: tidyLine(p.phone),
   };
   for (const key of ["address", "city", "state", "zipCode", "country"] as const) {

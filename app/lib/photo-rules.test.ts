@@ -85,9 +85,19 @@ describe("arrow-key nudge (1, 10 with Shift, 100 with Ctrl/Cmd)", () => {
   });
 
   it("maps a selection on the displayed image to the image's natural pixels", () => {
-    expect(naturalCropRect({ x: 10, y: 20, width: 50, height: 50 }, { width: 200, height: 100 }, { width: 800, height: 400 })).toEqual({ x: 40, y: 80, width: 200, height: 200 });
+    expect(naturalCropRect({ x: 10, y: 20, width: 50, height: 50 }, { width: 200, height: 100 }, { width: 800, height: 400 })).toEqual({
+      x: 40,
+      y: 80,
+      width: 200,
+      height: 200,
+    });
     // never past the image's edge
-    expect(naturalCropRect({ x: 150, y: 0, width: 51, height: 51 }, { width: 200, height: 100 }, { width: 200, height: 100 })).toEqual({ x: 150, y: 0, width: 50, height: 51 });
+    expect(naturalCropRect({ x: 150, y: 0, width: 51, height: 51 }, { width: 200, height: 100 }, { width: 200, height: 100 })).toEqual({
+      x: 150,
+      y: 0,
+      width: 50,
+      height: 51,
+    });
   });
 });
 

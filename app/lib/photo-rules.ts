@@ -101,11 +101,7 @@ export function nudgeCrop(
  * The source rectangle in the image's natural pixels for a selection made on the displayed image
  * (the displayed image may be scaled down to fit the dialog).
  */
-export function naturalCropRect(
-  crop: PixelRect,
-  displayed: { width: number; height: number },
-  natural: { width: number; height: number },
-): PixelRect {
+export function naturalCropRect(crop: PixelRect, displayed: { width: number; height: number }, natural: { width: number; height: number }): PixelRect {
   const scaleX = displayed.width > 0 ? natural.width / displayed.width : 1;
   const scaleY = displayed.height > 0 ? natural.height / displayed.height : 1;
   const x = Math.max(0, Math.round(crop.x * scaleX));

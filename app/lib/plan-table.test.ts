@@ -32,7 +32,9 @@ describe("plan table", () => {
     expect(planByKey("pro")!.limitations).toEqual([]);
     for (const plan of PLANS) expect(plan.features.length).toBeGreaterThan(0);
     expect(planByKey("fastpass")!.features).toEqual(expect.arrayContaining(["Remove watermark", "3 regenerations", "Priority support"]));
-    expect(planByKey("pro")!.features).toEqual(expect.arrayContaining(["Everything in Fast Pass", "Unlimited regenerations", "AI cover letters (HTML and Word)"]));
+    expect(planByKey("pro")!.features).toEqual(
+      expect.arrayContaining(["Everything in Fast Pass", "Unlimited regenerations", "AI cover letters (HTML and Word)"]),
+    );
   });
 
   it("features agree with the enforced generation limits", () => {

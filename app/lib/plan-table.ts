@@ -48,7 +48,14 @@ export const PLANS: readonly Plan[] = [
     currency: "USD",
     monthly: false,
     popular: false,
-    features: [plural(generationLimit("free")!, "CV generation", "CV generations"), "Basic templates", "Basic formatting", "1 CV download", "HTML and JSON Resume downloads", "Download or delete your data anytime"],
+    features: [
+      plural(generationLimit("free")!, "CV generation", "CV generations"),
+      "Basic templates",
+      "Basic formatting",
+      "1 CV download",
+      "HTML and JSON Resume downloads",
+      "Download or delete your data anytime",
+    ],
     limitations: ["Watermarked PDF", "Limited customization", "No ATS checks"],
   },
   {
@@ -59,13 +66,7 @@ export const PLANS: readonly Plan[] = [
     currency: "USD",
     monthly: false,
     popular: true,
-    features: [
-      "Remove watermark",
-      regenerations("fast_pass"),
-      "Basic ATS checks",
-      "All 5 premium templates",
-      "Priority support",
-    ],
+    features: ["Remove watermark", regenerations("fast_pass"), "Basic ATS checks", "All 5 premium templates", "Priority support"],
     limitations: [],
   },
   {
@@ -142,7 +143,8 @@ export function planButtonLabel(plan: Plan, current: PlanKey): string {
 
 /** What the 'Payment Successful!' toast says: the plan bought and what it now gives. */
 export function upgradeSuccessDescription(plan: Pick<Plan, "name" | "tier">): string {
-  if (plan.tier === "fast_pass") return `You've successfully upgraded to ${plan.name}: ${generationLimit("fast_pass")} regenerations, no watermark, ATS checks.`;
+  if (plan.tier === "fast_pass")
+    return `You've successfully upgraded to ${plan.name}: ${generationLimit("fast_pass")} regenerations, no watermark, ATS checks.`;
   if (plan.tier === "pro") return `You've successfully upgraded to ${plan.name}: unlimited regenerations and premium features.`;
   return `You've successfully upgraded to ${plan.name}. Enjoy premium features!`;
 }

@@ -26,7 +26,12 @@ const text = (max: number = LIMITS.shortText) => z.string().trim().max(max, tooL
 const longText = () => text(LIMITS.longText);
 
 /** A client-generated unique id for list items (crypto.randomUUID in the browser, or server-made). */
-const itemId = z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/).optional();
+const itemId = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]*$/)
+  .optional();
 
 /** Checkboxes arrive as "on" from HTML forms and as booleans from JSON. */
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).default(false);
@@ -101,8 +106,7 @@ export const additionalInfoSchema = z.object({
   publications: text(3000),
 });
 
-const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(LIMITS.listItems, `Please keep this list under ${LIMITS.listItems} entries`);
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(LIMITS.listItems, `Please keep this list under ${LIMITS.listItems} entries`);
 
 /**
  * A whole CV's text stays under this many characters (about fifteen full pages). Each field has its

@@ -86,7 +86,15 @@ export function sitemapXml(origin: string): string {
 }
 
 /** Paths crawlers should leave alone: private resumes, the API (but not the preview images), previews. */
-const ROBOTS_RULES = ["Allow: /", "Allow: /api/template-preview/", "Disallow: /api/", "Disallow: /edit/", "Disallow: /edit-resume/", "Disallow: /preview", "Disallow: /my-data"];
+const ROBOTS_RULES = [
+  "Allow: /",
+  "Allow: /api/template-preview/",
+  "Disallow: /api/",
+  "Disallow: /edit/",
+  "Disallow: /edit-resume/",
+  "Disallow: /preview",
+  "Disallow: /my-data",
+];
 
 /** /robots.txt, pointing at the sitemap on the origin the site is served from. */
 export function robotsTxt(origin: string): string {

@@ -1,6 +1,13 @@
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, redirect } from "react-router";
 import { describe, expect, it } from "vitest";
-import { describeSubmitFailure, isPageAnswer, messageForFailedAnswer, NO_ANSWER_MESSAGE, RATE_LIMITED_MESSAGE, SERVER_FAILED_MESSAGE } from "./submit-failure.ts";
+import {
+  describeSubmitFailure,
+  isPageAnswer,
+  messageForFailedAnswer,
+  NO_ANSWER_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  SERVER_FAILED_MESSAGE,
+} from "./submit-failure.ts";
 
 describe("messageForFailedAnswer", () => {
   it("shows the server's own { error } message from a JSON body", () => {

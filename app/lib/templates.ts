@@ -24,12 +24,60 @@ export interface TemplateInfo {
 }
 
 export const TEMPLATES: readonly TemplateInfo[] = [
-  { id: "professional", name: "Professional", category: "chronological", popular: true, premium: false, description: "A classic single-column layout recruiters and ATS read with ease.", bestFor: ["Corporate roles", "Finance", "Consulting"] },
-  { id: "modern", name: "Modern", category: "chronological", popular: false, premium: false, description: "Clean lines and a coloured accent for a contemporary look.", bestFor: ["Tech", "Startups", "Product"] },
-  { id: "minimalist", name: "Minimalist", category: "functional", popular: false, premium: true, description: "Skills first, with generous white space.", bestFor: ["Career changers", "Graduates", "Freelancers"] },
-  { id: "combination", name: "Balanced", category: "combination", popular: false, premium: true, description: "Skills and experience side by side in balance.", bestFor: ["Mid-career", "Hybrid roles", "Engineering"] },
-  { id: "executive", name: "Executive", category: "chronological", popular: false, premium: true, description: "A confident layout for leadership experience.", bestFor: ["Senior leaders", "Management", "Board roles"] },
-  { id: "creative", name: "Creative", category: "combination", popular: false, premium: true, description: "A bold header and sidebar that still parse cleanly.", bestFor: ["Design", "Marketing", "Media"] },
+  {
+    id: "professional",
+    name: "Professional",
+    category: "chronological",
+    popular: true,
+    premium: false,
+    description: "A classic single-column layout recruiters and ATS read with ease.",
+    bestFor: ["Corporate roles", "Finance", "Consulting"],
+  },
+  {
+    id: "modern",
+    name: "Modern",
+    category: "chronological",
+    popular: false,
+    premium: false,
+    description: "Clean lines and a coloured accent for a contemporary look.",
+    bestFor: ["Tech", "Startups", "Product"],
+  },
+  {
+    id: "minimalist",
+    name: "Minimalist",
+    category: "functional",
+    popular: false,
+    premium: true,
+    description: "Skills first, with generous white space.",
+    bestFor: ["Career changers", "Graduates", "Freelancers"],
+  },
+  {
+    id: "combination",
+    name: "Balanced",
+    category: "combination",
+    popular: false,
+    premium: true,
+    description: "Skills and experience side by side in balance.",
+    bestFor: ["Mid-career", "Hybrid roles", "Engineering"],
+  },
+  {
+    id: "executive",
+    name: "Executive",
+    category: "chronological",
+    popular: false,
+    premium: true,
+    description: "A confident layout for leadership experience.",
+    bestFor: ["Senior leaders", "Management", "Board roles"],
+  },
+  {
+    id: "creative",
+    name: "Creative",
+    category: "combination",
+    popular: false,
+    premium: true,
+    description: "A bold header and sidebar that still parse cleanly.",
+    bestFor: ["Design", "Marketing", "Media"],
+  },
 ];
 
 export function templateInfo(id: string): TemplateInfo {
@@ -81,9 +129,7 @@ export const customizationSchema = z.object({
   templateId: z.string().max(40).optional(),
   font: z.enum(FONTS).default("Arial"),
   fontSize: z.coerce.number().int().min(FONT_SIZE.min).max(FONT_SIZE.max).default(FONT_SIZE.default),
-  colorScheme: z
-    .object({ name: z.string().max(40), primary: hexColor, secondary: hexColor })
-    .default(COLOR_SCHEMES[0]!),
+  colorScheme: z.object({ name: z.string().max(40), primary: hexColor, secondary: hexColor }).default(COLOR_SCHEMES[0]!),
   layoutStyle: z.enum(["modern", "traditional", "sidebar", "minimal"]).default("modern"),
   includePhoto: z.preprocess((v) => (v === "on" || v === "true" ? true : v === "false" ? false : v), z.boolean()).default(true),
 });

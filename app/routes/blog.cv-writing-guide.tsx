@@ -19,7 +19,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     origin: loaderData?.origin,
     path: "/blog/cv-writing-guide",
     title: "How to Write a CV: The Complete Guide",
-    description: "CV vs resume, the right section order, the STAR method, 16 action verbs and an ATS checklist — everything you need to write a CV that gets interviews.",
+    description:
+      "CV vs resume, the right section order, the STAR method, 16 action verbs and an ATS checklist — everything you need to write a CV that gets interviews.",
     type: "article",
   });
 }
@@ -60,7 +61,11 @@ const SECTION_ORDER = [
   { section: "Work experience", importance: "Essential", note: "Reverse chronological. Job title, employer, place, dates, then 3–6 achievement bullets." },
   { section: "Education", importance: "Essential", note: "Degree, institution, year. Move it above experience only if you graduated in the last two years." },
   { section: "Skills", importance: "Highly recommended", note: "Hard skills and tools named as employers name them; a few genuine soft skills." },
-  { section: "Projects, certifications, languages", importance: "Optional", note: "Include when they support the job you want — they often fill gaps early in a career." },
+  {
+    section: "Projects, certifications, languages",
+    importance: "Optional",
+    note: "Include when they support the job you want — they often fill gaps early in a career.",
+  },
   { section: "Volunteering, awards, interests", importance: "Optional", note: "Short, specific and relevant; leave out if space is tight." },
 ] as const;
 
@@ -98,8 +103,8 @@ export default function CvWritingGuide() {
           <span>15 min read</span> · <span>Read by 50,000+ job seekers</span>
         </p>
         <p className="mt-6 text-lg text-slate-700">
-          Recruiters spend seconds on a first read, and software often reads your CV before they do. This guide walks you through what to include,
-          in what order, and how to phrase it so that both people and applicant tracking systems see your value.
+          Recruiters spend seconds on a first read, and software often reads your CV before they do. This guide walks you through what to include, in what
+          order, and how to phrase it so that both people and applicant tracking systems see your value.
         </p>
       </header>
 
@@ -123,31 +128,26 @@ export default function CvWritingGuide() {
           <h2 id="fundamentals-title">1. CV fundamentals</h2>
           <h3>CV or resume?</h3>
           <p>
-            In the United States and Canada, a <strong>resume</strong> is a one- or two-page summary tailored to each job, and a{" "}
-            <strong>CV</strong> (curriculum vitae) is a longer, complete record of an academic or research career. In the UK, Ireland, Europe, Africa,
-            the Middle East and much of Asia, "CV" simply means what Americans call a resume. Follow the word the job posting uses and the length
-            conventions of that country.
+            In the United States and Canada, a <strong>resume</strong> is a one- or two-page summary tailored to each job, and a <strong>CV</strong> (curriculum
+            vitae) is a longer, complete record of an academic or research career. In the UK, Ireland, Europe, Africa, the Middle East and much of Asia, "CV"
+            simply means what Americans call a resume. Follow the word the job posting uses and the length conventions of that country.
           </p>
           <h3>What a CV is for</h3>
           <p>
-            A CV has one job: to get you an interview. It is not your life story. Every line should answer the reader's question "can this person do
-            the job I need done?" — which means choosing and ordering your information for each application, not sending the same document
-            everywhere.
+            A CV has one job: to get you an interview. It is not your life story. Every line should answer the reader's question "can this person do the job I
+            need done?" — which means choosing and ordering your information for each application, not sending the same document everywhere.
           </p>
           <h3>Length and format</h3>
           <p>
-            One page for up to about five years of experience, two pages for most experienced professionals. Use a clear font at 10–12 pt, margins
-            of at least 1.3 cm, and consistent spacing. Save it as PDF, name the file with your name (for example <em>Jane-Doe-CV.pdf</em>), and
-            check it on a phone as well as on paper.
+            One page for up to about five years of experience, two pages for most experienced professionals. Use a clear font at 10–12 pt, margins of at least
+            1.3 cm, and consistent spacing. Save it as PDF, name the file with your name (for example <em>Jane-Doe-CV.pdf</em>), and check it on a phone as well
+            as on paper.
           </p>
         </section>
 
         <section id="structure" aria-labelledby="structure-title" className="scroll-mt-20">
           <h2 id="structure-title">2. Structure and section order</h2>
-          <p>
-            Readers expect a familiar order, and applicant tracking systems rely on it. Use this order, from most to least important for most
-            candidates:
-          </p>
+          <p>Readers expect a familiar order, and applicant tracking systems rely on it. Use this order, from most to least important for most candidates:</p>
           <ol className="mt-4 space-y-3" data-testid="section-order">
             {SECTION_ORDER.map((s, i) => (
               <li key={s.section} className="rounded-lg border border-slate-200 p-4">
@@ -162,8 +162,8 @@ export default function CvWritingGuide() {
             ))}
           </ol>
           <p>
-            Career changers can lead with a skills section after the summary; recent graduates can put education and projects before experience.
-            Whatever you choose, keep the headings standard so that software recognises them.
+            Career changers can lead with a skills section after the summary; recent graduates can put education and projects before experience. Whatever you
+            choose, keep the headings standard so that software recognises them.
           </p>
         </section>
 
@@ -187,8 +187,7 @@ export default function CvWritingGuide() {
           <p>
             <strong>Before:</strong> "Responsible for customer support tickets."
             <br />
-            <strong>After:</strong> "Resolved 60+ support tickets a day and cut average response time from 9 to 3 hours by writing a shared answer
-            library."
+            <strong>After:</strong> "Resolved 60+ support tickets a day and cut average response time from 9 to 3 hours by writing a shared answer library."
           </p>
           <h3>16 action verbs that work</h3>
           <p>Start each bullet with a strong verb in the past tense (present tense for your current job):</p>
@@ -201,16 +200,16 @@ export default function CvWritingGuide() {
           </ul>
           <h3>Write the summary last</h3>
           <p>
-            Once your experience is written, pick the two or three results that matter most for the job you want and lead with them. Avoid "I" and
-            clichés such as "hard-working team player": show it with a fact instead.
+            Once your experience is written, pick the two or three results that matter most for the job you want and lead with them. Avoid "I" and clichés such
+            as "hard-working team player": show it with a fact instead.
           </p>
         </section>
 
         <section id="ats" aria-labelledby="ats-title" className="scroll-mt-20">
           <h2 id="ats-title">4. Beating applicant tracking systems</h2>
           <p>
-            Most large employers use an applicant tracking system (ATS) that extracts the text of your CV into fields and ranks candidates by how
-            well they match the posting. A beautiful CV that the software cannot read never reaches a person.
+            Most large employers use an applicant tracking system (ATS) that extracts the text of your CV into fields and ranks candidates by how well they
+            match the posting. A beautiful CV that the software cannot read never reaches a person.
           </p>
           <div className="mt-6 grid gap-6 sm:grid-cols-2">
             <div className="rounded-xl border border-green-200 bg-green-50 p-5">
@@ -235,16 +234,16 @@ export default function CvWritingGuide() {
         <section id="mistakes" aria-labelledby="mistakes-title" className="scroll-mt-20">
           <h2 id="mistakes-title">5. Common mistakes</h2>
           <p>
-            Typos and inconsistent dates, an unprofessional email address, listing duties instead of results, and sending one generic CV to every
-            employer are the mistakes recruiters mention most. Read your CV aloud once, and ask someone else to read it too.
+            Typos and inconsistent dates, an unprofessional email address, listing duties instead of results, and sending one generic CV to every employer are
+            the mistakes recruiters mention most. Read your CV aloud once, and ask someone else to read it too.
           </p>
         </section>
 
         <section id="industry" aria-labelledby="industry-title" className="scroll-mt-20">
           <h2 id="industry-title">6. Industry-specific advice</h2>
           <p>
-            Technology roles value projects and named tools; creative roles expect a portfolio link; finance, law and the public sector prefer a
-            conservative layout. See our{" "}
+            Technology roles value projects and named tools; creative roles expect a portfolio link; finance, law and the public sector prefer a conservative
+            layout. See our{" "}
             <Link to="/resume/software-engineer" className="font-semibold text-brand-700 underline">
               software engineer resume guide
             </Link>{" "}

@@ -141,8 +141,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <div role="note" data-testid="js-required" className="mx-auto mt-6 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
           <p className="font-semibold">Payment needs JavaScript</p>
           <p className="mt-1 text-sm">
-            Payments run in Razorpay's secure payment window, which needs JavaScript. Please turn on JavaScript in your
-            browser to buy Fast Pass or Pro. The free plan works without it:{" "}
+            Payments run in Razorpay's secure payment window, which needs JavaScript. Please turn on JavaScript in your browser to buy Fast Pass or Pro. The
+            free plan works without it:{" "}
             <Link to="/create" className="font-medium underline">
               create your resume
             </Link>
@@ -171,9 +171,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               }`}
             >
               {plan.popular ? (
-                <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
-                  Most Popular
-                </p>
+                <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Most Popular</p>
               ) : null}
               <h2 className="text-xl font-bold">{plan.name}</h2>
               <div className="mt-4">

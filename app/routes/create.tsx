@@ -135,29 +135,29 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
     return (
       <>
         <GeneratedFunnelEvents id={generated.id} completion={generated.completion} tier={entitlement.tier} generationCount={entitlement.generationCount} />
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <section className="rounded-xl border border-green-200 bg-green-50 p-8 text-center" data-testid="result-view">
-          <h1 className="text-2xl font-bold">Your CV is ready{generated.name ? `, ${generated.name}` : ""}!</h1>
-          <p className="mt-2 text-slate-700">
-            Template: {templateInfo(generated.template).name}. Download it, open it in your browser and print it or save it as PDF.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <DownloadLink
-              resumeId={generated.id}
-              onDownloaded={() => trackFunnel.resumeDownloaded({ format: "html", tier: entitlement.tier })}
-              className={buttonClassName({ size: "lg" })}
-            >
-              Download CV
-            </DownloadLink>
-            <Link to={`/edit/${generated.id}`} className={buttonClassName({ variant: "secondary", size: "lg" })}>
-              Edit Resume
-            </Link>
-            <Link to="/create" onClick={clearDraft} reloadDocument className={buttonClassName({ variant: "secondary", size: "lg" })}>
-              Create Another Resume
-            </Link>
-          </div>
-        </section>
-      </div>
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          <section className="rounded-xl border border-green-200 bg-green-50 p-8 text-center" data-testid="result-view">
+            <h1 className="text-2xl font-bold">Your CV is ready{generated.name ? `, ${generated.name}` : ""}!</h1>
+            <p className="mt-2 text-slate-700">
+              Template: {templateInfo(generated.template).name}. Download it, open it in your browser and print it or save it as PDF.
+            </p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <DownloadLink
+                resumeId={generated.id}
+                onDownloaded={() => trackFunnel.resumeDownloaded({ format: "html", tier: entitlement.tier })}
+                className={buttonClassName({ size: "lg" })}
+              >
+                Download CV
+              </DownloadLink>
+              <Link to={`/edit/${generated.id}`} className={buttonClassName({ variant: "secondary", size: "lg" })}>
+                Edit Resume
+              </Link>
+              <Link to="/create" onClick={clearDraft} reloadDocument className={buttonClassName({ variant: "secondary", size: "lg" })}>
+                Create Another Resume
+              </Link>
+            </div>
+          </section>
+        </div>
       </>
     );
   }
@@ -187,7 +187,11 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {TEMPLATES.map((t) => (
-              <li key={t.id} className={`rounded-xl border p-5 ${t.id === template ? "border-brand-600 ring-2 ring-brand-600/30" : "border-slate-200"}`} data-testid="template-option">
+              <li
+                key={t.id}
+                className={`rounded-xl border p-5 ${t.id === template ? "border-brand-600 ring-2 ring-brand-600/30" : "border-slate-200"}`}
+                data-testid="template-option"
+              >
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="text-lg font-semibold">{t.name}</h3>
                   <span className="flex gap-1">

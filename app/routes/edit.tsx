@@ -25,7 +25,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** With JavaScript, an answer the page cannot show (rate limit, server failure, no connection) keeps the form as typed and shows the message. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
-  keepFormOnFailure(request, serverAction, (intent) => (intent === "enhance-section" ? "Enhancement Failed" : intent === "save" ? "Save Failed" : "Something went wrong"));
+  keepFormOnFailure(request, serverAction, (intent) =>
+    intent === "enhance-section" ? "Enhancement Failed" : intent === "save" ? "Save Failed" : "Something went wrong",
+  );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);

@@ -36,7 +36,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     origin: loaderData?.origin,
     path: "/examples",
     title: "Resume Examples That Get Interviews",
-    description: "Real resume examples for technology, marketing, data science, management, design and sales — from entry level to 7+ years. Use one to start your CV.",
+    description:
+      "Real resume examples for technology, marketing, data science, management, design and sales — from entry level to 7+ years. Use one to start your CV.",
   });
 }
 
@@ -155,11 +156,7 @@ function ExamplePreview({ example, closeAction }: { example: ResumeExample; clos
           ))}
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a
-            href={builderHref(example)}
-            data-remember-example={rememberedExample(example)}
-            className={buttonClassName()}
-          >
+          <a href={builderHref(example)} data-remember-example={rememberedExample(example)} className={buttonClassName()}>
             Use This Template
           </a>
           {closeAction}
@@ -229,7 +226,12 @@ export default function ExamplesPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="example-grid">
           {examples.map((e, index) => (
-            <li key={e.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="example-card" data-example-id={e.id}>
+            <li
+              key={e.id}
+              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              data-testid="example-card"
+              data-example-id={e.id}
+            >
               <div className="border-b border-slate-200 bg-slate-50">
                 <TemplateImage src={e.preview} name={e.title} priority={index === 0} />
               </div>

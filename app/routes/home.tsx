@@ -72,8 +72,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             Create a CV that gets you interviews
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-            Build your CV in 30 seconds with AI or in under 5 minutes with our guided form. Choose from 200+ examples and ATS-optimized
-            templates — rated 4.9/5 by job seekers.
+            Build your CV in 30 seconds with AI or in under 5 minutes with our guided form. Choose from 200+ examples and ATS-optimized templates — rated 4.9/5
+            by job seekers.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/create" className={primaryButton}>

@@ -36,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append("Set-Cookie", fresh.cookie);
   headers.append(
     "Set-Cookie",
-    await flashCookie(request, { title: "Your data has been deleted", description: `${summary.resumes} resume${summary.resumes === 1 ? "" : "s"} and all related data were removed.` }),
+    await flashCookie(request, {
+      title: "Your data has been deleted",
+      description: `${summary.resumes} resume${summary.resumes === 1 ? "" : "s"} and all related data were removed.`,
+    }),
   );
   return redirect("/my-data?deleted=1", { headers });
 }
@@ -79,8 +82,9 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
           Delete your data
         </h2>
         <p>
-          This deletes your resumes, profile photos, analytics events and your plan{tier && tier !== "free" ? ` (your ${TIER_LABELS[tier]} plan ends too)` : ""}. Order and payment
-          records are kept because tax law requires it; they hold no resume and no personal details, and nothing links them to you afterwards.
+          This deletes your resumes, profile photos, analytics events and your plan{tier && tier !== "free" ? ` (your ${TIER_LABELS[tier]} plan ends too)` : ""}
+          . Order and payment records are kept because tax law requires it; they hold no resume and no personal details, and nothing links them to you
+          afterwards.
         </p>
         {actionData?.error ? (
           <p role="alert" className="rounded-md bg-red-100 p-3 text-red-900">

@@ -16,7 +16,6 @@ import { renderCv } from "../server/resumes.server.ts";
 import { photoDataUrlFor } from "../server/objects.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 
-
 export async function loader() {
   return methodNotAllowed(["POST"]);
 }

@@ -27,8 +27,8 @@ export default function PrivacyPolicy() {
       updated="January 2, 2025"
       intro={
         <p>
-          {PRODUCT_NAME} is built to need as little personal data as possible: there are no accounts and no passwords. This policy explains what we
-          collect, why, and the rights you have under the GDPR and the CCPA.
+          {PRODUCT_NAME} is built to need as little personal data as possible: there are no accounts and no passwords. This policy explains what we collect,
+          why, and the rights you have under the GDPR and the CCPA.
         </p>
       }
     >
@@ -36,15 +36,15 @@ export default function PrivacyPolicy() {
         <h2 id="p-collect">1. What we collect</h2>
         <ul>
           <li>
-            <strong>Your CV content</strong>: the details you type or upload (contact details, experience, education, skills, photo), stored so you
-            can preview, edit and download your CV.
+            <strong>Your CV content</strong>: the details you type or upload (contact details, experience, education, skills, photo), stored so you can preview,
+            edit and download your CV.
           </li>
           <li>
             <strong>Uploaded files</strong>: a resume you upload is read to fill the form and is not kept after it has been processed.
           </li>
           <li>
-            <strong>Payment records</strong>: the plan, amount and payment reference. Card details go directly to our payment provider (Razorpay);
-            we never see or store them.
+            <strong>Payment records</strong>: the plan, amount and payment reference. Card details go directly to our payment provider (Razorpay); we never see
+            or store them.
           </li>
           <li>
             <strong>Usage events</strong>: which features are used (for example "CV generated"), tied to a random visitor id, to improve the product.
@@ -72,36 +72,37 @@ export default function PrivacyPolicy() {
       <section aria-labelledby="p-use">
         <h2 id="p-use">3. How we use your data</h2>
         <p>
-          Only to provide the service: to build, store and deliver your CV, to improve wording with AI when you ask for it, to process payments and
-          enforce plan limits, and to keep the service secure. We never sell your data.
+          Only to provide the service: to build, store and deliver your CV, to improve wording with AI when you ask for it, to process payments and enforce plan
+          limits, and to keep the service secure. We never sell your data.
         </p>
       </section>
 
       <section aria-labelledby="p-ai">
         <h2 id="p-ai">4. AI processing</h2>
         <p>
-          When you use an AI feature, the text you want improved is sent to our AI provider only to generate that suggestion. Without an AI provider configured, suggestions are made on our own servers.
+          When you use an AI feature, the text you want improved is sent to our AI provider only to generate that suggestion. Without an AI provider configured,
+          suggestions are made on our own servers.
         </p>
       </section>
 
       <section aria-labelledby="p-retention">
         <h2 id="p-retention">5. Retention</h2>
         <p>
-          Resumes are kept while you use the service so you can come back to them, and deleted when you ask. Payment records are kept as long as
-          tax and accounting law requires.
+          Resumes are kept while you use the service so you can come back to them, and deleted when you ask. Payment records are kept as long as tax and
+          accounting law requires.
         </p>
       </section>
 
       <section aria-labelledby="p-rights">
         <h2 id="p-rights">6. Your rights (GDPR and CCPA)</h2>
         <p>
-          You may access, correct, export or delete your data, object to or restrict its processing, and withdraw consent. California residents may
-          also ask what personal information we collect and request its deletion; we do not sell or share personal information. We answer privacy
-          requests within 30 days.
+          You may access, correct, export or delete your data, object to or restrict its processing, and withdraw consent. California residents may also ask
+          what personal information we collect and request its deletion; we do not sell or share personal information. We answer privacy requests within 30
+          days.
         </p>
         <p>
-          You can do the most common of these yourself, at once: <Link to="/my-data">My data</Link> downloads everything we store about this
-          browser as JSON and deletes it.
+          You can do the most common of these yourself, at once: <Link to="/my-data">My data</Link> downloads everything we store about this browser as JSON and
+          deletes it.
         </p>
       </section>
 

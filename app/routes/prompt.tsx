@@ -43,7 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await generateFromPrompt(visitorId, { prompt, template });
   if (result.ok) {
     return redirect(`/edit/${result.value.resumeId}`, {
-      headers: { "Set-Cookie": await flashCookie(request, { title: "Resume Generated", description: "Check the details and download your CV when you are ready." }) },
+      headers: {
+        "Set-Cookie": await flashCookie(request, { title: "Resume Generated", description: "Check the details and download your CV when you are ready." }),
+      },
     });
   }
   if (result.status === 402 && result.details) return data({ kind: "upgrade" as const, prompt, upgrade: result.details }, { status: 402 });
@@ -53,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The alert's title and text: an empty prompt, or a failed generation with the server's reason. */
 function failureOf(actionData: Route.ComponentProps["actionData"]): { title: string; text: string } | null {
   if (actionData?.kind === "refused" && actionData.promptRequired) return { title: PROMPT_REQUIRED_TITLE, text: PROMPT_REQUIRED_TEXT };
-  if (actionData?.kind === "refused" || actionData?.kind === "error") return { title: "Generation Failed", text: actionData.error || "Please try again with a different prompt." };
+  if (actionData?.kind === "refused" || actionData?.kind === "error")
+    return { title: "Generation Failed", text: actionData.error || "Please try again with a different prompt." };
   return null;
 }
 
@@ -67,7 +70,10 @@ export default function PromptPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold">AI Resume Generator</h1>
-      <p className="mt-2 text-slate-700">Describe your career in your own words — who you are, where you worked and when, what you studied and your skills. We build the resume in about 30 seconds.</p>
+      <p className="mt-2 text-slate-700">
+        Describe your career in your own words — who you are, where you worked and when, what you studied and your skills. We build the resume in about 30
+        seconds.
+      </p>
       <p className="mt-1 text-xs text-slate-600" data-testid="writer-label">
         Writing help: {loaderData.writerLabel}
       </p>

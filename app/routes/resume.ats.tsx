@@ -51,7 +51,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const base = { resumeId: resume.id, name, tier: entitlement.tier, canScore: hasFeature(entitlement.tier, "atsScore") };
   if (!hasFeature(entitlement.tier, "atsCheck")) {
     // free: what the check would find (numbers and kinds), not the findings themselves
-    return data({ ...base, locked: true as const, error: featureLockedMessage("atsCheck"), counts: report.counts, total: report.findings.length }, { status: 402 });
+    return data(
+      { ...base, locked: true as const, error: featureLockedMessage("atsCheck"), counts: report.counts, total: report.findings.length },
+      { status: 402 },
+    );
   }
   return { ...base, locked: false as const, report };
 }
@@ -76,7 +79,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "add-skill" || intent === "rewrite-summary") {
     const form = validFormOf(resume);
     if (!form) return data({ kind: "error" as const, error: "Please complete the required fields of your resume first.", posting, jobTitle }, { status: 422 });
-    const value = String(formData.get("value") ?? "").slice(0, 500).trim();
+    const value = String(formData.get("value") ?? "")
+      .slice(0, 500)
+      .trim();
     if (intent === "add-skill") {
       if (!value) return data({ kind: "error" as const, error: "Which skill?", posting, jobTitle }, { status: 400 });
       const field = fieldForSkill(value) ?? "technicalSkills";
@@ -87,7 +92,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       try {
         const keywords = value.split(/\s*,\s*/).filter(Boolean);
         form.personalInfo.summary = await getProWriter().tailorSummary(form, keywords, jobTitle || null);
-        notice = { title: "Summary rewritten", description: "Your summary now names the role and the matching skills you have. Review it on the edit page.", variant: "default" };
+        notice = {
+          title: "Summary rewritten",
+          description: "Your summary now names the role and the matching skills you have. Review it on the edit page.",
+          variant: "default",
+        };
       } catch {
         notice = { title: "Rewrite failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" };
       }
@@ -125,7 +134,11 @@ function Findings({ findings }: { findings: AtsFinding[] }) {
               .map((f) => (
                 <li key={f.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="ats-finding" data-finding={f.id}>
                   <p className="font-semibold">
-                    <span className={`mr-2 rounded px-1.5 py-0.5 text-xs ${f.severity === "high" ? "bg-red-100 text-red-900" : f.severity === "medium" ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-800"}`}>{SEVERITY[f.severity]}</span>
+                    <span
+                      className={`mr-2 rounded px-1.5 py-0.5 text-xs ${f.severity === "high" ? "bg-red-100 text-red-900" : f.severity === "medium" ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-800"}`}
+                    >
+                      {SEVERITY[f.severity]}
+                    </span>
                     {f.title}
                   </p>
                   <p className="mt-1 text-sm text-slate-700">{f.detail}</p>
@@ -182,11 +195,15 @@ function ScoreReport({ report, posting, jobTitle }: { report: AtsScoreReport; po
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <h3 className="font-semibold">Keywords present</h3>
-          <p className="text-sm" data-testid="keywords-present">{report.present.join(", ") || "None"}</p>
+          <p className="text-sm" data-testid="keywords-present">
+            {report.present.join(", ") || "None"}
+          </p>
         </div>
         <div>
           <h3 className="font-semibold">Keywords missing</h3>
-          <p className="text-sm" data-testid="keywords-missing">{report.missing.join(", ") || "None"}</p>
+          <p className="text-sm" data-testid="keywords-missing">
+            {report.missing.join(", ") || "None"}
+          </p>
         </div>
       </div>
       {report.phraseMismatches.length || report.tenseMismatches.length ? (
@@ -301,20 +318,37 @@ export default function AtsPage({ loaderData, actionData }: Route.ComponentProps
             <label htmlFor="jobTitle" className="block text-sm font-medium">
               Job title (optional — found in the posting otherwise)
             </label>
-            <input id="jobTitle" name="jobTitle" defaultValue={jobTitle} maxLength={200} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+            <input
+              id="jobTitle"
+              name="jobTitle"
+              defaultValue={jobTitle}
+              maxLength={200}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            />
           </div>
           <div>
             <label htmlFor="posting" className="block text-sm font-medium">
               Job posting
             </label>
-            <textarea id="posting" name="posting" required rows={10} maxLength={MAX_POSTING_LENGTH} defaultValue={posting} className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+            <textarea
+              id="posting"
+              name="posting"
+              required
+              rows={10}
+              maxLength={MAX_POSTING_LENGTH}
+              defaultValue={posting}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            />
           </div>
           <StatusButton pending={scoring} pendingLabel="Scoring...">
             {canScore ? "Score my resume" : "Score my resume (Pro)"}
           </StatusButton>
           {!canScore ? (
             <p className="text-sm text-slate-600">
-              The match score is part of Pro. <Link to="/checkout?plan=pro" className="underline">See Pro</Link>
+              The match score is part of Pro.{" "}
+              <Link to="/checkout?plan=pro" className="underline">
+                See Pro
+              </Link>
             </p>
           ) : null}
         </Form>

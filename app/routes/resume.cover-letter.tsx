@@ -64,12 +64,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ error: "AI writing is currently unavailable. Please try again later." }, { status: 502 });
     }
     await saveProContent(resume, { coverLetter: { ...input, text, updatedAt: new Date().toISOString() } });
-    return redirect(`/resume/${resume.id}/cover-letter`, { headers: { "Set-Cookie": await flashCookie(request, { title: "Cover letter written", description: "Review and edit it below." }) } });
+    return redirect(`/resume/${resume.id}/cover-letter`, {
+      headers: { "Set-Cookie": await flashCookie(request, { title: "Cover letter written", description: "Review and edit it below." }) },
+    });
   }
   if (intent === "save") {
     if (!input.text.trim()) return data({ error: "The letter is empty." }, { status: 400 });
-    await saveProContent(resume, { coverLetter: { company: previous?.company ?? input.company, role: previous?.role ?? input.role, posting: previous?.posting ?? input.posting, text: input.text, updatedAt: new Date().toISOString() } });
-    return redirect(`/resume/${resume.id}/cover-letter`, { headers: { "Set-Cookie": await flashCookie(request, { title: "Cover letter saved", description: "Your changes have been saved." }) } });
+    await saveProContent(resume, {
+      coverLetter: {
+        company: previous?.company ?? input.company,
+        role: previous?.role ?? input.role,
+        posting: previous?.posting ?? input.posting,
+        text: input.text,
+        updatedAt: new Date().toISOString(),
+      },
+    });
+    return redirect(`/resume/${resume.id}/cover-letter`, {
+      headers: { "Set-Cookie": await flashCookie(request, { title: "Cover letter saved", description: "Your changes have been saved." }) },
+    });
   }
   return data({ error: UNKNOWN_ACTION }, { status: 400 });
 }
@@ -121,7 +133,14 @@ export default function CoverLetterPage({ loaderData, actionData }: Route.Compon
               <label htmlFor="text" className="block text-xl font-semibold">
                 Your letter
               </label>
-              <textarea id="text" name="text" rows={22} maxLength={8000} defaultValue={loaderData.letter.text} className={`${input} font-serif text-base leading-relaxed`} />
+              <textarea
+                id="text"
+                name="text"
+                rows={22}
+                maxLength={8000}
+                defaultValue={loaderData.letter.text}
+                className={`${input} font-serif text-base leading-relaxed`}
+              />
               <div className="flex flex-wrap gap-3">
                 <StatusButton pending={saving} pendingLabel="Saving...">
                   Save letter

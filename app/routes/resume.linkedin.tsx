@@ -45,11 +45,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!offeredIntent(formData, ["generate"])) return data({ error: UNKNOWN_ACTION }, { status: 400 });
   try {
     const bio = await getProWriter().linkedInBio(cvContentOf(resume));
-    await saveProContent(resume, { linkedIn: { headline: bio.headline.slice(0, HEADLINE_MAX), about: bio.about.slice(0, ABOUT_MAX), updatedAt: new Date().toISOString() } });
+    await saveProContent(resume, {
+      linkedIn: { headline: bio.headline.slice(0, HEADLINE_MAX), about: bio.about.slice(0, ABOUT_MAX), updatedAt: new Date().toISOString() },
+    });
   } catch {
     return data({ error: "AI writing is currently unavailable. Please try again later." }, { status: 502 });
   }
-  return redirect(`/resume/${resume.id}/linkedin`, { headers: { "Set-Cookie": await flashCookie(request, { title: "LinkedIn bio written", description: "Copy it into your LinkedIn profile." }) } });
+  return redirect(`/resume/${resume.id}/linkedin`, {
+    headers: { "Set-Cookie": await flashCookie(request, { title: "LinkedIn bio written", description: "Copy it into your LinkedIn profile." }) },
+  });
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {
@@ -105,7 +109,21 @@ export default function LinkedInPage({ loaderData, actionData }: Route.Component
 }
 
 /** One part of the bio: its title with the length against LinkedIn's limit, a copy button, the text. */
-function BioPart({ id, title, text, limit, copyLabel, multiline = false }: { id: string; title: string; text: string; limit: number; copyLabel: string; multiline?: boolean }) {
+function BioPart({
+  id,
+  title,
+  text,
+  limit,
+  copyLabel,
+  multiline = false,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  limit: number;
+  copyLabel: string;
+  multiline?: boolean;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
       <div className="flex items-center justify-between gap-2">

@@ -19,7 +19,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const submitted = url.searchParams.has("update");
   const customization = (submitted ? customizationFromFields(url.searchParams, gallery, true) : null) ?? initialCustomization(gallery);
-  return { origin: pageOrigin(request), galleryId: gallery.id, customization, sample: SAMPLE_RESUME, invalid: submitted && customizationFromFields(url.searchParams, gallery, true) === null };
+  return {
+    origin: pageOrigin(request),
+    galleryId: gallery.id,
+    customization,
+    sample: SAMPLE_RESUME,
+    invalid: submitted && customizationFromFields(url.searchParams, gallery, true) === null,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -42,7 +42,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     origin: loaderData?.origin,
     path: "/templates",
     title: "Professional Resume Templates",
-    description: "Six ATS-friendly resume templates — professional, executive, creative, traditional and modern. Customize fonts, colours and layout, then create your CV.",
+    description:
+      "Six ATS-friendly resume templates — professional, executive, creative, traditional and modern. Customize fonts, colours and layout, then create your CV.",
   });
 }
 

@@ -27,16 +27,16 @@ export default function TermsOfService() {
       updated="January 2, 2025"
       intro={
         <p>
-          These terms govern your use of {PRODUCT_NAME}, an online CV and resume builder. By using the service you agree to them. If you do not
-          agree, please do not use the service.
+          These terms govern your use of {PRODUCT_NAME}, an online CV and resume builder. By using the service you agree to them. If you do not agree, please do
+          not use the service.
         </p>
       }
     >
       <section aria-labelledby="t-service">
         <h2 id="t-service">1. The service</h2>
         <p>
-          {PRODUCT_NAME} lets you fill in or upload your career details, improve the wording with AI, choose a template and download your CV as an
-          HTML file to print or save as PDF. No account is needed: your work is linked to your browser through a cookie.
+          {PRODUCT_NAME} lets you fill in or upload your career details, improve the wording with AI, choose a template and download your CV as an HTML file to
+          print or save as PDF. No account is needed: your work is linked to your browser through a cookie.
         </p>
       </section>
 
@@ -55,34 +55,33 @@ export default function TermsOfService() {
             <strong>Fast Pass</strong> — $5, a one-time payment: no watermark, 3 regenerations, basic ATS checks and premium templates.
           </li>
           <li>
-            <strong>Pro</strong> — $9 per month: everything in Fast Pass plus unlimited regenerations, AI cover letters, LinkedIn bio help, advanced ATS
-            scoring and Word export.
+            <strong>Pro</strong> — $9 per month: everything in Fast Pass plus unlimited regenerations, AI cover letters, LinkedIn bio help, advanced ATS scoring
+            and Word export.
           </li>
         </ul>
         <p>
-          Prices may be charged in Indian rupees by our payment provider at the rate shown at checkout. We will give you at least 30 days notice
-          before any price change takes effect for an existing subscription.
+          Prices may be charged in Indian rupees by our payment provider at the rate shown at checkout. We will give you at least 30 days notice before any
+          price change takes effect for an existing subscription.
         </p>
       </section>
 
       <section aria-labelledby="t-refunds">
         <h2 id="t-refunds">4. Refunds</h2>
         <p>
-          Pro comes with a 7-day money-back guarantee: if you are not satisfied, write to us within 7 days of your first Pro payment for a full
-          refund. Fast Pass purchases are final and non-refundable once the pass has been activated.
+          Pro comes with a 7-day money-back guarantee: if you are not satisfied, write to us within 7 days of your first Pro payment for a full refund. Fast
+          Pass purchases are final and non-refundable once the pass has been activated.
         </p>
         <p>
-          Our checkout page separately states a 30-day money-back guarantee. If you paid after being shown that statement and ask within 30 days
-          of payment, we will honour it.
+          Our checkout page separately states a 30-day money-back guarantee. If you paid after being shown that statement and ask within 30 days of payment, we
+          will honour it.
         </p>
       </section>
 
       <section aria-labelledby="t-content">
         <h2 id="t-content">5. Your content</h2>
         <p>
-          You own everything you write and upload. You give us permission to store and process it only to provide the service to you — for
-          example to generate, preview and improve your CV. You are responsible for making sure your CV is truthful and that you may share its
-          contents.
+          You own everything you write and upload. You give us permission to store and process it only to provide the service to you — for example to generate,
+          preview and improve your CV. You are responsible for making sure your CV is truthful and that you may share its contents.
         </p>
       </section>
 
@@ -109,8 +108,8 @@ export default function TermsOfService() {
       <section aria-labelledby="t-termination">
         <h2 id="t-termination">8. Termination</h2>
         <p>
-          You can stop using the service at any time and cancel Pro before the next billing date. We may suspend access if these terms are broken.
-          After termination, your generated CVs remain available for download for 30 days, after which they may be deleted.
+          You can stop using the service at any time and cancel Pro before the next billing date. We may suspend access if these terms are broken. After
+          termination, your generated CVs remain available for download for 30 days, after which they may be deleted.
         </p>
       </section>
 
@@ -128,8 +127,8 @@ export default function TermsOfService() {
       <section aria-labelledby="t-liability">
         <h2 id="t-liability">10. Liability</h2>
         <p>
-          The service is provided "as is". To the extent permitted by law, our total liability for any claim is limited to the amount you paid us
-          in the 12 months before the claim. We do not guarantee interviews or job offers.
+          The service is provided "as is". To the extent permitted by law, our total liability for any claim is limited to the amount you paid us in the 12
+          months before the claim. We do not guarantee interviews or job offers.
         </p>
       </section>
 

@@ -131,8 +131,22 @@ describe("buildReport: experiments", () => {
     ];
     const [report] = buildReport(events, WINDOW, { tests }).experiments.tests;
     expect(report!.variants).toEqual([
-      { id: "a", name: "A", weight: 50, users: 4, conversions: { resume_generated: 2, resume_downloaded: 1, upgrade_completed: 0 }, rates: { resume_generated: 50, resume_downloaded: 25, upgrade_completed: 0 } },
-      { id: "b", name: "B", weight: 50, users: 2, conversions: { resume_generated: 1, resume_downloaded: 0, upgrade_completed: 1 }, rates: { resume_generated: 50, resume_downloaded: 0, upgrade_completed: 50 } },
+      {
+        id: "a",
+        name: "A",
+        weight: 50,
+        users: 4,
+        conversions: { resume_generated: 2, resume_downloaded: 1, upgrade_completed: 0 },
+        rates: { resume_generated: 50, resume_downloaded: 25, upgrade_completed: 0 },
+      },
+      {
+        id: "b",
+        name: "B",
+        weight: 50,
+        users: 2,
+        conversions: { resume_generated: 1, resume_downloaded: 0, upgrade_completed: 1 },
+        rates: { resume_generated: 50, resume_downloaded: 0, upgrade_completed: 50 },
+      },
     ]);
   });
 });

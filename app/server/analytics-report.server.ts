@@ -69,10 +69,7 @@ export function percentage(part: number, whole: number): number {
   return Math.round((part / whole) * 1000) / 10;
 }
 
-const dateParam = z.union([
-  z.iso.datetime({ offset: true }),
-  z.iso.date(),
-]);
+const dateParam = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
 export type ReportWindow = { from: string; to: string };
 
@@ -80,7 +77,10 @@ export type ReportWindow = { from: string; to: string };
 export function parseReportWindow(params: URLSearchParams, now = Date.now()): { ok: true; window: ReportWindow } | { ok: false; error: string } {
   const rawFrom = params.get("from") || undefined;
   const rawTo = params.get("to") || undefined;
-  for (const [name, value] of [["from", rawFrom], ["to", rawTo]] as const) {
+  for (const [name, value] of [
+    ["from", rawFrom],
+    ["to", rawTo],
+  ] as const) {
     if (value !== undefined && !dateParam.safeParse(value).success) {
       return { ok: false, error: `${name} must be an ISO date (2025-01-31) or date-time.` };
     }
@@ -163,7 +163,11 @@ export function buildReport(
 }
 
 /** Reads the window's events from the store and builds the report. */
-export async function analyticsReport(store: Store, window: ReportWindow, options: { tests?: Readonly<Record<string, AbTest>>; now?: Date } = {}): Promise<AnalyticsReport> {
+export async function analyticsReport(
+  store: Store,
+  window: ReportWindow,
+  options: { tests?: Readonly<Record<string, AbTest>>; now?: Date } = {},
+): Promise<AnalyticsReport> {
   const events = await store.events.list({ from: window.from, to: window.to });
   return buildReport(events, window, options);
 }

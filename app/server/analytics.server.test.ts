@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ANALYTICS_RATE_LIMIT, ingestEvent, parseAnalyticsSettings, recordVerifiedUpgrade, reportAccess, runRetention, SERVER_RECORDED_IGNORED, startRetentionJob } from "./analytics.server.ts";
+import {
+  ANALYTICS_RATE_LIMIT,
+  ingestEvent,
+  parseAnalyticsSettings,
+  recordVerifiedUpgrade,
+  reportAccess,
+  runRetention,
+  SERVER_RECORDED_IGNORED,
+  startRetentionJob,
+} from "./analytics.server.ts";
 import { openSqliteStore } from "./db/sqlite.server.ts";
 import type { AnalyticsEventRecord, Store } from "./db/types.server.ts";
 
@@ -25,7 +34,11 @@ describe("ingestEvent", () => {
     const now = Date.parse("2025-06-01T12:00:00.000Z");
     const result = await ingestEvent(
       visitor,
-      { event: "resume_uploaded", timestamp: now - 5000, data: { fileType: "application/pdf", fileSize: 2048, step: 1, sessionId: SESSION, userId: "someone-else-id" } },
+      {
+        event: "resume_uploaded",
+        timestamp: now - 5000,
+        data: { fileType: "application/pdf", fileSize: 2048, step: 1, sessionId: SESSION, userId: "someone-else-id" },
+      },
       { store, now },
     );
     expect(result).toEqual({ ok: true });
@@ -53,7 +66,10 @@ describe("ingestEvent", () => {
     const visitor = `visitor-${Date.now()}-u`;
     const forged = { event: "upgrade_completed", timestamp: Date.now(), data: { fromTier: "free", toTier: "pro", amount: 9, paymentId: "pay_forged12345678" } };
     expect(await ingestEvent(visitor, forged, { store })).toEqual({ ok: true, ignored: SERVER_RECORDED_IGNORED });
-    expect(await ingestEvent(visitor, { ...forged, data: { fromTier: "free", toTier: "pro", amount: -1 } }, { store })).toMatchObject({ ok: false, status: 400 });
+    expect(await ingestEvent(visitor, { ...forged, data: { fromTier: "free", toTier: "pro", amount: -1 } }, { store })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
     expect(await store.events.list({ ownerId: visitor })).toEqual([]);
   });
 
@@ -80,7 +96,11 @@ describe("retention", () => {
 
   it("runRetention deletes events received more than N days ago", async () => {
     const now = Date.parse("2025-06-01T00:00:00.000Z");
-    await store.events.insert([record("old", "2025-03-02T23:59:59.000Z"), record("edge", "2025-03-03T00:00:00.000Z"), record("new", "2025-05-31T00:00:00.000Z")]);
+    await store.events.insert([
+      record("old", "2025-03-02T23:59:59.000Z"),
+      record("edge", "2025-03-03T00:00:00.000Z"),
+      record("new", "2025-05-31T00:00:00.000Z"),
+    ]);
     expect(await runRetention(store, 90, now)).toBe(1);
     expect((await store.events.list({})).map((e) => e.owner_id)).toEqual(["edge", "new"]);
   });
@@ -102,7 +122,10 @@ describe("retention", () => {
 describe("settings and report access", () => {
   it("reads ANALYTICS_TOKEN and ANALYTICS_RETENTION_DAYS (default 90)", () => {
     expect(parseAnalyticsSettings({})).toEqual({ ANALYTICS_TOKEN: undefined, ANALYTICS_RETENTION_DAYS: 90 });
-    expect(parseAnalyticsSettings({ ANALYTICS_TOKEN: "t".repeat(20), ANALYTICS_RETENTION_DAYS: "30" })).toEqual({ ANALYTICS_TOKEN: "t".repeat(20), ANALYTICS_RETENTION_DAYS: 30 });
+    expect(parseAnalyticsSettings({ ANALYTICS_TOKEN: "t".repeat(20), ANALYTICS_RETENTION_DAYS: "30" })).toEqual({
+      ANALYTICS_TOKEN: "t".repeat(20),
+      ANALYTICS_RETENTION_DAYS: 30,
+    });
     expect(() => parseAnalyticsSettings({ ANALYTICS_RETENTION_DAYS: "soon" })).toThrow(/ANALYTICS_RETENTION_DAYS/);
     expect(() => parseAnalyticsSettings({ ANALYTICS_TOKEN: "short" })).toThrow(/ANALYTICS_TOKEN/);
   });
@@ -120,7 +143,13 @@ describe("settings and report access", () => {
 });
 
 describe("recordVerifiedUpgrade", () => {
-  const payment = { id: "pay_0123456789abcd", owner_id: "3f0c9a4e-5b1d-4c1e-9a7b-000000000001", tier: "pro" as const, amount: 72_000, created_at: "2025-06-01T12:00:00.000Z" };
+  const payment = {
+    id: "pay_0123456789abcd",
+    owner_id: "3f0c9a4e-5b1d-4c1e-9a7b-000000000001",
+    tier: "pro" as const,
+    amount: 72_000,
+    created_at: "2025-06-01T12:00:00.000Z",
+  };
 
   it("stores upgrade_completed from the payment: tiers in the analytics spelling, dollars, payment id", async () => {
     expect(await recordVerifiedUpgrade(payment, "fast_pass", { store, now: Date.parse("2025-06-01T12:00:01.000Z") })).toBe(true);

@@ -49,7 +49,8 @@ export function getAnalyticsSettings(): AnalyticsSettings {
 }
 
 /** `ignored` (with the reason) when a valid event was accepted but is not stored: a server-recorded event sent by a browser. */
-export type IngestResult = { ok: true; ignored?: string } | { ok: false; status: 400 | 429; error: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number };
+export type IngestResult =
+  { ok: true; ignored?: string } | { ok: false; status: 400 | 429; error: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number };
 
 export const SERVER_RECORDED_IGNORED = "This event is recorded by the server from verified payments; the browser's copy is not stored.";
 

@@ -10,8 +10,7 @@ import { z } from "zod";
 import { DEFAULT_LEGAL_EMAIL, DEFAULT_SUPPORT_EMAIL } from "../lib/brand.ts";
 import { remember } from "../lib/remember.ts";
 
-const emptyToUndefined = (value: unknown) =>
-  typeof value === "string" && value.trim() === "" ? undefined : value;
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
@@ -34,7 +33,10 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   MONGODB_URI: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://").optional(),
+    z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://")
+      .optional(),
   ),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   GROQ_API_KEY: optionalString,
@@ -61,22 +63,18 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .union([z.enum(["true", "false"]), z.string().regex(/^\d+$/), z.string().regex(TRUSTED_PROXY_LIST)], {
-        error: "must be a number of proxy hops (0, 1, 2 …), true, false, or a comma-separated list of proxy addresses, subnets or loopback/linklocal/uniquelocal",
+        error:
+          "must be a number of proxy hops (0, 1, 2 …), true, false, or a comma-separated list of proxy addresses, subnets or loopback/linklocal/uniquelocal",
       })
       .default("false")
-      .transform((value): number | boolean | string =>
-        value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value,
-      ),
+      .transform((value): number | boolean | string => (value === "true" ? true : value === "false" ? false : /^\d+$/.test(value) ? Number(value) : value)),
   ),
   /** TEST/BENCH ONLY: multiplies every rate limit (benchmarks post thousands of requests from one address). */
   RATE_LIMIT_SCALE: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: "must be a positive number" }).positive("must be a positive number").max(1_000_000).default(1),
   ),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   /** Bearer token for GET /api/analytics/report outside development (unset: the report is not served). */
   ANALYTICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   /** Analytics events older than this many days are deleted by the hourly retention job. */

@@ -12,7 +12,15 @@ describe("configuration", () => {
   it("has working defaults for an empty environment", () => {
     const dir = dataDir();
     const config = parseConfig({ DATA_DIR: dir, ...ORIGIN });
-    expect(config).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", TRUST_PROXY: false, RATE_LIMIT_SCALE: 1, SUPPORT_EMAIL: "support@vitae.app", GROQ_MODEL: "llama-3.3-70b-versatile", isProduction: true });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      TRUST_PROXY: false,
+      RATE_LIMIT_SCALE: 1,
+      SUPPORT_EMAIL: "support@vitae.app",
+      GROQ_MODEL: "llama-3.3-70b-versatile",
+      isProduction: true,
+    });
     expect(config.MONGODB_URI).toBeUndefined();
   });
 

@@ -2,14 +2,7 @@
  * The visitor's plan as the server knows it: tier and generation count come from the
  * store, never from the client. A Pro plan past its paid period returns the visitor to free.
  */
-import {
-  DOWNLOAD_LIMIT_MESSAGE,
-  generationLimit,
-  isDownloadAllowed,
-  isTemplateAllowed,
-  premiumTemplateMessage,
-  type Tier,
-} from "../lib/plans.ts";
+import { DOWNLOAD_LIMIT_MESSAGE, generationLimit, isDownloadAllowed, isTemplateAllowed, premiumTemplateMessage, type Tier } from "../lib/plans.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord, VisitorRecord } from "./db/types.server.ts";
 import { RateLimitError, takeToken, tooManyRequestsResponse } from "./rate-limit.server.ts";
@@ -77,9 +70,7 @@ export async function peekEntitlement(visitorId: string): Promise<Entitlement> {
   return getEntitlement(visitorId);
 }
 
-export type GenerationAttempt =
-  | { allowed: true; entitlement: Entitlement }
-  | { allowed: false; entitlement: Entitlement };
+export type GenerationAttempt = { allowed: true; entitlement: Entitlement } | { allowed: false; entitlement: Entitlement };
 
 /** Counts one generation if the plan allows it (atomic in the store, so parallel requests cannot overspend). */
 export async function consumeGeneration(visitorId: string): Promise<GenerationAttempt> {

@@ -40,9 +40,18 @@ export async function enhanceFieldInForm(visitorId: string, formData: FormData, 
   const field = intent.slice(ENHANCE_INTENT_PREFIX.length);
   const type = enhanceableFieldType(field);
   const content = getPath(current, field);
-  if (!type) return { defaultValue: current, status: 400, notice: { variant: "destructive", title: "Enhancement Failed", description: "This field cannot be improved with AI." } };
+  if (!type)
+    return {
+      defaultValue: current,
+      status: 400,
+      notice: { variant: "destructive", title: "Enhancement Failed", description: "This field cannot be improved with AI." },
+    };
   if (typeof content !== "string" || content.trim() === "") {
-    return { defaultValue: current, status: 400, notice: { variant: "destructive", title: "Add content first", description: "Please add some content before enhancing with AI." } };
+    return {
+      defaultValue: current,
+      status: 400,
+      notice: { variant: "destructive", title: "Add content first", description: "Please add some content before enhancing with AI." },
+    };
   }
   const experience = /^experiences\[(\d+)\]/.exec(field);
   const entry = experience ? current.experiences[Number(experience[1])] : undefined;
@@ -52,7 +61,11 @@ export async function enhanceFieldInForm(visitorId: string, formData: FormData, 
     context: entry ? { jobTitle: entry.jobTitle, company: entry.company, currentJob: entry.currentJob } : undefined,
   });
   if (!result.ok) {
-    return { defaultValue: current, status: result.status, notice: { variant: "destructive", title: "Enhancement Failed", description: "Could not enhance content. Please try again." } };
+    return {
+      defaultValue: current,
+      status: result.status,
+      notice: { variant: "destructive", title: "Enhancement Failed", description: "Could not enhance content. Please try again." },
+    };
   }
   return {
     defaultValue: setPath(current, field, result.value),

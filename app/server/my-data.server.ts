@@ -50,7 +50,8 @@ export async function exportVisitorData(visitorId: string, store?: Store): Promi
   const objects: VisitorDataExport["objects"] = [];
   for (const key of keys) {
     const found = await s.objects.get(key).catch(() => null);
-    if (found && found.meta.owner_id === visitorId) objects.push({ key, contentType: found.meta.content_type, size: found.meta.size, createdAt: found.meta.created_at });
+    if (found && found.meta.owner_id === visitorId)
+      objects.push({ key, contentType: found.meta.content_type, size: found.meta.size, createdAt: found.meta.created_at });
   }
   return { exportedAt: new Date().toISOString(), visitorId, visitor, resumes, proTexts, orders, payments, events, objects };
 }
@@ -77,7 +78,9 @@ export async function deleteVisitorData(visitorId: string, store?: Store): Promi
 }
 
 /** What the page shows before deletion. */
-export async function visitorDataCounts(visitorId: string): Promise<{ resumes: number; orders: number; payments: number; events: number; tier: string | null }> {
+export async function visitorDataCounts(
+  visitorId: string,
+): Promise<{ resumes: number; orders: number; payments: number; events: number; tier: string | null }> {
   const { visitor, resumes, orders, payments, events } = await visitorRecords(await getStore(), visitorId);
   return { resumes: resumes.length, orders: orders.length, payments: payments.length, events: events.length, tier: visitor?.tier ?? null };
 }

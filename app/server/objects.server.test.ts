@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 // the store and the secret come from the environment, read on first use
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitae-objects-"));
@@ -11,13 +11,16 @@ process.env.SESSION_SECRET = "s".repeat(48);
 
 const { closeStore, getStore } = await import("./db/index.server.ts");
 const objects = await import("./objects.server.ts");
-const { storeProfilePhotoFromForm, handleProfilePhotoPost, photoDataUrlFor, signUploadUrl, verifyUploadUrl, createUploadUrl, serveObject, OBJECT_ERRORS } = objects;
+const { storeProfilePhotoFromForm, handleProfilePhotoPost, photoDataUrlFor, signUploadUrl, verifyUploadUrl, createUploadUrl, serveObject, OBJECT_ERRORS } =
+  objects;
 
 const VISITOR = "11111111-1111-4111-8111-111111111111";
 const OTHER = "22222222-2222-4222-8222-222222222222";
 
 function png(width: number, height: number, background = { r: 200, g: 30, b: 30 }) {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 afterAll(async () => {
@@ -69,11 +72,17 @@ describe("storeProfilePhotoFromForm (no-JS upload)", () => {
       status: 413,
       error: "File too large: Please select an image smaller than 5MB",
     });
-    expect(await storeProfilePhotoFromForm(VISITOR, { bytes: new Uint8Array(), type: "image/jpeg", name: "" })).toEqual({ ok: false, status: 400, error: OBJECT_ERRORS.noPhoto });
+    expect(await storeProfilePhotoFromForm(VISITOR, { bytes: new Uint8Array(), type: "image/jpeg", name: "" })).toEqual({
+      ok: false,
+      status: 400,
+      error: OBJECT_ERRORS.noPhoto,
+    });
   });
 
   it("refuses a decompression bomb (too many pixels) without decoding it", async () => {
-    const huge = await sharp({ create: { width: 8100, height: 8100, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8100, height: 8100, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.byteLength).toBeLessThan(5 * 1024 * 1024);
     const result = await storeProfilePhotoFromForm(VISITOR, { bytes: new Uint8Array(huge), type: "image/png", name: "bomb.png" });
     expect(result).toMatchObject({ ok: false, status: 413 });

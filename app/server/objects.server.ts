@@ -226,10 +226,7 @@ export async function squareJpeg(bytes: Uint8Array): Promise<Uint8Array> {
  * form such as the resume are skipped) and stores the photo. null when the post was something else
  * or could not be read — hand the request (a clone of it) to the other multipart handler then.
  */
-export async function handleProfilePhotoPost(
-  request: Request,
-  visitorId: string,
-): Promise<{ fields: FormData; result: PhotoStoreResult } | null> {
+export async function handleProfilePhotoPost(request: Request, visitorId: string): Promise<{ fields: FormData; result: PhotoStoreResult } | null> {
   let photo: { bytes: Uint8Array; type: string; name: string } | null = null;
   let fields: FormData;
   try {
@@ -291,7 +288,9 @@ export async function photoDataUrlFor(visitorId: string, profileImage: unknown):
 export function photoRefill(fields: FormData, fallback: () => PartialResume, change: PhotoStoreResult | { removed: true }, successNote = ""): RefillResult {
   const current = typedSoFar(fields, fallback);
   const withPhoto = (profileImage: string) => ({ ...current, personalInfo: { ...current.personalInfo, profileImage } });
-  if ("removed" in change) return { defaultValue: withPhoto(""), status: 200, notice: { variant: "default", title: PHOTO_REMOVED_TITLE, description: successNote } };
-  if (!change.ok) return { defaultValue: current, status: change.status, notice: { variant: "destructive", title: PHOTO_UPLOAD_FAILED_TITLE, description: change.error } };
+  if ("removed" in change)
+    return { defaultValue: withPhoto(""), status: 200, notice: { variant: "default", title: PHOTO_REMOVED_TITLE, description: successNote } };
+  if (!change.ok)
+    return { defaultValue: current, status: change.status, notice: { variant: "destructive", title: PHOTO_UPLOAD_FAILED_TITLE, description: change.error } };
   return { defaultValue: withPhoto(change.objectPath), status: 200, notice: { variant: "default", title: PHOTO_UPLOADED_TITLE, description: successNote } };
 }

@@ -13,8 +13,6 @@ interface Window {
 
 const windows = () => remember("rate-limit-windows", () => new Map<string, Window>());
 
-
-
 export class RateLimitError extends Error {
   override name = "RateLimitError";
   readonly status = 429;

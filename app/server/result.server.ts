@@ -6,7 +6,9 @@
  * `Result<T>` failures carry no details; `Result<T, D>` failures always carry them; and
  * `Result<T, D | undefined>` only some of them do.
  */
-export type Failure<Details = undefined> = { ok: false; status: number; error: string } & (undefined extends Details ? { details?: Details } : { details: Details });
+export type Failure<Details = undefined> = { ok: false; status: number; error: string } & (undefined extends Details
+  ? { details?: Details }
+  : { details: Details });
 
 export type Result<T, Details = undefined> = { ok: true; value: T } | Failure<Details>;
 

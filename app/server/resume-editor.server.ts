@@ -31,7 +31,15 @@ export type EditorPost =
   | { intent: "upload"; request: Request }
   | (Exclude<EditorIntent, { intent: "upload-photo" | "upload" }> & { formData: FormData });
 
-const CREATE_INTENTS = ["generate", "list", "select-template", "enhance-field", "remove-photo", "upload-photo", "upload"] as const satisfies readonly EditorIntentName[];
+const CREATE_INTENTS = [
+  "generate",
+  "list",
+  "select-template",
+  "enhance-field",
+  "remove-photo",
+  "upload-photo",
+  "upload",
+] as const satisfies readonly EditorIntentName[];
 const EDIT_INTENTS = ["save", "list", "enhance-section", "enhance-field", "remove-photo", "upload-photo"] as const satisfies readonly EditorIntentName[];
 
 /** A photo change on the edit page is part of the form until Save Changes. */
@@ -72,7 +80,14 @@ function errorResponse(error: { status: number; error: string }) {
 /** The form refilled: by a no-JavaScript button (Improve with AI, the photo buttons) or an imported resume. */
 function refillResponse(refill: RefillResult, imported: { parsedFields: string[]; uploadError: string | null } = { parsedFields: [], uploadError: null }) {
   return data(
-    { kind: "refill" as const, defaultValue: refill.defaultValue, parsedFields: imported.parsedFields, uploadError: imported.uploadError, notice: refill.notice, nonce: refillKey() },
+    {
+      kind: "refill" as const,
+      defaultValue: refill.defaultValue,
+      parsedFields: imported.parsedFields,
+      uploadError: imported.uploadError,
+      notice: refill.notice,
+      nonce: refillKey(),
+    },
     { status: refill.status },
   );
 }
@@ -142,7 +157,9 @@ export async function createPageAction(request: Request, visitorId: string) {
         if (!generated.ok) return generated;
         return ok(
           redirect(`/create?generated=${generated.value.id}`, {
-            headers: { "Set-Cookie": await flashCookie(request, { title: "CV Generated Successfully!", description: "Your ATS-optimized CV is ready for download." }) },
+            headers: {
+              "Set-Cookie": await flashCookie(request, { title: "CV Generated Successfully!", description: "Your ATS-optimized CV is ready for download." }),
+            },
           }),
         );
       });
@@ -162,7 +179,14 @@ async function importIntoForm(request: Request) {
     );
   }
   const merge = mergeImportedResume(current, imported.resume);
-  return data({ kind: "refill" as const, defaultValue: merge.merged, parsedFields: autoFilledByImport(merge), uploadError: null, notice: null, nonce: refillKey() });
+  return data({
+    kind: "refill" as const,
+    defaultValue: merge.merged,
+    parsedFields: autoFilledByImport(merge),
+    uploadError: null,
+    notice: null,
+    nonce: refillKey(),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,7 +221,11 @@ export async function editPageAction(request: Request, visitorId: string, resume
         const updated = await updateOwnedResume(visitorId, resumeId, { form, template: typeof template === "string" ? template : null });
         if (!updated.ok && updated.status === 404) throw resumeNotFound();
         if (!updated.ok) return updated;
-        return ok(redirect(`/edit/${updated.value.id}`, { headers: { "Set-Cookie": await flashCookie(request, { title: "Resume Saved", description: "Your changes have been saved." }) } }));
+        return ok(
+          redirect(`/edit/${updated.value.id}`, {
+            headers: { "Set-Cookie": await flashCookie(request, { title: "Resume Saved", description: "Your changes have been saved." }) },
+          }),
+        );
       });
     default:
       return errorResponse(fail(400, UNKNOWN_ACTION));

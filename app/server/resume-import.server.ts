@@ -10,14 +10,18 @@ import { readUpload } from "./uploads.server.ts";
 export const RESUME_FIELD = "resume";
 
 export type ImportResult =
-  | { ok: true; resume: PartialResume; fields: FormData }
-  | { ok: false; status: 400 | 413 | 415 | 422 | 503; error: string; fields?: FormData };
+  { ok: true; resume: PartialResume; fields: FormData } | { ok: false; status: 400 | 413 | 415 | 422 | 503; error: string; fields?: FormData };
 
 export async function importResume(request: Request): Promise<ImportResult> {
   const upload = await readUpload(request, { field: RESUME_FIELD, maxBytes: MAX_UPLOAD_BYTES, tooLargeMessage: PARSE_MESSAGES.tooLarge });
   if (!upload.ok) return upload;
   if (!upload.file || upload.file.bytes.byteLength === 0) {
-    return { ok: false, status: upload.file ? 422 : 400, error: upload.file ? PARSE_MESSAGES.empty : "Please choose a resume file to upload.", fields: upload.fields };
+    return {
+      ok: false,
+      status: upload.file ? 422 : 400,
+      error: upload.file ? PARSE_MESSAGES.empty : "Please choose a resume file to upload.",
+      fields: upload.fields,
+    };
   }
   // the first importer that accepts the file reads it: a JSON Resume maps straight into the form,
   // a PDF or Word file is parsed in the worker

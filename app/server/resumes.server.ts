@@ -27,8 +27,7 @@ export interface GenerateInput {
 /** A refused generation or edit: 402 with the plans (details), or 404 for an edit of a resume not owned. */
 export type ResumeResult = Result<ResumeRecord, UpgradeRequiredBody | undefined>;
 
-export const UPGRADE_REQUIRED_MESSAGE =
-  "You've used all the CV generations included in your plan. Upgrade to generate more.";
+export const UPGRADE_REQUIRED_MESSAGE = "You've used all the CV generations included in your plan. Upgrade to generate more.";
 
 /** Gives every list item an id (browsers without JavaScript post items without one). */
 export function withItemIds(form: ResumeFormData): ResumeFormData {
@@ -134,7 +133,9 @@ export async function updateOwnedResume(visitorId: string, id: string, input: Ge
     if (!templateCheck.ok) return templateCheck;
   }
   const form = withItemIds(input.form);
-  const updated = await (await getStore()).resumes.update(id, {
+  const updated = await (
+    await getStore()
+  ).resumes.update(id, {
     ...formSections(form),
     generated_content: normalizeResume(form),
     template,

@@ -5,8 +5,7 @@
 import { FormDataParseError, MaxFileSizeExceededError, MaxTotalSizeExceededError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
 
 export type UploadResult =
-  | { ok: true; file: { name: string; type: string; bytes: Uint8Array } | null; fields: FormData }
-  | { ok: false; status: 400 | 413 | 415; error: string };
+  { ok: true; file: { name: string; type: string; bytes: Uint8Array } | null; fields: FormData } | { ok: false; status: 400 | 413 | 415; error: string };
 
 export async function readUpload(
   request: Request,

@@ -2,14 +2,12 @@
  * AI writing for the product: field enhancement, whole-section enhancement of a stored
  * resume and the free-text resume generator. The form actions and the /api endpoints call these.
  */
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { normalizeResume } from "../lib/normalize-resume.ts";
-import { hasWatermark } from "../lib/plans.ts";
 import { partialResumeSchema, resumeFormSchema, type PartialResume, type ResumeFormData } from "../lib/resume.ts";
 import { getWriter, WriterError, type FieldType, type ResumeSection } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
-import { checkTemplate, consumeGeneration } from "./entitlements.server.ts";
+import { checkTemplate } from "./entitlements.server.ts";
 import { resolveTemplate } from "../lib/templates.ts";
 import { RateLimitError, takeToken } from "./rate-limit.server.ts";
 import { formDataOf, generateResume, getOwnedResume } from "./resumes.server.ts";
@@ -65,7 +63,9 @@ export async function enhanceStoredResume(visitorId: string, id: string, section
     const form = resumeFormSchema.safeParse(formDataOf(resume));
     if (!form.success) return fail(422, "Please complete the required fields before enhancing.");
     const improved = await getWriter().enhanceResume(form.data, section);
-    await (await getStore()).resumes.update(id, {
+    await (
+      await getStore()
+    ).resumes.update(id, {
       personal_info: improved.personalInfo,
       experiences: improved.experiences,
       skills: improved.skills,
@@ -86,7 +86,10 @@ export const promptRequestSchema = z.object({
  * Free text → a stored resume the user then edits. It creates a CV, so it counts as a generation
  * under the plan like the builder does (otherwise the plan could be bypassed through here).
  */
-export async function generateFromPrompt(visitorId: string, input: { prompt: string; template?: string }): Promise<Result<{ resumeId: string }, UpgradeRequiredBody | undefined>> {
+export async function generateFromPrompt(
+  visitorId: string,
+  input: { prompt: string; template?: string },
+): Promise<Result<{ resumeId: string }, UpgradeRequiredBody | undefined>> {
   const prompt = input.prompt.trim();
   if (prompt === "") return fail(400, PROMPT_REQUIRED);
   if (prompt.length > PROMPT_MAX_LENGTH) return fail(400, `Please keep your description under ${PROMPT_MAX_LENGTH} characters.`);

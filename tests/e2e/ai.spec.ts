@@ -43,7 +43,11 @@ test.describe("AI writing", () => {
     const before = await (await page.request.get(`/api/resume/${id}`)).json();
     await page.goto(`/edit/${id}`);
     // make the description weak first, and save it
-    await page.getByTestId("experience-item").first().getByLabel("Job Description").fill("responsible for writing programs for the engine\nhelped with testing the mill");
+    await page
+      .getByTestId("experience-item")
+      .first()
+      .getByLabel("Job Description")
+      .fill("responsible for writing programs for the engine\nhelped with testing the mill");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Resume Saved").first()).toBeVisible();
     await page.getByRole("button", { name: /Enhance Experience/ }).click();

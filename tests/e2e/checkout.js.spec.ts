@@ -84,7 +84,14 @@ test.describe("checkout with JavaScript", () => {
 
     expect(stub.scriptRequests()).toBe(1);
     // the event is posted as the toast appears: wait for it rather than race it
-    await expect.poll(() => analytics).toContainEqual(expect.objectContaining({ event: "upgrade_completed", data: { fromTier: "free", toTier: "fastpass", amount: 5, sessionId: expect.any(String), userId: expect.any(String) } }));
+    await expect
+      .poll(() => analytics)
+      .toContainEqual(
+        expect.objectContaining({
+          event: "upgrade_completed",
+          data: { fromTier: "free", toTier: "fastpass", amount: 5, sessionId: expect.any(String), userId: expect.any(String) },
+        }),
+      );
 
     const mirror = await page.evaluate(() => ({
       tier: localStorage.getItem("resume_tier"),
@@ -131,7 +138,14 @@ test.describe("checkout with JavaScript", () => {
     await card(page, "fastpass").getByRole("button", { name: "Claim Fast Pass Now" }).click();
     await expect(page.getByText("Payment Cancelled", { exact: true })).toBeVisible();
     // the event is posted as the toast appears: wait for it rather than race it
-    await expect.poll(() => analytics).toContainEqual(expect.objectContaining({ event: "upgrade_abandoned", data: { tier: "fastpass", reason: "payment_window_closed", sessionId: expect.any(String), userId: expect.any(String) } }));
+    await expect
+      .poll(() => analytics)
+      .toContainEqual(
+        expect.objectContaining({
+          event: "upgrade_abandoned",
+          data: { tier: "fastpass", reason: "payment_window_closed", sessionId: expect.any(String), userId: expect.any(String) },
+        }),
+      );
     await expect(page.getByText("You can try again anytime.", { exact: true })).toBeVisible();
     await expect(card(page, "fastpass").getByRole("button", { name: "Claim Fast Pass Now" })).toBeEnabled();
     await page.reload();

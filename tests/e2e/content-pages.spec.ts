@@ -67,7 +67,13 @@ test.describe("legal pages", () => {
     await expect(headings).toHaveCount(13);
     const titles = await headings.allTextContents();
     expect(titles.map((t) => Number(t.split(".")[0]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-    for (const [i, word] of [[1, "No employment guarantee"], [2, "AI-generated content"], [3, "ATS optimization"], [7, "Data security"], [12, "Contact"]] as const) {
+    for (const [i, word] of [
+      [1, "No employment guarantee"],
+      [2, "AI-generated content"],
+      [3, "ATS optimization"],
+      [7, "Data security"],
+      [12, "Contact"],
+    ] as const) {
       expect(titles[i]).toContain(word);
     }
     await expect(page.locator("article").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");

@@ -40,7 +40,16 @@ test("every internal link reachable from either landing answers 200", async ({ p
   }
   expect(failures, `pages not answering 200 (visited ${visited})`).toEqual([]);
   expect(visited).toBeGreaterThanOrEqual(10);
-  for (const path of ["/templates", "/examples", "/resume/software-engineer", "/blog/cv-writing-guide", "/privacy-policy", "/terms-of-service", "/disclaimer", "/create"]) {
+  for (const path of [
+    "/templates",
+    "/examples",
+    "/resume/software-engineer",
+    "/blog/cv-writing-guide",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/disclaimer",
+    "/create",
+  ]) {
     expect(seen.has(path), path).toBe(true);
   }
 });

@@ -46,7 +46,10 @@ test.describe("examples gallery", () => {
     await expect(page.getByTestId("example-card")).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "Senior Product Designer" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Industry" }).getByRole("link", { name: "Design", exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("navigation", { name: "Experience" }).getByRole("link", { name: "7+ Years", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Experience" }).getByRole("link", { name: "7+ Years", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     // a combination without examples
     await page.getByRole("navigation", { name: "Industry" }).getByRole("link", { name: "Data Science", exact: true }).click();
@@ -61,7 +64,19 @@ test.describe("examples gallery", () => {
   });
 
   test("every single filter value has results", async ({ page }) => {
-    for (const q of ["industry=Technology", "industry=Marketing", "industry=Data+Science", "industry=Management", "industry=Design", "industry=Sales", "experience=Entry+Level", "experience=2-4+Years", "experience=3-5+Years", "experience=5%2B+Years", "experience=7%2B+Years"]) {
+    for (const q of [
+      "industry=Technology",
+      "industry=Marketing",
+      "industry=Data+Science",
+      "industry=Management",
+      "industry=Design",
+      "industry=Sales",
+      "experience=Entry+Level",
+      "experience=2-4+Years",
+      "experience=3-5+Years",
+      "experience=5%2B+Years",
+      "experience=7%2B+Years",
+    ]) {
       await page.goto(`/examples?${q}`);
       expect(await page.getByTestId("example-card").count(), q).toBeGreaterThan(0);
     }

@@ -13,9 +13,7 @@ async function failPosts(page: Page, pathname: string, status: 429 | 500) {
   await page.route(
     (url) => url.pathname === pathname,
     (route) =>
-      route.request().method() === "POST"
-        ? route.fulfill({ status, contentType: status === 429 ? "application/json" : "text/plain", body })
-        : route.fallback(),
+      route.request().method() === "POST" ? route.fulfill({ status, contentType: status === 429 ? "application/json" : "text/plain", body }) : route.fallback(),
   );
 }
 

@@ -74,7 +74,11 @@ for (const failure of ["429", "500"] as const) {
       // scripts get the limiter's JSON; a browser posting the form itself gets its page
       return js
         ? { status: 429, contentType: "application/json", body: JSON.stringify({ error: RATE_LIMITED_MESSAGE }) }
-        : { status: 429, contentType: "text/html", body: rateLimitedPage({ message: RATE_LIMITED_MESSAGE, action: "/create", fields: [...new URLSearchParams(postData)] }) };
+        : {
+            status: 429,
+            contentType: "text/html",
+            body: rateLimitedPage({ message: RATE_LIMITED_MESSAGE, action: "/create", fields: [...new URLSearchParams(postData)] }),
+          };
     });
     await page.getByRole("button", { name: "Generate CV" }).click();
 

@@ -40,7 +40,9 @@ test.describe("ATS check", () => {
   test("Pro: score against a posting and add a missing skill in one click", async ({ page, savedResume: id, grantPlan }) => {
     await grantPlan("pro");
     await page.goto(`/resume/${id}/ats`);
-    await page.getByRole("textbox", { name: "Job posting" }).fill("Data Analyst\nWe are hiring a Data Analyst. Requirements: Python, SQL and Tableau. Strong communication.");
+    await page
+      .getByRole("textbox", { name: "Job posting" })
+      .fill("Data Analyst\nWe are hiring a Data Analyst. Requirements: Python, SQL and Tableau. Strong communication.");
     await page.getByRole("button", { name: "Score my resume" }).click();
     await expect(page.getByTestId("ats-score")).toBeVisible();
     const before = Number(await page.getByTestId("ats-score-value").textContent());

@@ -51,7 +51,9 @@ window.Razorpay.prototype.open = function () {
 export async function stubRazorpay(page: Page, mode: StubMode = "pay"): Promise<{ scriptRequests: () => number }> {
   let requests = 0;
   await page.exposeFunction("__signPayment", (orderId: string, paymentId: string, wrongSecret: boolean) =>
-    createHmac("sha256", wrongSecret ? "not_the_secret" : E2E_KEY_SECRET).update(`${orderId}|${paymentId}`).digest("hex"),
+    createHmac("sha256", wrongSecret ? "not_the_secret" : E2E_KEY_SECRET)
+      .update(`${orderId}|${paymentId}`)
+      .digest("hex"),
   );
   await page.addInitScript((m) => {
     (window as unknown as { __stubMode: string }).__stubMode = m;

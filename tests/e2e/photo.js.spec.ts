@@ -136,7 +136,14 @@ test("a profile image that fails to load is hidden", async ({ page }) => {
   await page.addInitScript(() => {
     window.localStorage.setItem(
       "resume_draft",
-      JSON.stringify({ personalInfo: { firstName: "Ada", profileImage: "/objects/0123456789abcdef0123456789abcdef" }, experiences: [{}], education: [{}], skills: {}, projects: [], additionalInfo: {} }),
+      JSON.stringify({
+        personalInfo: { firstName: "Ada", profileImage: "/objects/0123456789abcdef0123456789abcdef" },
+        experiences: [{}],
+        education: [{}],
+        skills: {},
+        projects: [],
+        additionalInfo: {},
+      }),
     );
   });
   await page.goto("/create");

@@ -59,7 +59,11 @@ test.describe("plan limits", () => {
     await expect(limit).toBeVisible();
     await expect(limit).toContainText(premiumTemplateMessage("executive"));
     await expect(page.getByTestId("result-view")).toHaveCount(0);
-    if (withScripts()) await page.getByRole("dialog").getByRole("button", { name: /Maybe Later|I'll think about it|Continue with Free Plan/ }).click();
+    if (withScripts())
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: /Maybe Later|I'll think about it|Continue with Free Plan/ })
+        .click();
     await expect(page.getByLabel("First Name")).toHaveValue("Adelaide");
     await expect(page.getByLabel("Email")).toHaveValue(PERSON.email);
     await expect(page.getByTestId("experience-item").first().getByLabel("Company")).toHaveValue("Babbage & Co");

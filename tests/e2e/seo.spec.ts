@@ -44,7 +44,19 @@ test.describe("SEO and sharing", () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const paths = locs.map((l) => new URL(l).pathname);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/create", "/templates", "/examples", "/resume/software-engineer", "/blog/cv-writing-guide", "/privacy-policy", "/terms-of-service", "/disclaimer"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/create",
+        "/templates",
+        "/examples",
+        "/resume/software-engineer",
+        "/blog/cv-writing-guide",
+        "/privacy-policy",
+        "/terms-of-service",
+        "/disclaimer",
+      ]),
+    );
     for (const loc of locs) {
       expect(new URL(loc).origin).toBe(new URL(baseURL!).origin);
       expect((await request.get(new URL(loc).pathname)).status(), loc).toBe(200);

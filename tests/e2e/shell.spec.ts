@@ -64,4 +64,3 @@ test.describe("app shell", () => {
     await expectNoAxeViolations(page);
   });
 });
-

@@ -116,7 +116,13 @@ test.describe("templates gallery", () => {
     const custom = cookies.find((c) => c.name === "vitae_customization");
     expect(custom).toBeDefined();
     const decoded = JSON.parse(decodeURIComponent(escape(atob(decodeURIComponent(custom!.value)))));
-    expect(decoded).toMatchObject({ templateId: "template-3", font: "Times New Roman", layoutStyle: "traditional", colorScheme: { name: "Modern Teal" }, includePhoto: true });
+    expect(decoded).toMatchObject({
+      templateId: "template-3",
+      font: "Times New Roman",
+      layoutStyle: "traditional",
+      colorScheme: { name: "Modern Teal" },
+      includePhoto: true,
+    });
   });
 
   test("a bad apply post is answered 400", async ({ request }) => {
@@ -124,7 +130,10 @@ test.describe("templates gallery", () => {
     expect(unknown.status()).toBe(400);
     const badFont = await request.post("/templates", { form: { intent: "apply", galleryId: "modern", font: "Comic Sans" }, maxRedirects: 0 });
     expect(badFont.status()).toBe(400);
-    const ok = await request.post("/templates", { form: { intent: "apply", galleryId: "modern", font: "Calibri", fontSize: "10", colorScheme: "Classic Black", layoutStyle: "minimal" }, maxRedirects: 0 });
+    const ok = await request.post("/templates", {
+      form: { intent: "apply", galleryId: "modern", font: "Calibri", fontSize: "10", colorScheme: "Classic Black", layoutStyle: "minimal" },
+      maxRedirects: 0,
+    });
     expect(ok.status()).toBe(302);
     expect(ok.headers()["location"]).toBe("/create");
   });

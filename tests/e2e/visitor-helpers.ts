@@ -33,7 +33,11 @@ export async function grantPlan(page: Page, tier: Tier): Promise<void> {
   if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
   const store = openSqliteStore({ file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") });
   try {
-    await store.visitors.grant(await visitorId(page), { tier, pro_until: tier === "pro" ? new Date(Date.now() + 30 * 86_400_000).toISOString() : null, reset_generation_count: true });
+    await store.visitors.grant(await visitorId(page), {
+      tier,
+      pro_until: tier === "pro" ? new Date(Date.now() + 30 * 86_400_000).toISOString() : null,
+      reset_generation_count: true,
+    });
   } finally {
     await store.close();
   }

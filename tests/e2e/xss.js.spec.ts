@@ -45,11 +45,29 @@ function hostileResume(payload: string) {
       github: payload.slice(0, 490),
       summary: p("summary"),
     },
-    experiences: [{ jobTitle: p("job"), company: p("company"), location: p("loc"), startDate: "2020-01", endDate: "2021-02", description: p("desc"), achievements: p("ach"), technologies: p("tech") }],
+    experiences: [
+      {
+        jobTitle: p("job"),
+        company: p("company"),
+        location: p("loc"),
+        startDate: "2020-01",
+        endDate: "2021-02",
+        description: p("desc"),
+        achievements: p("ach"),
+        technologies: p("tech"),
+      },
+    ],
     education: [{ degree: p("degree"), school: p("school"), location: p("loc"), graduationYear: "2016", honors: p("honors"), relevantCoursework: p("course") }],
     skills: { technicalSkills: p("tech"), softSkills: p("soft"), tools: p("tools"), frameworks: p("fw") },
     projects: [{ title: p("project"), description: p("pdesc"), technologies: p("ptech"), link: payload.slice(0, 490), github: payload.slice(0, 490) }],
-    additionalInfo: { certifications: p("cert"), languages: p("lang"), hobbies: p("hobby"), volunteering: p("vol"), awards: p("award"), publications: p("pub") },
+    additionalInfo: {
+      certifications: p("cert"),
+      languages: p("lang"),
+      hobbies: p("hobby"),
+      volunteering: p("vol"),
+      awards: p("award"),
+      publications: p("pub"),
+    },
   };
 }
 
@@ -82,7 +100,11 @@ async function executed(page: Page): Promise<boolean> {
 async function javascriptLinks(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const frame of page.frames()) {
-    const hrefs = await frame.$$eval("[href],[src],[action],[formaction]", (els) => els.map((e) => e.getAttribute("href") ?? e.getAttribute("src") ?? e.getAttribute("action") ?? e.getAttribute("formaction") ?? "")).catch(() => [] as string[]);
+    const hrefs = await frame
+      .$$eval("[href],[src],[action],[formaction]", (els) =>
+        els.map((e) => e.getAttribute("href") ?? e.getAttribute("src") ?? e.getAttribute("action") ?? e.getAttribute("formaction") ?? ""),
+      )
+      .catch(() => [] as string[]);
     found.push(...hrefs.filter((h) => /^\s*(javascript|vbscript|data:text\/html)/i.test(h)));
   }
   return found;

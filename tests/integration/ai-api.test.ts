@@ -16,7 +16,11 @@ describe("AI endpoints (offline writer)", () => {
 
   it("enhances content and refuses empty content", async () => {
     const visitor = new Visitor(server.url);
-    const ok = await visitor.postJson("/api/enhance-content", { content: "responsible for managing the team of 5 engineers", type: "experience", context: { jobTitle: "Lead", company: "Acme" } });
+    const ok = await visitor.postJson("/api/enhance-content", {
+      content: "responsible for managing the team of 5 engineers",
+      type: "experience",
+      context: { jobTitle: "Lead", company: "Acme" },
+    });
     expect(ok.status).toBe(200);
     const body = await ok.json();
     expect(body.success).toBe(true);
@@ -59,7 +63,10 @@ describe("AI endpoints (offline writer)", () => {
   it("enhances a section of an owned resume; others get 404", async () => {
     const owner = new Visitor(server.url);
     const { resumeId } = await (
-      await owner.postJson("/api/generate-resume", { personalInfo: person, experiences: [{ jobTitle: "Analyst", company: "Acme", description: "responsible for weekly reports\ni helped with the budget" }] })
+      await owner.postJson("/api/generate-resume", {
+        personalInfo: person,
+        experiences: [{ jobTitle: "Analyst", company: "Acme", description: "responsible for weekly reports\ni helped with the budget" }],
+      })
     ).json();
     const enhanced = await owner.postJson(`/api/enhance-resume/${resumeId}`, { enhancementType: "experience" });
     expect(enhanced.status).toBe(200);

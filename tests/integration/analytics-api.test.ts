@@ -116,7 +116,14 @@ describe("analytics endpoints (production server)", () => {
     // a window of its own, far from the events the other tests sent
     const day = "2020-03-15";
     const at = (h: number) => `${day}T${String(h).padStart(2, "0")}:00:00.000Z`;
-    const ev = (owner: string, event: string, h = 10): AnalyticsEventRecord => ({ owner_id: owner, session_id: `s-${owner}`, event, data: {}, timestamp: at(h), received_at: at(h) });
+    const ev = (owner: string, event: string, h = 10): AnalyticsEventRecord => ({
+      owner_id: owner,
+      session_id: `s-${owner}`,
+      event,
+      data: {},
+      timestamp: at(h),
+      received_at: at(h),
+    });
     const ids = Array.from({ length: 8 }, (_, i) => `seed-${i}-0000-0000-0000-000000000000`.slice(0, 36));
     const seed: AnalyticsEventRecord[] = [];
     ids.forEach((id) => seed.push(ev(id, "session_started", 9)));
@@ -139,7 +146,9 @@ describe("analytics endpoints (production server)", () => {
       totals: { events: number; visitors: number };
       funnel: Array<{ stage: string; visitors: number; rateFromStart: number; rateFromPrevious: number }>;
       overallConversion: number;
-      experiments: { tests: Array<{ id: string; variants: Array<{ id: string; users: number; conversions: Record<string, number>; rates: Record<string, number> }> }> };
+      experiments: {
+        tests: Array<{ id: string; variants: Array<{ id: string; users: number; conversions: Record<string, number>; rates: Record<string, number> }> }>;
+      };
     };
     expect(report.window).toEqual({ from: "2020-03-15T00:00:00.000Z", to: "2020-03-15T23:59:59.999Z" });
     expect(report.totals).toMatchObject({ events: 8 + 4 + 3 + 3 + 4 + 2, visitors: 8 });

@@ -27,12 +27,38 @@ function hostileResume() {
       summary: tag("summary"),
     },
     experiences: [
-      { jobTitle: tag("jobTitle"), company: tag("company"), location: tag("location"), startDate: "2020-01", endDate: "2021-02", description: tag("description"), achievements: tag("achievements"), technologies: tag("technologies") },
+      {
+        jobTitle: tag("jobTitle"),
+        company: tag("company"),
+        location: tag("location"),
+        startDate: "2020-01",
+        endDate: "2021-02",
+        description: tag("description"),
+        achievements: tag("achievements"),
+        technologies: tag("technologies"),
+      },
     ],
-    education: [{ degree: tag("degree"), school: tag("school"), location: tag("location"), graduationYear: "2016", gpa: "3.9", honors: tag("honors"), relevantCoursework: tag("coursework") }],
+    education: [
+      {
+        degree: tag("degree"),
+        school: tag("school"),
+        location: tag("location"),
+        graduationYear: "2016",
+        gpa: "3.9",
+        honors: tag("honors"),
+        relevantCoursework: tag("coursework"),
+      },
+    ],
     skills: { technicalSkills: tag("technical"), softSkills: tag("soft"), tools: tag("tools"), frameworks: tag("frameworks") },
     projects: [{ title: tag("project"), description: tag("projdesc"), technologies: tag("projtech"), link: "javascript:alert(2)", github: tag("gh") }],
-    additionalInfo: { certifications: tag("cert"), languages: tag("lang"), hobbies: tag("hobby"), volunteering: tag("vol"), awards: tag("award"), publications: tag("pub") },
+    additionalInfo: {
+      certifications: tag("cert"),
+      languages: tag("lang"),
+      hobbies: tag("hobby"),
+      volunteering: tag("vol"),
+      awards: tag("award"),
+      publications: tag("pub"),
+    },
   };
 }
 
@@ -51,7 +77,10 @@ describe("builder endpoints", () => {
 
   it("stores the generated resume with its fields and defaults", async () => {
     const visitor = new Visitor(server.url);
-    const response = await visitor.postJson("/api/generate-resume", { personalInfo: person, experiences: [{ jobTitle: "Analyst", company: "Acme", startDate: "2020-01" }] });
+    const response = await visitor.postJson("/api/generate-resume", {
+      personalInfo: person,
+      experiences: [{ jobTitle: "Analyst", company: "Acme", startDate: "2020-01" }],
+    });
     expect(response.status).toBe(201);
     const { resumeId } = (await response.json()) as { resumeId: string };
     const stored = await store.resumes.get(resumeId);
@@ -153,7 +182,12 @@ describe("builder endpoints", () => {
     const { resumeId } = (await (await owner.postJson("/api/generate-resume", { personalInfo: person })).json()) as { resumeId: string };
     expect((await owner.fetch(`/api/resume/${resumeId}`)).status).toBe(200);
     const stranger = new Visitor(server.url);
-    for (const url of [`/api/resume/${resumeId}`, `/api/download-resume/${resumeId}`, `/api/download-resume/not-a-uuid`, `/api/resume/00000000-0000-4000-8000-000000000000`]) {
+    for (const url of [
+      `/api/resume/${resumeId}`,
+      `/api/download-resume/${resumeId}`,
+      `/api/download-resume/not-a-uuid`,
+      `/api/resume/00000000-0000-4000-8000-000000000000`,
+    ]) {
       const response = await stranger.fetch(url);
       expect(response.status, url).toBe(404);
       expect(await response.json()).toEqual({ error: "Resume not found" });

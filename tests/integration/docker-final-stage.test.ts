@@ -46,7 +46,15 @@ it("the final image stage starts from production dependencies and answers /healt
   const port = await freePort();
   const child = spawn(process.execPath, cmd.slice(1), {
     cwd: target,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: tempDataDir(), LOG_LEVEL: "warn", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: tempDataDir(),
+      LOG_LEVEL: "warn",
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -55,7 +63,10 @@ it("the final image stage starts from production dependencies and answers /healt
   try {
     let healthy = false;
     for (let i = 0; i < 150 && !healthy && child.exitCode === null; i++) {
-      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!healthy) await new Promise((r) => setTimeout(r, 200));
     }
     expect(healthy, output).toBe(true);

@@ -15,6 +15,7 @@ import { Visitor } from "../setup/visitor.ts";
 
 /** What XML 1.0 forbids, as the browser-less JSON body can carry it (a lone surrogate survives JSON). */
 const HOSTILE = "\uFFFE\uFFFF\u0001\uD800";
+// eslint-disable-next-line no-control-regex -- the characters XML 1.0 forbids, control characters among them
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const EMOJI = "🚀";
 const dirty = (text: string) => `${text}${HOSTILE} ${EMOJI}`;
@@ -146,13 +147,31 @@ describe("exports with characters XML forbids", () => {
     const response = await visitor.fetch(`/api/export-resume/${id}?format=docx`);
     expect(response.status).toBe(200);
     const documentXml = expectWellFormedDocx(new Uint8Array(await response.arrayBuffer()), "resume.docx");
-    for (const text of ["Grace", "Hopper", "Remington Rand", "Yale University", "COBOL", "Docker", "Sailing", "National Medal of Technology", "A Manual of Operation", "Navy reserve", "Certified Compiler Engineer", "English", "Summa cum laude", EMOJI]) {
+    for (const text of [
+      "Grace",
+      "Hopper",
+      "Remington Rand",
+      "Yale University",
+      "COBOL",
+      "Docker",
+      "Sailing",
+      "National Medal of Technology",
+      "A Manual of Operation",
+      "Navy reserve",
+      "Certified Compiler Engineer",
+      "English",
+      "Summa cum laude",
+      EMOJI,
+    ]) {
       expect(documentXml, text).toContain(text);
     }
   });
 
   it("the Word cover letter, as written from the resume and as edited: every XML part parses", async () => {
-    const generated = await visitor.fetch(`/resume/${id}/cover-letter`, form({ intent: "generate", role: dirty("Principal Engineer"), company: dirty("Navy Labs"), posting: dirty("We build compilers.") }));
+    const generated = await visitor.fetch(
+      `/resume/${id}/cover-letter`,
+      form({ intent: "generate", role: dirty("Principal Engineer"), company: dirty("Navy Labs"), posting: dirty("We build compilers.") }),
+    );
     expect(generated.status).toBe(302);
     const written = await visitor.fetch(`/api/cover-letter/${id}?format=docx`);
     expect(written.status).toBe(200);
@@ -213,7 +232,10 @@ describe("exports with characters XML forbids", () => {
 
     const importedImage = async (image: string) => {
       const body = new FormData();
-      const file = JSON.stringify({ basics: { name: "Grace Hopper", email: "grace@example.com", image }, work: [{ name: "Remington Rand", position: "Engineer" }] });
+      const file = JSON.stringify({
+        basics: { name: "Grace Hopper", email: "grace@example.com", image },
+        work: [{ name: "Remington Rand", position: "Engineer" }],
+      });
       body.set("resume", new Blob([file], { type: "application/json" }), "resume.json");
       const response = await fetch(`${server.url}/api/parse-resume`, { method: "POST", body });
       expect(response.status).toBe(200);

@@ -22,7 +22,13 @@ interface RawAnswer {
 function raw(server: RunningServer, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port: server.port, method, path: target, headers: { ...(body !== undefined ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } : {}), ...headers } },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        method,
+        path: target,
+        headers: { ...(body !== undefined ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } : {}), ...headers },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
@@ -37,8 +43,6 @@ function raw(server: RunningServer, method: string, target: string, headers: Rec
 }
 
 const post = (server: RunningServer, target: string, headers: Record<string, string> = {}) => raw(server, "POST", target, headers, "{}");
-
-const SOME_ID = "00000000-0000-4000-8000-000000000000";
 
 /** A path on each rate-limited rule; every rule must have one, so a new rule cannot go untested. */
 const SAMPLE_PATH: Record<string, string> = {
@@ -102,7 +106,12 @@ describe("rate limits hold however the path is spelled (behind a trusted proxy, 
   );
 
   it("rejects impossible forwarded protocol and host headers from the trusted proxy with 400", async () => {
-    const forgeries: Array<Record<string, string>> = [{ "x-forwarded-proto": "javascript" }, { "x-forwarded-host": "a b" }, { "x-forwarded-host": "<script>alert(1)</script>" }, { "x-forwarded-host": "[::1" }];
+    const forgeries: Array<Record<string, string>> = [
+      { "x-forwarded-proto": "javascript" },
+      { "x-forwarded-host": "a b" },
+      { "x-forwarded-host": "<script>alert(1)</script>" },
+      { "x-forwarded-host": "[::1" },
+    ];
     for (const headers of forgeries) {
       const answer = await raw(server, "GET", "/", headers);
       expect(answer.status, JSON.stringify(headers)).toBe(400);
@@ -202,7 +211,10 @@ describe("new visitors from one address", () => {
     const prompt = JSON.stringify({ prompt: "I am Ada Lovelace, ada@example.com, +44 20 7946 0958. Analyst at Engines Ltd 2020-2021." });
     const statuses: number[] = [];
     for (let i = 0; i < 34; i++) statuses.push((await raw(server, "POST", "/api/generate-prompt-resume", {}, prompt)).status);
-    expect(statuses.slice(0, 30).every((status) => status === 201), JSON.stringify(statuses)).toBe(true);
+    expect(
+      statuses.slice(0, 30).every((status) => status === 201),
+      JSON.stringify(statuses),
+    ).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429, 429, 429]);
     const refused = await raw(server, "POST", "/api/generate-prompt-resume", {}, prompt);
     expect(JSON.parse(refused.body)).toEqual({ error: "Too many requests. Please wait a minute and try again." });
@@ -210,7 +222,9 @@ describe("new visitors from one address", () => {
     // the ration is on new stored visitors only: a request that stores none is still served
     const first = await raw(server, "GET", "/");
     const cookie = String(first.headers["set-cookie"]).split(";")[0]!;
-    expect((await raw(server, "POST", "/api/enhance-content", { cookie }, JSON.stringify({ content: "Did things at work", type: "experience" }))).status).toBe(200);
+    expect((await raw(server, "POST", "/api/enhance-content", { cookie }, JSON.stringify({ content: "Did things at work", type: "experience" }))).status).toBe(
+      200,
+    );
   });
 });
 

@@ -58,7 +58,13 @@ function rawGet(server: RunningServer, rawPath: string): Promise<{ status: numbe
 function rawPut(server: RunningServer, url: string, cookie: string, bytes: Uint8Array): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port: server.port, path: url, method: "PUT", headers: { cookie, "content-type": "image/jpeg", "content-length": String(bytes.byteLength) } },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path: url,
+        method: "PUT",
+        headers: { cookie, "content-type": "image/jpeg", "content-length": String(bytes.byteLength) },
+      },
       (res) => {
         let body = "";
         res.setEncoding("utf8");
@@ -96,7 +102,12 @@ describe("profile photo objects", () => {
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(JPEG);
     expect(got.headers.get("content-type")).toBe("image/jpeg");
     // the app's security headers add their own nosniff: every listed value must be nosniff
-    expect(got.headers.get("x-content-type-options")!.split(",").map((v) => v.trim())).toSatisfy((values: string[]) => values.length > 0 && values.every((v) => v === "nosniff"));
+    expect(
+      got.headers
+        .get("x-content-type-options")!
+        .split(",")
+        .map((v) => v.trim()),
+    ).toSatisfy((values: string[]) => values.length > 0 && values.every((v) => v === "nosniff"));
     expect(got.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(got.headers.get("content-security-policy")).toContain("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
 
@@ -109,7 +120,9 @@ describe("profile photo objects", () => {
     const visitor = await newVisitor(server);
     const url = await uploadUrl(visitor);
     expect((await put(visitor, url, JPEG)).status).toBe(200);
-    const other = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).jpeg().toBuffer();
+    const other = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .jpeg()
+      .toBuffer();
     const again = await put(visitor, url, new Uint8Array(other));
     expect(again.status).toBe(403);
     expect(((await again.json()) as { error: string }).error).toBe("This upload link has already been used. Please try again.");
@@ -169,7 +182,9 @@ describe("profile photo objects", () => {
 
   it("PNG bytes under an image/jpeg header are 415 — the bytes decide", async () => {
     const visitor = await newVisitor(server);
-    const pngBytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#f00" } }).png().toBuffer();
+    const pngBytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#f00" } })
+      .png()
+      .toBuffer();
     const url = await uploadUrl(visitor);
     const response = await put(visitor, url, new Uint8Array(pngBytes));
     expect(response.status).toBe(415);

@@ -30,8 +30,23 @@ const RESUME = {
     summary: "Software engineer who builds compilers and developer tools.",
   },
   experiences: [
-    { jobTitle: "Senior Software Engineer", company: "Remington Rand", location: "Philadelphia, PA", startDate: "Jan 2016", endDate: "Dec 2022", description: "Led the team that built the A-0 compiler\nDesigned FLOW-MATIC for 3 business customers", technologies: "Python, PostgreSQL" },
-    { jobTitle: "Research Fellow", company: "Harvard Computation Lab", location: "Cambridge, MA", startDate: "Jul 2012", endDate: "Dec 2015", description: "Programmed the Mark I for 5 research groups" },
+    {
+      jobTitle: "Senior Software Engineer",
+      company: "Remington Rand",
+      location: "Philadelphia, PA",
+      startDate: "Jan 2016",
+      endDate: "Dec 2022",
+      description: "Led the team that built the A-0 compiler\nDesigned FLOW-MATIC for 3 business customers",
+      technologies: "Python, PostgreSQL",
+    },
+    {
+      jobTitle: "Research Fellow",
+      company: "Harvard Computation Lab",
+      location: "Cambridge, MA",
+      startDate: "Jul 2012",
+      endDate: "Dec 2015",
+      description: "Programmed the Mark I for 5 research groups",
+    },
   ],
   education: [
     { degree: "Ph.D. Mathematics", school: "Yale University", location: "New Haven, CT", graduationYear: "2012" },
@@ -61,7 +76,11 @@ describe("paid features", () => {
     expect(response.status).toBe(201);
     const { resumeId } = (await response.json()) as { resumeId: string };
     if (tier !== "free") {
-      await store.visitors.grant(visitor.id, { tier, pro_until: tier === "pro" ? new Date(Date.now() + 30 * 86_400_000).toISOString() : null, reset_generation_count: true });
+      await store.visitors.grant(visitor.id, {
+        tier,
+        pro_until: tier === "pro" ? new Date(Date.now() + 30 * 86_400_000).toISOString() : null,
+        reset_generation_count: true,
+      });
     }
     return { visitor, id: resumeId };
   }
@@ -181,16 +200,36 @@ describe("paid features", () => {
     const back = jsonResumeToForm(json);
     const tidy = (r: ResumeFormData) => {
       const n = normalizeResume(r);
-      return JSON.parse(JSON.stringify({ ...n, experiences: n.experiences.map(({ id: _i, ...e }) => e), education: n.education.map(({ id: _i, ...e }) => e), projects: n.projects.map(({ id: _i, ...e }) => e) }), (_k, v) => (v === "" ? undefined : v));
+      return JSON.parse(
+        JSON.stringify({
+          ...n,
+          experiences: n.experiences.map(({ id: _i, ...e }) => e),
+          education: n.education.map(({ id: _i, ...e }) => e),
+          projects: n.projects.map(({ id: _i, ...e }) => e),
+        }),
+        (_k, v) => (v === "" ? undefined : v),
+      );
     };
-    expect(tidy(back as ResumeFormData)).toEqual(tidy({ personalInfo: stored.personalInfo, experiences: stored.experiences, education: stored.education, skills: stored.skills, projects: stored.projects, additionalInfo: stored.additionalInfo }));
+    expect(tidy(back as ResumeFormData)).toEqual(
+      tidy({
+        personalInfo: stored.personalInfo,
+        experiences: stored.experiences,
+        education: stored.education,
+        skills: stored.skills,
+        projects: stored.projects,
+        additionalInfo: stored.additionalInfo,
+      }),
+    );
     // and what we export is what formToJsonResume makes of the stored form
     expect(json).toMatchObject({ basics: formToJsonResume(stored).basics });
   });
 
   it("Pro: writes, edits, saves and downloads the cover letter; writes the LinkedIn bio", async () => {
     const { visitor, id } = await visitorWithResume("pro");
-    const generated = await visitor.fetch(`/resume/${id}/cover-letter`, form({ intent: "generate", role: "Principal Engineer", company: "Navy Labs", posting: POSTING }));
+    const generated = await visitor.fetch(
+      `/resume/${id}/cover-letter`,
+      form({ intent: "generate", role: "Principal Engineer", company: "Navy Labs", posting: POSTING }),
+    );
     expect(generated.status).toBe(302);
     const page = await (await visitor.fetch(`/resume/${id}/cover-letter`)).text();
     expect(page).toContain("Dear Hiring Manager at Navy Labs");
@@ -219,7 +258,9 @@ describe("paid features", () => {
   it("my data: the export holds the resume; deletion removes everything but orders and payments, and resets the cookie", async () => {
     const { visitor, id } = await visitorWithResume("pro");
     const oldId = visitor.id;
-    await store.events.insert([{ owner_id: oldId, session_id: null, event: "page_view", data: {}, timestamp: new Date().toISOString(), received_at: new Date().toISOString() }]);
+    await store.events.insert([
+      { owner_id: oldId, session_id: null, event: "page_view", data: {}, timestamp: new Date().toISOString(), received_at: new Date().toISOString() },
+    ]);
     await store.objects.put({ key: `photo-${oldId}.jpg`, owner_id: oldId, content_type: "image/jpeg" }, new Uint8Array([0xff, 0xd8, 0xff]));
     await store.orders.create({ id: `order_${oldId.slice(0, 8)}`, owner_id: oldId, tier: "pro", amount: 72000, currency: "INR" });
     expect((await visitor.fetch(`/resume/${id}/linkedin`, form({ intent: "generate" }))).status).toBe(302);
@@ -227,7 +268,13 @@ describe("paid features", () => {
     const exported = await visitor.fetch("/api/my-data");
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-disposition")).toContain("attachment");
-    const dump = (await exported.json()) as { visitorId: string; resumes: { id: string; personal_info: { email: string } }[]; orders: unknown[]; events: unknown[]; visitor: { tier: string } };
+    const dump = (await exported.json()) as {
+      visitorId: string;
+      resumes: { id: string; personal_info: { email: string } }[];
+      orders: unknown[];
+      events: unknown[];
+      visitor: { tier: string };
+    };
     expect(dump.visitorId).toBe(oldId);
     expect(dump.resumes.map((r) => r.id)).toEqual([id]);
     expect(dump.resumes[0]!.personal_info.email).toBe("grace.hopper@example.com");

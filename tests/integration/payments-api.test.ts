@@ -59,7 +59,10 @@ describe("payment endpoints without Razorpay keys", () => {
   });
 
   it("the webhook checks the signature of the raw body, and is exempt from the Origin check", async () => {
-    const raw = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: "pay_x", order_id: "order_unknown1", amount: 40000, currency: "INR" } } } });
+    const raw = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: "pay_x", order_id: "order_unknown1", amount: 40000, currency: "INR" } } },
+    });
     const post = (signature: string) =>
       fetch(`${server.url}/api/razorpay/webhook`, {
         method: "POST",
@@ -77,7 +80,18 @@ describe("payment endpoints without Razorpay keys", () => {
     const response = await fetch(`${server.url}/checkout`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    for (const text of ["Choose Your Plan", "Most Popular", "₹400", "₹720", "($5)", "($9)", "/month", "Payment needs JavaScript", "Test mode", "Back to Home"]) {
+    for (const text of [
+      "Choose Your Plan",
+      "Most Popular",
+      "₹400",
+      "₹720",
+      "($5)",
+      "($9)",
+      "/month",
+      "Payment needs JavaScript",
+      "Test mode",
+      "Back to Home",
+    ]) {
       expect(html, text).toContain(text);
     }
   });

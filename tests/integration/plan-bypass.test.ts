@@ -30,7 +30,13 @@ describe("plan bypass", () => {
 
   beforeAll(async () => {
     server = await startServer({
-      env: { RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_FAKE_ORDERS: "1", RATE_LIMIT_SCALE: "20" },
+      env: {
+        RAZORPAY_KEY_ID: "rzp_test_x",
+        RAZORPAY_KEY_SECRET: KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RAZORPAY_FAKE_ORDERS: "1",
+        RATE_LIMIT_SCALE: "20",
+      },
     });
     store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
   });
@@ -48,7 +54,11 @@ describe("plan bypass", () => {
 
   /** Every gated endpoint for `resumeId`, as status codes (402 = locked). */
   async function gatedStatuses(visitor: Visitor, resumeId: string) {
-    const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
     return {
       atsCheck: (await visitor.fetch(`/api/ats/${resumeId}`)).status,
       atsScore: (await visitor.postJson(`/api/ats/${resumeId}`, { jobDescription: "SQL analyst", jobTitle: "Analyst" })).status,
@@ -74,18 +84,52 @@ describe("plan bypass", () => {
     // the spec's client keeps the plan in local storage; a visitor can edit it and it may leak into cookies
     visitor.cookie += `; ${TIER_STORAGE_KEY}=pro; resume_tier=pro; tier=pro; plan=pro; generationCount=0`;
     const forgedHeaders = { "content-type": "application/json", "x-tier": "pro", "x-plan": "pro" };
-    const second = await visitor.fetch("/api/generate-resume", { method: "POST", headers: forgedHeaders, body: JSON.stringify({ ...resume, tier: "pro", generationCount: -100, resume_tier: "pro" }) });
+    const second = await visitor.fetch("/api/generate-resume", {
+      method: "POST",
+      headers: forgedHeaders,
+      body: JSON.stringify({ ...resume, tier: "pro", generationCount: -100, resume_tier: "pro" }),
+    });
     expect(second.status).toBe(402);
     expect(await second.json()).toMatchObject({ needsUpgrade: true, tier: "free", generationCount: 1 });
 
     // the prompt generator counts against the same plan, through the API and the form
-    expect((await visitor.postJson("/api/generate-prompt-resume", { prompt: "I am Ada Lovelace, ada@example.com, +44 20 7946 0958. Analyst at Acme since 2020.", template: "modern", tier: "pro" })).status).toBe(402);
-    const promptForm = await visitor.fetch("/prompt", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ prompt: "I am Ada Lovelace, ada@example.com, analyst.", template: "modern", tier: "pro" }).toString() });
+    expect(
+      (
+        await visitor.postJson("/api/generate-prompt-resume", {
+          prompt: "I am Ada Lovelace, ada@example.com, +44 20 7946 0958. Analyst at Acme since 2020.",
+          template: "modern",
+          tier: "pro",
+        })
+      ).status,
+    ).toBe(402);
+    const promptForm = await visitor.fetch("/prompt", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ prompt: "I am Ada Lovelace, ada@example.com, analyst.", template: "modern", tier: "pro" }).toString(),
+    });
     expect(promptForm.status).toBe(402);
-    const createForm = await visitor.fetch("/create", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ intent: "generate", tier: "pro", "personalInfo.firstName": "Ada", "personalInfo.lastName": "L", "personalInfo.email": "a@example.com", "personalInfo.phone": "1" }).toString() });
+    const createForm = await visitor.fetch("/create", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "generate",
+        tier: "pro",
+        "personalInfo.firstName": "Ada",
+        "personalInfo.lastName": "L",
+        "personalInfo.email": "a@example.com",
+        "personalInfo.phone": "1",
+      }).toString(),
+    });
     expect(createForm.status).toBe(402);
 
-    expect(await gatedStatuses(visitor, resumeId)).toEqual({ atsCheck: 402, atsScore: 402, docx: 402, coverLetterPage: 402, linkedIn: 402, coverLetterDownload: 402 });
+    expect(await gatedStatuses(visitor, resumeId)).toEqual({
+      atsCheck: 402,
+      atsScore: 402,
+      docx: 402,
+      coverLetterPage: 402,
+      linkedIn: 402,
+      coverLetterDownload: 402,
+    });
     expect(await tierOf(visitor)).toBe("free");
     expect(await store.resumes.listByOwner(visitor.id)).toHaveLength(1);
   });
@@ -98,7 +142,11 @@ describe("plan bypass", () => {
     const { resumeId } = (await created.json()) as { resumeId: string };
 
     const b64 = Buffer.from(JSON.stringify(pro.id)).toString("base64");
-    for (const forged of [`vitae_visitor=${b64}`, `vitae_visitor=${encodeURIComponent(`${b64}.${createHmac("sha256", "guess").update(b64).digest("base64")}`)}`, `vitae_visitor=${encodeURIComponent(pro.id)}`]) {
+    for (const forged of [
+      `vitae_visitor=${b64}`,
+      `vitae_visitor=${encodeURIComponent(`${b64}.${createHmac("sha256", "guess").update(b64).digest("base64")}`)}`,
+      `vitae_visitor=${encodeURIComponent(pro.id)}`,
+    ]) {
       const thief = new Visitor(server.url);
       thief.cookie = forged;
       expect((await thief.fetch(`/api/resume/${resumeId}`)).status).toBe(404);
@@ -118,18 +166,39 @@ describe("plan bypass", () => {
     const verify = (visitor: Visitor, body: Record<string, unknown>) => visitor.postJson("/api/verify-payment", body);
 
     // forged signatures
-    expect((await verify(buyer, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: "0".repeat(64), tier: "pro" })).status).toBe(400);
-    expect((await verify(buyer, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId, "not_the_secret"), tier: "pro" })).status).toBe(400);
-    expect((await verify(buyer, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, `${paymentId}x`), tier: "pro" })).status).toBe(400);
+    expect((await verify(buyer, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: "0".repeat(64), tier: "pro" })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await verify(buyer, {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: sign(orderId, paymentId, "not_the_secret"),
+          tier: "pro",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await verify(buyer, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, `${paymentId}x`), tier: "pro" }))
+        .status,
+    ).toBe(400);
     // a signature that is right but for an order this server never created
     const madeUp = "order_madeup123";
-    expect((await verify(buyer, { razorpay_order_id: madeUp, razorpay_payment_id: paymentId, razorpay_signature: sign(madeUp, paymentId), tier: "pro" })).status).toBe(404);
+    expect(
+      (await verify(buyer, { razorpay_order_id: madeUp, razorpay_payment_id: paymentId, razorpay_signature: sign(madeUp, paymentId), tier: "pro" })).status,
+    ).toBe(404);
     // another visitor presenting the buyer's validly signed payment
-    expect((await verify(other, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), tier: "pro" })).status).toBe(404);
+    expect(
+      (await verify(other, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), tier: "pro" })).status,
+    ).toBe(404);
     // a Fast Pass order verified as Pro
     const fastOrder = await createOrder(buyer, "fastpass");
     const fastPayment = newPaymentId();
-    expect((await verify(buyer, { razorpay_order_id: fastOrder, razorpay_payment_id: fastPayment, razorpay_signature: sign(fastOrder, fastPayment), tier: "pro" })).status).toBe(400);
+    expect(
+      (await verify(buyer, { razorpay_order_id: fastOrder, razorpay_payment_id: fastPayment, razorpay_signature: sign(fastOrder, fastPayment), tier: "pro" }))
+        .status,
+    ).toBe(400);
     // a tampered amount cannot even create an order
     expect((await buyer.postJson("/api/create-order", { amount: 0.01, tier: "pro" })).status).toBe(400);
     expect((await buyer.postJson("/api/create-order", { amount: 0, tier: "free" })).status).toBe(400);
@@ -150,15 +219,24 @@ describe("plan bypass", () => {
 
     // replays: by the buyer (idempotent, nothing new), by another visitor (404), on another order (400)
     const pro = await store.visitors.get(buyer.id);
-    expect((await verify(buyer, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), tier: "pro" })).status).toBe(200);
+    expect(
+      (await verify(buyer, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), tier: "pro" })).status,
+    ).toBe(200);
     expect((await store.visitors.get(buyer.id))!.pro_until).toBe(pro!.pro_until);
-    expect((await verify(other, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), tier: "pro" })).status).toBe(404);
+    expect(
+      (await verify(other, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), tier: "pro" })).status,
+    ).toBe(404);
     const otherOrder = await createOrder(other, "pro");
-    expect((await verify(other, { razorpay_order_id: otherOrder, razorpay_payment_id: paymentId, razorpay_signature: sign(otherOrder, paymentId), tier: "pro" })).status).toBe(400);
+    expect(
+      (await verify(other, { razorpay_order_id: otherOrder, razorpay_payment_id: paymentId, razorpay_signature: sign(otherOrder, paymentId), tier: "pro" }))
+        .status,
+    ).toBe(400);
     expect(await tierOf(other)).toBe("free");
     // a second payment id on the already-paid order grants nothing more
     const second = newPaymentId();
-    expect((await verify(buyer, { razorpay_order_id: orderId, razorpay_payment_id: second, razorpay_signature: sign(orderId, second), tier: "pro" })).status).toBe(200);
+    expect(
+      (await verify(buyer, { razorpay_order_id: orderId, razorpay_payment_id: second, razorpay_signature: sign(orderId, second), tier: "pro" })).status,
+    ).toBe(200);
     expect((await store.visitors.get(buyer.id))!.pro_until).toBe(pro!.pro_until);
   });
 
@@ -167,9 +245,16 @@ describe("plan bypass", () => {
     const orderId = await createOrder(visitor, "pro");
     const paymentId = newPaymentId();
     const event = (overrides: Record<string, unknown> = {}) =>
-      JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 72000, currency: "INR", ...overrides } } } });
+      JSON.stringify({
+        event: "payment.captured",
+        payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 72000, currency: "INR", ...overrides } } },
+      });
     const post = (raw: string, signature?: string) =>
-      fetch(`${server.url}/api/razorpay/webhook`, { method: "POST", headers: { "content-type": "application/json", ...(signature ? { "x-razorpay-signature": signature } : {}) }, body: raw });
+      fetch(`${server.url}/api/razorpay/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(signature ? { "x-razorpay-signature": signature } : {}) },
+        body: raw,
+      });
 
     expect((await post(event())).status).toBe(400);
     expect((await post(event(), "f".repeat(64))).status).toBe(400);
@@ -179,7 +264,10 @@ describe("plan bypass", () => {
     expect(await (await post(cheap, signWebhook(cheap))).json()).toMatchObject({ ignored: expect.any(String) });
     const wrongCurrency = event({ currency: "USD" });
     expect(await (await post(wrongCurrency, signWebhook(wrongCurrency))).json()).toMatchObject({ ignored: expect.any(String) });
-    const unknown = JSON.stringify({ event: "payment.captured", payload: { payment: { entity: { id: newPaymentId(), order_id: "order_unknown1", amount: 72000, currency: "INR" } } } });
+    const unknown = JSON.stringify({
+      event: "payment.captured",
+      payload: { payment: { entity: { id: newPaymentId(), order_id: "order_unknown1", amount: 72000, currency: "INR" } } },
+    });
     expect(await (await post(unknown, signWebhook(unknown))).json()).toMatchObject({ ignored: expect.any(String) });
     const failed = JSON.stringify({ event: "payment.failed", payload: { payment: { entity: { id: paymentId, order_id: orderId } } } });
     expect(await (await post(failed, signWebhook(failed))).json()).toMatchObject({ ignored: "payment.failed" });
@@ -195,10 +283,22 @@ describe("plan bypass", () => {
     const replay = await post(good, signWebhook(good));
     expect(await replay.json()).toEqual({ ok: true, granted: false });
     // order.paid for the same order with another payment id: one order grants once
-    const orderPaid = JSON.stringify({ event: "order.paid", payload: { order: { entity: { id: orderId } }, payment: { entity: { id: newPaymentId(), order_id: orderId, amount: 72000, currency: "INR" } } } });
+    const orderPaid = JSON.stringify({
+      event: "order.paid",
+      payload: { order: { entity: { id: orderId } }, payment: { entity: { id: newPaymentId(), order_id: orderId, amount: 72000, currency: "INR" } } },
+    });
     expect(await (await post(orderPaid, signWebhook(orderPaid))).json()).toEqual({ ok: true, granted: false });
     // and the browser's verification after the webhook grants nothing more
-    expect((await visitor.postJson("/api/verify-payment", { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), tier: "pro" })).status).toBe(200);
+    expect(
+      (
+        await visitor.postJson("/api/verify-payment", {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: sign(orderId, paymentId),
+          tier: "pro",
+        })
+      ).status,
+    ).toBe(200);
     expect((await store.visitors.get(visitor.id))!.pro_until).toBe(until);
   });
 
@@ -206,7 +306,16 @@ describe("plan bypass", () => {
     const visitor = await freshVisitor();
     const orderId = await createOrder(visitor, "fastpass");
     const paymentId = newPaymentId();
-    expect((await visitor.postJson("/api/verify-payment", { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), tier: "fastpass" })).status).toBe(200);
+    expect(
+      (
+        await visitor.postJson("/api/verify-payment", {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: sign(orderId, paymentId),
+          tier: "fastpass",
+        })
+      ).status,
+    ).toBe(200);
     expect(await tierOf(visitor)).toBe("fast_pass");
     const statuses: number[] = [];
     let resumeId = "";
@@ -216,9 +325,25 @@ describe("plan bypass", () => {
       if (response.status === 201) resumeId = ((await response.json()) as { resumeId: string }).resumeId;
     }
     expect(statuses).toEqual([201, 201, 201, 402]);
-    expect(await gatedStatuses(visitor, resumeId)).toEqual({ atsCheck: 200, atsScore: 402, docx: 402, coverLetterPage: 402, linkedIn: 402, coverLetterDownload: 402 });
+    expect(await gatedStatuses(visitor, resumeId)).toEqual({
+      atsCheck: 200,
+      atsScore: 402,
+      docx: 402,
+      coverLetterPage: 402,
+      linkedIn: 402,
+      coverLetterDownload: 402,
+    });
     // replaying the Fast Pass payment does not reset the allowance
-    expect((await visitor.postJson("/api/verify-payment", { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), tier: "fastpass" })).status).toBe(200);
+    expect(
+      (
+        await visitor.postJson("/api/verify-payment", {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: sign(orderId, paymentId),
+          tier: "fastpass",
+        })
+      ).status,
+    ).toBe(200);
     expect((await visitor.postJson("/api/generate-resume", resume)).status).toBe(402);
   });
 });

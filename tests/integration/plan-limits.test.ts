@@ -46,7 +46,12 @@ describe("plan limits", () => {
   async function visitorOn(tier: Tier): Promise<Visitor> {
     const visitor = new Visitor(server.url);
     await visitor.fetch("/");
-    if (tier !== "free") await store.visitors.grant(visitor.id, { tier, pro_until: tier === "pro" ? new Date(Date.now() + 86_400_000).toISOString() : null, reset_generation_count: true });
+    if (tier !== "free")
+      await store.visitors.grant(visitor.id, {
+        tier,
+        pro_until: tier === "pro" ? new Date(Date.now() + 86_400_000).toISOString() : null,
+        reset_generation_count: true,
+      });
     return visitor;
   }
   async function generate(visitor: Visitor, template = "professional"): Promise<string> {
@@ -140,7 +145,10 @@ describe("plan limits", () => {
 
     it("the prompt generator and the gallery's Apply refuse a premium template for Free", async () => {
       const visitor = await visitorOn("free");
-      const prompt = await visitor.postJson("/api/generate-prompt-resume", { prompt: "I am Ada Lovelace, ada@example.com, +44 20 7946 0958. Analyst at Acme since 2020.", template: "creative" });
+      const prompt = await visitor.postJson("/api/generate-prompt-resume", {
+        prompt: "I am Ada Lovelace, ada@example.com, +44 20 7946 0958. Analyst at Acme since 2020.",
+        template: "creative",
+      });
       expect(prompt.status).toBe(402);
       expect(await prompt.json()).toMatchObject({ reason: "premium_template" });
       const promptForm = await visitor.fetch("/prompt", formPost({ prompt: "I am Ada Lovelace, ada@example.com, analyst.", template: "minimalist" }));
@@ -189,7 +197,9 @@ describe("plan limits", () => {
       expect(refused.status).toBe(402);
       expect(await refused.json()).toMatchObject({ error: DOWNLOAD_LIMIT_MESSAGE, needsUpgrade: true });
 
-      const followed = await visitor.fetch(`/api/download-resume/${second}`, { headers: { accept: "text/html,application/xhtml+xml", "sec-fetch-mode": "navigate" } });
+      const followed = await visitor.fetch(`/api/download-resume/${second}`, {
+        headers: { accept: "text/html,application/xhtml+xml", "sec-fetch-mode": "navigate" },
+      });
       expect(followed.status).toBe(303);
       expect(followed.headers.get("location")).toBe(`/resume/${second}/download-limit`);
       const page = await visitor.fetch(`/resume/${second}/download-limit`);

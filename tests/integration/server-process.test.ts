@@ -102,7 +102,11 @@ describe("production server", () => {
     try {
       await fetch(`${quiet.url}/no-such-page?email=secret@example.com`);
       await new Promise((r) => setTimeout(r, 100));
-      const lines = quiet.output().trim().split("\n").filter((line) => line.includes('"msg":"request"'));
+      const lines = quiet
+        .output()
+        .trim()
+        .split("\n")
+        .filter((line) => line.includes('"msg":"request"'));
       const entry = JSON.parse(lines.find((line) => line.includes("/no-such-page"))!);
       expect(entry).toMatchObject({ method: "GET", path: "/no-such-page", status: 404 });
       expect(quiet.output()).not.toContain("secret@example.com");
@@ -155,7 +159,10 @@ describe("npm start", () => {
     try {
       let healthy = false;
       for (let i = 0; i < 900 && !healthy && child.exitCode === null; i++) {
-        healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+        healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!healthy) await new Promise((r) => setTimeout(r, 200));
       }
       expect(healthy, output).toBe(true);

@@ -25,7 +25,9 @@ describe("upgrade_completed comes from verified payments only", () => {
   let server: RunningServer;
   let store: Store;
   beforeAll(async () => {
-    server = await startServer({ env: { ANALYTICS_TOKEN: TOKEN, RAZORPAY_KEY_ID: "rzp_test_upgrade", RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_FAKE_ORDERS: "1" } });
+    server = await startServer({
+      env: { ANALYTICS_TOKEN: TOKEN, RAZORPAY_KEY_ID: "rzp_test_upgrade", RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_FAKE_ORDERS: "1" },
+    });
     store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
   });
   afterAll(async () => {
@@ -35,12 +37,17 @@ describe("upgrade_completed comes from verified payments only", () => {
 
   async function seenVisitor(): Promise<Visitor> {
     const visitor = new Visitor(server.url);
-    const response = await visitor.postJson("/api/analytics", { event: "session_started", timestamp: Date.now(), data: { userAgent: "test", referrer: "", url: `${server.url}/`, timestamp: Date.now() } });
+    const response = await visitor.postJson("/api/analytics", {
+      event: "session_started",
+      timestamp: Date.now(),
+      data: { userAgent: "test", referrer: "", url: `${server.url}/`, timestamp: Date.now() },
+    });
     expect(response.status).toBe(204);
     return visitor;
   }
 
-  const browserUpgrade = (visitor: Visitor, data: Record<string, unknown>) => visitor.postJson("/api/analytics", { event: "upgrade_completed", timestamp: Date.now(), data });
+  const browserUpgrade = (visitor: Visitor, data: Record<string, unknown>) =>
+    visitor.postJson("/api/analytics", { event: "upgrade_completed", timestamp: Date.now(), data });
   const upgradeRows = async (visitor: Visitor) => (await store.events.list({ ownerId: visitor.id })).filter((e) => e.event === "upgrade_completed");
   const report = async (): Promise<Report> => {
     const response = await fetch(`${server.url}/api/analytics/report`, { headers: { Authorization: `Bearer ${TOKEN}` } });
@@ -65,7 +72,12 @@ describe("upgrade_completed comes from verified payments only", () => {
     const { orderId } = (await order.json()) as { orderId: string };
     const paymentId = "pay_upgradetest001";
     const signature = createHmac("sha256", KEY_SECRET).update(`${orderId}|${paymentId}`).digest("hex");
-    const verified = await payer.postJson("/api/verify-payment", { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, tier: "pro" });
+    const verified = await payer.postJson("/api/verify-payment", {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+      tier: "pro",
+    });
     expect(verified.status).toBe(200);
     // the checkout page's own report of the same purchase is not stored either
     expect((await browserUpgrade(payer, { fromTier: "free", toTier: "pro", amount: 9 })).status).toBe(202);
@@ -84,7 +96,10 @@ describe("upgrade_completed comes from verified payments only", () => {
     }
 
     // a replayed verification records nothing more
-    expect((await payer.postJson("/api/verify-payment", { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, tier: "pro" })).status).toBe(200);
+    expect(
+      (await payer.postJson("/api/verify-payment", { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature, tier: "pro" }))
+        .status,
+    ).toBe(200);
     expect(await upgradeRows(payer)).toHaveLength(1);
     expect((await report()).eventCounts.upgrade_completed).toBe(1);
   });

@@ -36,7 +36,10 @@ export function completion(content: string, model = "llama-3.3-70b-versatile") {
 }
 
 function apiError(status: number, message: string) {
-  return HttpResponse.json({ error: { message, type: status === 429 ? "rate_limit_exceeded" : "server_error" } }, { status, headers: status === 429 ? { "retry-after": "0" } : {} });
+  return HttpResponse.json(
+    { error: { message, type: status === 429 ? "rate_limit_exceeded" : "server_error" } },
+    { status, headers: status === 429 ? { "retry-after": "0" } : {} },
+  );
 }
 
 export function groqMock() {

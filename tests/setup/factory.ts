@@ -17,6 +17,7 @@ export interface Person {
 const ADA: Readonly<Person> = Object.freeze({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+44 20 7946 0958" });
 
 /** Ada's required fields, with any other personal fields (city, summary, …) or replacements on top. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the default: no extra fields
 export function person<Extra extends Partial<PersonalInfo> = {}>(extra?: Extra): Omit<Person, keyof Extra> & Extra {
   return { ...ADA, ...extra } as Omit<Person, keyof Extra> & Extra;
 }
@@ -46,6 +47,7 @@ type ResumeFormOverrides = { personalInfo?: Partial<PersonalInfo> } & Record<str
  * A resume body as the form and /api/generate-resume take it: Ada, one analyst experience unless
  * `experiences` is given, and whatever other sections (education, skills, …) the test names.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the default: no overrides
 export function resumeForm<Overrides extends ResumeFormOverrides = {}>(overrides?: Overrides) {
   const { personalInfo, ...sections } = overrides ?? ({} as Overrides);
   return { personalInfo: person(personalInfo), experiences: [analystExperience()], ...sections };
@@ -56,7 +58,13 @@ export function resumeWithHistory() {
   return resumeForm({
     personalInfo: { city: "London", country: "UK", summary: "Analyst who writes algorithms for engines." },
     experiences: [
-      { jobTitle: "Analyst", company: "Babbage & Co", startDate: "Jan 2018", endDate: "Dec 2021", description: "Wrote the first published algorithm\nExplained the engine to 40 investors" },
+      {
+        jobTitle: "Analyst",
+        company: "Babbage & Co",
+        startDate: "Jan 2018",
+        endDate: "Dec 2021",
+        description: "Wrote the first published algorithm\nExplained the engine to 40 investors",
+      },
       { jobTitle: "Junior Analyst", company: "Royal Society", startDate: "2015", endDate: "2017", description: "I translated the Menabrea paper" },
     ],
     education: [{ degree: "B.A. Mathematics", school: "University of London", graduationYear: "2014" }],

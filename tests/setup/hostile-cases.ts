@@ -144,7 +144,18 @@ function randomUUIDFixed(n: number): string {
 export function validResume() {
   return {
     personalInfo: person({ city: "London", summary: "Mathematician.", linkedIn: "https://linkedin.com/in/ada" }),
-    experiences: [{ jobTitle: "Analyst", company: "Engines Ltd", startDate: "2020-01", endDate: "2021-02", currentJob: false, description: "Wrote the first program.", achievements: "Notes", technologies: "Analytical Engine" }],
+    experiences: [
+      {
+        jobTitle: "Analyst",
+        company: "Engines Ltd",
+        startDate: "2020-01",
+        endDate: "2021-02",
+        currentJob: false,
+        description: "Wrote the first program.",
+        achievements: "Notes",
+        technologies: "Analytical Engine",
+      },
+    ],
     education: [{ degree: "BSc", school: "London", graduationYear: "1835", gpa: "4.0" }],
     skills: { technicalSkills: "Maths", softSkills: "Writing", tools: "Pen", frameworks: "Logic" },
     projects: [{ title: "Notes", description: "Translation", technologies: "Ink", link: "https://example.com" }],
@@ -161,15 +172,50 @@ interface JsonEndpoint {
 }
 
 const JSON_ENDPOINTS: JsonEndpoint[] = [
-  { endpoint: "/api/generate-resume", path: () => "/api/generate-resume", body: () => ({ ...validResume(), template: "professional", customization: { font: "Arial" }, tier: "pro", generationCount: 0 }), methods: ["POST"] },
-  { endpoint: "/api/enhance-content", path: () => "/api/enhance-content", body: () => ({ content: "Did things at work", type: "experience", context: { jobTitle: "Analyst", company: "Acme", currentJob: true } }), methods: ["POST"] },
+  {
+    endpoint: "/api/generate-resume",
+    path: () => "/api/generate-resume",
+    body: () => ({ ...validResume(), template: "professional", customization: { font: "Arial" }, tier: "pro", generationCount: 0 }),
+    methods: ["POST"],
+  },
+  {
+    endpoint: "/api/enhance-content",
+    path: () => "/api/enhance-content",
+    body: () => ({ content: "Did things at work", type: "experience", context: { jobTitle: "Analyst", company: "Acme", currentJob: true } }),
+    methods: ["POST"],
+  },
   { endpoint: "/api/enhance-resume/:id", path: (id) => `/api/enhance-resume/${id}`, body: () => ({ enhancementType: "summary" }), methods: ["POST"] },
-  { endpoint: "/api/generate-prompt-resume", path: () => "/api/generate-prompt-resume", body: () => ({ prompt: "I am Ada Lovelace, ada@example.com, +44 20 7946 0958. Analyst at Engines Ltd 2020-2021.", template: "modern" }), methods: ["POST"] },
+  {
+    endpoint: "/api/generate-prompt-resume",
+    path: () => "/api/generate-prompt-resume",
+    body: () => ({ prompt: "I am Ada Lovelace, ada@example.com, +44 20 7946 0958. Analyst at Engines Ltd 2020-2021.", template: "modern" }),
+    methods: ["POST"],
+  },
   { endpoint: "/api/create-order", path: () => "/api/create-order", body: () => ({ amount: 9, tier: "pro" }), methods: ["POST"] },
-  { endpoint: "/api/verify-payment", path: () => "/api/verify-payment", body: () => ({ razorpay_order_id: "order_abc", razorpay_payment_id: "pay_abc", razorpay_signature: "0".repeat(64), tier: "pro" }), methods: ["POST"] },
-  { endpoint: "/api/razorpay/webhook", path: () => "/api/razorpay/webhook", body: () => ({ event: "payment.captured", payload: { payment: { entity: { id: "pay_x", order_id: "order_x", amount: 72000, currency: "INR" } } } }), methods: ["POST"] },
-  { endpoint: "/api/analytics", path: () => "/api/analytics", body: () => ({ event: "page_view", timestamp: new Date().toISOString(), data: { path: "/" } }), methods: ["POST"] },
-  { endpoint: "/api/ats/:id", path: (id) => `/api/ats/${id}`, body: () => ({ jobDescription: "Analyst with maths and writing skills", jobTitle: "Analyst" }), methods: ["GET", "POST"] },
+  {
+    endpoint: "/api/verify-payment",
+    path: () => "/api/verify-payment",
+    body: () => ({ razorpay_order_id: "order_abc", razorpay_payment_id: "pay_abc", razorpay_signature: "0".repeat(64), tier: "pro" }),
+    methods: ["POST"],
+  },
+  {
+    endpoint: "/api/razorpay/webhook",
+    path: () => "/api/razorpay/webhook",
+    body: () => ({ event: "payment.captured", payload: { payment: { entity: { id: "pay_x", order_id: "order_x", amount: 72000, currency: "INR" } } } }),
+    methods: ["POST"],
+  },
+  {
+    endpoint: "/api/analytics",
+    path: () => "/api/analytics",
+    body: () => ({ event: "page_view", timestamp: new Date().toISOString(), data: { path: "/" } }),
+    methods: ["POST"],
+  },
+  {
+    endpoint: "/api/ats/:id",
+    path: (id) => `/api/ats/${id}`,
+    body: () => ({ jobDescription: "Analyst with maths and writing skills", jobTitle: "Analyst" }),
+    methods: ["GET", "POST"],
+  },
   { endpoint: "/api/objects/upload", path: () => "/api/objects/upload", body: () => ({}), methods: ["POST"] },
 ];
 
@@ -177,7 +223,11 @@ const GET_ENDPOINTS: Array<{ endpoint: string; path: (id: string) => string; que
   { endpoint: "/api/download-resume/:id", path: (id) => `/api/download-resume/${id}` },
   { endpoint: "/resume/:id/download-limit", path: (id) => `/resume/${id}/download-limit` },
   { endpoint: "/api/resume/:id", path: (id) => `/api/resume/${id}` },
-  { endpoint: "/api/export-resume/:id", path: (id) => `/api/export-resume/${id}`, queries: ["format=docx", "format=pdf", "format=", "format=json&format=docx", "format=%00"] },
+  {
+    endpoint: "/api/export-resume/:id",
+    path: (id) => `/api/export-resume/${id}`,
+    queries: ["format=docx", "format=pdf", "format=", "format=json&format=docx", "format=%00"],
+  },
   { endpoint: "/api/cover-letter/:id", path: (id) => `/api/cover-letter/${id}`, queries: ["format=docx", "format=exe"] },
   { endpoint: "/api/template-preview/:templateId", path: (id) => `/api/template-preview/${id}` },
   { endpoint: "/api/analytics/report", path: () => "/api/analytics/report", queries: ["from=yesterday&to=%ZZ", "from=-1e309", "from=" + "9".repeat(500)] },
@@ -190,18 +240,43 @@ const FORM_ENDPOINTS: Array<{ endpoint: string; path: (id: string) => string; fi
   { endpoint: "/edit/:id", path: (id) => `/edit/${id}`, fields: () => ({ intent: "save", ...flatResume() }) },
   { endpoint: "/edit-resume/:id", path: (id) => `/edit-resume/${id}`, fields: () => ({ intent: "enhance-section", section: "summary" }) },
   { endpoint: "/preview", path: () => "/preview", fields: () => ({ template: "modern", customization: '{"font":"Arial"}', ...flatResume() }) },
-  { endpoint: "/prompt", path: () => "/prompt", fields: () => ({ prompt: "I am Ada Lovelace, ada@example.com, +44 20 7946 0958, analyst.", template: "modern" }) },
+  {
+    endpoint: "/prompt",
+    path: () => "/prompt",
+    fields: () => ({ prompt: "I am Ada Lovelace, ada@example.com, +44 20 7946 0958, analyst.", template: "modern" }),
+  },
   { endpoint: "/templates", path: () => "/templates", fields: () => ({ intent: "apply", galleryId: "1", font: "Arial", fontSize: "12", complete: "1" }) },
   { endpoint: "/my-data", path: () => "/my-data", fields: () => ({ intent: "delete", confirm: "off" }) },
-  { endpoint: "/resume/:id/ats", path: (id) => `/resume/${id}/ats`, fields: () => ({ intent: "score", jobDescription: "Analyst with maths skills", jobTitle: "Analyst" }) },
-  { endpoint: "/resume/:id/cover-letter", path: (id) => `/resume/${id}/cover-letter`, fields: () => ({ intent: "generate", jobDescription: "Analyst", text: "Dear team" }) },
+  {
+    endpoint: "/resume/:id/ats",
+    path: (id) => `/resume/${id}/ats`,
+    fields: () => ({ intent: "score", jobDescription: "Analyst with maths skills", jobTitle: "Analyst" }),
+  },
+  {
+    endpoint: "/resume/:id/cover-letter",
+    path: (id) => `/resume/${id}/cover-letter`,
+    fields: () => ({ intent: "generate", jobDescription: "Analyst", text: "Dear team" }),
+  },
   { endpoint: "/resume/:id/linkedin", path: (id) => `/resume/${id}/linkedin`, fields: () => ({ intent: "generate" }) },
   { endpoint: "/checkout", path: () => "/checkout", fields: () => ({ plan: "pro" }) },
 ];
 
 const PAGES = [
-  "/", "/home", "/create", "/prompt", "/templates", "/examples", "/checkout", "/my-data", "/resume/software-engineer",
-  "/blog/cv-writing-guide", "/privacy-policy", "/terms-of-service", "/disclaimer", "/sitemap.xml", "/templates/customize/1",
+  "/",
+  "/home",
+  "/create",
+  "/prompt",
+  "/templates",
+  "/examples",
+  "/checkout",
+  "/my-data",
+  "/resume/software-engineer",
+  "/blog/cv-writing-guide",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/disclaimer",
+  "/sitemap.xml",
+  "/templates/customize/1",
 ];
 
 function flatResume(): Record<string, string> {
@@ -242,7 +317,10 @@ function urlencoded(fields: Record<string, string>): Buffer {
   return Buffer.from(new URLSearchParams(fields).toString(), "utf8");
 }
 
-function multipart(parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>, boundary = "hostileBoundary7MA4YWxk"): { body: Buffer; type: string } {
+function multipart(
+  parts: Array<{ name: string; value: string | Buffer; filename?: string; type?: string }>,
+  boundary = "hostileBoundary7MA4YWxk",
+): { body: Buffer; type: string } {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ""}`;
@@ -256,7 +334,10 @@ function multipart(parts: Array<{ name: string; value: string | Buffer; filename
 
 /** Bodies of the wrong kind and broken bodies, sent to any endpoint with any method. */
 function genericBodies(): Array<{ family: string; headers: Record<string, string>; body?: Buffer; truncateTo?: number }> {
-  const mp = multipart([{ name: "intent", value: "generate" }, { name: "resume", value: Buffer.from("%PDF-1.4 broken"), filename: "x.pdf", type: "application/pdf" }]);
+  const mp = multipart([
+    { name: "intent", value: "generate" },
+    { name: "resume", value: Buffer.from("%PDF-1.4 broken"), filename: "x.pdf", type: "application/pdf" },
+  ]);
   return [
     { family: "missing-content-type", headers: {}, body: json({ a: 1 }) },
     { family: "no-body", headers: JSON_TYPE },
@@ -269,7 +350,11 @@ function genericBodies(): Array<{ family: string; headers: Record<string, string
     { family: "deep-array", headers: JSON_TYPE, body: json(deepJson(100_000, "array")) },
     { family: "deep-object", headers: JSON_TYPE, body: json(deepJson(50_000, "object")) },
     { family: "json-as-text", headers: { "content-type": "text/plain" }, body: json(validResume()) },
-    { family: "xml", headers: { "content-type": "application/xml" }, body: Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>') },
+    {
+      family: "xml",
+      headers: { "content-type": "application/xml" },
+      body: Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'),
+    },
     { family: "weird-charset", headers: { "content-type": "application/json; charset=utf-7" }, body: json({ a: "+ADw-script+AD4-" }) },
     { family: "bad-content-type", headers: { "content-type": ";;;===" }, body: json({}) },
     { family: "urlencoded-garbage", headers: FORM_TYPE, body: Buffer.from("%%%=%ZZ&a[=&&=&b[0][1][2]=x&__proto__[x]=1") },
@@ -294,28 +379,92 @@ export function hostileCases(fixtures: Fixtures): HostileCase[] {
   // 1. JSON endpoints: wrong methods, every generic bad body, wrong types in every field, unicode
   for (const ep of JSON_ENDPOINTS) {
     const path = ep.path(id);
-    for (const method of ALL_METHODS.filter((m) => !ep.methods.includes(m))) add({ family: "wrong-method", endpoint: ep.endpoint, method, path, headers: JSON_TYPE, body: method === "GET" || method === "HEAD" ? undefined : json(ep.body()), asOwner: true });
-    for (const g of genericBodies()) add({ family: g.family, endpoint: ep.endpoint, method: "POST", path, headers: g.headers, body: g.body, truncateTo: g.truncateTo, asOwner: true });
+    for (const method of ALL_METHODS.filter((m) => !ep.methods.includes(m)))
+      add({
+        family: "wrong-method",
+        endpoint: ep.endpoint,
+        method,
+        path,
+        headers: JSON_TYPE,
+        body: method === "GET" || method === "HEAD" ? undefined : json(ep.body()),
+        asOwner: true,
+      });
+    for (const g of genericBodies())
+      add({ family: g.family, endpoint: ep.endpoint, method: "POST", path, headers: g.headers, body: g.body, truncateTo: g.truncateTo, asOwner: true });
     const valid = ep.body();
     for (const leaf of leafPaths(valid)) {
       if (leaf.length === 0) continue;
-      for (const [name, value] of WRONG_TYPES) add({ family: `wrong-type:${name}`, endpoint: ep.endpoint, method: "POST", path, headers: JSON_TYPE, body: json(setAt(valid, leaf, value)), asOwner: true });
+      for (const [name, value] of WRONG_TYPES)
+        add({
+          family: `wrong-type:${name}`,
+          endpoint: ep.endpoint,
+          method: "POST",
+          path,
+          headers: JSON_TYPE,
+          body: json(setAt(valid, leaf, value)),
+          asOwner: true,
+        });
     }
-    add({ family: "combining-1MB", endpoint: ep.endpoint, method: "POST", path, headers: JSON_TYPE, body: json({ ...valid, [Object.keys(valid)[0] ?? "x"]: combiningMarks(1 * MB) }), asOwner: true });
-    add({ family: "combining-400KB", endpoint: ep.endpoint, method: "POST", path, headers: JSON_TYPE, body: json({ ...valid, [Object.keys(valid)[0] ?? "x"]: combiningMarks(400 * 1024) }), asOwner: true });
-    add({ family: "deep-in-field", endpoint: ep.endpoint, method: "POST", path, headers: JSON_TYPE, body: json(`{"customization":${deepJson(20_000, "object")},"personalInfo":${deepJson(5_000, "array")},"data":${deepJson(20_000, "array")}}`), asOwner: true });
-    add({ family: "extra-fields", endpoint: ep.endpoint, method: "POST", path, headers: JSON_TYPE, body: json(`{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"tier":"pro"}},${JSON.stringify(valid).slice(1)}`), asOwner: true });
+    add({
+      family: "combining-1MB",
+      endpoint: ep.endpoint,
+      method: "POST",
+      path,
+      headers: JSON_TYPE,
+      body: json({ ...valid, [Object.keys(valid)[0] ?? "x"]: combiningMarks(1 * MB) }),
+      asOwner: true,
+    });
+    add({
+      family: "combining-400KB",
+      endpoint: ep.endpoint,
+      method: "POST",
+      path,
+      headers: JSON_TYPE,
+      body: json({ ...valid, [Object.keys(valid)[0] ?? "x"]: combiningMarks(400 * 1024) }),
+      asOwner: true,
+    });
+    add({
+      family: "deep-in-field",
+      endpoint: ep.endpoint,
+      method: "POST",
+      path,
+      headers: JSON_TYPE,
+      body: json(`{"customization":${deepJson(20_000, "object")},"personalInfo":${deepJson(5_000, "array")},"data":${deepJson(20_000, "array")}}`),
+      asOwner: true,
+    });
+    add({
+      family: "extra-fields",
+      endpoint: ep.endpoint,
+      method: "POST",
+      path,
+      headers: JSON_TYPE,
+      body: json(`{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"tier":"pro"}},${JSON.stringify(valid).slice(1)}`),
+      asOwner: true,
+    });
     add({ family: "cross-origin", endpoint: ep.endpoint, method: "POST", path, headers: { ...JSON_TYPE, origin: "https://evil.example" }, body: json(valid) });
-    if (path.includes(id)) for (const bad of HOSTILE_IDS) add({ family: "traversal-id", endpoint: ep.endpoint, method: "POST", path: path.replace(id, bad), headers: JSON_TYPE, body: json(valid), asOwner: true });
+    if (path.includes(id))
+      for (const bad of HOSTILE_IDS)
+        add({
+          family: "traversal-id",
+          endpoint: ep.endpoint,
+          method: "POST",
+          path: path.replace(id, bad),
+          headers: JSON_TYPE,
+          body: json(valid),
+          asOwner: true,
+        });
   }
 
   // 2. GET endpoints: hostile ids, queries, wrong methods, foreign ids
   for (const ep of GET_ENDPOINTS) {
     const path = ep.path(ep.endpoint.includes(":templateId") ? "modern" : id);
-    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) add({ family: "wrong-method", endpoint: ep.endpoint, method, path, headers: JSON_TYPE, body: json({ a: 1 }), asOwner: true });
-    for (const g of genericBodies().slice(0, 8)) add({ family: `post-${g.family}`, endpoint: ep.endpoint, method: "POST", path, headers: g.headers, body: g.body, asOwner: true });
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
+      add({ family: "wrong-method", endpoint: ep.endpoint, method, path, headers: JSON_TYPE, body: json({ a: 1 }), asOwner: true });
+    for (const g of genericBodies().slice(0, 8))
+      add({ family: `post-${g.family}`, endpoint: ep.endpoint, method: "POST", path, headers: g.headers, body: g.body, asOwner: true });
     for (const bad of HOSTILE_IDS) add({ family: "traversal-id", endpoint: ep.endpoint, method: "GET", path: ep.path(bad), headers: {}, asOwner: true });
-    for (const q of ep.queries ?? []) add({ family: "hostile-query", endpoint: ep.endpoint, method: "GET", path: `${path}?${q}`, headers: { authorization: "Bearer x" }, asOwner: true });
+    for (const q of ep.queries ?? [])
+      add({ family: "hostile-query", endpoint: ep.endpoint, method: "GET", path: `${path}?${q}`, headers: { authorization: "Bearer x" }, asOwner: true });
     add({ family: "other-visitor", endpoint: ep.endpoint, method: "GET", path, headers: {} });
     add({ family: "head", endpoint: ep.endpoint, method: "HEAD", path, headers: {}, asOwner: true });
   }
@@ -332,21 +481,65 @@ export function hostileCases(fixtures: Fixtures): HostileCase[] {
     post("parse:empty-file", [{ name: "resume", value: Buffer.alloc(0), filename: "r.pdf", type: "application/pdf" }]);
     post("parse:fake-pdf", [{ name: "resume", value: Buffer.from("%PDF-1.7\n" + "garbage ".repeat(2000)), filename: "r.pdf", type: "application/pdf" }]);
     post("parse:jpeg-as-pdf", [{ name: "resume", value: fixtures.jpeg, filename: "r.pdf", type: "application/pdf" }]);
-    post("parse:docx-zip-garbage", [{ name: "resume", value: Buffer.concat([Buffer.from("PK\u0003\u0004"), Buffer.alloc(3000, 1)]), filename: "r.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }]);
-    post("parse:doc-garbage", [{ name: "resume", value: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(3000, 7)]), filename: "r.doc", type: "application/msword" }]);
+    post("parse:docx-zip-garbage", [
+      {
+        name: "resume",
+        value: Buffer.concat([Buffer.from("PK\u0003\u0004"), Buffer.alloc(3000, 1)]),
+        filename: "r.docx",
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      },
+    ]);
+    post("parse:doc-garbage", [
+      {
+        name: "resume",
+        value: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(3000, 7)]),
+        filename: "r.doc",
+        type: "application/msword",
+      },
+    ]);
     post("parse:exe", [{ name: "resume", value: Buffer.from("MZ\u0090\u0000"), filename: "r.exe", type: "application/octet-stream" }]);
     post("parse:traversal-filename", [{ name: "resume", value: fixtures.pdf, filename: "../../../../etc/passwd.pdf", type: "application/pdf" }]);
     post("parse:unicode-filename", [{ name: "resume", value: fixtures.pdf, filename: `${UNICODE.rtl}${UNICODE.emoji}.pdf`, type: "application/pdf" }]);
-    post("parse:two-files", [{ name: "resume", value: fixtures.pdf, filename: "a.pdf", type: "application/pdf" }, { name: "resume", value: fixtures.pdf, filename: "b.pdf", type: "application/pdf" }]);
-    post("parse:many-parts", Array.from({ length: 2000 }, (_, i) => ({ name: `f${i}`, value: "x" })));
+    post("parse:two-files", [
+      { name: "resume", value: fixtures.pdf, filename: "a.pdf", type: "application/pdf" },
+      { name: "resume", value: fixtures.pdf, filename: "b.pdf", type: "application/pdf" },
+    ]);
+    post(
+      "parse:many-parts",
+      Array.from({ length: 2000 }, (_, i) => ({ name: `f${i}`, value: "x" })),
+    );
     post("parse:huge-header", [{ name: "resume".repeat(3000), value: "x", filename: "a.pdf", type: "application/pdf" }]);
     post("parse:long-boundary", [{ name: "resume", value: fixtures.pdf, filename: "a.pdf", type: "application/pdf" }], "b".repeat(70));
     const truncated = multipart([{ name: "resume", value: fixtures.pdf, filename: "a.pdf", type: "application/pdf" }]);
-    add({ family: "parse:truncated-pdf", endpoint, method: "POST", path: endpoint, headers: { "content-type": truncated.type }, body: truncated.body.subarray(0, Math.floor(truncated.body.length / 2)) });
-    add({ family: "parse:oversized", endpoint, method: "POST", path: endpoint, headers: { "content-type": truncated.type }, body: Buffer.alloc(10 * MB + 128 * 1024, 0x41) });
-    add({ family: "parse:truncated-upload", endpoint, method: "POST", path: endpoint, headers: { "content-type": truncated.type }, body: truncated.body.subarray(0, 500), truncateTo: truncated.body.length });
-    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) add({ family: "wrong-method", endpoint, method, path: endpoint, headers: {}, body: method === "GET" ? undefined : truncated.body });
-    for (const g of genericBodies()) add({ family: g.family, endpoint, method: "POST", path: endpoint, headers: g.headers, body: g.body, truncateTo: g.truncateTo });
+    add({
+      family: "parse:truncated-pdf",
+      endpoint,
+      method: "POST",
+      path: endpoint,
+      headers: { "content-type": truncated.type },
+      body: truncated.body.subarray(0, Math.floor(truncated.body.length / 2)),
+    });
+    add({
+      family: "parse:oversized",
+      endpoint,
+      method: "POST",
+      path: endpoint,
+      headers: { "content-type": truncated.type },
+      body: Buffer.alloc(10 * MB + 128 * 1024, 0x41),
+    });
+    add({
+      family: "parse:truncated-upload",
+      endpoint,
+      method: "POST",
+      path: endpoint,
+      headers: { "content-type": truncated.type },
+      body: truncated.body.subarray(0, 500),
+      truncateTo: truncated.body.length,
+    });
+    for (const method of ["GET", "PUT", "DELETE", "PATCH"])
+      add({ family: "wrong-method", endpoint, method, path: endpoint, headers: {}, body: method === "GET" ? undefined : truncated.body });
+    for (const g of genericBodies())
+      add({ family: g.family, endpoint, method: "POST", path: endpoint, headers: g.headers, body: g.body, truncateTo: g.truncateTo });
   }
 
   // 4. /objects/*: traversal, wrong methods, unsigned / tampered / non-JPEG uploads
@@ -358,58 +551,240 @@ export function hostileCases(fixtures: Fixtures): HostileCase[] {
       add({ family: "object-put-unsigned", endpoint, method: "PUT", path, headers: { "content-type": "image/jpeg" }, body: fixtures.jpeg, asOwner: true });
     }
     const key = "a".repeat(32);
-    for (const q of ["expires=0&sig=x", "expires=99999999999&sig=" + "0".repeat(64), "expires=-1&sig=", "expires=1e400&sig=%ZZ", "sig=a&sig=b&expires=1&expires=2", "expires=" + "9".repeat(400)]) {
-      add({ family: "object-put-forged", endpoint, method: "PUT", path: `/objects/${key}?${q}`, headers: { "content-type": "image/jpeg" }, body: fixtures.jpeg, asOwner: true });
+    for (const q of [
+      "expires=0&sig=x",
+      "expires=99999999999&sig=" + "0".repeat(64),
+      "expires=-1&sig=",
+      "expires=1e400&sig=%ZZ",
+      "sig=a&sig=b&expires=1&expires=2",
+      "expires=" + "9".repeat(400),
+    ]) {
+      add({
+        family: "object-put-forged",
+        endpoint,
+        method: "PUT",
+        path: `/objects/${key}?${q}`,
+        headers: { "content-type": "image/jpeg" },
+        body: fixtures.jpeg,
+        asOwner: true,
+      });
     }
-    for (const method of ["POST", "DELETE", "PATCH", "OPTIONS"]) add({ family: "wrong-method", endpoint, method, path: `/objects/${key}`, headers: JSON_TYPE, body: json({}) });
-    for (const g of genericBodies()) add({ family: g.family, endpoint, method: "PUT", path: `/objects/${key}?expires=1&sig=x`, headers: g.headers, body: g.body, truncateTo: g.truncateTo, asOwner: true });
+    for (const method of ["POST", "DELETE", "PATCH", "OPTIONS"])
+      add({ family: "wrong-method", endpoint, method, path: `/objects/${key}`, headers: JSON_TYPE, body: json({}) });
+    for (const g of genericBodies())
+      add({
+        family: g.family,
+        endpoint,
+        method: "PUT",
+        path: `/objects/${key}?expires=1&sig=x`,
+        headers: g.headers,
+        body: g.body,
+        truncateTo: g.truncateTo,
+        asOwner: true,
+      });
   }
 
   // 5. screens with forms: every generic bad body, wrong methods, every field given hostile values, unknown intents
   for (const ep of FORM_ENDPOINTS) {
     const path = ep.path(id);
-    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) add({ family: "wrong-method", endpoint: ep.endpoint, method, path, headers: FORM_TYPE, body: urlencoded(ep.fields(id)), asOwner: true });
-    for (const g of genericBodies()) add({ family: g.family, endpoint: ep.endpoint, method: "POST", path, headers: g.headers, body: g.body, truncateTo: g.truncateTo, asOwner: true });
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"])
+      add({ family: "wrong-method", endpoint: ep.endpoint, method, path, headers: FORM_TYPE, body: urlencoded(ep.fields(id)), asOwner: true });
+    for (const g of genericBodies())
+      add({ family: g.family, endpoint: ep.endpoint, method: "POST", path, headers: g.headers, body: g.body, truncateTo: g.truncateTo, asOwner: true });
     const fields = ep.fields(id);
     for (const name of Object.keys(fields)) {
-      for (const [vname, value] of [["huge", "x".repeat(300_000)], ["nul", UNICODE.nul], ["rtl", UNICODE.rtl], ["emoji", UNICODE.emoji], ["zalgo", UNICODE.zalgo], ["surrogate", UNICODE.loneSurrogate], ["json", '{"$ne":null}']] as const) {
-        add({ family: `form-field:${vname}`, endpoint: ep.endpoint, method: "POST", path, headers: FORM_TYPE, body: urlencoded({ ...fields, [name]: value }), asOwner: true });
+      for (const [vname, value] of [
+        ["huge", "x".repeat(300_000)],
+        ["nul", UNICODE.nul],
+        ["rtl", UNICODE.rtl],
+        ["emoji", UNICODE.emoji],
+        ["zalgo", UNICODE.zalgo],
+        ["surrogate", UNICODE.loneSurrogate],
+        ["json", '{"$ne":null}'],
+      ] as const) {
+        add({
+          family: `form-field:${vname}`,
+          endpoint: ep.endpoint,
+          method: "POST",
+          path,
+          headers: FORM_TYPE,
+          body: urlencoded({ ...fields, [name]: value }),
+          asOwner: true,
+        });
       }
     }
-    for (const intent of ["", "enhance:personalInfo.summary", "enhance:../../x", "enhance:experiences[999999999].description", "enhance:__proto__.polluted", "select-template", "upload-photo", "delete", "💥"]) {
+    for (const intent of [
+      "",
+      "enhance:personalInfo.summary",
+      "enhance:../../x",
+      "enhance:experiences[999999999].description",
+      "enhance:__proto__.polluted",
+      "select-template",
+      "upload-photo",
+      "delete",
+      "💥",
+    ]) {
       add({ family: "form-intent", endpoint: ep.endpoint, method: "POST", path, headers: FORM_TYPE, body: urlencoded({ ...fields, intent }), asOwner: true });
     }
-    add({ family: "form-deep-names", endpoint: ep.endpoint, method: "POST", path, headers: FORM_TYPE, body: urlencoded({ intent: "generate", [`experiences${"[0]".repeat(2000)}.x`]: "1", "experiences[99999999].jobTitle": "x", "personalInfo[__proto__][x]": "1" }), asOwner: true });
-    add({ family: "form-many-fields", endpoint: ep.endpoint, method: "POST", path, headers: FORM_TYPE, body: urlencoded(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`experiences[${i}].jobTitle`, "x"]))), asOwner: true });
-    add({ family: "combining-1MB", endpoint: ep.endpoint, method: "POST", path, headers: FORM_TYPE, body: urlencoded({ ...fields, "personalInfo.firstName": combiningMarks(1 * MB) }), asOwner: true });
-    const sparse = multipart([{ name: "intent", value: "upload-photo" }, { name: "experiences[99999999].jobTitle", value: "x" }, { name: "education[5000000].degree", value: "x" }, { name: "profilePhoto", value: fixtures.jpeg, filename: "x.jpg", type: "image/jpeg" }]);
-    add({ family: "form-sparse-multipart", endpoint: ep.endpoint, method: "POST", path, headers: { "content-type": sparse.type }, body: sparse.body, asOwner: true });
-    const photo = multipart([{ name: "intent", value: "upload-photo" }, { name: "profilePhoto", value: Buffer.from("not an image"), filename: "x.jpg", type: "image/jpeg" }]);
-    add({ family: "form-photo-garbage", endpoint: ep.endpoint, method: "POST", path, headers: { "content-type": photo.type }, body: photo.body, asOwner: true });
-    const bomb = multipart([{ name: "intent", value: "upload-photo" }, { name: "profilePhoto", value: pngHeader(60_000, 60_000), filename: "x.png", type: "image/png" }]);
+    add({
+      family: "form-deep-names",
+      endpoint: ep.endpoint,
+      method: "POST",
+      path,
+      headers: FORM_TYPE,
+      body: urlencoded({
+        intent: "generate",
+        [`experiences${"[0]".repeat(2000)}.x`]: "1",
+        "experiences[99999999].jobTitle": "x",
+        "personalInfo[__proto__][x]": "1",
+      }),
+      asOwner: true,
+    });
+    add({
+      family: "form-many-fields",
+      endpoint: ep.endpoint,
+      method: "POST",
+      path,
+      headers: FORM_TYPE,
+      body: urlencoded(Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`experiences[${i}].jobTitle`, "x"]))),
+      asOwner: true,
+    });
+    add({
+      family: "combining-1MB",
+      endpoint: ep.endpoint,
+      method: "POST",
+      path,
+      headers: FORM_TYPE,
+      body: urlencoded({ ...fields, "personalInfo.firstName": combiningMarks(1 * MB) }),
+      asOwner: true,
+    });
+    const sparse = multipart([
+      { name: "intent", value: "upload-photo" },
+      { name: "experiences[99999999].jobTitle", value: "x" },
+      { name: "education[5000000].degree", value: "x" },
+      { name: "profilePhoto", value: fixtures.jpeg, filename: "x.jpg", type: "image/jpeg" },
+    ]);
+    add({
+      family: "form-sparse-multipart",
+      endpoint: ep.endpoint,
+      method: "POST",
+      path,
+      headers: { "content-type": sparse.type },
+      body: sparse.body,
+      asOwner: true,
+    });
+    const photo = multipart([
+      { name: "intent", value: "upload-photo" },
+      { name: "profilePhoto", value: Buffer.from("not an image"), filename: "x.jpg", type: "image/jpeg" },
+    ]);
+    add({
+      family: "form-photo-garbage",
+      endpoint: ep.endpoint,
+      method: "POST",
+      path,
+      headers: { "content-type": photo.type },
+      body: photo.body,
+      asOwner: true,
+    });
+    const bomb = multipart([
+      { name: "intent", value: "upload-photo" },
+      { name: "profilePhoto", value: pngHeader(60_000, 60_000), filename: "x.png", type: "image/png" },
+    ]);
     add({ family: "form-photo-bomb", endpoint: ep.endpoint, method: "POST", path, headers: { "content-type": bomb.type }, body: bomb.body, asOwner: true });
-    add({ family: "cross-origin", endpoint: ep.endpoint, method: "POST", path, headers: { ...FORM_TYPE, origin: "null", referer: "https://evil.example/" }, body: urlencoded(fields) });
-    if (path.includes(id)) for (const bad of HOSTILE_IDS) add({ family: "traversal-id", endpoint: ep.endpoint, method: "POST", path: path.replace(id, bad), headers: FORM_TYPE, body: urlencoded(fields), asOwner: true });
-    if (path.includes(id)) for (const bad of HOSTILE_IDS) add({ family: "traversal-id", endpoint: ep.endpoint, method: "GET", path: path.replace(id, bad), headers: {}, asOwner: true });
+    add({
+      family: "cross-origin",
+      endpoint: ep.endpoint,
+      method: "POST",
+      path,
+      headers: { ...FORM_TYPE, origin: "null", referer: "https://evil.example/" },
+      body: urlencoded(fields),
+    });
+    if (path.includes(id))
+      for (const bad of HOSTILE_IDS)
+        add({
+          family: "traversal-id",
+          endpoint: ep.endpoint,
+          method: "POST",
+          path: path.replace(id, bad),
+          headers: FORM_TYPE,
+          body: urlencoded(fields),
+          asOwner: true,
+        });
+    if (path.includes(id))
+      for (const bad of HOSTILE_IDS)
+        add({ family: "traversal-id", endpoint: ep.endpoint, method: "GET", path: path.replace(id, bad), headers: {}, asOwner: true });
   }
 
   // 6. pages: forged cookies, hostile queries, wrong methods
   const cookies = forgedCookies();
   for (const [i, page] of PAGES.entries()) {
     for (const cookie of cookies) add({ family: "forged-cookie", endpoint: page, method: "GET", path: page, headers: { cookie } });
-    add({ family: "hostile-query", endpoint: page, method: "GET", path: `${page}?generated=${HOSTILE_IDS[i % HOSTILE_IDS.length]}&example=%ZZ&tab=${"x".repeat(3000)}&category=%00&selected=../../x&preview=${encodeURIComponent(UNICODE.rtl)}&plan=pro&deleted=1&page=-1`, headers: {} });
-    add({ family: "hostile-query", endpoint: page, method: "GET", path: `${page}?example=${"9".repeat(400)}&generated=${randomUUID()}&tab=format&a[b][c]=1&__proto__[x]=1`, headers: {} });
+    add({
+      family: "hostile-query",
+      endpoint: page,
+      method: "GET",
+      path: `${page}?generated=${HOSTILE_IDS[i % HOSTILE_IDS.length]}&example=%ZZ&tab=${"x".repeat(3000)}&category=%00&selected=../../x&preview=${encodeURIComponent(UNICODE.rtl)}&plan=pro&deleted=1&page=-1`,
+      headers: {},
+    });
+    add({
+      family: "hostile-query",
+      endpoint: page,
+      method: "GET",
+      path: `${page}?example=${"9".repeat(400)}&generated=${randomUUID()}&tab=format&a[b][c]=1&__proto__[x]=1`,
+      headers: {},
+    });
     add({ family: "wrong-method", endpoint: page, method: "DELETE", path: page, headers: {} });
-    add({ family: "data-request", endpoint: page, method: "GET", path: `${page === "/" ? "/_root" : page}.data?_routes=${encodeURIComponent("root,routes/../../x")}`, headers: {} });
+    add({
+      family: "data-request",
+      endpoint: page,
+      method: "GET",
+      path: `${page === "/" ? "/_root" : page}.data?_routes=${encodeURIComponent("root,routes/../../x")}`,
+      headers: {},
+    });
   }
   for (const cookie of cookies) {
-    add({ family: "forged-cookie", endpoint: "/api/generate-resume", method: "POST", path: "/api/generate-resume", headers: { ...JSON_TYPE, cookie }, body: json(validResume()) });
+    add({
+      family: "forged-cookie",
+      endpoint: "/api/generate-resume",
+      method: "POST",
+      path: "/api/generate-resume",
+      headers: { ...JSON_TYPE, cookie },
+      body: json(validResume()),
+    });
     add({ family: "forged-cookie", endpoint: "/api/resume/:id", method: "GET", path: `/api/resume/${id}`, headers: { cookie } });
-    add({ family: "forged-cookie", endpoint: "/create", method: "POST", path: "/create", headers: { ...FORM_TYPE, cookie }, body: urlencoded({ intent: "generate", ...flatResume() }) });
-    add({ family: "forged-cookie", endpoint: "/api/analytics", method: "POST", path: "/api/analytics", headers: { ...JSON_TYPE, cookie }, body: json({ event: "page_view", timestamp: new Date().toISOString(), data: {} }) });
+    add({
+      family: "forged-cookie",
+      endpoint: "/create",
+      method: "POST",
+      path: "/create",
+      headers: { ...FORM_TYPE, cookie },
+      body: urlencoded({ intent: "generate", ...flatResume() }),
+    });
+    add({
+      family: "forged-cookie",
+      endpoint: "/api/analytics",
+      method: "POST",
+      path: "/api/analytics",
+      headers: { ...JSON_TYPE, cookie },
+      body: json({ event: "page_view", timestamp: new Date().toISOString(), data: {} }),
+    });
   }
   // unknown /api paths and raw traversal at the top level
-  for (const path of ["/api/", "/api/unknown", "/api/resume", "/api/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2F..%2Fpackage.json", "/build/server/index.js", "/.env", "/data/vitae.sqlite", "/assets/..%2F..%2Fserver%2Findex.js", "/%ZZ", "/edit/", "/resume//ats"]) {
+  for (const path of [
+    "/api/",
+    "/api/unknown",
+    "/api/resume",
+    "/api/../../etc/passwd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/..%2F..%2Fpackage.json",
+    "/build/server/index.js",
+    "/.env",
+    "/data/vitae.sqlite",
+    "/assets/..%2F..%2Fserver%2Findex.js",
+    "/%ZZ",
+    "/edit/",
+    "/resume//ats",
+  ]) {
     add({ family: "unknown-path", endpoint: "*", method: "GET", path, headers: {} });
     add({ family: "unknown-path", endpoint: "*", method: "POST", path, headers: JSON_TYPE, body: json({}) });
   }

@@ -25,24 +25,26 @@ export function sendCase(baseUrl: string, c: HostileCase, cookie: string | null,
     // keep-alive connection of their own so no other request reuses a cut socket
     const own = c.truncateTo || (c.body?.length ?? 0) > 1024 * 1024 ? new http.Agent({ keepAlive: true, maxSockets: 1 }) : null;
     let responded = false;
-    const req = http.request(
-      { host: url.hostname, port: url.port, method: c.method, path: c.path, headers, agent: own ?? agent },
-      (res) => {
-        responded = true;
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on("data", (chunk: Buffer) => {
-          size += chunk.length;
-          if (size < 256 * 1024) chunks.push(chunk);
+    const req = http.request({ host: url.hostname, port: url.port, method: c.method, path: c.path, headers, agent: own ?? agent }, (res) => {
+      responded = true;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size < 256 * 1024) chunks.push(chunk);
+      });
+      const done = (error?: unknown) => {
+        own?.destroy();
+        resolve({
+          status: res.statusCode ?? null,
+          contentType: String(res.headers["content-type"] ?? ""),
+          body: Buffer.concat(chunks).toString("utf8"),
+          ...(error ? { error: String(error) } : {}),
         });
-        const done = (error?: unknown) => {
-          own?.destroy();
-          resolve({ status: res.statusCode ?? null, contentType: String(res.headers["content-type"] ?? ""), body: Buffer.concat(chunks).toString("utf8"), ...(error ? { error: String(error) } : {}) });
-        };
-        res.on("end", () => done());
-        res.on("error", (error) => done(error));
-      },
-    );
+      };
+      res.on("end", () => done());
+      res.on("error", (error) => done(error));
+    });
     req.setTimeout(timeoutMs, () => req.destroy(new Error("timeout")));
     req.on("error", (error) => {
       // the server may stop reading an oversized body after answering it: the answer is what counts

@@ -4,7 +4,11 @@
  * "close", and Escape fires a cancelable "cancel" at the open modal dialog, then closes it unless
  * the event was cancelled. Real browsers are covered by the Playwright tests.
  */
-if (typeof window !== "undefined" && typeof HTMLDialogElement !== "undefined" && !("showModal" in HTMLDialogElement.prototype && HTMLDialogElement.prototype.showModal)) {
+if (
+  typeof window !== "undefined" &&
+  typeof HTMLDialogElement !== "undefined" &&
+  !("showModal" in HTMLDialogElement.prototype && HTMLDialogElement.prototype.showModal)
+) {
   const modal = new WeakSet<HTMLDialogElement>();
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     modal.add(this);

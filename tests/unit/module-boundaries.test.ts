@@ -72,14 +72,22 @@ describe("module boundaries", () => {
   it("app/lib imports nothing from the layers above it", () => {
     const problems = filesUnder(path.join(app, "lib"))
       .filter((file) => !isTest(file))
-      .flatMap((file) => runtimeImports(file).filter((target) => !inside(target, "lib")).map((target) => `${rel(file)} → ${rel(target)}`));
+      .flatMap((file) =>
+        runtimeImports(file)
+          .filter((target) => !inside(target, "lib"))
+          .map((target) => `${rel(file)} → ${rel(target)}`),
+      );
     expect(problems).toEqual([]);
   });
 
   it("route modules do not import each other", () => {
     const problems = filesUnder(path.join(app, "routes"))
       .filter((file) => !isTest(file))
-      .flatMap((file) => runtimeImports(file).filter((target) => inside(target, "routes")).map((target) => `${rel(file)} → ${rel(target)}`));
+      .flatMap((file) =>
+        runtimeImports(file)
+          .filter((target) => inside(target, "routes"))
+          .map((target) => `${rel(file)} → ${rel(target)}`),
+      );
     expect(problems).toEqual([]);
   });
 });

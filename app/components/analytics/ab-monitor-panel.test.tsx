@@ -6,8 +6,17 @@ import type { AnalyticsEventRecord } from "../../server/db/types.server.ts";
 import { AB_PANEL_TOKEN_KEY, AbMonitorPanel, abPanelEnabled } from "./ab-monitor-panel.tsx";
 
 const WINDOW = { from: "2025-06-01T00:00:00.000Z", to: "2025-06-30T00:00:00.000Z" };
-const ev = (owner: string, event: string): AnalyticsEventRecord => ({ owner_id: owner, session_id: null, event, data: {}, timestamp: WINDOW.from, received_at: WINDOW.from });
-const REPORT = buildReport([ev("v1", "session_started"), ev("v2", "session_started"), ev("v1", "resume_generated")], WINDOW, { now: new Date("2025-06-30T00:00:00Z") });
+const ev = (owner: string, event: string): AnalyticsEventRecord => ({
+  owner_id: owner,
+  session_id: null,
+  event,
+  data: {},
+  timestamp: WINDOW.from,
+  received_at: WINDOW.from,
+});
+const REPORT = buildReport([ev("v1", "session_started"), ev("v2", "session_started"), ev("v1", "resume_generated")], WINDOW, {
+  now: new Date("2025-06-30T00:00:00Z"),
+});
 
 let requests: Array<{ url: string; authorization: string | null }>;
 let validToken: string | null;
@@ -21,7 +30,8 @@ beforeEach(() => {
     vi.fn((url: string, init: RequestInit = {}) => {
       const authorization = new Headers(init.headers).get("authorization");
       requests.push({ url, authorization });
-      if (validToken && authorization !== `Bearer ${validToken}`) return Promise.resolve(Response.json({ error: "Not found" }, { status: authorization ? 401 : 404 }));
+      if (validToken && authorization !== `Bearer ${validToken}`)
+        return Promise.resolve(Response.json({ error: "Not found" }, { status: authorization ? 401 : 404 }));
       return Promise.resolve(Response.json(REPORT));
     }),
   );

@@ -165,15 +165,29 @@ function ReportView({ report, onExport, onRefresh }: { report: AnalyticsReport; 
       {report.experiments.tests.map((test) => (
         <table key={test.id} className="w-full border-collapse text-left" data-testid={`ab-test-${test.id}`}>
           <caption className="py-1 text-left font-semibold">
-            {test.name} <span className="font-normal text-slate-600">({test.id}{test.isActive ? "" : ", inactive"})</span>
+            {test.name}{" "}
+            <span className="font-normal text-slate-600">
+              ({test.id}
+              {test.isActive ? "" : ", inactive"})
+            </span>
           </caption>
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-2">Variant</th>
-              <th scope="col" className="py-1 pr-2 text-right">Users</th>
-              <th scope="col" className="py-1 pr-2 text-right">Generated</th>
-              <th scope="col" className="py-1 pr-2 text-right">Downloaded</th>
-              <th scope="col" className="py-1 text-right">Upgraded</th>
+              <th scope="col" className="py-1 pr-2">
+                Variant
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                Users
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                Generated
+              </th>
+              <th scope="col" className="py-1 pr-2 text-right">
+                Downloaded
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Upgraded
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -195,15 +209,23 @@ function ReportView({ report, onExport, onRefresh }: { report: AnalyticsReport; 
         <caption className="py-1 text-left font-semibold">Funnel</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            <th scope="col" className="py-1 pr-2">Stage</th>
-            <th scope="col" className="py-1 pr-2 text-right">Visitors</th>
-            <th scope="col" className="py-1 text-right">Of first stage</th>
+            <th scope="col" className="py-1 pr-2">
+              Stage
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right">
+              Visitors
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Of first stage
+            </th>
           </tr>
         </thead>
         <tbody>
           {report.funnel.map((stage) => (
             <tr key={stage.stage} className="border-b border-slate-200">
-              <th scope="row" className="py-1 pr-2 font-normal">{stage.stage}</th>
+              <th scope="row" className="py-1 pr-2 font-normal">
+                {stage.stage}
+              </th>
               <td className="py-1 pr-2 text-right">{stage.visitors}</td>
               <td className="py-1 text-right">{formatRate(stage.rateFromStart)}</td>
             </tr>

@@ -9,6 +9,7 @@ let sent: Array<{ event: string; data: Record<string, unknown> }>;
 let navigateTo: (path: string) => void = () => {};
 
 function NavigateHook() {
+  // eslint-disable-next-line react-hooks/globals -- a test probe handing the router's navigate to the test body
   navigateTo = useNavigate();
   return null;
 }
@@ -27,7 +28,10 @@ function renderApp(path = "/") {
             <NavigateHook />
           </>
         ),
-        children: [{ path: "create", Component: () => null }, { path: "examples", Component: () => null }],
+        children: [
+          { path: "create", Component: () => null },
+          { path: "examples", Component: () => null },
+        ],
       },
     ],
     { initialEntries: [path], hydrationData: { loaderData: { root: { visitorId: USER } } } },

@@ -7,13 +7,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { setAnalyticsUser } from "../../lib/analytics.ts";
-import {
-  enterPage,
-  observeDocumentLifecycle,
-  observeScrollDepth,
-  startAnalyticsSession,
-  type CurrentPage,
-} from "../../lib/analytics-page.ts";
+import { enterPage, observeDocumentLifecycle, observeScrollDepth, startAnalyticsSession, type CurrentPage } from "../../lib/analytics-page.ts";
 
 export interface AnalyticsProviderProps {
   /** The visitor id from the root loader; read from the root route's data when omitted. */

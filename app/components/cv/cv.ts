@@ -74,7 +74,11 @@ function Section({ id, title, children }: { id: string; title: string; children?
 
 function Bullets({ lines }: { lines: string[] }) {
   if (lines.length === 0) return null;
-  return h("ul", { className: "bullets" }, lines.map((line, i) => h("li", { key: i, dir: "auto" }, line)));
+  return h(
+    "ul",
+    { className: "bullets" },
+    lines.map((line, i) => h("li", { key: i, dir: "auto" }, line)),
+  );
 }
 
 function Meta({ label, value }: { label: string; value: string | undefined }) {
@@ -94,7 +98,11 @@ function EntryHead({ title, date }: { title: string; date: string }) {
 function Sub({ parts }: { parts: (string | undefined)[] }) {
   const present = parts.filter(nonEmpty);
   if (present.length === 0) return null;
-  return h("p", { className: "entry-sub", dir: "auto" }, present.map((part, i) => h("span", { key: i }, part)));
+  return h(
+    "p",
+    { className: "entry-sub", dir: "auto" },
+    present.map((part, i) => h("span", { key: i }, part)),
+  );
 }
 
 function ExperienceEntry({ e }: { e: Experience }) {
@@ -159,7 +167,11 @@ function SkillsSection({ resume, chips }: { resume: ResumeFormData; chips: boole
             "div",
             { key: label, className: "skill-row" },
             h("p", { className: "k" }, label),
-            h("ul", { className: "chips" }, splitList(value).map((item, i) => h("li", { key: i, dir: "auto" }, item))),
+            h(
+              "ul",
+              { className: "chips" },
+              splitList(value).map((item, i) => h("li", { key: i, dir: "auto" }, item)),
+            ),
           )
         : h(
             "p",
@@ -224,20 +236,36 @@ export function Cv(props: CvProps & CvOptions) {
   const chips = traits.chips && layout !== "minimal";
 
   const summary = nonEmpty(p.summary)
-    ? h(Section, { key: "summary", id: "summary", title: traits.summaryTitle }, p.summary.split(/\n{2,}/).map((para, i) => h("p", { key: i, dir: "auto" }, para)))
+    ? h(
+        Section,
+        { key: "summary", id: "summary", title: traits.summaryTitle },
+        p.summary.split(/\n{2,}/).map((para, i) => h("p", { key: i, dir: "auto" }, para)),
+      )
     : null;
   const experience =
     resume.experiences.length > 0
-      ? h(Section, { key: "experience", id: "experience", title: "Experience" }, resume.experiences.map((e, i) => h(ExperienceEntry, { key: e.id || i, e })))
+      ? h(
+          Section,
+          { key: "experience", id: "experience", title: "Experience" },
+          resume.experiences.map((e, i) => h(ExperienceEntry, { key: e.id || i, e })),
+        )
       : null;
   const education =
     resume.education.length > 0
-      ? h(Section, { key: "education", id: "education", title: "Education" }, resume.education.map((e, i) => h(EducationEntry, { key: e.id || i, e })))
+      ? h(
+          Section,
+          { key: "education", id: "education", title: "Education" },
+          resume.education.map((e, i) => h(EducationEntry, { key: e.id || i, e })),
+        )
       : null;
   const skills = h(SkillsSection, { key: "skills", resume, chips });
   const projects =
     resume.projects.length > 0
-      ? h(Section, { key: "projects", id: "projects", title: "Projects" }, resume.projects.map((e, i) => h(ProjectEntry, { key: e.id || i, p: e })))
+      ? h(
+          Section,
+          { key: "projects", id: "projects", title: "Projects" },
+          resume.projects.map((e, i) => h(ProjectEntry, { key: e.id || i, p: e })),
+        )
       : null;
   const additional = additionalSections(resume);
 
@@ -253,7 +281,10 @@ export function Cv(props: CvProps & CvOptions) {
   // The sidebar splits the one reading order in two: [summary, experience, education] then the rest.
   const body =
     layout === "sidebar"
-      ? [h("div", { key: "main", className: "col col-main" }, summary, experience, education), h("div", { key: "side", className: "col col-side" }, skills, projects, additional)]
+      ? [
+          h("div", { key: "main", className: "col col-main" }, summary, experience, education),
+          h("div", { key: "side", className: "col col-side" }, skills, projects, additional),
+        ]
       : [summary, experience, education, skills, projects, ...additional];
 
   const className = ["cv", `t-${template}`, `l-${layout}`, ...flags, props.sheet === false ? "" : "cv-sheet"].filter(Boolean).join(" ");

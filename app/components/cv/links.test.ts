@@ -50,13 +50,30 @@ describe("contact links", () => {
 
 describe("safePhotoSrc", () => {
   it("passes embedded JPEG/PNG/WebP, http(s) and /objects/ sources", () => {
-    for (const src of ["data:image/jpeg;base64,/9j/4AAQ", "data:image/png;base64,iVBORw0=", "data:image/webp;base64,UklGRg==", "https://cdn.example.com/p.jpg", "/objects/ab12/photo.jpg"]) {
+    for (const src of [
+      "data:image/jpeg;base64,/9j/4AAQ",
+      "data:image/png;base64,iVBORw0=",
+      "data:image/webp;base64,UklGRg==",
+      "https://cdn.example.com/p.jpg",
+      "/objects/ab12/photo.jpg",
+    ]) {
       expect(safePhotoSrc(src)).toBe(src);
     }
   });
 
   it("refuses everything else", () => {
-    for (const src of ["data:image/svg+xml;base64,PHN2Zz4=", "data:image/png;base64,<x>", "data:text/html;base64,PHNjcmlwdD4=", "javascript:alert(1)", "/objects/../etc/passwd", "/objects//x", "/etc/passwd", "//evil.example/x.png", 'x" onerror="alert(1)', ""]) {
+    for (const src of [
+      "data:image/svg+xml;base64,PHN2Zz4=",
+      "data:image/png;base64,<x>",
+      "data:text/html;base64,PHNjcmlwdD4=",
+      "javascript:alert(1)",
+      "/objects/../etc/passwd",
+      "/objects//x",
+      "/etc/passwd",
+      "//evil.example/x.png",
+      'x" onerror="alert(1)',
+      "",
+    ]) {
       expect(safePhotoSrc(src), src).toBeUndefined();
     }
   });

@@ -39,7 +39,10 @@ export function telHref(phone: string | undefined | null): string | undefined {
 /** How a link is shown: without the scheme, "www." and a trailing slash ("linkedin.com/in/ada"). */
 export function displayUrl(raw: string | undefined | null): string {
   const value = (raw ?? "").trim();
-  return value.replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/$/, "");
+  return value
+    .replace(/^https?:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/$/, "");
 }
 
 const DATA_IMAGE = /^data:image\/(?:jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/;

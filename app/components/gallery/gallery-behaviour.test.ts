@@ -132,7 +132,9 @@ function loadState(img: HTMLImageElement, state: Pick<HTMLImageElement, "complet
 
 describe("template images", () => {
   const frame = () =>
-    mount(`<div data-template-image><img src="/api/template-preview/modern.png" alt="Modern Minimalist preview"><div role="img" hidden data-template-placeholder>M</div></div>`);
+    mount(
+      `<div data-template-image><img src="/api/template-preview/modern.png" alt="Modern Minimalist preview"><div role="img" hidden data-template-placeholder>M</div></div>`,
+    );
 
   it("a failing image gives way to its placeholder", () => {
     const root = frame();

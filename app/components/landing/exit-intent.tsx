@@ -24,8 +24,7 @@ export function ExitIntentPopup({ targetId = "create" }: { targetId?: string }) 
         Wait! Your free Fast Pass is waiting
       </h2>
       <p className="mt-4 text-slate-700">
-        Create your CV now and get watermark-free downloads on us. It takes under 5 minutes — or 30 seconds with the AI generator — and no
-        signup is required.
+        Create your CV now and get watermark-free downloads on us. It takes under 5 minutes — or 30 seconds with the AI generator — and no signup is required.
       </p>
       <div className="mt-6 flex flex-col gap-3">
         <Button data-exit-intent="claim" size="lg">

@@ -55,10 +55,7 @@ export function SiteNav() {
           </Link>
         </div>
         <details className="relative md:hidden" data-testid="mobile-menu">
-          <summary
-            aria-label="Toggle menu"
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800"
-          >
+          <summary aria-label="Toggle menu" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">
             Menu
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">

@@ -110,9 +110,7 @@ export function CropDialog({ imageSrc, onClose, onApply, busy = false }: CropDia
   const disabled = busy || working || !completed;
   return (
     <Modal open={imageSrc !== null} onClose={() => (busy || working ? undefined : onClose())} title={CROP_DIALOG_TITLE} size="lg">
-      <p className="text-sm text-slate-700">
-        Drag the square or move it with the arrow keys (Shift: 10 px, Ctrl or Cmd: 100 px), then choose Apply.
-      </p>
+      <p className="text-sm text-slate-700">Drag the square or move it with the arrow keys (Shift: 10 px, Ctrl or Cmd: 100 px), then choose Apply.</p>
       <div className="mt-3 flex justify-center bg-slate-100 p-2" onKeyDownCapture={onKeyDownCapture} data-testid="crop-area">
         {imageSrc ? (
           <ReactCrop
@@ -135,6 +133,7 @@ export function CropDialog({ imageSrc, onClose, onApply, busy = false }: CropDia
               wDragHandle: "Resize the selection from the left",
             }}
           >
+            {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the upload is an image to crop: the name says what it is for */}
             <img ref={image} src={imageSrc} alt="Image to crop" onLoad={onImageLoad} className="max-h-[60vh] max-w-full" />
           </ReactCrop>
         ) : null}

@@ -93,6 +93,7 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
       <p className="text-sm font-medium text-slate-800">Profile Photo</p>
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {src ? (
+          // eslint-disable-next-line jsx-a11y/img-redundant-alt -- "profile photo" is the field's name, not a description of an image
           <img
             src={src}
             alt="Profile photo"
@@ -102,7 +103,10 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
             onError={() => setBroken(true)}
           />
         ) : (
-          <span aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full border border-dashed border-slate-300 bg-slate-50 text-xs text-slate-500">
+          <span
+            aria-hidden="true"
+            className="flex h-20 w-20 items-center justify-center rounded-full border border-dashed border-slate-300 bg-slate-50 text-xs text-slate-500"
+          >
             No photo
           </span>
         )}

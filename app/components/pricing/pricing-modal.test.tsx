@@ -172,7 +172,13 @@ describe("pricing modal buttons", () => {
     renderModal({ currentTier: "fast_pass", variant: "urgency", trigger: "generation_limit" });
     const shown = sent.filter((s) => s.body.event === "pricing_modal_shown");
     expect(shown).toHaveLength(1);
-    expect(shown[0]!.body.data).toEqual({ trigger: "generation_limit", currentTier: "fastpass", variant: "urgency", sessionId: getSessionId(), userId: VISITOR_ID });
+    expect(shown[0]!.body.data).toEqual({
+      trigger: "generation_limit",
+      currentTier: "fastpass",
+      variant: "urgency",
+      sessionId: getSessionId(),
+      userId: VISITOR_ID,
+    });
   });
 
   it("shows the server's reason above the plans, and records what opened it", () => {
@@ -185,7 +191,10 @@ describe("pricing modal buttons", () => {
   });
 
   it("an analytics failure breaks nothing", () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new Error("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new Error("offline"))),
+    );
     const { dialog, onSelectPlan } = renderModal();
     fireEvent.click(planButton(dialog, "fastpass"));
     expect(onSelectPlan).toHaveBeenCalledWith("fastpass");

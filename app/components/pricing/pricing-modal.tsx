@@ -38,7 +38,15 @@ export function checkoutHref(plan: PaidPlanKey): string {
   return `/checkout?plan=${plan}`;
 }
 
-export function PricingModal({ open, onClose, currentTier, variant: rawVariant, onSelectPlan, trigger = "generation_limit", message = null }: PricingModalProps) {
+export function PricingModal({
+  open,
+  onClose,
+  currentTier,
+  variant: rawVariant,
+  onSelectPlan,
+  trigger = "generation_limit",
+  message = null,
+}: PricingModalProps) {
   const variant = toPricingVariant(rawVariant);
   const current = planByKey(currentTier)?.key ?? "free";
   const texts = VARIANT_TEXTS[variant];

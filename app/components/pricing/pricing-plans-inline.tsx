@@ -46,10 +46,7 @@ export function PricingPlansInline({
           disabled || plan.key === "free" ? (
             <p className="rounded-md border border-slate-200 bg-white px-4 py-2 text-center text-sm font-semibold text-slate-600">{label}</p>
           ) : (
-            <Link
-              to={checkoutHref(plan.key)}
-              className={buttonClassName({ variant: plan.popular ? "primary" : "secondary", className: "w-full text-sm" })}
-            >
+            <Link to={checkoutHref(plan.key)} className={buttonClassName({ variant: plan.popular ? "primary" : "secondary", className: "w-full text-sm" })}>
               {label}
             </Link>
           )

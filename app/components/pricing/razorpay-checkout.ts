@@ -62,10 +62,7 @@ export class CheckoutError extends Error {
   override name = "CheckoutError";
 }
 
-export type CheckoutOutcome =
-  | { kind: "opened" }
-  | { kind: "needs-deployment" }
-  | { kind: "error"; message: string | null };
+export type CheckoutOutcome = { kind: "opened" } | { kind: "needs-deployment" } | { kind: "error"; message: string | null };
 
 export interface CheckoutCallbacks {
   /** The payment window was closed without paying. */

@@ -83,7 +83,10 @@ export function PreviewButton({ formId, changeTemplateHref }: { formId: string; 
 /** A 402 body of the plan limits, when the response is one. */
 async function upgradeBlock(response: Response): Promise<PlanGateBlock | null> {
   if (response.status !== 402) return null;
-  const body = (await response.clone().json().catch(() => null)) as Partial<PlanGateBlock> | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Partial<PlanGateBlock> | null;
   if (!body || typeof body.error !== "string" || typeof body.tier !== "string") return null;
   return { error: body.error, tier: body.tier, generationCount: Number(body.generationCount ?? 0), reason: body.reason };
 }

@@ -18,9 +18,9 @@ export function hasText(value: unknown): boolean {
 export function formHasTypedText(formId: string): boolean {
   const form = document.getElementById(formId);
   if (!form) return false;
-  return Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[type=text], input[type=email], input[type=tel], input:not([type]), textarea")).some(
-    (field) => field.value.trim() !== "",
-  );
+  return Array.from(
+    form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[type=text], input[type=email], input[type=tel], input:not([type]), textarea"),
+  ).some((field) => field.value.trim() !== "");
 }
 
 export function readDraft(): PartialResume | null {

@@ -23,7 +23,9 @@ export function ExperienceItem({
   descriptionAction: (context: { jobTitle?: string; company?: string; currentJob?: boolean }) => ReactNode;
 }) {
   const e = meta.getFieldset();
-  const [currentJob, setCurrentJob] = useState(e.currentJob.value === "on" || (e.currentJob.initialValue as unknown) === true || e.currentJob.initialValue === "on");
+  const [currentJob, setCurrentJob] = useState(
+    e.currentJob.value === "on" || (e.currentJob.initialValue as unknown) === true || e.currentJob.initialValue === "on",
+  );
   const { key: checkboxKey, ...checkboxProps } = getInputProps(e.currentJob, { type: "checkbox" });
   return (
     <div className="mt-4 border-t border-slate-100 pt-4 first:mt-2 first:border-0 first:pt-0" data-testid="experience-item">

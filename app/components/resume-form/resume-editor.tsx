@@ -58,7 +58,20 @@ export interface ResumeEditorProps {
   children?: ReactNode;
 }
 
-export function ResumeEditor({ mode, formId, actionData, tier, defaultValue, formKey, parsedFields, writerLabel, hidden, upload, autosaveDraft, children }: ResumeEditorProps) {
+export function ResumeEditor({
+  mode,
+  formId,
+  actionData,
+  tier,
+  defaultValue,
+  formKey,
+  parsedFields,
+  writerLabel,
+  hidden,
+  upload,
+  autosaveDraft,
+  children,
+}: ResumeEditorProps) {
   const refill = refillOf(actionData);
   return (
     <div className="space-y-6">

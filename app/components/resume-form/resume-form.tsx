@@ -56,7 +56,6 @@ function toFormDefaults(resume: PartialResume) {
   };
 }
 
-
 export function ResumeForm(props: ResumeFormProps) {
   const [draft, setDraft] = useState<PartialResume | null>(null);
   // A draft is restored only on a fresh page (not over the server's answer to a submission).
@@ -72,7 +71,22 @@ export function ResumeForm(props: ResumeFormProps) {
   return <ResumeFormInner key={draft ? "draft" : "initial"} {...props} defaultValue={draft ?? props.defaultValue} />;
 }
 
-function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidden = {}, submitIntent, submitLabel, pendingLabel, autosaveDraft, upload, uploadError, actions, aiButtons, writerLabel }: ResumeFormProps) {
+function ResumeFormInner({
+  id,
+  lastResult,
+  defaultValue,
+  parsedFields = [],
+  hidden = {},
+  submitIntent,
+  submitLabel,
+  pendingLabel,
+  autosaveDraft,
+  upload,
+  uploadError,
+  actions,
+  aiButtons,
+  writerLabel,
+}: ResumeFormProps) {
   const submitting = useIsPending({ intent: submitIntent });
   const [form, fields] = useForm({
     id,
@@ -119,7 +133,13 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
   }
   const improve = (meta: { name: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) =>
     aiButtons ? (
-      <ImproveButton field={meta.name} type={type} content={meta.value} context={context} onImproved={(text) => form.update({ name: meta.name, value: text })} />
+      <ImproveButton
+        field={meta.name}
+        type={type}
+        content={meta.value}
+        context={context}
+        onImproved={(text) => form.update({ name: meta.name, value: text })}
+      />
     ) : null;
 
   return (
@@ -149,8 +169,22 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
       <fieldset className={sectionClass}>
         <legend className="px-1 text-lg font-semibold">Personal Information</legend>
         <div className={gridClass}>
-          <Field meta={personal.firstName} label="First Name" starred placeholder={PLACEHOLDERS.firstName} autoComplete="given-name" parsed={parsed.has("firstName")} />
-          <Field meta={personal.lastName} label="Last Name" starred placeholder={PLACEHOLDERS.lastName} autoComplete="family-name" parsed={parsed.has("lastName")} />
+          <Field
+            meta={personal.firstName}
+            label="First Name"
+            starred
+            placeholder={PLACEHOLDERS.firstName}
+            autoComplete="given-name"
+            parsed={parsed.has("firstName")}
+          />
+          <Field
+            meta={personal.lastName}
+            label="Last Name"
+            starred
+            placeholder={PLACEHOLDERS.lastName}
+            autoComplete="family-name"
+            parsed={parsed.has("lastName")}
+          />
           <Field meta={personal.email} label="Email" starred type="email" placeholder={PLACEHOLDERS.email} autoComplete="email" parsed={parsed.has("email")} />
           <Field meta={personal.phone} label="Phone" starred type="tel" placeholder={PLACEHOLDERS.phone} autoComplete="tel" parsed={parsed.has("phone")} />
           <Field meta={personal.address} label="Address" starred placeholder={PLACEHOLDERS.address} autoComplete="street-address" className="sm:col-span-2" />
@@ -256,7 +290,15 @@ function ResumeFormInner({ id, lastResult, defaultValue, parsedFields = [], hidd
       <fieldset className={sectionClass}>
         <legend className="px-1 text-lg font-semibold">Skills</legend>
         <div className={gridClass}>
-          <Field meta={skills.technicalSkills} label="Technical Skills" starred multiline rows={2} placeholder="JavaScript, Python, SQL" action={improve(skills.technicalSkills, "skills")} />
+          <Field
+            meta={skills.technicalSkills}
+            label="Technical Skills"
+            starred
+            multiline
+            rows={2}
+            placeholder="JavaScript, Python, SQL"
+            action={improve(skills.technicalSkills, "skills")}
+          />
           <Field meta={skills.softSkills} label="Soft Skills" starred multiline rows={2} placeholder="Leadership, Communication" />
           <Field meta={skills.tools} label="Tools" multiline rows={2} placeholder="Git, Docker, Jira" />
           <Field meta={skills.frameworks} label="Frameworks" multiline rows={2} placeholder="React, Django" />

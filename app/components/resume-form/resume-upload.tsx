@@ -54,7 +54,11 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
         const reason = ((await response.json().catch(() => null)) as { error?: string } | null)?.error;
         setError(reason ?? RESUME_MESSAGES.failed);
         // a rate limit says when to try again; other failures keep the spec's message
-        toast({ variant: "destructive", title: "Upload failed", description: response.status === 429 ? messageForFailedAnswer(429, { error: reason }) : RESUME_MESSAGES.failed });
+        toast({
+          variant: "destructive",
+          title: "Upload failed",
+          description: response.status === 429 ? messageForFailedAnswer(429, { error: reason }) : RESUME_MESSAGES.failed,
+        });
         return;
       }
       toastInTurn({ title: "Resume uploaded successfully!" });
@@ -127,7 +131,9 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
         </p>
       ) : null}
       <Modal open={pending !== null} onClose={() => setPending(null)} title="Replace what you typed?">
-        <p className="text-slate-700">Your resume has values for fields you already filled in. Do you want to replace your entries with the values from your resume?</p>
+        <p className="text-slate-700">
+          Your resume has values for fields you already filled in. Do you want to replace your entries with the values from your resume?
+        </p>
         <div className="mt-5 flex justify-end gap-3">
           <Button
             variant="secondary"

@@ -84,6 +84,8 @@ export function OnboardingTutorial({
   const last = step === TUTORIAL_STEPS.length - 1;
 
   return (
+    // a non-modal dialog: Escape inside it skips the tutorial, as Skip does
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="dialog"
       aria-modal="false"

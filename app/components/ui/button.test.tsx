@@ -48,7 +48,11 @@ describe("Button", () => {
     const button = screen.getByRole("button", { name: "Save" });
     expect(button.getAttribute("type")).toBe("submit");
     expect(button.hasAttribute("disabled")).toBe(false);
-    rerender(<StatusButton pending pendingLabel="Saving…">Save</StatusButton>);
+    rerender(
+      <StatusButton pending pendingLabel="Saving…">
+        Save
+      </StatusButton>,
+    );
     const busy = screen.getByRole("button", { name: "Saving…" });
     expect(busy.hasAttribute("disabled")).toBe(true);
     expect(busy.getAttribute("aria-busy")).toBe("true");

@@ -25,8 +25,17 @@ const SIZES: Record<ButtonSize, string> = {
   lg: "px-6 py-3",
 };
 
-export function buttonClassName({ variant = "primary", size = "md", className = "" }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return ["inline-flex items-center justify-center gap-2 rounded-md font-semibold disabled:cursor-not-allowed disabled:opacity-60", VARIANTS[variant], SIZES[size], className]
+export function buttonClassName({
+  variant = "primary",
+  size = "md",
+  className = "",
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  return [
+    "inline-flex items-center justify-center gap-2 rounded-md font-semibold disabled:cursor-not-allowed disabled:opacity-60",
+    VARIANTS[variant],
+    SIZES[size],
+    className,
+  ]
     .filter(Boolean)
     .join(" ");
 }

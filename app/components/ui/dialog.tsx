@@ -42,6 +42,8 @@ export function Modal({
   const hydrated = useHydrated();
   const titleId = useId();
   const latest = useRef({ open, onClose });
+  // the latest props for the element's own event listeners, which are attached once
+  // eslint-disable-next-line react-hooks/refs -- written during render on purpose, read only in event handlers
   latest.current = { open, onClose };
 
   // the caller's `open` drives the element (and brings it back if the browser closed it on its own)
@@ -82,6 +84,8 @@ export function Modal({
 
   if (!hydrated) return null;
   return createPortal(
+    // the backdrop is the <dialog> element itself: a click there closes it, and Escape closes it through the dialog's cancel event
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

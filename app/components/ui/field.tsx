@@ -23,7 +23,21 @@ export interface FieldProps {
   action?: ReactNode;
 }
 
-export function Field({ meta, label, starred, type = "text", placeholder, multiline, rows = 4, parsed, disabled, hint, autoComplete, className, action }: FieldProps) {
+export function Field({
+  meta,
+  label,
+  starred,
+  type = "text",
+  placeholder,
+  multiline,
+  rows = 4,
+  parsed,
+  disabled,
+  hint,
+  autoComplete,
+  className,
+  action,
+}: FieldProps) {
   // every read of Conform metadata builds a proxy: read each value once
   const { id, errorId, errors } = meta;
   const invalid = Boolean(errors?.length);

@@ -32,9 +32,13 @@ function renderPageAnswering(answer: () => unknown, title?: Parameters<typeof ke
       path: "/create",
       Component: Page,
       action: ({ request }) =>
-        keepFormOnFailure(request, async () => {
-          throw answer();
-        }, title),
+        keepFormOnFailure(
+          request,
+          async () => {
+            throw answer();
+          },
+          title,
+        ),
       ErrorBoundary: () => <h1>Error screen</h1>,
     },
     { path: "/next", Component: () => <h1>Next page</h1> },
@@ -61,7 +65,10 @@ describe("keepFormOnFailure", () => {
   });
 
   it("a dropped connection keeps the form too, and the title can depend on the button's intent", async () => {
-    renderPageAnswering(() => new TypeError("Failed to fetch"), (intent) => (intent === "save" ? "Save Failed" : "Other"));
+    renderPageAnswering(
+      () => new TypeError("Failed to fetch"),
+      (intent) => (intent === "save" ? "Save Failed" : "Other"),
+    );
     await typeAndSubmit();
     expect((await screen.findByRole("alert")).textContent).toBe(NO_ANSWER_MESSAGE);
     expect((await screen.findAllByText("Save Failed")).length).toBeGreaterThan(0);

@@ -115,7 +115,11 @@ function useToastContainer(enabled: boolean): HTMLDialogElement | null {
 
 export function Toaster({ flash }: { flash: Toast | null }) {
   const hydrated = useHydrated();
-  const active = useSyncExternalStore(subscribe, () => current, () => null);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   const [shownFlashId, setShownFlashId] = useState<string | undefined>();
   const modalDialog = useToastContainer(hydrated);
 
@@ -155,9 +159,7 @@ export function Toaster({ flash }: { flash: Toast | null }) {
           data-variant={active.variant}
         >
           <RadixToast.Title className="font-semibold">{active.title}</RadixToast.Title>
-          {active.description ? (
-            <RadixToast.Description className="mt-1 text-sm opacity-90">{active.description}</RadixToast.Description>
-          ) : null}
+          {active.description ? <RadixToast.Description className="mt-1 text-sm opacity-90">{active.description}</RadixToast.Description> : null}
           {active.action ? (
             <RadixToast.Action altText={active.action.label} asChild>
               <a className="mt-2 inline-block text-sm font-medium underline" href={active.action.href}>

@@ -4,5 +4,9 @@ const noopSubscribe = () => () => {};
 
 /** False during the server render and hydration, true once React runs in the browser. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
 }

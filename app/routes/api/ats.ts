@@ -23,10 +23,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const resume = await getOwnedResume(visitorId, params.id);
   if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
-  const report = checkResume({ resumeId: resume.id, form: cvContentOf(resume), template: resume.template, customization: resume.customization, watermark: resume.has_watermark });
+  const report = checkResume({
+    resumeId: resume.id,
+    form: cvContentOf(resume),
+    template: resume.template,
+    customization: resume.customization,
+    watermark: resume.has_watermark,
+  });
   const gate = await checkFeature(visitorId, "atsCheck");
-  if (!gate.ok) return Response.json({ ...gate.details, preview: { total: report.findings.length, counts: report.counts } }, { status: 402, headers: { "Cache-Control": "no-store" } });
-  return Response.json({ findings: report.findings, counts: report.counts, lostFields: report.lostFields }, { headers: { "Cache-Control": "private, no-store" } });
+  if (!gate.ok)
+    return Response.json(
+      { ...gate.details, preview: { total: report.findings.length, counts: report.counts } },
+      { status: 402, headers: { "Cache-Control": "no-store" } },
+    );
+  return Response.json(
+    { findings: report.findings, counts: report.counts, lostFields: report.lostFields },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

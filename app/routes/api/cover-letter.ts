@@ -27,12 +27,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const form = cvContentOf(resume);
   if (format === "html") {
     return new Response(coverLetterHtml({ form, template: resume.template, customization: resume.customization, text: letter.text }), {
-      headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Disposition": attachment("cover-letter.html"), "Content-Security-Policy": CV_DOCUMENT_CSP },
+      headers: {
+        ...headers,
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Disposition": attachment("cover-letter.html"),
+        "Content-Security-Policy": CV_DOCUMENT_CSP,
+      },
     });
   }
   const bytes = await coverLetterDocx({ form, customization: resume.customization, text: letter.text });
   return new Response(bytes, {
-    headers: { ...headers, "Content-Type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "Content-Disposition": attachment("cover-letter.docx") },
+    headers: {
+      ...headers,
+      "Content-Type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "Content-Disposition": attachment("cover-letter.docx"),
+    },
   });
 }
 

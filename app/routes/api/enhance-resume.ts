@@ -5,7 +5,9 @@ import { jsonError, methodNotAllowed, readJsonBody } from "../../server/http/api
 import { getVisitorSession } from "../../server/session.server.ts";
 import { enhanceStoredResume } from "../../server/writing.server.ts";
 
-const bodySchema = z.object({ enhancementType: z.enum(["summary", "experience", "skills"], { error: "enhancementType must be summary, experience or skills." }) });
+const bodySchema = z.object({
+  enhancementType: z.enum(["summary", "experience", "skills"], { error: "enhancementType must be summary, experience or skills." }),
+});
 
 export async function loader() {
   return methodNotAllowed(["POST"]);

@@ -32,14 +32,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const download = await authorizeDownload(visitorId, resume);
     if (!download.ok) return downloadRefused(request, resume.id, download.details);
     return new Response(renderStoredResume(resume), {
-      headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Disposition": attachment("resume.html"), "Content-Security-Policy": CV_DOCUMENT_CSP },
+      headers: {
+        ...headers,
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Disposition": attachment("resume.html"),
+        "Content-Security-Policy": CV_DOCUMENT_CSP,
+      },
     });
   }
   const gate = await checkFeature(visitorId, "docxExport");
   if (!gate.ok) return lockedResponse(gate.details);
   const bytes = await resumeDocx({ form: cvContentOf(resume), customization: resume.customization });
   return new Response(bytes, {
-    headers: { ...headers, "Content-Type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "Content-Disposition": attachment("resume.docx") },
+    headers: {
+      ...headers,
+      "Content-Type": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "Content-Disposition": attachment("resume.docx"),
+    },
   });
 }
 

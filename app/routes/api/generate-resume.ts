@@ -31,5 +31,3 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return Response.json(result.details, { status: result.status });
   return Response.json({ resumeId: result.value.id }, { status: 201 });
 }
-
-

@@ -9,7 +9,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const data = await exportVisitorData(visitorId);
   return new Response(JSON.stringify(data, null, 2), {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Content-Disposition": attachment("vitae-my-data.json"), "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": attachment("vitae-my-data.json"),
+      "Cache-Control": "private, no-store",
+    },
   });
 }
 

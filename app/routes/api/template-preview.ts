@@ -16,10 +16,7 @@ const cache = new Map<string, Uint8Array<ArrayBuffer>>();
 
 function candidateDirs(): string[] {
   const cwd = process.cwd();
-  return [
-    path.resolve(cwd, getConfig().VITAE_BUILD_DIR, "client", "template-previews"),
-    path.resolve(cwd, "public", "template-previews"),
-  ];
+  return [path.resolve(cwd, getConfig().VITAE_BUILD_DIR, "client", "template-previews"), path.resolve(cwd, "public", "template-previews")];
 }
 
 async function readPreview(id: string): Promise<Uint8Array<ArrayBuffer> | null> {

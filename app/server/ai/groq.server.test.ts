@@ -10,9 +10,25 @@ function writer(options: { timeoutMs?: number } = {}) {
 }
 
 const resume: ResumeFormData = {
-  personalInfo: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "+44 20 7946 0958", summary: "I am a backend engineer with 6 years of experience." },
+  personalInfo: {
+    firstName: "Jane",
+    lastName: "Doe",
+    email: "jane@example.com",
+    phone: "+44 20 7946 0958",
+    summary: "I am a backend engineer with 6 years of experience.",
+  },
   experiences: [
-    { id: "exp-1", jobTitle: "Backend Engineer", company: "Stripe", startDate: "2019", endDate: "2022", currentJob: false, description: "Responsible for the payouts API", achievements: "Cut latency by 40%", technologies: "Go" },
+    {
+      id: "exp-1",
+      jobTitle: "Backend Engineer",
+      company: "Stripe",
+      startDate: "2019",
+      endDate: "2022",
+      currentJob: false,
+      description: "Responsible for the payouts API",
+      achievements: "Cut latency by 40%",
+      technologies: "Go",
+    },
   ],
   education: [{ id: "edu-1", degree: "BSc Computer Science", school: "University of Leeds", graduationYear: "2016" }],
   skills: { technicalSkills: "Python, python, SQL", tools: "Git", frameworks: "", softSkills: "" },
@@ -24,7 +40,11 @@ describe("Groq writer", () => {
   it("returns a good answer and sends model, JSON mode and the fixed system message", async () => {
     const groq = groqMock();
     mockServer.use(groq.answerJson({ enhancedContent: "Owned the payouts API" }));
-    const out = await writer().enhanceField("Responsible for the payouts API", "experience", { jobTitle: "Backend Engineer", company: "Stripe", currentJob: false });
+    const out = await writer().enhanceField("Responsible for the payouts API", "experience", {
+      jobTitle: "Backend Engineer",
+      company: "Stripe",
+      currentJob: false,
+    });
     expect(out).toBe("Owned the payouts API");
     expect(groq.requests).toHaveLength(1);
     const body = groq.requests[0]!;
@@ -39,7 +59,9 @@ describe("Groq writer", () => {
   it("treats a malformed JSON answer as a WriterError", async () => {
     const groq = groqMock();
     mockServer.use(groq.answerText("Sure! Here is your improved text: {enhancedContent: Led"));
-    const error = await writer().enhanceField("Worked on billing", "experience").catch((e: unknown) => e);
+    const error = await writer()
+      .enhanceField("Worked on billing", "experience")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WriterError);
     expect((error as WriterError).code).toBe("invalid_answer");
     expect((error as WriterError).message).not.toMatch(/json|groq|zod/i);
@@ -82,7 +104,9 @@ describe("Groq writer", () => {
     const groq = groqMock();
     mockServer.use(groq.hang());
     const started = Date.now();
-    const error = await writer({ timeoutMs: 150 }).enhanceField("Worked on billing", "experience").catch((e: unknown) => e);
+    const error = await writer({ timeoutMs: 150 })
+      .enhanceField("Worked on billing", "experience")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WriterError);
     expect((error as WriterError).code).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(3000);
@@ -121,7 +145,14 @@ describe("Groq writer", () => {
 
   it("enhances one resume section and leaves the rest untouched", async () => {
     const groq = groqMock();
-    mockServer.use(groq.answerJson({ experiences: [{ id: "exp-1", description: "Owned the payouts API", achievements: "Cut latency by 40%" }, { id: "ghost", description: "x", achievements: "" }] }));
+    mockServer.use(
+      groq.answerJson({
+        experiences: [
+          { id: "exp-1", description: "Owned the payouts API", achievements: "Cut latency by 40%" },
+          { id: "ghost", description: "x", achievements: "" },
+        ],
+      }),
+    );
     const out = await writer().enhanceResume(resume, "experience");
     expect(out.experiences).toHaveLength(1);
     expect(out.experiences[0]!.description).toBe("Owned the payouts API");
@@ -149,14 +180,24 @@ describe("Groq writer", () => {
       groq.answerJson({
         personalInfo: { firstName: "Janet", lastName: "Smith", city: "London", summary: "Backend engineer." },
         experiences: [
-          { jobTitle: "Backend Engineer", company: "Stripe", startDate: "2019", endDate: "2022", currentJob: false, description: "Built payouts", achievements: "", technologies: "" },
+          {
+            jobTitle: "Backend Engineer",
+            company: "Stripe",
+            startDate: "2019",
+            endDate: "2022",
+            currentJob: false,
+            description: "Built payouts",
+            achievements: "",
+            technologies: "",
+          },
           { jobTitle: "CTO", company: "Google", startDate: "2010", endDate: "2012", currentJob: false, description: "", achievements: "", technologies: "" },
         ],
         education: [],
         skills: { technicalSkills: "Python", frameworks: "", tools: "", softSkills: "" },
       }),
     );
-    const prompt = "I'm Jane Doe, jane@example.com, +44 20 7946 0958, based in London. I worked as a backend engineer at Stripe from 2019 to 2022 using Python. Google was my dream in 2010 and 2012.";
+    const prompt =
+      "I'm Jane Doe, jane@example.com, +44 20 7946 0958, based in London. I worked as a backend engineer at Stripe from 2019 to 2022 using Python. Google was my dream in 2010 and 2012.";
     const out = await writer().resumeFromPrompt(prompt);
     expect(out.personalInfo).toMatchObject({ firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "+44 20 7946 0958", city: "London" });
     expect(out.experiences.map((e) => e.company)).toEqual(["Stripe", "Google"]);

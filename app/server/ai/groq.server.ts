@@ -84,7 +84,11 @@ function cappedResume(resume: ResumeFormData) {
       achievements: cap(item.achievements, 1500),
       technologies: cap(item.technologies, 300),
     })),
-    education: resume.education.slice(0, 6).map((item) => ({ degree: cap(item.degree, LIMITS.shortText), school: cap(item.school, LIMITS.shortText), graduationYear: cap(item.graduationYear, 40) })),
+    education: resume.education.slice(0, 6).map((item) => ({
+      degree: cap(item.degree, LIMITS.shortText),
+      school: cap(item.school, LIMITS.shortText),
+      graduationYear: cap(item.graduationYear, 40),
+    })),
     skills: {
       technicalSkills: cap(resume.skills.technicalSkills, 1000),
       frameworks: cap(resume.skills.frameworks, 1000),
@@ -105,15 +109,39 @@ const experiencesAnswer = z.object({ experiences: z.array(experienceAnswer).max(
 const polishAnswer = z.object({ summary: text(LIMITS.longText), experiences: z.array(experienceAnswer).max(LIMITS.listItems), skills: skillsAnswer });
 const opt = (max: number) => z.string().max(max).optional().default("");
 const promptAnswer = z.object({
-  personalInfo: z.object({ firstName: opt(200), lastName: opt(200), city: opt(200), state: opt(200), country: opt(200), summary: opt(LIMITS.longText) }).default({ firstName: "", lastName: "", city: "", state: "", country: "", summary: "" }),
+  personalInfo: z
+    .object({ firstName: opt(200), lastName: opt(200), city: opt(200), state: opt(200), country: opt(200), summary: opt(LIMITS.longText) })
+    .default({ firstName: "", lastName: "", city: "", state: "", country: "", summary: "" }),
   experiences: z
-    .array(z.object({ jobTitle: opt(200), company: opt(200), location: opt(200), startDate: opt(40), endDate: opt(40), currentJob: z.boolean().optional().default(false), description: opt(LIMITS.longText), achievements: opt(LIMITS.longText), technologies: opt(1000) }))
+    .array(
+      z.object({
+        jobTitle: opt(200),
+        company: opt(200),
+        location: opt(200),
+        startDate: opt(40),
+        endDate: opt(40),
+        currentJob: z.boolean().optional().default(false),
+        description: opt(LIMITS.longText),
+        achievements: opt(LIMITS.longText),
+        technologies: opt(1000),
+      }),
+    )
     .max(LIMITS.listItems)
     .default([]),
-  education: z.array(z.object({ degree: opt(200), school: opt(200), location: opt(200), graduationYear: opt(40), gpa: opt(20), honors: opt(1000) })).max(LIMITS.listItems).default([]),
-  skills: z.object({ technicalSkills: opt(2000), frameworks: opt(2000), tools: opt(2000), softSkills: opt(2000) }).default({ technicalSkills: "", frameworks: "", tools: "", softSkills: "" }),
-  projects: z.array(z.object({ title: opt(200), description: opt(LIMITS.longText), technologies: opt(1000) })).max(LIMITS.listItems).default([]),
-  additionalInfo: z.object({ certifications: opt(3000), languages: opt(1000), hobbies: opt(1000), volunteering: opt(3000), awards: opt(3000) }).default({ certifications: "", languages: "", hobbies: "", volunteering: "", awards: "" }),
+  education: z
+    .array(z.object({ degree: opt(200), school: opt(200), location: opt(200), graduationYear: opt(40), gpa: opt(20), honors: opt(1000) }))
+    .max(LIMITS.listItems)
+    .default([]),
+  skills: z
+    .object({ technicalSkills: opt(2000), frameworks: opt(2000), tools: opt(2000), softSkills: opt(2000) })
+    .default({ technicalSkills: "", frameworks: "", tools: "", softSkills: "" }),
+  projects: z
+    .array(z.object({ title: opt(200), description: opt(LIMITS.longText), technologies: opt(1000) }))
+    .max(LIMITS.listItems)
+    .default([]),
+  additionalInfo: z
+    .object({ certifications: opt(3000), languages: opt(1000), hobbies: opt(1000), volunteering: opt(3000), awards: opt(3000) })
+    .default({ certifications: "", languages: "", hobbies: "", volunteering: "", awards: "" }),
 });
 
 // ---------------------------------------------------------------- fact checks
@@ -236,14 +264,21 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
     const data = {
       type,
       content: input,
-      context: { jobTitle: cap(context?.jobTitle, LIMITS.shortText), company: cap(context?.company, LIMITS.shortText), currentJob: context?.currentJob ?? null },
+      context: {
+        jobTitle: cap(context?.jobTitle, LIMITS.shortText),
+        company: cap(context?.company, LIMITS.shortText),
+        currentJob: context?.currentJob ?? null,
+      },
     };
     const { enhancedContent } = await complete(type, data, fieldAnswer);
     assertNoNewNumbers(input, enhancedContent);
     if (type === "skills") {
       // the model may reorder and de-duplicate skills, never add one
       const known = input.toLowerCase();
-      const kept = enhancedContent.split(/\s*,\s*/).map((s) => s.trim()).filter((s) => s && known.includes(s.toLowerCase()));
+      const kept = enhancedContent
+        .split(/\s*,\s*/)
+        .map((s) => s.trim())
+        .filter((s) => s && known.includes(s.toLowerCase()));
       if (!kept.length) throw new WriterError("invalid_answer", { cause: new Error("no skill of the input survived") });
       return kept.join(", ");
     }
@@ -324,9 +359,32 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
         })),
       education: answer.education
         .filter((item) => (item.school && mentioned(input, item.school)) || (item.degree && !item.school))
-        .map((item) => ({ id: newItemId(), degree: item.degree.trim(), school: keep(item.school), location: keep(item.location), graduationYear: keep(item.graduationYear), gpa: keep(item.gpa), honors: item.honors.trim(), relevantCoursework: "" })),
-      skills: { technicalSkills: answer.skills.technicalSkills, frameworks: answer.skills.frameworks, tools: answer.skills.tools, softSkills: answer.skills.softSkills },
-      projects: answer.projects.map((item) => ({ id: newItemId(), title: item.title.trim(), description: item.description.trim(), technologies: item.technologies.trim(), link: "", github: "", startDate: "", endDate: "" })),
+        .map((item) => ({
+          id: newItemId(),
+          degree: item.degree.trim(),
+          school: keep(item.school),
+          location: keep(item.location),
+          graduationYear: keep(item.graduationYear),
+          gpa: keep(item.gpa),
+          honors: item.honors.trim(),
+          relevantCoursework: "",
+        })),
+      skills: {
+        technicalSkills: answer.skills.technicalSkills,
+        frameworks: answer.skills.frameworks,
+        tools: answer.skills.tools,
+        softSkills: answer.skills.softSkills,
+      },
+      projects: answer.projects.map((item) => ({
+        id: newItemId(),
+        title: item.title.trim(),
+        description: item.description.trim(),
+        technologies: item.technologies.trim(),
+        link: "",
+        github: "",
+        startDate: "",
+        endDate: "",
+      })),
       additionalInfo: { ...answer.additionalInfo, publications: "" },
     };
   }

@@ -89,7 +89,21 @@ function lowerFirstVerb(text: string): string {
 }
 
 /** Bullets that open with these are passive ("Promoted to tech lead"): "I was promoted …". */
-const PASSIVE = new Set(["promoted", "awarded", "selected", "recognized", "recognised", "named", "chosen", "elected", "nominated", "invited", "appointed", "hired", "ranked"]);
+const PASSIVE = new Set([
+  "promoted",
+  "awarded",
+  "selected",
+  "recognized",
+  "recognised",
+  "named",
+  "chosen",
+  "elected",
+  "nominated",
+  "invited",
+  "appointed",
+  "hired",
+  "ranked",
+]);
 
 function trimTo(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -131,7 +145,8 @@ export function offlineCoverLetter(input: ResumeFormData, posting: PostingInfo):
   const shown = (wanted.length ? wanted : skills).slice(0, 6);
   const soft = softSkills(resume).slice(0, 3);
   const skillSentences: string[] = [];
-  if (shown.length) skillSentences.push(`${wanted.length ? "The role calls for experience I bring" : "I bring hands-on experience"} with ${listPhrase(shown)}.`);
+  if (shown.length)
+    skillSentences.push(`${wanted.length ? "The role calls for experience I bring" : "I bring hands-on experience"} with ${listPhrase(shown)}.`);
   if (soft.length) skillSentences.push(`Colleagues rely on my ${listPhrase(soft.map((s) => s.toLowerCase()))}.`);
   const degree = resume.education.find((e) => e.degree?.trim());
   if (degree) skillSentences.push(`I studied ${degree.degree!.trim()}${degree.school?.trim() ? ` at ${degree.school.trim()}` : ""}.`);
@@ -219,7 +234,6 @@ export interface GroqProWriterOptions {
   baseURL?: string;
 }
 
-
 function assertNoNewNumbers(source: string, answer: string): void {
   const known = numbersIn(source);
   for (const number of numbersIn(answer)) {
@@ -243,7 +257,12 @@ function cappedResume(resume: ResumeFormData) {
       achievements: cap(e.achievements, 1000),
     })),
     education: resume.education.slice(0, 5).map((e) => ({ degree: cap(e.degree, 200), school: cap(e.school, 200), graduationYear: cap(e.graduationYear, 40) })),
-    skills: { technicalSkills: cap(resume.skills.technicalSkills, 1000), frameworks: cap(resume.skills.frameworks, 1000), tools: cap(resume.skills.tools, 1000), softSkills: cap(resume.skills.softSkills, 1000) },
+    skills: {
+      technicalSkills: cap(resume.skills.technicalSkills, 1000),
+      frameworks: cap(resume.skills.frameworks, 1000),
+      tools: cap(resume.skills.tools, 1000),
+      softSkills: cap(resume.skills.softSkills, 1000),
+    },
   };
 }
 
@@ -261,7 +280,10 @@ export function createGroqProWriter(options: GroqProWriterOptions): ProWriter {
   return {
     name: "groq",
     async coverLetter(resume, posting) {
-      const data = { resume: cappedResume(resume), posting: { company: posting.company.slice(0, 200), role: posting.role.slice(0, 200), description: posting.description.slice(0, 6000) } };
+      const data = {
+        resume: cappedResume(resume),
+        posting: { company: posting.company.slice(0, 200), role: posting.role.slice(0, 200), description: posting.description.slice(0, 6000) },
+      };
       const { letter } = await complete("coverLetter", data, z.object({ letter: z.string().min(50).max(COVER_LETTER_MAX) }));
       assertNoNewNumbers(JSON.stringify(data), letter);
       return letter.trim();

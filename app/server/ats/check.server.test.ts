@@ -52,7 +52,9 @@ describe("ATS check", () => {
     form.experiences[1]!.startDate = "";
     form.experiences[0]!.startDate = "sometime in 2020";
     const ids = check(form).findings.map((f) => f.id);
-    expect(ids).toEqual(expect.arrayContaining(["sections.summary", "sections.education", "contact.linkedIn", "contact.city", "dates.start.1", "dates.format.0.startDate"]));
+    expect(ids).toEqual(
+      expect.arrayContaining(["sections.summary", "sections.education", "contact.linkedIn", "contact.city", "dates.start.1", "dates.format.0.startDate"]),
+    );
   });
 
   it("flags mixed date styles and end dates before start dates", () => {
@@ -95,7 +97,10 @@ describe("reading text", () => {
     for (const template of ["professional", "modern", "minimalist", "combination", "executive", "creative"]) {
       const trip = roundTrip({ form: BACKEND_RESUME, template, customization: {}, watermark: false });
       expect(trip.parsed.personalInfo.email, template).toBe("sam.okafor@example.com");
-      expect(trip.parsed.experiences.map((e) => e.company), template).toEqual(["Tailwind Pay", "Ledgerly"]);
+      expect(
+        trip.parsed.experiences.map((e) => e.company),
+        template,
+      ).toEqual(["Tailwind Pay", "Ledgerly"]);
       expect(trip.lost, template).toEqual([]);
     }
   });

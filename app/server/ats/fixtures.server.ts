@@ -73,7 +73,18 @@ export const BACKEND_RESUME: ResumeFormData = {
       technologies: "Python, PostgreSQL, Docker",
     },
   ],
-  education: [{ id: "ed1", degree: "Bachelor of Science in Computer Science", school: "Oregon State University", location: "Corvallis, OR", graduationYear: "2017", gpa: "", honors: "", relevantCoursework: "" }],
+  education: [
+    {
+      id: "ed1",
+      degree: "Bachelor of Science in Computer Science",
+      school: "Oregon State University",
+      location: "Corvallis, OR",
+      graduationYear: "2017",
+      gpa: "",
+      honors: "",
+      relevantCoursework: "",
+    },
+  ],
   skills: {
     technicalSkills: "Go, Python, SQL, Distributed Systems, System Design",
     frameworks: "",

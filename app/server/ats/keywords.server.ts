@@ -38,7 +38,11 @@ const AMBIGUOUS = new Set(
   ),
 );
 
-const SOFT_EXTRA = new Set("communication|leadership|collaboration|teamwork|mentoring|coaching|creativity|empathy|adaptability|organization|organisation|presentation|presentations".split("|"));
+const SOFT_EXTRA = new Set(
+  "communication|leadership|collaboration|teamwork|mentoring|coaching|creativity|empathy|adaptability|organization|organisation|presentation|presentations".split(
+    "|",
+  ),
+);
 
 export interface Token {
   text: string;
@@ -117,11 +121,18 @@ function cleanTitle(value: string): string {
 export function detectJobTitle(posting: string): string | null {
   const labelled = /(?:^|\n)\s*(?:job\s+title|position|role|title)\s*[:\-–]\s*([^\n]{3,80})/i.exec(posting);
   if (labelled && ROLE_RE.test(labelled[1]!)) return cleanTitle(labelled[1]!);
-  for (const line of posting.split(/\n/).map((l) => l.trim()).filter(Boolean).slice(0, 3)) {
+  for (const line of posting
+    .split(/\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3)) {
     const words = line.split(/\s+/);
     if (words.length <= 8 && ROLE_RE.test(line) && !/[.!?]$/.test(line)) return cleanTitle(line.replace(/\s+(?:at|@|[-–—|])\s+.*$/i, ""));
   }
-  const hiring = new RegExp(`(?:hiring|seeking|looking for|recruiting)\\s+(?:an?|the|our next|a talented|an experienced)?\\s*((?:[\\p{L}/+#.-]+\\s+){0,4}?(?:${ROLE_NOUNS}))\\b`, "iu").exec(posting);
+  const hiring = new RegExp(
+    `(?:hiring|seeking|looking for|recruiting)\\s+(?:an?|the|our next|a talented|an experienced)?\\s*((?:[\\p{L}/+#.-]+\\s+){0,4}?(?:${ROLE_NOUNS}))\\b`,
+    "iu",
+  ).exec(posting);
   if (hiring) return cleanTitle(hiring[1]!.replace(/^(?:an?|the)\s+/i, ""));
   return null;
 }
@@ -150,7 +161,10 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 const LEVEL_PATTERNS: [EducationLevel, RegExp][] = [
   ["doctorate", /\b(?:ph\.?\s?d|doctorate|doctoral|d\.?phil|md|m\.d\.|jd|j\.d\.)\b/i],
   ["master", /\b(?:master'?s?|m\.?s\.?c?|m\.?a|mba|m\.?eng|m\.?tech|mph|msw|llm)\b(?!\s*(?:office|excel|word))/i],
-  ["bachelor", /\b(?:bachelor'?s?|b\.?s\.?c?|b\.?a|b\.?eng|b\.?tech|bsn|bba|b\.?com|undergraduate degree|four-year degree|4-year degree|college degree|university degree)\b/i],
+  [
+    "bachelor",
+    /\b(?:bachelor'?s?|b\.?s\.?c?|b\.?a|b\.?eng|b\.?tech|bsn|bba|b\.?com|undergraduate degree|four-year degree|4-year degree|college degree|university degree)\b/i,
+  ],
   ["associate", /\b(?:associate'?s?\s+degree|a\.a\.s?|a\.s\.|associate of)\b/i],
   ["high school", /\b(?:high school|ged|secondary school|a-levels?|diploma)\b/i],
 ];
@@ -167,7 +181,10 @@ export function requiredEducation(posting: string): { level: EducationLevel; fie
   const degreeWord = /\bdegree\b/i.test(posting);
   if (levels.length === 0 && !degreeWord) return null;
   const level = levels.length ? levels.reduce((low, l) => (EDUCATION_LEVELS.indexOf(l) < EDUCATION_LEVELS.indexOf(low) ? l : low)) : "bachelor";
-  const fieldMatch = /\b(?:degree|bachelor'?s?|master'?s?|b\.?s\.?c?|m\.?s\.?c?|ph\.?d|diploma)\b(?:\s+(?:degree|of science|of arts|of engineering))?\s+in\s+([\p{L}&]+(?:\s+(?:[\p{Lu}&][\p{L}&]*|and|or))*)/iu.exec(posting);
+  const fieldMatch =
+    /\b(?:degree|bachelor'?s?|master'?s?|b\.?s\.?c?|m\.?s\.?c?|ph\.?d|diploma)\b(?:\s+(?:degree|of science|of arts|of engineering))?\s+in\s+([\p{L}&]+(?:\s+(?:[\p{Lu}&][\p{L}&]*|and|or))*)/iu.exec(
+      posting,
+    );
   let field: string | null = null;
   if (fieldMatch) {
     // "Computer Science or a related field" → "Computer Science"
@@ -213,7 +230,8 @@ export function otherKeywords(posting: string, exclude: Set<string>, limit = 10)
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     // licences and certifications are acronyms ("RN", "BLS", "CPA"): one mention is enough
-    if (/^[A-Z]{2,6}$/.test(t.text) && !knownSkill(t.text) && !exclude.has(t.lower) && !ACRONYM_NOISE.has(t.text)) acronyms.set(t.text, (acronyms.get(t.text) ?? 0) + 1);
+    if (/^[A-Z]{2,6}$/.test(t.text) && !knownSkill(t.text) && !exclude.has(t.lower) && !ACRONYM_NOISE.has(t.text))
+      acronyms.set(t.text, (acronyms.get(t.text) ?? 0) + 1);
     if (!isContentWord(t)) continue;
     if (t.lower.length >= 4 && !lookupVerb(t.lower) && !knownSkill(t.text)) add(t.lower, 1);
     const next = tokens[i + 1];
@@ -233,7 +251,28 @@ export function otherKeywords(posting: string, exclude: Set<string>, limit = 10)
   return [...acronymKeywords, ...ranked].slice(0, limit);
 }
 
-const ACRONYM_NOISE = new Set(["USA", "US", "UK", "EU", "EEO", "EOE", "OR", "AND", "THE", "FAQ", "HR", "PTO", "ID", "OK", "TBD", "ASAP", "CEO", "CTO", "CFO", "COO"]);
+const ACRONYM_NOISE = new Set([
+  "USA",
+  "US",
+  "UK",
+  "EU",
+  "EEO",
+  "EOE",
+  "OR",
+  "AND",
+  "THE",
+  "FAQ",
+  "HR",
+  "PTO",
+  "ID",
+  "OK",
+  "TBD",
+  "ASAP",
+  "CEO",
+  "CTO",
+  "CFO",
+  "COO",
+]);
 
 // ---------------------------------------------------------------- matching
 

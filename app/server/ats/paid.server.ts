@@ -85,7 +85,9 @@ export async function proContentOf(resume: ResumeRecord): Promise<ProContent> {
 
 /** Saves the texts in `patch`; the others keep their stored value. */
 export async function saveProContent(resume: ResumeRecord, patch: Partial<ProContent>): Promise<void> {
-  await (await getStore()).proTexts.save(resume.id, resume.owner_id, {
+  await (
+    await getStore()
+  ).proTexts.save(resume.id, resume.owner_id, {
     ...(patch.coverLetter ? { cover_letter: patch.coverLetter } : {}),
     ...(patch.linkedIn ? { linked_in: patch.linkedIn } : {}),
   });

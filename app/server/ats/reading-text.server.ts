@@ -6,7 +6,8 @@
  * reports them. No browser is involved: this runs inside a request.
  */
 
-const BLOCK_TAGS = "address|article|aside|blockquote|body|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|html|li|main|nav|ol|p|pre|section|table|tbody|td|th|thead|tr|ul";
+const BLOCK_TAGS =
+  "address|article|aside|blockquote|body|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|html|li|main|nav|ol|p|pre|section|table|tbody|td|th|thead|tr|ul";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'", ndash: "–", mdash: "—", middot: "·" };
 
@@ -30,7 +31,10 @@ export function htmlToReadingText(html: string): string {
   // side by side on one visual line: title + date of an entry, the spans of a sub-line
   s = s.replace(/<\/h3>\s*(?=<span\b)/gi, "\t").replace(/<\/span>\s*(?=<span\b)/gi, "</span>\t");
   // contact list items are one line in every template: cells of one line
-  s = s.replace(/<ul class="cv-contact">([\s\S]*?)<\/ul>/gi, (_m, inner: string) => `<p>${inner.replace(/<\/li>\s*<li\b[^>]*>/gi, "\t").replace(/<\/?li\b[^>]*>/gi, "")}</p>`);
+  s = s.replace(
+    /<ul class="cv-contact">([\s\S]*?)<\/ul>/gi,
+    (_m, inner: string) => `<p>${inner.replace(/<\/li>\s*<li\b[^>]*>/gi, "\t").replace(/<\/?li\b[^>]*>/gi, "")}</p>`,
+  );
   // list bullets are printed as "•" glyphs, which a text extractor reports
   s = s.replace(/<ul class="bullets">([\s\S]*?)<\/ul>/gi, (_m, inner: string) => `<ul>${inner.replace(/<li\b[^>]*>/gi, "<li>• ")}</ul>`);
   s = s.replace(/<br\s*\/?>/gi, "\n");

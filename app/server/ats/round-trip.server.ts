@@ -33,7 +33,10 @@ export function parseReadingText(text: string): PartialResume {
 
 /** Lower-case letters and digits only, so "Jan 2020" matches "jan 2020" and "(555) 010-2000" matches "5550102000". */
 export function squash(value: string | undefined | null): string {
-  return (value ?? "").normalize("NFKD").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  return (value ?? "")
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
 function includesLoose(haystack: string | undefined, needle: string | undefined): boolean {
@@ -55,7 +58,10 @@ const PERSONAL_LABELS: [keyof ResumeFormData["personalInfo"], string][] = [
 ];
 
 function urlCore(value: string | undefined): string {
-  return (value ?? "").replace(/^https?:\/\//i, "").replace(/^www\./i, "").replace(/\/+$/, "");
+  return (value ?? "")
+    .replace(/^https?:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/+$/, "");
 }
 
 /** Compares the form with what the parser read back and lists what is missing. */
@@ -82,8 +88,10 @@ export function compareRoundTrip(source: ResumeFormData, parsed: PartialResume):
     const at = bestMatch(parsed.experiences, usedExperiences, (x) => `${x.company} ${x.jobTitle}`, [e.company, e.jobTitle]);
     const match = at === -1 ? undefined : parsed.experiences[at];
     const text = match ? `${match.company} ${match.jobTitle}` : "";
-    if (e.company?.trim() && !includesLoose(text, e.company)) lost.push({ field: `experiences[${index}].company`, label: `Experience ${n}: company`, value: e.company });
-    if (e.jobTitle?.trim() && !includesLoose(text, e.jobTitle)) lost.push({ field: `experiences[${index}].jobTitle`, label: `Experience ${n}: job title`, value: e.jobTitle });
+    if (e.company?.trim() && !includesLoose(text, e.company))
+      lost.push({ field: `experiences[${index}].company`, label: `Experience ${n}: company`, value: e.company });
+    if (e.jobTitle?.trim() && !includesLoose(text, e.jobTitle))
+      lost.push({ field: `experiences[${index}].jobTitle`, label: `Experience ${n}: job title`, value: e.jobTitle });
     if (yearsOf(e.startDate).length && !(match && yearsOf(match.startDate).some((y) => yearsOf(e.startDate).includes(y)))) {
       lost.push({ field: `experiences[${index}].startDate`, label: `Experience ${n}: start date`, value: e.startDate ?? "" });
     }
@@ -95,12 +103,15 @@ export function compareRoundTrip(source: ResumeFormData, parsed: PartialResume):
     const at = bestMatch(parsed.education, usedEducation, (x) => `${x.school} ${x.degree}`, [e.school, e.degree]);
     const match = at === -1 ? undefined : parsed.education[at];
     const text = match ? `${match.school} ${match.degree}` : "";
-    if (e.school?.trim() && !includesLoose(text, e.school)) lost.push({ field: `education[${index}].school`, label: `Education ${n}: school`, value: e.school });
-    if (e.degree?.trim() && !includesLoose(text, e.degree)) lost.push({ field: `education[${index}].degree`, label: `Education ${n}: degree`, value: e.degree });
+    if (e.school?.trim() && !includesLoose(text, e.school))
+      lost.push({ field: `education[${index}].school`, label: `Education ${n}: school`, value: e.school });
+    if (e.degree?.trim() && !includesLoose(text, e.degree))
+      lost.push({ field: `education[${index}].degree`, label: `Education ${n}: degree`, value: e.degree });
     if (yearsOf(e.graduationYear).length && !(match && yearsOf(match.graduationYear).some((y) => yearsOf(e.graduationYear).includes(y)))) {
       lost.push({ field: `education[${index}].graduationYear`, label: `Education ${n}: graduation year`, value: e.graduationYear ?? "" });
     }
-    if (e.gpa?.trim() && !includesLoose(`${match?.gpa ?? ""}`, e.gpa)) lost.push({ field: `education[${index}].gpa`, label: `Education ${n}: GPA`, value: e.gpa });
+    if (e.gpa?.trim() && !includesLoose(`${match?.gpa ?? ""}`, e.gpa))
+      lost.push({ field: `education[${index}].gpa`, label: `Education ${n}: GPA`, value: e.gpa });
   });
 
   const parsedSkills = Object.values(parsed.skills).join(", ");
@@ -111,7 +122,10 @@ export function compareRoundTrip(source: ResumeFormData, parsed: PartialResume):
     ["softSkills", "Soft skills"],
   ] as const;
   for (const [key, label] of skillFields) {
-    const items = (source.skills[key] ?? "").split(/[,;\n]/).map((s) => s.trim()).filter(Boolean);
+    const items = (source.skills[key] ?? "")
+      .split(/[,;\n]/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     const missing = items.filter((item) => !includesLoose(parsedSkills, item) && !includesLoose(everything, item));
     if (missing.length) lost.push({ field: `skills.${key}`, label, value: missing.join(", ") });
   }

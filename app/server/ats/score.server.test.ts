@@ -29,7 +29,12 @@ describe("ATS match score", () => {
     const posting = BACKEND_POSTING;
     const without = withSkills("Python, SQL, Distributed Systems, System Design", "PostgreSQL, Docker, Kubernetes, AWS");
     // Kafka and Go appear elsewhere in the fixture: remove them everywhere
-    without.experiences = without.experiences.map((e) => ({ ...e, description: e.description?.replace(/Go, Kafka and |Kafka/g, ""), technologies: "Python, PostgreSQL", achievements: "" }));
+    without.experiences = without.experiences.map((e) => ({
+      ...e,
+      description: e.description?.replace(/Go, Kafka and |Kafka/g, ""),
+      technologies: "Python, PostgreSQL",
+      achievements: "",
+    }));
     without.personalInfo.summary = "Backend engineer building distributed systems.";
     const before = scoreResume({ form: without, posting });
     expect(before.missing).toContain("Kafka");

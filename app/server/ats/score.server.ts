@@ -34,7 +34,6 @@ const LABELS: Record<ScorePart["key"], string> = {
   keywords: "Other keywords",
 };
 
-
 /** Everything the CV says, as one text (what an ATS searches). */
 export function resumeText(form: ResumeFormData): string {
   const p = form.personalInfo;
@@ -49,7 +48,30 @@ export function resumeText(form: ResumeFormData): string {
 }
 
 /** Verbs too common to say anything about tense. */
-const COMMON_VERBS = new Set(["use", "work", "help", "make", "be", "have", "do", "provide", "ensure", "support", "include", "need", "get", "join", "apply", "offer", "own", "see", "want", "like", "build", "thrive"]);
+const COMMON_VERBS = new Set([
+  "use",
+  "work",
+  "help",
+  "make",
+  "be",
+  "have",
+  "do",
+  "provide",
+  "ensure",
+  "support",
+  "include",
+  "need",
+  "get",
+  "join",
+  "apply",
+  "offer",
+  "own",
+  "see",
+  "want",
+  "like",
+  "build",
+  "thrive",
+]);
 
 export interface ScoreInput {
   form: ResumeFormData;
@@ -122,10 +144,17 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     const degrees = form.education.map((e) => `${e.degree ?? ""} ${e.relevantCoursework ?? ""}`).join("\n");
     const have = educationLevel(degrees);
     const levelOk = EDUCATION_LEVELS.indexOf(have) >= EDUCATION_LEVELS.indexOf(required.level);
-    const fieldWords = (required.field ?? "").toLowerCase().split(/\s+/).filter((w) => w.length > 3 && !["and", "or", "related", "field", "similar", "equivalent"].includes(w));
+    const fieldWords = (required.field ?? "")
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 3 && !["and", "or", "related", "field", "similar", "equivalent"].includes(w));
     const fieldOk = fieldWords.length === 0 || fieldWords.some((w) => hasPhrase(degrees, w));
     educationScore = (levelOk ? 60 : 0) + (fieldOk ? 40 : 0);
-    const label = `${required.level === "high school" ? "High school" : `${required.level[0]!.toUpperCase()}${required.level.slice(1)}'s degree`}${required.field ? ` in ${required.field}` : ""}`.replace("Doctorate's degree", "Doctorate");
+    const label =
+      `${required.level === "high school" ? "High school" : `${required.level[0]!.toUpperCase()}${required.level.slice(1)}'s degree`}${required.field ? ` in ${required.field}` : ""}`.replace(
+        "Doctorate's degree",
+        "Doctorate",
+      );
     (levelOk && fieldOk ? eduMatched : eduMissing).push(label);
   }
 
@@ -133,7 +162,13 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   const exclude = new Set(postingSkills.map((s) => keyOf(s.name)));
   const titleWords = new Set(title ? title.toLowerCase().split(/\s+/) : []);
   for (const w of titleWords) exclude.add(keyOf(w));
-  const others = otherKeywords(posting, exclude).filter((k) => !k.text.toLowerCase().split(" ").every((w) => titleWords.has(w)));
+  const others = otherKeywords(posting, exclude).filter(
+    (k) =>
+      !k.text
+        .toLowerCase()
+        .split(" ")
+        .every((w) => titleWords.has(w)),
+  );
   const kwMatched: string[] = [];
   const kwMissing: string[] = [];
   for (const keyword of others) {
@@ -184,12 +219,62 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     missing,
     phraseMismatches: dedupeBy(phraseMismatches, (m) => m.posting),
     tenseMismatches,
-    suggestions: suggestionsFor({ form, hardMissing: hardSplit.missing, softMissing: softSplit.missing, matched: [...hardSplit.matched, ...softSplit.matched], title, titleScore, phraseMismatches, tenseMismatches, href }),
+    suggestions: suggestionsFor({
+      form,
+      hardMissing: hardSplit.missing,
+      softMissing: softSplit.missing,
+      matched: [...hardSplit.matched, ...softSplit.matched],
+      title,
+      titleScore,
+      phraseMismatches,
+      tenseMismatches,
+      href,
+    }),
   };
 }
 
 /** Words that look like verbs but, in a job ad, are nouns ("process", "design", "research" …). */
-const STOPLIKE = new Set(["process", "design", "research", "report", "record", "plan", "test", "change", "update", "review", "support", "schedule", "source", "structure", "survey", "track", "partner", "present", "head", "field", "book", "clean", "lead", "leads", "document", "process", "contract", "outline", "screen", "interview", "budget", "measure", "experience", "experiences", "purchase", "answer", "draft", "permit", "code"]);
+const STOPLIKE = new Set([
+  "process",
+  "design",
+  "research",
+  "report",
+  "record",
+  "plan",
+  "test",
+  "change",
+  "update",
+  "review",
+  "support",
+  "schedule",
+  "source",
+  "structure",
+  "survey",
+  "track",
+  "partner",
+  "present",
+  "head",
+  "field",
+  "book",
+  "clean",
+  "lead",
+  "leads",
+  "document",
+  "process",
+  "contract",
+  "outline",
+  "screen",
+  "interview",
+  "budget",
+  "measure",
+  "experience",
+  "experiences",
+  "purchase",
+  "answer",
+  "draft",
+  "permit",
+  "code",
+]);
 
 function dedupeBy<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();

@@ -5,16 +5,7 @@
  * the shared contract suite runs against a real server whenever MONGODB_URI is set.
  */
 import mongoose, { Schema, type Connection, type Model } from "mongoose";
-import type {
-  AnalyticsEventRecord,
-  OrderRecord,
-  PaymentRecord,
-  ProTextsRecord,
-  ResumeRecord,
-  Store,
-  StoredObject,
-  VisitorRecord,
-} from "./types.server.ts";
+import type { AnalyticsEventRecord, OrderRecord, PaymentRecord, ProTextsRecord, ResumeRecord, Store, StoredObject, VisitorRecord } from "./types.server.ts";
 
 const TIERS = ["free", "fast_pass", "pro"];
 const schemaOptions = { versionKey: false, minimize: false, strict: true } as const;
@@ -152,7 +143,15 @@ async function moveProTextsOutOfCustomization(m: ReturnType<typeof models>): Pro
     if (objectOrNull(pro)) {
       await m.ProTexts.updateOne(
         { resume_id: resume.id },
-        { $setOnInsert: { resume_id: resume.id, owner_id: resume.owner_id, cover_letter: objectOrNull(pro!.coverLetter), linked_in: objectOrNull(pro!.linkedIn), updated_at: resume.updated_at } },
+        {
+          $setOnInsert: {
+            resume_id: resume.id,
+            owner_id: resume.owner_id,
+            cover_letter: objectOrNull(pro!.coverLetter),
+            linked_in: objectOrNull(pro!.linkedIn),
+            updated_at: resume.updated_at,
+          },
+        },
         { upsert: true },
       );
     }
@@ -167,8 +166,7 @@ function visitorOf(doc: unknown): VisitorRecord {
 }
 
 function models(connection: Connection) {
-  const define = <T>(name: string, schema: Schema): Model<T> =>
-    (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
+  const define = <T>(name: string, schema: Schema): Model<T> => (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
   return {
     Resume: define<ResumeRecord>("Resume", resumeSchema),
     ProTexts: define<ProTextsRecord>("ProTexts", proTextsSchema),
@@ -258,7 +256,18 @@ export async function openMongoStore(uri: string): Promise<Store> {
         const stamp = now();
         const doc = await m.Visitor.findOneAndUpdate(
           { id },
-          { $setOnInsert: { id, created_at: stamp, updated_at: stamp, tier: "free", pro_until: null, generation_count: 0, download_resume_id: null, download_at: null } },
+          {
+            $setOnInsert: {
+              id,
+              created_at: stamp,
+              updated_at: stamp,
+              tier: "free",
+              pro_until: null,
+              generation_count: 0,
+              download_resume_id: null,
+              download_at: null,
+            },
+          },
           { upsert: true, returnDocument: "after", lean: true },
         );
         return visitorOf(doc);
@@ -302,11 +311,7 @@ export async function openMongoStore(uri: string): Promise<Store> {
         return toRecord<OrderRecord | null>(await m.Order.findOne({ id }, null, lean));
       },
       async markPaid(id, paymentId) {
-        const doc = await m.Order.findOneAndUpdate(
-          { id },
-          { $set: { status: "paid", payment_id: paymentId } },
-          { returnDocument: "after", lean: true },
-        );
+        const doc = await m.Order.findOneAndUpdate({ id }, { $set: { status: "paid", payment_id: paymentId } }, { returnDocument: "after", lean: true });
         return toRecord<OrderRecord | null>(doc);
       },
       async listByOwner(ownerId) {
@@ -379,11 +384,7 @@ export async function openMongoStore(uri: string): Promise<Store> {
         return (await m.ObjectMeta.deleteMany({ owner_id: ownerId })).deletedCount;
       },
       async claimToken(tokenId, expiresAt) {
-        const result = await m.UsedToken.updateOne(
-          { id: tokenId },
-          { $setOnInsert: { id: tokenId, expires_at: new Date(expiresAt) } },
-          { upsert: true },
-        );
+        const result = await m.UsedToken.updateOne({ id: tokenId }, { $setOnInsert: { id: tokenId, expires_at: new Date(expiresAt) } }, { upsert: true });
         return result.upsertedCount === 1;
       },
     },

@@ -27,15 +27,35 @@ describe("mongoose schemas", () => {
     expect(plain).toMatchObject({ template: "professional", tier: "free", generation_count: 0, has_watermark: true, projects: [], experiences: [] });
     expect(Object.keys(resumeSchema.paths)).toEqual(
       expect.arrayContaining([
-        "id", "owner_id", "personal_info", "experiences", "education", "skills", "projects", "additional_info",
-        "generated_content", "template", "customization", "created_at", "updated_at", "tier", "generation_count", "has_watermark",
+        "id",
+        "owner_id",
+        "personal_info",
+        "experiences",
+        "education",
+        "skills",
+        "projects",
+        "additional_info",
+        "generated_content",
+        "template",
+        "customization",
+        "created_at",
+        "updated_at",
+        "tier",
+        "generation_count",
+        "has_watermark",
       ]),
     );
   });
 
   it("index id (unique), owner_id and created_at", () => {
     const indexed = resumeSchema.indexes().map(([fields, options]) => [Object.keys(fields)[0], Boolean(options?.unique)]);
-    expect(indexed).toEqual(expect.arrayContaining([["id", true], ["owner_id", false], ["created_at", false]]));
+    expect(indexed).toEqual(
+      expect.arrayContaining([
+        ["id", true],
+        ["owner_id", false],
+        ["created_at", false],
+      ]),
+    );
   });
 
   it("give visitors the counted-download fields, unset until the first download", () => {
@@ -45,7 +65,12 @@ describe("mongoose schemas", () => {
 
   it("keep Pro texts in their own documents, one per resume (unique resume_id), texts unset until saved", async () => {
     const indexed = proTextsSchema.indexes().map(([fields, options]) => [Object.keys(fields)[0], Boolean(options?.unique)]);
-    expect(indexed).toEqual(expect.arrayContaining([["resume_id", true], ["owner_id", false]]));
+    expect(indexed).toEqual(
+      expect.arrayContaining([
+        ["resume_id", true],
+        ["owner_id", false],
+      ]),
+    );
     const doc = new ProTexts({ resume_id: "r1", owner_id: "v1", updated_at: "t" });
     expect(await errorsOf(doc)).toBeUndefined();
     expect(doc.toObject()).toMatchObject({ cover_letter: null, linked_in: null });
@@ -55,8 +80,16 @@ describe("mongoose schemas", () => {
   it("reject unknown tiers and negative counts", async () => {
     expect((await errorsOf(new Visitor({ id: "v", created_at: "t", updated_at: "t", tier: "gold" })))?.tier).toBeDefined();
     expect((await errorsOf(new Visitor({ id: "v", created_at: "t", updated_at: "t", generation_count: -1 })))?.generation_count).toBeDefined();
-    expect((await errorsOf(new Order({ id: "o", owner_id: "v", tier: "pro", amount: 1, currency: "INR", status: "lost", created_at: "t" })))?.status).toBeDefined();
-    expect((await errorsOf(new Payment({ id: "p", order_id: "o", owner_id: "v", tier: "pro", amount: 1, currency: "INR", source: "carrier-pigeon", created_at: "t" })))?.source).toBeDefined();
+    expect(
+      (await errorsOf(new Order({ id: "o", owner_id: "v", tier: "pro", amount: 1, currency: "INR", status: "lost", created_at: "t" })))?.status,
+    ).toBeDefined();
+    expect(
+      (
+        await errorsOf(
+          new Payment({ id: "p", order_id: "o", owner_id: "v", tier: "pro", amount: 1, currency: "INR", source: "carrier-pigeon", created_at: "t" }),
+        )
+      )?.source,
+    ).toBeDefined();
   });
 
   it("map documents to the same plain records as the sqlite adapter", () => {

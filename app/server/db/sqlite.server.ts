@@ -23,16 +23,7 @@ import { migrate } from "./sqlite-migrations.server.ts";
 
 type Row = Record<string, unknown>;
 
-const JSON_COLUMNS = [
-  "personal_info",
-  "experiences",
-  "education",
-  "skills",
-  "projects",
-  "additional_info",
-  "generated_content",
-  "customization",
-] as const;
+const JSON_COLUMNS = ["personal_info", "experiences", "education", "skills", "projects", "additional_info", "generated_content", "customization"] as const;
 
 function resumeFromRow(row: Row): ResumeRecord {
   const out: Record<string, unknown> = { ...row };
@@ -79,8 +70,7 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
   migrate(db);
 
   const now = () => new Date().toISOString();
-  const one = (sql: string, ...params: unknown[]) =>
-    db.prepare(sql).get(...(params as never[])) as Row | undefined;
+  const one = (sql: string, ...params: unknown[]) => db.prepare(sql).get(...(params as never[])) as Row | undefined;
   const all = (sql: string, ...params: unknown[]) => db.prepare(sql).all(...(params as never[])) as Row[];
   const run = (sql: string, ...params: unknown[]) => db.prepare(sql).run(...(params as never[]));
   let closed = false;
@@ -254,11 +244,7 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
         return (one("SELECT * FROM orders WHERE id = ?", id) as OrderRecord | undefined) ?? null;
       },
       async markPaid(id, paymentId) {
-        return (
-          (one("UPDATE orders SET status = 'paid', payment_id = ? WHERE id = ? RETURNING *", paymentId, id) as
-            | OrderRecord
-            | undefined) ?? null
-        );
+        return (one("UPDATE orders SET status = 'paid', payment_id = ? WHERE id = ? RETURNING *", paymentId, id) as OrderRecord | undefined) ?? null;
       },
       async listByOwner(ownerId) {
         return all("SELECT * FROM orders WHERE owner_id = ? ORDER BY created_at", ownerId) as unknown as OrderRecord[];
@@ -293,9 +279,7 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
 
     events: {
       async insert(events) {
-        const statement = db.prepare(
-          "INSERT INTO events (owner_id, session_id, event, data, timestamp, received_at) VALUES (?,?,?,?,?,?)",
-        );
+        const statement = db.prepare("INSERT INTO events (owner_id, session_id, event, data, timestamp, received_at) VALUES (?,?,?,?,?,?)");
         db.exec("BEGIN");
         try {
           for (const e of events) {
@@ -365,11 +349,7 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
       },
       async claimToken(tokenId, expiresAt) {
         run("DELETE FROM used_tokens WHERE expires_at < ?", now());
-        const inserted = one(
-          "INSERT INTO used_tokens (id, expires_at) VALUES (?, ?) ON CONFLICT(id) DO NOTHING RETURNING id",
-          tokenId,
-          expiresAt,
-        );
+        const inserted = one("INSERT INTO used_tokens (id, expires_at) VALUES (?, ?) ON CONFLICT(id) DO NOTHING RETURNING id", tokenId, expiresAt);
         return Boolean(inserted);
       },
     },

@@ -143,9 +143,7 @@ for (const factory of factories) {
 
     it("counts generations atomically up to the limit", async () => {
       const id = randomUUID();
-      const attempts = await Promise.all(
-        Array.from({ length: 10 }, () => store.visitors.consumeGeneration(id, { tier: "free", limit: 3 })),
-      );
+      const attempts = await Promise.all(Array.from({ length: 10 }, () => store.visitors.consumeGeneration(id, { tier: "free", limit: 3 })));
       expect(attempts.filter((a) => a.allowed)).toHaveLength(3);
       expect((await store.visitors.get(id))!.generation_count).toBe(3);
       const unlimited = await store.visitors.consumeGeneration(randomUUID(), { tier: "free", limit: null });
@@ -182,13 +180,26 @@ for (const factory of factories) {
       expect(winner.download_at).toBe(`2026-01-01T10:00:0${resumes.indexOf(winner.download_resume_id!)}.000Z`);
       for (const visitor of after) expect(visitor.download_resume_id).toBe(winner.download_resume_id);
       // a later download, of the same or another CV, keeps the first one and its time
-      expect(await store.visitors.recordDownload(id, winner.download_resume_id!, "2026-02-01T00:00:00.000Z")).toMatchObject({ download_resume_id: winner.download_resume_id, download_at: winner.download_at });
-      expect(await store.visitors.recordDownload(id, randomUUID(), "2026-02-01T00:00:00.000Z")).toMatchObject({ download_resume_id: winner.download_resume_id, download_at: winner.download_at });
+      expect(await store.visitors.recordDownload(id, winner.download_resume_id!, "2026-02-01T00:00:00.000Z")).toMatchObject({
+        download_resume_id: winner.download_resume_id,
+        download_at: winner.download_at,
+      });
+      expect(await store.visitors.recordDownload(id, randomUUID(), "2026-02-01T00:00:00.000Z")).toMatchObject({
+        download_resume_id: winner.download_resume_id,
+        download_at: winner.download_at,
+      });
       // a plan change does not reset it
-      expect(await store.visitors.grant(id, { tier: "fast_pass", pro_until: null, reset_generation_count: true })).toMatchObject({ download_resume_id: winner.download_resume_id });
+      expect(await store.visitors.grant(id, { tier: "fast_pass", pro_until: null, reset_generation_count: true })).toMatchObject({
+        download_resume_id: winner.download_resume_id,
+      });
       // recording creates the visitor on first use, like the other visitor calls
       const fresh = randomUUID();
-      expect(await store.visitors.recordDownload(fresh, "r1", "2026-01-01T00:00:00.000Z")).toMatchObject({ id: fresh, tier: "free", download_resume_id: "r1", download_at: "2026-01-01T00:00:00.000Z" });
+      expect(await store.visitors.recordDownload(fresh, "r1", "2026-01-01T00:00:00.000Z")).toMatchObject({
+        id: fresh,
+        tier: "free",
+        download_resume_id: "r1",
+        download_at: "2026-01-01T00:00:00.000Z",
+      });
     });
 
     it("creates orders and marks them paid", async () => {
@@ -202,7 +213,15 @@ for (const factory of factories) {
 
     it("records a payment once", async () => {
       const owner = randomUUID();
-      const payment = { id: `pay_${randomUUID()}`, order_id: "order_x", owner_id: owner, tier: "fast_pass" as const, amount: 40000, currency: "INR", source: "checkout" as const };
+      const payment = {
+        id: `pay_${randomUUID()}`,
+        order_id: "order_x",
+        owner_id: owner,
+        tier: "fast_pass" as const,
+        amount: 40000,
+        currency: "INR",
+        source: "checkout" as const,
+      };
       const first = await store.payments.recordOnce(payment);
       const again = await store.payments.recordOnce({ ...payment, source: "webhook" });
       expect(first.created).toBe(true);
@@ -214,8 +233,22 @@ for (const factory of factories) {
     it("stores, filters and expires analytics events", async () => {
       const owner = randomUUID();
       await store.events.insert([
-        { owner_id: owner, session_id: "s1", event: "page_view", data: { page: "/" }, timestamp: "2026-01-01T00:00:00.000Z", received_at: "2026-01-01T00:00:00.000Z" },
-        { owner_id: owner, session_id: "s1", event: "resume_generated", data: { tier: "free", step: 7 }, timestamp: "2026-02-01T00:00:00.000Z", received_at: "2026-02-01T00:00:00.000Z" },
+        {
+          owner_id: owner,
+          session_id: "s1",
+          event: "page_view",
+          data: { page: "/" },
+          timestamp: "2026-01-01T00:00:00.000Z",
+          received_at: "2026-01-01T00:00:00.000Z",
+        },
+        {
+          owner_id: owner,
+          session_id: "s1",
+          event: "resume_generated",
+          data: { tier: "free", step: 7 },
+          timestamp: "2026-02-01T00:00:00.000Z",
+          received_at: "2026-02-01T00:00:00.000Z",
+        },
       ]);
       const all = await store.events.list({ ownerId: owner });
       expect(all.map((e) => e.event)).toEqual(["page_view", "resume_generated"]);
@@ -284,7 +317,13 @@ describe("sqlite durability", () => {
 
     const store = openSqliteStore(options);
     try {
-      expect(await store.proTexts.get("with-both")).toEqual({ resume_id: "with-both", owner_id: "owner-1", cover_letter: letter, linked_in: bio, updated_at: "2026-01-03" });
+      expect(await store.proTexts.get("with-both")).toEqual({
+        resume_id: "with-both",
+        owner_id: "owner-1",
+        cover_letter: letter,
+        linked_in: bio,
+        updated_at: "2026-01-03",
+      });
       expect(await store.proTexts.get("with-bio")).toMatchObject({ cover_letter: null, linked_in: bio });
       expect(await store.proTexts.get("without")).toBeNull();
       expect((await store.resumes.get("with-both"))!.customization).toEqual({ theme: "blue" });

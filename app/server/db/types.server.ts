@@ -27,8 +27,7 @@ export interface ResumeRecord {
   has_watermark: boolean;
 }
 
-export type NewResume = Omit<ResumeRecord, "created_at" | "updated_at"> &
-  Partial<Pick<ResumeRecord, "created_at" | "updated_at">>;
+export type NewResume = Omit<ResumeRecord, "created_at" | "updated_at"> & Partial<Pick<ResumeRecord, "created_at" | "updated_at">>;
 
 export type ResumePatch = Partial<Omit<ResumeRecord, "id" | "owner_id" | "created_at">>;
 
@@ -142,10 +141,7 @@ export interface Store {
      * Atomically counts one generation if the visitor still has `tier` and fewer than `limit`
      * generations (null = unlimited). Returns the visitor after the attempt and whether it counted.
      */
-    consumeGeneration(
-      id: string,
-      expected: { tier: Tier; limit: number | null },
-    ): Promise<{ allowed: boolean; visitor: VisitorRecord }>;
+    consumeGeneration(id: string, expected: { tier: Tier; limit: number | null }): Promise<{ allowed: boolean; visitor: VisitorRecord }>;
     grant(id: string, grant: Grant): Promise<VisitorRecord>;
     /**
      * Atomically records `resumeId` (at `at`) as the visitor's counted download unless one is

@@ -23,7 +23,10 @@ export function coverLetterHtml(input: { form: ResumeFormData; template: unknown
   const p = normalizeResume(input.form).personalInfo;
   const name = [p.firstName, p.lastName].filter((s) => s?.trim()).join(" ");
   const place = [p.city, p.state, p.country].filter((s) => s?.trim()).join(", ");
-  const contact = [p.email, p.phone, place, p.linkedIn].filter((s): s is string => Boolean(s?.trim())).map((s) => `<li>${escapeHtml(s)}</li>`).join("");
+  const contact = [p.email, p.phone, place, p.linkedIn]
+    .filter((s): s is string => Boolean(s?.trim()))
+    .map((s) => `<li>${escapeHtml(s)}</li>`)
+    .join("");
   const date = (input.date ?? new Date()).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
   const paragraphs = input.text
     .split(/\n{2,}/)

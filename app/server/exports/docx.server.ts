@@ -69,7 +69,11 @@ function contactParagraph(p: ResumeFormData["personalInfo"]): Paragraph {
   for (const value of [p.linkedIn, p.portfolio, p.github]) {
     if (!value?.trim()) continue;
     const url = safeUrl(value.trim());
-    push(url ? new ExternalHyperlink({ link: url, children: [new TextRun({ text: value.trim().replace(/^https?:\/\//i, ""), style: "Hyperlink" })] }) : new TextRun(value.trim()));
+    push(
+      url
+        ? new ExternalHyperlink({ link: url, children: [new TextRun({ text: value.trim().replace(/^https?:\/\//i, ""), style: "Hyperlink" })] })
+        : new TextRun(value.trim()),
+    );
   }
   return new Paragraph({ children: items });
 }
@@ -150,7 +154,11 @@ export async function coverLetterDocx(input: { form: ResumeFormData; customizati
   const customization = resolveCustomization(safe.customization);
   const name = [p.firstName, p.lastName].filter((s) => s?.trim()).join(" ");
   const date = (safe.date ?? new Date()).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-  const children: Paragraph[] = [heading(name || "Cover letter", HeadingLevel.HEADING_1), contactParagraph(p), new Paragraph({ text: date, alignment: AlignmentType.LEFT, spacing: { before: 240, after: 240 } })];
+  const children: Paragraph[] = [
+    heading(name || "Cover letter", HeadingLevel.HEADING_1),
+    contactParagraph(p),
+    new Paragraph({ text: date, alignment: AlignmentType.LEFT, spacing: { before: 240, after: 240 } }),
+  ];
   for (const block of safe.text.split(/\n{2,}/)) {
     const lines = block.split("\n");
     children.push(new Paragraph({ spacing: { after: 200 }, children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : 0 })) }));

@@ -119,10 +119,7 @@ export function createHttpApp(options: HttpAppOptions) {
   if (options.viteMiddlewares) {
     app.use(options.viteMiddlewares);
   } else {
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 

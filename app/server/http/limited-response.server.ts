@@ -78,8 +78,7 @@ async function resendableFields(req: Request): Promise<Array<[string, string]> |
   return params.length <= RESEND_MAX_FIELDS ? params : null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * The page a browser without scripts gets. `fields` are the posted name/value pairs to send again,

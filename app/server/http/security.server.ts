@@ -33,12 +33,7 @@ export function securityHeaders({ development }: { development: boolean }) {
         // development: Vite's inline HMR runtime and eval'd modules; Razorpay Checkout in both modes
         "script-src": development
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", PAYMENT_SCRIPT_ORIGIN]
-          : [
-              "'self'",
-              (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
-              "'strict-dynamic'",
-              PAYMENT_SCRIPT_ORIGIN,
-            ],
+          : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "'strict-dynamic'", PAYMENT_SCRIPT_ORIGIN],
         "connect-src": development ? ["'self'", "ws:", "wss:", PAYMENT_FRAME_ORIGIN] : ["'self'", PAYMENT_FRAME_ORIGIN],
         "frame-src": [PAYMENT_FRAME_ORIGIN],
       },

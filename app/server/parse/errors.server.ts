@@ -9,8 +9,7 @@ export const PARSE_MESSAGES = {
   damaged: "This file looks damaged and could not be read. Please upload it again or fill the form manually.",
   encrypted: "This PDF is password-protected. Please remove the password and upload it again.",
   encryptedWord: "This Word document is password-protected. Please remove the password and upload it again.",
-  scanned:
-    "This PDF has no text layer — it looks scanned. Please upload the original document or fill the form manually.",
+  scanned: "This PDF has no text layer — it looks scanned. Please upload the original document or fill the form manually.",
   noText: "We could not find any text in this document. Please upload another file or fill the form manually.",
   zipBomb: "This Word document is too large to read once unpacked. Please upload a smaller file.",
   timeout: "This file took too long to read. Please upload a simpler version or fill the form manually.",

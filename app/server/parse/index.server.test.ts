@@ -28,7 +28,10 @@ async function failure(p: Promise<unknown>): Promise<ParseError> {
 function minimalPdf(objects: string[], trailerExtra = ""): Uint8Array {
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];
-  objects.forEach((o, i) => { offsets.push(out.length); out += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
   const xref = out.length;
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
@@ -51,8 +54,15 @@ describe("parseResumeUpload on real documents", () => {
   it("reads a single-column PDF", async () => {
     const r = await parseResumeUpload(read("resume.pdf"));
     expect(r.personalInfo).toMatchObject({
-      firstName: "José", lastName: "Álvarez-Núñez", email: "jose.alvarez@example.com", phone: "(415) 555-0123",
-      city: "San Francisco", state: "CA", linkedIn: "linkedin.com/in/jose-alvarez", github: "github.com/jalvarez", portfolio: "jalvarez.dev",
+      firstName: "José",
+      lastName: "Álvarez-Núñez",
+      email: "jose.alvarez@example.com",
+      phone: "(415) 555-0123",
+      city: "San Francisco",
+      state: "CA",
+      linkedIn: "linkedin.com/in/jose-alvarez",
+      github: "github.com/jalvarez",
+      portfolio: "jalvarez.dev",
     });
     expect(r.experiences.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate, e.currentJob])).toEqual([
       ["Staff Software Engineer", "Bluewave Analytics Inc.", "Jan 2020", "Present", true],
@@ -68,9 +78,17 @@ describe("parseResumeUpload on real documents", () => {
 
   it("reads a two-column (sidebar) PDF column by column", async () => {
     const r = await parseResumeUpload(read("two-column.pdf"));
-    expect(r.personalInfo).toMatchObject({ firstName: "Priya", lastName: "Raman", email: "priya.raman@example.net", phone: "+44 20 7946 0958", city: "London" });
+    expect(r.personalInfo).toMatchObject({
+      firstName: "Priya",
+      lastName: "Raman",
+      email: "priya.raman@example.net",
+      phone: "+44 20 7946 0958",
+      city: "London",
+    });
     expect(r.experiences.map((e) => [e.jobTitle, e.company])).toEqual([
-      ["Lead Product Designer", "Marlow & Finch Bank"], ["Product Designer", "Copperleaf Studio"], ["Design Intern", "Northwind Media"],
+      ["Lead Product Designer", "Marlow & Finch Bank"],
+      ["Product Designer", "Copperleaf Studio"],
+      ["Design Intern", "Northwind Media"],
     ]);
     expect(r.education[0]).toMatchObject({ degree: "MA Interaction Design", school: "Royal College of Art", graduationYear: "2016" });
     expect(r.skills.technicalSkills).toContain("Figma");
@@ -79,7 +97,13 @@ describe("parseResumeUpload on real documents", () => {
 
   it("reads a sidebar-left / main-right PDF (LinkedIn export style) starting with the main column", async () => {
     const r = await parseResumeUpload(read("sidebar-right-main.pdf"));
-    expect(r.personalInfo).toMatchObject({ firstName: "Mei", lastName: "Tanaka", email: "mei.tanaka@example.jp", city: "Tokyo", linkedIn: "www.linkedin.com/in/mei-tanaka" });
+    expect(r.personalInfo).toMatchObject({
+      firstName: "Mei",
+      lastName: "Tanaka",
+      email: "mei.tanaka@example.jp",
+      city: "Tokyo",
+      linkedIn: "www.linkedin.com/in/mei-tanaka",
+    });
     expect(r.personalInfo.summary).toMatch(/^I design and operate/);
     expect(r.experiences.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate, e.currentJob])).toEqual([
       ["Senior Software Engineer", "Kumo Pay", "Tokyo, Japan", "April 2020", "Present", true],
@@ -95,15 +119,25 @@ describe("parseResumeUpload on real documents", () => {
     expect(Buffer.from(bytes).equals(Buffer.from(makeDocx()))).toBe(true); // fixture is up to date
     const r = await parseResumeUpload(bytes);
     expect(r.personalInfo).toMatchObject({
-      firstName: "Zoë", lastName: "Müller-Lüdenscheidt", email: "zoe.mueller@example.org", phone: "+49 30 1234 5678", city: "Berlin", country: "Germany",
-      linkedIn: "linkedin.com/in/zoe-mueller", github: "github.com/zoemueller",
+      firstName: "Zoë",
+      lastName: "Müller-Lüdenscheidt",
+      email: "zoe.mueller@example.org",
+      phone: "+49 30 1234 5678",
+      city: "Berlin",
+      country: "Germany",
+      linkedIn: "linkedin.com/in/zoe-mueller",
+      github: "github.com/zoemueller",
     });
     expect(r.experiences.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
       ["Senior Backend Engineer", "Nordlicht Payments GmbH", "Berlin, Germany", "Mar 2021", "Present"],
       ["Software Developer", "Kettle & Byte Ltd", "Dublin, Ireland", "06/2016", "02/2021"],
     ]);
     expect(r.education[0]).toMatchObject({ school: "Trinity College Dublin", graduationYear: "2016", gpa: "3.9/4.0" });
-    expect(r.skills).toMatchObject({ technicalSkills: "Go, Python, TypeScript, SQL", frameworks: "gRPC, Django, React", tools: "Docker, Kubernetes, Terraform" });
+    expect(r.skills).toMatchObject({
+      technicalSkills: "Go, Python, TypeScript, SQL",
+      frameworks: "gRPC, Django, React",
+      tools: "Docker, Kubernetes, Terraform",
+    });
   });
 });
 
@@ -152,7 +186,11 @@ describe("parseResumeUpload refuses hostile or unreadable files", () => {
     const bomb = zipSync({ "word/document.xml": strToU8("<w:document/>"), "[Content_Types].xml": strToU8("<Types/>") });
     // declare 3 GB for document.xml in the central directory
     const v = new DataView(bomb.buffer, bomb.byteOffset, bomb.byteLength);
-    for (let i = 0; i + 4 <= bomb.length; i++) if (v.getUint32(i, true) === 0x02014b50) { v.setUint32(i + 24, 3_000_000_000, true); break; }
+    for (let i = 0; i + 4 <= bomb.length; i++)
+      if (v.getUint32(i, true) === 0x02014b50) {
+        v.setUint32(i + 24, 3_000_000_000, true);
+        break;
+      }
     const e = await failure(parseResumeUpload(bomb));
     expect(e.status).toBe(422);
     expect(e.message).toBe(PARSE_MESSAGES.zipBomb);
@@ -166,7 +204,10 @@ describe("parseResumeUpload refuses hostile or unreadable files", () => {
     const v = new DataView(bomb.buffer, bomb.byteOffset, bomb.byteLength);
     v.setUint32(22, 1024, true);
     for (let i = bomb.length - 22; i >= 0; i--) {
-      if (v.getUint32(i, true) === 0x02014b50) { v.setUint32(i + 24, 1024, true); break; }
+      if (v.getUint32(i, true) === 0x02014b50) {
+        v.setUint32(i + 24, 1024, true);
+        break;
+      }
     }
     const e = await failure(parseResumeUpload(bomb));
     expect(e.status).toBe(422);
@@ -188,9 +229,10 @@ describe("parseResumeUpload refuses hostile or unreadable files", () => {
 
   it("password-protected PDF → 422 with the password message", async () => {
     const hex32 = "A1".repeat(32);
-    const pdf = minimalPdf(pageObjects("BT /F1 12 Tf 72 700 Td (Secret) Tj ET").concat([
-      `<< /Filter /Standard /V 1 /R 2 /O <${hex32}> /U <${"5C".repeat(32)}> /P -4 >>`,
-    ]), "/Encrypt 6 0 R /ID [<0123456789ABCDEF0123456789ABCDEF> <0123456789ABCDEF0123456789ABCDEF>]");
+    const pdf = minimalPdf(
+      pageObjects("BT /F1 12 Tf 72 700 Td (Secret) Tj ET").concat([`<< /Filter /Standard /V 1 /R 2 /O <${hex32}> /U <${"5C".repeat(32)}> /P -4 >>`]),
+      "/Encrypt 6 0 R /ID [<0123456789ABCDEF0123456789ABCDEF> <0123456789ABCDEF0123456789ABCDEF>]",
+    );
     const e = await failure(parseResumeUpload(pdf));
     expect(e.status).toBe(422);
     expect(e.message).toBe("This PDF is password-protected. Please remove the password and upload it again.");
@@ -209,7 +251,10 @@ describe("parseResumeUpload refuses hostile or unreadable files", () => {
 
   it("a PDF with thousands of pages is read only up to the page cap", async () => {
     const n = 3000;
-    const objs = ["<< /Type /Catalog /Pages 2 0 R >>", `<< /Type /Pages /Kids [${Array.from({ length: n }, (_, i) => `${i + 5} 0 R`).join(" ")}] /Count ${n} >>`];
+    const objs = [
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      `<< /Type /Pages /Kids [${Array.from({ length: n }, (_, i) => `${i + 5} 0 R`).join(" ")}] /Count ${n} >>`,
+    ];
     const content = "BT /F1 11 Tf 72 700 Td (Page text for a very long document) Tj ET";
     objs.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
     for (let i = 0; i < n; i++) objs.push("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << /Font << /F1 4 0 R >> >> >>");
@@ -236,9 +281,7 @@ describe("parseResumeUpload refuses hostile or unreadable files", () => {
 
   it("refuses files beyond the waiting limit with 503 (busy) instead of queueing them all, and recovers", async () => {
     // two workers at most run at once; with a limit of 2 waiting, 6 uploads at once cannot all be taken
-    const results = await Promise.allSettled(
-      Array.from({ length: 6 }, () => parseResumeUpload(read("resume.docx"), { debugDelayMs: 300, maxWaiting: 2 })),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => parseResumeUpload(read("resume.docx"), { debugDelayMs: 300, maxWaiting: 2 })));
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     const parsed = results.filter((r) => r.status === "fulfilled");
     expect(refused.length).toBeGreaterThanOrEqual(2);

@@ -33,13 +33,7 @@ export {
   resolveWorkerPath,
   type ParseOptions,
 } from "./worker/worker-pool.server.ts";
-export {
-  importResumeFile,
-  pickResumeImporter,
-  RESUME_IMPORTERS,
-  type ImportKind,
-  type ResumeImporter,
-} from "./importers/resume-importer.server.ts";
+export { importResumeFile, pickResumeImporter, RESUME_IMPORTERS, type ImportKind, type ResumeImporter } from "./importers/resume-importer.server.ts";
 
 export type ParsedResume = PartialResume;
 

@@ -138,7 +138,14 @@ describe("create order", () => {
 
   it("refuses an amount that differs from the plan's price (400) and calls nobody", async () => {
     const visitor = randomUUID();
-    for (const [amount, tier] of [[1, "pro"], [5, "pro"], [9, "fastpass"], [0.05, "fastpass"], [500, "fastpass"], [-5, "fastpass"]] as const) {
+    for (const [amount, tier] of [
+      [1, "pro"],
+      [5, "pro"],
+      [9, "fastpass"],
+      [0.05, "fastpass"],
+      [500, "fastpass"],
+      [-5, "fastpass"],
+    ] as const) {
       const result = await createOrder(visitor, { amount, tier });
       expect(result.status, `${amount} for ${tier}`).toBe(400);
       expect(result.body).toMatchObject({ error: expect.stringContaining("does not match") });

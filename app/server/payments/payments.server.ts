@@ -115,7 +115,12 @@ export const TEST_FALLBACK_KEY_ID = "rzp_test_placeholder";
 // ---------------------------------------------------------------------------------------------
 // create order
 
-const providerId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_]+$/, "is not a Razorpay id");
+const providerId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_]+$/, "is not a Razorpay id");
 
 export const createOrderSchema = z.object({
   /** The plan's dollar price as the client shows it; checked against the plan table. */
@@ -313,7 +318,9 @@ export async function verifyPayment(visitorId: string, input: VerifyPaymentInput
 const webhookSchema = z.object({
   event: z.string(),
   payload: z.object({
-    payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullish(), amount: z.number().optional(), currency: z.string().optional() }) }).optional(),
+    payment: z
+      .object({ entity: z.object({ id: z.string(), order_id: z.string().nullish(), amount: z.number().optional(), currency: z.string().optional() }) })
+      .optional(),
     order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
   }),
 });

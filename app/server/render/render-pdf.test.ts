@@ -43,7 +43,12 @@ afterAll(async () => {
 
 async function pdfText(
   template: TemplateId,
-  { layoutStyle = "modern", watermark = false, format = "A4", raw = false }: { layoutStyle?: LayoutStyle; watermark?: boolean; format?: "A4" | "Letter"; raw?: boolean } = {},
+  {
+    layoutStyle = "modern",
+    watermark = false,
+    format = "A4",
+    raw = false,
+  }: { layoutStyle?: LayoutStyle; watermark?: boolean; format?: "A4" | "Letter"; raw?: boolean } = {},
 ): Promise<string> {
   const html = renderResumeHtml({ resume: SAMPLE_RESUME, template, customization: { ...DEFAULT_CUSTOMIZATION, layoutStyle }, watermark });
   const page = await browser.newPage();
@@ -91,7 +96,17 @@ const CANONICAL: Marker[] = [
 /** The order a reader sees on the page (minimalist shows skills first; Balanced puts them beside the summary). */
 function visualOrder(template: TemplateId, layoutStyle: LayoutStyle): Marker[] {
   if ((layoutStyle === "modern" || layoutStyle === "minimal") && (template === "minimalist" || template === "combination")) {
-    return [...HEAD, heading("Summary"), heading("Skills"), heading("Experience"), ...JOBS, heading("Education"), contains("University of Washington"), heading("Projects"), heading("Certifications")];
+    return [
+      ...HEAD,
+      heading("Summary"),
+      heading("Skills"),
+      heading("Experience"),
+      ...JOBS,
+      heading("Education"),
+      contains("University of Washington"),
+      heading("Projects"),
+      heading("Certifications"),
+    ];
   }
   return CANONICAL;
 }
@@ -105,7 +120,12 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * "Professional Summary", and a heading wrapped over two lines in a narrow column.
  */
 function expectInOrder(text: string, markers: Marker[], what: string, { raw = false } = {}) {
-  const flat = text.replace(/\f/g, "\n").split("\n").map((l) => l.replace(/\s+/g, " ").trim()).filter(Boolean).join("\n");
+  const flat = text
+    .replace(/\f/g, "\n")
+    .split("\n")
+    .map((l) => l.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
   let at = 0;
   for (const { label, whole } of markers) {
     const body = escapeRegExp(label);
@@ -138,7 +158,10 @@ describe("CV as PDF: text in reading order (pdftotext)", { timeout: 90_000 }, ()
   it("every template in the sidebar layout keeps the DOM order within each column", async () => {
     // The main column (summary, experience, education) and the sidebar (skills, projects, additional
     // information) sit side by side, page by page: each column's text is in DOM order.
-    const main = CANONICAL.slice(0, CANONICAL.findIndex((m) => m.label === "Skills"));
+    const main = CANONICAL.slice(
+      0,
+      CANONICAL.findIndex((m) => m.label === "Skills"),
+    );
     const side = [...HEAD, ...CANONICAL.slice(CANONICAL.findIndex((m) => m.label === "Skills"))];
     for (const template of TEMPLATE_IDS) {
       const text = await pdfText(template, { layoutStyle: "sidebar", raw: true });

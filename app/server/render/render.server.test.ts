@@ -80,7 +80,9 @@ describe("renderResumeHtml: the document", () => {
   });
 
   it("the Cv component carries its own <style> for the live preview", () => {
-    const html = renderToStaticMarkup(createElement(Cv, { resume: SAMPLE_RESUME, template: "creative", customization: DEFAULT_CUSTOMIZATION, watermark: false }));
+    const html = renderToStaticMarkup(
+      createElement(Cv, { resume: SAMPLE_RESUME, template: "creative", customization: DEFAULT_CUSTOMIZATION, watermark: false }),
+    );
     expect(html).toMatch(/^<div class="cv t-creative[^"]*"><style>\.cv\{--c1:#1e40af/);
     expect(html).toContain(".t-creative .cv-head{");
   });
@@ -186,7 +188,10 @@ describe("customization", () => {
   });
 
   it("falls back to the defaults when the customization is not valid (no CSS injection)", () => {
-    const evil = { ...DEFAULT_CUSTOMIZATION, colorScheme: { name: "x", primary: "red}</style><script>alert(1)</script>", secondary: "#000000" } } as Customization;
+    const evil = {
+      ...DEFAULT_CUSTOMIZATION,
+      colorScheme: { name: "x", primary: "red}</style><script>alert(1)</script>", secondary: "#000000" },
+    } as Customization;
     const html = render({ customization: evil });
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain(`--c1:${DEFAULT_CUSTOMIZATION.colorScheme.primary}`);
@@ -214,9 +219,21 @@ describe("customization", () => {
     expect(render({ photoSrc: PNG, customization: { ...DEFAULT_CUSTOMIZATION, includePhoto: false } })).not.toContain("<img");
     expect(render({ customization: { ...DEFAULT_CUSTOMIZATION, includePhoto: true } })).not.toContain("<img");
     for (const src of ["/objects/abc/photo.jpg", "https://cdn.example.com/p.png"]) {
-      expect(dom(render({ photoSrc: src })).querySelector("img")!.getAttribute("src")).toBe(src);
+      expect(
+        dom(render({ photoSrc: src }))
+          .querySelector("img")!
+          .getAttribute("src"),
+      ).toBe(src);
     }
-    for (const bad of ["javascript:alert(1)", "data:image/svg+xml;base64,PHN2Zz4=", "data:text/html;base64,PHNjcmlwdD4=", 'x" onerror="alert(1)', "/objects/../secret", "//evil.example/x.png", "file:///etc/passwd"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:image/svg+xml;base64,PHN2Zz4=",
+      "data:text/html;base64,PHNjcmlwdD4=",
+      'x" onerror="alert(1)',
+      "/objects/../secret",
+      "//evil.example/x.png",
+      "file:///etc/passwd",
+    ]) {
       const html = render({ photoSrc: bad });
       expect(html, bad).not.toContain("<img");
     }
@@ -258,7 +275,18 @@ describe("reading order (ATS): one DOM order for every template and layout", () 
         }
         // headings are real h2s with the standard names
         const headings = [...doc.querySelectorAll("h2")].map((h) => h.textContent);
-        expect(headings.slice(1)).toEqual(["Experience", "Education", "Skills", "Projects", "Certifications", "Languages", "Awards", "Publications", "Volunteering", "Interests"]);
+        expect(headings.slice(1)).toEqual([
+          "Experience",
+          "Education",
+          "Skills",
+          "Projects",
+          "Certifications",
+          "Languages",
+          "Awards",
+          "Publications",
+          "Volunteering",
+          "Interests",
+        ]);
         // contact details are in the body, in the CV's own flow
         expect(doc.querySelector(".cv-head .cv-contact")).not.toBeNull();
       }
@@ -285,7 +313,9 @@ describe("reading order (ATS): one DOM order for every template and layout", () 
   it("leaves out empty sections and entries", () => {
     const resume: ResumeFormData = {
       personalInfo: person({ phone: "123456" }),
-      experiences: [{ jobTitle: " ", company: "", location: "", startDate: "", endDate: "", currentJob: false, description: "", achievements: "", technologies: "" }],
+      experiences: [
+        { jobTitle: " ", company: "", location: "", startDate: "", endDate: "", currentJob: false, description: "", achievements: "", technologies: "" },
+      ],
       education: [],
       skills: {},
       projects: [],

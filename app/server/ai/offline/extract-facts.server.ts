@@ -19,7 +19,8 @@ const RANGE_RE = new RegExp(String.raw`(?:\bfrom\s+|\bbetween\s+)?(${DATE})(?:${
 const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+in)\s+(${DATE})`, "i");
 const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
 const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, "i");
-const CURRENT_RE = /\b(?:currently|presently|right now|these days|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading))\b/i;
+const CURRENT_RE =
+  /\b(?:currently|presently|right now|these days|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading))\b/i;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
@@ -33,18 +34,22 @@ const NAME = String.raw`${NAME_TOKEN}(?:\s+(?:(?:van|von|de|da|del|der|di|la|le|
 
 /** Capitalised words that start sentences but are not names. */
 const NOT_NAME = new Set(
-  "A An The Senior Junior Lead Principal Staff Experienced Software Data Product Marketing Sales Hi Hello Hey Dear Looking Currently Recent Former Seasoned Passionate Based Working Writing Here Just From In At Now Also Over After Before Since During With Freelance Self Full Part Certified Registered Chief Head Associate Assistant Graduate New Bilingual Creative Professional Detail Results Highly Motivated Dedicated Ambitious Curious Entry".split(" "),
+  "A An The Senior Junior Lead Principal Staff Experienced Software Data Product Marketing Sales Hi Hello Hey Dear Looking Currently Recent Former Seasoned Passionate Based Working Writing Here Just From In At Now Also Over After Before Since During With Freelance Self Full Part Certified Registered Chief Head Associate Assistant Graduate New Bilingual Creative Professional Detail Results Highly Motivated Dedicated Ambitious Curious Entry".split(
+    " ",
+  ),
 );
 const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
-const SCHOOL_WORD = /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
+const SCHOOL_WORD =
+  /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
 const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MD|DDS|JD|B\.?Arch|M\.?Arch|A-Levels?|GCSEs?)\.?`;
 const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Dd]egree)`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?![\p{L}])\s*${FIELD})`, "u");
 
-const LANGUAGES = "English|Spanish|French|German|Hindi|Mandarin|Chinese|Japanese|Korean|Portuguese|Italian|Arabic|Russian|Dutch|Marathi|Tamil|Telugu|Bengali|Urdu|Punjabi|Gujarati|Kannada|Malayalam|Polish|Turkish|Swedish|Norwegian|Danish|Finnish|Greek|Hebrew|Vietnamese|Thai|Indonesian|Malay|Tagalog|Swahili|Cantonese|Persian|Farsi|Ukrainian|Romanian|Czech|Hungarian|Yoruba|Igbo|Hausa|Amharic|Catalan|Afrikaans";
+const LANGUAGES =
+  "English|Spanish|French|German|Hindi|Mandarin|Chinese|Japanese|Korean|Portuguese|Italian|Arabic|Russian|Dutch|Marathi|Tamil|Telugu|Bengali|Urdu|Punjabi|Gujarati|Kannada|Malayalam|Polish|Turkish|Swedish|Norwegian|Danish|Finnish|Greek|Hebrew|Vietnamese|Thai|Indonesian|Malay|Tagalog|Swahili|Cantonese|Persian|Farsi|Ukrainian|Romanian|Czech|Hungarian|Yoruba|Igbo|Hausa|Amharic|Catalan|Afrikaans";
 export const LANGUAGE_RE = new RegExp(String.raw`\b(${LANGUAGES})\b`, "g");
 
 // ---------------------------------------------------------------- small helpers
@@ -119,7 +124,8 @@ export interface Contacts {
 
 export const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\.com|github\.com)\/[^\s<>"'),;]+/gi;
-const PHONE_RE = /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,6}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
+const PHONE_RE =
+  /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,6}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
 
 export function extractContacts(text: string): { contacts: Contacts; rest: string } {
   const contacts: Contacts = {};
@@ -159,7 +165,10 @@ export function extractName(text: string): { firstName: string; lastName: string
   const introduced = new RegExp(String.raw`(?:[Mm]y name is|[Mm]y name's|[Nn]ame:|\bI am|\bI'm|\bI’m|[Tt]his is|[Cc]all me)\s+(${NAME})`, "u");
   const match = introduced.exec(text);
   if (match?.[1]) candidates.push(match[1]);
-  const leading = new RegExp(String.raw`^\s*(?:(?:Hi|Hello|Hey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.))`, "u");
+  const leading = new RegExp(
+    String.raw`^\s*(?:(?:Hi|Hello|Hey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.))`,
+    "u",
+  );
   const lead = leading.exec(text);
   if (lead?.[1]) candidates.push(lead[1]);
   for (const candidate of candidates) {
@@ -176,7 +185,10 @@ export function extractName(text: string): { firstName: string; lastName: string
 
 export function extractPlace(text: string): { city?: string; state?: string; country?: string } {
   const place = String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})(?:,\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]+){0,2}))?`;
-  const re = new RegExp(String.raw`\b(?:[Bb]ased|[Ll]iving|[Ll]ocated|[Rr]esiding|[Ll]ive|[Rr]eside|[Rr]esident)\s+(?:in|out of)\s+${place}|\b(?:I'm\s+|I am\s+|I’m\s+|originally\s+)(?:originally\s+)?from\s+${place}`, "u");
+  const re = new RegExp(
+    String.raw`\b(?:[Bb]ased|[Ll]iving|[Ll]ocated|[Rr]esiding|[Ll]ive|[Rr]eside|[Rr]esident)\s+(?:in|out of)\s+${place}|\b(?:I'm\s+|I am\s+|I’m\s+|originally\s+)(?:originally\s+)?from\s+${place}`,
+    "u",
+  );
   const match = re.exec(text);
   if (!match) return {};
   const city = match[1] ?? match[3];
@@ -208,13 +220,28 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   // "joined Foo Ltd in March 2020 as a staff engineer"
   { re: new RegExp(String.raw`\b(?:joined|joining|join|rejoined)\s+(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
   // "worked at Stripe as a PM", "spent 3 years at Acme as lead"
-  { re: new RegExp(String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for|with)\s+(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+  {
+    re: new RegExp(
+      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for|with)\s+(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+  },
   // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo"
-  { re: new RegExp(String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(${ORG})`, "u"), role: 1, org: 2 },
+  {
+    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(${ORG})`, "u"),
+    role: 1,
+    org: 2,
+  },
   // "at KPMG as a senior accountant"
   { re: new RegExp(String.raw`^[Aa]t\s+(${ORG}),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
   // "At Stripe, I was a senior engineer"
-  { re: new RegExp(String.raw`\b[Aa]t\s+(${ORG}),?\s+(?:I|where I)\s+(?:was|am|worked as|served as|work as)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+  {
+    re: new RegExp(String.raw`\b[Aa]t\s+(${ORG}),?\s+(?:I|where I)\s+(?:was|am|worked as|served as|work as)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
+    role: 2,
+    org: 1,
+  },
 ];
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
@@ -223,10 +250,14 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`^[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s))`, "u"),
 ];
 
-export const ROLE_ONLY = new RegExp(String.raw`\b(?:(?:worked|work|working|was|am|'m|’m|served)\s+as|I've been|I have been|I was|I am|I'm|I’m|I’ve been)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u");
+export const ROLE_ONLY = new RegExp(
+  String.raw`\b(?:(?:worked|work|working|was|am|'m|’m|served)\s+as|I've been|I have been|I was|I am|I'm|I’m|I’ve been)\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+  "u",
+);
 
 /** Words that open a "role" but are really adjectives ("comfortable with Excel"). */
-export const NOT_ROLE = /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently)$/i;
+export const NOT_ROLE =
+  /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently)$/i;
 
 export function findRole(clause: string): RoleMatch | undefined {
   for (const { re, role, org } of ROLE_PATTERNS) {
@@ -234,7 +265,7 @@ export function findRole(clause: string): RoleMatch | undefined {
     if (!match) continue;
     const company = cleanOrg(match[org] ?? "");
     const jobTitle = cleanRole(match[role] ?? "");
-    if (!company || SCHOOL_WORD.test(company) && !/\b(?:worked|work|employed|joined|as)\b/.test(clause)) continue;
+    if (!company || (SCHOOL_WORD.test(company) && !/\b(?:worked|work|employed|joined|as)\b/.test(clause))) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
     return { jobTitle, company };
   }
@@ -288,9 +319,15 @@ export function findEducation(clause: string): Education | undefined {
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
   education.graduationYear = years.at(-1) ?? "";
-  const gpa = /\b(?:GPA|CGPA)\s*(?:of\s*)?[:=]?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d+(?:\.\d+)?)?)|(\d(?:\.\d{1,2})?(?:\s*\/\s*\d+(?:\.\d+)?)?)\s+(?:GPA|CGPA)\b/i.exec(clause);
+  const gpa =
+    /\b(?:GPA|CGPA)\s*(?:of\s*)?[:=]?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d+(?:\.\d+)?)?)|(\d(?:\.\d{1,2})?(?:\s*\/\s*\d+(?:\.\d+)?)?)\s+(?:GPA|CGPA)\b/i.exec(
+      clause,
+    );
   if (gpa) education.gpa = (gpa[1] ?? gpa[2] ?? "").trim();
-  const honors = /\b((?:first[- ]class|upper second[- ]class|2:1|summa cum laude|magna cum laude|cum laude|with (?:high )?honou?rs|with distinction|dean's list)[\p{L} ]*?)(?=[,.;]|$)/iu.exec(clause);
+  const honors =
+    /\b((?:first[- ]class|upper second[- ]class|2:1|summa cum laude|magna cum laude|cum laude|with (?:high )?honou?rs|with distinction|dean's list)[\p{L} ]*?)(?=[,.;]|$)/iu.exec(
+      clause,
+    );
   if (honors) education.honors = honors[1]!.trim();
   if (!education.degree && !education.school) return undefined;
   return education;
@@ -298,7 +335,8 @@ export function findEducation(clause: string): Education | undefined {
 
 // ---------------------------------------------------------------- skills and extras
 
-export const SKILL_CUE = /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages)\s*(?:include|includes|including|are|:|like|such as)\s*|\b(?:I\s+)?(?:know|use|used|work with|worked with|mainly use|love using)\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
+export const SKILL_CUE =
+  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages)\s*(?:include|includes|including|are|:|like|such as)\s*|\b(?:I\s+)?(?:know|use|used|work with|worked with|mainly use|love using)\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
@@ -307,7 +345,12 @@ export function skillsFromClause(clause: string): string[] {
   const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
   return items
-    .map((item) => item.replace(/^(?:the|a|an)\s+/i, "").replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "").trim())
+    .map((item) =>
+      item
+        .replace(/^(?:the|a|an)\s+/i, "")
+        .replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "")
+        .trim(),
+    )
     .filter((item) => {
       if (!item || /^\d+$/.test(item) || new RegExp(`^(?:${LANGUAGES})$`).test(item)) return false;
       if (knownSkill(item)) return true;

@@ -164,9 +164,9 @@ describe("offline resumeFromPrompt: ten career descriptions", () => {
     if (expected.github !== undefined) expect(info.github).toBe(expected.github);
 
     // each stated employer with its dates, and no others
-    expect(resume.experiences.map((e) => ({ company: e.company, jobTitle: e.jobTitle, startDate: e.startDate, endDate: e.endDate, currentJob: e.currentJob }))).toEqual(
-      expected.experiences.map((e) => ({ jobTitle: expect.any(String), currentJob: false, ...e })),
-    );
+    expect(
+      resume.experiences.map((e) => ({ company: e.company, jobTitle: e.jobTitle, startDate: e.startDate, endDate: e.endDate, currentJob: e.currentJob })),
+    ).toEqual(expected.experiences.map((e) => ({ jobTitle: expect.any(String), currentJob: false, ...e })));
     for (const item of resume.experiences) expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
 
     if (expected.education) {
@@ -174,7 +174,10 @@ describe("offline resumeFromPrompt: ten career descriptions", () => {
         expected.education.map((e) => ({ degree: expect.any(String), graduationYear: expect.any(String), ...e })),
       );
     }
-    const skills = Object.values(resume.skills).join(", ").toLowerCase().split(/\s*,\s*/);
+    const skills = Object.values(resume.skills)
+      .join(", ")
+      .toLowerCase()
+      .split(/\s*,\s*/);
     for (const skill of expected.skills ?? []) expect(skills).toContain(skill.toLowerCase());
 
     // nothing invented: every number and every capitalised name in the output is in the prompt
@@ -245,7 +248,10 @@ describe("contacts and names", () => {
     expect(extractName(text)).toEqual({ firstName: first, lastName: last });
   });
 
-  it.each(["I'm a senior engineer at Google.", "Senior Software Engineer, 10 years of experience.", "I am currently based in Paris."])("finds no name in %j", (text) => {
-    expect(extractName(text)).toBeUndefined();
-  });
+  it.each(["I'm a senior engineer at Google.", "Senior Software Engineer, 10 years of experience.", "I am currently based in Paris."])(
+    "finds no name in %j",
+    (text) => {
+      expect(extractName(text)).toBeUndefined();
+    },
+  );
 });

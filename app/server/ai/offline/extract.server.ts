@@ -4,11 +4,40 @@
  * text does not state stays empty. No name, employer, date, degree or number is ever made up.
  */
 import { z } from "zod";
-import { emptyExperience, emptyProject, newItemId, type Education, type Experience, type PartialResume, type PersonalInfo, type Skills } from "../../../lib/resume.ts";
+import {
+  emptyExperience,
+  emptyProject,
+  newItemId,
+  type Education,
+  type Experience,
+  type PartialResume,
+  type PersonalInfo,
+  type Skills,
+} from "../../../lib/resume.ts";
 import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, splitSkills, tidySkillsList } from "./skills.server.ts";
 import { collapseSpaces, gerundClause, improveBullet, splitSentences, type Tense } from "./text.server.ts";
 import { formOf } from "./verbs.server.ts";
-import { certificationsFrom, clausesOf, cleanRole, DEGREE_RE, EMAIL_RE, extractContacts, extractName, extractPlace, findDates, findEducation, findRole, LANGUAGE_RE, NOT_ROLE, ORG, ROLE, ROLE_ONLY, SKILL_CUE, skillsFromClause, yearOf } from "./extract-facts.server.ts";
+import {
+  certificationsFrom,
+  clausesOf,
+  cleanRole,
+  DEGREE_RE,
+  EMAIL_RE,
+  extractContacts,
+  extractName,
+  extractPlace,
+  findDates,
+  findEducation,
+  findRole,
+  LANGUAGE_RE,
+  NOT_ROLE,
+  ORG,
+  ROLE,
+  ROLE_ONLY,
+  SKILL_CUE,
+  skillsFromClause,
+  yearOf,
+} from "./extract-facts.server.ts";
 
 export { extractContacts, extractName } from "./extract-facts.server.ts";
 
@@ -35,9 +64,12 @@ function joinLines(existing: string | undefined, lines: string[]): string {
   return [...new Set(all)].join("\n");
 }
 
-const ACHIEVEMENT_HINT = /\d|%|\b(?:led|lead|built|build|launched|shipped|grew|increased|reduced|cut|saved|won|improved|delivered|managed|designed|created|developed|automated|migrated|mentored|scaled|founded|drove|raised|introduced|implemented|wrote|ran|owned|oversaw|handled|trained|coordinated|negotiated|closed|hired|taught|published)\b/i;
-const GOAL_HINT = /\b(?:looking|seeking|hoping|aiming|aim|want|wanting|would like|transition|transitioning|switch|switching|pivot|pivoting|moving into|move into|career change|next step|open to)\b/i;
-const YEARS_RE = /\b(?:over\s+|more than\s+|nearly\s+|almost\s+|about\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years?\s+(?:of\s+)?(?:professional\s+|industry\s+|hands-on\s+)?(?:experience|exp)\b(?:\s+(?:in|as|with|across)\s+[^,.;]+)?/i;
+const ACHIEVEMENT_HINT =
+  /\d|%|\b(?:led|lead|built|build|launched|shipped|grew|increased|reduced|cut|saved|won|improved|delivered|managed|designed|created|developed|automated|migrated|mentored|scaled|founded|drove|raised|introduced|implemented|wrote|ran|owned|oversaw|handled|trained|coordinated|negotiated|closed|hired|taught|published)\b/i;
+const GOAL_HINT =
+  /\b(?:looking|seeking|hoping|aiming|aim|want|wanting|would like|transition|transitioning|switch|switching|pivot|pivoting|moving into|move into|career change|next step|open to)\b/i;
+const YEARS_RE =
+  /\b(?:over\s+|more than\s+|nearly\s+|almost\s+|about\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years?\s+(?:of\s+)?(?:professional\s+|industry\s+|hands-on\s+)?(?:experience|exp)\b(?:\s+(?:in|as|with|across)\s+[^,.;]+)?/i;
 
 function goalSentence(clause: string): string {
   let text = clause
@@ -116,7 +148,10 @@ export function extractResume(input: string): PartialResume {
         }
       }
       // hobbies and volunteering
-      const hobby = /\b(?:in my (?:free|spare) time,?\s+I\s+(?:enjoy|like|love)|hobbies\s+(?:include|are)|I\s+(?:also\s+)?(?:enjoy|love)\s+(?=\w+ing\b))\s+(.+)$/i.exec(clause);
+      const hobby =
+        /\b(?:in my (?:free|spare) time,?\s+I\s+(?:enjoy|like|love)|hobbies\s+(?:include|are)|I\s+(?:also\s+)?(?:enjoy|love)\s+(?=\w+ing\b))\s+(.+)$/i.exec(
+          clause,
+        );
       if (hobby?.[1] && !ACHIEVEMENT_HINT.test(hobby[1].split(/\s+/)[0] ?? "")) {
         hobbies.push(...splitSkills(hobby[1]).map((item) => item.replace(/^(?:to\s+)?/, "")));
         continue;
@@ -132,7 +167,12 @@ export function extractResume(input: string): PartialResume {
         continue;
       }
       // education
-      const edu = /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|beng|meng|gcse|a-level)/i.test(clause) ? findEducation(clause) : undefined;
+      const edu =
+        /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|beng|meng|gcse|a-level)/i.test(
+          clause,
+        )
+          ? findEducation(clause)
+          : undefined;
       const role = findRole(clause);
       if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause))) {
         education.push(edu);
@@ -148,7 +188,13 @@ export function extractResume(input: string): PartialResume {
         experience.startDate = dates.startDate;
         experience.endDate = dates.endDate;
         experience.currentJob = dates.currentJob;
-        const sameCompany = experience.company && drafts.find((d) => (d.experience.company ?? "").toLowerCase() === experience.company!.toLowerCase() && (!experience.jobTitle || !d.experience.jobTitle || d.experience.jobTitle === experience.jobTitle));
+        const sameCompany =
+          experience.company &&
+          drafts.find(
+            (d) =>
+              (d.experience.company ?? "").toLowerCase() === experience.company!.toLowerCase() &&
+              (!experience.jobTitle || !d.experience.jobTitle || d.experience.jobTitle === experience.jobTitle),
+          );
         if (sameCompany) {
           // a later mention of the same role fills what the first mention left out
           const target = sameCompany.experience;
@@ -184,7 +230,8 @@ export function extractResume(input: string): PartialResume {
       }
       if (!role && !headline) {
         const plainRole = new RegExp(String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been)\s+|,\s+)(?:a|an)\s+(${ROLE})`, "u").exec(clause);
-        if (plainRole?.[1] && !NOT_ROLE.test(plainRole[1].split(/\s+/)[0] ?? "") && !SKILL_CUE.test(clause.slice(plainRole.index))) headline = cleanRole(plainRole[1]);
+        if (plainRole?.[1] && !NOT_ROLE.test(plainRole[1].split(/\s+/)[0] ?? "") && !SKILL_CUE.test(clause.slice(plainRole.index)))
+          headline = cleanRole(plainRole[1]);
       }
       // skills
       const skills = skillsFromClause(clause);
@@ -203,7 +250,10 @@ export function extractResume(input: string): PartialResume {
         continue;
       }
       // side projects
-      const project = /\b(?:side project|personal project|open[- ]source project|hobby project|project called|app called|built an? (?:app|tool|website|site|game|library) called)\b/i.test(clause);
+      const project =
+        /\b(?:side project|personal project|open[- ]source project|hobby project|project called|app called|built an? (?:app|tool|website|site|game|library) called)\b/i.test(
+          clause,
+        );
       if (project) {
         const item = emptyProject();
         item.title = /\b(?:called|named)\s+["“]?([\p{Lu}\d][\p{L}\d.+-]*(?:\s+[\p{Lu}\d][\p{L}\d.+-]*){0,3})/u.exec(clause)?.[1] ?? "";
@@ -214,10 +264,14 @@ export function extractResume(input: string): PartialResume {
       }
       // what the person did in a role: attach to the role named in the clause, else this sentence's, else the last one
       if (ACHIEVEMENT_HINT.test(clause) && drafts.length) {
-        const named = drafts.find((d) => d.experience.company && new RegExp(`\\b${d.experience.company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(clause));
+        const named = drafts.find(
+          (d) => d.experience.company && new RegExp(`\\b${d.experience.company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(clause),
+        );
         const target = named ?? draftInSentence ?? lastDraft;
         if (!target) continue;
-        const clean = clause.replace(new RegExp(String.raw`^(?:[Aa]t|[Ww]hile at|[Dd]uring (?:my time )?at)\s+${ORG},?\s*`, "u"), "").replace(/^(?:there|here),?\s+/i, "");
+        const clean = clause
+          .replace(new RegExp(String.raw`^(?:[Aa]t|[Ww]hile at|[Dd]uring (?:my time )?at)\s+${ORG},?\s*`, "u"), "")
+          .replace(/^(?:there|here),?\s+/i, "");
         const tense: Tense = target.experience.currentJob ? "present" : "past";
         const lines = bulletFrom(clean, tense);
         if (!lines.length) continue;
@@ -232,13 +286,17 @@ export function extractResume(input: string): PartialResume {
 
   // most recent first: current roles, then by start (or end) year; undated roles keep their order at the end
   const experiences = drafts
-    .map((draft) => ({ draft, key: draft.experience.currentJob ? 9999 : (yearOf(draft.experience.startDate ?? "") ?? yearOf(draft.experience.endDate ?? "") ?? -1) }))
+    .map((draft) => ({
+      draft,
+      key: draft.experience.currentJob ? 9999 : (yearOf(draft.experience.startDate ?? "") ?? yearOf(draft.experience.endDate ?? "") ?? -1),
+    }))
     .sort((a, b) => b.key - a.key || (a.key === -1 ? a.draft.order - b.draft.order : b.draft.order - a.draft.order))
     .map(({ draft }) => draft.experience);
 
   // skills: explicit lists plus known names mentioned anywhere in the prose
   const allSkills = dedupeSkills([...skillItems, ...findSkillsInProse(rest.replace(EMAIL_RE, " "))]).filter(
-    (skill) => !experiences.some((e) => e.company?.toLowerCase() === skill.toLowerCase()) && !education.some((e) => e.school?.toLowerCase() === skill.toLowerCase()),
+    (skill) =>
+      !experiences.some((e) => e.company?.toLowerCase() === skill.toLowerCase()) && !education.some((e) => e.school?.toLowerCase() === skill.toLowerCase()),
   );
   const skills: Skills = { technicalSkills: "", softSkills: "", tools: "", frameworks: "" };
   const buckets: Record<keyof Skills, string[]> = { technicalSkills: [], softSkills: [...softItems], tools: [], frameworks: [] };
@@ -256,7 +314,11 @@ export function extractResume(input: string): PartialResume {
   else if (title && companies.length) summary.push(`${title} with experience at ${listPhrase(companies)}.`);
   else if (title) summary.push(`${title}.`);
   else if (years) summary.push(`${years[0]!.toUpperCase()}${years.slice(1)}.`);
-  const topSkills = dedupeSkills([...splitSkills(skills.technicalSkills ?? ""), ...splitSkills(skills.frameworks ?? ""), ...splitSkills(skills.tools ?? "")]).slice(0, 6);
+  const topSkills = dedupeSkills([
+    ...splitSkills(skills.technicalSkills ?? ""),
+    ...splitSkills(skills.frameworks ?? ""),
+    ...splitSkills(skills.tools ?? ""),
+  ]).slice(0, 6);
   if (topSkills.length) summary.push(`Skilled in ${listPhrase(topSkills)}.`);
   if (goal) summary.push(goal);
   const degree = education.find((e) => e.degree);

@@ -20,18 +20,138 @@ function rng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return { next, pick, int, chance: (p: number) => next() < p };
 }
 
-const EMPLOYERS = ["Google", "Stripe", "Acme Corp", "Initech", "Deloitte", "Tata Consultancy Services", "NHS Lothian", "Globex", "Monzo", "Shopify", "Infosys", "Starbucks", "Ferrero", "Zendesk", "KPMG", "Mu Sigma"];
-const SCHOOLS = ["University of Leeds", "MIT", "Stanford University", "IIT Bombay", "Trinity College Dublin", "Arizona State University", "University of Delhi", "Georgia Institute of Technology"];
-const OPENERS = ["Responsible for", "responsible for", "I was responsible for", "Worked on", "worked on", "Helped with", "helped", "Helped", "Duties included", "My duties included", "Tasked with", "In charge of", "I was in charge of", "I", "We", "Involved in", "Assisted with", "I was able to", "Was responsible for", "", ""];
-const GERUNDS = ["managing", "building", "leading", "coordinating", "designing", "migrating", "training", "reducing", "improving", "launching", "writing", "testing", "onboarding", "negotiating", "analyzing", "running", "planning", "supporting", "handling", "creating"];
-const VERBS = ["managed", "built", "led", "coordinated", "designed", "migrated", "trained", "reduced", "improved", "launched", "wrote", "tested", "onboarded", "negotiated", "analyzed", "ran", "planned", "supported", "handled", "created", "manage", "build", "lead", "reduce"];
-const OBJECTS = ["a team of {n} engineers", "the payroll system", "customer onboarding", "the checkout redesign", "{n} enterprise accounts", "the annual budget of ${n}M", "weekly reports for {employer}", "the migration to AWS", "support tickets", "the {n}-person night shift", "vendor contracts worth £{n}k", "the partnership with {employer}", "interns from {school}", "the data pipeline", "social media campaigns"];
-const RESULTS = ["cutting costs by {n}%", "which increased revenue by {n}%", "reducing churn from {n}% to {m}%", "for {n} clients", "across {n} regions", "in {year}", "ahead of schedule", "with {employer}", ""];
+const EMPLOYERS = [
+  "Google",
+  "Stripe",
+  "Acme Corp",
+  "Initech",
+  "Deloitte",
+  "Tata Consultancy Services",
+  "NHS Lothian",
+  "Globex",
+  "Monzo",
+  "Shopify",
+  "Infosys",
+  "Starbucks",
+  "Ferrero",
+  "Zendesk",
+  "KPMG",
+  "Mu Sigma",
+];
+const SCHOOLS = [
+  "University of Leeds",
+  "MIT",
+  "Stanford University",
+  "IIT Bombay",
+  "Trinity College Dublin",
+  "Arizona State University",
+  "University of Delhi",
+  "Georgia Institute of Technology",
+];
+const OPENERS = [
+  "Responsible for",
+  "responsible for",
+  "I was responsible for",
+  "Worked on",
+  "worked on",
+  "Helped with",
+  "helped",
+  "Helped",
+  "Duties included",
+  "My duties included",
+  "Tasked with",
+  "In charge of",
+  "I was in charge of",
+  "I",
+  "We",
+  "Involved in",
+  "Assisted with",
+  "I was able to",
+  "Was responsible for",
+  "",
+  "",
+];
+const GERUNDS = [
+  "managing",
+  "building",
+  "leading",
+  "coordinating",
+  "designing",
+  "migrating",
+  "training",
+  "reducing",
+  "improving",
+  "launching",
+  "writing",
+  "testing",
+  "onboarding",
+  "negotiating",
+  "analyzing",
+  "running",
+  "planning",
+  "supporting",
+  "handling",
+  "creating",
+];
+const VERBS = [
+  "managed",
+  "built",
+  "led",
+  "coordinated",
+  "designed",
+  "migrated",
+  "trained",
+  "reduced",
+  "improved",
+  "launched",
+  "wrote",
+  "tested",
+  "onboarded",
+  "negotiated",
+  "analyzed",
+  "ran",
+  "planned",
+  "supported",
+  "handled",
+  "created",
+  "manage",
+  "build",
+  "lead",
+  "reduce",
+];
+const OBJECTS = [
+  "a team of {n} engineers",
+  "the payroll system",
+  "customer onboarding",
+  "the checkout redesign",
+  "{n} enterprise accounts",
+  "the annual budget of ${n}M",
+  "weekly reports for {employer}",
+  "the migration to AWS",
+  "support tickets",
+  "the {n}-person night shift",
+  "vendor contracts worth £{n}k",
+  "the partnership with {employer}",
+  "interns from {school}",
+  "the data pipeline",
+  "social media campaigns",
+];
+const RESULTS = [
+  "cutting costs by {n}%",
+  "which increased revenue by {n}%",
+  "reducing churn from {n}% to {m}%",
+  "for {n} clients",
+  "across {n} regions",
+  "in {year}",
+  "ahead of schedule",
+  "with {employer}",
+  "",
+];
 const FILLER = ["very ", "really ", "basically ", "successfully ", "various ", ""];
 const JOINERS = ["; ", " and also ", ", and ", ". ", "\n", "\n• ", "\n- ", " "];
 
@@ -83,7 +203,36 @@ function summary(r: ReturnType<typeof rng>): string {
 }
 
 function skills(r: ReturnType<typeof rng>): string {
-  const pool = ["Python", "python", "SQL", "sql", "AWS", "aws", "React", "react.js", "Docker", "Kubernetes", "Excel", "excel", "Tableau", "Git", "communication", "Leadership", "C++", "C#", "Node.js", "node.js", "Figma", "Jira", "R", "Go", "Salesforce", "A/B Testing", "CI/CD", "pandas"];
+  const pool = [
+    "Python",
+    "python",
+    "SQL",
+    "sql",
+    "AWS",
+    "aws",
+    "React",
+    "react.js",
+    "Docker",
+    "Kubernetes",
+    "Excel",
+    "excel",
+    "Tableau",
+    "Git",
+    "communication",
+    "Leadership",
+    "C++",
+    "C#",
+    "Node.js",
+    "node.js",
+    "Figma",
+    "Jira",
+    "R",
+    "Go",
+    "Salesforce",
+    "A/B Testing",
+    "CI/CD",
+    "pandas",
+  ];
   const count = r.int(1, 12);
   const sep = () => r.pick([", ", ",", "; ", " and ", " / ", "\n", " | "]);
   let text = r.pick(pool);
@@ -92,7 +241,9 @@ function skills(r: ReturnType<typeof rng>): string {
 }
 
 const GLUE = new Set(
-  "a an the to of and in on for with as at by from into served serve contributed contribute contributing enabled enable supported support managed manage used use independently regularly because daily weekly monthly brings enjoys skilled strengths include experience background expertise focus strength strengths passion".split(" "),
+  "a an the to of and in on for with as at by from into served serve contributed contribute contributing enabled enable supported support managed manage used use independently regularly because daily weekly monthly brings enjoys skilled strengths include experience background expertise focus strength strengths passion".split(
+    " ",
+  ),
 );
 const VERB_FORMS = allVerbForms();
 
@@ -166,17 +317,39 @@ describe("offline writer properties", () => {
     for (let i = 0; i < 150; i++) {
       const resume: ResumeFormData = {
         personalInfo: { firstName: "Jo", lastName: "Park", email: "jo@example.com", phone: "+1 415 555 0100", summary: r.chance(0.5) ? summary(r) : "" },
-        experiences: Array.from({ length: r.int(0, 3) }, (_, k) => ({ id: `e${k}`, jobTitle: r.pick(["Engineer", "Nurse", "Analyst"]), company: r.pick(EMPLOYERS), startDate: String(r.int(2000, 2020)), endDate: "", currentJob: r.chance(0.3), description: block(r), achievements: r.chance(0.5) ? block(r) : "", technologies: r.chance(0.5) ? skills(r) : "" })),
+        experiences: Array.from({ length: r.int(0, 3) }, (_, k) => ({
+          id: `e${k}`,
+          jobTitle: r.pick(["Engineer", "Nurse", "Analyst"]),
+          company: r.pick(EMPLOYERS),
+          startDate: String(r.int(2000, 2020)),
+          endDate: "",
+          currentJob: r.chance(0.3),
+          description: block(r),
+          achievements: r.chance(0.5) ? block(r) : "",
+          technologies: r.chance(0.5) ? skills(r) : "",
+        })),
         education: [{ id: "s", degree: "BSc Biology", school: r.pick(SCHOOLS), graduationYear: String(r.int(1990, 2024)) }],
-        skills: { technicalSkills: skills(r), softSkills: r.chance(0.5) ? "communication, Leadership" : "", tools: r.chance(0.5) ? skills(r) : "", frameworks: "" },
+        skills: {
+          technicalSkills: skills(r),
+          softSkills: r.chance(0.5) ? "communication, Leadership" : "",
+          tools: r.chance(0.5) ? skills(r) : "",
+          frameworks: "",
+        },
         projects: [],
         additionalInfo: {},
       };
       const input = JSON.stringify(resume).replace(/\s+|\\n/g, " ");
-      for (const out of [enhanceResumeSync(resume, "summary"), enhanceResumeSync(resume, "experience"), enhanceResumeSync(resume, "skills"), polishResumeSync(resume)]) {
+      for (const out of [
+        enhanceResumeSync(resume, "summary"),
+        enhanceResumeSync(resume, "experience"),
+        enhanceResumeSync(resume, "skills"),
+        polishResumeSync(resume),
+      ]) {
         expect({ ...out.personalInfo, summary: undefined }).toEqual({ ...resume.personalInfo, summary: undefined });
         expect(out.education).toEqual(resume.education);
-        expect(out.experiences.map((e) => [e.id, e.company, e.jobTitle, e.startDate, e.endDate, e.currentJob])).toEqual(resume.experiences.map((e) => [e.id, e.company, e.jobTitle, e.startDate, e.endDate, e.currentJob]));
+        expect(out.experiences.map((e) => [e.id, e.company, e.jobTitle, e.startDate, e.endDate, e.currentJob])).toEqual(
+          resume.experiences.map((e) => [e.id, e.company, e.jobTitle, e.startDate, e.endDate, e.currentJob]),
+        );
         const output = JSON.stringify(out);
         const inputNumbers = new Set(input.match(/\d+/g) ?? []);
         for (const number of output.match(/\d+/g) ?? []) expect(inputNumbers).toContain(number);

@@ -47,7 +47,9 @@ for (const [group, names] of Object.entries(DICTIONARY) as [SkillGroup, string][
 
 /** Names too ambiguous to pick out of running prose ("Go", "R", "Word", "Sales" …). */
 const AMBIGUOUS = new Set(
-  "c|r|go|swift|rust|ruby|dart|julia|spring|express|word|excel|node|lean|tax|sales|epic|sage|unity|oracle|lambda|s3|ec2|rails|ember|remix|vite|helm|shell|presentation|presentations|organization|organisation|communication|leadership|networking|compliance|recruiting|coaching|mentoring|collaboration|teamwork|creativity|empathy|statistics|lua|apis|rest|scala|sass|git|tableau".split("|"),
+  "c|r|go|swift|rust|ruby|dart|julia|spring|express|word|excel|node|lean|tax|sales|epic|sage|unity|oracle|lambda|s3|ec2|rails|ember|remix|vite|helm|shell|presentation|presentations|organization|organisation|communication|leadership|networking|compliance|recruiting|coaching|mentoring|collaboration|teamwork|creativity|empathy|statistics|lua|apis|rest|scala|sass|git|tableau".split(
+    "|",
+  ),
 );
 
 export function knownSkill(name: string): { name: string; group: SkillGroup } | undefined {
@@ -136,7 +138,7 @@ export function regroupSkills(skills: Skills): Skills {
 /** Known skills named in running prose (unambiguous names only), in order of appearance. */
 export function findSkillsInProse(text: string): string[] {
   const found: { name: string; index: number }[] = [];
-  for (const [lower, { name }] of KNOWN) {
+  for (const [lower] of KNOWN) {
     if (AMBIGUOUS.has(lower) || lower.length < 2) continue;
     const pattern = new RegExp(`(?<![\\w.+#/-])${escapeRegExp(lower)}(?![\\w+#/-]|\\.[a-z])`, "i");
     const match = pattern.exec(text);
@@ -146,7 +148,16 @@ export function findSkillsInProse(text: string): string[] {
   const names = found.sort((a, b) => a.index - b.index);
   return dedupeSkills(
     names
-      .filter((item) => !names.some((other) => other !== item && other.name.length > item.name.length && other.name.toLowerCase().includes(item.name.toLowerCase()) && Math.abs(other.index - item.index) < other.name.length))
+      .filter(
+        (item) =>
+          !names.some(
+            (other) =>
+              other !== item &&
+              other.name.length > item.name.length &&
+              other.name.toLowerCase().includes(item.name.toLowerCase()) &&
+              Math.abs(other.index - item.index) < other.name.length,
+          ),
+      )
       .map((item) => item.name),
   );
 }

@@ -14,7 +14,10 @@ const SUMMARY_OPENERS: [RegExp, string | ((...groups: string[]) => string)][] = 
   [/^(?:I have|I've|I’ve)\s+(?:been\s+)?/i, ""],
   [/^(?:I|we)\s+(?:really\s+)?(?:love|enjoy|like)\s+/i, "Enjoys "],
   [/^(?:I|we)\s+(?:am|are)\s+/i, ""],
-  [/^(?:My|Our)\s+(background|experience|expertise|focus|strength|strengths|passion)\s+(?:is|are|lies|lie)\s+(?:in\s+)?/i, (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)} in `],
+  [
+    /^(?:My|Our)\s+(background|experience|expertise|focus|strength|strengths|passion)\s+(?:is|are|lies|lie)\s+(?:in\s+)?/i,
+    (word: string) => `${word[0]!.toUpperCase()}${word.slice(1)} in `,
+  ],
   [/^(?:My|Our)\s+/i, ""],
   [/^(?:I|we)\s+/i, ""],
 ];

@@ -20,12 +20,16 @@ export type { Tense };
  * sent to the writer also comes with doubled markers ("--", "**"), bracketed or lettered numbering
  * ("(1)", "a)") and markers without a space after them.
  */
-export const BULLET_PREFIX = new RegExp(String.raw`^\s*(?:[${charClass(`${TYPED_BULLET_GLYPHS}${BULLET_DASHES}*>`)}]+|\(?\d{1,2}[.)]|\(?[a-z][.)](?=\s))\s*`, "u");
+export const BULLET_PREFIX = new RegExp(
+  String.raw`^\s*(?:[${charClass(`${TYPED_BULLET_GLYPHS}${BULLET_DASHES}*>`)}]+|\(?\d{1,2}[.)]|\(?[a-z][.)](?=\s))\s*`,
+  "u",
+);
 /** A bullet glyph between spaces inside a line starts a new bullet; not the middle dot, which also separates words ("Engineer · Remote"). */
 const INLINE_BULLET = new RegExp(String.raw`\n|\s+[${charClass(TYPED_BULLET_GLYPHS.replace("·", ""))}]\s+`, "u");
 
 /** Abbreviations after which a full stop does not end a sentence. */
-const ABBREVIATIONS = /(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|Inc|Ltd|Corp|Co|Dr|Mr|Mrs|Ms|Jr|Sr|St|No|Dept|Univ|U\.S|U\.K|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|(?:^|\p{Lu}[\p{L}.]*\s+)\p{Lu})\.$/u;
+const ABBREVIATIONS =
+  /(?:\b(?:e\.g|i\.e|etc|vs|approx|incl|Inc|Ltd|Corp|Co|Dr|Mr|Mrs|Ms|Jr|Sr|St|No|Dept|Univ|U\.S|U\.K|a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)|(?:^|\p{Lu}[\p{L}.]*\s+)\p{Lu})\.$/u;
 
 export function collapseSpaces(text: string): string {
   return text
@@ -115,21 +119,29 @@ export function removePossessives(text: string): string {
 // ---------------------------------------------------------------- openers and verbs
 
 const DETERMINER_FOLLOWERS = new Set(
-  "the a an all new our my their its this these those multiple several over up out and both each every key cross-functional daily weekly monthly internal external end-to-end complex large small high critical".split(" "),
+  "the a an all new our my their its this these those multiple several over up out and both each every key cross-functional daily weekly monthly internal external end-to-end complex large small high critical".split(
+    " ",
+  ),
 );
 
 /** Base forms that are also common nouns or title words: convert only when an object clearly follows. */
 export const NOUN_LIKE = new Set(
-  "lead head support design test process report record model program market engineer plan survey budget interview file answer host pilot partner champion author audit review research code document schedule structure source score update upgrade change increase decrease use scale brief benchmark forecast prototype transfer present contract draft work stock book field land rank control map top drop ship deal trace screen outline grade cook clean train coach found own set cut run".split(" "),
+  "lead head support design test process report record model program market engineer plan survey budget interview file answer host pilot partner champion author audit review research code document schedule structure source score update upgrade change increase decrease use scale brief benchmark forecast prototype transfer present contract draft work stock book field land rank control map top drop ship deal trace screen outline grade cook clean train coach found own set cut run".split(
+    " ",
+  ),
 );
 
 /** -ing words that usually name a field or department, not an action. */
 const NOUN_GERUNDS = new Set(
-  "marketing engineering programming accounting training planning budgeting forecasting billing pricing recruiting networking modeling modelling testing building housing catering nursing banking consulting publishing advertising manufacturing shipping staffing tutoring scheduling onboarding processing reporting computing learning cleaning landscaping welding plumbing auditing coaching mentoring cooking writing editing design".split(" "),
+  "marketing engineering programming accounting training planning budgeting forecasting billing pricing recruiting networking modeling modelling testing building housing catering nursing banking consulting publishing advertising manufacturing shipping staffing tutoring scheduling onboarding processing reporting computing learning cleaning landscaping welding plumbing auditing coaching mentoring cooking writing editing design".split(
+    " ",
+  ),
 );
 
 const NOUNISH_FOLLOWERS = new Set(
-  "maintenance management operations programs program materials sessions courses campaigns campaign strategy strategies team teams department activities efforts pipeline pipelines infrastructure framework frameworks tools systems system services data budget budgets plans plan processes process suite suites reports standards initiatives function functions department roles role engineer engineers manager managers lead specialist analyst developer designer member position of for to at".split(" "),
+  "maintenance management operations programs program materials sessions courses campaigns campaign strategy strategies team teams department activities efforts pipeline pipelines infrastructure framework frameworks tools systems system services data budget budgets plans plan processes process suite suites reports standards initiatives function functions department roles role engineer engineers manager managers lead specialist analyst developer designer member position of for to at".split(
+    " ",
+  ),
 );
 
 function nextWord(rest: string): string {
@@ -163,10 +175,13 @@ function conjugateLeadingVerb(clause: string, tense: Tense, force = false): stri
   const target = conjugate(verb, tense);
   if (target.toLowerCase() === lower) return clause;
   // "answering phones and greeting visitors" → "Answered phones and greeted visitors"
-  const coordinated = form === "gerund" ? rest.replace(/(,\s*(?:and\s+)?|\s+and\s+)([\p{L}-]+ing)\b/gu, (m, joiner: string, gerund: string) => {
-    const other = lookupVerb(gerund);
-    return other && formOf(gerund) === "gerund" ? joiner + conjugate(other, tense) : m;
-  }) : rest;
+  const coordinated =
+    form === "gerund"
+      ? rest.replace(/(,\s*(?:and\s+)?|\s+and\s+)([\p{L}-]+ing)\b/gu, (m, joiner: string, gerund: string) => {
+          const other = lookupVerb(gerund);
+          return other && formOf(gerund) === "gerund" ? joiner + conjugate(other, tense) : m;
+        })
+      : rest;
   return target + coordinated;
 }
 
@@ -178,7 +193,13 @@ interface Opener {
 }
 
 // "contribute-to" is a pseudo verb meaning "Contributed to …"
-const CONTRIBUTE_TO: VerbForms = { base: "contribute to", past: "contributed to", participle: "contributed to", third: "contributes to", gerund: "contributing to" };
+const CONTRIBUTE_TO: VerbForms = {
+  base: "contribute to",
+  past: "contributed to",
+  participle: "contributed to",
+  third: "contributes to",
+  gerund: "contributing to",
+};
 
 function resolveDefault(name: string): VerbForms {
   return name === "contribute-to" ? CONTRIBUTE_TO : verbByBase(name)!;
@@ -235,15 +256,39 @@ const MAYBE_SUBJECT = String.raw`(?:${SUBJECT}|(?:was|were|am|is|are)\s+)?`;
 const MY = String.raw`(?:my|our|the)?\s*`;
 
 const OPENERS: Opener[] = [
-  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:primarily\s+|mainly\s+|also\s+)?(?:responsible for|in charge of|tasked with|accountable for)\s+`, "i"), rewrite: gerundOrNoun("manage") },
-  { pattern: new RegExp(String.raw`^${MY}(?:duties|responsibilities|tasks|role|job)\s+(?:included|include|includes|involved|involves|consisted of|were|was)\s*:?\s*(?:to\s+)?`, "i"), rewrite: bareVerbDirect(gerundOrNoun("manage")) },
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:primarily\s+|mainly\s+|also\s+)?(?:responsible for|in charge of|tasked with|accountable for)\s+`, "i"),
+    rewrite: gerundOrNoun("manage"),
+  },
+  {
+    pattern: new RegExp(
+      String.raw`^${MY}(?:duties|responsibilities|tasks|role|job)\s+(?:included|include|includes|involved|involves|consisted of|were|was)\s*:?\s*(?:to\s+)?`,
+      "i",
+    ),
+    rewrite: bareVerbDirect(gerundOrNoun("manage")),
+  },
   { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:worked|work|working)\s+(?:on|in)\s+`, "i"), rewrite: gerundOrNoun("contribute-to") },
-  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:was\s+)?(?:involved|participated|participating|took part)\s+in\s+`, "i"), rewrite: gerundOrNoun("contribute-to") },
-  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:helped|help|helping|assisted|assist|assisting)\s+(?:with|in)\s+`, "i"), rewrite: gerundOrNoun("support", true) },
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:was\s+)?(?:involved|participated|participating|took part)\s+in\s+`, "i"),
+    rewrite: gerundOrNoun("contribute-to"),
+  },
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:helped|help|helping|assisted|assist|assisting)\s+(?:with|in)\s+`, "i"),
+    rewrite: gerundOrNoun("support", true),
+  },
   { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:helped|help|helps|helping)\s+`, "i"), rewrite: bareVerbOr(helpedObject) },
-  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:assisted|assist|assists)\s+`, "i"), rewrite: (rest, tense) => `${conjugate(verbByBase("support")!, tense)} ${rest.trim()}` },
-  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:was|were|am|are|'m)?\s*able to\s+`, "i"), rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true) },
-  { pattern: /^(?:I|we)\s+(?:was|were|am|are|'m)\s+(?=(?:a|an|the)\s)/i, rewrite: (rest, tense) => `${tense === "past" ? "Served" : "Serve"} as ${rest.trim()}` },
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:assisted|assist|assists)\s+`, "i"),
+    rewrite: (rest, tense) => `${conjugate(verbByBase("support")!, tense)} ${rest.trim()}`,
+  },
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:was|were|am|are|'m)?\s*able to\s+`, "i"),
+    rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true),
+  },
+  {
+    pattern: /^(?:I|we)\s+(?:was|were|am|are|'m)\s+(?=(?:a|an|the)\s)/i,
+    rewrite: (rest, tense) => `${tense === "past" ? "Served" : "Serve"} as ${rest.trim()}`,
+  },
   { pattern: /^(?:I|we)\s+(?:was|were|am|are|'m|have been|had been|'ve been)\s+/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense) },
   { pattern: /^(?:I|we)(?:'ve| have| had)\s+/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true) },
   { pattern: /^(?:I|we)\s+(?:also\s+|then\s+|later\s+|successfully\s+)?/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true) },
@@ -260,7 +305,10 @@ function bareVerbDirect(fallback: (rest: string, tense: Tense) => string) {
 
 /** Applies the first matching weak-opener rule, then fixes the tense of a leading verb. */
 export function strengthenOpener(clause: string, tense: Tense): string {
-  let text = clause.trim().replace(/^(?:(?:and|also|plus|but|then|so)\s+)+/i, "").replace(/^(?:successfully|basically|really)\s+/i, "");
+  let text = clause
+    .trim()
+    .replace(/^(?:(?:and|also|plus|but|then|so)\s+)+/i, "")
+    .replace(/^(?:successfully|basically|really)\s+/i, "");
   for (const opener of OPENERS) {
     const match = opener.pattern.exec(text);
     if (match && match[0].length < text.length) {
@@ -279,7 +327,9 @@ export function splitRunOn(line: string): string[] {
   const pieces: string[] = [];
   // "… ahead of schedule I led the team …": a new sentence without its full stop
   const sentences = splitSentences(line).flatMap((sentence) =>
-    sentence.split(/(?<!\b(?:that|which|where|when|as|because|so|and|but|if|while|after|before|until|since|what|how|who|whom|than|once|then|also)),?\s+(?=(?:I|We)\s+(?:also\s+)?\p{Ll})/u),
+    sentence.split(
+      /(?<!\b(?:that|which|where|when|as|because|so|and|but|if|while|after|before|until|since|what|how|who|whom|than|once|then|also)),?\s+(?=(?:I|We)\s+(?:also\s+)?\p{Ll})/u,
+    ),
   );
   for (const sentence of sentences) {
     const parts = sentence.split(/\s*;\s+(?:and\s+)?|,?\s+and also\s+|,\s+and then\s+|,\s+and\s+(?=(?:I|we)\s)|,\s+(?:I|we)\s+also\s+|\.\s+(?:I|We)\s+also\s+/);
@@ -289,7 +339,12 @@ export function splitRunOn(line: string): string[] {
       if (sub.length === 3) {
         const [left = "", verbWord = "", right = ""] = sub;
         const form = formOf(verbWord);
-        if ((form === "past" || form === "base" || form === "third") && left.split(/\s+/).length >= 3 && right.split(/\s+/).length >= 3 && !NOUN_LIKE.has(verbWord.toLowerCase())) {
+        if (
+          (form === "past" || form === "base" || form === "third") &&
+          left.split(/\s+/).length >= 3 &&
+          right.split(/\s+/).length >= 3 &&
+          !NOUN_LIKE.has(verbWord.toLowerCase())
+        ) {
           pieces.push(left, right);
           continue;
         }

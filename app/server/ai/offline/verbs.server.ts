@@ -126,7 +126,13 @@ for (const word of DOUBLING.split(/\s+/)) {
 for (const line of IRREGULAR.split("\n")) {
   const [base, past, participle] = line.trim().split(/\s+/);
   if (!base || !past || !participle) continue;
-  add({ base, past, participle, third: thirdPerson(base), gerund: regularGerund(base).replace(/^(run|set|put|win|begin|cut)ing$/, (_m, b: string) => `${b}${b.at(-1)}ing`) });
+  add({
+    base,
+    past,
+    participle,
+    third: thirdPerson(base),
+    gerund: regularGerund(base).replace(/^(run|set|put|win|begin|cut)ing$/, (_m, b: string) => `${b}${b.at(-1)}ing`),
+  });
 }
 
 /** The verb a word is a form of (case-insensitive), or undefined for words we do not know. */

@@ -62,7 +62,11 @@ const CASES: Case[] = [
     "Software engineer with 5 years of experience. Enjoys building scalable systems. Worked at startups. Background in finance.",
     "summary",
   ],
-  ["i'm a registered nurse with 10 years in ICU care, and i am very passionate about patient safety", "Registered nurse with 10 years in ICU care, and passionate about patient safety.", "summary"],
+  [
+    "i'm a registered nurse with 10 years in ICU care, and i am very passionate about patient safety",
+    "Registered nurse with 10 years in ICU care, and passionate about patient safety.",
+    "summary",
+  ],
   // skills
   ["python, SQL, aws, Python, react and docker; communication", "Python, SQL, React, AWS, Docker, Communication", "skills"],
   ["JavaScript / TypeScript / Node.js / node.js / Git", "JavaScript, TypeScript, Node.js, Git", "skills"],
@@ -107,8 +111,28 @@ describe("offline enhanceField: contract", () => {
 const resume: ResumeFormData = {
   personalInfo: { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "+44 20 7946 0958", city: "London", summary: "" },
   experiences: [
-    { id: "a", jobTitle: "Senior Backend Engineer", company: "Stripe", startDate: "2021", endDate: "", currentJob: true, description: "Responsible for the payouts API\nI mentor 3 junior engineers", achievements: "Cut p99 latency by 40%", technologies: "go, Go, Kafka" },
-    { id: "b", jobTitle: "Backend Engineer", company: "Monzo", startDate: "2017", endDate: "2021", currentJob: false, description: "worked on the card-processing service; helped with on-call", achievements: "", technologies: "" },
+    {
+      id: "a",
+      jobTitle: "Senior Backend Engineer",
+      company: "Stripe",
+      startDate: "2021",
+      endDate: "",
+      currentJob: true,
+      description: "Responsible for the payouts API\nI mentor 3 junior engineers",
+      achievements: "Cut p99 latency by 40%",
+      technologies: "go, Go, Kafka",
+    },
+    {
+      id: "b",
+      jobTitle: "Backend Engineer",
+      company: "Monzo",
+      startDate: "2017",
+      endDate: "2021",
+      currentJob: false,
+      description: "worked on the card-processing service; helped with on-call",
+      achievements: "",
+      technologies: "",
+    },
   ],
   education: [{ id: "e", degree: "BSc Computer Science", school: "University of Leeds", graduationYear: "2016" }],
   skills: { technicalSkills: "Python, go, Docker, python, Communication, React", softSkills: "mentoring", tools: "git", frameworks: "" },
@@ -161,7 +185,10 @@ describe("offline polishResume", () => {
   });
 
   it("tightens an existing summary", async () => {
-    const out = await offlineWriter.polishResume({ ...resume, personalInfo: { ...resume.personalInfo, summary: "I am a backend engineer. I really love Go." } });
+    const out = await offlineWriter.polishResume({
+      ...resume,
+      personalInfo: { ...resume.personalInfo, summary: "I am a backend engineer. I really love Go." },
+    });
     expect(out.personalInfo.summary).toBe("Backend engineer. Enjoys Go.");
   });
 });

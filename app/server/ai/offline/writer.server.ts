@@ -80,7 +80,11 @@ export function composeSummary(resume: Pick<ResumeFormData, "experiences" | "edu
   } else if (companies.length) {
     sentences.push(`Experience at ${listPhrase(companies)}.`);
   }
-  const skills = dedupeSkills([...splitSkills(resume.skills.technicalSkills ?? ""), ...splitSkills(resume.skills.frameworks ?? ""), ...splitSkills(resume.skills.tools ?? "")])
+  const skills = dedupeSkills([
+    ...splitSkills(resume.skills.technicalSkills ?? ""),
+    ...splitSkills(resume.skills.frameworks ?? ""),
+    ...splitSkills(resume.skills.tools ?? ""),
+  ])
     .filter((skill) => groupOf(skill) !== "soft")
     .slice(0, 6);
   if (skills.length) sentences.push(`Skilled in ${listPhrase(skills)}.`);

@@ -76,18 +76,33 @@ describe("places", () => {
 
 describe("extractContact", () => {
   it("reads a labelled contact block", () => {
-    const header = linesFromText("John Smith\nEmail: john.smith@email.com\nPhone: (555) 123-4567\nLocation: San Francisco, CA\nlinkedin.com/in/jsmith | github.com/jsmith | jsmith.io");
+    const header = linesFromText(
+      "John Smith\nEmail: john.smith@email.com\nPhone: (555) 123-4567\nLocation: San Francisco, CA\nlinkedin.com/in/jsmith | github.com/jsmith | jsmith.io",
+    );
     const info = extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity });
     expect(info).toMatchObject({
-      firstName: "John", lastName: "Smith", email: "john.smith@email.com", phone: "(555) 123-4567", city: "San Francisco", state: "CA",
-      linkedIn: "linkedin.com/in/jsmith", github: "github.com/jsmith", portfolio: "jsmith.io",
+      firstName: "John",
+      lastName: "Smith",
+      email: "john.smith@email.com",
+      phone: "(555) 123-4567",
+      city: "San Francisco",
+      state: "CA",
+      linkedIn: "linkedin.com/in/jsmith",
+      github: "github.com/jsmith",
+      portfolio: "jsmith.io",
     });
   });
   it("takes LinkedIn / GitHub from link annotations when only icons are printed", () => {
     const header = linesFromText("Ada Lovelace\nada@example.com\nada\nadal");
     const info = extractContact({
-      header, all: header, contactSections: [], headerBottom: 200,
-      links: [{ url: "https://www.linkedin.com/in/ada", page: 1, y: 50 }, { url: "https://github.com/adal", page: 1, y: 60 }],
+      header,
+      all: header,
+      contactSections: [],
+      headerBottom: 200,
+      links: [
+        { url: "https://www.linkedin.com/in/ada", page: 1, y: 50 },
+        { url: "https://github.com/adal", page: 1, y: 60 },
+      ],
     });
     expect(info.linkedIn).toBe("https://www.linkedin.com/in/ada");
     expect(info.github).toBe("https://github.com/adal");
@@ -117,6 +132,10 @@ describe("places in contact lines", () => {
     const a = linesFromText("Jo March\njo@march.com, (555) 555-5555, Boston, MA");
     expect(extractContact({ header: a, all: a, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({ city: "Boston", state: "MA" });
     const b = linesFromText("Jo March\nSeattle WA 98101 | jo@march.com");
-    expect(extractContact({ header: b, all: b, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({ city: "Seattle", state: "WA", zipCode: "98101" });
+    expect(extractContact({ header: b, all: b, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      city: "Seattle",
+      state: "WA",
+      zipCode: "98101",
+    });
   });
 });

@@ -7,7 +7,7 @@ import { parsePlace } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 
-const EMAIL_RE = /[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9][A-Za-z0-9.\-]*\.[A-Za-z]{2,}/g;
+const EMAIL_RE = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9][A-Za-z0-9.-]*\.[A-Za-z]{2,}/g;
 
 export function findEmails(text: string): string[] {
   return [...text.matchAll(EMAIL_RE)].map((m) => m[0].replace(/\.$/, ""));
@@ -26,7 +26,7 @@ export function findPhones(text: string): string[] {
     if ((p.match(/\(/g)?.length ?? 0) > (p.match(/\)/g)?.length ?? 0) && p.startsWith("(")) p = p.slice(1).trim();
     const digits = p.replace(/\D/g, "");
     if (digits.length < 7 || digits.length > 15) continue;
-    if (/^(?:19|20)\d{2}\s*[-–.\/]\s*(?:19|20)?\d{2}$/.test(p)) continue; // 2014 - 2018
+    if (/^(?:19|20)\d{2}\s*[-–./]\s*(?:19|20)?\d{2}$/.test(p)) continue; // 2014 - 2018
     if (/(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(p) && digits.length === 8) continue;
     if (/^\d{1,3}(?:\.\d+){2,}$/.test(p)) continue; // version / DOI-like ids
     if (/\d\.\d{4,}/.test(p) && !/[\s\-()]/.test(p)) continue;
@@ -39,7 +39,8 @@ export function findPhones(text: string): string[] {
   return out;
 }
 
-const TLDS = "com|org|net|io|dev|me|in|co|ai|app|edu|info|xyz|tech|site|page|us|uk|de|fr|ca|au|blog|online|design|codes|ch|nl|es|it|se|no|fi|pl|eu|cc|ly|to|sh|tv|gg|space|studio|works|pro|name|biz|one|cloud|website|link|live|digital|portfolio|art|photography|github\\.io|netlify\\.app|vercel\\.app";
+const TLDS =
+  "com|org|net|io|dev|me|in|co|ai|app|edu|info|xyz|tech|site|page|us|uk|de|fr|ca|au|blog|online|design|codes|ch|nl|es|it|se|no|fi|pl|eu|cc|ly|to|sh|tv|gg|space|studio|works|pro|name|biz|one|cloud|website|link|live|digital|portfolio|art|photography|github\\.io|netlify\\.app|vercel\\.app";
 const URL_RE = new RegExp(`(?:https?:\\/\\/)?(?:www\\.)?(?:[a-z0-9](?:[a-z0-9\\-]*[a-z0-9])?\\.)+(?:${TLDS})\\b(?:\\/[^\\s|,;)\\]"'<>]*)?`, "gi");
 const EXPLICIT_URL_RE = /https?:\/\/[^\s|,;)\]"'<>]+/gi;
 
@@ -51,20 +52,27 @@ export function findUrls(text: string): string[] {
   for (const m of rest.matchAll(URL_RE)) {
     const u = m[0].replace(/[.]+$/, "");
     const prev = rest[m.index! - 1];
-    if (prev && /[\w@.\-\/]/.test(prev)) continue;
+    if (prev && /[\w@.\-/]/.test(prev)) continue;
     found.add(u);
   }
   return [...found];
 }
 
-const SOCIAL_SKIP = /(?:twitter\.com|x\.com|facebook\.com|instagram\.com|youtube\.com|tiktok\.com|t\.me|wa\.me|google\.com\/maps|maps\.google|mailto:|tel:|orcid\.org|scholar\.google|researchgate\.net|stackoverflow\.com|kaggle\.com|leetcode\.com|medium\.com|gitlab\.com|bitbucket\.org|behance\.net|dribbble\.com|hloom|doi\.org)/i;
+const SOCIAL_SKIP =
+  /(?:twitter\.com|x\.com|facebook\.com|instagram\.com|youtube\.com|tiktok\.com|t\.me|wa\.me|google\.com\/maps|maps\.google|mailto:|tel:|orcid\.org|scholar\.google|researchgate\.net|stackoverflow\.com|kaggle\.com|leetcode\.com|medium\.com|gitlab\.com|bitbucket\.org|behance\.net|dribbble\.com|hloom|doi\.org)/i;
 
-export function isLinkedIn(u: string): boolean { return /linkedin\.com\//i.test(u); }
-export function isGitHub(u: string): boolean { return /(?:^|[\/.])github\.com\/[A-Za-z0-9\-_]+/i.test(u) && !/github\.io/i.test(u); }
+export function isLinkedIn(u: string): boolean {
+  return /linkedin\.com\//i.test(u);
+}
+export function isGitHub(u: string): boolean {
+  return /(?:^|[/.])github\.com\/[A-Za-z0-9\-_]+/i.test(u) && !/github\.io/i.test(u);
+}
 
 const NAME_BLOCK = new Set(["resume", "résumé", "curriculum", "vitae", "cv", "profile", "contact", "page", "references"]);
-const TITLE_HINT = /\b(?:engineer|developer|analyst|manager|designer|scientist|consultant|director|intern|student|architect|specialist|officer|assistant|administrator|programmer|researcher|lead|head|founder|president|ceo|cto|writer|teacher|professor|lecturer|nurse|accountant|coordinator|executive|associate|representative|technician|geek|woman|man|expert|professional|graduate|candidate|university|college|institute|school|street|road|avenue|drive|lane|city|county|software|data|business|web|full|stack|front|back|end|senior|junior|marketing|sales|product|project|technical|hq|inc|llc|ltd|corp)\b/i;
-const NAME_RE = /^[\p{Lu}][\p{L}\p{M}'’\-]*\.?(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’\-]*\.?|(?:van|von|der|de|da|del|di|la|le|du|dos|das|bin|ibn|al|el|ter|ten)))\s*(?:\s+[\p{Lu}][\p{L}\p{M}'’\-]*\.?){0,2}$/u;
+const TITLE_HINT =
+  /\b(?:engineer|developer|analyst|manager|designer|scientist|consultant|director|intern|student|architect|specialist|officer|assistant|administrator|programmer|researcher|lead|head|founder|president|ceo|cto|writer|teacher|professor|lecturer|nurse|accountant|coordinator|executive|associate|representative|technician|geek|woman|man|expert|professional|graduate|candidate|university|college|institute|school|street|road|avenue|drive|lane|city|county|software|data|business|web|full|stack|front|back|end|senior|junior|marketing|sales|product|project|technical|hq|inc|llc|ltd|corp)\b/i;
+const NAME_RE =
+  /^[\p{Lu}][\p{L}\p{M}'’-]*\.?(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’-]*\.?|(?:van|von|der|de|da|del|di|la|le|du|dos|das|bin|ibn|al|el|ter|ten)))\s*(?:\s+[\p{Lu}][\p{L}\p{M}'’-]*\.?){0,2}$/u;
 
 export function looksLikeName(text: string): boolean {
   const t = text.replace(/\s+/g, " ").trim();
@@ -90,7 +98,10 @@ export function splitName(full: string): { firstName: string; lastName: string }
   return { firstName: first, lastName: rest.join(" ") };
 }
 
-interface Candidate { text: string; score: number }
+interface Candidate {
+  text: string;
+  score: number;
+}
 
 /**
  * Picks the person's name: a 2–4 word capitalised phrase, preferring the largest text of the
@@ -101,14 +112,20 @@ export function findName(lines: Line[]): string | null {
   const page1 = lines.filter((l) => l.page === 1);
   const sized = page1.some((l) => l.size > 0);
   const pool = sized ? page1.slice(0, 80) : lines.slice(0, 15);
-  const sizes = pool.map((l) => l.size).filter((x) => x > 0).sort((a, b) => a - b);
+  const sizes = pool
+    .map((l) => l.size)
+    .filter((x) => x > 0)
+    .sort((a, b) => a - b);
   const maxSize = sizes.length ? sizes[sizes.length - 1]! : 0;
   const median = sizes.length ? sizes[sizes.length >> 1]! : 0;
   pool.forEach((l, li) => {
     l.segments.forEach((s) => {
-      const raw = s.text.replace(/^(?:name|full name)\s*:\s*/i, "")
+      const raw = s.text
+        .replace(/^(?:name|full name)\s*:\s*/i, "")
         .replace(/\s*[(“"][^)”"]{1,20}[)”"]\s*/g, " ") // nickname / pronouns: William (Bill) Gates, Ana Díaz (she/her)
-        .replace(/,?\s+(?:ph\.?\s?d|m\.?d|mba|cpa|pmp|p\.?e|msc|m\.?sc|bsc|cfa|esq|jr|sr|ii|iii)\.?$/i, "").replace(/\s+/g, " ").trim();
+        .replace(/,?\s+(?:ph\.?\s?d|m\.?d|mba|cpa|pmp|p\.?e|msc|m\.?sc|bsc|cfa|esq|jr|sr|ii|iii)\.?$/i, "")
+        .replace(/\s+/g, " ")
+        .trim();
       for (const piece of [raw, ...splitPieces(raw)]) {
         if (!looksLikeName(piece)) continue;
         let score = 10 - Math.min(li, 15) * 0.5;
@@ -145,29 +162,48 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   const info: ParsedPersonalInfo = {};
   const headerText = input.header.map((l) => l.segments.map((s) => s.text).join(" | ")).join("\n");
   const contactText = input.contactSections.map((l) => l.segments.map((s) => s.text).join(" | ")).join("\n");
-  const allText = joinWrappedUrls(input.all.filter((l) => l.region !== "footer").map((l) => l.segments.map((s) => s.text).join(" | ")).join("\n"));
+  const allText = joinWrappedUrls(
+    input.all
+      .filter((l) => l.region !== "footer")
+      .map((l) => l.segments.map((s) => s.text).join(" | "))
+      .join("\n"),
+  );
   const primary = joinWrappedUrls(`${headerText}\n${contactText}`);
 
   const name = findName([...input.header, ...input.all.filter((l) => !input.header.includes(l))]);
   if (name) Object.assign(info, splitName(name));
 
   const headerLinks = input.links.filter((l) => l.page === 1 && l.y <= input.headerBottom + 2);
-  const email = findEmails(primary)[0] ?? headerLinks.map((l) => l.url).find((u) => /^mailto:/i.test(u))?.replace(/^mailto:/i, "").split("?")[0] ?? findEmails(allText)[0];
+  const email =
+    findEmails(primary)[0] ??
+    headerLinks
+      .map((l) => l.url)
+      .find((u) => /^mailto:/i.test(u))
+      ?.replace(/^mailto:/i, "")
+      .split("?")[0] ??
+    findEmails(allText)[0];
   if (email) info.email = email;
 
-  const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().\-]{5,}\d)/i.exec(allText);
-  const phone = findPhones(primary)[0] ?? headerLinks.map((l) => l.url).find((u) => /^tel:/i.test(u))?.replace(/^tel:/i, "") ?? (labelled ? findPhones(labelled[1]!)[0] : undefined);
+  const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
+  const phone =
+    findPhones(primary)[0] ??
+    headerLinks
+      .map((l) => l.url)
+      .find((u) => /^tel:/i.test(u))
+      ?.replace(/^tel:/i, "") ??
+    (labelled ? findPhones(labelled[1]!)[0] : undefined);
   if (phone) info.phone = phone.replace(/\s+/g, " ");
 
   const urls = findUrls(primary);
   const linkUrls = headerLinks.map((l) => l.url).filter((u) => /^https?:/i.test(u));
   const allUrls = findUrls(allText);
   const allLinkUrls = input.links.map((l) => l.url).filter((u) => /^https?:/i.test(u));
-  const linkedIn = urls.find(isLinkedIn) ?? linkUrls.find(isLinkedIn) ?? allUrls.find(isLinkedIn) ?? allLinkUrls.find(isLinkedIn) ?? labelledHandle(primary, "linkedin");
+  const linkedIn =
+    urls.find(isLinkedIn) ?? linkUrls.find(isLinkedIn) ?? allUrls.find(isLinkedIn) ?? allLinkUrls.find(isLinkedIn) ?? labelledHandle(primary, "linkedin");
   if (linkedIn) info.linkedIn = normalizeUrlOut(linkedIn.includes("linkedin.com") ? linkedIn : `linkedin.com/in/${linkedIn}`);
   const githubProfile = (u: string) => isGitHub(u) && /github\.com\/[A-Za-z0-9\-_]+\/?$/i.test(u.replace(/[?#].*$/, ""));
-  const github = urls.find(isGitHub) ?? linkUrls.find(isGitHub) ?? labelledHandle(primary, "github") ??
-    allUrls.find(githubProfile) ?? allLinkUrls.find(githubProfile);
+  const github =
+    urls.find(isGitHub) ?? linkUrls.find(isGitHub) ?? labelledHandle(primary, "github") ?? allUrls.find(githubProfile) ?? allLinkUrls.find(githubProfile);
   if (github) info.github = normalizeUrlOut(github.includes("github.com") ? github : `github.com/${github}`);
   const isPortfolio = (u: string) => !isLinkedIn(u) && !isGitHub(u) && !SOCIAL_SKIP.test(u) && !/github\.com/i.test(u);
   const portfolio = urls.find(isPortfolio) ?? linkUrls.find(isPortfolio);
@@ -181,7 +217,10 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
         // drop contact details sharing the piece: "jane@x.com, (555) 555-5555, Boston, MA"
         let t = piece.replace(EMAIL_RE, " ").replace(/https?:\/\/\S+|www\.\S+/g, " ");
         for (const ph of findPhones(t)) t = t.replace(ph, " ");
-        t = t.replace(/^(?:\s*(?:location|address|city)\s*:)?[\s,;]+|[\s,;]+$/gi, "").replace(/^(?:location|address|city)\s*:\s*/i, "").replace(/\s*,\s*(?:,\s*)+/g, ", ");
+        t = t
+          .replace(/^(?:\s*(?:location|address|city)\s*:)?[\s,;]+|[\s,;]+$/gi, "")
+          .replace(/^(?:location|address|city)\s*:\s*/i, "")
+          .replace(/\s*,\s*(?:,\s*)+/g, ", ");
         if (findDateRange(t) && !/\b\d{5}\b/.test(t)) continue;
         const place = parsePlace(t);
         if (place && place.city) {
@@ -201,10 +240,14 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   if (!info.city) {
     // a well-known city printed on its own ("London")
     for (const l of [...input.header, ...input.contactSections]) {
-      for (const s of l.segments) for (const piece of s.text.split(/\s*[|•·◆◇⋄♦∙⬩,]\s*/)) {
-        const t = piece.replace(/^(?:location|address|city|based in)\s*:\s*/i, "").trim();
-        if (MAJOR_CITIES.has(t.toLowerCase())) { info.city = t; return info; }
-      }
+      for (const s of l.segments)
+        for (const piece of s.text.split(/\s*[|•·◆◇⋄♦∙⬩,]\s*/)) {
+          const t = piece.replace(/^(?:location|address|city|based in)\s*:\s*/i, "").trim();
+          if (MAJOR_CITIES.has(t.toLowerCase())) {
+            info.city = t;
+            return info;
+          }
+        }
     }
   }
   return info;
@@ -220,12 +263,16 @@ export function joinWrappedUrls(text: string): string {
   return text.replace(/((?:linkedin\.com|github\.com)\/[^\s|]*[-_])\s*\n\s*(?!https?:|www\.)([A-Za-z0-9][A-Za-z0-9\-_]*)(?![.:@\w])/gi, "$1$2");
 }
 
-const MAJOR_CITIES = new Set(("london|paris|berlin|munich|hamburg|frankfurt|amsterdam|rotterdam|brussels|zurich|zürich|geneva|vienna|prague|warsaw|" +
-  "krakow|budapest|madrid|barcelona|lisbon|porto|rome|milan|dublin|edinburgh|manchester|stockholm|oslo|copenhagen|helsinki|" +
-  "tallinn|riga|vilnius|athens|istanbul|ankara|kyiv|kiev|moscow|tel aviv|dubai|abu dhabi|doha|riyadh|cairo|lagos|nairobi|" +
-  "cape town|johannesburg|mumbai|bombay|delhi|new delhi|bangalore|bengaluru|hyderabad|chennai|pune|kolkata|ahmedabad|noida|gurgaon|" +
-  "gurugram|karachi|lahore|dhaka|colombo|kathmandu|singapore|hong kong|shanghai|beijing|shenzhen|taipei|seoul|tokyo|osaka|" +
-  "bangkok|hanoi|ho chi minh city|jakarta|kuala lumpur|manila|sydney|melbourne|brisbane|perth|auckland|wellington|toronto|" +
-  "vancouver|montreal|montréal|ottawa|calgary|new york|new york city|nyc|san francisco|los angeles|seattle|boston|chicago|austin|" +
-  "denver|atlanta|miami|dallas|houston|washington|philadelphia|pittsburgh|portland|san diego|san jose|mexico city|bogotá|bogota|" +
-  "lima|santiago|buenos aires|são paulo|sao paulo|rio de janeiro").split("|"));
+const MAJOR_CITIES = new Set(
+  (
+    "london|paris|berlin|munich|hamburg|frankfurt|amsterdam|rotterdam|brussels|zurich|zürich|geneva|vienna|prague|warsaw|" +
+    "krakow|budapest|madrid|barcelona|lisbon|porto|rome|milan|dublin|edinburgh|manchester|stockholm|oslo|copenhagen|helsinki|" +
+    "tallinn|riga|vilnius|athens|istanbul|ankara|kyiv|kiev|moscow|tel aviv|dubai|abu dhabi|doha|riyadh|cairo|lagos|nairobi|" +
+    "cape town|johannesburg|mumbai|bombay|delhi|new delhi|bangalore|bengaluru|hyderabad|chennai|pune|kolkata|ahmedabad|noida|gurgaon|" +
+    "gurugram|karachi|lahore|dhaka|colombo|kathmandu|singapore|hong kong|shanghai|beijing|shenzhen|taipei|seoul|tokyo|osaka|" +
+    "bangkok|hanoi|ho chi minh city|jakarta|kuala lumpur|manila|sydney|melbourne|brisbane|perth|auckland|wellington|toronto|" +
+    "vancouver|montreal|montréal|ottawa|calgary|new york|new york city|nyc|san francisco|los angeles|seattle|boston|chicago|austin|" +
+    "denver|atlanta|miami|dallas|houston|washington|philadelphia|pittsburgh|portland|san diego|san jose|mexico city|bogotá|bogota|" +
+    "lima|santiago|buenos aires|são paulo|sao paulo|rio de janeiro"
+  ).split("|"),
+);

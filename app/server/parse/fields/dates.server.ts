@@ -15,7 +15,9 @@ const DATE_SRC = [
   `\\b${YEAR}[/.\\-](?:0[1-9]|1[0-2])(?![\\d])`,
   `\\b(?:0?[1-9]|1[0-2])[/.\\-]${YEAR}`,
   `\\b${YEAR}`,
-].map((s) => `(?:${s})`).join("|");
+]
+  .map((s) => `(?:${s})`)
+  .join("|");
 const PRESENT_SRC = "(?:present|current(?:ly)?|now|ongoing|today|till\\s+date|to\\s+date|date)";
 const SEP_SRC = "\\s*(?:[-–—~‒−]+|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b)\\s*";
 
@@ -38,7 +40,10 @@ export interface DateRange {
 }
 
 function clean(s: string): string {
-  return s.replace(/\s+/g, " ").replace(/^[\s,;:(\[]+|[\s,;:)\]]+$/g, "").trim();
+  return s
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,;:([]+|[\s,;:)\]]+$/g, "")
+    .trim();
 }
 
 function presentWord(s: string): boolean {
@@ -83,7 +88,11 @@ export function isPresent(text: string): boolean {
 const DURATION_RE = /[(·•,]?\s*(?:\d+\s*(?:years?|yrs?)(?:\s*,?\s*\d+\s*(?:months?|mos?))?|\d+\s*(?:months?|mos?)|less than a (?:year|month))\s*\)?/gi;
 
 export function stripDuration(text: string): string {
-  return text.replace(DURATION_RE, " ").replace(/\(\s*\)/g, " ").replace(/\s+/g, " ").trim();
+  return text
+    .replace(DURATION_RE, " ")
+    .replace(/\(\s*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 export function isDuration(text: string): boolean {
@@ -99,7 +108,7 @@ export function isDateOnly(text: string): boolean {
   if (!r) return false;
   const rest = (t.slice(0, r.index) + " " + t.slice(r.index + r.length))
     .replace(/\b(?:expected|graduated|graduation|anticipated|since|from|exp\.?)\b/gi, "")
-    .replace(/[\s,;:()\[\]|•·*–—\-]+/g, "");
+    .replace(/[\s,;:()[\]|•·*–—-]+/g, "");
   return rest.length <= 2;
 }
 
@@ -115,7 +124,13 @@ export function trailingDate(text: string): { range: DateRange; before: string }
     const abs = offset + r.index;
     const after = t.slice(abs + r.length).replace(/[\s,;:)\]|]+/g, "");
     if (!after) {
-      best = { range: { ...r, index: abs }, before: t.slice(0, abs).replace(/[\s,;:(\[|–—\-]+$/g, "").trim() };
+      best = {
+        range: { ...r, index: abs },
+        before: t
+          .slice(0, abs)
+          .replace(/[\s,;:([|–—-]+$/g, "")
+          .trim(),
+      };
       break;
     }
     offset = abs + Math.max(1, r.length);
@@ -149,5 +164,6 @@ export function protectRanges(text: string): string {
 }
 
 export function restoreRanges(text: string): string {
+  // eslint-disable-next-line no-control-regex -- \u0001 and \u0002 are the placeholders protectRanges put in
   return text.replace(/\u0002/g, "").replace(/\u0001/g, " ");
 }

@@ -11,11 +11,23 @@ describe("education", () => {
     ]);
   });
   it("'School, Degree' after a date margin", () => {
-    expect(edu("Sept 2000 – May 2005\tUniversity of Pennsylvania, BS in Computer Science")).toEqual([["BS in Computer Science", "University of Pennsylvania", "2005", ""]]);
+    expect(edu("Sept 2000 – May 2005\tUniversity of Pennsylvania, BS in Computer Science")).toEqual([
+      ["BS in Computer Science", "University of Pennsylvania", "2005", ""],
+    ]);
   });
   it("degree with field, school, honors", () => {
-    const r = parseEducationSection(linesFromText("B.Tech, Computer Science and Engineering, Indian Institute of Technology\t2018 – 2022\n• Dean's List 2020\n• Relevant Coursework: Algorithms, Databases"));
-    expect(r[0]).toMatchObject({ degree: "B.Tech, Computer Science and Engineering", school: "Indian Institute of Technology", graduationYear: "2022", honors: "Dean's List 2020", relevantCoursework: "Algorithms, Databases" });
+    const r = parseEducationSection(
+      linesFromText(
+        "B.Tech, Computer Science and Engineering, Indian Institute of Technology\t2018 – 2022\n• Dean's List 2020\n• Relevant Coursework: Algorithms, Databases",
+      ),
+    );
+    expect(r[0]).toMatchObject({
+      degree: "B.Tech, Computer Science and Engineering",
+      school: "Indian Institute of Technology",
+      graduationYear: "2022",
+      honors: "Dean's List 2020",
+      relevantCoursework: "Algorithms, Databases",
+    });
   });
   it("no graduation year while in progress", () => {
     expect(edu("PhD in Physics - ETH Zürich\t2021 – Present")[0]![2]).toBe("");
@@ -41,7 +53,8 @@ describe("education", () => {
 describe("school names", () => {
   it("recognises schools without 'University' in the name", async () => {
     const { looksLikeSchool } = await import("./roles.server.ts");
-    for (const s of ["Georgia Tech", "ETH Zürich", "École Polytechnique", "KTH Royal Institute of Technology", "Technische Universität München"]) expect(looksLikeSchool(s), s).toBe(true);
+    for (const s of ["Georgia Tech", "ETH Zürich", "École Polytechnique", "KTH Royal Institute of Technology", "Technische Universität München"])
+      expect(looksLikeSchool(s), s).toBe(true);
     for (const s of ["Google", "Software Engineer", "Technical Lead"]) expect(looksLikeSchool(s), s).toBe(false);
   });
 });

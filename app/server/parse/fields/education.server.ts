@@ -8,7 +8,8 @@ import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
 import { splitTrailingPlace } from "./locations.server.ts";
 import { stripBullet } from "./text.server.ts";
 
-const GPA_RE = /\b(?:c?gpa|grade point average|cpi|sgpa|cgpa)\b\s*[:\-–]?\s*(\d{1,2}(?:\.\d{1,3})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?(?:\s*\([^)]*\))?)|(\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*(?:c?gpa)\b|\b(?:aggregate|percentage|score|grade)\s*[:\-]?\s*(\d{1,3}(?:\.\d+)?\s*%)/i;
+const GPA_RE =
+  /\b(?:c?gpa|grade point average|cpi|sgpa|cgpa)\b\s*[:\-–]?\s*(\d{1,2}(?:\.\d{1,3})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?(?:\s*\([^)]*\))?)|(\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*(?:c?gpa)\b|\b(?:aggregate|percentage|score|grade)\s*[:-]?\s*(\d{1,3}(?:\.\d+)?\s*%)/i;
 
 export function findGpa(text: string): { gpa: string; index: number; length: number } | null {
   const m = GPA_RE.exec(text);
@@ -22,16 +23,23 @@ const HONORS_RE = /\b(?:dean'?s|dean’s|honou?rs?|cum laude|magna|summa|distinc
 export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   const out: ParsedEducation[] = [];
   for (const e of splitEntries(lines)) {
-    if (!e.header.length) { if (out.length) attachBody(out[out.length - 1]!, e.body); continue; }
+    if (!e.header.length) {
+      if (out.length) attachBody(out[out.length - 1]!, e.body);
+      continue;
+    }
     const h = headerParts(e.header);
-    let degree = "", school = "";
+    let degree = "",
+      school = "";
     let gpa = "";
     // pieces → split comma lists, strip GPA
     const pieces: string[] = [];
     for (const p of h.pieces) {
       let t = p.text;
       const g = findGpa(t);
-      if (g) { gpa = gpa || g.gpa; t = (t.slice(0, g.index) + " " + t.slice(g.index + g.length)).replace(/[;,\s]+$/, "").trim(); }
+      if (g) {
+        gpa = gpa || g.gpa;
+        t = (t.slice(0, g.index) + " " + t.slice(g.index + g.length)).replace(/[;,\s]+$/, "").trim();
+      }
       if (!t) continue;
       const tp = splitTrailingPlace(t);
       if (tp && tp.before) t = tp.before;
@@ -50,8 +58,14 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
       for (let j = di + 1; j < pieces.length && j !== si; j++) {
         if (looksLikeSchool(pieces[j]!) || looksLikeDegree(pieces[j]!)) break;
         if (si >= 0 && j > si) break;
-        if (/^(?:[\p{Lu}&][\p{L}&'’\-]*\s*)+$/u.test(pieces[j]!.replace(/\b(?:and|of|in|with|&)\b/g, "")) && pieces[j]!.split(" ").length <= 6 && j === di + 1 && si !== j) {
-          parts.push(pieces[j]!); used.add(j);
+        if (
+          /^(?:[\p{Lu}&][\p{L}&'’-]*\s*)+$/u.test(pieces[j]!.replace(/\b(?:and|of|in|with|&)\b/g, "")) &&
+          pieces[j]!.split(" ").length <= 6 &&
+          j === di + 1 &&
+          si !== j
+        ) {
+          parts.push(pieces[j]!);
+          used.add(j);
         }
         break;
       }
@@ -62,7 +76,10 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
       school = out[out.length - 1]!.school;
     }
     if (si < 0 && !school) si = pieces.findIndex((_, i) => !used.has(i));
-    if (si >= 0) { school = pieces[si]!; used.add(si); }
+    if (si >= 0) {
+      school = pieces[si]!;
+      used.add(si);
+    }
     if (!degree) {
       const rest = pieces.findIndex((_, i) => !used.has(i));
       if (rest >= 0) degree = pieces[rest]!;
@@ -90,14 +107,23 @@ function attachBody(entry: ParsedEducation, body: Line[]): void {
   for (const l of body) {
     let t = stripBullet(l.segments.map((s) => s.text).join(" "));
     if (!t) continue;
-    const cw = /^(?:relevant\s+|key\s+|selected\s+)?(?:coursework|courses|modules|subjects|majors?|minors?|concentrations?|speciali[sz]ations?)\s*[:\-]\s*(.+)$/i.exec(t);
-    if (cw) { entry.relevantCoursework = [entry.relevantCoursework, cw[1]].filter(Boolean).join(", "); continue; }
-    if (entry.relevantCoursework && /^[\p{Ll}(]/u.test(t)) { entry.relevantCoursework += ` ${t}`; continue; }
+    const cw =
+      /^(?:relevant\s+|key\s+|selected\s+)?(?:coursework|courses|modules|subjects|majors?|minors?|concentrations?|speciali[sz]ations?)\s*[:-]\s*(.+)$/i.exec(t);
+    if (cw) {
+      entry.relevantCoursework = [entry.relevantCoursework, cw[1]].filter(Boolean).join(", ");
+      continue;
+    }
+    if (entry.relevantCoursework && /^[\p{Ll}(]/u.test(t)) {
+      entry.relevantCoursework += ` ${t}`;
+      continue;
+    }
     const g = findGpa(t);
     if (g) {
       if (!entry.gpa) entry.gpa = g.gpa;
-      t = (t.slice(0, g.index) + t.slice(g.index + g.length)).replace(/^[\s|,;:\-–]+|[\s|,;:\-–]+$/g, "")
-        .replace(/^(?:cumulative|overall|major|total)\b[\s|,;:\-–]*/i, "").trim();
+      t = (t.slice(0, g.index) + t.slice(g.index + g.length))
+        .replace(/^[\s|,;:\-–]+|[\s|,;:\-–]+$/g, "")
+        .replace(/^(?:cumulative|overall|major|total)\b[\s|,;:\-–]*/i, "")
+        .trim();
       if (!t) continue;
     }
     if (HONORS_RE.test(t)) honors.push(t.replace(/^(?:honou?rs|awards)\s*:\s*/i, ""));

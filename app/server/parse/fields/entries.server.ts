@@ -17,7 +17,9 @@ export interface RawEntry {
 export function headerDate(line: Line): { range: DateRange; seg: number } | null {
   // "May 2019" ‖ "–" ‖ "Present" printed as separate runs
   for (let i = 0; i + 1 < line.segments.length; i++) {
-    const a = line.segments[i]!.text, b = line.segments[i + 1]!.text, c = line.segments[i + 2]?.text ?? "";
+    const a = line.segments[i]!.text,
+      b = line.segments[i + 1]!.text,
+      c = line.segments[i + 2]?.text ?? "";
     if (!isDateOnly(a) || findDateRange(a)?.single !== true) continue;
     const joined = /^[-–—~]+$|^to$/i.test(b.trim()) ? `${a} ${b} ${c}` : `${a} ${b}`;
     const r = findDateRange(joined);
@@ -29,12 +31,14 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
   }
   for (let i = line.segments.length - 1; i >= 0; i--) {
     const t = trailingDate(line.segments[i]!.text);
-    if (t && (!t.range.single || /[a-z]/i.test(t.range.start) || (t.before.length <= 50 && !/\b(?:in|of|since|by|from|to|on|at|for|the)$/i.test(t.before)))) return { range: t.range, seg: i };
+    if (t && (!t.range.single || /[a-z]/i.test(t.range.start) || (t.before.length <= 50 && !/\b(?:in|of|since|by|from|to|on|at|for|the)$/i.test(t.before))))
+      return { range: t.range, seg: i };
   }
   // moderncv margin dates glued to the text: "2002 Custom Operating System"
   const first = line.segments[0]?.text ?? "";
   const r = findDateRange(first);
-  if (r && r.index === 0 && /^\s+\p{Lu}/u.test(first.slice(r.length)) && (!r.single || /^\d{4}$/.test(r.start) || /[a-z]/i.test(r.start))) return { range: r, seg: 0 };
+  if (r && r.index === 0 && /^\s+\p{Lu}/u.test(first.slice(r.length)) && (!r.single || /^\d{4}$/.test(r.start) || /[a-z]/i.test(r.start)))
+    return { range: r, seg: 0 };
   // "Summer 2022" or "2019 - 2021" inside a short piece like "PERSONAL PROJECT July 2019 - Present"
   return null;
 }
@@ -72,16 +76,25 @@ function classify(lines: Line[]): Kind[] {
     const prevKind = i > 0 ? kinds[i - 1] : null;
     const dated = lineHasDate(l);
     let k: Kind = "header";
-    const wrapped = prevKind === "body" && prev !== null && l.segments.length === 1 && (/^[\p{Ll}(]/u.test(t) ||
-      (l.size > 0 && l.x > minX + 4 && Math.abs(l.x - bodyTextX(lines, i)) < 3) ||
-      /[,;:\-–]$|\b(?:and|or|of|the|to|with|for|in|on|at|by|a|an)$/i.test(prev.text.trim()));
+    const wrapped =
+      prevKind === "body" &&
+      prev !== null &&
+      l.segments.length === 1 &&
+      (/^[\p{Ll}(]/u.test(t) ||
+        (l.size > 0 && l.x > minX + 4 && Math.abs(l.x - bodyTextX(lines, i)) < 3) ||
+        /[,;:\-–]$|\b(?:and|or|of|the|to|with|for|in|on|at|by|a|an)$/i.test(prev.text.trim()));
     if (wrapped && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
     else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
     else if (dated && n <= 24) k = "header";
     else if (n >= 11) k = "body";
     else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle) k = "body";
     else if (/[.!?]$/.test(t) && n >= 5) k = "body";
-    else if (/^(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses)\s*:/i.test(t)) k = "body";
+    else if (
+      /^(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses)\s*:/i.test(
+        t,
+      )
+    )
+      k = "body";
     kinds.push(k);
   });
   return kinds;

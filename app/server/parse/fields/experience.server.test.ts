@@ -8,10 +8,19 @@ const exp = (text: string) => parseExperienceSection(linesFromText(text)).map((e
 
 describe("entry splitting", () => {
   it("splits entries at header lines that follow bullets", () => {
-    const entries = splitEntries(linesFromText([
-      "Acme Corp\tBoston, MA", "Software Engineer\tJan 2020 – Present", "• Built things", "• Shipped more things",
-      "Globex Inc.\tSpringfield", "Intern\tSummer 2018", "• Learned things",
-    ].join("\n")));
+    const entries = splitEntries(
+      linesFromText(
+        [
+          "Acme Corp\tBoston, MA",
+          "Software Engineer\tJan 2020 – Present",
+          "• Built things",
+          "• Shipped more things",
+          "Globex Inc.\tSpringfield",
+          "Intern\tSummer 2018",
+          "• Learned things",
+        ].join("\n"),
+      ),
+    );
     expect(entries).toHaveLength(2);
     expect(entries[0]!.header).toHaveLength(2);
     expect(entries[0]!.body).toHaveLength(2);
@@ -34,9 +43,11 @@ describe("title vs company", () => {
     ]);
   });
   it("'Title - Company - Place <tab> dates' on one line", () => {
-    expect(exp("Re-insurance analyst co-op - CHUBB Insurance - Philadelphia, PA\tMarch 2018 - October 2018\nReconsolidated and logged premium internal re-insurance rates of major accounts")).toEqual([
-      ["Re-insurance analyst co-op", "CHUBB Insurance", "March 2018", "October 2018", false],
-    ]);
+    expect(
+      exp(
+        "Re-insurance analyst co-op - CHUBB Insurance - Philadelphia, PA\tMarch 2018 - October 2018\nReconsolidated and logged premium internal re-insurance rates of major accounts",
+      ),
+    ).toEqual([["Re-insurance analyst co-op", "CHUBB Insurance", "March 2018", "October 2018", false]]);
   });
   it("'Company | dates' under the title", () => {
     expect(exp("Senior Software Engineer\nTech Solutions Inc. | 2020 - Present\n• Led development of cloud-based applications")).toEqual([
@@ -44,9 +55,11 @@ describe("title vs company", () => {
     ]);
   });
   it("'dates Company, Title, City, ST' (moderncv)", () => {
-    expect(exp("June 2005 – Aug 2007\tApple, Software Engineer, Cupertino, CA\n○ Reduced time to render user buddy lists by 75% by implementing a prediction algorithm")).toEqual([
-      ["Software Engineer", "Apple", "June 2005", "Aug 2007", false],
-    ]);
+    expect(
+      exp(
+        "June 2005 – Aug 2007\tApple, Software Engineer, Cupertino, CA\n○ Reduced time to render user buddy lists by 75% by implementing a prediction algorithm",
+      ),
+    ).toEqual([["Software Engineer", "Apple", "June 2005", "Aug 2007", false]]);
   });
   it("'Title at Company'", () => {
     expect(exp("Data Scientist at Lucena Research\t2012 - 2013\n• Built models for portfolio hedging and optimisation")).toEqual([
@@ -54,20 +67,41 @@ describe("title vs company", () => {
     ]);
   });
   it("numeric and ISO dates", () => {
-    expect(exp("Backend Developer\tGlobex Corporation\t03/2019 - 06/2021\n• Maintained the billing system for enterprise customers")[0]!.slice(2)).toEqual(["03/2019", "06/2021", false]);
-    expect(exp("Backend Developer\tGlobex Corporation\t2019-03 to 2021-06\n• Maintained the billing system for enterprise customers")[0]!.slice(2)).toEqual(["2019-03", "2021-06", false]);
+    expect(exp("Backend Developer\tGlobex Corporation\t03/2019 - 06/2021\n• Maintained the billing system for enterprise customers")[0]!.slice(2)).toEqual([
+      "03/2019",
+      "06/2021",
+      false,
+    ]);
+    expect(exp("Backend Developer\tGlobex Corporation\t2019-03 to 2021-06\n• Maintained the billing system for enterprise customers")[0]!.slice(2)).toEqual([
+      "2019-03",
+      "2021-06",
+      false,
+    ]);
   });
   it("a second role at the same employer inherits the company", () => {
-    const r = exp("Initech LLC\nSenior Engineer\t2019 – Present\n• Led the platform team through a migration\nEngineer\t2016 – 2019\n• Wrote the TPS report service");
-    expect(r).toEqual([["Senior Engineer", "Initech LLC", "2019", "Present", true], ["Engineer", "Initech LLC", "2016", "2019", false]]);
+    const r = exp(
+      "Initech LLC\nSenior Engineer\t2019 – Present\n• Led the platform team through a migration\nEngineer\t2016 – 2019\n• Wrote the TPS report service",
+    );
+    expect(r).toEqual([
+      ["Senior Engineer", "Initech LLC", "2019", "Present", true],
+      ["Engineer", "Initech LLC", "2016", "2019", false],
+    ]);
   });
 
   it("LinkedIn export: company, title, dates with duration, place", () => {
-    const r = exp([
-      "Globex Corporation", "Senior Product Manager", "March 2019 - Present (4 years 2 months)", "San Francisco Bay Area",
-      "Owned the roadmap for the billing platform and its partner integrations across three regions.",
-      "Initech", "Product Manager", "January 2015 - February 2019 (4 years 2 months)", "Austin, Texas, United States",
-    ].join("\n"));
+    const r = exp(
+      [
+        "Globex Corporation",
+        "Senior Product Manager",
+        "March 2019 - Present (4 years 2 months)",
+        "San Francisco Bay Area",
+        "Owned the roadmap for the billing platform and its partner integrations across three regions.",
+        "Initech",
+        "Product Manager",
+        "January 2015 - February 2019 (4 years 2 months)",
+        "Austin, Texas, United States",
+      ].join("\n"),
+    );
     expect(r).toEqual([
       ["Senior Product Manager", "Globex Corporation", "March 2019", "Present", true],
       ["Product Manager", "Initech", "January 2015", "February 2019", false],
@@ -77,12 +111,19 @@ describe("title vs company", () => {
 
 describe("LinkedIn export with several roles at one company", () => {
   it("splits roles, keeps the place with its role and inherits the company", () => {
-    const r = exp([
-      "Globex Corporation", "5 years 2 months",
-      "Staff Engineer", "March 2021 - Present (2 years 3 months)", "San Francisco Bay Area",
-      "Senior Engineer", "January 2018 - March 2021 (3 years 3 months)", "San Francisco Bay Area",
-      "Built the payments ledger and the reconciliation jobs for three product lines.",
-    ].join("\n"));
+    const r = exp(
+      [
+        "Globex Corporation",
+        "5 years 2 months",
+        "Staff Engineer",
+        "March 2021 - Present (2 years 3 months)",
+        "San Francisco Bay Area",
+        "Senior Engineer",
+        "January 2018 - March 2021 (3 years 3 months)",
+        "San Francisco Bay Area",
+        "Built the payments ledger and the reconciliation jobs for three product lines.",
+      ].join("\n"),
+    );
     expect(r).toEqual([
       ["Staff Engineer", "Globex Corporation", "March 2021", "Present", true],
       ["Senior Engineer", "Globex Corporation", "January 2018", "March 2021", false],
@@ -92,12 +133,19 @@ describe("LinkedIn export with several roles at one company", () => {
 
 describe("short unmarked bullets (Word)", () => {
   it("do not become entries of their own", () => {
-    const r = exp("Senior Engineer\tAcme Inc.\t2019 – 2021\nMentored junior developers\nBuilt CI pipelines\nSoftware Engineer\tGlobex Corp\t2016 – 2019\nWrote the billing service");
+    const r = exp(
+      "Senior Engineer\tAcme Inc.\t2019 – 2021\nMentored junior developers\nBuilt CI pipelines\nSoftware Engineer\tGlobex Corp\t2016 – 2019\nWrote the billing service",
+    );
     expect(r.map((e) => e[0])).toEqual(["Senior Engineer", "Software Engineer"]);
   });
   it("an undated section still yields its entries", () => {
-    const r = exp("Barista\tBlue Bottle Coffee\nServed coffee to commuters every morning and trained new staff members.\nCashier\tTrader Joe's Company\nRan the register during the holiday season and restocked shelves overnight.");
-    expect(r.map((e) => [e[0], e[1]])).toEqual([["Barista", "Blue Bottle Coffee"], ["Cashier", "Trader Joe's Company"]]);
+    const r = exp(
+      "Barista\tBlue Bottle Coffee\nServed coffee to commuters every morning and trained new staff members.\nCashier\tTrader Joe's Company\nRan the register during the holiday season and restocked shelves overnight.",
+    );
+    expect(r.map((e) => [e[0], e[1]])).toEqual([
+      ["Barista", "Blue Bottle Coffee"],
+      ["Cashier", "Trader Joe's Company"],
+    ]);
   });
 });
 

@@ -19,7 +19,7 @@ export interface HeaderParts {
 /** An entry header's pieces: the usual piece separators, and tabs (Word cells). */
 const SEP_RE = new RegExp(`${PIECE_SEPARATOR_RE.source}|\\t`);
 /** Separators and bullets left at either end of a piece. */
-const EDGE_PUNCTUATION_RE = /^[\s,;:|•·*–—\-]+|[\s,;:|•·*–—\-]+$/g;
+const EDGE_PUNCTUATION_RE = /^[\s,;:|•·*–—-]+|[\s,;:|•·*–—-]+$/g;
 
 /** Takes an entry's header lines apart into date range, place and the other pieces. */
 export function headerParts(header: Line[]): HeaderParts {
@@ -40,16 +40,26 @@ export function headerParts(header: Line[]): HeaderParts {
         else {
           const t = trailingDate(text);
           if (t) text = t.before;
-          else { const r = findDateRange(text)!; text = text.slice(0, r.index) + " " + text.slice(r.index + r.length); }
+          else {
+            const r = findDateRange(text)!;
+            text = text.slice(0, r.index) + " " + text.slice(r.index + r.length);
+          }
         }
       }
       for (let p of protectRanges(text).split(SEP_RE).map(restoreRanges)) {
         p = p.replace(EDGE_PUNCTUATION_RE, "").trim();
         if (!p || !/[\p{L}\p{N}]/u.test(p)) continue;
-        if (!range && isDateOnly(p)) { range = findDateRange(p); dateLine = li; continue; }
+        if (!range && isDateOnly(p)) {
+          range = findDateRange(p);
+          dateLine = li;
+          continue;
+        }
         if (isDateOnly(p) || isDuration(p)) continue;
         const pl = parsePlace(p, true);
-        if (pl) { if (!place) place = pl.text; continue; }
+        if (pl) {
+          if (!place) place = pl.text;
+          continue;
+        }
         pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p) });
       }
     });
@@ -58,7 +68,11 @@ export function headerParts(header: Line[]): HeaderParts {
 }
 
 function cleanRole(t: string): string {
-  return t.replace(/\s*[(\[](?:remote|contract|contractor|full[- ]time|part[- ]time|internship|freelance|hybrid|on-?site|temporary|seasonal)[)\]]\s*$/i, "").replace(EDGE_PUNCTUATION_RE, "").replace(/\s+/g, " ").trim();
+  return t
+    .replace(/\s*[([](?:remote|contract|contractor|full[- ]time|part[- ]time|internship|freelance|hybrid|on-?site|temporary|seasonal)[)\]]\s*$/i, "")
+    .replace(EDGE_PUNCTUATION_RE, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Splits "Title at Company", "Title, Company" and "Company, Title, City, ST" single pieces. */
@@ -76,7 +90,12 @@ export function assignRoles(h: HeaderParts): { jobTitle: string; company: string
   let place = h.place;
   let pieces = h.pieces.map((p) => ({ ...p }));
   // drop taglines such as "(Remote)" alone
-  pieces = pieces.filter((p) => !/^[(\[]?(?:remote|full[- ]time|part[- ]time|contract|contractor|internship|hybrid|freelance|self[- ]employed|on-?site|temporary|seasonal)[)\]]?$/i.test(p.text));
+  pieces = pieces.filter(
+    (p) =>
+      !/^[([]?(?:remote|full[- ]time|part[- ]time|contract|contractor|internship|hybrid|freelance|self[- ]employed|on-?site|temporary|seasonal)[)\]]?$/i.test(
+        p.text,
+      ),
+  );
   if (pieces.length === 1) {
     const tp = splitTrailingPlace(pieces[0]!.text);
     if (tp && !place) place = tp.place.text;
@@ -90,12 +109,13 @@ export function assignRoles(h: HeaderParts): { jobTitle: string; company: string
     return roleBias(t) > 0 ? { jobTitle: cleanRole(t), company: "", place } : { jobTitle: "", company: cleanRole(t), place };
   }
   // with more than two pieces on the same line, a comma list: keep the two best candidates
-  const [a, b] = cands as [typeof cands[0], typeof cands[0]];
+  const [a, b] = cands as [(typeof cands)[0], (typeof cands)[0]];
   const d = roleBias(a.text) - roleBias(b.text);
   let titleFirst: boolean;
   if (Math.abs(d) >= 0.5) titleFirst = d > 0;
   else if (a.line !== b.line && h.dateLine >= 0 && (a.line === h.dateLine) !== (b.line === h.dateLine)) titleFirst = a.line === h.dateLine;
-  else if (a.caps !== b.caps) titleFirst = a.caps; // Awesome-CV prints titles in capitals
+  else if (a.caps !== b.caps)
+    titleFirst = a.caps; // Awesome-CV prints titles in capitals
   else titleFirst = true;
   const [title, company] = titleFirst ? [a, b] : [b, a];
   return { jobTitle: cleanRole(title.text), company: cleanRole(company.text), place };
@@ -107,17 +127,33 @@ export function bodyText(body: Line[]): { description: string; achievements: str
   let tech = "";
   let mode: "desc" | "ach" = "desc";
   for (const l of body) {
-    const raw = l.segments.map((s) => s.text).join(" ").trim();
+    const raw = l.segments
+      .map((s) => s.text)
+      .join(" ")
+      .trim();
     const t = stripBullet(raw);
     if (!t) continue;
     const techM = /^(?:technologies|tech stack|tools used|tools|environment|stack|built with|technologies used)\s*:\s*(.+)$/i.exec(t);
-    if (techM) { tech = tech ? `${tech}, ${techM[1]}` : techM[1]!; continue; }
-    if (/^(?:key\s+)?achievements?\s*:?$/i.test(t)) { mode = "ach"; continue; }
+    if (techM) {
+      tech = tech ? `${tech}, ${techM[1]}` : techM[1]!;
+      continue;
+    }
+    if (/^(?:key\s+)?achievements?\s*:?$/i.test(t)) {
+      mode = "ach";
+      continue;
+    }
     const achM = /^(?:key\s+)?achievements?\s*:\s*(.+)$/i.exec(t);
-    if (achM) { ach.push(achM[1]!); continue; }
+    if (achM) {
+      ach.push(achM[1]!);
+      continue;
+    }
     const target = mode === "ach" ? ach : items;
     if (hasBullet(raw) || !target.length) target.push(t);
-    else if (/^[\p{Ll}(]/u.test(t) || /[,;\-–]$/.test(target[target.length - 1]!) || !/[.!?:]$/.test(target[target.length - 1]!) && !hasBullet(raw) && l.size > 0) {
+    else if (
+      /^[\p{Ll}(]/u.test(t) ||
+      /[,;\-–]$/.test(target[target.length - 1]!) ||
+      (!/[.!?:]$/.test(target[target.length - 1]!) && !hasBullet(raw) && l.size > 0)
+    ) {
       target[target.length - 1] = `${target[target.length - 1]} ${t}`.replace(/(\w)- (\p{Ll})/gu, "$1$2");
     } else target.push(t);
   }
@@ -127,7 +163,8 @@ export function bodyText(body: Line[]): { description: string; achievements: str
 export function parseExperienceEntry(e: RawEntry, prev: ParsedExperience | null): ParsedExperience {
   const h = headerParts(e.header);
   const roles = assignRoles(h);
-  let { jobTitle, company } = roles;
+  const { jobTitle } = roles;
+  let { company } = roles;
   // a second role at the same employer: "Senior Engineer 2019 – now" under the company's block
   if (!company && jobTitle && prev && prev.company) company = prev.company;
   const body = bodyText(e.body);
@@ -159,8 +196,11 @@ export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
       // an undated job, which then has to look like one (a title and a company, not a sentence)
       const ps = h.pieces.map((p) => p.text);
       const sentence = /^[A-Z][a-z]+(?:ed|ing|s)?\b/.test(ps[0] ?? "") && /\b(?:the|a|an|of|to|for|with|and|in|on|by)\b/.test(ps.join(" ")) && ps.length === 1;
-      const strong = !sentence && (ps.length >= 2 ? ps.some((p) => titleScore(p) > 0) && ps.some((p) => companyScore(p) > 0 || titleScore(p) <= 0)
-        : titleScore(ps[0] ?? "") > 0 && companyScore(ps[0] ?? "") > 0 && / at |,/.test(ps[0] ?? ""));
+      const strong =
+        !sentence &&
+        (ps.length >= 2
+          ? ps.some((p) => titleScore(p) > 0) && ps.some((p) => companyScore(p) > 0 || titleScore(p) <= 0)
+          : titleScore(ps[0] ?? "") > 0 && companyScore(ps[0] ?? "") > 0 && / at |,/.test(ps[0] ?? ""));
       const prev = out[out.length - 1];
       if (!strong && prev) {
         const extra = bodyText([...e.header, ...e.body]).description;

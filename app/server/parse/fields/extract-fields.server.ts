@@ -24,8 +24,14 @@ function sectionText(lines: Line[], sep = "; "): string {
   const maxRight = lines.length && lines[0]!.size > 0 ? Math.max(...lines.map(right)) : 0;
   const minX = lines.length ? Math.min(...lines.map((l) => l.x)) : 0;
   lines.forEach((l, i) => {
-    const raw = l.segments.map((s) => s.text).join(" ").trim();
-    const t = stripBullet(raw).replace(/[○●◦★☆]+/g, " ").replace(/\s+/g, " ").trim();
+    const raw = l.segments
+      .map((s) => s.text)
+      .join(" ")
+      .trim();
+    const t = stripBullet(raw)
+      .replace(/[○●◦★☆]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     if (!t) return;
     const prev = items[items.length - 1];
     const prevLine = lines[i - 1];
@@ -57,13 +63,17 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   const headerSection = sections[0]!;
   const firstHeading = sections.find((s) => s.heading && s.heading.page === 1)?.heading;
   const contactSections = sections.filter((s) => s.kind === "contact").flatMap((s) => s.lines);
-  const personalInfo = safe(() => extractContact({
-    header: headerSection.lines,
-    all: doc.lines,
-    contactSections,
-    links: doc.links,
-    headerBottom: firstHeading ? firstHeading.y : Number.POSITIVE_INFINITY,
-  }), {});
+  const personalInfo = safe(
+    () =>
+      extractContact({
+        header: headerSection.lines,
+        all: doc.lines,
+        contactSections,
+        links: doc.links,
+        headerBottom: firstHeading ? firstHeading.y : Number.POSITIVE_INFINITY,
+      }),
+    {},
+  );
 
   const resume: ParsedResume = {
     personalInfo,
@@ -81,12 +91,27 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   const summaries: string[] = [];
   for (const s of sections) {
     switch (s.kind) {
-      case "experience": resume.experiences.push(...safe(() => parseExperienceSection(s.lines), [])); break;
-      case "education": resume.education.push(...safe(() => parseEducationSection(s.lines), [])); break;
-      case "projects": resume.projects.push(...safe(() => parseProjectsSection(s.lines), [])); break;
-      case "skills": skillResults.push(safe(() => parseSkillsLines(s.lines, s.title), { skills: {}, extra: {} })); break;
-      case "summary": summaries.push(safe(() => sectionText(s.lines, " "), "")); break;
-      case "certifications": add("certifications", safe(() => sectionText(s.lines), "")); break;
+      case "experience":
+        resume.experiences.push(...safe(() => parseExperienceSection(s.lines), []));
+        break;
+      case "education":
+        resume.education.push(...safe(() => parseEducationSection(s.lines), []));
+        break;
+      case "projects":
+        resume.projects.push(...safe(() => parseProjectsSection(s.lines), []));
+        break;
+      case "skills":
+        skillResults.push(safe(() => parseSkillsLines(s.lines, s.title), { skills: {}, extra: {} }));
+        break;
+      case "summary":
+        summaries.push(safe(() => sectionText(s.lines, " "), ""));
+        break;
+      case "certifications":
+        add(
+          "certifications",
+          safe(() => sectionText(s.lines), ""),
+        );
+        break;
       case "languages": {
         // "Languages" over a list of programming languages is a skills block
         const text = safe(() => languagesText(s.lines), "");
@@ -96,11 +121,32 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
         else add("languages", text);
         break;
       }
-      case "awards": add("awards", safe(() => sectionText(s.lines), "")); break;
-      case "publications": add("publications", safe(() => sectionText(s.lines), "")); break;
-      case "volunteering": add("volunteering", safe(() => sectionText(s.lines), "")); break;
-      case "interests": add("hobbies", safe(() => sectionText(s.lines, ", "), "")); break;
-      default: break;
+      case "awards":
+        add(
+          "awards",
+          safe(() => sectionText(s.lines), ""),
+        );
+        break;
+      case "publications":
+        add(
+          "publications",
+          safe(() => sectionText(s.lines), ""),
+        );
+        break;
+      case "volunteering":
+        add(
+          "volunteering",
+          safe(() => sectionText(s.lines), ""),
+        );
+        break;
+      case "interests":
+        add(
+          "hobbies",
+          safe(() => sectionText(s.lines, ", "), ""),
+        );
+        break;
+      default:
+        break;
     }
   }
   safe(() => mergeSkills(skillResults, resume.skills, resume.additionalInfo), undefined);
@@ -108,7 +154,11 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   else {
     // a sentence under the name (OpenResume puts the objective there)
     const cand = headerSection.lines.filter((l) => !isContactLine(l) && words(l.text).length >= 7 && !isAllCaps(l.text) && !/\s[|·•◆◇]\s/.test(l.text));
-    if (cand.length) personalInfo.summary = cand.map((l) => l.text.trim()).join(" ").replace(/^[“"]|[”"]$/g, "");
+    if (cand.length)
+      personalInfo.summary = cand
+        .map((l) => l.text.trim())
+        .join(" ")
+        .replace(/^[“"]|[”"]$/g, "");
   }
   return resume;
 }
@@ -118,7 +168,10 @@ function languagesText(lines: Line[]): string {
   for (const l of lines) {
     for (const s of l.segments) {
       for (const part of stripBullet(s.text).split(/\s*[,;•·|]\s*/)) {
-        const t = part.replace(/[○●◦★☆■□▪]+/g, " ").replace(/\s+/g, " ").trim();
+        const t = part
+          .replace(/[○●◦★☆■□▪]+/g, " ")
+          .replace(/\s+/g, " ")
+          .trim();
         if (t && /\p{L}{2,}/u.test(t)) out.push(t);
       }
     }

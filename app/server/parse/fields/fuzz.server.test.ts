@@ -12,14 +12,59 @@ import { segmentSections } from "../sections/segment-sections.server.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
 import { findDateRange, trailingDate } from "./dates.server.ts";
 
-const PIECES = ["", " ", ",", ", ,", "|", "•", "-", "–", ":", "(", ")", "Jan 2020", "2019 - Present", "Summer 2018", "03/2019", "2019-03",
-  "Present", "Software Engineer", "Acme Inc.", "University of X", "B.S. in CS", "GPA: 3.9", "Berlin, Germany", "CA", "San Jose, CA",
-  "jane@x.io", "+1 (555) 123-4567", "linkedin.com/in/x", "github.com/y", "Experience", "EDUCATION", "Skills:", "Python, Go",
-  "Languages:", "at", "@", "\u00ad", "ß", "🙂", "xxx", "0000", "(3 years 2 months)", "Greater London Area", "Zoë", "李", "1.", "..."];
+const PIECES = [
+  "",
+  " ",
+  ",",
+  ", ,",
+  "|",
+  "•",
+  "-",
+  "–",
+  ":",
+  "(",
+  ")",
+  "Jan 2020",
+  "2019 - Present",
+  "Summer 2018",
+  "03/2019",
+  "2019-03",
+  "Present",
+  "Software Engineer",
+  "Acme Inc.",
+  "University of X",
+  "B.S. in CS",
+  "GPA: 3.9",
+  "Berlin, Germany",
+  "CA",
+  "San Jose, CA",
+  "jane@x.io",
+  "+1 (555) 123-4567",
+  "linkedin.com/in/x",
+  "github.com/y",
+  "Experience",
+  "EDUCATION",
+  "Skills:",
+  "Python, Go",
+  "Languages:",
+  "at",
+  "@",
+  "\u00ad",
+  "ß",
+  "🙂",
+  "xxx",
+  "0000",
+  "(3 years 2 months)",
+  "Greater London Area",
+  "Zoë",
+  "李",
+  "1.",
+  "...",
+];
 
 function rng(seed: number) {
   let x = seed >>> 0;
-  return () => ((x = (x * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (x = (x * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 describe("fuzz", () => {
@@ -43,7 +88,12 @@ describe("fuzz", () => {
         parseEducationSection(ls);
         parseProjectsSection(ls);
         parseSkillsLines(ls, "Skills");
-        for (const l of lines) { parsePlace(l); splitTrailingPlace(l); findDateRange(l); trailingDate(l); }
+        for (const l of lines) {
+          parsePlace(l);
+          splitTrailingPlace(l);
+          findDateRange(l);
+          trailingDate(l);
+        }
       }, text).not.toThrow();
     }
   });

@@ -1,36 +1,199 @@
 /** Place recognition for contact blocks and entry headers: "City, ST", "City, Region, Country". */
 
 export const US_STATES: Record<string, string> = {
-  AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut", DE: "Delaware",
-  FL: "Florida", GA: "Georgia", HI: "Hawaii", ID: "Idaho", IL: "Illinois", IN: "Indiana", IA: "Iowa", KS: "Kansas", KY: "Kentucky",
-  LA: "Louisiana", ME: "Maine", MD: "Maryland", MA: "Massachusetts", MI: "Michigan", MN: "Minnesota", MS: "Mississippi",
-  MO: "Missouri", MT: "Montana", NE: "Nebraska", NV: "Nevada", NH: "New Hampshire", NJ: "New Jersey", NM: "New Mexico",
-  NY: "New York", NC: "North Carolina", ND: "North Dakota", OH: "Ohio", OK: "Oklahoma", OR: "Oregon", PA: "Pennsylvania",
-  RI: "Rhode Island", SC: "South Carolina", SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah", VT: "Vermont",
-  VA: "Virginia", WA: "Washington", WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming", DC: "District of Columbia",
+  AL: "Alabama",
+  AK: "Alaska",
+  AZ: "Arizona",
+  AR: "Arkansas",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DE: "Delaware",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  IA: "Iowa",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  ME: "Maine",
+  MD: "Maryland",
+  MA: "Massachusetts",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MS: "Mississippi",
+  MO: "Missouri",
+  MT: "Montana",
+  NE: "Nebraska",
+  NV: "Nevada",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NY: "New York",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VT: "Vermont",
+  VA: "Virginia",
+  WA: "Washington",
+  WV: "West Virginia",
+  WI: "Wisconsin",
+  WY: "Wyoming",
+  DC: "District of Columbia",
   // Canadian provinces
-  AB: "Alberta", BC: "British Columbia", MB: "Manitoba", NB: "New Brunswick", NL: "Newfoundland and Labrador", NS: "Nova Scotia",
-  ON: "Ontario", PE: "Prince Edward Island", QC: "Quebec", SK: "Saskatchewan",
+  AB: "Alberta",
+  BC: "British Columbia",
+  MB: "Manitoba",
+  NB: "New Brunswick",
+  NL: "Newfoundland and Labrador",
+  NS: "Nova Scotia",
+  ON: "Ontario",
+  PE: "Prince Edward Island",
+  QC: "Quebec",
+  SK: "Saskatchewan",
 };
 const STATE_NAMES = new Set(Object.values(US_STATES).map((s) => s.toLowerCase()));
 const REGIONS = new Set([
   ...STATE_NAMES,
   // a few large regions often printed between city and country
-  "maharashtra", "karnataka", "tamil nadu", "telangana", "kerala", "gujarat", "punjab", "uttar pradesh", "west bengal", "delhi",
-  "new delhi", "haryana", "rajasthan", "bavaria", "bayern", "ontario", "quebec", "england", "scotland", "wales", "catalonia",
-  "new south wales", "victoria", "queensland", "île-de-france", "ile-de-france", "lombardy", "hesse", "berlin",
+  "maharashtra",
+  "karnataka",
+  "tamil nadu",
+  "telangana",
+  "kerala",
+  "gujarat",
+  "punjab",
+  "uttar pradesh",
+  "west bengal",
+  "delhi",
+  "new delhi",
+  "haryana",
+  "rajasthan",
+  "bavaria",
+  "bayern",
+  "ontario",
+  "quebec",
+  "england",
+  "scotland",
+  "wales",
+  "catalonia",
+  "new south wales",
+  "victoria",
+  "queensland",
+  "île-de-france",
+  "ile-de-france",
+  "lombardy",
+  "hesse",
+  "berlin",
 ]);
 
 export const COUNTRIES = new Set([
-  "usa", "us", "u.s.", "u.s.a.", "united states", "united states of america", "america", "canada", "mexico", "brazil", "argentina",
-  "chile", "colombia", "peru", "uk", "u.k.", "united kingdom", "great britain", "england", "scotland", "ireland", "france",
-  "germany", "deutschland", "spain", "españa", "portugal", "italy", "italia", "netherlands", "the netherlands", "belgium",
-  "switzerland", "austria", "sweden", "norway", "denmark", "finland", "iceland", "poland", "czech republic", "czechia",
-  "slovakia", "hungary", "romania", "bulgaria", "greece", "turkey", "türkiye", "ukraine", "russia", "belarus", "estonia",
-  "latvia", "lithuania", "serbia", "croatia", "slovenia", "israel", "egypt", "morocco", "nigeria", "kenya", "ghana",
-  "south africa", "ethiopia", "india", "pakistan", "bangladesh", "sri lanka", "nepal", "china", "hong kong", "taiwan",
-  "japan", "south korea", "korea", "singapore", "malaysia", "indonesia", "philippines", "vietnam", "thailand", "australia",
-  "new zealand", "uae", "united arab emirates", "saudi arabia", "qatar", "iran", "iraq", "jordan", "lebanon", "luxembourg",
+  "usa",
+  "us",
+  "u.s.",
+  "u.s.a.",
+  "united states",
+  "united states of america",
+  "america",
+  "canada",
+  "mexico",
+  "brazil",
+  "argentina",
+  "chile",
+  "colombia",
+  "peru",
+  "uk",
+  "u.k.",
+  "united kingdom",
+  "great britain",
+  "england",
+  "scotland",
+  "ireland",
+  "france",
+  "germany",
+  "deutschland",
+  "spain",
+  "españa",
+  "portugal",
+  "italy",
+  "italia",
+  "netherlands",
+  "the netherlands",
+  "belgium",
+  "switzerland",
+  "austria",
+  "sweden",
+  "norway",
+  "denmark",
+  "finland",
+  "iceland",
+  "poland",
+  "czech republic",
+  "czechia",
+  "slovakia",
+  "hungary",
+  "romania",
+  "bulgaria",
+  "greece",
+  "turkey",
+  "türkiye",
+  "ukraine",
+  "russia",
+  "belarus",
+  "estonia",
+  "latvia",
+  "lithuania",
+  "serbia",
+  "croatia",
+  "slovenia",
+  "israel",
+  "egypt",
+  "morocco",
+  "nigeria",
+  "kenya",
+  "ghana",
+  "south africa",
+  "ethiopia",
+  "india",
+  "pakistan",
+  "bangladesh",
+  "sri lanka",
+  "nepal",
+  "china",
+  "hong kong",
+  "taiwan",
+  "japan",
+  "south korea",
+  "korea",
+  "singapore",
+  "malaysia",
+  "indonesia",
+  "philippines",
+  "vietnam",
+  "thailand",
+  "australia",
+  "new zealand",
+  "uae",
+  "united arab emirates",
+  "saudi arabia",
+  "qatar",
+  "iran",
+  "iraq",
+  "jordan",
+  "lebanon",
+  "luxembourg",
 ]);
 
 export interface Place {
@@ -48,7 +211,7 @@ function cleanPart(p: string): string {
 
 function isPlaceWord(p: string): boolean {
   // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC"
-  return /^[\p{Lu}][\p{L}'’.\-]*(?:\s+(?:de|da|del|la|le|am|an|upon|on|sur)?\s*[\p{Lu}][\p{L}'’.\-]*){0,3}$/u.test(p) && p.length <= 40;
+  return /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:de|da|del|la|le|am|an|upon|on|sur)?\s*[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) && p.length <= 40;
 }
 
 /**
@@ -57,17 +220,26 @@ function isPlaceWord(p: string): boolean {
  * is not (only) a place.
  */
 export function parsePlace(text: string, strict = false): Place | null {
-  const t = text.replace(/^(?:location|address|based in|city)\s*[:\-]\s*/i, "").replace(/\s+/g, " ").trim();
+  const t = text
+    .replace(/^(?:location|address|based in|city)\s*[:-]\s*/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!t || t.length > 80 || /@|https?:|www\.|\d{6,}/.test(t)) return null;
   if (/^(?:remote|hybrid|on-?site)$/i.test(t)) return { city: undefined, text: t };
   // "San Francisco Bay Area", "Greater Boston Area", "Greater London"
-  const area = /^(?:greater\s+)?([\p{Lu}][\p{L}.'’\-]*(?:\s+[\p{Lu}][\p{L}.'’\-]*){0,3}?)(?:\s+bay)?\s+(?:metropolitan\s+|metro\s+)?area$/iu.exec(t) ?? /^greater\s+([\p{Lu}][\p{L}'’\-]*(?:\s+[\p{Lu}][\p{L}'’\-]*){0,2})$/u.exec(t);
+  const area =
+    /^(?:greater\s+)?([\p{Lu}][\p{L}.'’-]*(?:\s+[\p{Lu}][\p{L}.'’-]*){0,3}?)(?:\s+bay)?\s+(?:metropolitan\s+|metro\s+)?area$/iu.exec(t) ??
+    /^greater\s+([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*){0,2})$/u.exec(t);
   if (area) return { city: area[1], text: t };
-  const parts = t.split(/\s*,\s*/).map(cleanPart).filter(Boolean);
+  const parts = t
+    .split(/\s*,\s*/)
+    .map(cleanPart)
+    .filter(Boolean);
   if (parts.length === 1) {
     // "Seattle WA 98101" without the comma
     const m = /^(.+?)\s+([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/.exec(parts[0]!);
-    if (m && US_STATES[m[2]!] && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3) return { city: m[1], state: m[2], zipCode: m[3], text: t };
+    if (m && US_STATES[m[2]!] && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3)
+      return { city: m[1], state: m[2], zipCode: m[3], text: t };
     return null;
   }
   if (parts.length < 2) return null;
@@ -88,7 +260,10 @@ export function parsePlace(text: string, strict = false): Place | null {
   const lastNoZip = last.replace(/\s*\d{4,6}$/, "");
   if (COUNTRIES.has(lastNoZip)) {
     const country = parts[parts.length - 1]!;
-    if (parts.length === 2) return !US_STATES[parts[0]!] && isPlaceWord(parts[0]!.replace(/\s*\d{4,6}$/, "")) ? { city: parts[0]!.replace(/\s*\d{4,6}$/, ""), country, text: t } : null;
+    if (parts.length === 2)
+      return !US_STATES[parts[0]!] && isPlaceWord(parts[0]!.replace(/\s*\d{4,6}$/, ""))
+        ? { city: parts[0]!.replace(/\s*\d{4,6}$/, ""), country, text: t }
+        : null;
     if (strict && parts.length > 3) return null;
     const region = parts[parts.length - 2]!;
     const city = parts[parts.length - 3]!;
@@ -107,7 +282,14 @@ export function splitTrailingPlace(text: string): { before: string; place: Place
   for (let k = 2; k <= Math.min(4, parts.length - 1); k++) {
     const tail = parts.slice(parts.length - k).join(", ");
     const place = parsePlace(tail, true);
-    if (place && place.city) return { before: parts.slice(0, parts.length - k).join(", ").trim(), place };
+    if (place && place.city)
+      return {
+        before: parts
+          .slice(0, parts.length - k)
+          .join(", ")
+          .trim(),
+        place,
+      };
   }
   return null;
 }

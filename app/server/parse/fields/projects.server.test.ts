@@ -6,10 +6,16 @@ const proj = (t: string) => parseProjectsSection(linesFromText(t)).map((p) => [p
 
 describe("projects", () => {
   it("one project per 'Name: description' bullet", () => {
-    expect(proj("• QuantSoftware Toolkit: Open source Python library for finance.\n• Mac Setup - Book that gives step-by-step instructions.").map((p) => p[0])).toEqual(["QuantSoftware Toolkit", "Mac Setup"]);
+    expect(
+      proj("• QuantSoftware Toolkit: Open source Python library for finance.\n• Mac Setup - Book that gives step-by-step instructions.").map((p) => p[0]),
+    ).toEqual(["QuantSoftware Toolkit", "Mac Setup"]);
   });
   it("header lines with dates, stack and links", () => {
-    expect(proj("Tidepool | Rust, WebAssembly | github.com/me/tidepool\tJan 2021 – Present\n• Tide prediction library used by sailing apps\nOpenResume\tSpring 2023\n• Resume builder")).toEqual([
+    expect(
+      proj(
+        "Tidepool | Rust, WebAssembly | github.com/me/tidepool\tJan 2021 – Present\n• Tide prediction library used by sailing apps\nOpenResume\tSpring 2023\n• Resume builder",
+      ),
+    ).toEqual([
       ["Tidepool", "Jan 2021", "Present", "Rust, WebAssembly", "github.com/me/tidepool"],
       ["OpenResume", "Spring 2023", "Spring 2023", "", ""],
     ]);

@@ -26,7 +26,10 @@ export function parseProjectsSection(lines: Line[]): ParsedProject[] {
       const out: ParsedProject[] = [];
       for (const l of body) {
         const p = hasBullet(l.text) ? projectFromBullet(l) : null;
-        if (p) { out.push(p); cur = p; } else if (cur) cur.description += ` ${stripBullet(l.text)}`;
+        if (p) {
+          out.push(p);
+          cur = p;
+        } else if (cur) cur.description += ` ${stripBullet(l.text)}`;
       }
       return out;
     }
@@ -43,7 +46,10 @@ export function parseProjectsSection(lines: Line[]): ParsedProject[] {
     const names: string[] = [];
     for (const p of h.pieces) {
       const u = findUrls(p.text);
-      if (u.length && p.text.replace(u[0]!, "").trim().length < 3) { urls.push(u[0]!); continue; }
+      if (u.length && p.text.replace(u[0]!, "").trim().length < 3) {
+        urls.push(u[0]!);
+        continue;
+      }
       names.push(p.text);
     }
     for (const l of [...e.header, ...e.body]) for (const u of findUrls(l.text)) if (!urls.includes(u)) urls.push(u);

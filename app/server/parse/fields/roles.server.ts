@@ -1,28 +1,41 @@
 /** Telling a job title from a company name, and a degree from a school. */
 
-const TITLE_WORDS = new Set(("engineer engineers developer developers manager analyst intern internship assistant scientist consultant director president ceo cto cfo coo cio " +
-  "vp svp evp lead architect designer specialist officer coordinator administrator admin writer researcher teacher tutor associate co-op coop " +
-  "head founder co-founder cofounder contributor mentor volunteer representative rep technician programmer professor lecturer fellow editor " +
-  "supervisor executive owner partner advisor adviser member chair chairman chairperson trainee apprentice accountant auditor clerk cashier " +
-  "nurse attorney lawyer paralegal producer strategist marketer recruiter agent operator instructor principal staff chief leader maintainer " +
-  "organizer organiser secretary treasurer captain ambassador evangelist sde swe sre devops qa tester owner freelancer freelance " +
-  "consultant contractor postdoc postdoctoral phd candidate student ta ra scholar investigator physician doctor surgeon therapist " +
-  "pharmacist chef cook driver mechanic electrician carpenter planner buyer controller economist statistician mathematician " +
-  "physicist chemist biologist photographer artist animator illustrator journalist reporter translator interpreter counselor " +
-  "coach trainer officer superintendent foreman inspector surveyor dentist veterinarian librarian curator archivist " +
-  "administrator receptionist bookkeeper merchandiser salesperson salesman broker underwriter actuary wrangler ninja " +
-  "conjurer shepherd connoisseur hacker craftsman builder creator").split(/\s+/));
+const TITLE_WORDS = new Set(
+  (
+    "engineer engineers developer developers manager analyst intern internship assistant scientist consultant director president ceo cto cfo coo cio " +
+    "vp svp evp lead architect designer specialist officer coordinator administrator admin writer researcher teacher tutor associate co-op coop " +
+    "head founder co-founder cofounder contributor mentor volunteer representative rep technician programmer professor lecturer fellow editor " +
+    "supervisor executive owner partner advisor adviser member chair chairman chairperson trainee apprentice accountant auditor clerk cashier " +
+    "nurse attorney lawyer paralegal producer strategist marketer recruiter agent operator instructor principal staff chief leader maintainer " +
+    "organizer organiser secretary treasurer captain ambassador evangelist sde swe sre devops qa tester owner freelancer freelance " +
+    "consultant contractor postdoc postdoctoral phd candidate student ta ra scholar investigator physician doctor surgeon therapist " +
+    "pharmacist chef cook driver mechanic electrician carpenter planner buyer controller economist statistician mathematician " +
+    "physicist chemist biologist photographer artist animator illustrator journalist reporter translator interpreter counselor " +
+    "coach trainer officer superintendent foreman inspector surveyor dentist veterinarian librarian curator archivist " +
+    "administrator receptionist bookkeeper merchandiser salesperson salesman broker underwriter actuary wrangler ninja " +
+    "conjurer shepherd connoisseur hacker craftsman builder creator"
+  ).split(/\s+/),
+);
 const TITLE_MODIFIERS = /\b(?:senior|junior|sr|jr|lead|principal|staff|chief|head|assistant|associate|deputy|vice|intern|trainee)\b/i;
 
-const COMPANY_WORDS = new Set(("inc inc. llc l.l.c. ltd ltd. corp corp. corporation company co co. university universidad université universität college " +
-  "institute institution school technologies technology tech solutions systems group labs lab laboratory laboratories bank insurance " +
-  "associates consulting consultants interactive startup organization organisation foundation agency studio studios partners " +
-  "holdings enterprises services software networks media capital ventures hospital clinic center centre government department " +
-  "ministry council gmbh ag sa s.a. pvt pvt. limited plc industries international global research corporation bv b.v. oy ab " +
-  "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund").split(/\s+/));
+const COMPANY_WORDS = new Set(
+  (
+    "inc inc. llc l.l.c. ltd ltd. corp corp. corporation company co co. university universidad université universität college " +
+    "institute institution school technologies technology tech solutions systems group labs lab laboratory laboratories bank insurance " +
+    "associates consulting consultants interactive startup organization organisation foundation agency studio studios partners " +
+    "holdings enterprises services software networks media capital ventures hospital clinic center centre government department " +
+    "ministry council gmbh ag sa s.a. pvt pvt. limited plc industries international global research corporation bv b.v. oy ab " +
+    "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund"
+  ).split(/\s+/),
+);
 
 function toks(t: string): string[] {
-  return t.toLowerCase().replace(/[^\p{L}\p{N}&.\- ]+/gu, " ").split(/\s+/).filter(Boolean).map((w) => w.replace(/^[.\-]+|[.\-]+$/g, ""));
+  return t
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}&.\- ]+/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/^[.-]+|[.-]+$/g, ""));
 }
 
 export function titleScore(t: string): number {
@@ -53,9 +66,11 @@ export function roleBias(t: string): number {
   return titleScore(t) - companyScore(t);
 }
 
-export const DEGREE_RE = /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?)(?![\p{L}])/iu;
+export const DEGREE_RE =
+  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?)(?![\p{L}])/iu;
 
-export const SCHOOL_RE = /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|college|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|hochschule|fachhochschule|école|ecole|escuela|faculty|campus|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])/iu;
+export const SCHOOL_RE =
+  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|college|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|hochschule|fachhochschule|école|ecole|escuela|faculty|campus|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])/iu;
 
 export function looksLikeDegree(t: string): boolean {
   if (!DEGREE_RE.test(t)) return false;

@@ -15,8 +15,15 @@ describe("skills", () => {
     expect(splitList("SQL (SQL Server, MySQL), Python")).toEqual(["SQL (SQL Server, MySQL)", "Python"]);
   });
   it("groups by the document's own labels", () => {
-    const { skills, extra } = run("Programming Languages: Python, JavaScript, SQL\nFrameworks: React, Node.js\nSoft Skills: Leadership, Communication\nTools: Git, Docker\nSoftware: Excel\nInterests: Chess, Hiking\nAwards: Dean's List");
-    expect(skills).toEqual({ technicalSkills: "Python, JavaScript, SQL", frameworks: "React, Node.js", softSkills: "Leadership, Communication", tools: "Git, Docker, Excel" });
+    const { skills, extra } = run(
+      "Programming Languages: Python, JavaScript, SQL\nFrameworks: React, Node.js\nSoft Skills: Leadership, Communication\nTools: Git, Docker\nSoftware: Excel\nInterests: Chess, Hiking\nAwards: Dean's List",
+    );
+    expect(skills).toEqual({
+      technicalSkills: "Python, JavaScript, SQL",
+      frameworks: "React, Node.js",
+      softSkills: "Leadership, Communication",
+      tools: "Git, Docker, Excel",
+    });
     expect(extra.hobbies).toBe("Chess, Hiking");
     expect(extra.awards).toBe("Dean's List");
   });

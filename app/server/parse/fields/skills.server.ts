@@ -5,7 +5,8 @@ import { splitOutsideBrackets } from "../../../lib/text/lists.ts";
 
 type Target = keyof ParsedSkills | "awards" | "hobbies" | "languages" | "certifications";
 
-export const SPOKEN_RE = /^(?:english|spanish|french|german|italian|portuguese|dutch|russian|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|bengali|urdu|punjabi|marathi|tamil|telugu|kannada|malayalam|gujarati|turkish|polish|ukrainian|czech|slovak|hungarian|romanian|bulgarian|greek|hebrew|persian|farsi|swedish|norwegian|danish|finnish|icelandic|vietnamese|thai|indonesian|malay|tagalog|filipino|swahili|catalan|basque|galician|serbian|croatian|bosnian|slovenian|lithuanian|latvian|estonian|albanian|armenian|georgian|latin)\b/i;
+export const SPOKEN_RE =
+  /^(?:english|spanish|french|german|italian|portuguese|dutch|russian|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|bengali|urdu|punjabi|marathi|tamil|telugu|kannada|malayalam|gujarati|turkish|polish|ukrainian|czech|slovak|hungarian|romanian|bulgarian|greek|hebrew|persian|farsi|swedish|norwegian|danish|finnish|icelandic|vietnamese|thai|indonesian|malay|tagalog|filipino|swahili|catalan|basque|galician|serbian|croatian|bosnian|slovenian|lithuanian|latvian|estonian|albanian|armenian|georgian|latin)\b/i;
 
 export function targetOfLabel(label: string, values: string[]): Target {
   const l = label.toLowerCase();
@@ -15,16 +16,25 @@ export function targetOfLabel(label: string, values: string[]): Target {
   if (/certif|licen/.test(l)) return "certifications";
   if (/^(?:spoken\s+|human\s+|foreign\s+)?languages?$/.test(l) && values.length && values.every((v) => SPOKEN_RE.test(v.trim()))) return "languages";
   if (/framework|librar|packages?|modules?/.test(l)) return "frameworks";
-  if (/tools?|software|platforms?|devops|cloud|ide|environment|applications|apps|services|utilities|technologies used/.test(l) && !/programming/.test(l)) return "tools";
+  if (/tools?|software|platforms?|devops|cloud|ide|environment|applications|apps|services|utilities|technologies used/.test(l) && !/programming/.test(l))
+    return "tools";
   return "technicalSkills";
 }
 
 /** A printed list's items (split outside brackets), without stray dashes, stars and full stops. */
 export function splitList(text: string): string[] {
-  return splitOutsideBrackets(text).map((s) => s.replace(/^[\s\-–*]+|[\s.]+$/g, "").replace(/\s+/g, " ").trim()).filter((s) => s && /[\p{L}\p{N}+#]/u.test(s));
+  return splitOutsideBrackets(text)
+    .map((s) =>
+      s
+        .replace(/^[\s\-–*]+|[\s.]+$/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter((s) => s && /[\p{L}\p{N}+#]/u.test(s));
 }
 
-const CATEGORY_LINE_RE = /^(?:[\p{L}&/+\-]+\s+){0,3}(?:languages?|frameworks?|librar(?:y|ies)|tools?|technolog(?:y|ies)|databases?|platforms?|skills|software|cloud|devops|methodologies|concepts|other|os|operating systems|testing|web|mobile|data|infrastructure|stack)$/iu;
+const CATEGORY_LINE_RE =
+  /^(?:[\p{L}&/+-]+\s+){0,3}(?:languages?|frameworks?|librar(?:y|ies)|tools?|technolog(?:y|ies)|databases?|platforms?|skills|software|cloud|devops|methodologies|concepts|other|os|operating systems|testing|web|mobile|data|infrastructure|stack)$/iu;
 const LABEL_RE = /^([\p{L}][\p{L}\s&/\-+().]{1,40}?)\s*[:：]\s*(.*)$/u;
 
 export interface SkillsResult {
@@ -42,7 +52,10 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
   };
   // join wrapped lines: a list line that does not end a list item continues on the next line
   let current: { target: Target; text: string; list: boolean } | null = null;
-  const flush = () => { if (current) add(current.target, current.list ? splitList(current.text) : [current.text.trim()].filter(Boolean)); current = null; };
+  const flush = () => {
+    if (current) add(current.target, current.list ? splitList(current.text) : [current.text.trim()].filter(Boolean));
+    current = null;
+  };
   let labelFromLine: Target | null = null;
   lines.forEach((l, idx) => {
     const segs = l.segments.map((s) => stripBullet(s.text)).filter(Boolean);
@@ -50,8 +63,14 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
     const joined = segs.join(" ");
     // a category name on its own line over an unlabelled list: "Frameworks" / "React, Vue, Svelte"
     const next = lines[idx + 1];
-    if (segs.length === 1 && !/[,;]/.test(joined) && CATEGORY_LINE_RE.test(joined.replace(/[:：]\s*$/, "")) && next &&
-        /,/.test(next.text) && !LABEL_RE.test(stripBullet(next.text))) {
+    if (
+      segs.length === 1 &&
+      !/[,;]/.test(joined) &&
+      CATEGORY_LINE_RE.test(joined.replace(/[:：]\s*$/, "")) &&
+      next &&
+      /,/.test(next.text) &&
+      !LABEL_RE.test(stripBullet(next.text))
+    ) {
       flush();
       labelFromLine = targetOfLabel(joined.replace(/[:：]\s*$/, ""), splitList(next.text));
       return;
@@ -78,21 +97,31 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       return;
     }
     // "Languages C++, C, Java" — a category word glued to its list
-    const glued = /^((?:programming\s+|spoken\s+|other\s+|soft\s+|technical\s+)?(?:languages?|technologies|frameworks?|libraries|tools|databases?|platforms?|skills|software|cloud|devops|os|operating systems))\s+(?![,:])(.+,.+)$/i.exec(joined);
+    const glued =
+      /^((?:programming\s+|spoken\s+|other\s+|soft\s+|technical\s+)?(?:languages?|technologies|frameworks?|libraries|tools|databases?|platforms?|skills|software|cloud|devops|os|operating systems))\s+(?![,:])(.+,.+)$/i.exec(
+        joined,
+      );
     if (glued) {
       flush();
       current = { target: targetOfLabel(glued[1]!, splitList(glued[2]!)), text: glued[2]!, list: true };
       return;
     }
     const prevText: string = current ? (current as { text: string }).text : "";
-    if (current && (current as { list: boolean }).list && (/[,;]\s*$/.test(prevText) || /^[\p{Ll}]/u.test(joined) || (!/[.]$/.test(prevText) && /,/.test(joined) && /,/.test(prevText)))) {
+    if (
+      current &&
+      (current as { list: boolean }).list &&
+      (/[,;]\s*$/.test(prevText) || /^[\p{Ll}]/u.test(joined) || (!/[.]$/.test(prevText) && /,/.test(joined) && /,/.test(prevText)))
+    ) {
       (current as { text: string }).text += /[,;]\s*$/.test(prevText) ? ` ${joined}` : ` ${joined}`;
       return;
     }
     flush();
     if (segs.length >= 2 && !segs.some((s) => /,/.test(s))) {
       // tag chips / grid cells: one skill per segment
-      add(defaultTarget, segs.flatMap((s) => splitList(s)));
+      add(
+        defaultTarget,
+        segs.flatMap((s) => splitList(s)),
+      );
       return;
     }
     current = { target: defaultTarget, text: joined, list: /,|;/.test(joined) || true };
@@ -120,5 +149,9 @@ export function mergeSkills(results: SkillsResult[], into: ParsedSkills, extra: 
 }
 
 function cleanSkill(s: string): string {
-  return s.replace(/[○●◦•★☆✓✔■□▪]+/g, " ").replace(/\s+/g, " ").replace(/^[\s\-–:]+|[\s\-–:]+$/g, "").trim();
+  return s
+    .replace(/[○●◦•★☆✓✔■□▪]+/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s\-–:]+|[\s\-–:]+$/g, "")
+    .trim();
 }

@@ -24,7 +24,12 @@ export const PIECE_SEPARATOR_RE = /\s+[|│•·◆◇⋄♦●▪∙⬩]\s+|\s*
 export function splitPieces(text: string): string[] {
   return protectRanges(text)
     .split(PIECE_SEPARATOR_RE)
-    .map((p) => restoreRanges(p).trim().replace(/^[|•·,;:–—-]+\s*|\s*[|•·,;:–—-]+$/g, "").trim())
+    .map((p) =>
+      restoreRanges(p)
+        .trim()
+        .replace(/^[|•·,;:–—-]+\s*|\s*[|•·,;:–—-]+$/g, "")
+        .trim(),
+    )
     .filter((p) => p && /[\p{L}\p{N}]/u.test(p));
 }
 
@@ -37,9 +42,11 @@ export interface Piece {
 
 export function linePieces(lines: Line[]): Piece[] {
   const out: Piece[] = [];
-  lines.forEach((l, li) => l.segments.forEach((s, si) => {
-    for (const p of splitPieces(s.text)) out.push({ text: p, line: li, seg: si, bold: s.bold });
-  }));
+  lines.forEach((l, li) =>
+    l.segments.forEach((s, si) => {
+      for (const p of splitPieces(s.text)) out.push({ text: p, line: li, seg: si, bold: s.bold });
+    }),
+  );
   return out;
 }
 

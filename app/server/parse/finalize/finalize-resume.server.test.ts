@@ -4,7 +4,10 @@ import { partialResumeSchema } from "../../../lib/resume.ts";
 import type { ParsedResume } from "../types.server.ts";
 
 const empty = (): ParsedResume => ({
-  personalInfo: {}, experiences: [], education: [], projects: [],
+  personalInfo: {},
+  experiences: [],
+  education: [],
+  projects: [],
   skills: { technicalSkills: "", softSkills: "", tools: "", frameworks: "" },
   additionalInfo: { certifications: "", languages: "", hobbies: "", volunteering: "", awards: "", publications: "" },
 });
@@ -17,7 +20,18 @@ describe("finalizeResume", () => {
     expect(partialResumeSchema.safeParse(r).success).toBe(true);
   });
   it("truncates long values and lists instead of failing", () => {
-    const exp = { id: crypto.randomUUID(), jobTitle: "x".repeat(500), company: "Acme", location: "", startDate: "", endDate: "", currentJob: false, description: "word ".repeat(2000), achievements: "", technologies: "" };
+    const exp = {
+      id: crypto.randomUUID(),
+      jobTitle: "x".repeat(500),
+      company: "Acme",
+      location: "",
+      startDate: "",
+      endDate: "",
+      currentJob: false,
+      description: "word ".repeat(2000),
+      achievements: "",
+      technologies: "",
+    };
     const r = finalizeResume({ ...empty(), experiences: Array.from({ length: 40 }, () => ({ ...exp, id: crypto.randomUUID() })) });
     expect(r.experiences).toHaveLength(30);
     expect(r.experiences[0]!.jobTitle!.length).toBeLessThanOrEqual(200);

@@ -10,11 +10,31 @@ import { LIMITS, partialResumeSchema, type PartialResume } from "../../../lib/re
 import type { ParsedResume } from "../types.server.ts";
 
 const PERSONAL_MAX: Record<string, number> = {
-  firstName: LIMITS.shortText, lastName: LIMITS.shortText, email: 254, phone: 40, address: LIMITS.shortText, city: LIMITS.shortText,
-  state: LIMITS.shortText, zipCode: 20, country: LIMITS.shortText, linkedIn: LIMITS.url, portfolio: LIMITS.url, github: LIMITS.url,
-  summary: LIMITS.longText, profileImage: LIMITS.url,
+  firstName: LIMITS.shortText,
+  lastName: LIMITS.shortText,
+  email: 254,
+  phone: 40,
+  address: LIMITS.shortText,
+  city: LIMITS.shortText,
+  state: LIMITS.shortText,
+  zipCode: 20,
+  country: LIMITS.shortText,
+  linkedIn: LIMITS.url,
+  portfolio: LIMITS.url,
+  github: LIMITS.url,
+  summary: LIMITS.longText,
+  profileImage: LIMITS.url,
 };
-const EXP_MAX: Record<string, number> = { jobTitle: 200, company: 200, location: 200, startDate: 40, endDate: 40, description: 5000, achievements: 5000, technologies: 1000 };
+const EXP_MAX: Record<string, number> = {
+  jobTitle: 200,
+  company: 200,
+  location: 200,
+  startDate: 40,
+  endDate: 40,
+  description: 5000,
+  achievements: 5000,
+  technologies: 1000,
+};
 const EDU_MAX: Record<string, number> = { degree: 200, school: 200, location: 200, graduationYear: 40, gpa: 20, honors: 1000, relevantCoursework: 2000 };
 const SKILL_MAX = 2000;
 /** personal fields the form schema requires to be non-empty (and valid) whenever they are present */
@@ -33,7 +53,10 @@ function cut(v: unknown, max: number): string {
 function cutObj<T extends Record<string, unknown>>(o: T, limits: Record<string, number>, keepEmpty: boolean): T {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(o)) {
-    if (k === "id" || typeof v === "boolean") { out[k] = v; continue; }
+    if (k === "id" || typeof v === "boolean") {
+      out[k] = v;
+      continue;
+    }
     const max = limits[k];
     if (max === undefined) continue;
     const s = cut(v, max);
@@ -46,10 +69,25 @@ export function finalizeResume(r: ParsedResume): PartialResume {
   const data = {
     // every field present (empty when not found), so the form can apply the object as is
     // (except name, e-mail and phone, which the schema only accepts non-empty)
-    personalInfo: cutObj({ ...Object.fromEntries(Object.keys(PERSONAL_MAX).filter((k) => !REQUIRED_WHEN_PRESENT.has(k)).map((k) => [k, ""])), ...r.personalInfo } as Record<string, unknown>, PERSONAL_MAX, true),
+    personalInfo: cutObj(
+      {
+        ...Object.fromEntries(
+          Object.keys(PERSONAL_MAX)
+            .filter((k) => !REQUIRED_WHEN_PRESENT.has(k))
+            .map((k) => [k, ""]),
+        ),
+        ...r.personalInfo,
+      } as Record<string, unknown>,
+      PERSONAL_MAX,
+      true,
+    ),
     experiences: r.experiences.slice(0, LIMITS.listItems).map((e) => cutObj(e as unknown as Record<string, unknown>, EXP_MAX, true)),
     education: r.education.slice(0, LIMITS.listItems).map((e) => cutObj(e as unknown as Record<string, unknown>, EDU_MAX, true)),
-    skills: cutObj(r.skills as unknown as Record<string, unknown>, { technicalSkills: SKILL_MAX, softSkills: SKILL_MAX, tools: SKILL_MAX, frameworks: SKILL_MAX }, true),
+    skills: cutObj(
+      r.skills as unknown as Record<string, unknown>,
+      { technicalSkills: SKILL_MAX, softSkills: SKILL_MAX, tools: SKILL_MAX, frameworks: SKILL_MAX },
+      true,
+    ),
     projects: r.projects.slice(0, LIMITS.listItems).map((e) => cutObj(e as unknown as Record<string, unknown>, PROJ_MAX, true)),
     additionalInfo: cutObj(r.additionalInfo as unknown as Record<string, unknown>, ADD_MAX, true),
   };
@@ -64,7 +102,8 @@ export function finalizeResume(r: ParsedResume): PartialResume {
       const last = path[path.length - 1];
       if (obj && last !== undefined) {
         if (Array.isArray(obj)) obj.splice(Number(last), 1);
-        else if (typeof obj[last as string] === "string" && obj[last as string] !== "" && last !== "id" && !REQUIRED_WHEN_PRESENT.has(String(last))) obj[last as string] = "";
+        else if (typeof obj[last as string] === "string" && obj[last as string] !== "" && last !== "id" && !REQUIRED_WHEN_PRESENT.has(String(last)))
+          obj[last as string] = "";
         else delete obj[last as string];
       }
     }

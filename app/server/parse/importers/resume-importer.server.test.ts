@@ -16,13 +16,15 @@ import { makeDocx } from "../../../../tests/fixtures/parse/make-fixtures.ts";
 const FIX = path.join(process.cwd(), "tests", "fixtures", "parse");
 const pdf = () => new Uint8Array(fs.readFileSync(path.join(FIX, "resume.pdf")));
 const text = (s: string) => new TextEncoder().encode(s);
-const jsonResume = () =>
-  text(`\ufeff  ${JSON.stringify(jsonResumeBody())}`);
+const jsonResume = () => text(`\ufeff  ${JSON.stringify(jsonResumeBody())}`);
 
 afterAll(() => closeParseWorkers());
 
 async function failure(p: Promise<unknown>): Promise<ParseError> {
-  const e = await p.then(() => null, (error: unknown) => error);
+  const e = await p.then(
+    () => null,
+    (error: unknown) => error,
+  );
   expect(e).toBeInstanceOf(ParseError);
   return e as ParseError;
 }

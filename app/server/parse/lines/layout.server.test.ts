@@ -2,12 +2,21 @@ import { describe, expect, it } from "vitest";
 import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, type TextItem } from "./layout.server.ts";
 import { orderPage } from "../read/extract-pdf.server.ts";
 
-const item = (text: string, x: number, y: number, w = text.length * 5, size = 10, font = "Lato-Regular"): TextItem =>
-  ({ text, x, y, w, size, font, bold: isBoldFont(font), icon: isIconFont(font) });
+const item = (text: string, x: number, y: number, w = text.length * 5, size = 10, font = "Lato-Regular"): TextItem => ({
+  text,
+  x,
+  y,
+  w,
+  size,
+  font,
+  bold: isBoldFont(font),
+  icon: isIconFont(font),
+});
 
 describe("fonts", () => {
   it("bold from font names", () => {
-    for (const f of ["Roboto-Bold", "SourceSans3-Semibold", "Lato-Black", "CMBX12", "CMSSBX10", "LinLibertineB", "Arial,Bold"]) expect(isBoldFont(f), f).toBe(true);
+    for (const f of ["Roboto-Bold", "SourceSans3-Semibold", "Lato-Black", "CMBX12", "CMSSBX10", "LinLibertineB", "Arial,Bold"])
+      expect(isBoldFont(f), f).toBe(true);
     for (const f of ["Roboto-Regular", "CMR10", "LinLibertine", "Lato-Italic", "Georgia"]) expect(isBoldFont(f), f).toBe(false);
   });
   it("icon fonts", () => {
@@ -48,11 +57,16 @@ describe("columns", () => {
   });
   it("puts a moderncv date margin back on its line", () => {
     const items: TextItem[] = [
-      item("June 2022 –", 80, 100, 50), item("Present", 100, 112, 32),
-      item("Software Engineer, Google, Mountain View, CA", 146, 100, 250), item("Developing interfaces with React and Redux.", 146, 112, 300),
-      item("2018 – 2022", 82, 150, 48), item("B.Tech, Indian Institute of Technology", 146, 150, 250),
-      item("Overall GPA: 9.5/10", 146, 162, 100), item("More text", 146, 174, 60),
-      item("Even more text", 146, 186, 80), item("And a last line", 146, 198, 80),
+      item("June 2022 –", 80, 100, 50),
+      item("Present", 100, 112, 32),
+      item("Software Engineer, Google, Mountain View, CA", 146, 100, 250),
+      item("Developing interfaces with React and Redux.", 146, 112, 300),
+      item("2018 – 2022", 82, 150, 48),
+      item("B.Tech, Indian Institute of Technology", 146, 150, 250),
+      item("Overall GPA: 9.5/10", 146, 162, 100),
+      item("More text", 146, 174, 60),
+      item("Even more text", 146, 186, 80),
+      item("And a last line", 146, 198, 80),
     ];
     const lines = buildLinesWithMargin(items, 1).map((l) => l.segments.map((s) => s.text));
     expect(lines[0]).toEqual(["June 2022 – Present", "Software Engineer, Google, Mountain View, CA"]);

@@ -26,18 +26,18 @@ export interface TextItem {
 
 export function isBoldFont(name: string): boolean {
   const n = name.replace(/^[A-Z]{6}\+/, "");
-  return /-bd\b|bx(?![a-z])|-b$|[a-z]B$/.test(n) || /bold|black|heavy|semibold|demi|bx\d*$/i.test(n) && !/book$/i.test(n);
+  return /-bd\b|bx(?![a-z])|-b$|[a-z]B$/.test(n) || (/bold|black|heavy|semibold|demi|bx\d*$/i.test(n) && !/book$/i.test(n));
 }
 
 export function isIconFont(name: string): boolean {
-  return /fontawesome|awesome|icons?\b|simpleicons|academicons|marvosym|wingding|dingbat|webdings|material|glyph|ionicons|feather|typicons|entypo|fontello|symbolsnerd|nerd ?font|octicons/i.test(name);
+  return /fontawesome|awesome|icons?\b|simpleicons|academicons|marvosym|wingding|dingbat|webdings|material|glyph|ionicons|feather|typicons|entypo|fontello|symbolsnerd|nerd ?font|octicons/i.test(
+    name,
+  );
 }
 
 /** Groups items into lines by baseline, then splits each line into segments at wide gaps. */
 export function buildLines(items: TextItem[], page: number): Line[] {
-  const sorted = items
-    .filter((it) => it.icon || it.text.trim() !== "")
-    .sort((a, b) => a.y - b.y || a.x - b.x);
+  const sorted = items.filter((it) => it.icon || it.text.trim() !== "").sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: TextItem[][] = [];
   let cur: TextItem[] = [];
   let curY = -1e9;
@@ -47,7 +47,10 @@ export function buildLines(items: TextItem[], page: number): Line[] {
     if (cur.length && Math.abs(it.y - curY) <= tol) {
       cur.push(it);
       // keep the row baseline at its dominant (largest) text
-      if (!it.icon && it.size > curSize) { curSize = it.size; curY = it.y; }
+      if (!it.icon && it.size > curSize) {
+        curSize = it.size;
+        curY = it.y;
+      }
     } else {
       if (cur.length) rows.push(cur);
       cur = [it];
@@ -58,13 +61,19 @@ export function buildLines(items: TextItem[], page: number): Line[] {
   if (cur.length) rows.push(cur);
   // a small right-aligned run (a tag, a date) printed a little above or below its line's baseline
   for (let i = rows.length - 2; i >= 0; i--) {
-    const a = rows[i]!, b = rows[i + 1]!;
-    const ya = Math.max(...a.map((t) => t.y)), yb = Math.min(...b.map((t) => t.y));
+    const a = rows[i]!,
+      b = rows[i + 1]!;
+    const ya = Math.max(...a.map((t) => t.y)),
+      yb = Math.min(...b.map((t) => t.y));
     const size = Math.max(...a.map((t) => t.size || 0), ...b.map((t) => t.size || 0), 6);
     if (yb - ya > 0.62 * size) continue;
     const ext = (r: TextItem[]) => [Math.min(...r.map((t) => t.x)), Math.max(...r.map((t) => t.x + t.w))] as const;
-    const [a0, a1] = ext(a), [b0, b1] = ext(b);
-    if (a1 <= b0 - 4 || b1 <= a0 - 4) { rows[i] = [...a, ...b]; rows.splice(i + 1, 1); }
+    const [a0, a1] = ext(a),
+      [b0, b1] = ext(b);
+    if (a1 <= b0 - 4 || b1 <= a0 - 4) {
+      rows[i] = [...a, ...b];
+      rows.splice(i + 1, 1);
+    }
   }
 
   const lines: Line[] = [];
@@ -72,7 +81,10 @@ export function buildLines(items: TextItem[], page: number): Line[] {
     row.sort((a, b) => a.x - b.x);
     // justified text (few words stretched over the line): equal wide gaps are word spaces
     const words = row.filter((r) => !r.icon);
-    const wide = words.slice(1).map((r, k) => r.x - (words[k]!.x + words[k]!.w)).filter((g, k) => g > 0.95 * Math.max(words[k + 1]!.size || 10, 6));
+    const wide = words
+      .slice(1)
+      .map((r, k) => r.x - (words[k]!.x + words[k]!.w))
+      .filter((g, k) => g > 0.95 * Math.max(words[k + 1]!.size || 10, 6));
     let justified = false;
     if (wide.length >= 3 && words.length === row.length && words.every((r) => !/\S\s+\S/.test(r.text.trim()) && !/[|•·@]/.test(r.text))) {
       const sorted = [...wide].sort((a, b) => a - b);
@@ -84,7 +96,10 @@ export function buildLines(items: TextItem[], page: number): Line[] {
     let prev: TextItem | null = null;
     let forceBreak = false;
     for (const it of row) {
-      if (it.icon && !isBulletCharacter(it.text)) { forceBreak = true; continue; }
+      if (it.icon && !isBulletCharacter(it.text)) {
+        forceBreak = true;
+        continue;
+      }
       const size = it.size || 10;
       const text = it.text.replace(/\s+/g, " ");
       if (seg && prev) {
@@ -119,7 +134,11 @@ export function buildLines(items: TextItem[], page: number): Line[] {
       const ext = s as Segment & { chars: number; boldChars: number; fonts: Map<string, number> };
       let font = s.font;
       let best = -1;
-      for (const [f, n] of ext.fonts ?? []) if (n > best) { best = n; font = f; }
+      for (const [f, n] of ext.fonts ?? [])
+        if (n > best) {
+          best = n;
+          font = f;
+        }
       clean.push({ text: t, x: s.x, x2: s.x2, bold: ext.chars > 0 && ext.boldChars / ext.chars >= 0.6, size: Math.round(s.size * 10) / 10, font });
     }
     if (!clean.length) continue;
@@ -130,7 +149,9 @@ export function buildLines(items: TextItem[], page: number): Line[] {
 }
 
 export function makeLine(segments: Segment[], page: number, y: number): Line {
-  let chars = 0, boldChars = 0, size = 0;
+  let chars = 0,
+    boldChars = 0,
+    size = 0;
   const fonts = new Map<string, number>();
   for (const s of segments) {
     const n = s.text.length;
@@ -141,7 +162,11 @@ export function makeLine(segments: Segment[], page: number, y: number): Line {
   }
   let font = "";
   let best = -1;
-  for (const [f, n] of fonts) if (n > best) { best = n; font = f; }
+  for (const [f, n] of fonts)
+    if (n > best) {
+      best = n;
+      font = f;
+    }
   return {
     text: segments.map((s) => s.text).join("  "),
     segments,
@@ -154,7 +179,10 @@ export function makeLine(segments: Segment[], page: number, y: number): Line {
   };
 }
 
-interface Gutter { start: number; end: number }
+interface Gutter {
+  start: number;
+  end: number;
+}
 
 /**
  * Finds a vertical gutter that splits the page into two columns of text, or null.
@@ -164,12 +192,15 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
   const text = items.filter((i) => !i.icon && i.text.trim());
   if (text.length < 12) return null;
   const ys = text.map((i) => i.y);
-  const top = Math.min(...ys), bottom = Math.max(...ys);
+  const top = Math.min(...ys),
+    bottom = Math.max(...ys);
   const height = bottom - top || 1;
-  const lo = Math.floor(pageWidth * 0.18), hi = Math.ceil(pageWidth * 0.82);
+  const lo = Math.floor(pageWidth * 0.18),
+    hi = Math.ceil(pageWidth * 0.82);
   const blocked = new Uint8Array(hi - lo + 1);
   for (const it of text) {
-    const a = Math.max(lo, Math.ceil(it.x + 0.5)), b = Math.min(hi, Math.floor(it.x + it.w - 0.5));
+    const a = Math.max(lo, Math.ceil(it.x + 0.5)),
+      b = Math.min(hi, Math.floor(it.x + it.w - 0.5));
     if (b < a) continue;
     const nearTop = it.y - top < 0.22 * height;
     if (nearTop) continue; // header lines may span both columns
@@ -190,14 +221,17 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
     const left = text.filter((i) => i.x + i.w <= g.start + 1 && i.y - top >= 0.22 * height);
     const right = text.filter((i) => i.x >= g.end - 1 && i.y - top >= 0.22 * height);
     const rowsOf = (arr: TextItem[]) => new Set(arr.map((i) => Math.round(i.y / 3))).size;
-    const lr = rowsOf(left), rr = rowsOf(right);
+    const lr = rowsOf(left),
+      rr = rowsOf(right);
     if (lr < 5 || rr < 5) continue;
     const span = (arr: TextItem[]) => [Math.min(...arr.map((i) => i.y)), Math.max(...arr.map((i) => i.y))] as const;
-    const [l0, l1] = span(left), [r0, r1] = span(right);
+    const [l0, l1] = span(left),
+      [r0, r1] = span(right);
     const overlap = Math.min(l1, r1) - Math.max(l0, r0);
     if (overlap < 0.4 * Math.min(l1 - l0, r1 - r0)) continue;
     const chars = (arr: TextItem[]) => arr.reduce((n, i) => n + i.text.length, 0);
-    const lc = chars(left), rc = chars(right);
+    const lc = chars(left),
+      rc = chars(right);
     const total = lc + rc;
     if (lc < 0.06 * total || rc < 0.06 * total) continue;
     const score = Math.min(lr, rr) + (g.end - g.start) / 10;
@@ -212,7 +246,8 @@ export function isDateMargin(leftLines: Line[], pageWidth: number, isHeading: (l
   const width = Math.max(...leftLines.map((l) => Math.max(...l.segments.map((s) => s.x2)))) - Math.min(...leftLines.map((l) => l.x));
   if (width > 0.3 * pageWidth) return false;
   if (leftLines.some(isHeading)) return false;
-  let dates = 0, short = 0;
+  let dates = 0,
+    short = 0;
   for (const l of leftLines) {
     const t = l.text.trim();
     if (isDateOnly(t) || isOpenRangeStart(t) || isPresent(t)) dates++;
@@ -242,13 +277,18 @@ export function mergeDateContinuations(lines: Line[]): Line[] {
 
 /** Orders a page's items: full-width header first, then left column, then right column. */
 export function splitColumns(items: TextItem[], g: Gutter): { header: TextItem[]; left: TextItem[]; right: TextItem[] } {
-  const header: TextItem[] = [], left: TextItem[] = [], right: TextItem[] = [];
+  const header: TextItem[] = [],
+    left: TextItem[] = [],
+    right: TextItem[] = [];
   const crossing = items.filter((i) => !i.icon && i.text.trim() && i.x < g.start - 1 && i.x + i.w > g.end + 1);
   let headerBottom = crossing.length ? Math.max(...crossing.map((i) => i.y + 0.4 * (i.size || 10))) : -Infinity;
   // the top block (name, contacts) above the first wide vertical gap, when it spans both sides
   const ys = [...new Set(items.filter((i) => !i.icon && i.text.trim()).map((i) => Math.round(i.y)))].sort((a, b) => a - b);
   if (ys.length > 4) {
-    const gaps = ys.slice(1).map((y, k) => y - ys[k]!).filter((g) => g > 2);
+    const gaps = ys
+      .slice(1)
+      .map((y, k) => y - ys[k]!)
+      .filter((g) => g > 2);
     const med = [...gaps].sort((a, b) => a - b)[gaps.length >> 1] ?? 12;
     const limit = ys[0]! + 0.3 * (ys[ys.length - 1]! - ys[0]!);
     for (let k = 1; k < ys.length && ys[k]! <= limit; k++) {
@@ -277,8 +317,13 @@ export function findDateMarginEdge(items: TextItem[]): number | null {
   if (text.length < 10) return null;
   const counts = new Map<number, number>();
   for (const it of text) counts.set(Math.round(it.x), (counts.get(Math.round(it.x)) ?? 0) + 1);
-  let edge = 0, best = 0;
-  for (const [x, n] of counts) if (n > best || (n === best && x < edge)) { best = n; edge = x; }
+  let edge = 0,
+    best = 0;
+  for (const [x, n] of counts)
+    if (n > best || (n === best && x < edge)) {
+      best = n;
+      edge = x;
+    }
   const margin = text.filter((i) => i.x + i.w <= edge - 1);
   if (margin.length < 2) return null;
   const lines = buildLines(margin, 0);
@@ -309,8 +354,15 @@ export function buildLinesWithMargin(items: TextItem[], page: number): Line[] {
   const main = buildLines(mainItems, page);
   const out = [...main];
   for (const m of margin) {
-    let bestI = -1, bestD = Infinity;
-    main.forEach((l, i) => { const d = Math.abs(l.y - m.y); if (d < bestD) { bestD = d; bestI = i; } });
+    let bestI = -1,
+      bestD = Infinity;
+    main.forEach((l, i) => {
+      const d = Math.abs(l.y - m.y);
+      if (d < bestD) {
+        bestD = d;
+        bestI = i;
+      }
+    });
     const tol = 0.6 * Math.max(m.size || 10, 6);
     if (bestI >= 0 && bestD <= tol) {
       const target = out[bestI]!;

@@ -12,10 +12,20 @@ export function linesFromText(text: string, region: Line["region"] = "body", sta
   let y = startY;
   let blank = 0;
   for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
+    // eslint-disable-next-line no-control-regex -- control characters in a document are blanked
     const para = raw.replace(/[\u00a0\u2002-\u200a]/g, " ").replace(/[\u0000-\u0008\u000b-\u001f]/g, " ");
-    if (!para.trim()) { blank++; continue; }
-    const cells = para.split("\t").map((c) => c.replace(/\s+/g, " ").trim()).filter(Boolean);
-    if (!cells.length) { blank++; continue; }
+    if (!para.trim()) {
+      blank++;
+      continue;
+    }
+    const cells = para
+      .split("\t")
+      .map((c) => c.replace(/\s+/g, " ").trim())
+      .filter(Boolean);
+    if (!cells.length) {
+      blank++;
+      continue;
+    }
     const segments: Segment[] = cells.map((c, i) => ({ text: c, x: i * 100, x2: i * 100 + 90, bold: false, size: 0, font: "" }));
     const line = makeLine(segments, 1, y);
     line.x = /^\t/.test(para) ? 100 : 0;
@@ -27,4 +37,3 @@ export function linesFromText(text: string, region: Line["region"] = "body", sta
   }
   return out;
 }
-

@@ -45,7 +45,10 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntryInfo[] {
   const minEocd = Math.max(0, bytes.length - 22 - 0xffff);
   let eocd = -1;
   for (let i = bytes.length - 22; i >= minEocd; i--) {
-    if (view.getUint32(i, true) === 0x06054b50) { eocd = i; break; }
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
   }
   if (eocd < 0) throw new ParseError(422, PARSE_MESSAGES.damaged);
   const count = view.getUint16(eocd + 10, true);

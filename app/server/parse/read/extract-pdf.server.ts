@@ -6,7 +6,17 @@
 import { PDFParse } from "pdf-parse";
 import type { ExtractedDocument, Line, LinkAnnotation } from "../types.server.ts";
 import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
-import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isDateMargin, isIconFont, makeLine, splitColumns, type TextItem } from "../lines/layout.server.ts";
+import {
+  buildLines,
+  buildLinesWithMargin,
+  findGutter,
+  isBoldFont,
+  isDateMargin,
+  isIconFont,
+  makeLine,
+  splitColumns,
+  type TextItem,
+} from "../lines/layout.server.ts";
 import { headingKind, looksLikeHeading } from "../sections/segment-sections.server.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
@@ -26,7 +36,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     useSystemFonts: false,
     stopAtErrors: false,
   } as ConstructorParameters<typeof PDFParse>[0]);
-  // biome-ignore lint: pdf.js document proxy
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pdf.js's document proxy, which pdf-parse does not type
   let doc: any;
   try {
     // PDFParse.load() (typed private) hands out the pdf.js document it wraps: we need its pages'
@@ -55,13 +65,21 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       // costly part of reading a page, so it is skipped when every font of the page is known
       const keys = new Set((tc.items as Array<{ fontName?: string }>).map((i) => i.fontName ?? "").filter(Boolean));
       if ([...keys].some((k) => !fontCache.has(k))) {
-        try { await page.getOperatorList(); } catch { /* fonts stay unknown: no bold */ }
+        try {
+          await page.getOperatorList();
+        } catch {
+          /* fonts stay unknown: no bold */
+        }
       }
       const fontOf = (key: string): string => {
         let n = fontCache.get(key);
         if (n === undefined) {
           n = "";
-          try { if (page.commonObjs.has(key)) n = String(page.commonObjs.get(key)?.name ?? ""); } catch { /* unknown */ }
+          try {
+            if (page.commonObjs.has(key)) n = String(page.commonObjs.get(key)?.name ?? "");
+          } catch {
+            /* unknown */
+          }
           n = n.replace(/^[A-Z]{6}\+/, "");
           fontCache.set(key, n);
         }
@@ -89,14 +107,23 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
           if (!url || typeof url !== "string") continue;
           links.push({ url, page: p, y: an.rect ? pageHeight - an.rect[3]! : 0 });
         }
-      } catch { /* no links */ }
-      for (const l of orderPage(items, pageWidth, p)) { lines.push(l); heights.set(l, pageHeight); }
+      } catch {
+        /* no links */
+      }
+      for (const l of orderPage(items, pageWidth, p)) {
+        lines.push(l);
+        heights.set(l, pageHeight);
+      }
       page.cleanup();
     }
     if (chars < 15) throw new ParseError(422, PARSE_MESSAGES.scanned);
     return { kind: "pdf", lines: dropPageFurniture(lines, heights), links };
   } finally {
-    try { await parser.destroy(); } catch { /* ignore */ }
+    try {
+      await parser.destroy();
+    } catch {
+      /* ignore */
+    }
   }
 }
 
@@ -118,8 +145,7 @@ export function splitMarginHeadings(lines: Line[]): Line[] {
     const [first, ...rest] = l.segments;
     const styled = first && (first.bold || /^[^\p{Ll}]*$/u.test(first.text));
     const restText = rest.map((r) => r.text).join(" ");
-    if (first && rest.length && styled && !/,.*,/.test(restText) && headingKind(first.text.replace(/[:：]\s*$/, "")) &&
-        first.text.split(/\s+/).length <= 4) {
+    if (first && rest.length && styled && !/,.*,/.test(restText) && headingKind(first.text.replace(/[:：]\s*$/, "")) && first.text.split(/\s+/).length <= 4) {
       out.push({ ...makeLine([first], l.page, l.y - 0.01), gapBefore: l.gapBefore });
       out.push({ ...makeLine(rest, l.page, l.y), gapBefore: 0 });
       continue;
@@ -143,9 +169,14 @@ function orderPageRaw(items: TextItem[], pageWidth: number, page: number): Line[
     const titleMargin = leftLines.length > 0 && titles >= 0.6 * leftLines.length;
     if (!titleMargin && !isDateMargin(leftLines, pageWidth, looksLikeHeading)) {
       // read first the column that opens with the page's title (the name), else left to right
-      const big = (arr: TextItem[]) => arr.reduce((m, i) => (!i.icon && i.text.trim() && i.size > m.size ? i : m), { size: 0, y: 0 } as { size: number; y: number });
-      const bl = big(left), br = big(right);
-      const rightFirst = header.length === 0 && br.size > 1.25 * bl.size && right.length > 0 &&
+      const big = (arr: TextItem[]) =>
+        arr.reduce((m, i) => (!i.icon && i.text.trim() && i.size > m.size ? i : m), { size: 0, y: 0 } as { size: number; y: number });
+      const bl = big(left),
+        br = big(right);
+      const rightFirst =
+        header.length === 0 &&
+        br.size > 1.25 * bl.size &&
+        right.length > 0 &&
         br.y <= Math.min(...right.map((i) => i.y)) + 0.25 * (Math.max(...right.map((i) => i.y)) - Math.min(...right.map((i) => i.y)));
       const cols = rightFirst ? [right, left] : [left, right];
       return [
@@ -166,11 +197,12 @@ export function dropPageFurniture(lines: Line[], heights: Map<Line, number>): Li
     return l.y < 0.09 * h || l.y > 0.9 * h;
   };
   const pagesOf = new Map<string, Set<number>>();
-  for (const l of lines) if (edge(l)) {
-    const k = key(l);
-    if (!pagesOf.has(k)) pagesOf.set(k, new Set());
-    pagesOf.get(k)!.add(l.page);
-  }
+  for (const l of lines)
+    if (edge(l)) {
+      const k = key(l);
+      if (!pagesOf.has(k)) pagesOf.set(k, new Set());
+      pagesOf.get(k)!.add(l.page);
+    }
   const multiPage = new Set([...new Set(lines.map((l) => l.page))]).size > 1;
   return lines.filter((l) => {
     if (!edge(l)) return true;

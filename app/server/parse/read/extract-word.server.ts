@@ -16,14 +16,20 @@ export function verifyUnzippedSize(bytes: Uint8Array, cap = MAX_UNZIPPED_BYTES):
   let failed: unknown = null;
   const unzip = new Unzip((file) => {
     file.ondata = (err, chunk) => {
-      if (err) { failed = err; return; }
+      if (err) {
+        failed = err;
+        return;
+      }
       total += chunk.length;
       if (total > cap) {
         failed = new ParseError(422, PARSE_MESSAGES.zipBomb);
         file.terminate();
       }
     };
-    if (file.compression !== 0 && file.compression !== 8) { failed = new ParseError(422, PARSE_MESSAGES.damaged); return; }
+    if (file.compression !== 0 && file.compression !== 8) {
+      failed = new ParseError(422, PARSE_MESSAGES.damaged);
+      return;
+    }
     file.start();
   });
   unzip.register(UnzipInflate);
@@ -56,7 +62,7 @@ export async function extractWord(bytes: Uint8Array, kind: "docx" | "doc"): Prom
   const footer = linesFromText(doc.getFooters(), "footer", 30_000);
   // text boxes are pulled out of the flow by Word; when they hold the contact block (a common
   // template trick) they belong before the body, otherwise after it
-  const hasContact = (ls: Line[]) => ls.some((l) => /@[\w-]+\.\w|\+?\d[\d\s().\-]{7,}\d/.test(l.text));
+  const hasContact = (ls: Line[]) => ls.some((l) => /@[\w-]+\.\w|\+?\d[\d\s().-]{7,}\d/.test(l.text));
   const boxesFirst = boxes.length > 0 && hasContact(boxes) && !hasContact([...header, ...body.slice(0, 12)]);
   const lines = boxesFirst ? [...header, ...boxes, ...body, ...footer] : [...header, ...body, ...boxes, ...footer];
   const chars = lines.reduce((n, l) => n + l.text.length, 0);

@@ -4,11 +4,26 @@ import { linesFromText } from "../lines/plain-text.server.ts";
 
 describe("headingKind", () => {
   const cases: Array<[string, string]> = [
-    ["Experience", "experience"], ["WORK HISTORY", "experience"], ["Employment", "experience"], ["Professional Experience:", "experience"],
-    ["Education", "education"], ["Academic Background", "education"], ["Technical Skills", "skills"], ["Skills & Abilities", "skills"],
-    ["Projects", "projects"], ["Certifications", "certifications"], ["Languages", "languages"], ["Honors & Awards", "awards"],
-    ["Publications", "publications"], ["Volunteer Experience", "volunteering"], ["Interests", "interests"], ["Summary", "summary"],
-    ["Profile", "summary"], ["Career Objective", "summary"], ["E X P E R I E N C E", "experience"], ["Skills and Awards", "skills"],
+    ["Experience", "experience"],
+    ["WORK HISTORY", "experience"],
+    ["Employment", "experience"],
+    ["Professional Experience:", "experience"],
+    ["Education", "education"],
+    ["Academic Background", "education"],
+    ["Technical Skills", "skills"],
+    ["Skills & Abilities", "skills"],
+    ["Projects", "projects"],
+    ["Certifications", "certifications"],
+    ["Languages", "languages"],
+    ["Honors & Awards", "awards"],
+    ["Publications", "publications"],
+    ["Volunteer Experience", "volunteering"],
+    ["Interests", "interests"],
+    ["Summary", "summary"],
+    ["Profile", "summary"],
+    ["Career Objective", "summary"],
+    ["E X P E R I E N C E", "experience"],
+    ["Skills and Awards", "skills"],
   ];
   for (const [t, k] of cases) it(t, () => expect(headingKind(t)).toBe(k));
   it("ignores ordinary text", () => {

@@ -7,51 +7,268 @@
 import type { Line } from "../types.server.ts";
 
 export type SectionKind =
-  | "header" | "summary" | "experience" | "education" | "skills" | "projects" | "certifications"
-  | "languages" | "awards" | "publications" | "volunteering" | "interests" | "references" | "contact" | "other";
+  | "header"
+  | "summary"
+  | "experience"
+  | "education"
+  | "skills"
+  | "projects"
+  | "certifications"
+  | "languages"
+  | "awards"
+  | "publications"
+  | "volunteering"
+  | "interests"
+  | "references"
+  | "contact"
+  | "other";
 
 const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
-  summary: ["summary", "professional summary", "career summary", "profile", "professional profile", "personal profile", "objective",
-    "career objective", "objectives", "about", "about me", "personal statement", "overview", "executive summary", "introduction",
-    "summary of qualifications", "qualifications summary", "professional overview", "bio", "personal summary"],
-  experience: ["experience", "experiences", "work experience", "professional experience", "employment", "employment history",
-    "work history", "career history", "relevant experience", "professional background", "career", "internships", "internship",
-    "internship experience", "work", "positions", "positions held", "professional history", "industry experience",
-    "research experience", "teaching experience", "job experience", "working experience", "experience summary",
-    "professional employment", "related experience", "work experiences", "employment experience", "technical experience",
-    "research and work experience", "work and research experience", "research", "professional experiences", "academic experience"],
-  education: ["education", "academic background", "academics", "educational background", "education and training",
-    "academic qualifications", "educational qualifications", "qualifications", "academic history", "education history",
-    "academic profile", "studies", "schooling", "education and certifications", "education & certifications", "degrees"],
-  skills: ["skills", "technical skills", "core competencies", "competencies", "technologies", "tech stack", "skills and abilities",
-    "key skills", "strengths", "expertise", "areas of expertise", "programming skills", "computer skills", "technical expertise",
-    "skill set", "skillset", "skills summary", "relevant skills", "core skills", "professional skills", "technical proficiencies",
-    "proficiencies", "technical competencies", "tools", "tools and technologies", "technologies and tools", "languages and technologies",
-    "hard skills", "soft skills", "it skills", "digital skills", "abilities", "capabilities", "skills and expertise",
-    "skills and tools", "additional skills", "other skills", "technical knowledge", "knowledge", "software", "featured skills",
-    "top skills", "key competencies", "technical summary", "technical profile", "competences", "skills summary"],
-  projects: ["projects", "project", "personal projects", "academic projects", "selected projects", "key projects", "side projects",
-    "technical projects", "project experience", "relevant projects", "open source", "open source projects", "notable projects",
-    "project work", "portfolio", "major projects", "course projects", "research projects"],
-  certifications: ["certifications", "certification", "certificates", "licenses", "licenses and certifications",
-    "certifications and licenses", "courses", "training", "trainings", "professional development", "courses and certifications",
-    "certifications and training", "online courses", "accreditations"],
+  summary: [
+    "summary",
+    "professional summary",
+    "career summary",
+    "profile",
+    "professional profile",
+    "personal profile",
+    "objective",
+    "career objective",
+    "objectives",
+    "about",
+    "about me",
+    "personal statement",
+    "overview",
+    "executive summary",
+    "introduction",
+    "summary of qualifications",
+    "qualifications summary",
+    "professional overview",
+    "bio",
+    "personal summary",
+  ],
+  experience: [
+    "experience",
+    "experiences",
+    "work experience",
+    "professional experience",
+    "employment",
+    "employment history",
+    "work history",
+    "career history",
+    "relevant experience",
+    "professional background",
+    "career",
+    "internships",
+    "internship",
+    "internship experience",
+    "work",
+    "positions",
+    "positions held",
+    "professional history",
+    "industry experience",
+    "research experience",
+    "teaching experience",
+    "job experience",
+    "working experience",
+    "experience summary",
+    "professional employment",
+    "related experience",
+    "work experiences",
+    "employment experience",
+    "technical experience",
+    "research and work experience",
+    "work and research experience",
+    "research",
+    "professional experiences",
+    "academic experience",
+  ],
+  education: [
+    "education",
+    "academic background",
+    "academics",
+    "educational background",
+    "education and training",
+    "academic qualifications",
+    "educational qualifications",
+    "qualifications",
+    "academic history",
+    "education history",
+    "academic profile",
+    "studies",
+    "schooling",
+    "education and certifications",
+    "education & certifications",
+    "degrees",
+  ],
+  skills: [
+    "skills",
+    "technical skills",
+    "core competencies",
+    "competencies",
+    "technologies",
+    "tech stack",
+    "skills and abilities",
+    "key skills",
+    "strengths",
+    "expertise",
+    "areas of expertise",
+    "programming skills",
+    "computer skills",
+    "technical expertise",
+    "skill set",
+    "skillset",
+    "skills summary",
+    "relevant skills",
+    "core skills",
+    "professional skills",
+    "technical proficiencies",
+    "proficiencies",
+    "technical competencies",
+    "tools",
+    "tools and technologies",
+    "technologies and tools",
+    "languages and technologies",
+    "hard skills",
+    "soft skills",
+    "it skills",
+    "digital skills",
+    "abilities",
+    "capabilities",
+    "skills and expertise",
+    "skills and tools",
+    "additional skills",
+    "other skills",
+    "technical knowledge",
+    "knowledge",
+    "software",
+    "featured skills",
+    "top skills",
+    "key competencies",
+    "technical summary",
+    "technical profile",
+    "competences",
+    "skills summary",
+  ],
+  projects: [
+    "projects",
+    "project",
+    "personal projects",
+    "academic projects",
+    "selected projects",
+    "key projects",
+    "side projects",
+    "technical projects",
+    "project experience",
+    "relevant projects",
+    "open source",
+    "open source projects",
+    "notable projects",
+    "project work",
+    "portfolio",
+    "major projects",
+    "course projects",
+    "research projects",
+  ],
+  certifications: [
+    "certifications",
+    "certification",
+    "certificates",
+    "licenses",
+    "licenses and certifications",
+    "certifications and licenses",
+    "courses",
+    "training",
+    "trainings",
+    "professional development",
+    "courses and certifications",
+    "certifications and training",
+    "online courses",
+    "accreditations",
+  ],
   languages: ["languages", "language", "language skills", "spoken languages", "foreign languages"],
-  awards: ["awards", "honors", "honours", "honors and awards", "awards and honors", "honours and awards", "awards and honours",
-    "achievements", "accomplishments", "scholarships", "awards and achievements", "achievements and awards", "recognition",
-    "recognitions", "distinctions", "most proud of", "key achievements", "grants", "honors awards", "honours awards", "awards honors"],
-  publications: ["publications", "papers", "research papers", "selected publications", "articles", "writing",
-    "presentations", "talks", "conferences", "patents", "publications and presentations", "books"],
-  volunteering: ["volunteering", "volunteer", "volunteer experience", "volunteer work", "community service", "leadership",
-    "extracurricular activities", "extracurriculars", "extra curricular activities", "extracurricular", "activities",
-    "involvement", "campus involvement", "leadership and activities", "leadership experience", "community involvement",
-    "leadership and involvement", "volunteer activities", "social work", "memberships", "affiliations", "organizations",
-    "professional affiliations", "service"],
-  interests: ["interests", "hobbies", "hobbies and interests", "interests and hobbies", "personal interests", "outside interests",
-    "activities and interests"],
+  awards: [
+    "awards",
+    "honors",
+    "honours",
+    "honors and awards",
+    "awards and honors",
+    "honours and awards",
+    "awards and honours",
+    "achievements",
+    "accomplishments",
+    "scholarships",
+    "awards and achievements",
+    "achievements and awards",
+    "recognition",
+    "recognitions",
+    "distinctions",
+    "most proud of",
+    "key achievements",
+    "grants",
+    "honors awards",
+    "honours awards",
+    "awards honors",
+  ],
+  publications: [
+    "publications",
+    "papers",
+    "research papers",
+    "selected publications",
+    "articles",
+    "writing",
+    "presentations",
+    "talks",
+    "conferences",
+    "patents",
+    "publications and presentations",
+    "books",
+  ],
+  volunteering: [
+    "volunteering",
+    "volunteer",
+    "volunteer experience",
+    "volunteer work",
+    "community service",
+    "leadership",
+    "extracurricular activities",
+    "extracurriculars",
+    "extra curricular activities",
+    "extracurricular",
+    "activities",
+    "involvement",
+    "campus involvement",
+    "leadership and activities",
+    "leadership experience",
+    "community involvement",
+    "leadership and involvement",
+    "volunteer activities",
+    "social work",
+    "memberships",
+    "affiliations",
+    "organizations",
+    "professional affiliations",
+    "service",
+  ],
+  interests: ["interests", "hobbies", "hobbies and interests", "interests and hobbies", "personal interests", "outside interests", "activities and interests"],
   references: ["references", "referees", "reference"],
-  contact: ["contact", "contacts", "contact information", "contact info", "contact details", "contact me", "personal information",
-    "personal details", "personal info", "personal data", "links", "social", "social links", "find me online", "get in touch", "online"],
+  contact: [
+    "contact",
+    "contacts",
+    "contact information",
+    "contact info",
+    "contact details",
+    "contact me",
+    "personal information",
+    "personal details",
+    "personal info",
+    "personal data",
+    "links",
+    "social",
+    "social links",
+    "find me online",
+    "get in touch",
+    "online",
+  ],
 };
 
 const LOOKUP = new Map<string, SectionKind>();
@@ -63,7 +280,11 @@ export function normalizeHeading(text: string): string {
   const tt = t.trim();
   if (/^(?:\p{L}\s){3,}\p{L}$/u.test(tt)) t = tt.replace(/\s+/g, "");
   // "W O R K   E X P E R I E N C E": letters spaced out, words further apart
-  else if (/^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )*\p{L})+$/u.test(tt)) t = tt.split(/\s{2,}/).map((w) => w.replace(/ /g, "")).join(" ");
+  else if (/^(?:\p{L} )+\p{L}(?:\s{2,}(?:\p{L} )*\p{L})+$/u.test(tt))
+    t = tt
+      .split(/\s{2,}/)
+      .map((w) => w.replace(/ /g, ""))
+      .join(" ");
   return t
     .toLowerCase()
     .replace(/&/g, " and ")
@@ -84,7 +305,10 @@ export function headingKind(text: string): SectionKind | null {
   // "Skills and Awards", "Education & Training", "Honors & Activities": the first known part decides
   const parts = n.split(/\s+and\s+|\s*,\s*/);
   if (parts.length > 1) {
-    for (const p of parts) { const k = LOOKUP.get(p); if (k) return k; }
+    for (const p of parts) {
+      const k = LOOKUP.get(p);
+      if (k) return k;
+    }
   }
   return null;
 }
@@ -102,7 +326,11 @@ function isAllCaps(t: string): boolean {
 export function looksLikeHeading(line: Line): boolean {
   if (line.segments.length > 1) {
     // a heading may be followed by a rule drawn with characters, never by other text
-    const rest = line.segments.slice(1).map((s) => s.text).join("").replace(/[\s_\-–—=.·•]+/g, "");
+    const rest = line.segments
+      .slice(1)
+      .map((s) => s.text)
+      .join("")
+      .replace(/[\s_\-–—=.·•]+/g, "");
     if (rest) return false;
   }
   const t = line.segments[0]!.text.replace(/[:：]\s*$/, "");
@@ -126,7 +354,9 @@ export function segmentSections(lines: Line[]): Section[] {
   const known = lines.map((l) => looksLikeHeading(l));
   // learn the style of the document's headings, to catch headings we have no synonym for
   const styles = new Map<string, number>();
-  lines.forEach((l, i) => { if (known[i] && l.size > 0) styles.set(styleKey(l), (styles.get(styleKey(l)) ?? 0) + 1); });
+  lines.forEach((l, i) => {
+    if (known[i] && l.size > 0) styles.set(styleKey(l), (styles.get(styleKey(l)) ?? 0) + 1);
+  });
   let knownCount = known.filter(Boolean).length;
   let headingStyle: string | null = null;
   for (const [k, n] of styles) if (n >= 2 && n >= 0.6 * knownCount) headingStyle = k;
@@ -174,7 +404,10 @@ function knownAllCaps(lines: Line[], known: boolean[]): boolean {
 }
 
 function medianSize(lines: Line[]): number {
-  const s = lines.map((l) => l.size).filter((x) => x > 0).sort((a, b) => a - b);
+  const s = lines
+    .map((l) => l.size)
+    .filter((x) => x > 0)
+    .sort((a, b) => a - b);
   return s.length ? s[s.length >> 1]! : 0;
 }
 
@@ -195,6 +428,9 @@ function inlineHeading(l: Line): { kind: SectionKind; title: string; rest: Line 
 }
 
 function bodySizeOf(lines: Line[]): number {
-  const s = lines.map((l) => l.size).filter((x) => x > 0).sort((a, b) => a - b);
+  const s = lines
+    .map((l) => l.size)
+    .filter((x) => x > 0)
+    .sort((a, b) => a - b);
   return s.length ? s[s.length >> 1]! : 0;
 }

@@ -14,17 +14,26 @@ const port = parentPort;
 async function warmUp(): Promise<void> {
   const content = "BT /F1 12 Tf 72 700 Td (Warm up) Tj ET";
   const objs = [
-    "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
   ];
   let pdf = "%PDF-1.4\n";
   const offs: number[] = [];
-  objs.forEach((o, i) => { offs.push(pdf.length); pdf += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  objs.forEach((o, i) => {
+    offs.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
   const xref = pdf.length;
   pdf += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offs.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
   pdf += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  try { await parseBytes(new TextEncoder().encode(pdf)); } catch { /* warm-up only */ }
+  try {
+    await parseBytes(new TextEncoder().encode(pdf));
+  } catch {
+    /* warm-up only */
+  }
 }
 
 port.on("message", async (msg: { id: number; bytes: Uint8Array; debugDelayMs?: number }) => {
@@ -32,7 +41,9 @@ port.on("message", async (msg: { id: number; bytes: Uint8Array; debugDelayMs?: n
     if (msg.debugDelayMs) {
       // test hook: simulate a file that keeps the parser busy (CPU-bound, like a hostile PDF)
       const until = Date.now() + msg.debugDelayMs;
-      while (Date.now() < until) { /* busy */ }
+      while (Date.now() < until) {
+        /* busy */
+      }
     }
     const result = await parseBytes(msg.bytes);
     port.postMessage({ id: msg.id, ok: true, result });

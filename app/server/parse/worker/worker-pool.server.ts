@@ -47,7 +47,11 @@ export function resolveWorkerPath(): string {
   const candidates: string[] = [];
   const configured = getConfig().VITAE_PARSE_WORKER;
   if (configured) candidates.push(configured);
-  try { candidates.push(path.join(path.dirname(fileURLToPath(import.meta.url)), WORKER_FILE)); } catch { /* not a file: URL */ }
+  try {
+    candidates.push(path.join(path.dirname(fileURLToPath(import.meta.url)), WORKER_FILE));
+  } catch {
+    /* not a file: URL */
+  }
   candidates.push(path.join(process.cwd(), "app", "server", "parse", "worker", WORKER_FILE));
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error(`resume parser worker not found (tried ${candidates.join(", ")})`);
@@ -96,7 +100,9 @@ function spawn(): PoolWorker {
   const pw: PoolWorker = { worker, ready: false, startTimer: null, job: null, timer: null, jobs: 0, dead: false };
   // referenced while starting (an upload is waiting for it), unreferenced whenever idle
   // a worker that cannot even start (broken install, exhausted machine) must not hang uploads
-  pw.startTimer = setTimeout(() => { if (!pw.ready) fail(new ParseError(422, PARSE_MESSAGES.timeout)); }, STARTUP_TIMEOUT_MS);
+  pw.startTimer = setTimeout(() => {
+    if (!pw.ready) fail(new ParseError(422, PARSE_MESSAGES.timeout));
+  }, STARTUP_TIMEOUT_MS);
   pw.startTimer.unref();
   worker.on("message", (msg: { ready?: boolean; id: number; ok: boolean; result?: RawParsedResume; status?: 413 | 415 | 422; message?: string }) => {
     if (msg.ready) {
@@ -126,7 +132,9 @@ function spawn(): PoolWorker {
   worker.on("error", (e: Error & { code?: string }) => {
     fail(new ParseError(422, e?.code === "ERR_WORKER_OUT_OF_MEMORY" ? PARSE_MESSAGES.memory : PARSE_MESSAGES.damaged));
   });
-  worker.on("exit", () => { if (!pw.dead) fail(new ParseError(422, PARSE_MESSAGES.damaged)); });
+  worker.on("exit", () => {
+    if (!pw.dead) fail(new ParseError(422, PARSE_MESSAGES.damaged));
+  });
   pool.push(pw);
   return pw;
 }
@@ -166,7 +174,9 @@ function pump(): void {
     pw.worker.ref();
     const target = pw;
     job.startedAt = Date.now();
-    void workerCpu(target.worker).then((c) => { if (c !== null && job.cpuStart === undefined) job.cpuStart = c; });
+    void workerCpu(target.worker).then((c) => {
+      if (c !== null && job.cpuStart === undefined) job.cpuStart = c;
+    });
     const kill = () => {
       if (target.job !== job) return;
       retire(target); // terminate: the only way to stop a runaway parse
