@@ -6,6 +6,16 @@ import type { PartialResume } from "../../lib/resume.ts";
 
 export const DRAFT_STORAGE_KEY = "resume_draft";
 
+/**
+ * True when the draft holds something the visitor wrote: text in a resume section. The form's
+ * hidden inputs (the chosen template) travel in the draft too, but a template alone is not a draft
+ * worth restoring over what is being typed.
+ */
+export function draftHasContent(draft: PartialResume): boolean {
+  const { personalInfo, experiences, education, skills, projects, additionalInfo } = draft;
+  return hasText({ personalInfo, experiences, education, skills, projects, additionalInfo });
+}
+
 /** True when any string anywhere in the value is non-blank. */
 export function hasText(value: unknown): boolean {
   if (typeof value === "string") return value.trim() !== "";

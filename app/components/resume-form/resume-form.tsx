@@ -14,7 +14,7 @@ import { ProfilePhotoField } from "../photo/profile-photo-field.tsx";
 import { Button, StatusButton } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
 import { useIsPending } from "../ui/use-is-pending.ts";
-import { formHasTypedText, hasText, readDraft, saveDraft } from "./draft.ts";
+import { draftHasContent, formHasTypedText, readDraft, saveDraft } from "./draft.ts";
 import { ExperienceItem } from "./experience-item.tsx";
 import { gridClass, sectionClass } from "./form-layout.ts";
 import { ImproveButton, type ImproveButtonProps } from "./improve-button.tsx";
@@ -63,7 +63,7 @@ export function ResumeForm(props: ResumeFormProps) {
     if (props.autosaveDraft && !props.lastResult) {
       const saved = readDraft();
       // an empty draft restores nothing, and what was typed before scripts loaded is never replaced
-      if (saved && hasText(saved) && !formHasTypedText(props.id)) setDraft(saved);
+      if (saved && draftHasContent(saved) && !formHasTypedText(props.id)) setDraft(saved);
     }
     // run once on mount
     // eslint-disable-next-line react-hooks/exhaustive-deps
