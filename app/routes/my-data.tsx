@@ -6,6 +6,7 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/my-data";
 import { PRODUCT_NAME } from "../lib/brand.ts";
+import { UNKNOWN_ACTION } from "../lib/intent.ts";
 import { TIER_LABELS, normalizeTier } from "../lib/plans.ts";
 import { deleteVisitorData, visitorDataCounts } from "../server/my-data.server.ts";
 import { flashCookie, getVisitorSession, newVisitorCookie } from "../server/session.server.ts";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { visitorId } = getVisitorSession(context);
   const formData = await readFormPost(request);
-  if (formData.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
+  if (formData.get("intent") !== "delete") return data({ error: UNKNOWN_ACTION }, { status: 400 });
   if (formData.get("confirm") !== "on") return data({ error: `Please tick “${CONFIRM_LABEL}” to delete your data.` }, { status: 400 });
   const summary = await deleteVisitorData(visitorId);
   const fresh = await newVisitorCookie(request);

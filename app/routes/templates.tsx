@@ -25,6 +25,7 @@ import {
   type GalleryCategory,
   type GalleryTemplate,
 } from "../lib/gallery.ts";
+import { UNKNOWN_ACTION } from "../lib/intent.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { customizationChoiceCookie } from "../server/customization-choice.server.ts";
@@ -61,7 +62,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormPost(request);
   if (formData.get("intent") !== "apply") {
-    return data({ error: "Unknown action." }, { status: 400 });
+    return data({ error: UNKNOWN_ACTION }, { status: 400 });
   }
   const gallery = galleryTemplate(String(formData.get("galleryId") ?? ""));
   if (!gallery) return data({ error: "Please choose one of the templates shown." }, { status: 400 });
