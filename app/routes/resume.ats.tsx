@@ -17,8 +17,7 @@ import { offeredIntent, UNKNOWN_ACTION } from "../lib/intent.ts";
 import { featureLockedMessage, hasFeature, TIER_LABELS } from "../lib/plans.ts";
 import { getProWriter } from "../server/ai/pro-writers.server.ts";
 import { fieldForSkill, splitSkills } from "../server/ai/offline/skills.server.ts";
-import { checkResume } from "../server/ats/check.server.ts";
-import { checkFeature, cvContentOf, validFormOf } from "../server/ats/paid.server.ts";
+import { checkFeature, checkStoredResume, cvContentOf, validFormOf } from "../server/ats/paid.server.ts";
 import { scoreResume } from "../server/ats/score.server.ts";
 import { getEntitlement } from "../server/entitlements.server.ts";
 import { requireOwnedResume, updateOwnedResume } from "../server/resumes.server.ts";
@@ -40,13 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const resume = await requireOwnedResume(visitorId, params.id);
   const entitlement = await getEntitlement(visitorId);
-  const report = checkResume({
-    resumeId: resume.id,
-    form: cvContentOf(resume),
-    template: resume.template,
-    customization: resume.customization,
-    watermark: resume.has_watermark,
-  });
+  const report = checkStoredResume(resume);
   const name = [resume.personal_info.firstName, resume.personal_info.lastName].filter(Boolean).join(" ");
   const base = { resumeId: resume.id, name, tier: entitlement.tier, canScore: hasFeature(entitlement.tier, "atsScore") };
   if (!hasFeature(entitlement.tier, "atsCheck")) {

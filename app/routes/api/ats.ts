@@ -6,8 +6,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/ats";
 import { RESUME_NOT_FOUND } from "../../lib/resume-not-found.ts";
-import { checkResume } from "../../server/ats/check.server.ts";
-import { checkFeature, cvContentOf, lockedResponse } from "../../server/ats/paid.server.ts";
+import { checkFeature, checkStoredResume, cvContentOf, lockedResponse } from "../../server/ats/paid.server.ts";
 import { MAX_POSTING_LENGTH } from "../../lib/ats-features.ts";
 import { scoreResume } from "../../server/ats/score.server.ts";
 import { jsonError, methodNotAllowed, readJsonBody } from "../../server/http/api.server.ts";
@@ -23,13 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const resume = await getOwnedResume(visitorId, params.id);
   if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
-  const report = checkResume({
-    resumeId: resume.id,
-    form: cvContentOf(resume),
-    template: resume.template,
-    customization: resume.customization,
-    watermark: resume.has_watermark,
-  });
+  const report = checkStoredResume(resume);
   const gate = await checkFeature(visitorId, "atsCheck");
   if (!gate.ok)
     return Response.json(

@@ -10,11 +10,13 @@ import { z } from "zod";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import { resumeFormSchema, type ResumeFormData } from "../../lib/resume.ts";
 import { featureLockedMessage, hasFeature, type PaidFeature, type Tier } from "../../lib/plans.ts";
+import type { AtsCheckReport } from "../../lib/ats-features.ts";
 import { getStore } from "../db/index.server.ts";
 import type { ResumeRecord } from "../db/types.server.ts";
 import { getEntitlement, type Entitlement } from "../entitlements.server.ts";
 import { formDataOf } from "../resumes.server.ts";
 import { fail, ok, type Result } from "../result.server.ts";
+import { checkResume } from "./check.server.ts";
 
 export interface LockedBody {
   error: string;
@@ -47,6 +49,17 @@ export function lockedResponse(body: LockedBody): Response {
 export function cvContentOf(resume: ResumeRecord): ResumeFormData {
   const content = resume.generated_content ? resumeFormSchema.safeParse(resume.generated_content) : null;
   return content?.success ? content.data : normalizeResume(formDataOf(resume));
+}
+
+/** The ATS check of a stored CV, the same for the page and its /api twin. */
+export function checkStoredResume(resume: ResumeRecord): AtsCheckReport {
+  return checkResume({
+    resumeId: resume.id,
+    form: cvContentOf(resume),
+    template: resume.template,
+    customization: resume.customization,
+    watermark: resume.has_watermark,
+  });
 }
 
 /** The form as the user typed it, validated (null when the stored data no longer fits the schema). */
