@@ -15,6 +15,7 @@ import { createHttpApp } from "./app/server/http/app.server.ts";
 import { getLogger } from "./app/server/http/logging.server.ts";
 import { registerTestHooks } from "./app/server/http/test-hooks.server.ts";
 import { startRetentionJob } from "./app/server/analytics.server.ts";
+import { closePdfBrowser } from "./app/server/render/pdf-browser.server.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfigOrExit();
@@ -76,6 +77,8 @@ closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS + 900, logger: false }, async ({ si
   await Promise.race([closed, deadline]);
   clearInterval(idleSweep);
   stopRetention();
+  // the PDF browser is a child process: close it so no Chromium outlives the server
+  await closePdfBrowser();
   await closeStore();
   logger.info({ msg: "stopped" });
 });

@@ -10,6 +10,12 @@ export function remember<T>(name: string, create: () => T): T {
   return registry.__vitaeSingletons.get(name) as T;
 }
 
+/** The value remembered under this name, without creating one. */
+export function recall<T>(name: string): T | undefined {
+  const registry = globalThis as unknown as { __vitaeSingletons?: Map<string, unknown> };
+  return registry.__vitaeSingletons?.get(name) as T | undefined;
+}
+
 export function forget(name: string): void {
   const registry = globalThis as unknown as { __vitaeSingletons?: Map<string, unknown> };
   registry.__vitaeSingletons?.delete(name);

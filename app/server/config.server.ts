@@ -4,7 +4,7 @@
  * Every variable is documented with its default in `.env.example`.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_LEGAL_EMAIL, DEFAULT_SUPPORT_EMAIL } from "../lib/brand.ts";
@@ -88,6 +88,26 @@ const envSchema = z.object({
   VITAE_PARSE_WORKER: optionalString,
   /** TEST ONLY: with a rzp_test_ key, orders get a local id instead of a call to Razorpay (see .env.example). */
   RAZORPAY_FAKE_ORDERS: z.preprocess(emptyToUndefined, z.enum(["0", "1"], { error: "must be 1 or unset" }).default("0")),
+  /**
+   * The Chromium that prints PDFs: a path, or "bundled" for the one in @sparticuz/chromium.
+   * Unset: a system Chromium/Chrome when installed, else the bundled one.
+   */
+  CHROMIUM_PATH: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => value === "bundled" || existsSync(value), "must be the path of a Chromium or Chrome executable, or bundled")
+      .optional(),
+  ),
+  /** How many PDFs print at once (browser tabs kept open). */
+  PDF_PAGES: z.preprocess(emptyToUndefined, z.coerce.number({ error: "must be a whole number from 1 to 16" }).int().min(1).max(16).default(3)),
+  /** How many PDF requests may wait for a tab; beyond that the answer is 503 with Retry-After. */
+  PDF_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number({ error: "must be a whole number from 0 to 1000" }).int().min(0).max(1000).default(32)),
+  /** The time one PDF may take to render before it is abandoned, in milliseconds. */
+  PDF_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "must be a whole number of milliseconds (1000 to 120000)" }).int().min(1000).max(120_000).default(20_000),
+  ),
   /** Enables the /__test/* hooks used by the process-level tests (never set in production). */
   VITAE_TEST_HOOKS: z.preprocess(emptyToUndefined, z.enum(["0", "1"]).default("0")),
 });
