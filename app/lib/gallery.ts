@@ -167,6 +167,7 @@ export function customizationFromFields(
     colorScheme,
     layoutStyle: text("layoutStyle"),
     includePhoto: complete ? text("includePhoto") === "on" : undefined,
+    fitToOnePage: complete ? text("fitToOnePage") === "on" : undefined,
   });
   return parsed.success ? parsed.data : null;
 }

@@ -123,6 +123,9 @@ export const LAYOUTS = [
 ] as const;
 export type LayoutStyle = (typeof LAYOUTS)[number]["id"];
 
+/** A checkbox as a form posts it ("on"), as JSON stores it, or as a query string spells it. */
+const checkboxValue = z.preprocess((v) => (v === "on" || v === "true" ? true : v === "false" ? false : v), z.boolean());
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 export const customizationSchema = z.object({
@@ -131,7 +134,9 @@ export const customizationSchema = z.object({
   fontSize: z.coerce.number().int().min(FONT_SIZE.min).max(FONT_SIZE.max).default(FONT_SIZE.default),
   colorScheme: z.object({ name: z.string().max(40), primary: hexColor, secondary: hexColor }).default(COLOR_SCHEMES[0]!),
   layoutStyle: z.enum(["modern", "traditional", "sidebar", "minimal"]).default("modern"),
-  includePhoto: z.preprocess((v) => (v === "on" || v === "true" ? true : v === "false" ? false : v), z.boolean()).default(true),
+  includePhoto: checkboxValue.default(true),
+  /** Tighten a CV that runs a little onto a second page so that it fits on one (PDF). */
+  fitToOnePage: checkboxValue.default(true),
 });
 export type Customization = z.infer<typeof customizationSchema>;
 

@@ -19,6 +19,7 @@ describe("customization choice cookie", () => {
       colorScheme: COLOR_SCHEMES[2]!,
       layoutStyle: "sidebar",
       includePhoto: false,
+      fitToOnePage: false,
     };
     const header = await customizationChoiceCookie(new Request(url), choice);
     expect(header.startsWith(`${CUSTOMIZATION_COOKIE}=`)).toBe(true);

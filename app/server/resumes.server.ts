@@ -12,7 +12,7 @@ import { getWriter } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord } from "./db/types.server.ts";
 import { checkTemplate, consumeGeneration, upgradeRequired, type UpgradeRequiredBody } from "./entitlements.server.ts";
-import { renderResumeHtml } from "./render/render.server.ts";
+import { renderResumeHtml, type RenderResumeInput } from "./render/render.server.ts";
 import { fail, ok, type Result } from "./result.server.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 
@@ -145,19 +145,35 @@ export async function updateOwnedResume(visitorId: string, id: string, input: Ge
 }
 
 /** Renders a CV document from form data (previews) or from a stored resume (downloads). */
-export function renderCv(options: { form: ResumeFormData; template: unknown; customization: unknown; watermark: boolean; photoSrc?: string }): string {
-  return renderResumeHtml({
+/** What the CV renderers (HTML and PDF) need for one CV, from untrusted template and customization values. */
+export function cvRenderInput(options: {
+  form: ResumeFormData;
+  template: unknown;
+  customization: unknown;
+  watermark: boolean;
+  photoSrc?: string;
+}): RenderResumeInput {
+  return {
     resume: options.form,
     template: resolveTemplate(options.template),
     customization: resolveCustomization(options.customization),
     watermark: options.watermark,
     photoSrc: options.photoSrc,
-  });
+  };
+}
+
+export function renderCv(options: Parameters<typeof cvRenderInput>[0]): string {
+  return renderResumeHtml(cvRenderInput(options));
+}
+
+/** The stored CV as the renderers take it: the generated text when there is one, else the form. */
+export function storedResumeRenderInput(resume: ResumeRecord, photoSrc?: string): RenderResumeInput {
+  const content = (resume.generated_content as ResumeFormData | null) ?? normalizeResume(formDataOf(resume));
+  return cvRenderInput({ form: content, template: resume.template, customization: resume.customization, watermark: resume.has_watermark, photoSrc });
 }
 
 export function renderStoredResume(resume: ResumeRecord, photoSrc?: string): string {
-  const content = (resume.generated_content as ResumeFormData | null) ?? normalizeResume(formDataOf(resume));
-  return renderCv({ form: content, template: resume.template, customization: resume.customization, watermark: resume.has_watermark, photoSrc });
+  return renderResumeHtml(storedResumeRenderInput(resume, photoSrc));
 }
 
 /** The JSON shape of GET /api/resume/{id}: the form sections in camelCase plus the stored metadata. */

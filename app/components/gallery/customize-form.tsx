@@ -162,6 +162,22 @@ export function CustomizeForm({
           </div>
         </Group>
 
+        <Group legend="Pages">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="fitToOnePage"
+              checked={c.fitToOnePage}
+              onChange={(e) => set("fitToOnePage", e.target.checked)}
+              className="h-4 w-4 accent-brand-600"
+            />
+            Fit to one page
+          </label>
+          <p className="mt-1 text-xs text-slate-600">
+            When the CV runs a little onto a second page, the PDF tightens spacing and type (never below 9.5 pt) to keep it on one.
+          </p>
+        </Group>
+
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
           <Button type="submit">Apply &amp; Create Resume</Button>
           {hydrated ? null : (

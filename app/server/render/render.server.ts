@@ -7,13 +7,14 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Cv, resolveCustomization, resolveTemplate, type CvProps } from "../../components/cv/cv.ts";
+import { pageCss } from "../../components/cv/page.ts";
 import { cvCss } from "../../components/cv/styles.ts";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 
 export type RenderResumeInput = CvProps;
+export { FIT_MAX_OVERFLOW, FIT_MIN_FONT_PT, PAGE_MARGINS_MM } from "../../components/cv/page.ts";
 
 const DOCUMENT_CSS = [
-  "@page{size:auto;margin:14mm 13mm}",
   "html{-webkit-text-size-adjust:100%;text-size-adjust:100%}",
   "body{margin:0}",
   "@media screen{html{background:#e5e7eb}body{padding:24px 12px}}",
@@ -41,14 +42,16 @@ export function resumeTitle(input: Pick<RenderResumeInput, "resume">): string {
 }
 
 /** A complete, self-contained HTML document for one CV. */
-export function renderResumeHtml(input: RenderResumeInput): string {
+export function renderResumeHtml(input: RenderResumeInput, options: { fontBaseUrl?: string } = {}): string {
+  void options.fontBaseUrl;
   const { html, css } = renderResumeBody(input);
+  const page = pageCss(resolveTemplate(input.template), resolveCustomization(input.customization));
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="color-scheme" content="light">' +
     `<title>${escapeHtml(resumeTitle(input))}</title>` +
-    `<style>${DOCUMENT_CSS}${css}</style>` +
+    `<style>${page}${DOCUMENT_CSS}${css}</style>` +
     `</head><body>${html}</body></html>`
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * The printed page around a CV: paper margins, page numbers from page 2 on ("Page 2 of 3" in the
+ * template's colours, drawn by the browser's page margin boxes, so the browser's own print and the
+ * PDF agree), and the tighter spacing used when a CV is fitted to one page.
+ */
+import { FONT_STACKS, type Customization, type TemplateId } from "../../lib/templates.ts";
+
+/** The printable area's margins in millimetres; the bottom one leaves room for the page number. */
+export const PAGE_MARGINS_MM = { top: 14, right: 13, bottom: 16, left: 13 } as const;
+
+/** "Fit to one page" acts on a CV that overflows one page by at most this share of a page. */
+export const FIT_MAX_OVERFLOW = 0.15;
+/** …and never prints it smaller than this. */
+export const FIT_MIN_FONT_PT = 9.5;
+
+const NUMBER_PLACEMENT: Record<TemplateId, { box: "bottom-right" | "bottom-center"; color: "primary" | "secondary" | "grey"; caps: boolean }> = {
+  professional: { box: "bottom-right", color: "grey", caps: false },
+  modern: { box: "bottom-right", color: "primary", caps: false },
+  minimalist: { box: "bottom-center", color: "grey", caps: true },
+  combination: { box: "bottom-right", color: "secondary", caps: false },
+  executive: { box: "bottom-center", color: "primary", caps: true },
+  creative: { box: "bottom-right", color: "primary", caps: false },
+};
+
+/** `@page` rules and the fitting class for one CV. Contains no "<" (it goes inside a <style>). */
+export function pageCss(template: TemplateId, customization: Customization): string {
+  const { top, right, bottom, left } = PAGE_MARGINS_MM;
+  const placement = NUMBER_PLACEMENT[template];
+  const color =
+    placement.color === "grey" ? "#6b7280" : placement.color === "primary" ? customization.colorScheme.primary : customization.colorScheme.secondary;
+  const letters = placement.caps ? "text-transform:uppercase;letter-spacing:.08em;" : "";
+  const number = `content:"Page " counter(page) " of " counter(pages);font-family:${FONT_STACKS[customization.font]};font-size:8.5pt;color:${color};${letters}`;
+  return (
+    `@page{size:auto;margin:${top}mm ${right}mm ${bottom}mm ${left}mm;@${placement.box}{${number}}}` +
+    `@page:first{@${placement.box}{content:none}}` +
+    // fitted to one page: tighter rhythm between sections, entries and lines
+    ".cv.cv-fit{line-height:1.3}.cv-fit .s{margin-top:.8em}.cv-fit .entry+.entry{margin-top:.55em}.cv-fit .cv-head{margin-bottom:.8em}" +
+    // a bullet is never split across two pages
+    ".cv .bullets li{break-inside:avoid}"
+  ).replace(/</g, "");
+}

@@ -1,0 +1,126 @@
+/**
+ * A CV as a PDF: the same HTML document as the preview and the HTML download, printed by the PDF
+ * browser, with the author and title written into the file. Before printing, a CV that runs only a
+ * little onto a second page is tightened to fit one (when its "Fit to one page" option is on).
+ */
+import { PDFDocument } from "pdf-lib";
+import type { Page } from "puppeteer-core";
+import { normalizeResume } from "../../lib/normalize-resume.ts";
+import { fail, ok, type Result } from "../result.server.ts";
+import { getPdfBrowser, PdfRendererBusyError, PdfRenderTimeoutError, type AssetResolver } from "./pdf-browser.server.ts";
+import { FIT_MIN_FONT_PT, FIT_MAX_OVERFLOW, PAGE_MARGINS_MM, renderResumeHtml, resumeTitle, type RenderResumeInput } from "./render.server.ts";
+
+export type PaperSize = "A4" | "Letter";
+
+/** Paper sizes in millimetres (width, height). */
+const PAPER_MM: Record<PaperSize, { width: number; height: number }> = {
+  A4: { width: 210, height: 297 },
+  Letter: { width: 215.9, height: 279.4 },
+};
+
+const PX_PER_MM = 96 / 25.4;
+
+export interface ResumePdf {
+  pdf: Uint8Array;
+  pages: number;
+  /** The font size the CV was printed at (smaller than chosen when it was fitted to one page). */
+  fontPt: number;
+}
+
+export interface RenderPdfOptions {
+  paper?: PaperSize;
+  /** Answers the CV's font requests from local files (see the CV fonts module). */
+  resolveAsset?: AssetResolver;
+  /** The font base URL written into the HTML (requests to it are answered by resolveAsset). */
+  fontBaseUrl?: string;
+}
+
+/** Seconds a client is asked to wait when every PDF tab is taken and the queue is full. */
+export const PDF_RETRY_AFTER_SECONDS = 5;
+
+export async function renderResumePdf(input: RenderResumeInput, options: RenderPdfOptions = {}): Promise<Result<ResumePdf, { retryAfter: number }>> {
+  const paper = options.paper ?? "A4";
+  const html = renderResumeHtml(input, options.fontBaseUrl ? { fontBaseUrl: options.fontBaseUrl } : undefined);
+  let fontPt = 0;
+  try {
+    const printed = await getPdfBrowser().print({
+      html,
+      pdf: { format: paper, printBackground: true, tagged: true, outline: false, displayHeaderFooter: false },
+      resolveAsset: options.resolveAsset,
+      beforePrint: async (page) => {
+        fontPt = await fitToPages(page, paper, input.customization?.fitToOnePage !== false);
+      },
+    });
+    const document = await PDFDocument.load(printed, { updateMetadata: false });
+    writeMetadata(document, input);
+    const pdf = await document.save();
+    return ok({ pdf, pages: document.getPageCount(), fontPt });
+  } catch (error) {
+    if (error instanceof PdfRendererBusyError || error instanceof PdfRenderTimeoutError) {
+      return fail(503, "Too many PDFs are being made right now. Please try again in a few seconds.", { retryAfter: PDF_RETRY_AFTER_SECONDS });
+    }
+    throw error;
+  }
+}
+
+function writeMetadata(document: PDFDocument, input: RenderResumeInput): void {
+  const cv = normalizeResume(input.resume);
+  const person = cv.personalInfo;
+  const name = [person.firstName, person.lastName].filter((part) => part.trim() !== "").join(" ");
+  const jobTitle = cv.experiences?.map((job) => job.jobTitle?.trim() ?? "").find((title) => title !== "");
+  document.setTitle(resumeTitle(input), { showInWindowTitleBar: true });
+  if (name) document.setAuthor(name);
+  document.setSubject(jobTitle ? `Curriculum vitae — ${jobTitle}` : "Curriculum vitae");
+  document.setCreator("Vitae");
+  document.setProducer("Vitae (Chromium)");
+  document.setLanguage("en");
+}
+
+/**
+ * Lays the CV out at the printable width and, when it overflows one page by at most
+ * FIT_MAX_OVERFLOW, tightens spacing and steps the font size down (never below FIT_MIN_FONT_PT)
+ * until it fits; a CV that still does not fit is put back as it was. Returns the font size used.
+ */
+async function fitToPages(page: Page, paper: PaperSize, fitToOnePage: boolean): Promise<number> {
+  const size = PAPER_MM[paper];
+  const width = Math.floor((size.width - PAGE_MARGINS_MM.left - PAGE_MARGINS_MM.right) * PX_PER_MM);
+  const pageHeight = (size.height - PAGE_MARGINS_MM.top - PAGE_MARGINS_MM.bottom) * PX_PER_MM;
+  await page.emulateMediaType("print");
+  await page.setViewport({ width, height: Math.ceil(pageHeight) });
+  return await page.evaluate(
+    ({ pageHeight, minPt, maxOverflow, fit }) => {
+      const cv = document.querySelector<HTMLElement>(".cv");
+      if (!cv) return 0;
+      const chosenPt = parseFloat(getComputedStyle(cv).fontSize) * 0.75;
+      const height = () => cv.getBoundingClientRect().height;
+      const start = height();
+      if (!fit || start <= pageHeight || start > pageHeight * (1 + maxOverflow)) return chosenPt;
+      cv.classList.add("cv-fit");
+      let pt = chosenPt;
+      while (height() > pageHeight && pt - 0.25 >= minPt) {
+        pt -= 0.25;
+        cv.style.fontSize = `${pt}pt`;
+      }
+      if (height() <= pageHeight) return pt;
+      cv.classList.remove("cv-fit");
+      cv.style.fontSize = "";
+      return chosenPt;
+    },
+    { pageHeight, minPt: FIT_MIN_FONT_PT, maxOverflow: FIT_MAX_OVERFLOW, fit: fitToOnePage },
+  );
+}
+
+/** "Jane-Doe-CV.pdf": the name as typed for `filename*`, and a plain ASCII fallback for old clients. */
+export function cvFileNames(input: Pick<RenderResumeInput, "resume">, extension: string): { utf8: string; ascii: string } {
+  const person = normalizeResume(input.resume).personalInfo;
+  const words = [person.firstName, person.lastName].join(" ").split(/[\s/\\:*?"<>|\p{Cc}]+/u);
+  const typed = words.filter((word) => word !== "").join("-");
+  const ascii = typed
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^A-Za-z0-9-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+  const name = (base: string) => (base ? `${base}-CV.${extension}` : `CV.${extension}`);
+  return { utf8: name(typed.slice(0, 120)), ascii: name(ascii.slice(0, 120)) };
+}
