@@ -50,7 +50,8 @@ export const FAQ = [
   },
   {
     question: "How do I get a PDF?",
-    answer: "Download your CV and open it in your browser, then choose Print and 'Save as PDF'. The layout is made for A4 and Letter paper.",
+    answer:
+      "Choose Download PDF: you get a PDF with its fonts embedded, paginated so that no entry is split, ready to send. A4 or US Letter follows your browser's language.",
   },
   {
     question: "Can I change the template later?",

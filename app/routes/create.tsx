@@ -138,17 +138,21 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
         <div className="mx-auto max-w-3xl px-4 py-12">
           <section className="rounded-xl border border-green-200 bg-green-50 p-8 text-center" data-testid="result-view">
             <h1 className="text-2xl font-bold">Your CV is ready{generated.name ? `, ${generated.name}` : ""}!</h1>
-            <p className="mt-2 text-slate-700">
-              Template: {templateInfo(generated.template).name}. Download it, open it in your browser and print it or save it as PDF.
-            </p>
+            <p className="mt-2 text-slate-700">Template: {templateInfo(generated.template).name}. Download it as a PDF, ready to send.</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <DownloadLink
                 resumeId={generated.id}
-                onDownloaded={() => trackFunnel.resumeDownloaded({ format: "html", tier: entitlement.tier })}
+                tier={entitlement.tier}
+                onDownloaded={() => trackFunnel.resumeDownloaded({ format: "pdf", tier: entitlement.tier })}
                 className={buttonClassName({ size: "lg" })}
-              >
-                Download CV
-              </DownloadLink>
+              />
+              <DownloadLink
+                resumeId={generated.id}
+                format="html"
+                tier={entitlement.tier}
+                onDownloaded={() => trackFunnel.resumeDownloaded({ format: "html", tier: entitlement.tier })}
+                className={buttonClassName({ variant: "secondary", size: "lg" })}
+              />
               <Link to={`/edit/${generated.id}`} className={buttonClassName({ variant: "secondary", size: "lg" })}>
                 Edit Resume
               </Link>

@@ -63,7 +63,8 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         Template: {templateInfo(resume.template).name} {templateInfo(resume.template).premium ? <PremiumBadge /> : null}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <DownloadLink resumeId={resume.id} className={buttonClassName()} />
+        <DownloadLink resumeId={resume.id} tier={tier} className={buttonClassName()} />
+        <DownloadLink resumeId={resume.id} tier={tier} format="html" className={buttonClassName({ variant: "secondary" })} />
       </div>
       <div className="mt-4">
         <ResumeToolsNav resumeId={resume.id} tier={tier} />
@@ -72,6 +73,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-6">
         <ResumeEditor
           mode="edit"
+          savedResumeId={resume.id}
           formId={formId}
           actionData={actionData}
           tier={tier}

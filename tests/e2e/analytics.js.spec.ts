@@ -73,8 +73,8 @@ test("an unreachable analytics endpoint breaks nothing for the user", async ({ p
   await page.getByRole("button", { name: "Generate CV" }).click();
   await expect(page.getByTestId("result-view")).toBeVisible();
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download CV" }).click();
-  expect((await download).suggestedFilename()).toBe("resume.html");
+  await page.getByRole("link", { name: "Download PDF" }).click();
+  expect((await download).suggestedFilename()).toBe("Ada-Lovelace-CV.pdf");
   await expect(page.getByText("Download Started").first()).toBeVisible();
 
   // a window error is reported (and that report fails too) without a second error
@@ -115,7 +115,7 @@ test("the full journey sends the funnel events in order with their step numbers"
   await expect(page.getByTestId("result-view")).toBeVisible();
   // download (step 8)
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download CV" }).click();
+  await page.getByRole("link", { name: "Download PDF" }).click();
   await download;
 
   const funnel = () => sent.filter((e) => typeof e.data.step === "number").map((e) => [e.event, e.data.step]);

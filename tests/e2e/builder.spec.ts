@@ -13,7 +13,8 @@ test.describe("resume builder", () => {
     await expect(page.getByRole("link", { name: "Create Another Resume" })).toBeVisible();
 
     const downloadPromise = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Download CV" }).click();
+    // the self-contained HTML document stays available beside the PDF
+    await page.getByRole("link", { name: "Download HTML" }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe("resume.html");
     const html = await readFile((await download.path())!, "utf8");

@@ -81,14 +81,14 @@ test.describe("plan limits", () => {
     await generateFromCreatePage(page);
     for (let i = 0; i < 2; i++) {
       const download = page.waitForEvent("download");
-      await page.getByRole("link", { name: "Download CV" }).click();
-      expect((await download).suggestedFilename()).toBe("resume.html");
+      await page.getByRole("link", { name: "Download PDF" }).click();
+      expect((await download).suggestedFilename()).toBe("Ada-Lovelace-CV.pdf");
     }
 
     // the free visitor may generate once more (their allowance granted again); the plan stays Free
     await grantPlan("free");
     const second = await generateFromCreatePage(page, "Second CV");
-    await page.getByRole("link", { name: "Download CV" }).click();
+    await page.getByRole("link", { name: "Download PDF" }).click();
     if (withScripts()) {
       const modal = page.getByTestId("pricing-modal");
       await expect(modal).toBeVisible();

@@ -33,6 +33,9 @@ export function ResumeToolsNav({ resumeId, tier, current }: { resumeId: string; 
       {item("linkedin", `/resume/${resumeId}/linkedin`, `LinkedIn bio${lock(hasFeature(tier, "linkedInBio"))}`)}
       {/* no download attribute: the file comes as an attachment, and a refused download (the free
           plan's limit) must be able to show its page */}
+      <a href={`/api/download-resume/${resumeId}?format=pdf`} className={linkClass}>
+        Download PDF
+      </a>
       <a href={`/api/download-resume/${resumeId}`} className={linkClass}>
         Download HTML
       </a>

@@ -25,7 +25,18 @@ async function errorText(response: Response): Promise<string> {
   return `${response.status}: ${message || response.statusText}`;
 }
 
-export function PreviewButton({ formId, changeTemplateHref }: { formId: string; changeTemplateHref: string }) {
+export function PreviewButton({
+  formId,
+  changeTemplateHref,
+  savedResumeId,
+  tier,
+}: {
+  formId: string;
+  changeTemplateHref: string;
+  /** When the CV is stored: the modal's main action is the PDF of the saved version. */
+  savedResumeId?: string;
+  tier?: Tier;
+}) {
   const [html, setHtml] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -70,7 +81,10 @@ export function PreviewButton({ formId, changeTemplateHref }: { formId: string; 
           <Link to={changeTemplateHref} onClick={() => setHtml(null)} className={buttonClassName({ variant: "secondary" })}>
             Change Template
           </Link>
-          <Button onClick={() => frame.current?.contentWindow?.print()}>Print / Save as PDF</Button>
+          <Button variant={savedResumeId ? "secondary" : "primary"} onClick={() => frame.current?.contentWindow?.print()}>
+            Print / Save as PDF
+          </Button>
+          {savedResumeId ? <DownloadLink resumeId={savedResumeId} tier={tier} className={buttonClassName()} /> : null}
           <Button variant="quiet" onClick={() => setHtml(null)}>
             Close
           </Button>
@@ -91,24 +105,49 @@ async function upgradeBlock(response: Response): Promise<PlanGateBlock | null> {
   return { error: body.error, tier: body.tier, generationCount: Number(body.generationCount ?? 0), reason: body.reason };
 }
 
+/** The file name the server chose (`filename*` first), for the link a script clicks. */
+export function downloadFileName(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? "")?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? "")?.[1] ?? fallback;
+}
+
+const DOWNLOAD_TEXTS = {
+  pdf: { label: "Download PDF", fallbackName: "CV.pdf", started: "Your CV is downloading as a PDF." },
+  html: { label: "Download HTML", fallbackName: "resume.html", started: "Open resume.html in your browser, then print it or save it as PDF." },
+} as const;
+
 export function DownloadLink({
   resumeId,
+  format = "pdf",
   className,
-  children = "Download CV",
+  children,
   onDownloaded,
   tier = "free",
 }: {
   resumeId: string;
+  /** The PDF is the main download; the self-contained HTML document stays available. */
+  format?: "pdf" | "html";
   className?: string;
   children?: React.ReactNode;
   onDownloaded?: () => void;
   /** The visitor's plan, highlighted in the pricing modal if the download is refused. */
   tier?: Tier;
 }) {
-  const href = `/api/download-resume/${resumeId}`;
+  const texts = DOWNLOAD_TEXTS[format];
+  const href = `/api/download-resume/${resumeId}?format=${format}`;
   const [blocked, setBlocked] = useState<PlanGateBlock | null>(null);
+  const [busy, setBusy] = useState(false);
   async function download(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
+    if (busy) return;
+    setBusy(true);
     try {
       const response = await fetch(href);
       const refused = await upgradeBlock(response);
@@ -120,23 +159,25 @@ export function DownloadLink({
       const url = URL.createObjectURL(await response.blob());
       const anchor = document.createElement("a");
       anchor.href = url;
-      anchor.download = "resume.html";
+      anchor.download = downloadFileName(response.headers.get("content-disposition"), texts.fallbackName);
       document.body.append(anchor);
       anchor.click();
       anchor.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       onDownloaded?.();
-      toast({ title: "Download Started", description: "Open resume.html in your browser, then print it or save it as PDF." });
+      toast({ title: "Download Started", description: texts.started });
     } catch (error) {
       toast({ variant: "destructive", title: "Download Failed", description: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
     }
   }
   // no download attribute: the file comes as an attachment, and without JavaScript a refused
   // download must be able to show the page that explains it
   return (
     <>
-      <a href={href} onClick={download} className={className}>
-        {children}
+      <a href={href} onClick={download} className={className} aria-busy={busy || undefined}>
+        {children ?? texts.label}
       </a>
       <PlanGate blocked={blocked} currentTier={tier} />
     </>

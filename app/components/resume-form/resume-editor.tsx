@@ -56,6 +56,8 @@ export interface ResumeEditorProps {
   autosaveDraft?: boolean;
   /** Shown between the messages and the form (the create page's chosen format). */
   children?: ReactNode;
+  /** The stored CV being edited: its preview offers the PDF of the saved version. */
+  savedResumeId?: string;
 }
 
 export function ResumeEditor({
@@ -71,6 +73,7 @@ export function ResumeEditor({
   upload,
   autosaveDraft,
   children,
+  savedResumeId,
 }: ResumeEditorProps) {
   const refill = refillOf(actionData);
   return (
@@ -96,7 +99,7 @@ export function ResumeEditor({
         hidden={hidden}
         {...MAIN_BUTTON[mode]}
         autosaveDraft={autosaveDraft}
-        actions={<PreviewButton formId={formId} changeTemplateHref="/create?tab=format" />}
+        actions={<PreviewButton formId={formId} changeTemplateHref="/create?tab=format" savedResumeId={savedResumeId} tier={tier} />}
       />
     </div>
   );

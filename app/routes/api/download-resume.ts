@@ -1,29 +1,17 @@
-/** GET /api/download-resume/{id} — the CV as a self-contained HTML file (attachment resume.html). */
+/**
+ * GET /api/download-resume/{id}?format=pdf — the CV as a PDF (attachment "Firstname-Lastname-CV.pdf").
+ * Without `format` (or with format=html) the self-contained HTML document, attachment resume.html.
+ */
 import type { Route } from "./+types/download-resume";
-import { RESUME_NOT_FOUND } from "../../lib/resume-not-found.ts";
+import { CV_DOWNLOAD_FORMATS, downloadStoredCv, type CvDownloadFormat } from "../../server/cv-download.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
-import { authorizeDownload } from "../../server/entitlements.server.ts";
-import { getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
-import { photoDataUrlFor } from "../../server/objects.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
-import { attachment, CV_DOCUMENT_CSP, downloadRefused } from "../../server/http/documents.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
-  const resume = await getOwnedResume(visitorId, params.id);
-  if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
-  const download = await authorizeDownload(visitorId, resume);
-  if (!download.ok) return downloadRefused(request, resume.id, download.details);
-  // the photo is embedded as a data URL so the downloaded file is self-contained
-  const photoSrc = await photoDataUrlFor(visitorId, resume.personal_info.profileImage);
-  return new Response(renderStoredResume(resume, photoSrc), {
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Disposition": attachment("resume.html"),
-      "Cache-Control": "private, no-store",
-      "Content-Security-Policy": CV_DOCUMENT_CSP,
-    },
-  });
+  const format = new URL(request.url).searchParams.get("format") ?? "html";
+  if (!(CV_DOWNLOAD_FORMATS as readonly string[]).includes(format)) return jsonError(400, "Please choose format=pdf or html.");
+  return await downloadStoredCv(request, visitorId, params.id, format as CvDownloadFormat);
 }
 
 /** A read-only endpoint: every other method is a JSON 405 (not React Router's missing-action error). */

@@ -1,6 +1,6 @@
 /**
- * GET /api/export-resume/{id}?format=json|docx|html — the resume as a JSON Resume document (every
- * plan), a Word file (Pro; 402 otherwise) or the HTML CV (as /api/download-resume, under the same download limit).
+ * GET /api/export-resume/{id}?format=json|docx|pdf|html — the resume as a JSON Resume document (every
+ * plan), a Word file (Pro; 402 otherwise), or the PDF or HTML CV (as /api/download-resume, under the same download limit).
  */
 import type { Route } from "./+types/export-resume";
 import { RESUME_NOT_FOUND } from "../../lib/resume-not-found.ts";
@@ -8,18 +8,18 @@ import { formToJsonResume } from "../../lib/json-resume.ts";
 import { checkFeature, cvContentOf, lockedResponse } from "../../server/ats/paid.server.ts";
 import { resumeDocx } from "../../server/exports/docx.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
-import { attachment, CV_DOCUMENT_CSP, downloadRefused } from "../../server/http/documents.server.ts";
-import { formDataOf, getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
+import { attachment } from "../../server/http/documents.server.ts";
+import { downloadStoredCv } from "../../server/cv-download.server.ts";
+import { formDataOf, getOwnedResume } from "../../server/resumes.server.ts";
 import { pageOrigin } from "../../server/seo.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
-import { authorizeDownload } from "../../server/entitlements.server.ts";
 
-const EXPORT_FORMATS = ["json", "docx", "html"] as const;
+const EXPORT_FORMATS = ["json", "docx", "pdf", "html"] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const format = new URL(request.url).searchParams.get("format") ?? "json";
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return jsonError(400, "Please choose format=json, docx or html.");
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) return jsonError(400, "Please choose format=json, docx, pdf or html.");
   const resume = await getOwnedResume(visitorId, params.id);
   if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
   const headers = { "Cache-Control": "private, no-store" };
@@ -28,18 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       headers: { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Disposition": attachment("resume.json") },
     });
   }
-  if (format === "html") {
-    const download = await authorizeDownload(visitorId, resume);
-    if (!download.ok) return downloadRefused(request, resume.id, download.details);
-    return new Response(renderStoredResume(resume), {
-      headers: {
-        ...headers,
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Disposition": attachment("resume.html"),
-        "Content-Security-Policy": CV_DOCUMENT_CSP,
-      },
-    });
-  }
+  if (format === "pdf" || format === "html") return await downloadStoredCv(request, visitorId, resume.id, format);
   const gate = await checkFeature(visitorId, "docxExport");
   if (!gate.ok) return lockedResponse(gate.details);
   const bytes = await resumeDocx({ form: cvContentOf(resume), customization: resume.customization });

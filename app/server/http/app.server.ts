@@ -51,23 +51,32 @@ function onPath(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
+/** Reads are free, except printing a PDF: it keeps a browser tab busy, so it has its own budget. */
+export const PDF_DOWNLOADS_PER_MINUTE = 30;
+const PDF_DOCUMENT_PATHS = ["/api/download-resume/", "/api/export-resume/"];
+
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+function perMinuteLimiter(perMinute: number, scale: number): express.RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: Math.max(1, Math.round(perMinute * scale)),
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    message: { error: RATE_LIMITED_MESSAGE },
+    // JSON for scripts; for a form posted without scripts, a page that keeps what was typed
+    handler: (req, res, _next, options) => void rateLimitedResponse(req, res, RATE_LIMITED_MESSAGE, options.statusCode),
+  });
+}
+
 function ipRateLimits(scale: number): express.RequestHandler {
-  const rules = IP_RATE_LIMITS.map(({ paths, perMinute }) => ({
-    paths,
-    limiter: rateLimit({
-      windowMs: 60_000,
-      limit: Math.max(1, Math.round(perMinute * scale)),
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      message: { error: RATE_LIMITED_MESSAGE },
-      // JSON for scripts; for a form posted without scripts, a page that keeps what was typed
-      handler: (req, res, _next, options) => void rateLimitedResponse(req, res, RATE_LIMITED_MESSAGE, options.statusCode),
-    }),
-  }));
+  const rules = IP_RATE_LIMITS.map(({ paths, perMinute }) => ({ paths, limiter: perMinuteLimiter(perMinute, scale) }));
+  const pdfLimiter = perMinuteLimiter(PDF_DOWNLOADS_PER_MINUTE, scale);
   return (req, res, next) => {
-    if (READS.has(req.method)) return next();
+    if (READS.has(req.method)) {
+      const printsPdf = req.query.format === "pdf" && PDF_DOCUMENT_PATHS.some((prefix) => onPath(routingPathOf(req), prefix));
+      return printsPdf ? pdfLimiter(req, res, next) : next();
+    }
     const path = routingPathOf(req);
     const rule = rules.find(({ paths }) => paths.some((prefix) => onPath(path, prefix)));
     return rule ? rule.limiter(req, res, next) : next();

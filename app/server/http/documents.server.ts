@@ -5,9 +5,13 @@ import type { UpgradeRequiredBody } from "../entitlements.server.ts";
 export const CV_DOCUMENT_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-/** Content-Disposition for a download, with the UTF-8 name for browsers that read `filename*`. */
-export function attachment(filename: string): string {
-  return `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+/**
+ * Content-Disposition for a download: `filename` in plain ASCII for old clients, `filename*` with
+ * the name as typed (UTF-8) for the browsers that read it.
+ */
+export function attachment(filename: string, asciiFallback: string = filename): string {
+  const ascii = asciiFallback.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 /**

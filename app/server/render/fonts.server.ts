@@ -1,0 +1,3 @@
+export function resolveFontFile(_pathname: string): string | undefined {
+  return undefined;
+}

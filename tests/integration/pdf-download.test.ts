@@ -1,0 +1,204 @@
+/**
+ * GET /api/download-resume/{id}?format=pdf against the real server and its real Chromium: the file,
+ * its name and metadata, the watermark by plan, clickable links, the queue's 503, a relaunch after
+ * the browser dies, and no Chromium left behind after shutdown. Read back with poppler's tools.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
+import type { Store } from "../../app/server/db/types.server.ts";
+import { engineExperience, person } from "../setup/factory.ts";
+import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { Visitor } from "../setup/visitor.ts";
+
+let dir: string;
+beforeAll(() => void (dir = mkdtempSync(path.join(tmpdir(), "vitae-pdf-download-"))));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes the bytes to a file and runs a poppler tool on it. */
+function poppler(tool: "pdftotext" | "pdfinfo", bytes: ArrayBuffer, args: string[] = []): string {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, Buffer.from(bytes));
+  return execFileSync(`/usr/bin/${tool}`, [...args, file, ...(tool === "pdftotext" ? ["-"] : [])], { encoding: "utf8" });
+}
+
+/** Text of each page (pdftotext separates pages with a form feed). */
+function pagesOf(bytes: ArrayBuffer): string[] {
+  return poppler("pdftotext", bytes, ["-enc", "UTF-8"])
+    .split("\f")
+    .filter((page) => page.trim() !== "");
+}
+
+/** Enough experience to run onto a second page. */
+function longResume(extra: Record<string, unknown> = {}) {
+  const jobs = Array.from({ length: 7 }, (_, i) =>
+    engineExperience({
+      jobTitle: `Analytical Engine Programmer ${i + 1}`,
+      description: Array.from({ length: 5 }, (_, j) => `Wrote published algorithm number ${j + 1} for the engine and explained it to a wide audience`).join(
+        "\n",
+      ),
+    }),
+  );
+  return {
+    personalInfo: person({ linkedIn: "https://www.linkedin.com/in/ada-lovelace", summary: "Mathematician and first programmer." }),
+    experiences: jobs,
+    ...extra,
+  };
+}
+
+async function createResume(visitor: Visitor, body: Record<string, unknown>): Promise<string> {
+  const created = await visitor.postJson("/api/generate-resume", body);
+  expect(created.status).toBe(201);
+  return ((await created.json()) as { resumeId: string }).resumeId;
+}
+
+describe("PDF download", () => {
+  let server: RunningServer;
+  let store: Store;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_SCALE: "20" } });
+    store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+  });
+  afterAll(async () => {
+    await store?.close();
+    await server?.stop();
+  });
+
+  it("hands a free visitor a paginated, watermarked PDF named after them, with title, author and links", async () => {
+    const visitor = new Visitor(server.url);
+    const id = await createResume(visitor, longResume());
+    const response = await visitor.fetch(`/api/download-resume/${id}?format=pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="Ada-Lovelace-CV.pdf"; filename*=UTF-8''Ada-Lovelace-CV.pdf`);
+    const bytes = await response.arrayBuffer();
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe("%PDF-");
+
+    const info = poppler("pdfinfo", bytes);
+    expect(info).toMatch(/^Title:\s+Ada Lovelace — CV$/m);
+    expect(info).toMatch(/^Author:\s+Ada Lovelace$/m);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+
+    const pages = pagesOf(bytes);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    // the template sets the name in capitals
+    expect(pages[0]!.toLowerCase()).toContain("ada lovelace");
+    expect(pages[0]).toContain("Analytical Engine Programmer 1");
+    // the watermark is drawn on every page (read in content order: the default mode splits diagonal text)
+    const rawPages = poppler("pdftotext", bytes, ["-raw", "-enc", "UTF-8"])
+      .split("\f")
+      .filter((page) => page.trim() !== "");
+    expect(rawPages).toHaveLength(pages.length);
+    for (const page of rawPages) expect(page.replace(/\s+/g, " ")).toContain("Created with Vitae — Free plan");
+    // page numbers start on page 2
+    expect(pages[0]).not.toMatch(/Page 1 of/);
+    expect(pages[1]).toContain(`Page 2 of ${pages.length}`);
+    expect(poppler("pdfinfo", bytes, ["-url"])).toContain("https://www.linkedin.com/in/ada-lovelace");
+  });
+
+  it("prints no watermark for a paid plan", async () => {
+    const visitor = new Visitor(server.url);
+    await visitor.fetch("/");
+    await store.visitors.grant(visitor.id, { tier: "fast_pass", pro_until: null, reset_generation_count: true });
+    const id = await createResume(visitor, { personalInfo: person(), experiences: [engineExperience()] });
+    const response = await visitor.fetch(`/api/download-resume/${id}?format=pdf`);
+    expect(response.status).toBe(200);
+    const text = pagesOf(await response.arrayBuffer()).join("\n");
+    expect(text).toContain("Analytical Engine Programmer");
+    expect(text).not.toContain("Created with Vitae");
+  });
+
+  it("names the file as typed, with a plain ASCII fallback", async () => {
+    const visitor = new Visitor(server.url);
+    const id = await createResume(visitor, { personalInfo: person({ firstName: "Zoë", lastName: "Ångström 李" }) });
+    const response = await visitor.fetch(`/api/export-resume/${id}?format=pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="Zoe-Angstrom-CV.pdf"; filename*=UTF-8''${encodeURIComponent("Zoë-Ångström-李-CV.pdf")}`,
+    );
+  });
+
+  it("refuses an unknown format, another visitor's CV and other methods", async () => {
+    const owner = new Visitor(server.url);
+    const id = await createResume(owner, { personalInfo: person() });
+    expect((await owner.fetch(`/api/download-resume/${id}?format=docx`)).status).toBe(400);
+    expect((await new Visitor(server.url).fetch(`/api/download-resume/${id}?format=pdf`)).status).toBe(404);
+    expect((await owner.fetch(`/api/download-resume/${id}?format=pdf`, { method: "POST" })).status).toBe(405);
+  });
+});
+
+describe("the PDF browser under pressure", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // one tab and no queue: a second PDF at the same moment is turned away
+    server = await startServer({ env: { RATE_LIMIT_SCALE: "20", PDF_PAGES: "1", PDF_QUEUE: "0" } });
+  });
+  afterAll(async () => {
+    await server?.stop("SIGKILL");
+  });
+
+  it("answers 503 with Retry-After when every tab is taken, then serves again", async () => {
+    const paid = Array.from({ length: 6 }, () => new Visitor(server.url));
+    const ids = await Promise.all(paid.map((visitor) => createResume(visitor, longResume())));
+    const responses = await Promise.all(paid.map((visitor, i) => visitor.fetch(`/api/download-resume/${ids[i]}?format=pdf`)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    const busy = responses.find((response) => response.status === 503)!;
+    expect(busy.headers.get("retry-after")).toBe("5");
+    expect(((await busy.json()) as { error: string }).error).toMatch(/try again/);
+    const refused = paid[statuses.indexOf(503)]!;
+    // the visitor turned away can simply try again
+    expect((await refused.fetch(`/api/download-resume/${ids[statuses.indexOf(503)]}?format=pdf`)).status).toBe(200);
+  });
+});
+
+/** The process ids in the process group of `pid` (a browser launched detached leads its own group). */
+function processGroup(pgid: number): number[] {
+  const table = execFileSync("ps", ["-eo", "pid=,pgid="], { encoding: "utf8" });
+  return table
+    .split("\n")
+    .map((row) => row.trim().split(/\s+/).map(Number))
+    .filter(([, group]) => group === pgid)
+    .map(([pid]) => pid!);
+}
+
+/** Chromium processes whose parent is `pid`. */
+function browserChildren(pid: number): number[] {
+  const table = execFileSync("ps", ["-eo", "pid=,ppid=,comm="], { encoding: "utf8" });
+  return table
+    .split("\n")
+    .map((row) => row.trim().split(/\s+/))
+    .filter(([, parent, command]) => Number(parent) === pid && /chrom/i.test(command ?? ""))
+    .map(([child]) => Number(child));
+}
+
+describe("the PDF browser's life", () => {
+  it("relaunches after the browser dies and leaves no Chromium behind after shutdown", async () => {
+    const server = await startServer({ env: { RATE_LIMIT_SCALE: "20" } });
+    try {
+      const visitor = new Visitor(server.url);
+      await visitor.fetch("/");
+      const id = await createResume(visitor, { personalInfo: person() });
+      expect((await visitor.fetch(`/api/download-resume/${id}?format=pdf`)).status).toBe(200);
+      const [first] = browserChildren(server.child.pid!);
+      expect(first).toBeGreaterThan(0);
+
+      process.kill(-first!, "SIGKILL");
+      await expect.poll(() => processGroup(first!).length, { timeout: 5_000 }).toBe(0);
+      expect((await visitor.fetch(`/api/download-resume/${id}?format=pdf`)).status).toBe(200);
+      const [second] = browserChildren(server.child.pid!);
+      expect(second).toBeGreaterThan(0);
+      expect(second).not.toBe(first);
+
+      expect(await server.stop("SIGTERM")).toBe(0);
+      await expect.poll(() => processGroup(second!), { timeout: 3_000 }).toEqual([]);
+    } finally {
+      await server.stop("SIGKILL");
+    }
+  });
+});
