@@ -202,3 +202,20 @@ describe("the PDF browser's life", () => {
     }
   });
 });
+
+describe("a machine without a system Chromium", () => {
+  it("prints with the Chromium shipped in the npm package", async () => {
+    const server = await startServer({ env: { RATE_LIMIT_SCALE: "20", CHROMIUM_PATH: "bundled" } });
+    try {
+      const visitor = new Visitor(server.url);
+      const id = await createResume(visitor, { personalInfo: person(), experiences: [engineExperience()] });
+      const response = await visitor.fetch(`/api/download-resume/${id}?format=pdf`);
+      expect(response.status).toBe(200);
+      expect(pagesOf(await response.arrayBuffer()).join("\n")).toContain("Analytical Engine Programmer");
+      const [browser] = browserChildren(server.child.pid!);
+      expect(execFileSync("ps", ["-o", "args=", "-p", String(browser)], { encoding: "utf8" })).not.toMatch(/^\/usr\/bin\//);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -3,7 +3,7 @@
  * browser, with the author and title written into the file. Before printing, a CV that runs only a
  * little onto a second page is tightened to fit one (when its "Fit to one page" option is on).
  */
-import { PDFDocument } from "pdf-lib";
+import { ParseSpeeds, PDFDocument } from "pdf-lib";
 import type { Page } from "puppeteer-core";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import { fail, ok, type Result } from "../result.server.ts";
@@ -51,9 +51,11 @@ export async function renderResumePdf(input: RenderResumeInput, options: RenderP
         fontPt = await fitToPages(page, paper, input.customization?.fitToOnePage !== false);
       },
     });
-    const document = await PDFDocument.load(printed, { updateMetadata: false });
+    // parsed and written in one go (no yielding between objects, no object streams): about ten
+    // times faster than pdf-lib's defaults for a CV, and the file stays as Chromium laid it out
+    const document = await PDFDocument.load(printed, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
     writeMetadata(document, input);
-    const pdf = await document.save();
+    const pdf = await document.save({ useObjectStreams: false, objectsPerTick: Infinity });
     return ok({ pdf, pages: document.getPageCount(), fontPt });
   } catch (error) {
     if (error instanceof PdfRendererBusyError || error instanceof PdfRenderTimeoutError) {
