@@ -15,6 +15,11 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-slim AS final
+# Debian's Chromium prints the PDFs (found at /usr/bin/chromium; the CV's fonts ship with the app);
+# tini reaps the browser's helper processes, since Node runs as PID 1
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium tini \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
@@ -32,5 +37,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# exec form: Node is PID 1's child-free process and receives SIGTERM directly (graceful shutdown)
+# tini passes SIGTERM to Node (graceful shutdown closes the PDF browser) and reaps orphans
+ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "server.ts"]
