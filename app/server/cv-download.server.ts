@@ -3,6 +3,7 @@
  * download rule. Both download addresses (/api/download-resume and /api/export-resume) answer
  * through here, so the two cannot drift.
  */
+import { paperForLanguage } from "../components/cv/page.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 import { authorizeDownload } from "./entitlements.server.ts";
 import { jsonError } from "./http/api.server.ts";
@@ -17,17 +18,12 @@ import { pageOrigin } from "./seo.server.ts";
 export const CV_DOWNLOAD_FORMATS = ["html", "pdf"] as const;
 export type CvDownloadFormat = (typeof CV_DOWNLOAD_FORMATS)[number];
 
-/** Countries whose printers are loaded with US Letter; everyone else gets A4. */
-const LETTER_REGIONS = new Set(["US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "PR"]);
-
 /** `?paper=letter|a4` when given, else from the first language the browser asks for (en-US → Letter). */
 export function paperFor(request: Request): PaperSize {
   const asked = new URL(request.url).searchParams.get("paper")?.toLowerCase();
   if (asked === "letter") return "Letter";
   if (asked === "a4") return "A4";
-  const first = (request.headers.get("accept-language") ?? "").split(",")[0]?.trim() ?? "";
-  const region = first.split(";")[0]?.split("-")[1]?.toUpperCase();
-  return region && LETTER_REGIONS.has(region) ? "Letter" : "A4";
+  return paperForLanguage((request.headers.get("accept-language") ?? "").split(",")[0]);
 }
 
 function followedAsPage(request: Request): boolean {

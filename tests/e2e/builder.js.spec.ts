@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 // Runs only in the "js" project: the builder's JavaScript enhancements.
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { fillRequiredAndExperience, PERSON } from "./resume-form-helpers.ts";
+import { engineExperience, person } from "../setup/factory.ts";
 
 test.describe("resume builder with JavaScript", () => {
   test("a draft is saved locally and restored after a reload", async ({ page }) => {
@@ -51,10 +53,34 @@ test.describe("resume builder with JavaScript", () => {
     await expect(frame.getByText("Analytical Engine Programmer")).toBeVisible();
     await expect(frame.getByText(PERSON.email)).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Print / Save as PDF" })).toBeVisible();
+    // the browser asks for en-US: the PDF will be US Letter, and a short CV fits on one page
+    await expect(dialog.getByTestId("page-estimate")).toHaveText("Fits on one page (Letter).");
     await expectNoAxeViolations(page, { exclude: ["iframe"] });
     await dialog.getByRole("link", { name: "Change Template" }).click();
     await expect(page).toHaveURL(/tab=format/);
     await expect(page.getByTestId("template-option")).toHaveCount(6);
+  });
+
+  test("the preview says how many pages a long CV prints on, and offers the saved CV's PDF on the edit page", async ({ page, visitor }) => {
+    const bullets = Array.from({ length: 12 }, (_, i) => `Delivered measurable result number ${i + 1} for the analytical engine programme`).join("\n");
+    const experiences = Array.from({ length: 5 }, (_, i) => engineExperience({ jobTitle: `Programmer ${i + 1}`, description: bullets }));
+    const id = await visitor.createResume({ personalInfo: person(), experiences });
+    await page.goto(`/edit/${id}`);
+    await page.waitForLoadState("networkidle");
+    // the edit page greets with a toast that sits over the dialog's buttons for five seconds
+    const greeting = page.getByText("Resume Data Loaded Successfully!").first();
+    await expect(greeting).toBeVisible();
+    await expect(greeting).toBeHidden({ timeout: 10_000 });
+    await page.getByRole("button", { name: "Preview" }).click();
+    const dialog = page.getByRole("dialog", { name: "Resume Preview" });
+    const estimate = dialog.getByTestId("page-estimate");
+    await expect(estimate).toHaveText(/^About \d+ pages \(Letter\)\.$/);
+    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download PDF" }).click()]);
+    expect(download.suggestedFilename()).toBe("Ada-Lovelace-CV.pdf");
+    // the estimate is the page count of the PDF the visitor gets
+    const info = execFileSync("/usr/bin/pdfinfo", [(await download.path())!], { encoding: "utf8" });
+    expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)/m);
+    await expect(estimate).toHaveText(`About ${/^Pages:\s+(\d+)/m.exec(info)![1]} pages (Letter).`);
   });
 
   test("choosing a format mirrors it into local storage as selectedTemplate", async ({ page }) => {

@@ -8,6 +8,41 @@ import { FONT_STACKS, type Customization, type TemplateId } from "../../lib/temp
 /** The printable area's margins in millimetres; the bottom one leaves room for the page number. */
 export const PAGE_MARGINS_MM = { top: 14, right: 13, bottom: 16, left: 13 } as const;
 
+export type PaperSize = "A4" | "Letter";
+
+/** Paper sizes in millimetres. */
+export const PAPER_MM: Record<PaperSize, { width: number; height: number }> = {
+  A4: { width: 210, height: 297 },
+  Letter: { width: 215.9, height: 279.4 },
+};
+
+const PX_PER_MM = 96 / 25.4;
+
+/** The printable area of one page in CSS pixels (what the CV is laid out in when printed). */
+export function printableAreaPx(paper: PaperSize): { width: number; height: number } {
+  const { width, height } = PAPER_MM[paper];
+  return {
+    width: Math.floor((width - PAGE_MARGINS_MM.left - PAGE_MARGINS_MM.right) * PX_PER_MM),
+    height: (height - PAGE_MARGINS_MM.top - PAGE_MARGINS_MM.bottom) * PX_PER_MM,
+  };
+}
+
+/**
+ * How many pages a CV of this laid-out height prints on, and whether "Fit to one page" will bring
+ * it onto one. An estimate: entries never split across pages can push a little more onto the next.
+ */
+export function pageEstimate(contentHeightPx: number, paper: PaperSize, fitToOnePage: boolean): { pages: number; fitsWhenTightened: boolean } {
+  const ratio = contentHeightPx / printableAreaPx(paper).height;
+  return { pages: Math.max(1, Math.ceil(ratio - 0.005)), fitsWhenTightened: fitToOnePage && ratio > 1 && ratio <= 1 + FIT_MAX_OVERFLOW };
+}
+
+/** US Letter for the regions whose printers hold it, A4 for everyone else ("en-US" → Letter). */
+const LETTER_REGIONS = new Set(["US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "PR"]);
+export function paperForLanguage(language: string | undefined): PaperSize {
+  const region = language?.split(";")[0]?.trim().split("-")[1]?.toUpperCase();
+  return region && LETTER_REGIONS.has(region) ? "Letter" : "A4";
+}
+
 /** "Fit to one page" acts on a CV that overflows one page by at most this share of a page. */
 export const FIT_MAX_OVERFLOW = 0.15;
 /** …and never prints it smaller than this. */

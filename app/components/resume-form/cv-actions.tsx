@@ -7,6 +7,8 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Tier } from "../../lib/plans.ts";
+import { resolveCustomization } from "../../lib/templates.ts";
+import { pageEstimate, paperForLanguage, printableAreaPx } from "../cv/page.ts";
 import { PlanGate, type PlanGateBlock } from "../pricing/plan-gate.tsx";
 import { Button, buttonClassName, StatusButton } from "../ui/button.tsx";
 import { Modal } from "../ui/dialog.tsx";
@@ -25,6 +27,39 @@ async function errorText(response: Response): Promise<string> {
   return `${response.status}: ${message || response.statusText}`;
 }
 
+/**
+ * How many pages the previewed CV prints on: the frame's CV is laid out at the printable width of
+ * the paper the PDF will use (for one synchronous measurement, never painted) and its height
+ * compared with a page.
+ */
+function describePages(frame: HTMLIFrameElement | null, formId: string): string | null {
+  const doc = frame?.contentDocument;
+  const cv = doc?.querySelector<HTMLElement>(".cv");
+  if (!doc || !cv) return null;
+  const form = document.getElementById(formId) as HTMLFormElement | null;
+  const posted = form?.elements.namedItem("customization");
+  let customization = resolveCustomization(undefined);
+  if (posted instanceof HTMLInputElement) {
+    try {
+      customization = resolveCustomization(JSON.parse(posted.value));
+    } catch {
+      // no valid customization posted: the defaults
+    }
+  }
+  const paper = paperForLanguage(navigator.language);
+  const { width } = printableAreaPx(paper);
+  const saved = cv.getAttribute("style");
+  cv.style.cssText += `;width:${width}px;max-width:none;min-height:0;padding:0;box-sizing:content-box`;
+  const top = cv.getBoundingClientRect().top;
+  const parts = Array.from(cv.children).filter((child) => doc.defaultView?.getComputedStyle(child).position !== "absolute");
+  const bottom = Math.max(top, ...parts.map((child) => child.getBoundingClientRect().bottom));
+  if (saved === null) cv.removeAttribute("style");
+  else cv.setAttribute("style", saved);
+  const estimate = pageEstimate(bottom - top, paper, customization.fitToOnePage);
+  if (estimate.fitsWhenTightened) return `Runs a little onto a second page: the PDF tightens it to fit on one (${paper}).`;
+  return estimate.pages === 1 ? `Fits on one page (${paper}).` : `About ${estimate.pages} pages (${paper}).`;
+}
+
 export function PreviewButton({
   formId,
   changeTemplateHref,
@@ -38,6 +73,7 @@ export function PreviewButton({
   tier?: Tier;
 }) {
   const [html, setHtml] = useState<string | null>(null);
+  const [pages, setPages] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -76,8 +112,19 @@ export function PreviewButton({
         Preview
       </StatusButton>
       <Modal open={html !== null} onClose={() => setHtml(null)} title="Resume Preview" size="xl">
-        <iframe ref={frame} title="CV preview" srcDoc={html ?? ""} className="h-[70vh] w-full rounded border border-slate-200 bg-white" />
-        <div className="mt-4 flex flex-wrap justify-end gap-3">
+        <iframe
+          ref={frame}
+          title="CV preview"
+          srcDoc={html ?? ""}
+          onLoad={() => setPages(describePages(frame.current, formId))}
+          className="h-[70vh] w-full rounded border border-slate-200 bg-white"
+        />
+        <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+          {pages ? (
+            <p className="me-auto text-sm text-slate-600" data-testid="page-estimate">
+              {pages}
+            </p>
+          ) : null}
           <Link to={changeTemplateHref} onClick={() => setHtml(null)} className={buttonClassName({ variant: "secondary" })}>
             Change Template
           </Link>
@@ -146,6 +193,8 @@ export function DownloadLink({
   const [busy, setBusy] = useState(false);
   async function download(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
+    // the file's link goes next to this one: inside an open modal dialog the rest of the page is inert
+    const place = event.currentTarget;
     if (busy) return;
     setBusy(true);
     try {
@@ -160,7 +209,7 @@ export function DownloadLink({
       const anchor = document.createElement("a");
       anchor.href = url;
       anchor.download = downloadFileName(response.headers.get("content-disposition"), texts.fallbackName);
-      document.body.append(anchor);
+      place.after(anchor);
       anchor.click();
       anchor.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);

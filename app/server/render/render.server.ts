@@ -12,7 +12,6 @@ import { cvCss } from "../../components/cv/styles.ts";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 
 export type RenderResumeInput = CvProps;
-export { FIT_MAX_OVERFLOW, FIT_MIN_FONT_PT, PAGE_MARGINS_MM } from "../../components/cv/page.ts";
 
 const DOCUMENT_CSS = [
   "html{-webkit-text-size-adjust:100%;text-size-adjust:100%}",

@@ -8,17 +8,10 @@ import type { Page } from "puppeteer-core";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import { fail, ok, type Result } from "../result.server.ts";
 import { getPdfBrowser, PdfRendererBusyError, PdfRenderTimeoutError, type AssetResolver } from "./pdf-browser.server.ts";
-import { FIT_MIN_FONT_PT, FIT_MAX_OVERFLOW, PAGE_MARGINS_MM, renderResumeHtml, resumeTitle, type RenderResumeInput } from "./render.server.ts";
+import { FIT_MAX_OVERFLOW, FIT_MIN_FONT_PT, printableAreaPx, type PaperSize } from "../../components/cv/page.ts";
+import { renderResumeHtml, resumeTitle, type RenderResumeInput } from "./render.server.ts";
 
-export type PaperSize = "A4" | "Letter";
-
-/** Paper sizes in millimetres (width, height). */
-const PAPER_MM: Record<PaperSize, { width: number; height: number }> = {
-  A4: { width: 210, height: 297 },
-  Letter: { width: 215.9, height: 279.4 },
-};
-
-const PX_PER_MM = 96 / 25.4;
+export type { PaperSize };
 
 export interface ResumePdf {
   pdf: Uint8Array;
@@ -84,9 +77,7 @@ function writeMetadata(document: PDFDocument, input: RenderResumeInput): void {
  * until it fits; a CV that still does not fit is put back as it was. Returns the font size used.
  */
 async function fitToPages(page: Page, paper: PaperSize, fitToOnePage: boolean): Promise<number> {
-  const size = PAPER_MM[paper];
-  const width = Math.floor((size.width - PAGE_MARGINS_MM.left - PAGE_MARGINS_MM.right) * PX_PER_MM);
-  const pageHeight = (size.height - PAGE_MARGINS_MM.top - PAGE_MARGINS_MM.bottom) * PX_PER_MM;
+  const { width, height: pageHeight } = printableAreaPx(paper);
   await page.emulateMediaType("print");
   await page.setViewport({ width, height: Math.ceil(pageHeight) });
   return await page.evaluate(
