@@ -144,20 +144,40 @@ export async function updateOwnedResume(visitorId: string, id: string, input: Ge
   return updated ? ok(updated) : fail(404, RESUME_NOT_FOUND.error);
 }
 
-/** Renders a CV document from form data (previews) or from a stored resume (downloads). */
-export function renderCv(options: { form: ResumeFormData; template: unknown; customization: unknown; watermark: boolean; photoSrc?: string }): string {
-  return renderResumeHtml({
-    resume: options.form,
-    template: resolveTemplate(options.template),
-    customization: resolveCustomization(options.customization),
-    watermark: options.watermark,
-    photoSrc: options.photoSrc,
-  });
+/**
+ * Renders a CV document from form data (previews) or from a stored resume (downloads). Fonts load
+ * from `fontBaseUrl`: "/fonts/" by default, the public origin's /fonts/ for a file that leaves the site.
+ */
+export function renderCv(options: {
+  form: ResumeFormData;
+  template: unknown;
+  customization: unknown;
+  watermark: boolean;
+  photoSrc?: string;
+  fontBaseUrl?: string;
+}): string {
+  return renderResumeHtml(
+    {
+      resume: options.form,
+      template: resolveTemplate(options.template),
+      customization: resolveCustomization(options.customization),
+      watermark: options.watermark,
+      photoSrc: options.photoSrc,
+    },
+    { fontBaseUrl: options.fontBaseUrl },
+  );
 }
 
-export function renderStoredResume(resume: ResumeRecord, photoSrc?: string): string {
+export function renderStoredResume(resume: ResumeRecord, photoSrc?: string, options: { fontBaseUrl?: string } = {}): string {
   const content = (resume.generated_content as ResumeFormData | null) ?? normalizeResume(formDataOf(resume));
-  return renderCv({ form: content, template: resume.template, customization: resume.customization, watermark: resume.has_watermark, photoSrc });
+  return renderCv({
+    form: content,
+    template: resume.template,
+    customization: resume.customization,
+    watermark: resume.has_watermark,
+    photoSrc,
+    fontBaseUrl: options.fontBaseUrl,
+  });
 }
 
 /** The JSON shape of GET /api/resume/{id}: the form sections in camelCase plus the stored metadata. */

@@ -5,6 +5,7 @@ import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { authorizeDownload } from "../../server/entitlements.server.ts";
 import { getOwnedResume, renderStoredResume } from "../../server/resumes.server.ts";
 import { photoDataUrlFor } from "../../server/objects.server.ts";
+import { pageOrigin } from "../../server/seo.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
 import { attachment, CV_DOCUMENT_CSP, downloadRefused } from "../../server/http/documents.server.ts";
 
@@ -16,7 +17,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!download.ok) return downloadRefused(request, resume.id, download.details);
   // the photo is embedded as a data URL so the downloaded file is self-contained
   const photoSrc = await photoDataUrlFor(visitorId, resume.personal_info.profileImage);
-  return new Response(renderStoredResume(resume, photoSrc), {
+  // the file is opened from disk: its fonts load from the site's public address
+  return new Response(renderStoredResume(resume, photoSrc, { fontBaseUrl: `${pageOrigin(request)}/fonts/` }), {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Disposition": attachment("resume.html"),

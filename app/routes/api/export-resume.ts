@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (format === "html") {
     const download = await authorizeDownload(visitorId, resume);
     if (!download.ok) return downloadRefused(request, resume.id, download.details);
-    return new Response(renderStoredResume(resume), {
+    return new Response(renderStoredResume(resume, undefined, { fontBaseUrl: `${pageOrigin(request)}/fonts/` }), {
       headers: {
         ...headers,
         "Content-Type": "text/html; charset=utf-8",
