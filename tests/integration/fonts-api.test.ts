@@ -112,3 +112,27 @@ describe("a downloaded CV loads its fonts from the public origin", () => {
     }
   });
 });
+
+describe("the preview loads its fonts from this site", () => {
+  it("POST /preview: relative /fonts/ URLs that load, allowed by the document's CSP", async () => {
+    const visitor = new Visitor(server.url);
+    const form = new URLSearchParams({
+      "personalInfo.firstName": "王",
+      "personalInfo.lastName": "小明",
+      "personalInfo.summary": "أنا مهندس برمجيات",
+      template: "modern",
+    });
+    const response = await visitor.fetch("/preview", { method: "POST", body: form });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain("font-src 'self'");
+    const html = await response.text();
+    expect(html).toContain("王 小明");
+    const urls = [...html.matchAll(/url\("([^"]+)"\)/g)].map((m) => m[1]!);
+    expect(html).toContain('font-family:"CV Noto Sans SC"');
+    expect(html).toContain('font-family:"CV Noto Sans Arabic"');
+    for (const url of urls) {
+      expect(url, url).toMatch(/^\/fonts\/[a-z0-9-]+\.woff2\?v=/);
+      expect((await fetch(`${server.url}${url}`)).status, url).toBe(200);
+    }
+  });
+});
