@@ -16,6 +16,7 @@ import { PREVIEW_SPECS } from "../app/lib/gallery.ts";
 import { renderResumeHtml } from "../app/server/render/render.server.ts";
 import { SAMPLE_RESUME } from "../app/lib/sample-resume.ts";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "../tests/e2e/find-browser.ts";
+import { serveCvFonts, setCvContent, TEST_FONT_BASE_URL } from "../tests/setup/cv-fonts-route.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "public", "template-previews");
@@ -42,14 +43,19 @@ const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({ viewport: { width: SHEET.width, height: SHEET.height }, deviceScaleFactor: SCALE });
   const page = await context.newPage();
+  // the shipped fonts from disk, as the download and the PDF use them
+  await serveCvFonts(page);
   for (const spec of specs) {
-    const html = renderResumeHtml({ resume: SAMPLE_RESUME, template: spec.template, customization: spec.customization, watermark: false });
+    const html = renderResumeHtml(
+      { resume: SAMPLE_RESUME, template: spec.template, customization: spec.customization, watermark: false },
+      { fontBaseUrl: TEST_FONT_BASE_URL },
+    );
     // the document's screen padding and grey background are for people; the preview is the sheet only
     const framed = html.replace(
       "</head>",
       "<style>html,body{background:#fff!important;padding:0!important;margin:0!important}.cv-sheet{box-shadow:none!important}</style></head>",
     );
-    await page.setContent(framed, { waitUntil: "load" });
+    await setCvContent(page, framed);
     const file = path.join(outDir, `${spec.id}.png`);
     await page.screenshot({ path: file, clip: { x: 0, y: 0, width: SHEET.width, height: SHEET.height }, type: "png" });
     console.log(`${spec.id}.png  ${(statSync(file).size / 1024).toFixed(1)} KB`);

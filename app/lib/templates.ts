@@ -2,6 +2,7 @@
  * CV templates ("Templates") and the customization options.
  * Shared by the builder, the galleries and the server renderer.
  */
+import { shippedFontStack } from "./cv-fonts.ts";
 import { z } from "./zod.ts";
 
 export const TEMPLATE_IDS = ["professional", "modern", "minimalist", "combination", "executive", "creative"] as const;
@@ -87,9 +88,13 @@ export function templateInfo(id: string): TemplateInfo {
 export const FONTS = ["Arial", "Helvetica", "Times New Roman", "Georgia", "Calibri", "Open Sans"] as const;
 export type FontName = (typeof FONTS)[number];
 
-/** System font stacks: the CV never loads a web font, and non-Latin scripts fall back cleanly. */
+/**
+ * The CV's font-family lists: the shipped faces first (app/lib/cv-fonts.ts, served under /fonts/,
+ * so every machine and the PDF renderer draw the same glyphs), then the system fonts they stand in
+ * for, for a document opened where /fonts/ cannot be reached.
+ */
 const NON_LATIN_FALLBACK = `"Noto Sans", "Noto Sans CJK SC", "Noto Sans Arabic", "Microsoft YaHei", "PingFang SC", "Segoe UI", sans-serif`;
-export const FONT_STACKS: Record<FontName, string> = {
+const SYSTEM_STACKS: Record<FontName, string> = {
   Arial: `Arial, "Liberation Sans", "Helvetica Neue", ${NON_LATIN_FALLBACK}`,
   Helvetica: `Helvetica, "Helvetica Neue", Arial, "Liberation Sans", ${NON_LATIN_FALLBACK}`,
   "Times New Roman": `"Times New Roman", Times, "Liberation Serif", "Noto Serif", "Noto Serif CJK SC", serif`,
@@ -97,6 +102,7 @@ export const FONT_STACKS: Record<FontName, string> = {
   Calibri: `Calibri, Carlito, "Segoe UI", Arial, ${NON_LATIN_FALLBACK}`,
   "Open Sans": `"Open Sans", "Segoe UI", Roboto, Arial, ${NON_LATIN_FALLBACK}`,
 };
+export const FONT_STACKS = Object.fromEntries(FONTS.map((font) => [font, `${shippedFontStack(font)}, ${SYSTEM_STACKS[font]}`])) as Record<FontName, string>;
 
 export const FONT_SIZE = { min: 8, max: 16, step: 1, default: 12 } as const;
 

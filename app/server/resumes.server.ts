@@ -144,7 +144,6 @@ export async function updateOwnedResume(visitorId: string, id: string, input: Ge
   return updated ? ok(updated) : fail(404, RESUME_NOT_FOUND.error);
 }
 
-/** Renders a CV document from form data (previews) or from a stored resume (downloads). */
 /** What the CV renderers (HTML and PDF) need for one CV, from untrusted template and customization values. */
 export function cvRenderInput(options: {
   form: ResumeFormData;
@@ -162,8 +161,12 @@ export function cvRenderInput(options: {
   };
 }
 
-export function renderCv(options: Parameters<typeof cvRenderInput>[0]): string {
-  return renderResumeHtml(cvRenderInput(options));
+/**
+ * Renders a CV document from form data (previews) or from a stored resume (downloads). Fonts load
+ * from `fontBaseUrl`: "/fonts/" by default, the public origin's /fonts/ for a file that leaves the site.
+ */
+export function renderCv(options: Parameters<typeof cvRenderInput>[0] & { fontBaseUrl?: string }): string {
+  return renderResumeHtml(cvRenderInput(options), { fontBaseUrl: options.fontBaseUrl });
 }
 
 /** The stored CV as the renderers take it: the generated text when there is one, else the form. */
@@ -172,8 +175,8 @@ export function storedResumeRenderInput(resume: ResumeRecord, photoSrc?: string)
   return cvRenderInput({ form: content, template: resume.template, customization: resume.customization, watermark: resume.has_watermark, photoSrc });
 }
 
-export function renderStoredResume(resume: ResumeRecord, photoSrc?: string): string {
-  return renderResumeHtml(storedResumeRenderInput(resume, photoSrc));
+export function renderStoredResume(resume: ResumeRecord, photoSrc?: string, options: { fontBaseUrl?: string } = {}): string {
+  return renderResumeHtml(storedResumeRenderInput(resume, photoSrc), options);
 }
 
 /** The JSON shape of GET /api/resume/{id}: the form sections in camelCase plus the stored metadata. */

@@ -2,6 +2,12 @@
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { openWithoutReact, settled } from "./site-helpers.ts";
+import type { Page } from "@playwright/test";
+
+/** The font families the page has loaded from @font-face rules. */
+function loadedFontFamilies(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, "")));
+}
 
 test.describe("templates gallery with JavaScript", () => {
   test("the customize dialog changes the live preview and Apply lands on /create", async ({ page }) => {
@@ -26,7 +32,9 @@ test.describe("templates gallery with JavaScript", () => {
     await expect(cv).toHaveCSS("font-size", "16px");
 
     await dialog.getByLabel("Font family").selectOption("Georgia");
-    await expect(cv).toHaveCSS("font-family", /Georgia/);
+    await expect(cv).toHaveCSS("font-family", /^"CV Gelasio", .*Georgia/);
+    // the shipped face itself is what the preview draws with, whatever this machine has installed
+    await expect.poll(() => loadedFontFamilies(page)).toContain("CV Gelasio");
     const slider = dialog.getByRole("slider", { name: /Font size/ });
     await slider.fill("15");
     await expect(dialog.getByTestId("font-size-value")).toHaveText("15 pt");

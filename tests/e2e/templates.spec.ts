@@ -102,6 +102,10 @@ test.describe("templates gallery", () => {
     const cv = page.getByTestId("cv-preview").locator(".cv");
     await expect(cv).toHaveClass(/l-sidebar/);
     await expect(cv).toHaveCSS("font-size", /^18\.66/);
+    // the shipped Georgia stand-in, loaded from /fonts/ through the preview stylesheet
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, ""))))
+      .toContain("CV Gelasio");
   });
 
   test("Apply & Create Resume stores the choice in cookies and lands on /create", async ({ page, context }) => {

@@ -204,7 +204,8 @@ function Head({ resume, photo }: { resume: ResumeFormData; photo: string | undef
   const contact: ReactNode[] = [];
   if (nonEmpty(p.email)) contact.push(h("li", { key: "email" }, h(LinkOrText, { href: emailHref(p.email), text: p.email })));
   if (nonEmpty(p.phone)) contact.push(h("li", { key: "phone" }, h(LinkOrText, { href: telHref(p.phone), text: p.phone })));
-  if (place) contact.push(h("li", { key: "place", dir: "auto" }, place));
+  // dir="auto" on the text, not the item: the item keeps the list's direction, so its "|" separator stays on the same side
+  if (place) contact.push(h("li", { key: "place" }, h("span", { dir: "auto" }, place)));
   for (const key of ["linkedIn", "portfolio", "github"] as const) {
     const value = p[key];
     if (!nonEmpty(value)) continue;

@@ -3,11 +3,18 @@
  * rules. Only the chosen template's and layout's rules are emitted, to keep each CV small.
  * Values come from a validated Customization (hex colours, a known font, an integer size), and the
  * output never contains "<", so it is safe inside a <style> element.
+ *
+ * Scripts: user-written text carries dir="auto" (cv.ts), which also makes it a bidi isolate; each
+ * contact item is a flex item (a paragraph of its own) whose "|" sits outside the isolated text, and
+ * the parts of a sub-line (company · place) are isolates: right-to-left text neither runs the wrong
+ * way nor pulls a separator across. The shipped faces have real italics where a script has them; the Noto fallbacks
+ * (Arabic, CJK, Indic…) have none, and a slanted Chinese or Arabic glyph is wrong, not emphasis:
+ * font-synthesis-style:none keeps those upright.
  */
 import { FONT_STACKS, FONT_SIZE, type Customization, type LayoutStyle, type TemplateId } from "../../lib/templates.ts";
 
 const BASE = `
-.cv{position:relative;background:#fff;color:#1f2937;line-height:1.4;text-align:start;overflow-wrap:anywhere;-webkit-print-color-adjust:exact;print-color-adjust:exact}
+.cv{position:relative;background:#fff;color:#1f2937;line-height:1.4;text-align:start;overflow-wrap:anywhere;font-synthesis-style:none;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 .cv *{box-sizing:border-box}
 .cv h1,.cv h2,.cv h3,.cv p,.cv ul{margin:0;padding:0}
 .cv ul{list-style:none}
@@ -31,6 +38,7 @@ const BASE = `
 .entry-title{font-size:1em;font-weight:700}
 .entry-date{font-size:.9em;color:#4b5563;white-space:nowrap}
 .entry-sub{color:#374151}
+.entry-sub span{unicode-bidi:isolate}
 .entry-sub span+span::before{content:" · "}
 .entry-meta{font-size:.92em;color:#374151;margin-top:.2em}
 .k{font-weight:600}

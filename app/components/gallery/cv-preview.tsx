@@ -4,6 +4,7 @@
  */
 import { createElement } from "react";
 import { Cv } from "../cv/cv.ts";
+import { CV_PREVIEW_FONTS_CSS } from "../../lib/cv-fonts.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { LAYOUTS, type Customization, type TemplateId } from "../../lib/templates.ts";
 
@@ -26,6 +27,8 @@ export function CvPreview({
 }) {
   return (
     <figure className="m-0" data-testid="cv-preview" data-font={customization.font} data-layout={customization.layoutStyle}>
+      {/* the CV's shipped fonts; React puts the stylesheet in <head> once, however many previews there are */}
+      <link rel="stylesheet" href={CV_PREVIEW_FONTS_CSS} precedence="default" />
       <figcaption className="mb-2 text-sm font-semibold text-slate-700">
         {label}
         <span className="sr-only">

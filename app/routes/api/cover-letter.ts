@@ -6,6 +6,7 @@
 import type { Route } from "./+types/cover-letter";
 import { RESUME_NOT_FOUND } from "../../lib/resume-not-found.ts";
 import { coverLetterHtml } from "../../server/exports/cover-letter.server.ts";
+import { pageOrigin } from "../../server/seo.server.ts";
 import { checkFeature, cvContentOf, lockedResponse, proContentOf } from "../../server/ats/paid.server.ts";
 import { coverLetterDocx } from "../../server/exports/docx.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
@@ -26,14 +27,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   const form = cvContentOf(resume);
   if (format === "html") {
-    return new Response(coverLetterHtml({ form, template: resume.template, customization: resume.customization, text: letter.text }), {
-      headers: {
-        ...headers,
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Disposition": attachment("cover-letter.html"),
-        "Content-Security-Policy": CV_DOCUMENT_CSP,
+    return new Response(
+      coverLetterHtml({
+        form,
+        template: resume.template,
+        customization: resume.customization,
+        text: letter.text,
+        fontBaseUrl: `${pageOrigin(request)}/fonts/`,
+      }),
+      {
+        headers: {
+          ...headers,
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Disposition": attachment("cover-letter.html"),
+          "Content-Security-Policy": CV_DOCUMENT_CSP,
+        },
       },
-    });
+    );
   }
   const bytes = await coverLetterDocx({ form, customization: resume.customization, text: letter.text });
   return new Response(bytes, {

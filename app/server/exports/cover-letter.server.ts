@@ -2,7 +2,8 @@
  * The cover letter as a self-contained HTML document in the resume's template styling: the same
  * CV stylesheet (fonts, colours, heading style of the template) around a one-page letter.
  */
-import { escapeHtml } from "../render/render.server.ts";
+import { fontFaceCss } from "../render/fonts.server.ts";
+import { DEFAULT_FONT_BASE_URL, escapeHtml } from "../render/render.server.ts";
 import { cvCss } from "../../components/cv/styles.ts";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
@@ -17,7 +18,15 @@ const LETTER_CSS = [
   ".letter-body p{margin:0 0 .9em;white-space:pre-line}",
 ].join("");
 
-export function coverLetterHtml(input: { form: ResumeFormData; template: unknown; customization: unknown; text: string; date?: Date }): string {
+export function coverLetterHtml(input: {
+  form: ResumeFormData;
+  template: unknown;
+  customization: unknown;
+  text: string;
+  date?: Date;
+  /** Where the shipped fonts load from (see renderResumeHtml); the download names the public origin. */
+  fontBaseUrl?: string;
+}): string {
   const template = resolveTemplate(input.template);
   const customization = resolveCustomization({ ...(input.customization as object | null), layoutStyle: "modern" });
   const p = normalizeResume(input.form).personalInfo;
@@ -25,7 +34,7 @@ export function coverLetterHtml(input: { form: ResumeFormData; template: unknown
   const place = [p.city, p.state, p.country].filter((s) => s?.trim()).join(", ");
   const contact = [p.email, p.phone, place, p.linkedIn]
     .filter((s): s is string => Boolean(s?.trim()))
-    .map((s) => `<li>${escapeHtml(s)}</li>`)
+    .map((s) => `<li><span dir="auto">${escapeHtml(s)}</span></li>`)
     .join("");
   const date = (input.date ?? new Date()).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
   const paragraphs = input.text
@@ -34,13 +43,16 @@ export function coverLetterHtml(input: { form: ResumeFormData; template: unknown
     .filter(Boolean)
     .map((block) => `<p dir="auto">${escapeHtml(block)}</p>`)
     .join("");
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeHtml(name ? `${name} — Cover letter` : "Cover letter")}</title>` +
-    `<style>${LETTER_CSS}${cvCss({ template, customization })}</style></head><body>` +
+  const body =
     `<div class="cv t-${template} l-modern single cv-sheet"><div class="cv-page">` +
     `<div class="cv-head"><div class="cv-id"><h1 class="cv-name" dir="auto">${escapeHtml(name)}</h1>${contact ? `<ul class="cv-contact">${contact}</ul>` : ""}</div></div>` +
     `<div class="cv-body"><p class="letter-date">${escapeHtml(date)}</p><div class="letter-body">${paragraphs}</div></div>` +
-    "</div></div></body></html>"
+    "</div></div>";
+  const css = cvCss({ template, customization });
+  const fonts = fontFaceCss(input.fontBaseUrl ?? DEFAULT_FONT_BASE_URL, customization.font, body + css);
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(name ? `${name} — Cover letter` : "Cover letter")}</title>` +
+    `<style>${fonts}${LETTER_CSS}${css}</style></head><body>${body}</body></html>`
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The Express application: health probes, static files, security headers, logs, limits,
+ * The Express application: health probes, static files and the CV fonts, security headers, logs, limits,
  * then React Router for everything else (pages, form actions and the /api resource routes).
  */
 import path from "node:path";
@@ -10,6 +10,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { cspNonceContext } from "../../lib/request-context.ts";
 import type { Config } from "../config.server.ts";
 import { getStore } from "../db/index.server.ts";
+import { fontFiles } from "./font-files.server.ts";
 import { getLogger, requestLog } from "./logging.server.ts";
 import { rateLimit } from "express-rate-limit";
 import { RATE_LIMITED_MESSAGE } from "../../lib/submit-failure.ts";
@@ -124,6 +125,8 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(originCheck({ publicOrigin: config.PUBLIC_ORIGIN, exemptPaths: ["/api/razorpay/webhook"] }));
   app.use(bodyLimits(BODY_LIMITS, 1 * MB));
   app.use(ipRateLimits(config.RATE_LIMIT_SCALE));
+  // the CV's fonts, from the @fontsource packages (not part of the client build)
+  app.use(fontFiles());
 
   if (options.viteMiddlewares) {
     app.use(options.viteMiddlewares);

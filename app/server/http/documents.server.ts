@@ -1,9 +1,13 @@
 /** Headers of the documents Vitae hands over (the HTML CV, the cover letter, the exports). */
 import type { UpgradeRequiredBody } from "../entitlements.server.ts";
 
-/** The CV document carries no scripts: forbid them outright for the response that serves it. */
+/**
+ * The CV document carries no scripts: forbid them outright for the response that serves it. Its
+ * fonts come from this app's /fonts/ (relative in the preview; a download names the public origin,
+ * which is this origin when it is shown here, and a file opened from disk has no CSP).
+ */
 export const CV_DOCUMENT_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; font-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
 /**
  * Content-Disposition for a download: `filename` in plain ASCII for old clients, `filename*` with

@@ -1,6 +1,7 @@
 /**
  * The CV printed to PDF by Chromium, read back with pdftotext (the way an ATS reads it): the name,
- * e-mail, section headings and job titles must come out in reading order for every template.
+ * e-mail, section headings and job titles must come out in reading order for every template, printed
+ * with the shipped fonts (answered from disk, as the PDF renderer does).
  * Needs /usr/bin/chromium and /usr/bin/pdftotext: without them this file FAILS (it never skips).
  */
 import { execFileSync } from "node:child_process";
@@ -13,6 +14,7 @@ import { WATERMARK_TEXT } from "../../components/cv/cv.ts";
 import { DEFAULT_CUSTOMIZATION, TEMPLATE_IDS, type LayoutStyle, type TemplateId } from "../../lib/templates.ts";
 import { renderResumeHtml } from "./render.server.ts";
 import { SAMPLE_RESUME } from "../../lib/sample-resume.ts";
+import { serveCvFonts, setCvContent, TEST_FONT_BASE_URL } from "../../../tests/setup/cv-fonts-route.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
 const PDFTOTEXT = "/usr/bin/pdftotext";
@@ -50,12 +52,16 @@ async function pdfText(
     raw = false,
   }: { layoutStyle?: LayoutStyle; watermark?: boolean; format?: "A4" | "Letter"; raw?: boolean } = {},
 ): Promise<string> {
-  const html = renderResumeHtml({ resume: SAMPLE_RESUME, template, customization: { ...DEFAULT_CUSTOMIZATION, layoutStyle }, watermark });
+  const html = renderResumeHtml(
+    { resume: SAMPLE_RESUME, template, customization: { ...DEFAULT_CUSTOMIZATION, layoutStyle }, watermark },
+    { fontBaseUrl: TEST_FONT_BASE_URL },
+  );
   const page = await browser.newPage();
   try {
-    // no network: the document is self-contained, so any request is a bug
-    await page.route("**/*", (route) => route.abort());
-    await page.setContent(html, { waitUntil: "load" });
+    // no network: the fonts come from disk, and the document is otherwise self-contained, so any other request is a bug
+    const requests = await serveCvFonts(page);
+    await setCvContent(page, html);
+    expect(requests.unexpected).toEqual([]);
     const file = path.join(dir, `${template}-${layoutStyle}-${format}.pdf`);
     writeFileSync(file, await page.pdf({ format, printBackground: true }));
     return execFileSync(PDFTOTEXT, [...(raw ? ["-raw"] : []), "-enc", "UTF-8", file, "-"], { encoding: "utf8" });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Cv, WATERMARK_TEXT } from "../../components/cv/cv.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { COLOR_SCHEMES, DEFAULT_CUSTOMIZATION, FONT_STACKS, LAYOUTS, TEMPLATE_IDS, type Customization, type TemplateId } from "../../lib/templates.ts";
+import { resolveFontFile } from "./fonts.server.ts";
 import { renderResumeBody, renderResumeHtml, type RenderResumeInput } from "./render.server.ts";
 import { SAMPLE_RESUME } from "../../lib/sample-resume.ts";
 import { person } from "../../../tests/setup/factory.ts";
@@ -36,7 +37,7 @@ function everyField(value: string): ResumeFormData {
 const ALL_LAYOUTS = LAYOUTS.map((l) => l.id);
 
 describe("renderResumeHtml: the document", () => {
-  it("is a complete self-contained HTML document", () => {
+  it("is a complete HTML document whose only outside resources are the shipped fonts", () => {
     const html = render();
     expect(html.startsWith("<!doctype html>")).toBe(true);
     expect(html).toContain('<html lang="en">');
@@ -44,8 +45,24 @@ describe("renderResumeHtml: the document", () => {
     expect(html).toContain("<title>Priya Raman — CV</title>");
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<link/i);
-    expect(html).not.toMatch(/@import|@font-face|url\(/i);
+    expect(html).not.toMatch(/@import/i);
     expect(html.match(/<style>/g)).toHaveLength(1);
+    const urls = [...html.matchAll(/url\(([^)]*)\)/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url).toMatch(/^"\/fonts\/[a-z0-9-]+\.woff2\?v=[\d.]+"$/);
+      expect(resolveFontFile(url.slice(1, url.indexOf("?")))).toBeDefined();
+    }
+  });
+
+  it("loads the fonts from the base URL it is given (a download names the public origin)", () => {
+    const html = renderResumeHtml(
+      { resume: SAMPLE_RESUME, template: "modern", customization: DEFAULT_CUSTOMIZATION, watermark: false },
+      { fontBaseUrl: "https://cv.example/fonts/" },
+    );
+    const urls = [...html.matchAll(/url\("([^"]*)"\)/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(/^https:\/\/cv\.example\/fonts\/[a-z0-9-]+\.woff2\?v=/);
   });
 
   it("has print CSS: page margins, entries never split, headings kept with the next entry", () => {

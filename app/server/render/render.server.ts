@@ -1,8 +1,9 @@
 /**
- * The CV as one self-contained HTML document: inline CSS only, no scripts, no external
- * fonts or stylesheets, print CSS for A4 and Letter (the page size comes from the printer/PDF
- * options; entries are never split across pages, headings stay with the next entry).
- * Used for the PDF (Chromium prints it) and the HTML download.
+ * The CV as one HTML document: inline CSS only, no scripts, no external stylesheets, print CSS for
+ * A4 and Letter (the page size comes from the printer/PDF options; entries are never split across
+ * pages, headings stay with the next entry). The only outside resources are the shipped fonts,
+ * @font-face rules pointing at `fontBaseUrl` (fonts.server.ts). Used for the PDF (Chromium prints
+ * it), the preview and the HTML download.
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -10,8 +11,19 @@ import { Cv, resolveCustomization, resolveTemplate, type CvProps } from "../../c
 import { pageCss } from "../../components/cv/page.ts";
 import { cvCss } from "../../components/cv/styles.ts";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
+import { fontFaceCss } from "./fonts.server.ts";
 
 export type RenderResumeInput = CvProps;
+
+export interface RenderResumeOptions {
+  /**
+   * Where the @font-face rules load the fonts from. Default "/fonts/" (pages served by the app);
+   * a downloaded file, opened from disk, needs the public origin's "https://…/fonts/".
+   */
+  fontBaseUrl?: string;
+}
+
+export const DEFAULT_FONT_BASE_URL = "/fonts/";
 
 const DOCUMENT_CSS = [
   "html{-webkit-text-size-adjust:100%;text-size-adjust:100%}",
@@ -25,12 +37,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-/** The CV's markup (no <style>) and its CSS, for callers that build their own page (previews). */
-export function renderResumeBody(input: RenderResumeInput): { html: string; css: string } {
+/**
+ * The CV's markup (no <style>) and its CSS, for callers that build their own page (previews). The
+ * CSS starts with the @font-face rules of the faces whose unicode-range the CV's text (and the CSS's
+ * own generated content) uses.
+ */
+export function renderResumeBody(input: RenderResumeInput, options: RenderResumeOptions = {}): { html: string; css: string } {
   const template = resolveTemplate(input.template);
   const customization = resolveCustomization(input.customization);
   const html = renderToStaticMarkup(createElement(Cv, { ...input, template, customization, withStyle: false }));
-  return { html, css: cvCss({ template, customization }) };
+  const css = cvCss({ template, customization });
+  return { html, css: fontFaceCss(options.fontBaseUrl ?? DEFAULT_FONT_BASE_URL, customization.font, html + css) + css };
 }
 
 /** "{First} {Last} — CV" */
@@ -40,10 +57,9 @@ export function resumeTitle(input: Pick<RenderResumeInput, "resume">): string {
   return name ? `${name} — CV` : "CV";
 }
 
-/** A complete, self-contained HTML document for one CV. */
-export function renderResumeHtml(input: RenderResumeInput, options: { fontBaseUrl?: string } = {}): string {
-  void options.fontBaseUrl;
-  const { html, css } = renderResumeBody(input);
+/** A complete HTML document for one CV (self-contained but for the fonts under `fontBaseUrl`). */
+export function renderResumeHtml(input: RenderResumeInput, options: RenderResumeOptions = {}): string {
+  const { html, css } = renderResumeBody(input, options);
   const page = pageCss(resolveTemplate(input.template), resolveCustomization(input.customization));
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
