@@ -51,7 +51,7 @@ export async function downloadStoredCv(request: Request, visitorId: string, resu
     });
   }
 
-  const rendered = await renderResumePdf(input, { paper: paperFor(request), fontBaseUrl: cvFontAssets.printBaseUrl, resolveAsset: cvFontAssets.resolve });
+  const rendered = await renderResumePdf(input, { paper: paperFor(request) });
   if (!rendered.ok) {
     const retry = { ...headers, "Retry-After": String(rendered.details.retryAfter) };
     if (followedAsPage(request))

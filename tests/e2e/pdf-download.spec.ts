@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import type { Download, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { generateFromCreatePage } from "./resume-form-helpers.ts";
+import { engineExperience, person } from "../setup/factory.ts";
 
 interface ReadPdf {
   text: string;
@@ -65,4 +66,31 @@ test("the ATS tools page offers the PDF too", async ({ page, savedResume: id }) 
   const { name, pdf } = await downloadPdf(page, page.getByTestId("resume-tools").getByRole("link", { name: "Download PDF" }));
   expect(name).toMatch(/-CV\.pdf$/);
   expect(pdf.text.trim().length).toBeGreaterThan(50);
+});
+
+test("a CV in Arabic, Hebrew, Chinese and Hindi downloads with the shipped fonts embedded, and reads back", async ({ page, visitor }) => {
+  await page.goto("/");
+  const id = await visitor.createResume({
+    personalInfo: person({ firstName: "小明", lastName: "王", city: "دبي", summary: "मैं एक सॉफ्टवेयर इंजीनियर हूँ। 我是一名软件工程师。" }),
+    experiences: [engineExperience({ jobTitle: "מהנדס תוכנה", company: "شركة البرمجيات" })],
+  });
+  await page.goto(`/edit/${id}`);
+  const { name, pdf } = await downloadPdf(page);
+  // the browser takes the name as typed (filename*); old clients get the ASCII fallback "CV.pdf"
+  expect(name).toBe("小明-王-CV.pdf");
+  for (const text of ["小明", "सॉफ्टवेयर", "我是一名软件工程师"]) expect(pdf.text).toContain(text);
+  // Hebrew comes out of Arimo, which has Hebrew letters; the other scripts out of their Noto fonts
+  expect(pdf.text).toMatch(/מהנדס|סדנהמ/);
+  // every font is embedded and is one the app ships (this machine has no CJK or Devanagari font)
+  expect(pdf.fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, ""))).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^NotoSansSC[A-Za-z]*-/),
+      expect.stringMatching(/^NotoSansDevanagari[A-Za-z]*-/),
+      expect.stringMatching(/^NotoSansArabic[A-Za-z]*-/),
+    ]),
+  );
+  for (const font of pdf.fonts) {
+    expect(font, font.name).toMatchObject({ embedded: true });
+    expect(font.name.replace(/^[A-Z]{6}\+/, "")).toMatch(/^(Arimo|NotoSans(Arabic|Hebrew|Devanagari|SC)?)[A-Za-z]*-[A-Za-z]+$/);
+  }
 });

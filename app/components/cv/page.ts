@@ -27,15 +27,6 @@ export function printableAreaPx(paper: PaperSize): { width: number; height: numb
   };
 }
 
-/**
- * How many pages a CV of this laid-out height prints on, and whether "Fit to one page" will bring
- * it onto one. An estimate: entries never split across pages can push a little more onto the next.
- */
-export function pageEstimate(contentHeightPx: number, paper: PaperSize, fitToOnePage: boolean): { pages: number; fitsWhenTightened: boolean } {
-  const ratio = contentHeightPx / printableAreaPx(paper).height;
-  return { pages: Math.max(1, Math.ceil(ratio - 0.005)), fitsWhenTightened: fitToOnePage && ratio > 1 && ratio <= 1 + FIT_MAX_OVERFLOW };
-}
-
 /** US Letter for the regions whose printers hold it, A4 for everyone else ("en-US" → Letter). */
 const LETTER_REGIONS = new Set(["US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "PR"]);
 export function paperForLanguage(language: string | undefined): PaperSize {

@@ -7,8 +7,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Tier } from "../../lib/plans.ts";
-import { resolveCustomization } from "../../lib/templates.ts";
-import { pageEstimate, paperForLanguage, printableAreaPx } from "../cv/page.ts";
 import { PlanGate, type PlanGateBlock } from "../pricing/plan-gate.tsx";
 import { Button, buttonClassName, StatusButton } from "../ui/button.tsx";
 import { Modal } from "../ui/dialog.tsx";
@@ -27,37 +25,13 @@ async function errorText(response: Response): Promise<string> {
   return `${response.status}: ${message || response.statusText}`;
 }
 
-/**
- * How many pages the previewed CV prints on: the frame's CV is laid out at the printable width of
- * the paper the PDF will use (for one synchronous measurement, never painted) and its height
- * compared with a page.
- */
-function describePages(frame: HTMLIFrameElement | null, formId: string): string | null {
-  const doc = frame?.contentDocument;
-  const cv = doc?.querySelector<HTMLElement>(".cv");
-  if (!doc || !cv) return null;
-  const form = document.getElementById(formId) as HTMLFormElement | null;
-  const posted = form?.elements.namedItem("customization");
-  let customization = resolveCustomization(undefined);
-  if (posted instanceof HTMLInputElement) {
-    try {
-      customization = resolveCustomization(JSON.parse(posted.value));
-    } catch {
-      // no valid customization posted: the defaults
-    }
-  }
-  const paper = paperForLanguage(navigator.language);
-  const { width } = printableAreaPx(paper);
-  const saved = cv.getAttribute("style");
-  cv.style.cssText += `;width:${width}px;max-width:none;min-height:0;padding:0;box-sizing:content-box`;
-  const top = cv.getBoundingClientRect().top;
-  const parts = Array.from(cv.children).filter((child) => doc.defaultView?.getComputedStyle(child).position !== "absolute");
-  const bottom = Math.max(top, ...parts.map((child) => child.getBoundingClientRect().bottom));
-  if (saved === null) cv.removeAttribute("style");
-  else cv.setAttribute("style", saved);
-  const estimate = pageEstimate(bottom - top, paper, customization.fitToOnePage);
-  if (estimate.fitsWhenTightened) return `Runs a little onto a second page: the PDF tightens it to fit on one (${paper}).`;
-  return estimate.pages === 1 ? `Fits on one page (${paper}).` : `About ${estimate.pages} pages (${paper}).`;
+/** "2 pages (Letter)." from the preview's X-Pdf-Pages answer ("2;paper=Letter;fitted=0"). */
+export function describePages(header: string | null): string | null {
+  const match = /^(\d+);paper=(A4|Letter);fitted=([01])$/.exec(header ?? "");
+  if (!match) return null;
+  const [, pages, paper, fitted] = match;
+  if (fitted === "1") return `Fits on one page (${paper}): Fit to one page tightened it a little.`;
+  return pages === "1" ? `Fits on one page (${paper}).` : `${pages} pages (${paper}).`;
 }
 
 export function PreviewButton({
@@ -85,8 +59,10 @@ export function PreviewButton({
     try {
       const body = new FormData(form);
       body.set("intent", "preview");
+      body.set("countPages", "1");
       const response = await fetch("/preview", { method: "POST", body });
       if (!response.ok) throw new Error(await errorText(response));
+      setPages(describePages(response.headers.get("x-pdf-pages")));
       setHtml(await response.text());
     } catch (error) {
       toast({ variant: "destructive", title: "Preview Failed", description: error instanceof Error ? error.message : String(error) });
@@ -112,13 +88,7 @@ export function PreviewButton({
         Preview
       </StatusButton>
       <Modal open={html !== null} onClose={() => setHtml(null)} title="Resume Preview" size="xl">
-        <iframe
-          ref={frame}
-          title="CV preview"
-          srcDoc={html ?? ""}
-          onLoad={() => setPages(describePages(frame.current, formId))}
-          className="h-[70vh] w-full rounded border border-slate-200 bg-white"
-        />
+        <iframe ref={frame} title="CV preview" srcDoc={html ?? ""} className="h-[70vh] w-full rounded border border-slate-200 bg-white" />
         <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
           {pages ? (
             <p className="me-auto text-sm text-slate-600" data-testid="page-estimate">

@@ -7,7 +7,8 @@ import { ParseSpeeds, PDFDocument } from "pdf-lib";
 import type { Page } from "puppeteer-core";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import { fail, ok, type Result } from "../result.server.ts";
-import { getPdfBrowser, PdfRendererBusyError, PdfRenderTimeoutError, type AssetResolver } from "./pdf-browser.server.ts";
+import { cvFontAssets } from "./cv-fonts.server.ts";
+import { getPdfBrowser, PdfRendererBusyError, PdfRenderTimeoutError } from "./pdf-browser.server.ts";
 import { FIT_MAX_OVERFLOW, FIT_MIN_FONT_PT, printableAreaPx, type PaperSize } from "../../components/cv/page.ts";
 import { renderResumeHtml, resumeTitle, type RenderResumeInput } from "./render.server.ts";
 
@@ -18,14 +19,12 @@ export interface ResumePdf {
   pages: number;
   /** The font size the CV was printed at (smaller than chosen when it was fitted to one page). */
   fontPt: number;
+  /** True when "Fit to one page" tightened the CV to keep it on one page. */
+  fitted: boolean;
 }
 
 export interface RenderPdfOptions {
   paper?: PaperSize;
-  /** Answers the CV's font requests from local files (see the CV fonts module). */
-  resolveAsset?: AssetResolver;
-  /** The font base URL written into the HTML (requests to it are answered by resolveAsset). */
-  fontBaseUrl?: string;
 }
 
 /** Seconds a client is asked to wait when every PDF tab is taken and the queue is full. */
@@ -33,15 +32,16 @@ export const PDF_RETRY_AFTER_SECONDS = 5;
 
 export async function renderResumePdf(input: RenderResumeInput, options: RenderPdfOptions = {}): Promise<Result<ResumePdf, { retryAfter: number }>> {
   const paper = options.paper ?? "A4";
-  const html = renderResumeHtml(input, options.fontBaseUrl ? { fontBaseUrl: options.fontBaseUrl } : undefined);
-  let fontPt = 0;
+  // the fonts come from the files shipped with the app, through the print tab's private origin
+  const html = renderResumeHtml(input, { fontBaseUrl: cvFontAssets.printBaseUrl });
+  let fit = { fontPt: 0, fitted: false };
   try {
     const printed = await getPdfBrowser().print({
       html,
       pdf: { format: paper, printBackground: true, tagged: true, outline: false, displayHeaderFooter: false },
-      resolveAsset: options.resolveAsset,
+      resolveAsset: cvFontAssets.resolve,
       beforePrint: async (page) => {
-        fontPt = await fitToPages(page, paper, input.customization?.fitToOnePage !== false);
+        fit = await fitToPages(page, paper, input.customization?.fitToOnePage !== false);
       },
     });
     // parsed and written in one go (no yielding between objects, no object streams): about ten
@@ -49,7 +49,7 @@ export async function renderResumePdf(input: RenderResumeInput, options: RenderP
     const document = await PDFDocument.load(printed, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
     writeMetadata(document, input);
     const pdf = await document.save({ useObjectStreams: false, objectsPerTick: Infinity });
-    return ok({ pdf, pages: document.getPageCount(), fontPt });
+    return ok({ pdf, pages: document.getPageCount(), ...fit });
   } catch (error) {
     if (error instanceof PdfRendererBusyError || error instanceof PdfRenderTimeoutError) {
       return fail(503, "Too many PDFs are being made right now. Please try again in a few seconds.", { retryAfter: PDF_RETRY_AFTER_SECONDS });
@@ -76,28 +76,28 @@ function writeMetadata(document: PDFDocument, input: RenderResumeInput): void {
  * FIT_MAX_OVERFLOW, tightens spacing and steps the font size down (never below FIT_MIN_FONT_PT)
  * until it fits; a CV that still does not fit is put back as it was. Returns the font size used.
  */
-async function fitToPages(page: Page, paper: PaperSize, fitToOnePage: boolean): Promise<number> {
+async function fitToPages(page: Page, paper: PaperSize, fitToOnePage: boolean): Promise<{ fontPt: number; fitted: boolean }> {
   const { width, height: pageHeight } = printableAreaPx(paper);
   await page.emulateMediaType("print");
   await page.setViewport({ width, height: Math.ceil(pageHeight) });
   return await page.evaluate(
     ({ pageHeight, minPt, maxOverflow, fit }) => {
       const cv = document.querySelector<HTMLElement>(".cv");
-      if (!cv) return 0;
+      if (!cv) return { fontPt: 0, fitted: false };
       const chosenPt = parseFloat(getComputedStyle(cv).fontSize) * 0.75;
       const height = () => cv.getBoundingClientRect().height;
       const start = height();
-      if (!fit || start <= pageHeight || start > pageHeight * (1 + maxOverflow)) return chosenPt;
+      if (!fit || start <= pageHeight || start > pageHeight * (1 + maxOverflow)) return { fontPt: chosenPt, fitted: false };
       cv.classList.add("cv-fit");
       let pt = chosenPt;
       while (height() > pageHeight && pt - 0.25 >= minPt) {
         pt -= 0.25;
         cv.style.fontSize = `${pt}pt`;
       }
-      if (height() <= pageHeight) return pt;
+      if (height() <= pageHeight) return { fontPt: pt, fitted: true };
       cv.classList.remove("cv-fit");
       cv.style.fontSize = "";
-      return chosenPt;
+      return { fontPt: chosenPt, fitted: false };
     },
     { pageHeight, minPt: FIT_MIN_FONT_PT, maxOverflow: FIT_MAX_OVERFLOW, fit: fitToOnePage },
   );
