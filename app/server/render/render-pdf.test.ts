@@ -1,73 +1,50 @@
 /**
- * The CV printed to PDF by Chromium, read back with pdftotext (the way an ATS reads it): the name,
- * e-mail, section headings and job titles must come out in reading order for every template, printed
- * with the shipped fonts (answered from disk, as the PDF renderer does).
+ * The CV printed to PDF on the production path (renderResumePdf: the PDF browser, the CV fonts,
+ * fitting), then read back the way an ATS reads it:
+ *   - by pdftotext: the name, e-mail, section headings and job titles come out in reading order
+ *     for every template and layout;
+ *   - by our own resume parser: at least 98 % of the sample resume's fields come back, for every
+ *     template × layout (scored like the evaluation scorer, tests/setup/field-score.ts).
  * Needs /usr/bin/chromium and /usr/bin/pdftotext: without them this file FAILS (it never skips).
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WATERMARK_TEXT } from "../../components/cv/cv.ts";
-import { DEFAULT_CUSTOMIZATION, TEMPLATE_IDS, type LayoutStyle, type TemplateId } from "../../lib/templates.ts";
-import { renderResumeHtml } from "./render.server.ts";
+import { DEFAULT_CUSTOMIZATION, LAYOUTS, TEMPLATE_IDS, type LayoutStyle, type TemplateId } from "../../lib/templates.ts";
 import { SAMPLE_RESUME } from "../../lib/sample-resume.ts";
-import { serveCvFonts, setCvContent, TEST_FONT_BASE_URL } from "../../../tests/setup/cv-fonts-route.ts";
+import { closeParseWorkers, parseResumeUpload } from "../parse/index.server.ts";
+import { closePdfBrowser } from "./pdf-browser.server.ts";
+import type { PaperSize } from "./resume-pdf.server.ts";
+import { scoreFields, truthFromResume } from "../../../tests/setup/field-score.ts";
+import { pagesOf, pdfText, printCv, removeDir, requirePdfTools } from "../../../tests/setup/pdf-text.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const PDFTOTEXT = "/usr/bin/pdftotext";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-let browser: Browser;
 let dir: string;
 
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`The CV PDF test needs Chromium at ${CHROMIUM} (apt-get install chromium); it is missing.`);
-  if (!existsSync(PDFTOTEXT)) throw new Error(`The CV PDF test needs pdftotext at ${PDFTOTEXT} (apt-get install poppler-utils); it is missing.`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  dir = mkdtempSync(path.join(tmpdir(), "vitae-cv-pdf-"));
+beforeAll(() => {
+  dir = requirePdfTools();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await closePdfBrowser();
+  await closeParseWorkers();
+  removeDir(dir);
 });
 
-async function pdfText(
-  template: TemplateId,
-  {
-    layoutStyle = "modern",
-    watermark = false,
-    format = "A4",
-    raw = false,
-  }: { layoutStyle?: LayoutStyle; watermark?: boolean; format?: "A4" | "Letter"; raw?: boolean } = {},
-): Promise<string> {
-  const html = renderResumeHtml(
-    { resume: SAMPLE_RESUME, template, customization: { ...DEFAULT_CUSTOMIZATION, layoutStyle }, watermark },
-    { fontBaseUrl: TEST_FONT_BASE_URL },
-  );
-  const page = await browser.newPage();
-  try {
-    // no network: the fonts come from disk, and the document is otherwise self-contained, so any other request is a bug
-    const requests = await serveCvFonts(page);
-    await setCvContent(page, html);
-    expect(requests.unexpected).toEqual([]);
-    const file = path.join(dir, `${template}-${layoutStyle}-${format}.pdf`);
-    writeFileSync(file, await page.pdf({ format, printBackground: true }));
-    return execFileSync(PDFTOTEXT, [...(raw ? ["-raw"] : []), "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
-  } finally {
-    await page.close();
+type Print = { layoutStyle?: LayoutStyle; watermark?: boolean; paper?: PaperSize };
+
+/** Each CV is printed once and shared by the reading-order and round-trip tests. */
+const printed = new Map<string, Promise<Uint8Array>>();
+function cvPdf(template: TemplateId, { layoutStyle = "modern", watermark = false, paper = "A4" }: Print = {}): Promise<Uint8Array> {
+  const key = [template, layoutStyle, watermark, paper].join("|");
+  let pdf = printed.get(key);
+  if (!pdf) {
+    pdf = printCv({ resume: SAMPLE_RESUME, template, customization: { ...DEFAULT_CUSTOMIZATION, layoutStyle }, watermark }, paper).then((r) => r.pdf);
+    printed.set(key, pdf);
   }
+  return pdf;
+}
+
+async function cvText(template: TemplateId, options: Print & { raw?: boolean } = {}): Promise<string> {
+  return pdfText(dir, await cvPdf(template, options), options.raw ? "raw" : "default");
 }
 
 /** A marker: a whole line (headings, titles, the name) or text anywhere (e-mail, companies). */
@@ -147,7 +124,7 @@ function expectInOrder(text: string, markers: Marker[], what: string, { raw = fa
 describe("CV as PDF: text in reading order (pdftotext)", { timeout: 90_000 }, () => {
   for (const template of TEMPLATE_IDS) {
     it(`${template}: name, e-mail, headings and job titles in reading order`, async () => {
-      const text = await pdfText(template);
+      const text = await cvText(template);
       expectInOrder(text, visualOrder(template, "modern"), template);
       expect(text).not.toContain(WATERMARK_TEXT);
     });
@@ -156,7 +133,7 @@ describe("CV as PDF: text in reading order (pdftotext)", { timeout: 90_000 }, ()
   for (const layoutStyle of ["traditional", "minimal"] as const) {
     it(`every template in the ${layoutStyle} layout reads in order`, async () => {
       for (const template of TEMPLATE_IDS) {
-        expectInOrder(await pdfText(template, { layoutStyle }), visualOrder(template, layoutStyle), `${template}/${layoutStyle}`);
+        expectInOrder(await cvText(template, { layoutStyle }), visualOrder(template, layoutStyle), `${template}/${layoutStyle}`);
       }
     });
   }
@@ -170,25 +147,47 @@ describe("CV as PDF: text in reading order (pdftotext)", { timeout: 90_000 }, ()
     );
     const side = [...HEAD, ...CANONICAL.slice(CANONICAL.findIndex((m) => m.label === "Skills"))];
     for (const template of TEMPLATE_IDS) {
-      const text = await pdfText(template, { layoutStyle: "sidebar", raw: true });
+      const text = await cvText(template, { layoutStyle: "sidebar", raw: true });
       expectInOrder(text, main, `${template}/sidebar main column`, { raw: true });
       expectInOrder(text, side, `${template}/sidebar side column`, { raw: true });
     }
   });
 
   it("reads in order on Letter paper too", async () => {
-    expectInOrder(await pdfText("professional", { format: "Letter" }), CANONICAL, "professional/Letter");
-    expectInOrder(await pdfText("executive", { format: "Letter", layoutStyle: "traditional" }), CANONICAL, "executive/traditional/Letter");
+    expectInOrder(await cvText("professional", { paper: "Letter" }), CANONICAL, "professional/Letter");
+    expectInOrder(await cvText("executive", { paper: "Letter", layoutStyle: "traditional" }), CANONICAL, "executive/traditional/Letter");
   });
 
   it("prints the watermark on every page of a free-plan CV (A4 and Letter), and none without it", async () => {
-    for (const format of ["A4", "Letter"] as const) {
+    for (const paper of ["A4", "Letter"] as const) {
       // -raw: poppler's default mode may drop diagonal text; the content stream has it
-      const text = await pdfText("professional", { watermark: true, format, layoutStyle: "traditional", raw: true });
-      const pages = text.split("\f").filter((p) => p.trim() !== "");
+      const text = await cvText("professional", { watermark: true, paper, layoutStyle: "traditional", raw: true });
+      const pages = pagesOf(text).filter((p) => p.trim() !== "");
       expect(pages.length).toBeGreaterThanOrEqual(2);
       for (const page of pages) expect(page.replace(/\s+/g, " ")).toContain(WATERMARK_TEXT);
-      expect(await pdfText("professional", { watermark: false, format, layoutStyle: "traditional", raw: true })).not.toContain("Vitae");
+      expect(await cvText("professional", { watermark: false, paper, layoutStyle: "traditional", raw: true })).not.toContain("Vitae");
     }
+  });
+});
+
+describe("CV as PDF: our parser reads the sample resume back (ATS round trip)", { timeout: 120_000 }, () => {
+  it("gives back at least 98 % of the fields for every template × layout", async () => {
+    const truth = truthFromResume(SAMPLE_RESUME);
+    const rows: { combination: string; score: number; misses: string[] }[] = [];
+    for (const template of TEMPLATE_IDS) {
+      for (const { id: layoutStyle } of LAYOUTS) {
+        const parsed = await parseResumeUpload(await cvPdf(template, { layoutStyle }));
+        const { score, misses } = scoreFields(truth, parsed);
+        rows.push({ combination: `${template}/${layoutStyle}`, score, misses });
+      }
+    }
+    const table = rows.map(
+      (r) => `${r.combination.padEnd(26)} ${(100 * r.score).toFixed(1).padStart(5)} %${r.misses.length ? `  ${r.misses.join("; ")}` : ""}`,
+    );
+    const low = rows.filter((r) => r.score < 0.98);
+    expect(
+      low.map((r) => r.combination),
+      `fields read back per template/layout:\n${table.join("\n")}`,
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, type TextItem } from "./layout.server.ts";
 import { orderPage } from "../read/extract-pdf.server.ts";
+import { segmentSections } from "../sections/segment-sections.server.ts";
 
 const item = (text: string, x: number, y: number, w = text.length * 5, size = 10, font = "Lato-Regular"): TextItem => ({
   text,
@@ -87,5 +88,45 @@ describe("section titles in a left margin", () => {
     const lines = orderPage(items, 612, 1).map((l) => l.text);
     expect(lines.slice(0, 3)).toEqual(["EXPERIENCE", "Row 0.0 of the main column text", "Row 0.1 of the main column text"]);
     expect(lines.indexOf("EDUCATION")).toBe(lines.indexOf("Row 1.0 of the main column text") - 1);
+  });
+});
+
+describe("section titles in a left margin beside a list", () => {
+  const rows = (heads: [string, string][]) =>
+    heads.flatMap(([h, first], k) => {
+      const y = 100 + k * 80;
+      return [item(h, 40, y, 70, 10, "Lato-Bold"), item(first, 160, y, 380), item(`Row ${k} under ${h}`, 160, y + 14, 380)];
+    });
+
+  it("a title set like the page's other titles is split from a list beside it", () => {
+    const lines = orderPage(
+      rows([
+        ["EXPERIENCE", "Acme Corp"],
+        ["SKILLS", "Technical: Go, Rust, SQL"],
+        ["PROJECTS", "OpenInvoice"],
+      ]),
+      612,
+      1,
+    ).map((l) => l.text);
+    expect(lines).toContain("SKILLS");
+    expect(lines).toContain("Technical: Go, Rust, SQL");
+  });
+
+  it("a bold label beside a list stays whole when no title on the page looks like it", () => {
+    const items = [item("SKILLS", 40, 80, 70, 14, "Lato-Bold"), item("Languages", 40, 100, 60, 10, "Lato-Bold"), item("Python, Go, Rust", 160, 100, 200)];
+    const lines = orderPage(items, 612, 1).map((l) => l.text);
+    expect(lines.some((l) => l.startsWith("Languages") && l.includes("Python, Go, Rust"))).toBe(true);
+  });
+
+  it("a lone lower-case 'languages' ending a wrapped line is no section title", () => {
+    const items = [
+      item("PROJECTS", 40, 80, 70, 10, "Lato-Bold"),
+      item("OpenInvoice", 40, 94, 60, 10, "Lato-Bold"),
+      item("Generates PDF invoices in 14", 40, 108, 150),
+      item("languages", 40, 122, 50),
+      item("Transit Times", 40, 136, 70, 10, "Lato-Bold"),
+    ];
+    const sections = segmentSections(orderPage(items, 612, 1));
+    expect(sections.map((s) => s.kind)).toEqual(["header", "projects"]);
   });
 });

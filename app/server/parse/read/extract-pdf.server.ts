@@ -4,7 +4,7 @@
  * page has a sidebar / two columns, plus link annotations (LinkedIn / GitHub icons).
  */
 import { PDFParse } from "pdf-parse";
-import type { ExtractedDocument, Line, LinkAnnotation } from "../types.server.ts";
+import type { ExtractedDocument, Line, LinkAnnotation, Segment } from "../types.server.ts";
 import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
 import {
   buildLines,
@@ -55,6 +55,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     let chars = 0;
     const heights = new Map<Line, number>();
     const fontCache = new Map<string, string>();
+    const columns: ColumnsCarried = { gutter: null, firstColumnLines: 0, continues: false };
+    let firstColumnEnd = -1;
     for (let p = 1; p <= pages; p++) {
       const page = await doc.getPage(p);
       const vp = page.getViewport({ scale: 1 });
@@ -110,9 +112,17 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       } catch {
         /* no links */
       }
-      for (const l of orderPage(items, pageWidth, p)) {
-        lines.push(l);
-        heights.set(l, pageHeight);
+      const ordered = orderPage(items, pageWidth, p, columns);
+      for (const l of ordered) heights.set(l, pageHeight);
+      if (columns.continues && firstColumnEnd >= 0) {
+        // the page goes on in the previous page's columns: its first column follows that page's first column
+        const first = ordered.slice(0, columns.firstColumnLines);
+        lines.splice(firstColumnEnd, 0, ...first);
+        firstColumnEnd += first.length;
+        lines.push(...ordered.slice(columns.firstColumnLines));
+      } else {
+        firstColumnEnd = columns.gutter ? lines.length + columns.firstColumnLines : -1;
+        lines.push(...ordered);
       }
       page.cleanup();
     }
@@ -138,14 +148,20 @@ function withGaps(lines: Line[]): Line[] {
 /**
  * Section titles printed in a left margin share their row with the first line of the section:
  * "EXPERIENCE ‖ Acme Corp ‖ 2019 – Present" becomes a heading line and the rest.
+ * A row going on with a list ("Languages ‖ Python, Go, Rust") is usually a label in a skills
+ * table, so it stays whole, unless its first part is set exactly like the page's clear section
+ * titles ("SKILLS ‖ Technical: TypeScript, Go, SQL" on a page where "PROJECTS ‖ OpenInvoice" is one).
  */
 export function splitMarginHeadings(lines: Line[]): Line[] {
+  const isTitle = (s: Segment) => (s.bold || /^[^\p{Ll}]*$/u.test(s.text)) && !!headingKind(s.text.replace(/[:：]\s*$/, "")) && s.text.split(/\s+/).length <= 4;
+  const style = (s: Segment) => `${s.font}|${Math.round(s.size * 2) / 2}|${s.bold ? "B" : "b"}`;
+  const isList = (segments: Segment[]) => /,.*,/.test(segments.map((r) => r.text).join(" "));
+  // the look of the page's clear section titles: alone on their row, or beside a line that is no list
+  const titleStyles = new Set(lines.filter((l) => isTitle(l.segments[0]!) && !isList(l.segments.slice(1))).map((l) => style(l.segments[0]!)));
   const out: Line[] = [];
   for (const l of lines) {
     const [first, ...rest] = l.segments;
-    const styled = first && (first.bold || /^[^\p{Ll}]*$/u.test(first.text));
-    const restText = rest.map((r) => r.text).join(" ");
-    if (first && rest.length && styled && !/,.*,/.test(restText) && headingKind(first.text.replace(/[:：]\s*$/, "")) && first.text.split(/\s+/).length <= 4) {
+    if (first && rest.length && isTitle(first) && (!isList(rest) || titleStyles.has(style(first)))) {
       out.push({ ...makeLine([first], l.page, l.y - 0.01), gapBefore: l.gapBefore });
       out.push({ ...makeLine(rest, l.page, l.y), gapBefore: 0 });
       continue;
@@ -155,12 +171,40 @@ export function splitMarginHeadings(lines: Line[]): Line[] {
   return out;
 }
 
-export function orderPage(items: TextItem[], pageWidth: number, page: number): Line[] {
-  return splitMarginHeadings(orderPageRaw(items, pageWidth, page));
+type Gutter = NonNullable<ReturnType<typeof findGutter>>;
+
+/**
+ * Two columns running over several pages: the gutter of the page before (in), the page's own gutter
+ * (out), how many of the page's lines are its header and first column, and whether that first
+ * column goes on from the previous page's first column (to be read before the previous second column).
+ */
+export interface ColumnsCarried {
+  gutter: Gutter | null;
+  firstColumnLines: number;
+  continues: boolean;
 }
 
-function orderPageRaw(items: TextItem[], pageWidth: number, page: number): Line[] {
-  const g = findGutter(items, pageWidth);
+export function orderPage(
+  items: TextItem[],
+  pageWidth: number,
+  page: number,
+  columns: ColumnsCarried = { gutter: null, firstColumnLines: 0, continues: false },
+): Line[] {
+  return splitMarginHeadings(orderPageRaw(items, pageWidth, page, columns));
+}
+
+/** No text of the page runs across the gutter (the page goes on in the same two columns). */
+function gutterStillFree(items: TextItem[], g: Gutter): boolean {
+  const text = items.filter((i) => !i.icon && i.text.trim());
+  return text.length > 0 && text.every((i) => i.x + i.w <= g.start + 1 || i.x >= g.end - 1);
+}
+
+function orderPageRaw(items: TextItem[], pageWidth: number, page: number, columns: ColumnsCarried): Line[] {
+  const carried = columns.gutter;
+  Object.assign(columns, { gutter: null, firstColumnLines: 0, continues: false });
+  // a sidebar CV's second page may hold only the main column's last entry beside the sidebar: too
+  // few rows to find the gutter afresh, so the first page's gutter is kept while no text crosses it
+  const g = findGutter(items, pageWidth) ?? (carried && gutterStillFree(items, carried) ? carried : null);
   if (g) {
     const { header, left, right } = splitColumns(items, g);
     const leftLines = buildLines(left, page);
@@ -179,11 +223,10 @@ function orderPageRaw(items: TextItem[], pageWidth: number, page: number): Line[
         right.length > 0 &&
         br.y <= Math.min(...right.map((i) => i.y)) + 0.25 * (Math.max(...right.map((i) => i.y)) - Math.min(...right.map((i) => i.y)));
       const cols = rightFirst ? [right, left] : [left, right];
-      return [
-        ...withGaps(buildLinesWithMargin(header, page)),
-        ...withGaps(buildLinesWithMargin(cols[0]!, page)),
-        ...withGaps(buildLinesWithMargin(cols[1]!, page)),
-      ];
+      const first = [...withGaps(buildLinesWithMargin(header, page)), ...withGaps(buildLinesWithMargin(cols[0]!, page))];
+      const continues = !!carried && header.length === 0 && !rightFirst && g.start < carried.end && g.end > carried.start;
+      Object.assign(columns, { gutter: g, firstColumnLines: first.length, continues });
+      return [...first, ...withGaps(buildLinesWithMargin(cols[1]!, page))];
     }
   }
   return withGaps(buildLinesWithMargin(items, page));

@@ -370,6 +370,8 @@ export function segmentSections(lines: Line[]): Section[] {
     knownCount = known.filter(Boolean).length;
   }
   const bodySize = medianSize(lines);
+  // a lone plain lower-case "languages" no bigger than the text ends a wrapped line ("…PDF invoices in 14 / languages")
+  for (const [i, l] of lines.entries()) if (known[i] && !l.bold && l.size > 0 && l.size <= bodySize + 0.5 && /^\p{Ll}/u.test(l.text.trim())) known[i] = false;
   const isOther = (l: Line, next: Line | undefined): boolean => {
     if (l.segments.length > 1) return false;
     if (next && DATE_HINT.test(next.text)) return false; // an entry header followed by its dates
