@@ -15,7 +15,8 @@ import {
   type Skills,
 } from "../../../lib/resume.ts";
 import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, splitSkills, tidySkillsList } from "./skills.server.ts";
-import { collapseSpaces, gerundClause, improveBullet, splitSentences, type Tense } from "./text.server.ts";
+import { gerundClause } from "./openers.server.ts";
+import { collapseSpaces, improveBullet, splitSentences, type Tense } from "./text.server.ts";
 import { formOf } from "./verbs.server.ts";
 import {
   certificationsFrom,

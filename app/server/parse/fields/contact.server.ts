@@ -2,7 +2,7 @@
  * Contact details: e-mail, phone, LinkedIn / GitHub / portfolio URLs, name and place.
  */
 import type { Line, LinkAnnotation, ParsedPersonalInfo } from "../types.server.ts";
-import { headingKind } from "../sections/segment-sections.server.ts";
+import { headingKind } from "../sections/headings.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
