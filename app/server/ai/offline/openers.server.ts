@@ -4,31 +4,24 @@
  * block it stands in. Like every offline rule they only rephrase the user's words.
  */
 import { conjugate, formOf, lookupVerb, verbByBase, type Tense, type VerbForms } from "./verbs.server.ts";
+import { wordSet } from "../../../lib/text/word-set.ts";
 
-const DETERMINER_FOLLOWERS = new Set(
-  "the a an all new our my their its this these those multiple several over up out and both each every key cross-functional daily weekly monthly internal external end-to-end complex large small high critical".split(
-    " ",
-  ),
+const DETERMINER_FOLLOWERS = wordSet(
+  "the a an all new our my their its this these those multiple several over up out and both each every key cross-functional daily weekly monthly internal external end-to-end complex large small high critical",
 );
 
 /** Base forms that are also common nouns or title words: convert only when an object clearly follows. */
-export const NOUN_LIKE = new Set(
-  "lead head support design test process report record model program market engineer plan survey budget interview file answer host pilot partner champion author audit review research code document schedule structure source score update upgrade change increase decrease use scale brief benchmark forecast prototype transfer present contract draft work stock book field land rank control map top drop ship deal trace screen outline grade cook clean train coach found own set cut run".split(
-    " ",
-  ),
+export const NOUN_LIKE = wordSet(
+  "lead head support design test process report record model program market engineer plan survey budget interview file answer host pilot partner champion author audit review research code document schedule structure source score update upgrade change increase decrease use scale brief benchmark forecast prototype transfer present contract draft work stock book field land rank control map top drop ship deal trace screen outline grade cook clean train coach found own set cut run",
 );
 
 /** -ing words that usually name a field or department, not an action. */
-const NOUN_GERUNDS = new Set(
-  "marketing engineering programming accounting training planning budgeting forecasting billing pricing recruiting networking modeling modelling testing building housing catering nursing banking consulting publishing advertising manufacturing shipping staffing tutoring scheduling onboarding processing reporting computing learning cleaning landscaping welding plumbing auditing coaching mentoring cooking writing editing design".split(
-    " ",
-  ),
+const NOUN_GERUNDS = wordSet(
+  "marketing engineering programming accounting training planning budgeting forecasting billing pricing recruiting networking modeling modelling testing building housing catering nursing banking consulting publishing advertising manufacturing shipping staffing tutoring scheduling onboarding processing reporting computing learning cleaning landscaping welding plumbing auditing coaching mentoring cooking writing editing design",
 );
 
-const NOUNISH_FOLLOWERS = new Set(
-  "maintenance management operations programs program materials sessions courses campaigns campaign strategy strategies team teams department activities efforts pipeline pipelines infrastructure framework frameworks tools systems system services data budget budgets plans plan processes process suite suites reports standards initiatives function functions department roles role engineer engineers manager managers lead specialist analyst developer designer member position of for to at".split(
-    " ",
-  ),
+const NOUNISH_FOLLOWERS = wordSet(
+  "maintenance management operations programs program materials sessions courses campaigns campaign strategy strategies team teams department activities efforts pipeline pipelines infrastructure framework frameworks tools systems system services data budget budgets plans plan processes process suite suites reports standards initiatives function functions department roles role engineer engineers manager managers lead specialist analyst developer designer member position of for to at",
 );
 
 function nextWord(rest: string): string {
