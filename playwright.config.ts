@@ -49,7 +49,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // the browsers connect over loopback; each test names its own client address (fixtures.ts)
       TRUST_PROXY: "loopback",
-      // payments (issue 6): test keys and the test-only local order ids (see .env.example)
+      // payments: Razorpay test keys and the test-only local order ids (see .env.example)
       RAZORPAY_KEY_ID: "rzp_test_e2e",
       RAZORPAY_KEY_SECRET: "e2e_secret",
       RAZORPAY_FAKE_ORDERS: "1",

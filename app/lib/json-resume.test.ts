@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { jsonResumeSchema } from "../../tests/fixtures/json-resume-schema.ts";
 import { SAMPLE_RESUME } from "./sample-resume.ts";
 import { importJsonResume } from "../server/exports/json-resume.server.ts";
-import { formToJsonResume, jsonResumeToForm, photoUrlForJsonResume } from "./json-resume.ts";
+import { jsonResumeToForm } from "./json-resume-import.ts";
+import { formToJsonResume, photoUrlForJsonResume } from "./json-resume.ts";
 import { normalizeResume } from "./normalize-resume.ts";
 import { resumeFormSchema, type PartialResume } from "./resume.ts";
 

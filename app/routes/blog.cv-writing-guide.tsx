@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export const TOC = [
+const TOC = [
   { id: "fundamentals", title: "CV fundamentals" },
   { id: "structure", title: "Structure and section order" },
   { id: "content", title: "Writing strong content" },
@@ -36,7 +36,7 @@ export const TOC = [
   { id: "tools", title: "Tools and next steps" },
 ] as const;
 
-export const ACTION_VERBS = [
+const ACTION_VERBS = [
   "Achieved",
   "Built",
   "Delivered",

@@ -26,7 +26,7 @@ import { getVisitorSession } from "../server/session.server.ts";
 import { readTemplateChoice } from "../server/template-choice.server.ts";
 import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 
-export const FORM_ID = "resume-create";
+const FORM_ID = "resume-create";
 
 export function meta() {
   return [

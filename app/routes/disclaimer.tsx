@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "../lib/brand.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { pageOrigin } from "../server/seo.server.ts";
 
-export const DISCLAIMER_UPDATED = "January 2, 2025";
+const DISCLAIMER_UPDATED = "January 2, 2025";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: pageOrigin(request) };

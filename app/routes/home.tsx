@@ -25,10 +25,10 @@ import { buttonClassName } from "../components/ui/button.tsx";
 
 export const handle: PageHandle = { hydrate: false };
 
-export type LandingVariant = "control" | "alt";
+type LandingVariant = "control" | "alt";
 
 /** The landing shown: the one `?variant=` names, otherwise the visitor's landing_variant assignment. */
-export function landingVariant(url: URL, visitorId: string): LandingVariant {
+function landingVariant(url: URL, visitorId: string): LandingVariant {
   const named = url.searchParams.get("variant");
   if (named === "alt" || named === "control") return named;
   return assignVariant("landing_variant", visitorId) === "alt" ? "alt" : "control";

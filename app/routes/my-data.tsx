@@ -14,7 +14,7 @@ import { readFormPost } from "../server/http/form-body.server.ts";
 import { buttonClassName, StatusButton } from "../components/ui/button.tsx";
 import { useIsPending } from "../components/ui/use-is-pending.ts";
 
-export const CONFIRM_LABEL = "I understand this cannot be undone";
+const CONFIRM_LABEL = "I understand this cannot be undone";
 
 export function meta() {
   return [{ title: `My data | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];

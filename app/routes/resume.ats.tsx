@@ -26,7 +26,7 @@ import { readFormPost } from "../server/http/form-body.server.ts";
 import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 import { ResumeErrorBoundary } from "../components/resume-form/resume-not-found.tsx";
 
-export const ATS_TITLE = "ATS check";
+const ATS_TITLE = "ATS check";
 
 export function meta() {
   return [{ title: `${ATS_TITLE} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];

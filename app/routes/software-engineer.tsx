@@ -23,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export const SE_TEMPLATES = [
+const SE_TEMPLATES = [
   {
     title: "Senior Full-Stack Engineer",
     level: "Senior",
@@ -86,7 +86,7 @@ export const SE_TEMPLATES = [
   },
 ] as const;
 
-export const IN_DEMAND_SKILLS = [
+const IN_DEMAND_SKILLS = [
   "JavaScript",
   "TypeScript",
   "Python",
@@ -103,7 +103,7 @@ export const IN_DEMAND_SKILLS = [
   "Git",
 ] as const;
 
-export const STRUCTURE_GUIDE = [
+const STRUCTURE_GUIDE = [
   {
     section: "Contact & links",
     importance: "Critical",

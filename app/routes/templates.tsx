@@ -35,6 +35,7 @@ import { readFormPost } from "../server/http/form-body.server.ts";
 import { PremiumBadge } from "../components/ui/premium-badge.tsx";
 import { templateInfo } from "../lib/templates.ts";
 import { Button, buttonClassName } from "../components/ui/button.tsx";
+import { StartLinks } from "../components/landing/start-links.tsx";
 
 export const handle: PageHandle = { hydrate: false };
 
@@ -253,14 +254,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
           Not sure where to start?
         </h2>
         <p className="mt-2 text-slate-700">Let AI write your resume from a short description, or fill in the guided form yourself.</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/prompt" className={buttonClassName({ size: "lg" })}>
-            AI Resume Generator
-          </Link>
-          <Link to="/create" className={buttonClassName({ variant: "secondary", size: "lg" })}>
-            Create Manually
-          </Link>
-        </div>
+        <StartLinks className="mt-6 flex flex-wrap justify-center gap-3" />
       </section>
 
       {templates.map((t) => (

@@ -154,12 +154,12 @@ describe("buildReport: experiments", () => {
 describe("parseReportWindow", () => {
   const now = Date.parse("2025-06-30T12:00:00.000Z");
   it("defaults to the last 30 days", () => {
-    expect(parseReportWindow(new URLSearchParams(), now)).toEqual({ ok: true, window: { from: "2025-05-31T12:00:00.000Z", to: "2025-06-30T12:00:00.000Z" } });
+    expect(parseReportWindow(new URLSearchParams(), now)).toEqual({ ok: true, value: { from: "2025-05-31T12:00:00.000Z", to: "2025-06-30T12:00:00.000Z" } });
   });
   it("takes dates (a date-only `to` covers its whole day) and date-times", () => {
     expect(parseReportWindow(new URLSearchParams("from=2025-06-01&to=2025-06-02"), now)).toEqual({
       ok: true,
-      window: { from: "2025-06-01T00:00:00.000Z", to: "2025-06-02T23:59:59.999Z" },
+      value: { from: "2025-06-01T00:00:00.000Z", to: "2025-06-02T23:59:59.999Z" },
     });
     expect(parseReportWindow(new URLSearchParams("from=2025-06-01T10:00:00Z&to=2025-06-01T11:00:00Z"), now)).toMatchObject({ ok: true });
   });

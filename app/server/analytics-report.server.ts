@@ -18,6 +18,7 @@ import { z } from "zod";
 import { AB_TESTS, assignVariant, type AbTest } from "../lib/ab.ts";
 import { AB_CONVERSIONS, FUNNEL_STAGES } from "../lib/analytics-events.ts";
 import type { AnalyticsEventRecord, Store } from "./db/types.server.ts";
+import { fail, ok, type Result } from "./result.server.ts";
 
 export const DEFAULT_REPORT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,7 +75,7 @@ const dateParam = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 export type ReportWindow = { from: string; to: string };
 
 /** The report window from ?from=&to= (ISO dates or date-times); default the last 30 days. A date-only `to` includes that whole day. */
-export function parseReportWindow(params: URLSearchParams, now = Date.now()): { ok: true; window: ReportWindow } | { ok: false; error: string } {
+export function parseReportWindow(params: URLSearchParams, now = Date.now()): Result<ReportWindow> {
   const rawFrom = params.get("from") || undefined;
   const rawTo = params.get("to") || undefined;
   for (const [name, value] of [
@@ -82,13 +83,13 @@ export function parseReportWindow(params: URLSearchParams, now = Date.now()): { 
     ["to", rawTo],
   ] as const) {
     if (value !== undefined && !dateParam.safeParse(value).success) {
-      return { ok: false, error: `${name} must be an ISO date (2025-01-31) or date-time.` };
+      return fail(400, `${name} must be an ISO date (2025-01-31) or date-time.`);
     }
   }
   const to = rawTo ? (rawTo.length === 10 ? new Date(Date.parse(rawTo) + DAY_MS - 1) : new Date(rawTo)) : new Date(now);
   const from = rawFrom ? new Date(rawFrom) : new Date(to.getTime() - DEFAULT_REPORT_DAYS * DAY_MS);
-  if (from.getTime() > to.getTime()) return { ok: false, error: "from must not be after to." };
-  return { ok: true, window: { from: from.toISOString(), to: to.toISOString() } };
+  if (from.getTime() > to.getTime()) return fail(400, "from must not be after to.");
+  return ok({ from: from.toISOString(), to: to.toISOString() });
 }
 
 /** Builds the report from a list of events (already restricted to the window). Pure. */

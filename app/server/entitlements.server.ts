@@ -70,14 +70,18 @@ export async function peekEntitlement(visitorId: string): Promise<Entitlement> {
   return getEntitlement(visitorId);
 }
 
-export type GenerationAttempt = { allowed: true; entitlement: Entitlement } | { allowed: false; entitlement: Entitlement };
+export const UPGRADE_REQUIRED_MESSAGE = "You've used all the CV generations included in your plan. Upgrade to generate more.";
 
-/** Counts one generation if the plan allows it (atomic in the store, so parallel requests cannot overspend). */
-export async function consumeGeneration(visitorId: string): Promise<GenerationAttempt> {
+/**
+ * Counts one generation if the plan allows it (atomic in the store, so parallel requests cannot
+ * overspend): the entitlement after counting, or a 402 with the plans' body.
+ */
+export async function consumeGeneration(visitorId: string): Promise<PlanCheck> {
   const store = await getStore();
   const visitor = await currentVisitor(visitorId);
   const result = await store.visitors.consumeGeneration(visitorId, { tier: visitor.tier, limit: generationLimit(visitor.tier) });
-  return { allowed: result.allowed, entitlement: toEntitlement(result.visitor) };
+  const entitlement = toEntitlement(result.visitor);
+  return result.allowed ? ok(entitlement) : refused(entitlement, "generation_limit", UPGRADE_REQUIRED_MESSAGE);
 }
 
 // ---------------------------------------------------------------- the plan's other limits

@@ -171,14 +171,15 @@ export async function createPageAction(request: Request, visitorId: string) {
 /** Without JavaScript, 'Upload Resume': the file's values fill the empty fields of what was typed (nothing typed is overwritten). */
 async function importIntoForm(request: Request) {
   const imported = await importResume(request);
-  const current = imported.fields ? typedSoFar(imported.fields, emptyResume) : emptyResume();
+  const fields = imported.ok ? imported.value.fields : imported.details?.fields;
+  const current = fields ? typedSoFar(fields, emptyResume) : emptyResume();
   if (!imported.ok) {
     return data(
       { kind: "refill" as const, defaultValue: current, parsedFields: [] as string[], uploadError: imported.error, notice: null, nonce: refillKey() },
       { status: imported.status },
     );
   }
-  const merge = mergeImportedResume(current, imported.resume);
+  const merge = mergeImportedResume(current, imported.value.resume);
   return data({
     kind: "refill" as const,
     defaultValue: merge.merged,

@@ -11,7 +11,7 @@ import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
 import { getWriter } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord } from "./db/types.server.ts";
-import { checkTemplate, consumeGeneration, upgradeRequired, type UpgradeRequiredBody } from "./entitlements.server.ts";
+import { checkTemplate, consumeGeneration, type UpgradeRequiredBody } from "./entitlements.server.ts";
 import { renderResumeHtml, type RenderResumeInput } from "./render/render.server.ts";
 import { fail, ok, type Result } from "./result.server.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
@@ -26,8 +26,6 @@ export interface GenerateInput {
 
 /** A refused generation or edit: 402 with the plans (details), or 404 for an edit of a resume not owned. */
 export type ResumeResult = Result<ResumeRecord, UpgradeRequiredBody | undefined>;
-
-export const UPGRADE_REQUIRED_MESSAGE = "You've used all the CV generations included in your plan. Upgrade to generate more.";
 
 /** Gives every list item an id (browsers without JavaScript post items without one). */
 export function withItemIds(form: ResumeFormData): ResumeFormData {
@@ -45,8 +43,8 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
   const templateCheck = await checkTemplate(visitorId, template);
   if (!templateCheck.ok) return templateCheck;
   const attempt = await consumeGeneration(visitorId);
-  if (!attempt.allowed) return fail(402, UPGRADE_REQUIRED_MESSAGE, upgradeRequired(attempt.entitlement, "generation_limit", UPGRADE_REQUIRED_MESSAGE));
-  const { tier, generationCount } = attempt.entitlement;
+  if (!attempt.ok) return attempt;
+  const { tier, generationCount } = attempt.value;
   const form = withItemIds(input.form);
   const store = await getStore();
   const resume = await store.resumes.create({

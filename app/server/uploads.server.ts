@@ -2,18 +2,19 @@
  * Multipart uploads streamed with hard limits. The parser stops reading at the
  * limit; its size errors become 413 with the caller's message — never a 500.
  */
+import { fail, ok, type Result } from "./result.server.ts";
 import { FormDataParseError, MaxFileSizeExceededError, MaxTotalSizeExceededError, MultipartParseError, parseFormData } from "@remix-run/form-data-parser";
 
-export type UploadResult =
-  { ok: true; file: { name: string; type: string; bytes: Uint8Array } | null; fields: FormData } | { ok: false; status: 400 | 413 | 415; error: string };
+/** The form's other fields, and the file of the named field (null when the form sent none). */
+export type Upload = { file: { name: string; type: string; bytes: Uint8Array } | null; fields: FormData };
 
 export async function readUpload(
   request: Request,
   options: { field: string; maxBytes: number; tooLargeMessage: string; maxFields?: number },
-): Promise<UploadResult> {
+): Promise<Result<Upload>> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    return { ok: false, status: 415, error: "Please send the file as multipart/form-data." };
+    return fail(415, "Please send the file as multipart/form-data.");
   }
   let file: { name: string; type: string; bytes: Uint8Array } | null = null;
   try {
@@ -27,13 +28,13 @@ export async function readUpload(
         return null;
       },
     );
-    return { ok: true, file, fields };
+    return ok({ file, fields });
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      return { ok: false, status: 413, error: options.tooLargeMessage };
+      return fail(413, options.tooLargeMessage);
     }
     if (error instanceof FormDataParseError || error instanceof MultipartParseError || error instanceof TypeError) {
-      return { ok: false, status: 400, error: "The upload could not be read. Please try again." };
+      return fail(400, "The upload could not be read. Please try again.");
     }
     throw error;
   }

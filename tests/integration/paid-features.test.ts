@@ -7,7 +7,8 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formToJsonResume, jsonResumeToForm } from "../../app/lib/json-resume.ts";
+import { jsonResumeToForm } from "../../app/lib/json-resume-import.ts";
+import { formToJsonResume } from "../../app/lib/json-resume.ts";
 import { normalizeResume } from "../../app/lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../app/lib/resume.ts";
 import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";

@@ -26,6 +26,16 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
+/** One choice of a radio group drawn as a card, outlined while it is the chosen one. */
+function RadioCard({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30">
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="accent-brand-600" />
+      {children}
+    </label>
+  );
+}
+
 export function CustomizeForm({
   gallery,
   initial,
@@ -100,24 +110,19 @@ export function CustomizeForm({
         <Group legend="Color scheme">
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {COLOR_SCHEMES.map((scheme) => (
-              <label
+              <RadioCard
                 key={scheme.name}
-                className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30"
+                name="colorScheme"
+                value={scheme.name}
+                checked={c.colorScheme.name === scheme.name}
+                onChange={() => set("colorScheme", scheme)}
               >
-                <input
-                  type="radio"
-                  name="colorScheme"
-                  value={scheme.name}
-                  checked={c.colorScheme.name === scheme.name}
-                  onChange={() => set("colorScheme", scheme)}
-                  className="accent-brand-600"
-                />
                 <span aria-hidden="true" className="flex">
                   <span className="h-5 w-5 rounded-l-full border border-slate-300" style={{ background: scheme.primary }} />
                   <span className="h-5 w-5 rounded-r-full border border-slate-300" style={{ background: scheme.secondary }} />
                 </span>
                 <span>{scheme.name}</span>
-              </label>
+              </RadioCard>
             ))}
           </div>
         </Group>
@@ -125,20 +130,15 @@ export function CustomizeForm({
         <Group legend="Layout style">
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {LAYOUTS.map((layout) => (
-              <label
+              <RadioCard
                 key={layout.id}
-                className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30"
+                name="layoutStyle"
+                value={layout.id}
+                checked={c.layoutStyle === layout.id}
+                onChange={() => set("layoutStyle", layout.id as LayoutStyle)}
               >
-                <input
-                  type="radio"
-                  name="layoutStyle"
-                  value={layout.id}
-                  checked={c.layoutStyle === layout.id}
-                  onChange={() => set("layoutStyle", layout.id as LayoutStyle)}
-                  className="accent-brand-600"
-                />
                 {layout.label}
-              </label>
+              </RadioCard>
             ))}
           </div>
         </Group>

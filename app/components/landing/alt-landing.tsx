@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from "../../lib/brand.ts";
 import { ALT_STEPS, ALT_TESTIMONIALS, ALT_WHY_CHOOSE } from "../../lib/landing-content.ts";
 import { FaqSection } from "./faq.tsx";
 import { TestimonialList } from "./testimonials.tsx";
-import { buttonClassName } from "../ui/button.tsx";
+import { StartLinks } from "./start-links.tsx";
 
 export function AltLanding() {
   return (
@@ -39,14 +39,7 @@ export function AltLanding() {
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
             Describe your career in a few sentences and let AI write an ATS-friendly resume for you — or fill in our guided form yourself.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/prompt" className={buttonClassName({ size: "lg" })}>
-              AI Resume Generator
-            </Link>
-            <Link to="/create" className={buttonClassName({ variant: "secondary", size: "lg" })}>
-              Create Manually
-            </Link>
-          </div>
+          <StartLinks className="mt-8 flex flex-wrap justify-center gap-3" />
         </div>
       </section>
 
@@ -97,14 +90,7 @@ export function AltLanding() {
         <h2 id="alt-create-title" className="text-2xl font-bold">
           Your next interview starts with a great resume
         </h2>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/prompt" className={buttonClassName({ size: "lg" })}>
-            AI Resume Generator
-          </Link>
-          <Link to="/create" className={buttonClassName({ variant: "secondary", size: "lg" })}>
-            Create Manually
-          </Link>
-        </div>
+        <StartLinks className="mt-6 flex flex-wrap justify-center gap-3" />
       </section>
     </div>
   );

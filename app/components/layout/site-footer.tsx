@@ -16,6 +16,24 @@ const legalLinks = [
   { label: "My data", to: "/my-data" },
 ];
 
+/** One titled column of footer links (a landmark of its own for screen readers). */
+function FooterLinks({ label, title, links }: { label: string; title: string; links: { label: string; to: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ supportEmail }: { supportEmail: string }) {
   const year = new Date().getFullYear();
   return (
@@ -25,30 +43,8 @@ export function SiteFooter({ supportEmail }: { supportEmail: string }) {
           <p className="text-lg font-bold text-white">{PRODUCT_NAME}</p>
           <p className="mt-2 text-sm">Free resume builder with ATS-optimized templates.</p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Quick Links</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Legal</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {legalLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className="hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Quick links" title="Quick Links" links={quickLinks} />
+        <FooterLinks label="Legal" title="Legal" links={legalLinks} />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Support</h2>
           <ul className="mt-3 space-y-2 text-sm">

@@ -21,6 +21,35 @@ const navButtonExtras = "text-sm transition-colors focus-visible:outline-2 focus
 const aiGeneratorButton = buttonClassName({ variant: "outline", className: navButtonExtras });
 const createButton = buttonClassName({ className: navButtonExtras });
 
+/** The site's pages, as the wide bar lists them and again inside the narrow screen's menu. */
+function NavLinks({ listClassName, linkClassName }: { listClassName: string; linkClassName: string }) {
+  return (
+    <ul className={listClassName}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The two ways to start a CV, in the wide bar and in the narrow screen's menu. */
+function NavActions({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <Link to="/prompt" className={aiGeneratorButton}>
+        AI Generator
+      </Link>
+      <Link to="/create" className={createButton}>
+        Create Resume
+      </Link>
+    </div>
+  );
+}
+
 export function SiteNav() {
   const headerRef = useRef<HTMLElement>(null);
 
@@ -37,45 +66,15 @@ export function SiteNav() {
         <Link to="/" className="text-xl font-bold tracking-tight text-brand-700">
           {PRODUCT_NAME}
         </Link>
-        <ul className="hidden items-center gap-6 md:flex">
-          {links.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className="text-sm font-medium text-slate-700 hover:text-brand-700">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="hidden items-center gap-2 md:flex">
-          <Link to="/prompt" className={aiGeneratorButton}>
-            AI Generator
-          </Link>
-          <Link to="/create" className={createButton}>
-            Create Resume
-          </Link>
-        </div>
+        <NavLinks listClassName="hidden items-center gap-6 md:flex" linkClassName="text-sm font-medium text-slate-700 hover:text-brand-700" />
+        <NavActions className="hidden items-center gap-2 md:flex" />
         <details className="relative md:hidden" data-testid="mobile-menu">
           <summary aria-label="Toggle menu" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">
             Menu
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-            <ul className="flex flex-col">
-              {links.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to} className="block rounded px-3 py-2 text-slate-800 hover:bg-slate-100">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3">
-              <Link to="/prompt" className={aiGeneratorButton}>
-                AI Generator
-              </Link>
-              <Link to="/create" className={createButton}>
-                Create Resume
-              </Link>
-            </div>
+            <NavLinks listClassName="flex flex-col" linkClassName="block rounded px-3 py-2 text-slate-800 hover:bg-slate-100" />
+            <NavActions className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3" />
           </div>
         </details>
       </nav>

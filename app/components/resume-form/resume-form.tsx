@@ -100,6 +100,26 @@ function ResumeFormInner({
     },
   });
 
+  /**
+   * "Add …": without JavaScript a submit button carrying conform's insert intent; with it, the
+   * item is inserted in place, already holding the id its later edits are matched by.
+   */
+  const addItemButton = (name: typeof fields.experiences.name | typeof fields.education.name | typeof fields.projects.name, label: string) => (
+    <Button
+      type="submit"
+      variant="secondary"
+      size="sm"
+      className="mt-4"
+      {...form.insert.getButtonProps({ name })}
+      onClick={(event) => {
+        event.preventDefault();
+        form.insert({ name, defaultValue: { id: newItemId() } });
+      }}
+    >
+      {label}
+    </Button>
+  );
+
   // Autosave: every change of the form's values lands in local storage (a reload loses nothing).
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
@@ -233,19 +253,7 @@ function ResumeFormInner({
             descriptionAction={(context) => improve(experience.getFieldset().description, "experience", context)}
           />
         ))}
-        <Button
-          type="submit"
-          variant="secondary"
-          size="sm"
-          className="mt-4"
-          {...form.insert.getButtonProps({ name: fields.experiences.name })}
-          onClick={(event) => {
-            event.preventDefault();
-            form.insert({ name: fields.experiences.name, defaultValue: { id: newItemId() } });
-          }}
-        >
-          Add Experience
-        </Button>
+        {addItemButton(fields.experiences.name, "Add Experience")}
       </fieldset>
 
       <fieldset className={sectionClass}>
@@ -272,19 +280,7 @@ function ResumeFormInner({
             </div>
           );
         })}
-        <Button
-          type="submit"
-          variant="secondary"
-          size="sm"
-          className="mt-4"
-          {...form.insert.getButtonProps({ name: fields.education.name })}
-          onClick={(event) => {
-            event.preventDefault();
-            form.insert({ name: fields.education.name, defaultValue: { id: newItemId() } });
-          }}
-        >
-          Add Education
-        </Button>
+        {addItemButton(fields.education.name, "Add Education")}
       </fieldset>
 
       <fieldset className={sectionClass}>
@@ -328,19 +324,7 @@ function ResumeFormInner({
             </div>
           );
         })}
-        <Button
-          type="submit"
-          variant="secondary"
-          size="sm"
-          className="mt-4"
-          {...form.insert.getButtonProps({ name: fields.projects.name })}
-          onClick={(event) => {
-            event.preventDefault();
-            form.insert({ name: fields.projects.name, defaultValue: { id: newItemId() } });
-          }}
-        >
-          Add Project
-        </Button>
+        {addItemButton(fields.projects.name, "Add Project")}
       </fieldset>
 
       <fieldset className={sectionClass}>

@@ -19,8 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     return response;
   }
   const window = parseReportWindow(new URL(request.url).searchParams);
-  if (!window.ok) return jsonError(400, window.error);
-  const report = await analyticsReport(await getStore(), window.window);
+  if (!window.ok) return jsonError(window.status, window.error);
+  const report = await analyticsReport(await getStore(), window.value);
   return Response.json(report, {
     headers: {
       "Cache-Control": "private, no-store",

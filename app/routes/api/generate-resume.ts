@@ -10,7 +10,7 @@ import { generateResume } from "../../server/resumes.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
 
 /** `tier` and `generationCount` are accepted for compatibility with the spec's client and ignored. */
-export const generateRequestSchema = resumeFormSchema.extend({
+const generateRequestSchema = resumeFormSchema.extend({
   template: z.string().max(40).optional(),
   customization: z.unknown().optional(),
   tier: z.unknown().optional(),

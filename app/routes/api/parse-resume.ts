@@ -21,5 +21,5 @@ export async function action({ request }: Route.ActionArgs) {
     if (result.status === 503) response.headers.set("Retry-After", String(PARSE_RETRY_AFTER_S));
     return response;
   }
-  return Response.json(result.resume, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(result.value.resume, { headers: { "Cache-Control": "no-store" } });
 }

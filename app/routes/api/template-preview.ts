@@ -10,7 +10,7 @@ import { resolvePreviewId } from "../../lib/gallery.ts";
 import { getConfig } from "../../server/config.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 
-export const PREVIEW_NOT_FOUND = "Template preview not found";
+const PREVIEW_NOT_FOUND = "Template preview not found";
 
 const cache = new Map<string, Uint8Array<ArrayBuffer>>();
 

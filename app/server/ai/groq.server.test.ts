@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { groqMock } from "../../../tests/mocks/groq.ts";
 import { mockServer } from "../../../tests/mocks/server.ts";
-import { createGroqWriter, SYSTEM_PROMPT } from "./groq.server.ts";
+import { SYSTEM_PROMPT } from "./groq-json.server.ts";
+import { createGroqWriter } from "./groq.server.ts";
 import { WriterError } from "./types.server.ts";
 
 function writer(options: { timeoutMs?: number } = {}) {

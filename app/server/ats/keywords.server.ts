@@ -6,9 +6,10 @@
  */
 import { canonicalSkill, knownSkill, type SkillGroup } from "../ai/offline/skills.server.ts";
 import { lookupVerb } from "../ai/offline/verbs.server.ts";
+import { wordSet } from "../../lib/text/word-set.ts";
 
-export const STOP_WORDS = new Set(
-  `a about above across after again against all almost also although always am among an and another any anyone anything are around as at
+export const STOP_WORDS =
+  wordSet(`a about above across after again against all almost also although always am among an and another any anyone anything are around as at
 be because been before being below between both but by can cannot could did do does doing done down during each either else enough etc even
 ever every few for from further get gets getting give given go goes going got had has have having he her here hers herself him himself his how
 however i if in including into is it its itself just least less like likely made make makes making many may me might more most much must my
@@ -16,32 +17,28 @@ myself near need needs neither no nor not now of off often on once one only onto
 per perhaps please plus rather really same see seem seems several shall she should since so some something such than that the their theirs
 them themselves then there these they this those though through throughout thus to together too toward towards under until up upon us use
 used using very via want was we well were what whatever when where whether which while who whom whose why will with within without would yet
-you your yours yourself yourselves`.split(/\s+/),
-);
+you your yours yourself yourselves`);
 
 /** Words every job ad uses that say nothing about the job. */
-const GENERIC = new Set(
-  `ability able across applicant applicants apply benefits best build candidate candidates career company competitive culture day days degree
+const GENERIC =
+  wordSet(`ability able across applicant applicants apply benefits best build candidate candidates career company competitive culture day days degree
 description environment equal etc excellent experience experienced familiarity fast field great help highly ideal job join key knowledge
 looking new opportunity opportunities paced plus position preferred proven qualifications related required requirements responsibilities
 role salary skills strong successful team teams time understanding work working world year years must including high demonstrated solid
 employer employment offer offers package remote hybrid office location based full part-time full-time bonus equity insurance health
 dental vision leave paid holiday holidays inclusive diverse diversity background race gender religion age disability status veteran
 national origin orientation identity law applicable accommodation minimum least good other multiple various wide range level levels
-within across ensure etc about responsibilities duties nice bonus must-have nice-to-have`.split(/\s+/),
-);
+within across ensure etc about responsibilities duties nice bonus must-have nice-to-have`);
 
 /** Skill names that are ordinary English words too: only their exact spelling counts, never at a sentence start. */
-const AMBIGUOUS = new Set(
-  "c|r|go|swift|rust|ruby|dart|julia|spring|express|word|excel|node|lean|tax|sales|epic|sage|unity|oracle|lambda|s3|ec2|rails|ember|remix|vite|helm|shell|presentation|presentations|organization|organisation|networking|compliance|recruiting|lua|apis|rest|scala|sass|git|tableau|figma|sketch|miro|blender|notion|slack|looker|spark|airflow".split(
-    "|",
-  ),
+const AMBIGUOUS = wordSet(
+  "c|r|go|swift|rust|ruby|dart|julia|spring|express|word|excel|node|lean|tax|sales|epic|sage|unity|oracle|lambda|s3|ec2|rails|ember|remix|vite|helm|shell|presentation|presentations|organization|organisation|networking|compliance|recruiting|lua|apis|rest|scala|sass|git|tableau|figma|sketch|miro|blender|notion|slack|looker|spark|airflow",
+  "|",
 );
 
-const SOFT_EXTRA = new Set(
-  "communication|leadership|collaboration|teamwork|mentoring|coaching|creativity|empathy|adaptability|organization|organisation|presentation|presentations".split(
-    "|",
-  ),
+const SOFT_EXTRA = wordSet(
+  "communication|leadership|collaboration|teamwork|mentoring|coaching|creativity|empathy|adaptability|organization|organisation|presentation|presentations",
+  "|",
 );
 
 export interface Token {

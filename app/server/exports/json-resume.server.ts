@@ -3,7 +3,7 @@
  * the uploaded bytes are a JSON Resume document, and null for anything else (then the resume parser
  * takes over). Size-capped, BOM-tolerant, never throws.
  */
-import { jsonResumeToForm, looksLikeJsonResume } from "../../lib/json-resume.ts";
+import { jsonResumeToForm, looksLikeJsonResume } from "../../lib/json-resume-import.ts";
 import type { PartialResume } from "../../lib/resume.ts";
 
 export const MAX_JSON_RESUME_BYTES = 2 * 1024 * 1024;

@@ -23,7 +23,8 @@ import { recordVerifiedUpgrade } from "../analytics.server.ts";
 import { getStore } from "../db/index.server.ts";
 import type { OrderRecord, PaymentRecord } from "../db/types.server.ts";
 import { getEntitlement, peekEntitlement } from "../entitlements.server.ts";
-import { readJsonBody } from "../http/api.server.ts";
+import { jsonError, readJsonBody } from "../http/api.server.ts";
+import { fail, ok, type Failure, type Result } from "../result.server.ts";
 
 export const PRO_PERIOD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,15 +38,19 @@ export function orderAmountPaise(plan: Pick<Plan, "price">): number {
 // ---------------------------------------------------------------------------------------------
 // results
 
-export type ErrorBody = { error: string; needsDeployment?: true };
-export type PaymentResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: ErrorBody };
+/** A refusal only the operator can lift (no keys configured): the checkout shows it as not deployed yet. */
+export type NeedsDeployment = { needsDeployment: true };
+/** A payment function's answer: the JSON body, or a refusal with its status (and, for a 503, needsDeployment). */
+export type PaymentResult<T> = Result<T, NeedsDeployment | undefined>;
 
-function fail(status: number, error: string, extra: { needsDeployment?: true } = {}): { ok: false; status: number; body: ErrorBody } {
-  return { ok: false, status, body: { error, ...extra } };
+function notDeployed(error: string): Failure<NeedsDeployment> {
+  return fail(503, error, { needsDeployment: true });
 }
 
+/** The JSON answer of the payment endpoints: the body with 200, or `{ error, needsDeployment? }` with the refusal's status. */
 export function toResponse<T>(result: PaymentResult<T>): Response {
-  return Response.json(result.body, { status: result.status, headers: { "Cache-Control": "no-store" } });
+  if (!result.ok) return jsonError(result.status, result.error, result.details);
+  return Response.json(result.value, { status: 200, headers: { "Cache-Control": "no-store" } });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,10 +167,10 @@ export async function createOrder(visitorId: string, input: CreateOrderInput): P
   }
 
   const keys = razorpayKeys(getConfig());
-  if (!keys) return fail(503, NOT_CONFIGURED, { needsDeployment: true });
+  if (!keys) return notDeployed(NOT_CONFIGURED);
   if (fakeOrdersMode(keys) === "refused") {
     console.error("RAZORPAY_FAKE_ORDERS=1 is test-only and refused with a live key; unset it.");
-    return fail(503, NOT_CONFIGURED, { needsDeployment: true });
+    return notDeployed(NOT_CONFIGURED);
   }
 
   const current = await peekEntitlement(visitorId);
@@ -192,7 +197,7 @@ export async function createOrder(visitorId: string, input: CreateOrderInput): P
 
   const store = await getStore();
   await store.orders.create({ id: order.id, owner_id: visitorId, tier: plan.tier, amount, currency: PAYMENT_CURRENCY });
-  return { ok: true, status: 200, body: { amount, currency: PAYMENT_CURRENCY, orderId: order.id } };
+  return ok({ amount, currency: PAYMENT_CURRENCY, orderId: order.id });
 }
 
 function describeProviderError(error: unknown): string {
@@ -295,7 +300,7 @@ export async function verifyPayment(visitorId: string, input: VerifyPaymentInput
   const plan = planByKey(input.tier);
   if (!plan || plan.price === 0) return fail(400, "Please name the plan that was paid for: fastpass or pro.");
   const keys = razorpayKeys(getConfig());
-  if (!keys) return fail(503, NOT_CONFIGURED, { needsDeployment: true });
+  if (!keys) return notDeployed(NOT_CONFIGURED);
 
   if (!isCheckoutSignatureValid(input.razorpay_order_id, input.razorpay_payment_id, input.razorpay_signature, keys.keySecret)) {
     return fail(400, "The payment signature is invalid.");
@@ -309,7 +314,7 @@ export async function verifyPayment(visitorId: string, input: VerifyPaymentInput
   if (existing && existing.order_id !== order.id) return fail(400, "The payment belongs to another order.");
 
   const { payment } = await applyPayment(order, input.razorpay_payment_id, "checkout");
-  return { ok: true, status: 200, body: { paymentId: payment.id } };
+  return ok({ paymentId: payment.id });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -329,7 +334,7 @@ export type WebhookBody = { ok: true; granted: boolean } | { ok: true; ignored: 
 
 export async function handleWebhook(rawBody: string, signature: string | null): Promise<PaymentResult<WebhookBody>> {
   const secret = getConfig().RAZORPAY_WEBHOOK_SECRET;
-  if (!secret) return fail(503, "The payment webhook is not configured on this server.", { needsDeployment: true });
+  if (!secret) return notDeployed("The payment webhook is not configured on this server.");
   if (!signature || !isWebhookSignatureValid(rawBody, signature, secret)) return fail(400, "Invalid webhook signature.");
 
   let json: unknown;
@@ -342,22 +347,22 @@ export async function handleWebhook(rawBody: string, signature: string | null): 
   if (!parsed.success) return fail(400, "The webhook body is not a Razorpay event.");
   const { event, payload } = parsed.data;
   // any other event is acknowledged (2xx) so Razorpay does not retry it
-  if (event !== "payment.captured" && event !== "order.paid") return { ok: true, status: 200, body: { ok: true, ignored: event } };
+  if (event !== "payment.captured" && event !== "order.paid") return ok({ ok: true, ignored: event });
 
   const payment = payload.payment?.entity;
   const orderId = payload.order?.entity.id ?? payment?.order_id ?? null;
-  if (!payment || !orderId) return { ok: true, status: 200, body: { ok: true, ignored: "no payment or order in the event" } };
+  if (!payment || !orderId) return ok({ ok: true, ignored: "no payment or order in the event" });
 
   const store = await getStore();
   const order = await store.orders.get(orderId);
   // an order this app did not create (another integration on the same account): acknowledge, do nothing
-  if (!order) return { ok: true, status: 200, body: { ok: true, ignored: "unknown order" } };
+  if (!order) return ok({ ok: true, ignored: "unknown order" });
   if ((payment.amount !== undefined && payment.amount !== order.amount) || (payment.currency !== undefined && payment.currency !== order.currency)) {
     console.error(JSON.stringify({ msg: "webhook payment does not match its order", order: order.id }));
-    return { ok: true, status: 200, body: { ok: true, ignored: "amount does not match the order" } };
+    return ok({ ok: true, ignored: "amount does not match the order" });
   }
   const { granted } = await applyPayment(order, payment.id, "webhook");
-  return { ok: true, status: 200, body: { ok: true, granted } };
+  return ok({ ok: true, granted });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,12 +15,14 @@ import {
   type Skills,
 } from "../../../lib/resume.ts";
 import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, splitSkills, tidySkillsList } from "./skills.server.ts";
-import { collapseSpaces, gerundClause, improveBullet, splitSentences, type Tense } from "./text.server.ts";
+import { gerundClause } from "./openers.server.ts";
+import { collapseSpaces, improveBullet, splitSentences, type Tense } from "./text.server.ts";
 import { formOf } from "./verbs.server.ts";
 import {
   certificationsFrom,
   clausesOf,
   cleanRole,
+  type Contacts,
   DEGREE_RE,
   EMAIL_RE,
   extractContacts,
@@ -88,9 +90,24 @@ function goalSentence(clause: string): string {
 
 /**
  * Personal info with unknown fields left out (the partial schema validates the e-mail and the
- * required fields whenever they are present, so "unknown" must be absent rather than "").
+ * required fields whenever they are present, so "unknown" must be absent rather than ""). The name
+ * and the contacts always come from the deterministic extractors, whoever wrote the other fields.
  */
-export function compactPersonalInfo(info: Partial<Record<keyof PersonalInfo, string | undefined>>): PartialResume["personalInfo"] {
+export function statedPersonalInfo(
+  name: ReturnType<typeof extractName>,
+  contacts: Contacts,
+  other: Partial<Record<"city" | "state" | "country" | "summary", string>>,
+): PartialResume["personalInfo"] {
+  const info: Partial<Record<keyof PersonalInfo, string | undefined>> = {
+    firstName: name?.firstName,
+    lastName: name?.lastName,
+    email: contacts.email,
+    phone: contacts.phone,
+    linkedIn: contacts.linkedIn,
+    github: contacts.github,
+    portfolio: contacts.portfolio,
+    ...other,
+  };
   const out: PartialResume["personalInfo"] = {};
   for (const [key, value] of Object.entries(info) as [keyof PersonalInfo, string | undefined][]) {
     const trimmed = value?.trim();
@@ -325,19 +342,7 @@ export function extractResume(input: string): PartialResume {
   if (degree && summary.length < 4) summary.push(`${degree.degree}${degree.school ? ` from ${degree.school}` : ""}.`);
 
   return {
-    personalInfo: compactPersonalInfo({
-      firstName: name?.firstName,
-      lastName: name?.lastName,
-      email: contacts.email,
-      phone: contacts.phone,
-      city: place.city,
-      state: place.state,
-      country: place.country,
-      linkedIn: contacts.linkedIn,
-      portfolio: contacts.portfolio,
-      github: contacts.github,
-      summary: summary.slice(0, 4).join(" "),
-    }),
+    personalInfo: statedPersonalInfo(name, contacts, { city: place.city, state: place.state, country: place.country, summary: summary.slice(0, 4).join(" ") }),
     experiences: experiences.slice(0, 30).map((e) => ({ ...e, id: e.id ?? newItemId() })),
     education: education.slice(0, 30),
     skills,

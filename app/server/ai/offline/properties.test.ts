@@ -9,6 +9,7 @@ import type { FieldType } from "../types.server.ts";
 import { extractResume } from "./extract.server.ts";
 import { allVerbForms } from "./verbs.server.ts";
 import { enhanceFieldSync, enhanceResumeSync, MAX_GROWTH, polishResumeSync } from "./writer.server.ts";
+import { wordSet } from "../../../lib/text/word-set.ts";
 
 /** Deterministic PRNG (mulberry32) so failures reproduce. */
 function rng(seed: number) {
@@ -240,10 +241,8 @@ function skills(r: ReturnType<typeof rng>): string {
   return r.chance(0.2) ? `${text}, etc.` : text;
 }
 
-const GLUE = new Set(
-  "a an the to of and in on for with as at by from into served serve contributed contribute contributing enabled enable supported support managed manage used use independently regularly because daily weekly monthly brings enjoys skilled strengths include experience background expertise focus strength strengths passion".split(
-    " ",
-  ),
+const GLUE = wordSet(
+  "a an the to of and in on for with as at by from into served serve contributed contribute contributing enabled enable supported support managed manage used use independently regularly because daily weekly monthly brings enjoys skilled strengths include experience background expertise focus strength strengths passion",
 );
 const VERB_FORMS = allVerbForms();
 

@@ -5,6 +5,7 @@
  */
 import type { Skills } from "../../../lib/resume.ts";
 import { splitSkillPhrases } from "../../../lib/text/lists.ts";
+import { wordSet } from "../../../lib/text/word-set.ts";
 
 export type SkillGroup = "language" | "framework" | "data" | "cloud" | "tool" | "concept" | "soft";
 
@@ -46,10 +47,9 @@ for (const [group, names] of Object.entries(DICTIONARY) as [SkillGroup, string][
 }
 
 /** Names too ambiguous to pick out of running prose ("Go", "R", "Word", "Sales" …). */
-const AMBIGUOUS = new Set(
-  "c|r|go|swift|rust|ruby|dart|julia|spring|express|word|excel|node|lean|tax|sales|epic|sage|unity|oracle|lambda|s3|ec2|rails|ember|remix|vite|helm|shell|presentation|presentations|organization|organisation|communication|leadership|networking|compliance|recruiting|coaching|mentoring|collaboration|teamwork|creativity|empathy|statistics|lua|apis|rest|scala|sass|git|tableau".split(
-    "|",
-  ),
+const AMBIGUOUS = wordSet(
+  "c|r|go|swift|rust|ruby|dart|julia|spring|express|word|excel|node|lean|tax|sales|epic|sage|unity|oracle|lambda|s3|ec2|rails|ember|remix|vite|helm|shell|presentation|presentations|organization|organisation|communication|leadership|networking|compliance|recruiting|coaching|mentoring|collaboration|teamwork|creativity|empathy|statistics|lua|apis|rest|scala|sass|git|tableau",
+  "|",
 );
 
 export function knownSkill(name: string): { name: string; group: SkillGroup } | undefined {

@@ -2,7 +2,8 @@
  * The offline summary rewriter: third person without the pronoun ("I build" → "Builds"), no
  * filler, at most four sentences, keeping the most informative ones in their order.
  */
-import { BULLET_PREFIX, collapseSpaces, NOUN_LIKE, removeFiller, removePossessives, splitSentences, upperFirst } from "./text.server.ts";
+import { NOUN_LIKE } from "./openers.server.ts";
+import { BULLET_PREFIX, collapseSpaces, removeFiller, removePossessives, splitSentences, upperFirst } from "./text.server.ts";
 import { formOf, lookupVerb } from "./verbs.server.ts";
 
 const SUMMARY_OPENERS: [RegExp, string | ((...groups: string[]) => string)][] = [

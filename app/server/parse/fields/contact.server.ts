@@ -2,10 +2,11 @@
  * Contact details: e-mail, phone, LinkedIn / GitHub / portfolio URLs, name and place.
  */
 import type { Line, LinkAnnotation, ParsedPersonalInfo } from "../types.server.ts";
-import { headingKind } from "../sections/segment-sections.server.ts";
+import { headingKind } from "../sections/headings.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
+import { wordSet } from "../../../lib/text/word-set.ts";
 
 const EMAIL_RE = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9][A-Za-z0-9.-]*\.[A-Za-z]{2,}/g;
 
@@ -263,9 +264,8 @@ export function joinWrappedUrls(text: string): string {
   return text.replace(/((?:linkedin\.com|github\.com)\/[^\s|]*[-_])\s*\n\s*(?!https?:|www\.)([A-Za-z0-9][A-Za-z0-9\-_]*)(?![.:@\w])/gi, "$1$2");
 }
 
-const MAJOR_CITIES = new Set(
-  (
-    "london|paris|berlin|munich|hamburg|frankfurt|amsterdam|rotterdam|brussels|zurich|zürich|geneva|vienna|prague|warsaw|" +
+const MAJOR_CITIES = wordSet(
+  "london|paris|berlin|munich|hamburg|frankfurt|amsterdam|rotterdam|brussels|zurich|zürich|geneva|vienna|prague|warsaw|" +
     "krakow|budapest|madrid|barcelona|lisbon|porto|rome|milan|dublin|edinburgh|manchester|stockholm|oslo|copenhagen|helsinki|" +
     "tallinn|riga|vilnius|athens|istanbul|ankara|kyiv|kiev|moscow|tel aviv|dubai|abu dhabi|doha|riyadh|cairo|lagos|nairobi|" +
     "cape town|johannesburg|mumbai|bombay|delhi|new delhi|bangalore|bengaluru|hyderabad|chennai|pune|kolkata|ahmedabad|noida|gurgaon|" +
@@ -273,6 +273,6 @@ const MAJOR_CITIES = new Set(
     "bangkok|hanoi|ho chi minh city|jakarta|kuala lumpur|manila|sydney|melbourne|brisbane|perth|auckland|wellington|toronto|" +
     "vancouver|montreal|montréal|ottawa|calgary|new york|new york city|nyc|san francisco|los angeles|seattle|boston|chicago|austin|" +
     "denver|atlanta|miami|dallas|houston|washington|philadelphia|pittsburgh|portland|san diego|san jose|mexico city|bogotá|bogota|" +
-    "lima|santiago|buenos aires|são paulo|sao paulo|rio de janeiro"
-  ).split("|"),
+    "lima|santiago|buenos aires|são paulo|sao paulo|rio de janeiro",
+  "|",
 );

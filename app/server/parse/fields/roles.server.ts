@@ -1,8 +1,8 @@
 /** Telling a job title from a company name, and a degree from a school. */
+import { wordSet } from "../../../lib/text/word-set.ts";
 
-const TITLE_WORDS = new Set(
-  (
-    "engineer engineers developer developers manager analyst intern internship assistant scientist consultant director president ceo cto cfo coo cio " +
+const TITLE_WORDS = wordSet(
+  "engineer engineers developer developers manager analyst intern internship assistant scientist consultant director president ceo cto cfo coo cio " +
     "vp svp evp lead architect designer specialist officer coordinator administrator admin writer researcher teacher tutor associate co-op coop " +
     "head founder co-founder cofounder contributor mentor volunteer representative rep technician programmer professor lecturer fellow editor " +
     "supervisor executive owner partner advisor adviser member chair chairman chairperson trainee apprentice accountant auditor clerk cashier " +
@@ -13,20 +13,17 @@ const TITLE_WORDS = new Set(
     "physicist chemist biologist photographer artist animator illustrator journalist reporter translator interpreter counselor " +
     "coach trainer officer superintendent foreman inspector surveyor dentist veterinarian librarian curator archivist " +
     "administrator receptionist bookkeeper merchandiser salesperson salesman broker underwriter actuary wrangler ninja " +
-    "conjurer shepherd connoisseur hacker craftsman builder creator"
-  ).split(/\s+/),
+    "conjurer shepherd connoisseur hacker craftsman builder creator",
 );
 const TITLE_MODIFIERS = /\b(?:senior|junior|sr|jr|lead|principal|staff|chief|head|assistant|associate|deputy|vice|intern|trainee)\b/i;
 
-const COMPANY_WORDS = new Set(
-  (
-    "inc inc. llc l.l.c. ltd ltd. corp corp. corporation company co co. university universidad université universität college " +
+const COMPANY_WORDS = wordSet(
+  "inc inc. llc l.l.c. ltd ltd. corp corp. corporation company co co. university universidad université universität college " +
     "institute institution school technologies technology tech solutions systems group labs lab laboratory laboratories bank insurance " +
     "associates consulting consultants interactive startup organization organisation foundation agency studio studios partners " +
     "holdings enterprises services software networks media capital ventures hospital clinic center centre government department " +
     "ministry council gmbh ag sa s.a. pvt pvt. limited plc industries international global research corporation bv b.v. oy ab " +
-    "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund"
-  ).split(/\s+/),
+    "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund",
 );
 
 function toks(t: string): string[] {

@@ -98,12 +98,12 @@ describe("importResume (the upload behind POST /api/parse-resume and the create 
   it("answers a JSON Resume upload with its form data, whatever the file is called", async () => {
     const result = await upload(jsonResume(), "resume.pdf");
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.resume.personalInfo).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+    if (result.ok) expect(result.value.resume.personalInfo).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
   });
 
   it("answers a PDF upload with the parsed resume and a text file with 415 and the parser's message", async () => {
     const pdfResult = await upload(pdf(), "cv.json");
-    expect(pdfResult.ok && pdfResult.resume.personalInfo.email).toBe("jose.alvarez@example.com");
+    expect(pdfResult.ok && pdfResult.value.resume.personalInfo.email).toBe("jose.alvarez@example.com");
     expect(await upload(text("Jane Doe\nEngineer"), "resume.txt")).toMatchObject({ ok: false, status: 415, error: PARSE_MESSAGES.unsupported });
   });
 });

@@ -17,7 +17,7 @@ import {
   splitColumns,
   type TextItem,
 } from "../lines/layout.server.ts";
-import { headingKind, looksLikeHeading } from "../sections/segment-sections.server.ts";
+import { headingKind, looksLikeHeading } from "../sections/headings.server.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
 export const MAX_PDF_PAGES = 10;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headingKind, segmentSections } from "./segment-sections.server.ts";
+import { headingKind } from "./headings.server.ts";
+import { segmentSections } from "./segment-sections.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 
 describe("headingKind", () => {

@@ -1,0 +1,206 @@
+/**
+ * The offline writer's rules for how a clause opens: a weak opener ("responsible for", "I was
+ * involved in", "helped with") becomes an action verb, and a leading verb takes the tense of the
+ * block it stands in. Like every offline rule they only rephrase the user's words.
+ */
+import { conjugate, formOf, lookupVerb, verbByBase, type Tense, type VerbForms } from "./verbs.server.ts";
+import { wordSet } from "../../../lib/text/word-set.ts";
+
+const DETERMINER_FOLLOWERS = wordSet(
+  "the a an all new our my their its this these those multiple several over up out and both each every key cross-functional daily weekly monthly internal external end-to-end complex large small high critical",
+);
+
+/** Base forms that are also common nouns or title words: convert only when an object clearly follows. */
+export const NOUN_LIKE = wordSet(
+  "lead head support design test process report record model program market engineer plan survey budget interview file answer host pilot partner champion author audit review research code document schedule structure source score update upgrade change increase decrease use scale brief benchmark forecast prototype transfer present contract draft work stock book field land rank control map top drop ship deal trace screen outline grade cook clean train coach found own set cut run",
+);
+
+/** -ing words that usually name a field or department, not an action. */
+const NOUN_GERUNDS = wordSet(
+  "marketing engineering programming accounting training planning budgeting forecasting billing pricing recruiting networking modeling modelling testing building housing catering nursing banking consulting publishing advertising manufacturing shipping staffing tutoring scheduling onboarding processing reporting computing learning cleaning landscaping welding plumbing auditing coaching mentoring cooking writing editing design",
+);
+
+const NOUNISH_FOLLOWERS = wordSet(
+  "maintenance management operations programs program materials sessions courses campaigns campaign strategy strategies team teams department activities efforts pipeline pipelines infrastructure framework frameworks tools systems system services data budget budgets plans plan processes process suite suites reports standards initiatives function functions department roles role engineer engineers manager managers lead specialist analyst developer designer member position of for to at",
+);
+
+function nextWord(rest: string): string {
+  return (/^[\s,]*([\p{L}\d$£€%-]+)/u.exec(rest)?.[1] ?? "").toLowerCase();
+}
+
+function objectFollows(rest: string): boolean {
+  const word = nextWord(rest);
+  return DETERMINER_FOLLOWERS.has(word) || /^[\d$£€]/.test(word);
+}
+
+/**
+ * Rewrites the first word of a clause when it is a known verb in the wrong form:
+ * "managing X"/"manages X"/"manage X" → "Managed X" (past) or "Manage X" (present).
+ */
+export function conjugateLeadingVerb(clause: string, tense: Tense, force = false): string {
+  const match = /^([\p{L}-]+)(.*)$/su.exec(clause);
+  if (!match) return clause;
+  const [, word = "", rest = ""] = match;
+  const verb = lookupVerb(word);
+  const form = formOf(word);
+  if (!verb || !form) return clause;
+  const lower = word.toLowerCase();
+  const follower = nextWord(rest);
+  if (!force) {
+    if (follower === "of" || (NOUNISH_FOLLOWERS.has(follower) && !objectFollows(rest))) return clause;
+    if (form === "gerund" && NOUN_GERUNDS.has(lower) && !objectFollows(rest)) return clause;
+    if ((form === "base" || form === "third") && NOUN_LIKE.has(verb.base) && !objectFollows(rest)) return clause;
+    if (form === "past" && tense === "past") return clause;
+  }
+  const target = conjugate(verb, tense);
+  if (target.toLowerCase() === lower) return clause;
+  // "answering phones and greeting visitors" → "Answered phones and greeted visitors"
+  const coordinated =
+    form === "gerund"
+      ? rest.replace(/(,\s*(?:and\s+)?|\s+and\s+)([\p{L}-]+ing)\b/gu, (m, joiner: string, gerund: string) => {
+          const other = lookupVerb(gerund);
+          return other && formOf(gerund) === "gerund" ? joiner + conjugate(other, tense) : m;
+        })
+      : rest;
+  return target + coordinated;
+}
+
+/** Openers that say "I did this" weakly, each with what replaces it. */
+interface Opener {
+  pattern: RegExp;
+  /** what the rest of the clause is: a gerund/noun phrase, a bare verb, or anything */
+  rewrite: (rest: string, tense: Tense) => string;
+}
+
+// "contribute-to" is a pseudo verb meaning "Contributed to …"
+const CONTRIBUTE_TO: VerbForms = {
+  base: "contribute to",
+  past: "contributed to",
+  participle: "contributed to",
+  third: "contributes to",
+  gerund: "contributing to",
+};
+
+function resolveDefault(name: string): VerbForms {
+  return name === "contribute-to" ? CONTRIBUTE_TO : verbByBase(name)!;
+}
+
+function startsWithGerund(text: string): boolean {
+  const word = /^([\p{L}-]+)/u.exec(text)?.[1] ?? "";
+  if (formOf(word) !== "gerund") return false;
+  const rest = text.slice(word.length);
+  if (NOUN_GERUNDS.has(word.toLowerCase()) && !objectFollows(rest)) return false;
+  return !NOUNISH_FOLLOWERS.has(nextWord(rest)) || objectFollows(rest);
+}
+
+/**
+ * "responsible for managing X" → "Managed X"; "responsible for the budget" → "Managed the budget".
+ * With `shared`, a gerund keeps the shared credit: "helped with planning X" → "Contributed to planning X".
+ */
+function gerundOrNoun(defaultVerb: string, shared = false) {
+  return (rest: string, tense: Tense): string => {
+    const trimmed = rest.trim();
+    if (startsWithGerund(trimmed)) return shared ? `${conjugate(CONTRIBUTE_TO, tense)} ${trimmed}` : conjugateLeadingVerb(trimmed, tense, true);
+    return `${conjugate(resolveDefault(defaultVerb), tense)} ${trimmed}`;
+  };
+}
+
+function bareVerbOr(fallback: (rest: string, tense: Tense) => string) {
+  return (rest: string, tense: Tense): string => {
+    const trimmed = rest.trim().replace(/^to\s+/i, "");
+    const word = /^([\p{L}-]+)/u.exec(trimmed)?.[1] ?? "";
+    if (formOf(word) === "base") {
+      // "helped reduce churn" → "Contributed to reducing churn"
+      const verb = lookupVerb(word)!;
+      return `${conjugate(verbByBase("contribute")!, tense)} to ${verb.gerund}${trimmed.slice(word.length)}`;
+    }
+    return fallback(rest, tense);
+  };
+}
+
+/** "helped customers resolve issues" → "Enabled customers to resolve issues"; "helped the team" → "Supported the team". */
+function helpedObject(rest: string, tense: Tense): string {
+  const words = rest.trim().split(/\s+/);
+  for (let i = 1; i <= Math.min(4, words.length - 1); i++) {
+    const candidate = words[i]!.replace(/[^\p{L}-]/gu, "");
+    if (formOf(candidate) === "base" && !NOUN_LIKE.has(candidate.toLowerCase())) {
+      const object = words.slice(0, i).join(" ");
+      return `${conjugate(verbByBase("enable")!, tense)} ${object} to ${words.slice(i).join(" ")}`;
+    }
+  }
+  return `${conjugate(verbByBase("support")!, tense)} ${rest.trim()}`;
+}
+
+const SUBJECT = String.raw`(?:I|we)(?:'ve| have)?\s+(?:(?:was|were|am|are|'m|have been|had been|been)\s+)?`;
+const MAYBE_SUBJECT = String.raw`(?:${SUBJECT}|(?:was|were|am|is|are)\s+)?`;
+const MY = String.raw`(?:my|our|the)?\s*`;
+
+const OPENERS: Opener[] = [
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:primarily\s+|mainly\s+|also\s+)?(?:responsible for|in charge of|tasked with|accountable for)\s+`, "i"),
+    rewrite: gerundOrNoun("manage"),
+  },
+  {
+    pattern: new RegExp(
+      String.raw`^${MY}(?:duties|responsibilities|tasks|role|job)\s+(?:included|include|includes|involved|involves|consisted of|were|was)\s*:?\s*(?:to\s+)?`,
+      "i",
+    ),
+    rewrite: bareVerbDirect(gerundOrNoun("manage")),
+  },
+  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:worked|work|working)\s+(?:on|in)\s+`, "i"), rewrite: gerundOrNoun("contribute-to") },
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:was\s+)?(?:involved|participated|participating|took part)\s+in\s+`, "i"),
+    rewrite: gerundOrNoun("contribute-to"),
+  },
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:helped|help|helping|assisted|assist|assisting)\s+(?:with|in)\s+`, "i"),
+    rewrite: gerundOrNoun("support", true),
+  },
+  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:helped|help|helps|helping)\s+`, "i"), rewrite: bareVerbOr(helpedObject) },
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:assisted|assist|assists)\s+`, "i"),
+    rewrite: (rest, tense) => `${conjugate(verbByBase("support")!, tense)} ${rest.trim()}`,
+  },
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:was|were|am|are|'m)?\s*able to\s+`, "i"),
+    rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true),
+  },
+  {
+    pattern: /^(?:I|we)\s+(?:was|were|am|are|'m)\s+(?=(?:a|an|the)\s)/i,
+    rewrite: (rest, tense) => `${tense === "past" ? "Served" : "Serve"} as ${rest.trim()}`,
+  },
+  { pattern: /^(?:I|we)\s+(?:was|were|am|are|'m|have been|had been|'ve been)\s+/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense) },
+  { pattern: /^(?:I|we)(?:'ve| have| had)\s+/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true) },
+  { pattern: /^(?:I|we)\s+(?:also\s+|then\s+|later\s+|successfully\s+)?/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true) },
+  { pattern: /^(?:also|then|later|additionally),?\s+/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense) },
+];
+
+function bareVerbDirect(fallback: (rest: string, tense: Tense) => string) {
+  return (rest: string, tense: Tense): string => {
+    const word = /^([\p{L}-]+)/u.exec(rest.trim())?.[1] ?? "";
+    if (formOf(word) === "base" && !NOUN_LIKE.has(word.toLowerCase())) return conjugateLeadingVerb(rest.trim(), tense, true);
+    return fallback(rest, tense);
+  };
+}
+
+/** Applies the first matching weak-opener rule, then fixes the tense of a leading verb. */
+export function strengthenOpener(clause: string, tense: Tense): string {
+  let text = clause
+    .trim()
+    .replace(/^(?:(?:and|also|plus|but|then|so)\s+)+/i, "")
+    .replace(/^(?:successfully|basically|really)\s+/i, "");
+  for (const opener of OPENERS) {
+    const match = opener.pattern.exec(text);
+    if (match && match[0].length < text.length) {
+      text = opener.rewrite(text.slice(match[0].length), tense);
+      break;
+    }
+  }
+  text = conjugateLeadingVerb(text, tense);
+  return text;
+}
+
+/** "leading a team of 6 and writing SQL" (a participle clause) → "Led a team of 6 and wrote SQL". */
+export function gerundClause(text: string, tense: Tense): string {
+  return conjugateLeadingVerb(text.trim(), tense, true);
+}
