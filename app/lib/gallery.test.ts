@@ -50,7 +50,14 @@ describe("templates gallery", () => {
 
   it("reads the customize form's fields", () => {
     const g = galleryTemplate("modern")!;
-    const form = new URLSearchParams({ font: "Georgia", fontSize: "9", colorScheme: "Elite Red", layoutStyle: "minimal", includePhoto: "on" });
+    const form = new URLSearchParams({
+      font: "Georgia",
+      fontSize: "9",
+      colorScheme: "Elite Red",
+      layoutStyle: "minimal",
+      includePhoto: "on",
+      fitToOnePage: "on",
+    });
     expect(customizationFromFields(form, g, true)).toEqual({
       templateId: "modern",
       font: "Georgia",
@@ -58,10 +65,12 @@ describe("templates gallery", () => {
       colorScheme: COLOR_SCHEMES.find((s) => s.name === "Elite Red"),
       layoutStyle: "minimal",
       includePhoto: true,
+      fitToOnePage: true,
     });
-    // a complete form without the checkbox means no photo; an incomplete one keeps the default
+    // a complete form without a checkbox means that option is off; an incomplete one keeps the default
     form.delete("includePhoto");
-    expect(customizationFromFields(form, g, true)?.includePhoto).toBe(false);
+    form.delete("fitToOnePage");
+    expect(customizationFromFields(form, g, true)).toMatchObject({ includePhoto: false, fitToOnePage: false });
     expect(customizationFromFields(new URLSearchParams(), g, false)).toEqual({ ...DEFAULT_CUSTOMIZATION, templateId: "modern" });
     for (const [key, value] of [
       ["font", "Comic Sans"],
