@@ -143,7 +143,8 @@ describe("the PDF browser under pressure", () => {
 
   it("answers 503 with Retry-After when every tab is taken, then serves again", async () => {
     const paid = Array.from({ length: 6 }, () => new Visitor(server.url));
-    const ids = await Promise.all(paid.map((visitor) => createResume(visitor, longResume())));
+    // six different CVs: the same CV asked for at once would share one print
+    const ids = await Promise.all(paid.map((visitor, i) => createResume(visitor, longResume({ personalInfo: person({ summary: `Candidate number ${i}.` }) }))));
     const responses = await Promise.all(paid.map((visitor, i) => visitor.fetch(`/api/download-resume/${ids[i]}?format=pdf`)));
     const statuses = responses.map((response) => response.status);
     expect(statuses).toContain(200);
@@ -177,6 +178,30 @@ function browserChildren(pid: number): number[] {
     .map(([child]) => Number(child));
 }
 
+describe("printed PDFs kept for the same document", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_SCALE: "20" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers an unchanged CV with the same file, and prints another paper anew", async () => {
+    const visitor = new Visitor(server.url);
+    const id = await createResume(visitor, { personalInfo: person(), experiences: [engineExperience()] });
+    const first = Buffer.from(await (await visitor.fetch(`/api/download-resume/${id}?format=pdf`)).arrayBuffer());
+    const again = Buffer.from(await (await visitor.fetch(`/api/download-resume/${id}?format=pdf`)).arrayBuffer());
+    expect(again.equals(first)).toBe(true);
+    // another paper is another document
+    const letter = await (await visitor.fetch(`/api/download-resume/${id}?format=pdf&paper=letter`)).arrayBuffer();
+    expect(poppler("pdfinfo", letter)).toMatch(/^Page size:\s+612 x 792 pts \(letter\)/m);
+    expect(poppler("pdfinfo", first.buffer.slice(first.byteOffset, first.byteOffset + first.byteLength) as ArrayBuffer)).toMatch(
+      /^Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/m,
+    );
+  });
+});
+
 describe("the PDF browser's life", () => {
   it("relaunches after the browser dies and leaves no Chromium behind after shutdown", async () => {
     const server = await startServer({ env: { RATE_LIMIT_SCALE: "20" } });
@@ -190,7 +215,8 @@ describe("the PDF browser's life", () => {
 
       process.kill(-first!, "SIGKILL");
       await expect.poll(() => processGroup(first!).length, { timeout: 5_000 }).toBe(0);
-      expect((await visitor.fetch(`/api/download-resume/${id}?format=pdf`)).status).toBe(200);
+      // another paper: a new print (the A4 one is kept and would need no browser)
+      expect((await visitor.fetch(`/api/download-resume/${id}?format=pdf&paper=letter`)).status).toBe(200);
       const [second] = browserChildren(server.child.pid!);
       expect(second).toBeGreaterThan(0);
       expect(second).not.toBe(first);
@@ -200,6 +226,18 @@ describe("the PDF browser's life", () => {
     } finally {
       await server.stop("SIGKILL");
     }
+  });
+
+  it("leaves no Chromium behind when the server is killed outright", async () => {
+    const server = await startServer({ env: { RATE_LIMIT_SCALE: "20" } });
+    const visitor = new Visitor(server.url);
+    const id = await createResume(visitor, { personalInfo: person() });
+    expect((await visitor.fetch(`/api/download-resume/${id}?format=pdf`)).status).toBe(200);
+    const [browser] = browserChildren(server.child.pid!);
+    expect(browser).toBeGreaterThan(0);
+    await server.stop("SIGKILL");
+    // the browser talks to the server over a pipe: it ends when the pipe does
+    await expect.poll(() => processGroup(browser!), { timeout: 5_000 }).toEqual([]);
   });
 });
 

@@ -69,15 +69,33 @@ async function findExecutable(): Promise<{ path: string; args: string[] }> {
 
 const FONT_TYPES: Record<string, string> = { woff2: "font/woff2", woff: "font/woff", ttf: "font/ttf", otf: "font/otf" };
 
+/** Font files are small and few (a CV uses a handful): keep each one read in memory. */
+const assetCache = new Map<string, Promise<Buffer>>();
+function readAsset(file: string): Promise<Buffer> {
+  let cached = assetCache.get(file);
+  if (!cached) {
+    cached = readFile(file);
+    cached.catch(() => assetCache.delete(file));
+    assetCache.set(file, cached);
+  }
+  return cached;
+}
+
 async function answerRequest(request: HTTPRequest, resolveAsset: AssetResolver | undefined): Promise<void> {
   const url = new URL(request.url());
   if (url.protocol === "data:") return request.continue();
   const file = request.method() === "GET" ? resolveAsset?.(url) : undefined;
   if (!file) return request.abort("blockedbyclient");
   try {
-    const body = await readFile(file);
+    const body = await readAsset(file);
     const type = FONT_TYPES[file.split(".").pop() ?? ""] ?? "application/octet-stream";
-    return request.respond({ status: 200, contentType: type, body, headers: { "Access-Control-Allow-Origin": "*" } });
+    // cacheable, so the next document in this tab takes the font from the browser's memory cache
+    return request.respond({
+      status: 200,
+      contentType: type,
+      body,
+      headers: { "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=31536000, immutable" },
+    });
   } catch {
     return request.abort("failed");
   }
@@ -171,6 +189,8 @@ export class PdfBrowser {
     const browser = await this.launch();
     const page = await browser.newPage();
     await page.setRequestInterception(true);
+    // interception turns the cache off; fonts answered once stay cached for the tab's next documents
+    await page.setCacheEnabled(true);
     await page.setJavaScriptEnabled(false);
     return page;
   }
@@ -183,6 +203,8 @@ export class PdfBrowser {
         executablePath: executable.path,
         args: executable.args,
         headless: true,
+        // DevTools over a pipe: the browser exits when this process dies, even by SIGKILL
+        pipe: true,
         // shutdown is ours (server.ts closes the browser after in-flight requests); the browser is
         // still killed if the process exits any other way
         handleSIGINT: false,

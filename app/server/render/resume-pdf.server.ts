@@ -3,6 +3,7 @@
  * browser, with the author and title written into the file. Before printing, a CV that runs only a
  * little onto a second page is tightened to fit one (when its "Fit to one page" option is on).
  */
+import { createHash } from "node:crypto";
 import { ParseSpeeds, PDFDocument } from "pdf-lib";
 import type { Page } from "puppeteer-core";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
@@ -30,10 +31,55 @@ export interface RenderPdfOptions {
 /** Seconds a client is asked to wait when every PDF tab is taken and the queue is full. */
 export const PDF_RETRY_AFTER_SECONDS = 5;
 
-export async function renderResumePdf(input: RenderResumeInput, options: RenderPdfOptions = {}): Promise<Result<ResumePdf, { retryAfter: number }>> {
+type PdfResult = Result<ResumePdf, { retryAfter: number }>;
+
+/**
+ * The PDFs printed last, by the exact document and paper they were printed from: a CV downloaded
+ * again unchanged (the usual case: a second click, another device, the preview's page count then
+ * the download) costs a hash instead of a print. Identical requests arriving together share one print.
+ */
+const PDF_CACHE_BYTES = 48 * 1024 * 1024;
+const printedPdfs = new Map<string, Promise<PdfResult>>();
+const cachedBytes = new Map<string, number>();
+
+function remembered(key: string, print: () => Promise<PdfResult>): Promise<PdfResult> {
+  const hit = printedPdfs.get(key);
+  if (hit) {
+    // most recently used goes last
+    printedPdfs.delete(key);
+    printedPdfs.set(key, hit);
+    return hit;
+  }
+  const pending = print().then((result) => {
+    if (!result.ok)
+      printedPdfs.delete(key); // a busy renderer is not an answer to keep
+    else {
+      cachedBytes.set(key, result.value.pdf.byteLength);
+      let total = [...cachedBytes.values()].reduce((sum, bytes) => sum + bytes, 0);
+      for (const oldest of printedPdfs.keys()) {
+        if (total <= PDF_CACHE_BYTES) break;
+        total -= cachedBytes.get(oldest) ?? 0;
+        printedPdfs.delete(oldest);
+        cachedBytes.delete(oldest);
+      }
+    }
+    return result;
+  });
+  pending.catch(() => printedPdfs.delete(key));
+  printedPdfs.set(key, pending);
+  return pending;
+}
+
+export async function renderResumePdf(input: RenderResumeInput, options: RenderPdfOptions = {}): Promise<PdfResult> {
   const paper = options.paper ?? "A4";
   // the fonts come from the files shipped with the app, through the print tab's private origin
   const html = renderResumeHtml(input, { fontBaseUrl: cvFontAssets.printBaseUrl });
+  const fitToOnePage = input.customization?.fitToOnePage !== false;
+  const key = createHash("sha256").update(`${paper}|${fitToOnePage}|${html}`).digest("base64url");
+  return await remembered(key, () => printResumePdf(input, html, paper, fitToOnePage));
+}
+
+async function printResumePdf(input: RenderResumeInput, html: string, paper: PaperSize, fitToOnePage: boolean): Promise<PdfResult> {
   let fit = { fontPt: 0, fitted: false };
   try {
     const printed = await getPdfBrowser().print({
@@ -41,7 +87,7 @@ export async function renderResumePdf(input: RenderResumeInput, options: RenderP
       pdf: { format: paper, printBackground: true, tagged: true, outline: false, displayHeaderFooter: false },
       resolveAsset: cvFontAssets.resolve,
       beforePrint: async (page) => {
-        fit = await fitToPages(page, paper, input.customization?.fitToOnePage !== false);
+        fit = await fitToPages(page, paper, fitToOnePage);
       },
     });
     // parsed and written in one go (no yielding between objects, no object streams): about ten
