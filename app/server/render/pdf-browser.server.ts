@@ -31,6 +31,9 @@ const BROWSER_ARGS = [
   "--font-render-hinting=none",
 ];
 
+/** Prints before a tab is closed and replaced. */
+const PRINTS_PER_TAB = 20;
+
 export class PdfRendererBusyError extends Error {
   override name = "PdfRendererBusyError";
 }
@@ -104,6 +107,7 @@ async function answerRequest(request: HTTPRequest, resolveAsset: AssetResolver |
 export class PdfBrowser {
   private browser: Promise<Browser> | undefined;
   private idlePages: Page[] = [];
+  private readonly pageUses = new WeakMap<Page, number>();
   private busy = 0;
   private waiting: Array<() => void> = [];
   private closed = false;
@@ -127,8 +131,13 @@ export class PdfBrowser {
         timer = setTimeout(() => reject(new PdfRenderTimeoutError("The PDF took too long to render.")), this.limits.timeoutMs);
       });
       const printed = await Promise.race([this.printOn(current, job), timedOut]);
-      this.idlePages.push(current);
-      page = undefined;
+      const uses = (this.pageUses.get(current) ?? 0) + 1;
+      this.pageUses.set(current, uses);
+      // a tab's memory grows with every document it has shown: a fresh one now and then keeps it flat
+      if (uses < PRINTS_PER_TAB) {
+        this.idlePages.push(current);
+        page = undefined;
+      }
       return printed;
     } finally {
       clearTimeout(timer);

@@ -38,7 +38,7 @@ type PdfResult = Result<ResumePdf, { retryAfter: number }>;
  * again unchanged (the usual case: a second click, another device, the preview's page count then
  * the download) costs a hash instead of a print. Identical requests arriving together share one print.
  */
-const PDF_CACHE_BYTES = 48 * 1024 * 1024;
+const PDF_CACHE_BYTES = 24 * 1024 * 1024;
 const printedPdfs = new Map<string, Promise<PdfResult>>();
 const cachedBytes = new Map<string, number>();
 
