@@ -4,7 +4,7 @@
  * the browser dies, and no Chromium left behind after shutdown. Read back with poppler's tools.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ beforeAll(() => void (dir = mkdtempSync(path.join(tmpdir(), "vitae-pdf-download-
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Writes the bytes to a file and runs a poppler tool on it. */
-function poppler(tool: "pdftotext" | "pdfinfo", bytes: ArrayBuffer, args: string[] = []): string {
+function poppler(tool: "pdftotext" | "pdfinfo" | "pdfimages", bytes: ArrayBuffer, args: string[] = []): string {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, Buffer.from(bytes));
   return execFileSync(`/usr/bin/${tool}`, [...args, file, ...(tool === "pdftotext" ? ["-"] : [])], { encoding: "utf8" });
@@ -110,6 +110,34 @@ describe("PDF download", () => {
     const text = pagesOf(await response.arrayBuffer()).join("\n");
     expect(text).toContain("Analytical Engine Programmer");
     expect(text).not.toContain("Created with Vitae");
+  });
+
+  it("prints the photo when the CV includes one, and none when it is switched off", async () => {
+    const visitor = new Visitor(server.url);
+    await visitor.fetch("/");
+    const upload = (await (await visitor.fetch("/api/objects/upload", { method: "POST" })).json()) as { uploadURL: string };
+    const photo = new Uint8Array(readFileSync(path.join(import.meta.dirname, "../fixtures/photo.jpg")));
+    expect((await visitor.fetch(upload.uploadURL, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: photo })).status).toBe(200);
+    const profileImage = upload.uploadURL.split("?")[0]!;
+    const withPhoto = await createResume(visitor, { personalInfo: person({ profileImage }), experiences: [engineExperience()] });
+    const images = (bytes: ArrayBuffer) =>
+      poppler("pdfimages", bytes, ["-list"])
+        .split("\n")
+        .slice(2)
+        .filter((row) => row.trim() !== "");
+    const printed = await visitor.fetch(`/api/download-resume/${withPhoto}?format=pdf`);
+    expect(printed.status).toBe(200);
+    expect(images(await printed.arrayBuffer()).length).toBeGreaterThan(0);
+
+    await store.visitors.grant(visitor.id, { tier: "pro", pro_until: new Date(Date.now() + 86_400_000).toISOString(), reset_generation_count: true });
+    const withoutPhoto = await createResume(visitor, {
+      personalInfo: person({ profileImage }),
+      experiences: [engineExperience()],
+      customization: { includePhoto: false },
+    });
+    const plain = await visitor.fetch(`/api/download-resume/${withoutPhoto}?format=pdf`);
+    expect(plain.status).toBe(200);
+    expect(images(await plain.arrayBuffer())).toEqual([]);
   });
 
   it("names the file as typed, with a plain ASCII fallback", async () => {
