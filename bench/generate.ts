@@ -9,7 +9,7 @@ import { openSqliteStore } from "../app/server/db/sqlite.server.ts";
 import { SAMPLE_RESUME } from "../app/lib/sample-resume.ts";
 import { startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
-import { load, summary, table } from "./lib.ts";
+import { load, loadRow, summary, table } from "./lib.ts";
 
 const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, concurrency: { type: "string", default: "20" } } });
 const seconds = Number(values.seconds);
@@ -45,15 +45,7 @@ try {
     { concurrency, seconds },
   );
 
-  const row = (name: string, r: typeof baseline, goal: string) => [
-    name,
-    r.perSecond.toFixed(0),
-    `${r.p50.toFixed(1)} ms`,
-    `${r.p99.toFixed(1)} ms`,
-    String(r.errors),
-    (r.perSecond / baseline.perSecond).toFixed(2),
-    goal,
-  ];
+  const row = (name: string, r: typeof baseline, goal: string) => loadRow(name, r, (r.perSecond / baseline.perSecond).toFixed(2), goal);
   console.log(`\nGeneration and download through HTTP (sqlite store, ${concurrency} concurrent, ${seconds} s each)\n`);
   console.log(
     table(

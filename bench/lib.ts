@@ -55,3 +55,8 @@ export const SUMMARY_MARKER = "BENCH_SUMMARY\t";
 export function summary(figure: string, value: string, goal: string): void {
   console.log(`${SUMMARY_MARKER}${JSON.stringify({ figure, value, goal })}`);
 }
+
+/** One row of a load table: name, rate, p50, p99, errors, the ratio against the run's baseline, goal. */
+export function loadRow(name: string, r: LoadResult, ratio: string, goal: string): string[] {
+  return [name, r.perSecond.toFixed(1), `${r.p50.toFixed(1)} ms`, `${r.p99.toFixed(1)} ms`, String(r.errors), ratio, goal];
+}

@@ -14,7 +14,7 @@ import { openSqliteStore } from "../app/server/db/sqlite.server.ts";
 import { SAMPLE_RESUME } from "../app/lib/sample-resume.ts";
 import { startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
-import { load, summary, table } from "./lib.ts";
+import { load, loadRow, summary, table } from "./lib.ts";
 
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "15" }, concurrency: { type: "string", default: "8" } },
@@ -94,15 +94,7 @@ try {
   if (next > ids.length) console.log(`(only ${ids.length} distinct CVs: ${next - ids.length} requests were answered from kept PDFs)`);
   const kept = await load(() => fetchOk(resumeId, "pdf"), { concurrency, seconds });
 
-  const row = (name: string, r: typeof html, goal: string) => [
-    name,
-    r.perSecond.toFixed(1),
-    `${r.p50.toFixed(0)} ms`,
-    `${r.p99.toFixed(0)} ms`,
-    String(r.errors),
-    (r.p50 / html.p50).toFixed(1),
-    goal,
-  ];
+  const row = (name: string, r: typeof html, goal: string) => loadRow(name, r, (r.p50 / html.p50).toFixed(1), goal);
   console.log(`\nCV download through HTTP (a ${pages}-page CV, ${concurrency} concurrent, ${seconds} s each)\n`);
   console.log(
     table(

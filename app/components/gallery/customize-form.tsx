@@ -27,6 +27,15 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** One choice of a radio group drawn as a card, outlined while it is the chosen one. */
+function Checkbox({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-brand-600" />
+      {children}
+    </label>
+  );
+}
+
 function RadioCard({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
     <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30">
@@ -145,16 +154,9 @@ export function CustomizeForm({
 
         <Group legend="Profile photo">
           <div className="flex flex-wrap items-center gap-3">
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="includePhoto"
-                checked={c.includePhoto}
-                onChange={(e) => set("includePhoto", e.target.checked)}
-                className="h-4 w-4 accent-brand-600"
-              />
+            <Checkbox name="includePhoto" checked={c.includePhoto} onChange={(checked) => set("includePhoto", checked)}>
               Include a profile photo
-            </label>
+            </Checkbox>
             {/* photos are cropped and uploaded on the create page */}
             <a href="/create" className={buttonClassName({ variant: "secondary", size: "sm" })}>
               Upload Photo
@@ -163,16 +165,9 @@ export function CustomizeForm({
         </Group>
 
         <Group legend="Pages">
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="fitToOnePage"
-              checked={c.fitToOnePage}
-              onChange={(e) => set("fitToOnePage", e.target.checked)}
-              className="h-4 w-4 accent-brand-600"
-            />
+          <Checkbox name="fitToOnePage" checked={c.fitToOnePage} onChange={(checked) => set("fitToOnePage", checked)}>
             Fit to one page
-          </label>
+          </Checkbox>
           <p className="mt-1 text-xs text-slate-600">
             When the CV runs a little onto a second page, the PDF tightens spacing and type (never below 9.5 pt) to keep it on one.
           </p>

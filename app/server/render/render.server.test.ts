@@ -1,4 +1,3 @@
-import { JSDOM } from "jsdom";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -6,33 +5,10 @@ import { Cv, WATERMARK_TEXT } from "../../components/cv/cv.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { COLOR_SCHEMES, DEFAULT_CUSTOMIZATION, FONT_STACKS, LAYOUTS, TEMPLATE_IDS, type Customization, type TemplateId } from "../../lib/templates.ts";
 import { resolveFontFile } from "./fonts.server.ts";
-import { renderResumeBody, renderResumeHtml, type RenderResumeInput } from "./render.server.ts";
+import { renderResumeBody, renderResumeHtml } from "./render.server.ts";
 import { SAMPLE_RESUME } from "../../lib/sample-resume.ts";
 import { person } from "../../../tests/setup/factory.ts";
-
-const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-
-function render(overrides: Partial<RenderResumeInput> = {}): string {
-  return renderResumeHtml({ resume: SAMPLE_RESUME, template: "professional", customization: DEFAULT_CUSTOMIZATION, watermark: false, ...overrides });
-}
-
-function dom(html: string): Document {
-  return new JSDOM(html).window.document;
-}
-
-/** Every string field of the resume set to `value` (the list entries too). */
-function everyField(value: string): ResumeFormData {
-  const fill = <T extends Record<string, unknown>>(obj: T): T =>
-    Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, typeof v === "string" && k !== "id" ? value : v])) as T;
-  return {
-    personalInfo: fill(SAMPLE_RESUME.personalInfo),
-    experiences: SAMPLE_RESUME.experiences.map(fill),
-    education: SAMPLE_RESUME.education.map(fill),
-    skills: fill(SAMPLE_RESUME.skills as Record<string, unknown>) as ResumeFormData["skills"],
-    projects: SAMPLE_RESUME.projects.map(fill),
-    additionalInfo: fill(SAMPLE_RESUME.additionalInfo as Record<string, unknown>) as ResumeFormData["additionalInfo"],
-  };
-}
+import { dom, everyField, PNG, render } from "../../../tests/setup/cv-render.ts";
 
 const ALL_LAYOUTS = LAYOUTS.map((l) => l.id);
 
