@@ -155,7 +155,7 @@ test("the full journey sends the funnel events in order with their step numbers"
   for (const [event] of expected) expect(statuses.get(event), event).toEqual([204]);
 
   const downloaded = sent.find((e) => e.event === "resume_downloaded")!;
-  expect(downloaded.data).toMatchObject({ format: "html", tier: "free", conversionComplete: true });
+  expect(downloaded.data).toMatchObject({ format: "pdf", tier: "free", conversionComplete: true });
   const uploaded = sent.find((e) => e.event === "resume_uploaded")!;
   expect(uploaded.data).toMatchObject({ fileType: "application/pdf", fileSize: expect.any(Number) });
   // nothing personal in any event

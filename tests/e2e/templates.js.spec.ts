@@ -60,6 +60,7 @@ test.describe("templates gallery with JavaScript", () => {
       colorScheme: { name: "Elite Red", primary: "#991b1b", secondary: "#ef4444" },
       layoutStyle: "sidebar",
       includePhoto: false,
+      fitToOnePage: true,
     });
     expect(stored.selected).toBe("creative");
     const cookies = await page.context().cookies();
