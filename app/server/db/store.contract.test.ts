@@ -142,30 +142,19 @@ for (const factory of factories) {
       const owner = randomUUID();
       const resume = await store.resumes.create(sampleResume(owner));
       const snapshot = snapshotOf(resume);
-      const first = await store.resumeVersions.add({
-        resume_id: resume.id,
-        owner_id: owner,
-        label: "Created",
-        snapshot,
-        created_at: "2026-01-01T10:00:00.000Z",
-      });
+      const at = "2026-01-01T10:00:00.000Z";
+      const add = (label: string, snap: ResumeSnapshot, created_at?: string) =>
+        store.resumeVersions.add({ resume_id: resume.id, owner_id: owner, label, snapshot: snap, created_at });
+      const first = await add("Created", snapshot, at);
       const edited = { ...snapshot, personal_info: { ...snapshot.personal_info, summary: "Edited — 你好" }, customization: { theme: "blue" } };
       // the same millisecond: the order they were added in still decides
-      const second = await store.resumeVersions.add({
-        resume_id: resume.id,
-        owner_id: owner,
-        label: "Saved",
-        snapshot: edited,
-        created_at: "2026-01-01T10:00:00.000Z",
-      });
-      const third = await store.resumeVersions.add({ resume_id: resume.id, owner_id: owner, label: "AI improved Summary", snapshot });
-      expect(third.created_at > second.created_at).toBe(true);
+      const second = await add("Saved", edited, at);
+      await store.resumeVersions.add({ resume_id: resume.id, owner_id: owner, label: "AI improved Summary", snapshot });
       const listed = await store.resumeVersions.list(resume.id);
       expect(listed.map((v) => v.label)).toEqual(["AI improved Summary", "Saved", "Created"]);
-      expect(listed[2]).toEqual({ id: first.id, resume_id: resume.id, owner_id: owner, label: "Created", created_at: "2026-01-01T10:00:00.000Z" });
+      expect(listed[2]).toEqual({ id: first.id, resume_id: resume.id, owner_id: owner, label: "Created", created_at: at });
       expect(listed[0]).not.toHaveProperty("snapshot");
-      expect(await store.resumeVersions.get(second.id)).toEqual(second);
-      expect((await store.resumeVersions.get(second.id))!.snapshot).toEqual(edited);
+      expect(await store.resumeVersions.get(second.id)).toEqual({ ...second, snapshot: edited });
       expect(await store.resumeVersions.get(randomUUID())).toBeNull();
       expect(await store.resumeVersions.list(randomUUID())).toEqual([]);
     });
@@ -179,18 +168,13 @@ for (const factory of factories) {
       for (let n = 1; n <= RESUME_VERSIONS_KEPT + 1; n++) {
         await store.resumeVersions.add({ resume_id: resume.id, owner_id: owner, label: `Saved ${n}`, snapshot });
       }
-      const listed = await store.resumeVersions.list(resume.id);
-      expect(listed).toHaveLength(RESUME_VERSIONS_KEPT);
-      expect(listed[0]!.label).toBe(`Saved ${RESUME_VERSIONS_KEPT + 1}`);
-      expect(listed.at(-1)!.label).toBe("Saved 2");
+      const labels = (await store.resumeVersions.list(resume.id)).map((v) => v.label);
+      expect(labels).toEqual(Array.from({ length: RESUME_VERSIONS_KEPT }, (_, i) => `Saved ${RESUME_VERSIONS_KEPT + 1 - i}`));
       expect(await store.resumeVersions.list(other.id)).toHaveLength(1);
       // a smaller limit trims at once
       await store.resumeVersions.add({ resume_id: resume.id, owner_id: owner, label: "Saved last", snapshot }, 3);
-      expect((await store.resumeVersions.list(resume.id)).map((v) => v.label)).toEqual([
-        "Saved last",
-        `Saved ${RESUME_VERSIONS_KEPT + 1}`,
-        `Saved ${RESUME_VERSIONS_KEPT}`,
-      ]);
+      const kept = (await store.resumeVersions.list(resume.id)).map((v) => v.label);
+      expect(kept).toEqual(["Saved last", `Saved ${RESUME_VERSIONS_KEPT + 1}`, `Saved ${RESUME_VERSIONS_KEPT}`]);
     });
 
     it("deletes versions by resume, by owner, and with the owner's resumes", async () => {
@@ -210,7 +194,6 @@ for (const factory of factories) {
       expect(await store.resumeVersions.listByOwner(owner)).toEqual([]);
       expect(await store.resumeVersions.list(theirs.id)).toHaveLength(1);
       expect(await store.resumeVersions.deleteByOwner(other)).toBe(1);
-      expect(await store.resumeVersions.listByOwner(other)).toEqual([]);
     });
 
     it("creates visitors as free on first use", async () => {
