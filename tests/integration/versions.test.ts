@@ -87,6 +87,37 @@ describe("resume version history", () => {
     expect((await store.resumeVersions.list(id)).length).toBe(4);
   });
 
+  it("names an AI change of a stored section and a CV written from a description", async () => {
+    const visitor = new Visitor(server.url);
+    const id = await generated(visitor);
+    expect((await visitor.postJson(`/api/enhance-resume/${id}`, { enhancementType: "summary" })).status).toBe(200);
+    expect((await store.resumeVersions.list(id)).map((v) => v.label)).toEqual(["AI improved Summary", "Generated"]);
+    // the Edit page's no-JavaScript section button takes the same path
+    expect((await visitor.fetch(`/edit/${id}`, formPost({ intent: "enhance-section", section: "skills" }))).status).toBe(302);
+    expect((await store.resumeVersions.list(id))[0]!.label).toBe("AI improved Skills");
+
+    const writer = new Visitor(server.url);
+    const prompt = await writer.postJson("/api/generate-prompt-resume", {
+      prompt: "Ada Lovelace, ada@example.com, +44 20 7946 0958, analyst at Babbage & Co since 2018.",
+    });
+    expect(prompt.status).toBe(201);
+    const { resumeId } = (await prompt.json()) as { resumeId: string };
+    expect((await store.resumeVersions.list(resumeId)).map((v) => v.label)).toEqual(["Generated from a description"]);
+  });
+
+  it("keeps the content of a resume stored before version history as its first version on its first change", async () => {
+    const visitor = new Visitor(server.url);
+    const id = await generated(visitor);
+    const old = (await store.resumes.create({ ...(await store.resumes.get(id))!, id: randomUUID(), updated_at: "2025-06-01T09:30:00.000Z" })).id;
+    expect((await visitor.fetch(`/edit/${old}`)).status).toBe(200);
+    expect((await visitor.fetch(`/edit/${old}`, saveWith("Changed later"))).status).toBe(302);
+    const versions = await store.resumeVersions.list(old);
+    expect(versions.map((v) => v.label)).toEqual(["Saved", "Before version history"]);
+    // the earlier content is dated when it was last stored
+    expect(versions[1]!.created_at).toBe("2025-06-01T09:30:00.000Z");
+    expect((await store.resumeVersions.get(versions[1]!.id))!.snapshot.personal_info.summary).toBe("Generated summary");
+  });
+
   it("exports the versions with the visitor's data and deletes them with it", async () => {
     const visitor = new Visitor(server.url);
     const id = await generated(visitor);
