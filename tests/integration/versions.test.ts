@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { Store } from "../../app/server/db/types.server.ts";
+import { snapshotOf } from "../../app/server/resumes.server.ts";
 import { UNKNOWN_ACTION } from "../../app/lib/intent.ts";
 import { startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
@@ -116,6 +117,22 @@ describe("resume version history", () => {
     // the earlier content is dated when it was last stored
     expect(versions[1]!.created_at).toBe("2025-06-01T09:30:00.000Z");
     expect((await store.resumeVersions.get(versions[1]!.id))!.snapshot.personal_info.summary).toBe("Generated summary");
+  });
+
+  it("refuses, with the reason, a version the form would not accept", async () => {
+    const visitor = new Visitor(server.url);
+    const id = await generated(visitor);
+    const resume = (await store.resumes.get(id))!;
+    const incomplete = await store.resumeVersions.add({
+      resume_id: id,
+      owner_id: resume.owner_id,
+      label: "Generated from a description",
+      snapshot: { ...snapshotOf(resume), personal_info: { firstName: "Ada" } },
+    });
+    const refused = await visitor.fetch(`/edit/${id}`, restore(incomplete.id));
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("missing required fields");
+    expect(((await store.resumes.get(id))!.personal_info as { email: string }).email).toBe(resume.personal_info.email);
   });
 
   it("exports the versions with the visitor's data and deletes them with it", async () => {
