@@ -4,6 +4,7 @@ import { ResumeToolsNav } from "../components/ats/resume-tools-nav.tsx";
 import { DownloadLink } from "../components/resume-form/cv-actions.tsx";
 import { ResumeEditor } from "../components/resume-form/resume-editor.tsx";
 import { ResumeErrorBoundary } from "../components/resume-form/resume-not-found.tsx";
+import { VersionHistory } from "../components/resume-form/version-history.tsx";
 import { SectionEnhancers } from "../components/resume-form/section-enhancers.tsx";
 import { buttonClassName } from "../components/ui/button.tsx";
 import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
@@ -12,9 +13,11 @@ import { toast } from "../components/ui/toaster.tsx";
 import { autoFilledFields } from "../lib/autofill.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
+import { RESTORE_VERSION_INTENT } from "../lib/resume-versions.ts";
 import { templateInfo } from "../lib/templates.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
 import { editPageAction } from "../server/resume-editor.server.ts";
+import { versionHistory } from "../server/resume-versions.server.ts";
 import { formDataOf, requireOwnedResume } from "../server/resumes.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 import { activeWriterLabel } from "../server/writing.server.ts";
@@ -26,7 +29,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** With JavaScript, an answer the page cannot show (rate limit, server failure, no connection) keeps the form as typed and shows the message. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
   keepFormOnFailure(request, serverAction, (intent) =>
-    intent === "enhance-section" ? "Enhancement Failed" : intent === "save" ? "Save Failed" : "Something went wrong",
+    intent === "enhance-section"
+      ? "Enhancement Failed"
+      : intent === "save"
+        ? "Save Failed"
+        : intent === RESTORE_VERSION_INTENT
+          ? "Restore Failed"
+          : "Something went wrong",
   );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -38,6 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     tier: (await peekEntitlement(visitorId)).tier,
     resume: { id: resume.id, template: resume.template, form, customization: resume.customization, updatedAt: resume.updated_at },
     parsedFields: autoFilledFields(form.personalInfo),
+    versions: await versionHistory(resume),
   };
 }
 
@@ -46,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { resume, parsedFields, writerLabel, tier } = loaderData;
+  const { resume, parsedFields, writerLabel, tier, versions } = loaderData;
   const announced = useRef<string | null>(null);
   useEffect(() => {
     if (announced.current !== resume.id && !actionData) {
@@ -84,6 +94,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
           hidden={{ template: resume.template }}
         />
       </div>
+      <VersionHistory versions={versions} />
     </div>
   );
 }

@@ -72,7 +72,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
         <h2 id="download-title" className="text-xl font-semibold">
           Download your data
         </h2>
-        <p>One JSON file with your resumes, orders, payments and analytics events.</p>
+        <p>One JSON file with your resumes (with their version history), orders, payments and analytics events.</p>
         <a href="/api/my-data" download className={buttonClassName()}>
           Download my data (JSON)
         </a>
@@ -83,9 +83,9 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
           Delete your data
         </h2>
         <p>
-          This deletes your resumes, profile photos, analytics events and your plan{tier && tier !== "free" ? ` (your ${TIER_LABELS[tier]} plan ends too)` : ""}
-          . Order and payment records are kept because tax law requires it; they hold no resume and no personal details, and nothing links them to you
-          afterwards.
+          This deletes your resumes (with their version history), profile photos, analytics events and your plan
+          {tier && tier !== "free" ? ` (your ${TIER_LABELS[tier]} plan ends too)` : ""}. Order and payment records are kept because tax law requires it; they
+          hold no resume and no personal details, and nothing links them to you afterwards.
         </p>
         {actionData?.error ? (
           <p role="alert" className="rounded-md bg-red-100 p-3 text-red-900">

@@ -25,6 +25,7 @@ import { getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 import { ResumeErrorBoundary } from "../components/resume-form/resume-not-found.tsx";
+import { aiImprovedLabel, atsSkillLabel } from "../lib/resume-versions.ts";
 
 const ATS_TITLE = "ATS check";
 
@@ -95,7 +96,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       }
     }
     if (notice.variant === "default") {
-      const saved = await updateOwnedResume(visitorId, resume.id, { form });
+      // the version history names the change: the skill added, or the AI's rewrite of the summary
+      const label = intent === "add-skill" ? atsSkillLabel(value) : aiImprovedLabel("summary");
+      const saved = await updateOwnedResume(visitorId, resume.id, { form, label });
       current = saved.ok ? saved.value : resume;
     }
   }

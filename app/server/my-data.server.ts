@@ -1,7 +1,7 @@
 /**
  * "My data" (the GDPR/CCPA promise): everything stored about a visitor, as one JSON
- * document, and its deletion. Deleting removes the visitor's resumes (with their saved cover letters
- * and LinkedIn bios), stored objects (profile
+ * document, and its deletion. Deleting removes the visitor's resumes (with their saved cover letters,
+ * LinkedIn bios and version history), stored objects (profile
  * photos), analytics events and the visitor row (plan and generation count). Orders and payments are
  * kept, as tax and accounting law requires: they hold the anonymous visitor id, the plan and the
  * amount, and no resume or personal details — after deletion nothing links them to a person.
@@ -16,6 +16,8 @@ export interface VisitorDataExport {
   resumes: Awaited<ReturnType<Store["resumes"]["listByOwner"]>>;
   /** the cover letters and LinkedIn bios saved by the Pro tools, one entry per resume */
   proTexts: Awaited<ReturnType<Store["proTexts"]["listByOwner"]>>;
+  /** the resumes' version history: every kept version with its content, oldest first */
+  resumeVersions: Awaited<ReturnType<Store["resumeVersions"]["listByOwner"]>>;
   orders: Awaited<ReturnType<Store["orders"]["listByOwner"]>>;
   payments: Awaited<ReturnType<Store["payments"]["listByOwner"]>>;
   events: Awaited<ReturnType<Store["events"]["list"]>>;
@@ -27,20 +29,21 @@ const OBJECT_PATH = /^\/objects\/(.+)$/;
 
 /** Every record the store keeps about a visitor (what the export contains and the page counts). */
 async function visitorRecords(s: Store, visitorId: string) {
-  const [visitor, resumes, proTexts, orders, payments, events] = await Promise.all([
+  const [visitor, resumes, proTexts, resumeVersions, orders, payments, events] = await Promise.all([
     s.visitors.get(visitorId),
     s.resumes.listByOwner(visitorId),
     s.proTexts.listByOwner(visitorId),
+    s.resumeVersions.listByOwner(visitorId),
     s.orders.listByOwner(visitorId),
     s.payments.listByOwner(visitorId),
     s.events.list({ ownerId: visitorId }),
   ]);
-  return { visitor, resumes, proTexts, orders, payments, events };
+  return { visitor, resumes, proTexts, resumeVersions, orders, payments, events };
 }
 
 export async function exportVisitorData(visitorId: string, store?: Store): Promise<VisitorDataExport> {
   const s = store ?? (await getStore());
-  const { visitor, resumes, proTexts, orders, payments, events } = await visitorRecords(s, visitorId);
+  const { visitor, resumes, proTexts, resumeVersions, orders, payments, events } = await visitorRecords(s, visitorId);
   const keys = new Set<string>();
   for (const resume of resumes) {
     const image = (resume.personal_info as { profileImage?: unknown }).profileImage;
@@ -53,7 +56,7 @@ export async function exportVisitorData(visitorId: string, store?: Store): Promi
     if (found && found.meta.owner_id === visitorId)
       objects.push({ key, contentType: found.meta.content_type, size: found.meta.size, createdAt: found.meta.created_at });
   }
-  return { exportedAt: new Date().toISOString(), visitorId, visitor, resumes, proTexts, orders, payments, events, objects };
+  return { exportedAt: new Date().toISOString(), visitorId, visitor, resumes, proTexts, resumeVersions, orders, payments, events, objects };
 }
 
 export interface DeletionSummary {
@@ -69,8 +72,10 @@ export interface DeletionSummary {
 export async function deleteVisitorData(visitorId: string, store?: Store): Promise<DeletionSummary> {
   const s = store ?? (await getStore());
   const [orders, payments] = await Promise.all([s.orders.listByOwner(visitorId), s.payments.listByOwner(visitorId)]);
-  // the store deletes each resume's Pro texts with it
+  // the store deletes each resume's Pro texts and versions with it; a version whose resume is
+  // already gone would still hold the author's words, so the owner's versions are deleted by owner too
   const resumes = await s.resumes.deleteByOwner(visitorId);
+  await s.resumeVersions.deleteByOwner(visitorId);
   const objects = await s.objects.deleteByOwner(visitorId);
   const events = await s.events.deleteByOwner(visitorId);
   await s.visitors.delete(visitorId);

@@ -20,6 +20,8 @@ import { readFormPost } from "./http/form-body.server.ts";
 import { handleProfilePhotoPost, photoRefill, type PhotoStoreResult } from "./objects.server.ts";
 import { fail, ok, type Result } from "./result.server.ts";
 import { importResume } from "./resume-import.server.ts";
+import { restoredNotice } from "../lib/resume-versions.ts";
+import { restoreVersion } from "./resume-versions.server.ts";
 import { formDataOf, generateResume, requireOwnedResume, resumeNotFound, updateOwnedResume } from "./resumes.server.ts";
 import { flashCookie } from "./session.server.ts";
 import { readTemplateChoice, templateChoiceCookie } from "./template-choice.server.ts";
@@ -40,7 +42,15 @@ const CREATE_INTENTS = [
   "upload-photo",
   "upload",
 ] as const satisfies readonly EditorIntentName[];
-const EDIT_INTENTS = ["save", "list", "enhance-section", "enhance-field", "remove-photo", "upload-photo"] as const satisfies readonly EditorIntentName[];
+const EDIT_INTENTS = [
+  "save",
+  "list",
+  "enhance-section",
+  "enhance-field",
+  "remove-photo",
+  "upload-photo",
+  "restore-version",
+] as const satisfies readonly EditorIntentName[];
 
 /** A photo change on the edit page is part of the form until Save Changes. */
 const KEEP_ON_SAVE = "Save your changes to keep it.";
@@ -213,6 +223,12 @@ export async function editPageAction(request: Request, visitorId: string, resume
       const toast = enhanced.ok
         ? { title: "Enhancement Complete", description: `Your ${post.section} has been improved and saved.` }
         : { title: "Enhancement Failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" as const };
+      return redirect(`/edit/${resumeId}`, { headers: { "Set-Cookie": await flashCookie(request, toast) } });
+    }
+    case "restore-version": {
+      const restored = await restoreVersion(visitorId, resumeId, post.versionId);
+      if (!restored.ok) return errorResponse(restored);
+      const toast = { title: "Version Restored", description: restoredNotice(restored.value.restoredFrom) };
       return redirect(`/edit/${resumeId}`, { headers: { "Set-Cookie": await flashCookie(request, toast) } });
     }
     case "save":

@@ -10,7 +10,8 @@ import type { ResumeFormData } from "../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
 import { getWriter } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
-import type { ResumeRecord } from "./db/types.server.ts";
+import type { ResumeRecord, ResumeSnapshot } from "./db/types.server.ts";
+import { VERSION_LABELS } from "../lib/resume-versions.ts";
 import { checkTemplate, consumeGeneration, type UpgradeRequiredBody } from "./entitlements.server.ts";
 import { renderResumeHtml, type RenderResumeInput } from "./render/render.server.ts";
 import { fail, ok, type Result } from "./result.server.ts";
@@ -22,6 +23,8 @@ export interface GenerateInput {
   customization?: unknown;
   /** Polish the content with the active writer (the builder does; the prompt generator already wrote it). */
   polish?: boolean;
+  /** What the version history calls this change (app/lib/resume-versions.ts); "Generated" or "Saved" when left out. */
+  label?: string;
 }
 
 /** A refused generation or edit: 402 with the plans (details), or 404 for an edit of a resume not owned. */
@@ -58,6 +61,7 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
     generation_count: generationCount,
     has_watermark: hasWatermark(tier),
   });
+  await recordVersion(resume, input.label ?? VERSION_LABELS.generated);
   return ok(resume);
 }
 
@@ -139,7 +143,29 @@ export async function updateOwnedResume(visitorId: string, id: string, input: Ge
     template,
     customization: input.customization ? resolveCustomization(input.customization) : existing.customization,
   });
-  return updated ? ok(updated) : fail(404, RESUME_NOT_FOUND.error);
+  if (!updated) return fail(404, RESUME_NOT_FOUND.error);
+  await recordVersion(updated, input.label ?? VERSION_LABELS.saved, existing);
+  return ok(updated);
+}
+
+/** What a version keeps of a resume: the author's content and its layout (not the plan or the generated text). */
+export function snapshotOf(resume: ResumeRecord): ResumeSnapshot {
+  const { personal_info, experiences, education, skills, projects, additional_info, template, customization } = resume;
+  return { personal_info, experiences, education, skills, projects, additional_info, template, customization };
+}
+
+/**
+ * Keeps the resume as it now is as a version (the store keeps the newest 50). A resume stored
+ * before versions were kept first gets its earlier content (`before`) as a version, so the first
+ * change never leaves the author without a way back.
+ */
+export async function recordVersion(resume: ResumeRecord, label: string, before?: ResumeRecord): Promise<void> {
+  const versions = (await getStore()).resumeVersions;
+  const owner = { resume_id: resume.id, owner_id: resume.owner_id };
+  if (before && (await versions.list(resume.id)).length === 0) {
+    await versions.add({ ...owner, label: VERSION_LABELS.earlier, snapshot: snapshotOf(before), created_at: before.updated_at });
+  }
+  await versions.add({ ...owner, label, snapshot: snapshotOf(resume), created_at: resume.updated_at });
 }
 
 /** What the CV renderers (HTML and PDF) need for one CV, from untrusted template and customization values. */

@@ -10,7 +10,8 @@ import { getStore } from "./db/index.server.ts";
 import { checkTemplate } from "./entitlements.server.ts";
 import { resolveTemplate } from "../lib/templates.ts";
 import { RateLimitError, takeToken } from "./rate-limit.server.ts";
-import { formDataOf, generateResume, getOwnedResume } from "./resumes.server.ts";
+import { formDataOf, generateResume, getOwnedResume, recordVersion } from "./resumes.server.ts";
+import { aiImprovedLabel, VERSION_LABELS } from "../lib/resume-versions.ts";
 import { fail, ok, type Failure, type Result } from "./result.server.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 import type { UpgradeRequiredBody } from "./entitlements.server.ts";
@@ -63,7 +64,7 @@ export async function enhanceStoredResume(visitorId: string, id: string, section
     const form = resumeFormSchema.safeParse(formDataOf(resume));
     if (!form.success) return fail(422, "Please complete the required fields before enhancing.");
     const improved = await getWriter().enhanceResume(form.data, section);
-    await (
+    const updated = await (
       await getStore()
     ).resumes.update(id, {
       personal_info: improved.personalInfo,
@@ -71,6 +72,8 @@ export async function enhanceStoredResume(visitorId: string, id: string, section
       skills: improved.skills,
       generated_content: normalizeResume(improved),
     });
+    if (!updated) return fail(404, RESUME_NOT_FOUND.error);
+    await recordVersion(updated, aiImprovedLabel(section), resume);
     return ok({ id });
   } catch (error) {
     return failure(error);
@@ -105,7 +108,12 @@ export async function generateFromPrompt(
     return failure(error);
   }
   // the same path as the builder: the plan gate, ids for list items, the stored document
-  const result = await generateResume(visitorId, { form: extracted as ResumeFormData, template: input.template, polish: false });
+  const result = await generateResume(visitorId, {
+    form: extracted as ResumeFormData,
+    template: input.template,
+    polish: false,
+    label: VERSION_LABELS.generatedFromPrompt,
+  });
   if (!result.ok) return result;
   return ok({ resumeId: result.value.id });
 }

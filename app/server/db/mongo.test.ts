@@ -1,13 +1,14 @@
 /** The mongoose schemas and mapping, checked without a MongoDB server (validate, toRecord). */
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
-import { orderSchema, paymentSchema, proTextsSchema, resumeSchema, toRecord, visitorSchema } from "./mongo.server.ts";
+import { orderSchema, paymentSchema, proTextsSchema, resumeSchema, resumeVersionSchema, toRecord, visitorSchema } from "./mongo.server.ts";
 
 const Resume = mongoose.model("ResumeMappingTest", resumeSchema);
 const Visitor = mongoose.model("VisitorMappingTest", visitorSchema);
 const Order = mongoose.model("OrderMappingTest", orderSchema);
 const Payment = mongoose.model("PaymentMappingTest", paymentSchema);
 const ProTexts = mongoose.model("ProTextsMappingTest", proTextsSchema);
+const ResumeVersion = mongoose.model("ResumeVersionMappingTest", resumeVersionSchema);
 
 /** Validation errors by path, or undefined when the document is valid (no server involved). */
 async function errorsOf(doc: mongoose.Document): Promise<Record<string, unknown> | undefined> {
@@ -20,6 +21,17 @@ async function errorsOf(doc: mongoose.Document): Promise<Record<string, unknown>
 }
 
 describe("mongoose schemas", () => {
+  it("store a resume version with its label and snapshot, and require both", async () => {
+    const snapshot = { personal_info: { firstName: "Zoë" }, experiences: [], template: "modern", customization: null };
+    const doc = new ResumeVersion({ id: "v1", resume_id: "r1", owner_id: "o1", label: "Saved", snapshot, created_at: "t" });
+    expect(await errorsOf(doc)).toBeUndefined();
+    expect(toRecord(doc.toObject())).toEqual({ id: "v1", resume_id: "r1", owner_id: "o1", label: "Saved", snapshot, created_at: "t" });
+    expect(Object.keys((await errorsOf(new ResumeVersion({ id: "v2", resume_id: "r1", owner_id: "o1", created_at: "t" }))) ?? {}).sort()).toEqual([
+      "label",
+      "snapshot",
+    ]);
+  });
+
   it("use the snake_case fields with their defaults", async () => {
     const doc = new Resume({ id: "r1", owner_id: "v1", personal_info: { firstName: "A" }, created_at: "t", updated_at: "t" });
     expect(await errorsOf(doc)).toBeUndefined();

@@ -100,6 +100,19 @@ export const MIGRATIONS: readonly string[] = [
      WHERE json_valid(customization) AND json_type(customization, '$.pro') = 'object';
    UPDATE resumes SET customization = json_remove(customization, '$.pro')
      WHERE json_valid(customization) AND json_type(customization, '$.pro') IS NOT NULL;`,
+  // version history: a snapshot of a resume's content at every save, generation and AI change;
+  // seq orders versions taken within the same millisecond
+  `CREATE TABLE resume_versions (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     id TEXT NOT NULL UNIQUE,
+     resume_id TEXT NOT NULL REFERENCES resumes(id) ON DELETE CASCADE,
+     owner_id TEXT NOT NULL,
+     label TEXT NOT NULL,
+     snapshot TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX resume_versions_resume ON resume_versions(resume_id, seq);
+   CREATE INDEX resume_versions_owner ON resume_versions(owner_id);`,
 ];
 
 /** Applies the migrations the file has not seen yet (`migrations` is a parameter so tests can stop at an older version). */

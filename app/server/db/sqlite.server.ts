@@ -20,6 +20,7 @@ import type {
   VisitorRecord,
 } from "./types.server.ts";
 import { migrate } from "./sqlite-migrations.server.ts";
+import { sqliteResumeVersions } from "./sqlite-versions.server.ts";
 
 type Row = Record<string, unknown>;
 
@@ -138,7 +139,7 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
         return all("SELECT * FROM resumes WHERE owner_id = ? ORDER BY created_at DESC", ownerId).map(resumeFromRow);
       },
       async deleteByOwner(ownerId) {
-        // pro_texts go with their resume (ON DELETE CASCADE)
+        // pro_texts and resume_versions go with their resume (ON DELETE CASCADE)
         return Number(run("DELETE FROM resumes WHERE owner_id = ?", ownerId).changes);
       },
     },
@@ -174,6 +175,8 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
         return all("SELECT * FROM pro_texts WHERE owner_id = ? ORDER BY updated_at", ownerId).map(proTextsFromRow);
       },
     },
+
+    resumeVersions: sqliteResumeVersions(db),
 
     visitors: {
       async get(id) {

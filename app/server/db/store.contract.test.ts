@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseSync } from "node:sqlite";
 import { MIGRATIONS, migrate } from "./sqlite-migrations.server.ts";
 import { openSqliteStore } from "./sqlite.server.ts";
-import type { NewResume, Store } from "./types.server.ts";
+import { RESUME_VERSIONS_KEPT, type NewResume, type ResumeRecord, type ResumeSnapshot, type Store } from "./types.server.ts";
 
 function sampleResume(owner: string, overrides: Partial<NewResume> = {}): NewResume {
   return {
@@ -30,6 +30,11 @@ function sampleResume(owner: string, overrides: Partial<NewResume> = {}): NewRes
     has_watermark: true,
     ...overrides,
   };
+}
+
+function snapshotOf(resume: ResumeRecord): ResumeSnapshot {
+  const { personal_info, experiences, education, skills, projects, additional_info, template, customization } = resume;
+  return { personal_info, experiences, education, skills, projects, additional_info, template, customization };
 }
 
 type Factory = { name: string; open: () => Promise<Store> };
@@ -131,6 +136,64 @@ for (const factory of factories) {
       expect(await store.proTexts.get(mine.id)).toBeNull();
       expect(await store.proTexts.listByOwner(owner)).toEqual([]);
       expect((await store.proTexts.get(theirs.id))?.linked_in).toEqual({ headline: "Theirs", about: "", updatedAt: "" });
+    });
+
+    it("keeps a resume's versions newest first, the snapshot apart from the list", async () => {
+      const owner = randomUUID();
+      const resume = await store.resumes.create(sampleResume(owner));
+      const snapshot = snapshotOf(resume);
+      const at = "2026-01-01T10:00:00.000Z";
+      const add = (label: string, snap: ResumeSnapshot, created_at?: string) =>
+        store.resumeVersions.add({ resume_id: resume.id, owner_id: owner, label, snapshot: snap, created_at });
+      const first = await add("Created", snapshot, at);
+      const edited = { ...snapshot, personal_info: { ...snapshot.personal_info, summary: "Edited — 你好" }, customization: { theme: "blue" } };
+      // the same millisecond: the order they were added in still decides
+      const second = await add("Saved", edited, at);
+      await store.resumeVersions.add({ resume_id: resume.id, owner_id: owner, label: "AI improved Summary", snapshot });
+      const listed = await store.resumeVersions.list(resume.id);
+      expect(listed.map((v) => v.label)).toEqual(["AI improved Summary", "Saved", "Created"]);
+      expect(listed[2]).toEqual({ id: first.id, resume_id: resume.id, owner_id: owner, label: "Created", created_at: at });
+      expect(listed[0]).not.toHaveProperty("snapshot");
+      expect(await store.resumeVersions.get(second.id)).toEqual({ ...second, snapshot: edited });
+      expect(await store.resumeVersions.get(randomUUID())).toBeNull();
+      expect(await store.resumeVersions.list(randomUUID())).toEqual([]);
+    });
+
+    it("keeps at most RESUME_VERSIONS_KEPT versions of a resume, dropping the oldest, and only that resume's", async () => {
+      const owner = randomUUID();
+      const resume = await store.resumes.create(sampleResume(owner));
+      const other = await store.resumes.create(sampleResume(owner));
+      const snapshot = snapshotOf(resume);
+      await store.resumeVersions.add({ resume_id: other.id, owner_id: owner, label: "Created", snapshot });
+      for (let n = 1; n <= RESUME_VERSIONS_KEPT + 1; n++) {
+        await store.resumeVersions.add({ resume_id: resume.id, owner_id: owner, label: `Saved ${n}`, snapshot });
+      }
+      const labels = (await store.resumeVersions.list(resume.id)).map((v) => v.label);
+      expect(labels).toEqual(Array.from({ length: RESUME_VERSIONS_KEPT }, (_, i) => `Saved ${RESUME_VERSIONS_KEPT + 1 - i}`));
+      expect(await store.resumeVersions.list(other.id)).toHaveLength(1);
+      // a smaller limit trims at once
+      await store.resumeVersions.add({ resume_id: resume.id, owner_id: owner, label: "Saved last", snapshot }, 3);
+      const kept = (await store.resumeVersions.list(resume.id)).map((v) => v.label);
+      expect(kept).toEqual(["Saved last", `Saved ${RESUME_VERSIONS_KEPT + 1}`, `Saved ${RESUME_VERSIONS_KEPT}`]);
+    });
+
+    it("deletes versions by resume, by owner, and with the owner's resumes", async () => {
+      const owner = randomUUID();
+      const other = randomUUID();
+      const a = await store.resumes.create(sampleResume(owner));
+      const b = await store.resumes.create(sampleResume(owner));
+      const theirs = await store.resumes.create(sampleResume(other));
+      for (const resume of [a, a, b, theirs]) {
+        await store.resumeVersions.add({ resume_id: resume.id, owner_id: resume.owner_id, label: "Saved", snapshot: snapshotOf(resume) });
+      }
+      expect(await store.resumeVersions.listByOwner(owner)).toHaveLength(3);
+      expect((await store.resumeVersions.listByOwner(owner))[0]!.snapshot).toEqual(snapshotOf(a));
+      expect(await store.resumeVersions.deleteByResume(a.id)).toBe(2);
+      expect(await store.resumeVersions.list(a.id)).toEqual([]);
+      expect(await store.resumes.deleteByOwner(owner)).toBe(2);
+      expect(await store.resumeVersions.listByOwner(owner)).toEqual([]);
+      expect(await store.resumeVersions.list(theirs.id)).toHaveLength(1);
+      expect(await store.resumeVersions.deleteByOwner(other)).toBe(1);
     });
 
     it("creates visitors as free on first use", async () => {

@@ -103,6 +103,29 @@ export interface ProTextsRecord {
 /** The texts a save replaces; a text left out keeps its stored value. */
 export type ProTextsPatch = Partial<Pick<ProTextsRecord, "cover_letter" | "linked_in">>;
 
+/** What a version keeps of a resume: the content the author wrote and how it is laid out. */
+export type ResumeSnapshot = Pick<
+  ResumeRecord,
+  "personal_info" | "experiences" | "education" | "skills" | "projects" | "additional_info" | "template" | "customization"
+>;
+
+/** One saved state of a resume: taken at every save, generation and AI change; deleting the resume deletes them. */
+export interface ResumeVersionRecord {
+  id: string;
+  resume_id: string;
+  owner_id: string;
+  /** What made this version, in words ("Saved", "AI improved Summary", ...). */
+  label: string;
+  created_at: string;
+  snapshot: ResumeSnapshot;
+}
+
+/** A version as a list shows it (without the snapshot's content). */
+export type ResumeVersionSummary = Omit<ResumeVersionRecord, "snapshot">;
+
+/** How many versions a resume keeps: adding one more drops the oldest. */
+export const RESUME_VERSIONS_KEPT = 50;
+
 export interface StoredObject {
   key: string;
   owner_id: string;
@@ -122,7 +145,7 @@ export interface Store {
     get(id: string): Promise<ResumeRecord | null>;
     update(id: string, patch: ResumePatch): Promise<ResumeRecord | null>;
     listByOwner(ownerId: string): Promise<ResumeRecord[]>;
-    /** Deletes the owner's resumes and, with them, their Pro texts. */
+    /** Deletes the owner's resumes and, with them, their Pro texts and versions. */
     deleteByOwner(ownerId: string): Promise<number>;
   };
 
@@ -131,6 +154,18 @@ export interface Store {
     /** Creates or updates the texts of a resume; only the texts in `patch` change. */
     save(resumeId: string, ownerId: string, patch: ProTextsPatch): Promise<ProTextsRecord>;
     listByOwner(ownerId: string): Promise<ProTextsRecord[]>;
+  };
+
+  resumeVersions: {
+    /** Stores a version (`created_at` defaults to now) and drops the resume's oldest beyond `keep` (RESUME_VERSIONS_KEPT). */
+    add(version: Omit<ResumeVersionRecord, "id" | "created_at"> & { created_at?: string }, keep?: number): Promise<ResumeVersionRecord>;
+    /** The resume's versions, newest first, without their snapshots. */
+    list(resumeId: string): Promise<ResumeVersionSummary[]>;
+    get(id: string): Promise<ResumeVersionRecord | null>;
+    /** Every version of the owner's resumes, with snapshots (the data export). */
+    listByOwner(ownerId: string): Promise<ResumeVersionRecord[]>;
+    deleteByResume(resumeId: string): Promise<number>;
+    deleteByOwner(ownerId: string): Promise<number>;
   };
 
   visitors: {

@@ -1,0 +1,49 @@
+/**
+ * A resume's version history in words: what made each version ("Saved", "AI improved Summary",
+ * "Restored version from …") and when, in one fixed format so the server and the browser render
+ * the same text (times are UTC: the server does not know the reader's time zone).
+ */
+
+/** The edit page's Restore buttons post this intent with the version's id. */
+export const RESTORE_VERSION_INTENT = "restore-version";
+
+export const VERSION_LABELS = {
+  /** the builder's Generate CV */
+  generated: "Generated",
+  /** the prompt page: a CV written from a description */
+  generatedFromPrompt: "Generated from a description",
+  /** Save Changes on the edit page (AI suggestions accepted in the form are part of what the author saved) */
+  saved: "Saved",
+  /** the content a resume had before its first recorded change (resumes older than the history) */
+  earlier: "Before version history",
+} as const;
+
+const SECTION_NAMES: Record<string, string> = { summary: "Summary", experience: "Experience", skills: "Skills" };
+
+/** A change the AI made to a stored resume section. */
+export function aiImprovedLabel(section: string): string {
+  return `AI improved ${SECTION_NAMES[section] ?? section}`;
+}
+
+/** An ATS suggestion applied to the stored resume. */
+export function atsSkillLabel(skill: string): string {
+  return `Added skill “${skill.slice(0, 60)}” from the ATS check`;
+}
+
+export function restoredLabel(restoredFrom: string): string {
+  return `Restored version from ${versionTime(restoredFrom)}`;
+}
+
+export function restoredNotice(restoredFrom: string): string {
+  return `Restored the version from ${versionTime(restoredFrom)}.`;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "25 Nov 2026, 14:02 UTC": the same text wherever it is rendered. */
+export function versionTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
+}
