@@ -1,183 +1,12 @@
 /**
  * The MongoDB adapter (selected when MONGODB_URI is set): mongoose models with the same
  * snake_case fields as the sqlite adapter, indexes on id/owner_id/created_at, binary objects
- * in GridFS. The schemas and the document <-> record mapping are unit-tested without a server;
- * the shared contract suite runs against a real server whenever MONGODB_URI is set.
+ * in GridFS. The schemas and the document <-> record mapping live in mongo-schemas.server.ts; the
+ * shared contract suite runs against a real server whenever MONGODB_URI is set.
  */
-import mongoose, { Schema, type Connection, type Model } from "mongoose";
-import type { AnalyticsEventRecord, OrderRecord, PaymentRecord, ProTextsRecord, ResumeRecord, Store, StoredObject, VisitorRecord } from "./types.server.ts";
-
-const TIERS = ["free", "fast_pass", "pro"];
-const schemaOptions = { versionKey: false, minimize: false, strict: true } as const;
-
-export const resumeSchema = new Schema(
-  {
-    id: { type: String, required: true, unique: true },
-    owner_id: { type: String, required: true, index: true },
-    personal_info: { type: Schema.Types.Mixed, required: true, default: {} },
-    experiences: { type: [Schema.Types.Mixed], default: [] },
-    education: { type: [Schema.Types.Mixed], default: [] },
-    skills: { type: Schema.Types.Mixed, default: {} },
-    projects: { type: [Schema.Types.Mixed], default: [] },
-    additional_info: { type: Schema.Types.Mixed, default: {} },
-    generated_content: { type: Schema.Types.Mixed, default: null },
-    template: { type: String, required: true, default: "professional" },
-    customization: { type: Schema.Types.Mixed, default: null },
-    created_at: { type: String, required: true, index: true },
-    updated_at: { type: String, required: true },
-    tier: { type: String, enum: TIERS, required: true, default: "free" },
-    generation_count: { type: Number, required: true, default: 0, min: 0 },
-    has_watermark: { type: Boolean, required: true, default: true },
-  },
-  schemaOptions,
-);
-
-export const proTextsSchema = new Schema(
-  {
-    resume_id: { type: String, required: true, unique: true },
-    owner_id: { type: String, required: true, index: true },
-    cover_letter: { type: Schema.Types.Mixed, default: null },
-    linked_in: { type: Schema.Types.Mixed, default: null },
-    updated_at: { type: String, required: true },
-  },
-  schemaOptions,
-);
-
-export const visitorSchema = new Schema(
-  {
-    id: { type: String, required: true, unique: true },
-    created_at: { type: String, required: true },
-    updated_at: { type: String, required: true },
-    tier: { type: String, enum: TIERS, required: true, default: "free" },
-    pro_until: { type: String, default: null },
-    generation_count: { type: Number, required: true, default: 0, min: 0 },
-    download_resume_id: { type: String, default: null },
-    download_at: { type: String, default: null },
-  },
-  schemaOptions,
-);
-
-export const orderSchema = new Schema(
-  {
-    id: { type: String, required: true, unique: true },
-    owner_id: { type: String, required: true, index: true },
-    tier: { type: String, enum: TIERS, required: true },
-    amount: { type: Number, required: true, min: 0 },
-    currency: { type: String, required: true },
-    status: { type: String, enum: ["created", "paid"], required: true },
-    created_at: { type: String, required: true },
-    payment_id: { type: String, default: null },
-  },
-  schemaOptions,
-);
-
-export const paymentSchema = new Schema(
-  {
-    id: { type: String, required: true, unique: true },
-    order_id: { type: String, required: true },
-    owner_id: { type: String, required: true, index: true },
-    tier: { type: String, enum: TIERS, required: true },
-    amount: { type: Number, required: true },
-    currency: { type: String, required: true },
-    source: { type: String, enum: ["checkout", "webhook"], required: true },
-    created_at: { type: String, required: true },
-  },
-  schemaOptions,
-);
-
-export const eventSchema = new Schema(
-  {
-    owner_id: { type: String, required: true, index: true },
-    session_id: { type: String, default: null },
-    event: { type: String, required: true },
-    data: { type: Schema.Types.Mixed, default: {} },
-    timestamp: { type: String, required: true, index: true },
-    received_at: { type: String, required: true, index: true },
-  },
-  schemaOptions,
-);
-
-export const objectMetaSchema = new Schema(
-  {
-    key: { type: String, required: true, unique: true },
-    owner_id: { type: String, required: true, index: true },
-    content_type: { type: String, required: true },
-    size: { type: Number, required: true },
-    created_at: { type: String, required: true },
-  },
-  schemaOptions,
-);
-
-export const usedTokenSchema = new Schema(
-  {
-    id: { type: String, required: true, unique: true },
-    // a TTL index lets MongoDB forget spent tokens once they could no longer be valid
-    expires_at: { type: Date, required: true, index: { expires: 0 } },
-  },
-  schemaOptions,
-);
-
-/** Strips MongoDB's own fields so adapters return the same plain records. */
-export function toRecord<T>(doc: unknown): T {
-  if (!doc || typeof doc !== "object") return doc as T;
-  const { _id: _ignored, __v: _version, ...rest } = doc as Record<string, unknown>;
-  return rest as T;
-}
-
-/** A Pro texts document as a record; a text never saved reads as null. */
-function proTextsOf(doc: unknown): ProTextsRecord {
-  const record = toRecord<ProTextsRecord>(doc);
-  return { ...record, cover_letter: record.cover_letter ?? null, linked_in: record.linked_in ?? null };
-}
-
-/**
- * Moves Pro texts saved before they had their own collection (inside a resume's customization.pro)
- * into it, once: the resumes it moved no longer match the filter.
- */
-async function moveProTextsOutOfCustomization(m: ReturnType<typeof models>): Promise<void> {
-  const legacy = await m.Resume.find({ "customization.pro": { $exists: true } }, null, { lean: true });
-  for (const doc of legacy) {
-    const resume = toRecord<ResumeRecord>(doc);
-    const pro = (resume.customization?.pro ?? null) as Record<string, unknown> | null;
-    const objectOrNull = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-    if (objectOrNull(pro)) {
-      await m.ProTexts.updateOne(
-        { resume_id: resume.id },
-        {
-          $setOnInsert: {
-            resume_id: resume.id,
-            owner_id: resume.owner_id,
-            cover_letter: objectOrNull(pro!.coverLetter),
-            linked_in: objectOrNull(pro!.linkedIn),
-            updated_at: resume.updated_at,
-          },
-        },
-        { upsert: true },
-      );
-    }
-    await m.Resume.updateOne({ id: resume.id }, { $unset: { "customization.pro": "" } });
-  }
-}
-
-/** A visitor document as a record; documents written before the download fields existed read as null. */
-function visitorOf(doc: unknown): VisitorRecord {
-  const record = toRecord<VisitorRecord>(doc);
-  return { ...record, download_resume_id: record.download_resume_id ?? null, download_at: record.download_at ?? null };
-}
-
-function models(connection: Connection) {
-  const define = <T>(name: string, schema: Schema): Model<T> => (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
-  return {
-    Resume: define<ResumeRecord>("Resume", resumeSchema),
-    ProTexts: define<ProTextsRecord>("ProTexts", proTextsSchema),
-    Visitor: define<VisitorRecord>("Visitor", visitorSchema),
-    Order: define<OrderRecord>("Order", orderSchema),
-    Payment: define<PaymentRecord>("Payment", paymentSchema),
-    Event: define<AnalyticsEventRecord>("Event", eventSchema),
-    ObjectMeta: define<StoredObject>("ObjectMeta", objectMetaSchema),
-    UsedToken: define<{ id: string; expires_at: Date }>("UsedToken", usedTokenSchema),
-  };
-}
+import mongoose from "mongoose";
+import { models, moveProTextsOutOfCustomization, proTextsOf, resumeOf, toRecord, visitorOf } from "./mongo-schemas.server.ts";
+import type { AnalyticsEventRecord, OrderRecord, PaymentRecord, ResumeRecord, Store, StoredObject } from "./types.server.ts";
 
 export async function openMongoStore(uri: string): Promise<Store> {
   const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 }).asPromise();
@@ -199,12 +28,13 @@ export async function openMongoStore(uri: string): Promise<Store> {
     resumes: {
       async create(resume) {
         const created = resume.created_at ?? now();
-        const record = { ...resume, created_at: created, updated_at: resume.updated_at ?? created };
+        const record: ResumeRecord = { ...resume, title: resume.title ?? null, created_at: created, updated_at: resume.updated_at ?? created };
         await m.Resume.create(record);
         return record;
       },
       async get(id) {
-        return toRecord<ResumeRecord | null>(await m.Resume.findOne({ id }, null, lean));
+        const doc = await m.Resume.findOne({ id }, null, lean);
+        return doc ? resumeOf(doc) : null;
       },
       async update(id, patch) {
         const doc = await m.Resume.findOneAndUpdate(
@@ -212,11 +42,20 @@ export async function openMongoStore(uri: string): Promise<Store> {
           { $set: { ...patch, updated_at: patch.updated_at ?? now() } },
           { returnDocument: "after", lean: true },
         );
-        return toRecord<ResumeRecord | null>(doc);
+        return doc ? resumeOf(doc) : null;
       },
       async listByOwner(ownerId) {
-        const docs = await m.Resume.find({ owner_id: ownerId }, null, lean).sort({ created_at: -1 });
-        return docs.map((doc) => toRecord<ResumeRecord>(doc));
+        const docs = await m.Resume.find({ owner_id: ownerId }, null, lean).sort({ updated_at: -1, created_at: -1 });
+        return docs.map(resumeOf);
+      },
+      async countByOwner(ownerId) {
+        return m.Resume.countDocuments({ owner_id: ownerId });
+      },
+      async delete(id) {
+        // the Pro texts go with the resume (sqlite cascades; here it is done by hand)
+        const deleted = (await m.Resume.deleteOne({ id })).deletedCount > 0;
+        await m.ProTexts.deleteMany({ resume_id: id });
+        return deleted;
       },
       async deleteByOwner(ownerId) {
         // the Pro texts go with their resumes (sqlite cascades; here it is done by hand)
@@ -382,6 +221,10 @@ export async function openMongoStore(uri: string): Promise<Store> {
           for await (const file of bucket.find({ filename: meta.key })) await bucket.delete(file._id);
         }
         return (await m.ObjectMeta.deleteMany({ owner_id: ownerId })).deletedCount;
+      },
+      async delete(key) {
+        for await (const file of bucket.find({ filename: key })) await bucket.delete(file._id);
+        return (await m.ObjectMeta.deleteOne({ key })).deletedCount > 0;
       },
       async claimToken(tokenId, expiresAt) {
         const result = await m.UsedToken.updateOne({ id: tokenId }, { $setOnInsert: { id: tokenId, expires_at: new Date(expiresAt) } }, { upsert: true });

@@ -1,7 +1,7 @@
 /** The mongoose schemas and mapping, checked without a MongoDB server (validate, toRecord). */
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
-import { orderSchema, paymentSchema, proTextsSchema, resumeSchema, toRecord, visitorSchema } from "./mongo.server.ts";
+import { orderSchema, paymentSchema, proTextsSchema, resumeSchema, toRecord, visitorSchema } from "./mongo-schemas.server.ts";
 
 const Resume = mongoose.model("ResumeMappingTest", resumeSchema);
 const Visitor = mongoose.model("VisitorMappingTest", visitorSchema);
@@ -43,6 +43,7 @@ describe("mongoose schemas", () => {
         "tier",
         "generation_count",
         "has_watermark",
+        "title",
       ]),
     );
   });

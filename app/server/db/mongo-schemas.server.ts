@@ -1,0 +1,185 @@
+/**
+ * The MongoDB adapter's mongoose schemas (the same snake_case fields as the sqlite adapter) and the
+ * document <-> record mapping, unit-tested without a server (mongo.test.ts).
+ */
+import { Schema, type Connection, type Model } from "mongoose";
+import type { AnalyticsEventRecord, OrderRecord, PaymentRecord, ProTextsRecord, ResumeRecord, StoredObject, VisitorRecord } from "./types.server.ts";
+
+const TIERS = ["free", "fast_pass", "pro"];
+const schemaOptions = { versionKey: false, minimize: false, strict: true } as const;
+
+export const resumeSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    owner_id: { type: String, required: true, index: true },
+    personal_info: { type: Schema.Types.Mixed, required: true, default: {} },
+    experiences: { type: [Schema.Types.Mixed], default: [] },
+    education: { type: [Schema.Types.Mixed], default: [] },
+    skills: { type: Schema.Types.Mixed, default: {} },
+    projects: { type: [Schema.Types.Mixed], default: [] },
+    additional_info: { type: Schema.Types.Mixed, default: {} },
+    generated_content: { type: Schema.Types.Mixed, default: null },
+    template: { type: String, required: true, default: "professional" },
+    customization: { type: Schema.Types.Mixed, default: null },
+    created_at: { type: String, required: true, index: true },
+    updated_at: { type: String, required: true },
+    tier: { type: String, enum: TIERS, required: true, default: "free" },
+    generation_count: { type: Number, required: true, default: 0, min: 0 },
+    has_watermark: { type: Boolean, required: true, default: true },
+    title: { type: String, default: null },
+  },
+  schemaOptions,
+);
+
+export const proTextsSchema = new Schema(
+  {
+    resume_id: { type: String, required: true, unique: true },
+    owner_id: { type: String, required: true, index: true },
+    cover_letter: { type: Schema.Types.Mixed, default: null },
+    linked_in: { type: Schema.Types.Mixed, default: null },
+    updated_at: { type: String, required: true },
+  },
+  schemaOptions,
+);
+
+export const visitorSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    created_at: { type: String, required: true },
+    updated_at: { type: String, required: true },
+    tier: { type: String, enum: TIERS, required: true, default: "free" },
+    pro_until: { type: String, default: null },
+    generation_count: { type: Number, required: true, default: 0, min: 0 },
+    download_resume_id: { type: String, default: null },
+    download_at: { type: String, default: null },
+  },
+  schemaOptions,
+);
+
+export const orderSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    owner_id: { type: String, required: true, index: true },
+    tier: { type: String, enum: TIERS, required: true },
+    amount: { type: Number, required: true, min: 0 },
+    currency: { type: String, required: true },
+    status: { type: String, enum: ["created", "paid"], required: true },
+    created_at: { type: String, required: true },
+    payment_id: { type: String, default: null },
+  },
+  schemaOptions,
+);
+
+export const paymentSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    order_id: { type: String, required: true },
+    owner_id: { type: String, required: true, index: true },
+    tier: { type: String, enum: TIERS, required: true },
+    amount: { type: Number, required: true },
+    currency: { type: String, required: true },
+    source: { type: String, enum: ["checkout", "webhook"], required: true },
+    created_at: { type: String, required: true },
+  },
+  schemaOptions,
+);
+
+export const eventSchema = new Schema(
+  {
+    owner_id: { type: String, required: true, index: true },
+    session_id: { type: String, default: null },
+    event: { type: String, required: true },
+    data: { type: Schema.Types.Mixed, default: {} },
+    timestamp: { type: String, required: true, index: true },
+    received_at: { type: String, required: true, index: true },
+  },
+  schemaOptions,
+);
+
+export const objectMetaSchema = new Schema(
+  {
+    key: { type: String, required: true, unique: true },
+    owner_id: { type: String, required: true, index: true },
+    content_type: { type: String, required: true },
+    size: { type: Number, required: true },
+    created_at: { type: String, required: true },
+  },
+  schemaOptions,
+);
+
+export const usedTokenSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    // a TTL index lets MongoDB forget spent tokens once they could no longer be valid
+    expires_at: { type: Date, required: true, index: { expires: 0 } },
+  },
+  schemaOptions,
+);
+
+/** Strips MongoDB's own fields so adapters return the same plain records. */
+export function toRecord<T>(doc: unknown): T {
+  if (!doc || typeof doc !== "object") return doc as T;
+  const { _id: _ignored, __v: _version, ...rest } = doc as Record<string, unknown>;
+  return rest as T;
+}
+
+/** A resume document as a record; documents written before titles existed read as untitled. */
+export function resumeOf(doc: unknown): ResumeRecord {
+  const record = toRecord<ResumeRecord>(doc);
+  return { ...record, title: record.title ?? null };
+}
+
+/** A Pro texts document as a record; a text never saved reads as null. */
+export function proTextsOf(doc: unknown): ProTextsRecord {
+  const record = toRecord<ProTextsRecord>(doc);
+  return { ...record, cover_letter: record.cover_letter ?? null, linked_in: record.linked_in ?? null };
+}
+
+/**
+ * Moves Pro texts saved before they had their own collection (inside a resume's customization.pro)
+ * into it, once: the resumes it moved no longer match the filter.
+ */
+export async function moveProTextsOutOfCustomization(m: ReturnType<typeof models>): Promise<void> {
+  const legacy = await m.Resume.find({ "customization.pro": { $exists: true } }, null, { lean: true });
+  for (const doc of legacy) {
+    const resume = toRecord<ResumeRecord>(doc);
+    const pro = (resume.customization?.pro ?? null) as Record<string, unknown> | null;
+    const objectOrNull = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+    if (objectOrNull(pro)) {
+      await m.ProTexts.updateOne(
+        { resume_id: resume.id },
+        {
+          $setOnInsert: {
+            resume_id: resume.id,
+            owner_id: resume.owner_id,
+            cover_letter: objectOrNull(pro!.coverLetter),
+            linked_in: objectOrNull(pro!.linkedIn),
+            updated_at: resume.updated_at,
+          },
+        },
+        { upsert: true },
+      );
+    }
+    await m.Resume.updateOne({ id: resume.id }, { $unset: { "customization.pro": "" } });
+  }
+}
+
+/** A visitor document as a record; documents written before the download fields existed read as null. */
+export function visitorOf(doc: unknown): VisitorRecord {
+  const record = toRecord<VisitorRecord>(doc);
+  return { ...record, download_resume_id: record.download_resume_id ?? null, download_at: record.download_at ?? null };
+}
+
+export function models(connection: Connection) {
+  const define = <T>(name: string, schema: Schema): Model<T> => (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
+  return {
+    Resume: define<ResumeRecord>("Resume", resumeSchema),
+    ProTexts: define<ProTextsRecord>("ProTexts", proTextsSchema),
+    Visitor: define<VisitorRecord>("Visitor", visitorSchema),
+    Order: define<OrderRecord>("Order", orderSchema),
+    Payment: define<PaymentRecord>("Payment", paymentSchema),
+    Event: define<AnalyticsEventRecord>("Event", eventSchema),
+    ObjectMeta: define<StoredObject>("ObjectMeta", objectMetaSchema),
+    UsedToken: define<{ id: string; expires_at: Date }>("UsedToken", usedTokenSchema),
+  };
+}
