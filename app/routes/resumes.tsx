@@ -62,9 +62,13 @@ export default function ResumesPage({ loaderData, actionData }: Route.ComponentP
         ) : null}
       </div>
       <p className="text-slate-700">
-        {PRODUCT_NAME} has no accounts: these are the CVs kept for this browser. <Link to="/my-data">My data</Link> lets you download or delete everything.
+        {PRODUCT_NAME} has no accounts: these are the CVs kept for this browser.{" "}
+        <Link to="/my-data" className="text-brand-700 underline">
+          My data
+        </Link>{" "}
+        lets you download or delete everything.
       </p>
-      {failure && !resumes.some((resume) => resume.id === failure.id) ? (
+      {failure && !resumes.some((resume) => resume.id === failure.renameId) ? (
         <p role="alert" className="rounded-md bg-red-100 p-3 text-red-900">
           {failure.error}
         </p>
@@ -75,7 +79,7 @@ export default function ResumesPage({ loaderData, actionData }: Route.ComponentP
       ) : (
         <ul className="space-y-4" data-testid="resume-list">
           {resumes.map((resume) => (
-            <ResumeCard key={resume.id} resume={resume} tier={tier} renameError={failure?.id === resume.id ? failure.error : null} />
+            <ResumeCard key={resume.id} resume={resume} tier={tier} renameError={failure?.renameId === resume.id ? failure.error : null} />
           ))}
         </ul>
       )}

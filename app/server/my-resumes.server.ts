@@ -126,8 +126,9 @@ function photoKeyOf(resume: ResumeRecord): string | null {
   return typeof image === "string" ? objectKeyFromPath(image.split("?")[0]!) : null;
 }
 
-function errorResponse(error: string, status: number, id?: string) {
-  return data({ kind: "error" as const, error, id: id ?? null }, { status });
+/** A refusal; `renameId` names the card whose name field it is about (shown there rather than above the list). */
+function errorResponse(error: string, status: number, renameId: string | null = null) {
+  return data({ kind: "error" as const, error, renameId }, { status });
 }
 
 async function backToList(request: Request, toast: { title: string; description: string }) {
@@ -141,7 +142,8 @@ export async function myResumesAction(request: Request, visitorId: string) {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const id = formData.get("id");
-    return errorResponse(!issue || issue.code === "invalid_union" ? UNKNOWN_ACTION : issue.message, 400, typeof id === "string" ? id : undefined);
+    const renameId = formData.get("intent") === "rename" && typeof id === "string" ? id : null;
+    return errorResponse(!issue || issue.code === "invalid_union" ? UNKNOWN_ACTION : issue.message, 400, renameId);
   }
   const post = parsed.data;
   // thrown 404 (Resume Not Found) for other visitors' resumes and unknown ids alike
@@ -155,8 +157,8 @@ export async function myResumesAction(request: Request, visitorId: string) {
     case "duplicate": {
       const copy = await duplicateResume(visitorId, resume);
       if (!copy.ok) {
-        if (copy.status === 402 && copy.details) return data({ kind: "upgrade" as const, upgrade: copy.details, id: resume.id }, { status: 402 });
-        return errorResponse(copy.error, copy.status, resume.id);
+        if (copy.status === 402 && copy.details) return data({ kind: "upgrade" as const, upgrade: copy.details }, { status: 402 });
+        return errorResponse(copy.error, copy.status);
       }
       return backToList(request, { title: "Resume duplicated", description: `“${copy.value.title}” is at the top of your list.` });
     }

@@ -1,6 +1,8 @@
 /**
  * Shared top navigation: sticky, gains a shadow past 50 px of scroll, a mobile menu
  * that is a <details> disclosure (works without JavaScript) and closes after a navigation click.
+ * The full bar needs the width of a large screen (up to six links and two buttons); narrower
+ * screens, tablets included, get the menu.
  * The behaviour lives in site-nav-behaviour.ts so that pages without React get it too.
  */
 import { useEffect, useRef } from "react";
@@ -17,7 +19,7 @@ const links = [
   { label: "FAQ", to: "/#faq" },
 ];
 
-const navButtonExtras = "text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+const navButtonExtras = "whitespace-nowrap text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
 const aiGeneratorButton = buttonClassName({ variant: "outline", className: navButtonExtras });
 const createButton = buttonClassName({ className: navButtonExtras });
 
@@ -71,12 +73,12 @@ export function SiteNav({ showMyResumes = false }: { showMyResumes?: boolean }) 
           {PRODUCT_NAME}
         </Link>
         <NavLinks
-          listClassName="hidden items-center gap-6 md:flex"
-          linkClassName="text-sm font-medium text-slate-700 hover:text-brand-700"
+          listClassName="hidden items-center gap-6 lg:flex"
+          linkClassName="whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-700"
           showMyResumes={showMyResumes}
         />
-        <NavActions className="hidden items-center gap-2 md:flex" />
-        <details className="relative md:hidden" data-testid="mobile-menu">
+        <NavActions className="hidden items-center gap-2 lg:flex" />
+        <details className="relative lg:hidden" data-testid="mobile-menu">
           <summary aria-label="Toggle menu" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">
             Menu
           </summary>

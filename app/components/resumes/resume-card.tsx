@@ -76,7 +76,8 @@ export function ResumeCard({ resume, tier, renameError }: { resume: ResumeCardDa
           </Form>
           <DeleteResumeButton id={resume.id} name={resume.name} />
         </div>
-        <details open={renameError !== null} className="text-sm">
+        {/* keyed by the name: a successful rename closes it again */}
+        <details key={resume.title} open={renameError !== null} className="text-sm">
           <summary className="cursor-pointer font-medium text-brand-700">Rename</summary>
           <Form method="post" action="/resumes" className="mt-2 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="rename" />
