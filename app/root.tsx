@@ -11,6 +11,7 @@ import { DEFAULT_SUPPORT_EMAIL } from "./lib/brand.ts";
 import { getConfig } from "./server/config.server.ts";
 import { drainUnreadBody } from "./server/http/drain-body.server.ts";
 import { getVisitorSession, visitorSessionMiddleware } from "./server/session.server.ts";
+import { ownsAnyResume } from "./server/my-resumes.server.ts";
 import { abForPage, planForPage } from "./server/payments/plan-for-page.server.ts";
 import { usePlanMirror } from "./components/pricing/use-plan-mirror.ts";
 import stylesheet from "./styles/app.css?url";
@@ -35,6 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // the plan as the server knows it (local storage only mirrors it) and the A/B assignments
     plan: await planForPage(session.visitorId),
     ab: abForPage(session.visitorId),
+    // the navigation offers My resumes once there is something to list
+    ownsResumes: await ownsAnyResume(session.visitorId),
     env: {
       SUPPORT_EMAIL: config.SUPPORT_EMAIL,
       LEGAL_EMAIL: config.LEGAL_EMAIL,
@@ -63,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteNav />
+        <SiteNav showMyResumes={rootData?.ownsResumes ?? false} />
         <main id="main" className="flex-1">
           {children}
         </main>

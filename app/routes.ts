@@ -61,6 +61,11 @@ export default [
   route("api/my-data", "routes/api/my-data.ts"),
   // --- end paid features ---
 
+  // --- my resumes ---
+  route("resumes", "routes/resumes.tsx"),
+  route("resumes/:id/delete", "routes/resumes.delete.tsx"),
+  // --- end my resumes ---
+
   // an unknown /api path answers JSON like the endpoints do
   route("api/*", "routes/api/not-found.ts", { id: "api-not-found" }),
 

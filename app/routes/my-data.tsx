@@ -3,7 +3,7 @@
  * Deletion is a plain form post with a required confirmation checkbox (JavaScript adds a confirm
  * dialog); afterwards the visitor cookie is replaced with a fresh one.
  */
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/my-data";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { UNKNOWN_ACTION } from "../lib/intent.ts";
@@ -61,7 +61,11 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
         {PRODUCT_NAME} has no accounts: everything is kept under an anonymous id stored in a cookie of this browser. Here is what we hold for it.
       </p>
       <ul className="list-disc pl-5" data-testid="data-counts">
-        <li>Resumes: {counts.resumes}</li>
+        <li>
+          <Link to="/resumes" className="text-brand-700 underline">
+            Resumes: {counts.resumes}
+          </Link>
+        </li>
         <li>Orders: {counts.orders}</li>
         <li>Payments: {counts.payments}</li>
         <li>Analytics events: {counts.events}</li>

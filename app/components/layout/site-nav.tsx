@@ -1,6 +1,8 @@
 /**
  * Shared top navigation: sticky, gains a shadow past 50 px of scroll, a mobile menu
  * that is a <details> disclosure (works without JavaScript) and closes after a navigation click.
+ * The full bar needs the width of a large screen (up to six links and two buttons); narrower
+ * screens, tablets included, get the menu.
  * The behaviour lives in site-nav-behaviour.ts so that pages without React get it too.
  */
 import { useEffect, useRef } from "react";
@@ -17,15 +19,18 @@ const links = [
   { label: "FAQ", to: "/#faq" },
 ];
 
-const navButtonExtras = "text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+const navButtonExtras = "whitespace-nowrap text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
 const aiGeneratorButton = buttonClassName({ variant: "outline", className: navButtonExtras });
 const createButton = buttonClassName({ className: navButtonExtras });
 
+/** Offered once the visitor has a CV to list. */
+const myResumesLink = { label: "My resumes", to: "/resumes" };
+
 /** The site's pages, as the wide bar lists them and again inside the narrow screen's menu. */
-function NavLinks({ listClassName, linkClassName }: { listClassName: string; linkClassName: string }) {
+function NavLinks({ listClassName, linkClassName, showMyResumes }: { listClassName: string; linkClassName: string; showMyResumes: boolean }) {
   return (
     <ul className={listClassName}>
-      {links.map((link) => (
+      {(showMyResumes ? [...links, myResumesLink] : links).map((link) => (
         <li key={link.label}>
           <Link to={link.to} className={linkClassName}>
             {link.label}
@@ -50,7 +55,8 @@ function NavActions({ className }: { className: string }) {
   );
 }
 
-export function SiteNav() {
+/** `showMyResumes`: the visitor owns at least one CV (the root loader asks the store). */
+export function SiteNav({ showMyResumes = false }: { showMyResumes?: boolean }) {
   const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => (headerRef.current ? enhanceSiteNav(headerRef.current) : undefined), []);
@@ -66,14 +72,18 @@ export function SiteNav() {
         <Link to="/" className="text-xl font-bold tracking-tight text-brand-700">
           {PRODUCT_NAME}
         </Link>
-        <NavLinks listClassName="hidden items-center gap-6 md:flex" linkClassName="text-sm font-medium text-slate-700 hover:text-brand-700" />
-        <NavActions className="hidden items-center gap-2 md:flex" />
-        <details className="relative md:hidden" data-testid="mobile-menu">
+        <NavLinks
+          listClassName="hidden items-center gap-6 lg:flex"
+          linkClassName="whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-700"
+          showMyResumes={showMyResumes}
+        />
+        <NavActions className="hidden items-center gap-2 lg:flex" />
+        <details className="relative lg:hidden" data-testid="mobile-menu">
           <summary aria-label="Toggle menu" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">
             Menu
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-            <NavLinks listClassName="flex flex-col" linkClassName="block rounded px-3 py-2 text-slate-800 hover:bg-slate-100" />
+            <NavLinks listClassName="flex flex-col" linkClassName="block rounded px-3 py-2 text-slate-800 hover:bg-slate-100" showMyResumes={showMyResumes} />
             <NavActions className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3" />
           </div>
         </details>

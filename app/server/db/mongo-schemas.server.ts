@@ -1,8 +1,18 @@
 /**
- * The MongoDB adapter's schemas: the same snake_case fields as the sqlite tables, indexes on
- * id/owner_id/created_at. Unit-tested without a server (mongo.test.ts).
+ * The MongoDB adapter's mongoose schemas (the same snake_case fields as the sqlite adapter) and the
+ * document <-> record mapping, unit-tested without a server (mongo.test.ts).
  */
-import { Schema } from "mongoose";
+import { Schema, type Connection, type Model } from "mongoose";
+import type {
+  AnalyticsEventRecord,
+  OrderRecord,
+  PaymentRecord,
+  ProTextsRecord,
+  ResumeRecord,
+  ResumeVersionRecord,
+  StoredObject,
+  VisitorRecord,
+} from "./types.server.ts";
 
 const TIERS = ["free", "fast_pass", "pro"];
 const schemaOptions = { versionKey: false, minimize: false, strict: true } as const;
@@ -25,6 +35,7 @@ export const resumeSchema = new Schema(
     tier: { type: String, enum: TIERS, required: true, default: "free" },
     generation_count: { type: Number, required: true, default: 0, min: 0 },
     has_watermark: { type: Boolean, required: true, default: true },
+    title: { type: String, default: null },
   },
   schemaOptions,
 );
@@ -121,6 +132,53 @@ export function toRecord<T>(doc: unknown): T {
   return rest as T;
 }
 
+/** A resume document as a record; documents written before titles existed read as untitled. */
+export function resumeOf(doc: unknown): ResumeRecord {
+  const record = toRecord<ResumeRecord>(doc);
+  return { ...record, title: record.title ?? null };
+}
+
+/** A Pro texts document as a record; a text never saved reads as null. */
+export function proTextsOf(doc: unknown): ProTextsRecord {
+  const record = toRecord<ProTextsRecord>(doc);
+  return { ...record, cover_letter: record.cover_letter ?? null, linked_in: record.linked_in ?? null };
+}
+
+/**
+ * Moves Pro texts saved before they had their own collection (inside a resume's customization.pro)
+ * into it, once: the resumes it moved no longer match the filter.
+ */
+export async function moveProTextsOutOfCustomization(m: ReturnType<typeof models>): Promise<void> {
+  const legacy = await m.Resume.find({ "customization.pro": { $exists: true } }, null, { lean: true });
+  for (const doc of legacy) {
+    const resume = toRecord<ResumeRecord>(doc);
+    const pro = (resume.customization?.pro ?? null) as Record<string, unknown> | null;
+    const objectOrNull = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+    if (objectOrNull(pro)) {
+      await m.ProTexts.updateOne(
+        { resume_id: resume.id },
+        {
+          $setOnInsert: {
+            resume_id: resume.id,
+            owner_id: resume.owner_id,
+            cover_letter: objectOrNull(pro!.coverLetter),
+            linked_in: objectOrNull(pro!.linkedIn),
+            updated_at: resume.updated_at,
+          },
+        },
+        { upsert: true },
+      );
+    }
+    await m.Resume.updateOne({ id: resume.id }, { $unset: { "customization.pro": "" } });
+  }
+}
+
+/** A visitor document as a record; documents written before the download fields existed read as null. */
+export function visitorOf(doc: unknown): VisitorRecord {
+  const record = toRecord<VisitorRecord>(doc);
+  return { ...record, download_resume_id: record.download_resume_id ?? null, download_at: record.download_at ?? null };
+}
+
 export const resumeVersionSchema = new Schema(
   {
     id: { type: String, required: true, unique: true },
@@ -132,3 +190,18 @@ export const resumeVersionSchema = new Schema(
   },
   schemaOptions,
 );
+
+export function models(connection: Connection) {
+  const define = <T>(name: string, schema: Schema): Model<T> => (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
+  return {
+    Resume: define<ResumeRecord>("Resume", resumeSchema),
+    ProTexts: define<ProTextsRecord>("ProTexts", proTextsSchema),
+    Visitor: define<VisitorRecord>("Visitor", visitorSchema),
+    Order: define<OrderRecord>("Order", orderSchema),
+    Payment: define<PaymentRecord>("Payment", paymentSchema),
+    Event: define<AnalyticsEventRecord>("Event", eventSchema),
+    ObjectMeta: define<StoredObject>("ObjectMeta", objectMetaSchema),
+    UsedToken: define<{ id: string; expires_at: Date }>("UsedToken", usedTokenSchema),
+    ResumeVersion: define<ResumeVersionRecord>("ResumeVersion", resumeVersionSchema),
+  };
+}

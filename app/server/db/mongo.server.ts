@@ -1,92 +1,13 @@
 /**
  * The MongoDB adapter (selected when MONGODB_URI is set): mongoose models with the same
  * snake_case fields as the sqlite adapter, indexes on id/owner_id/created_at, binary objects
- * in GridFS. The schemas and the document <-> record mapping are unit-tested without a server;
- * the shared contract suite runs against a real server whenever MONGODB_URI is set.
+ * in GridFS. The schemas and the document <-> record mapping live in mongo-schemas.server.ts; the
+ * shared contract suite runs against a real server whenever MONGODB_URI is set.
  */
-import mongoose, { type Connection, type Model, type Schema } from "mongoose";
-import {
-  eventSchema,
-  objectMetaSchema,
-  orderSchema,
-  paymentSchema,
-  proTextsSchema,
-  resumeSchema,
-  resumeVersionSchema,
-  toRecord,
-  usedTokenSchema,
-  visitorSchema,
-} from "./mongo-schemas.server.ts";
+import mongoose from "mongoose";
 import { mongoResumeVersions } from "./mongo-versions.server.ts";
-import type {
-  AnalyticsEventRecord,
-  OrderRecord,
-  PaymentRecord,
-  ProTextsRecord,
-  ResumeRecord,
-  ResumeVersionRecord,
-  Store,
-  StoredObject,
-  VisitorRecord,
-} from "./types.server.ts";
-
-export { orderSchema, paymentSchema, proTextsSchema, resumeSchema, resumeVersionSchema, toRecord, visitorSchema } from "./mongo-schemas.server.ts";
-
-/** A Pro texts document as a record; a text never saved reads as null. */
-function proTextsOf(doc: unknown): ProTextsRecord {
-  const record = toRecord<ProTextsRecord>(doc);
-  return { ...record, cover_letter: record.cover_letter ?? null, linked_in: record.linked_in ?? null };
-}
-
-/**
- * Moves Pro texts saved before they had their own collection (inside a resume's customization.pro)
- * into it, once: the resumes it moved no longer match the filter.
- */
-async function moveProTextsOutOfCustomization(m: ReturnType<typeof models>): Promise<void> {
-  const legacy = await m.Resume.find({ "customization.pro": { $exists: true } }, null, { lean: true });
-  for (const doc of legacy) {
-    const resume = toRecord<ResumeRecord>(doc);
-    const pro = (resume.customization?.pro ?? null) as Record<string, unknown> | null;
-    const objectOrNull = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-    if (objectOrNull(pro)) {
-      await m.ProTexts.updateOne(
-        { resume_id: resume.id },
-        {
-          $setOnInsert: {
-            resume_id: resume.id,
-            owner_id: resume.owner_id,
-            cover_letter: objectOrNull(pro!.coverLetter),
-            linked_in: objectOrNull(pro!.linkedIn),
-            updated_at: resume.updated_at,
-          },
-        },
-        { upsert: true },
-      );
-    }
-    await m.Resume.updateOne({ id: resume.id }, { $unset: { "customization.pro": "" } });
-  }
-}
-
-/** A visitor document as a record; documents written before the download fields existed read as null. */
-function visitorOf(doc: unknown): VisitorRecord {
-  const record = toRecord<VisitorRecord>(doc);
-  return { ...record, download_resume_id: record.download_resume_id ?? null, download_at: record.download_at ?? null };
-}
-
-function models(connection: Connection) {
-  const define = <T>(name: string, schema: Schema): Model<T> => (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
-  return {
-    Resume: define<ResumeRecord>("Resume", resumeSchema),
-    ProTexts: define<ProTextsRecord>("ProTexts", proTextsSchema),
-    ResumeVersion: define<ResumeVersionRecord>("ResumeVersion", resumeVersionSchema),
-    Visitor: define<VisitorRecord>("Visitor", visitorSchema),
-    Order: define<OrderRecord>("Order", orderSchema),
-    Payment: define<PaymentRecord>("Payment", paymentSchema),
-    Event: define<AnalyticsEventRecord>("Event", eventSchema),
-    ObjectMeta: define<StoredObject>("ObjectMeta", objectMetaSchema),
-    UsedToken: define<{ id: string; expires_at: Date }>("UsedToken", usedTokenSchema),
-  };
-}
+import { models, moveProTextsOutOfCustomization, proTextsOf, resumeOf, toRecord, visitorOf } from "./mongo-schemas.server.ts";
+import type { AnalyticsEventRecord, OrderRecord, PaymentRecord, ResumeRecord, Store, StoredObject } from "./types.server.ts";
 
 export async function openMongoStore(uri: string): Promise<Store> {
   const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 }).asPromise();
@@ -108,12 +29,13 @@ export async function openMongoStore(uri: string): Promise<Store> {
     resumes: {
       async create(resume) {
         const created = resume.created_at ?? now();
-        const record = { ...resume, created_at: created, updated_at: resume.updated_at ?? created };
+        const record: ResumeRecord = { ...resume, title: resume.title ?? null, created_at: created, updated_at: resume.updated_at ?? created };
         await m.Resume.create(record);
         return record;
       },
       async get(id) {
-        return toRecord<ResumeRecord | null>(await m.Resume.findOne({ id }, null, lean));
+        const doc = await m.Resume.findOne({ id }, null, lean);
+        return doc ? resumeOf(doc) : null;
       },
       async update(id, patch) {
         const doc = await m.Resume.findOneAndUpdate(
@@ -121,11 +43,21 @@ export async function openMongoStore(uri: string): Promise<Store> {
           { $set: { ...patch, updated_at: patch.updated_at ?? now() } },
           { returnDocument: "after", lean: true },
         );
-        return toRecord<ResumeRecord | null>(doc);
+        return doc ? resumeOf(doc) : null;
       },
       async listByOwner(ownerId) {
-        const docs = await m.Resume.find({ owner_id: ownerId }, null, lean).sort({ created_at: -1 });
-        return docs.map((doc) => toRecord<ResumeRecord>(doc));
+        const docs = await m.Resume.find({ owner_id: ownerId }, null, lean).sort({ updated_at: -1, created_at: -1 });
+        return docs.map(resumeOf);
+      },
+      async countByOwner(ownerId) {
+        return m.Resume.countDocuments({ owner_id: ownerId });
+      },
+      async delete(id) {
+        // the Pro texts and versions go with the resume (sqlite cascades; here it is done by hand)
+        const deleted = (await m.Resume.deleteOne({ id })).deletedCount > 0;
+        await m.ProTexts.deleteMany({ resume_id: id });
+        await m.ResumeVersion.deleteMany({ resume_id: id });
+        return deleted;
       },
       async deleteByOwner(ownerId) {
         // the Pro texts and versions go with their resumes (sqlite cascades; here it is done by hand)
@@ -293,6 +225,10 @@ export async function openMongoStore(uri: string): Promise<Store> {
           for await (const file of bucket.find({ filename: meta.key })) await bucket.delete(file._id);
         }
         return (await m.ObjectMeta.deleteMany({ owner_id: ownerId })).deletedCount;
+      },
+      async delete(key) {
+        for await (const file of bucket.find({ filename: key })) await bucket.delete(file._id);
+        return (await m.ObjectMeta.deleteOne({ key })).deletedCount > 0;
       },
       async claimToken(tokenId, expiresAt) {
         const result = await m.UsedToken.updateOne({ id: tokenId }, { $setOnInsert: { id: tokenId, expires_at: new Date(expiresAt) } }, { upsert: true });

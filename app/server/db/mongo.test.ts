@@ -1,7 +1,7 @@
 /** The mongoose schemas and mapping, checked without a MongoDB server (validate, toRecord). */
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
-import { orderSchema, paymentSchema, proTextsSchema, resumeSchema, resumeVersionSchema, toRecord, visitorSchema } from "./mongo.server.ts";
+import { orderSchema, paymentSchema, proTextsSchema, resumeSchema, resumeVersionSchema, toRecord, visitorSchema } from "./mongo-schemas.server.ts";
 
 const Resume = mongoose.model("ResumeMappingTest", resumeSchema);
 const Visitor = mongoose.model("VisitorMappingTest", visitorSchema);
@@ -55,6 +55,7 @@ describe("mongoose schemas", () => {
         "tier",
         "generation_count",
         "has_watermark",
+        "title",
       ]),
     );
   });

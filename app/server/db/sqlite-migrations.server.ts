@@ -100,6 +100,9 @@ export const MIGRATIONS: readonly string[] = [
      WHERE json_valid(customization) AND json_type(customization, '$.pro') = 'object';
    UPDATE resumes SET customization = json_remove(customization, '$.pro')
      WHERE json_valid(customization) AND json_type(customization, '$.pro') IS NOT NULL;`,
+  // My resumes: a name the visitor gives a CV, and the list ordered by the last edit
+  `ALTER TABLE resumes ADD COLUMN title TEXT;
+   CREATE INDEX resumes_owner_updated ON resumes(owner_id, updated_at);`,
   // version history: a snapshot of a resume's content at every save, generation and AI change;
   // seq orders versions taken within the same millisecond
   `CREATE TABLE resume_versions (

@@ -34,6 +34,7 @@ function resumeFromRow(row: Row): ResumeRecord {
   }
   out.has_watermark = Number(row.has_watermark) === 1;
   out.generation_count = Number(row.generation_count);
+  out.title = typeof row.title === "string" ? row.title : null;
   return out as unknown as ResumeRecord;
 }
 
@@ -90,12 +91,12 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
     resumes: {
       async create(resume) {
         const created = resume.created_at ?? now();
-        const record: ResumeRecord = { ...resume, created_at: created, updated_at: resume.updated_at ?? created };
+        const record: ResumeRecord = { ...resume, title: resume.title ?? null, created_at: created, updated_at: resume.updated_at ?? created };
         run(
           `INSERT INTO resumes (id, owner_id, personal_info, experiences, education, skills, projects,
              additional_info, generated_content, template, customization, created_at, updated_at, tier,
-             generation_count, has_watermark)
-           VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+             generation_count, has_watermark, title)
+           VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
           record.id,
           record.owner_id,
           JSON.stringify(record.personal_info),
@@ -112,6 +113,7 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
           record.tier,
           record.generation_count,
           record.has_watermark ? 1 : 0,
+          record.title,
         );
         return record;
       },
@@ -136,7 +138,14 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
         return row ? resumeFromRow(row) : null;
       },
       async listByOwner(ownerId) {
-        return all("SELECT * FROM resumes WHERE owner_id = ? ORDER BY created_at DESC", ownerId).map(resumeFromRow);
+        return all("SELECT * FROM resumes WHERE owner_id = ? ORDER BY updated_at DESC, created_at DESC", ownerId).map(resumeFromRow);
+      },
+      async countByOwner(ownerId) {
+        return Number(one("SELECT COUNT(*) AS n FROM resumes WHERE owner_id = ?", ownerId)!.n);
+      },
+      async delete(id) {
+        // its pro_texts row goes with it (ON DELETE CASCADE)
+        return Number(run("DELETE FROM resumes WHERE id = ?", id).changes) > 0;
       },
       async deleteByOwner(ownerId) {
         // pro_texts and resume_versions go with their resume (ON DELETE CASCADE)
@@ -349,6 +358,12 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
         const rows = all("SELECT key FROM objects WHERE owner_id = ?", ownerId);
         for (const row of rows) await rm(safeObjectPath(options.objectsDir, String(row.key)), { force: true });
         return Number(run("DELETE FROM objects WHERE owner_id = ?", ownerId).changes);
+      },
+      async delete(key) {
+        const file = safeObjectPath(options.objectsDir, key);
+        const deleted = Number(run("DELETE FROM objects WHERE key = ?", key).changes) > 0;
+        await rm(file, { force: true });
+        return deleted;
       },
       async claimToken(tokenId, expiresAt) {
         run("DELETE FROM used_tokens WHERE expires_at < ?", now());

@@ -7,8 +7,6 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseSync } from "node:sqlite";
-import { MIGRATIONS, migrate } from "./sqlite-migrations.server.ts";
 import { openSqliteStore } from "./sqlite.server.ts";
 import { RESUME_VERSIONS_KEPT, type NewResume, type ResumeRecord, type ResumeSnapshot, type Store } from "./types.server.ts";
 
@@ -104,6 +102,43 @@ for (const factory of factories) {
       expect(await store.resumes.deleteByOwner(owner)).toBe(2);
       expect(await store.resumes.listByOwner(owner)).toEqual([]);
       expect(await store.resumes.get(kept.id)).not.toBeNull();
+    });
+
+    it("lists an owner's resumes by their last edit, newest first, and counts them", async () => {
+      const owner = randomUUID();
+      const older = await store.resumes.create(sampleResume(owner, { created_at: "2026-01-01T00:00:00.000Z" }));
+      const newer = await store.resumes.create(sampleResume(owner, { created_at: "2026-01-02T00:00:00.000Z" }));
+      await store.resumes.create(sampleResume(randomUUID()));
+      expect((await store.resumes.listByOwner(owner)).map((r) => r.id)).toEqual([newer.id, older.id]);
+      await store.resumes.update(older.id, { template: "modern", updated_at: "2026-01-03T00:00:00.000Z" });
+      expect((await store.resumes.listByOwner(owner)).map((r) => r.id)).toEqual([older.id, newer.id]);
+      expect(await store.resumes.countByOwner(owner)).toBe(2);
+      expect(await store.resumes.countByOwner(randomUUID())).toBe(0);
+    });
+
+    it("keeps a resume's title: none when created without one, set and cleared by an update", async () => {
+      const untitled = await store.resumes.create(sampleResume(randomUUID()));
+      expect(untitled.title).toBeNull();
+      expect((await store.resumes.get(untitled.id))!.title).toBeNull();
+      const titled = await store.resumes.create(sampleResume(randomUUID(), { title: "Copy of Zoë Ng — 你好" }));
+      expect(await store.resumes.get(titled.id)).toEqual(titled);
+      expect((await store.resumes.update(untitled.id, { title: "Backend roles" }))!.title).toBe("Backend roles");
+      expect((await store.resumes.get(untitled.id))!.title).toBe("Backend roles");
+      expect((await store.resumes.update(untitled.id, { title: null }))!.title).toBeNull();
+    });
+
+    it("deletes one resume with its Pro texts, leaving the owner's others", async () => {
+      const owner = randomUUID();
+      const gone = await store.resumes.create(sampleResume(owner));
+      const kept = await store.resumes.create(sampleResume(owner));
+      await store.proTexts.save(gone.id, owner, { linked_in: { headline: "Gone", about: "", updatedAt: "" } });
+      await store.proTexts.save(kept.id, owner, { linked_in: { headline: "Kept", about: "", updatedAt: "" } });
+      expect(await store.resumes.delete(gone.id)).toBe(true);
+      expect(await store.resumes.get(gone.id)).toBeNull();
+      expect(await store.proTexts.get(gone.id)).toBeNull();
+      expect(await store.resumes.get(kept.id)).not.toBeNull();
+      expect((await store.proTexts.get(kept.id))?.linked_in).toMatchObject({ headline: "Kept" });
+      expect(await store.resumes.delete(gone.id)).toBe(false);
     });
 
     it("keeps a resume's Pro texts apart: saving one text keeps the other, saving the resume keeps both", async () => {
@@ -335,6 +370,19 @@ for (const factory of factories) {
       expect(await store.objects.get(key)).toBeNull();
     });
 
+    it("deletes one object by key, leaving the owner's others", async () => {
+      const owner = randomUUID();
+      const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9]);
+      const gone = `${randomUUID()}.jpg`;
+      const kept = `${randomUUID()}.jpg`;
+      await store.objects.put({ key: gone, owner_id: owner, content_type: "image/jpeg" }, bytes);
+      await store.objects.put({ key: kept, owner_id: owner, content_type: "image/jpeg" }, bytes);
+      expect(await store.objects.delete(gone)).toBe(true);
+      expect(await store.objects.get(gone)).toBeNull();
+      expect(await store.objects.get(kept)).not.toBeNull();
+      expect(await store.objects.delete(gone)).toBe(false);
+    });
+
     it("refuses object keys that could escape the objects folder", async () => {
       await expect(store.objects.put({ key: "../escape", owner_id: "x", content_type: "image/jpeg" }, new Uint8Array([1]))).rejects.toThrow();
     });
@@ -358,43 +406,5 @@ describe("sqlite durability", () => {
     const second = openSqliteStore(options);
     expect(await second.resumes.get(written.id)).toEqual(written);
     await second.close();
-  });
-
-  it("moves Pro texts saved inside customization.pro into their own table when the file is migrated", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "vitae-migrate-"));
-    const options = { file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") };
-    // a file as the version before the pro_texts table left it
-    const old = new DatabaseSync(options.file);
-    migrate(old, MIGRATIONS.slice(0, 2));
-    const letter = { company: "Acme", role: "Engineer", posting: "", text: "Dear Acme", updatedAt: "2026-01-01T00:00:00.000Z" };
-    const bio = { headline: "Engineer", about: "Builds things.", updatedAt: "2026-01-02T00:00:00.000Z" };
-    const insert = old.prepare(
-      `INSERT INTO resumes (id, owner_id, personal_info, experiences, education, skills, projects, additional_info, customization, created_at, updated_at)
-       VALUES (?, ?, '{}', '[]', '[]', '{}', '[]', '{}', ?, '2026-01-01', '2026-01-03')`,
-    );
-    insert.run("with-both", "owner-1", JSON.stringify({ theme: "blue", pro: { coverLetter: letter, linkedIn: bio } }));
-    insert.run("with-bio", "owner-1", JSON.stringify({ pro: { linkedIn: bio } }));
-    insert.run("without", "owner-2", JSON.stringify({ theme: "green" }));
-    insert.run("no-customization", "owner-2", null);
-    old.close();
-
-    const store = openSqliteStore(options);
-    try {
-      expect(await store.proTexts.get("with-both")).toEqual({
-        resume_id: "with-both",
-        owner_id: "owner-1",
-        cover_letter: letter,
-        linked_in: bio,
-        updated_at: "2026-01-03",
-      });
-      expect(await store.proTexts.get("with-bio")).toMatchObject({ cover_letter: null, linked_in: bio });
-      expect(await store.proTexts.get("without")).toBeNull();
-      expect((await store.resumes.get("with-both"))!.customization).toEqual({ theme: "blue" });
-      expect((await store.resumes.get("with-bio"))!.customization).toEqual({});
-      expect((await store.resumes.get("without"))!.customization).toEqual({ theme: "green" });
-      expect((await store.resumes.get("no-customization"))!.customization).toBeNull();
-    } finally {
-      await store.close();
-    }
   });
 });

@@ -25,9 +25,11 @@ export interface ResumeRecord {
   tier: Tier;
   generation_count: number;
   has_watermark: boolean;
+  /** The name the visitor gave the CV on My resumes; null shows the person's name instead. */
+  title: string | null;
 }
 
-export type NewResume = Omit<ResumeRecord, "created_at" | "updated_at"> & Partial<Pick<ResumeRecord, "created_at" | "updated_at">>;
+export type NewResume = Omit<ResumeRecord, "created_at" | "updated_at" | "title"> & Partial<Pick<ResumeRecord, "created_at" | "updated_at" | "title">>;
 
 export type ResumePatch = Partial<Omit<ResumeRecord, "id" | "owner_id" | "created_at">>;
 
@@ -144,7 +146,12 @@ export interface Store {
     create(resume: NewResume): Promise<ResumeRecord>;
     get(id: string): Promise<ResumeRecord | null>;
     update(id: string, patch: ResumePatch): Promise<ResumeRecord | null>;
+    /** The owner's resumes, the most recently edited first. */
     listByOwner(ownerId: string): Promise<ResumeRecord[]>;
+    /** How many resumes the owner has (the navigation asks on every page, so no documents are read). */
+    countByOwner(ownerId: string): Promise<number>;
+    /** Deletes one resume and its Pro texts and versions; false when there was none. */
+    delete(id: string): Promise<boolean>;
     /** Deletes the owner's resumes and, with them, their Pro texts and versions. */
     deleteByOwner(ownerId: string): Promise<number>;
   };
@@ -211,6 +218,8 @@ export interface Store {
     put(object: Omit<StoredObject, "created_at" | "size">, bytes: Uint8Array): Promise<StoredObject>;
     get(key: string): Promise<{ meta: StoredObject; bytes: Uint8Array } | null>;
     deleteByOwner(ownerId: string): Promise<number>;
+    /** Deletes one object (its bytes and its metadata); false when there was none. */
+    delete(key: string): Promise<boolean>;
     /** Records a single-use token; false when it was already used. */
     claimToken(tokenId: string, expiresAt: string): Promise<boolean>;
   };
