@@ -42,3 +42,17 @@ export function copyTitle(name: string): string {
   const title = `Copy of ${name}`;
   return title.length <= TITLE_MAX_LENGTH ? title : `${title.slice(0, TITLE_MAX_LENGTH - 1).trimEnd()}…`;
 }
+
+/** One CV on the My resumes page, as the server lists it and the card shows it. */
+export interface ResumeCardData {
+  id: string;
+  name: string;
+  /** The title the visitor gave it ("" when the card shows the person's name). */
+  title: string;
+  templateName: string;
+  thumbnail: string;
+  updatedAt: string;
+  lastEdited: string;
+  planLabel: string;
+  watermark: boolean;
+}

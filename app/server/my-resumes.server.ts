@@ -17,22 +17,10 @@ import { objectKeyFromPath } from "./objects.server.ts";
 import { ok } from "./result.server.ts";
 import { requireOwnedResume, type ResumeResult } from "./resumes.server.ts";
 import { flashCookie } from "./session.server.ts";
+import type { ResumeCardData } from "../lib/my-resumes.ts";
 
 /** The preview images of the templates (public/template-previews, rendered from the sample resume). */
 const PREVIEW_DIR = "/template-previews";
-
-export interface ResumeCard {
-  id: string;
-  name: string;
-  /** The title the visitor gave it ("" when the card shows the person's name). */
-  title: string;
-  templateName: string;
-  thumbnail: string;
-  updatedAt: string;
-  lastEdited: string;
-  planLabel: string;
-  watermark: boolean;
-}
 
 function nameOf(resume: ResumeRecord): string {
   return resumeDisplayName({ title: resume.title, personalInfo: resume.personal_info });
@@ -51,7 +39,7 @@ export function lastEditedLabel(iso: string, now: Date): string {
   return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(then);
 }
 
-export async function listResumeCards(visitorId: string, now = new Date()): Promise<ResumeCard[]> {
+export async function listResumeCards(visitorId: string, now = new Date()): Promise<ResumeCardData[]> {
   const resumes = await (await getStore()).resumes.listByOwner(visitorId);
   return resumes.map((resume) => {
     const template = templateInfo(resume.template);

@@ -11,18 +11,7 @@ import { DownloadLink } from "../resume-form/cv-actions.tsx";
 import { buttonClassName, StatusButton } from "../ui/button.tsx";
 import { DeleteResumeButton } from "./delete-resume.tsx";
 import { usePendingFor } from "./use-pending-for.ts";
-
-export interface ResumeCardData {
-  id: string;
-  name: string;
-  title: string;
-  templateName: string;
-  thumbnail: string;
-  updatedAt: string;
-  lastEdited: string;
-  planLabel: string;
-  watermark: boolean;
-}
+import type { ResumeCardData } from "../../lib/my-resumes.ts";
 
 export function ResumeCard({ resume, tier, renameError }: { resume: ResumeCardData; tier: Tier; renameError: string | null }) {
   const renaming = usePendingFor("rename", resume.id);
