@@ -10,10 +10,8 @@
  *
  * Run after a build: npx node bench/analytics.ts [--seconds 10] [--concurrency 20]
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { openSqliteStore } from "../app/server/db/sqlite.server.ts";
-import { startServer } from "../tests/setup/server-process.ts";
+import { openServerStore, startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
 import { load, summary, table } from "./lib.ts";
 
@@ -82,7 +80,7 @@ try {
   const refused = await load(async () => (await postEvent({ event: "not_an_event", timestamp: Date.now(), data: {} })) === 400, { concurrency, seconds });
 
   // what actually reached the sqlite file
-  const store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+  const store = openServerStore(server);
   const stored = (await store.events.list({})).filter((e) => e.event === "page_view").length;
   await store.close();
 

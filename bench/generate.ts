@@ -3,11 +3,9 @@
  * against the production server, with /healthz as the same-run baseline (the server's floor).
  * Run after a build: npx node bench/generate.ts [--seconds 10] [--concurrency 20]
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { openSqliteStore } from "../app/server/db/sqlite.server.ts";
 import { SAMPLE_RESUME } from "../app/lib/sample-resume.ts";
-import { startServer } from "../tests/setup/server-process.ts";
+import { openServerStore, startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
 import { load, loadRow, summary, table } from "./lib.ts";
 
@@ -20,7 +18,7 @@ try {
   const visitor = new Visitor(server.url);
   await visitor.fetch("/");
   // a Pro visitor: unlimited generations, so the gate never stops the benchmark
-  const store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+  const store = openServerStore(server);
   await store.visitors.grant(visitor.id, { tier: "pro", pro_until: new Date(Date.now() + 86_400_000).toISOString(), reset_generation_count: true });
   await store.close();
 

@@ -6,9 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { openSqliteStore } from "../app/server/db/sqlite.server.ts";
 import { SAMPLE_RESUME } from "../app/lib/sample-resume.ts";
-import { startServer } from "../tests/setup/server-process.ts";
+import { openServerStore, startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
 import { percentile, summary, table } from "./lib.ts";
 
@@ -33,7 +32,7 @@ try {
       return visitor;
     }),
   );
-  const store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+  const store = openServerStore(server);
   for (const visitor of visitors) {
     await store.visitors.grant(visitor.id, { tier: "pro", pro_until: new Date(Date.now() + 86_400_000).toISOString(), reset_generation_count: true });
   }

@@ -8,11 +8,9 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { openSqliteStore } from "../app/server/db/sqlite.server.ts";
 import { SAMPLE_RESUME } from "../app/lib/sample-resume.ts";
-import { startServer } from "../tests/setup/server-process.ts";
+import { openServerStore, startServer } from "../tests/setup/server-process.ts";
 import { Visitor } from "../tests/setup/visitor.ts";
 import { load, loadRow, summary, table } from "./lib.ts";
 
@@ -57,7 +55,7 @@ try {
   const visitor = new Visitor(server.url);
   await visitor.fetch("/");
   // a Pro visitor: no download limit and no watermark
-  const store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+  const store = openServerStore(server);
   await store.visitors.grant(visitor.id, { tier: "pro", pro_until: new Date(Date.now() + 86_400_000).toISOString(), reset_generation_count: true });
   await store.close();
   // distinct CVs (a different summary each), so that every PDF request below is a real print

@@ -7,7 +7,7 @@ import { paperForLanguage } from "../components/cv/page.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 import { authorizeDownload } from "./entitlements.server.ts";
 import { jsonError } from "./http/api.server.ts";
-import { attachment, CV_DOCUMENT_CSP, downloadRefused } from "./http/documents.server.ts";
+import { attachment, CV_DOCUMENT_CSP, downloadRefused, followedAsPage } from "./http/documents.server.ts";
 import { photoDataUrlFor } from "./objects.server.ts";
 import { cvFontAssets } from "./render/cv-fonts.server.ts";
 import { renderResumeHtml } from "./render/render.server.ts";
@@ -24,10 +24,6 @@ export function paperFor(request: Request): PaperSize {
   if (asked === "letter") return "Letter";
   if (asked === "a4") return "A4";
   return paperForLanguage((request.headers.get("accept-language") ?? "").split(",")[0]);
-}
-
-function followedAsPage(request: Request): boolean {
-  return request.headers.get("sec-fetch-mode") === "navigate" || (request.headers.get("accept") ?? "").includes("text/html");
 }
 
 export async function downloadStoredCv(request: Request, visitorId: string, resumeId: string, format: CvDownloadFormat): Promise<Response> {

@@ -13,7 +13,7 @@ import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord, ResumeSnapshot } from "./db/types.server.ts";
 import { VERSION_LABELS } from "../lib/resume-versions.ts";
 import { checkTemplate, consumeGeneration, type UpgradeRequiredBody } from "./entitlements.server.ts";
-import { renderResumeHtml, type RenderResumeInput } from "./render/render.server.ts";
+import type { RenderResumeInput } from "./render/render.server.ts";
 import { fail, ok, type Result } from "./result.server.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 
@@ -185,22 +185,10 @@ export function cvRenderInput(options: {
   };
 }
 
-/**
- * Renders a CV document from form data (previews) or from a stored resume (downloads). Fonts load
- * from `fontBaseUrl`: "/fonts/" by default, the public origin's /fonts/ for a file that leaves the site.
- */
-export function renderCv(options: Parameters<typeof cvRenderInput>[0] & { fontBaseUrl?: string }): string {
-  return renderResumeHtml(cvRenderInput(options), { fontBaseUrl: options.fontBaseUrl });
-}
-
 /** The stored CV as the renderers take it: the generated text when there is one, else the form. */
 export function storedResumeRenderInput(resume: ResumeRecord, photoSrc?: string): RenderResumeInput {
   const content = (resume.generated_content as ResumeFormData | null) ?? normalizeResume(formDataOf(resume));
   return cvRenderInput({ form: content, template: resume.template, customization: resume.customization, watermark: resume.has_watermark, photoSrc });
-}
-
-export function renderStoredResume(resume: ResumeRecord, photoSrc?: string, options: { fontBaseUrl?: string } = {}): string {
-  return renderResumeHtml(storedResumeRenderInput(resume, photoSrc), options);
 }
 
 /** The JSON shape of GET /api/resume/{id}: the form sections in camelCase plus the stored metadata. */

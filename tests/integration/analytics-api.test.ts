@@ -2,12 +2,10 @@
  * POST /api/analytics and GET /api/analytics/report against the real production server (child
  * process, NODE_ENV=production) and its sqlite file.
  */
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignVariant } from "../../app/lib/ab.ts";
-import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { AnalyticsEventRecord, Store } from "../../app/server/db/types.server.ts";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const TOKEN = "integration-analytics-token-0123456789";
@@ -18,7 +16,7 @@ describe("analytics endpoints (production server)", () => {
   let store: Store;
   beforeAll(async () => {
     server = await startServer({ env: { ANALYTICS_TOKEN: TOKEN } });
-    store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+    store = openServerStore(server);
   });
   afterAll(async () => {
     await store?.close();

@@ -1,8 +1,6 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { Store } from "../../app/server/db/types.server.ts";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 import { person as ada } from "../setup/factory.ts";
 
@@ -68,7 +66,7 @@ describe("builder endpoints", () => {
   beforeAll(async () => {
     server = await startServer();
     // the test reads and seeds the same sqlite file the server uses (WAL allows both)
-    store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+    store = openServerStore(server);
   });
   afterAll(async () => {
     await store?.close();

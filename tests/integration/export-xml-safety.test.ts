@@ -4,13 +4,11 @@
  * and the sitemap must parse with a strict XML parser, the JSON Resume must be valid JSON without
  * them, and the HTML must still download. Emoji (surrogate pairs) must survive.
  */
-import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { Store } from "../../app/server/db/types.server.ts";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 /** What XML 1.0 forbids, as the browser-less JSON body can carry it (a lone surrogate survives JSON). */
@@ -125,7 +123,7 @@ describe("exports with characters XML forbids", () => {
 
   beforeAll(async () => {
     server = await startServer();
-    store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+    store = openServerStore(server);
     visitor = new Visitor(server.url);
     const response = await visitor.postJson("/api/generate-resume", HOSTILE_RESUME);
     expect(response.status).toBe(201);

@@ -11,10 +11,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import { hostileCases, shortForm, validResume, type HostileCase } from "../setup/hostile-cases.ts";
 import { mapLimit, sendCase, type HostileResult } from "../setup/hostile-runner.ts";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const FULL = process.env.HOSTILE_FULL === "1";
@@ -38,7 +37,7 @@ describe(`hostile input (${FULL ? "long" : "short"} form)`, () => {
     });
     owner = new Visitor(server.url);
     await owner.fetch("/");
-    const store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+    const store = openServerStore(server);
     await store.visitors.grant(owner.id, { tier: "pro", pro_until: new Date(Date.now() + 86_400_000).toISOString(), reset_generation_count: true });
     await store.close();
     const created = await owner.postJson("/api/generate-resume", validResume());

@@ -11,11 +11,10 @@ import { jsonResumeToForm } from "../../app/lib/json-resume-import.ts";
 import { formToJsonResume } from "../../app/lib/json-resume.ts";
 import { normalizeResume } from "../../app/lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../app/lib/resume.ts";
-import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { closeParseWorkers, parseResumeUpload } from "../../app/server/parse/index.server.ts";
 import { jsonResumeSchema } from "../fixtures/json-resume-schema.ts";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const RESUME = {
@@ -88,7 +87,7 @@ describe("paid features", () => {
 
   beforeAll(async () => {
     server = await startServer();
-    store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+    store = openServerStore(server);
   });
   afterAll(async () => {
     await closeParseWorkers();

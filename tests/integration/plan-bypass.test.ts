@@ -6,12 +6,10 @@
  * positive controls itself with the secrets it gave the server.
  */
 import { createHmac } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { TIER_STORAGE_KEY } from "../../app/lib/plan-table.ts";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 import { resumeForm } from "../setup/factory.ts";
 
@@ -38,7 +36,7 @@ describe("plan bypass", () => {
         RATE_LIMIT_SCALE: "20",
       },
     });
-    store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+    store = openServerStore(server);
   });
   afterAll(async () => {
     await store?.close();

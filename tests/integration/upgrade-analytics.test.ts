@@ -5,12 +5,10 @@
  * which the report counts for the payer's A/B variants.
  */
 import { createHmac } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignVariant } from "../../app/lib/ab.ts";
-import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { Store } from "../../app/server/db/types.server.ts";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const TOKEN = "integration-upgrade-token-0123456789";
@@ -28,7 +26,7 @@ describe("upgrade_completed comes from verified payments only", () => {
     server = await startServer({
       env: { ANALYTICS_TOKEN: TOKEN, RAZORPAY_KEY_ID: "rzp_test_upgrade", RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_FAKE_ORDERS: "1" },
     });
-    store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+    store = openServerStore(server);
   });
   afterAll(async () => {
     await store?.close();

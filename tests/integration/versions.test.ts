@@ -5,13 +5,11 @@
  * /my-data export and deletion include the versions.
  */
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { snapshotOf } from "../../app/server/resumes.server.ts";
 import { UNKNOWN_ACTION } from "../../app/lib/intent.ts";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 import { personFormFields, resumeForm } from "../setup/factory.ts";
 
@@ -27,7 +25,7 @@ describe("resume version history", () => {
   beforeAll(async () => {
     server = await startServer({ env: { RATE_LIMIT_SCALE: "20" } });
     // the test reads the same sqlite file the server writes (WAL allows both)
-    store = openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
+    store = openServerStore(server);
   });
   afterAll(async () => {
     await store?.close();

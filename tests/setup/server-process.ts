@@ -7,6 +7,8 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
+import type { Store } from "../../app/server/db/types.server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -38,6 +40,11 @@ export interface RunningServer {
   /** Resolves with the exit code once the process has exited. */
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** The test's own connection to the sqlite file a server writes (WAL lets both use it). */
+export function openServerStore(server: Pick<RunningServer, "dataDir">): Store {
+  return openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
 }
 
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {

@@ -18,12 +18,17 @@ export function attachment(filename: string, asciiFallback: string = filename): 
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
+/** True when the browser itself follows a download link (no script fetching it): it shows the answer as a page. */
+export function followedAsPage(request: Request): boolean {
+  return request.headers.get("sec-fetch-mode") === "navigate" || (request.headers.get("accept") ?? "").includes("text/html");
+}
+
 /**
  * A refused download: 402 JSON for scripts and API clients; a browser that followed the link as a
  * page (no JavaScript) is sent to the page that explains the limit and shows the plans.
  */
 export function downloadRefused(request: Request, resumeId: string, body: UpgradeRequiredBody): Response {
-  const followedAsPage = request.headers.get("sec-fetch-mode") === "navigate" || (request.headers.get("accept") ?? "").includes("text/html");
-  if (followedAsPage) return new Response(null, { status: 303, headers: { Location: `/resume/${resumeId}/download-limit`, "Cache-Control": "no-store" } });
+  if (followedAsPage(request))
+    return new Response(null, { status: 303, headers: { Location: `/resume/${resumeId}/download-limit`, "Cache-Control": "no-store" } });
   return Response.json(body, { status: 402, headers: { "Cache-Control": "no-store" } });
 }

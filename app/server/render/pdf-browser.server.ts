@@ -147,11 +147,6 @@ export class PdfBrowser {
     }
   }
 
-  /** Starts the browser now (the first PDF after start is then as fast as the others). */
-  async warmUp(): Promise<void> {
-    await this.launch();
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     const browser = this.browser;
@@ -159,11 +154,6 @@ export class PdfBrowser {
     this.idlePages = [];
     for (const wake of this.waiting.splice(0)) wake();
     if (browser) await (await browser.catch(() => undefined))?.close().catch(() => {});
-  }
-
-  /** The browser's process id, while one runs (tests check it is gone after shutdown). */
-  async browserPid(): Promise<number | undefined> {
-    return this.browser ? (await this.browser.catch(() => undefined))?.process()?.pid : undefined;
   }
 
   private async printOn(page: Page, job: PrintJob): Promise<Uint8Array> {
