@@ -13,8 +13,14 @@ function personalSection(page: Page) {
 }
 
 async function choosePhoto(page: Page, files: Parameters<import("@playwright/test").FileChooser["setFiles"]>[0]) {
-  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), personalSection(page).getByRole("button", { name: "Upload Photo" }).click()]);
-  await chooser.setFiles(files);
+  // the button opens the file picker once the page has hydrated; a click before that does nothing
+  await expect(async () => {
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser", { timeout: 3_000 }),
+      personalSection(page).getByRole("button", { name: "Upload Photo" }).click(),
+    ]);
+    await chooser.setFiles(files);
+  }).toPass({ timeout: 20_000 });
 }
 
 test("crop with the keyboard, upload, see the avatar, and the downloaded CV embeds the photo", async ({ page }) => {
