@@ -128,6 +128,62 @@ export type ResumeVersionSummary = Omit<ResumeVersionRecord, "snapshot">;
 /** How many versions a resume keeps: adding one more drops the oldest. */
 export const RESUME_VERSIONS_KEPT = 50;
 
+/**
+ * A person who signed in. The account's id is also the owner id of everything it holds (resumes,
+ * photos, orders, payments, its plan's visitor row): a signed-in request acts as that owner.
+ */
+export interface AccountRecord {
+  id: string;
+  /** Lower-cased and trimmed; unique. */
+  email: string;
+  created_at: string;
+}
+
+/** A signed-in browser. The cookie carries a random token; the store keeps only its SHA-256 (`id`). */
+export interface SessionRecord {
+  id: string;
+  account_id: string;
+  created_at: string;
+  /** Updated at most every few minutes by the request that sees the session. */
+  last_seen_at: string;
+  expires_at: string;
+  /** What the browser said it was, for the session list ("Chrome on Android"); never trusted. */
+  user_agent: string | null;
+}
+
+/**
+ * One emailed sign-in: a link token and a 6-digit code, both stored as SHA-256 hashes. It is bound
+ * to the email and to where the sign-in goes next (`redirect_to`), used at most once, and dies after
+ * `expires_at` or too many wrong codes.
+ */
+export interface SignInTokenRecord {
+  id: string;
+  email: string;
+  token_hash: string;
+  code_hash: string;
+  redirect_to: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** Wrong codes tried against it. */
+  attempts: number;
+}
+
+/** A WebAuthn credential registered to an account. */
+export interface PasskeyRecord {
+  /** The credential id (base64url), as the authenticator gives it. */
+  id: string;
+  account_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  transports: string[];
+  /** The person's name for it ("MacBook", "Phone"). */
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface StoredObject {
   key: string;
   owner_id: string;
@@ -212,6 +268,59 @@ export interface Store {
     list(query: { from?: string; to?: string; ownerId?: string }): Promise<AnalyticsEventRecord[]>;
     deleteOlderThan(isoDate: string): Promise<number>;
     deleteByOwner(ownerId: string): Promise<number>;
+  };
+
+  accounts: {
+    get(id: string): Promise<AccountRecord | null>;
+    getByEmail(email: string): Promise<AccountRecord | null>;
+    /** The account of `email`, created (with `id`) when there is none; `created` says which happened. Atomic. */
+    findOrCreate(email: string, id: string): Promise<{ created: boolean; account: AccountRecord }>;
+    /** Deletes the account with its sessions, sign-in tokens and passkeys (not what it owns: see `owners`). */
+    delete(id: string): Promise<boolean>;
+  };
+
+  sessions: {
+    create(session: Omit<SessionRecord, "last_seen_at"> & { last_seen_at?: string }): Promise<SessionRecord>;
+    get(id: string): Promise<SessionRecord | null>;
+    touch(id: string, at: string): Promise<void>;
+    /** The account's sessions, the most recently seen first (expired ones included until pruned). */
+    listByAccount(accountId: string): Promise<SessionRecord[]>;
+    delete(id: string): Promise<boolean>;
+    /** Deletes the account's sessions, but for `exceptId` when given; returns how many went. */
+    deleteByAccount(accountId: string, exceptId?: string): Promise<number>;
+    deleteExpired(now: string): Promise<number>;
+  };
+
+  signInTokens: {
+    create(token: Omit<SignInTokenRecord, "used_at" | "attempts">): Promise<SignInTokenRecord>;
+    getByTokenHash(tokenHash: string): Promise<SignInTokenRecord | null>;
+    /** The newest unused, unexpired token of an email (the code form checks against it). */
+    latestOpenForEmail(email: string, now: string): Promise<SignInTokenRecord | null>;
+    /** Atomically marks the token used unless it already was or has expired; true when this call used it. */
+    use(id: string, now: string): Promise<boolean>;
+    /** Counts one wrong code; returns the attempts after counting. */
+    countAttempt(id: string): Promise<number>;
+    deleteExpired(now: string): Promise<number>;
+    deleteByEmail(email: string): Promise<number>;
+  };
+
+  passkeys: {
+    add(passkey: Omit<PasskeyRecord, "created_at" | "last_used_at">): Promise<PasskeyRecord>;
+    get(id: string): Promise<PasskeyRecord | null>;
+    listByAccount(accountId: string): Promise<PasskeyRecord[]>;
+    /** Records a sign-in with it: the authenticator's new counter and when. */
+    recordUse(id: string, counter: number, at: string): Promise<void>;
+    rename(id: string, accountId: string, name: string): Promise<boolean>;
+    delete(id: string, accountId: string): Promise<boolean>;
+  };
+
+  owners: {
+    /**
+     * Moves everything `fromOwnerId` owns to `toOwnerId` (resumes with their Pro texts and versions,
+     * photos, orders, payments, analytics events) and merges the two visitor rows into the one of
+     * `toOwnerId` (`mergeVisitors` in merge-visitors.server.ts), deleting the `fromOwnerId` row. Atomic; a no-op when both are the same.
+     */
+    transfer(fromOwnerId: string, toOwnerId: string, now: string): Promise<void>;
   };
 
   objects: {
