@@ -38,6 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ab: abForPage(session.visitorId),
     // the navigation offers My resumes once there is something to list
     ownsResumes: await ownsAnyResume(session.visitorId),
+    signedIn: session.account !== null,
     env: {
       SUPPORT_EMAIL: config.SUPPORT_EMAIL,
       LEGAL_EMAIL: config.LEGAL_EMAIL,
@@ -66,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteNav showMyResumes={rootData?.ownsResumes ?? false} />
+        <SiteNav showMyResumes={rootData?.ownsResumes ?? false} signedIn={rootData?.signedIn ?? false} />
         <main id="main" className="flex-1">
           {children}
         </main>

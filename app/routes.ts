@@ -66,6 +66,13 @@ export default [
   route("resumes/:id/delete", "routes/resumes.delete.tsx"),
   // --- end my resumes ---
 
+  // --- accounts ---
+  route("login", "routes/login.tsx"),
+  route("login/verify", "routes/login.verify.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("account", "routes/account.tsx"),
+  // --- end accounts ---
+
   // an unknown /api path answers JSON like the endpoints do
   route("api/*", "routes/api/not-found.ts", { id: "api-not-found" }),
 

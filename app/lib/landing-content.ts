@@ -46,7 +46,8 @@ export const FAQ = [
   },
   {
     question: "Do I need to create an account?",
-    answer: "No signup required. Your work is tied to this browser, and you can download or delete everything we store about you.",
+    answer:
+      "No signup required: your work is kept for this browser. Sign in with your email (no password) whenever you want your resumes and plan on another device, and download or delete everything we store about you at any time.",
   },
   {
     question: "How do I get a PDF?",

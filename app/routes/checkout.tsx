@@ -37,7 +37,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { visitorId } = getVisitorSession(context);
+  const { visitorId, account } = getVisitorSession(context);
   const plan = await planForPage(visitorId);
   const checkout = publicCheckoutConfig();
   const requested = new URL(request.url).searchParams.get("plan");
@@ -46,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keyId: checkout.keyId,
     testMode: checkout.testMode,
     autoStart: requested === "fastpass" || requested === "pro" ? (requested as PlanKey) : null,
+    signedInAs: account?.email ?? null,
   };
 }
 
@@ -65,8 +66,35 @@ function CrossIcon() {
   );
 }
 
+/**
+ * A plan bought in a browser that is not signed in belongs to that browser alone: the page offers
+ * to save it to an email before paying, and again once paid.
+ */
+function SavePurchase({ signedInAs, paid }: { signedInAs: string | null; paid: boolean }) {
+  if (signedInAs) {
+    return (
+      <p data-testid="purchase-saved" className="mx-auto mt-4 max-w-2xl text-center text-sm text-slate-700">
+        Your plan is saved to <strong>{signedInAs}</strong> and follows you on every device where you sign in.
+      </p>
+    );
+  }
+  return (
+    <div data-testid="save-purchase" className="mx-auto mt-6 max-w-2xl rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800">
+      <p className="font-semibold">Save your purchase to your email</p>
+      <p className="mt-1 text-sm">
+        {paid
+          ? "Your plan is kept in this browser only. Sign in with your email so that it is yours on every device, even if this browser's cookies are cleared."
+          : "Sign in with your email before you pay, and your plan follows you to every device. You can also pay now and sign in right after: the purchase comes with you."}
+      </p>
+      <Link to="/login?redirectTo=/checkout" className={buttonClassName({ variant: "outline", size: "sm", className: "mt-3" })}>
+        Sign in with email
+      </Link>
+    </div>
+  );
+}
+
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { current, keyId, testMode, autoStart } = loaderData;
+  const { current, keyId, testMode, autoStart, signedInAs } = loaderData;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -156,6 +184,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           <strong>Test mode</strong>: payments use Razorpay's test environment and no real money is charged.
         </p>
       ) : null}
+
+      <SavePurchase signedInAs={signedInAs} paid={current !== "free"} />
 
       <ul className="mt-10 grid gap-6 md:grid-cols-3" aria-label="Plans">
         {PLANS.map((plan) => {

@@ -9,7 +9,9 @@ import { PRODUCT_NAME } from "../lib/brand.ts";
 import { UNKNOWN_ACTION } from "../lib/intent.ts";
 import { TIER_LABELS, normalizeTier } from "../lib/plans.ts";
 import { deleteVisitorData, visitorDataCounts } from "../server/my-data.server.ts";
-import { flashCookie, getVisitorSession, newVisitorCookie } from "../server/session.server.ts";
+import { flashCookie, getVisitorSession } from "../server/session.server.ts";
+import { deleteAccount } from "../server/auth/account.server.ts";
+import { signOut } from "../server/auth/sign-in.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 import { buttonClassName, StatusButton } from "../components/ui/button.tsx";
 import { useIsPending } from "../components/ui/use-is-pending.ts";
@@ -27,14 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { visitorId } = getVisitorSession(context);
+  const session = getVisitorSession(context);
   const formData = await readFormPost(request);
   if (formData.get("intent") !== "delete") return data({ error: UNKNOWN_ACTION }, { status: 400 });
   if (formData.get("confirm") !== "on") return data({ error: `Please tick “${CONFIRM_LABEL}” to delete your data.` }, { status: 400 });
-  const summary = await deleteVisitorData(visitorId);
-  const fresh = await newVisitorCookie(request);
+  // a signed-in person's data is their account's: deleting it deletes the account and signs out
+  const summary = session.account ? await deleteAccount(session.account.accountId) : await deleteVisitorData(session.visitorId);
   const headers = new Headers();
-  headers.append("Set-Cookie", fresh.cookie);
+  for (const cookie of await signOut(request, session)) headers.append("Set-Cookie", cookie);
   headers.append(
     "Set-Cookie",
     await flashCookie(request, {
@@ -58,7 +60,8 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       <p className="text-slate-700">
-        {PRODUCT_NAME} has no accounts: everything is kept under an anonymous id stored in a cookie of this browser. Here is what we hold for it.
+        {PRODUCT_NAME} keeps your work under an anonymous id stored in a cookie of this browser, or under your account once you sign in. Here is what we hold
+        for it.
       </p>
       <ul className="list-disc pl-5" data-testid="data-counts">
         <li>

@@ -27,8 +27,8 @@ export default function PrivacyPolicy() {
       updated="January 2, 2025"
       intro={
         <p>
-          {PRODUCT_NAME} is built to need as little personal data as possible: there are no accounts and no passwords. This policy explains what we collect,
-          why, and the rights you have under the GDPR and the CCPA.
+          {PRODUCT_NAME} is built to need as little personal data as possible: no account is needed and there are no passwords (signing in with your email is
+          optional). This policy explains what we collect, why, and the rights you have under the GDPR and the CCPA.
         </p>
       }
     >
@@ -47,6 +47,10 @@ export default function PrivacyPolicy() {
             or store them.
           </li>
           <li>
+            <strong>Your account, if you sign in</strong>: your email address, the browsers signed in to it (what each browser says it is, and when it was last
+            used) and any passkeys you add (their public keys only). We email you only to sign you in.
+          </li>
+          <li>
             <strong>Usage events</strong>: which features are used (for example "CV generated"), tied to a random visitor id, to improve the product.
           </li>
         </ul>
@@ -57,6 +61,9 @@ export default function PrivacyPolicy() {
         <ul>
           <li>
             <code>vitae_visitor</code> — a random id that links your resumes and purchases to this browser (strictly necessary).
+          </li>
+          <li>
+            <code>vitae_session</code> — set only when you sign in: keeps this browser signed in to your account for 30 days (strictly necessary).
           </li>
           <li>
             <code>vitae_flash</code> — carries a one-time notification to the next page.

@@ -21,6 +21,13 @@ export interface VisitorDataExport {
   orders: Awaited<ReturnType<Store["orders"]["listByOwner"]>>;
   payments: Awaited<ReturnType<Store["payments"]["listByOwner"]>>;
   events: Awaited<ReturnType<Store["events"]["list"]>>;
+  /** the account, when the data belongs to a signed-in person: its email, its signed-in browsers and its passkeys (public keys) */
+  account: {
+    email: string;
+    createdAt: string;
+    sessions: { signedInAt: string; lastSeenAt: string; expiresAt: string; userAgent: string | null }[];
+    passkeys: { name: string; createdAt: string; lastUsedAt: string | null; transports: string[] }[];
+  } | null;
   /** stored files (profile photos) referenced by the resumes: their metadata, not the bytes */
   objects: { key: string; contentType: string; size: number; createdAt: string }[];
 }
@@ -56,7 +63,32 @@ export async function exportVisitorData(visitorId: string, store?: Store): Promi
     if (found && found.meta.owner_id === visitorId)
       objects.push({ key, contentType: found.meta.content_type, size: found.meta.size, createdAt: found.meta.created_at });
   }
-  return { exportedAt: new Date().toISOString(), visitorId, visitor, resumes, proTexts, resumeVersions, orders, payments, events, objects };
+  return {
+    exportedAt: new Date().toISOString(),
+    visitorId,
+    visitor,
+    resumes,
+    proTexts,
+    resumeVersions,
+    orders,
+    payments,
+    events,
+    account: await accountExport(s, visitorId),
+    objects,
+  };
+}
+
+/** The account part of the export (session ids are secrets' hashes and are left out). */
+async function accountExport(s: Store, ownerId: string): Promise<VisitorDataExport["account"]> {
+  const account = await s.accounts.get(ownerId);
+  if (!account) return null;
+  const [sessions, passkeys] = await Promise.all([s.sessions.listByAccount(account.id), s.passkeys.listByAccount(account.id)]);
+  return {
+    email: account.email,
+    createdAt: account.created_at,
+    sessions: sessions.map((x) => ({ signedInAt: x.created_at, lastSeenAt: x.last_seen_at, expiresAt: x.expires_at, userAgent: x.user_agent })),
+    passkeys: passkeys.map((x) => ({ name: x.name, createdAt: x.created_at, lastUsedAt: x.last_used_at, transports: x.transports })),
+  };
 }
 
 export interface DeletionSummary {

@@ -1,6 +1,9 @@
 /**
- * Anonymous visitor identity and flash toasts.
+ * Who a request is, and flash toasts.
  * - `vitae_visitor`: a random id, HMAC-signed, httpOnly, SameSite=Lax, Secure behind TLS.
+ * - `vitae_session` (auth/account-session.server.ts): a signed-in browser. While it is valid the
+ *   request acts as the account, whose id owns everything the account holds; the visitor cookie
+ *   is then only what the browser falls back to after signing out.
  * - `vitae_flash`: a signed toast that survives one redirect; read once by the root loader.
  */
 import { randomUUID } from "node:crypto";
@@ -8,6 +11,7 @@ import { createContext, createCookie, type Cookie } from "react-router";
 import { toastSchema, type Toast, type ToastInput } from "../lib/toast.ts";
 import { getConfig } from "./config.server.ts";
 import { remember } from "../lib/remember.ts";
+import { readAccountSession, type SignedInAccount } from "./auth/account-session.server.ts";
 
 export const VISITOR_COOKIE = "vitae_visitor";
 export const FLASH_COOKIE = "vitae_flash";
@@ -31,7 +35,12 @@ export function isSecureRequest(request: Request): boolean {
 const VISITOR_ID = /^[0-9a-f-]{36}$/;
 
 export interface VisitorSession {
+  /** The owner id this request acts as: the signed-in account's id, else the anonymous visitor's. */
   visitorId: string;
+  /** The anonymous visitor id of this browser's cookie (the same as `visitorId` when signed out). */
+  browserVisitorId: string;
+  /** The account this browser is signed in as. */
+  account: SignedInAccount | null;
   /** The visitor id was minted on this request (no valid cookie came in). */
   isNew: boolean;
   /** Returns the pending flash toast once; the cookie is cleared on this response. */
@@ -47,15 +56,18 @@ export async function readVisitorSession(request: Request): Promise<VisitorSessi
   const { visitor, flash } = cookies();
   const parsedId: unknown = await visitor.parse(header).catch(() => null);
   const validId = typeof parsedId === "string" && VISITOR_ID.test(parsedId) ? parsedId : null;
-  const visitorId = validId ?? randomUUID();
+  const browserVisitorId = validId ?? randomUUID();
+  const account = await readAccountSession(request);
   const rawFlash: unknown = await flash.parse(header).catch(() => null);
   const pendingFlash = toastSchema.safeParse(rawFlash);
   let flashTaken = false;
   const secure = isSecureRequest(request);
 
   return {
-    visitorId,
-    isNew: validId === null,
+    visitorId: account?.accountId ?? browserVisitorId,
+    browserVisitorId,
+    account,
+    isNew: validId === null && account === null,
     takeFlash() {
       if (!pendingFlash.success || flashTaken) return null;
       flashTaken = true;
@@ -63,7 +75,7 @@ export async function readVisitorSession(request: Request): Promise<VisitorSessi
     },
     async outgoingCookies() {
       const out: string[] = [];
-      if (validId === null) out.push(await visitor.serialize(visitorId, { secure }));
+      if (validId === null) out.push(await visitor.serialize(browserVisitorId, { secure }));
       if (flashTaken) out.push(await flash.serialize("", { secure, maxAge: 0, expires: new Date(0) }));
       return out;
     },

@@ -75,9 +75,10 @@ test.describe("landing page", () => {
     for (const id of ["home", "features", "how-it-works", "faq", "create"]) await expect(page.locator(`section#${id}`)).toHaveCount(1);
     await expect(page.locator("section#faq").getByTestId("faq-item")).toHaveCount(10);
     const signIn = page.getByTestId("sign-in");
-    await expect(signIn.getByText("No account needed — your work is saved in this browser")).toBeHidden();
-    await signIn.getByText("Sign In").click();
-    await expect(signIn.getByText("No account needed — your work is saved in this browser")).toBeVisible();
+    await expect(signIn).toHaveText("Sign In");
+    await signIn.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
   });
 
   test("canonical and Open Graph tags point at /", async ({ page }) => {

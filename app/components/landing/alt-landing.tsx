@@ -1,7 +1,7 @@
 /**
  * The alternative landing variant (A/B test landing_variant): AI-first hero, how it
- * works in three steps, why choose us, testimonials and a 'Sign In' button that explains no account
- * is needed (there is no sign-in). Works without JavaScript.
+ * works in three steps, why choose us, testimonials and a 'Sign In' button that leads to /login.
+ * Works without JavaScript.
  */
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../lib/brand.ts";
@@ -15,18 +15,13 @@ export function AltLanding() {
     <div data-testid="landing-alt">
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-end px-4 py-2">
-          <details className="relative" data-testid="sign-in">
-            <summary className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">Sign In</summary>
-            <div role="note" className="absolute right-0 z-30 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg">
-              <p className="font-semibold text-slate-900">No account needed — your work is saved in this browser</p>
-              <p className="mt-2">
-                {PRODUCT_NAME} has no passwords or sign-up. Your resumes are linked to this browser, so you can come back to them here at any time.
-              </p>
-              <Link to="/create" className="mt-3 inline-block font-semibold text-brand-700 underline">
-                Continue to your resume
-              </Link>
-            </div>
-          </details>
+          <Link
+            to="/login"
+            data-testid="sign-in"
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Sign In
+          </Link>
         </div>
       </div>
 

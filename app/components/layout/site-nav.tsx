@@ -41,10 +41,15 @@ function NavLinks({ listClassName, linkClassName, showMyResumes }: { listClassNa
   );
 }
 
-/** The two ways to start a CV, in the wide bar and in the narrow screen's menu. */
-function NavActions({ className }: { className: string }) {
+const accountLinkClass = buttonClassName({ variant: "quiet", className: navButtonExtras });
+
+/** Signing in (or the account, once signed in) and the two ways to start a CV, in the wide bar and in the narrow screen's menu. */
+function NavActions({ className, signedIn }: { className: string; signedIn: boolean }) {
   return (
     <div className={className}>
+      <Link to={signedIn ? "/account" : "/login"} className={accountLinkClass} data-testid="nav-account">
+        {signedIn ? "Account" : "Sign in"}
+      </Link>
       <Link to="/prompt" className={aiGeneratorButton}>
         AI Generator
       </Link>
@@ -55,8 +60,8 @@ function NavActions({ className }: { className: string }) {
   );
 }
 
-/** `showMyResumes`: the visitor owns at least one CV (the root loader asks the store). */
-export function SiteNav({ showMyResumes = false }: { showMyResumes?: boolean }) {
+/** `showMyResumes`: the visitor owns at least one CV (the root loader asks the store); `signedIn`: this browser is signed in to an account. */
+export function SiteNav({ showMyResumes = false, signedIn = false }: { showMyResumes?: boolean; signedIn?: boolean }) {
   const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => (headerRef.current ? enhanceSiteNav(headerRef.current) : undefined), []);
@@ -77,14 +82,14 @@ export function SiteNav({ showMyResumes = false }: { showMyResumes?: boolean }) 
           linkClassName="whitespace-nowrap text-sm font-medium text-slate-700 hover:text-brand-700"
           showMyResumes={showMyResumes}
         />
-        <NavActions className="hidden items-center gap-2 lg:flex" />
+        <NavActions className="hidden items-center gap-2 lg:flex" signedIn={signedIn} />
         <details className="relative lg:hidden" data-testid="mobile-menu">
           <summary aria-label="Toggle menu" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800">
             Menu
           </summary>
           <div className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
             <NavLinks listClassName="flex flex-col" linkClassName="block rounded px-3 py-2 text-slate-800 hover:bg-slate-100" showMyResumes={showMyResumes} />
-            <NavActions className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3" />
+            <NavActions className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3" signedIn={signedIn} />
           </div>
         </details>
       </nav>

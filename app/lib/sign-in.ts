@@ -1,0 +1,45 @@
+/**
+ * Sign-in forms, shared by the browser (validation as an enhancement) and the server (the authority).
+ * Emails are compared lower-cased and trimmed; a redirect after sign-in may only go to a path of this site.
+ */
+import { z } from "./zod.ts";
+
+export const SIGN_IN_LINK_MINUTES = 15;
+export const SIGN_IN_CODE_LENGTH = 6;
+
+export const EMAIL_MESSAGE = "Enter the email address you want to sign in with.";
+export const CODE_MESSAGE = `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the email.`;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A path on this site to go to after signing in; anything else (another origin, `//host`, a backslash trick) is dropped. */
+export function safeRedirectPath(value: unknown, fallback = "/resumes"): string {
+  if (typeof value !== "string") return fallback;
+  const path = value.trim();
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\") || /[\u0000-\u001f]/.test(path)) return fallback;
+  if (path.length > 500) return fallback;
+  // the sign-in pages themselves are no place to land
+  if (/^\/(login|logout)(\/|$|\?)/.test(path)) return fallback;
+  return path;
+}
+
+const emailField = z.preprocess(
+  (value) => (typeof value === "string" ? normalizeEmail(value) : value),
+  z.email({ error: EMAIL_MESSAGE }).max(254, { error: EMAIL_MESSAGE }),
+);
+
+const redirectField = z.preprocess((value) => safeRedirectPath(value), z.string());
+
+export const requestSignInSchema = z.object({ email: emailField, redirectTo: redirectField });
+
+export const signInCodeSchema = z.object({
+  email: emailField,
+  code: z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/[\s-]/g, "") : value),
+    z.string({ error: CODE_MESSAGE }).regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), { error: CODE_MESSAGE }),
+  ),
+});
+
+export const signInLinkSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "This sign-in link is not valid." }) });
