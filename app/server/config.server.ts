@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_LEGAL_EMAIL, DEFAULT_SUPPORT_EMAIL } from "../lib/brand.ts";
+import { DEFAULT_LEGAL_EMAIL, DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "../lib/brand.ts";
 import { remember } from "../lib/remember.ts";
 
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -17,6 +17,26 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 /** A list Express's `trust proxy` accepts: IPv4/IPv6 addresses or subnets and its three names. */
 const PROXY_ENTRY = String.raw`(?:loopback|linklocal|uniquelocal|\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?|[0-9a-f]*:[0-9a-f:.]*(?:/\d{1,3})?)`;
 const TRUSTED_PROXY_LIST = new RegExp(String.raw`^\s*${PROXY_ENTRY}(?:\s*,\s*${PROXY_ENTRY})*\s*$`, "i");
+
+const SMTP_URL_MESSAGE = "must be an smtp:// or smtps:// URL with a host, such as smtps://user:password@smtp.example.com:465";
+const MAIL_FROM_MESSAGE = "must be an e-mail address or Name <address>, such as Vitae <no-reply@vitae.app>";
+
+/** `Name <address>` or a bare address; the name may be in double quotes. */
+const MAIL_FROM_FORM = /^(?:(?<name>[^<>]*?)\s*<(?<angle>[^<>\s]+)>|(?<bare>[^<>\s]+))$/;
+
+/**
+ * MAIL_FROM as a name and an address, or undefined when it is neither form. Control characters are
+ * refused anywhere: a line break would let the value write headers of its own.
+ */
+export function parseMailFrom(value: string): { name: string; address: string } | undefined {
+  if (/\p{Cc}/u.test(value)) return undefined;
+  const match = MAIL_FROM_FORM.exec(value.trim());
+  const address = match?.groups?.angle ?? match?.groups?.bare;
+  if (address === undefined || !z.email().safeParse(address).success) return undefined;
+  const name = (match?.groups?.name ?? "").trim();
+  const quoted = /^"(.*)"$/.exec(name);
+  return { name: quoted ? quoted[1]!.replace(/\\(.)/g, "$1") : name, address };
+}
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
@@ -46,6 +66,28 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").default(DEFAULT_SUPPORT_EMAIL)),
   LEGAL_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").default(DEFAULT_LEGAL_EMAIL)),
+  /** Outgoing mail (sign-in links). Unset: development and tests write messages to the log; production sends none. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => {
+        if (!URL.canParse(value)) return false;
+        const url = new URL(value);
+        return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+      }, SMTP_URL_MESSAGE)
+      .optional(),
+  ),
+  /** The From of outgoing mail. Default: `Vitae <no-reply@` + the host of PUBLIC_ORIGIN (or localhost) + `>`. */
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => parseMailFrom(value) !== undefined, MAIL_FROM_MESSAGE)
+      .optional(),
+  ),
   PUBLIC_ORIGIN: z.preprocess(
     emptyToUndefined,
     z
@@ -115,8 +157,9 @@ const envSchema = z.object({
 /** The analytics part of the configuration, parsed on its own by the analytics module's tests. */
 export const analyticsConfigSchema = envSchema.pick({ ANALYTICS_TOKEN: true, ANALYTICS_RETENTION_DAYS: true });
 
-export type Config = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "MAIL_FROM"> & {
   SESSION_SECRET: string;
+  MAIL_FROM: string;
   DATA_DIR: string;
   isProduction: boolean;
 };
@@ -145,6 +188,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ...parsed,
     DATA_DIR: dataDir,
     SESSION_SECRET: parsed.SESSION_SECRET ?? persistentSecret(dataDir),
+    MAIL_FROM: parsed.MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${parsed.PUBLIC_ORIGIN ? new URL(parsed.PUBLIC_ORIGIN).hostname : "localhost"}>`,
     isProduction: parsed.NODE_ENV === "production",
   };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server.ts";
+import { ConfigError, parseConfig, parseMailFrom } from "./config.server.ts";
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "vitae-config-"));
 /** The one variable production cannot do without. */
@@ -70,5 +70,59 @@ describe("configuration", () => {
     expect(parseConfig({ DATA_DIR: dir, ...ORIGIN, RATE_LIMIT_SCALE: "20" }).RATE_LIMIT_SCALE).toBe(20);
     expect(() => parseConfig({ DATA_DIR: dir, ...ORIGIN, RATE_LIMIT_SCALE: "0" })).toThrow(/RATE_LIMIT_SCALE/);
     expect(() => parseConfig({ DATA_DIR: dir, ...ORIGIN, RATE_LIMIT_SCALE: "lots" })).toThrow(/RATE_LIMIT_SCALE/);
+  });
+
+  it("takes SMTP_URL as an smtp:// or smtps:// URL, credentials allowed, and leaves it unset when blank", () => {
+    const dir = dataDir();
+    expect(parseConfig({ DATA_DIR: dir, ...ORIGIN }).SMTP_URL).toBeUndefined();
+    expect(parseConfig({ DATA_DIR: dir, ...ORIGIN, SMTP_URL: "  " }).SMTP_URL).toBeUndefined();
+    expect(parseConfig({ DATA_DIR: dir, ...ORIGIN, SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
+    const withLogin = "smtps://apikey:s%40cret@smtp.example.com:465";
+    expect(parseConfig({ DATA_DIR: dir, ...ORIGIN, SMTP_URL: withLogin }).SMTP_URL).toBe(withLogin);
+  });
+
+  it("refuses an SMTP_URL of another scheme or without a host, and says what it must be", () => {
+    const dir = dataDir();
+    for (const bad of ["smtp.example.com", "http://smtp.example.com", "mailto:me@example.com", "smtp://", "smtps://:587"]) {
+      expect(() => parseConfig({ DATA_DIR: dir, ...ORIGIN, SMTP_URL: bad })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    }
+  });
+
+  it("refuses an SMTP_URL without leaking its password into the message", () => {
+    const dir = dataDir();
+    expect(() => parseConfig({ DATA_DIR: dir, ...ORIGIN, SMTP_URL: "https://user:hunter2-secret@smtp.example.com" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
+    );
+  });
+
+  it("defaults MAIL_FROM to no-reply at the public host, or at localhost without one", () => {
+    const dir = dataDir();
+    expect(parseConfig({ DATA_DIR: dir, PUBLIC_ORIGIN: "https://cv.example.org:8443" }).MAIL_FROM).toBe("Vitae <no-reply@cv.example.org>");
+    expect(parseConfig({ DATA_DIR: dir, NODE_ENV: "development" }).MAIL_FROM).toBe("Vitae <no-reply@localhost>");
+  });
+
+  it("takes MAIL_FROM as an address or Name <address>", () => {
+    const dir = dataDir();
+    expect(parseConfig({ DATA_DIR: dir, ...ORIGIN, MAIL_FROM: "hello@vitae.app" }).MAIL_FROM).toBe("hello@vitae.app");
+    expect(parseConfig({ DATA_DIR: dir, ...ORIGIN, MAIL_FROM: " Vitae Team <hello@vitae.app> " }).MAIL_FROM).toBe("Vitae Team <hello@vitae.app>");
+    expect(parseConfig({ DATA_DIR: dir, ...ORIGIN, MAIL_FROM: '"Vitae, Inc." <hello@vitae.app>' }).MAIL_FROM).toBe('"Vitae, Inc." <hello@vitae.app>');
+    expect(parseMailFrom("hello@vitae.app")).toEqual({ name: "", address: "hello@vitae.app" });
+    expect(parseMailFrom("Vitae <hello@vitae.app>")).toEqual({ name: "Vitae", address: "hello@vitae.app" });
+    expect(parseMailFrom('"Vitae, Inc." <hello@vitae.app>')).toEqual({ name: "Vitae, Inc.", address: "hello@vitae.app" });
+  });
+
+  it("refuses a MAIL_FROM that is not one address, or that carries a line break", () => {
+    const dir = dataDir();
+    for (const bad of [
+      "vitae",
+      "Vitae",
+      "Vitae <not-an-address>",
+      "Vitae <a@b.c",
+      "a@b.co, c@d.co",
+      "Vitae <a@b.co>\r\nBcc: victim@example.com",
+      "Vi\ntae <a@b.co>",
+    ]) {
+      expect(() => parseConfig({ DATA_DIR: dir, ...ORIGIN, MAIL_FROM: bad }), bad).toThrow(/MAIL_FROM: must be an e-mail address or Name <address>/);
+    }
   });
 });
