@@ -4,12 +4,16 @@
  */
 import { Schema, type Connection, type Model } from "mongoose";
 import type {
+  AccountRecord,
   AnalyticsEventRecord,
   OrderRecord,
+  PasskeyRecord,
   PaymentRecord,
   ProTextsRecord,
   ResumeRecord,
   ResumeVersionRecord,
+  SessionRecord,
+  SignInTokenRecord,
   StoredObject,
   VisitorRecord,
 } from "./types.server.ts";
@@ -61,6 +65,9 @@ export const visitorSchema = new Schema(
     generation_count: { type: Number, required: true, default: 0, min: 0 },
     download_resume_id: { type: String, default: null },
     download_at: { type: String, default: null },
+    // the visitors merged into this one by an owner transfer, so that a transfer run again after a
+    // crash does not merge the same row twice (absent until the first merge)
+    merged_from: { type: [String], default: undefined },
   },
   schemaOptions,
 );
@@ -175,7 +182,7 @@ export async function moveProTextsOutOfCustomization(m: ReturnType<typeof models
 
 /** A visitor document as a record; documents written before the download fields existed read as null. */
 export function visitorOf(doc: unknown): VisitorRecord {
-  const record = toRecord<VisitorRecord>(doc);
+  const { merged_from: _merged, ...record } = toRecord<VisitorRecord & { merged_from?: string[] }>(doc);
   return { ...record, download_resume_id: record.download_resume_id ?? null, download_at: record.download_at ?? null };
 }
 
@@ -191,17 +198,71 @@ export const resumeVersionSchema = new Schema(
   schemaOptions,
 );
 
+export const accountSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    email: { type: String, required: true, unique: true },
+    created_at: { type: String, required: true },
+  },
+  schemaOptions,
+);
+
+export const sessionSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    account_id: { type: String, required: true, index: true },
+    created_at: { type: String, required: true },
+    last_seen_at: { type: String, required: true },
+    expires_at: { type: String, required: true, index: true },
+    user_agent: { type: String, default: null },
+  },
+  schemaOptions,
+);
+
+export const signInTokenSchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    email: { type: String, required: true, index: true },
+    token_hash: { type: String, required: true, unique: true },
+    code_hash: { type: String, required: true },
+    redirect_to: { type: String, default: null },
+    created_at: { type: String, required: true },
+    expires_at: { type: String, required: true, index: true },
+    used_at: { type: String, default: null },
+    attempts: { type: Number, required: true, default: 0, min: 0 },
+  },
+  schemaOptions,
+);
+
+export const passkeySchema = new Schema(
+  {
+    id: { type: String, required: true, unique: true },
+    account_id: { type: String, required: true, index: true },
+    public_key: { type: String, required: true },
+    counter: { type: Number, required: true, default: 0, min: 0 },
+    transports: { type: [String], default: [] },
+    name: { type: String, required: true },
+    created_at: { type: String, required: true },
+    last_used_at: { type: String, default: null },
+  },
+  schemaOptions,
+);
+
 export function models(connection: Connection) {
   const define = <T>(name: string, schema: Schema): Model<T> => (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
   return {
     Resume: define<ResumeRecord>("Resume", resumeSchema),
     ProTexts: define<ProTextsRecord>("ProTexts", proTextsSchema),
-    Visitor: define<VisitorRecord>("Visitor", visitorSchema),
+    Visitor: define<VisitorRecord & { merged_from?: string[] }>("Visitor", visitorSchema),
     Order: define<OrderRecord>("Order", orderSchema),
     Payment: define<PaymentRecord>("Payment", paymentSchema),
     Event: define<AnalyticsEventRecord>("Event", eventSchema),
     ObjectMeta: define<StoredObject>("ObjectMeta", objectMetaSchema),
     UsedToken: define<{ id: string; expires_at: Date }>("UsedToken", usedTokenSchema),
     ResumeVersion: define<ResumeVersionRecord>("ResumeVersion", resumeVersionSchema),
+    Account: define<AccountRecord>("Account", accountSchema),
+    Session: define<SessionRecord>("Session", sessionSchema),
+    SignInToken: define<SignInTokenRecord>("SignInToken", signInTokenSchema),
+    Passkey: define<PasskeyRecord>("Passkey", passkeySchema),
   };
 }

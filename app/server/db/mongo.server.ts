@@ -5,6 +5,7 @@
  * shared contract suite runs against a real server whenever MONGODB_URI is set.
  */
 import mongoose from "mongoose";
+import { mongoAccounts, mongoOwners } from "./mongo-accounts.server.ts";
 import { mongoResumeVersions } from "./mongo-versions.server.ts";
 import { models, moveProTextsOutOfCustomization, proTextsOf, resumeOf, toRecord, visitorOf } from "./mongo-schemas.server.ts";
 import type { AnalyticsEventRecord, OrderRecord, PaymentRecord, ResumeRecord, Store, StoredObject } from "./types.server.ts";
@@ -195,6 +196,8 @@ export async function openMongoStore(uri: string): Promise<Store> {
         return (await m.Event.deleteMany({ owner_id: ownerId })).deletedCount;
       },
     },
+    ...mongoAccounts(m),
+    owners: mongoOwners(m, connection.db!),
     objects: {
       async put(object, bytes) {
         for await (const old of bucket.find({ filename: object.key })) await bucket.delete(old._id);

@@ -1,7 +1,20 @@
 /** The mongoose schemas and mapping, checked without a MongoDB server (validate, toRecord). */
 import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
-import { orderSchema, paymentSchema, proTextsSchema, resumeSchema, resumeVersionSchema, toRecord, visitorSchema } from "./mongo-schemas.server.ts";
+import {
+  accountSchema,
+  orderSchema,
+  passkeySchema,
+  paymentSchema,
+  proTextsSchema,
+  resumeSchema,
+  resumeVersionSchema,
+  sessionSchema,
+  signInTokenSchema,
+  toRecord,
+  visitorOf,
+  visitorSchema,
+} from "./mongo-schemas.server.ts";
 
 const Resume = mongoose.model("ResumeMappingTest", resumeSchema);
 const Visitor = mongoose.model("VisitorMappingTest", visitorSchema);
@@ -9,6 +22,11 @@ const Order = mongoose.model("OrderMappingTest", orderSchema);
 const Payment = mongoose.model("PaymentMappingTest", paymentSchema);
 const ProTexts = mongoose.model("ProTextsMappingTest", proTextsSchema);
 const ResumeVersion = mongoose.model("ResumeVersionMappingTest", resumeVersionSchema);
+const SignInToken = mongoose.model("SignInTokenMappingTest", signInTokenSchema);
+const Passkey = mongoose.model("PasskeyMappingTest", passkeySchema);
+const Session = mongoose.model("SessionMappingTest", sessionSchema);
+
+const indexesOf = (schema: mongoose.Schema) => schema.indexes().map(([fields, options]) => [Object.keys(fields)[0], Boolean(options?.unique)]);
 
 /** Validation errors by path, or undefined when the document is valid (no server involved). */
 async function errorsOf(doc: mongoose.Document): Promise<Record<string, unknown> | undefined> {
@@ -103,6 +121,60 @@ describe("mongoose schemas", () => {
         )
       )?.source,
     ).toBeDefined();
+  });
+
+  it("keep one account per email (unique email and id)", () => {
+    expect(indexesOf(accountSchema)).toEqual(
+      expect.arrayContaining([
+        ["id", true],
+        ["email", true],
+      ]),
+    );
+  });
+
+  it("index sessions, sign-in tokens and passkeys by their account, email and expiry", () => {
+    expect(indexesOf(sessionSchema)).toEqual(
+      expect.arrayContaining([
+        ["id", true],
+        ["account_id", false],
+        ["expires_at", false],
+      ]),
+    );
+    expect(indexesOf(signInTokenSchema)).toEqual(
+      expect.arrayContaining([
+        ["id", true],
+        ["token_hash", true],
+        ["email", false],
+        ["expires_at", false],
+      ]),
+    );
+    expect(indexesOf(passkeySchema)).toEqual(
+      expect.arrayContaining([
+        ["id", true],
+        ["account_id", false],
+      ]),
+    );
+  });
+
+  it("start a sign-in token unused with no wrong codes, a session without a user agent, a passkey without uses", async () => {
+    const token = new SignInToken({ id: "t", email: "a@example.com", token_hash: "h", code_hash: "c", created_at: "t", expires_at: "t" });
+    expect(await errorsOf(token)).toBeUndefined();
+    expect(toRecord(token.toObject())).toMatchObject({ redirect_to: null, used_at: null, attempts: 0 });
+    const session = new Session({ id: "s", account_id: "a", created_at: "t", last_seen_at: "t", expires_at: "t" });
+    expect(toRecord(session.toObject())).toMatchObject({ user_agent: null });
+    const passkey = new Passkey({ id: "k", account_id: "a", public_key: "pk", name: "Phone", created_at: "t" });
+    expect(await errorsOf(passkey)).toBeUndefined();
+    expect(toRecord(passkey.toObject())).toMatchObject({ counter: 0, transports: [], last_used_at: null });
+    expect((await errorsOf(new Passkey({ id: "k", account_id: "a", public_key: "pk", name: "Phone", created_at: "t", counter: -1 })))?.counter).toBeDefined();
+  });
+
+  it("read a visitor without the rows merged into it, and add no merge record to a new visitor", () => {
+    const fresh = new Visitor({ id: "v", created_at: "t", updated_at: "t" }).toObject();
+    expect(fresh).not.toHaveProperty("merged_from");
+    const merged = new Visitor({ id: "v", created_at: "t", updated_at: "t", merged_from: ["665f0c0e0000000000000000"] }).toObject();
+    expect(merged.merged_from).toEqual(["665f0c0e0000000000000000"]);
+    expect(visitorOf(merged)).not.toHaveProperty("merged_from");
+    expect(visitorOf(merged)).toMatchObject({ id: "v", tier: "free", generation_count: 0 });
   });
 
   it("map documents to the same plain records as the sqlite adapter", () => {

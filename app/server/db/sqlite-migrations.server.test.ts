@@ -29,6 +29,24 @@ describe("sqlite migrations", () => {
     }
   });
 
+  it("adds the sign-in tables to a file from before accounts, and a transfer finds its visitors", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vitae-migrate-accounts-"));
+    const options = { file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") };
+    const old = new DatabaseSync(options.file);
+    migrate(old, MIGRATIONS.slice(0, 5));
+    old.prepare("INSERT INTO visitors (id, created_at, updated_at, generation_count) VALUES ('anonymous', '2026-01-01', '2026-01-01', 1)").run();
+    old.close();
+    const store = openSqliteStore(options);
+    try {
+      const { account } = await store.accounts.findOrCreate("zoe@example.com", "account-1");
+      await store.owners.transfer("anonymous", account.id, "2026-02-01T00:00:00.000Z");
+      expect(await store.visitors.get("account-1")).toMatchObject({ generation_count: 1, created_at: "2026-01-01" });
+      expect(await store.visitors.get("anonymous")).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
+
   it("moves Pro texts saved inside customization.pro into their own table when the file is migrated", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "vitae-migrate-"));
     const options = { file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") };

@@ -116,6 +116,47 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX resume_versions_resume ON resume_versions(resume_id, seq);
    CREATE INDEX resume_versions_owner ON resume_versions(owner_id);`,
+  // sign-in: accounts (one per email), their sessions and passkeys, and the emailed sign-in tokens
+  // (bound to an email, not an account: the first sign-in of an email comes before its account)
+  `CREATE TABLE accounts (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE sessions (
+     id TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     user_agent TEXT
+   );
+   CREATE INDEX sessions_account ON sessions(account_id, last_seen_at);
+   CREATE INDEX sessions_expires ON sessions(expires_at);
+   CREATE TABLE sign_in_tokens (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     token_hash TEXT NOT NULL UNIQUE,
+     code_hash TEXT NOT NULL,
+     redirect_to TEXT,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     used_at TEXT,
+     attempts INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX sign_in_tokens_email ON sign_in_tokens(email, created_at);
+   CREATE INDEX sign_in_tokens_expires ON sign_in_tokens(expires_at);
+   CREATE TABLE passkeys (
+     id TEXT PRIMARY KEY,
+     account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+     public_key TEXT NOT NULL,
+     counter INTEGER NOT NULL DEFAULT 0,
+     transports TEXT NOT NULL DEFAULT '[]',
+     name TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_used_at TEXT
+   );
+   CREATE INDEX passkeys_account ON passkeys(account_id);`,
 ];
 
 /** Applies the migrations the file has not seen yet (`migrations` is a parameter so tests can stop at an older version). */

@@ -20,6 +20,7 @@ import type {
   VisitorRecord,
 } from "./types.server.ts";
 import { migrate } from "./sqlite-migrations.server.ts";
+import { sqliteAccounts, sqliteOwners } from "./sqlite-accounts.server.ts";
 import { sqliteResumeVersions } from "./sqlite-versions.server.ts";
 
 type Row = Record<string, unknown>;
@@ -324,6 +325,13 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
         return Number(run("DELETE FROM events WHERE owner_id = ?", ownerId).changes);
       },
     },
+
+    ...sqliteAccounts(db),
+
+    owners: sqliteOwners(db, (id) => {
+      const row = one("SELECT * FROM visitors WHERE id = ?", id);
+      return row ? visitorFromRow(row) : null;
+    }),
 
     objects: {
       async put(object, bytes) {

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "./sqlite.server.ts";
-import { RESUME_VERSIONS_KEPT, type NewResume, type ResumeRecord, type ResumeSnapshot, type Store } from "./types.server.ts";
+import { RESUME_VERSIONS_KEPT, type NewResume, type ResumeRecord, type ResumeSnapshot, type SignInTokenRecord, type Store } from "./types.server.ts";
 
 function sampleResume(owner: string, overrides: Partial<NewResume> = {}): NewResume {
   return {
@@ -392,6 +392,387 @@ for (const factory of factories) {
       const expires = new Date(Date.now() + 60_000).toISOString();
       expect(await store.objects.claimToken(token, expires)).toBe(true);
       expect(await store.objects.claimToken(token, expires)).toBe(false);
+    });
+
+    const newAccount = async () => (await store.accounts.findOrCreate(`${randomUUID()}@example.com`, randomUUID())).account;
+    const FUTURE = "2099-01-01T00:00:00.000Z";
+    const sampleToken = (email: string, overrides: Partial<Omit<SignInTokenRecord, "used_at" | "attempts">> = {}) => ({
+      id: randomUUID(),
+      email,
+      token_hash: randomUUID(),
+      code_hash: randomUUID(),
+      redirect_to: "/resumes",
+      created_at: "2026-01-01T10:00:00.000Z",
+      expires_at: FUTURE,
+      ...overrides,
+    });
+
+    describe("accounts", () => {
+      it("finds or creates one account per email, whatever its case and spaces", async () => {
+        const local = randomUUID();
+        const id = randomUUID();
+        const first = await store.accounts.findOrCreate(` ${local}@Example.COM `, id);
+        expect(first.created).toBe(true);
+        expect(first.account).toMatchObject({ id, email: `${local}@example.com` });
+        expect(first.account.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+        const again = await store.accounts.findOrCreate(`${local}@example.com`, randomUUID());
+        expect(again).toEqual({ created: false, account: first.account });
+        expect(await store.accounts.get(id)).toEqual(first.account);
+        expect(await store.accounts.getByEmail(`${local.toUpperCase()}@EXAMPLE.com `)).toEqual(first.account);
+        expect(await store.accounts.get(randomUUID())).toBeNull();
+        expect(await store.accounts.getByEmail(`${randomUUID()}@example.com`)).toBeNull();
+      });
+
+      it("creates an account once when the same email signs in twice at once", async () => {
+        const email = `${randomUUID()}@example.com`;
+        const results = await Promise.all(Array.from({ length: 6 }, () => store.accounts.findOrCreate(email, randomUUID())));
+        expect(results.filter((r) => r.created)).toHaveLength(1);
+        expect(new Set(results.map((r) => r.account.id)).size).toBe(1);
+      });
+
+      it("deletes an account with its sessions, sign-in tokens and passkeys, and nobody else's", async () => {
+        const account = await newAccount();
+        const other = await newAccount();
+        for (const a of [account, other]) {
+          await store.sessions.create({ id: randomUUID(), account_id: a.id, created_at: "2026-01-01T00:00:00.000Z", expires_at: FUTURE, user_agent: null });
+          await store.signInTokens.create(sampleToken(a.email));
+          await store.passkeys.add({ id: randomUUID(), account_id: a.id, public_key: "pk", counter: 0, transports: [], name: "Phone" });
+        }
+        expect(await store.accounts.delete(account.id)).toBe(true);
+        expect(await store.accounts.get(account.id)).toBeNull();
+        expect(await store.sessions.listByAccount(account.id)).toEqual([]);
+        expect(await store.passkeys.listByAccount(account.id)).toEqual([]);
+        expect(await store.signInTokens.latestOpenForEmail(account.email, "2026-01-02T00:00:00.000Z")).toBeNull();
+        expect(await store.sessions.listByAccount(other.id)).toHaveLength(1);
+        expect(await store.passkeys.listByAccount(other.id)).toHaveLength(1);
+        expect(await store.signInTokens.latestOpenForEmail(other.email, "2026-01-02T00:00:00.000Z")).not.toBeNull();
+        expect(await store.accounts.delete(account.id)).toBe(false);
+      });
+    });
+
+    describe("sessions", () => {
+      it("creates, reads and touches a session", async () => {
+        const account = await newAccount();
+        const id = randomUUID();
+        const created = await store.sessions.create({
+          id,
+          account_id: account.id,
+          created_at: "2026-01-01T00:00:00.000Z",
+          expires_at: "2099-02-01T00:00:00.000Z",
+          user_agent: "Firefox on Linux — 你好",
+        });
+        expect(created).toEqual({
+          id,
+          account_id: account.id,
+          created_at: "2026-01-01T00:00:00.000Z",
+          last_seen_at: "2026-01-01T00:00:00.000Z",
+          expires_at: "2099-02-01T00:00:00.000Z",
+          user_agent: "Firefox on Linux — 你好",
+        });
+        expect(await store.sessions.get(id)).toEqual(created);
+        await store.sessions.touch(id, "2026-01-05T00:00:00.000Z");
+        expect(await store.sessions.get(id)).toEqual({ ...created, last_seen_at: "2026-01-05T00:00:00.000Z" });
+        expect(await store.sessions.get(randomUUID())).toBeNull();
+      });
+
+      it("lists an account's sessions, the most recently seen first, and deletes them but for one", async () => {
+        const account = await newAccount();
+        const other = await newAccount();
+        const create = (accountId: string, last_seen_at: string) =>
+          store.sessions.create({
+            id: randomUUID(),
+            account_id: accountId,
+            created_at: "2026-01-01T00:00:00.000Z",
+            last_seen_at,
+            expires_at: FUTURE,
+            user_agent: null,
+          });
+        const older = await create(account.id, "2026-01-02T00:00:00.000Z");
+        const newest = await create(account.id, "2026-01-04T00:00:00.000Z");
+        const middle = await create(account.id, "2026-01-03T00:00:00.000Z");
+        const theirs = await create(other.id, "2026-01-05T00:00:00.000Z");
+        expect((await store.sessions.listByAccount(account.id)).map((s) => s.id)).toEqual([newest.id, middle.id, older.id]);
+        await store.sessions.touch(older.id, "2026-01-06T00:00:00.000Z");
+        expect((await store.sessions.listByAccount(account.id))[0]!.id).toBe(older.id);
+
+        expect(await store.sessions.deleteByAccount(account.id, middle.id)).toBe(2);
+        expect((await store.sessions.listByAccount(account.id)).map((s) => s.id)).toEqual([middle.id]);
+        expect(await store.sessions.delete(middle.id)).toBe(true);
+        expect(await store.sessions.delete(middle.id)).toBe(false);
+        expect(await store.sessions.get(theirs.id)).toEqual(theirs);
+        expect(await store.sessions.deleteByAccount(other.id)).toBe(1);
+        expect(await store.sessions.listByAccount(other.id)).toEqual([]);
+      });
+
+      it("prunes expired sessions only", async () => {
+        const account = await newAccount();
+        const at = "2026-03-01T00:00:00.000Z";
+        const create = (expires_at: string) =>
+          store.sessions.create({ id: randomUUID(), account_id: account.id, created_at: "2026-01-01T00:00:00.000Z", expires_at, user_agent: null });
+        const expired = await create("2026-02-01T00:00:00.000Z");
+        const endingNow = await create(at);
+        const live = await create("2026-04-01T00:00:00.000Z");
+        // other tests' sessions expire in 2099: they stay
+        expect(await store.sessions.deleteExpired(at)).toBe(2);
+        expect(await store.sessions.get(expired.id)).toBeNull();
+        expect(await store.sessions.get(endingNow.id)).toBeNull();
+        expect(await store.sessions.get(live.id)).toEqual(live);
+      });
+    });
+
+    describe("sign-in tokens", () => {
+      it("stores a token and finds it by its hash", async () => {
+        const token = sampleToken(`${randomUUID()}@example.com`, { redirect_to: null });
+        const created = await store.signInTokens.create(token);
+        expect(created).toEqual({ ...token, used_at: null, attempts: 0 });
+        expect(await store.signInTokens.getByTokenHash(token.token_hash)).toEqual(created);
+        expect(await store.signInTokens.getByTokenHash(randomUUID())).toBeNull();
+      });
+
+      it("uses a token once only, even when used twice at once", async () => {
+        const token = await store.signInTokens.create(sampleToken(`${randomUUID()}@example.com`));
+        const at = "2026-01-01T10:05:00.000Z";
+        const uses = await Promise.all(Array.from({ length: 5 }, () => store.signInTokens.use(token.id, at)));
+        expect(uses.filter(Boolean)).toHaveLength(1);
+        expect(await store.signInTokens.use(token.id, at)).toBe(false);
+        expect((await store.signInTokens.getByTokenHash(token.token_hash))!.used_at).toBe(at);
+        expect(await store.signInTokens.use(randomUUID(), at)).toBe(false);
+      });
+
+      it("cannot use an expired token", async () => {
+        const token = await store.signInTokens.create(sampleToken(`${randomUUID()}@example.com`, { expires_at: "2026-01-01T10:15:00.000Z" }));
+        expect(await store.signInTokens.use(token.id, "2026-01-01T10:15:00.000Z")).toBe(false);
+        expect(await store.signInTokens.use(token.id, "2026-01-01T11:00:00.000Z")).toBe(false);
+        expect((await store.signInTokens.getByTokenHash(token.token_hash))!.used_at).toBeNull();
+      });
+
+      it("finds an email's newest open token, skipping used and expired ones and other emails'", async () => {
+        const email = `${randomUUID()}@example.com`;
+        const at = "2026-01-01T10:10:00.000Z";
+        const open = await store.signInTokens.create(sampleToken(email, { created_at: "2026-01-01T10:00:00.000Z" }));
+        const used = await store.signInTokens.create(sampleToken(email, { created_at: "2026-01-01T10:02:00.000Z" }));
+        await store.signInTokens.use(used.id, "2026-01-01T10:03:00.000Z");
+        await store.signInTokens.create(sampleToken(email, { created_at: "2026-01-01T10:04:00.000Z", expires_at: "2026-01-01T10:09:00.000Z" }));
+        await store.signInTokens.create(sampleToken(`${randomUUID()}@example.com`, { created_at: "2026-01-01T10:05:00.000Z" }));
+        expect(await store.signInTokens.latestOpenForEmail(email, at)).toEqual(open);
+        const newer = await store.signInTokens.create(sampleToken(email, { created_at: "2026-01-01T10:06:00.000Z" }));
+        expect(await store.signInTokens.latestOpenForEmail(email, at)).toEqual(newer);
+        expect(await store.signInTokens.latestOpenForEmail(`${randomUUID()}@example.com`, at)).toBeNull();
+      });
+
+      it("counts wrong codes", async () => {
+        const token = await store.signInTokens.create(sampleToken(`${randomUUID()}@example.com`));
+        expect(await store.signInTokens.countAttempt(token.id)).toBe(1);
+        const counts = await Promise.all(Array.from({ length: 4 }, () => store.signInTokens.countAttempt(token.id)));
+        expect(counts.sort()).toEqual([2, 3, 4, 5]);
+        expect((await store.signInTokens.getByTokenHash(token.token_hash))!.attempts).toBe(5);
+      });
+
+      it("deletes an email's tokens, and expired tokens", async () => {
+        const email = `${randomUUID()}@example.com`;
+        const kept = await store.signInTokens.create(sampleToken(`${randomUUID()}@example.com`));
+        await store.signInTokens.create(sampleToken(email));
+        await store.signInTokens.create(sampleToken(email));
+        expect(await store.signInTokens.deleteByEmail(email)).toBe(2);
+        expect(await store.signInTokens.latestOpenForEmail(email, "2026-01-02T00:00:00.000Z")).toBeNull();
+        expect(await store.signInTokens.getByTokenHash(kept.token_hash)).toEqual(kept);
+
+        const expired = await store.signInTokens.create(sampleToken(email, { expires_at: "2026-01-01T10:15:00.000Z" }));
+        expect(await store.signInTokens.deleteExpired("2026-01-01T10:15:00.000Z")).toBeGreaterThanOrEqual(1);
+        expect(await store.signInTokens.getByTokenHash(expired.token_hash)).toBeNull();
+        expect(await store.signInTokens.getByTokenHash(kept.token_hash)).toEqual(kept);
+      });
+    });
+
+    describe("passkeys", () => {
+      it("adds, reads and lists an account's passkeys in the order they were added", async () => {
+        const account = await newAccount();
+        const id = `cred-${randomUUID()}`;
+        const added = await store.passkeys.add({
+          id,
+          account_id: account.id,
+          public_key: "pQECAyYgASFYIA",
+          counter: 0,
+          transports: ["internal", "hybrid"],
+          name: "MacBook",
+        });
+        expect(added).toMatchObject({ id, account_id: account.id, counter: 0, transports: ["internal", "hybrid"], name: "MacBook", last_used_at: null });
+        expect(added.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+        expect(await store.passkeys.get(id)).toEqual(added);
+        const second = await store.passkeys.add({
+          id: `cred-${randomUUID()}`,
+          account_id: account.id,
+          public_key: "pk2",
+          counter: 3,
+          transports: [],
+          name: "Phone",
+        });
+        expect(await store.passkeys.listByAccount(account.id)).toEqual([added, second]);
+        expect(await store.passkeys.get(randomUUID())).toBeNull();
+        expect(await store.passkeys.listByAccount(randomUUID())).toEqual([]);
+      });
+
+      it("records a sign-in with a passkey", async () => {
+        const account = await newAccount();
+        const added = await store.passkeys.add({
+          id: `cred-${randomUUID()}`,
+          account_id: account.id,
+          public_key: "pk",
+          counter: 1,
+          transports: ["usb"],
+          name: "Key",
+        });
+        await store.passkeys.recordUse(added.id, 7, "2026-01-03T00:00:00.000Z");
+        expect(await store.passkeys.get(added.id)).toEqual({ ...added, counter: 7, last_used_at: "2026-01-03T00:00:00.000Z" });
+      });
+
+      it("renames and deletes a passkey only for the account that owns it", async () => {
+        const owner = await newAccount();
+        const stranger = await newAccount();
+        const added = await store.passkeys.add({
+          id: `cred-${randomUUID()}`,
+          account_id: owner.id,
+          public_key: "pk",
+          counter: 0,
+          transports: [],
+          name: "Phone",
+        });
+        expect(await store.passkeys.rename(added.id, stranger.id, "Mine now")).toBe(false);
+        expect(await store.passkeys.delete(added.id, stranger.id)).toBe(false);
+        expect(await store.passkeys.get(added.id)).toEqual(added);
+        expect(await store.passkeys.rename(added.id, owner.id, "Zoë's phone — 你好")).toBe(true);
+        expect((await store.passkeys.get(added.id))!.name).toBe("Zoë's phone — 你好");
+        expect(await store.passkeys.delete(added.id, owner.id)).toBe(true);
+        expect(await store.passkeys.get(added.id)).toBeNull();
+        expect(await store.passkeys.delete(added.id, owner.id)).toBe(false);
+      });
+    });
+
+    describe("owners.transfer", () => {
+      const at = "2026-06-01T00:00:00.000Z";
+
+      it("moves resumes with their versions and Pro texts, orders, payments, photos and events, and nobody else's", async () => {
+        const from = randomUUID();
+        const to = randomUUID();
+        const bystander = randomUUID();
+        const resume = await store.resumes.create(sampleResume(from));
+        const theirs = await store.resumes.create(sampleResume(bystander));
+        await store.resumeVersions.add({ resume_id: resume.id, owner_id: from, label: "Saved", snapshot: snapshotOf(resume) });
+        await store.proTexts.save(resume.id, from, { linked_in: { headline: "Moved", about: "", updatedAt: "" } });
+        await store.resumes.create(sampleResume(to));
+        const order = await store.orders.create({ id: `order_${randomUUID()}`, owner_id: from, tier: "pro", amount: 72000, currency: "INR" });
+        const payment = await store.payments.recordOnce({
+          id: `pay_${randomUUID()}`,
+          order_id: order.id,
+          owner_id: from,
+          tier: "pro",
+          amount: 72000,
+          currency: "INR",
+          source: "checkout",
+        });
+        const key = `${randomUUID()}.jpg`;
+        await store.objects.put({ key, owner_id: from, content_type: "image/jpeg" }, new Uint8Array([0xff, 0xd8, 1]));
+        const event = { owner_id: from, session_id: null, event: "page_view", data: { page: "/" }, timestamp: at, received_at: at };
+        await store.events.insert([event]);
+
+        await store.owners.transfer(from, to, at);
+
+        expect((await store.resumes.listByOwner(to)).map((r) => r.id)).toContain(resume.id);
+        expect(await store.resumes.listByOwner(to)).toHaveLength(2);
+        expect(await store.resumes.listByOwner(from)).toEqual([]);
+        expect((await store.resumeVersions.listByOwner(to)).map((v) => v.resume_id)).toEqual([resume.id]);
+        expect(await store.resumeVersions.listByOwner(from)).toEqual([]);
+        expect(await store.proTexts.listByOwner(to)).toEqual([expect.objectContaining({ resume_id: resume.id, owner_id: to })]);
+        expect(await store.proTexts.listByOwner(from)).toEqual([]);
+        expect(await store.orders.listByOwner(to)).toEqual([{ ...order, owner_id: to }]);
+        expect(await store.orders.listByOwner(from)).toEqual([]);
+        expect(await store.payments.listByOwner(to)).toEqual([{ ...payment.payment, owner_id: to }]);
+        expect(await store.payments.listByOwner(from)).toEqual([]);
+        expect((await store.objects.get(key))!.meta.owner_id).toBe(to);
+        expect(await store.objects.deleteByOwner(from)).toBe(0);
+        expect(await store.events.list({ ownerId: to })).toEqual([{ ...event, owner_id: to }]);
+        expect(await store.events.list({ ownerId: from })).toEqual([]);
+        expect((await store.resumes.get(theirs.id))!.owner_id).toBe(bystander);
+        // the photo can still be deleted by its new owner
+        expect(await store.objects.deleteByOwner(to)).toBe(1);
+      });
+
+      it("keeps the better plan in force, with the generations counted under it, and deletes the from row", async () => {
+        const from = randomUUID();
+        const to = randomUUID();
+        await store.visitors.grant(from, { tier: "pro", pro_until: FUTURE, reset_generation_count: true });
+        await store.visitors.consumeGeneration(from, { tier: "pro", limit: null });
+        await store.visitors.consumeGeneration(to, { tier: "free", limit: 1 });
+        await store.visitors.recordDownload(to, "cv-1", "2026-01-01T00:00:00.000Z");
+        const target = (await store.visitors.get(to))!;
+
+        await store.owners.transfer(from, to, at);
+
+        expect(await store.visitors.get(from)).toBeNull();
+        expect(await store.visitors.get(to)).toEqual({
+          ...target,
+          tier: "pro",
+          pro_until: FUTURE,
+          generation_count: 1,
+          updated_at: at,
+        });
+      });
+
+      it("adds the generation counts of two rows on the same plan", async () => {
+        const from = randomUUID();
+        const to = randomUUID();
+        for (const id of [from, to]) await store.visitors.grant(id, { tier: "fast_pass", pro_until: null, reset_generation_count: true });
+        await store.visitors.consumeGeneration(from, { tier: "fast_pass", limit: 3 });
+        await store.visitors.consumeGeneration(from, { tier: "fast_pass", limit: 3 });
+        await store.visitors.consumeGeneration(to, { tier: "fast_pass", limit: 3 });
+        await store.visitors.recordDownload(from, "cv-from", "2026-01-02T00:00:00.000Z");
+
+        await store.owners.transfer(from, to, at);
+
+        expect(await store.visitors.get(to)).toMatchObject({
+          id: to,
+          tier: "fast_pass",
+          generation_count: 3,
+          download_resume_id: "cv-from",
+          download_at: "2026-01-02T00:00:00.000Z",
+        });
+        expect(await store.visitors.get(from)).toBeNull();
+      });
+
+      it("gives the from row to the account when the account has none, and creates none when neither has one", async () => {
+        const from = randomUUID();
+        const to = randomUUID();
+        await store.visitors.grant(from, { tier: "fast_pass", pro_until: null, reset_generation_count: true });
+        await store.visitors.consumeGeneration(from, { tier: "fast_pass", limit: 3 });
+        const source = (await store.visitors.get(from))!;
+        await store.owners.transfer(from, to, at);
+        expect(await store.visitors.get(from)).toBeNull();
+        expect(await store.visitors.get(to)).toMatchObject({ id: to, tier: "fast_pass", generation_count: 1, created_at: source.created_at });
+
+        const nobody = randomUUID();
+        const nobodyElse = randomUUID();
+        await store.owners.transfer(nobody, nobodyElse, at);
+        expect(await store.visitors.get(nobody)).toBeNull();
+        expect(await store.visitors.get(nobodyElse)).toBeNull();
+      });
+
+      it("keeps the account's row as it is when the from visitor has none", async () => {
+        const to = randomUUID();
+        await store.visitors.consumeGeneration(to, { tier: "free", limit: 1 });
+        const before = (await store.visitors.get(to))!;
+        await store.owners.transfer(randomUUID(), to, at);
+        expect(await store.visitors.get(to)).toEqual(before);
+      });
+
+      it("changes nothing when transferring to the same owner", async () => {
+        const owner = randomUUID();
+        const resume = await store.resumes.create(sampleResume(owner));
+        await store.visitors.consumeGeneration(owner, { tier: "free", limit: 1 });
+        const before = (await store.visitors.get(owner))!;
+        await store.owners.transfer(owner, owner, at);
+        expect(await store.resumes.get(resume.id)).toEqual(resume);
+        expect(await store.visitors.get(owner)).toEqual(before);
+      });
     });
   });
 }
