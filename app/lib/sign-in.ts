@@ -7,6 +7,9 @@ import { z } from "./zod.ts";
 export const SIGN_IN_LINK_MINUTES = 15;
 export const SIGN_IN_CODE_LENGTH = 6;
 
+export const SIGN_IN_NOT_CONFIGURED = "Email sign-in is not configured on this server.";
+export const DELETE_ACCOUNT_CONFIRM = "I understand this deletes my account and every resume in it";
+
 export const EMAIL_MESSAGE = "Enter the email address you want to sign in with.";
 export const CODE_MESSAGE = `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the email.`;
 

@@ -5,6 +5,7 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { forget, recall, remember } from "../lib/remember.ts";
+import { SIGN_IN_NOT_CONFIGURED } from "../lib/sign-in.ts";
 import { getConfig, parseMailFrom, type Config } from "./config.server.ts";
 import { getLogger } from "./http/logging.server.ts";
 import { fail, ok, type Result } from "./result.server.ts";
@@ -25,7 +26,7 @@ export interface SentMail {
 }
 
 /** What a person reads when this server cannot send mail at all (production without SMTP_URL). */
-export const MAIL_OFF_MESSAGE = "Email sign-in is not configured on this server.";
+export const MAIL_OFF_MESSAGE = SIGN_IN_NOT_CONFIGURED;
 /** What a person reads when the SMTP server refused the message or could not be reached. */
 export const MAIL_FAILED_MESSAGE = "We could not send the email. Try again in a minute.";
 

@@ -5,12 +5,11 @@
  * nothing left that links them to the person), then the account with its sessions and passkeys.
  */
 import { offeredIntent, UNKNOWN_ACTION } from "../../lib/intent.ts";
+import { DELETE_ACCOUNT_CONFIRM } from "../../lib/sign-in.ts";
 import { getStore } from "../db/index.server.ts";
 import { deleteVisitorData, type DeletionSummary } from "../my-data.server.ts";
 import { fail, ok, type Result } from "../result.server.ts";
 import type { SignedInAccount } from "./account-session.server.ts";
-
-export const DELETE_ACCOUNT_CONFIRM = "I understand this deletes my account and every resume in it";
 
 export interface SessionRow {
   id: string;

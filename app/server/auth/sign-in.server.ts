@@ -7,7 +7,7 @@
  * account (an account is made when a link is first used). Link and code are stored hashed.
  */
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_LINK_MINUTES } from "../../lib/sign-in.ts";
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_LINK_MINUTES, SIGN_IN_NOT_CONFIGURED } from "../../lib/sign-in.ts";
 import { getConfig } from "../config.server.ts";
 import { getStore } from "../db/index.server.ts";
 import type { SignInTokenRecord } from "../db/types.server.ts";
@@ -19,7 +19,6 @@ import { fail, ok, type Result } from "../result.server.ts";
 import { newVisitorCookie, type VisitorSession } from "../session.server.ts";
 import { endAccountSession, hashSecret, startAccountSession } from "./account-session.server.ts";
 
-export const SIGN_IN_NOT_CONFIGURED = "Email sign-in is not configured on this server.";
 export const LINK_NOT_VALID = "This sign-in link has expired or was already used. Ask for a new one below.";
 export const CODE_NOT_VALID = "That code is not right, or it has expired. Check the newest email from us, or ask for a new code.";
 const TOO_MANY_TRIES = "Too many sign-in attempts. Wait a few minutes and try again.";
