@@ -21,7 +21,7 @@ export function normalizeEmail(email: string): string {
 export function safeRedirectPath(value: unknown, fallback = "/resumes"): string {
   if (typeof value !== "string") return fallback;
   const path = value.trim();
-  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\") || /[\u0000-\u001f]/.test(path)) return fallback;
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\") || [...path].some((c) => c.charCodeAt(0) < 32)) return fallback;
   if (path.length > 500) return fallback;
   // the sign-in pages themselves are no place to land
   if (/^\/(login|logout)(\/|$|\?)/.test(path)) return fallback;

@@ -11,7 +11,7 @@ import { useIsPending } from "../components/ui/use-is-pending.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { offeredIntent, UNKNOWN_ACTION } from "../lib/intent.ts";
 import { normalizeEmail, safeRedirectPath, SIGN_IN_CODE_LENGTH, signInCodeSchema, signInLinkSchema } from "../lib/sign-in.ts";
-import { signIn, useSignInCode, useSignInLink } from "../server/auth/sign-in.server.ts";
+import { signIn, spendSignInCode, spendSignInLink } from "../server/auth/sign-in.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
 
@@ -37,11 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "link") {
     const parsed = signInLinkSchema.safeParse(fields);
     if (!parsed.success) return data({ intent, error: parsed.error.issues[0]!.message }, { status: 400 });
-    used = await useSignInLink(parsed.data.token);
+    used = await spendSignInLink(parsed.data.token);
   } else if (intent === "code") {
     const parsed = signInCodeSchema.safeParse(fields);
     if (!parsed.success) return data({ intent, error: parsed.error.issues[0]!.message }, { status: 400 });
-    used = await useSignInCode(parsed.data.email, parsed.data.code);
+    used = await spendSignInCode(parsed.data.email, parsed.data.code);
   } else {
     return data({ intent, error: UNKNOWN_ACTION }, { status: 400 });
   }

@@ -77,7 +77,7 @@ export async function requestSignIn(input: { email: string; redirectTo: string }
 }
 
 /** Spends the emailed link: the email and the page it was asked from. */
-export async function useSignInLink(token: string, now = new Date()): Promise<Result<SignInTokenRecord>> {
+export async function spendSignInLink(token: string, now = new Date()): Promise<Result<SignInTokenRecord>> {
   try {
     limitAttempts("verify", null);
   } catch (error) {
@@ -90,7 +90,7 @@ export async function useSignInLink(token: string, now = new Date()): Promise<Re
 }
 
 /** Spends the newest open sign-in of `email` when `code` is its code; wrong codes are counted and spend it after a few. */
-export async function useSignInCode(email: string, code: string, now = new Date()): Promise<Result<SignInTokenRecord>> {
+export async function spendSignInCode(email: string, code: string, now = new Date()): Promise<Result<SignInTokenRecord>> {
   try {
     limitAttempts("verify", email);
   } catch (error) {
