@@ -148,6 +148,28 @@ describe("sign-in by email", () => {
     await createResume(cleared, "Hedy");
   });
 
+  it("the data export of a signed-in person holds the account, its browsers and the CVs' versions", async () => {
+    const visitor = new Visitor(server.url);
+    const resumeId = await createResume(visitor, "Barbara");
+    const email = freshEmail();
+    const { token } = await requestSignIn(visitor, email);
+    await visitor.fetch("/login/verify", form({ intent: "link", token }));
+    const response = await visitor.fetch("/api/my-data");
+    expect(response.status).toBe(200);
+    const exported = (await response.json()) as {
+      account: { email: string; sessions: { userAgent: string | null }[]; passkeys: unknown[] } | null;
+      resumes: { id: string }[];
+      resumeVersions: { resume_id: string }[];
+    };
+    expect(exported.account?.email).toBe(email);
+    expect(exported.account?.sessions).toHaveLength(1);
+    expect(exported.account?.passkeys).toEqual([]);
+    expect(exported.resumes.map((r) => r.id)).toEqual([resumeId]);
+    expect(exported.resumeVersions.some((v) => v.resume_id === resumeId)).toBe(true);
+    // nothing secret: no session id (a token's hash) and no sign-in token
+    expect(JSON.stringify(exported)).not.toMatch(/token_hash|code_hash|"id":"[A-Za-z0-9_-]{43}"/);
+  });
+
   it("answers the same whether or not the email has an account, and makes no account until a link is used", async () => {
     const known = freshEmail();
     const visitor = new Visitor(server.url);
