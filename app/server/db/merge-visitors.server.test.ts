@@ -39,11 +39,20 @@ describe("mergeVisitors", () => {
     });
   });
 
-  it("adds the counts of two rows on the same plan, so claiming browsers buys no generations", () => {
+  it("adds the counts of two free rows, so claiming browsers buys no generations", () => {
     expect(mergeVisitors(visitor({ generation_count: 1 }), visitor({ generation_count: 1 }), NOW)).toMatchObject({ tier: "free", generation_count: 2 });
+    expect(mergeVisitors(visitor({ generation_count: 0 }), visitor({ generation_count: 1 }), NOW)).toMatchObject({ tier: "free", generation_count: 1 });
+  });
+
+  it("keeps what is left of two Fast Pass purchases, as far as one allowance holds it", () => {
+    // 1 + 2 left of 3 each: 3 left, so none counted
     expect(mergeVisitors(visitor({ tier: "fast_pass", generation_count: 2 }), visitor({ tier: "fast_pass", generation_count: 1 }), NOW)).toMatchObject({
       tier: "fast_pass",
-      generation_count: 3,
+      generation_count: 0,
+    });
+    // 0 + 1 left: 1 left of 3
+    expect(mergeVisitors(visitor({ tier: "fast_pass", generation_count: 3 }), visitor({ tier: "fast_pass", generation_count: 2 }), NOW)).toMatchObject({
+      generation_count: 2,
     });
   });
 

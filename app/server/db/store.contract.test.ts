@@ -718,7 +718,7 @@ for (const factory of factories) {
         });
       });
 
-      it("adds the generation counts of two rows on the same plan", async () => {
+      it("merges two rows on the same plan by the merge rule (two Fast Pass purchases keep what is left of both)", async () => {
         const from = randomUUID();
         const to = randomUUID();
         for (const id of [from, to]) await store.visitors.grant(id, { tier: "fast_pass", pro_until: null, reset_generation_count: true });
@@ -732,7 +732,7 @@ for (const factory of factories) {
         expect(await store.visitors.get(to)).toMatchObject({
           id: to,
           tier: "fast_pass",
-          generation_count: 3,
+          generation_count: 0,
           download_resume_id: "cv-from",
           download_at: "2026-01-02T00:00:00.000Z",
         });
