@@ -58,6 +58,8 @@ export async function startAccountSession(
 ): Promise<{ cookie: string; session: SessionRecord }> {
   const store = await getStore();
   if (replacing) await store.sessions.delete(replacing);
+  // sign-ins are rare enough to carry the clean-up of sessions past their end
+  await store.sessions.deleteExpired(now.toISOString());
   const token = randomBytes(32).toString("base64url");
   const stamp = now.toISOString();
   const session = await store.sessions.create({
