@@ -11,6 +11,7 @@ export const SIGN_IN_NOT_CONFIGURED = "Email sign-in is not configured on this s
 export const DELETE_ACCOUNT_CONFIRM = "I understand this deletes my account and every resume in it";
 
 export const EMAIL_MESSAGE = "Enter the email address you want to sign in with.";
+export const CLAIM_EMAIL_MESSAGE = "Enter a valid email address to keep your purchase, or leave the field empty.";
 export const CODE_MESSAGE = `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the email.`;
 
 export function normalizeEmail(email: string): string {
@@ -31,6 +32,12 @@ export function safeRedirectPath(value: unknown, fallback = "/resumes"): string 
 const emailField = z.preprocess(
   (value) => (typeof value === "string" ? normalizeEmail(value) : value),
   z.email({ error: EMAIL_MESSAGE }).max(254, { error: EMAIL_MESSAGE }),
+);
+
+/** The email a signed-out payer may give at checkout to keep the purchase: optional, so empty (or absent) is null. */
+export const claimEmailField = z.preprocess(
+  (value) => (typeof value === "string" ? normalizeEmail(value) || null : (value ?? null)),
+  z.email({ error: CLAIM_EMAIL_MESSAGE }).max(254, { error: CLAIM_EMAIL_MESSAGE }).nullable(),
 );
 
 const redirectField = z.preprocess((value) => safeRedirectPath(value), z.string());

@@ -13,6 +13,7 @@ import { toast } from "../components/ui/toaster.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { track } from "../lib/analytics.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
+import { claimEmailField } from "../lib/sign-in.ts";
 import {
   formatDollarsInBrackets,
   formatRupees,
@@ -66,11 +67,19 @@ function CrossIcon() {
   );
 }
 
+interface ClaimEmailField {
+  value: string;
+  error: string | null;
+  disabled: boolean;
+  onChange(value: string): void;
+}
+
 /**
  * A plan bought in a browser that is not signed in belongs to that browser alone: the page offers
- * to save it to an email before paying, and again once paid.
+ * to sign in before paying, or to give an email the purchase is saved to (signing in with it later,
+ * on any device, brings the plan), and to sign in once paid.
  */
-function SavePurchase({ signedInAs, paid }: { signedInAs: string | null; paid: boolean }) {
+function SavePurchase({ signedInAs, paid, claim }: { signedInAs: string | null; paid: boolean; claim: ClaimEmailField }) {
   if (signedInAs) {
     return (
       <p data-testid="purchase-saved" className="mx-auto mt-4 max-w-2xl text-center text-sm text-slate-700">
@@ -89,6 +98,33 @@ function SavePurchase({ signedInAs, paid }: { signedInAs: string | null; paid: b
       <Link to="/login?redirectTo=/checkout" className={buttonClassName({ variant: "outline", size: "sm", className: "mt-3" })}>
         Sign in with email
       </Link>
+      <div className="mt-4 border-t border-brand-200 pt-4">
+        <label htmlFor="claim-email" className="block text-sm font-medium">
+          Email to keep your purchase <span className="font-normal text-slate-700">(optional)</span>
+        </label>
+        <p id="claim-email-hint" className="mt-1 text-sm text-slate-700">
+          Or pay without signing in: we save the purchase to this email and send you how to use it on another device. Sign in with it any time to get your plan
+          back.
+        </p>
+        <input
+          id="claim-email"
+          name="claimEmail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={claim.value}
+          disabled={claim.disabled}
+          onChange={(event) => claim.onChange(event.target.value)}
+          aria-invalid={claim.error ? true : undefined}
+          aria-describedby={claim.error ? "claim-email-hint claim-email-error" : "claim-email-hint"}
+          className="mt-2 block w-full max-w-sm rounded-md border border-slate-300 bg-white px-3 py-2 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100"
+        />
+        {claim.error ? (
+          <p id="claim-email-error" role="alert" className="mt-1 text-sm text-red-700">
+            {claim.error}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -100,6 +136,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [, setSearchParams] = useSearchParams();
   const [busy, setBusy] = useState<PlanKey | null>(null);
+  const [claimEmail, setClaimEmail] = useState("");
+  const [claimError, setClaimError] = useState<string | null>(null);
   const autoStarted = useRef(false);
 
   const choose = useCallback(
@@ -108,28 +146,44 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         toast({ title: "Free Tier Selected", description: "You're already using the free tier with basic features." });
         return;
       }
+      let keepAt: string | null = null;
+      if (!signedInAs) {
+        const parsed = claimEmailField.safeParse(claimEmail);
+        if (!parsed.success) {
+          setClaimError(parsed.error.issues[0]?.message ?? "Check the email.");
+          document.getElementById("claim-email")?.focus();
+          return;
+        }
+        keepAt = parsed.data;
+      }
+      setClaimError(null);
       setBusy(plan.key);
-      const outcome = await startCheckout(plan, keyId, {
-        onDismiss() {
-          setBusy(null);
-          track("upgrade_abandoned", { tier: plan.key, reason: "payment_window_closed" });
-          toast({ title: "Payment Cancelled", description: "You can try again anytime." });
+      const outcome = await startCheckout(
+        plan,
+        keyId,
+        {
+          onDismiss() {
+            setBusy(null);
+            track("upgrade_abandoned", { tier: plan.key, reason: "payment_window_closed" });
+            toast({ title: "Payment Cancelled", description: "You can try again anytime." });
+          },
+          async onVerified() {
+            track("upgrade_completed", { fromTier: current, toTier: plan.key, amount: plan.price });
+            toast({ title: "Payment Successful!", description: upgradeSuccessDescription(plan) });
+            // the root and page loaders read the new plan from the server
+            await revalidator.revalidate();
+            await navigate("/");
+          },
+          onVerifyFailed() {
+            toast({
+              title: "Payment Verification Failed",
+              description: "Please contact support with your payment details.",
+              variant: "destructive",
+            });
+          },
         },
-        async onVerified() {
-          track("upgrade_completed", { fromTier: current, toTier: plan.key, amount: plan.price });
-          toast({ title: "Payment Successful!", description: upgradeSuccessDescription(plan) });
-          // the root and page loaders read the new plan from the server
-          await revalidator.revalidate();
-          await navigate("/");
-        },
-        onVerifyFailed() {
-          toast({
-            title: "Payment Verification Failed",
-            description: "Please contact support with your payment details.",
-            variant: "destructive",
-          });
-        },
-      });
+        keepAt,
+      );
       // processing ends once the window is open, on error, or when it is dismissed
       setBusy(null);
       if (outcome.kind === "needs-deployment") {
@@ -142,7 +196,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         toast({ title: "Payment Error", description: outcome.message ?? "Something went wrong. Please try again.", variant: "destructive" });
       }
     },
-    [keyId, current, navigate, revalidator],
+    [keyId, current, navigate, revalidator, signedInAs, claimEmail],
   );
 
   // ?plan=fastpass|pro from the pricing modal: start that plan's payment once the page runs
@@ -185,7 +239,19 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <SavePurchase signedInAs={signedInAs} paid={current !== "free"} />
+      <SavePurchase
+        signedInAs={signedInAs}
+        paid={current !== "free"}
+        claim={{
+          value: claimEmail,
+          error: claimError,
+          disabled: !hydrated,
+          onChange(value) {
+            setClaimEmail(value);
+            setClaimError(null);
+          },
+        }}
+      />
 
       <ul className="mt-10 grid gap-6 md:grid-cols-3" aria-label="Plans">
         {PLANS.map((plan) => {

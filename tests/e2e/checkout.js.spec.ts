@@ -131,6 +131,31 @@ test.describe("checkout with JavaScript", () => {
     });
   });
 
+  test("an email to keep the purchase: checked before any order, then sent with the order and prefilled in Razorpay", async ({ page }) => {
+    await stubRazorpay(page, "dismiss");
+    const orders: unknown[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/create-order") orders.push(request.postDataJSON());
+    });
+    await gotoCheckout(page);
+    const field = page.getByLabel("Email to keep your purchase");
+    await expect(field).toBeEnabled();
+    await field.fill("ada@");
+    await card(page, "pro").getByRole("button", { name: "Claim Pro Now" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "leave the field empty" })).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(orders).toEqual([]);
+
+    await field.fill("  Ada.Lovelace@Example.com ");
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+    await card(page, "pro").getByRole("button", { name: "Claim Pro Now" }).click();
+    await expect(page.getByText("Payment Cancelled", { exact: true })).toBeVisible();
+    expect(orders).toEqual([{ amount: 9, tier: "pro", claimEmail: "ada.lovelace@example.com" }]);
+    const [options] = await openedOptions(page);
+    expect(options!.prefill).toEqual({ email: "ada.lovelace@example.com" });
+  });
+
   test("closing the payment window: 'Payment Cancelled', nothing granted, can try again", async ({ page }) => {
     await stubRazorpay(page, "dismiss");
     const analytics = recordAnalytics(page);

@@ -20,6 +20,8 @@ test.describe("checkout without JavaScript", () => {
     for (const plan of ["free", "fastpass", "pro"]) {
       await expect(page.getByTestId(`plan-${plan}`).getByRole("button")).toBeDisabled();
     }
+    // the email to keep a purchase goes with a payment, so it waits for JavaScript too
+    await expect(page.getByLabel("Email to keep your purchase")).toBeDisabled();
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
   });
 

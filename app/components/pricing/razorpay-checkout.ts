@@ -109,14 +109,16 @@ export async function verifyPayment(plan: Plan, response: RazorpaySuccess): Prom
 /**
  * Creates the order and opens Razorpay Checkout for a paid plan. Resolves once the window is open
  * (or with why it could not open); the callbacks report what happens in the window afterwards.
+ * `claimEmail` (a signed-out payer's, already validated) is saved with the order and prefilled in
+ * Razorpay's form.
  */
-export async function startCheckout(plan: Plan, keyId: string, callbacks: CheckoutCallbacks): Promise<CheckoutOutcome> {
+export async function startCheckout(plan: Plan, keyId: string, callbacks: CheckoutCallbacks, claimEmail: string | null = null): Promise<CheckoutOutcome> {
   try {
     const answer = await fetch("/api/create-order", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       credentials: "same-origin",
-      body: JSON.stringify({ amount: plan.price, tier: plan.key }),
+      body: JSON.stringify(claimEmail ? { amount: plan.price, tier: plan.key, claimEmail } : { amount: plan.price, tier: plan.key }),
     });
     const body = await readJson(answer);
     if (!answer.ok) {
@@ -137,8 +139,8 @@ export async function startCheckout(plan: Plan, keyId: string, callbacks: Checko
       description: plan.monthly ? `${plan.name} plan (monthly)` : `${plan.name} plan (one-time)`,
       order_id: orderId,
       theme: { color: CHECKOUT_THEME_COLOR },
-      // no accounts: nothing to prefill, the customer types their e-mail in Razorpay's form
-      prefill: { email: "" },
+      // the email given to keep the purchase, else the customer types one in Razorpay's form
+      prefill: { email: claimEmail ?? "" },
       handler: (response) => {
         verifyPayment(plan, response).then(
           (paymentId) => callbacks.onVerified(paymentId),

@@ -1,5 +1,6 @@
 /**
- * POST /api/create-order — JSON { amount (the plan's dollar price), tier } → { amount, currency, orderId }.
+ * POST /api/create-order — JSON { amount (the plan's dollar price), tier, claimEmail? } → { amount, currency, orderId }.
+ * `claimEmail` (signed out only) is the email the purchase is saved to.
  * The amount charged comes from the server's plan table; 503 { needsDeployment: true, error } without keys.
  */
 import type { Route } from "./+types/create-order";
@@ -13,5 +14,6 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  return handleCreateOrder(request, getVisitorSession(context).visitorId);
+  const session = getVisitorSession(context);
+  return handleCreateOrder(request, session.visitorId, session.account !== null);
 }

@@ -120,13 +120,37 @@ export async function signIn(request: Request, visitor: VisitorSession, email: s
   return enterAccount(request, visitor, account.id, now);
 }
 
-/** Signs this browser in to an existing account (an emailed sign-in or a passkey proved who it is); see `signIn`. */
+/**
+ * Signs this browser in to an existing account (an emailed sign-in or a passkey proved who it is); see `signIn`.
+ * Also claims the purchases paid while signed out with the account's email given at checkout.
+ */
 export async function enterAccount(request: Request, visitor: VisitorSession, accountId: string, now = new Date()): Promise<string[]> {
   const store = await getStore();
   if (!visitor.account) await store.owners.transfer(visitor.browserVisitorId, accountId, now.toISOString());
+  await claimPurchases(accountId, now);
   await store.visitors.ensure(accountId);
   const started = await startAccountSession(request, accountId, visitor.account?.sessionId ?? null, now);
   return [started.cookie];
+}
+
+/**
+ * Brings into the account the anonymous payers whose paid orders carry the account's email as
+ * their claim email: the plan, the CVs and everything else that payer owns. The account's email is
+ * proved by the sign-in, so this is the payer's own email; an order already in an account (this one
+ * or another) never moves.
+ */
+export async function claimPurchases(accountId: string, now = new Date()): Promise<number> {
+  const store = await getStore();
+  const account = await store.accounts.get(accountId);
+  if (!account) return 0;
+  const owners = new Set((await store.orders.listClaimable(account.email)).map((order) => order.owner_id));
+  let claimed = 0;
+  for (const owner of owners) {
+    if (owner === accountId || (await store.accounts.get(owner))) continue;
+    await store.owners.transfer(owner, accountId, now.toISOString());
+    claimed += 1;
+  }
+  return claimed;
 }
 
 /** Signs this browser out; the browser starts again as a new anonymous visitor. */

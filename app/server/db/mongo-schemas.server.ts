@@ -82,9 +82,12 @@ export const orderSchema = new Schema(
     status: { type: String, enum: ["created", "paid"], required: true },
     created_at: { type: String, required: true },
     payment_id: { type: String, default: null },
+    claim_email: { type: String, default: null },
   },
   schemaOptions,
 );
+// finds the paid orders of an email that signs in
+orderSchema.index({ claim_email: 1, status: 1 });
 
 export const paymentSchema = new Schema(
   {
@@ -178,6 +181,12 @@ export async function moveProTextsOutOfCustomization(m: ReturnType<typeof models
     }
     await m.Resume.updateOne({ id: resume.id }, { $unset: { "customization.pro": "" } });
   }
+}
+
+/** An order document as a record; documents written before claim emails existed read as null. */
+export function orderOf(doc: unknown): OrderRecord {
+  const record = toRecord<OrderRecord>(doc);
+  return { ...record, claim_email: record.claim_email ?? null };
 }
 
 /** A visitor document as a record; documents written before the download fields existed read as null. */

@@ -7,7 +7,7 @@
 import mongoose from "mongoose";
 import { mongoAccounts, mongoOwners } from "./mongo-accounts.server.ts";
 import { mongoResumeVersions } from "./mongo-versions.server.ts";
-import { models, moveProTextsOutOfCustomization, proTextsOf, resumeOf, toRecord, visitorOf } from "./mongo-schemas.server.ts";
+import { models, moveProTextsOutOfCustomization, orderOf, proTextsOf, resumeOf, toRecord, visitorOf } from "./mongo-schemas.server.ts";
 import type { AnalyticsEventRecord, OrderRecord, PaymentRecord, ResumeRecord, Store, StoredObject } from "./types.server.ts";
 
 export async function openMongoStore(uri: string): Promise<Store> {
@@ -147,20 +147,29 @@ export async function openMongoStore(uri: string): Promise<Store> {
     },
     orders: {
       async create(order) {
-        const record: OrderRecord = { ...order, status: "created", payment_id: null, created_at: now() };
+        const record: OrderRecord = { ...order, claim_email: order.claim_email ?? null, status: "created", payment_id: null, created_at: now() };
         await m.Order.create(record);
         return record;
       },
       async get(id) {
-        return toRecord<OrderRecord | null>(await m.Order.findOne({ id }, null, lean));
+        const doc = await m.Order.findOne({ id }, null, lean);
+        return doc ? orderOf(doc) : null;
       },
       async markPaid(id, paymentId) {
-        const doc = await m.Order.findOneAndUpdate({ id }, { $set: { status: "paid", payment_id: paymentId } }, { returnDocument: "after", lean: true });
-        return toRecord<OrderRecord | null>(doc);
+        const doc = await m.Order.findOneAndUpdate(
+          { id, status: { $ne: "paid" } },
+          { $set: { status: "paid", payment_id: paymentId } },
+          { returnDocument: "after", lean: true },
+        );
+        return doc ? orderOf(doc) : null;
       },
       async listByOwner(ownerId) {
         const docs = await m.Order.find({ owner_id: ownerId }, null, lean).sort({ created_at: 1 });
-        return docs.map((doc) => toRecord<OrderRecord>(doc));
+        return docs.map(orderOf);
+      },
+      async listClaimable(email) {
+        const docs = await m.Order.find({ claim_email: email, status: "paid" }, null, lean).sort({ created_at: 1, _id: 1 });
+        return docs.map(orderOf);
       },
     },
     payments: {

@@ -3,6 +3,7 @@ import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
 import {
   accountSchema,
+  orderOf,
   orderSchema,
   passkeySchema,
   paymentSchema,
@@ -121,6 +122,24 @@ describe("mongoose schemas", () => {
         )
       )?.source,
     ).toBeDefined();
+  });
+
+  it("give orders a claim email, unset by default, indexed with the status; older documents read it as null", () => {
+    expect(new Order({ id: "o", owner_id: "v", tier: "pro", amount: 1, currency: "INR", status: "created", created_at: "t" }).toObject()).toMatchObject({
+      claim_email: null,
+    });
+    expect(orderSchema.indexes().map(([fields]) => Object.keys(fields))).toContainEqual(["claim_email", "status"]);
+    expect(orderOf({ _id: "x", id: "o", owner_id: "v", tier: "pro", amount: 1, currency: "INR", status: "paid", created_at: "t", payment_id: "p" })).toEqual({
+      id: "o",
+      owner_id: "v",
+      tier: "pro",
+      amount: 1,
+      currency: "INR",
+      status: "paid",
+      created_at: "t",
+      payment_id: "p",
+      claim_email: null,
+    });
   });
 
   it("keep one account per email (unique email and id)", () => {

@@ -47,6 +47,27 @@ describe("sqlite migrations", () => {
     }
   });
 
+  it("reads an order stored before claim emails as having none, and lists no claimable orders for it", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vitae-migrate-claim-"));
+    const options = { file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") };
+    const old = new DatabaseSync(options.file);
+    migrate(old, MIGRATIONS.slice(0, 6));
+    old
+      .prepare(
+        `INSERT INTO orders (id, owner_id, tier, amount, currency, status, created_at, payment_id)
+         VALUES ('order_before', 'owner-1', 'pro', 72000, 'INR', 'paid', '2026-01-01', 'pay_1')`,
+      )
+      .run();
+    old.close();
+    const store = openSqliteStore(options);
+    try {
+      expect(await store.orders.get("order_before")).toMatchObject({ status: "paid", claim_email: null });
+      expect(await store.orders.listByOwner("owner-1")).toHaveLength(1);
+    } finally {
+      await store.close();
+    }
+  });
+
   it("moves Pro texts saved inside customization.pro into their own table when the file is migrated", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "vitae-migrate-"));
     const options = { file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") };

@@ -157,6 +157,9 @@ export const MIGRATIONS: readonly string[] = [
      last_used_at TEXT
    );
    CREATE INDEX passkeys_account ON passkeys(account_id);`,
+  // the email a signed-out payer gave at checkout, to find the paid order when that email signs in
+  `ALTER TABLE orders ADD COLUMN claim_email TEXT;
+   CREATE INDEX orders_claim_email ON orders(claim_email, status);`,
 ];
 
 /** Applies the migrations the file has not seen yet (`migrations` is a parameter so tests can stop at an older version). */

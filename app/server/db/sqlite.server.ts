@@ -50,6 +50,10 @@ function proTextsFromRow(row: Row): ProTextsRecord {
   };
 }
 
+function orderFromRow(row: Row): OrderRecord {
+  return { ...(row as unknown as OrderRecord), amount: Number(row.amount), claim_email: (row.claim_email as string | null) ?? null };
+}
+
 function visitorFromRow(row: Row): VisitorRecord {
   return {
     ...(row as unknown as VisitorRecord),
@@ -239,9 +243,9 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
 
     orders: {
       async create(order) {
-        const record: OrderRecord = { ...order, status: "created", payment_id: null, created_at: now() };
+        const record: OrderRecord = { ...order, claim_email: order.claim_email ?? null, status: "created", payment_id: null, created_at: now() };
         run(
-          "INSERT INTO orders (id, owner_id, tier, amount, currency, status, created_at, payment_id) VALUES (?,?,?,?,?,?,?,?)",
+          "INSERT INTO orders (id, owner_id, tier, amount, currency, status, created_at, payment_id, claim_email) VALUES (?,?,?,?,?,?,?,?,?)",
           record.id,
           record.owner_id,
           record.tier,
@@ -250,17 +254,23 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
           record.status,
           record.created_at,
           record.payment_id,
+          record.claim_email,
         );
         return record;
       },
       async get(id) {
-        return (one("SELECT * FROM orders WHERE id = ?", id) as OrderRecord | undefined) ?? null;
+        const row = one("SELECT * FROM orders WHERE id = ?", id);
+        return row ? orderFromRow(row) : null;
       },
       async markPaid(id, paymentId) {
-        return (one("UPDATE orders SET status = 'paid', payment_id = ? WHERE id = ? RETURNING *", paymentId, id) as OrderRecord | undefined) ?? null;
+        const row = one("UPDATE orders SET status = 'paid', payment_id = ? WHERE id = ? AND status <> 'paid' RETURNING *", paymentId, id);
+        return row ? orderFromRow(row) : null;
       },
       async listByOwner(ownerId) {
-        return all("SELECT * FROM orders WHERE owner_id = ? ORDER BY created_at", ownerId) as unknown as OrderRecord[];
+        return all("SELECT * FROM orders WHERE owner_id = ? ORDER BY created_at", ownerId).map(orderFromRow);
+      },
+      async listClaimable(email) {
+        return all("SELECT * FROM orders WHERE claim_email = ? AND status = 'paid' ORDER BY created_at, rowid", email).map(orderFromRow);
       },
     },
 

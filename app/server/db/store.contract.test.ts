@@ -303,10 +303,46 @@ for (const factory of factories) {
     it("creates orders and marks them paid", async () => {
       const owner = randomUUID();
       const order = await store.orders.create({ id: `order_${randomUUID()}`, owner_id: owner, tier: "pro", amount: 72000, currency: "INR" });
-      expect(order).toMatchObject({ status: "created", payment_id: null });
+      expect(order).toMatchObject({ status: "created", payment_id: null, claim_email: null });
       expect(await store.orders.get(order.id)).toEqual(order);
       expect(await store.orders.markPaid(order.id, "pay_1")).toMatchObject({ status: "paid", payment_id: "pay_1" });
       expect(await store.orders.listByOwner(owner)).toHaveLength(1);
+    });
+
+    it("marks an order paid once: a second mark (another path, another payment id) changes nothing and says so", async () => {
+      const order = await store.orders.create({ id: `order_${randomUUID()}`, owner_id: randomUUID(), tier: "fast_pass", amount: 40000, currency: "INR" });
+      const marks = await Promise.all([store.orders.markPaid(order.id, "pay_a"), store.orders.markPaid(order.id, "pay_b")]);
+      expect(marks.filter((mark) => mark !== null)).toHaveLength(1);
+      const winner = marks.find((mark) => mark !== null)!;
+      expect(await store.orders.get(order.id)).toEqual({ ...order, status: "paid", payment_id: winner.payment_id });
+      expect(await store.orders.markPaid(order.id, "pay_c")).toBeNull();
+      expect(await store.orders.markPaid(`order_${randomUUID()}`, "pay_d")).toBeNull();
+    });
+
+    it("keeps an order's claim email and lists the paid orders of that email, oldest first, and nobody else's", async () => {
+      const email = `payer.${randomUUID()}@example.com`;
+      const payer = randomUUID();
+      const create = (claim: string | null, owner = payer) =>
+        store.orders.create({ id: `order_${randomUUID()}`, owner_id: owner, tier: "pro", amount: 72000, currency: "INR", claim_email: claim });
+      const first = await create(email);
+      expect(first.claim_email).toBe(email);
+      expect(await store.orders.get(first.id)).toEqual(first);
+      const unpaid = await create(email);
+      const second = await create(email, randomUUID());
+      const otherEmail = await create(`other.${randomUUID()}@example.com`);
+      const none = await create(null);
+      for (const order of [first, second, otherEmail, none]) await store.orders.markPaid(order.id, `pay_${randomUUID()}`);
+
+      const claimable = await store.orders.listClaimable(email);
+      expect(claimable.map((order) => order.id)).toEqual([first.id, second.id]);
+      expect(claimable[0]).toMatchObject({ status: "paid", claim_email: email, owner_id: payer });
+      expect(claimable.map((order) => order.id)).not.toContain(unpaid.id);
+      expect(await store.orders.listClaimable(`nobody.${randomUUID()}@example.com`)).toEqual([]);
+
+      // the claim email stays with the order when its owner moves
+      const account = randomUUID();
+      await store.owners.transfer(payer, account, new Date().toISOString());
+      expect((await store.orders.listClaimable(email)).map((order) => order.owner_id)).toEqual([account, second.owner_id]);
     });
 
     it("records a payment once", async () => {

@@ -65,6 +65,11 @@ export interface OrderRecord {
   status: OrderStatus;
   created_at: string;
   payment_id: string | null;
+  /**
+   * The email a signed-out payer gave at checkout to keep the purchase (lower-cased and trimmed);
+   * signing in with it later brings the paid order's owner into the account. Null when none was given.
+   */
+  claim_email: string | null;
 }
 
 export interface PaymentRecord {
@@ -250,10 +255,16 @@ export interface Store {
   };
 
   orders: {
-    create(order: Omit<OrderRecord, "status" | "payment_id" | "created_at">): Promise<OrderRecord>;
+    create(order: Omit<OrderRecord, "status" | "payment_id" | "created_at" | "claim_email"> & { claim_email?: string | null }): Promise<OrderRecord>;
     get(id: string): Promise<OrderRecord | null>;
+    /**
+     * Atomically marks the order paid unless it already is. Returns the order when this call marked
+     * it, null when there is no such order or it was already paid (so one caller alone follows up).
+     */
     markPaid(id: string, paymentId: string): Promise<OrderRecord | null>;
     listByOwner(ownerId: string): Promise<OrderRecord[]>;
+    /** The paid orders whose claim_email is `email` (compared as stored: lower-cased), oldest first. */
+    listClaimable(email: string): Promise<OrderRecord[]>;
   };
 
   payments: {

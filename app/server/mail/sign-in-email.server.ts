@@ -20,7 +20,7 @@ export interface EmailContent {
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 export function signInEmail({ link, code, expiresInMinutes }: SignInEmailInput): EmailContent {
   // a caller's mistake, never a reader's: a javascript: or relative link must not be mailed

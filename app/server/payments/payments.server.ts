@@ -11,19 +11,27 @@
  *   verification (or the other way round), grants nothing twice.
  * - The grant also records the analytics `upgrade_completed` (once per payment): the only one the
  *   report counts, since the browser's copy is not stored.
+ * - A signed-out payer may give an email at checkout (the order's claim_email): once the order is
+ *   paid, that email is told the purchase is saved to it (one message, from whichever path marks
+ *   the order paid), and signing in with it later brings the purchase into the account.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import Razorpay from "razorpay";
 import { z } from "zod";
 import { PRODUCT_NAME } from "../../lib/brand.ts";
-import { PAYMENT_CURRENCY, planByKey, RUPEES_PER_DOLLAR, type Plan } from "../../lib/plan-table.ts";
+import { PAYMENT_CURRENCY, planByKey, planForTier, RUPEES_PER_DOLLAR, type Plan } from "../../lib/plan-table.ts";
 import type { Tier } from "../../lib/plans.ts";
+import { claimEmailField } from "../../lib/sign-in.ts";
 import { getConfig, type Config } from "../config.server.ts";
 import { recordVerifiedUpgrade } from "../analytics.server.ts";
 import { getStore } from "../db/index.server.ts";
 import type { OrderRecord, PaymentRecord } from "../db/types.server.ts";
 import { getEntitlement, peekEntitlement } from "../entitlements.server.ts";
+import { getLogger } from "../http/logging.server.ts";
 import { jsonError, readJsonBody } from "../http/api.server.ts";
+import { sendMail } from "../mail.server.ts";
+import { purchaseSavedEmail } from "../mail/purchase-saved-email.server.ts";
+import { pageOrigin } from "../seo.server.ts";
 import { fail, ok, type Failure, type Result } from "../result.server.ts";
 
 export const PRO_PERIOD_DAYS = 30;
@@ -131,6 +139,8 @@ export const createOrderSchema = z.object({
   /** The plan's dollar price as the client shows it; checked against the plan table. */
   amount: z.number({ error: "amount must be a number" }),
   tier: z.string().max(20),
+  /** A signed-out payer's email to keep the purchase (optional; ignored when signed in). */
+  claimEmail: claimEmailField.optional(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 export type CreateOrderBody = { amount: number; currency: string; orderId: string };
@@ -158,7 +168,8 @@ async function createProviderOrder(
   return { id: String(order.id), amount: Number(order.amount), currency: String(order.currency) };
 }
 
-export async function createOrder(visitorId: string, input: CreateOrderInput): Promise<PaymentResult<CreateOrderBody>> {
+/** `signedIn`: the order belongs to an account already, so no claim email is kept. */
+export async function createOrder(visitorId: string, input: CreateOrderInput, signedIn = false): Promise<PaymentResult<CreateOrderBody>> {
   const plan = planByKey(input.tier);
   if (!plan) return fail(400, "Please choose one of the plans: fastpass or pro.");
   if (plan.price === 0) return fail(400, "The free plan needs no payment.");
@@ -196,7 +207,8 @@ export async function createOrder(visitorId: string, input: CreateOrderInput): P
   }
 
   const store = await getStore();
-  await store.orders.create({ id: order.id, owner_id: visitorId, tier: plan.tier, amount, currency: PAYMENT_CURRENCY });
+  const claimEmail = signedIn ? null : (input.claimEmail ?? null);
+  await store.orders.create({ id: order.id, owner_id: visitorId, tier: plan.tier, amount, currency: PAYMENT_CURRENCY, claim_email: claimEmail });
   return ok({ amount, currency: PAYMENT_CURRENCY, orderId: order.id });
 }
 
@@ -234,16 +246,41 @@ export async function grantEntitlement(visitorId: string, tier: Tier, paidAt: Da
  * upgrade_completed. The analytics event is bookkeeping: its failure is logged and never undoes or
  * fails the grant.
  */
-async function fulfilPayment(order: OrderRecord, payment: PaymentRecord): Promise<void> {
+async function fulfilPayment(order: OrderRecord, payment: PaymentRecord, origin: string | null): Promise<void> {
   const store = await getStore();
   const before = await peekEntitlement(order.owner_id);
   await grantEntitlement(order.owner_id, order.tier, new Date(payment.created_at));
-  await store.orders.markPaid(order.id, payment.id);
+  // only the call that marks the order paid mails, so the webhook and the browser never both do
+  const marked = await store.orders.markPaid(order.id, payment.id);
+  if (marked?.claim_email) mailPurchaseSaved(marked, origin);
   try {
     await recordVerifiedUpgrade(payment, before.tier);
   } catch (error) {
     console.error(JSON.stringify({ msg: "recording upgrade_completed failed", payment: payment.id, error: String(error) }));
   }
+}
+
+/**
+ * Tells the order's claim email that the purchase is saved to it, without holding up the payment's
+ * answer; a mail that cannot be sent is logged and changes nothing about the payment.
+ */
+function mailPurchaseSaved(order: OrderRecord, origin: string | null): void {
+  const base = origin ?? getConfig().PUBLIC_ORIGIN;
+  if (!base || !order.claim_email) {
+    getLogger().warn({ msg: "purchase-saved mail not sent: no site origin", order: order.id });
+    return;
+  }
+  const message = purchaseSavedEmail({
+    signInUrl: new URL("/login?redirectTo=%2Fcheckout", base).href,
+    email: order.claim_email,
+    planName: planForTier(order.tier).name,
+  });
+  sendMail({ to: order.claim_email, ...message }).then(
+    (sent) => {
+      if (!sent.ok) getLogger().warn({ msg: "purchase-saved mail not sent", order: order.id, error: sent.error });
+    },
+    (error: unknown) => getLogger().error({ msg: "purchase-saved mail failed", order: order.id, error: String(error) }),
+  );
 }
 
 /**
@@ -255,6 +292,8 @@ export async function applyPayment(
   order: OrderRecord,
   paymentId: string,
   source: PaymentRecord["source"],
+  /** The site's origin for links in the purchase-saved mail (PUBLIC_ORIGIN when null). */
+  origin: string | null = null,
 ): Promise<{ granted: boolean; payment: PaymentRecord }> {
   const store = await getStore();
   const { created, payment } = await store.payments.recordOnce({
@@ -271,7 +310,7 @@ export async function applyPayment(
     if (payment.order_id === order.id && latest && latest.status !== "paid") {
       // recorded but never finished (the process stopped between the two steps): finish it now.
       // The grant is computed from the recorded payment time, so finishing twice gives the same plan.
-      await fulfilPayment(order, payment);
+      await fulfilPayment(order, payment, origin);
       return { granted: true, payment };
     }
     return { granted: false, payment };
@@ -281,7 +320,7 @@ export async function applyPayment(
     // one order grants once, whatever payment ids arrive for it
     return { granted: false, payment };
   }
-  await fulfilPayment(order, payment);
+  await fulfilPayment(order, payment, origin);
   return { granted: true, payment };
 }
 
@@ -296,7 +335,7 @@ export const verifyPaymentSchema = z.object({
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
-export async function verifyPayment(visitorId: string, input: VerifyPaymentInput): Promise<PaymentResult<{ paymentId: string }>> {
+export async function verifyPayment(visitorId: string, input: VerifyPaymentInput, origin: string | null = null): Promise<PaymentResult<{ paymentId: string }>> {
   const plan = planByKey(input.tier);
   if (!plan || plan.price === 0) return fail(400, "Please name the plan that was paid for: fastpass or pro.");
   const keys = razorpayKeys(getConfig());
@@ -313,7 +352,7 @@ export async function verifyPayment(visitorId: string, input: VerifyPaymentInput
   const existing = await store.payments.get(input.razorpay_payment_id);
   if (existing && existing.order_id !== order.id) return fail(400, "The payment belongs to another order.");
 
-  const { payment } = await applyPayment(order, input.razorpay_payment_id, "checkout");
+  const { payment } = await applyPayment(order, input.razorpay_payment_id, "checkout", origin);
   return ok({ paymentId: payment.id });
 }
 
@@ -332,7 +371,7 @@ const webhookSchema = z.object({
 
 export type WebhookBody = { ok: true; granted: boolean } | { ok: true; ignored: string };
 
-export async function handleWebhook(rawBody: string, signature: string | null): Promise<PaymentResult<WebhookBody>> {
+export async function handleWebhook(rawBody: string, signature: string | null, origin: string | null = null): Promise<PaymentResult<WebhookBody>> {
   const secret = getConfig().RAZORPAY_WEBHOOK_SECRET;
   if (!secret) return notDeployed("The payment webhook is not configured on this server.");
   if (!signature || !isWebhookSignatureValid(rawBody, signature, secret)) return fail(400, "Invalid webhook signature.");
@@ -361,26 +400,26 @@ export async function handleWebhook(rawBody: string, signature: string | null): 
     console.error(JSON.stringify({ msg: "webhook payment does not match its order", order: order.id }));
     return ok({ ok: true, ignored: "amount does not match the order" });
   }
-  const { granted } = await applyPayment(order, payment.id, "webhook");
+  const { granted } = await applyPayment(order, payment.id, "webhook", origin);
   return ok({ ok: true, granted });
 }
 
 // ---------------------------------------------------------------------------------------------
 // request handlers: what the route modules call
 
-export async function handleCreateOrder(request: Request, visitorId: string): Promise<Response> {
+export async function handleCreateOrder(request: Request, visitorId: string, signedIn = false): Promise<Response> {
   const body = await readJsonBody(request, createOrderSchema);
   if (!body.ok) return body.response;
-  return toResponse(await createOrder(visitorId, body.data));
+  return toResponse(await createOrder(visitorId, body.data, signedIn));
 }
 
 export async function handleVerifyPayment(request: Request, visitorId: string): Promise<Response> {
   const body = await readJsonBody(request, verifyPaymentSchema);
   if (!body.ok) return body.response;
-  return toResponse(await verifyPayment(visitorId, body.data));
+  return toResponse(await verifyPayment(visitorId, body.data, pageOrigin(request)));
 }
 
 export async function handleWebhookRequest(request: Request): Promise<Response> {
   const raw = await request.text();
-  return toResponse(await handleWebhook(raw, request.headers.get("x-razorpay-signature")));
+  return toResponse(await handleWebhook(raw, request.headers.get("x-razorpay-signature"), pageOrigin(request)));
 }
