@@ -2,20 +2,22 @@
  * Keeping a signed-out purchase with an email: a real server process (test Razorpay keys, local
  * order ids, the test signs payments with the secrets it gave the server) and a real SMTP server in
  * this test process. The payer gives an email at checkout, is told once that the purchase is saved
- * to it, and whoever signs in with that email (and only that email) gets the plan and the CVs.
+ * to it, and whoever signs in with that email (and only that email) gets the plan — not the CVs,
+ * which stay with the payer's browser until it signs in itself (a mistyped email must not hand
+ * them to a stranger).
  */
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../setup/smtp.ts";
+import { mailTo, nextMail, signInByLink } from "../setup/sign-in-mail.ts";
+import { startSmtpServer, type TestSmtpServer } from "../setup/smtp.ts";
 import { Visitor } from "../setup/visitor.ts";
 import { person, resumeForm } from "../setup/factory.ts";
 
 const KEY_SECRET = "claim_key_secret";
 const WEBHOOK_SECRET = "claim_webhook_secret";
 const SAVED_SUBJECT = "Your Vitae purchase is saved to this email";
-const SIGN_IN_SUBJECT = "Your Vitae sign-in link";
 const PRO_CURRENT = /data-testid="plan-pro" data-current="true"/;
 
 const sign = (orderId: string, paymentId: string) => createHmac("sha256", KEY_SECRET).update(`${orderId}|${paymentId}`).digest("hex");
@@ -23,10 +25,6 @@ const signWebhook = (raw: string) => createHmac("sha256", WEBHOOK_SECRET).update
 let counter = 0;
 const freshEmail = (name: string) => `${name}${++counter}.${Date.now()}@example.com`;
 const newPaymentId = () => `pay_claim${Date.now().toString(36)}${++counter}`;
-
-function form(fields: Record<string, string>): RequestInit {
-  return { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() };
-}
 
 describe("keeping a signed-out purchase with the email given at checkout", () => {
   let server: RunningServer;
@@ -53,16 +51,7 @@ describe("keeping a signed-out purchase with the email given at checkout", () =>
     await smtp?.close();
   });
 
-  const mailTo = (email: string, subject: string) =>
-    smtp.messages().filter((mail) => mail.envelope.to.includes(email.toLowerCase()) && mail.subject === subject);
-
-  async function nextMail(email: string, subject: string, seen = 0): Promise<ReceivedMail> {
-    for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
-      const all = mailTo(email, subject);
-      if (all.length > seen) return all.at(-1)!;
-    }
-    throw new Error(`no "${subject}" to ${email}`);
-  }
+  const savedMails = (email: string) => mailTo(smtp, email, SAVED_SUBJECT);
 
   async function createResume(visitor: Visitor, firstName: string): Promise<string> {
     const response = await visitor.postJson("/api/generate-resume", resumeForm({ personalInfo: person({ firstName, lastName: "Payer" }) }));
@@ -101,23 +90,16 @@ describe("keeping a signed-out purchase with the email given at checkout", () =>
   }
 
   /** Signs `visitor` in with `email` through the emailed link, asked for on `/login?redirectTo=…` as `loginPath` says. */
-  async function signInByLink(visitor: Visitor, email: string, loginPath = "/login?redirectTo=/checkout"): Promise<void> {
-    const page = await visitor.fetch(loginPath);
-    expect(page.status).toBe(200);
+  async function signInFrom(visitor: Visitor, email: string, loginPath = "/login?redirectTo=/checkout"): Promise<void> {
+    expect((await visitor.fetch(loginPath)).status).toBe(200);
     const redirectTo = new URL(loginPath, server.url).searchParams.get("redirectTo") ?? "/resumes";
-    const seen = mailTo(email, SIGN_IN_SUBJECT).length;
-    expect((await visitor.fetch("/login", form({ email, redirectTo }))).status).toBe(302);
-    const text = (await nextMail(email, SIGN_IN_SUBJECT, seen)).text ?? "";
-    const token = /\/login\/verify\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-    expect(token, text).toBeDefined();
-    const signedIn = await visitor.fetch("/login/verify", form({ intent: "link", token: token! }));
-    expect(signedIn.status).toBe(302);
+    const signedIn = await signInByLink(visitor, smtp, email, redirectTo);
     expect(signedIn.headers.get("location")).toBe(redirectTo);
   }
 
   const checkoutHtml = async (visitor: Visitor) => (await visitor.fetch("/checkout")).text();
 
-  it("the payer is mailed once, whichever paths report the payment; that email signs in on a fresh browser and is Pro with the CV; another email is not", async () => {
+  it("the payer is mailed once, whichever paths report the payment; that email signs in on a fresh browser and is Pro, without the CV; another email is not", async () => {
     const payer = new Visitor(server.url);
     const resumeId = await createResume(payer, "Ada");
     const email = freshEmail("payer");
@@ -130,7 +112,7 @@ describe("keeping a signed-out purchase with the email given at checkout", () =>
     expect(await webhook(orderId, paymentId)).toEqual({ ok: true, granted: false });
     expect(await checkoutHtml(payer)).toMatch(PRO_CURRENT);
 
-    const saved = await nextMail(email, SAVED_SUBJECT);
+    const saved = await nextMail(smtp, email, 0, SAVED_SUBJECT);
     expect(saved.from?.text).toContain("signin@vitae.test");
     const text = saved.text ?? "";
     expect(text).toContain(`Your purchase is saved to ${email}.`);
@@ -143,25 +125,31 @@ describe("keeping a signed-out purchase with the email given at checkout", () =>
     expect(saved.html).toContain(`href="${link!.replaceAll("&", "&amp;")}"`);
     // nothing else arrives for it: one message per paid order
     await new Promise((r) => setTimeout(r, 500));
-    expect(mailTo(email, SAVED_SUBJECT)).toHaveLength(1);
+    expect(savedMails(email)).toHaveLength(1);
 
     // another browser, no cookies: not Pro until it signs in with that email, through the mailed link
     const fresh = new Visitor(server.url);
     expect(await checkoutHtml(fresh)).not.toMatch(PRO_CURRENT);
-    await signInByLink(fresh, email, link!.slice(server.url.length));
+    await signInFrom(fresh, email, link!.slice(server.url.length));
     const account = await store.accounts.getByEmail(email);
     expect(account).not.toBeNull();
     const html = await checkoutHtml(fresh);
     expect(html).toMatch(PRO_CURRENT);
     expect(html).toContain('data-testid="purchase-saved"');
     expect(await store.orders.get(orderId)).toMatchObject({ owner_id: account!.id, status: "paid" });
+    // the plan moved; the CV stayed with the payer's browser, which brings it by signing in
+    expect(await store.visitors.get(payer.id)).toBeNull();
+    expect((await store.resumes.get(resumeId))!.owner_id).toBe(payer.id);
+    expect(await (await fresh.fetch("/resumes")).text()).not.toContain(`data-resume-id="${resumeId}"`);
+    expect(await checkoutHtml(payer)).not.toMatch(PRO_CURRENT);
+    await signInFrom(payer, email);
     expect((await store.resumes.get(resumeId))!.owner_id).toBe(account!.id);
     expect(await (await fresh.fetch("/resumes")).text()).toContain(`data-resume-id="${resumeId}"`);
-    expect(await store.visitors.get(payer.id)).toBeNull();
+    expect(await checkoutHtml(payer)).toMatch(PRO_CURRENT);
 
     // someone signing in with another email gets nothing of it
     const stranger = new Visitor(server.url);
-    await signInByLink(stranger, freshEmail("stranger"));
+    await signInFrom(stranger, freshEmail("stranger"));
     expect(await checkoutHtml(stranger)).not.toMatch(PRO_CURRENT);
     expect(await (await stranger.fetch("/resumes")).text()).not.toContain(`data-resume-id="${resumeId}"`);
     expect((await store.orders.get(orderId))!.owner_id).toBe(account!.id);
@@ -176,9 +164,9 @@ describe("keeping a signed-out purchase with the email given at checkout", () =>
     expect(await webhook(orderId, paymentId)).toEqual({ ok: true, granted: true });
     expect(await webhook(orderId, paymentId)).toEqual({ ok: true, granted: false });
     await verify(payer, orderId, paymentId);
-    await nextMail(email, SAVED_SUBJECT);
+    await nextMail(smtp, email, 0, SAVED_SUBJECT);
     await new Promise((r) => setTimeout(r, 500));
-    expect(mailTo(email, SAVED_SUBJECT)).toHaveLength(1);
+    expect(savedMails(email)).toHaveLength(1);
   });
 
   it("an order already in another account stays there when its claim email signs in", async () => {
@@ -189,12 +177,12 @@ describe("keeping a signed-out purchase with the email given at checkout", () =>
     await verify(payer, orderId, newPaymentId());
     // the payer signs in with another email: the browser's work, the order with it, joins that account
     const ownEmail = freshEmail("own");
-    await signInByLink(payer, ownEmail);
+    await signInFrom(payer, ownEmail);
     const owner = await store.accounts.getByEmail(ownEmail);
     expect((await store.orders.get(orderId))!.owner_id).toBe(owner!.id);
 
     const other = new Visitor(server.url);
-    await signInByLink(other, claimEmail);
+    await signInFrom(other, claimEmail);
     expect(await checkoutHtml(other)).not.toMatch(PRO_CURRENT);
     expect((await store.orders.get(orderId))!.owner_id).toBe(owner!.id);
     expect(await checkoutHtml(payer)).toMatch(PRO_CURRENT);
@@ -203,7 +191,7 @@ describe("keeping a signed-out purchase with the email given at checkout", () =>
   it("keeps no claim email for a signed-in payer, sends no mail without one, and refuses a malformed one", async () => {
     const signedIn = new Visitor(server.url);
     const accountEmail = freshEmail("account");
-    await signInByLink(signedIn, accountEmail);
+    await signInFrom(signedIn, accountEmail);
     const orderId = await createOrder(signedIn, freshEmail("ignored"));
     expect((await store.orders.get(orderId))!.claim_email).toBeNull();
 

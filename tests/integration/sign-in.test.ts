@@ -6,15 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
+import { mailTo, requestSignInMail } from "../setup/sign-in-mail.ts";
 import { startSmtpServer } from "../setup/smtp.ts";
 import { Visitor } from "../setup/visitor.ts";
 import { person, resumeForm } from "../setup/factory.ts";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
-
-function form(fields: Record<string, string>): RequestInit {
-  return { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() };
-}
 
 let counter = 0;
 const freshEmail = () => `person${++counter}.${Date.now()}@example.com`;
@@ -35,32 +32,13 @@ describe("sign-in by email", () => {
     await smtp?.close();
   });
 
-  const mailTo = (email: string) => smtp.messages().filter((m) => m.envelope.to.includes(email));
-
-  /** The next message to `email` after the `seen` ones already there. */
-  async function nextMessage(email: string, seen: number) {
-    for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
-      const all = mailTo(email);
-      if (all.length > seen) return all[all.length - 1]!;
-    }
-    throw new Error(`no new message to ${email}`);
-  }
-
   /** Asks for a sign-in and returns the link's token and the code from the email that arrived. */
   async function requestSignIn(visitor: Visitor, email: string, redirectTo = "/resumes"): Promise<{ token: string; code: string }> {
-    const seen = mailTo(email).length;
-    const response = await visitor.fetch("/login", form({ email, redirectTo }));
-    expect(response.status).toBe(302);
+    const mail = await requestSignInMail(visitor, smtp, email, redirectTo);
     const safeRedirect = redirectTo.startsWith("/") ? redirectTo : "/resumes";
-    expect(response.headers.get("location")).toBe(`/login/verify?${new URLSearchParams({ email, redirectTo: safeRedirect })}`);
-    const message = await nextMessage(email, seen);
-    const text = message.text ?? "";
-    const link = /https?:\/\/\S+\/login\/verify\?token=([A-Za-z0-9_-]+)/.exec(text);
-    const code = /^\s*(\d{6})\s*$/m.exec(text);
-    expect(link, text).not.toBeNull();
-    expect(code, text).not.toBeNull();
-    expect(new URL(link![0]).origin).toBe(server.url);
-    return { token: link![1]!, code: code![1]! };
+    expect(mail.requested.headers.get("location")).toBe(`/login/verify?${new URLSearchParams({ email, redirectTo: safeRedirect })}`);
+    expect(new URL(mail.link).origin).toBe(server.url);
+    return mail;
   }
 
   async function createResume(visitor: Visitor, firstName: string): Promise<string> {
@@ -75,7 +53,7 @@ describe("sign-in by email", () => {
     const anonymousId = browserA.id;
     const email = freshEmail();
     const { token } = await requestSignIn(browserA, email);
-    const message = mailTo(email).at(-1)!;
+    const message = mailTo(smtp, email).at(-1)!;
     expect(message.subject).toBe("Your Vitae sign-in link");
     expect(message.from?.text).toContain("signin@vitae.test");
 
@@ -84,7 +62,7 @@ describe("sign-in by email", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Continue");
 
-    const signedIn = await browserA.fetch("/login/verify", form({ intent: "link", token }));
+    const signedIn = await browserA.postForm("/login/verify", { intent: "link", token });
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("location")).toBe("/resumes");
     expect(signedIn.headers.getSetCookie().some((c) => c.startsWith("vitae_session="))).toBe(true);
@@ -96,7 +74,7 @@ describe("sign-in by email", () => {
     expect(await (await browserA.fetch("/resumes")).text()).toContain(`data-resume-id="${resumeId}"`);
 
     // the link works once
-    const again = await new Visitor(server.url).fetch("/login/verify", form({ intent: "link", token }));
+    const again = await new Visitor(server.url).postForm("/login/verify", { intent: "link", token });
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("expired or was already used");
   });
@@ -106,15 +84,15 @@ describe("sign-in by email", () => {
     const first = await createResume(browserA, "Grace");
     const email = freshEmail();
     const viaLink = await requestSignIn(browserA, email);
-    expect((await browserA.fetch("/login/verify", form({ intent: "link", token: viaLink.token }))).status).toBe(302);
+    expect((await browserA.postForm("/login/verify", { intent: "link", token: viaLink.token })).status).toBe(302);
 
     const browserB = new Visitor(server.url);
     const second = await createResume(browserB, "Katherine");
     expect((await browserB.fetch(`/edit/${first}`)).status).toBe(404);
     const { code } = await requestSignIn(browserB, email);
-    const wrong = await browserB.fetch("/login/verify", form({ intent: "code", email, code: code === "000000" ? "111111" : "000000" }));
+    const wrong = await browserB.postForm("/login/verify", { intent: "code", email, code: code === "000000" ? "111111" : "000000" });
     expect(wrong.status).toBe(400);
-    const right = await browserB.fetch("/login/verify", form({ intent: "code", email: email.toUpperCase(), code }));
+    const right = await browserB.postForm("/login/verify", { intent: "code", email: email.toUpperCase(), code });
     expect(right.status).toBe(302);
 
     const list = await (await browserB.fetch("/resumes")).text();
@@ -133,12 +111,12 @@ describe("sign-in by email", () => {
     await store.visitors.grant(payer.id, { tier: "pro", pro_until: new Date(Date.now() + 30 * 86_400_000).toISOString(), reset_generation_count: true });
     const email = freshEmail();
     const { token } = await requestSignIn(payer, email);
-    expect((await payer.fetch("/login/verify", form({ intent: "link", token }))).status).toBe(302);
+    expect((await payer.postForm("/login/verify", { intent: "link", token })).status).toBe(302);
 
     const cleared = new Visitor(server.url);
     expect(await (await cleared.fetch("/checkout")).text()).not.toMatch(/data-testid="plan-pro" data-current="true"/);
     const { code } = await requestSignIn(cleared, email, "/checkout");
-    const signedIn = await cleared.fetch("/login/verify", form({ intent: "code", email, code }));
+    const signedIn = await cleared.postForm("/login/verify", { intent: "code", email, code });
     expect(signedIn.headers.get("location")).toBe("/checkout");
     const checkout = await (await cleared.fetch("/checkout")).text();
     expect(checkout).toMatch(/data-testid="plan-pro" data-current="true"/);
@@ -153,7 +131,7 @@ describe("sign-in by email", () => {
     const resumeId = await createResume(visitor, "Barbara");
     const email = freshEmail();
     const { token } = await requestSignIn(visitor, email);
-    await visitor.fetch("/login/verify", form({ intent: "link", token }));
+    await visitor.postForm("/login/verify", { intent: "link", token });
     const response = await visitor.fetch("/api/my-data");
     expect(response.status).toBe(200);
     const exported = (await response.json()) as {
@@ -174,30 +152,30 @@ describe("sign-in by email", () => {
     const known = freshEmail();
     const visitor = new Visitor(server.url);
     const { token } = await requestSignIn(visitor, known);
-    await visitor.fetch("/login/verify", form({ intent: "link", token }));
+    await visitor.postForm("/login/verify", { intent: "link", token });
     const unknown = freshEmail();
-    const a = await new Visitor(server.url).fetch("/login", form({ email: known, redirectTo: "/resumes" }));
-    const b = await new Visitor(server.url).fetch("/login", form({ email: unknown, redirectTo: "/resumes" }));
+    const a = await new Visitor(server.url).postForm("/login", { email: known, redirectTo: "/resumes" });
+    const b = await new Visitor(server.url).postForm("/login", { email: unknown, redirectTo: "/resumes" });
     expect([a.status, b.status]).toEqual([302, 302]);
     expect(await store.accounts.getByEmail(unknown)).toBeNull();
   });
 
   it("refuses a bad email, a bad code, a foreign redirect and too many requests for one email", async () => {
     const visitor = new Visitor(server.url);
-    const bad = await visitor.fetch("/login", form({ email: "not-an-email", redirectTo: "/resumes" }));
+    const bad = await visitor.postForm("/login", { email: "not-an-email", redirectTo: "/resumes" });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Enter the email address");
-    const badCode = await visitor.fetch("/login/verify", form({ intent: "code", email: "a@example.com", code: "12" }));
+    const badCode = await visitor.postForm("/login/verify", { intent: "code", email: "a@example.com", code: "12" });
     expect(badCode.status).toBe(400);
 
     const email = freshEmail();
     const { token } = await requestSignIn(visitor, email, "https://evil.example/steal");
-    const signedIn = await visitor.fetch("/login/verify", form({ intent: "link", token }));
+    const signedIn = await visitor.postForm("/login/verify", { intent: "link", token });
     expect(signedIn.headers.get("location")).toBe("/resumes");
 
     const spammed = freshEmail();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await new Visitor(server.url).fetch("/login", form({ email: spammed, redirectTo: "/" }))).status);
+    for (let i = 0; i < 6; i += 1) statuses.push((await new Visitor(server.url).postForm("/login", { email: spammed, redirectTo: "/" })).status);
     expect(statuses.slice(0, 5)).toEqual([302, 302, 302, 302, 302]);
     expect(statuses[5]).toBe(429);
   });
@@ -207,23 +185,23 @@ describe("sign-in by email", () => {
     const browserA = new Visitor(server.url);
     const resumeId = await createResume(browserA, "Radia");
     const a = await requestSignIn(browserA, email);
-    await browserA.fetch("/login/verify", form({ intent: "link", token: a.token }));
+    await browserA.postForm("/login/verify", { intent: "link", token: a.token });
     const browserB = new Visitor(server.url);
     const b = await requestSignIn(browserB, email);
-    await browserB.fetch("/login/verify", form({ intent: "link", token: b.token }));
+    await browserB.postForm("/login/verify", { intent: "link", token: b.token });
 
     const accountPage = await (await browserA.fetch("/account")).text();
     expect(accountPage).toContain(email);
     expect(accountPage.match(/Sign out this browser/g)).toHaveLength(1);
-    const ended = await browserA.fetch("/account", form({ intent: "end-other-sessions" }));
+    const ended = await browserA.postForm("/account", { intent: "end-other-sessions" });
     expect(ended.status).toBe(302);
     // browser B is signed out: /account sends it to sign in
     expect((await browserB.fetch("/account")).headers.get("location")).toBe("/login?redirectTo=/account");
 
     const account = (await store.accounts.getByEmail(email))!;
-    const refused = await browserA.fetch("/account", form({ intent: "delete-account" }));
+    const refused = await browserA.postForm("/account", { intent: "delete-account" });
     expect(refused.status).toBe(400);
-    const deleted = await browserA.fetch("/account", form({ intent: "delete-account", confirm: "on" }));
+    const deleted = await browserA.postForm("/account", { intent: "delete-account", confirm: "on" });
     expect(deleted.status).toBe(302);
     expect(await store.accounts.getByEmail(email)).toBeNull();
     expect(await store.resumes.get(resumeId)).toBeNull();
@@ -233,9 +211,9 @@ describe("sign-in by email", () => {
     // signing out: the browser starts again as a new anonymous visitor
     const c = new Visitor(server.url);
     const cSignIn = await requestSignIn(c, freshEmail());
-    await c.fetch("/login/verify", form({ intent: "link", token: cSignIn.token }));
+    await c.postForm("/login/verify", { intent: "link", token: cSignIn.token });
     const before = c.id;
-    const out = await c.fetch("/logout", form({}));
+    const out = await c.postForm("/logout", {});
     expect(out.status).toBe(302);
     expect(c.id).not.toBe(before);
     expect((await c.fetch("/account")).status).toBe(302);

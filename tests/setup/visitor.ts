@@ -31,6 +31,11 @@ export class Visitor {
     return response;
   }
 
+  /** Posts a form as a browser without JavaScript does. */
+  postForm(path: string, fields: Record<string, string>): Promise<Response> {
+    return this.fetch(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  }
+
   postJson(path: string, body: unknown): Promise<Response> {
     return this.fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   }

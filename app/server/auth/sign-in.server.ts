@@ -134,10 +134,10 @@ export async function enterAccount(request: Request, visitor: VisitorSession, ac
 }
 
 /**
- * Brings into the account the anonymous payers whose paid orders carry the account's email as
- * their claim email: the plan, the CVs and everything else that payer owns. The account's email is
- * proved by the sign-in, so this is the payer's own email; an order already in an account (this one
- * or another) never moves.
+ * Brings into the account the purchases of anonymous payers whose paid orders carry the account's
+ * email as their claim email: the orders, the payments and the plan, not the CVs (the email was
+ * typed at checkout, unproved: a typo must not hand someone's CVs to a stranger; the payer's own
+ * browser brings them by signing in). An order already in an account (this one or another) never moves.
  */
 export async function claimPurchases(accountId: string, now = new Date()): Promise<number> {
   const store = await getStore();
@@ -147,7 +147,7 @@ export async function claimPurchases(accountId: string, now = new Date()): Promi
   let claimed = 0;
   for (const owner of owners) {
     if (owner === accountId || (await store.accounts.get(owner))) continue;
-    await store.owners.transfer(owner, accountId, now.toISOString());
+    await store.owners.transfer(owner, accountId, now.toISOString(), "purchases");
     claimed += 1;
   }
   return claimed;

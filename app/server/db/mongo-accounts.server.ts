@@ -179,10 +179,15 @@ export function mongoOwners(m: Models, db: mongoose.mongo.Db): Store["owners"] {
   }
 
   return {
-    async transfer(fromOwnerId, toOwnerId, at) {
+    async transfer(fromOwnerId, toOwnerId, at, what = "everything") {
       if (fromOwnerId === toOwnerId) return;
       const filter = { owner_id: fromOwnerId };
       const move = { $set: { owner_id: toOwnerId } };
+      if (what === "purchases") {
+        await Promise.all([m.Order.updateMany(filter, move), m.Payment.updateMany(filter, move)]);
+        await mergeVisitorRows(fromOwnerId, toOwnerId, at);
+        return;
+      }
       await Promise.all([
         m.Resume.updateMany(filter, move),
         m.ProTexts.updateMany(filter, move),

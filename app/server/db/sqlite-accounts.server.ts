@@ -11,6 +11,8 @@ type Row = Record<string, unknown>;
 
 /** The tables whose rows carry an `owner_id` that a transfer moves. */
 const OWNED_TABLES = ["resumes", "pro_texts", "resume_versions", "orders", "payments", "objects", "events"] as const;
+/** The part of them a purchase claimed by its checkout email moves. */
+const PURCHASE_TABLES = ["orders", "payments"] as const;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const textOrNull = (value: unknown) => (typeof value === "string" ? value : null);
@@ -223,10 +225,10 @@ export function sqliteAccounts(db: DatabaseSync): Pick<Store, "accounts" | "sess
 export function sqliteOwners(db: DatabaseSync, visitorById: (id: string) => VisitorRecord | null): Store["owners"] {
   const run = (sql: string, ...params: unknown[]) => db.prepare(sql).run(...(params as never[]));
   return {
-    async transfer(fromOwnerId, toOwnerId, at) {
+    async transfer(fromOwnerId, toOwnerId, at, what = "everything") {
       if (fromOwnerId === toOwnerId) return;
       inTransaction(db, () => {
-        for (const table of OWNED_TABLES) run(`UPDATE ${table} SET owner_id = ? WHERE owner_id = ?`, toOwnerId, fromOwnerId);
+        for (const table of what === "purchases" ? PURCHASE_TABLES : OWNED_TABLES) run(`UPDATE ${table} SET owner_id = ? WHERE owner_id = ?`, toOwnerId, fromOwnerId);
         const from = visitorById(fromOwnerId);
         if (!from) return;
         const into = visitorById(toOwnerId);

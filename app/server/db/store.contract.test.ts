@@ -733,6 +733,34 @@ for (const factory of factories) {
         expect(await store.objects.deleteByOwner(to)).toBe(1);
       });
 
+      it("moves only the orders, payments and plan when asked for the purchases: the CVs, photos and events stay", async () => {
+        const from = randomUUID();
+        const to = randomUUID();
+        const resume = await store.resumes.create(sampleResume(from));
+        const order = await store.orders.create({ id: `order_${randomUUID()}`, owner_id: from, tier: "pro", amount: 72000, currency: "INR" });
+        const payment = await store.payments.recordOnce({
+          id: `pay_${randomUUID()}`,
+          order_id: order.id,
+          owner_id: from,
+          tier: "pro",
+          amount: 72000,
+          currency: "INR",
+          source: "checkout",
+        });
+        await store.visitors.grant(from, { tier: "pro", pro_until: FUTURE, reset_generation_count: true });
+        const key = `${randomUUID()}.jpg`;
+        await store.objects.put({ key, owner_id: from, content_type: "image/jpeg" }, new Uint8Array([0xff, 0xd8, 1]));
+
+        await store.owners.transfer(from, to, at, "purchases");
+
+        expect((await store.orders.listByOwner(to)).map((o) => o.id)).toEqual([order.id]);
+        expect((await store.payments.listByOwner(to)).map((p) => p.id)).toEqual([payment.payment.id]);
+        expect(await store.visitors.get(to)).toMatchObject({ tier: "pro", pro_until: FUTURE });
+        expect(await store.visitors.get(from)).toBeNull();
+        expect((await store.resumes.get(resume.id))!.owner_id).toBe(from);
+        expect((await store.objects.get(key))!.meta.owner_id).toBe(from);
+      });
+
       it("keeps the better plan in force, with the generations counted under it, and deletes the from row", async () => {
         const from = randomUUID();
         const to = randomUUID();

@@ -330,8 +330,11 @@ export interface Store {
      * Moves everything `fromOwnerId` owns to `toOwnerId` (resumes with their Pro texts and versions,
      * photos, orders, payments, analytics events) and merges the two visitor rows into the one of
      * `toOwnerId` (`mergeVisitors` in merge-visitors.server.ts), deleting the `fromOwnerId` row. Atomic; a no-op when both are the same.
+     * With `what: "purchases"` only the orders, the payments and the plan move: the CVs, photos and
+     * events stay where they are (a purchase claimed by the email typed at checkout must not hand the
+     * payer's CVs to whoever owns that email, should it have been mistyped).
      */
-    transfer(fromOwnerId: string, toOwnerId: string, now: string): Promise<void>;
+    transfer(fromOwnerId: string, toOwnerId: string, now: string, what?: "everything" | "purchases"): Promise<void>;
   };
 
   objects: {
