@@ -39,7 +39,7 @@ import type { SignedInAccount } from "./account-session.server.ts";
 import { describeBrowser } from "./account.server.ts";
 import { enterAccount } from "./sign-in.server.ts";
 
-export const CHALLENGE_MINUTES = 5;
+const CHALLENGE_MINUTES = 5;
 /** More than anyone needs (a phone, a laptop, a security key or two): the list stays a list. */
 export const MAX_PASSKEYS = 20;
 
@@ -92,7 +92,7 @@ export function defaultPasskeyName(userAgent: string | null): string {
 }
 
 /** The WebAuthn user handle of an account: its id (the authenticator stores it; an email would leak). */
-export function userHandleOf(accountId: string): Uint8Array<ArrayBuffer> {
+function userHandleOf(accountId: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(accountId);
 }
 
@@ -106,7 +106,7 @@ function clearChallenge(request: Request, ceremony: Ceremony): Promise<string> {
 }
 
 /** The challenge this browser was given for the ceremony, spent so it cannot be used again. */
-export async function spendChallenge(request: Request, ceremony: Ceremony, accountId: string | null, now = new Date()): Promise<Result<string>> {
+async function spendChallenge(request: Request, ceremony: Ceremony, accountId: string | null, now = new Date()): Promise<Result<string>> {
   const raw: unknown = await challengeCookie(ceremony)
     .parse(request.headers.get("Cookie"))
     .catch(() => null);
