@@ -71,6 +71,11 @@ export default [
   route("login/verify", "routes/login.verify.tsx"),
   route("logout", "routes/logout.tsx"),
   route("account", "routes/account.tsx"),
+  // passkeys: JSON ceremonies for the pages' scripts (options, then the browser's answer to verify)
+  route("account/passkeys/options", "routes/account.passkeys.options.ts"),
+  route("account/passkeys/verify", "routes/account.passkeys.verify.ts"),
+  route("login/passkey/options", "routes/login.passkey.options.ts"),
+  route("login/passkey/verify", "routes/login.passkey.verify.ts"),
   // --- end accounts ---
 
   // an unknown /api path answers JSON like the endpoints do

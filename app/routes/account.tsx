@@ -1,15 +1,18 @@
 /**
  * /account — the signed-in person's email, their signed-in browsers (each can be signed out, or
- * all the others at once), signing out, and deleting the account. Signed out, it leads to /login.
+ * all the others at once), their passkeys (renamed and removed by form; added with JavaScript),
+ * signing out, and deleting the account. Signed out, it leads to /login.
  */
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
+import { accountTime } from "../components/account/account-time.ts";
+import { PasskeysSection } from "../components/account/passkeys-section.tsx";
 import { Button, StatusButton } from "../components/ui/button.tsx";
 import { Notice } from "../components/ui/notice.tsx";
 import { useIsPending } from "../components/ui/use-is-pending.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { DELETE_ACCOUNT_CONFIRM } from "../lib/sign-in.ts";
-import { changeAccount, listSessions } from "../server/auth/account.server.ts";
+import { changeAccount, listPasskeys, listSessions, type AccountChange } from "../server/auth/account.server.ts";
 import { signOut } from "../server/auth/sign-in.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
@@ -21,7 +24,7 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   const { account } = getVisitorSession(context);
   if (!account) throw redirect("/login?redirectTo=/account");
-  return { email: account.email, sessions: await listSessions(account) };
+  return { email: account.email, sessions: await listSessions(account), passkeys: await listPasskeys(account) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,18 +46,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return redirect("/", { headers });
   }
-  const { count } = changed.value;
-  headers.append("Set-Cookie", await flashCookie(request, { title: count === 1 ? "Signed out 1 browser" : `Signed out ${count} browsers` }));
+  headers.append("Set-Cookie", await flashCookie(request, { title: changeTitle(changed.value) }));
   return redirect("/account", { headers });
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" }).format(
-    new Date(iso),
-  ) + " UTC";
+function changeTitle(change: Exclude<AccountChange, { kind: "account-deleted" }>): string {
+  if (change.kind === "passkey-renamed") return `Passkey renamed to ${change.name}`;
+  if (change.kind === "passkey-removed") return "Passkey removed";
+  return change.count === 1 ? "Signed out 1 browser" : `Signed out ${change.count} browsers`;
+}
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, sessions } = loaderData;
+  const { email, sessions, passkeys } = loaderData;
   const deleting = useIsPending({ intent: "delete-account" });
   const others = sessions.filter((session) => !session.current);
   return (
@@ -95,7 +98,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                   {session.current ? <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">This browser</span> : null}
                 </p>
                 <p className="text-sm text-slate-600">
-                  Signed in {when(session.signedInAt)} · last seen {when(session.lastSeenAt)}
+                  Signed in {accountTime(session.signedInAt)} · last seen {accountTime(session.lastSeenAt)}
                 </p>
               </div>
               {session.current ? null : (
@@ -117,6 +120,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         ) : null}
       </section>
+
+      <PasskeysSection passkeys={passkeys} />
 
       <section aria-labelledby="delete-title" className="space-y-3 rounded-lg border border-red-200 p-4">
         <h2 id="delete-title" className="text-xl font-semibold text-red-800">

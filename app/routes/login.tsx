@@ -1,9 +1,11 @@
 /**
  * /login — sign in without a password: an email address gets a link (and a code), then
- * /login/verify finishes. Works without JavaScript; with it, the account page adds passkeys.
+ * /login/verify finishes. Works without JavaScript; with it, a passkey added on /account signs in
+ * at once (the button appears only where the browser can use one).
  */
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
+import { PasskeySignInButton } from "../components/account/passkey-sign-in-button.tsx";
 import { StatusButton } from "../components/ui/button.tsx";
 import { Notice } from "../components/ui/notice.tsx";
 import { useIsPending } from "../components/ui/use-is-pending.ts";
@@ -70,6 +72,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           Email me a sign-in link
         </StatusButton>
       </Form>
+      <PasskeySignInButton redirectTo={loaderData.redirectTo} />
       <p className="text-sm text-slate-600">
         No account is needed to make a CV: you can{" "}
         <Link to="/create" className="text-brand-700 underline">

@@ -47,8 +47,9 @@ export function openServerStore(server: Pick<RunningServer, "dataDir">): Store {
   return openSqliteStore({ file: path.join(server.dataDir, "vitae.sqlite"), objectsDir: path.join(server.dataDir, "objects") });
 }
 
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const port = await freePort();
+/** `port`: listen there rather than on a free port (for a caller that must know the origin beforehand). */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   let log = "";
   const child = spawn(process.execPath, ["server.ts"], {

@@ -1,10 +1,12 @@
 /**
  * /account: the signed-in person's email, the browsers signed in to the account (each one can be
- * signed out), and deleting the account. Deleting removes everything the account holds, as
+ * signed out), the account's passkeys (renamed or removed here; added by the ceremony in
+ * passkeys.server.ts), and deleting the account. Deleting removes everything the account holds, as
  * deleting one's data on /my-data does (orders and payments are kept for the tax records, with
  * nothing left that links them to the person), then the account with its sessions and passkeys.
  */
 import { offeredIntent, UNKNOWN_ACTION } from "../../lib/intent.ts";
+import { removePasskeySchema, renamePasskeySchema } from "../../lib/passkeys.ts";
 import { DELETE_ACCOUNT_CONFIRM } from "../../lib/sign-in.ts";
 import { getStore } from "../db/index.server.ts";
 import { deleteVisitorData, type DeletionSummary } from "../my-data.server.ts";
@@ -17,6 +19,13 @@ export interface SessionRow {
   signedInAt: string;
   lastSeenAt: string;
   current: boolean;
+}
+
+export interface PasskeyRow {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }
 
 /** "Chrome on Android", "Safari on iPhone", "Firefox on Windows": enough to tell one's browsers apart. */
@@ -60,6 +69,12 @@ export async function listSessions(account: SignedInAccount, now = new Date()): 
     }));
 }
 
+/** The account's passkeys, as the account page lists them. */
+export async function listPasskeys(account: SignedInAccount): Promise<PasskeyRow[]> {
+  const passkeys = await (await getStore()).passkeys.listByAccount(account.accountId);
+  return passkeys.map((passkey) => ({ id: passkey.id, name: passkey.name, createdAt: passkey.created_at, lastUsedAt: passkey.last_used_at }));
+}
+
 /** Deletes everything the account holds (see deleteVisitorData), then the account with its sessions and passkeys. */
 export async function deleteAccount(accountId: string): Promise<DeletionSummary> {
   const store = await getStore();
@@ -68,9 +83,15 @@ export async function deleteAccount(accountId: string): Promise<DeletionSummary>
   return summary;
 }
 
-export type AccountChange = { kind: "session-ended"; count: number } | { kind: "account-deleted"; summary: DeletionSummary };
+export type AccountChange =
+  | { kind: "session-ended"; count: number }
+  | { kind: "passkey-renamed"; name: string }
+  | { kind: "passkey-removed" }
+  | { kind: "account-deleted"; summary: DeletionSummary };
 
-const ACCOUNT_INTENTS = ["end-session", "end-other-sessions", "delete-account"] as const;
+const ACCOUNT_INTENTS = ["end-session", "end-other-sessions", "rename-passkey", "remove-passkey", "delete-account"] as const;
+// another account's passkey is indistinguishable from one that is already gone
+const PASSKEY_GONE = "That passkey is no longer on your account.";
 
 /** The account page's buttons (other than signing out, which is /logout). */
 export async function changeAccount(account: SignedInAccount, formData: FormData): Promise<Result<AccountChange>> {
@@ -87,6 +108,18 @@ export async function changeAccount(account: SignedInAccount, formData: FormData
     }
     case "end-other-sessions":
       return ok({ kind: "session-ended", count: await store.sessions.deleteByAccount(account.accountId, account.sessionId) });
+    case "rename-passkey": {
+      const parsed = renamePasskeySchema.safeParse({ passkeyId: formData.get("passkeyId"), name: formData.get("name") });
+      if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+      const { passkeyId, name } = parsed.data;
+      if (!(await store.passkeys.rename(passkeyId, account.accountId, name))) return fail(404, PASSKEY_GONE);
+      return ok({ kind: "passkey-renamed", name });
+    }
+    case "remove-passkey": {
+      const parsed = removePasskeySchema.safeParse({ passkeyId: formData.get("passkeyId") });
+      if (!parsed.success || !(await store.passkeys.delete(parsed.data.passkeyId, account.accountId))) return fail(404, PASSKEY_GONE);
+      return ok({ kind: "passkey-removed" });
+    }
     case "delete-account": {
       if (formData.get("confirm") !== "on") return fail(400, `Please tick “${DELETE_ACCOUNT_CONFIRM}” to delete your account.`);
       return ok({ kind: "account-deleted", summary: await deleteAccount(account.accountId) });
