@@ -6,7 +6,7 @@
  * so a test signs in by email as a person would. The test's pages talk to that server: `baseURL`
  * is `accounts.url`, so `page.goto("/login")` opens its /login. Everything else of ./fixtures.ts
  * works as there (each test its own visitor on its own client address, `visitor.createResume()`),
- * except `grantPlan`, which writes the main e2e server's database, not this one's.
+ * except the `grantPlan` fixture, which writes the main e2e server's database: use `accounts.grantPlan`.
  *
  * The fixture `accounts`:
  * - `url`: the server's origin, `http://localhost:<port>`, also its PUBLIC_ORIGIN. Passkeys need a
@@ -15,16 +15,21 @@
  * - `signInByEmail(page, email, redirectTo = "/resumes")`: fills /login, opens the link in the
  *   newest email to `email`, presses Continue, and resolves once the page is at `redirectTo`.
  *   Needs no JavaScript in the page (it works in the nojs project too).
+ * - `grantPlan(page, tier)`: puts the page's visitor (or account, once signed in) on a plan in this
+ *   server's database, as a verified payment would.
  */
 import type { Page } from "@playwright/test";
-import { freePort, startServer } from "../setup/server-process.ts";
+import type { Tier } from "../../app/lib/plans.ts";
+import { freePort, openServerStore, startServer } from "../setup/server-process.ts";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../setup/smtp.ts";
 import { expect, test as base } from "./fixtures.ts";
+import { visitorId } from "./visitor-helpers.ts";
 
 export interface Accounts {
   url: string;
   smtp: TestSmtpServer;
   signInByEmail(page: Page, email: string, redirectTo?: string): Promise<void>;
+  grantPlan(page: Page, tier: Tier): Promise<void>;
 }
 
 const isTo = (email: string) => (mail: ReceivedMail) => mail.envelope.to.some((to) => to.toLowerCase() === email.toLowerCase());
@@ -67,9 +72,24 @@ export const test = base.extend<object, { accounts: Accounts }>({
         await page.getByRole("button", { name: "Continue" }).click();
         await expect(page).toHaveURL(new URL(redirectTo, url).href);
       }
+      const store = openServerStore(server);
+      /** The owner a page acts as (its account once signed in, else its visitor), as the data export names it. */
+      async function ownerOf(page: Page): Promise<string> {
+        const anonymous = await visitorId(page);
+        const exported = (await (await page.request.get("/api/my-data")).json()) as { visitorId?: string };
+        return exported.visitorId ?? anonymous;
+      }
+      async function grantPlan(page: Page, tier: Tier) {
+        await store.visitors.grant(await ownerOf(page), {
+          tier,
+          pro_until: tier === "pro" ? new Date(Date.now() + 30 * 86_400_000).toISOString() : null,
+          reset_generation_count: true,
+        });
+      }
       try {
-        await use({ url, smtp, signInByEmail });
+        await use({ url, smtp, signInByEmail, grantPlan });
       } finally {
+        await store.close();
         await server.stop();
         await smtp.close();
       }
