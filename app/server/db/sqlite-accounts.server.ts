@@ -228,7 +228,8 @@ export function sqliteOwners(db: DatabaseSync, visitorById: (id: string) => Visi
     async transfer(fromOwnerId, toOwnerId, at, what = "everything") {
       if (fromOwnerId === toOwnerId) return;
       inTransaction(db, () => {
-        for (const table of what === "purchases" ? PURCHASE_TABLES : OWNED_TABLES) run(`UPDATE ${table} SET owner_id = ? WHERE owner_id = ?`, toOwnerId, fromOwnerId);
+        for (const table of what === "purchases" ? PURCHASE_TABLES : OWNED_TABLES)
+          run(`UPDATE ${table} SET owner_id = ? WHERE owner_id = ?`, toOwnerId, fromOwnerId);
         const from = visitorById(fromOwnerId);
         if (!from) return;
         const into = visitorById(toOwnerId);
