@@ -52,6 +52,7 @@ const SAMPLE_PATH: Record<string, string> = {
   uploads: "/api/objects/upload",
   payments: "/api/create-order",
   analytics: "/api/analytics",
+  "sign-in": "/login/verify",
   "other writes": "/my-data",
 };
 

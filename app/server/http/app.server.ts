@@ -43,6 +43,9 @@ export const IP_RATE_LIMITS: Array<{ name: string; paths: string[]; perMinute: n
   { name: "uploads", paths: ["/api/objects/upload", "/objects"], perMinute: 30 },
   { name: "payments", paths: ["/api/create-order", "/api/verify-payment", "/checkout"], perMinute: 30 },
   { name: "analytics", paths: ["/api/analytics"], perMinute: 600 },
+  // signing in (email link and code, passkeys) and the account's buttons; the sign-in capability
+  // adds its own hourly limits per email and per address
+  { name: "sign-in", paths: ["/login", "/logout", "/account"], perMinute: 60 },
   { name: "other writes", paths: ["/"], perMinute: 120 },
 ];
 
