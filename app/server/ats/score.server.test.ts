@@ -55,13 +55,13 @@ describe("ATS match score", () => {
     expect(report.suggestions.find((s) => s.kind === "add-skill")!.href).toMatch(/^\/edit\/8f0e2a36-1c1f-4a57-9a57-0d9d8e7f1a00#resume-edit-/);
   });
 
-  it("reports exact-phrase mismatches (another spelling of the posting's term)", () => {
+  it("credits a synonym and reports the exact-phrase mismatch (another spelling of the posting's term)", () => {
     const form = withSkills("Go, Python, Postgres", "Docker");
     form.experiences = [];
     form.personalInfo.summary = "";
     const report = scoreResume({ form, posting: "Backend Developer\nWe use PostgreSQL and Docker every day. PostgreSQL experience is required." });
     expect(report.phraseMismatches).toContainEqual({ posting: "PostgreSQL", resume: "Postgres" });
-    expect(report.missing).toContain("PostgreSQL");
+    expect(report.present).toContain("PostgreSQL");
   });
 
   it("reports tense mismatches between the posting's verbs and the resume's", () => {

@@ -17,13 +17,19 @@ import {
   hasPhrase,
   isSoft,
   keyOf,
+  mentions,
+  metBy,
   otherKeywords,
+  requirementLabel,
+  STOP_WORDS,
   requiredEducation,
   roleNoun,
   titleCore,
   tokenize,
   variantIn,
 } from "./keywords.server.ts";
+import { containsPlace, isPlace, withoutLocations } from "./gazetteer.server.ts";
+import { degreeHeld, degreesHeld, employerNames, employerWords, FILLER } from "./junk.server.ts";
 
 export const WEIGHTS: Record<ScorePart["key"], number> = { hardSkills: 40, jobTitle: 15, education: 10, softSkills: 15, keywords: 20 };
 const LABELS: Record<ScorePart["key"], string> = {
@@ -104,12 +110,16 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     const matched: string[] = [];
     const missing: string[] = [];
     for (const skill of skills) {
-      if (hasPhrase(text, skill.name)) {
-        matched.push(skill.name);
+      const met = metBy(text, skill);
+      if (met) {
+        matched.push(met.name);
+        // met by a synonym: still worth the posting's own words for ATS that match literally
+        if (skill.alternatives.length === 1 && !mentions(text, skill.name) && keyOf(met.spelling) !== keyOf(skill.name))
+          phraseMismatches.push({ posting: skill.name, resume: met.spelling });
         continue;
       }
-      missing.push(skill.name);
-      const variant = variantIn(text, skill.name);
+      missing.push(requirementLabel(skill));
+      const variant = skill.alternatives.length === 1 ? variantIn(text, skill.name) : null;
       if (variant) phraseMismatches.push({ posting: skill.name, resume: variant });
     }
     return { matched, missing };
@@ -136,7 +146,7 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   }
 
   // education level (and field, when the posting names one)
-  const required = requiredEducation(posting);
+  const required = requiredEducation(withoutLocations(posting));
   let educationScore: number | null = null;
   const eduMatched: string[] = [];
   const eduMissing: string[] = [];
@@ -158,11 +168,27 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     (levelOk && fieldOk ? eduMatched : eduMissing).push(label);
   }
 
-  // the posting's other recurring terms
-  const exclude = new Set(postingSkills.map((s) => keyOf(s.name)));
+  // the posting's other recurring terms, never the employer's name, a place, filler or a degree already held
+  const exclude = new Set(postingSkills.flatMap((s) => s.spellings.map(keyOf)));
   const titleWords = new Set(title ? title.toLowerCase().split(/\s+/) : []);
   for (const w of titleWords) exclude.add(keyOf(w));
-  const others = otherKeywords(posting, exclude).filter(
+  const employerNamesFound = employerNames(posting);
+  const employer = employerWords(employerNamesFound);
+  // single words of the posting's multi-word skills ("generation" of "Demand Generation") are that skill
+  for (const skill of postingSkills)
+    for (const s of skill.spellings) if (/\s|-/.test(s)) for (const w of s.toLowerCase().split(/[\s-]+/)) exclude.add(keyOf(w));
+  let keywordText = posting;
+  for (const name of employerNamesFound) keywordText = keywordText.split(name).join(" ".repeat(name.length));
+  const held = degreesHeld(form.education.map((e) => `${e.degree ?? ""}\n${e.relevantCoursework ?? ""}`).join("\n"));
+  const isJunk = (keyword: string) => {
+    const lower = keyword.toLowerCase();
+    const words = lower.split(/\s+/);
+    if (employer.has(lower) || words.some((w) => employer.has(w))) return true;
+    if (isPlace(keyword) || containsPlace(keyword)) return true;
+    if (words.every((w) => FILLER.has(w) || STOP_WORDS.has(w))) return true;
+    return degreeHeld(keyword, held);
+  };
+  const others = otherKeywords(keywordText, exclude, 10, isJunk).filter(
     (k) =>
       !k.text
         .toLowerCase()
