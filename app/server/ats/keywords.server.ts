@@ -76,19 +76,19 @@ export interface FoundSkill {
   alternatives: string[];
 }
 
-/** Tokens for skill lookup: "surgical-trauma" is two words, "Med-Surg" and "CDL-A" stay whole. */
+/** Tokens for skill lookup: "surgical-trauma" and "HubSpot/Marketo" are two words, "Med-Surg", "CDL-A" and "A/B" stay whole. */
 function skillTokens(text: string): Token[] {
   const out: Token[] = [];
   for (const token of tokenize(text)) {
-    if (!token.text.includes("-") || startsSpelling(token.text) || lookupSkill(token.text)) {
+    if (!/[-/]/.test(token.text) || startsSpelling(token.text) || lookupSkill(token.text)) {
       out.push(token);
       continue;
     }
     let offset = token.start;
-    token.text.split("-").forEach((piece, i) => {
-      if (piece)
+    token.text.split(/([-/])/).forEach((piece, i) => {
+      if (piece && piece !== "-" && piece !== "/")
         out.push({ text: piece, lower: piece.toLowerCase(), sentenceStart: i === 0 && token.sentenceStart, start: offset, end: offset + piece.length });
-      offset += piece.length + 1;
+      offset += piece.length;
     });
   }
   return out;

@@ -64,9 +64,16 @@ describe("ATS match score", () => {
     expect(report.present).toContain("PostgreSQL");
   });
 
-  it("reports tense mismatches between the posting's verbs and the resume's", () => {
-    const report = scoreResume({ form: BACKEND_RESUME, posting: BACKEND_POSTING });
-    expect(report.tenseMismatches).toContainEqual({ posting: "improve", resume: "improved" });
+  it("gives a tense tip only when the posting names an activity the resume words another way", () => {
+    // "Improve the reliability" is an instruction; a resume's "Improved" is the right form for it
+    expect(scoreResume({ form: BACKEND_RESUME, posting: BACKEND_POSTING }).tenseMismatches).toEqual([]);
+    const form = withSkills("Go", "Docker");
+    form.experiences = [{ ...form.experiences[0]!, description: "Reconciled 40 vendor accounts every month", achievements: "" }];
+    const report = scoreResume({
+      form,
+      posting: "Staff Accountant\nExperience reconciling vendor accounts and in negotiating contracts.\nLaunches new close tools.",
+    });
+    expect(report.tenseMismatches).toEqual([{ posting: "reconciling", resume: "reconciled" }]);
   });
 });
 

@@ -218,22 +218,27 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   const score = totalWeight === 0 ? 0 : Math.round(applying.reduce((sum, p) => sum + p.weight * p.score!, 0) / totalWeight);
   for (const p of parts) p.weight = p.score === null || totalWeight === 0 ? 0 : Math.round((100 * p.weight) / totalWeight);
 
-  // tense: the posting's verb forms that the resume only uses in another form
+  // tense: a posting that names an activity ("experience reconciling accounts") matches literally on
+  // that -ing form; a resume that only says "reconciled" misses it. The posting's imperatives
+  // ("Improve …", "launches …") say nothing about how a resume should be worded, so they never count.
   const tenseMismatches: AtsScoreReport["tenseMismatches"] = [];
   const resumeTokens = tokenize(text);
+  const postingTokens = tokenize(posting);
   const seen = new Set<string>();
-  for (const token of tokenize(posting)) {
-    const verb = lookupVerb(token.lower);
-    if (!verb || COMMON_VERBS.has(verb.base) || seen.has(verb.base)) continue;
-    const form = formOf(token.lower);
-    if (form !== "gerund" && form !== "base" && form !== "third") continue;
-    if (token.lower.length < 4 || STOPLIKE.has(token.lower)) continue;
+  const skillWords = new Set(postingSkills.flatMap((s) => s.spellings.flatMap((x) => x.toLowerCase().split(/\s+/))));
+  postingTokens.forEach((token, i) => {
+    if (tenseMismatches.length >= 6 || token.sentenceStart || formOf(token.lower) !== "gerund") return;
+    const verb = lookupVerb(token.lower)!;
+    if (COMMON_VERBS.has(verb.base) || STOPLIKE.has(verb.base) || seen.has(verb.base) || skillWords.has(token.lower)) return;
+    const before = postingTokens[i - 1]?.lower ?? "";
+    const after = postingTokens[i + 1]?.lower ?? "";
+    // an activity named as a noun: "in/of/with/and reconciling …", never "reconciling the …" as an instruction
+    if (!NOUN_CONTEXT.has(before) || DETERMINERS.has(after)) return;
     seen.add(verb.base);
-    if (resumeTokens.some((t) => t.lower === token.lower)) continue;
-    const other = resumeTokens.find((t) => lookupVerb(t.lower)?.base === verb.base && t.lower !== token.lower);
+    if (resumeTokens.some((t) => t.lower === token.lower)) return;
+    const other = resumeTokens.find((t) => lookupVerb(t.lower)?.base === verb.base);
     if (other) tenseMismatches.push({ posting: token.lower, resume: other.lower });
-    if (tenseMismatches.length >= 6) break;
-  }
+  });
 
   const present = [...hardSplit.matched, ...softSplit.matched, ...kwMatched];
   const missing = [...hardSplit.missing, ...softSplit.missing, ...kwMissing];
@@ -258,6 +263,10 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     }),
   };
 }
+
+/** Words before an -ing form that make it the name of an activity ("experience in forecasting"). */
+const NOUN_CONTEXT = new Set(["in", "of", "with", "and", "or", "experience", "skills", "background", "expertise", "including", "like"]);
+const DETERMINERS = new Set(["the", "a", "an", "our", "your", "their", "this", "that", "these", "those", "them", "it"]);
 
 /** Words that look like verbs but, in a job ad, are nouns ("process", "design", "research" …). */
 const STOPLIKE = new Set([
@@ -358,8 +367,8 @@ function suggestionsFor(args: {
     out.push({
       id: `use-tense:${mismatch.posting}`,
       kind: "use-tense",
-      text: `The posting uses “${mismatch.posting}”, your resume only “${mismatch.resume}”. Where it fits (your summary or current role), use the posting's form of the word.`,
-      href: args.href("personalInfo.summary"),
+      text: `The posting asks for “${mismatch.posting}”; your resume only says “${mismatch.resume}”. Many ATS match the exact word: name the activity as the posting does once, in your skills or summary.`,
+      href: args.href("skills.technicalSkills"),
     });
   }
   return out;

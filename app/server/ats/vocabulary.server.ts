@@ -384,7 +384,8 @@ export function vocabularyEntry(phrase: string): VocabularyEntry | undefined {
   const key = normal(phrase);
   const entries = BY_SPELLING.get(key);
   if (!entries) return undefined;
-  const entry = entries.find((e) => normal(e.name) === key) ?? entries[0]!;
+  // its own name first, else the most specific entry ("Class A CDL" is a CDL-A before it is a CDL)
+  const entry = entries.find((e) => normal(e.name) === key) ?? [...entries].sort((a, b) => a.spellings.length - b.spellings.length)[0]!;
   const spelling = entry.spellings.find((s) => normal(s) === key)!;
   if (isAbbreviation(spelling) && phrase.trim() !== spelling) return undefined;
   return entry;
