@@ -297,6 +297,8 @@ export function requiredEducation(posting: string): { level: EducationLevel; fie
     while (words.length && /^(?:and|&)$/.test(words.at(-1)!)) words.pop();
     field = words.join(" ") || null;
   }
+  // a nursing degree (BSN, ADN, MSN) asks for nursing, whatever else the posting says
+  if (!field && /\b(?:BSN|ADN|ASN|MSN|DNP)\b|\bdegree in nursing\b/.test(posting)) field = "Nursing";
   return { level, field: field && field.length > 2 ? field : null };
 }
 

@@ -29,6 +29,7 @@ import {
   variantIn,
 } from "./keywords.server.ts";
 import { containsPlace, isPlace, withoutLocations } from "./gazetteer.server.ts";
+import { type Field, vocabularyEntry } from "./vocabulary.server.ts";
 import { degreeHeld, degreesHeld, employerNames, employerWords, FILLER } from "./junk.server.ts";
 
 export const WEIGHTS: Record<ScorePart["key"], number> = { hardSkills: 40, jobTitle: 15, education: 10, softSkills: 15, keywords: 20 };
@@ -87,6 +88,16 @@ export interface ScoreInput {
   resumeId?: string;
 }
 
+/** The fields (health, finance, trades …) a resume's skills belong to: two skills or more of a field. */
+function resumeFields(text: string): Set<Field> {
+  const counts = new Map<Field, number>();
+  for (const skill of findSkills(text)) {
+    const field = vocabularyEntry(skill.name)?.field;
+    if (field && field !== "general") counts.set(field, (counts.get(field) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([field]) => field));
+}
+
 function part(key: ScorePart["key"], score: number | null, matched: string[], missing: string[]): ScorePart {
   return { key, label: LABELS[key], weight: WEIGHTS[key], score: score === null ? null : Math.round(score), matched, missing };
 }
@@ -125,6 +136,10 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     return { matched, missing };
   };
   const hardSplit = split(hard);
+  // A skill of the candidate's own field (nursing, accounting, trucking …) that they lack counts a
+  // quarter: next to the ones they have it is learnt quickly, while another field's skills are not.
+  const ownFields = resumeFields(text);
+  const sameFieldMissing = hard.filter((skill) => !metBy(text, skill) && ownFields.has(vocabularyEntry(skill.alternatives[0]!)?.field ?? "general")).length;
   const softSplit = split(soft);
 
   // job title
@@ -176,7 +191,7 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   const employer = employerWords(employerNamesFound);
   // single words of the posting's multi-word skills ("generation" of "Demand Generation") are that skill
   for (const skill of postingSkills)
-    for (const s of skill.spellings) if (/\s|-/.test(s)) for (const w of s.toLowerCase().split(/[\s-]+/)) exclude.add(keyOf(w));
+    for (const s of skill.spellings) if (/\s|-/.test(s)) for (const w of [...s.split(/\s+/), ...s.split(/[\s-]+/)]) exclude.add(keyOf(w));
   let keywordText = posting;
   for (const name of employerNamesFound) keywordText = keywordText.split(name).join(" ".repeat(name.length));
   const held = degreesHeld(form.education.map((e) => `${e.degree ?? ""}\n${e.relevantCoursework ?? ""}`).join("\n"));
@@ -207,12 +222,24 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   }
 
   const parts = [
-    part("hardSkills", ratio(hardSplit.matched.length, hard.length), hardSplit.matched, hardSplit.missing),
+    part("hardSkills", ratio(hardSplit.matched.length + sameFieldMissing / 4, hard.length), hardSplit.matched, hardSplit.missing),
     part("jobTitle", titleScore, titleMatched, titleMissing),
     part("education", educationScore, eduMatched, eduMissing),
     part("softSkills", ratio(softSplit.matched.length, soft.length), softSplit.matched, softSplit.missing),
     part("keywords", ratio(kwMatched.length, others.length), kwMatched, kwMissing),
   ];
+  // Soft skills and a degree level are shared by every field: "Communication" and a bachelor's make an
+  // accountant no fit for a nursing job. Their weight counts in full only once the hard skills match
+  // (half of them or more); the rest moves to the hard skills.
+  const hardPart = parts[0]!;
+  if (hardPart.score !== null) {
+    const relevance = Math.min(1, 0.25 + (1.5 * hardPart.score) / 100);
+    for (const p of parts)
+      if ((p.key === "softSkills" || p.key === "education") && p.score !== null) {
+        hardPart.weight += p.weight * (1 - relevance);
+        p.weight *= relevance;
+      }
+  }
   const applying = parts.filter((p) => p.score !== null);
   const totalWeight = applying.reduce((sum, p) => sum + p.weight, 0);
   const score = totalWeight === 0 ? 0 : Math.round(applying.reduce((sum, p) => sum + p.weight * p.score!, 0) / totalWeight);
