@@ -80,7 +80,8 @@ export interface FoundSkill {
 function skillTokens(text: string): Token[] {
   const out: Token[] = [];
   for (const token of tokenize(text)) {
-    if (!/[-/]/.test(token.text) || startsSpelling(token.text) || lookupSkill(token.text)) {
+    // "MQL-to-SQL", "business-to-business" are one word; "surgical-trauma" two
+    if (!/[-/]/.test(token.text) || /-(?:to|and|or|in)-/i.test(token.text) || startsSpelling(token.text) || lookupSkill(token.text)) {
       out.push(token);
       continue;
     }
@@ -125,7 +126,7 @@ export function findSkills(text: string): FoundSkill[] {
       if (i + n > tokens.length) continue;
       const words = tokens.slice(i, i + n);
       const phrase = words.map((t) => t.text).join(" ");
-      const known = lookupSkill(phrase) ?? lookupSkill(phrase.replace(/\s*\/\s*/g, "/"));
+      const known = lookupSkill(phrase);
       if (!known) continue;
       const lower = phrase.toLowerCase();
       if (n === 1 && AMBIGUOUS.has(lower) && known.group !== "soft" && !SOFT_EXTRA.has(lower)) {

@@ -55,6 +55,14 @@ describe("ATS match score", () => {
     expect(report.suggestions.find((s) => s.kind === "add-skill")!.href).toMatch(/^\/edit\/8f0e2a36-1c1f-4a57-9a57-0d9d8e7f1a00#resume-edit-/);
   });
 
+  it("suggests one alternative of an 'X or Y' requirement, never the pair as one skill", () => {
+    const form = withSkills("Python", "Docker");
+    const report = scoreResume({ form, posting: "Data Analyst\nBuild dashboards in Looker or Tableau every week." });
+    const add = report.suggestions.find((s) => s.id === "add-skill:Looker or Tableau")!;
+    expect(add.apply!.value).toBe("Looker");
+    expect(add.text).toContain("any one of them");
+  });
+
   it("credits a synonym and reports the exact-phrase mismatch (another spelling of the posting's term)", () => {
     const form = withSkills("Go, Python, Postgres", "Docker");
     form.experiences = [];

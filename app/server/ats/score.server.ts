@@ -360,12 +360,18 @@ function suggestionsFor(args: {
   href: (field: string) => string | undefined;
 }): AtsSuggestion[] {
   const out: AtsSuggestion[] = [];
-  for (const skill of [...args.hardMissing.slice(0, 8), ...args.softMissing.slice(0, 4)]) {
+  for (const requirement of [...args.hardMissing.slice(0, 8), ...args.softMissing.slice(0, 4)]) {
+    // "Looker or Tableau": any one of them meets it; the button adds the first
+    const alternatives = requirement.split(" or ");
+    const skill = alternatives[0]!;
     const field = fieldForSkill(skill) ?? "technicalSkills";
     out.push({
-      id: `add-skill:${skill}`,
+      id: `add-skill:${requirement}`,
       kind: "add-skill",
-      text: `The posting asks for “${skill}”. If you have this skill, add it to your skills (and show it in a bullet where you used it).`,
+      text:
+        alternatives.length > 1
+          ? `The posting asks for “${requirement}” (any one of them). If you have one, add it to your skills (and show it in a bullet where you used it).`
+          : `The posting asks for “${skill}”. If you have this skill, add it to your skills (and show it in a bullet where you used it).`,
       apply: { intent: "add-skill", value: skill, label: `Add “${skill}” to skills` },
       href: args.href(`skills.${field}`),
     });

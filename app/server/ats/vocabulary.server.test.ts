@@ -42,6 +42,7 @@ describe("skills vocabulary", () => {
     expect(names("Surgical-trauma ICU nurses")).toEqual(["ICU"]);
     expect(names("Trauma-informed care for surgical-trauma patients")).toEqual(["Trauma-Informed Care", "Trauma Care"]);
     expect(names("Med-Surg experience")).toEqual(["Med-Surg"]);
+    expect(names("Improve MQL-to-SQL conversion")).toEqual([]);
   });
 });
 

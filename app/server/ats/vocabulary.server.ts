@@ -344,6 +344,8 @@ export interface VocabularyEntry {
 
 /** Lower case, one space, no possessive: "Driver's  License" ≈ "driver license". */
 function normal(phrase: string): string {
+  const lower = phrase.toLowerCase();
+  if (!/['’]|\s\s|^\s|\s$/.test(lower)) return lower;
   return phrase
     .trim()
     .toLowerCase()
