@@ -4,7 +4,7 @@ import { scoreResume } from "./score.server.ts";
 
 const MARGIN = 15;
 
-describe("match score against human relevance labels (nursing, accounting, trucking)", () => {
+describe("match score against human relevance labels (nursing, accounting, trucking, electrical)", () => {
   for (const [name, labels] of Object.entries(LABELS) as [keyof typeof RESUMES, Record<string, number>][]) {
     const reports = Object.fromEntries(
       Object.keys(labels).map((posting) => [posting, scoreResume({ form: RESUMES[name], posting: POSTINGS[posting as keyof typeof POSTINGS] })]),

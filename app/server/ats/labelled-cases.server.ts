@@ -129,9 +129,54 @@ export const RESUMES = {
     soft: "Time management, Customer service",
     certifications: "Class A CDL (Illinois)\nDOT medical card",
   }),
+  electrician: resume({
+    name: ["Tomasz", "Nowak"],
+    city: "Joliet",
+    state: "IL",
+    summary: "Journeyman electrician with 7 years of commercial and residential wiring, conduit bending and PLC troubleshooting.",
+    jobs: [
+      {
+        title: "Journeyman Electrician",
+        company: "Brightvolt Electric",
+        location: "Joliet, IL",
+        description:
+          "Install commercial wiring, EMT conduit and panels per NEC.\nTroubleshoot motor controls and PLCs.\nRead blueprints and schematics; OSHA 30 certified.",
+      },
+    ],
+    degree: "High school diploma; IBEW apprenticeship",
+    school: "Joliet Junior College",
+    technical: "NEC, Conduit bending, Blueprint reading, Motor controls, PLC, Troubleshooting, Lockout/tagout",
+    tools: "Power tools, Hand tools",
+    soft: "Teamwork",
+    certifications: "Illinois Journeyman License\nOSHA 30",
+  }),
 };
 
 export const POSTINGS = {
+  electrician: `Commercial Electrician (Journeyman)
+Sparkline Contractors is hiring a journeyman electrician for commercial projects in Naperville, IL.
+- Install and terminate wiring, conduit (EMT, rigid) and panels to NEC
+- Read blueprints; troubleshoot motor controls
+- Journeyman license required; OSHA 10 or OSHA 30
+- Own hand and power tools; valid driver's license
+Sparkline Contractors offers union wages and benefits.`,
+
+  hvac: `HVAC Service Technician
+At Coolbreeze Heating & Air, our technicians keep Chicagoland comfortable.
+- Diagnose and repair heat pumps, furnaces and rooftop units
+- EPA 608 Universal certification required
+- Refrigeration and HVAC troubleshooting; read wiring schematics
+- 3+ years HVAC service experience; valid driver's license
+Coolbreeze Heating & Air is an equal opportunity employer.`,
+
+  socialMedia: `Social Media Manager
+Lumen Skincare (Remote, US)
+Lumen Skincare is a DTC beauty brand. You'll own our Instagram and TikTok presence.
+- Social media marketing strategy, content calendar and community management
+- Influencer marketing; paid social with Meta Ads
+- Google Analytics and Sprout Social reporting
+- Bachelor's degree in Marketing or Communications`,
+
   telemetryRn: `Registered Nurse – Cardiac Telemetry
 Brookfield Regional Hospital — Sacramento, CA
 
@@ -184,7 +229,7 @@ What you bring
 - NetSuite or SAP; advanced Excel (pivot tables, XLOOKUP)
 - Attention to detail and written communication`,
 
-  taxAnalyst: `Financial Analyst, FP&A
+  fpaAnalyst: `Financial Analyst, FP&A
 Ridgeway Outfitters — Columbus, OH
 
 Join Ridgeway Outfitters as a Financial Analyst on our FP&A team.
@@ -256,12 +301,20 @@ type PostingName = keyof typeof POSTINGS;
 /** Relevance of each posting to each resume. */
 export const LABELS: Record<keyof typeof RESUMES, Partial<Record<PostingName, 0 | 1 | 2>>> = {
   telemetryNurse: { telemetryRn: 2, icuRn: 1, seniorAccountant: 0, otrDriver: 0 },
-  staffAccountant: { seniorAccountant: 2, taxAnalyst: 1, telemetryRn: 0, teacher: 0 },
+  staffAccountant: { seniorAccountant: 2, fpaAnalyst: 1, telemetryRn: 0, teacher: 0 },
   truckDriver: { otrDriver: 2, warehouse: 1, seniorAccountant: 0, teacher: 0 },
+  electrician: { electrician: 2, hvac: 1, socialMedia: 0, icuRn: 0 },
 };
 
 /** Never a keyword: employers' names, places and filler. */
 export const JUNK = [
+  "sparkline",
+  "coolbreeze",
+  "lumen",
+  "skincare",
+  "naperville",
+  "chicagoland",
+  "us",
   "brookfield",
   "regional",
   "hospital",
