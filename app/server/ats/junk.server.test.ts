@@ -54,6 +54,7 @@ describe("employer names", () => {
     expect(names).toContain("Acmefy");
     expect(names).not.toContain("Salesforce");
     expect(names).not.toContain("Chicago");
+    expect(employerNames("Backend Engineer\nReliability is a priority for us. We run Kafka.")).toEqual([]);
   });
 
   it("never credits or asks for the employer's name", () => {

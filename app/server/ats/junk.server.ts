@@ -4,6 +4,7 @@
  * credits nor asks for them.
  */
 import { wordSet } from "../../lib/text/word-set.ts";
+import { escapeRegExp } from "../ai/offline/skills.server.ts";
 import { isPlace } from "./gazetteer.server.ts";
 import { lookupSkill } from "./vocabulary.server.ts";
 
@@ -60,20 +61,25 @@ export function employerNames(posting: string): string[] {
     new RegExp(String.raw`\b(?:Join|Joining)\s+(${NAME})\b`, "gu"),
     new RegExp(String.raw`(${NAME})(?:['’]s)\s+(?:mission|team|culture|customers|clients|values|platform|products?)\b`, "gu"),
   ];
-  for (const re of patterns) for (const m of posting.matchAll(re)) add(m[1]);
+  patterns.forEach((re, i) => {
+    for (const m of posting.matchAll(re)) add(m[1], i === 0 ? 2 : 1);
+  });
   // header: "Title — Company (City, ST)" or "Company — City, ST"
   for (const line of posting.split("\n").slice(0, 3)) {
-    for (const m of line.matchAll(new RegExp(String.raw`[—–|@]\s*(${NAME})\s*(?=[(,—–|]|$)`, "gu"))) add(m[1]);
+    for (const m of line.matchAll(new RegExp(String.raw`[—–|@]\s*(${NAME})\s*(?=[(,—–|]|$)`, "gu"))) add(m[1], 2);
     const lead = new RegExp(String.raw`^\s*(${NAME})\s*[—–|]\s*`, "u").exec(line);
-    if (lead && !/\b(?:engineer|manager|nurse|analyst|accountant|teacher|driver|technician|specialist|director|assistant)\b/i.test(lead[1]!)) add(lead[1]);
+    if (lead && !/\b(?:engineer|manager|nurse|analyst|accountant|teacher|driver|technician|specialist|director|assistant)\b/i.test(lead[1]!)) add(lead[1], 2);
   }
   // a name the posting repeats (three times or more) with a capital, never in lower case, that no vocabulary knows
   const capitals = new Map<string, number>();
   for (const m of posting.matchAll(/(?<![\p{L}\p{N}])[A-Z][a-z][\p{L}\p{N}]+(?![\p{L}\p{N}])/gu)) capitals.set(m[0], (capitals.get(m[0]) ?? 0) + 1);
-  for (const [word, count] of capitals) if (count >= 3) add(word);
-  // a single word the posting also writes in lower case is an ordinary word ("at Scale")
-  for (const name of [...names.keys()]) {
-    if (!/\s/.test(name) && new RegExp(String.raw`(?<![\p{L}\p{N}])${name.toLowerCase()}(?![\p{L}\p{N}])`, "u").test(posting)) names.delete(name);
+  for (const [word, count] of capitals) if (count >= 3) add(word, 2);
+  for (const [name, weight] of [...names]) {
+    // "Reliability is a priority": one mention of a pattern is not enough, the header or a second mention is
+    if (weight < 2 && posting.split(name).length - 1 < 2) names.delete(name);
+    // a single word the posting also writes in lower case is an ordinary word ("at Scale")
+    else if (!/\s/.test(name) && new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(name.toLowerCase())}(?![\p{L}\p{N}])`, "u").test(posting))
+      names.delete(name);
   }
   return [...names.keys()];
 }
