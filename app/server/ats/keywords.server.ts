@@ -4,7 +4,9 @@
  * title, the education level asked for, and the posting's other recurring terms (stop words and
  * generic job-ad words removed). Deterministic: the same posting always yields the same keywords.
  */
-import { canonicalSkill, knownSkill, type SkillGroup } from "../ai/offline/skills.server.ts";
+import { canonicalSkill, type SkillGroup } from "../ai/offline/skills.server.ts";
+import { isPlace, withoutLocations } from "./gazetteer.server.ts";
+import { isAbbreviation, lookupSkill, startsSpelling } from "./vocabulary.server.ts";
 import { lookupVerb } from "../ai/offline/verbs.server.ts";
 import { wordSet } from "../../lib/text/word-set.ts";
 
@@ -44,6 +46,8 @@ const SOFT_EXTRA = wordSet(
 export interface Token {
   text: string;
   lower: string;
+  start: number;
+  end: number;
   /** the token starts a sentence or a line (a capital there means nothing) */
   sentenceStart: boolean;
 }
@@ -51,13 +55,13 @@ export interface Token {
 /** Words of a text, keeping "C++", "C#", "Node.js", "CI/CD", "A/B", "scikit-learn" whole. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  const re = /[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[./'’-][\p{L}\p{N}+#]+)*[+#]*/gu;
+  const re = /[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[./'’&-][\p{L}\p{N}+#]+)*[+#]*/gu;
   let match: RegExpExecArray | null;
   while ((match = re.exec(text))) {
     const before = text.slice(Math.max(0, match.index - 3), match.index);
     const sentenceStart = match.index === 0 || /(?:^|[.!?:;•\n]\s*|\n\s*[-*•]?\s*)$/.test(before) || /[\n•]/.test(before);
     const word = match[0].replace(/['’]s$/i, "");
-    tokens.push({ text: word, lower: word.toLowerCase(), sentenceStart });
+    tokens.push({ text: word, lower: word.toLowerCase(), sentenceStart, start: match.index, end: match.index + match[0].length });
   }
   return tokens;
 }
@@ -66,33 +70,134 @@ export interface FoundSkill {
   name: string;
   group: SkillGroup;
   count: number;
+  /** every spelling that meets the requirement (synonyms, abbreviations, and the "X or Y" alternatives) */
+  spellings: string[];
+  /** the skills of an "X or Y" requirement, each of which meets it (just [name] otherwise) */
+  alternatives: string[];
 }
 
-/** Known skills named in a text (n-grams of 1–4 words looked up in the vocabulary), most frequent first. */
+/** Tokens for skill lookup: "surgical-trauma" and "HubSpot/Marketo" are two words, "Med-Surg", "CDL-A" and "A/B" stay whole. */
+function skillTokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const token of tokenize(text)) {
+    // "MQL-to-SQL", "business-to-business" are one word; "surgical-trauma" two
+    if (!/[-/]/.test(token.text) || /-(?:to|and|or|in)-/i.test(token.text) || startsSpelling(token.text) || lookupSkill(token.text)) {
+      out.push(token);
+      continue;
+    }
+    let offset = token.start;
+    token.text.split(/([-/])/).forEach((piece, i) => {
+      if (piece && piece !== "-" && piece !== "/")
+        out.push({ text: piece, lower: piece.toLowerCase(), sentenceStart: i === 0 && token.sentenceStart, start: offset, end: offset + piece.length });
+      offset += piece.length;
+    });
+  }
+  return out;
+}
+
+interface Hit {
+  name: string;
+  group: SkillGroup;
+  spellings: string[];
+  start: number;
+  end: number;
+}
+
+/** What joins two skills: "or" ("X or Y", "X/Y", "X, or Y"), a comma, or anything else. */
+function connector(gap: string): "or" | "comma" | null {
+  if (/^\s*(?:,\s*)?(?:or|and\/or|\/)\s*$/i.test(gap)) return "or";
+  if (/^\s*,\s*$/.test(gap)) return "comma";
+  return null;
+}
+
+/** A capitalised name right after "X or" / before "or X" that the vocabulary does not know ("HubSpot or Pardot"). */
+const UNKNOWN_ALTERNATIVE = /^\s*(?:,\s*)?or\s+([A-Z][\p{L}\p{N}+#.]*(?:\s+[A-Z][\p{L}\p{N}+#.]*)?)/u;
+
+/**
+ * Known skills named in a text (n-grams of 1–4 words looked up in the vocabulary), most frequent
+ * first. "X or Y" and "X, Y, or Z" are one requirement that any of them meets; a skill named both
+ * alone and as an alternative counts as the alternative.
+ */
 export function findSkills(text: string): FoundSkill[] {
-  const tokens = tokenize(text);
-  const found = new Map<string, FoundSkill>();
+  const tokens = skillTokens(text);
+  const hits: Hit[] = [];
   for (let i = 0; i < tokens.length; i++) {
     for (let n = 4; n >= 1; n--) {
       if (i + n > tokens.length) continue;
       const words = tokens.slice(i, i + n);
       const phrase = words.map((t) => t.text).join(" ");
-      const known = knownSkill(phrase) ?? knownSkill(phrase.replace(/\s*\/\s*/g, "/"));
+      const known = lookupSkill(phrase);
       if (!known) continue;
-      const lower = known.name.toLowerCase();
+      const lower = phrase.toLowerCase();
       if (n === 1 && AMBIGUOUS.has(lower) && known.group !== "soft" && !SOFT_EXTRA.has(lower)) {
         // "Go", "Excel", "Spring": only in their own spelling, and not as the first word of a sentence
-        if (phrase !== known.name || phrase.length < 2 || words[0]!.sentenceStart) continue;
+        const own = known.spellings.find((s) => s.toLowerCase() === lower) ?? known.name;
+        if (phrase !== own || phrase.length < 2 || words[0]!.sentenceStart) continue;
       }
-      const key = lower.replace(/[\s.-]+/g, "");
-      const entry = found.get(key) ?? { name: canonicalSkill(known.name), group: known.group, count: 0 };
-      entry.count++;
-      found.set(key, entry);
+      hits.push({ name: canonicalSkill(known.name), group: known.group, spellings: known.spellings, start: words[0]!.start, end: words.at(-1)!.end });
       i += n - 1;
       break;
     }
   }
+
+  // "X or Y", "X, Y, or Z": one requirement
+  const groups: Hit[][] = [];
+  for (let i = 0; i < hits.length; i++) {
+    let j = i;
+    while (j + 1 < hits.length && connector(text.slice(hits[j]!.end, hits[j + 1]!.start)) === "comma") j++;
+    if (j + 1 < hits.length && connector(text.slice(hits[j]!.end, hits[j + 1]!.start)) === "or" && hits[i]!.group !== "soft") {
+      groups.push(hits.slice(i, j + 2));
+      i = j + 1;
+    } else {
+      const hit = hits[i]!;
+      const unknown = UNKNOWN_ALTERNATIVE.exec(text.slice(hit.end, hit.end + 60));
+      const name = unknown?.[1]?.replace(/[.]+$/, "");
+      if (name && hit.group !== "soft" && !STOP_WORDS.has(name.toLowerCase()) && !isPlace(name) && !lookupSkill(name))
+        groups.push([hit, { ...hit, name, spellings: [name] }]);
+      else groups.push([hit]);
+    }
+  }
+
+  const found = new Map<string, FoundSkill>();
+  const keyOfHit = (hit: Hit) => hit.name.toLowerCase().replace(/[\s.-]+/g, "");
+  // every skill that is an alternative somewhere belongs to that requirement
+  const owner = new Map<string, string>();
+  for (const group of groups.filter((g) => g.length > 1)) {
+    const key = owner.get(keyOfHit(group[0]!)) ?? group.map(keyOfHit).join("|");
+    for (const hit of group) if (!owner.has(keyOfHit(hit))) owner.set(keyOfHit(hit), key);
+  }
+  for (const group of groups) {
+    const key = owner.get(keyOfHit(group[0]!)) ?? keyOfHit(group[0]!);
+    const entry = found.get(key) ?? { name: group[0]!.name, group: group[0]!.group, count: 0, spellings: [], alternatives: [] };
+    entry.count++;
+    for (const hit of group) {
+      if (!entry.alternatives.includes(hit.name)) entry.alternatives.push(hit.name);
+      for (const s of hit.spellings) if (!entry.spellings.includes(s)) entry.spellings.push(s);
+    }
+    found.set(key, entry);
+  }
   return [...found.values()].sort((a, b) => b.count - a.count);
+}
+
+/** The requirement as the posting states it: "Looker or Tableau". */
+export function requirementLabel(skill: FoundSkill): string {
+  return skill.alternatives.length > 1 ? skill.alternatives.join(" or ") : skill.name;
+}
+
+/** The first alternative of a requirement that a text names, and the spelling it uses; null if none. */
+export function metBy(text: string, skill: FoundSkill): { name: string; spelling: string } | null {
+  for (const name of skill.alternatives) {
+    const spellings = skill.alternatives.length === 1 ? skill.spellings : [name, ...(lookupSkill(name)?.spellings ?? [])];
+    const spelling = spellings.find((s) => mentions(text, s));
+    if (spelling) return { name, spelling };
+  }
+  return null;
+}
+
+/** A spelling in a text: abbreviations ("RN", "ICU") only in capitals, other names in any case. */
+export function mentions(text: string, spelling: string): boolean {
+  if (!isAbbreviation(spelling)) return hasPhrase(text, spelling) || (/['’]s\b/.test(spelling) && hasPhrase(text, spelling.replace(/['’]s\b/g, "s")));
+  return new RegExp(`(?<![\\p{L}\\p{N}+#])${escapeRe(spelling)}(?![\\p{L}\\p{N}+#])`, "u").test(text);
 }
 
 export function isSoft(skill: FoundSkill): boolean {
@@ -193,6 +298,8 @@ export function requiredEducation(posting: string): { level: EducationLevel; fie
     while (words.length && /^(?:and|&)$/.test(words.at(-1)!)) words.pop();
     field = words.join(" ") || null;
   }
+  // a nursing degree (BSN, ADN, MSN) asks for nursing, whatever else the posting says
+  if (!field && /\b(?:BSN|ADN|ASN|MSN|DNP)\b|\bdegree in nursing\b/.test(posting)) field = "Nursing";
   return { level, field: field && field.length > 2 ? field : null };
 }
 
@@ -213,13 +320,13 @@ function isContentWord(token: Token): boolean {
  * The posting's recurring terms that are neither skills nor filler: single words (≥ 4 letters, not a
  * verb) and two-word phrases of content words, each seen at least twice.
  */
-export function otherKeywords(posting: string, exclude: Set<string>, limit = 10): Keyword[] {
+export function otherKeywords(posting: string, exclude: Set<string>, limit = 10, isJunk: (text: string) => boolean = () => false): Keyword[] {
   const acronyms = new Map<string, number>();
-  const tokens = tokenize(posting);
+  const tokens = tokenize(withoutLocations(posting));
   const counts = new Map<string, { text: string; count: number; words: number }>();
   const add = (text: string, words: number) => {
     const key = text.toLowerCase();
-    if (exclude.has(key.replace(/[\s.-]+/g, ""))) return;
+    if (exclude.has(key.replace(/[\s.-]+/g, "")) || isJunk(key)) return;
     const entry = counts.get(key) ?? { text: key, count: 0, words };
     entry.count++;
     counts.set(key, entry);
@@ -227,12 +334,12 @@ export function otherKeywords(posting: string, exclude: Set<string>, limit = 10)
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     // licences and certifications are acronyms ("RN", "BLS", "CPA"): one mention is enough
-    if (/^[A-Z]{2,6}$/.test(t.text) && !knownSkill(t.text) && !exclude.has(t.lower) && !ACRONYM_NOISE.has(t.text))
+    if (/^[A-Z]{2,6}$/.test(t.text) && !lookupSkill(t.text) && !exclude.has(t.lower) && !ACRONYM_NOISE.has(t.text) && !isJunk(t.text))
       acronyms.set(t.text, (acronyms.get(t.text) ?? 0) + 1);
     if (!isContentWord(t)) continue;
-    if (t.lower.length >= 4 && !lookupVerb(t.lower) && !knownSkill(t.text)) add(t.lower, 1);
+    if (t.lower.length >= 4 && !lookupVerb(t.lower) && !lookupSkill(t.text)) add(t.lower, 1);
     const next = tokens[i + 1];
-    if (next && isContentWord(next) && !(t.sentenceStart && next.sentenceStart) && !next.sentenceStart && !knownSkill(`${t.text} ${next.text}`)) {
+    if (next && isContentWord(next) && !(t.sentenceStart && next.sentenceStart) && !next.sentenceStart && !lookupSkill(`${t.text} ${next.text}`)) {
       if (!lookupVerb(t.lower)) add(`${t.lower} ${next.lower}`, 2);
     }
   }

@@ -55,18 +55,33 @@ describe("ATS match score", () => {
     expect(report.suggestions.find((s) => s.kind === "add-skill")!.href).toMatch(/^\/edit\/8f0e2a36-1c1f-4a57-9a57-0d9d8e7f1a00#resume-edit-/);
   });
 
-  it("reports exact-phrase mismatches (another spelling of the posting's term)", () => {
+  it("suggests one alternative of an 'X or Y' requirement, never the pair as one skill", () => {
+    const form = withSkills("Python", "Docker");
+    const report = scoreResume({ form, posting: "Data Analyst\nBuild dashboards in Looker or Tableau every week." });
+    const add = report.suggestions.find((s) => s.id === "add-skill:Looker or Tableau")!;
+    expect(add.apply!.value).toBe("Looker");
+    expect(add.text).toContain("any one of them");
+  });
+
+  it("credits a synonym and reports the exact-phrase mismatch (another spelling of the posting's term)", () => {
     const form = withSkills("Go, Python, Postgres", "Docker");
     form.experiences = [];
     form.personalInfo.summary = "";
     const report = scoreResume({ form, posting: "Backend Developer\nWe use PostgreSQL and Docker every day. PostgreSQL experience is required." });
     expect(report.phraseMismatches).toContainEqual({ posting: "PostgreSQL", resume: "Postgres" });
-    expect(report.missing).toContain("PostgreSQL");
+    expect(report.present).toContain("PostgreSQL");
   });
 
-  it("reports tense mismatches between the posting's verbs and the resume's", () => {
-    const report = scoreResume({ form: BACKEND_RESUME, posting: BACKEND_POSTING });
-    expect(report.tenseMismatches).toContainEqual({ posting: "improve", resume: "improved" });
+  it("gives a tense tip only when the posting names an activity the resume words another way", () => {
+    // "Improve the reliability" is an instruction; a resume's "Improved" is the right form for it
+    expect(scoreResume({ form: BACKEND_RESUME, posting: BACKEND_POSTING }).tenseMismatches).toEqual([]);
+    const form = withSkills("Go", "Docker");
+    form.experiences = [{ ...form.experiences[0]!, description: "Reconciled 40 vendor accounts every month", achievements: "" }];
+    const report = scoreResume({
+      form,
+      posting: "Staff Accountant\nExperience reconciling vendor accounts and in negotiating contracts.\nLaunches new close tools.",
+    });
+    expect(report.tenseMismatches).toEqual([{ posting: "reconciling", resume: "reconciled" }]);
   });
 });
 

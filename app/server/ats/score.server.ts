@@ -17,13 +17,20 @@ import {
   hasPhrase,
   isSoft,
   keyOf,
+  mentions,
+  metBy,
   otherKeywords,
+  requirementLabel,
+  STOP_WORDS,
   requiredEducation,
   roleNoun,
   titleCore,
   tokenize,
   variantIn,
 } from "./keywords.server.ts";
+import { containsPlace, isPlace, withoutLocations } from "./gazetteer.server.ts";
+import { type Field, vocabularyEntry } from "./vocabulary.server.ts";
+import { degreeHeld, degreesHeld, employerNames, employerWords, FILLER } from "./junk.server.ts";
 
 export const WEIGHTS: Record<ScorePart["key"], number> = { hardSkills: 40, jobTitle: 15, education: 10, softSkills: 15, keywords: 20 };
 const LABELS: Record<ScorePart["key"], string> = {
@@ -81,6 +88,16 @@ export interface ScoreInput {
   resumeId?: string;
 }
 
+/** The fields (health, finance, trades …) a resume's skills belong to: two skills or more of a field. */
+function resumeFields(text: string): Set<Field> {
+  const counts = new Map<Field, number>();
+  for (const skill of findSkills(text)) {
+    const field = vocabularyEntry(skill.name)?.field;
+    if (field && field !== "general") counts.set(field, (counts.get(field) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([field]) => field));
+}
+
 function part(key: ScorePart["key"], score: number | null, matched: string[], missing: string[]): ScorePart {
   return { key, label: LABELS[key], weight: WEIGHTS[key], score: score === null ? null : Math.round(score), matched, missing };
 }
@@ -104,17 +121,25 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     const matched: string[] = [];
     const missing: string[] = [];
     for (const skill of skills) {
-      if (hasPhrase(text, skill.name)) {
-        matched.push(skill.name);
+      const met = metBy(text, skill);
+      if (met) {
+        matched.push(met.name);
+        // met by a synonym: still worth the posting's own words for ATS that match literally
+        if (skill.alternatives.length === 1 && !mentions(text, skill.name) && keyOf(met.spelling) !== keyOf(skill.name))
+          phraseMismatches.push({ posting: skill.name, resume: met.spelling });
         continue;
       }
-      missing.push(skill.name);
-      const variant = variantIn(text, skill.name);
+      missing.push(requirementLabel(skill));
+      const variant = skill.alternatives.length === 1 ? variantIn(text, skill.name) : null;
       if (variant) phraseMismatches.push({ posting: skill.name, resume: variant });
     }
     return { matched, missing };
   };
   const hardSplit = split(hard);
+  // A skill of the candidate's own field (nursing, accounting, trucking …) that they lack counts a
+  // quarter: next to the ones they have it is learnt quickly, while another field's skills are not.
+  const ownFields = resumeFields(text);
+  const sameFieldMissing = hard.filter((skill) => !metBy(text, skill) && ownFields.has(vocabularyEntry(skill.alternatives[0]!)?.field ?? "general")).length;
   const softSplit = split(soft);
 
   // job title
@@ -136,7 +161,7 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   }
 
   // education level (and field, when the posting names one)
-  const required = requiredEducation(posting);
+  const required = requiredEducation(withoutLocations(posting));
   let educationScore: number | null = null;
   const eduMatched: string[] = [];
   const eduMissing: string[] = [];
@@ -158,11 +183,27 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     (levelOk && fieldOk ? eduMatched : eduMissing).push(label);
   }
 
-  // the posting's other recurring terms
-  const exclude = new Set(postingSkills.map((s) => keyOf(s.name)));
+  // the posting's other recurring terms, never the employer's name, a place, filler or a degree already held
+  const exclude = new Set(postingSkills.flatMap((s) => s.spellings.map(keyOf)));
   const titleWords = new Set(title ? title.toLowerCase().split(/\s+/) : []);
   for (const w of titleWords) exclude.add(keyOf(w));
-  const others = otherKeywords(posting, exclude).filter(
+  const employerNamesFound = employerNames(posting);
+  const employer = employerWords(employerNamesFound);
+  // single words of the posting's multi-word skills ("generation" of "Demand Generation") are that skill
+  for (const skill of postingSkills)
+    for (const s of skill.spellings) if (/\s|-/.test(s)) for (const w of [...s.split(/\s+/), ...s.split(/[\s-]+/)]) exclude.add(keyOf(w));
+  let keywordText = posting;
+  for (const name of employerNamesFound) keywordText = keywordText.split(name).join(" ".repeat(name.length));
+  const held = degreesHeld(form.education.map((e) => `${e.degree ?? ""}\n${e.relevantCoursework ?? ""}`).join("\n"));
+  const isJunk = (keyword: string) => {
+    const lower = keyword.toLowerCase();
+    const words = lower.split(/\s+/);
+    if (employer.has(lower) || words.some((w) => employer.has(w))) return true;
+    if (isPlace(keyword) || containsPlace(keyword)) return true;
+    if (words.every((w) => FILLER.has(w) || STOP_WORDS.has(w))) return true;
+    return degreeHeld(keyword, held);
+  };
+  const others = otherKeywords(keywordText, exclude, 10, isJunk).filter(
     (k) =>
       !k.text
         .toLowerCase()
@@ -181,33 +222,50 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   }
 
   const parts = [
-    part("hardSkills", ratio(hardSplit.matched.length, hard.length), hardSplit.matched, hardSplit.missing),
+    part("hardSkills", ratio(hardSplit.matched.length + sameFieldMissing / 4, hard.length), hardSplit.matched, hardSplit.missing),
     part("jobTitle", titleScore, titleMatched, titleMissing),
     part("education", educationScore, eduMatched, eduMissing),
     part("softSkills", ratio(softSplit.matched.length, soft.length), softSplit.matched, softSplit.missing),
     part("keywords", ratio(kwMatched.length, others.length), kwMatched, kwMissing),
   ];
+  // Soft skills and a degree level are shared by every field: "Communication" and a bachelor's make an
+  // accountant no fit for a nursing job. Their weight counts in full only once the hard skills match
+  // (half of them or more); the rest moves to the hard skills.
+  const hardPart = parts[0]!;
+  if (hardPart.score !== null) {
+    const relevance = Math.min(1, 0.25 + (1.5 * hardPart.score) / 100);
+    for (const p of parts)
+      if ((p.key === "softSkills" || p.key === "education") && p.score !== null) {
+        hardPart.weight += p.weight * (1 - relevance);
+        p.weight *= relevance;
+      }
+  }
   const applying = parts.filter((p) => p.score !== null);
   const totalWeight = applying.reduce((sum, p) => sum + p.weight, 0);
   const score = totalWeight === 0 ? 0 : Math.round(applying.reduce((sum, p) => sum + p.weight * p.score!, 0) / totalWeight);
   for (const p of parts) p.weight = p.score === null || totalWeight === 0 ? 0 : Math.round((100 * p.weight) / totalWeight);
 
-  // tense: the posting's verb forms that the resume only uses in another form
+  // tense: a posting that names an activity ("experience reconciling accounts") matches literally on
+  // that -ing form; a resume that only says "reconciled" misses it. The posting's imperatives
+  // ("Improve …", "launches …") say nothing about how a resume should be worded, so they never count.
   const tenseMismatches: AtsScoreReport["tenseMismatches"] = [];
   const resumeTokens = tokenize(text);
+  const postingTokens = tokenize(posting);
   const seen = new Set<string>();
-  for (const token of tokenize(posting)) {
-    const verb = lookupVerb(token.lower);
-    if (!verb || COMMON_VERBS.has(verb.base) || seen.has(verb.base)) continue;
-    const form = formOf(token.lower);
-    if (form !== "gerund" && form !== "base" && form !== "third") continue;
-    if (token.lower.length < 4 || STOPLIKE.has(token.lower)) continue;
+  const skillWords = new Set(postingSkills.flatMap((s) => s.spellings.flatMap((x) => x.toLowerCase().split(/\s+/))));
+  postingTokens.forEach((token, i) => {
+    if (tenseMismatches.length >= 6 || token.sentenceStart || formOf(token.lower) !== "gerund") return;
+    const verb = lookupVerb(token.lower)!;
+    if (COMMON_VERBS.has(verb.base) || STOPLIKE.has(verb.base) || seen.has(verb.base) || skillWords.has(token.lower)) return;
+    const before = postingTokens[i - 1]?.lower ?? "";
+    const after = postingTokens[i + 1]?.lower ?? "";
+    // an activity named as a noun: "in/of/with/and reconciling …", never "reconciling the …" as an instruction
+    if (!NOUN_CONTEXT.has(before) || DETERMINERS.has(after)) return;
     seen.add(verb.base);
-    if (resumeTokens.some((t) => t.lower === token.lower)) continue;
-    const other = resumeTokens.find((t) => lookupVerb(t.lower)?.base === verb.base && t.lower !== token.lower);
+    if (resumeTokens.some((t) => t.lower === token.lower)) return;
+    const other = resumeTokens.find((t) => lookupVerb(t.lower)?.base === verb.base);
     if (other) tenseMismatches.push({ posting: token.lower, resume: other.lower });
-    if (tenseMismatches.length >= 6) break;
-  }
+  });
 
   const present = [...hardSplit.matched, ...softSplit.matched, ...kwMatched];
   const missing = [...hardSplit.missing, ...softSplit.missing, ...kwMissing];
@@ -232,6 +290,10 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     }),
   };
 }
+
+/** Words before an -ing form that make it the name of an activity ("experience in forecasting"). */
+const NOUN_CONTEXT = new Set(["in", "of", "with", "and", "or", "experience", "skills", "background", "expertise", "including", "like"]);
+const DETERMINERS = new Set(["the", "a", "an", "our", "your", "their", "this", "that", "these", "those", "them", "it"]);
 
 /** Words that look like verbs but, in a job ad, are nouns ("process", "design", "research" …). */
 const STOPLIKE = new Set([
@@ -298,12 +360,18 @@ function suggestionsFor(args: {
   href: (field: string) => string | undefined;
 }): AtsSuggestion[] {
   const out: AtsSuggestion[] = [];
-  for (const skill of [...args.hardMissing.slice(0, 8), ...args.softMissing.slice(0, 4)]) {
+  for (const requirement of [...args.hardMissing.slice(0, 8), ...args.softMissing.slice(0, 4)]) {
+    // "Looker or Tableau": any one of them meets it; the button adds the first
+    const alternatives = requirement.split(" or ");
+    const skill = alternatives[0]!;
     const field = fieldForSkill(skill) ?? "technicalSkills";
     out.push({
-      id: `add-skill:${skill}`,
+      id: `add-skill:${requirement}`,
       kind: "add-skill",
-      text: `The posting asks for “${skill}”. If you have this skill, add it to your skills (and show it in a bullet where you used it).`,
+      text:
+        alternatives.length > 1
+          ? `The posting asks for “${requirement}” (any one of them). If you have one, add it to your skills (and show it in a bullet where you used it).`
+          : `The posting asks for “${skill}”. If you have this skill, add it to your skills (and show it in a bullet where you used it).`,
       apply: { intent: "add-skill", value: skill, label: `Add “${skill}” to skills` },
       href: args.href(`skills.${field}`),
     });
@@ -332,8 +400,8 @@ function suggestionsFor(args: {
     out.push({
       id: `use-tense:${mismatch.posting}`,
       kind: "use-tense",
-      text: `The posting uses “${mismatch.posting}”, your resume only “${mismatch.resume}”. Where it fits (your summary or current role), use the posting's form of the word.`,
-      href: args.href("personalInfo.summary"),
+      text: `The posting asks for “${mismatch.posting}”; your resume only says “${mismatch.resume}”. Many ATS match the exact word: name the activity as the posting does once, in your skills or summary.`,
+      href: args.href("skills.technicalSkills"),
     });
   }
   return out;
