@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileCases, shortForm, validResume, type HostileCase } from "../setup/hostile-cases.ts";
 import { mapLimit, sendCase, type HostileResult } from "../setup/hostile-runner.ts";
 import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
+import { startSmtpServer, type TestSmtpServer } from "../setup/smtp.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const FULL = process.env.HOSTILE_FULL === "1";
@@ -23,11 +24,16 @@ const fixtures = path.resolve(import.meta.dirname, "../fixtures");
 describe(`hostile input (${FULL ? "long" : "short"} form)`, () => {
   let server: RunningServer;
   let owner: Visitor;
+  let smtp: TestSmtpServer;
   let resumeId: string;
 
   beforeAll(async () => {
+    // sign-in mail goes somewhere real, so the sign-in forms run their whole path
+    smtp = await startSmtpServer();
     server = await startServer({
       env: {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "Vitae <signin@vitae.test>",
         RATE_LIMIT_SCALE: "1000",
         RAZORPAY_KEY_ID: "rzp_test_hostile",
         RAZORPAY_KEY_SECRET: "hostile_secret",
@@ -46,6 +52,7 @@ describe(`hostile input (${FULL ? "long" : "short"} form)`, () => {
   });
   afterAll(async () => {
     await server?.stop();
+    await smtp?.close();
   });
 
   it(

@@ -217,6 +217,31 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
     methods: ["GET", "POST"],
   },
   { endpoint: "/api/objects/upload", path: () => "/api/objects/upload", body: () => ({}), methods: ["POST"] },
+  { endpoint: "/login/passkey/options", path: () => "/login/passkey/options", body: () => ({}), methods: ["POST"] },
+  {
+    endpoint: "/login/passkey/verify",
+    path: () => "/login/passkey/verify",
+    body: () => ({
+      response: {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        response: { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA", userHandle: "AAAA" },
+        clientExtensionResults: {},
+      },
+      redirectTo: "/resumes",
+    }),
+    methods: ["POST"],
+  },
+  { endpoint: "/account/passkeys/options", path: () => "/account/passkeys/options", body: () => ({}), methods: ["POST"] },
+  {
+    endpoint: "/account/passkeys/verify",
+    path: () => "/account/passkeys/verify",
+    body: () => ({
+      response: { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "AAAA", attestationObject: "AAAA" }, clientExtensionResults: {} },
+    }),
+    methods: ["POST"],
+  },
 ];
 
 const GET_ENDPOINTS: Array<{ endpoint: string; path: (id: string) => string; queries?: string[] }> = [
@@ -259,6 +284,10 @@ const FORM_ENDPOINTS: Array<{ endpoint: string; path: (id: string) => string; fi
   },
   { endpoint: "/resume/:id/linkedin", path: (id) => `/resume/${id}/linkedin`, fields: () => ({ intent: "generate" }) },
   { endpoint: "/checkout", path: () => "/checkout", fields: () => ({ plan: "pro" }) },
+  { endpoint: "/login", path: () => "/login", fields: () => ({ email: "ada@example.com", redirectTo: "/resumes" }) },
+  { endpoint: "/login/verify", path: () => "/login/verify", fields: () => ({ intent: "code", email: "ada@example.com", code: "123456" }) },
+  { endpoint: "/account", path: () => "/account", fields: () => ({ intent: "rename-passkey", passkeyId: "AAAA", name: "Phone" }) },
+  { endpoint: "/logout", path: () => "/logout", fields: () => ({}) },
 ];
 
 const PAGES = [
@@ -277,6 +306,10 @@ const PAGES = [
   "/disclaimer",
   "/sitemap.xml",
   "/templates/customize/1",
+  "/resumes",
+  "/login",
+  "/login/verify?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "/account",
 ];
 
 function flatResume(): Record<string, string> {
