@@ -8,7 +8,6 @@ import { normalizeResume } from "../lib/normalize-resume.ts";
 import { hasWatermark } from "../lib/plans.ts";
 import type { ResumeFormData } from "../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
-import { getWriter } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord, ResumeSnapshot } from "./db/types.server.ts";
 import { VERSION_LABELS } from "../lib/resume-versions.ts";
@@ -21,7 +20,7 @@ export interface GenerateInput {
   form: ResumeFormData;
   template?: string | null;
   customization?: unknown;
-  /** Polish the content with the active writer (the builder does; the prompt generator already wrote it). */
+  /** Offer the active writer's polish as suggestions (the builder does; the prompt generator already wrote it). */
   polish?: boolean;
   /** What the version history calls this change (app/lib/resume-versions.ts); "Generated" or "Saved" when left out. */
   label?: string;
@@ -54,7 +53,8 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
     id: randomUUID(),
     owner_id: visitorId,
     ...formSections(form),
-    generated_content: input.polish === false ? normalizeResume(form) : await polishedContent(form),
+    // the author's words, tidied (never reworded): the CV says only what its author typed or accepted
+    generated_content: normalizeResume(form),
     template,
     customization: resolveCustomization(input.customization),
     tier,
@@ -63,18 +63,6 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
   });
   await recordVersion(resume, input.label ?? VERSION_LABELS.generated);
   return ok(resume);
-}
-
-/**
- * The CV's content: the form polished by the active writer (the fields as typed stay in the form
- * sections). A writer failure never costs the user their CV: the normalised form is used instead.
- */
-async function polishedContent(form: ResumeFormData): Promise<ResumeFormData> {
-  try {
-    return normalizeResume(await getWriter().polishResume(form));
-  } catch {
-    return normalizeResume(form);
-  }
 }
 
 /** The resume if this visitor owns it; null for unknown ids and for other visitors' resumes alike. */
@@ -185,9 +173,18 @@ export function cvRenderInput(options: {
   };
 }
 
-/** The stored CV as the renderers take it: the generated text when there is one, else the form. */
+/**
+ * What every CV of a stored resume shows (preview, HTML, PDF, Word, ATS check): the form sections
+ * the edit page shows, tidied. Not `generated_content`, which older resumes hold reworded by the
+ * writer without the author having seen it.
+ */
+export function cvContentOf(resume: ResumeRecord): ResumeFormData {
+  return normalizeResume(formDataOf(resume));
+}
+
+/** The stored CV as the renderers take it. */
 export function storedResumeRenderInput(resume: ResumeRecord, photoSrc?: string): RenderResumeInput {
-  const content = (resume.generated_content as ResumeFormData | null) ?? normalizeResume(formDataOf(resume));
+  const content = cvContentOf(resume);
   return cvRenderInput({ form: content, template: resume.template, customization: resume.customization, watermark: resume.has_watermark, photoSrc });
 }
 
@@ -196,7 +193,7 @@ export function resumeJson(resume: ResumeRecord) {
   return {
     id: resume.id,
     ...formDataOf(resume),
-    generatedContent: resume.generated_content,
+    generatedContent: cvContentOf(resume),
     template: resume.template,
     customization: resume.customization,
     tier: resume.tier,
