@@ -74,6 +74,7 @@ describe("mongoose schemas", () => {
         "generation_count",
         "has_watermark",
         "title",
+        "suggestions",
       ]),
     );
   });

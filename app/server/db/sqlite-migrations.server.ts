@@ -157,6 +157,8 @@ export const MIGRATIONS: readonly string[] = [
      last_used_at TEXT
    );
    CREATE INDEX passkeys_account ON passkeys(account_id);`,
+  // AI suggestions: changes the writer offered that the author has not accepted yet (NULL reads as none)
+  `ALTER TABLE resumes ADD COLUMN suggestions TEXT;`,
 ];
 
 /** Applies the migrations the file has not seen yet (`migrations` is a parameter so tests can stop at an older version). */
