@@ -7,7 +7,9 @@ import { data } from "react-router";
 import { normalizeResume } from "../lib/normalize-resume.ts";
 import { hasWatermark } from "../lib/plans.ts";
 import type { ResumeFormData } from "../lib/resume.ts";
+import { diffSuggestions, SUGGESTION_SCOPES, type Suggestion } from "../lib/resume-suggestions.ts";
 import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
+import { getWriter } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord, ResumeSnapshot } from "./db/types.server.ts";
 import { VERSION_LABELS } from "../lib/resume-versions.ts";
@@ -55,6 +57,7 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
     ...formSections(form),
     // the author's words, tidied (never reworded): the CV says only what its author typed or accepted
     generated_content: normalizeResume(form),
+    suggestions: input.polish === false ? [] : await polishSuggestions(form),
     template,
     customization: resolveCustomization(input.customization),
     tier,
@@ -63,6 +66,18 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
   });
   await recordVersion(resume, input.label ?? VERSION_LABELS.generated);
   return ok(resume);
+}
+
+/**
+ * The active writer's polish of the form, offered as suggestions the author accepts or rejects on
+ * the edit page. A writer failure costs nothing: there are then no suggestions.
+ */
+async function polishSuggestions(form: ResumeFormData): Promise<Suggestion[]> {
+  try {
+    return diffSuggestions(form, await getWriter().polishResume(form), "generate", SUGGESTION_SCOPES);
+  } catch {
+    return [];
+  }
 }
 
 /** The resume if this visitor owns it; null for unknown ids and for other visitors' resumes alike. */
