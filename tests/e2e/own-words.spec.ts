@@ -63,3 +63,41 @@ test("generating keeps 'Grew pipeline 40%' as typed in the edit form, the previe
   expect(json.experiences[0].description.replace(/\r\n/g, "\n")).toBe(TYPED);
   expect(json.generatedContent.experiences[0].description).toBe(TYPED);
 });
+
+test("the writer's polish is a suggestion: accepting it changes the form and the CV, Undo gives the typed words back", async ({ page }) => {
+  test.setTimeout(60_000);
+  const id = await generateWithTypedWords(page);
+  await page.goto(`/edit/${id}`);
+  if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+  const description = page.getByTestId("experience-item").first().getByLabel("Job Description");
+  const section = "Experience: Analytical Engine Programmer at Babbage & Co";
+  const suggestion = page.getByTestId("ai-suggestion").filter({ hasText: section });
+  await expect(suggestion.getByTestId("suggestion-before")).toHaveText(TYPED);
+  const suggested = (await suggestion.getByTestId("suggestion-after").innerText()).trim();
+  // a line the writer changed (the CV shows one line of a description per bullet)
+  const changedLine = suggested.split("\n").find((line) => !TYPED.split("\n").includes(line));
+  if (!changedLine) throw new Error(`the suggestion changes no line: ${suggested}`);
+  const downloadedCv = async () => (await page.request.get(`/api/download-resume/${id}?format=html`)).text();
+
+  await suggestion.getByRole("button", { name: `Accept suggestion: ${section}` }).click();
+  await expect(page.getByText("Suggestion Accepted").first()).toBeVisible();
+  await expect(description).toHaveValue(suggested);
+  await expect(page.getByTestId("ai-suggestion").filter({ hasText: section })).toHaveCount(0);
+  expect((await downloadedCv()).includes(changedLine)).toBe(true);
+
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(page.getByText("Suggestion Undone").first()).toBeVisible();
+  await expect(description).toHaveValue(TYPED);
+  const cv = await downloadedCv();
+  expect(cv.includes("Grew pipeline 40%") && cv.includes("helped the sales team build a partner programme")).toBe(true);
+  expect(cv.includes(changedLine)).toBe(false);
+  // undone, the suggestion is offered again; rejecting it keeps the typed words
+  await page
+    .getByTestId("ai-suggestion")
+    .filter({ hasText: section })
+    .getByRole("button", { name: `Reject suggestion: ${section}` })
+    .click();
+  await expect(page.getByText("Suggestion Rejected").first()).toBeVisible();
+  await expect(page.getByTestId("ai-suggestion").filter({ hasText: section })).toHaveCount(0);
+  await expect(description).toHaveValue(TYPED);
+});
