@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { normalizeResume } from "../lib/normalize-resume.ts";
 import { hasWatermark } from "../lib/plans.ts";
 import type { ResumeFormData } from "../lib/resume.ts";
-import { diffSuggestions, SUGGESTION_SCOPES, type Suggestion } from "../lib/resume-suggestions.ts";
+import { diffSuggestions, pendingSuggestions, SUGGESTION_SCOPES, type Suggestion } from "../lib/resume-suggestions.ts";
 import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
 import { getWriter } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
@@ -209,6 +209,8 @@ export function resumeJson(resume: ResumeRecord) {
     id: resume.id,
     ...formDataOf(resume),
     generatedContent: cvContentOf(resume),
+    /** AI changes offered and not yet decided on (accepted or rejected on the edit page). */
+    suggestions: pendingSuggestions(resume.suggestions, formDataOf(resume)),
     template: resume.template,
     customization: resume.customization,
     tier: resume.tier,

@@ -62,11 +62,14 @@ test("generating keeps 'Grew pipeline 40%' as typed in the edit form, the previe
   // a form post sends the textarea's line breaks as CRLF; the CV's content has them tidied
   expect(json.experiences[0].description.replace(/\r\n/g, "\n")).toBe(TYPED);
   expect(json.generatedContent.experiences[0].description).toBe(TYPED);
+  // the writer's polish waits as a suggestion
+  expect(json.suggestions.length).toBeGreaterThan(0);
 });
 
 test("the writer's polish is a suggestion: accepting it changes the form and the CV, Undo gives the typed words back", async ({ page }) => {
   test.setTimeout(60_000);
   const id = await generateWithTypedWords(page);
+  await expect(page.getByTestId("suggestion-count")).toContainText("Your CV keeps your words unless you accept one");
   await page.goto(`/edit/${id}`);
   if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
   const description = page.getByTestId("experience-item").first().getByLabel("Job Description");
