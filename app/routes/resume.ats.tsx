@@ -25,7 +25,8 @@ import { getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 import { ResumeErrorBoundary } from "../components/resume-form/resume-not-found.tsx";
-import { aiImprovedLabel, atsSkillLabel } from "../lib/resume-versions.ts";
+import { atsSkillLabel } from "../lib/resume-versions.ts";
+import { offerSuggestions } from "../server/resume-suggestions.server.ts";
 
 const ATS_TITLE = "ATS check";
 
@@ -85,20 +86,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } else {
       try {
         const keywords = value.split(/\s*,\s*/).filter(Boolean);
-        form.personalInfo.summary = await getProWriter().tailorSummary(form, keywords, jobTitle || null);
-        notice = {
-          title: "Summary rewritten",
-          description: "Your summary now names the role and the matching skills you have. Review it on the edit page.",
-          variant: "default",
-        };
+        const summary = await getProWriter().tailorSummary(form, keywords, jobTitle || null);
+        // the rewrite waits as a suggestion: the CV changes only when its author accepts it
+        const offered = await offerSuggestions(resume, { ...form, personalInfo: { ...form.personalInfo, summary } }, ["summary"]);
+        notice =
+          offered.length > 0
+            ? {
+                title: "Summary suggested",
+                description: "A summary naming the role and your matching skills waits on the edit page. Your CV changes only if you accept it.",
+                variant: "default",
+              }
+            : { title: "No change suggested", description: "Your summary already names the role and your matching skills.", variant: "default" };
       } catch {
         notice = { title: "Rewrite failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" };
       }
     }
-    if (notice.variant === "default") {
-      // the version history names the change: the skill added, or the AI's rewrite of the summary
-      const label = intent === "add-skill" ? atsSkillLabel(value) : aiImprovedLabel("summary");
-      const saved = await updateOwnedResume(visitorId, resume.id, { form, label });
+    if (intent === "add-skill" && notice.variant === "default") {
+      // the version history names the skill the author chose to add
+      const saved = await updateOwnedResume(visitorId, resume.id, { form, label: atsSkillLabel(value) });
       current = saved.ok ? saved.value : resume;
     }
   }

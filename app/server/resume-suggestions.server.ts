@@ -6,8 +6,8 @@
  * to that resume, go when it goes, and are read on every edit page load with it.
  */
 import { setPath } from "../lib/field-path.ts";
-import { resumeFormSchema } from "../lib/resume.ts";
-import { pendingSuggestions, readSuggestions, type Suggestion } from "../lib/resume-suggestions.ts";
+import { resumeFormSchema, type ResumeFormData } from "../lib/resume.ts";
+import { diffSuggestions, mergeSuggestions, pendingSuggestions, readSuggestions, type Suggestion, type SuggestionScope } from "../lib/resume-suggestions.ts";
 import { acceptedSection, acceptedSuggestionLabel, undoneSuggestionLabel } from "../lib/resume-versions.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 import { getStore } from "./db/index.server.ts";
@@ -21,6 +21,17 @@ export const SUGGESTION_GONE = "This suggestion no longer applies: the text it w
 export const NOTHING_TO_UNDO = "There is no accepted suggestion to undo.";
 
 type SuggestionResult = Result<{ section: string }, UpgradeRequiredBody | undefined>;
+
+/**
+ * Keeps what `proposed` (an AI's version of the resume) would change within `scopes` as suggestions,
+ * replacing earlier ones for the same fields. The content and its edit time stay as they were.
+ */
+export async function offerSuggestions(resume: ResumeRecord, proposed: ResumeFormData, scopes: readonly SuggestionScope[]): Promise<Suggestion[]> {
+  // the diff is against the stored form, whose field paths the edit page shows
+  const offered = diffSuggestions(formDataOf(resume), proposed, "enhance", scopes);
+  await (await getStore()).resumes.update(resume.id, { suggestions: mergeSuggestions(resume.suggestions, offered), updated_at: resume.updated_at });
+  return offered;
+}
 
 /** The suggestions the edit page offers for this resume now. */
 export function suggestionsToDecide(resume: ResumeRecord): Suggestion[] {

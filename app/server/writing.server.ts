@@ -5,13 +5,13 @@
 import { z } from "zod";
 import { partialResumeSchema, resumeFormSchema, type PartialResume, type ResumeFormData } from "../lib/resume.ts";
 import { getWriter, WriterError, type FieldType, type ResumeSection } from "./ai/writer.server.ts";
-import { getStore } from "./db/index.server.ts";
 import { checkTemplate } from "./entitlements.server.ts";
 import { resolveTemplate } from "../lib/templates.ts";
 import { RateLimitError, takeToken } from "./rate-limit.server.ts";
 import { formDataOf, generateResume, getOwnedResume } from "./resumes.server.ts";
 import { VERSION_LABELS } from "../lib/resume-versions.ts";
-import { diffSuggestions, mergeSuggestions, type Suggestion } from "../lib/resume-suggestions.ts";
+import type { Suggestion } from "../lib/resume-suggestions.ts";
+import { offerSuggestions } from "./resume-suggestions.server.ts";
 import { fail, ok, type Failure, type Result } from "./result.server.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 import type { UpgradeRequiredBody } from "./entitlements.server.ts";
@@ -68,12 +68,7 @@ export async function enhanceStoredResume(visitorId: string, id: string, section
     const form = resumeFormSchema.safeParse(formDataOf(resume));
     if (!form.success) return fail(422, "Please complete the required fields before enhancing.");
     const improved = await getWriter().enhanceResume(form.data, section);
-    // the diff is against the stored form, whose field paths the edit page shows
-    const offered = diffSuggestions(formDataOf(resume), improved, "enhance", [section]);
-    // the content is unchanged: no version, and the edit time stays as it was
-    const updated = await (await getStore()).resumes.update(id, { suggestions: mergeSuggestions(resume.suggestions, offered), updated_at: resume.updated_at });
-    if (!updated) return fail(404, RESUME_NOT_FOUND.error);
-    return ok({ id, offered });
+    return ok({ id, offered: await offerSuggestions(resume, improved, [section]) });
   } catch (error) {
     return failure(error);
   }
