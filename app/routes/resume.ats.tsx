@@ -2,7 +2,8 @@
  * /resume/{id}/ats — the ATS check (Fast Pass and Pro) and the match score against a pasted job
  * posting (Pro). Free visitors get 402: how many findings of which kinds, and the plans.
  * Everything is a plain form post (works without JavaScript); one-click suggestions post an
- * `intent` (add-skill, rewrite-summary) with the posting, save the resume and score it again.
+ * `intent` with the posting: add-skill saves the resume and scores it again, rewrite-summary
+ * offers the AI's summary as a suggestion to accept on the edit page.
  */
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/resume.ats";
