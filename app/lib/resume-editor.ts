@@ -7,6 +7,7 @@ import { z } from "./zod.ts";
 import { ENHANCE_INTENT_PREFIX } from "./enhance-fields.ts";
 import { PHOTO_REMOVE_INTENT, PHOTO_UPLOAD_INTENT } from "./photo-rules.ts";
 import { RESTORE_VERSION_INTENT } from "./resume-versions.ts";
+import { SUGGESTION_INTENTS } from "./resume-suggestions.ts";
 import { isTemplateId } from "./templates.ts";
 
 export { UNKNOWN_ACTION } from "./intent.ts";
@@ -30,6 +31,11 @@ export const editorIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("enhance-section"), section: z.enum(ENHANCEABLE_SECTIONS, { error: "Please choose summary, experience or skills." }) }),
   /** edit, Version history: put an earlier version back (a save of that version's content) */
   z.object({ intent: z.literal(RESTORE_VERSION_INTENT), versionId: z.string({ error: "Please choose a version to restore." }).max(100) }),
+  /** edit, AI suggestions: put a suggested change into the resume, or drop it */
+  z.object({ intent: z.literal(SUGGESTION_INTENTS.accept), suggestionId: z.string({ error: "Please choose a suggestion." }).max(100) }),
+  z.object({ intent: z.literal(SUGGESTION_INTENTS.reject), suggestionId: z.string({ error: "Please choose a suggestion." }).max(100) }),
+  /** edit: give back the text an accepted suggestion replaced (right after accepting it) */
+  z.object({ intent: z.literal(SUGGESTION_INTENTS.undo) }),
   /** without JavaScript, 'Improve with AI' on one field (`enhance:<field path>`) */
   z.object({ intent: z.literal("enhance-field"), field: z.string() }),
   z.object({ intent: z.literal(PHOTO_REMOVE_INTENT) }),
@@ -47,5 +53,11 @@ export function editorIntentInput(formData: FormData): Record<string, unknown> {
   const intent = formData.get("intent");
   if (typeof intent === "string" && intent.startsWith(ENHANCE_INTENT_PREFIX)) return { intent: "enhance-field", field: intent };
   if (intent === null && formData.has("__intent__")) return { intent: "list" };
-  return { intent, template: formData.get("template"), section: formData.get("section"), versionId: formData.get("versionId") ?? undefined };
+  return {
+    intent,
+    template: formData.get("template"),
+    section: formData.get("section"),
+    versionId: formData.get("versionId") ?? undefined,
+    suggestionId: formData.get("suggestionId") ?? undefined,
+  };
 }

@@ -25,6 +25,23 @@ export function aiImprovedLabel(section: string): string {
   return `AI improved ${SECTION_NAMES[section] ?? section}`;
 }
 
+const ACCEPTED_PREFIX = "Accepted AI suggestion: ";
+
+/** An AI suggestion the author accepted (its Undo restores the version before it). */
+export function acceptedSuggestionLabel(section: string): string {
+  return `${ACCEPTED_PREFIX}${section}`;
+}
+
+/** The section of an accepted-suggestion version's label; null for any other version. */
+export function acceptedSection(label: string): string | null {
+  return label.startsWith(ACCEPTED_PREFIX) ? label.slice(ACCEPTED_PREFIX.length) : null;
+}
+
+/** The version an Undo of an accepted suggestion makes. */
+export function undoneSuggestionLabel(section: string): string {
+  return `Undid AI suggestion: ${section}`;
+}
+
 /** An ATS suggestion applied to the stored resume. */
 export function atsSkillLabel(skill: string): string {
   return `Added skill “${skill.slice(0, 60)}” from the ATS check`;

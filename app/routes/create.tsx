@@ -21,6 +21,7 @@ import { peekEntitlement } from "../server/entitlements.server.ts";
 import { PremiumBadge } from "../components/ui/premium-badge.tsx";
 import { createPageAction, emptyResume } from "../server/resume-editor.server.ts";
 import { getOwnedResume } from "../server/resumes.server.ts";
+import { suggestionsToDecide } from "../server/resume-suggestions.server.ts";
 import { activeWriterLabel } from "../server/writing.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 import { readTemplateChoice } from "../server/template-choice.server.ts";
@@ -56,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           id: generated.id,
           name: `${String(generated.personal_info.firstName ?? "")} ${String(generated.personal_info.lastName ?? "")}`.trim(),
           template: generated.template,
+          suggestionCount: suggestionsToDecide(generated).length,
           // counts of filled fields only (never values) for the funnel's form_fields_completed
           completion: formCompletion({
             personalInfo: generated.personal_info,
@@ -139,6 +141,11 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
           <section className="rounded-xl border border-green-200 bg-green-50 p-8 text-center" data-testid="result-view">
             <h1 className="text-2xl font-bold">Your CV is ready{generated.name ? `, ${generated.name}` : ""}!</h1>
             <p className="mt-2 text-slate-700">Template: {templateInfo(generated.template).name}. Download it as a PDF, ready to send.</p>
+            {generated.suggestionCount > 0 ? (
+              <p className="mt-2 text-slate-700" data-testid="suggestion-count">
+                {`The AI has ${generated.suggestionCount === 1 ? "1 suggestion" : `${generated.suggestionCount} suggestions`} for your wording. Your CV keeps your words unless you accept one on the edit page.`}
+              </p>
+            ) : null}
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <DownloadLink
                 resumeId={generated.id}

@@ -6,6 +6,7 @@ import { ResumeEditor } from "../components/resume-form/resume-editor.tsx";
 import { ResumeErrorBoundary } from "../components/resume-form/resume-not-found.tsx";
 import { VersionHistory } from "../components/resume-form/version-history.tsx";
 import { SectionEnhancers } from "../components/resume-form/section-enhancers.tsx";
+import { AiSuggestions } from "../components/resume-form/ai-suggestions.tsx";
 import { buttonClassName } from "../components/ui/button.tsx";
 import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 import { PremiumBadge } from "../components/ui/premium-badge.tsx";
@@ -14,10 +15,12 @@ import { autoFilledFields } from "../lib/autofill.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 import { RESTORE_VERSION_INTENT } from "../lib/resume-versions.ts";
+import { SUGGESTION_INTENTS } from "../lib/resume-suggestions.ts";
 import { templateInfo } from "../lib/templates.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
 import { editPageAction } from "../server/resume-editor.server.ts";
 import { versionHistory } from "../server/resume-versions.server.ts";
+import { suggestionsToDecide, undoableSection } from "../server/resume-suggestions.server.ts";
 import { formDataOf, requireOwnedResume } from "../server/resumes.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 import { activeWriterLabel } from "../server/writing.server.ts";
@@ -35,19 +38,24 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
         ? "Save Failed"
         : intent === RESTORE_VERSION_INTENT
           ? "Restore Failed"
-          : "Something went wrong",
+          : intent === SUGGESTION_INTENTS.accept || intent === SUGGESTION_INTENTS.reject || intent === SUGGESTION_INTENTS.undo
+            ? "Suggestion Not Applied"
+            : "Something went wrong",
   );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const resume = await requireOwnedResume(visitorId, params.id);
   const form = formDataOf(resume);
+  const versions = await versionHistory(resume);
   return {
     writerLabel: activeWriterLabel(),
     tier: (await peekEntitlement(visitorId)).tier,
     resume: { id: resume.id, template: resume.template, form, customization: resume.customization, updatedAt: resume.updated_at },
     parsedFields: autoFilledFields(form.personalInfo),
-    versions: await versionHistory(resume),
+    versions,
+    suggestions: suggestionsToDecide(resume),
+    undoSection: undoableSection(versions),
   };
 }
 
@@ -56,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { resume, parsedFields, writerLabel, tier, versions } = loaderData;
+  const { resume, parsedFields, writerLabel, tier, versions, suggestions, undoSection } = loaderData;
   const announced = useRef<string | null>(null);
   useEffect(() => {
     if (announced.current !== resume.id && !actionData) {
@@ -80,6 +88,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         <ResumeToolsNav resumeId={resume.id} tier={tier} />
       </div>
       <SectionEnhancers />
+      <AiSuggestions suggestions={suggestions} undoSection={undoSection} />
       <div className="mt-6">
         <ResumeEditor
           mode="edit"

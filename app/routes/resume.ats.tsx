@@ -2,7 +2,8 @@
  * /resume/{id}/ats — the ATS check (Fast Pass and Pro) and the match score against a pasted job
  * posting (Pro). Free visitors get 402: how many findings of which kinds, and the plans.
  * Everything is a plain form post (works without JavaScript); one-click suggestions post an
- * `intent` (add-skill, rewrite-summary) with the posting, save the resume and score it again.
+ * `intent` with the posting: add-skill saves the resume and scores it again, rewrite-summary
+ * offers the AI's summary as a suggestion to accept on the edit page.
  */
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/resume.ats";
@@ -25,7 +26,8 @@ import { getVisitorSession } from "../server/session.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 import { keepFormOnFailure } from "../components/ui/keep-form-on-failure.ts";
 import { ResumeErrorBoundary } from "../components/resume-form/resume-not-found.tsx";
-import { aiImprovedLabel, atsSkillLabel } from "../lib/resume-versions.ts";
+import { atsSkillLabel } from "../lib/resume-versions.ts";
+import { offerSuggestions } from "../server/resume-suggestions.server.ts";
 
 const ATS_TITLE = "ATS check";
 
@@ -85,20 +87,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } else {
       try {
         const keywords = value.split(/\s*,\s*/).filter(Boolean);
-        form.personalInfo.summary = await getProWriter().tailorSummary(form, keywords, jobTitle || null);
-        notice = {
-          title: "Summary rewritten",
-          description: "Your summary now names the role and the matching skills you have. Review it on the edit page.",
-          variant: "default",
-        };
+        const summary = await getProWriter().tailorSummary(form, keywords, jobTitle || null);
+        // the rewrite waits as a suggestion: the CV changes only when its author accepts it
+        const offered = await offerSuggestions(resume, { ...form, personalInfo: { ...form.personalInfo, summary } }, ["summary"]);
+        notice =
+          offered.length > 0
+            ? {
+                title: "Summary suggested",
+                description: "A summary naming the role and your matching skills waits on the edit page. Your CV changes only if you accept it.",
+                variant: "default",
+              }
+            : { title: "No change suggested", description: "Your summary already names the role and your matching skills.", variant: "default" };
       } catch {
         notice = { title: "Rewrite failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" };
       }
     }
-    if (notice.variant === "default") {
-      // the version history names the change: the skill added, or the AI's rewrite of the summary
-      const label = intent === "add-skill" ? atsSkillLabel(value) : aiImprovedLabel("summary");
-      const saved = await updateOwnedResume(visitorId, resume.id, { form, label });
+    if (intent === "add-skill" && notice.variant === "default") {
+      // the version history names the skill the author chose to add
+      const saved = await updateOwnedResume(visitorId, resume.id, { form, label: atsSkillLabel(value) });
       current = saved.ok ? saved.value : resume;
     }
   }

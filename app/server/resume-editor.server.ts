@@ -22,6 +22,7 @@ import { fail, ok, type Result } from "./result.server.ts";
 import { importResume } from "./resume-import.server.ts";
 import { restoredNotice } from "../lib/resume-versions.ts";
 import { restoreVersion } from "./resume-versions.server.ts";
+import { acceptSuggestion, rejectSuggestion, undoAcceptedSuggestion } from "./resume-suggestions.server.ts";
 import { formDataOf, generateResume, requireOwnedResume, resumeNotFound, updateOwnedResume } from "./resumes.server.ts";
 import { flashCookie } from "./session.server.ts";
 import { readTemplateChoice, templateChoiceCookie } from "./template-choice.server.ts";
@@ -50,6 +51,9 @@ const EDIT_INTENTS = [
   "remove-photo",
   "upload-photo",
   "restore-version",
+  "accept-suggestion",
+  "reject-suggestion",
+  "undo-suggestion",
 ] as const satisfies readonly EditorIntentName[];
 
 /** A photo change on the edit page is part of the form until Save Changes. */
@@ -220,9 +224,31 @@ export async function editPageAction(request: Request, visitorId: string, resume
     case "enhance-section": {
       const enhanced = await enhanceStoredResume(visitorId, resumeId, post.section);
       if (!enhanced.ok && enhanced.status === 404) throw resumeNotFound();
-      const toast = enhanced.ok
-        ? { title: "Enhancement Complete", description: `Your ${post.section} has been improved and saved.` }
-        : { title: "Enhancement Failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" as const };
+      const toast = !enhanced.ok
+        ? { title: "Enhancement Failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" as const }
+        : enhanced.value.offered.length > 0
+          ? { title: "Suggestions Ready", description: `Review the suggested changes to your ${post.section} below. Nothing changes until you accept one.` }
+          : { title: "No Changes Suggested", description: `The AI has nothing to change in your ${post.section}.` };
+      return redirect(`/edit/${resumeId}`, { headers: { "Set-Cookie": await flashCookie(request, toast) } });
+    }
+    case "accept-suggestion":
+    case "reject-suggestion":
+    case "undo-suggestion": {
+      const decided =
+        post.intent === "accept-suggestion"
+          ? await acceptSuggestion(visitorId, resumeId, post.suggestionId)
+          : post.intent === "reject-suggestion"
+            ? await rejectSuggestion(visitorId, resumeId, post.suggestionId)
+            : await undoAcceptedSuggestion(visitorId, resumeId);
+      if (!decided.ok && decided.status === 404) throw resumeNotFound();
+      if (!decided.ok) return errorResponse(decided);
+      const { section } = decided.value;
+      const toast =
+        post.intent === "accept-suggestion"
+          ? { title: "Suggestion Accepted", description: `${section} now reads as suggested. Undo gives your words back.` }
+          : post.intent === "reject-suggestion"
+            ? { title: "Suggestion Rejected", description: `${section} stays as you wrote it.` }
+            : { title: "Suggestion Undone", description: `${section} is back as it was before the suggestion.` };
       return redirect(`/edit/${resumeId}`, { headers: { "Set-Cookie": await flashCookie(request, toast) } });
     }
     case "restore-version": {

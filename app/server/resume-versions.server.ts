@@ -47,6 +47,7 @@ export async function restoreVersion(
   visitorId: string,
   resumeId: string,
   versionId: string,
+  label?: string,
 ): Promise<Result<{ resume: ResumeRecord; restoredFrom: string }, UpgradeRequiredBody | undefined>> {
   const version = await ownedVersion(visitorId, resumeId, versionId);
   if (!version) return fail(404, VERSION_NOT_FOUND);
@@ -66,7 +67,7 @@ export async function restoreVersion(
     form: form.data,
     template: snapshot.template,
     customization: snapshot.customization ?? undefined,
-    label: restoredLabel(version.created_at),
+    label: label ?? restoredLabel(version.created_at),
   });
   if (!saved.ok) return saved;
   return ok({ resume: saved.value, restoredFrom: version.created_at });

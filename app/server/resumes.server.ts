@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { normalizeResume } from "../lib/normalize-resume.ts";
 import { hasWatermark } from "../lib/plans.ts";
 import type { ResumeFormData } from "../lib/resume.ts";
+import { diffSuggestions, pendingSuggestions, SUGGESTION_SCOPES, type Suggestion } from "../lib/resume-suggestions.ts";
 import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
 import { getWriter } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
@@ -21,7 +22,7 @@ export interface GenerateInput {
   form: ResumeFormData;
   template?: string | null;
   customization?: unknown;
-  /** Polish the content with the active writer (the builder does; the prompt generator already wrote it). */
+  /** Offer the active writer's polish as suggestions (the builder does; the prompt generator already wrote it). */
   polish?: boolean;
   /** What the version history calls this change (app/lib/resume-versions.ts); "Generated" or "Saved" when left out. */
   label?: string;
@@ -54,7 +55,9 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
     id: randomUUID(),
     owner_id: visitorId,
     ...formSections(form),
-    generated_content: input.polish === false ? normalizeResume(form) : await polishedContent(form),
+    // the author's words, tidied (never reworded): the CV says only what its author typed or accepted
+    generated_content: normalizeResume(form),
+    suggestions: input.polish === false ? [] : await polishSuggestions(form),
     template,
     customization: resolveCustomization(input.customization),
     tier,
@@ -66,14 +69,14 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
 }
 
 /**
- * The CV's content: the form polished by the active writer (the fields as typed stay in the form
- * sections). A writer failure never costs the user their CV: the normalised form is used instead.
+ * The active writer's polish of the form, offered as suggestions the author accepts or rejects on
+ * the edit page. A writer failure costs nothing: there are then no suggestions.
  */
-async function polishedContent(form: ResumeFormData): Promise<ResumeFormData> {
+async function polishSuggestions(form: ResumeFormData): Promise<Suggestion[]> {
   try {
-    return normalizeResume(await getWriter().polishResume(form));
+    return diffSuggestions(form, await getWriter().polishResume(form), "generate", SUGGESTION_SCOPES);
   } catch {
-    return normalizeResume(form);
+    return [];
   }
 }
 
@@ -185,9 +188,18 @@ export function cvRenderInput(options: {
   };
 }
 
-/** The stored CV as the renderers take it: the generated text when there is one, else the form. */
+/**
+ * What every CV of a stored resume shows (preview, HTML, PDF, Word, ATS check): the form sections
+ * the edit page shows, tidied. Not `generated_content`, which older resumes hold reworded by the
+ * writer without the author having seen it.
+ */
+export function cvContentOf(resume: ResumeRecord): ResumeFormData {
+  return normalizeResume(formDataOf(resume));
+}
+
+/** The stored CV as the renderers take it. */
 export function storedResumeRenderInput(resume: ResumeRecord, photoSrc?: string): RenderResumeInput {
-  const content = (resume.generated_content as ResumeFormData | null) ?? normalizeResume(formDataOf(resume));
+  const content = cvContentOf(resume);
   return cvRenderInput({ form: content, template: resume.template, customization: resume.customization, watermark: resume.has_watermark, photoSrc });
 }
 
@@ -196,7 +208,9 @@ export function resumeJson(resume: ResumeRecord) {
   return {
     id: resume.id,
     ...formDataOf(resume),
-    generatedContent: resume.generated_content,
+    generatedContent: cvContentOf(resume),
+    /** AI changes offered and not yet decided on (accepted or rejected on the edit page). */
+    suggestions: pendingSuggestions(resume.suggestions, formDataOf(resume)),
     template: resume.template,
     customization: resume.customization,
     tier: resume.tier,

@@ -3,15 +3,15 @@
  * resume and the free-text resume generator. The form actions and the /api endpoints call these.
  */
 import { z } from "zod";
-import { normalizeResume } from "../lib/normalize-resume.ts";
 import { partialResumeSchema, resumeFormSchema, type PartialResume, type ResumeFormData } from "../lib/resume.ts";
 import { getWriter, WriterError, type FieldType, type ResumeSection } from "./ai/writer.server.ts";
-import { getStore } from "./db/index.server.ts";
 import { checkTemplate } from "./entitlements.server.ts";
 import { resolveTemplate } from "../lib/templates.ts";
 import { RateLimitError, takeToken } from "./rate-limit.server.ts";
-import { formDataOf, generateResume, getOwnedResume, recordVersion } from "./resumes.server.ts";
-import { aiImprovedLabel, VERSION_LABELS } from "../lib/resume-versions.ts";
+import { formDataOf, generateResume, getOwnedResume } from "./resumes.server.ts";
+import { VERSION_LABELS } from "../lib/resume-versions.ts";
+import type { Suggestion } from "../lib/resume-suggestions.ts";
+import { offerSuggestions } from "./resume-suggestions.server.ts";
 import { fail, ok, type Failure, type Result } from "./result.server.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 import type { UpgradeRequiredBody } from "./entitlements.server.ts";
@@ -55,8 +55,12 @@ export async function enhanceContent(visitorId: string, input: EnhanceContentInp
   }
 }
 
-/** Improves one section of a stored resume (owner only) and saves it. */
-export async function enhanceStoredResume(visitorId: string, id: string, section: ResumeSection): Promise<Result<{ id: string }>> {
+/**
+ * Asks the writer to improve one section of a stored resume (owner only) and keeps what it would
+ * change as suggestions (replacing earlier ones for the same fields): the resume itself changes
+ * only when its author accepts one on the edit page.
+ */
+export async function enhanceStoredResume(visitorId: string, id: string, section: ResumeSection): Promise<Result<{ id: string; offered: Suggestion[] }>> {
   const resume = await getOwnedResume(visitorId, id);
   if (!resume) return fail(404, RESUME_NOT_FOUND.error);
   try {
@@ -64,17 +68,7 @@ export async function enhanceStoredResume(visitorId: string, id: string, section
     const form = resumeFormSchema.safeParse(formDataOf(resume));
     if (!form.success) return fail(422, "Please complete the required fields before enhancing.");
     const improved = await getWriter().enhanceResume(form.data, section);
-    const updated = await (
-      await getStore()
-    ).resumes.update(id, {
-      personal_info: improved.personalInfo,
-      experiences: improved.experiences,
-      skills: improved.skills,
-      generated_content: normalizeResume(improved),
-    });
-    if (!updated) return fail(404, RESUME_NOT_FOUND.error);
-    await recordVersion(updated, aiImprovedLabel(section), resume);
-    return ok({ id });
+    return ok({ id, offered: await offerSuggestions(resume, improved, [section]) });
   } catch (error) {
     return failure(error);
   }

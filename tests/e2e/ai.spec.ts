@@ -38,24 +38,32 @@ test.describe("AI writing", () => {
     await expect(experience.getByLabel("Company")).toHaveValue("Acme");
   });
 
-  test("the edit page's 'Enhance Experience' updates the stored resume", async ({ page }) => {
+  test("the edit page's 'Enhance Experience' offers a suggestion that changes the stored resume once accepted", async ({ page }) => {
+    test.setTimeout(60_000);
     const id = await generateFromCreatePage(page);
-    const before = await (await page.request.get(`/api/resume/${id}`)).json();
     await page.goto(`/edit/${id}`);
+    if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
     // make the description weak first, and save it
-    await page
-      .getByTestId("experience-item")
-      .first()
-      .getByLabel("Job Description")
-      .fill("responsible for writing programs for the engine\nhelped with testing the mill");
+    const description = page.getByTestId("experience-item").first().getByLabel("Job Description");
+    await description.fill("responsible for writing programs for the engine\nhelped with testing the mill");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Resume Saved").first()).toBeVisible();
+    const saved = await (await page.request.get(`/api/resume/${id}`)).json();
     await page.getByRole("button", { name: /Enhance Experience/ }).click();
-    await expect(page.getByText("Enhancement Complete").first()).toBeVisible();
+    await expect(page.getByText("Suggestions Ready").first()).toBeVisible();
+    // offered, not applied
+    expect((await (await page.request.get(`/api/resume/${id}`)).json()).experiences[0].description).toBe(saved.experiences[0].description);
+    await expect(description).toHaveValue(/responsible for/);
+
+    const section = "Experience: Analytical Engine Programmer at Babbage & Co";
+    const suggestion = page.getByTestId("ai-suggestion").filter({ hasText: section });
+    await expect(suggestion.getByTestId("suggestion-after")).not.toContainText(/responsible for/i);
+    await suggestion.getByRole("button", { name: `Accept suggestion: ${section}` }).click();
+    await expect(page.getByText("Suggestion Accepted").first()).toBeVisible();
     const after = await (await page.request.get(`/api/resume/${id}`)).json();
     expect(after.experiences[0].description).not.toMatch(/responsible for/i);
     expect(after.experiences[0].description).toMatch(/programs for the engine/);
-    expect(after.updatedAt > before.updatedAt).toBe(true);
-    await expect(page.getByTestId("experience-item").first().getByLabel("Job Description")).not.toHaveValue(/responsible for/i);
+    expect(after.updatedAt > saved.updatedAt).toBe(true);
+    await expect(description).not.toHaveValue(/responsible for/i);
   });
 });

@@ -60,7 +60,7 @@ describe("AI endpoints (offline writer)", () => {
     expect((await long.json()).error).toMatch(/2000/);
   });
 
-  it("enhances a section of an owned resume; others get 404", async () => {
+  it("offers an enhancement of a section of an owned resume; others get 404", async () => {
     const owner = new Visitor(server.url);
     const { resumeId } = await (
       await owner.postJson("/api/generate-resume", {
@@ -70,9 +70,15 @@ describe("AI endpoints (offline writer)", () => {
     ).json();
     const enhanced = await owner.postJson(`/api/enhance-resume/${resumeId}`, { enhancementType: "experience" });
     expect(enhanced.status).toBe(200);
+    // the improvement is offered as a suggestion; the resume keeps the author's words until it is accepted
+    const { suggestions } = (await enhanced.json()) as { suggestions: Array<{ scope: string; fields: Array<{ before: string; after: string }> }> };
+    expect(suggestions).toHaveLength(1);
+    expect(suggestions[0]!.scope).toBe("experience");
+    expect(suggestions[0]!.fields[0]!.before).toBe("responsible for weekly reports\ni helped with the budget");
+    expect(suggestions[0]!.fields[0]!.after).not.toMatch(/responsible for/i);
+    expect(suggestions[0]!.fields[0]!.after).toMatch(/weekly reports/);
     const resume = await (await owner.fetch(`/api/resume/${resumeId}`)).json();
-    expect(resume.experiences[0].description).not.toMatch(/responsible for/i);
-    expect(resume.experiences[0].description).toMatch(/weekly reports/);
+    expect(resume.experiences[0].description).toBe("responsible for weekly reports\ni helped with the budget");
 
     const stranger = new Visitor(server.url);
     expect((await stranger.postJson(`/api/enhance-resume/${resumeId}`, { enhancementType: "summary" })).status).toBe(404);

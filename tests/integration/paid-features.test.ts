@@ -170,6 +170,16 @@ describe("paid features", () => {
 
     const rewrite = await visitor.fetch(`/resume/${id}/ats`, form({ intent: "rewrite-summary", value: "Python, PostgreSQL", posting: POSTING }));
     expect(rewrite.status).toBe(200);
+    expect(await rewrite.text()).toContain("Summary suggested");
+    // the rewrite waits as a suggestion; accepting it on the edit page puts it into the resume
+    const offered = (await (await visitor.fetch(`/api/resume/${id}`)).json()) as ResumeFormData & {
+      suggestions: Array<{ id: string; scope: string; fields: Array<{ after: string }> }>;
+    };
+    expect(offered.personalInfo.summary ?? "").not.toContain("PostgreSQL");
+    const summary = offered.suggestions.find((s) => s.scope === "summary")!;
+    expect(summary.fields[0]!.after).toContain("PostgreSQL");
+    const accepted = await visitor.fetch(`/edit/${id}`, form({ intent: "accept-suggestion", suggestionId: summary.id }));
+    expect(accepted.status).toBe(302);
     const rewritten = (await (await visitor.fetch(`/api/resume/${id}`)).json()) as ResumeFormData;
     expect(rewritten.personalInfo.summary).toContain("PostgreSQL");
   });

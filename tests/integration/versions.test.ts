@@ -7,7 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Store } from "../../app/server/db/types.server.ts";
-import { snapshotOf } from "../../app/server/resumes.server.ts";
+import { formDataOf, snapshotOf } from "../../app/server/resumes.server.ts";
+import { pendingSuggestions } from "../../app/lib/resume-suggestions.ts";
 import { UNKNOWN_ACTION } from "../../app/lib/intent.ts";
 import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
@@ -86,14 +87,26 @@ describe("resume version history", () => {
     expect((await store.resumeVersions.list(id)).length).toBe(4);
   });
 
-  it("names an AI change of a stored section and a CV written from a description", async () => {
+  it("names an accepted AI suggestion and its undo, and a CV written from a description", async () => {
     const visitor = new Visitor(server.url);
     const id = await generated(visitor);
-    expect((await visitor.postJson(`/api/enhance-resume/${id}`, { enhancementType: "summary" })).status).toBe(200);
-    expect((await store.resumeVersions.list(id)).map((v) => v.label)).toEqual(["AI improved Summary", "Generated"]);
-    // the Edit page's no-JavaScript section button takes the same path
+    const enhanced = await visitor.postJson(`/api/enhance-resume/${id}`, { enhancementType: "experience" });
+    expect(enhanced.status).toBe(200);
+    expect(Array.isArray(((await enhanced.json()) as { suggestions: unknown }).suggestions)).toBe(true);
+    // the Edit page's no-JavaScript section button takes the same path; an offer is not a change
     expect((await visitor.fetch(`/edit/${id}`, formPost({ intent: "enhance-section", section: "skills" }))).status).toBe(302);
-    expect((await store.resumeVersions.list(id))[0]!.label).toBe("AI improved Skills");
+    expect((await store.resumeVersions.list(id)).map((v) => v.label)).toEqual(["Generated"]);
+    const resume = (await store.resumes.get(id))!;
+    const [suggestion] = pendingSuggestions(resume.suggestions, formDataOf(resume));
+    expect(suggestion).toBeDefined();
+    expect((await visitor.fetch(`/edit/${id}`, formPost({ intent: "accept-suggestion", suggestionId: suggestion!.id }))).status).toBe(302);
+    expect((await store.resumeVersions.list(id)).map((v) => v.label)).toEqual([`Accepted AI suggestion: ${suggestion!.section}`, "Generated"]);
+    expect((await visitor.fetch(`/edit/${id}`, formPost({ intent: "undo-suggestion" }))).status).toBe(302);
+    expect((await store.resumeVersions.list(id))[0]!.label).toBe(`Undid AI suggestion: ${suggestion!.section}`);
+    // nothing left to undo: the page answers with the reason
+    const again = await visitor.fetch(`/edit/${id}`, formPost({ intent: "undo-suggestion" }));
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("There is no accepted suggestion to undo.");
 
     const writer = new Visitor(server.url);
     const prompt = await writer.postJson("/api/generate-prompt-resume", {

@@ -1,4 +1,7 @@
-/** POST /api/enhance-resume/{id} — { enhancementType: summary | experience | skills }; owner only. */
+/**
+ * POST /api/enhance-resume/{id} — { enhancementType: summary | experience | skills }; owner only.
+ * Answers the suggestions offered (the resume itself is unchanged until they are accepted).
+ */
 import { z } from "zod";
 import type { Route } from "./+types/enhance-resume";
 import { jsonError, methodNotAllowed, readJsonBody } from "../../server/http/api.server.ts";
@@ -20,5 +23,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const result = await enhanceStoredResume(visitorId, params.id, body.data.enhancementType);
   if (!result.ok) return jsonError(result.status, result.error);
-  return Response.json({ success: true, resumeId: result.value.id });
+  return Response.json({ success: true, resumeId: result.value.id, suggestions: result.value.offered });
 }

@@ -7,14 +7,13 @@
  * when the resume goes.
  */
 import { z } from "zod";
-import { normalizeResume } from "../../lib/normalize-resume.ts";
 import { resumeFormSchema, type ResumeFormData } from "../../lib/resume.ts";
 import { featureLockedMessage, hasFeature, type PaidFeature, type Tier } from "../../lib/plans.ts";
 import type { AtsCheckReport } from "../../lib/ats-features.ts";
 import { getStore } from "../db/index.server.ts";
 import type { ResumeRecord } from "../db/types.server.ts";
 import { getEntitlement, type Entitlement } from "../entitlements.server.ts";
-import { formDataOf } from "../resumes.server.ts";
+import { cvContentOf, formDataOf } from "../resumes.server.ts";
 import { fail, ok, type Result } from "../result.server.ts";
 import { checkResume } from "./check.server.ts";
 
@@ -45,11 +44,8 @@ export function lockedResponse(body: LockedBody): Response {
 
 // ---------------------------------------------------------------- the resume as the CV shows it
 
-/** The content the CV is rendered from (the polished copy when there is one). */
-export function cvContentOf(resume: ResumeRecord): ResumeFormData {
-  const content = resume.generated_content ? resumeFormSchema.safeParse(resume.generated_content) : null;
-  return content?.success ? content.data : normalizeResume(formDataOf(resume));
-}
+/** The content the CV is rendered from. */
+export { cvContentOf };
 
 /** The ATS check of a stored CV, the same for the page and its /api twin. */
 export function checkStoredResume(resume: ResumeRecord): AtsCheckReport {

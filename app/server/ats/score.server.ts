@@ -384,7 +384,7 @@ function suggestionsFor(args: {
       id: "rewrite-summary",
       kind: "rewrite-summary",
       text: `Rewrite your summary so it names ${mention.length ? `the skills of the posting you already have (${mention.join(", ")})` : "your most relevant experience"}${args.title ? ` and the role: ${args.title}` : ""}. Only facts from your resume are used.`,
-      apply: { intent: "rewrite-summary", value: mention.join(", "), label: "Rewrite my summary" },
+      apply: { intent: "rewrite-summary", value: mention.join(", "), label: "Suggest a new summary" },
       href: args.href("personalInfo.summary"),
     });
   }

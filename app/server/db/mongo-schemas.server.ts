@@ -40,6 +40,7 @@ export const resumeSchema = new Schema(
     generation_count: { type: Number, required: true, default: 0, min: 0 },
     has_watermark: { type: Boolean, required: true, default: true },
     title: { type: String, default: null },
+    suggestions: { type: [Schema.Types.Mixed], default: [] },
   },
   schemaOptions,
 );
@@ -145,7 +146,7 @@ export function toRecord<T>(doc: unknown): T {
 /** A resume document as a record; documents written before titles existed read as untitled. */
 export function resumeOf(doc: unknown): ResumeRecord {
   const record = toRecord<ResumeRecord>(doc);
-  return { ...record, title: record.title ?? null };
+  return { ...record, title: record.title ?? null, suggestions: record.suggestions ?? [] };
 }
 
 /** A Pro texts document as a record; a text never saved reads as null. */

@@ -30,7 +30,13 @@ export async function openMongoStore(uri: string): Promise<Store> {
     resumes: {
       async create(resume) {
         const created = resume.created_at ?? now();
-        const record: ResumeRecord = { ...resume, title: resume.title ?? null, created_at: created, updated_at: resume.updated_at ?? created };
+        const record: ResumeRecord = {
+          ...resume,
+          title: resume.title ?? null,
+          suggestions: resume.suggestions ?? [],
+          created_at: created,
+          updated_at: resume.updated_at ?? created,
+        };
         await m.Resume.create(record);
         return record;
       },

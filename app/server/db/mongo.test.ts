@@ -75,6 +75,7 @@ describe("mongoose schemas", () => {
         "generation_count",
         "has_watermark",
         "title",
+        "suggestions",
       ]),
     );
   });

@@ -29,6 +29,26 @@ describe("sqlite migrations", () => {
     }
   });
 
+  it("reads a resume stored before AI suggestions were kept as having none", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vitae-migrate-suggestions-"));
+    const options = { file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") };
+    const old = new DatabaseSync(options.file);
+    migrate(old, MIGRATIONS.slice(0, 7));
+    old
+      .prepare(
+        `INSERT INTO resumes (id, owner_id, personal_info, experiences, education, skills, projects, additional_info, created_at, updated_at)
+         VALUES ('before-suggestions', 'owner-1', '{}', '[]', '[]', '{}', '[]', '{}', '2026-01-01', '2026-01-01')`,
+      )
+      .run();
+    old.close();
+    const store = openSqliteStore(options);
+    try {
+      expect((await store.resumes.get("before-suggestions"))!.suggestions).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it("adds the sign-in tables to a file from before accounts, and a transfer finds its visitors", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "vitae-migrate-accounts-"));
     const options = { file: path.join(dir, "vitae.sqlite"), objectsDir: path.join(dir, "objects") };

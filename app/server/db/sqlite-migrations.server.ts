@@ -160,6 +160,8 @@ export const MIGRATIONS: readonly string[] = [
   // the email a signed-out payer gave at checkout, to find the paid order when that email signs in
   `ALTER TABLE orders ADD COLUMN claim_email TEXT;
    CREATE INDEX orders_claim_email ON orders(claim_email, status);`,
+  // AI suggestions: changes the writer offered that the author has not accepted yet (NULL reads as none)
+  `ALTER TABLE resumes ADD COLUMN suggestions TEXT;`,
 ];
 
 /** Applies the migrations the file has not seen yet (`migrations` is a parameter so tests can stop at an older version). */

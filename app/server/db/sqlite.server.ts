@@ -25,7 +25,17 @@ import { sqliteResumeVersions } from "./sqlite-versions.server.ts";
 
 type Row = Record<string, unknown>;
 
-const JSON_COLUMNS = ["personal_info", "experiences", "education", "skills", "projects", "additional_info", "generated_content", "customization"] as const;
+const JSON_COLUMNS = [
+  "personal_info",
+  "experiences",
+  "education",
+  "skills",
+  "projects",
+  "additional_info",
+  "generated_content",
+  "customization",
+  "suggestions",
+] as const;
 
 function resumeFromRow(row: Row): ResumeRecord {
   const out: Record<string, unknown> = { ...row };
@@ -36,6 +46,7 @@ function resumeFromRow(row: Row): ResumeRecord {
   out.has_watermark = Number(row.has_watermark) === 1;
   out.generation_count = Number(row.generation_count);
   out.title = typeof row.title === "string" ? row.title : null;
+  if (!Array.isArray(out.suggestions)) out.suggestions = [];
   return out as unknown as ResumeRecord;
 }
 
@@ -96,12 +107,18 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
     resumes: {
       async create(resume) {
         const created = resume.created_at ?? now();
-        const record: ResumeRecord = { ...resume, title: resume.title ?? null, created_at: created, updated_at: resume.updated_at ?? created };
+        const record: ResumeRecord = {
+          ...resume,
+          title: resume.title ?? null,
+          suggestions: resume.suggestions ?? [],
+          created_at: created,
+          updated_at: resume.updated_at ?? created,
+        };
         run(
           `INSERT INTO resumes (id, owner_id, personal_info, experiences, education, skills, projects,
              additional_info, generated_content, template, customization, created_at, updated_at, tier,
-             generation_count, has_watermark, title)
-           VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+             generation_count, has_watermark, title, suggestions)
+           VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
           record.id,
           record.owner_id,
           JSON.stringify(record.personal_info),
@@ -119,6 +136,7 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
           record.generation_count,
           record.has_watermark ? 1 : 0,
           record.title,
+          JSON.stringify(record.suggestions),
         );
         return record;
       },

@@ -92,6 +92,18 @@ for (const factory of factories) {
       expect(await store.resumes.update(randomUUID(), { template: "modern" })).toBeNull();
     });
 
+    it("keeps a resume's AI suggestions: none by default, replaced by an update", async () => {
+      const created = await store.resumes.create(sampleResume(randomUUID()));
+      expect(created.suggestions).toEqual([]);
+      expect((await store.resumes.get(created.id))!.suggestions).toEqual([]);
+      const suggestions = [{ id: "s1", section: "Summary", fields: [{ path: "personalInfo.summary", before: "a", after: "b" }] }];
+      expect((await store.resumes.update(created.id, { suggestions }))!.suggestions).toEqual(suggestions);
+      expect((await store.resumes.get(created.id))!.suggestions).toEqual(suggestions);
+      const given = await store.resumes.create(sampleResume(randomUUID(), { suggestions }));
+      expect((await store.resumes.get(given.id))!.suggestions).toEqual(suggestions);
+      expect((await store.resumes.update(given.id, { suggestions: [] }))!.suggestions).toEqual([]);
+    });
+
     it("lists and deletes resumes by owner only", async () => {
       const owner = randomUUID();
       const other = randomUUID();

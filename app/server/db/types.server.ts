@@ -27,9 +27,12 @@ export interface ResumeRecord {
   has_watermark: boolean;
   /** The name the visitor gave the CV on My resumes; null shows the person's name instead. */
   title: string | null;
+  /** AI changes offered and not yet accepted (app/lib/resume-suggestions.ts reads them); [] when none. */
+  suggestions: unknown[];
 }
 
-export type NewResume = Omit<ResumeRecord, "created_at" | "updated_at" | "title"> & Partial<Pick<ResumeRecord, "created_at" | "updated_at" | "title">>;
+export type NewResume = Omit<ResumeRecord, "created_at" | "updated_at" | "title" | "suggestions"> &
+  Partial<Pick<ResumeRecord, "created_at" | "updated_at" | "title" | "suggestions">>;
 
 export type ResumePatch = Partial<Omit<ResumeRecord, "id" | "owner_id" | "created_at">>;
 

@@ -1,0 +1,143 @@
+/**
+ * AI suggestions: a change the writer proposes (Generate's polish, a section's Enhance) is kept
+ * beside the resume as a before/after and changes nothing until its author accepts it. A
+ * suggestion is one unit the author accepts or rejects as a whole: the summary, one experience's
+ * texts, or the skills (whose groups the writer may move words between, so they go together).
+ *
+ * Accepted suggestions stay in the stored list: a suggestion is shown while its fields still hold
+ * its `before` text, so undoing an accepted one (restoring the version before it) offers it again,
+ * and one whose field the author has since edited is no longer offered.
+ */
+import { z } from "./zod.ts";
+import { getPath } from "./field-path.ts";
+import { tidyList, tidyMultiline } from "./normalize-resume.ts";
+import type { ResumeFormData } from "./resume.ts";
+
+export const SUGGESTION_INTENTS = { accept: "accept-suggestion", reject: "reject-suggestion", undo: "undo-suggestion" } as const;
+
+/** The parts of a resume the writer may propose changes to. */
+export const SUGGESTION_SCOPES = ["summary", "experience", "skills"] as const;
+export type SuggestionScope = (typeof SUGGESTION_SCOPES)[number];
+
+const fieldChangeSchema = z.object({
+  /** A Conform field name (`experiences[0].description`). */
+  path: z.string().max(100),
+  /** The field's label on the form. */
+  label: z.string().max(100),
+  before: z.string().max(20_000),
+  after: z.string().max(20_000),
+});
+
+export const suggestionSchema = z.object({
+  id: z.string().max(64),
+  /** "generate": the polish offered when the CV was generated; "enhance": an Enhance button. */
+  source: z.enum(["generate", "enhance"]),
+  scope: z.enum(SUGGESTION_SCOPES),
+  /** What the edit page and the version history call it ("Summary", "Experience: Analyst at Acme"). */
+  section: z.string().max(200),
+  fields: z.array(fieldChangeSchema).min(1).max(8),
+});
+
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+
+/** The stored list as suggestions; anything that does not fit (an older shape) is left out. */
+export function readSuggestions(stored: unknown): Suggestion[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((item) => {
+    const parsed = suggestionSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** Two texts the same but for line endings and spacing (a form post sends CRLF, the store keeps what it got). */
+function sameText(a: string, b: string): boolean {
+  return tidyMultiline(a, { stripBullets: false }) === tidyMultiline(b, { stripBullets: false });
+}
+
+function textAt(form: unknown, path: string): string {
+  const value = getPath(form, path);
+  return typeof value === "string" ? value : "";
+}
+
+/** The suggestions still to decide on: every field still holds the text the suggestion was made for. */
+export function pendingSuggestions(stored: unknown, form: ResumeFormData): Suggestion[] {
+  return readSuggestions(stored).filter((suggestion) => suggestion.fields.every((field) => sameText(textAt(form, field.path), field.before)));
+}
+
+const SKILL_FIELDS = [
+  ["technicalSkills", "Technical Skills"],
+  ["softSkills", "Soft Skills"],
+  ["tools", "Tools"],
+  ["frameworks", "Frameworks"],
+] as const;
+
+const EXPERIENCE_FIELDS = [
+  ["description", "Job Description"],
+  ["achievements", "Key Achievements"],
+] as const;
+
+function experienceName(entry: { jobTitle?: string; company?: string }, index: number): string {
+  const title = entry.jobTitle?.trim();
+  const company = entry.company?.trim();
+  if (title && company) return `Experience: ${title} at ${company}`;
+  return `Experience: ${title || company || `entry ${index + 1}`}`;
+}
+
+/**
+ * What `proposed` (the writer's answer for `form`) would change within `scopes`, as suggestions:
+ * only fields whose tidied text differs, each with the author's text as `before` and the writer's,
+ * tidied, as `after`. Experiences are matched by id (the writer keeps them), else by position.
+ */
+export function diffSuggestions(
+  form: ResumeFormData,
+  proposed: ResumeFormData,
+  source: Suggestion["source"],
+  scopes: readonly SuggestionScope[],
+  newId: () => string = () => crypto.randomUUID(),
+): Suggestion[] {
+  const out: Suggestion[] = [];
+  const changes = (pairs: Array<{ path: string; label: string; before: unknown; after: unknown; list?: boolean }>): FieldChange[] =>
+    pairs.flatMap(({ path, label, before, after, list }) => {
+      const tidy = (value: unknown) => (typeof value === "string" ? (list ? tidyList(value) : tidyMultiline(value, { stripBullets: false })) : "");
+      const was = typeof before === "string" ? before : "";
+      const next = tidy(after);
+      return tidy(was) === next || (next === "" && typeof after !== "string") ? [] : [{ path, label, before: was, after: next }];
+    });
+  const add = (scope: SuggestionScope, section: string, fields: FieldChange[]) => {
+    if (fields.length > 0) out.push({ id: newId(), source, scope, section, fields });
+  };
+
+  if (scopes.includes("summary")) {
+    add(
+      "summary",
+      "Summary",
+      changes([{ path: "personalInfo.summary", label: "Professional Summary", before: form.personalInfo.summary, after: proposed.personalInfo?.summary }]),
+    );
+  }
+  if (scopes.includes("experience")) {
+    form.experiences.forEach((entry, index) => {
+      const match = (entry.id ? proposed.experiences?.find((candidate) => candidate.id === entry.id) : undefined) ?? proposed.experiences?.[index];
+      if (!match) return;
+      add(
+        "experience",
+        experienceName(entry, index),
+        changes(EXPERIENCE_FIELDS.map(([key, label]) => ({ path: `experiences[${index}].${key}`, label, before: entry[key], after: match[key] }))),
+      );
+    });
+  }
+  if (scopes.includes("skills")) {
+    add(
+      "skills",
+      "Skills",
+      changes(SKILL_FIELDS.map(([key, label]) => ({ path: `skills.${key}`, label, before: form.skills?.[key], after: proposed.skills?.[key], list: true }))),
+    );
+  }
+  return out;
+}
+
+/** Newly offered suggestions replace the stored ones for the same fields; the others stay. */
+export function mergeSuggestions(stored: unknown, offered: Suggestion[]): Suggestion[] {
+  const paths = new Set(offered.flatMap((suggestion) => suggestion.fields.map((field) => field.path)));
+  return [...readSuggestions(stored).filter((suggestion) => !suggestion.fields.some((field) => paths.has(field.path))), ...offered];
+}
