@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { person, resumeForm } from "../setup/factory.ts";
 import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
+import { signInByLink } from "../setup/sign-in-mail.ts";
 import { startSmtpServer } from "../setup/smtp.ts";
 import { SoftAuthenticator } from "../setup/soft-authenticator.ts";
 import { Visitor } from "../setup/visitor.ts";
@@ -17,10 +18,6 @@ import { Visitor } from "../setup/visitor.ts";
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
 const FIREFOX_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
-
-function form(fields: Record<string, string>): RequestInit {
-  return { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() };
-}
 
 let counter = 0;
 const freshEmail = () => `passkey${++counter}.${Date.now()}@example.com`;
@@ -42,16 +39,7 @@ describe("passkeys", () => {
   });
 
   async function signInByEmail(visitor: Visitor, email: string): Promise<void> {
-    const seen = smtp.messages().filter((m) => m.envelope.to.includes(email)).length;
-    expect((await visitor.fetch("/login", form({ email, redirectTo: "/account" }))).status).toBe(302);
-    let text = "";
-    for (const deadline = Date.now() + 5000; !text && Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
-      const mails = smtp.messages().filter((m) => m.envelope.to.includes(email));
-      if (mails.length > seen) text = mails.at(-1)!.text ?? "";
-    }
-    const token = /\/login\/verify\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-    expect(token, text).toBeTruthy();
-    expect((await visitor.fetch("/login/verify", form({ intent: "link", token: token! }))).status).toBe(302);
+    expect((await signInByLink(visitor, smtp, email, "/account")).headers.get("location")).toBe("/account");
   }
 
   async function createResume(visitor: Visitor, firstName: string): Promise<string> {
@@ -111,7 +99,7 @@ describe("passkeys", () => {
     expect(await store.passkeys.get(authenticator.credentialId)).toMatchObject({ counter: 1 });
 
     // signed out, the same passkey signs in again (its counter moves on)
-    expect((await browserB.fetch("/logout", form({}))).status).toBe(302);
+    expect((await browserB.postForm("/logout", {})).status).toBe(302);
     expect((await browserB.fetch("/account")).status).toBe(302);
     expect((await signInWithPasskey(browserB, authenticator, "/account")).status).toBe(200);
     expect(await (await browserB.fetch("/account")).text()).toContain(email);
@@ -124,10 +112,10 @@ describe("passkeys", () => {
     const authenticator = await addPasskey(owner);
     const id = authenticator.credentialId;
 
-    const empty = await owner.fetch("/account", form({ intent: "rename-passkey", passkeyId: id, name: "   " }));
+    const empty = await owner.postForm("/account", { intent: "rename-passkey", passkeyId: id, name: "   " });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Give the passkey a name of 1 to 60 characters.");
-    const renamed = await owner.fetch("/account", form({ intent: "rename-passkey", passkeyId: id, name: "  Work   laptop " }));
+    const renamed = await owner.postForm("/account", { intent: "rename-passkey", passkeyId: id, name: "  Work   laptop " });
     expect(renamed.status).toBe(302);
     expect(renamed.headers.get("location")).toBe("/account");
     expect(await (await owner.fetch("/account")).text()).toContain("Work laptop");
@@ -135,14 +123,14 @@ describe("passkeys", () => {
     // another account can neither rename nor remove it
     const stranger = new Visitor(server.url);
     await signInByEmail(stranger, freshEmail());
-    expect((await stranger.fetch("/account", form({ intent: "rename-passkey", passkeyId: id, name: "Mine now" }))).status).toBe(404);
-    const refused = await stranger.fetch("/account", form({ intent: "remove-passkey", passkeyId: id }));
+    expect((await stranger.postForm("/account", { intent: "rename-passkey", passkeyId: id, name: "Mine now" })).status).toBe(404);
+    const refused = await stranger.postForm("/account", { intent: "remove-passkey", passkeyId: id });
     expect(refused.status).toBe(404);
     expect(await refused.text()).toContain("That passkey is no longer on your account.");
     expect(await store.passkeys.get(id)).toMatchObject({ name: "Work laptop" });
-    expect((await stranger.fetch("/account", form({ intent: "remove-passkey", passkeyId: "not base64!" }))).status).toBe(404);
+    expect((await stranger.postForm("/account", { intent: "remove-passkey", passkeyId: "not base64!" })).status).toBe(404);
 
-    expect((await owner.fetch("/account", form({ intent: "remove-passkey", passkeyId: id }))).status).toBe(302);
+    expect((await owner.postForm("/account", { intent: "remove-passkey", passkeyId: id })).status).toBe(302);
     expect(await store.passkeys.get(id)).toBeNull();
     expect(await (await owner.fetch("/account")).text()).toContain("No passkeys yet.");
 
