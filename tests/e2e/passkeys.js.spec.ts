@@ -49,7 +49,7 @@ test("sign in by email, add a passkey, sign out, and sign in with the passkey to
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(`${accounts.url}/`);
   // the home page has arrived (its modules too) before the next navigation
-  await expect(page.getByText("Sign in again to find your resumes.")).toBeVisible();
+  await expect(page.getByText("Sign in again to find your resumes.", { exact: true })).toBeVisible();
   await page.goto("/account");
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
 
