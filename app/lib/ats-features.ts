@@ -67,9 +67,28 @@ export interface AtsSuggestion {
   href?: string;
 }
 
+/** A resume line that proves a requirement, with the section and entry ("Nurse, St Mary's") it sits in. */
+export interface RequirementEvidence {
+  section: "Experience" | "Projects" | "Summary" | "Education" | "Certifications" | "Additional" | "Skills";
+  where: string;
+  text: string;
+}
+
+/** One thing the posting asks for, met or not, with the line of the resume that shows it. */
+export interface ScoreRequirement {
+  label: string;
+  part: ScorePart["key"];
+  met: boolean;
+  evidence: RequirementEvidence | null;
+  /** met, but only named (in the skills lists or the summary), not shown in a job or a project */
+  namedOnly: boolean;
+}
+
 export interface AtsScoreReport {
   score: number;
   parts: ScorePart[];
+  /** what the posting asks for, in the order of the parts, each with its evidence */
+  requirements: ScoreRequirement[];
   jobTitle: string | null;
   present: string[];
   missing: string[];

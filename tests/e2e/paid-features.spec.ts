@@ -4,6 +4,7 @@
  */
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import type { ResumeFormData } from "../../app/lib/resume.ts";
 
 test.describe("ATS check", () => {
   test("Free: what the check would find and the plans (402)", async ({ page, savedResume: id }) => {
@@ -37,8 +38,14 @@ test.describe("ATS check", () => {
     await expect(page.getByTestId("ats-score")).toHaveCount(0);
   });
 
-  test("Pro: score against a posting and add a missing skill in one click", async ({ page, savedResume: id, grantPlan }) => {
+  test("Pro: each requirement with the line that proves it; a missing skill is added after confirming, nothing else changes", async ({
+    page,
+    savedResume: id,
+    grantPlan,
+  }) => {
     await grantPlan("pro");
+    const stored = async () => (await (await page.request.get(`/api/resume/${id}`)).json()) as ResumeFormData;
+    const original = await stored();
     await page.goto(`/resume/${id}/ats`);
     await page
       .getByRole("textbox", { name: "Job posting" })
@@ -46,11 +53,39 @@ test.describe("ATS check", () => {
     await page.getByRole("button", { name: "Score my resume" }).click();
     await expect(page.getByTestId("ats-score")).toBeVisible();
     const before = Number(await page.getByTestId("ats-score-value").textContent());
-    await expect(page.getByTestId("keywords-missing")).toContainText("SQL");
+
+    // met, with its evidence: Python is only listed among the skills, so it counts less
+    const python = page.getByTestId("requirement").filter({ hasText: "Python" });
+    await expect(python).toHaveAttribute("data-met", "yes");
+    await expect(python.getByTestId("requirement-evidence")).toHaveText("Skills: “Mathematics, Python”");
+    await expect(python).toContainText("Only named, not shown in a job");
+    const sql = page.getByTestId("requirement").filter({ hasText: "SQL" });
+    await expect(sql).toHaveAttribute("data-met", "no");
+    await expect(sql).toContainText("Not found in your CV");
+
+    // the one-click action asks first, with the score it would give; Cancel changes nothing
     await page.getByRole("button", { name: "Add “SQL” to skills" }).click();
+    const confirm = page.getByTestId("confirm-skill");
+    await expect(confirm.getByRole("heading")).toHaveText("Add “SQL” to your Technical Skills?");
+    await expect(confirm).toContainText(new RegExp(`Your match score would go from ${before} to \\d+\\.`));
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("confirm-skill")).toHaveCount(0);
+    await expect(page.getByTestId("ats-score-value")).toHaveText(String(before));
+    expect((await stored()).skills).toEqual(original.skills);
+
+    await page.getByRole("button", { name: "Add “SQL” to skills" }).click();
+    await page.getByTestId("confirm-skill").getByRole("button", { name: "Yes, add “SQL”" }).click();
     await expect(page.getByTestId("notice")).toContainText("Skill added");
+    await expect(page.getByTestId("notice")).toContainText(
+      `“SQL” was added to your Technical Skills and the resume was saved. Your score went from ${before} to`,
+    );
     await expect(page.getByTestId("keywords-present")).toContainText("SQL");
     expect(Number(await page.getByTestId("ats-score-value").textContent())).toBeGreaterThan(before);
+
+    // only the technical skills changed
+    const after = await stored();
+    expect(after.skills).toEqual({ ...original.skills, technicalSkills: `${original.skills.technicalSkills}, SQL` });
+    for (const key of ["personalInfo", "experiences", "education", "projects", "additionalInfo"] as const) expect(after[key]).toEqual(original[key]);
   });
 });
 

@@ -159,6 +159,12 @@ describe("paid features", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('data-testid="ats-score-value"');
 
+    // the button asks first: the confirmation names the list and the score it would give, and saves nothing
+    const asked = await visitor.fetch(`/resume/${id}/ats`, form({ intent: "confirm-skill", value: "Kafka", posting: POSTING }));
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(`Your match score would go from ${report.score} to`);
+    expect(Object.values(((await (await visitor.fetch(`/api/resume/${id}`)).json()) as ResumeFormData).skills).join(", ")).not.toContain("Kafka");
+
     const applied = await visitor.fetch(`/resume/${id}/ats`, form({ intent: "add-skill", value: "Kafka", posting: POSTING }));
     expect(applied.status).toBe(200);
     expect(await applied.text()).toContain("Skill added");

@@ -99,3 +99,50 @@ describe("posting keywords", () => {
     expect(requiredEducation("No formal requirements.")).toBeNull();
   });
 });
+
+describe("requirements with their evidence", () => {
+  const posting = "Data Engineer\nRequirements: Kafka, Airflow and Terraform. Bachelor's degree.";
+  function resume(kafkaWhere: "bullet" | "list") {
+    const form = structuredClone(BACKEND_RESUME);
+    form.experiences = [
+      {
+        ...form.experiences[0]!,
+        jobTitle: "Data Engineer",
+        company: "Streamwise",
+        description: kafkaWhere === "bullet" ? "- Moved billing events onto Kafka, cutting lag from 9 s to 200 ms\n- Ran nightly Airflow jobs" : "- Ran nightly Airflow jobs",
+        achievements: "",
+        technologies: "",
+      },
+    ];
+    form.projects = [];
+    form.personalInfo.summary = "Data engineer.";
+    form.skills = { technicalSkills: kafkaWhere === "list" ? "Python, Kafka" : "Python", frameworks: "", tools: "", softSkills: "" };
+    return form;
+  }
+
+  it("names the resume line that proves each requirement met, and where it sits", () => {
+    const report = scoreResume({ form: resume("bullet"), posting });
+    const kafka = report.requirements.find((r) => r.label === "Kafka")!;
+    expect(kafka).toMatchObject({ part: "hardSkills", met: true, namedOnly: false });
+    expect(kafka.evidence).toEqual({ section: "Experience", where: "Data Engineer, Streamwise", text: "Moved billing events onto Kafka, cutting lag from 9 s to 200 ms" });
+    const terraform = report.requirements.find((r) => r.label === "Terraform")!;
+    expect(terraform).toMatchObject({ met: false, evidence: null });
+    const title = report.requirements.find((r) => r.part === "jobTitle")!;
+    expect(title).toMatchObject({ label: "Data Engineer", met: true });
+    expect(title.evidence?.where).toBe("Data Engineer, Streamwise");
+    // the requirements follow the parts' order
+    const order = report.requirements.map((r) => r.part);
+    expect(order.indexOf("jobTitle")).toBeGreaterThan(order.lastIndexOf("hardSkills"));
+  });
+
+  it("counts a skill only listed in the skills less than one shown in a job", () => {
+    const shown = scoreResume({ form: resume("bullet"), posting });
+    const listed = scoreResume({ form: resume("list"), posting });
+    const kafka = listed.requirements.find((r) => r.label === "Kafka")!;
+    expect(kafka).toMatchObject({ met: true, namedOnly: true });
+    expect(kafka.evidence?.section).toBe("Skills");
+    expect(listed.present).toContain("Kafka");
+    expect(listed.parts[0]!.score!).toBeLessThan(shown.parts[0]!.score!);
+    expect(listed.score).toBeLessThan(shown.score);
+  });
+});

@@ -4,11 +4,12 @@
  * other keywords, each scored and weighted. Deterministic: an AI writer may add suggestions, never
  * change the score.
  */
-import type { AtsScoreReport, AtsSuggestion, ScorePart } from "../../lib/ats-features.ts";
+import type { AtsScoreReport, AtsSuggestion, ScorePart, ScoreRequirement } from "../../lib/ats-features.ts";
 import { editFieldHref, MAX_POSTING_LENGTH } from "../../lib/ats-features.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { fieldForSkill } from "../ai/offline/skills.server.ts";
-import { formOf, lookupVerb } from "../ai/offline/verbs.server.ts";
+import { tenseTips } from "./tense-tips.server.ts";
+import { evidenceFor, resumeLines, shownInWork } from "./evidence.server.ts";
 import {
   detectJobTitle,
   EDUCATION_LEVELS,
@@ -25,7 +26,6 @@ import {
   requiredEducation,
   roleNoun,
   titleCore,
-  tokenize,
   variantIn,
 } from "./keywords.server.ts";
 import { containsPlace, isPlace, withoutLocations } from "./gazetteer.server.ts";
@@ -54,32 +54,6 @@ export function resumeText(form: ResumeFormData): string {
   return parts.filter((x): x is string => typeof x === "string" && x.trim() !== "").join("\n");
 }
 
-/** Verbs too common to say anything about tense. */
-const COMMON_VERBS = new Set([
-  "use",
-  "work",
-  "help",
-  "make",
-  "be",
-  "have",
-  "do",
-  "provide",
-  "ensure",
-  "support",
-  "include",
-  "need",
-  "get",
-  "join",
-  "apply",
-  "offer",
-  "own",
-  "see",
-  "want",
-  "like",
-  "build",
-  "thrive",
-]);
-
 export interface ScoreInput {
   form: ResumeFormData;
   posting: string;
@@ -97,6 +71,11 @@ function resumeFields(text: string): Set<Field> {
   }
   return new Set([...counts].filter(([, n]) => n >= 2).map(([field]) => field));
 }
+
+/** What a skill counts when the resume only names it (in a skills list or the summary). */
+export const NAMED_ONLY_CREDIT = 0.75;
+
+const PART_ORDER: ScorePart["key"][] = ["hardSkills", "jobTitle", "education", "softSkills", "keywords"];
 
 function part(key: ScorePart["key"], score: number | null, matched: string[], missing: string[]): ScorePart {
   return { key, label: LABELS[key], weight: WEIGHTS[key], score: score === null ? null : Math.round(score), matched, missing };
@@ -117,12 +96,20 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   const hard = postingSkills.filter((s) => !isSoft(s)).slice(0, 25);
   const soft = postingSkills.filter(isSoft).slice(0, 10);
   const phraseMismatches: AtsScoreReport["phraseMismatches"] = [];
-  const split = (skills: typeof hard) => {
+  const lines = resumeLines(form);
+  const requirements: ScoreRequirement[] = [];
+  const split = (skills: typeof hard, key: "hardSkills" | "softSkills") => {
     const matched: string[] = [];
     const missing: string[] = [];
+    // a skill only named in a list (or the summary) counts less than one shown in a job or project
+    let credit = 0;
     for (const skill of skills) {
       const met = metBy(text, skill);
+      const evidence = met ? evidenceFor(lines, (line) => metBy(line, skill) !== null) : null;
+      const namedOnly = met !== null && !shownInWork(evidence) && evidence?.section !== "Certifications" && evidence?.section !== "Education";
+      requirements.push({ label: met ? met.name : requirementLabel(skill), part: key, met: met !== null, evidence, namedOnly });
       if (met) {
+        credit += namedOnly ? NAMED_ONLY_CREDIT : 1;
         matched.push(met.name);
         // met by a synonym: still worth the posting's own words for ATS that match literally
         if (skill.alternatives.length === 1 && !mentions(text, skill.name) && keyOf(met.spelling) !== keyOf(skill.name))
@@ -133,14 +120,14 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
       const variant = skill.alternatives.length === 1 ? variantIn(text, skill.name) : null;
       if (variant) phraseMismatches.push({ posting: skill.name, resume: variant });
     }
-    return { matched, missing };
+    return { matched, missing, credit };
   };
-  const hardSplit = split(hard);
+  const hardSplit = split(hard, "hardSkills");
   // A skill of the candidate's own field (nursing, accounting, trucking …) that they lack counts a
   // quarter: next to the ones they have it is learnt quickly, while another field's skills are not.
   const ownFields = resumeFields(text);
   const sameFieldMissing = hard.filter((skill) => !metBy(text, skill) && ownFields.has(vocabularyEntry(skill.alternatives[0]!)?.field ?? "general")).length;
-  const softSplit = split(soft);
+  const softSplit = split(soft, "softSkills");
 
   // job title
   const title = (input.jobTitle?.trim() || detectJobTitle(posting)) ?? null;
@@ -158,6 +145,11 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     else if (noun && hasPhrase(where, noun)) titleScore = 30;
     else titleScore = 0;
     (titleScore >= 60 ? titleMatched : titleMissing).push(title);
+    const evidence = evidenceFor(
+      lines.filter((line) => line.section === "Experience" || line.section === "Summary"),
+      (line) => hasPhrase(line, title) || (core.length > 0 && core.every((w) => hasPhrase(line, w))),
+    );
+    requirements.push({ label: title, part: "jobTitle", met: titleScore >= 60, evidence, namedOnly: false });
   }
 
   // education level (and field, when the posting names one)
@@ -181,6 +173,13 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
         "Doctorate",
       );
     (levelOk && fieldOk ? eduMatched : eduMissing).push(label);
+    const evidence = levelOk
+      ? evidenceFor(
+          lines.filter((line) => line.section === "Education"),
+          (line) => educationLevel(line) === have,
+        )
+      : null;
+    requirements.push({ label, part: "education", met: levelOk && fieldOk, evidence, namedOnly: false });
   }
 
   // the posting's other recurring terms, never the employer's name, a place, filler or a degree already held
@@ -213,6 +212,8 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   const kwMatched: string[] = [];
   const kwMissing: string[] = [];
   for (const keyword of others) {
+    const evidence = evidenceFor(lines, (line) => hasPhrase(line, keyword.text));
+    requirements.push({ label: keyword.text, part: "keywords", met: hasPhrase(text, keyword.text), evidence, namedOnly: false });
     if (hasPhrase(text, keyword.text)) kwMatched.push(keyword.text);
     else {
       kwMissing.push(keyword.text);
@@ -222,10 +223,10 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   }
 
   const parts = [
-    part("hardSkills", ratio(hardSplit.matched.length + sameFieldMissing / 4, hard.length), hardSplit.matched, hardSplit.missing),
+    part("hardSkills", ratio(hardSplit.credit + sameFieldMissing / 4, hard.length), hardSplit.matched, hardSplit.missing),
     part("jobTitle", titleScore, titleMatched, titleMissing),
     part("education", educationScore, eduMatched, eduMissing),
-    part("softSkills", ratio(softSplit.matched.length, soft.length), softSplit.matched, softSplit.missing),
+    part("softSkills", ratio(softSplit.credit, soft.length), softSplit.matched, softSplit.missing),
     part("keywords", ratio(kwMatched.length, others.length), kwMatched, kwMissing),
   ];
   // Soft skills and a degree level are shared by every field: "Communication" and a bachelor's make an
@@ -245,33 +246,14 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   const score = totalWeight === 0 ? 0 : Math.round(applying.reduce((sum, p) => sum + p.weight * p.score!, 0) / totalWeight);
   for (const p of parts) p.weight = p.score === null || totalWeight === 0 ? 0 : Math.round((100 * p.weight) / totalWeight);
 
-  // tense: a posting that names an activity ("experience reconciling accounts") matches literally on
-  // that -ing form; a resume that only says "reconciled" misses it. The posting's imperatives
-  // ("Improve …", "launches …") say nothing about how a resume should be worded, so they never count.
-  const tenseMismatches: AtsScoreReport["tenseMismatches"] = [];
-  const resumeTokens = tokenize(text);
-  const postingTokens = tokenize(posting);
-  const seen = new Set<string>();
-  const skillWords = new Set(postingSkills.flatMap((s) => s.spellings.flatMap((x) => x.toLowerCase().split(/\s+/))));
-  postingTokens.forEach((token, i) => {
-    if (tenseMismatches.length >= 6 || token.sentenceStart || formOf(token.lower) !== "gerund") return;
-    const verb = lookupVerb(token.lower)!;
-    if (COMMON_VERBS.has(verb.base) || STOPLIKE.has(verb.base) || seen.has(verb.base) || skillWords.has(token.lower)) return;
-    const before = postingTokens[i - 1]?.lower ?? "";
-    const after = postingTokens[i + 1]?.lower ?? "";
-    // an activity named as a noun: "in/of/with/and reconciling …", never "reconciling the …" as an instruction
-    if (!NOUN_CONTEXT.has(before) || DETERMINERS.has(after)) return;
-    seen.add(verb.base);
-    if (resumeTokens.some((t) => t.lower === token.lower)) return;
-    const other = resumeTokens.find((t) => lookupVerb(t.lower)?.base === verb.base);
-    if (other) tenseMismatches.push({ posting: token.lower, resume: other.lower });
-  });
+  const tenseMismatches = tenseTips(text, posting, postingSkills);
 
   const present = [...hardSplit.matched, ...softSplit.matched, ...kwMatched];
   const missing = [...hardSplit.missing, ...softSplit.missing, ...kwMissing];
   return {
     score,
     parts,
+    requirements: PART_ORDER.flatMap((key) => requirements.filter((r) => r.part === key)),
     jobTitle: title,
     present,
     missing,
@@ -290,53 +272,6 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     }),
   };
 }
-
-/** Words before an -ing form that make it the name of an activity ("experience in forecasting"). */
-const NOUN_CONTEXT = new Set(["in", "of", "with", "and", "or", "experience", "skills", "background", "expertise", "including", "like"]);
-const DETERMINERS = new Set(["the", "a", "an", "our", "your", "their", "this", "that", "these", "those", "them", "it"]);
-
-/** Words that look like verbs but, in a job ad, are nouns ("process", "design", "research" …). */
-const STOPLIKE = new Set([
-  "process",
-  "design",
-  "research",
-  "report",
-  "record",
-  "plan",
-  "test",
-  "change",
-  "update",
-  "review",
-  "support",
-  "schedule",
-  "source",
-  "structure",
-  "survey",
-  "track",
-  "partner",
-  "present",
-  "head",
-  "field",
-  "book",
-  "clean",
-  "lead",
-  "leads",
-  "document",
-  "process",
-  "contract",
-  "outline",
-  "screen",
-  "interview",
-  "budget",
-  "measure",
-  "experience",
-  "experiences",
-  "purchase",
-  "answer",
-  "draft",
-  "permit",
-  "code",
-]);
 
 function dedupeBy<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
