@@ -109,7 +109,10 @@ describe("requirements with their evidence", () => {
         ...form.experiences[0]!,
         jobTitle: "Data Engineer",
         company: "Streamwise",
-        description: kafkaWhere === "bullet" ? "- Moved billing events onto Kafka, cutting lag from 9 s to 200 ms\n- Ran nightly Airflow jobs" : "- Ran nightly Airflow jobs",
+        description:
+          kafkaWhere === "bullet"
+            ? "- Moved billing events onto Kafka, cutting lag from 9 s to 200 ms\n- Ran nightly Airflow jobs"
+            : "- Ran nightly Airflow jobs",
         achievements: "",
         technologies: "",
       },
@@ -124,7 +127,11 @@ describe("requirements with their evidence", () => {
     const report = scoreResume({ form: resume("bullet"), posting });
     const kafka = report.requirements.find((r) => r.label === "Kafka")!;
     expect(kafka).toMatchObject({ part: "hardSkills", met: true, namedOnly: false });
-    expect(kafka.evidence).toEqual({ section: "Experience", where: "Data Engineer, Streamwise", text: "Moved billing events onto Kafka, cutting lag from 9 s to 200 ms" });
+    expect(kafka.evidence).toEqual({
+      section: "Experience",
+      where: "Data Engineer, Streamwise",
+      text: "Moved billing events onto Kafka, cutting lag from 9 s to 200 ms",
+    });
     const terraform = report.requirements.find((r) => r.label === "Terraform")!;
     expect(terraform).toMatchObject({ met: false, evidence: null });
     const title = report.requirements.find((r) => r.part === "jobTitle")!;
