@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "./tests/e2e/find-browser.ts";
 
-const executablePath = await findChromium();
+const executablePath = await findChromium({ headlessShell: true });
 if (!executablePath) {
   console.error(INSTALL_HINT);
   process.exit(1);

@@ -7,7 +7,7 @@
 import { findChromium, INSTALL_HINT } from "../tests/e2e/find-browser.ts";
 import { run } from "./run.ts";
 
-const browser = await findChromium();
+const browser = await findChromium({ headlessShell: true });
 if (!browser) {
   console.error(INSTALL_HINT);
   process.exit(1);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { generateFromCreatePage } from "./resume-form-helpers.ts";
+import { saveTypedResume } from "./resume-form-helpers.ts";
 
 test.describe("AI writing", () => {
   test("the prompt generator builds a resume and opens it for editing", async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe("AI writing", () => {
 
   test("the edit page's 'Enhance Experience' offers a suggestion that changes the stored resume once accepted", async ({ page }) => {
     test.setTimeout(60_000);
-    const id = await generateFromCreatePage(page);
+    const id = await saveTypedResume(page);
     await page.goto(`/edit/${id}`);
     if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
     // make the description weak first, and save it

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { fillRequiredAndExperience, generateFromCreatePage, PERSON } from "./resume-form-helpers.ts";
+import { fillRequiredAndExperience, PERSON, saveTypedResume } from "./resume-form-helpers.ts";
 
 test.describe("resume builder", () => {
   test("fill the required fields and one experience, generate, download the CV", async ({ page }) => {
@@ -79,7 +79,7 @@ test.describe("resume builder", () => {
   });
 
   test("edit loads an existing resume; unknown and foreign ids show Resume Not Found", async ({ page, browser, baseURL }) => {
-    const id = await generateFromCreatePage(page);
+    const id = await saveTypedResume(page);
     await page.goto(`/edit/${id}`);
     await expect(page.getByLabel("First Name")).toHaveValue(PERSON.firstName);
     await expect(page.getByTestId("experience-item").first().getByLabel("Job Title")).toHaveValue("Analytical Engine Programmer");
@@ -103,7 +103,7 @@ test.describe("resume builder", () => {
   });
 
   test("saving an edit updates the stored resume", async ({ page }) => {
-    const id = await generateFromCreatePage(page);
+    const id = await saveTypedResume(page);
     await page.goto(`/edit/${id}`);
     await page.getByLabel("City").fill("London");
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -113,7 +113,7 @@ test.describe("resume builder", () => {
   });
 
   test("a second generation on the free plan is blocked by the server", async ({ page }) => {
-    await generateFromCreatePage(page);
+    await saveTypedResume(page);
     await page.goto("/create");
     await fillRequiredAndExperience(page);
     await page.getByRole("button", { name: "Generate CV" }).click();
@@ -129,7 +129,7 @@ test.describe("resume builder", () => {
     await expectNoAxeViolations(page);
     await page.goto("/create?tab=format");
     await expectNoAxeViolations(page);
-    const id = await generateFromCreatePage(page);
+    const id = await saveTypedResume(page);
     await page.goto(`/edit/${id}`);
     await expectNoAxeViolations(page);
   });

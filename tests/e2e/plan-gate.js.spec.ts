@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { assignVariant } from "../../app/lib/ab.ts";
 import { VARIANT_TEXTS } from "../../app/components/pricing/pricing-texts.ts";
 import { visitorIdOf } from "../setup/visitor.ts";
-import { fillRequiredAndExperience, generateFromCreatePage } from "./resume-form-helpers.ts";
+import { fillRequiredAndExperience, saveTypedResume } from "./resume-form-helpers.ts";
 
 /** The visitor id of the browser context (inside its signed, httpOnly visitor cookie). */
 async function contextVisitorId(context: BrowserContext): Promise<string> {
@@ -14,7 +14,7 @@ async function contextVisitorId(context: BrowserContext): Promise<string> {
 }
 
 test("the second generation on the free plan opens the pricing modal in the assigned variant", async ({ page, context }) => {
-  await generateFromCreatePage(page);
+  await saveTypedResume(page);
   const variant = assignVariant("pricing_display", await contextVisitorId(context)) as keyof typeof VARIANT_TEXTS;
   const texts = VARIANT_TEXTS[variant];
 

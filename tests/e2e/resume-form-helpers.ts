@@ -1,6 +1,7 @@
 /** Plain page helpers for the resume form on /create: typing Ada in, and generating a CV from it. */
 import type { Page } from "@playwright/test";
 import { engineExperience, person } from "../setup/factory.ts";
+import { createResume } from "./visitor-helpers.ts";
 
 /** The person every form-filling test types in. */
 export const PERSON = person();
@@ -17,6 +18,15 @@ export async function fillRequiredAndExperience(page: Page, jobTitle = engineExp
   await experience.getByLabel("Company").fill(typed.company);
   await experience.getByLabel("Start Date").fill(typed.startDate);
   await experience.getByLabel("Job Description").fill(typed.description);
+}
+
+/**
+ * The resume fillRequiredAndExperience types, generated through /api/generate-resume as the page's
+ * visitor (the same server function and plan gate as the form): for tests about what follows a
+ * generation. Typing it in and generating from /create is what the builder tests check.
+ */
+export function saveTypedResume(page: Page, jobTitle?: string): Promise<string> {
+  return createResume(page, { personalInfo: PERSON, experiences: [engineExperience(jobTitle === undefined ? {} : { jobTitle })] });
 }
 
 /** Generates from /create and returns the new resume's id (from the result view's URL). */

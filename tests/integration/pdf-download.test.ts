@@ -156,6 +156,22 @@ describe("PDF download", () => {
     expect((await new Visitor(server.url).fetch(`/api/download-resume/${id}?format=pdf`)).status).toBe(404);
     expect((await owner.fetch(`/api/download-resume/${id}?format=pdf`, { method: "POST" })).status).toBe(405);
   });
+
+  describe("printed PDFs kept for the same document", () => {
+    it("answers an unchanged CV with the same file, and prints another paper anew", async () => {
+      const visitor = new Visitor(server.url);
+      const id = await createResume(visitor, { personalInfo: person(), experiences: [engineExperience()] });
+      const first = Buffer.from(await (await visitor.fetch(`/api/download-resume/${id}?format=pdf`)).arrayBuffer());
+      const again = Buffer.from(await (await visitor.fetch(`/api/download-resume/${id}?format=pdf`)).arrayBuffer());
+      expect(again.equals(first)).toBe(true);
+      // another paper is another document
+      const letter = await (await visitor.fetch(`/api/download-resume/${id}?format=pdf&paper=letter`)).arrayBuffer();
+      expect(poppler("pdfinfo", letter)).toMatch(/^Page size:\s+612 x 792 pts \(letter\)/m);
+      expect(poppler("pdfinfo", first.buffer.slice(first.byteOffset, first.byteOffset + first.byteLength) as ArrayBuffer)).toMatch(
+        /^Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/m,
+      );
+    });
+  });
 });
 
 describe("the PDF browser under pressure", () => {
@@ -204,30 +220,6 @@ function browserChildren(pid: number): number[] {
     .filter(([, parent, command]) => Number(parent) === pid && /chrom/i.test(command ?? ""))
     .map(([child]) => Number(child));
 }
-
-describe("printed PDFs kept for the same document", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { RATE_LIMIT_SCALE: "20" } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  it("answers an unchanged CV with the same file, and prints another paper anew", async () => {
-    const visitor = new Visitor(server.url);
-    const id = await createResume(visitor, { personalInfo: person(), experiences: [engineExperience()] });
-    const first = Buffer.from(await (await visitor.fetch(`/api/download-resume/${id}?format=pdf`)).arrayBuffer());
-    const again = Buffer.from(await (await visitor.fetch(`/api/download-resume/${id}?format=pdf`)).arrayBuffer());
-    expect(again.equals(first)).toBe(true);
-    // another paper is another document
-    const letter = await (await visitor.fetch(`/api/download-resume/${id}?format=pdf&paper=letter`)).arrayBuffer();
-    expect(poppler("pdfinfo", letter)).toMatch(/^Page size:\s+612 x 792 pts \(letter\)/m);
-    expect(poppler("pdfinfo", first.buffer.slice(first.byteOffset, first.byteOffset + first.byteLength) as ArrayBuffer)).toMatch(
-      /^Page size:\s+595\.\d* x 841\.\d* pts \(A4\)/m,
-    );
-  });
-});
 
 describe("the PDF browser's life", () => {
   it("relaunches after the browser dies and leaves no Chromium behind after shutdown", async () => {
