@@ -222,7 +222,8 @@ function browserChildren(pid: number): number[] {
 }
 
 describe("the PDF browser's life", () => {
-  it("relaunches after the browser dies and leaves no Chromium behind after shutdown", async () => {
+  // starts a server and launches Chromium twice: more than the default budget on a busy machine
+  it("relaunches after the browser dies and leaves no Chromium behind after shutdown", { timeout: 60_000 }, async () => {
     const server = await startServer({ env: { RATE_LIMIT_SCALE: "20" } });
     try {
       const visitor = new Visitor(server.url);
