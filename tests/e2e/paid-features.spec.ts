@@ -29,7 +29,11 @@ test.describe("ATS check", () => {
     await expectNoAxeViolations(page);
     await linkedIn.getByRole("link", { name: "Fix it in the form" }).click();
     await expect(page).toHaveURL(new RegExp(`/edit/${id}#resume-edit-${id}-personalInfo\\.linkedIn$`));
-    await expect(page.locator(`[id="resume-edit-${id}-personalInfo.linkedIn"]`)).toBeVisible();
+    const field = page.locator(`[id="resume-edit-${id}-personalInfo.linkedIn"]`);
+    await expect(field).toBeVisible();
+    // the field stops below the sticky navigation, not under it
+    const navBottom = await page.getByTestId("site-nav").evaluate((nav) => nav.getBoundingClientRect().bottom);
+    await expect.poll(() => field.evaluate((input) => input.getBoundingClientRect().top)).toBeGreaterThanOrEqual(navBottom);
     // the match score stays Pro
     await page.goto(`/resume/${id}/ats`);
     await page.getByRole("textbox", { name: "Job posting" }).fill("Senior Analyst\nWe need Python and SQL.");

@@ -105,3 +105,45 @@ describe("reading text", () => {
     }
   });
 });
+
+describe("ATS check without false alarms", () => {
+  function withBullets(description: string): ResumeFormData {
+    const form = structuredClone(BACKEND_RESUME);
+    form.experiences = [{ ...form.experiences[0]!, description, achievements: "" }];
+    return form;
+  }
+
+  it("takes any past-tense verb for an action verb, and still flags noun phrases, adjectives and -ing openers", () => {
+    const valid = withBullets(
+      "Precepted 12 new graduate nurses on a 30-bed unit\nCared for 6 telemetry patients per shift\nRebuilt the billing pipeline in 3 months\nTriaged 40 patients a night",
+    );
+    expect(check(valid).findings.filter((f) => f.id.startsWith("bullets.verb"))).toEqual([]);
+    const weak = withBullets("Team player on 3 squads\nResponsible for onboarding 5 hires\nManaging a team of 5");
+    const finding = check(weak).findings.find((f) => f.id === "bullets.verb.0")!;
+    expect(finding.title).toContain("3 bullets without an action verb");
+  });
+
+  it("counts the bullets the author wrote: a line with two sentences is one bullet", () => {
+    const report = check(withBullets("Team player. Loved by 4 teams\nRebuilt the billing pipeline in 3 months"));
+    expect(report.findings.find((f) => f.id === "bullets.verb.0")!.title).toContain("1 bullet without an action verb");
+  });
+
+  it("flags a location that names the same place twice, in the contact line and in a job", () => {
+    const form = structuredClone(BACKEND_RESUME);
+    form.personalInfo = { ...form.personalInfo, city: "San Francisco, CA", state: "CA", country: "" };
+    form.experiences[0] = { ...form.experiences[0]!, location: "Austin, TX, Austin, TX" };
+    const report = check(form);
+    expect(report.findings.find((f) => f.id === "contact.repeated")).toMatchObject({ category: "contact", field: "personalInfo.city" });
+    expect(report.findings.find((f) => f.id === "contact.repeated")!.title).toBe("Your location names “CA” twice");
+    expect(report.findings.find((f) => f.id === "contact.repeated.0")!.title).toContain("names “Austin” twice");
+  });
+
+  it("flags skills typed without separators, and not a multi-word skill or a separated list", () => {
+    const form = structuredClone(BACKEND_RESUME);
+    form.skills = { ...form.skills, technicalSkills: "Go Python Node.js TypeScript", tools: "Amazon Web Services, Google Analytics" };
+    const report = check(form);
+    const merged = report.findings.filter((f) => f.id.startsWith("skills.merged"));
+    expect(merged.map((f) => f.id)).toEqual(["skills.merged.technicalSkills"]);
+    expect(merged[0]!.fix).toContain("Python, Node.js, TypeScript");
+  });
+});

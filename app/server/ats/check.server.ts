@@ -9,7 +9,7 @@ import { CATEGORY_LABELS, editFieldHref, type AtsCheckReport, type AtsFinding, t
 import { formatDate, normalizeResume, splitLines } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../../lib/templates.ts";
-import { lookupVerb } from "../ai/offline/verbs.server.ts";
+import { mergedSkillItems, opensWithActionVerb, repeatedPart } from "./check-wording.server.ts";
 import { MONTH_NUMBERS } from "../../lib/text/months.ts";
 import { roundTrip } from "./round-trip.server.ts";
 
@@ -44,10 +44,6 @@ function monthIndex(value: string): number | null {
   if (m) return Number(m[2]) * 12 + MONTH_NUMBERS[m[1]!.toLowerCase()]! - 1;
   if (/^\d{4}$/.test(formatted)) return Number(formatted) * 12;
   return null;
-}
-
-function firstWord(line: string): string {
-  return /^[\p{L}'’-]+/u.exec(line.trim())?.[0] ?? "";
 }
 
 function truncate(text: string, max = 80): string {
@@ -134,6 +130,48 @@ export function checkResume(input: CheckInput): AtsCheckReport {
       detail: `The ${label.toLowerCase()} field is empty.`,
       fix,
       field: `personalInfo.${key}`,
+    });
+  }
+
+  const repeated = repeatedPart([p.address, p.city, p.state, p.country]);
+  if (repeated) {
+    const location = [p.address, p.city, p.state, p.country].filter((x) => x?.trim()).join(", ");
+    add({
+      id: "contact.repeated",
+      category: "contact",
+      severity: "medium",
+      title: `Your location names “${repeated}” twice`,
+      detail: `The contact line reads “${location}”: it looks like a copy-paste slip, and some ATS then read the wrong city.`,
+      fix: "Keep each part once: the city in City, the state in State, the country in Country.",
+      field: "personalInfo.city",
+    });
+  }
+  form.experiences.forEach((e, i) => {
+    const twice = repeatedPart([e.location]);
+    if (!twice) return;
+    add({
+      id: `contact.repeated.${i}`,
+      category: "contact",
+      severity: "low",
+      title: `Experience ${i + 1}${e.jobTitle ? ` (${e.jobTitle})` : ""}: the location names “${twice}” twice`,
+      detail: `“${e.location}”.`,
+      fix: "Keep the place once, e.g. 'San Francisco, CA'.",
+      field: `experiences[${i}].location`,
+    });
+  });
+
+  // ---------------------------------------------------------------- skills typed without separators
+  for (const key of ["technicalSkills", "frameworks", "tools", "softSkills"] as const) {
+    const merged = mergedSkillItems(form.skills[key]);
+    if (merged.length === 0) continue;
+    add({
+      id: `skills.merged.${key}`,
+      category: "sections",
+      severity: "medium",
+      title: `Skills run together: “${truncate(merged[0]!.item, 60)}”`,
+      detail: `An ATS reads “${truncate(merged[0]!.item, 60)}” as one skill it does not know, so ${merged[0]!.skills.join(", ")} match nothing.`,
+      fix: `Separate the skills with commas: ${merged[0]!.skills.join(", ")}.`,
+      field: `skills.${key}`,
     });
   }
 
@@ -230,10 +268,7 @@ export function checkResume(input: CheckInput): AtsCheckReport {
     ] as const;
     const bullets = fields.flatMap(([field, lines]) => lines.map((line) => ({ field, line })));
     if (bullets.length === 0) return;
-    const noVerb = bullets.filter(({ line }) => {
-      const word = firstWord(line);
-      return !word || !lookupVerb(word) || /ing$/i.test(word);
-    });
+    const noVerb = bullets.filter(({ line }) => !opensWithActionVerb(line));
     if (noVerb.length) {
       add({
         id: `bullets.verb.${i}`,
