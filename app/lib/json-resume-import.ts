@@ -30,6 +30,19 @@ const SKILL_FIELD_BY_NAME: [RegExp, keyof ResumeFormData["skills"]][] = [
 ];
 
 /** Any JSON Resume document → the form data shape (lists capped, strings cut to the schema's limits). */
+/** A job's description and achievements: our own export marks how many highlights are the description's bullets. */
+function workText(w: Record<string, unknown>): { description: string; achievements: string } {
+  const highlights = strings(w.highlights);
+  const descriptionLines = w["x-descriptionLines"];
+  if (typeof descriptionLines === "number" && Number.isInteger(descriptionLines) && descriptionLines > 0 && !str(w.summary)) {
+    return {
+      description: joinLines(highlights.slice(0, descriptionLines), LIMITS.longText),
+      achievements: joinLines(highlights.slice(descriptionLines), LIMITS.longText),
+    };
+  }
+  return { description: str(w.summary ?? w.description, LIMITS.longText), achievements: joinLines(highlights, LIMITS.longText) };
+}
+
 export function jsonResumeToForm(json: unknown): PartialResume {
   const root = obj(json);
   const basics = obj(root.basics);
@@ -52,7 +65,7 @@ export function jsonResumeToForm(json: unknown): PartialResume {
   set("city", str(location.city));
   set("state", str(location.region));
   set("zipCode", str(location.postalCode, 20));
-  set("country", str(location.countryCode));
+  set("country", str(location["x-country"]) || str(location.countryCode));
   set("linkedIn", str(profile(/linkedin/i)?.url, LIMITS.url));
   set("github", str(profile(/github/i)?.url, LIMITS.url));
   set("portfolio", str(basics.url ?? basics.website, LIMITS.url));
@@ -72,8 +85,7 @@ export function jsonResumeToForm(json: unknown): PartialResume {
       startDate: startDate.slice(0, 40),
       endDate: endDate.slice(0, 40),
       currentJob: Boolean(startDate) && !endDate,
-      description: str(w.summary ?? w.description, LIMITS.longText),
-      achievements: joinLines(strings(w.highlights), LIMITS.longText),
+      ...workText(w),
       technologies: strings(w.keywords).join(", ").slice(0, 1000),
     };
   });

@@ -4,6 +4,7 @@ import { SAMPLE_RESUME } from "./sample-resume.ts";
 import { importJsonResume } from "../server/exports/json-resume.server.ts";
 import { jsonResumeToForm } from "./json-resume-import.ts";
 import { formToJsonResume, photoUrlForJsonResume } from "./json-resume.ts";
+import { countryCode, paperForCountry } from "./text/countries.ts";
 import { normalizeResume } from "./normalize-resume.ts";
 import { resumeFormSchema, type PartialResume } from "./resume.ts";
 
@@ -34,6 +35,51 @@ describe("JSON Resume", () => {
     expect(json.work?.[0]?.endDate).toBeUndefined();
     expect(json.work?.[1]).toMatchObject({ startDate: "2017-06", endDate: "2021-02" });
     expect(json.skills?.map((s) => s.name)).toEqual(["Technical", "Frameworks", "Tools", "Soft skills"]);
+  });
+
+  it("writes the country as its ISO code, bullets as highlights and each language with its fluency", () => {
+    const form = normalizeResume({
+      ...SAMPLE_RESUME,
+      personalInfo: { ...SAMPLE_RESUME.personalInfo, country: "USA" },
+      experiences: [
+        { ...SAMPLE_RESUME.experiences[0]!, description: "- Led the payments team\n- Cut fraud losses by 30%", achievements: "Promoted within 12 months" },
+        { ...SAMPLE_RESUME.experiences[1]!, description: "Built the support tools.", achievements: "" },
+      ],
+      additionalInfo: { ...SAMPLE_RESUME.additionalInfo, languages: "English (native), Spanish - B2, French: fluent, Haitian-Creole" },
+    });
+    const json = formToJsonResume(form);
+    expect(jsonResumeSchema.safeParse(json).success).toBe(true);
+    expect(json.basics?.location?.countryCode).toBe("US");
+    expect(json.work?.[0]).toMatchObject({ highlights: ["Led the payments team", "Cut fraud losses by 30%", "Promoted within 12 months"] });
+    expect(json.work?.[0]?.summary).toBeUndefined();
+    expect(json.work?.[1]).toMatchObject({ summary: "Built the support tools." });
+    expect(json.languages).toEqual([
+      { language: "English", fluency: "native" },
+      { language: "Spanish", fluency: "B2" },
+      { language: "French", fluency: "fluent" },
+      { language: "Haitian-Creole" },
+    ]);
+    // our own import puts every line back where it was written
+    const back = jsonResumeToForm(JSON.parse(JSON.stringify(json)));
+    expect(back.personalInfo?.country).toBe("USA");
+    expect(back.experiences?.[0]).toMatchObject({ description: "Led the payments team\nCut fraud losses by 30%", achievements: "Promoted within 12 months" });
+  });
+
+  it("knows countries by their names, short forms and codes", () => {
+    expect(["United States", "U.S.A.", "us", "America"].map(countryCode)).toEqual(["US", "US", "US", "US"]);
+    expect(["United Kingdom", "UK", "England", "India", "Deutschland", "Côte d’Ivoire", "Ivory Coast", "UAE"].map(countryCode)).toEqual([
+      "GB",
+      "GB",
+      "GB",
+      "IN",
+      undefined,
+      "CI",
+      "CI",
+      "AE",
+    ]);
+    expect(countryCode("Atlantis")).toBeUndefined();
+    expect(countryCode("EU")).toBeUndefined();
+    expect(["USA", "Canada", "India", "UK", ""].map(paperForCountry)).toEqual(["Letter", "Letter", "A4", "A4", "A4"]);
   });
 
   it("re-imports its own export to the same form data", () => {

@@ -16,6 +16,7 @@
 import { formatDate, splitLines, splitList, withScheme } from "./normalize-resume.ts";
 import { OBJECT_KEY_PATTERN } from "./photo-rules.ts";
 import type { PartialResume, ResumeFormData } from "./resume.ts";
+import { countryCode } from "./text/countries.ts";
 import { MONTH_NUMBERS, shortMonthYear } from "./text/months.ts";
 import { withXmlSafeText } from "./xml-text.ts";
 
@@ -150,6 +151,27 @@ export function photoUrlForJsonResume(value: unknown, origin?: string | null): s
   }
 }
 
+/**
+ * A job's text as JSON Resume holds it: a one-line description is the summary, a description of
+ * several lines (our bullets) opens the highlights, followed by the achievements.
+ * `x-descriptionLines` tells our own import where the description ends.
+ */
+function workText(description: string | undefined, achievements: string | undefined) {
+  const described = splitLines(description);
+  const achieved = splitLines(achievements);
+  if (described.length <= 1) return { summary: described[0], highlights: achieved };
+  return { highlights: [...described, ...achieved], "x-descriptionLines": described.length };
+}
+
+/** "English (native)", "Spanish - B2", "French: fluent" → the language and its fluency as written. */
+export function languageAndFluency(item: string): { language: string; fluency?: string } {
+  // a hyphen only separates with spaces around it: "Haitian-Creole" is one language
+  const match = /^(.+?)(?:\s*\((.+)\)|\s*:\s*(.+)|\s+[-–—]\s+(.+))$/.exec(item.trim());
+  if (!match) return { language: item.trim() };
+  const fluency = (match[2] ?? match[3] ?? match[4])!.trim();
+  return fluency ? { language: match[1]!.trim(), fluency } : { language: match[1]!.trim() };
+}
+
 export const SKILL_GROUP_NAMES = { technicalSkills: "Technical", frameworks: "Frameworks", tools: "Tools", softSkills: "Soft skills" } as const;
 
 /** Our form → a JSON Resume document (v1.2.1 fields). `origin` makes our own photo paths absolute. */
@@ -176,7 +198,15 @@ export function formToJsonResume(input: ResumeFormData | PartialResume, now = ne
       phone: opt(p.phone),
       url: url(p.portfolio),
       summary: opt(p.summary),
-      location: clean({ address: opt(p.address), postalCode: opt(p.zipCode), city: opt(p.city), countryCode: opt(p.country), region: opt(p.state) }),
+      // the schema wants the ISO code ("US"); the country as written travels beside it for our own import
+      location: clean({
+        address: opt(p.address),
+        postalCode: opt(p.zipCode),
+        city: opt(p.city),
+        countryCode: countryCode(p.country),
+        region: opt(p.state),
+        "x-country": opt(p.country),
+      }),
       profiles,
       // our own split of the name, so a round trip keeps a multi-word first or last name
       "x-firstName": opt(p.firstName),
@@ -189,8 +219,8 @@ export function formToJsonResume(input: ResumeFormData | PartialResume, now = ne
         location: opt(e.location),
         startDate: toIsoDate(e.startDate),
         endDate: e.currentJob ? undefined : toIsoDate(e.endDate),
-        summary: opt(e.description),
-        highlights: lines(e.achievements),
+        // a description of one line is prose; more lines are bullets, which the schema keeps in highlights
+        ...workText(e.description, e.achievements),
         keywords: splitList(e.technologies),
       }),
     ),
@@ -212,7 +242,7 @@ export function formToJsonResume(input: ResumeFormData | PartialResume, now = ne
     skills: (Object.keys(SKILL_GROUP_NAMES) as (keyof typeof SKILL_GROUP_NAMES)[])
       .map((key) => ({ name: SKILL_GROUP_NAMES[key], keywords: splitList(form.skills[key]) }))
       .filter((group) => group.keywords.length > 0),
-    languages: splitList(form.additionalInfo.languages).map((language) => ({ language })),
+    languages: splitList(form.additionalInfo.languages).map(languageAndFluency),
     interests: splitList(form.additionalInfo.hobbies).map((name) => ({ name })),
     projects: form.projects.map((project) =>
       clean({

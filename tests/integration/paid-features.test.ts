@@ -238,6 +238,11 @@ describe("paid features", () => {
     );
     // and what we export is what formToJsonResume makes of the stored form
     expect(json).toMatchObject({ basics: formToJsonResume(stored).basics });
+    // the schema's ISO country code, and a job's bullets as highlights
+    const exported = json as { basics: { location: { countryCode?: string } }; work: { summary?: string; highlights?: string[] }[] };
+    expect(exported.basics.location.countryCode).toBe("US");
+    expect(exported.work[0]).toMatchObject({ highlights: ["Led the team that built the A-0 compiler", "Designed FLOW-MATIC for 3 business customers"] });
+    expect(exported.work[0]!.summary).toBeUndefined();
   });
 
   it("Pro: writes, edits, saves and downloads the cover letter; writes the LinkedIn bio", async () => {

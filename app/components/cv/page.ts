@@ -4,6 +4,7 @@
  * PDF agree), and the tighter spacing used when a CV is fitted to one page.
  */
 import { FONT_STACKS, type Customization, type TemplateId } from "../../lib/templates.ts";
+import { LETTER_REGIONS } from "../../lib/text/countries.ts";
 
 /** The printable area's margins in millimetres; the bottom one leaves room for the page number. */
 export const PAGE_MARGINS_MM = { top: 14, right: 13, bottom: 16, left: 13 } as const;
@@ -28,7 +29,6 @@ export function printableAreaPx(paper: PaperSize): { width: number; height: numb
 }
 
 /** US Letter for the regions whose printers hold it, A4 for everyone else ("en-US" → Letter). */
-const LETTER_REGIONS = new Set(["US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "PR"]);
 export function paperForLanguage(language: string | undefined): PaperSize {
   const region = language?.split(";")[0]?.trim().split("-")[1]?.toUpperCase();
   return region && LETTER_REGIONS.has(region) ? "Letter" : "A4";

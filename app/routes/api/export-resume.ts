@@ -10,7 +10,7 @@ import { resumeDocx } from "../../server/exports/docx.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { attachment } from "../../server/http/documents.server.ts";
 import { downloadStoredCv } from "../../server/cv-download.server.ts";
-import { formDataOf, getOwnedResume } from "../../server/resumes.server.ts";
+import { getOwnedResume } from "../../server/resumes.server.ts";
 import { pageOrigin } from "../../server/seo.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
 
@@ -24,7 +24,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
   const headers = { "Cache-Control": "private, no-store" };
   if (format === "json") {
-    return new Response(JSON.stringify(formToJsonResume(formDataOf(resume), new Date(), pageOrigin(request)), null, 2), {
+    // the same accepted text as the Word file and the CV
+    return new Response(JSON.stringify(formToJsonResume(cvContentOf(resume), new Date(), pageOrigin(request)), null, 2), {
       headers: { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Disposition": attachment("resume.json") },
     });
   }

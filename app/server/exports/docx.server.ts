@@ -12,11 +12,16 @@ import { AlignmentType, Document, ExternalHyperlink, HeadingLevel, Packer, Parag
 import { ADDITIONAL_SECTIONS, dateRange, normalizeResume, splitLines, splitList } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, type Customization } from "../../lib/templates.ts";
+import { paperForCountry } from "../../lib/text/countries.ts";
 import { withXmlSafeText } from "../../lib/xml-text.ts";
 
 const SECTION_TITLES = { summary: "Professional Summary", experience: "Experience", education: "Education", skills: "Skills", projects: "Projects" } as const;
 
-function baseDocument(customization: Customization, title: string, children: Paragraph[]): Document {
+/** Page sizes in twips (1/1440 inch). */
+const PAGE_SIZES = { A4: { width: 11906, height: 16838 }, Letter: { width: 12240, height: 15840 } } as const;
+
+/** Paper follows where the person lives: US Letter in the US, Canada and the other Letter countries, A4 elsewhere. */
+function baseDocument(customization: Customization, title: string, children: Paragraph[], country: string | undefined): Document {
   const font = customization.font;
   const size = customization.fontSize * 2; // half-points
   const color = customization.colorScheme.primary.replace("#", "");
@@ -27,11 +32,12 @@ function baseDocument(customization: Customization, title: string, children: Par
       default: {
         document: { run: { font, size } },
         heading1: { run: { font, size: size + 16, bold: true, color } },
-        heading2: { run: { font, size: size + 4, bold: true, color }, paragraph: { spacing: { before: 240, after: 80 } } },
-        heading3: { run: { font, size: size + 2, bold: true }, paragraph: { spacing: { before: 120, after: 40 } } },
+        // a heading never ends a page: it stays with the first line of what it heads
+        heading2: { run: { font, size: size + 4, bold: true, color }, paragraph: { spacing: { before: 240, after: 80 }, keepNext: true, keepLines: true } },
+        heading3: { run: { font, size: size + 2, bold: true }, paragraph: { spacing: { before: 120, after: 40 }, keepNext: true, keepLines: true } },
       },
     },
-    sections: [{ properties: {}, children }],
+    sections: [{ properties: { page: { size: PAGE_SIZES[paperForCountry(country)] } }, children }],
   });
 }
 
@@ -144,7 +150,7 @@ export async function resumeDocx(input: { form: ResumeFormData; customization: u
     if (kind === "lines") for (const line of splitLines(value)) out.push(bullet(line));
     else out.push(para(splitList(value).join(", ")));
   }
-  return new Uint8Array(await Packer.toBuffer(baseDocument(customization, name ? `${name} — Resume` : "Resume", out)));
+  return new Uint8Array(await Packer.toBuffer(baseDocument(customization, name ? `${name} — Resume` : "Resume", out, p.country)));
 }
 
 /** A cover letter as a .docx file: the sender's name and contacts, the date, then the letter's paragraphs. */
@@ -163,5 +169,5 @@ export async function coverLetterDocx(input: { form: ResumeFormData; customizati
     const lines = block.split("\n");
     children.push(new Paragraph({ spacing: { after: 200 }, children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : 0 })) }));
   }
-  return new Uint8Array(await Packer.toBuffer(baseDocument(customization, name ? `${name} — Cover letter` : "Cover letter", children)));
+  return new Uint8Array(await Packer.toBuffer(baseDocument(customization, name ? `${name} — Cover letter` : "Cover letter", children, p.country)));
 }

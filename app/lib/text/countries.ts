@@ -1,0 +1,103 @@
+/**
+ * Country names ⇄ ISO 3166-1 alpha-2 codes, from the runtime's own region names (Intl.DisplayNames
+ * in English) plus the short forms people write on a CV ("USA", "UK", "UAE"). Used where a format
+ * wants the code (JSON Resume's countryCode) and to choose paper by where someone lives.
+ */
+
+/** Codes Intl names that are not countries: private-use ranges, unions, "Unknown Region". */
+const NOT_A_COUNTRY = /^(?:A[A]|Q[M-Z]|X[A-Z]|ZZ|EU|EZ|UN)$/;
+
+/** What people write for a country, lower-cased, beyond its English name. */
+const ALIASES: Record<string, string> = {
+  usa: "US",
+  "u.s.": "US",
+  "u.s.a.": "US",
+  "u.s.a": "US",
+  america: "US",
+  "united states of america": "US",
+  uk: "GB",
+  "u.k.": "GB",
+  britain: "GB",
+  "great britain": "GB",
+  england: "GB",
+  scotland: "GB",
+  wales: "GB",
+  "northern ireland": "GB",
+  uae: "AE",
+  "u.a.e.": "AE",
+  korea: "KR",
+  "republic of korea": "KR",
+  "czech republic": "CZ",
+  russia: "RU",
+  "russian federation": "RU",
+  vietnam: "VN",
+  "viet nam": "VN",
+  holland: "NL",
+  "the netherlands": "NL",
+  "hong kong": "HK",
+  macau: "MO",
+  "ivory coast": "CI",
+  burma: "MM",
+  myanmar: "MM",
+  turkey: "TR",
+  ksa: "SA",
+  prc: "CN",
+  "mainland china": "CN",
+  "republic of ireland": "IE",
+};
+
+let namesByKey: Map<string, string> | null = null;
+let codes: Map<string, string> | null = null;
+
+function tables() {
+  if (namesByKey && codes) return { namesByKey, codes };
+  const display = new Intl.DisplayNames(["en"], { type: "region" });
+  namesByKey = new Map();
+  codes = new Map();
+  for (let first = 65; first <= 90; first++) {
+    for (let second = 65; second <= 90; second++) {
+      const code = String.fromCharCode(first, second);
+      if (NOT_A_COUNTRY.test(code)) continue;
+      let name: string | undefined;
+      try {
+        name = display.of(code);
+      } catch {
+        continue;
+      }
+      // a second code for a name ("UK" beside "GB") is an alias Intl keeps, not a country code
+      if (!name || name === code || namesByKey.has(keyOf(name))) continue;
+      codes.set(code, name);
+      namesByKey.set(keyOf(name), code);
+    }
+  }
+  for (const [alias, code] of Object.entries(ALIASES)) namesByKey.set(keyOf(alias), code);
+  return { namesByKey, codes };
+}
+
+function keyOf(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The ISO 3166-1 alpha-2 code of a country as written ("USA", "United Kingdom", "in"), or undefined. */
+export function countryCode(country: string | undefined | null): string | undefined {
+  const written = country?.trim();
+  if (!written) return undefined;
+  const { namesByKey, codes } = tables();
+  if (/^[a-z]{2}$/i.test(written) && codes.has(written.toUpperCase())) return written.toUpperCase();
+  return namesByKey.get(keyOf(written));
+}
+
+/** The regions whose printers hold US Letter paper rather than A4. */
+export const LETTER_REGIONS: ReadonlySet<string> = new Set(["US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "PR"]);
+
+/** "Letter" for someone living in the US, Canada and the other Letter countries, otherwise "A4". */
+export function paperForCountry(country: string | undefined | null): "Letter" | "A4" {
+  const code = countryCode(country);
+  return code && LETTER_REGIONS.has(code) ? "Letter" : "A4";
+}
