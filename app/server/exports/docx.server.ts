@@ -8,6 +8,8 @@
  * the document's XML parts (text, hyperlink targets, the title in the core properties) is then free
  * of the characters XML forbids, including fields added later.
  */
+import type { PaperSize } from "../../components/cv/page.ts";
+import { letterPaper } from "./cover-letter.server.ts";
 import { AlignmentType, Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, Tab, TabStopPosition, TabStopType, TextRun } from "docx";
 import { ADDITIONAL_SECTIONS, dateRange, normalizeResume, splitLines, splitList } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
@@ -16,7 +18,10 @@ import { withXmlSafeText } from "../../lib/xml-text.ts";
 
 const SECTION_TITLES = { summary: "Professional Summary", experience: "Experience", education: "Education", skills: "Skills", projects: "Projects" } as const;
 
-function baseDocument(customization: Customization, title: string, children: Paragraph[]): Document {
+/** Page sizes in twentieths of a point. */
+const PAGE_TWIPS: Record<PaperSize, { width: number; height: number }> = { A4: { width: 11906, height: 16838 }, Letter: { width: 12240, height: 15840 } };
+
+function baseDocument(customization: Customization, title: string, children: Paragraph[], paper?: PaperSize): Document {
   const font = customization.font;
   const size = customization.fontSize * 2; // half-points
   const color = customization.colorScheme.primary.replace("#", "");
@@ -31,7 +36,7 @@ function baseDocument(customization: Customization, title: string, children: Par
         heading3: { run: { font, size: size + 2, bold: true }, paragraph: { spacing: { before: 120, after: 40 } } },
       },
     },
-    sections: [{ properties: {}, children }],
+    sections: [{ properties: paper ? { page: { size: PAGE_TWIPS[paper] } } : {}, children }],
   });
 }
 
@@ -163,5 +168,5 @@ export async function coverLetterDocx(input: { form: ResumeFormData; customizati
     const lines = block.split("\n");
     children.push(new Paragraph({ spacing: { after: 200 }, children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : 0 })) }));
   }
-  return new Uint8Array(await Packer.toBuffer(baseDocument(customization, name ? `${name} — Cover letter` : "Cover letter", children)));
+  return new Uint8Array(await Packer.toBuffer(baseDocument(customization, name ? `${name} — Cover letter` : "Cover letter", children, letterPaper(p))));
 }
