@@ -10,7 +10,17 @@ import { employerNames } from "../../ats/junk.server.ts";
 import { mainField } from "../../ats/posting-terms.server.ts";
 import { type Field, isAbbreviation, vocabularyEntry } from "../../ats/vocabulary.server.ts";
 import { dedupeSkills, splitSkills } from "../offline/skills.server.ts";
-import { article, degreePhrase, firstPersonClause, highlightSentence, listPhrase, missionPhrase, summarySentence, upperFirst } from "./grammar.server.ts";
+import {
+  article,
+  degreePhrase,
+  firstPersonClause,
+  highlightSentence,
+  inProse,
+  listPhrase,
+  missionPhrase,
+  summarySentence,
+  upperFirst,
+} from "./grammar.server.ts";
 import { postingRequirements, rankBullets, type RankedBullet, skillsHeld } from "./relevance.server.ts";
 import { type Chooser, chooser, fingerprint } from "./variety.server.ts";
 
@@ -92,8 +102,10 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
   const latest = resume.experiences.find((e) => e.jobTitle?.trim() || e.company?.trim());
   const latestCompany = latest?.company?.trim() ?? "";
   const latestTitle = latest?.jobTitle?.trim() ?? "";
-  const position = role && company ? `the ${role} position at ${company}` : role ? `the ${role} position` : `the open position at ${company}`;
+  const position =
+    role && company ? `the ${role} position at ${company}` : role ? `the ${role} position` : company ? `the open position at ${company}` : "this position";
   const target = company || "your team";
+  const atTarget = company ? `at ${company}` : "in this role";
 
   const fromField = mainField(careerText(resume));
   const toField = mainField(`${role}\n${description}`);
@@ -196,9 +208,9 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
       achievements.push({
         optional: true,
         text: c.pick(16, [
-          `It is the kind of result I would aim for at ${target}.`,
-          `I would bring the same care to the work at ${target}.`,
-          `Results like that are what I would want to deliver at ${target}.`,
+          `It is the kind of result I would aim for ${atTarget}.`,
+          `I would bring the same care to the work ${atTarget}.`,
+          `Results like that are what I would want to deliver ${atTarget}.`,
         ]),
       });
     }
@@ -215,7 +227,7 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
   ]);
   const credentials = held.filter(isCredential);
   const working = held.filter((h) => !isCredential(h));
-  const skillList = listPhrase((held.length ? working : ownSkills).slice(0, 6));
+  const skillList = listPhrase((held.length ? working : ownSkills).slice(0, 6).map(inProse));
   if (changing) {
     const from = FIELD_NAMES[fromField!];
     const to = FIELD_NAMES[toField!];
@@ -325,7 +337,9 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
     3,
     {
       text: c.pick(17, [
-        `I am ready to bring the same commitment to ${target} that my results at ${latestCompany || "work"} show.`,
+        latestCompany
+          ? `I am ready to bring the same commitment to ${target} that my results at ${latestCompany} show.`
+          : `I am ready to bring the same commitment to ${target} that my results so far show.`,
         `The ${role || "role"} is work I would take on with real enthusiasm.`,
       ]),
     },

@@ -5,6 +5,7 @@
  * the past tense (compromise and the writer's verb table conjugate), so pasting never breaks grammar.
  */
 import nlp from "compromise";
+import { knownSkill } from "../offline/skills.server.ts";
 import { improveBullets } from "../offline/text.server.ts";
 import { conjugate, lookupVerb } from "../offline/verbs.server.ts";
 
@@ -29,6 +30,11 @@ const PASSIVE = new Set([
 
 /** Head nouns of a noun phrase that describe the person ("nominee", "finalist", "member"). */
 const PERSON_NOUN = /(?:ee|er|or|ist|ian|ant|ent|member|fellow|champion|lead|captain|winner|recipient|finalist|nominee)$/i;
+
+/** A skill as prose writes it: ideas in lower case ("patient care", "system design"), names as they are. */
+export function inProse(skill: string): string {
+  return knownSkill(skill)?.group === "concept" && !/[A-Z]{2}/.test(skill) ? skill.toLowerCase() : skill;
+}
 
 export function listPhrase(items: string[], joiner = "and"): string {
   if (items.length <= 1) return items.join("");

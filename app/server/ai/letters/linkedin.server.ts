@@ -5,8 +5,8 @@
  */
 import { normalizeResume, splitLines } from "../../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../../lib/resume.ts";
-import { dedupeSkills, groupOf, knownSkill, splitSkills } from "../offline/skills.server.ts";
-import { article, degreePhrase, firstPersonClause, listPhrase, summarySentence } from "./grammar.server.ts";
+import { dedupeSkills, groupOf, splitSkills } from "../offline/skills.server.ts";
+import { article, degreePhrase, firstPersonClause, inProse, listPhrase, summarySentence } from "./grammar.server.ts";
 import { chooser, fingerprint } from "./variety.server.ts";
 
 export interface Bio {
@@ -24,11 +24,6 @@ function technicalSkills(resume: ResumeFormData): string[] {
   return dedupeSkills([...splitSkills(s.technicalSkills ?? ""), ...splitSkills(s.frameworks ?? ""), ...splitSkills(s.tools ?? "")]).filter(
     (skill) => groupOf(skill) !== "soft",
   );
-}
-
-/** A skill as prose writes it: ideas in lower case ("patient care", "system design"), names as they are. */
-function inProse(skill: string): string {
-  return knownSkill(skill)?.group === "concept" && !/[A-Z]{2}/.test(skill) ? skill.toLowerCase() : skill;
 }
 
 /** A role's bullets as first-person clauses, quantified ones first, in the resume's order otherwise. */
