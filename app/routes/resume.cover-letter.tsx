@@ -1,7 +1,7 @@
 /**
  * /resume/{id}/cover-letter — the AI cover letter (Pro). Generate from the resume and a pasted
  * posting (company, role), edit it in a textarea, save it with the resume, download it as HTML (the
- * resume's template styling) or Word. Plain form posts: works without JavaScript. Free and Fast
+ * resume's template styling), PDF or Word. Plain form posts: works without JavaScript. Free and Fast
  * Pass visitors get 402 and the plans.
  */
 import { data, Form, redirect } from "react-router";
@@ -151,6 +151,9 @@ export default function CoverLetterPage({ loaderData, actionData }: Route.Compon
                 </StatusButton>
                 <a href={`/api/cover-letter/${resumeId}?format=html`} download className={buttonClassName({ variant: "secondary" })}>
                   Download HTML
+                </a>
+                <a href={`/api/cover-letter/${resumeId}?format=pdf`} download className={buttonClassName({ variant: "secondary" })}>
+                  Download PDF
                 </a>
                 <a href={`/api/cover-letter/${resumeId}?format=docx`} download className={buttonClassName({ variant: "secondary" })}>
                   Download Word

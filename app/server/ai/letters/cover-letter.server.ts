@@ -256,9 +256,9 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
       fit.push({
         text: held.length
           ? c.pick(6, [
-              `I already work with ${skillList}, all of which the posting names.`,
+              `I already work with ${skillList}, ${working.length > 1 ? "all of which" : "which"} the posting names.`,
               `On the practical side, I bring hands-on experience with ${skillList}.`,
-              `Your posting lists ${skillList}; each is part of my everyday work.`,
+              `Your posting lists ${skillList}; ${working.length > 1 ? "each is" : "it is"} part of my everyday work.`,
             ])
           : c.pick(6, [`My core skills are ${skillList}.`, `Day to day, I work with ${skillList}.`, `The tools of my trade are ${skillList}.`]),
       });
