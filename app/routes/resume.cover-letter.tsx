@@ -1,7 +1,7 @@
 /**
  * /resume/{id}/cover-letter — the AI cover letter (Pro). Generate from the resume and a pasted
  * posting (company, role), edit it in a textarea, save it with the resume, download it as HTML (the
- * resume's template styling) or Word. Plain form posts: works without JavaScript. Free and Fast
+ * resume's template styling), PDF or Word. Plain form posts: works without JavaScript. Free and Fast
  * Pass visitors get 402 and the plans.
  */
 import { data, Form, redirect } from "react-router";
@@ -57,13 +57,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const previous = (await proContentOf(resume)).coverLetter;
   if (intent === "generate") {
     if (!input.role && !input.company) return data({ error: "Please enter the role and the company." }, { status: 400 });
+    // the same posting again asks for the next draft, worded differently; a new posting starts over
+    const samePosting = previous && previous.company === input.company && previous.role === input.role && previous.posting.trim() === input.posting.trim();
+    const draft = samePosting ? previous.draft + 1 : 0;
     let text: string;
     try {
-      text = await getProWriter().coverLetter(cvContentOf(resume), { company: input.company, role: input.role, description: input.posting });
+      text = await getProWriter().coverLetter(cvContentOf(resume), { company: input.company, role: input.role, description: input.posting }, { draft });
     } catch {
       return data({ error: "AI writing is currently unavailable. Please try again later." }, { status: 502 });
     }
-    await saveProContent(resume, { coverLetter: { ...input, text, updatedAt: new Date().toISOString() } });
+    await saveProContent(resume, { coverLetter: { ...input, text, draft, updatedAt: new Date().toISOString() } });
     return redirect(`/resume/${resume.id}/cover-letter`, {
       headers: { "Set-Cookie": await flashCookie(request, { title: "Cover letter written", description: "Review and edit it below." }) },
     });
@@ -76,6 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         role: previous?.role ?? input.role,
         posting: previous?.posting ?? input.posting,
         text: input.text,
+        draft: previous?.draft ?? 0,
         updatedAt: new Date().toISOString(),
       },
     });
@@ -124,7 +128,7 @@ export default function CoverLetterPage({ loaderData, actionData }: Route.Compon
               <textarea id="posting" name="posting" rows={6} maxLength={20000} defaultValue={loaderData.letter?.posting} className={input} />
             </div>
             <StatusButton variant="pro" pending={writing} pendingLabel="Writing...">
-              ✨ Write my cover letter
+              {loaderData.letter ? "✨ Write it again" : "✨ Write my cover letter"}
             </StatusButton>
           </Form>
           {loaderData.letter?.text ? (
@@ -147,6 +151,9 @@ export default function CoverLetterPage({ loaderData, actionData }: Route.Compon
                 </StatusButton>
                 <a href={`/api/cover-letter/${resumeId}?format=html`} download className={buttonClassName({ variant: "secondary" })}>
                   Download HTML
+                </a>
+                <a href={`/api/cover-letter/${resumeId}?format=pdf`} download className={buttonClassName({ variant: "secondary" })}>
+                  Download PDF
                 </a>
                 <a href={`/api/cover-letter/${resumeId}?format=docx`} download className={buttonClassName({ variant: "secondary" })}>
                   Download Word

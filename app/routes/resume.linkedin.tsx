@@ -44,9 +44,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readFormPost(request);
   if (!offeredIntent(formData, ["generate"])) return data({ error: UNKNOWN_ACTION }, { status: 400 });
   try {
-    const bio = await getProWriter().linkedInBio(cvContentOf(resume));
+    // a bio already written: the next draft, worded differently
+    const previous = (await proContentOf(resume)).linkedIn;
+    const draft = previous ? previous.draft + 1 : 0;
+    const bio = await getProWriter().linkedInBio(cvContentOf(resume), { draft });
     await saveProContent(resume, {
-      linkedIn: { headline: bio.headline.slice(0, HEADLINE_MAX), about: bio.about.slice(0, ABOUT_MAX), updatedAt: new Date().toISOString() },
+      linkedIn: { headline: bio.headline.slice(0, HEADLINE_MAX), about: bio.about.slice(0, ABOUT_MAX), draft, updatedAt: new Date().toISOString() },
     });
   } catch {
     return data({ error: "AI writing is currently unavailable. Please try again later." }, { status: 502 });

@@ -1,6 +1,6 @@
 /**
- * GET /api/cover-letter/{id}?format=html|docx — the saved cover letter as a one-page HTML document
- * in the resume's template styling, or as a Word file. Pro only (402 otherwise); 404 when the
+ * GET /api/cover-letter/{id}?format=html|pdf|docx — the saved cover letter as a one-page HTML
+ * document in the resume's template styling, that document as a PDF, or as a Word file. Pro only (402 otherwise); 404 when the
  * resume is not this visitor's or has no letter yet.
  */
 import type { Route } from "./+types/cover-letter";
@@ -9,6 +9,7 @@ import { coverLetterHtml } from "../../server/exports/cover-letter.server.ts";
 import { pageOrigin } from "../../server/seo.server.ts";
 import { checkFeature, cvContentOf, lockedResponse, proContentOf } from "../../server/ats/paid.server.ts";
 import { coverLetterDocx } from "../../server/exports/docx.server.ts";
+import { coverLetterPdf } from "../../server/exports/cover-letter-pdf.server.ts";
 import { jsonError, methodNotAllowed } from "../../server/http/api.server.ts";
 import { getOwnedResume } from "../../server/resumes.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
@@ -17,7 +18,7 @@ import { attachment, CV_DOCUMENT_CSP } from "../../server/http/documents.server.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const format = new URL(request.url).searchParams.get("format") ?? "html";
-  if (format !== "html" && format !== "docx") return jsonError(400, "Please choose format=html or docx.");
+  if (format !== "html" && format !== "pdf" && format !== "docx") return jsonError(400, "Please choose format=html, pdf or docx.");
   const resume = await getOwnedResume(visitorId, params.id);
   if (!resume) return jsonError(404, RESUME_NOT_FOUND.error);
   const gate = await checkFeature(visitorId, "coverLetter");
@@ -44,6 +45,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         },
       },
     );
+  }
+  if (format === "pdf") {
+    const printed = await coverLetterPdf({ form, template: resume.template, customization: resume.customization, text: letter.text });
+    if (!printed.ok)
+      return Response.json({ error: printed.error }, { status: printed.status, headers: { ...headers, "Retry-After": String(printed.details.retryAfter) } });
+    return new Response(printed.value as Uint8Array<ArrayBuffer>, {
+      headers: {
+        ...headers,
+        "Content-Type": "application/pdf",
+        "Content-Disposition": attachment("cover-letter.pdf"),
+        "Content-Length": String(printed.value.byteLength),
+      },
+    });
   }
   const bytes = await coverLetterDocx({ form, customization: resume.customization, text: letter.text });
   return new Response(bytes, {

@@ -26,7 +26,8 @@ describe("offline Pro writers (facts only)", () => {
     expect(bio.headline).toBe("Senior Software Engineer at Northwind Payments | TypeScript · JavaScript · Python · Go · SQL");
     expect(bio.headline.length).toBeLessThanOrEqual(HEADLINE_MAX);
     expect(bio.about.length).toBeLessThanOrEqual(ABOUT_MAX);
-    expect(bio.about).toContain("• Led a team of 6 engineers");
+    expect(bio.about).toContain("I led a team of 6 engineers");
+    expect(bio.about).not.toMatch(/•|Highlights:|Skills:/);
     expect(bio.about).toContain("Get in touch: priya.raman@example.com");
     const long = structuredClone(SAMPLE_RESUME);
     long.personalInfo.summary = "Builds reliable systems. ".repeat(150);

@@ -6,18 +6,17 @@
  * input, and falls back to nothing — a failure is a WriterError, never stored content.
  */
 import { z } from "zod";
-import { normalizeResume, splitLines } from "../../lib/normalize-resume.ts";
+import { normalizeResume } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { getConfig } from "../config.server.ts";
 import { remember } from "../../lib/remember.ts";
 import { createGroqJsonCompleter } from "./groq-json.server.ts";
 import { numbersIn } from "./groq.server.ts";
-import { dedupeSkills, groupOf, splitSkills } from "./offline/skills.server.ts";
 import { improveSummary } from "./offline/summary.server.ts";
-import { improveBullets } from "./offline/text.server.ts";
-import { lookupVerb } from "./offline/verbs.server.ts";
 import { composeSummary } from "./offline/writer.server.ts";
 import { WriterError } from "./types.server.ts";
+import { offlineLetter } from "./letters/cover-letter.server.ts";
+import { offlineBio } from "./letters/linkedin.server.ts";
 
 export const HEADLINE_MAX = 220;
 export const ABOUT_MAX = 2600;
@@ -35,10 +34,15 @@ export interface LinkedInBio {
   about: string;
 }
 
+/** Which draft to write: each "Write it again" asks for the next one, worded differently. */
+export interface DraftOptions {
+  draft?: number;
+}
+
 export interface ProWriter {
   readonly name: "groq" | "offline";
-  coverLetter(resume: ResumeFormData, posting: PostingInfo): Promise<string>;
-  linkedInBio(resume: ResumeFormData): Promise<LinkedInBio>;
+  coverLetter(resume: ResumeFormData, posting: PostingInfo, options?: DraftOptions): Promise<string>;
+  linkedInBio(resume: ResumeFormData, options?: DraftOptions): Promise<LinkedInBio>;
   /** A summary that names the role and the given keywords the resume already has (never others). */
   tailorSummary(resume: ResumeFormData, keywords: string[], role?: string | null): Promise<string>;
 }
@@ -54,57 +58,9 @@ function fullName(resume: ResumeFormData): string {
   return [resume.personalInfo.firstName, resume.personalInfo.lastName].filter((s) => s?.trim()).join(" ");
 }
 
-function allSkills(resume: ResumeFormData): string[] {
-  const s = resume.skills;
-  return dedupeSkills([...splitSkills(s.technicalSkills ?? ""), ...splitSkills(s.frameworks ?? ""), ...splitSkills(s.tools ?? "")]);
-}
-
-function softSkills(resume: ResumeFormData): string[] {
-  return dedupeSkills(splitSkills(resume.skills.softSkills ?? ""));
-}
-
 function resumeWords(resume: ResumeFormData): string {
   return JSON.stringify(resume).toLowerCase();
 }
-
-/** The user's bullets, best first: quantified ones, in resume order, improved by the offline rules. */
-function bestBullets(resume: ResumeFormData, limit: number): { text: string; jobTitle: string; company: string }[] {
-  const out: { text: string; jobTitle: string; company: string; score: number; order: number }[] = [];
-  let order = 0;
-  for (const e of resume.experiences) {
-    const lines = [...splitLines(e.achievements), ...splitLines(e.description)];
-    for (const line of lines) {
-      // a letter and a profile tell what was done: past tense throughout
-      const text = improveBullets(line, "past").split("\n")[0] ?? line;
-      out.push({ text, jobTitle: e.jobTitle ?? "", company: e.company ?? "", score: /\d/.test(text) ? 1 : 0, order: order++ });
-    }
-  }
-  return out.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, limit);
-}
-
-/** "Led a team of 6" → "led a team of 6" (only when the first word is a verb we know). */
-function lowerFirstVerb(text: string): string {
-  const first = /^[A-Za-z]+/.exec(text)?.[0] ?? "";
-  if (PASSIVE.has(first.toLowerCase())) return `was ${text[0]!.toLowerCase()}${text.slice(1)}`;
-  return lookupVerb(first) ? text[0]!.toLowerCase() + text.slice(1) : text;
-}
-
-/** Bullets that open with these are passive ("Promoted to tech lead"): "I was promoted …". */
-const PASSIVE = new Set([
-  "promoted",
-  "awarded",
-  "selected",
-  "recognized",
-  "recognised",
-  "named",
-  "chosen",
-  "elected",
-  "nominated",
-  "invited",
-  "appointed",
-  "hired",
-  "ranked",
-]);
 
 function trimTo(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -115,80 +71,14 @@ function trimTo(text: string, max: number): string {
 
 // ---------------------------------------------------------------- offline
 
-export function offlineCoverLetter(input: ResumeFormData, posting: PostingInfo): string {
-  const resume = normalizeResume(input);
-  const name = fullName(resume);
-  const company = posting.company.trim();
-  const role = posting.role.trim();
-  const latest = resume.experiences.find((e) => e.jobTitle?.trim() || e.company?.trim());
-  const paragraphs: string[] = [];
-
-  paragraphs.push(company ? `Dear Hiring Manager at ${company},` : "Dear Hiring Manager,");
-  const opening = `I am writing to apply for the ${role || "open"} position${company ? ` at ${company}` : ""}.`;
-  const current = latest
-    ? ` ${latest.currentJob ? "I currently work" : "Most recently I worked"} as ${latest.jobTitle?.trim() || "a member of the team"}${latest.company?.trim() ? ` at ${latest.company.trim()}` : ""}.`
-    : "";
-  paragraphs.push(`${opening}${current}`);
-
-  const bullets = bestBullets(resume, 3);
-  if (bullets.length) {
-    const sentences = bullets.map((b, i) => {
-      const where = b.company ? ` at ${b.company}` : "";
-      const lead = i === 0 ? `In my work${where}, I ` : i === 1 ? `I also ` : `Among other results, I `;
-      return `${lead}${lowerFirstVerb(b.text).replace(/[.;]+$/, "")}.`;
-    });
-    paragraphs.push(sentences.join(" "));
-  }
-
-  const skills = allSkills(resume);
-  const postingText = `${posting.description} ${role}`.toLowerCase();
-  const wanted = skills.filter((skill) => postingText.includes(skill.toLowerCase()));
-  const shown = (wanted.length ? wanted : skills).slice(0, 6);
-  const soft = softSkills(resume).slice(0, 3);
-  const skillSentences: string[] = [];
-  if (shown.length)
-    skillSentences.push(`${wanted.length ? "The role calls for experience I bring" : "I bring hands-on experience"} with ${listPhrase(shown)}.`);
-  if (soft.length) skillSentences.push(`Colleagues rely on my ${listPhrase(soft.map((s) => s.toLowerCase()))}.`);
-  const degree = resume.education.find((e) => e.degree?.trim());
-  if (degree) skillSentences.push(`I studied ${degree.degree!.trim()}${degree.school?.trim() ? ` at ${degree.school.trim()}` : ""}.`);
-  if (skillSentences.length) paragraphs.push(skillSentences.join(" "));
-
-  paragraphs.push(
-    `I would welcome the opportunity to discuss how I can contribute${company ? ` to ${company}` : ""}. Thank you for your time and consideration.`,
-  );
-  paragraphs.push(`Sincerely,\n${name}`);
-  return trimTo(paragraphs.join("\n\n"), COVER_LETTER_MAX);
+/** The offline letter; `draft` picks the wording ("Write it again" asks for the next draft). */
+export function offlineCoverLetter(input: ResumeFormData, posting: PostingInfo, draft = 0): string {
+  return trimTo(offlineLetter(input, posting, draft), COVER_LETTER_MAX);
 }
 
-export function offlineLinkedInBio(input: ResumeFormData): LinkedInBio {
-  const resume = normalizeResume(input);
-  const latest = resume.experiences.find((e) => e.jobTitle?.trim());
-  const skills = allSkills(resume).filter((s) => groupOf(s) !== "soft");
-  const parts: string[] = [];
-  if (latest) parts.push(`${latest.jobTitle!.trim()}${latest.company?.trim() ? ` at ${latest.company.trim()}` : ""}`);
-  const headlineSkills = skills.slice(0, 5);
-  let headline = [...parts, headlineSkills.join(" · ")].filter(Boolean).join(" | ");
-  while (headline.length > HEADLINE_MAX && headlineSkills.length) {
-    headlineSkills.pop();
-    headline = [...parts, headlineSkills.join(" · ")].filter(Boolean).join(" | ");
-  }
-  headline = trimTo(headline || fullName(resume), HEADLINE_MAX);
-
-  const about: string[] = [];
-  const summary = resume.personalInfo.summary?.trim() ? improveSummary(resume.personalInfo.summary) : composeSummary(resume);
-  if (summary) about.push(summary);
-  const bullets = bestBullets(resume, 5);
-  if (bullets.length) about.push(`Highlights:\n${bullets.map((b) => `• ${b.text}`).join("\n")}`);
-  if (skills.length) about.push(`Skills: ${skills.slice(0, 15).join(", ")}`);
-  const degree = resume.education.find((e) => e.degree?.trim() || e.school?.trim());
-  if (degree) about.push(`Education: ${[degree.degree, degree.school].filter((s) => s?.trim()).join(", ")}`);
-  if (resume.personalInfo.email?.trim()) about.push(`Get in touch: ${resume.personalInfo.email.trim()}`);
-  let text = about.join("\n\n");
-  while (text.length > ABOUT_MAX && about.length > 1) {
-    about.splice(1, 1);
-    text = about.join("\n\n");
-  }
-  return { headline, about: trimTo(text, ABOUT_MAX) };
+/** The offline bio; `draft` picks the wording ("Write it again" asks for the next draft). */
+export function offlineLinkedInBio(input: ResumeFormData, draft = 0): LinkedInBio {
+  return offlineBio(input, draft, { headline: HEADLINE_MAX, about: ABOUT_MAX });
 }
 
 export function offlineTailorSummary(input: ResumeFormData, keywords: string[], role?: string | null): string {
@@ -209,11 +99,11 @@ export function offlineTailorSummary(input: ResumeFormData, keywords: string[], 
 
 export const offlineProWriter: ProWriter = {
   name: "offline",
-  async coverLetter(resume, posting) {
-    return offlineCoverLetter(resume, posting);
+  async coverLetter(resume, posting, options) {
+    return offlineCoverLetter(resume, posting, options?.draft ?? 0);
   },
-  async linkedInBio(resume) {
-    return offlineLinkedInBio(resume);
+  async linkedInBio(resume, options) {
+    return offlineLinkedInBio(resume, options?.draft ?? 0);
   },
   async tailorSummary(resume, keywords, role) {
     return offlineTailorSummary(resume, keywords, role);
@@ -223,8 +113,8 @@ export const offlineProWriter: ProWriter = {
 // ---------------------------------------------------------------- groq
 
 const TASKS = {
-  coverLetter: `Task: write a one-page cover letter (at most 350 words, 4 to 5 paragraphs, first person is fine) for the job in "posting" using only facts from "resume". Start with "Dear Hiring Manager" (add "at <company>" when a company is given), end with "Sincerely," and the candidate's name on the next line. Answer {"letter": string}.`,
-  linkedInBio: `Task: write a LinkedIn "headline" (at most 220 characters) and "about" section (at most 2,600 characters, short paragraphs, may include a few "• " highlight lines) from the resume data, using only its facts. Answer {"headline": string, "about": string}.`,
+  coverLetter: `Task: write a one-page cover letter (at most 350 words, 4 to 5 paragraphs, first person is fine) for the job in "posting" using only facts from "resume". Start with "Dear Hiring Manager" (add "at <company>" when a company is given), end with "Sincerely," and the candidate's name on the next line. When "draft" is above 0, word it differently from a first draft. Answer {"letter": string}.`,
+  linkedInBio: `Task: write a LinkedIn "headline" (at most 220 characters) and "about" section (at most 2,600 characters, short paragraphs, may include a few "• " highlight lines) from the resume data, using only its facts, in the first person. When "draft" is above 0, word it differently from a first draft. Answer {"headline": string, "about": string}.`,
   tailorSummary: `Task: rewrite the resume "summary" (2 to 4 sentences) so it mentions the target "role" (only if the candidate has held it) and the "keywords" — each keyword only if it appears elsewhere in the resume data. Answer {"summary": string}.`,
 } as const;
 
@@ -280,8 +170,9 @@ export function createGroqProWriter(options: GroqProWriterOptions): ProWriter {
 
   return {
     name: "groq",
-    async coverLetter(resume, posting) {
+    async coverLetter(resume, posting, options) {
       const data = {
+        draft: options?.draft ?? 0,
         resume: cappedResume(resume),
         posting: { company: posting.company.slice(0, 200), role: posting.role.slice(0, 200), description: posting.description.slice(0, 6000) },
       };
@@ -289,8 +180,8 @@ export function createGroqProWriter(options: GroqProWriterOptions): ProWriter {
       assertNoNewNumbers(JSON.stringify(data), letter);
       return letter.trim();
     },
-    async linkedInBio(resume) {
-      const data = cappedResume(resume);
+    async linkedInBio(resume, options) {
+      const data = { ...cappedResume(resume), draft: options?.draft ?? 0 };
       const bio = await complete("linkedInBio", data, z.object({ headline: z.string().min(3).max(HEADLINE_MAX), about: z.string().min(20).max(ABOUT_MAX) }));
       assertNoNewNumbers(JSON.stringify(data), `${bio.headline} ${bio.about}`);
       return { headline: bio.headline.trim(), about: bio.about.trim() };

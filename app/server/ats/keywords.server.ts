@@ -22,7 +22,7 @@ used using very via want was we well were what whatever when where whether which
 you your yours yourself yourselves`);
 
 /** Words every job ad uses that say nothing about the job. */
-const GENERIC =
+export const GENERIC =
   wordSet(`ability able across applicant applicants apply benefits best build candidate candidates career company competitive culture day days degree
 description environment equal etc excellent experience experienced familiarity fast field great help highly ideal job join key knowledge
 looking new opportunity opportunities paced plus position preferred proven qualifications related required requirements responsibilities

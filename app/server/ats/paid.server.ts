@@ -71,6 +71,8 @@ export const coverLetterSchema = z.object({
   role: z.string().max(200).default(""),
   posting: z.string().max(20_000).default(""),
   text: z.string().max(8000).default(""),
+  /** which draft of the offline wording this is ("Write it again" writes the next) */
+  draft: z.number().int().min(0).max(1_000_000).default(0),
   updatedAt: z.string().max(40).default(""),
 });
 export type StoredCoverLetter = z.infer<typeof coverLetterSchema>;
@@ -78,6 +80,7 @@ export type StoredCoverLetter = z.infer<typeof coverLetterSchema>;
 export const linkedInSchema = z.object({
   headline: z.string().max(400).default(""),
   about: z.string().max(4000).default(""),
+  draft: z.number().int().min(0).max(1_000_000).default(0),
   updatedAt: z.string().max(40).default(""),
 });
 export type StoredLinkedIn = z.infer<typeof linkedInSchema>;

@@ -22,15 +22,14 @@ import {
   metBy,
   otherKeywords,
   requirementLabel,
-  STOP_WORDS,
   requiredEducation,
   roleNoun,
   titleCore,
   variantIn,
 } from "./keywords.server.ts";
-import { containsPlace, isPlace, withoutLocations } from "./gazetteer.server.ts";
-import { type Field, vocabularyEntry } from "./vocabulary.server.ts";
-import { degreeHeld, degreesHeld, employerNames, employerWords, FILLER } from "./junk.server.ts";
+import { withoutLocations } from "./gazetteer.server.ts";
+import { vocabularyEntry } from "./vocabulary.server.ts";
+import { keywordFilter, resumeFields, withoutEmployer } from "./posting-terms.server.ts";
 
 export const WEIGHTS: Record<ScorePart["key"], number> = { hardSkills: 40, jobTitle: 15, education: 10, softSkills: 15, keywords: 20 };
 const LABELS: Record<ScorePart["key"], string> = {
@@ -60,16 +59,6 @@ export interface ScoreInput {
   /** the role, when the user typed it (otherwise detected from the posting) */
   jobTitle?: string | null;
   resumeId?: string;
-}
-
-/** The fields (health, finance, trades …) a resume's skills belong to: two skills or more of a field. */
-function resumeFields(text: string): Set<Field> {
-  const counts = new Map<Field, number>();
-  for (const skill of findSkills(text)) {
-    const field = vocabularyEntry(skill.name)?.field;
-    if (field && field !== "general") counts.set(field, (counts.get(field) ?? 0) + 1);
-  }
-  return new Set([...counts].filter(([, n]) => n >= 2).map(([field]) => field));
 }
 
 /** What a skill counts when the resume only names it (in a skills list or the summary). */
@@ -186,22 +175,14 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   const exclude = new Set(postingSkills.flatMap((s) => s.spellings.map(keyOf)));
   const titleWords = new Set(title ? title.toLowerCase().split(/\s+/) : []);
   for (const w of titleWords) exclude.add(keyOf(w));
-  const employerNamesFound = employerNames(posting);
-  const employer = employerWords(employerNamesFound);
   // single words of the posting's multi-word skills ("generation" of "Demand Generation") are that skill
   for (const skill of postingSkills)
     for (const s of skill.spellings) if (/\s|-/.test(s)) for (const w of [...s.split(/\s+/), ...s.split(/[\s-]+/)]) exclude.add(keyOf(w));
-  let keywordText = posting;
-  for (const name of employerNamesFound) keywordText = keywordText.split(name).join(" ".repeat(name.length));
-  const held = degreesHeld(form.education.map((e) => `${e.degree ?? ""}\n${e.relevantCoursework ?? ""}`).join("\n"));
-  const isJunk = (keyword: string) => {
-    const lower = keyword.toLowerCase();
-    const words = lower.split(/\s+/);
-    if (employer.has(lower) || words.some((w) => employer.has(w))) return true;
-    if (isPlace(keyword) || containsPlace(keyword)) return true;
-    if (words.every((w) => FILLER.has(w) || STOP_WORDS.has(w))) return true;
-    return degreeHeld(keyword, held);
-  };
+  const { employerNames: employerNamesFound, isJunk } = keywordFilter(
+    posting,
+    form.education.map((e) => `${e.degree ?? ""}\n${e.relevantCoursework ?? ""}`).join("\n"),
+  );
+  const keywordText = withoutEmployer(posting, employerNamesFound);
   const others = otherKeywords(keywordText, exclude, 10, isJunk).filter(
     (k) =>
       !k.text

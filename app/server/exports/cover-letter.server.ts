@@ -8,15 +8,28 @@ import { cvCss } from "../../components/cv/styles.ts";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../../lib/templates.ts";
+import type { PaperSize } from "../../components/cv/page.ts";
+import { REGION_CODES } from "../ats/gazetteer.server.ts";
+import { paperForCountry } from "../../lib/text/countries.ts";
 
-const LETTER_CSS = [
-  "@page{size:auto;margin:18mm 18mm}",
-  "body{margin:0}",
-  "@media screen{html{background:#e5e7eb}body{padding:24px 12px}}",
-  "@media print{html,body{background:#fff}}",
-  ".letter-date{margin:1.6em 0 1.2em;color:#374151}",
-  ".letter-body p{margin:0 0 .9em;white-space:pre-line}",
-].join("");
+/** After the CV stylesheet, which zeroes every paragraph's margin: a letter needs the space between paragraphs. */
+function letterCss(paper: PaperSize): string {
+  return [
+    `@page{size:${paper === "Letter" ? "letter" : "A4"};margin:18mm 18mm}`,
+    "body{margin:0}",
+    "@media screen{html{background:#e5e7eb}body{padding:24px 12px}}",
+    "@media print{html,body{background:#fff}}",
+    ".cv .letter-date{margin:1.6em 0 1.2em;color:#374151}",
+    ".cv .letter-body p{margin:0 0 1em;white-space:pre-line;line-height:1.5}",
+  ].join("");
+}
+
+/** US Letter for a sender in the United States, Canada and the other Letter countries, A4 everywhere else. */
+export function letterPaper(personalInfo: { country?: string; state?: string }): PaperSize {
+  if (personalInfo.country?.trim()) return paperForCountry(personalInfo.country);
+  // no country: a US state or Canadian province code says where the sender is
+  return REGION_CODES.has((personalInfo.state ?? "").trim().toUpperCase()) ? "Letter" : "A4";
+}
 
 export function coverLetterHtml(input: {
   form: ResumeFormData;
@@ -30,6 +43,7 @@ export function coverLetterHtml(input: {
   const template = resolveTemplate(input.template);
   const customization = resolveCustomization({ ...(input.customization as object | null), layoutStyle: "modern" });
   const p = normalizeResume(input.form).personalInfo;
+  const paper = letterPaper(p);
   const name = [p.firstName, p.lastName].filter((s) => s?.trim()).join(" ");
   const place = [p.city, p.state, p.country].filter((s) => s?.trim()).join(", ");
   const contact = [p.email, p.phone, place, p.linkedIn]
@@ -53,6 +67,6 @@ export function coverLetterHtml(input: {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(name ? `${name} — Cover letter` : "Cover letter")}</title>` +
-    `<style>${fonts}${LETTER_CSS}${css}</style></head><body>${body}</body></html>`
+    `<style>${fonts}${css}${letterCss(paper)}</style></head><body>${body}</body></html>`
   );
 }

@@ -9,18 +9,20 @@ function parts(bytes: Uint8Array) {
   return { document: strFromU8(files["word/document.xml"]!), styles: strFromU8(files["word/styles.xml"]!) };
 }
 
-const living = (country: string): ResumeFormData => ({ ...SAMPLE_RESUME, personalInfo: { ...SAMPLE_RESUME.personalInfo, country } });
+const living = (country: string, state = ""): ResumeFormData => ({ ...SAMPLE_RESUME, personalInfo: { ...SAMPLE_RESUME.personalInfo, country, state } });
 
 describe("Word exports", () => {
   it("print on US Letter for a US or Canadian address and on A4 elsewhere", async () => {
-    for (const [country, size] of [
-      ["USA", 'w:w="12240" w:h="15840"'],
-      ["Canada", 'w:w="12240" w:h="15840"'],
-      ["India", 'w:w="11906" w:h="16838"'],
-      ["", 'w:w="11906" w:h="16838"'],
+    for (const [country, state, size] of [
+      ["USA", "", 'w:w="12240" w:h="15840"'],
+      ["Canada", "", 'w:w="12240" w:h="15840"'],
+      ["", "TX", 'w:w="12240" w:h="15840"'],
+      ["India", "TN", 'w:w="11906" w:h="16838"'],
+      ["", "", 'w:w="11906" w:h="16838"'],
     ] as const) {
-      expect(parts(await resumeDocx({ form: living(country), customization: {} })).document, country).toContain(`<w:pgSz ${size}`);
-      expect(parts(await coverLetterDocx({ form: living(country), customization: {}, text: "Dear team,\n\nHello." })).document).toContain(`<w:pgSz ${size}`);
+      const form = living(country, state);
+      expect(parts(await resumeDocx({ form, customization: {} })).document, `${country} ${state}`).toContain(`<w:pgSz ${size}`);
+      expect(parts(await coverLetterDocx({ form, customization: {}, text: "Dear team,\n\nHello." })).document).toContain(`<w:pgSz ${size}`);
     }
   });
 

@@ -8,20 +8,21 @@
  * the document's XML parts (text, hyperlink targets, the title in the core properties) is then free
  * of the characters XML forbids, including fields added later.
  */
+import type { PaperSize } from "../../components/cv/page.ts";
+import { letterPaper } from "./cover-letter.server.ts";
 import { AlignmentType, Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, Tab, TabStopPosition, TabStopType, TextRun } from "docx";
 import { ADDITIONAL_SECTIONS, dateRange, normalizeResume, splitLines, splitList } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, type Customization } from "../../lib/templates.ts";
-import { paperForCountry } from "../../lib/text/countries.ts";
 import { withXmlSafeText } from "../../lib/xml-text.ts";
 
 const SECTION_TITLES = { summary: "Professional Summary", experience: "Experience", education: "Education", skills: "Skills", projects: "Projects" } as const;
 
-/** Page sizes in twips (1/1440 inch). */
-const PAGE_SIZES = { A4: { width: 11906, height: 16838 }, Letter: { width: 12240, height: 15840 } } as const;
+/** Page sizes in twentieths of a point. */
+const PAGE_TWIPS: Record<PaperSize, { width: number; height: number }> = { A4: { width: 11906, height: 16838 }, Letter: { width: 12240, height: 15840 } };
 
-/** Paper follows where the person lives: US Letter in the US, Canada and the other Letter countries, A4 elsewhere. */
-function baseDocument(customization: Customization, title: string, children: Paragraph[], country: string | undefined): Document {
+/** Paper follows where the sender lives (`letterPaper`): US Letter in the US and Canada, A4 elsewhere. */
+function baseDocument(customization: Customization, title: string, children: Paragraph[], paper?: PaperSize): Document {
   const font = customization.font;
   const size = customization.fontSize * 2; // half-points
   const color = customization.colorScheme.primary.replace("#", "");
@@ -37,7 +38,7 @@ function baseDocument(customization: Customization, title: string, children: Par
         heading3: { run: { font, size: size + 2, bold: true }, paragraph: { spacing: { before: 120, after: 40 }, keepNext: true, keepLines: true } },
       },
     },
-    sections: [{ properties: { page: { size: PAGE_SIZES[paperForCountry(country)] } }, children }],
+    sections: [{ properties: paper ? { page: { size: PAGE_TWIPS[paper] } } : {}, children }],
   });
 }
 
@@ -150,7 +151,7 @@ export async function resumeDocx(input: { form: ResumeFormData; customization: u
     if (kind === "lines") for (const line of splitLines(value)) out.push(bullet(line));
     else out.push(para(splitList(value).join(", ")));
   }
-  return new Uint8Array(await Packer.toBuffer(baseDocument(customization, name ? `${name} — Resume` : "Resume", out, p.country)));
+  return new Uint8Array(await Packer.toBuffer(baseDocument(customization, name ? `${name} — Resume` : "Resume", out, letterPaper(p))));
 }
 
 /** A cover letter as a .docx file: the sender's name and contacts, the date, then the letter's paragraphs. */
@@ -169,5 +170,5 @@ export async function coverLetterDocx(input: { form: ResumeFormData; customizati
     const lines = block.split("\n");
     children.push(new Paragraph({ spacing: { after: 200 }, children: lines.map((line, i) => new TextRun({ text: line, break: i > 0 ? 1 : 0 })) }));
   }
-  return new Uint8Array(await Packer.toBuffer(baseDocument(customization, name ? `${name} — Cover letter` : "Cover letter", children, p.country)));
+  return new Uint8Array(await Packer.toBuffer(baseDocument(customization, name ? `${name} — Cover letter` : "Cover letter", children, letterPaper(p))));
 }
