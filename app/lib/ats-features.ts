@@ -48,7 +48,7 @@ export interface AtsCheckReport {
 }
 
 export interface ScorePart {
-  key: "hardSkills" | "jobTitle" | "education" | "softSkills" | "keywords";
+  key: "hardSkills" | "jobTitle" | "experience" | "education" | "softSkills" | "keywords";
   label: string;
   /** weight in the total, as a percentage of the parts that apply */
   weight: number;
@@ -82,6 +82,8 @@ export interface ScoreRequirement {
   evidence: RequirementEvidence | null;
   /** met, but only named (in the skills lists or the summary), not shown in a job or a project */
   namedOnly: boolean;
+  /** the posting would like it ("nice to have", "a plus"), it does not require it: it weighs half */
+  wanted: boolean;
 }
 
 export interface AtsScoreReport {

@@ -64,6 +64,7 @@ function ConfirmSkill({ confirm, posting, jobTitle }: { confirm: SkillConfirmati
 const PART_HEADINGS: Record<ScoreRequirement["part"], string> = {
   hardSkills: "Hard skill",
   jobTitle: "Job title",
+  experience: "Experience",
   education: "Education",
   softSkills: "Soft skill",
   keywords: "Keyword",
@@ -82,7 +83,11 @@ function Requirements({ requirements }: { requirements: ScoreRequirement[] }) {
             </span>
             <div>
               <p>
-                <span className="font-medium">{r.label}</span> <span className="text-slate-600">({PART_HEADINGS[r.part]})</span>{" "}
+                <span className="font-medium">{r.label}</span>{" "}
+                <span className="text-slate-600">
+                  ({PART_HEADINGS[r.part]}
+                  {r.wanted ? ", nice to have" : ""})
+                </span>{" "}
                 <span className="sr-only">{r.met ? "met" : "missing"}</span>
               </p>
               {r.evidence ? (

@@ -13,7 +13,7 @@ describe("ATS match score", () => {
     expect(report.score).toBeGreaterThanOrEqual(90);
     expect(report.jobTitle).toBe("Senior Backend Engineer");
     expect(report.missing).toEqual([]);
-    expect(report.parts.map((p) => p.key)).toEqual(["hardSkills", "jobTitle", "education", "softSkills", "keywords"]);
+    expect(report.parts.map((p) => p.key)).toEqual(["hardSkills", "jobTitle", "experience", "education", "softSkills", "keywords"]);
     expect(report.parts.reduce((sum, p) => sum + p.weight, 0)).toBeGreaterThanOrEqual(99);
   });
 
@@ -151,5 +151,60 @@ describe("requirements with their evidence", () => {
     expect(listed.present).toContain("Kafka");
     expect(listed.parts[0]!.score!).toBeLessThan(shown.parts[0]!.score!);
     expect(listed.score).toBeLessThan(shown.score);
+  });
+});
+
+describe("what the posting requires and what it would like", () => {
+  const form = () => {
+    const resume = structuredClone(BACKEND_RESUME);
+    resume.experiences = [
+      {
+        ...resume.experiences[0]!,
+        jobTitle: "Backend Engineer",
+        startDate: "Jan 2021",
+        endDate: "",
+        currentJob: true,
+        description: "- Built payment APIs in Python",
+        achievements: "",
+        technologies: "",
+      },
+    ];
+    resume.projects = [];
+    resume.personalInfo.summary = "Backend engineer.";
+    resume.skills = { technicalSkills: "Python", frameworks: "", tools: "", softSkills: "" };
+    return resume;
+  };
+  const now = new Date("2026-01-15T00:00:00Z");
+
+  it("weighs a skill under 'Nice to have' or called 'a plus' at half a required one", () => {
+    const required = "Backend Engineer\nRequirements:\n- Python\n- Kafka\n- Terraform";
+    const wanted = "Backend Engineer\nRequirements:\n- Python\nNice to have:\n- Kafka\n- Terraform";
+    const inline = "Backend Engineer\nYou write Python every day. Kafka and Terraform are a plus.";
+    const [requiredReport, wantedReport, inlineReport] = [required, wanted, inline].map((posting) => scoreResume({ form: form(), posting, now }));
+    expect(requiredReport!.requirements.find((r) => r.label === "Kafka")).toMatchObject({ met: false, wanted: false });
+    expect(wantedReport!.requirements.find((r) => r.label === "Kafka")).toMatchObject({ met: false, wanted: true });
+    expect(inlineReport!.requirements.find((r) => r.label === "Terraform")).toMatchObject({ met: false, wanted: true });
+    expect(inlineReport!.requirements.find((r) => r.label === "Python")).toMatchObject({ met: true, wanted: false });
+    // one of three required met: a third; the same skill required, two wanted: 1 of 2
+    expect(requiredReport!.parts[0]!.score).toBe(33);
+    expect(wantedReport!.parts[0]!.score).toBe(50);
+    expect(wantedReport!.score).toBeGreaterThan(requiredReport!.score);
+  });
+
+  it("reads the years of experience asked for and meets them with the years the jobs span", () => {
+    const posting = "Backend Engineer\nRequirements: 3+ years of backend experience with Python.";
+    const report = scoreResume({ form: form(), posting, now });
+    expect(report.requirements.find((r) => r.part === "experience")).toMatchObject({
+      label: "3+ years of experience",
+      met: true,
+      evidence: { section: "Experience", where: "", text: "About 5 years over 1 job" },
+    });
+    const senior = scoreResume({ form: form(), posting: posting.replace("3+", "at least 10"), now });
+    expect(senior.requirements.find((r) => r.part === "experience")).toMatchObject({ label: "10+ years of experience", met: false });
+    // 61 months of the 120 asked
+    expect(senior.parts.find((p) => p.key === "experience")!.score).toBe(51);
+    expect(senior.score).toBeLessThan(report.score);
+    // a posting that asks no number of years has no such part
+    expect(scoreResume({ form: form(), posting: "Backend Engineer\nPython.", now }).parts.find((p) => p.key === "experience")!.score).toBeNull();
   });
 });

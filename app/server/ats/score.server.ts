@@ -10,11 +10,13 @@ import type { ResumeFormData } from "../../lib/resume.ts";
 import { fieldForSkill } from "../ai/offline/skills.server.ts";
 import { tenseTips } from "./tense-tips.server.ts";
 import { evidenceFor, resumeLines, shownInWork } from "./evidence.server.ts";
+import { splitByImportance, yearsAsked, yearsWorked } from "./posting-requirements.server.ts";
 import {
   detectJobTitle,
   EDUCATION_LEVELS,
   educationLevel,
   findSkills,
+  type FoundSkill,
   hasPhrase,
   isSoft,
   keyOf,
@@ -31,10 +33,11 @@ import { withoutLocations } from "./gazetteer.server.ts";
 import { vocabularyEntry } from "./vocabulary.server.ts";
 import { keywordFilter, resumeFields, withoutEmployer } from "./posting-terms.server.ts";
 
-export const WEIGHTS: Record<ScorePart["key"], number> = { hardSkills: 40, jobTitle: 15, education: 10, softSkills: 15, keywords: 20 };
+export const WEIGHTS: Record<ScorePart["key"], number> = { hardSkills: 40, jobTitle: 15, experience: 10, education: 10, softSkills: 15, keywords: 20 };
 const LABELS: Record<ScorePart["key"], string> = {
   hardSkills: "Hard skills",
   jobTitle: "Job title",
+  experience: "Years of experience",
   education: "Education level",
   softSkills: "Soft skills",
   keywords: "Other keywords",
@@ -59,12 +62,23 @@ export interface ScoreInput {
   /** the role, when the user typed it (otherwise detected from the posting) */
   jobTitle?: string | null;
   resumeId?: string;
+  /** today, for the years a current job has run (tests pin it) */
+  now?: Date;
 }
 
 /** What a skill counts when the resume only names it (in a skills list or the summary). */
 export const NAMED_ONLY_CREDIT = 0.75;
 
-const PART_ORDER: ScorePart["key"][] = ["hardSkills", "jobTitle", "education", "softSkills", "keywords"];
+/** What a skill the posting only would like ("nice to have", "a plus") weighs next to a required one. */
+export const WANTED_WEIGHT = 0.5;
+
+const PART_ORDER: ScorePart["key"][] = ["hardSkills", "jobTitle", "experience", "education", "softSkills", "keywords"];
+
+/** "About 5 years", "About 1 year", "Less than a year". */
+function yearsSpoken(years: number): string {
+  const whole = Math.floor(years);
+  return whole < 1 ? "Less than a year" : `About ${whole} ${whole === 1 ? "year" : "years"}`;
+}
 
 function part(key: ScorePart["key"], score: number | null, matched: string[], missing: string[]): ScorePart {
   return { key, label: LABELS[key], weight: WEIGHTS[key], score: score === null ? null : Math.round(score), matched, missing };
@@ -87,18 +101,24 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   const phraseMismatches: AtsScoreReport["phraseMismatches"] = [];
   const lines = resumeLines(form);
   const requirements: ScoreRequirement[] = [];
+  const importance = splitByImportance(posting);
+  // what the posting would like ("nice to have", "a plus") weighs half of what it requires
+  const weightOf = (skill: FoundSkill) => (metBy(importance.required, skill) === null && metBy(importance.wanted, skill) !== null ? WANTED_WEIGHT : 1);
   const split = (skills: typeof hard, key: "hardSkills" | "softSkills") => {
     const matched: string[] = [];
     const missing: string[] = [];
     // a skill only named in a list (or the summary) counts less than one shown in a job or project
     let credit = 0;
+    let total = 0;
     for (const skill of skills) {
       const met = metBy(text, skill);
+      const weight = weightOf(skill);
+      total += weight;
       const evidence = met ? evidenceFor(lines, (line) => metBy(line, skill) !== null) : null;
       const namedOnly = met !== null && !shownInWork(evidence) && evidence?.section !== "Certifications" && evidence?.section !== "Education";
-      requirements.push({ label: met ? met.name : requirementLabel(skill), part: key, met: met !== null, evidence, namedOnly });
+      requirements.push({ label: met ? met.name : requirementLabel(skill), part: key, met: met !== null, evidence, namedOnly, wanted: weight < 1 });
       if (met) {
-        credit += namedOnly ? NAMED_ONLY_CREDIT : 1;
+        credit += weight * (namedOnly ? NAMED_ONLY_CREDIT : 1);
         matched.push(met.name);
         // met by a synonym: still worth the posting's own words for ATS that match literally
         if (skill.alternatives.length === 1 && !mentions(text, skill.name) && keyOf(met.spelling) !== keyOf(skill.name))
@@ -109,13 +129,36 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
       const variant = skill.alternatives.length === 1 ? variantIn(text, skill.name) : null;
       if (variant) phraseMismatches.push({ posting: skill.name, resume: variant });
     }
-    return { matched, missing, credit };
+    return { matched, missing, credit, total };
   };
   const hardSplit = split(hard, "hardSkills");
   // A skill of the candidate's own field (nursing, accounting, trucking …) that they lack counts a
   // quarter: next to the ones they have it is learnt quickly, while another field's skills are not.
   const ownFields = resumeFields(text);
-  const sameFieldMissing = hard.filter((skill) => !metBy(text, skill) && ownFields.has(vocabularyEntry(skill.alternatives[0]!)?.field ?? "general")).length;
+  const sameFieldMissing = hard
+    .filter((skill) => !metBy(text, skill) && ownFields.has(vocabularyEntry(skill.alternatives[0]!)?.field ?? "general"))
+    .reduce((sum, skill) => sum + weightOf(skill), 0);
+
+  // years of experience, when the posting requires a number of them
+  const asked = yearsAsked(importance.required);
+  const worked = yearsWorked(form, input.now);
+  let experienceScore: number | null = null;
+  const experienceMatched: string[] = [];
+  const experienceMissing: string[] = [];
+  if (asked !== null) {
+    const label = `${asked}+ years of experience`;
+    experienceScore = Math.min(100, (100 * worked) / asked);
+    (worked >= asked ? experienceMatched : experienceMissing).push(label);
+    const jobs = form.experiences.filter((job) => job.startDate?.trim()).length;
+    requirements.push({
+      label,
+      part: "experience",
+      met: worked >= asked,
+      evidence: jobs ? { section: "Experience", where: "", text: `${yearsSpoken(worked)} over ${jobs} ${jobs === 1 ? "job" : "jobs"}` } : null,
+      namedOnly: false,
+      wanted: false,
+    });
+  }
   const softSplit = split(soft, "softSkills");
 
   // job title
@@ -138,7 +181,7 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
       lines.filter((line) => line.section === "Experience" || line.section === "Summary"),
       (line) => hasPhrase(line, title) || (core.length > 0 && core.every((w) => hasPhrase(line, w))),
     );
-    requirements.push({ label: title, part: "jobTitle", met: titleScore >= 60, evidence, namedOnly: false });
+    requirements.push({ label: title, part: "jobTitle", met: titleScore >= 60, evidence, namedOnly: false, wanted: false });
   }
 
   // education level (and field, when the posting names one)
@@ -168,7 +211,7 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
           (line) => educationLevel(line) === have,
         )
       : null;
-    requirements.push({ label, part: "education", met: levelOk && fieldOk, evidence, namedOnly: false });
+    requirements.push({ label, part: "education", met: levelOk && fieldOk, evidence, namedOnly: false, wanted: false });
   }
 
   // the posting's other recurring terms, never the employer's name, a place, filler or a degree already held
@@ -194,7 +237,7 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   const kwMissing: string[] = [];
   for (const keyword of others) {
     const evidence = evidenceFor(lines, (line) => hasPhrase(line, keyword.text));
-    requirements.push({ label: keyword.text, part: "keywords", met: hasPhrase(text, keyword.text), evidence, namedOnly: false });
+    requirements.push({ label: keyword.text, part: "keywords", met: hasPhrase(text, keyword.text), evidence, namedOnly: false, wanted: false });
     if (hasPhrase(text, keyword.text)) kwMatched.push(keyword.text);
     else {
       kwMissing.push(keyword.text);
@@ -204,20 +247,21 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
   }
 
   const parts = [
-    part("hardSkills", ratio(hardSplit.credit + sameFieldMissing / 4, hard.length), hardSplit.matched, hardSplit.missing),
+    part("hardSkills", ratio(hardSplit.credit + sameFieldMissing / 4, hardSplit.total), hardSplit.matched, hardSplit.missing),
     part("jobTitle", titleScore, titleMatched, titleMissing),
+    part("experience", experienceScore, experienceMatched, experienceMissing),
     part("education", educationScore, eduMatched, eduMissing),
-    part("softSkills", ratio(softSplit.credit, soft.length), softSplit.matched, softSplit.missing),
+    part("softSkills", ratio(softSplit.credit, softSplit.total), softSplit.matched, softSplit.missing),
     part("keywords", ratio(kwMatched.length, others.length), kwMatched, kwMissing),
   ];
-  // Soft skills and a degree level are shared by every field: "Communication" and a bachelor's make an
-  // accountant no fit for a nursing job. Their weight counts in full only once the hard skills match
+  // Soft skills, a degree level and years worked are shared by every field: "Communication", a
+  // bachelor's and five years make an accountant no fit for a nursing job. Their weight counts in full only once the hard skills match
   // (half of them or more); the rest moves to the hard skills.
   const hardPart = parts[0]!;
   if (hardPart.score !== null) {
     const relevance = Math.min(1, 0.25 + (1.5 * hardPart.score) / 100);
     for (const p of parts)
-      if ((p.key === "softSkills" || p.key === "education") && p.score !== null) {
+      if ((p.key === "softSkills" || p.key === "education" || p.key === "experience") && p.score !== null) {
         hardPart.weight += p.weight * (1 - relevance);
         p.weight *= relevance;
       }
