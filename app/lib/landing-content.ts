@@ -94,22 +94,6 @@ export const CLAIMS = [
   { value: "30 sec", label: "with AI, or under 5 minutes by hand" },
 ] as const;
 
-/** Limited-offer banner countdown: 23:59:59, one tick a second, restarts at zero. */
-export const COUNTDOWN_START_SECONDS = 23 * 3600 + 59 * 60 + 59;
-export const COUNTDOWN_TICK_MS = 1000;
-
-/** One tick of the countdown: down by one second, back to the start after zero. */
-export function nextCountdown(seconds: number): number {
-  return seconds <= 0 ? COUNTDOWN_START_SECONDS : seconds - 1;
-}
-
-/** 86399 → "23:59:59" */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
-}
-
 /** Social-proof counter: starts at 12,000, +1 to 3 every 5 s, goal 15,000. */
 export const SOCIAL_PROOF = { start: 12_000, goal: 15_000, intervalMs: 5000, minStep: 1, maxStep: 3 } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  formatDollarsInBrackets,
+  formatDollars,
   formatRupees,
   isPlanDisabled,
   PAYMENT_ID_STORAGE_KEY,
@@ -45,7 +45,7 @@ describe("plan table", () => {
   it("rupees = dollars × 80, dollars in brackets", () => {
     expect(PLANS.map(rupeePrice)).toEqual([0, 400, 720]);
     expect(PLANS.map(formatRupees)).toEqual(["₹0", "₹400", "₹720"]);
-    expect(PLANS.map(formatDollarsInBrackets)).toEqual(["($0)", "($5)", "($9)"]);
+    expect(PLANS.map(formatDollars)).toEqual(["$0", "$5", "$9"]);
   });
 
   it("looks plans up by either tier spelling", () => {

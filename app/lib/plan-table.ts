@@ -116,9 +116,9 @@ export function formatRupees(plan: Pick<Plan, "price">): string {
   return `₹${rupeePrice(plan).toLocaleString("en-IN")}`;
 }
 
-/** "($5)" — the dollar price in brackets shown under the rupee price. */
-export function formatDollarsInBrackets(plan: Pick<Plan, "price">): string {
-  return `($${plan.price})`;
+/** "$5": prices are shown in dollars everywhere; the checkout adds what Razorpay charges in rupees. */
+export function formatDollars(plan: Pick<Plan, "price">): string {
+  return `$${plan.price}`;
 }
 
 /**

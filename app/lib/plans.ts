@@ -23,6 +23,27 @@ export function isGenerationAllowed(tier: Tier, generationCount: number): boolea
   return limit === null || generationCount < limit;
 }
 
+/**
+ * Why Generate did nothing, and what each plan gives: the first thing a visitor at the limit reads
+ * (the pricing modal's reason, the no-JavaScript page's alert, the API's 402 error).
+ */
+export function generationLimitMessage(tier: Tier): string {
+  if (tier === "free")
+    return "You have used your free CV: the Free plan includes 1 CV generation. Fast Pass gives you 3 more, without the watermark, for $5 once; Pro gives you unlimited CVs for $9 a month.";
+  return "You have used the 3 CV generations of your Fast Pass. Pro gives you unlimited CVs for $9 a month.";
+}
+
+/** Which limit refused a request: the 402 body's `reason`. */
+export type LimitReason = "generation_limit" | "premium_template" | "download_limit";
+
+/** The pricing modal's title when a limit opened it: what happened, in a few words. */
+export function limitHeadline(reason: string | undefined, tier: Tier): string | null {
+  if (reason === "generation_limit") return tier === "free" ? "You have used your free CV" : "You have used your Fast Pass CVs";
+  if (reason === "premium_template") return "This template comes with Fast Pass and Pro";
+  if (reason === "download_limit") return "You have used your free download";
+  return null;
+}
+
 /** The spec spells the tier 'fastpass' at checkout and in analytics: accept both, store fast_pass. */
 export function normalizeTier(value: unknown): Tier | null {
   if (value === "fastpass" || value === "fast_pass") return "fast_pass";

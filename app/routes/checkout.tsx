@@ -15,12 +15,13 @@ import { track } from "../lib/analytics.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { claimEmailField } from "../lib/sign-in.ts";
 import {
-  formatDollarsInBrackets,
+  formatDollars,
   formatRupees,
   isPlanDisabled,
   planButtonLabel,
   planByKey,
   PLANS,
+  RUPEES_PER_DOLLAR,
   upgradeSuccessDescription,
   type Plan,
   type PlanKey,
@@ -37,6 +38,8 @@ export function meta() {
   ];
 }
 
+const PAYMENTS_OFF = "Payments are not set up on this server yet, so Fast Pass and Pro cannot be bought here.";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { visitorId, account } = getVisitorSession(context);
   const plan = await planForPage(visitorId);
@@ -45,7 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     current: plan.planKey,
     keyId: checkout.keyId,
-    testMode: checkout.testMode,
+    // without keys nothing can be bought: the page says so once and keeps the buttons off
+    configured: checkout.configured,
+    testMode: checkout.configured && checkout.testMode,
     autoStart: requested === "fastpass" || requested === "pro" ? (requested as PlanKey) : null,
     signedInAs: account?.email ?? null,
   };
@@ -130,7 +135,7 @@ function SavePurchase({ signedInAs, paid, claim }: { signedInAs: string | null; 
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const { current, keyId, testMode, autoStart, signedInAs } = loaderData;
+  const { current, keyId, configured, testMode, autoStart, signedInAs } = loaderData;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -187,11 +192,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       // processing ends once the window is open, on error, or when it is dismissed
       setBusy(null);
       if (outcome.kind === "needs-deployment") {
-        toast({
-          title: "Payment Setup Required",
-          description: "Payment processing will be available after deployment. Please try again later.",
-          variant: "destructive",
-        });
+        toast({ title: "Payments are not set up", description: `${PAYMENTS_OFF} Nothing was charged.` });
       } else if (outcome.kind === "error") {
         toast({ title: "Payment Error", description: outcome.message ?? "Something went wrong. Please try again.", variant: "destructive" });
       }
@@ -211,8 +212,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       { replace: true, preventScrollReset: true },
     );
     const plan = planByKey(autoStart);
-    if (plan && !isPlanDisabled(plan.key, current)) void choose(plan);
-  }, [hydrated, autoStart, current, choose, setSearchParams]);
+    if (plan && configured && !isPlanDisabled(plan.key, current)) void choose(plan);
+  }, [hydrated, autoStart, configured, current, choose, setSearchParams]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
@@ -231,6 +232,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             .
           </p>
         </div>
+      )}
+
+      {configured ? null : (
+        <p role="status" data-testid="payments-off" className="mx-auto mt-4 max-w-2xl rounded-md bg-slate-100 px-3 py-2 text-center text-sm text-slate-800">
+          {PAYMENTS_OFF} Everything in the Free plan works.
+        </p>
       )}
 
       {testMode ? (
@@ -253,7 +260,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         }}
       />
 
-      <ul className="mt-10 grid gap-6 md:grid-cols-3" aria-label="Plans">
+      <p data-testid="currency-note" className="mx-auto mt-6 max-w-2xl text-center text-sm text-slate-700">
+        {`Prices are in US dollars. Razorpay charges them in Indian rupees at ₹${RUPEES_PER_DOLLAR} to the dollar.`}
+      </p>
+
+      <ul className="mt-6 grid gap-6 md:grid-cols-3" aria-label="Plans">
         {PLANS.map((plan) => {
           const isCurrent = plan.key === current;
           const ruleDisabled = plan.key === "free" ? current !== "free" : isPlanDisabled(plan.key, current);
@@ -272,14 +283,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
               <h2 className="text-xl font-bold">{plan.name}</h2>
               <div className="mt-4">
                 <p className="flex items-baseline gap-1">
-                  <span className="text-4xl font-extrabold" data-testid="price-rupees">
-                    {formatRupees(plan)}
+                  <span className="text-4xl font-extrabold" data-testid="price-dollars">
+                    {formatDollars(plan)}
                   </span>
                   {plan.monthly ? <span className="text-slate-600">/month</span> : null}
                 </p>
-                <p className="text-sm text-slate-600" data-testid="price-dollars">
-                  {formatDollarsInBrackets(plan)}
-                </p>
+                {plan.price > 0 ? (
+                  <p className="text-sm text-slate-600" data-testid="price-rupees">
+                    {`Charged as ${formatRupees(plan)}${plan.monthly ? " a month" : ""}`}
+                  </p>
+                ) : null}
               </div>
               <h3 className="sr-only">Features</h3>
               <ul className="mt-6 space-y-2 text-sm">
@@ -309,7 +322,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                   onClick={() => void choose(plan)}
                   pending={busy === plan.key}
                   pendingLabel="Processing..."
-                  disabled={!hydrated || busy !== null || ruleDisabled}
+                  disabled={!hydrated || !configured || busy !== null || ruleDisabled}
                   variant={plan.popular ? "primary" : "secondary"}
                   size="lg"
                   className="w-full transition-colors"

@@ -1,7 +1,7 @@
 /**
- * Landing page, / and /home (Landing): offer banner with countdown, hero, claims,
+ * Landing page, / and /home (Landing): offer banner, hero, claims,
  * social-proof bar, six features, three steps, testimonials, ten-question FAQ, the create call to
- * action and the exit-intent popup. Complete without JavaScript (countdown shows its start value).
+ * action and the exit-intent popup. Complete without JavaScript.
  * The alternative variant (A/B test landing_variant) is the visitor's assignment; `?variant=alt` or
  * `?variant=control` shows one of them on purpose (preview links, tests).
  * Ships without React (handle.hydrate false, ADR 009): its live parts are plain DOM behaviour.
@@ -9,7 +9,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { AltLanding } from "../components/landing/alt-landing.tsx";
-import { CountdownBanner } from "../components/landing/countdown-banner.tsx";
+import { OfferBanner } from "../components/landing/offer-banner.tsx";
 import { ExitIntentPopup } from "../components/landing/exit-intent.tsx";
 import { FaqSection } from "../components/landing/faq.tsx";
 import { SocialProofBar } from "../components/landing/social-proof.tsx";
@@ -63,7 +63,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
   if (loaderData.variant === "alt") return <AltLanding />;
   return (
     <div data-testid="landing">
-      <CountdownBanner />
+      <OfferBanner />
 
       <section id="home" aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-20 text-center">

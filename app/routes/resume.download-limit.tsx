@@ -4,6 +4,7 @@
  * the plans, inline, with the way back to the resume. With JavaScript the Download button opens the
  * pricing modal instead.
  */
+import { limitHeadline } from "../lib/plans.ts";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/resume.download-limit";
 import { PricingPlansInline } from "../components/pricing/pricing-plans-inline.tsx";
@@ -29,7 +30,12 @@ export default function DownloadLimitPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Download limit reached</h1>
-      <PricingPlansInline currentTier={loaderData.tier} error={loaderData.message} generationCount={loaderData.generationCount} />
+      <PricingPlansInline
+        currentTier={loaderData.tier}
+        error={loaderData.message}
+        generationCount={loaderData.generationCount}
+        headline={limitHeadline("download_limit", loaderData.tier)}
+      />
       <p>
         <Link to={`/edit/${loaderData.resumeId}`} className="text-brand-700 underline">
           Back to your resume

@@ -2,7 +2,16 @@
  * The visitor's plan as the server knows it: tier and generation count come from the
  * store, never from the client. A Pro plan past its paid period returns the visitor to free.
  */
-import { DOWNLOAD_LIMIT_MESSAGE, generationLimit, isDownloadAllowed, isTemplateAllowed, premiumTemplateMessage, type Tier } from "../lib/plans.ts";
+import {
+  DOWNLOAD_LIMIT_MESSAGE,
+  generationLimit,
+  generationLimitMessage,
+  type LimitReason,
+  isDownloadAllowed,
+  isTemplateAllowed,
+  premiumTemplateMessage,
+  type Tier,
+} from "../lib/plans.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord, VisitorRecord } from "./db/types.server.ts";
 import { RateLimitError, takeToken, tooManyRequestsResponse } from "./rate-limit.server.ts";
@@ -70,8 +79,6 @@ export async function peekEntitlement(visitorId: string): Promise<Entitlement> {
   return getEntitlement(visitorId);
 }
 
-export const UPGRADE_REQUIRED_MESSAGE = "You've used all the CV generations included in your plan. Upgrade to generate more.";
-
 /**
  * Counts one generation if the plan allows it (atomic in the store, so parallel requests cannot
  * overspend): the entitlement after counting, or a 402 with the plans' body.
@@ -81,13 +88,13 @@ export async function consumeGeneration(visitorId: string): Promise<PlanCheck> {
   const visitor = await currentVisitor(visitorId);
   const result = await store.visitors.consumeGeneration(visitorId, { tier: visitor.tier, limit: generationLimit(visitor.tier) });
   const entitlement = toEntitlement(result.visitor);
-  return result.allowed ? ok(entitlement) : refused(entitlement, "generation_limit", UPGRADE_REQUIRED_MESSAGE);
+  return result.allowed ? ok(entitlement) : refused(entitlement, "generation_limit", generationLimitMessage(entitlement.tier));
 }
 
 // ---------------------------------------------------------------- the plan's other limits
 
 /** Why a plan refused: the pricing modal's trigger and the tests' handle on it. */
-export type UpgradeReason = "generation_limit" | "premium_template" | "download_limit";
+export type UpgradeReason = LimitReason;
 
 /** The body of every 402 the plan limits answer (the UI opens the pricing modal on needsUpgrade). */
 export type UpgradeRequiredBody = {

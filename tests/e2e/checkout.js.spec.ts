@@ -23,18 +23,21 @@ async function gotoCheckout(page: Page, path = "/checkout") {
 }
 
 test.describe("checkout with JavaScript", () => {
-  test("shows the three plans, rupee and dollar prices, features, limitations and the footer", async ({ page }) => {
+  test("shows the three plans, dollar prices with the rupees charged, features, limitations and the footer", async ({ page }) => {
     await gotoCheckout(page);
     await expect(page.getByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeVisible();
     await expect(card(page, "fastpass").getByText("Most Popular")).toBeVisible();
     await expect(page.getByText("Most Popular")).toHaveCount(1);
 
-    await expect(card(page, "free").getByTestId("price-rupees")).toHaveText("₹0");
-    await expect(card(page, "free").getByTestId("price-dollars")).toHaveText("($0)");
-    await expect(card(page, "fastpass").getByTestId("price-rupees")).toHaveText("₹400");
-    await expect(card(page, "fastpass").getByTestId("price-dollars")).toHaveText("($5)");
-    await expect(card(page, "pro").getByTestId("price-rupees")).toHaveText("₹720");
-    await expect(card(page, "pro").getByTestId("price-dollars")).toHaveText("($9)");
+    // one currency, dollars, as in the pricing modal; what Razorpay charges in rupees beside it
+    await expect(card(page, "free").getByTestId("price-dollars")).toHaveText("$0");
+    await expect(card(page, "free").getByTestId("price-rupees")).toHaveCount(0);
+    await expect(card(page, "fastpass").getByTestId("price-dollars")).toHaveText("$5");
+    await expect(card(page, "fastpass").getByTestId("price-rupees")).toHaveText("Charged as ₹400");
+    await expect(card(page, "pro").getByTestId("price-dollars")).toHaveText("$9");
+    await expect(card(page, "pro").getByTestId("price-rupees")).toHaveText("Charged as ₹720 a month");
+    await expect(page.getByTestId("currency-note")).toHaveText("Prices are in US dollars. Razorpay charges them in Indian rupees at ₹80 to the dollar.");
+    await expect(page.getByTestId("payments-off")).toHaveCount(0);
     await expect(card(page, "pro").getByText("/month")).toBeVisible();
     await expect(card(page, "fastpass").getByText("/month")).toHaveCount(0);
 
@@ -237,8 +240,10 @@ test.describe("checkout with JavaScript", () => {
     const claim = card(page, "fastpass").getByRole("button", { name: "Claim Fast Pass Now" });
 
     await claim.click();
-    await expect(page.getByText("Payment Setup Required", { exact: true })).toBeVisible();
-    await expect(page.getByText("Payment processing will be available after deployment. Please try again later.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Payments are not set up", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Payments are not set up on this server yet, so Fast Pass and Pro cannot be bought here. Nothing was charged.", { exact: true }),
+    ).toBeVisible();
 
     await claim.click();
     await expect(page.getByText("Payment Error", { exact: true })).toBeVisible();

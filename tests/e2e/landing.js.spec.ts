@@ -1,4 +1,4 @@
-// Landing page behaviour that needs JavaScript: countdown, social proof, exit intent.
+// Landing page behaviour that needs JavaScript: social proof, exit intent.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -15,21 +15,6 @@ async function leaveThroughTop(page: Page) {
 }
 
 test.describe("landing page with JavaScript", () => {
-  // the restart after 00:00:00 is covered by app/lib/landing-content.test.ts (a day of ticks is too slow here)
-  test("the countdown ticks every second", async ({ page }) => {
-    await freezeClock(page);
-    await page.goto("/?variant=control");
-    await settled(page);
-    const countdown = page.getByTestId("countdown");
-    await expect(countdown).toHaveText("23:59:59");
-    await page.clock.runFor(1000);
-    await expect(countdown).toHaveText("23:59:58");
-    await page.clock.runFor(3000);
-    await expect(countdown).toHaveText("23:59:55");
-    await page.clock.runFor(60_000);
-    await expect(countdown).toHaveText("23:58:55");
-  });
-
   test("the social-proof number grows by 1 to 3 every 5 seconds", async ({ page }) => {
     await freezeClock(page);
     await page.goto("/?variant=control");
@@ -130,11 +115,10 @@ test.describe("landing page without React", () => {
     await expect(page).toHaveURL(/\/$/);
     // still the React app (no document load): the guide's router context is there
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
-    const countdown = page.getByTestId("countdown");
-    await expect(countdown).toHaveText("23:59:59");
-    await page.clock.runFor(2000);
-    await expect(countdown).toHaveText("23:59:57");
-    await page.clock.runFor(3500);
+    const count = page.getByTestId("social-proof-count");
+    await expect(count).toHaveText("12,000");
+    await page.clock.runFor(5500);
+    await expect(count).not.toHaveText("12,000");
     await leaveThroughTop(page);
     await expect(page.getByRole("dialog", { name: "Wait! Your free Fast Pass is waiting" })).toBeVisible();
     await context.close();

@@ -3,6 +3,7 @@ import { type BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { assignVariant } from "../../app/lib/ab.ts";
 import { VARIANT_TEXTS } from "../../app/components/pricing/pricing-texts.ts";
+import { generationLimitMessage } from "../../app/lib/plans.ts";
 import { visitorIdOf } from "../setup/visitor.ts";
 import { fillRequiredAndExperience, saveTypedResume } from "./resume-form-helpers.ts";
 
@@ -13,7 +14,7 @@ async function contextVisitorId(context: BrowserContext): Promise<string> {
   return visitorIdOf(cookie.value);
 }
 
-test("the second generation on the free plan opens the pricing modal in the assigned variant", async ({ page, context }) => {
+test("the second generation on the free plan opens the pricing modal in the assigned variant, saying first what happened", async ({ page, context }) => {
   await saveTypedResume(page);
   const variant = assignVariant("pricing_display", await contextVisitorId(context)) as keyof typeof VARIANT_TEXTS;
   const texts = VARIANT_TEXTS[variant];
@@ -22,8 +23,12 @@ test("the second generation on the free plan opens the pricing modal in the assi
   await page.waitForLoadState("networkidle");
   await fillRequiredAndExperience(page);
   await page.getByRole("button", { name: "Generate CV" }).click();
-  const modal = page.getByRole("dialog", { name: texts.title });
+  // the title says what happened, the reason what each plan gives; the variant keeps its close label
+  const modal = page.getByRole("dialog", { name: "You have used your free CV" });
   await expect(modal).toBeVisible();
+  await expect(modal.getByTestId("pricing-modal")).toHaveAttribute("data-variant", variant);
+  await expect(modal.getByTestId("pricing-reason")).toHaveText(generationLimitMessage("free"));
+  await expect(modal.getByTestId("pricing-reason")).toContainText("Fast Pass gives you 3 more, without the watermark, for $5 once");
   await expect(modal.getByRole("button", { name: "Current Plan" }).first()).toBeDisabled();
   await modal.getByRole("button", { name: texts.closeLabel }).click();
   await expect(modal).toHaveCount(0);

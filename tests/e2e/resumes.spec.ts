@@ -75,7 +75,7 @@ test.describe("my resumes", () => {
     await expect(names(page)).toHaveText(["Ada Lovelace"]);
     await cards(page).getByRole("button", { name: "Duplicate" }).click();
     await expect(page.getByTestId(/^(upgrade-prompt|pricing-modal)$/)).toBeVisible();
-    await expect(page.getByText("You've used all the CV generations included in your plan").filter({ visible: true })).toBeVisible();
+    await expect(page.getByText(/^You have used your free CV: the Free plan includes 1 CV generation\./).filter({ visible: true })).toBeVisible();
     await page.goto("/resumes");
     await expect(names(page)).toHaveText(["Ada Lovelace"]);
 

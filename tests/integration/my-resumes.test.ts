@@ -69,7 +69,7 @@ describe("my resumes", () => {
     expect(response.status).toBe(402);
     const html = await response.text();
     expect(html).toContain('data-testid="upgrade-prompt"');
-    expect(html).toContain("You&#x27;ve used all the CV generations included in your plan");
+    expect(html).toContain("You have used your free CV: the Free plan includes 1 CV generation.");
     expect(await store.resumes.countByOwner(visitor.id)).toBe(1);
   });
 

@@ -76,23 +76,24 @@ describe("payment endpoints without Razorpay keys", () => {
     expect(await good.json()).toEqual({ ok: true, ignored: "unknown order" });
   });
 
-  it("GET /checkout renders the plans from the server with the JavaScript note and the test-mode note", async () => {
+  it("GET /checkout on a server without Razorpay keys says once that payments are not set up, claims no test mode, and offers nothing to buy", async () => {
     const response = await fetch(`${server.url}/checkout`);
     expect(response.status).toBe(200);
     const html = await response.text();
     for (const text of [
       "Choose Your Plan",
       "Most Popular",
-      "₹400",
-      "₹720",
-      "($5)",
-      "($9)",
+      "$5",
+      "Charged as ₹400",
+      "Charged as ₹720",
       "/month",
       "Payment needs JavaScript",
-      "Test mode",
+      "Payments are not set up on this server yet, so Fast Pass and Pro cannot be bought here.",
       "Back to Home",
     ]) {
       expect(html, text).toContain(text);
     }
+    expect(html.split("Payments are not set up").length - 1).toBe(1);
+    expect(html).not.toContain("Test mode");
   });
 });

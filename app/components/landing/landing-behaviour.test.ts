@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { COUNTDOWN_START_SECONDS, EXIT_INTENT_STORAGE_KEY, SOCIAL_PROOF } from "../../lib/landing-content.ts";
-import { startCountdown, startLandingBehaviour, startSocialProof } from "./landing-behaviour.ts";
+import { EXIT_INTENT_STORAGE_KEY, SOCIAL_PROOF } from "../../lib/landing-content.ts";
+import { startLandingBehaviour, startSocialProof } from "./landing-behaviour.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,20 +13,6 @@ afterEach(() => {
 });
 
 describe("landing behaviour (plain DOM)", () => {
-  it("the countdown ticks every second and starts again after 00:00:00", () => {
-    const timer = document.createElement("span");
-    const stop = startCountdown(timer);
-    vi.advanceTimersByTime(1000);
-    expect(timer.textContent).toBe("23:59:58");
-    vi.advanceTimersByTime((COUNTDOWN_START_SECONDS - 1) * 1000);
-    expect(timer.textContent).toBe("00:00:00");
-    vi.advanceTimersByTime(1000);
-    expect(timer.textContent).toBe("23:59:59");
-    stop();
-    vi.advanceTimersByTime(5000);
-    expect(timer.textContent).toBe("23:59:59");
-  });
-
   it("social proof grows 1–3 per 5 s and its bar, value text and percent stay in step, capped at 100 %", () => {
     document.body.innerHTML = `<section data-social-proof-root>
       <span data-social-proof="count">12,000</span>

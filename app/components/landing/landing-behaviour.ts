@@ -4,29 +4,9 @@
  * markup; when the landing is reached by a client-side navigation instead, its React components start
  * the very same functions from an effect. Each returns the function that stops it.
  */
-import {
-  COUNTDOWN_START_SECONDS,
-  COUNTDOWN_TICK_MS,
-  EXIT_INTENT_ARM_MS,
-  EXIT_INTENT_STORAGE_KEY,
-  formatCountdown,
-  nextCountdown,
-  nextSocialProof,
-  SOCIAL_PROOF,
-  socialProofPercent,
-} from "../../lib/landing-content.ts";
+import { EXIT_INTENT_ARM_MS, EXIT_INTENT_STORAGE_KEY, nextSocialProof, SOCIAL_PROOF, socialProofPercent } from "../../lib/landing-content.ts";
 
 export const formatCount = (n: number) => n.toLocaleString("en-US");
-
-/** Ticks the countdown (23:59:59 → 00:00:00, then again) once a second. */
-export function startCountdown(timer: HTMLElement): () => void {
-  let seconds = COUNTDOWN_START_SECONDS;
-  const id = window.setInterval(() => {
-    seconds = nextCountdown(seconds);
-    timer.textContent = formatCountdown(seconds);
-  }, COUNTDOWN_TICK_MS);
-  return () => window.clearInterval(id);
-}
 
 /** Grows the social-proof count by 1–3 every 5 s and moves its progress bar (capped at 100 %). */
 export function startSocialProof(root: HTMLElement): () => void {
@@ -116,7 +96,6 @@ export function armExitIntent(dialog: HTMLDialogElement): () => void {
 /** Starts every live part found under `root` (the landing page's markup). */
 export function startLandingBehaviour(root: ParentNode): () => void {
   const stops: Array<() => void> = [];
-  for (const timer of root.querySelectorAll<HTMLElement>("[data-countdown]")) stops.push(startCountdown(timer));
   for (const bar of root.querySelectorAll<HTMLElement>("[data-social-proof-root]")) stops.push(startSocialProof(bar));
   for (const dialog of root.querySelectorAll<HTMLDialogElement>("dialog[data-exit-intent-dialog]")) stops.push(armExitIntent(dialog));
   return () => {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { Tier } from "../../lib/plans.ts";
+import { limitHeadline, type Tier } from "../../lib/plans.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { PricingModal } from "./pricing-modal.tsx";
@@ -28,7 +28,14 @@ export function PlanGate({ blocked, currentTier }: { blocked: PlanGateBlock | nu
   }, [blocked]);
 
   if (!hydrated) {
-    return blocked ? <PricingPlansInline currentTier={blocked.tier} error={blocked.error} generationCount={blocked.generationCount} /> : null;
+    return blocked ? (
+      <PricingPlansInline
+        currentTier={blocked.tier}
+        error={blocked.error}
+        generationCount={blocked.generationCount}
+        headline={limitHeadline(blocked.reason, blocked.tier)}
+      />
+    ) : null;
   }
   return (
     <PricingModal
@@ -38,6 +45,7 @@ export function PlanGate({ blocked, currentTier }: { blocked: PlanGateBlock | nu
       variant={rootData?.ab.pricing_display ?? "standard"}
       trigger={blocked?.reason ?? "generation_limit"}
       message={blocked?.error}
+      headline={blocked ? limitHeadline(blocked.reason, blocked.tier) : null}
     />
   );
 }

@@ -4,7 +4,9 @@ import { useState } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderToString } from "react-dom/server";
-import type { PricingVariant } from "../../lib/ab.ts";
+import { PRICING_VARIANTS, type PricingVariant } from "../../lib/ab.ts";
+import { generationLimitMessage, limitHeadline } from "../../lib/plans.ts";
+import { VARIANT_TEXTS } from "./pricing-texts.ts";
 import { getSessionId, setAnalyticsUser } from "../../lib/analytics.ts";
 import type { PlanKey } from "../../lib/plan-table.ts";
 import { PricingModal, type PricingModalProps } from "./pricing-modal.tsx";
@@ -58,25 +60,15 @@ describe("pricing modal variants", () => {
     },
     {
       variant: "urgency",
-      title: "Flash Sale - 48 Hours Only!",
+      title: "Send your next application today",
       close: "I'll think about it",
-      texts: ["Limited Time", "Sale ends in 47 hours 23 minutes", "$8", "Save $3", "$15/mo", "40% OFF"],
+      texts: ["Upgrade in a minute: your CV is ready to download as soon as you have paid.", "$5", "$9"],
     },
     {
       variant: "value_focused",
       title: "Get More Interviews",
       close: "Continue with Free Plan",
-      texts: [
-        "4.9/5 rating",
-        "3x more interviews",
-        "ATS optimized",
-        "12% success rate",
-        "35% success rate (2.9x)",
-        "67% success rate (5.6x)",
-        "Average salary increase: $2,400",
-        "Average salary increase: $8,500",
-        "Join 50,000+ professionals who landed their dream jobs",
-      ],
+      texts: ["No watermark", "ATS check with fixes", "Premium templates", "Word export (Pro)"],
     },
   ];
 
@@ -97,11 +89,30 @@ describe("pricing modal variants", () => {
 
   it("other variants' texts do not leak into a variant", () => {
     const { dialog } = renderModal({ variant: "standard" });
-    expect(within(dialog).queryByText("Flash Sale - 48 Hours Only!")).toBeNull();
-    expect(within(dialog).queryByText("Save $3")).toBeNull();
+    expect(within(dialog).queryByText("Send your next application today")).toBeNull();
     expect(within(dialog).queryByText("Get More Interviews")).toBeNull();
-    expect(within(dialog).queryByText("12% success rate", { exact: false })).toBeNull();
+    expect(within(dialog).queryByText("No watermark")).toBeNull();
   });
+
+  for (const variant of PRICING_VARIANTS) {
+    it(`${variant}: no sale, timer, crossed-out price or invented figure`, () => {
+      const { dialog } = renderModal({ variant });
+      const text = dialog.textContent ?? "";
+      expect(text).not.toMatch(/sale|hours only|ends in|limited time|\bsave\b|% off|rating|success rate|salary|50,000|\$8|\$15/i);
+      expect(dialog.querySelector("del")).toBeNull();
+    });
+
+    it(`${variant}: opened by a limit, says first what happened, then the reason and the plans`, () => {
+      const message = generationLimitMessage("free");
+      const { dialog } = renderModal({ variant, headline: limitHeadline("generation_limit", "free"), message });
+      const heading = document.getElementById(dialog.getAttribute("aria-labelledby")!)!;
+      expect(heading.textContent).toBe("You have used your free CV");
+      expect(within(dialog).getByTestId("pricing-reason").textContent).toBe(message);
+      expect(message).toContain("Fast Pass gives you 3 more");
+      expect(message).toContain("Pro gives you unlimited CVs for $9 a month");
+      expect(within(dialog).queryByText(VARIANT_TEXTS[variant].title)).toBeNull();
+    });
+  }
 
   it("an unknown variant falls back to standard", () => {
     const { dialog } = renderModal({ variant: "bogus" });
@@ -115,7 +126,7 @@ describe("pricing modal variants", () => {
       </MemoryRouter>,
     );
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.queryByText("Flash Sale - 48 Hours Only!")).toBeNull();
+    expect(screen.queryByText("Send your next application today")).toBeNull();
   });
 
   it("Escape asks to close it (the native dialog's cancel)", () => {

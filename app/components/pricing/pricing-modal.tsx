@@ -14,7 +14,7 @@ import { toPricingVariant, type PricingVariant } from "../../lib/ab.ts";
 import { planByKey, type PaidPlanKey, type PlanKey } from "../../lib/plan-table.ts";
 import type { Tier } from "../../lib/plans.ts";
 import { Modal } from "../ui/dialog.tsx";
-import { PricingPlans, UrgencyBadge, VariantIntro } from "./pricing-plans.tsx";
+import { PricingPlans, VariantIntro } from "./pricing-plans.tsx";
 import { VARIANT_TEXTS } from "./pricing-texts.ts";
 import { track } from "../../lib/analytics.ts";
 import { Button } from "../ui/button.tsx";
@@ -32,6 +32,8 @@ export interface PricingModalProps {
   trigger?: string;
   /** The server's reason in words (a 402 body's `error`), shown above the plans. */
   message?: string | null;
+  /** What happened, in a few words ("You have used your free CV"): the title when a limit opened the modal. */
+  headline?: string | null;
 }
 
 export function checkoutHref(plan: PaidPlanKey): string {
@@ -46,6 +48,7 @@ export function PricingModal({
   onSelectPlan,
   trigger = "generation_limit",
   message = null,
+  headline = null,
 }: PricingModalProps) {
   const variant = toPricingVariant(rawVariant);
   const current = planByKey(currentTier)?.key ?? "free";
@@ -70,12 +73,8 @@ export function PricingModal({
       open={open}
       onClose={onClose}
       size="xl"
-      title={
-        <span className="flex flex-col items-start gap-1">
-          {variant === "urgency" ? <UrgencyBadge /> : null}
-          <span>{texts.title}</span>
-        </span>
-      }
+      // a limit opened it: first what happened, then the plans
+      title={headline ?? texts.title}
     >
       <div data-testid="pricing-modal" data-variant={variant} className="space-y-5">
         {message ? (
@@ -83,9 +82,8 @@ export function PricingModal({
             {message}
           </p>
         ) : null}
-        <VariantIntro variant={variant} />
+        {headline ? null : <VariantIntro variant={variant} />}
         <PricingPlans
-          variant={variant}
           current={current}
           renderAction={({ plan, disabled, label }) => (
             <Button
@@ -100,7 +98,6 @@ export function PricingModal({
             </Button>
           )}
         />
-        {variant === "value_focused" ? <p className="text-center font-semibold text-slate-800">{texts.subtitle}</p> : null}
         <div className="text-center">
           <button type="button" onClick={onClose} className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 underline hover:text-slate-900">
             {texts.closeLabel}

@@ -15,18 +15,21 @@ export function PricingPlansInline({
   currentTier,
   error,
   generationCount,
+  headline = null,
 }: {
   currentTier: Tier | PlanKey;
   /** The server's reason (the 402 body's `error`), shown above the plans. */
   error?: string;
   generationCount?: number;
+  /** What happened, in a few words: the title in place of the plans' own. */
+  headline?: string | null;
 }) {
   const current = planByKey(currentTier)?.key ?? "free";
   const texts = VARIANT_TEXTS.standard;
   return (
     <section aria-labelledby="pricing-inline-title" data-testid="upgrade-prompt" className="space-y-4 rounded-xl border border-amber-300 bg-amber-50/60 p-5">
       <h2 id="pricing-inline-title" className="text-center text-2xl font-bold">
-        {texts.title}
+        {headline ?? texts.title}
       </h2>
       {error ? (
         <p role="alert" className="text-center font-medium text-amber-950">
@@ -40,7 +43,6 @@ export function PricingPlansInline({
       ) : null}
       <VariantIntro variant="standard" />
       <PricingPlans
-        variant="standard"
         current={current}
         renderAction={({ plan, disabled, label }) =>
           disabled || plan.key === "free" ? (

@@ -1,12 +1,12 @@
 /**
  * The plan cards of the pricing modal and of its no-JavaScript fallback, in the three
- * presentations. The caller renders each card's action (a button in the modal,
+ * presentations (the same cards; the variants differ in the lines above them). The caller renders each card's action (a button in the modal,
  * a link to /checkout in the server-rendered fallback).
  */
 import type { ReactNode } from "react";
 import type { PricingVariant } from "../../lib/ab.ts";
 import { isPlanDisabled, planButtonLabel, PLANS, type Plan, type PlanKey } from "../../lib/plan-table.ts";
-import { URGENCY_BADGE, URGENCY_OFFERS, VALUE_CLAIMS, VALUE_OUTCOMES, VARIANT_TEXTS } from "./pricing-texts.ts";
+import { VALUE_CLAIMS, VARIANT_TEXTS } from "./pricing-texts.ts";
 
 export interface PlanActionState {
   plan: Plan;
@@ -15,16 +15,9 @@ export interface PlanActionState {
   label: string;
 }
 
-/** The lines above the cards: urgency badge and countdown, value claims, the sub-line. */
+/** The lines above the cards: the variant's sub-line, or the value claims. */
 export function VariantIntro({ variant }: { variant: PricingVariant }) {
   const texts = VARIANT_TEXTS[variant];
-  if (variant === "urgency") {
-    return (
-      <div className="rounded-lg bg-red-50 p-3 text-center text-red-900">
-        <p className="font-semibold">{texts.subtitle}</p>
-      </div>
-    );
-  }
   if (variant === "value_focused") {
     return (
       <ul className="flex flex-wrap justify-center gap-3 text-sm font-semibold text-slate-800" aria-label="Why upgrade">
@@ -39,49 +32,22 @@ export function VariantIntro({ variant }: { variant: PricingVariant }) {
   return <p className="text-center text-slate-700">{texts.subtitle}</p>;
 }
 
-/** The urgency variant's badge, shown above its title. */
-export function UrgencyBadge() {
-  return <span className="inline-block rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{URGENCY_BADGE}</span>;
-}
-
-function Price({ plan, variant }: { plan: Plan; variant: PricingVariant }) {
-  const offer = variant === "urgency" && plan.key !== "free" ? URGENCY_OFFERS[plan.key] : null;
+function Price({ plan }: { plan: Plan }) {
   return (
     <div className="mt-3">
       <p className="flex flex-wrap items-baseline gap-2">
-        {offer ? (
-          <del className="text-slate-500">
-            <span className="sr-only">Regular price </span>
-            {offer.was}
-          </del>
-        ) : null}
         <span className="text-3xl font-extrabold">${plan.price}</span>
         <span className="text-sm text-slate-600">{plan.monthly ? "/month" : plan.price > 0 ? "one-time" : "forever"}</span>
       </p>
-      {offer ? <p className="mt-1 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800">{offer.saving}</p> : null}
-    </div>
-  );
-}
-
-function ValueOutcome({ plan }: { plan: Plan }) {
-  const outcome = VALUE_OUTCOMES[plan.key];
-  return (
-    <div className="mt-3 rounded-md bg-green-50 p-2 text-sm text-green-900">
-      <p className="font-semibold">
-        {outcome.successRate} success rate{outcome.multiplier ? ` (${outcome.multiplier})` : ""}
-      </p>
-      {outcome.salaryIncrease ? <p>Average salary increase: {outcome.salaryIncrease}</p> : null}
     </div>
   );
 }
 
 export function PricingPlans({
-  variant,
   current,
   renderAction,
   headingLevel = 3,
 }: {
-  variant: PricingVariant;
   current: PlanKey;
   renderAction: (state: PlanActionState) => ReactNode;
   headingLevel?: 2 | 3;
@@ -112,8 +78,7 @@ export function PricingPlans({
               {plan.popular ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">Most Popular</span> : null}
               {isCurrent ? <span className="rounded-full bg-green-700 px-2 py-0.5 text-xs font-semibold text-white">Your plan</span> : null}
             </div>
-            <Price plan={plan} variant={variant} />
-            {variant === "value_focused" ? <ValueOutcome plan={plan} /> : null}
+            <Price plan={plan} />
             <ul className="mt-3 space-y-1 text-sm text-slate-700">
               {plan.features.map((feature) => (
                 <li key={feature}>
