@@ -16,6 +16,8 @@ export interface EnhanceContext {
   company?: string;
   /** true: the role is current, bullets are written in the present tense */
   currentJob?: boolean;
+  /** the role's end date as typed ("Present" also means a current role) */
+  endDate?: string;
 }
 
 export interface Writer {

@@ -160,9 +160,9 @@ describe("offline enhanceResume", () => {
     expect(out.projects).toEqual(resume.projects);
   });
 
-  it("skills: de-duplicated and moved to the right fields", async () => {
+  it("skills: de-duplicated and cased within each field, nothing moved to another field", async () => {
     const out = await offlineWriter.enhanceResume(resume, "skills");
-    expect(out.skills).toEqual({ technicalSkills: "Python, Go", frameworks: "React", tools: "Docker, Git", softSkills: "Communication, Mentoring" });
+    expect(out.skills).toEqual({ technicalSkills: "Python, Go, React, Docker, Communication", frameworks: "", tools: "Git", softSkills: "Mentoring" });
     expect(out.experiences).toEqual(resume.experiences);
   });
 
@@ -181,7 +181,8 @@ describe("offline polishResume", () => {
     expect(out.education).toEqual(resume.education);
     expect(out.projects).toEqual(resume.projects);
     expect(out.experiences[1]!.description).toBe("Contributed to the card-processing service\nSupported on-call");
-    expect(out.skills.technicalSkills).toBe("Python, Go");
+    expect(out.skills.technicalSkills).toBe("Python, Go, React, Docker, Communication");
+    expect(out.skills.softSkills).toBe("Mentoring");
   });
 
   it("tightens an existing summary", async () => {
