@@ -207,6 +207,9 @@ function isPossessiveThere(terms: TaggedTerm[], index: number): boolean {
   const next = terms[index + 1];
   if (!next) return false;
   if ((next.tags.has("Noun") || next.tags.has("Adjective")) && !NOT_A_NOUN.some((tag) => next.tags.has(tag))) return true;
+  // "answered there questions": a plural the tagger took for a verb, where an object must stand
+  const afterVerb = !!terms[index - 1]?.tags.has("Verb") || !!terms[index - 1]?.tags.has("Preposition");
+  if (afterVerb && next.tags.has("PresentTense") && next.word.endsWith("s") && !terms[index + 2]?.tags.has("Noun")) return true;
   // "there billing issues": a gerund modifying the noun after it
   const after = terms[index + 2];
   return next.tags.has("Gerund") && !!after?.tags.has("Noun") && !after.tags.has("Pronoun");

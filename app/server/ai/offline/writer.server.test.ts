@@ -15,7 +15,7 @@ const CASES: Case[] = [
   ["Worked on the checkout redesign", "Contributed to the checkout redesign"],
   ["Worked on building the internal analytics dashboard", "Built the internal analytics dashboard"],
   ["Helped with the launch of the mobile app", "Supported the launch of the mobile app"],
-  ["helped reduce churn by 12%", "Contributed to reducing churn by 12%"],
+  ["helped reduce churn by 12%", "Helped reduce churn by 12%"],
   ["Helped customers resolve billing issues", "Enabled customers to resolve billing issues"],
   ["Duties included answering phones and greeting visitors", "Answered phones and greeted visitors"],
   ["Tasked with migrating the database to PostgreSQL", "Migrated the database to PostgreSQL"],
