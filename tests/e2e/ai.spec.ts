@@ -50,7 +50,7 @@ test.describe("AI writing", () => {
     await expect(page.getByText("Resume Saved").first()).toBeVisible();
     const saved = await (await page.request.get(`/api/resume/${id}`)).json();
     await page.getByRole("button", { name: /Enhance Experience/ }).click();
-    await expect(page.getByText("Suggestions Ready").first()).toBeVisible();
+    await expect(page.getByText(/^\d+ changes? suggested to Experience$/).first()).toBeVisible();
     // offered, not applied
     expect((await (await page.request.get(`/api/resume/${id}`)).json()).experiences[0].description).toBe(saved.experiences[0].description);
     await expect(description).toHaveValue(/responsible for/);
