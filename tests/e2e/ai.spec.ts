@@ -66,4 +66,25 @@ test.describe("AI writing", () => {
     expect(after.updatedAt > saved.updatedAt).toBe(true);
     await expect(description).not.toHaveValue(/responsible for/i);
   });
+  test("'Enhance Summary' fixes a typo'd summary's spelling, and accepting it puts the fixed words in the form", async ({ page }) => {
+    test.setTimeout(60_000);
+    const id = await generateFromCreatePage(page);
+    await page.goto(`/edit/${id}`);
+    if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+    const summary = page.getByLabel("Professional Summary");
+    await summary.fill("Cashier with 5 years experiance. Recieved the store award for solving there problems in a office of 40.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Resume Saved").first()).toBeVisible();
+    await page.getByRole("button", { name: /Enhance Summary/ }).click();
+    await expect(page.getByText("1 change suggested to Summary").first()).toBeVisible();
+    const suggestion = page.getByTestId("ai-suggestion").filter({ hasText: "Summary" });
+    await expect(suggestion.getByTestId("suggestion-after")).toHaveText(
+      "Cashier with 5 years experience. Received the store award for solving their problems in an office of 40.",
+    );
+    // offered, not applied
+    await expect(summary).toHaveValue(/experiance/);
+    await suggestion.getByRole("button", { name: "Accept suggestion: Summary" }).click();
+    await expect(page.getByText("Suggestion Accepted").first()).toBeVisible();
+    await expect(summary).toHaveValue("Cashier with 5 years experience. Received the store award for solving their problems in an office of 40.");
+  });
 });
