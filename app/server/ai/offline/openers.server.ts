@@ -121,10 +121,37 @@ function startsWithGerund(text: string): boolean {
  * "responsible for managing X" → "Managed X"; "responsible for the budget" → "Managed the budget".
  * With `shared`, a gerund keeps the shared credit: "helped with planning X" → "Contributed to planning X".
  */
+/** Nouns naming an action, each with its verb: "responsible for the management of X" is "Managed X". */
+const ACTION_NOUNS: Record<string, string> = {
+  management: "manage",
+  supervision: "supervise",
+  coordination: "coordinate",
+  development: "develop",
+  maintenance: "maintain",
+  administration: "administer",
+  organisation: "organise",
+  organization: "organize",
+  delivery: "deliver",
+  oversight: "oversee",
+  preparation: "prepare",
+  creation: "create",
+  implementation: "implement",
+};
+
+function actionNounPhrase(text: string, tense: Tense): string | undefined {
+  const match = /^(?:the\s+)?([\p{L}]+)\s+of\s+(?=\S)/iu.exec(text);
+  const verb = match ? verbByBase(ACTION_NOUNS[match[1]!.toLowerCase()] ?? "") : undefined;
+  return match && verb ? `${conjugate(verb, tense)} ${text.slice(match[0].length)}` : undefined;
+}
+
 function gerundOrNoun(defaultVerb: string, shared = false) {
   return (rest: string, tense: Tense): string => {
     const trimmed = rest.trim();
     if (startsWithGerund(trimmed)) return shared ? `${conjugate(CONTRIBUTE_TO, tense)} ${trimmed}` : conjugateLeadingVerb(trimmed, tense, true);
+    if (!shared) {
+      const action = actionNounPhrase(trimmed, tense);
+      if (action) return action;
+    }
     return `${conjugate(resolveDefault(defaultVerb), tense)} ${trimmed}`;
   };
 }

@@ -62,6 +62,7 @@ describe("grammar slips a dictionary cannot see", () => {
     "I moved there last year and stayed there",
     "Wrote a SQL report and an FAQ, i.e. the help pages",
     "Used an Apple Mac and a European keyboard",
+    "Grade A engineer with a Plan A ethos",
   ])("leaves %j as written", (typed) => {
     expect(fixGrammarSlips(typed)).toBe(typed);
   });

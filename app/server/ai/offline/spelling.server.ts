@@ -165,9 +165,11 @@ function startsWithVowelSound(word: string): boolean {
 
 /** "a office" → "an office", "an team" → "a team"; acronyms and numbers are left alone. */
 function fixArticles(text: string): string {
-  return text.replace(/\b(a|an|A|An)(\s+)([\p{L}][\p{L}'’-]*)/gu, (match, article: string, space: string, word: string) => {
+  return text.replace(/\b(a|an|A|An)(\s+)([\p{L}][\p{L}'’-]*)/gu, (match, article: string, space: string, word: string, offset: number) => {
     // an acronym is read by its letters ("an SQL", "a URL"): whichever the author wrote stays
     if (/^\p{Lu}{2,}/u.test(word)) return match;
+    // a capital A inside a sentence is a grade or a label ("Grade A engineer", "vitamin A intake")
+    if (article[0] === "A" && !/(?:^|[.!?:;\n]\s*)$/.test(text.slice(0, offset))) return match;
     const want = startsWithVowelSound(word) ? "an" : "a";
     if (article.toLowerCase() === want) return match;
     const cased = article[0] === "A" ? want[0]!.toUpperCase() + want.slice(1) : want;

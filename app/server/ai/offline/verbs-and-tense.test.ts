@@ -45,6 +45,16 @@ describe("verbs: the author's strong verb is never swapped for another", () => {
     expect(improveBullets("Responsible for training 12 new cashiers", "past")).toBe("Trained 12 new cashiers");
   });
 
+  it("a weak opener before an action noun takes that noun's verb", () => {
+    expect(improveBullets("Responsible for the management of the night shift", "past")).toBe("Managed the night shift");
+    expect(improveBullets("In charge of supervision of 6 porters", "present")).toBe("Supervise 6 porters");
+  });
+
+  it("a summary's 'I <verb>' becomes the third person, for verbs outside the resume lexicon too", () => {
+    expect(enhanceFieldSync("I want a job in retail. I thrive under pressure.", "summary")).toBe("Wants a job in retail. Thrives under pressure.");
+    expect(enhanceFieldSync("I really love cooking for 200 guests.", "summary")).toBe("Enjoys cooking for 200 guests.");
+  });
+
   it("conjugates with compromise, including doubled consonants", () => {
     expect(improveBullets("Planning the rota\nDebugging production incidents\nMentoring 3 juniors", "past")).toBe(
       "Planned the rota\nDebugged production incidents\nMentored 3 juniors",

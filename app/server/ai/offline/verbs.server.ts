@@ -141,6 +141,18 @@ for (const line of IRREGULAR.split("\n")) {
   add({ base, past, participle, third, gerund });
 }
 
+/**
+ * Third person of a verb the lexicon does not list, when compromise reads it as a verb after "I"
+ * ("want" → "wants"); undefined for anything else.
+ */
+export function thirdPersonOf(word: string): string | undefined {
+  // a word ending in s is a third person already ("enjoys") or not a verb at all
+  if (!/^\p{Ll}+$/u.test(word) || word.endsWith("s")) return undefined;
+  const term = nlp(`I ${word}`).terms().eq(1);
+  if (!term.has("#Verb") || term.has("#PastTense") || term.has("#Gerund") || term.has("#Modal") || term.has("#Copula")) return undefined;
+  return conjugateWithCompromise(word, model).PresentTense;
+}
+
 /** The verb a word is a form of (case-insensitive), or undefined for words we do not know. */
 export function lookupVerb(word: string): VerbForms | undefined {
   return byForm.get(word.toLowerCase());

@@ -116,7 +116,7 @@ export function composeSummary(resume: Pick<ResumeFormData, "experiences" | "edu
     .flatMap((item) => `${item.achievements ?? ""}\n${item.description ?? ""}`.split("\n"))
     .map((line) => line.trim())
     .find((line) => /\d/.test(line) && line.length <= 160);
-  if (achievement && sentences.length < 4) sentences.push(`${improveBullets(achievement).split("\n")[0]}.`);
+  if (achievement && sentences.length < 4) sentences.push(`${improveBullets(correctWriting(achievement)).split("\n")[0]}.`);
   return sentences.slice(0, 4).join(" ");
 }
 
