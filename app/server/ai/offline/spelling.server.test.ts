@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { correctWriting, fixGrammarSlips, fixSpelling, spellingVariant, typoDistance } from "./spelling.server.ts";
-import { enhanceFieldSync } from "./writer.server.ts";
+import { correctWriting, fixGrammarSlips, fixSpelling, nameWords, spellingVariant, typoDistance } from "./spelling.server.ts";
+import { enhanceFieldSync, polishResumeSync } from "./writer.server.ts";
 
 describe("spelling: typos with one clear fix are fixed", () => {
   it.each([
@@ -20,6 +20,9 @@ describe("spelling: names, codes and the author's choices are left alone", () =>
     "Deployed services with Kubernetes, kubectl and Postgres at Zalando",
     "Built the frontend in reactjs and the backend with Node.js and nginx",
     "Moved from dublin to Leeds with Initech",
+    "Ravi Kumar | ravi.kumar@example.in",
+    "Ravi ran the on-call rota; ask Ravi or see ravi.example.in",
+    "Worked with Ravi. Ravi ran the team",
     "Nursed in the ICU and the NICU; NIHSS certified",
     "Email jo.smyth@exampel.com or see https://github.com/jo/helo-wrld",
     "Cut k8s costs by 30% in Q3",
@@ -90,5 +93,31 @@ describe("every offline polish path spells", () => {
 
   it("not skills lists, whose words are names", () => {
     expect(enhanceFieldSync("kubectl, terraform, pythn", "skills")).toBe("Terraform, Kubectl, Pythn");
+  });
+});
+
+describe("the resume's own names are never corrected", () => {
+  it("a summary opening with the author's name keeps it", () => {
+    const resume = {
+      personalInfo: {
+        firstName: "Ravi",
+        lastName: "Kumar",
+        email: "r@example.in",
+        phone: "",
+        city: "",
+        summary: "Ravi runs Kubernetes clusters with 5 years experiance.",
+      },
+      experiences: [],
+      education: [],
+      skills: {},
+      projects: [],
+      additionalInfo: {},
+    };
+    expect(polishResumeSync(resume).personalInfo.summary).toBe("Ravi runs Kubernetes clusters with 5 years experience.");
+  });
+
+  it("an employer named in the field's context keeps its name", () => {
+    expect(enhanceFieldSync("Ravi ran the team at Zalando", "experience", { company: "Ravi Foods" })).toBe("Ravi ran the team at Zalando");
+    expect(fixSpelling("Ravi ran the rota", "us", nameWords(["Ravi Foods"]))).toBe("Ravi ran the rota");
   });
 });

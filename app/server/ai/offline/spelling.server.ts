@@ -130,7 +130,12 @@ function looksLikeName(word: string, before: string, after: string, sentenceStar
 }
 
 /** Fixes words the dictionary rejects when the fix is clear; everything else stays as typed. */
-export function fixSpelling(text: string, variant: SpellingVariant = spellingVariant(text)): string {
+/** The words of names the resume gives elsewhere (the author's, employers', schools'), lower case. */
+export function nameWords(names: ReadonlyArray<string | undefined>): Set<string> {
+  return new Set(names.flatMap((name) => (name ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((word) => word.length > 1));
+}
+
+export function fixSpelling(text: string, variant: SpellingVariant = spellingVariant(text), names: ReadonlySet<string> = new Set()): string {
   const spell = checker(variant);
   const cache = corrections[variant];
   return text.replace(/(https?:\/\/\S+|www\.\S+|\S+@\S+)|[\p{L}'’]+/gu, (word, link: string | undefined, offset: number, whole: string) => {
@@ -141,14 +146,36 @@ export function fixSpelling(text: string, variant: SpellingVariant = spellingVar
     const sentenceStart = head === "" || /[.!?:;•*>)\]\n-]$/u.test(head);
     if (/['’]/.test(word) || looksLikeName(word, before, after, sentenceStart)) return word;
     const lower = word.toLowerCase();
-    if (spell.correct(word) || spell.correct(lower)) return word;
+    if (names.has(lower) || spell.correct(word) || spell.correct(lower)) return word;
     // a name typed in lower case ("dublin") is the author's name for something, not a typo
     if (spell.correct(lower[0]!.toUpperCase() + lower.slice(1))) return word;
     if (!cache.has(lower)) cache.set(lower, nearMiss(lower, spell) ?? null);
     const fixed = cache.get(lower);
     if (!fixed) return word;
+    if (/^\p{Lu}/u.test(word) && isNameElsewhere(lower, whole, offset + word.length)) return word;
     return /^\p{Lu}/u.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
   });
+}
+
+/**
+ * A capitalised word opening a sentence is a name when the text says so elsewhere: a capitalised
+ * word follows it ("Ravi Kumar"), it is part of an e-mail or link ("ravi.kumar@…"), or it is
+ * capitalised inside a sentence.
+ */
+function isNameElsewhere(lower: string, text: string, end: number): boolean {
+  if (/^[ \t]+\p{Lu}/u.test(text.slice(end))) return true;
+  const links = text.match(/\S+@\S+|https?:\/\/\S+|www\.\S+/g) ?? [];
+  if (
+    links.some((link) =>
+      link
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .includes(lower),
+    )
+  )
+    return true;
+  const word = lower[0]!.toUpperCase() + lower.slice(1);
+  return new RegExp(String.raw`[\p{Ll},][ \t]+${word}\b`, "u").test(text);
 }
 
 // ---------------------------------------------------------------- grammar slips
@@ -240,8 +267,8 @@ export function fixGrammarSlips(text: string): string {
   return fixTheirThere(fixArticles(fixPronounI(text)));
 }
 
-/** Grammar slips, then spelling: the first step of every offline polish. */
-export function correctWriting(text: string, variant?: SpellingVariant): string {
+/** Grammar slips, then spelling: the first step of every offline polish. `names` are never corrected. */
+export function correctWriting(text: string, variant?: SpellingVariant, names?: ReadonlySet<string>): string {
   const grammar = fixGrammarSlips(text);
-  return fixArticles(fixSpelling(grammar, variant ?? spellingVariant(grammar)));
+  return fixArticles(fixSpelling(grammar, variant ?? spellingVariant(grammar), names));
 }

@@ -7,7 +7,7 @@ import { LIMITS, type ResumeFormData, type Skills } from "../../../lib/resume.ts
 import { WriterError, type EnhanceContext, type FieldType, type ResumeSection, type Writer } from "../types.server.ts";
 import { extractResume, MAX_PROMPT_LENGTH } from "./extract.server.ts";
 import { dedupeSkills, groupOf, splitSkills, tidySkillsList } from "./skills.server.ts";
-import { correctWriting, spellingVariant, type SpellingVariant } from "./spelling.server.ts";
+import { correctWriting, nameWords, spellingVariant, type SpellingVariant } from "./spelling.server.ts";
 import { improveSummary } from "./summary.server.ts";
 import { collapseSpaces, improveBullets, inferTense, type Tense } from "./text.server.ts";
 
@@ -31,6 +31,8 @@ export function tenseFor(context?: EnhanceContext): Tense | undefined {
 export interface RewriteOptions {
   spelling?: SpellingVariant;
   tense?: Tense;
+  /** words of the resume's names (the author's, employers', schools'): never spelling mistakes */
+  names?: ReadonlySet<string>;
 }
 
 function rewrite(content: string, type: FieldType, context?: EnhanceContext, options: RewriteOptions = {}): string {
@@ -62,7 +64,8 @@ export function enhanceFieldSync(content: string, type: FieldType, context?: Enh
   const typed = content.slice(0, MAX_FIELD_INPUT);
   const budget = Math.floor(typed.trim().length * MAX_GROWTH);
   // prose is spelled right before it is rephrased ("responsable for" is then a weak opener too); skill names are names
-  const input = type === "skills" ? typed : correctWriting(typed, options.spelling);
+  const names = options.names ?? nameWords([context?.jobTitle, context?.company]);
+  const input = type === "skills" ? typed : correctWriting(typed, options.spelling, names);
   for (const candidate of [rewrite(input, type, context, options), tidyWhitespace(input), input.trim()]) {
     if (candidate.trim() && candidate.length <= budget) return candidate;
   }
@@ -120,6 +123,19 @@ export function composeSummary(resume: Pick<ResumeFormData, "experiences" | "edu
   return sentences.slice(0, 4).join(" ");
 }
 
+/** How the resume's prose is spelled: British or American as it is written, and the names it gives. */
+function spellingOf(resume: ResumeFormData): Required<Pick<RewriteOptions, "spelling" | "names">> {
+  const names = nameWords([
+    resume.personalInfo.firstName,
+    resume.personalInfo.lastName,
+    resume.personalInfo.city,
+    ...resume.experiences.flatMap((item) => [item.company, item.jobTitle, item.location]),
+    ...resume.education.flatMap((item) => [item.school, item.degree, item.location]),
+    ...(resume.projects ?? []).map((item) => item.title),
+  ]);
+  return { spelling: spellingVariant(resumeProse(resume)), names };
+}
+
 /** The resume's own prose, to tell British from American spelling once for all of it. */
 function resumeProse(resume: ResumeFormData): string {
   const experiences = resume.experiences.flatMap((item) => [item.description ?? "", item.achievements ?? ""]);
@@ -127,13 +143,13 @@ function resumeProse(resume: ResumeFormData): string {
   return [resume.personalInfo.summary ?? "", ...experiences, ...projects].join("\n");
 }
 
-function enhanceSummarySection(resume: ResumeFormData, spelling: SpellingVariant): ResumeFormData {
+function enhanceSummarySection(resume: ResumeFormData, spelling: RewriteOptions): ResumeFormData {
   const current = resume.personalInfo.summary?.trim() ?? "";
   let summary: string;
   if (!current) {
     summary = composeSummary(resume);
   } else {
-    summary = enhanceFieldSync(current, "summary", undefined, { spelling });
+    summary = enhanceFieldSync(current, "summary", undefined, spelling);
     // a one-sentence summary gains a skills sentence built from the resume's own skills section
     const sentenceCount = summary.split(/(?<=\.)\s+/).length;
     if (sentenceCount < 2) {
@@ -146,7 +162,7 @@ function enhanceSummarySection(resume: ResumeFormData, spelling: SpellingVariant
   return { ...resume, personalInfo: { ...resume.personalInfo, summary } };
 }
 
-function enhanceExperienceSection(resume: ResumeFormData, spelling: SpellingVariant): ResumeFormData {
+function enhanceExperienceSection(resume: ResumeFormData, spelling: RewriteOptions): ResumeFormData {
   return {
     ...resume,
     experiences: resume.experiences.map((item) => {
@@ -155,8 +171,8 @@ function enhanceExperienceSection(resume: ResumeFormData, spelling: SpellingVari
       const tense = tenseFor(context) ?? inferTense(`${item.description ?? ""}\n${item.achievements ?? ""}`);
       return {
         ...item,
-        description: enhanceOptional(item.description, "experience", context, { spelling, tense }),
-        achievements: enhanceOptional(item.achievements, "achievements", context, { spelling, tense }),
+        description: enhanceOptional(item.description, "experience", context, { ...spelling, tense }),
+        achievements: enhanceOptional(item.achievements, "achievements", context, { ...spelling, tense }),
         technologies: item.technologies?.trim() ? tidySkillsList(item.technologies).slice(0, 1000) : item.technologies,
       };
     }),
@@ -183,9 +199,9 @@ export function enhanceResumeSync(resume: ResumeFormData, section: ResumeSection
   const copy = structuredClone(resume);
   switch (section) {
     case "summary":
-      return enhanceSummarySection(copy, spellingVariant(resumeProse(copy)));
+      return enhanceSummarySection(copy, spellingOf(copy));
     case "experience":
-      return enhanceExperienceSection(copy, spellingVariant(resumeProse(copy)));
+      return enhanceExperienceSection(copy, spellingOf(copy));
     case "skills":
       return enhanceSkillsSection(copy);
   }
@@ -193,9 +209,9 @@ export function enhanceResumeSync(resume: ResumeFormData, section: ResumeSection
 
 export function polishResumeSync(resume: ResumeFormData): ResumeFormData {
   let out = structuredClone(resume);
-  const spelling = spellingVariant(resumeProse(out));
+  const spelling = spellingOf(out);
   if (out.personalInfo.summary?.trim()) {
-    out = { ...out, personalInfo: { ...out.personalInfo, summary: enhanceOptional(out.personalInfo.summary, "summary", undefined, { spelling }) } };
+    out = { ...out, personalInfo: { ...out.personalInfo, summary: enhanceOptional(out.personalInfo.summary, "summary", undefined, spelling) } };
   }
   out = enhanceExperienceSection(out, spelling);
   out = enhanceSkillsSection(out);
