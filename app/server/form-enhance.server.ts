@@ -56,10 +56,11 @@ export async function enhanceFieldInForm(visitorId: string, formData: FormData, 
   }
   const experience = /^experiences\[(\d+)\]/.exec(field);
   const entry = experience ? current.experiences[Number(experience[1])] : undefined;
+  const names = [current.personalInfo?.firstName, current.personalInfo?.lastName].filter((name): name is string => !!name);
   const result = await enhanceContent(visitorId, {
     content,
     type,
-    context: entry ? { jobTitle: entry.jobTitle, company: entry.company, currentJob: entry.currentJob, endDate: entry.endDate } : undefined,
+    context: entry ? { jobTitle: entry.jobTitle, company: entry.company, currentJob: entry.currentJob, endDate: entry.endDate, names } : { names },
   });
   if (!result.ok) {
     return {

@@ -32,6 +32,7 @@ export const enhanceContentSchema = z.object({
       company: z.string().max(200).optional(),
       currentJob: z.boolean().optional(),
       endDate: z.string().max(40).optional(),
+      names: z.array(z.string().max(200)).max(10).optional(),
     })
     .partial()
     .optional(),

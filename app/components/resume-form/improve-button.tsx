@@ -17,7 +17,7 @@ export interface ImproveButtonProps {
   type: "summary" | "experience" | "skills" | "achievements" | "project";
   /** The field's current text (live with JavaScript). */
   content: unknown;
-  context?: { jobTitle?: string; company?: string; currentJob?: boolean; endDate?: string };
+  context?: { jobTitle?: string; company?: string; currentJob?: boolean; endDate?: string; names?: string[] };
   onImproved: (text: string) => void;
 }
 

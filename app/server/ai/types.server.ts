@@ -18,6 +18,8 @@ export interface EnhanceContext {
   currentJob?: boolean;
   /** the role's end date as typed ("Present" also means a current role) */
   endDate?: string;
+  /** the author's names: words a spell checker must not correct */
+  names?: string[];
 }
 
 export interface Writer {

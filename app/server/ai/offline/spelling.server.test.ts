@@ -120,4 +120,10 @@ describe("the resume's own names are never corrected", () => {
     expect(enhanceFieldSync("Ravi ran the team at Zalando", "experience", { company: "Ravi Foods" })).toBe("Ravi ran the team at Zalando");
     expect(fixSpelling("Ravi ran the rota", "us", nameWords(["Ravi Foods"]))).toBe("Ravi ran the rota");
   });
+
+  it("the author's name sent with 'Improve with AI' keeps its spelling", () => {
+    expect(enhanceFieldSync("Ravi runs clusters with 5 years experiance.", "summary", { names: ["Ravi", "Kumar"] })).toBe(
+      "Ravi runs clusters with 5 years experience.",
+    );
+  });
 });

@@ -64,7 +64,7 @@ export function enhanceFieldSync(content: string, type: FieldType, context?: Enh
   const typed = content.slice(0, MAX_FIELD_INPUT);
   const budget = Math.floor(typed.trim().length * MAX_GROWTH);
   // prose is spelled right before it is rephrased ("responsable for" is then a weak opener too); skill names are names
-  const names = options.names ?? nameWords([context?.jobTitle, context?.company]);
+  const names = options.names ?? nameWords([context?.jobTitle, context?.company, ...(context?.names ?? [])]);
   const input = type === "skills" ? typed : correctWriting(typed, options.spelling, names);
   for (const candidate of [rewrite(input, type, context, options), tidyWhitespace(input), input.trim()]) {
     if (candidate.trim() && candidate.length <= budget) return candidate;
