@@ -38,6 +38,20 @@ test.describe("AI writing", () => {
     await expect(experience.getByLabel("Company")).toHaveValue("Acme");
   });
 
+  test("'Improve with AI' on a typo'd summary puts the fixed spelling in the form and says what it did", async ({ page }) => {
+    await page.goto("/create");
+    if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+    const summary = page.getByLabel("Professional Summary");
+    await summary.fill("Cashier with 5 years experiance in a busy store.");
+    // the summary's button is the first 'Improve with AI' on the page
+    await page
+      .getByRole("button", { name: /Improve with AI/ })
+      .first()
+      .click();
+    await expect(summary).toHaveValue("Cashier with 5 years experience in a busy store.");
+    await expect(page.getByText("The AI reworded 1 line. Check the text before you save.").first()).toBeVisible();
+  });
+
   test("the edit page's 'Enhance Experience' offers a suggestion that changes the stored resume once accepted", async ({ page }) => {
     test.setTimeout(60_000);
     const id = await generateFromCreatePage(page);
