@@ -2,7 +2,7 @@
  * AI suggestions: a change the writer proposes (Generate's polish, a section's Enhance) is kept
  * beside the resume as a before/after and changes nothing until its author accepts it. A
  * suggestion is one unit the author accepts or rejects as a whole: the summary, one experience's
- * texts, or the skills (whose groups the writer may move words between, so they go together).
+ * texts, or the skills (each field tidied where it is: the writers never move a skill between fields).
  *
  * Accepted suggestions stay in the stored list: a suggestion is shown while its fields still hold
  * its `before` text, so undoing an accepted one (restoring the version before it) offers it again,

@@ -4,6 +4,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { enhanceableFieldType, ENHANCE_INTENT_PREFIX } from "../lib/enhance-fields.ts";
+import { fieldEnhanceNotice } from "../lib/enhance-notice.ts";
 import { getPath, setPath } from "../lib/field-path.ts";
 import { partialResumeSchema, type PartialResume } from "../lib/resume.ts";
 import { enhanceContent } from "./writing.server.ts";
@@ -55,10 +56,11 @@ export async function enhanceFieldInForm(visitorId: string, formData: FormData, 
   }
   const experience = /^experiences\[(\d+)\]/.exec(field);
   const entry = experience ? current.experiences[Number(experience[1])] : undefined;
+  const names = [current.personalInfo?.firstName, current.personalInfo?.lastName].filter((name): name is string => !!name);
   const result = await enhanceContent(visitorId, {
     content,
     type,
-    context: entry ? { jobTitle: entry.jobTitle, company: entry.company, currentJob: entry.currentJob } : undefined,
+    context: entry ? { jobTitle: entry.jobTitle, company: entry.company, currentJob: entry.currentJob, endDate: entry.endDate, names } : { names },
   });
   if (!result.ok) {
     return {
@@ -70,6 +72,6 @@ export async function enhanceFieldInForm(visitorId: string, formData: FormData, 
   return {
     defaultValue: setPath(current, field, result.value),
     status: 200,
-    notice: { variant: "default", title: "Content Enhanced!", description: "AI has improved your content with better keywords and formatting." },
+    notice: { variant: "default", ...fieldEnhanceNotice(content, result.value) },
   };
 }

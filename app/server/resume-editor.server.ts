@@ -27,6 +27,7 @@ import { formDataOf, generateResume, requireOwnedResume, resumeNotFound, updateO
 import { flashCookie } from "./session.server.ts";
 import { readTemplateChoice, templateChoiceCookie } from "./template-choice.server.ts";
 import { enhanceStoredResume } from "./writing.server.ts";
+import { sectionEnhanceNotice } from "../lib/enhance-notice.ts";
 
 /** What an editor post became: the parsed intent with the fields it came with. */
 export type EditorPost =
@@ -226,9 +227,7 @@ export async function editPageAction(request: Request, visitorId: string, resume
       if (!enhanced.ok && enhanced.status === 404) throw resumeNotFound();
       const toast = !enhanced.ok
         ? { title: "Enhancement Failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" as const }
-        : enhanced.value.offered.length > 0
-          ? { title: "Suggestions Ready", description: `Review the suggested changes to your ${post.section} below. Nothing changes until you accept one.` }
-          : { title: "No Changes Suggested", description: `The AI has nothing to change in your ${post.section}.` };
+        : sectionEnhanceNotice(post.section, enhanced.value.offered);
       return redirect(`/edit/${resumeId}`, { headers: { "Set-Cookie": await flashCookie(request, toast) } });
     }
     case "accept-suggestion":

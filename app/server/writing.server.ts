@@ -27,7 +27,13 @@ export const enhanceContentSchema = z.object({
   content: z.string({ error: ENHANCE_EMPTY }).max(5000, "Please keep the text under 5000 characters."),
   type: z.enum(["summary", "experience", "skills", "achievements", "project"]).default("summary"),
   context: z
-    .object({ jobTitle: z.string().max(200).optional(), company: z.string().max(200).optional(), currentJob: z.boolean().optional() })
+    .object({
+      jobTitle: z.string().max(200).optional(),
+      company: z.string().max(200).optional(),
+      currentJob: z.boolean().optional(),
+      endDate: z.string().max(40).optional(),
+      names: z.array(z.string().max(200)).max(10).optional(),
+    })
     .partial()
     .optional(),
 });

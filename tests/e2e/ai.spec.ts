@@ -38,6 +38,20 @@ test.describe("AI writing", () => {
     await expect(experience.getByLabel("Company")).toHaveValue("Acme");
   });
 
+  test("'Improve with AI' on a typo'd summary puts the fixed spelling in the form and says what it did", async ({ page }) => {
+    await page.goto("/create");
+    if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+    const summary = page.getByLabel("Professional Summary");
+    await summary.fill("Cashier with 5 years experiance in a busy store.");
+    // the summary's button is the first 'Improve with AI' on the page
+    await page
+      .getByRole("button", { name: /Improve with AI/ })
+      .first()
+      .click();
+    await expect(summary).toHaveValue("Cashier with 5 years experience in a busy store.");
+    await expect(page.getByText("The AI reworded 1 line. Check the text before you save.").first()).toBeVisible();
+  });
+
   test("the edit page's 'Enhance Experience' offers a suggestion that changes the stored resume once accepted", async ({ page }) => {
     test.setTimeout(60_000);
     const id = await saveTypedResume(page);
@@ -50,7 +64,7 @@ test.describe("AI writing", () => {
     await expect(page.getByText("Resume Saved").first()).toBeVisible();
     const saved = await (await page.request.get(`/api/resume/${id}`)).json();
     await page.getByRole("button", { name: /Enhance Experience/ }).click();
-    await expect(page.getByText("Suggestions Ready").first()).toBeVisible();
+    await expect(page.getByText(/^\d+ changes? suggested to Experience$/).first()).toBeVisible();
     // offered, not applied
     expect((await (await page.request.get(`/api/resume/${id}`)).json()).experiences[0].description).toBe(saved.experiences[0].description);
     await expect(description).toHaveValue(/responsible for/);
@@ -65,5 +79,26 @@ test.describe("AI writing", () => {
     expect(after.experiences[0].description).toMatch(/programs for the engine/);
     expect(after.updatedAt > saved.updatedAt).toBe(true);
     await expect(description).not.toHaveValue(/responsible for/i);
+  });
+  test("'Enhance Summary' fixes a typo'd summary's spelling, and accepting it puts the fixed words in the form", async ({ page }) => {
+    test.setTimeout(60_000);
+    const id = await generateFromCreatePage(page);
+    await page.goto(`/edit/${id}`);
+    if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+    const summary = page.getByLabel("Professional Summary");
+    await summary.fill("Cashier with 5 years experiance. Recieved the store award for solving there problems in a office of 40.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Resume Saved").first()).toBeVisible();
+    await page.getByRole("button", { name: /Enhance Summary/ }).click();
+    await expect(page.getByText("1 change suggested to Summary").first()).toBeVisible();
+    const suggestion = page.getByTestId("ai-suggestion").filter({ hasText: "Summary" });
+    await expect(suggestion.getByTestId("suggestion-after")).toHaveText(
+      "Cashier with 5 years experience. Received the store award for solving their problems in an office of 40.",
+    );
+    // offered, not applied
+    await expect(summary).toHaveValue(/experiance/);
+    await suggestion.getByRole("button", { name: "Accept suggestion: Summary" }).click();
+    await expect(page.getByText("Suggestion Accepted").first()).toBeVisible();
+    await expect(summary).toHaveValue("Cashier with 5 years experience. Received the store award for solving their problems in an office of 40.");
   });
 });

@@ -27,6 +27,17 @@ describe("AI endpoints (offline writer)", () => {
     expect(body.enhancedContent).not.toMatch(/responsible for/i);
     expect(body.enhancedContent).toContain("5");
     expect(typeof body.message).toBe("string");
+    expect(body.notice.title).toBe("Content Enhanced!");
+
+    // a typo is fixed and the notice says so; text with nothing to fix is said to be unchanged
+    const clean = await (await visitor.postJson("/api/enhance-content", { content: "Trained 5 new hires on the tills in 2019", type: "experience" })).json();
+    expect(clean.enhancedContent).toBe("Trained 5 new hires on the tills in 2019");
+    expect(clean.notice).toEqual({ title: "No changes suggested", description: "Your text already reads well: the AI left it as it was." });
+    const fixed = await (
+      await visitor.postJson("/api/enhance-content", { content: "Recieved the regional award", type: "experience", context: { endDate: "2021" } })
+    ).json();
+    expect(fixed.enhancedContent).toBe("Received the regional award");
+    expect(fixed.notice.description).toBe("The AI reworded 1 line. Check the text before you save.");
 
     const empty = await visitor.postJson("/api/enhance-content", { content: "   ", type: "summary" });
     expect(empty.status).toBe(400);

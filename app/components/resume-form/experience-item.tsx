@@ -20,7 +20,7 @@ export function ExperienceItem({
   index: number;
   removeButton: ReactNode;
   onCurrentJobChange: (checked: boolean, endDateName: string) => void;
-  descriptionAction: (context: { jobTitle?: string; company?: string; currentJob?: boolean }) => ReactNode;
+  descriptionAction: (context: { jobTitle?: string; company?: string; currentJob?: boolean; endDate?: string }) => ReactNode;
 }) {
   const e = meta.getFieldset();
   const [currentJob, setCurrentJob] = useState(
@@ -58,7 +58,7 @@ export function ExperienceItem({
           multiline
           placeholder="Describe your responsibilities, one per line"
           className="sm:col-span-2"
-          action={descriptionAction({ jobTitle: e.jobTitle.value, company: e.company.value, currentJob })}
+          action={descriptionAction({ jobTitle: e.jobTitle.value, company: e.company.value, currentJob, endDate: e.endDate.value })}
         />
         <Field meta={e.achievements} label="Key Achievements" multiline rows={3} className="sm:col-span-2" />
         <Field meta={e.technologies} label="Technologies Used" className="sm:col-span-2" />

@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { trackFunnel } from "../../lib/analytics.ts";
 import { ENHANCE_INTENT_PREFIX } from "../../lib/enhance-fields.ts";
+import { fieldEnhanceNotice } from "../../lib/enhance-notice.ts";
 import { messageForFailedAnswer } from "../../lib/submit-failure.ts";
 import { StatusButton } from "../ui/button.tsx";
 import { toast } from "../ui/toaster.tsx";
@@ -16,7 +17,7 @@ export interface ImproveButtonProps {
   type: "summary" | "experience" | "skills" | "achievements" | "project";
   /** The field's current text (live with JavaScript). */
   content: unknown;
-  context?: { jobTitle?: string; company?: string; currentJob?: boolean };
+  context?: { jobTitle?: string; company?: string; currentJob?: boolean; endDate?: string; names?: string[] };
   onImproved: (text: string) => void;
 }
 
@@ -48,7 +49,7 @@ export function ImproveButton({ field, type, content, context, onImproved }: Imp
       if (response.status === 429) description = messageForFailedAnswer(429, body);
       if (!response.ok || !body?.success || typeof body.enhancedContent !== "string") throw new Error(`enhance failed: ${response.status}`);
       onImproved(body.enhancedContent);
-      toast({ title: "Content Enhanced!", description: "AI has improved your content with better keywords and formatting." });
+      toast(fieldEnhanceNotice(typeof content === "string" ? content : "", body.enhancedContent));
       trackFunnel.aiEnhancementUsed({ field, enhancementType: type });
     } catch (error) {
       console.error(error);

@@ -157,7 +157,11 @@ function ResumeFormInner({
         field={meta.name}
         type={type}
         content={meta.value}
-        context={context}
+        // the author's name is a name, never a spelling mistake
+        context={{
+          ...context,
+          names: [personal.firstName.value, personal.lastName.value].filter((name): name is string => typeof name === "string" && name !== ""),
+        }}
         onImproved={(text) => form.update({ name: meta.name, value: text })}
       />
     ) : null;

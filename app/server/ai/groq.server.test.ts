@@ -168,6 +168,13 @@ describe("Groq writer", () => {
     await expect(writer().enhanceField("python, sql, python, aws", "skills")).resolves.toBe("Python, SQL, AWS");
   });
 
+  it("never lets the model move a skill to another field", async () => {
+    const groq = groqMock();
+    mockServer.use(groq.answerJson({ technicalSkills: "Python", frameworks: "SQL", tools: "", softSkills: "Git" }));
+    const out = await writer().enhanceResume(resume, "skills");
+    expect(out.skills).toEqual({ technicalSkills: "Python, SQL", frameworks: "", tools: "Git", softSkills: "" });
+  });
+
   it("never lets the model add skills", async () => {
     const groq = groqMock();
     mockServer.use(groq.answerJson({ technicalSkills: "Python, SQL, Kubernetes", frameworks: "", tools: "Git", softSkills: "Leadership" }));

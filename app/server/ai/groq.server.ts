@@ -14,6 +14,7 @@ import { z } from "zod";
 import { LIMITS, newItemId, type PartialResume, type ResumeFormData, type Skills } from "../../lib/resume.ts";
 import { extractContacts, extractName, MAX_PROMPT_LENGTH, statedPersonalInfo } from "./offline/extract.server.ts";
 import { createGroqJsonCompleter } from "./groq-json.server.ts";
+import { splitSkills } from "./offline/skills.server.ts";
 import { WriterError, type EnhanceContext, type FieldType, type ResumeSection, type Writer } from "./types.server.ts";
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -38,8 +39,8 @@ const TASKS: Record<string, string> = {
   skills: `Task: clean the comma-separated skills list in "content": remove duplicates (case-insensitive), fix the casing of technology names, group related skills next to each other. Do not add skills. Answer {"enhancedContent": string}.`,
   resumeSummary: `Task: write an improved "summary" (2 to 4 sentences) using only facts found in the resume data. Answer {"summary": string}.`,
   resumeExperience: `Task: improve "description" and "achievements" of every experience (present tense when currentJob is true). Keep each "id" unchanged. Answer {"experiences": [{"id": string, "description": string, "achievements": string}]}.`,
-  resumeSkills: `Task: de-duplicate and regroup the skills into technicalSkills (languages, databases, cloud, methods), frameworks, tools and softSkills, each a comma-separated string. Do not add skills. Answer {"technicalSkills": string, "frameworks": string, "tools": string, "softSkills": string}.`,
-  polish: `Task: polish the resume for generation: improve "summary" (2 to 4 sentences, only facts from the data), every experience's "description" and "achievements" (keep each "id"), and regroup "skills". Answer {"summary": string, "experiences": [{"id": string, "description": string, "achievements": string}], "skills": {"technicalSkills": string, "frameworks": string, "tools": string, "softSkills": string}}.`,
+  resumeSkills: `Task: tidy each skills field (technicalSkills, frameworks, tools, softSkills) where it is: remove duplicates, fix the casing of technology names, each a comma-separated string. Keep every skill in the field it is in. Do not add skills. Answer {"technicalSkills": string, "frameworks": string, "tools": string, "softSkills": string}.`,
+  polish: `Task: polish the resume for generation: improve "summary" (2 to 4 sentences, only facts from the data), every experience's "description" and "achievements" (keep each "id", present tense when currentJob is true, past tense otherwise), and tidy each "skills" field where it is (keep every skill in its field). Answer {"summary": string, "experiences": [{"id": string, "description": string, "achievements": string}], "skills": {"technicalSkills": string, "frameworks": string, "tools": string, "softSkills": string}}.`,
   fromPrompt: `Task: turn the career description in "prompt" into a resume. Answer {"personalInfo": {"firstName": string, "lastName": string, "city": string, "state": string, "country": string, "summary": string}, "experiences": [{"jobTitle": string, "company": string, "location": string, "startDate": string, "endDate": string, "currentJob": boolean, "description": string, "achievements": string, "technologies": string}], "education": [{"degree": string, "school": string, "location": string, "graduationYear": string, "gpa": string, "honors": string}], "skills": {"technicalSkills": string, "frameworks": string, "tools": string, "softSkills": string}, "projects": [{"title": string, "description": string, "technologies": string}], "additionalInfo": {"certifications": string, "languages": string, "hobbies": string, "volunteering": string, "awards": string}}. Dates exactly as written in the description; an empty string when not stated.`,
 };
 
@@ -294,19 +295,32 @@ function mergeExperiences(out: ResumeFormData, answers: z.infer<typeof experienc
   });
 }
 
-/** The model may regroup skills but not add any: a skill absent from the input is dropped. */
+/** How two spellings of one skill compare ("Node.js" = "nodejs", "python" = "Python"). */
+const skillKey = (name: string) => name.toLowerCase().replace(/[\s.-]+/g, "");
+
+/**
+ * The model may tidy each skills field (order, casing, duplicates) but neither add a skill nor
+ * move one to another field: an answer's skill not in the same field before is dropped, and a
+ * skill the answer left out of its field stays there.
+ */
 function mergeSkills(current: Skills, answer: z.infer<typeof skillsAnswer>): Skills {
-  const all = Object.values(current).join(", ").toLowerCase();
-  const filter = (value: string) =>
-    value
-      .split(/\s*,\s*/)
-      .map((s) => s.trim())
-      .filter((s) => s && all.includes(s.toLowerCase()))
-      .join(", ");
+  const field = (before: string | undefined, after: string) => {
+    const typed = splitSkills(before ?? "");
+    const allowed = new Set(typed.map(skillKey));
+    const kept = splitSkills(after).filter((name) => allowed.has(skillKey(name)));
+    const keptKeys = new Set(kept.map(skillKey));
+    const missing: string[] = [];
+    for (const name of typed) {
+      if (keptKeys.has(skillKey(name))) continue;
+      keptKeys.add(skillKey(name));
+      missing.push(name);
+    }
+    return [...kept, ...missing].join(", ");
+  };
   return {
-    technicalSkills: filter(answer.technicalSkills),
-    frameworks: filter(answer.frameworks),
-    tools: filter(answer.tools),
-    softSkills: filter(answer.softSkills),
+    technicalSkills: field(current.technicalSkills, answer.technicalSkills),
+    frameworks: field(current.frameworks, answer.frameworks),
+    tools: field(current.tools, answer.tools),
+    softSkills: field(current.softSkills, answer.softSkills),
   };
 }

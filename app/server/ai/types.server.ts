@@ -16,6 +16,10 @@ export interface EnhanceContext {
   company?: string;
   /** true: the role is current, bullets are written in the present tense */
   currentJob?: boolean;
+  /** the role's end date as typed ("Present" also means a current role) */
+  endDate?: string;
+  /** the author's names: words a spell checker must not correct */
+  names?: string[];
 }
 
 export interface Writer {

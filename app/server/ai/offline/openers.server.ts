@@ -61,8 +61,32 @@ export function conjugateLeadingVerb(clause: string, tense: Tense, force = false
           const other = lookupVerb(gerund);
           return other && formOf(gerund) === "gerund" ? joiner + conjugate(other, tense) : m;
         })
-      : rest;
+      : conjugateCoordinated(rest, form, tense);
   return target + coordinated;
+}
+
+/** "Trained and mentored juniors" in the present is "Train and mentor juniors": verbs joined to the first take its tense. */
+function conjugateCoordinated(rest: string, form: string, tense: Tense): string {
+  let done = "";
+  let remaining = rest;
+  for (;;) {
+    const match = /^(,\s*(?:and\s+)?|\s+and\s+)([\p{L}-]+)\b/u.exec(remaining);
+    const verb = match ? lookupVerb(match[2]!) : undefined;
+    if (!match || !verb || formOf(match[2]!) !== form) break;
+    done += match[1]! + conjugate(verb, tense);
+    remaining = remaining.slice(match[0].length);
+  }
+  return done + remaining;
+}
+
+/** Verbs that say little about what the author did: an opener rule may replace these, never any other. */
+const WEAK_VERBS = wordSet("help assist support contribute work participate involve do handle be serve");
+
+/** The verb the author opened with, past any "I"/"we" ("I also trained" → train). */
+function authorsVerb(clause: string): VerbForms | undefined {
+  const word = /^(?:(?:I|we)\s+(?:also\s+|then\s+|later\s+)?)?([\p{L}-]+)/iu.exec(clause)?.[1] ?? "";
+  const verb = lookupVerb(word);
+  return verb && !WEAK_VERBS.has(verb.base) ? verb : undefined;
 }
 
 /** Openers that say "I did this" weakly, each with what replaces it. */
@@ -97,23 +121,50 @@ function startsWithGerund(text: string): boolean {
  * "responsible for managing X" → "Managed X"; "responsible for the budget" → "Managed the budget".
  * With `shared`, a gerund keeps the shared credit: "helped with planning X" → "Contributed to planning X".
  */
+/** Nouns naming an action, each with its verb: "responsible for the management of X" is "Managed X". */
+const ACTION_NOUNS: Record<string, string> = {
+  management: "manage",
+  supervision: "supervise",
+  coordination: "coordinate",
+  development: "develop",
+  maintenance: "maintain",
+  administration: "administer",
+  organisation: "organise",
+  organization: "organize",
+  delivery: "deliver",
+  oversight: "oversee",
+  preparation: "prepare",
+  creation: "create",
+  implementation: "implement",
+};
+
+function actionNounPhrase(text: string, tense: Tense): string | undefined {
+  const match = /^(?:the\s+)?([\p{L}]+)\s+of\s+(?=\S)/iu.exec(text);
+  const verb = match ? verbByBase(ACTION_NOUNS[match[1]!.toLowerCase()] ?? "") : undefined;
+  return match && verb ? `${conjugate(verb, tense)} ${text.slice(match[0].length)}` : undefined;
+}
+
 function gerundOrNoun(defaultVerb: string, shared = false) {
   return (rest: string, tense: Tense): string => {
     const trimmed = rest.trim();
     if (startsWithGerund(trimmed)) return shared ? `${conjugate(CONTRIBUTE_TO, tense)} ${trimmed}` : conjugateLeadingVerb(trimmed, tense, true);
+    if (!shared) {
+      const action = actionNounPhrase(trimmed, tense);
+      if (action) return action;
+    }
     return `${conjugate(resolveDefault(defaultVerb), tense)} ${trimmed}`;
   };
 }
 
+/**
+ * "helped reduce churn" keeps the author's verb and its shared credit ("Helped reduce churn"):
+ * "Contributed to reducing" says no more and hides the verb that does.
+ */
 function bareVerbOr(fallback: (rest: string, tense: Tense) => string) {
   return (rest: string, tense: Tense): string => {
     const trimmed = rest.trim().replace(/^to\s+/i, "");
     const word = /^([\p{L}-]+)/u.exec(trimmed)?.[1] ?? "";
-    if (formOf(word) === "base") {
-      // "helped reduce churn" → "Contributed to reducing churn"
-      const verb = lookupVerb(word)!;
-      return `${conjugate(verbByBase("contribute")!, tense)} to ${verb.gerund}${trimmed.slice(word.length)}`;
-    }
+    if (formOf(word) === "base") return `${conjugate(verbByBase("help")!, tense)} ${trimmed}`;
     return fallback(rest, tense);
   };
 }
@@ -189,6 +240,8 @@ export function strengthenOpener(clause: string, tense: Tense): string {
     .trim()
     .replace(/^(?:(?:and|also|plus|but|then|so)\s+)+/i, "")
     .replace(/^(?:successfully|basically|really)\s+/i, "");
+  const original = authorsVerb(text);
+  const authored = text;
   for (const opener of OPENERS) {
     const match = opener.pattern.exec(text);
     if (match && match[0].length < text.length) {
@@ -197,6 +250,11 @@ export function strengthenOpener(clause: string, tense: Tense): string {
     }
   }
   text = conjugateLeadingVerb(text, tense);
+  // a strong verb of the author's is never swapped for another: only its tense may change
+  const now = lookupVerb(/^([\p{L}-]+)/u.exec(text)?.[1] ?? "");
+  if (original && now?.base !== original.base) {
+    return conjugateLeadingVerb(authored.replace(/^(?:I|we)\s+(?:also\s+|then\s+|later\s+)?/i, ""), tense);
+  }
   return text;
 }
 

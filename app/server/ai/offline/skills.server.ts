@@ -52,6 +52,11 @@ const AMBIGUOUS = wordSet(
   "|",
 );
 
+/** Every skill name the list knows, in its canonical spelling. */
+export function knownSkillNames(): string[] {
+  return [...KNOWN.values()].map((entry) => entry.name);
+}
+
 export function knownSkill(name: string): { name: string; group: SkillGroup } | undefined {
   return KNOWN.get(name.trim().toLowerCase());
 }

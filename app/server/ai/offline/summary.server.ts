@@ -4,7 +4,7 @@
  */
 import { NOUN_LIKE } from "./openers.server.ts";
 import { BULLET_PREFIX, collapseSpaces, removeFiller, removePossessives, splitSentences, upperFirst } from "./text.server.ts";
-import { formOf, lookupVerb } from "./verbs.server.ts";
+import { formOf, lookupVerb, thirdPersonOf } from "./verbs.server.ts";
 
 const SUMMARY_OPENERS: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/^(?:hi|hello|hey)[,!.\s]+/i, ""],
@@ -28,7 +28,9 @@ function summaryVerb(text: string): string {
   const word = /^([\p{L}-]+)/u.exec(text)?.[1] ?? "";
   const verb = lookupVerb(word);
   if (verb && formOf(word) === "base" && !NOUN_LIKE.has(verb.base)) return verb.third + text.slice(word.length);
-  return text;
+  // "I want a job in retail" → "Wants a job in retail", not "Want a job"
+  const third = verb ? undefined : thirdPersonOf(word.toLowerCase());
+  return third ? third + text.slice(word.length) : text;
 }
 
 function improveSummarySentence(sentence: string): string {

@@ -1,9 +1,10 @@
 /**
  * A small English verb lexicon for resume writing: every form (base, past, third person, gerund,
- * participle) of the verbs people use on resumes, generated from the base form with the regular
- * rules plus a table of irregular and doubling verbs. Used to conjugate the first verb of a bullet
- * ("managing" → "Managed"/"Manage") without guessing at words we do not know.
+ * participle) of the verbs people use on resumes, conjugated by compromise from the base form, with
+ * a table for the participles it does not give and the few forms it gets wrong. Used to conjugate
+ * the first verb of a bullet ("managing" → "Managed"/"Manage") without guessing at words we do not know.
  */
+import nlp from "compromise";
 
 export interface VerbForms {
   base: string;
@@ -37,9 +38,15 @@ overhaul plan-x persuade predict prevent publicize recover rectify redirect regu
 repair resolve restore retrieve revitalize safeguard screen separate stabilize stimulate summarize
 summarise synthesize tailor trace transition uncover unite`;
 
-/** Verbs that double the final consonant (plan → planned, planning). */
+/** Verbs that double their final consonant (plan → planned, planning), which compromise knows to do. */
 const DOUBLING = `plan ship debug program commit control submit admit equip transfer drop map scrap stop top
 refer prefer patrol compel excel propel`;
+
+/** base past gerund, where compromise's rules miss ("mentor" is not "mentor" in the past). */
+const CORRECTIONS = `mentor mentored mentoring
+tutor tutored tutoring
+program programmed programming
+remodel remodeled remodeling`;
 
 /** base past participle */
 const IRREGULAR = `build built built
@@ -83,23 +90,32 @@ upsell upsold upsold
 lend lent lent
 deal dealt dealt`;
 
-function regularPast(base: string): string {
-  if (base.endsWith("e")) return `${base}d`;
-  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
-  return `${base}ed`;
+interface Conjugation {
+  PastTense?: string;
+  PresentTense?: string;
+  Gerund?: string;
 }
 
-function regularGerund(base: string): string {
-  if (/(ee|ye|oe)$/.test(base)) return `${base}ing`;
-  if (base.endsWith("ie")) return `${base.slice(0, -2)}ying`;
-  if (base.endsWith("e")) return `${base.slice(0, -1)}ing`;
-  return `${base}ing`;
-}
+const conjugateWithCompromise = (nlp.methods() as unknown as { two: { transform: { verb: { conjugate: (base: string, model: unknown) => Conjugation } } } }).two
+  .transform.verb.conjugate;
+const model = nlp.model();
 
-function thirdPerson(base: string): string {
-  if (/(s|x|z|ch|sh|o)$/.test(base)) return `${base}es`;
-  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
-  return `${base}s`;
+const corrected = new Map(
+  CORRECTIONS.split("\n").map((line) => {
+    const [base = "", past = "", gerund = ""] = line.trim().split(/\s+/);
+    return [base, { past, gerund }] as const;
+  }),
+);
+
+/** Past, third person and gerund of a base form. */
+function conjugated(base: string): { past: string; third: string; gerund: string } {
+  const forms = conjugateWithCompromise(base, model);
+  const fix = corrected.get(base);
+  return {
+    past: fix?.past ?? forms.PastTense ?? `${base}ed`,
+    third: forms.PresentTense ?? `${base}s`,
+    gerund: fix?.gerund ?? forms.Gerund ?? `${base}ing`,
+  };
 }
 
 const byForm = new Map<string, VerbForms>();
@@ -113,26 +129,28 @@ function add(forms: VerbForms): void {
   }
 }
 
-for (const word of REGULAR.split(/\s+/)) {
+for (const word of `${REGULAR} ${DOUBLING}`.split(/\s+/)) {
   if (!word || word.endsWith("-x")) continue;
-  const past = regularPast(word);
-  add({ base: word, past, participle: past, third: thirdPerson(word), gerund: regularGerund(word) });
-}
-for (const word of DOUBLING.split(/\s+/)) {
-  if (!word) continue;
-  const doubled = word + word.at(-1);
-  add({ base: word, past: `${doubled}ed`, participle: `${doubled}ed`, third: `${word}s`, gerund: `${doubled}ing` });
+  const { past, third, gerund } = conjugated(word);
+  add({ base: word, past, participle: past, third, gerund });
 }
 for (const line of IRREGULAR.split("\n")) {
   const [base, past, participle] = line.trim().split(/\s+/);
   if (!base || !past || !participle) continue;
-  add({
-    base,
-    past,
-    participle,
-    third: thirdPerson(base),
-    gerund: regularGerund(base).replace(/^(run|set|put|win|begin|cut)ing$/, (_m, b: string) => `${b}${b.at(-1)}ing`),
-  });
+  const { third, gerund } = conjugated(base);
+  add({ base, past, participle, third, gerund });
+}
+
+/**
+ * Third person of a verb the lexicon does not list, when compromise reads it as a verb after "I"
+ * ("want" → "wants"); undefined for anything else.
+ */
+export function thirdPersonOf(word: string): string | undefined {
+  // a word ending in s is a third person already ("enjoys") or not a verb at all
+  if (!/^\p{Ll}+$/u.test(word) || word.endsWith("s")) return undefined;
+  const term = nlp(`I ${word}`).terms().eq(1);
+  if (!term.has("#Verb") || term.has("#PastTense") || term.has("#Gerund") || term.has("#Modal") || term.has("#Copula")) return undefined;
+  return conjugateWithCompromise(word, model).PresentTense;
 }
 
 /** The verb a word is a form of (case-insensitive), or undefined for words we do not know. */

@@ -15,7 +15,7 @@ const CASES: Case[] = [
   ["Worked on the checkout redesign", "Contributed to the checkout redesign"],
   ["Worked on building the internal analytics dashboard", "Built the internal analytics dashboard"],
   ["Helped with the launch of the mobile app", "Supported the launch of the mobile app"],
-  ["helped reduce churn by 12%", "Contributed to reducing churn by 12%"],
+  ["helped reduce churn by 12%", "Helped reduce churn by 12%"],
   ["Helped customers resolve billing issues", "Enabled customers to resolve billing issues"],
   ["Duties included answering phones and greeting visitors", "Answered phones and greeted visitors"],
   ["Tasked with migrating the database to PostgreSQL", "Migrated the database to PostgreSQL"],
@@ -160,9 +160,9 @@ describe("offline enhanceResume", () => {
     expect(out.projects).toEqual(resume.projects);
   });
 
-  it("skills: de-duplicated and moved to the right fields", async () => {
+  it("skills: de-duplicated and cased within each field, nothing moved to another field", async () => {
     const out = await offlineWriter.enhanceResume(resume, "skills");
-    expect(out.skills).toEqual({ technicalSkills: "Python, Go", frameworks: "React", tools: "Docker, Git", softSkills: "Communication, Mentoring" });
+    expect(out.skills).toEqual({ technicalSkills: "Python, Go, React, Docker, Communication", frameworks: "", tools: "Git", softSkills: "Mentoring" });
     expect(out.experiences).toEqual(resume.experiences);
   });
 
@@ -181,7 +181,8 @@ describe("offline polishResume", () => {
     expect(out.education).toEqual(resume.education);
     expect(out.projects).toEqual(resume.projects);
     expect(out.experiences[1]!.description).toBe("Contributed to the card-processing service\nSupported on-call");
-    expect(out.skills.technicalSkills).toBe("Python, Go");
+    expect(out.skills.technicalSkills).toBe("Python, Go, React, Docker, Communication");
+    expect(out.skills.softSkills).toBe("Mentoring");
   });
 
   it("tightens an existing summary", async () => {

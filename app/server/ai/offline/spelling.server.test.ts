@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { correctWriting, fixGrammarSlips, fixSpelling, nameWords, spellingVariant, typoDistance } from "./spelling.server.ts";
+import { enhanceFieldSync, polishResumeSync } from "./writer.server.ts";
+
+describe("spelling: typos with one clear fix are fixed", () => {
+  it.each([
+    ["Five years of experiance in retail", "Five years of experience in retail"],
+    ["Recieved the regional award", "Received the regional award"],
+    ["Led stock managment for two stores", "Led stock management for two stores"],
+    ["Definately improved the enviroment for new starters", "Definitely improved the environment for new starters"],
+    ["Acheived every quarterly target", "Achieved every quarterly target"],
+    ["Grew the buisness by 20% through better comunication", "Grew the business by 20% through better communication"],
+  ])("%j", (typed, fixed) => {
+    expect(fixSpelling(typed)).toBe(fixed);
+  });
+});
+
+describe("spelling: names, codes and the author's choices are left alone", () => {
+  it.each([
+    "Deployed services with Kubernetes, kubectl and Postgres at Zalando",
+    "Built the frontend in reactjs and the backend with Node.js and nginx",
+    "Moved from dublin to Leeds with Initech",
+    "Ravi Kumar | ravi.kumar@example.in",
+    "Ravi ran the on-call rota; ask Ravi or see ravi.example.in",
+    "Worked with Ravi. Ravi ran the team",
+    "Nursed in the ICU and the NICU; NIHSS certified",
+    "Email jo.smyth@exampel.com or see https://github.com/jo/helo-wrld",
+    "Cut k8s costs by 30% in Q3",
+    // a typo with two equally likely fixes is not guessed at
+    "The bame report",
+  ])("%j", (typed) => {
+    expect(fixSpelling(typed)).toBe(typed);
+  });
+
+  it("keeps British spelling in British text and fixes its typos by the British dictionary", () => {
+    const british = "Organised the colour scheme and analysed the centre's footfall; recieved a travelled award";
+    expect(spellingVariant(british)).toBe("gb");
+    expect(correctWriting(british)).toBe("Organised the colour scheme and analysed the centre's footfall; received a travelled award");
+  });
+
+  it("keeps American spelling in American text", () => {
+    const american = "Organized the color scheme and analyzed the center's data";
+    expect(spellingVariant(american)).toBe("us");
+    expect(correctWriting(american)).toBe(american);
+  });
+
+  it("ranks a swap of two letters closer than a wrong consonant", () => {
+    expect(typoDistance("recieved", "received")).toBeLessThan(typoDistance("recieved", "relieved"));
+  });
+});
+
+describe("grammar slips a dictionary cannot see", () => {
+  it.each([
+    ["i want a job in a office", "I want a job in an office"],
+    ["Im a cashier and i've trained 4 staff", "I'm a cashier and I've trained 4 staff"],
+    ["Solved there problems and answered there questions", "Solved their problems and answered their questions"],
+    ["Fixed there billing issues", "Fixed their billing issues"],
+    ["an team of 5, a hour a day, an user guide, a honest answer", "a team of 5, an hour a day, a user guide, an honest answer"],
+  ])("%j", (typed, fixed) => {
+    expect(fixGrammarSlips(typed)).toBe(fixed);
+  });
+
+  it.each([
+    "There are three teams and there is one manager",
+    "I moved there last year and stayed there",
+    "Wrote a SQL report and an FAQ, i.e. the help pages",
+    "Used an Apple Mac and a European keyboard",
+    "Grade A engineer with a Plan A ethos",
+  ])("leaves %j as written", (typed) => {
+    expect(fixGrammarSlips(typed)).toBe(typed);
+  });
+});
+
+describe("every offline polish path spells", () => {
+  it("summary", () => {
+    const out = enhanceFieldSync("i want a job in a office. Im good at solving there problems with 5 years experiance.", "summary");
+    expect(out).toContain("an office");
+    expect(out).toContain("their problems");
+    expect(out).toContain("experience");
+    expect(out).not.toMatch(/\bIm\b|\bi\b|experiance/);
+  });
+
+  it("experience bullets, where a fixed typo can also make a weak opener visible", () => {
+    expect(enhanceFieldSync("Responsable for the payroll system\nRecieved 3 awards", "experience", { currentJob: false })).toBe(
+      "Managed the payroll system\nReceived 3 awards",
+    );
+  });
+
+  it("projects and achievements", () => {
+    expect(enhanceFieldSync("Built a budgeting app used by 2,000 pepole", "project")).toBe("Built a budgeting app used by 2,000 people");
+    expect(enhanceFieldSync("Won an award for custmer service", "achievements", { currentJob: false })).toBe("Won an award for customer service");
+  });
+
+  it("not skills lists, whose words are names", () => {
+    expect(enhanceFieldSync("kubectl, terraform, pythn", "skills")).toBe("Terraform, Kubectl, Pythn");
+  });
+});
+
+describe("the resume's own names are never corrected", () => {
+  it("a summary opening with the author's name keeps it", () => {
+    const resume = {
+      personalInfo: {
+        firstName: "Ravi",
+        lastName: "Kumar",
+        email: "r@example.in",
+        phone: "",
+        city: "",
+        summary: "Ravi runs Kubernetes clusters with 5 years experiance.",
+      },
+      experiences: [],
+      education: [],
+      skills: {},
+      projects: [],
+      additionalInfo: {},
+    };
+    expect(polishResumeSync(resume).personalInfo.summary).toBe("Ravi runs Kubernetes clusters with 5 years experience.");
+  });
+
+  it("an employer named in the field's context keeps its name", () => {
+    expect(enhanceFieldSync("Ravi ran the team at Zalando", "experience", { company: "Ravi Foods" })).toBe("Ravi ran the team at Zalando");
+    expect(fixSpelling("Ravi ran the rota", "us", nameWords(["Ravi Foods"]))).toBe("Ravi ran the rota");
+  });
+
+  it("the author's name sent with 'Improve with AI' keeps its spelling", () => {
+    expect(enhanceFieldSync("Ravi runs clusters with 5 years experiance.", "summary", { names: ["Ravi", "Kumar"] })).toBe(
+      "Ravi runs clusters with 5 years experience.",
+    );
+  });
+});

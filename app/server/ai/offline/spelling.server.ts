@@ -1,0 +1,274 @@
+/**
+ * Spelling and the small grammar slips a dictionary cannot see, for every offline polish path.
+ *
+ * Spelling uses a Hunspell dictionary (nspell with dictionary-en or, for British text,
+ * dictionary-en-gb) and fixes a word only when the checker's best suggestion is a near miss
+ * (a swapped, doubled, dropped or wrong letter) and clearly better than any other suggestion.
+ * Names are never touched: a capitalised word inside a sentence, an acronym, a word with a digit
+ * or joined to a dot, slash or @ (a URL, an e-mail, "Node.js"), and every skill the app knows.
+ */
+import nlp from "compromise";
+import enUs from "dictionary-en";
+import enGb from "dictionary-en-gb";
+import nspell from "nspell";
+import { vocabularyEntries } from "../../ats/vocabulary.server.ts";
+import { knownSkillNames } from "./skills.server.ts";
+
+export type SpellingVariant = "us" | "gb";
+
+type Checker = ReturnType<typeof nspell>;
+const checkers: Partial<Record<SpellingVariant, Checker>> = {};
+
+/** Building a checker takes a few hundred milliseconds: once per process, on first use. */
+function checker(variant: SpellingVariant): Checker {
+  checkers[variant] ??= nspell(variant === "gb" ? enGb : enUs);
+  return checkers[variant];
+}
+
+/** Words of the trade the dictionaries do not list; never "corrected". */
+const JARGON = `frontend backend fullstack devops onboarding offboarding microservice microservices repo repos
+signup signups login logins dropdown webhook webhooks middleware runtime runtimes dockerized dockerised
+containerized containerised upsell upsold upselling crm saas ecommerce workflow workflows pushback
+scalable dataset datasets timeline timelines roadmap roadmaps stakeholder stakeholders teammate teammates
+hackathon hackathons internship internships analytics fintech edtech healthtech proptech agritech`;
+
+let protectedWords: Set<string> | undefined;
+
+/** Every word of every skill and vocabulary name, and the trade words above (lower case). */
+function isProtected(word: string): boolean {
+  if (!protectedWords) {
+    const names = [...knownSkillNames(), ...vocabularyEntries().flatMap((entry) => entry.spellings), ...JARGON.split(/\s+/)];
+    protectedWords = new Set(names.flatMap((name) => name.toLowerCase().split(/[^\p{L}\d+#]+/u)).filter(Boolean));
+  }
+  return protectedWords.has(word.toLowerCase());
+}
+
+// ---------------------------------------------------------------- which dictionary
+
+/** Endings where British and American spelling differ: "organised", "colour", "centre", "analyse". */
+const BRITISH_SHAPE =
+  /(?:is(?:e|es|ed|ing|ation|ations|er|ers)|ys(?:e|es|ed|ing)|our(?:s|ed|ing|ite|ites|able|ful)?|tre|tres|ogue|ogues|ence|ences|lled|lling|ller|llers|mme|mmes)$/;
+
+/** British when some word the US dictionary rejects has a British shape the British one accepts. */
+export function spellingVariant(text: string): SpellingVariant {
+  const candidates = [...text.matchAll(/\p{L}+/gu)].map((match) => match[0].toLowerCase()).filter((word) => word.length > 4 && BRITISH_SHAPE.test(word));
+  const unknown = candidates.filter((word) => !checker("us").correct(word));
+  if (unknown.length === 0) return "us";
+  return unknown.some((word) => checker("gb").correct(word)) ? "gb" : "us";
+}
+
+// ---------------------------------------------------------------- spelling
+
+/**
+ * How far a typo is from a word: Damerau–Levenshtein, with the slips people make most often
+ * costing less (two letters swapped, one vowel for another, a doubled letter added or dropped).
+ */
+export function typoDistance(typed: string, word: string): number {
+  const a = typed;
+  const b = word;
+  const vowel = (ch: string | undefined) => !!ch && "aeiou".includes(ch);
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const same = a[i - 1] === b[j - 1];
+      const substitution = same ? 0 : vowel(a[i - 1]) && vowel(b[j - 1]) ? 0.6 : 1;
+      const deletion = a[i - 1] === a[i - 2] || a[i - 1] === a[i] ? 0.6 : 1;
+      const insertion = b[j - 1] === b[j - 2] || b[j - 1] === b[j] ? 0.6 : 1;
+      let cost = Math.min(rows[i - 1]![j]! + deletion, rows[i]![j - 1]! + insertion, rows[i - 1]![j - 1]! + substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, rows[i - 2]![j - 2]! + 0.6);
+      rows[i]![j] = cost;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/** Every string one slip away from a word: a letter dropped, added, changed, or two swapped. */
+function oneSlipAway(word: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail) out.add(head + tail.slice(1));
+    if (tail.length > 1) out.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of LETTERS) {
+      out.add(head + letter + tail);
+      if (tail) out.add(head + letter + tail.slice(1));
+    }
+  }
+  out.delete(word);
+  return out;
+}
+
+/**
+ * The fix for one lower-case word the dictionary rejects: the dictionary word one slip away,
+ * when there is exactly one, or one clearly likelier than the rest ("recieved": "received", a
+ * swap, before "relieved", a wrong consonant).
+ */
+function nearMiss(word: string, spell: Checker): string | undefined {
+  const ranked = [...oneSlipAway(word)]
+    .filter((candidate) => spell.correct(candidate))
+    .map((candidate) => ({ candidate, distance: typoDistance(word, candidate) }))
+    .sort((x, y) => x.distance - y.distance || x.candidate.localeCompare(y.candidate));
+  const [best, runnerUp] = ranked;
+  if (!best) return undefined;
+  if (runnerUp && runnerUp.distance - best.distance < 0.4) return undefined;
+  return best.candidate;
+}
+
+const corrections: Record<SpellingVariant, Map<string, string | null>> = { us: new Map(), gb: new Map() };
+
+/** A word and what surrounds it says it is a name, a code, a URL or an e-mail rather than a word. */
+function looksLikeName(word: string, before: string, after: string, sentenceStart: boolean): boolean {
+  if (word.length < 4 || word.length > 20) return true;
+  if (/[\p{Lu}].*[\p{Lu}]/u.test(word) || /^\p{Ll}+\p{Lu}/u.test(word)) return true;
+  if (/^\p{Lu}/u.test(word) && !sentenceStart) return true;
+  if (/[.\w@/\\#+-]$/u.test(before)) return true;
+  if (/^(?:[.@/\\_+#\d-]\S|[@/\\_#+\d-])/u.test(after)) return true;
+  return isProtected(word);
+}
+
+/** Fixes words the dictionary rejects when the fix is clear; everything else stays as typed. */
+/** The words of names the resume gives elsewhere (the author's, employers', schools'), lower case. */
+export function nameWords(names: ReadonlyArray<string | undefined>): Set<string> {
+  return new Set(names.flatMap((name) => (name ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((word) => word.length > 1));
+}
+
+export function fixSpelling(text: string, variant: SpellingVariant = spellingVariant(text), names: ReadonlySet<string> = new Set()): string {
+  const spell = checker(variant);
+  const cache = corrections[variant];
+  return text.replace(/(https?:\/\/\S+|www\.\S+|\S+@\S+)|[\p{L}'’]+/gu, (word, link: string | undefined, offset: number, whole: string) => {
+    if (link) return word;
+    const before = whole.slice(Math.max(0, offset - 2), offset);
+    const after = whole.slice(offset + word.length, offset + word.length + 2);
+    const head = whole.slice(0, offset).replace(/[ \t]+$/, "");
+    const sentenceStart = head === "" || /[.!?:;•*>)\]\n-]$/u.test(head);
+    if (/['’]/.test(word) || looksLikeName(word, before, after, sentenceStart)) return word;
+    const lower = word.toLowerCase();
+    if (names.has(lower) || spell.correct(word) || spell.correct(lower)) return word;
+    // a name typed in lower case ("dublin") is the author's name for something, not a typo
+    if (spell.correct(lower[0]!.toUpperCase() + lower.slice(1))) return word;
+    if (!cache.has(lower)) cache.set(lower, nearMiss(lower, spell) ?? null);
+    const fixed = cache.get(lower);
+    if (!fixed) return word;
+    if (/^\p{Lu}/u.test(word) && isNameElsewhere(lower, whole, offset + word.length)) return word;
+    return /^\p{Lu}/u.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
+  });
+}
+
+/**
+ * A capitalised word opening a sentence is a name when the text says so elsewhere: a capitalised
+ * word follows it ("Ravi Kumar"), it is part of an e-mail or link ("ravi.kumar@…"), or it is
+ * capitalised inside a sentence.
+ */
+function isNameElsewhere(lower: string, text: string, end: number): boolean {
+  if (/^[ \t]+\p{Lu}/u.test(text.slice(end))) return true;
+  const links = text.match(/\S+@\S+|https?:\/\/\S+|www\.\S+/g) ?? [];
+  if (
+    links.some((link) =>
+      link
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .includes(lower),
+    )
+  )
+    return true;
+  const word = lower[0]!.toUpperCase() + lower.slice(1);
+  return new RegExp(String.raw`[\p{Ll},][ \t]+${word}\b`, "u").test(text);
+}
+
+// ---------------------------------------------------------------- grammar slips
+
+/** Words a vowel letter starts with a consonant sound ("a user", "a one-off", "a European"). */
+const CONSONANT_SOUND_VOWEL = /^(?:uni(?!n)|use|usa|usu|uti|uto|ura|ure|uri|uro|eu|ewe|one|once)/i;
+/** Words an h starts with a vowel sound ("an hour", "an honest"). */
+const SILENT_H = /^(?:hour|honest|honor|honour|heir)/i;
+
+function startsWithVowelSound(word: string): boolean {
+  if (SILENT_H.test(word)) return true;
+  return /^[aeiou]/i.test(word) && !CONSONANT_SOUND_VOWEL.test(word);
+}
+
+/** "a office" → "an office", "an team" → "a team"; acronyms and numbers are left alone. */
+function fixArticles(text: string): string {
+  return text.replace(/\b(a|an|A|An)(\s+)([\p{L}][\p{L}'’-]*)/gu, (match, article: string, space: string, word: string, offset: number) => {
+    // an acronym is read by its letters ("an SQL", "a URL"): whichever the author wrote stays
+    if (/^\p{Lu}{2,}/u.test(word)) return match;
+    // a capital A inside a sentence is a grade or a label ("Grade A engineer", "vitamin A intake")
+    if (article[0] === "A" && !/(?:^|[.!?:;\n]\s*)$/.test(text.slice(0, offset))) return match;
+    const want = startsWithVowelSound(word) ? "an" : "a";
+    if (article.toLowerCase() === want) return match;
+    const cased = article[0] === "A" ? want[0]!.toUpperCase() + want.slice(1) : want;
+    return `${cased}${space}${word}`;
+  });
+}
+
+/** "i" is always "I", and its contractions written without the apostrophe get it back. */
+function fixPronounI(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\d.'’-])i(?=['’](?:m|ve|d|ll)\b)/gu, "I")
+    .replace(/(?<![\p{L}\d.'’/@-])(?:i|Im|im)(?![\p{L}\d.'’/@-])/gu, (word) => (word === "i" ? "I" : "I'm"))
+    .replace(/(?<![\p{L}\d.'’/@-])(?:ive|Ive)(?![\p{L}\d.'’/@-])/gu, "I've");
+}
+
+/** Words after which "there" names a place ("moved there", "over there"), never a possessive. */
+const PLACE_BEFORE = new Set(
+  "go goes went going gone moved move moving live lives lived living been stayed stay staying over up down out in from back here get got getting worked work working travelled traveled is was are were be".split(
+    " ",
+  ),
+);
+
+interface TaggedTerm {
+  word: string;
+  tags: Set<string>;
+}
+
+/** Tags that make the word after "there" something other than the noun a possessive needs. */
+const NOT_A_NOUN = ["Verb", "Adverb", "Preposition", "Conjunction", "Determiner", "Pronoun", "Date", "Value", "Copula", "Modal"];
+
+/** Whether the "there" at `index` stands where a determiner must ("fixed there problems"). */
+function isPossessiveThere(terms: TaggedTerm[], index: number): boolean {
+  const term = terms[index]!;
+  if (term.tags.has("There")) return false;
+  const previous = terms[index - 1]?.word;
+  if (previous && (PLACE_BEFORE.has(previous) || ["a", "an", "the"].includes(previous))) return false;
+  const next = terms[index + 1];
+  if (!next) return false;
+  if ((next.tags.has("Noun") || next.tags.has("Adjective")) && !NOT_A_NOUN.some((tag) => next.tags.has(tag))) return true;
+  // "answered there questions": a plural the tagger took for a verb, where an object must stand
+  const afterVerb = !!terms[index - 1]?.tags.has("Verb") || !!terms[index - 1]?.tags.has("Preposition");
+  if (afterVerb && next.tags.has("PresentTense") && next.word.endsWith("s") && !terms[index + 2]?.tags.has("Noun")) return true;
+  // "there billing issues": a gerund modifying the noun after it
+  const after = terms[index + 2];
+  return next.tags.has("Gerund") && !!after?.tags.has("Noun") && !after.tags.has("Pronoun");
+}
+
+/** "solved there problems" → "solved their problems": only where a determiner must stand. */
+function fixTheirThere(text: string): string {
+  if (!/\bthere\b/i.test(text)) return text;
+  const json = nlp(text).terms().json() as { terms: { text: string; normal: string; tags: string[] }[] }[];
+  // a contraction's part ("there" of "there's") keeps the whole contraction as its text: it is not counted
+  const terms: TaggedTerm[] = json.map(({ terms: [term] }) => ({
+    word: term && term.text.toLowerCase() === term.normal ? term.normal : "",
+    tags: new Set(term?.tags ?? []),
+  }));
+  // the n-th "there" of the text is the n-th "there" term
+  const possessive = terms.flatMap((term, index) => (term.word === "there" ? [isPossessiveThere(terms, index)] : []));
+  let seen = 0;
+  return text.replace(/\b[Tt]here\b(?!['’])/g, (word) => {
+    const fix = possessive[seen++] === true;
+    return fix ? `${word[0]}heir` : word;
+  });
+}
+
+/** The slips a spell checker passes: "i", "Im", "a office", "there problems". */
+export function fixGrammarSlips(text: string): string {
+  return fixTheirThere(fixArticles(fixPronounI(text)));
+}
+
+/** Grammar slips, then spelling: the first step of every offline polish. `names` are never corrected. */
+export function correctWriting(text: string, variant?: SpellingVariant, names?: ReadonlySet<string>): string {
+  const grammar = fixGrammarSlips(text);
+  return fixArticles(fixSpelling(grammar, variant ?? spellingVariant(grammar), names));
+}
