@@ -96,7 +96,7 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
   const company = posting.company.trim() || employerNames(description)[0] || "";
   const c = chooser(draft, fingerprint(`${company}\n${role}\n${description}`));
   const education = resume.education.map((e) => `${e.degree ?? ""}\n${e.relevantCoursework ?? ""}`).join("\n");
-  const requirements = postingRequirements(`${role}\n${description}`, role, education);
+  const requirements = postingRequirements(`${role}\n${description}`, role, education, company);
   const held = skillsHeld(resume, requirements.hard);
   const ranked = rankBullets(resume, requirements);
   const latest = resume.experiences.find((e) => e.jobTitle?.trim() || e.company?.trim());
