@@ -160,8 +160,8 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
     hook.push({
       optional: true,
       text: c.pick(12, [
-        `The weight the posting gives ${focus} matches the work I want to do more of.`,
-        `That emphasis on ${focus} is a large part of why I am applying.`,
+        `I have spent my recent years on exactly this kind of work, and I want to do more of it.`,
+        `It is the work I have been doing, and the work I want to keep doing.`,
       ]),
     });
   if (mission)
@@ -176,7 +176,7 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
   if (earlier.length)
     hook.push({
       optional: true,
-      text: c.pick(3, [`Before that, I worked at ${listPhrase(earlier)}.`, `Earlier roles at ${listPhrase(earlier)} gave me a broad base.`]),
+      text: c.pick(3, [`Before that, I worked at ${listPhrase(earlier)}.`, `My earlier work at ${listPhrase(earlier)} gave me a broad base.`]),
     });
 
   // 2. the achievements the posting cares about most
@@ -191,10 +191,15 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
       ]),
     });
   let genericTail = false;
+  let tailsWritten = 0;
+  // a tail names what a result shows, by the names of skills and tools only ("patient falls" is no skill),
+  // and never what the hook already named
+  const tailable = (m: string) => !focusItems.includes(m) && (!/\s/.test(m) || requirements.hard.some((skill) => skill.name === m));
   picked.forEach((bullet, i) => {
     achievements.push({ text: achievementSentence(bullet, i, c, latestCompany), optional: i === 2 });
-    const meets = bullet.meets.filter((m) => !picked.slice(0, i).some((b) => b.meets.includes(m))).slice(0, 2);
-    if (meets.length) {
+    const meets = bullet.meets.filter((m) => tailable(m) && !picked.slice(0, i).some((b) => b.meets.includes(m))).slice(0, 2);
+    if (meets.length && tailsWritten < 2) {
+      tailsWritten++;
       const tails = [
         `That work drew directly on ${listPhrase(meets)}, which this role asks for.`,
         `It is the same ${listPhrase(meets)} work the posting describes.`,
@@ -271,6 +276,16 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
         ]),
       });
   }
+  // the resume's other tools, beyond what the posting lists: breadth, still only the candidate's own
+  const beyond = ownSkills.filter((skill) => !held.some((h) => h.toLowerCase() === skill.toLowerCase()) && !isCredential(skill)).slice(0, 4);
+  if (held.length && beyond.length && !changing)
+    fit.push({
+      optional: true,
+      text: c.pick(18, [
+        `Beyond what the posting lists, I also work with ${listPhrase(beyond.map(inProse))}.`,
+        `My toolkit also includes ${listPhrase(beyond.map(inProse))}.`,
+      ]),
+    });
   const degree = resume.education.find((e) => e.degree?.trim());
   if (degree) {
     const school = degree.school?.trim();
@@ -294,9 +309,9 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
   if (focus && company && !changing)
     fit.push({
       text: c.pick(14, [
-        `I would bring that same grounding in ${focus} to ${company}.`,
-        `That is the experience I would put to work at ${company}, starting with ${focus}.`,
-        `${company} would get someone who already knows ${focus} well.`,
+        `I would bring the same approach to ${company}.`,
+        `That is the experience I would put to work at ${company} from the first week.`,
+        `${company} would get someone who has done this work before and wants to keep doing it.`,
       ]),
     });
 
@@ -340,7 +355,7 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
         latestCompany
           ? `I am ready to bring the same commitment to ${target} that my results at ${latestCompany} show.`
           : `I am ready to bring the same commitment to ${target} that my results so far show.`,
-        `The ${role || "role"} is work I would take on with real enthusiasm.`,
+        `${role ? `The ${role} role` : "This role"} is work I would take on with real enthusiasm.`,
       ]),
     },
   ]);
