@@ -8,86 +8,27 @@ import type { ResumeFormData } from "../../../lib/resume.ts";
 import { detectJobTitle } from "../../ats/keywords.server.ts";
 import { employerNames } from "../../ats/junk.server.ts";
 import { mainField } from "../../ats/posting-terms.server.ts";
-import { type Field, isAbbreviation, vocabularyEntry } from "../../ats/vocabulary.server.ts";
+import { isAbbreviation } from "../../ats/vocabulary.server.ts";
 import { dedupeSkills, splitSkills } from "../offline/skills.server.ts";
+import { article, degreePhrase, firstPersonClause, inProse, listPhrase, missionPhrase, summarySentence, upperFirst } from "./grammar.server.ts";
 import {
-  article,
-  degreePhrase,
-  firstPersonClause,
-  highlightSentence,
-  inProse,
-  listPhrase,
-  missionPhrase,
-  summarySentence,
-  upperFirst,
-} from "./grammar.server.ts";
-import { postingRequirements, rankBullets, type RankedBullet, skillsHeld } from "./relevance.server.ts";
-import { type Chooser, chooser, fingerprint } from "./variety.server.ts";
+  achievementSentence,
+  careerText,
+  FIELD_NAMES,
+  fitLength,
+  fullName,
+  isCredential,
+  isPlural,
+  LETTER_WORDS,
+  type LetterPosting,
+  renderLetter,
+  type Sentence,
+  wordCount,
+} from "./letter-parts.server.ts";
+import { postingRequirements, rankBullets, skillsHeld } from "./relevance.server.ts";
+import { chooser, fingerprint } from "./variety.server.ts";
 
-export const LETTER_WORDS = { min: 250, max: 350 } as const;
-
-export interface LetterPosting {
-  company: string;
-  role: string;
-  description: string;
-}
-
-/** How a field is named in "moving from teaching into software". */
-const FIELD_NAMES: Record<Field, string> = {
-  health: "healthcare",
-  finance: "finance",
-  trades: "the trades",
-  logistics: "logistics",
-  education: "teaching",
-  marketing: "marketing",
-  software: "software",
-  general: "my field",
-};
-
-interface Sentence {
-  text: string;
-  /** dropped first when the letter runs long, kept out when it is short enough without */
-  optional?: boolean;
-}
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
-
-function fullName(resume: ResumeFormData): string {
-  return [resume.personalInfo.firstName, resume.personalInfo.lastName].filter((s) => s?.trim()).join(" ");
-}
-
-/** "CRDTs", "patient falls": an acronym's plural or a phrase ending in a plural noun. */
-function isPlural(term: string): boolean {
-  return /[A-Z]s$/.test(term) || (/\s/.test(term) && /[^s]s$/.test(term));
-}
-
-/** A licence or certification ("RN", "BLS", "CPA"): held, not "worked with". */
-function isCredential(skill: string): boolean {
-  return (vocabularyEntry(skill)?.spellings ?? []).some((s) => /licen[cs]|certif|life support/i.test(s));
-}
-
-/** The text of experiences only: the field a person has worked in, not the one they study for. */
-function careerText(resume: ResumeFormData): string {
-  return resume.experiences.map((e) => [e.jobTitle, e.description, e.achievements, e.technologies].filter(Boolean).join("\n")).join("\n");
-}
-
-function achievementSentence(bullet: RankedBullet, index: number, c: Chooser, latestCompany: string): string {
-  const clause = firstPersonClause(bullet.text);
-  if (!clause) return highlightSentence(bullet.text);
-  const where = bullet.company;
-  // the same place twice reads differently each time: the index moves the phrasing on
-  const options = !where
-    ? ["", "Along the way, ", "In one role, "]
-    : bullet.project
-      ? [`In my ${where} project, `, `Working on ${where}, my own project, `, `On my side project ${where}, `]
-      : where === latestCompany
-        ? [`At ${where}, `, `In my current work at ${where}, `, `In my role at ${where}, `, `Day to day at ${where}, `]
-        : [`At ${where}, `, `While at ${where}, `, `During my time at ${where}, `, `Earlier, at ${where}, `];
-  const start = options.indexOf(c.pick(20, options));
-  return `${options[(start + index) % options.length]}${clause}.`;
-}
+export { LETTER_WORDS, type LetterPosting };
 
 export function offlineLetter(input: ResumeFormData, posting: LetterPosting, draft = 0): string {
   const resume = normalizeResume(input);
@@ -369,22 +310,4 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
     body.filter((p) => p.length),
     signOff,
   );
-}
-
-function renderLetter(greeting: string, paragraphs: Sentence[][], signOff: string): string {
-  return [greeting, ...paragraphs.map((p) => p.map((s) => s.text).join(" ")).filter(Boolean), signOff].join("\n\n");
-}
-
-/** Drops optional sentences, last paragraph first, until the letter fits the word range. */
-function fitLength(greeting: string, body: Sentence[][], signOff: string): string {
-  const render = (paragraphs: Sentence[][]) => renderLetter(greeting, paragraphs, signOff);
-  let kept = body.map((p) => [...p]);
-  for (let i = kept.length - 1; i >= 0 && wordCount(render(kept)) > LETTER_WORDS.max; i--) {
-    for (let j = kept[i]!.length - 1; j >= 0 && wordCount(render(kept)) > LETTER_WORDS.max; j--) {
-      if (kept[i]![j]!.optional) kept[i]!.splice(j, 1);
-    }
-  }
-  // still long: a long bullet pasted whole; keep the sentences that fit
-  if (wordCount(render(kept)) > LETTER_WORDS.max) kept = kept.map((p) => p.filter((s) => wordCount(s.text) <= 60));
-  return render(kept);
 }
