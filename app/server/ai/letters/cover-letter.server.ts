@@ -30,6 +30,10 @@ import { chooser, fingerprint } from "./variety.server.ts";
 
 export { LETTER_WORDS, type LetterPosting };
 
+/** Words of recognition: only such lines are worth the cost of framing them as sentences. */
+const RECOGNITION =
+  /\b(?:promoted|awarded|award|selected|recogni[sz]ed|named|nominated|nominee|elected|appointed|winner|won|recipient|finalist|prize|medal|honou?rs?|fellowship|scholarship)\b/i;
+
 export function offlineLetter(input: ResumeFormData, posting: LetterPosting, draft = 0): string {
   const resume = normalizeResume(input);
   const description = posting.description ?? "";
@@ -243,6 +247,7 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
   if (certifications.length) fit.push({ optional: true, text: `I also hold ${listPhrase(certifications)}.` });
   // recognition (an award, a nomination, a promotion) the achievements above did not already tell
   const recognition = [...ranked.filter((b) => !picked.includes(b)).map((b) => b.text), ...splitSkills(resume.additionalInfo.awards ?? "")]
+    .filter((text) => RECOGNITION.test(text))
     .map((text) => firstPersonClause(text))
     .find((clause) => clause && /^I (?:was|received) /.test(clause));
   if (recognition)
