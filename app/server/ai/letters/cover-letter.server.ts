@@ -5,7 +5,7 @@
  */
 import { normalizeResume } from "../../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../../lib/resume.ts";
-import { detectJobTitle } from "../../ats/keywords.server.ts";
+import { detectJobTitle, hasPhrase } from "../../ats/keywords.server.ts";
 import { employerNames } from "../../ats/junk.server.ts";
 import { mainField } from "../../ats/posting-terms.server.ts";
 import { isAbbreviation } from "../../ats/vocabulary.server.ts";
@@ -222,7 +222,9 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
       });
   }
   // the resume's other tools, beyond what the posting lists: breadth, still only the candidate's own
-  const beyond = ownSkills.filter((skill) => !held.some((h) => h.toLowerCase() === skill.toLowerCase()) && !isCredential(skill)).slice(0, 4);
+  const beyond = ownSkills
+    .filter((skill) => !held.some((h) => h.toLowerCase() === skill.toLowerCase()) && !hasPhrase(description, skill) && !isCredential(skill))
+    .slice(0, 4);
   if (held.length && beyond.length && !changing)
     fit.push({
       optional: true,
