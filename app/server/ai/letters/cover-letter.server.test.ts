@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ResumeFormData } from "../../../lib/resume.ts";
 import { numbersIn } from "../groq.server.ts";
 import { LETTER_WORDS, offlineLetter, type LetterPosting } from "./cover-letter.server.ts";
+import { postingRequirements } from "./relevance.server.ts";
 import {
   BACKEND_POSTING,
   CAREER_CHANGER,
@@ -107,9 +108,17 @@ describe("offline cover letter", () => {
   });
 
   it("never names the employer, a place or filler as a skill", () => {
+    // an employer the posting never introduces by name is still the employer, never a requirement
+    const posting = "Canvasly canvas work: WebGL, CRDTs and React. Canvasly ships weekly from Denver.";
+    const requirements = postingRequirements(posting, "Frontend Engineer", "", "Canvasly");
+    const named = [...requirements.keywords, ...[...requirements.words.values()].map((w) => w.text), ...requirements.phrases.values()].join(" ");
+    expect(named).toContain("WebGL");
+    expect(named).not.toMatch(/Canvasly|Denver/i);
     const letter = offlineLetter(ENGINEER, FRONTEND_POSTING);
     expect(letter).not.toContain("Canvas LMS");
     expect(letter).not.toMatch(/Austin|benefits|culture/);
+    // what the posting names is never "beyond what the posting lists"
+    expect(letter).not.toMatch(/(?:Beyond what the posting lists|My toolkit also includes)[^.]*WebGL/);
     const fit = body(letter)[2]!;
     expect(fit).not.toContain("Figment,");
   });

@@ -5,89 +5,34 @@
  */
 import { normalizeResume } from "../../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../../lib/resume.ts";
-import { detectJobTitle } from "../../ats/keywords.server.ts";
+import { detectJobTitle, hasPhrase } from "../../ats/keywords.server.ts";
 import { employerNames } from "../../ats/junk.server.ts";
 import { mainField } from "../../ats/posting-terms.server.ts";
-import { type Field, isAbbreviation, vocabularyEntry } from "../../ats/vocabulary.server.ts";
+import { isAbbreviation } from "../../ats/vocabulary.server.ts";
 import { dedupeSkills, splitSkills } from "../offline/skills.server.ts";
+import { article, degreePhrase, firstPersonClause, inProse, listPhrase, missionPhrase, summarySentence, upperFirst } from "./grammar.server.ts";
 import {
-  article,
-  degreePhrase,
-  firstPersonClause,
-  highlightSentence,
-  inProse,
-  listPhrase,
-  missionPhrase,
-  summarySentence,
-  upperFirst,
-} from "./grammar.server.ts";
-import { postingRequirements, rankBullets, type RankedBullet, skillsHeld } from "./relevance.server.ts";
-import { type Chooser, chooser, fingerprint } from "./variety.server.ts";
+  achievementSentence,
+  careerText,
+  FIELD_NAMES,
+  fitLength,
+  fullName,
+  isCredential,
+  isPlural,
+  LETTER_WORDS,
+  type LetterPosting,
+  renderLetter,
+  type Sentence,
+  wordCount,
+} from "./letter-parts.server.ts";
+import { postingRequirements, rankBullets, skillsHeld } from "./relevance.server.ts";
+import { chooser, fingerprint } from "./variety.server.ts";
 
-export const LETTER_WORDS = { min: 250, max: 350 } as const;
+export { LETTER_WORDS, type LetterPosting };
 
-export interface LetterPosting {
-  company: string;
-  role: string;
-  description: string;
-}
-
-/** How a field is named in "moving from teaching into software". */
-const FIELD_NAMES: Record<Field, string> = {
-  health: "healthcare",
-  finance: "finance",
-  trades: "the trades",
-  logistics: "logistics",
-  education: "teaching",
-  marketing: "marketing",
-  software: "software",
-  general: "my field",
-};
-
-interface Sentence {
-  text: string;
-  /** dropped first when the letter runs long, kept out when it is short enough without */
-  optional?: boolean;
-}
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
-
-function fullName(resume: ResumeFormData): string {
-  return [resume.personalInfo.firstName, resume.personalInfo.lastName].filter((s) => s?.trim()).join(" ");
-}
-
-/** "CRDTs", "patient falls": an acronym's plural or a phrase ending in a plural noun. */
-function isPlural(term: string): boolean {
-  return /[A-Z]s$/.test(term) || (/\s/.test(term) && /[^s]s$/.test(term));
-}
-
-/** A licence or certification ("RN", "BLS", "CPA"): held, not "worked with". */
-function isCredential(skill: string): boolean {
-  return (vocabularyEntry(skill)?.spellings ?? []).some((s) => /licen[cs]|certif|life support/i.test(s));
-}
-
-/** The text of experiences only: the field a person has worked in, not the one they study for. */
-function careerText(resume: ResumeFormData): string {
-  return resume.experiences.map((e) => [e.jobTitle, e.description, e.achievements, e.technologies].filter(Boolean).join("\n")).join("\n");
-}
-
-function achievementSentence(bullet: RankedBullet, index: number, c: Chooser, latestCompany: string): string {
-  const clause = firstPersonClause(bullet.text);
-  if (!clause) return highlightSentence(bullet.text);
-  const where = bullet.company;
-  // the same place twice reads differently each time: the index moves the phrasing on
-  const options = !where
-    ? ["", "Along the way, ", "In one role, "]
-    : bullet.project
-      ? [`In my ${where} project, `, `Working on ${where}, my own project, `, `On my side project ${where}, `]
-      : where === latestCompany
-        ? [`At ${where}, `, `In my current work at ${where}, `, `In my role at ${where}, `, `Day to day at ${where}, `]
-        : [`At ${where}, `, `While at ${where}, `, `During my time at ${where}, `, `Earlier, at ${where}, `];
-  const start = options.indexOf(c.pick(20, options));
-  return `${options[(start + index) % options.length]}${clause}.`;
-}
+/** Words of recognition: only such lines are worth the cost of framing them as sentences. */
+const RECOGNITION =
+  /\b(?:promoted|awarded|award|selected|recogni[sz]ed|named|nominated|nominee|elected|appointed|winner|won|recipient|finalist|prize|medal|honou?rs?|fellowship|scholarship)\b/i;
 
 export function offlineLetter(input: ResumeFormData, posting: LetterPosting, draft = 0): string {
   const resume = normalizeResume(input);
@@ -96,7 +41,7 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
   const company = posting.company.trim() || employerNames(description)[0] || "";
   const c = chooser(draft, fingerprint(`${company}\n${role}\n${description}`));
   const education = resume.education.map((e) => `${e.degree ?? ""}\n${e.relevantCoursework ?? ""}`).join("\n");
-  const requirements = postingRequirements(`${role}\n${description}`, role, education);
+  const requirements = postingRequirements(`${role}\n${description}`, role, education, company);
   const held = skillsHeld(resume, requirements.hard);
   const ranked = rankBullets(resume, requirements);
   const latest = resume.experiences.find((e) => e.jobTitle?.trim() || e.company?.trim());
@@ -160,8 +105,8 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
     hook.push({
       optional: true,
       text: c.pick(12, [
-        `The weight the posting gives ${focus} matches the work I want to do more of.`,
-        `That emphasis on ${focus} is a large part of why I am applying.`,
+        `I have spent my recent years on exactly this kind of work, and I want to do more of it.`,
+        `It is the work I have been doing, and the work I want to keep doing.`,
       ]),
     });
   if (mission)
@@ -176,7 +121,7 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
   if (earlier.length)
     hook.push({
       optional: true,
-      text: c.pick(3, [`Before that, I worked at ${listPhrase(earlier)}.`, `Earlier roles at ${listPhrase(earlier)} gave me a broad base.`]),
+      text: c.pick(3, [`Before that, I worked at ${listPhrase(earlier)}.`, `My earlier work at ${listPhrase(earlier)} gave me a broad base.`]),
     });
 
   // 2. the achievements the posting cares about most
@@ -191,10 +136,15 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
       ]),
     });
   let genericTail = false;
+  let tailsWritten = 0;
+  // a tail names what a result shows, by the names of skills and tools only ("patient falls" is no skill),
+  // and never what the hook already named
+  const tailable = (m: string) => !focusItems.includes(m) && (!/\s/.test(m) || requirements.hard.some((skill) => skill.name === m));
   picked.forEach((bullet, i) => {
     achievements.push({ text: achievementSentence(bullet, i, c, latestCompany), optional: i === 2 });
-    const meets = bullet.meets.filter((m) => !picked.slice(0, i).some((b) => b.meets.includes(m))).slice(0, 2);
-    if (meets.length) {
+    const meets = bullet.meets.filter((m) => tailable(m) && !picked.slice(0, i).some((b) => b.meets.includes(m))).slice(0, 2);
+    if (meets.length && tailsWritten < 2) {
+      tailsWritten++;
       const tails = [
         `That work drew directly on ${listPhrase(meets)}, which this role asks for.`,
         `It is the same ${listPhrase(meets)} work the posting describes.`,
@@ -271,6 +221,18 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
         ]),
       });
   }
+  // the resume's other tools, beyond what the posting lists: breadth, still only the candidate's own
+  const beyond = ownSkills
+    .filter((skill) => !held.some((h) => h.toLowerCase() === skill.toLowerCase()) && !hasPhrase(description, skill) && !isCredential(skill))
+    .slice(0, 4);
+  if (held.length && beyond.length && !changing)
+    fit.push({
+      optional: true,
+      text: c.pick(18, [
+        `Beyond what the posting lists, I also work with ${listPhrase(beyond.map(inProse))}.`,
+        `My toolkit also includes ${listPhrase(beyond.map(inProse))}.`,
+      ]),
+    });
   const degree = resume.education.find((e) => e.degree?.trim());
   if (degree) {
     const school = degree.school?.trim();
@@ -287,6 +249,7 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
   if (certifications.length) fit.push({ optional: true, text: `I also hold ${listPhrase(certifications)}.` });
   // recognition (an award, a nomination, a promotion) the achievements above did not already tell
   const recognition = [...ranked.filter((b) => !picked.includes(b)).map((b) => b.text), ...splitSkills(resume.additionalInfo.awards ?? "")]
+    .filter((text) => RECOGNITION.test(text))
     .map((text) => firstPersonClause(text))
     .find((clause) => clause && /^I (?:was|received) /.test(clause));
   if (recognition)
@@ -294,9 +257,9 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
   if (focus && company && !changing)
     fit.push({
       text: c.pick(14, [
-        `I would bring that same grounding in ${focus} to ${company}.`,
-        `That is the experience I would put to work at ${company}, starting with ${focus}.`,
-        `${company} would get someone who already knows ${focus} well.`,
+        `I would bring the same approach to ${company}.`,
+        `That is the experience I would put to work at ${company} from the first week.`,
+        `${company} would get someone who has done this work before and wants to keep doing it.`,
       ]),
     });
 
@@ -340,7 +303,7 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
         latestCompany
           ? `I am ready to bring the same commitment to ${target} that my results at ${latestCompany} show.`
           : `I am ready to bring the same commitment to ${target} that my results so far show.`,
-        `The ${role || "role"} is work I would take on with real enthusiasm.`,
+        `${role ? `The ${role} role` : "This role"} is work I would take on with real enthusiasm.`,
       ]),
     },
   ]);
@@ -354,22 +317,4 @@ export function offlineLetter(input: ResumeFormData, posting: LetterPosting, dra
     body.filter((p) => p.length),
     signOff,
   );
-}
-
-function renderLetter(greeting: string, paragraphs: Sentence[][], signOff: string): string {
-  return [greeting, ...paragraphs.map((p) => p.map((s) => s.text).join(" ")).filter(Boolean), signOff].join("\n\n");
-}
-
-/** Drops optional sentences, last paragraph first, until the letter fits the word range. */
-function fitLength(greeting: string, body: Sentence[][], signOff: string): string {
-  const render = (paragraphs: Sentence[][]) => renderLetter(greeting, paragraphs, signOff);
-  let kept = body.map((p) => [...p]);
-  for (let i = kept.length - 1; i >= 0 && wordCount(render(kept)) > LETTER_WORDS.max; i--) {
-    for (let j = kept[i]!.length - 1; j >= 0 && wordCount(render(kept)) > LETTER_WORDS.max; j--) {
-      if (kept[i]![j]!.optional) kept[i]!.splice(j, 1);
-    }
-  }
-  // still long: a long bullet pasted whole; keep the sentences that fit
-  if (wordCount(render(kept)) > LETTER_WORDS.max) kept = kept.map((p) => p.filter((s) => wordCount(s.text) <= 60));
-  return render(kept);
 }

@@ -38,5 +38,6 @@ describe("first-person sentences from resume fragments", () => {
   it("reads what the hire is for from the posting", () => {
     expect(missionPhrase("Acme is hiring an engineer to build our collaborative whiteboard.", "Acme")).toBe("build Acme's collaborative whiteboard");
     expect(missionPhrase("We value ownership.", "Acme")).toBeNull();
+    expect(missionPhrase("We would love you to join our team of engineers.", "Acme")).toBeNull();
   });
 });

@@ -176,6 +176,8 @@ export function summarySentence(summary: string): string | null {
 export function missionPhrase(posting: string, company: string): string | null {
   const match = /\bto\s+([a-z]+)\s+(?:our|its)\s+([^.\n;:!?]{3,70})/i.exec(posting);
   if (!match || !lookupVerb(match[1]!) || lookupVerb(match[1]!)!.base !== match[1]!.toLowerCase()) return null;
+  // "to join our team", "to apply to our programme": the applicant's own step, not the job's purpose
+  if (/^(?:join|apply|work|help|be|become|see|hear|learn|meet|visit|contact|email|submit)$/i.test(match[1]!)) return null;
   const object = match[2]!.replace(/\s+/g, " ").trim();
   return `${match[1]!.toLowerCase()} ${company ? `${company}'s` : "your"} ${object}`;
 }

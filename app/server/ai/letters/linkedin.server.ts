@@ -54,7 +54,7 @@ function headlineOf(resume: ResumeFormData, draft: number, max: number): string 
     const options = [
       [title && `${title}${company ? ` at ${company}` : ""}`, shown.join(" · ")],
       [title, shown.join(", "), previous ? `Previously ${previous}` : ""],
-      [title && `${title} working in ${listPhrase(shown.slice(0, 3))}`, company && `${company}`],
+      [title && `${title} working in ${listPhrase(shown.slice(0, 3).map(inProse))}`, company && `${company}`],
     ];
     return options[Math.max(0, draft) % options.length]!.filter(Boolean).join(" | ");
   };

@@ -51,10 +51,23 @@ function isTechnicalName(word: string): boolean {
   return /^[A-Za-z]+[A-Z][A-Za-z]*s?$/.test(word) && /[A-Z]/.test(word.slice(1)) && !/^[A-Z][a-z]+$/.test(word);
 }
 
-export function postingRequirements(description: string, role: string, education: string): Requirements {
+/** `company` is the employer as the candidate typed it: never a requirement, like the names the posting gives itself. */
+export function postingRequirements(description: string, role: string, education: string, company = ""): Requirements {
   const skills = findSkills(description);
-  const { employerNames, isJunk } = keywordFilter(description, education);
-  const text = withoutEmployer(description, employerNames);
+  const { employerNames, isJunk: junk } = keywordFilter(description, education);
+  const companyWords = new Set(
+    company
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2),
+  );
+  const isJunk = (keyword: string) =>
+    junk(keyword) ||
+    keyword
+      .toLowerCase()
+      .split(/\s+/)
+      .some((w) => companyWords.has(w));
+  const text = withoutEmployer(description, company.trim() ? [...employerNames, company.trim()] : employerNames);
   const exclude = new Set(skills.flatMap((s) => s.spellings.map(keyOf)));
   const roleWords = new Set(role.toLowerCase().split(/\s+/));
   for (const w of roleWords) exclude.add(keyOf(w));
