@@ -82,7 +82,7 @@ test.describe("AI writing", () => {
   });
   test("'Enhance Summary' fixes a typo'd summary's spelling, and accepting it puts the fixed words in the form", async ({ page }) => {
     test.setTimeout(60_000);
-    const id = await generateFromCreatePage(page);
+    const id = await saveTypedResume(page);
     await page.goto(`/edit/${id}`);
     if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
     const summary = page.getByLabel("Professional Summary");
