@@ -6,6 +6,8 @@ import {
   galleryTemplate,
   initialCustomization,
   PREVIEW_IDS,
+  PREVIEW_SPECS,
+  presetCustomization,
   resolveGalleryCategory,
   resolvePreviewId,
 } from "./gallery.ts";
@@ -43,8 +45,18 @@ describe("templates gallery", () => {
     expect(resolvePreviewId(undefined)).toBeNull();
   });
 
-  it("starts the customize dialog from the defaults of", () => {
-    expect(initialCustomization(galleryTemplate("template-3"))).toEqual({ ...DEFAULT_CUSTOMIZATION, templateId: "template-3" });
+  it("starts the customize dialog from the entry's own preset: its colours and typeface", () => {
+    expect(initialCustomization(galleryTemplate("template-3"))).toEqual({
+      ...DEFAULT_CUSTOMIZATION,
+      templateId: "template-3",
+      colorScheme: COLOR_SCHEMES.find((s) => s.name === "Creative Green"),
+      font: "Open Sans",
+    });
+    expect(initialCustomization(galleryTemplate("executive"))).toMatchObject({ colorScheme: { name: "Elite Red" }, font: "Georgia" });
+    // every entry looks like itself: no two share template, colours and typeface
+    const looks = GALLERY_TEMPLATES.map((g) => `${g.template}/${g.colorScheme.name}/${g.font}`);
+    expect(new Set(looks).size).toBe(GALLERY_TEMPLATES.length);
+    expect(PREVIEW_SPECS.find((p) => p.id === "template-2")!.customization).toEqual(presetCustomization(galleryTemplate("template-2")!));
     expect(DEFAULT_CUSTOMIZATION).toMatchObject({ font: "Arial", fontSize: 12, colorScheme: COLOR_SCHEMES[0], layoutStyle: "modern", includePhoto: true });
   });
 
@@ -71,7 +83,9 @@ describe("templates gallery", () => {
     form.delete("includePhoto");
     form.delete("fitToOnePage");
     expect(customizationFromFields(form, g, true)).toMatchObject({ includePhoto: false, fitToOnePage: false });
-    expect(customizationFromFields(new URLSearchParams(), g, false)).toEqual({ ...DEFAULT_CUSTOMIZATION, templateId: "modern" });
+    // "Use This Template" sends no fields: the entry's preset
+    expect(customizationFromFields(new URLSearchParams(), g, false)).toEqual(presetCustomization(g));
+    expect(presetCustomization(g)).toMatchObject({ templateId: "modern", colorScheme: { name: "Modern Teal" }, font: "Helvetica" });
     for (const [key, value] of [
       ["font", "Comic Sans"],
       ["fontSize", "17"],

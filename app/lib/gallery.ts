@@ -3,7 +3,16 @@
  * entries, each shown as a real rendering of one of the six CV templates in one colour scheme.
  * Isomorphic: used by /templates, the preview image route and scripts/template-previews.ts.
  */
-import { COLOR_SCHEMES, customizationSchema, DEFAULT_CUSTOMIZATION, TEMPLATE_IDS, type ColorScheme, type Customization, type TemplateId } from "./templates.ts";
+import {
+  COLOR_SCHEMES,
+  customizationSchema,
+  DEFAULT_CUSTOMIZATION,
+  TEMPLATE_IDS,
+  type ColorScheme,
+  type Customization,
+  type FontName,
+  type TemplateId,
+} from "./templates.ts";
 
 export const GALLERY_CATEGORIES = ["All", "Professional", "Executive", "Creative", "Traditional", "Modern"] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -20,6 +29,8 @@ export interface GalleryTemplate {
   template: TemplateId;
   /** The colour scheme it is shown in (one of COLOR_SCHEMES). */
   colorScheme: ColorScheme;
+  /** Its typeface: with the template and the colours, what makes the entry look like itself. */
+  font: FontName;
 }
 
 const scheme = (name: string): ColorScheme => COLOR_SCHEMES.find((s) => s.name === name) ?? COLOR_SCHEMES[0]!;
@@ -36,6 +47,7 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     description: "A trusted single-column layout with blue accents that recruiters and ATS read with ease.",
     template: "professional",
     colorScheme: scheme("Professional Blue"),
+    font: "Arial",
   },
   {
     id: "template-2",
@@ -46,6 +58,7 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     description: "A confident header and purple accents that put leadership experience first.",
     template: "executive",
     colorScheme: scheme("Executive Purple"),
+    font: "Calibri",
   },
   {
     id: "template-3",
@@ -56,6 +69,7 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     description: "A bold header and skill chips for designers and marketers, still cleanly parsed by ATS.",
     template: "creative",
     colorScheme: scheme("Creative Green"),
+    font: "Open Sans",
   },
   {
     id: "professional",
@@ -66,6 +80,7 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     description: "Timeless black-and-white formatting for law, finance, academia and the public sector.",
     template: "professional",
     colorScheme: scheme("Classic Black"),
+    font: "Times New Roman",
   },
   {
     id: "modern",
@@ -76,6 +91,7 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     description: "Clean lines, generous white space and a teal accent for tech and startup roles.",
     template: "modern",
     colorScheme: scheme("Modern Teal"),
+    font: "Helvetica",
   },
   {
     id: "executive",
@@ -86,6 +102,7 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     description: "A refined layout with deep red accents for directors, VPs and board-level roles.",
     template: "executive",
     colorScheme: scheme("Elite Red"),
+    font: "Georgia",
   },
 ];
 
@@ -117,11 +134,7 @@ export interface PreviewSpec {
 }
 
 export const PREVIEW_SPECS: readonly PreviewSpec[] = [
-  ...GALLERY_TEMPLATES.map((g) => ({
-    id: g.id,
-    template: g.template,
-    customization: { ...DEFAULT_CUSTOMIZATION, templateId: g.id, colorScheme: g.colorScheme },
-  })),
+  ...GALLERY_TEMPLATES.map((g) => ({ id: g.id, template: g.template, customization: presetCustomization(g) })),
   ...TEMPLATE_IDS.filter((id) => !GALLERY_TEMPLATES.some((g) => g.id === id)).map((id) => ({
     id,
     template: id,
@@ -138,15 +151,24 @@ export function resolvePreviewId(param: string | undefined): string | null {
   return PREVIEW_IDS.includes(id) ? id : null;
 }
 
-/** The customization the Customize dialog starts from: the defaults (Arial, 12, first scheme, modern, photo). */
+/**
+ * A gallery entry's look as a customization: its colours and typeface over the defaults. What its
+ * preview shows, what the Customize dialog starts from and what "Use This Template" applies, so
+ * the CV a visitor downloads looks like the entry they picked.
+ */
+export function presetCustomization(g: GalleryTemplate): Customization {
+  return { ...DEFAULT_CUSTOMIZATION, templateId: g.id, colorScheme: g.colorScheme, font: g.font };
+}
+
+/** The customization the Customize dialog starts from: the entry's preset (the defaults for no entry). */
 export function initialCustomization(g: GalleryTemplate | undefined): Customization {
-  return { ...DEFAULT_CUSTOMIZATION, templateId: g?.id };
+  return g ? presetCustomization(g) : DEFAULT_CUSTOMIZATION;
 }
 
 /**
  * A customization from the customize form's fields (a POST body or the GET query of the page
  * without JavaScript). `complete` says every control was submitted, so a missing photo checkbox
- * means "no photo"; otherwise missing fields keep the defaults. Null when a value is not valid.
+ * means "no photo"; otherwise missing fields keep the entry's preset. Null when a value is not valid.
  */
 export function customizationFromFields(
   fields: { get(name: string): FormDataEntryValue | null },
@@ -160,12 +182,14 @@ export function customizationFromFields(
   const schemeName = text("colorScheme");
   const colorScheme = schemeName === undefined ? undefined : COLOR_SCHEMES.find((s) => s.name === schemeName);
   if (schemeName !== undefined && !colorScheme) return null;
+  // a field not sent keeps the entry's preset
+  const preset = presetCustomization(gallery);
   const parsed = customizationSchema.safeParse({
     templateId: gallery.id,
-    font: text("font"),
-    fontSize: text("fontSize"),
-    colorScheme,
-    layoutStyle: text("layoutStyle"),
+    font: text("font") ?? preset.font,
+    fontSize: text("fontSize") ?? preset.fontSize,
+    colorScheme: colorScheme ?? preset.colorScheme,
+    layoutStyle: text("layoutStyle") ?? preset.layoutStyle,
     includePhoto: complete ? text("includePhoto") === "on" : undefined,
     fitToOnePage: complete ? text("fitToOnePage") === "on" : undefined,
   });

@@ -85,7 +85,7 @@ function withParam(search: URLSearchParams, key: string, value: string | null): 
   return query ? `/templates?${query}` : "/templates";
 }
 
-/** 'Use This Template': the gallery entry with the default customization, the same post as Apply. */
+/** 'Use This Template': the gallery entry with its preset (colours and typeface), the same post as Apply. */
 function UseTemplateForm({ gallery }: { gallery: GalleryTemplate }) {
   return (
     <form method="post" action="/templates" data-use-template={gallery.id}>

@@ -30,8 +30,8 @@ export function saveTypedResume(page: Page, jobTitle?: string): Promise<string> 
 }
 
 /** Generates from /create and returns the new resume's id (from the result view's URL). */
-export async function generateFromCreatePage(page: Page, jobTitle?: string): Promise<string> {
-  await page.goto("/create");
+export async function generateFromCreatePage(page: Page, jobTitle?: string, { alreadyThere = false } = {}): Promise<string> {
+  if (!alreadyThere) await page.goto("/create");
   await fillRequiredAndExperience(page, jobTitle);
   await page.getByRole("button", { name: "Generate CV" }).click();
   await page.getByTestId("result-view").waitFor();

@@ -18,10 +18,10 @@ test.describe("templates gallery with JavaScript", () => {
     await expect(dialog).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/templates");
 
-    // the defaults
-    await expect(dialog.getByLabel("Font family")).toHaveValue("Arial");
+    // the entry's own preset: its colours and typeface
+    await expect(dialog.getByLabel("Font family")).toHaveValue("Open Sans");
     await expect(dialog.getByTestId("font-size-value")).toHaveText("12 pt");
-    await expect(dialog.getByRole("radio", { name: "Professional Blue" })).toBeChecked();
+    await expect(dialog.getByRole("radio", { name: "Creative Green" })).toBeChecked();
     await expect(dialog.getByRole("radio", { name: "Modern, Single Column" })).toBeChecked();
     await expect(dialog.getByRole("checkbox", { name: "Include a profile photo" })).toBeChecked();
     await expect(dialog.getByRole("button", { name: "Update Preview" })).toHaveCount(0);
@@ -113,11 +113,19 @@ test.describe("templates gallery with JavaScript", () => {
     await page.getByRole("dialog", { name: "Preview: Executive Elite" }).getByRole("button", { name: "Use This Template" }).click();
     await expect(page).toHaveURL(/\/create$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("templateCustomizations") ?? "null"));
-    expect(stored).toMatchObject({ templateId: "executive", font: "Arial", fontSize: 12, layoutStyle: "modern", includePhoto: true });
+    // the entry's preset: deep red and a serif
+    expect(stored).toMatchObject({
+      templateId: "executive",
+      font: "Georgia",
+      fontSize: 12,
+      colorScheme: { name: "Elite Red" },
+      layoutStyle: "modern",
+      includePhoto: true,
+    });
     expect(await page.evaluate(() => localStorage.getItem("selectedTemplate"))).toBe("executive");
   });
 
-  test("a closed customize dialog starts from the defaults again, and Escape closes it", async ({ page }) => {
+  test("a closed customize dialog starts from the entry's preset again, and Escape closes it", async ({ page }) => {
     await page.goto("/templates");
     await settled(page);
     await page.getByRole("link", { name: "Customize Professional Blue" }).click();
@@ -129,7 +137,7 @@ test.describe("templates gallery with JavaScript", () => {
     await expect(page.getByRole("link", { name: "Customize Professional Blue" })).toBeFocused();
     await page.getByRole("link", { name: "Customize Creative Designer" }).click();
     dialog = page.getByRole("dialog", { name: "Customize: Creative Designer" });
-    await expect(dialog.getByLabel("Font family")).toHaveValue("Arial");
+    await expect(dialog.getByLabel("Font family")).toHaveValue("Open Sans");
     await expect(dialog.getByTestId("cv-preview").locator(".cv")).toHaveClass(/t-creative/);
     // one form in the dialog, whichever template opened it before
     await expect(page.getByTestId("customize-form")).toHaveCount(1);

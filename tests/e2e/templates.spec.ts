@@ -1,6 +1,9 @@
 // Templates gallery in both projects (Templates gallery gallery templates).
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { GALLERY_TEMPLATES } from "../../app/lib/gallery.ts";
+import { FONT_STACKS } from "../../app/lib/templates.ts";
+import { generateFromCreatePage } from "./resume-form-helpers.ts";
 import { settled } from "./site-helpers.ts";
 
 const ALL = [
@@ -74,10 +77,11 @@ test.describe("templates gallery", () => {
     const response = await page.goto("/templates/customize/template-2");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customize: Modern Executive");
-    await expect(page.getByRole("figure")).toContainText("Live preview: sample CV in Arial, 12 pt, Professional Blue, Modern, Single Column, with photo");
-    await expect(page.getByLabel("Font family")).toHaveValue("Arial");
+    // the entry's own preset: its colours and typeface
+    await expect(page.getByRole("figure")).toContainText("Live preview: sample CV in Calibri, 12 pt, Executive Purple, Modern, Single Column, with photo");
+    await expect(page.getByLabel("Font family")).toHaveValue("Calibri");
     await expect(page.getByTestId("font-size-value")).toHaveText("12 pt");
-    await expect(page.getByRole("radio", { name: "Professional Blue" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Executive Purple" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "Modern, Single Column" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Include a profile photo" })).toBeChecked();
     await expect(page.getByRole("link", { name: "Upload Photo" })).toHaveAttribute("href", "/create");
@@ -151,6 +155,25 @@ test.describe("templates gallery", () => {
     await expect(panel.getByRole("img", { name: "Executive Elite preview" })).toBeVisible();
     await expect(panel.getByRole("button", { name: "Use This Template" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Close Preview" })).toHaveAttribute("href", "/templates");
+  });
+
+  test("'Use This Template' on every gallery entry gives a downloaded CV in that entry's template, colours and typeface", async ({ page, grantPlan }) => {
+    test.setTimeout(120_000);
+    await page.goto("/templates");
+    // Pro: the premium entries too, and a generation for each
+    await grantPlan("pro");
+    for (const entry of GALLERY_TEMPLATES) {
+      await page.goto(`/templates?preview=${entry.id}`);
+      await page
+        .getByRole("region", { name: `Preview: ${entry.name}` })
+        .getByRole("button", { name: "Use This Template" })
+        .click();
+      await expect(page).toHaveURL(/\/create$/);
+      const id = await generateFromCreatePage(page, undefined, { alreadyThere: true });
+      const cv = await (await page.request.get(`/api/download-resume/${id}?format=html`)).text();
+      expect(cv, entry.name).toContain(`class="cv t-${entry.template}`);
+      expect(cv, entry.name).toContain(`.cv{--c1:${entry.colorScheme.primary};--c2:${entry.colorScheme.secondary};font-family:${FONT_STACKS[entry.font]};`);
+    }
   });
 
   for (const path of ["/templates", "/templates/customize/template-1", "/templates?preview=template-3"]) {

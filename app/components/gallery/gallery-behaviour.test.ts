@@ -102,13 +102,18 @@ describe("templates gallery", () => {
     expect(second!.querySelector("a")!.hasAttribute("aria-current")).toBe(false);
   });
 
-  it("'Use This Template' keeps the default choice in local storage and still posts", () => {
+  it("'Use This Template' keeps the entry's preset in local storage and still posts", () => {
     const root = gallery();
     enhanceTemplatesGallery(root);
     const form = root.querySelector("form")!;
     const posted = form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
     expect(posted).toBe(true);
-    expect(JSON.parse(window.localStorage.getItem(CUSTOMIZATIONS_STORAGE_KEY)!)).toMatchObject({ templateId: "modern", font: "Arial", fontSize: 12 });
+    expect(JSON.parse(window.localStorage.getItem(CUSTOMIZATIONS_STORAGE_KEY)!)).toMatchObject({
+      templateId: "modern",
+      font: "Helvetica",
+      fontSize: 12,
+      colorScheme: { name: "Modern Teal" },
+    });
     expect(window.localStorage.getItem(SELECTED_TEMPLATE_STORAGE_KEY)).toBe("modern");
   });
 });

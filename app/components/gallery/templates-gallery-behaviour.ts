@@ -13,8 +13,7 @@
  *   renderer, app/client/customize-dialog.tsx) into it on first use;
  * - 'Use This Template' also keeps the choice in local storage.
  */
-import { galleryTemplate } from "../../lib/gallery.ts";
-import { DEFAULT_CUSTOMIZATION } from "../../lib/templates.ts";
+import { galleryTemplate, presetCustomization } from "../../lib/gallery.ts";
 import { saveCustomizationLocally } from "./customization-storage.ts";
 import { enhanceGalleryDialogs, isPlainClick } from "./gallery-dialogs-behaviour.ts";
 
@@ -89,11 +88,11 @@ export function enhanceTemplatesGallery(gallery: HTMLElement): () => void {
     }
   };
 
-  // 'Use This Template' posts the default customization; the browser keeps a copy too
+  // 'Use This Template' posts the entry's preset; the browser keeps a copy too
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     const entry = galleryTemplate(form?.dataset.useTemplate);
-    if (entry) saveCustomizationLocally(entry, { ...DEFAULT_CUSTOMIZATION, templateId: entry.id });
+    if (entry) saveCustomizationLocally(entry, presetCustomization(entry));
   };
 
   gallery.addEventListener("click", onClick);
