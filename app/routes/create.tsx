@@ -10,7 +10,8 @@ import { formCompletion, track, trackFunnel } from "../lib/analytics.ts";
 import { OnboardingTutorial } from "../components/tutorial/onboarding-tutorial.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { assignVariant } from "../lib/ab.ts";
-import { exampleResume } from "../lib/examples.ts";
+import { exampleResume, getExample } from "../lib/examples.ts";
+import { galleryTemplate, presetCustomization } from "../lib/gallery.ts";
 import { readCustomizationChoice } from "../server/customization-choice.server.ts";
 import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../components/gallery/customization-storage.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
@@ -44,12 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const generatedId = url.searchParams.get("generated");
   const generated = generatedId ? await getOwnedResume(visitorId, generatedId) : null;
-  // ?example= (from the examples gallery) prefills the form with that example's sample resume
-  const example = exampleResume(url.searchParams.get("example"));
+  // ?example= (from the examples gallery) prefills the form with that example's sample resume, in
+  // the look the example is shown in
+  const exampleEntry = getExample(url.searchParams.get("example"));
+  const example = exampleEntry ? exampleResume(exampleEntry.id) : null;
+  const exampleLook = exampleEntry ? galleryTemplate(exampleEntry.templateId) : undefined;
   const defaultValue = example ? withAtLeastOneEntry(example) : emptyResume();
   return {
     tab: url.searchParams.get("tab") === "format" ? ("format" as const) : ("create" as const),
-    template: await readTemplateChoice(request),
+    template: exampleLook ? exampleLook.template : await readTemplateChoice(request),
     entitlement: await peekEntitlement(visitorId),
     writerLabel: activeWriterLabel(),
     generated: generated
@@ -70,8 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
       : null,
     defaultValue,
-    fromExample: example !== null,
-    customization: await readCustomizationChoice(request),
+    fromExample: exampleEntry ? { title: exampleEntry.title } : null,
+    customization: exampleLook ? presetCustomization(exampleLook) : await readCustomizationChoice(request),
     tutorialVariant: assignVariant("tutorial_onboarding", visitorId),
   };
 }
@@ -112,17 +116,20 @@ const tabClass = (active: boolean) =>
 
 export default function CreatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, template, entitlement, generated, defaultValue, writerLabel, fromExample, customization, tutorialVariant } = loaderData;
+  const fromExampleTitle = fromExample?.title ?? null;
   const hydrated = useHydrated();
   // the gallery's customization: local storage (JS) wins over the cookie set for no-JS browsers
   const [customizationJson, setCustomizationJson] = useState(() => (customization ? JSON.stringify(customization) : ""));
   useEffect(() => {
+    // an example brings its own look
+    if (fromExampleTitle !== null) return;
     try {
       const saved = window.localStorage.getItem(CUSTOMIZATIONS_STORAGE_KEY);
       if (saved) setCustomizationJson(saved);
     } catch {
       // storage disabled: the cookie's value stays
     }
-  }, []);
+  }, [fromExampleTitle]);
 
   // local storage mirrors the server's choice (selectedTemplate)
   useEffect(() => {
@@ -259,7 +266,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             writerLabel={writerLabel}
             hidden={customizationJson ? { template, customization: customizationJson } : { template }}
             upload
-            autosaveDraft={!refill && !fromExample}
+            autosaveDraft={!refill && fromExample === null}
           >
             <p className="text-sm text-slate-700">
               Format: <strong>{templateInfo(template).name}</strong> {templateInfo(template).premium ? <PremiumBadge /> : null} ·{" "}
@@ -267,6 +274,14 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
                 change
               </Link>
             </p>
+            {fromExample ? (
+              <p role="note" data-testid="sample-notice" className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
+                The form holds the sample text of the example “{fromExample.title}”. Replace it with your own before you generate.{" "}
+                <Link to="/create" reloadDocument className="font-medium underline">
+                  Clear the sample text
+                </Link>
+              </p>
+            ) : null}
             {isTemplateAllowed(entitlement.tier, template) ? null : (
               <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950" data-testid="premium-template-notice">
                 {premiumTemplateMessage(template)}

@@ -95,6 +95,23 @@ test.describe("examples gallery", () => {
     await expect(panel.getByRole("link", { name: "Close Preview" })).toHaveAttribute("href", "/examples");
   });
 
+  test("'Use This' opens the builder in the example's look, says the text is a sample, and clears it in one action", async ({ page }) => {
+    await page.goto("/examples");
+    await page.getByRole("link", { name: "Use This: Software Engineer" }).click();
+    await expect(page).toHaveURL(/\/create\?example=software-engineer$/);
+    // the example is shown in Modern Minimalist: the modern template, teal, Helvetica
+    await expect(page.getByText("Format: Modern")).toBeVisible();
+    const look = JSON.parse(await page.locator('input[type="hidden"][name="customization"]').inputValue()) as unknown;
+    expect(look).toMatchObject({ templateId: "modern", colorScheme: { name: "Modern Teal" }, font: "Helvetica" });
+    const notice = page.getByTestId("sample-notice");
+    await expect(notice).toContainText("The form holds the sample text of the example “Software Engineer”.");
+    await expect(page.getByLabel("First Name")).not.toHaveValue("");
+    await notice.getByRole("link", { name: "Clear the sample text" }).click();
+    await expect(page).toHaveURL(/\/create$/);
+    await expect(page.getByLabel("First Name")).toHaveValue("");
+    await expect(page.getByTestId("sample-notice")).toHaveCount(0);
+  });
+
   for (const path of ["/examples", "/examples?preview=ux-designer", "/examples?industry=Data+Science&experience=Entry+Level"]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       test.setTimeout(60_000);
