@@ -14,6 +14,7 @@ const benches: Array<[string, string[]]> = [
   ["bench/parse-eval.ts", ["--timing"]],
   ["bench/parse-accuracy.ts", []],
   ["bench/writer.ts", []],
+  ["bench/prompt-accuracy.ts", []],
   ["bench/cv-size.ts", []],
   ["bench/pdf.ts", []],
   ["bench/analytics.ts", []],

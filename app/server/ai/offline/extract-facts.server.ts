@@ -34,7 +34,7 @@ const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-
 const NAME = String.raw`${NAME_TOKEN}(?:\s+(?:(?:van|von|de|da|del|der|di|la|le|bin|al|dos|du)\s+)*${NAME_TOKEN}){0,3}`;
 
 /** Capitalised words that start sentences but are not names. */
-const NOT_NAME = wordSet(
+export const NOT_NAME = wordSet(
   "A An The Senior Junior Lead Principal Staff Experienced Software Data Product Marketing Sales Hi Hello Hey Dear Looking Currently Recent Former Seasoned Passionate Based Working Writing Here Just From In At Now Also Over After Before Since During With Freelance Self Full Part Certified Registered Chief Head Associate Assistant Graduate New Bilingual Creative Professional Detail Results Highly Motivated Dedicated Ambitious Curious Entry",
 );
 const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);

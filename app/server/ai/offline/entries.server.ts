@@ -1,0 +1,223 @@
+/**
+ * Résumé-style entries in a prompt: a line or clause that lists a role or a degree as delimited
+ * fields rather than a sentence ("Site Reliability Engineer, Razorpay, Jun 2021 - Present: …",
+ * "Staff Engineer at Datadog (Mar 2022 – now)", "Amazon - SDE II - 2021-now",
+ * "B.E. Electronics, Anna University, 2018"). Each field is classified with the résumé parser's
+ * recognisers (dates, title and company words, degrees, schools, places); nothing is added.
+ */
+import { emptyEducation, emptyExperience, type Education, type Experience } from "../../../lib/resume.ts";
+import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../parse/fields/dates.server.ts";
+import { parsePlace } from "../../parse/fields/locations.server.ts";
+import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
+import type { SectionName } from "./segments.server.ts";
+
+export type Entry =
+  | { kind: "experience"; experience: Experience; details: string }
+  | { kind: "education"; education: Education; details: string }
+  /** a role whose employer sits on the line above ("Amazon Web Services, Seattle, WA") */
+  | { kind: "title-only"; experience: Experience; details: string };
+
+/** Words that mark a sentence rather than a list of fields. */
+const PROSE =
+  /\b(?:I|I'm|I've|me|my|we|our|he|she|his|her|they|their|was|were|am|is|are|been|have|has|had|worked|work|working|joined|spent|did|do|went|got|studied|graduated|moved|started|left|became|stayed|led|built|using)\b/i;
+const LEAD_IN = /^(?:(?:currently|presently|now|previously|before that|prior to that|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
+const PART_SPLIT = /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})/u;
+const MAX_HEAD_WORDS = 14;
+
+function cleanPart(part: string): string {
+  return part
+    .replace(/^[\s,;:()[\]–—-]+|[\s,;:([\]–—-]+$/g, "")
+    .replace(/^\(([^()]*)$/, "$1")
+    .trim();
+}
+
+/** The date range (or single year) of an entry, with what came before and after it. */
+function dated(text: string): { range: DateRange; head: string; tail: string } | undefined {
+  const range = findDateRange(text);
+  if (!range) return undefined;
+  const head = text
+    .slice(0, range.index)
+    .replace(/\b(?:from|since|between|in|graduated|class of)\s*$/i, "")
+    .replace(/[\s(,;:–—-]+$/, "")
+    .trim();
+  const tail = text
+    .slice(range.index + range.length)
+    .replace(/^\s*\)/, "")
+    .trim();
+  return { range, head, tail };
+}
+
+function detailsOf(tail: string): string {
+  return tail
+    .replace(/^[\s:;,.–—-]+/, "")
+    .replace(/^\((?:[^()]*)\)\s*/, "")
+    .replace(/^(?:where|in which|when)\s+/i, "")
+    .trim();
+}
+
+function isTitle(part: string): boolean {
+  return titleScore(part) >= 1.5 && titleScore(part) > companyScore(part);
+}
+
+function isPlace(part: string): boolean {
+  return Boolean(parsePlace(part)) || /^(?:remote|hybrid|on-?site)$/i.test(part);
+}
+
+function fieldsOf(head: string): string[] {
+  return head.split(PART_SPLIT).map(cleanPart).filter(Boolean);
+}
+
+/** The head of an entry: short, and without the pronouns and verbs of a sentence. */
+export function looksLikeEntryHead(head: string): boolean {
+  const words = head.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= MAX_HEAD_WORDS && !PROSE.test(head) && /^[\p{Lu}\d]/u.test(head);
+}
+
+function education(parts: string[], range: DateRange | undefined, details: string): Entry | undefined {
+  const item = emptyEducation();
+  const degreeAt = parts.findIndex((part) => looksLikeDegree(part) && !looksLikeSchool(part));
+  let schoolAt = parts.findIndex((part, index) => index !== degreeAt && looksLikeSchool(part));
+  if (degreeAt >= 0) {
+    // "B.Tech, Mechanical Engineering, IIT Bombay": a plain field right after the degree is its subject
+    const next = parts[degreeAt + 1];
+    const subject = next && degreeAt + 1 !== schoolAt && !isPlace(next) && schoolAt !== -1 ? ` ${next}` : "";
+    item.degree = `${parts[degreeAt]}${subject}`.replace(/\s+(?:in|of)\s*$/i, "");
+    if (schoolAt < 0) schoolAt = parts.findIndex((part, index) => index !== degreeAt && !isPlace(part) && /^\p{Lu}/u.test(part));
+  }
+  if (schoolAt >= 0) item.school = parts[schoolAt]!.replace(/^the\s+/i, "");
+  if (!item.degree && !item.school) return undefined;
+  if (range) item.graduationYear = range.current ? "" : range.single ? range.start : range.end;
+  return { kind: "education", education: item, details };
+}
+
+function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined): Entry | undefined {
+  const item = emptyExperience();
+  item.startDate = range.start;
+  item.endDate = range.current ? "" : range.single ? "" : range.end;
+  item.currentJob = range.current;
+  const titleAt = parts.reduce((best, part, index) => {
+    const bias = titleScore(part) - companyScore(part);
+    return bias > 0 && (best < 0 || bias > titleScore(parts[best]!) - companyScore(parts[best]!)) ? index : best;
+  }, -1);
+  const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)));
+  if (titleAt >= 0) item.jobTitle = parts[titleAt]!;
+  if (companyAt >= 0) item.company = parts[companyAt]!;
+  const place = parts.filter((_, index) => index !== titleAt && index !== companyAt).join(", ");
+  if (place && isPlace(place)) item.location = place;
+  if (item.jobTitle && !item.company) return { kind: "title-only", experience: item, details };
+  if (!item.jobTitle && !(item.company && (section === "experience" || parts.length >= 2))) return undefined;
+  return { kind: "experience", experience: item, details };
+}
+
+/**
+ * A delimited entry in `text`, or undefined when the text reads as a sentence. `section` is the
+ * heading the line sits under, when the prompt has headings.
+ */
+export function entryFrom(text: string, section?: SectionName): Entry | undefined {
+  const line = text.replace(LEAD_IN, "").trim();
+  const found = dated(stripDuration(line));
+  const head = found ? found.head : line;
+  if (!looksLikeEntryHead(head)) return undefined;
+  const parts = fieldsOf(head);
+  if (!parts.length) return undefined;
+  const details = found ? detailsOf(found.tail) : "";
+  if (found && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
+  const degree = parts.some((part) => looksLikeDegree(part) && !isTitle(part));
+  const school = parts.some((part) => looksLikeSchool(part));
+  const title = parts.some((part) => isTitle(part));
+  if (section !== "experience" && (degree || (school && !title)) && (found?.range.single !== false || section === "education")) {
+    return education(parts, found?.range, details);
+  }
+  if (section === "education") return education(parts, found?.range, details);
+  if (!found || found.range.single) return undefined;
+  if (parts.length < 2 && !title) return undefined;
+  return experience(parts, found.range, details, section);
+}
+
+/** True for a line that is only a date range ("March 2020 – Present"). */
+export function isDateLine(text: string): boolean {
+  const range = findDateRange(text);
+  return Boolean(range && !range.single && isDateOnly(text));
+}
+
+/**
+ * A sentence listing several dated roles ("A at X (2022 – now), B at Y (2018 – 2022)") → one piece
+ * per role, cut after each date range.
+ */
+export function splitDatedList(text: string): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  for (;;) {
+    const range = findDateRange(rest);
+    if (!range || range.single) break;
+    const end = range.index + range.length;
+    const cut = /^\s*\)?\s*[,;]\s+/.exec(rest.slice(end));
+    if (!cut) break;
+    const next = rest.slice(end + cut[0].length);
+    const following = findDateRange(next);
+    if (!following || following.single) break;
+    const close = cut[0].indexOf(")");
+    pieces.push(rest.slice(0, close >= 0 ? end + close + 1 : end).trim());
+    rest = next;
+  }
+  if (!pieces.length) return [text];
+  pieces.push(rest.trim());
+  return pieces.filter(Boolean);
+}
+
+/** Sections whose lines can be read as entries (skills and languages lists never are). */
+export const ENTRY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>(["experience", "education", "header", "summary", "other"]);
+
+/** "an M.Ed. from X (2016) and a B.S. from Y (2014)" → one clause per degree. */
+export function splitDegreeList(clause: string): string[] {
+  const degrees = clause.split(/\s+/).filter((word) => looksLikeDegree(word)).length;
+  if (degrees < 2) return [clause];
+  return clause.split(/,?\s+and\s+(?=(?:an?|my|the)\s)|;\s+/).filter(Boolean);
+}
+
+interface HeadCandidate {
+  text: string;
+  lineText: string;
+  section?: SectionName;
+}
+
+function wholeLine(segment: HeadCandidate): boolean {
+  return segment.text === segment.lineText.replace(/[.!?]+$/, "").trim();
+}
+
+/**
+ * Lines that open a role whose dates (or title and dates) are on the next line, as in a pasted CV:
+ * "Senior Design Engineer — Bentley Motors, Crewe" / "March 2020 – Present", or
+ * "Amazon Web Services, Seattle, WA" / "Senior Solutions Architect, May 2019 – Present".
+ * Keyed by the head's index, valued by its text.
+ */
+export function roleHeads(segments: HeadCandidate[]): Map<number, string> {
+  const heads = new Map<number, string>();
+  segments.forEach((segment, index) => {
+    const next = segments[index + 1];
+    if (!next || !wholeLine(segment) || !wholeLine(next)) return;
+    if (segment.section && !ENTRY_SECTIONS.has(segment.section)) return;
+    if (findDateRange(segment.text) || !looksLikeEntryHead(segment.text)) return;
+    if (entryUnderHead(segment.text, next.text, next.section)) heads.set(index, segment.text);
+  });
+  return heads;
+}
+
+/** The entry a head line and the line under it make together, if they make one. */
+export function entryUnderHead(head: string, line: string, section?: SectionName): Entry | undefined {
+  if (isDateLine(line)) {
+    const entry = entryFrom(`${head}, ${line}`, section);
+    return entry?.kind === "title-only" ? undefined : entry;
+  }
+  const entry = entryFrom(line, section);
+  if (entry?.kind !== "title-only") return undefined;
+  const parts = fieldsOf(head);
+  const company = parts[0];
+  if (!company || isTitle(company) || looksLikeDegree(company)) return undefined;
+  const place = parts.slice(1).join(", ");
+  return {
+    kind: "experience",
+    experience: { ...entry.experience, company, location: entry.experience.location || (place && isPlace(place) ? place : "") },
+    details: entry.details,
+  };
+}
