@@ -10,6 +10,7 @@ import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import type { SectionName } from "./segments.server.ts";
+import { DEGREE_RE } from "./extract-facts.server.ts";
 
 export type Entry =
   | { kind: "experience"; experience: Experience; details: string }
@@ -59,6 +60,11 @@ function isTitle(part: string): boolean {
   return titleScore(part) >= 1.5 && titleScore(part) > companyScore(part);
 }
 
+/** A degree as the résumé parser or the prompt extractor knows it ("B.E.", "BSN", "M.Ed."). */
+function isDegree(part: string): boolean {
+  return looksLikeDegree(part) || DEGREE_RE.test(part);
+}
+
 function isPlace(part: string): boolean {
   return Boolean(parsePlace(part)) || /^(?:remote|hybrid|on-?site)$/i.test(part);
 }
@@ -75,7 +81,7 @@ export function looksLikeEntryHead(head: string): boolean {
 
 function education(parts: string[], range: DateRange | undefined, details: string): Entry | undefined {
   const item = emptyEducation();
-  const degreeAt = parts.findIndex((part) => looksLikeDegree(part) && !looksLikeSchool(part));
+  const degreeAt = parts.findIndex((part) => isDegree(part) && !looksLikeSchool(part));
   let schoolAt = parts.findIndex((part, index) => index !== degreeAt && looksLikeSchool(part));
   if (degreeAt >= 0) {
     // "B.Tech, Mechanical Engineering, IIT Bombay": a plain field right after the degree is its subject
@@ -115,6 +121,8 @@ function experience(parts: string[], range: DateRange, details: string, section:
  */
 export function entryFrom(text: string, section?: SectionName): Entry | undefined {
   const line = text.replace(LEAD_IN, "").trim();
+  // several entries in one sentence are split into clauses first
+  if (/;\s/.test(line)) return undefined;
   const found = dated(stripDuration(line));
   const head = found ? found.head : line;
   if (!looksLikeEntryHead(head)) return undefined;
@@ -122,7 +130,7 @@ export function entryFrom(text: string, section?: SectionName): Entry | undefine
   if (!parts.length) return undefined;
   const details = found ? detailsOf(found.tail) : "";
   if (found && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
-  const degree = parts.some((part) => looksLikeDegree(part) && !isTitle(part));
+  const degree = parts.some((part) => isDegree(part) && !isTitle(part));
   const school = parts.some((part) => looksLikeSchool(part));
   const title = parts.some((part) => isTitle(part));
   if (section !== "experience" && (degree || (school && !title)) && (found?.range.single !== false || section === "education")) {
@@ -170,7 +178,7 @@ export const ENTRY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>(["e
 
 /** "an M.Ed. from X (2016) and a B.S. from Y (2014)" → one clause per degree. */
 export function splitDegreeList(clause: string): string[] {
-  const degrees = clause.split(/\s+/).filter((word) => looksLikeDegree(word)).length;
+  const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length;
   if (degrees < 2) return [clause];
   return clause.split(/,?\s+and\s+(?=(?:an?|my|the)\s)|;\s+/).filter(Boolean);
 }
@@ -213,7 +221,7 @@ export function entryUnderHead(head: string, line: string, section?: SectionName
   if (entry?.kind !== "title-only") return undefined;
   const parts = fieldsOf(head);
   const company = parts[0];
-  if (!company || isTitle(company) || looksLikeDegree(company)) return undefined;
+  if (!company || isTitle(company) || isDegree(company)) return undefined;
   const place = parts.slice(1).join(", ");
   return {
     kind: "experience",

@@ -6,6 +6,7 @@
 import { emptyEducation, type Education } from "../../../lib/resume.ts";
 import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { knownSkill, splitSkills } from "./skills.server.ts";
+import { titleScore } from "../../parse/fields/roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 
 // ---------------------------------------------------------------- patterns
@@ -25,7 +26,7 @@ const CURRENT_RE =
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
-export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|and|&|the|von|van|der|y|e)\s+)?${ORG_TOKEN}){0,5}`;
+export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e)\s+)?${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&)\s+)?(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*){0,6}`;
@@ -42,7 +43,7 @@ const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wed
 const SCHOOL_WORD =
   /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
-const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MD|DDS|JD|B\.?Arch|M\.?Arch|A-Levels?|GCSEs?)\.?`;
+const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MD|DDS|JD|B\.?Arch|M\.?Arch|A-Levels?|GCSEs?)\.?`;
 const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Dd]egree)`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?![\p{L}])\s*${FIELD})`, "u");
@@ -76,6 +77,8 @@ function cleanOrg(org: string): string {
 export function cleanRole(role: string): string {
   return titleCase(
     role
+      .replace(/^(?:(?:previously|currently|now|then|later|formerly|recently|also)\b,?\s*)+/i, "")
+      .replace(/^(?:(?:she|he|they|we|i)\s+)?(?:(?:has|have|had|'ve)\s+)?(?:been|was|were|am|is|are)\b\s*/i, "")
       .replace(/^(?:a|an|the|as|senior-level)\s+/i, "")
       .replace(/\s+(?:role|position|job)$/i, "")
       .replace(/[\s,.;:]+$/, "")
@@ -217,7 +220,11 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   // "worked as a backend engineer at Stripe", "joined as a PM at Acme"
   { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:at|with|for|in)\s+(${ORG})`, "u"), role: 1, org: 2 },
   // "joined Foo Ltd in March 2020 as a staff engineer"
-  { re: new RegExp(String.raw`\b(?:joined|joining|join|rejoined)\s+(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+  {
+    re: new RegExp(String.raw`\b(?:joined|joining|join|rejoined|moved to|switched to)\s+(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`, "u"),
+    role: 2,
+    org: 1,
+  },
   // "worked at Stripe as a PM", "spent 3 years at Acme as lead"
   {
     re: new RegExp(
@@ -229,7 +236,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   },
   // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo"
   {
-    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(${ORG})`, "u"),
+    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(${ORG})`, "u"),
     role: 1,
     org: 2,
   },
@@ -245,8 +252,11 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(${ORG})`, "u"),
-  new RegExp(String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for)\s+(${ORG})`, "u"),
-  new RegExp(String.raw`^[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s))`, "u"),
+  new RegExp(
+    String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\s]{0,30}?\s)?(?:at|for)\s+(${ORG})`,
+    "u",
+  ),
+  new RegExp(String.raw`^[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s)|(?=\s+(?:for|from|since|between|until|as)\b)|$)`, "u"),
 ];
 
 export const ROLE_ONLY = new RegExp(
@@ -264,7 +274,9 @@ export function findRole(clause: string): RoleMatch | undefined {
     if (!match) continue;
     const company = cleanOrg(match[org] ?? "");
     const jobTitle = cleanRole(match[role] ?? "");
-    if (!company || (SCHOOL_WORD.test(company) && !/\b(?:worked|work|employed|joined|as)\b/.test(clause))) continue;
+    // a staff nurse at a university hospital works there; a student there studies
+    if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
+    if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
     return { jobTitle, company };
   }
@@ -272,7 +284,8 @@ export function findRole(clause: string): RoleMatch | undefined {
     const match = re.exec(clause);
     if (!match) continue;
     const company = cleanOrg(match[1] ?? "");
-    if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company) || SCHOOL_WORD.test(company)) continue;
+    if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
+    if (SCHOOL_WORD.test(company) && !/\b(?:worked|work|works|employed|teach|teaches|taught|served)\b/.test(clause)) continue;
     if (knownSkill(company) && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
     return { jobTitle: /\binterned\b/i.test(clause) ? "Intern" : "", company };
   }
@@ -301,7 +314,8 @@ export function findEducation(clause: string): Education | undefined {
       }
     }
   }
-  const studied = /\b(?:studied|study|studying|majored in|major in)\s+([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=\s+(?:at|from|in\s+\d)|[,.;]|$)/u.exec(clause);
+  const studied =
+    /\b(?:studied|study|studying|majored in|major in)\s+([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d)|[,.;]|$))/u.exec(clause);
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
   if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
   if (!degreeMatch && !studied && !graduated && !/\b(?:attended|student|alumn)/i.test(clause)) return undefined;
@@ -314,7 +328,8 @@ export function findEducation(clause: string): Education | undefined {
       .trim();
   }
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
-  if (!education.degree && studied?.[1]) education.relevantCoursework = studied[1].trim();
+  // "studied Nursing at …": the subject is the degree the text states; "(BS, 2012)" joins it
+  if (studied?.[1] && (!education.degree || /^[\p{Lu}.]{2,8}$/u.test(education.degree))) education.degree = `${education.degree} ${studied[1].trim()}`.trim();
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
   education.graduationYear = years.at(-1) ?? "";

@@ -98,6 +98,13 @@ export function statedPersonalInfo(
   return out;
 }
 
+function withoutLeadingName(text: string, name: { firstName: string; lastName: string }): string {
+  const full = [name.firstName, name.lastName].filter(Boolean).join(" ");
+  if (!full || !text.toLowerCase().startsWith(full.toLowerCase())) return text;
+  const rest = text.slice(full.length);
+  return /^\s*[,|—–(:-]\s*\p{L}/u.test(rest) ? rest.replace(/^\s*[,|—–(:-]\s*/u, "") : text;
+}
+
 function listPhrase(items: string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -138,7 +145,8 @@ export function extractResume(input: string): PartialResume {
   };
 
   segments.forEach((segment, sentenceIndex) => {
-    const sentence = segment.text;
+    // "John Smith, software engineer at Google": the name that opens a line is not part of the role
+    const sentence = name ? withoutLeadingName(segment.text, name) : segment.text;
     years ||= YEARS_RE.exec(sentence)?.[0] ?? "";
     if (heads.has(sentenceIndex)) return;
     const headed = heads.get(sentenceIndex - 1);
@@ -190,7 +198,7 @@ export function extractResume(input: string): PartialResume {
         }
         // education
         const edu =
-          /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|beng|meng|gcse|a-level)/i.test(
+          /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
             clause,
           )
             ? findEducation(clause)
@@ -235,6 +243,12 @@ export function extractResume(input: string): PartialResume {
             else target.description = joinLines(target.description, lines);
           }
           skillItems.push(...skillsFromClause(clause));
+          continue;
+        }
+        // "…head chef at The Ivy, where I've worked since 2019": the dates of this sentence's role
+        const undated = draftInSentence?.experience;
+        if (!role && undated && !undated.startDate && !undated.endDate && dates.startDate) {
+          Object.assign(undated, dates);
           continue;
         }
         if (!role && !headline) {
