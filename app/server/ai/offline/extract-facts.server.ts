@@ -26,7 +26,7 @@ const CURRENT_RE =
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
-export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e)\s+)?${ORG_TOKEN}){0,5}`;
+export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e)\s+){0,2}${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&)\s+)?(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*){0,6}`;
@@ -205,9 +205,9 @@ export function extractPlace(text: string): { city?: string; state?: string; cou
 export function clausesOf(sentence: string): string[] {
   return sentence
     .split(
-      /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+/u,
+      /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)/u,
     )
-    .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\s*,?\s*/i, "").trim())
+    .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\b\s*,?\s*/i, "").trim())
     .filter((clause) => clause.length > 1);
 }
 
@@ -256,7 +256,10 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
     String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\s]{0,30}?\s)?(?:at|for)\s+(${ORG})`,
     "u",
   ),
-  new RegExp(String.raw`^[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s)|(?=\s+(?:for|from|since|between|until|as)\b)|$)`, "u"),
+  new RegExp(
+    String.raw`^(?:(?:[Pp]reviously|[Bb]efore that|[Tt]hen|[Ll]ater|[Ee]arlier|[Ff]ormerly)\s*,?\s+)?[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s)|(?=\s+(?:for|from|since|between|until|as)\b)|$)`,
+    "u",
+  ),
 ];
 
 export const ROLE_ONLY = new RegExp(
@@ -266,7 +269,7 @@ export const ROLE_ONLY = new RegExp(
 
 /** Words that open a "role" but are really adjectives ("comfortable with Excel"). */
 export const NOT_ROLE =
-  /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently)$/i;
+  /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently|teach|teaches|taught|teaching|work|works|worked|studied|study|studying|graduated|completed|finished|earned|got|did|spent|joined|moved|started|been|was|is)$/i;
 
 export function findRole(clause: string): RoleMatch | undefined {
   for (const { re, role, org } of ROLE_PATTERNS) {
@@ -314,8 +317,13 @@ export function findEducation(clause: string): Education | undefined {
       }
     }
   }
+  const studiedAt = new RegExp(
+    String.raw`\b(?:[Ss]tudied|[Ss]tudy|[Ss]tudying|[Mm]ajored|[Gg]raduated|[Aa]ttended)\b[^.;]*?\b(?:at|from)\s+(?:the\s+)?(${ORG})`,
+    "u",
+  ).exec(clause);
+  if (!school && studiedAt?.[1]) school = cleanOrg(studiedAt[1]);
   const studied =
-    /\b(?:studied|study|studying|majored in|major in)\s+([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d)|[,.;]|$))/u.exec(clause);
+    /\b(?:studied|study|studying|majored in|major in)\s+([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d)|[,.;]|$))/iu.exec(clause);
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
   if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
   if (!degreeMatch && !studied && !graduated && !/\b(?:attended|student|alumn)/i.test(clause)) return undefined;

@@ -56,7 +56,12 @@ function headerName(text: string): PersonName | undefined {
 function entityName(text: string): PersonName | undefined {
   const opening = (nlp(text).sentences().out("array") as string[]).slice(0, 3).join(" ");
   for (const person of nlp(opening).people().out("array") as string[]) {
-    const name = asName(person.replace(/[^\p{L}'’\s-]+/gu, " ").trim());
+    const text = person.replace(/[^\p{L}'’\s-]+/gu, " ").trim();
+    // only the person the text introduces: at the start of a sentence or after "I'm", "im", "name is"
+    const at = opening.indexOf(text);
+    const before = opening.slice(0, Math.max(0, at));
+    if (at < 0 || !(/(?:^|[.!?]\s+)$/.test(before) || /\b(?:i'?m|i am|im|name(?:'s| is)|this is|call me)\s+$/i.test(before))) continue;
+    const name = asName(text);
     if (name) return name;
   }
   return undefined;
