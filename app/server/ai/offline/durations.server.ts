@@ -69,3 +69,17 @@ export function deriveDates(roles: TimedRole[]): void {
     item.startDate = String(end - role.years);
   });
 }
+
+/**
+ * "In 2012 I started at A … in 2016 I moved to B": a past role with a start and no end ended when
+ * the next, later role began. Roles most recent first.
+ */
+export function closeOpenRoles(roles: Experience[]): void {
+  roles.forEach((role, index) => {
+    const later = roles[index - 1];
+    if (!later || role.currentJob || role.endDate || !role.startDate) return;
+    const start = yearOf(role.startDate);
+    const next = yearOf(later.startDate);
+    if (start !== undefined && next !== undefined && next > start) role.endDate = String(next);
+  });
+}

@@ -10,7 +10,7 @@ import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import type { SectionName } from "./segments.server.ts";
-import { DEGREE_RE } from "./extract-facts.server.ts";
+import { namesDegree } from "./extract-facts.server.ts";
 
 export type Entry =
   | { kind: "experience"; experience: Experience; details: string }
@@ -62,11 +62,17 @@ function isTitle(part: string): boolean {
 
 /** A degree as the résumé parser or the prompt extractor knows it ("B.E.", "BSN", "M.Ed."). */
 function isDegree(part: string): boolean {
-  return looksLikeDegree(part) || DEGREE_RE.test(part);
+  return looksLikeDegree(part) || namesDegree(part);
 }
 
 function isPlace(part: string): boolean {
   return Boolean(parsePlace(part)) || /^(?:remote|hybrid|on-?site)$/i.test(part);
+}
+
+/** What follows the employer on its own line ("Emaar Properties, Dubai"): a place unless it names a role. */
+function looksLikePlace(text: string): boolean {
+  if (!text) return false;
+  return isPlace(text) || (/^\p{Lu}[\p{L}'’. -]{1,40}$/u.test(text) && titleScore(text) === 0 && companyScore(text) === 0 && !isDegree(text));
 }
 
 function fieldsOf(head: string): string[] {
@@ -225,7 +231,7 @@ export function entryUnderHead(head: string, line: string, section?: SectionName
   const place = parts.slice(1).join(", ");
   return {
     kind: "experience",
-    experience: { ...entry.experience, company, location: entry.experience.location || (place && isPlace(place) ? place : "") },
+    experience: { ...entry.experience, company, location: entry.experience.location || (looksLikePlace(place) ? place : "") },
     details: entry.details,
   };
 }

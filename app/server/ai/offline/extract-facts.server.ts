@@ -48,6 +48,12 @@ const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|�
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?![\p{L}])\s*${FIELD})`, "u");
 
+/** A degree named as one: "an audit associate" or "a degree of freedom" alone is not. */
+export function namesDegree(text: string): boolean {
+  const match = DEGREE_RE.exec(text);
+  return Boolean(match && !/^(?:associate|degree)$/i.test(match[1]!.trim()));
+}
+
 const LANGUAGES =
   "English|Spanish|French|German|Hindi|Mandarin|Chinese|Japanese|Korean|Portuguese|Italian|Arabic|Russian|Dutch|Marathi|Tamil|Telugu|Bengali|Urdu|Punjabi|Gujarati|Kannada|Malayalam|Polish|Turkish|Swedish|Norwegian|Danish|Finnish|Greek|Hebrew|Vietnamese|Thai|Indonesian|Malay|Tagalog|Swahili|Cantonese|Persian|Farsi|Ukrainian|Romanian|Czech|Hungarian|Yoruba|Igbo|Hausa|Amharic|Catalan|Afrikaans";
 export const LANGUAGE_RE = new RegExp(String.raw`\b(${LANGUAGES})\b`, "g");
@@ -77,8 +83,12 @@ function cleanOrg(org: string): string {
 export function cleanRole(role: string): string {
   return titleCase(
     role
-      .replace(/^(?:(?:previously|currently|now|then|later|formerly|recently|also)\b,?\s*)+/i, "")
-      .replace(/^(?:(?:she|he|they|we|i)\s+)?(?:(?:has|have|had|'ve)\s+)?(?:been|was|were|am|is|are)\b\s*/i, "")
+      // "Arjun Nair is a …", "she has been …", "he previously worked …": what comes before the title
+      .replace(/^.*?\b(?:is|was|am|'m)\s+(?=(?:an?|the)\s)/i, "")
+      .replace(
+        /^(?:(?:she|he|they|we|i'm|im|i|previously|currently|now|then|later|formerly|recently|also|has|have|had|'ve|been|was|were|am|is|are)\b,?\s*)+/i,
+        "",
+      )
       .replace(/^(?:a|an|the|as|senior-level)\s+/i, "")
       .replace(/\s+(?:role|position|job)$/i, "")
       .replace(/[\s,.;:]+$/, "")
@@ -114,51 +124,7 @@ export function yearOf(date: string): number | undefined {
   return match ? Number(match[0]) : undefined;
 }
 
-// ---------------------------------------------------------------- contacts
-
-export interface Contacts {
-  email?: string;
-  phone?: string;
-  linkedIn?: string;
-  github?: string;
-  portfolio?: string;
-}
-
-export const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
-const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\.com|github\.com)\/[^\s<>"'),;]+/gi;
-const PHONE_RE =
-  /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,6}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
-
-export function extractContacts(text: string): { contacts: Contacts; rest: string } {
-  const contacts: Contacts = {};
-  let rest = text;
-  const email = EMAIL_RE.exec(rest);
-  if (email) {
-    contacts.email = email[0].replace(/\.$/, "");
-    rest = rest.replace(email[0], " ");
-  }
-  for (const match of text.match(URL_RE) ?? []) {
-    const url = match.replace(/[.]+$/, "");
-    if (/linkedin\.com\//i.test(url)) contacts.linkedIn ??= url;
-    else if (/github\.com\//i.test(url)) contacts.github ??= url;
-    else if (!url.includes("@")) contacts.portfolio ??= url;
-    rest = rest.replace(match, " ");
-  }
-  for (const match of rest.matchAll(PHONE_RE)) {
-    const candidate = match[0].trim();
-    const digits = candidate.replace(/\D/g, "");
-    const international = candidate.startsWith("+") || candidate.startsWith("(");
-    if (digits.length > 15 || digits.length < (international ? 8 : 10)) continue;
-    if (/^(?:19|20)\d{2}\s*[-.\s]\s*(?:19|20)\d{2}$/.test(candidate)) continue;
-    // the "(" of "(415) 555-0100" sits just before the match when the lookbehind kept it out
-    const before = rest.slice(0, match.index);
-    const phone = /\($/.test(before) && !candidate.startsWith("(") ? `(${candidate}` : candidate;
-    contacts.phone = phone;
-    rest = rest.replace(candidate, " ");
-    break;
-  }
-  return { contacts, rest };
-}
+export { EMAIL_RE, extractContacts, type Contacts } from "./contacts.server.ts";
 
 // ---------------------------------------------------------------- name and place
 
@@ -290,6 +256,8 @@ export function findRole(clause: string): RoleMatch | undefined {
     if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
     if (SCHOOL_WORD.test(company) && !/\b(?:worked|work|works|employed|teach|teaches|taught|served)\b/.test(clause)) continue;
     if (knownSkill(company) && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
+    // "I'm good at Figma" names a tool, not an employer
+    if (/\b(?:good|great|better|best|skilled|proficient|expert|excellent|strong|decent|fluent)\s+(?:at|with)\s/i.test(clause)) continue;
     return { jobTitle: /\binterned\b/i.test(clause) ? "Intern" : "", company };
   }
   return undefined;

@@ -9,7 +9,7 @@ import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, splitSkills
 import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
 import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./drafts.server.ts";
-import { deriveDates, durationYears, mentionsEarlier } from "./durations.server.ts";
+import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./durations.server.ts";
 import { ENTRY_SECTIONS, entryFrom, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
 import { segmentPrompt } from "./segments.server.ts";
@@ -20,6 +20,7 @@ import {
   cleanRole,
   type Contacts,
   DEGREE_RE,
+  namesDegree,
   EMAIL_RE,
   extractContacts,
   extractName,
@@ -198,6 +199,7 @@ export function extractResume(input: string): PartialResume {
         }
         // education
         const edu =
+          namesDegree(clause) ||
           /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
             clause,
           )
@@ -314,6 +316,7 @@ export function extractResume(input: string): PartialResume {
     }))
     .sort((a, b) => b.key - a.key || (a.key === -1 ? a.draft.order - b.draft.order : b.draft.order - a.draft.order))
     .map(({ draft }) => draft.experience);
+  closeOpenRoles(experiences);
   // "a backend engineer … I worked at Flipkart from 2019 to now": the stated role is the current job's title
   const latest = experiences[0];
   if (headline && latest && !latest.jobTitle && (latest.currentJob || experiences.length === 1)) latest.jobTitle = headline;

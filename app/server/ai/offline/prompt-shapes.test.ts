@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { partialResumeSchema, type PartialResume } from "../../../lib/resume.ts";
+import { extractResume } from "./extract.server.ts";
+
+/** The roles as [title, company, start, end, current], in the resume's order. */
+function roles(resume: PartialResume): [string, string, string, string, boolean][] {
+  return (resume.experiences ?? []).map((e) => [e.jobTitle ?? "", e.company ?? "", e.startDate ?? "", e.endDate ?? "", e.currentJob ?? false]);
+}
+
+function degrees(resume: PartialResume): [string, string, string][] {
+  return (resume.education ?? []).map((e) => [e.degree ?? "", e.school ?? "", e.graduationYear ?? ""]);
+}
+
+function allSkills(resume: PartialResume): string {
+  return [...Object.values(resume.skills ?? {}), ...(resume.experiences ?? []).map((e) => e.technologies ?? "")].join(", ").toLowerCase();
+}
+
+function read(prompt: string): PartialResume {
+  const resume = extractResume(prompt);
+  expect(() => partialResumeSchema.parse(resume)).not.toThrow();
+  return resume;
+}
+
+describe("prompt shapes: a bulleted list", () => {
+  const resume = read(
+    "Meera Pillai | meera.p@example.com | +91 99000 11122\n- Product Designer, Cred, Mar 2022 - Present: redesigned the rewards flow for 4 million users\n- UI Designer, Freshworks, Jul 2019 - Feb 2022: design system in Figma\n- B.Tech, Information Technology, Anna University, 2019\nSkills: Figma, Sketch, Framer",
+  );
+
+  it("reads the name and contacts from the first line", () => {
+    expect(resume.personalInfo).toMatchObject({ firstName: "Meera", lastName: "Pillai", email: "meera.p@example.com", phone: "+91 99000 11122" });
+  });
+
+  it("reads every role with its title, employer and dates, and what follows the colon as its detail", () => {
+    expect(roles(resume)).toEqual([
+      ["Product Designer", "Cred", "Mar 2022", "", true],
+      ["UI Designer", "Freshworks", "Jul 2019", "Feb 2022", false],
+    ]);
+    expect(resume.experiences![0]!.achievements).toMatch(/rewards flow for 4 million users/);
+  });
+
+  it("reads the degree with its subject, school and year", () => {
+    expect(degrees(resume)).toEqual([["B.Tech Information Technology", "Anna University", "2019"]]);
+    expect(allSkills(resume)).toContain("figma");
+    expect(allSkills(resume)).toContain("sketch");
+  });
+});
+
+describe("prompt shapes: lengths of time instead of dates", () => {
+  it("dates a role of N years 'before that' as ending when the next one began", () => {
+    const resume = read(
+      "I'm Daniel Okafor, a data analyst in Lagos. I've worked at Interswitch from 2020 to now building fraud reports in SQL and Power BI, and before that at Andela for 3 years doing QA.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Data Analyst", "Interswitch", "2020", "", true],
+      ["", "Andela", "2017", "2020", false],
+    ]);
+    expect(allSkills(resume)).toContain("sql");
+    expect(allSkills(resume)).toContain("power bi");
+  });
+
+  it("reads 'spent five years at X as Y' the same way, and leaves an undated neighbourless role undated", () => {
+    const dated = read("Since 2022 I have been a nurse manager at St Thomas' Hospital. Prior to that, I spent five years at Guy's Hospital as a staff nurse.");
+    expect(roles(dated)).toEqual([
+      ["Nurse Manager", "St Thomas' Hospital", "2022", "", true],
+      ["Staff Nurse", "Guy's Hospital", "2017", "2022", false],
+    ]);
+    const alone = read("I worked at Oracle for 4 years as a DBA.");
+    expect(roles(alone)).toEqual([["DBA", "Oracle", "", "", false]]);
+  });
+});
+
+describe("prompt shapes: chatty text", () => {
+  it("keeps both roles, the second one's dates, the skills and the city", () => {
+    const resume = read(
+      "hey so im Lucía Fernández lol. been working as a UX researcher at Glovo in Barcelona since 2021, before that i was at Typeform for 2 years as a junior researcher. i'm good at Figma, Miro and Dovetail tbh",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Lucía", lastName: "Fernández" });
+    expect(roles(resume)).toEqual([
+      ["UX Researcher", "Glovo", "2021", "", true],
+      ["Junior Researcher", "Typeform", "2019", "2021", false],
+    ]);
+    expect(allSkills(resume)).toContain("figma");
+    expect(allSkills(resume)).toContain("miro");
+  });
+});
+
+describe("prompt shapes: third person", () => {
+  it("reads the person, the roles and both degrees", () => {
+    const resume = read(
+      "Arjun Nair is a mechanical engineer at Tata Motors in Pune, where he has worked since 2018. He previously worked at Mahindra from 2014 to 2018. He holds an M.Tech in Thermal Engineering from IIT Delhi (2014) and a B.E. in Mechanical Engineering from the University of Mumbai (2012).",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Arjun", lastName: "Nair" });
+    expect(roles(resume)).toEqual([
+      ["Mechanical Engineer", "Tata Motors", "2018", "", true],
+      ["", "Mahindra", "2014", "2018", false],
+    ]);
+    expect(degrees(resume)).toEqual([
+      ["M.Tech in Thermal Engineering", "IIT Delhi", "2014"],
+      ["B.E. in Mechanical Engineering", "University of Mumbai", "2012"],
+    ]);
+  });
+});
+
+describe("prompt shapes: a LinkedIn-style About", () => {
+  it("takes the name under the heading and the roles written as 'Title at Company (since …)'", () => {
+    const resume = read(
+      "About\nZhang Wei\nShanghai, China · zhang.wei@example.cn\nSoftware architect with 12 years in fintech. Currently Principal Architect at Ant Group (since 2020). Previously Senior Engineer at Alibaba, 2014 – 2020. MSc Computer Science, Fudan University, 2013.",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Zhang", lastName: "Wei", city: "Shanghai", country: "China" });
+    expect(roles(resume)).toEqual([
+      ["Principal Architect", "Ant Group", "2020", "", true],
+      ["Senior Engineer", "Alibaba", "2014", "2020", false],
+    ]);
+    expect(degrees(resume)).toEqual([["MSc Computer Science", "Fudan University", "2013"]]);
+  });
+});
+
+describe("prompt shapes: a pasted plain-text CV", () => {
+  const resume = read(
+    "FATIMA AL-SAYED\nAbu Dhabi, UAE | fatima.alsayed@example.ae | +971 55 765 4321\n\nEXPERIENCE\nMarketing Manager — Etihad Airways\nJanuary 2021 – Present\n• Grew loyalty sign-ups by 25%\nEmaar Properties, Dubai\nBrand Executive, June 2017 – December 2020\n\nEDUCATION\nBBA Marketing, American University of Sharjah, 2017\n\nSKILLS\nSEO, Google Ads, HubSpot",
+  );
+
+  it("gives an all-capitals name its usual case", () => {
+    expect(resume.personalInfo).toMatchObject({ firstName: "Fatima", lastName: "Al-Sayed", city: "Abu Dhabi" });
+  });
+
+  it("joins a role's line with the dates or the title on the line under it", () => {
+    expect(roles(resume)).toEqual([
+      ["Marketing Manager", "Etihad Airways", "January 2021", "", true],
+      ["Brand Executive", "Emaar Properties", "June 2017", "December 2020", false],
+    ]);
+    expect(resume.experiences![0]!.achievements).toMatch(/loyalty sign-ups by 25%/);
+    expect(resume.experiences![1]!.location).toBe("Dubai");
+  });
+
+  it("reads the education and skills sections", () => {
+    expect(degrees(resume)).toEqual([["BBA Marketing", "American University of Sharjah", "2017"]]);
+    expect(allSkills(resume)).toContain("google ads");
+  });
+});
+
+describe("prompt shapes: names from many languages", () => {
+  it.each([
+    ["Hi, I'm Siobhán Ní Bhriain, a solicitor in Dublin.", "Siobhán", "Ní Bhriain"],
+    ["Abdullah Al-Rashid — civil engineer, Riyadh.", "Abdullah", "Al-Rashid"],
+    ["My name is José María Muñoz and I teach chemistry.", "José", "María Muñoz"],
+    ["Chen Xiaoling is an accountant based in Shenzhen.", "Chen", "Xiaoling"],
+    ["Name: Venkatesh Subramanian\nEmail: venkat@example.in", "Venkatesh", "Subramanian"],
+    ["hello! im Zoë Dubois, a pastry chef.", "Zoë", "Dubois"],
+  ])("%s", (prompt, firstName, lastName) => {
+    expect(read(prompt).personalInfo).toMatchObject({ firstName, lastName });
+  });
+
+  it("never takes an employer or a school for the person's name", () => {
+    const resume = read("I started out in 2015 as an analyst at Morgan Stanley, then moved to Goldman Sachs in 2019 as an associate.");
+    expect(resume.personalInfo.firstName).toBeUndefined();
+    expect(roles(resume)).toEqual([
+      ["Associate", "Goldman Sachs", "2019", "", false],
+      ["Analyst", "Morgan Stanley", "2015", "2019", false],
+    ]);
+  });
+});
