@@ -237,7 +237,12 @@ export const ROLE_ONLY = new RegExp(
 export const NOT_ROLE =
   /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently|teach|teaches|taught|teaching|work|works|worked|studied|study|studying|graduated|completed|finished|earned|got|did|spent|joined|moved|started|been|was|is)$/i;
 
-export function findRole(clause: string): RoleMatch | undefined {
+/** "a small agency called Brightwave" → "Brightwave". */
+const CALLED_RE =
+  /\b(?:an?|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:agency|company|startup|firm|studio|business|consultancy|shop|restaurant|bank|nonprofit|charity|brand|cafe|café|hospital|clinic|practice|school)\s+(?:called|named)\s+/giu;
+
+export function findRole(text: string): RoleMatch | undefined {
+  const clause = text.replace(CALLED_RE, "");
   for (const { re, role, org } of ROLE_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;
@@ -319,6 +324,12 @@ export function findEducation(clause: string): Education | undefined {
       clause,
     );
   if (honors) education.honors = honors[1]!.trim();
+  // "a final-year computer science student at …": the subject is what the person studies
+  const student = /([\p{L}]+(?:\s+[\p{L}]+)?)\s+student\s+(?:at|of|from)\b/u.exec(clause);
+  if (!education.degree && student?.[1]) {
+    const subject = student[1].replace(/^(?:an?|the|final|first|second|third|fourth|year|\S+-year)\s+/i, "").trim();
+    if (subject && !/^(?:an?|the|final-year|student)$/i.test(subject)) education.degree = subject.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  }
   if (!education.degree && !education.school) return undefined;
   return education;
 }
@@ -331,7 +342,7 @@ export const SKILL_CUE =
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
   if (!cue) return [];
-  const explicit = /skill|proficient|stack|tools|technologies|languages|expert|adept|versed/i.test(cue[0]);
+  const explicit = /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong/i.test(cue[0]);
   const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
   return items

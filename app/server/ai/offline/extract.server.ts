@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { emptyExperience, emptyProject, newItemId, type Education, type PartialResume, type PersonalInfo, type Skills } from "../../../lib/resume.ts";
-import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, splitSkills, tidySkillsList } from "./skills.server.ts";
+import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, skillsAfterCue, splitSkills, tidySkillsList } from "./skills.server.ts";
 import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
 import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./drafts.server.ts";
@@ -154,6 +154,11 @@ export function extractResume(input: string): PartialResume {
     const headedEntry = headed === undefined ? undefined : entryUnderHead(headed, sentence, segment.section);
     if (headedEntry) {
       takeEntry(headedEntry, sentenceIndex);
+      return;
+    }
+    // a line under a SKILLS heading is a list of skills, cue or not
+    if (segment.section === "skills" && !/[:：]/.test(sentence)) {
+      skillItems.push(...splitSkills(sentence).filter((item) => item.split(/\s+/).length <= 4));
       return;
     }
     let draftInSentence: Draft | undefined;
@@ -322,7 +327,7 @@ export function extractResume(input: string): PartialResume {
   if (headline && latest && !latest.jobTitle && (latest.currentJob || experiences.length === 1)) latest.jobTitle = headline;
 
   // skills: explicit lists plus known names mentioned anywhere in the prose
-  const allSkills = dedupeSkills([...skillItems, ...findSkillsInProse(rest.replace(EMAIL_RE, " "))]).filter(
+  const allSkills = dedupeSkills([...skillItems, ...findSkillsInProse(rest.replace(EMAIL_RE, " ")), ...skillsAfterCue(rest)]).filter(
     (skill) =>
       !experiences.some((e) => e.company?.toLowerCase() === skill.toLowerCase()) && !education.some((e) => e.school?.toLowerCase() === skill.toLowerCase()),
   );

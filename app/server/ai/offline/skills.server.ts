@@ -165,3 +165,19 @@ export function findSkillsInProse(text: string): string[] {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * Known skills named after "in", "using" or "with" ("search services in Go and Scala"), including
+ * the names that are ordinary words elsewhere: capitalised after such a cue they are tools.
+ */
+export function skillsAfterCue(text: string): string[] {
+  const found: string[] = [];
+  const cue = /\b(?:in|using|with|on)\s+(\p{Lu}[\p{L}\d.+#-]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)\p{Lu}[\p{L}\d.+#-]*)*)/gu;
+  for (const match of text.matchAll(cue)) {
+    for (const item of match[1]!.split(/\s*,\s*|\s+and\s+|\s+or\s+/)) {
+      const skill = knownSkill(item.replace(/\.$/, ""));
+      if (skill && skill.group !== "soft") found.push(skill.name);
+    }
+  }
+  return dedupeSkills(found);
+}
