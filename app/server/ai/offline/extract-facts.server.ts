@@ -194,7 +194,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   // "worked at Stripe as a PM", "spent 3 years at Acme as lead"
   {
     re: new RegExp(
-      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for|with)\s+(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\d\s]{0,30}?\s)?(?:at|for|with)\s+(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
@@ -217,9 +217,10 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
 ];
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
+  new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(${ORG})`, "u"),
   new RegExp(
-    String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\s]{0,30}?\s)?(?:at|for)\s+(${ORG})`,
+    String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(${ORG})`,
     "u",
   ),
   new RegExp(
@@ -242,7 +243,8 @@ const CALLED_RE =
   /\b(?:an?|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:agency|company|startup|firm|studio|business|consultancy|shop|restaurant|bank|nonprofit|charity|brand|cafe|café|hospital|clinic|practice|school)\s+(?:called|named)\s+/giu;
 
 export function findRole(text: string): RoleMatch | undefined {
-  const clause = text.replace(CALLED_RE, "");
+  // "Worked 2 yrs at Accenture": a sentence may open with the verb
+  const clause = text.replace(CALLED_RE, "").replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching)\b/, (verb) => verb.toLowerCase());
   for (const { re, role, org } of ROLE_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;

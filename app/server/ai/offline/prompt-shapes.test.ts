@@ -69,6 +69,18 @@ describe("prompt shapes: lengths of time instead of dates", () => {
   });
 });
 
+describe("prompt shapes: terse notes", () => {
+  it("reads a sentence that opens with the verb, and 'currently at X (2022 - present)'", () => {
+    const notes = read("Worked 2 yrs at Accenture as analyst then joined Capgemini in 2021 as consultant, still there. sql, python, power bi");
+    expect(roles(notes)).toEqual([
+      ["Consultant", "Capgemini", "2021", "", true],
+      ["Analyst", "Accenture", "2019", "2021", false],
+    ]);
+    const current = read("I'm a frontend engineer with 5 years of experience, currently at Flutterwave (2022 - present) where I lead the dashboard team.");
+    expect(roles(current)).toEqual([["Frontend Engineer", "Flutterwave", "2022", "", true]]);
+  });
+});
+
 describe("prompt shapes: chatty text", () => {
   it("keeps both roles, the second one's dates, the skills and the city", () => {
     const resume = read(
