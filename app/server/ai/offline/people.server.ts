@@ -37,6 +37,8 @@ function asName(text: string): PersonName | undefined {
   if (!tokens.every((token) => NAME_WORD.test(token) && !/^I(?:['’]|$)/.test(token)) || !/^\p{Lu}/u.test(tokens[0]!)) return undefined;
   if (tokens.some((token) => NOT_NAME.has(properCase(token)))) return undefined;
   if (titleScore(text) > 0 || companyScore(text) > 0 || looksLikeSchool(text) || looksLikeDegree(text) || headingKind(text)) return undefined;
+  // "Goldman Sachs", "Morgan Stanley": compromise knows them as organisations
+  if (nlp(text).organizations().found) return undefined;
   const [firstName = "", ...rest] = tokens.map(properCase);
   return { firstName, lastName: rest.join(" ") };
 }
