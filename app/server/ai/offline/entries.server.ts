@@ -102,7 +102,7 @@ function education(parts: string[], range: DateRange | undefined, details: strin
   return { kind: "education", education: item, details };
 }
 
-function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined): Entry | undefined {
+function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined, dateFirst = false): Entry | undefined {
   const item = emptyExperience();
   item.startDate = range.start;
   item.endDate = range.current ? "" : range.single ? "" : range.end;
@@ -117,7 +117,7 @@ function experience(parts: string[], range: DateRange, details: string, section:
   const place = parts.filter((_, index) => index !== titleAt && index !== companyAt).join(", ");
   if (place && isPlace(place)) item.location = place;
   if (item.jobTitle && !item.company) return { kind: "title-only", experience: item, details };
-  if (!item.jobTitle && !(item.company && (section === "experience" || parts.length >= 2))) return undefined;
+  if (!item.jobTitle && !(item.company && (section === "experience" || dateFirst || parts.length >= 2))) return undefined;
   return { kind: "experience", experience: item, details };
 }
 
@@ -130,12 +130,14 @@ export function entryFrom(text: string, section?: SectionName): Entry | undefine
   // several entries in one sentence are split into clauses first
   if (/;\s/.test(line)) return undefined;
   const found = dated(stripDuration(line));
-  const head = found ? found.head : line;
+  // "06/2019 - Present  Stripe, Dublin": the dates may come first
+  const dateFirst = Boolean(found && !found.head && found.tail);
+  const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : found.head) : line;
   if (!looksLikeEntryHead(head)) return undefined;
   const parts = fieldsOf(head);
   if (!parts.length) return undefined;
-  const details = found ? detailsOf(found.tail) : "";
-  if (found && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
+  const details = found && !dateFirst ? detailsOf(found.tail) : "";
+  if (found && !dateFirst && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
   const degree = parts.some((part) => isDegree(part) && !isTitle(part));
   const school = parts.some((part) => looksLikeSchool(part));
   const title = parts.some((part) => isTitle(part));
@@ -144,8 +146,9 @@ export function entryFrom(text: string, section?: SectionName): Entry | undefine
   }
   if (section === "education") return education(parts, found?.range, details);
   if (!found || found.range.single) return undefined;
-  if (parts.length < 2 && !title) return undefined;
-  return experience(parts, found.range, details, section);
+  // one field alone is an employer only where the prompt says so: under a heading, or dates first
+  if (parts.length < 2 && !title && !(section === "experience" || dateFirst)) return undefined;
+  return experience(parts, found.range, details, section, dateFirst);
 }
 
 /** True for a line that is only a date range ("March 2020 – Present"). */
@@ -234,4 +237,10 @@ export function entryUnderHead(head: string, line: string, section?: SectionName
     experience: { ...entry.experience, company, location: entry.experience.location || (looksLikePlace(place) ? place : "") },
     details: entry.details,
   };
+}
+
+/** A line that is only a job title ("Software Engineer" under the name): the person's headline. */
+export function titleLine(text: string): string | undefined {
+  const words = text.split(/\s+/).length;
+  return words <= 5 && isTitle(text) && !findDateRange(text) && !/[,|@:]/.test(text) && looksLikeEntryHead(text) ? text : undefined;
 }

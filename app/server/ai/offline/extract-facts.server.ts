@@ -218,6 +218,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(${ORG})`, "u"),
+  new RegExp(String.raw`\binternship\s+(?:at|with)\s+(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(${ORG})`, "u"),
   new RegExp(
     String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(${ORG})`,
@@ -265,7 +266,7 @@ export function findRole(text: string): RoleMatch | undefined {
     if (knownSkill(company) && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
     // "I'm good at Figma" names a tool, not an employer
     if (/\b(?:good|great|better|best|skilled|proficient|expert|excellent|strong|decent|fluent)\s+(?:at|with)\s/i.test(clause)) continue;
-    return { jobTitle: /\binterned\b/i.test(clause) ? "Intern" : "", company };
+    return { jobTitle: /\bintern(?:ed|ship)\b/i.test(clause) ? "Intern" : "", company };
   }
   return undefined;
 }

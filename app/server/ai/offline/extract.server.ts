@@ -10,7 +10,7 @@ import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
 import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./drafts.server.ts";
 import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./durations.server.ts";
-import { ENTRY_SECTIONS, entryFrom, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, type Entry } from "./entries.server.ts";
+import { ENTRY_SECTIONS, entryFrom, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
 import { segmentPrompt } from "./segments.server.ts";
 import { formOf } from "./verbs.server.ts";
@@ -154,6 +154,12 @@ export function extractResume(input: string): PartialResume {
     const headedEntry = headed === undefined ? undefined : entryUnderHead(headed, sentence, segment.section);
     if (headedEntry) {
       takeEntry(headedEntry, sentenceIndex);
+      return;
+    }
+    // "Software Engineer" on a line of its own near the top says what the person does
+    const titled = !headline && segment.line <= 2 && segment.text === segment.lineText ? titleLine(sentence) : undefined;
+    if (titled) {
+      headline = cleanRole(titled);
       return;
     }
     // a line under a SKILLS heading is a list of skills, cue or not

@@ -145,6 +145,21 @@ describe("prompt shapes: a pasted plain-text CV", () => {
     expect(resume.experiences![1]!.location).toBe("Dubai");
   });
 
+  it("reads dates written before the employer, and the title on the line under the name", () => {
+    const cv = read(
+      "Emily Clarke\nSoftware Engineer\n06/2019 - Present  Stripe, Dublin\n03/2016 - 05/2019  Intercom\nBSc Computer Science, Trinity College Dublin, 2016",
+    );
+    expect(roles(cv)).toEqual([
+      ["Software Engineer", "Stripe", "06/2019", "", true],
+      ["", "Intercom", "03/2016", "05/2019", false],
+    ]);
+    const labelled = read("Nurse with 10 years experience. Jobs: Apollo Hospitals (2016-2021), Fortis Healthcare (2021-present).");
+    expect(roles(labelled)).toEqual([
+      ["", "Fortis Healthcare", "2021", "", true],
+      ["", "Apollo Hospitals", "2016", "2021", false],
+    ]);
+  });
+
   it("reads the education and skills sections", () => {
     expect(degrees(resume)).toEqual([["BBA Marketing", "American University of Sharjah", "2017"]]);
     expect(allSkills(resume)).toContain("google ads");

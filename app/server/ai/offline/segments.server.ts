@@ -68,23 +68,26 @@ export function segmentPrompt(text: string): Segment[] {
   let section: SectionName | undefined;
   text.split(/\n/).forEach((rawLine, line) => {
     const bullet = BULLET.test(rawLine);
-    let content = rawLine.replace(BULLET, "").trim();
+    const content = rawLine.replace(BULLET, "").trim();
     if (!content) return;
     const heading = headingKind(content.replace(/[:：]\s*$/, ""));
     if (heading && content.split(/\s+/).length <= 4 && !/\d/.test(content)) {
       section = heading;
       return;
     }
-    let lineSection = section;
-    const label = /^([\p{L}][\p{L} &]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(content);
-    const kind = label ? labelKind(label[1]!) : undefined;
-    if (label && kind) {
-      lineSection = kind;
-      if (DROP_LABEL.has(kind)) content = label[2]!;
-    }
-    for (const sentence of sentencesOf(content)) {
-      const clean = sentence.replace(/[.!?]+$/, "").trim();
-      if (clean) segments.push({ text: clean, section: lineSection, line, lineText: content, bullet });
+    const sentences = sentencesOf(content);
+    for (const sentence of sentences) {
+      // "Exp: …", "Jobs: …", "About: …" may open the line or any sentence in it
+      let text = sentence.replace(/[.!?]+$/, "").trim();
+      let sentenceSection = section;
+      const label = /^([\p{L}][\p{L} &]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(text);
+      const kind = label ? labelKind(label[1]!) : undefined;
+      if (label && kind) {
+        sentenceSection = kind;
+        if (DROP_LABEL.has(kind)) text = label[2]!;
+      }
+      const lineText = sentences.length === 1 ? text : content;
+      if (text) segments.push({ text, section: sentenceSection, line, lineText, bullet });
     }
   });
   return segments;
