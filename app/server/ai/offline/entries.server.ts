@@ -76,7 +76,12 @@ function looksLikePlace(text: string): boolean {
 }
 
 function fieldsOf(head: string): string[] {
-  return head.split(PART_SPLIT).map(cleanPart).filter(Boolean);
+  // "Uber (PM, then Senior PM)": what the brackets hold are fields too
+  const flat = head.replace(/\s*\(([^()]*)\)/g, ", $1");
+  return flat
+    .split(PART_SPLIT)
+    .map((part) => cleanPart(part).replace(/^(?:then|later|now|and|also)\s+/i, ""))
+    .filter(Boolean);
 }
 
 /** The head of an entry: short, and without the pronouns and verbs of a sentence. */
@@ -107,10 +112,16 @@ function experience(parts: string[], range: DateRange, details: string, section:
   item.startDate = range.start;
   item.endDate = range.current ? "" : range.single ? "" : range.end;
   item.currentJob = range.current;
-  const titleAt = parts.reduce((best, part, index) => {
+  let titleAt = parts.reduce((best, part, index) => {
     const bias = titleScore(part) - companyScore(part);
     return bias > 0 && (best < 0 || bias > titleScore(parts[best]!) - companyScore(parts[best]!)) ? index : best;
   }, -1);
+  // "Head of Department | Riverside Academy": no field is clearly a title, the one with title words is
+  if (titleAt < 0 && parts.length >= 2) {
+    const scores = parts.map((part) => titleScore(part));
+    const best = Math.max(...scores);
+    if (best > 0 && scores.filter((score) => score === best).length === 1) titleAt = scores.indexOf(best);
+  }
   const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)));
   if (titleAt >= 0) item.jobTitle = parts[titleAt]!;
   if (companyAt >= 0) item.company = parts[companyAt]!;
@@ -212,10 +223,23 @@ export function roleHeads(segments: HeadCandidate[]): Map<number, string> {
   const heads = new Map<number, string>();
   segments.forEach((segment, index) => {
     const next = segments[index + 1];
-    if (!next || !wholeLine(segment) || !wholeLine(next)) return;
+    if (heads.has(index) || !next || !wholeLine(segment) || !wholeLine(next)) return;
     if (segment.section && !ENTRY_SECTIONS.has(segment.section)) return;
     if (findDateRange(segment.text) || !looksLikeEntryHead(segment.text)) return;
-    if (entryUnderHead(segment.text, next.text, next.section)) heads.set(index, segment.text);
+    if (entryUnderHead(segment.text, next.text, next.section)) {
+      heads.set(index, segment.text);
+      return;
+    }
+    // title, employer and dates on three lines
+    const third = segments[index + 2];
+    if (!third || !wholeLine(third) || findDateRange(next.text) || !looksLikeEntryHead(next.text) || !isDateLine(third.text)) return;
+    if (segment.section !== next.section || titleScore(segment.text) === 0) return;
+    const pair = entryUnderHead(next.text, third.text, third.section);
+    if (pair && (pair.kind !== "experience" || pair.experience.jobTitle)) return;
+    const both = `${segment.text} | ${next.text}`;
+    if (entryUnderHead(both, third.text, third.section)?.kind !== "experience") return;
+    heads.set(index, segment.text);
+    heads.set(index + 1, both);
   });
   return heads;
 }

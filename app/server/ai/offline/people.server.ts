@@ -70,7 +70,10 @@ function entityName(text: string): PersonName | undefined {
 }
 
 export function findName(text: string): PersonName | undefined {
-  return headerName(text) ?? extractName(text) ?? entityName(text);
+  const stated = extractName(text);
+  // "Summary: …" opens a section, not a name
+  const introduced = stated && !headingKind(stated.firstName) ? stated : undefined;
+  return headerName(text) ?? introduced ?? entityName(text);
 }
 
 /** A place on a résumé-style contact line ("Dubai, UAE · …", "Seattle, WA • …"). */

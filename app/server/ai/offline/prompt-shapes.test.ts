@@ -160,6 +160,22 @@ describe("prompt shapes: a pasted plain-text CV", () => {
     ]);
   });
 
+  it("reads a role written as title, employer and dates on three lines, and never takes a heading for a name", () => {
+    const cv = read(
+      "Summary: Experienced teacher.\nExperience\nMath Teacher\nSpringfield High School\n2012 - 2020\nHead of Department\nRiverside Academy\n2020 - Present",
+    );
+    expect(cv.personalInfo.firstName).toBeUndefined();
+    expect(roles(cv)).toEqual([
+      ["Head of Department", "Riverside Academy", "2020", "", true],
+      ["Math Teacher", "Springfield High School", "2012", "2020", false],
+    ]);
+    const bracketed = read("Product leader. 2015-2019 Uber (PM, then Senior PM). 2019-now Airbnb, Director of Product.");
+    expect(roles(bracketed)).toEqual([
+      ["Director of Product", "Airbnb", "2019", "", true],
+      ["Senior PM", "Uber", "2015", "2019", false],
+    ]);
+  });
+
   it("reads the education and skills sections", () => {
     expect(degrees(resume)).toEqual([["BBA Marketing", "American University of Sharjah", "2017"]]);
     expect(allSkills(resume)).toContain("google ads");
