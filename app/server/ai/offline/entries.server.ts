@@ -10,7 +10,7 @@ import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import type { SectionName } from "./segments.server.ts";
-import { namesDegree } from "./extract-facts.server.ts";
+import { cleanRole, namesDegree } from "./extract-facts.server.ts";
 
 export type Entry =
   | { kind: "experience"; experience: Experience; details: string }
@@ -87,12 +87,17 @@ function fieldsOf(head: string): string[] {
 /** The head of an entry: short, and without the pronouns and verbs of a sentence. */
 export function looksLikeEntryHead(head: string): boolean {
   const words = head.split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.length <= MAX_HEAD_WORDS && !PROSE.test(head) && /^[\p{Lu}\d]/u.test(head);
+  if (!words.length || words.length > MAX_HEAD_WORDS || PROSE.test(head)) return false;
+  // capitalised like a résumé line, or a lower-case title that leads it ("cashier at Target 2020-2022")
+  if (/^[\p{Lu}\d]/u.test(head)) return true;
+  return !/^(?:as|at|in|for|with|to|from|by|of|on|a|an|the)\b/i.test(head) && isTitle(head.split(PART_SPLIT)[0] ?? "");
 }
 
 function education(parts: string[], range: DateRange | undefined, details: string): Entry | undefined {
   const item = emptyEducation();
-  const degreeAt = parts.findIndex((part) => isDegree(part) && !looksLikeSchool(part));
+  // "High school diploma, Lincoln High School": a degree may name a kind of school
+  const schools = parts.filter((part) => looksLikeSchool(part)).length;
+  const degreeAt = parts.findIndex((part) => isDegree(part) && (!looksLikeSchool(part) || schools > 1));
   let schoolAt = parts.findIndex((part, index) => index !== degreeAt && looksLikeSchool(part));
   if (degreeAt >= 0) {
     // "B.Tech, Mechanical Engineering, IIT Bombay": a plain field right after the degree is its subject
@@ -123,7 +128,7 @@ function experience(parts: string[], range: DateRange, details: string, section:
     if (best > 0 && scores.filter((score) => score === best).length === 1) titleAt = scores.indexOf(best);
   }
   const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)));
-  if (titleAt >= 0) item.jobTitle = parts[titleAt]!;
+  if (titleAt >= 0) item.jobTitle = cleanRole(parts[titleAt]!);
   if (companyAt >= 0) item.company = parts[companyAt]!;
   const place = parts.filter((_, index) => index !== titleAt && index !== companyAt).join(", ");
   if (place && isPlace(place)) item.location = place;

@@ -81,6 +81,20 @@ describe("prompt shapes: terse notes", () => {
   });
 });
 
+describe("prompt shapes: a run-on list of roles", () => {
+  it("reads each role, lower-case titles included, and a school-named diploma", () => {
+    const resume = read(
+      "Customer service rep at Walmart 2018-2020, then cashier at Target 2020-2022, now a shift supervisor at Costco since 2022. High school diploma, Lincoln High School, 2017.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Shift Supervisor", "Costco", "2022", "", true],
+      ["Cashier", "Target", "2020", "2022", false],
+      ["Customer Service Rep", "Walmart", "2018", "2020", false],
+    ]);
+    expect(degrees(resume)).toEqual([["High school diploma", "Lincoln High School", "2017"]]);
+  });
+});
+
 describe("prompt shapes: chatty text", () => {
   it("keeps both roles, the second one's dates, the skills and the city", () => {
     const resume = read(
