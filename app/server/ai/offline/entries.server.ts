@@ -107,12 +107,15 @@ function education(parts: string[], range: DateRange | undefined, details: strin
     if (schoolAt < 0) schoolAt = parts.findIndex((part, index) => index !== degreeAt && !isPlace(part) && /^\p{Lu}/u.test(part));
   }
   if (schoolAt >= 0) item.school = parts[schoolAt]!.replace(/^the\s+/i, "");
+  // "Universidade de São Paulo - Ciência da Computação - 2016": the one other field is what was studied
+  const others = parts.filter((part, index) => index !== schoolAt && !isPlace(part));
+  if (!item.degree && schoolAt >= 0 && others.length === 1 && /^\p{Lu}/u.test(others[0]!)) item.degree = others[0]!;
   if (!item.degree && !item.school) return undefined;
   if (range) item.graduationYear = range.current ? "" : range.single ? range.start : range.end;
   return { kind: "education", education: item, details };
 }
 
-function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined, dateFirst = false): Entry | undefined {
+function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined, alone = false): Entry | undefined {
   const item = emptyExperience();
   item.startDate = range.start;
   item.endDate = range.current ? "" : range.single ? "" : range.end;
@@ -133,7 +136,7 @@ function experience(parts: string[], range: DateRange, details: string, section:
   const place = parts.filter((_, index) => index !== titleAt && index !== companyAt).join(", ");
   if (place && isPlace(place)) item.location = place;
   if (item.jobTitle && !item.company) return { kind: "title-only", experience: item, details };
-  if (!item.jobTitle && !(item.company && (section === "experience" || dateFirst || parts.length >= 2))) return undefined;
+  if (!item.jobTitle && !(item.company && (section === "experience" || alone || parts.length >= 2))) return undefined;
   return { kind: "experience", experience: item, details };
 }
 
@@ -141,7 +144,7 @@ function experience(parts: string[], range: DateRange, details: string, section:
  * A delimited entry in `text`, or undefined when the text reads as a sentence. `section` is the
  * heading the line sits under, when the prompt has headings.
  */
-export function entryFrom(text: string, section?: SectionName): Entry | undefined {
+export function entryFrom(text: string, section?: SectionName, ownLine = false): Entry | undefined {
   const line = text.replace(LEAD_IN, "").trim();
   // several entries in one sentence are split into clauses first
   if (/;\s/.test(line)) return undefined;
@@ -157,14 +160,17 @@ export function entryFrom(text: string, section?: SectionName): Entry | undefine
   const degree = parts.some((part) => isDegree(part) && !isTitle(part));
   const school = parts.some((part) => looksLikeSchool(part));
   const title = parts.some((part) => isTitle(part));
+  // "MBBS from X (2010), MD from Y (2014)": two dated degrees are split into clauses first
+  if (degree && found && findDateRange(found.tail)) return undefined;
   if (section !== "experience" && (degree || (school && !title)) && (found?.range.single !== false || section === "education")) {
     return education(parts, found?.range, details);
   }
   if (section === "education") return education(parts, found?.range, details);
   if (!found || found.range.single) return undefined;
   // one field alone is an employer only where the prompt says so: under a heading, or dates first
-  if (parts.length < 2 && !title && !(section === "experience" || dateFirst)) return undefined;
-  return experience(parts, found.range, details, section, dateFirst);
+  const alone = section === "experience" || dateFirst || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
+  if (parts.length < 2 && !title && !alone) return undefined;
+  return experience(parts, found.range, details, section, alone);
 }
 
 /** True for a line that is only a date range ("March 2020 – Present"). */
@@ -205,7 +211,18 @@ export const ENTRY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>(["e
 export function splitDegreeList(clause: string): string[] {
   const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length;
   if (degrees < 2) return [clause];
-  return clause.split(/,?\s+and\s+(?=(?:an?|my|the)\s)|;\s+/).filter(Boolean);
+  return clause
+    .split(/,?\s+and\s+(?=(?:an?|my|the)\s)|;\s+/)
+    .flatMap((part) =>
+      // a comma starts a new degree only when a degree follows it ("MBBS from X (2010), MD from Y (2014)")
+      part.split(/,\s+/).reduce<string[]>((pieces, piece) => {
+        const previous = pieces.at(-1);
+        if (previous !== undefined && !isDegree(piece.split(/\s+/)[0] ?? "")) pieces[pieces.length - 1] = `${previous}, ${piece}`;
+        else pieces.push(piece);
+        return pieces;
+      }, []),
+    )
+    .filter(Boolean);
 }
 
 interface HeadCandidate {
@@ -270,6 +287,10 @@ export function entryUnderHead(head: string, line: string, section?: SectionName
 
 /** A line that is only a job title ("Software Engineer" under the name): the person's headline. */
 export function titleLine(text: string): string | undefined {
-  const words = text.split(/\s+/).length;
-  return words <= 5 && isTitle(text) && !findDateRange(text) && !/[,|@:]/.test(text) && looksLikeEntryHead(text) ? text : undefined;
+  // the title may share the line with the name and the city ("Carlos Silva - Backend Developer - São Paulo")
+  for (const part of text.split(/\s+[-—–]\s+|\s*[|·•]\s*/)) {
+    const words = part.split(/\s+/).length;
+    if (words <= 5 && isTitle(part) && !findDateRange(part) && !/[,@:]/.test(part) && looksLikeEntryHead(part)) return part;
+  }
+  return undefined;
 }

@@ -170,7 +170,7 @@ export function extractResume(input: string): PartialResume {
     let draftInSentence: Draft | undefined;
     const readsAsEntries = !segment.section || ENTRY_SECTIONS.has(segment.section);
     for (const piece of splitDatedList(sentence)) {
-      const pieceEntry = readsAsEntries ? entryFrom(piece, segment.section) : undefined;
+      const pieceEntry = readsAsEntries ? entryFrom(piece, segment.section, piece === segment.lineText.replace(/[.!?]+$/, "").trim()) : undefined;
       if (pieceEntry) {
         draftInSentence = takeEntry(pieceEntry, sentenceIndex) ?? draftInSentence;
         continue;

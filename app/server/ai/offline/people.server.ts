@@ -69,7 +69,9 @@ function entityName(text: string): PersonName | undefined {
   return undefined;
 }
 
-export function findName(text: string): PersonName | undefined {
+export function findName(input: string): PersonName | undefined {
+  // "Dr. Ananya Krishnan": a title before the name is not part of it
+  const text = input.replace(/(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?\s+(?=\p{Lu})/gu, "$1");
   const stated = extractName(text);
   // "Summary: …" opens a section, not a name
   const introduced = stated && !headingKind(stated.firstName) ? stated : undefined;

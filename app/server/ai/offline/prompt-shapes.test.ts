@@ -95,6 +95,32 @@ describe("prompt shapes: a run-on list of roles", () => {
   });
 });
 
+describe("prompt shapes: medicine and other degree lists", () => {
+  it("drops a title before the name and keeps each of two degrees in one sentence", () => {
+    const resume = read(
+      "Dr. Ananya Krishnan, pediatrician. MBBS from AIIMS Delhi (2010), MD Pediatrics from PGIMER Chandigarh (2014). Consultant Pediatrician at Apollo Children's Hospital, Chennai since 2016.",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Ananya", lastName: "Krishnan" });
+    expect(degrees(resume)).toEqual([
+      ["MBBS", "AIIMS Delhi", "2010"],
+      ["MD Pediatrics", "PGIMER Chandigarh", "2014"],
+    ]);
+    expect(roles(resume)).toEqual([["Consultant Pediatrician", "Apollo Children's Hospital", "2016", "", true]]);
+  });
+
+  it("reads a role line with only the employer, a season as a date, and a title next to the name", () => {
+    const resume = read(
+      "Carlos Eduardo Silva - Backend Developer - São Paulo\nNubank (2021 - present): Kotlin microservices\nItaú Unibanco (2017 - 2021): Java, Oracle\nUniversidade de São Paulo - Ciência da Computação - 2016",
+    );
+    expect(roles(resume)).toEqual([
+      ["Backend Developer", "Nubank", "2021", "", true],
+      ["", "Itaú Unibanco", "2017", "2021", false],
+    ]);
+    expect(degrees(resume)).toEqual([["Ciência da Computação", "Universidade de São Paulo", "2016"]]);
+    expect(roles(read("I interned at Shopify in summer 2023 as an HR intern."))).toEqual([["HR Intern", "Shopify", "summer 2023", "", false]]);
+  });
+});
+
 describe("prompt shapes: chatty text", () => {
   it("keeps both roles, the second one's dates, the skills and the city", () => {
     const resume = read(
