@@ -65,6 +65,11 @@ function isDegree(part: string): boolean {
   return looksLikeDegree(part) || namesDegree(part);
 }
 
+/** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
+function isSchool(part: string): boolean {
+  return looksLikeSchool(part) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|Hochschule|Akademi\p{L}*)\b/u.test(part);
+}
+
 function isPlace(part: string): boolean {
   return Boolean(parsePlace(part)) || /^(?:remote|hybrid|on-?site)$/i.test(part);
 }
@@ -96,9 +101,9 @@ export function looksLikeEntryHead(head: string): boolean {
 function education(parts: string[], range: DateRange | undefined, details: string): Entry | undefined {
   const item = emptyEducation();
   // "High school diploma, Lincoln High School": a degree may name a kind of school
-  const schools = parts.filter((part) => looksLikeSchool(part)).length;
-  const degreeAt = parts.findIndex((part) => isDegree(part) && (!looksLikeSchool(part) || schools > 1));
-  let schoolAt = parts.findIndex((part, index) => index !== degreeAt && looksLikeSchool(part));
+  const schools = parts.filter((part) => isSchool(part)).length;
+  const degreeAt = parts.findIndex((part) => isDegree(part) && (!isSchool(part) || schools > 1));
+  let schoolAt = parts.findIndex((part, index) => index !== degreeAt && isSchool(part));
   if (degreeAt >= 0) {
     // "B.Tech, Mechanical Engineering, IIT Bombay": a plain field right after the degree is its subject
     const next = parts[degreeAt + 1];
@@ -158,7 +163,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   const details = found && !dateFirst ? detailsOf(found.tail) : "";
   if (found && !dateFirst && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
   const degree = parts.some((part) => isDegree(part) && !isTitle(part));
-  const school = parts.some((part) => looksLikeSchool(part));
+  const school = parts.some((part) => isSchool(part));
   const title = parts.some((part) => isTitle(part));
   // "MBBS from X (2010), MD from Y (2014)": two dated degrees are split into clauses first
   if (degree && found && findDateRange(found.tail)) return undefined;

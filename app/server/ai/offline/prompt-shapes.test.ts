@@ -121,6 +121,19 @@ describe("prompt shapes: medicine and other degree lists", () => {
   });
 });
 
+describe("prompt shapes: labels inside sentences", () => {
+  it("reads 'Current:', 'Past:' and 'Education:' in running text, and a university named in Indonesian", () => {
+    const resume = read(
+      "Seeking a role as a data engineer. Current: Data Engineer at Shopee Indonesia (2022 - now). Past: ETL Developer at Gojek (2019 - 2022). Education: S1 Teknik Informatika, Universitas Indonesia, 2019.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Data Engineer", "Shopee Indonesia", "2022", "", true],
+      ["ETL Developer", "Gojek", "2019", "2022", false],
+    ]);
+    expect(degrees(resume)).toEqual([["S1 Teknik Informatika", "Universitas Indonesia", "2019"]]);
+  });
+});
+
 describe("prompt shapes: chatty text", () => {
   it("keeps both roles, the second one's dates, the skills and the city", () => {
     const resume = read(

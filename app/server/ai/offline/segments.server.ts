@@ -26,6 +26,13 @@ const BULLET = /^\s*(?:[-*•·▪◦‣●►✓–—]|\d{1,2}[.)])\s+/u;
 /** Short labels people type before a line's content ("Exp: …", "Edu: …", "About: …"). */
 const SHORT_LABELS: Record<string, SectionName> = {
   exp: "experience",
+  current: "experience",
+  currently: "experience",
+  now: "experience",
+  past: "experience",
+  previous: "experience",
+  previously: "experience",
+  before: "experience",
   work: "experience",
   jobs: "experience",
   edu: "education",
