@@ -247,6 +247,13 @@ describe("prompt shapes: names from many languages", () => {
     expect(read(prompt).personalInfo).toMatchObject({ firstName, lastName });
   });
 
+  it("never turns a wish into a job held", () => {
+    const resume = read(
+      "I'm Sam Lee, a junior developer at Acme since 2023. I'd love to work at Google or Meta as a PM someday. Hoping to join Stripe as a staff engineer.",
+    );
+    expect(roles(resume)).toEqual([["Junior Developer", "Acme", "2023", "", true]]);
+  });
+
   it("never takes an employer or a school for the person's name", () => {
     const resume = read("I started out in 2015 as an analyst at Morgan Stanley, then moved to Goldman Sachs in 2019 as an associate.");
     expect(resume.personalInfo.firstName).toBeUndefined();
