@@ -348,18 +348,24 @@ export function skillsFromClause(clause: string): string[] {
   const explicit = /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong/i.test(cue[0]);
   const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
-  return items
-    .map((item) =>
-      item
-        .replace(/^(?:the|a|an)\s+/i, "")
-        .replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "")
-        .trim(),
-    )
-    .filter((item) => {
-      if (!item || /^\d+$/.test(item) || new RegExp(`^(?:${LANGUAGES})$`).test(item)) return false;
-      if (knownSkill(item)) return true;
-      return explicit && item.split(/\s+/).length <= 3 && !/\b(?:I|my|me|years?|experience)\b/i.test(item) && !/ing\b/.test(item.split(/\s+/)[0] ?? "");
-    });
+  const cleaned = items.map((item) =>
+    item
+      .replace(/^(?:the|a|an)\s+/i, "")
+      .replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "")
+      .trim(),
+  );
+  // "I use AutoCAD, Revit and Primavera P6": next to a known tool, a capitalised name is one too
+  const listed = cleaned.some((item) => knownSkill(item));
+  return cleaned.filter((item) => {
+    if (!item || /^\d+$/.test(item) || new RegExp(`^(?:${LANGUAGES})$`).test(item)) return false;
+    if (knownSkill(item)) return true;
+    return (
+      (explicit || (listed && /^[\p{Lu}\d]/u.test(item))) &&
+      item.split(/\s+/).length <= 3 &&
+      !/\b(?:I|my|me|years?|experience)\b/i.test(item) &&
+      !/ing\b/.test(item.split(/\s+/)[0] ?? "")
+    );
+  });
 }
 
 export function certificationsFrom(clause: string): string[] {

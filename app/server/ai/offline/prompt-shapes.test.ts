@@ -134,6 +134,14 @@ describe("prompt shapes: labels inside sentences", () => {
   });
 });
 
+describe("prompt shapes: tools the dictionary does not know", () => {
+  it("keeps a capitalised name listed next to a known tool, and no place", () => {
+    expect(allSkills(read("I use AutoCAD, Revit and Primavera P6."))).toContain("primavera p6");
+    expect(allSkills(read("I design flight controllers with Altium and MATLAB."))).toContain("altium");
+    expect(allSkills(read("Based in London and Paris, I use Jira daily."))).not.toContain("paris");
+  });
+});
+
 describe("prompt shapes: chatty text", () => {
   it("keeps both roles, the second one's dates, the skills and the city", () => {
     const resume = read(

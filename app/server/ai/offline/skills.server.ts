@@ -174,10 +174,15 @@ export function skillsAfterCue(text: string): string[] {
   const found: string[] = [];
   const cue = /\b(?:in|using|with|on)\s+(\p{Lu}[\p{L}\d.+#-]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)\p{Lu}[\p{L}\d.+#-]*)*)/gu;
   for (const match of text.matchAll(cue)) {
-    for (const item of match[1]!.split(/\s*,\s*|\s+and\s+|\s+or\s+/)) {
-      const skill = knownSkill(item.replace(/\.$/, ""));
+    const items = match[1]!.split(/\s*,\s*|\s+and\s+|\s+or\s+/).map((item) => item.replace(/\.$/, ""));
+    const known = items.map((item) => knownSkill(item));
+    // "with Altium and MATLAB": next to a known tool, a capitalised name is one too
+    const listed = known.some((skill) => skill && skill.group !== "soft");
+    items.forEach((item, index) => {
+      const skill = known[index];
       if (skill && skill.group !== "soft") found.push(skill.name);
-    }
+      else if (!skill && listed && item.length > 1) found.push(item);
+    });
   }
   return dedupeSkills(found);
 }
