@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { emptyExperience, emptyProject, newItemId, type Education, type PartialResume, type PersonalInfo, type Skills } from "../../../lib/resume.ts";
-import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, skillsAfterCue, splitSkills, tidySkillsList } from "./skills.server.ts";
+import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, skillsAfterCue, skillsInList, splitSkills, tidySkillsList } from "./skills.server.ts";
 import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
 import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./drafts.server.ts";
@@ -336,7 +336,12 @@ export function extractResume(input: string): PartialResume {
   if (headline && latest && !latest.jobTitle && (latest.currentJob || experiences.length === 1)) latest.jobTitle = headline;
 
   // skills: explicit lists plus known names mentioned anywhere in the prose
-  const allSkills = dedupeSkills([...skillItems, ...findSkillsInProse(rest.replace(EMAIL_RE, " ")), ...skillsAfterCue(rest)]).filter(
+  const allSkills = dedupeSkills([
+    ...skillItems,
+    ...findSkillsInProse(rest.replace(EMAIL_RE, " ")),
+    ...skillsAfterCue(rest),
+    ...segments.flatMap((segment) => skillsInList(segment.text)),
+  ]).filter(
     (skill) =>
       !experiences.some((e) => e.company?.toLowerCase() === skill.toLowerCase()) && !education.some((e) => e.school?.toLowerCase() === skill.toLowerCase()),
   );

@@ -139,6 +139,8 @@ describe("prompt shapes: tools the dictionary does not know", () => {
     expect(allSkills(read("I use AutoCAD, Revit and Primavera P6."))).toContain("primavera p6");
     expect(allSkills(read("I design flight controllers with Altium and MATLAB."))).toContain("altium");
     expect(allSkills(read("Based in London and Paris, I use Jira daily."))).not.toContain("paris");
+    expect(allSkills(read("Lena Ortiz. Kotlin, Go, Rust, gRPC."))).toContain("go");
+    expect(allSkills(read("I like to go hiking, swim and rest."))).not.toContain("go");
   });
 });
 

@@ -186,3 +186,19 @@ export function skillsAfterCue(text: string): string[] {
   }
   return dedupeSkills(found);
 }
+
+/**
+ * A sentence that is only a list of skills ("TypeScript, React, Node.js, Go, PostgreSQL") → every
+ * known name in it, the ones that are ordinary words elsewhere ("Go") included: in such a list
+ * they are tools. Undefined for a sentence where fewer than half the items are known skills.
+ */
+export function skillsInList(sentence: string): string[] {
+  const items = sentence
+    .split(/\s*[,;]\s*|\s+and\s+/)
+    .map((item) => item.trim().replace(/\.$/, ""))
+    .filter(Boolean);
+  if (items.length < 3) return [];
+  const known = items.map((item) => knownSkill(item)).filter((skill) => skill !== undefined);
+  if (known.length * 2 < items.length) return [];
+  return dedupeSkills(known.filter((skill) => skill.group !== "soft").map((skill) => skill.name));
+}
