@@ -15,6 +15,7 @@ const benches: Array<[string, string[]]> = [
   ["bench/parse-accuracy.ts", []],
   ["bench/writer.ts", []],
   ["bench/match.ts", []],
+  ["bench/prompt-accuracy.ts", []],
   ["bench/cv-size.ts", []],
   ["bench/pdf.ts", []],
   ["bench/analytics.ts", []],

@@ -6,13 +6,14 @@
 import { emptyEducation, type Education } from "../../../lib/resume.ts";
 import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { knownSkill, splitSkills } from "./skills.server.ts";
+import { titleScore } from "../../parse/fields/roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 
 // ---------------------------------------------------------------- patterns
 
 const MONTH = MONTH_PATTERN;
 const YEAR = String.raw`(?:19|20)\d{2}`;
-const DATE = String.raw`(?:(?:${MONTH}\s+|(?:0?[1-9]|1[0-2])\/)?${YEAR}|(?:early|mid|late)[- ]${YEAR})`;
+const DATE = String.raw`(?:(?:${MONTH}\s+|(?:[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)\s+|(?:0?[1-9]|1[0-2])\/)?${YEAR}|(?:early|mid|late)[- ]${YEAR})`;
 const PRESENT = String.raw`(?:present|now|today|current(?:ly)?|date|ongoing)`;
 const DASH = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
 
@@ -25,7 +26,7 @@ const CURRENT_RE =
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
-export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|and|&|the|von|van|der|y|e)\s+)?${ORG_TOKEN}){0,5}`;
+export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e)\s+){0,2}${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&)\s+)?(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*){0,6}`;
@@ -34,7 +35,7 @@ const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-
 const NAME = String.raw`${NAME_TOKEN}(?:\s+(?:(?:van|von|de|da|del|der|di|la|le|bin|al|dos|du)\s+)*${NAME_TOKEN}){0,3}`;
 
 /** Capitalised words that start sentences but are not names. */
-const NOT_NAME = wordSet(
+export const NOT_NAME = wordSet(
   "A An The Senior Junior Lead Principal Staff Experienced Software Data Product Marketing Sales Hi Hello Hey Dear Looking Currently Recent Former Seasoned Passionate Based Working Writing Here Just From In At Now Also Over After Before Since During With Freelance Self Full Part Certified Registered Chief Head Associate Assistant Graduate New Bilingual Creative Professional Detail Results Highly Motivated Dedicated Ambitious Curious Entry",
 );
 const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
@@ -42,10 +43,16 @@ const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wed
 const SCHOOL_WORD =
   /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
-const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MD|DDS|JD|B\.?Arch|M\.?Arch|A-Levels?|GCSEs?)\.?`;
+const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|A-Levels?|GCSEs?)\.?`;
 const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Dd]egree)`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?![\p{L}])\s*${FIELD})`, "u");
+
+/** A degree named as one: "an audit associate" or "a degree of freedom" alone is not. */
+export function namesDegree(text: string): boolean {
+  const match = DEGREE_RE.exec(text);
+  return Boolean(match && !/^(?:associate|degree)$/i.test(match[1]!.trim()));
+}
 
 const LANGUAGES =
   "English|Spanish|French|German|Hindi|Mandarin|Chinese|Japanese|Korean|Portuguese|Italian|Arabic|Russian|Dutch|Marathi|Tamil|Telugu|Bengali|Urdu|Punjabi|Gujarati|Kannada|Malayalam|Polish|Turkish|Swedish|Norwegian|Danish|Finnish|Greek|Hebrew|Vietnamese|Thai|Indonesian|Malay|Tagalog|Swahili|Cantonese|Persian|Farsi|Ukrainian|Romanian|Czech|Hungarian|Yoruba|Igbo|Hausa|Amharic|Catalan|Afrikaans";
@@ -76,6 +83,12 @@ function cleanOrg(org: string): string {
 export function cleanRole(role: string): string {
   return titleCase(
     role
+      // "Arjun Nair is a …", "she has been …", "he previously worked …": what comes before the title
+      .replace(/^.*?\b(?:is|was|am|'m)\s+(?=(?:an?|the)\s)/i, "")
+      .replace(
+        /^(?:(?:she|he|they|we|i'm|im|i|previously|currently|now|then|later|formerly|recently|also|has|have|had|'ve|been|was|were|am|is|are)\b,?\s*)+/i,
+        "",
+      )
       .replace(/^(?:a|an|the|as|senior-level)\s+/i, "")
       .replace(/\s+(?:role|position|job)$/i, "")
       .replace(/[\s,.;:]+$/, "")
@@ -111,51 +124,7 @@ export function yearOf(date: string): number | undefined {
   return match ? Number(match[0]) : undefined;
 }
 
-// ---------------------------------------------------------------- contacts
-
-export interface Contacts {
-  email?: string;
-  phone?: string;
-  linkedIn?: string;
-  github?: string;
-  portfolio?: string;
-}
-
-export const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
-const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\.com|github\.com)\/[^\s<>"'),;]+/gi;
-const PHONE_RE =
-  /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,6}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
-
-export function extractContacts(text: string): { contacts: Contacts; rest: string } {
-  const contacts: Contacts = {};
-  let rest = text;
-  const email = EMAIL_RE.exec(rest);
-  if (email) {
-    contacts.email = email[0].replace(/\.$/, "");
-    rest = rest.replace(email[0], " ");
-  }
-  for (const match of text.match(URL_RE) ?? []) {
-    const url = match.replace(/[.]+$/, "");
-    if (/linkedin\.com\//i.test(url)) contacts.linkedIn ??= url;
-    else if (/github\.com\//i.test(url)) contacts.github ??= url;
-    else if (!url.includes("@")) contacts.portfolio ??= url;
-    rest = rest.replace(match, " ");
-  }
-  for (const match of rest.matchAll(PHONE_RE)) {
-    const candidate = match[0].trim();
-    const digits = candidate.replace(/\D/g, "");
-    const international = candidate.startsWith("+") || candidate.startsWith("(");
-    if (digits.length > 15 || digits.length < (international ? 8 : 10)) continue;
-    if (/^(?:19|20)\d{2}\s*[-.\s]\s*(?:19|20)\d{2}$/.test(candidate)) continue;
-    // the "(" of "(415) 555-0100" sits just before the match when the lookbehind kept it out
-    const before = rest.slice(0, match.index);
-    const phone = /\($/.test(before) && !candidate.startsWith("(") ? `(${candidate}` : candidate;
-    contacts.phone = phone;
-    rest = rest.replace(candidate, " ");
-    break;
-  }
-  return { contacts, rest };
-}
+export { EMAIL_RE, extractContacts, type Contacts } from "./contacts.server.ts";
 
 // ---------------------------------------------------------------- name and place
 
@@ -202,9 +171,9 @@ export function extractPlace(text: string): { city?: string; state?: string; cou
 export function clausesOf(sentence: string): string[] {
   return sentence
     .split(
-      /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+/u,
+      /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)/u,
     )
-    .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\s*,?\s*/i, "").trim())
+    .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\b\s*,?\s*/i, "").trim())
     .filter((clause) => clause.length > 1);
 }
 
@@ -217,11 +186,15 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   // "worked as a backend engineer at Stripe", "joined as a PM at Acme"
   { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:at|with|for|in)\s+(${ORG})`, "u"), role: 1, org: 2 },
   // "joined Foo Ltd in March 2020 as a staff engineer"
-  { re: new RegExp(String.raw`\b(?:joined|joining|join|rejoined)\s+(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+  {
+    re: new RegExp(String.raw`\b(?:joined|joining|join|rejoined|moved to|switched to)\s+(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`, "u"),
+    role: 2,
+    org: 1,
+  },
   // "worked at Stripe as a PM", "spent 3 years at Acme as lead"
   {
     re: new RegExp(
-      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for|with)\s+(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\d\s]{0,30}?\s)?(?:at|for|with)\s+(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
@@ -229,7 +202,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   },
   // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo"
   {
-    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(${ORG})`, "u"),
+    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(${ORG})`, "u"),
     role: 1,
     org: 2,
   },
@@ -244,9 +217,17 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
 ];
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
+  new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(${ORG})`, "u"),
+  new RegExp(String.raw`\binternship\s+(?:at|with)\s+(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(${ORG})`, "u"),
-  new RegExp(String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\s]*?\s)?(?:at|for)\s+(${ORG})`, "u"),
-  new RegExp(String.raw`^[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s))`, "u"),
+  new RegExp(
+    String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(${ORG})`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`^(?:(?:[Pp]reviously|[Bb]efore that|[Tt]hen|[Ll]ater|[Ee]arlier|[Ff]ormerly)\s*,?\s+)?[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s)|(?=\s+(?:for|from|since|between|until|as)\b)|$)`,
+    "u",
+  ),
 ];
 
 export const ROLE_ONLY = new RegExp(
@@ -256,15 +237,23 @@ export const ROLE_ONLY = new RegExp(
 
 /** Words that open a "role" but are really adjectives ("comfortable with Excel"). */
 export const NOT_ROLE =
-  /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently)$/i;
+  /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently|teach|teaches|taught|teaching|work|works|worked|studied|study|studying|graduated|completed|finished|earned|got|did|spent|joined|moved|started|been|was|is)$/i;
 
-export function findRole(clause: string): RoleMatch | undefined {
+/** "a small agency called Brightwave" → "Brightwave". */
+const CALLED_RE =
+  /\b(?:an?|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:agency|company|startup|firm|studio|business|consultancy|shop|restaurant|bank|nonprofit|charity|brand|cafe|café|hospital|clinic|practice|school)\s+(?:called|named)\s+/giu;
+
+export function findRole(text: string): RoleMatch | undefined {
+  // "Worked 2 yrs at Accenture": a sentence may open with the verb
+  const clause = text.replace(CALLED_RE, "").replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching)\b/, (verb) => verb.toLowerCase());
   for (const { re, role, org } of ROLE_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;
     const company = cleanOrg(match[org] ?? "");
     const jobTitle = cleanRole(match[role] ?? "");
-    if (!company || (SCHOOL_WORD.test(company) && !/\b(?:worked|work|employed|joined|as)\b/.test(clause))) continue;
+    // a staff nurse at a university hospital works there; a student there studies
+    if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
+    if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
     return { jobTitle, company };
   }
@@ -272,9 +261,12 @@ export function findRole(clause: string): RoleMatch | undefined {
     const match = re.exec(clause);
     if (!match) continue;
     const company = cleanOrg(match[1] ?? "");
-    if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company) || SCHOOL_WORD.test(company)) continue;
+    if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
+    if (SCHOOL_WORD.test(company) && !/\b(?:worked|work|works|employed|teach|teaches|taught|served)\b/.test(clause)) continue;
     if (knownSkill(company) && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
-    return { jobTitle: /\binterned\b/i.test(clause) ? "Intern" : "", company };
+    // "I'm good at Figma" names a tool, not an employer
+    if (/\b(?:good|great|better|best|skilled|proficient|expert|excellent|strong|decent|fluent)\s+(?:at|with)\s/i.test(clause)) continue;
+    return { jobTitle: /\bintern(?:ed|ship)\b/i.test(clause) ? "Intern" : "", company };
   }
   return undefined;
 }
@@ -301,7 +293,13 @@ export function findEducation(clause: string): Education | undefined {
       }
     }
   }
-  const studied = /\b(?:studied|study|studying|majored in|major in)\s+([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=\s+(?:at|from|in\s+\d)|[,.;]|$)/u.exec(clause);
+  const studiedAt = new RegExp(
+    String.raw`\b(?:[Ss]tudied|[Ss]tudy|[Ss]tudying|[Mm]ajored|[Gg]raduated|[Aa]ttended)\b[^.;]*?\b(?:at|from)\s+(?:the\s+)?(${ORG})`,
+    "u",
+  ).exec(clause);
+  if (!school && studiedAt?.[1]) school = cleanOrg(studiedAt[1]);
+  const studied =
+    /\b(?:studied|study|studying|majored in|major in)\s+([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d)|[,.;]|$))/iu.exec(clause);
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
   if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
   if (!degreeMatch && !studied && !graduated && !/\b(?:attended|student|alumn)/i.test(clause)) return undefined;
@@ -314,7 +312,8 @@ export function findEducation(clause: string): Education | undefined {
       .trim();
   }
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
-  if (!education.degree && studied?.[1]) education.relevantCoursework = studied[1].trim();
+  // "studied Nursing at …": the subject is the degree the text states; "(BS, 2012)" joins it
+  if (studied?.[1] && (!education.degree || /^[\p{Lu}.]{2,8}$/u.test(education.degree))) education.degree = `${education.degree} ${studied[1].trim()}`.trim();
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
   education.graduationYear = years.at(-1) ?? "";
@@ -328,6 +327,12 @@ export function findEducation(clause: string): Education | undefined {
       clause,
     );
   if (honors) education.honors = honors[1]!.trim();
+  // "a final-year computer science student at …": the subject is what the person studies
+  const student = /([\p{L}]+(?:\s+[\p{L}]+)?)\s+student\s+(?:at|of|from)\b/u.exec(clause);
+  if (!education.degree && student?.[1]) {
+    const subject = student[1].replace(/^(?:an?|the|final|first|second|third|fourth|year|\S+-year)\s+/i, "").trim();
+    if (subject && !/^(?:an?|the|final-year|student)$/i.test(subject)) education.degree = subject.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  }
   if (!education.degree && !education.school) return undefined;
   return education;
 }
@@ -340,21 +345,27 @@ export const SKILL_CUE =
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
   if (!cue) return [];
-  const explicit = /skill|proficient|stack|tools|technologies|languages|expert|adept|versed/i.test(cue[0]);
+  const explicit = /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong/i.test(cue[0]);
   const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
-  return items
-    .map((item) =>
-      item
-        .replace(/^(?:the|a|an)\s+/i, "")
-        .replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "")
-        .trim(),
-    )
-    .filter((item) => {
-      if (!item || /^\d+$/.test(item) || new RegExp(`^(?:${LANGUAGES})$`).test(item)) return false;
-      if (knownSkill(item)) return true;
-      return explicit && item.split(/\s+/).length <= 3 && !/\b(?:I|my|me|years?|experience)\b/i.test(item) && !/ing\b/.test(item.split(/\s+/)[0] ?? "");
-    });
+  const cleaned = items.map((item) =>
+    item
+      .replace(/^(?:the|a|an)\s+/i, "")
+      .replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "")
+      .trim(),
+  );
+  // "I use AutoCAD, Revit and Primavera P6": next to a known tool, a capitalised name is one too
+  const listed = cleaned.some((item) => knownSkill(item));
+  return cleaned.filter((item) => {
+    if (!item || /^\d+$/.test(item) || new RegExp(`^(?:${LANGUAGES})$`).test(item)) return false;
+    if (knownSkill(item)) return true;
+    return (
+      (explicit || (listed && /^[\p{Lu}\d]/u.test(item))) &&
+      item.split(/\s+/).length <= 3 &&
+      !/\b(?:I|my|me|years?|experience)\b/i.test(item) &&
+      !/ing\b/.test(item.split(/\s+/)[0] ?? "")
+    );
+  });
 }
 
 export function certificationsFrom(clause: string): string[] {

@@ -4,19 +4,15 @@
  * text does not state stays empty. No name, employer, date, degree or number is ever made up.
  */
 import { z } from "zod";
-import {
-  emptyExperience,
-  emptyProject,
-  newItemId,
-  type Education,
-  type Experience,
-  type PartialResume,
-  type PersonalInfo,
-  type Skills,
-} from "../../../lib/resume.ts";
-import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, splitSkills, tidySkillsList } from "./skills.server.ts";
+import { emptyExperience, emptyProject, newItemId, type Education, type PartialResume, type PersonalInfo, type Skills } from "../../../lib/resume.ts";
+import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, skillsAfterCue, skillsInList, splitSkills, tidySkillsList } from "./skills.server.ts";
 import { gerundClause } from "./openers.server.ts";
-import { collapseSpaces, improveBullet, splitSentences, type Tense } from "./text.server.ts";
+import { collapseSpaces, type Tense } from "./text.server.ts";
+import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./drafts.server.ts";
+import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./durations.server.ts";
+import { ENTRY_SECTIONS, entryFrom, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
+import { findName, findPlace } from "./people.server.ts";
+import { segmentPrompt } from "./segments.server.ts";
 import { formOf } from "./verbs.server.ts";
 import {
   certificationsFrom,
@@ -24,10 +20,10 @@ import {
   cleanRole,
   type Contacts,
   DEGREE_RE,
+  namesDegree,
   EMAIL_RE,
   extractContacts,
   extractName,
-  extractPlace,
   findDates,
   findEducation,
   findRole,
@@ -47,29 +43,16 @@ export const MAX_PROMPT_LENGTH = 2000;
 
 // ---------------------------------------------------------------- the extractor
 
-interface Draft {
-  experience: Experience;
-  sentenceIndex: number;
-  order: number;
-}
-
-function bulletFrom(clause: string, tense: Tense): string[] {
-  return improveBullet(clause, tense).filter((line) => line.split(/\s+/).length >= 2);
-}
-
 function extraLine(clause: string): string {
   return bulletFrom(clause, "past").join("; ");
-}
-
-function joinLines(existing: string | undefined, lines: string[]): string {
-  const all = [...(existing ? existing.split("\n") : []), ...lines].filter(Boolean);
-  return [...new Set(all)].join("\n");
 }
 
 const ACHIEVEMENT_HINT =
   /\d|%|\b(?:led|lead|built|build|launched|shipped|grew|increased|reduced|cut|saved|won|improved|delivered|managed|designed|created|developed|automated|migrated|mentored|scaled|founded|drove|raised|introduced|implemented|wrote|ran|owned|oversaw|handled|trained|coordinated|negotiated|closed|hired|taught|published)\b/i;
 const GOAL_HINT =
   /\b(?:looking|seeking|hoping|aiming|aim|want|wanting|would like|transition|transitioning|switch|switching|pivot|pivoting|moving into|move into|career change|next step|open to)\b/i;
+const ASPIRATION =
+  /\b(?:(?:would|'d)\s+(?:love|like)\s+to|want(?:s|ed|ing)?\s+to|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|looking\s+(?:for|to)|seeking|aspir\w*|dream\w*|appl(?:y|ied|ying)\s+(?:to|for)|interview(?:ed|ing)\s+(?:at|with))\b/i;
 const YEARS_RE =
   /\b(?:over\s+|more than\s+|nearly\s+|almost\s+|about\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years?\s+(?:of\s+)?(?:professional\s+|industry\s+|hands-on\s+)?(?:experience|exp)\b(?:\s+(?:in|as|with|across)\s+[^,.;]+)?/i;
 
@@ -118,6 +101,13 @@ export function statedPersonalInfo(
   return out;
 }
 
+function withoutLeadingName(text: string, name: { firstName: string; lastName: string }): string {
+  const full = [name.firstName, name.lastName].filter(Boolean).join(" ");
+  if (!full || !text.toLowerCase().startsWith(full.toLowerCase())) return text;
+  const rest = text.slice(full.length);
+  return /^\s*[,|—–(:-]\s*\p{L}/u.test(rest) ? rest.replace(/^\s*[,|—–(:-]\s*/u, "") : text;
+}
+
 function listPhrase(items: string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -127,10 +117,11 @@ function listPhrase(items: string[]): string {
 export function extractResume(input: string): PartialResume {
   const prompt = input.slice(0, MAX_PROMPT_LENGTH).replace(/[’]/g, "'").replace(/\r\n?/g, "\n");
   const { contacts, rest } = extractContacts(prompt);
-  const name = extractName(rest);
-  const place = extractPlace(rest);
+  const name = findName(rest);
+  const place = findPlace(rest);
 
-  const drafts: Draft[] = [];
+  const found = new Drafts();
+  const drafts = found.all;
   const education: Education[] = [];
   const skillItems: string[] = [];
   const softItems: string[] = [];
@@ -144,162 +135,192 @@ export function extractResume(input: string): PartialResume {
   let goal = "";
   let years = "";
 
-  const sentences = rest
-    .split(/\n+/)
-    .flatMap((paragraph) => splitSentences(paragraph.trim()))
-    .map((sentence) => sentence.replace(/[.!?]+$/, "").trim())
-    .filter(Boolean);
+  const segments = segmentPrompt(rest);
+  const heads = roleHeads(segments);
+  const takeEntry = (entry: Entry, sentenceIndex: number): Draft | undefined => {
+    if (entry.kind === "education") {
+      education.push(entry.education);
+      return undefined;
+    }
+    const draft = found.add(entry.experience, sentenceIndex);
+    if (entry.details) attachDetails(draft.experience, entry.details);
+    return draft;
+  };
 
-  let order = 0;
-  let lastDraft: Draft | undefined;
-  sentences.forEach((sentence, sentenceIndex) => {
+  segments.forEach((segment, sentenceIndex) => {
+    // "John Smith, software engineer at Google": the name that opens a line is not part of the role
+    const sentence = name ? withoutLeadingName(segment.text, name) : segment.text;
     years ||= YEARS_RE.exec(sentence)?.[0] ?? "";
+    if (heads.has(sentenceIndex)) return;
+    const headed = heads.get(sentenceIndex - 1);
+    const headedEntry = headed === undefined ? undefined : entryUnderHead(headed, sentence, segment.section);
+    if (headedEntry) {
+      takeEntry(headedEntry, sentenceIndex);
+      return;
+    }
+    // "Software Engineer" on a line of its own near the top says what the person does
+    const titled = !headline && segment.line <= 2 && segment.text === segment.lineText ? titleLine(sentence) : undefined;
+    if (titled) {
+      headline = cleanRole(titled);
+      return;
+    }
+    // a line under a SKILLS heading is a list of skills, cue or not
+    if (segment.section === "skills" && !/[:：]/.test(sentence)) {
+      skillItems.push(...splitSkills(sentence).filter((item) => item.split(/\s+/).length <= 4));
+      return;
+    }
     let draftInSentence: Draft | undefined;
-    for (const clause of clausesOf(sentence)) {
-      // languages spoken
-      if (/\b(?:speak|spoken|fluent|native|bilingual|trilingual|languages?)\b/i.test(clause)) {
-        const spoken = [...clause.matchAll(LANGUAGE_RE)].map((m) => m[1]!);
-        if (spoken.length) {
-          languages.push(...spoken);
+    const readsAsEntries = !segment.section || ENTRY_SECTIONS.has(segment.section);
+    for (const piece of splitDatedList(sentence)) {
+      const pieceEntry = readsAsEntries ? entryFrom(piece, segment.section, piece === segment.lineText.replace(/[.!?]+$/, "").trim()) : undefined;
+      if (pieceEntry) {
+        draftInSentence = takeEntry(pieceEntry, sentenceIndex) ?? draftInSentence;
+        continue;
+      }
+      for (const clause of clausesOf(piece).flatMap(splitDegreeList)) {
+        const clauseEntry = readsAsEntries ? entryFrom(clause, segment.section) : undefined;
+        if (clauseEntry) {
+          draftInSentence = takeEntry(clauseEntry, sentenceIndex) ?? draftInSentence;
+          continue;
+        }
+        // languages spoken
+        if (/\b(?:speak|spoken|fluent|native|bilingual|trilingual|languages?)\b/i.test(clause)) {
+          const spoken = [...clause.matchAll(LANGUAGE_RE)].map((m) => m[1]!);
+          if (spoken.length) {
+            languages.push(...spoken);
+            continue;
+          }
+        }
+        // hobbies and volunteering
+        const hobby =
+          /\b(?:in my (?:free|spare) time,?\s+I\s+(?:enjoy|like|love)|hobbies\s+(?:include|are)|I\s+(?:also\s+)?(?:enjoy|love)\s+(?=\w+ing\b))\s+(.+)$/i.exec(
+            clause,
+          );
+        if (hobby?.[1] && !ACHIEVEMENT_HINT.test(hobby[1].split(/\s+/)[0] ?? "")) {
+          hobbies.push(...splitSkills(hobby[1]).map((item) => item.replace(/^(?:to\s+)?/, "")));
+          continue;
+        }
+        if (/\bvolunteer/i.test(clause)) {
+          volunteering.push(extraLine(clause));
+          continue;
+        }
+        const certs = /certif|\b(?:PMP|CPA|CFA|CISSP|CCNA|PRINCE2|ITIL|ACCA)\b/.test(clause) ? certificationsFrom(clause) : [];
+        if (certs.length && !DEGREE_RE.test(clause)) {
+          certifications.push(...certs);
+          skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
+          continue;
+        }
+        // education
+        const edu =
+          namesDegree(clause) ||
+          /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
+            clause,
+          )
+            ? findEducation(clause)
+            : undefined;
+        // "I'd love to work at Google", "hoping to join the NHS": a wish, not a job held
+        const role = ASPIRATION.test(clause) ? undefined : findRole(clause);
+        if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause))) {
+          education.push(edu);
+          continue;
+        }
+        // roles
+        const dates = findDates(clause);
+        if (role || (ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
+          const experience = emptyExperience();
+          experience.company = role?.company ?? "";
+          const roleOnly = cleanRole(ROLE_ONLY.exec(clause)?.[1] ?? "");
+          experience.jobTitle = role?.jobTitle || (NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") ? "" : roleOnly);
+          experience.startDate = dates.startDate;
+          experience.endDate = dates.endDate;
+          experience.currentJob = dates.currentJob;
+          const isNew = !drafts.some((d) => d.experience.company && d.experience.company.toLowerCase() === experience.company?.toLowerCase());
+          draftInSentence = found.add(experience, sentenceIndex);
+          if (isNew) {
+            const at = sentence.indexOf(clause);
+            draftInSentence.years = durationYears(clause);
+            draftInSentence.earlier = mentionsEarlier(sentence.slice(Math.max(0, at - 40), at + clause.length));
+          }
+          // what else the clause says ("…at Stripe, where I built X" is split off already):
+          // a trailing ", leading a team of 6" / ", building dashboards in Tableau"
+          const target = draftInSentence.experience;
+          const did = new RegExp(String.raw`^[Aa]t\s+${ORG},?\s+((?:I|we)\s+(?!was\b|am\b|worked as\b|served as\b).+)$`, "u").exec(clause);
+          if (did?.[1]) {
+            const tense: Tense = target.currentJob ? "present" : "past";
+            const lines = bulletFrom(did[1], tense);
+            if (/\d/.test(did[1])) target.achievements = joinLines(target.achievements, lines);
+            else target.description = joinLines(target.description, lines);
+          }
+          const trailing = /,\s+((\p{Ll}+ing)\b.+)$/u.exec(clause);
+          if (trailing?.[1] && formOf(trailing[2]!) === "gerund") {
+            const tense: Tense = target.currentJob ? "present" : "past";
+            const lines = bulletFrom(gerundClause(trailing[1], tense), tense);
+            if (/\d/.test(trailing[1])) target.achievements = joinLines(target.achievements, lines);
+            else target.description = joinLines(target.description, lines);
+          }
+          skillItems.push(...skillsFromClause(clause));
+          continue;
+        }
+        // "…head chef at The Ivy, where I've worked since 2019": the dates of this sentence's role
+        const undated = draftInSentence?.experience;
+        if (!role && undated && !undated.startDate && !undated.endDate && dates.startDate) {
+          Object.assign(undated, dates);
+          continue;
+        }
+        if (!role && !headline) {
+          const plainRole = new RegExp(
+            String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been|is|works as|working as)\s+|,\s+)(?:a|an)\s+(${ROLE})`,
+            "u",
+          ).exec(clause);
+          if (plainRole?.[1] && !NOT_ROLE.test(plainRole[1].split(/\s+/)[0] ?? "") && !SKILL_CUE.test(clause.slice(plainRole.index)))
+            headline = cleanRole(plainRole[1]);
+        }
+        // skills
+        const skills = skillsFromClause(clause);
+        if (skills.length && !(draftInSentence && ACHIEVEMENT_HINT.test(clause.split(/\s+/).slice(0, 3).join(" ")))) {
+          for (const skill of skills) (knownSkill(skill)?.group === "soft" ? softItems : skillItems).push(skill);
+          continue;
+        }
+        // career goal
+        if (GOAL_HINT.test(clause) && !goal) {
+          goal = goalSentence(name ? clause.replace(new RegExp(`^(?:${[name.firstName, name.lastName].filter(Boolean).join("\\s+")})\\s*,?\\s*`), "") : clause);
+          continue;
+        }
+        // awards
+        if (/\b(?:won|award|awarded|prize|recogni[sz]ed as|named .+ of the year)\b/i.test(clause)) {
+          awards.push(extraLine(clause));
+          continue;
+        }
+        // side projects
+        const project =
+          /\b(?:side project|personal project|open[- ]source project|hobby project|project called|app called|built an? (?:app|tool|website|site|game|library) called)\b/i.test(
+            clause,
+          );
+        if (project) {
+          const item = emptyProject();
+          item.title = /\b(?:called|named)\s+["“]?([\p{Lu}\d][\p{L}\d.+-]*(?:\s+[\p{Lu}\d][\p{L}\d.+-]*){0,3})/u.exec(clause)?.[1] ?? "";
+          item.description = extraLine(clause);
+          item.technologies = findSkillsInProse(clause).join(", ");
+          projects.push(item);
+          continue;
+        }
+        // what the person did in a role: attach to the role named in the clause, else this sentence's, else the last one
+        if (ACHIEVEMENT_HINT.test(clause) && drafts.length) {
+          const named = drafts.find(
+            (d) => d.experience.company && new RegExp(`\\b${d.experience.company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(clause),
+          );
+          const target = named ?? draftInSentence ?? found.last;
+          if (!target) continue;
+          const clean = clause
+            .replace(new RegExp(String.raw`^(?:[Aa]t|[Ww]hile at|[Dd]uring (?:my time )?at)\s+${ORG},?\s*`, "u"), "")
+            .replace(/^(?:there|here),?\s+/i, "");
+          attachDetails(target.experience, clean);
           continue;
         }
       }
-      // hobbies and volunteering
-      const hobby =
-        /\b(?:in my (?:free|spare) time,?\s+I\s+(?:enjoy|like|love)|hobbies\s+(?:include|are)|I\s+(?:also\s+)?(?:enjoy|love)\s+(?=\w+ing\b))\s+(.+)$/i.exec(
-          clause,
-        );
-      if (hobby?.[1] && !ACHIEVEMENT_HINT.test(hobby[1].split(/\s+/)[0] ?? "")) {
-        hobbies.push(...splitSkills(hobby[1]).map((item) => item.replace(/^(?:to\s+)?/, "")));
-        continue;
-      }
-      if (/\bvolunteer/i.test(clause)) {
-        volunteering.push(extraLine(clause));
-        continue;
-      }
-      const certs = /certif|\b(?:PMP|CPA|CFA|CISSP|CCNA|PRINCE2|ITIL|ACCA)\b/.test(clause) ? certificationsFrom(clause) : [];
-      if (certs.length && !DEGREE_RE.test(clause)) {
-        certifications.push(...certs);
-        skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
-        continue;
-      }
-      // education
-      const edu =
-        /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|beng|meng|gcse|a-level)/i.test(
-          clause,
-        )
-          ? findEducation(clause)
-          : undefined;
-      const role = findRole(clause);
-      if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause))) {
-        education.push(edu);
-        continue;
-      }
-      // roles
-      const dates = findDates(clause);
-      if (role || (ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
-        const experience = emptyExperience();
-        experience.company = role?.company ?? "";
-        const roleOnly = cleanRole(ROLE_ONLY.exec(clause)?.[1] ?? "");
-        experience.jobTitle = role?.jobTitle || (NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") ? "" : roleOnly);
-        experience.startDate = dates.startDate;
-        experience.endDate = dates.endDate;
-        experience.currentJob = dates.currentJob;
-        const sameCompany =
-          experience.company &&
-          drafts.find(
-            (d) =>
-              (d.experience.company ?? "").toLowerCase() === experience.company!.toLowerCase() &&
-              (!experience.jobTitle || !d.experience.jobTitle || d.experience.jobTitle === experience.jobTitle),
-          );
-        if (sameCompany) {
-          // a later mention of the same role fills what the first mention left out
-          const target = sameCompany.experience;
-          target.jobTitle ||= experience.jobTitle;
-          target.startDate ||= experience.startDate;
-          target.endDate ||= experience.endDate;
-          target.currentJob ||= experience.currentJob;
-          draftInSentence = lastDraft = sameCompany;
-        } else {
-          const draft = { experience, sentenceIndex, order: order++ };
-          drafts.push(draft);
-          draftInSentence = lastDraft = draft;
-        }
-        // what else the clause says ("…at Stripe, where I built X" is split off already):
-        // a trailing ", leading a team of 6" / ", building dashboards in Tableau"
-        const target = (draftInSentence ?? lastDraft)!.experience;
-        const did = new RegExp(String.raw`^[Aa]t\s+${ORG},?\s+((?:I|we)\s+(?!was\b|am\b|worked as\b|served as\b).+)$`, "u").exec(clause);
-        if (did?.[1]) {
-          const tense: Tense = target.currentJob ? "present" : "past";
-          const lines = bulletFrom(did[1], tense);
-          if (/\d/.test(did[1])) target.achievements = joinLines(target.achievements, lines);
-          else target.description = joinLines(target.description, lines);
-        }
-        const trailing = /,\s+((\p{Ll}+ing)\b.+)$/u.exec(clause);
-        if (trailing?.[1] && formOf(trailing[2]!) === "gerund") {
-          const tense: Tense = target.currentJob ? "present" : "past";
-          const lines = bulletFrom(gerundClause(trailing[1], tense), tense);
-          if (/\d/.test(trailing[1])) target.achievements = joinLines(target.achievements, lines);
-          else target.description = joinLines(target.description, lines);
-        }
-        skillItems.push(...skillsFromClause(clause));
-        continue;
-      }
-      if (!role && !headline) {
-        const plainRole = new RegExp(String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been)\s+|,\s+)(?:a|an)\s+(${ROLE})`, "u").exec(clause);
-        if (plainRole?.[1] && !NOT_ROLE.test(plainRole[1].split(/\s+/)[0] ?? "") && !SKILL_CUE.test(clause.slice(plainRole.index)))
-          headline = cleanRole(plainRole[1]);
-      }
-      // skills
-      const skills = skillsFromClause(clause);
-      if (skills.length && !(draftInSentence && ACHIEVEMENT_HINT.test(clause.split(/\s+/).slice(0, 3).join(" ")))) {
-        for (const skill of skills) (knownSkill(skill)?.group === "soft" ? softItems : skillItems).push(skill);
-        continue;
-      }
-      // career goal
-      if (GOAL_HINT.test(clause) && !goal) {
-        goal = goalSentence(name ? clause.replace(new RegExp(`^(?:${[name.firstName, name.lastName].filter(Boolean).join("\\s+")})\\s*,?\\s*`), "") : clause);
-        continue;
-      }
-      // awards
-      if (/\b(?:won|award|awarded|prize|recogni[sz]ed as|named .+ of the year)\b/i.test(clause)) {
-        awards.push(extraLine(clause));
-        continue;
-      }
-      // side projects
-      const project =
-        /\b(?:side project|personal project|open[- ]source project|hobby project|project called|app called|built an? (?:app|tool|website|site|game|library) called)\b/i.test(
-          clause,
-        );
-      if (project) {
-        const item = emptyProject();
-        item.title = /\b(?:called|named)\s+["“]?([\p{Lu}\d][\p{L}\d.+-]*(?:\s+[\p{Lu}\d][\p{L}\d.+-]*){0,3})/u.exec(clause)?.[1] ?? "";
-        item.description = extraLine(clause);
-        item.technologies = findSkillsInProse(clause).join(", ");
-        projects.push(item);
-        continue;
-      }
-      // what the person did in a role: attach to the role named in the clause, else this sentence's, else the last one
-      if (ACHIEVEMENT_HINT.test(clause) && drafts.length) {
-        const named = drafts.find(
-          (d) => d.experience.company && new RegExp(`\\b${d.experience.company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(clause),
-        );
-        const target = named ?? draftInSentence ?? lastDraft;
-        if (!target) continue;
-        const clean = clause
-          .replace(new RegExp(String.raw`^(?:[Aa]t|[Ww]hile at|[Dd]uring (?:my time )?at)\s+${ORG},?\s*`, "u"), "")
-          .replace(/^(?:there|here),?\s+/i, "");
-        const tense: Tense = target.experience.currentJob ? "present" : "past";
-        const lines = bulletFrom(clean, tense);
-        if (!lines.length) continue;
-        if (/\d/.test(clean)) target.experience.achievements = joinLines(target.experience.achievements, lines);
-        else target.experience.description = joinLines(target.experience.description, lines);
-        const tech = findSkillsInProse(clean);
-        if (tech.length) target.experience.technologies = tidySkillsList([target.experience.technologies ?? "", ...tech].filter(Boolean).join(", "));
-        continue;
-      }
     }
   });
+  deriveDates(drafts);
 
   // most recent first: current roles, then by start (or end) year; undated roles keep their order at the end
   const experiences = drafts
@@ -309,9 +330,18 @@ export function extractResume(input: string): PartialResume {
     }))
     .sort((a, b) => b.key - a.key || (a.key === -1 ? a.draft.order - b.draft.order : b.draft.order - a.draft.order))
     .map(({ draft }) => draft.experience);
+  closeOpenRoles(experiences);
+  // "a backend engineer … I worked at Flipkart from 2019 to now": the stated role is the current job's title
+  const latest = experiences[0];
+  if (headline && latest && !latest.jobTitle && (latest.currentJob || experiences.length === 1)) latest.jobTitle = headline;
 
   // skills: explicit lists plus known names mentioned anywhere in the prose
-  const allSkills = dedupeSkills([...skillItems, ...findSkillsInProse(rest.replace(EMAIL_RE, " "))]).filter(
+  const allSkills = dedupeSkills([
+    ...skillItems,
+    ...findSkillsInProse(rest.replace(EMAIL_RE, " ")),
+    ...skillsAfterCue(rest),
+    ...segments.flatMap((segment) => skillsInList(segment.text)),
+  ]).filter(
     (skill) =>
       !experiences.some((e) => e.company?.toLowerCase() === skill.toLowerCase()) && !education.some((e) => e.school?.toLowerCase() === skill.toLowerCase()),
   );

@@ -170,3 +170,40 @@ export function findSkillsInProse(text: string): string[] {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * Known skills named after "in", "using" or "with" ("search services in Go and Scala"), including
+ * the names that are ordinary words elsewhere: capitalised after such a cue they are tools.
+ */
+export function skillsAfterCue(text: string): string[] {
+  const found: string[] = [];
+  const cue = /\b(?:in|using|with|on)\s+(\p{Lu}[\p{L}\d.+#-]*(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)\p{Lu}[\p{L}\d.+#-]*)*)/gu;
+  for (const match of text.matchAll(cue)) {
+    const items = match[1]!.split(/\s*,\s*|\s+and\s+|\s+or\s+/).map((item) => item.replace(/\.$/, ""));
+    const known = items.map((item) => knownSkill(item));
+    // "with Altium and MATLAB": next to a known tool, a capitalised name is one too
+    const listed = known.some((skill) => skill && skill.group !== "soft");
+    items.forEach((item, index) => {
+      const skill = known[index];
+      if (skill && skill.group !== "soft") found.push(skill.name);
+      else if (!skill && listed && item.length > 1) found.push(item);
+    });
+  }
+  return dedupeSkills(found);
+}
+
+/**
+ * A sentence that is only a list of skills ("TypeScript, React, Node.js, Go, PostgreSQL") → every
+ * known name in it, the ones that are ordinary words elsewhere ("Go") included: in such a list
+ * they are tools. Undefined for a sentence where fewer than half the items are known skills.
+ */
+export function skillsInList(sentence: string): string[] {
+  const items = sentence
+    .split(/\s*[,;]\s*|\s+and\s+/)
+    .map((item) => item.trim().replace(/\.$/, ""))
+    .filter(Boolean);
+  if (items.length < 3) return [];
+  const known = items.map((item) => knownSkill(item)).filter((skill) => skill !== undefined);
+  if (known.length * 2 < items.length) return [];
+  return dedupeSkills(known.filter((skill) => skill.group !== "soft").map((skill) => skill.name));
+}

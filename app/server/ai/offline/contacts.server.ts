@@ -1,0 +1,48 @@
+/**
+ * Contacts in a prompt: the e-mail, a phone number and links (LinkedIn, GitHub, a portfolio),
+ * taken out of the text so that later stages read only the career description.
+ */
+
+export interface Contacts {
+  email?: string;
+  phone?: string;
+  linkedIn?: string;
+  github?: string;
+  portfolio?: string;
+}
+
+export const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
+const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\.com|github\.com)\/[^\s<>"'),;]+/gi;
+const PHONE_RE =
+  /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,6}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
+
+export function extractContacts(text: string): { contacts: Contacts; rest: string } {
+  const contacts: Contacts = {};
+  let rest = text;
+  const email = EMAIL_RE.exec(rest);
+  if (email) {
+    contacts.email = email[0].replace(/\.$/, "");
+    rest = rest.replace(email[0], " ");
+  }
+  for (const match of text.match(URL_RE) ?? []) {
+    const url = match.replace(/[.]+$/, "");
+    if (/linkedin\.com\//i.test(url)) contacts.linkedIn ??= url;
+    else if (/github\.com\//i.test(url)) contacts.github ??= url;
+    else if (!url.includes("@")) contacts.portfolio ??= url;
+    rest = rest.replace(match, " ");
+  }
+  for (const match of rest.matchAll(PHONE_RE)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, "");
+    const international = candidate.startsWith("+") || candidate.startsWith("(");
+    if (digits.length > 15 || digits.length < (international ? 8 : 10)) continue;
+    if (/^(?:19|20)\d{2}\s*[-.\s]\s*(?:19|20)\d{2}$/.test(candidate)) continue;
+    // the "(" of "(415) 555-0100" sits just before the match when the lookbehind kept it out
+    const before = rest.slice(0, match.index);
+    const phone = /\($/.test(before) && !candidate.startsWith("(") ? `(${candidate}` : candidate;
+    contacts.phone = phone;
+    rest = rest.replace(candidate, " ");
+    break;
+  }
+  return { contacts, rest };
+}

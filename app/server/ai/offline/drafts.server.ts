@@ -1,0 +1,69 @@
+/**
+ * The roles the extractor has found so far, in the order the prompt mentions them: a later
+ * mention of the same employer fills what the first left out, and what the person did there
+ * becomes the role's description (or its achievements, when it has numbers).
+ */
+import type { Experience } from "../../../lib/resume.ts";
+import { findSkillsInProse, tidySkillsList } from "./skills.server.ts";
+import { improveBullet, type Tense } from "./text.server.ts";
+
+export interface Draft {
+  experience: Experience;
+  sentenceIndex: number;
+  order: number;
+  /** years the role lasted, when the text gives a length instead of dates */
+  years?: number;
+  /** the text placed this role before the one mentioned just ahead of it */
+  earlier?: boolean;
+}
+
+export function bulletFrom(clause: string, tense: Tense): string[] {
+  return improveBullet(clause, tense).filter((line) => line.split(/\s+/).length >= 2);
+}
+
+export function joinLines(existing: string | undefined, lines: string[]): string {
+  const all = [...(existing ? existing.split("\n") : []), ...lines].filter(Boolean);
+  return [...new Set(all)].join("\n");
+}
+
+/** Adds what the person did in a role: numbers make it an achievement, the tools named its technologies. */
+export function attachDetails(target: Experience, text: string): void {
+  const tense: Tense = target.currentJob ? "present" : "past";
+  const lines = bulletFrom(text, tense);
+  if (!lines.length) return;
+  if (/\d/.test(text)) target.achievements = joinLines(target.achievements, lines);
+  else target.description = joinLines(target.description, lines);
+  const tech = findSkillsInProse(text);
+  if (tech.length) target.technologies = tidySkillsList([target.technologies ?? "", ...tech].filter(Boolean).join(", "));
+}
+
+export class Drafts {
+  readonly all: Draft[] = [];
+  last: Draft | undefined;
+
+  /** A new role, or the earlier draft of the same role with its blanks filled in. */
+  add(experience: Experience, sentenceIndex: number): Draft {
+    const company = experience.company?.toLowerCase();
+    const same =
+      company &&
+      this.all.find(
+        (d) =>
+          (d.experience.company ?? "").toLowerCase() === company &&
+          (!experience.jobTitle || !d.experience.jobTitle || d.experience.jobTitle === experience.jobTitle),
+      );
+    if (same) {
+      const target = same.experience;
+      target.jobTitle ||= experience.jobTitle;
+      target.location ||= experience.location;
+      target.startDate ||= experience.startDate;
+      target.endDate ||= experience.endDate;
+      target.currentJob ||= experience.currentJob;
+      this.last = same;
+      return same;
+    }
+    const draft: Draft = { experience, sentenceIndex, order: this.all.length };
+    this.all.push(draft);
+    this.last = draft;
+    return draft;
+  }
+}

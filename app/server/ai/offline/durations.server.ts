@@ -1,0 +1,85 @@
+/**
+ * Roles given as a length of time ("before that at Infosys for 2 years", "spent five years at
+ * Rakuten"): the years are read from the clause, and the dates follow from the neighbouring role:
+ * a role of N years that came before another ended when that one began.
+ */
+import type { Experience } from "../../../lib/resume.ts";
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  a: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const DURATION_RE =
+  /\b(?:for|spent|spending|over|worked|working)\s+(?:(?:about|around|roughly|nearly|almost|over|just|like|some|close to|a little over)\s+)*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)\s*\+?\s*(?:years?|yrs?)\b/i;
+/** The role was mentioned after the one it preceded ("…, and before that at Infosys"). */
+const EARLIER_CUE = /\b(?:before that|before this|before (?:joining|moving to|going)|previously|prior to|earlier|formerly|until then)\b/i;
+
+export interface TimedRole {
+  experience: Experience;
+  /** years the role lasted, as stated */
+  years?: number;
+  /** true when the text placed it before the role mentioned just ahead of it */
+  earlier?: boolean;
+}
+
+/** The whole years a clause says a role lasted ("for 2 years", "spent five years at"). */
+export function durationYears(clause: string): number | undefined {
+  const match = DURATION_RE.exec(clause);
+  if (!match) return undefined;
+  const word = match[1]!.toLowerCase();
+  const years = NUMBER_WORDS[word] ?? Number(word);
+  return years > 0 && years < 50 ? years : undefined;
+}
+
+export function mentionsEarlier(text: string): boolean {
+  return EARLIER_CUE.test(text) || /\b[Bb]efore\s+\p{Lu}/u.test(text);
+}
+
+function yearOf(date: string | undefined): number | undefined {
+  const match = /(?:19|20)\d{2}/.exec(date ?? "");
+  return match ? Number(match[0]) : undefined;
+}
+
+/**
+ * Fills the start and end of each role that only has a length: it ended when the neighbouring
+ * later role began (the role mentioned just before it when the text says "before that", else the
+ * one mentioned just after it). Roles in mention order; a role with no dated neighbour stays undated.
+ */
+export function deriveDates(roles: TimedRole[]): void {
+  roles.forEach((role, index) => {
+    const item = role.experience;
+    if (!role.years || item.startDate || item.endDate || item.currentJob) return;
+    const previous = roles[index - 1]?.experience;
+    const next = roles[index + 1]?.experience;
+    const later = role.earlier || !next ? previous : next;
+    const end = yearOf(later?.startDate);
+    if (end === undefined) return;
+    item.endDate = String(end);
+    item.startDate = String(end - role.years);
+  });
+}
+
+/**
+ * "In 2012 I started at A … in 2016 I moved to B": a past role with a start and no end ended when
+ * the next, later role began. Roles most recent first.
+ */
+export function closeOpenRoles(roles: Experience[]): void {
+  roles.forEach((role, index) => {
+    const later = roles[index - 1];
+    if (!later || role.currentJob || role.endDate || !role.startDate) return;
+    const start = yearOf(role.startDate);
+    const next = yearOf(later.startDate);
+    if (start !== undefined && next !== undefined && next > start) role.endDate = String(next);
+  });
+}

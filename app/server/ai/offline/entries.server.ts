@@ -1,0 +1,301 @@
+/**
+ * Résumé-style entries in a prompt: a line or clause that lists a role or a degree as delimited
+ * fields rather than a sentence ("Site Reliability Engineer, Razorpay, Jun 2021 - Present: …",
+ * "Staff Engineer at Datadog (Mar 2022 – now)", "Amazon - SDE II - 2021-now",
+ * "B.E. Electronics, Anna University, 2018"). Each field is classified with the résumé parser's
+ * recognisers (dates, title and company words, degrees, schools, places); nothing is added.
+ */
+import { emptyEducation, emptyExperience, type Education, type Experience } from "../../../lib/resume.ts";
+import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../parse/fields/dates.server.ts";
+import { parsePlace } from "../../parse/fields/locations.server.ts";
+import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
+import type { SectionName } from "./segments.server.ts";
+import { cleanRole, namesDegree } from "./extract-facts.server.ts";
+
+export type Entry =
+  | { kind: "experience"; experience: Experience; details: string }
+  | { kind: "education"; education: Education; details: string }
+  /** a role whose employer sits on the line above ("Amazon Web Services, Seattle, WA") */
+  | { kind: "title-only"; experience: Experience; details: string };
+
+/** Words that mark a sentence rather than a list of fields. */
+const PROSE =
+  /\b(?:I|I'm|I've|me|my|we|our|he|she|his|her|they|their|was|were|am|is|are|been|have|has|had|worked|work|working|joined|spent|did|do|went|got|studied|graduated|moved|started|left|became|stayed|led|built|using)\b/i;
+const LEAD_IN = /^(?:(?:currently|presently|now|previously|before that|prior to that|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
+const PART_SPLIT = /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})/u;
+const MAX_HEAD_WORDS = 14;
+
+function cleanPart(part: string): string {
+  return part
+    .replace(/^[\s,;:()[\]–—-]+|[\s,;:([\]–—-]+$/g, "")
+    .replace(/^\(([^()]*)$/, "$1")
+    .trim();
+}
+
+/** The date range (or single year) of an entry, with what came before and after it. */
+function dated(text: string): { range: DateRange; head: string; tail: string } | undefined {
+  const range = findDateRange(text);
+  if (!range) return undefined;
+  const head = text
+    .slice(0, range.index)
+    .replace(/\b(?:from|since|between|in|graduated|class of)\s*$/i, "")
+    .replace(/[\s(,;:–—-]+$/, "")
+    .trim();
+  const tail = text
+    .slice(range.index + range.length)
+    .replace(/^\s*\)/, "")
+    .trim();
+  return { range, head, tail };
+}
+
+function detailsOf(tail: string): string {
+  return tail
+    .replace(/^[\s:;,.–—-]+/, "")
+    .replace(/^\((?:[^()]*)\)\s*/, "")
+    .replace(/^(?:where|in which|when)\s+/i, "")
+    .trim();
+}
+
+function isTitle(part: string): boolean {
+  return titleScore(part) >= 1.5 && titleScore(part) > companyScore(part);
+}
+
+/** A degree as the résumé parser or the prompt extractor knows it ("B.E.", "BSN", "M.Ed."). */
+function isDegree(part: string): boolean {
+  return looksLikeDegree(part) || namesDegree(part);
+}
+
+/** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
+function isSchool(part: string): boolean {
+  return looksLikeSchool(part) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|Hochschule|Akademi\p{L}*)\b/u.test(part);
+}
+
+function isPlace(part: string): boolean {
+  return Boolean(parsePlace(part)) || /^(?:remote|hybrid|on-?site)$/i.test(part);
+}
+
+/** What follows the employer on its own line ("Emaar Properties, Dubai"): a place unless it names a role. */
+function looksLikePlace(text: string): boolean {
+  if (!text) return false;
+  return isPlace(text) || (/^\p{Lu}[\p{L}'’. -]{1,40}$/u.test(text) && titleScore(text) === 0 && companyScore(text) === 0 && !isDegree(text));
+}
+
+function fieldsOf(head: string): string[] {
+  // "Uber (PM, then Senior PM)": what the brackets hold are fields too
+  const flat = head.replace(/\s*\(([^()]*)\)/g, ", $1");
+  return flat
+    .split(PART_SPLIT)
+    .map((part) => cleanPart(part).replace(/^(?:then|later|now|and|also)\s+/i, ""))
+    .filter(Boolean);
+}
+
+/** The head of an entry: short, and without the pronouns and verbs of a sentence. */
+export function looksLikeEntryHead(head: string): boolean {
+  const words = head.split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > MAX_HEAD_WORDS || PROSE.test(head)) return false;
+  // capitalised like a résumé line, or a lower-case title that leads it ("cashier at Target 2020-2022")
+  if (/^[\p{Lu}\d]/u.test(head)) return true;
+  return !/^(?:as|at|in|for|with|to|from|by|of|on|a|an|the)\b/i.test(head) && isTitle(head.split(PART_SPLIT)[0] ?? "");
+}
+
+function education(parts: string[], range: DateRange | undefined, details: string): Entry | undefined {
+  const item = emptyEducation();
+  // "High school diploma, Lincoln High School": a degree may name a kind of school
+  const schools = parts.filter((part) => isSchool(part)).length;
+  const degreeAt = parts.findIndex((part) => isDegree(part) && (!isSchool(part) || schools > 1));
+  let schoolAt = parts.findIndex((part, index) => index !== degreeAt && isSchool(part));
+  if (degreeAt >= 0) {
+    // "B.Tech, Mechanical Engineering, IIT Bombay": a plain field right after the degree is its subject
+    const next = parts[degreeAt + 1];
+    const subject = next && degreeAt + 1 !== schoolAt && !isPlace(next) && schoolAt !== -1 ? ` ${next}` : "";
+    item.degree = `${parts[degreeAt]}${subject}`.replace(/\s+(?:in|of)\s*$/i, "");
+    if (schoolAt < 0) schoolAt = parts.findIndex((part, index) => index !== degreeAt && !isPlace(part) && /^\p{Lu}/u.test(part));
+  }
+  if (schoolAt >= 0) item.school = parts[schoolAt]!.replace(/^the\s+/i, "");
+  // "Universidade de São Paulo - Ciência da Computação - 2016": the one other field is what was studied
+  const others = parts.filter((part, index) => index !== schoolAt && !isPlace(part));
+  if (!item.degree && schoolAt >= 0 && others.length === 1 && /^\p{Lu}/u.test(others[0]!)) item.degree = others[0]!;
+  if (!item.degree && !item.school) return undefined;
+  if (range) item.graduationYear = range.current ? "" : range.single ? range.start : range.end;
+  return { kind: "education", education: item, details };
+}
+
+function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined, alone = false): Entry | undefined {
+  const item = emptyExperience();
+  item.startDate = range.start;
+  item.endDate = range.current ? "" : range.single ? "" : range.end;
+  item.currentJob = range.current;
+  let titleAt = parts.reduce((best, part, index) => {
+    const bias = titleScore(part) - companyScore(part);
+    return bias > 0 && (best < 0 || bias > titleScore(parts[best]!) - companyScore(parts[best]!)) ? index : best;
+  }, -1);
+  // "Head of Department | Riverside Academy": no field is clearly a title, the one with title words is
+  if (titleAt < 0 && parts.length >= 2) {
+    const scores = parts.map((part) => titleScore(part));
+    const best = Math.max(...scores);
+    if (best > 0 && scores.filter((score) => score === best).length === 1) titleAt = scores.indexOf(best);
+  }
+  const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)));
+  if (titleAt >= 0) item.jobTitle = cleanRole(parts[titleAt]!);
+  if (companyAt >= 0) item.company = parts[companyAt]!;
+  const place = parts.filter((_, index) => index !== titleAt && index !== companyAt).join(", ");
+  if (place && isPlace(place)) item.location = place;
+  if (item.jobTitle && !item.company) return { kind: "title-only", experience: item, details };
+  if (!item.jobTitle && !(item.company && (section === "experience" || alone || parts.length >= 2))) return undefined;
+  return { kind: "experience", experience: item, details };
+}
+
+/**
+ * A delimited entry in `text`, or undefined when the text reads as a sentence. `section` is the
+ * heading the line sits under, when the prompt has headings.
+ */
+export function entryFrom(text: string, section?: SectionName, ownLine = false): Entry | undefined {
+  const line = text.replace(LEAD_IN, "").trim();
+  // several entries in one sentence are split into clauses first
+  if (/;\s/.test(line)) return undefined;
+  const found = dated(stripDuration(line));
+  // "06/2019 - Present  Stripe, Dublin": the dates may come first
+  const dateFirst = Boolean(found && !found.head && found.tail);
+  const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : found.head) : line;
+  if (!looksLikeEntryHead(head)) return undefined;
+  const parts = fieldsOf(head);
+  if (!parts.length) return undefined;
+  const details = found && !dateFirst ? detailsOf(found.tail) : "";
+  if (found && !dateFirst && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
+  const degree = parts.some((part) => isDegree(part) && !isTitle(part));
+  const school = parts.some((part) => isSchool(part));
+  const title = parts.some((part) => isTitle(part));
+  // "MBBS from X (2010), MD from Y (2014)": two dated degrees are split into clauses first
+  if (degree && found && findDateRange(found.tail)) return undefined;
+  if (section !== "experience" && (degree || (school && !title)) && (found?.range.single !== false || section === "education")) {
+    return education(parts, found?.range, details);
+  }
+  if (section === "education") return education(parts, found?.range, details);
+  if (!found || found.range.single) return undefined;
+  // one field alone is an employer only where the prompt says so: under a heading, or dates first
+  const alone = section === "experience" || dateFirst || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
+  if (parts.length < 2 && !title && !alone) return undefined;
+  return experience(parts, found.range, details, section, alone);
+}
+
+/** True for a line that is only a date range ("March 2020 – Present"). */
+export function isDateLine(text: string): boolean {
+  const range = findDateRange(text);
+  return Boolean(range && !range.single && isDateOnly(text));
+}
+
+/**
+ * A sentence listing several dated roles ("A at X (2022 – now), B at Y (2018 – 2022)") → one piece
+ * per role, cut after each date range.
+ */
+export function splitDatedList(text: string): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  for (;;) {
+    const range = findDateRange(rest);
+    if (!range || range.single) break;
+    const end = range.index + range.length;
+    const cut = /^\s*\)?\s*[,;]\s+/.exec(rest.slice(end));
+    if (!cut) break;
+    const next = rest.slice(end + cut[0].length);
+    const following = findDateRange(next);
+    if (!following || following.single) break;
+    const close = cut[0].indexOf(")");
+    pieces.push(rest.slice(0, close >= 0 ? end + close + 1 : end).trim());
+    rest = next;
+  }
+  if (!pieces.length) return [text];
+  pieces.push(rest.trim());
+  return pieces.filter(Boolean);
+}
+
+/** Sections whose lines can be read as entries (skills and languages lists never are). */
+export const ENTRY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>(["experience", "education", "header", "summary", "other"]);
+
+/** "an M.Ed. from X (2016) and a B.S. from Y (2014)" → one clause per degree. */
+export function splitDegreeList(clause: string): string[] {
+  const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length;
+  if (degrees < 2) return [clause];
+  return clause
+    .split(/,?\s+and\s+(?=(?:an?|my|the)\s)|;\s+/)
+    .flatMap((part) =>
+      // a comma starts a new degree only when a degree follows it ("MBBS from X (2010), MD from Y (2014)")
+      part.split(/,\s+/).reduce<string[]>((pieces, piece) => {
+        const previous = pieces.at(-1);
+        if (previous !== undefined && !isDegree(piece.split(/\s+/)[0] ?? "")) pieces[pieces.length - 1] = `${previous}, ${piece}`;
+        else pieces.push(piece);
+        return pieces;
+      }, []),
+    )
+    .filter(Boolean);
+}
+
+interface HeadCandidate {
+  text: string;
+  lineText: string;
+  section?: SectionName;
+}
+
+function wholeLine(segment: HeadCandidate): boolean {
+  return segment.text === segment.lineText.replace(/[.!?]+$/, "").trim();
+}
+
+/**
+ * Lines that open a role whose dates (or title and dates) are on the next line, as in a pasted CV:
+ * "Senior Design Engineer — Bentley Motors, Crewe" / "March 2020 – Present", or
+ * "Amazon Web Services, Seattle, WA" / "Senior Solutions Architect, May 2019 – Present".
+ * Keyed by the head's index, valued by its text.
+ */
+export function roleHeads(segments: HeadCandidate[]): Map<number, string> {
+  const heads = new Map<number, string>();
+  segments.forEach((segment, index) => {
+    const next = segments[index + 1];
+    if (heads.has(index) || !next || !wholeLine(segment) || !wholeLine(next)) return;
+    if (segment.section && !ENTRY_SECTIONS.has(segment.section)) return;
+    if (findDateRange(segment.text) || !looksLikeEntryHead(segment.text)) return;
+    if (entryUnderHead(segment.text, next.text, next.section)) {
+      heads.set(index, segment.text);
+      return;
+    }
+    // title, employer and dates on three lines
+    const third = segments[index + 2];
+    if (!third || !wholeLine(third) || findDateRange(next.text) || !looksLikeEntryHead(next.text) || !isDateLine(third.text)) return;
+    if (segment.section !== next.section || titleScore(segment.text) === 0) return;
+    const pair = entryUnderHead(next.text, third.text, third.section);
+    if (pair && (pair.kind !== "experience" || pair.experience.jobTitle)) return;
+    const both = `${segment.text} | ${next.text}`;
+    if (entryUnderHead(both, third.text, third.section)?.kind !== "experience") return;
+    heads.set(index, segment.text);
+    heads.set(index + 1, both);
+  });
+  return heads;
+}
+
+/** The entry a head line and the line under it make together, if they make one. */
+export function entryUnderHead(head: string, line: string, section?: SectionName): Entry | undefined {
+  if (isDateLine(line)) {
+    const entry = entryFrom(`${head}, ${line}`, section);
+    return entry?.kind === "title-only" ? undefined : entry;
+  }
+  const entry = entryFrom(line, section);
+  if (entry?.kind !== "title-only") return undefined;
+  const parts = fieldsOf(head);
+  const company = parts[0];
+  if (!company || isTitle(company) || isDegree(company)) return undefined;
+  const place = parts.slice(1).join(", ");
+  return {
+    kind: "experience",
+    experience: { ...entry.experience, company, location: entry.experience.location || (looksLikePlace(place) ? place : "") },
+    details: entry.details,
+  };
+}
+
+/** A line that is only a job title ("Software Engineer" under the name): the person's headline. */
+export function titleLine(text: string): string | undefined {
+  // the title may share the line with the name and the city ("Carlos Silva - Backend Developer - São Paulo")
+  for (const part of text.split(/\s+[-—–]\s+|\s*[|·•]\s*/)) {
+    const words = part.split(/\s+/).length;
+    if (words <= 5 && isTitle(part) && !findDateRange(part) && !/[,@:]/.test(part) && looksLikeEntryHead(part)) return part;
+  }
+  return undefined;
+}

@@ -1,0 +1,111 @@
+/**
+ * Who the prompt is about and where they are: the name on a résumé-style first line ("Ravi Kumar |
+ * …", "JAMES O'CONNOR", "About\nOmar Al-Farsi"), an introduction ("I'm …", "My name is …",
+ * "Priya is a …"), or else the first person compromise finds in the opening sentences. Names keep
+ * their own letters (accents, apostrophes, hyphens); an all-capitals name is given its usual case.
+ */
+import nlp from "compromise";
+import { headingKind } from "../../parse/sections/headings.server.ts";
+import { parsePlace } from "../../parse/fields/locations.server.ts";
+import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
+import { extractName, extractPlace, NOT_NAME } from "./extract-facts.server.ts";
+
+export interface PersonName {
+  firstName: string;
+  lastName: string;
+}
+
+export interface Place {
+  city?: string;
+  state?: string;
+  country?: string;
+}
+
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*|(?:al|el|bin|van|von|de|da|del|der|di|la|le|dos|du|y)(?:-\p{Lu}[\p{L}'’-]*)?)$/u;
+const LEADING_LABEL = /^(?:about(?:\s+me)?|name|profile|summary)\s*[:：-]\s*/i;
+const FIELD_BREAK = /\s*(?:[|,(·•:;]|\s[—–-]\s|\.(?:\s|$))/u;
+
+function properCase(word: string): string {
+  if (!/^[\p{Lu}'’-]+$/u.test(word) || word.length < 2) return word;
+  return word.toLowerCase().replace(/(^|['’-])(\p{Ll})/gu, (_m, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`);
+}
+
+/** Two to four words that can only be a person's name. */
+function asName(text: string): PersonName | undefined {
+  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  if (tokens.length < 2 || tokens.length > 4) return undefined;
+  if (!tokens.every((token) => NAME_WORD.test(token) && !/^I(?:['’]|$)/.test(token)) || !/^\p{Lu}/u.test(tokens[0]!)) return undefined;
+  if (tokens.some((token) => NOT_NAME.has(properCase(token)))) return undefined;
+  if (titleScore(text) > 0 || companyScore(text) > 0 || looksLikeSchool(text) || looksLikeDegree(text) || headingKind(text)) return undefined;
+  // "Goldman Sachs", "Morgan Stanley": compromise knows them as organisations
+  if (nlp(text).organizations().found) return undefined;
+  const [firstName = "", ...rest] = tokens.map(properCase);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+/** The name that opens a résumé-style prompt, on a line of its own or before the first delimiter. */
+function headerName(text: string): PersonName | undefined {
+  for (const raw of text.split("\n").slice(0, 4)) {
+    const line = raw.replace(LEADING_LABEL, "").trim();
+    if (!line) continue;
+    if (headingKind(line.replace(/[:：]\s*$/, ""))) continue;
+    return asName(line.split(FIELD_BREAK)[0] ?? "");
+  }
+  return undefined;
+}
+
+/** The first person compromise names in the opening sentences, when it is a full name. */
+function entityName(text: string): PersonName | undefined {
+  const opening = (nlp(text).sentences().out("array") as string[]).slice(0, 3).join(" ");
+  for (const person of nlp(opening).people().out("array") as string[]) {
+    const text = person.replace(/[^\p{L}'’\s-]+/gu, " ").trim();
+    // only the person the text introduces: at the start of a sentence or after "I'm", "im", "name is"
+    const at = opening.indexOf(text);
+    const before = opening.slice(0, Math.max(0, at));
+    if (at < 0 || !(/(?:^|[.!?]\s+)$/.test(before) || /\b(?:i'?m|i am|im|name(?:'s| is)|this is|call me)\s+$/i.test(before))) continue;
+    const name = asName(text);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+export function findName(input: string): PersonName | undefined {
+  // "Dr. Ananya Krishnan": a title before the name is not part of it
+  const text = input.replace(/(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?\s+(?=\p{Lu})/gu, "$1");
+  const stated = extractName(text);
+  // "Summary: …" opens a section, not a name
+  const introduced = stated && !headingKind(stated.firstName) ? stated : undefined;
+  return headerName(text) ?? introduced ?? entityName(text);
+}
+
+/** A place on a résumé-style contact line ("Dubai, UAE · …", "Seattle, WA • …"). */
+function headerPlace(text: string): Place | undefined {
+  for (const line of text.split("\n").slice(0, 4)) {
+    for (const part of line.split(/\s*[|·•]\s*|\s+[—–]\s+|\s{2,}/)) {
+      const place = parsePlace(part.trim(), true);
+      if (place?.city) return { city: place.city, state: place.state, country: place.country };
+    }
+  }
+  return undefined;
+}
+
+/** A city compromise recognises after "in" or "from" ("a backend engineer in Bangalore"). */
+function entityPlace(text: string): Place | undefined {
+  for (const sentence of (nlp(text).sentences().out("array") as string[]).slice(0, 3)) {
+    for (const place of nlp(sentence).places().out("array") as string[]) {
+      const city = place.replace(/[^\p{L}'’\s-]+/gu, " ").trim();
+      if (!city) continue;
+      const at = sentence.indexOf(city);
+      const before = sentence.slice(0, at);
+      const after = sentence.slice(at + city.length);
+      if (/\b(?:in|from)\s+$/i.test(before) && !/^\s+\p{Lu}/u.test(after)) return { city };
+    }
+  }
+  return undefined;
+}
+
+export function findPlace(text: string): Place {
+  const stated = extractPlace(text);
+  if (stated.city) return stated;
+  return headerPlace(text) ?? entityPlace(text) ?? {};
+}

@@ -1,0 +1,101 @@
+/**
+ * The first stage of reading a prompt: lines → sentences, each tagged with the résumé section it
+ * sits under. Bullets and section headings ("EXPERIENCE", "Education:", "About") are recognised
+ * here so later stages see only content; sentences are split by compromise, with the breaks it
+ * makes inside abbreviations ("M.Ed.", "B.S.", "Inc.") mended.
+ */
+import nlp from "compromise";
+import { headingKind, type SectionKind } from "../../parse/sections/headings.server.ts";
+
+export type SectionName = SectionKind;
+
+export interface Segment {
+  /** one sentence of the prompt, bullet and inline label removed, end punctuation kept off */
+  text: string;
+  /** the heading the sentence sits under, when the prompt has headings */
+  section?: SectionName;
+  /** the index of the prompt line it came from */
+  line: number;
+  /** the whole line it came from (bullet and label removed) */
+  lineText: string;
+  /** true when the line was a list item ("- …", "* …", "• …", "1. …") */
+  bullet: boolean;
+}
+
+const BULLET = /^\s*(?:[-*•·▪◦‣●►✓–—]|\d{1,2}[.)])\s+/u;
+/** Short labels people type before a line's content ("Exp: …", "Edu: …", "About: …"). */
+const SHORT_LABELS: Record<string, SectionName> = {
+  exp: "experience",
+  current: "experience",
+  currently: "experience",
+  now: "experience",
+  past: "experience",
+  previous: "experience",
+  previously: "experience",
+  before: "experience",
+  work: "experience",
+  jobs: "experience",
+  edu: "education",
+  studies: "education",
+  qualifications: "education",
+  stack: "skills",
+  tools: "skills",
+  tech: "skills",
+  name: "header",
+  contact: "contact",
+};
+/** Sections whose label is dropped before the content is read (skills keep theirs: it is the cue). */
+const DROP_LABEL = new Set<SectionName>(["experience", "education", "summary", "header", "contact"]);
+const ABBREVIATION_END = /(?:\b(?:\p{L}{1,4}\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Hons|Ed|Sc|Eng|Tech|Com|vs|approx)\.)$/u;
+
+const NAME_INITIAL_END = /\b\p{Lu}\p{Ll}+\s+\p{Lu}\.$/u;
+
+function labelKind(label: string): SectionName | undefined {
+  const key = label.trim().toLowerCase();
+  return SHORT_LABELS[key] ?? headingKind(label) ?? undefined;
+}
+
+/** A sentence split that keeps "M.Ed. in Curriculum" and "B.S. Computer Engineering" whole. */
+export function sentencesOf(text: string): string[] {
+  // compromise keeps "… Stata and R. Phone …" together (it reads "R." as an initial): such full stops
+  // before a capital split too, except after an abbreviation or a name's initial ("John R. Smith")
+  const raw = (nlp(text).sentences().out("array") as string[]).flatMap((sentence) => sentence.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u));
+  const out: string[] = [];
+  for (const sentence of raw.map((s) => s.trim()).filter(Boolean)) {
+    const previous = out.at(-1);
+    if (previous !== undefined && (ABBREVIATION_END.test(previous) || NAME_INITIAL_END.test(previous))) out[out.length - 1] = `${previous} ${sentence}`;
+    else out.push(sentence);
+  }
+  return out;
+}
+
+/** The prompt → its sentences, each with the section heading above it. */
+export function segmentPrompt(text: string): Segment[] {
+  const segments: Segment[] = [];
+  let section: SectionName | undefined;
+  text.split(/\n/).forEach((rawLine, line) => {
+    const bullet = BULLET.test(rawLine);
+    const content = rawLine.replace(BULLET, "").trim();
+    if (!content) return;
+    const heading = headingKind(content.replace(/[:：]\s*$/, ""));
+    if (heading && content.split(/\s+/).length <= 4 && !/\d/.test(content)) {
+      section = heading;
+      return;
+    }
+    const sentences = sentencesOf(content);
+    for (const sentence of sentences) {
+      // "Exp: …", "Jobs: …", "About: …" may open the line or any sentence in it
+      let text = sentence.replace(/[.!?]+$/, "").trim();
+      let sentenceSection = section;
+      const label = /^([\p{L}][\p{L} &]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(text);
+      const kind = label ? labelKind(label[1]!) : undefined;
+      if (label && kind) {
+        sentenceSection = kind;
+        if (DROP_LABEL.has(kind)) text = label[2]!;
+      }
+      const lineText = sentences.length === 1 ? text : content;
+      if (text) segments.push({ text, section: sentenceSection, line, lineText, bullet });
+    }
+  });
+  return segments;
+}

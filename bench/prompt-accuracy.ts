@@ -1,0 +1,155 @@
+/**
+ * Prompt → resume accuracy of the offline writer: each case's paragraph goes through
+ * `offlineWriter.resumeFromPrompt` and the same schema the endpoint applies, and is scored with the
+ * checks of ../shared/eval/prompts/score-prompts.mjs (contacts, every job's company, title, start
+ * and end, every degree's school, degree and year, the skills named; an invented job or degree
+ * counts against it). Runs on the project's own cases (tests/fixtures/prompts/cases.json) and, when
+ * the directory exists, on ../shared/eval/prompts. Goals: ≥ 85 % on our cases, ≥ 90 % on the eval's.
+ *   npx node bench/prompt-accuracy.ts [--verbose]
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { offlineWriter } from "../app/server/ai/writer.server.ts";
+import { partialResumeSchema, type PartialResume } from "../app/lib/resume.ts";
+import { summary } from "./lib.ts";
+
+interface ExpectedJob {
+  company: string;
+  jobTitle?: string;
+  start: string;
+  end?: string;
+  current?: boolean;
+}
+interface PromptCase {
+  id: string;
+  prompt: string;
+  expect: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    experiences: ExpectedJob[];
+    education: { school: string; degree: string; year: string }[];
+    skills: string[];
+  };
+}
+interface Check {
+  name: string;
+  ok: number;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const verbose = process.argv.includes("--verbose");
+const STOP = new Set(["of", "in", "the", "and", "a", "at"]);
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+const norm = (s: unknown) =>
+  String(s ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9+#.]+/g, " ")
+    .trim();
+const tokens = (s: unknown) =>
+  new Set(
+    norm(s)
+      .split(" ")
+      .filter((t) => t && !STOP.has(t)),
+  );
+const digits = (s: unknown) => String(s ?? "").replace(/\D/g, "");
+
+function sameText(truth: string, got: string | undefined): boolean {
+  const a = tokens(truth);
+  const b = tokens(got);
+  if (!a.size) return !b.size;
+  let hit = 0;
+  for (const t of a) if (b.has(t)) hit++;
+  return hit / a.size >= 0.5 && b.size > 0 && hit / b.size >= 0.4;
+}
+
+function yearMonth(s: string | undefined): { y: string; m: number | null } | null {
+  const t = String(s ?? "").toLowerCase();
+  const y = /(19|20)\d\d/.exec(t);
+  if (!y) return null;
+  let m: string | undefined = /(19|20)\d\d[-/.](\d{1,2})\b/.exec(t)?.[2] ?? /\b(\d{1,2})[-/.](19|20)\d\d/.exec(t)?.[1];
+  if (!m) {
+    const i = MONTHS.findIndex((mo) => t.includes(mo));
+    if (i >= 0) m = String(i + 1);
+  }
+  return { y: y[0], m: m ? Number(m) : null };
+}
+
+function sameDate(truth: string, got: string | undefined): boolean {
+  const a = yearMonth(truth);
+  const b = yearMonth(got);
+  if (!a || !b || a.y !== b.y) return false;
+  return a.m == null || b.m === a.m;
+}
+
+function score(c: PromptCase, got: PartialResume): Check[] {
+  const e = c.expect;
+  const p = got.personalInfo ?? {};
+  const checks: Check[] = [];
+  const check = (name: string, ok: boolean) => checks.push({ name, ok: ok ? 1 : 0 });
+  check("firstName", norm(p.firstName) === norm(e.firstName));
+  check("lastName", norm(p.lastName) === norm(e.lastName));
+  check("email", norm(p.email) === norm(e.email));
+  check("phone", digits(p.phone) === digits(e.phone));
+  const exps = (got.experiences ?? []).filter((x) => x.company || x.jobTitle);
+  const used = new Set<number>();
+  e.experiences.forEach((te, i) => {
+    const j = exps.findIndex(
+      (x, k) => !used.has(k) && (sameText(te.company, x.company) || (te.company === "Self-employed" && /self|freelance|own/i.test(x.company ?? ""))),
+    );
+    check(`exp${i}.found(${te.company})`, j >= 0);
+    const x = j >= 0 ? exps[j] : undefined;
+    if (j >= 0) used.add(j);
+    if (te.jobTitle) check(`exp${i}.title`, sameText(te.jobTitle, x?.jobTitle));
+    check(`exp${i}.start`, sameDate(te.start, x?.startDate));
+    if (te.current) check(`exp${i}.current`, x?.currentJob === true || /present|now|current/i.test(x?.endDate ?? ""));
+    else if (te.end) check(`exp${i}.end`, sameDate(te.end, x?.endDate));
+  });
+  exps.forEach((x, k) => used.has(k) || check(`extra experience '${x.jobTitle} @ ${x.company}'`, false));
+  const edus = (got.education ?? []).filter((x) => x.school || x.degree);
+  const usedEdu = new Set<number>();
+  e.education.forEach((td, i) => {
+    const j = edus.findIndex((x, k) => !usedEdu.has(k) && sameText(td.school, x.school));
+    check(`edu${i}.found(${td.school})`, j >= 0);
+    const x = j >= 0 ? edus[j]! : undefined;
+    if (j >= 0) usedEdu.add(j);
+    check(`edu${i}.degree`, sameText(td.degree, x?.degree));
+    check(`edu${i}.year`, sameDate(td.year, x?.graduationYear));
+  });
+  edus.forEach((x, k) => usedEdu.has(k) || check(`extra education '${x.degree} @ ${x.school}'`, false));
+  if (e.skills.length) {
+    const all = norm([...Object.values(got.skills ?? {}), ...(got.experiences ?? []).map((x) => x.technologies)].join(" , "));
+    const hit = e.skills.filter((s) => all.includes(norm(s))).length;
+    checks.push({ name: `skills ${hit}/${e.skills.length}`, ok: hit / e.skills.length });
+  }
+  return checks;
+}
+
+async function run(label: string, file: string): Promise<number> {
+  const cases = JSON.parse(readFileSync(file, "utf8")) as PromptCase[];
+  let total = 0;
+  console.log(`\n${label} (${path.relative(root, file)}, ${cases.length} cases)`);
+  for (const c of cases) {
+    const resume = partialResumeSchema.parse(await offlineWriter.resumeFromPrompt(c.prompt));
+    const checks = score(c, resume);
+    const caseScore = checks.length ? checks.reduce((sum, x) => sum + x.ok, 0) / checks.length : 0;
+    total += caseScore;
+    console.log(`${c.id.padEnd(28)} ${(caseScore * 100).toFixed(1).padStart(5)}%`);
+    if (verbose) for (const x of checks) if (x.ok !== 1) console.log(`    ${x.name} ${x.ok === 0 ? "FAIL" : `${(x.ok * 100).toFixed(0)}%`}`);
+  }
+  const overall = (total / cases.length) * 100;
+  console.log(`overall: ${overall.toFixed(1)}%`);
+  return overall;
+}
+
+const own = await run("Prompt → resume, our cases", path.join(root, "tests/fixtures/prompts/cases.json"));
+summary("Prompt → resume accuracy, our cases (offline writer)", `${own.toFixed(1)} %`, "≥ 85 %");
+const evalCases = path.resolve(root, "../shared/eval/prompts/cases.json");
+if (existsSync(evalCases)) {
+  const sample = await run("Prompt → resume, evaluation samples", evalCases);
+  summary("Prompt → resume accuracy, evaluation samples (offline writer)", `${sample.toFixed(1)} %`, "≥ 90 %");
+}
