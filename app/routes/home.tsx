@@ -52,7 +52,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
     origin: loaderData?.origin,
     path: "/",
     title: `${PRODUCT_NAME} — Free Resume Builder with ATS-Optimized Templates`,
-    description: `Create a professional, ATS-friendly CV in 30 seconds with AI or in under 5 minutes with our guided form. ${loaderData?.counts.examples ?? EXAMPLES.length} examples, ${loaderData?.counts.templates ?? TEMPLATES.length} templates, your first CV free, no signup required.`,
+    // the counts come from the loader, so the browser's copy of this route does not carry the catalogues
+    description: `Create a professional, ATS-friendly CV in 30 seconds with AI or in under 5 minutes with our guided form. ${
+      loaderData ? `${loaderData.counts.examples} examples, ${loaderData.counts.templates} templates, ` : ""
+    }your first CV free, no signup required.`,
   });
 }
 

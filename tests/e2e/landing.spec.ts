@@ -135,6 +135,8 @@ test.describe("landing page", () => {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Vitae/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /ATS-friendly/);
+    // the real catalogue sizes, not a round number
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`${EXAMPLES.length} examples, ${TEMPLATES.length} templates`));
   });
 
   for (const path of ["/?variant=control", "/?variant=alt"]) {
