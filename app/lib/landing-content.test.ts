@@ -3,7 +3,7 @@ import { EXAMPLES } from "./examples.ts";
 import { ALT_STEPS, ALT_WHY_CHOOSE, FAQ, FEATURES, landingClaims, STEPS } from "./landing-content.ts";
 import { TEMPLATES } from "./templates.ts";
 
-const counts = { templates: TEMPLATES.length, examples: EXAMPLES.length };
+const counts = { templates: TEMPLATES.length, examples: EXAMPLES.length, cvs: 1234 };
 const everyText = [FEATURES, STEPS, FAQ, ALT_STEPS, ALT_WHY_CHOOSE, landingClaims(counts)].flatMap((list) =>
   list.flatMap((item) => Object.values(item).filter((value): value is string => typeof value === "string")),
 );
@@ -16,11 +16,17 @@ describe("landing content", () => {
   });
 
   it("claims the real number of templates and examples", () => {
-    const claims = landingClaims({ templates: 6, examples: 10 });
+    const claims = landingClaims({ templates: 6, examples: 10, cvs: null });
     expect(claims).toContainEqual({ value: "6", label: "ATS-friendly templates" });
     expect(claims).toContainEqual({ value: "10", label: "resume examples to start from" });
+    // no store figure worth showing: no count claim at all
+    expect(claims.map((c) => c.label)).not.toContain("CVs saved with Vitae so far");
     // the counts come from the catalogues themselves, whatever they hold
     expect(landingClaims(counts).map((c) => c.value)).toEqual(expect.arrayContaining([String(TEMPLATES.length), String(EXAMPLES.length)]));
+  });
+
+  it("states the store's CV count as given, first, when there is one", () => {
+    expect(landingClaims({ templates: 6, examples: 10, cvs: 12_345 })[0]).toEqual({ value: "12,345", label: "CVs saved with Vitae so far" });
   });
 
   it("claims no ratings, user counts or round-number boasts", () => {

@@ -105,9 +105,17 @@ export const ALT_WHY_CHOOSE = [
   { icon: "pen", title: "Your words, checked by you", description: "The AI works only from what you tell it, and you review every line before you download." },
 ] as const satisfies readonly LandingFeature[];
 
+export interface LandingCounts {
+  templates: number;
+  examples: number;
+  /** The CVs the store holds, when there are enough to be worth saying; null leaves the claim out. */
+  cvs: number | null;
+}
+
 /** The hero's claims, each a count the product can vouch for (the loader passes the real numbers). */
-export function landingClaims({ templates, examples }: { templates: number; examples: number }) {
+export function landingClaims({ templates, examples, cvs }: LandingCounts) {
   return [
+    ...(cvs === null ? [] : [{ value: cvs.toLocaleString("en-US"), label: "CVs saved with Vitae so far" }]),
     { value: String(templates), label: "ATS-friendly templates" },
     { value: String(examples), label: "resume examples to start from" },
     { value: "30 sec", label: "with AI, or under 5 minutes by hand" },

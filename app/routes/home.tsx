@@ -1,8 +1,8 @@
 /**
  * Landing page, / and /home (Landing): offer banner, hero with a real CV beside it, claims, six
  * features, three steps, resources, ten-question FAQ, the create call to action and the exit-intent
- * popup. Complete without JavaScript. Claims are facts the product can vouch for; there is no user
- * counter, rating or testimonial (docs/decisions/019-honest-landing.md).
+ * popup. Complete without JavaScript. Claims are facts the product can vouch for; the only live figure is
+ * the store's CV count, and there is no rating or testimonial (docs/decisions/019-honest-landing.md).
  * The alternative variant (A/B test landing_variant) is the visitor's assignment; `?variant=alt` or
  * `?variant=control` shows one of them on purpose (preview links, tests).
  * Ships without React (handle.hydrate false, ADR 009): its live parts are plain DOM behaviour.
@@ -17,12 +17,13 @@ import { HeroCv } from "../components/landing/hero-cv.tsx";
 import { LandingIcon } from "../components/landing/icons.tsx";
 import { PRODUCT_NAME, PRODUCT_SLUG } from "../lib/brand.ts";
 import { EXAMPLES } from "../lib/examples.ts";
-import { FEATURES, landingClaims, STEPS } from "../lib/landing-content.ts";
+import { FEATURES, landingClaims, STEPS, type LandingCounts } from "../lib/landing-content.ts";
 import { SAMPLE_RESUME } from "../lib/sample-resume.ts";
 import { TEMPLATES } from "../lib/templates.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { pageOrigin } from "../server/seo.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
+import { landingCvCount } from "../server/landing-stats.server.ts";
 import { assignVariant } from "../lib/ab.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { buttonClassName } from "../components/ui/button.tsx";
@@ -38,13 +39,10 @@ function landingVariant(url: URL, visitorId: string): LandingVariant {
   return assignVariant("landing_variant", visitorId) === "alt" ? "alt" : "control";
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
-  return {
-    variant: landingVariant(new URL(request.url), visitorId),
-    origin: pageOrigin(request),
-    counts: { templates: TEMPLATES.length, examples: EXAMPLES.length },
-  };
+  const counts: LandingCounts = { templates: TEMPLATES.length, examples: EXAMPLES.length, cvs: await landingCvCount() };
+  return { variant: landingVariant(new URL(request.url), visitorId), origin: pageOrigin(request), counts };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -100,7 +98,11 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
           <HeroCv resume={SAMPLE_RESUME} />
         </div>
         <div className="mx-auto max-w-6xl px-4 pb-16">
-          <ul className="mx-auto grid max-w-4xl grid-cols-2 gap-6 text-center md:grid-cols-4" aria-label="What you get" data-testid="claims">
+          <ul
+            className={`mx-auto grid max-w-5xl grid-cols-2 gap-6 text-center ${counts.cvs === null ? "md:grid-cols-4" : "md:grid-cols-5"}`}
+            aria-label="What you get"
+            data-testid="claims"
+          >
             {landingClaims(counts).map((claim) => (
               <li key={claim.label}>
                 <span className="block text-3xl font-extrabold text-brand-700">{claim.value}</span>
