@@ -1,17 +1,31 @@
-/** Static landing-page content (Landing static content items). */
+/**
+ * Static landing-page content (Landing static content items). Every claim here is a fact about the
+ * product; no ratings, user counts or testimonials nobody gave (docs/decisions/019-honest-landing.md).
+ */
+import type { LandingIconName } from "../components/landing/icons.tsx";
+
+export interface LandingFeature {
+  icon: LandingIconName;
+  title: string;
+  description: string;
+}
 
 export const FEATURES = [
-  { icon: "⚡", title: "Ready in minutes", description: "Create your CV in 30 seconds with the AI generator, or in under 5 minutes with the guided form." },
+  { icon: "clock", title: "Ready in minutes", description: "Create your CV in 30 seconds with the AI generator, or in under 5 minutes with the guided form." },
   {
-    icon: "✅",
+    icon: "check",
     title: "ATS-optimized templates",
     description: "Clean, single-reading-order layouts with standard headings that applicant tracking systems read correctly.",
   },
-  { icon: "✨", title: "AI writing help", description: "Turn weak phrases into strong, action-driven bullet points with one click on 'Improve with AI'." },
-  { icon: "📄", title: "Import your old resume", description: "Upload a PDF or Word file and we fill in the form for you, field by field." },
-  { icon: "🎨", title: "Professional designs", description: "Six templates with fonts, colours and layouts you can customize to fit your industry." },
-  { icon: "🔒", title: "Private by design", description: "GDPR and CCPA compliant. No signup required, and you can download or delete your data at any time." },
-] as const;
+  { icon: "pen", title: "AI writing help", description: "Turn weak phrases into strong, action-driven bullet points with one click on 'Improve with AI'." },
+  { icon: "upload", title: "Import your old resume", description: "Upload a PDF or Word file and we fill in the form for you, field by field." },
+  { icon: "layout", title: "Professional designs", description: "Six templates with fonts, colours and layouts you can customize to fit your industry." },
+  {
+    icon: "lock",
+    title: "Private by design",
+    description: "GDPR and CCPA compliant. No signup required, and you can download or delete your data at any time.",
+  },
+] as const satisfies readonly LandingFeature[];
 
 export const STEPS = [
   { number: 1, title: "Fill the form", description: "Enter your details or upload your existing resume to fill the form automatically." },
@@ -65,49 +79,6 @@ export const FAQ = [
   { question: "What is your refund policy?", answer: "Pro comes with a 7-day money-back guarantee. Fast Pass purchases are final." },
 ] as const;
 
-export const TESTIMONIALS = [
-  {
-    name: "Priya Sharma",
-    role: "Software Engineer",
-    initials: "PS",
-    content: "I uploaded my old PDF and had a clean, ATS-friendly CV in minutes. I got three interview calls the following week.",
-  },
-  {
-    name: "Marcus Johnson",
-    role: "Marketing Manager",
-    initials: "MJ",
-    content: "The AI suggestions turned my vague bullet points into achievements. Recruiters finally understood what I did.",
-  },
-  {
-    name: "Elena García",
-    role: "Data Analyst",
-    initials: "EG",
-    content: "Simple, fast and the templates look professional. Switching templates without retyping anything is a lifesaver.",
-  },
-] as const;
-
-/** The landing page's marketing claims: static text. */
-export const CLAIMS = [
-  { value: "200+", label: "resume examples" },
-  { value: "1,000+", label: "CVs created" },
-  { value: "4.9/5", label: "average rating" },
-  { value: "30 sec", label: "with AI, or under 5 minutes by hand" },
-] as const;
-
-/** Social-proof counter: starts at 12,000, +1 to 3 every 5 s, goal 15,000. */
-export const SOCIAL_PROOF = { start: 12_000, goal: 15_000, intervalMs: 5000, minStep: 1, maxStep: 3 } as const;
-
-/** One step of the counter; `random` is in [0, 1) like Math.random. */
-export function nextSocialProof(count: number, random: number): number {
-  const span = SOCIAL_PROOF.maxStep - SOCIAL_PROOF.minStep + 1;
-  return count + SOCIAL_PROOF.minStep + Math.min(span - 1, Math.floor(random * span));
-}
-
-/** The bar's percentage of the goal, capped at 100. */
-export function socialProofPercent(count: number): number {
-  return Math.min(100, Math.round((count / SOCIAL_PROOF.goal) * 100));
-}
-
 /** Exit-intent popup: armed 3 s after load, once per browser session. */
 export const EXIT_INTENT_ARM_MS = 3000;
 export const EXIT_INTENT_STORAGE_KEY = "exitIntentShown";
@@ -124,33 +95,30 @@ export const ALT_STEPS = [
 ] as const;
 
 export const ALT_WHY_CHOOSE = [
-  { icon: "⏱️", title: "Ready in 30 seconds", description: "Describe your experience once and get a complete, formatted resume almost instantly." },
+  { icon: "clock", title: "Ready in 30 seconds", description: "Describe your experience once and get a complete, formatted resume almost instantly." },
   {
-    icon: "🤖",
+    icon: "check",
     title: "ATS-friendly by default",
     description: "Standard headings and a single reading order, so applicant tracking systems read every field.",
   },
-  { icon: "🙌", title: "No signup required", description: "Start straight away. Your work stays in this browser; no account or password needed." },
-  { icon: "🌍", title: "Trusted by 2M+ users", description: "Job seekers around the world use our templates and writing help to land interviews." },
-] as const;
+  { icon: "person", title: "No signup required", description: "Start straight away. Your work stays in this browser; no account or password needed." },
+  { icon: "pen", title: "Your words, checked by you", description: "The AI works only from what you tell it, and you review every line before you download." },
+] as const satisfies readonly LandingFeature[];
 
-export const ALT_TESTIMONIALS = [
-  {
-    name: "Daniel Okafor",
-    role: "Project Manager",
-    initials: "DO",
-    content: "I described my last three jobs in a paragraph and had a polished resume before my coffee cooled down.",
-  },
-  {
-    name: "Sofia Rossi",
-    role: "UX Designer",
-    initials: "SR",
-    content: "No account, no fuss. The AI picked up my projects and the result read like I had hired a writer.",
-  },
-  {
-    name: "Kenji Watanabe",
-    role: "Sales Representative",
-    initials: "KW",
-    content: "The AI version got me past the screening software for the first time. Two interviews in one week.",
-  },
-] as const;
+export interface LandingCounts {
+  templates: number;
+  examples: number;
+  /** The CVs the store holds, when there are enough to be worth saying; null leaves the claim out. */
+  cvs: number | null;
+}
+
+/** The hero's claims, each a count the product can vouch for (the loader passes the real numbers). */
+export function landingClaims({ templates, examples, cvs }: LandingCounts) {
+  return [
+    ...(cvs === null ? [] : [{ value: cvs.toLocaleString("en-US"), label: "CVs saved with Vitae so far" }]),
+    { value: String(templates), label: "ATS-friendly templates" },
+    { value: String(examples), label: "resume examples to start from" },
+    { value: "30 sec", label: "with AI, or under 5 minutes by hand" },
+    { value: "Free", label: "first CV, no signup required" },
+  ];
+}

@@ -1,7 +1,8 @@
 /**
- * Landing page, / and /home (Landing): offer banner, hero, claims,
- * social-proof bar, six features, three steps, testimonials, ten-question FAQ, the create call to
- * action and the exit-intent popup. Complete without JavaScript.
+ * Landing page, / and /home (Landing): offer banner, hero with a real CV beside it, claims, six
+ * features, three steps, resources, ten-question FAQ, the create call to action and the exit-intent
+ * popup. Complete without JavaScript. Claims are facts the product can vouch for; the only live figure is
+ * the store's CV count, and there is no rating or testimonial (docs/decisions/019-honest-landing.md).
  * The alternative variant (A/B test landing_variant) is the visitor's assignment; `?variant=alt` or
  * `?variant=control` shows one of them on purpose (preview links, tests).
  * Ships without React (handle.hydrate false, ADR 009): its live parts are plain DOM behaviour.
@@ -12,13 +13,17 @@ import { AltLanding } from "../components/landing/alt-landing.tsx";
 import { OfferBanner } from "../components/landing/offer-banner.tsx";
 import { ExitIntentPopup } from "../components/landing/exit-intent.tsx";
 import { FaqSection } from "../components/landing/faq.tsx";
-import { SocialProofBar } from "../components/landing/social-proof.tsx";
-import { TestimonialList } from "../components/landing/testimonials.tsx";
+import { HeroCv } from "../components/landing/hero-cv.tsx";
+import { LandingIcon } from "../components/landing/icons.tsx";
 import { PRODUCT_NAME, PRODUCT_SLUG } from "../lib/brand.ts";
-import { CLAIMS, FEATURES, STEPS, TESTIMONIALS } from "../lib/landing-content.ts";
+import { EXAMPLES } from "../lib/examples.ts";
+import { FEATURES, landingClaims, STEPS, type LandingCounts } from "../lib/landing-content.ts";
+import { SAMPLE_RESUME } from "../lib/sample-resume.ts";
+import { TEMPLATES } from "../lib/templates.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { pageOrigin } from "../server/seo.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
+import { landingCvCount } from "../server/landing-stats.server.ts";
 import { assignVariant } from "../lib/ab.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { buttonClassName } from "../components/ui/button.tsx";
@@ -34,9 +39,10 @@ function landingVariant(url: URL, visitorId: string): LandingVariant {
   return assignVariant("landing_variant", visitorId) === "alt" ? "alt" : "control";
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
-  return { variant: landingVariant(new URL(request.url), visitorId), origin: pageOrigin(request) };
+  const counts: LandingCounts = { templates: TEMPLATES.length, examples: EXAMPLES.length, cvs: await landingCvCount() };
+  return { variant: landingVariant(new URL(request.url), visitorId), origin: pageOrigin(request), counts };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -44,8 +50,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
     origin: loaderData?.origin,
     path: "/",
     title: `${PRODUCT_NAME} — Free Resume Builder with ATS-Optimized Templates`,
-    description:
-      "Create a professional, ATS-friendly CV in 30 seconds with AI or in under 5 minutes with our guided form. 200+ examples, free templates, no signup required.",
+    // the counts come from the loader, so the browser's copy of this route does not carry the catalogues
+    description: `Create a professional, ATS-friendly CV in 30 seconds with AI or in under 5 minutes with our guided form. ${
+      loaderData ? `${loaderData.counts.examples} examples, ${loaderData.counts.templates} templates, ` : ""
+    }your first CV free, no signup required.`,
   });
 }
 
@@ -60,42 +68,50 @@ const primaryButton = buttonClassName({ size: "lg" });
 const secondaryButton = buttonClassName({ variant: "secondary", size: "lg" });
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData;
   if (loaderData.variant === "alt") return <AltLanding />;
   return (
     <div data-testid="landing">
       <OfferBanner />
 
       <section id="home" aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-20 text-center">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Free resume and ATS-optimized templates</p>
-          <h1 id="hero-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Create a CV that gets you interviews
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-            Build your CV in 30 seconds with AI or in under 5 minutes with our guided form. Choose from 200+ examples and ATS-optimized templates — rated 4.9/5
-            by job seekers.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/create" className={primaryButton}>
-              Create My CV
-            </Link>
-            <a href="#how-it-works" className={secondaryButton}>
-              See How It Works
-            </a>
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:pt-14">
+          <div className="text-center lg:text-left">
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Free resume builder with ATS-friendly templates</p>
+            <h1 id="hero-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              Create a CV that gets you interviews
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-700 max-lg:mx-auto">
+              Build your CV in 30 seconds with AI or in under 5 minutes with our guided form. Start from one of {counts.examples} examples and{" "}
+              {counts.templates} ATS-friendly templates, like the CV shown here.
+            </p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+              <Link to="/create" className={primaryButton}>
+                Create My CV
+              </Link>
+              <a href="#how-it-works" className={secondaryButton}>
+                See How It Works
+              </a>
+            </div>
+            <p className="mt-6 text-sm text-slate-600">GDPR and CCPA compliant · No signup required</p>
           </div>
-          <ul className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-6 md:grid-cols-4" aria-label="Why job seekers trust us" data-testid="claims">
-            {CLAIMS.map((claim) => (
+          <HeroCv resume={SAMPLE_RESUME} />
+        </div>
+        <div className="mx-auto max-w-6xl px-4 pb-16">
+          <ul
+            className={`mx-auto grid max-w-5xl grid-cols-2 gap-6 text-center ${counts.cvs === null ? "md:grid-cols-4" : "md:grid-cols-5"}`}
+            aria-label="What you get"
+            data-testid="claims"
+          >
+            {landingClaims(counts).map((claim) => (
               <li key={claim.label}>
                 <span className="block text-3xl font-extrabold text-brand-700">{claim.value}</span>
                 <span className="block text-sm text-slate-700">{claim.label}</span>
               </li>
             ))}
           </ul>
-          <p className="mt-8 text-sm text-slate-600">GDPR and CCPA compliant · No signup required</p>
         </div>
       </section>
-
-      <SocialProofBar />
 
       <section id="features" aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="features-title" className="text-center text-3xl font-bold">
@@ -104,8 +120,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="rounded-xl border border-slate-200 p-6 shadow-sm" data-testid="feature-card">
-              <span aria-hidden="true" className="text-2xl">
-                {feature.icon}
+              <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <LandingIcon name={feature.icon} />
               </span>
               <h3 className="mt-3 text-lg font-semibold">{feature.title}</h3>
               <p className="mt-2 text-slate-700">{feature.description}</p>
@@ -129,13 +145,6 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         </div>
-      </section>
-
-      <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="testimonials-title" className="text-center text-3xl font-bold">
-          What job seekers say
-        </h2>
-        <TestimonialList items={TESTIMONIALS} />
       </section>
 
       <section aria-labelledby="resources-title" className="mx-auto max-w-6xl px-4 pb-16">

@@ -1,13 +1,15 @@
 /**
  * The alternative landing variant (A/B test landing_variant): AI-first hero, how it
- * works in three steps, why choose us, testimonials and a 'Sign In' button that leads to /login.
- * Works without JavaScript.
+ * works in three steps, why choose us and a 'Sign In' button that leads to /login, with the same
+ * real CV in the hero as the control. Works without JavaScript.
  */
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../../lib/brand.ts";
-import { ALT_STEPS, ALT_TESTIMONIALS, ALT_WHY_CHOOSE } from "../../lib/landing-content.ts";
+import { ALT_STEPS, ALT_WHY_CHOOSE } from "../../lib/landing-content.ts";
+import { SAMPLE_RESUME } from "../../lib/sample-resume.ts";
 import { FaqSection } from "./faq.tsx";
-import { TestimonialList } from "./testimonials.tsx";
+import { HeroCv } from "./hero-cv.tsx";
+import { LandingIcon } from "./icons.tsx";
 import { StartLinks } from "./start-links.tsx";
 
 export function AltLanding() {
@@ -26,15 +28,18 @@ export function AltLanding() {
       </div>
 
       <section id="home" aria-labelledby="alt-hero-title" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-20 text-center">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Trusted by 2M+ users · No signup required</p>
-          <h1 id="alt-hero-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Build a Professional Resume in 30 Seconds
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-            Describe your career in a few sentences and let AI write an ATS-friendly resume for you — or fill in our guided form yourself.
-          </p>
-          <StartLinks className="mt-8 flex flex-wrap justify-center gap-3" />
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_auto] lg:py-14">
+          <div className="text-center lg:text-left">
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">No signup required · Your first CV is free</p>
+            <h1 id="alt-hero-title" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              Build a Professional Resume in 30 Seconds
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-700 max-lg:mx-auto">
+              Describe your career in a few sentences and let AI write an ATS-friendly resume for you — or fill in our guided form yourself.
+            </p>
+            <StartLinks className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start" />
+          </div>
+          <HeroCv resume={SAMPLE_RESUME} />
         </div>
       </section>
 
@@ -61,8 +66,8 @@ export function AltLanding() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {ALT_WHY_CHOOSE.map((item) => (
               <li key={item.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="text-2xl">
-                  {item.icon}
+                <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <LandingIcon name={item.icon} />
                 </span>
                 <h3 className="mt-3 font-semibold">{item.title}</h3>
                 <p className="mt-2 text-sm text-slate-700">{item.description}</p>
@@ -70,13 +75,6 @@ export function AltLanding() {
             ))}
           </ul>
         </div>
-      </section>
-
-      <section aria-labelledby="alt-testimonials-title" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="alt-testimonials-title" className="text-center text-3xl font-bold">
-          Loved by job seekers
-        </h2>
-        <TestimonialList items={ALT_TESTIMONIALS} />
       </section>
 
       <FaqSection titleId="alt-faq-title" />

@@ -2,10 +2,12 @@
  * Exit-intent popup: a native <dialog> the server renders closed; armExitIntent
  * (landing-behaviour.ts) opens it when the pointer leaves through the top, 3 s after load, once per
  * browser session. JavaScript only: without it the dialog never opens and the page is complete.
+ * It offers only what every visitor has: the free first CV, with the watermark said plainly.
  */
 import { useEffect, useRef } from "react";
 import { armExitIntent } from "./landing-behaviour.ts";
 import { Button } from "../ui/button.tsx";
+import { WATERMARK_TEXT } from "../cv/cv.ts";
 
 export function ExitIntentPopup({ targetId = "create" }: { targetId?: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -21,17 +23,18 @@ export function ExitIntentPopup({ targetId = "create" }: { targetId?: string }) 
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
     >
       <h2 id="exit-intent-title" className="text-xl font-bold">
-        Wait! Your free Fast Pass is waiting
+        Before you go: your first CV is free
       </h2>
       <p className="mt-4 text-slate-700">
-        Create your CV now and get watermark-free downloads on us. It takes under 5 minutes — or 30 seconds with the AI generator — and no signup is required.
+        Create your CV in under 5 minutes with the guided form, or in about 30 seconds with the AI generator. No signup is required. The free CV carries the
+        watermark &ldquo;{WATERMARK_TEXT}&rdquo;; Fast Pass ($5 once) removes it.
       </p>
       <div className="mt-6 flex flex-col gap-3">
         <Button data-exit-intent="claim" size="lg">
-          Claim My Free Fast Pass
+          See How to Start
         </Button>
         <button type="button" data-exit-intent="dismiss" className="rounded-md px-4 py-2 text-sm text-slate-700 underline hover:text-slate-900">
-          No thanks, I'll pass on this offer
+          Not now
         </button>
       </div>
     </dialog>

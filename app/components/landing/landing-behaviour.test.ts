@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EXIT_INTENT_STORAGE_KEY, SOCIAL_PROOF } from "../../lib/landing-content.ts";
-import { startLandingBehaviour, startSocialProof } from "./landing-behaviour.ts";
+import { EXIT_INTENT_STORAGE_KEY } from "../../lib/landing-content.ts";
+import { startLandingBehaviour } from "./landing-behaviour.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,28 +13,6 @@ afterEach(() => {
 });
 
 describe("landing behaviour (plain DOM)", () => {
-  it("social proof grows 1–3 per 5 s and its bar, value text and percent stay in step, capped at 100 %", () => {
-    document.body.innerHTML = `<section data-social-proof-root>
-      <span data-social-proof="count">12,000</span>
-      <div role="progressbar" data-social-proof="bar"><div data-social-proof="fill"></div></div>
-      <span data-social-proof="percent"></span></section>`;
-    const root = document.querySelector<HTMLElement>("[data-social-proof-root]")!;
-    vi.spyOn(Math, "random").mockReturnValue(0.99);
-    const stop = startSocialProof(root);
-    vi.advanceTimersByTime(SOCIAL_PROOF.intervalMs);
-    expect(root.querySelector('[data-social-proof="count"]')!.textContent).toBe("12,003");
-    const bar = root.querySelector('[data-social-proof="bar"]')!;
-    expect(bar.getAttribute("aria-valuenow")).toBe("80");
-    // far past the goal: the number keeps counting, the bar stops at 100 %
-    vi.advanceTimersByTime(SOCIAL_PROOF.intervalMs * 2000);
-    expect(bar.getAttribute("aria-valuenow")).toBe("100");
-    expect(bar.getAttribute("aria-valuetext")).toBe("100%");
-    expect(root.querySelector<HTMLElement>('[data-social-proof="fill"]')!.style.width).toBe("100%");
-    expect(root.querySelector('[data-social-proof="percent"]')!.textContent).toBe("100% of our goal");
-    stop();
-    vi.restoreAllMocks();
-  });
-
   it("exit intent is not armed again once this browser session has seen it", () => {
     window.sessionStorage.setItem(EXIT_INTENT_STORAGE_KEY, "true");
     document.body.innerHTML = `<dialog data-exit-intent-dialog></dialog>`;

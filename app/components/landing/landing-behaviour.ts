@@ -1,32 +1,10 @@
 /**
- * The landing page's live parts as plain DOM code: the page ships without React
+ * The landing page's live part (the exit-intent popup) as plain DOM code: the page ships without React
  * (handle.hydrate === false) and app/client/static-page.ts starts these on the server-rendered
  * markup; when the landing is reached by a client-side navigation instead, its React components start
  * the very same functions from an effect. Each returns the function that stops it.
  */
-import { EXIT_INTENT_ARM_MS, EXIT_INTENT_STORAGE_KEY, nextSocialProof, SOCIAL_PROOF, socialProofPercent } from "../../lib/landing-content.ts";
-
-export const formatCount = (n: number) => n.toLocaleString("en-US");
-
-/** Grows the social-proof count by 1–3 every 5 s and moves its progress bar (capped at 100 %). */
-export function startSocialProof(root: HTMLElement): () => void {
-  const part = (name: string) => root.querySelector<HTMLElement>(`[data-social-proof="${name}"]`);
-  const count = part("count");
-  const bar = part("bar");
-  const fill = part("fill");
-  const percentText = part("percent");
-  let value: number = SOCIAL_PROOF.start;
-  const id = window.setInterval(() => {
-    value = nextSocialProof(value, Math.random());
-    const percent = socialProofPercent(value);
-    if (count) count.textContent = formatCount(value);
-    bar?.setAttribute("aria-valuenow", String(percent));
-    bar?.setAttribute("aria-valuetext", `${percent}%`);
-    if (fill) fill.style.width = `${percent}%`;
-    if (percentText) percentText.textContent = `${percent}% of our goal`;
-  }, SOCIAL_PROOF.intervalMs);
-  return () => window.clearInterval(id);
-}
+import { EXIT_INTENT_ARM_MS, EXIT_INTENT_STORAGE_KEY } from "../../lib/landing-content.ts";
 
 function exitIntentShown(): boolean {
   try {
@@ -96,7 +74,6 @@ export function armExitIntent(dialog: HTMLDialogElement): () => void {
 /** Starts every live part found under `root` (the landing page's markup). */
 export function startLandingBehaviour(root: ParentNode): () => void {
   const stops: Array<() => void> = [];
-  for (const bar of root.querySelectorAll<HTMLElement>("[data-social-proof-root]")) stops.push(startSocialProof(bar));
   for (const dialog of root.querySelectorAll<HTMLDialogElement>("dialog[data-exit-intent-dialog]")) stops.push(armExitIntent(dialog));
   return () => {
     for (const stop of stops) stop();

@@ -59,6 +59,9 @@ export async function openMongoStore(uri: string): Promise<Store> {
       async countByOwner(ownerId) {
         return m.Resume.countDocuments({ owner_id: ownerId });
       },
+      async countAll() {
+        return m.Resume.countDocuments({});
+      },
       async delete(id) {
         // the Pro texts and versions go with the resume (sqlite cascades; here it is done by hand)
         const deleted = (await m.Resume.deleteOne({ id })).deletedCount > 0;

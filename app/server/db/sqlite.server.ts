@@ -166,6 +166,9 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
       async countByOwner(ownerId) {
         return Number(one("SELECT COUNT(*) AS n FROM resumes WHERE owner_id = ?", ownerId)!.n);
       },
+      async countAll() {
+        return Number(one("SELECT COUNT(*) AS n FROM resumes")!.n);
+      },
       async delete(id) {
         // its pro_texts row goes with it (ON DELETE CASCADE)
         return Number(run("DELETE FROM resumes WHERE id = ?", id).changes) > 0;

@@ -128,6 +128,15 @@ for (const factory of factories) {
       expect(await store.resumes.countByOwner(randomUUID())).toBe(0);
     });
 
+    it("counts every owner's resumes, and a deleted one no longer", async () => {
+      const before = await store.resumes.countAll();
+      const first = await store.resumes.create(sampleResume(randomUUID()));
+      await store.resumes.create(sampleResume(randomUUID()));
+      expect(await store.resumes.countAll()).toBe(before + 2);
+      await store.resumes.delete(first.id);
+      expect(await store.resumes.countAll()).toBe(before + 1);
+    });
+
     it("keeps a resume's title: none when created without one, set and cleared by an update", async () => {
       const untitled = await store.resumes.create(sampleResume(randomUUID()));
       expect(untitled.title).toBeNull();

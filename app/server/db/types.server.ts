@@ -214,6 +214,8 @@ export interface Store {
     listByOwner(ownerId: string): Promise<ResumeRecord[]>;
     /** How many resumes the owner has (the navigation asks on every page, so no documents are read). */
     countByOwner(ownerId: string): Promise<number>;
+    /** How many resumes the store holds, every owner's (the landing's figure; deleted ones are gone). */
+    countAll(): Promise<number>;
     /** Deletes one resume and its Pro texts and versions; false when there was none. */
     delete(id: string): Promise<boolean>;
     /** Deletes the owner's resumes and, with them, their Pro texts and versions. */
