@@ -8,7 +8,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureAnswer, groqFixture } from "../mocks/groq.ts";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { BACKEND_POSTING, BACKEND_RESUME } from "../../app/server/ats/fixtures.server.ts";
+import type { Store } from "../../app/server/db/types.server.ts";
+import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const NOTE = /The AI service did not answer, so this was written by Vitae(?:'|&#x27;|&#39;)s built-in writer\./;
@@ -28,6 +30,18 @@ function completionOf(content: unknown) {
 describe("AI actions through Groq, with the offline writer as the fallback", () => {
   let groq: Server;
   let server: RunningServer;
+  let store: Store;
+
+  /** A Pro visitor with the backend engineer's resume stored. */
+  async function proVisitor(): Promise<{ visitor: Visitor; id: string }> {
+    const visitor = new Visitor(server.url);
+    const response = await visitor.postJson("/api/generate-resume", BACKEND_RESUME);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { resumeId } = (await response.json()) as { resumeId: string };
+    await store.visitors.grant(visitor.id, { tier: "pro", pro_until: new Date(Date.now() + 30 * 86_400_000).toISOString(), reset_generation_count: true });
+    return { visitor, id: resumeId };
+  }
+
   beforeAll(async () => {
     groq = createServer((request, response) => {
       request.resume();
@@ -40,8 +54,10 @@ describe("AI actions through Groq, with the offline writer as the fallback", () 
     await new Promise<void>((resolve) => groq.listen(0, "127.0.0.1", resolve));
     const { port } = groq.address() as AddressInfo;
     server = await startServer({ env: { GROQ_API_KEY: "gsk_test", GROQ_BASE_URL: `http://127.0.0.1:${port}` } });
+    store = openServerStore(server);
   });
   afterAll(async () => {
+    await store?.close();
     await server?.stop();
     await new Promise((resolve) => groq?.close(resolve));
   });
@@ -99,5 +115,44 @@ describe("AI actions through Groq, with the offline writer as the fallback", () 
     const companies = resume.experiences.map((e: { company: string }) => e.company);
     expect(companies).not.toContain("Initech");
     expect(companies.join(" ")).toMatch(/Contoso Retail/);
+  });
+
+  it("writes the cover letter from Groq's recorded answer, and rejects one claiming a skill the resume lacks", async () => {
+    const { visitor, id } = await proVisitor();
+    const fields = { intent: "generate", role: "Senior Backend Engineer", company: "Northwind Payments", posting: BACKEND_POSTING };
+    const letterOnPage = (page: string) => /<textarea id="text"[^>]*>([\s\S]*?)<\/textarea>/.exec(page)?.[1] ?? "";
+
+    answer = () => ({ status: 200, body: groqFixture("cover-letter") });
+    expect((await visitor.postForm(`/resume/${id}/cover-letter`, fields)).status).toBe(302);
+    const good = await (await visitor.fetch(`/resume/${id}/cover-letter`)).text();
+    expect(letterOnPage(good)).toContain("I cut the payment events pipeline latency by 45% on Kubernetes in AWS");
+    expect(good).not.toMatch(NOTE);
+
+    const recorded = fixtureAnswer<{ letter: string }>("cover-letter").letter;
+    answer = () => ({ status: 200, body: completionOf({ letter: recorded.replace("with Go, Kafka", "with Rust, Kafka") }) });
+    expect((await visitor.postForm(`/resume/${id}/cover-letter`, fields)).status).toBe(302);
+    const fallback = await (await visitor.fetch(`/resume/${id}/cover-letter`)).text();
+    expect(letterOnPage(fallback)).toMatch(/^Dear Hiring Manager at Northwind Payments,/);
+    expect(letterOnPage(fallback)).not.toContain("Rust");
+    expect(fallback).toMatch(NOTE);
+  });
+
+  it("writes the LinkedIn bio with the offline writer and the note when Groq is down", async () => {
+    const { visitor, id } = await proVisitor();
+    answer = () => ({ status: 500, body: { error: { message: "down", type: "server_error" } } });
+    expect((await visitor.postForm(`/resume/${id}/linkedin`, { intent: "generate" })).status).toBe(302);
+    const page = await (await visitor.fetch(`/resume/${id}/linkedin`)).text();
+    expect(page).toContain("Senior Backend Engineer");
+    expect(page).toMatch(NOTE);
+  });
+
+  it("offers the offline writer's section enhancement, with the note, when Groq answers nonsense", async () => {
+    const { visitor, id } = await proVisitor();
+    answer = () => ({ status: 200, body: completionOf({ experiences: "all of them" }) });
+    const response = await visitor.postJson(`/api/enhance-resume/${id}`, { enhancementType: "experience" });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: true, fallback: true });
+    expect(body.notice.description).toMatch(NOTE);
   });
 });
