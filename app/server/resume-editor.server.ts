@@ -174,7 +174,13 @@ export async function createPageAction(request: Request, visitorId: string) {
         return ok(
           redirect(`/create?generated=${generated.value.id}`, {
             headers: {
-              "Set-Cookie": await flashCookie(request, { title: "CV Generated Successfully!", description: "Your ATS-optimized CV is ready for download." }),
+              "Set-Cookie": await flashCookie(
+                request,
+                withFallbackNote(
+                  { title: "CV Generated Successfully!", description: "Your ATS-optimized CV is ready for download." },
+                  generated.value.polishFallback,
+                ),
+              ),
             },
           }),
         );

@@ -155,4 +155,13 @@ describe("AI actions through Groq, with the offline writer as the fallback", () 
     expect(body).toMatchObject({ success: true, fallback: true });
     expect(body.notice.description).toMatch(NOTE);
   });
+
+  it("polishes a new CV with the offline writer, and says so, when Groq is down", async () => {
+    answer = () => ({ status: 503, body: { error: { message: "down", type: "server_error" } } });
+    const response = await new Visitor(server.url).postJson("/api/generate-resume", BACKEND_RESUME);
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ fallback: true });
+    expect(body.message).toMatch(NOTE);
+  });
 });
