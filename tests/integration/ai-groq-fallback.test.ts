@@ -164,4 +164,26 @@ describe("AI actions through Groq, with the offline writer as the fallback", () 
     expect(body).toMatchObject({ fallback: true });
     expect(body.message).toMatch(NOTE);
   });
+
+  it("offers the tailored summary from Groq's recorded answer, and the offline one with the note when Groq invents a skill", async () => {
+    const { visitor, id } = await proVisitor();
+    const fields = { intent: "rewrite-summary", value: "Kafka, Kubernetes, Terraform", posting: BACKEND_POSTING, jobTitle: "Senior Backend Engineer" };
+    const offeredSummary = async () => {
+      const resume = (await (await visitor.fetch(`/api/resume/${id}`)).json()) as { suggestions: { scope: string; fields: { after: string }[] }[] };
+      return resume.suggestions.find((s) => s.scope === "summary")?.fields[0]?.after ?? "";
+    };
+
+    answer = () => ({ status: 200, body: groqFixture("tailored-summary") });
+    const good = await visitor.postForm(`/resume/${id}/ats`, fields);
+    expect(good.status).toBe(200);
+    expect(await good.text()).not.toMatch(NOTE);
+    expect(await offeredSummary()).toBe(fixtureAnswer<{ summary: string }>("tailored-summary").summary);
+
+    const recorded = fixtureAnswer<{ summary: string }>("tailored-summary").summary;
+    answer = () => ({ status: 200, body: completionOf({ summary: recorded.replace("Kubernetes on AWS", "Kubernetes and Terraform on AWS") }) });
+    const fallback = await visitor.postForm(`/resume/${id}/ats`, fields);
+    expect(fallback.status).toBe(200);
+    expect(await fallback.text()).toMatch(NOTE);
+    expect(await offeredSummary()).not.toContain("Terraform");
+  });
 });
