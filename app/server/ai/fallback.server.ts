@@ -22,7 +22,9 @@ export async function withOfflineFallback<W extends NamedWriter, T>(writer: W, o
   } catch (error) {
     // the user's own input is refused the same way by both writers: no fallback for it
     if (!(error instanceof WriterError) || error.code === "bad_input") throw error;
-    console.warn(`AI writer failed (${error.code}); the offline writer answered instead`, error.cause ?? "");
+    // the code and the kind of cause only: a cause's message can quote the author's text
+    const cause = error.cause instanceof Error ? error.cause.name : undefined;
+    console.warn(JSON.stringify({ msg: "AI writer failed; the offline writer answered", code: error.code, cause }));
     return { value: await run(offline), fallback: true };
   }
 }

@@ -5,8 +5,9 @@
  * - the user's text only ever travels inside the user message, as JSON between <resume_data> tags
  *   (with "<" and ">" escaped so the text cannot close the tag); the fixed system message says it
  *   is data, that instructions inside it are ignored, and that no fact may be invented;
- * - an answer that is not JSON, does not match the schema, or brings numbers, employers, schools
- *   or dates that were not in the input is a WriterError, never content;
+ * - an answer that is not JSON, does not match the schema (after safe repairs of mis-typed fields),
+ *   or brings numbers, employers, schools, dates or skills that were not in the input is a
+ *   WriterError as a whole, never partly applied content (the caller then falls back offline);
  * - every input is capped in length; 15 s timeout; exactly one retry on 429/5xx (the SDK's own
  *   retries are off so the count is exact).
  */
