@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from "../lib/brand.ts";
 import { EXAMPLE_PROMPTS, PROMPT_MAX_LENGTH, PROMPT_REQUIRED, PROMPT_REQUIRED_TEXT, PROMPT_REQUIRED_TITLE } from "../lib/prompt-examples.ts";
 import { TEMPLATES } from "../lib/templates.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
+import { withFallbackNote } from "../lib/ai-fallback.ts";
 import { readTemplateChoice } from "../server/template-choice.server.ts";
 import { activeWriterLabel, generateFromPrompt } from "../server/writing.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
@@ -44,7 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) {
     return redirect(`/edit/${result.value.resumeId}`, {
       headers: {
-        "Set-Cookie": await flashCookie(request, { title: "Resume Generated", description: "Check the details and download your CV when you are ready." }),
+        "Set-Cookie": await flashCookie(
+          request,
+          withFallbackNote({ title: "Resume Generated", description: "Check the details and download your CV when you are ready." }, result.value.fallback),
+        ),
       },
     });
   }

@@ -21,7 +21,8 @@ import { ScoreReport, type SkillConfirmation } from "../components/ats/score-rep
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { offeredIntent, UNKNOWN_ACTION } from "../lib/intent.ts";
 import { featureLockedMessage, hasFeature, TIER_LABELS } from "../lib/plans.ts";
-import { getProWriter } from "../server/ai/pro-writers.server.ts";
+import { proWriteWithFallback } from "../server/ai/pro-writers.server.ts";
+import { withFallbackNote } from "../lib/ai-fallback.ts";
 import { withSkillAdded } from "../server/ats/add-skill.server.ts";
 import { checkFeature, checkStoredResume, cvContentOf, validFormOf } from "../server/ats/paid.server.ts";
 import { scoreResume } from "../server/ats/score.server.ts";
@@ -121,15 +122,17 @@ type NoticeProps = { title: string; description: string; variant: "default" | "d
 async function suggestSummary(resume: ResumeRecord, form: ResumeFormData, value: string, jobTitle: string): Promise<NoticeProps> {
   try {
     const keywords = value.split(/\s*,\s*/).filter(Boolean);
-    const summary = await getProWriter().tailorSummary(form, keywords, jobTitle || null);
+    const { value: summary, fallback } = await proWriteWithFallback((writer) => writer.tailorSummary(form, keywords, jobTitle || null));
     const offered = await offerSuggestions(resume, { ...form, personalInfo: { ...form.personalInfo, summary } }, ["summary"]);
-    return offered.length > 0
-      ? {
-          title: "Summary suggested",
-          description: "A summary naming the role and your matching skills waits on the edit page. Your CV changes only if you accept it.",
-          variant: "default",
-        }
-      : { title: "No change suggested", description: "Your summary already names the role and your matching skills.", variant: "default" };
+    const notice: NoticeProps =
+      offered.length > 0
+        ? {
+            title: "Summary suggested",
+            description: "A summary naming the role and your matching skills waits on the edit page. Your CV changes only if you accept it.",
+            variant: "default",
+          }
+        : { title: "No change suggested", description: "Your summary already names the role and your matching skills.", variant: "default" };
+    return withFallbackNote(notice, fallback);
   } catch {
     return { title: "Rewrite failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" };
   }

@@ -11,7 +11,8 @@ import { buttonClassName, StatusButton } from "../components/ui/button.tsx";
 import { useIsPending } from "../components/ui/use-is-pending.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { offeredIntent, UNKNOWN_ACTION } from "../lib/intent.ts";
-import { getProWriter } from "../server/ai/pro-writers.server.ts";
+import { proWriteWithFallback } from "../server/ai/pro-writers.server.ts";
+import { withFallbackNote } from "../lib/ai-fallback.ts";
 import { checkFeature, coverLetterSchema, gateTier, cvContentOf, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
 import { requireOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
@@ -61,14 +62,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const samePosting = previous && previous.company === input.company && previous.role === input.role && previous.posting.trim() === input.posting.trim();
     const draft = samePosting ? previous.draft + 1 : 0;
     let text: string;
+    let fallback: boolean;
     try {
-      text = await getProWriter().coverLetter(cvContentOf(resume), { company: input.company, role: input.role, description: input.posting }, { draft });
+      const posting = { company: input.company, role: input.role, description: input.posting };
+      ({ value: text, fallback } = await proWriteWithFallback((writer) => writer.coverLetter(cvContentOf(resume), posting, { draft })));
     } catch {
       return data({ error: "AI writing is currently unavailable. Please try again later." }, { status: 502 });
     }
     await saveProContent(resume, { coverLetter: { ...input, text, draft, updatedAt: new Date().toISOString() } });
     return redirect(`/resume/${resume.id}/cover-letter`, {
-      headers: { "Set-Cookie": await flashCookie(request, { title: "Cover letter written", description: "Review and edit it below." }) },
+      headers: {
+        "Set-Cookie": await flashCookie(request, withFallbackNote({ title: "Cover letter written", description: "Review and edit it below." }, fallback)),
+      },
     });
   }
   if (intent === "save") {

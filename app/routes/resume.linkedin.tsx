@@ -12,7 +12,8 @@ import { useIsPending } from "../components/ui/use-is-pending.ts";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { offeredIntent, UNKNOWN_ACTION } from "../lib/intent.ts";
-import { ABOUT_MAX, getProWriter, HEADLINE_MAX } from "../server/ai/pro-writers.server.ts";
+import { ABOUT_MAX, HEADLINE_MAX, proWriteWithFallback } from "../server/ai/pro-writers.server.ts";
+import { withFallbackNote } from "../lib/ai-fallback.ts";
 import { checkFeature, cvContentOf, gateTier, proContentOf, saveProContent } from "../server/ats/paid.server.ts";
 import { requireOwnedResume } from "../server/resumes.server.ts";
 import { flashCookie, getVisitorSession } from "../server/session.server.ts";
@@ -43,11 +44,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!gate.ok) return data({ error: gate.error }, { status: 402 });
   const formData = await readFormPost(request);
   if (!offeredIntent(formData, ["generate"])) return data({ error: UNKNOWN_ACTION }, { status: 400 });
+  let fallback: boolean;
   try {
     // a bio already written: the next draft, worded differently
     const previous = (await proContentOf(resume)).linkedIn;
     const draft = previous ? previous.draft + 1 : 0;
-    const bio = await getProWriter().linkedInBio(cvContentOf(resume), { draft });
+    const written = await proWriteWithFallback((writer) => writer.linkedInBio(cvContentOf(resume), { draft }));
+    const bio = written.value;
+    fallback = written.fallback;
     await saveProContent(resume, {
       linkedIn: { headline: bio.headline.slice(0, HEADLINE_MAX), about: bio.about.slice(0, ABOUT_MAX), draft, updatedAt: new Date().toISOString() },
     });
@@ -55,7 +59,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ error: "AI writing is currently unavailable. Please try again later." }, { status: 502 });
   }
   return redirect(`/resume/${resume.id}/linkedin`, {
-    headers: { "Set-Cookie": await flashCookie(request, { title: "LinkedIn bio written", description: "Copy it into your LinkedIn profile." }) },
+    headers: {
+      "Set-Cookie": await flashCookie(
+        request,
+        withFallbackNote({ title: "LinkedIn bio written", description: "Copy it into your LinkedIn profile." }, fallback),
+      ),
+    },
   });
 }
 

@@ -5,6 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { enhanceableFieldType, ENHANCE_INTENT_PREFIX } from "../lib/enhance-fields.ts";
 import { fieldEnhanceNotice } from "../lib/enhance-notice.ts";
+import { withFallbackNote } from "../lib/ai-fallback.ts";
 import { getPath, setPath } from "../lib/field-path.ts";
 import { partialResumeSchema, type PartialResume } from "../lib/resume.ts";
 import { enhanceContent } from "./writing.server.ts";
@@ -70,8 +71,8 @@ export async function enhanceFieldInForm(visitorId: string, formData: FormData, 
     };
   }
   return {
-    defaultValue: setPath(current, field, result.value),
+    defaultValue: setPath(current, field, result.value.value),
     status: 200,
-    notice: { variant: "default", ...fieldEnhanceNotice(content, result.value) },
+    notice: { variant: "default", ...withFallbackNote(fieldEnhanceNotice(content, result.value.value), result.value.fallback) },
   };
 }

@@ -28,6 +28,7 @@ import { flashCookie } from "./session.server.ts";
 import { readTemplateChoice, templateChoiceCookie } from "./template-choice.server.ts";
 import { enhanceStoredResume } from "./writing.server.ts";
 import { sectionEnhanceNotice } from "../lib/enhance-notice.ts";
+import { withFallbackNote } from "../lib/ai-fallback.ts";
 
 /** What an editor post became: the parsed intent with the fields it came with. */
 export type EditorPost =
@@ -173,7 +174,13 @@ export async function createPageAction(request: Request, visitorId: string) {
         return ok(
           redirect(`/create?generated=${generated.value.id}`, {
             headers: {
-              "Set-Cookie": await flashCookie(request, { title: "CV Generated Successfully!", description: "Your ATS-optimized CV is ready for download." }),
+              "Set-Cookie": await flashCookie(
+                request,
+                withFallbackNote(
+                  { title: "CV Generated Successfully!", description: "Your ATS-optimized CV is ready for download." },
+                  generated.value.polishFallback,
+                ),
+              ),
             },
           }),
         );
@@ -227,7 +234,7 @@ export async function editPageAction(request: Request, visitorId: string, resume
       if (!enhanced.ok && enhanced.status === 404) throw resumeNotFound();
       const toast = !enhanced.ok
         ? { title: "Enhancement Failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" as const }
-        : sectionEnhanceNotice(post.section, enhanced.value.offered);
+        : withFallbackNote(sectionEnhanceNotice(post.section, enhanced.value.offered), enhanced.value.fallback);
       return redirect(`/edit/${resumeId}`, { headers: { "Set-Cookie": await flashCookie(request, toast) } });
     }
     case "accept-suggestion":

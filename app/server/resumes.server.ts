@@ -9,7 +9,7 @@ import { hasWatermark } from "../lib/plans.ts";
 import type { ResumeFormData } from "../lib/resume.ts";
 import { diffSuggestions, pendingSuggestions, SUGGESTION_SCOPES, type Suggestion } from "../lib/resume-suggestions.ts";
 import { resolveCustomization, resolveTemplate } from "../lib/templates.ts";
-import { getWriter } from "./ai/writer.server.ts";
+import { writeWithFallback } from "./ai/writer.server.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord, ResumeSnapshot } from "./db/types.server.ts";
 import { VERSION_LABELS } from "../lib/resume-versions.ts";
@@ -31,6 +31,9 @@ export interface GenerateInput {
 /** A refused generation or edit: 402 with the plans (details), or 404 for an edit of a resume not owned. */
 export type ResumeResult = Result<ResumeRecord, UpgradeRequiredBody | undefined>;
 
+/** A generated CV's id; `polishFallback`: the AI service failed and the offline writer made the suggestions. */
+export type GeneratedResult = Result<{ id: string; polishFallback: boolean }, UpgradeRequiredBody | undefined>;
+
 /** Gives every list item an id (browsers without JavaScript post items without one). */
 export function withItemIds(form: ResumeFormData): ResumeFormData {
   const ensure = <T extends { id?: string }>(items: T[]) => items.map((item) => (item.id ? item : { ...item, id: randomUUID() }));
@@ -41,7 +44,7 @@ export function withItemIds(form: ResumeFormData): ResumeFormData {
  * Validated form → stored CV. The gate reads the visitor's stored tier and count; whatever tier or
  * count the client sent is not an input here at all.
  */
-export async function generateResume(visitorId: string, input: GenerateInput): Promise<ResumeResult> {
+export async function generateResume(visitorId: string, input: GenerateInput): Promise<GeneratedResult> {
   const template = resolveTemplate(input.template);
   // checked before the generation is counted: a refused template must not cost the free generation
   const templateCheck = await checkTemplate(visitorId, template);
@@ -51,13 +54,14 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
   const { tier, generationCount } = attempt.value;
   const form = withItemIds(input.form);
   const store = await getStore();
+  const polish = input.polish === false ? { suggestions: [], fallback: false } : await polishSuggestions(form);
   const resume = await store.resumes.create({
     id: randomUUID(),
     owner_id: visitorId,
     ...formSections(form),
     // the author's words, tidied (never reworded): the CV says only what its author typed or accepted
     generated_content: normalizeResume(form),
-    suggestions: input.polish === false ? [] : await polishSuggestions(form),
+    suggestions: polish.suggestions,
     template,
     customization: resolveCustomization(input.customization),
     tier,
@@ -65,18 +69,20 @@ export async function generateResume(visitorId: string, input: GenerateInput): P
     has_watermark: hasWatermark(tier),
   });
   await recordVersion(resume, input.label ?? VERSION_LABELS.generated);
-  return ok(resume);
+  return ok({ id: resume.id, polishFallback: polish.fallback });
 }
 
 /**
  * The active writer's polish of the form, offered as suggestions the author accepts or rejects on
- * the edit page. A writer failure costs nothing: there are then no suggestions.
+ * the edit page. When the AI service fails the offline writer polishes instead (`fallback`); a
+ * failure of that costs nothing: there are then no suggestions.
  */
-async function polishSuggestions(form: ResumeFormData): Promise<Suggestion[]> {
+async function polishSuggestions(form: ResumeFormData): Promise<{ suggestions: Suggestion[]; fallback: boolean }> {
   try {
-    return diffSuggestions(form, await getWriter().polishResume(form), "generate", SUGGESTION_SCOPES);
+    const polished = await writeWithFallback((writer) => writer.polishResume(form));
+    return { suggestions: diffSuggestions(form, polished.value, "generate", SUGGESTION_SCOPES), fallback: polished.fallback };
   } catch {
-    return [];
+    return { suggestions: [], fallback: false };
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { partialResumeSchema, resumeFormSchema, type PartialResume, type ResumeFormData } from "../lib/resume.ts";
-import { getWriter, WriterError, type FieldType, type ResumeSection } from "./ai/writer.server.ts";
+import { getWriter, writeWithFallback, WriterError, type FieldType, type ResumeSection, type Written } from "./ai/writer.server.ts";
 import { checkTemplate } from "./entitlements.server.ts";
 import { resolveTemplate } from "../lib/templates.ts";
 import { RateLimitError, takeToken } from "./rate-limit.server.ts";
@@ -50,12 +50,15 @@ export function activeWriterLabel(): string {
   return getWriter().label;
 }
 
-/** Improves one field's text. Empty content is refused (the button is disabled for it anyway). */
-export async function enhanceContent(visitorId: string, input: EnhanceContentInput): Promise<Result<string>> {
+/**
+ * Improves one field's text. Empty content is refused (the button is disabled for it anyway).
+ * `fallback` says the AI service failed and the offline writer wrote it.
+ */
+export async function enhanceContent(visitorId: string, input: EnhanceContentInput): Promise<Result<Written<string>>> {
   if (input.content.trim() === "") return fail(400, ENHANCE_EMPTY);
   try {
     takeToken("ai", visitorId, AI_RATE);
-    return ok(await getWriter().enhanceField(input.content, input.type as FieldType, input.context));
+    return ok(await writeWithFallback((writer) => writer.enhanceField(input.content, input.type as FieldType, input.context)));
   } catch (error) {
     return failure(error);
   }
@@ -66,15 +69,19 @@ export async function enhanceContent(visitorId: string, input: EnhanceContentInp
  * change as suggestions (replacing earlier ones for the same fields): the resume itself changes
  * only when its author accepts one on the edit page.
  */
-export async function enhanceStoredResume(visitorId: string, id: string, section: ResumeSection): Promise<Result<{ id: string; offered: Suggestion[] }>> {
+export async function enhanceStoredResume(
+  visitorId: string,
+  id: string,
+  section: ResumeSection,
+): Promise<Result<{ id: string; offered: Suggestion[]; fallback: boolean }>> {
   const resume = await getOwnedResume(visitorId, id);
   if (!resume) return fail(404, RESUME_NOT_FOUND.error);
   try {
     takeToken("ai", visitorId, AI_RATE);
     const form = resumeFormSchema.safeParse(formDataOf(resume));
     if (!form.success) return fail(422, "Please complete the required fields before enhancing.");
-    const improved = await getWriter().enhanceResume(form.data, section);
-    return ok({ id, offered: await offerSuggestions(resume, improved, [section]) });
+    const improved = await writeWithFallback((writer) => writer.enhanceResume(form.data, section));
+    return ok({ id, offered: await offerSuggestions(resume, improved.value, [section]), fallback: improved.fallback });
   } catch (error) {
     return failure(error);
   }
@@ -92,28 +99,33 @@ export const promptRequestSchema = z.object({
 export async function generateFromPrompt(
   visitorId: string,
   input: { prompt: string; template?: string },
-): Promise<Result<{ resumeId: string }, UpgradeRequiredBody | undefined>> {
+): Promise<Result<{ resumeId: string; fallback: boolean }, UpgradeRequiredBody | undefined>> {
   const prompt = input.prompt.trim();
   if (prompt === "") return fail(400, PROMPT_REQUIRED);
   if (prompt.length > PROMPT_MAX_LENGTH) return fail(400, `Please keep your description under ${PROMPT_MAX_LENGTH} characters.`);
   // a template the plan does not include is refused before the writer spends any work on it
   const templateCheck = await checkTemplate(visitorId, resolveTemplate(input.template));
   if (!templateCheck.ok) return templateCheck;
-  let extracted: PartialResume;
+  let extracted: Written<PartialResume>;
   try {
     takeToken("ai", visitorId, AI_RATE);
-    extracted = partialResumeSchema.parse(await getWriter().resumeFromPrompt(prompt));
+    extracted = await writeWithFallback(async (writer) => {
+      const parsed = partialResumeSchema.safeParse(await writer.resumeFromPrompt(prompt));
+      // a resume shape the product cannot store is a rejected answer, never half-stored
+      if (!parsed.success) throw new WriterError("invalid_answer", { cause: parsed.error });
+      return parsed.data;
+    });
   } catch (error) {
-    if (error instanceof z.ZodError) return fail(502, "Please try again with a different prompt.");
+    if (error instanceof WriterError && error.code === "invalid_answer") return fail(502, "Please try again with a different prompt.");
     return failure(error);
   }
   // the same path as the builder: the plan gate, ids for list items, the stored document
   const result = await generateResume(visitorId, {
-    form: extracted as ResumeFormData,
+    form: extracted.value as ResumeFormData,
     template: input.template,
     polish: false,
     label: VERSION_LABELS.generatedFromPrompt,
   });
   if (!result.ok) return result;
-  return ok({ resumeId: result.value.id });
+  return ok({ resumeId: result.value.id, fallback: extracted.fallback });
 }

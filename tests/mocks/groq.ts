@@ -6,7 +6,21 @@
  *   mockServer.use(groq.answerJson({ enhancedContent: "Led a team of 5" }));
  *   … expect(groq.requests).toHaveLength(1);
  */
-import { http, HttpResponse } from "msw";
+import { readFileSync } from "node:fs";
+import { delay, http, HttpResponse } from "msw";
+
+/** The recorded prompt shapes under tests/fixtures/groq/, one chat-completions response body each. */
+export type GroqFixture = "prompt-to-resume" | "improve-field" | "enhance-section" | "cover-letter" | "linkedin" | "tailored-summary";
+
+/** A recorded chat-completions response body, as Groq sent it. */
+export function groqFixture(name: GroqFixture): ReturnType<typeof completion> {
+  return JSON.parse(readFileSync(new URL(`../fixtures/groq/${name}.json`, import.meta.url), "utf8")) as ReturnType<typeof completion>;
+}
+
+/** The JSON the assistant answered in a recorded fixture (to serve it changed, e.g. with an invented fact). */
+export function fixtureAnswer<T = Record<string, unknown>>(name: GroqFixture): T {
+  return JSON.parse(groqFixture(name).choices[0]!.message.content) as T;
+}
 
 export const GROQ_CHAT_URL = "https://api.groq.com/openai/v1/chat/completions";
 
@@ -62,6 +76,21 @@ export function groqMock() {
     answerJson(content: unknown) {
       return http.post(GROQ_CHAT_URL, async ({ request }) => {
         await record(request);
+        return HttpResponse.json(completion(JSON.stringify(content)));
+      });
+    },
+    /** Answers with a recorded response body from tests/fixtures/groq/. */
+    answerFixture(name: GroqFixture) {
+      return http.post(GROQ_CHAT_URL, async ({ request }) => {
+        await record(request);
+        return HttpResponse.json(groqFixture(name));
+      });
+    },
+    /** Answers with `content`, but only after `ms` (longer than a client's timeout, for timeout tests). */
+    answerSlowly(content: unknown, ms: number) {
+      return http.post(GROQ_CHAT_URL, async ({ request }) => {
+        await record(request);
+        await delay(ms);
         return HttpResponse.json(completion(JSON.stringify(content)));
       });
     },

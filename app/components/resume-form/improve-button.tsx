@@ -7,6 +7,7 @@ import { useState } from "react";
 import { trackFunnel } from "../../lib/analytics.ts";
 import { ENHANCE_INTENT_PREFIX } from "../../lib/enhance-fields.ts";
 import { fieldEnhanceNotice } from "../../lib/enhance-notice.ts";
+import { withFallbackNote } from "../../lib/ai-fallback.ts";
 import { messageForFailedAnswer } from "../../lib/submit-failure.ts";
 import { StatusButton } from "../ui/button.tsx";
 import { toast } from "../ui/toaster.tsx";
@@ -44,12 +45,12 @@ export function ImproveButton({ field, type, content, context, onImproved }: Imp
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ content, type, context }),
       });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; enhancedContent?: string; error?: string } | null;
+      const body = (await response.json().catch(() => null)) as { success?: boolean; enhancedContent?: string; fallback?: boolean; error?: string } | null;
       // a rate limit says when to try again; other failures keep the spec's message
       if (response.status === 429) description = messageForFailedAnswer(429, body);
       if (!response.ok || !body?.success || typeof body.enhancedContent !== "string") throw new Error(`enhance failed: ${response.status}`);
       onImproved(body.enhancedContent);
-      toast(fieldEnhanceNotice(typeof content === "string" ? content : "", body.enhancedContent));
+      toast(withFallbackNote(fieldEnhanceNotice(typeof content === "string" ? content : "", body.enhancedContent), body.fallback === true));
       trackFunnel.aiEnhancementUsed({ field, enhancementType: type });
     } catch (error) {
       console.error(error);

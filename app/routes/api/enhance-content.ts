@@ -1,9 +1,13 @@
-/** POST /api/enhance-content — { content, type, context } → { success, enhancedContent, message, notice: what changed }. */
+/**
+ * POST /api/enhance-content — { content, type, context } → { success, enhancedContent, message, notice: what changed,
+ * fallback: the offline writer stood in for the AI service }.
+ */
 import type { Route } from "./+types/enhance-content";
 import { jsonError, methodNotAllowed, readJsonBody } from "../../server/http/api.server.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
 import { enhanceContent, enhanceContentSchema } from "../../server/writing.server.ts";
 import { fieldEnhanceNotice } from "../../lib/enhance-notice.ts";
+import { withFallbackNote } from "../../lib/ai-fallback.ts";
 
 export async function loader() {
   return methodNotAllowed(["POST"]);
@@ -16,6 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return body.response;
   const result = await enhanceContent(visitorId, body.data);
   if (!result.ok) return jsonError(result.status, result.error, { success: false, message: result.error });
-  const notice = fieldEnhanceNotice(body.data.content, result.value);
-  return Response.json({ success: true, enhancedContent: result.value, message: notice.description, notice });
+  const { value: enhancedContent, fallback } = result.value;
+  const notice = withFallbackNote(fieldEnhanceNotice(body.data.content, enhancedContent), fallback);
+  return Response.json({ success: true, enhancedContent, message: notice.description, notice, fallback });
 }

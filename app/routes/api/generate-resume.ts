@@ -1,12 +1,14 @@
 /**
  * POST /api/generate-resume — JSON: the full form data plus (ignored) tier and generationCount.
- * Answers { resumeId }; 402 { error, needsUpgrade, tier, generationCount } when the plan is used up.
+ * Answers { resumeId, fallback } (and the note when the offline writer polished instead of the AI service);
+ * 402 { error, needsUpgrade, tier, generationCount } when the plan is used up.
  */
 import { z } from "zod";
 import type { Route } from "./+types/generate-resume";
 import { resumeFormSchema } from "../../lib/resume.ts";
 import { methodNotAllowed, readJsonBody } from "../../server/http/api.server.ts";
 import { generateResume } from "../../server/resumes.server.ts";
+import { AI_FALLBACK_NOTE } from "../../lib/ai-fallback.ts";
 import { getVisitorSession } from "../../server/session.server.ts";
 
 /** `tier` and `generationCount` are accepted for compatibility with the spec's client and ignored. */
@@ -29,5 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { template, customization, tier: _ignoredTier, generationCount: _ignoredCount, ...form } = body.data;
   const result = await generateResume(visitorId, { form, template, customization });
   if (!result.ok) return Response.json(result.details, { status: result.status });
-  return Response.json({ resumeId: result.value.id }, { status: 201 });
+  const { id: resumeId, polishFallback: fallback } = result.value;
+  return Response.json(fallback ? { resumeId, fallback, message: AI_FALLBACK_NOTE } : { resumeId, fallback }, { status: 201 });
 }

@@ -162,10 +162,18 @@ describe("Groq writer", () => {
     expect(out.skills).toEqual(resume.skills);
   });
 
-  it("drops skills the model adds to a skills field", async () => {
+  it("tidies a skills field but rejects an answer that adds a skill", async () => {
     const groq = groqMock();
-    mockServer.use(groq.answerJson({ enhancedContent: "Python, SQL, Kubernetes, AWS" }));
+    mockServer.use(groq.answerJson({ enhancedContent: "Python, SQL, AWS" }));
     await expect(writer().enhanceField("python, sql, python, aws", "skills")).resolves.toBe("Python, SQL, AWS");
+    mockServer.use(groq.answerJson({ enhancedContent: "Python, SQL, Kubernetes, AWS" }));
+    await expect(writer().enhanceField("python, sql, python, aws", "skills")).rejects.toMatchObject({ code: "invalid_answer" });
+  });
+
+  it("rejects a polished text that names a skill the original does not", async () => {
+    const groq = groqMock();
+    mockServer.use(groq.answerJson({ enhancedContent: "Owned the payouts API in Go and Kubernetes" }));
+    await expect(writer().enhanceField("Responsible for the payouts API in go", "experience")).rejects.toMatchObject({ code: "invalid_answer" });
   });
 
   it("never lets the model move a skill to another field", async () => {
@@ -175,11 +183,25 @@ describe("Groq writer", () => {
     expect(out.skills).toEqual({ technicalSkills: "Python, SQL", frameworks: "", tools: "Git", softSkills: "" });
   });
 
-  it("never lets the model add skills", async () => {
+  it("rejects the whole skills answer when it adds one skill", async () => {
     const groq = groqMock();
-    mockServer.use(groq.answerJson({ technicalSkills: "Python, SQL, Kubernetes", frameworks: "", tools: "Git", softSkills: "Leadership" }));
-    const out = await writer().enhanceResume(resume, "skills");
-    expect(out.skills).toEqual({ technicalSkills: "Python, SQL", frameworks: "", tools: "Git", softSkills: "" });
+    mockServer.use(groq.answerJson({ technicalSkills: "Python, SQL, Kubernetes", frameworks: "", tools: "Git", softSkills: "" }));
+    await expect(writer().enhanceResume(resume, "skills")).rejects.toMatchObject({ code: "invalid_answer" });
+  });
+
+  it("rejects a section answer whole when one experience invents a number, leaving nothing applied", async () => {
+    const groq = groqMock();
+    const two = structuredClone(resume);
+    two.experiences.push({ ...resume.experiences[0]!, id: "exp-2", company: "Monzo", description: "Ran the card API" });
+    mockServer.use(
+      groq.answerJson({
+        experiences: [
+          { id: "exp-1", description: "Owned the payouts API", achievements: "Cut latency by 40%" },
+          { id: "exp-2", description: "Ran the card API for 8 banks", achievements: "Cut latency by 40%" },
+        ],
+      }),
+    );
+    await expect(writer().enhanceResume(two, "experience")).rejects.toMatchObject({ code: "invalid_answer" });
   });
 
   it("builds a resume from a prompt, taking contacts from the text and dropping invented employers", async () => {
@@ -212,11 +234,42 @@ describe("Groq writer", () => {
     expect(out.experiences[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("drops an employer the prompt never names", async () => {
+  it("rejects the whole answer when it names an employer, school or skill the prompt never does", async () => {
     const groq = groqMock();
-    mockServer.use(groq.answerJson({ experiences: [{ jobTitle: "Engineer", company: "Initech", startDate: "", endDate: "" }] }));
-    const out = await writer().resumeFromPrompt("I'm a backend engineer who loves Python.");
-    expect(out.experiences).toEqual([]);
+    const prompt = "I'm a backend engineer at Acme who loves Python. I studied at Leeds University.";
+    for (const answer of [
+      { experiences: [{ jobTitle: "Engineer", company: "Initech" }] },
+      { education: [{ degree: "BSc", school: "Oxford University" }] },
+      { skills: { technicalSkills: "Python, Kubernetes" } },
+      { experiences: [{ jobTitle: "Engineer", company: "Acme", technologies: "Python, Rust" }] },
+      { personalInfo: { summary: "Backend engineer who ships Terraform modules." } },
+    ]) {
+      mockServer.use(groq.answerJson(answer));
+      await expect(writer().resumeFromPrompt(prompt), JSON.stringify(answer)).rejects.toMatchObject({ code: "invalid_answer" });
+    }
+  });
+
+  it("repairs an obviously mis-typed answer: numbers as text, booleans as text, null, unknown keys, spaces", async () => {
+    const groq = groqMock();
+    mockServer.use(
+      groq.answerJson({
+        experiences: [{ jobTitle: " Engineer ", company: "acme", startDate: 2019, endDate: null, currentJob: "true", mood: "great" }],
+        education: [{ degree: "BSc", school: "Leeds University", graduationYear: 2016 }],
+        skills: { technicalSkills: "python" },
+        extra: { anything: 1 },
+      }),
+    );
+    const out = await writer().resumeFromPrompt("I've been an engineer at Acme since 2019, using Python. BSc from Leeds University, 2016.");
+    expect(out.experiences).toHaveLength(1);
+    expect(out.experiences[0]).toMatchObject({ jobTitle: "Engineer", company: "acme", startDate: "2019", endDate: "", currentJob: true });
+    expect(out.experiences[0]).not.toHaveProperty("mood");
+    expect(out.education[0]).toMatchObject({ school: "Leeds University", graduationYear: "2016" });
+  });
+
+  it("rejects a field of the wrong type it cannot safely repair", async () => {
+    const groq = groqMock();
+    mockServer.use(groq.answerJson({ experiences: [{ jobTitle: "Engineer", company: "Acme", currentJob: "sometimes" }] }));
+    await expect(writer().resumeFromPrompt("Engineer at Acme.")).rejects.toMatchObject({ code: "invalid_answer" });
   });
 
   it("polishes summary, experience and skills but not contacts", async () => {

@@ -5,8 +5,9 @@
  * - the user's text only ever travels inside the user message, as JSON between <resume_data> tags
  *   (with "<" and ">" escaped so the text cannot close the tag); the fixed system message says it
  *   is data, that instructions inside it are ignored, and that no fact may be invented;
- * - an answer that is not JSON, does not match the schema, or brings numbers, employers, schools
- *   or dates that were not in the input is a WriterError, never content;
+ * - an answer that is not JSON, does not match the schema (after safe repairs of mis-typed fields),
+ *   or brings numbers, employers, schools, dates or skills that were not in the input is a
+ *   WriterError as a whole, never partly applied content (the caller then falls back offline);
  * - every input is capped in length; 15 s timeout; exactly one retry on 429/5xx (the SDK's own
  *   retries are off so the count is exact).
  */
@@ -15,6 +16,8 @@ import { LIMITS, newItemId, type PartialResume, type ResumeFormData, type Skills
 import { extractContacts, extractName, MAX_PROMPT_LENGTH, statedPersonalInfo } from "./offline/extract.server.ts";
 import { createGroqJsonCompleter } from "./groq-json.server.ts";
 import { splitSkills } from "./offline/skills.server.ts";
+import { findSkills, metBy } from "../ats/keywords.server.ts";
+import { assertNamesFrom, assertNoNewNumbers, assertNoNewSkills, mentioned } from "./groq-facts.server.ts";
 import { WriterError, type EnhanceContext, type FieldType, type ResumeSection, type Writer } from "./types.server.ts";
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -86,7 +89,14 @@ const experienceAnswer = z.object({ id: z.string().max(64), description: text(LI
 const summaryAnswer = z.object({ summary: text(LIMITS.longText) });
 const experiencesAnswer = z.object({ experiences: z.array(experienceAnswer).max(LIMITS.listItems) });
 const polishAnswer = z.object({ summary: text(LIMITS.longText), experiences: z.array(experienceAnswer).max(LIMITS.listItems), skills: skillsAnswer });
-const opt = (max: number) => z.string().max(max).optional().default("");
+// safe repairs of an obviously mis-typed field: a number where text belongs ("graduationYear": 2016)
+// becomes its text, null becomes empty, "true"/"false" become booleans; anything else is rejected
+const opt = (max: number) =>
+  z.preprocess((value) => (typeof value === "number" ? String(value) : value === null ? undefined : value), z.string().max(max).optional().default(""));
+const flag = z.preprocess(
+  (value) => (value === "true" ? true : value === "false" ? false : value === null ? undefined : value),
+  z.boolean().optional().default(false),
+);
 const promptAnswer = z.object({
   personalInfo: z
     .object({ firstName: opt(200), lastName: opt(200), city: opt(200), state: opt(200), country: opt(200), summary: opt(LIMITS.longText) })
@@ -99,7 +109,7 @@ const promptAnswer = z.object({
         location: opt(200),
         startDate: opt(40),
         endDate: opt(40),
-        currentJob: z.boolean().optional().default(false),
+        currentJob: flag,
         description: opt(LIMITS.longText),
         achievements: opt(LIMITS.longText),
         technologies: opt(1000),
@@ -125,19 +135,22 @@ const promptAnswer = z.object({
 
 // ---------------------------------------------------------------- fact checks
 
-/** Every number in a text ("5", "40%", "1,200", "3.5") normalised for comparison. */
-export function numbersIn(text: string): Set<string> {
-  return new Set((text.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, "")));
+export { numbersIn } from "./groq-facts.server.ts";
+
+/** Every string in an answer, one a line: what the fact checks read. */
+function textOf(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(textOf).join("\n");
+  if (value && typeof value === "object") return Object.values(value).map(textOf).join("\n");
+  return "";
 }
 
-function assertNoNewNumbers(source: string, answer: string): void {
-  const known = numbersIn(source);
-  for (const number of numbersIn(answer)) {
-    if (!known.has(number)) throw new WriterError("invalid_answer", { cause: new Error(`answer introduced the number ${number}`) });
-  }
+/** A skills list item the prompt states: written there, or a known skill the prompt names in another spelling. */
+function skillStated(prompt: string, item: string): boolean {
+  if (mentioned(prompt, item)) return true;
+  const found = findSkills(item);
+  return found.length > 0 && found.every((skill) => metBy(prompt, skill));
 }
-
-const mentioned = (source: string, value: string) => !value.trim() || source.toLowerCase().includes(value.trim().toLowerCase());
 
 // ---------------------------------------------------------------- the writer
 
@@ -168,15 +181,13 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
     const { enhancedContent } = await complete(type, data, fieldAnswer);
     assertNoNewNumbers(input, enhancedContent);
     if (type === "skills") {
-      // the model may reorder and de-duplicate skills, never add one
-      const known = input.toLowerCase();
-      const kept = enhancedContent
-        .split(/\s*,\s*/)
-        .map((s) => s.trim())
-        .filter((s) => s && known.includes(s.toLowerCase()));
-      if (!kept.length) throw new WriterError("invalid_answer", { cause: new Error("no skill of the input survived") });
-      return kept.join(", ");
+      // the model may reorder, re-case and de-duplicate skills, never add one
+      const items = splitSkills(enhancedContent);
+      const added = items.filter((item) => !skillStated(input, item));
+      if (added.length || !items.length) throw new WriterError("invalid_answer", { cause: new Error(`answer added skills: ${added.join(", ")}`) });
+      return items.join(", ");
     }
+    assertNoNewSkills(input, enhancedContent);
     return enhancedContent.trim();
   }
 
@@ -187,6 +198,7 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
     if (section === "summary") {
       const { summary } = await complete("resumeSummary", data, summaryAnswer);
       assertNoNewNumbers(source, summary);
+      assertNoNewSkills(source, summary);
       out.personalInfo.summary = summary.trim();
     } else if (section === "experience") {
       const { experiences } = await complete("resumeExperience", { experiences: data.experiences }, experiencesAnswer);
@@ -206,6 +218,7 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
     const out = structuredClone(resume);
     if (resume.personalInfo.summary?.trim() && answer.summary.trim()) {
       assertNoNewNumbers(source, answer.summary);
+      assertNoNewSkills(source, answer.summary);
       out.personalInfo.summary = answer.summary.trim();
     }
     mergeExperiences(out, answer.experiences, source);
@@ -218,7 +231,22 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
     if (typeof prompt !== "string" || !prompt.trim()) throw new WriterError("bad_input", { message: "Please describe what kind of resume you need." });
     const input = prompt.trim().slice(0, MAX_PROMPT_LENGTH);
     const answer = await complete("fromPrompt", { prompt: input }, promptAnswer);
-    assertNoNewNumbers(input, JSON.stringify(answer));
+    // one invented fact rejects the whole answer: an employer, school, number or skill the description never states
+    assertNoNewNumbers(input, textOf(answer));
+    assertNamesFrom(
+      input,
+      answer.experiences.map((item) => item.company),
+      "employer",
+    );
+    assertNamesFrom(
+      input,
+      answer.education.map((item) => item.school),
+      "school",
+    );
+    const listed = [...Object.values(answer.skills), ...answer.experiences.map((e) => e.technologies), ...answer.projects.map((p) => p.technologies)];
+    const unstated = listed.flatMap((list) => splitSkills(list)).filter((item) => !skillStated(input, item));
+    if (unstated.length) throw new WriterError("invalid_answer", { cause: new Error(`answer added skills: ${unstated.join(", ")}`) });
+    assertNoNewSkills(input, textOf(answer));
     // contacts and the name always come from the deterministic extractor, never from the model
     const { contacts, rest } = extractContacts(input);
     const name = extractName(rest);
@@ -230,9 +258,9 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
         country: keep(answer.personalInfo.country),
         summary: answer.personalInfo.summary,
       }),
-      // an employer, school or date the description does not mention is dropped, not trusted
+      // an entry with neither a title nor an employer says nothing: dropped
       experiences: answer.experiences
-        .filter((item) => (item.company && mentioned(input, item.company)) || (item.jobTitle && !item.company))
+        .filter((item) => item.company.trim() || item.jobTitle.trim())
         .map((item) => ({
           id: newItemId(),
           jobTitle: item.jobTitle.trim(),
@@ -246,7 +274,7 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
           technologies: item.technologies.trim(),
         })),
       education: answer.education
-        .filter((item) => (item.school && mentioned(input, item.school)) || (item.degree && !item.school))
+        .filter((item) => item.school.trim() || item.degree.trim())
         .map((item) => ({
           id: newItemId(),
           degree: item.degree.trim(),
@@ -281,8 +309,10 @@ export function createGroqWriter(options: GroqWriterOptions): Writer {
 }
 
 function mergeExperiences(out: ResumeFormData, answers: z.infer<typeof experienceAnswer>[], source: string): void {
+  // every answer is checked before any is merged: one invented fact rejects them all
   for (const answer of answers) {
-    assertNoNewNumbers(source, `${answer.description} ${answer.achievements}`);
+    assertNoNewNumbers(source, `${answer.description}\n${answer.achievements}`);
+    assertNoNewSkills(source, `${answer.description}\n${answer.achievements}`);
   }
   out.experiences = out.experiences.map((item) => {
     const answer = answers.find((a) => a.id && a.id === item.id);
@@ -300,10 +330,15 @@ const skillKey = (name: string) => name.toLowerCase().replace(/[\s.-]+/g, "");
 
 /**
  * The model may tidy each skills field (order, casing, duplicates) but neither add a skill nor
- * move one to another field: an answer's skill not in the same field before is dropped, and a
- * skill the answer left out of its field stays there.
+ * move one to another field: a skill the resume's lists do not hold rejects the answer, a skill
+ * moved to another field stays where it was, and a skill the answer left out stays too.
  */
 function mergeSkills(current: Skills, answer: z.infer<typeof skillsAnswer>): Skills {
+  const held = new Set(Object.values(current).flatMap((list) => splitSkills(list ?? "").map(skillKey)));
+  const added = Object.values(answer)
+    .flatMap((list) => splitSkills(list))
+    .filter((name) => !held.has(skillKey(name)));
+  if (added.length) throw new WriterError("invalid_answer", { cause: new Error(`answer added skills: ${added.join(", ")}`) });
   const field = (before: string | undefined, after: string) => {
     const typed = splitSkills(before ?? "");
     const allowed = new Set(typed.map(skillKey));

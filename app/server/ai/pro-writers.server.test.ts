@@ -63,4 +63,27 @@ describe("Groq Pro writer", () => {
     mockServer.use(groq.answerJson({ headline: "Engineer with 25 years of experience", about: "Built systems used by 9,000,000 people around the world." }));
     await expect(createGroqProWriter({ apiKey: "test-key" }).linkedInBio(BACKEND_RESUME)).rejects.toBeInstanceOf(WriterError);
   });
+
+  it("sends the posting's requirements, met or not, with the resume line that proves each", async () => {
+    const groq = groqMock();
+    mockServer.use(groq.answerJson({ letter: "Dear Hiring Manager at Acme,\n\nI build Go services on Kafka at Tailwind Pay.\n\nSincerely,\nSam Okafor" }));
+    const posting = "Backend Engineer\nRequirements\n- Production experience with Go, Kafka and Rust";
+    await createGroqProWriter({ apiKey: "test-key" }).coverLetter(BACKEND_RESUME, { company: "Acme", role: "Backend Engineer", description: posting });
+    const sent = JSON.parse(groq.userMessage().slice("<resume_data>\n".length, -"\n</resume_data>".length)) as {
+      requirements: { requirement: string; met: boolean; provenBy: string }[];
+    };
+    const byName = new Map(sent.requirements.map((r) => [r.requirement, r]));
+    expect(byName.get("Go")).toMatchObject({ met: true });
+    expect(byName.get("Go")!.provenBy).toContain("Tailwind Pay");
+    expect(byName.get("Kafka")?.met).toBe(true);
+    expect(byName.get("Rust")).toEqual({ requirement: "Rust", met: false, provenBy: "" });
+    expect(groq.systemMessage()).toMatch(/never claim a requirement with "met": false/);
+  });
+
+  it("rejects a letter that claims a skill the posting wants but the resume lacks", async () => {
+    const groq = groqMock();
+    mockServer.use(groq.answerJson({ letter: "Dear Hiring Manager at Acme,\n\nI write Rust and Go services at Tailwind Pay.\n\nSincerely,\nSam Okafor" }));
+    const posting = { company: "Acme", role: "Backend Engineer", description: "We need Go and Rust." };
+    await expect(createGroqProWriter({ apiKey: "test-key" }).coverLetter(BACKEND_RESUME, posting)).rejects.toMatchObject({ code: "invalid_answer" });
+  });
 });

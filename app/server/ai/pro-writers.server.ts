@@ -3,7 +3,8 @@
  * Same rules as the resume writers: the offline implementation builds everything only from the
  * user's own facts (nothing invented); the Groq implementation sends the user's data only inside the
  * delimited user message, validates the JSON answer with zod, rejects numbers that were not in the
- * input, and falls back to nothing — a failure is a WriterError, never stored content.
+ * input or skills the resume lacks; a failure is a WriterError, never stored content, and
+ * `proWriteWithFallback` then has the offline writer do the job.
  */
 import { z } from "zod";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
@@ -11,10 +12,11 @@ import type { ResumeFormData } from "../../lib/resume.ts";
 import { getConfig } from "../config.server.ts";
 import { remember } from "../../lib/remember.ts";
 import { createGroqJsonCompleter } from "./groq-json.server.ts";
-import { numbersIn } from "./groq.server.ts";
+import { assertNoNewNumbers, assertNoNewSkills } from "./groq-facts.server.ts";
+import { resumeText, scoreResume } from "../ats/score.server.ts";
+import { withOfflineFallback, type Written } from "./fallback.server.ts";
 import { improveSummary } from "./offline/summary.server.ts";
 import { composeSummary } from "./offline/writer.server.ts";
-import { WriterError } from "./types.server.ts";
 import { offlineLetter } from "./letters/cover-letter.server.ts";
 import { offlineBio } from "./letters/linkedin.server.ts";
 
@@ -113,7 +115,7 @@ export const offlineProWriter: ProWriter = {
 // ---------------------------------------------------------------- groq
 
 const TASKS = {
-  coverLetter: `Task: write a one-page cover letter (at most 350 words, 4 to 5 paragraphs, first person is fine) for the job in "posting" using only facts from "resume". Start with "Dear Hiring Manager" (add "at <company>" when a company is given), end with "Sincerely," and the candidate's name on the next line. When "draft" is above 0, word it differently from a first draft. Answer {"letter": string}.`,
+  coverLetter: `Task: write a one-page cover letter (at most 350 words, 4 to 5 paragraphs, first person is fine) for the job in "posting" using only facts from "resume". Build it on "requirements": argue each requirement with "met": true from the resume line in "provenBy"; never claim a requirement with "met": false or any skill the resume does not name. Start with "Dear Hiring Manager" (add "at <company>" when a company is given), end with "Sincerely," and the candidate's name on the next line. When "draft" is above 0, word it differently from a first draft. Answer {"letter": string}.`,
   linkedInBio: `Task: write a LinkedIn "headline" (at most 220 characters) and "about" section (at most 2,600 characters, short paragraphs, may include a few "• " highlight lines) from the resume data, using only its facts, in the first person. When "draft" is above 0, word it differently from a first draft. Answer {"headline": string, "about": string}.`,
   tailorSummary: `Task: rewrite the resume "summary" (2 to 4 sentences) so it mentions the target "role" (only if the candidate has held it) and the "keywords" — each keyword only if it appears elsewhere in the resume data. Answer {"summary": string}.`,
 } as const;
@@ -125,11 +127,18 @@ export interface GroqProWriterOptions {
   baseURL?: string;
 }
 
-function assertNoNewNumbers(source: string, answer: string): void {
-  const known = numbersIn(source);
-  for (const number of numbersIn(answer)) {
-    if (!known.has(number)) throw new WriterError("invalid_answer", { cause: new Error(`answer introduced the number ${number}`) });
-  }
+/**
+ * What the posting asks for, as the match score reads it: each requirement, whether the resume meets
+ * it, and the resume line that proves it. The letter is built on these, not on the raw posting.
+ */
+function postingRequirements(resume: ResumeFormData, posting: PostingInfo) {
+  if (!posting.description.trim()) return [];
+  const report = scoreResume({ form: resume, posting: posting.description, jobTitle: posting.role || null });
+  return report.requirements.slice(0, 30).map((requirement) => ({
+    requirement: requirement.label.slice(0, 120),
+    met: requirement.met,
+    provenBy: requirement.evidence ? `${requirement.evidence.where}: ${requirement.evidence.text}`.slice(0, 300) : "",
+  }));
 }
 
 function cappedResume(resume: ResumeFormData) {
@@ -174,22 +183,27 @@ export function createGroqProWriter(options: GroqProWriterOptions): ProWriter {
       const data = {
         draft: options?.draft ?? 0,
         resume: cappedResume(resume),
-        posting: { company: posting.company.slice(0, 200), role: posting.role.slice(0, 200), description: posting.description.slice(0, 6000) },
+        posting: { company: posting.company.slice(0, 200), role: posting.role.slice(0, 200), description: posting.description.slice(0, 3000) },
+        requirements: postingRequirements(resume, posting),
       };
       const { letter } = await complete("coverLetter", data, z.object({ letter: z.string().min(50).max(COVER_LETTER_MAX) }));
       assertNoNewNumbers(JSON.stringify(data), letter);
+      // a skill the posting wants but the resume lacks must not be claimed
+      assertNoNewSkills(resumeText(resume), letter);
       return letter.trim();
     },
     async linkedInBio(resume, options) {
       const data = { ...cappedResume(resume), draft: options?.draft ?? 0 };
       const bio = await complete("linkedInBio", data, z.object({ headline: z.string().min(3).max(HEADLINE_MAX), about: z.string().min(20).max(ABOUT_MAX) }));
       assertNoNewNumbers(JSON.stringify(data), `${bio.headline} ${bio.about}`);
+      assertNoNewSkills(resumeText(resume), `${bio.headline}\n${bio.about}`);
       return { headline: bio.headline.trim(), about: bio.about.trim() };
     },
     async tailorSummary(resume, keywords, role) {
       const data = { resume: cappedResume(resume), role: (role ?? "").slice(0, 200), keywords: keywords.slice(0, 20).map((k) => k.slice(0, 60)) };
       const { summary } = await complete("tailorSummary", data, z.object({ summary: z.string().min(10).max(2000) }));
       assertNoNewNumbers(JSON.stringify(data), summary);
+      assertNoNewSkills(resumeText(resume), summary);
       return summary.trim();
     },
   };
@@ -202,4 +216,9 @@ export function getProWriter(): ProWriter {
     const apiKey = config.GROQ_API_KEY?.trim();
     return apiKey ? createGroqProWriter({ apiKey, model: config.GROQ_MODEL }) : offlineProWriter;
   });
+}
+
+/** Runs one Pro writing job, on the offline writer when the AI service fails (`fallback` then says so). */
+export function proWriteWithFallback<T>(run: (writer: ProWriter) => Promise<T>): Promise<Written<T>> {
+  return withOfflineFallback(getProWriter(), offlineProWriter, run);
 }
