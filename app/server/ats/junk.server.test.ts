@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BACKEND_RESUME } from "./fixtures.server.ts";
 import { containsPlace, isPlace, withoutLocations } from "./gazetteer.server.ts";
 import { degreeHeld, degreesHeld, employerNames } from "./junk.server.ts";
-import { requiredEducation } from "./keywords.server.ts";
+import { requiredEducation } from "./role-and-level.server.ts";
 import { scoreResume } from "./score.server.ts";
 
 const HVAC_POSTING = `HVAC Service Technician

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BACKEND_POSTING, BACKEND_RESUME, NURSE_POSTING } from "./fixtures.server.ts";
-import { detectJobTitle, findSkills, requiredEducation } from "./keywords.server.ts";
+import { findSkills } from "./keywords.server.ts";
+import { detectJobTitle, requiredEducation } from "./role-and-level.server.ts";
 import { scoreResume } from "./score.server.ts";
 
 function withSkills(technicalSkills: string, tools: string) {

@@ -11,24 +11,8 @@ import { fieldForSkill } from "../ai/offline/skills.server.ts";
 import { tenseTips } from "./tense-tips.server.ts";
 import { evidenceFor, resumeLines, shownInWork } from "./evidence.server.ts";
 import { splitByImportance, yearsAsked, yearsWorked } from "./posting-requirements.server.ts";
-import {
-  detectJobTitle,
-  EDUCATION_LEVELS,
-  educationLevel,
-  findSkills,
-  type FoundSkill,
-  hasPhrase,
-  isSoft,
-  keyOf,
-  mentions,
-  metBy,
-  otherKeywords,
-  requirementLabel,
-  requiredEducation,
-  roleNoun,
-  titleCore,
-  variantIn,
-} from "./keywords.server.ts";
+import { findSkills, type FoundSkill, hasPhrase, isSoft, keyOf, mentions, metBy, otherKeywords, requirementLabel, variantIn } from "./keywords.server.ts";
+import { detectJobTitle, EDUCATION_LEVELS, educationLevel, requiredEducation, roleNoun, titleCore } from "./role-and-level.server.ts";
 import { withoutLocations } from "./gazetteer.server.ts";
 import { vocabularyEntry } from "./vocabulary.server.ts";
 import { keywordFilter, resumeFields, withoutEmployer } from "./posting-terms.server.ts";

@@ -7,21 +7,11 @@ import { mkdirSync } from "node:fs";
 import { readFile, rm, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type {
-  AnalyticsEventRecord,
-  Grant,
-  OrderRecord,
-  PaymentRecord,
-  ProTextsRecord,
-  ResumeRecord,
-  Store,
-  StoredObject,
-  Tier,
-  VisitorRecord,
-} from "./types.server.ts";
+import type { Grant, OrderRecord, PaymentRecord, ProTextsRecord, ResumeRecord, Store, StoredObject, Tier, VisitorRecord } from "./types.server.ts";
 import { migrate } from "./sqlite-migrations.server.ts";
 import { sqliteAccounts, sqliteOwners } from "./sqlite-accounts.server.ts";
 import { sqliteResumeVersions } from "./sqlite-versions.server.ts";
+import { sqliteEvents } from "./sqlite-events.server.ts";
 
 type Row = Record<string, unknown>;
 
@@ -321,41 +311,7 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
       },
     },
 
-    events: {
-      async insert(events) {
-        const statement = db.prepare("INSERT INTO events (owner_id, session_id, event, data, timestamp, received_at) VALUES (?,?,?,?,?,?)");
-        db.exec("BEGIN");
-        try {
-          for (const e of events) {
-            statement.run(e.owner_id, e.session_id, e.event, JSON.stringify(e.data), e.timestamp, e.received_at);
-          }
-          db.exec("COMMIT");
-        } catch (error) {
-          db.exec("ROLLBACK");
-          throw error;
-        }
-      },
-      async list({ from, to, ownerId }) {
-        const rows = all(
-          `SELECT owner_id, session_id, event, data, timestamp, received_at FROM events
-           WHERE (? IS NULL OR timestamp >= ?) AND (? IS NULL OR timestamp <= ?) AND (? IS NULL OR owner_id = ?)
-           ORDER BY timestamp, seq`,
-          from ?? null,
-          from ?? null,
-          to ?? null,
-          to ?? null,
-          ownerId ?? null,
-          ownerId ?? null,
-        );
-        return rows.map((row) => ({ ...(row as unknown as AnalyticsEventRecord), data: JSON.parse(String(row.data)) }));
-      },
-      async deleteOlderThan(isoDate) {
-        return Number(run("DELETE FROM events WHERE received_at < ?", isoDate).changes);
-      },
-      async deleteByOwner(ownerId) {
-        return Number(run("DELETE FROM events WHERE owner_id = ?", ownerId).changes);
-      },
-    },
+    events: sqliteEvents(db),
 
     ...sqliteAccounts(db),
 

@@ -10,7 +10,8 @@ import path from "node:path";
 import { forget } from "../../lib/remember.ts";
 import { closeStore, getStore } from "../db/index.server.ts";
 import * as payments from "./payments.server.ts";
-import { checkoutSignature, hmacSha256Hex, toResponse, type CreateOrderInput, type PaymentResult, type VerifyPaymentInput } from "./payments.server.ts";
+import { toResponse, type CreateOrderInput, type PaymentResult, type VerifyPaymentInput } from "./payments.server.ts";
+import { checkoutSignature, hmacSha256Hex } from "./signatures.server.ts";
 
 type Answer<T> = { ok: true; status: number; body: T } | { ok: false; status: number; body: { error: string; needsDeployment?: true } };
 

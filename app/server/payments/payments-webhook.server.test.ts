@@ -23,7 +23,8 @@ import {
   webhookEvent,
   withKeys,
 } from "./payments-test-kit.server.ts";
-import { applyPayment, handleWebhookRequest, hmacSha256Hex } from "./payments.server.ts";
+import { applyPayment, handleWebhookRequest } from "./payments.server.ts";
+import { hmacSha256Hex } from "./signatures.server.ts";
 import { planForPage } from "./plan-for-page.server.ts";
 
 afterAll(restoreEnv);

@@ -25,16 +25,8 @@ import {
   webhookEvent,
   withKeys,
 } from "./payments-test-kit.server.ts";
-import {
-  checkoutSignature,
-  handleCreateOrder,
-  handleVerifyPayment,
-  hmacSha256Hex,
-  isCheckoutSignatureValid,
-  orderAmountPaise,
-  publicCheckoutConfig,
-  type VerifyPaymentInput,
-} from "./payments.server.ts";
+import { handleCreateOrder, handleVerifyPayment, orderAmountPaise, publicCheckoutConfig, type VerifyPaymentInput } from "./payments.server.ts";
+import { checkoutSignature, hmacSha256Hex, isCheckoutSignatureValid } from "./signatures.server.ts";
 
 afterAll(restoreEnv);
 

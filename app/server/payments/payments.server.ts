@@ -15,7 +15,7 @@
  *   paid, that email is told the purchase is saved to it (one message, from whichever path marks
  *   the order paid), and signing in with it later brings the purchase into the account.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import Razorpay from "razorpay";
 import { z } from "zod";
 import { PRODUCT_NAME } from "../../lib/brand.ts";
@@ -33,6 +33,7 @@ import { sendMail } from "../mail.server.ts";
 import { purchaseSavedEmail } from "../mail/purchase-saved-email.server.ts";
 import { pageOrigin } from "../seo.server.ts";
 import { fail, ok, type Failure, type Result } from "../result.server.ts";
+import { isCheckoutSignatureValid, isWebhookSignatureValid } from "./signatures.server.ts";
 
 export const PRO_PERIOD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,36 +60,6 @@ function notDeployed(error: string): Failure<NeedsDeployment> {
 export function toResponse<T>(result: PaymentResult<T>): Response {
   if (!result.ok) return jsonError(result.status, result.error, result.details);
   return Response.json(result.value, { status: 200, headers: { "Cache-Control": "no-store" } });
-}
-
-// ---------------------------------------------------------------------------------------------
-// signatures
-
-export function hmacSha256Hex(secret: string, data: string): string {
-  return createHmac("sha256", secret).update(data, "utf8").digest("hex");
-}
-
-/** Constant-time comparison of an expected hex digest with an untrusted one. */
-export function signatureMatches(expectedHex: string, given: unknown): boolean {
-  if (typeof given !== "string") return false;
-  const expected = Buffer.from(expectedHex, "utf8");
-  const actual = Buffer.from(given.trim().toLowerCase(), "utf8");
-  if (expected.length !== actual.length) return false;
-  return timingSafeEqual(expected, actual);
-}
-
-/** Checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
-export function checkoutSignature(orderId: string, paymentId: string, keySecret: string): string {
-  return hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
-}
-
-export function isCheckoutSignatureValid(orderId: string, paymentId: string, signature: unknown, keySecret: string): boolean {
-  return signatureMatches(checkoutSignature(orderId, paymentId, keySecret), signature);
-}
-
-/** Webhook signature: HMAC-SHA256 of the raw body with the webhook secret (X-Razorpay-Signature). */
-export function isWebhookSignatureValid(rawBody: string, signature: unknown, webhookSecret: string): boolean {
-  return signatureMatches(hmacSha256Hex(webhookSecret, rawBody), signature);
 }
 
 // ---------------------------------------------------------------------------------------------

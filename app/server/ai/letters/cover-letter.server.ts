@@ -5,7 +5,8 @@
  */
 import { normalizeResume } from "../../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../../lib/resume.ts";
-import { detectJobTitle, hasPhrase } from "../../ats/keywords.server.ts";
+import { hasPhrase } from "../../ats/keywords.server.ts";
+import { detectJobTitle } from "../../ats/role-and-level.server.ts";
 import { employerNames } from "../../ats/junk.server.ts";
 import { mainField } from "../../ats/posting-terms.server.ts";
 import { isAbbreviation } from "../../ats/vocabulary.server.ts";
