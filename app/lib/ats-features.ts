@@ -69,7 +69,7 @@ export interface AtsSuggestion {
 
 /** A resume line that proves a requirement, with the section and entry ("Nurse, St Mary's") it sits in. */
 export interface RequirementEvidence {
-  section: "Experience" | "Projects" | "Summary" | "Education" | "Certifications" | "Additional" | "Skills";
+  section: "Experience" | "Projects" | "Summary" | "Education" | "Certifications" | "Additional" | "Skills" | "Contact";
   where: string;
   text: string;
 }
@@ -77,7 +77,8 @@ export interface RequirementEvidence {
 /** One thing the posting asks for, met or not, with the line of the resume that shows it. */
 export interface ScoreRequirement {
   label: string;
-  part: ScorePart["key"];
+  /** the part it counts in; "location" (where the work is) is shown, not scored */
+  part: ScorePart["key"] | "location";
   met: boolean;
   evidence: RequirementEvidence | null;
   /** met, but only named (in the skills lists or the summary), not shown in a job or a project */

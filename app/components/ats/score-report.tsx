@@ -68,6 +68,7 @@ const PART_HEADINGS: Record<ScoreRequirement["part"], string> = {
   education: "Education",
   softSkills: "Soft skill",
   keywords: "Keyword",
+  location: "Location",
 };
 
 function Requirements({ requirements }: { requirements: ScoreRequirement[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BACKEND_RESUME } from "./fixtures.server.ts";
-import { splitByImportance, yearsAsked, yearsWorked } from "./posting-requirements.server.ts";
+import { livesIn, splitByImportance, workplaceAsked, yearsAsked, yearsForLevel, yearsWorked } from "./posting-requirements.server.ts";
 
 describe("reading a posting's requirements", () => {
   it("tells what is required from what is wanted: headings, and sentences that call something a plus", () => {
@@ -35,5 +35,24 @@ describe("reading a posting's requirements", () => {
     ];
     // Jan 2015 – Dec 2018 (4 years, the overlap once) and Jan 2024 – Dec 2025 (2 years)
     expect(yearsWorked(form, new Date("2025-12-20T00:00:00Z"))).toBe(6);
+  });
+
+  it("reads the years a title's level stands for when the posting names none", () => {
+    expect(yearsForLevel("Senior Backend Engineer")).toEqual({ years: 5, level: "a senior role" });
+    expect(yearsForLevel("Sr. Accountant")).toEqual({ years: 5, level: "a senior role" });
+    expect(yearsForLevel("Staff Engineer")).toMatchObject({ years: 7 });
+    expect(yearsForLevel("Principal Product Designer")).toMatchObject({ years: 8 });
+    expect(yearsForLevel("Junior Developer")).toBeNull();
+    expect(yearsForLevel("Registered Nurse")).toBeNull();
+    expect(yearsForLevel(null)).toBeNull();
+  });
+
+  it("reads where the work is: remote, hybrid or on-site, with the place", () => {
+    expect(workplaceAsked("Data Analyst\nFully remote, anywhere in the US.")).toEqual({ kind: "remote" });
+    expect(workplaceAsked("Nurse\nLocation: Columbus, OH\nOn-site, 12-hour shifts.")).toEqual({ kind: "on-site", place: "Columbus, OH" });
+    expect(workplaceAsked("Engineer\nHybrid in Berlin, three days in the office.")).toEqual({ kind: "hybrid", place: "Berlin" });
+    expect(workplaceAsked("Engineer\nWe build payment systems with Go and Kafka.")).toBeNull();
+    expect(livesIn("Columbus, OH, USA", "Columbus, OH")).toBe(true);
+    expect(livesIn("Austin, TX", "Columbus, OH")).toBe(false);
   });
 });

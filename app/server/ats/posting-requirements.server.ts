@@ -86,3 +86,52 @@ export function yearsWorked(form: ResumeFormData, now = new Date()): number {
   }
   return Math.round((months / 12) * 10) / 10;
 }
+
+/**
+ * The years a level in the title stands for when the posting names no number: what recruiters
+ * read into "Senior" or "Principal". Junior and entry-level roles ask for none.
+ */
+const LEVEL_YEARS: [RegExp, number, string][] = [
+  [/\b(?:principal|director|head of|vp|vice president)\b/i, 8, "a principal or director role"],
+  [/\b(?:staff|lead)\b/i, 7, "a lead role"],
+  [/\b(?:senior|sr\.?)\s/i, 5, "a senior role"],
+];
+
+/** The years a title's level implies ("Senior Data Engineer" → 5), with the level in words; null for none. */
+export function yearsForLevel(title: string | null): { years: number; level: string } | null {
+  if (!title) return null;
+  for (const [pattern, years, level] of LEVEL_YEARS) if (pattern.test(`${title} `)) return { years, level };
+  return null;
+}
+
+export type Workplace = { kind: "remote" } | { kind: "hybrid" | "on-site"; place: string | null };
+
+// the cue words in either case, the place itself capitalised
+const PLACE_AFTER =
+  /\b(?:[Ll]ocation|[Ll]ocated in|[Bb]ased in|[Oo]n-?site in|[Oo]ffice in|in our|[Hh]ybrid in|[Hh]ybrid from)\s*:?\s*(?:the\s+)?([A-Z][\p{L}.'-]+(?:[ -][A-Z][\p{L}.'-]+){0,3}(?:,\s*[A-Z][\p{L}.]+)?)/u;
+
+/** Where the work is: remote (anywhere), hybrid or on-site, with the place when the posting names one. */
+export function workplaceAsked(posting: string): Workplace | null {
+  const remote =
+    /\b(?:fully\s+remote|100%\s+remote|remote[- ]first|remote\s+(?:role|position|job|work)|work\s+from\s+anywhere|(?:^|\n|\|)\s*remote\s*(?:$|\n|\|))/im.test(
+      posting,
+    );
+  const hybrid = /\bhybrid\b/i.test(posting);
+  const onSite = /\b(?:on-?site|in[- ]office|in[- ]person)\b/i.test(posting);
+  const place = PLACE_AFTER.exec(posting)?.[1]?.trim() ?? null;
+  if (remote && !hybrid && !onSite) return { kind: "remote" };
+  if (hybrid) return { kind: "hybrid", place };
+  if (onSite || place) return { kind: "on-site", place };
+  return null;
+}
+
+/** Whether a resume's contact line is in the place a posting names ("Austin, TX" ~ "Austin"). */
+export function livesIn(resumePlace: string, postingPlace: string): boolean {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[,\s]+/)
+      .filter((w) => w.length > 2);
+  const mine = new Set(words(resumePlace));
+  return words(postingPlace).some((w) => mine.has(w));
+}

@@ -208,4 +208,15 @@ describe("what the posting requires and what it would like", () => {
     // a posting that asks no number of years has no such part
     expect(scoreResume({ form: form(), posting: "Backend Engineer\nPython.", now }).parts.find((p) => p.key === "experience")!.score).toBeNull();
   });
+
+  it("asks a senior role's years when the posting names no number, and shows where the work is without scoring it", () => {
+    const senior = scoreResume({ form: form(), posting: "Senior Backend Engineer\nPython every day.\nLocation: Columbus, OH (on-site)", now });
+    expect(senior.requirements.find((r) => r.part === "experience")).toMatchObject({ label: "5+ years of experience (a senior role)", met: true });
+    const where = senior.requirements.find((r) => r.part === "location")!;
+    expect(where).toMatchObject({ label: "On-site in Columbus, OH", met: false });
+    const remote = scoreResume({ form: form(), posting: "Senior Backend Engineer\nPython every day.\nFully remote.", now });
+    expect(remote.requirements.find((r) => r.part === "location")).toMatchObject({ label: "Remote", met: true });
+    // where the work is changes no score
+    expect(remote.score).toBe(senior.score);
+  });
 });

@@ -10,7 +10,7 @@ import type { ResumeFormData } from "../../lib/resume.ts";
 import { fieldForSkill } from "../ai/offline/skills.server.ts";
 import { tenseTips } from "./tense-tips.server.ts";
 import { evidenceFor, resumeLines, shownInWork } from "./evidence.server.ts";
-import { splitByImportance, yearsAsked, yearsWorked } from "./posting-requirements.server.ts";
+import { livesIn, splitByImportance, workplaceAsked, yearsAsked, yearsForLevel, yearsWorked } from "./posting-requirements.server.ts";
 import { findSkills, type FoundSkill, hasPhrase, isSoft, keyOf, mentions, metBy, otherKeywords, requirementLabel, variantIn } from "./keywords.server.ts";
 import { detectJobTitle, EDUCATION_LEVELS, educationLevel, requiredEducation, roleNoun, titleCore } from "./role-and-level.server.ts";
 import { withoutLocations } from "./gazetteer.server.ts";
@@ -56,7 +56,7 @@ export const NAMED_ONLY_CREDIT = 0.75;
 /** What a skill the posting only would like ("nice to have", "a plus") weighs next to a required one. */
 export const WANTED_WEIGHT = 0.5;
 
-const PART_ORDER: ScorePart["key"][] = ["hardSkills", "jobTitle", "experience", "education", "softSkills", "keywords"];
+const PART_ORDER: ScoreRequirement["part"][] = ["hardSkills", "jobTitle", "experience", "education", "softSkills", "keywords", "location"];
 
 /** "About 5 years", "About 1 year", "Less than a year". */
 function yearsSpoken(years: number): string {
@@ -123,26 +123,6 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
     .filter((skill) => !metBy(text, skill) && ownFields.has(vocabularyEntry(skill.alternatives[0]!)?.field ?? "general"))
     .reduce((sum, skill) => sum + weightOf(skill), 0);
 
-  // years of experience, when the posting requires a number of them
-  const asked = yearsAsked(importance.required);
-  const worked = yearsWorked(form, input.now);
-  let experienceScore: number | null = null;
-  const experienceMatched: string[] = [];
-  const experienceMissing: string[] = [];
-  if (asked !== null) {
-    const label = `${asked}+ years of experience`;
-    experienceScore = Math.min(100, (100 * worked) / asked);
-    (worked >= asked ? experienceMatched : experienceMissing).push(label);
-    const jobs = form.experiences.filter((job) => job.startDate?.trim()).length;
-    requirements.push({
-      label,
-      part: "experience",
-      met: worked >= asked,
-      evidence: jobs ? { section: "Experience", where: "", text: `${yearsSpoken(worked)} over ${jobs} ${jobs === 1 ? "job" : "jobs"}` } : null,
-      namedOnly: false,
-      wanted: false,
-    });
-  }
   const softSplit = split(soft, "softSkills");
 
   // job title
@@ -166,6 +146,29 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
       (line) => hasPhrase(line, title) || (core.length > 0 && core.every((w) => hasPhrase(line, w))),
     );
     requirements.push({ label: title, part: "jobTitle", met: titleScore >= 60, evidence, namedOnly: false, wanted: false });
+  }
+
+  // years of experience: the number the posting requires, or what the title's level stands for
+  const stated = yearsAsked(importance.required);
+  const level = stated === null ? yearsForLevel(title) : null;
+  const asked = stated ?? level?.years ?? null;
+  const worked = yearsWorked(form, input.now);
+  let experienceScore: number | null = null;
+  const experienceMatched: string[] = [];
+  const experienceMissing: string[] = [];
+  if (asked !== null) {
+    const label = `${asked}+ years of experience${level ? ` (${level.level})` : ""}`;
+    experienceScore = Math.min(100, (100 * worked) / asked);
+    (worked >= asked ? experienceMatched : experienceMissing).push(label);
+    const jobs = form.experiences.filter((job) => job.startDate?.trim()).length;
+    requirements.push({
+      label,
+      part: "experience",
+      met: worked >= asked,
+      evidence: jobs ? { section: "Experience", where: "", text: `${yearsSpoken(worked)} over ${jobs} ${jobs === 1 ? "job" : "jobs"}` } : null,
+      namedOnly: false,
+      wanted: false,
+    });
   }
 
   // education level (and field, when the posting names one)
@@ -228,6 +231,17 @@ export function scoreResume(input: ScoreInput): AtsScoreReport {
       const words = keyword.text.split(" ");
       if (words.length > 1 && words.every((w) => hasPhrase(text, w))) phraseMismatches.push({ posting: keyword.text, resume: words.join(" … ") });
     }
+  }
+
+  // where the work is: shown with the requirements, not scored (a recruiter asks; the CV cannot say)
+  const workplace = workplaceAsked(posting);
+  if (workplace) {
+    const p = form.personalInfo;
+    const home = [p.city, p.state, p.country].filter((x) => x?.trim()).join(", ");
+    const label =
+      workplace.kind === "remote" ? "Remote" : `${workplace.kind === "hybrid" ? "Hybrid" : "On-site"}${workplace.place ? ` in ${workplace.place}` : ""}`;
+    const met = workplace.kind === "remote" || workplace.place === null || (home !== "" && livesIn(home, workplace.place));
+    requirements.push({ label, part: "location", met, evidence: home ? { section: "Contact", where: "", text: home } : null, namedOnly: false, wanted: false });
   }
 
   const parts = [
