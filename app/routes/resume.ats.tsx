@@ -24,6 +24,8 @@ import { featureLockedMessage, hasFeature, TIER_LABELS } from "../lib/plans.ts";
 import { proWriteWithFallback } from "../server/ai/pro-writers.server.ts";
 import { withFallbackNote } from "../lib/ai-fallback.ts";
 import { withSkillAdded } from "../server/ats/add-skill.server.ts";
+import { hasPhrase } from "../server/ats/keywords.server.ts";
+import { detectJobTitle, titleCore } from "../server/ats/role-and-level.server.ts";
 import { checkFeature, checkStoredResume, cvContentOf, validFormOf } from "../server/ats/paid.server.ts";
 import { scoreResume } from "../server/ats/score.server.ts";
 import { getEntitlement } from "../server/entitlements.server.ts";
@@ -92,7 +94,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const value = String(formData.get("value") ?? "")
     .slice(0, 500)
     .trim();
-  if (intent === "rewrite-summary") return scored(score(cvContentOf(resume)), await suggestSummary(resume, form, value, jobTitle));
+  if (intent === "rewrite-summary") {
+    // the role as typed, or as the posting names it
+    const role = jobTitle || detectJobTitle(posting) || "";
+    return scored(score(cvContentOf(resume)), await suggestSummary(resume, form, value, role));
+  }
 
   if (!value) return data({ kind: "error" as const, error: "Which skill?", posting, jobTitle }, { status: 400 });
   const addition = withSkillAdded(form, value);
@@ -124,14 +130,19 @@ async function suggestSummary(resume: ResumeRecord, form: ResumeFormData, value:
     const keywords = value.split(/\s*,\s*/).filter(Boolean);
     const { value: summary, fallback } = await proWriteWithFallback((writer) => writer.tailorSummary(form, keywords, jobTitle || null));
     const offered = await offerSuggestions(resume, { ...form, personalInfo: { ...form.personalInfo, summary } }, ["summary"]);
+    // say what the summary does: it names the role only when one of the author's jobs held it
+    const core = jobTitle ? titleCore(jobTitle) : [];
+    const namesRole = core.length > 0 && core.every((word) => hasPhrase(summary, word));
+    const what = namesRole ? "the role and your matching skills" : "your matching skills";
+    const roleNote = jobTitle && !namesRole ? ` It does not name the role “${jobTitle}”: none of your jobs had that title.` : "";
     const notice: NoticeProps =
       offered.length > 0
         ? {
             title: "Summary suggested",
-            description: "A summary naming the role and your matching skills waits on the edit page. Your CV changes only if you accept it.",
+            description: `A summary naming ${what} waits on the edit page.${roleNote} Your CV changes only if you accept it.`,
             variant: "default",
           }
-        : { title: "No change suggested", description: "Your summary already names the role and your matching skills.", variant: "default" };
+        : { title: "No change suggested", description: `Your summary already names ${what}.${roleNote}`, variant: "default" };
     return withFallbackNote(notice, fallback);
   } catch {
     return { title: "Rewrite failed", description: "AI enhancement is currently unavailable. Please try again later.", variant: "destructive" };

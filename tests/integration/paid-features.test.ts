@@ -176,7 +176,10 @@ describe("paid features", () => {
 
     const rewrite = await visitor.fetch(`/resume/${id}/ats`, form({ intent: "rewrite-summary", value: "Python, PostgreSQL", posting: POSTING }));
     expect(rewrite.status).toBe(200);
-    expect(await rewrite.text()).toContain("Summary suggested");
+    const rewriteNotice = await rewrite.text();
+    expect(rewriteNotice).toContain("Summary suggested");
+    // the posting's role (read from the posting: no title was typed) is one Grace held
+    expect(rewriteNotice).toContain("A summary naming the role and your matching skills waits on the edit page. Your CV changes only if you accept it.");
     // the rewrite waits as a suggestion; accepting it on the edit page puts it into the resume
     const offered = (await (await visitor.fetch(`/api/resume/${id}`)).json()) as ResumeFormData & {
       suggestions: Array<{ id: string; scope: string; fields: Array<{ after: string }> }>;

@@ -6,6 +6,7 @@ import { SAMPLE_RESUME } from "../../lib/sample-resume.ts";
 import { numbersIn } from "./groq.server.ts";
 import { ABOUT_MAX, createGroqProWriter, HEADLINE_MAX, offlineCoverLetter, offlineLinkedInBio, offlineTailorSummary } from "./pro-writers.server.ts";
 import { WriterError } from "./types.server.ts";
+import { NURSE } from "./letters/fixtures.server.ts";
 
 const facts = JSON.stringify(SAMPLE_RESUME);
 
@@ -85,5 +86,17 @@ describe("Groq Pro writer", () => {
     mockServer.use(groq.answerJson({ letter: "Dear Hiring Manager at Acme,\n\nI write Rust and Go services at Tailwind Pay.\n\nSincerely,\nSam Okafor" }));
     const posting = { company: "Acme", role: "Backend Engineer", description: "We need Go and Rust." };
     await expect(createGroqProWriter({ apiKey: "test-key" }).coverLetter(BACKEND_RESUME, posting)).rejects.toMatchObject({ code: "invalid_answer" });
+  });
+});
+
+describe("a summary tailored to a posting", () => {
+  it("names the role in the author's own title when one of their jobs held it, and never a role they did not hold", () => {
+    const nurse = { ...NURSE, personalInfo: { ...NURSE.personalInfo, summary: "Nurse who keeps patients safe." } };
+    const title = nurse.experiences[0]!.jobTitle!;
+    const tailored = offlineTailorSummary(nurse, [], "Registered Nurse");
+    expect(title.toLowerCase()).toContain("registered nurse");
+    expect(tailored.startsWith(`${title}.`)).toBe(true);
+    expect(offlineTailorSummary(nurse, [], "Senior Registered Nurse").startsWith(`${title}.`)).toBe(true);
+    expect(offlineTailorSummary(nurse, [], "ICU Charge Nurse Manager")).not.toContain("Manager");
   });
 });

@@ -14,6 +14,8 @@ import { remember } from "../../lib/remember.ts";
 import { createGroqJsonCompleter } from "./groq-json.server.ts";
 import { assertNoNewNumbers, assertNoNewSkills } from "./groq-facts.server.ts";
 import { resumeText, scoreResume } from "../ats/score.server.ts";
+import { hasPhrase } from "../ats/keywords.server.ts";
+import { titleCore } from "../ats/role-and-level.server.ts";
 import { withOfflineFallback, type Written } from "./fallback.server.ts";
 import { improveSummary } from "./offline/summary.server.ts";
 import { composeSummary } from "./offline/writer.server.ts";
@@ -91,8 +93,13 @@ export function offlineTailorSummary(input: ResumeFormData, keywords: string[], 
   const base = resume.personalInfo.summary?.trim() ? improveSummary(resume.personalInfo.summary) : composeSummary(resume);
   const sentences: string[] = [];
   const titles = resume.experiences.map((e) => e.jobTitle?.trim() ?? "").filter(Boolean);
-  const roleHeld = role?.trim() && titles.some((t) => t.toLowerCase() === role.trim().toLowerCase());
-  if (roleHeld && !base.toLowerCase().includes(role!.trim().toLowerCase())) sentences.push(`${role!.trim()}.`);
+  // the role as one of the author's own titles: "Registered Nurse" is held by a "Telemetry Registered Nurse"
+  const wanted = role?.trim() ?? "";
+  const core = wanted ? titleCore(wanted) : [];
+  const held =
+    titles.find((t) => t.toLowerCase() === wanted.toLowerCase()) ??
+    (core.length > 0 ? titles.find((t) => core.every((word) => hasPhrase(t, word))) : undefined);
+  if (held && !core.every((word) => hasPhrase(base, word))) sentences.push(`${held}.`);
   if (base) sentences.push(base);
   const missing = have.filter((k) => !base.toLowerCase().includes(k.toLowerCase()));
   if (missing.length) sentences.push(`Experienced with ${listPhrase(missing.slice(0, 6))}.`);
