@@ -137,6 +137,18 @@ export function formatDate(value: string | undefined | null): string {
   return tidy;
 }
 
+/**
+ * A date as a count of months, to compare and subtract: "Jan 2020" exactly; a year alone as its
+ * first month (a start) or its last (an end); null when the date is not one month or year.
+ */
+export function monthCount(value: string | undefined | null, yearAlone: "first" | "last" = "first"): number | null {
+  const formatted = formatDate(value);
+  const m = /^([A-Z][a-z]{2}) (\d{4})$/.exec(formatted);
+  if (m) return Number(m[2]) * 12 + MONTH_NUMBERS[m[1]!.toLowerCase()]! - 1;
+  if (/^\d{4}$/.test(formatted)) return Number(formatted) * 12 + (yearAlone === "last" ? 11 : 0);
+  return null;
+}
+
 /** "Jan 2020 – Present", "Jan 2020 – Mar 2022", "2019", or "" (inputs already formatted or raw). */
 export function dateRange(start: string | undefined, end: string | undefined, current = false): string {
   const from = formatDate(start);

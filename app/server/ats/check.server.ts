@@ -6,11 +6,10 @@
  * Every finding says how to fix it and links to the form field.
  */
 import { CATEGORY_LABELS, editFieldHref, type AtsCheckReport, type AtsFinding, type FindingCategory } from "../../lib/ats-features.ts";
-import { formatDate, normalizeResume, splitLines } from "../../lib/normalize-resume.ts";
+import { formatDate, monthCount, normalizeResume, splitLines } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../../lib/templates.ts";
 import { mergedSkillItems, opensWithActionVerb, repeatedPart } from "./check-wording.server.ts";
-import { MONTH_NUMBERS } from "../../lib/text/months.ts";
 import { roundTrip } from "./round-trip.server.ts";
 
 export const LONG_BULLET_WORDS = 35;
@@ -35,15 +34,6 @@ function dateStyle(value: string): DateStyle {
   if (/^[A-Z][a-z]{2} \d{4}$/.test(formatted)) return "month";
   if (/^\d{4}$/.test(formatted)) return "year";
   return "other";
-}
-
-/** A comparable month number for "Jan 2020" / "2020" (null when unknown). */
-function monthIndex(value: string): number | null {
-  const formatted = formatDate(value);
-  const m = /^([A-Z][a-z]{2}) (\d{4})$/.exec(formatted);
-  if (m) return Number(m[2]) * 12 + MONTH_NUMBERS[m[1]!.toLowerCase()]! - 1;
-  if (/^\d{4}$/.test(formatted)) return Number(formatted) * 12;
-  return null;
 }
 
 function truncate(text: string, max = 80): string {
@@ -219,8 +209,8 @@ export function checkResume(input: CheckInput): AtsCheckReport {
         styles.set(style, [...(styles.get(style) ?? []), `experiences[${i}].${key}`]);
       }
     }
-    const start = monthIndex(e.startDate ?? "");
-    const end = e.currentJob ? null : monthIndex(e.endDate ?? "");
+    const start = monthCount(e.startDate);
+    const end = e.currentJob ? null : monthCount(e.endDate);
     if (start !== null && end !== null && end < start) {
       add({
         id: `dates.order.${i}`,

@@ -4,9 +4,8 @@
  * experience" is a requirement of its own, met by the years the resume's jobs span.
  */
 import nlp from "compromise";
-import { formatDate } from "../../lib/normalize-resume.ts";
+import { formatDate, monthCount } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
-import { MONTH_NUMBERS } from "../../lib/text/months.ts";
 
 /** A heading that opens the wanted-not-required part of a posting. */
 const NICE_HEADING =
@@ -56,23 +55,14 @@ export function yearsAsked(required: string): number | null {
   return years >= 1 && years <= 40 ? years : null;
 }
 
-/** A month count for "Jan 2020", or for a year alone its first (a start) or last month (an end); null when unreadable. */
-function monthOf(value: string | undefined, yearAlone: "first" | "last"): number | null {
-  const formatted = formatDate(value);
-  const m = /^([A-Z][a-z]{2}) (\d{4})$/.exec(formatted);
-  if (m) return Number(m[2]) * 12 + MONTH_NUMBERS[m[1]!.toLowerCase()]! - 1;
-  if (/^\d{4}$/.test(formatted)) return Number(formatted) * 12 + (yearAlone === "last" ? 11 : 0);
-  return null;
-}
-
 /** The years the resume's jobs span, overlaps counted once (a current job runs to `now`). */
 export function yearsWorked(form: ResumeFormData, now = new Date()): number {
   const today = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const spans = form.experiences
     .map((job) => {
-      const start = monthOf(job.startDate, "first");
+      const start = monthCount(job.startDate, "first");
       const current = job.currentJob || formatDate(job.endDate) === "Present";
-      const end = current ? today : monthOf(job.endDate, "last");
+      const end = current ? today : monthCount(job.endDate, "last");
       return start !== null && end !== null && end >= start ? ([start, Math.min(end, today)] as const) : null;
     })
     .filter((span): span is readonly [number, number] => span !== null)
