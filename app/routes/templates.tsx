@@ -282,16 +282,18 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
         wide
         data-customize-dialog=""
         data-script={customizeDialogScript}
-      >
-        <div className="relative">
+        closeButton={
           <button
             type="button"
             data-close-dialog=""
             aria-label="Close"
-            className="absolute -top-12 right-0 rounded-md px-2 py-1 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+            className="-mt-1 -mr-2 min-h-9 min-w-9 shrink-0 rounded-md px-2 py-1 text-2xl leading-none text-slate-600 hover:bg-slate-100"
           >
             ×
           </button>
+        }
+      >
+        <div>
           {/* the form is mounted here by app/client/customize-dialog.tsx; until then the note shows */}
           <div data-customize-mount="" className="peer" />
           <p className="hidden min-h-[50vh] items-center justify-center text-slate-600 peer-empty:flex" role="status">

@@ -38,7 +38,7 @@ function Checkbox({ name, checked, onChange, children }: { name: string; checked
 
 function RadioCard({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
-    <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30">
+    <label className="flex min-w-0 cursor-pointer items-center gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30">
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="accent-brand-600" />
       {children}
     </label>
@@ -70,7 +70,7 @@ export function CustomizeForm({
       action="/templates"
       onSubmit={() => saveCustomizationLocally(gallery, c)}
       data-testid="customize-form"
-      className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto]"
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_auto]"
     >
       <input type="hidden" name="intent" value="apply" />
       <input type="hidden" name="galleryId" value={gallery.id} />
@@ -126,11 +126,11 @@ export function CustomizeForm({
                 checked={c.colorScheme.name === scheme.name}
                 onChange={() => set("colorScheme", scheme)}
               >
-                <span aria-hidden="true" className="flex">
+                <span aria-hidden="true" className="flex shrink-0">
                   <span className="h-5 w-5 rounded-l-full border border-slate-300" style={{ background: scheme.primary }} />
                   <span className="h-5 w-5 rounded-r-full border border-slate-300" style={{ background: scheme.secondary }} />
                 </span>
-                <span>{scheme.name}</span>
+                <span className="min-w-0">{scheme.name}</span>
               </RadioCard>
             ))}
           </div>

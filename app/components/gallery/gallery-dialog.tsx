@@ -10,12 +10,13 @@ export function GalleryDialog({
   titleId,
   title,
   wide = false,
+  closeButton,
   children,
   ...data
-}: { titleId: string; title: ReactNode; wide?: boolean; children: ReactNode } & Record<`data-${string}`, string>) {
+}: { titleId: string; title: ReactNode; wide?: boolean; closeButton?: ReactNode; children: ReactNode } & Record<`data-${string}`, string>) {
   return (
     <dialog aria-labelledby={titleId} {...data} className={dialogClassName(wide ? "xl" : "lg")}>
-      <DialogBody titleId={titleId} title={title}>
+      <DialogBody titleId={titleId} title={title} closeButton={closeButton}>
         {children}
       </DialogBody>
     </dialog>

@@ -8,7 +8,7 @@
  *   there: a text selection dragged out of the box or the second click of a double click that
  *   opened the dialog does not count).
  */
-import { backdropClicks } from "../ui/native-dialog.ts";
+import { backdropClicks, showModalAtTop } from "../ui/native-dialog.ts";
 
 /** A click the browser should handle itself: another button, or a modifier (new tab, download). */
 export const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -31,7 +31,7 @@ export function enhanceGalleryDialogs(root: HTMLElement): () => void {
       if (!dialog) return;
       event.preventDefault();
       opener.closest("dialog")?.close();
-      dialog.showModal();
+      showModalAtTop(dialog);
       return;
     }
     target.closest("[data-close-dialog]")?.closest("dialog")?.close();

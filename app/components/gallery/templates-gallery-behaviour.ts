@@ -16,6 +16,7 @@
 import { galleryTemplate, presetCustomization } from "../../lib/gallery.ts";
 import { saveCustomizationLocally } from "./customization-storage.ts";
 import { enhanceGalleryDialogs, isPlainClick } from "./gallery-dialogs-behaviour.ts";
+import { showModalAtTop } from "../ui/native-dialog.ts";
 
 /**
  * Sent to the customize <dialog> once its script has loaded and the dialog names a template
@@ -56,7 +57,7 @@ export function enhanceTemplatesGallery(gallery: HTMLElement): () => void {
     const title = dialog.querySelector("[data-dialog-title]");
     if (title) title.textContent = `Customize: ${entry.name}`;
     dialog.dataset.galleryId = entry.id;
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) showModalAtTop(dialog);
     // still open on the same template (it may have been closed, or another opened, meanwhile)
     const stillWanted = () => dialog.open && dialog.dataset.galleryId === entry.id;
     try {

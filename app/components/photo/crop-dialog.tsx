@@ -121,6 +121,9 @@ export function CropDialog({ imageSrc, onClose, onApply, busy = false }: CropDia
             minWidth={PHOTO_MIN_CROP_PX}
             minHeight={PHOTO_MIN_CROP_PX}
             keepSelection
+            // react-image-crop sizes the image from its own box (max-height: inherit): the limit goes here,
+            // so that a portrait photo leaves Apply on screen
+            className="max-h-[min(60vh,calc(100dvh-17rem))]"
             ariaLabels={{
               cropArea: "Crop selection: use the arrow keys to move it",
               nwDragHandle: "Resize the selection from the top left",
@@ -134,7 +137,7 @@ export function CropDialog({ imageSrc, onClose, onApply, busy = false }: CropDia
             }}
           >
             {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the upload is an image to crop: the name says what it is for */}
-            <img ref={image} src={imageSrc} alt="Image to crop" onLoad={onImageLoad} className="max-h-[60vh] max-w-full" />
+            <img ref={image} src={imageSrc} alt="Image to crop" onLoad={onImageLoad} className="max-w-full" />
           </ReactCrop>
         ) : null}
       </div>

@@ -8,16 +8,23 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { backdropClicks, dialogClassName, type DialogSize } from "./native-dialog.ts";
+import { backdropClicks, dialogClassName, showModalAtTop, type DialogSize } from "./native-dialog.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
-/** The inside of every modal: the padded box (see dialogClassName) with the title that labels it. */
-export function DialogBody({ titleId, title, children }: { titleId: string; title: ReactNode; children: ReactNode }) {
+/**
+ * The inside of every modal: the padded box (see dialogClassName) with the title that labels it and,
+ * when given, a close button beside the title (in the same row, so a long title wraps before it
+ * instead of running under it on a phone).
+ */
+export function DialogBody({ titleId, title, closeButton, children }: { titleId: string; title: ReactNode; closeButton?: ReactNode; children: ReactNode }) {
   return (
     <div className="p-6">
-      <h2 id={titleId} className="text-xl font-bold">
-        {title}
-      </h2>
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} tabIndex={-1} className="min-w-0 text-xl font-bold break-words focus:outline-none">
+          {title}
+        </h2>
+        {closeButton}
+      </div>
       <div className="mt-4">{children}</div>
     </div>
   );
@@ -50,7 +57,7 @@ export function Modal({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) showModalAtTop(dialog);
     if (!open && dialog.open) dialog.close();
   });
 

@@ -33,3 +33,18 @@ export function backdropClicks() {
     },
   };
 }
+
+/**
+ * showModal() focuses the first focusable control, and a browser scrolls a tall dialog to it: on a
+ * phone the plans dialog would open at its middle. Opened that way, the dialog starts at its top
+ * instead, with focus on its title (focusable by script only, tabindex -1), so reading and Tab
+ * start where the dialog does.
+ */
+export function showModalAtTop(dialog: HTMLDialogElement): void {
+  dialog.showModal();
+  if (dialog.scrollTop === 0) return;
+  const labelledBy = dialog.getAttribute("aria-labelledby");
+  const title = labelledBy ? dialog.ownerDocument.getElementById(labelledBy) : null;
+  title?.focus({ preventScroll: true });
+  dialog.scrollTop = 0;
+}
