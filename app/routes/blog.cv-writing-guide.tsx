@@ -115,7 +115,7 @@ export default function CvWritingGuide() {
         <ol className="mt-3 list-decimal space-y-1 pl-6">
           {TOC.map((item) => (
             <li key={item.id}>
-              <a href={`#${item.id}`} className="text-brand-700 underline">
+              <a href={`#${item.id}`} className="inline-block py-0.5 text-brand-700 underline">
                 {item.title}
               </a>
             </li>

@@ -217,7 +217,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
                     href={withParam(searchParams, "selected", t.id)}
                     data-select-template=""
                     aria-current={isSelected ? "true" : undefined}
-                    className="hover:text-brand-700"
+                    className="inline-block py-0.5 hover:text-brand-700"
                   >
                     {t.name}
                   </a>

@@ -1,4 +1,4 @@
-/** Shared footer: quick links to landing sections, legal links, support chat and e-mail, copyright. */
+/** Shared footer: quick links to landing sections, legal links, support chat and e-mail, copyright. Each link is at least 24 px tall (a tap target, WCAG 2.2). */
 import { Link } from "react-router";
 import { PRODUCT_NAME, SUPPORT_CHAT_URL } from "../../lib/brand.ts";
 
@@ -21,10 +21,10 @@ function FooterLinks({ label, title, links }: { label: string; title: string; li
   return (
     <nav aria-label={label}>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className="mt-2 space-y-1 text-sm">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className="hover:text-white">
+            <Link to={link.to} className="inline-block py-1 hover:text-white">
               {link.label}
             </Link>
           </li>
@@ -47,14 +47,14 @@ export function SiteFooter({ supportEmail }: { supportEmail: string }) {
         <FooterLinks label="Legal" title="Legal" links={legalLinks} />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Support</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-2 space-y-1 text-sm">
             <li>
-              <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+              <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" className="inline-block py-1 hover:text-white">
                 Chat with support
               </a>
             </li>
             <li>
-              <a href={`mailto:${supportEmail}`} className="hover:text-white">
+              <a href={`mailto:${supportEmail}`} className="inline-block py-1 hover:text-white">
                 {supportEmail}
               </a>
             </li>
