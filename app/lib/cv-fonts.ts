@@ -20,6 +20,8 @@ export const CV_FONT_FAMILIES: Record<FontName, ShippedFamily> = {
   Helvetica: { family: "CV Arimo", fontsource: "arimo" },
   "Times New Roman": { family: "CV Tinos", fontsource: "tinos" },
   Georgia: { family: "CV Gelasio", fontsource: "gelasio" },
+  // a modern serif of its own (not a stand-in for a system font)
+  "Source Serif": { family: "CV Source Serif 4", fontsource: "source-serif-4" },
   Calibri: { family: "CV Carlito", fontsource: "carlito" },
   "Open Sans": { family: "CV Open Sans", fontsource: "open-sans" },
 };

@@ -14,15 +14,19 @@ import {
 import { COLOR_SCHEMES, DEFAULT_CUSTOMIZATION } from "./templates.ts";
 
 describe("templates gallery", () => {
-  it("has the six gallery templates, mapped to CV templates", () => {
-    expect(GALLERY_TEMPLATES.map((t) => [t.id, t.name, t.category, t.isPopular, t.template])).toEqual([
-      ["template-1", "Professional Blue", "Professional", true, "professional"],
-      ["template-2", "Modern Executive", "Executive", false, "executive"],
-      ["template-3", "Creative Designer", "Creative", true, "creative"],
-      ["professional", "Classic Professional", "Traditional", false, "professional"],
-      ["modern", "Modern Minimalist", "Modern", true, "modern"],
-      ["executive", "Executive Elite", "Executive", false, "executive"],
+  it("has the eight gallery designs, mapped to CV templates, two of them in two columns", () => {
+    expect(GALLERY_TEMPLATES.map((t) => [t.id, t.name, t.category, t.isPopular, t.template, t.layoutStyle])).toEqual([
+      ["template-1", "Professional Blue", "Professional", true, "professional", "modern"],
+      ["template-2", "Modern Executive", "Executive", false, "executive", "modern"],
+      ["template-3", "Creative Designer", "Creative", true, "creative", "modern"],
+      ["professional", "Classic Professional", "Traditional", false, "professional", "modern"],
+      ["modern", "Modern Minimalist", "Modern", true, "modern", "modern"],
+      ["executive", "Executive Elite", "Executive", false, "executive", "modern"],
+      ["balanced", "Balanced Two-Column", "Traditional", false, "combination", "traditional"],
+      ["sidebar", "Sidebar Minimalist", "Modern", false, "minimalist", "sidebar"],
     ]);
+    // every CV template is offered by at least one design
+    expect(new Set(GALLERY_TEMPLATES.map((t) => t.template)).size).toBe(6);
     for (const t of GALLERY_TEMPLATES) {
       expect(COLOR_SCHEMES).toContainEqual(t.colorScheme);
       expect(t.preview).toBe(`/api/template-preview/${t.id}.png`);
@@ -30,9 +34,9 @@ describe("templates gallery", () => {
   });
 
   it("filters by category, unknown categories meaning All", () => {
-    expect(filterGallery("All")).toHaveLength(6);
+    expect(filterGallery("All")).toHaveLength(8);
     expect(filterGallery("Executive").map((t) => t.id)).toEqual(["template-2", "executive"]);
-    expect(filterGallery(resolveGalleryCategory("Nope"))).toHaveLength(6);
+    expect(filterGallery(resolveGalleryCategory("Nope"))).toHaveLength(8);
     expect(resolveGalleryCategory("Modern")).toBe("Modern");
   });
 
@@ -54,7 +58,7 @@ describe("templates gallery", () => {
     });
     expect(initialCustomization(galleryTemplate("executive"))).toMatchObject({ colorScheme: { name: "Elite Red" }, font: "Georgia" });
     // every entry looks like itself: no two share template, colours and typeface
-    const looks = GALLERY_TEMPLATES.map((g) => `${g.template}/${g.colorScheme.name}/${g.font}`);
+    const looks = GALLERY_TEMPLATES.map((g) => `${g.template}/${g.colorScheme.name}/${g.font}/${g.layoutStyle}`);
     expect(new Set(looks).size).toBe(GALLERY_TEMPLATES.length);
     expect(PREVIEW_SPECS.find((p) => p.id === "template-2")!.customization).toEqual(presetCustomization(galleryTemplate("template-2")!));
     expect(DEFAULT_CUSTOMIZATION).toMatchObject({ font: "Arial", fontSize: 12, colorScheme: COLOR_SCHEMES[0], layoutStyle: "modern", includePhoto: true });

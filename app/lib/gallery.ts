@@ -1,6 +1,6 @@
 /**
- * The templates gallery ("Gallery templates"): six static gallery
- * entries, each shown as a real rendering of one of the six CV templates in one colour scheme.
+ * The templates gallery ("Gallery templates"): eight static entries, each a preset of one of the
+ * six CV templates (colours, typeface, one or two columns), shown as a real rendering of it.
  * Isomorphic: used by /templates, the preview image route and scripts/template-previews.ts.
  */
 import {
@@ -11,6 +11,7 @@ import {
   type ColorScheme,
   type Customization,
   type FontName,
+  type LayoutStyle,
   type TemplateId,
 } from "./templates.ts";
 
@@ -31,6 +32,8 @@ export interface GalleryTemplate {
   colorScheme: ColorScheme;
   /** Its typeface: with the template and the colours, what makes the entry look like itself. */
   font: FontName;
+  /** One column, or two (the order in the document stays the ATS reading order; columns are CSS). */
+  layoutStyle: LayoutStyle;
 }
 
 const scheme = (name: string): ColorScheme => COLOR_SCHEMES.find((s) => s.name === name) ?? COLOR_SCHEMES[0]!;
@@ -48,6 +51,7 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     template: "professional",
     colorScheme: scheme("Professional Blue"),
     font: "Arial",
+    layoutStyle: "modern",
   },
   {
     id: "template-2",
@@ -59,6 +63,7 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     template: "executive",
     colorScheme: scheme("Executive Purple"),
     font: "Calibri",
+    layoutStyle: "modern",
   },
   {
     id: "template-3",
@@ -70,6 +75,7 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     template: "creative",
     colorScheme: scheme("Creative Green"),
     font: "Open Sans",
+    layoutStyle: "modern",
   },
   {
     id: "professional",
@@ -81,6 +87,7 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     template: "professional",
     colorScheme: scheme("Classic Black"),
     font: "Times New Roman",
+    layoutStyle: "modern",
   },
   {
     id: "modern",
@@ -92,6 +99,7 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     template: "modern",
     colorScheme: scheme("Modern Teal"),
     font: "Helvetica",
+    layoutStyle: "modern",
   },
   {
     id: "executive",
@@ -103,6 +111,31 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
     template: "executive",
     colorScheme: scheme("Elite Red"),
     font: "Georgia",
+    layoutStyle: "modern",
+  },
+  {
+    id: "balanced",
+    name: "Balanced Two-Column",
+    category: "Traditional",
+    preview: previewPath("balanced"),
+    isPopular: false,
+    description: "Section headings in a column of their own beside the content, set in a modern serif; ATS software reads it top to bottom.",
+    template: "combination",
+    colorScheme: scheme("Classic Black"),
+    font: "Source Serif",
+    layoutStyle: "traditional",
+  },
+  {
+    id: "sidebar",
+    name: "Sidebar Minimalist",
+    category: "Modern",
+    preview: previewPath("sidebar"),
+    isPopular: false,
+    description: "A slim sidebar for skills, projects and languages beside a clean main column, in an ATS-safe reading order.",
+    template: "minimalist",
+    colorScheme: scheme("Modern Teal"),
+    font: "Open Sans",
+    layoutStyle: "sidebar",
   },
 ];
 
@@ -124,7 +157,7 @@ export function filterGallery(category: GalleryCategory): GalleryTemplate[] {
 }
 
 /**
- * Every image /api/template-preview serves: the six gallery entries plus the CV templates that no
+ * Every image /api/template-preview serves: the gallery entries plus the CV templates that no
  * gallery entry is named after (minimalist, combination, creative), in their default colours.
  */
 export interface PreviewSpec {
@@ -152,12 +185,12 @@ export function resolvePreviewId(param: string | undefined): string | null {
 }
 
 /**
- * A gallery entry's look as a customization: its colours and typeface over the defaults. What its
+ * A gallery entry's look as a customization: its colours, typeface and columns over the defaults. What its
  * preview shows, what the Customize dialog starts from and what "Use This Template" applies, so
  * the CV a visitor downloads looks like the entry they picked.
  */
 export function presetCustomization(g: GalleryTemplate): Customization {
-  return { ...DEFAULT_CUSTOMIZATION, templateId: g.id, colorScheme: g.colorScheme, font: g.font };
+  return { ...DEFAULT_CUSTOMIZATION, templateId: g.id, colorScheme: g.colorScheme, font: g.font, layoutStyle: g.layoutStyle };
 }
 
 /** The customization the Customize dialog starts from: the entry's preset (the defaults for no entry). */

@@ -13,6 +13,8 @@ describe("the resume editor's intents", () => {
     expect(parse({ intent: "generate" }).data).toEqual({ intent: "generate" });
     expect(parse({ intent: "save", template: "modern" }).data).toEqual({ intent: "save" });
     expect(parse({ intent: "select-template", template: "modern" }).data).toEqual({ intent: "select-template", template: "modern" });
+    // the format tab names a gallery design: its template comes with its look
+    expect(parse({ intent: "select-template", design: "balanced" }).data).toEqual({ intent: "select-template", design: "balanced", template: null });
     expect(parse({ intent: "enhance-section", section: "skills" }).data).toEqual({ intent: "enhance-section", section: "skills" });
     expect(parse({ intent: "remove-photo" }).data).toEqual({ intent: "remove-photo" });
   });
@@ -27,6 +29,9 @@ describe("the resume editor's intents", () => {
       expect(parse(entries).error?.issues[0]?.code).toBe("invalid_union");
     }
     expect(parse({ intent: "select-template", template: "no-such-template" }).error?.issues[0]?.message).toBe("Please choose one of the listed templates.");
+    expect(parse({ intent: "select-template", design: "no-such-design", template: "modern" }).error?.issues[0]?.message).toBe(
+      "Please choose one of the listed templates.",
+    );
     expect(parse({ intent: "enhance-section", section: "hobbies" }).error?.issues[0]?.message).toBe("Please choose summary, experience or skills.");
   });
 });

@@ -8,6 +8,7 @@ import { ENHANCE_INTENT_PREFIX } from "./enhance-fields.ts";
 import { PHOTO_REMOVE_INTENT, PHOTO_UPLOAD_INTENT } from "./photo-rules.ts";
 import { RESTORE_VERSION_INTENT } from "./resume-versions.ts";
 import { SUGGESTION_INTENTS } from "./resume-suggestions.ts";
+import { galleryTemplate } from "./gallery.ts";
 import { isTemplateId } from "./templates.ts";
 
 export { UNKNOWN_ACTION } from "./intent.ts";
@@ -22,11 +23,15 @@ export const editorIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save") }),
   /** without JavaScript, Conform's add/remove buttons (`__intent__`): the form comes back with the list changed */
   z.object({ intent: z.literal("list") }),
-  /** create, 'Choose CV Format' tab */
-  z.object({
-    intent: z.literal("select-template"),
-    template: z.unknown().refine(isTemplateId, { error: "Please choose one of the listed templates." }),
-  }),
+  /**
+   * create, 'Choose CV Format' tab: a gallery design (`design`, its template with its colours,
+   * typeface and columns) or a bare CV template (`template`, in the default look)
+   */
+  z
+    .object({ intent: z.literal("select-template"), design: z.string().max(40).optional(), template: z.unknown() })
+    .refine((post) => (post.design === undefined ? isTemplateId(post.template) : galleryTemplate(post.design) !== undefined), {
+      error: "Please choose one of the listed templates.",
+    }),
   /** edit: improve a whole section of the stored resume */
   z.object({ intent: z.literal("enhance-section"), section: z.enum(ENHANCEABLE_SECTIONS, { error: "Please choose summary, experience or skills." }) }),
   /** edit, Version history: put an earlier version back (a save of that version's content) */
@@ -56,6 +61,7 @@ export function editorIntentInput(formData: FormData): Record<string, unknown> {
   return {
     intent,
     template: formData.get("template"),
+    design: formData.get("design") ?? undefined,
     section: formData.get("section"),
     versionId: formData.get("versionId") ?? undefined,
     suggestionId: formData.get("suggestionId") ?? undefined,

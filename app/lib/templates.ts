@@ -85,7 +85,7 @@ export function templateInfo(id: string): TemplateInfo {
   return TEMPLATES.find((t) => t.id === id) ?? TEMPLATES[0]!;
 }
 
-export const FONTS = ["Arial", "Helvetica", "Times New Roman", "Georgia", "Calibri", "Open Sans"] as const;
+export const FONTS = ["Arial", "Helvetica", "Times New Roman", "Georgia", "Source Serif", "Calibri", "Open Sans"] as const;
 export type FontName = (typeof FONTS)[number];
 
 /**
@@ -99,6 +99,7 @@ const SYSTEM_STACKS: Record<FontName, string> = {
   Helvetica: `Helvetica, "Helvetica Neue", Arial, "Liberation Sans", ${NON_LATIN_FALLBACK}`,
   "Times New Roman": `"Times New Roman", Times, "Liberation Serif", "Noto Serif", "Noto Serif CJK SC", serif`,
   Georgia: `Georgia, "DejaVu Serif", "Times New Roman", "Noto Serif", serif`,
+  "Source Serif": `"Source Serif 4", "Source Serif Pro", Georgia, "Noto Serif", serif`,
   Calibri: `Calibri, Carlito, "Segoe UI", Arial, ${NON_LATIN_FALLBACK}`,
   "Open Sans": `"Open Sans", "Segoe UI", Roboto, Arial, ${NON_LATIN_FALLBACK}`,
 };

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/create";
 import { DownloadLink } from "../components/resume-form/cv-actions.tsx";
 import { clearDraft } from "../components/resume-form/draft.ts";
 import { refillOf, ResumeEditor } from "../components/resume-form/resume-editor.tsx";
-import { Button, buttonClassName } from "../components/ui/button.tsx";
+import { buttonClassName } from "../components/ui/button.tsx";
 import { AbMonitorPanel } from "../components/analytics/ab-monitor-panel.tsx";
 import { formCompletion, track, trackFunnel } from "../lib/analytics.ts";
 import { OnboardingTutorial } from "../components/tutorial/onboarding-tutorial.tsx";
@@ -14,10 +14,11 @@ import { exampleResume, getExample } from "../lib/examples.ts";
 import { galleryTemplate, presetCustomization } from "../lib/gallery.ts";
 import { readCustomizationChoice } from "../server/customization-choice.server.ts";
 import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../components/gallery/customization-storage.ts";
+import { chosenDesign, FormatPicker } from "../components/gallery/format-picker.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { isTemplateAllowed, premiumTemplateMessage, TIER_LABELS, type Tier } from "../lib/plans.ts";
 import { emptyEducation, emptyExperience, type PartialResume } from "../lib/resume.ts";
-import { TEMPLATES, templateInfo } from "../lib/templates.ts";
+import { templateInfo } from "../lib/templates.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
 import { PremiumBadge } from "../components/ui/premium-badge.tsx";
 import { createPageAction, emptyResume } from "../server/resume-editor.server.ts";
@@ -119,17 +120,19 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
   const fromExampleTitle = fromExample?.title ?? null;
   const hydrated = useHydrated();
   // the gallery's customization: local storage (JS) wins over the cookie set for no-JS browsers
-  const [customizationJson, setCustomizationJson] = useState(() => (customization ? JSON.stringify(customization) : ""));
+  const loaderCustomizationJson = customization ? JSON.stringify(customization) : "";
+  const [customizationJson, setCustomizationJson] = useState(loaderCustomizationJson);
+  // read again after every choice: the format tab's choice comes back to this same page, which stays mounted
   useEffect(() => {
-    // an example brings its own look
-    if (fromExampleTitle !== null) return;
+    let saved: string | null = null;
     try {
-      const saved = window.localStorage.getItem(CUSTOMIZATIONS_STORAGE_KEY);
-      if (saved) setCustomizationJson(saved);
+      // an example brings its own look
+      if (fromExampleTitle === null) saved = window.localStorage.getItem(CUSTOMIZATIONS_STORAGE_KEY);
     } catch {
       // storage disabled: the cookie's value stays
     }
-  }, [fromExampleTitle]);
+    setCustomizationJson(saved ?? loaderCustomizationJson);
+  }, [fromExampleTitle, loaderCustomizationJson]);
 
   // local storage mirrors the server's choice (selectedTemplate)
   useEffect(() => {
@@ -181,6 +184,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
   }
 
   const refill = refillOf(actionData);
+  const design = chosenDesign(template, customization?.templateId);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -199,55 +203,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
       </nav>
 
       {tab === "format" ? (
-        <section aria-labelledby="format-title" className="mt-6">
-          <h2 id="format-title" className="text-xl font-semibold">
-            Choose CV Format
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {TEMPLATES.map((t) => (
-              <li
-                key={t.id}
-                className={`rounded-xl border p-5 ${t.id === template ? "border-brand-600 ring-2 ring-brand-600/30" : "border-slate-200"}`}
-                data-testid="template-option"
-              >
-                <div className="flex items-center justify-between gap-2">
-                  <h3 className="text-lg font-semibold">{t.name}</h3>
-                  <span className="flex gap-1">
-                    {t.popular ? <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Popular</span> : null}
-                    {t.premium ? <PremiumBadge /> : null}
-                  </span>
-                </div>
-                <p className="mt-1 text-sm capitalize text-slate-600">{t.category}</p>
-                <p className="mt-2 text-sm text-slate-700">{t.description}</p>
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Best for">
-                  {t.bestFor.slice(0, 2).map((tag) => (
-                    <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-                <Form
-                  method="post"
-                  className="mt-4"
-                  onSubmit={() => {
-                    trackFunnel.templateSelected({ templateId: t.id });
-                    try {
-                      window.localStorage.setItem(SELECTED_TEMPLATE_STORAGE_KEY, t.id);
-                    } catch {
-                      // the cookie set by the server carries the choice
-                    }
-                  }}
-                >
-                  <input type="hidden" name="intent" value="select-template" />
-                  <input type="hidden" name="template" value={t.id} />
-                  <Button type="submit" size="sm" aria-label={`${t.id === template ? "Selected" : "Use this format"}: ${t.name}`}>
-                    {t.id === template ? "Selected" : "Use this format"}
-                  </Button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FormatPicker selectedId={design?.id} />
       ) : (
         <section aria-label="Create New Resume" className="mt-6 space-y-6">
           {tutorialVariant === "with_tutorial" && hydrated && !refill ? (
@@ -269,7 +225,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             autosaveDraft={!refill && fromExample === null}
           >
             <p className="text-sm text-slate-700">
-              Format: <strong>{templateInfo(template).name}</strong> {templateInfo(template).premium ? <PremiumBadge /> : null} ·{" "}
+              Format: <strong>{design?.name ?? templateInfo(template).name}</strong> {templateInfo(template).premium ? <PremiumBadge /> : null} ·{" "}
               <Link to="/create?tab=format" className="text-brand-700 underline">
                 change
               </Link>

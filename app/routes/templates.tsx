@@ -28,9 +28,8 @@ import {
 import { UNKNOWN_ACTION } from "../lib/intent.ts";
 import type { PageHandle } from "../lib/page-handle.ts";
 import { seoMeta } from "../lib/seo.ts";
-import { customizationChoiceCookie } from "../server/customization-choice.server.ts";
 import { pageOrigin } from "../server/seo.server.ts";
-import { templateChoiceCookie } from "../server/template-choice.server.ts";
+import { designChoiceHeaders } from "../server/template-choice.server.ts";
 import { readFormPost } from "../server/http/form-body.server.ts";
 import { PremiumBadge } from "../components/ui/premium-badge.tsx";
 import { templateInfo } from "../lib/templates.ts";
@@ -69,10 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!gallery) return data({ error: "Please choose one of the templates shown." }, { status: 400 });
   const customization = customizationFromFields(formData, gallery, formData.get("complete") !== "0");
   if (!customization) return data({ error: "Please choose the font, size, colours and layout from the options shown." }, { status: 400 });
-  const headers = new Headers();
-  headers.append("Set-Cookie", await templateChoiceCookie(request, gallery.template));
-  headers.append("Set-Cookie", await customizationChoiceCookie(request, customization));
-  return redirect("/create", { headers });
+  return redirect("/create", { headers: await designChoiceHeaders(request, gallery.template, customization) });
 }
 
 const filterHref = (category: GalleryCategory) => (category === "All" ? "/templates" : `/templates?category=${encodeURIComponent(category)}`);

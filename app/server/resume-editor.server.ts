@@ -25,7 +25,7 @@ import { restoreVersion } from "./resume-versions.server.ts";
 import { acceptSuggestion, rejectSuggestion, undoAcceptedSuggestion } from "./resume-suggestions.server.ts";
 import { formDataOf, generateResume, requireOwnedResume, resumeNotFound, updateOwnedResume } from "./resumes.server.ts";
 import { flashCookie } from "./session.server.ts";
-import { readTemplateChoice, templateChoiceCookie } from "./template-choice.server.ts";
+import { formatChoiceHeaders, readTemplateChoice } from "./template-choice.server.ts";
 import { enhanceStoredResume } from "./writing.server.ts";
 import { sectionEnhanceNotice } from "../lib/enhance-notice.ts";
 import { withFallbackNote } from "../lib/ai-fallback.ts";
@@ -156,7 +156,7 @@ export async function createPageAction(request: Request, visitorId: string) {
     case "upload":
       return importIntoForm(post.request);
     case "select-template":
-      return redirect("/create", { headers: { "Set-Cookie": await templateChoiceCookie(request, post.template) } });
+      return redirect("/create", { headers: await formatChoiceHeaders(request, post) });
     case "remove-photo":
       return refillResponse(photoRefill(post.formData, emptyResume, { removed: true }));
     case "enhance-field":

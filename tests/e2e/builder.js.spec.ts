@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { fillRequiredAndExperience, PERSON } from "./resume-form-helpers.ts";
+import { GALLERY_TEMPLATES } from "../../app/lib/gallery.ts";
 import { engineExperience, person } from "../setup/factory.ts";
 
 test.describe("resume builder with JavaScript", () => {
@@ -58,7 +59,7 @@ test.describe("resume builder with JavaScript", () => {
     await expectNoAxeViolations(page, { exclude: ["iframe"] });
     await dialog.getByRole("link", { name: "Change Template" }).click();
     await expect(page).toHaveURL(/tab=format/);
-    await expect(page.getByTestId("template-option")).toHaveCount(6);
+    await expect(page.getByTestId("template-option")).toHaveCount(GALLERY_TEMPLATES.length);
   });
 
   test("the preview says how many pages a long CV prints on, and offers the saved CV's PDF on the edit page", async ({ page, visitor }) => {
@@ -86,8 +87,8 @@ test.describe("resume builder with JavaScript", () => {
   test("choosing a format mirrors it into local storage as selectedTemplate", async ({ page }) => {
     await page.goto("/create?tab=format");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: "Use this format: Modern" }).click();
-    await expect(page.getByText("Format: Modern")).toBeVisible();
+    await page.getByRole("button", { name: "Use this format: Modern Minimalist" }).click();
+    await expect(page.getByText("Format: Modern Minimalist")).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem("selectedTemplate"))).toBe("modern");
   });
 

@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { fillRequiredAndExperience, PERSON, saveTypedResume } from "./resume-form-helpers.ts";
+import { fillRequiredAndExperience, generateFromCreatePage, PERSON, saveTypedResume } from "./resume-form-helpers.ts";
+import { GALLERY_TEMPLATES, galleryTemplate } from "../../app/lib/gallery.ts";
+import { FONT_STACKS } from "../../app/lib/templates.ts";
 
 test.describe("resume builder", () => {
   test("fill the required fields and one experience, generate, download the CV", async ({ page }) => {
@@ -66,16 +68,28 @@ test.describe("resume builder", () => {
     await expect(page.getByLabel("First Name")).toHaveValue("Grace");
   });
 
-  test("choosing a CV format returns to the create tab with that format", async ({ page }) => {
+  test("the format tab shows the gallery's designs with their pictures; choosing one brings its look to the downloaded CV", async ({ page, grantPlan }) => {
     await page.goto("/create");
+    await grantPlan("pro");
     await page.getByRole("link", { name: "Choose CV Format" }).click();
     const options = page.getByTestId("template-option");
-    await expect(options).toHaveCount(6);
-    await expect(options.filter({ hasText: "Balanced" })).toHaveCount(1);
-    await expect(options.filter({ hasText: "Professional" }).getByText("Popular")).toBeVisible();
-    await page.getByRole("button", { name: "Use this format: Executive" }).click();
-    await expect(page.getByText("Format: Executive")).toBeVisible();
+    await expect(options).toHaveCount(GALLERY_TEMPLATES.length);
+    for (const design of GALLERY_TEMPLATES) {
+      const option = options.filter({ has: page.getByRole("heading", { name: design.name, exact: true }) });
+      await expect(option.getByRole("img", { name: `${design.name} preview` })).toHaveAttribute("src", design.preview);
+    }
+    await expect(options.filter({ hasText: "Professional Blue" }).getByText("Popular")).toBeVisible();
+    await page.getByRole("button", { name: "Use this format: Balanced Two-Column" }).click();
+    await expect(page.getByText("Format: Balanced Two-Column")).toBeVisible();
     await expect(page.getByTestId("resume-form")).toBeVisible();
+    const id = await generateFromCreatePage(page, undefined, { alreadyThere: true });
+    const cv = await (await page.request.get(`/api/download-resume/${id}?format=html`)).text();
+    const balanced = galleryTemplate("balanced")!;
+    expect(cv).toContain(`class="cv t-combination l-traditional`);
+    expect(cv).toContain(`--c1:${balanced.colorScheme.primary};--c2:${balanced.colorScheme.secondary};font-family:${FONT_STACKS["Source Serif"]};`);
+
+    await page.goto("/create?tab=format");
+    await expect(page.getByRole("button", { name: "Selected: Balanced Two-Column" })).toBeVisible();
   });
 
   test("edit loads an existing resume; unknown and foreign ids show Resume Not Found", async ({ page, browser, baseURL }) => {

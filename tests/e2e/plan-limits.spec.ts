@@ -18,11 +18,12 @@ test.describe("plan limits", () => {
   test("premium templates carry a Premium badge in the format chooser and the gallery before anyone picks one", async ({ page }) => {
     await page.goto("/create?tab=format");
     const option = (name: string) => page.getByTestId("template-option").filter({ has: page.getByRole("heading", { name, exact: true }) });
-    for (const name of ["Minimalist", "Balanced", "Executive", "Creative"]) {
+    for (const name of ["Sidebar Minimalist", "Balanced Two-Column", "Executive Elite", "Modern Executive", "Creative Designer"]) {
       await expect(option(name).getByTestId("premium-badge")).toBeVisible();
       await expect(option(name).getByTestId("premium-badge")).toHaveText(/Premium\s*template, included in Fast Pass and Pro/);
     }
-    for (const name of ["Professional", "Modern"]) await expect(option(name).getByTestId("premium-badge")).toHaveCount(0);
+    for (const name of ["Professional Blue", "Classic Professional", "Modern Minimalist"])
+      await expect(option(name).getByTestId("premium-badge")).toHaveCount(0);
 
     await page.goto("/templates");
     const card = (id: string) => page.locator(`[data-testid="template-card"][data-template-id="${id}"]`);
@@ -47,7 +48,7 @@ test.describe("plan limits", () => {
   test("a free visitor who chose a premium template is told why at generation, and keeps what they typed", async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto("/create?tab=format");
-    await page.getByRole("button", { name: "Use this format: Executive" }).click();
+    await page.getByRole("button", { name: "Use this format: Executive Elite" }).click();
     // the create tab says what the choice needs before anything is typed
     await expect(page.getByTestId("premium-template-notice")).toHaveText(premiumTemplateMessage("executive"));
     if (withScripts()) await page.waitForLoadState("networkidle");
@@ -70,8 +71,8 @@ test.describe("plan limits", () => {
 
     // a basic template generates (the refused attempt cost nothing)
     await page.goto("/create?tab=format");
-    await page.getByRole("button", { name: "Use this format: Modern" }).click();
-    await expect(page.getByText("Format: Modern")).toBeVisible();
+    await page.getByRole("button", { name: "Use this format: Modern Minimalist" }).click();
+    await expect(page.getByText("Format: Modern Minimalist")).toBeVisible();
     await expect(page.getByTestId("premium-template-notice")).toHaveCount(0);
     await generateFromCreatePage(page);
   });

@@ -13,10 +13,12 @@ const ALL = [
   ["professional", "Classic Professional", "Traditional", false],
   ["modern", "Modern Minimalist", "Modern", true],
   ["executive", "Executive Elite", "Executive", false],
+  ["balanced", "Balanced Two-Column", "Traditional", false],
+  ["sidebar", "Sidebar Minimalist", "Modern", false],
 ] as const;
 
 test.describe("templates gallery", () => {
-  test("shows the header, the category filter and the six templates", async ({ page }) => {
+  test("shows the header, the category filter and the eight templates", async ({ page }) => {
     const response = await page.goto("/templates");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Professional Resume Templates");
@@ -26,7 +28,7 @@ test.describe("templates gallery", () => {
     }
     await expect(filter.getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
     const cards = page.getByTestId("template-card");
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(ALL.length);
     for (const [id, name, category, popular] of ALL) {
       const card = page.locator(`[data-testid="template-card"][data-template-id="${id}"]`);
       await expect(card.getByRole("heading", { name })).toBeVisible();
@@ -52,15 +54,16 @@ test.describe("templates gallery", () => {
     await expect(filter.getByRole("link", { name: "Executive", exact: true })).toHaveAttribute("aria-current", "page");
 
     await filter.getByRole("link", { name: "Traditional", exact: true }).click();
-    await expect(page.getByTestId("template-card")).toHaveCount(1);
+    await expect(page.getByTestId("template-card")).toHaveCount(2);
     await expect(page.getByRole("heading", { name: "Classic Professional" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Balanced Two-Column" })).toBeVisible();
 
     await filter.getByRole("link", { name: "All", exact: true }).click();
     await expect(page).toHaveURL(/\/templates$/);
-    await expect(page.getByTestId("template-card")).toHaveCount(6);
+    await expect(page.getByTestId("template-card")).toHaveCount(ALL.length);
 
     await page.goto("/templates?category=Nonsense");
-    await expect(page.getByTestId("template-card")).toHaveCount(6);
+    await expect(page.getByTestId("template-card")).toHaveCount(ALL.length);
   });
 
   test("clicking a card selects it", async ({ page }) => {
@@ -171,7 +174,7 @@ test.describe("templates gallery", () => {
       await expect(page).toHaveURL(/\/create$/);
       const id = await generateFromCreatePage(page, undefined, { alreadyThere: true });
       const cv = await (await page.request.get(`/api/download-resume/${id}?format=html`)).text();
-      expect(cv, entry.name).toContain(`class="cv t-${entry.template}`);
+      expect(cv, entry.name).toContain(`class="cv t-${entry.template} l-${entry.layoutStyle}`);
       expect(cv, entry.name).toContain(`.cv{--c1:${entry.colorScheme.primary};--c2:${entry.colorScheme.secondary};font-family:${FONT_STACKS[entry.font]};`);
     }
   });

@@ -41,11 +41,12 @@ const LATIN_FACE: Record<FontName, RegExp> = {
   Helvetica: /^Arimo-/,
   "Times New Roman": /^Tinos-/,
   Georgia: /^Gelasio-/,
+  "Source Serif": /^SourceSerif4/,
   Calibri: /^Carlito-/,
   "Open Sans": /^OpenSans/,
 };
 /** Every font the PDF may contain: our Latin faces and the Noto fallbacks (fontsource names the CJK slices "NotoSansSCThin-…"). */
-const OURS = /^(Arimo|Tinos|Gelasio|Carlito|OpenSans|NotoSans(Arabic|Hebrew|Devanagari|Bengali|Tamil|Thai|SC|KR)?)[A-Za-z]*-[A-Za-z]+$/;
+const OURS = /^(Arimo|Tinos|Gelasio|SourceSerif4|Carlito|OpenSans|NotoSans(Arabic|Hebrew|Devanagari|Bengali|Tamil|Thai|SC|KR)?)[A-Za-z]*-[A-Za-z]+$/;
 
 let browser: Browser;
 let dir: string;
