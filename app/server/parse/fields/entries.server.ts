@@ -83,7 +83,18 @@ function classify(lines: Line[]): Kind[] {
       (/^[\p{Ll}(]/u.test(t) ||
         (l.size > 0 && l.x > minX + 4 && Math.abs(l.x - bodyTextX(lines, i)) < 3) ||
         /[,;:\-–]$|\b(?:and|or|of|the|to|with|for|in|on|at|by|a|an)$/i.test(prev.text.trim()));
-    if (wrapped && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
+    // bullets drawn as graphics leave no glyph: the first description line is only indented
+    // under the entry's header lines (its wrapped lines then follow as "wrapped")
+    const indented =
+      prevKind === "header" &&
+      prev !== null &&
+      l.size > 0 &&
+      !dated &&
+      l.segments.length === 1 &&
+      n >= 4 &&
+      l.x >= textStart(prev) + 6 &&
+      l.x <= textStart(prev) + 40;
+    if ((wrapped || indented) && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
     else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
     else if (dated && n <= 24) k = "header";
     else if (n >= 11) k = "body";
@@ -98,6 +109,12 @@ function classify(lines: Line[]): Kind[] {
     kinds.push(k);
   });
   return kinds;
+}
+
+/** Where a line's text starts, past a date printed in the left margin. */
+function textStart(l: Line): number {
+  const seg = l.segments.find((sg) => !isDateOnly(sg.text));
+  return seg ? seg.x : l.x;
 }
 
 /** The x where the text of the nearest preceding bullet starts (after its bullet glyph). */

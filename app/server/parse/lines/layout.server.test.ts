@@ -130,3 +130,56 @@ describe("section titles in a left margin beside a list", () => {
     expect(sections.map((s) => s.kind)).toEqual(["header", "projects"]);
   });
 });
+
+describe("layouts of the generated corpus", () => {
+  it("joins small-caps runs into one heading word ('● S' + 'UMMARY' a size smaller)", () => {
+    const items = [item("● S", 43, 100, 26.5, 13, "Lato-Bold")];
+    let x = 69.9;
+    for (const ch of "UMMARY") {
+      items.push(item(ch, x, 100, 7, 9, "Lato-Bold"));
+      x += 7.7;
+    }
+    const [line] = buildLines(items, 1);
+    expect(line!.segments.map((s) => s.text)).toEqual(["● SUMMARY"]);
+    const sections = segmentSections([line!, ...buildLines([item("Platform engineer with six years of experience", 43, 120, 300)], 1)]);
+    expect(sections.map((s) => s.kind)).toEqual(["header", "summary"]);
+  });
+
+  it("keeps right-aligned locations and dates on the rows of a single-column page", () => {
+    const items: TextItem[] = [];
+    for (let i = 0; i < 6; i++) {
+      const y = 100 + i * 60;
+      items.push(item(`Company ${i} GmbH`, 43, y, 90, 10, "Lato-Bold"), item("Austin, TX", 509, y, 46));
+      items.push(item(`Engineer ${i}`, 43, y + 13, 60), item("Jan 2024 – Present", 478, y + 13, 78));
+      items.push(item("Shipped a pricing experiment that raised conversion by 11%", 55, y + 28, 290));
+      items.push(item("Led a team of six through a two-quarter platform migration", 55, y + 41, 300));
+    }
+    expect(findGutter(items, 595)).not.toBeNull(); // a free strip does exist between the texts…
+    const lines = orderPage(items, 595, 1).map((l) => l.text);
+    // …but the rows are read across it
+    expect(lines[0]).toBe("Company 0 GmbH  Austin, TX");
+    expect(lines[1]).toBe("Engineer 0  Jan 2024 – Present");
+  });
+
+  it("reads a table with dates and labels in the left cell row by row", () => {
+    const items: TextItem[] = [item("Yusuf Moreau", 43, 61, 150, 22, "Lato-Bold")];
+    const rows: [string, string][] = [
+      ["2024-03 – Present", "Product Manager"],
+      ["", "Riverbend Credit Union, Osaka, Japan"],
+      ["2023-01 – 2024-03", "Associate Product Manager"],
+      ["", "Redwood Retail Inc., Chicago, IL"],
+      ["2017-09 – 2021-05", "Bachelor of Business Administration"],
+      ["", "University of Lagos, Lagos, Nigeria"],
+      ["Tools", "Docker, Terraform, Jira, Git, Excel"],
+      ["Languages", "C++, Python, Rust, Java"],
+    ];
+    rows.forEach(([left, right], i) => {
+      const y = 120 + i * 15;
+      if (left) items.push(item(left, 150 - left.length * 5, y, left.length * 5, 10, /\d/.test(left) ? "Lato-Regular" : "Lato-Bold"));
+      items.push(item(right, 170, y, right.length * 5));
+    });
+    const lines = orderPage(items, 595, 1).map((l) => l.text);
+    expect(lines).toContain("2024-03 – Present  Product Manager");
+    expect(lines).toContain("Languages  C++, Python, Rust, Java");
+  });
+});

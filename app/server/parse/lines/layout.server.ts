@@ -105,7 +105,9 @@ export function buildLines(items: TextItem[], page: number): Line[] {
       if (seg && prev) {
         const gap = it.x - (prev.x + prev.w);
         const sizeJump = Math.abs(size - seg.size) > 0.25 * Math.max(size, seg.size);
-        if (forceBreak || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5)) {
+        // small caps ("S" then "UMMARY" a size smaller, letter-spaced): a size change inside a word
+        const sameWord = /\p{L}$/u.test(prev.text) && /^\p{L}/u.test(text) && gap < 0.15 * Math.min(size, prev.size || size);
+        if (forceBreak || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5 && !sameWord)) {
           segs.push(seg);
           seg = null;
         } else {
@@ -254,6 +256,20 @@ export function isDateMargin(leftLines: Line[], pageWidth: number, isHeading: (l
     else if (t.split(/\s+/).length <= 3) short++;
   }
   return dates >= 0.4 * leftLines.length && (dates + short) / leftLines.length >= 0.7;
+}
+
+/**
+ * The right "column" only holds short runs (dates, locations) printed on the rows of left-hand
+ * lines: right-aligned details of single-column entries ("Acme Inc. ‖ Austin, TX",
+ * "Engineer ‖ Jan 2024 – Present"), not a second column.
+ */
+export function isRightAlignedDetails(leftLines: Line[], rightLines: Line[], isHeading: (l: Line) => boolean): boolean {
+  if (!rightLines.length || rightLines.some(isHeading)) return false;
+  const short = rightLines.filter((l) => l.segments.length === 1 && l.text.trim().split(/\s+/).length <= 5).length;
+  const beside = rightLines.filter((r) => leftLines.some((l) => l.page === r.page && Math.abs(l.y - r.y) <= 0.5 * Math.max(r.size || 10, 6))).length;
+  // the left side is the page's body text, much wider than the details beside it
+  const width = (ls: Line[]) => Math.max(...ls.map((l) => Math.max(...l.segments.map((sg) => sg.x2)))) - Math.min(...ls.map((l) => l.x));
+  return short >= 0.9 * rightLines.length && beside >= 0.8 * rightLines.length && leftLines.length > 0 && width(leftLines) >= 2 * width(rightLines);
 }
 
 /** Moderncv prints "June 2022 –" / "Present" on two margin lines: put the end back on the first line. */

@@ -13,6 +13,7 @@ import {
   isBoldFont,
   isDateMargin,
   isIconFont,
+  isRightAlignedDetails,
   makeLine,
   splitColumns,
   type TextItem,
@@ -211,7 +212,12 @@ function orderPageRaw(items: TextItem[], pageWidth: number, page: number, column
     // a left column holding only section titles is a margin, not a column: read rows across
     const titles = leftLines.filter((l) => l.segments.length === 1 && headingKind(l.text.replace(/[:：]\s*$/, ""))).length;
     const titleMargin = leftLines.length > 0 && titles >= 0.6 * leftLines.length;
-    if (!titleMargin && !isDateMargin(leftLines, pageWidth, looksLikeHeading)) {
+    const rightLines = buildLines(right, page);
+    const details = isRightAlignedDetails(leftLines, rightLines, looksLikeHeading);
+    // a margin label on the row of its content ("Languages ‖ Python, Go") is not a section title
+    const beside = (l: Line) => rightLines.some((r) => Math.abs(r.y - l.y) <= 0.5 * Math.max(l.size || 10, 6));
+    const marginHeading = (l: Line) => looksLikeHeading(l) && !beside(l);
+    if (!titleMargin && !details && !isDateMargin(leftLines, pageWidth, marginHeading)) {
       // read first the column that opens with the page's title (the name), else left to right
       const big = (arr: TextItem[]) =>
         arr.reduce((m, i) => (!i.icon && i.text.trim() && i.size > m.size ? i : m), { size: 0, y: 0 } as { size: number; y: number });
