@@ -44,3 +44,45 @@ describe("splitEntries", () => {
     expect(entries[0]!.body.map((l) => l.text)).toEqual(["Mentored five junior colleagues, two of whom were promoted"]);
   });
 });
+
+describe("splitEntries on Word documents (no positions, list numbering without glyphs)", () => {
+  const word = (...texts: string[]): Line =>
+    makeLine(
+      texts.map((text, i) => ({ text, x: i * 100, x2: i * 100 + 50, bold: false, size: 0, font: "" })),
+      1,
+      (y += 1),
+    );
+  it("long plain lines after an entry's dates are its description, up to the next dated header", () => {
+    const lines = [
+      word("Orbital Freight Co.", "Boston, MA"),
+      word("Engineering Manager", "Jul. 2023 – present"),
+      word("Rewrote the legacy billing service in Go with zero downtime"),
+      word("Negotiated vendor contracts saving $240K a year with suppliers"),
+      word("Vektor Software GmbH", "Berlin, Germany"),
+      word("Senior Mechanical Engineer", "Aug. 2021 – Jul. 2023"),
+      word("Shipped a pricing experiment that raised conversion by 11%"),
+    ];
+    const entries = splitEntries(lines);
+    expect(entries.map((e) => e.header.length)).toEqual([2, 2]);
+    expect(entries.map((e) => e.body.length)).toEqual([2, 1]);
+  });
+  it("a long company line with its place stays in the header", () => {
+    const lines = [
+      word("Associate Product Manager", "Aug 2025 – Present"),
+      word("Harbor & Pine Partners LLC · Osaka, Japan"),
+      word("Reduced monthly cloud spend by 28% by consolidating idle workloads"),
+    ];
+    const [entry] = splitEntries(lines);
+    expect(entry!.header.map((l) => l.text)).toEqual(["Associate Product Manager  Aug 2025 – Present", "Harbor & Pine Partners LLC · Osaka, Japan"]);
+  });
+  it("GPA and honours lines stay with their degree", () => {
+    const lines = [
+      word("Bachelor of Business Administration", "2019"),
+      word("University of Lagos · Lagos, Nigeria"),
+      word("GPA: 3.54/4.0"),
+      word("With honors: Dean's List (6 semesters)"),
+      word("Relevant coursework: Thermodynamics, CAD"),
+    ];
+    expect(splitEntries(lines)).toHaveLength(1);
+  });
+});

@@ -97,11 +97,12 @@ function classify(lines: Line[]): Kind[] {
     if ((wrapped || indented) && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
     else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
     else if (dated && n <= 24) k = "header";
+    else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
     else if (n >= 11) k = "body";
     else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle) k = "body";
     else if (/[.!?]$/.test(t) && n >= 5) k = "body";
     else if (
-      /^(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses)\s*:/i.test(
+      /^(?:with\s+)?(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses|honou?rs|distinctions?|gpa|cgpa)\s*:/i.test(
         t,
       )
     )
@@ -109,6 +110,25 @@ function classify(lines: Line[]): Kind[] {
     kinds.push(k);
   });
   return kinds;
+}
+
+/**
+ * A description line whose bullet glyph is lost (Word numbering, list markers drawn as shapes):
+ * a long plain line after the entry's header already gave its dates, unless the next line is
+ * only dates (then this line heads the next entry, its dates printed below it).
+ */
+function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number): boolean {
+  const l = lines[i]!;
+  const t = l.text.trim();
+  if (n < 7 || l.segments.length !== 1 || hasBullet(t)) return false;
+  // "Harbor & Pine LLC · Osaka, Japan": a header line of parts, the last a place
+  const parts = t.split(/\s*,\s*|\s+[·|•—–-]\s+/);
+  if (/\s[·|•—–]\s/.test(t) || parsePlace(t) || parsePlace(parts.slice(-2).join(", ")) || parsePlace(parts.at(-1)!)) return false;
+  const next = lines[i + 1];
+  if (next && isDateOnly(next.text.trim())) return false;
+  for (let j = i - 1; j >= 0 && kinds[j] === "header"; j--) if (lineHasDate(lines[j]!)) return true;
+  // the next description line: printed like the one before it (a new title usually is not)
+  return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
 }
 
 /** Where a line's text starts, past a date printed in the left margin. */

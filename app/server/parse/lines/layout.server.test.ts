@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, type TextItem } from "./layout.server.ts";
+import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, joinStackedName, type TextItem } from "./layout.server.ts";
 import { orderPage } from "../read/extract-pdf.server.ts";
 import { segmentSections } from "../sections/segment-sections.server.ts";
 
@@ -181,5 +181,33 @@ describe("layouts of the generated corpus", () => {
     const lines = orderPage(items, 595, 1).map((l) => l.text);
     expect(lines).toContain("2024-03 – Present  Product Manager");
     expect(lines).toContain("Languages  C++, Python, Rust, Java");
+  });
+});
+
+describe("joinStackedName", () => {
+  it("joins a large name stacked over two lines at the top of a sidebar", () => {
+    const lines = buildLines(
+      [
+        item("Léa", 49, 67, 40, 22, "Lato-Bold"),
+        item("Fontaine", 49, 96, 100, 22, "Lato-Bold"),
+        item("CONTACT", 49, 122, 60, 11.5, "Lato-Bold"),
+        item("lea@example.org", 49, 141, 90),
+        item("312.555.0138", 49, 155, 60),
+      ],
+      1,
+    );
+    expect(joinStackedName(lines).map((l) => l.text)).toEqual(["Léa Fontaine", "CONTACT", "lea@example.org", "312.555.0138"]);
+  });
+  it("leaves a name followed by a headline alone", () => {
+    const lines = buildLines(
+      [
+        item("Léa Fontaine", 49, 67, 140, 22, "Lato-Bold"),
+        item("Senior Accountant", 49, 90, 100, 12),
+        item("lea@example.org", 49, 110, 90),
+        item("Chicago, IL", 49, 124, 60),
+      ],
+      1,
+    );
+    expect(joinStackedName(lines).map((l) => l.text)).toEqual(["Léa Fontaine", "Senior Accountant", "lea@example.org", "Chicago, IL"]);
   });
 });

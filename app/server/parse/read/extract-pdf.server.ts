@@ -14,6 +14,7 @@ import {
   isDateMargin,
   isIconFont,
   isRightAlignedDetails,
+  joinStackedName,
   makeLine,
   splitColumns,
   type TextItem,
@@ -128,7 +129,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       page.cleanup();
     }
     if (chars < 15) throw new ParseError(422, PARSE_MESSAGES.scanned);
-    return { kind: "pdf", lines: dropPageFurniture(lines, heights), links };
+    return { kind: "pdf", lines: joinStackedName(dropPageFurniture(lines, heights)), links };
   } finally {
     try {
       await parser.destroy();
