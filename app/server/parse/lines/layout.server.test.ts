@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, joinStackedName, type TextItem } from "./layout.server.ts";
+import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, type TextItem } from "./layout.server.ts";
+import { joinStackedName } from "./line-structure.server.ts";
 import { orderPage } from "../read/extract-pdf.server.ts";
 import { segmentSections } from "../sections/segment-sections.server.ts";
 

@@ -13,12 +13,11 @@ import {
   isBoldFont,
   isDateMargin,
   isIconFont,
-  isRightAlignedDetails,
-  joinStackedName,
   makeLine,
   splitColumns,
   type TextItem,
 } from "../lines/layout.server.ts";
+import { isRightAlignedDetails, joinStackedName } from "../lines/line-structure.server.ts";
 import { headingKind, looksLikeHeading } from "../sections/headings.server.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
