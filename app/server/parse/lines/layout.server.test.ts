@@ -212,3 +212,27 @@ describe("joinStackedName", () => {
     expect(joinStackedName(lines).map((l) => l.text)).toEqual(["Léa Fontaine", "Senior Accountant", "lea@example.org", "Chicago, IL"]);
   });
 });
+
+describe("a band of two columns under side-by-side titles", () => {
+  it("reads the left title's lines, then the right title's", () => {
+    const items = [
+      item("Professional Summary", 37, 134, 130, 13.2, "Lato-Bold"),
+      item("Skills", 357, 134, 35, 13.2, "Lato-Bold"),
+      item("Engineering Manager with 9 years of experience", 37, 151, 250, 12),
+      item("Technical: Kotlin, Go, TypeScript", 357, 151, 180, 12),
+      item("delivering measurable results across teams.", 37, 167, 250, 12),
+      item("Frameworks: Azure, AWS,", 357, 167, 130, 12),
+      item("Snowflake, BigQuery", 357, 187, 110, 12),
+      item("Experience", 37, 252, 70, 13.2, "Lato-Bold"),
+      item("Engineering Manager", 37, 268, 110, 12),
+      item("Aug 2022 – Jun 2024", 457, 268, 100, 12),
+    ];
+    const sections = segmentSections(orderPage(items, 595, 1));
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ["header", []],
+      ["summary", ["Engineering Manager with 9 years of experience", "delivering measurable results across teams."]],
+      ["skills", ["Technical: Kotlin, Go, TypeScript", "Frameworks: Azure, AWS,", "Snowflake, BigQuery"]],
+      ["experience", ["Engineering Manager  Aug 2022 – Jun 2024"]],
+    ]);
+  });
+});

@@ -35,3 +35,44 @@ export function isRightAlignedDetails(leftLines: Line[], rightLines: Line[], isH
   const width = (ls: Line[]) => Math.max(...ls.map((l) => Math.max(...l.segments.map((sg) => sg.x2)))) - Math.min(...ls.map((l) => l.x));
   return short >= 0.9 * rightLines.length && beside >= 0.8 * rightLines.length && leftLines.length > 0 && width(leftLines) >= 2 * width(rightLines);
 }
+
+/**
+ * Two section titles side by side on one row ("Professional Summary ‖ Skills"): the page runs in
+ * two columns for a band, until a line starts left of the right title's x again in the left
+ * title's place or runs across it. The band is read column by column: the left title and its
+ * lines, then the right title and its lines.
+ */
+export function splitHeadingBands(lines: Line[], isHeading: (text: string) => boolean): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const [a, b] = l.segments;
+    if (l.segments.length !== 2 || !isHeading(a!.text) || !isHeading(b!.text) || b!.x - a!.x2 < 20) {
+      out.push(l);
+      continue;
+    }
+    const splitX = b!.x - 2;
+    const left: Line[] = [];
+    const right: Line[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const m = lines[j]!;
+      if (m.page !== l.page) break;
+      // a segment running across the split, or the next title back at the left edge, ends the band
+      if (m.segments.some((s) => s.x < splitX && s.x2 > splitX + 2)) break;
+      if (m.segments.length === 1 && Math.abs(m.x - a!.x) < 3 && isHeading(m.text)) break;
+      const ls = m.segments.filter((s) => s.x < splitX);
+      const rs = m.segments.filter((s) => s.x >= splitX);
+      if (ls.length) left.push(rowOf(m, ls));
+      if (rs.length) right.push(rowOf(m, rs));
+    }
+    out.push(rowOf(l, [a!]), ...left, rowOf(l, [b!]), ...right);
+    i = j - 1;
+  }
+  return out;
+}
+
+/** The same row holding only some of its segments. */
+function rowOf(l: Line, segments: Line["segments"]): Line {
+  return { ...l, segments, text: segments.map((s) => s.text).join("  "), x: segments[0]!.x, bold: segments.every((s) => s.bold) };
+}

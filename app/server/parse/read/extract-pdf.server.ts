@@ -17,7 +17,7 @@ import {
   splitColumns,
   type TextItem,
 } from "../lines/layout.server.ts";
-import { isRightAlignedDetails, joinStackedName } from "../lines/line-structure.server.ts";
+import { isRightAlignedDetails, joinStackedName, splitHeadingBands } from "../lines/line-structure.server.ts";
 import { headingKind, looksLikeHeading } from "../sections/headings.server.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
@@ -191,7 +191,7 @@ export function orderPage(
   page: number,
   columns: ColumnsCarried = { gutter: null, firstColumnLines: 0, continues: false },
 ): Line[] {
-  return splitMarginHeadings(orderPageRaw(items, pageWidth, page, columns));
+  return splitMarginHeadings(splitHeadingBands(orderPageRaw(items, pageWidth, page, columns), (t) => headingKind(t.replace(/[:：]\s*$/, "")) !== null));
 }
 
 /** No text of the page runs across the gutter (the page goes on in the same two columns). */
