@@ -31,6 +31,18 @@ describe("splitEntries", () => {
     expect(entries[0]!.body.map((l) => l.text)).toEqual(["Presented quarterly results to the executive team", "Shipped a pricing experiment"]);
   });
 
+  it("a labelled list wrapped onto a short line stays in the entry", () => {
+    const lines = [
+      line(["B.Sc. in Statistics", 37, true], ["2015", 351, true]),
+      line(["Georgia Institute of Technology · Atlanta, GA", 37, true]),
+      line(["Relevant coursework: Machine Learning, Statistics, Data", 37]),
+      line(["Visualization", 37]),
+      line(["MBA", 37, true], ["2013", 351, true]),
+    ];
+    const entries = splitEntries(lines);
+    expect(entries.map((e) => e.body.map((l) => l.text))).toEqual([["Relevant coursework: Machine Learning, Statistics, Data", "Visualization"], []]);
+  });
+
   it("a short header line under the title is not taken for a description", () => {
     const lines = [
       line(["Cobalt Games Studio", 43, true], ["Atlanta, GA", 505]),

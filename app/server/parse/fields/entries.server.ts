@@ -49,6 +49,10 @@ export function lineHasDate(line: Line): boolean {
 
 type Kind = "header" | "body";
 
+/** A labelled detail of an entry ("Tools: …", "Relevant coursework: …", "GPA: …"), never its header. */
+const LABELLED =
+  /^(?:with\s+)?(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses|honou?rs|distinctions?|gpa|cgpa)\s*:/i;
+
 function styleOf(l: Line): string {
   return `${l.font}|${Math.round(l.size * 2) / 2}|${l.bold ? "B" : ""}`;
 }
@@ -94,19 +98,24 @@ function classify(lines: Line[]): Kind[] {
       n >= 4 &&
       l.x >= textStart(prev) + 6 &&
       l.x <= textStart(prev) + 40;
-    if ((wrapped || indented) && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
+    // "Relevant coursework: Machine Learning, Statistics, Data" / "Visualization": the label's list goes on
+    const labelGoesOn =
+      prevKind === "body" &&
+      prev !== null &&
+      LABELLED.test(prev.text.trim()) &&
+      prev.text.length >= 40 &&
+      styleOf(prev) === styleOf(l) &&
+      !dated &&
+      l.segments.length === 1 &&
+      n <= 6;
+    if ((wrapped || indented || labelGoesOn) && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
     else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
     else if (dated && n <= 24) k = "header";
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
     else if (n >= 11) k = "body";
     else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle) k = "body";
     else if (/[.!?]$/.test(t) && n >= 5) k = "body";
-    else if (
-      /^(?:with\s+)?(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses|honou?rs|distinctions?|gpa|cgpa)\s*:/i.test(
-        t,
-      )
-    )
-      k = "body";
+    else if (LABELLED.test(t)) k = "body";
     kinds.push(k);
   });
   return kinds;
