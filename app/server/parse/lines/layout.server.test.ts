@@ -236,3 +236,40 @@ describe("a band of two columns under side-by-side titles", () => {
     ]);
   });
 });
+
+describe("contacts at the top right, dates wrapped in their cell", () => {
+  it("a contact block beside the name does not make the right-aligned dates a column", () => {
+    const items: TextItem[] = [item("Noor Schäfer", 43, 61, 140, 22, "Lato-Bold"), item("Senior UX Designer", 43, 81, 90)];
+    ["noor@example.com", "+1 206-555-0169", "San Diego, CA", "linkedin.com/in/noor", "github.com/noor"].forEach((c, k) =>
+      items.push(item(c, 460, 49 + k * 13, 90)),
+    );
+    items.push(item("EXPERIENCE", 43, 138, 80, 11.5, "Lato-Bold"));
+    for (let i = 0; i < 4; i++) {
+      const y = 160 + i * 60;
+      items.push(item(`Designer ${i}`, 43, y, 70, 10, "Lato-Bold"), item("2023 - 2024", 505, y, 50));
+      items.push(item(`Company ${i}`, 43, y + 13, 80), item("Berlin, Germany", 486, y + 13, 69));
+      items.push(item("Negotiated vendor contracts saving $240K a year", 55, y + 28, 230));
+      items.push(item("Improved test coverage from 45% to 85% across the core services", 55, y + 41, 300));
+    }
+    const lines = orderPage(items, 595, 1).map((l) => l.text);
+    expect(lines).toContain("Designer 0  2023 - 2024");
+    expect(lines).toContain("Company 3  Berlin, Germany");
+  });
+
+  it("joins a date range wrapped under its cell with the wrapped title beside it", () => {
+    const items = [
+      item("EDUCATION", 43, 379, 80, 11.5, "Lato-Bold"),
+      item("Bachelor of Engineering in Mechanical Engineering, Indian Institute of Technology", 43, 397, 400, 10, "Lato-Bold"),
+      item("Sep 2011 – May", 458, 397, 70),
+      item("Madras", 43, 409, 35, 10, "Lato-Bold"),
+      item("2015", 458, 409, 22),
+      item("Honours: Summa Cum Laude", 43, 424, 130),
+    ];
+    const lines = orderPage(items, 595, 1).map((l) => l.text);
+    expect(lines).toEqual([
+      "EDUCATION",
+      "Bachelor of Engineering in Mechanical Engineering, Indian Institute of Technology Madras  Sep 2011 – May 2015",
+      "Honours: Summa Cum Laude",
+    ]);
+  });
+});

@@ -25,15 +25,21 @@ export function joinStackedName(lines: Line[]): Line[] {
 /**
  * The right "column" only holds short runs (dates, locations) printed on the rows of left-hand
  * lines: right-aligned details of single-column entries ("Acme Inc. ‖ Austin, TX",
- * "Engineer ‖ Jan 2024 – Present"), not a second column.
+ * "Engineer ‖ Jan 2024 – Present"), not a second column. Lines above the first section title (the
+ * contact block beside the name) do not count.
  */
 export function isRightAlignedDetails(leftLines: Line[], rightLines: Line[], isHeading: (l: Line) => boolean): boolean {
-  if (!rightLines.length || rightLines.some(isHeading)) return false;
-  const short = rightLines.filter((l) => l.segments.length === 1 && l.text.trim().split(/\s+/).length <= 5).length;
-  const beside = rightLines.filter((r) => leftLines.some((l) => l.page === r.page && Math.abs(l.y - r.y) <= 0.5 * Math.max(r.size || 10, 6))).length;
+  if (rightLines.some(isHeading)) return false;
+  // contact lines stacked at the top right beside the name belong to the page's header block
+  const titles = leftLines.filter(isHeading).map((l) => l.y);
+  const firstTitle = titles.length ? Math.min(...titles) : -Infinity;
+  const body = rightLines.filter((r) => !(r.y < firstTitle - 1));
+  if (!body.length) return false;
+  const short = body.filter((l) => l.segments.length === 1 && l.text.trim().split(/\s+/).length <= 5).length;
+  const beside = body.filter((r) => leftLines.some((l) => l.page === r.page && Math.abs(l.y - r.y) <= 0.5 * Math.max(r.size || 10, 6))).length;
   // the left side is the page's body text, much wider than the details beside it
   const width = (ls: Line[]) => Math.max(...ls.map((l) => Math.max(...l.segments.map((sg) => sg.x2)))) - Math.min(...ls.map((l) => l.x));
-  return short >= 0.9 * rightLines.length && beside >= 0.8 * rightLines.length && leftLines.length > 0 && width(leftLines) >= 2 * width(rightLines);
+  return short >= 0.9 * body.length && beside >= 0.8 * body.length && leftLines.length > 0 && width(leftLines) >= 2 * width(body);
 }
 
 /**
@@ -75,4 +81,44 @@ export function splitHeadingBands(lines: Line[], isHeading: (text: string) => bo
 /** The same row holding only some of its segments. */
 function rowOf(l: Line, segments: Line["segments"]): Line {
   return { ...l, segments, text: segments.map((s) => s.text).join("  "), x: segments[0]!.x, bold: segments.every((s) => s.bold) };
+}
+
+/**
+ * A date range wrapped in its right-hand cell ("Sep 2011 – May" / "2015") beside a title that
+ * wrapped too: the two rows become one. The left texts join only when the first filled its width
+ * up to the dates (a wrapped title); otherwise the second row keeps its own left text.
+ */
+export function joinWrappedDateRows(lines: Line[], isDate: (t: string) => boolean, isRange: (t: string) => boolean): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i]!;
+    const b = lines[i + 1];
+    const [la, ra] = a.segments;
+    const [lb, rb] = b?.segments ?? [];
+    if (
+      !b ||
+      a.segments.length !== 2 ||
+      b.segments.length !== 2 ||
+      b.page !== a.page ||
+      b.y - a.y > 1.6 * (a.size || 10) ||
+      (Math.abs(ra!.x2 - rb!.x2) > 4 && Math.abs(ra!.x - rb!.x) > 4)
+    ) {
+      out.push(a);
+      continue;
+    }
+    const dates = `${ra!.text.trim()} ${rb!.text.trim()}`;
+    if (isDate(ra!.text.trim()) || !isRange(dates)) {
+      out.push(a);
+      continue;
+    }
+    const right = { ...ra!, text: dates, x2: Math.max(ra!.x2, rb!.x2) };
+    if (la!.x2 >= ra!.x - 60) {
+      const left = { ...la!, text: `${la!.text.trim()} ${lb!.text.trim()}` };
+      out.push({ ...a, segments: [left, right], text: `${left.text}  ${right.text}` });
+    } else {
+      out.push({ ...a, segments: [la!, right], text: `${la!.text}  ${right.text}` }, { ...b, segments: [lb!], text: lb!.text });
+    }
+    i++;
+  }
+  return out;
 }

@@ -17,7 +17,8 @@ import {
   splitColumns,
   type TextItem,
 } from "../lines/layout.server.ts";
-import { isRightAlignedDetails, joinStackedName, splitHeadingBands } from "../lines/line-structure.server.ts";
+import { isRightAlignedDetails, joinStackedName, joinWrappedDateRows, splitHeadingBands } from "../lines/line-structure.server.ts";
+import { findDateRange, isDateOnly } from "../fields/dates.server.ts";
 import { headingKind, looksLikeHeading } from "../sections/headings.server.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
@@ -191,7 +192,9 @@ export function orderPage(
   page: number,
   columns: ColumnsCarried = { gutter: null, firstColumnLines: 0, continues: false },
 ): Line[] {
-  return splitMarginHeadings(splitHeadingBands(orderPageRaw(items, pageWidth, page, columns), (t) => headingKind(t.replace(/[:：]\s*$/, "")) !== null));
+  const lines = splitHeadingBands(orderPageRaw(items, pageWidth, page, columns), (t) => headingKind(t.replace(/[:：]\s*$/, "")) !== null);
+  const isRange = (t: string) => isDateOnly(t) && findDateRange(t)?.single === false;
+  return splitMarginHeadings(joinWrappedDateRows(lines, isDateOnly, isRange));
 }
 
 /** No text of the page runs across the gutter (the page goes on in the same two columns). */
