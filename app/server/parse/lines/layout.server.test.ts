@@ -272,4 +272,22 @@ describe("contacts at the top right, dates wrapped in their cell", () => {
       "Honours: Summa Cum Laude",
     ]);
   });
+
+  it("joins a range broken at its dash, and keeps a short title's next row apart", () => {
+    const items = [
+      item("Senior Data Scientist at Kessler Maschinenbau", 43, 244, 290, 13),
+      item("December 2022 —", 391, 244, 100, 13),
+      item("GmbH", 43, 263, 35, 13),
+      item("Current", 391, 263, 45, 13),
+      item("Data Analyst", 43, 300, 70, 13),
+      item("September 2015", 435, 300, 90, 13),
+      item("Acme Robotics Inc.", 43, 319, 110, 13),
+      item("— May 2019", 435, 319, 65, 13),
+    ];
+    expect(orderPage(items, 595, 1).map((l) => l.text)).toEqual([
+      "Senior Data Scientist at Kessler Maschinenbau GmbH  December 2022 — Current",
+      "Data Analyst  September 2015 — May 2019",
+      "Acme Robotics Inc.",
+    ]);
+  });
 });

@@ -84,9 +84,10 @@ function rowOf(l: Line, segments: Line["segments"]): Line {
 }
 
 /**
- * A date range wrapped in its right-hand cell ("Sep 2011 – May" / "2015") beside a title that
- * wrapped too: the two rows become one. The left texts join only when the first filled its width
- * up to the dates (a wrapped title); otherwise the second row keeps its own left text.
+ * A date range wrapped in its right-hand cell ("Sep 2011 – May" / "2015", "Dec 2022 —" /
+ * "Current", "Sep 2015" / "— May 2019") beside a title that wrapped too: the two rows become one.
+ * The left texts join only when the first filled its width up to the dates or ends in "," or "&"
+ * (a wrapped title); otherwise the second row keeps its own left text.
  */
 export function joinWrappedDateRows(lines: Line[], isDate: (t: string) => boolean, isRange: (t: string) => boolean): Line[] {
   const out: Line[] = [];
@@ -107,12 +108,14 @@ export function joinWrappedDateRows(lines: Line[], isDate: (t: string) => boolea
       continue;
     }
     const dates = `${ra!.text.trim()} ${rb!.text.trim()}`;
-    if (isDate(ra!.text.trim()) || !isRange(dates)) {
+    // the first cell is no date alone ("Sep 2011 – May"), or the range breaks at its dash
+    const broken = !isDate(ra!.text.trim()) || /[-–—]$/.test(ra!.text.trim()) || /^(?:[-–—]|to\b)/i.test(rb!.text.trim());
+    if (!broken || !isRange(dates)) {
       out.push(a);
       continue;
     }
     const right = { ...ra!, text: dates, x2: Math.max(ra!.x2, rb!.x2) };
-    if (la!.x2 >= ra!.x - 60) {
+    if (la!.x2 >= ra!.x - 80 || /[,&]$/.test(la!.text.trim())) {
       const left = { ...la!, text: `${la!.text.trim()} ${lb!.text.trim()}` };
       out.push({ ...a, segments: [left, right], text: `${left.text}  ${right.text}` });
     } else {
