@@ -12,9 +12,9 @@ import { closeParseWorkers, parseResumeUpload } from "./index.server.ts";
 import { scoreCorpus, scoreDocument, type DocScore } from "../../../tests/setup/parse-score.ts";
 
 const CORPUS = path.join(process.cwd(), "tests", "fixtures", "parse", "corpus");
-/** The worst document scores about 0.875 today; overall 0.97 (the goal is 0.92). */
-const DOCUMENT_FLOOR = 0.85;
-const OVERALL_FLOOR = 0.95;
+/** Set a little under today's figures: the worst document scores 0.907, the corpus 0.983 (the goal is 0.92). */
+const DOCUMENT_FLOOR = 0.87;
+const OVERALL_FLOOR = 0.96;
 
 afterAll(() => closeParseWorkers());
 
