@@ -78,6 +78,24 @@ describe("splitEntries on Word documents (no positions, list numbering without g
     expect(entries.map((e) => e.header.length)).toEqual([2, 2]);
     expect(entries.map((e) => e.body.length)).toEqual([2, 1]);
   });
+  it("when entries open with their dates (a table's date cell), the last description line before the next dates stays a description", () => {
+    const lines = [
+      word("2023 - 2026"),
+      word("Seattle, WA", "Lead Data Scientist"),
+      word("Orbital Freight Co."),
+      word("Improved test coverage from 45% to 85% across the core services"),
+      word("Automated month-end reconciliation, removing 40 hours of manual work"),
+      word("2021 - 2023"),
+      word("Chicago, IL", "Senior Data Scientist"),
+      word("Vektor Software GmbH"),
+    ];
+    const entries = splitEntries(lines);
+    expect(entries.map((e) => [e.header.length, e.body.length])).toEqual([
+      [3, 2],
+      [3, 0],
+    ]);
+  });
+
   it("a long company line with its place stays in the header", () => {
     const lines = [
       word("Associate Product Manager", "Aug 2025 – Present"),

@@ -134,7 +134,8 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   const parts = t.split(/\s*,\s*|\s+[·|•—–-]\s+/);
   if (/\s[·|•—–]\s/.test(t) || parsePlace(t) || parsePlace(parts.slice(-2).join(", ")) || parsePlace(parts.at(-1)!)) return false;
   const next = lines[i + 1];
-  if (next && isDateOnly(next.text.trim())) return false;
+  // unless the section's entries open with their dates: then that line starts the next entry
+  if (next && isDateOnly(next.text.trim()) && !isDateOnly(lines[0]!.text.trim())) return false;
   for (let j = i - 1; j >= 0 && kinds[j] === "header"; j--) if (lineHasDate(lines[j]!)) return true;
   // the next description line: printed like the one before it (a new title usually is not)
   return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
