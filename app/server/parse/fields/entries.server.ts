@@ -49,6 +49,10 @@ export function lineHasDate(line: Line): boolean {
 
 type Kind = "header" | "body";
 
+/** A labelled detail of an entry ("Tools: …", "Relevant coursework: …", "GPA: …"), never its header. */
+const LABELLED =
+  /^(?:with\s+)?(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses|honou?rs|distinctions?|gpa|cgpa)\s*:/i;
+
 function styleOf(l: Line): string {
   return `${l.font}|${Math.round(l.size * 2) / 2}|${l.bold ? "B" : ""}`;
 }
@@ -83,21 +87,64 @@ function classify(lines: Line[]): Kind[] {
       (/^[\p{Ll}(]/u.test(t) ||
         (l.size > 0 && l.x > minX + 4 && Math.abs(l.x - bodyTextX(lines, i)) < 3) ||
         /[,;:\-–]$|\b(?:and|or|of|the|to|with|for|in|on|at|by|a|an)$/i.test(prev.text.trim()));
-    if (wrapped && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
+    // bullets drawn as graphics leave no glyph: the first description line is only indented
+    // under the entry's header lines (its wrapped lines then follow as "wrapped")
+    const indented =
+      prevKind === "header" &&
+      prev !== null &&
+      l.size > 0 &&
+      !dated &&
+      l.segments.length === 1 &&
+      n >= 4 &&
+      l.x >= textStart(prev) + 6 &&
+      l.x <= textStart(prev) + 40;
+    // "Relevant coursework: Machine Learning, Statistics, Data" / "Visualization": the label's list goes on
+    const labelGoesOn =
+      prevKind === "body" &&
+      prev !== null &&
+      LABELLED.test(prev.text.trim()) &&
+      prev.text.length >= 40 &&
+      styleOf(prev) === styleOf(l) &&
+      !dated &&
+      l.segments.length === 1 &&
+      n <= 6;
+    if ((wrapped || indented || labelGoesOn) && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
     else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
     else if (dated && n <= 24) k = "header";
+    else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
     else if (n >= 11) k = "body";
     else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle) k = "body";
     else if (/[.!?]$/.test(t) && n >= 5) k = "body";
-    else if (
-      /^(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses)\s*:/i.test(
-        t,
-      )
-    )
-      k = "body";
+    else if (LABELLED.test(t)) k = "body";
     kinds.push(k);
   });
   return kinds;
+}
+
+/**
+ * A description line whose bullet glyph is lost (Word numbering, list markers drawn as shapes):
+ * a long plain line after the entry's header already gave its dates, unless the next line is
+ * only dates (then this line heads the next entry, its dates printed below it).
+ */
+function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number): boolean {
+  const l = lines[i]!;
+  const t = l.text.trim();
+  if (n < 7 || l.segments.length !== 1 || hasBullet(t)) return false;
+  // "Harbor & Pine LLC · Osaka, Japan": a header line of parts, the last a place
+  const parts = t.split(/\s*,\s*|\s+[·|•—–-]\s+/);
+  if (/\s[·|•—–]\s/.test(t) || parsePlace(t) || parsePlace(parts.slice(-2).join(", ")) || parsePlace(parts.at(-1)!)) return false;
+  const next = lines[i + 1];
+  // unless the section's entries open with their dates: then that line starts the next entry
+  if (next && isDateOnly(next.text.trim()) && !isDateOnly(lines[0]!.text.trim())) return false;
+  for (let j = i - 1; j >= 0 && kinds[j] === "header"; j--) if (lineHasDate(lines[j]!)) return true;
+  // the next description line: printed like the one before it (a new title usually is not)
+  return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
+}
+
+/** Where a line's text starts, past a date printed in the left margin. */
+function textStart(l: Line): number {
+  const seg = l.segments.find((sg) => !isDateOnly(sg.text));
+  return seg ? seg.x : l.x;
 }
 
 /** The x where the text of the nearest preceding bullet starts (after its bullet glyph). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, type TextItem } from "./layout.server.ts";
+import { joinStackedName } from "./line-structure.server.ts";
 import { orderPage } from "../read/extract-pdf.server.ts";
 import { segmentSections } from "../sections/segment-sections.server.ts";
 
@@ -128,5 +129,165 @@ describe("section titles in a left margin beside a list", () => {
     ];
     const sections = segmentSections(orderPage(items, 612, 1));
     expect(sections.map((s) => s.kind)).toEqual(["header", "projects"]);
+  });
+});
+
+describe("layouts of the generated corpus", () => {
+  it("joins small-caps runs into one heading word ('● S' + 'UMMARY' a size smaller)", () => {
+    const items = [item("● S", 43, 100, 26.5, 13, "Lato-Bold")];
+    let x = 69.9;
+    for (const ch of "UMMARY") {
+      items.push(item(ch, x, 100, 7, 9, "Lato-Bold"));
+      x += 7.7;
+    }
+    const [line] = buildLines(items, 1);
+    expect(line!.segments.map((s) => s.text)).toEqual(["● SUMMARY"]);
+    const sections = segmentSections([line!, ...buildLines([item("Platform engineer with six years of experience", 43, 120, 300)], 1)]);
+    expect(sections.map((s) => s.kind)).toEqual(["header", "summary"]);
+  });
+
+  it("keeps right-aligned locations and dates on the rows of a single-column page", () => {
+    const items: TextItem[] = [];
+    for (let i = 0; i < 6; i++) {
+      const y = 100 + i * 60;
+      items.push(item(`Company ${i} GmbH`, 43, y, 90, 10, "Lato-Bold"), item("Austin, TX", 509, y, 46));
+      items.push(item(`Engineer ${i}`, 43, y + 13, 60), item("Jan 2024 – Present", 478, y + 13, 78));
+      items.push(item("Shipped a pricing experiment that raised conversion by 11%", 55, y + 28, 290));
+      items.push(item("Led a team of six through a two-quarter platform migration", 55, y + 41, 300));
+    }
+    expect(findGutter(items, 595)).not.toBeNull(); // a free strip does exist between the texts…
+    const lines = orderPage(items, 595, 1).map((l) => l.text);
+    // …but the rows are read across it
+    expect(lines[0]).toBe("Company 0 GmbH  Austin, TX");
+    expect(lines[1]).toBe("Engineer 0  Jan 2024 – Present");
+  });
+
+  it("reads a table with dates and labels in the left cell row by row", () => {
+    const items: TextItem[] = [item("Yusuf Moreau", 43, 61, 150, 22, "Lato-Bold")];
+    const rows: [string, string][] = [
+      ["2024-03 – Present", "Product Manager"],
+      ["", "Riverbend Credit Union, Osaka, Japan"],
+      ["2023-01 – 2024-03", "Associate Product Manager"],
+      ["", "Redwood Retail Inc., Chicago, IL"],
+      ["2017-09 – 2021-05", "Bachelor of Business Administration"],
+      ["", "University of Lagos, Lagos, Nigeria"],
+      ["Tools", "Docker, Terraform, Jira, Git, Excel"],
+      ["Languages", "C++, Python, Rust, Java"],
+    ];
+    rows.forEach(([left, right], i) => {
+      const y = 120 + i * 15;
+      if (left) items.push(item(left, 150 - left.length * 5, y, left.length * 5, 10, /\d/.test(left) ? "Lato-Regular" : "Lato-Bold"));
+      items.push(item(right, 170, y, right.length * 5));
+    });
+    const lines = orderPage(items, 595, 1).map((l) => l.text);
+    expect(lines).toContain("2024-03 – Present  Product Manager");
+    expect(lines).toContain("Languages  C++, Python, Rust, Java");
+  });
+});
+
+describe("joinStackedName", () => {
+  it("joins a large name stacked over two lines at the top of a sidebar", () => {
+    const lines = buildLines(
+      [
+        item("Léa", 49, 67, 40, 22, "Lato-Bold"),
+        item("Fontaine", 49, 96, 100, 22, "Lato-Bold"),
+        item("CONTACT", 49, 122, 60, 11.5, "Lato-Bold"),
+        item("lea@example.org", 49, 141, 90),
+        item("312.555.0138", 49, 155, 60),
+      ],
+      1,
+    );
+    expect(joinStackedName(lines).map((l) => l.text)).toEqual(["Léa Fontaine", "CONTACT", "lea@example.org", "312.555.0138"]);
+  });
+  it("leaves a name followed by a headline alone", () => {
+    const lines = buildLines(
+      [
+        item("Léa Fontaine", 49, 67, 140, 22, "Lato-Bold"),
+        item("Senior Accountant", 49, 90, 100, 12),
+        item("lea@example.org", 49, 110, 90),
+        item("Chicago, IL", 49, 124, 60),
+      ],
+      1,
+    );
+    expect(joinStackedName(lines).map((l) => l.text)).toEqual(["Léa Fontaine", "Senior Accountant", "lea@example.org", "Chicago, IL"]);
+  });
+});
+
+describe("a band of two columns under side-by-side titles", () => {
+  it("reads the left title's lines, then the right title's", () => {
+    const items = [
+      item("Professional Summary", 37, 134, 130, 13.2, "Lato-Bold"),
+      item("Skills", 357, 134, 35, 13.2, "Lato-Bold"),
+      item("Engineering Manager with 9 years of experience", 37, 151, 250, 12),
+      item("Technical: Kotlin, Go, TypeScript", 357, 151, 180, 12),
+      item("delivering measurable results across teams.", 37, 167, 250, 12),
+      item("Frameworks: Azure, AWS,", 357, 167, 130, 12),
+      item("Snowflake, BigQuery", 357, 187, 110, 12),
+      item("Experience", 37, 252, 70, 13.2, "Lato-Bold"),
+      item("Engineering Manager", 37, 268, 110, 12),
+      item("Aug 2022 – Jun 2024", 457, 268, 100, 12),
+    ];
+    const sections = segmentSections(orderPage(items, 595, 1));
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ["header", []],
+      ["summary", ["Engineering Manager with 9 years of experience", "delivering measurable results across teams."]],
+      ["skills", ["Technical: Kotlin, Go, TypeScript", "Frameworks: Azure, AWS,", "Snowflake, BigQuery"]],
+      ["experience", ["Engineering Manager  Aug 2022 – Jun 2024"]],
+    ]);
+  });
+});
+
+describe("contacts at the top right, dates wrapped in their cell", () => {
+  it("a contact block beside the name does not make the right-aligned dates a column", () => {
+    const items: TextItem[] = [item("Noor Schäfer", 43, 61, 140, 22, "Lato-Bold"), item("Senior UX Designer", 43, 81, 90)];
+    ["noor@example.com", "+1 206-555-0169", "San Diego, CA", "linkedin.com/in/noor", "github.com/noor"].forEach((c, k) =>
+      items.push(item(c, 460, 49 + k * 13, 90)),
+    );
+    items.push(item("EXPERIENCE", 43, 138, 80, 11.5, "Lato-Bold"));
+    for (let i = 0; i < 4; i++) {
+      const y = 160 + i * 60;
+      items.push(item(`Designer ${i}`, 43, y, 70, 10, "Lato-Bold"), item("2023 - 2024", 505, y, 50));
+      items.push(item(`Company ${i}`, 43, y + 13, 80), item("Berlin, Germany", 486, y + 13, 69));
+      items.push(item("Negotiated vendor contracts saving $240K a year", 55, y + 28, 230));
+      items.push(item("Improved test coverage from 45% to 85% across the core services", 55, y + 41, 300));
+    }
+    const lines = orderPage(items, 595, 1).map((l) => l.text);
+    expect(lines).toContain("Designer 0  2023 - 2024");
+    expect(lines).toContain("Company 3  Berlin, Germany");
+  });
+
+  it("joins a date range wrapped under its cell with the wrapped title beside it", () => {
+    const items = [
+      item("EDUCATION", 43, 379, 80, 11.5, "Lato-Bold"),
+      item("Bachelor of Engineering in Mechanical Engineering, Indian Institute of Technology", 43, 397, 400, 10, "Lato-Bold"),
+      item("Sep 2011 – May", 458, 397, 70),
+      item("Madras", 43, 409, 35, 10, "Lato-Bold"),
+      item("2015", 458, 409, 22),
+      item("Honours: Summa Cum Laude", 43, 424, 130),
+    ];
+    const lines = orderPage(items, 595, 1).map((l) => l.text);
+    expect(lines).toEqual([
+      "EDUCATION",
+      "Bachelor of Engineering in Mechanical Engineering, Indian Institute of Technology Madras  Sep 2011 – May 2015",
+      "Honours: Summa Cum Laude",
+    ]);
+  });
+
+  it("joins a range broken at its dash, and keeps a short title's next row apart", () => {
+    const items = [
+      item("Senior Data Scientist at Kessler Maschinenbau", 43, 244, 290, 13),
+      item("December 2022 —", 391, 244, 100, 13),
+      item("GmbH", 43, 263, 35, 13),
+      item("Current", 391, 263, 45, 13),
+      item("Data Analyst", 43, 300, 70, 13),
+      item("September 2015", 435, 300, 90, 13),
+      item("Acme Robotics Inc.", 43, 319, 110, 13),
+      item("— May 2019", 435, 319, 65, 13),
+    ];
+    expect(orderPage(items, 595, 1).map((l) => l.text)).toEqual([
+      "Senior Data Scientist at Kessler Maschinenbau GmbH  December 2022 — Current",
+      "Data Analyst  September 2015 — May 2019",
+      "Acme Robotics Inc.",
+    ]);
   });
 });

@@ -105,7 +105,9 @@ export function buildLines(items: TextItem[], page: number): Line[] {
       if (seg && prev) {
         const gap = it.x - (prev.x + prev.w);
         const sizeJump = Math.abs(size - seg.size) > 0.25 * Math.max(size, seg.size);
-        if (forceBreak || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5)) {
+        // small caps ("S" then "UMMARY" a size smaller, letter-spaced): a size change inside a word
+        const sameWord = /\p{L}$/u.test(prev.text) && /^\p{L}/u.test(text) && gap < 0.15 * Math.min(size, prev.size || size);
+        if (forceBreak || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5 && !sameWord)) {
           segs.push(seg);
           seg = null;
         } else {

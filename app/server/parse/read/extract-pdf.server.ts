@@ -17,6 +17,8 @@ import {
   splitColumns,
   type TextItem,
 } from "../lines/layout.server.ts";
+import { isRightAlignedDetails, joinStackedName, joinWrappedDateRows, splitHeadingBands } from "../lines/line-structure.server.ts";
+import { findDateRange, isDateOnly } from "../fields/dates.server.ts";
 import { headingKind, looksLikeHeading } from "../sections/headings.server.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
@@ -127,7 +129,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       page.cleanup();
     }
     if (chars < 15) throw new ParseError(422, PARSE_MESSAGES.scanned);
-    return { kind: "pdf", lines: dropPageFurniture(lines, heights), links };
+    return { kind: "pdf", lines: joinStackedName(dropPageFurniture(lines, heights)), links };
   } finally {
     try {
       await parser.destroy();
@@ -190,7 +192,9 @@ export function orderPage(
   page: number,
   columns: ColumnsCarried = { gutter: null, firstColumnLines: 0, continues: false },
 ): Line[] {
-  return splitMarginHeadings(orderPageRaw(items, pageWidth, page, columns));
+  const lines = splitHeadingBands(orderPageRaw(items, pageWidth, page, columns), (t) => headingKind(t.replace(/[:：]\s*$/, "")) !== null);
+  const isRange = (t: string) => isDateOnly(t) && findDateRange(t)?.single === false;
+  return splitMarginHeadings(joinWrappedDateRows(lines, isDateOnly, isRange));
 }
 
 /** No text of the page runs across the gutter (the page goes on in the same two columns). */
@@ -211,7 +215,12 @@ function orderPageRaw(items: TextItem[], pageWidth: number, page: number, column
     // a left column holding only section titles is a margin, not a column: read rows across
     const titles = leftLines.filter((l) => l.segments.length === 1 && headingKind(l.text.replace(/[:：]\s*$/, ""))).length;
     const titleMargin = leftLines.length > 0 && titles >= 0.6 * leftLines.length;
-    if (!titleMargin && !isDateMargin(leftLines, pageWidth, looksLikeHeading)) {
+    const rightLines = buildLines(right, page);
+    const details = isRightAlignedDetails(leftLines, rightLines, looksLikeHeading);
+    // a margin label on the row of its content ("Languages ‖ Python, Go") is not a section title
+    const beside = (l: Line) => rightLines.some((r) => Math.abs(r.y - l.y) <= 0.5 * Math.max(l.size || 10, 6));
+    const marginHeading = (l: Line) => looksLikeHeading(l) && !beside(l);
+    if (!titleMargin && !details && !isDateMargin(leftLines, pageWidth, marginHeading)) {
       // read first the column that opens with the page's title (the name), else left to right
       const big = (arr: TextItem[]) =>
         arr.reduce((m, i) => (!i.icon && i.text.trim() && i.size > m.size ? i : m), { size: 0, y: 0 } as { size: number; y: number });

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { headingKind } from "./headings.server.ts";
 import { segmentSections } from "./segment-sections.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
+import type { Line } from "../types.server.ts";
 
 describe("headingKind", () => {
   const cases: Array<[string, string]> = [
@@ -65,5 +67,51 @@ describe("spaced-out headings", () => {
   it("joins letter-spaced words", () => {
     expect(headingKind("W O R K   E X P E R I E N C E")).toBe("experience");
     expect(headingKind("S K I L L S")).toBe("skills");
+  });
+});
+
+describe("segmentSections on narrow sidebars", () => {
+  let y = 100;
+  const line = (text: string, bold = false, size = 10): Line =>
+    makeLine([{ text, x: 49, x2: 49 + text.length * 5, bold, size, font: bold ? "Arial-Bold" : "Arial" }], 1, (y += 14));
+
+  it("joins a section title wrapped over two lines", () => {
+    for (const [first, second, kind] of [
+      ["EDUCATION &", "TRAINING", "education"],
+      ["ACADEMIC", "BACKGROUND", "education"],
+    ] as const) {
+      const lines = [
+        line("Léa Fontaine", true, 22),
+        line("SKILLS", true, 11.5),
+        line("Python, Go"),
+        line(first, true, 11.5),
+        line(second, true, 11.5),
+        line("B.Sc. in Statistics", true),
+        line("University of Lagos"),
+      ];
+      const sections = segmentSections(lines);
+      expect(sections.map((s) => [s.kind, s.title])).toEqual([
+        ["header", ""],
+        ["skills", "SKILLS"],
+        [kind, `${first} ${second}`],
+      ]);
+      expect(sections[2]!.lines.map((l) => l.text)).toEqual(["B.Sc. in Statistics", "University of Lagos"]);
+    }
+  });
+
+  it("keeps 'Honours: …' under a degree in the education section", () => {
+    const lines = [
+      line("EDUCATION", true, 11.5),
+      line("MBA", true),
+      line("University of Washington"),
+      line("Honours: Dean's List (6 semesters)"),
+      line("LANGUAGES", true, 11.5),
+      line("English"),
+    ];
+    expect(segmentSections(lines).map((s) => [s.kind, s.lines.length])).toEqual([
+      ["header", 0],
+      ["education", 3],
+      ["languages", 1],
+    ]);
   });
 });

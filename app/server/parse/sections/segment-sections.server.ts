@@ -17,7 +17,8 @@ function styleKey(l: Line): string {
 }
 
 /** Splits lines into sections. Lines before the first heading form the "header" section. */
-export function segmentSections(lines: Line[]): Section[] {
+export function segmentSections(input: Line[]): Section[] {
+  const lines = joinWrappedHeadings(input);
   const bodySize = medianSize(lines);
   const known = lines.map((l) => looksLikeHeading(l));
   // learn the style of the document's headings, to catch headings we have no synonym for
@@ -51,7 +52,9 @@ export function segmentSections(lines: Line[]): Section[] {
   const sections: Section[] = [{ kind: "header", title: "", lines: [] }];
   lines.forEach((l, i) => {
     const cur = sections[sections.length - 1]!;
-    const inline = !known[i] && cur.kind !== "skills" ? inlineHeading(l) : null;
+    let inline = !known[i] && cur.kind !== "skills" ? inlineHeading(l) : null;
+    // "Honours: Dean's List" under a degree belongs to the degree
+    if (inline?.kind === "awards" && cur.kind === "education") inline = null;
     if (inline) {
       sections.push({ kind: inline.kind, title: inline.title, lines: [inline.rest], heading: l });
       return;
@@ -65,6 +68,30 @@ export function segmentSections(lines: Line[]): Section[] {
     }
   });
   return sections;
+}
+
+/**
+ * A section title wrapped in a narrow column ("EDUCATION &" / "TRAINING", "ACADEMIC" /
+ * "BACKGROUND"): a bold or capitalised line that is no title alone (or ends in "&", "and", ",")
+ * followed closely by a line in its own style that completes a known title.
+ */
+function joinWrappedHeadings(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i]!;
+    const b = lines[i + 1];
+    if (b && a.segments.length === 1 && b.segments.length === 1 && styleKey(a) === styleKey(b) && a.page === b.page && (a.bold || isAllCaps(a.text))) {
+      const text = `${a.text.trim()} ${b.text.trim()}`;
+      const open = /(?:&|\band|,)$/i.test(a.text.trim()) || !headingKind(a.text.trim());
+      if (open && wordCount(text) <= 5 && b.y - a.y < 2 * (a.size || 10) && headingKind(text)) {
+        out.push({ ...a, text, segments: [{ ...a.segments[0]!, text, x2: Math.max(a.segments[0]!.x2, b.segments[0]!.x2) }] });
+        i++;
+        continue;
+      }
+    }
+    out.push(a);
+  }
+  return out;
 }
 
 function knownAllCaps(lines: Line[], known: boolean[]): boolean {

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { makeLine } from "../lines/layout.server.ts";
+import type { Line } from "../types.server.ts";
+import { splitEntries } from "./entries.server.ts";
+
+/** One line of positioned segments: [text, x, bold?]. */
+let y = 100;
+const line = (...segs: [string, number, boolean?][]): Line =>
+  makeLine(
+    segs.map(([text, x, bold]) => ({ text, x, x2: x + text.length * 5, bold: !!bold, size: 10, font: bold ? "Arial-Bold" : "Arial" })),
+    1,
+    (y += 13),
+  );
+
+describe("splitEntries", () => {
+  it("an indented description without bullet glyphs (bullets drawn as shapes) is the entry's body", () => {
+    const lines = [
+      line(["2024-03 – Present", 88], ["Product Manager", 170, true]),
+      line(["Riverbend Credit Union, Osaka, Japan", 170]),
+      line(["Presented quarterly results to the executive team", 182]),
+      line(["Shipped a pricing experiment", 182]),
+      line(["2023-01 – 2024-03", 84], ["Associate Product Manager", 170, true]),
+      line(["Redwood Retail Inc., Chicago, IL", 170]),
+      line(["Automated month-end reconciliation, removing 40 hours of manual work", 182]),
+    ];
+    const entries = splitEntries(lines);
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+      ["2024-03 – Present  Product Manager", "Riverbend Credit Union, Osaka, Japan"],
+      ["2023-01 – 2024-03  Associate Product Manager", "Redwood Retail Inc., Chicago, IL"],
+    ]);
+    expect(entries[0]!.body.map((l) => l.text)).toEqual(["Presented quarterly results to the executive team", "Shipped a pricing experiment"]);
+  });
+
+  it("a labelled list wrapped onto a short line stays in the entry", () => {
+    const lines = [
+      line(["B.Sc. in Statistics", 37, true], ["2015", 351, true]),
+      line(["Georgia Institute of Technology · Atlanta, GA", 37, true]),
+      line(["Relevant coursework: Machine Learning, Statistics, Data", 37]),
+      line(["Visualization", 37]),
+      line(["MBA", 37, true], ["2013", 351, true]),
+    ];
+    const entries = splitEntries(lines);
+    expect(entries.map((e) => e.body.map((l) => l.text))).toEqual([["Relevant coursework: Machine Learning, Statistics, Data", "Visualization"], []]);
+  });
+
+  it("a short header line under the title is not taken for a description", () => {
+    const lines = [
+      line(["Cobalt Games Studio", 43, true], ["Atlanta, GA", 505]),
+      line(["Site Reliability Engineer", 43], ["Jul 2021 – Jan 2024", 470]),
+      line(["Mentored five junior colleagues, two of whom were promoted", 55]),
+      line(["Solara Energy Corp.", 43, true], ["San Diego, CA", 500]),
+      line(["DevOps Engineer", 43], ["Sep 2018 – Jul 2021", 470]),
+    ];
+    const entries = splitEntries(lines);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]!.body.map((l) => l.text)).toEqual(["Mentored five junior colleagues, two of whom were promoted"]);
+  });
+});
+
+describe("splitEntries on Word documents (no positions, list numbering without glyphs)", () => {
+  const word = (...texts: string[]): Line =>
+    makeLine(
+      texts.map((text, i) => ({ text, x: i * 100, x2: i * 100 + 50, bold: false, size: 0, font: "" })),
+      1,
+      (y += 1),
+    );
+  it("long plain lines after an entry's dates are its description, up to the next dated header", () => {
+    const lines = [
+      word("Orbital Freight Co.", "Boston, MA"),
+      word("Engineering Manager", "Jul. 2023 – present"),
+      word("Rewrote the legacy billing service in Go with zero downtime"),
+      word("Negotiated vendor contracts saving $240K a year with suppliers"),
+      word("Vektor Software GmbH", "Berlin, Germany"),
+      word("Senior Mechanical Engineer", "Aug. 2021 – Jul. 2023"),
+      word("Shipped a pricing experiment that raised conversion by 11%"),
+    ];
+    const entries = splitEntries(lines);
+    expect(entries.map((e) => e.header.length)).toEqual([2, 2]);
+    expect(entries.map((e) => e.body.length)).toEqual([2, 1]);
+  });
+  it("when entries open with their dates (a table's date cell), the last description line before the next dates stays a description", () => {
+    const lines = [
+      word("2023 - 2026"),
+      word("Seattle, WA", "Lead Data Scientist"),
+      word("Orbital Freight Co."),
+      word("Improved test coverage from 45% to 85% across the core services"),
+      word("Automated month-end reconciliation, removing 40 hours of manual work"),
+      word("2021 - 2023"),
+      word("Chicago, IL", "Senior Data Scientist"),
+      word("Vektor Software GmbH"),
+    ];
+    const entries = splitEntries(lines);
+    expect(entries.map((e) => [e.header.length, e.body.length])).toEqual([
+      [3, 2],
+      [3, 0],
+    ]);
+  });
+
+  it("a long company line with its place stays in the header", () => {
+    const lines = [
+      word("Associate Product Manager", "Aug 2025 – Present"),
+      word("Harbor & Pine Partners LLC · Osaka, Japan"),
+      word("Reduced monthly cloud spend by 28% by consolidating idle workloads"),
+    ];
+    const [entry] = splitEntries(lines);
+    expect(entry!.header.map((l) => l.text)).toEqual(["Associate Product Manager  Aug 2025 – Present", "Harbor & Pine Partners LLC · Osaka, Japan"]);
+  });
+  it("GPA and honours lines stay with their degree", () => {
+    const lines = [
+      word("Bachelor of Business Administration", "2019"),
+      word("University of Lagos · Lagos, Nigeria"),
+      word("GPA: 3.54/4.0"),
+      word("With honors: Dean's List (6 semesters)"),
+      word("Relevant coursework: Thermodynamics, CAD"),
+    ];
+    expect(splitEntries(lines)).toHaveLength(1);
+  });
+});
