@@ -21,6 +21,8 @@ export interface FieldProps {
   autoComplete?: string;
   className?: string;
   action?: ReactNode;
+  /** Shown under the field, after its message (an AI suggestion for its text). */
+  below?: ReactNode;
 }
 
 export function Field({
@@ -37,6 +39,7 @@ export function Field({
   autoComplete,
   className,
   action,
+  below,
 }: FieldProps) {
   // every read of Conform metadata builds a proxy: read each value once
   const { id, errorId, errors } = meta;
@@ -98,6 +101,7 @@ export function Field({
           {errors?.[0]}
         </p>
       ) : null}
+      {below}
     </div>
   );
 }
