@@ -114,6 +114,7 @@ export function FieldSuggestionPanel({
     if (focusUndo) undo.current?.focus();
   }, [focusUndo]);
   const headingId = `${suggestion.path}-suggestion`;
+  const descriptionId = `${headingId}-for`;
   const button = (decision: SuggestionDecision, label: string, variant: "primary" | "secondary", ref?: Ref<HTMLButtonElement>) => (
     <Button
       ref={ref}
@@ -123,7 +124,9 @@ export function FieldSuggestionPanel({
       formNoValidate
       size="sm"
       variant={variant}
-      aria-label={`${label}: ${suggestion.label}`}
+      // the field's name is in the description, not the button's name: a label naming the field would
+      // make the button one more control labelled by it
+      aria-describedby={descriptionId}
       onClick={(event) => {
         event.preventDefault();
         onDecide(decision);
@@ -147,7 +150,7 @@ export function FieldSuggestionPanel({
       </h3>
       {suggestion.status === "offered" ? (
         <>
-          <p className="text-sm text-slate-700">Your text stays until you accept the suggestion.</p>
+          <p id={descriptionId} className="text-sm text-slate-700">{`For ${suggestion.label}. Your text stays until you accept the suggestion.`}</p>
           <BeforeAfter label={suggestion.label} before={suggestion.before} after={suggestion.after} />
           <div className="mt-3 flex flex-wrap gap-2">
             {button("accept", "Accept", "primary")}
@@ -156,7 +159,7 @@ export function FieldSuggestionPanel({
         </>
       ) : (
         <div className="mt-1 flex flex-wrap items-center gap-3">
-          <p className="text-sm text-slate-700">The field now holds the suggested text. Undo gives your words back.</p>
+          <p id={descriptionId} className="text-sm text-slate-700">{`${suggestion.label} now holds the suggested text. Undo gives your words back.`}</p>
           {button("undo", "Undo", "secondary", undo)}
         </div>
       )}
