@@ -89,6 +89,14 @@ describe("Improve with AI on one field, without JavaScript", () => {
     expect(refill.notice.variant).toBe("destructive");
   });
 
+  it("puts nothing in a field the form does not have", () => {
+    const elsewhere = { path: "experiences[7].description", before: "", after: "Wrote the first program" };
+    const refill = decideFieldInForm(posted(TYPO, change), elsewhere, "accept", emptyResume);
+    expect(refill.status).toBe(409);
+    expect(refill.defaultValue.experiences).toHaveLength(1);
+    expect(refill.fieldSuggestion).toBeUndefined();
+  });
+
   it("puts no posted text in a field beyond the form's own limit for it", () => {
     const huge = { ...change, after: "x".repeat(19_000) };
     const refill = decideFieldInForm(posted(TYPO, huge), huge, "accept", emptyResume);

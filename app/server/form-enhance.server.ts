@@ -11,7 +11,7 @@ import { fieldEnhanceNotice } from "../lib/enhance-notice.ts";
 import { withFallbackNote } from "../lib/ai-fallback.ts";
 import { getPath, setPath } from "../lib/field-path.ts";
 import { decideFieldSuggestion, offerFieldSuggestion, type FieldSuggestion, type PostedFieldChange } from "../lib/field-suggestion.ts";
-import type { SuggestionDecision } from "../lib/resume-suggestions.ts";
+import { SUGGESTION_GONE, type SuggestionDecision } from "../lib/resume-suggestions.ts";
 import { partialResumeSchema, type PartialResume } from "../lib/resume.ts";
 import { enhanceContent } from "./writing.server.ts";
 
@@ -92,8 +92,13 @@ export function decideFieldInForm(formData: FormData, change: PostedFieldChange,
   const decided = decideFieldSuggestion(change, decision, getPath(current, change.path));
   if (!decided.ok)
     return { defaultValue: current, status: 409, notice: { variant: "destructive", title: "Suggestion Not Applied", description: decided.error } };
+  // Keep mine writes nothing; a field the form does not have (an entry removed since) takes nothing
+  const next = decision === "reject" ? current : setPath(current, change.path, decided.text);
+  if (decision !== "reject" && getPath(next, change.path) !== decided.text) {
+    return { defaultValue: current, status: 409, notice: { variant: "destructive", title: "Suggestion Not Applied", description: SUGGESTION_GONE } };
+  }
   // the field holds the posted text only if the form's own rules accept it there
-  const changed = partialResumeSchema.safeParse(setPath(current, change.path, decided.text));
+  const changed = partialResumeSchema.safeParse(next);
   if (!changed.success) {
     return {
       defaultValue: current,
