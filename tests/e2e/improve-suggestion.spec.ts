@@ -24,6 +24,8 @@ async function improveSummary(page: Page) {
     .click();
   const suggestion = page.getByTestId("field-suggestion");
   await expect(suggestion.getByRole("heading", { name: "AI suggestion" })).toBeVisible();
+  // without JavaScript too, the answer opens where the author was
+  await expect(suggestion).toBeInViewport();
   return suggestion;
 }
 
@@ -46,10 +48,12 @@ test("the summary's suggestion shows before and after, changes nothing until Acc
   await suggestion.getByRole("button", { name: "Accept" }).click();
   await expect(summary).toHaveValue(FIXED);
   await expect(page.getByText("Suggestion Accepted").first()).toBeVisible();
+  await expect(page.getByTestId("field-suggestion").getByRole("button", { name: "Undo" })).toBeInViewport();
   await expect(page.getByLabel("First Name")).toHaveValue("Ada");
 
   await page.getByTestId("field-suggestion").getByRole("button", { name: "Undo" }).click();
   await expect(summary).toHaveValue(TYPO);
+  await expect(summary).toBeInViewport();
   await expect(page.getByText("Suggestion Undone").first()).toBeVisible();
   await expect(page.getByTestId("field-suggestion")).toHaveCount(0);
 });

@@ -27,6 +27,14 @@ const INTENT_OF: Record<SuggestionDecision, string> = {
   undo: FIELD_SUGGESTION_INTENTS.undo,
 };
 
+/**
+ * The panel's id. Without JavaScript the buttons post to the page's own address with this (or the
+ * field's id) as its fragment, so the answer opens where the author was, not at the top of the form.
+ */
+export function suggestionAnchor(path: string): string {
+  return `${path}-suggestion`;
+}
+
 /** A field the panel sits under: its name, its input's id and the text it holds now. */
 interface FieldRef {
   name: string;
@@ -42,6 +50,8 @@ export function useFieldSuggestions(initial: FieldSuggestion | null | undefined,
   const [byField, setByField] = useState<Record<string, FieldSuggestion>>(() => (initial ? { [initial.path]: initial } : {}));
   // where focus goes after a decision in the page (the button pressed is gone)
   const [focusAfter, setFocusAfter] = useState<{ name: string; target: "undo" | "field" } | null>(null);
+  // the field whose suggestion just arrived: it is scrolled into view (it opens under the field, maybe below the fold)
+  const [arrived, setArrived] = useState<string | null>(null);
 
   const put = (name: string, next: FieldSuggestion | null) =>
     setByField((previous) => {
@@ -52,6 +62,7 @@ export function useFieldSuggestions(initial: FieldSuggestion | null | undefined,
   /** What Improve brought back for `name` (sent with `before`): offered when it changes a line. */
   function offer(name: string, before: string, after: string) {
     put(name, offerFieldSuggestion(name, before, after));
+    setArrived(name);
   }
 
   function decide(field: FieldRef, suggestion: FieldSuggestion, decision: SuggestionDecision) {
@@ -77,6 +88,8 @@ export function useFieldSuggestions(initial: FieldSuggestion | null | undefined,
           <FieldSuggestionPanel
             key={shown.status}
             suggestion={shown}
+            fieldId={field.id}
+            reveal={arrived === field.name && shown.status === "offered"}
             focusUndo={focusAfter?.name === field.name && focusAfter.target === "undo"}
             onDecide={(decision) => decide(field, shown, decision)}
           />
@@ -101,19 +114,28 @@ function FocusField({ id, active, onDone }: { id: string; active: boolean; onDon
 
 export function FieldSuggestionPanel({
   suggestion,
+  fieldId,
+  reveal,
   focusUndo,
   onDecide,
 }: {
   suggestion: FieldSuggestion;
+  fieldId: string;
+  reveal: boolean;
   focusUndo: boolean;
   onDecide: (decision: SuggestionDecision) => void;
 }) {
   const hydrated = useHydrated();
   const undo = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focusUndo) undo.current?.focus();
   }, [focusUndo]);
-  const headingId = `${suggestion.path}-suggestion`;
+  useEffect(() => {
+    if (reveal) panel.current?.scrollIntoView({ block: "nearest" });
+  }, [reveal]);
+  const anchor = suggestionAnchor(suggestion.path);
+  const headingId = `${anchor}-heading`;
   const descriptionId = `${headingId}-for`;
   const button = (decision: SuggestionDecision, label: string, variant: "primary" | "secondary", ref?: Ref<HTMLButtonElement>) => (
     <Button
@@ -121,6 +143,8 @@ export function FieldSuggestionPanel({
       type="submit"
       name="intent"
       value={INTENT_OF[decision]}
+      // after Accept the panel (with Undo) is still there; after Keep mine and Undo only the field
+      formAction={`#${decision === "accept" ? anchor : fieldId}`}
       formNoValidate
       size="sm"
       variant={variant}
@@ -136,7 +160,13 @@ export function FieldSuggestionPanel({
     </Button>
   );
   return (
-    <section aria-labelledby={headingId} className="mt-2 rounded-md border border-violet-200 bg-violet-50 p-3" data-testid="field-suggestion">
+    <section
+      ref={panel}
+      id={anchor}
+      aria-labelledby={headingId}
+      className="mt-2 rounded-md border border-violet-200 bg-violet-50 p-3"
+      data-testid="field-suggestion"
+    >
       {hydrated ? null : (
         // without JavaScript the suggestion travels with the form post
         <>

@@ -12,6 +12,7 @@ import { fieldEnhanceNotice } from "../../lib/enhance-notice.ts";
 import { withFallbackNote } from "../../lib/ai-fallback.ts";
 import { messageForFailedAnswer } from "../../lib/submit-failure.ts";
 import { StatusButton } from "../ui/button.tsx";
+import { suggestionAnchor } from "./field-suggestion.tsx";
 import { toast } from "../ui/toaster.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 
@@ -68,6 +69,8 @@ export function ImproveButton({ field, type, content, context, onSuggested }: Im
     <StatusButton
       name="intent"
       value={`${ENHANCE_INTENT_PREFIX}${field}`}
+      // without JavaScript the answer opens at the suggestion it offers
+      formAction={`#${suggestionAnchor(field)}`}
       formNoValidate
       onClick={improve}
       variant="pro"
