@@ -27,11 +27,8 @@ const INTENT_OF: Record<SuggestionDecision, string> = {
   undo: FIELD_SUGGESTION_INTENTS.undo,
 };
 
-/**
- * The panel's id. Without JavaScript the buttons post to the page's own address with this (or the
- * field's id) as its fragment, so the answer opens where the author was, not at the top of the form.
- */
-export function suggestionAnchor(path: string): string {
+/** The panel's id (its heading's and description's ids derive from it). */
+function suggestionAnchor(path: string): string {
   return `${path}-suggestion`;
 }
 
@@ -143,8 +140,8 @@ export function FieldSuggestionPanel({
       type="submit"
       name="intent"
       value={INTENT_OF[decision]}
-      // after Accept the panel (with Undo) is still there; after Keep mine and Undo only the field
-      formAction={`#${decision === "accept" ? anchor : fieldId}`}
+      // without JavaScript the answer opens at the field (and its panel), not at the top of the form
+      formAction={`#${fieldId}`}
       formNoValidate
       size="sm"
       variant={variant}
@@ -164,7 +161,7 @@ export function FieldSuggestionPanel({
       ref={panel}
       id={anchor}
       aria-labelledby={headingId}
-      className="mt-2 rounded-md border border-violet-200 bg-violet-50 p-3"
+      className="mt-2 scroll-mt-24 rounded-md border border-violet-200 bg-violet-50 p-3"
       data-testid="field-suggestion"
     >
       {hydrated ? null : (

@@ -12,12 +12,13 @@ import { fieldEnhanceNotice } from "../../lib/enhance-notice.ts";
 import { withFallbackNote } from "../../lib/ai-fallback.ts";
 import { messageForFailedAnswer } from "../../lib/submit-failure.ts";
 import { StatusButton } from "../ui/button.tsx";
-import { suggestionAnchor } from "./field-suggestion.tsx";
 import { toast } from "../ui/toaster.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 
 export interface ImproveButtonProps {
   field: string;
+  /** The field's input id. */
+  fieldId: string;
   type: "summary" | "experience" | "skills" | "achievements" | "project";
   /** The field's current text (live with JavaScript). */
   content: unknown;
@@ -30,7 +31,7 @@ export function isBlankContent(content: unknown): boolean {
   return typeof content !== "string" || content.trim() === "";
 }
 
-export function ImproveButton({ field, type, content, context, onSuggested }: ImproveButtonProps) {
+export function ImproveButton({ field, fieldId, type, content, context, onSuggested }: ImproveButtonProps) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const empty = isBlankContent(content);
@@ -69,8 +70,8 @@ export function ImproveButton({ field, type, content, context, onSuggested }: Im
     <StatusButton
       name="intent"
       value={`${ENHANCE_INTENT_PREFIX}${field}`}
-      // without JavaScript the answer opens at the suggestion it offers
-      formAction={`#${suggestionAnchor(field)}`}
+      // without JavaScript the answer opens at the field and the suggestion under it, not at the top of the form
+      formAction={`#${fieldId}`}
       formNoValidate
       onClick={improve}
       variant="pro"

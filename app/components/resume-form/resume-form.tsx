@@ -160,9 +160,10 @@ function ResumeFormInner({
   /** 'Improve with AI' beside a field, and the suggestion it offers under it. */
   const improve = (meta: { name: string; id: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) =>
     aiButtons ? { action: improveButton(meta, type, context), below: suggestions.panel(meta) } : {};
-  const improveButton = (meta: { name: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) => (
+  const improveButton = (meta: { name: string; id: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) => (
     <ImproveButton
       field={meta.name}
+      fieldId={meta.id}
       type={type}
       content={meta.value}
       // the author's name is a name, never a spelling mistake

@@ -2,8 +2,9 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
+// scroll-mt: a field scrolled to (a fragment, a message) shows below the sticky header with its label
 const inputClass =
-  "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500";
+  "mt-1 block w-full scroll-mt-28 rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500";
 
 export interface FieldProps {
   meta: FieldMetadata<string | undefined>;
