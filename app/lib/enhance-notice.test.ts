@@ -20,9 +20,9 @@ describe("field 'Improve with AI' notice", () => {
 
   it("counts the reworded lines, with the right number", () => {
     expect(fieldEnhanceNotice("Trained 5 new hires\nrecieved an award", "Trained 5 new hires\nReceived an award").description).toBe(
-      "The AI reworded 1 line. Check the text before you save.",
+      "The AI suggests rewording 1 line. Your text stays until you accept the suggestion.",
     );
-    expect(fieldEnhanceNotice("a\nb", "A\nB").description).toBe("The AI reworded 2 lines. Check the text before you save.");
+    expect(fieldEnhanceNotice("a\nb", "A\nB").description).toBe("The AI suggests rewording 2 lines. Your text stays until you accept the suggestion.");
     expect(changedLines("Ran the till\nRan the till", "Ran the till")).toBe(1);
   });
 });

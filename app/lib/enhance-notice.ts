@@ -34,7 +34,10 @@ export const NO_CHANGES_TITLE = "No changes suggested";
 export function fieldEnhanceNotice(before: string, after: string): EnhanceNotice {
   const changed = changedLines(before, after);
   if (changed === 0) return { title: NO_CHANGES_TITLE, description: "Your text already reads well: the AI left it as it was." };
-  return { title: "Content Enhanced!", description: `The AI reworded ${count(changed, "line", "lines")}. Check the text before you save.` };
+  return {
+    title: "Content Enhanced!",
+    description: `The AI suggests rewording ${count(changed, "line", "lines")}. Your text stays until you accept the suggestion.`,
+  };
 }
 
 const SECTION_NAMES: Record<string, string> = { summary: "Summary", experience: "Experience", skills: "Skills" };

@@ -24,6 +24,18 @@ describe("the resume editor's intents", () => {
     expect(parse({ __intent__: '{"type":"insert","payload":{"name":"experiences"}}' }).data).toEqual({ intent: "list" });
   });
 
+  it("reads a field's suggestion from the hidden fields it travels in, for its three buttons", () => {
+    const hidden = { "fieldSuggestion.path": "personalInfo.summary", "fieldSuggestion.before": "experiance", "fieldSuggestion.after": "experience" };
+    const change = { path: "personalInfo.summary", before: "experiance", after: "experience" };
+    for (const intent of ["accept-field-suggestion", "keep-field-text", "undo-field-suggestion"]) {
+      expect(parse({ intent, ...hidden }).data).toEqual({ intent, change });
+    }
+    expect(parse({ intent: "accept-field-suggestion" }).error?.issues[0]?.message).toBe("This suggestion could not be read. Please use Improve with AI again.");
+    expect(parse({ intent: "accept-field-suggestion", ...hidden, "fieldSuggestion.path": "personalInfo.email" }).error?.issues[0]?.message).toBe(
+      "This field cannot be improved with AI.",
+    );
+  });
+
   it("refuses an unknown or missing intent as a discriminator failure, and a bad field with its own message", () => {
     for (const entries of [{ intent: "bogus" }, {}, { intent: "preview" }] as Array<Record<string, string>>) {
       expect(parse(entries).error?.issues[0]?.code).toBe("invalid_union");

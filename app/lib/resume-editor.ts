@@ -5,6 +5,7 @@
  */
 import { z } from "./zod.ts";
 import { ENHANCE_INTENT_PREFIX } from "./enhance-fields.ts";
+import { FIELD_SUGGESTION_INPUTS, FIELD_SUGGESTION_INTENTS, postedFieldChangeSchema } from "./field-suggestion.ts";
 import { PHOTO_REMOVE_INTENT, PHOTO_UPLOAD_INTENT } from "./photo-rules.ts";
 import { RESTORE_VERSION_INTENT } from "./resume-versions.ts";
 import { SUGGESTION_INTENTS } from "./resume-suggestions.ts";
@@ -43,6 +44,10 @@ export const editorIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(SUGGESTION_INTENTS.undo) }),
   /** without JavaScript, 'Improve with AI' on one field (`enhance:<field path>`) */
   z.object({ intent: z.literal("enhance-field"), field: z.string() }),
+  /** without JavaScript, one field's suggestion (it travels with the form): take it, keep the typed text, or give it back */
+  z.object({ intent: z.literal(FIELD_SUGGESTION_INTENTS.accept), change: postedFieldChangeSchema }),
+  z.object({ intent: z.literal(FIELD_SUGGESTION_INTENTS.reject), change: postedFieldChangeSchema }),
+  z.object({ intent: z.literal(FIELD_SUGGESTION_INTENTS.undo), change: postedFieldChangeSchema }),
   z.object({ intent: z.literal(PHOTO_REMOVE_INTENT) }),
   /** without JavaScript, multipart: the profile photo file input */
   z.object({ intent: z.literal(PHOTO_UPLOAD_INTENT) }),
@@ -65,5 +70,10 @@ export function editorIntentInput(formData: FormData): Record<string, unknown> {
     section: formData.get("section"),
     versionId: formData.get("versionId") ?? undefined,
     suggestionId: formData.get("suggestionId") ?? undefined,
+    change: {
+      path: formData.get(FIELD_SUGGESTION_INPUTS.path) ?? undefined,
+      before: formData.get(FIELD_SUGGESTION_INPUTS.before) ?? undefined,
+      after: formData.get(FIELD_SUGGESTION_INPUTS.after) ?? undefined,
+    },
   };
 }

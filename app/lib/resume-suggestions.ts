@@ -15,6 +15,18 @@ import type { ResumeFormData } from "./resume.ts";
 
 export const SUGGESTION_INTENTS = { accept: "accept-suggestion", reject: "reject-suggestion", undo: "undo-suggestion" } as const;
 
+export const SUGGESTION_GONE = "This suggestion no longer applies: the text it was made for has changed.";
+export const NOTHING_TO_UNDO = "There is no accepted suggestion to undo.";
+
+export type SuggestionDecision = "accept" | "reject" | "undo";
+
+/** What the author is told after deciding on a suggestion (a stored one or one field's). */
+export function suggestionDecisionNotice(decision: SuggestionDecision, section: string): { title: string; description: string } {
+  if (decision === "accept") return { title: "Suggestion Accepted", description: `${section} now reads as suggested. Undo gives your words back.` };
+  if (decision === "reject") return { title: "Suggestion Rejected", description: `${section} stays as you wrote it.` };
+  return { title: "Suggestion Undone", description: `${section} is back as it was before the suggestion.` };
+}
+
 /** The parts of a resume the writer may propose changes to. */
 export const SUGGESTION_SCOPES = ["summary", "experience", "skills"] as const;
 export type SuggestionScope = (typeof SUGGESTION_SCOPES)[number];
@@ -51,7 +63,7 @@ export function readSuggestions(stored: unknown): Suggestion[] {
 }
 
 /** Two texts the same but for line endings and spacing (a form post sends CRLF, the store keeps what it got). */
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   return tidyMultiline(a, { stripBullets: false }) === tidyMultiline(b, { stripBullets: false });
 }
 

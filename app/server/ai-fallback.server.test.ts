@@ -58,7 +58,9 @@ describe("the offline fallback seen by the author", () => {
     form.set("personalInfo.summary", TEXT);
     const refill = await enhanceFieldInForm(crypto.randomUUID(), form, "enhance:personalInfo.summary", () => ({}) as never);
     expect(refill.status).toBe(200);
-    expect(refill.defaultValue.personalInfo?.summary).toBe(await offlineWriter.enhanceField(TEXT, "summary"));
+    // the field keeps the typed words; the offline writer's are offered beside them
+    expect(refill.defaultValue.personalInfo?.summary).toBe(TEXT);
+    expect(refill.fieldSuggestion).toMatchObject({ path: "personalInfo.summary", before: TEXT, after: await offlineWriter.enhanceField(TEXT, "summary") });
     expect(refill.notice.description).toContain(AI_FALLBACK_NOTE);
   });
 });

@@ -3,8 +3,8 @@
  * editor with two ways to finish (store a new CV, save the stored one). A post is read once into an
  * `EditorIntent` (app/lib/resume-editor.ts); each page handles the intents it offers and answers
  * the same shapes:
- * - `refill`: a no-JavaScript button's answer (Improve with AI, the photo buttons, Upload Resume):
- *   the form comes back with its values changed and a notice;
+ * - `refill`: a no-JavaScript button's answer (Improve with AI and its suggestion's buttons, the
+ *   photo buttons, Upload Resume): the form comes back with its values changed and a notice;
  * - `form`: the form's own validation (or a Conform list change without JavaScript);
  * - `upgrade`: a 402 from the plan, with the form as typed;
  * - `error`: a message for the page's alert.
@@ -15,7 +15,8 @@ import { autoFilledByImport, mergeImportedResume } from "../lib/merge-resume.ts"
 import { editorIntentInput, editorIntentSchema, UNKNOWN_ACTION, type EditorIntent, type EditorIntentName } from "../lib/resume-editor.ts";
 import { emptyEducation, emptyExperience, resumeFormSchema, type PartialResume, type ResumeFormData } from "../lib/resume.ts";
 import type { UpgradeRequiredBody } from "./entitlements.server.ts";
-import { enhanceFieldInForm, refillKey, typedSoFar, type RefillResult } from "./form-enhance.server.ts";
+import { decideFieldInForm, enhanceFieldInForm, refillKey, typedSoFar, type RefillResult } from "./form-enhance.server.ts";
+import { fieldDecisionOf } from "../lib/field-suggestion.ts";
 import { readFormPost } from "./http/form-body.server.ts";
 import { handleProfilePhotoPost, photoRefill, type PhotoStoreResult } from "./objects.server.ts";
 import { fail, ok, type Result } from "./result.server.ts";
@@ -28,6 +29,7 @@ import { flashCookie } from "./session.server.ts";
 import { formatChoiceHeaders, readTemplateChoice } from "./template-choice.server.ts";
 import { enhanceStoredResume } from "./writing.server.ts";
 import { sectionEnhanceNotice } from "../lib/enhance-notice.ts";
+import { suggestionDecisionNotice } from "../lib/resume-suggestions.ts";
 import { withFallbackNote } from "../lib/ai-fallback.ts";
 
 /** What an editor post became: the parsed intent with the fields it came with. */
@@ -41,6 +43,9 @@ const CREATE_INTENTS = [
   "list",
   "select-template",
   "enhance-field",
+  "accept-field-suggestion",
+  "keep-field-text",
+  "undo-field-suggestion",
   "remove-photo",
   "upload-photo",
   "upload",
@@ -50,6 +55,9 @@ const EDIT_INTENTS = [
   "list",
   "enhance-section",
   "enhance-field",
+  "accept-field-suggestion",
+  "keep-field-text",
+  "undo-field-suggestion",
   "remove-photo",
   "upload-photo",
   "restore-version",
@@ -102,6 +110,7 @@ function refillResponse(refill: RefillResult, imported: { parsedFields: string[]
       parsedFields: imported.parsedFields,
       uploadError: imported.uploadError,
       notice: refill.notice,
+      fieldSuggestion: refill.fieldSuggestion ?? null,
       nonce: refillKey(),
     },
     { status: refill.status },
@@ -161,6 +170,10 @@ export async function createPageAction(request: Request, visitorId: string) {
       return refillResponse(photoRefill(post.formData, emptyResume, { removed: true }));
     case "enhance-field":
       return refillResponse(await enhanceFieldInForm(visitorId, post.formData, post.field, emptyResume));
+    case "accept-field-suggestion":
+    case "keep-field-text":
+    case "undo-field-suggestion":
+      return refillResponse(decideFieldInForm(post.formData, post.change, fieldDecisionOf(post.intent), emptyResume));
     case "generate":
     case "list":
       return submitForm(post.formData, async (form) => {
@@ -229,6 +242,10 @@ export async function editPageAction(request: Request, visitorId: string, resume
       return refillResponse(photoRefill(post.formData, stored, { removed: true }, KEEP_ON_SAVE));
     case "enhance-field":
       return refillResponse(await enhanceFieldInForm(visitorId, post.formData, post.field, stored));
+    case "accept-field-suggestion":
+    case "keep-field-text":
+    case "undo-field-suggestion":
+      return refillResponse(decideFieldInForm(post.formData, post.change, fieldDecisionOf(post.intent), stored));
     case "enhance-section": {
       const enhanced = await enhanceStoredResume(visitorId, resumeId, post.section);
       if (!enhanced.ok && enhanced.status === 404) throw resumeNotFound();
@@ -248,13 +265,8 @@ export async function editPageAction(request: Request, visitorId: string, resume
             : await undoAcceptedSuggestion(visitorId, resumeId);
       if (!decided.ok && decided.status === 404) throw resumeNotFound();
       if (!decided.ok) return errorResponse(decided);
-      const { section } = decided.value;
-      const toast =
-        post.intent === "accept-suggestion"
-          ? { title: "Suggestion Accepted", description: `${section} now reads as suggested. Undo gives your words back.` }
-          : post.intent === "reject-suggestion"
-            ? { title: "Suggestion Rejected", description: `${section} stays as you wrote it.` }
-            : { title: "Suggestion Undone", description: `${section} is back as it was before the suggestion.` };
+      const decision = post.intent === "accept-suggestion" ? "accept" : post.intent === "reject-suggestion" ? "reject" : "undo";
+      const toast = suggestionDecisionNotice(decision, decided.value.section);
       return redirect(`/edit/${resumeId}`, { headers: { "Set-Cookie": await flashCookie(request, toast) } });
     }
     case "restore-version": {

@@ -7,7 +7,16 @@
  */
 import { setPath } from "../lib/field-path.ts";
 import { resumeFormSchema, type ResumeFormData } from "../lib/resume.ts";
-import { diffSuggestions, mergeSuggestions, pendingSuggestions, readSuggestions, type Suggestion, type SuggestionScope } from "../lib/resume-suggestions.ts";
+import {
+  diffSuggestions,
+  mergeSuggestions,
+  NOTHING_TO_UNDO,
+  pendingSuggestions,
+  readSuggestions,
+  SUGGESTION_GONE,
+  type Suggestion,
+  type SuggestionScope,
+} from "../lib/resume-suggestions.ts";
 import { acceptedSection, acceptedSuggestionLabel, undoneSuggestionLabel } from "../lib/resume-versions.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 import { getStore } from "./db/index.server.ts";
@@ -17,8 +26,7 @@ import { fail, ok, type Result } from "./result.server.ts";
 import { restoreVersion } from "./resume-versions.server.ts";
 import { formDataOf, getOwnedResume, updateOwnedResume } from "./resumes.server.ts";
 
-export const SUGGESTION_GONE = "This suggestion no longer applies: the text it was made for has changed.";
-export const NOTHING_TO_UNDO = "There is no accepted suggestion to undo.";
+export { NOTHING_TO_UNDO, SUGGESTION_GONE } from "../lib/resume-suggestions.ts";
 
 type SuggestionResult = Result<{ section: string }, UpgradeRequiredBody | undefined>;
 

@@ -32,13 +32,18 @@ test.describe("AI writing", () => {
     await experience.getByLabel("Company").fill("Acme");
     await experience.getByLabel("Job Description").fill("responsible for answering customer tickets\ni worked on the billing dashboard");
     await experience.getByRole("button", { name: /Improve with AI/ }).click();
+    await expect(page.getByText("Content Enhanced!").first()).toBeVisible();
+    // offered beside the description, which keeps the typed words until the suggestion is accepted
+    const suggestion = experience.getByTestId("field-suggestion");
+    await expect(suggestion.getByTestId("suggestion-after")).not.toContainText(/responsible for/i);
+    await expect(experience.getByLabel("Job Description")).toHaveValue(/responsible for/);
+    await suggestion.getByRole("button", { name: "Accept" }).click();
     await expect(experience.getByLabel("Job Description")).not.toHaveValue(/responsible for/i);
     await expect(experience.getByLabel("Job Description")).toHaveValue(/customer tickets/);
-    await expect(page.getByText("Content Enhanced!").first()).toBeVisible();
     await expect(experience.getByLabel("Company")).toHaveValue("Acme");
   });
 
-  test("'Improve with AI' on a typo'd summary puts the fixed spelling in the form and says what it did", async ({ page }) => {
+  test("'Improve with AI' on a typo'd summary offers the fixed spelling, says what it would do, and accepting it puts it in the form", async ({ page }) => {
     await page.goto("/create");
     if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
     const summary = page.getByLabel("Professional Summary");
@@ -48,8 +53,10 @@ test.describe("AI writing", () => {
       .getByRole("button", { name: /Improve with AI/ })
       .first()
       .click();
+    await expect(page.getByText("The AI suggests rewording 1 line. Your text stays until you accept the suggestion.").first()).toBeVisible();
+    await expect(summary).toHaveValue("Cashier with 5 years experiance in a busy store.");
+    await page.getByTestId("field-suggestion").getByRole("button", { name: "Accept" }).click();
     await expect(summary).toHaveValue("Cashier with 5 years experience in a busy store.");
-    await expect(page.getByText("The AI reworded 1 line. Check the text before you save.").first()).toBeVisible();
   });
 
   test("the edit page's 'Enhance Experience' offers a suggestion that changes the stored resume once accepted", async ({ page }) => {

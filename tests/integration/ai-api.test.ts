@@ -37,7 +37,7 @@ describe("AI endpoints (offline writer)", () => {
       await visitor.postJson("/api/enhance-content", { content: "Recieved the regional award", type: "experience", context: { endDate: "2021" } })
     ).json();
     expect(fixed.enhancedContent).toBe("Received the regional award");
-    expect(fixed.notice.description).toBe("The AI reworded 1 line. Check the text before you save.");
+    expect(fixed.notice.description).toBe("The AI suggests rewording 1 line. Your text stays until you accept the suggestion.");
 
     const empty = await visitor.postJson("/api/enhance-content", { content: "   ", type: "summary" });
     expect(empty.status).toBe(400);

@@ -659,6 +659,27 @@ export function hostileCases(fixtures: Fixtures): HostileCase[] {
     ]) {
       add({ family: "form-intent", endpoint: ep.endpoint, method: "POST", path, headers: FORM_TYPE, body: urlencoded({ ...fields, intent }), asOwner: true });
     }
+    // a field's suggestion travels in hidden fields: forged ones, with every decision
+    for (const [vname, suggestion] of [
+      ["missing", {}],
+      ["proto-path", { "fieldSuggestion.path": "__proto__.polluted", "fieldSuggestion.before": "", "fieldSuggestion.after": "x" }],
+      ["other-field", { "fieldSuggestion.path": "personalInfo.email", "fieldSuggestion.before": "", "fieldSuggestion.after": "x" }],
+      ["far-entry", { "fieldSuggestion.path": "experiences[99].description", "fieldSuggestion.before": "", "fieldSuggestion.after": "x" }],
+      ["huge", { "fieldSuggestion.path": "personalInfo.summary", "fieldSuggestion.before": "", "fieldSuggestion.after": "x".repeat(300_000) }],
+      ["nul", { "fieldSuggestion.path": "personalInfo.summary", "fieldSuggestion.before": "", "fieldSuggestion.after": UNICODE.nul }],
+    ] as const) {
+      for (const intent of ["accept-field-suggestion", "keep-field-text", "undo-field-suggestion"]) {
+        add({
+          family: `form-field-suggestion:${vname}`,
+          endpoint: ep.endpoint,
+          method: "POST",
+          path,
+          headers: FORM_TYPE,
+          body: urlencoded({ ...fields, ...suggestion, intent }),
+          asOwner: true,
+        });
+      }
+    }
     add({
       family: "form-deep-names",
       endpoint: ep.endpoint,

@@ -6,6 +6,7 @@
 import { Form, useNavigation } from "react-router";
 import { SUGGESTION_INTENTS, type Suggestion } from "../../lib/resume-suggestions.ts";
 import { StatusButton } from "../ui/button.tsx";
+import { BeforeAfter } from "./before-after.tsx";
 
 export interface AiSuggestionsProps {
   suggestions: Suggestion[];
@@ -41,20 +42,7 @@ export function AiSuggestions({ suggestions, undoSection }: AiSuggestionsProps) 
               <li key={suggestion.id} className="rounded-md border border-slate-200 bg-white p-3" data-testid="ai-suggestion">
                 <h3 className="font-semibold">{suggestion.section}</h3>
                 {suggestion.fields.map((field) => (
-                  <div key={field.path} className="mt-2 grid gap-2 sm:grid-cols-2">
-                    <div>
-                      <p className="text-xs font-medium text-slate-600 uppercase">{`${field.label}: your text`}</p>
-                      <p className="text-sm whitespace-pre-line text-slate-800" data-testid="suggestion-before">
-                        {field.before || "(empty)"}
-                      </p>
-                    </div>
-                    <div>
-                      <p className="text-xs font-medium text-slate-600 uppercase">{`${field.label}: suggested`}</p>
-                      <p className="text-sm whitespace-pre-line text-slate-900" data-testid="suggestion-after">
-                        {field.after || "(empty)"}
-                      </p>
-                    </div>
-                  </div>
+                  <BeforeAfter key={field.path} label={field.label} before={field.before} after={field.after} />
                 ))}
                 <Form method="post" className="mt-3 flex gap-2" aria-label={`Decide on the suggestion for ${suggestion.section}`}>
                   <input type="hidden" name="suggestionId" value={suggestion.id} />

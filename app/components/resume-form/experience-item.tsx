@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { PLACEHOLDERS } from "../../lib/autofill.ts";
 import type { experienceSchema } from "../../lib/resume.ts";
-import { Field } from "../ui/field.tsx";
+import { Field, type FieldProps } from "../ui/field.tsx";
 import { gridClass } from "./form-layout.ts";
 
 type ExperienceMeta = FieldMetadata<z.input<typeof experienceSchema>>;
@@ -20,7 +20,8 @@ export function ExperienceItem({
   index: number;
   removeButton: ReactNode;
   onCurrentJobChange: (checked: boolean, endDateName: string) => void;
-  descriptionAction: (context: { jobTitle?: string; company?: string; currentJob?: boolean; endDate?: string }) => ReactNode;
+  /** 'Improve with AI' beside the description and its suggestion under it. */
+  descriptionAction: (context: { jobTitle?: string; company?: string; currentJob?: boolean; endDate?: string }) => Pick<FieldProps, "action" | "below">;
 }) {
   const e = meta.getFieldset();
   const [currentJob, setCurrentJob] = useState(
@@ -58,7 +59,7 @@ export function ExperienceItem({
           multiline
           placeholder="Describe your responsibilities, one per line"
           className="sm:col-span-2"
-          action={descriptionAction({ jobTitle: e.jobTitle.value, company: e.company.value, currentJob, endDate: e.endDate.value })}
+          {...descriptionAction({ jobTitle: e.jobTitle.value, company: e.company.value, currentJob, endDate: e.endDate.value })}
         />
         <Field meta={e.achievements} label="Key Achievements" multiline rows={3} className="sm:col-span-2" />
         <Field meta={e.technologies} label="Technologies Used" className="sm:col-span-2" />

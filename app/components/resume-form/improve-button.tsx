@@ -1,7 +1,9 @@
 /**
  * 'Improve with AI' beside a field (enhance button). Without JavaScript it is a submit button
- * (intent=enhance:<field>) and the page comes back with the improved text. With JavaScript it calls
- * POST /api/enhance-content, shows 'Enhancing...', and is disabled while busy or when the field is empty.
+ * (intent=enhance:<field>) and the page comes back with the writer's text offered beside the
+ * field. With JavaScript it calls POST /api/enhance-content, shows 'Enhancing...', is disabled
+ * while busy or when the field is empty, and hands the answer on as a suggestion: the field itself
+ * is never written here (field-suggestion.tsx shows it for the author to accept).
  */
 import { useState } from "react";
 import { trackFunnel } from "../../lib/analytics.ts";
@@ -15,18 +17,21 @@ import { useHydrated } from "../ui/use-hydrated.ts";
 
 export interface ImproveButtonProps {
   field: string;
+  /** The field's input id. */
+  fieldId: string;
   type: "summary" | "experience" | "skills" | "achievements" | "project";
   /** The field's current text (live with JavaScript). */
   content: unknown;
   context?: { jobTitle?: string; company?: string; currentJob?: boolean; endDate?: string; names?: string[] };
-  onImproved: (text: string) => void;
+  /** The writer's text for the field, with the text it was asked to improve. */
+  onSuggested: (before: string, after: string) => void;
 }
 
 export function isBlankContent(content: unknown): boolean {
   return typeof content !== "string" || content.trim() === "";
 }
 
-export function ImproveButton({ field, type, content, context, onImproved }: ImproveButtonProps) {
+export function ImproveButton({ field, fieldId, type, content, context, onSuggested }: ImproveButtonProps) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const empty = isBlankContent(content);
@@ -49,8 +54,9 @@ export function ImproveButton({ field, type, content, context, onImproved }: Imp
       // a rate limit says when to try again; other failures keep the spec's message
       if (response.status === 429) description = messageForFailedAnswer(429, body);
       if (!response.ok || !body?.success || typeof body.enhancedContent !== "string") throw new Error(`enhance failed: ${response.status}`);
-      onImproved(body.enhancedContent);
-      toast(withFallbackNote(fieldEnhanceNotice(typeof content === "string" ? content : "", body.enhancedContent), body.fallback === true));
+      const before = typeof content === "string" ? content : "";
+      onSuggested(before, body.enhancedContent);
+      toast(withFallbackNote(fieldEnhanceNotice(before, body.enhancedContent), body.fallback === true));
       trackFunnel.aiEnhancementUsed({ field, enhancementType: type });
     } catch (error) {
       console.error(error);
@@ -64,6 +70,8 @@ export function ImproveButton({ field, type, content, context, onImproved }: Imp
     <StatusButton
       name="intent"
       value={`${ENHANCE_INTENT_PREFIX}${field}`}
+      // without JavaScript the answer opens at the field and the suggestion under it, not at the top of the form
+      formAction={`#${fieldId}`}
       formNoValidate
       onClick={improve}
       variant="pro"

@@ -6,6 +6,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
+import type { FieldSuggestion } from "../../lib/field-suggestion.ts";
 import type { PartialResume } from "../../lib/resume.ts";
 import type { Tier } from "../../lib/plans.ts";
 import { PlanGate, type PlanGateBlock } from "../pricing/plan-gate.tsx";
@@ -27,6 +28,8 @@ export interface EditorRefill {
   parsedFields: string[];
   uploadError: string | null;
   notice: { title: string; description: string; variant: "default" | "destructive" } | null;
+  /** Without JavaScript, the suggestion 'Improve with AI' offers for one field, shown beside it. */
+  fieldSuggestion?: FieldSuggestion | null;
   nonce: string;
 }
 
@@ -94,6 +97,7 @@ export function ResumeEditor({
         parsedFields={refill?.parsedFields.length ? refill.parsedFields : parsedFields}
         upload={upload}
         uploadError={refill?.uploadError}
+        fieldSuggestion={refill?.fieldSuggestion}
         aiButtons
         writerLabel={writerLabel}
         hidden={hidden}

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { PLACEHOLDERS } from "../../lib/autofill.ts";
 import { autoFilledByImport, mergeImportedResume } from "../../lib/merge-resume.ts";
+import type { FieldSuggestion } from "../../lib/field-suggestion.ts";
 import { newItemId, partialResumeSchema, resumeFormSchema, type PartialResume } from "../../lib/resume.ts";
 import { ProfilePhotoField } from "../photo/profile-photo-field.tsx";
 import { Button, StatusButton } from "../ui/button.tsx";
@@ -17,6 +18,7 @@ import { useIsPending } from "../ui/use-is-pending.ts";
 import { draftHasContent, formHasTypedText, readDraft, saveDraft } from "./draft.ts";
 import { ExperienceItem } from "./experience-item.tsx";
 import { gridClass, sectionClass } from "./form-layout.ts";
+import { useFieldSuggestions } from "./field-suggestion.tsx";
 import { ImproveButton, type ImproveButtonProps } from "./improve-button.tsx";
 import { ResumeUpload } from "./resume-upload.tsx";
 
@@ -46,6 +48,8 @@ export interface ResumeFormProps {
   aiButtons?: boolean;
   /** Which writer is active ('AI: Groq' / 'Offline writer'), shown near the AI buttons. */
   writerLabel?: string;
+  /** Without JavaScript, the suggestion 'Improve with AI' offered for one field (shown under it). */
+  fieldSuggestion?: FieldSuggestion | null;
 }
 
 /** Conform reads checkbox defaults as the submitted string ("on"), not booleans. */
@@ -86,6 +90,7 @@ function ResumeFormInner({
   actions,
   aiButtons,
   writerLabel,
+  fieldSuggestion,
 }: ResumeFormProps) {
   const submitting = useIsPending({ intent: submitIntent });
   const [form, fields] = useForm({
@@ -151,20 +156,24 @@ function ResumeFormInner({
     }, 0);
     return { conflicts, filledCount, parsedCount: detected.length };
   }
-  const improve = (meta: { name: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) =>
-    aiButtons ? (
-      <ImproveButton
-        field={meta.name}
-        type={type}
-        content={meta.value}
-        // the author's name is a name, never a spelling mistake
-        context={{
-          ...context,
-          names: [personal.firstName.value, personal.lastName.value].filter((name): name is string => typeof name === "string" && name !== ""),
-        }}
-        onImproved={(text) => form.update({ name: meta.name, value: text })}
-      />
-    ) : null;
+  const suggestions = useFieldSuggestions(fieldSuggestion, (name, value) => form.update({ name, value }));
+  /** 'Improve with AI' beside a field, and the suggestion it offers under it. */
+  const improve = (meta: { name: string; id: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) =>
+    aiButtons ? { action: improveButton(meta, type, context), below: suggestions.panel(meta) } : {};
+  const improveButton = (meta: { name: string; id: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) => (
+    <ImproveButton
+      field={meta.name}
+      fieldId={meta.id}
+      type={type}
+      content={meta.value}
+      // the author's name is a name, never a spelling mistake
+      context={{
+        ...context,
+        names: [personal.firstName.value, personal.lastName.value].filter((name): name is string => typeof name === "string" && name !== ""),
+      }}
+      onSuggested={(before, after) => suggestions.offer(meta.name, before, after)}
+    />
+  );
 
   return (
     // noValidate even before JavaScript loads: the server's messages (texts) are shown
@@ -232,7 +241,7 @@ function ResumeFormInner({
             placeholder={PLACEHOLDERS.summary}
             parsed={parsed.has("summary")}
             className="sm:col-span-2"
-            action={improve(personal.summary, "summary")}
+            {...improve(personal.summary, "summary")}
           />
         </div>
       </fieldset>
@@ -297,7 +306,7 @@ function ResumeFormInner({
             multiline
             rows={2}
             placeholder="JavaScript, Python, SQL"
-            action={improve(skills.technicalSkills, "skills")}
+            {...improve(skills.technicalSkills, "skills")}
           />
           <Field meta={skills.softSkills} label="Soft Skills" starred multiline rows={2} placeholder="Leadership, Communication" />
           <Field meta={skills.tools} label="Tools" multiline rows={2} placeholder="Git, Docker, Jira" />

@@ -4,7 +4,7 @@
  * a button. `StatusButton` is a submit button that shows its form is on its way and cannot be
  * pressed twice (the form still posts without JavaScript: pending state is only an enhancement).
  */
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "quiet" | "danger" | "pro";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -41,6 +41,7 @@ export function buttonClassName({
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

@@ -2,8 +2,9 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
+// scroll-mt: a field scrolled to (a fragment, a message) shows below the sticky header with its label
 const inputClass =
-  "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500";
+  "mt-1 block w-full scroll-mt-28 rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500";
 
 export interface FieldProps {
   meta: FieldMetadata<string | undefined>;
@@ -21,6 +22,8 @@ export interface FieldProps {
   autoComplete?: string;
   className?: string;
   action?: ReactNode;
+  /** Shown under the field, after its message (an AI suggestion for its text). */
+  below?: ReactNode;
 }
 
 export function Field({
@@ -37,6 +40,7 @@ export function Field({
   autoComplete,
   className,
   action,
+  below,
 }: FieldProps) {
   // every read of Conform metadata builds a proxy: read each value once
   const { id, errorId, errors } = meta;
@@ -98,6 +102,7 @@ export function Field({
           {errors?.[0]}
         </p>
       ) : null}
+      {below}
     </div>
   );
 }
