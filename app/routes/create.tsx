@@ -80,6 +80,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The posted customization as the server reads it (JSON; anything unreadable is none). */
+function parsedCustomization(json: string): unknown {
+  try {
+    return json ? JSON.parse(json) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The form always shows one experience and one education entry to fill in. */
 function withAtLeastOneEntry(resume: PartialResume): PartialResume {
   return {
@@ -183,7 +192,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
   const refill = refillOf(actionData);
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="mx-auto max-w-4xl px-4 py-10 lg:max-w-7xl">
       <h1 className="text-3xl font-bold">Create your resume</h1>
       <p className="mt-2 text-slate-700">
         Plan: {TIER_LABELS[entitlement.tier]} · CVs generated: {entitlement.generationCount}
@@ -265,6 +274,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             formKey="form"
             writerLabel={writerLabel}
             hidden={customizationJson ? { template, customization: customizationJson } : { template }}
+            look={{ template, customization: parsedCustomization(customizationJson) }}
             upload
             autosaveDraft={!refill && fromExample === null}
           >
