@@ -10,28 +10,48 @@ import { PREVIEW_DELAY_MS, useFormValue, type FormValueStore } from "./form-valu
 /** The id of a step's section in the page (the form's fieldsets carry them). */
 export const stepAnchor = (id: EditorStepId) => `step-${id}`;
 
-/** The step whose section is in the upper part of the window, as the author scrolls. */
+/** The last step whose section has reached a line a third of the way down the window. */
+function stepAtLine(): EditorStepId {
+  const line = window.innerHeight * 0.35;
+  let current: EditorStepId = EDITOR_STEPS[0].id;
+  for (const step of EDITOR_STEPS) {
+    const top = document.getElementById(stepAnchor(step.id))?.getBoundingClientRect().top;
+    if (top !== undefined && top <= line) current = step.id;
+  }
+  return current;
+}
+
+/**
+ * The step being read: follows the scrolling and the steps' links. The sections are looked up on
+ * every check, not held: a restored draft or a server's refill replaces the form and its sections.
+ */
 function useCurrentStep(): EditorStepId | null {
   const [current, setCurrent] = useState<EditorStepId | null>(null);
   useEffect(() => {
-    const visible = new Map<EditorStepId, boolean>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const step = EDITOR_STEPS.find((s) => stepAnchor(s.id) === entry.target.id);
-          if (step) visible.set(step.id, entry.isIntersecting);
-        }
-        const first = EDITOR_STEPS.find((s) => visible.get(s.id));
-        if (first) setCurrent(first.id);
-      },
-      // a band below the sticky bars, in the upper half of the window
-      { rootMargin: "-120px 0px -55% 0px" },
-    );
-    for (const step of EDITOR_STEPS) {
-      const section = document.getElementById(stepAnchor(step.id));
-      if (section) observer.observe(section);
-    }
-    return () => observer.disconnect();
+    let followedAt = 0;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        // the scroll a step's link causes must not move the mark off the step that was chosen
+        if (Date.now() - followedAt > 500) setCurrent(stepAtLine());
+      });
+    };
+    // a step's link followed: that step, even when its section is too short or too low to reach the line
+    const followLink = () => {
+      const step = EDITOR_STEPS.find((s) => stepAnchor(s.id) === window.location.hash.slice(1));
+      if (!step) return onScroll();
+      followedAt = Date.now();
+      setCurrent(step.id);
+    };
+    followLink();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("hashchange", followLink);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("hashchange", followLink);
+    };
   }, []);
   return current;
 }
