@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { printableAreaPx } from "../cv/page.ts";
+import { pageCount } from "./live-preview.tsx";
+import { entryLabel } from "./move-buttons.tsx";
+
+describe("pageCount", () => {
+  const a4 = printableAreaPx("A4").height;
+  it("counts the printed pages a CV of this height fills", () => {
+    expect(pageCount(0, "A4")).toBe(1);
+    expect(pageCount(a4, "A4")).toBe(1);
+    expect(pageCount(a4 + 20, "A4")).toBe(2);
+    expect(pageCount(2.5 * a4, "A4")).toBe(3);
+  });
+  it("uses the paper the download is printed on", () => {
+    const height = printableAreaPx("Letter").height + 10;
+    expect(height).toBeLessThan(a4);
+    expect([pageCount(height, "Letter"), pageCount(height, "A4")]).toEqual([2, 1]);
+  });
+});
+
+describe("entryLabel", () => {
+  it("names an entry by what and where, or by its number while empty", () => {
+    expect(entryLabel("experience", 0, "Analyst", " Acme ")).toBe("Analyst at Acme");
+    expect(entryLabel("project", 1, "Tables", undefined)).toBe("Tables");
+    expect(entryLabel("education", 2, "", "London University")).toBe("London University");
+    expect(entryLabel("experience", 1, undefined, "")).toBe("experience 2");
+  });
+});
