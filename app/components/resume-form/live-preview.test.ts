@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { printableAreaPx } from "../cv/page.ts";
-import { pageCount } from "./live-preview.tsx";
+import { pageCount, pagesText } from "./live-preview.tsx";
 import { entryLabel } from "./move-buttons.tsx";
 
 describe("pageCount", () => {
@@ -15,6 +15,16 @@ describe("pageCount", () => {
     const height = printableAreaPx("Letter").height + 10;
     expect(height).toBeLessThan(a4);
     expect([pageCount(height, "Letter"), pageCount(height, "A4")]).toEqual([2, 1]);
+  });
+});
+
+describe("pagesText", () => {
+  const a4 = printableAreaPx("A4").height;
+  it("says when the download will try to fit a CV just over one page on one", () => {
+    expect(pagesText(a4 - 5, "A4", true)).toBe("1 page (A4)");
+    expect(pagesText(a4 * 1.1, "A4", true)).toBe("just over 1 page (A4): the PDF will try to fit it on one");
+    expect(pagesText(a4 * 1.1, "A4", false)).toBe("about 2 pages (A4)");
+    expect(pagesText(a4 * 1.5, "A4", true)).toBe("about 2 pages (A4)");
   });
 });
 

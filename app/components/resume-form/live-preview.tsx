@@ -7,7 +7,7 @@
  */
 import { createElement, useEffect, useMemo, useRef, useState } from "react";
 import { Cv } from "../cv/cv.ts";
-import { PAGE_MARGINS_MM, paperForLanguage, printableAreaPx, type PaperSize } from "../cv/page.ts";
+import { FIT_MAX_OVERFLOW, PAGE_MARGINS_MM, paperForLanguage, printableAreaPx, type PaperSize } from "../cv/page.ts";
 import { CV_PREVIEW_FONTS_CSS } from "../../lib/cv-fonts.ts";
 import { liveResume } from "../../lib/live-resume.ts";
 import type { Customization, TemplateId } from "../../lib/templates.ts";
@@ -35,6 +35,17 @@ function useBoxSize<T extends HTMLElement>(selector?: string) {
 export function pageCount(contentHeight: number, paper: PaperSize): number {
   // a pixel of rounding is not a page
   return Math.max(1, Math.ceil((contentHeight - 1) / printableAreaPx(paper).height));
+}
+
+/** What the preview says of the pages: the count, and when the download will try to fit it on one. */
+export function pagesText(contentHeight: number, paper: PaperSize, fitToOnePage: boolean): string {
+  const pages = pageCount(contentHeight, paper);
+  if (pages === 1) return `1 page (${paper})`;
+  // the PDF renderer tightens a CV this little over one page (see resume-pdf.server.ts)
+  if (fitToOnePage && contentHeight <= printableAreaPx(paper).height * (1 + FIT_MAX_OVERFLOW)) {
+    return `just over 1 page (${paper}): the PDF will try to fit it on one`;
+  }
+  return `about ${pages} pages (${paper})`;
 }
 
 export function LivePreview({
@@ -71,7 +82,7 @@ export function LivePreview({
           Live preview
         </h2>
         <p className="text-sm text-slate-700" data-testid="live-preview-pages" aria-live="polite">
-          {sheet.height > 0 ? `${pages === 1 ? "1 page" : `about ${pages} pages`} (${paper})` : ""}
+          {sheet.height > 0 ? pagesText(content.height, paper, customization.fitToOnePage !== false) : ""}
         </p>
       </div>
       {/* the panel scrolls on its own: the form beside it never moves while the CV grows */}
