@@ -17,14 +17,14 @@ import { PREVIEW_DELAY_MS, useFormValue, type FormValueStore } from "./form-valu
 const SHEET_WIDTH = 794;
 const PX_PER_MM = 96 / 25.4;
 
-/** The size of an element's box (or of the first element in it matching `selector`), following it as it changes. */
+/** The inner size of an element (or of the first element in it matching `selector`; a scroll bar not counted), following it as it changes. */
 function useBoxSize<T extends HTMLElement>(selector?: string) {
   const ref = useRef<T>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   useEffect(() => {
     const element = selector ? ref.current?.querySelector<HTMLElement>(selector) : ref.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setSize({ width: element.offsetWidth, height: element.offsetHeight }));
+    const observer = new ResizeObserver(() => setSize({ width: element.clientWidth, height: element.clientHeight }));
     observer.observe(element);
     return () => observer.disconnect();
   }, [selector]);
@@ -53,13 +53,11 @@ export function LivePreview({
   template,
   customization,
   watermark,
-  id,
 }: {
   store: FormValueStore;
   template: TemplateId;
   customization: Customization;
   watermark: boolean;
-  id?: string;
 }) {
   const value = useFormValue(store, PREVIEW_DELAY_MS);
   const resume = useMemo(() => liveResume(value), [value]);
@@ -75,7 +73,7 @@ export function LivePreview({
   const breaks = Array.from({ length: pages - 1 }, (_, i) => PAGE_MARGINS_MM.top * PX_PER_MM + (i + 1) * pageHeight);
 
   return (
-    <section id={id} aria-labelledby="live-preview-title" className="flex h-full min-h-0 flex-col" data-testid="live-preview">
+    <section aria-labelledby="live-preview-title" className="flex h-full min-h-0 flex-col" data-testid="live-preview">
       <link rel="stylesheet" href={CV_PREVIEW_FONTS_CSS} precedence="default" />
       <div className="mb-2 flex items-baseline justify-between gap-3">
         <h2 id="live-preview-title" className="text-sm font-semibold text-slate-800">
@@ -87,7 +85,7 @@ export function LivePreview({
       </div>
       {/* the panel scrolls on its own: the form beside it never moves while the CV grows */}
       <div ref={columnRef} className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden rounded-md bg-slate-100 p-0">
-        {/* a picture of the document, not part of this page's controls: the CV's text stays readable, its links are not tab stops */}
+        {/* a picture of the document whose text the form beside it holds: out of the tab order and the accessibility tree */}
         <div inert className="relative mx-auto" style={{ width: SHEET_WIDTH * scale, height: sheet.height * scale, visibility: scale ? "visible" : "hidden" }}>
           <div
             ref={sheetRef}

@@ -162,16 +162,11 @@ function LivePreviewPanel(props: { store: FormValueStore; template: TemplateId; 
       </div>
       {/* wide: a sticky column the height of the window below the site's bar; narrow: a panel over the form */}
       <div
+        id="live-preview"
         className={`${open ? "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:top-16 max-lg:z-30 max-lg:bg-white max-lg:p-3 max-lg:pb-20" : "max-lg:hidden"} lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)]`}
       >
         <Suspense fallback={<p className="text-sm text-slate-600">Loading the preview…</p>}>
-          <LivePreview
-            id="live-preview"
-            store={props.store}
-            template={props.template}
-            customization={resolveCustomization(props.customization)}
-            watermark={props.watermark}
-          />
+          <LivePreview store={props.store} template={props.template} customization={resolveCustomization(props.customization)} watermark={props.watermark} />
         </Suspense>
       </div>
     </>
