@@ -81,6 +81,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The posted customization as the server reads it (JSON; anything unreadable is none). */
+function parsedCustomization(json: string): unknown {
+  try {
+    return json ? JSON.parse(json) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The form always shows one experience and one education entry to fill in. */
 function withAtLeastOneEntry(resume: PartialResume): PartialResume {
   return {
@@ -187,7 +196,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
   const design = chosenDesign(template, customization?.templateId);
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="mx-auto max-w-4xl px-4 py-10 lg:max-w-7xl">
       <h1 className="text-3xl font-bold">Create your resume</h1>
       <p className="mt-2 text-slate-700">
         Plan: {TIER_LABELS[entitlement.tier]} · CVs generated: {entitlement.generationCount}
@@ -221,6 +230,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             formKey="form"
             writerLabel={writerLabel}
             hidden={customizationJson ? { template, customization: customizationJson } : { template }}
+            look={{ template, customization: parsedCustomization(customizationJson) }}
             upload
             autosaveDraft={!refill && fromExample === null}
           >

@@ -51,7 +51,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     writerLabel: activeWriterLabel(),
     tier: (await peekEntitlement(visitorId)).tier,
-    resume: { id: resume.id, template: resume.template, form, customization: resume.customization, updatedAt: resume.updated_at },
+    resume: {
+      id: resume.id,
+      template: resume.template,
+      form,
+      customization: resume.customization,
+      hasWatermark: resume.has_watermark,
+      updatedAt: resume.updated_at,
+    },
     parsedFields: autoFilledFields(form.personalInfo),
     versions,
     suggestions: suggestionsToDecide(resume),
@@ -75,7 +82,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
 
   const formId = `resume-edit-${resume.id}`;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="mx-auto max-w-4xl px-4 py-10 lg:max-w-7xl">
       <h1 className="text-3xl font-bold">Edit your resume</h1>
       <p className="mt-2 text-slate-700">
         Template: {templateInfo(resume.template).name} {templateInfo(resume.template).premium ? <PremiumBadge /> : null}
@@ -101,6 +108,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
           parsedFields={parsedFields}
           writerLabel={writerLabel}
           hidden={{ template: resume.template }}
+          look={{ template: resume.template, customization: resume.customization, watermark: resume.hasWatermark }}
         />
       </div>
       <VersionHistory versions={versions} />

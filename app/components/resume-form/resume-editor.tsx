@@ -3,16 +3,25 @@
  * (app/server/resume-editor.server.ts answers both) with a different main button. Shows the
  * answer of the last post — the plans after a 402, a notice after a no-JavaScript button, an
  * error message — above the resume form, which a refill answer remounts with its values.
+ * The steps above the form link to its sections; with JavaScript, a wide window shows the CV
+ * beside the form as it is typed, and a narrow one behind a Preview toggle.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import type { FieldSuggestion } from "../../lib/field-suggestion.ts";
 import type { PartialResume } from "../../lib/resume.ts";
-import type { Tier } from "../../lib/plans.ts";
+import { hasWatermark, type Tier } from "../../lib/plans.ts";
+import { resolveCustomization, resolveTemplate, templateInfo, type TemplateId } from "../../lib/templates.ts";
 import { PlanGate, type PlanGateBlock } from "../pricing/plan-gate.tsx";
 import { Notice } from "../ui/notice.tsx";
+import { Button } from "../ui/button.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { PreviewButton } from "./cv-actions.tsx";
+import { EditorSteps, stepAnchor } from "./editor-steps.tsx";
+import { createFormValueStore, type FormValueStore } from "./form-value-store.ts";
 import { ResumeForm } from "./resume-form.tsx";
+import { sectionClass } from "./form-layout.ts";
 
 /** The answers of the editor's actions (and of keepFormOnFailure, which answers `{ kind: "error" }` too). */
 export type EditorActionData =
@@ -61,7 +70,14 @@ export interface ResumeEditorProps {
   children?: ReactNode;
   /** The stored CV being edited: its preview offers the PDF of the saved version. */
   savedResumeId?: string;
+  /** The CV's look as the download will have it (unchecked values are resolved to a valid one). */
+  look: { template: unknown; customization: unknown; watermark?: boolean };
 }
+
+const CHANGE_TEMPLATE_HREF = "/create?tab=format";
+
+/** The CV component and its styles load after the page: the form is usable before them. */
+const LivePreview = lazy(() => import("./live-preview.tsx").then((module) => ({ default: module.LivePreview })));
 
 export function ResumeEditor({
   mode,
@@ -77,10 +93,15 @@ export function ResumeEditor({
   autosaveDraft,
   children,
   savedResumeId,
+  look,
 }: ResumeEditorProps) {
   const refill = refillOf(actionData);
-  return (
-    <div className="space-y-6">
+  const hydrated = useHydrated();
+  const [values] = useState(createFormValueStore);
+  const template = resolveTemplate(look.template);
+  const editor = (
+    <div className="min-w-0 space-y-6">
+      <EditorSteps store={hydrated ? values : undefined} />
       <PlanGate blocked={actionData?.kind === "upgrade" ? actionData.upgrade : null} currentTier={tier} />
       {refill?.notice ? <Notice {...refill.notice} /> : null}
       {actionData?.kind === "error" ? (
@@ -99,12 +120,59 @@ export function ResumeEditor({
         uploadError={refill?.uploadError}
         fieldSuggestion={refill?.fieldSuggestion}
         aiButtons
+        onValueChange={values.set}
+        beforeActions={
+          <section id={stepAnchor("design")} aria-labelledby="design-title" className={sectionClass}>
+            <h2 id="design-title" className="px-1 text-lg font-semibold">
+              Design
+            </h2>
+            <p className="mt-2 px-1 text-sm text-slate-700">
+              Template: <strong>{templateInfo(template).name}</strong>.{" "}
+              <Link to={CHANGE_TEMPLATE_HREF} className="text-brand-700 underline">
+                Change template
+              </Link>
+            </p>
+          </section>
+        }
         writerLabel={writerLabel}
         hidden={hidden}
         {...MAIN_BUTTON[mode]}
         autosaveDraft={autosaveDraft}
-        actions={<PreviewButton formId={formId} changeTemplateHref="/create?tab=format" savedResumeId={savedResumeId} tier={tier} />}
+        actions={<PreviewButton formId={formId} changeTemplateHref={CHANGE_TEMPLATE_HREF} savedResumeId={savedResumeId} tier={tier} />}
       />
     </div>
+  );
+  // Without JavaScript there is no live preview: the form alone (its Preview button posts to
+  // /preview). The form keeps its place in the tree once scripts run, so hydration never remounts it.
+  return (
+    <div className={hydrated ? "max-lg:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-8" : "max-w-4xl"}>
+      {editor}
+      {hydrated ? (
+        <LivePreviewPanel store={values} template={template} customization={look.customization} watermark={look.watermark ?? hasWatermark(tier)} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The live preview: beside the form on a wide window, behind a toggle on a narrow one. */
+function LivePreviewPanel(props: { store: FormValueStore; template: TemplateId; customization: unknown; watermark: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div className="fixed bottom-4 right-4 z-40 lg:hidden">
+        <Button aria-expanded={open} aria-controls="live-preview" onClick={() => setOpen((shown) => !shown)} className="shadow-lg">
+          {open ? "Hide preview" : "Show preview"}
+        </Button>
+      </div>
+      {/* wide: a sticky column the height of the window below the site's bar; narrow: a panel over the form */}
+      <div
+        id="live-preview"
+        className={`${open ? "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:top-16 max-lg:z-30 max-lg:bg-white max-lg:p-3 max-lg:pb-20" : "max-lg:hidden"} lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)]`}
+      >
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading the preview…</p>}>
+          <LivePreview store={props.store} template={props.template} customization={resolveCustomization(props.customization)} watermark={props.watermark} />
+        </Suspense>
+      </div>
+    </>
   );
 }

@@ -20,6 +20,7 @@ import { ExperienceItem } from "./experience-item.tsx";
 import { gridClass, sectionClass } from "./form-layout.ts";
 import { useFieldSuggestions } from "./field-suggestion.tsx";
 import { ImproveButton, type ImproveButtonProps } from "./improve-button.tsx";
+import { entryLabel, MoveButtons } from "./move-buttons.tsx";
 import { ResumeUpload } from "./resume-upload.tsx";
 
 export { DRAFT_STORAGE_KEY } from "./draft.ts";
@@ -50,6 +51,10 @@ export interface ResumeFormProps {
   writerLabel?: string;
   /** Without JavaScript, the suggestion 'Improve with AI' offered for one field (shown under it). */
   fieldSuggestion?: FieldSuggestion | null;
+  /** Told the form's values after every change (the live preview and the step progress read them). */
+  onValueChange?: (value: unknown) => void;
+  /** Shown after the last section, above the main button (the Design step). */
+  beforeActions?: ReactNode;
 }
 
 /** Conform reads checkbox defaults as the submitted string ("on"), not booleans. */
@@ -91,6 +96,8 @@ function ResumeFormInner({
   aiButtons,
   writerLabel,
   fieldSuggestion,
+  onValueChange,
+  beforeActions,
 }: ResumeFormProps) {
   const submitting = useIsPending({ intent: submitIntent });
   const [form, fields] = useForm({
@@ -133,6 +140,13 @@ function ResumeFormInner({
     saveTimer.current = setTimeout(() => saveDraft(form.value), 250);
     return () => clearTimeout(saveTimer.current);
   }, [autosaveDraft, form.value]);
+
+  useEffect(() => onValueChange?.(form.value), [onValueChange, form.value]);
+
+  type ListName = typeof fields.experiences.name | typeof fields.education.name | typeof fields.projects.name;
+  const move = (name: ListName, index: number, count: number, label: string) => (
+    <MoveButtons list={name} index={index} count={count} label={label} buttonProps={(to) => form.reorder.getButtonProps({ name, from: index, to })} />
+  );
 
   const personal = fields.personalInfo.getFieldset();
   const experiences = fields.experiences.getFieldList();
@@ -199,7 +213,7 @@ function ResumeFormInner({
       ) : null}
       {upload ? <ResumeUpload onParsed={applyImported} serverError={uploadError} /> : null}
 
-      <fieldset className={sectionClass}>
+      <fieldset id="step-contact" className={sectionClass}>
         <legend className="px-1 text-lg font-semibold">Personal Information</legend>
         <div className={gridClass}>
           <Field
@@ -246,7 +260,7 @@ function ResumeFormInner({
         </div>
       </fieldset>
 
-      <fieldset className={sectionClass}>
+      <fieldset id="step-experience" className={sectionClass}>
         <legend className="px-1 text-lg font-semibold">Work Experience</legend>
         {experiences.map((experience, index) => (
           <ExperienceItem
@@ -255,9 +269,17 @@ function ResumeFormInner({
             index={index}
             removeButton={
               experiences.length > 1 ? (
-                <Button type="submit" variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.experiences.name, index })}>
-                  Remove experience {index + 1}
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  {move(
+                    fields.experiences.name,
+                    index,
+                    experiences.length,
+                    entryLabel("experience", index, experience.value?.jobTitle, experience.value?.company),
+                  )}
+                  <Button type="submit" variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.experiences.name, index })}>
+                    Remove experience {index + 1}
+                  </Button>
+                </div>
               ) : null
             }
             onCurrentJobChange={(checked, endDateName) => {
@@ -269,7 +291,7 @@ function ResumeFormInner({
         {addItemButton(fields.experiences.name, "Add Experience")}
       </fieldset>
 
-      <fieldset className={sectionClass}>
+      <fieldset id="step-education" className={sectionClass}>
         <legend className="px-1 text-lg font-semibold">Education</legend>
         {education.map((entry, index) => {
           const e = entry.getFieldset();
@@ -286,9 +308,12 @@ function ResumeFormInner({
                 <Field meta={e.relevantCoursework} label="Relevant Coursework" multiline rows={2} className="sm:col-span-2" />
               </div>
               {education.length > 1 ? (
-                <Button type="submit" variant="secondary" size="sm" className="mt-3" {...form.remove.getButtonProps({ name: fields.education.name, index })}>
-                  Remove education {index + 1}
-                </Button>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {move(fields.education.name, index, education.length, entryLabel("education", index, e.degree.value, e.school.value))}
+                  <Button type="submit" variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.education.name, index })}>
+                    Remove education {index + 1}
+                  </Button>
+                </div>
               ) : null}
             </div>
           );
@@ -296,7 +321,7 @@ function ResumeFormInner({
         {addItemButton(fields.education.name, "Add Education")}
       </fieldset>
 
-      <fieldset className={sectionClass}>
+      <fieldset id="step-skills" className={sectionClass}>
         <legend className="px-1 text-lg font-semibold">Skills</legend>
         <div className={gridClass}>
           <Field
@@ -314,7 +339,7 @@ function ResumeFormInner({
         </div>
       </fieldset>
 
-      <fieldset className={sectionClass}>
+      <fieldset id="step-extras" className={sectionClass}>
         <legend className="px-1 text-lg font-semibold">Projects</legend>
         {projects.length === 0 ? <p className="mt-2 text-sm text-slate-600">No projects added. Projects are optional.</p> : null}
         {projects.map((project, index) => {
@@ -331,9 +356,12 @@ function ResumeFormInner({
                 <Field meta={p.endDate} label="End Date" placeholder="Mar 2023" />
                 <Field meta={p.description} label="Description" multiline rows={3} className="sm:col-span-2" />
               </div>
-              <Button type="submit" variant="secondary" size="sm" className="mt-3" {...form.remove.getButtonProps({ name: fields.projects.name, index })}>
-                Remove project {index + 1}
-              </Button>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {move(fields.projects.name, index, projects.length, entryLabel("project", index, p.title.value, undefined))}
+                <Button type="submit" variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.projects.name, index })}>
+                  Remove project {index + 1}
+                </Button>
+              </div>
             </div>
           );
         })}
@@ -352,6 +380,7 @@ function ResumeFormInner({
         </div>
       </fieldset>
 
+      {beforeActions}
       <div className="flex flex-wrap items-center gap-3">
         <StatusButton type="submit" name="intent" value={submitIntent} size="lg" pending={submitting} pendingLabel={pendingLabel}>
           {submitLabel}

@@ -1,0 +1,105 @@
+/**
+ * The builder's steps (Contact → Experience → Education → Skills → Extras → Design): plain links to
+ * the sections of the one form page, so they work without JavaScript. With it, the step being read
+ * is marked as the author scrolls, and the progress says how many steps have content.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { CONTENT_STEPS, EDITOR_STEPS, filledSteps, liveResume, type EditorStepId } from "../../lib/live-resume.ts";
+import { PREVIEW_DELAY_MS, useFormValue, type FormValueStore } from "./form-value-store.ts";
+
+/** The id of a step's section in the page (the form's fieldsets carry them). */
+export const stepAnchor = (id: EditorStepId) => `step-${id}`;
+
+/** The last step whose section has reached a line a third of the way down the window. */
+function stepAtLine(): EditorStepId {
+  const line = window.innerHeight * 0.35;
+  let current: EditorStepId = EDITOR_STEPS[0].id;
+  for (const step of EDITOR_STEPS) {
+    const top = document.getElementById(stepAnchor(step.id))?.getBoundingClientRect().top;
+    if (top !== undefined && top <= line) current = step.id;
+  }
+  return current;
+}
+
+/**
+ * The step being read: follows the scrolling and the steps' links. The sections are looked up on
+ * every check, not held: a restored draft or a server's refill replaces the form and its sections.
+ */
+function useCurrentStep(): EditorStepId | null {
+  const [current, setCurrent] = useState<EditorStepId | null>(null);
+  useEffect(() => {
+    let followedAt = 0;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        // the scroll a step's link causes must not move the mark off the step that was chosen
+        if (Date.now() - followedAt > 500) setCurrent(stepAtLine());
+      });
+    };
+    // a step's link followed: that step, even when its section is too short or too low to reach the line
+    const followLink = () => {
+      const step = EDITOR_STEPS.find((s) => stepAnchor(s.id) === window.location.hash.slice(1));
+      if (!step) return onScroll();
+      followedAt = Date.now();
+      setCurrent(step.id);
+    };
+    followLink();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("hashchange", followLink);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("hashchange", followLink);
+    };
+  }, []);
+  return current;
+}
+
+export function EditorSteps({ store }: { store?: FormValueStore }) {
+  const current = useCurrentStep();
+  const value = useFormValue(store ?? NO_STORE, PREVIEW_DELAY_MS);
+  const filled = useMemo(() => (store ? filledSteps(liveResume(value)) : null), [store, value]);
+  return (
+    <nav
+      aria-label="Resume steps"
+      className="sticky top-16 z-30 -mx-1 border-b border-slate-200 bg-white/95 px-1 py-2 backdrop-blur"
+      data-testid="editor-steps"
+    >
+      <ol className="flex gap-1 overflow-x-auto text-sm">
+        {EDITOR_STEPS.map((step, index) => {
+          const active = current === step.id;
+          const done = filled?.has(step.id) ?? false;
+          return (
+            <li key={step.id} className="shrink-0">
+              <a
+                href={`#${stepAnchor(step.id)}`}
+                aria-current={active ? "step" : undefined}
+                className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 font-medium ${
+                  active ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                }`}
+              >
+                <span aria-hidden="true" className={`text-xs ${active ? "text-white" : done ? "text-green-700" : "text-slate-500"}`}>
+                  {done ? "✓" : index + 1}
+                </span>
+                {step.label}
+                {done ? <span className="sr-only"> (has content)</span> : null}
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+      {/* the line's room is kept before scripts run, so the form does not move when the progress appears */}
+      <p className="mt-1 flex min-h-5 items-center gap-2 text-xs text-slate-700" data-testid="editor-progress">
+        {filled ? (
+          <>
+            <progress className="h-1.5 w-24 accent-brand-600" max={CONTENT_STEPS.length} value={filled.size} aria-label="Steps with content" />
+            {`${filled.size} of ${CONTENT_STEPS.length} steps have content`}
+          </>
+        ) : null}
+      </p>
+    </nav>
+  );
+}
+
+const NO_STORE: FormValueStore = { get: () => undefined, set: () => {}, subscribe: () => () => {} };
