@@ -139,6 +139,11 @@ export const GALLERY_TEMPLATES: readonly GalleryTemplate[] = [
   },
 ];
 
+/** The design the builder is in: the chosen gallery entry when its template is still the chosen one. */
+export function chosenDesign(template: string, designId: string | undefined): GalleryTemplate | undefined {
+  return GALLERY_TEMPLATES.find((g) => g.id === designId && g.template === template);
+}
+
 export function galleryTemplate(id: string | null | undefined): GalleryTemplate | undefined {
   return GALLERY_TEMPLATES.find((t) => t.id === id);
 }

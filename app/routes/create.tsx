@@ -11,10 +11,10 @@ import { OnboardingTutorial } from "../components/tutorial/onboarding-tutorial.t
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { assignVariant } from "../lib/ab.ts";
 import { exampleResume, getExample } from "../lib/examples.ts";
-import { galleryTemplate, presetCustomization } from "../lib/gallery.ts";
+import { chosenDesign, galleryTemplate, presetCustomization } from "../lib/gallery.ts";
 import { readCustomizationChoice } from "../server/customization-choice.server.ts";
 import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../components/gallery/customization-storage.ts";
-import { chosenDesign, FormatPicker } from "../components/gallery/format-picker.tsx";
+import { FormatPicker } from "../components/gallery/format-picker.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { isTemplateAllowed, premiumTemplateMessage, TIER_LABELS, type Tier } from "../lib/plans.ts";
 import { emptyEducation, emptyExperience, type PartialResume } from "../lib/resume.ts";

@@ -6,17 +6,12 @@
  */
 import { Form } from "react-router";
 import { trackFunnel } from "../../lib/analytics.ts";
-import { GALLERY_TEMPLATES, presetCustomization, type GalleryTemplate } from "../../lib/gallery.ts";
+import { GALLERY_TEMPLATES, presetCustomization } from "../../lib/gallery.ts";
 import { LAYOUTS, templateInfo } from "../../lib/templates.ts";
 import { Button } from "../ui/button.tsx";
 import { PremiumBadge } from "../ui/premium-badge.tsx";
 import { saveCustomizationLocally } from "./customization-storage.ts";
 import { TemplateImage } from "./template-image.tsx";
-
-/** The design the builder is in: the chosen gallery entry when its template is still the chosen one. */
-export function chosenDesign(template: string, designId: string | undefined): GalleryTemplate | undefined {
-  return GALLERY_TEMPLATES.find((g) => g.id === designId && g.template === template);
-}
 
 export function FormatPicker({ selectedId }: { selectedId: string | undefined }) {
   return (

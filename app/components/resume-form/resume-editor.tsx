@@ -17,6 +17,7 @@ import { PlanGate, type PlanGateBlock } from "../pricing/plan-gate.tsx";
 import { Notice } from "../ui/notice.tsx";
 import { Button } from "../ui/button.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
+import { chosenDesign } from "../../lib/gallery.ts";
 import { PreviewButton } from "./cv-actions.tsx";
 import { EditorSteps, stepAnchor } from "./editor-steps.tsx";
 import { createFormValueStore, type FormValueStore } from "./form-value-store.ts";
@@ -99,6 +100,8 @@ export function ResumeEditor({
   const hydrated = useHydrated();
   const [values] = useState(createFormValueStore);
   const template = resolveTemplate(look.template);
+  // the gallery design's name when the look is one ("Balanced Two-Column"), else the template's
+  const designName = chosenDesign(template, resolveCustomization(look.customization).templateId)?.name ?? templateInfo(template).name;
   const editor = (
     <div className="min-w-0 space-y-6">
       <EditorSteps store={hydrated ? values : undefined} />
@@ -127,7 +130,7 @@ export function ResumeEditor({
               Design
             </h2>
             <p className="mt-2 px-1 text-sm text-slate-700">
-              Template: <strong>{templateInfo(template).name}</strong>.{" "}
+              Template: <strong>{designName}</strong>.{" "}
               <Link to={CHANGE_TEMPLATE_HREF} className="text-brand-700 underline">
                 Change template
               </Link>
