@@ -45,7 +45,7 @@ function sectionText(lines: Line[], sep = "; "): string {
 
 function isContactLine(l: Line): boolean {
   const t = l.text;
-  return findEmails(t).length > 0 || findPhones(t).length > 0 || findUrls(t).length > 0 || !!parsePlace(t.trim());
+  return findEmails(t).length > 0 || findPhones(t, undefined, false).length > 0 || findUrls(t).length > 0 || !!parsePlace(t.trim());
 }
 
 /** One failing extractor must not cost the user the whole document: it yields its fallback. */

@@ -1,4 +1,6 @@
 /** Place recognition for contact blocks and entry headers: "City, ST", "City, Region, Country". */
+import { countryCode } from "../../../lib/text/countries.ts";
+import { WORLD_CITIES } from "./gazetteer-data.server.ts";
 
 export const US_STATES: Record<string, string> = {
   AL: "Alabama",
@@ -293,3 +295,44 @@ export function splitTrailingPlace(text: string): { before: string; place: Place
   }
   return null;
 }
+
+const CITY_COUNTRY: Map<string, string> = new Map(
+  WORLD_CITIES.trim()
+    .split("\n")
+    .map((row) => row.split("|") as [string, string]),
+);
+
+function placeKey(t: string): string {
+  return t.toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/** The country code of a well-known city printed on its own ("München" → "DE"), or undefined. */
+export function knownCityCountry(name: string): string | undefined {
+  const k = placeKey(name);
+  return CITY_COUNTRY.get(k) ?? CITY_COUNTRY.get(k.normalize("NFKD").replace(/\p{M}/gu, ""));
+}
+
+/** A well-known city, a US state or Canadian province (name or code), or a country, printed alone. */
+export function isPlaceName(t: string): boolean {
+  const k = placeKey(t.replace(/[.,;]+$/, ""));
+  if (!k) return false;
+  return (
+    !!knownCityCountry(k) || STATE_NAMES.has(k) || (US_STATES[t.trim()] !== undefined && /^[A-Z]{2}$/.test(t.trim())) || COUNTRIES.has(k) || !!countryCode(k)
+  );
+}
+
+/** Where work happens rather than a place: "Remote", "Hybrid", "On-site" (with an optional qualifier). */
+export const WORK_MODE_RE =
+  /^[([]?(?:fully\s+)?(?:remote|hybrid|on-?site|in[- ]office|work from home|wfh)(?:\s*\(?(?:us|usa|uk|eu|emea|global|worldwide)\)?)?[)\]]?$/i;
+
+/** The ISO country code of a parsed place: its country, its state or province, or its city. */
+export function countryOfPlace(place: Place | null | undefined): string | undefined {
+  if (!place) return undefined;
+  if (place.country) return countryCode(place.country);
+  if (place.state && US_STATES[place.state]) return CANADIAN_PROVINCES.has(place.state) ? "CA" : "US";
+  const stateCode = place.state && Object.keys(US_STATES).find((c) => US_STATES[c]!.toLowerCase() === place.state!.toLowerCase());
+  if (stateCode) return CANADIAN_PROVINCES.has(stateCode) ? "CA" : "US";
+  return place.city ? knownCityCountry(place.city) : undefined;
+}
+
+const CANADIAN_PROVINCES = new Set(["AB", "BC", "MB", "NB", "NL", "NS", "ON", "PE", "QC", "SK"]);
