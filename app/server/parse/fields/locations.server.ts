@@ -1,6 +1,7 @@
 /** Place recognition for contact blocks and entry headers: "City, ST", "City, Region, Country". */
 import { countryCode } from "../../../lib/text/countries.ts";
 import { WORLD_CITIES } from "./gazetteer-data.server.ts";
+import { looksLikeSchool } from "./roles.server.ts";
 
 export const US_STATES: Record<string, string> = {
   AL: "Alabama",
@@ -238,6 +239,9 @@ export function parsePlace(text: string, strict = false): Place | null {
     .map(cleanPart)
     .filter(Boolean);
   if (parts.length === 1) {
+    // a well-known city, a state, a country or a work mode printed alone: "Toronto", "Texas", "Remote"
+    const lone = lonePlace(parts[0]!);
+    if (lone) return lone;
     // "Seattle WA 98101" without the comma
     const m = /^(.+?)\s+([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/.exec(parts[0]!);
     if (m && US_STATES[m[2]!] && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3)
@@ -278,8 +282,78 @@ export function parsePlace(text: string, strict = false): Place | null {
   return null;
 }
 
-/** Finds a place at the end of a longer text ("Apple, Software Engineer, Cupertino, CA"). */
+/** A place printed as one name: a well-known city, a US state (name or code), a country, a work mode. */
+function lonePlace(t: string): Place | null {
+  const name = t.replace(/[.;]+$/, "").trim();
+  if (WORK_MODE_RE.test(name)) return { text: t };
+  const k = placeKey(name);
+  if (knownCityCountry(k)) return { city: name, text: t };
+  if (/^[A-Z]{2}$/.test(name) && US_STATES[name]) return { state: name, text: t };
+  if (STATE_NAMES.has(k)) return { state: name, text: t };
+  if (COUNTRIES.has(k) || (/^\p{Lu}/u.test(name) && name.length > 3 && countryCode(k))) return { country: name, text: t };
+  return null;
+}
+
+/** Words that tie a place name into a longer name: "University of Texas", "Bank of New York". */
+const TIED_BEFORE_RE = /(?:^|\s)(?:of|at|in|de|du|di|da|del|la|le|the|for|and|&|y|und|et|-)$/i;
+
+/**
+ * A place run into the end of a name without a comma: "Boomi, LP Remote", "Contoso Ltd London",
+ * "Northwind Traders Chicago, IL". Only names the gazetteer knows count, so an unknown last word
+ * stays part of the name.
+ */
+function splitGluedPlace(text: string): { before: string; place: Place } | null {
+  // a school's name often ends in its city ("Trinity College Dublin", "Imperial College London")
+  if (looksLikeSchool(text)) return null;
+  const parts = text.split(/\s*,\s*/);
+  // the place starts inside one comma part: try each part from the end, each cut into words
+  for (let i = parts.length - 1; i >= 0 && i >= parts.length - 3; i--) {
+    const words = parts[i]!.split(/\s+/);
+    for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+      const head = words.slice(0, words.length - k).join(" ");
+      const placeText = [words.slice(words.length - k).join(" "), ...parts.slice(i + 1)].join(", ");
+      if (!/[\p{L}]/u.test(head) || TIED_BEFORE_RE.test(head)) continue;
+      const start = words[words.length - k]!;
+      if (!/^\p{Lu}/u.test(start)) continue;
+      const place = i === parts.length - 1 ? lonePlace(placeText) : parsePlace(placeText, true);
+      // a state or country name ends many names ("Bank of India", "Southern California Edison"): only cities and work modes are cut off
+      if (!place || (i === parts.length - 1 && !place.city && !WORK_MODE_RE.test(placeText))) continue;
+      // "City, ST" needs the city known to the gazetteer when it is glued to the name
+      if (i < parts.length - 1 && !knownCityCountry(words.slice(words.length - k).join(" ")) && !WORK_MODE_RE.test(start)) continue;
+      return { before: [...parts.slice(0, i), head].join(", ").trim(), place };
+    }
+  }
+  return null;
+}
+
+/** Codes that are US states but also stand before job titles: "MD", "MS", "MA" (degrees, doctors), "CO" (co-op), "ME". */
+const TITLE_PREFIX_CODES = new Set(["MD", "MS", "MA", "CO", "ME", "IN", "OR", "OK", "HI", "DE", "ID", "IT", "PR"]);
+
+/**
+ * A place printed in front of a job title in the same cell: "PA Production Engineer",
+ * "Pittsburgh, PA Production Engineer". `isTitle` decides whether the rest reads as a title.
+ */
+export function splitLeadingPlace(text: string, isTitle: (t: string) => boolean = defaultIsTitle): { place: string; rest: string } | null {
+  const t = text.trim();
+  const withCity = /^([\p{Lu}][\p{L}.'’ -]{1,30},\s*[A-Z]{2})\s+(\p{Lu}.+)$/u.exec(t);
+  if (withCity && parsePlace(withCity[1]!, true) && isTitle(withCity[2]!)) return { place: withCity[1]!, rest: withCity[2]! };
+  const code = /^([A-Z]{2})\s+(\p{Lu}.+)$/u.exec(t);
+  if (code && US_STATES[code[1]!] && !TITLE_PREFIX_CODES.has(code[1]!) && isTitle(code[2]!)) return { place: code[1]!, rest: code[2]! };
+  return null;
+}
+
+function defaultIsTitle(t: string): boolean {
+  return /\b(?:engineer|developer|manager|analyst|intern|scientist|consultant|director|designer|specialist|technician|coordinator|assistant|associate|lead|officer|administrator|architect|supervisor|operator|representative|accountant|nurse|teacher)s?\b/i.test(
+    t,
+  );
+}
+
+/** Finds a place at the end of a longer text ("Apple, Software Engineer, Cupertino, CA", "Boomi, LP Remote"). */
 export function splitTrailingPlace(text: string): { before: string; place: Place } | null {
+  return splitCommaPlace(text) ?? splitGluedPlace(text);
+}
+
+function splitCommaPlace(text: string): { before: string; place: Place } | null {
   const parts = text.split(/\s*,\s*/);
   for (let k = 2; k <= Math.min(4, parts.length - 1); k++) {
     const tail = parts.slice(parts.length - k).join(", ");
