@@ -20,9 +20,60 @@ export function findGpa(text: string): { gpa: string; index: number; length: num
 
 const HONORS_RE = /\b(?:dean'?s|dean’s|honou?rs?|cum laude|magna|summa|distinction|first class|scholarship|scholar|valedictorian|merit|award|prize)\b/i;
 
+/**
+ * An honour printed beside the degree: "magna cum laude", "First Class Honours", "with
+ * Distinction", "Dean's List". "(Hons)" right after the degree is part of the degree's name.
+ */
+const HONOUR_PHRASE_RE =
+  /\(?\b(?:(?:summa|magna)\s+)?cum\s+laude\b\)?|\(?\b(?:first|upper second|lower second|second|third|1st|2nd)[- ]class(?:\s+honou?rs)?(?:\s*\((?:2:1|2:2|1st)\))?\)?|\(?\bwith\s+(?:high(?:est)?\s+)?(?:honou?rs|distinction|merit)\b\)?|\(?\b(?:distinction|dean['’]?s\s+list|valedictorian|salutatorian)\b\)?/i;
+
+/** Takes the honours out of a degree piece: "B.S. in Mathematics, magna cum laude" → degree and honour. */
+export function splitHonours(text: string): { rest: string; honours: string } {
+  const m = HONOUR_PHRASE_RE.exec(text);
+  if (!m) return { rest: text, honours: "" };
+  const honours = m[0].replace(/^\(|\)$/g, "").trim();
+  const rest = (text.slice(0, m.index) + " " + text.slice(m.index + m[0].length))
+    .replace(/\(\s*\)/g, " ")
+    .replace(/\s*[,;–—-]\s*$|^\s*[,;–—-]\s*/g, "")
+    .replace(/\s+([,;])/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+  return { rest, honours };
+}
+
+/** A line holding only honours, coursework or a GPA: it belongs to a degree, it never starts one. */
+function isDetailLine(line: Line): boolean {
+  const t = stripBullet(line.segments.map((s) => s.text).join(" "));
+  if (COURSEWORK_RE.test(t)) return true;
+  if (looksLikeDegree(t) || looksLikeSchool(t)) return false;
+  const g = findGpa(t);
+  if (g && !(t.slice(0, g.index) + t.slice(g.index + g.length)).replace(/[\s|,;:\-–]+/g, "")) return true;
+  return HONORS_RE.test(t) || HONOUR_PHRASE_RE.test(t);
+}
+
+const COURSEWORK_RE =
+  /^(?:relevant\s+|key\s+|selected\s+)?(?:coursework|courses|modules|subjects|majors?|minors?|concentrations?|speciali[sz]ations?)\s*[:-]\s*(.+)$/i;
+
 export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   const out: ParsedEducation[] = [];
-  for (const e of splitEntries(lines)) {
+  for (const raw of splitEntries(lines)) {
+    // honours or coursework lines taken for header lines: the ones before the degree belong to the
+    // entry above, the ones after it to this entry's details
+    const lead: Line[] = [];
+    let i = 0;
+    while (i < raw.header.length - 1 && isDetailLine(raw.header[i]!)) lead.push(raw.header[i++]!);
+    const header = raw.header.slice(i).filter((l) => !isDetailLine(l));
+    if (!header.length && out.length) {
+      // "Dean's List, Fall 2019" alone, its date taken for an entry's
+      attachBody(out[out.length - 1]!, [...raw.header, ...raw.body]);
+      continue;
+    }
+    const e = {
+      header: header.length ? header : raw.header.slice(i),
+      body: [...raw.header.slice(i).filter((l) => isDetailLine(l) && header.length), ...raw.body],
+    };
+    if (lead.length && out.length) attachBody(out[out.length - 1]!, lead);
+    else if (lead.length) e.body.unshift(...lead);
     if (!e.header.length) {
       if (out.length) attachBody(out[out.length - 1]!, e.body);
       continue;
@@ -31,10 +82,16 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
     let degree = "",
       school = "";
     let gpa = "";
-    // pieces → split comma lists, strip GPA
+    const honours: string[] = [];
+    // pieces → split comma lists, strip GPA and honours
     const pieces: string[] = [];
     for (const p of h.pieces) {
       let t = p.text;
+      const hon = splitHonours(t);
+      if (hon.honours) {
+        honours.push(hon.honours);
+        t = hon.rest;
+      }
       const g = findGpa(t);
       if (g) {
         gpa = gpa || g.gpa;
@@ -92,7 +149,7 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
       location: h.place,
       graduationYear: r && !r.current ? yearOf(r.end) : "",
       gpa,
-      honors: "",
+      honors: honours.join("; "),
       relevantCoursework: "",
     };
     attachBody(entry, e.body);
@@ -107,8 +164,7 @@ function attachBody(entry: ParsedEducation, body: Line[]): void {
   for (const l of body) {
     let t = stripBullet(l.segments.map((s) => s.text).join(" "));
     if (!t) continue;
-    const cw =
-      /^(?:relevant\s+|key\s+|selected\s+)?(?:coursework|courses|modules|subjects|majors?|minors?|concentrations?|speciali[sz]ations?)\s*[:-]\s*(.+)$/i.exec(t);
+    const cw = COURSEWORK_RE.exec(t);
     if (cw) {
       entry.relevantCoursework = [entry.relevantCoursework, cw[1]].filter(Boolean).join(", ");
       continue;
@@ -126,7 +182,7 @@ function attachBody(entry: ParsedEducation, body: Line[]): void {
         .trim();
       if (!t) continue;
     }
-    if (HONORS_RE.test(t)) honors.push(t.replace(/^(?:honou?rs|awards)\s*:\s*/i, ""));
+    if (HONORS_RE.test(t) || HONOUR_PHRASE_RE.test(t)) honors.push(t.replace(/^(?:honou?rs|awards)\s*:\s*/i, ""));
   }
   entry.honors = honors.join("; ");
 }
