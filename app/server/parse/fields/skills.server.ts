@@ -190,7 +190,9 @@ export function mergeSkills(results: SkillsResult[], into: ParsedSkills, extra: 
   }
   for (const [k, v] of Object.entries(ex)) {
     const key = k as keyof ParsedAdditionalInfo;
-    extra[key] = [extra[key], v.join(", ")].filter(Boolean).join("; ");
+    // awards and certifications are one entry a line in the form; languages and interests a list
+    const sep = key === "awards" || key === "certifications" ? "\n" : ", ";
+    extra[key] = [extra[key], v.join(sep)].filter(Boolean).join(sep === "\n" ? "\n" : "; ");
   }
 }
 
