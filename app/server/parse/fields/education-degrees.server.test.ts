@@ -67,6 +67,22 @@ describe("several degrees, each with its honours and coursework", () => {
   });
 });
 
+describe("degree lines sharing one school line", () => {
+  it("each degree line is an entry of its own at that school", () => {
+    const r = edu("Bachelor of Arts in History\nMaster of Education\nDoctor of Philosophy in Education Policy\nHarvard University\t2010 – 2020");
+    expect(r.map((e) => [e.degree, e.school])).toEqual([
+      ["Bachelor of Arts in History", "Harvard University"],
+      ["Master of Education", "Harvard University"],
+      ["Doctor of Philosophy in Education Policy", "Harvard University"],
+    ]);
+    expect(r[2]!.graduationYear).toBe("2020");
+  });
+  it("a Major line under a degree does not start another", () => {
+    const r = edu("Bachelor of Science\nMajor: Chemistry\nRice University\t2012 – 2016");
+    expect(r).toHaveLength(1);
+  });
+});
+
 describe("a dated honour line", () => {
   it("is an honour of the degree above, not a degree of its own", () => {
     const r = edu("B.S. in Biology\tStanford University\t2015 – 2019\n• Coursework: Genetics\nDean's List, Fall 2017");

@@ -78,85 +78,109 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
       if (out.length) attachBody(out[out.length - 1]!, e.body);
       continue;
     }
-    const h = headerParts(e.header);
-    let degree = "",
-      school = "";
-    let gpa = "";
-    const honours: string[] = [];
-    // pieces → split comma lists, strip GPA and honours
-    const pieces: string[] = [];
-    for (const p of h.pieces) {
-      let t = p.text;
-      const hon = splitHonours(t);
-      if (hon.honours) {
-        honours.push(hon.honours);
-        t = hon.rest;
-      }
-      const g = findGpa(t);
-      if (g) {
-        gpa = gpa || g.gpa;
-        t = (t.slice(0, g.index) + " " + t.slice(g.index + g.length)).replace(/[;,\s]+$/, "").trim();
-      }
-      if (!t) continue;
-      const tp = splitTrailingPlace(t);
-      if (tp && tp.before) t = tp.before;
-      if (/^\(?(?:expected|anticipated)\)?$/i.test(t)) continue;
-      if (/,/.test(t) && (looksLikeSchool(t) || looksLikeDegree(t))) pieces.push(...t.split(/\s*,\s*/).filter(Boolean));
-      else pieces.push(t);
-    }
-    const used = new Set<number>();
-    let di = pieces.findIndex((p) => looksLikeDegree(p) && !looksLikeSchool(p));
-    if (di < 0) di = pieces.findIndex((p) => looksLikeDegree(p));
-    let si = pieces.findIndex((p, i) => i !== di && looksLikeSchool(p));
-    if (di >= 0) {
-      used.add(di);
-      // the field of study printed after the degree: "B.Tech, Computer Science and Engineering"
-      const parts = [pieces[di]!];
-      for (let j = di + 1; j < pieces.length && j !== si; j++) {
-        if (looksLikeSchool(pieces[j]!) || looksLikeDegree(pieces[j]!)) break;
-        if (si >= 0 && j > si) break;
-        if (
-          /^(?:[\p{Lu}&][\p{L}&'’-]*\s*)+$/u.test(pieces[j]!.replace(/\b(?:and|of|in|with|&)\b/g, "")) &&
-          pieces[j]!.split(" ").length <= 6 &&
-          j === di + 1 &&
-          si !== j
-        ) {
-          parts.push(pieces[j]!);
-          used.add(j);
-        }
-        break;
-      }
-      degree = parts.join(", ");
-    }
-    if (si < 0 && di >= 0 && out.length && e.header.length <= 1 && pieces.length === 1) {
-      // a second degree listed under the same school: "M.S. Computer Science | 5/2021"
-      school = out[out.length - 1]!.school;
-    }
-    if (si < 0 && !school) si = pieces.findIndex((_, i) => !used.has(i));
-    if (si >= 0) {
-      school = pieces[si]!;
-      used.add(si);
-    }
-    if (!degree) {
-      const rest = pieces.findIndex((_, i) => !used.has(i));
-      if (rest >= 0) degree = pieces[rest]!;
-    }
-    const r = h.range;
-    const entry: ParsedEducation = {
-      id: randomUUID(),
-      degree: degree.trim(),
-      school: school.trim(),
-      location: h.place,
-      graduationYear: r && !r.current ? yearOf(r.end) : "",
-      gpa,
-      honors: honours.join("; "),
-      relevantCoursework: "",
-    };
-    attachBody(entry, e.body);
-    if (!entry.degree && !entry.school) continue;
-    out.push(entry);
+    // each degree line starts an entry: "B.A. …" / "M.Ed." / "Ph.D. …" over one school
+    const groups = degreeGroups(e.header);
+    const made: ParsedEducation[] = [];
+    groups.forEach((g, gi) => {
+      const entry = parseEntry(g, gi === groups.length - 1 ? e.body : [], groups.length > 1 ? undefined : out[out.length - 1]);
+      if (entry) made.push(entry);
+    });
+    const shared = made.find((m) => m.school && looksLikeSchool(m.school));
+    for (const m of made) if (!m.school && shared) m.school = shared.school;
+    out.push(...made);
   }
   return out;
+}
+
+/** Splits an entry's header at its degree lines; fewer than two degree lines leave it whole. */
+function degreeGroups(header: Line[]): Line[][] {
+  const starts = header
+    .map((l, i) => (looksLikeDegree(l.text) && !/^\s*(?:major|minor|concentration|speciali[sz]ation)\b/i.test(l.text) ? i : -1))
+    .filter((i) => i >= 0);
+  if (starts.length < 2) return [header];
+  return starts.map((start, k) => header.slice(k === 0 ? 0 : start, starts[k + 1] ?? header.length));
+}
+
+/** One education entry from its header and detail lines; `prev` is the entry above (a second degree at its school). */
+function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefined): ParsedEducation | null {
+  const e = { header, body };
+  const h = headerParts(e.header);
+  let degree = "",
+    school = "";
+  let gpa = "";
+  const honours: string[] = [];
+  // pieces → split comma lists, strip GPA and honours
+  const pieces: string[] = [];
+  for (const p of h.pieces) {
+    let t = p.text;
+    const hon = splitHonours(t);
+    if (hon.honours) {
+      honours.push(hon.honours);
+      t = hon.rest;
+    }
+    const g = findGpa(t);
+    if (g) {
+      gpa = gpa || g.gpa;
+      t = (t.slice(0, g.index) + " " + t.slice(g.index + g.length)).replace(/[;,\s]+$/, "").trim();
+    }
+    if (!t) continue;
+    const tp = splitTrailingPlace(t);
+    if (tp && tp.before) t = tp.before;
+    if (/^\(?(?:expected|anticipated)\)?$/i.test(t)) continue;
+    if (/,/.test(t) && (looksLikeSchool(t) || looksLikeDegree(t))) pieces.push(...t.split(/\s*,\s*/).filter(Boolean));
+    else pieces.push(t);
+  }
+  const used = new Set<number>();
+  let di = pieces.findIndex((p) => looksLikeDegree(p) && !looksLikeSchool(p));
+  if (di < 0) di = pieces.findIndex((p) => looksLikeDegree(p));
+  let si = pieces.findIndex((p, i) => i !== di && looksLikeSchool(p));
+  if (di >= 0) {
+    used.add(di);
+    // the field of study printed after the degree: "B.Tech, Computer Science and Engineering"
+    const parts = [pieces[di]!];
+    for (let j = di + 1; j < pieces.length && j !== si; j++) {
+      if (looksLikeSchool(pieces[j]!) || looksLikeDegree(pieces[j]!)) break;
+      if (si >= 0 && j > si) break;
+      if (
+        /^(?:[\p{Lu}&][\p{L}&'’-]*\s*)+$/u.test(pieces[j]!.replace(/\b(?:and|of|in|with|&)\b/g, "")) &&
+        pieces[j]!.split(" ").length <= 6 &&
+        j === di + 1 &&
+        si !== j
+      ) {
+        parts.push(pieces[j]!);
+        used.add(j);
+      }
+      break;
+    }
+    degree = parts.join(", ");
+  }
+  if (si < 0 && di >= 0 && prev && e.header.length <= 1 && pieces.length === 1) {
+    // a second degree listed under the same school: "M.S. Computer Science | 5/2021"
+    school = prev.school;
+  }
+  if (si < 0 && !school) si = pieces.findIndex((_, i) => !used.has(i));
+  if (si >= 0) {
+    school = pieces[si]!;
+    used.add(si);
+  }
+  if (!degree) {
+    const rest = pieces.findIndex((_, i) => !used.has(i));
+    if (rest >= 0) degree = pieces[rest]!;
+  }
+  const r = h.range;
+  const entry: ParsedEducation = {
+    id: randomUUID(),
+    degree: degree.trim(),
+    school: school.trim(),
+    location: h.place,
+    graduationYear: r && !r.current ? yearOf(r.end) : "",
+    gpa,
+    honors: honours.join("; "),
+    relevantCoursework: "",
+  };
+  attachBody(entry, e.body);
+  if (!entry.degree && !entry.school) return null;
+  return entry;
 }
 
 function attachBody(entry: ParsedEducation, body: Line[]): void {
