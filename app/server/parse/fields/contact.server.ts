@@ -54,21 +54,31 @@ export function findPhones(text: string, defaultCountry?: string, withLibrary = 
     if (notAPhone(p, t.slice(Math.max(0, m.index! - 12), m.index!), t.slice(end, end + 2))) continue;
     hits.push({ text: p, index: m.index!, end });
   }
-  // the library is slow on long text: only ask it where digits could make a number the shapes above missed
-  if (!withLibrary || !/\d[\d\s()./\-–]{5,}\d/.test(t)) return hits.map((h) => h.text);
+  if (!withLibrary) return hits.map((h) => h.text);
   const country = defaultCountry && isSupportedCountry(defaultCountry) ? (defaultCountry as CountryCode) : undefined;
-  for (const m of findPhoneNumbersInText(t, country ? { defaultCountry: country } : {})) {
-    const printed = t
-      .slice(m.startsAt, m.endsAt)
-      .replace(/\s*(?:ext\.?|x|extension)\s*\d+$/i, "")
-      .trim();
-    const overlapping = hits.filter((h) => h.index < m.endsAt && m.startsAt < h.end);
-    // a run of digits the shapes above found is kept unless the number read here holds it whole ("030/" + "12345678")
-    if (overlapping.some((h) => h.index < m.startsAt || h.end > m.endsAt || h.text.length >= printed.length)) continue;
-    if (notAPhone(printed, t.slice(Math.max(0, m.startsAt - 12), m.startsAt), t.slice(m.endsAt, m.endsAt + 2))) continue;
-    if (findDateRange(printed) && !/^\+/.test(printed)) continue;
-    for (const h of overlapping) hits.splice(hits.indexOf(h), 1);
-    hits.push({ text: printed, index: m.startsAt, end: m.endsAt });
+  // the library is slow: ask it only about short lines where digits could make a number the shapes
+  // above missed (none found there, or digits joined by "/" or ".")
+  let offset = 0;
+  for (const line of t.split("\n")) {
+    const start = offset;
+    offset += line.length + 1;
+    if (line.length > 160 || !/\d[\d\s()./\-–]{5,}\d/.test(line.replace(/\b(?:19|20)\d{2}\b/g, " "))) continue;
+    if (hits.some((h) => h.index >= start && h.end <= start + line.length) && !/\d[/.]\d/.test(line)) continue;
+    for (const m of findPhoneNumbersInText(line, country ? { defaultCountry: country } : {})) {
+      const startsAt = start + m.startsAt;
+      const endsAt = start + m.endsAt;
+      const printed = t
+        .slice(startsAt, endsAt)
+        .replace(/\s*(?:ext\.?|x|extension)\s*\d+$/i, "")
+        .trim();
+      const overlapping = hits.filter((h) => h.index < endsAt && startsAt < h.end);
+      // a run of digits the shapes above found is kept unless the number read here holds it whole ("030/" + "12345678")
+      if (overlapping.some((h) => h.index < startsAt || h.end > endsAt || h.text.length >= printed.length)) continue;
+      if (notAPhone(printed, t.slice(Math.max(0, startsAt - 12), startsAt), t.slice(endsAt, endsAt + 2))) continue;
+      if (findDateRange(printed) && !/^\+/.test(printed)) continue;
+      for (const h of overlapping) hits.splice(hits.indexOf(h), 1);
+      hits.push({ text: printed, index: startsAt, end: endsAt });
+    }
   }
   return hits.sort((a, b) => a.index - b.index).map((h) => h.text);
 }

@@ -18,19 +18,19 @@ const DATE_SRC = [
   `\\b${YEAR}[/.\\-](?:0[1-9]|1[0-2])(?![\\d])`,
   `\\b(?:0?[1-9]|1[0-2])[/.\\-]${YEAR}`,
   `\\b${YEAR}`,
-  `(?<![\\p{L}\\d])${SHORT_YEAR}`,
+  `(?<![A-Za-z\\d])${SHORT_YEAR}`,
 ]
   .map((s) => `(?:${s})`)
   .join("|");
 const PRESENT_SRC = "(?:present|current(?:ly)?|now|ongoing|today|till\\s+date|to\\s+date|date)";
 const SEP_SRC = "\\s*(?:[-–—~‒−]+|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b)\\s*";
 
-const RANGE_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}(${DATE_SRC}|\\b${PRESENT_SRC}\\b)`, "iu");
+const RANGE_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}(${DATE_SRC}|\\b${PRESENT_SRC}\\b)`, "i");
 /** "2019—21": a full start year and an end cut to its last two digits. */
-const CUT_END_RE = new RegExp(`\\b(${YEAR})(\\s*[-–—~‒−]+\\s*|\\s+to\\s+)(\\d{2})(?![\\d/.]|\\s*[-–—][\\d])`, "iu");
-const SINGLE_RE = new RegExp(`(${DATE_SRC})`, "iu");
-const SINCE_RE = new RegExp(`\\b(?:since|from)\\s+(${DATE_SRC})`, "iu");
-const OPEN_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}$`, "iu");
+const CUT_END_RE = new RegExp(`\\b(${YEAR})(\\s*[-–—~‒−]+\\s*|\\s+to\\s+)(\\d{2})(?![\\d/.]|\\s*[-–—][\\d])`, "i");
+const SINGLE_RE = new RegExp(`(${DATE_SRC})`, "i");
+const SINCE_RE = new RegExp(`\\b(?:since|from)\\s+(${DATE_SRC})`, "i");
+const OPEN_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}$`, "i");
 const PRESENT_RE = new RegExp(`^\\s*${PRESENT_SRC}\\s*$`, "i");
 const YEAR_RE = /\b(19[5-9]\d|20[0-4]\d)\b/g;
 

@@ -59,10 +59,11 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   for (const raw of splitEntries(lines)) {
     // honours or coursework lines taken for header lines: the ones before the degree belong to the
     // entry above, the ones after it to this entry's details
+    const detail = raw.header.map(isDetailLine);
     const lead: Line[] = [];
     let i = 0;
-    while (i < raw.header.length - 1 && isDetailLine(raw.header[i]!)) lead.push(raw.header[i++]!);
-    const header = raw.header.slice(i).filter((l) => !isDetailLine(l));
+    while (i < raw.header.length - 1 && detail[i]) lead.push(raw.header[i++]!);
+    const header = raw.header.slice(i).filter((_, k) => !detail[i + k]);
     if (!header.length && out.length) {
       // "Dean's List, Fall 2019" alone, its date taken for an entry's
       attachBody(out[out.length - 1]!, [...raw.header, ...raw.body]);
@@ -70,7 +71,7 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
     }
     const e = {
       header: header.length ? header : raw.header.slice(i),
-      body: [...raw.header.slice(i).filter((l) => isDetailLine(l) && header.length), ...raw.body],
+      body: [...(header.length ? raw.header.slice(i).filter((_, k) => detail[i + k]) : []), ...raw.body],
     };
     if (lead.length && out.length) attachBody(out[out.length - 1]!, lead);
     else if (lead.length) e.body.unshift(...lead);

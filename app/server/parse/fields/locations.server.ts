@@ -90,6 +90,8 @@ export function parsePlace(text: string, strict = false): Place | null {
 
 /** A place printed as one name: a well-known city, a US state (name or code), a country, a work mode. */
 function lonePlace(t: string): Place | null {
+  // place names are short and have no digits: most pieces are rejected here, cheaply
+  if (t.length > 40 || /\d/.test(t)) return null;
   const name = t.replace(/[.;]+$/, "").trim();
   if (WORK_MODE_RE.test(name)) return { text: t };
   const k = placeKey(name);
@@ -176,10 +178,21 @@ function splitCommaPlace(text: string): { before: string; place: Place } | null 
   return null;
 }
 
+function withoutAccents(t: string): string {
+  return t.normalize("NFKD").replace(/\p{M}/gu, "");
+}
+
+/** Each city under its name as listed and without accents ("Zürich" and "Zurich"). */
 const CITY_COUNTRY: Map<string, string> = new Map(
   WORLD_CITIES.trim()
     .split("\n")
-    .map((row) => row.split("|") as [string, string]),
+    .flatMap((row) => {
+      const [name, code] = row.split("|") as [string, string];
+      return [
+        [withoutAccents(name), code],
+        [name, code],
+      ] as Array<[string, string]>;
+    }),
 );
 
 function placeKey(t: string): string {
@@ -189,7 +202,7 @@ function placeKey(t: string): string {
 /** The country code of a well-known city printed on its own ("München" → "DE"), or undefined. */
 export function knownCityCountry(name: string): string | undefined {
   const k = placeKey(name);
-  return CITY_COUNTRY.get(k) ?? CITY_COUNTRY.get(k.normalize("NFKD").replace(/\p{M}/gu, ""));
+  return CITY_COUNTRY.get(k) ?? (/[^\x20-\x7e]/.test(k) ? CITY_COUNTRY.get(withoutAccents(k)) : undefined);
 }
 
 /** A well-known city, a US state or Canadian province (name or code), or a country, printed alone. */
