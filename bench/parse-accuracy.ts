@@ -16,7 +16,12 @@ if (!existsSync(path.join(evalDir, "score-parse.mjs"))) {
   process.exit(1);
 }
 const port = await freePort();
-const server = spawn(process.execPath, ["bench/parse-eval.ts", "--port", String(port)], { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+// the configuration defaults to production, which asks for settings (PUBLIC_ORIGIN) a local parse does not need
+const server = spawn(process.execPath, ["bench/parse-eval.ts", "--port", String(port)], {
+  cwd: root,
+  stdio: ["ignore", "pipe", "inherit"],
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || "development" },
+});
 await new Promise<void>((resolve) => server.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && resolve()));
 try {
   const scorer = spawn(
