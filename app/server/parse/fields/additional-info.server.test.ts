@@ -38,3 +38,21 @@ describe("awards", () => {
     ]);
   });
 });
+
+describe("a publication's title, DOI and authors line", () => {
+  it("stay one entry", () => {
+    const info = parse(
+      [
+        "Publications",
+        "Thermal limits of graphene interconnects, 2022",
+        "10.1000/xyz.2022.123",
+        "Ada Lovelace, Alan Turing",
+        "Second paper title. Nature, 2023.",
+      ].join("\n"),
+    );
+    expect(info.publications.split("\n")).toEqual([
+      "Thermal limits of graphene interconnects, 2022 10.1000/xyz.2022.123 Ada Lovelace, Alan Turing",
+      "Second paper title. Nature, 2023.",
+    ]);
+  });
+});

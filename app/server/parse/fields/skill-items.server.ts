@@ -53,6 +53,14 @@ export function isSoftSkill(item: string): boolean {
   return SOFT_RE.test(item) && item.split(/\s+/).length <= 4;
 }
 
+/** A technical skill: one the skills list knows, one naming such a skill ("Product Management & Marketing"), an acronym (UX, SEO) or a name with symbols (C#, Node.js). */
+export function isTechnicalSkill(item: string): boolean {
+  const known = knownSkill(item);
+  if (known) return known.group !== "soft";
+  const t = item.trim();
+  return /^[A-Z]{2,5}s?$/.test(t) || /\p{L}[#+]|\.\p{L}{2,}$/u.test(t) || skillsInProse(t).length > 0;
+}
+
 /** True when a list line states proficiency in words ("Proficient in X, Y and Z"). */
 export function hasProficiencyPhrase(text: string): boolean {
   PROFICIENCY_RE.lastIndex = 0;

@@ -9,6 +9,7 @@ import {
   isHeadingItem,
   isProse,
   isSoftSkill,
+  isTechnicalSkill,
   skillsInProse,
   startsWithProficiency,
   withoutProficiency,
@@ -81,7 +82,9 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
     }
     // one list can mix technical and soft skills when nothing labels them
     for (const v of skillItems(raw)) {
-      const target = t === "technicalSkills" || (t === "softSkills" && !strictSoft(label)) ? (isSoftSkill(v) ? "softSkills" : "technicalSkills") : t;
+      // under a technical label a soft skill moves out; under "Strengths" and the like, a technical one
+      const target =
+        t === "technicalSkills" ? (isSoftSkill(v) ? "softSkills" : t) : t === "softSkills" && !strictSoft(label) && isTechnicalSkill(v) ? "technicalSkills" : t;
       (res.skills[target] ??= []).push(v);
     }
   };
