@@ -175,6 +175,12 @@ function splitCommaPlace(text: string): { before: string; place: Place } | null 
         place,
       };
   }
+  // one trailing part that is a known city or a work mode: "Ernst & Young, London", "Acme, Remote"
+  // (not a school's campus: "University of California, Berkeley" is the school's name)
+  const last = parts[parts.length - 1]!;
+  const before = parts.slice(0, -1).join(", ").trim();
+  const lone = parts.length >= 2 && /[\p{L}]/u.test(before) && !looksLikeSchool(text) ? lonePlace(last) : null;
+  if (lone && (lone.city || WORK_MODE_RE.test(last))) return { before, place: lone };
   return null;
 }
 

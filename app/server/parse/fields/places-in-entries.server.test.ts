@@ -56,6 +56,14 @@ describe("experience headers with places", () => {
       location: "Singapore",
     });
   });
+  it("a city after a comma is the location, not the company", () => {
+    expect(jobs("Senior Auditor, London\tSep 2017 – Present\nErnst & Young\n• Audits")[0]).toMatchObject({
+      jobTitle: "Senior Auditor",
+      company: "Ernst & Young",
+      location: "London",
+    });
+    expect(splitTrailingPlace("University of California, Berkeley")).toBeNull();
+  });
   it("a state name or country alone is a location too", () => {
     expect(jobs("Tailspin Toys | Texas | 2015 – 2017\nMarketing Manager\n• Campaigns")[0]).toMatchObject({
       jobTitle: "Marketing Manager",
