@@ -37,6 +37,10 @@ describe("headings and prose are not skills", () => {
     expect(items.some((s) => /lines of code/i.test(s))).toBe(false);
     expect(items).toEqual(expect.arrayContaining(["Python", "MATLAB", "AutoCAD", "SolidWorks"]));
   });
+  it("a list of skills all in capitals has no label", () => {
+    const { skills } = run("CATIA, ANSYS, ABAQUS");
+    expect(all(skills)).toEqual(["CATIA", "ANSYS", "ABAQUS"]);
+  });
   it("a degree in a skills list is dropped", () => {
     const { skills } = run("Bachelor of Science in Mechanical Engineering\nPython, Excel, MS Office");
     expect(all(skills)).toEqual(["Python", "Excel", "MS Office"]);

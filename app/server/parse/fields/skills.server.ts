@@ -95,7 +95,8 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       let items = current.list ? listItems(current.text) : [current.text.trim()].filter(Boolean);
       let { target, label } = current;
       // "PROGRAMMING, Over 5000 lines …": a capitalised first item labels the rest
-      if (items.length >= 2 && isGroupLabel(items[0]!)) {
+      // (not when every item is in capitals: "CATIA, ANSYS, ABAQUS" is a list of skills)
+      if (items.length >= 2 && isGroupLabel(items[0]!) && !items.slice(1).every((x) => x === x.toUpperCase())) {
         label = items[0]!;
         target = targetOfLabel(label, items.slice(1));
         items = items.slice(1);
