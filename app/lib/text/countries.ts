@@ -4,8 +4,12 @@
  * wants the code (JSON Resume's countryCode) and to choose paper by where someone lives.
  */
 
-/** Codes Intl names that are not countries: private-use ranges, unions, "Unknown Region". */
-const NOT_A_COUNTRY = /^(?:A[A]|Q[M-Z]|X[A-Z]|ZZ|EU|EZ|UN)$/;
+/**
+ * Codes Intl names that are not countries: private-use ranges, unions, "Unknown Region", and the
+ * withdrawn codes Intl still names after their successor (DD "Germany", SU "Russia", YU "Serbia"),
+ * which would otherwise take the name before the current code.
+ */
+const NOT_A_COUNTRY = /^(?:A[A]|Q[M-Z]|X[A-Z]|ZZ|EU|EZ|UN|AN|BU|CS|DD|DY|FX|HV|NH|RH|SU|TP|UK|VD|YD|YU|ZR)$/;
 
 /** What people write for a country, lower-cased, beyond its English name. */
 const ALIASES: Record<string, string> = {

@@ -139,3 +139,49 @@ describe("places in contact lines", () => {
     });
   });
 });
+
+describe("middle names", () => {
+  it("a middle name is neither the first nor the last name", () => {
+    expect(splitName("John Michael Smith")).toEqual({ firstName: "John", lastName: "Smith" });
+    expect(splitName("PRIYA LAKSHMI NAIR")).toEqual({ firstName: "Priya", lastName: "Nair" });
+    expect(splitName("Anne-Marie Louise Dubois")).toEqual({ firstName: "Anne-Marie", lastName: "Dubois" });
+  });
+  it("keeps surname particles and a two-part surname after two given names", () => {
+    expect(splitName("Juan Carlos de la Cruz")).toEqual({ firstName: "Juan", lastName: "de la Cruz" });
+    expect(splitName("Maria Elena Garcia Lopez")).toEqual({ firstName: "Maria", lastName: "Garcia Lopez" });
+    expect(splitName("Pieter Van Der Berg")).toEqual({ firstName: "Pieter", lastName: "Van Der Berg" });
+  });
+  it("two-word names are unchanged", () => {
+    expect(splitName("Wei Zhang")).toEqual({ firstName: "Wei", lastName: "Zhang" });
+  });
+});
+
+describe("phones in international formats", () => {
+  const ok: Array<[string, string]> = [
+    ["Mobile: 07700 900123 | Manchester", "07700 900123"],
+    ["+1.415.555.0132", "+1.415.555.0132"],
+    ["+91-98765-43210 · Pune", "+91-98765-43210"],
+    ["+86 138 0013 8000", "+86 138 0013 8000"],
+    ["+7 (912) 345-67-89", "+7 (912) 345-67-89"],
+    ["+55 11 91234-5678", "+55 11 91234-5678"],
+    ["0044 20 7946 0958", "0044 20 7946 0958"],
+    ["+353 (0)87 123 4567", "+353 (0)87 123 4567"],
+    ["+61 4 1234 5678 • Sydney", "+61 4 1234 5678"],
+    ["+1 (415) 555-0132 ext. 12", "+1 (415) 555-0132"],
+  ];
+  for (const [text, phone] of ok) it(text, () => expect(findPhones(text)[0]).toBe(phone));
+  it("reads a local number by the country the document is in", () => {
+    expect(findPhones("Phone 01632 960 001", "GB")[0]).toBe("01632 960 001");
+    expect(findPhones("Tel 089 1234567", "DE")[0]).toBe("089 1234567");
+    expect(findPhones("Tel. 030/12345678", "DE")[0]).toBe("030/12345678");
+  });
+  it("still rejects years, ranges and postal codes", () => {
+    expect(findPhones("2019 – 2021 | 10115 Berlin")).toEqual([]);
+    expect(findPhones("Jan 2018 - Dec 2020")).toEqual([]);
+  });
+  it("extractContact finds a number printed with slashes in a German header", () => {
+    const header = linesFromText("Lena Vogel\nMünchen, Germany | Tel. 089/1234567 | lena@vogel.de");
+    const info = extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity });
+    expect(info.phone).toBe("089/1234567");
+  });
+});

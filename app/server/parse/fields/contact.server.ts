@@ -3,10 +3,11 @@
  */
 import type { Line, LinkAnnotation, ParsedPersonalInfo } from "../types.server.ts";
 import { headingKind } from "../sections/headings.server.ts";
-import { parsePlace } from "./locations.server.ts";
+import { countryOfPlace, parsePlace } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
+import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from "libphonenumber-js/max";
 
 const EMAIL_RE = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9][A-Za-z0-9.-]*\.[A-Za-z]{2,}/g;
 
@@ -16,28 +17,70 @@ export function findEmails(text: string): string[] {
 
 const PHONE_RUN_RE = /(?:\+|\(\+?)?\d[\d\s().\-–]{5,}\d\)?/g;
 
-/** Phone numbers in international and local formats; rejects dates, years and ids. */
-export function findPhones(text: string): string[] {
-  const out: string[] = [];
-  const t = text.replace(EMAIL_RE, " ").replace(/https?:\/\/\S+/g, " ");
+/** Digit runs that are dates, years, version numbers or ids rather than phone numbers. */
+function notAPhone(p: string, before: string, after: string): boolean {
+  const digits = p.replace(/\D/g, "");
+  if (digits.length < 7 || digits.length > 15) return true;
+  if (/^(?:19|20)\d{2}\s*[-–./]\s*(?:19|20)?\d{2}$/.test(p)) return true; // 2014 - 2018
+  if (/(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}/.test(p) && digits.length === 8) return true;
+  if (/^\d{1,3}(?:\.\d+){2,}$/.test(p)) return true; // version / DOI-like ids
+  if (/\d\.\d{4,}/.test(p) && !/[\s\-()+]/.test(p)) return true;
+  if (/^[xX*#•]/.test(after)) return true; // masked: "131-221-87xxx"
+  if (/doi|isbn|issn|arxiv|id[:\s]*$/i.test(before)) return true;
+  return false;
+}
+
+interface PhoneHit {
+  text: string;
+  index: number;
+  end: number;
+}
+
+/**
+ * Phone numbers in international and local formats; rejects dates, years and ids. Runs of digits
+ * in the usual shapes are taken as printed; libphonenumber then adds the numbers those shapes miss
+ * ("+1.415.555.0132", "030/12345678"), reading local numbers as numbers of `defaultCountry`
+ * (an ISO country code, e.g. from the place printed in the header) when it is known.
+ */
+export function findPhones(text: string, defaultCountry?: string, withLibrary = true): string[] {
+  const hits: PhoneHit[] = [];
+  const t = text.replace(EMAIL_RE, (m) => " ".repeat(m.length)).replace(/https?:\/\/\S+/g, (m) => " ".repeat(m.length));
   for (const m of t.matchAll(PHONE_RUN_RE)) {
     let p = m[0].trim().replace(/[–]/g, "-");
     // balance a dangling "(" / ")"
     if ((p.match(/\(/g)?.length ?? 0) < (p.match(/\)/g)?.length ?? 0) && p.endsWith(")")) p = p.slice(0, -1).trim();
     if ((p.match(/\(/g)?.length ?? 0) > (p.match(/\)/g)?.length ?? 0) && p.startsWith("(")) p = p.slice(1).trim();
-    const digits = p.replace(/\D/g, "");
-    if (digits.length < 7 || digits.length > 15) continue;
-    if (/^(?:19|20)\d{2}\s*[-–./]\s*(?:19|20)?\d{2}$/.test(p)) continue; // 2014 - 2018
-    if (/(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/.test(p) && digits.length === 8) continue;
-    if (/^\d{1,3}(?:\.\d+){2,}$/.test(p)) continue; // version / DOI-like ids
-    if (/\d\.\d{4,}/.test(p) && !/[\s\-()]/.test(p)) continue;
-    const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 2);
-    if (/^[xX*#•]/.test(after)) continue; // masked: "131-221-87xxx"
-    const before = t.slice(Math.max(0, m.index! - 12), m.index!);
-    if (/doi|isbn|issn|arxiv|id[:\s]*$/i.test(before)) continue;
-    out.push(p);
+    const end = m.index! + m[0].length;
+    if (notAPhone(p, t.slice(Math.max(0, m.index! - 12), m.index!), t.slice(end, end + 2))) continue;
+    hits.push({ text: p, index: m.index!, end });
   }
-  return out;
+  if (!withLibrary) return hits.map((h) => h.text);
+  const country = defaultCountry && isSupportedCountry(defaultCountry) ? (defaultCountry as CountryCode) : undefined;
+  // the library is slow: ask it only about short lines where digits could make a number the shapes
+  // above missed (none found there, or digits joined by "/" or ".")
+  let offset = 0;
+  for (const line of t.split("\n")) {
+    const start = offset;
+    offset += line.length + 1;
+    if (line.length > 160 || !/\d[\d\s()./\-–]{5,}\d/.test(line.replace(/\b(?:19|20)\d{2}\b/g, " "))) continue;
+    if (hits.some((h) => h.index >= start && h.end <= start + line.length) && !/\d[/.]\d/.test(line)) continue;
+    for (const m of findPhoneNumbersInText(line, country ? { defaultCountry: country } : {})) {
+      const startsAt = start + m.startsAt;
+      const endsAt = start + m.endsAt;
+      const printed = t
+        .slice(startsAt, endsAt)
+        .replace(/\s*(?:ext\.?|x|extension)\s*\d+$/i, "")
+        .trim();
+      const overlapping = hits.filter((h) => h.index < endsAt && startsAt < h.end);
+      // a run of digits the shapes above found is kept unless the number read here holds it whole ("030/" + "12345678")
+      if (overlapping.some((h) => h.index < startsAt || h.end > endsAt || h.text.length >= printed.length)) continue;
+      if (notAPhone(printed, t.slice(Math.max(0, startsAt - 12), startsAt), t.slice(endsAt, endsAt + 2))) continue;
+      if (findDateRange(printed) && !/^\+/.test(printed)) continue;
+      for (const h of overlapping) hits.splice(hits.indexOf(h), 1);
+      hits.push({ text: printed, index: startsAt, end: endsAt });
+    }
+  }
+  return hits.sort((a, b) => a.index - b.index).map((h) => h.text);
 }
 
 const TLDS =
@@ -89,14 +132,24 @@ export function looksLikeName(text: string): boolean {
   return true;
 }
 
+const SURNAME_PARTICLE_RE = /^(?:van|von|der|den|de|da|del|della|di|la|le|du|dos|das|do|bin|binti|ibn|al|el|ter|ten|st\.?|mac|y)$/i;
+
+/**
+ * First and last name of the form, which has no middle name: the first word is the first name,
+ * the last word (with the particles before it: "van Beethoven", "de la Cruz") the last name, and
+ * middle names and initials are left out ("John Michael Smith" → John / Smith). Four words or more
+ * without particles read as two given names and a two-part surname ("Maria Elena Garcia Lopez").
+ */
 export function splitName(full: string): { firstName: string; lastName: string } {
   const t = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim();
   const parts = t.split(" ");
   if (parts.length === 1) return { firstName: parts[0]!, lastName: "" };
   const first = parts[0]!;
-  // drop middle initials ("John A. Smith")
   const rest = parts.slice(1).filter((p, i, arr) => !(i < arr.length - 1 && /^\p{Lu}\.?$/u.test(p)));
-  return { firstName: first, lastName: rest.join(" ") };
+  let from = rest.length - 1;
+  while (from > 0 && SURNAME_PARTICLE_RE.test(rest[from - 1]!)) from--;
+  if (from === rest.length - 1 && rest.length >= 3) from = rest.length - 2;
+  return { firstName: first, lastName: rest.slice(from).join(" ") };
 }
 
 interface Candidate {
@@ -185,14 +238,16 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
     findEmails(allText)[0];
   if (email) info.email = email;
 
+  Object.assign(info, contactPlace(input));
+  const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
   const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
   const phone =
-    findPhones(primary)[0] ??
+    findPhones(primary, country)[0] ??
     headerLinks
       .map((l) => l.url)
       .find((u) => /^tel:/i.test(u))
       ?.replace(/^tel:/i, "") ??
-    (labelled ? findPhones(labelled[1]!)[0] : undefined);
+    (labelled ? findPhones(labelled[1]!, country)[0] : undefined);
   if (phone) info.phone = phone.replace(/\s+/g, " ");
 
   const urls = findUrls(primary);
@@ -210,14 +265,19 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   const portfolio = urls.find(isPortfolio) ?? linkUrls.find(isPortfolio);
   if (portfolio) info.portfolio = normalizeUrlOut(portfolio);
 
-  // place: a header piece that parses as a place
+  return info;
+}
+
+/** The person's place: a header piece that parses as a place, else a well-known city printed alone. */
+function contactPlace(input: ContactInput): ParsedPersonalInfo {
+  const info: ParsedPersonalInfo = {};
   for (const l of [...input.header, ...input.contactSections]) {
     let found = false;
     for (const s of l.segments) {
       for (const piece of [s.text, ...s.text.split(/\s*[|•·◆◇⋄♦∙⬩]\s*/)]) {
         // drop contact details sharing the piece: "jane@x.com, (555) 555-5555, Boston, MA"
         let t = piece.replace(EMAIL_RE, " ").replace(/https?:\/\/\S+|www\.\S+/g, " ");
-        for (const ph of findPhones(t)) t = t.replace(ph, " ");
+        for (const ph of findPhones(t, undefined, false)) t = t.replace(ph, " ");
         t = t
           .replace(/^(?:\s*(?:location|address|city)\s*:)?[\s,;]+|[\s,;]+$/gi, "")
           .replace(/^(?:location|address|city)\s*:\s*/i, "")

@@ -55,3 +55,40 @@ describe("isDateOnly / trailingDate / yearOf", () => {
     expect(isOpenRangeStart("June 2022 –")).toBe(true);
   });
 });
+
+describe("findDateRange: the forms people print", () => {
+  const cases: Array<[string, string, string, boolean]> = [
+    ["Sep. 2019 – present", "Sep. 2019", "Present", true],
+    ["Sept 2019 to Present", "Sept 2019", "Present", true],
+    ["2019 - Now", "2019", "Present", true],
+    ["Feb 2021 — Current", "Feb 2021", "Present", true],
+    ["2019—21", "2019", "2021", false],
+    ["2016–18", "2016", "2018", false],
+    ["'19–'21", "2019", "2021", false],
+    ["Jun '18 - Aug '20", "Jun 2018", "Aug 2020", false],
+    ["’17 – Present", "2017", "Present", true],
+    ["09/2019 – 06/2021", "09/2019", "06/2021", false],
+    ["Summer 2020 - Fall 2021", "Summer 2020", "Fall 2021", false],
+    ["January 2018 -- March 2019", "January 2018", "March 2019", false],
+    ["2015 − 2017", "2015", "2017", false],
+    ["Mar 2020–Jun 2021", "Mar 2020", "Jun 2021", false],
+  ];
+  for (const [text, start, end, current] of cases) {
+    it(text, () => {
+      const r = findDateRange(text);
+      expect(r, text).not.toBeNull();
+      expect([r!.start, r!.end, r!.current]).toEqual([start, end, current]);
+    });
+  }
+  it("a month/year or season alone is a single date", () => {
+    expect(findDateRange("09/2019")).toMatchObject({ start: "09/2019", end: "09/2019", single: true });
+    expect(findDateRange("Summer 2020")).toMatchObject({ start: "Summer 2020", end: "Summer 2020", single: true });
+  });
+  it("a year range is not read out of phone numbers, ids or version numbers", () => {
+    expect(findDateRange("Python 3.11")).toBeNull();
+    expect(findDateRange("Room 2019-4431")?.end).not.toBe("4431");
+  });
+  it("a two-digit end before the start year is not a range", () => {
+    expect(findDateRange("2019-12")?.end).not.toBe("2012");
+  });
+});

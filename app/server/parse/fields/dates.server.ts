@@ -9,12 +9,16 @@ import { MONTH_PATTERN } from "../../../lib/text/months.ts";
 const MONTH = MONTH_PATTERN;
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d)";
+/** A year cut to two digits after an apostrophe: "'19", "’21". */
+const SHORT_YEAR = "['’‘]\\d{2}(?!\\d)";
 const DATE_SRC = [
   `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?\\b${MONTH}[\\s,'’\\-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
+  `\\b${MONTH}\\s*${SHORT_YEAR}`,
   `\\b${SEASON}\\s*,?\\s*${YEAR}`,
   `\\b${YEAR}[/.\\-](?:0[1-9]|1[0-2])(?![\\d])`,
   `\\b(?:0?[1-9]|1[0-2])[/.\\-]${YEAR}`,
   `\\b${YEAR}`,
+  `(?<![A-Za-z\\d])${SHORT_YEAR}`,
 ]
   .map((s) => `(?:${s})`)
   .join("|");
@@ -22,6 +26,8 @@ const PRESENT_SRC = "(?:present|current(?:ly)?|now|ongoing|today|till\\s+date|to
 const SEP_SRC = "\\s*(?:[-–—~‒−]+|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b)\\s*";
 
 const RANGE_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}(${DATE_SRC}|\\b${PRESENT_SRC}\\b)`, "i");
+/** "2019—21": a full start year and an end cut to its last two digits. */
+const CUT_END_RE = new RegExp(`\\b(${YEAR})(\\s*[-–—~‒−]+\\s*|\\s+to\\s+)(\\d{2})(?![\\d/.]|\\s*[-–—][\\d])`, "i");
 const SINGLE_RE = new RegExp(`(${DATE_SRC})`, "i");
 const SINCE_RE = new RegExp(`\\b(?:since|from)\\s+(${DATE_SRC})`, "i");
 const OPEN_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}$`, "i");
@@ -39,8 +45,15 @@ export interface DateRange {
   single: boolean;
 }
 
+/** "'19" → "2019" (up to 20 years ahead counts as this century). */
+function fullYear(yy: string): string {
+  const n = Number(yy);
+  return String(n <= (new Date().getFullYear() % 100) + 20 ? 2000 + n : 1900 + n);
+}
+
 function clean(s: string): string {
   return s
+    .replace(/\s*['’‘](\d{2})(?!\d)/g, (_, yy: string) => ` ${fullYear(yy)}`)
     .replace(/\s+/g, " ")
     .replace(/^[\s,;:([]+|[\s,;:)\]]+$/g, "")
     .trim();
@@ -54,6 +67,15 @@ function presentWord(s: string): boolean {
 export function findDateRange(text: string): DateRange | null {
   const t = text.replace(/\u00a0/g, " ");
   const r = RANGE_RE.exec(t);
+  const cut = CUT_END_RE.exec(t);
+  if (cut && (!r || cut.index < r.index || (cut.index === r.index && cut[0].length > r[0].length))) {
+    const start = cut[1]!;
+    const end = start.slice(0, 2) + cut[3]!;
+    // "2010-11" with a bare hyphen is also November 2010: only a later year, and an unmistakable one, makes a range
+    const plainHyphen = /^-$/.test(cut[2]!);
+    if (Number(end) > Number(start) && Number(end) - Number(start) <= 15 && (!plainHyphen || Number(cut[3]) > 12))
+      return { start, end, current: false, index: cut.index, length: cut[0].length, single: false };
+  }
   if (r) {
     const start = clean(r[1]!);
     const endRaw = clean(r[2]!);

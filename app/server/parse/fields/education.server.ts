@@ -20,86 +20,168 @@ export function findGpa(text: string): { gpa: string; index: number; length: num
 
 const HONORS_RE = /\b(?:dean'?s|dean’s|honou?rs?|cum laude|magna|summa|distinction|first class|scholarship|scholar|valedictorian|merit|award|prize)\b/i;
 
+/**
+ * An honour printed beside the degree: "magna cum laude", "First Class Honours", "with
+ * Distinction", "Dean's List". "(Hons)" right after the degree is part of the degree's name.
+ */
+const HONOUR_PHRASE_RE =
+  /\(?\b(?:(?:summa|magna)\s+)?cum\s+laude\b\)?|\(?\b(?:first|upper second|lower second|second|third|1st|2nd)[- ]class(?:\s+honou?rs)?(?:\s*\((?:2:1|2:2|1st)\))?\)?|\(?\bwith\s+(?:high(?:est)?\s+)?(?:honou?rs|distinction|merit)\b\)?|\(?\b(?:distinction|dean['’]?s\s+list|valedictorian|salutatorian)\b\)?/i;
+
+/** Takes the honours out of a degree piece: "B.S. in Mathematics, magna cum laude" → degree and honour. */
+export function splitHonours(text: string): { rest: string; honours: string } {
+  const m = HONOUR_PHRASE_RE.exec(text);
+  if (!m) return { rest: text, honours: "" };
+  const honours = m[0].replace(/^\(|\)$/g, "").trim();
+  const rest = (text.slice(0, m.index) + " " + text.slice(m.index + m[0].length))
+    .replace(/\(\s*\)/g, " ")
+    .replace(/\s*[,;–—-]\s*$|^\s*[,;–—-]\s*/g, "")
+    .replace(/\s+([,;])/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+  return { rest, honours };
+}
+
+/** A line holding only honours, coursework or a GPA: it belongs to a degree, it never starts one. */
+function isDetailLine(line: Line): boolean {
+  const t = stripBullet(line.segments.map((s) => s.text).join(" "));
+  if (COURSEWORK_RE.test(t)) return true;
+  if (looksLikeDegree(t) || looksLikeSchool(t)) return false;
+  const g = findGpa(t);
+  if (g && !(t.slice(0, g.index) + t.slice(g.index + g.length)).replace(/[\s|,;:\-–]+/g, "")) return true;
+  return HONORS_RE.test(t) || HONOUR_PHRASE_RE.test(t);
+}
+
+const COURSEWORK_RE =
+  /^(?:relevant\s+|key\s+|selected\s+)?(?:coursework|courses|modules|subjects|majors?|minors?|concentrations?|speciali[sz]ations?)\s*[:-]\s*(.+)$/i;
+
 export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   const out: ParsedEducation[] = [];
-  for (const e of splitEntries(lines)) {
+  for (const raw of splitEntries(lines)) {
+    // honours or coursework lines taken for header lines: the ones before the degree belong to the
+    // entry above, the ones after it to this entry's details
+    const detail = raw.header.map(isDetailLine);
+    const lead: Line[] = [];
+    let i = 0;
+    while (i < raw.header.length - 1 && detail[i]) lead.push(raw.header[i++]!);
+    const header = raw.header.slice(i).filter((_, k) => !detail[i + k]);
+    if (!header.length && out.length) {
+      // "Dean's List, Fall 2019" alone, its date taken for an entry's
+      attachBody(out[out.length - 1]!, [...raw.header, ...raw.body]);
+      continue;
+    }
+    const e = {
+      header: header.length ? header : raw.header.slice(i),
+      body: [...(header.length ? raw.header.slice(i).filter((_, k) => detail[i + k]) : []), ...raw.body],
+    };
+    if (lead.length && out.length) attachBody(out[out.length - 1]!, lead);
+    else if (lead.length) e.body.unshift(...lead);
     if (!e.header.length) {
       if (out.length) attachBody(out[out.length - 1]!, e.body);
       continue;
     }
-    const h = headerParts(e.header);
-    let degree = "",
-      school = "";
-    let gpa = "";
-    // pieces → split comma lists, strip GPA
-    const pieces: string[] = [];
-    for (const p of h.pieces) {
-      let t = p.text;
-      const g = findGpa(t);
-      if (g) {
-        gpa = gpa || g.gpa;
-        t = (t.slice(0, g.index) + " " + t.slice(g.index + g.length)).replace(/[;,\s]+$/, "").trim();
-      }
-      if (!t) continue;
-      const tp = splitTrailingPlace(t);
-      if (tp && tp.before) t = tp.before;
-      if (/^\(?(?:expected|anticipated)\)?$/i.test(t)) continue;
-      if (/,/.test(t) && (looksLikeSchool(t) || looksLikeDegree(t))) pieces.push(...t.split(/\s*,\s*/).filter(Boolean));
-      else pieces.push(t);
-    }
-    const used = new Set<number>();
-    let di = pieces.findIndex((p) => looksLikeDegree(p) && !looksLikeSchool(p));
-    if (di < 0) di = pieces.findIndex((p) => looksLikeDegree(p));
-    let si = pieces.findIndex((p, i) => i !== di && looksLikeSchool(p));
-    if (di >= 0) {
-      used.add(di);
-      // the field of study printed after the degree: "B.Tech, Computer Science and Engineering"
-      const parts = [pieces[di]!];
-      for (let j = di + 1; j < pieces.length && j !== si; j++) {
-        if (looksLikeSchool(pieces[j]!) || looksLikeDegree(pieces[j]!)) break;
-        if (si >= 0 && j > si) break;
-        if (
-          /^(?:[\p{Lu}&][\p{L}&'’-]*\s*)+$/u.test(pieces[j]!.replace(/\b(?:and|of|in|with|&)\b/g, "")) &&
-          pieces[j]!.split(" ").length <= 6 &&
-          j === di + 1 &&
-          si !== j
-        ) {
-          parts.push(pieces[j]!);
-          used.add(j);
-        }
-        break;
-      }
-      degree = parts.join(", ");
-    }
-    if (si < 0 && di >= 0 && out.length && e.header.length <= 1 && pieces.length === 1) {
-      // a second degree listed under the same school: "M.S. Computer Science | 5/2021"
-      school = out[out.length - 1]!.school;
-    }
-    if (si < 0 && !school) si = pieces.findIndex((_, i) => !used.has(i));
-    if (si >= 0) {
-      school = pieces[si]!;
-      used.add(si);
-    }
-    if (!degree) {
-      const rest = pieces.findIndex((_, i) => !used.has(i));
-      if (rest >= 0) degree = pieces[rest]!;
-    }
-    const r = h.range;
-    const entry: ParsedEducation = {
-      id: randomUUID(),
-      degree: degree.trim(),
-      school: school.trim(),
-      location: h.place,
-      graduationYear: r && !r.current ? yearOf(r.end) : "",
-      gpa,
-      honors: "",
-      relevantCoursework: "",
-    };
-    attachBody(entry, e.body);
-    if (!entry.degree && !entry.school) continue;
-    out.push(entry);
+    // each degree line starts an entry: "B.A. …" / "M.Ed." / "Ph.D. …" over one school
+    const groups = degreeGroups(e.header);
+    const made: ParsedEducation[] = [];
+    groups.forEach((g, gi) => {
+      const entry = parseEntry(g, gi === groups.length - 1 ? e.body : [], groups.length > 1 ? undefined : out[out.length - 1]);
+      if (entry) made.push(entry);
+    });
+    const shared = made.find((m) => m.school && looksLikeSchool(m.school));
+    for (const m of made) if (!m.school && shared) m.school = shared.school;
+    out.push(...made);
   }
   return out;
+}
+
+/** Splits an entry's header at its degree lines; fewer than two degree lines leave it whole. */
+function degreeGroups(header: Line[]): Line[][] {
+  const starts = header
+    .map((l, i) => (looksLikeDegree(l.text) && !/^\s*(?:major|minor|concentration|speciali[sz]ation)\b/i.test(l.text) ? i : -1))
+    .filter((i) => i >= 0);
+  if (starts.length < 2) return [header];
+  return starts.map((start, k) => header.slice(k === 0 ? 0 : start, starts[k + 1] ?? header.length));
+}
+
+/** One education entry from its header and detail lines; `prev` is the entry above (a second degree at its school). */
+function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefined): ParsedEducation | null {
+  const e = { header, body };
+  const h = headerParts(e.header);
+  let degree = "",
+    school = "";
+  let gpa = "";
+  const honours: string[] = [];
+  // pieces → split comma lists, strip GPA and honours
+  const pieces: string[] = [];
+  for (const p of h.pieces) {
+    let t = p.text;
+    const hon = splitHonours(t);
+    if (hon.honours) {
+      honours.push(hon.honours);
+      t = hon.rest;
+    }
+    const g = findGpa(t);
+    if (g) {
+      gpa = gpa || g.gpa;
+      t = (t.slice(0, g.index) + " " + t.slice(g.index + g.length)).replace(/[;,\s]+$/, "").trim();
+    }
+    if (!t) continue;
+    const tp = splitTrailingPlace(t);
+    if (tp && tp.before) t = tp.before;
+    if (/^\(?(?:expected|anticipated)\)?$/i.test(t)) continue;
+    if (/,/.test(t) && (looksLikeSchool(t) || looksLikeDegree(t))) pieces.push(...t.split(/\s*,\s*/).filter(Boolean));
+    else pieces.push(t);
+  }
+  const used = new Set<number>();
+  let di = pieces.findIndex((p) => looksLikeDegree(p) && !looksLikeSchool(p));
+  if (di < 0) di = pieces.findIndex((p) => looksLikeDegree(p));
+  let si = pieces.findIndex((p, i) => i !== di && looksLikeSchool(p));
+  if (di >= 0) {
+    used.add(di);
+    // the field of study printed after the degree: "B.Tech, Computer Science and Engineering"
+    const parts = [pieces[di]!];
+    for (let j = di + 1; j < pieces.length && j !== si; j++) {
+      if (looksLikeSchool(pieces[j]!) || looksLikeDegree(pieces[j]!)) break;
+      if (si >= 0 && j > si) break;
+      if (
+        /^(?:[\p{Lu}&][\p{L}&'’-]*\s*)+$/u.test(pieces[j]!.replace(/\b(?:and|of|in|with|&)\b/g, "")) &&
+        pieces[j]!.split(" ").length <= 6 &&
+        j === di + 1 &&
+        si !== j
+      ) {
+        parts.push(pieces[j]!);
+        used.add(j);
+      }
+      break;
+    }
+    degree = parts.join(", ");
+  }
+  if (si < 0 && di >= 0 && prev && e.header.length <= 1 && pieces.length === 1) {
+    // a second degree listed under the same school: "M.S. Computer Science | 5/2021"
+    school = prev.school;
+  }
+  if (si < 0 && !school) si = pieces.findIndex((_, i) => !used.has(i));
+  if (si >= 0) {
+    school = pieces[si]!;
+    used.add(si);
+  }
+  if (!degree) {
+    const rest = pieces.findIndex((_, i) => !used.has(i));
+    if (rest >= 0) degree = pieces[rest]!;
+  }
+  const r = h.range;
+  const entry: ParsedEducation = {
+    id: randomUUID(),
+    degree: degree.trim(),
+    school: school.trim(),
+    location: h.place,
+    graduationYear: r && !r.current ? yearOf(r.end) : "",
+    gpa,
+    honors: honours.join("; "),
+    relevantCoursework: "",
+  };
+  attachBody(entry, e.body);
+  if (!entry.degree && !entry.school) return null;
+  return entry;
 }
 
 function attachBody(entry: ParsedEducation, body: Line[]): void {
@@ -107,8 +189,7 @@ function attachBody(entry: ParsedEducation, body: Line[]): void {
   for (const l of body) {
     let t = stripBullet(l.segments.map((s) => s.text).join(" "));
     if (!t) continue;
-    const cw =
-      /^(?:relevant\s+|key\s+|selected\s+)?(?:coursework|courses|modules|subjects|majors?|minors?|concentrations?|speciali[sz]ations?)\s*[:-]\s*(.+)$/i.exec(t);
+    const cw = COURSEWORK_RE.exec(t);
     if (cw) {
       entry.relevantCoursework = [entry.relevantCoursework, cw[1]].filter(Boolean).join(", ");
       continue;
@@ -126,7 +207,7 @@ function attachBody(entry: ParsedEducation, body: Line[]): void {
         .trim();
       if (!t) continue;
     }
-    if (HONORS_RE.test(t)) honors.push(t.replace(/^(?:honou?rs|awards)\s*:\s*/i, ""));
+    if (HONORS_RE.test(t) || HONOUR_PHRASE_RE.test(t)) honors.push(t.replace(/^(?:honou?rs|awards)\s*:\s*/i, ""));
   }
   entry.honors = honors.join("; ");
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Line, ParsedExperience } from "../types.server.ts";
 import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.server.ts";
-import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
+import { parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
 import { companyScore, roleBias, titleScore } from "./roles.server.ts";
 import { headerDate, splitEntries, type RawEntry } from "./entries.server.ts";
 import { protectRanges, restoreRanges } from "./dates.server.ts";
@@ -59,6 +59,16 @@ export function headerParts(header: Line[]): HeaderParts {
         if (pl) {
           if (!place) place = pl.text;
           continue;
+        }
+        // a place in the same cell as the name or title: "Boomi, LP Remote", "PA Production Engineer"
+        const trailing = splitTrailingPlace(p);
+        const leading = trailing ? null : splitLeadingPlace(p, (t) => titleScore(t) > 0);
+        if (trailing && trailing.before) {
+          if (!place) place = trailing.place.text;
+          p = trailing.before;
+        } else if (leading) {
+          if (!place) place = leading.place;
+          p = leading.rest;
         }
         pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p) });
       }

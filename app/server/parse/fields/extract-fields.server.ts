@@ -17,6 +17,7 @@ import { parseProjectsSection } from "./projects.server.ts";
 import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { isAllCaps, stripBullet, words } from "./text.server.ts";
+import { lineEntries } from "./additional-info.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];
@@ -45,7 +46,7 @@ function sectionText(lines: Line[], sep = "; "): string {
 
 function isContactLine(l: Line): boolean {
   const t = l.text;
-  return findEmails(t).length > 0 || findPhones(t).length > 0 || findUrls(t).length > 0 || !!parsePlace(t.trim());
+  return findEmails(t).length > 0 || findPhones(t, undefined, false).length > 0 || findUrls(t).length > 0 || !!parsePlace(t.trim());
 }
 
 /** One failing extractor must not cost the user the whole document: it yields its fallback. */
@@ -86,8 +87,11 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
 
   const skillResults: SkillsResult[] = [];
   const add = (k: keyof ParsedAdditionalInfo, text: string) => {
-    if (text) resume.additionalInfo[k] = [resume.additionalInfo[k], text].filter(Boolean).join("; ");
+    // the form shows these one entry a line; languages and interests are lists
+    const sep = k === "languages" || k === "hobbies" ? "; " : "\n";
+    if (text) resume.additionalInfo[k] = [resume.additionalInfo[k], text].filter(Boolean).join(sep);
   };
+  const entries = (lines: Line[], citations = false) => safe(() => lineEntries(lines, citations).join("\n"), "");
   const summaries: string[] = [];
   for (const s of sections) {
     switch (s.kind) {
@@ -107,10 +111,7 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
         summaries.push(safe(() => sectionText(s.lines, " "), ""));
         break;
       case "certifications":
-        add(
-          "certifications",
-          safe(() => sectionText(s.lines), ""),
-        );
+        add("certifications", entries(s.lines));
         break;
       case "languages": {
         // "Languages" over a list of programming languages is a skills block
@@ -122,22 +123,13 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
         break;
       }
       case "awards":
-        add(
-          "awards",
-          safe(() => sectionText(s.lines), ""),
-        );
+        add("awards", entries(s.lines));
         break;
       case "publications":
-        add(
-          "publications",
-          safe(() => sectionText(s.lines), ""),
-        );
+        add("publications", entries(s.lines, true));
         break;
       case "volunteering":
-        add(
-          "volunteering",
-          safe(() => sectionText(s.lines), ""),
-        );
+        add("volunteering", entries(s.lines));
         break;
       case "interests":
         add(

@@ -1,200 +1,9 @@
 /** Place recognition for contact blocks and entry headers: "City, ST", "City, Region, Country". */
+import { countryCode } from "../../../lib/text/countries.ts";
+import { COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
 
-export const US_STATES: Record<string, string> = {
-  AL: "Alabama",
-  AK: "Alaska",
-  AZ: "Arizona",
-  AR: "Arkansas",
-  CA: "California",
-  CO: "Colorado",
-  CT: "Connecticut",
-  DE: "Delaware",
-  FL: "Florida",
-  GA: "Georgia",
-  HI: "Hawaii",
-  ID: "Idaho",
-  IL: "Illinois",
-  IN: "Indiana",
-  IA: "Iowa",
-  KS: "Kansas",
-  KY: "Kentucky",
-  LA: "Louisiana",
-  ME: "Maine",
-  MD: "Maryland",
-  MA: "Massachusetts",
-  MI: "Michigan",
-  MN: "Minnesota",
-  MS: "Mississippi",
-  MO: "Missouri",
-  MT: "Montana",
-  NE: "Nebraska",
-  NV: "Nevada",
-  NH: "New Hampshire",
-  NJ: "New Jersey",
-  NM: "New Mexico",
-  NY: "New York",
-  NC: "North Carolina",
-  ND: "North Dakota",
-  OH: "Ohio",
-  OK: "Oklahoma",
-  OR: "Oregon",
-  PA: "Pennsylvania",
-  RI: "Rhode Island",
-  SC: "South Carolina",
-  SD: "South Dakota",
-  TN: "Tennessee",
-  TX: "Texas",
-  UT: "Utah",
-  VT: "Vermont",
-  VA: "Virginia",
-  WA: "Washington",
-  WV: "West Virginia",
-  WI: "Wisconsin",
-  WY: "Wyoming",
-  DC: "District of Columbia",
-  // Canadian provinces
-  AB: "Alberta",
-  BC: "British Columbia",
-  MB: "Manitoba",
-  NB: "New Brunswick",
-  NL: "Newfoundland and Labrador",
-  NS: "Nova Scotia",
-  ON: "Ontario",
-  PE: "Prince Edward Island",
-  QC: "Quebec",
-  SK: "Saskatchewan",
-};
-const STATE_NAMES = new Set(Object.values(US_STATES).map((s) => s.toLowerCase()));
-const REGIONS = new Set([
-  ...STATE_NAMES,
-  // a few large regions often printed between city and country
-  "maharashtra",
-  "karnataka",
-  "tamil nadu",
-  "telangana",
-  "kerala",
-  "gujarat",
-  "punjab",
-  "uttar pradesh",
-  "west bengal",
-  "delhi",
-  "new delhi",
-  "haryana",
-  "rajasthan",
-  "bavaria",
-  "bayern",
-  "ontario",
-  "quebec",
-  "england",
-  "scotland",
-  "wales",
-  "catalonia",
-  "new south wales",
-  "victoria",
-  "queensland",
-  "île-de-france",
-  "ile-de-france",
-  "lombardy",
-  "hesse",
-  "berlin",
-]);
-
-export const COUNTRIES = new Set([
-  "usa",
-  "us",
-  "u.s.",
-  "u.s.a.",
-  "united states",
-  "united states of america",
-  "america",
-  "canada",
-  "mexico",
-  "brazil",
-  "argentina",
-  "chile",
-  "colombia",
-  "peru",
-  "uk",
-  "u.k.",
-  "united kingdom",
-  "great britain",
-  "england",
-  "scotland",
-  "ireland",
-  "france",
-  "germany",
-  "deutschland",
-  "spain",
-  "españa",
-  "portugal",
-  "italy",
-  "italia",
-  "netherlands",
-  "the netherlands",
-  "belgium",
-  "switzerland",
-  "austria",
-  "sweden",
-  "norway",
-  "denmark",
-  "finland",
-  "iceland",
-  "poland",
-  "czech republic",
-  "czechia",
-  "slovakia",
-  "hungary",
-  "romania",
-  "bulgaria",
-  "greece",
-  "turkey",
-  "türkiye",
-  "ukraine",
-  "russia",
-  "belarus",
-  "estonia",
-  "latvia",
-  "lithuania",
-  "serbia",
-  "croatia",
-  "slovenia",
-  "israel",
-  "egypt",
-  "morocco",
-  "nigeria",
-  "kenya",
-  "ghana",
-  "south africa",
-  "ethiopia",
-  "india",
-  "pakistan",
-  "bangladesh",
-  "sri lanka",
-  "nepal",
-  "china",
-  "hong kong",
-  "taiwan",
-  "japan",
-  "south korea",
-  "korea",
-  "singapore",
-  "malaysia",
-  "indonesia",
-  "philippines",
-  "vietnam",
-  "thailand",
-  "australia",
-  "new zealand",
-  "uae",
-  "united arab emirates",
-  "saudi arabia",
-  "qatar",
-  "iran",
-  "iraq",
-  "jordan",
-  "lebanon",
-  "luxembourg",
-]);
+export { COUNTRIES, US_STATES };
+import { looksLikeSchool } from "./roles.server.ts";
 
 export interface Place {
   city?: string;
@@ -236,6 +45,9 @@ export function parsePlace(text: string, strict = false): Place | null {
     .map(cleanPart)
     .filter(Boolean);
   if (parts.length === 1) {
+    // a well-known city, a state, a country or a work mode printed alone: "Toronto", "Texas", "Remote"
+    const lone = lonePlace(parts[0]!);
+    if (lone) return lone;
     // "Seattle WA 98101" without the comma
     const m = /^(.+?)\s+([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/.exec(parts[0]!);
     if (m && US_STATES[m[2]!] && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3)
@@ -276,8 +88,80 @@ export function parsePlace(text: string, strict = false): Place | null {
   return null;
 }
 
-/** Finds a place at the end of a longer text ("Apple, Software Engineer, Cupertino, CA"). */
+/** A place printed as one name: a well-known city, a US state (name or code), a country, a work mode. */
+function lonePlace(t: string): Place | null {
+  // place names are short and have no digits: most pieces are rejected here, cheaply
+  if (t.length > 40 || /\d/.test(t)) return null;
+  const name = t.replace(/[.;]+$/, "").trim();
+  if (WORK_MODE_RE.test(name)) return { text: t };
+  const k = placeKey(name);
+  if (knownCityCountry(k)) return { city: name, text: t };
+  if (/^[A-Z]{2}$/.test(name) && US_STATES[name]) return { state: name, text: t };
+  if (STATE_NAMES.has(k)) return { state: name, text: t };
+  if (COUNTRIES.has(k) || (/^\p{Lu}/u.test(name) && name.length > 3 && countryCode(k))) return { country: name, text: t };
+  return null;
+}
+
+/** Words that tie a place name into a longer name: "University of Texas", "Bank of New York". */
+const TIED_BEFORE_RE = /(?:^|\s)(?:of|at|in|de|du|di|da|del|la|le|the|for|and|&|y|und|et|-)$/i;
+
+/**
+ * A place run into the end of a name without a comma: "Boomi, LP Remote", "Contoso Ltd London",
+ * "Northwind Traders Chicago, IL". Only names the gazetteer knows count, so an unknown last word
+ * stays part of the name.
+ */
+function splitGluedPlace(text: string): { before: string; place: Place } | null {
+  // a school's name often ends in its city ("Trinity College Dublin", "Imperial College London")
+  if (looksLikeSchool(text)) return null;
+  const parts = text.split(/\s*,\s*/);
+  // the place starts inside one comma part: try each part from the end, each cut into words
+  for (let i = parts.length - 1; i >= 0 && i >= parts.length - 3; i--) {
+    const words = parts[i]!.split(/\s+/);
+    for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+      const head = words.slice(0, words.length - k).join(" ");
+      const placeText = [words.slice(words.length - k).join(" "), ...parts.slice(i + 1)].join(", ");
+      if (!/[\p{L}]/u.test(head) || TIED_BEFORE_RE.test(head)) continue;
+      const start = words[words.length - k]!;
+      if (!/^\p{Lu}/u.test(start)) continue;
+      const place = i === parts.length - 1 ? lonePlace(placeText) : parsePlace(placeText, true);
+      // a state or country name ends many names ("Bank of India", "Southern California Edison"): only cities and work modes are cut off
+      if (!place || (i === parts.length - 1 && !place.city && !WORK_MODE_RE.test(placeText))) continue;
+      // "City, ST" needs the city known to the gazetteer when it is glued to the name
+      if (i < parts.length - 1 && !knownCityCountry(words.slice(words.length - k).join(" ")) && !WORK_MODE_RE.test(start)) continue;
+      return { before: [...parts.slice(0, i), head].join(", ").trim(), place };
+    }
+  }
+  return null;
+}
+
+/** Codes that are US states but also stand before job titles: "MD", "MS", "MA" (degrees, doctors), "CO" (co-op), "ME". */
+const TITLE_PREFIX_CODES = new Set(["MD", "MS", "MA", "CO", "ME", "IN", "OR", "OK", "HI", "DE", "ID", "IT", "PR"]);
+
+/**
+ * A place printed in front of a job title in the same cell: "PA Production Engineer",
+ * "Pittsburgh, PA Production Engineer". `isTitle` decides whether the rest reads as a title.
+ */
+export function splitLeadingPlace(text: string, isTitle: (t: string) => boolean = defaultIsTitle): { place: string; rest: string } | null {
+  const t = text.trim();
+  const withCity = /^([\p{Lu}][\p{L}.'’ -]{1,30},\s*[A-Z]{2})\s+(\p{Lu}.+)$/u.exec(t);
+  if (withCity && parsePlace(withCity[1]!, true) && isTitle(withCity[2]!)) return { place: withCity[1]!, rest: withCity[2]! };
+  const code = /^([A-Z]{2})\s+(\p{Lu}.+)$/u.exec(t);
+  if (code && US_STATES[code[1]!] && !TITLE_PREFIX_CODES.has(code[1]!) && isTitle(code[2]!)) return { place: code[1]!, rest: code[2]! };
+  return null;
+}
+
+function defaultIsTitle(t: string): boolean {
+  return /\b(?:engineer|developer|manager|analyst|intern|scientist|consultant|director|designer|specialist|technician|coordinator|assistant|associate|lead|officer|administrator|architect|supervisor|operator|representative|accountant|nurse|teacher)s?\b/i.test(
+    t,
+  );
+}
+
+/** Finds a place at the end of a longer text ("Apple, Software Engineer, Cupertino, CA", "Boomi, LP Remote"). */
 export function splitTrailingPlace(text: string): { before: string; place: Place } | null {
+  return splitCommaPlace(text) ?? splitGluedPlace(text);
+}
+
+function splitCommaPlace(text: string): { before: string; place: Place } | null {
   const parts = text.split(/\s*,\s*/);
   for (let k = 2; k <= Math.min(4, parts.length - 1); k++) {
     const tail = parts.slice(parts.length - k).join(", ");
@@ -291,5 +175,63 @@ export function splitTrailingPlace(text: string): { before: string; place: Place
         place,
       };
   }
+  // one trailing part that is a known city or a work mode: "Ernst & Young, London", "Acme, Remote"
+  // (not a school's campus: "University of California, Berkeley" is the school's name)
+  const last = parts[parts.length - 1]!;
+  const before = parts.slice(0, -1).join(", ").trim();
+  const lone = parts.length >= 2 && /[\p{L}]/u.test(before) && !looksLikeSchool(text) ? lonePlace(last) : null;
+  if (lone && (lone.city || WORK_MODE_RE.test(last))) return { before, place: lone };
   return null;
 }
+
+function withoutAccents(t: string): string {
+  return t.normalize("NFKD").replace(/\p{M}/gu, "");
+}
+
+/** Each city under its name as listed and without accents ("Zürich" and "Zurich"). */
+const CITY_COUNTRY: Map<string, string> = new Map(
+  WORLD_CITIES.trim()
+    .split("\n")
+    .flatMap((row) => {
+      const [name, code] = row.split("|") as [string, string];
+      return [
+        [withoutAccents(name), code],
+        [name, code],
+      ] as Array<[string, string]>;
+    }),
+);
+
+function placeKey(t: string): string {
+  return t.toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/** The country code of a well-known city printed on its own ("München" → "DE"), or undefined. */
+export function knownCityCountry(name: string): string | undefined {
+  const k = placeKey(name);
+  return CITY_COUNTRY.get(k) ?? (/[^\x20-\x7e]/.test(k) ? CITY_COUNTRY.get(withoutAccents(k)) : undefined);
+}
+
+/** A well-known city, a US state or Canadian province (name or code), or a country, printed alone. */
+export function isPlaceName(t: string): boolean {
+  const k = placeKey(t.replace(/[.,;]+$/, ""));
+  if (!k) return false;
+  return (
+    !!knownCityCountry(k) || STATE_NAMES.has(k) || (US_STATES[t.trim()] !== undefined && /^[A-Z]{2}$/.test(t.trim())) || COUNTRIES.has(k) || !!countryCode(k)
+  );
+}
+
+/** Where work happens rather than a place: "Remote", "Hybrid", "On-site" (with an optional qualifier). */
+export const WORK_MODE_RE =
+  /^[([]?(?:fully\s+)?(?:remote|hybrid|on-?site|in[- ]office|work from home|wfh)(?:\s*\(?(?:us|usa|uk|eu|emea|global|worldwide)\)?)?[)\]]?$/i;
+
+/** The ISO country code of a parsed place: its country, its state or province, or its city. */
+export function countryOfPlace(place: Place | null | undefined): string | undefined {
+  if (!place) return undefined;
+  if (place.country) return countryCode(place.country);
+  if (place.state && US_STATES[place.state]) return CANADIAN_PROVINCES.has(place.state) ? "CA" : "US";
+  const stateCode = place.state && Object.keys(US_STATES).find((c) => US_STATES[c]!.toLowerCase() === place.state!.toLowerCase());
+  if (stateCode) return CANADIAN_PROVINCES.has(stateCode) ? "CA" : "US";
+  return place.city ? knownCityCountry(place.city) : undefined;
+}
+
+const CANADIAN_PROVINCES = new Set(["AB", "BC", "MB", "NB", "NL", "NS", "ON", "PE", "QC", "SK"]);

@@ -2,6 +2,18 @@
 import type { Line, ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
 import { stripBullet } from "./text.server.ts";
 import { splitOutsideBrackets } from "../../../lib/text/lists.ts";
+import {
+  hasProficiencyPhrase,
+  isDegreeItem,
+  isGroupLabel,
+  isHeadingItem,
+  isProse,
+  isSoftSkill,
+  isTechnicalSkill,
+  skillsInProse,
+  startsWithProficiency,
+  withoutProficiency,
+} from "./skill-items.server.ts";
 
 type Target = keyof ParsedSkills | "awards" | "hobbies" | "languages" | "certifications";
 
@@ -19,6 +31,23 @@ export function targetOfLabel(label: string, values: string[]): Target {
   if (/tools?|software|platforms?|devops|cloud|ide|environment|applications|apps|services|utilities|technologies used/.test(l) && !/programming/.test(l))
     return "tools";
   return "technicalSkills";
+}
+
+/** A list line's items; a line stating proficiency in words ("Proficient in X, Y and Z") loses those words and splits at "and" too. */
+function listItems(text: string): string[] {
+  if (!hasProficiencyPhrase(text)) return splitList(text);
+  return splitList(withoutProficiency(text)).flatMap((item) => splitList(withoutProficiency(item).replace(/\s+and\s+/gi, ", ")));
+}
+
+/** The skills of a list's raw items: headings and degrees dropped, a sentence reduced to the skills it names. */
+function skillItems(items: string[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    if (isHeadingItem(item) || isDegreeItem(item)) continue;
+    if (isProse(item)) out.push(...skillsInProse(item));
+    else out.push(item);
+  }
+  return out;
 }
 
 /** A printed list's items (split outside brackets), without stray dashes, stars and full stops. */
@@ -45,15 +74,35 @@ export interface SkillsResult {
 export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult {
   const res: SkillsResult = { skills: {}, extra: {} };
   const defaultTarget: Target = /\bsoft\b|strength/i.test(sectionTitle) ? "softSkills" : /tool/i.test(sectionTitle) ? "tools" : "technicalSkills";
-  const add = (t: Target, vals: string[]) => {
-    if (!vals.length) return;
-    if (t === "awards" || t === "hobbies" || t === "languages" || t === "certifications") (res.extra[t] ??= []).push(...vals);
-    else (res.skills[t] ??= []).push(...vals);
+  const strictSoft = (label: string) => /\bsoft\b|interpersonal|people skills/i.test(label);
+  const add = (t: Target, raw: string[], label = sectionTitle) => {
+    if (t === "awards" || t === "hobbies" || t === "languages" || t === "certifications") {
+      if (raw.length) (res.extra[t] ??= []).push(...raw);
+      return;
+    }
+    // one list can mix technical and soft skills when nothing labels them
+    for (const v of skillItems(raw)) {
+      // under a technical label a soft skill moves out; under "Strengths" and the like, a technical one
+      const target =
+        t === "technicalSkills" ? (isSoftSkill(v) ? "softSkills" : t) : t === "softSkills" && !strictSoft(label) && isTechnicalSkill(v) ? "technicalSkills" : t;
+      (res.skills[target] ??= []).push(v);
+    }
   };
   // join wrapped lines: a list line that does not end a list item continues on the next line
-  let current: { target: Target; text: string; list: boolean } | null = null;
+  let current: { target: Target; text: string; list: boolean; label?: string } | null = null;
   const flush = () => {
-    if (current) add(current.target, current.list ? splitList(current.text) : [current.text.trim()].filter(Boolean));
+    if (current) {
+      let items = current.list ? listItems(current.text) : [current.text.trim()].filter(Boolean);
+      let { target, label } = current;
+      // "PROGRAMMING, Over 5000 lines …": a capitalised first item labels the rest
+      // (not when every item is in capitals: "CATIA, ANSYS, ABAQUS" is a list of skills)
+      if (items.length >= 2 && isGroupLabel(items[0]!) && !items.slice(1).every((x) => x === x.toUpperCase())) {
+        label = items[0]!;
+        target = targetOfLabel(label, items.slice(1));
+        items = items.slice(1);
+      }
+      add(target, items, label);
+    }
     current = null;
   };
   let labelFromLine: Target | null = null;
@@ -86,14 +135,14 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
     if (m && m[1]!.split(/\s+/).length <= 5) {
       flush();
       const values = splitList(m[2]!);
-      current = { target: targetOfLabel(m[1]!.trim(), values), text: m[2]!, list: true };
+      current = { target: targetOfLabel(m[1]!.trim(), values), text: m[2]!, list: true, label: m[1]!.trim() };
       return;
     }
     // label in its own column (moderncv: "Languages    C++, C, Java")
     if (segs.length >= 2 && segs[0]!.split(/\s+/).length <= 3 && !/,/.test(segs[0]!) && /,/.test(segs.slice(1).join(" "))) {
       flush();
       const rest = segs.slice(1).join(", ");
-      current = { target: targetOfLabel(segs[0]!, splitList(rest)), text: rest, list: true };
+      current = { target: targetOfLabel(segs[0]!, splitList(rest)), text: rest, list: true, label: segs[0]! };
       return;
     }
     // "Languages C++, C, Java" — a category word glued to its list
@@ -103,13 +152,14 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       );
     if (glued) {
       flush();
-      current = { target: targetOfLabel(glued[1]!, splitList(glued[2]!)), text: glued[2]!, list: true };
+      current = { target: targetOfLabel(glued[1]!, splitList(glued[2]!)), text: glued[2]!, list: true, label: glued[1]! };
       return;
     }
     const prevText: string = current ? (current as { text: string }).text : "";
     if (
       current &&
       (current as { list: boolean }).list &&
+      !startsWithProficiency(joined) &&
       (/[,;]\s*$/.test(prevText) || /^[\p{Ll}]/u.test(joined) || (!/[.]$/.test(prevText) && /,/.test(joined) && /,/.test(prevText)))
     ) {
       (current as { text: string }).text += /[,;]\s*$/.test(prevText) ? ` ${joined}` : ` ${joined}`;
@@ -144,7 +194,9 @@ export function mergeSkills(results: SkillsResult[], into: ParsedSkills, extra: 
   }
   for (const [k, v] of Object.entries(ex)) {
     const key = k as keyof ParsedAdditionalInfo;
-    extra[key] = [extra[key], v.join(", ")].filter(Boolean).join("; ");
+    // awards and certifications are one entry a line in the form; languages and interests a list
+    const sep = key === "awards" || key === "certifications" ? "\n" : ", ";
+    extra[key] = [extra[key], v.join(sep)].filter(Boolean).join(sep === "\n" ? "\n" : "; ");
   }
 }
 

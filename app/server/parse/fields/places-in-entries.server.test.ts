@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { parseExperienceSection } from "./experience.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
+import { isPlaceName, knownCityCountry, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
+
+const jobs = (text: string) => parseExperienceSection(linesFromText(text)).map((e) => ({ jobTitle: e.jobTitle, company: e.company, location: e.location }));
+
+describe("the gazetteer", () => {
+  it("knows cities, states, countries and work modes", () => {
+    for (const p of ["Chicago", "München", "Bengaluru", "São Paulo", "Texas", "TX", "Germany", "United Kingdom"]) expect(isPlaceName(p), p).toBe(true);
+    for (const p of ["Production Engineer", "Acme", "Python", "Leadership"]) expect(isPlaceName(p), p).toBe(false);
+    expect(knownCityCountry("Zürich")).toBe("CH");
+  });
+});
+
+describe("a place run into a company or title", () => {
+  it("a work mode or city after the company name is the location", () => {
+    expect(splitTrailingPlace("Boomi, LP Remote")).toMatchObject({ before: "Boomi, LP", place: { text: "Remote" } });
+    expect(splitTrailingPlace("Northwind Traders Chicago, IL")).toMatchObject({ before: "Northwind Traders", place: { city: "Chicago", state: "IL" } });
+    expect(splitTrailingPlace("Contoso Ltd London")).toMatchObject({ before: "Contoso Ltd", place: { city: "London" } });
+    expect(splitTrailingPlace("Fabrikam GmbH Berlin, Germany")).toMatchObject({ before: "Fabrikam GmbH", place: { city: "Berlin" } });
+  });
+  it("a state code before a title belongs to the location", () => {
+    expect(splitLeadingPlace("PA Production Engineer")).toEqual({ place: "PA", rest: "Production Engineer" });
+    expect(splitLeadingPlace("Pittsburgh, PA Production Engineer")).toEqual({ place: "Pittsburgh, PA", rest: "Production Engineer" });
+    expect(splitLeadingPlace("QA Engineer")).toBeNull();
+    expect(splitLeadingPlace("IT Manager")).toBeNull();
+    expect(splitLeadingPlace("Senior Analyst")).toBeNull();
+  });
+});
+
+describe("experience headers with places", () => {
+  it("company and a remote tag on one line, the title below", () => {
+    expect(jobs("Boomi, LP Remote\tJan 2020 – Present\nSenior Software Engineer\n• Built integrations")[0]).toEqual({
+      jobTitle: "Senior Software Engineer",
+      company: "Boomi, LP",
+      location: "Remote",
+    });
+  });
+  it("a city and state printed before the title go to the location", () => {
+    expect(jobs("Keystone Refining Co.\tPittsburgh, PA Production Engineer\t2016 – 2019\n• Ran the line")[0]).toEqual({
+      jobTitle: "Production Engineer",
+      company: "Keystone Refining Co.",
+      location: "Pittsburgh, PA",
+    });
+  });
+  it("a city alone on the header line is never the job title", () => {
+    expect(jobs("Data Analyst\tMar 2018 – Jun 2020\nWoodgrove Bank\tToronto\n• Reports")[0]).toEqual({
+      jobTitle: "Data Analyst",
+      company: "Woodgrove Bank",
+      location: "Toronto",
+    });
+    expect(jobs("Litware\tSingapore\t2019 – 2021\nProduct Designer\n• Shipped")[0]).toMatchObject({
+      jobTitle: "Product Designer",
+      company: "Litware",
+      location: "Singapore",
+    });
+  });
+  it("a city after a comma is the location, not the company", () => {
+    expect(jobs("Senior Auditor, London\tSep 2017 – Present\nErnst & Young\n• Audits")[0]).toMatchObject({
+      jobTitle: "Senior Auditor",
+      company: "Ernst & Young",
+      location: "London",
+    });
+    expect(splitTrailingPlace("University of California, Berkeley")).toBeNull();
+  });
+  it("a state name or country alone is a location too", () => {
+    expect(jobs("Tailspin Toys | Texas | 2015 – 2017\nMarketing Manager\n• Campaigns")[0]).toMatchObject({
+      jobTitle: "Marketing Manager",
+      company: "Tailspin Toys",
+      location: "Texas",
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { mergeSkills, parseSkillsLines } from "./skills.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
+import type { ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
+
+function run(text: string, title = "Skills") {
+  const skills: ParsedSkills = { technicalSkills: "", softSkills: "", tools: "", frameworks: "" };
+  const extra: ParsedAdditionalInfo = { certifications: "", languages: "", hobbies: "", volunteering: "", awards: "", publications: "" };
+  mergeSkills([parseSkillsLines(linesFromText(text), title)], skills, extra);
+  return { skills, extra };
+}
+const all = (s: ParsedSkills) => [s.technicalSkills, s.frameworks, s.tools, s.softSkills].filter(Boolean).join(", ").split(", ");
+
+describe("skill names with symbols survive", () => {
+  it("C#, .NET, C++, Node.js, CI/CD, A/B testing", () => {
+    const { skills } = run("Languages: C# .NET, C++, Node.js\nPractices: CI/CD, A/B testing, ASP.NET Core");
+    expect(all(skills)).toEqual(expect.arrayContaining(["C# .NET", "C++", "Node.js", "CI/CD", "A/B testing", "ASP.NET Core"]));
+  });
+  it("a list separated by bullets or pipes", () => {
+    const { skills } = run("C# • .NET • F# | Objective-C");
+    expect(all(skills)).toEqual(["C#", ".NET", "F#", "Objective-C"]);
+  });
+});
+
+describe("proficiency prefixes", () => {
+  it("are not part of the skill", () => {
+    const { skills } = run("Proficient in Python, Java and Go\nFamiliar with Docker, Kubernetes\nExperienced in SQL; working knowledge of Rust");
+    expect(all(skills)).toEqual(["Python", "Java", "Go", "Docker", "Kubernetes", "SQL", "Rust"]);
+  });
+});
+
+describe("headings and prose are not skills", () => {
+  it("a capitalised group label before a sentence labels it; the sentence is not a skill", () => {
+    const { skills } = run("PROGRAMMING, Over 5000 lines of code written in Python and MATLAB\nDESIGN, AutoCAD, SolidWorks");
+    const items = all(skills);
+    expect(items).not.toContain("PROGRAMMING");
+    expect(items.some((s) => /lines of code/i.test(s))).toBe(false);
+    expect(items).toEqual(expect.arrayContaining(["Python", "MATLAB", "AutoCAD", "SolidWorks"]));
+  });
+  it("a list of skills all in capitals has no label", () => {
+    const { skills } = run("CATIA, ANSYS, ABAQUS");
+    expect(all(skills)).toEqual(["CATIA", "ANSYS", "ABAQUS"]);
+  });
+  it("a degree in a skills list is dropped", () => {
+    const { skills } = run("Bachelor of Science in Mechanical Engineering\nPython, Excel, MS Office");
+    expect(all(skills)).toEqual(["Python", "Excel", "MS Office"]);
+  });
+  it("a heading word alone is not a skill", () => {
+    const { skills } = run("TECHNICAL SKILLS\nPython, SQL\nSkills\nTableau");
+    expect(all(skills)).toEqual(["Python", "SQL", "Tableau"]);
+  });
+});
+
+describe("technical vs soft when the groups are unlabelled", () => {
+  it("a mixed list is split by what each skill is", () => {
+    const { skills } = run("Python, Leadership, SQL, Communication, Problem Solving, Tableau", "Skills & Strengths");
+    expect(skills.softSkills).toBe("Leadership, Communication, Problem Solving");
+    expect(skills.technicalSkills).toBe("Python, SQL, Tableau");
+  });
+  it("a Soft Skills section keeps its items soft", () => {
+    const { skills } = run("Negotiation, Public Speaking", "Soft Skills");
+    expect(skills.softSkills).toBe("Negotiation, Public Speaking");
+  });
+});
