@@ -61,7 +61,7 @@ describe("templates gallery", () => {
     const looks = GALLERY_TEMPLATES.map((g) => `${g.template}/${g.colorScheme.name}/${g.font}/${g.layoutStyle}`);
     expect(new Set(looks).size).toBe(GALLERY_TEMPLATES.length);
     expect(PREVIEW_SPECS.find((p) => p.id === "template-2")!.customization).toEqual(presetCustomization(galleryTemplate("template-2")!));
-    expect(DEFAULT_CUSTOMIZATION).toMatchObject({ font: "Arial", fontSize: 12, colorScheme: COLOR_SCHEMES[0], layoutStyle: "modern", includePhoto: true });
+    expect(DEFAULT_CUSTOMIZATION).toMatchObject({ font: "Arial", fontSize: 11, colorScheme: COLOR_SCHEMES[0], layoutStyle: "modern", includePhoto: true });
   });
 
   it("reads the customize form's fields", () => {

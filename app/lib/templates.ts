@@ -105,7 +105,8 @@ const SYSTEM_STACKS: Record<FontName, string> = {
 };
 export const FONT_STACKS = Object.fromEntries(FONTS.map((font) => [font, `${shippedFontStack(font)}, ${SYSTEM_STACKS[font]}`])) as Record<FontName, string>;
 
-export const FONT_SIZE = { min: 8, max: 16, step: 1, default: 12 } as const;
+/** 11 pt body by default: the size CV guides recommend; 12 pt reads large on A4 and Letter. */
+export const FONT_SIZE = { min: 8, max: 16, step: 1, default: 11 } as const;
 
 export interface ColorScheme {
   name: string;

@@ -21,7 +21,7 @@ test.describe("templates gallery with JavaScript", () => {
 
     // the entry's own preset: its colours and typeface
     await expect(dialog.getByLabel("Font family")).toHaveValue("Open Sans");
-    await expect(dialog.getByTestId("font-size-value")).toHaveText("12 pt");
+    await expect(dialog.getByTestId("font-size-value")).toHaveText("11 pt");
     await expect(dialog.getByRole("radio", { name: "Creative Green" })).toBeChecked();
     await expect(dialog.getByRole("radio", { name: "Modern, Single Column" })).toBeChecked();
     await expect(dialog.getByRole("checkbox", { name: "Include a profile photo" })).toBeChecked();
@@ -118,7 +118,7 @@ test.describe("templates gallery with JavaScript", () => {
     expect(stored).toMatchObject({
       templateId: "executive",
       font: "Georgia",
-      fontSize: 12,
+      fontSize: 11,
       colorScheme: { name: "Elite Red" },
       layoutStyle: "modern",
       includePhoto: true,

@@ -81,9 +81,9 @@ test.describe("templates gallery", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customize: Modern Executive");
     // the entry's own preset: its colours and typeface
-    await expect(page.getByRole("figure")).toContainText("Live preview: sample CV in Calibri, 12 pt, Executive Purple, Modern, Single Column, with photo");
+    await expect(page.getByRole("figure")).toContainText("Live preview: sample CV in Calibri, 11 pt, Executive Purple, Modern, Single Column, with photo");
     await expect(page.getByLabel("Font family")).toHaveValue("Calibri");
-    await expect(page.getByTestId("font-size-value")).toHaveText("12 pt");
+    await expect(page.getByTestId("font-size-value")).toHaveText("11 pt");
     await expect(page.getByRole("radio", { name: "Executive Purple" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "Modern, Single Column" })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Include a profile photo" })).toBeChecked();

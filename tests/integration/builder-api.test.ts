@@ -96,7 +96,7 @@ describe("builder endpoints", () => {
     expect(stored!.experiences[0]).toMatchObject({ jobTitle: "Analyst", company: "Acme", id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(stored!.generated_content).toMatchObject({ personalInfo: { firstName: "Ada" } });
     expect(stored!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(stored!.customization).toMatchObject({ font: "Arial", fontSize: 12, layoutStyle: "modern", includePhoto: true });
+    expect(stored!.customization).toMatchObject({ font: "Arial", fontSize: 11, layoutStyle: "modern", includePhoto: true });
   });
 
   it("answers 400 with field errors for invalid data and 415 for non-JSON", async () => {

@@ -111,7 +111,7 @@ describe("templates gallery", () => {
     expect(JSON.parse(window.localStorage.getItem(CUSTOMIZATIONS_STORAGE_KEY)!)).toMatchObject({
       templateId: "modern",
       font: "Helvetica",
-      fontSize: 12,
+      fontSize: 11,
       colorScheme: { name: "Modern Teal" },
     });
     expect(window.localStorage.getItem(SELECTED_TEMPLATE_STORAGE_KEY)).toBe("modern");

@@ -130,7 +130,8 @@ async function fitToPages(page: Page, paper: PaperSize, fitToOnePage: boolean): 
     ({ pageHeight, minPt, maxOverflow, fit }) => {
       const cv = document.querySelector<HTMLElement>(".cv");
       if (!cv) return { fontPt: 0, fitted: false };
-      const chosenPt = parseFloat(getComputedStyle(cv).fontSize) * 0.75;
+      // px → pt, to 1/100 pt: 11 pt is held as 14.6667 px, which would read back as 11.000025 pt
+      const chosenPt = Math.round(parseFloat(getComputedStyle(cv).fontSize) * 75) / 100;
       const height = () => cv.getBoundingClientRect().height;
       const start = height();
       if (!fit || start <= pageHeight || start > pageHeight * (1 + maxOverflow)) return { fontPt: chosenPt, fitted: false };

@@ -20,6 +20,12 @@ describe("phones", () => {
     expect(findPhones("Dallas, TX 75025")).toEqual([]);
     expect(findPhones("+1 (xxx) xxx-xxxx")).toEqual([]);
     expect(findPhones("DOI 10.1109/TASC.2023.3340648")).toEqual([]);
+    expect(findPhones("Version 2.10.3, build 10.1145.3290605")).toEqual([]);
+  });
+
+  it("reads numbers printed with dots between the groups", () => {
+    expect(findPhones("ada@example.com | 312.867.5309 | Chicago, IL")).toEqual(["312.867.5309"]);
+    expect(findPhones("Tel. 06.1234.5678")).toEqual(["06.1234.5678"]);
   });
 });
 

@@ -23,8 +23,10 @@ function notAPhone(p: string, before: string, after: string): boolean {
   if (digits.length < 7 || digits.length > 15) return true;
   if (/^(?:19|20)\d{2}\s*[-–./]\s*(?:19|20)?\d{2}$/.test(p)) return true; // 2014 - 2018
   if (/(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}/.test(p) && digits.length === 8) return true;
-  if (/^\d{1,3}(?:\.\d+){2,}$/.test(p)) return true; // version / DOI-like ids
-  if (/\d\.\d{4,}/.test(p) && !/[\s\-()+]/.test(p)) return true;
+  // dotted groups of two to four digits, nine or more in all, are a phone number ("312.867.5309")
+  const dottedPhone = digits.length >= 9 && /^\+?\d{2,4}(?:\.\d{2,4}){2,}$/.test(p);
+  if (!dottedPhone && /^\d{1,3}(?:\.\d+){2,}$/.test(p)) return true; // version / DOI-like ids
+  if (!dottedPhone && /\d\.\d{4,}/.test(p) && !/[\s\-()+]/.test(p)) return true;
   if (/^[xX*#•]/.test(after)) return true; // masked: "131-221-87xxx"
   if (/doi|isbn|issn|arxiv|id[:\s]*$/i.test(before)) return true;
   return false;

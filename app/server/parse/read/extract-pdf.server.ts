@@ -20,6 +20,7 @@ import {
 import { isRightAlignedDetails, joinStackedName, joinWrappedDateRows, splitHeadingBands } from "../lines/line-structure.server.ts";
 import { findDateRange, isDateOnly } from "../fields/dates.server.ts";
 import { headingKind, looksLikeHeading } from "../sections/headings.server.ts";
+import { sideBySideGroups } from "../lines/side-by-side.server.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
 export const MAX_PDF_PAGES = 10;
@@ -238,6 +239,9 @@ function orderPageRaw(items: TextItem[], pageWidth: number, page: number, column
       return [...first, ...withGaps(buildLinesWithMargin(cols[1]!, page))];
     }
   }
+  // no page-wide columns: a band may still hold two sections side by side
+  const groups = sideBySideGroups(items, pageWidth, (t) => headingKind(t.replace(/[:：]\s*$/, "")) !== null);
+  if (groups) return withGaps(groups.flatMap((group) => buildLinesWithMargin(group, page)));
   return withGaps(buildLinesWithMargin(items, page));
 }
 
