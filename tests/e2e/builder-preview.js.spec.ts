@@ -38,7 +38,7 @@ test.describe("live preview beside the form", () => {
 
   test("a long CV shows where its pages end", async ({ page }) => {
     await openCreate(page);
-    const bullets = Array.from({ length: 45 }, (_, i) => `Delivered measurable result number ${i + 1} for the analytical engine programme`).join("\n");
+    const bullets = Array.from({ length: 60 }, (_, i) => `Delivered measurable result number ${i + 1} for the analytical engine programme`).join("\n");
     await page.getByTestId("experience-item").first().getByLabel("Job Description").fill(bullets);
     await expect(page.getByTestId("live-preview-pages")).toHaveText(/^about [2-9] pages \(Letter\)$/);
     const pages = Number((await page.getByTestId("live-preview-pages").textContent())?.match(/\d+/)?.[0]);

@@ -30,7 +30,8 @@ test.describe("templates gallery with JavaScript", () => {
     const cv = dialog.getByTestId("cv-preview").locator(".cv");
     await expect(cv).toHaveClass(/t-creative/);
     await expect(cv).toHaveClass(/l-modern/);
-    await expect(cv).toHaveCSS("font-size", "16px");
+    // 11 pt, the default body size
+    await expect(cv).toHaveCSS("font-size", "14.6667px");
 
     await dialog.getByLabel("Font family").selectOption("Georgia");
     await expect(cv).toHaveCSS("font-family", /^"CV Gelasio", .*Georgia/);
