@@ -4,7 +4,7 @@
  * (award ‖ body ‖ year) kept apart by commas, and entries are separated by line breaks.
  */
 import type { Line } from "../types.server.ts";
-import { stripBullet } from "./text.server.ts";
+import { listItemText } from "./text.server.ts";
 import { isDateOnly } from "./dates.server.ts";
 import { parsePlace } from "./locations.server.ts";
 
@@ -57,10 +57,7 @@ export function lineEntries(lines: Line[], citations = false): string[] {
   let complete = false;
   lines.forEach((l, i) => {
     const raw = lineText(l);
-    const t = stripBullet(raw)
-      .replace(/[○●◦★☆]+/g, " ")
-      .replace(/\s+/g, " ")
-      .trim();
+    const t = listItemText(raw);
     if (!t) return;
     const prev = items[items.length - 1];
     // a bullet, a number, or a date cell opening the line ("2018 ‖ Best Paper Award") starts an entry

@@ -16,7 +16,7 @@ import { parseEducationSection } from "./education.server.ts";
 import { parseProjectsSection } from "./projects.server.ts";
 import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.server.ts";
 import { parsePlace } from "./locations.server.ts";
-import { isAllCaps, stripBullet, words } from "./text.server.ts";
+import { isAllCaps, listItemText, stripBullet, words } from "./text.server.ts";
 import { lineEntries } from "./additional-info.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
@@ -29,10 +29,7 @@ function sectionText(lines: Line[], sep = "; "): string {
       .map((s) => s.text)
       .join(" ")
       .trim();
-    const t = stripBullet(raw)
-      .replace(/[○●◦★☆]+/g, " ")
-      .replace(/\s+/g, " ")
-      .trim();
+    const t = listItemText(raw);
     if (!t) return;
     const prev = items[items.length - 1];
     const prevLine = lines[i - 1];

@@ -9,6 +9,14 @@ export function stripBullet(t: string): string {
   return t.replace(BULLET_RE, "").trim();
 }
 
+/** A list item's text: its bullet, stars and rating dots dropped, spacing made single. */
+export function listItemText(line: string): string {
+  return stripBullet(line)
+    .replace(/[○●◦★☆]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 export function hasBullet(t: string): boolean {
   return BULLET_RE.test(t);
 }
