@@ -15,6 +15,7 @@ import { chosenDesign, galleryTemplate, presetCustomization } from "../lib/galle
 import { readCustomizationChoice } from "../server/customization-choice.server.ts";
 import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../components/gallery/customization-storage.ts";
 import { FormatPicker } from "../components/gallery/format-picker.tsx";
+import { CvPreview } from "../components/gallery/cv-preview.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { isTemplateAllowed, premiumTemplateMessage, TIER_LABELS, type Tier } from "../lib/plans.ts";
 import { emptyEducation, emptyExperience, type PartialResume } from "../lib/resume.ts";
@@ -22,7 +23,7 @@ import { templateInfo } from "../lib/templates.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
 import { PremiumBadge } from "../components/ui/premium-badge.tsx";
 import { createPageAction, emptyResume } from "../server/resume-editor.server.ts";
-import { getOwnedResume } from "../server/resumes.server.ts";
+import { getOwnedResume, storedResumeRenderInput } from "../server/resumes.server.ts";
 import { suggestionsToDecide } from "../server/resume-suggestions.server.ts";
 import { activeWriterLabel } from "../server/writing.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
@@ -62,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           id: generated.id,
           name: `${String(generated.personal_info.firstName ?? "")} ${String(generated.personal_info.lastName ?? "")}`.trim(),
           template: generated.template,
+          // the CV as every download of it shows it (the author's accepted words, the plan's watermark)
+          cv: storedResumeRenderInput(generated, typeof generated.personal_info.profileImage === "string" ? generated.personal_info.profileImage : undefined),
           suggestionCount: suggestionsToDecide(generated).length,
           // counts of filled fields only (never values) for the funnel's form_fields_completed
           completion: formCompletion({
@@ -156,7 +159,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
     return (
       <>
         <GeneratedFunnelEvents id={generated.id} completion={generated.completion} tier={entitlement.tier} generationCount={entitlement.generationCount} />
-        <div className="mx-auto max-w-3xl px-4 py-12">
+        <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
           <section className="rounded-xl border border-green-200 bg-green-50 p-8 text-center" data-testid="result-view">
             <h1 className="text-2xl font-bold">Your CV is ready{generated.name ? `, ${generated.name}` : ""}!</h1>
             <p className="mt-2 text-slate-700">Template: {templateInfo(generated.template).name}. Download it as a PDF, ready to send.</p>
@@ -187,6 +190,18 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
               </Link>
             </div>
           </section>
+          <div className="flex justify-center" data-testid="result-cv">
+            <CvPreview
+              resume={generated.cv.resume}
+              template={generated.cv.template}
+              customization={generated.cv.customization}
+              watermark={generated.cv.watermark}
+              photoSrc={generated.cv.photoSrc}
+              scale={0.75}
+              label="Your CV"
+              subject="your CV"
+            />
+          </div>
         </div>
       </>
     );

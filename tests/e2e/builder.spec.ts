@@ -13,6 +13,11 @@ test.describe("resume builder", () => {
     await expect(page.getByTestId("result-view")).toBeVisible();
     await expect(page.getByText("CV Generated Successfully!").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Create Another Resume" })).toBeVisible();
+    // the result shows the CV itself, as the download has it
+    const shown = page.getByTestId("result-cv");
+    await expect(shown.getByRole("figure", { name: /^Your CV ?: your CV in Arial, 11 pt/ })).toBeVisible();
+    await expect(shown).toContainText(`${PERSON.firstName} ${PERSON.lastName}`);
+    await expect(shown).toContainText("Engine <script>alert(1)</script> Programmer");
 
     const downloadPromise = page.waitForEvent("download");
     // the self-contained HTML document stays available beside the PDF

@@ -18,12 +18,20 @@ export function CvPreview({
   customization,
   scale = 0.45,
   label = "Live preview",
+  subject = "sample CV",
+  watermark = false,
+  photoSrc,
 }: {
   resume: ResumeFormData;
   template: TemplateId;
   customization: Customization;
   scale?: number;
   label?: string;
+  /** What the picture is of, for assistive technology ("sample CV", "your CV"). */
+  subject?: string;
+  /** The plan's watermark, as the download prints it. */
+  watermark?: boolean;
+  photoSrc?: string;
 }) {
   return (
     <figure className="m-0" data-testid="cv-preview" data-font={customization.font} data-layout={customization.layoutStyle}>
@@ -32,7 +40,7 @@ export function CvPreview({
       <figcaption className="mb-2 text-sm font-semibold text-slate-700">
         {label}
         <span className="sr-only">
-          {`: sample CV in ${customization.font}, ${customization.fontSize} pt, ${customization.colorScheme.name}, ${
+          {`: ${subject} in ${customization.font}, ${customization.fontSize} pt, ${customization.colorScheme.name}, ${
             LAYOUTS.find((l) => l.id === customization.layoutStyle)?.label ?? customization.layoutStyle
           }${customization.includePhoto ? ", with photo" : ""}`}
         </span>
@@ -45,7 +53,7 @@ export function CvPreview({
         style={{ width: SHEET_WIDTH * scale, height: SHEET_HEIGHT * scale, maxWidth: "100%" }}
       >
         <div style={{ width: SHEET_WIDTH, transform: `scale(${scale})`, transformOrigin: "top left" }}>
-          {createElement(Cv, { resume, template, customization, watermark: false, sheet: true })}
+          {createElement(Cv, { resume, template, customization, watermark, photoSrc, sheet: true })}
         </div>
       </div>
     </figure>
