@@ -59,7 +59,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       hasWatermark: resume.has_watermark,
       updatedAt: resume.updated_at,
     },
-    parsedFields: autoFilledFields(form.personalInfo),
+    // the toast counts the filled contact fields; no field is badged "Parsed" here: the author typed
+    // or accepted everything a saved resume holds (the badge marks an upload's fields on /create)
+    loadedFieldCount: autoFilledFields(form.personalInfo).length,
     versions,
     suggestions: suggestionsToDecide(resume),
     undoSection: undoableSection(versions),
@@ -71,14 +73,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { resume, parsedFields, writerLabel, tier, versions, suggestions, undoSection } = loaderData;
+  const { resume, loadedFieldCount, writerLabel, tier, versions, suggestions, undoSection } = loaderData;
   const announced = useRef<string | null>(null);
   useEffect(() => {
     if (announced.current !== resume.id && !actionData) {
       announced.current = resume.id;
-      toast({ title: "Resume Data Loaded Successfully!", description: `${parsedFields.length} fields were filled in from your resume.` });
+      toast({ title: "Resume Data Loaded Successfully!", description: `${loadedFieldCount} fields were filled in from your resume.` });
     }
-  }, [resume.id, parsedFields.length, actionData]);
+  }, [resume.id, loadedFieldCount, actionData]);
 
   const formId = `resume-edit-${resume.id}`;
   return (
@@ -92,7 +94,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         <DownloadLink resumeId={resume.id} tier={tier} format="html" className={buttonClassName({ variant: "secondary" })} />
       </div>
       <div className="mt-4">
-        <ResumeToolsNav resumeId={resume.id} tier={tier} />
+        <ResumeToolsNav resumeId={resume.id} tier={tier} downloads={false} />
       </div>
       <SectionEnhancers />
       <AiSuggestions suggestions={suggestions} undoSection={undoSection} />
@@ -105,7 +107,6 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
           tier={tier}
           defaultValue={resume.form}
           formKey={resume.updatedAt}
-          parsedFields={parsedFields}
           writerLabel={writerLabel}
           hidden={{ template: resume.template }}
           look={{ template: resume.template, customization: resume.customization, watermark: resume.hasWatermark }}

@@ -187,7 +187,7 @@ export default function AtsPage({ loaderData, actionData }: Route.ComponentProps
           </h2>
           <Findings findings={loaderData.report.findings} />
           <details className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
-            <summary className="cursor-pointer font-medium">The text a parser reads from your CV</summary>
+            <summary className="cursor-pointer py-1 font-medium">The text a parser reads from your CV</summary>
             <pre className="mt-2 whitespace-pre-wrap text-xs">{loaderData.report.readingText}</pre>
           </details>
         </section>

@@ -4,6 +4,7 @@
  * resume's template styling), PDF or Word. Plain form posts: works without JavaScript. Free and Fast
  * Pass visitors get 402 and the plans.
  */
+import { SparkleIcon } from "../components/ui/inline-icons.tsx";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/resume.cover-letter";
 import { ProToolPage } from "../components/ats/pro-tool-page.tsx";
@@ -133,7 +134,7 @@ export default function CoverLetterPage({ loaderData, actionData }: Route.Compon
               <textarea id="posting" name="posting" rows={6} maxLength={20000} defaultValue={loaderData.letter?.posting} className={input} />
             </div>
             <StatusButton variant="pro" pending={writing} pendingLabel="Writing...">
-              {loaderData.letter ? "✨ Write it again" : "✨ Write my cover letter"}
+              <SparkleIcon /> {loaderData.letter ? "Write it again" : "Write my cover letter"}
             </StatusButton>
           </Form>
           {loaderData.letter?.text ? (

@@ -3,6 +3,7 @@
  * section (≤ 2,600 characters) written from the resume, saved with it. The texts are selectable
  * without JavaScript; with it, copy buttons put them on the clipboard.
  */
+import { SparkleIcon } from "../components/ui/inline-icons.tsx";
 import { useState } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/resume.linkedin";
@@ -105,7 +106,7 @@ export default function LinkedInPage({ loaderData, actionData }: Route.Component
           <Form method="post">
             <input type="hidden" name="intent" value="generate" />
             <StatusButton variant="pro" pending={writing} pendingLabel="Writing...">
-              {loaderData.bio ? "✨ Write it again" : "✨ Write my LinkedIn bio"}
+              <SparkleIcon /> {loaderData.bio ? "Write it again" : "Write my LinkedIn bio"}
             </StatusButton>
           </Form>
           {loaderData.bio ? (

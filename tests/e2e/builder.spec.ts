@@ -102,7 +102,11 @@ test.describe("resume builder", () => {
     await page.goto(`/edit/${id}`);
     await expect(page.getByLabel("First Name")).toHaveValue(PERSON.firstName);
     await expect(page.getByTestId("experience-item").first().getByLabel("Job Title")).toHaveValue("Analytical Engine Programmer");
-    await expect(page.getByTestId("parsed-badge").first()).toBeVisible();
+    // what the author typed is not badged "Parsed" (the badge marks an upload's fields)
+    await expect(page.getByTestId("parsed-badge")).toHaveCount(0);
+    // one download action per format
+    await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Download HTML" })).toHaveCount(1);
     await page.goto(`/edit-resume/${id}`);
     await expect(page.getByLabel("Last Name")).toHaveValue(PERSON.lastName);
 

@@ -64,7 +64,7 @@ test("edit: a failed save and a failed section enhancement keep the changes and 
 
   await page.unrouteAll();
   await failPosts(page, `/edit/${id}.data`, 500);
-  await page.getByRole("button", { name: "✨ Enhance Summary" }).click();
+  await page.getByRole("button", { name: "Enhance Summary" }).click();
   await expect(page.getByText("Enhancement Failed").first()).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Something went wrong. Please try again." }).first()).toBeVisible();
   await noErrorScreen(page);
@@ -87,14 +87,14 @@ test("Pro cover letter: a failed generation keeps the role, company and posting"
   await page.getByLabel("Job posting (optional)").fill("We need someone who writes algorithms for engines.");
   await failPosts(page, `/resume/${id}/cover-letter.data`, 500);
 
-  await page.getByRole("button", { name: "✨ Write my cover letter" }).click();
+  await page.getByRole("button", { name: "Write my cover letter" }).click();
   await expect(page.getByText("Generation Failed").first()).toBeVisible();
   await expect(page.getByText("Something went wrong. Please try again.").first()).toBeVisible();
   await noErrorScreen(page);
   await expect(page.getByLabel("Role")).toHaveValue("Lead Analyst");
   await expect(page.getByLabel("Company")).toHaveValue("Engine Works");
   await expect(page.getByLabel("Job posting (optional)")).toHaveValue("We need someone who writes algorithms for engines.");
-  await expect(page.getByRole("button", { name: "✨ Write my cover letter" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Write my cover letter" })).toBeEnabled();
 });
 
 test("Improve with AI meets a 429: the limiter's message, and the field keeps its text", async ({ page }) => {
@@ -103,7 +103,7 @@ test("Improve with AI meets a 429: the limiter's message, and the field keeps it
   const summary = "Mathematician who wrote the first algorithm meant for a machine.";
   await page.getByLabel("Professional Summary").fill(summary);
   await failPosts(page, "/api/enhance-content", 429);
-  await page.getByRole("button", { name: "✨ Improve with AI" }).first().click();
+  await page.getByRole("button", { name: "Improve with AI" }).first().click();
   await expect(page.getByText("Enhancement Failed").first()).toBeVisible();
   await expect(page.getByText(RATE_LIMITED_MESSAGE).first()).toBeVisible();
   await expect(page.getByLabel("Professional Summary")).toHaveValue(summary);

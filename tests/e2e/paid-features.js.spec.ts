@@ -13,7 +13,7 @@ test("Pro: cover letter written, edited and saved; LinkedIn bio with copy button
   await page.goto(`/resume/${id}/cover-letter`);
   await page.getByLabel("Role").fill("Lead Analyst");
   await page.getByLabel("Company").fill("Engine Works");
-  await page.getByRole("button", { name: "✨ Write my cover letter" }).click();
+  await page.getByRole("button", { name: "Write my cover letter" }).click();
   const letter = page.getByLabel("Your letter");
   await expect(letter).toHaveValue(/Dear Hiring Manager at Engine Works/);
   await letter.fill("Dear Engine Works,\n\nI would like to join.\n\nSincerely,\nAda Lovelace");
@@ -21,7 +21,7 @@ test("Pro: cover letter written, edited and saved; LinkedIn bio with copy button
   await expect(page.getByLabel("Your letter")).toHaveValue(/I would like to join\./);
 
   await page.goto(`/resume/${id}/linkedin`);
-  await page.getByRole("button", { name: "✨ Write my LinkedIn bio" }).click();
+  await page.getByRole("button", { name: "Write my LinkedIn bio" }).click();
   await expect(page.getByTestId("linkedin-headline")).toContainText("Analyst at Babbage & Co");
   await page.getByRole("button", { name: "Copy headline" }).click();
   await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();

@@ -101,7 +101,7 @@ test.describe("exports", () => {
     expect(json.suggestedFilename()).toBe("resume.json");
     const [html] = await Promise.all([page.waitForEvent("download"), tools.getByRole("link", { name: "Download HTML" }).click()]);
     expect(html.suggestedFilename()).toBe("resume.html");
-    await expect(tools.getByRole("link", { name: /Word \(\.docx\) 🔒 Pro/ })).toHaveAttribute("href", "/checkout?plan=pro");
+    await expect(tools.getByRole("link", { name: /Word \(\.docx\) locked Pro/ })).toHaveAttribute("href", "/checkout?plan=pro");
     expect((await page.request.get(`/api/export-resume/${id}?format=docx`)).status()).toBe(402);
 
     await grantPlan("pro");

@@ -112,7 +112,7 @@ export function AbMonitorPanel({ endpoint = "/api/analytics/report" }: { endpoin
       data-testid="ab-monitor-panel"
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
-      <summary className="cursor-pointer font-semibold text-slate-800">A/B test monitor (development)</summary>
+      <summary className="cursor-pointer py-1 font-semibold text-slate-800">A/B test monitor (development)</summary>
       <div className="mt-4 space-y-4">
         {state.kind === "loading" ? <p role="status">Loading the report…</p> : null}
         {state.kind === "error" ? (

@@ -5,6 +5,7 @@
  * while busy or when the field is empty, and hands the answer on as a suggestion: the field itself
  * is never written here (field-suggestion.tsx shows it for the author to accept).
  */
+import { SparkleIcon } from "../ui/inline-icons.tsx";
 import { useState } from "react";
 import { trackFunnel } from "../../lib/analytics.ts";
 import { ENHANCE_INTENT_PREFIX } from "../../lib/enhance-fields.ts";
@@ -80,7 +81,7 @@ export function ImproveButton({ field, fieldId, type, content, context, onSugges
       pending={busy}
       pendingLabel="Enhancing..."
     >
-      ✨ Improve with AI
+      <SparkleIcon /> Improve with AI
     </StatusButton>
   );
 }

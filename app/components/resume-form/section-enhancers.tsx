@@ -1,4 +1,5 @@
 /** 'Enhance Summary' / 'Enhance Experience' / 'Enhance Skills' (edit page): improve a whole section of the stored resume. */
+import { SparkleIcon } from "../ui/inline-icons.tsx";
 import { Form, useNavigation } from "react-router";
 import { ENHANCEABLE_SECTIONS } from "../../lib/resume-editor.ts";
 import { StatusButton } from "../ui/button.tsx";
@@ -27,7 +28,7 @@ export function SectionEnhancers() {
           pending={enhancing && busySection === section}
           pendingLabel="Enhancing..."
         >
-          {`✨ ${LABELS[section]}`}
+          <SparkleIcon /> {LABELS[section]}
         </StatusButton>
       ))}
     </Form>

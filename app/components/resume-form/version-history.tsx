@@ -22,7 +22,7 @@ export function VersionHistory({ versions }: { versions: VersionHistoryItem[] })
   const busyVersion = useNavigation().formData?.get("versionId");
   return (
     <details className="mt-6 rounded-md border border-slate-200 p-4">
-      <summary className="cursor-pointer font-semibold">{`Version history (${versions.length})`}</summary>
+      <summary className="cursor-pointer py-1 font-semibold">{`Version history (${versions.length})`}</summary>
       {versions.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">Versions appear here each time the resume is saved or changed by AI.</p>
       ) : (

@@ -67,7 +67,7 @@ export function ResumeCard({ resume, tier, renameError }: { resume: ResumeCardDa
         </div>
         {/* keyed by the name: a successful rename closes it again */}
         <details key={resume.title} open={renameError !== null} className="text-sm">
-          <summary className="cursor-pointer font-medium text-brand-700">Rename</summary>
+          <summary className="cursor-pointer py-1 font-medium text-brand-700">Rename</summary>
           <Form method="post" action="/resumes" className="mt-2 flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="id" value={resume.id} />
