@@ -272,6 +272,20 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
 
 const LOOKUP = new Map<string, SectionKind>();
 for (const [kind, list] of Object.entries(SYNONYMS)) for (const s of list) LOOKUP.set(s, kind as SectionKind);
+/** The same titles without spaces, for letter-spaced titles whose word gaps the PDF lost. */
+const SQUASHED = new Map<string, SectionKind>();
+for (const [title, kind] of LOOKUP) SQUASHED.set(title.replace(/\s+/g, ""), kind);
+
+/**
+ * "C A R E E R H I S TO RY": a title set with letter spacing whose word gaps are no wider than its
+ * letter gaps (some letter pairs even stick together). Mostly one-letter pieces, no word in sight.
+ */
+function squashedLetterSpacing(text: string): string | null {
+  const pieces = text.trim().split(/\s+/);
+  if (pieces.length < 4 || !pieces.every((p) => /^\p{L}{1,2}$/u.test(p))) return null;
+  const single = pieces.filter((p) => p.length === 1).length;
+  return single >= 0.6 * pieces.length ? pieces.join("").toLowerCase() : null;
+}
 
 /** Lower-cases and strips icons, bullets, numbering and punctuation; joins "E X P E R I E N C E". */
 export function normalizeHeading(text: string): string {
@@ -295,6 +309,8 @@ export function normalizeHeading(text: string): string {
 
 /** The section kind a heading text names, or null. */
 export function headingKind(text: string): SectionKind | null {
+  const squashed = squashedLetterSpacing(text.replace(/[&]/g, " and "));
+  if (squashed && SQUASHED.has(squashed)) return SQUASHED.get(squashed)!;
   const n = normalizeHeading(text);
   if (!n || n.split(" ").length > 6) return null;
   const direct = LOOKUP.get(n);
@@ -333,6 +349,6 @@ export function looksLikeHeading(line: Line): boolean {
     if (rest) return false;
   }
   const t = line.segments[0]!.text.replace(/[:：]\s*$/, "");
-  if (wordCount(t) > 6 || /\d{3,}|@/.test(t)) return false;
+  if ((wordCount(t) > 6 && !squashedLetterSpacing(t)) || /\d{3,}|@/.test(t)) return false;
   return headingKind(t) !== null;
 }

@@ -27,11 +27,21 @@ describe("headingKind", () => {
     ["Career Objective", "summary"],
     ["E X P E R I E N C E", "experience"],
     ["Skills and Awards", "skills"],
+    // letter-spaced titles whose word gaps a PDF lost, some letter pairs stuck together
+    ["P R O F E S S I O N A L H I S TO RY", "experience"],
+    ["Q U A L I F I C AT I O N S", "education"],
   ];
   for (const [t, k] of cases) it(t, () => expect(headingKind(t)).toBe(k));
   it("ignores ordinary text", () => {
     expect(headingKind("Led a team of five engineers")).toBeNull();
     expect(headingKind("Google")).toBeNull();
+    // short words, not a spaced-out title
+    expect(headingKind("I T IS A B C")).toBeNull();
+  });
+
+  it("finds a letter-spaced title in the line stream", () => {
+    const lines = linesFromText("Jane Roe\nC A R E E R H I S TO RY\nEngineer\tAcme Inc.\nS K I L L S\nGo, Rust");
+    expect(segmentSections(lines).map((s) => s.kind)).toEqual(["header", "experience", "skills"]);
   });
 });
 
