@@ -260,10 +260,15 @@ export function dropPageFurniture(lines: Line[], heights: Map<Line, number>): Li
       pagesOf.get(k)!.add(l.page);
     }
   const multiPage = new Set([...new Set(lines.map((l) => l.page))]).size > 1;
+  const top = (l: Line) => l.y < 0.09 * (heights.get(l) ?? 792);
   return lines.filter((l) => {
     if (!edge(l)) return true;
     const t = l.text.trim();
     if (/^(?:page\s*)?\d{1,3}\s*(?:\/|of)\s*\d{1,3}$|^[-–]?\s*\d{1,3}\s*[-–]?$|^page\s+\d{1,3}$/i.test(t)) return false;
-    return !(multiPage && (pagesOf.get(key(l))?.size ?? 0) >= 2);
+    const pages = pagesOf.get(key(l));
+    if (!multiPage || (pages?.size ?? 0) < 2) return true;
+    // a running page header is read once, where it first appears: it may be the only place the
+    // name and contact details are printed
+    return top(l) && l.page === Math.min(...pages!);
   });
 }

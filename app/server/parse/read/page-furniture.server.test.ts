@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { makeLine } from "../lines/layout.server.ts";
+import type { Line } from "../types.server.ts";
+import { dropPageFurniture } from "./extract-pdf.server.ts";
+
+const line = (text: string, page: number, y: number): Line =>
+  makeLine([{ text, x: 40, x2: 40 + 5 * text.length, bold: false, size: 10, font: "Arimo" }], page, y);
+
+describe("page furniture", () => {
+  it("reads a running page header once, on its first page, and drops footers and page numbers", () => {
+    const lines = [
+      line("Thandiwe Mokoena · thandi@example.com · +27 82 555 0143", 1, 30),
+      line("Career History", 1, 120),
+      line("Confidential", 1, 780),
+      line("1", 1, 770),
+      line("Thandiwe Mokoena · thandi@example.com · +27 82 555 0143", 2, 30),
+      line("Qualifications", 2, 120),
+      line("Confidential", 2, 780),
+      line("2", 2, 770),
+    ];
+    const heights = new Map(lines.map((l) => [l, 842]));
+    expect(dropPageFurniture(lines, heights).map((l) => `${l.page}: ${l.text}`)).toEqual([
+      "1: Thandiwe Mokoena · thandi@example.com · +27 82 555 0143",
+      "1: Career History",
+      "2: Qualifications",
+    ]);
+  });
+});
