@@ -5,7 +5,7 @@
 import { type Page } from "@playwright/test";
 import { DOWNLOAD_LIMIT_MESSAGE, premiumTemplateMessage } from "../../app/lib/plans.ts";
 import { expect, test } from "./fixtures.ts";
-import { fillRequiredAndExperience, generateFromCreatePage, PERSON } from "./resume-form-helpers.ts";
+import { fillRequiredAndExperience, generateFromCreatePage, openGeneratedResult, PERSON } from "./resume-form-helpers.ts";
 
 const withScripts = () => test.info().project.name === "js";
 
@@ -79,7 +79,8 @@ test.describe("plan limits", () => {
 
   test("the free CV downloads again (a second click is fine); a second, different CV is refused with the reason", async ({ page, grantPlan }) => {
     test.setTimeout(60_000);
-    await generateFromCreatePage(page);
+    // generating from the form is the test above's; this one is about the result view's downloads
+    await openGeneratedResult(page);
     for (let i = 0; i < 2; i++) {
       const download = page.waitForEvent("download");
       await page.getByRole("link", { name: "Download PDF" }).click();
@@ -88,7 +89,7 @@ test.describe("plan limits", () => {
 
     // the free visitor may generate once more (their allowance granted again); the plan stays Free
     await grantPlan("free");
-    const second = await generateFromCreatePage(page, "Second CV");
+    const second = await openGeneratedResult(page, "Second CV");
     await page.getByRole("link", { name: "Download PDF" }).click();
     if (withScripts()) {
       const modal = page.getByTestId("pricing-modal");

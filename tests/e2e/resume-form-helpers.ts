@@ -25,8 +25,35 @@ export async function fillRequiredAndExperience(page: Page, jobTitle = engineExp
  * visitor (the same server function and plan gate as the form): for tests about what follows a
  * generation. Typing it in and generating from /create is what the builder tests check.
  */
-export function saveTypedResume(page: Page, jobTitle?: string): Promise<string> {
-  return createResume(page, { personalInfo: PERSON, experiences: [engineExperience(jobTitle === undefined ? {} : { jobTitle })] });
+export function saveTypedResume(page: Page, jobTitle?: string, look: Look = {}): Promise<string> {
+  return createResume(page, { personalInfo: PERSON, experiences: [engineExperience(jobTitle === undefined ? {} : { jobTitle })], ...look });
+}
+
+/** The template and customization a generation posts beside the resume. */
+export interface Look {
+  template?: string;
+  customization?: unknown;
+}
+
+/**
+ * The result view generateFromCreatePage ends on, for the resume saveTypedResume saves (generated
+ * through the API, then opened at /create?generated=…): for tests about what follows a generation,
+ * without typing the form again. Returns the resume's id.
+ */
+export async function openGeneratedResult(page: Page, jobTitle?: string): Promise<string> {
+  const id = await saveTypedResume(page, jobTitle);
+  await page.goto(`/create?generated=${id}`);
+  await page.getByTestId("result-view").waitFor();
+  return id;
+}
+
+/** The template and customization the resume form on the page would post with the typed resume (its hidden fields). */
+export async function postedLook(page: Page): Promise<Look> {
+  const form = page.getByTestId("resume-form");
+  const template = await form.locator("input[type=hidden][name=template]").inputValue();
+  const hidden = form.locator("input[type=hidden][name=customization]");
+  const customization = (await hidden.count()) > 0 ? await hidden.inputValue() : "";
+  return { ...(template ? { template } : {}), ...(customization ? { customization: JSON.parse(customization) } : {}) };
 }
 
 /** Generates from /create and returns the new resume's id (from the result view's URL). */
