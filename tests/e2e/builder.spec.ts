@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { fillRequiredAndExperience, generateFromCreatePage, PERSON, saveTypedResume } from "./resume-form-helpers.ts";
 import { GALLERY_TEMPLATES, galleryTemplate } from "../../app/lib/gallery.ts";
 import { FONT_STACKS } from "../../app/lib/templates.ts";
+import { settled } from "./site-helpers.ts";
 
 test.describe("resume builder", () => {
   test("fill the required fields and one experience, generate, download the CV", async ({ page }) => {
@@ -33,6 +34,9 @@ test.describe("resume builder", () => {
 
   test("an empty submit shows the four required-field messages", async ({ page }) => {
     await page.goto("/create");
+    // a click in the instant React takes the page over can go unanswered (about 1 in 12 runs here,
+    // a known gap): this test is about the messages, so it clicks once the page has settled
+    await settled(page);
     await page.getByRole("button", { name: "Generate CV" }).click();
     for (const message of ["First name is required", "Last name is required", "Please enter a valid email", "Phone number is required"]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();

@@ -85,8 +85,14 @@ export function LivePreview({
       </div>
       {/* the panel scrolls on its own: the form beside it never moves while the CV grows */}
       <div ref={columnRef} className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden rounded-md bg-slate-100 p-0">
-        {/* a picture of the document whose text the form beside it holds: out of the tab order and the accessibility tree */}
-        <div inert className="relative mx-auto" style={{ width: SHEET_WIDTH * scale, height: sheet.height * scale, visibility: scale ? "visible" : "hidden" }}>
+        {/* a picture of the document whose text the form beside it holds: out of the tab order and the
+            accessibility tree (inert alone leaves it there, with a second h1 on the page) */}
+        <div
+          inert
+          aria-hidden="true"
+          className="relative mx-auto"
+          style={{ width: SHEET_WIDTH * scale, height: sheet.height * scale, visibility: scale ? "visible" : "hidden" }}
+        >
           <div
             ref={sheetRef}
             className="absolute left-0 top-0 bg-white"
