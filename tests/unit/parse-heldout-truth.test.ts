@@ -1,8 +1,8 @@
 /**
- * The held-out parse corpus (tests/fixtures/parse/heldout) is well-formed: every document has a
+ * The held-out parse corpora (tests/fixtures/parse/heldout and heldout-2) are well-formed: every document has a
  * truth file naming it, and each truth, read back as if it were a parse, scores 100 % with the
  * corpus scorer — so every field it holds is one the scorer can read (dates it can parse, names,
- * entries). This checks the generator's output only; the parser's figures on this corpus are a
+ * entries). This checks the generators' output only; the parser's figures on these corpora are a
  * measurement (bench/parse-accuracy.ts), deliberately held to no floor.
  */
 import { describe, expect, it } from "vitest";
@@ -10,26 +10,28 @@ import fs from "node:fs";
 import path from "node:path";
 import { scoreDocument } from "../setup/parse-score.ts";
 
-const DIR = path.join(process.cwd(), "tests", "fixtures", "parse", "heldout");
-const docs = fs.readdirSync(path.join(DIR, "docs")).sort();
-const truths = fs.readdirSync(path.join(DIR, "truth")).sort();
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(path.join(DIR, "truth", file), "utf8")) as Record<string, unknown> & { _meta: { file: string; split: string } };
+for (const folder of ["heldout", "heldout-2"]) {
+  const DIR = path.join(process.cwd(), "tests", "fixtures", "parse", folder);
+  const docs = fs.readdirSync(path.join(DIR, "docs")).sort();
+  const truths = fs.readdirSync(path.join(DIR, "truth")).sort();
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(path.join(DIR, "truth", file), "utf8")) as Record<string, unknown> & { _meta: { file: string; split: string } };
 
-describe("the held-out parse corpus", () => {
-  it("pairs each document, PDF and Word, with one truth file", () => {
-    expect(docs.length).toBeGreaterThanOrEqual(20);
-    expect(docs.some((f) => f.endsWith(".pdf")) && docs.some((f) => f.endsWith(".docx"))).toBe(true);
-    expect(truths).toEqual(docs.map((f) => f.replace(/\.[^.]+$/, ".json")).sort());
-    for (const t of truths) expect(read(t)._meta).toMatchObject({ file: docs.find((d) => d.startsWith(t.replace(/\.json$/, ".")))!, split: "heldout" });
-  });
+  describe(`the held-out parse corpus ${folder}`, () => {
+    it("pairs each document, PDF and Word, with one truth file", () => {
+      expect(docs.length).toBeGreaterThanOrEqual(20);
+      expect(docs.some((f) => f.endsWith(".pdf")) && docs.some((f) => f.endsWith(".docx"))).toBe(true);
+      expect(truths).toEqual(docs.map((f) => f.replace(/\.[^.]+$/, ".json")).sort());
+      for (const t of truths) expect(read(t)._meta).toMatchObject({ file: docs.find((d) => d.startsWith(t.replace(/\.json$/, ".")))!, split: folder });
+    });
 
-  it.each(truths)("%s scores 100 %% against itself", (file) => {
-    const truth = read(file);
-    // a truth may list acceptable alternatives; a parse gives one value
-    const personalInfo = Object.fromEntries(Object.entries(truth.personalInfo as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-    const score = scoreDocument(truth, { ...truth, personalInfo });
-    expect(score.misses).toEqual([]);
-    expect(score.score).toBe(1);
+    it.each(truths)("%s scores 100 %% against itself", (file) => {
+      const truth = read(file);
+      // a truth may list acceptable alternatives; a parse gives one value
+      const personalInfo = Object.fromEntries(Object.entries(truth.personalInfo as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+      const score = scoreDocument(truth, { ...truth, personalInfo });
+      expect(score.misses).toEqual([]);
+      expect(score.score).toBe(1);
+    });
   });
-});
+}

@@ -1,9 +1,9 @@
 /**
  * Contact details: e-mail, phone, LinkedIn / GitHub / portfolio URLs, name and place.
  */
-import type { Line, LinkAnnotation, ParsedPersonalInfo } from "../types.server.ts";
-import { headingKind } from "../sections/headings.server.ts";
-import { countryOfPlace, parsePlace } from "./locations.server.ts";
+import type { Line, LinkAnnotation, ParsedPersonalInfo, Segment } from "../types.server.ts";
+import { headingKind, wordCount } from "../sections/headings.server.ts";
+import { countryOfPlace, isPlaceName, parsePlace } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
@@ -117,8 +117,9 @@ export function isGitHub(u: string): boolean {
 const NAME_BLOCK = new Set(["resume", "résumé", "curriculum", "vitae", "cv", "profile", "contact", "page", "references"]);
 const TITLE_HINT =
   /\b(?:engineer|developer|analyst|manager|designer|scientist|consultant|director|intern|student|architect|specialist|officer|assistant|administrator|programmer|researcher|lead|head|founder|president|ceo|cto|writer|teacher|professor|lecturer|nurse|accountant|coordinator|executive|associate|representative|technician|geek|woman|man|expert|professional|graduate|candidate|university|college|institute|school|street|road|avenue|drive|lane|city|county|software|data|business|web|full|stack|front|back|end|senior|junior|marketing|sales|product|project|technical|hq|inc|llc|ltd|corp)\b/i;
-const NAME_RE =
-  /^[\p{Lu}][\p{L}\p{M}'’-]*\.?(?:\s+(?:[\p{Lu}][\p{L}\p{M}'’-]*\.?|(?:van|von|der|de|da|del|di|la|le|du|dos|das|bin|ibn|al|el|ter|ten)))\s*(?:\s+[\p{Lu}][\p{L}\p{M}'’-]*\.?){0,2}$/u;
+/** Lower-case particles inside a surname: "van der Berg", "de la Fuente", "bin Ismail". */
+const NAME_PARTICLE = "(?:van|von|der|den|de|da|del|della|di|la|le|du|dos|das|do|bin|binti|ibn|al|el|ter|ten|y|e)";
+const NAME_RE = new RegExp(`^[\\p{Lu}][\\p{L}\\p{M}'’-]*\\.?(?:\\s+(?:${NAME_PARTICLE}\\s+){0,3}[\\p{Lu}][\\p{L}\\p{M}'’-]*\\.?){1,3}$`, "u");
 
 export function looksLikeName(text: string): boolean {
   const t = text.replace(/\s+/g, " ").trim();
@@ -174,7 +175,18 @@ export function findName(lines: Line[]): string | null {
     .sort((a, b) => a - b);
   const maxSize = sizes.length ? sizes[sizes.length - 1]! : 0;
   const median = sizes.length ? sizes[sizes.length >> 1]! : 0;
+  const score = (l: Line, li: number, s: Segment, whole: boolean) => {
+    let score = 10 - Math.min(li, 15) * 0.5;
+    if (maxSize > 0 && s.size >= maxSize - 0.5) score += 6;
+    else if (median > 0 && s.size >= median * 1.3) score += 3;
+    if (s.bold) score += 1;
+    if (whole) score += 0.5;
+    if (l.region === "header") score += 1;
+    return score;
+  };
   pool.forEach((l, li) => {
+    const wrapped = wrappedName(l, pool[li + 1]);
+    if (wrapped) cands.push({ text: wrapped, score: score(l, li, l.segments[0]!, true) });
     l.segments.forEach((s) => {
       const raw = s.text
         .replace(/^(?:name|full name)\s*:\s*/i, "")
@@ -183,19 +195,26 @@ export function findName(lines: Line[]): string | null {
         .replace(/\s+/g, " ")
         .trim();
       for (const piece of [raw, ...splitPieces(raw)]) {
-        if (!looksLikeName(piece)) continue;
-        let score = 10 - Math.min(li, 15) * 0.5;
-        if (maxSize > 0 && s.size >= maxSize - 0.5) score += 6;
-        else if (median > 0 && s.size >= median * 1.3) score += 3;
-        if (s.bold) score += 1;
-        if (piece === raw) score += 0.5;
-        if (l.region === "header") score += 1;
-        cands.push({ text: piece, score });
+        if (looksLikeName(piece)) cands.push({ text: piece, score: score(l, li, s, piece === raw) });
       }
     });
   });
   cands.sort((a, b) => b.score - a.score);
   return cands[0]?.text ?? null;
+}
+
+/**
+ * A name broken over two lines of one cell ("Ngozi" / "McAllister" in a narrow table cell): the
+ * first pieces of two lines one under the other, set alike, neither a name nor a place alone.
+ */
+function wrappedName(l: Line, next: Line | undefined): string | null {
+  const a = l.segments[0];
+  const b = next?.segments[0];
+  if (!a || !b || next!.page !== l.page || Math.abs(a.x - b.x) > 2 || Math.abs(a.size - b.size) > 0.5 || a.bold !== b.bold) return null;
+  const [ta, tb] = [a.text.trim(), b.text.trim()];
+  if (wordCount(ta) > 3 || wordCount(tb) > 2 || looksLikeName(ta) || isPlaceName(ta) || isPlaceName(tb)) return null;
+  const joined = `${ta} ${tb}`;
+  return looksLikeName(joined) ? joined : null;
 }
 
 export interface ContactInput {
@@ -270,13 +289,19 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   return info;
 }
 
+/**
+ * What stands between contact details on one line: a bar, a dot or square of any kind, or a slash
+ * with spaces round it (a slash inside a URL or a phone number has none).
+ */
+const CONTACT_SEPARATOR_RE = /\s*[|•·◆◇⋄♦∙⬩▪■□◦○●]\s*|\s+[/／]\s+/;
+
 /** The person's place: a header piece that parses as a place, else a well-known city printed alone. */
 function contactPlace(input: ContactInput): ParsedPersonalInfo {
   const info: ParsedPersonalInfo = {};
   for (const l of [...input.header, ...input.contactSections]) {
     let found = false;
     for (const s of l.segments) {
-      for (const piece of [s.text, ...s.text.split(/\s*[|•·◆◇⋄♦∙⬩]\s*/)]) {
+      for (const piece of [s.text, ...s.text.split(CONTACT_SEPARATOR_RE)]) {
         // drop contact details sharing the piece: "jane@x.com, (555) 555-5555, Boston, MA"
         let t = piece.replace(EMAIL_RE, " ").replace(/https?:\/\/\S+|www\.\S+/g, " ");
         for (const ph of findPhones(t, undefined, false)) t = t.replace(ph, " ");
@@ -304,7 +329,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     // a well-known city printed on its own ("London")
     for (const l of [...input.header, ...input.contactSections]) {
       for (const s of l.segments)
-        for (const piece of s.text.split(/\s*[|•·◆◇⋄♦∙⬩,]\s*/)) {
+        for (const piece of s.text.split(CONTACT_SEPARATOR_RE).flatMap((p) => p.split(/\s*,\s*/))) {
           const t = piece.replace(/^(?:location|address|city|based in)\s*:\s*/i, "").trim();
           if (MAJOR_CITIES.has(t.toLowerCase())) {
             info.city = t;

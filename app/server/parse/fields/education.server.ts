@@ -211,3 +211,19 @@ function attachBody(entry: ParsedEducation, body: Line[]): void {
   }
   entry.honors = honors.join("; ");
 }
+
+/**
+ * Degrees filed under a "Training & Certification" title: an entry naming both a degree and a
+ * school is education; the other entries (courses, licences, certificates) stay where they are.
+ */
+export function degreesAmongCertifications(lines: Line[]): { degrees: ParsedEducation[]; rest: Line[] } {
+  const degreeLines: Line[] = [];
+  const rest: Line[] = [];
+  for (const e of splitEntries(lines)) {
+    const all = [...e.header, ...e.body];
+    const text = all.map((l) => l.segments.map((s) => s.text).join(" ")).join(" ");
+    const named = e.header.some((l) => looksLikeDegree(l.text));
+    (named && looksLikeSchool(text) ? degreeLines : rest).push(...all);
+  }
+  return { degrees: degreeLines.length ? parseEducationSection(degreeLines) : [], rest };
+}

@@ -179,8 +179,44 @@ function splitRun(run: Line[]): Line[][] {
   return blocks.filter((b) => b.length);
 }
 
+const MONTH_WORD = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?,?";
+/** A line ending inside a date range: "…, December 2022 — September", "…, May 2018 to". */
+const OPEN_RANGE_END_RE = new RegExp(`(?:(?:19|20)\\d{2}|${MONTH_WORD})\\s*(?:[-–—]|to|until|till)\\s*(?:${MONTH_WORD})?$`, "i");
+/** A short line finishing that range: "2026", "September, 2025", "2020 | Remote". */
+const RANGE_REST_RE = new RegExp(`^(?:${MONTH_WORD}\\s*)?(?:19|20)\\d{2}\\b`, "i");
+
+/**
+ * A date range broken at the end of a line in a narrow column ("… December 2022 — September" /
+ * "2026") is put back on one line, so the entry keeps its dates.
+ */
+export function joinBrokenRanges(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const next = lines[i + 1];
+    const last = l.segments[l.segments.length - 1];
+    if (last && next && next.page === l.page && OPEN_RANGE_END_RE.test(l.text.trim()) && RANGE_REST_RE.test(next.text.trim()) && words(next.text).length <= 4) {
+      const segments = [
+        ...l.segments.slice(0, -1),
+        {
+          ...last,
+          text: `${last.text.trimEnd()} ${next.segments
+            .map((s) => s.text)
+            .join(" ")
+            .trim()}`,
+        },
+      ];
+      out.push({ ...l, segments, text: segments.map((s) => s.text).join(" ") });
+      i++;
+      continue;
+    }
+    out.push(l);
+  }
+  return out;
+}
+
 export function splitEntries(lines: Line[]): RawEntry[] {
-  const ls = lines.filter((l) => l.text.trim());
+  const ls = joinBrokenRanges(lines.filter((l) => l.text.trim()));
   if (!ls.length) return [];
   const kinds = classify(ls);
   const entries: RawEntry[] = [];

@@ -12,7 +12,7 @@ import type { ExtractedDocument, Line, ParsedAdditionalInfo, ParsedResume, Parse
 import { segmentSections, type Section } from "../sections/segment-sections.server.ts";
 import { extractContact, findEmails, findPhones, findUrls } from "./contact.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
-import { parseEducationSection } from "./education.server.ts";
+import { degreesAmongCertifications, parseEducationSection } from "./education.server.ts";
 import { parseProjectsSection } from "./projects.server.ts";
 import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.server.ts";
 import { parsePlace } from "./locations.server.ts";
@@ -107,9 +107,12 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
       case "summary":
         summaries.push(safe(() => sectionText(s.lines, " "), ""));
         break;
-      case "certifications":
-        add("certifications", entries(s.lines));
+      case "certifications": {
+        const { degrees, rest } = safe(() => degreesAmongCertifications(s.lines), { degrees: [], rest: s.lines });
+        resume.education.push(...degrees);
+        add("certifications", entries(rest));
         break;
+      }
       case "languages": {
         // "Languages" over a list of programming languages is a skills block
         const text = safe(() => languagesText(s.lines), "");

@@ -80,12 +80,25 @@ export function parsePlace(text: string, strict = false): Place | null {
     const region = parts[parts.length - 2]!;
     const city = parts[parts.length - 3]!;
     if (!parts.slice(-3, -1).every((p) => isPlaceWord(p.replace(/\s*\d{4,6}$/, "")))) return null;
+    // "Delta Build Group, Milan, Italy": a known city of that very country stands where the region
+    // would, so what comes before it is a name (a company, a school), not a city
+    if (cityOfCountry(region, country) && !knownCityCountry(city) && !isRegionName(city)) return null;
     return { city, state: region, country, text: t };
   }
   if (parts.length === 2 && REGIONS.has(parts[1]!.toLowerCase()) && isPlaceWord(parts[0]!)) {
     return { city: parts[0], state: parts[1], text: t };
   }
   return null;
+}
+
+function cityOfCountry(name: string, country: string): boolean {
+  const code = knownCityCountry(name);
+  return !!code && code === countryCode(country);
+}
+
+function isRegionName(t: string): boolean {
+  const k = placeKey(t);
+  return REGIONS.has(k) || STATE_NAMES.has(k) || !!US_STATES[t.trim()];
 }
 
 /** A place printed as one name: a well-known city, a US state (name or code), a country, a work mode. */

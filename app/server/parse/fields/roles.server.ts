@@ -23,7 +23,7 @@ const COMPANY_WORDS = wordSet(
     "associates consulting consultants interactive startup organization organisation foundation agency studio studios partners " +
     "holdings enterprises services software networks media capital ventures hospital clinic center centre government department " +
     "ministry council gmbh ag sa s.a. pvt pvt. limited plc industries international global research corporation bv b.v. oy ab " +
-    "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund",
+    "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund sons brothers bros",
 );
 
 function toks(t: string): string[] {
@@ -41,7 +41,8 @@ export function titleScore(t: string): number {
   let s = 0;
   for (const w of ws) if (TITLE_WORDS.has(w) || TITLE_WORDS.has(w.replace(/s$/, ""))) s += 1;
   const last = ws[ws.length - 1]!;
-  if (TITLE_WORDS.has(last) || TITLE_WORDS.has(last.replace(/s$/, ""))) s += 1.5;
+  // a title ends in the singular ("Electrician"); "… Contractors", "… Consultants" name a firm
+  if (TITLE_WORDS.has(last) || (TITLE_WORDS.has(last.replace(/s$/, "")) && ws.length === 1)) s += 1.5;
   if (TITLE_MODIFIERS.test(t)) s += 0.5;
   if (/\b(?:of|for)\b/i.test(t) && /^(?:vice|head|director|chief|president|manager)/i.test(t)) s += 1;
   return s;
@@ -54,6 +55,7 @@ export function companyScore(t: string): number {
   for (const w of ws) if (COMPANY_WORDS.has(w)) s += 1;
   const last = ws[ws.length - 1]!;
   if (COMPANY_WORDS.has(last)) s += 1.5;
+  else if (ws.length > 1 && /s$/.test(last) && !TITLE_WORDS.has(last) && TITLE_WORDS.has(last.replace(/s$/, ""))) s += 1.5;
   if (/[!®™]|\.com\b|&\s*co\b/i.test(t)) s += 1;
   return s;
 }

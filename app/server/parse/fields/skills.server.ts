@@ -65,6 +65,16 @@ export function splitList(text: string): string[] {
 const CATEGORY_LINE_RE =
   /^(?:[\p{L}&/+-]+\s+){0,3}(?:languages?|frameworks?|librar(?:y|ies)|tools?|technolog(?:y|ies)|databases?|platforms?|skills|software|cloud|devops|methodologies|concepts|other|os|operating systems|testing|web|mobile|data|infrastructure|stack)$/iu;
 const LABEL_RE = /^([\p{L}][\p{L}\s&/\-+().]{1,40}?)\s*[:：]\s*(.*)$/u;
+/** "Clinical — Triage, Wound care": a short label set off by a dash before a list ("Python – 5 years" is one skill). */
+const DASH_LABEL_RE = /^([\p{L}][\p{L}\s&/+().]{1,30}?)\s+[—–-]\s+(.+[,;].+)$/u;
+
+function labelled(text: string): { label: string; rest: string } | null {
+  const m = LABEL_RE.exec(text);
+  if (m && m[1]!.split(/\s+/).length <= 5) return { label: m[1]!.trim(), rest: m[2]! };
+  const d = DASH_LABEL_RE.exec(text);
+  if (d && d[1]!.trim().split(/\s+/).length <= 3) return { label: d[1]!.trim(), rest: d[2]! };
+  return null;
+}
 
 export interface SkillsResult {
   skills: Partial<Record<keyof ParsedSkills, string[]>>;
@@ -131,11 +141,10 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       current = { target: t, text: joined, list: true };
       return;
     }
-    const m = LABEL_RE.exec(stripBullet(l.segments.map((s) => s.text).join(" ")));
-    if (m && m[1]!.split(/\s+/).length <= 5) {
+    const m = labelled(stripBullet(l.segments.map((s) => s.text).join(" ")));
+    if (m) {
       flush();
-      const values = splitList(m[2]!);
-      current = { target: targetOfLabel(m[1]!.trim(), values), text: m[2]!, list: true, label: m[1]!.trim() };
+      current = { target: targetOfLabel(m.label, splitList(m.rest)), text: m.rest, list: true, label: m.label };
       return;
     }
     // label in its own column (moderncv: "Languages    C++, C, Java")

@@ -162,8 +162,19 @@ export function splitMarginHeadings(lines: Line[]): Line[] {
   // the look of the page's clear section titles: alone on their row, or beside a line that is no list
   const titleStyles = new Set(lines.filter((l) => isTitle(l.segments[0]!) && !isList(l.segments.slice(1))).map((l) => style(l.segments[0]!)));
   const out: Line[] = [];
-  for (const l of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
     const [first, ...rest] = l.segments;
+    // a margin title wrapped over two rows beside its first lines: "PERSONAL ‖ text" / "STATEMENT ‖ text"
+    const wrapped = first && rest.length ? wrappedMarginTitle(l, lines[i + 1], isTitle) : null;
+    if (wrapped) {
+      const next = lines[i + 1]!;
+      out.push({ ...makeLine([wrapped], l.page, l.y - 0.01), gapBefore: l.gapBefore });
+      out.push({ ...makeLine(rest, l.page, l.y), gapBefore: 0 });
+      if (next.segments.length > 1) out.push({ ...makeLine(next.segments.slice(1), next.page, next.y), gapBefore: next.gapBefore });
+      i++;
+      continue;
+    }
     if (first && rest.length && isTitle(first) && (!isList(rest) || titleStyles.has(style(first)))) {
       out.push({ ...makeLine([first], l.page, l.y - 0.01), gapBefore: l.gapBefore });
       out.push({ ...makeLine(rest, l.page, l.y), gapBefore: 0 });
@@ -172,6 +183,18 @@ export function splitMarginHeadings(lines: Line[]): Line[] {
     out.push(l);
   }
   return out;
+}
+
+/** The title made of the first pieces of two rows, one under the other in the same type, when neither is a title alone. */
+function wrappedMarginTitle(l: Line, next: Line | undefined, isTitle: (s: Segment) => boolean): Segment | null {
+  const a = l.segments[0]!;
+  const b = next?.segments[0];
+  if (!b || next!.page !== l.page || isTitle(a) || Math.abs(a.x - b.x) > 2 || a.font !== b.font || Math.abs(a.size - b.size) > 0.5 || a.bold !== b.bold)
+    return null;
+  // the rows follow each other closely, and both pieces are short
+  if (next!.y - l.y > 2 * (a.size || 10) || a.text.split(/\s+/).length > 3 || b.text.split(/\s+/).length > 3) return null;
+  const joined = { ...a, text: `${a.text.trim()} ${b.text.trim()}`, x2: Math.max(a.x2, b.x2) };
+  return isTitle(joined) ? joined : null;
 }
 
 type Gutter = NonNullable<ReturnType<typeof findGutter>>;
