@@ -24,3 +24,20 @@ test("'I currently work here' drops the end date on the server", async ({ page }
   expect(json.experiences[0].currentJob).toBe(true);
   expect(json.generatedContent.experiences[0].endDate ?? "").toBe("");
 });
+
+test("date fields are plain text inputs that post what was typed", async ({ page }) => {
+  await page.goto("/create");
+  await fillRequiredAndExperience(page);
+  const experience = page.getByTestId("experience-item").first();
+  // the month/year picker needs scripts: without them there is no button that would do nothing
+  await expect(page.getByRole("button", { name: "Pick month and year" })).toHaveCount(0);
+  await experience.getByLabel("Start Date").fill("Summer 1843");
+  await experience.getByLabel("End Date").fill("09/1845");
+  await page.getByTestId("education-item").first().getByLabel("Graduation Year").fill("1835");
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  const id = new URL(page.url()).searchParams.get("generated");
+  const json = await (await page.request.get(`/api/resume/${id}`)).json();
+  expect(json.experiences[0].startDate).toBe("Summer 1843");
+  expect(json.experiences[0].endDate).toBe("09/1845");
+  expect(json.education[0].graduationYear).toBe("1835");
+});

@@ -6,6 +6,7 @@ import { PLACEHOLDERS } from "../../lib/autofill.ts";
 import type { experienceSchema } from "../../lib/resume.ts";
 import { Field, type FieldProps } from "../ui/field.tsx";
 import { gridClass } from "./form-layout.ts";
+import { DateField } from "./month-year-picker.tsx";
 
 type ExperienceMeta = FieldMetadata<z.input<typeof experienceSchema>>;
 
@@ -50,8 +51,8 @@ export function ExperienceItem({
             I currently work here
           </label>
         </div>
-        <Field meta={e.startDate} label="Start Date" starred placeholder="Jan 2020" />
-        <Field meta={e.endDate} label="End Date" placeholder={currentJob ? "Present" : "Dec 2022"} disabled={currentJob} />
+        <DateField meta={e.startDate} label="Start Date" starred placeholder="Jan 2020" />
+        <DateField meta={e.endDate} label="End Date" placeholder={currentJob ? "Present" : "Dec 2022"} disabled={currentJob} present />
         <Field
           meta={e.description}
           label="Job Description"

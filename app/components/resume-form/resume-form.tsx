@@ -21,6 +21,7 @@ import { gridClass, sectionClass } from "./form-layout.ts";
 import { useFieldSuggestions } from "./field-suggestion.tsx";
 import { ImproveButton, type ImproveButtonProps } from "./improve-button.tsx";
 import { entryLabel, MoveButtons } from "./move-buttons.tsx";
+import { DateField } from "./month-year-picker.tsx";
 import { ResumeUpload } from "./resume-upload.tsx";
 
 export { DRAFT_STORAGE_KEY } from "./draft.ts";
@@ -302,7 +303,7 @@ function ResumeFormInner({
                 <Field meta={e.degree} label="Degree" starred placeholder={PLACEHOLDERS.degree} />
                 <Field meta={e.school} label="School" starred placeholder={PLACEHOLDERS.school} />
                 <Field meta={e.location} label="Location" />
-                <Field meta={e.graduationYear} label="Graduation Year" starred placeholder="2020" />
+                <DateField meta={e.graduationYear} label="Graduation Year" starred placeholder="2020" />
                 <Field meta={e.gpa} label="GPA" />
                 <Field meta={e.honors} label="Honors" />
                 <Field meta={e.relevantCoursework} label="Relevant Coursework" multiline rows={2} className="sm:col-span-2" />
@@ -352,8 +353,8 @@ function ResumeFormInner({
                 <Field meta={p.technologies} label="Technologies" />
                 <Field meta={p.link} label="Link" />
                 <Field meta={p.github} label="GitHub" />
-                <Field meta={p.startDate} label="Start Date" placeholder="Jan 2023" />
-                <Field meta={p.endDate} label="End Date" placeholder="Mar 2023" />
+                <DateField meta={p.startDate} label="Start Date" placeholder="Jan 2023" />
+                <DateField meta={p.endDate} label="End Date" placeholder="Mar 2023" present />
                 <Field meta={p.description} label="Description" multiline rows={3} className="sm:col-span-2" />
               </div>
               <div className="mt-3 flex flex-wrap gap-2">

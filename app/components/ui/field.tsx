@@ -24,6 +24,8 @@ export interface FieldProps {
   action?: ReactNode;
   /** Shown under the field, after its message (an AI suggestion for its text). */
   below?: ReactNode;
+  /** A control drawn inside the input's right end (absolutely placed in a box around the input). */
+  inputAddon?: ReactNode;
 }
 
 export function Field({
@@ -41,6 +43,7 @@ export function Field({
   className,
   action,
   below,
+  inputAddon,
 }: FieldProps) {
   // every read of Conform metadata builds a proxy: read each value once
   const { id, errorId, errors } = meta;
@@ -52,6 +55,17 @@ export function Field({
   // Only the one in use is computed: each reads a dozen metadata getters, a large share of the
   // server render of the builder's form
   const { key: controlKey, ...controlProps } = multiline ? getTextareaProps(meta) : getInputProps(meta, { type });
+  const input = (inputClassName: string) => (
+    <input
+      {...controlProps}
+      key={controlKey}
+      placeholder={placeholder}
+      disabled={disabled}
+      autoComplete={autoComplete}
+      aria-describedby={describedBy}
+      className={inputClassName}
+    />
+  );
   return (
     <div className={className} data-parsed={parsed ? "true" : undefined}>
       <div className="flex items-center justify-between gap-2">
@@ -81,16 +95,13 @@ export function Field({
           aria-describedby={describedBy}
           className={`${inputClass} ${stateClass}`}
         />
+      ) : inputAddon ? (
+        <div className="relative mt-1">
+          {input(`${inputClass.replace("mt-1 ", "")} ${stateClass} pr-11`)}
+          {inputAddon}
+        </div>
       ) : (
-        <input
-          {...controlProps}
-          key={controlKey}
-          placeholder={placeholder}
-          disabled={disabled}
-          autoComplete={autoComplete}
-          aria-describedby={describedBy}
-          className={`${inputClass} ${stateClass}`}
-        />
+        input(`${inputClass} ${stateClass}`)
       )}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
