@@ -5,6 +5,7 @@ import { DownloadLink } from "../components/resume-form/cv-actions.tsx";
 import { ResumeEditor } from "../components/resume-form/resume-editor.tsx";
 import { ResumeErrorBoundary } from "../components/resume-form/resume-not-found.tsx";
 import { VersionHistory } from "../components/resume-form/version-history.tsx";
+import { MoreTools } from "../components/resume-form/more-tools.tsx";
 import { SectionEnhancers } from "../components/resume-form/section-enhancers.tsx";
 import { AiSuggestions } from "../components/resume-form/ai-suggestions.tsx";
 import { buttonClassName } from "../components/ui/button.tsx";
@@ -93,10 +94,10 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         <DownloadLink resumeId={resume.id} tier={tier} className={buttonClassName()} />
         <DownloadLink resumeId={resume.id} tier={tier} format="html" className={buttonClassName({ variant: "secondary" })} />
       </div>
-      <div className="mt-4">
+      <MoreTools>
         <ResumeToolsNav resumeId={resume.id} tier={tier} downloads={false} />
-      </div>
-      <SectionEnhancers />
+        <SectionEnhancers />
+      </MoreTools>
       <AiSuggestions suggestions={suggestions} undoSection={undoSection} />
       <div className="mt-6">
         <ResumeEditor

@@ -1,6 +1,8 @@
 /**
  * The template customization controls (Templates gallery): font family, font size
- * (8–16 pt), colour scheme, layout style, profile photo, a live preview and 'Apply & Create Resume'.
+ * (8–16 pt), colour scheme, layout style, profile photo, 'Fit to one page', a live preview and
+ * 'Apply & Create Resume'. The colour scheme and 'Fit to one page' become Headless UI widgets once
+ * React runs (customize-widgets.tsx); the post stays the same.
  * One component for the dialog (JavaScript) and the /templates/customize/{id} page (no JavaScript):
  * it is a real form posting to /templates, which stores the choice in cookies and redirects to
  * /create with a full page load; with JavaScript the choice is also saved in local storage
@@ -11,10 +13,11 @@
 import { useId, useState, type ReactNode } from "react";
 import type { GalleryTemplate } from "../../lib/gallery.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
-import { COLOR_SCHEMES, FONT_SIZE, FONTS, LAYOUTS, type Customization, type FontName, type LayoutStyle } from "../../lib/templates.ts";
+import { FONT_SIZE, FONTS, LAYOUTS, type Customization, type FontName, type LayoutStyle } from "../../lib/templates.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { saveCustomizationLocally } from "./customization-storage.ts";
 import { CvPreview } from "./cv-preview.tsx";
+import { ColorSchemeChoice, FitToOnePage } from "./customize-widgets.tsx";
 import { Button, buttonClassName } from "../ui/button.tsx";
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -26,7 +29,6 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** One choice of a radio group drawn as a card, outlined while it is the chosen one. */
 function Checkbox({ name, checked, onChange, children }: { name: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
   return (
     <label className="flex items-center gap-2 text-sm">
@@ -36,6 +38,7 @@ function Checkbox({ name, checked, onChange, children }: { name: string; checked
   );
 }
 
+/** One choice of a radio group drawn as a card, outlined while it is the chosen one. */
 function RadioCard({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
     <label className="flex min-w-0 cursor-pointer items-center gap-2 rounded-md border border-slate-200 p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30">
@@ -117,23 +120,7 @@ export function CustomizeForm({
         </div>
 
         <Group legend="Color scheme">
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {COLOR_SCHEMES.map((scheme) => (
-              <RadioCard
-                key={scheme.name}
-                name="colorScheme"
-                value={scheme.name}
-                checked={c.colorScheme.name === scheme.name}
-                onChange={() => set("colorScheme", scheme)}
-              >
-                <span aria-hidden="true" className="flex shrink-0">
-                  <span className="h-5 w-5 rounded-l-full border border-slate-300" style={{ background: scheme.primary }} />
-                  <span className="h-5 w-5 rounded-r-full border border-slate-300" style={{ background: scheme.secondary }} />
-                </span>
-                <span className="min-w-0">{scheme.name}</span>
-              </RadioCard>
-            ))}
-          </div>
+          <ColorSchemeChoice value={c.colorScheme.name} onChange={(scheme) => set("colorScheme", scheme)} rich={hydrated} />
         </Group>
 
         <Group legend="Layout style">
@@ -165,9 +152,9 @@ export function CustomizeForm({
         </Group>
 
         <Group legend="Pages">
-          <Checkbox name="fitToOnePage" checked={c.fitToOnePage} onChange={(checked) => set("fitToOnePage", checked)}>
+          <FitToOnePage checked={c.fitToOnePage} onChange={(checked) => set("fitToOnePage", checked)} rich={hydrated}>
             Fit to one page
-          </Checkbox>
+          </FitToOnePage>
           <p className="mt-1 text-xs text-slate-600">
             When the CV runs a little onto a second page, the PDF tightens spacing and type (never below 9.5 pt) to keep it on one.
           </p>

@@ -167,7 +167,10 @@ export function Toaster({ flash }: { flash: Toast | null }) {
               </a>
             </RadixToast.Action>
           ) : null}
-          <RadixToast.Close aria-label="Close" className="absolute right-2 top-2 rounded px-2 text-lg leading-none opacity-70 hover:opacity-100">
+          <RadixToast.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 inline-flex min-h-6 min-w-6 items-center justify-center rounded px-2 text-lg leading-none opacity-70 hover:opacity-100"
+          >
             ×
           </RadixToast.Close>
         </RadixToast.Root>
