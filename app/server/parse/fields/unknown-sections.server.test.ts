@@ -14,6 +14,7 @@ import { kindByContent } from "./section-content.server.ts";
 import { withoutRowLabels } from "./label-rows.server.ts";
 import { parseSkillsLines } from "./skills.server.ts";
 import { credentialsAmongDegrees } from "./education.server.ts";
+import { splitName } from "./contact.server.ts";
 
 describe("headings by their head word", () => {
   it.each([
@@ -167,5 +168,18 @@ describe("credentials among the degrees", () => {
     const { credentials, rest } = credentialsAmongDegrees(lines);
     expect(credentials.map((l) => l.text)).toEqual(["Certified Wilderness First Responder, 2020", "Registered Nurse (NZ), 2017"]);
     expect(rest.map((l) => l.segments[0]!.text)).toEqual(["Bachelor of Nursing", "University of Auckland", "Certificate in Midwifery, Unitec Institute"]);
+  });
+});
+
+describe("a surname set in capitals", () => {
+  it("keeps every given name before it in the first name", () => {
+    expect(splitName("Ana Lucía QUISPE")).toEqual({ firstName: "Ana Lucía", lastName: "Quispe" });
+    expect(splitName("Thi Mai NGUYEN HOANG")).toEqual({ firstName: "Thi Mai", lastName: "Nguyen Hoang" });
+    expect(splitName("Jean-Luc R. VAN DAMME")).toEqual({ firstName: "Jean-Luc", lastName: "van Damme" });
+    expect(splitName("Kofi O'BRIEN-ASANTE")).toEqual({ firstName: "Kofi", lastName: "O'Brien-Asante" });
+  });
+  it("changes nothing when the whole name, or none of it, is in capitals", () => {
+    expect(splitName("ANA LUCÍA QUISPE")).toEqual({ firstName: "Ana", lastName: "Quispe" });
+    expect(splitName("Ana Lucía Quispe")).toEqual({ firstName: "Ana", lastName: "Quispe" });
   });
 });
