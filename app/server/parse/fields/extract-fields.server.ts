@@ -162,10 +162,14 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   return resume;
 }
 
-function languagesText(lines: Line[]): string {
+/** The European CV's row labels over its languages: "Mother tongue(s)", "Other language(s)". */
+const LANGUAGE_ROW_LABEL_RE = /^(?:mother tongues?|native languages?|other languages?|foreign languages?)(?:\(s\))?\s*:?$/i;
+
+export function languagesText(lines: Line[]): string {
   const out: string[] = [];
   for (const l of lines) {
-    for (const s of l.segments) {
+    const labelled = l.segments.length > 1 && LANGUAGE_ROW_LABEL_RE.test(l.segments[0]!.text.trim());
+    for (const s of labelled ? l.segments.slice(1) : l.segments) {
       for (const part of stripBullet(s.text).split(/\s*[,;•·|]\s*/)) {
         const t = part
           .replace(/[○●◦★☆■□▪]+/g, " ")

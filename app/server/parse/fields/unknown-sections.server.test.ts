@@ -9,7 +9,7 @@ import { headingKind } from "../sections/headings.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import { makeLine } from "../lines/layout.server.ts";
 import type { ExtractedDocument, Line } from "../types.server.ts";
-import { extractFields } from "./extract-fields.server.ts";
+import { extractFields, languagesText } from "./extract-fields.server.ts";
 import { kindByContent } from "./section-content.server.ts";
 import { withoutRowLabels } from "./label-rows.server.ts";
 import { parseSkillsLines } from "./skills.server.ts";
@@ -181,5 +181,24 @@ describe("a surname set in capitals", () => {
   it("changes nothing when the whole name, or none of it, is in capitals", () => {
     expect(splitName("ANA LUCÍA QUISPE")).toEqual({ firstName: "Ana", lastName: "Quispe" });
     expect(splitName("Ana Lucía Quispe")).toEqual({ firstName: "Ana", lastName: "Quispe" });
+  });
+});
+
+describe("European CV language rows", () => {
+  it("keeps the languages, not the row labels", () => {
+    const row = (label: string, value: string, y: number) =>
+      makeLine(
+        [
+          { text: label, x: 40, x2: 180, bold: false, size: 9, font: "Sans" },
+          { text: value, x: 200, x2: 420, bold: false, size: 10, font: "Sans" },
+        ],
+        1,
+        y,
+      );
+    expect(languagesText([row("Mother tongue(s)", "Slovak", 10), row("Other language(s)", "German (B2), English (C1)", 24)])).toBe(
+      "Slovak, German (B2), English (C1)",
+    );
+    // a plain list is read whole
+    expect(languagesText(linesFromText("Slovak, German"))).toBe("Slovak, German");
   });
 });
