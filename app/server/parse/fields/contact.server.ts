@@ -144,6 +144,8 @@ const SURNAME_PARTICLE_RE = /^(?:van|von|der|den|de|da|del|della|di|la|le|du|dos
  * without particles read as two given names and a two-part surname ("Maria Elena Garcia Lopez").
  */
 export function splitName(full: string): { firstName: string; lastName: string } {
+  const marked = capitalisedSurname(full);
+  if (marked) return marked;
   const t = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim();
   const parts = t.split(" ");
   if (parts.length === 1) return { firstName: parts[0]!, lastName: "" };
@@ -153,6 +155,22 @@ export function splitName(full: string): { firstName: string; lastName: string }
   while (from > 0 && SURNAME_PARTICLE_RE.test(rest[from - 1]!)) from--;
   if (from === rest.length - 1 && rest.length >= 3) from = rest.length - 2;
   return { firstName: first, lastName: rest.slice(from).join(" ") };
+}
+
+/**
+ * "María José DE LA FUENTE", "Wei Ling TAN": a surname set in capitals after given names that are
+ * not marks the split itself, so every given name stays in the first name.
+ */
+function capitalisedSurname(full: string): { firstName: string; lastName: string } | null {
+  const parts = full.replace(/\s+/g, " ").trim().split(" ");
+  let from = parts.length;
+  while (from > 1 && isAllCaps(parts[from - 1]!)) from--;
+  if (from === parts.length || parts.slice(0, from).some(isAllCaps)) return null;
+  // initials between the given names and the surname are left out, as in any other name
+  const given = parts.slice(0, from).filter((w, i) => i === 0 || !/^\p{Lu}\.?$/u.test(w));
+  const rest = parts.slice(from);
+  const surname = rest.map((w, i) => (i < rest.length - 1 && SURNAME_PARTICLE_RE.test(w) ? w.toLowerCase() : titleCase(w)));
+  return { firstName: given.join(" "), lastName: surname.join(" ") };
 }
 
 interface Candidate {

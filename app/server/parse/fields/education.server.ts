@@ -227,3 +227,20 @@ export function degreesAmongCertifications(lines: Line[]): { degrees: ParsedEduc
   }
   return { degrees: degreeLines.length ? parseEducationSection(degreeLines) : [], rest };
 }
+
+/** "Certified First Aider (Red Cross), 2019", "Licensed Practical Nurse": a credential, not a degree. */
+const CREDENTIAL_RE = /^(?:certified|licensed|registered|accredited|chartered|qualified)\s+\p{L}/iu;
+
+/**
+ * Credentials listed among the degrees: a line of its own that states a certification and names
+ * neither a degree nor a school goes to the certifications, the rest stays education.
+ */
+export function credentialsAmongDegrees(lines: Line[]): { credentials: Line[]; rest: Line[] } {
+  const credentials: Line[] = [];
+  const rest: Line[] = [];
+  for (const l of lines) {
+    const t = stripBullet(l.segments.map((s) => s.text).join(" "));
+    (CREDENTIAL_RE.test(t) && !looksLikeDegree(t) && !looksLikeSchool(t) ? credentials : rest).push(l);
+  }
+  return { credentials, rest };
+}

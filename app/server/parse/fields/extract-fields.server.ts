@@ -12,12 +12,14 @@ import type { ExtractedDocument, Line, ParsedAdditionalInfo, ParsedResume, Parse
 import { segmentSections, type Section } from "../sections/segment-sections.server.ts";
 import { extractContact, findEmails, findPhones, findUrls } from "./contact.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
-import { degreesAmongCertifications, parseEducationSection } from "./education.server.ts";
+import { credentialsAmongDegrees, degreesAmongCertifications, parseEducationSection } from "./education.server.ts";
 import { parseProjectsSection } from "./projects.server.ts";
 import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { isAllCaps, listItemText, stripBullet, words } from "./text.server.ts";
 import { lineEntries } from "./additional-info.server.ts";
+import { kindByContent } from "./section-content.server.ts";
+import { withoutRowLabels } from "./label-rows.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];
@@ -91,13 +93,18 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   const entries = (lines: Line[], citations = false) => safe(() => lineEntries(lines, citations).join("\n"), "");
   const summaries: string[] = [];
   for (const s of sections) {
-    switch (s.kind) {
+    // a heading the vocabulary does not know: its lines tell what the section holds
+    const kind = s.kind === "other" ? (safe(() => kindByContent(s.lines), null) ?? "other") : s.kind;
+    switch (kind) {
       case "experience":
-        resume.experiences.push(...safe(() => parseExperienceSection(s.lines), []));
+        resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(s.lines)), []));
         break;
-      case "education":
-        resume.education.push(...safe(() => parseEducationSection(s.lines), []));
+      case "education": {
+        const { credentials, rest } = safe(() => credentialsAmongDegrees(withoutRowLabels(s.lines)), { credentials: [], rest: s.lines });
+        resume.education.push(...safe(() => parseEducationSection(rest), []));
+        add("certifications", entries(credentials));
         break;
+      }
       case "projects":
         resume.projects.push(...safe(() => parseProjectsSection(s.lines), []));
         break;
@@ -155,10 +162,14 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   return resume;
 }
 
-function languagesText(lines: Line[]): string {
+/** The European CV's row labels over its languages: "Mother tongue(s)", "Other language(s)". */
+const LANGUAGE_ROW_LABEL_RE = /^(?:mother tongues?|native languages?|other languages?|foreign languages?)(?:\(s\))?\s*:?$/i;
+
+export function languagesText(lines: Line[]): string {
   const out: string[] = [];
   for (const l of lines) {
-    for (const s of l.segments) {
+    const labelled = l.segments.length > 1 && LANGUAGE_ROW_LABEL_RE.test(l.segments[0]!.text.trim());
+    for (const s of labelled ? l.segments.slice(1) : l.segments) {
       for (const part of stripBullet(s.text).split(/\s*[,;•·|]\s*/)) {
         const t = part
           .replace(/[○●◦★☆■□▪]+/g, " ")

@@ -76,6 +76,13 @@ function labelled(text: string): { label: string; rest: string } | null {
   return null;
 }
 
+/** The column names of a skills table's header row. */
+const COLUMN_NAME_RE =
+  /^(?:skills?|tools?|technolog(?:y|ies)|competenc(?:e|y|ies)|areas?|levels?|proficiency|ratings?|years?(?:\s+of\s+experience)?|experience|last used|self[-\s]assessment|category|name)$/i;
+/** A cell of a skills table that rates a skill instead of naming one. */
+const RATING_CELL_RE =
+  /^(?:expert|advanced|intermediate|beginner|basic|novice|elementary|proficient|competent|familiar|fluent|native|good|very good|excellent|strong|working knowledge|[a-c][12]|\d+(?:[.,]\d+)?\s*(?:\+|years?|yrs?\.?|y|\/\s*\d+|%)?|[★☆●○■□]+)$/i;
+
 export interface SkillsResult {
   skills: Partial<Record<keyof ParsedSkills, string[]>>;
   extra: Partial<Record<"awards" | "hobbies" | "languages" | "certifications", string[]>>;
@@ -176,10 +183,12 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
     }
     flush();
     if (segs.length >= 2 && !segs.some((s) => /,/.test(s))) {
-      // tag chips / grid cells: one skill per segment
+      // a skills table's header row ("Skill | Level | Years") names its columns, no skill
+      if (segs.every((s) => COLUMN_NAME_RE.test(s))) return;
+      // tag chips / grid cells: one skill per segment, a rating cell ("Expert", "5", "3 years") none
       add(
         defaultTarget,
-        segs.flatMap((s) => splitList(s)),
+        segs.filter((s) => !RATING_CELL_RE.test(s)).flatMap((s) => splitList(s)),
       );
       return;
     }

@@ -4,6 +4,7 @@
  * recognised before any field is extracted.
  */
 import type { Line } from "../types.server.ts";
+import { headWordKind } from "./head-words.server.ts";
 
 export type SectionKind =
   | "header"
@@ -308,7 +309,7 @@ export function normalizeHeading(text: string): string {
 }
 
 /** The section kind a heading text names, or null. */
-export function headingKind(text: string): SectionKind | null {
+export function headingKind(text: string, byHeadWord = true): SectionKind | null {
   const squashed = squashedLetterSpacing(text.replace(/[&]/g, " and "));
   if (squashed && SQUASHED.has(squashed)) return SQUASHED.get(squashed)!;
   const n = normalizeHeading(text);
@@ -325,7 +326,8 @@ export function headingKind(text: string): SectionKind | null {
       if (k) return k;
     }
   }
-  return null;
+  // a head word alone decides only in a plain phrase: no figures, no label before a colon
+  return !byHeadWord || /\d|[:;|@(]/.test(text.replace(/[:：]\s*$/, "")) ? null : headWordKind(n);
 }
 
 export function wordCount(t: string): number {

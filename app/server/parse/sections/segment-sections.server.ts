@@ -38,14 +38,23 @@ export function segmentSections(input: Line[]): Section[] {
     });
     knownCount = known.filter(Boolean).length;
   }
+  // a title known by its head word alone ("ACCA Qualification" in bold) must be in the headings' style
+  if (headingStyle)
+    lines.forEach((l, i) => {
+      if (known[i] && l.size > 0 && styleKey(l) !== headingStyle && !headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""), false)) known[i] = false;
+    });
+  knownCount = known.filter(Boolean).length;
   // a lone plain lower-case "languages" no bigger than the text ends a wrapped line ("…PDF invoices in 14 / languages")
   for (const [i, l] of lines.entries()) if (known[i] && !l.bold && l.size > 0 && l.size <= bodySize + 0.5 && /^\p{Ll}/u.test(l.text.trim())) known[i] = false;
   const isOther = (l: Line, next: Line | undefined): boolean => {
     if (l.segments.length > 1) return false;
-    if (next && DATE_HINT.test(next.text)) return false; // an entry header followed by its dates
     const t = l.text.trim();
     if (wordCount(t) > 5 || /\d|@|[.,;]$/.test(t) || t.length < 3) return false;
-    if (headingStyle && l.size > 0 && styleKey(l) === headingStyle) return true;
+    // in the style of three known headings or more, even an entry's dates below do not make it an entry header
+    const inHeadingStyle = headingStyle !== null && l.size > 0 && styleKey(l) === headingStyle;
+    if (inHeadingStyle && (styles.get(headingStyle!) ?? 0) >= 3 && wordCount(t) <= 4) return true;
+    if (next && DATE_HINT.test(next.text)) return false; // an entry header followed by its dates
+    if (inHeadingStyle) return true;
     // an unknown ALL CAPS line that is bigger or bolder than body text
     return headingStyle === null && knownCount >= 2 && isAllCaps(t) && l.size > 0 && (l.size > bodySize + 0.5 || l.bold) && knownAllCaps(lines, known);
   };

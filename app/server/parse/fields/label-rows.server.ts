@@ -1,0 +1,23 @@
+/**
+ * The European CV (Europass) prints each entry as label/value rows — "Dates", "Occupation or
+ * position held", "Name and address of employer", "Main activities and responsibilities" — with
+ * the labels in a column of their own. The labels are the format's fixed wording; with them taken
+ * away, the values read like any other entry: the dates, the title, the employer, the description.
+ */
+import type { Line } from "../types.server.ts";
+
+/** The standard row labels of the European CV's experience and education blocks (also wrapped in two lines). */
+const ROW_LABEL_RE =
+  /^(?:dates?|from\s*[-–]\s*to|period|occupation or position held|position held|position|job title|name and address of (?:the )?employer|employer|type of business or sector|main activities and responsibilities|main activities and|responsibilities|title of qualification awarded|qualification awarded|name and type of (?:the )?organisation(?: providing education and training)?|name and type of|organisation providing education and training|principal subjects(?:\/occupational skills covered)?|level in national or international classification)\s*:?$/i;
+
+const isLabelRow = (l: Line) => l.segments.length >= 2 && ROW_LABEL_RE.test(l.segments[0]!.text.trim());
+
+/** The lines with the European CV's row labels taken off, or the lines themselves when they have none. */
+export function withoutRowLabels(lines: Line[]): Line[] {
+  if (lines.filter(isLabelRow).length < 2) return lines;
+  return lines.map((l) => {
+    if (!isLabelRow(l)) return l;
+    const segments = l.segments.slice(1);
+    return { ...l, x: segments[0]!.x, segments, text: segments.map((s) => s.text).join("  ") };
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Word draws a list's bullets from its numbering definitions, so the plain text word-extractor
+ * returns has none: a bullet point reads like any other line, and the last one of a job can be
+ * taken for the next job's title or company. The paragraphs of bulleted lists are read from the
+ * DOCX's XML here, and their lines get their bullet back. Numbered lists ("1.", "a)") are left
+ * alone: a numbered paragraph is as often an entry as a point.
+ */
+import { strFromU8, unzipSync } from "fflate";
+import type { Line } from "../types.server.ts";
+import { PRINTED_BULLET_RE } from "../../../lib/text/bullets.ts";
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decode = (s: string) =>
+  s.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (m, hex: string, dec: string, name: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (ENTITIES[name] ?? m),
+  );
+const norm = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** numId → the levels (ilvl) whose number format is a bullet. */
+function bulletLevels(numberingXml: string): Map<string, Set<string>> {
+  const abstract = new Map<string, Set<string>>();
+  for (const m of numberingXml.matchAll(/<w:abstractNum\b[^>]*w:abstractNumId="(\d+)"[^>]*>([\s\S]*?)<\/w:abstractNum>/g)) {
+    const levels = new Set<string>();
+    for (const l of m[2]!.matchAll(/<w:lvl\b[^>]*w:ilvl="(\d+)"[^>]*>([\s\S]*?)<\/w:lvl>/g)) if (/<w:numFmt w:val="bullet"/.test(l[2]!)) levels.add(l[1]!);
+    abstract.set(m[1]!, levels);
+  }
+  const out = new Map<string, Set<string>>();
+  for (const m of numberingXml.matchAll(/<w:num\b[^>]*w:numId="(\d+)"[^>]*>[\s\S]*?<w:abstractNumId w:val="(\d+)"/g))
+    out.set(m[1]!, abstract.get(m[2]!) ?? new Set());
+  return out;
+}
+
+/** The texts of a DOCX's bulleted paragraphs, in document order; none when the XML cannot be read. */
+export function bulletParagraphs(bytes: Uint8Array): string[] {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, { filter: (f) => f.name === "word/document.xml" || f.name === "word/numbering.xml" });
+  } catch {
+    return [];
+  }
+  const doc = files["word/document.xml"];
+  if (!doc) return [];
+  const levels = bulletLevels(files["word/numbering.xml"] ? strFromU8(files["word/numbering.xml"]) : "");
+  const out: string[] = [];
+  for (const p of strFromU8(doc).matchAll(/<w:p\b[^>]*>([\s\S]*?)<\/w:p>/g)) {
+    const xml = p[1]!;
+    const num = /<w:numPr>[\s\S]*?(?:<w:ilvl w:val="(\d+)"\/>)?[\s\S]*?<w:numId w:val="(\d+)"\/>/.exec(xml);
+    const bulleted = num ? (levels.get(num[2]!)?.has(num[1] ?? "0") ?? false) : /<w:pStyle w:val="ListBullet\d*"\/>/.test(xml);
+    if (!bulleted) continue;
+    const text = norm(decode([...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)].map((t) => t[1] ?? " ").join("")));
+    if (text) out.push(text);
+  }
+  return out;
+}
+
+/** The lines with a bullet put back on those that are the bulleted paragraphs, matched in order. */
+export function markBullets(lines: Line[], bullets: string[]): Line[] {
+  if (!bullets.length) return lines;
+  let k = 0;
+  return lines.map((l) => {
+    const t = norm(l.text);
+    // matched in document order; a paragraph the extractor dropped is skipped over
+    const at = bullets.indexOf(t, k);
+    if (at < 0 || !l.segments.length) return l;
+    k = at + 1;
+    if (PRINTED_BULLET_RE.test(l.text)) return l;
+    const [first, ...rest] = l.segments;
+    return { ...l, text: `• ${l.text}`, segments: [{ ...first!, text: `• ${first!.text}` }, ...rest] };
+  });
+}

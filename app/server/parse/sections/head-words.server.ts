@@ -1,0 +1,53 @@
+/**
+ * Section headings the synonym list does not hold, recognised by the word naming what the section
+ * holds ("Employment Record", "Experience Highlights", "Academic Appointments", "Personal Skills").
+ */
+import type { SectionKind } from "./headings.server.ts";
+
+/**
+ * Words that name what a section holds, whatever the phrase around them ("Employment Record",
+ * "Experience Highlights", "Academic Appointments", "Personal Skills"), by kind; the more specific
+ * kinds come first, so "Volunteer Work" stays volunteering and "Language Proficiency" languages.
+ */
+const HEAD_WORDS: [SectionKind, RegExp][] = [
+  ["volunteering", /^(?:volunteer|volunteering|voluntary)$/],
+  ["projects", /^projects?$/],
+  ["publications", /^(?:publications?|papers|patents)$/],
+  ["awards", /^(?:awards?|honou?rs|prizes?|achievements?|distinctions?|recognitions?|accolades?|scholarships?)$/],
+  ["certifications", /^(?:certifications?|certificates?|licen[cs]es?|accreditations?|courses)$/],
+  ["languages", /^(?:languages?|linguistic)$/],
+  ["interests", /^(?:interests|hobbies|pastimes)$/],
+  ["references", /^(?:references|referees)$/],
+  ["summary", /^(?:summary|profile|objectives?|statement)$/],
+  [
+    "skills",
+    /^(?:skills?|skillset|competenc(?:e|es|y|ies)|expertise|proficienc(?:y|ies)|toolbox|toolkit|tools|technologies|strengths|abilities|capabilities|aptitudes|know|knowhow|speciali[sz]ations?|special(?:i)?ties)$/,
+  ],
+  ["experience", /^(?:experiences?|employment|employments|appointments|positions|work|worked|career|careers|jobs|roles)$/],
+  ["education", /^(?:education|educational|studies|degrees?|diplomas?|schooling|qualifications?)$/],
+];
+/** Words a heading wraps its head word in; any other word makes the phrase something else ("Career Advisor"). */
+const HEADING_FILLER =
+  /^(?:record|records|history|highlights|overview|details|list|background|and|in|of|the|my|i|ve|where|what|key|selected|relevant|professional|personal|academic|technical|core|other|additional|main|recent|previous|full|brief|summary|profile|proficiency|how)$/;
+/** Role words: "Head of Projects", "Education Officer", "Skills Trainer" are job titles, not headings. */
+const ROLE_WORD =
+  /^(?:head|director|manager|officer|chief|lead|coordinator|assistant|advisor|adviser|consultant|specialist|engineer|teacher|trainer|lecturer|professor|intern|analyst|developer|designer|supervisor|administrator|executive|representative|associate|technician|worker|clerk|vp|president|dean)$/;
+
+/** The kind a short heading's head word names, when every other word is heading filler or the head word ends the phrase. */
+export function headWordKind(n: string): SectionKind | null {
+  const ws = n.split(" ");
+  if (ws.length > 4 || ws.some((w) => ROLE_WORD.test(w))) return null;
+  for (const [kind, re] of HEAD_WORDS) {
+    const at = ws.findIndex((w) => re.test(w));
+    if (at < 0) continue;
+    if (ws[at] === "know" && ws[at + 1] !== "how") continue;
+    if (ws.length > 1 && ws.every((w, i) => i === at || HEADING_FILLER.test(w))) return kind;
+    // ending a phrase, or alone, the head word names a section as a plural or a mass noun
+    // ("Academic Appointments", "Toolbox"); a singular names one thing ("ACCA Qualification",
+    // "Best Paper Award") or a table's column ("Skill")
+    if (at === ws.length - 1 && (/s$/.test(ws[at]!) || MASS_NOUN.test(ws[at]!))) return kind;
+  }
+  return null;
+}
+
+const MASS_NOUN = /^(?:toolbox|toolkit|expertise|employment|education|schooling|knowhow|how|experience|work|volunteering)$/;
