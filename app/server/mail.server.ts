@@ -3,7 +3,7 @@
  * process; without it, development and tests write them to the server log (so a developer can
  * follow a sign-in link), and production sends nothing: callers say that email sign-in is off.
  */
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { forget, recall, remember } from "../lib/remember.ts";
 import { SIGN_IN_NOT_CONFIGURED } from "../lib/sign-in.ts";
 import { getConfig, parseMailFrom, type Config } from "./config.server.ts";
@@ -40,7 +40,9 @@ export function mailDelivery(config: Pick<Config, "SMTP_URL" | "isProduction"> =
   return config.isProduction ? "off" : "log";
 }
 
-function transport(config: Config): Transporter {
+async function transport(config: Config): Promise<Transporter> {
+  // loaded with the first message: most server processes never send one
+  const { default: nodemailer } = await import("nodemailer");
   return remember(TRANSPORT, () =>
     nodemailer.createTransport({
       url: config.SMTP_URL,
@@ -70,7 +72,7 @@ export async function sendMail(message: MailMessage): Promise<Result<SentMail>> 
     return ok({ delivery });
   }
   try {
-    const info = await transport(config).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    const info = await (await transport(config)).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     return ok({ delivery, messageId: info.messageId });
   } catch (error) {
     // the recipient stays out of the log; the SMTP answer says what went wrong

@@ -15,7 +15,6 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { FormDataParseError, parseFormData } from "@remix-run/form-data-parser";
-import sharp from "sharp";
 import {
   OBJECT_KEY_PATTERN,
   PHOTO_JPEG_QUALITY,
@@ -211,6 +210,7 @@ export async function storeProfilePhotoFromForm(visitorId: string, file: { bytes
 
 /** The crop of the JS dialog, done on the server: the largest centred square, 200×200, JPEG q90. */
 export async function squareJpeg(bytes: Uint8Array): Promise<Uint8Array> {
+  const { default: sharp } = await import("sharp");
   const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
     .autoOrient()
     .resize(PHOTO_OUTPUT_SIZE, PHOTO_OUTPUT_SIZE, { fit: "cover", position: "centre" })

@@ -3,7 +3,7 @@
  * contact line that says the same place twice, and skills typed without separators, which an ATS
  * reads as one long unknown skill.
  */
-import nlp from "compromise";
+import { nlp } from "../nlp.server.ts";
 import { splitList } from "../../lib/normalize-resume.ts";
 import { lookupVerb } from "../ai/offline/verbs.server.ts";
 import { findSkills } from "./keywords.server.ts";

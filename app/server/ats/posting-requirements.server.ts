@@ -3,7 +3,7 @@
  * have" / "Preferred" or in a sentence that calls it "a plus" is wanted, not required; "5+ years of
  * experience" is a requirement of its own, met by the years the resume's jobs span.
  */
-import nlp from "compromise";
+import { nlp } from "../nlp.server.ts";
 import { formatDate, monthCount } from "../../lib/normalize-resume.ts";
 import type { ResumeFormData } from "../../lib/resume.ts";
 

@@ -15,15 +15,7 @@
  * challenge in the store's register of single-use tokens (the one upload URLs use): a challenge
  * is accepted once, even when the same answer is posted again.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
-import { COSEALG, isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
 import { PRODUCT_NAME } from "../../lib/brand.ts";
@@ -55,7 +47,15 @@ export const TOO_MANY_PASSKEYS = `An account can have up to ${MAX_PASSKEYS} pass
  * library does not probe Node's experimental post-quantum Web Crypto (a warning in the logs) for
  * keys no browser makes yet.
  */
-const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+async function supportedAlgorithms() {
+  const { COSEALG } = await import("@simplewebauthn/server/helpers");
+  return [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+}
+
+// The WebAuthn library is loaded with the first ceremony: most server processes never see one, and
+// it is among the slowest modules to load at start.
+const webauthn = () => import("@simplewebauthn/server");
+const base64Url = async () => (await import("@simplewebauthn/server/helpers")).isoBase64URL;
 
 type Ceremony = "add" | "sign-in";
 
@@ -151,6 +151,7 @@ export async function passkeyAddOptions(request: Request, account: SignedInAccou
   const existing = await (await getStore()).passkeys.listByAccount(account.accountId);
   if (existing.length >= MAX_PASSKEYS) return answer(fail(409, TOO_MANY_PASSKEYS));
   const rp = relyingParty(request);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: PRODUCT_NAME,
     rpID: rp.id,
@@ -161,7 +162,7 @@ export async function passkeyAddOptions(request: Request, account: SignedInAccou
     // the browser refuses to make a second passkey on an authenticator that has one for this account
     excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
-    supportedAlgorithmIDs: ALGORITHMS,
+    supportedAlgorithmIDs: await supportedAlgorithms(),
   });
   const cookie = await issueChallenge(request, { ceremony: "add", challenge: options.challenge, accountId: account.accountId }, now);
   return answer(ok(options), [cookie]);
@@ -178,6 +179,7 @@ export async function passkeyAddVerify(request: Request, account: SignedInAccoun
   const rp = relyingParty(request);
   let credential;
   try {
+    const { verifyRegistrationResponse } = await webauthn();
     const verification = await verifyRegistrationResponse({
       response: body.data.response as RegistrationResponseJSON,
       expectedChallenge: challenge.value,
@@ -185,7 +187,7 @@ export async function passkeyAddVerify(request: Request, account: SignedInAccoun
       expectedRPID: rp.id,
       // "preferred": an authenticator that cannot verify its user still makes a passkey
       requireUserVerification: false,
-      supportedAlgorithmIDs: ALGORITHMS,
+      supportedAlgorithmIDs: await supportedAlgorithms(),
     });
     if (!verification.verified) return answer(fail(400, PASSKEY_NOT_VERIFIED), cleared);
     credential = verification.registrationInfo.credential;
@@ -197,7 +199,7 @@ export async function passkeyAddVerify(request: Request, account: SignedInAccoun
   const record = {
     id: credential.id,
     account_id: account.accountId,
-    public_key: isoBase64URL.fromBuffer(credential.publicKey),
+    public_key: (await base64Url()).fromBuffer(credential.publicKey),
     counter: credential.counter,
     transports: credential.transports ?? body.data.response.response.transports ?? [],
     name: defaultPasskeyName(request.headers.get("User-Agent")),
@@ -214,6 +216,7 @@ export async function passkeyAddVerify(request: Request, account: SignedInAccoun
 
 /** POST /login/passkey/options: a challenge for any of the site's passkeys (the browser offers the person's own). */
 export async function passkeySignInOptions(request: Request, now = new Date()): Promise<Response> {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: relyingParty(request).id, allowCredentials: [], userVerification: "preferred" });
   const cookie = await issueChallenge(request, { ceremony: "sign-in", challenge: options.challenge, accountId: null }, now);
   return answer(ok(options), [cookie]);
@@ -235,18 +238,24 @@ export async function passkeySignInVerify(request: Request, visitor: VisitorSess
   const passkey = await store.passkeys.get(response.id);
   // the authenticator also names the account it made the passkey for: it must be the passkey's
   const handle = response.response.userHandle;
-  if (!passkey || (handle !== undefined && handle !== isoBase64URL.fromBuffer(userHandleOf(passkey.account_id)))) {
+  if (!passkey || (handle !== undefined && handle !== (await base64Url()).fromBuffer(userHandleOf(passkey.account_id)))) {
     return answer(fail(400, PASSKEY_UNKNOWN), cleared);
   }
   const rp = relyingParty(request);
   let newCounter: number;
   try {
+    const { verifyAuthenticationResponse } = await webauthn();
     const verification = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
       expectedChallenge: challenge.value,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.public_key), counter: passkey.counter, transports: passkey.transports },
+      credential: {
+        id: passkey.id,
+        publicKey: (await base64Url()).toBuffer(passkey.public_key),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
       requireUserVerification: false,
     });
     // a counter that went backwards (a cloned authenticator) is thrown as an error, so lands below

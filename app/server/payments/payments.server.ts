@@ -16,7 +16,6 @@
  *   the order paid), and signing in with it later brings the purchase into the account.
  */
 import { randomBytes } from "node:crypto";
-import Razorpay from "razorpay";
 import { z } from "zod";
 import { PRODUCT_NAME } from "../../lib/brand.ts";
 import { PAYMENT_CURRENCY, planByKey, planForTier, RUPEES_PER_DOLLAR, type Plan } from "../../lib/plan-table.ts";
@@ -131,6 +130,7 @@ async function createProviderOrder(
   if (fakeOrdersMode(keys) === "on") {
     return { id: `order_${randomBytes(7).toString("hex")}`, amount: request.amount, currency: PAYMENT_CURRENCY };
   }
+  const { default: Razorpay } = await import("razorpay");
   const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   const order = await withTimeout(
     client.orders.create({ amount: request.amount, currency: PAYMENT_CURRENCY, receipt: request.receipt, notes: request.notes }),

@@ -10,7 +10,7 @@
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import puppeteer, { type Browser, type HTTPRequest, type Page, type PDFOptions } from "puppeteer-core";
+import type { Browser, HTTPRequest, Page, PDFOptions } from "puppeteer-core";
 import { recall, remember } from "../../lib/remember.ts";
 import { getConfig } from "../config.server.ts";
 import { getLogger } from "../http/logging.server.ts";
@@ -198,6 +198,8 @@ export class PdfBrowser {
     this.browser ??= (async () => {
       const started = Date.now();
       const executable = await findExecutable();
+      // loaded with the first print: most server processes (and every test server) never print
+      const { default: puppeteer } = await import("puppeteer-core");
       const browser = await puppeteer.launch({
         executablePath: executable.path,
         args: executable.args,

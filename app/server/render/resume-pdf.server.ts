@@ -4,7 +4,7 @@
  * little onto a second page is tightened to fit one (when its "Fit to one page" option is on).
  */
 import { createHash } from "node:crypto";
-import { ParseSpeeds, PDFDocument } from "pdf-lib";
+import type { PDFDocument } from "pdf-lib";
 import type { Page } from "puppeteer-core";
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import { fail, ok, type Result } from "../result.server.ts";
@@ -92,6 +92,7 @@ async function printResumePdf(input: RenderResumeInput, html: string, paper: Pap
     });
     // parsed and written in one go (no yielding between objects, no object streams): about ten
     // times faster than pdf-lib's defaults for a CV, and the file stays as Chromium laid it out
+    const { PDFDocument, ParseSpeeds } = await import("pdf-lib");
     const document = await PDFDocument.load(printed, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
     writeMetadata(document, input);
     const pdf = await document.save({ useObjectStreams: false, objectsPerTick: Infinity });

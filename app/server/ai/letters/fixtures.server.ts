@@ -1,5 +1,5 @@
 /** Resumes and postings for the letter tests (written for them; not real people or companies). */
-import nlp from "compromise";
+import { nlp } from "../../nlp.server.ts";
 import type { ResumeFormData } from "../../../lib/resume.ts";
 
 /** Every "I" followed by a word compromise does not read as a verb ("I DAISY", "I Precepted", "I Bachelor"). */

@@ -4,7 +4,7 @@
  * 2023") or a passive ("Promoted to charge nurse"); each gets the frame it needs, with the verb in
  * the past tense (compromise and the writer's verb table conjugate), so pasting never breaks grammar.
  */
-import nlp from "compromise";
+import { nlp } from "../../nlp.server.ts";
 import { knownSkill } from "../offline/skills.server.ts";
 import { improveBullets } from "../offline/text.server.ts";
 import { conjugate, lookupVerb } from "../offline/verbs.server.ts";

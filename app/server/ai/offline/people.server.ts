@@ -4,7 +4,7 @@
  * "Priya is a …"), or else the first person compromise finds in the opening sentences. Names keep
  * their own letters (accents, apostrophes, hyphens); an all-capitals name is given its usual case.
  */
-import nlp from "compromise";
+import { nlp } from "../../nlp.server.ts";
 import { headingKind } from "../../parse/sections/headings.server.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";

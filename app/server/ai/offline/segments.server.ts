@@ -4,7 +4,7 @@
  * here so later stages see only content; sentences are split by compromise, with the breaks it
  * makes inside abbreviations ("M.Ed.", "B.S.", "Inc.") mended.
  */
-import nlp from "compromise";
+import { nlp } from "../../nlp.server.ts";
 import { headingKind, type SectionKind } from "../../parse/sections/headings.server.ts";
 
 export type SectionName = SectionKind;

@@ -7,7 +7,7 @@
  * Names are never touched: a capitalised word inside a sentence, an acronym, a word with a digit
  * or joined to a dot, slash or @ (a URL, an e-mail, "Node.js"), and every skill the app knows.
  */
-import nlp from "compromise";
+import { nlp } from "../../nlp.server.ts";
 import enUs from "dictionary-en";
 import enGb from "dictionary-en-gb";
 import nspell from "nspell";

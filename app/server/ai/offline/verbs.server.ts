@@ -4,7 +4,7 @@
  * a table for the participles it does not give and the few forms it gets wrong. Used to conjugate
  * the first verb of a bullet ("managing" → "Managed"/"Manage") without guessing at words we do not know.
  */
-import nlp from "compromise";
+import { compromise, nlp } from "../../nlp.server.ts";
 
 export interface VerbForms {
   base: string;
@@ -96,9 +96,13 @@ interface Conjugation {
   Gerund?: string;
 }
 
-const conjugateWithCompromise = (nlp.methods() as unknown as { two: { transform: { verb: { conjugate: (base: string, model: unknown) => Conjugation } } } }).two
-  .transform.verb.conjugate;
-const model = nlp.model();
+type Conjugate = (base: string, model: unknown) => Conjugation;
+
+function conjugateWithCompromise(base: string): Conjugation {
+  const tagger = compromise();
+  const conjugate = (tagger.methods() as unknown as { two: { transform: { verb: { conjugate: Conjugate } } } }).two.transform.verb.conjugate;
+  return conjugate(base, tagger.model());
+}
 
 const corrected = new Map(
   CORRECTIONS.split("\n").map((line) => {
@@ -109,7 +113,7 @@ const corrected = new Map(
 
 /** Past, third person and gerund of a base form. */
 function conjugated(base: string): { past: string; third: string; gerund: string } {
-  const forms = conjugateWithCompromise(base, model);
+  const forms = conjugateWithCompromise(base);
   const fix = corrected.get(base);
   return {
     past: fix?.past ?? forms.PastTense ?? `${base}ed`,
@@ -150,7 +154,7 @@ export function thirdPersonOf(word: string): string | undefined {
   if (!/^\p{Ll}+$/u.test(word) || word.endsWith("s")) return undefined;
   const term = nlp(`I ${word}`).terms().eq(1);
   if (!term.has("#Verb") || term.has("#PastTense") || term.has("#Gerund") || term.has("#Modal") || term.has("#Copula")) return undefined;
-  return conjugateWithCompromise(word, model).PresentTense;
+  return conjugateWithCompromise(word).PresentTense;
 }
 
 /** The verb a word is a form of (case-insensitive), or undefined for words we do not know. */

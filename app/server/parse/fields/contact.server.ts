@@ -7,7 +7,8 @@ import { countryOfPlace, isPlaceName, parsePlace } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
-import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from "libphonenumber-js/max";
+import type * as PhoneNumbers from "libphonenumber-js/max";
+import { loadOnFirstUse } from "../../load-on-first-use.server.ts";
 
 const EMAIL_RE = /[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9][A-Za-z0-9.-]*\.[A-Za-z]{2,}/g;
 
@@ -44,6 +45,9 @@ interface PhoneHit {
  * ("+1.415.555.0132", "030/12345678"), reading local numbers as numbers of `defaultCountry`
  * (an ISO country code, e.g. from the place printed in the header) when it is known.
  */
+type CountryCode = PhoneNumbers.CountryCode;
+const phoneNumbers = loadOnFirstUse<typeof PhoneNumbers>("libphonenumber-js/max");
+
 export function findPhones(text: string, defaultCountry?: string, withLibrary = true): string[] {
   const hits: PhoneHit[] = [];
   const t = text.replace(EMAIL_RE, (m) => " ".repeat(m.length)).replace(/https?:\/\/\S+/g, (m) => " ".repeat(m.length));
@@ -57,6 +61,7 @@ export function findPhones(text: string, defaultCountry?: string, withLibrary = 
     hits.push({ text: p, index: m.index!, end });
   }
   if (!withLibrary) return hits.map((h) => h.text);
+  const { findPhoneNumbersInText, isSupportedCountry } = phoneNumbers();
   const country = defaultCountry && isSupportedCountry(defaultCountry) ? (defaultCountry as CountryCode) : undefined;
   // the library is slow: ask it only about short lines where digits could make a number the shapes
   // above missed (none found there, or digits joined by "/" or ".")
