@@ -46,13 +46,18 @@ export function segmentSections(input: Line[]): Section[] {
   knownCount = known.filter(Boolean).length;
   // a lone plain lower-case "languages" no bigger than the text ends a wrapped line ("…PDF invoices in 14 / languages")
   for (const [i, l] of lines.entries()) if (known[i] && !l.bold && l.size > 0 && l.size <= bodySize + 0.5 && /^\p{Ll}/u.test(l.text.trim())) known[i] = false;
+  // when the headings' style is also the entries' title style (two or more unknown lines in it are
+  // followed by their dates: "OpenInvoice" / "Jan 2022 – Present"), dates below a line still make it an entry
+  const inStyle = (l: Line) => headingStyle !== null && l.size > 0 && styleKey(l) === headingStyle;
+  const datedTitlesInHeadingStyle = lines.filter((l, i) => !known[i] && inStyle(l) && DATE_HINT.test(lines[i + 1]?.text ?? "")).length;
+  const headingStyleOnlyForHeadings = datedTitlesInHeadingStyle < 2;
   const isOther = (l: Line, next: Line | undefined): boolean => {
     if (l.segments.length > 1) return false;
     const t = l.text.trim();
     if (wordCount(t) > 5 || /\d|@|[.,;]$/.test(t) || t.length < 3) return false;
     // in the style of three known headings or more, even an entry's dates below do not make it an entry header
-    const inHeadingStyle = headingStyle !== null && l.size > 0 && styleKey(l) === headingStyle;
-    if (inHeadingStyle && (styles.get(headingStyle!) ?? 0) >= 3 && wordCount(t) <= 4) return true;
+    const inHeadingStyle = inStyle(l);
+    if (inHeadingStyle && headingStyleOnlyForHeadings && (styles.get(headingStyle!) ?? 0) >= 3 && wordCount(t) <= 4) return true;
     if (next && DATE_HINT.test(next.text)) return false; // an entry header followed by its dates
     if (inHeadingStyle) return true;
     // an unknown ALL CAPS line that is bigger or bolder than body text
