@@ -219,11 +219,16 @@ async function axe() {
 async function lighthouseScores() {
   const resumeId = LIGHTHOUSE_PAGES.some((route) => route.includes("{id}")) ? await ownedResumeId() : "";
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, "--headless=new"] });
-  // the edit page is the owner's: Lighthouse's browser holds the owner's cookies (Lighthouse resets
-  // an origin's storage before each run, but not its cookies)
-  if (resumeId) {
+  /**
+   * The edit page is the owner's: for it Lighthouse's browser holds the owner's cookies (Lighthouse
+   * resets an origin's storage before each run, but not its cookies); every other page is measured
+   * as a first visit, with no cookie (each run, so the runs are not all one visitor's A/B variants).
+   */
+  async function actAsOwner(owner: boolean) {
     const connected = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    await connected.contexts()[0]!.addCookies(ownerCookies());
+    const context = connected.contexts()[0]!;
+    await context.clearCookies();
+    if (owner) await context.addCookies(ownerCookies());
     await connected.close();
   }
   const rows: string[][] = [];
@@ -237,6 +242,7 @@ async function lighthouseScores() {
       const runs: Array<{ lhr: LighthouseResult }> = [];
       const perfScores: string[] = [];
       for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS * 2; attempt++) {
+        await actAsOwner(route.includes("{id}"));
         const run = await lighthouse(`${server.url}${pagePath}`, {
           port: chrome.port,
           output: "json",
