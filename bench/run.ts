@@ -2,12 +2,23 @@
  * `npm run bench`: runs every benchmark in turn (each prints its own detail table), then one summary
  * table of the headline figures with their goals. Needs a production build (`npm run build`).
  * BENCH_SECONDS shortens or lengthens the timed sections (defaults: SSR 20 s per run as
- * asks, load 60 s, generation 10 s). Run it on an otherwise idle machine: the figures are absolute.
+ * asks, load 60 s, generation 10 s). Run it on an otherwise idle machine: the figures are absolute
+ * (the SSR bench measures two baselines in the same run, and the server's CPU time per request, for
+ * a machine that is not idle).
+ *   npm run bench -- --only ssr,lighthouse,create-js     (or BENCH_ONLY=…): the speed goals alone
+ * Names: each bench's file name (ssr, generate, load, …, browser) and, for parts of the browser
+ * bench, lighthouse, create-js, weight and axe.
  */
 import { spawn } from "node:child_process";
+import { parseArgs } from "node:util";
 import { SUMMARY_MARKER, table } from "./lib.ts";
 
-const benches: Array<[string, string[]]> = [
+const { values } = parseArgs({ options: { only: { type: "string", default: process.env.BENCH_ONLY ?? "" } } });
+
+/** Parts of bench/browser.ts by name: `--only lighthouse` runs Lighthouse without the axe pass. */
+const BROWSER_PARTS: Record<string, string> = { lighthouse: "lighthouse", "create-js": "js", weight: "weight", axe: "axe" };
+
+const all: Array<[string, string[]]> = [
   ["bench/ssr.ts", []],
   ["bench/generate.ts", []],
   ["bench/load.ts", []],
@@ -21,6 +32,21 @@ const benches: Array<[string, string[]]> = [
   ["bench/analytics.ts", []],
   ["bench/browser.ts", []],
 ];
+
+function selected(): Array<[string, string[]]> {
+  const names = values.only.split(",").filter(Boolean);
+  if (names.length === 0) return all;
+  const unknown = names.filter((name) => !(name in BROWSER_PARTS) && !all.some(([file]) => file === `bench/${name}.ts`));
+  if (unknown.length > 0) {
+    console.error(`Unknown bench: ${unknown.join(", ")}. Names: ${[...all.map(([file]) => file.slice(6, -3)), ...Object.keys(BROWSER_PARTS)].join(", ")}`);
+    process.exit(2);
+  }
+  const chosen = all.filter(([file]) => names.includes(file.slice(6, -3)));
+  const parts = names.filter((name) => name in BROWSER_PARTS).map((name) => BROWSER_PARTS[name]!);
+  if (parts.length > 0 && !names.includes("browser")) chosen.push(["bench/browser.ts", ["--parts", parts.join(",")]]);
+  return chosen;
+}
+const benches = selected();
 
 const rows: string[][] = [];
 let failed = 0;

@@ -58,6 +58,9 @@ export interface ResumeFormProps {
   beforeActions?: ReactNode;
 }
 
+/** The schema's constraints (required, multiple) are the same for every render: computed once. */
+const RESUME_FORM_CONSTRAINT = getZodConstraint(resumeFormSchema);
+
 /** Conform reads checkbox defaults as the submitted string ("on"), not booleans. */
 function toFormDefaults(resume: PartialResume) {
   return {
@@ -105,7 +108,7 @@ function ResumeFormInner({
     id,
     lastResult,
     defaultValue: toFormDefaults(defaultValue),
-    constraint: getZodConstraint(resumeFormSchema),
+    constraint: RESUME_FORM_CONSTRAINT,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
@@ -175,17 +178,17 @@ function ResumeFormInner({
   /** 'Improve with AI' beside a field, and the suggestion it offers under it. */
   const improve = (meta: { name: string; id: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) =>
     aiButtons ? { action: improveButton(meta, type, context), below: suggestions.panel(meta) } : {};
+  // the author's name is a name, never a spelling mistake (read once: each read builds a proxy)
+  const authorNames = aiButtons
+    ? [personal.firstName.value, personal.lastName.value].filter((name): name is string => typeof name === "string" && name !== "")
+    : [];
   const improveButton = (meta: { name: string; id: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) => (
     <ImproveButton
       field={meta.name}
       fieldId={meta.id}
       type={type}
       content={meta.value}
-      // the author's name is a name, never a spelling mistake
-      context={{
-        ...context,
-        names: [personal.firstName.value, personal.lastName.value].filter((name): name is string => typeof name === "string" && name !== ""),
-      }}
+      context={{ ...context, names: authorNames }}
       onSuggested={(before, after) => suggestions.offer(meta.name, before, after)}
     />
   );

@@ -1,5 +1,5 @@
 /** Labelled inputs with their error message, wired to Conform field metadata. */
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
 // scroll-mt: a field scrolled to (a fragment, a message) shows below the sticky header with its label
@@ -45,20 +45,19 @@ export function Field({
   below,
   inputAddon,
 }: FieldProps) {
-  // every read of Conform metadata builds a proxy: read each value once
-  const { id, errorId, errors } = meta;
+  // Every read of Conform metadata builds a proxy (a large share of the server render of the
+  // builder's form): each value is read once, and only those a text field can carry
+  const control = controlProps(meta, multiline ? undefined : type);
+  const { id, errors } = control;
   const invalid = Boolean(errors?.length);
+  const errorId = invalid ? meta.errorId : undefined;
   const stateClass = invalid ? "border-red-600" : parsed ? "border-green-600 bg-green-50" : "border-slate-300";
   const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [invalid ? errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
-  // Conform's helpers return a `key` (it resets the uncontrolled input when the form is reset).
-  // Only the one in use is computed: each reads a dozen metadata getters, a large share of the
-  // server render of the builder's form
-  const { key: controlKey, ...controlProps } = multiline ? getTextareaProps(meta) : getInputProps(meta, { type });
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const { errors: _errors, ...controlAttributes } = control;
   const input = (inputClassName: string) => (
     <input
-      {...controlProps}
-      key={controlKey}
+      {...controlAttributes}
       placeholder={placeholder}
       disabled={disabled}
       autoComplete={autoComplete}
@@ -87,8 +86,7 @@ export function Field({
       </div>
       {multiline ? (
         <textarea
-          {...controlProps}
-          key={controlKey}
+          {...controlAttributes}
           rows={rows}
           placeholder={placeholder}
           disabled={disabled}
@@ -116,4 +114,32 @@ export function Field({
       {below}
     </div>
   );
+}
+
+/**
+ * The attributes Conform's getInputProps / getTextareaProps give a text field (id, name, form,
+ * required, aria-invalid, the string constraints, the default value), each metadata value read
+ * once. A string field has no min, max, step, multiple or accept constraint, so those are not read;
+ * the message's id is read by the caller only when there is a message.
+ */
+function controlProps(meta: FieldMetadata<string | undefined>, inputType: FieldProps["type"] | undefined) {
+  const errors = meta.errors;
+  const initialValue: unknown = meta.initialValue;
+  const minLength = meta.minLength;
+  const maxLength = meta.maxLength;
+  const textarea = inputType === undefined;
+  const pattern = textarea ? undefined : meta.pattern;
+  return {
+    required: meta.required || undefined,
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+    "aria-invalid": errors !== undefined || undefined,
+    type: inputType,
+    minLength,
+    maxLength,
+    pattern,
+    defaultValue: textarea ? (initialValue as { toString(): string } | undefined)?.toString() : typeof initialValue === "string" ? initialValue : undefined,
+    errors,
+  };
 }
