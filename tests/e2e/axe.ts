@@ -24,9 +24,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   try {
     // legacy mode runs axe once in the page (its frames are same-origin) instead of a partial run per
     // frame finished in an extra blank page: the same rules and results at about half the time
-    let builder = new AxeBuilder({ page: target })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .setLegacyMode(true);
+    let builder = new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).setLegacyMode(true);
     for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
     const results = await builder.analyze();
     const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")} — ${v.help}`);
