@@ -1,11 +1,9 @@
 /**
  * `npm test`: the cheap checks in two lanes (lint then typecheck; format check then the production
- * build), then, side by side, unit + integration tests (vitest, which needs the build) and
- * Playwright in both projects (js and nojs). The cheap checks and the browser check come first so a
- * machine without Chromium, or a lint slip, is reported in seconds instead of after the slow steps;
- * each of them is one thread, so two lanes use both cores of a two-core machine. The browser tests
- * leave about a third of two cores idle (pages and servers waited on), which vitest fills: its
- * output is held and printed in one piece when it ends. Fails when any step fails.
+ * build), then unit + integration tests (vitest, which needs the build), then Playwright in both
+ * projects (js and nojs). Stops at the first failing step. The cheap checks and the browser check
+ * come first so a machine without Chromium, or a lint slip, is reported in seconds instead of after
+ * the slow steps; each of them is one thread, so two lanes use both cores of a two-core machine.
  */
 import { findChromium, INSTALL_HINT } from "../tests/e2e/find-browser.ts";
 import { run } from "./run.ts";
@@ -27,10 +25,10 @@ const build: Step = ["production build", "npx", ["react-router", "build"]];
 const vitest: Step = ["unit and integration tests", "npx", ["vitest", "run"]];
 const playwright: Step = ["end-to-end tests (js and nojs)", "npx", ["playwright", "test"]];
 
-async function runStep([name, command, args]: Step, held = false): Promise<number> {
-  console.log(`\n▶ ${name}${held ? " (its output follows when it ends)" : ""}`);
+async function runStep([name, command, args]: Step): Promise<number> {
+  console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const code = await run(command, args, { env: { PLAYWRIGHT_CHROMIUM_EXECUTABLE: browser }, held });
+  const code = await run(command, args, { env: { PLAYWRIGHT_CHROMIUM_EXECUTABLE: browser } });
   console.log(`  ${name}: ${code === 0 ? "ok" : `FAILED (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return code;
 }
@@ -50,6 +48,5 @@ const failed = lanes.find((code) => code !== 0);
 if (failed !== undefined) process.exit(failed);
 console.log(`  cheap checks and build: ok in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const codes = await Promise.all([runStep(vitest, true), runStep(playwright)]);
-const firstFailure = codes.find((code) => code !== 0);
-if (firstFailure !== undefined) process.exit(firstFailure);
+const code = await runLane([vitest, playwright]);
+if (code !== 0) process.exit(code);
