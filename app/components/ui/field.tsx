@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 // scroll-mt: a field scrolled to (a fragment, a message) shows below the sticky header with its label
 const inputClass =
-  "mt-1 block w-full scroll-mt-28 rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500";
+  "block w-full scroll-mt-28 rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500";
 
 export interface FieldProps {
   meta: FieldMetadata<string | undefined>;
@@ -55,16 +55,7 @@ export function Field({
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   const { errors: _errors, ...controlAttributes } = control;
-  const input = (inputClassName: string) => (
-    <input
-      {...controlAttributes}
-      placeholder={placeholder}
-      disabled={disabled}
-      autoComplete={autoComplete}
-      aria-describedby={describedBy}
-      className={inputClassName}
-    />
-  );
+  const attributes = { ...controlAttributes, placeholder, disabled, "aria-describedby": describedBy };
   return (
     <div className={className} data-parsed={parsed ? "true" : undefined}>
       <div className="flex items-center justify-between gap-2">
@@ -85,21 +76,14 @@ export function Field({
         {action}
       </div>
       {multiline ? (
-        <textarea
-          {...controlAttributes}
-          rows={rows}
-          placeholder={placeholder}
-          disabled={disabled}
-          aria-describedby={describedBy}
-          className={`${inputClass} ${stateClass}`}
-        />
+        <textarea {...attributes} rows={rows} className={`mt-1 ${inputClass} ${stateClass}`} />
       ) : inputAddon ? (
         <div className="relative mt-1">
-          {input(`${inputClass.replace("mt-1 ", "")} ${stateClass} pr-11`)}
+          <input {...attributes} autoComplete={autoComplete} className={`${inputClass} ${stateClass} pr-11`} />
           {inputAddon}
         </div>
       ) : (
-        input(`${inputClass} ${stateClass}`)
+        <input {...attributes} autoComplete={autoComplete} className={`mt-1 ${inputClass} ${stateClass}`} />
       )}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
