@@ -89,6 +89,13 @@ test.describe("live preview beside the form", () => {
     await expect(steps.locator("[aria-current]")).toHaveCount(1);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(steps.getByRole("link", { name: /Contact/ })).toHaveAttribute("aria-current", "step");
+    // scrolling on at once after following a step's link: the mark follows once the scrolling stops
+    await page.evaluate(() => {
+      document.querySelector<HTMLAnchorElement>('nav[aria-label="Resume steps"] a[href="#step-skills"]')!.click();
+      const education = document.getElementById("step-education")!;
+      window.scrollTo({ top: education.getBoundingClientRect().top + window.scrollY - 150, behavior: "instant" });
+    });
+    await expect(steps.getByRole("link", { name: /Education/ })).toHaveAttribute("aria-current", "step");
   });
 
   test("moving an experience up reorders it in place and keeps the focus on the moved entry's button", async ({ page }) => {

@@ -21,6 +21,22 @@ function stepAtLine(): EditorStepId {
   return current;
 }
 
+/** How long after a step's link is followed its mark holds while the link's own scroll runs. */
+const FOLLOW_HOLD_MS = 500;
+
+/**
+ * Whether a step's section sits where following its link put it: its top at the scroll margin, or
+ * lower when the page is scrolled to its end (a short last section never reaches the line).
+ */
+function sectionAtItsAnchor(id: EditorStepId): boolean {
+  const section = document.getElementById(stepAnchor(id));
+  if (!section) return false;
+  const top = section.getBoundingClientRect().top;
+  const margin = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+  const atPageEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+  return Math.abs(top - margin) <= 2 || (top > margin && atPageEnd);
+}
+
 /**
  * The step being read: follows the scrolling and the steps' links. The sections are looked up on
  * every check, not held: a restored draft or a server's refill replaces the form and its sections.
@@ -28,20 +44,27 @@ function stepAtLine(): EditorStepId {
 function useCurrentStep(): EditorStepId | null {
   const [current, setCurrent] = useState<EditorStepId | null>(null);
   useEffect(() => {
-    let followedAt = 0;
+    let chosen: { id: EditorStepId; at: number } | null = null;
     let frame = 0;
+    let afterScrolling = 0;
+    const update = () => {
+      // a step chosen by its link keeps the mark while the link's scroll runs and for as long as its
+      // section stays where the link put it; once the author scrolls on, the reading line decides
+      if (chosen && (Date.now() - chosen.at < FOLLOW_HOLD_MS || sectionAtItsAnchor(chosen.id))) return setCurrent(chosen.id);
+      chosen = null;
+      setCurrent(stepAtLine());
+    };
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        // the scroll a step's link causes must not move the mark off the step that was chosen
-        if (Date.now() - followedAt > 500) setCurrent(stepAtLine());
-      });
+      frame = requestAnimationFrame(update);
+      // once more when the scrolling has stopped: the last scroll may fall inside the hold
+      window.clearTimeout(afterScrolling);
+      afterScrolling = window.setTimeout(update, FOLLOW_HOLD_MS);
     };
-    // a step's link followed: that step, even when its section is too short or too low to reach the line
     const followLink = () => {
       const step = EDITOR_STEPS.find((s) => stepAnchor(s.id) === window.location.hash.slice(1));
       if (!step) return onScroll();
-      followedAt = Date.now();
+      chosen = { id: step.id, at: Date.now() };
       setCurrent(step.id);
     };
     followLink();
@@ -49,6 +72,7 @@ function useCurrentStep(): EditorStepId | null {
     window.addEventListener("hashchange", followLink);
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(afterScrolling);
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("hashchange", followLink);
     };
