@@ -1,6 +1,7 @@
 // Examples gallery in both projects (Examples gallery filter values).
 import { expect, test } from "./fixtures.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { settled } from "./site-helpers.ts";
 
 test.describe("examples gallery", () => {
   test("shows the header, both filters and the example cards", async ({ page }) => {
@@ -106,6 +107,8 @@ test.describe("examples gallery", () => {
     const notice = page.getByTestId("sample-notice");
     await expect(notice).toContainText("The form holds the sample text of the example “Software Engineer”.");
     await expect(page.getByLabel("First Name")).not.toHaveValue("");
+    // the builder moves as it hydrates (the live preview comes in): click once it stands still
+    await settled(page);
     await notice.getByRole("link", { name: "Clear the sample text" }).click();
     await expect(page).toHaveURL(/\/create$/);
     await expect(page.getByLabel("First Name")).toHaveValue("");
