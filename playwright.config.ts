@@ -28,7 +28,9 @@ export default defineConfig({
     // builder's buttons for whichever random visitor draws it, so every browser starts having seen it
     storageState: { cookies: [], origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: "vitae_tutorial_seen", value: "1" }] }] },
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // recording a trace (DOM snapshots and a screencast at every step) costs a sixth of the suite's
+    // time, so it is recorded when a failed test is run again; `--trace on` records every test
+    trace: "on-first-retry",
   },
   projects: [
     // *.js.spec.ts needs scripts, *.nojs.spec.ts checks the no-script fallback; *.spec.ts runs in both
