@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 import { saveTypedResume } from "./resume-form-helpers.ts";
 
 test.describe("AI writing", () => {
@@ -26,7 +27,7 @@ test.describe("AI writing", () => {
 
   test("'Improve with AI' rewrites a weak experience description", async ({ page }) => {
     await page.goto("/create");
-    if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+    if (test.info().project.name === "js") await settled(page);
     const experience = page.getByTestId("experience-item").first();
     await experience.getByLabel("Job Title").fill("Support Engineer");
     await experience.getByLabel("Company").fill("Acme");
@@ -45,7 +46,7 @@ test.describe("AI writing", () => {
 
   test("'Improve with AI' on a typo'd summary offers the fixed spelling, says what it would do, and accepting it puts it in the form", async ({ page }) => {
     await page.goto("/create");
-    if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+    if (test.info().project.name === "js") await settled(page);
     const summary = page.getByLabel("Professional Summary");
     await summary.fill("Cashier with 5 years experiance in a busy store.");
     // the summary's button is the first 'Improve with AI' on the page
@@ -63,7 +64,7 @@ test.describe("AI writing", () => {
     test.setTimeout(60_000);
     const id = await saveTypedResume(page);
     await page.goto(`/edit/${id}`);
-    if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+    if (test.info().project.name === "js") await settled(page);
     // make the description weak first, and save it
     const description = page.getByTestId("experience-item").first().getByLabel("Job Description");
     await description.fill("responsible for writing programs for the engine\nhelped with testing the mill");
@@ -91,7 +92,7 @@ test.describe("AI writing", () => {
     test.setTimeout(60_000);
     const id = await saveTypedResume(page);
     await page.goto(`/edit/${id}`);
-    if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+    if (test.info().project.name === "js") await settled(page);
     const summary = page.getByLabel("Professional Summary");
     await summary.fill("Cashier with 5 years experiance. Recieved the store award for solving there problems in a office of 40.");
     await page.getByRole("button", { name: "Save Changes" }).click();

@@ -2,6 +2,7 @@
 import path from "node:path";
 import { type Page, type Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 import { fillRequiredAndExperience } from "./resume-form-helpers.ts";
 
 const PDF = path.resolve(import.meta.dirname, "../fixtures/parse/resume.pdf");
@@ -43,7 +44,7 @@ test("an unreachable analytics endpoint breaks nothing for the user", async ({ p
 
   // landing: FAQ, scrolling (scroll_depth), a hidden / visible tab (page_hidden, page_visible)
   await page.goto("/?variant=control");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   const faq = page.getByTestId("faq-item").first();
   await faq.locator("summary").click();
   await expect(faq).toHaveAttribute("open", "");
@@ -65,7 +66,7 @@ test("an unreachable analytics endpoint breaks nothing for the user", async ({ p
 
   // the builder: Improve with AI sends ai_enhancement_used (aborted) and still works
   await page.goto("/create");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await fillRequiredAndExperience(page);
   const experience = page.getByTestId("experience-item").first();
   await experience.getByRole("button", { name: /Improve with AI/ }).click();
@@ -102,9 +103,9 @@ test("the full journey sends the funnel events in order with their step numbers"
 
   // visit
   await page.goto("/?variant=control");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.goto("/create");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   // upload (steps 1–3)
   await page.getByLabel("Resume file").setInputFiles(PDF);
   await expect(page.getByLabel("First Name")).toHaveValue("José", { timeout: 20_000 });

@@ -2,6 +2,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { fillRequiredAndExperience, PERSON } from "./resume-form-helpers.ts";
 
@@ -10,7 +11,7 @@ const readable = (text: string) => text.replace(/\s+/g, " ").trim();
 
 async function openCreate(page: Page) {
   await page.goto("/create");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
 }
 
 test.describe("live preview beside the form", () => {

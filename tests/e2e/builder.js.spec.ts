@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 // Runs only in the "js" project: the builder's JavaScript enhancements.
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { fillRequiredAndExperience, PERSON } from "./resume-form-helpers.ts";
 import { GALLERY_TEMPLATES } from "../../app/lib/gallery.ts";
@@ -9,7 +10,7 @@ import { engineExperience, person } from "../setup/factory.ts";
 test.describe("resume builder with JavaScript", () => {
   test("a draft is saved locally and restored after a reload", async ({ page }) => {
     await page.goto("/create");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await fillRequiredAndExperience(page);
     await page.getByRole("button", { name: "Add Project" }).click();
     await page.getByTestId("project-item").getByLabel("Project Title").fill("Difference Engine notes");
@@ -22,7 +23,7 @@ test.describe("resume builder with JavaScript", () => {
 
   test("'I currently work here' clears and disables the end date", async ({ page }) => {
     await page.goto("/create");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const experience = page.getByTestId("experience-item").first();
     await experience.getByLabel("End Date").fill("Dec 2022");
     await experience.getByLabel("I currently work here").check();
@@ -34,7 +35,7 @@ test.describe("resume builder with JavaScript", () => {
 
   test("validation re-runs on input after the first submit", async ({ page }) => {
     await page.goto("/create");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await page.getByRole("button", { name: "Generate CV" }).click();
     await expect(page.getByText("First name is required")).toBeVisible();
     await page.getByLabel("First Name").fill("Ada");
@@ -45,7 +46,7 @@ test.describe("resume builder with JavaScript", () => {
 
   test("the preview modal shows the CV with print and change-template actions", async ({ page }) => {
     await page.goto("/create");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await fillRequiredAndExperience(page);
     await page.getByRole("button", { name: "Preview" }).click();
     const dialog = page.getByRole("dialog", { name: "Resume Preview" });
@@ -67,7 +68,7 @@ test.describe("resume builder with JavaScript", () => {
     const experiences = Array.from({ length: 5 }, (_, i) => engineExperience({ jobTitle: `Programmer ${i + 1}`, description: bullets }));
     const id = await visitor.createResume({ personalInfo: person(), experiences });
     await page.goto(`/edit/${id}`);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     // the edit page greets with a toast that sits over the dialog's buttons for five seconds
     const greeting = page.getByText("Resume Data Loaded Successfully!").first();
     await expect(greeting).toBeVisible();
@@ -86,7 +87,7 @@ test.describe("resume builder with JavaScript", () => {
 
   test("choosing a format mirrors it into local storage as selectedTemplate", async ({ page }) => {
     await page.goto("/create?tab=format");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await page.getByRole("button", { name: "Use this format: Modern Minimalist" }).click();
     await expect(page.getByText("Format: Modern Minimalist")).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem("selectedTemplate"))).toBe("modern");
@@ -94,7 +95,7 @@ test.describe("resume builder with JavaScript", () => {
 
   test("'Create Another Resume' resets the form", async ({ page }) => {
     await page.goto("/create");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await fillRequiredAndExperience(page);
     await page.getByRole("button", { name: "Generate CV" }).click();
     await page.getByRole("link", { name: "Create Another Resume" }).click();

@@ -5,6 +5,7 @@
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 import { RATE_LIMITED_MESSAGE } from "../../app/lib/submit-failure.ts";
 
 /** Fails the page's next script posts to `pathname` (React Router's `.data` request) with `status`. */
@@ -27,7 +28,7 @@ test.describe("the real per-IP limit", () => {
 
   test("the prompt form meets a real 429: the typed prompt stays and the limiter's message shows", async ({ page }) => {
     await page.goto("/prompt");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const prompt = "I'm Ada Lovelace, a mathematician. I worked at Babbage & Co from 1842 to 1843 writing programs for the Analytical Engine.";
     await page.getByLabel("Your career in a few sentences").fill(prompt);
     // use up this address's allowance with cheap posts (an empty prompt is refused before any writing)
@@ -50,7 +51,7 @@ test.describe("the real per-IP limit", () => {
 
 test("edit: a failed save and a failed section enhancement keep the changes and show the message", async ({ page, savedResume: id }) => {
   await page.goto(`/edit/${id}`);
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.getByLabel("First Name").fill("Augusta Ada");
   await page.getByLabel("Professional Summary").fill("Changed but not saved yet: the first programmer, and proud of it.");
   await failPosts(page, `/edit/${id}.data`, 429);
@@ -81,7 +82,7 @@ test("edit: a failed save and a failed section enhancement keep the changes and 
 test("Pro cover letter: a failed generation keeps the role, company and posting", async ({ page, savedResume: id, grantPlan }) => {
   await grantPlan("pro");
   await page.goto(`/resume/${id}/cover-letter`);
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.getByLabel("Role").fill("Lead Analyst");
   await page.getByLabel("Company").fill("Engine Works");
   await page.getByLabel("Job posting (optional)").fill("We need someone who writes algorithms for engines.");
@@ -99,7 +100,7 @@ test("Pro cover letter: a failed generation keeps the role, company and posting"
 
 test("Improve with AI meets a 429: the limiter's message, and the field keeps its text", async ({ page }) => {
   await page.goto("/create");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   const summary = "Mathematician who wrote the first algorithm meant for a machine.";
   await page.getByLabel("Professional Summary").fill(summary);
   await failPosts(page, "/api/enhance-content", 429);

@@ -11,6 +11,7 @@
  */
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 import { fillRequiredAndExperience } from "./resume-form-helpers.ts";
 import { rateLimitedPage } from "../../app/server/http/limited-response.server.ts";
 import { RATE_LIMITED_MESSAGE } from "../../app/lib/submit-failure.ts";
@@ -60,7 +61,7 @@ async function failCreatePosts(page: Page, js: boolean, answer: (postData: strin
 
 async function openCreate(page: Page, js: boolean) {
   await page.goto("/create");
-  if (js) await page.waitForLoadState("networkidle");
+  if (js) await settled(page);
   await fillTheWholeForm(page);
 }
 

@@ -1,12 +1,13 @@
 import path from "node:path";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 
 const PDF = path.resolve(import.meta.dirname, "../fixtures/parse/resume.pdf");
 
 test("uploading a PDF fills the form with the parsed name, e-mail and first job", async ({ page }) => {
   await page.goto("/create");
   const js = test.info().project.name === "js";
-  if (js) await page.waitForLoadState("networkidle");
+  if (js) await settled(page);
   await page.getByLabel("Resume file").setInputFiles(PDF);
   // with JavaScript choosing the file uploads it; without, the button posts the form
   if (!js) await page.getByRole("button", { name: "Upload Resume" }).click();
@@ -33,7 +34,7 @@ test("uploading a PDF fills the form with the parsed name, e-mail and first job"
 test("a file that is not a resume is refused with the spec message", async ({ page }) => {
   await page.goto("/create");
   const js = test.info().project.name === "js";
-  if (js) await page.waitForLoadState("networkidle");
+  if (js) await settled(page);
   await page.getByLabel("Resume file").setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from("\x89PNG\r\n\x1a\nnot a pdf") });
   if (!js) await page.getByRole("button", { name: "Upload Resume" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please upload a PDF or Word document (.pdf, .docx, .doc)" })).toBeVisible();
@@ -43,7 +44,7 @@ test("a file that is not a resume is refused with the spec message", async ({ pa
 test("what the user typed is not overwritten by an upload", async ({ page }) => {
   await page.goto("/create");
   const js = test.info().project.name === "js";
-  if (js) await page.waitForLoadState("networkidle");
+  if (js) await settled(page);
   await page.getByLabel("First Name").fill("Grace");
   await page.getByLabel("Resume file").setInputFiles(PDF);
   if (js) {

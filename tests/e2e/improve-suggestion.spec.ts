@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 import { saveTypedResume } from "./resume-form-helpers.ts";
 
 const TYPO = "Cashier with 5 years experiance in a busy store.";
@@ -13,7 +14,7 @@ const FIXED = "Cashier with 5 years experience in a busy store.";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+  if (test.info().project.name === "js") await settled(page);
 }
 
 /** The summary's 'Improve with AI' (the first on the page) and the suggestion it offers under the summary. */

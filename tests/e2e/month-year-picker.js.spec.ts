@@ -1,12 +1,13 @@
 // Runs only in the "js" project: the month/year picker beside the resume form's date fields.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { fillRequiredAndExperience } from "./resume-form-helpers.ts";
 
 async function openCreate(page: Page) {
   await page.goto("/create");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
 }
 
 /** The picker button drawn inside a date field's input. */

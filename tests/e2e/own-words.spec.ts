@@ -4,6 +4,7 @@
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 import { fillRequiredAndExperience } from "./resume-form-helpers.ts";
 
 const TYPED = "Grew pipeline 40%\nhelped the sales team build a partner programme";
@@ -11,7 +12,7 @@ const TYPED = "Grew pipeline 40%\nhelped the sales team build a partner programm
 /** Generates a CV from /create with TYPED as the first experience's description; the new resume's id. */
 async function generateWithTypedWords(page: Page): Promise<string> {
   await page.goto("/create");
-  if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+  if (test.info().project.name === "js") await settled(page);
   await fillRequiredAndExperience(page);
   await page.getByTestId("experience-item").first().getByLabel("Job Description").fill(TYPED);
   await page.getByRole("button", { name: "Generate CV" }).click();
@@ -44,7 +45,7 @@ test("generating keeps 'Grew pipeline 40%' as typed in the edit form, the previe
   const id = await generateWithTypedWords(page);
 
   await page.goto(`/edit/${id}`);
-  if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+  if (test.info().project.name === "js") await settled(page);
   await expect(page.getByTestId("experience-item").first().getByLabel("Job Description")).toHaveValue(TYPED);
 
   const preview = await previewText(page, context);
@@ -71,7 +72,7 @@ test("the writer's polish is a suggestion: accepting it changes the form and the
   const id = await generateWithTypedWords(page);
   await expect(page.getByTestId("suggestion-count")).toContainText("Your CV keeps your words unless you accept one");
   await page.goto(`/edit/${id}`);
-  if (test.info().project.name === "js") await page.waitForLoadState("networkidle");
+  if (test.info().project.name === "js") await settled(page);
   const description = page.getByTestId("experience-item").first().getByLabel("Job Description");
   const section = "Experience: Analytical Engine Programmer at Babbage & Co";
   const suggestion = page.getByTestId("ai-suggestion").filter({ hasText: section });

@@ -1,6 +1,7 @@
 // Runs only in the "js" project: a blocked generation opens the pricing modal in the visitor's variant.
 import { type BrowserContext } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 import { assignVariant } from "../../app/lib/ab.ts";
 import { VARIANT_TEXTS } from "../../app/components/pricing/pricing-texts.ts";
 import { generationLimitMessage } from "../../app/lib/plans.ts";
@@ -20,7 +21,7 @@ test("the second generation on the free plan opens the pricing modal in the assi
   const texts = VARIANT_TEXTS[variant];
 
   await page.goto("/create");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await fillRequiredAndExperience(page);
   await page.getByRole("button", { name: "Generate CV" }).click();
   // the title says what happened, the reason what each plan gives; the variant keeps its close label

@@ -5,6 +5,7 @@
 import { type Page } from "@playwright/test";
 import { DOWNLOAD_LIMIT_MESSAGE, premiumTemplateMessage } from "../../app/lib/plans.ts";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 import { fillRequiredAndExperience, generateFromCreatePage, openGeneratedResult, PERSON } from "./resume-form-helpers.ts";
 
 const withScripts = () => test.info().project.name === "js";
@@ -32,7 +33,7 @@ test.describe("plan limits", () => {
     await expect(card("template-1").getByTestId("premium-badge")).toHaveCount(0); // Professional Blue
 
     if (withScripts()) {
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await page.getByRole("link", { name: "Preview Modern Executive" }).click();
       const dialog = page.getByRole("dialog", { name: "Preview: Modern Executive" });
       await expect(dialog.getByTestId("premium-badge")).toBeVisible();
@@ -51,7 +52,7 @@ test.describe("plan limits", () => {
     await page.getByRole("button", { name: "Use this format: Executive Elite" }).click();
     // the create tab says what the choice needs before anything is typed
     await expect(page.getByTestId("premium-template-notice")).toHaveText(premiumTemplateMessage("executive"));
-    if (withScripts()) await page.waitForLoadState("networkidle");
+    if (withScripts()) await settled(page);
     await fillRequiredAndExperience(page);
     await page.getByLabel("First Name").fill("Adelaide");
     await page.getByRole("button", { name: "Generate CV" }).click();

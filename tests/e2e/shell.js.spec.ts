@@ -1,5 +1,6 @@
 // Runs only in the "js" project (see playwright.config.ts): behaviour that exists only when scripts run.
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 
 test.describe("app shell with JavaScript", () => {
   test("navigation gains a shadow after 50 px of scrolling", async ({ page }) => {
@@ -15,7 +16,7 @@ test.describe("app shell with JavaScript", () => {
   test("mobile menu closes after a navigation click", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/?variant=control");
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const menu = page.getByTestId("mobile-menu");
     await menu.locator("summary").click();
     await menu.getByRole("link", { name: "FAQ" }).click();

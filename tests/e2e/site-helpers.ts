@@ -11,9 +11,13 @@ export async function freezeClock(page: Page) {
   await page.clock.pauseAt(T0 + 1000);
 }
 
-/** Waits until the page's scripts have loaded (hydration done) in the JS project. */
+/**
+ * Waits until the page's scripts have loaded and, on a page with React, until it has hydrated (the
+ * root marks the document): on a busy machine hydration can end well after the network is quiet.
+ */
 export async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
+  if (await page.evaluate(() => "__reactRouterContext" in window)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**

@@ -4,14 +4,14 @@
 // function from the id inside the signed visitor cookie.
 import { type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { visitorWithVariant } from "./site-helpers.ts";
+import { visitorWithVariant, settled } from "./site-helpers.ts";
 
 const TUTORIAL = "onboarding-tutorial";
 
 /** A fresh browser that has never seen the tutorial, on /create, as a visitor of `variant`. */
 async function visitorOf(browser: Browser, baseURL: string, variant: string): Promise<{ context: BrowserContext; page: Page }> {
   const visitor = await visitorWithVariant(browser, baseURL, { testId: "tutorial_onboarding", variant, path: "/create" });
-  await visitor.page.waitForLoadState("networkidle");
+  await settled(visitor.page);
   return visitor;
 }
 
@@ -34,7 +34,7 @@ test.describe("onboarding tutorial", () => {
       await expect(tutorial).toHaveCount(0);
       // shown once per browser
       await page.reload();
-      await page.waitForLoadState("networkidle");
+      await settled(page);
       await page.waitForTimeout(1500);
       await expect(tutorial).toHaveCount(0);
     } finally {

@@ -9,6 +9,7 @@
 import { type Page } from "@playwright/test";
 import { person } from "../setup/factory.ts";
 import { expect, test } from "./fixtures.ts";
+import { settled } from "./site-helpers.ts";
 
 const CANARY = "window.__xss=1;try{top.__xss=1}catch(e){};alert(1)";
 const PAYLOADS = [
@@ -120,7 +121,7 @@ for (const [index, payload] of PAYLOADS.entries()) {
 
     // the edit page (server-rendered, then hydrated)
     await page.goto(`/edit/${resumeId}`);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await expect(page.locator("input[name='personalInfo.firstName']")).toHaveValue(hostileResume(payload).personalInfo.firstName.trim());
     expect(await executed(page)).toBe(false);
 
