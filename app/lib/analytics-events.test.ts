@@ -5,10 +5,12 @@ import {
   FUNNEL_STAGES,
   MAX_EVENT_DATA_BYTES,
   bareUrlOf,
+  builtOnFirstUse,
   parseClientTimestamp,
   validateEvent,
   type AnalyticsEventName,
 } from "./analytics-events.ts";
+import { z } from "./zod.ts";
 
 const ids = { sessionId: "3f0c9a4e-5b1d-4c1e-9a7b-2d8e6f4a1b2c", userId: "9b2d7c1a-0e3f-4a5b-8c6d-1e2f3a4b5c6d" };
 
@@ -108,6 +110,22 @@ describe("analytics event catalogue", () => {
       expect(bad.success).toBe(false);
     });
   }
+
+  it("builds each schema the first time it is read, and keeps it", () => {
+    const built: string[] = [];
+    const schemas = builtOnFirstUse({
+      a: () => (built.push("a"), z.string()),
+      b: () => (built.push("b"), z.number()),
+    });
+    expect(Object.keys(schemas)).toEqual(["a", "b"]);
+    expect(built).toEqual([]);
+    const first = schemas.a;
+    expect(schemas.a).toBe(first);
+    expect(built).toEqual(["a"]);
+    expect(schemas.b.safeParse(1).success).toBe(true);
+    expect(built).toEqual(["a", "b"]);
+    expect(Object.keys(EVENT_SCHEMAS)).toEqual(EVENT_NAMES);
+  });
 
   it("every event refuses unknown fields and malformed ids", () => {
     for (const name of EVENT_NAMES) {

@@ -61,84 +61,113 @@ const data = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ ...baseFiel
 export const SEVERITIES = ["low", "medium", "high", "critical"] as const;
 export const PERFORMANCE_METRICS = ["LCP", "CLS", "INP", "FID", "TTFB", "FCP"] as const;
 
-export const EVENT_SCHEMAS = {
-  session_started: data({
-    userAgent: safeText(512),
-    referrer: bareUrl,
-    url: bareUrl,
-    timestamp: timestampValue,
-  }),
-  user_identified: data({}),
-  page_view: data({ page: pagePath }),
+/**
+ * An object of schemas, each built the first time it is read. The tracker runs on every page and a
+ * page sends two or three kinds of event: building the whole catalogue up front cost each page
+ * load about 10 ms of script.
+ */
+export function builtOnFirstUse<T extends Record<string, () => z.ZodType>>(builders: T): { readonly [K in keyof T]: ReturnType<T[K]> } {
+  const schemas = {} as { [K in keyof T]: ReturnType<T[K]> };
+  for (const name of Object.keys(builders) as (keyof T & string)[]) {
+    Object.defineProperty(schemas, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const schema = builders[name]!() as ReturnType<T[typeof name]>;
+        Object.defineProperty(schemas, name, { value: schema, enumerable: true });
+        return schema;
+      },
+    });
+  }
+  return schemas;
+}
+
+export const EVENT_SCHEMAS = builtOnFirstUse({
+  session_started: () =>
+    data({
+      userAgent: safeText(512),
+      referrer: bareUrl,
+      url: bareUrl,
+      timestamp: timestampValue,
+    }),
+  user_identified: () => data({}),
+  page_view: () => data({ page: pagePath }),
 
   // the funnel, steps 1–8
-  resume_uploaded: data({ fileType: token(100), fileSize: count(100 * 1024 * 1024), step: z.literal(1) }),
-  resume_parsing_started: data({ step: z.literal(2) }),
-  resume_parsing_completed: data({ fieldsExtracted: count(1000), step: z.literal(3) }),
-  form_fields_completed: data({
-    completedFields: count(1000),
-    totalFields: count(1000),
-    /** Percentage 0–100. */
-    completionRate: z.number().min(0).max(100),
-    step: z.literal(4),
-  }).refine((d) => d.completedFields <= d.totalFields, { message: "completedFields exceeds totalFields", path: ["completedFields"] }),
-  ai_enhancement_used: data({ field: token(100), enhancementType: token(), step: z.literal(5) }),
-  template_selected: data({ templateId: token(), step: z.literal(6) }),
-  resume_generated: data({ tier: analyticsTier, generationCount: count(), step: z.literal(7) }),
-  resume_downloaded: data({ format: token(16), tier: analyticsTier, step: z.literal(8), conversionComplete: z.boolean() }),
+  resume_uploaded: () => data({ fileType: token(100), fileSize: count(100 * 1024 * 1024), step: z.literal(1) }),
+  resume_parsing_started: () => data({ step: z.literal(2) }),
+  resume_parsing_completed: () => data({ fieldsExtracted: count(1000), step: z.literal(3) }),
+  form_fields_completed: () =>
+    data({
+      completedFields: count(1000),
+      totalFields: count(1000),
+      /** Percentage 0–100. */
+      completionRate: z.number().min(0).max(100),
+      step: z.literal(4),
+    }).refine((d) => d.completedFields <= d.totalFields, { message: "completedFields exceeds totalFields", path: ["completedFields"] }),
+  ai_enhancement_used: () => data({ field: token(100), enhancementType: token(), step: z.literal(5) }),
+  template_selected: () => data({ templateId: token(), step: z.literal(6) }),
+  resume_generated: () => data({ tier: analyticsTier, generationCount: count(), step: z.literal(7) }),
+  resume_downloaded: () => data({ format: token(16), tier: analyticsTier, step: z.literal(8), conversionComplete: z.boolean() }),
 
-  feature_discovered: data({ feature: token(), page: pagePath.optional() }),
-  feature_used: data({ feature: token(), page: pagePath.optional() }),
-  tutorial_interaction: data({ action: token(), step: count(20).optional(), variant: token().optional() }),
-  pricing_modal_shown: data({ trigger: token(), currentTier: analyticsTier, variant: token().optional() }),
-  upgrade_selected: data({ tier: analyticsTier, variant: token() }),
+  feature_discovered: () => data({ feature: token(), page: pagePath.optional() }),
+  feature_used: () => data({ feature: token(), page: pagePath.optional() }),
+  tutorial_interaction: () => data({ action: token(), step: count(20).optional(), variant: token().optional() }),
+  pricing_modal_shown: () => data({ trigger: token(), currentTier: analyticsTier, variant: token().optional() }),
+  upgrade_selected: () => data({ tier: analyticsTier, variant: token() }),
   /** Recorded by the server from a verified payment (SERVER_RECORDED_EVENTS); `paymentId` is Razorpay's. */
-  upgrade_completed: data({ fromTier: analyticsTier, toTier: analyticsTier, amount: z.number().min(0).max(100_000), paymentId: token().optional() }),
-  upgrade_abandoned: data({ tier: analyticsTier.optional(), variant: token().optional(), reason: token().optional() }),
-  error_occurred: data({
-    error: safeText(500),
-    context: safeText(200),
-    severity: z.enum(SEVERITIES).default("medium"),
-  }),
-  performance_metric: data({
-    metric: z.enum(PERFORMANCE_METRICS),
-    value: z.number().min(0).max(3_600_000),
-    page: pagePath.optional(),
-  }),
-  search_performed: data({ query: safeText(100), resultsCount: count().optional(), page: pagePath.optional() }),
-  seo_landing: data({ source: token(100), page: pagePath }),
-  time_spent: data({
-    page: pagePath,
-    seconds: z
-      .number()
-      .min(0)
-      .max(7 * 24 * 3600),
-  }),
-  scroll_depth: data({ page: pagePath, depth: z.union([z.literal(25), z.literal(50), z.literal(75), z.literal(100)]) }),
-  form_abandonment: data({
-    form: token(),
-    completedFields: count(1000),
-    totalFields: count(1000).optional(),
-    lastField: token(100).optional(),
-  }),
-  social_share: data({ platform: token(), page: pagePath.optional() }),
-  referral_tracked: data({
-    source: token(100),
-    medium: token(100).optional(),
-    campaign: token(100).optional(),
-    page: pagePath.optional(),
-  }),
-  page_hidden: data({ page: pagePath }),
-  page_visible: data({ page: pagePath }),
-  session_ended: data({
-    page: pagePath.optional(),
-    seconds: z
-      .number()
-      .min(0)
-      .max(7 * 24 * 3600)
-      .optional(),
-  }),
-} as const;
+  upgrade_completed: () => data({ fromTier: analyticsTier, toTier: analyticsTier, amount: z.number().min(0).max(100_000), paymentId: token().optional() }),
+  upgrade_abandoned: () => data({ tier: analyticsTier.optional(), variant: token().optional(), reason: token().optional() }),
+  error_occurred: () =>
+    data({
+      error: safeText(500),
+      context: safeText(200),
+      severity: z.enum(SEVERITIES).default("medium"),
+    }),
+  performance_metric: () =>
+    data({
+      metric: z.enum(PERFORMANCE_METRICS),
+      value: z.number().min(0).max(3_600_000),
+      page: pagePath.optional(),
+    }),
+  search_performed: () => data({ query: safeText(100), resultsCount: count().optional(), page: pagePath.optional() }),
+  seo_landing: () => data({ source: token(100), page: pagePath }),
+  time_spent: () =>
+    data({
+      page: pagePath,
+      seconds: z
+        .number()
+        .min(0)
+        .max(7 * 24 * 3600),
+    }),
+  scroll_depth: () => data({ page: pagePath, depth: z.union([z.literal(25), z.literal(50), z.literal(75), z.literal(100)]) }),
+  form_abandonment: () =>
+    data({
+      form: token(),
+      completedFields: count(1000),
+      totalFields: count(1000).optional(),
+      lastField: token(100).optional(),
+    }),
+  social_share: () => data({ platform: token(), page: pagePath.optional() }),
+  referral_tracked: () =>
+    data({
+      source: token(100),
+      medium: token(100).optional(),
+      campaign: token(100).optional(),
+      page: pagePath.optional(),
+    }),
+  page_hidden: () => data({ page: pagePath }),
+  page_visible: () => data({ page: pagePath }),
+  session_ended: () =>
+    data({
+      page: pagePath.optional(),
+      seconds: z
+        .number()
+        .min(0)
+        .max(7 * 24 * 3600)
+        .optional(),
+    }),
+});
 
 export type AnalyticsEventName = keyof typeof EVENT_SCHEMAS;
 export const EVENT_NAMES = Object.keys(EVENT_SCHEMAS) as AnalyticsEventName[];
