@@ -7,7 +7,6 @@ import { NavigationProgress } from "./components/layout/navigation-progress.tsx"
 import { SiteNav } from "./components/layout/site-nav.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
-import { useHydrated } from "./components/ui/use-hydrated.ts";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { DEFAULT_SUPPORT_EMAIL } from "./lib/brand.ts";
 import { getConfig } from "./server/config.server.ts";
@@ -90,17 +89,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Marks the document once React has hydrated it and the frame after that has run (the effects that
- * follow hydration have set their state): `html[data-hydrated]`. Scripted visitors, the end-to-end
- * tests among them, wait for it before they act; the network going quiet says less on a busy machine.
+ * Marks the document once React has hydrated it and the work its effects queued has run:
+ * `html[data-hydrated]`. Scripted visitors, the end-to-end tests among them, wait for it before they
+ * act; the network going quiet says less on a busy machine. The mark is set from a message, not a
+ * timer or an animation frame: React's own scheduler runs on messages, so it runs after the work
+ * already queued, and it is set even where timers are stopped (tests that freeze the clock).
  */
 function useHydratedMark() {
-  const hydrated = useHydrated();
+  // an effect of the root runs once, after the whole page has hydrated (the children's effects first)
   useEffect(() => {
-    if (!hydrated) return;
-    const frame = requestAnimationFrame(() => document.documentElement.setAttribute("data-hydrated", ""));
-    return () => cancelAnimationFrame(frame);
-  }, [hydrated]);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => document.documentElement.setAttribute("data-hydrated", "");
+    channel.port2.postMessage(null);
+    return () => channel.port1.close();
+  }, []);
 }
 
 export default function App() {
