@@ -17,6 +17,26 @@ async function openCreate(page: Page) {
 test.describe("live preview beside the form", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test("the form has its place beside the preview before the page hydrates: hydration moves nothing", async ({ page, context }) => {
+    const where = async (of: Page) => {
+      const form = await of.locator("form#resume-create").boundingBox();
+      const button = await of.getByRole("button", { name: "Add Experience" }).boundingBox();
+      return { x: form?.x, y: form?.y, width: form?.width, addExperienceAt: button?.y };
+    };
+    // scripts allowed but never loaded: the page as the server sent it, before it hydrates
+    const unhydrated = await context.newPage();
+    await unhydrated.route("**/assets/*.js", (route) => route.abort());
+    await unhydrated.goto("/create");
+    await expect(unhydrated.getByText("Loading the preview…")).toBeVisible();
+    const before = await where(unhydrated);
+    await unhydrated.close();
+    await openCreate(page);
+    await expect(page.getByTestId("live-preview")).toBeVisible();
+    // the form starts at the same place with the same width, and a button far down has not moved
+    expect(before.width).toBeGreaterThan(0);
+    expect(await where(page)).toEqual(before);
+  });
+
   test("what is typed shows up in the CV beside the form, with its page count", async ({ page }) => {
     await openCreate(page);
     const preview = page.getByTestId("live-preview");

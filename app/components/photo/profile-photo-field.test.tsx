@@ -21,7 +21,11 @@ describe("ProfilePhotoField before hydration (no JavaScript)", () => {
     expect(button?.hasAttribute("formnovalidate")).toBe(true);
     expect(doc.querySelector<HTMLInputElement>('input[type="hidden"][name="personalInfo.profileImage"]')?.value).toBe(PATH);
     expect(doc.querySelector('img[alt="Profile photo"]')?.getAttribute("src")).toBe(PATH);
-    expect(html).not.toContain("Upload Photo");
+    // the scripted controls come too, shown only where scripts run (so hydration moves nothing)
+    expect(doc.querySelector('[class*="scripting:hidden"]')?.contains(button!)).toBe(true);
+    const scripted = [...doc.querySelectorAll("button")].find((b) => b.textContent === "Upload Photo");
+    expect(scripted?.getAttribute("type")).toBe("button");
+    expect(scripted?.parentElement?.className).toContain("hidden scripting:flex");
     const remove = doc.querySelector<HTMLButtonElement>('button[type="submit"][name="intent"][value="remove-photo"]');
     expect(remove?.textContent).toBe("Remove photo");
     expect(remove?.hasAttribute("formnovalidate")).toBe(true);

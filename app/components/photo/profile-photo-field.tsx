@@ -110,32 +110,11 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
             No photo
           </span>
         )}
-        {hydrated ? (
-          <div className="flex flex-wrap gap-2">
-            <input
-              ref={picker}
-              type="file"
-              accept={PHOTO_ACCEPT}
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                event.currentTarget.value = "";
-                if (file) pick(file);
-              }}
-            />
-            <button type="button" className={buttonClass} disabled={busy} onClick={() => picker.current?.click()}>
-              Upload Photo
-            </button>
-            {value ? (
-              <button type="button" className={buttonClass} disabled={busy} onClick={() => onChange("")}>
-                Remove photo
-              </button>
-            ) : null}
-          </div>
-        ) : (
-          <div className="flex flex-wrap items-center gap-2">
+        {/* Until the page hydrates both are sent, and the browser shows the one for its scripting:
+            the scripted controls take less room, so showing the form's controls until hydration
+            would move every field below when they are swapped. */}
+        {hydrated ? null : (
+          <div className="flex flex-wrap items-center gap-2 scripting:hidden">
             <label htmlFor="profile-photo-file" className="text-sm text-slate-700">
               Profile photo
             </label>
@@ -156,6 +135,29 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
             ) : null}
           </div>
         )}
+        <div className={`flex flex-wrap gap-2 ${hydrated ? "" : "hidden scripting:flex"}`}>
+          <input
+            ref={picker}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = "";
+              if (file) pick(file);
+            }}
+          />
+          <button type="button" className={buttonClass} disabled={busy} onClick={() => picker.current?.click()}>
+            Upload Photo
+          </button>
+          {value ? (
+            <button type="button" className={buttonClass} disabled={busy} onClick={() => onChange("")}>
+              Remove photo
+            </button>
+          ) : null}
+        </div>
       </div>
       <p className="mt-1 text-xs text-slate-600">JPG, PNG, GIF or another image up to 5 MB; it is cropped to a square.</p>
       <CropDialog key={imageSrc ?? "none"} imageSrc={imageSrc} busy={busy} onClose={() => setImageSrc(null)} onApply={apply} />

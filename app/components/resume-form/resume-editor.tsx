@@ -148,14 +148,27 @@ export function ResumeEditor({
   // Without JavaScript there is no live preview: the form alone (its Preview button posts to
   // /preview). The form keeps its place in the tree once scripts run, so hydration never remounts it.
   return (
-    <div className={hydrated ? "max-lg:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-8" : "max-w-4xl"}>
+    <div className={hydrated ? FRAME_WITH_PREVIEW : FRAME_FROM_THE_SERVER}>
       {editor}
       {hydrated ? (
         <LivePreviewPanel store={values} template={template} customization={look.customization} watermark={look.watermark ?? hasWatermark(tier)} />
-      ) : null}
+      ) : (
+        <p className="hidden text-sm text-slate-600 scripting:lg:block">Loading the preview…</p>
+      )}
     </div>
   );
 }
+
+/** The editor's frame once scripts run: the form and, on a wide window, its live preview beside it. */
+const FRAME_WITH_PREVIEW = "max-lg:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-8";
+/**
+ * The frame the server sends: the form alone, unless the browser says it runs scripts (the
+ * `scripting` media feature). Then it is already the frame above, so the form does not jump to half
+ * its width when the page hydrates and the preview comes in (a layout shift, and a click aimed
+ * during hydration landing elsewhere). A browser that does not know the feature switches at hydration.
+ */
+const FRAME_FROM_THE_SERVER =
+  "max-w-4xl scripting:max-w-none scripting:max-lg:pb-16 scripting:lg:grid scripting:lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] scripting:lg:items-start scripting:lg:gap-8";
 
 /** The live preview: beside the form on a wide window, behind a toggle on a narrow one. */
 function LivePreviewPanel(props: { store: FormValueStore; template: TemplateId; customization: unknown; watermark: boolean }) {
