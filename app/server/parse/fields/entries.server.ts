@@ -3,7 +3,7 @@
  * "header" lines (title, company, dates, place) followed by bullets or paragraphs.
  */
 import type { Line } from "../types.server.ts";
-import { findDateRange, isDateOnly, trailingDate, type DateRange } from "./dates.server.ts";
+import { findDateRange, isDateOnly, isRangeJoiner, trailingDate, type DateRange } from "./dates.server.ts";
 import { hasBullet, words } from "./text.server.ts";
 import { isBulletCharacter } from "../../../lib/text/bullets.ts";
 import { parsePlace } from "./locations.server.ts";
@@ -21,7 +21,7 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
       b = line.segments[i + 1]!.text,
       c = line.segments[i + 2]?.text ?? "";
     if (!isDateOnly(a) || findDateRange(a)?.single !== true) continue;
-    const joined = /^[-–—~]+$|^to$/i.test(b.trim()) ? `${a} ${b} ${c}` : `${a} ${b}`;
+    const joined = isRangeJoiner(b) ? `${a} ${b} ${c}` : `${a} ${b}`;
     const r = findDateRange(joined);
     if (r && !r.single && isDateOnly(joined)) return { range: r, seg: i };
   }
@@ -113,7 +113,7 @@ function classify(lines: Line[]): Kind[] {
     else if (dated && n <= 24) k = "header";
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
     else if (n >= 11) k = "body";
-    else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle) k = "body";
+    else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i)) k = "body";
     else if (/[.!?]$/.test(t) && n >= 5) k = "body";
     else if (LABELLED.test(t)) k = "body";
     kinds.push(k);
@@ -133,12 +133,20 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   // "Harbor & Pine LLC · Osaka, Japan": a header line of parts, the last a place
   const parts = t.split(/\s*,\s*|\s+[·|•—–-]\s+/);
   if (/\s[·|•—–]\s/.test(t) || parsePlace(t) || parsePlace(parts.slice(-2).join(", ")) || parsePlace(parts.at(-1)!)) return false;
-  const next = lines[i + 1];
-  // unless the section's entries open with their dates: then that line starts the next entry
-  if (next && isDateOnly(next.text.trim()) && !isDateOnly(lines[0]!.text.trim())) return false;
+  if (datesBelow(lines, i)) return false;
   for (let j = i - 1; j >= 0 && kinds[j] === "header"; j--) if (lineHasDate(lines[j]!)) return true;
   // the next description line: printed like the one before it (a new title usually is not)
   return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
+}
+
+/**
+ * The next line is only dates, and the section's entries do not open with their dates: this line
+ * heads an entry whose dates are printed below it, however long or plain it is
+ * ("Field Officer at Green Valley Co-operative, Mbale, Uganda" / "2019 – 2022").
+ */
+function datesBelow(lines: Line[], i: number): boolean {
+  const next = lines[i + 1];
+  return !!next && isDateOnly(next.text.trim()) && !isDateOnly(lines[0]!.text.trim());
 }
 
 /** Where a line's text starts, past a date printed in the left margin. */
