@@ -4,9 +4,9 @@
  */
 import type { Line } from "../types.server.ts";
 import { findDateRange, isDateOnly, isRangeJoiner, trailingDate, type DateRange } from "./dates.server.ts";
-import { hasBullet, words } from "./text.server.ts";
+import { hasBullet, splitPieces, words } from "./text.server.ts";
 import { isBulletCharacter } from "../../../lib/text/bullets.ts";
-import { parsePlace } from "./locations.server.ts";
+import { parsePlace, splitCommaPlace } from "./locations.server.ts";
 
 export interface RawEntry {
   header: Line[];
@@ -37,6 +37,9 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
   // moderncv margin dates glued to the text: "2002 Custom Operating System"
   const first = line.segments[0]?.text ?? "";
   const r = findDateRange(first);
+  // the dates, then the place: "Mar 2019 – Present, Lyon, France"
+  if (r && r.index === 0 && (!r.single || /[a-z]/i.test(r.start)) && parsePlace(first.slice(r.length).replace(/^[\s,;|·•–—-]+/, "")))
+    return { range: r, seg: 0 };
   if (r && r.index === 0 && /^\s+\p{Lu}/u.test(first.slice(r.length)) && (!r.single || /^\d{4}$/.test(r.start) || /[a-z]/i.test(r.start)))
     return { range: r, seg: 0 };
   // "Summer 2022" or "2019 - 2021" inside a short piece like "PERSONAL PROJECT July 2019 - Present"
@@ -253,5 +256,58 @@ export function splitEntries(lines: Line[]): RawEntry[] {
     }
   });
   flush();
+  return withDescriptionsReturned(entries);
+}
+
+/** The commonest of the counts (the smaller on a tie), when at least two entries share it. */
+function usualCount(counts: number[]): number | null {
+  const seen = new Map<number, number>();
+  for (const c of counts) if (c >= 0) seen.set(c, (seen.get(c) ?? 0) + 1);
+  const [usual, times] = [...seen.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [0, 0];
+  return times >= 2 ? usual : null;
+}
+
+/** A description line reads like a sentence: several words, no separator of header parts, no place ("Institut Bocuse, Lyon, France"). */
+function readsAsDescription(l: Line): boolean {
+  const t = l.text.trim();
+  return l.segments.length === 1 && !l.bold && words(t).length >= 4 && !/\s[|·•—–-]\s/.test(t) && !parsePlace(t) && !splitCommaPlace(t);
+}
+
+/** The header lines before the dates already name two things (title and employer): on one line split by a separator, or on two. */
+function namesBothBefore(header: Line[], dateAt: number): boolean {
+  const pieces = header.slice(0, dateAt).flatMap((l) => l.segments.flatMap((sg) => splitPieces(sg.text)));
+  return pieces.length >= 2 || header.slice(0, dateAt).some((l) => /\s(?:at|@)\s/i.test(l.text));
+}
+
+/**
+ * Where a description's lines carry no bullet glyph (Word paragraphs, centred text), a short
+ * description line can be read into a header: the last line of one entry into the next one's
+ * header, the first lines below an entry's dates into its own. Entries print the same number of
+ * header lines before and after their dates: lines beyond that count go to the description.
+ */
+function withDescriptionsReturned(entries: RawEntry[]): RawEntry[] {
+  const dateAt = entries.map((e) => e.header.findIndex(lineHasDate));
+  const usualBefore = usualCount(dateAt);
+  const usualAfter = usualCount(entries.map((e, i) => (dateAt[i]! >= 0 ? e.header.length - 1 - dateAt[i]! : -1)));
+  entries.forEach((e, i) => {
+    if (dateAt[i]! < 0) return;
+    const after = e.header.length - 1 - dateAt[i]!;
+    // below dates that close a header already naming title and employer, only the description goes on
+    const keep = namesBothBefore(e.header, dateAt[i]!) ? 0 : usualAfter;
+    if (keep !== null && after > keep) {
+      // the description: the longest run of sentence-like lines ending the header, past the lines kept
+      let from = e.header.length;
+      while (from - 1 > dateAt[i]! + keep && readsAsDescription(e.header[from - 1]!)) from--;
+      e.body.unshift(...e.header.slice(from));
+      e.header = e.header.slice(0, from);
+    }
+    const prev = entries[i - 1];
+    const extra = usualBefore === null ? 0 : dateAt[i]! - usualBefore;
+    if (!prev || !prev.header.length || extra <= 0) return;
+    const top = e.header.slice(0, extra);
+    if (!top.every(readsAsDescription)) return;
+    prev.body.push(...top);
+    e.header = e.header.slice(extra);
+  });
   return entries;
 }

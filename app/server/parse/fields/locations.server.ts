@@ -184,7 +184,8 @@ export function splitTrailingPlace(text: string): { before: string; place: Place
   return splitCommaPlace(text) ?? splitGluedPlace(text);
 }
 
-function splitCommaPlace(text: string): { before: string; place: Place } | null {
+/** "Acme Corp, Lyon, France": a name, then a place after a comma. */
+export function splitCommaPlace(text: string): { before: string; place: Place } | null {
   const parts = text.split(/\s*,\s*/);
   for (let k = 2; k <= Math.min(4, parts.length - 1); k++) {
     const tail = parts.slice(parts.length - k).join(", ");
