@@ -30,8 +30,17 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
     if (isDateOnly(s)) return { range: findDateRange(s)!, seg: i };
   }
   for (let i = line.segments.length - 1; i >= 0; i--) {
-    const t = trailingDate(line.segments[i]!.text);
-    if (t && (!t.range.single || /[a-z]/i.test(t.range.start) || (t.before.length <= 50 && !/\b(?:in|of|since|by|from|to|on|at|for|the)$/i.test(t.before))))
+    const text = line.segments[i]!.text;
+    const t = trailingDate(text);
+    // a year in brackets ending the line is a date whatever comes before it: "… Engineering (2019)"
+    const bracketed = /[([]\s*[^()[\]]*[)\]]\s*$/.test(text) && isDateOnly(/[([][^()[\]]*[)\]]\s*$/.exec(text)![0]);
+    if (
+      t &&
+      (!t.range.single ||
+        bracketed ||
+        /[a-z]/i.test(t.range.start) ||
+        (t.before.length <= 50 && !/\b(?:in|of|since|by|from|to|on|at|for|the)$/i.test(t.before)))
+    )
       return { range: t.range, seg: i };
   }
   // moderncv margin dates glued to the text: "2002 Custom Operating System"

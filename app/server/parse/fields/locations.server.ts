@@ -72,6 +72,9 @@ export function parsePlace(text: string, strict = false): Place | null {
   }
   if (isCountryName(parts[parts.length - 1]!.replace(/\s*\d{4,6}$/, ""))) {
     const country = parts[parts.length - 1]!;
+    // "Riga Technical University, Latvia", "Baltic Maritime Academy, Klaipėda, Latvia": a school
+    // before the country is a name, not a city
+    if (looksLikeSchool(parts[0]!)) return null;
     if (parts.length === 2)
       return !US_STATES[parts[0]!] && isPlaceWord(parts[0]!.replace(/\s*\d{4,6}$/, ""))
         ? { city: parts[0]!.replace(/\s*\d{4,6}$/, ""), country, text: t }

@@ -16,6 +16,9 @@ describe("the gazetteer", () => {
     expect(parsePlace("Asunción, Paraguay")).toMatchObject({ city: "Asunción", country: "Paraguay" });
     expect(parsePlace("Ciudad del Este, Paraguay")).toMatchObject({ city: "Ciudad del Este" });
     expect(parsePlace("Ras al Khaimah, United Arab Emirates")).toMatchObject({ city: "Ras al Khaimah" });
+    // a school before the country is a name, not a city
+    expect(parsePlace("Baltic Polytechnic Academy, Gdańsk, Poland")).toBeNull();
+    expect(parsePlace("Vilnius Tech University, Lithuania")).toBeNull();
     // a country is spelled out and capitalised, not a word in a sentence
     expect(parsePlace("valves, pumps, peru")).toBeNull();
   });
