@@ -6,6 +6,24 @@ import { roleBias } from "./roles.server.ts";
 
 const exp = (text: string) => parseExperienceSection(linesFromText(text)).map((e) => [e.jobTitle, e.company, e.startDate, e.endDate, e.currentJob]);
 
+describe("title and employer order", () => {
+  it("an entry whose words cannot tell takes the order the section's other entries print", () => {
+    const text = [
+      "Harbour Logistics - Shift Supervisor",
+      "2021 – 2024",
+      "Cape Freight Lines - Warehouse Manager",
+      "2018 – 2021",
+      "Kalahari Movers - Yard Marshal",
+      "2016 – 2018",
+    ].join("\n");
+    expect(exp(text).map(([title, company]) => [title, company])).toEqual([
+      ["Shift Supervisor", "Harbour Logistics"],
+      ["Warehouse Manager", "Cape Freight Lines"],
+      ["Yard Marshal", "Kalahari Movers"],
+    ]);
+  });
+});
+
 describe("entry splitting", () => {
   it("Word paragraphs without bullet glyphs: dates then place below the header, short description lines", () => {
     const text = [
