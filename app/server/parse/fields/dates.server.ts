@@ -100,9 +100,10 @@ export function isOpenRangeStart(text: string): boolean {
   return OPEN_RE.test(text.trim());
 }
 
+const JOINER_RE = new RegExp(`^(?:${JOINER_SRC}|to)$`, "i");
 /** A run holding only what joins a range's ends ("–", "→", "to"), printed between its two dates. */
 export function isRangeJoiner(text: string): boolean {
-  return new RegExp(`^(?:${JOINER_SRC}|to)$`, "i").test(text.trim());
+  return JOINER_RE.test(text.trim());
 }
 
 export function isPresent(text: string): boolean {
