@@ -15,7 +15,7 @@ describe("bullets", () => {
   });
 
   it("reads printed bullets, a dash only before a space", () => {
-    for (const line of ["• Led", "  ➤ Led", "✔Led", "\uf0b7 Led", "* Led", "- Led", "– Led", "— Led"])
+    for (const line of ["• Led", "  ➤ Led", "→ Led", "✔Led", "\uf0b7 Led", "* Led", "- Led", "– Led", "— Led"])
       expect(line.replace(PRINTED_BULLET_RE, ""), line).toBe("Led");
     expect(PRINTED_BULLET_RE.test("-5% costs")).toBe(false);
     expect(PRINTED_BULLET_RE.test("> Led")).toBe(false);

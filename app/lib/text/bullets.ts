@@ -13,7 +13,7 @@
 export const TYPED_BULLET_GLYPHS = "•·▪‣◦●■⁃";
 
 /** Bullet glyphs a document may print: the typed ones and the decorative ones. */
-export const PRINTED_BULLET_GLYPHS = `${TYPED_BULLET_GLYPHS}▫□○◆◇►▸∙➢➤✓✔❖\uf0b7\uf0a7`;
+export const PRINTED_BULLET_GLYPHS = `${TYPED_BULLET_GLYPHS}▫□○◆◇►▸→∙➢➤✓✔❖\uf0b7\uf0a7`;
 
 /** Dashes that open a list item (hyphen, en dash, em dash). */
 export const BULLET_DASHES = "-–—";

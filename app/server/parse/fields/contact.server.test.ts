@@ -146,6 +146,39 @@ describe("places in contact lines", () => {
   });
 });
 
+describe("contact details set apart by other marks", () => {
+  const contact = (text: string) => {
+    const header = linesFromText(text);
+    return extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity });
+  };
+  it("a dot operator, a spaced long dash or a wide gap parts the details", () => {
+    expect(contact("Lena Fischer\nlena@fischer.example ⋅ +49 151 2345 6789 ⋅ Leipzig, Germany")).toMatchObject({ city: "Leipzig" });
+    expect(contact("Omar Haddad\nAqaba, Jordan — omar@haddad.example — +962 77 123 4567")).toMatchObject({ city: "Aqaba", phone: "+962 77 123 4567" });
+    expect(contact("Sara Lind\nsara@lind.example   +46 70 123 45 67\nUppsala, Sweden   lind.example.net")).toMatchObject({
+      city: "Uppsala",
+      portfolio: "lind.example.net",
+    });
+  });
+});
+
+describe("contact details below the body", () => {
+  it("a row of e-mail, phone and links after the last section is the person's, not the section's", async () => {
+    const { extractFields } = await import("./extract-fields.server.ts");
+    const text = [
+      "Pedro Alves",
+      "Site Engineer",
+      "Experience",
+      "Site Engineer, Atlântico Obras, 2018 – 2024",
+      "Languages",
+      "Portuguese (native), English (C1)",
+      "pedro@alves.example ◆ +351 912 345 678 ◆ Braga, Portugal ◆ alves.example.org",
+    ].join("\n");
+    const r = extractFields({ kind: "docx", links: [], lines: linesFromText(text) });
+    expect(r.personalInfo).toMatchObject({ email: "pedro@alves.example", phone: "+351 912 345 678", city: "Braga", portfolio: "alves.example.org" });
+    expect(r.additionalInfo.languages).not.toContain("pedro");
+  });
+});
+
 describe("middle names", () => {
   it("a middle name is neither the first nor the last name", () => {
     expect(splitName("John Michael Smith")).toEqual({ firstName: "John", lastName: "Smith" });

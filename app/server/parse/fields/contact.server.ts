@@ -314,9 +314,10 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
 
 /**
  * What stands between contact details on one line: a bar, a dot or square of any kind, or a slash
- * with spaces round it (a slash inside a URL or a phone number has none).
+ * or a long dash with spaces round it (inside a URL or a phone number they have none), or a wide
+ * gap (Word text spaced out with several spaces).
  */
-const CONTACT_SEPARATOR_RE = /\s*[|•·◆◇⋄♦∙⬩▪■□◦○●]\s*|\s+[/／]\s+/;
+const CONTACT_SEPARATOR_RE = /\s*[|•·◆◇⋄♦∙⬩▪■□◦○●⋅]\s*|\s+[/／—–]\s+|\s{3,}/;
 
 /** The person's place: a header piece that parses as a place, else a well-known city printed alone. */
 function contactPlace(input: ContactInput): ParsedPersonalInfo {
@@ -327,6 +328,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
       for (const piece of [s.text, ...s.text.split(CONTACT_SEPARATOR_RE)]) {
         // drop contact details sharing the piece: "jane@x.com, (555) 555-5555, Boston, MA"
         let t = piece.replace(EMAIL_RE, " ").replace(/https?:\/\/\S+|www\.\S+/g, " ");
+        for (const u of findUrls(t)) t = t.replace(u, " ");
         for (const ph of findPhones(t, undefined, false)) t = t.replace(ph, " ");
         t = t
           .replace(/^(?:\s*(?:location|address|city)\s*:)?[\s,;]+|[\s,;]+$/gi, "")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findDateRange, isDateOnly, trailingDate, yearOf, isOpenRangeStart } from "./dates.server.ts";
+import { findDateRange, isDateOnly, isRangeJoiner, trailingDate, yearOf, isOpenRangeStart } from "./dates.server.ts";
 
 describe("findDateRange", () => {
   const cases: Array<[string, string, string, boolean]> = [
@@ -14,6 +14,10 @@ describe("findDateRange", () => {
     ["July-2015 to Ongoing", "July-2015", "Present", true],
     ["Aug 2023 — May 2027", "Aug 2023", "May 2027", false],
     ["since March 2021", "March 2021", "Present", true],
+    // an arrow joins the two ends
+    ["Feb. 2016 → Oct. 2018", "Feb. 2016", "Oct. 2018", false],
+    ["2014 -> 2017", "2014", "2017", false],
+    ["March 2020 ➔ now", "March 2020", "Present", true],
   ];
   for (const [text, start, end, current] of cases) {
     it(text, () => {
@@ -29,6 +33,10 @@ describe("findDateRange", () => {
     expect(r.start).toBe("Summer 2018");
     expect(r.end).toBe("Summer 2018");
     expect(r.single).toBe(true);
+  });
+  it("knows what joins a range's ends printed as a run of its own", () => {
+    expect(["–", " → ", "->", "to", "~"].every(isRangeJoiner)).toBe(true);
+    expect(["•", "at", "2019"].some(isRangeJoiner)).toBe(false);
   });
   it("ignores text without dates", () => {
     expect(findDateRange("Software Engineer")).toBeNull();

@@ -23,7 +23,9 @@ const DATE_SRC = [
   .map((s) => `(?:${s})`)
   .join("|");
 const PRESENT_SRC = "(?:present|current(?:ly)?|now|ongoing|today|till\\s+date|to\\s+date|date)";
-const SEP_SRC = "\\s*(?:[-–—~‒−]+|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b)\\s*";
+/** Dashes, a tilde or an arrow join a range's two ends ("03/2019 - 11/2021", "Sept. 2019 → Nov. 2021", "2019 -> 2021"). */
+const JOINER_SRC = "(?:[-–—~‒−]+>?|[→⟶➔➜➝➞⇒])";
+const SEP_SRC = `\\s*(?:${JOINER_SRC}|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b)\\s*`;
 
 const RANGE_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}(${DATE_SRC}|\\b${PRESENT_SRC}\\b)`, "i");
 /** "2019—21": a full start year and an end cut to its last two digits. */
@@ -96,6 +98,12 @@ export function findDateRange(text: string): DateRange | null {
 /** A date written as "June 2022 –" with its end on the next line. */
 export function isOpenRangeStart(text: string): boolean {
   return OPEN_RE.test(text.trim());
+}
+
+const JOINER_RE = new RegExp(`^(?:${JOINER_SRC}|to)$`, "i");
+/** A run holding only what joins a range's ends ("–", "→", "to"), printed between its two dates. */
+export function isRangeJoiner(text: string): boolean {
+  return JOINER_RE.test(text.trim());
 }
 
 export function isPresent(text: string): boolean {
@@ -179,7 +187,7 @@ export function protectRanges(text: string): string {
     const r = findDateRange(rest);
     if (!r) break;
     const m = rest.slice(r.index, r.index + r.length);
-    out += rest.slice(0, r.index) + (r.single ? m : m.replace(/\s+/g, "\u0001").replace(/[-–—~‒−]/g, (c) => `\u0002${c}`));
+    out += rest.slice(0, r.index) + (r.single ? m : m.replace(/\s+/g, "\u0001").replace(/[-–—~‒−>→⟶➔➜➝➞⇒]/g, (c) => `\u0002${c}`));
     rest = rest.slice(r.index + r.length);
   }
   return out + rest;

@@ -10,6 +10,19 @@ describe("education", () => {
       ["Master of Science in Computer Science", "Georgia Institute of Technology", "2013", "4.00"],
     ]);
   });
+  it("'School, City, Country - Degree (year)' lines, however long, one entry each", () => {
+    expect(
+      edu(
+        [
+          "Norwegian University of Science and Technology, Trondheim, Norway - Master of Science in Petroleum Geoscience (2016)",
+          "Baltic Polytechnic Academy, Gdańsk, Poland - Diploma in Offshore Drilling Technology (2012)",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      ["Master of Science in Petroleum Geoscience", "Norwegian University of Science and Technology", "2016", ""],
+      ["Diploma in Offshore Drilling Technology", "Baltic Polytechnic Academy", "2012", ""],
+    ]);
+  });
   it("'School, Degree' after a date margin", () => {
     expect(edu("Sept 2000 – May 2005\tUniversity of Pennsylvania, BS in Computer Science")).toEqual([
       ["BS in Computer Science", "University of Pennsylvania", "2005", ""],

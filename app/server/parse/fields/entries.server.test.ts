@@ -31,6 +31,24 @@ describe("splitEntries", () => {
     expect(entries[0]!.body.map((l) => l.text)).toEqual(["Presented quarterly results to the executive team", "Shipped a pricing experiment"]);
   });
 
+  it("a long plain line with only dates below it heads an entry, even in the bullets' style", () => {
+    const lines = [
+      line(["Field Officer at Green Valley Co-operative, Mbale, Uganda", 40]),
+      line(["2019 – 2022", 40]),
+      line(["• Registered 2,500 coffee growers", 50]),
+      line(["• Ran weekly market price briefings", 50]),
+      line(["Extension Worker at Lakeside Growers Union, Jinja, Uganda", 40]),
+      line(["2016 – 2019", 40]),
+      line(["• Set up twelve demonstration plots for farmers", 50]),
+    ];
+    const entries = splitEntries(lines);
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+      ["Field Officer at Green Valley Co-operative, Mbale, Uganda", "2019 – 2022"],
+      ["Extension Worker at Lakeside Growers Union, Jinja, Uganda", "2016 – 2019"],
+    ]);
+    expect(entries.map((e) => e.body.length)).toEqual([2, 1]);
+  });
+
   it("a labelled list wrapped onto a short line stays in the entry", () => {
     const lines = [
       line(["B.Sc. in Statistics", 37, true], ["2015", 351, true]),

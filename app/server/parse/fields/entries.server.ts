@@ -3,10 +3,10 @@
  * "header" lines (title, company, dates, place) followed by bullets or paragraphs.
  */
 import type { Line } from "../types.server.ts";
-import { findDateRange, isDateOnly, trailingDate, type DateRange } from "./dates.server.ts";
-import { hasBullet, words } from "./text.server.ts";
+import { findDateRange, isDateOnly, isRangeJoiner, trailingDate, type DateRange } from "./dates.server.ts";
+import { hasBullet, splitPieces, words } from "./text.server.ts";
 import { isBulletCharacter } from "../../../lib/text/bullets.ts";
-import { parsePlace } from "./locations.server.ts";
+import { parsePlace, splitCommaPlace } from "./locations.server.ts";
 
 export interface RawEntry {
   header: Line[];
@@ -21,7 +21,7 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
       b = line.segments[i + 1]!.text,
       c = line.segments[i + 2]?.text ?? "";
     if (!isDateOnly(a) || findDateRange(a)?.single !== true) continue;
-    const joined = /^[-–—~]+$|^to$/i.test(b.trim()) ? `${a} ${b} ${c}` : `${a} ${b}`;
+    const joined = isRangeJoiner(b) ? `${a} ${b} ${c}` : `${a} ${b}`;
     const r = findDateRange(joined);
     if (r && !r.single && isDateOnly(joined)) return { range: r, seg: i };
   }
@@ -30,13 +30,25 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
     if (isDateOnly(s)) return { range: findDateRange(s)!, seg: i };
   }
   for (let i = line.segments.length - 1; i >= 0; i--) {
-    const t = trailingDate(line.segments[i]!.text);
-    if (t && (!t.range.single || /[a-z]/i.test(t.range.start) || (t.before.length <= 50 && !/\b(?:in|of|since|by|from|to|on|at|for|the)$/i.test(t.before))))
+    const text = line.segments[i]!.text;
+    const t = trailingDate(text);
+    // a year in brackets ending the line is a date whatever comes before it: "… Engineering (2019)"
+    const bracketed = /[([]\s*[^()[\]]*[)\]]\s*$/.test(text) && isDateOnly(/[([][^()[\]]*[)\]]\s*$/.exec(text)![0]);
+    if (
+      t &&
+      (!t.range.single ||
+        bracketed ||
+        /[a-z]/i.test(t.range.start) ||
+        (t.before.length <= 50 && !/\b(?:in|of|since|by|from|to|on|at|for|the)$/i.test(t.before)))
+    )
       return { range: t.range, seg: i };
   }
   // moderncv margin dates glued to the text: "2002 Custom Operating System"
   const first = line.segments[0]?.text ?? "";
   const r = findDateRange(first);
+  // the dates, then the place: "Mar 2019 – Present, Lyon, France"
+  if (r && r.index === 0 && (!r.single || /[a-z]/i.test(r.start)) && parsePlace(first.slice(r.length).replace(/^[\s,;|·•–—-]+/, "")))
+    return { range: r, seg: 0 };
   if (r && r.index === 0 && /^\s+\p{Lu}/u.test(first.slice(r.length)) && (!r.single || /^\d{4}$/.test(r.start) || /[a-z]/i.test(r.start)))
     return { range: r, seg: 0 };
   // "Summer 2022" or "2019 - 2021" inside a short piece like "PERSONAL PROJECT July 2019 - Present"
@@ -113,7 +125,7 @@ function classify(lines: Line[]): Kind[] {
     else if (dated && n <= 24) k = "header";
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
     else if (n >= 11) k = "body";
-    else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle) k = "body";
+    else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i)) k = "body";
     else if (/[.!?]$/.test(t) && n >= 5) k = "body";
     else if (LABELLED.test(t)) k = "body";
     kinds.push(k);
@@ -133,12 +145,20 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   // "Harbor & Pine LLC · Osaka, Japan": a header line of parts, the last a place
   const parts = t.split(/\s*,\s*|\s+[·|•—–-]\s+/);
   if (/\s[·|•—–]\s/.test(t) || parsePlace(t) || parsePlace(parts.slice(-2).join(", ")) || parsePlace(parts.at(-1)!)) return false;
-  const next = lines[i + 1];
-  // unless the section's entries open with their dates: then that line starts the next entry
-  if (next && isDateOnly(next.text.trim()) && !isDateOnly(lines[0]!.text.trim())) return false;
+  if (datesBelow(lines, i)) return false;
   for (let j = i - 1; j >= 0 && kinds[j] === "header"; j--) if (lineHasDate(lines[j]!)) return true;
   // the next description line: printed like the one before it (a new title usually is not)
   return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
+}
+
+/**
+ * The next line is only dates, and the section's entries do not open with their dates: this line
+ * heads an entry whose dates are printed below it, however long or plain it is
+ * ("Field Officer at Green Valley Co-operative, Mbale, Uganda" / "2019 – 2022").
+ */
+function datesBelow(lines: Line[], i: number): boolean {
+  const next = lines[i + 1];
+  return !!next && isDateOnly(next.text.trim()) && !isDateOnly(lines[0]!.text.trim());
 }
 
 /** Where a line's text starts, past a date printed in the left margin. */
@@ -245,5 +265,58 @@ export function splitEntries(lines: Line[]): RawEntry[] {
     }
   });
   flush();
+  return withDescriptionsReturned(entries);
+}
+
+/** The commonest of the counts (the smaller on a tie), when at least two entries share it. */
+function usualCount(counts: number[]): number | null {
+  const seen = new Map<number, number>();
+  for (const c of counts) if (c >= 0) seen.set(c, (seen.get(c) ?? 0) + 1);
+  const [usual, times] = [...seen.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [0, 0];
+  return times >= 2 ? usual : null;
+}
+
+/** A description line reads like a sentence: several words, no separator of header parts, no place ("Institut Bocuse, Lyon, France"). */
+function readsAsDescription(l: Line): boolean {
+  const t = l.text.trim();
+  return l.segments.length === 1 && !l.bold && words(t).length >= 4 && !/\s[|·•—–-]\s/.test(t) && !parsePlace(t) && !splitCommaPlace(t);
+}
+
+/** The header lines before the dates already name two things (title and employer): on one line split by a separator, or on two. */
+function namesBothBefore(header: Line[], dateAt: number): boolean {
+  const pieces = header.slice(0, dateAt).flatMap((l) => l.segments.flatMap((sg) => splitPieces(sg.text)));
+  return pieces.length >= 2 || header.slice(0, dateAt).some((l) => /\s(?:at|@)\s/i.test(l.text));
+}
+
+/**
+ * Where a description's lines carry no bullet glyph (Word paragraphs, centred text), a short
+ * description line can be read into a header: the last line of one entry into the next one's
+ * header, the first lines below an entry's dates into its own. Entries print the same number of
+ * header lines before and after their dates: lines beyond that count go to the description.
+ */
+function withDescriptionsReturned(entries: RawEntry[]): RawEntry[] {
+  const dateAt = entries.map((e) => e.header.findIndex(lineHasDate));
+  const usualBefore = usualCount(dateAt);
+  const usualAfter = usualCount(entries.map((e, i) => (dateAt[i]! >= 0 ? e.header.length - 1 - dateAt[i]! : -1)));
+  entries.forEach((e, i) => {
+    if (dateAt[i]! < 0) return;
+    const after = e.header.length - 1 - dateAt[i]!;
+    // below dates that close a header already naming title and employer, only the description goes on
+    const keep = namesBothBefore(e.header, dateAt[i]!) ? 0 : usualAfter;
+    if (keep !== null && after > keep) {
+      // the description: the longest run of sentence-like lines ending the header, past the lines kept
+      let from = e.header.length;
+      while (from - 1 > dateAt[i]! + keep && readsAsDescription(e.header[from - 1]!)) from--;
+      e.body.unshift(...e.header.slice(from));
+      e.header = e.header.slice(0, from);
+    }
+    const prev = entries[i - 1];
+    const extra = usualBefore === null ? 0 : dateAt[i]! - usualBefore;
+    if (!prev || !prev.header.length || extra <= 0) return;
+    const top = e.header.slice(0, extra);
+    if (!top.every(readsAsDescription)) return;
+    prev.body.push(...top);
+    e.header = e.header.slice(extra);
+  });
   return entries;
 }

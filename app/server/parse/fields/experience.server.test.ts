@@ -6,7 +6,50 @@ import { roleBias } from "./roles.server.ts";
 
 const exp = (text: string) => parseExperienceSection(linesFromText(text)).map((e) => [e.jobTitle, e.company, e.startDate, e.endDate, e.currentJob]);
 
+describe("title and employer order", () => {
+  it("an entry whose words cannot tell takes the order the section's other entries print", () => {
+    const text = [
+      "Harbour Logistics - Shift Supervisor",
+      "2021 – 2024",
+      "Cape Freight Lines - Warehouse Manager",
+      "2018 – 2021",
+      "Kalahari Movers - Yard Marshal",
+      "2016 – 2018",
+    ].join("\n");
+    expect(exp(text).map(([title, company]) => [title, company])).toEqual([
+      ["Shift Supervisor", "Harbour Logistics"],
+      ["Warehouse Manager", "Cape Freight Lines"],
+      ["Yard Marshal", "Kalahari Movers"],
+    ]);
+  });
+});
+
 describe("entry splitting", () => {
+  it("Word paragraphs without bullet glyphs: dates then place below the header, short description lines", () => {
+    const text = [
+      "Harbour Logistics - Shift Supervisor",
+      "Mar 2021 – Present, Durban, South Africa",
+      "Scheduled crews of thirty dockworkers",
+      "Halved container dwell time",
+      "Cut overtime by a fifth",
+      "Cape Freight Lines - Tally Clerk",
+      "Jun 2018 – Mar 2021, Gqeberha, South Africa",
+      "Checked cargo manifests against stowage plans",
+      "Trained new clerks on the yard system",
+      "Kalahari Movers - Dispatch Coordinator",
+      "Jan 2016 – Jun 2018, Windhoek, Namibia",
+      "Booked forty deliveries a day",
+    ].join("\n");
+    expect(exp(text)).toEqual([
+      ["Shift Supervisor", "Harbour Logistics", "Mar 2021", "Present", true],
+      ["Tally Clerk", "Cape Freight Lines", "Jun 2018", "Mar 2021", false],
+      ["Dispatch Coordinator", "Kalahari Movers", "Jan 2016", "Jun 2018", false],
+    ]);
+    const entries = parseExperienceSection(linesFromText(text));
+    expect(entries.map((e) => e.location)).toEqual(["Durban, South Africa", "Gqeberha, South Africa", "Windhoek, Namibia"]);
+    expect(entries[0]!.description.split("\n")).toHaveLength(3);
+    expect(entries[1]!.description.split("\n")).toHaveLength(2);
+  });
   it("splits entries at header lines that follow bullets", () => {
     const entries = splitEntries(
       linesFromText(

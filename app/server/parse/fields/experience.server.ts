@@ -96,7 +96,19 @@ function splitSingle(text: string): string[] {
   return [t];
 }
 
-export function assignRoles(h: HeaderParts): { jobTitle: string; company: string; place: string } {
+export interface Roles {
+  jobTitle: string;
+  company: string;
+  place: string;
+  /** the title came before the company, told by the words themselves (undefined when they could not tell) */
+  titleFirstByWords?: boolean;
+}
+
+/**
+ * `usualTitleFirst`: the order the section's other entries print title and employer in, told by
+ * their words; it decides when this entry's words cannot ("Engine Cadet" / "Pacific Andes Tankers").
+ */
+export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
   let place = h.place;
   let pieces = h.pieces.map((p) => ({ ...p }));
   // drop taglines such as "(Remote)" alone
@@ -122,13 +134,24 @@ export function assignRoles(h: HeaderParts): { jobTitle: string; company: string
   const [a, b] = cands as [(typeof cands)[0], (typeof cands)[0]];
   const d = roleBias(a.text) - roleBias(b.text);
   let titleFirst: boolean;
-  if (Math.abs(d) >= 0.5) titleFirst = d > 0;
+  const byWords = Math.abs(d) >= 0.5;
+  if (byWords) titleFirst = d > 0;
+  else if (usualTitleFirst !== undefined) titleFirst = usualTitleFirst;
   else if (a.line !== b.line && h.dateLine >= 0 && (a.line === h.dateLine) !== (b.line === h.dateLine)) titleFirst = a.line === h.dateLine;
   else if (a.caps !== b.caps)
     titleFirst = a.caps; // Awesome-CV prints titles in capitals
   else titleFirst = true;
   const [title, company] = titleFirst ? [a, b] : [b, a];
-  return { jobTitle: cleanRole(title.text), company: cleanRole(company.text), place };
+  return { jobTitle: cleanRole(title.text), company: cleanRole(company.text), place, titleFirstByWords: byWords ? titleFirst : undefined };
+}
+
+/** The order most entries print title and employer in, by their words; undefined when they disagree as often as not. */
+function usualOrder(roles: Roles[]): boolean | undefined {
+  const first = roles.filter((r) => r.titleFirstByWords === true).length;
+  const second = roles.filter((r) => r.titleFirstByWords === false).length;
+  if (first > 2 * second) return true;
+  if (second > 2 * first) return false;
+  return undefined;
 }
 
 export function bodyText(body: Line[]): { description: string; achievements: string; technologies: string } {
@@ -170,9 +193,9 @@ export function bodyText(body: Line[]): { description: string; achievements: str
   return { description: items.map((i) => `• ${i}`).join("\n"), achievements: ach.map((i) => `• ${i}`).join("\n"), technologies: tech };
 }
 
-export function parseExperienceEntry(e: RawEntry, prev: ParsedExperience | null): ParsedExperience {
+export function parseExperienceEntry(e: RawEntry, prev: ParsedExperience | null, usualTitleFirst?: boolean): ParsedExperience {
   const h = headerParts(e.header);
-  const roles = assignRoles(h);
+  const roles = assignRoles(h, usualTitleFirst);
   const { jobTitle } = roles;
   let { company } = roles;
   // a second role at the same employer: "Senior Engineer 2019 – now" under the company's block
@@ -197,6 +220,7 @@ export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
   const raw = splitEntries(lines);
   const out: ParsedExperience[] = [];
   const anyDates = raw.some((e) => headerParts(e.header).range);
+  const usualTitleFirst = usualOrder(raw.filter((e) => e.header.length).map((e) => assignRoles(headerParts(e.header))));
   for (const e of raw) {
     if (!e.header.length) continue;
     const h = headerParts(e.header);
@@ -218,7 +242,7 @@ export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
         continue;
       }
     }
-    const entry = parseExperienceEntry(e, out[out.length - 1] ?? null);
+    const entry = parseExperienceEntry(e, out[out.length - 1] ?? null, usualTitleFirst);
     if (!entry.jobTitle && !entry.company) continue;
     out.push(entry);
   }

@@ -48,6 +48,12 @@ function isContactLine(l: Line): boolean {
   return findEmails(t).length > 0 || findPhones(t, undefined, false).length > 0 || findUrls(t).length > 0 || !!parsePlace(t.trim());
 }
 
+/** A row of contact details: an e-mail address and a phone number or a link on one line. */
+function isContactRow(l: Line): boolean {
+  const t = l.text;
+  return findEmails(t).length > 0 && (findPhones(t, undefined, false).length > 0 || findUrls(t).length > 0);
+}
+
 /** One failing extractor must not cost the user the whole document: it yields its fallback. */
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -62,7 +68,11 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   const sections = safe(() => segmentSections(body), [{ kind: "header" as const, title: "", lines: body }]);
   const headerSection = sections[0]!;
   const firstHeading = sections.find((s) => s.heading && s.heading.page === 1)?.heading;
-  const contactSections = sections.filter((s) => s.kind === "contact").flatMap((s) => s.lines);
+  // the person's details printed as a row away from the header (a footer under the body) are
+  // contact details, not the last section's text
+  const contactRows = new Set(sections.slice(1).flatMap((s) => (s.kind === "contact" || s.kind === "references" ? [] : s.lines.filter(isContactRow))));
+  for (const s of sections) if (s !== headerSection) s.lines = s.lines.filter((l) => !contactRows.has(l));
+  const contactSections = [...sections.filter((s) => s.kind === "contact").flatMap((s) => s.lines), ...contactRows];
   const personalInfo = safe(
     () =>
       extractContact({

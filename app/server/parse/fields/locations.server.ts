@@ -20,7 +20,9 @@ function cleanPart(p: string): string {
 
 function isPlaceWord(p: string): boolean {
   // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC"
-  return /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:de|da|del|la|le|am|an|upon|on|sur)?\s*[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) && p.length <= 40;
+  return (
+    /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las)?\s*[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) && p.length <= 40
+  );
 }
 
 /**
@@ -68,10 +70,11 @@ export function parsePlace(text: string, strict = false): Place | null {
       return { city, state: m[1], zipCode: m[2], country: tail[0], text: t };
     }
   }
-  const last = parts[parts.length - 1]!.toLowerCase();
-  const lastNoZip = last.replace(/\s*\d{4,6}$/, "");
-  if (COUNTRIES.has(lastNoZip)) {
+  if (isCountryName(parts[parts.length - 1]!.replace(/\s*\d{4,6}$/, ""))) {
     const country = parts[parts.length - 1]!;
+    // "Riga Technical University, Latvia", "Baltic Maritime Academy, Klaipėda, Latvia": a school
+    // before the country is a name, not a city
+    if (looksLikeSchool(parts[0]!)) return null;
     if (parts.length === 2)
       return !US_STATES[parts[0]!] && isPlaceWord(parts[0]!.replace(/\s*\d{4,6}$/, ""))
         ? { city: parts[0]!.replace(/\s*\d{4,6}$/, ""), country, text: t }
@@ -89,6 +92,16 @@ export function parsePlace(text: string, strict = false): Place | null {
     return { city: parts[0], state: parts[1], text: t };
   }
   return null;
+}
+
+/**
+ * A country's name as printed after a city: the common ones written any way ("usa", "uk"), and any
+ * other country the runtime can name ("Senegal", "Bolivia"), capitalised and spelled out, so a
+ * two-letter word is never taken for a country code.
+ */
+function isCountryName(t: string): boolean {
+  const name = t.trim();
+  return COUNTRIES.has(name.toLowerCase()) || (/^\p{Lu}/u.test(name) && name.length > 3 && !!countryCode(name));
 }
 
 function cityOfCountry(name: string, country: string): boolean {
@@ -174,7 +187,8 @@ export function splitTrailingPlace(text: string): { before: string; place: Place
   return splitCommaPlace(text) ?? splitGluedPlace(text);
 }
 
-function splitCommaPlace(text: string): { before: string; place: Place } | null {
+/** "Acme Corp, Lyon, France": a name, then a place after a comma. */
+export function splitCommaPlace(text: string): { before: string; place: Place } | null {
   const parts = text.split(/\s*,\s*/);
   for (let k = 2; k <= Math.min(4, parts.length - 1); k++) {
     const tail = parts.slice(parts.length - k).join(", ");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseExperienceSection } from "./experience.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
-import { isPlaceName, knownCityCountry, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
+import { isPlaceName, knownCityCountry, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
 
 const jobs = (text: string) => parseExperienceSection(linesFromText(text)).map((e) => ({ jobTitle: e.jobTitle, company: e.company, location: e.location }));
 
@@ -10,6 +10,17 @@ describe("the gazetteer", () => {
     for (const p of ["Chicago", "München", "Bengaluru", "São Paulo", "Texas", "TX", "Germany", "United Kingdom"]) expect(isPlaceName(p), p).toBe(true);
     for (const p of ["Production Engineer", "Acme", "Python", "Leadership"]) expect(isPlaceName(p), p).toBe(false);
     expect(knownCityCountry("Zürich")).toBe("CH");
+  });
+  it("reads a city before any country the runtime can name, a joining word inside the city's name", () => {
+    expect(parsePlace("Ouagadougou, Burkina Faso")).toMatchObject({ city: "Ouagadougou", country: "Burkina Faso" });
+    expect(parsePlace("Asunción, Paraguay")).toMatchObject({ city: "Asunción", country: "Paraguay" });
+    expect(parsePlace("Ciudad del Este, Paraguay")).toMatchObject({ city: "Ciudad del Este" });
+    expect(parsePlace("Ras al Khaimah, United Arab Emirates")).toMatchObject({ city: "Ras al Khaimah" });
+    // a school before the country is a name, not a city
+    expect(parsePlace("Baltic Polytechnic Academy, Gdańsk, Poland")).toBeNull();
+    expect(parsePlace("Vilnius Tech University, Lithuania")).toBeNull();
+    // a country is spelled out and capitalised, not a word in a sentence
+    expect(parsePlace("valves, pumps, peru")).toBeNull();
   });
 });
 

@@ -16,6 +16,12 @@ describe("skill names with symbols survive", () => {
     const { skills } = run("Languages: C# .NET, C++, Node.js\nPractices: CI/CD, A/B testing, ASP.NET Core");
     expect(all(skills)).toEqual(expect.arrayContaining(["C# .NET", "C++", "Node.js", "CI/CD", "A/B testing", "ASP.NET Core"]));
   });
+  it("a list parted by slashes with spaces round them, a category name first labelling it", () => {
+    const { skills } = run("Welding / Rigging / Forklift operation / TCP/IP networks\nSoftware / AutoCAD / SolidWorks");
+    expect(all(skills)).toEqual(expect.arrayContaining(["Welding", "Rigging", "Forklift operation", "TCP/IP networks", "AutoCAD", "SolidWorks"]));
+    expect(all(skills)).not.toContain("Software");
+    expect(skills.tools).toBe("AutoCAD, SolidWorks");
+  });
   it("a list separated by bullets or pipes", () => {
     const { skills } = run("C# • .NET • F# | Objective-C");
     expect(all(skills)).toEqual(["C#", ".NET", "F#", "Objective-C"]);

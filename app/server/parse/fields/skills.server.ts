@@ -35,6 +35,9 @@ export function targetOfLabel(label: string, values: string[]): Target {
 
 /** A list line's items; a line stating proficiency in words ("Proficient in X, Y and Z") loses those words and splits at "and" too. */
 function listItems(text: string): string[] {
+  // "Welding / Rigging / Forklift operation": slashes with spaces round them part the items when
+  // nothing else does (a slash inside a word, "CI/CD", "TCP/IP", is no separator)
+  if (!/[,;]/.test(text) && /\S\s+\/\s+\S.*\s\/\s/.test(text)) return text.split(/\s+\/\s+/).flatMap(listItems);
   if (!hasProficiencyPhrase(text)) return splitList(text);
   return splitList(withoutProficiency(text)).flatMap((item) => splitList(withoutProficiency(item).replace(/\s+and\s+/gi, ", ")));
 }
@@ -68,11 +71,16 @@ const LABEL_RE = /^([\p{L}][\p{L}\s&/\-+().]{1,40}?)\s*[:：]\s*(.*)$/u;
 /** "Clinical — Triage, Wound care": a short label set off by a dash before a list ("Python – 5 years" is one skill). */
 const DASH_LABEL_RE = /^([\p{L}][\p{L}\s&/+().]{1,30}?)\s+[—–-]\s+(.+[,;].+)$/u;
 
+const SLASH_LABEL_RE = /^([\p{L}][\p{L} ]{1,30}?)\s+\/\s+(.+)$/u;
+
 function labelled(text: string): { label: string; rest: string } | null {
   const m = LABEL_RE.exec(text);
   if (m && m[1]!.split(/\s+/).length <= 5) return { label: m[1]!.trim(), rest: m[2]! };
   const d = DASH_LABEL_RE.exec(text);
   if (d && d[1]!.trim().split(/\s+/).length <= 3) return { label: d[1]!.trim(), rest: d[2]! };
+  // "Tools / Git / Docker": a category name first in a slash-parted list
+  const s = SLASH_LABEL_RE.exec(text);
+  if (s && CATEGORY_LINE_RE.test(s[1]!)) return { label: s[1]!, rest: s[2]!.replace(/\s+\/\s+/g, ", ") };
   return null;
 }
 

@@ -32,6 +32,19 @@ describe("headings by their head word", () => {
     ["Peer-reviewed Publications", "publications"],
     ["Prizes and Scholarships", "awards"],
     ["Academic Degrees", "education"],
+    // informal titles: a verb or a phrase around the head word
+    ["What I Studied", "education"],
+    ["Languages Spoken", "languages"],
+    ["Commendations and Medals", "awards"],
+    ["My Specialisms", "skills"],
+    ["Career Snapshot", "summary"],
+    ["At a Glance", "summary"],
+    ["In Brief", "summary"],
+    ["Offices Held", "experience"],
+    ["My Track Record", "experience"],
+    ["Academic Records", "education"],
+    ["My Tools of the Trade", "skills"],
+    ["Linguistic Skills:", "languages"],
   ])("%s is %s", (text, kind) => expect(headingKind(text)).toBe(kind));
 
   it("does not take job titles, table columns or labelled values for headings", () => {
@@ -41,6 +54,8 @@ describe("headings by their head word", () => {
       "Education Officer",
       "Skills Trainer",
       "Skill",
+      "Blog Posts",
+      "Gold Medal",
       "GPA: 3.9/4.0 Skills",
       "Work in progress on the new payroll system",
     ])

@@ -13,22 +13,22 @@ const HEAD_WORDS: [SectionKind, RegExp][] = [
   ["volunteering", /^(?:volunteer|volunteering|voluntary)$/],
   ["projects", /^projects?$/],
   ["publications", /^(?:publications?|papers|patents)$/],
-  ["awards", /^(?:awards?|honou?rs|prizes?|achievements?|distinctions?|recognitions?|accolades?|scholarships?)$/],
+  ["awards", /^(?:awards?|honou?rs|prizes?|achievements?|distinctions?|recognitions?|accolades?|scholarships?|commendations?|medals?)$/],
   ["certifications", /^(?:certifications?|certificates?|licen[cs]es?|accreditations?|courses)$/],
   ["languages", /^(?:languages?|linguistic)$/],
   ["interests", /^(?:interests|hobbies|pastimes)$/],
   ["references", /^(?:references|referees)$/],
-  ["summary", /^(?:summary|profile|objectives?|statement)$/],
+  ["summary", /^(?:summary|profile|objectives?|statement|snapshot)$/],
   [
     "skills",
-    /^(?:skills?|skillset|competenc(?:e|es|y|ies)|expertise|proficienc(?:y|ies)|toolbox|toolkit|tools|technologies|strengths|abilities|capabilities|aptitudes|know|knowhow|speciali[sz]ations?|special(?:i)?ties)$/,
+    /^(?:skills?|skillset|competenc(?:e|es|y|ies)|expertise|proficienc(?:y|ies)|toolbox|toolkit|tools|technologies|strengths|abilities|capabilities|aptitudes|know|knowhow|speciali[sz]ations?|specialisms?|special(?:i)?ties)$/,
   ],
   ["experience", /^(?:experiences?|employment|employments|appointments|positions|work|worked|career|careers|jobs|roles)$/],
-  ["education", /^(?:education|educational|studies|degrees?|diplomas?|schooling|qualifications?)$/],
+  ["education", /^(?:education|educational|studies|studied|degrees?|diplomas?|schooling|qualifications?)$/],
 ];
 /** Words a heading wraps its head word in; any other word makes the phrase something else ("Career Advisor"). */
 const HEADING_FILLER =
-  /^(?:record|records|history|highlights|overview|details|list|background|and|in|of|the|my|i|ve|where|what|key|selected|relevant|professional|personal|academic|technical|core|other|additional|main|recent|previous|full|brief|summary|profile|proficiency|how)$/;
+  /^(?:record|records|history|highlights|overview|details|list|background|and|in|of|the|my|i|ve|where|what|key|selected|relevant|professional|personal|academic|technical|core|other|additional|main|recent|previous|full|brief|summary|profile|proficiency|how|held|speak|spoken|formal)$/;
 /** Role words: "Head of Projects", "Education Officer", "Skills Trainer" are job titles, not headings. */
 const ROLE_WORD =
   /^(?:head|director|manager|officer|chief|lead|coordinator|assistant|advisor|adviser|consultant|specialist|engineer|teacher|trainer|lecturer|professor|intern|analyst|developer|designer|supervisor|administrator|executive|representative|associate|technician|worker|clerk|vp|president|dean)$/;
@@ -41,7 +41,8 @@ export function headWordKind(n: string): SectionKind | null {
     const at = ws.findIndex((w) => re.test(w));
     if (at < 0) continue;
     if (ws[at] === "know" && ws[at + 1] !== "how") continue;
-    if (ws.length > 1 && ws.every((w, i) => i === at || HEADING_FILLER.test(w))) return kind;
+    // another head word of the same kind is as good as filler ("Prizes and Medals")
+    if (ws.length > 1 && ws.every((w, i) => i === at || HEADING_FILLER.test(w) || re.test(w))) return kind;
     // ending a phrase, or alone, the head word names a section as a plural or a mass noun
     // ("Academic Appointments", "Toolbox"); a singular names one thing ("ACCA Qualification",
     // "Best Paper Award") or a table's column ("Skill")
@@ -50,4 +51,4 @@ export function headWordKind(n: string): SectionKind | null {
   return null;
 }
 
-const MASS_NOUN = /^(?:toolbox|toolkit|expertise|employment|education|schooling|knowhow|how|experience|work|volunteering)$/;
+const MASS_NOUN = /^(?:toolbox|toolkit|expertise|employment|education|schooling|knowhow|how|experience|work|volunteering|snapshot)$/;

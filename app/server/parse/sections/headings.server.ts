@@ -45,6 +45,11 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "professional overview",
     "bio",
     "personal summary",
+    // informal titles of the opening paragraph
+    "who i am",
+    "in short",
+    "in brief",
+    "at a glance",
   ],
   experience: [
     "experience",
@@ -81,6 +86,9 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "research",
     "professional experiences",
     "academic experience",
+    "track record",
+    "posts held",
+    "offices held",
   ],
   education: [
     "education",
@@ -99,6 +107,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "education and certifications",
     "education & certifications",
     "degrees",
+    "academic record",
+    "academic records",
   ],
   skills: [
     "skills",
@@ -148,6 +158,7 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "technical profile",
     "competences",
     "skills summary",
+    "tools of the trade",
   ],
   projects: [
     "projects",
@@ -185,7 +196,7 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "online courses",
     "accreditations",
   ],
-  languages: ["languages", "language", "language skills", "spoken languages", "foreign languages"],
+  languages: ["languages", "language", "language skills", "linguistic skills", "spoken languages", "foreign languages"],
   awards: [
     "awards",
     "honors",
