@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "./tests/e2e/find-browser.ts";
+import { E2E_CHROMIUM_ARGS, findChromium, INSTALL_HINT } from "./tests/e2e/find-browser.ts";
 
 const executablePath = await findChromium({ headlessShell: true });
 if (!executablePath) {
@@ -27,7 +27,7 @@ export default defineConfig({
     // the onboarding tutorial (60 % of visitors) is covered by its own tests; here it would sit over the
     // builder's buttons for whichever random visitor draws it, so every browser starts having seen it
     storageState: { cookies: [], origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: "vitae_tutorial_seen", value: "1" }] }] },
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, args: E2E_CHROMIUM_ARGS },
     // recording a trace (DOM snapshots and a screencast at every step) costs a sixth of the suite's
     // time, so it is recorded when a failed test is run again; `--trace on` records every test
     trace: "on-first-retry",

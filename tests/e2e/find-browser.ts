@@ -51,3 +51,21 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
   "--disable-quic",
 ];
+
+/**
+ * The end-to-end tests' browsers: they are most of a two-core machine's work in that run, so they
+ * skip drawing work a person at a screen would notice and a test does not (threaded and smooth
+ * scrolling, sub-pixel text, more than one raster thread) and the browser services that run beside
+ * a page. Not for the benches, whose figures must be what a visitor's browser does.
+ */
+export const E2E_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  "--disable-smooth-scrolling",
+  "--disable-threaded-scrolling",
+  "--disable-threaded-animation",
+  "--disable-lcd-text",
+  "--num-raster-threads=1",
+  "--disable-partial-raster",
+  "--disable-checker-imaging",
+  "--disable-features=PaintHolding,Translate,OptimizationHints,MediaRouter",
+];
