@@ -50,7 +50,16 @@ function useCurrentStep(): EditorStepId | null {
     const update = () => {
       // a step chosen by its link keeps the mark while the link's scroll runs and for as long as its
       // section stays where the link put it; once the author scrolls on, the reading line decides
-      if (chosen && (Date.now() - chosen.at < FOLLOW_HOLD_MS || sectionAtItsAnchor(chosen.id))) return setCurrent(chosen.id);
+      if (chosen) {
+        const held = Date.now() - chosen.at;
+        // looked at again when the hold ends: the last scroll may have come just before the choice
+        if (held < FOLLOW_HOLD_MS) {
+          window.clearTimeout(afterScrolling);
+          afterScrolling = window.setTimeout(update, FOLLOW_HOLD_MS - held + 1);
+          return setCurrent(chosen.id);
+        }
+        if (sectionAtItsAnchor(chosen.id)) return setCurrent(chosen.id);
+      }
       chosen = null;
       setCurrent(stepAtLine());
     };
