@@ -7,6 +7,7 @@ import { NavigationProgress } from "./components/layout/navigation-progress.tsx"
 import { SiteNav } from "./components/layout/site-nav.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { useHydrated } from "./components/ui/use-hydrated.ts";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { DEFAULT_SUPPORT_EMAIL } from "./lib/brand.ts";
 import { getConfig } from "./server/config.server.ts";
@@ -96,13 +97,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * already queued, and it is set even where timers are stopped (tests that freeze the clock).
  */
 function useHydratedMark() {
-  // an effect of the root runs once, after the whole page has hydrated (the children's effects first)
+  // the root's flag turns in the same transition as every other component's (see useHydrated), so
+  // this effect runs once the whole page shows its scripted controls
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     const channel = new MessageChannel();
     channel.port1.onmessage = () => document.documentElement.setAttribute("data-hydrated", "");
     channel.port2.postMessage(null);
     return () => channel.port1.close();
-  }, []);
+  }, [hydrated]);
 }
 
 export default function App() {

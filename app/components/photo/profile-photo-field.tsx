@@ -9,7 +9,7 @@
  *   action crops and stores it on the server (storeProfilePhotoFromForm) and answers the form with
  *   the new path. 'Remove photo' posts the form with intent=remove-photo and it comes back without it.
  */
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   checkPhotoFile,
   objectPathFromUploadUrl,
@@ -23,7 +23,10 @@ import {
 } from "../../lib/photo-rules.ts";
 import { toast } from "../ui/toaster.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import { CropDialog } from "./crop-dialog.tsx";
+
+/** The crop dialog (and the cropping library with its stylesheet) loads when a photo is first picked, not with the page. */
+const loadCropDialog = () => import("./crop-dialog.tsx");
+const CropDialog = lazy(() => loadCropDialog().then((module) => ({ default: module.CropDialog })));
 
 export interface ProfilePhotoFieldProps {
   /** The hidden input's name (personalInfo.profileImage). */
@@ -52,6 +55,7 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
   const hydrated = useHydrated();
   const picker = useRef<HTMLInputElement>(null);
   const [imageSrc, setImageSrc] = useState<string | null>(null);
+  const [cropDialogWanted, setCropDialogWanted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [broken, setBroken] = useState(false);
 
@@ -68,6 +72,7 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
       toast({ variant: "destructive", title: problem.title, description: problem.description });
       return;
     }
+    setCropDialogWanted(true);
     setImageSrc(URL.createObjectURL(file));
   }
 
@@ -112,29 +117,38 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
         )}
         {/* Until the page hydrates both are sent, and the browser shows the one for its scripting:
             the scripted controls take less room, so showing the form's controls until hydration
-            would move every field below when they are swapped. */}
-        {hydrated ? null : (
-          <div className="flex flex-wrap items-center gap-2 scripting:hidden">
-            <label htmlFor="profile-photo-file" className="text-sm text-slate-700">
-              Profile photo
-            </label>
-            <input
-              id="profile-photo-file"
-              type="file"
-              name={PROFILE_PHOTO_FIELD}
-              accept={PHOTO_ACCEPT}
-              className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
-            />
-            <button type="submit" name="intent" value={PHOTO_UPLOAD_INTENT} formEncType="multipart/form-data" formNoValidate className={buttonClass}>
-              Upload photo
+            would move every field below when they are swapped. Once hydrated the form's controls stay,
+            hidden and disabled (so not posted): taking a field out of the form would make the form
+            library re-read the whole form in one synchronous render. */}
+        <div className={`flex-wrap items-center gap-2 ${hydrated ? "hidden" : "flex scripting:hidden"}`}>
+          <label htmlFor="profile-photo-file" className="text-sm text-slate-700">
+            Profile photo
+          </label>
+          <input
+            id="profile-photo-file"
+            type="file"
+            name={PROFILE_PHOTO_FIELD}
+            accept={PHOTO_ACCEPT}
+            disabled={hydrated}
+            className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
+          />
+          <button
+            type="submit"
+            name="intent"
+            value={PHOTO_UPLOAD_INTENT}
+            formEncType="multipart/form-data"
+            formNoValidate
+            disabled={hydrated}
+            className={buttonClass}
+          >
+            Upload photo
+          </button>
+          {value ? (
+            <button type="submit" name="intent" value={PHOTO_REMOVE_INTENT} formNoValidate disabled={hydrated} className={buttonClass}>
+              Remove photo
             </button>
-            {value ? (
-              <button type="submit" name="intent" value={PHOTO_REMOVE_INTENT} formNoValidate className={buttonClass}>
-                Remove photo
-              </button>
-            ) : null}
-          </div>
-        )}
+          ) : null}
+        </div>
         <div className={`flex flex-wrap gap-2 ${hydrated ? "" : "hidden scripting:flex"}`}>
           <input
             ref={picker}
@@ -149,7 +163,18 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
               if (file) pick(file);
             }}
           />
-          <button type="button" className={buttonClass} disabled={busy} onClick={() => picker.current?.click()}>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={busy}
+            // fetched while the file chooser is open, so the dialog is ready when the image is
+            onPointerEnter={() => void loadCropDialog()}
+            onFocus={() => void loadCropDialog()}
+            onClick={() => {
+              void loadCropDialog();
+              picker.current?.click();
+            }}
+          >
             Upload Photo
           </button>
           {value ? (
@@ -160,7 +185,12 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
         </div>
       </div>
       <p className="mt-1 text-xs text-slate-600">JPG, PNG, GIF or another image up to 5 MB; it is cropped to a square.</p>
-      <CropDialog key={imageSrc ?? "none"} imageSrc={imageSrc} busy={busy} onClose={() => setImageSrc(null)} onApply={apply} />
+      {/* mounted from the first pick on, so that closing the dialog is the native dialog's own (focus goes back) */}
+      {cropDialogWanted ? (
+        <Suspense fallback={null}>
+          <CropDialog key={imageSrc ?? "none"} imageSrc={imageSrc} busy={busy} onClose={() => setImageSrc(null)} onApply={apply} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
