@@ -179,6 +179,23 @@ describe("contact details below the body", () => {
   });
 });
 
+describe("contact details in a Word footer", () => {
+  it("a footer row with an e-mail address and a phone number gives the person's details", async () => {
+    const { extractFields } = await import("./extract-fields.server.ts");
+    const body = linesFromText(["Ines Varga", "Quality Auditor", "Experience", "Quality Auditor, Dunavia Foods, 2019 – 2024"].join("\n"));
+    const footer = linesFromText("ines@varga.example | +36 30 123 4567 | Szeged, Hungary | varga.example.net", "footer", 30_000);
+    const r = extractFields({ kind: "docx", links: [], lines: [...body, ...footer] });
+    expect(r.personalInfo).toMatchObject({ email: "ines@varga.example", phone: "+36 30 123 4567", city: "Szeged", portfolio: "varga.example.net" });
+  });
+  it("a footer without the person's details (a page number, a note) gives nothing", async () => {
+    const { extractFields } = await import("./extract-fields.server.ts");
+    const body = linesFromText(["Ines Varga", "Experience", "Quality Auditor, Dunavia Foods, 2019 – 2024"].join("\n"));
+    const footer = linesFromText("Page 1 of 2 | Szeged, Hungary", "footer", 30_000);
+    const r = extractFields({ kind: "docx", links: [], lines: [...body, ...footer] });
+    expect(r.personalInfo.city ?? "").toBe("");
+  });
+});
+
 describe("middle names", () => {
   it("a middle name is neither the first nor the last name", () => {
     expect(splitName("John Michael Smith")).toEqual({ firstName: "John", lastName: "Smith" });

@@ -72,7 +72,9 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   // contact details, not the last section's text
   const contactRows = new Set(sections.slice(1).flatMap((s) => (s.kind === "contact" || s.kind === "references" ? [] : s.lines.filter(isContactRow))));
   for (const s of sections) if (s !== headerSection) s.lines = s.lines.filter((l) => !contactRows.has(l));
-  const contactSections = [...sections.filter((s) => s.kind === "contact").flatMap((s) => s.lines), ...contactRows];
+  // a Word footer holding an e-mail address with a phone number or a link is the person's own row
+  const footerContactRows = doc.lines.filter((l) => l.region === "footer" && isContactRow(l));
+  const contactSections = [...sections.filter((s) => s.kind === "contact").flatMap((s) => s.lines), ...contactRows, ...footerContactRows];
   const personalInfo = safe(
     () =>
       extractContact({
