@@ -3,7 +3,7 @@ import { countryCode } from "../../../lib/text/countries.ts";
 import { COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
 
 export { COUNTRIES, US_STATES };
-import { looksLikeSchool } from "./roles.server.ts";
+import { companyScore, looksLikeSchool } from "./roles.server.ts";
 
 export interface Place {
   city?: string;
@@ -75,6 +75,8 @@ export function parsePlace(text: string, strict = false): Place | null {
     // "Riga Technical University, Latvia", "Baltic Maritime Academy, Klaipėda, Latvia": a school
     // before the country is a name, not a city
     if (looksLikeSchool(parts[0]!)) return null;
+    // "Harbour Freight Works, Sohar, Oman": an employer's word makes the first part a name too
+    if (companyScore(parts[0]!) > 0) return null;
     if (parts.length === 2)
       return !US_STATES[parts[0]!] && isPlaceWord(parts[0]!.replace(/\s*\d{4,6}$/, ""))
         ? { city: parts[0]!.replace(/\s*\d{4,6}$/, ""), country, text: t }

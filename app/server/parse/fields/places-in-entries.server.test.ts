@@ -19,6 +19,10 @@ describe("the gazetteer", () => {
     // a school before the country is a name, not a city
     expect(parsePlace("Baltic Polytechnic Academy, Gdańsk, Poland")).toBeNull();
     expect(parsePlace("Vilnius Tech University, Lithuania")).toBeNull();
+    // nor is an employer before a city the gazetteer does not know
+    expect(parsePlace("Tamarind Metal Works, Nizwa, Oman")).toBeNull();
+    expect(parsePlace("Mercy Hospital Kampala, Jinja, Uganda")).toBeNull();
+    expect(parsePlace("Bukoba, Kagera, Tanzania")).toMatchObject({ city: "Bukoba", state: "Kagera" });
     // a country is spelled out and capitalised, not a word in a sentence
     expect(parsePlace("valves, pumps, peru")).toBeNull();
   });
