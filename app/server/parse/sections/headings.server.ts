@@ -168,6 +168,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "competences",
     "skills summary",
     "tools of the trade",
+    "what i bring",
+    "what i offer",
   ],
   projects: [
     "projects",

@@ -44,6 +44,8 @@ describe("headingKind", () => {
     expect(headingKind("CAREER JOURNEY")).toBe("experience");
     expect(headingKind("Career Profile")).toBe("summary");
     expect(headingKind("Academic Credentials")).toBe("education");
+    expect(headingKind("What I Bring")).toBe("skills");
+    expect(headingKind("Prizes Won")).toBe("awards");
   });
 
   it("a languages heading that names the speaker's level is still about languages", () => {
