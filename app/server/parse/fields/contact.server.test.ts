@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractContact, findEmails, findName, findPhones, findUrls, looksLikeName, splitName } from "./contact.server.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
 
 describe("phones", () => {
   const ok: Array<[string, string]> = [
@@ -193,6 +194,36 @@ describe("contact details in a Word footer", () => {
     const footer = linesFromText("Page 1 of 2 | Szeged, Hungary", "footer", 30_000);
     const r = extractFields({ kind: "docx", links: [], lines: [...body, ...footer] });
     expect(r.personalInfo.city ?? "").toBe("");
+  });
+});
+
+describe("a family name printed first in capitals", () => {
+  it("the capitals are the last name, the given names after them the first", () => {
+    expect(splitName("KOVÁCS Anna")).toEqual({ firstName: "Anna", lastName: "Kovács" });
+    expect(splitName("TRAN Minh-thu")).toEqual({ firstName: "Minh-thu", lastName: "Tran" });
+    expect(splitName("OU Mei Lan")).toEqual({ firstName: "Mei Lan", lastName: "Ou" });
+  });
+  it("a name all in capitals or with the surname last is read as before", () => {
+    expect(splitName("ANNA KOVÁCS")).toEqual({ firstName: "Anna", lastName: "Kovács" });
+    expect(splitName("Anna KOVÁCS")).toEqual({ firstName: "Anna", lastName: "Kovács" });
+  });
+});
+
+describe("the person's place", () => {
+  it("an icon glyph before the place does not hide it", () => {
+    const header = linesFromText("Tomasz Wrona\n✉ tomasz@wrona.example\n☎ +48 601 234 567\n⌂ Gdynia, Poland");
+    expect(extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      city: "Gdynia",
+      country: "Poland",
+    });
+  });
+  it("a place alone under the name and headline of the main column, after a sidebar read first", () => {
+    const at = (text: string, x: number, y: number) => makeLine([{ text, x, x2: x + text.length * 5, bold: false, size: 10, font: "Arial" }], 1, y);
+    const sidebar = [at("Contact", 30, 50), at("tomasz@wrona.example", 30, 64), at("Top Skills", 30, 90), at("Forklift driving", 30, 104)];
+    const main = [at("Tomasz Wrona", 200, 50), at("Warehouse Lead at Baltic Cargo", 200, 72), at("Gdynia, Poland", 200, 86), at("Summary", 200, 110)];
+    const all = [...sidebar, ...main];
+    const info = extractContact({ header: [], all, contactSections: sidebar.slice(1, 2), links: [], headerBottom: 50 });
+    expect(info).toMatchObject({ firstName: "Tomasz", lastName: "Wrona", city: "Gdynia" });
   });
 });
 
