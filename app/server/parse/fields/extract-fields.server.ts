@@ -20,6 +20,7 @@ import { isAllCaps, listItemText, stripBullet, words } from "./text.server.ts";
 import { lineEntries } from "./additional-info.server.ts";
 import { kindByContent } from "./section-content.server.ts";
 import { withoutRowLabels } from "./label-rows.server.ts";
+import { tableRowsAsEntries } from "./table-rows.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];
@@ -109,10 +110,10 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
     const kind = s.kind === "other" ? (safe(() => kindByContent(s.lines), null) ?? "other") : s.kind;
     switch (kind) {
       case "experience":
-        resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(s.lines)), []));
+        resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(tableRowsAsEntries(s.lines))), []));
         break;
       case "education": {
-        const { credentials, rest } = safe(() => credentialsAmongDegrees(withoutRowLabels(s.lines)), { credentials: [], rest: s.lines });
+        const { credentials, rest } = safe(() => credentialsAmongDegrees(withoutRowLabels(tableRowsAsEntries(s.lines))), { credentials: [], rest: s.lines });
         resume.education.push(...safe(() => parseEducationSection(rest), []));
         add("certifications", entries(credentials));
         break;

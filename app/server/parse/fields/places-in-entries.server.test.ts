@@ -23,6 +23,8 @@ describe("the gazetteer", () => {
     expect(parsePlace("Tamarind Metal Works, Nizwa, Oman")).toBeNull();
     expect(parsePlace("Mercy Hospital Kampala, Jinja, Uganda")).toBeNull();
     expect(parsePlace("Bukoba, Kagera, Tanzania")).toMatchObject({ city: "Bukoba", state: "Kagera" });
+    // a work mode is a place of work too
+    expect(parsePlace("Field-based")).toEqual({ text: "Field-based" });
     // a country is spelled out and capitalised, not a word in a sentence
     expect(parsePlace("valves, pumps, peru")).toBeNull();
   });
