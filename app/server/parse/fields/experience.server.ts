@@ -12,7 +12,7 @@ export interface HeaderParts {
   range: DateRange | null;
   place: string;
   /** remaining text pieces in reading order, with the line they came from */
-  pieces: Array<{ text: string; line: number; bold: boolean; caps: boolean }>;
+  pieces: Array<{ text: string; line: number; bold: boolean; caps: boolean; placeAfter?: boolean }>;
   dateLine: number;
 }
 
@@ -63,6 +63,7 @@ export function headerParts(header: Line[]): HeaderParts {
         // a place in the same cell as the name or title: "Boomi, LP Remote", "PA Production Engineer"
         const trailing = splitTrailingPlace(p);
         const leading = trailing ? null : splitLeadingPlace(p, (t) => titleScore(t) > 0);
+        const placeAfter = !!trailing?.before;
         if (trailing && trailing.before) {
           if (!place) place = trailing.place.text;
           p = trailing.before;
@@ -70,7 +71,7 @@ export function headerParts(header: Line[]): HeaderParts {
           if (!place) place = leading.place;
           p = leading.rest;
         }
-        pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p) });
+        pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p), ...(placeAfter && { placeAfter }) });
       }
     });
   });

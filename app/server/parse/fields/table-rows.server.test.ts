@@ -77,6 +77,25 @@ describe("entries printed as a table under a header row", () => {
     ];
     const schools = parseEducationSection(tableRowsAsEntries(lines));
     expect(schools.map((s) => [s.school, s.degree, s.graduationYear])).toEqual([["Polytechnic of Namibia", "Diploma in Logistics", "2012"]]);
+    const passed = [
+      row(
+        100,
+        [
+          [40, "Qualification"],
+          [200, "Institute"],
+          [400, "Year of Passing"],
+        ],
+        true,
+      ),
+      row(116, [
+        [40, "BSc Nursing"],
+        [200, "Aga University, Mombasa, Kenya"],
+        [400, "2016"],
+      ]),
+    ];
+    expect(parseEducationSection(tableRowsAsEntries(passed)).map((s) => [s.school, s.degree, s.graduationYear])).toEqual([
+      ["Aga University", "BSc Nursing", "2016"],
+    ]);
   });
 
   it("lines without a header row of column names are left as they are", () => {

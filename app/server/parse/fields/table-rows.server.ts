@@ -15,7 +15,10 @@ type ColumnKind = "dates" | "organisation" | "role" | "location" | "description"
 
 /** The names a table gives its columns, by what the column holds. */
 const COLUMN_NAMES: [ColumnKind, RegExp][] = [
-  ["dates", /^(?:period|periods|dates?|years?|duration|from\s*[-–]\s*to|when|tenure|time\s*frame)$/i],
+  [
+    "dates",
+    /^(?:period|periods|dates?|years?|duration|from\s*[-–]\s*to|when|tenure|time\s*frame|(?:year|date)\s+(?:of\s+)?(?:passing|graduation|completion|award)|passing\s+year|graduat(?:ed|ion)|completed)$/i,
+  ],
   [
     "organisation",
     /^(?:employer|employers|company|companies|organi[sz]ations?|institutions?|institute|school|university|college|establishment|workplace|employer\s*(?:and|&|\/)\s*location)$/i,
