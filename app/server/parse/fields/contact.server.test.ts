@@ -227,6 +227,29 @@ describe("the person's place", () => {
   });
 });
 
+describe("a main column's top read after a sidebar", () => {
+  it("the name and headline above the sidebar's last heading are header lines, not that section's items", async () => {
+    const { extractFields } = await import("./extract-fields.server.ts");
+    const at = (text: string, x: number, y: number, bold = false) =>
+      makeLine([{ text, x, x2: x + text.length * 5, bold, size: bold ? 11 : 10, font: bold ? "Arial-Bold" : "Arial" }], 1, y);
+    const lines = [
+      at("jonas@brandt.example", 30, 60),
+      at("+49 170 123 4567", 30, 74),
+      at("SKILLS", 30, 100, true),
+      at("Forklift driving", 30, 114),
+      at("Stock control", 30, 128),
+      at("Jonas Brandt", 200, 40, true),
+      at("Warehouse Lead", 200, 58),
+      at("EXPERIENCE", 200, 90, true),
+      at("Warehouse Lead  Nordlager GmbH  2019 – 2024", 200, 104),
+    ];
+    const r = extractFields({ kind: "pdf", links: [], lines });
+    expect(r.personalInfo).toMatchObject({ firstName: "Jonas", lastName: "Brandt" });
+    expect(JSON.stringify(r.skills)).not.toMatch(/Jonas|Brandt/);
+    expect(JSON.stringify(r.skills)).toMatch(/Forklift driving/);
+  });
+});
+
 describe("middle names", () => {
   it("a middle name is neither the first nor the last name", () => {
     expect(splitName("John Michael Smith")).toEqual({ firstName: "John", lastName: "Smith" });
