@@ -89,3 +89,14 @@ describe("experience headers with places", () => {
     });
   });
 });
+
+describe("a town closing a name when the entry prints its place apart", () => {
+  it("stays in the name; without a place of its own the town is still split off", () => {
+    expect(jobs("Banco Fenix Lisboa\nBank Clerk\n2019 - 2022\nPorto, Portugal")).toEqual([
+      { jobTitle: "Bank Clerk", company: "Banco Fenix Lisboa", location: "Porto, Portugal" },
+    ]);
+    expect(jobs("Harbour Freight Ltd Durban\nShift Supervisor\n2016 - 2019")).toEqual([
+      { jobTitle: "Shift Supervisor", company: "Harbour Freight Ltd", location: "Durban" },
+    ]);
+  });
+});
