@@ -88,6 +88,9 @@ export function parsePlace(text: string, strict = false): Place | null {
     // "Delta Build Group, Milan, Italy": a known city of that very country stands where the region
     // would, so what comes before it is a name (a company, a school), not a city
     if (cityOfCountry(region, country) && !knownCityCountry(city) && !isRegionName(city)) return null;
+    // strictly, a town and a region the gazetteer knows neither of, before a country, may as well be
+    // a name before a town ("Bucovina Press, Suceava, Romania"): only a known part makes it a place
+    if (strict && !knownCityCountry(city) && !isRegionName(region) && !knownCityCountry(region)) return null;
     return { city, state: region, country, text: t };
   }
   if (parts.length === 2 && REGIONS.has(parts[1]!.toLowerCase()) && isPlaceWord(parts[0]!)) {

@@ -23,6 +23,9 @@ describe("the gazetteer", () => {
     expect(parsePlace("Tamarind Metal Works, Nizwa, Oman")).toBeNull();
     expect(parsePlace("Mercy Hospital Kampala, Jinja, Uganda")).toBeNull();
     expect(parsePlace("Bukoba, Kagera, Tanzania")).toMatchObject({ city: "Bukoba", state: "Kagera" });
+    // strictly, an unknown town and region before a country need one known part to be a place
+    expect(parsePlace("Bucovina Press, Suceava, Romania", true)).toBeNull();
+    expect(parsePlace("Pune, Maharashtra, India", true)).toMatchObject({ city: "Pune", state: "Maharashtra" });
     // a work mode is a place of work too
     expect(parsePlace("Field-based")).toEqual({ text: "Field-based" });
     // a country is spelled out and capitalised, not a word in a sentence
