@@ -68,11 +68,12 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   const body = doc.lines.filter((l) => l.region !== "footer");
   const sections = safe(() => segmentSections(body), [{ kind: "header" as const, title: "", lines: body }]);
   const headerSection = sections[0]!;
-  // a page's top lines read after a sidebar's sections (the main column's name and headline) sit
-  // above the heading they follow: they belong to no section of the sidebar, but to the header
+  // the first page's top lines read after a sidebar's sections (the main column's name and
+  // headline) sit above the heading they follow: they belong to no section of the sidebar, but to
+  // the header (on later pages such lines continue a section of the other column instead)
   for (const s of sections.slice(1)) {
     const h = s.heading;
-    if (!h || h.size <= 0) continue;
+    if (!h || h.size <= 0 || h.page !== 1) continue;
     const above = s.lines.filter((l) => l.page === h.page && l.y < h.y - 1);
     if (!above.length) continue;
     s.lines = s.lines.filter((l) => !above.includes(l));
