@@ -17,8 +17,9 @@
  *     fixed on its own failures too: it now trains as much as it measures);
  *   - the fourth held-out corpus of tests/fixtures/parse/heldout-4 (always): people, trades,
  *     countries, name styles, headings, layouts and date styles none of the others uses, made
- *     after the parser was fixed on the third corpus's failures and never read to tune it — the
- *     unseen figure;
+ *     after the parser was fixed on the third corpus's failures, so its first figure (77.9 %)
+ *     measured what none of the others taught (the parser has since been fixed on its own failures
+ *     too: it now trains as much as it measures);
  *   - the fifth held-out corpus of tests/fixtures/parse/heldout-5 (always): people, trades,
  *     countries, name styles (letters after the name, "Dr", a middle initial), headings, layouts
  *     (a Lebenslauf, roles grouped under their employer, an academic CV, a US federal resume) and
@@ -165,7 +166,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout") code ||= await reportCorpus(heldoutDir, "first held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout2") code ||= await reportCorpus(heldout2Dir, "second held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout3") code ||= await reportCorpus(heldout3Dir, "third held-out corpus (its failure classes fixed since)");
-  if (!only || only === "heldout4") code ||= await reportCorpus(heldout4Dir, "fourth held-out corpus (not tuned on)");
+  if (!only || only === "heldout4") code ||= await reportCorpus(heldout4Dir, "fourth held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout5") code ||= await reportCorpus(heldout5Dir, "fifth held-out corpus (not tuned on)");
   if (!only || only === "heldout6") code ||= await reportCorpus(heldout6Dir, "sixth held-out corpus (not tuned on)");
   await closeParseWorkers();

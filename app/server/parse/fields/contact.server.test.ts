@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractContact, findEmails, findName, findPhones, findUrls, looksLikeName, splitName } from "./contact.server.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
 
 describe("phones", () => {
   const ok: Array<[string, string]> = [
@@ -176,6 +177,76 @@ describe("contact details below the body", () => {
     const r = extractFields({ kind: "docx", links: [], lines: linesFromText(text) });
     expect(r.personalInfo).toMatchObject({ email: "pedro@alves.example", phone: "+351 912 345 678", city: "Braga", portfolio: "alves.example.org" });
     expect(r.additionalInfo.languages).not.toContain("pedro");
+  });
+});
+
+describe("contact details in a Word footer", () => {
+  it("a footer row with an e-mail address and a phone number gives the person's details", async () => {
+    const { extractFields } = await import("./extract-fields.server.ts");
+    const body = linesFromText(["Ines Varga", "Quality Auditor", "Experience", "Quality Auditor, Dunavia Foods, 2019 – 2024"].join("\n"));
+    const footer = linesFromText("ines@varga.example | +36 30 123 4567 | Szeged, Hungary | varga.example.net", "footer", 30_000);
+    const r = extractFields({ kind: "docx", links: [], lines: [...body, ...footer] });
+    expect(r.personalInfo).toMatchObject({ email: "ines@varga.example", phone: "+36 30 123 4567", city: "Szeged", portfolio: "varga.example.net" });
+  });
+  it("a footer without the person's details (a page number, a note) gives nothing", async () => {
+    const { extractFields } = await import("./extract-fields.server.ts");
+    const body = linesFromText(["Ines Varga", "Experience", "Quality Auditor, Dunavia Foods, 2019 – 2024"].join("\n"));
+    const footer = linesFromText("Page 1 of 2 | Szeged, Hungary", "footer", 30_000);
+    const r = extractFields({ kind: "docx", links: [], lines: [...body, ...footer] });
+    expect(r.personalInfo.city ?? "").toBe("");
+  });
+});
+
+describe("a family name printed first in capitals", () => {
+  it("the capitals are the last name, the given names after them the first", () => {
+    expect(splitName("KOVÁCS Anna")).toEqual({ firstName: "Anna", lastName: "Kovács" });
+    expect(splitName("TRAN Minh-thu")).toEqual({ firstName: "Minh-thu", lastName: "Tran" });
+    expect(splitName("OU Mei Lan")).toEqual({ firstName: "Mei Lan", lastName: "Ou" });
+  });
+  it("a name all in capitals or with the surname last is read as before", () => {
+    expect(splitName("ANNA KOVÁCS")).toEqual({ firstName: "Anna", lastName: "Kovács" });
+    expect(splitName("Anna KOVÁCS")).toEqual({ firstName: "Anna", lastName: "Kovács" });
+  });
+});
+
+describe("the person's place", () => {
+  it("an icon glyph before the place does not hide it", () => {
+    const header = linesFromText("Tomasz Wrona\n✉ tomasz@wrona.example\n☎ +48 601 234 567\n⌂ Gdynia, Poland");
+    expect(extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      city: "Gdynia",
+      country: "Poland",
+    });
+  });
+  it("a place alone under the name and headline of the main column, after a sidebar read first", () => {
+    const at = (text: string, x: number, y: number) => makeLine([{ text, x, x2: x + text.length * 5, bold: false, size: 10, font: "Arial" }], 1, y);
+    const sidebar = [at("Contact", 30, 50), at("tomasz@wrona.example", 30, 64), at("Top Skills", 30, 90), at("Forklift driving", 30, 104)];
+    const main = [at("Tomasz Wrona", 200, 50), at("Warehouse Lead at Baltic Cargo", 200, 72), at("Gdynia, Poland", 200, 86), at("Summary", 200, 110)];
+    const all = [...sidebar, ...main];
+    const info = extractContact({ header: [], all, contactSections: sidebar.slice(1, 2), links: [], headerBottom: 50 });
+    expect(info).toMatchObject({ firstName: "Tomasz", lastName: "Wrona", city: "Gdynia" });
+  });
+});
+
+describe("a main column's top read after a sidebar", () => {
+  it("the name and headline above the sidebar's last heading are header lines, not that section's items", async () => {
+    const { extractFields } = await import("./extract-fields.server.ts");
+    const at = (text: string, x: number, y: number, bold = false) =>
+      makeLine([{ text, x, x2: x + text.length * 5, bold, size: bold ? 11 : 10, font: bold ? "Arial-Bold" : "Arial" }], 1, y);
+    const lines = [
+      at("jonas@brandt.example", 30, 60),
+      at("+49 170 123 4567", 30, 74),
+      at("SKILLS", 30, 100, true),
+      at("Forklift driving", 30, 114),
+      at("Stock control", 30, 128),
+      at("Jonas Brandt", 200, 40, true),
+      at("Warehouse Lead", 200, 58),
+      at("EXPERIENCE", 200, 90, true),
+      at("Warehouse Lead  Nordlager GmbH  2019 – 2024", 200, 104),
+    ];
+    const r = extractFields({ kind: "pdf", links: [], lines });
+    expect(r.personalInfo).toMatchObject({ firstName: "Jonas", lastName: "Brandt" });
+    expect(JSON.stringify(r.skills)).not.toMatch(/Jonas|Brandt/);
+    expect(JSON.stringify(r.skills)).toMatch(/Forklift driving/);
   });
 });
 

@@ -162,12 +162,20 @@ export function splitName(full: string): { firstName: string; lastName: string }
   return { firstName: first, lastName: rest.slice(from).join(" ") };
 }
 
+/** A word all in capitals, two letters or more ("PARK", "LI", "O'NEILL"). */
+const CAPITALS_WORD_RE = /^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u;
+
 /**
  * "María José DE LA FUENTE", "Wei Ling TAN": a surname set in capitals after given names that are
  * not marks the split itself, so every given name stays in the first name.
  */
 function capitalisedSurname(full: string): { firstName: string; lastName: string } | null {
   const parts = full.replace(/\s+/g, " ").trim().split(" ");
+  // "PARK Ji-yeon", "NGUYEN Van An": the family name first, set in capitals, before given names that are not
+  let lead = 0;
+  while (lead < parts.length - 1 && CAPITALS_WORD_RE.test(parts[lead]!)) lead++;
+  if (lead > 0 && !parts.slice(lead).some((w) => CAPITALS_WORD_RE.test(w) || /^\p{Lu}\.?$/u.test(w)))
+    return { firstName: parts.slice(lead).join(" "), lastName: parts.slice(0, lead).map(titleCase).join(" ") };
   let from = parts.length;
   while (from > 1 && isAllCaps(parts[from - 1]!)) from--;
   if (from === parts.length || parts.slice(0, from).some(isAllCaps)) return null;
@@ -270,6 +278,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
 
   const name = findName([...input.header, ...input.all.filter((l) => !input.header.includes(l))]);
   if (name) Object.assign(info, splitName(name));
+  const nameLine = name ? input.all.find((l) => l.segments.some((s) => s.text.includes(name))) : undefined;
 
   const headerLinks = input.links.filter((l) => l.page === 1 && l.y <= input.headerBottom + 2);
   const email =
@@ -283,6 +292,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   if (email) info.email = email;
 
   Object.assign(info, contactPlace(input));
+  if (!info.city && nameLine) Object.assign(info, placeUnderName(nameLine, input.all));
   const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
   const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
   const phone =
@@ -331,6 +341,8 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
         for (const u of findUrls(t)) t = t.replace(u, " ");
         for (const ph of findPhones(t, undefined, false)) t = t.replace(ph, " ");
         t = t
+          // an icon glyph before the place ("⌂ Lagos, Nigeria", a private-use font icon)
+          .replace(/^[\s\p{S}\p{Co}]+/u, "")
           .replace(/^(?:\s*(?:location|address|city)\s*:)?[\s,;]+|[\s,;]+$/gi, "")
           .replace(/^(?:location|address|city)\s*:\s*/i, "")
           .replace(/\s*,\s*(?:,\s*)+/g, ", ");
@@ -364,6 +376,24 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     }
   }
   return info;
+}
+
+/**
+ * A place printed alone a few lines under the name, in the name's column (a profile export puts
+ * name, headline and place at the top of the main column, after a sidebar read first).
+ */
+function placeUnderName(nameLine: Line, all: Line[]): ParsedPersonalInfo {
+  const below = all
+    .filter((l) => l.page === nameLine.page && l.region === nameLine.region && Math.abs(l.x - nameLine.x) <= 3 && l.y > nameLine.y && l.y - nameLine.y <= 80)
+    .sort((a, b) => a.y - b.y)
+    .slice(0, 4);
+  for (const l of below) {
+    if (l.segments.length !== 1 || headingKind(l.text.trim())) continue;
+    const place = parsePlace(l.text.trim(), true);
+    if (place?.city)
+      return { city: place.city, ...(place.state && { state: place.state }), ...(place.country && { country: place.country }), address: place.text };
+  }
+  return {};
 }
 
 function labelledHandle(text: string, site: "linkedin" | "github"): string | undefined {

@@ -18,6 +18,11 @@ describe("findDateRange", () => {
     ["Feb. 2016 → Oct. 2018", "Feb. 2016", "Oct. 2018", false],
     ["2014 -> 2017", "2014", "2017", false],
     ["March 2020 ➔ now", "March 2020", "Present", true],
+    // full dates keep their month: day first unless a part over 12 shows the month comes first
+    ["02/03/2017 - 28/11/2019", "03/2017", "11/2019", false],
+    ["1.6.2016 – 31.1.2018", "06.2016", "01.2018", false],
+    ["05/20/2014 to 07/01/2016", "05/2014", "07/2016", false],
+    ["15/07/2021 - Till date", "07/2021", "Present", true],
   ];
   for (const [text, start, end, current] of cases) {
     it(text, () => {
@@ -50,6 +55,11 @@ describe("isDateOnly / trailingDate / yearOf", () => {
     expect(isDateOnly("(2019 – 2021)")).toBe(true);
     expect(isDateOnly("Expected May 2025")).toBe(true);
     expect(isDateOnly("Google 2019")).toBe(false);
+  });
+  it("a full date run into a title is the date, not the title's tail", () => {
+    const t = trailingDate("Claims Handler 03/02/2020 – 30/06/2022")!;
+    expect(t.before).toBe("Claims Handler");
+    expect([t.range.start, t.range.end]).toEqual(["02/2020", "06/2022"]);
   });
   it("finds a date at the end of a line", () => {
     const t = trailingDate("Tech Solutions Inc. | 2020 - Present")!;

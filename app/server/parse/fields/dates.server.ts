@@ -15,6 +15,8 @@ const DATE_SRC = [
   `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?\\b${MONTH}[\\s,'’\\-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
   `\\b${MONTH}\\s*${SHORT_YEAR}`,
   `\\b${SEASON}\\s*,?\\s*${YEAR}`,
+  // a full date, day first or month first: "01/09/2022", "31.08.2022", "12/31/2020"
+  `\\b(?:0?[1-9]|[12]\\d|3[01])[/.\\-](?:0?[1-9]|[12]\\d|3[01])[/.\\-]${YEAR}`,
   `\\b${YEAR}[/.\\-](?:0[1-9]|1[0-2])(?![\\d])`,
   `\\b(?:0?[1-9]|1[0-2])[/.\\-]${YEAR}`,
   `\\b${YEAR}`,
@@ -61,6 +63,25 @@ function clean(s: string): string {
     .trim();
 }
 
+const FULL_DATE_RE = new RegExp(`^(\\d{1,2})([/.\\-])(\\d{1,2})[/.\\-](${YEAR})$`);
+
+/**
+ * A range printed with full dates ("01/09/2022 – 30/04/2024") is kept to its month, as the form
+ * holds it ("09/2022"). The day comes first unless a part over 12 shows the month does ("12/31/2020");
+ * one end that tells decides for both.
+ */
+function toMonths(dates: string[]): string[] {
+  const parsed = dates.map((d) => FULL_DATE_RE.exec(d));
+  if (!parsed.some(Boolean)) return dates;
+  const monthFirst = parsed.some((m) => m && Number(m[3]) > 12 && Number(m[1]) <= 12);
+  return dates.map((d, i) => {
+    const m = parsed[i];
+    if (!m) return d;
+    const month = monthFirst ? m[1]! : m[3]!;
+    return `${month.padStart(2, "0")}${m[2] === "." ? "." : "/"}${m[4]}`;
+  });
+}
+
 function presentWord(s: string): boolean {
   return PRESENT_RE.test(s);
 }
@@ -79,17 +100,16 @@ export function findDateRange(text: string): DateRange | null {
       return { start, end, current: false, index: cut.index, length: cut[0].length, single: false };
   }
   if (r) {
-    const start = clean(r[1]!);
-    const endRaw = clean(r[2]!);
+    const [start, endRaw] = toMonths([clean(r[1]!), clean(r[2]!)]) as [string, string];
     const current = presentWord(endRaw);
     // "and" only joins two real dates ("Summer 2012 and 2013"), never "2012 and now"
     return { start, end: current ? "Present" : endRaw, current, index: r.index, length: r[0].length, single: false };
   }
   const since = SINCE_RE.exec(t);
-  if (since) return { start: clean(since[1]!), end: "Present", current: true, index: since.index, length: since[0].length, single: false };
+  if (since) return { start: toMonths([clean(since[1]!)])[0]!, end: "Present", current: true, index: since.index, length: since[0].length, single: false };
   const s = SINGLE_RE.exec(t);
   if (s) {
-    const v = clean(s[1]!);
+    const v = toMonths([clean(s[1]!)])[0]!;
     return { start: v, end: v, current: false, index: s.index, length: s[0].length, single: true };
   }
   return null;

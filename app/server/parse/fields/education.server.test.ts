@@ -63,6 +63,14 @@ describe("education", () => {
   });
 });
 
+describe("an awarding body on the line under the qualification", () => {
+  it("a name with a place after it is the institution, not the qualification's field", () => {
+    expect(edu("Certificate in Plumbing\nLusaka Trades Board, Kitwe, Zambia - 2016")).toEqual([["Certificate in Plumbing", "Lusaka Trades Board", "2016", ""]]);
+    // a field of study on the degree's line is still the degree's
+    expect(edu("BSc, Marine Biology\nUniversity of Malta, Msida, Malta - 2018")).toEqual([["BSc, Marine Biology", "University of Malta", "2018", ""]]);
+  });
+});
+
 describe("school names", () => {
   it("recognises schools without 'University' in the name", async () => {
     const { looksLikeSchool } = await import("./roles.server.ts");

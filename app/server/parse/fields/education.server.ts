@@ -112,6 +112,9 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
   const honours: string[] = [];
   // pieces → split comma lists, strip GPA and honours
   const pieces: string[] = [];
+  // a line of its own naming a place after its words names an institution, never a field of study
+  const placedLines = new Set(h.pieces.filter((p) => p.placeAfter).map((p) => p.line));
+  const pieceLines: number[] = [];
   for (const p of h.pieces) {
     let t = p.text;
     const hon = splitHonours(t);
@@ -130,6 +133,7 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
     if (/^\(?(?:expected|anticipated)\)?$/i.test(t)) continue;
     if (/,/.test(t) && (looksLikeSchool(t) || looksLikeDegree(t))) pieces.push(...t.split(/\s*,\s*/).filter(Boolean));
     else pieces.push(t);
+    while (pieceLines.length < pieces.length) pieceLines.push(p.line);
   }
   const used = new Set<number>();
   let di = pieces.findIndex((p) => looksLikeDegree(p) && !looksLikeSchool(p));
@@ -146,7 +150,8 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
         /^(?:[\p{Lu}&][\p{L}&'’-]*\s*)+$/u.test(pieces[j]!.replace(/\b(?:and|of|in|with|&)\b/g, "")) &&
         pieces[j]!.split(" ").length <= 6 &&
         j === di + 1 &&
-        si !== j
+        si !== j &&
+        !(pieceLines[j] !== pieceLines[di] && placedLines.has(pieceLines[j]!))
       ) {
         parts.push(pieces[j]!);
         used.add(j);

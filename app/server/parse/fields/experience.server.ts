@@ -12,7 +12,7 @@ export interface HeaderParts {
   range: DateRange | null;
   place: string;
   /** remaining text pieces in reading order, with the line they came from */
-  pieces: Array<{ text: string; line: number; bold: boolean; caps: boolean }>;
+  pieces: Array<{ text: string; line: number; bold: boolean; caps: boolean; placeAfter?: boolean }>;
   dateLine: number;
 }
 
@@ -27,6 +27,19 @@ export function headerParts(header: Line[]): HeaderParts {
   let dateLine = -1;
   let place = "";
   const pieces: HeaderParts["pieces"] = [];
+  // a place printed as a piece of its own is the entry's place: a town closing another piece is
+  // then part of a name ("Caritas Novi Sad", "Bank of Baroda Mumbai")
+  const ownPlace = header.some((line) =>
+    line.segments.some((seg) =>
+      protectRanges(seg.text)
+        .split(SEP_RE)
+        .map(restoreRanges)
+        .some((p) => {
+          const t = p.replace(EDGE_PUNCTUATION_RE, "").trim();
+          return !!t && !isDateOnly(t) && !!parsePlace(t, true);
+        }),
+    ),
+  );
   header.forEach((line, li) => {
     const hd = range ? null : headerDate(line);
     line.segments.forEach((seg, si) => {
@@ -61,8 +74,9 @@ export function headerParts(header: Line[]): HeaderParts {
           continue;
         }
         // a place in the same cell as the name or title: "Boomi, LP Remote", "PA Production Engineer"
-        const trailing = splitTrailingPlace(p);
-        const leading = trailing ? null : splitLeadingPlace(p, (t) => titleScore(t) > 0);
+        const trailing = ownPlace ? null : splitTrailingPlace(p);
+        const leading = trailing || ownPlace ? null : splitLeadingPlace(p, (t) => titleScore(t) > 0);
+        const placeAfter = !!trailing?.before;
         if (trailing && trailing.before) {
           if (!place) place = trailing.place.text;
           p = trailing.before;
@@ -70,7 +84,7 @@ export function headerParts(header: Line[]): HeaderParts {
           if (!place) place = leading.place;
           p = leading.rest;
         }
-        pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p) });
+        pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p), ...(placeAfter && { placeAfter }) });
       }
     });
   });

@@ -20,6 +20,7 @@ import { isAllCaps, listItemText, stripBullet, words } from "./text.server.ts";
 import { lineEntries } from "./additional-info.server.ts";
 import { kindByContent } from "./section-content.server.ts";
 import { withoutRowLabels } from "./label-rows.server.ts";
+import { tableRowsAsEntries } from "./table-rows.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];
@@ -67,12 +68,25 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   const body = doc.lines.filter((l) => l.region !== "footer");
   const sections = safe(() => segmentSections(body), [{ kind: "header" as const, title: "", lines: body }]);
   const headerSection = sections[0]!;
+  // the first page's top lines read after a sidebar's sections (the main column's name and
+  // headline) sit above the heading they follow: they belong to no section of the sidebar, but to
+  // the header (on later pages such lines continue a section of the other column instead)
+  for (const s of sections.slice(1)) {
+    const h = s.heading;
+    if (!h || h.size <= 0 || h.page !== 1) continue;
+    const above = s.lines.filter((l) => l.page === h.page && l.y < h.y - 1);
+    if (!above.length) continue;
+    s.lines = s.lines.filter((l) => !above.includes(l));
+    headerSection.lines.push(...above);
+  }
   const firstHeading = sections.find((s) => s.heading && s.heading.page === 1)?.heading;
   // the person's details printed as a row away from the header (a footer under the body) are
   // contact details, not the last section's text
   const contactRows = new Set(sections.slice(1).flatMap((s) => (s.kind === "contact" || s.kind === "references" ? [] : s.lines.filter(isContactRow))));
   for (const s of sections) if (s !== headerSection) s.lines = s.lines.filter((l) => !contactRows.has(l));
-  const contactSections = [...sections.filter((s) => s.kind === "contact").flatMap((s) => s.lines), ...contactRows];
+  // a Word footer holding an e-mail address with a phone number or a link is the person's own row
+  const footerContactRows = doc.lines.filter((l) => l.region === "footer" && isContactRow(l));
+  const contactSections = [...sections.filter((s) => s.kind === "contact").flatMap((s) => s.lines), ...contactRows, ...footerContactRows];
   const personalInfo = safe(
     () =>
       extractContact({
@@ -107,10 +121,10 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
     const kind = s.kind === "other" ? (safe(() => kindByContent(s.lines), null) ?? "other") : s.kind;
     switch (kind) {
       case "experience":
-        resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(s.lines)), []));
+        resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(tableRowsAsEntries(s.lines))), []));
         break;
       case "education": {
-        const { credentials, rest } = safe(() => credentialsAmongDegrees(withoutRowLabels(s.lines)), { credentials: [], rest: s.lines });
+        const { credentials, rest } = safe(() => credentialsAmongDegrees(withoutRowLabels(tableRowsAsEntries(s.lines))), { credentials: [], rest: s.lines });
         resume.education.push(...safe(() => parseEducationSection(rest), []));
         add("certifications", entries(credentials));
         break;

@@ -3,7 +3,7 @@ import { countryCode } from "../../../lib/text/countries.ts";
 import { COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
 
 export { COUNTRIES, US_STATES };
-import { looksLikeSchool } from "./roles.server.ts";
+import { companyScore, looksLikeSchool } from "./roles.server.ts";
 
 export interface Place {
   city?: string;
@@ -75,6 +75,8 @@ export function parsePlace(text: string, strict = false): Place | null {
     // "Riga Technical University, Latvia", "Baltic Maritime Academy, Klaipėda, Latvia": a school
     // before the country is a name, not a city
     if (looksLikeSchool(parts[0]!)) return null;
+    // "Harbour Freight Works, Sohar, Oman": an employer's word makes the first part a name too
+    if (companyScore(parts[0]!) > 0) return null;
     if (parts.length === 2)
       return !US_STATES[parts[0]!] && isPlaceWord(parts[0]!.replace(/\s*\d{4,6}$/, ""))
         ? { city: parts[0]!.replace(/\s*\d{4,6}$/, ""), country, text: t }
@@ -86,6 +88,9 @@ export function parsePlace(text: string, strict = false): Place | null {
     // "Delta Build Group, Milan, Italy": a known city of that very country stands where the region
     // would, so what comes before it is a name (a company, a school), not a city
     if (cityOfCountry(region, country) && !knownCityCountry(city) && !isRegionName(city)) return null;
+    // strictly, a town and a region the gazetteer knows neither of, before a country, may as well be
+    // a name before a town ("Bucovina Press, Suceava, Romania"): only a known part makes it a place
+    if (strict && !knownCityCountry(city) && !isRegionName(region) && !knownCityCountry(region)) return null;
     return { city, state: region, country, text: t };
   }
   if (parts.length === 2 && REGIONS.has(parts[1]!.toLowerCase()) && isPlaceWord(parts[0]!)) {
@@ -249,7 +254,7 @@ export function isPlaceName(t: string): boolean {
 
 /** Where work happens rather than a place: "Remote", "Hybrid", "On-site" (with an optional qualifier). */
 export const WORK_MODE_RE =
-  /^[([]?(?:fully\s+)?(?:remote|hybrid|on-?site|in[- ]office|work from home|wfh)(?:\s*\(?(?:us|usa|uk|eu|emea|global|worldwide)\)?)?[)\]]?$/i;
+  /^[([]?(?:fully\s+)?(?:remote|hybrid|on-?site|in[- ]office|work from home|wfh|field[- ]based)(?:\s*\(?(?:us|usa|uk|eu|emea|global|worldwide)\)?)?[)\]]?$/i;
 
 /** The ISO country code of a parsed place: its country, its state or province, or its city. */
 export function countryOfPlace(place: Place | null | undefined): string | undefined {

@@ -19,6 +19,15 @@ describe("the gazetteer", () => {
     // a school before the country is a name, not a city
     expect(parsePlace("Baltic Polytechnic Academy, Gdańsk, Poland")).toBeNull();
     expect(parsePlace("Vilnius Tech University, Lithuania")).toBeNull();
+    // nor is an employer before a city the gazetteer does not know
+    expect(parsePlace("Tamarind Metal Works, Nizwa, Oman")).toBeNull();
+    expect(parsePlace("Mercy Hospital Kampala, Jinja, Uganda")).toBeNull();
+    expect(parsePlace("Bukoba, Kagera, Tanzania")).toMatchObject({ city: "Bukoba", state: "Kagera" });
+    // strictly, an unknown town and region before a country need one known part to be a place
+    expect(parsePlace("Bucovina Press, Suceava, Romania", true)).toBeNull();
+    expect(parsePlace("Pune, Maharashtra, India", true)).toMatchObject({ city: "Pune", state: "Maharashtra" });
+    // a work mode is a place of work too
+    expect(parsePlace("Field-based")).toEqual({ text: "Field-based" });
     // a country is spelled out and capitalised, not a word in a sentence
     expect(parsePlace("valves, pumps, peru")).toBeNull();
   });
@@ -81,5 +90,16 @@ describe("experience headers with places", () => {
       company: "Tailspin Toys",
       location: "Texas",
     });
+  });
+});
+
+describe("a town closing a name when the entry prints its place apart", () => {
+  it("stays in the name; without a place of its own the town is still split off", () => {
+    expect(jobs("Banco Fenix Lisboa\nBank Clerk\n2019 - 2022\nPorto, Portugal")).toEqual([
+      { jobTitle: "Bank Clerk", company: "Banco Fenix Lisboa", location: "Porto, Portugal" },
+    ]);
+    expect(jobs("Harbour Freight Ltd Durban\nShift Supervisor\n2016 - 2019")).toEqual([
+      { jobTitle: "Shift Supervisor", company: "Harbour Freight Ltd", location: "Durban" },
+    ]);
   });
 });

@@ -23,7 +23,7 @@ const COMPANY_WORDS = wordSet(
     "associates consulting consultants interactive startup organization organisation foundation agency studio studios partners " +
     "holdings enterprises services software networks media capital ventures hospital clinic center centre government department " +
     "ministry council gmbh ag sa s.a. pvt pvt. limited plc industries international global research corporation bv b.v. oy ab " +
-    "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund sons brothers bros",
+    "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund sons brothers bros works board",
 );
 
 function toks(t: string): string[] {

@@ -143,3 +143,30 @@ describe("labelled skill groups", () => {
     expect(skills("Python – 5 years\nSQL – 3 years")).toEqual(["Python", "SQL"]);
   });
 });
+
+describe("label/value jobs under a career-path heading", () => {
+  it("reads employer, position and a year-dot period, and an apostrophe-year range on one line", () => {
+    const r = parse(
+      [
+        "Mirela Sava",
+        "mirela@sava.example",
+        "CAREER PATH",
+        "Employer:\tDelta Print House",
+        "Position:\tPrepress Operator",
+        "Period:\t2021.04 - present",
+        "Key duties:",
+        "Prepared print files for offset presses",
+        "Employer:\tCarpathia Media",
+        "Position:\tDesktop Publisher",
+        "Period:\t2017.09 - 2021.04",
+        "PREVIOUS ROLES",
+        "Layout Assistant | Bucovina Press, Suceava, Romania | Feb '15 – Aug '17",
+      ].join("\n"),
+    );
+    expect(r.experiences.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Prepress Operator", "Delta Print House", "2021.04", "Present"],
+      ["Desktop Publisher", "Carpathia Media", "2017.09", "2021.04"],
+      ["Layout Assistant", "Bucovina Press", "Feb 2015", "Aug 2017"],
+    ]);
+  });
+});

@@ -28,7 +28,7 @@ const HEAD_WORDS: [SectionKind, RegExp][] = [
 ];
 /** Words a heading wraps its head word in; any other word makes the phrase something else ("Career Advisor"). */
 const HEADING_FILLER =
-  /^(?:record|records|history|highlights|overview|details|list|background|and|in|of|the|my|i|ve|where|what|key|selected|relevant|professional|personal|academic|technical|core|other|additional|main|recent|previous|full|brief|summary|profile|proficiency|how|held|speak|spoken|formal)$/;
+  /^(?:record|records|history|highlights|overview|details|list|background|and|in|of|the|my|i|ve|where|what|key|selected|relevant|professional|personal|academic|technical|core|other|additional|main|recent|previous|full|brief|summary|profile|proficiency|how|held|speak|spoken|formal|won|received|earned)$/;
 /** Role words: "Head of Projects", "Education Officer", "Skills Trainer" are job titles, not headings. */
 const ROLE_WORD =
   /^(?:head|director|manager|officer|chief|lead|coordinator|assistant|advisor|adviser|consultant|specialist|engineer|teacher|trainer|lecturer|professor|intern|analyst|developer|designer|supervisor|administrator|executive|representative|associate|technician|worker|clerk|vp|president|dean)$/;
@@ -41,8 +41,10 @@ export function headWordKind(n: string): SectionKind | null {
     const at = ws.findIndex((w) => re.test(w));
     if (at < 0) continue;
     if (ws[at] === "know" && ws[at + 1] !== "how") continue;
-    // another head word of the same kind is as good as filler ("Prizes and Medals")
-    if (ws.length > 1 && ws.every((w, i) => i === at || HEADING_FILLER.test(w) || re.test(w))) return kind;
+    // another head word of the same kind is as good as filler ("Prizes and Medals"); a language
+    // heading may name its levels as a skill ("Language Abilities", "Languages Known")
+    const qualifies = (w: string) => HEADING_FILLER.test(w) || re.test(w) || (kind === "languages" && LANGUAGE_QUALIFIER.test(w));
+    if (ws.length > 1 && ws.every((w, i) => i === at || qualifies(w))) return kind;
     // ending a phrase, or alone, the head word names a section as a plural or a mass noun
     // ("Academic Appointments", "Toolbox"); a singular names one thing ("ACCA Qualification",
     // "Best Paper Award") or a table's column ("Skill")
@@ -50,5 +52,9 @@ export function headWordKind(n: string): SectionKind | null {
   }
   return null;
 }
+
+/** What a languages heading adds to its head word: the speaker's level ("Language Competence", "Languages Known"). */
+const LANGUAGE_QUALIFIER =
+  /^(?:skills?|abilities|ability|competence|competences|competency|competencies|proficiency|proficiencies|known|spoken|levels?|fluency|knowledge|capabilities)$/;
 
 const MASS_NOUN = /^(?:toolbox|toolkit|expertise|employment|education|schooling|knowhow|how|experience|work|volunteering|snapshot)$/;

@@ -50,6 +50,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "in short",
     "in brief",
     "at a glance",
+    // "career" alone heads the jobs, but a career's profile is the opening paragraph
+    "career profile",
   ],
   experience: [
     "experience",
@@ -89,6 +91,10 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "track record",
     "posts held",
     "offices held",
+    "career path",
+    "career journey",
+    "career timeline",
+    "career progression",
   ],
   education: [
     "education",
@@ -109,6 +115,9 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "degrees",
     "academic record",
     "academic records",
+    "credentials",
+    "academic credentials",
+    "educational credentials",
   ],
   skills: [
     "skills",
@@ -159,6 +168,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "competences",
     "skills summary",
     "tools of the trade",
+    "what i bring",
+    "what i offer",
   ],
   projects: [
     "projects",
@@ -362,6 +373,8 @@ export function looksLikeHeading(line: Line): boolean {
     if (rest) return false;
   }
   const t = line.segments[0]!.text.replace(/[:：]\s*$/, "");
+  // "(Portfolio)", "(LinkedIn)": a label printed after a link, not a title
+  if (/^\s*\(.*\)\s*$/.test(t)) return false;
   if ((wordCount(t) > 6 && !squashedLetterSpacing(t)) || /\d{3,}|@/.test(t)) return false;
   return headingKind(t) !== null;
 }

@@ -39,6 +39,26 @@ describe("headingKind", () => {
     expect(headingKind("I T IS A B C")).toBeNull();
   });
 
+  it("reads a career's path as the jobs, its profile as the opening paragraph, credentials as schooling", () => {
+    expect(headingKind("Career Path")).toBe("experience");
+    expect(headingKind("CAREER JOURNEY")).toBe("experience");
+    expect(headingKind("Career Profile")).toBe("summary");
+    expect(headingKind("Academic Credentials")).toBe("education");
+    expect(headingKind("What I Bring")).toBe("skills");
+    expect(headingKind("Prizes Won")).toBe("awards");
+  });
+
+  it("a languages heading that names the speaker's level is still about languages", () => {
+    for (const t of ["Language Abilities", "LANGUAGES KNOWN", "Language Competence", "Language Proficiency", "Languages Spoken"])
+      expect(headingKind(t), t).toBe("languages");
+    expect(headingKind("Core Abilities")).toBe("skills");
+  });
+
+  it("a label in brackets after a link is not a heading", () => {
+    const lines = linesFromText("Ravi Menon\nContact\nravi.example.net\n(Website)\nToolbox\nWelding");
+    expect(segmentSections(lines).map((s) => s.kind)).toEqual(["header", "contact", "skills"]);
+  });
+
   it("finds a letter-spaced title in the line stream", () => {
     const lines = linesFromText("Jane Roe\nC A R E E R H I S TO RY\nEngineer\tAcme Inc.\nS K I L L S\nGo, Rust");
     expect(segmentSections(lines).map((s) => s.kind)).toEqual(["header", "experience", "skills"]);

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { tableRowsAsEntries } from "./table-rows.server.ts";
+import { parseExperienceSection } from "./experience.server.ts";
+import { parseEducationSection } from "./education.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
+import type { Line } from "../types.server.ts";
+
+/** A line of cells at the given x positions, one text per cell ("" for an empty cell). */
+const row = (y: number, cells: Array<[number, string]>, bold = false): Line =>
+  makeLine(
+    cells.filter(([, t]) => t).map(([x, text]) => ({ text, x, x2: x + text.length * 5, bold, size: 10, font: bold ? "Arial-Bold" : "Arial" })),
+    1,
+    y,
+  );
+
+describe("entries printed as a table under a header row", () => {
+  it("reads each row by column: a date wrapped in its cell, a name over two lines, the place under it, the last column read late", () => {
+    const lines = [
+      row(
+        100,
+        [
+          [40, "Dates"],
+          [140, "Company"],
+          [260, "Role"],
+          [360, "Duties"],
+        ],
+        true,
+      ),
+      row(116, [
+        [40, "02/03/2019 – Till"],
+        [140, "Baobab Freight"],
+        [260, "Fleet"],
+        [360, "Planned routes for 40"],
+      ]),
+      row(128, [
+        [40, "date"],
+        [140, "Holdings"],
+        [260, "Controller"],
+        [360, "lorries"],
+      ]),
+      row(140, [[140, "Gaborone, Botswana"]]),
+      row(170, [
+        [40, "Aug '15 – Feb '19"],
+        [140, "Karoo Haulage"],
+        [260, "Dispatcher"],
+      ]),
+      row(182, [[140, "Upington, South Africa"]]),
+      // the duties column, read after the rest of the table
+      row(152, [[360, "Cut fuel costs by a tenth"]]),
+      row(194, [[360, "Booked loads for twelve drivers"]]),
+    ];
+    const jobs = parseExperienceSection(tableRowsAsEntries(lines));
+    expect(jobs.map((j) => [j.jobTitle, j.company, j.location, j.startDate, j.endDate])).toEqual([
+      ["Fleet Controller", "Baobab Freight Holdings", "Gaborone, Botswana", "03/2019", "Present"],
+      ["Dispatcher", "Karoo Haulage", "Upington, South Africa", "Aug 2015", "Feb 2019"],
+    ]);
+    expect(jobs[0]!.description).toContain("Cut fuel costs by a tenth");
+    expect(jobs[1]!.description).toContain("Booked loads for twelve drivers");
+  });
+
+  it("a schooling table's header words are no school", () => {
+    const lines = [
+      row(
+        100,
+        [
+          [40, "Years"],
+          [140, "Institution"],
+          [360, "Qualification"],
+        ],
+        true,
+      ),
+      row(116, [
+        [40, "2009–2012"],
+        [140, "Polytechnic of Namibia, Windhoek, Namibia"],
+        [360, "Diploma in Logistics"],
+      ]),
+    ];
+    const schools = parseEducationSection(tableRowsAsEntries(lines));
+    expect(schools.map((s) => [s.school, s.degree, s.graduationYear])).toEqual([["Polytechnic of Namibia", "Diploma in Logistics", "2012"]]);
+    const passed = [
+      row(
+        100,
+        [
+          [40, "Qualification"],
+          [200, "Institute"],
+          [400, "Year of Passing"],
+        ],
+        true,
+      ),
+      row(116, [
+        [40, "BSc Nursing"],
+        [200, "Aga University, Mombasa, Kenya"],
+        [400, "2016"],
+      ]),
+    ];
+    expect(parseEducationSection(tableRowsAsEntries(passed)).map((s) => [s.school, s.degree, s.graduationYear])).toEqual([
+      ["Aga University", "BSc Nursing", "2016"],
+    ]);
+  });
+
+  it("lines without a header row of column names are left as they are", () => {
+    const lines = [
+      row(100, [
+        [40, "Fleet Controller"],
+        [300, "2019 – 2024"],
+      ]),
+      row(112, [[40, "Baobab Freight Holdings"]]),
+    ];
+    expect(tableRowsAsEntries(lines)).toBe(lines);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Entries printed as a table under a header row ("Period | Employer | Position | Main
+ * responsibilities", "Years | Institution | Qualification"). Each cell wraps over several lines, a
+ * row over several lines, and a long last column is read after the others; left as they come, a
+ * date's second half becomes a company and the header's words a school. Read by column instead,
+ * each row becomes the lines an entry is printed as anywhere else: one line with the title, the
+ * organisation and the dates, then the description's items.
+ */
+import type { Line, Segment } from "../types.server.ts";
+import { findDateRange } from "./dates.server.ts";
+import { parsePlace, WORK_MODE_RE } from "./locations.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
+
+type ColumnKind = "dates" | "organisation" | "role" | "location" | "description";
+
+/** The names a table gives its columns, by what the column holds. */
+const COLUMN_NAMES: [ColumnKind, RegExp][] = [
+  [
+    "dates",
+    /^(?:period|periods|dates?|years?|duration|from\s*[-–]\s*to|when|tenure|time\s*frame|(?:year|date)\s+(?:of\s+)?(?:passing|graduation|completion|award)|passing\s+year|graduat(?:ed|ion)|completed)$/i,
+  ],
+  [
+    "organisation",
+    /^(?:employer|employers|company|companies|organi[sz]ations?|institutions?|institute|school|university|college|establishment|workplace|employer\s*(?:and|&|\/)\s*location)$/i,
+  ],
+  ["role", /^(?:position|positions|role|roles|job\s*title|title|designation|occupation|job|qualifications?|degree|degrees|award|course|programme|program)$/i],
+  ["location", /^(?:location|place|city|country)$/i],
+  ["description", /^(?:(?:main|key)\s+)?(?:responsibilities|duties|achievements|description|tasks|details|activities|subjects)$/i],
+];
+
+function columnKind(text: string): ColumnKind | null {
+  const t = text.trim().replace(/[:：]$/, "");
+  for (const [kind, re] of COLUMN_NAMES) if (re.test(t)) return kind;
+  return null;
+}
+
+/** A row naming the columns: every cell a column name, among them the dates and what the entry is. */
+function headerColumns(line: Line): { kind: ColumnKind; x: number }[] | null {
+  if (line.segments.length < 2) return null;
+  const cols = line.segments.map((s) => ({ kind: columnKind(s.text), x: s.x }));
+  if (cols.some((c) => !c.kind)) return null;
+  const kinds = cols.map((c) => c.kind);
+  if (!kinds.includes("dates") || !(kinds.includes("organisation") || kinds.includes("role"))) return null;
+  return cols as { kind: ColumnKind; x: number }[];
+}
+
+type Row = Map<number, string[]>;
+
+/** The column a cell belongs to: the last one starting at or before it. */
+function columnOf(s: Segment, cols: { x: number }[]): number {
+  let at = 0;
+  cols.forEach((c, i) => {
+    if (c.x <= s.x + 4) at = i;
+  });
+  return at;
+}
+
+/** The description's items: a line opening with a capital starts one, any other continues it. */
+function items(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const l of lines) {
+    if (out.length && !/^\p{Lu}/u.test(l)) out[out.length - 1] = `${out[out.length - 1]} ${l}`;
+    else out.push(l);
+  }
+  return out;
+}
+
+const isPlaceLine = (t: string) => WORK_MODE_RE.test(t) || !!parsePlace(t, true);
+
+/** The organisation cell's name and, on its own last line, its place. */
+function organisationAndPlace(lines: string[]): { name: string; place: string } {
+  let end = lines.length;
+  while (end > 1 && isPlaceLine(lines[end - 1]!)) end--;
+  return { name: lines.slice(0, end).join(" "), place: lines.slice(end).join(", ") };
+}
+
+function rowLines(row: Row, cols: { kind: ColumnKind }[], template: Line): Line[] {
+  const cell = (kind: ColumnKind) => cols.flatMap((c, i) => (c.kind === kind ? (row.get(i) ?? []) : [])).filter((t) => t.trim());
+  const dates = cell("dates").join(" ");
+  const role = cell("role").join(" ");
+  const { name, place } = organisationAndPlace(cell("organisation"));
+  // the place keeps a cell of its own: run into the name, an unknown town would read as part of it
+  const where = [...cell("location"), place].filter(Boolean).join(", ");
+  const parts = [role, name, where, dates].filter(Boolean);
+  if (!parts.length) return [];
+  const segment = (text: string, i: number): Segment => ({
+    text,
+    x: template.x + i * 100,
+    x2: template.x + i * 100 + 90,
+    bold: false,
+    size: template.size,
+    font: template.font,
+  });
+  const head = makeLine(parts.map(segment), template.page, template.y);
+  const body = items(cell("description")).map((t, i) => makeLine([segment(`• ${t}`, 0)], template.page, template.y + i + 1));
+  return [{ ...head, region: template.region }, ...body.map((l) => ({ ...l, region: template.region }))];
+}
+
+/**
+ * The section's lines with a table under a header row rewritten as plain entries, or the lines
+ * themselves when there is no such table.
+ */
+export function tableRowsAsEntries(lines: Line[]): Line[] {
+  const at = lines.findIndex((l) => headerColumns(l));
+  if (at < 0) return lines;
+  const cols = headerColumns(lines[at]!)!;
+  const rest = lines.slice(at + 1).sort((a, b) => a.page - b.page || a.y - b.y);
+  const gaps = rest
+    .slice(1)
+    .map((l, i) => (l.page === rest[i]!.page ? l.y - rest[i]!.y : 0))
+    .filter((g) => g > 0)
+    .sort((a, b) => a - b);
+  const pitch = gaps.length ? gaps[gaps.length >> 1]! : 0;
+  const datesCol = cols.findIndex((c) => c.kind === "dates");
+  const rows: { row: Row; first: Line }[] = [];
+  rest.forEach((l, i) => {
+    const prev = rest[i - 1];
+    const cur = rows[rows.length - 1];
+    const dateCell = l.segments.find((s) => columnOf(s, cols) === datesCol);
+    const range = dateCell ? findDateRange(dateCell.text) : null;
+    const curDates = cur?.row.get(datesCol)?.join(" ") ?? "";
+    const curRange = curDates ? findDateRange(curDates) : null;
+    // a row starts after a wider gap than a wrapped cell's, or with a new date under a complete one
+    const gapStarts = !!prev && prev.page === l.page && pitch > 0 && l.y - prev.y > 1.3 * pitch;
+    const dateStarts = !!range && range.index === 0 && !!curRange && !curRange.single;
+    if (!cur || gapStarts || (prev && prev.page !== l.page) || dateStarts) rows.push({ row: new Map(), first: l });
+    const row = rows[rows.length - 1]!.row;
+    for (const s of l.segments) {
+      const c = columnOf(s, cols);
+      row.set(c, [...(row.get(c) ?? []), s.text.trim()]);
+    }
+  });
+  return [...lines.slice(0, at), ...rows.flatMap(({ row, first }) => rowLines(row, cols, first))];
+}
