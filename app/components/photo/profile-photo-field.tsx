@@ -120,7 +120,7 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
             would move every field below when they are swapped. Once hydrated the form's controls stay,
             hidden and disabled (so not posted): taking a field out of the form would make the form
             library re-read the whole form in one synchronous render. */}
-        <div className={`flex-wrap items-center gap-2 ${hydrated ? "hidden" : "flex scripting:hidden"}`}>
+        <div hidden={hydrated} className="flex flex-wrap items-center gap-2 scripting:hidden">
           <label htmlFor="profile-photo-file" className="text-sm text-slate-700">
             Profile photo
           </label>
