@@ -124,7 +124,7 @@ async function createJs() {
     await page.locator("#live-preview").getByRole("heading").first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState("networkidle");
     const inHtml = new Set<string>();
-    for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import\(?\s*"([^"]+\.js)"/g)) inHtml.add(match[1] ?? match[2]!);
+    for (const match of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"|import\(?\s*"([^"]+\.js)"/g)) inHtml.add(match[1] ?? match[2]!);
     const gzipKb = (urlPath: string) => gzipSync(readFileSync(path.join(buildDir, "client", urlPath))).length / 1024;
     const rows: string[][] = [];
     let tagsTotal = 0;

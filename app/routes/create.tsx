@@ -1,13 +1,12 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/create";
 import { DownloadLink } from "../components/resume-form/cv-actions.tsx";
 import { clearDraft } from "../components/resume-form/draft.ts";
 import { refillOf, ResumeEditor } from "../components/resume-form/resume-editor.tsx";
 import { buttonClassName } from "../components/ui/button.tsx";
-import { AbMonitorPanel } from "../components/analytics/ab-monitor-panel.tsx";
+import { abPanelEnabled } from "../components/analytics/ab-panel-enabled.ts";
 import { formCompletion, track, trackFunnel } from "../lib/analytics.ts";
-import { OnboardingTutorial } from "../components/tutorial/onboarding-tutorial.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { assignVariant } from "../lib/ab.ts";
 import { exampleResume, getExample } from "../lib/examples.ts";
@@ -231,10 +230,12 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <section aria-label="Create New Resume" className="mt-6 space-y-6">
           {tutorialVariant === "with_tutorial" && hydrated && !refill ? (
-            <OnboardingTutorial
-              onUploadResume={() => document.getElementById("resume-file")?.click()}
-              onClose={(outcome, step) => track("tutorial_interaction", { action: outcome, step, variant: tutorialVariant })}
-            />
+            <Suspense fallback={null}>
+              <OnboardingTutorial
+                onUploadResume={() => document.getElementById("resume-file")?.click()}
+                onClose={(outcome, step) => track("tutorial_interaction", { action: outcome, step, variant: tutorialVariant })}
+              />
+            </Suspense>
           ) : null}
           <ResumeEditor
             mode="create"
@@ -269,9 +270,24 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
               </p>
             )}
           </ResumeEditor>
-          <AbMonitorPanel />
+          <AbMonitorWhereEnabled />
         </section>
       )}
     </div>
   );
+}
+
+// Shown to some visitors (the tutorial's A/B variant) or on a developer's machine (the A/B panel):
+// each loads only where it shows.
+const OnboardingTutorial = lazy(() => import("../components/tutorial/onboarding-tutorial.tsx").then((module) => ({ default: module.OnboardingTutorial })));
+const AbMonitorPanel = lazy(() => import("../components/analytics/ab-monitor-panel.tsx").then((module) => ({ default: module.AbMonitorPanel })));
+
+function AbMonitorWhereEnabled() {
+  const [enabled, setEnabled] = useState(false);
+  useEffect(() => setEnabled(abPanelEnabled(window.location)), []);
+  return enabled ? (
+    <Suspense fallback={null}>
+      <AbMonitorPanel />
+    </Suspense>
+  ) : null;
 }

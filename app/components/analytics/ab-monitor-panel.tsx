@@ -9,16 +9,11 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import type { AnalyticsReport } from "../../server/analytics-report.server.ts";
+import { abPanelEnabled } from "./ab-panel-enabled.ts";
+
+export { abPanelEnabled };
 
 export const AB_PANEL_TOKEN_KEY = "vitae_ab_panel_token";
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
-
-/** Whether the panel shows for this URL (localhost or ?ab-panel=true). */
-export function abPanelEnabled(url: { hostname: string; search: string }): boolean {
-  if (LOCAL_HOSTS.has(url.hostname)) return true;
-  return new URLSearchParams(url.search).get("ab-panel") === "true";
-}
-
 type LoadState =
   | { kind: "idle" }
   | { kind: "loading" }

@@ -2,13 +2,15 @@
  * Notifications: at most one visible, 5000 ms, swipe right 50 px to dismiss, F8 focuses
  * the region (Radix Toast's defaults), 420 px max width, default and destructive variants.
  * Before hydration — and always without JavaScript — a flash toast renders as a plain status region.
- * While a modal dialog is open, the toasts show inside it (useToastContainer).
+ * While a modal dialog is open, the toasts show inside it (see toast-viewport.tsx).
  */
-import * as RadixToast from "@radix-ui/react-toast";
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { createPortal } from "react-dom";
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, TOAST_TURN_MS, type Toast, type ToastInput } from "../../lib/toast.ts";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { TOAST_TURN_MS, type Toast, type ToastInput } from "../../lib/toast.ts";
+import { variantClasses } from "./toast-look.ts";
 import { useHydrated } from "./use-hydrated.ts";
+
+/** The live region (Radix Toast) comes with the first toast: most pages never show one. */
+const ToastViewport = lazy(() => import("./toast-viewport.tsx"));
 
 type Listener = () => void;
 let current: (Toast & { id: string }) | null = null;
@@ -62,11 +64,6 @@ function subscribe(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-const variantClasses = {
-  default: "border-slate-200 bg-white text-slate-900",
-  destructive: "border-red-700 bg-red-700 text-white",
-} as const;
-
 function StaticToast({ value }: { value: Toast }) {
   return (
     <div
@@ -85,34 +82,6 @@ function StaticToast({ value }: { value: Toast }) {
   );
 }
 
-/** The topmost open <dialog>, if any: every dialog of the site is opened modal (showModal()). */
-function topModalDialog(): HTMLDialogElement | null {
-  return Array.from(document.querySelectorAll<HTMLDialogElement>("dialog[open]")).at(-1) ?? null;
-}
-
-/**
- * While a modal dialog is open everything outside it is inert and under its backdrop, so a toast
- * shown then (a failed photo upload in the crop dialog) goes inside the dialog. Dialogs open and
- * close by their `open` attribute; the React Modal's are children of <body>.
- */
-function useToastContainer(enabled: boolean): HTMLDialogElement | null {
-  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    const update = () => setDialog(topModalDialog());
-    const openChanges = new MutationObserver(update);
-    openChanges.observe(document.body, { subtree: true, attributeFilter: ["open"] });
-    const removals = new MutationObserver(update);
-    removals.observe(document.body, { childList: true });
-    update();
-    return () => {
-      openChanges.disconnect();
-      removals.disconnect();
-    };
-  }, [enabled]);
-  return dialog;
-}
-
 export function Toaster({ flash }: { flash: Toast | null }) {
   const hydrated = useHydrated();
   const active = useSyncExternalStore(
@@ -121,7 +90,11 @@ export function Toaster({ flash }: { flash: Toast | null }) {
     () => null,
   );
   const [shownFlashId, setShownFlashId] = useState<string | undefined>();
-  const modalDialog = useToastContainer(hydrated);
+  // once a toast has been shown the region stays, so a toast can close (and the next open) in place
+  const [regionWanted, setRegionWanted] = useState(false);
+  useEffect(() => {
+    if (active) setRegionWanted(true);
+  }, [active]);
 
   // A flash toast from the server (survived a redirect) is handed to the live toaster once.
   useEffect(() => {
@@ -132,50 +105,11 @@ export function Toaster({ flash }: { flash: Toast | null }) {
   }, [flash, shownFlashId]);
 
   if (!hydrated) return flash ? <StaticToast value={flash} /> : null;
-
-  const viewport = (
-    <RadixToast.Viewport
-      label="Notifications ({hotkey})"
-      className="fixed bottom-0 right-0 z-50 m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
-    />
-  );
-
+  if (!regionWanted && !active) return null;
   return (
-    // the screen-reader announcement is a separate hidden element: it goes where the viewport goes
-    <RadixToast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      announcerContainer={modalDialog ?? undefined}
-    >
-      {active ? (
-        <RadixToast.Root
-          key={active.id}
-          type={active.variant === "destructive" ? "foreground" : "background"}
-          onOpenChange={(open) => {
-            if (!open) dismiss();
-          }}
-          className={`toast-root relative rounded-lg border p-4 pr-10 shadow-lg ${variantClasses[active.variant]}`}
-          data-variant={active.variant}
-        >
-          <RadixToast.Title className="font-semibold">{active.title}</RadixToast.Title>
-          {active.description ? <RadixToast.Description className="mt-1 text-sm opacity-90">{active.description}</RadixToast.Description> : null}
-          {active.action ? (
-            <RadixToast.Action altText={active.action.label} asChild>
-              <a className="mt-2 inline-block text-sm font-medium underline" href={active.action.href}>
-                {active.action.label}
-              </a>
-            </RadixToast.Action>
-          ) : null}
-          <RadixToast.Close
-            aria-label="Close"
-            className="absolute right-2 top-2 inline-flex min-h-6 min-w-6 items-center justify-center rounded px-2 text-lg leading-none opacity-70 hover:opacity-100"
-          >
-            ×
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ) : null}
-      {modalDialog ? createPortal(viewport, modalDialog) : viewport}
-    </RadixToast.Provider>
+    // while the region loads, the toast shows as the plain region the server sends
+    <Suspense fallback={active ? <StaticToast value={active} /> : null}>
+      <ToastViewport active={active} onDismiss={dismiss} />
+    </Suspense>
   );
 }
