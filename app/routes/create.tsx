@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/create";
 import { DownloadLink } from "../components/resume-form/cv-actions.tsx";
@@ -129,7 +129,6 @@ const tabClass = (active: boolean) =>
 export default function CreatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, template, entitlement, generated, defaultValue, writerLabel, fromExample, customization, tutorialVariant } = loaderData;
   const fromExampleTitle = fromExample?.title ?? null;
-  const hydrated = useHydrated();
   // the gallery's customization: local storage (JS) wins over the cookie set for no-JS browsers
   const loaderCustomizationJson = customization ? JSON.stringify(customization) : "";
   const [customizationJson, setCustomizationJson] = useState(loaderCustomizationJson);
@@ -229,47 +228,18 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
         <FormatPicker selectedId={design?.id} />
       ) : (
         <section aria-label="Create New Resume" className="mt-6 space-y-6">
-          {tutorialVariant === "with_tutorial" && hydrated && !refill ? (
-            <Suspense fallback={null}>
-              <OnboardingTutorial
-                onUploadResume={() => document.getElementById("resume-file")?.click()}
-                onClose={(outcome, step) => track("tutorial_interaction", { action: outcome, step, variant: tutorialVariant })}
-              />
-            </Suspense>
-          ) : null}
-          <ResumeEditor
-            mode="create"
-            formId={FORM_ID}
+          {tutorialVariant === "with_tutorial" && !refill ? <TutorialOnceHydrated variant={tutorialVariant} /> : null}
+          <CreateEditor
             actionData={actionData}
             tier={entitlement.tier}
             defaultValue={defaultValue}
-            formKey="form"
             writerLabel={writerLabel}
-            hidden={customizationJson ? { template, customization: customizationJson } : { template }}
-            look={{ template, customization: parsedCustomization(customizationJson) }}
-            upload
+            template={template}
+            designName={design?.name ?? templateInfo(template).name}
+            customizationJson={customizationJson}
+            fromExample={fromExample}
             autosaveDraft={!refill && fromExample === null}
-          >
-            <p className="text-sm text-slate-700">
-              Format: <strong>{design?.name ?? templateInfo(template).name}</strong> {templateInfo(template).premium ? <PremiumBadge /> : null} ·{" "}
-              <Link to="/create?tab=format" className="text-brand-700 underline">
-                change
-              </Link>
-            </p>
-            {fromExample ? (
-              <p role="note" data-testid="sample-notice" className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
-                The form holds the sample text of the example “{fromExample.title}”. Replace it with your own before you generate.{" "}
-                <Link to="/create" reloadDocument className="font-medium underline">
-                  Clear the sample text
-                </Link>
-              </p>
-            ) : null}
-            {isTemplateAllowed(entitlement.tier, template) ? null : (
-              <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950" data-testid="premium-template-notice">
-                {premiumTemplateMessage(template)}
-              </p>
-            )}
-          </ResumeEditor>
+          />
           <AbMonitorWhereEnabled />
         </section>
       )}
@@ -291,3 +261,78 @@ function AbMonitorWhereEnabled() {
     </Suspense>
   ) : null;
 }
+
+/** The tutorial, once scripts run; its own component, so that hydrating it re-renders nothing else. */
+function TutorialOnceHydrated({ variant }: { variant: string }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <OnboardingTutorial
+        onUploadResume={() => document.getElementById("resume-file")?.click()}
+        onClose={(outcome, step) => track("tutorial_interaction", { action: outcome, step, variant })}
+      />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The editor with the create page's messages: a memo of plain values, so that the router's
+ * re-renders of the page after hydration do not re-render every field of the form.
+ */
+const CreateEditor = memo(function CreateEditor({
+  actionData,
+  tier,
+  defaultValue,
+  writerLabel,
+  template,
+  designName,
+  customizationJson,
+  fromExample,
+  autosaveDraft,
+}: {
+  actionData: Route.ComponentProps["actionData"];
+  tier: Tier;
+  defaultValue: PartialResume;
+  writerLabel: string;
+  template: string;
+  designName: string;
+  customizationJson: string;
+  fromExample: { title: string } | null;
+  autosaveDraft: boolean;
+}) {
+  return (
+    <ResumeEditor
+      mode="create"
+      formId={FORM_ID}
+      actionData={actionData}
+      tier={tier}
+      defaultValue={defaultValue}
+      formKey="form"
+      writerLabel={writerLabel}
+      hidden={customizationJson ? { template, customization: customizationJson } : { template }}
+      look={{ template, customization: parsedCustomization(customizationJson) }}
+      upload
+      autosaveDraft={autosaveDraft}
+    >
+      <p className="text-sm text-slate-700">
+        Format: <strong>{designName}</strong> {templateInfo(template).premium ? <PremiumBadge /> : null} ·{" "}
+        <Link to="/create?tab=format" className="text-brand-700 underline">
+          change
+        </Link>
+      </p>
+      {fromExample ? (
+        <p role="note" data-testid="sample-notice" className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950">
+          The form holds the sample text of the example “{fromExample.title}”. Replace it with your own before you generate.{" "}
+          <Link to="/create" reloadDocument className="font-medium underline">
+            Clear the sample text
+          </Link>
+        </p>
+      ) : null}
+      {isTemplateAllowed(tier, template) ? null : (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950" data-testid="premium-template-notice">
+          {premiumTemplateMessage(template)}
+        </p>
+      )}
+    </ResumeEditor>
+  );
+});

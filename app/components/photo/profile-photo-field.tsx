@@ -9,7 +9,7 @@
  *   action crops and stores it on the server (storeProfilePhotoFromForm) and answers the form with
  *   the new path. 'Remove photo' posts the form with intent=remove-photo and it comes back without it.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import {
   checkPhotoFile,
   objectPathFromUploadUrl,
@@ -56,6 +56,7 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
   const picker = useRef<HTMLInputElement>(null);
   const [imageSrc, setImageSrc] = useState<string | null>(null);
   const [cropDialogWanted, setCropDialogWanted] = useState(false);
+  const plainControlsRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [broken, setBroken] = useState(false);
 
@@ -92,9 +93,68 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
 
   const src = broken ? undefined : photoDisplaySrc(value, hydrated ? window.location.origin : null);
 
+  // The form's fields here are kept out of this component's own re-renders (hydration, a picked
+  // photo): React writes a field's name again whenever it re-renders it, and the form library then
+  // re-reads the whole form in one synchronous render.
+  const pathInput = useMemo(() => <input type="hidden" name={name} value={value ?? ""} />, [name, value]);
+  // Until the page hydrates both sets of controls are sent, and the browser shows the one for its
+  // scripting: the scripted controls take less room, so showing the form's controls until hydration
+  // would move every field below when they are swapped. Once hydrated the form's controls stay,
+  // hidden and disabled (so not posted), switched off on the element itself (see above).
+  const plainControls = useMemo(
+    () => (
+      <div ref={plainControlsRef} className="flex flex-wrap items-center gap-2 scripting:hidden">
+        <label htmlFor="profile-photo-file" className="text-sm text-slate-700">
+          Profile photo
+        </label>
+        <input
+          id="profile-photo-file"
+          type="file"
+          name={PROFILE_PHOTO_FIELD}
+          accept={PHOTO_ACCEPT}
+          className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
+        />
+        <button type="submit" name="intent" value={PHOTO_UPLOAD_INTENT} formEncType="multipart/form-data" formNoValidate className={buttonClass}>
+          Upload photo
+        </button>
+        {value ? (
+          <button type="submit" name="intent" value={PHOTO_REMOVE_INTENT} formNoValidate className={buttonClass}>
+            Remove photo
+          </button>
+        ) : null}
+      </div>
+    ),
+    [value],
+  );
+  // the scripted picker too (its handler only sets state, so the first render's serves)
+  const pickerInput = useMemo(
+    () => (
+      <input
+        ref={picker}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = "";
+          if (file) pick(file);
+        }}
+      />
+    ),
+    [],
+  );
+  useEffect(() => {
+    const controls = plainControlsRef.current;
+    if (!hydrated || !controls) return;
+    controls.hidden = true;
+    for (const control of controls.querySelectorAll<HTMLInputElement | HTMLButtonElement>("input, button")) control.disabled = true;
+  }, [hydrated, plainControls]);
+
   return (
     <div className="sm:col-span-2" data-testid="profile-photo">
-      <input type="hidden" name={name} value={value ?? ""} />
+      {pathInput}
       <p className="text-sm font-medium text-slate-800">Profile Photo</p>
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {src ? (
@@ -115,54 +175,9 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
             No photo
           </span>
         )}
-        {/* Until the page hydrates both are sent, and the browser shows the one for its scripting:
-            the scripted controls take less room, so showing the form's controls until hydration
-            would move every field below when they are swapped. Once hydrated the form's controls stay,
-            hidden and disabled (so not posted): taking a field out of the form would make the form
-            library re-read the whole form in one synchronous render. */}
-        <div hidden={hydrated} className="flex flex-wrap items-center gap-2 scripting:hidden">
-          <label htmlFor="profile-photo-file" className="text-sm text-slate-700">
-            Profile photo
-          </label>
-          <input
-            id="profile-photo-file"
-            type="file"
-            name={PROFILE_PHOTO_FIELD}
-            accept={PHOTO_ACCEPT}
-            disabled={hydrated}
-            className="block text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
-          />
-          <button
-            type="submit"
-            name="intent"
-            value={PHOTO_UPLOAD_INTENT}
-            formEncType="multipart/form-data"
-            formNoValidate
-            disabled={hydrated}
-            className={buttonClass}
-          >
-            Upload photo
-          </button>
-          {value ? (
-            <button type="submit" name="intent" value={PHOTO_REMOVE_INTENT} formNoValidate disabled={hydrated} className={buttonClass}>
-              Remove photo
-            </button>
-          ) : null}
-        </div>
+        {plainControls}
         <div className={`flex flex-wrap gap-2 ${hydrated ? "" : "hidden scripting:flex"}`}>
-          <input
-            ref={picker}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = "";
-              if (file) pick(file);
-            }}
-          />
+          {pickerInput}
           <button
             type="button"
             className={buttonClass}

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { CONTENT_STEPS, EDITOR_STEPS, filledSteps, liveResume, type EditorStepId } from "../../lib/live-resume.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { PREVIEW_DELAY_MS, useFormValue, type FormValueStore } from "./form-value-store.ts";
 
 /** The id of a step's section in the page (the form's fieldsets carry them). */
@@ -89,10 +90,12 @@ function useCurrentStep(): EditorStepId | null {
   return current;
 }
 
-export function EditorSteps({ store }: { store?: FormValueStore }) {
+/** The steps, with the progress read from the form's values once scripts run. */
+export function EditorSteps({ store }: { store: FormValueStore }) {
+  const hydrated = useHydrated();
   const current = useCurrentStep();
-  const value = useFormValue(store ?? NO_STORE, PREVIEW_DELAY_MS);
-  const filled = useMemo(() => (store ? filledSteps(liveResume(value)) : null), [store, value]);
+  const value = useFormValue(hydrated ? store : NO_STORE, PREVIEW_DELAY_MS);
+  const filled = useMemo(() => (hydrated ? filledSteps(liveResume(value)) : null), [hydrated, value]);
   return (
     <nav
       aria-label="Resume steps"

@@ -7,7 +7,7 @@
  * beside the form as it is typed, and a narrow one behind a Preview toggle.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { FieldSuggestion } from "../../lib/field-suggestion.ts";
 import type { PartialResume } from "../../lib/resume.ts";
@@ -80,7 +80,28 @@ const CHANGE_TEMPLATE_HREF = "/create?tab=format";
 /** The CV component and its styles load after the page: the form is usable before them. */
 const LivePreview = lazy(() => import("./live-preview.tsx").then((module) => ({ default: module.LivePreview })));
 
-export function ResumeEditor({
+export function ResumeEditor(props: ResumeEditorProps) {
+  const hydrated = useHydrated();
+  const [values] = useState(createFormValueStore);
+  const { look, tier } = props;
+  const template = resolveTemplate(look.template);
+  // Without JavaScript there is no live preview: the form alone (its Preview button posts to
+  // /preview). The form keeps its place in the tree once scripts run, so hydration never remounts
+  // it, and it is a memo: turning hydrated re-renders the frame and the preview, not every field.
+  return (
+    <div className={hydrated ? FRAME_WITH_PREVIEW : FRAME_FROM_THE_SERVER}>
+      <EditorColumn {...props} values={values} />
+      {hydrated ? (
+        <LivePreviewPanel store={values} template={template} customization={look.customization} watermark={look.watermark ?? hasWatermark(tier)} />
+      ) : (
+        <p className="hidden text-sm text-slate-600 scripting:lg:block">Loading the preview…</p>
+      )}
+    </div>
+  );
+}
+
+/** The steps, the messages and the form: the editor's column. */
+const EditorColumn = memo(function EditorColumn({
   mode,
   formId,
   actionData,
@@ -95,16 +116,15 @@ export function ResumeEditor({
   children,
   savedResumeId,
   look,
-}: ResumeEditorProps) {
+  values,
+}: ResumeEditorProps & { values: FormValueStore }) {
   const refill = refillOf(actionData);
-  const hydrated = useHydrated();
-  const [values] = useState(createFormValueStore);
   const template = resolveTemplate(look.template);
   // the gallery design's name when the look is one ("Balanced Two-Column"), else the template's
   const designName = chosenDesign(template, resolveCustomization(look.customization).templateId)?.name ?? templateInfo(template).name;
-  const editor = (
+  return (
     <div className="min-w-0 space-y-6">
-      <EditorSteps store={hydrated ? values : undefined} />
+      <EditorSteps store={values} />
       <PlanGate blocked={actionData?.kind === "upgrade" ? actionData.upgrade : null} currentTier={tier} />
       {refill?.notice ? <Notice {...refill.notice} /> : null}
       {actionData?.kind === "error" ? (
@@ -145,19 +165,7 @@ export function ResumeEditor({
       />
     </div>
   );
-  // Without JavaScript there is no live preview: the form alone (its Preview button posts to
-  // /preview). The form keeps its place in the tree once scripts run, so hydration never remounts it.
-  return (
-    <div className={hydrated ? FRAME_WITH_PREVIEW : FRAME_FROM_THE_SERVER}>
-      {editor}
-      {hydrated ? (
-        <LivePreviewPanel store={values} template={template} customization={look.customization} watermark={look.watermark ?? hasWatermark(tier)} />
-      ) : (
-        <p className="hidden text-sm text-slate-600 scripting:lg:block">Loading the preview…</p>
-      )}
-    </div>
-  );
-}
+});
 
 /** The editor's frame once scripts run: the form and, on a wide window, its live preview beside it. */
 const FRAME_WITH_PREVIEW = "max-lg:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:gap-8";

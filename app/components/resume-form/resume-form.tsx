@@ -103,7 +103,6 @@ function ResumeFormInner({
   onValueChange,
   beforeActions,
 }: ResumeFormProps) {
-  const submitting = useIsPending({ intent: submitIntent });
   const [form, fields] = useForm({
     id,
     lastResult,
@@ -386,11 +385,22 @@ function ResumeFormInner({
 
       {beforeActions}
       <div className="flex flex-wrap items-center gap-3">
-        <StatusButton type="submit" name="intent" value={submitIntent} size="lg" pending={submitting} pendingLabel={pendingLabel}>
-          {submitLabel}
-        </StatusButton>
+        <MainButton intent={submitIntent} label={submitLabel} pendingLabel={pendingLabel} />
         {actions}
       </div>
     </Form>
+  );
+}
+
+/**
+ * The form's main button and its pending state: the one part of the form that follows the
+ * router's state, so the router's updates re-render it and not every field.
+ */
+function MainButton({ intent, label, pendingLabel }: { intent: string; label: string; pendingLabel: string }) {
+  const submitting = useIsPending({ intent });
+  return (
+    <StatusButton type="submit" name="intent" value={intent} size="lg" pending={submitting} pendingLabel={pendingLabel}>
+      {label}
+    </StatusButton>
   );
 }
