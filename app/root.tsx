@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type Location } from "react-router";
 import type { Route } from "./+types/root";
 import { AnalyticsProvider } from "./components/analytics/analytics-provider.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script type="module" src={staticPageScript} nonce={nonce} data-visitor-id={rootData?.visitorId} />
         ) : (
           <>
-            <ScrollRestoration nonce={nonce} />
+            <ScrollRestoration nonce={nonce} getKey={scrollPositionKey} />
             <Scripts nonce={nonce} />
           </>
         )}
@@ -96,6 +96,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * timer or an animation frame: React's own scheduler runs on messages, so it runs after the work
  * already queued, and it is set even where timers are stopped (tests that freeze the clock).
  */
+/**
+ * Where the router keeps a page's scroll position. A jump to a link within the page (the builder's
+ * steps: `<a href="#step-design">`) is made by the browser, which gives the new history entry no
+ * router key: every such entry shared the key "default", so arriving at one restored the position
+ * saved when leaving the last, and stopped the scroll short of the section. Those entries are kept
+ * by their address instead.
+ */
+function scrollPositionKey(location: Location): string {
+  return location.key === "default" ? `${location.pathname}${location.search}${location.hash}` : location.key;
+}
+
 function useHydratedMark() {
   // the root's flag turns in the same transition as every other component's (see useHydrated), so
   // this effect runs once the whole page shows its scripted controls
