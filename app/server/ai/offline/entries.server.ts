@@ -105,15 +105,18 @@ function education(parts: string[], range: DateRange | undefined, details: strin
   const degreeAt = parts.findIndex((part) => isDegree(part) && (!isSchool(part) || schools > 1));
   let schoolAt = parts.findIndex((part, index) => index !== degreeAt && isSchool(part));
   if (degreeAt >= 0) {
+    // "Bachelor of Science - BS, Economics" (as LinkedIn writes it): the abbreviation repeats the degree
+    const alias = parts[degreeAt + 1] !== undefined && /^[\p{Lu}.]{2,6}$/u.test(parts[degreeAt + 1]!) && isDegree(parts[degreeAt + 1]!);
+    const subjectAt = degreeAt + (alias ? 2 : 1);
     // "B.Tech, Mechanical Engineering, IIT Bombay": a plain field right after the degree is its subject
-    const next = parts[degreeAt + 1];
-    const subject = next && degreeAt + 1 !== schoolAt && !isPlace(next) && schoolAt !== -1 ? ` ${next}` : "";
+    const next = parts[subjectAt];
+    const subject = next && subjectAt !== schoolAt && !isPlace(next) && schoolAt !== -1 ? ` ${next}` : "";
     item.degree = `${parts[degreeAt]}${subject}`.replace(/\s+(?:in|of)\s*$/i, "");
-    if (schoolAt < 0) schoolAt = parts.findIndex((part, index) => index !== degreeAt && !isPlace(part) && /^\p{Lu}/u.test(part));
+    if (schoolAt < 0) schoolAt = parts.findIndex((part, index) => index !== degreeAt && !isPlace(part) && !isDegree(part) && /^\p{Lu}/u.test(part));
   }
   if (schoolAt >= 0) item.school = parts[schoolAt]!.replace(/^the\s+/i, "");
   // "Universidade de São Paulo - Ciência da Computação - 2016": the one other field is what was studied
-  const others = parts.filter((part, index) => index !== schoolAt && !isPlace(part));
+  const others = parts.filter((part, index) => index !== schoolAt && !isPlace(part) && !findDateRange(part));
   if (!item.degree && schoolAt >= 0 && others.length === 1 && /^\p{Lu}/u.test(others[0]!)) item.degree = others[0]!;
   if (!item.degree && !item.school) return undefined;
   if (range) item.graduationYear = range.current ? "" : range.single ? range.start : range.end;
@@ -150,13 +153,20 @@ function experience(parts: string[], range: DateRange, details: string, section:
  * heading the line sits under, when the prompt has headings.
  */
 export function entryFrom(text: string, section?: SectionName, ownLine = false): Entry | undefined {
-  const line = text.replace(LEAD_IN, "").trim();
+  // "with EPAM Systems since 2019 (Senior QA Engineer)": "with" opens the employer
+  const line = text
+    .replace(LEAD_IN, "")
+    .replace(/^with\s+(?=\p{Lu})/u, "")
+    .trim();
   // several entries in one sentence are split into clauses first
   if (/;\s/.test(line)) return undefined;
   const found = dated(stripDuration(line));
   // "06/2019 - Present  Stripe, Dublin": the dates may come first
   const dateFirst = Boolean(found && !found.head && found.tail);
-  const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : found.head) : line;
+  // "SoftServe 2016–2019 (QA Engineer)": a bracket after the dates holds a field of the entry
+  const bracketed = found && !dateFirst ? /^\s*\(([^()]+)\)\s*$/.exec(found.tail)?.[1] : undefined;
+  if (found && bracketed) found.tail = "";
+  const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
   if (!looksLikeEntryHead(head)) return undefined;
   const parts = fieldsOf(head);
   if (!parts.length) return undefined;
@@ -167,7 +177,11 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   const title = parts.some((part) => isTitle(part));
   // "MBBS from X (2010), MD from Y (2014)": two dated degrees are split into clauses first
   if (degree && found && findDateRange(found.tail)) return undefined;
-  if (section !== "experience" && (degree || (school && !title)) && (found?.range.single !== false || section === "education")) {
+  if (
+    section !== "experience" &&
+    (degree || (school && !title)) &&
+    (found?.range.single !== false || section === "education" || (degree && school && !title))
+  ) {
     return education(parts, found?.range, details);
   }
   if (section === "education") return education(parts, found?.range, details);
@@ -253,14 +267,20 @@ export function roleHeads(segments: HeadCandidate[]): Map<number, string> {
     if (heads.has(index) || !next || !wholeLine(segment) || !wholeLine(next)) return;
     if (segment.section && !ENTRY_SECTIONS.has(segment.section)) return;
     if (findDateRange(segment.text) || !looksLikeEntryHead(segment.text)) return;
+    const third = segments[index + 2];
+    // "Obafemi Awolowo University" / "Bachelor of Science - BS, Economics" / "2011 - 2016"
+    if (third && wholeLine(third) && isDateLine(third.text) && !findDateRange(next.text) && schoolOverDegree(segment.text, next.text)) {
+      heads.set(index, segment.text);
+      heads.set(index + 1, `${segment.text} | ${next.text}`);
+      return;
+    }
     if (entryUnderHead(segment.text, next.text, next.section)) {
       heads.set(index, segment.text);
       return;
     }
-    // title, employer and dates on three lines
-    const third = segments[index + 2];
+    // title, employer and dates on three lines (or employer, title and dates)
     if (!third || !wholeLine(third) || findDateRange(next.text) || !looksLikeEntryHead(next.text) || !isDateLine(third.text)) return;
-    if (segment.section !== next.section || titleScore(segment.text) === 0) return;
+    if (segment.section !== next.section || (titleScore(segment.text) === 0 && !isTitle(next.text))) return;
     const pair = entryUnderHead(next.text, third.text, third.section);
     if (pair && (pair.kind !== "experience" || pair.experience.jobTitle)) return;
     const both = `${segment.text} | ${next.text}`;
@@ -271,8 +291,16 @@ export function roleHeads(segments: HeadCandidate[]): Map<number, string> {
   return heads;
 }
 
+/** A school on a line of its own over a degree named without one ("Tel Aviv University" / "B.Sc. in …, 2018"). */
+function schoolOverDegree(head: string, line: string): boolean {
+  if (!isSchool(head) || isDegree(head) || findDateRange(head) || !looksLikeEntryHead(line)) return false;
+  const parts = fieldsOf(line);
+  return isDegree(parts[0] ?? "") && !parts.some((part) => isSchool(part));
+}
+
 /** The entry a head line and the line under it make together, if they make one. */
 export function entryUnderHead(head: string, line: string, section?: SectionName): Entry | undefined {
+  if (schoolOverDegree(head, line)) return entryFrom(`${head}, ${line}`, "education");
   if (isDateLine(line)) {
     const entry = entryFrom(`${head}, ${line}`, section);
     return entry?.kind === "title-only" ? undefined : entry;
@@ -292,6 +320,8 @@ export function entryUnderHead(head: string, line: string, section?: SectionName
 
 /** A line that is only a job title ("Software Engineer" under the name): the person's headline. */
 export function titleLine(text: string): string | undefined {
+  // "Naver — Machine Learning Engineer — 2021 to now" is a role held, not a headline
+  if (findDateRange(text)) return undefined;
   // the title may share the line with the name and the city ("Carlos Silva - Backend Developer - São Paulo")
   for (const part of text.split(/\s+[-—–]\s+|\s*[|·•]\s*/)) {
     const words = part.split(/\s+/).length;

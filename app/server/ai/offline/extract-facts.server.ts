@@ -22,7 +22,7 @@ const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+i
 const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
 const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, "i");
 const CURRENT_RE =
-  /\b(?:currently|presently|right now|these days|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading))\b/i;
+  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading))\b/i;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
@@ -40,11 +40,13 @@ export const NOT_NAME = wordSet(
 );
 const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
-const SCHOOL_WORD =
+export const SCHOOL_WORD =
   /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
 const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|A-Levels?|GCSEs?)\.?`;
-const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Dd]egree)`;
+/** Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"). */
+const FOREIGN_DEGREE = String.raw`(?:Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise)`;
+const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE})`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?![\p{L}])\s*${FIELD})`, "u");
 
@@ -168,13 +170,22 @@ export function extractPlace(text: string): { city?: string; state?: string; cou
 
 // ---------------------------------------------------------------- clauses
 
+const BEFORE_JOINING = new RegExp(
+  String.raw`^(?:[Bb]efore|[Pp]rior to)\s+(?:joining|moving to|going to)\s+(?:the\s+)?${ORG},?\s+(?=(?:I|he|she|they|we)\s|\p{Lu}\p{Ll}+\s+(?:was|worked|spent|had)\b)`,
+  "u",
+);
+
 export function clausesOf(sentence: string): string[] {
-  return sentence
-    .split(
-      /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)/u,
-    )
-    .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\b\s*,?\s*/i, "").trim())
-    .filter((clause) => clause.length > 1);
+  return (
+    sentence
+      .split(
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
+      )
+      // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
+      .map((clause) => clause.replace(BEFORE_JOINING, ""))
+      .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\b\s*,?\s*/i, "").trim())
+      .filter((clause) => clause.length > 1)
+  );
 }
 
 interface RoleMatch {
@@ -182,19 +193,25 @@ interface RoleMatch {
   company: string;
 }
 
+/** "run my own studio, Nkosi Visuals", "founded my own consultancy called Brightline". */
+const OWN_BUSINESS = String.raw`\b(?:run|ran|running|runs|founded|started|own|owned|set up|launched)\s+(?:my|his|her|their|our)\s+own\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,?\s+(?:called\s+|named\s+)?(${ORG})`;
+
 const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   // "worked as a backend engineer at Stripe", "joined as a PM at Acme"
-  { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:at|with|for|in)\s+(${ORG})`, "u"), role: 1, org: 2 },
+  { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:(?:at|with|for)\s+(?:the\s+)?|in\s+)(${ORG})`, "u"), role: 1, org: 2 },
   // "joined Foo Ltd in March 2020 as a staff engineer"
   {
-    re: new RegExp(String.raw`\b(?:joined|joining|join|rejoined|moved to|switched to)\s+(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`, "u"),
+    re: new RegExp(
+      String.raw`\b(?:joined|joining|join|rejoined|moved to|switched to)\s+(?:the\s+)?(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`,
+      "u",
+    ),
     role: 2,
     org: 1,
   },
   // "worked at Stripe as a PM", "spent 3 years at Acme as lead"
   {
     re: new RegExp(
-      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\d\s]{0,30}?\s)?(?:at|for|with)\s+(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\d\s]{0,30}?\s)?(?:at|for|with)\s+(?:the\s+)?(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
@@ -202,12 +219,25 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   },
   // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo"
   {
-    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(${ORG})`, "u"),
+    re: new RegExp(
+      String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(?:the\s+)?(${ORG})`,
+      "u",
+    ),
     role: 1,
     org: 2,
   },
-  // "at KPMG as a senior accountant"
-  { re: new RegExp(String.raw`^[Aa]t\s+(${ORG}),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+  // "at KPMG as a senior accountant", "led the audit team at PwC as an audit manager", "first at Maersk (2015-2018) as an analyst"
+  {
+    re: new RegExp(String.raw`(?:^|\b)[Aa]t\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?(?:\s*\([^()]*\))?,?\s+as\s+(?!well\b)(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
+    role: 2,
+    org: 1,
+  },
+  // "I've run my own studio, Nkosi Visuals, as a freelance photographer": the person's own business
+  {
+    re: new RegExp(String.raw`${OWN_BUSINESS}[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
+    role: 2,
+    org: 1,
+  },
   // "At Stripe, I was a senior engineer"
   {
     re: new RegExp(String.raw`\b[Aa]t\s+(${ORG}),?\s+(?:I|where I)\s+(?:was|am|worked as|served as|work as)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
@@ -217,13 +247,16 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
 ];
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(${ORG})`, "u"),
-  new RegExp(String.raw`\binternship\s+(?:at|with)\s+(${ORG})`, "u"),
-  new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(${ORG})`, "u"),
+  new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
+  new RegExp(String.raw`\binternship\s+(?:at|with)\s+(?:the\s+)?(${ORG})`, "u"),
+  new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(
-    String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(${ORG})`,
+    String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(?:the\s+)?(${ORG})`,
     "u",
   ),
+  // "has been with Saudi Aramco since 2017", "I've stayed with Deloitte": with an employer (with a tool is a skill)
+  new RegExp(String.raw`\b(?:been|stayed|remained|is|am|'m|’m|was)\s+with\s+(?:the\s+)?(${ORG})`, "u"),
+  new RegExp(OWN_BUSINESS, "u"),
   new RegExp(
     String.raw`^(?:(?:[Pp]reviously|[Bb]efore that|[Tt]hen|[Ll]ater|[Ee]arlier|[Ff]ormerly)\s*,?\s+)?[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s)|(?=\s+(?:for|from|since|between|until|as)\b)|$)`,
     "u",
@@ -241,7 +274,7 @@ export const NOT_ROLE =
 
 /** "a small agency called Brightwave" → "Brightwave". */
 const CALLED_RE =
-  /\b(?:an?|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:agency|company|startup|firm|studio|business|consultancy|shop|restaurant|bank|nonprofit|charity|brand|cafe|café|hospital|clinic|practice|school)\s+(?:called|named)\s+/giu;
+  /\b(?:an?|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?!(?:app|tool|project|product|game|library|website|site|podcast|blog|book|course)\s)[\p{Ll}-]+\s+(?:called|named)\s+/giu;
 
 export function findRole(text: string): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
@@ -255,6 +288,8 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
+    // "Putri studied Visual Communication Design at ITB": a subject studied, not a title
+    if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle)) continue;
     return { jobTitle, company };
   }
   for (const re of ORG_ONLY_PATTERNS) {
@@ -262,7 +297,8 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!match) continue;
     const company = cleanOrg(match[1] ?? "");
     if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
-    if (SCHOOL_WORD.test(company) && !/\b(?:worked|work|works|employed|teach|teaches|taught|served)\b/.test(clause)) continue;
+    if (SCHOOL_WORD.test(company) && !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause))
+      continue;
     if (knownSkill(company) && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
     // "I'm good at Figma" names a tool, not an employer
     if (/\b(?:good|great|better|best|skilled|proficient|expert|excellent|strong|decent|fluent)\s+(?:at|with)\s/i.test(clause)) continue;
@@ -313,7 +349,8 @@ export function findEducation(clause: string): Education | undefined {
   }
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
   // "studied Nursing at …": the subject is the degree the text states; "(BS, 2012)" joins it
-  if (studied?.[1] && (!education.degree || /^[\p{Lu}.]{2,8}$/u.test(education.degree))) education.degree = `${education.degree} ${studied[1].trim()}`.trim();
+  if (studied?.[1] && (!education.degree || new RegExp(`^${DEGREE_ABBR}$`, "u").test(education.degree)))
+    education.degree = `${education.degree} ${studied[1].trim()}`.trim();
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
   education.graduationYear = years.at(-1) ?? "";
@@ -340,18 +377,24 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages)\s*(?:include|includes|including|are|:|like|such as)\s*|\b(?:I\s+)?(?:know|use|used|work with|worked with|mainly use|love using)\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|used|work with|worked with|mainly use|love using)\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
   if (!cue) return [];
-  const explicit = /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong/i.test(cue[0]);
+  const explicit =
+    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc/i.test(
+      cue[0],
+    );
   const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
   const cleaned = items.map((item) =>
     item
+      // "a bit of Go", "some Vue": how well the person knows it is not part of the name
+      .replace(/^(?:a\s+(?:little\s+)?bit\s+of|a\s+little|some|basic|plenty\s+of|lots\s+of|a\s+lot\s+of|also)\s+/i, "")
       .replace(/^(?:the|a|an)\s+/i, "")
       .replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "")
+      .replace(/[\s.,;:!?—–-]+$/u, "")
       .trim(),
   );
   // "I use AutoCAD, Revit and Primavera P6": next to a known tool, a capitalised name is one too

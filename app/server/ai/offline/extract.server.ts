@@ -32,6 +32,7 @@ import {
   ORG,
   ROLE,
   ROLE_ONLY,
+  SCHOOL_WORD,
   SKILL_CUE,
   skillsFromClause,
   yearOf,
@@ -55,6 +56,25 @@ const ASPIRATION =
   /\b(?:(?:would|'d)\s+(?:love|like)\s+to|want(?:s|ed|ing)?\s+to|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|looking\s+(?:for|to)|seeking|aspir\w*|dream\w*|appl(?:y|ied|ying)\s+(?:to|for)|interview(?:ed|ing)\s+(?:at|with))\b/i;
 const YEARS_RE =
   /\b(?:over\s+|more than\s+|nearly\s+|almost\s+|about\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years?\s+(?:of\s+)?(?:professional\s+|industry\s+|hands-on\s+)?(?:experience|exp)\b(?:\s+(?:in|as|with|across)\s+[^,.;]+)?/i;
+
+/** "no degree", "without a college degree", "never finished my degree". */
+const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
+/** A clause that names the title of a role stated just before it in the sentence. */
+const TITLE_OF_ROLE = new RegExp(
+  String.raw`^(?:(?:he|she|they|I|we)\s+(?:is|are|am|was|'m|’m|works as|worked as|serves as|served as)\s+(?:now\s+|currently\s+|still\s+)?(?:(?:a|an|the)\s+)?|(?:joined|started|began)(?:\s+(?:there|in\s+\S+(?:\s+(?:19|20)\d{2})?))*\s+as\s+(?:(?:a|an|the)\s+)?)(${ROLE})$`,
+  "u",
+);
+
+/**
+ * "before the MBA I was a process engineer at Sasol": a role at an employer that is no school wins
+ * over the degree the clause mentions in passing.
+ */
+function roleOverDegree(role: ReturnType<typeof findRole>, edu: Education): boolean {
+  const school = (text: string) =>
+    SCHOOL_WORD.test(text) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|Hochschule|Akademi\p{L}*|Escuela|[ÉE]cole|Scuola)\b/u.test(text);
+  if (!role?.company || !role.jobTitle || school(role.company) || /\b(?:stud\p{L}*|graduat\p{L}*|degree|major\p{L}*)\b/iu.test(role.jobTitle)) return false;
+  return !edu.school || edu.school.toLowerCase() === role.company.toLowerCase();
+}
 
 function goalSentence(clause: string): string {
   let text = clause
@@ -210,6 +230,8 @@ export function extractResume(input: string): PartialResume {
           skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
           continue;
         }
+        // "no degree, I'm self-taught": a degree the text says the person does not have
+        if (NO_DEGREE.test(clause)) continue;
         // education
         const edu =
           namesDegree(clause) ||
@@ -220,7 +242,7 @@ export function extractResume(input: string): PartialResume {
             : undefined;
         // "I'd love to work at Google", "hoping to join the NHS": a wish, not a job held
         const role = ASPIRATION.test(clause) ? undefined : findRole(clause);
-        if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause))) {
+        if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause)) && !roleOverDegree(role, edu)) {
           education.push(edu);
           continue;
         }
@@ -230,7 +252,9 @@ export function extractResume(input: string): PartialResume {
           const experience = emptyExperience();
           experience.company = role?.company ?? "";
           const roleOnly = cleanRole(ROLE_ONLY.exec(clause)?.[1] ?? "");
-          experience.jobTitle = role?.jobTitle || (NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") ? "" : roleOnly);
+          // "I'm Thabo Nkosi and …" introduces the person, not a title
+          const isName = Boolean(name && roleOnly.toLowerCase().startsWith(name.firstName.toLowerCase()));
+          experience.jobTitle = role?.jobTitle || (NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName ? "" : roleOnly);
           experience.startDate = dates.startDate;
           experience.endDate = dates.endDate;
           experience.currentJob = dates.currentJob;
@@ -261,10 +285,20 @@ export function extractResume(input: string): PartialResume {
           skillItems.push(...skillsFromClause(clause));
           continue;
         }
+        // "…at Saudi Aramco since 2017, where he is now a senior project engineer", "I'm at Booksy, joined in
+        // 2022 as a frontend engineer": the title of this sentence's role
+        const untitled = draftInSentence?.experience;
+        const laterTitle = !role && untitled && !untitled.jobTitle ? TITLE_OF_ROLE.exec(clause)?.[1] : undefined;
+        if (untitled && laterTitle && !NOT_ROLE.test(laterTitle.split(/\s+/)[0] ?? "")) {
+          untitled.jobTitle = cleanRole(laterTitle);
+          if (!untitled.startDate && !untitled.endDate && dates.startDate)
+            Object.assign(untitled, { ...dates, currentJob: untitled.currentJob || dates.currentJob });
+          continue;
+        }
         // "…head chef at The Ivy, where I've worked since 2019": the dates of this sentence's role
         const undated = draftInSentence?.experience;
         if (!role && undated && !undated.startDate && !undated.endDate && dates.startDate) {
-          Object.assign(undated, dates);
+          Object.assign(undated, { ...dates, currentJob: undated.currentJob || dates.currentJob });
           continue;
         }
         if (!role && !headline) {

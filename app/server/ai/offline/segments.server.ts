@@ -6,6 +6,7 @@
  */
 import { nlp } from "../../nlp.server.ts";
 import { headingKind, type SectionKind } from "../../parse/sections/headings.server.ts";
+import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
 
 export type SectionName = SectionKind;
 
@@ -55,6 +56,15 @@ function labelKind(label: string): SectionName | undefined {
   return SHORT_LABELS[key] ?? headingKind(label) ?? undefined;
 }
 
+/**
+ * "Check Point Software Technologies" over "BI Developer": an employer whose name ends in a heading
+ * word ("Technologies", "Software") is no heading when a job title follows it.
+ */
+function employerOverTitle(line: string, nextLine: string): boolean {
+  if (/[:：]$/.test(line) || !/\p{Ll}/u.test(line)) return false;
+  return companyScore(line) >= 2.5 && titleScore(nextLine) >= 1.5 && titleScore(nextLine) > companyScore(nextLine);
+}
+
 /** A sentence split that keeps "M.Ed. in Curriculum" and "B.S. Computer Engineering" whole. */
 export function sentencesOf(text: string): string[] {
   // compromise keeps "… Stata and R. Phone …" together (it reads "R." as an initial): such full stops
@@ -73,12 +83,18 @@ export function sentencesOf(text: string): string[] {
 export function segmentPrompt(text: string): Segment[] {
   const segments: Segment[] = [];
   let section: SectionName | undefined;
-  text.split(/\n/).forEach((rawLine, line) => {
+  const lines = text.split(/\n/);
+  lines.forEach((rawLine, line) => {
     const bullet = BULLET.test(rawLine);
     const content = rawLine.replace(BULLET, "").trim();
     if (!content) return;
     const heading = headingKind(content.replace(/[:：]\s*$/, ""));
-    if (heading && content.split(/\s+/).length <= 4 && !/\d/.test(content)) {
+    const nextLine =
+      lines
+        .slice(line + 1)
+        .find((candidate) => candidate.trim())
+        ?.trim() ?? "";
+    if (heading && content.split(/\s+/).length <= 4 && !/\d/.test(content) && !employerOverTitle(content, nextLine)) {
       section = heading;
       return;
     }

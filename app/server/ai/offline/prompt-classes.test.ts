@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { partialResumeSchema, type PartialResume } from "../../../lib/resume.ts";
+import { extractResume } from "./extract.server.ts";
+
+/** The roles as [title, company, start, end, current], in the resume's order. */
+function roles(resume: PartialResume): [string, string, string, string, boolean][] {
+  return (resume.experiences ?? []).map((e) => [e.jobTitle ?? "", e.company ?? "", e.startDate ?? "", e.endDate ?? "", e.currentJob ?? false]);
+}
+
+function degrees(resume: PartialResume): [string, string, string][] {
+  return (resume.education ?? []).map((e) => [e.degree ?? "", e.school ?? "", e.graduationYear ?? ""]);
+}
+
+function allSkills(resume: PartialResume): string[] {
+  return Object.values(resume.skills ?? {})
+    .flatMap((field) => String(field ?? "").split(/\s*,\s*/))
+    .filter(Boolean)
+    .map((skill) => skill.toLowerCase());
+}
+
+function read(prompt: string): PartialResume {
+  const resume = extractResume(prompt);
+  expect(() => partialResumeSchema.parse(resume)).not.toThrow();
+  return resume;
+}
+
+describe("prompt classes: the employer and the title in other orders", () => {
+  it("reads 'at Employer (dates) as a title' with no verb before it", () => {
+    const resume = read("My nine years in retail: first at Tesco (2012-2016) as a store supervisor, then at Lidl as an area manager from 2016 until now.");
+    expect(roles(resume)).toEqual([
+      ["Area Manager", "Lidl", "2016", "", true],
+      ["Store Supervisor", "Tesco", "2012", "2016", false],
+    ]);
+  });
+
+  it("reads an employer named with 'the' before it", () => {
+    expect(roles(read("I was a reporter at the Guardian from 2015 to 2019."))).toEqual([["Reporter", "Guardian", "2015", "2019", false]]);
+  });
+
+  it("reads 'has been with' an employer, the title the next clause gives, and the employer after 'Before joining' as the later one", () => {
+    const resume = read(
+      "Olu Bakare has been with Access Bank since June 2018, where he is now a credit risk analyst. Before joining Access Bank he spent three years at Zenith Bank as a teller.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Credit Risk Analyst", "Access Bank", "June 2018", "", true],
+      ["Teller", "Zenith Bank", "2015", "2018", false],
+    ]);
+  });
+
+  it("reads ', after N years as a title at an employer' as an earlier role of that length", () => {
+    const resume = read("Since 2021 Mina Park has run the front desk at Bupa as a practice manager, after four years as a receptionist at Spire Healthcare.");
+    expect(roles(resume)).toEqual([
+      ["Practice Manager", "Bupa", "2021", "", true],
+      ["Receptionist", "Spire Healthcare", "2017", "2021", false],
+    ]);
+  });
+
+  it("reads the person's own business, and an employer introduced as 'a <kind of place> called X'; the person's name is no title", () => {
+    const resume = read(
+      "I'm Ines Duarte and I've run my own bakery, Crumb & Co, as head baker since 2017. Before that I was a barista at a coffee roaster called Origin from 2014 to 2017.",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Ines", lastName: "Duarte" });
+    expect(roles(resume)).toEqual([
+      ["Head Baker", "Crumb & Co", "2017", "", true],
+      ["Barista", "Origin", "2014", "2017", false],
+    ]);
+  });
+
+  it("reads 'at the moment' as the current job and 'joined in <year> as a title' as its start and title", () => {
+    expect(roles(read("At the moment I'm at Monzo, joined in 2023 as a support lead."))).toEqual([["Support Lead", "Monzo", "2023", "", true]]);
+  });
+
+  it("reads teaching at a school as a job there", () => {
+    const resume = read("Since 2019 I've taught maths at Hillcrest Academy. Before that I spent three years teaching at Riverside Primary School.");
+    expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([
+      ["Hillcrest Academy", "2019", ""],
+      ["Riverside Primary School", "2016", "2019"],
+    ]);
+  });
+});
+
+describe("prompt classes: degrees", () => {
+  it("adds no degree the text says the person does not have", () => {
+    const resume = read("At the moment I'm a support lead at Monzo, since 2023. No degree, I learned on the job.");
+    expect(degrees(resume)).toEqual([]);
+  });
+
+  it("reads a role held after a degree as a role, not as the degree", () => {
+    const resume = read("After my MBA I was a strategy analyst at Unilever from 2012 to 2015.");
+    expect(roles(resume)).toEqual([["Strategy Analyst", "Unilever", "2012", "2015", false]]);
+    expect(degrees(resume)).toEqual([]);
+  });
+
+  it("reads degrees named in the language that awards them, and a dated line that opens with its years", () => {
+    const resume = read(
+      "I hold a Licenciatura en Derecho from Universidad de Chile (2011).\n2009 – 2014: Diplom-Ingenieur (mechanical engineering), Technische Universität München",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Licenciatura en Derecho", "Universidad de Chile", "2011"],
+      ["Diplom-Ingenieur mechanical engineering", "Technische Universität München", "2014"],
+    ]);
+    expect(roles(resume)).toEqual([]);
+  });
+
+  it("joins the subject studied to a degree abbreviation named later in the sentence", () => {
+    expect(degrees(read("I studied Physics at the University of Bristol, graduating with a BSc in 2013."))).toEqual([
+      ["BSc Physics", "University of Bristol", "2013"],
+    ]);
+  });
+});
+
+describe("prompt classes: a pasted CV with one field a line", () => {
+  const resume = read(
+    "EXPERIENCE\nShopify\nSenior Developer\nMay 2020 – Present\n\nAccenture Technology Solutions\nAnalyst\nJuly 2016 – April 2020\n\nEDUCATION\nUniversity of Toronto\nMaster of Science - MS, Computer Science\n2014 - 2016\nMcGill University\nB.Eng. in Software Engineering, 2014",
+  );
+
+  it("reads employer, title and dates on three lines; an employer whose name ends in a heading word is no heading", () => {
+    expect(roles(resume)).toEqual([
+      ["Senior Developer", "Shopify", "May 2020", "", true],
+      ["Analyst", "Accenture Technology Solutions", "July 2016", "April 2020", false],
+    ]);
+  });
+
+  it("reads the school over its degree (and the years under them), the abbreviation repeating the degree left out", () => {
+    expect(degrees(resume)).toEqual([
+      ["Master of Science Computer Science", "University of Toronto", "2016"],
+      ["B.Eng. in Software Engineering", "McGill University", "2014"],
+    ]);
+  });
+
+  it("reads entries as 'with Employer <dates> (Title)'", () => {
+    expect(roles(read("Work: with Ørsted since 2020 (Wind Analyst); with Vestas 2017–2020 (Junior Analyst)"))).toEqual([
+      ["Wind Analyst", "Ørsted", "2020", "", true],
+      ["Junior Analyst", "Vestas", "2017", "2020", false],
+    ]);
+  });
+
+  it("reads a dated role on the line under the name as a role, not as the person's headline", () => {
+    const resume = read("Ji-woo Kang\nKakao — Backend Engineer — 2020 to now\nLine — Backend Intern — 2019 to 2020");
+    expect(roles(resume)).toEqual([
+      ["Backend Engineer", "Kakao", "2020", "", true],
+      ["Backend Intern", "Line", "2019", "2020", false],
+    ]);
+  });
+});
+
+describe("prompt classes: skills named in prose and under other labels", () => {
+  const resume = read(
+    "I'm good with Revit, BIM 360 and a bit of Dynamo. Good at: negotiation, Salesforce, cold calling. Areas: tax law, VAT, transfer pricing.",
+  );
+
+  it("reads the list after 'good with', without the hedge before an item", () => {
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["revit", "bim 360", "dynamo"]));
+    expect(allSkills(resume).some((skill) => skill.includes("bit of"))).toBe(false);
+  });
+
+  it("reads the lists after 'Good at:' and 'Areas:'", () => {
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["negotiation", "salesforce", "cold calling", "tax law", "vat", "transfer pricing"]));
+  });
+
+  it("reads a bare list of tool names next to a known one, without what is left where contacts were", () => {
+    const skills = allSkills(read("Mei Lin, illustrator.\nProcreate, Blender, ZBrush. mei.lin@example.com · +65 9123 4567"));
+    expect(skills).toEqual(expect.arrayContaining(["procreate", "blender", "zbrush"]));
+    expect(skills.some((skill) => /[·.]$/.test(skill))).toBe(false);
+  });
+});
+
+describe("prompt classes: names and contacts", () => {
+  it("reads the name on a bulleted first line and a phone number with a seven-digit group", () => {
+    const resume = read("• Tran Van Binh | binh.tran@example.vn | +49 30 1234567\n• Nurse | Cho Ray Hospital | 2019 – present");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Tran", lastName: "Van Binh", phone: "+49 30 1234567" });
+    expect(roles(resume)).toEqual([["Nurse", "Cho Ray Hospital", "2019", "", true]]);
+  });
+
+  it("reads a name signed at the end of the text", () => {
+    const resume = read("I have been a night nurse at Bupa since 2019. — Amara Nwosu, amara.nwosu@example.com");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Amara", lastName: "Nwosu", email: "amara.nwosu@example.com" });
+  });
+});
