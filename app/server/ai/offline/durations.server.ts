@@ -21,7 +21,7 @@ const NUMBER_WORDS: Record<string, number> = {
   twelve: 12,
 };
 const DURATION_RE =
-  /\b(?:for|spent|spending|over|worked|working|after)\s+(?:(?:about|around|roughly|nearly|almost|over|just|like|some|close to|a little over)\s+)*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)\s*\+?\s*(?:years?|yrs?)\b/i;
+  /\b(?:for|spent|spending|over|worked|working|after|did|served|put in)\s+(?:(?:about|around|roughly|nearly|almost|over|just|like|some|close to|a little over)\s+)*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)\s*\+?\s*(?:years?|yrs?)\b/i;
 /** The role was mentioned after the one it preceded ("…, and before that at Infosys"). */
 const EARLIER_CUE =
   /\b(?:before that|before this|before (?:joining|moving to|going)|previously|prior to|earlier|formerly|until then|after (?:\w+\s+){1,2}(?:years?|yrs?)\s+(?:as|at|with))\b/i;

@@ -10,7 +10,7 @@ import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import type { SectionName } from "./segments.server.ts";
-import { cleanRole, namesDegree } from "./extract-facts.server.ts";
+import { cleanRole, hasFiniteVerb, LANGUAGES_ONLY, namesDegree } from "./extract-facts.server.ts";
 
 export type Entry =
   | { kind: "experience"; experience: Experience; details: string }
@@ -82,7 +82,8 @@ function looksLikePlace(text: string): boolean {
 
 function fieldsOf(head: string): string[] {
   // "Uber (PM, then Senior PM)": what the brackets hold are fields too
-  const flat = head.replace(/\s*\(([^()]*)\)/g, ", $1");
+  // an unclosed bracket is left where a date range inside it was cut off ("Vodafone Ghana (Network Engineer, since 2019)")
+  const flat = head.replace(/\s*\(([^()]*)\)/g, ", $1").replace(/\s*[()]\s*/g, ", ");
   return flat
     .split(PART_SPLIT)
     .map((part) => cleanPart(part).replace(/^(?:then|later|now|and|also)\s+/i, ""))
@@ -93,9 +94,12 @@ function fieldsOf(head: string): string[] {
 export function looksLikeEntryHead(head: string): boolean {
   const words = head.split(/\s+/).filter(Boolean);
   if (!words.length || words.length > MAX_HEAD_WORDS || PROSE.test(head)) return false;
-  // capitalised like a résumé line, or a lower-case title that leads it ("cashier at Target 2020-2022")
-  if (/^[\p{Lu}\d]/u.test(head)) return true;
-  return !/^(?:as|at|in|for|with|to|from|by|of|on|a|an|the)\b/i.test(head) && isTitle(head.split(PART_SPLIT)[0] ?? "");
+  // capitalised like a résumé line, or a lower-case title that leads it ("cashier at Target 2020-2022");
+  // the tagger is asked last, about a head that reads as one otherwise ("Kavitha teaches science at …" does not)
+  if (/^[\p{Lu}\d]/u.test(head)) return !hasFiniteVerb(head);
+  if (/^(?:as|at|in|for|with|to|from|by|of|on|a|an|the)\b/i.test(head)) return false;
+  // "barista @ Starbucks", "cashier at Target": a lower-case title before its employer
+  return (isTitle(head.split(PART_SPLIT)[0] ?? "") || /^\p{Ll}[\p{Ll}\s-]{0,40}?\s(?:@|at)\s+\p{Lu}/u.test(head)) && !hasFiniteVerb(head);
 }
 
 function education(parts: string[], range: DateRange | undefined, details: string): Entry | undefined {
@@ -123,7 +127,7 @@ function education(parts: string[], range: DateRange | undefined, details: strin
   return { kind: "education", education: item, details };
 }
 
-function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined, alone = false): Entry | undefined {
+function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined, alone = false, ordered = false): Entry | undefined {
   const item = emptyExperience();
   item.startDate = range.start;
   item.endDate = range.current ? "" : range.single ? "" : range.end;
@@ -138,7 +142,10 @@ function experience(parts: string[], range: DateRange, details: string, section:
     const best = Math.max(...scores);
     if (best > 0 && scores.filter((score) => score === best).length === 1) titleAt = scores.indexOf(best);
   }
-  const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)));
+  // "barista @ Starbucks": the field before "@" (or "at") is the title, the one after it the employer
+  if (titleAt < 0 && ordered && parts.length >= 2) titleAt = 0;
+  // "freelance translator (English, German → Serbian)": languages are no employer
+  const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part));
   if (titleAt >= 0) item.jobTitle = cleanRole(parts[titleAt]!);
   if (companyAt >= 0) item.company = parts[companyAt]!;
   const place = parts.filter((_, index) => index !== titleAt && index !== companyAt).join(", ");
@@ -189,7 +196,8 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // one field alone is an employer only where the prompt says so: under a heading, or dates first
   const alone = section === "experience" || dateFirst || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
   if (parts.length < 2 && !title && !alone) return undefined;
-  return experience(parts, found.range, details, section, alone);
+  const ordered = /^[^@]+?\s(?:@|at)\s/u.test(head);
+  return experience(parts, found.range, details, section, alone, ordered);
 }
 
 /** True for a line that is only a date range ("March 2020 – Present"). */
@@ -231,7 +239,7 @@ export function splitDegreeList(clause: string): string[] {
   const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length;
   if (degrees < 2) return [clause];
   return clause
-    .split(/,?\s+and\s+(?=(?:an?|my|the)\s)|;\s+/)
+    .split(/,?\s+and\s+(?=(?:an?|my|the|his|her|their)\s)|;\s+/)
     .flatMap((part) =>
       // a comma starts a new degree only when a degree follows it ("MBBS from X (2010), MD from Y (2014)")
       part.split(/,\s+/).reduce<string[]>((pieces, piece) => {

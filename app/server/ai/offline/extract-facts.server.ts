@@ -8,6 +8,7 @@ import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { knownSkill, splitSkills } from "./skills.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
+import { nlp } from "../../nlp.server.ts";
 
 // ---------------------------------------------------------------- patterns
 
@@ -22,21 +23,21 @@ const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+i
 const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
 const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, "i");
 const CURRENT_RE =
-  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading))\b/i;
+  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for)))\b/i;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
 export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e)\s+){0,2}${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
-export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&)\s+)?(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*){0,6}`;
+export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&|in(?=\s+(?!the\b|a\b|an\b)\p{Ll}))\s+)?(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*){0,6}`;
 
 const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?`;
 const NAME = String.raw`${NAME_TOKEN}(?:\s+(?:(?:van|von|de|da|del|der|di|la|le|bin|al|dos|du)\s+)*${NAME_TOKEN}){0,3}`;
 
 /** Capitalised words that start sentences but are not names. */
 export const NOT_NAME = wordSet(
-  "A An The Senior Junior Lead Principal Staff Experienced Software Data Product Marketing Sales Hi Hello Hey Dear Looking Currently Recent Former Seasoned Passionate Based Working Writing Here Just From In At Now Also Over After Before Since During With Freelance Self Full Part Certified Registered Chief Head Associate Assistant Graduate New Bilingual Creative Professional Detail Results Highly Motivated Dedicated Ambitious Curious Entry",
+  "A An The Senior Junior Lead Principal Staff Experienced Software Data Product Marketing Sales Hi Hello Hey Dear Looking Currently Recent Former Seasoned Passionate Based Working Writing Here Just From In At Now Also Over After Before Since During With Freelance Self Full Part Certified Registered Chief Head Associate Assistant Graduate New Bilingual Creative Professional Detail Results Highly Motivated Dedicated Ambitious Curious Entry She He They We It This That There My Our His Her Their",
 );
 const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
@@ -53,12 +54,45 @@ export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${
 /** A degree named as one: "an audit associate" or "a degree of freedom" alone is not. */
 export function namesDegree(text: string): boolean {
   const match = DEGREE_RE.exec(text);
-  return Boolean(match && !/^(?:associate|degree)$/i.test(match[1]!.trim()));
+  if (!match || /^(?:associate|degree)$/i.test(match[1]!.trim())) return false;
+  // "an audit associate for four years": an associate's degree names itself ("Associate of Arts", "Associate's degree in …")
+  return !/^associate\b/i.test(match[1]!) || /^associate(?:'s|’s|s)?\s+(?:degree|of|in)\b/i.test(match[1]!);
 }
 
 const LANGUAGES =
-  "English|Spanish|French|German|Hindi|Mandarin|Chinese|Japanese|Korean|Portuguese|Italian|Arabic|Russian|Dutch|Marathi|Tamil|Telugu|Bengali|Urdu|Punjabi|Gujarati|Kannada|Malayalam|Polish|Turkish|Swedish|Norwegian|Danish|Finnish|Greek|Hebrew|Vietnamese|Thai|Indonesian|Malay|Tagalog|Swahili|Cantonese|Persian|Farsi|Ukrainian|Romanian|Czech|Hungarian|Yoruba|Igbo|Hausa|Amharic|Catalan|Afrikaans";
+  "English|Spanish|French|German|Hindi|Mandarin|Chinese|Japanese|Korean|Portuguese|Italian|Arabic|Russian|Dutch|Marathi|Tamil|Telugu|Bengali|Urdu|Punjabi|Gujarati|Kannada|Malayalam|Polish|Turkish|Swedish|Norwegian|Danish|Finnish|Greek|Hebrew|Vietnamese|Thai|Indonesian|Malay|Tagalog|Swahili|Cantonese|Persian|Farsi|Ukrainian|Romanian|Czech|Hungarian|Yoruba|Igbo|Hausa|Amharic|Catalan|Afrikaans|Serbian|Croatian|Bosnian|Slovak|Slovenian|Bulgarian|Lithuanian|Latvian|Estonian|Icelandic|Irish|Welsh|Nepali|Sinhala|Burmese|Khmer|Mongolian|Kazakh|Uzbek|Georgian|Armenian|Albanian|Macedonian|Zulu|Xhosa|Somali|Pashto|Kurdish|Wolof|Twi";
 export const LANGUAGE_RE = new RegExp(String.raw`\b(${LANGUAGES})\b`, "g");
+/** "English, German → Serbian": a field that only names languages. */
+export const LANGUAGES_ONLY = new RegExp(String.raw`^(?:${LANGUAGES})(?:\s*(?:,|/|→|->|>|&|and|to|into)\s*(?:${LANGUAGES}))*$`);
+
+/**
+ * A lower-case word compromise reads as a finite verb ("teaches", "earned"): the text is a sentence,
+ * not a list of fields. Capitalised words are left out ("Lead Engineer", "Associate, Cognizant").
+ */
+export function hasFiniteVerb(text: string): boolean {
+  return finiteVerbs(text).length > 0;
+}
+
+/** Past forms that do not end in "-ed" ("taught", "led"): with the "-s" and "-ed" words, the only ones worth tagging. */
+const IRREGULAR_PAST = wordSet(
+  "began became brought built bought came did drew drove fell felt found gave got grew had held kept knew led left lent made meant met oversaw paid ran rose said sat saw sent set shot sold spent spoke stood stole swam taught told thought took understood was went were won wore wrote",
+);
+const verbCache = new Map<string, string[]>();
+
+function finiteVerbs(text: string): string[] {
+  // only lower-case words that can be finite verbs are worth the tagger's time
+  const words = text.match(/(?<![\p{L}'’-])\p{Ll}+(?![\p{L}'’-])/gu) ?? [];
+  if (!words.some((word) => /(?:s|ed)$/.test(word) || IRREGULAR_PAST.has(word))) return [];
+  const cached = verbCache.get(text);
+  if (cached) return cached;
+  const terms = (nlp(text).terms().json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((term) => term.terms);
+  const verbs = terms
+    .filter(({ text: word, tags }) => /^\p{Ll}/u.test(word) && ((tags.includes("PresentTense") && !tags.includes("Infinitive")) || tags.includes("PastTense")))
+    .map(({ text: word }) => word.toLowerCase());
+  if (verbCache.size > 500) verbCache.clear();
+  verbCache.set(text, verbs);
+  return verbs;
+}
 
 // ---------------------------------------------------------------- small helpers
 
@@ -87,6 +121,8 @@ export function cleanRole(role: string): string {
     role
       // "Arjun Nair is a …", "she has been …", "he previously worked …": what comes before the title
       .replace(/^.*?\b(?:is|was|am|'m)\s+(?=(?:an?|the)\s)/i, "")
+      // "my last role was Scrum Master", "her current position is …"
+      .replace(/^.*?\b(?:role|position|job|title)\s+(?:was|is|has been)\s+/i, "")
       .replace(
         /^(?:(?:she|he|they|we|i'm|im|i|previously|currently|now|then|later|formerly|recently|also|has|have|had|'ve|been|was|were|am|is|are)\b,?\s*)+/i,
         "",
@@ -136,7 +172,7 @@ export function extractName(text: string): { firstName: string; lastName: string
   const match = introduced.exec(text);
   if (match?.[1]) candidates.push(match[1]);
   const leading = new RegExp(
-    String.raw`^\s*(?:(?:Hi|Hello|Hey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.))`,
+    String.raw`^\s*(?:(?:Hi|Hello|Hey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
     "u",
   );
   const lead = leading.exec(text);
@@ -179,7 +215,7 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
       )
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
       .map((clause) => clause.replace(BEFORE_JOINING, ""))
@@ -193,6 +229,8 @@ interface RoleMatch {
   company: string;
 }
 
+/** Titles that head an organisation, read before "of <Organisation>". */
+const LEADER = String.raw`(?:[Cc]o-?[Ff]ounder|[Ff]ounder|[Oo]wner|[Cc]o-?[Oo]wner|CEO|CTO|COO|CFO|CMO|[Mm]anaging [Dd]irector|[Pp]resident|[Cc]hair(?:man|woman|person)?)`;
 /** "run my own studio, Nkosi Visuals", "founded my own consultancy called Brightline". */
 const OWN_BUSINESS = String.raw`\b(?:run|ran|running|runs|founded|started|own|owned|set up|launched)\s+(?:my|his|her|their|our)\s+own\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,?\s+(?:called\s+|named\s+)?(${ORG})`;
 
@@ -232,6 +270,12 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
     role: 2,
     org: 1,
   },
+  // "the co-founder and CEO of Kuda Logistics", "owner of Crumb & Co": a head of the organisation
+  {
+    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|is|was|am|'m|’m|as|became)\s+)(${LEADER}(?:\s+(?:and|&)\s+${LEADER})?)\s+of\s+(?:the\s+)?(${ORG})`, "u"),
+    role: 1,
+    org: 2,
+  },
   // "I've run my own studio, Nkosi Visuals, as a freelance photographer": the person's own business
   {
     re: new RegExp(String.raw`${OWN_BUSINESS}[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
@@ -252,6 +296,13 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(
     String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(?:the\s+)?(${ORG})`,
+    "u",
+  ),
+  // "I lead research at Nubank (2022 – present)": an organisation with dates in brackets is where the person worked
+  new RegExp(String.raw`\bat\s+(?:the\s+)?(${ORG})\s*\([^()]*?(?:19|20)\d{2}[^()]*\)`, "u"),
+  // "my career started in 2013 at PwC Vietnam", "I began at Acme in 2019"
+  new RegExp(
+    String.raw`\b(?:started|began|start|begin)\s+(?:my\s+career\s+)?(?:(?:in|around)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s+)?at\s+(?:the\s+)?(${ORG})`,
     "u",
   ),
   // "has been with Saudi Aramco since 2017", "I've stayed with Deloitte": with an employer (with a tool is a skill)
@@ -288,8 +339,10 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
-    // "Putri studied Visual Communication Design at ITB": a subject studied, not a title
-    if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle)) continue;
+    // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
+    const titleWords = jobTitle.toLowerCase().split(/\s+/);
+    if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || finiteVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
+      continue;
     return { jobTitle, company };
   }
   for (const re of ORG_ONLY_PATTERNS) {
@@ -377,13 +430,14 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|used|work with|worked with|mainly use|love using)\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
   if (!cue) return [];
   const explicit =
-    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc/i.test(
+    // a cue ending in a colon ("Methods I use: …") announces a list
+    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|:\s*$/i.test(
       cue[0],
     );
   const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");

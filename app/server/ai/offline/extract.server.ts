@@ -57,11 +57,14 @@ const ASPIRATION =
 const YEARS_RE =
   /\b(?:over\s+|more than\s+|nearly\s+|almost\s+|about\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years?\s+(?:of\s+)?(?:professional\s+|industry\s+|hands-on\s+)?(?:experience|exp)\b(?:\s+(?:in|as|with|across)\s+[^,.;]+)?/i;
 
+/** A start read as "since" that the text gives only as a beginning ("started in 2013 at …"). */
+const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\s+)?in\s/i;
+const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
 /** A clause that names the title of a role stated just before it in the sentence. */
 const TITLE_OF_ROLE = new RegExp(
-  String.raw`^(?:(?:he|she|they|I|we)\s+(?:is|are|am|was|'m|’m|works as|worked as|serves as|served as)\s+(?:now\s+|currently\s+|still\s+)?(?:(?:a|an|the)\s+)?|(?:joined|started|began)(?:\s+(?:there|in\s+\S+(?:\s+(?:19|20)\d{2})?))*\s+as\s+(?:(?:a|an|the)\s+)?)(${ROLE})$`,
+  String.raw`^(?:(?:he|she|they|I|we)\s+(?:is|are|am|was|'m|’m|works as|worked as|serves as|served as)\s+(?:now\s+|currently\s+|still\s+)?(?:(?:a|an|the)\s+)?|(?:joined|started|began)(?:\s+(?:there|in\s+\S+(?:\s+(?:19|20)\d{2})?))*\s+as\s+(?:(?:a|an|the)\s+)?)(${ROLE})(?:\s+(?:for|from|since|until|between|in)\s+[^,]*)?$`,
   "u",
 );
 
@@ -264,6 +267,7 @@ export function extractResume(input: string): PartialResume {
             const at = sentence.indexOf(clause);
             draftInSentence.years = durationYears(clause);
             draftInSentence.earlier = mentionsEarlier(sentence.slice(Math.max(0, at - 40), at + clause.length));
+            draftInSentence.startedOnly = dates.currentJob && STARTED_ONLY.test(clause) && !STILL_THERE.test(sentence);
           }
           // what else the clause says ("…at Stripe, where I built X" is split off already):
           // a trailing ", leading a team of 6" / ", building dashboards in Tableau"
@@ -355,6 +359,12 @@ export function extractResume(input: string): PartialResume {
     }
   });
   deriveDates(drafts);
+  // "my career started in 2013 at PwC … in 2017 I moved to Unilever": a start is no present role once a later one began
+  for (const draft of drafts) {
+    const start = yearOf(draft.experience.startDate ?? "");
+    if (draft.startedOnly && start !== undefined && drafts.some((other) => (yearOf(other.experience.startDate ?? "") ?? 0) > start))
+      draft.experience.currentJob = false;
+  }
 
   // most recent first: current roles, then by start (or end) year; undated roles keep their order at the end
   const experiences = drafts

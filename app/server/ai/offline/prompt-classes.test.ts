@@ -177,3 +177,97 @@ describe("prompt classes: names and contacts", () => {
     expect(resume.personalInfo).toMatchObject({ firstName: "Amara", lastName: "Nwosu", email: "amara.nwosu@example.com" });
   });
 });
+
+describe("prompt classes: more ways of naming a role", () => {
+  it("reads 'my most recent job was <title> at <employer>' without the lead-in in the title", () => {
+    expect(roles(read("My most recent job was Line Cook at Nando's (2019–2022). Before that I was a kitchen porter at Leon from 2017 to 2019."))).toEqual([
+      ["Line Cook", "Nando", "2019", "2022", false],
+      ["Kitchen Porter", "Leon", "2017", "2019", false],
+    ]);
+  });
+
+  it("reads the head of an organisation ('the founder and CEO of X') as a current role from its start", () => {
+    expect(roles(read("Tomás Reyes is the founder and CEO of Brightpath Tutoring, which he started in 2019."))).toEqual([
+      ["Founder and CEO", "Brightpath Tutoring", "2019", "", true],
+    ]);
+  });
+
+  it("reads 'my career started in <year> at X' as a past role once a later one began, and 'audit associate' as no degree", () => {
+    const resume = read(
+      "My career started in 2013 at Grant Thornton, where I was an audit associate for three years. In 2016 I moved to Diageo as a financial analyst.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Financial Analyst", "Diageo", "2016", "", false],
+      ["Audit Associate", "Grant Thornton", "2013", "2016", false],
+    ]);
+    expect(degrees(resume)).toEqual([]);
+  });
+
+  it("reads 'I've been at X … now' as current and ', and before X I did two years as …' as a role of its own", () => {
+    const resume = read(
+      "I've been at Wise for three years now (joined in 2022) as a payments analyst, and before Wise I did two years as a bank clerk at Barclays.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Payments Analyst", "Wise", "2022", "", true],
+      ["Bank Clerk", "Barclays", "2020", "2022", false],
+    ]);
+  });
+
+  it("reads a title with its field ('lecturer in marine biology') and an employer with dates in brackets", () => {
+    expect(roles(read("She is a lecturer in marine biology at the University of Plymouth, a post she has held since 2020."))).toEqual([
+      ["Lecturer in Marine Biology", "University of Plymouth", "2020", "", true],
+    ]);
+    expect(roles(read("I run the data team at Monzo (2021 – present)."))).toEqual([["", "Monzo", "2021", "", true]]);
+  });
+
+  it("reads a third-person sentence as a sentence: the name before the verb, the school as the employer, no degree", () => {
+    const resume = read("Kofi Mensah teaches history at Achimota School, where he has worked since 2015.");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Kofi", lastName: "Mensah" });
+    expect(roles(resume)).toEqual([["", "Achimota School", "2015", "", true]]);
+    expect(degrees(resume)).toEqual([]);
+  });
+
+  it("leaves the employer empty for freelance work, whatever languages follow the title", () => {
+    expect(roles(read("Lena Vogel, freelance interpreter (German, French → English) since 2016."))).toEqual([["Freelance Interpreter", "", "2016", "", true]]);
+  });
+});
+
+describe("prompt classes: more line shapes", () => {
+  it("reads labels that end in a dash ('Current employer - …') and a title with dates in brackets after the employer", () => {
+    expect(roles(read("Current employer - Kainos (QA Engineer, since May 2022)\nPrevious employer - Civica (Test Analyst, 2019 - 2022)"))).toEqual([
+      ["QA Engineer", "Kainos", "May 2022", "", true],
+      ["Test Analyst", "Civica", "2019", "2022", false],
+    ]);
+  });
+
+  it("reads '||' as a line break and '/' as a field break after the name", () => {
+    const resume = read("Hana Sato / Osaka / hana.sato@example.jp || Rakuten — Designer — 2020–present || Line — Junior Designer — 2018–2020");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Hana", lastName: "Sato" });
+    expect(roles(resume)).toEqual([
+      ["Designer", "Rakuten", "2020", "", true],
+      ["Junior Designer", "Line", "2018", "2020", false],
+    ]);
+  });
+
+  it("reads lower-case 'title @ employer' lines", () => {
+    expect(roles(read("- waiter @ Dishoom, 2021 - now\n- dishwasher @ Wagamama, 2019 - 2021"))).toEqual([
+      ["Waiter", "Dishoom", "2021", "", true],
+      ["Dishwasher", "Wagamama", "2019", "2021", false],
+    ]);
+  });
+
+  it("reads two degrees joined by 'and her', each with its own year; a pronoun is no name", () => {
+    const resume = read("She completed her BA at Ashesi University in 2012 and her MSc at the University of Edinburgh in 2014.");
+    expect(degrees(resume)).toEqual([
+      ["BA", "Ashesi University", "2012"],
+      ["MSc", "University of Edinburgh", "2014"],
+    ]);
+    expect(resume.personalInfo?.firstName).toBeUndefined();
+  });
+
+  it("reads the tools after 'she uses' and after 'Tools I use:'", () => {
+    expect(allSkills(read("She uses Stata, R and QGIS. Tools I use: Miro, Dovetail, Maze."))).toEqual(
+      expect.arrayContaining(["stata", "r", "qgis", "miro", "dovetail", "maze"]),
+    );
+  });
+});

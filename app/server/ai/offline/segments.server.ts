@@ -35,6 +35,13 @@ const SHORT_LABELS: Record<string, SectionName> = {
   previously: "experience",
   before: "experience",
   work: "experience",
+  employer: "experience",
+  "current employer": "experience",
+  "previous employer": "experience",
+  "past employer": "experience",
+  "current role": "experience",
+  "previous role": "experience",
+  qualification: "education",
   jobs: "experience",
   edu: "education",
   studies: "education",
@@ -83,7 +90,8 @@ export function sentencesOf(text: string): string[] {
 export function segmentPrompt(text: string): Segment[] {
   const segments: Segment[] = [];
   let section: SectionName | undefined;
-  const lines = text.split(/\n/);
+  // "… || Careem — UX Writer — 2021–present || …": a double bar separates lines pasted onto one
+  const lines = text.split(/\n|\s*\|\|\s*/);
   lines.forEach((rawLine, line) => {
     const bullet = BULLET.test(rawLine);
     const content = rawLine.replace(BULLET, "").trim();
@@ -103,7 +111,8 @@ export function segmentPrompt(text: string): Segment[] {
       // "Exp: …", "Jobs: …", "About: …" may open the line or any sentence in it
       let text = sentence.replace(/[.!?]+$/, "").trim();
       let sentenceSection = section;
-      const label = /^([\p{L}][\p{L} &]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(text);
+      // "Current employer - Vodafone Ghana (…)": a known label may end in a dash instead of a colon
+      const label = /^([\p{L}][\p{L} &]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(text) ?? /^([\p{L}][\p{L} &-]{1,30}?)\s+[-–—]\s+(\S.*)$/u.exec(text);
       const kind = label ? labelKind(label[1]!) : undefined;
       if (label && kind) {
         sentenceSection = kind;
