@@ -11,6 +11,7 @@ import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import type { SectionName } from "./segments.server.ts";
 import { cleanRole, hasFiniteVerb, LANGUAGES_ONLY, namesDegree } from "./extract-facts.server.ts";
+import { knownSkill, skillsInList } from "./skills.server.ts";
 
 export type Entry =
   | { kind: "experience"; experience: Experience; details: string }
@@ -62,7 +63,8 @@ function isTitle(part: string): boolean {
 
 /** A degree as the résumé parser or the prompt extractor knows it ("B.E.", "BSN", "M.Ed."). */
 function isDegree(part: string): boolean {
-  return looksLikeDegree(part) || namesDegree(part);
+  // "MS Project" is a tool
+  return (looksLikeDegree(part) || namesDegree(part)) && !knownSkill(part);
 }
 
 /** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
@@ -175,9 +177,17 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (found && bracketed) found.tail = "";
   const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
   if (!looksLikeEntryHead(head)) return undefined;
+  // "AutoCAD Civil 3D, Revit, MS Project": an undated list of tools is no entry, whatever its items look like
+  if (!found && skillsInList(line).length) return undefined;
   const parts = fieldsOf(head);
   if (!parts.length) return undefined;
-  const details = found && !dateFirst ? detailsOf(found.tail) : "";
+  let details = found && !dateFirst ? detailsOf(found.tail) : "";
+  // "University of Toronto, Class of 2016 — Bachelor of Applied Science": the degree follows the year
+  if (found?.range.single && details && isDegree(details) && !parts.some((part) => isDegree(part)) && parts.some((part) => isSchool(part))) {
+    parts.push(details);
+    details = "";
+    found.tail = "";
+  }
   if (found && !dateFirst && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
   const degree = parts.some((part) => isDegree(part) && !isTitle(part));
   const school = parts.some((part) => isSchool(part));
@@ -217,7 +227,7 @@ export function splitDatedList(text: string): string[] {
     const range = findDateRange(rest);
     if (!range || range.single) break;
     const end = range.index + range.length;
-    const cut = /^\s*\)?\s*[,;]\s+/.exec(rest.slice(end));
+    const cut = /^\s*\)?\s*(?:[,;]|,?\s+and)\s+/.exec(rest.slice(end));
     if (!cut) break;
     const next = rest.slice(end + cut[0].length);
     const following = findDateRange(next);
@@ -291,7 +301,10 @@ export function roleHeads(segments: HeadCandidate[]): Map<number, string> {
     if (segment.section !== next.section || (titleScore(segment.text) === 0 && !isTitle(next.text))) return;
     const pair = entryUnderHead(next.text, third.text, third.section);
     if (pair && (pair.kind !== "experience" || pair.experience.jobTitle)) return;
-    const both = `${segment.text} | ${next.text}`;
+    // "Manager, Customer Success" / "Workable": a comma inside the title line is part of the title
+    const both = `${isTitle(next.text) && !isTitle(segment.text) ? segment.text : segment.text.replace(/,\s+/g, " ")} | ${
+      isTitle(next.text) && !isTitle(segment.text) ? next.text.replace(/,\s+/g, " ") : next.text
+    }`;
     if (entryUnderHead(both, third.text, third.section)?.kind !== "experience") return;
     heads.set(index, segment.text);
     heads.set(index + 1, both);

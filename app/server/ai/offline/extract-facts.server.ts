@@ -19,6 +19,7 @@ const PRESENT = String.raw`(?:present|now|today|current(?:ly)?|date|ongoing)`;
 const DASH = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
 
 const RANGE_RE = new RegExp(String.raw`(?:\bfrom\s+|\bbetween\s+)?(${DATE})(?:${DASH}|\s+and\s+)(${DATE}|${PRESENT}\b)`, "i");
+const MONTH_RANGE_RE = new RegExp(String.raw`\b(${MONTH})${DASH}(${MONTH})\s+(${YEAR})\b`, "i");
 const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+in)\s+(${DATE})`, "i");
 const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
 const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, "i");
@@ -145,6 +146,9 @@ interface Dates {
 }
 
 export function findDates(clause: string): Dates {
+  // "June to August 2024": both months in the one year
+  const months = MONTH_RANGE_RE.exec(clause);
+  if (months && !RANGE_RE.test(clause)) return { startDate: `${months[1]} ${months[3]}`, endDate: `${months[2]} ${months[3]}`, currentJob: false };
   const range = RANGE_RE.exec(clause);
   if (range) {
     const end = range[2] ?? "";
@@ -215,7 +219,7 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
       )
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
       .map((clause) => clause.replace(BEFORE_JOINING, ""))
@@ -276,6 +280,17 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
     role: 1,
     org: 2,
   },
+  // "served in the Indian Army as a captain"
+  { re: new RegExp(String.raw`\bserved\s+(?:in|with)\s+(?:the\s+)?(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+  // "I coordinate volunteers at Cruz Roja Española in Valencia (program coordinator since 2019)": the title in the brackets
+  {
+    re: new RegExp(
+      String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?\s*\(\s*(?:(?:a|an|the)\s+)?(${ROLE})\s*,?\s+(?:since|from|between|(?:19|20)\d{2})[^()]*\)`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+  },
   // "I've run my own studio, Nkosi Visuals, as a freelance photographer": the person's own business
   {
     re: new RegExp(String.raw`${OWN_BUSINESS}[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
@@ -292,14 +307,16 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
-  new RegExp(String.raw`\binternship\s+(?:at|with)\s+(?:the\s+)?(${ORG})`, "u"),
+  new RegExp(String.raw`\b(?:internship|apprenticeship|traineeship|placement|residency|fellowship)\s+(?:at|with)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(
     String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(?:the\s+)?(${ORG})`,
     "u",
   ),
   // "I lead research at Nubank (2022 – present)": an organisation with dates in brackets is where the person worked
-  new RegExp(String.raw`\bat\s+(?:the\s+)?(${ORG})\s*\([^()]*?(?:19|20)\d{2}[^()]*\)`, "u"),
+  new RegExp(String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?\s*\([^()]*?(?:19|20)\d{2}[^()]*\)`, "u"),
+  // "has managed the front office of the Four Seasons Hotel Milano since 2020": a present-perfect role somewhere, since a date
+  new RegExp(String.raw`\b(?:has|have|'ve|’ve)\s+\p{Ll}+ed\s+(?:[\p{Ll}\s-]{0,40}?\s)?(?:at|of|for)\s+(?:the\s+)?(${ORG})(?=[^.]*\bsince\b)`, "u"),
   // "my career started in 2013 at PwC Vietnam", "I began at Acme in 2019"
   new RegExp(
     String.raw`\b(?:started|began|start|begin)\s+(?:my\s+career\s+)?(?:(?:in|around)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s+)?at\s+(?:the\s+)?(${ORG})`,

@@ -223,7 +223,8 @@ export function extractResume(input: string): PartialResume {
           hobbies.push(...splitSkills(hobby[1]).map((item) => item.replace(/^(?:to\s+)?/, "")));
           continue;
         }
-        if (/\bvolunteer/i.test(clause)) {
+        // "I volunteer at a food bank", "as a volunteer": not "I coordinate volunteers at Cruz Roja (program coordinator …)"
+        if (/\bvolunteer(?!s\b)/i.test(clause) && !(findRole(clause)?.jobTitle && !/\bvolunteer/i.test(findRole(clause)?.jobTitle ?? ""))) {
           volunteering.push(extraLine(clause));
           continue;
         }
@@ -235,12 +236,15 @@ export function extractResume(input: string): PartialResume {
         }
         // "no degree, I'm self-taught": a degree the text says the person does not have
         if (NO_DEGREE.test(clause)) continue;
+        // "AutoCAD Civil 3D, Revit, MS Project": a list of tools names no degree
+        const toolList = skillsInList(clause).length > 0;
         // education
-        const edu =
-          namesDegree(clause) ||
-          /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
-            clause,
-          )
+        const edu = toolList
+          ? undefined
+          : namesDegree(clause) ||
+              /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
+                clause,
+              )
             ? findEducation(clause)
             : undefined;
         // "I'd love to work at Google", "hoping to join the NHS": a wish, not a job held

@@ -25,7 +25,7 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*|(?:al|el|bin|van|von|de|da|del|der|di
 const LEADING_LABEL = /^(?:about(?:\s+me)?|name|profile|summary)\s*[:：-]\s*/i;
 const LEADING_BULLET = /^\s*[-*•·▪◦‣●►✓]\s+/u;
 /** "… Hootsuite. — Valentina Castro Mejía, valentina@…": a name signed at the end of the text. */
-const SIGNED_NAME = /(?:^|\s)(?:[—–]|-{1,2}|(?:Regards|Thanks|Cheers|Best|Sincerely)\s*,?)\s*(\p{Lu}[^—–,|\n(.]{2,60}?)\s*(?:[,|(][^—–\n]*)?$/u;
+const SIGNED_NAME = /(?:^|\s)(?:[—–]|-{1,2}|(?:Regards|Thanks|Cheers|Best|Sincerely)\s*,?)\s*(\p{Lu}[^—–,|·•\n(.]{2,60}?)\s*(?:[,|(·•][^—–\n]*)?$/u;
 const FIELD_BREAK = /\s*(?:[|,(·•:;]|\s[—–/-]\s|\.(?:\s|$))/u;
 
 function properCase(word: string): string {

@@ -271,3 +271,87 @@ describe("prompt classes: more line shapes", () => {
     );
   });
 });
+
+describe("prompt classes: third round", () => {
+  it("reads service in the armed forces as a role", () => {
+    expect(roles(read("I served in the Royal Navy as a lieutenant from 2008 to 2014, then moved into shipping."))).toEqual([
+      ["Lieutenant", "Royal Navy", "2008", "2014", false],
+    ]);
+  });
+
+  it("keeps a LinkedIn title with a comma ('Director, Product Marketing') whole, over its employer", () => {
+    const resume = read(
+      "Experience\nDirector, Product Marketing\nCanva\nFeb 2022 - Present · 2 yrs\nSenior Manager, Brand\nAtlassian\nMay 2018 - Jan 2022 · 3 yrs 9 mos",
+    );
+    expect(roles(resume)).toEqual([
+      ["Director Product Marketing", "Canva", "Feb 2022", "", true],
+      ["Senior Manager Brand", "Atlassian", "May 2018", "Jan 2022", false],
+    ]);
+  });
+
+  it("reads the degree after 'Class of <year> —', and a list of tools as no degree ('MS Project')", () => {
+    const resume = read("McGill University, Class of 2014 — Bachelor of Commerce\nAnalyst, Desjardins, 2014 to date\nExcel, Power BI, MS Project");
+    expect(degrees(resume)).toEqual([["Bachelor of Commerce", "McGill University", "2014"]]);
+    expect(roles(resume)).toEqual([["Analyst", "Desjardins", "2014", "", true]]);
+  });
+
+  it("reads an apprenticeship with an employer, and splits '… and I've been working for …'", () => {
+    const resume = read("I did my apprenticeship with Kellogg Plumbing from 2015 to 2019 and I've been working for Thames Water as a plumber since 2019.");
+    expect(roles(resume)).toEqual([
+      ["Plumber", "Thames Water", "2019", "", true],
+      ["", "Kellogg Plumbing", "2015", "2019", false],
+    ]);
+  });
+
+  it("reads the title in brackets after an employer and its city; coordinating volunteers is a job; a nine-digit national number", () => {
+    const resume = read(
+      "Right now I coordinate volunteers at Cruz Vermelha in Lisbon (programme lead since 2020). Before that I worked for Cáritas for 2 years as a caseworker. Call 912 345 678.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Programme Lead", "Cruz Vermelha", "2020", "", true],
+      ["Caseworker", "Cáritas", "2018", "2020", false],
+    ]);
+    expect(resume.personalInfo?.phone).toBe("912 345 678");
+    expect(resume.additionalInfo?.volunteering).toBe("");
+  });
+
+  it("reads the second dated role after ' and '", () => {
+    expect(roles(read("Prior to that I was a buyer at Zalando (2017–2020) and an assistant buyer at ASOS (2014–2017)."))).toEqual([
+      ["Buyer", "Zalando", "2017", "2020", false],
+      ["Assistant Buyer", "ASOS", "2014", "2017", false],
+    ]);
+  });
+
+  it("reads a present-perfect role 'since' a year, and ', leaving in <year> to become …' as the next role", () => {
+    const resume = read(
+      "Amara Okoro has managed the kitchen of the Savoy Grill since 2018. She joined the industry in 2010 as a commis chef at Gordon Ramsay Restaurants, leaving in 2014 to become a sous chef at Hawksmoor until 2018.",
+    );
+    expect(roles(resume)).toEqual([
+      ["", "Savoy Grill", "2018", "", true],
+      ["Sous Chef", "Hawksmoor", "2014", "2018", false],
+      ["Commis Chef", "Gordon Ramsay Restaurants", "2010", "2014", false],
+    ]);
+  });
+
+  it("reads two months sharing a year ('June to August 2023')", () => {
+    expect(roles(read("In summer 2023 I interned at Spotify (June to August 2023)."))).toEqual([["Intern", "Spotify", "June 2023", "August 2023", false]]);
+  });
+
+  it("reads a name signed at the end between middle dots", () => {
+    expect(read("Solicitor with 6 years in property law. — Liam Byrne · liam.byrne@example.ie · 087 555 0101").personalInfo).toMatchObject({
+      firstName: "Liam",
+      lastName: "Byrne",
+    });
+  });
+
+  it("reads a whole résumé packed onto one line between bars", () => {
+    const resume = read(
+      "Sara Lind, Oslo | sara.lind@example.no | Data Analyst @ Equinor (2021-present); Analyst @ DNB (2018-2021) | MSc Statistics, University of Oslo (2018) | Skills: SQL, Python",
+    );
+    expect(roles(resume)).toEqual([
+      ["Data Analyst", "Equinor", "2021", "", true],
+      ["Analyst", "DNB", "2018", "2021", false],
+    ]);
+    expect(degrees(resume)).toEqual([["MSc Statistics", "University of Oslo", "2018"]]);
+  });
+});

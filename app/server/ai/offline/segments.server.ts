@@ -72,6 +72,19 @@ function employerOverTitle(line: string, nextLine: string): boolean {
   return companyScore(line) >= 2.5 && titleScore(nextLine) >= 1.5 && titleScore(nextLine) > companyScore(nextLine);
 }
 
+/**
+ * "Mei Tan, KL | mei@… | HR Manager @ Petronas (2020-present); … | Bachelor of …, UPM (2015) | Skills: …":
+ * a whole résumé on one line, its sections between bars. Two or more fields that each read as a
+ * dated entry (a year and several capitalised words) mark it; an entry's own fields never do.
+ */
+function packedLine(line: string): string[] {
+  // bars left side by side where contacts were taken out count as one
+  const fields = line.split(/(?:\s+\|)+\s+/);
+  if (fields.length < 4) return [line];
+  const entries = fields.filter((field) => /(?:19|20)\d{2}/.test(field) && field.split(/\s+/).length >= 4 && (field.match(/\p{Lu}\p{L}+/gu)?.length ?? 0) >= 2);
+  return entries.length >= 2 ? fields : [line];
+}
+
 /** A sentence split that keeps "M.Ed. in Curriculum" and "B.S. Computer Engineering" whole. */
 export function sentencesOf(text: string): string[] {
   // compromise keeps "… Stata and R. Phone …" together (it reads "R." as an initial): such full stops
@@ -91,7 +104,7 @@ export function segmentPrompt(text: string): Segment[] {
   const segments: Segment[] = [];
   let section: SectionName | undefined;
   // "… || Careem — UX Writer — 2021–present || …": a double bar separates lines pasted onto one
-  const lines = text.split(/\n|\s*\|\|\s*/);
+  const lines = text.split(/\n|\s*\|\|\s*/).flatMap(packedLine);
   lines.forEach((rawLine, line) => {
     const bullet = BULLET.test(rawLine);
     const content = rawLine.replace(BULLET, "").trim();
