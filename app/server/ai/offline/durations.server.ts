@@ -60,7 +60,14 @@ function yearOf(date: string | undefined): number | undefined {
 export function deriveDates(roles: TimedRole[]): void {
   roles.forEach((role, index) => {
     const item = role.experience;
-    if (!role.years || item.startDate || item.endDate || item.currentJob) return;
+    if (!role.years || item.startDate || item.currentJob) return;
+    // "20 years at KeNHA … before I left in 2018": the length counts back from the end
+    const stated = yearOf(item.endDate);
+    if (stated !== undefined) {
+      item.startDate = String(stated - role.years);
+      return;
+    }
+    if (item.endDate) return;
     const previous = roles[index - 1]?.experience;
     const next = roles[index + 1]?.experience;
     const later = role.earlier || !next ? previous : next;

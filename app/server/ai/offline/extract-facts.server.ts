@@ -21,10 +21,12 @@ const DASH = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
 const RANGE_RE = new RegExp(String.raw`(?:\bfrom\s+|\bbetween\s+)?(${DATE})(?:${DASH}|\s+and\s+)(${DATE}|${PRESENT}\b)`, "i");
 const MONTH_RANGE_RE = new RegExp(String.raw`\b(${MONTH})${DASH}(${MONTH})\s+(${YEAR})\b`, "i");
 const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+in)\s+(${DATE})`, "i");
-const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
+const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
+/** "(ML Engineer, 2022–)": a range left open is a present role. */
+const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
 const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, "i");
 const CURRENT_RE =
-  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for)))\b/i;
+  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since)\b/i;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
@@ -33,7 +35,7 @@ export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|de
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&|in(?=\s+(?!the\b|a\b|an\b)\p{Ll}))\s+)?(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*){0,6}`;
 
-const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?`;
+const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-\p{L}\p{Ll}+)?`;
 const NAME = String.raw`${NAME_TOKEN}(?:\s+(?:(?:van|von|de|da|del|der|di|la|le|bin|al|dos|du)\s+)*${NAME_TOKEN}){0,3}`;
 
 /** Capitalised words that start sentences but are not names. */
@@ -45,7 +47,7 @@ const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wed
 export const SCHOOL_WORD =
   /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
-const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|A-Levels?|GCSEs?)\.?`;
+const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|A-[Ll]evels?|GCSEs?)\.?`;
 /** Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"). */
 const FOREIGN_DEGREE = String.raw`(?:Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise)`;
 const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE})`;
@@ -124,6 +126,8 @@ export function cleanRole(role: string): string {
       .replace(/^.*?\b(?:is|was|am|'m)\s+(?=(?:an?|the)\s)/i, "")
       // "my last role was Scrum Master", "her current position is …"
       .replace(/^.*?\b(?:role|position|job|title)\s+(?:was|is|has been)\s+/i, "")
+      // "part time: math tutor", "Lawyer: Associate": a label before the title
+      .replace(/^[\p{L} -]{1,30}:\s*/u, "")
       .replace(
         /^(?:(?:she|he|they|we|i'm|im|i|previously|currently|now|then|later|formerly|recently|also|has|have|had|'ve|been|was|were|am|is|are)\b,?\s*)+/i,
         "",
@@ -156,6 +160,8 @@ export function findDates(clause: string): Dates {
   }
   const since = SINCE_RE.exec(clause);
   if (since) return { startDate: since[1]!, endDate: "", currentJob: true };
+  const open = OPEN_RANGE_RE.exec(clause);
+  if (open) return { startDate: open[1]!, endDate: "", currentJob: true };
   const until = UNTIL_RE.exec(clause);
   const start = SINGLE_START_RE.exec(clause);
   return { startDate: start?.[1] ?? "", endDate: until?.[1] ?? "", currentJob: CURRENT_RE.test(clause) && !until };
@@ -172,7 +178,10 @@ export { EMAIL_RE, extractContacts, type Contacts } from "./contacts.server.ts";
 
 export function extractName(text: string): { firstName: string; lastName: string } | undefined {
   const candidates: string[] = [];
-  const introduced = new RegExp(String.raw`(?:[Mm]y name is|[Mm]y name's|[Nn]ame:|\bI am|\bI'm|\bI’m|[Tt]his is|[Cc]all me)\s+(${NAME})`, "u");
+  const introduced = new RegExp(
+    String.raw`(?:[Mm]y name is|[Mm]y name's|[Nn]ame:|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
+    "u",
+  );
   const match = introduced.exec(text);
   if (match?.[1]) candidates.push(match[1]);
   const leading = new RegExp(
@@ -219,7 +228,7 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
       )
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
       .map((clause) => clause.replace(BEFORE_JOINING, ""))
@@ -262,7 +271,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo"
   {
     re: new RegExp(
-      String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(?:the\s+)?(${ORG})`,
+      String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for|with)\s+(?:the\s+)?(${ORG})`,
       "u",
     ),
     role: 1,
@@ -322,6 +331,8 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
     String.raw`\b(?:started|began|start|begin)\s+(?:my\s+career\s+)?(?:(?:in|around)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s+)?at\s+(?:the\s+)?(${ORG})`,
     "u",
   ),
+  // "In 2018 I left Codelco for BHP": the employer joined
+  new RegExp(String.raw`\bleft\s+(?:the\s+)?${ORG}\s+(?:for|to\s+join)\s+(?:the\s+)?(${ORG})`, "u"),
   // "has been with Saudi Aramco since 2017", "I've stayed with Deloitte": with an employer (with a tool is a skill)
   new RegExp(String.raw`\b(?:been|stayed|remained|is|am|'m|’m|was)\s+with\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(OWN_BUSINESS, "u"),
@@ -356,6 +367,10 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
+    // "a developer with Python", "I'm solid with Tally": with a tool, not an employer; "an architect with
+    // Mustapha Architects" names a title the résumé parser knows
+    const withOrg = new RegExp(String.raw`\swith\s+(?:the\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(match[0]);
+    if (withOrg && (knownSkill(company) || titleScore(jobTitle) === 0)) continue;
     // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
     const titleWords = jobTitle.toLowerCase().split(/\s+/);
     if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || finiteVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
@@ -380,7 +395,9 @@ export function findRole(text: string): RoleMatch | undefined {
 // ---------------------------------------------------------------- education
 
 export function findEducation(clause: string): Education | undefined {
-  const degreeMatch = DEGREE_RE.exec(clause);
+  // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
+  const degreeMatch =
+    [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim())) ?? DEGREE_RE.exec(clause);
   const schoolMatch = new RegExp(String.raw`\b(?:from|at)\s+(?:the\s+)?(${ORG})`, "gu");
   let school = "";
   for (const match of clause.matchAll(schoolMatch)) {
@@ -447,14 +464,14 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
   if (!cue) return [];
   const explicit =
     // a cue ending in a colon ("Methods I use: …") announces a list
-    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|:\s*$/i.test(
+    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|platforms|programs|:\s*$/i.test(
       cue[0],
     );
   const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");
@@ -465,6 +482,7 @@ export function skillsFromClause(clause: string): string[] {
       .replace(/^(?:a\s+(?:little\s+)?bit\s+of|a\s+little|some|basic|plenty\s+of|lots\s+of|a\s+lot\s+of|also)\s+/i, "")
       .replace(/^(?:the|a|an)\s+/i, "")
       .replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "")
+      .replace(/\s+(?:daily|every\s*day|regularly|a lot|too|as well|at work)$/i, "")
       .replace(/[\s.,;:!?—–-]+$/u, "")
       .trim(),
   );

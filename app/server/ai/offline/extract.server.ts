@@ -64,7 +64,7 @@ const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
 /** A clause that names the title of a role stated just before it in the sentence. */
 const TITLE_OF_ROLE = new RegExp(
-  String.raw`^(?:(?:he|she|they|I|we)\s+(?:is|are|am|was|'m|’m|works as|worked as|serves as|served as)\s+(?:now\s+|currently\s+|still\s+)?(?:(?:a|an|the)\s+)?|(?:joined|started|began)(?:\s+(?:there|in\s+\S+(?:\s+(?:19|20)\d{2})?))*\s+as\s+(?:(?:a|an|the)\s+)?)(${ROLE})(?:\s+(?:for|from|since|until|between|in)\s+[^,]*)?$`,
+  String.raw`^(?:(?:he|she|they|I|we)\s*(?:\sis|\sare|\sam|\swas|'m|’m|'ve been|’ve been|have been|has been|works as|worked as|serves as|served as)\s+(?:now\s+|currently\s+|still\s+)?(?:(?:a|an|the)\s+)?|(?:joined|started|began)(?:\s+(?:there|in\s+\S+(?:\s+(?:19|20)\d{2})?))*\s+as\s+(?:(?:a|an|the)\s+)?)(${ROLE})(?:\s+(?:ever\s+since|(?:for|from|since|until|between|in)\s+[^,]*))?$`,
   "u",
 );
 
@@ -77,6 +77,17 @@ function roleOverDegree(role: ReturnType<typeof findRole>, edu: Education): bool
     SCHOOL_WORD.test(text) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|Hochschule|Akademi\p{L}*|Escuela|[ÉE]cole|Scuola)\b/u.test(text);
   if (!role?.company || !role.jobTitle || school(role.company) || /\b(?:stud\p{L}*|graduat\p{L}*|degree|major\p{L}*)\b/iu.test(role.jobTitle)) return false;
   return !edu.school || edu.school.toLowerCase() === role.company.toLowerCase();
+}
+
+function bothDegreeAndRole(role: ReturnType<typeof findRole>, edu: Education): boolean {
+  if (!role?.company || !role.jobTitle || !edu.school || SCHOOL_WORD.test(role.company)) return false;
+  return edu.school.toLowerCase() !== role.company.toLowerCase();
+}
+
+/** "english tutor at ILA since 2023, and waiter at Pizza Hut from 2021 to 2023" → one piece per dated role. */
+function splitRoleList(text: string): string[] {
+  const pieces = text.split(/,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})/u);
+  return pieces.length > 1 && pieces.every((piece) => /(?:19|20)\d{2}/.test(piece)) ? pieces : [text];
 }
 
 function goalSentence(clause: string): string {
@@ -194,7 +205,7 @@ export function extractResume(input: string): PartialResume {
     }
     let draftInSentence: Draft | undefined;
     const readsAsEntries = !segment.section || ENTRY_SECTIONS.has(segment.section);
-    for (const piece of splitDatedList(sentence)) {
+    for (const piece of splitDatedList(sentence).flatMap(splitRoleList)) {
       const pieceEntry = readsAsEntries ? entryFrom(piece, segment.section, piece === segment.lineText.replace(/[.!?]+$/, "").trim()) : undefined;
       if (pieceEntry) {
         draftInSentence = takeEntry(pieceEntry, sentenceIndex) ?? draftInSentence;
@@ -251,7 +262,8 @@ export function extractResume(input: string): PartialResume {
         const role = ASPIRATION.test(clause) ? undefined : findRole(clause);
         if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause)) && !roleOverDegree(role, edu)) {
           education.push(edu);
-          continue;
+          // "After my degree (…, PUC Chile, 2012) I joined Codelco as a process engineer": both, when the employer is no school
+          if (!bothDegreeAndRole(role, edu)) continue;
         }
         // roles
         const dates = findDates(clause);
@@ -301,6 +313,8 @@ export function extractResume(input: string): PartialResume {
           untitled.jobTitle = cleanRole(laterTitle);
           if (!untitled.startDate && !untitled.endDate && dates.startDate)
             Object.assign(untitled, { ...dates, currentJob: untitled.currentJob || dates.currentJob });
+          // "…, where I've been a product analyst ever since"
+          else if (!untitled.endDate && dates.currentJob) untitled.currentJob = true;
           continue;
         }
         // "…head chef at The Ivy, where I've worked since 2019": the dates of this sentence's role

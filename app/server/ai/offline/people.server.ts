@@ -49,7 +49,12 @@ function asName(text: string): PersonName | undefined {
 /** The name that opens a résumé-style prompt, on a line of its own or before the first delimiter. */
 function headerName(text: string): PersonName | undefined {
   for (const raw of text.split("\n").slice(0, 4)) {
-    const line = raw.replace(LEADING_BULLET, "").replace(LEADING_LABEL, "").trim();
+    // "✨ Sofia Bianchi ✨": pictographs around the name are decoration
+    const line = raw
+      .replace(/^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)+|(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)+$/gu, "")
+      .replace(LEADING_BULLET, "")
+      .replace(LEADING_LABEL, "")
+      .trim();
     if (!line) continue;
     if (headingKind(line.replace(/[:：]\s*$/, ""))) continue;
     return asName(line.split(FIELD_BREAK)[0] ?? "");

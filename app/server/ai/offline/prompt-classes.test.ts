@@ -355,3 +355,57 @@ describe("prompt classes: third round", () => {
     expect(degrees(resume)).toEqual([["MSc Statistics", "University of Oslo", "2018"]]);
   });
 });
+
+describe("prompt classes: fourth round", () => {
+  it("reads both the degree and the role a clause names, the named degree over the bare word 'degree'", () => {
+    const resume = read("After my degree (BSc Chemistry, University of Ghana, 2011) I joined Unilever Ghana as a QA chemist in 2011.");
+    expect(roles(resume).map(([title, company, start]) => [title, company, start])).toEqual([["QA Chemist", "Unilever Ghana", "2011"]]);
+    expect(degrees(resume)).toEqual([["BSc Chemistry", "University of Ghana", "2011"]]);
+  });
+
+  it("reads 'left X for Y, where I've been a title ever since' as a current role at Y", () => {
+    expect(roles(read("In 2019 I left Jumia for Flutterwave, where I've been a product analyst ever since."))).toEqual([
+      ["Product Analyst", "Flutterwave", "2019", "", true],
+    ]);
+  });
+
+  it("reads a lower-case introduction, a label before a title, and two roles joined by ', and'", () => {
+    const resume = read(
+      "hi im Duc Pham, final year student at RMIT Vietnam. part time: english tutor at ILA since 2023, and waiter at Pizza Hut from 2021 to 2023.",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Duc", lastName: "Pham" });
+    expect(roles(resume)).toEqual([
+      ["English Tutor", "ILA", "2023", "", true],
+      ["Waiter", "Pizza Hut", "2021", "2023", false],
+    ]);
+  });
+
+  it("reads 'a licensed pharmacist with <employer>', but 'solid with Tally' names a tool", () => {
+    const resume = read("Ewa Nowak is a licensed pharmacist with Apteka Gemini in Łódź, where she has worked since 2017. I'm solid with Tally and Excel.");
+    expect(roles(resume)).toEqual([["Licensed Pharmacist", "Apteka Gemini", "2017", "", true]]);
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["tally", "excel"]));
+  });
+
+  it("counts a length of years back from the year the person left", () => {
+    expect(roles(read("I spent 12 years at Eskom, rising to senior engineer before I left in 2020."))).toEqual([["", "Eskom", "2008", "2020", false]]);
+  });
+
+  it("reads lines that open with pictographs, and a name between them", () => {
+    const resume = read("🌟 Aisha Khan 🌟\n💼 Nurse @ Aga Khan Hospital — 2019 → now\n🎓 BSc Nursing — Aga Khan University — 2018");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Aisha", lastName: "Khan" });
+    expect(roles(resume)).toEqual([["Nurse", "Aga Khan Hospital", "2019", "", true]]);
+    expect(degrees(resume)).toEqual([["BSc Nursing", "Aga Khan University", "2018"]]);
+  });
+
+  it("reads a range left open ('2023–') as a present role", () => {
+    expect(roles(read("Currently at Wise (Data Engineer, 2023–)."))).toEqual([["Data Engineer", "Wise", "2023", "", true]]);
+  });
+
+  it("reads A-levels in lower case, hyphenated given names, labels such as 'Software:', and no 'daily' in a skill", () => {
+    expect(degrees(read("I finished A-levels in 2016 at Leeds Grammar School."))).toEqual([["A-levels", "Leeds Grammar School", "2016"]]);
+    const resume = read("I'm Kim Min-ji, a nurse. I use Figma daily. Software: Xero, QuickBooks, Sage");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Kim", lastName: "Min-ji" });
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["figma", "xero", "quickbooks", "sage"]));
+    expect(allSkills(resume).some((skill) => skill.includes("daily"))).toBe(false);
+  });
+});

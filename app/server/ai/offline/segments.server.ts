@@ -23,6 +23,7 @@ export interface Segment {
   bullet: boolean;
 }
 
+const PICTOGRAPHS = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)+/u;
 const BULLET = /^\s*(?:[-*•·▪◦‣●►✓–—]|\d{1,2}[.)])\s+/u;
 /** Short labels people type before a line's content ("Exp: …", "Edu: …", "About: …"). */
 const SHORT_LABELS: Record<string, SectionName> = {
@@ -106,8 +107,10 @@ export function segmentPrompt(text: string): Segment[] {
   // "… || Careem — UX Writer — 2021–present || …": a double bar separates lines pasted onto one
   const lines = text.split(/\n|\s*\|\|\s*/).flatMap(packedLine);
   lines.forEach((rawLine, line) => {
-    const bullet = BULLET.test(rawLine);
-    const content = rawLine.replace(BULLET, "").trim();
+    // "👩‍💻 Frontend Developer @ Satispay": pictographs before a line work as bullets
+    const unmarked = rawLine.replace(PICTOGRAPHS, "");
+    const bullet = BULLET.test(unmarked) || unmarked !== rawLine;
+    const content = unmarked.replace(BULLET, "").trim();
     if (!content) return;
     const heading = headingKind(content.replace(/[:：]\s*$/, ""));
     const nextLine =
