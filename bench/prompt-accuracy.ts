@@ -4,7 +4,7 @@
  * checks of ../shared/eval/prompts/score-prompts.mjs (contacts, every job's company, title, start
  * and end, every degree's school, degree and year, the skills named; an invented job or degree
  * counts against it). Runs on the project's own cases (tests/fixtures/prompts/cases.json), on the
- * held-out cases (tests/fixtures/prompts/heldout-cases.json and heldout-2/3/4-cases.json: written to
+ * held-out cases (tests/fixtures/prompts/heldout-cases.json and heldout-2…5-cases.json: written to
  * measure paragraphs the writer was not tuned on; fix failures through unit tests on other
  * paragraphs, never by tuning on these)
  * and, when the directory exists, on ../shared/eval/prompts. Goals: ≥ 85 % on our cases and the
@@ -160,6 +160,8 @@ const heldOut3 = await run("Prompt → resume, held-out set 3 (not tuned on)", p
 summary("Prompt → resume accuracy, held-out set 3 (not tuned on)", `${heldOut3.toFixed(1)} %`, "≥ 85 %");
 const heldOut4 = await run("Prompt → resume, held-out set 4 (not tuned on)", path.join(root, "tests/fixtures/prompts/heldout-4-cases.json"));
 summary("Prompt → resume accuracy, held-out set 4 (not tuned on)", `${heldOut4.toFixed(1)} %`, "≥ 85 %");
+const heldOut5 = await run("Prompt → resume, held-out set 5 (not tuned on)", path.join(root, "tests/fixtures/prompts/heldout-5-cases.json"));
+summary("Prompt → resume accuracy, held-out set 5 (not tuned on)", `${heldOut5.toFixed(1)} %`, "≥ 85 %");
 const evalCases = path.resolve(root, "../shared/eval/prompts/cases.json");
 if (existsSync(evalCases)) {
   const sample = await run("Prompt → resume, evaluation samples", evalCases);
