@@ -4,11 +4,11 @@
  * checks of ../shared/eval/prompts/score-prompts.mjs (contacts, every job's company, title, start
  * and end, every degree's school, degree and year, the skills named; an invented job or degree
  * counts against it). Runs on the project's own cases (tests/fixtures/prompts/cases.json), on the
- * held-out sets (tests/fixtures/prompts/heldout-cases.json and heldout-2…5-cases.json), each written
+ * held-out sets (tests/fixtures/prompts/heldout-cases.json and heldout-2…5-cases.json, each written
  * before the writer saw it and measured once as an unseen figure: sets 1–4 were then used to find
  * the classes of failure to fix (through unit tests on other paragraphs), set 5 is the one left
- * untuned; a new unseen figure needs a new set
- * and, when the directory exists, on ../shared/eval/prompts. Goals: ≥ 85 % on our cases and the
+ * untuned, and a new unseen figure needs a new set), and, when the directory exists, on
+ * ../shared/eval/prompts. Goals: ≥ 85 % on our cases and the
  * held-out ones, ≥ 90 % on the eval's.
  *   npx node bench/prompt-accuracy.ts [--verbose]
  */
