@@ -14,7 +14,7 @@ export interface Contacts {
 export const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\.com|github\.com)\/[^\s<>"'),;]+/gi;
 const PHONE_RE =
-  /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,6}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
+  /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,8}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
 
 export function extractContacts(text: string): { contacts: Contacts; rest: string } {
   const contacts: Contacts = {};
@@ -35,7 +35,9 @@ export function extractContacts(text: string): { contacts: Contacts; rest: strin
     const candidate = match[0].trim();
     const digits = candidate.replace(/\D/g, "");
     const international = candidate.startsWith("+") || candidate.startsWith("(");
-    if (digits.length > 15 || digits.length < (international ? 8 : 10)) continue;
+    // "612 345 678": nine digits in three groups of three is a national number (Spain, Portugal…)
+    const shortNational = /^\d{3}[\s.-]\d{3}[\s.-]\d{3}$/.test(candidate);
+    if (digits.length > 15 || digits.length < (international ? 8 : shortNational ? 9 : 10)) continue;
     if (/^(?:19|20)\d{2}\s*[-.\s]\s*(?:19|20)\d{2}$/.test(candidate)) continue;
     // the "(" of "(415) 555-0100" sits just before the match when the lookbehind kept it out
     const before = rest.slice(0, match.index);

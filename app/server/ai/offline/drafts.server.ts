@@ -15,6 +15,8 @@ export interface Draft {
   years?: number;
   /** the text placed this role before the one mentioned just ahead of it */
   earlier?: boolean;
+  /** "my career started in 2013 at PwC": a start with no word that the role goes on */
+  startedOnly?: boolean;
 }
 
 export function bulletFrom(clause: string, tense: Tense): string[] {

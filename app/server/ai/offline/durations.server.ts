@@ -21,9 +21,10 @@ const NUMBER_WORDS: Record<string, number> = {
   twelve: 12,
 };
 const DURATION_RE =
-  /\b(?:for|spent|spending|over|worked|working)\s+(?:(?:about|around|roughly|nearly|almost|over|just|like|some|close to|a little over)\s+)*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)\s*\+?\s*(?:years?|yrs?)\b/i;
+  /\b(?:for|spent|spending|over|worked|working|after|did|served|put in)\s+(?:(?:about|around|roughly|nearly|almost|over|just|like|some|close to|a little over)\s+)*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)\s*\+?\s*(?:years?|yrs?)\b/i;
 /** The role was mentioned after the one it preceded ("…, and before that at Infosys"). */
-const EARLIER_CUE = /\b(?:before that|before this|before (?:joining|moving to|going)|previously|prior to|earlier|formerly|until then)\b/i;
+const EARLIER_CUE =
+  /\b(?:before that|before this|before (?:joining|moving to|going)|previously|prior to|earlier|formerly|until then|after (?:\w+\s+){1,2}(?:years?|yrs?)\s+(?:as|at|with))\b/i;
 
 export interface TimedRole {
   experience: Experience;
@@ -59,7 +60,14 @@ function yearOf(date: string | undefined): number | undefined {
 export function deriveDates(roles: TimedRole[]): void {
   roles.forEach((role, index) => {
     const item = role.experience;
-    if (!role.years || item.startDate || item.endDate || item.currentJob) return;
+    if (!role.years || item.startDate || item.currentJob) return;
+    // "20 years at KeNHA … before I left in 2018": the length counts back from the end
+    const stated = yearOf(item.endDate);
+    if (stated !== undefined) {
+      item.startDate = String(stated - role.years);
+      return;
+    }
+    if (item.endDate) return;
     const previous = roles[index - 1]?.experience;
     const next = roles[index + 1]?.experience;
     const later = role.earlier || !next ? previous : next;

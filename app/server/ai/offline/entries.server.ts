@@ -10,7 +10,8 @@ import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import type { SectionName } from "./segments.server.ts";
-import { cleanRole, namesDegree } from "./extract-facts.server.ts";
+import { cleanRole, hasFiniteVerb, LANGUAGES_ONLY, namesDegree } from "./extract-facts.server.ts";
+import { knownSkill, skillsInList } from "./skills.server.ts";
 
 export type Entry =
   | { kind: "experience"; experience: Experience; details: string }
@@ -62,7 +63,8 @@ function isTitle(part: string): boolean {
 
 /** A degree as the résumé parser or the prompt extractor knows it ("B.E.", "BSN", "M.Ed."). */
 function isDegree(part: string): boolean {
-  return looksLikeDegree(part) || namesDegree(part);
+  // "MS Project" is a tool
+  return (looksLikeDegree(part) || namesDegree(part)) && !knownSkill(part);
 }
 
 /** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
@@ -82,7 +84,8 @@ function looksLikePlace(text: string): boolean {
 
 function fieldsOf(head: string): string[] {
   // "Uber (PM, then Senior PM)": what the brackets hold are fields too
-  const flat = head.replace(/\s*\(([^()]*)\)/g, ", $1");
+  // an unclosed bracket is left where a date range inside it was cut off ("Vodafone Ghana (Network Engineer, since 2019)")
+  const flat = head.replace(/\s*\(([^()]*)\)/g, ", $1").replace(/\s*[()]\s*/g, ", ");
   return flat
     .split(PART_SPLIT)
     .map((part) => cleanPart(part).replace(/^(?:then|later|now|and|also)\s+/i, ""))
@@ -93,9 +96,12 @@ function fieldsOf(head: string): string[] {
 export function looksLikeEntryHead(head: string): boolean {
   const words = head.split(/\s+/).filter(Boolean);
   if (!words.length || words.length > MAX_HEAD_WORDS || PROSE.test(head)) return false;
-  // capitalised like a résumé line, or a lower-case title that leads it ("cashier at Target 2020-2022")
-  if (/^[\p{Lu}\d]/u.test(head)) return true;
-  return !/^(?:as|at|in|for|with|to|from|by|of|on|a|an|the)\b/i.test(head) && isTitle(head.split(PART_SPLIT)[0] ?? "");
+  // capitalised like a résumé line, or a lower-case title that leads it ("cashier at Target 2020-2022");
+  // the tagger is asked last, about a head that reads as one otherwise ("Kavitha teaches science at …" does not)
+  if (/^[\p{Lu}\d]/u.test(head)) return !hasFiniteVerb(head);
+  if (/^(?:as|at|in|for|with|to|from|by|of|on|a|an|the)\b/i.test(head)) return false;
+  // "barista @ Starbucks", "cashier at Target": a lower-case title before its employer
+  return (isTitle(head.split(PART_SPLIT)[0] ?? "") || /^\p{Ll}[\p{Ll}\s-]{0,40}?\s(?:@|at)\s+\p{Lu}/u.test(head)) && !hasFiniteVerb(head);
 }
 
 function education(parts: string[], range: DateRange | undefined, details: string): Entry | undefined {
@@ -105,22 +111,25 @@ function education(parts: string[], range: DateRange | undefined, details: strin
   const degreeAt = parts.findIndex((part) => isDegree(part) && (!isSchool(part) || schools > 1));
   let schoolAt = parts.findIndex((part, index) => index !== degreeAt && isSchool(part));
   if (degreeAt >= 0) {
+    // "Bachelor of Science - BS, Economics" (as LinkedIn writes it): the abbreviation repeats the degree
+    const alias = parts[degreeAt + 1] !== undefined && /^[\p{Lu}.]{2,6}$/u.test(parts[degreeAt + 1]!) && isDegree(parts[degreeAt + 1]!);
+    const subjectAt = degreeAt + (alias ? 2 : 1);
     // "B.Tech, Mechanical Engineering, IIT Bombay": a plain field right after the degree is its subject
-    const next = parts[degreeAt + 1];
-    const subject = next && degreeAt + 1 !== schoolAt && !isPlace(next) && schoolAt !== -1 ? ` ${next}` : "";
+    const next = parts[subjectAt];
+    const subject = next && subjectAt !== schoolAt && !isPlace(next) && schoolAt !== -1 ? ` ${next}` : "";
     item.degree = `${parts[degreeAt]}${subject}`.replace(/\s+(?:in|of)\s*$/i, "");
-    if (schoolAt < 0) schoolAt = parts.findIndex((part, index) => index !== degreeAt && !isPlace(part) && /^\p{Lu}/u.test(part));
+    if (schoolAt < 0) schoolAt = parts.findIndex((part, index) => index !== degreeAt && !isPlace(part) && !isDegree(part) && /^\p{Lu}/u.test(part));
   }
   if (schoolAt >= 0) item.school = parts[schoolAt]!.replace(/^the\s+/i, "");
   // "Universidade de São Paulo - Ciência da Computação - 2016": the one other field is what was studied
-  const others = parts.filter((part, index) => index !== schoolAt && !isPlace(part));
+  const others = parts.filter((part, index) => index !== schoolAt && !isPlace(part) && !findDateRange(part));
   if (!item.degree && schoolAt >= 0 && others.length === 1 && /^\p{Lu}/u.test(others[0]!)) item.degree = others[0]!;
   if (!item.degree && !item.school) return undefined;
   if (range) item.graduationYear = range.current ? "" : range.single ? range.start : range.end;
   return { kind: "education", education: item, details };
 }
 
-function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined, alone = false): Entry | undefined {
+function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined, alone = false, ordered = false): Entry | undefined {
   const item = emptyExperience();
   item.startDate = range.start;
   item.endDate = range.current ? "" : range.single ? "" : range.end;
@@ -135,7 +144,10 @@ function experience(parts: string[], range: DateRange, details: string, section:
     const best = Math.max(...scores);
     if (best > 0 && scores.filter((score) => score === best).length === 1) titleAt = scores.indexOf(best);
   }
-  const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)));
+  // "barista @ Starbucks": the field before "@" (or "at") is the title, the one after it the employer
+  if (titleAt < 0 && ordered && parts.length >= 2) titleAt = 0;
+  // "freelance translator (English, German → Serbian)": languages are no employer
+  const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part));
   if (titleAt >= 0) item.jobTitle = cleanRole(parts[titleAt]!);
   if (companyAt >= 0) item.company = parts[companyAt]!;
   const place = parts.filter((_, index) => index !== titleAt && index !== companyAt).join(", ");
@@ -150,24 +162,43 @@ function experience(parts: string[], range: DateRange, details: string, section:
  * heading the line sits under, when the prompt has headings.
  */
 export function entryFrom(text: string, section?: SectionName, ownLine = false): Entry | undefined {
-  const line = text.replace(LEAD_IN, "").trim();
+  // "with EPAM Systems since 2019 (Senior QA Engineer)": "with" opens the employer
+  const line = text
+    .replace(LEAD_IN, "")
+    .replace(/^with\s+(?=\p{Lu})/u, "")
+    .trim();
   // several entries in one sentence are split into clauses first
   if (/;\s/.test(line)) return undefined;
   const found = dated(stripDuration(line));
   // "06/2019 - Present  Stripe, Dublin": the dates may come first
   const dateFirst = Boolean(found && !found.head && found.tail);
-  const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : found.head) : line;
+  // "SoftServe 2016–2019 (QA Engineer)": a bracket after the dates holds a field of the entry
+  const bracketed = found && !dateFirst ? /^\s*\(([^()]+)\)\s*$/.exec(found.tail)?.[1] : undefined;
+  if (found && bracketed) found.tail = "";
+  const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
   if (!looksLikeEntryHead(head)) return undefined;
+  // "AutoCAD Civil 3D, Revit, MS Project": an undated list of tools is no entry, whatever its items look like
+  if (!found && skillsInList(line).length) return undefined;
   const parts = fieldsOf(head);
   if (!parts.length) return undefined;
-  const details = found && !dateFirst ? detailsOf(found.tail) : "";
+  let details = found && !dateFirst ? detailsOf(found.tail) : "";
+  // "University of Toronto, Class of 2016 — Bachelor of Applied Science": the degree follows the year
+  if (found?.range.single && details && isDegree(details) && !parts.some((part) => isDegree(part)) && parts.some((part) => isSchool(part))) {
+    parts.push(details);
+    details = "";
+    found.tail = "";
+  }
   if (found && !dateFirst && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
   const degree = parts.some((part) => isDegree(part) && !isTitle(part));
   const school = parts.some((part) => isSchool(part));
   const title = parts.some((part) => isTitle(part));
   // "MBBS from X (2010), MD from Y (2014)": two dated degrees are split into clauses first
   if (degree && found && findDateRange(found.tail)) return undefined;
-  if (section !== "experience" && (degree || (school && !title)) && (found?.range.single !== false || section === "education")) {
+  if (
+    section !== "experience" &&
+    (degree || (school && !title)) &&
+    (found?.range.single !== false || section === "education" || (degree && school && !title))
+  ) {
     return education(parts, found?.range, details);
   }
   if (section === "education") return education(parts, found?.range, details);
@@ -175,7 +206,8 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // one field alone is an employer only where the prompt says so: under a heading, or dates first
   const alone = section === "experience" || dateFirst || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
   if (parts.length < 2 && !title && !alone) return undefined;
-  return experience(parts, found.range, details, section, alone);
+  const ordered = /^[^@]+?\s(?:@|at)\s/u.test(head);
+  return experience(parts, found.range, details, section, alone, ordered);
 }
 
 /** True for a line that is only a date range ("March 2020 – Present"). */
@@ -195,7 +227,7 @@ export function splitDatedList(text: string): string[] {
     const range = findDateRange(rest);
     if (!range || range.single) break;
     const end = range.index + range.length;
-    const cut = /^\s*\)?\s*[,;]\s+/.exec(rest.slice(end));
+    const cut = /^\s*\)?\s*(?:[,;]|,?\s+and)\s+/.exec(rest.slice(end));
     if (!cut) break;
     const next = rest.slice(end + cut[0].length);
     const following = findDateRange(next);
@@ -217,7 +249,7 @@ export function splitDegreeList(clause: string): string[] {
   const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length;
   if (degrees < 2) return [clause];
   return clause
-    .split(/,?\s+and\s+(?=(?:an?|my|the)\s)|;\s+/)
+    .split(/,?\s+and\s+(?=(?:an?|my|the|his|her|their)\s)|;\s+/)
     .flatMap((part) =>
       // a comma starts a new degree only when a degree follows it ("MBBS from X (2010), MD from Y (2014)")
       part.split(/,\s+/).reduce<string[]>((pieces, piece) => {
@@ -253,17 +285,26 @@ export function roleHeads(segments: HeadCandidate[]): Map<number, string> {
     if (heads.has(index) || !next || !wholeLine(segment) || !wholeLine(next)) return;
     if (segment.section && !ENTRY_SECTIONS.has(segment.section)) return;
     if (findDateRange(segment.text) || !looksLikeEntryHead(segment.text)) return;
+    const third = segments[index + 2];
+    // "Obafemi Awolowo University" / "Bachelor of Science - BS, Economics" / "2011 - 2016"
+    if (third && wholeLine(third) && isDateLine(third.text) && !findDateRange(next.text) && schoolOverDegree(segment.text, next.text)) {
+      heads.set(index, segment.text);
+      heads.set(index + 1, `${segment.text} | ${next.text}`);
+      return;
+    }
     if (entryUnderHead(segment.text, next.text, next.section)) {
       heads.set(index, segment.text);
       return;
     }
-    // title, employer and dates on three lines
-    const third = segments[index + 2];
+    // title, employer and dates on three lines (or employer, title and dates)
     if (!third || !wholeLine(third) || findDateRange(next.text) || !looksLikeEntryHead(next.text) || !isDateLine(third.text)) return;
-    if (segment.section !== next.section || titleScore(segment.text) === 0) return;
+    if (segment.section !== next.section || (titleScore(segment.text) === 0 && !isTitle(next.text))) return;
     const pair = entryUnderHead(next.text, third.text, third.section);
     if (pair && (pair.kind !== "experience" || pair.experience.jobTitle)) return;
-    const both = `${segment.text} | ${next.text}`;
+    // "Manager, Customer Success" / "Workable": a comma inside the title line is part of the title
+    const both = `${isTitle(next.text) && !isTitle(segment.text) ? segment.text : segment.text.replace(/,\s+/g, " ")} | ${
+      isTitle(next.text) && !isTitle(segment.text) ? next.text.replace(/,\s+/g, " ") : next.text
+    }`;
     if (entryUnderHead(both, third.text, third.section)?.kind !== "experience") return;
     heads.set(index, segment.text);
     heads.set(index + 1, both);
@@ -271,8 +312,16 @@ export function roleHeads(segments: HeadCandidate[]): Map<number, string> {
   return heads;
 }
 
+/** A school on a line of its own over a degree named without one ("Tel Aviv University" / "B.Sc. in …, 2018"). */
+function schoolOverDegree(head: string, line: string): boolean {
+  if (!isSchool(head) || isDegree(head) || findDateRange(head) || !looksLikeEntryHead(line)) return false;
+  const parts = fieldsOf(line);
+  return isDegree(parts[0] ?? "") && !parts.some((part) => isSchool(part));
+}
+
 /** The entry a head line and the line under it make together, if they make one. */
 export function entryUnderHead(head: string, line: string, section?: SectionName): Entry | undefined {
+  if (schoolOverDegree(head, line)) return entryFrom(`${head}, ${line}`, "education");
   if (isDateLine(line)) {
     const entry = entryFrom(`${head}, ${line}`, section);
     return entry?.kind === "title-only" ? undefined : entry;
@@ -292,6 +341,8 @@ export function entryUnderHead(head: string, line: string, section?: SectionName
 
 /** A line that is only a job title ("Software Engineer" under the name): the person's headline. */
 export function titleLine(text: string): string | undefined {
+  // "Naver — Machine Learning Engineer — 2021 to now" is a role held, not a headline
+  if (findDateRange(text)) return undefined;
   // the title may share the line with the name and the city ("Carlos Silva - Backend Developer - São Paulo")
   for (const part of text.split(/\s+[-—–]\s+|\s*[|·•]\s*/)) {
     const words = part.split(/\s+/).length;

@@ -8,6 +8,7 @@ import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { knownSkill, splitSkills } from "./skills.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
+import { nlp } from "../../nlp.server.ts";
 
 // ---------------------------------------------------------------- patterns
 
@@ -18,45 +19,83 @@ const PRESENT = String.raw`(?:present|now|today|current(?:ly)?|date|ongoing)`;
 const DASH = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
 
 const RANGE_RE = new RegExp(String.raw`(?:\bfrom\s+|\bbetween\s+)?(${DATE})(?:${DASH}|\s+and\s+)(${DATE}|${PRESENT}\b)`, "i");
+const MONTH_RANGE_RE = new RegExp(String.raw`\b(${MONTH})${DASH}(${MONTH})\s+(${YEAR})\b`, "i");
 const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+in)\s+(${DATE})`, "i");
-const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
+const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
+/** "(ML Engineer, 2022–)": a range left open is a present role. */
+const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
 const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, "i");
 const CURRENT_RE =
-  /\b(?:currently|presently|right now|these days|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading))\b/i;
+  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since)\b/i;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
 export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e)\s+){0,2}${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
-export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&)\s+)?(?!${ROLE_STOP}\b)[\p{L}][\p{L}\d/&.+'’-]*){0,6}`;
+export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&|in(?=\s+(?!the\b|a\b|an\b)\p{Ll}))\s+)?(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*){0,6}`;
 
-const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?`;
+const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-\p{L}\p{Ll}+)?`;
 const NAME = String.raw`${NAME_TOKEN}(?:\s+(?:(?:van|von|de|da|del|der|di|la|le|bin|al|dos|du)\s+)*${NAME_TOKEN}){0,3}`;
 
 /** Capitalised words that start sentences but are not names. */
 export const NOT_NAME = wordSet(
-  "A An The Senior Junior Lead Principal Staff Experienced Software Data Product Marketing Sales Hi Hello Hey Dear Looking Currently Recent Former Seasoned Passionate Based Working Writing Here Just From In At Now Also Over After Before Since During With Freelance Self Full Part Certified Registered Chief Head Associate Assistant Graduate New Bilingual Creative Professional Detail Results Highly Motivated Dedicated Ambitious Curious Entry",
+  "A An The Senior Junior Lead Principal Staff Experienced Software Data Product Marketing Sales Hi Hello Hey Dear Looking Currently Recent Former Seasoned Passionate Based Working Writing Here Just From In At Now Also Over After Before Since During With Freelance Self Full Part Certified Registered Chief Head Associate Assistant Graduate New Bilingual Creative Professional Detail Results Highly Motivated Dedicated Ambitious Curious Entry She He They We It This That There My Our His Her Their",
 );
 const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
-const SCHOOL_WORD =
+export const SCHOOL_WORD =
   /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
-const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|A-Levels?|GCSEs?)\.?`;
-const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Dd]egree)`;
+const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|A-[Ll]evels?|GCSEs?)\.?`;
+/** Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"). */
+const FOREIGN_DEGREE = String.raw`(?:Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise)`;
+const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE})`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?![\p{L}])\s*${FIELD})`, "u");
 
 /** A degree named as one: "an audit associate" or "a degree of freedom" alone is not. */
 export function namesDegree(text: string): boolean {
   const match = DEGREE_RE.exec(text);
-  return Boolean(match && !/^(?:associate|degree)$/i.test(match[1]!.trim()));
+  if (!match || /^(?:associate|degree)$/i.test(match[1]!.trim())) return false;
+  // "an audit associate for four years": an associate's degree names itself ("Associate of Arts", "Associate's degree in …")
+  return !/^associate\b/i.test(match[1]!) || /^associate(?:'s|’s|s)?\s+(?:degree|of|in)\b/i.test(match[1]!);
 }
 
 const LANGUAGES =
-  "English|Spanish|French|German|Hindi|Mandarin|Chinese|Japanese|Korean|Portuguese|Italian|Arabic|Russian|Dutch|Marathi|Tamil|Telugu|Bengali|Urdu|Punjabi|Gujarati|Kannada|Malayalam|Polish|Turkish|Swedish|Norwegian|Danish|Finnish|Greek|Hebrew|Vietnamese|Thai|Indonesian|Malay|Tagalog|Swahili|Cantonese|Persian|Farsi|Ukrainian|Romanian|Czech|Hungarian|Yoruba|Igbo|Hausa|Amharic|Catalan|Afrikaans";
+  "English|Spanish|French|German|Hindi|Mandarin|Chinese|Japanese|Korean|Portuguese|Italian|Arabic|Russian|Dutch|Marathi|Tamil|Telugu|Bengali|Urdu|Punjabi|Gujarati|Kannada|Malayalam|Polish|Turkish|Swedish|Norwegian|Danish|Finnish|Greek|Hebrew|Vietnamese|Thai|Indonesian|Malay|Tagalog|Swahili|Cantonese|Persian|Farsi|Ukrainian|Romanian|Czech|Hungarian|Yoruba|Igbo|Hausa|Amharic|Catalan|Afrikaans|Serbian|Croatian|Bosnian|Slovak|Slovenian|Bulgarian|Lithuanian|Latvian|Estonian|Icelandic|Irish|Welsh|Nepali|Sinhala|Burmese|Khmer|Mongolian|Kazakh|Uzbek|Georgian|Armenian|Albanian|Macedonian|Zulu|Xhosa|Somali|Pashto|Kurdish|Wolof|Twi";
 export const LANGUAGE_RE = new RegExp(String.raw`\b(${LANGUAGES})\b`, "g");
+/** "English, German → Serbian": a field that only names languages. */
+export const LANGUAGES_ONLY = new RegExp(String.raw`^(?:${LANGUAGES})(?:\s*(?:,|/|→|->|>|&|and|to|into)\s*(?:${LANGUAGES}))*$`);
+
+/**
+ * A lower-case word compromise reads as a finite verb ("teaches", "earned"): the text is a sentence,
+ * not a list of fields. Capitalised words are left out ("Lead Engineer", "Associate, Cognizant").
+ */
+export function hasFiniteVerb(text: string): boolean {
+  return finiteVerbs(text).length > 0;
+}
+
+/** Past forms that do not end in "-ed" ("taught", "led"): with the "-s" and "-ed" words, the only ones worth tagging. */
+const IRREGULAR_PAST = wordSet(
+  "began became brought built bought came did drew drove fell felt found gave got grew had held kept knew led left lent made meant met oversaw paid ran rose said sat saw sent set shot sold spent spoke stood stole swam taught told thought took understood was went were won wore wrote",
+);
+const verbCache = new Map<string, string[]>();
+
+function finiteVerbs(text: string): string[] {
+  // only lower-case words that can be finite verbs are worth the tagger's time
+  const words = text.match(/(?<![\p{L}'’-])\p{Ll}+(?![\p{L}'’-])/gu) ?? [];
+  if (!words.some((word) => /(?:s|ed)$/.test(word) || IRREGULAR_PAST.has(word))) return [];
+  const cached = verbCache.get(text);
+  if (cached) return cached;
+  const terms = (nlp(text).terms().json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((term) => term.terms);
+  const verbs = terms
+    .filter(({ text: word, tags }) => /^\p{Ll}/u.test(word) && ((tags.includes("PresentTense") && !tags.includes("Infinitive")) || tags.includes("PastTense")))
+    .map(({ text: word }) => word.toLowerCase());
+  if (verbCache.size > 500) verbCache.clear();
+  verbCache.set(text, verbs);
+  return verbs;
+}
 
 // ---------------------------------------------------------------- small helpers
 
@@ -85,6 +124,10 @@ export function cleanRole(role: string): string {
     role
       // "Arjun Nair is a …", "she has been …", "he previously worked …": what comes before the title
       .replace(/^.*?\b(?:is|was|am|'m)\s+(?=(?:an?|the)\s)/i, "")
+      // "my last role was Scrum Master", "her current position is …"
+      .replace(/^.*?\b(?:role|position|job|title)\s+(?:was|is|has been)\s+/i, "")
+      // "part time: math tutor", "Lawyer: Associate": a label before the title
+      .replace(/^[\p{L} -]{1,30}:\s*/u, "")
       .replace(
         /^(?:(?:she|he|they|we|i'm|im|i|previously|currently|now|then|later|formerly|recently|also|has|have|had|'ve|been|was|were|am|is|are)\b,?\s*)+/i,
         "",
@@ -107,6 +150,9 @@ interface Dates {
 }
 
 export function findDates(clause: string): Dates {
+  // "June to August 2024": both months in the one year
+  const months = MONTH_RANGE_RE.exec(clause);
+  if (months && !RANGE_RE.test(clause)) return { startDate: `${months[1]} ${months[3]}`, endDate: `${months[2]} ${months[3]}`, currentJob: false };
   const range = RANGE_RE.exec(clause);
   if (range) {
     const end = range[2] ?? "";
@@ -114,6 +160,8 @@ export function findDates(clause: string): Dates {
   }
   const since = SINCE_RE.exec(clause);
   if (since) return { startDate: since[1]!, endDate: "", currentJob: true };
+  const open = OPEN_RANGE_RE.exec(clause);
+  if (open) return { startDate: open[1]!, endDate: "", currentJob: true };
   const until = UNTIL_RE.exec(clause);
   const start = SINGLE_START_RE.exec(clause);
   return { startDate: start?.[1] ?? "", endDate: until?.[1] ?? "", currentJob: CURRENT_RE.test(clause) && !until };
@@ -130,11 +178,14 @@ export { EMAIL_RE, extractContacts, type Contacts } from "./contacts.server.ts";
 
 export function extractName(text: string): { firstName: string; lastName: string } | undefined {
   const candidates: string[] = [];
-  const introduced = new RegExp(String.raw`(?:[Mm]y name is|[Mm]y name's|[Nn]ame:|\bI am|\bI'm|\bI’m|[Tt]his is|[Cc]all me)\s+(${NAME})`, "u");
+  const introduced = new RegExp(
+    String.raw`(?:[Mm]y name is|[Mm]y name's|[Nn]ame:|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
+    "u",
+  );
   const match = introduced.exec(text);
   if (match?.[1]) candidates.push(match[1]);
   const leading = new RegExp(
-    String.raw`^\s*(?:(?:Hi|Hello|Hey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.))`,
+    String.raw`^\s*(?:(?:Hi|Hello|Hey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
     "u",
   );
   const lead = leading.exec(text);
@@ -168,13 +219,22 @@ export function extractPlace(text: string): { city?: string; state?: string; cou
 
 // ---------------------------------------------------------------- clauses
 
+const BEFORE_JOINING = new RegExp(
+  String.raw`^(?:[Bb]efore|[Pp]rior to)\s+(?:joining|moving to|going to)\s+(?:the\s+)?${ORG},?\s+(?=(?:I|he|she|they|we)\s|\p{Lu}\p{Ll}+\s+(?:was|worked|spent|had)\b)`,
+  "u",
+);
+
 export function clausesOf(sentence: string): string[] {
-  return sentence
-    .split(
-      /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+)(?!was\b))|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)/u,
-    )
-    .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\b\s*,?\s*/i, "").trim())
-    .filter((clause) => clause.length > 1);
+  return (
+    sentence
+      .split(
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
+      )
+      // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
+      .map((clause) => clause.replace(BEFORE_JOINING, ""))
+      .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\b\s*,?\s*/i, "").trim())
+      .filter((clause) => clause.length > 1)
+  );
 }
 
 interface RoleMatch {
@@ -182,19 +242,27 @@ interface RoleMatch {
   company: string;
 }
 
+/** Titles that head an organisation, read before "of <Organisation>". */
+const LEADER = String.raw`(?:[Cc]o-?[Ff]ounder|[Ff]ounder|[Oo]wner|[Cc]o-?[Oo]wner|CEO|CTO|COO|CFO|CMO|[Mm]anaging [Dd]irector|[Pp]resident|[Cc]hair(?:man|woman|person)?)`;
+/** "run my own studio, Nkosi Visuals", "founded my own consultancy called Brightline". */
+const OWN_BUSINESS = String.raw`\b(?:run|ran|running|runs|founded|started|own|owned|set up|launched)\s+(?:my|his|her|their|our)\s+own\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,?\s+(?:called\s+|named\s+)?(${ORG})`;
+
 const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   // "worked as a backend engineer at Stripe", "joined as a PM at Acme"
-  { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:at|with|for|in)\s+(${ORG})`, "u"), role: 1, org: 2 },
+  { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:(?:at|with|for)\s+(?:the\s+)?|in\s+)(${ORG})`, "u"), role: 1, org: 2 },
   // "joined Foo Ltd in March 2020 as a staff engineer"
   {
-    re: new RegExp(String.raw`\b(?:joined|joining|join|rejoined|moved to|switched to)\s+(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`, "u"),
+    re: new RegExp(
+      String.raw`\b(?:joined|joining|join|rejoined|moved to|switched to)\s+(?:the\s+)?(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`,
+      "u",
+    ),
     role: 2,
     org: 1,
   },
   // "worked at Stripe as a PM", "spent 3 years at Acme as lead"
   {
     re: new RegExp(
-      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\d\s]{0,30}?\s)?(?:at|for|with)\s+(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\d\s]{0,30}?\s)?(?:at|for|with)\s+(?:the\s+)?(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
@@ -202,12 +270,42 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   },
   // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo"
   {
-    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for)\s+(${ORG})`, "u"),
+    re: new RegExp(
+      String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for|with)\s+(?:the\s+)?(${ORG})`,
+      "u",
+    ),
     role: 1,
     org: 2,
   },
-  // "at KPMG as a senior accountant"
-  { re: new RegExp(String.raw`^[Aa]t\s+(${ORG}),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+  // "at KPMG as a senior accountant", "led the audit team at PwC as an audit manager", "first at Maersk (2015-2018) as an analyst"
+  {
+    re: new RegExp(String.raw`(?:^|\b)[Aa]t\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?(?:\s*\([^()]*\))?,?\s+as\s+(?!well\b)(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
+    role: 2,
+    org: 1,
+  },
+  // "the co-founder and CEO of Kuda Logistics", "owner of Crumb & Co": a head of the organisation
+  {
+    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|is|was|am|'m|’m|as|became)\s+)(${LEADER}(?:\s+(?:and|&)\s+${LEADER})?)\s+of\s+(?:the\s+)?(${ORG})`, "u"),
+    role: 1,
+    org: 2,
+  },
+  // "served in the Indian Army as a captain"
+  { re: new RegExp(String.raw`\bserved\s+(?:in|with)\s+(?:the\s+)?(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
+  // "I coordinate volunteers at Cruz Roja Española in Valencia (program coordinator since 2019)": the title in the brackets
+  {
+    re: new RegExp(
+      String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?\s*\(\s*(?:(?:a|an|the)\s+)?(${ROLE})\s*,?\s+(?:since|from|between|(?:19|20)\d{2})[^()]*\)`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+  },
+  // "I've run my own studio, Nkosi Visuals, as a freelance photographer": the person's own business
+  {
+    re: new RegExp(String.raw`${OWN_BUSINESS}[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
+    role: 2,
+    org: 1,
+  },
   // "At Stripe, I was a senior engineer"
   {
     re: new RegExp(String.raw`\b[Aa]t\s+(${ORG}),?\s+(?:I|where I)\s+(?:was|am|worked as|served as|work as)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
@@ -217,13 +315,27 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
 ];
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(${ORG})`, "u"),
-  new RegExp(String.raw`\binternship\s+(?:at|with)\s+(${ORG})`, "u"),
-  new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(${ORG})`, "u"),
+  new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
+  new RegExp(String.raw`\b(?:internship|apprenticeship|traineeship|placement|residency|fellowship)\s+(?:at|with)\s+(?:the\s+)?(${ORG})`, "u"),
+  new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(
-    String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(${ORG})`,
+    String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(?:the\s+)?(${ORG})`,
     "u",
   ),
+  // "I lead research at Nubank (2022 – present)": an organisation with dates in brackets is where the person worked
+  new RegExp(String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?\s*\([^()]*?(?:19|20)\d{2}[^()]*\)`, "u"),
+  // "has managed the front office of the Four Seasons Hotel Milano since 2020": a present-perfect role somewhere, since a date
+  new RegExp(String.raw`\b(?:has|have|'ve|’ve)\s+\p{Ll}+ed\s+(?:[\p{Ll}\s-]{0,40}?\s)?(?:at|of|for)\s+(?:the\s+)?(${ORG})(?=[^.]*\bsince\b)`, "u"),
+  // "my career started in 2013 at PwC Vietnam", "I began at Acme in 2019"
+  new RegExp(
+    String.raw`\b(?:started|began|start|begin)\s+(?:my\s+career\s+)?(?:(?:in|around)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s+)?at\s+(?:the\s+)?(${ORG})`,
+    "u",
+  ),
+  // "In 2018 I left Codelco for BHP": the employer joined
+  new RegExp(String.raw`\bleft\s+(?:the\s+)?${ORG}\s+(?:for|to\s+join)\s+(?:the\s+)?(${ORG})`, "u"),
+  // "has been with Saudi Aramco since 2017", "I've stayed with Deloitte": with an employer (with a tool is a skill)
+  new RegExp(String.raw`\b(?:been|stayed|remained|is|am|'m|’m|was)\s+with\s+(?:the\s+)?(${ORG})`, "u"),
+  new RegExp(OWN_BUSINESS, "u"),
   new RegExp(
     String.raw`^(?:(?:[Pp]reviously|[Bb]efore that|[Tt]hen|[Ll]ater|[Ee]arlier|[Ff]ormerly)\s*,?\s+)?[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s)|(?=\s+(?:for|from|since|between|until|as)\b)|$)`,
     "u",
@@ -241,7 +353,7 @@ export const NOT_ROLE =
 
 /** "a small agency called Brightwave" → "Brightwave". */
 const CALLED_RE =
-  /\b(?:an?|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:agency|company|startup|firm|studio|business|consultancy|shop|restaurant|bank|nonprofit|charity|brand|cafe|café|hospital|clinic|practice|school)\s+(?:called|named)\s+/giu;
+  /\b(?:an?|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?!(?:app|tool|project|product|game|library|website|site|podcast|blog|book|course)\s)[\p{Ll}-]+\s+(?:called|named)\s+/giu;
 
 export function findRole(text: string): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
@@ -255,6 +367,14 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
+    // "a developer with Python", "I'm solid with Tally": with a tool, not an employer; "an architect with
+    // Mustapha Architects" names a title the résumé parser knows
+    const withOrg = new RegExp(String.raw`\swith\s+(?:the\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(match[0]);
+    if (withOrg && (knownSkill(company) || titleScore(jobTitle) === 0)) continue;
+    // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
+    const titleWords = jobTitle.toLowerCase().split(/\s+/);
+    if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || finiteVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
+      continue;
     return { jobTitle, company };
   }
   for (const re of ORG_ONLY_PATTERNS) {
@@ -262,7 +382,8 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!match) continue;
     const company = cleanOrg(match[1] ?? "");
     if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
-    if (SCHOOL_WORD.test(company) && !/\b(?:worked|work|works|employed|teach|teaches|taught|served)\b/.test(clause)) continue;
+    if (SCHOOL_WORD.test(company) && !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause))
+      continue;
     if (knownSkill(company) && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
     // "I'm good at Figma" names a tool, not an employer
     if (/\b(?:good|great|better|best|skilled|proficient|expert|excellent|strong|decent|fluent)\s+(?:at|with)\s/i.test(clause)) continue;
@@ -274,7 +395,9 @@ export function findRole(text: string): RoleMatch | undefined {
 // ---------------------------------------------------------------- education
 
 export function findEducation(clause: string): Education | undefined {
-  const degreeMatch = DEGREE_RE.exec(clause);
+  // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
+  const degreeMatch =
+    [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim())) ?? DEGREE_RE.exec(clause);
   const schoolMatch = new RegExp(String.raw`\b(?:from|at)\s+(?:the\s+)?(${ORG})`, "gu");
   let school = "";
   for (const match of clause.matchAll(schoolMatch)) {
@@ -313,7 +436,8 @@ export function findEducation(clause: string): Education | undefined {
   }
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
   // "studied Nursing at …": the subject is the degree the text states; "(BS, 2012)" joins it
-  if (studied?.[1] && (!education.degree || /^[\p{Lu}.]{2,8}$/u.test(education.degree))) education.degree = `${education.degree} ${studied[1].trim()}`.trim();
+  if (studied?.[1] && (!education.degree || new RegExp(`^${DEGREE_ABBR}$`, "u").test(education.degree)))
+    education.degree = `${education.degree} ${studied[1].trim()}`.trim();
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
   education.graduationYear = years.at(-1) ?? "";
@@ -340,18 +464,26 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages)\s*(?:include|includes|including|are|:|like|such as)\s*|\b(?:I\s+)?(?:know|use|used|work with|worked with|mainly use|love using)\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
   if (!cue) return [];
-  const explicit = /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong/i.test(cue[0]);
+  const explicit =
+    // a cue ending in a colon ("Methods I use: …") announces a list
+    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|platforms|programs|:\s*$/i.test(
+      cue[0],
+    );
   const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
   const cleaned = items.map((item) =>
     item
+      // "a bit of Go", "some Vue": how well the person knows it is not part of the name
+      .replace(/^(?:a\s+(?:little\s+)?bit\s+of|a\s+little|some|basic|plenty\s+of|lots\s+of|a\s+lot\s+of|also)\s+/i, "")
       .replace(/^(?:the|a|an)\s+/i, "")
       .replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "")
+      .replace(/\s+(?:daily|every\s*day|regularly|a lot|too|as well|at work)$/i, "")
+      .replace(/[\s.,;:!?—–-]+$/u, "")
       .trim(),
   );
   // "I use AutoCAD, Revit and Primavera P6": next to a known tool, a capitalised name is one too

@@ -32,6 +32,7 @@ import {
   ORG,
   ROLE,
   ROLE_ONLY,
+  SCHOOL_WORD,
   SKILL_CUE,
   skillsFromClause,
   yearOf,
@@ -55,6 +56,39 @@ const ASPIRATION =
   /\b(?:(?:would|'d)\s+(?:love|like)\s+to|want(?:s|ed|ing)?\s+to|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|looking\s+(?:for|to)|seeking|aspir\w*|dream\w*|appl(?:y|ied|ying)\s+(?:to|for)|interview(?:ed|ing)\s+(?:at|with))\b/i;
 const YEARS_RE =
   /\b(?:over\s+|more than\s+|nearly\s+|almost\s+|about\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years?\s+(?:of\s+)?(?:professional\s+|industry\s+|hands-on\s+)?(?:experience|exp)\b(?:\s+(?:in|as|with|across)\s+[^,.;]+)?/i;
+
+/** A start read as "since" that the text gives only as a beginning ("started in 2013 at …"). */
+const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\s+)?in\s/i;
+const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
+/** "no degree", "without a college degree", "never finished my degree". */
+const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
+/** A clause that names the title of a role stated just before it in the sentence. */
+const TITLE_OF_ROLE = new RegExp(
+  String.raw`^(?:(?:he|she|they|I|we)\s*(?:\sis|\sare|\sam|\swas|'m|’m|'ve been|’ve been|have been|has been|works as|worked as|serves as|served as)\s+(?:now\s+|currently\s+|still\s+)?(?:(?:a|an|the)\s+)?|(?:joined|started|began)(?:\s+(?:there|in\s+\S+(?:\s+(?:19|20)\d{2})?))*\s+as\s+(?:(?:a|an|the)\s+)?)(${ROLE})(?:\s+(?:ever\s+since|(?:for|from|since|until|between|in)\s+[^,]*))?$`,
+  "u",
+);
+
+/**
+ * "before the MBA I was a process engineer at Sasol": a role at an employer that is no school wins
+ * over the degree the clause mentions in passing.
+ */
+function roleOverDegree(role: ReturnType<typeof findRole>, edu: Education): boolean {
+  const school = (text: string) =>
+    SCHOOL_WORD.test(text) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|Hochschule|Akademi\p{L}*|Escuela|[ÉE]cole|Scuola)\b/u.test(text);
+  if (!role?.company || !role.jobTitle || school(role.company) || /\b(?:stud\p{L}*|graduat\p{L}*|degree|major\p{L}*)\b/iu.test(role.jobTitle)) return false;
+  return !edu.school || edu.school.toLowerCase() === role.company.toLowerCase();
+}
+
+function bothDegreeAndRole(role: ReturnType<typeof findRole>, edu: Education): boolean {
+  if (!role?.company || !role.jobTitle || !edu.school || SCHOOL_WORD.test(role.company)) return false;
+  return edu.school.toLowerCase() !== role.company.toLowerCase();
+}
+
+/** "english tutor at ILA since 2023, and waiter at Pizza Hut from 2021 to 2023" → one piece per dated role. */
+function splitRoleList(text: string): string[] {
+  const pieces = text.split(/,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})/u);
+  return pieces.length > 1 && pieces.every((piece) => /(?:19|20)\d{2}/.test(piece)) ? pieces : [text];
+}
 
 function goalSentence(clause: string): string {
   let text = clause
@@ -171,7 +205,7 @@ export function extractResume(input: string): PartialResume {
     }
     let draftInSentence: Draft | undefined;
     const readsAsEntries = !segment.section || ENTRY_SECTIONS.has(segment.section);
-    for (const piece of splitDatedList(sentence)) {
+    for (const piece of splitDatedList(sentence).flatMap(splitRoleList)) {
       const pieceEntry = readsAsEntries ? entryFrom(piece, segment.section, piece === segment.lineText.replace(/[.!?]+$/, "").trim()) : undefined;
       if (pieceEntry) {
         draftInSentence = takeEntry(pieceEntry, sentenceIndex) ?? draftInSentence;
@@ -200,7 +234,8 @@ export function extractResume(input: string): PartialResume {
           hobbies.push(...splitSkills(hobby[1]).map((item) => item.replace(/^(?:to\s+)?/, "")));
           continue;
         }
-        if (/\bvolunteer/i.test(clause)) {
+        // "I volunteer at a food bank", "as a volunteer": not "I coordinate volunteers at Cruz Roja (program coordinator …)"
+        if (/\bvolunteer(?!s\b)/i.test(clause) && !(findRole(clause)?.jobTitle && !/\bvolunteer/i.test(findRole(clause)?.jobTitle ?? ""))) {
           volunteering.push(extraLine(clause));
           continue;
         }
@@ -210,19 +245,25 @@ export function extractResume(input: string): PartialResume {
           skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
           continue;
         }
+        // "no degree, I'm self-taught": a degree the text says the person does not have
+        if (NO_DEGREE.test(clause)) continue;
+        // "AutoCAD Civil 3D, Revit, MS Project": a list of tools names no degree
+        const toolList = skillsInList(clause).length > 0;
         // education
-        const edu =
-          namesDegree(clause) ||
-          /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
-            clause,
-          )
+        const edu = toolList
+          ? undefined
+          : namesDegree(clause) ||
+              /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
+                clause,
+              )
             ? findEducation(clause)
             : undefined;
         // "I'd love to work at Google", "hoping to join the NHS": a wish, not a job held
         const role = ASPIRATION.test(clause) ? undefined : findRole(clause);
-        if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause))) {
+        if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause)) && !roleOverDegree(role, edu)) {
           education.push(edu);
-          continue;
+          // "After my degree (…, PUC Chile, 2012) I joined Codelco as a process engineer": both, when the employer is no school
+          if (!bothDegreeAndRole(role, edu)) continue;
         }
         // roles
         const dates = findDates(clause);
@@ -230,7 +271,9 @@ export function extractResume(input: string): PartialResume {
           const experience = emptyExperience();
           experience.company = role?.company ?? "";
           const roleOnly = cleanRole(ROLE_ONLY.exec(clause)?.[1] ?? "");
-          experience.jobTitle = role?.jobTitle || (NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") ? "" : roleOnly);
+          // "I'm Thabo Nkosi and …" introduces the person, not a title
+          const isName = Boolean(name && roleOnly.toLowerCase().startsWith(name.firstName.toLowerCase()));
+          experience.jobTitle = role?.jobTitle || (NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName ? "" : roleOnly);
           experience.startDate = dates.startDate;
           experience.endDate = dates.endDate;
           experience.currentJob = dates.currentJob;
@@ -240,6 +283,7 @@ export function extractResume(input: string): PartialResume {
             const at = sentence.indexOf(clause);
             draftInSentence.years = durationYears(clause);
             draftInSentence.earlier = mentionsEarlier(sentence.slice(Math.max(0, at - 40), at + clause.length));
+            draftInSentence.startedOnly = dates.currentJob && STARTED_ONLY.test(clause) && !STILL_THERE.test(sentence);
           }
           // what else the clause says ("…at Stripe, where I built X" is split off already):
           // a trailing ", leading a team of 6" / ", building dashboards in Tableau"
@@ -261,10 +305,22 @@ export function extractResume(input: string): PartialResume {
           skillItems.push(...skillsFromClause(clause));
           continue;
         }
+        // "…at Saudi Aramco since 2017, where he is now a senior project engineer", "I'm at Booksy, joined in
+        // 2022 as a frontend engineer": the title of this sentence's role
+        const untitled = draftInSentence?.experience;
+        const laterTitle = !role && untitled && !untitled.jobTitle ? TITLE_OF_ROLE.exec(clause)?.[1] : undefined;
+        if (untitled && laterTitle && !NOT_ROLE.test(laterTitle.split(/\s+/)[0] ?? "")) {
+          untitled.jobTitle = cleanRole(laterTitle);
+          if (!untitled.startDate && !untitled.endDate && dates.startDate)
+            Object.assign(untitled, { ...dates, currentJob: untitled.currentJob || dates.currentJob });
+          // "…, where I've been a product analyst ever since"
+          else if (!untitled.endDate && dates.currentJob) untitled.currentJob = true;
+          continue;
+        }
         // "…head chef at The Ivy, where I've worked since 2019": the dates of this sentence's role
         const undated = draftInSentence?.experience;
         if (!role && undated && !undated.startDate && !undated.endDate && dates.startDate) {
-          Object.assign(undated, dates);
+          Object.assign(undated, { ...dates, currentJob: undated.currentJob || dates.currentJob });
           continue;
         }
         if (!role && !headline) {
@@ -321,6 +377,12 @@ export function extractResume(input: string): PartialResume {
     }
   });
   deriveDates(drafts);
+  // "my career started in 2013 at PwC … in 2017 I moved to Unilever": a start is no present role once a later one began
+  for (const draft of drafts) {
+    const start = yearOf(draft.experience.startDate ?? "");
+    if (draft.startedOnly && start !== undefined && drafts.some((other) => (yearOf(other.experience.startDate ?? "") ?? 0) > start))
+      draft.experience.currentJob = false;
+  }
 
   // most recent first: current roles, then by start (or end) year; undated roles keep their order at the end
   const experiences = drafts

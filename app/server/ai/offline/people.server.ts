@@ -23,7 +23,10 @@ export interface Place {
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*|(?:al|el|bin|van|von|de|da|del|der|di|la|le|dos|du|y)(?:-\p{Lu}[\p{L}'’-]*)?)$/u;
 const LEADING_LABEL = /^(?:about(?:\s+me)?|name|profile|summary)\s*[:：-]\s*/i;
-const FIELD_BREAK = /\s*(?:[|,(·•:;]|\s[—–-]\s|\.(?:\s|$))/u;
+const LEADING_BULLET = /^\s*[-*•·▪◦‣●►✓]\s+/u;
+/** "… Hootsuite. — Valentina Castro Mejía, valentina@…": a name signed at the end of the text. */
+const SIGNED_NAME = /(?:^|\s)(?:[—–]|-{1,2}|(?:Regards|Thanks|Cheers|Best|Sincerely)\s*,?)\s*(\p{Lu}[^—–,|·•\n(.]{2,60}?)\s*(?:[,|(·•][^—–\n]*)?$/u;
+const FIELD_BREAK = /\s*(?:[|,(·•:;]|\s[—–/-]\s|\.(?:\s|$))/u;
 
 function properCase(word: string): string {
   if (!/^[\p{Lu}'’-]+$/u.test(word) || word.length < 2) return word;
@@ -46,7 +49,12 @@ function asName(text: string): PersonName | undefined {
 /** The name that opens a résumé-style prompt, on a line of its own or before the first delimiter. */
 function headerName(text: string): PersonName | undefined {
   for (const raw of text.split("\n").slice(0, 4)) {
-    const line = raw.replace(LEADING_LABEL, "").trim();
+    // "✨ Sofia Bianchi ✨": pictographs around the name are decoration
+    const line = raw
+      .replace(/^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)+|(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)+$/gu, "")
+      .replace(LEADING_BULLET, "")
+      .replace(LEADING_LABEL, "")
+      .trim();
     if (!line) continue;
     if (headingKind(line.replace(/[:：]\s*$/, ""))) continue;
     return asName(line.split(FIELD_BREAK)[0] ?? "");
@@ -69,13 +77,18 @@ function entityName(text: string): PersonName | undefined {
   return undefined;
 }
 
+function signedName(text: string): PersonName | undefined {
+  const signed = SIGNED_NAME.exec(text.trim());
+  return signed?.[1] ? asName(signed[1]) : undefined;
+}
+
 export function findName(input: string): PersonName | undefined {
   // "Dr. Ananya Krishnan": a title before the name is not part of it
   const text = input.replace(/(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?\s+(?=\p{Lu})/gu, "$1");
   const stated = extractName(text);
   // "Summary: …" opens a section, not a name
   const introduced = stated && !headingKind(stated.firstName) ? stated : undefined;
-  return headerName(text) ?? introduced ?? entityName(text);
+  return headerName(text) ?? introduced ?? entityName(text) ?? signedName(text);
 }
 
 /** A place on a résumé-style contact line ("Dubai, UAE · …", "Seattle, WA • …"). */

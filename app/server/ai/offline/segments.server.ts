@@ -6,6 +6,7 @@
  */
 import { nlp } from "../../nlp.server.ts";
 import { headingKind, type SectionKind } from "../../parse/sections/headings.server.ts";
+import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
 
 export type SectionName = SectionKind;
 
@@ -22,6 +23,7 @@ export interface Segment {
   bullet: boolean;
 }
 
+const PICTOGRAPHS = /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)+/u;
 const BULLET = /^\s*(?:[-*•·▪◦‣●►✓–—]|\d{1,2}[.)])\s+/u;
 /** Short labels people type before a line's content ("Exp: …", "Edu: …", "About: …"). */
 const SHORT_LABELS: Record<string, SectionName> = {
@@ -34,6 +36,13 @@ const SHORT_LABELS: Record<string, SectionName> = {
   previously: "experience",
   before: "experience",
   work: "experience",
+  employer: "experience",
+  "current employer": "experience",
+  "previous employer": "experience",
+  "past employer": "experience",
+  "current role": "experience",
+  "previous role": "experience",
+  qualification: "education",
   jobs: "experience",
   edu: "education",
   studies: "education",
@@ -55,6 +64,28 @@ function labelKind(label: string): SectionName | undefined {
   return SHORT_LABELS[key] ?? headingKind(label) ?? undefined;
 }
 
+/**
+ * "Check Point Software Technologies" over "BI Developer": an employer whose name ends in a heading
+ * word ("Technologies", "Software") is no heading when a job title follows it.
+ */
+function employerOverTitle(line: string, nextLine: string): boolean {
+  if (/[:：]$/.test(line) || !/\p{Ll}/u.test(line)) return false;
+  return companyScore(line) >= 2.5 && titleScore(nextLine) >= 1.5 && titleScore(nextLine) > companyScore(nextLine);
+}
+
+/**
+ * "Mei Tan, KL | mei@… | HR Manager @ Petronas (2020-present); … | Bachelor of …, UPM (2015) | Skills: …":
+ * a whole résumé on one line, its sections between bars. Two or more fields that each read as a
+ * dated entry (a year and several capitalised words) mark it; an entry's own fields never do.
+ */
+function packedLine(line: string): string[] {
+  // bars left side by side where contacts were taken out count as one
+  const fields = line.split(/(?:\s+\|)+\s+/);
+  if (fields.length < 4) return [line];
+  const entries = fields.filter((field) => /(?:19|20)\d{2}/.test(field) && field.split(/\s+/).length >= 4 && (field.match(/\p{Lu}\p{L}+/gu)?.length ?? 0) >= 2);
+  return entries.length >= 2 ? fields : [line];
+}
+
 /** A sentence split that keeps "M.Ed. in Curriculum" and "B.S. Computer Engineering" whole. */
 export function sentencesOf(text: string): string[] {
   // compromise keeps "… Stata and R. Phone …" together (it reads "R." as an initial): such full stops
@@ -73,12 +104,21 @@ export function sentencesOf(text: string): string[] {
 export function segmentPrompt(text: string): Segment[] {
   const segments: Segment[] = [];
   let section: SectionName | undefined;
-  text.split(/\n/).forEach((rawLine, line) => {
-    const bullet = BULLET.test(rawLine);
-    const content = rawLine.replace(BULLET, "").trim();
+  // "… || Careem — UX Writer — 2021–present || …": a double bar separates lines pasted onto one
+  const lines = text.split(/\n|\s*\|\|\s*/).flatMap(packedLine);
+  lines.forEach((rawLine, line) => {
+    // "👩‍💻 Frontend Developer @ Satispay": pictographs before a line work as bullets
+    const unmarked = rawLine.replace(PICTOGRAPHS, "");
+    const bullet = BULLET.test(unmarked) || unmarked !== rawLine;
+    const content = unmarked.replace(BULLET, "").trim();
     if (!content) return;
     const heading = headingKind(content.replace(/[:：]\s*$/, ""));
-    if (heading && content.split(/\s+/).length <= 4 && !/\d/.test(content)) {
+    const nextLine =
+      lines
+        .slice(line + 1)
+        .find((candidate) => candidate.trim())
+        ?.trim() ?? "";
+    if (heading && content.split(/\s+/).length <= 4 && !/\d/.test(content) && !employerOverTitle(content, nextLine)) {
       section = heading;
       return;
     }
@@ -87,7 +127,8 @@ export function segmentPrompt(text: string): Segment[] {
       // "Exp: …", "Jobs: …", "About: …" may open the line or any sentence in it
       let text = sentence.replace(/[.!?]+$/, "").trim();
       let sentenceSection = section;
-      const label = /^([\p{L}][\p{L} &]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(text);
+      // "Current employer - Vodafone Ghana (…)": a known label may end in a dash instead of a colon
+      const label = /^([\p{L}][\p{L} &]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(text) ?? /^([\p{L}][\p{L} &-]{1,30}?)\s+[-–—]\s+(\S.*)$/u.exec(text);
       const kind = label ? labelKind(label[1]!) : undefined;
       if (label && kind) {
         sentenceSection = kind;

@@ -197,13 +197,20 @@ export function skillsAfterCue(text: string): string[] {
  * known name in it, the ones that are ordinary words elsewhere ("Go") included: in such a list
  * they are tools. Undefined for a sentence where fewer than half the items are known skills.
  */
+const LIST_NAME = /^[\p{Lu}\d][\p{L}\d.+#/-]*(?:\s+[\p{Lu}\d][\p{L}\d.+#/-]*){0,2}$/u;
+
 export function skillsInList(sentence: string): string[] {
   const items = sentence
     .split(/\s*[,;]\s*|\s+and\s+/)
-    .map((item) => item.trim().replace(/\.$/, ""))
+    // what is left where contacts were taken out ("Resolve.   ·") is not part of the last item
+    .map((item) => item.trim().replace(/[\s.·•|—–-]+$/u, ""))
     .filter(Boolean);
   if (items.length < 3) return [];
   const known = items.map((item) => knownSkill(item)).filter((skill) => skill !== undefined);
+  // "Lightroom, Premiere Pro, DaVinci Resolve": a bare list of short capitalised names, one of them a
+  // known tool, is a list of tools
+  const names = known.some((skill) => skill.group !== "soft") && items.every((item) => LIST_NAME.test(item));
+  if (names) return dedupeSkills(items.map((item) => knownSkill(item)?.name ?? item));
   if (known.length * 2 < items.length) return [];
   return dedupeSkills(known.filter((skill) => skill.group !== "soft").map((skill) => skill.name));
 }

@@ -1,0 +1,411 @@
+import { describe, expect, it } from "vitest";
+import { partialResumeSchema, type PartialResume } from "../../../lib/resume.ts";
+import { extractResume } from "./extract.server.ts";
+
+/** The roles as [title, company, start, end, current], in the resume's order. */
+function roles(resume: PartialResume): [string, string, string, string, boolean][] {
+  return (resume.experiences ?? []).map((e) => [e.jobTitle ?? "", e.company ?? "", e.startDate ?? "", e.endDate ?? "", e.currentJob ?? false]);
+}
+
+function degrees(resume: PartialResume): [string, string, string][] {
+  return (resume.education ?? []).map((e) => [e.degree ?? "", e.school ?? "", e.graduationYear ?? ""]);
+}
+
+function allSkills(resume: PartialResume): string[] {
+  return Object.values(resume.skills ?? {})
+    .flatMap((field) => String(field ?? "").split(/\s*,\s*/))
+    .filter(Boolean)
+    .map((skill) => skill.toLowerCase());
+}
+
+function read(prompt: string): PartialResume {
+  const resume = extractResume(prompt);
+  expect(() => partialResumeSchema.parse(resume)).not.toThrow();
+  return resume;
+}
+
+describe("prompt classes: the employer and the title in other orders", () => {
+  it("reads 'at Employer (dates) as a title' with no verb before it", () => {
+    const resume = read("My nine years in retail: first at Tesco (2012-2016) as a store supervisor, then at Lidl as an area manager from 2016 until now.");
+    expect(roles(resume)).toEqual([
+      ["Area Manager", "Lidl", "2016", "", true],
+      ["Store Supervisor", "Tesco", "2012", "2016", false],
+    ]);
+  });
+
+  it("reads an employer named with 'the' before it", () => {
+    expect(roles(read("I was a reporter at the Guardian from 2015 to 2019."))).toEqual([["Reporter", "Guardian", "2015", "2019", false]]);
+  });
+
+  it("reads 'has been with' an employer, the title the next clause gives, and the employer after 'Before joining' as the later one", () => {
+    const resume = read(
+      "Olu Bakare has been with Access Bank since June 2018, where he is now a credit risk analyst. Before joining Access Bank he spent three years at Zenith Bank as a teller.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Credit Risk Analyst", "Access Bank", "June 2018", "", true],
+      ["Teller", "Zenith Bank", "2015", "2018", false],
+    ]);
+  });
+
+  it("reads ', after N years as a title at an employer' as an earlier role of that length", () => {
+    const resume = read("Since 2021 Mina Park has run the front desk at Bupa as a practice manager, after four years as a receptionist at Spire Healthcare.");
+    expect(roles(resume)).toEqual([
+      ["Practice Manager", "Bupa", "2021", "", true],
+      ["Receptionist", "Spire Healthcare", "2017", "2021", false],
+    ]);
+  });
+
+  it("reads the person's own business, and an employer introduced as 'a <kind of place> called X'; the person's name is no title", () => {
+    const resume = read(
+      "I'm Ines Duarte and I've run my own bakery, Crumb & Co, as head baker since 2017. Before that I was a barista at a coffee roaster called Origin from 2014 to 2017.",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Ines", lastName: "Duarte" });
+    expect(roles(resume)).toEqual([
+      ["Head Baker", "Crumb & Co", "2017", "", true],
+      ["Barista", "Origin", "2014", "2017", false],
+    ]);
+  });
+
+  it("reads 'at the moment' as the current job and 'joined in <year> as a title' as its start and title", () => {
+    expect(roles(read("At the moment I'm at Monzo, joined in 2023 as a support lead."))).toEqual([["Support Lead", "Monzo", "2023", "", true]]);
+  });
+
+  it("reads teaching at a school as a job there", () => {
+    const resume = read("Since 2019 I've taught maths at Hillcrest Academy. Before that I spent three years teaching at Riverside Primary School.");
+    expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([
+      ["Hillcrest Academy", "2019", ""],
+      ["Riverside Primary School", "2016", "2019"],
+    ]);
+  });
+});
+
+describe("prompt classes: degrees", () => {
+  it("adds no degree the text says the person does not have", () => {
+    const resume = read("At the moment I'm a support lead at Monzo, since 2023. No degree, I learned on the job.");
+    expect(degrees(resume)).toEqual([]);
+  });
+
+  it("reads a role held after a degree as a role, not as the degree", () => {
+    const resume = read("After my MBA I was a strategy analyst at Unilever from 2012 to 2015.");
+    expect(roles(resume)).toEqual([["Strategy Analyst", "Unilever", "2012", "2015", false]]);
+    expect(degrees(resume)).toEqual([]);
+  });
+
+  it("reads degrees named in the language that awards them, and a dated line that opens with its years", () => {
+    const resume = read(
+      "I hold a Licenciatura en Derecho from Universidad de Chile (2011).\n2009 – 2014: Diplom-Ingenieur (mechanical engineering), Technische Universität München",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Licenciatura en Derecho", "Universidad de Chile", "2011"],
+      ["Diplom-Ingenieur mechanical engineering", "Technische Universität München", "2014"],
+    ]);
+    expect(roles(resume)).toEqual([]);
+  });
+
+  it("joins the subject studied to a degree abbreviation named later in the sentence", () => {
+    expect(degrees(read("I studied Physics at the University of Bristol, graduating with a BSc in 2013."))).toEqual([
+      ["BSc Physics", "University of Bristol", "2013"],
+    ]);
+  });
+});
+
+describe("prompt classes: a pasted CV with one field a line", () => {
+  const resume = read(
+    "EXPERIENCE\nShopify\nSenior Developer\nMay 2020 – Present\n\nAccenture Technology Solutions\nAnalyst\nJuly 2016 – April 2020\n\nEDUCATION\nUniversity of Toronto\nMaster of Science - MS, Computer Science\n2014 - 2016\nMcGill University\nB.Eng. in Software Engineering, 2014",
+  );
+
+  it("reads employer, title and dates on three lines; an employer whose name ends in a heading word is no heading", () => {
+    expect(roles(resume)).toEqual([
+      ["Senior Developer", "Shopify", "May 2020", "", true],
+      ["Analyst", "Accenture Technology Solutions", "July 2016", "April 2020", false],
+    ]);
+  });
+
+  it("reads the school over its degree (and the years under them), the abbreviation repeating the degree left out", () => {
+    expect(degrees(resume)).toEqual([
+      ["Master of Science Computer Science", "University of Toronto", "2016"],
+      ["B.Eng. in Software Engineering", "McGill University", "2014"],
+    ]);
+  });
+
+  it("reads entries as 'with Employer <dates> (Title)'", () => {
+    expect(roles(read("Work: with Ørsted since 2020 (Wind Analyst); with Vestas 2017–2020 (Junior Analyst)"))).toEqual([
+      ["Wind Analyst", "Ørsted", "2020", "", true],
+      ["Junior Analyst", "Vestas", "2017", "2020", false],
+    ]);
+  });
+
+  it("reads a dated role on the line under the name as a role, not as the person's headline", () => {
+    const resume = read("Ji-woo Kang\nKakao — Backend Engineer — 2020 to now\nLine — Backend Intern — 2019 to 2020");
+    expect(roles(resume)).toEqual([
+      ["Backend Engineer", "Kakao", "2020", "", true],
+      ["Backend Intern", "Line", "2019", "2020", false],
+    ]);
+  });
+});
+
+describe("prompt classes: skills named in prose and under other labels", () => {
+  const resume = read(
+    "I'm good with Revit, BIM 360 and a bit of Dynamo. Good at: negotiation, Salesforce, cold calling. Areas: tax law, VAT, transfer pricing.",
+  );
+
+  it("reads the list after 'good with', without the hedge before an item", () => {
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["revit", "bim 360", "dynamo"]));
+    expect(allSkills(resume).some((skill) => skill.includes("bit of"))).toBe(false);
+  });
+
+  it("reads the lists after 'Good at:' and 'Areas:'", () => {
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["negotiation", "salesforce", "cold calling", "tax law", "vat", "transfer pricing"]));
+  });
+
+  it("reads a bare list of tool names next to a known one, without what is left where contacts were", () => {
+    const skills = allSkills(read("Mei Lin, illustrator.\nProcreate, Blender, ZBrush. mei.lin@example.com · +65 9123 4567"));
+    expect(skills).toEqual(expect.arrayContaining(["procreate", "blender", "zbrush"]));
+    expect(skills.some((skill) => /[·.]$/.test(skill))).toBe(false);
+  });
+});
+
+describe("prompt classes: names and contacts", () => {
+  it("reads the name on a bulleted first line and a phone number with a seven-digit group", () => {
+    const resume = read("• Tran Van Binh | binh.tran@example.vn | +49 30 1234567\n• Nurse | Cho Ray Hospital | 2019 – present");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Tran", lastName: "Van Binh", phone: "+49 30 1234567" });
+    expect(roles(resume)).toEqual([["Nurse", "Cho Ray Hospital", "2019", "", true]]);
+  });
+
+  it("reads a name signed at the end of the text", () => {
+    const resume = read("I have been a night nurse at Bupa since 2019. — Amara Nwosu, amara.nwosu@example.com");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Amara", lastName: "Nwosu", email: "amara.nwosu@example.com" });
+  });
+});
+
+describe("prompt classes: more ways of naming a role", () => {
+  it("reads 'my most recent job was <title> at <employer>' without the lead-in in the title", () => {
+    expect(roles(read("My most recent job was Line Cook at Nando's (2019–2022). Before that I was a kitchen porter at Leon from 2017 to 2019."))).toEqual([
+      ["Line Cook", "Nando", "2019", "2022", false],
+      ["Kitchen Porter", "Leon", "2017", "2019", false],
+    ]);
+  });
+
+  it("reads the head of an organisation ('the founder and CEO of X') as a current role from its start", () => {
+    expect(roles(read("Tomás Reyes is the founder and CEO of Brightpath Tutoring, which he started in 2019."))).toEqual([
+      ["Founder and CEO", "Brightpath Tutoring", "2019", "", true],
+    ]);
+  });
+
+  it("reads 'my career started in <year> at X' as a past role once a later one began, and 'audit associate' as no degree", () => {
+    const resume = read(
+      "My career started in 2013 at Grant Thornton, where I was an audit associate for three years. In 2016 I moved to Diageo as a financial analyst.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Financial Analyst", "Diageo", "2016", "", false],
+      ["Audit Associate", "Grant Thornton", "2013", "2016", false],
+    ]);
+    expect(degrees(resume)).toEqual([]);
+  });
+
+  it("reads 'I've been at X … now' as current and ', and before X I did two years as …' as a role of its own", () => {
+    const resume = read(
+      "I've been at Wise for three years now (joined in 2022) as a payments analyst, and before Wise I did two years as a bank clerk at Barclays.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Payments Analyst", "Wise", "2022", "", true],
+      ["Bank Clerk", "Barclays", "2020", "2022", false],
+    ]);
+  });
+
+  it("reads a title with its field ('lecturer in marine biology') and an employer with dates in brackets", () => {
+    expect(roles(read("She is a lecturer in marine biology at the University of Plymouth, a post she has held since 2020."))).toEqual([
+      ["Lecturer in Marine Biology", "University of Plymouth", "2020", "", true],
+    ]);
+    expect(roles(read("I run the data team at Monzo (2021 – present)."))).toEqual([["", "Monzo", "2021", "", true]]);
+  });
+
+  it("reads a third-person sentence as a sentence: the name before the verb, the school as the employer, no degree", () => {
+    const resume = read("Kofi Mensah teaches history at Achimota School, where he has worked since 2015.");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Kofi", lastName: "Mensah" });
+    expect(roles(resume)).toEqual([["", "Achimota School", "2015", "", true]]);
+    expect(degrees(resume)).toEqual([]);
+  });
+
+  it("leaves the employer empty for freelance work, whatever languages follow the title", () => {
+    expect(roles(read("Lena Vogel, freelance interpreter (German, French → English) since 2016."))).toEqual([["Freelance Interpreter", "", "2016", "", true]]);
+  });
+});
+
+describe("prompt classes: more line shapes", () => {
+  it("reads labels that end in a dash ('Current employer - …') and a title with dates in brackets after the employer", () => {
+    expect(roles(read("Current employer - Kainos (QA Engineer, since May 2022)\nPrevious employer - Civica (Test Analyst, 2019 - 2022)"))).toEqual([
+      ["QA Engineer", "Kainos", "May 2022", "", true],
+      ["Test Analyst", "Civica", "2019", "2022", false],
+    ]);
+  });
+
+  it("reads '||' as a line break and '/' as a field break after the name", () => {
+    const resume = read("Hana Sato / Osaka / hana.sato@example.jp || Rakuten — Designer — 2020–present || Line — Junior Designer — 2018–2020");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Hana", lastName: "Sato" });
+    expect(roles(resume)).toEqual([
+      ["Designer", "Rakuten", "2020", "", true],
+      ["Junior Designer", "Line", "2018", "2020", false],
+    ]);
+  });
+
+  it("reads lower-case 'title @ employer' lines", () => {
+    expect(roles(read("- waiter @ Dishoom, 2021 - now\n- dishwasher @ Wagamama, 2019 - 2021"))).toEqual([
+      ["Waiter", "Dishoom", "2021", "", true],
+      ["Dishwasher", "Wagamama", "2019", "2021", false],
+    ]);
+  });
+
+  it("reads two degrees joined by 'and her', each with its own year; a pronoun is no name", () => {
+    const resume = read("She completed her BA at Ashesi University in 2012 and her MSc at the University of Edinburgh in 2014.");
+    expect(degrees(resume)).toEqual([
+      ["BA", "Ashesi University", "2012"],
+      ["MSc", "University of Edinburgh", "2014"],
+    ]);
+    expect(resume.personalInfo?.firstName).toBeUndefined();
+  });
+
+  it("reads the tools after 'she uses' and after 'Tools I use:'", () => {
+    expect(allSkills(read("She uses Stata, R and QGIS. Tools I use: Miro, Dovetail, Maze."))).toEqual(
+      expect.arrayContaining(["stata", "r", "qgis", "miro", "dovetail", "maze"]),
+    );
+  });
+});
+
+describe("prompt classes: third round", () => {
+  it("reads service in the armed forces as a role", () => {
+    expect(roles(read("I served in the Royal Navy as a lieutenant from 2008 to 2014, then moved into shipping."))).toEqual([
+      ["Lieutenant", "Royal Navy", "2008", "2014", false],
+    ]);
+  });
+
+  it("keeps a LinkedIn title with a comma ('Director, Product Marketing') whole, over its employer", () => {
+    const resume = read(
+      "Experience\nDirector, Product Marketing\nCanva\nFeb 2022 - Present · 2 yrs\nSenior Manager, Brand\nAtlassian\nMay 2018 - Jan 2022 · 3 yrs 9 mos",
+    );
+    expect(roles(resume)).toEqual([
+      ["Director Product Marketing", "Canva", "Feb 2022", "", true],
+      ["Senior Manager Brand", "Atlassian", "May 2018", "Jan 2022", false],
+    ]);
+  });
+
+  it("reads the degree after 'Class of <year> —', and a list of tools as no degree ('MS Project')", () => {
+    const resume = read("McGill University, Class of 2014 — Bachelor of Commerce\nAnalyst, Desjardins, 2014 to date\nExcel, Power BI, MS Project");
+    expect(degrees(resume)).toEqual([["Bachelor of Commerce", "McGill University", "2014"]]);
+    expect(roles(resume)).toEqual([["Analyst", "Desjardins", "2014", "", true]]);
+  });
+
+  it("reads an apprenticeship with an employer, and splits '… and I've been working for …'", () => {
+    const resume = read("I did my apprenticeship with Kellogg Plumbing from 2015 to 2019 and I've been working for Thames Water as a plumber since 2019.");
+    expect(roles(resume)).toEqual([
+      ["Plumber", "Thames Water", "2019", "", true],
+      ["", "Kellogg Plumbing", "2015", "2019", false],
+    ]);
+  });
+
+  it("reads the title in brackets after an employer and its city; coordinating volunteers is a job; a nine-digit national number", () => {
+    const resume = read(
+      "Right now I coordinate volunteers at Cruz Vermelha in Lisbon (programme lead since 2020). Before that I worked for Cáritas for 2 years as a caseworker. Call 912 345 678.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Programme Lead", "Cruz Vermelha", "2020", "", true],
+      ["Caseworker", "Cáritas", "2018", "2020", false],
+    ]);
+    expect(resume.personalInfo?.phone).toBe("912 345 678");
+    expect(resume.additionalInfo?.volunteering).toBe("");
+  });
+
+  it("reads the second dated role after ' and '", () => {
+    expect(roles(read("Prior to that I was a buyer at Zalando (2017–2020) and an assistant buyer at ASOS (2014–2017)."))).toEqual([
+      ["Buyer", "Zalando", "2017", "2020", false],
+      ["Assistant Buyer", "ASOS", "2014", "2017", false],
+    ]);
+  });
+
+  it("reads a present-perfect role 'since' a year, and ', leaving in <year> to become …' as the next role", () => {
+    const resume = read(
+      "Amara Okoro has managed the kitchen of the Savoy Grill since 2018. She joined the industry in 2010 as a commis chef at Gordon Ramsay Restaurants, leaving in 2014 to become a sous chef at Hawksmoor until 2018.",
+    );
+    expect(roles(resume)).toEqual([
+      ["", "Savoy Grill", "2018", "", true],
+      ["Sous Chef", "Hawksmoor", "2014", "2018", false],
+      ["Commis Chef", "Gordon Ramsay Restaurants", "2010", "2014", false],
+    ]);
+  });
+
+  it("reads two months sharing a year ('June to August 2023')", () => {
+    expect(roles(read("In summer 2023 I interned at Spotify (June to August 2023)."))).toEqual([["Intern", "Spotify", "June 2023", "August 2023", false]]);
+  });
+
+  it("reads a name signed at the end between middle dots", () => {
+    expect(read("Solicitor with 6 years in property law. — Liam Byrne · liam.byrne@example.ie · 087 555 0101").personalInfo).toMatchObject({
+      firstName: "Liam",
+      lastName: "Byrne",
+    });
+  });
+
+  it("reads a whole résumé packed onto one line between bars", () => {
+    const resume = read(
+      "Sara Lind, Oslo | sara.lind@example.no | Data Analyst @ Equinor (2021-present); Analyst @ DNB (2018-2021) | MSc Statistics, University of Oslo (2018) | Skills: SQL, Python",
+    );
+    expect(roles(resume)).toEqual([
+      ["Data Analyst", "Equinor", "2021", "", true],
+      ["Analyst", "DNB", "2018", "2021", false],
+    ]);
+    expect(degrees(resume)).toEqual([["MSc Statistics", "University of Oslo", "2018"]]);
+  });
+});
+
+describe("prompt classes: fourth round", () => {
+  it("reads both the degree and the role a clause names, the named degree over the bare word 'degree'", () => {
+    const resume = read("After my degree (BSc Chemistry, University of Ghana, 2011) I joined Unilever Ghana as a QA chemist in 2011.");
+    expect(roles(resume).map(([title, company, start]) => [title, company, start])).toEqual([["QA Chemist", "Unilever Ghana", "2011"]]);
+    expect(degrees(resume)).toEqual([["BSc Chemistry", "University of Ghana", "2011"]]);
+  });
+
+  it("reads 'left X for Y, where I've been a title ever since' as a current role at Y", () => {
+    expect(roles(read("In 2019 I left Jumia for Flutterwave, where I've been a product analyst ever since."))).toEqual([
+      ["Product Analyst", "Flutterwave", "2019", "", true],
+    ]);
+  });
+
+  it("reads a lower-case introduction, a label before a title, and two roles joined by ', and'", () => {
+    const resume = read(
+      "hi im Duc Pham, final year student at RMIT Vietnam. part time: english tutor at ILA since 2023, and waiter at Pizza Hut from 2021 to 2023.",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Duc", lastName: "Pham" });
+    expect(roles(resume)).toEqual([
+      ["English Tutor", "ILA", "2023", "", true],
+      ["Waiter", "Pizza Hut", "2021", "2023", false],
+    ]);
+  });
+
+  it("reads 'a licensed pharmacist with <employer>', but 'solid with Tally' names a tool", () => {
+    const resume = read("Ewa Nowak is a licensed pharmacist with Apteka Gemini in Łódź, where she has worked since 2017. I'm solid with Tally and Excel.");
+    expect(roles(resume)).toEqual([["Licensed Pharmacist", "Apteka Gemini", "2017", "", true]]);
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["tally", "excel"]));
+  });
+
+  it("counts a length of years back from the year the person left", () => {
+    expect(roles(read("I spent 12 years at Eskom, rising to senior engineer before I left in 2020."))).toEqual([["", "Eskom", "2008", "2020", false]]);
+  });
+
+  it("reads lines that open with pictographs, and a name between them", () => {
+    const resume = read("🌟 Aisha Khan 🌟\n💼 Nurse @ Aga Khan Hospital — 2019 → now\n🎓 BSc Nursing — Aga Khan University — 2018");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Aisha", lastName: "Khan" });
+    expect(roles(resume)).toEqual([["Nurse", "Aga Khan Hospital", "2019", "", true]]);
+    expect(degrees(resume)).toEqual([["BSc Nursing", "Aga Khan University", "2018"]]);
+  });
+
+  it("reads a range left open ('2023–') as a present role", () => {
+    expect(roles(read("Currently at Wise (Data Engineer, 2023–)."))).toEqual([["Data Engineer", "Wise", "2023", "", true]]);
+  });
+
+  it("reads A-levels in lower case, hyphenated given names, labels such as 'Software:', and no 'daily' in a skill", () => {
+    expect(degrees(read("I finished A-levels in 2016 at Leeds Grammar School."))).toEqual([["A-levels", "Leeds Grammar School", "2016"]]);
+    const resume = read("I'm Kim Min-ji, a nurse. I use Figma daily. Software: Xero, QuickBooks, Sage");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Kim", lastName: "Min-ji" });
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["figma", "xero", "quickbooks", "sage"]));
+    expect(allSkills(resume).some((skill) => skill.includes("daily"))).toBe(false);
+  });
+});
