@@ -12,7 +12,7 @@ export interface HeaderParts {
   range: DateRange | null;
   place: string;
   /** remaining text pieces in reading order, with the line they came from */
-  pieces: Array<{ text: string; line: number; bold: boolean; caps: boolean }>;
+  pieces: Array<{ text: string; line: number; bold: boolean; caps: boolean; withPlace?: boolean }>;
   dateLine: number;
 }
 
@@ -20,6 +20,9 @@ export interface HeaderParts {
 const SEP_RE = new RegExp(`${PIECE_SEPARATOR_RE.source}|\\t`);
 /** Separators and bullets left at either end of a piece. */
 const EDGE_PUNCTUATION_RE = /^[\s,;:|•·*–—-]+|[\s,;:|•·*–—-]+$/g;
+
+/** "Hours per week: 40", "Salary: USD 2100 per month": a short label and its value. */
+const LABELLED_DETAIL_RE = /^[\p{L}][\p{L} ]{1,24}:\s*\S/u;
 
 /** Takes an entry's header lines apart into date range, place and the other pieces. */
 export function headerParts(header: Line[]): HeaderParts {
@@ -31,7 +34,11 @@ export function headerParts(header: Line[]): HeaderParts {
     const hd = range ? null : headerDate(line);
     line.segments.forEach((seg, si) => {
       let text = seg.text;
+      // "Aug 2023 – May 2025 | Hours per week: 40 | Salary: …": labelled details after the dates
+      let detailsAfterDates = false;
       if (hd && hd.seg === si) {
+        // (a lone "Present" segment has no range of its own to stand at)
+        detailsAfterDates = (hd.range as DateRange | null)?.index === 0;
         range = hd.range;
         dateLine = li;
         if (isDateOnly(text)) text = "";
@@ -55,6 +62,7 @@ export function headerParts(header: Line[]): HeaderParts {
           continue;
         }
         if (isDateOnly(p) || isDuration(p)) continue;
+        if (detailsAfterDates && LABELLED_DETAIL_RE.test(p)) continue;
         const pl = parsePlace(p, true);
         if (pl) {
           if (!place) place = pl.text;
@@ -63,14 +71,16 @@ export function headerParts(header: Line[]): HeaderParts {
         // a place in the same cell as the name or title: "Boomi, LP Remote", "PA Production Engineer"
         const trailing = splitTrailingPlace(p);
         const leading = trailing ? null : splitLeadingPlace(p, (t) => titleScore(t) > 0);
+        let withPlace = false;
         if (trailing && trailing.before) {
           if (!place) place = trailing.place.text;
           p = trailing.before;
+          withPlace = true;
         } else if (leading) {
           if (!place) place = leading.place;
           p = leading.rest;
         }
-        pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p) });
+        pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p), withPlace });
       }
     });
   });
@@ -138,6 +148,8 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
   if (byWords) titleFirst = d > 0;
   else if (usualTitleFirst !== undefined) titleFirst = usualTitleFirst;
   else if (a.line !== b.line && h.dateLine >= 0 && (a.line === h.dateLine) !== (b.line === h.dateLine)) titleFirst = a.line === h.dateLine;
+  // "Blue Lagoon Leisure, San Fernando, Trinidad and Tobago - Lifeguard": the place goes with the employer
+  else if (!!a.withPlace !== !!b.withPlace) titleFirst = !a.withPlace;
   else if (a.caps !== b.caps)
     titleFirst = a.caps; // Awesome-CV prints titles in capitals
   else titleFirst = true;

@@ -18,7 +18,7 @@ import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./s
 import { parsePlace } from "./locations.server.ts";
 import { isAllCaps, listItemText, stripBullet, words } from "./text.server.ts";
 import { lineEntries } from "./additional-info.server.ts";
-import { kindByContent } from "./section-content.server.ts";
+import { kindByContent, readsAsDatedEntries } from "./section-content.server.ts";
 import { withoutRowLabels } from "./label-rows.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
@@ -122,7 +122,9 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
         skillResults.push(safe(() => parseSkillsLines(s.lines, s.title), { skills: {}, extra: {} }));
         break;
       case "summary":
-        summaries.push(safe(() => sectionText(s.lines, " "), ""));
+        // "Career Summary" over dated entries is the career itself, not a paragraph about it
+        if (safe(() => readsAsDatedEntries(s.lines), false)) resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(s.lines)), []));
+        else summaries.push(safe(() => sectionText(s.lines, " "), ""));
         break;
       case "certifications": {
         const { degrees, rest } = safe(() => degreesAmongCertifications(s.lines), { degrees: [], rest: s.lines });

@@ -3,7 +3,7 @@ import { countryCode } from "../../../lib/text/countries.ts";
 import { COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
 
 export { COUNTRIES, US_STATES };
-import { looksLikeSchool } from "./roles.server.ts";
+import { companyScore, looksLikeSchool } from "./roles.server.ts";
 
 export interface Place {
   city?: string;
@@ -19,9 +19,10 @@ function cleanPart(p: string): string {
 }
 
 function isPlaceWord(p: string): boolean {
-  // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC"
+  // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC", "Santiago de los Caballeros"
   return (
-    /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las)?\s*[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) && p.length <= 40
+    /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) &&
+    p.length <= 40
   );
 }
 
@@ -83,6 +84,11 @@ export function parsePlace(text: string, strict = false): Place | null {
     const region = parts[parts.length - 2]!;
     const city = parts[parts.length - 3]!;
     if (!parts.slice(-3, -1).every((p) => isPlaceWord(p.replace(/\s*\d{4,6}$/, "")))) return null;
+    // "Harbour Freight Ltd, Beira, Mozambique": a name ending in a company word is the employer, not a city
+    if (city.includes(" ") && !knownCityCountry(city) && companyScore(city) > 0) return null;
+    // in an entry's header, three capitalised words nobody knows as a city before a city that is no
+    // region are a name too ("Air Lagoon Pacific, San Fernando, Trinidad and Tobago")
+    if (strict && city.split(/\s+/).length >= 3 && !knownCityCountry(city) && !isRegionName(region)) return null;
     // "Delta Build Group, Milan, Italy": a known city of that very country stands where the region
     // would, so what comes before it is a name (a company, a school), not a city
     if (cityOfCountry(region, country) && !knownCityCountry(city) && !isRegionName(city)) return null;

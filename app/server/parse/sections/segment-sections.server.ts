@@ -3,7 +3,7 @@
  * headings that open them are recognised in headings.server.ts.
  */
 import type { Line } from "../types.server.ts";
-import { headingKind, isAllCaps, looksLikeHeading, wordCount, type SectionKind } from "./headings.server.ts";
+import { headingKind, isAllCaps, looksLikeHeading, squashedLetterSpacing, wordCount, type SectionKind } from "./headings.server.ts";
 
 export interface Section {
   kind: SectionKind;
@@ -53,7 +53,8 @@ export function segmentSections(input: Line[]): Section[] {
   const headingStyleOnlyForHeadings = datedTitlesInHeadingStyle < 2;
   const isOther = (l: Line, next: Line | undefined): boolean => {
     if (l.segments.length > 1) return false;
-    const t = l.text.trim();
+    // a title set with letter spacing counts as the words it spells
+    const t = squashedLetterSpacing(l.text) ?? l.text.trim();
     if (wordCount(t) > 5 || /\d|@|[.,;]$/.test(t) || t.length < 3) return false;
     // in the style of three known headings or more, even an entry's dates below do not make it an entry header
     const inHeadingStyle = inStyle(l);

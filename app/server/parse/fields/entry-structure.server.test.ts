@@ -1,0 +1,136 @@
+/**
+ * Entry structures the older corpora did not print: dates opening the line ("2018 to date: Title,
+ * Employer, City"), dates over each title, employers printed with their city and country, a
+ * summary heading over a list of posts, titles set with letter spacing that no list names.
+ */
+import { describe, expect, it } from "vitest";
+import { parseExperienceSection } from "./experience.server.ts";
+import { extractFields } from "./extract-fields.server.ts";
+import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
+import { headingKind } from "../sections/headings.server.ts";
+import type { ExtractedDocument, Line } from "../types.server.ts";
+
+const jobs = (text: string) => parseExperienceSection(linesFromText(text)).map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate]);
+
+describe("dates opening the entry's line", () => {
+  it("a range set off by a colon before title, employer and place", () => {
+    const text = [
+      "2021 to date: Night Porter, Harbour View Inn, Mombasa, Kenya",
+      "• Checked in guests arriving after midnight",
+      "2016 to 2021: Bellboy, Coral Sands Resort, Malindi, Kenya",
+      "• Carried luggage for up to 300 guests a day",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Night Porter", "Harbour View Inn", "Mombasa, Kenya", "2021", "Present"],
+      ["Bellboy", "Coral Sands Resort", "Malindi, Kenya", "2016", "2021"],
+    ]);
+  });
+
+  it("a range followed by other details after a bar", () => {
+    const text = [
+      "WELDER",
+      "Northgate Steel Fabrication, Kisumu, Kenya",
+      "Mar. 2022 — Jan. 2025 | Hours per week: 45 | Grade: 7",
+      "Welded pressure vessels to code.",
+      "WELDER'S HELPER",
+      "Northgate Steel Fabrication, Kisumu, Kenya",
+      "since 04/2019 | Hours per week: 40",
+      "Ground and prepared joints.",
+    ].join("\n");
+    expect(jobs(text).map(([title, company, , start, end]) => [title, company, start, end])).toEqual([
+      ["WELDER", "Northgate Steel Fabrication", "Mar. 2022", "Jan. 2025"],
+      ["WELDER'S HELPER", "Northgate Steel Fabrication", "04/2019", "Present"],
+    ]);
+  });
+});
+
+describe("employers printed with their city and country", () => {
+  it("the place is split off the employer, whatever the order of title and employer", () => {
+    const text = [
+      "Blue Lagoon Leisure, San Fernando, Trinidad and Tobago - Lifeguard",
+      "MARCH 2021 - PRESENT",
+      "• Watched over the main pool",
+      "Coral Sands Resort, Port Louis, Mauritius - Bellboy",
+      "JUNE 2016 - MARCH 2021",
+      "• Carried luggage",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Lifeguard", "Blue Lagoon Leisure", "San Fernando, Trinidad and Tobago", "MARCH 2021", "Present"],
+      ["Bellboy", "Coral Sands Resort", "Port Louis, Mauritius", "JUNE 2016", "MARCH 2021"],
+    ]);
+  });
+
+  it("an employer ending in a company word, or of three unknown words, is no city", () => {
+    expect(parsePlace("Lakeside Builders Ltd, Beira, Mozambique", true)).toBeNull();
+    expect(splitTrailingPlace("Lakeside Builders Ltd, Beira, Mozambique")?.before).toBe("Lakeside Builders Ltd");
+    expect(parsePlace("Air Lagoon Pacific, San Fernando, Trinidad and Tobago", true)).toBeNull();
+    expect(parsePlace("Yamoussoukro, Côte d'Ivoire")?.country).toBe("Côte d'Ivoire");
+    expect(parsePlace("Pune, Maharashtra, India", true)?.city).toBe("Pune");
+    expect(parsePlace("Santiago de los Caballeros, Dominican Republic", true)?.city).toBe("Santiago de los Caballeros");
+  });
+
+  it("dates over the title, the employer and its place after a bar on the line below", () => {
+    const text = [
+      "SPRING 2023 – WINTER 2024",
+      "Bakery Assistant",
+      "Crumb & Crust Bakery | Santiago de los Caballeros, Dominican Republic",
+      "• Laminated dough for 600 croissants a morning",
+      "SUMMER 2022",
+      "Summer Intern",
+      "Maison Olivier Pâtisserie | Lyon, France",
+      "• Piped choux for the weekend counter",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Bakery Assistant", "Crumb & Crust Bakery", "Santiago de los Caballeros, Dominican Republic", "SPRING 2023", "WINTER 2024"],
+      ["Summer Intern", "Maison Olivier Pâtisserie", "Lyon, France", "SUMMER 2022", "SUMMER 2022"],
+    ]);
+  });
+});
+
+describe("section titles", () => {
+  it("names the career, schooling and tickets by other words", () => {
+    expect(headingKind("Professional Journey")).toBe("experience");
+    expect(headingKind("Roles & Responsibilities")).toBe("experience");
+    expect(headingKind("R O L E S & R E S P O N S I B I L I T I E S")).toBe("experience");
+    expect(headingKind("School & University")).toBe("education");
+    expect(headingKind("Learning")).toBe("education");
+    expect(headingKind("Specialist Skills")).toBe("skills");
+    expect(headingKind("Certified In")).toBe("certifications");
+    expect(headingKind("Licences and Tickets")).toBe("certifications");
+  });
+
+  let y = 60;
+  const line = (text: string, bold = false, size = 10): Line =>
+    makeLine([{ text, x: 50, x2: 50 + text.length * 5, bold, size, font: bold ? "Sans-Bold" : "Sans" }], 1, (y += 14));
+  const head = (t: string) => line(t, true, 12);
+
+  it("a letter-spaced title no list names opens a section read by its content; a summary title over posts holds the career", () => {
+    const lines = [
+      line("Ruta Kalnina", true, 20),
+      line("ruta.kalnina@example.lv"),
+      head("C A R E E R S U M M A R Y"),
+      line("2020 – 2024", false, 9),
+      line("Deck Officer", true),
+      line("Baltic Ferries | Riga, Latvia"),
+      line("• Kept the bridge watch on night crossings"),
+      line("2017 – 2020", false, 9),
+      line("Deck Cadet", true),
+      line("Baltic Ferries | Riga, Latvia"),
+      line("• Assisted with mooring and cargo lashing"),
+      head("S K I L L S"),
+      line("Navigation, Radar plotting, Cargo lashing"),
+      head("W H A T I S P E A K"),
+      line("Latvian, English, Russian"),
+    ];
+    const r = extractFields({ kind: "pdf", lines, links: [] } as ExtractedDocument);
+    expect(r.experiences.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Deck Officer", "Baltic Ferries", "2020", "2024"],
+      ["Deck Cadet", "Baltic Ferries", "2017", "2020"],
+    ]);
+    expect(r.skills.technicalSkills).toContain("Radar plotting");
+    expect(r.skills.technicalSkills).not.toContain("Latvian");
+    expect(r.additionalInfo.languages).toContain("Latvian");
+  });
+});
