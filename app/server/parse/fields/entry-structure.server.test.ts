@@ -9,7 +9,8 @@ import { extractFields } from "./extract-fields.server.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import { makeLine } from "../lines/layout.server.ts";
-import { headingKind } from "../sections/headings.server.ts";
+import { headingKind, looksLikeHeading } from "../sections/headings.server.ts";
+import { isRightAlignedDetails } from "../lines/line-structure.server.ts";
 import type { ExtractedDocument, Line } from "../types.server.ts";
 
 const jobs = (text: string) => parseExperienceSection(linesFromText(text)).map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate]);
@@ -132,5 +133,65 @@ describe("section titles", () => {
     expect(r.skills.technicalSkills).toContain("Radar plotting");
     expect(r.skills.technicalSkills).not.toContain("Latvian");
     expect(r.additionalInfo.languages).toContain("Latvian");
+  });
+});
+
+describe("roles grouped under their employer", () => {
+  let y = 100;
+  const seg = (text: string, x: number, bold: boolean) => ({ text, x, x2: x + text.length * 5, bold, size: bold ? 11 : 10, font: bold ? "Sans-Bold" : "Sans" });
+  const row = (left: string, right: string | null = null, bold = false, x = 50): Line =>
+    makeLine(!right ? [seg(left, x, bold)] : [seg(left, x, bold), seg(right, 470, false)], 1, (y += 14));
+
+  it("every role carries the employer printed above it, and its own dates", () => {
+    const lines = [
+      row("Harbour Freight Terminals", "Walvis Bay, Namibia", true),
+      row("Yard Foreman", "Mar. 2022 — Present"),
+      row("• Planned the night shift's crane moves", null, false, 60),
+      row("• Cut truck waiting time by a third", null, false, 60),
+      row("Straddle Carrier Driver", "Jan. 2019 — Mar. 2022"),
+      row("• Moved 40 boxes an hour", null, false, 60),
+      row("Kunene Logistics", "Oshakati, Namibia", true),
+      row("Tally Clerk", "Jun. 2016 — Jan. 2019"),
+      row("• Checked seals against the manifest", null, false, 60),
+    ];
+    expect(parseExperienceSection(lines).map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Yard Foreman", "Harbour Freight Terminals", "Walvis Bay, Namibia", "Mar. 2022", "Present"],
+      ["Straddle Carrier Driver", "Harbour Freight Terminals", "Walvis Bay, Namibia", "Jan. 2019", "Mar. 2022"],
+      ["Tally Clerk", "Kunene Logistics", "Oshakati, Namibia", "Jun. 2016", "Jan. 2019"],
+    ]);
+  });
+
+  it("right-aligned places and dates beside short entries are details of the rows, not a second column", () => {
+    const left = [
+      row("Harbour Freight Terminals", null, true),
+      row("Yard Foreman"),
+      row("• Planned the crane moves each day", null, false, 60),
+      row("Straddle Carrier Driver"),
+      row("Kunene Logistics", null, true),
+      row("Tally Clerk"),
+    ];
+    const right = [
+      makeLine([seg("Walvis Bay, Namibia", 420, false)], 1, left[0]!.y),
+      makeLine([seg("Mar. 2022 — Present", 420, false)], 1, left[1]!.y),
+      makeLine([seg("Jan. 2019 — Mar. 2022", 420, false)], 1, left[3]!.y),
+      makeLine([seg("Oshakati, Namibia", 420, false)], 1, left[4]!.y),
+      makeLine([seg("Jun. 2016 — Jan. 2019", 420, false)], 1, left[5]!.y),
+    ];
+    expect(isRightAlignedDetails(left, right, looksLikeHeading)).toBe(true);
+    // the same narrow strip holding other words beside the rows is a column of its own
+    const sidebar = right.map((l, i) =>
+      makeLine(
+        [
+          seg(
+            ["Overhead crane operation", "Reach stacker handling", "Hazardous cargo stowage", "Customs paperwork (ASYCUDA)", "Portuguese and German"][i]!,
+            420,
+            false,
+          ),
+        ],
+        1,
+        l.y,
+      ),
+    );
+    expect(isRightAlignedDetails(left, sidebar, looksLikeHeading)).toBe(false);
   });
 });

@@ -112,7 +112,12 @@ export interface Roles {
   place: string;
   /** the title came before the company, told by the words themselves (undefined when they could not tell) */
   titleFirstByWords?: boolean;
+  /** how the title and the company were printed (bold, capitals), when each came from a piece of its own */
+  titleLook?: string;
+  companyLook?: string;
 }
+
+const lookOf = (p: { bold: boolean; caps: boolean }) => `${p.bold ? "B" : ""}${p.caps ? "C" : ""}`;
 
 /**
  * `usualTitleFirst`: the order the section's other entries print title and employer in, told by
@@ -138,7 +143,10 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
   if (!cands.length) return { jobTitle: "", company: "", place };
   if (cands.length === 1) {
     const t = cands[0]!.text;
-    return roleBias(t) > 0 ? { jobTitle: cleanRole(t), company: "", place } : { jobTitle: "", company: cleanRole(t), place };
+    const look = lookOf(cands[0]!);
+    return roleBias(t) > 0
+      ? { jobTitle: cleanRole(t), company: "", place, titleLook: look }
+      : { jobTitle: "", company: cleanRole(t), place, companyLook: look };
   }
   // with more than two pieces on the same line, a comma list: keep the two best candidates
   const [a, b] = cands as [(typeof cands)[0], (typeof cands)[0]];
@@ -154,7 +162,14 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
     titleFirst = a.caps; // Awesome-CV prints titles in capitals
   else titleFirst = true;
   const [title, company] = titleFirst ? [a, b] : [b, a];
-  return { jobTitle: cleanRole(title.text), company: cleanRole(company.text), place, titleFirstByWords: byWords ? titleFirst : undefined };
+  const separate = title.text !== company.text && pieces.length === h.pieces.length;
+  return {
+    jobTitle: cleanRole(title.text),
+    company: cleanRole(company.text),
+    place,
+    titleFirstByWords: byWords ? titleFirst : undefined,
+    ...(separate ? { titleLook: lookOf(title), companyLook: lookOf(company) } : {}),
+  };
 }
 
 /** The order most entries print title and employer in, by their words; undefined when they disagree as often as not. */
@@ -205,16 +220,35 @@ export function bodyText(body: Line[]): { description: string; achievements: str
   return { description: items.map((i) => `• ${i}`).join("\n"), achievements: ach.map((i) => `• ${i}`).join("\n"), technologies: tech };
 }
 
-export function parseExperienceEntry(e: RawEntry, prev: ParsedExperience | null, usualTitleFirst?: boolean): ParsedExperience {
+export function parseExperienceEntry(
+  e: RawEntry,
+  prev: ParsedExperience | null,
+  usualTitleFirst?: boolean,
+  prevRoles?: Roles,
+): ParsedExperience & { roles: Roles } {
   const h = headerParts(e.header);
   const roles = assignRoles(h, usualTitleFirst);
-  const { jobTitle } = roles;
-  let { company } = roles;
+  let { jobTitle, company } = roles;
+  // the next role under an employer printed above the first ("Harbour Freight" / "Yard Foreman ‖
+  // 2021 – now" … "Yard Hand ‖ 2018 – 2021"): a lone name printed like the entry before's title,
+  // not like its employer, is a title at that employer
+  const looks = prevRoles?.titleLook !== undefined && prevRoles.companyLook !== undefined && prevRoles.titleLook !== prevRoles.companyLook;
+  if (!jobTitle && company && prev?.company && looks && roles.companyLook === prevRoles!.titleLook) {
+    jobTitle = company;
+    company = prev.company;
+    roles.titleLook = roles.companyLook;
+    roles.companyLook = prevRoles!.companyLook;
+    if (!roles.place) roles.place = prev.location;
+  }
   // a second role at the same employer: "Senior Engineer 2019 – now" under the company's block
-  if (!company && jobTitle && prev && prev.company) company = prev.company;
+  if (!company && jobTitle && prev && prev.company) {
+    company = prev.company;
+    if (!roles.place) roles.place = prev.location;
+  }
   const body = bodyText(e.body);
   const r = h.range;
   return {
+    roles,
     id: randomUUID(),
     jobTitle,
     company,
@@ -233,6 +267,7 @@ export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
   const out: ParsedExperience[] = [];
   const anyDates = raw.some((e) => headerParts(e.header).range);
   const usualTitleFirst = usualOrder(raw.filter((e) => e.header.length).map((e) => assignRoles(headerParts(e.header))));
+  let prevRoles: Roles | undefined;
   for (const e of raw) {
     if (!e.header.length) continue;
     const h = headerParts(e.header);
@@ -254,9 +289,10 @@ export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
         continue;
       }
     }
-    const entry = parseExperienceEntry(e, out[out.length - 1] ?? null, usualTitleFirst);
+    const { roles, ...entry } = parseExperienceEntry(e, out[out.length - 1] ?? null, usualTitleFirst, prevRoles);
     if (!entry.jobTitle && !entry.company) continue;
     out.push(entry);
+    prevRoles = roles;
   }
   return out;
 }

@@ -255,7 +255,7 @@ export function isPlaceName(t: string): boolean {
 
 /** Where work happens rather than a place: "Remote", "Hybrid", "On-site" (with an optional qualifier). */
 export const WORK_MODE_RE =
-  /^[([]?(?:fully\s+)?(?:remote|hybrid|on-?site|in[- ]office|work from home|wfh)(?:\s*\(?(?:us|usa|uk|eu|emea|global|worldwide)\)?)?[)\]]?$/i;
+  /^[([]?(?:fully\s+)?(?:remote|hybrid|on-?site|in[- ]office|work from home|wfh|(?:various|multiple|several)\s+(?:sites|locations))(?:\s*\(?(?:us|usa|uk|eu|emea|global|worldwide)\)?)?[)\]]?$/i;
 
 /** The ISO country code of a parsed place: its country, its state or province, or its city. */
 export function countryOfPlace(place: Place | null | undefined): string | undefined {
