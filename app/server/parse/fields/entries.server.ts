@@ -39,6 +39,8 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
       (!t.range.single ||
         bracketed ||
         /[a-z]/i.test(t.range.start) ||
+        // "… Diploma in Plumbing and Heating – Completed 2017": the year says when it ended
+        /\b(?:completed|graduated|awarded|conferred|expected)$/i.test(t.before) ||
         (t.before.length <= 50 && !/\b(?:in|of|since|by|from|to|on|at|for|the)$/i.test(t.before)))
     )
       return { range: t.range, seg: i };
@@ -126,7 +128,7 @@ function classify(lines: Line[]): Kind[] {
     else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
     else if (dated && n <= 24) k = "header";
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
-    else if (n >= 11 && !placeEndsParts(t)) k = "body";
+    else if (n >= 11 && !placeEndsParts(t) && !(n <= 20 && datesBelow(lines, i))) k = "body";
     else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i)) k = "body";
     else if (/[.!?]$/.test(t) && n >= 5) k = "body";
     else if (LABELLED.test(t)) k = "body";

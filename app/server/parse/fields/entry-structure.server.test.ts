@@ -5,11 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseExperienceSection } from "./experience.server.ts";
+import { parseEducationSection } from "./education.server.ts";
 import { extractFields } from "./extract-fields.server.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import { makeLine } from "../lines/layout.server.ts";
 import { headingKind, looksLikeHeading } from "../sections/headings.server.ts";
+import { segmentSections } from "../sections/segment-sections.server.ts";
 import { isRightAlignedDetails } from "../lines/line-structure.server.ts";
 import type { ExtractedDocument, Line } from "../types.server.ts";
 
@@ -193,5 +195,83 @@ describe("roles grouped under their employer", () => {
       ),
     );
     expect(isRightAlignedDetails(left, sidebar, looksLikeHeading)).toBe(false);
+  });
+});
+
+describe("Google Docs headings: employer, place — title, the dates below in capitals", () => {
+  it("a long heading line still heads its entry, and a one-word employer is split off its place", () => {
+    const text = [
+      "Air Lagoon Pacific, San Fernando, Trinidad and Tobago - Cabin Services Manager",
+      "JULY 2022 - FEBRUARY 2025",
+      "• Ran the premium cabin on long-haul routes",
+      "Royal Tasman Airways, Lilongwe, Malawi - Senior Flight Attendant",
+      "AUGUST 2016 - JULY 2022",
+      "• Briefed crews of up to 18",
+      "Skylark, Curepipe, Mauritius - Flight Attendant",
+      "SEPTEMBER 2014 - AUGUST 2016",
+      "• Sold duty-free goods on board",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Cabin Services Manager", "Air Lagoon Pacific", "San Fernando, Trinidad and Tobago", "JULY 2022", "FEBRUARY 2025"],
+      ["Senior Flight Attendant", "Royal Tasman Airways", "Lilongwe, Malawi", "AUGUST 2016", "JULY 2022"],
+      ["Flight Attendant", "Skylark", "Curepipe, Mauritius", "SEPTEMBER 2014", "AUGUST 2016"],
+    ]);
+  });
+});
+
+describe("education: the school's line, then the degree and when it was completed", () => {
+  it('"Completed 2017" is the year, not a school', () => {
+    const text = [
+      "Coastal Trades College, Gaborone, Botswana",
+      "Vocational Diploma in Welding – Completed 2021",
+      "Northern Vocational School, Tirana, Albania",
+      "Level 3 Certificate in Welding and Fabrication Work – Completed 2017",
+    ].join("\n");
+    expect(parseEducationSection(linesFromText(text)).map((e) => [e.degree, e.school, e.location, e.graduationYear])).toEqual([
+      ["Vocational Diploma in Welding", "Coastal Trades College", "Gaborone, Botswana", "2021"],
+      ["Level 3 Certificate in Welding and Fabrication Work", "Northern Vocational School", "Tirana, Albania", "2017"],
+    ]);
+  });
+});
+
+describe("what follows the skills", () => {
+  it('a bulleted skill named like a section ("• Sugar work") stays in the list', () => {
+    const sections = segmentSections(
+      linesFromText(["Hard Skills", "• Chocolate tempering", "• Sugar work", "• Menu costing", "Languages", "French, Arabic"].join("\n")),
+    );
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([
+      ["header", 0],
+      ["skills", 3],
+      ["languages", 1],
+    ]);
+  });
+
+  let y = 60;
+  const seg = (text: string, x: number, size = 12) => ({ text, x, x2: x + text.length * 6, bold: true, size, font: "Serif-Bold" });
+  const line = (text: string, bold = false, size = 10): Line =>
+    makeLine([{ text, x: 50, x2: 50 + text.length * 5, bold, size, font: bold ? "Serif-Bold" : "Serif" }], 1, (y += 14));
+  const head = (t: string) => line(t, true, 12);
+
+  it("titles of grants, teaching and memberships end the skills; their lists are not skills", () => {
+    const lines = [
+      line("Ilse Marais", true, 20),
+      line("ilse.marais@example.za"),
+      head("SKILLS"),
+      line("Methods: Cohort studies, Meta-analysis"),
+      line("Software: Stata, R"),
+      head("TEACHING"),
+      line("Foundations of Biostatistics (MSc, 60 students)"),
+      line("Outbreak Investigation (short course)"),
+      // a title whose middle word came in small capitals, as a run of its own
+      makeLine([seg("PROFESSIONAL MEMBERSHIPS", 50), seg("AND", 210, 8.2), seg("TRAINING", 236)], 1, (y += 14)),
+      line("Member, Society for Epidemiologic Research, 2019"),
+      head("RESEARCH GRANTS"),
+      line("2022 Seed Award for Field Surveillance, ZAR 200,000"),
+    ];
+    const r = extractFields({ kind: "pdf", lines, links: [] } as ExtractedDocument);
+    const skills = Object.values(r.skills).join(", ");
+    expect(skills).toContain("Meta-analysis");
+    expect(skills).not.toMatch(/Biostatistics|Outbreak|Society|Seed Award/);
+    expect(r.experiences).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Line, ParsedExperience } from "../types.server.ts";
 import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.server.ts";
-import { parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
+import { nameBeforePlace, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
 import { companyScore, roleBias, titleScore } from "./roles.server.ts";
 import { headerDate, splitEntries, type RawEntry } from "./entries.server.ts";
 import { protectRanges, restoreRanges } from "./dates.server.ts";
@@ -14,6 +14,8 @@ export interface HeaderParts {
   /** remaining text pieces in reading order, with the line they came from */
   pieces: Array<{ text: string; line: number; bold: boolean; caps: boolean; withPlace?: boolean }>;
   dateLine: number;
+  /** how many pieces came before the place printed on its own */
+  placeAt?: number;
 }
 
 /** An entry header's pieces: the usual piece separators, and tabs (Word cells). */
@@ -29,6 +31,7 @@ export function headerParts(header: Line[]): HeaderParts {
   let range: DateRange | null = null;
   let dateLine = -1;
   let place = "";
+  let placeAt: number | undefined;
   const pieces: HeaderParts["pieces"] = [];
   header.forEach((line, li) => {
     const hd = range ? null : headerDate(line);
@@ -65,7 +68,10 @@ export function headerParts(header: Line[]): HeaderParts {
         if (detailsAfterDates && LABELLED_DETAIL_RE.test(p)) continue;
         const pl = parsePlace(p, true);
         if (pl) {
-          if (!place) place = pl.text;
+          if (!place) {
+            place = pl.text;
+            placeAt = pieces.length;
+          }
           continue;
         }
         // a place in the same cell as the name or title: "Boomi, LP Remote", "PA Production Engineer"
@@ -84,7 +90,7 @@ export function headerParts(header: Line[]): HeaderParts {
       }
     });
   });
-  return { range, place, pieces, dateLine };
+  return { range, place, pieces, dateLine, placeAt };
 }
 
 function cleanRole(t: string): string {
@@ -133,6 +139,13 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
         p.text,
       ),
   );
+  // the employer read into the place ("Emirates, Curepipe, Mauritius - Flight Attendant")
+  const named = pieces.length === 1 && place ? nameBeforePlace(place) : null;
+  if (named) {
+    place = named.place;
+    const name = { ...pieces[0]!, text: named.name, withPlace: true };
+    pieces = h.placeAt === 0 ? [name, ...pieces] : [...pieces, name];
+  }
   if (pieces.length === 1) {
     const tp = splitTrailingPlace(pieces[0]!.text);
     if (tp && !place) place = tp.place.text;

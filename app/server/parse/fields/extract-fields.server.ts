@@ -104,7 +104,9 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   const summaries: string[] = [];
   for (const s of sections) {
     // a heading the vocabulary does not know: its lines tell what the section holds
-    const kind = s.kind === "other" ? (safe(() => kindByContent(s.lines), null) ?? "other") : s.kind;
+    const guessed = s.kind === "other" ? safe(() => kindByContent(s.lines), null) : null;
+    // a short list under "Teaching" or "Committees" names courses and bodies, not skills
+    const kind = s.kind === "other" ? ((guessed === "skills" && ACTIVITY_TITLE_RE.test(s.title) ? null : guessed) ?? "other") : s.kind;
     switch (kind) {
       case "experience":
         resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(s.lines)), []));
@@ -173,6 +175,10 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   }
   return resume;
 }
+
+/** Titles of what a person did rather than what they can do: their lists are no skills. */
+const ACTIVITY_TITLE_RE =
+  /\b(?:teaching|lecturing|courses taught|supervision|mentoring|committees?|memberships?|affiliations?|grants?|funding|conferences?|presentations?|talks|referees?|service)\b/i;
 
 /** The European CV's row labels over its languages: "Mother tongue(s)", "Other language(s)". */
 const LANGUAGE_ROW_LABEL_RE = /^(?:mother tongues?|native languages?|other languages?|foreign languages?)(?:\(s\))?\s*:?$/i;

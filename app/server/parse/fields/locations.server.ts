@@ -189,6 +189,19 @@ function defaultIsTitle(t: string): boolean {
 }
 
 /** Finds a place at the end of a longer text ("Apple, Software Engineer, Cupertino, CA", "Boomi, LP Remote"). */
+/**
+ * "Emirates, Curepipe, Mauritius" read whole as a place where an entry names no employer: the first
+ * part is the name when it is no known city and the part after it is no region (so not "Pune,
+ * Maharashtra, India") but a place with what follows.
+ */
+export function nameBeforePlace(text: string): { name: string; place: string } | null {
+  const parts = text.split(/\s*,\s*/);
+  if (parts.length < 3 || knownCityCountry(parts[0]!) || isRegionName(parts[1]!)) return null;
+  const rest = parts.slice(1).join(", ");
+  const place = parsePlace(rest, true);
+  return place?.city ? { name: parts[0]!, place: rest } : null;
+}
+
 export function splitTrailingPlace(text: string): { before: string; place: Place } | null {
   return splitCommaPlace(text) ?? splitGluedPlace(text);
 }

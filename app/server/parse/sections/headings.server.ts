@@ -232,6 +232,10 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "most proud of",
     "key achievements",
     "grants",
+    "research grants",
+    "grants and funding",
+    "funding",
+    "research funding",
     "honors awards",
     "honours awards",
     "awards honors",
@@ -384,5 +388,6 @@ export function looksLikeHeading(line: Line): boolean {
   }
   const t = line.segments[0]!.text.replace(/[:：]\s*$/, "");
   if ((wordCount(t) > 6 && !squashedLetterSpacing(t)) || /\d{3,}|@/.test(t)) return false;
-  return headingKind(t) !== null;
+  // "• Sugar work" is a list's item: a bulleted line is a title only by its whole name
+  return headingKind(t, !/^\s*[•▪◦‣∙]\s/.test(t)) !== null;
 }
