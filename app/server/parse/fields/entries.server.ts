@@ -155,11 +155,20 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
 }
 
-/** "Harbour Freight | Santiago de los Caballeros, Dominican Republic": header parts set off by a separator, the last a place. */
+/**
+ * "Harbour Freight | Santiago de los Caballeros, Dominican Republic", "School of Public Health,
+ * University of Mauritius, San Fernando, Trinidad and Tobago": names set off by separators or
+ * commas, the last a place — an entry's header, however many words, never a sentence.
+ */
 function placeEndsParts(t: string): boolean {
   const parts = t.split(/\s+[|·•]\s+/);
-  return parts.length >= 2 && parts.every((p) => words(p).length <= 8 && !/[.!?]$/.test(p)) && parsePlace(parts.at(-1)!) !== null;
+  if (parts.length >= 2 && parts.every((p) => words(p).length <= 8 && !/[.!?]$/.test(p)) && parsePlace(parts.at(-1)!) !== null) return true;
+  const named = splitCommaPlace(t);
+  return !!named && words(named.before).length <= 10 && named.before.split(/[\s,]+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || NAME_JOINER_RE.test(w));
 }
+
+/** Small words inside names: "School of Public Health", "Université de Lyon". */
+const NAME_JOINER_RE = /^(?:of|and|the|for|in|at|de|du|des|la|le|di|da|del|y|und|et|&)$/;
 
 /**
  * The next line is only dates, and the section's entries do not open with their dates: this line

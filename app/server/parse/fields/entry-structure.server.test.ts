@@ -8,6 +8,7 @@ import { parseExperienceSection } from "./experience.server.ts";
 import { parseEducationSection } from "./education.server.ts";
 import { extractFields } from "./extract-fields.server.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
+import { findDateRange } from "./dates.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import { makeLine } from "../lines/layout.server.ts";
 import { headingKind, looksLikeHeading } from "../sections/headings.server.ts";
@@ -273,5 +274,47 @@ describe("what follows the skills", () => {
     expect(skills).toContain("Meta-analysis");
     expect(skills).not.toMatch(/Biostatistics|Outbreak|Society|Seed Award/);
     expect(r.experiences).toEqual([]);
+  });
+});
+
+describe("dates in synthetic small capitals", () => {
+  it("a month or season split after its capital is read whole", () => {
+    expect(findDateRange("W inter 2024 – S ummer 2025")).toMatchObject({ start: "Winter 2024", end: "Summer 2025", single: false });
+    expect(findDateRange("S EPTEMBER 2018 – J ULY 2021")).toMatchObject({ start: "SEPTEMBER 2018", end: "JULY 2021" });
+    // a capital before an ordinary word is left alone
+    expect(findDateRange("A Team 2020")).toMatchObject({ start: "2020", single: true });
+  });
+});
+
+describe("roles under their employer without any styling (Word text)", () => {
+  it("a lone name beside its dates, like the title before it, is the next title at that employer", () => {
+    const text = [
+      "Kalahari Water Works",
+      "Plumbing Foreman\tFeb 2024 – Present",
+      "• Priced jobs for a crew of five",
+      "Master Plumber\tJun 2021 – Feb 2024",
+      "• Fitted gas boilers",
+      "Demerara Building Services",
+      "Plumber\tAug 2018 – Jun 2021",
+      "• Installed hot water systems",
+    ].join("\n");
+    expect(jobs(text).map(([title, company, , start]) => [title, company, start])).toEqual([
+      ["Plumbing Foreman", "Kalahari Water Works", "Feb 2024"],
+      ["Master Plumber", "Kalahari Water Works", "Jun 2021"],
+      ["Plumber", "Demerara Building Services", "Aug 2018"],
+    ]);
+  });
+
+  it("a long line of names ending in a place is an employer, not a description", () => {
+    const text = [
+      "2022 to date\tPostdoctoral Research Fellow",
+      "\tDepartment of Tropical Medicine, University of Ghana, San Fernando, Trinidad and Tobago",
+      "2020 to 2022\tResearch Assistant",
+      "\tSchool of Public Health, University of Cape Coast, Accra, Ghana",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Postdoctoral Research Fellow", "Department of Tropical Medicine, University of Ghana", "San Fernando, Trinidad and Tobago", "2022", "Present"],
+      ["Research Assistant", "School of Public Health, University of Cape Coast", "Accra, Ghana", "2020", "2022"],
+    ]);
   });
 });

@@ -123,7 +123,9 @@ export interface Roles {
   companyLook?: string;
 }
 
-const lookOf = (p: { bold: boolean; caps: boolean }) => `${p.bold ? "B" : ""}${p.caps ? "C" : ""}`;
+/** How a piece was printed: bold, capitals, and whether on the line of the entry's dates. */
+const lookOf = (p: { bold: boolean; caps: boolean; line: number }, dateLine: number) =>
+  `${p.bold ? "B" : ""}${p.caps ? "C" : ""}${p.line === dateLine ? "D" : ""}`;
 
 /**
  * `usualTitleFirst`: the order the section's other entries print title and employer in, told by
@@ -156,7 +158,7 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
   if (!cands.length) return { jobTitle: "", company: "", place };
   if (cands.length === 1) {
     const t = cands[0]!.text;
-    const look = lookOf(cands[0]!);
+    const look = lookOf(cands[0]!, h.dateLine);
     return roleBias(t) > 0
       ? { jobTitle: cleanRole(t), company: "", place, titleLook: look }
       : { jobTitle: "", company: cleanRole(t), place, companyLook: look };
@@ -181,7 +183,7 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
     company: cleanRole(company.text),
     place,
     titleFirstByWords: byWords ? titleFirst : undefined,
-    ...(separate ? { titleLook: lookOf(title), companyLook: lookOf(company) } : {}),
+    ...(separate ? { titleLook: lookOf(title, h.dateLine), companyLook: lookOf(company, h.dateLine) } : {}),
   };
 }
 
@@ -243,10 +245,10 @@ export function parseExperienceEntry(
   const roles = assignRoles(h, usualTitleFirst);
   let { jobTitle, company } = roles;
   // the next role under an employer printed above the first ("Harbour Freight" / "Yard Foreman ‖
-  // 2021 – now" … "Yard Hand ‖ 2018 – 2021"): a lone name printed like the entry before's title,
-  // not like its employer, is a title at that employer
+  // 2021 – now" … "Yard Hand ‖ 2018 – 2021"): a lone name printed like the entry before's title
+  // (in its style, or beside its dates), not like its employer, is a title at that employer
   const looks = prevRoles?.titleLook !== undefined && prevRoles.companyLook !== undefined && prevRoles.titleLook !== prevRoles.companyLook;
-  if (!jobTitle && company && prev?.company && looks && roles.companyLook === prevRoles!.titleLook) {
+  if (!jobTitle && company && prev?.company && looks && roles.companyLook === prevRoles!.titleLook && companyScore(company) < 1) {
     jobTitle = company;
     company = prev.company;
     roles.titleLook = roles.companyLook;
