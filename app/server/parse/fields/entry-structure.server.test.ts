@@ -59,10 +59,15 @@ describe("employers printed with their city and country", () => {
       "Coral Sands Resort, Port Louis, Mauritius - Bellboy",
       "JUNE 2016 - MARCH 2021",
       "• Carried luggage",
+      // no place to tell: the order the entries above printed
+      "Palm Court Leisure - Pool Attendant",
+      "MAY 2014 - JUNE 2016",
+      "• Set out loungers",
     ].join("\n");
     expect(jobs(text)).toEqual([
       ["Lifeguard", "Blue Lagoon Leisure", "San Fernando, Trinidad and Tobago", "MARCH 2021", "Present"],
       ["Bellboy", "Coral Sands Resort", "Port Louis, Mauritius", "JUNE 2016", "MARCH 2021"],
+      ["Pool Attendant", "Palm Court Leisure", "", "MAY 2014", "JUNE 2016"],
     ]);
   });
 

@@ -81,7 +81,8 @@ export function headerParts(header: Line[]): HeaderParts {
         if (trailing && trailing.before) {
           if (!place) place = trailing.place.text;
           p = trailing.before;
-          withPlace = true;
+          // a work mode ("Engineer, Remote") says nothing of whose name it follows
+          withPlace = !!(trailing.place.city || trailing.place.country);
         } else if (leading) {
           if (!place) place = leading.place;
           p = leading.rest;
@@ -116,7 +117,10 @@ export interface Roles {
   jobTitle: string;
   company: string;
   place: string;
-  /** the title came before the company, told by the words themselves (undefined when they could not tell) */
+  /**
+   * the title came before the company, told by the words themselves or by the place printed with
+   * the employer (undefined when neither could tell)
+   */
   titleFirstByWords?: boolean;
   /** how the title and the company were printed (bold, capitals), when each came from a piece of its own */
   titleLook?: string;
@@ -168,11 +172,12 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
   const d = roleBias(a.text) - roleBias(b.text);
   let titleFirst: boolean;
   const byWords = Math.abs(d) >= 0.5;
+  // "Blue Lagoon Leisure, San Fernando, Trinidad and Tobago - Lifeguard": the place goes with the employer
+  const byPlace = !byWords && !!a.withPlace !== !!b.withPlace;
   if (byWords) titleFirst = d > 0;
+  else if (byPlace) titleFirst = !a.withPlace;
   else if (usualTitleFirst !== undefined) titleFirst = usualTitleFirst;
   else if (a.line !== b.line && h.dateLine >= 0 && (a.line === h.dateLine) !== (b.line === h.dateLine)) titleFirst = a.line === h.dateLine;
-  // "Blue Lagoon Leisure, San Fernando, Trinidad and Tobago - Lifeguard": the place goes with the employer
-  else if (!!a.withPlace !== !!b.withPlace) titleFirst = !a.withPlace;
   else if (a.caps !== b.caps)
     titleFirst = a.caps; // Awesome-CV prints titles in capitals
   else titleFirst = true;
@@ -182,12 +187,12 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
     jobTitle: cleanRole(title.text),
     company: cleanRole(company.text),
     place,
-    titleFirstByWords: byWords ? titleFirst : undefined,
+    titleFirstByWords: byWords || byPlace ? titleFirst : undefined,
     ...(separate ? { titleLook: lookOf(title, h.dateLine), companyLook: lookOf(company, h.dateLine) } : {}),
   };
 }
 
-/** The order most entries print title and employer in, by their words; undefined when they disagree as often as not. */
+/** The order most entries print title and employer in, as told by their words or places; undefined when they disagree as often as not. */
 function usualOrder(roles: Roles[]): boolean | undefined {
   const first = roles.filter((r) => r.titleFirstByWords === true).length;
   const second = roles.filter((r) => r.titleFirstByWords === false).length;
