@@ -23,7 +23,8 @@
  *     countries, name styles (letters after the name, "Dr", a middle initial), headings, layouts
  *     (a Lebenslauf, roles grouped under their employer, an academic CV, a US federal resume) and
  *     date styles (seasons, "since 03/2020", "2018 to date") none of the others uses, written
- *     without reading the parser and never read to tune it — a second unseen figure.
+ *     without reading the parser, so its first figure measured what no corpus taught (the parser
+ *     has since been fixed on its entry-structure failures: it now trains as much as it measures).
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|eval] [--verbose]
  */
@@ -157,7 +158,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout2") code ||= await reportCorpus(heldout2Dir, "second held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout3") code ||= await reportCorpus(heldout3Dir, "third held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout4") code ||= await reportCorpus(heldout4Dir, "fourth held-out corpus (not tuned on)");
-  if (!only || only === "heldout5") code ||= await reportCorpus(heldout5Dir, "fifth held-out corpus (not tuned on)");
+  if (!only || only === "heldout5") code ||= await reportCorpus(heldout5Dir, "fifth held-out corpus (its failure classes fixed since)");
   await closeParseWorkers();
   process.exitCode = code;
 }
