@@ -274,11 +274,27 @@ describe("what follows the skills", () => {
       head("RESEARCH GRANTS"),
       line("2022 Seed Award for Field Surveillance, ZAR 200,000"),
     ];
+    const sections = segmentSections(lines);
+    expect(sections.map((x) => x.kind)).toEqual(["header", "skills", "other", "certifications", "awards"]);
     const r = extractFields({ kind: "pdf", lines, links: [] } as ExtractedDocument);
     const skills = Object.values(r.skills).join(", ");
     expect(skills).toContain("Meta-analysis");
     expect(skills).not.toMatch(/Biostatistics|Outbreak|Society|Seed Award/);
     expect(r.experiences).toEqual([]);
+  });
+
+  it("a list under an unknown title that names no activity is still read as skills", () => {
+    const lines = [
+      line("Ilse Marais", true, 20),
+      line("ilse.marais@example.za"),
+      head("PROFILE"),
+      line("Contact-centre agent with five years on the phones."),
+      head("EDUCATION"),
+      line("National Certificate in Call Centre Support, Durban College, 2018"),
+      head("CUSTOMER SERVICE"),
+      line("Complaint handling, Upselling, Call logging"),
+    ];
+    expect(Object.values(extractFields({ kind: "pdf", lines, links: [] } as ExtractedDocument).skills).join(", ")).toContain("Upselling");
   });
 });
 

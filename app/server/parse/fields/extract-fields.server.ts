@@ -178,7 +178,7 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
 
 /** Titles of what a person did rather than what they can do: their lists are no skills. */
 const ACTIVITY_TITLE_RE =
-  /\b(?:teaching|lecturing|courses taught|supervision|mentoring|committees?|memberships?|affiliations?|grants?|funding|conferences?|presentations?|talks|referees?|service)\b/i;
+  /\b(?:teaching|lecturing|courses taught|supervision|mentoring|committees?|memberships?|affiliations?|grants?|funding|conferences?|presentations?|talks|referees?)\b/i;
 
 /** The European CV's row labels over its languages: "Mother tongue(s)", "Other language(s)". */
 const LANGUAGE_ROW_LABEL_RE = /^(?:mother tongues?|native languages?|other languages?|foreign languages?)(?:\(s\))?\s*:?$/i;

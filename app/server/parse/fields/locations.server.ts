@@ -85,7 +85,7 @@ export function parsePlace(text: string, strict = false): Place | null {
     const city = parts[parts.length - 3]!;
     if (!parts.slice(-3, -1).every((p) => isPlaceWord(p.replace(/\s*\d{4,6}$/, "")))) return null;
     // "Harbour Freight Ltd, Beira, Mozambique": a name ending in a company word is the employer, not a city
-    if (city.includes(" ") && !knownCityCountry(city) && companyScore(city) > 0) return null;
+    if (city.includes(" ") && !knownCityCountry(city) && !isRegionName(region) && companyScore(city) > 0) return null;
     // in an entry's header, three capitalised words nobody knows as a city before a city that is no
     // region are a name too ("Air Lagoon Pacific, San Fernando, Trinidad and Tobago")
     if (strict && city.split(/\s+/).length >= 3 && !knownCityCountry(city) && !isRegionName(region)) return null;
