@@ -122,7 +122,7 @@ export interface Roles {
    * the employer (undefined when neither could tell)
    */
   titleFirstByWords?: boolean;
-  /** how the title and the company were printed (bold, capitals), when each came from a piece of its own */
+  /** how the title and the company were printed (bold, capitals, beside the dates), when each came from a piece of its own */
   titleLook?: string;
   companyLook?: string;
 }
@@ -133,7 +133,7 @@ const lookOf = (p: { bold: boolean; caps: boolean; line: number }, dateLine: num
 
 /**
  * `usualTitleFirst`: the order the section's other entries print title and employer in, told by
- * their words; it decides when this entry's words cannot ("Engine Cadet" / "Pacific Andes Tankers").
+ * their words or places; it decides when this entry's cannot ("Engine Cadet" / "Pacific Andes Tankers").
  */
 export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
   let place = h.place;
