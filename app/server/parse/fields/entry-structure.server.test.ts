@@ -339,3 +339,24 @@ describe("roles under their employer without any styling (Word text)", () => {
     ]);
   });
 });
+
+describe("a left column of dates (a Lebenslauf)", () => {
+  let y = 200;
+  const seg = (text: string, x: number, bold = false) => ({ text, x, x2: x + text.length * 5, bold, size: 10, font: bold ? "Sans-Bold" : "Sans" });
+  const row = (...segs: ReturnType<typeof seg>[]) => makeLine(segs, 1, (y += 14));
+
+  it("years alone or ranges to date in the margin, the title beside them and the employer below", () => {
+    const lines = [
+      row(seg("2020 to date", 46), seg("Site Engineer", 200, true)),
+      row(seg("Lakeside Builders Ltd, Beira, Mozambique", 200)),
+      row(seg("Set out foundations for a 12-storey block", 212)),
+      row(seg("2018", 46), seg("Graduate Engineer", 200, true)),
+      row(seg("Coastal Works Group, Maputo, Mozambique", 200)),
+      row(seg("Checked rebar before every pour", 212)),
+    ];
+    expect(parseExperienceSection(lines).map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Site Engineer", "Lakeside Builders Ltd", "Beira, Mozambique", "2020", "Present"],
+      ["Graduate Engineer", "Coastal Works Group", "Maputo, Mozambique", "2018", "2018"],
+    ]);
+  });
+});
