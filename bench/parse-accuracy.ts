@@ -24,7 +24,9 @@
  *     countries, name styles (letters after the name, "Dr", a middle initial), headings, layouts
  *     (a Lebenslauf, roles grouped under their employer, an academic CV, a US federal resume) and
  *     date styles (seasons, "since 03/2020", "2018 to date") none of the others uses, written
- *     without reading the parser and never read to tune it — a second unseen figure;
+ *     without reading the parser, so its first figure (57.2 %) measured what no corpus taught (the
+ *     parser has since been fixed on its entry-structure failures: it now trains as much as it
+ *     measures);
  *   - the sixth held-out corpus of tests/fixtures/parse/heldout-6 (always): people, trades,
  *     countries, name styles (a suffix "Jr.", a preferred name in parentheses, an Indian given
  *     name, middle name and surname), layouts modelled on common builders and word processors (a
@@ -177,7 +179,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout2") code ||= await reportCorpus(heldout2Dir, "second held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout3") code ||= await reportCorpus(heldout3Dir, "third held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout4") code ||= await reportCorpus(heldout4Dir, "fourth held-out corpus (its failure classes fixed since)");
-  if (!only || only === "heldout5") code ||= await reportCorpus(heldout5Dir, "fifth held-out corpus (not tuned on)");
+  if (!only || only === "heldout5") code ||= await reportCorpus(heldout5Dir, "fifth held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout6") code ||= await reportCorpus(heldout6Dir, "sixth held-out corpus (not tuned on)");
   if (!only || only === "heldout7") code ||= await reportCorpus(heldout7Dir, "seventh held-out corpus (not tuned on)");
   await closeParseWorkers();

@@ -79,13 +79,18 @@ function tables() {
 }
 
 function keyOf(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/^the\s+/, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    name
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      // Intl writes "Trinidad & Tobago" and "Côte d’Ivoire"; people write "and" and a straight apostrophe
+      .replace(/\s*&\s*/g, " and ")
+      .replace(/[’‘`]/g, "'")
+      .replace(/^the\s+/, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** The ISO 3166-1 alpha-2 code of a country as written ("USA", "United Kingdom", "in"), or undefined. */

@@ -86,9 +86,21 @@ function presentWord(s: string): boolean {
   return PRESENT_RE.test(s);
 }
 
+/** A letter and the rest of a word after a space: "W inter", "S EPTEMBER" (synthetic small capitals). */
+const SPLIT_CAPITAL_RE = /(?<![\p{L}\d])(\p{Lu}) (\p{L}{2,})(?![\p{L}])/gu;
+const MONTH_OR_SEASON_RE = new RegExp(`^(?:${MONTH}|${SEASON})$`, "i");
+
+/**
+ * Puts a month or season split after its capital back together ("W inter 2024" → "Winter  2024"),
+ * the space moved behind the word so that positions in the text stay where they were.
+ */
+function rejoinSplitCapitals(text: string): string {
+  return text.replace(SPLIT_CAPITAL_RE, (whole, first: string, rest: string) => (MONTH_OR_SEASON_RE.test(first + rest) ? `${first}${rest} ` : whole));
+}
+
 /** Finds the first date range (or single date) in `text`. */
 export function findDateRange(text: string): DateRange | null {
-  const t = text.replace(/\u00a0/g, " ");
+  const t = rejoinSplitCapitals(text.replace(/\u00a0/g, " "));
   const r = RANGE_RE.exec(t);
   const cut = CUT_END_RE.exec(t);
   if (cut && (!r || cut.index < r.index || (cut.index === r.index && cut[0].length > r[0].length))) {
@@ -157,7 +169,7 @@ export function isDateOnly(text: string): boolean {
   const r = findDateRange(t);
   if (!r) return false;
   const rest = (t.slice(0, r.index) + " " + t.slice(r.index + r.length))
-    .replace(/\b(?:expected|graduated|graduation|anticipated|since|from|exp\.?)\b/gi, "")
+    .replace(/\b(?:expected|graduated|graduation|anticipated|completed|awarded|conferred|since|from|exp\.?)\b/gi, "")
     .replace(/[\s,;:()[\]|•·*–—-]+/g, "");
   return rest.length <= 2;
 }

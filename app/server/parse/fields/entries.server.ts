@@ -39,6 +39,8 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
       (!t.range.single ||
         bracketed ||
         /[a-z]/i.test(t.range.start) ||
+        // "… Diploma in Plumbing and Heating – Completed 2017": the year says when it ended
+        /\b(?:completed|graduated|awarded|conferred|expected)$/i.test(t.before) ||
         (t.before.length <= 50 && !/\b(?:in|of|since|by|from|to|on|at|for|the)$/i.test(t.before)))
     )
       return { range: t.range, seg: i };
@@ -49,7 +51,9 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
   // the dates, then the place: "Mar 2019 – Present, Lyon, France"
   if (r && r.index === 0 && (!r.single || /[a-z]/i.test(r.start)) && parsePlace(first.slice(r.length).replace(/^[\s,;|·•–—-]+/, "")))
     return { range: r, seg: 0 };
-  if (r && r.index === 0 && /^\s+\p{Lu}/u.test(first.slice(r.length)) && (!r.single || /^\d{4}$/.test(r.start) || /[a-z]/i.test(r.start)))
+  // … or set off by a colon or a separator: "2018 to date: Night Porter, Harbour Inn",
+  // "Aug 2023 – May 2025 | Hours per week: 40"
+  if (r && r.index === 0 && /^\s*(?:[:：]?\s+|[|·•]\s*)\p{Lu}/u.test(first.slice(r.length)) && (!r.single || /^\d{4}$/.test(r.start) || /[a-z]/i.test(r.start)))
     return { range: r, seg: 0 };
   // "Summer 2022" or "2019 - 2021" inside a short piece like "PERSONAL PROJECT July 2019 - Present"
   return null;
@@ -124,7 +128,7 @@ function classify(lines: Line[]): Kind[] {
     else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
     else if (dated && n <= 24) k = "header";
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
-    else if (n >= 11) k = "body";
+    else if (n >= 11 && !placeEndsParts(t) && !(n <= 20 && datesBelow(lines, i))) k = "body";
     else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i)) k = "body";
     else if (/[.!?]$/.test(t) && n >= 5) k = "body";
     else if (LABELLED.test(t)) k = "body";
@@ -150,6 +154,21 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   // the next description line: printed like the one before it (a new title usually is not)
   return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
 }
+
+/**
+ * "Harbour Freight | Santiago de los Caballeros, Dominican Republic", "School of Public Health,
+ * University of Mauritius, San Fernando, Trinidad and Tobago": names set off by separators or
+ * commas, the last a place — an entry's header, however many words, never a sentence.
+ */
+function placeEndsParts(t: string): boolean {
+  const parts = t.split(/\s+[|·•]\s+/);
+  if (parts.length >= 2 && parts.every((p) => words(p).length <= 8 && !/[.!?]$/.test(p)) && parsePlace(parts.at(-1)!) !== null) return true;
+  const named = splitCommaPlace(t);
+  return !!named && words(named.before).length <= 10 && named.before.split(/[\s,]+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || NAME_JOINER_RE.test(w));
+}
+
+/** Small words inside names: "School of Public Health", "Université de Lyon". */
+const NAME_JOINER_RE = /^(?:of|and|the|for|in|at|de|du|des|la|le|di|da|del|y|und|et|&)$/;
 
 /**
  * The next line is only dates, and the section's entries do not open with their dates: this line

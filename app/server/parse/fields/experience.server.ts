@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Line, ParsedExperience } from "../types.server.ts";
 import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.server.ts";
-import { parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
+import { nameBeforePlace, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
 import { companyScore, roleBias, titleScore } from "./roles.server.ts";
 import { headerDate, splitEntries, type RawEntry } from "./entries.server.ts";
 import { protectRanges, restoreRanges } from "./dates.server.ts";
@@ -12,8 +12,10 @@ export interface HeaderParts {
   range: DateRange | null;
   place: string;
   /** remaining text pieces in reading order, with the line they came from */
-  pieces: Array<{ text: string; line: number; bold: boolean; caps: boolean; placeAfter?: boolean }>;
+  pieces: Array<{ text: string; line: number; bold: boolean; caps: boolean; placeAfter?: boolean; withPlace?: boolean }>;
   dateLine: number;
+  /** how many pieces came before the place printed on its own */
+  placeAt?: number;
 }
 
 /** An entry header's pieces: the usual piece separators, and tabs (Word cells). */
@@ -21,11 +23,15 @@ const SEP_RE = new RegExp(`${PIECE_SEPARATOR_RE.source}|\\t`);
 /** Separators and bullets left at either end of a piece. */
 const EDGE_PUNCTUATION_RE = /^[\s,;:|•·*–—-]+|[\s,;:|•·*–—-]+$/g;
 
+/** "Hours per week: 40", "Salary: USD 2100 per month": a short label and its value. */
+const LABELLED_DETAIL_RE = /^[\p{L}][\p{L} ]{1,24}:\s*\S/u;
+
 /** Takes an entry's header lines apart into date range, place and the other pieces. */
 export function headerParts(header: Line[]): HeaderParts {
   let range: DateRange | null = null;
   let dateLine = -1;
   let place = "";
+  let placeAt: number | undefined;
   const pieces: HeaderParts["pieces"] = [];
   // a place printed as a piece of its own is the entry's place: a town closing another piece is
   // then part of a name ("Caritas Novi Sad", "Bank of Baroda Mumbai")
@@ -44,7 +50,11 @@ export function headerParts(header: Line[]): HeaderParts {
     const hd = range ? null : headerDate(line);
     line.segments.forEach((seg, si) => {
       let text = seg.text;
+      // "Aug 2023 – May 2025 | Hours per week: 40 | Salary: …": labelled details after the dates
+      let detailsAfterDates = false;
       if (hd && hd.seg === si) {
+        // (a lone "Present" segment has no range of its own to stand at)
+        detailsAfterDates = (hd.range as DateRange | null)?.index === 0;
         range = hd.range;
         dateLine = li;
         if (isDateOnly(text)) text = "";
@@ -68,27 +78,34 @@ export function headerParts(header: Line[]): HeaderParts {
           continue;
         }
         if (isDateOnly(p) || isDuration(p)) continue;
+        if (detailsAfterDates && LABELLED_DETAIL_RE.test(p)) continue;
         const pl = parsePlace(p, true);
         if (pl) {
-          if (!place) place = pl.text;
+          if (!place) {
+            place = pl.text;
+            placeAt = pieces.length;
+          }
           continue;
         }
         // a place in the same cell as the name or title: "Boomi, LP Remote", "PA Production Engineer"
         const trailing = ownPlace ? null : splitTrailingPlace(p);
         const leading = trailing || ownPlace ? null : splitLeadingPlace(p, (t) => titleScore(t) > 0);
         const placeAfter = !!trailing?.before;
+        let withPlace = false;
         if (trailing && trailing.before) {
           if (!place) place = trailing.place.text;
           p = trailing.before;
+          // a work mode ("Engineer, Remote") says nothing of whose name it follows
+          withPlace = !!(trailing.place.city || trailing.place.country);
         } else if (leading) {
           if (!place) place = leading.place;
           p = leading.rest;
         }
-        pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p), ...(placeAfter && { placeAfter }) });
+        pieces.push({ text: p, line: li, bold: seg.bold, caps: p === p.toUpperCase() && /\p{L}/u.test(p), withPlace, ...(placeAfter && { placeAfter }) });
       }
     });
   });
-  return { range, place, pieces, dateLine };
+  return { range, place, pieces, dateLine, placeAt };
 }
 
 function cleanRole(t: string): string {
@@ -114,13 +131,23 @@ export interface Roles {
   jobTitle: string;
   company: string;
   place: string;
-  /** the title came before the company, told by the words themselves (undefined when they could not tell) */
+  /**
+   * the title came before the company, told by the words themselves or by the place printed with
+   * the employer (undefined when neither could tell)
+   */
   titleFirstByWords?: boolean;
+  /** how the title and the company were printed (bold, capitals, beside the dates), when each came from a piece of its own */
+  titleLook?: string;
+  companyLook?: string;
 }
+
+/** How a piece was printed: bold, capitals, and whether on the line of the entry's dates. */
+const lookOf = (p: { bold: boolean; caps: boolean; line: number }, dateLine: number) =>
+  `${p.bold ? "B" : ""}${p.caps ? "C" : ""}${p.line === dateLine ? "D" : ""}`;
 
 /**
  * `usualTitleFirst`: the order the section's other entries print title and employer in, told by
- * their words; it decides when this entry's words cannot ("Engine Cadet" / "Pacific Andes Tankers").
+ * their words or places; it decides when this entry's cannot ("Engine Cadet" / "Pacific Andes Tankers").
  */
 export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
   let place = h.place;
@@ -132,6 +159,13 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
         p.text,
       ),
   );
+  // the employer read into the place ("Emirates, Curepipe, Mauritius - Flight Attendant")
+  const named = pieces.length === 1 && place ? nameBeforePlace(place) : null;
+  if (named) {
+    place = named.place;
+    const name = { ...pieces[0]!, text: named.name, withPlace: true };
+    pieces = h.placeAt === 0 ? [name, ...pieces] : [...pieces, name];
+  }
   if (pieces.length === 1) {
     const tp = splitTrailingPlace(pieces[0]!.text);
     if (tp && !place) place = tp.place.text;
@@ -142,24 +176,37 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
   if (!cands.length) return { jobTitle: "", company: "", place };
   if (cands.length === 1) {
     const t = cands[0]!.text;
-    return roleBias(t) > 0 ? { jobTitle: cleanRole(t), company: "", place } : { jobTitle: "", company: cleanRole(t), place };
+    const look = lookOf(cands[0]!, h.dateLine);
+    return roleBias(t) > 0
+      ? { jobTitle: cleanRole(t), company: "", place, titleLook: look }
+      : { jobTitle: "", company: cleanRole(t), place, companyLook: look };
   }
   // with more than two pieces on the same line, a comma list: keep the two best candidates
   const [a, b] = cands as [(typeof cands)[0], (typeof cands)[0]];
   const d = roleBias(a.text) - roleBias(b.text);
   let titleFirst: boolean;
   const byWords = Math.abs(d) >= 0.5;
+  // "Blue Lagoon Leisure, San Fernando, Trinidad and Tobago - Lifeguard": the place goes with the employer
+  const byPlace = !byWords && !!a.withPlace !== !!b.withPlace;
   if (byWords) titleFirst = d > 0;
+  else if (byPlace) titleFirst = !a.withPlace;
   else if (usualTitleFirst !== undefined) titleFirst = usualTitleFirst;
   else if (a.line !== b.line && h.dateLine >= 0 && (a.line === h.dateLine) !== (b.line === h.dateLine)) titleFirst = a.line === h.dateLine;
   else if (a.caps !== b.caps)
     titleFirst = a.caps; // Awesome-CV prints titles in capitals
   else titleFirst = true;
   const [title, company] = titleFirst ? [a, b] : [b, a];
-  return { jobTitle: cleanRole(title.text), company: cleanRole(company.text), place, titleFirstByWords: byWords ? titleFirst : undefined };
+  const separate = title.text !== company.text && pieces.length === h.pieces.length;
+  return {
+    jobTitle: cleanRole(title.text),
+    company: cleanRole(company.text),
+    place,
+    titleFirstByWords: byWords || byPlace ? titleFirst : undefined,
+    ...(separate ? { titleLook: lookOf(title, h.dateLine), companyLook: lookOf(company, h.dateLine) } : {}),
+  };
 }
 
-/** The order most entries print title and employer in, by their words; undefined when they disagree as often as not. */
+/** The order most entries print title and employer in, as told by their words or places; undefined when they disagree as often as not. */
 function usualOrder(roles: Roles[]): boolean | undefined {
   const first = roles.filter((r) => r.titleFirstByWords === true).length;
   const second = roles.filter((r) => r.titleFirstByWords === false).length;
@@ -207,16 +254,35 @@ export function bodyText(body: Line[]): { description: string; achievements: str
   return { description: items.map((i) => `• ${i}`).join("\n"), achievements: ach.map((i) => `• ${i}`).join("\n"), technologies: tech };
 }
 
-export function parseExperienceEntry(e: RawEntry, prev: ParsedExperience | null, usualTitleFirst?: boolean): ParsedExperience {
+export function parseExperienceEntry(
+  e: RawEntry,
+  prev: ParsedExperience | null,
+  usualTitleFirst?: boolean,
+  prevRoles?: Roles,
+): ParsedExperience & { roles: Roles } {
   const h = headerParts(e.header);
   const roles = assignRoles(h, usualTitleFirst);
-  const { jobTitle } = roles;
-  let { company } = roles;
+  let { jobTitle, company } = roles;
+  // the next role under an employer printed above the first ("Harbour Freight" / "Yard Foreman ‖
+  // 2021 – now" … "Yard Hand ‖ 2018 – 2021"): a lone name printed like the entry before's title
+  // (in its style, or beside its dates), not like its employer, is a title at that employer
+  const looks = prevRoles?.titleLook !== undefined && prevRoles.companyLook !== undefined && prevRoles.titleLook !== prevRoles.companyLook;
+  if (!jobTitle && company && prev?.company && looks && roles.companyLook === prevRoles!.titleLook && companyScore(company) < 1) {
+    jobTitle = company;
+    company = prev.company;
+    roles.titleLook = roles.companyLook;
+    roles.companyLook = prevRoles!.companyLook;
+    if (!roles.place) roles.place = prev.location;
+  }
   // a second role at the same employer: "Senior Engineer 2019 – now" under the company's block
-  if (!company && jobTitle && prev && prev.company) company = prev.company;
+  if (!company && jobTitle && prev && prev.company) {
+    company = prev.company;
+    if (!roles.place) roles.place = prev.location;
+  }
   const body = bodyText(e.body);
   const r = h.range;
   return {
+    roles,
     id: randomUUID(),
     jobTitle,
     company,
@@ -235,6 +301,7 @@ export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
   const out: ParsedExperience[] = [];
   const anyDates = raw.some((e) => headerParts(e.header).range);
   const usualTitleFirst = usualOrder(raw.filter((e) => e.header.length).map((e) => assignRoles(headerParts(e.header))));
+  let prevRoles: Roles | undefined;
   for (const e of raw) {
     if (!e.header.length) continue;
     const h = headerParts(e.header);
@@ -256,9 +323,10 @@ export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
         continue;
       }
     }
-    const entry = parseExperienceEntry(e, out[out.length - 1] ?? null, usualTitleFirst);
+    const { roles, ...entry } = parseExperienceEntry(e, out[out.length - 1] ?? null, usualTitleFirst, prevRoles);
     if (!entry.jobTitle && !entry.company) continue;
     out.push(entry);
+    prevRoles = roles;
   }
   return out;
 }

@@ -18,7 +18,7 @@ import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./s
 import { parsePlace } from "./locations.server.ts";
 import { isAllCaps, listItemText, stripBullet, words } from "./text.server.ts";
 import { lineEntries } from "./additional-info.server.ts";
-import { kindByContent } from "./section-content.server.ts";
+import { kindByContent, readsAsDatedEntries } from "./section-content.server.ts";
 import { withoutRowLabels } from "./label-rows.server.ts";
 import { tableRowsAsEntries } from "./table-rows.server.ts";
 
@@ -118,7 +118,9 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   const summaries: string[] = [];
   for (const s of sections) {
     // a heading the vocabulary does not know: its lines tell what the section holds
-    const kind = s.kind === "other" ? (safe(() => kindByContent(s.lines), null) ?? "other") : s.kind;
+    const guessed = s.kind === "other" ? safe(() => kindByContent(s.lines), null) : null;
+    // a short list under "Teaching" or "Committees" names courses and bodies, not skills
+    const kind = s.kind === "other" ? ((guessed === "skills" && ACTIVITY_TITLE_RE.test(s.title) ? null : guessed) ?? "other") : s.kind;
     switch (kind) {
       case "experience":
         resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(tableRowsAsEntries(s.lines))), []));
@@ -136,7 +138,9 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
         skillResults.push(safe(() => parseSkillsLines(s.lines, s.title), { skills: {}, extra: {} }));
         break;
       case "summary":
-        summaries.push(safe(() => sectionText(s.lines, " "), ""));
+        // "Career Summary" over dated entries is the career itself, not a paragraph about it
+        if (safe(() => readsAsDatedEntries(s.lines), false)) resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(s.lines)), []));
+        else summaries.push(safe(() => sectionText(s.lines, " "), ""));
         break;
       case "certifications": {
         const { degrees, rest } = safe(() => degreesAmongCertifications(s.lines), { degrees: [], rest: s.lines });
@@ -185,6 +189,10 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   }
   return resume;
 }
+
+/** Titles of what a person did rather than what they can do: their lists are no skills. */
+const ACTIVITY_TITLE_RE =
+  /\b(?:teaching|lecturing|courses taught|supervision|mentoring|committees?|memberships?|affiliations?|grants?|funding|conferences?|presentations?|talks|referees?)\b/i;
 
 /** The European CV's row labels over its languages: "Mother tongue(s)", "Other language(s)". */
 const LANGUAGE_ROW_LABEL_RE = /^(?:mother tongues?|native languages?|other languages?|foreign languages?)(?:\(s\))?\s*:?$/i;

@@ -19,9 +19,10 @@ function cleanPart(p: string): string {
 }
 
 function isPlaceWord(p: string): boolean {
-  // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC"
+  // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC", "Santiago de los Caballeros"
   return (
-    /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las)?\s*[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) && p.length <= 40
+    /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) &&
+    p.length <= 40
   );
 }
 
@@ -85,6 +86,11 @@ export function parsePlace(text: string, strict = false): Place | null {
     const region = parts[parts.length - 2]!;
     const city = parts[parts.length - 3]!;
     if (!parts.slice(-3, -1).every((p) => isPlaceWord(p.replace(/\s*\d{4,6}$/, "")))) return null;
+    // "Harbour Freight Ltd, Beira, Mozambique": a name ending in a company word is the employer, not a city
+    if (city.includes(" ") && !knownCityCountry(city) && !isRegionName(region) && companyScore(city) > 0) return null;
+    // in an entry's header, three capitalised words nobody knows as a city before a city that is no
+    // region are a name too ("Air Lagoon Pacific, San Fernando, Trinidad and Tobago")
+    if (strict && city.split(/\s+/).length >= 3 && !knownCityCountry(city) && !isRegionName(region)) return null;
     // "Delta Build Group, Milan, Italy": a known city of that very country stands where the region
     // would, so what comes before it is a name (a company, a school), not a city
     if (cityOfCountry(region, country) && !knownCityCountry(city) && !isRegionName(city)) return null;
@@ -188,6 +194,19 @@ function defaultIsTitle(t: string): boolean {
 }
 
 /** Finds a place at the end of a longer text ("Apple, Software Engineer, Cupertino, CA", "Boomi, LP Remote"). */
+/**
+ * "Emirates, Curepipe, Mauritius" read whole as a place where an entry names no employer: the first
+ * part is the name when it is no known city and the part after it is no region (so not "Pune,
+ * Maharashtra, India") but a place with what follows.
+ */
+export function nameBeforePlace(text: string): { name: string; place: string } | null {
+  const parts = text.split(/\s*,\s*/);
+  if (parts.length < 3 || knownCityCountry(parts[0]!) || isRegionName(parts[1]!)) return null;
+  const rest = parts.slice(1).join(", ");
+  const place = parsePlace(rest, true);
+  return place?.city ? { name: parts[0]!, place: rest } : null;
+}
+
 export function splitTrailingPlace(text: string): { before: string; place: Place } | null {
   return splitCommaPlace(text) ?? splitGluedPlace(text);
 }
@@ -254,7 +273,7 @@ export function isPlaceName(t: string): boolean {
 
 /** Where work happens rather than a place: "Remote", "Hybrid", "On-site" (with an optional qualifier). */
 export const WORK_MODE_RE =
-  /^[([]?(?:fully\s+)?(?:remote|hybrid|on-?site|in[- ]office|work from home|wfh|field[- ]based)(?:\s*\(?(?:us|usa|uk|eu|emea|global|worldwide)\)?)?[)\]]?$/i;
+  /^[([]?(?:fully\s+)?(?:remote|hybrid|on-?site|in[- ]office|work from home|wfh|field[- ]based|(?:various|multiple|several)\s+(?:sites|locations))(?:\s*\(?(?:us|usa|uk|eu|emea|global|worldwide)\)?)?[)\]]?$/i;
 
 /** The ISO country code of a parsed place: its country, its state or province, or its city. */
 export function countryOfPlace(place: Place | null | undefined): string | undefined {

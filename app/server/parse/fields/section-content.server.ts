@@ -6,6 +6,7 @@
  */
 import type { Line } from "../types.server.ts";
 import { findDateRange } from "./dates.server.ts";
+import { headerDate } from "./entries.server.ts";
 import { isDegreeItem } from "./skill-items.server.ts";
 import { SPOKEN_RE } from "./skills.server.ts";
 import { stripBullet, words } from "./text.server.ts";
@@ -38,4 +39,17 @@ export function kindByContent(lines: Line[]): ContentKind | null {
   const short = items.filter((x) => words(x).length <= 4 && !/[.!?]$/.test(x)).length;
   if (items.length >= 3 && texts.length <= 12 && listy === texts.length && short >= 0.8 * items.length) return "skills";
   return null;
+}
+
+/**
+ * Two entries or more, each opened by a header line carrying a date range, with lines between
+ * them: what a section of jobs looks like whatever its title says ("Career Summary" over a list
+ * of posts). A paragraph that mentions a period or two has no such header lines.
+ */
+export function readsAsDatedEntries(lines: Line[]): boolean {
+  const headers = lines.filter((l) => {
+    const r = headerDate(l)?.range;
+    return r !== undefined && !r.single && words(l.text).length <= 14 && !/[.!?]$/.test(l.text.trim());
+  });
+  return headers.length >= 2 && lines.length >= 2 * headers.length;
 }

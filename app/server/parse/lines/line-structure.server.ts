@@ -4,6 +4,8 @@
  * large over two lines.
  */
 import type { Line } from "../types.server.ts";
+import { isDateOnly, isPresent } from "../fields/dates.server.ts";
+import { parsePlace } from "../fields/locations.server.ts";
 
 /**
  * A name set large and stacked in a narrow sidebar ("Léa" / "Fontaine"): the document's first two
@@ -39,7 +41,10 @@ export function isRightAlignedDetails(leftLines: Line[], rightLines: Line[], isH
   const beside = body.filter((r) => leftLines.some((l) => l.page === r.page && Math.abs(l.y - r.y) <= 0.5 * Math.max(r.size || 10, 6))).length;
   // the left side is the page's body text, much wider than the details beside it
   const width = (ls: Line[]) => Math.max(...ls.map((l) => Math.max(...l.segments.map((sg) => sg.x2)))) - Math.min(...ls.map((l) => l.x));
-  return short >= 0.9 * body.length && beside >= 0.8 * body.length && leftLines.length > 0 && width(leftLines) >= 2 * width(body);
+  // (when the runs are mostly dates and places, entries with short description lines are wide enough)
+  const datesAndPlaces = body.filter((l) => isDateOnly(l.text) || isPresent(l.text) || parsePlace(l.text.trim()) !== null).length;
+  const widthRatio = datesAndPlaces >= 0.7 * body.length && body.length >= 3 ? 1.4 : 2;
+  return short >= 0.9 * body.length && beside >= 0.8 * body.length && leftLines.length > 0 && width(leftLines) >= widthRatio * width(body);
 }
 
 /**

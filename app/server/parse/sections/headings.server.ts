@@ -89,6 +89,10 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "professional experiences",
     "academic experience",
     "track record",
+    // titles that name the career by a figure of speech or by what the posts involved
+    "professional journey",
+    "career journey",
+    "roles and responsibilities",
     "posts held",
     "offices held",
     "career path",
@@ -118,6 +122,10 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "credentials",
     "academic credentials",
     "educational credentials",
+    "learning",
+    "school and university",
+    "schools and universities",
+    "academic training",
   ],
   skills: [
     "skills",
@@ -170,6 +178,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "tools of the trade",
     "what i bring",
     "what i offer",
+    "specialist skills",
+    "specialist knowledge",
   ],
   projects: [
     "projects",
@@ -206,6 +216,12 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "certifications and training",
     "online courses",
     "accreditations",
+    "certified in",
+    "licences",
+    "licences and certificates",
+    "licences and tickets",
+    "tickets",
+    "tickets and licences",
   ],
   languages: ["languages", "language", "language skills", "linguistic skills", "spoken languages", "foreign languages"],
   awards: [
@@ -227,6 +243,10 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "most proud of",
     "key achievements",
     "grants",
+    "research grants",
+    "grants and funding",
+    "funding",
+    "research funding",
     "honors awards",
     "honours awards",
     "awards honors",
@@ -303,11 +323,16 @@ for (const [title, kind] of LOOKUP) SQUASHED.set(title.replace(/\s+/g, ""), kind
  * "C A R E E R H I S TO RY": a title set with letter spacing whose word gaps are no wider than its
  * letter gaps (some letter pairs even stick together). Mostly one-letter pieces, no word in sight.
  */
-function squashedLetterSpacing(text: string): string | null {
-  const pieces = text.trim().split(/\s+/);
-  if (pieces.length < 4 || !pieces.every((p) => /^\p{L}{1,2}$/u.test(p))) return null;
-  const single = pieces.filter((p) => p.length === 1).length;
-  return single >= 0.6 * pieces.length ? pieces.join("").toLowerCase() : null;
+export function squashedLetterSpacing(text: string): string | null {
+  // "R O L E S & R E S P O N S I B I L I T I E S": an ampersand stands between the spaced words
+  const pieces = text
+    .trim()
+    .split(/\s+/)
+    .map((p) => (p === "&" ? "and" : p));
+  const letters = pieces.filter((p) => p !== "and");
+  if (letters.length < 4 || !letters.every((p) => /^\p{L}{1,2}$/u.test(p))) return null;
+  const single = letters.filter((p) => p.length === 1).length;
+  return single >= 0.6 * letters.length ? pieces.join("").toLowerCase() : null;
 }
 
 /** Lower-cases and strips icons, bullets, numbering and punctuation; joins "E X P E R I E N C E". */
@@ -332,7 +357,7 @@ export function normalizeHeading(text: string): string {
 
 /** The section kind a heading text names, or null. */
 export function headingKind(text: string, byHeadWord = true): SectionKind | null {
-  const squashed = squashedLetterSpacing(text.replace(/[&]/g, " and "));
+  const squashed = squashedLetterSpacing(text);
   if (squashed && SQUASHED.has(squashed)) return SQUASHED.get(squashed)!;
   const n = normalizeHeading(text);
   if (!n || n.split(" ").length > 6) return null;
@@ -376,5 +401,6 @@ export function looksLikeHeading(line: Line): boolean {
   // "(Portfolio)", "(LinkedIn)": a label printed after a link, not a title
   if (/^\s*\(.*\)\s*$/.test(t)) return false;
   if ((wordCount(t) > 6 && !squashedLetterSpacing(t)) || /\d{3,}|@/.test(t)) return false;
-  return headingKind(t) !== null;
+  // "• Sugar work" is a list's item: a bulleted line is a title only by its whole name
+  return headingKind(t, !/^\s*[•▪◦‣∙]\s/.test(t)) !== null;
 }

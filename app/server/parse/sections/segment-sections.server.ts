@@ -3,7 +3,7 @@
  * headings that open them are recognised in headings.server.ts.
  */
 import type { Line } from "../types.server.ts";
-import { headingKind, isAllCaps, looksLikeHeading, wordCount, type SectionKind } from "./headings.server.ts";
+import { headingKind, isAllCaps, looksLikeHeading, squashedLetterSpacing, wordCount, type SectionKind } from "./headings.server.ts";
 
 export interface Section {
   kind: SectionKind;
@@ -18,7 +18,7 @@ function styleKey(l: Line): string {
 
 /** Splits lines into sections. Lines before the first heading form the "header" section. */
 export function segmentSections(input: Line[]): Section[] {
-  const lines = joinWrappedHeadings(input);
+  const lines = joinWrappedHeadings(input.map(joinSpreadHeading));
   const bodySize = medianSize(lines);
   const known = lines.map((l) => looksLikeHeading(l));
   // learn the style of the document's headings, to catch headings we have no synonym for
@@ -53,7 +53,8 @@ export function segmentSections(input: Line[]): Section[] {
   const headingStyleOnlyForHeadings = datedTitlesInHeadingStyle < 2;
   const isOther = (l: Line, next: Line | undefined): boolean => {
     if (l.segments.length > 1) return false;
-    const t = l.text.trim();
+    // a title set with letter spacing counts as the words it spells
+    const t = squashedLetterSpacing(l.text) ?? l.text.trim();
     if (wordCount(t) > 5 || /\d|@|[.,;]$/.test(t) || t.length < 3) return false;
     // in the style of three known headings or more, even an entry's dates below do not make it an entry header
     const inHeadingStyle = inStyle(l);
@@ -106,6 +107,18 @@ function joinWrappedHeadings(lines: Line[]): Line[] {
     out.push(a);
   }
   return out;
+}
+
+/**
+ * "PROFESSIONAL MEMBERSHIPS ‖ AND ‖ TRAINING": a bold title whose words came as runs of their own
+ * (drawn apart, or a word in small capitals) is one title when together they name one.
+ */
+function joinSpreadHeading(l: Line): Line {
+  // (in one bold font; a word may be smaller, set in small capitals)
+  if (l.segments.length < 2 || !l.segments.every((s) => s.bold && s.font === l.segments[0]!.font)) return l;
+  const text = l.segments.map((s) => s.text.trim()).join(" ");
+  if (wordCount(text) > 6 || !headingKind(text)) return l;
+  return { ...l, text, segments: [{ ...l.segments[0]!, text, x2: l.segments[l.segments.length - 1]!.x2 }] };
 }
 
 function knownAllCaps(lines: Line[], known: boolean[]): boolean {
