@@ -235,8 +235,26 @@ export function joinBrokenRanges(lines: Line[]): Line[] {
   return out;
 }
 
+/** "[ 01/09/2024 – Current ] Site Supervisor": dates in brackets opening a run, then the title. */
+const BRACKETED_LEAD_RE = /^\s*\[\s*([^[\]]+?)\s*\]\s*(.*)$/;
+
+/**
+ * Europass prints an entry's dates in square brackets run into its title: the dates become a run
+ * of their own, so they are read as the entry's dates and the title keeps only its words.
+ */
+export function splitBracketedDates(lines: Line[]): Line[] {
+  return lines.map((l) => {
+    const first = l.segments[0];
+    const m = first ? BRACKETED_LEAD_RE.exec(first.text) : null;
+    if (!first || !m || !isDateOnly(m[1]!)) return l;
+    const dates = { ...first, text: m[1]! };
+    const segments = m[2]!.trim() ? [dates, { ...first, text: m[2]!.trim() }, ...l.segments.slice(1)] : [dates, ...l.segments.slice(1)];
+    return { ...l, segments, text: segments.map((sg) => sg.text).join("  ") };
+  });
+}
+
 export function splitEntries(lines: Line[]): RawEntry[] {
-  const ls = joinBrokenRanges(lines.filter((l) => l.text.trim()));
+  const ls = joinBrokenRanges(splitBracketedDates(lines.filter((l) => l.text.trim())));
   if (!ls.length) return [];
   const kinds = classify(ls);
   const entries: RawEntry[] = [];

@@ -52,6 +52,7 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "at a glance",
     // "career" alone heads the jobs, but a career's profile is the opening paragraph
     "career profile",
+    "intro",
   ],
   experience: [
     "experience",
@@ -118,6 +119,9 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "credentials",
     "academic credentials",
     "educational credentials",
+    // a builder's one-word titles of the degrees
+    "study",
+    "university",
   ],
   skills: [
     "skills",
@@ -170,6 +174,9 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "tools of the trade",
     "what i bring",
     "what i offer",
+    "software proficiency",
+    "skill matrix",
+    "skills matrix",
   ],
   projects: [
     "projects",
@@ -290,6 +297,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "find me online",
     "get in touch",
     "online",
+    // resume.io's sidebar heads the person's town, phone and e-mail with "Details"
+    "details",
   ],
 };
 
@@ -308,6 +317,18 @@ function squashedLetterSpacing(text: string): string | null {
   if (pieces.length < 4 || !pieces.every((p) => /^\p{L}{1,2}$/u.test(p))) return null;
   const single = pieces.filter((p) => p.length === 1).length;
   return single >= 0.6 * pieces.length ? pieces.join("").toLowerCase() : null;
+}
+
+/**
+ * A letter-spaced title whose word gap is lost and that no synonym spells whole ("skillshighlights"):
+ * the one place to cut it in two that makes a known title ("skills highlights").
+ */
+function squashedTwoWords(squashed: string): SectionKind | null {
+  for (let cut = 3; cut <= squashed.length - 3; cut++) {
+    const kind = headingKind(`${squashed.slice(0, cut)} ${squashed.slice(cut)}`);
+    if (kind) return kind;
+  }
+  return null;
 }
 
 /** Lower-cases and strips icons, bullets, numbering and punctuation; joins "E X P E R I E N C E". */
@@ -334,6 +355,8 @@ export function normalizeHeading(text: string): string {
 export function headingKind(text: string, byHeadWord = true): SectionKind | null {
   const squashed = squashedLetterSpacing(text.replace(/[&]/g, " and "));
   if (squashed && SQUASHED.has(squashed)) return SQUASHED.get(squashed)!;
+  const cutInTwo = squashed ? squashedTwoWords(squashed) : null;
+  if (cutInTwo) return cutInTwo;
   const n = normalizeHeading(text);
   if (!n || n.split(" ").length > 6) return null;
   const direct = LOOKUP.get(n);
@@ -343,6 +366,8 @@ export function headingKind(text: string, byHeadWord = true): SectionKind | null
   // "Skills and Awards", "Education & Training", "Honors & Activities": the first known part decides
   const parts = n.split(/\s+and\s+|\s*,\s*/);
   if (parts.length > 1) {
+    // "Project & Employment History": jobs listed with their projects are jobs
+    if (parts.some((p) => LOOKUP.get(p) === "projects") && parts.some((p) => (LOOKUP.get(p) ?? headWordKind(p)) === "experience")) return "experience";
     for (const p of parts) {
       const k = LOOKUP.get(p);
       if (k) return k;

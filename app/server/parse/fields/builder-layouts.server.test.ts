@@ -1,0 +1,100 @@
+/**
+ * Layouts of common resume builders and word processors, each written out here as plain text:
+ * letter-spaced and builder-specific section titles, Europass dates in square brackets before the
+ * title, short date forms (two-digit years, a shared year, quarters), label/value jobs.
+ */
+import { describe, expect, it } from "vitest";
+import { headingKind } from "../sections/headings.server.ts";
+import { findDateRange } from "./dates.server.ts";
+import { parseExperienceSection } from "./experience.server.ts";
+import { parseEducationSection } from "./education.server.ts";
+import { extractFields } from "./extract-fields.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
+
+const parse = (text: string) => extractFields({ kind: "docx", links: [], lines: linesFromText(text) });
+const jobs = (text: string) => parseExperienceSection(linesFromText(text)).map((e) => [e.jobTitle, e.company, e.startDate, e.endDate]);
+
+describe("builder section titles", () => {
+  const cases: Array<[string, string]> = [
+    // letter-spaced with the word gap lost, a title no synonym spells whole
+    ["S K I L L S H I G H L I G H T S", "skills"],
+    ["W O R K T I M E L I N E", "experience"],
+    ["Intro", "summary"],
+    ["Experience Timeline", "experience"],
+    ["Education Timeline", "education"],
+    ["Software Proficiency", "skills"],
+    ["Skill Matrix", "skills"],
+    ["Study", "education"],
+    ["University", "education"],
+    ["Details", "contact"],
+    // jobs listed with their projects are jobs
+    ["Project & Employment History", "experience"],
+  ];
+  for (const [text, kind] of cases) it(text, () => expect(headingKind(text)).toBe(kind));
+  it("leaves a job title and a spaced-out name alone", () => {
+    expect(headingKind("Head of Projects")).toBeNull();
+    expect(headingKind("M A R T A K O V A C")).toBeNull();
+  });
+});
+
+describe("short date forms", () => {
+  const cases: Array<[string, string, string]> = [
+    ["03/18 – 09/21", "03/2018", "09/2021"],
+    ["4/22 - Present", "04/2022", "Present"],
+    ["Jun–Sep 2023", "Jun 2023", "Sep 2023"],
+    ["Intern, Acme Labs  Feb - Apr 2024", "Feb 2024", "Apr 2024"],
+    ["Q4 2019 – ongoing", "2019", "Present"],
+    ["Q1 2017 – Q3 2020", "2017", "2020"],
+  ];
+  for (const [text, start, end] of cases)
+    it(text, () => {
+      const r = findDateRange(text);
+      expect(r && [r.start, r.end]).toEqual([start, end]);
+    });
+  it("reads no date from a fraction or a lone month pair", () => {
+    expect(findDateRange("mixed 3/4 of the batch")).toBeNull();
+    expect(findDateRange("Mon–Fri shifts")).toBeNull();
+  });
+});
+
+describe("Europass dates in square brackets before the title", () => {
+  it("reads the dates and keeps the title's words", () => {
+    expect(
+      jobs(
+        [
+          "[ 01/03/2021 – Current ] Harbour Pilot",
+          "Baltic Pilotage AS",
+          "Guided tankers into port",
+          "[ 01/05/2016 – 28/02/2021 ] Second Officer",
+          "Nordsee Shipping GmbH",
+          "Kept the bridge watch",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      ["Harbour Pilot", "Baltic Pilotage AS", "03/2021", "Present"],
+      ["Second Officer", "Nordsee Shipping GmbH", "05/2016", "02/2021"],
+    ]);
+  });
+  it("gives a degree its year", () => {
+    const ed = parseEducationSection(linesFromText(["[ 01/09/2012 – 30/06/2016 ] BSc Nautical Science", "Maritime University of Gdynia"].join("\n")));
+    expect(ed).toMatchObject([{ degree: "BSc Nautical Science", school: "Maritime University of Gdynia", graduationYear: "2016" }]);
+  });
+});
+
+describe("sections under builder titles", () => {
+  it("reads jobs under a timeline title and degrees under a one-word title", () => {
+    const r = parse(
+      [
+        "Ines Moreau",
+        "ines.moreau@example.com",
+        "Experience Timeline",
+        "Ferry Purser\tMar 2019 – Present",
+        "Atlantic Ferries",
+        "Study",
+        "BA Hospitality, University of Nantes\t2014 – 2018",
+      ].join("\n"),
+    );
+    expect(r.experiences).toMatchObject([{ jobTitle: "Ferry Purser", company: "Atlantic Ferries", startDate: "Mar 2019", endDate: "Present" }]);
+    expect(r.education).toMatchObject([{ degree: "BA Hospitality", school: "University of Nantes", graduationYear: "2018" }]);
+  });
+});
