@@ -10,9 +10,11 @@ import { parseExperienceSection } from "./experience.server.ts";
 import { parseEducationSection } from "./education.server.ts";
 import { extractFields } from "./extract-fields.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
+import { labelledRowsAsEntries } from "./labelled-entries.server.ts";
 
 const parse = (text: string) => extractFields({ kind: "docx", links: [], lines: linesFromText(text) });
 const jobs = (text: string) => parseExperienceSection(linesFromText(text)).map((e) => [e.jobTitle, e.company, e.startDate, e.endDate]);
+const labelledJobs = (text: string) => parseExperienceSection(labelledRowsAsEntries(linesFromText(text)));
 
 describe("builder section titles", () => {
   const cases: Array<[string, string]> = [
@@ -96,5 +98,64 @@ describe("sections under builder titles", () => {
     );
     expect(r.experiences).toMatchObject([{ jobTitle: "Ferry Purser", company: "Atlantic Ferries", startDate: "Mar 2019", endDate: "Present" }]);
     expect(r.education).toMatchObject([{ degree: "BA Hospitality", school: "University of Nantes", graduationYear: "2018" }]);
+  });
+});
+
+describe("jobs printed as labelled rows", () => {
+  it("reads 'Organisation' / 'Designation' / 'Duration' rows, the labels in a column of their own", () => {
+    expect(
+      labelledJobs(
+        [
+          "Organisation\t: Sahyadri Cables Pvt. Ltd.",
+          "Designation\t: Quality Engineer",
+          "Duration\t: Mar-2019 – Jan-2023",
+          "Responsibilities:",
+          "Audited the extrusion line every week",
+          "Organisation\t: Narmada Wires Ltd.",
+          "Designation\t: Trainee Engineer",
+          "Duration\t: Jul-2016 – Feb-2019",
+          "Responsibilities:",
+          "Logged test results for copper cores",
+        ].join("\n"),
+      ).map((e) => [e.jobTitle, e.company, e.startDate, e.endDate]),
+    ).toEqual([
+      ["Quality Engineer", "Sahyadri Cables Pvt. Ltd.", "Mar-2019", "Jan-2023"],
+      ["Trainee Engineer", "Narmada Wires Ltd.", "Jul-2016", "Feb-2019"],
+    ]);
+  });
+  it("reads 'Client / Employer: …' with its dates in the next cell and its place in brackets", () => {
+    const lines = labelledJobs(
+      [
+        "2022 – Present\tClient / Employer: Orebro Freight (Orebro, Sweden)",
+        "Role: Data Engineer",
+        "Tasks:",
+        "Moved nightly loads to streaming",
+        "2019 – 2022\tClient / Employer: Kalmar Ports (Kalmar, Sweden)",
+        "Role: BI Developer",
+        "Tasks:",
+        "Built the berth dashboard",
+      ].join("\n"),
+    );
+    expect(lines.map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Data Engineer", "Orebro Freight", "Orebro, Sweden", "2022", "Present"],
+      ["BI Developer", "Kalmar Ports", "Kalmar, Sweden", "2019", "2022"],
+    ]);
+    expect(lines[0]!.description).toContain("Moved nightly loads to streaming");
+  });
+  it("leaves a job with one labelled detail as it is", () => {
+    const text = ["Data Engineer, Orebro Freight\t2022 – Present", "Role: led the streaming migration"].join("\n");
+    expect(labelledRowsAsEntries(linesFromText(text))).toEqual(linesFromText(text));
+  });
+});
+
+describe("a graduation year set off by a comma", () => {
+  it("ends a long degree line", () => {
+    const ed = parseEducationSection(
+      linesFromText(["MSc Marine Geoscience — University of the Western Fjords, 2019", "BSc Geology — Polar Institute of Technology, 2016"].join("\n")),
+    );
+    expect(ed.map((e) => [e.degree, e.school, e.graduationYear])).toEqual([
+      ["MSc Marine Geoscience", "University of the Western Fjords", "2019"],
+      ["BSc Geology", "Polar Institute of Technology", "2016"],
+    ]);
   });
 });

@@ -34,10 +34,13 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
     const t = trailingDate(text);
     // a year in brackets ending the line is a date whatever comes before it: "… Engineering (2019)"
     const bracketed = /[([]\s*[^()[\]]*[)\]]\s*$/.test(text) && isDateOnly(/[([][^()[\]]*[)\]]\s*$/.exec(text)![0]);
+    // so is a year set off by a comma after a long name: "MSc Geology — University of Otago, 2019"
+    const commaYear = /\S,\s*(?:19|20)\d{2}\s*$/.test(text);
     if (
       t &&
       (!t.range.single ||
         bracketed ||
+        commaYear ||
         /[a-z]/i.test(t.range.start) ||
         (t.before.length <= 50 && !/\b(?:in|of|since|by|from|to|on|at|for|the)$/i.test(t.before)))
     )

@@ -21,6 +21,7 @@ import { lineEntries } from "./additional-info.server.ts";
 import { kindByContent } from "./section-content.server.ts";
 import { withoutRowLabels } from "./label-rows.server.ts";
 import { tableRowsAsEntries } from "./table-rows.server.ts";
+import { labelledRowsAsEntries } from "./labelled-entries.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];
@@ -121,7 +122,7 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
     const kind = s.kind === "other" ? (safe(() => kindByContent(s.lines), null) ?? "other") : s.kind;
     switch (kind) {
       case "experience":
-        resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(tableRowsAsEntries(s.lines))), []));
+        resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(tableRowsAsEntries(labelledRowsAsEntries(s.lines)))), []));
         break;
       case "education": {
         const { credentials, rest } = safe(() => credentialsAmongDegrees(withoutRowLabels(tableRowsAsEntries(s.lines))), { credentials: [], rest: s.lines });
