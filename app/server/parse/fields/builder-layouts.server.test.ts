@@ -9,6 +9,8 @@ import { findDateRange } from "./dates.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
 import { parseEducationSection } from "./education.server.ts";
 import { extractFields } from "./extract-fields.server.ts";
+import { findName } from "./contact.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import { labelledRowsAsEntries } from "./labelled-entries.server.ts";
 
@@ -157,5 +159,35 @@ describe("a graduation year set off by a comma", () => {
       ["MSc Marine Geoscience", "University of the Western Fjords", "2019"],
       ["BSc Geology", "Polar Institute of Technology", "2016"],
     ]);
+  });
+});
+
+describe("the name in a sidebar layout", () => {
+  const line = (text: string, y: number, size: number, bold = false) => makeLine([{ text, x: 230, x2: 500, bold, size, font: "Sans" }], 1, y);
+  it("cuts a letter-spaced name whose word gap is lost where the e-mail address cuts it", () => {
+    const lines = [line("M A R IJA P E T R OV IĆ", 70, 26, true), line("Harbour Lights Events", 190, 10, true), line("✉ marija.petrovic@example.com", 200, 9)];
+    expect(findName(lines)).toBe("Marija Petrović");
+  });
+  it("cuts it where a profile handle does", () => {
+    const lines = [line("T E V I TA L AT U", 70, 26, true), line("Blue Reef Diving", 190, 10, true), line("linkedin.com/in/tevita-latu-9", 200, 9)];
+    expect(findName(lines)).toBe("Tevita Latu");
+  });
+  it("takes no list item of a Word sidebar for the name", () => {
+    const r = parse(
+      [
+        "CONTACT",
+        "ines.vidal@example.com",
+        "SKILLS",
+        "• Harbour Logistics",
+        "• Customs Brokerage",
+        "LANGUAGES",
+        "Spanish: Native\tINES VIDAL",
+        "Port Agent",
+        "EXPERIENCE",
+        "Port Agent\t2020 – Present",
+        "Cadiz Shipping",
+      ].join("\n"),
+    );
+    expect([r.personalInfo.firstName, r.personalInfo.lastName]).toEqual(["Ines", "Vidal"]);
   });
 });

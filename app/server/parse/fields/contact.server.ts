@@ -215,10 +215,15 @@ export function findName(lines: Line[]): string | null {
     if (l.region === "header") score += 1;
     return score;
   };
+  const handles = nameHandles(lines);
   pool.forEach((l, li) => {
     const wrapped = wrappedName(l, pool[li + 1]);
     if (wrapped) cands.push({ text: wrapped, score: score(l, li, l.segments[0]!, true) });
     l.segments.forEach((s) => {
+      const spaced = letterSpacedName(s.text, handles);
+      if (spaced) cands.push({ text: spaced, score: score(l, li, s, true) });
+      // an item of a list (a skill, a tool) is never the person's name
+      if (/^\s*[•▪●◦■‣∙·*–-]\s/.test(s.text)) return;
       const raw = s.text
         .replace(/^(?:name|full name)\s*:\s*/i, "")
         .replace(/\s*[(“"][^)”"]{1,20}[)”"]\s*/g, " ") // nickname / pronouns: William (Bill) Gates, Ana Díaz (she/her)
@@ -232,6 +237,47 @@ export function findName(lines: Line[]): string | null {
   });
   cands.sort((a, b) => b.score - a.score);
   return cands[0]?.text ?? null;
+}
+
+/** The words of the person's e-mail address and profile handles ("ana.ruiz@…", "linkedin.com/in/ana-ruiz-12"): ["ana", "ruiz"]. */
+function nameHandles(lines: Line[]): string[][] {
+  const text = lines.map((l) => l.text).join("\n");
+  const locals = findEmails(text).map((e) => e.split("@")[0]!);
+  const slugs = [...text.matchAll(/(?:linkedin\.com\/in|github\.com)\/([A-Za-z0-9._-]+)/gi)].map((m) => m[1]!);
+  return [...locals, ...slugs]
+    .map((h) =>
+      h
+        .toLowerCase()
+        .split(/[._-]+/)
+        .filter((w) => /^[a-z]{2,}$/.test(w)),
+    )
+    .filter((ws) => ws.length >= 2);
+}
+
+const plainLetters = (t: string) => t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * "J OVA N A V U J OV I Ć": a name set with letter spacing whose word gap the PDF lost (kerned
+ * pairs even stick together). Its letters are cut into words where the person's e-mail address or
+ * profile handle cuts the same letters ("jovana.vujovic@…").
+ */
+function letterSpacedName(text: string, handles: string[][]): string | null {
+  const pieces = text.trim().split(/\s+/);
+  if (pieces.length < 5 || !pieces.every((p) => /^\p{Lu}{1,3}$/u.test(p)) || pieces.filter((p) => p.length === 1).length < pieces.length / 2) return null;
+  const letters = pieces.join("");
+  if (plainLetters(letters).length !== letters.length) return null;
+  for (const words of handles) {
+    if (words.join("") !== plainLetters(letters)) continue;
+    let at = 0;
+    return words
+      .map((w) => {
+        const word = letters.slice(at, at + w.length);
+        at += w.length;
+        return titleCase(word);
+      })
+      .join(" ");
+  }
+  return null;
 }
 
 /**
