@@ -191,3 +191,22 @@ describe("the name in a sidebar layout", () => {
     expect([r.personalInfo.firstName, r.personalInfo.lastName]).toEqual(["Ines", "Vidal"]);
   });
 });
+
+describe("a timeline's date column narrower than its dates", () => {
+  const seg = (text: string, x: number, x2: number, bold = false) => ({ text, x, x2, bold, size: 10, font: "Sans" });
+  it("puts the date's halves back together beside the title", () => {
+    const lines = [
+      makeLine([seg("Mar '23–", 60, 100, true), seg("Dive Instructor", 120, 220, true)], 1, 200),
+      makeLine([seg("Present", 64, 100, true), seg("Blue Reef Diving · Dahab, Egypt", 120, 300)], 1, 211),
+      makeLine([seg("Taught 40 open-water courses a season", 132, 380)], 1, 225),
+      makeLine([seg("Apr '19–Feb", 45, 100, true), seg("Boat Skipper", 120, 200, true)], 1, 260),
+      makeLine([seg("'23", 85, 100, true)], 1, 271),
+      makeLine([seg("Coral Coast Charters · Hurghada, Egypt", 120, 320)], 1, 278),
+      makeLine([seg("Ran two day trips a day for 20 divers", 132, 380)], 1, 292),
+    ];
+    expect(parseExperienceSection(lines).map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Dive Instructor", "Blue Reef Diving", "Mar 2023", "Present"],
+      ["Boat Skipper", "Coral Coast Charters", "Apr 2019", "Feb 2023"],
+    ]);
+  });
+});

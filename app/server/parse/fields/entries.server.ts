@@ -256,8 +256,40 @@ export function splitBracketedDates(lines: Line[]): Line[] {
   });
 }
 
+/**
+ * A timeline's date column, narrower than its dates: "Jun '24–Sep" beside the title and "'25"
+ * (or "Sep '25–" and "Present") under it. The date's two halves are put back together beside the
+ * title; what the lower line holds past the date column stays a line of its own.
+ */
+export function joinWrappedDateColumn(lines: Line[]): Line[] {
+  const ls = [...lines];
+  const out: Line[] = [];
+  for (let i = 0; i < ls.length; i++) {
+    const l = ls[i]!;
+    const next = ls[i + 1];
+    const a = l.segments[0];
+    const b = next?.segments[0];
+    const beside = l.segments[1];
+    const whole = a ? findDateRange(a.text) : null;
+    if (a && b && beside && next && next.page === l.page && b.x2 <= beside.x && !(whole && !whole.single && isDateOnly(a.text))) {
+      const joined = `${a.text.trim()} ${b.text.trim()}`;
+      const r = findDateRange(joined);
+      if (r && !r.single && isDateOnly(joined)) {
+        const segments = [{ ...a, text: joined }, ...l.segments.slice(1)];
+        out.push({ ...l, segments, text: segments.map((sg) => sg.text).join("  ") });
+        const rest = next.segments.slice(1);
+        if (rest.length) ls[i + 1] = { ...next, segments: rest, x: rest[0]!.x, text: rest.map((sg) => sg.text).join("  ") };
+        else i++;
+        continue;
+      }
+    }
+    out.push(l);
+  }
+  return out;
+}
+
 export function splitEntries(lines: Line[]): RawEntry[] {
-  const ls = joinBrokenRanges(splitBracketedDates(lines.filter((l) => l.text.trim())));
+  const ls = joinBrokenRanges(joinWrappedDateColumn(splitBracketedDates(lines.filter((l) => l.text.trim()))));
   if (!ls.length) return [];
   const kinds = classify(ls);
   const entries: RawEntry[] = [];
