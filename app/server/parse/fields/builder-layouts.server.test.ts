@@ -210,3 +210,31 @@ describe("a timeline's date column narrower than its dates", () => {
     ]);
   });
 });
+
+describe("the person's town among other details", () => {
+  it("ends a postal address, a country in brackets and a label after it", () => {
+    const r = parse(
+      [
+        "Lena Saar",
+        "Email address: lena.saar@example.com",
+        "Address: Kalda tee 14, Tartu (Estonia) (Home)",
+        "Experience",
+        "Nurse\t2019 – Present",
+        "Tartu Clinic",
+      ].join("\n"),
+    );
+    expect([r.personalInfo.city, r.personalInfo.country]).toEqual(["Tartu", "Estonia"]);
+  });
+  it("ends an address in a label's cell with a street number first", () => {
+    const r = parse(["Lena Saar", "Address\t2-4-1 Kita, Sendai, Japan", "E-mail\tlena.saar@example.com"].join("\n"));
+    expect(r.personalInfo.city).toBe("Sendai");
+  });
+  it("sits on two lines of a details column, the country under the town", () => {
+    const r = parse(["Lena Saar", "Nurse", "Details", "Kuressaare", "Estonia", "+372 555 0101", "lena.saar@example.com", "Skills", "Triage"].join("\n"));
+    expect(r.personalInfo.city).toBe("Kuressaare");
+  });
+  it("follows an icon glyph the font maps to a control character", () => {
+    const r = parse(["Lena Saar", "lena.saar@example.com  \u0000 Tartu, Estonia"].join("\n"));
+    expect(r.personalInfo.city).toBe("Tartu");
+  });
+});

@@ -3,7 +3,7 @@
  */
 import type { Line, LinkAnnotation, ParsedPersonalInfo, Segment } from "../types.server.ts";
 import { headingKind, wordCount } from "../sections/headings.server.ts";
-import { countryOfPlace, isPlaceName, parsePlace } from "./locations.server.ts";
+import { countryOfPlace, isPlaceName, knownCityCountry, parsePlace, type Place } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
@@ -338,6 +338,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   if (email) info.email = email;
 
   Object.assign(info, contactPlace(input));
+  if (!info.city) Object.assign(info, placeAmongDetails(input));
   if (!info.city && nameLine) Object.assign(info, placeUnderName(nameLine, input.all));
   const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
   const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
@@ -388,7 +389,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
         for (const ph of findPhones(t, undefined, false)) t = t.replace(ph, " ");
         t = t
           // an icon glyph before the place ("⌂ Lagos, Nigeria", a private-use font icon)
-          .replace(/^[\s\p{S}\p{Co}]+/u, "")
+          .replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "")
           .replace(/^(?:\s*(?:location|address|city)\s*:)?[\s,;]+|[\s,;]+$/gi, "")
           .replace(/^(?:location|address|city)\s*:\s*/i, "")
           .replace(/\s*,\s*(?:,\s*)+/g, ", ");
@@ -423,6 +424,52 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
   }
   return info;
 }
+
+const asContactPlace = (place: Place | null): ParsedPersonalInfo | null =>
+  place?.city ? { city: place.city, ...(place.state && { state: place.state }), ...(place.country && { country: place.country }), address: place.text } : null;
+
+/**
+ * The person's place where no piece of the contact details parses as one: the town and country
+ * ending a postal address ("Address: 4 Harbour Row, Tartu (Estonia) (Home)"), a town and its
+ * country on two lines of a details column ("Tartu" / "Estonia"), or a well-known town alone
+ * among the e-mail address and phone number of a contact row.
+ */
+function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
+  const lines = [...input.header, ...input.contactSections];
+  for (const l of lines) {
+    if (!/\baddress\b/i.test(l.text)) continue;
+    const parts = l.segments
+      .map((sg) => sg.text)
+      .join(", ")
+      .replace(/^.*?\baddress\s*:?\s*(?:,\s*)?/i, "")
+      .replace(/\s*\((?:home|work|private|permanent|current|residence)\)/gi, "")
+      .replace(/\s*\(([^()]+)\)/g, ", $1")
+      .split(/\s*,\s*/)
+      .filter(Boolean);
+    for (const n of [3, 2]) {
+      const found = parts.length > n ? asContactPlace(parsePlace(parts.slice(-n).join(", "), true)) : null;
+      if (found) return found;
+    }
+  }
+  const details = input.contactSections;
+  for (let i = 0; i + 1 < details.length; i++) {
+    const [a, b] = [details[i]!, details[i + 1]!];
+    if (a.segments.length !== 1 || b.segments.length !== 1 || !COUNTRY_LINE_RE.test(b.text.trim())) continue;
+    const found = asContactPlace(parsePlace(`${a.text.trim()}, ${b.text.trim()}`, true));
+    if (found) return found;
+  }
+  for (const l of lines) {
+    if (!findEmails(l.text).length && !findPhones(l.text, undefined, false).length) continue;
+    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
+      const t = piece.replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "").trim();
+      if (knownCityCountry(t)) return { city: t };
+    }
+  }
+  return {};
+}
+
+/** A line holding only a name in words (a country under its town). */
+const COUNTRY_LINE_RE = /^\p{Lu}[\p{L} .'-]{2,40}$/u;
 
 /**
  * A place printed alone a few lines under the name, in the name's column (a profile export puts
