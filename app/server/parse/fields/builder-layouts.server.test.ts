@@ -8,6 +8,7 @@ import { headingKind } from "../sections/headings.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
 import { parseEducationSection } from "./education.server.ts";
+import { parseProjectsSection } from "./projects.server.ts";
 import { extractFields } from "./extract-fields.server.ts";
 import { findName } from "./contact.server.ts";
 import { makeLine } from "../lines/layout.server.ts";
@@ -236,5 +237,40 @@ describe("the person's town among other details", () => {
   it("follows an icon glyph the font maps to a control character", () => {
     const r = parse(["Lena Saar", "lena.saar@example.com  \u0000 Tartu, Estonia"].join("\n"));
     expect(r.personalInfo.city).toBe("Tartu");
+  });
+});
+
+describe("a date column beside bullets", () => {
+  it("leaves the next entry's dates to it, not to the bullet above", () => {
+    expect(
+      jobs(
+        [
+          "03/2020 - Present\tDock Supervisor, Baltic Freight",
+          "\u25aa\tLoaded 40 trucks a shift",
+          "06/2017 - 02/2020\tForklift Driver, Narva Depot",
+          "\u25aa\tKept the yard log",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      ["Dock Supervisor", "Baltic Freight", "03/2020", "Present"],
+      ["Forklift Driver", "Narva Depot", "06/2017", "02/2020"],
+    ]);
+  });
+});
+
+describe("one-line projects without bullet glyphs", () => {
+  it("reads a name and a dash before what each project is", () => {
+    const projects = parseProjectsSection(
+      linesFromText(
+        [
+          "Tide gauge logger — Logged sea levels every minute on a Raspberry Pi",
+          "Seagrass mapping — Classified drone photos of two bays with QGIS",
+          "and shared the maps with the harbour board",
+          "Plankton counter — A small app that counts cells in microscope images",
+        ].join("\n"),
+      ),
+    );
+    expect(projects.map((p) => p.title)).toEqual(["Tide gauge logger", "Seagrass mapping", "Plankton counter"]);
+    expect(projects[1]!.description).toBe("Classified drone photos of two bays with QGIS and shared the maps with the harbour board");
   });
 });

@@ -270,8 +270,11 @@ export function joinWrappedDateColumn(lines: Line[]): Line[] {
     const a = l.segments[0];
     const b = next?.segments[0];
     const beside = l.segments[1];
-    const whole = a ? findDateRange(a.text) : null;
-    if (a && b && beside && next && next.page === l.page && b.x2 <= beside.x && !(whole && !whole.single && isDateOnly(a.text))) {
+    // the upper half holds a date but no whole range, the lower half no whole range of its own
+    const upper = a ? findDateRange(a.text) : null;
+    const lower = b ? findDateRange(b.text) : null;
+    const halves = !!upper && (upper.single || !isDateOnly(a!.text)) && !(lower && !lower.single);
+    if (a && b && beside && next && next.page === l.page && b.x2 <= beside.x && halves) {
       const joined = `${a.text.trim()} ${b.text.trim()}`;
       const r = findDateRange(joined);
       if (r && !r.single && isDateOnly(joined)) {
