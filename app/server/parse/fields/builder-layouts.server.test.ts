@@ -274,3 +274,25 @@ describe("one-line projects without bullet glyphs", () => {
     expect(projects[1]!.description).toBe("Classified drone photos of two bays with QGIS and shared the maps with the harbour board");
   });
 });
+
+describe("the European CV's language grid", () => {
+  it("keeps the languages and leaves the grid's titles, levels and key out of the skills", () => {
+    const r = parse(
+      [
+        "Ana Lima",
+        "ana@lima.dev",
+        "Language Skills",
+        "Mother tongue(s): Portuguese",
+        "Other language(s):",
+        "UNDERSTANDING\tSPEAKING",
+        "Listening\tReading\tSpoken production\tSpoken interaction",
+        "Spanish\tB2\tB2\tB1\tB1",
+        "WRITING",
+        "B1",
+        "Levels: A1 and A2: Basic user; B1 and B2: Independent user; C1 and C2: Proficient user",
+      ].join("\n"),
+    );
+    expect(r.additionalInfo.languages).toBe("Portuguese, Spanish");
+    expect(r.skills.technicalSkills).toBe("");
+  });
+});
