@@ -296,3 +296,21 @@ describe("the European CV's language grid", () => {
     expect(r.skills.technicalSkills).toBe("");
   });
 });
+
+describe("a consultant's assignments table", () => {
+  const seg = (text: string, x: number) => ({ text, x, x2: x + 90, bold: false, size: 10, font: "Sans" });
+  it("reads the employer on a 'Client / Role' cell's first line and the title under it", () => {
+    const lines = [
+      makeLine([seg("Period", 40), seg("Client / Role", 150), seg("Responsibilities", 300)], 1, 100),
+      makeLine([seg("2021 – Present", 40), seg("Fjord Analytics", 150), seg("Built the billing data warehouse", 300)], 1, 114),
+      makeLine([seg("Data Architect", 150)], 1, 126),
+      makeLine([seg("2018 – 2021", 40), seg("Nordlys Energy", 150), seg("Modelled meter readings", 300)], 1, 150),
+      makeLine([seg("BI Developer", 150)], 1, 162),
+    ];
+    const r = extractFields({ kind: "pdf", links: [], lines: [makeLine([{ ...seg("Assignments", 40), bold: true, size: 12 }], 1, 80), ...lines] });
+    expect(r.experiences.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Data Architect", "Fjord Analytics", "2021", "Present"],
+      ["BI Developer", "Nordlys Energy", "2018", "2021"],
+    ]);
+  });
+});

@@ -96,6 +96,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "career journey",
     "career timeline",
     "career progression",
+    // a consultant's engagements
+    "assignments",
   ],
   education: [
     "education",
