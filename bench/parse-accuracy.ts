@@ -34,7 +34,10 @@
  *     Japanese CV's year / month table, a student resume with projects, a skills matrix, profile
  *     links printed as "LinkedIn" / "GitHub", contacts in a Word page header) and date styles
  *     ("Jan '20–Mar '22", "May–Aug 2025", "Q3 2020", "Jul-2018 – Till now") none of the others
- *     uses, written without reading the parser and never read to tune it — a third unseen figure;
+ *     uses, written without reading the parser, so its first figure (72.1 %) measured what none of
+ *     the others taught (the parser has since been fixed on its failure classes — sidebar names,
+ *     towns in addresses and details columns, timelines, label/value jobs, short date forms,
+ *     builders' section titles — so it now trains as much as it measures);
  *   - the seventh held-out corpus of tests/fixtures/parse/heldout-7 (always): mainstream resumes —
  *     ordinary trades (sales, administration, nursing, warehouse, accounting, marketing, software,
  *     retail, teaching assistance, customer service) in the US, UK, Canada, Australia, India, the
@@ -180,7 +183,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout3") code ||= await reportCorpus(heldout3Dir, "third held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout4") code ||= await reportCorpus(heldout4Dir, "fourth held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout5") code ||= await reportCorpus(heldout5Dir, "fifth held-out corpus (its failure classes fixed since)");
-  if (!only || only === "heldout6") code ||= await reportCorpus(heldout6Dir, "sixth held-out corpus (not tuned on)");
+  if (!only || only === "heldout6") code ||= await reportCorpus(heldout6Dir, "sixth held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout7") code ||= await reportCorpus(heldout7Dir, "seventh held-out corpus (not tuned on)");
   await closeParseWorkers();
   process.exitCode = code;

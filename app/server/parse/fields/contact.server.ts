@@ -3,7 +3,7 @@
  */
 import type { Line, LinkAnnotation, ParsedPersonalInfo, Segment } from "../types.server.ts";
 import { headingKind, wordCount } from "../sections/headings.server.ts";
-import { countryOfPlace, isPlaceName, parsePlace } from "./locations.server.ts";
+import { countryOfPlace, isPlaceName, knownCityCountry, parsePlace, type Place } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
@@ -215,10 +215,15 @@ export function findName(lines: Line[]): string | null {
     if (l.region === "header") score += 1;
     return score;
   };
+  const handles = nameHandles(lines);
   pool.forEach((l, li) => {
     const wrapped = wrappedName(l, pool[li + 1]);
     if (wrapped) cands.push({ text: wrapped, score: score(l, li, l.segments[0]!, true) });
     l.segments.forEach((s) => {
+      const spaced = letterSpacedName(s.text, handles);
+      if (spaced) cands.push({ text: spaced, score: score(l, li, s, true) });
+      // an item of a list (a skill, a tool) is never the person's name
+      if (/^\s*[•▪●◦■‣∙·*–-]\s/.test(s.text)) return;
       const raw = s.text
         .replace(/^(?:name|full name)\s*:\s*/i, "")
         .replace(/\s*[(“"][^)”"]{1,20}[)”"]\s*/g, " ") // nickname / pronouns: William (Bill) Gates, Ana Díaz (she/her)
@@ -232,6 +237,47 @@ export function findName(lines: Line[]): string | null {
   });
   cands.sort((a, b) => b.score - a.score);
   return cands[0]?.text ?? null;
+}
+
+/** The words of the person's e-mail address and profile handles ("ana.ruiz@…", "linkedin.com/in/ana-ruiz-12"): ["ana", "ruiz"]. */
+function nameHandles(lines: Line[]): string[][] {
+  const text = lines.map((l) => l.text).join("\n");
+  const locals = findEmails(text).map((e) => e.split("@")[0]!);
+  const slugs = [...text.matchAll(/(?:linkedin\.com\/in|github\.com)\/([A-Za-z0-9._-]+)/gi)].map((m) => m[1]!);
+  return [...locals, ...slugs]
+    .map((h) =>
+      h
+        .toLowerCase()
+        .split(/[._-]+/)
+        .filter((w) => /^[a-z]{2,}$/.test(w)),
+    )
+    .filter((ws) => ws.length >= 2);
+}
+
+const plainLetters = (t: string) => t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * "J OVA N A V U J OV I Ć": a name set with letter spacing whose word gap the PDF lost (kerned
+ * pairs even stick together). Its letters are cut into words where the person's e-mail address or
+ * profile handle cuts the same letters ("jovana.vujovic@…").
+ */
+function letterSpacedName(text: string, handles: string[][]): string | null {
+  const pieces = text.trim().split(/\s+/);
+  if (pieces.length < 5 || !pieces.every((p) => /^\p{Lu}{1,3}$/u.test(p)) || pieces.filter((p) => p.length === 1).length < pieces.length / 2) return null;
+  const letters = pieces.join("");
+  if (plainLetters(letters).length !== letters.length) return null;
+  for (const words of handles) {
+    if (words.join("") !== plainLetters(letters)) continue;
+    let at = 0;
+    return words
+      .map((w) => {
+        const word = letters.slice(at, at + w.length);
+        at += w.length;
+        return titleCase(word);
+      })
+      .join(" ");
+  }
+  return null;
 }
 
 /**
@@ -292,6 +338,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   if (email) info.email = email;
 
   Object.assign(info, contactPlace(input));
+  if (!info.city) Object.assign(info, placeAmongDetails(input));
   if (!info.city && nameLine) Object.assign(info, placeUnderName(nameLine, input.all));
   const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
   const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
@@ -342,7 +389,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
         for (const ph of findPhones(t, undefined, false)) t = t.replace(ph, " ");
         t = t
           // an icon glyph before the place ("⌂ Lagos, Nigeria", a private-use font icon)
-          .replace(/^[\s\p{S}\p{Co}]+/u, "")
+          .replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "")
           .replace(/^(?:\s*(?:location|address|city)\s*:)?[\s,;]+|[\s,;]+$/gi, "")
           .replace(/^(?:location|address|city)\s*:\s*/i, "")
           .replace(/\s*,\s*(?:,\s*)+/g, ", ");
@@ -377,6 +424,52 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
   }
   return info;
 }
+
+const asContactPlace = (place: Place | null): ParsedPersonalInfo | null =>
+  place?.city ? { city: place.city, ...(place.state && { state: place.state }), ...(place.country && { country: place.country }), address: place.text } : null;
+
+/**
+ * The person's place where no piece of the contact details parses as one: the town and country
+ * ending a postal address ("Address: 4 Harbour Row, Tartu (Estonia) (Home)"), a town and its
+ * country on two lines of a details column ("Tartu" / "Estonia"), or a well-known town alone
+ * among the e-mail address and phone number of a contact row.
+ */
+function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
+  const lines = [...input.header, ...input.contactSections];
+  for (const l of lines) {
+    if (!/\baddress\b/i.test(l.text)) continue;
+    const parts = l.segments
+      .map((sg) => sg.text)
+      .join(", ")
+      .replace(/^.*?\baddress\s*:?\s*(?:,\s*)?/i, "")
+      .replace(/\s*\((?:home|work|private|permanent|current|residence)\)/gi, "")
+      .replace(/\s*\(([^()]+)\)/g, ", $1")
+      .split(/\s*,\s*/)
+      .filter(Boolean);
+    for (const n of [3, 2]) {
+      const found = parts.length > n ? asContactPlace(parsePlace(parts.slice(-n).join(", "), true)) : null;
+      if (found) return found;
+    }
+  }
+  const details = input.contactSections;
+  for (let i = 0; i + 1 < details.length; i++) {
+    const [a, b] = [details[i]!, details[i + 1]!];
+    if (a.segments.length !== 1 || b.segments.length !== 1 || !COUNTRY_LINE_RE.test(b.text.trim())) continue;
+    const found = asContactPlace(parsePlace(`${a.text.trim()}, ${b.text.trim()}`, true));
+    if (found) return found;
+  }
+  for (const l of lines) {
+    if (!findEmails(l.text).length && !findPhones(l.text, undefined, false).length) continue;
+    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
+      const t = piece.replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "").trim();
+      if (knownCityCountry(t)) return { city: t };
+    }
+  }
+  return {};
+}
+
+/** A line holding only a name in words (a country under its town). */
+const COUNTRY_LINE_RE = /^\p{Lu}[\p{L} .'-]{2,40}$/u;
 
 /**
  * A place printed alone a few lines under the name, in the name's column (a profile export puts

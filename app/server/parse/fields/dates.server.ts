@@ -98,10 +98,57 @@ function rejoinSplitCapitals(text: string): string {
   return text.replace(SPLIT_CAPITAL_RE, (whole, first: string, rest: string) => (MONTH_OR_SEASON_RE.test(first + rest) ? `${first}${rest} ` : whole));
 }
 
+/** A month cut to two digits of its year ("06/19"): only as one end of a range, alone it could be a fraction or a day. */
+const SHORT_MONTH_YEAR = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
+/** A quarter of a year ("Q3 2020"): the form keeps its year. */
+const QUARTER = `Q[1-4]\\s*${YEAR}`;
+const SHORT_FORM_RANGE_RES: RegExp[] = [
+  // "06/19 – 11/22", "10/23 – Present"
+  new RegExp(`\\b(${SHORT_MONTH_YEAR})${SEP_SRC}(${SHORT_MONTH_YEAR}|\\b${PRESENT_SRC}\\b)`, "i"),
+  // "May–Aug 2025": the start month shares the end's year
+  new RegExp(`\\b(${MONTH})\\.?\\s*[-–—]\\s*(${MONTH}\\.?\\s+${YEAR})`, "i"),
+  // "Q3 2020 – ongoing", "Q2 2021 – Q1 2024"
+  new RegExp(`\\b(${QUARTER})${SEP_SRC}(${QUARTER}|${DATE_SRC}|\\b${PRESENT_SRC}\\b)`, "i"),
+];
+
+/** One end of a short-form range as the form holds it: "06/19" → "06/2019", "Q3 2020" → "2020". */
+function shortFormEnd(end: string, yearOfRange: string): string {
+  const short = /^(\d{1,2})\/(\d{2})$/.exec(end);
+  if (short) return `${short[1]!.padStart(2, "0")}/${fullYear(short[2]!)}`;
+  const quarter = /^Q[1-4]\s*(\d{4})$/i.exec(end);
+  if (quarter) return quarter[1]!;
+  return /^\p{L}+\.?$/u.test(end) ? `${end.replace(/\.$/, "")} ${yearOfRange}` : clean(end);
+}
+
+/** Ranges printed in a short form the full patterns miss: two-digit years, a shared year, quarters. */
+function shortFormRange(t: string): DateRange | null {
+  // most text holds none of the three shapes: skip the patterns
+  if (!/\d\/\d{2}(?!\d)|Q[1-4]|\p{L}\.?\s*[-–—]\s*\p{L}/iu.test(t)) return null;
+  let best: RegExpExecArray | null = null;
+  for (const re of SHORT_FORM_RANGE_RES) {
+    const m = re.exec(t);
+    if (m && (!best || m.index < best.index)) best = m;
+  }
+  if (!best) return null;
+  const endRaw = clean(best[2]!);
+  const current = presentWord(endRaw);
+  const yearOfRange = yearsIn(endRaw)[0]?.toString() ?? "";
+  return {
+    start: shortFormEnd(clean(best[1]!), yearOfRange),
+    end: current ? "Present" : shortFormEnd(endRaw, yearOfRange),
+    current,
+    index: best.index,
+    length: best[0].length,
+    single: false,
+  };
+}
+
 /** Finds the first date range (or single date) in `text`. */
 export function findDateRange(text: string): DateRange | null {
   const t = rejoinSplitCapitals(text.replace(/\u00a0/g, " "));
+  const shortForm = shortFormRange(t);
   const r = RANGE_RE.exec(t);
+  if (shortForm && (!r || shortForm.index < r.index)) return shortForm;
   const cut = CUT_END_RE.exec(t);
   if (cut && (!r || cut.index < r.index || (cut.index === r.index && cut[0].length > r[0].length))) {
     const start = cut[1]!;

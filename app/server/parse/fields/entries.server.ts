@@ -34,10 +34,13 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
     const t = trailingDate(text);
     // a year in brackets ending the line is a date whatever comes before it: "… Engineering (2019)"
     const bracketed = /[([]\s*[^()[\]]*[)\]]\s*$/.test(text) && isDateOnly(/[([][^()[\]]*[)\]]\s*$/.exec(text)![0]);
+    // so is a year set off by a comma after a long name: "MSc Geology — University of Otago, 2019"
+    const commaYear = /\S,\s*(?:19|20)\d{2}\s*$/.test(text);
     if (
       t &&
       (!t.range.single ||
         bracketed ||
+        commaYear ||
         /[a-z]/i.test(t.range.start) ||
         // "… Diploma in Plumbing and Heating – Completed 2017": the year says when it ended
         /\b(?:completed|graduated|awarded|conferred|expected)$/i.test(t.before) ||
@@ -254,8 +257,61 @@ export function joinBrokenRanges(lines: Line[]): Line[] {
   return out;
 }
 
+/** "[ 01/09/2024 – Current ] Site Supervisor": dates in brackets opening a run, then the title. */
+const BRACKETED_LEAD_RE = /^\s*\[\s*([^[\]]+?)\s*\]\s*(.*)$/;
+
+/**
+ * Europass prints an entry's dates in square brackets run into its title: the dates become a run
+ * of their own, so they are read as the entry's dates and the title keeps only its words.
+ */
+export function splitBracketedDates(lines: Line[]): Line[] {
+  return lines.map((l) => {
+    const first = l.segments[0];
+    const m = first ? BRACKETED_LEAD_RE.exec(first.text) : null;
+    if (!first || !m || !isDateOnly(m[1]!)) return l;
+    const dates = { ...first, text: m[1]! };
+    const segments = m[2]!.trim() ? [dates, { ...first, text: m[2]!.trim() }, ...l.segments.slice(1)] : [dates, ...l.segments.slice(1)];
+    return { ...l, segments, text: segments.map((sg) => sg.text).join("  ") };
+  });
+}
+
+/**
+ * A timeline's date column, narrower than its dates: "Jun '24–Sep" beside the title and "'25"
+ * (or "Sep '25–" and "Present") under it. The date's two halves are put back together beside the
+ * title; what the lower line holds past the date column stays a line of its own.
+ */
+export function joinWrappedDateColumn(lines: Line[]): Line[] {
+  const ls = [...lines];
+  const out: Line[] = [];
+  for (let i = 0; i < ls.length; i++) {
+    const l = ls[i]!;
+    const next = ls[i + 1];
+    const a = l.segments[0];
+    const b = next?.segments[0];
+    const beside = l.segments[1];
+    // the upper half holds a date but no whole range, the lower half no whole range of its own
+    const upper = a ? findDateRange(a.text) : null;
+    const lower = b ? findDateRange(b.text) : null;
+    const halves = !!upper && (upper.single || !isDateOnly(a!.text)) && !(lower && !lower.single);
+    if (a && b && beside && next && next.page === l.page && b.x2 <= beside.x && halves) {
+      const joined = `${a.text.trim()} ${b.text.trim()}`;
+      const r = findDateRange(joined);
+      if (r && !r.single && isDateOnly(joined)) {
+        const segments = [{ ...a, text: joined }, ...l.segments.slice(1)];
+        out.push({ ...l, segments, text: segments.map((sg) => sg.text).join("  ") });
+        const rest = next.segments.slice(1);
+        if (rest.length) ls[i + 1] = { ...next, segments: rest, x: rest[0]!.x, text: rest.map((sg) => sg.text).join("  ") };
+        else i++;
+        continue;
+      }
+    }
+    out.push(l);
+  }
+  return out;
+}
+
 export function splitEntries(lines: Line[]): RawEntry[] {
-  const ls = joinBrokenRanges(lines.filter((l) => l.text.trim()));
+  const ls = joinBrokenRanges(joinWrappedDateColumn(splitBracketedDates(lines.filter((l) => l.text.trim()))));
   if (!ls.length) return [];
   const kinds = classify(ls);
   const entries: RawEntry[] = [];

@@ -21,6 +21,7 @@ import { lineEntries } from "./additional-info.server.ts";
 import { kindByContent, readsAsDatedEntries } from "./section-content.server.ts";
 import { withoutRowLabels } from "./label-rows.server.ts";
 import { tableRowsAsEntries } from "./table-rows.server.ts";
+import { labelledRowsAsEntries } from "./labelled-entries.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];
@@ -123,7 +124,7 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
     const kind = s.kind === "other" ? ((guessed === "skills" && ACTIVITY_TITLE_RE.test(s.title) ? null : guessed) ?? "other") : s.kind;
     switch (kind) {
       case "experience":
-        resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(tableRowsAsEntries(s.lines))), []));
+        resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(tableRowsAsEntries(labelledRowsAsEntries(s.lines)))), []));
         break;
       case "education": {
         const { credentials, rest } = safe(() => credentialsAmongDegrees(withoutRowLabels(tableRowsAsEntries(s.lines))), { credentials: [], rest: s.lines });
@@ -197,11 +198,23 @@ const ACTIVITY_TITLE_RE =
 /** The European CV's row labels over its languages: "Mother tongue(s)", "Other language(s)". */
 const LANGUAGE_ROW_LABEL_RE = /^(?:mother tongues?|native languages?|other languages?|foreign languages?)(?:\(s\))?\s*:?$/i;
 
+/**
+ * The European CV's self-assessment grid under the languages: its column titles ("UNDERSTANDING",
+ * "Listening", "Spoken interaction"), its levels ("A2", "C1") and the key to them ("Levels: A1 and
+ * A2: Basic user; …"). None of it is a language.
+ */
+const LANGUAGE_GRID_CELL_RE = /^(?:understanding|speaking|writing|listening|reading|spoken production|spoken interaction|[ABC][12])$/i;
+const LANGUAGE_GRID_KEY_RE = /^levels?\s*:/i;
+
 export function languagesText(lines: Line[]): string {
   const out: string[] = [];
   for (const l of lines) {
+    if (LANGUAGE_GRID_KEY_RE.test(l.text.trim())) continue;
     const labelled = l.segments.length > 1 && LANGUAGE_ROW_LABEL_RE.test(l.segments[0]!.text.trim());
-    for (const s of labelled ? l.segments.slice(1) : l.segments) {
+    for (const whole of labelled ? l.segments.slice(1) : l.segments) {
+      // "Mother tongue(s): English" in one run: the label goes, the language stays
+      const s = { ...whole, text: whole.text.replace(/^\s*(?:mother tongues?|native languages?|other languages?|foreign languages?)(?:\(s\))?\s*:\s*/i, "") };
+      if (LANGUAGE_GRID_CELL_RE.test(s.text.trim())) continue;
       for (const part of stripBullet(s.text).split(/\s*[,;•·|]\s*/)) {
         const t = part
           .replace(/[○●◦★☆■□▪]+/g, " ")

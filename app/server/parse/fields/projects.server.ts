@@ -13,7 +13,28 @@ function projectFromBullet(l: Line): ParsedProject | null {
   return { id: randomUUID(), title: m[1]!.trim(), description: m[2]!.trim(), technologies: "", link: "", github: "", startDate: "", endDate: "" };
 }
 
+/**
+ * "Soil survey — Sequenced 16S rRNA from 30 plots": a section of one-line projects without bullet
+ * glyphs (drawn as shapes, or none), each a name and a dash or colon before what it is. Lines that
+ * do not open so continue the project above.
+ */
+function oneLineProjects(lines: Line[]): ParsedProject[] | null {
+  const ls = lines.filter((l) => l.text.trim());
+  if (ls.length < 2 || ls.some((l) => hasBullet(l.text))) return null;
+  const opened = ls.map((l) => (/\s[—–:]\s|:\s/.test(l.text) ? projectFromBullet(l) : null));
+  if (!opened[0] || opened.filter(Boolean).length < 2 || opened.filter(Boolean).length < ls.length * 0.6) return null;
+  const out: ParsedProject[] = [];
+  ls.forEach((l, i) => {
+    const p = opened[i];
+    if (p) out.push(p);
+    else out[out.length - 1]!.description += ` ${l.text.trim()}`;
+  });
+  return out;
+}
+
 export function parseProjectsSection(lines: Line[]): ParsedProject[] {
+  const oneLiners = oneLineProjects(lines);
+  if (oneLiners) return oneLiners;
   const entries = splitEntries(lines);
   // "• Name: what it is" bullets without header lines are one project each
   if (entries.length <= 1 && entries.every((e) => !e.header.length)) {

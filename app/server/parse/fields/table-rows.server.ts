@@ -11,7 +11,7 @@ import { findDateRange } from "./dates.server.ts";
 import { parsePlace, WORK_MODE_RE } from "./locations.server.ts";
 import { makeLine } from "../lines/layout.server.ts";
 
-type ColumnKind = "dates" | "organisation" | "role" | "location" | "description";
+type ColumnKind = "dates" | "organisation" | "role" | "organisationAndRole" | "location" | "description";
 
 /** The names a table gives its columns, by what the column holds. */
 const COLUMN_NAMES: [ColumnKind, RegExp][] = [
@@ -24,6 +24,8 @@ const COLUMN_NAMES: [ColumnKind, RegExp][] = [
     /^(?:employer|employers|company|companies|organi[sz]ations?|institutions?|institute|school|university|college|establishment|workplace|employer\s*(?:and|&|\/)\s*location)$/i,
   ],
   ["role", /^(?:position|positions|role|roles|job\s*title|title|designation|occupation|job|qualifications?|degree|degrees|award|course|programme|program)$/i],
+  // "Client / Role": the employer on the cell's first line, the title under it
+  ["organisationAndRole", /^(?:client|company|employer|organi[sz]ation)\s*(?:\/|&|and)\s*(?:role|position|title)$/i],
   ["location", /^(?:location|place|city|country)$/i],
   ["description", /^(?:(?:main|key)\s+)?(?:responsibilities|duties|achievements|description|tasks|details|activities|subjects)$/i],
 ];
@@ -40,7 +42,7 @@ function headerColumns(line: Line): { kind: ColumnKind; x: number }[] | null {
   const cols = line.segments.map((s) => ({ kind: columnKind(s.text), x: s.x }));
   if (cols.some((c) => !c.kind)) return null;
   const kinds = cols.map((c) => c.kind);
-  if (!kinds.includes("dates") || !(kinds.includes("organisation") || kinds.includes("role"))) return null;
+  if (!kinds.includes("dates") || !(kinds.includes("organisation") || kinds.includes("role") || kinds.includes("organisationAndRole"))) return null;
   return cols as { kind: ColumnKind; x: number }[];
 }
 
@@ -77,8 +79,12 @@ function organisationAndPlace(lines: string[]): { name: string; place: string } 
 function rowLines(row: Row, cols: { kind: ColumnKind }[], template: Line): Line[] {
   const cell = (kind: ColumnKind) => cols.flatMap((c, i) => (c.kind === kind ? (row.get(i) ?? []) : [])).filter((t) => t.trim());
   const dates = cell("dates").join(" ");
-  const role = cell("role").join(" ");
-  const { name, place } = organisationAndPlace(cell("organisation"));
+  // a cell of employer and title: its first line the employer, the lines under it the title and a place
+  const both = cell("organisationAndRole");
+  const bothRest = organisationAndPlace(both.slice(1));
+  const role = [...cell("role"), ...(both.length > 1 ? [bothRest.name] : [])].join(" ");
+  const { name, place: ownPlace } = organisationAndPlace([...cell("organisation"), ...both.slice(0, 1)]);
+  const place = [ownPlace, bothRest.place].filter(Boolean).join(", ");
   // the place keeps a cell of its own: run into the name, an unknown town would read as part of it
   const where = [...cell("location"), place].filter(Boolean).join(", ");
   const parts = [role, name, where, dates].filter(Boolean);

@@ -52,6 +52,7 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "at a glance",
     // "career" alone heads the jobs, but a career's profile is the opening paragraph
     "career profile",
+    "intro",
   ],
   experience: [
     "experience",
@@ -99,6 +100,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "career journey",
     "career timeline",
     "career progression",
+    // a consultant's engagements
+    "assignments",
   ],
   education: [
     "education",
@@ -126,6 +129,9 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "school and university",
     "schools and universities",
     "academic training",
+    // a builder's one-word titles of the degrees
+    "study",
+    "university",
   ],
   skills: [
     "skills",
@@ -180,6 +186,9 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "what i offer",
     "specialist skills",
     "specialist knowledge",
+    "software proficiency",
+    "skill matrix",
+    "skills matrix",
   ],
   projects: [
     "projects",
@@ -310,6 +319,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "find me online",
     "get in touch",
     "online",
+    // resume.io's sidebar heads the person's town, phone and e-mail with "Details"
+    "details",
   ],
 };
 
@@ -333,6 +344,18 @@ export function squashedLetterSpacing(text: string): string | null {
   if (letters.length < 4 || !letters.every((p) => /^\p{L}{1,2}$/u.test(p))) return null;
   const single = letters.filter((p) => p.length === 1).length;
   return single >= 0.6 * letters.length ? pieces.join("").toLowerCase() : null;
+}
+
+/**
+ * A letter-spaced title whose word gap is lost and that no synonym spells whole ("skillshighlights"):
+ * the one place to cut it in two that makes a known title ("skills highlights").
+ */
+function squashedTwoWords(squashed: string): SectionKind | null {
+  for (let cut = 3; cut <= squashed.length - 3; cut++) {
+    const kind = headingKind(`${squashed.slice(0, cut)} ${squashed.slice(cut)}`);
+    if (kind) return kind;
+  }
+  return null;
 }
 
 /** Lower-cases and strips icons, bullets, numbering and punctuation; joins "E X P E R I E N C E". */
@@ -359,6 +382,8 @@ export function normalizeHeading(text: string): string {
 export function headingKind(text: string, byHeadWord = true): SectionKind | null {
   const squashed = squashedLetterSpacing(text);
   if (squashed && SQUASHED.has(squashed)) return SQUASHED.get(squashed)!;
+  const cutInTwo = squashed ? squashedTwoWords(squashed) : null;
+  if (cutInTwo) return cutInTwo;
   const n = normalizeHeading(text);
   if (!n || n.split(" ").length > 6) return null;
   const direct = LOOKUP.get(n);
@@ -368,6 +393,8 @@ export function headingKind(text: string, byHeadWord = true): SectionKind | null
   // "Skills and Awards", "Education & Training", "Honors & Activities": the first known part decides
   const parts = n.split(/\s+and\s+|\s*,\s*/);
   if (parts.length > 1) {
+    // "Project & Employment History": jobs listed with their projects are jobs
+    if (parts.some((p) => LOOKUP.get(p) === "projects") && parts.some((p) => (LOOKUP.get(p) ?? headWordKind(p)) === "experience")) return "experience";
     for (const p of parts) {
       const k = LOOKUP.get(p);
       if (k) return k;

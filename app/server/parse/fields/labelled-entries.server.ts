@@ -1,0 +1,135 @@
+/**
+ * Jobs printed as labelled rows, one detail a row: "Organization : …" / "Designation : …" /
+ * "Duration : …" (Indian CVs), "Client / Employer: …" / "Role: …" / "Tasks:" (consultants'
+ * skills-matrix CVs). Read as they come, every label would be a job's title; with the labels read
+ * instead, each block becomes the lines a job is printed as anywhere else: one line with the
+ * title, the employer, the place and the dates, then the description's items.
+ */
+import type { Line, Segment } from "../types.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
+import { parsePlace } from "./locations.server.ts";
+import { stripBullet } from "./text.server.ts";
+
+type FieldKind = "organisation" | "role" | "dates" | "place" | "description";
+
+/** The labels such rows give their details, by what the detail is. */
+const FIELD_LABELS: [FieldKind, RegExp][] = [
+  [
+    "organisation",
+    /^(?:organi[sz]ation|company|employer|client|firm|(?:client|company)\s*\/\s*employer|employer\s*\/\s*client|name of (?:the )?(?:organi[sz]ation|company|employer))$/i,
+  ],
+  ["role", /^(?:designation|role|position|job\s*title|post|position held)$/i],
+  ["dates", /^(?:duration|period|tenure|dates?|working period|from\s*[-–]\s*to)$/i],
+  ["place", /^(?:location|place of work|work location)$/i],
+  ["description", /^(?:(?:key\s+)?(?:roles?\s*(?:&|and)\s*)?responsibilities|tasks|duties|job profile|achievements\s*\/\s*tasks)$/i],
+];
+
+function fieldKind(label: string): FieldKind | null {
+  const t = label.trim();
+  for (const [kind, re] of FIELD_LABELS) if (re.test(t)) return kind;
+  return null;
+}
+
+interface RowReading {
+  fields: { kind: FieldKind; value: string }[];
+  /** runs on the row that carry no label (a date cell beside the employer) */
+  others: Segment[];
+}
+
+/** A row's labelled details: "Label: value" in one run, or "Label" then ": value" in the next. */
+function readRow(l: Line): RowReading {
+  const fields: RowReading["fields"] = [];
+  const others: Segment[] = [];
+  for (let i = 0; i < l.segments.length; i++) {
+    const s = l.segments[i]!;
+    const inline = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/.exec(s.text.trim());
+    const kind = inline ? fieldKind(inline[1]!) : null;
+    if (inline && kind) {
+      fields.push({ kind, value: inline[2]!.trim() });
+      continue;
+    }
+    const next = l.segments[i + 1];
+    const alone = fieldKind(s.text);
+    if (alone && next && /^\s*[:：]/.test(next.text)) {
+      fields.push({ kind: alone, value: next.text.replace(/^\s*[:：]\s*/, "").trim() });
+      i++;
+      continue;
+    }
+    others.push(s);
+  }
+  return { fields, others };
+}
+
+/** "Northwind Ltd (Riga, Latvia)": the employer and, in brackets after it, its place. */
+function nameAndPlace(value: string): { name: string; place: string } {
+  const m = /^(.+?)\s*\(([^()]+)\)$/.exec(value);
+  // "(Town, Country)" is a place even when the gazetteer knows neither
+  const placeLike = (t: string) => !!parsePlace(t) || /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .'-]+$/u.test(t);
+  return m && placeLike(m[2]!.trim()) ? { name: m[1]!.trim(), place: m[2]!.trim() } : { name: value, place: "" };
+}
+
+interface Block {
+  first: Line;
+  fields: Map<FieldKind, string>;
+  others: Segment[];
+  body: string[];
+}
+
+function blockLines(b: Block): Line[] {
+  const { name, place } = nameAndPlace(b.fields.get("organisation") ?? "");
+  const parts = [b.fields.get("role") ?? "", name, b.fields.get("place") || place, b.fields.get("dates") ?? "", ...b.others.map((s) => s.text.trim())].filter(
+    Boolean,
+  );
+  const segment = (text: string, i: number): Segment => ({
+    text,
+    x: b.first.x + i * 100,
+    x2: b.first.x + i * 100 + 90,
+    bold: false,
+    size: b.first.size,
+    font: b.first.font,
+  });
+  const head = { ...makeLine(parts.map(segment), b.first.page, b.first.y), region: b.first.region };
+  const body = b.body.map((t, i) => ({ ...makeLine([segment(`• ${t}`, 0)], b.first.page, b.first.y + i + 1), region: b.first.region }));
+  return [head, ...body];
+}
+
+/**
+ * The section's lines with labelled job rows rewritten as plain entries, or the lines themselves
+ * when fewer than two rows name an employer or a title and the blocks do not name both.
+ */
+export function labelledRowsAsEntries(lines: Line[]): Line[] {
+  const readings = lines.map(readRow);
+  const kinds = new Set(readings.flatMap((r) => r.fields.map((f) => f.kind)));
+  const naming = readings.filter((r) => r.fields.some((f) => f.kind === "organisation" || f.kind === "role")).length;
+  if (naming < 2 || !kinds.has("organisation") || !kinds.has("role")) return lines;
+  const out: Line[] = [];
+  const blocks: Block[] = [];
+  let cur: Block | null = null;
+  const flush = () => {
+    if (cur) out.push(...blockLines(cur));
+    cur = null;
+  };
+  lines.forEach((l, i) => {
+    const { fields, others } = readings[i]!;
+    if (!fields.length) {
+      if (cur) cur.body.push(stripBullet(l.text.trim()));
+      else out.push(l);
+      return;
+    }
+    // a detail the block already has opens the next job
+    if (!cur || fields.some((f) => f.kind !== "description" && cur!.fields.has(f.kind))) {
+      flush();
+      cur = { first: l, fields: new Map(), others: [], body: [] };
+      blocks.push(cur);
+    }
+    const block: Block = cur;
+    for (const f of fields) {
+      if (f.kind === "description") {
+        if (f.value) block.body.push(f.value);
+      } else block.fields.set(f.kind, f.value);
+    }
+    block.others.push(...others);
+  });
+  flush();
+  return out.filter((l) => l.text.trim());
+}
