@@ -4,6 +4,8 @@
  * place from a job title or company name, and to guess the country a local phone number is in.
  * One entry per line: "<city>|<CC>".
  */
+import { allCountries } from "country-region-data";
+
 export const WORLD_CITIES = `
 new york|US
 new york city|US
@@ -679,9 +681,68 @@ export const US_STATES: Record<string, string> = {
   SK: "Saskatchewan",
 };
 export const STATE_NAMES = new Set(Object.values(US_STATES).map((s) => s.toLowerCase()));
-export const REGIONS = new Set([
+
+/** Words that make up region names but mean nothing alone: "North West", "Central River", "East End". */
+const GENERIC_REGION_WORDS = new Set(
+  "north|south|east|west|northern|southern|eastern|western|north-east|north-west|south-east|south-west|north-western|central|centre|center|upper|lower|middle|mid|capital|federal|coast|island|islands|isle|region|district|province|state|territory|city|bay|side|end|bank|river|valley|highlands|atoll|cay|point|parish|department".split(
+    "|",
+  ),
+);
+
+/**
+ * First-level region names of the world that are ordinary English words or given names ("Delta",
+ * "Reading", "Unity", "Kerry", "Charlotte"): "Acme, Delta" or "Doe, Kerry" is no city and region.
+ */
+const AMBIGUOUS_REGION_NAMES = new Set(
+  (
+    "mascara|encamp|plateau|acre|ruse|littoral|lac|meta|pool|afar|forest|vale|pest|saga|ape|ogre|bong|baa|lib|bender|source|bar|chin|" +
+    "delta|gulf|cat|ascension|cascade|apace|bloke|grad|store|tabor|unity|para|maritime|batman|van|highland|reading|mon|nan|kara|" +
+    "mary|sal|ba|ra|arno|lori|bono|volta|savannah|charlotte|isabel|miranda|carolina|nelson|kerry|clare|angus|brent|sutton|merton|" +
+    "harrow|bury|lara|alba|kent|camden|devon|rivera|vargas|herrera|flores|guerrero|rocha|trujillo|concepcion|rivers|niger|" +
+    "guam|jersey|moray|fife|florida|san|santa|saint|st|mayo|cork|limerick|hamilton|gaza|yap|rota|faro|ponce|arroyo|tasman|" +
+    "somali|lima|sucre|cesar|magdalena|zamora|toledo|granada|segovia|murcia|unity|apurimac|amazonas|para"
+  ).split("|"),
+);
+
+/** A region name worth reading as a place after a city: not made of generic words alone, not an ordinary word or name. */
+function distinctiveRegionName(name: string): boolean {
+  const words = name.split(/\s+/);
+  if (words.every((w) => GENERIC_REGION_WORDS.has(w))) return false;
+  return !(words.length === 1 && AMBIGUOUS_REGION_NAMES.has(name));
+}
+
+/**
+ * First-level regions (states, provinces, counties, prefectures) of every country, from the
+ * country-region-data package: their names, lowercased, and their official short codes by country.
+ * A name printed with its seat in parentheses ("Harjumaa (Tallinn)") counts without it; a name
+ * written inverted ("Bristol, City of") is left out, since a comma splits places.
+ */
+const LIBRARY_REGION_NAMES: string[] = [];
+/** Letters-only short codes ("VIC", "QLD", "GP") with the countries that use them. */
+export const REGION_CODE_COUNTRIES = new Map<string, Set<string>>();
+for (const [, countryShortCode, regions] of allCountries) {
+  for (const [regionName, regionCode] of regions) {
+    const name = regionName
+      .replace(/\s*\(.*\)$/, "")
+      .toLowerCase()
+      .trim();
+    if (name && !name.includes(",") && distinctiveRegionName(name)) LIBRARY_REGION_NAMES.push(name);
+    if (/^[A-Z]{2,3}$/.test(regionCode ?? "")) {
+      const countries = REGION_CODE_COUNTRIES.get(regionCode) ?? new Set<string>();
+      countries.add(countryShortCode);
+      REGION_CODE_COUNTRIES.set(regionCode, countries);
+    }
+  }
+}
+
+/**
+ * US states, Canadian provinces and large regions often printed between a city and a country: known
+ * well enough to tell "Pune, Maharashtra, India" from a name before a town and its country
+ * ("Bucovina Press, Suceava, Romania", where a county bears its town's name).
+ */
+export const MAJOR_REGIONS = new Set([
   ...STATE_NAMES,
-  // a few large regions often printed between city and country
+  // regions the package lacks or names another way, often printed between city and country
   "maharashtra",
   "karnataka",
   "tamil nadu",
@@ -698,6 +759,7 @@ export const REGIONS = new Set([
   "bavaria",
   "bayern",
   "ontario",
+  "metro manila",
   "quebec",
   "england",
   "scotland",
@@ -712,6 +774,9 @@ export const REGIONS = new Set([
   "hesse",
   "berlin",
 ]);
+
+/** Every first-level region a city may be printed with ("Polokwane, Limpopo", "Durban, KwaZulu-Natal"). */
+export const REGIONS = new Set([...LIBRARY_REGION_NAMES, ...MAJOR_REGIONS]);
 
 export const COUNTRIES = new Set([
   "usa",

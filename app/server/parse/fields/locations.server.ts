@@ -1,6 +1,6 @@
 /** Place recognition for contact blocks and entry headers: "City, ST", "City, Region, Country". */
 import { countryCode } from "../../../lib/text/countries.ts";
-import { COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
+import { COUNTRIES, MAJOR_REGIONS, REGION_CODE_COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
 
 export { COUNTRIES, US_STATES };
 import { companyScore, looksLikeSchool } from "./roles.server.ts";
@@ -52,16 +52,17 @@ export function parsePlace(text: string, strict = false): Place | null {
     const lone = lonePlace(parts[0]!);
     if (lone) return lone;
     // "Seattle WA 98101" without the comma
-    const m = /^(.+?)\s+([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?))?$/.exec(parts[0]!);
-    if (m && US_STATES[m[2]!] && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3)
+    // "Geelong VIC 3220": another country's region code the same way
+    const m = /^(.+?)\s+([A-Z]{2,3})(?:\s+(\d{4,5}(?:-\d{4})?))?$/.exec(parts[0]!);
+    if (m && isRegionCodeAfter(m[1]!, m[2]!) && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3)
       return { city: m[1], state: m[2], zipCode: m[3], text: t };
     return null;
   }
   if (parts.length < 2) return null;
-  // US / Canada: "<City>, ST[ zip]" possibly followed by a country
+  // US / Canada: "<City>, ST[ zip]" possibly followed by a country; another country's code: "Toowoomba, QLD 4350"
   for (let i = parts.length - 1; i >= 1; i--) {
-    const m = /^([A-Z]{2})(?:\s+(\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?$/.exec(parts[i]!);
-    if (m && US_STATES[m[1]!]) {
+    const m = /^([A-Z]{2,3})(?:\s+(\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?$/.exec(parts[i]!);
+    if (m && isRegionCodeAfter(parts[i - 1]!, m[1]!)) {
       const tail = parts.slice(i + 1);
       if (tail.length > 1 || (tail.length === 1 && !COUNTRIES.has(tail[0]!.toLowerCase()))) continue;
       const city = parts[i - 1]!;
@@ -99,10 +100,43 @@ export function parsePlace(text: string, strict = false): Place | null {
     if (strict && !knownCityCountry(city) && !isRegionName(region) && !knownCityCountry(region)) return null;
     return { city, state: region, country, text: t };
   }
-  if (parts.length === 2 && REGIONS.has(parts[1]!.toLowerCase()) && isPlaceWord(parts[0]!)) {
-    return { city: parts[0], state: parts[1], text: t };
+  if (parts.length === 2 && isPlaceWord(parts[0]!) && isPlaceWord(parts[1]!) && !nameBeforeRegion(parts[0]!, parts[1]!, strict)) {
+    // "Pune, Maharashtra", "Polokwane, Limpopo"; a city named "… City" is one before any region
+    // ("Iloilo City, Iloilo", "Quezon City, Metro Manila")
+    if (REGIONS.has(parts[1]!.toLowerCase()) || /\S\s+City$/.test(parts[0]!)) return { city: parts[0], state: parts[1], text: t };
   }
   return null;
+}
+
+/** All-capital words that are some country's region code but stand after names: degrees, products, plain words. */
+const NOT_REGION_CODES = new Set(["MBA", "CMA", "NET", "IOS", "SAP", "ABC", "CNN", "AND", "OLD", "ALL"]);
+
+/**
+ * A state or province code after a city: a US or Canadian one, or another country's letters-only
+ * region code ("Geelong VIC", "Polokwane, LP"). Nearly every pair of letters is some country's
+ * code, so a two-letter one counts only after a city the gazetteer places in a country using it.
+ */
+function isRegionCodeAfter(city: string, code: string): boolean {
+  if (US_STATES[code]) return true;
+  const countries = REGION_CODE_COUNTRIES.get(code);
+  if (!countries || NOT_REGION_CODES.has(code) || REGION_CODE_COUNTRIES.has(city.trim())) return false;
+  if (code.length === 3) return true;
+  const cityCountry = knownCityCountry(city);
+  return !!cityCountry && countries.has(cityCountry);
+}
+
+/**
+ * "Acme Logistics Ltd, Kent", "Riverside College, Surrey", "Sales Associate, Essex", "Acme, London":
+ * a company, school or job title before a region, or anything but a known city before a name that
+ * is itself a well-known city, is a name and its place, not a city and its region.
+ */
+function nameBeforeRegion(first: string, region: string, strict: boolean): boolean {
+  if (companyScore(first) > 0 || looksLikeSchool(first) || defaultIsTitle(first)) return true;
+  if (knownCityCountry(first) || /\s+City$/.test(first)) return false;
+  if (knownCityCountry(region)) return true;
+  // in an entry's header, three words nobody knows as a city before a lesser-known region are an
+  // employer's name ("Harbour Plant Hire, Wexford"), as before a country
+  return strict && first.split(/\s+/).length >= 3 && !isRegionName(region);
 }
 
 /**
@@ -120,9 +154,10 @@ function cityOfCountry(name: string, country: string): boolean {
   return !!code && code === countryCode(country);
 }
 
+/** A region well known enough to make "<name>, <region>, <country>" a city and its region. */
 function isRegionName(t: string): boolean {
   const k = placeKey(t);
-  return REGIONS.has(k) || STATE_NAMES.has(k) || !!US_STATES[t.trim()];
+  return MAJOR_REGIONS.has(k) || STATE_NAMES.has(k) || !!US_STATES[t.trim()];
 }
 
 /** A place printed as one name: a well-known city, a US state (name or code), a country, a work mode. */

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { extractContact } from "./contact.server.ts";
+import { parseExperienceSection } from "./experience.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
+import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
+
+const contact = (text: string) => {
+  const header = linesFromText(text);
+  return extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity });
+};
+
+describe("regions of every country from the region gazetteer", () => {
+  it("reads a city before a Philippine or South African province", () => {
+    expect(parsePlace("Tagum City, Davao del Norte")).toMatchObject({ city: "Tagum City", state: "Davao del Norte" });
+    expect(parsePlace("Dumaguete City, Negros Oriental")).toMatchObject({ city: "Dumaguete City" });
+    expect(parsePlace("Mahikeng, North West Province")).toBeNull();
+    expect(parsePlace("Nelspruit, Mpumalanga")).toMatchObject({ city: "Nelspruit", state: "Mpumalanga" });
+    expect(parsePlace("Welkom, Free State")).toMatchObject({ city: "Welkom", state: "Free State" });
+    expect(parsePlace("Pietermaritzburg, KwaZulu-Natal")).toMatchObject({ city: "Pietermaritzburg" });
+  });
+
+  it("reads an Australian state code after a city, with or without a comma and a postcode", () => {
+    expect(parsePlace("Ballarat VIC")).toMatchObject({ city: "Ballarat", state: "VIC" });
+    expect(parsePlace("Launceston TAS 7250")).toMatchObject({ city: "Launceston", state: "TAS", zipCode: "7250" });
+    expect(parsePlace("Toowoomba, QLD 4350")).toMatchObject({ city: "Toowoomba", state: "QLD", zipCode: "4350" });
+    // a two-letter code that is no US state only after a city known to be in that country
+    expect(parsePlace("Adelaide SA")).toMatchObject({ city: "Adelaide", state: "SA" });
+    expect(parsePlace("Harbour View SA")).toBeNull();
+  });
+
+  it("takes the place from a contact line", () => {
+    expect(contact("Marisol Reyes\nmarisol.reyes@example.com | +63 917 555 0101 | Tagum City, Davao del Norte")).toMatchObject({ city: "Tagum City" });
+    expect(contact("Thabo Mokoena\nWelkom, Free State • thabo@example.org")).toMatchObject({ city: "Welkom" });
+    expect(contact("Liam Walsh\nBendigo VIC · 0412 555 019 · liam.walsh@example.net")).toMatchObject({ city: "Bendigo", state: "VIC" });
+  });
+
+  it("does not read region words in names as places", () => {
+    for (const t of ["Central Logistics", "Western Digital", "Eastern Freight", "Northern Trust", "Free State Holdings"]) expect(parsePlace(t), t).toBeNull();
+    // a plain word that names some country's region is no region after a name
+    for (const t of ["Acme Haulage, Central", "Harbour Foods, Western", "Pinnacle, North West", "Doe, Kerry", "Sales Associate, Delta"])
+      expect(parsePlace(t), t).toBeNull();
+    // a company, a school or a title before a region is a name and its place
+    expect(parsePlace("Kestrel Freight Ltd, Limpopo")).toBeNull();
+    expect(parsePlace("Acme Foods, London")).toBeNull();
+    // in an entry's header, three unknown words before a lesser-known region are an employer
+    expect(parsePlace("Harbour Plant Hire, Wexford", true)).toBeNull();
+    expect(parsePlace("Port Elizabeth, Eastern Cape", true)).toMatchObject({ city: "Port Elizabeth" });
+    // degrees and credentials that are also some country's region code
+    for (const t of ["Jane Doe MBA", "Jane Doe RN", "Jane Doe CMA"]) expect(parsePlace(t)?.city, t).toBeUndefined();
+    expect(contact("Jane Doe\nCentral Logistics | jane@example.com").city).toBeUndefined();
+  });
+
+  it("keeps a company named with a region word whole in an entry header", () => {
+    const job = (place: string) => parseExperienceSection(linesFromText(`Warehouse Associate\n${place}\nJan 2021 – Present\n• Picked orders`))[0];
+    expect(job("Central Logistics, Geelong, VIC")).toMatchObject({ company: "Central Logistics", location: "Geelong, VIC" });
+    expect(job("Central Logistics | Geelong VIC")).toMatchObject({ company: "Central Logistics", location: "Geelong VIC" });
+    expect(splitTrailingPlace("Western Digital, Perth, WA")).toMatchObject({ before: "Western Digital", place: { city: "Perth" } });
+  });
+});
