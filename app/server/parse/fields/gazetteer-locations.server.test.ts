@@ -56,4 +56,12 @@ describe("regions of every country from the region gazetteer", () => {
     expect(job("Central Logistics | Geelong VIC")).toMatchObject({ company: "Central Logistics", location: "Geelong VIC" });
     expect(splitTrailingPlace("Western Digital, Perth, WA")).toMatchObject({ before: "Western Digital", place: { city: "Perth" } });
   });
+
+  it("splits the town off an employer printed 'Company / Town', and only a town", () => {
+    const job = (line: string) => parseExperienceSection(linesFromText(`Customer Care Associate\n${line}\nMar 2019 – Jun 2022\n• Answered billing calls`))[0];
+    expect(job("Meridian Outsourcing / Cebu City")).toMatchObject({ company: "Meridian Outsourcing", location: "Cebu City" });
+    expect(job("Harbour Freight Ltd / Leeds, UK")).toMatchObject({ company: "Harbour Freight Ltd", location: "Leeds, UK" });
+    expect(splitTrailingPlace("Customer Service / Sales")).toBeNull();
+    expect(splitTrailingPlace("Sales / Account Management")).toBeNull();
+  });
 });

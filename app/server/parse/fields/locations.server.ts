@@ -228,7 +228,6 @@ function defaultIsTitle(t: string): boolean {
   );
 }
 
-/** Finds a place at the end of a longer text ("Apple, Software Engineer, Cupertino, CA", "Boomi, LP Remote"). */
 /**
  * "Emirates, Curepipe, Mauritius" read whole as a place where an entry names no employer: the first
  * part is the name when it is no known city and the part after it is no region (so not "Pune,
@@ -242,8 +241,25 @@ export function nameBeforePlace(text: string): { name: string; place: string } |
   return place?.city ? { name: parts[0]!, place: rest } : null;
 }
 
+/** Finds a place at the end of a longer text ("Apple, Software Engineer, Cupertino, CA", "Boomi, LP Remote", "Sitel / Cebu City"). */
 export function splitTrailingPlace(text: string): { before: string; place: Place } | null {
-  return splitCommaPlace(text) ?? splitGluedPlace(text);
+  return splitCommaPlace(text) ?? splitSlashPlace(text) ?? splitGluedPlace(text);
+}
+
+/** A town named "… City" ("Cebu City", "Quezon City"): a place by its name where a place is expected. */
+const TOWN_NAMED_CITY_RE = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?\sCity$/u;
+
+/**
+ * "Sitel / Cebu City", "Harbour Freight / Leeds, UK": some templates print the employer and its town
+ * with a slash between them. Only a place after the last slash splits: "Sales / Customer Service"
+ * stays whole.
+ */
+function splitSlashPlace(text: string): { before: string; place: Place } | null {
+  const slash = /^(.*\p{L}.*?)\s+\/\s+([^/]+)$/u.exec(text);
+  if (!slash) return null;
+  const tail = slash[2]!.trim();
+  const place = parsePlace(tail, true) ?? (TOWN_NAMED_CITY_RE.test(tail) ? { city: tail, text: tail } : null);
+  return place && (place.city || place.country) ? { before: slash[1]!.trim(), place } : null;
 }
 
 /** "Acme Corp, Lyon, France": a name, then a place after a comma. */
