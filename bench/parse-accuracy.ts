@@ -57,7 +57,8 @@
  *     table, an older person's seven-job career, a recent graduate with internships and projects),
  *     for everyday trades in New Zealand, Malaysia, Nigeria, Kenya, Jamaica, Scotland, Wales,
  *     Atlantic Canada and the US Midwest and South, written without reading the parser and never
- *     used to tune it: its figure is the unseen score.
+ *     used to tune it: its first figure (92.8 %, contacts 97.3 %, experience fields 95.5 % each,
+ *     education 76–82 %) is the unseen score.
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|eval] [--verbose]
  */
