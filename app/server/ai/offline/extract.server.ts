@@ -13,6 +13,7 @@ import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./d
 import { ENTRY_SECTIONS, entryFrom, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
 import { segmentPrompt } from "./segments.server.ts";
+import { expandShorthand } from "./shorthand.server.ts";
 import { formOf } from "./verbs.server.ts";
 import {
   certificationsFrom,
@@ -149,7 +150,7 @@ function listPhrase(items: string[]): string {
 
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
-  const prompt = input.slice(0, MAX_PROMPT_LENGTH).replace(/[’]/g, "'").replace(/\r\n?/g, "\n");
+  const prompt = expandShorthand(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")).replace(/[’]/g, "'");
   const { contacts, rest } = extractContacts(prompt);
   const name = findName(rest);
   const place = findPlace(rest);

@@ -409,3 +409,23 @@ describe("prompt classes: fourth round", () => {
     expect(allSkills(resume).some((skill) => skill.includes("daily"))).toBe(false);
   });
 });
+
+describe("prompt classes: telegraphic '@' one-liners", () => {
+  it("reads 'title @ employer since 'NN', 'prev' for the earlier job, short range ends and a degree with its school run together", () => {
+    const resume = read("Dana Whitfield. Data eng @ Monzo since '20, prev analyst @ Deloitte 2015-20, MSc DS UCL London 2015. Python, Airflow.");
+    expect(roles(resume)).toEqual([
+      ["Data Eng", "Monzo", "2020", "", true],
+      ["Analyst", "Deloitte", "2015", "2020", false],
+    ]);
+    expect(degrees(resume)).toEqual([["MSc DS", "UCL London", "2015"]]);
+  });
+
+  it("reads a range left open at its end as current, and 'Univ' as University", () => {
+    const resume = read("Tomas Berg — designer @ Klarna 2019–, prev intern @ Spotify 2018–19; BA Design Lund Univ '18.");
+    expect(roles(resume)).toEqual([
+      ["Designer", "Klarna", "2019", "", true],
+      ["Intern", "Spotify", "2018", "2019", false],
+    ]);
+    expect(degrees(resume)).toEqual([["BA Design", "Lund University", "2018"]]);
+  });
+});

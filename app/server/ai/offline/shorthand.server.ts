@@ -1,0 +1,77 @@
+/**
+ * Telegraphic shorthand in a prompt written out in the forms the later stages read, before anything
+ * else sees it: "since '21" → "since 2021", "2016-21" → "2016-2021", "2020–," → "2020–present",
+ * ", prev biz analyst @ …" → "; previously biz analyst @ …". Only years and joining words change;
+ * every name, title and employer stays as written.
+ */
+
+/** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be in the future. */
+function fullYear(twoDigits: string, now = new Date().getFullYear()): string {
+  const value = Number(twoDigits);
+  return String(value <= (now % 100) + 1 ? 2000 + value : 1900 + value);
+}
+
+/** "2016-21" → "2016-2021": the end of a range written with its last two digits only. */
+function expandShortRangeEnd(text: string): string {
+  return text.replace(/\b((?:19|20)\d{2})(\s*[-–—]\s*)(\d{2})\b(?![\d/.:-])/g, (match, start: string, dash: string, end: string) => {
+    const full = `${start.slice(0, 2)}${end}`;
+    return Number(full) > Number(start) ? `${start}${dash}${full}` : match;
+  });
+}
+
+/** "since '21", "Nazarbayev Univ '17": an apostrophe before two digits is a year. */
+function expandApostropheYears(text: string): string {
+  return text.replace(/(^|[\s(,;/])['‘’](\d{2})\b(?![\d'’])/g, (_match, before: string, digits: string) => `${before}${fullYear(digits)}`);
+}
+
+/** "Kolesa Group 2020–," → "Kolesa Group 2020–present": a range left open at its end runs to now. */
+function openRangeEnd(text: string): string {
+  return text.replace(/\b((?:19|20)\d{2})\s*([-–—])(?=\s*(?:[,;|)]|$))/gm, (_match, start: string, dash: string) => `${start}${dash}present`);
+}
+
+/**
+ * ", prev systems engineer @ TCS" → "; previously systems engineer @ TCS": "prev" (or "ex") opening a
+ * clause marks an earlier job; and in a line of "title @ employer" clauses, the comma before the next
+ * such clause or before a degree ends the one before, as a semicolon does.
+ */
+function clauseBreaks(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      let out = line.replace(/,\s+prev(?:\.|ious(?:ly)?)?:?\s+(?=\p{L})/giu, "; previously ");
+      if (/\s@\s/.test(out)) {
+        // "… @ Amazon since 2021, BTech CSE NIT Trichy 2016": a degree abbreviation opens its own clause
+        out = out.replace(
+          /,\s+(?=(?:B\.?(?:Sc|S|A|E|Eng|Tech|Com|BA|Ed|Arch)|M\.?(?:Sc|S|A|BA|Eng|Tech|Com|Ed|Phil)|PhD)\.?\s+\p{Lu}[^,;@]*?(?:19|20)\d{2})/gu,
+          (comma, offset: number) => (/(?:19|20)\d{2}|present|since/i.test(out.slice(Math.max(0, offset - 40), offset)) ? "; " : comma),
+        );
+      }
+      return out;
+    })
+    .join("\n");
+}
+
+const DEGREE_ABBREVIATION = String.raw`(?:B\.?(?:Sc|S|A|E|Eng|Tech|Com|BA|Ed|Arch)|M\.?(?:Sc|S|A|BA|Eng|Tech|Com|Ed|Phil)|PhD)\.?`;
+
+const SCHOOL_WORD = /\b(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)\b/u;
+
+/**
+ * "BTech CSE NIT Trichy 2016" → "BTech CSE, NIT Trichy 2016": a degree abbreviation, its subject as an
+ * acronym, then the school and a year, written without the comma between subject and school; and
+ * "Univ" before or after a school's name is "University".
+ */
+function degreeSchoolBreak(text: string): string {
+  const withUniversity = text.replace(/(?<=\p{Lu}\p{L}+\s)Univ\.?(?=[\s,;)]|$)|\bUniv\.?(?=\s+(?:of\s+)?\p{Lu})/gu, "University");
+  const runTogether = new RegExp(
+    String.raw`\b(${DEGREE_ABBREVIATION}\s+(\p{Lu}{2,4}|\p{Lu}\p{Ll}+))\s+(\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}.&-]*){0,4})(?=,?\s+\(?(?:19|20)\d{2}\b)`,
+    "gu",
+  );
+  // a subject written as a word ("BA Design Lund University") needs a school word after it to be told apart
+  return withUniversity.replace(runTogether, (match, degree: string, subject: string, school: string) =>
+    /^\p{Lu}{2,4}$/u.test(subject) || SCHOOL_WORD.test(school) ? `${degree}, ${school}` : match,
+  );
+}
+
+export function expandShorthand(text: string): string {
+  return degreeSchoolBreak(clauseBreaks(openRangeEnd(expandShortRangeEnd(expandApostropheYears(text)))));
+}
