@@ -429,3 +429,26 @@ describe("prompt classes: telegraphic '@' one-liners", () => {
     expect(degrees(resume)).toEqual([["BA Design", "Lund University", "2018"]]);
   });
 });
+
+describe("prompt classes: chatty prompts typed in lower case", () => {
+  it("reads 'im' before the name, and employers and schools written without capitals", () => {
+    const resume = read(
+      "hi im Lena Okoro. right now im a line cook at olive garden since 2019. got my diploma in culinary arts from city college in 2018. lena@example.com",
+    );
+    expect(resume.personalInfo?.firstName).toBe("Lena");
+    expect(resume.personalInfo?.lastName).toBe("Okoro");
+    expect(roles(resume)).toEqual([["Line Cook", "Olive Garden", "2019", "", true]]);
+    expect(degrees(resume)).toEqual([["Diploma in culinary arts", "City College", "2018"]]);
+  });
+
+  it('reads the name given after "name\'s" at the end, and an employer with an ampersand', () => {
+    const resume = read("so i worked retail at m&s from 2015 to 2019. then i was a cashier at tesco until 2022. name's Priti Shah, priti@example.co.uk");
+    expect(resume.personalInfo?.firstName).toBe("Priti");
+    expect(resume.personalInfo?.lastName).toBe("Shah");
+    expect(roles(resume).map((role) => role[1])).toEqual(["Tesco", "M&S"]);
+  });
+
+  it("leaves a prompt written with capitals as it was", () => {
+    expect(roles(read("I work from home at Initech since 2020 as a support engineer.")).map((role) => role[1])).toEqual(["Initech"]);
+  });
+});

@@ -5,6 +5,8 @@
  * every name, title and employer stays as written.
  */
 
+import { fixPronounI } from "./spelling.server.ts";
+
 /** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be in the future. */
 function fullYear(twoDigits: string, now = new Date().getFullYear()): string {
   const value = Number(twoDigits);
@@ -72,6 +74,40 @@ function degreeSchoolBreak(text: string): string {
   );
 }
 
+/** Words that end a lower-case name written after "at" or "from" ("at starbucks since 2018"). */
+const NAME_ENDS = new Set(
+  "since in from to til till until as where when while and but so for during before after then now on with because doing lol until graduating which who that is was".split(
+    " ",
+  ),
+);
+const NAME_OPENS_NOT = new Set("a an the my our his her their this that home work school night nights weekends it".split(" "));
+
+/** Whether most sentences of the prompt open in lower case: it was typed without capitals. */
+function typedInLowerCase(text: string): boolean {
+  const openings = text
+    .split(/[.!?]\s+|\n+/)
+    .map((sentence) => /\p{L}/u.exec(sentence)?.[0])
+    .filter((letter): letter is string => !!letter);
+  return openings.length >= 2 && openings.filter((letter) => letter === letter.toLowerCase()).length * 2 > openings.length;
+}
+
+/**
+ * "i worked retail at h&m (2016-2018)", "from saint paul college in 2017": in a prompt typed without
+ * capitals, the words after "at", "@" or "from" up to the next joining word are a name, and get the
+ * capitals a name has ("H&M", "Saint Paul College") so they read as the employer or school.
+ */
+function capitaliseLowerCaseNames(text: string): string {
+  if (!typedInLowerCase(text)) return text;
+  return text.replace(/(?<=(?:^|\s)(?:at|@|from)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4})/gu, (run: string) => {
+    const words = run.split(/\s+/);
+    const end = words.findIndex((word) => NAME_ENDS.has(word));
+    const name = end < 0 ? words : words.slice(0, end);
+    if (!name.length || NAME_OPENS_NOT.has(name[0]!)) return run;
+    const capitalised = name.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1)));
+    return [...capitalised, ...words.slice(name.length)].join(" ");
+  });
+}
+
 export function expandShorthand(text: string): string {
-  return degreeSchoolBreak(clauseBreaks(openRangeEnd(expandShortRangeEnd(expandApostropheYears(text)))));
+  return degreeSchoolBreak(capitaliseLowerCaseNames(fixPronounI(clauseBreaks(openRangeEnd(expandShortRangeEnd(expandApostropheYears(text)))))));
 }
