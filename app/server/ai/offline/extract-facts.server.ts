@@ -26,7 +26,7 @@ const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joine
 const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
 const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, "i");
 const CURRENT_RE =
-  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since)\b/i;
+  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since)\b/i;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
@@ -314,6 +314,11 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   },
 ];
 
+/** The employer written for someone who works for themselves. */
+export const SELF_EMPLOYED = "Self-employed";
+const SELF_EMPLOYED_RE =
+  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self-employed|freelance)\b|(?:been|started|am|is)\s+freelancing)\b/i;
+
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:internship|apprenticeship|traineeship|placement|residency|fellowship)\s+(?:at|with)\s+(?:the\s+)?(${ORG})`, "u"),
@@ -363,6 +368,8 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!match) continue;
     const company = cleanOrg(match[org] ?? "");
     const jobTitle = cleanRole(match[role] ?? "");
+    // "as a backend engineer in January 2022": a date, not an employer
+    if (MONTH_WORDS.test(company.split(/\s+/)[0] ?? "")) continue;
     // a staff nurse at a university hospital works there; a student there studies
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
@@ -377,6 +384,8 @@ export function findRole(text: string): RoleMatch | undefined {
       continue;
     return { jobTitle, company };
   }
+  // "has worked for herself since 2017", "I've been self-employed": the person is their own employer
+  if (SELF_EMPLOYED_RE.test(clause)) return { jobTitle: "", company: SELF_EMPLOYED };
   for (const re of ORG_ONLY_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;

@@ -34,6 +34,7 @@ import {
   ROLE,
   ROLE_ONLY,
   SCHOOL_WORD,
+  SELF_EMPLOYED,
   SKILL_CUE,
   skillsFromClause,
   yearOf,
@@ -394,6 +395,8 @@ export function extractResume(input: string): PartialResume {
     .sort((a, b) => b.key - a.key || (a.key === -1 ? a.draft.order - b.draft.order : b.draft.order - a.draft.order))
     .map(({ draft }) => draft.experience);
   closeOpenRoles(experiences);
+  // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
+  for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "a backend engineer … I worked at Flipkart from 2019 to now": the stated role is the current job's title
   const latest = experiences[0];
   if (headline && latest && !latest.jobTitle && (latest.currentJob || experiences.length === 1)) latest.jobTitle = headline;

@@ -227,8 +227,10 @@ describe("prompt classes: more ways of naming a role", () => {
     expect(degrees(resume)).toEqual([]);
   });
 
-  it("leaves the employer empty for freelance work, whatever languages follow the title", () => {
-    expect(roles(read("Lena Vogel, freelance interpreter (German, French → English) since 2016."))).toEqual([["Freelance Interpreter", "", "2016", "", true]]);
+  it("reads freelance work as self-employment, whatever languages follow the title", () => {
+    expect(roles(read("Lena Vogel, freelance interpreter (German, French → English) since 2016."))).toEqual([
+      ["Freelance Interpreter", "Self-employed", "2016", "", true],
+    ]);
   });
 });
 
@@ -450,5 +452,32 @@ describe("prompt classes: chatty prompts typed in lower case", () => {
 
   it("leaves a prompt written with capitals as it was", () => {
     expect(roles(read("I work from home at Initech since 2020 as a support engineer.")).map((role) => role[1])).toEqual(["Initech"]);
+  });
+});
+
+describe("prompt classes: self-employment, months and jobs that go on", () => {
+  it("reads working for oneself as self-employment, with the title the prompt states", () => {
+    const resume = read("Kofi Mensah is a freelance copywriter. He has worked for himself since 2019. From 2014 to 2019 he was a copy editor at Globex.");
+    expect(roles(resume)).toEqual([
+      ["Freelance Copywriter", "Self-employed", "2019", "", true],
+      ["Copy Editor", "Globex", "2014", "2019", false],
+    ]);
+  });
+
+  it("reads a freelance line with a lower-case bracket of clients as self-employment, the bracket no employer", () => {
+    const resume = read("- freelance video editor 2020-present (music videos, local ads)\n- before that: junior editor at Initech, 2016-2020");
+    expect(roles(resume)).toEqual([
+      ["Freelance Video Editor", "Self-employed", "2020", "", true],
+      ["Junior Editor", "Initech", "2016", "2020", false],
+    ]);
+  });
+
+  it("never takes the month after 'as a title in' for the employer, and 'Still there.' keeps the job current", () => {
+    const resume = read("In 2015 I started as a nurse at Spire Healthcare. I joined Bupa as a ward manager in March 2021. Still there.");
+    expect(roles(resume)[0]).toEqual(["Ward Manager", "Bupa", "March 2021", "", true]);
+  });
+
+  it("reads ', where I still work' as a current job", () => {
+    expect(roles(read("In 2019 I joined Globex as a data analyst, where I still work."))).toEqual([["Data Analyst", "Globex", "2019", "", true]]);
   });
 });

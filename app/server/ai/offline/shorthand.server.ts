@@ -108,6 +108,19 @@ function capitaliseLowerCaseNames(text: string): string {
   });
 }
 
+/**
+ * "… joined Moniepoint in 2022. Still there.", "…, where I still work": a sentence or clause that only
+ * says the job goes on belongs to the clause before it.
+ */
+function stillThere(text: string): string {
+  return text
+    .replace(/,?\s+where\s+(?:I|he|she|they)\s+(?:still\s+works?|(?:am|is|are)\s+still\s+working)(?=\s*(?:[.!;]|$))/g, ", still there")
+    .replace(
+      /[.!]\s+(still\s+(?:there|working\s+there|with\s+(?:them|it)|employed\s+there))(?=\s*(?:[.!]|$))/gi,
+      (_match, words: string) => `, ${words.toLowerCase()}`,
+    );
+}
+
 export function expandShorthand(text: string): string {
-  return degreeSchoolBreak(capitaliseLowerCaseNames(fixPronounI(clauseBreaks(openRangeEnd(expandShortRangeEnd(expandApostropheYears(text)))))));
+  return stillThere(degreeSchoolBreak(capitaliseLowerCaseNames(fixPronounI(clauseBreaks(openRangeEnd(expandShortRangeEnd(expandApostropheYears(text))))))));
 }
