@@ -481,3 +481,23 @@ describe("prompt classes: self-employment, months and jobs that go on", () => {
     expect(roles(read("In 2019 I joined Globex as a data analyst, where I still work."))).toEqual([["Data Analyst", "Globex", "2019", "", true]]);
   });
 });
+
+describe("prompt classes: two roles at one employer", () => {
+  it("reads LinkedIn's grouped roles (the employer, its total time, then each role with its dates)", () => {
+    const resume = read(
+      "Experience\nInitech\nFull-time · 6 yrs 2 mos\nEngineering Manager\nMar 2021 - Present · 3 yrs\nSoftware Engineer\nJan 2018 - Feb 2021 · 3 yrs 2 mos",
+    );
+    expect(roles(resume)).toEqual([
+      ["Engineering Manager", "Initech", "Mar 2021", "", true],
+      ["Software Engineer", "Initech", "Jan 2018", "Feb 2021", false],
+    ]);
+  });
+
+  it("reads a promotion in prose as two roles at the employer, split at the promotion's year", () => {
+    const resume = read("Priya has worked at Globex since 2016. She started as a support agent and was promoted to team lead in 2020.");
+    expect(roles(resume)).toEqual([
+      ["Team Lead", "Globex", "2020", "", true],
+      ["Support Agent", "Globex", "2016", "2020", false],
+    ]);
+  });
+});

@@ -121,6 +121,41 @@ function stillThere(text: string): string {
     );
 }
 
+const EMPLOYMENT_TYPE = String.raw`(?:Full-time|Part-time|Contract|Freelance|Self-employed|Internship|Apprenticeship|Seasonal|Temporary)`;
+/** "Full-time · 4 yrs 5 mos", "3 yrs": the line under a company that groups several roles (LinkedIn's layout). */
+const GROUP_LINE = new RegExp(String.raw`^(?:(${EMPLOYMENT_TYPE})\s*[·•|]\s*)?\d+\s+(?:yrs?|years?|mos?|months?)(?:\s+\d+\s+(?:mos?|months?))?$`, "i");
+const DATED_LINE = /(?:19|20)\d{2}\s*[-–—]\s*(?:present|current|now|\p{L}*\.?\s*(?:19|20)\d{2})/iu;
+
+/**
+ * LinkedIn's grouped roles — the company, "Full-time · 4 yrs 5 mos", then title and dates for each role —
+ * written out one role at a time, each as title, company and dates, the shape of an ungrouped role.
+ */
+function ungroupRoles(text: string): string {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const company = lines[i]!.trim();
+    const group = GROUP_LINE.exec(lines[i + 1]?.trim() ?? "");
+    const roles: string[][] = [];
+    let next = i + 2;
+    if (group && company && !/\d/.test(company) && company.split(/\s+/).length <= 6) {
+      while (next + 1 < lines.length && lines[next]!.trim() && !DATED_LINE.test(lines[next]!) && DATED_LINE.test(lines[next + 1]!)) {
+        roles.push([lines[next]!.trim(), group[1] ? `${company} · ${group[1]}` : company, lines[next + 1]!.trim()]);
+        next += 2;
+      }
+    }
+    if (roles.length < 2) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(roles.map((role) => role.join("\n")).join("\n\n"));
+    i = next - 1;
+  }
+  return out.join("\n");
+}
+
 export function expandShorthand(text: string): string {
-  return stillThere(degreeSchoolBreak(capitaliseLowerCaseNames(fixPronounI(clauseBreaks(openRangeEnd(expandShortRangeEnd(expandApostropheYears(text))))))));
+  return ungroupRoles(
+    stillThere(degreeSchoolBreak(capitaliseLowerCaseNames(fixPronounI(clauseBreaks(openRangeEnd(expandShortRangeEnd(expandApostropheYears(text)))))))),
+  );
 }
