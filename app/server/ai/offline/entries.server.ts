@@ -85,7 +85,8 @@ function looksLikePlace(text: string): boolean {
 function fieldsOf(head: string): string[] {
   // "Uber (PM, then Senior PM)": what the brackets hold are fields too
   // an unclosed bracket is left where a date range inside it was cut off ("Vodafone Ghana (Network Engineer, since 2019)")
-  const flat = head.replace(/\s*\(([^()]*)\)/g, ", $1").replace(/\s*[()]\s*/g, ", ");
+  // "BSS (Hons) in Economics": the honours mark stays with its degree
+  const flat = head.replace(/\s*\((?!Hons?\.?\))([^()]*)\)/g, ", $1").replace(/\s*(?<!\(Hons?\.?)[()](?!Hons?\.?\))\s*/g, ", ");
   return flat
     .split(PART_SPLIT)
     .map((part) => cleanPart(part).replace(/^(?:then|later|now|and|also)\s+/i, ""))

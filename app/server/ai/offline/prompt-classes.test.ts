@@ -501,3 +501,28 @@ describe("prompt classes: two roles at one employer", () => {
     ]);
   });
 });
+
+describe("prompt classes: pasted CV headers and degree forms", () => {
+  it("skips a 'Curriculum Vitae' title line for the name under 'Name:', and reads a 'Training/Certification:' line as no degree", () => {
+    const resume = read(
+      "Curriculum Vitae\n\nName: Tunde Bello\nEmail: tunde@example.com\n\nEducation\n- BSc in Geology, University of Ibadan, 2012\n\nTraining/Certification: Certificate in GIS (Esri, 2019)",
+    );
+    expect(resume.personalInfo?.firstName).toBe("Tunde");
+    expect(resume.personalInfo?.lastName).toBe("Bello");
+    expect(degrees(resume)).toEqual([["BSc in Geology", "University of Ibadan", "2012"]]);
+  });
+
+  it("reads a degree abbreviation the lists do not know before 'in', with '(Hons)' kept on it", () => {
+    const resume = read("Education\n- BBS (Hons) in Finance, University of Dhaka, 2016\n- B.A.A. in marketing, HEC Montréal, 2012");
+    expect(degrees(resume)).toEqual([
+      ["BBS (Hons) in Finance", "University of Dhaka", "2016"],
+      ["B.A.A. in marketing", "HEC Montréal", "2012"],
+    ]);
+  });
+
+  it("keeps '(Hons)' glued to a degree written without 'in'", () => {
+    expect(degrees(read("Studied at the University of Otago, BE(Hons) Mechanical, graduated 2015."))).toEqual([
+      ["BE(Hons) Mechanical", "University of Otago", "2015"],
+    ]);
+  });
+});

@@ -154,8 +154,25 @@ function ungroupRoles(text: string): string {
   return out.join("\n");
 }
 
+/** "Curriculum Vitae", "Résumé" alone on the first line is the document's title, not the person's name. */
+function withoutDocumentTitle(text: string): string {
+  return text.replace(/^\s*(?:curriculum\s+vitae|r[ée]sum[ée]|cv|bio-?data)\s*[:.]?\s*\n/i, "");
+}
+
+/** The steps in order: years first, so the later steps see whole years. */
+const STEPS: ((text: string) => string)[] = [
+  expandApostropheYears,
+  expandShortRangeEnd,
+  openRangeEnd,
+  clauseBreaks,
+  fixPronounI,
+  capitaliseLowerCaseNames,
+  degreeSchoolBreak,
+  stillThere,
+  withoutDocumentTitle,
+  ungroupRoles,
+];
+
 export function expandShorthand(text: string): string {
-  return ungroupRoles(
-    stillThere(degreeSchoolBreak(capitaliseLowerCaseNames(fixPronounI(clauseBreaks(openRangeEnd(expandShortRangeEnd(expandApostropheYears(text)))))))),
-  );
+  return STEPS.reduce((current, step) => step(current), text);
 }
