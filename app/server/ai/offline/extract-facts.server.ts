@@ -50,7 +50,7 @@ export const SCHOOL_WORD =
 const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|A-[Ll]evels?|GCSEs?)\.?`;
 /** Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"). */
 const FOREIGN_DEGREE = String.raw`(?:Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise)`;
-const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE})`;
+const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE})`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
 

@@ -526,3 +526,23 @@ describe("prompt classes: pasted CV headers and degree forms", () => {
     ]);
   });
 });
+
+describe("prompt classes: degrees sharing a school", () => {
+  it("reads 'X year and Y year, both from School' as two degrees at that school", () => {
+    const resume = read("Omar Haddad. MA 2012 and BA 2010, both from Cairo University. Translator at Globex since 2013.");
+    expect(degrees(resume)).toEqual([
+      ["MA", "Cairo University", "2012"],
+      ["BA", "Cairo University", "2010"],
+    ]);
+  });
+
+  it("reads 'from the same university' as the school named before it, and a graduate diploma as a degree", () => {
+    const resume = read(
+      "She completed a Bachelor of Arts at the University of Otago in 2010 and a Graduate Diploma of Teaching from the same university in 2011.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Bachelor of Arts", "University of Otago", "2010"],
+      ["Graduate Diploma of Teaching", "University of Otago", "2011"],
+    ]);
+  });
+});

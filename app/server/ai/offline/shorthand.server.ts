@@ -159,6 +159,29 @@ function withoutDocumentTitle(text: string): string {
   return text.replace(/^\s*(?:curriculum\s+vitae|r[ée]sum[ée]|cv|bio-?data)\s*[:.]?\s*\n/i, "");
 }
 
+const SCHOOL_NAME = String.raw`(?:(?:University|College|Institute|Academy)\s+of\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,4}\s+(?:University|College|Institute|Polytechnic|Academy))`;
+
+/**
+ * "MSc 2009 and BSc 2006, both from X" → one clause per degree, each with the school; "a diploma from
+ * the same university" → the school named last before it.
+ */
+function sharedSchools(text: string): string {
+  const degree = String.raw`(?:${DEGREE_ABBREVIATION}|Bachelor|Master|Diploma|Doctorate|Associate)[^,;.()]{0,40}?`;
+  const both = new RegExp(
+    String.raw`\b(${degree})\s+\(?((?:19|20)\d{2})\)?\s+and\s+(?:an?\s+)?(${degree})\s+\(?((?:19|20)\d{2})\)?,?\s+both\s+(?:from|at)\s+(?:the\s+)?(${SCHOOL_NAME})`,
+    "gu",
+  );
+  const split = text.replace(
+    both,
+    (_match, first: string, firstYear: string, second: string, secondYear: string, school: string) =>
+      `${first}, ${school}, ${firstYear}; ${second}, ${school}, ${secondYear}`,
+  );
+  return split.replace(/\bthe\s+same\s+(?:university|college|school|institute|institution)\b/gi, (same, offset: number, whole: string) => {
+    const named = [...whole.slice(0, offset).matchAll(new RegExp(SCHOOL_NAME, "gu"))].at(-1)?.[0];
+    return named ? `the ${named}`.replace(/^the\s+(?!(?:University|College|Institute|Academy)\s+of\b)/u, "") : same;
+  });
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   expandApostropheYears,
@@ -168,6 +191,7 @@ const STEPS: ((text: string) => string)[] = [
   fixPronounI,
   capitaliseLowerCaseNames,
   degreeSchoolBreak,
+  sharedSchools,
   stillThere,
   withoutDocumentTitle,
   ungroupRoles,
