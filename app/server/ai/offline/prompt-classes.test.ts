@@ -546,3 +546,9 @@ describe("prompt classes: degrees sharing a school", () => {
     ]);
   });
 });
+
+describe("prompt classes: skills in chatty prose", () => {
+  it("reads 'good w' as 'good with' before the skills", () => {
+    expect(allSkills(read("i work at a clinic. good w excel and epic."))).toEqual(expect.arrayContaining(["excel", "epic"]));
+  });
+});

@@ -182,6 +182,11 @@ function sharedSchools(text: string): string {
   });
 }
 
+/** "good w excel", "experienced w/ Figma": the chatty "w" is "with". */
+function chattyWith(text: string): string {
+  return text.replace(/\b(good|great|handy|decent|solid|confident|skilled|experienced|familiar|comfortable)\s+w\/?(?=\s)/gi, "$1 with");
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   expandApostropheYears,
@@ -193,6 +198,7 @@ const STEPS: ((text: string) => string)[] = [
   degreeSchoolBreak,
   sharedSchools,
   stillThere,
+  chattyWith,
   withoutDocumentTitle,
   ungroupRoles,
 ];
