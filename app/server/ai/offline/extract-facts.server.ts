@@ -473,7 +473,7 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);

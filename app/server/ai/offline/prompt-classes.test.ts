@@ -551,4 +551,10 @@ describe("prompt classes: skills in chatty prose", () => {
   it("reads 'good w' as 'good with' before the skills", () => {
     expect(allSkills(read("i work at a clinic. good w excel and epic."))).toEqual(expect.arrayContaining(["excel", "epic"]));
   });
+
+  it("reads a 'Lab:' label as a list of skills", () => {
+    expect(allSkills(read("I'm a research scientist at Globex since 2019. Lab: PCR, ELISA, flow cytometry."))).toEqual(
+      expect.arrayContaining(["pcr", "elisa", "flow cytometry"]),
+    );
+  });
 });
