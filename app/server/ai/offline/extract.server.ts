@@ -196,7 +196,9 @@ function splitPromotions(experiences: Experience[], text: string): void {
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
   const prompt = expandShorthand(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")).replace(/[’]/g, "'");
-  const { contacts, rest } = extractContacts(prompt);
+  const { contacts, rest: withoutContacts } = extractContacts(prompt);
+  // "… AWS Lambda. arnab@… / +91 …": the separators left where contacts stood end no sentence
+  const rest = withoutContacts.replace(/\s+(?:[/|·•]\s*)+$/gm, "");
   const name = findName(rest);
   const place = findPlace(rest);
 

@@ -552,6 +552,10 @@ describe("prompt classes: skills in chatty prose", () => {
     expect(allSkills(read("i work at a clinic. good w excel and epic."))).toEqual(expect.arrayContaining(["excel", "epic"]));
   });
 
+  it("keeps the last skill of a sentence whole when contacts joined by a slash follow it", () => {
+    expect(allSkills(read("Mara Lind. Backend dev @ Globex since 2020. Go, Kafka, AWS Lambda. mara@example.com / +46 70 123 4567"))).toContain("aws lambda");
+  });
+
   it("reads a 'Lab:' label as a list of skills", () => {
     expect(allSkills(read("I'm a research scientist at Globex since 2019. Lab: PCR, ELISA, flow cytometry."))).toEqual(
       expect.arrayContaining(["pcr", "elisa", "flow cytometry"]),
