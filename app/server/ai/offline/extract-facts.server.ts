@@ -483,6 +483,7 @@ export function skillsFromClause(clause: string): string[] {
     /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|platforms|programs|:\s*$/i.test(
       cue[0],
     );
+  const labelled = /[:：]\s*$/.test(cue[0]);
   const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
   const cleaned = items.map((item) =>
@@ -504,7 +505,8 @@ export function skillsFromClause(clause: string): string[] {
       (explicit || (listed && /^[\p{Lu}\d]/u.test(item))) &&
       item.split(/\s+/).length <= 3 &&
       !/\b(?:I|my|me|years?|experience)\b/i.test(item) &&
-      !/ing\b/.test(item.split(/\s+/)[0] ?? "")
+      // "building APIs" is something done; a one-word item under a "Skills:" label ("safeguarding", "bookkeeping") is a skill
+      (!/ing\b/.test(item.split(/\s+/)[0] ?? "") || (labelled && !/\s/.test(item)))
     );
   });
 }

@@ -556,6 +556,12 @@ describe("prompt classes: skills in chatty prose", () => {
     expect(allSkills(read("Mara Lind. Backend dev @ Globex since 2020. Go, Kafka, AWS Lambda. mara@example.com / +46 70 123 4567"))).toContain("aws lambda");
   });
 
+  it("keeps a one-word '-ing' skill under a 'Skills:' label, never a phrase that says what was done", () => {
+    const skills = allSkills(read("I'm an accountant at Globex since 2018. Skills: bookkeeping, payroll, building dashboards."));
+    expect(skills).toEqual(expect.arrayContaining(["bookkeeping", "payroll"]));
+    expect(skills).not.toContain("building dashboards");
+  });
+
   it("reads a 'Lab:' label as a list of skills", () => {
     expect(allSkills(read("I'm a research scientist at Globex since 2019. Lab: PCR, ELISA, flow cytometry."))).toEqual(
       expect.arrayContaining(["pcr", "elisa", "flow cytometry"]),
