@@ -85,7 +85,8 @@ function looksLikePlace(text: string): boolean {
 function fieldsOf(head: string): string[] {
   // "Uber (PM, then Senior PM)": what the brackets hold are fields too
   // an unclosed bracket is left where a date range inside it was cut off ("Vodafone Ghana (Network Engineer, since 2019)")
-  const flat = head.replace(/\s*\(([^()]*)\)/g, ", $1").replace(/\s*[()]\s*/g, ", ");
+  // "BSS (Hons) in Economics": the honours mark stays with its degree
+  const flat = head.replace(/\s*\((?!Hons?\.?\))([^()]*)\)/g, ", $1").replace(/\s*(?<!\(Hons?\.?)[()](?!Hons?\.?\))\s*/g, ", ");
   return flat
     .split(PART_SPLIT)
     .map((part) => cleanPart(part).replace(/^(?:then|later|now|and|also)\s+/i, ""))
@@ -173,8 +174,11 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // "06/2019 - Present  Stripe, Dublin": the dates may come first
   const dateFirst = Boolean(found && !found.head && found.tail);
   // "SoftServe 2016–2019 (QA Engineer)": a bracket after the dates holds a field of the entry
-  const bracketed = found && !dateFirst ? /^\s*\(([^()]+)\)\s*$/.exec(found.tail)?.[1] : undefined;
+  const bracket = found && !dateFirst ? /^\s*\(([^()]+)\)\s*$/.exec(found.tail)?.[1] : undefined;
+  // "(weddings, small biz branding)": a lower-case list in the bracket is a note on the work, not a field
+  const bracketed = bracket && (/^\p{Lu}/u.test(bracket) || isTitle(bracket)) ? bracket : undefined;
   if (found && bracketed) found.tail = "";
+  else if (found && bracket) found.tail = ` — ${bracket}`;
   const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
   if (!looksLikeEntryHead(head)) return undefined;
   // "AutoCAD Civil 3D, Revit, MS Project": an undated list of tools is no entry, whatever its items look like

@@ -26,7 +26,7 @@ const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joine
 const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
 const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, "i");
 const CURRENT_RE =
-  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|working|am|there)|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since)\b/i;
+  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since)\b/i;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
@@ -47,12 +47,12 @@ const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wed
 export const SCHOOL_WORD =
   /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
-const DEGREE_ABBR = String.raw`(?:B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|A-[Ll]evels?|GCSEs?)\.?`;
+const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|A-[Ll]evels?|GCSEs?)\.?`;
 /** Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"). */
 const FOREIGN_DEGREE = String.raw`(?:Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise)`;
-const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE})`;
+const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE})`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
-export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?![\p{L}])\s*${FIELD})`, "u");
+export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
 
 /** A degree named as one: "an audit associate" or "a degree of freedom" alone is not. */
 export function namesDegree(text: string): boolean {
@@ -179,7 +179,7 @@ export { EMAIL_RE, extractContacts, type Contacts } from "./contacts.server.ts";
 export function extractName(text: string): { firstName: string; lastName: string } | undefined {
   const candidates: string[] = [];
   const introduced = new RegExp(
-    String.raw`(?:[Mm]y name is|[Mm]y name's|[Nn]ame:|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
+    String.raw`(?:[Mm]y name is|(?:\b[Mm]y\s+[Nn]|(?:^|[.!?,;]\s+)[Nn])ame's|[Nn]ame:|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
     "u",
   );
   const match = introduced.exec(text);
@@ -314,6 +314,11 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
   },
 ];
 
+/** The employer written for someone who works for themselves. */
+export const SELF_EMPLOYED = "Self-employed";
+const SELF_EMPLOYED_RE =
+  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self-employed|freelance)\b|(?:been|started|am|is)\s+freelancing)\b/i;
+
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:internship|apprenticeship|traineeship|placement|residency|fellowship)\s+(?:at|with)\s+(?:the\s+)?(${ORG})`, "u"),
@@ -363,6 +368,8 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!match) continue;
     const company = cleanOrg(match[org] ?? "");
     const jobTitle = cleanRole(match[role] ?? "");
+    // "as a backend engineer in January 2022": a date, not an employer
+    if (MONTH_WORDS.test(company.split(/\s+/)[0] ?? "")) continue;
     // a staff nurse at a university hospital works there; a student there studies
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
@@ -377,6 +384,8 @@ export function findRole(text: string): RoleMatch | undefined {
       continue;
     return { jobTitle, company };
   }
+  // "has worked for herself since 2017", "I've been self-employed": the person is their own employer
+  if (SELF_EMPLOYED_RE.test(clause)) return { jobTitle: "", company: SELF_EMPLOYED };
   for (const re of ORG_ONLY_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;
@@ -464,7 +473,7 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
@@ -474,6 +483,7 @@ export function skillsFromClause(clause: string): string[] {
     /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|platforms|programs|:\s*$/i.test(
       cue[0],
     );
+  const labelled = /[:：]\s*$/.test(cue[0]);
   const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
   const cleaned = items.map((item) =>
@@ -495,7 +505,8 @@ export function skillsFromClause(clause: string): string[] {
       (explicit || (listed && /^[\p{Lu}\d]/u.test(item))) &&
       item.split(/\s+/).length <= 3 &&
       !/\b(?:I|my|me|years?|experience)\b/i.test(item) &&
-      !/ing\b/.test(item.split(/\s+/)[0] ?? "")
+      // "building APIs" is something done; a one-word item under a "Skills:" label ("safeguarding", "bookkeeping") is a skill
+      (!/ing\b/.test(item.split(/\s+/)[0] ?? "") || (labelled && !/\s/.test(item)))
     );
   });
 }

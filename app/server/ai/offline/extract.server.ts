@@ -4,7 +4,16 @@
  * text does not state stays empty. No name, employer, date, degree or number is ever made up.
  */
 import { z } from "zod";
-import { emptyExperience, emptyProject, newItemId, type Education, type PartialResume, type PersonalInfo, type Skills } from "../../../lib/resume.ts";
+import {
+  emptyExperience,
+  emptyProject,
+  newItemId,
+  type Education,
+  type Experience,
+  type PartialResume,
+  type PersonalInfo,
+  type Skills,
+} from "../../../lib/resume.ts";
 import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, skillsAfterCue, skillsInList, splitSkills, tidySkillsList } from "./skills.server.ts";
 import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
@@ -13,6 +22,7 @@ import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./d
 import { ENTRY_SECTIONS, entryFrom, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
 import { segmentPrompt } from "./segments.server.ts";
+import { expandShorthand } from "./shorthand.server.ts";
 import { formOf } from "./verbs.server.ts";
 import {
   certificationsFrom,
@@ -33,6 +43,7 @@ import {
   ROLE,
   ROLE_ONLY,
   SCHOOL_WORD,
+  SELF_EMPLOYED,
   SKILL_CUE,
   skillsFromClause,
   yearOf,
@@ -147,10 +158,47 @@ function listPhrase(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+const PROMOTION = new RegExp(
+  String.raw`\b(?:started|began|joined)(?:\s+[^.,;]{1,40}?)?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s*,?\s+(?:and\s+)?(?:was\s+|got\s+|been\s+|then\s+)*promoted\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "giu",
+);
+
+/**
+ * "Been with Fulton Hogan since 2017 — started as a site engineer and was promoted to project manager in
+ * 2020": one job at the employer becomes two, the first title until the promotion and the second since.
+ */
+function splitPromotions(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(PROMOTION)) {
+    const [, first = "", second = "", year = ""] = match;
+    const before = text.slice(Math.max(0, match.index - 200), match.index);
+    const firstTitle = cleanRole(first);
+    const job = experiences.find(
+      (e) =>
+        e.company && (e.jobTitle?.toLowerCase() === firstTitle.toLowerCase() || (!e.jobTitle && (before.includes(e.company) || match[0].includes(e.company)))),
+    );
+    if (!job || !job.startDate || yearOf(year)! <= (yearOf(job.startDate) ?? 0)) continue;
+    const earlier: Experience = {
+      ...emptyExperience(),
+      id: newItemId(),
+      company: job.company,
+      location: job.location,
+      jobTitle: firstTitle,
+      startDate: job.startDate,
+      endDate: year,
+      currentJob: false,
+    };
+    job.jobTitle = cleanRole(second);
+    job.startDate = year;
+    experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
+  }
+}
+
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
-  const prompt = input.slice(0, MAX_PROMPT_LENGTH).replace(/[’]/g, "'").replace(/\r\n?/g, "\n");
-  const { contacts, rest } = extractContacts(prompt);
+  const prompt = expandShorthand(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")).replace(/[’]/g, "'");
+  const { contacts, rest: withoutContacts } = extractContacts(prompt);
+  // "… AWS Lambda. arnab@… / +91 …": the separators left where contacts stood end no sentence
+  const rest = withoutContacts.replace(/\s+(?:[/|·•]\s*)+$/gm, "");
   const name = findName(rest);
   const place = findPlace(rest);
 
@@ -393,6 +441,9 @@ export function extractResume(input: string): PartialResume {
     .sort((a, b) => b.key - a.key || (a.key === -1 ? a.draft.order - b.draft.order : b.draft.order - a.draft.order))
     .map(({ draft }) => draft.experience);
   closeOpenRoles(experiences);
+  splitPromotions(experiences, rest);
+  // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
+  for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "a backend engineer … I worked at Flipkart from 2019 to now": the stated role is the current job's title
   const latest = experiences[0];
   if (headline && latest && !latest.jobTitle && (latest.currentJob || experiences.length === 1)) latest.jobTitle = headline;

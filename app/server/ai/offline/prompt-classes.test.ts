@@ -227,8 +227,10 @@ describe("prompt classes: more ways of naming a role", () => {
     expect(degrees(resume)).toEqual([]);
   });
 
-  it("leaves the employer empty for freelance work, whatever languages follow the title", () => {
-    expect(roles(read("Lena Vogel, freelance interpreter (German, French → English) since 2016."))).toEqual([["Freelance Interpreter", "", "2016", "", true]]);
+  it("reads freelance work as self-employment, whatever languages follow the title", () => {
+    expect(roles(read("Lena Vogel, freelance interpreter (German, French → English) since 2016."))).toEqual([
+      ["Freelance Interpreter", "Self-employed", "2016", "", true],
+    ]);
   });
 });
 
@@ -407,5 +409,162 @@ describe("prompt classes: fourth round", () => {
     expect(resume.personalInfo).toMatchObject({ firstName: "Kim", lastName: "Min-ji" });
     expect(allSkills(resume)).toEqual(expect.arrayContaining(["figma", "xero", "quickbooks", "sage"]));
     expect(allSkills(resume).some((skill) => skill.includes("daily"))).toBe(false);
+  });
+});
+
+describe("prompt classes: telegraphic '@' one-liners", () => {
+  it("reads 'title @ employer since 'NN', 'prev' for the earlier job, short range ends and a degree with its school run together", () => {
+    const resume = read("Dana Whitfield. Data eng @ Monzo since '20, prev analyst @ Deloitte 2015-20, MSc DS UCL London 2015. Python, Airflow.");
+    expect(roles(resume)).toEqual([
+      ["Data Eng", "Monzo", "2020", "", true],
+      ["Analyst", "Deloitte", "2015", "2020", false],
+    ]);
+    expect(degrees(resume)).toEqual([["MSc DS", "UCL London", "2015"]]);
+  });
+
+  it("reads a range left open at its end as current, and 'Univ' as University", () => {
+    const resume = read("Tomas Berg — designer @ Klarna 2019–, prev intern @ Spotify 2018–19; BA Design Lund Univ '18.");
+    expect(roles(resume)).toEqual([
+      ["Designer", "Klarna", "2019", "", true],
+      ["Intern", "Spotify", "2018", "2019", false],
+    ]);
+    expect(degrees(resume)).toEqual([["BA Design", "Lund University", "2018"]]);
+  });
+});
+
+describe("prompt classes: chatty prompts typed in lower case", () => {
+  it("reads 'im' before the name, and employers and schools written without capitals", () => {
+    const resume = read(
+      "hi im Lena Okoro. right now im a line cook at olive garden since 2019. got my diploma in culinary arts from city college in 2018. lena@example.com",
+    );
+    expect(resume.personalInfo?.firstName).toBe("Lena");
+    expect(resume.personalInfo?.lastName).toBe("Okoro");
+    expect(roles(resume)).toEqual([["Line Cook", "Olive Garden", "2019", "", true]]);
+    expect(degrees(resume)).toEqual([["Diploma in culinary arts", "City College", "2018"]]);
+  });
+
+  it('reads the name given after "name\'s" at the end, and an employer with an ampersand', () => {
+    const resume = read("so i worked retail at m&s from 2015 to 2019. then i was a cashier at tesco until 2022. name's Priti Shah, priti@example.co.uk");
+    expect(resume.personalInfo?.firstName).toBe("Priti");
+    expect(resume.personalInfo?.lastName).toBe("Shah");
+    expect(roles(resume).map((role) => role[1])).toEqual(["Tesco", "M&S"]);
+  });
+
+  it("leaves a prompt written with capitals as it was", () => {
+    expect(roles(read("I work from home at Initech since 2020 as a support engineer.")).map((role) => role[1])).toEqual(["Initech"]);
+  });
+});
+
+describe("prompt classes: self-employment, months and jobs that go on", () => {
+  it("reads working for oneself as self-employment, with the title the prompt states", () => {
+    const resume = read("Kofi Mensah is a freelance copywriter. He has worked for himself since 2019. From 2014 to 2019 he was a copy editor at Globex.");
+    expect(roles(resume)).toEqual([
+      ["Freelance Copywriter", "Self-employed", "2019", "", true],
+      ["Copy Editor", "Globex", "2014", "2019", false],
+    ]);
+  });
+
+  it("reads a freelance line with a lower-case bracket of clients as self-employment, the bracket no employer", () => {
+    const resume = read("- freelance video editor 2020-present (music videos, local ads)\n- before that: junior editor at Initech, 2016-2020");
+    expect(roles(resume)).toEqual([
+      ["Freelance Video Editor", "Self-employed", "2020", "", true],
+      ["Junior Editor", "Initech", "2016", "2020", false],
+    ]);
+  });
+
+  it("never takes the month after 'as a title in' for the employer, and 'Still there.' keeps the job current", () => {
+    const resume = read("In 2015 I started as a nurse at Spire Healthcare. I joined Bupa as a ward manager in March 2021. Still there.");
+    expect(roles(resume)[0]).toEqual(["Ward Manager", "Bupa", "March 2021", "", true]);
+  });
+
+  it("reads ', where I still work' as a current job", () => {
+    expect(roles(read("In 2019 I joined Globex as a data analyst, where I still work."))).toEqual([["Data Analyst", "Globex", "2019", "", true]]);
+  });
+});
+
+describe("prompt classes: two roles at one employer", () => {
+  it("reads LinkedIn's grouped roles (the employer, its total time, then each role with its dates)", () => {
+    const resume = read(
+      "Experience\nInitech\nFull-time · 6 yrs 2 mos\nEngineering Manager\nMar 2021 - Present · 3 yrs\nSoftware Engineer\nJan 2018 - Feb 2021 · 3 yrs 2 mos",
+    );
+    expect(roles(resume)).toEqual([
+      ["Engineering Manager", "Initech", "Mar 2021", "", true],
+      ["Software Engineer", "Initech", "Jan 2018", "Feb 2021", false],
+    ]);
+  });
+
+  it("reads a promotion in prose as two roles at the employer, split at the promotion's year", () => {
+    const resume = read("Priya has worked at Globex since 2016. She started as a support agent and was promoted to team lead in 2020.");
+    expect(roles(resume)).toEqual([
+      ["Team Lead", "Globex", "2020", "", true],
+      ["Support Agent", "Globex", "2016", "2020", false],
+    ]);
+  });
+});
+
+describe("prompt classes: pasted CV headers and degree forms", () => {
+  it("skips a 'Curriculum Vitae' title line for the name under 'Name:', and reads a 'Training/Certification:' line as no degree", () => {
+    const resume = read(
+      "Curriculum Vitae\n\nName: Tunde Bello\nEmail: tunde@example.com\n\nEducation\n- BSc in Geology, University of Ibadan, 2012\n\nTraining/Certification: Certificate in GIS (Esri, 2019)",
+    );
+    expect(resume.personalInfo?.firstName).toBe("Tunde");
+    expect(resume.personalInfo?.lastName).toBe("Bello");
+    expect(degrees(resume)).toEqual([["BSc in Geology", "University of Ibadan", "2012"]]);
+  });
+
+  it("reads a degree abbreviation the lists do not know before 'in', with '(Hons)' kept on it", () => {
+    const resume = read("Education\n- BBS (Hons) in Finance, University of Dhaka, 2016\n- B.A.A. in marketing, HEC Montréal, 2012");
+    expect(degrees(resume)).toEqual([
+      ["BBS (Hons) in Finance", "University of Dhaka", "2016"],
+      ["B.A.A. in marketing", "HEC Montréal", "2012"],
+    ]);
+  });
+
+  it("keeps '(Hons)' glued to a degree written without 'in'", () => {
+    expect(degrees(read("Studied at the University of Otago, BE(Hons) Mechanical, graduated 2015."))).toEqual([
+      ["BE(Hons) Mechanical", "University of Otago", "2015"],
+    ]);
+  });
+});
+
+describe("prompt classes: degrees sharing a school", () => {
+  it("reads 'X year and Y year, both from School' as two degrees at that school", () => {
+    const resume = read("Omar Haddad. MA 2012 and BA 2010, both from Cairo University. Translator at Globex since 2013.");
+    expect(degrees(resume)).toEqual([
+      ["MA", "Cairo University", "2012"],
+      ["BA", "Cairo University", "2010"],
+    ]);
+  });
+
+  it("reads 'from the same university' as the school named before it, and a graduate diploma as a degree", () => {
+    const resume = read(
+      "She completed a Bachelor of Arts at the University of Otago in 2010 and a Graduate Diploma of Teaching from the same university in 2011.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Bachelor of Arts", "University of Otago", "2010"],
+      ["Graduate Diploma of Teaching", "University of Otago", "2011"],
+    ]);
+  });
+});
+
+describe("prompt classes: skills in chatty prose", () => {
+  it("reads 'good w' as 'good with' before the skills", () => {
+    expect(allSkills(read("i work at a clinic. good w excel and epic."))).toEqual(expect.arrayContaining(["excel", "epic"]));
+  });
+
+  it("keeps the last skill of a sentence whole when contacts joined by a slash follow it", () => {
+    expect(allSkills(read("Mara Lind. Backend dev @ Globex since 2020. Go, Kafka, AWS Lambda. mara@example.com / +46 70 123 4567"))).toContain("aws lambda");
+  });
+
+  it("keeps a one-word '-ing' skill under a 'Skills:' label, never a phrase that says what was done", () => {
+    const skills = allSkills(read("I'm an accountant at Globex since 2018. Skills: bookkeeping, payroll, building dashboards."));
+    expect(skills).toEqual(expect.arrayContaining(["bookkeeping", "payroll"]));
+    expect(skills).not.toContain("building dashboards");
+  });
+
+  it("reads a 'Lab:' label as a list of skills", () => {
+    expect(allSkills(read("I'm a research scientist at Globex since 2019. Lab: PCR, ELISA, flow cytometry."))).toEqual(
+      expect.arrayContaining(["pcr", "elisa", "flow cytometry"]),
+    );
   });
 });

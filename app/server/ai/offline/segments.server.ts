@@ -61,7 +61,16 @@ const NAME_INITIAL_END = /\b\p{Lu}\p{Ll}+\s+\p{Lu}\.$/u;
 
 function labelKind(label: string): SectionName | undefined {
   const key = label.trim().toLowerCase();
-  return SHORT_LABELS[key] ?? headingKind(label) ?? undefined;
+  // "Training/Certification": either half of a label joined by a slash names its section
+  return (
+    SHORT_LABELS[key] ??
+    headingKind(label) ??
+    label
+      .split("/")
+      .map((half) => headingKind(half.trim()))
+      .find(Boolean) ??
+    undefined
+  );
 }
 
 /**
@@ -128,7 +137,7 @@ export function segmentPrompt(text: string): Segment[] {
       let text = sentence.replace(/[.!?]+$/, "").trim();
       let sentenceSection = section;
       // "Current employer - Vodafone Ghana (…)": a known label may end in a dash instead of a colon
-      const label = /^([\p{L}][\p{L} &]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(text) ?? /^([\p{L}][\p{L} &-]{1,30}?)\s+[-–—]\s+(\S.*)$/u.exec(text);
+      const label = /^([\p{L}][\p{L} &/]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(text) ?? /^([\p{L}][\p{L} &-]{1,30}?)\s+[-–—]\s+(\S.*)$/u.exec(text);
       const kind = label ? labelKind(label[1]!) : undefined;
       if (label && kind) {
         sentenceSection = kind;

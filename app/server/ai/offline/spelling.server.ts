@@ -205,7 +205,7 @@ function fixArticles(text: string): string {
 }
 
 /** "i" is always "I", and its contractions written without the apostrophe get it back. */
-function fixPronounI(text: string): string {
+export function fixPronounI(text: string): string {
   return text
     .replace(/(?<![\p{L}\d.'’-])i(?=['’](?:m|ve|d|ll)\b)/gu, "I")
     .replace(/(?<![\p{L}\d.'’/@-])(?:i|Im|im)(?![\p{L}\d.'’/@-])/gu, (word) => (word === "i" ? "I" : "I'm"))

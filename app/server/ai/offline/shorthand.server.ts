@@ -1,0 +1,208 @@
+/**
+ * Telegraphic shorthand in a prompt written out in the forms the later stages read, before anything
+ * else sees it: "since '21" → "since 2021", "2016-21" → "2016-2021", "2020–," → "2020–present",
+ * ", prev biz analyst @ …" → "; previously biz analyst @ …". Only years and joining words change;
+ * every name, title and employer stays as written.
+ */
+
+import { fixPronounI } from "./spelling.server.ts";
+
+/** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be in the future. */
+function fullYear(twoDigits: string, now = new Date().getFullYear()): string {
+  const value = Number(twoDigits);
+  return String(value <= (now % 100) + 1 ? 2000 + value : 1900 + value);
+}
+
+/** "2016-21" → "2016-2021": the end of a range written with its last two digits only. */
+function expandShortRangeEnd(text: string): string {
+  return text.replace(/\b((?:19|20)\d{2})(\s*[-–—]\s*)(\d{2})\b(?![\d/.:-])/g, (match, start: string, dash: string, end: string) => {
+    const full = `${start.slice(0, 2)}${end}`;
+    return Number(full) > Number(start) ? `${start}${dash}${full}` : match;
+  });
+}
+
+/** "since '21", "Nazarbayev Univ '17": an apostrophe before two digits is a year. */
+function expandApostropheYears(text: string): string {
+  return text.replace(/(^|[\s(,;/])['‘’](\d{2})\b(?![\d'’])/g, (_match, before: string, digits: string) => `${before}${fullYear(digits)}`);
+}
+
+/** "Kolesa Group 2020–," → "Kolesa Group 2020–present": a range left open at its end runs to now. */
+function openRangeEnd(text: string): string {
+  return text.replace(/\b((?:19|20)\d{2})\s*([-–—])(?=\s*(?:[,;|)]|$))/gm, (_match, start: string, dash: string) => `${start}${dash}present`);
+}
+
+/**
+ * ", prev systems engineer @ TCS" → "; previously systems engineer @ TCS": "prev" (or "ex") opening a
+ * clause marks an earlier job; and in a line of "title @ employer" clauses, the comma before the next
+ * such clause or before a degree ends the one before, as a semicolon does.
+ */
+function clauseBreaks(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      let out = line.replace(/,\s+prev(?:\.|ious(?:ly)?)?:?\s+(?=\p{L})/giu, "; previously ");
+      if (/\s@\s/.test(out)) {
+        // "… @ Amazon since 2021, BTech CSE NIT Trichy 2016": a degree abbreviation opens its own clause
+        out = out.replace(
+          /,\s+(?=(?:B\.?(?:Sc|S|A|E|Eng|Tech|Com|BA|Ed|Arch)|M\.?(?:Sc|S|A|BA|Eng|Tech|Com|Ed|Phil)|PhD)\.?\s+\p{Lu}[^,;@]*?(?:19|20)\d{2})/gu,
+          (comma, offset: number) => (/(?:19|20)\d{2}|present|since/i.test(out.slice(Math.max(0, offset - 40), offset)) ? "; " : comma),
+        );
+      }
+      return out;
+    })
+    .join("\n");
+}
+
+const DEGREE_ABBREVIATION = String.raw`(?:B\.?(?:Sc|S|A|E|Eng|Tech|Com|BA|Ed|Arch)|M\.?(?:Sc|S|A|BA|Eng|Tech|Com|Ed|Phil)|PhD)\.?`;
+
+const SCHOOL_WORD = /\b(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)\b/u;
+
+/**
+ * "BTech CSE NIT Trichy 2016" → "BTech CSE, NIT Trichy 2016": a degree abbreviation, its subject as an
+ * acronym, then the school and a year, written without the comma between subject and school; and
+ * "Univ" before or after a school's name is "University".
+ */
+function degreeSchoolBreak(text: string): string {
+  const withUniversity = text.replace(/(?<=\p{Lu}\p{L}+\s)Univ\.?(?=[\s,;)]|$)|\bUniv\.?(?=\s+(?:of\s+)?\p{Lu})/gu, "University");
+  const runTogether = new RegExp(
+    String.raw`\b(${DEGREE_ABBREVIATION}\s+(\p{Lu}{2,4}|\p{Lu}\p{Ll}+))\s+(\p{Lu}[\p{L}&-]*(?:\s+\p{Lu}[\p{L}.&-]*){0,4})(?=,?\s+\(?(?:19|20)\d{2}\b)`,
+    "gu",
+  );
+  // a subject written as a word ("BA Design Lund University") needs a school word after it to be told apart
+  return withUniversity.replace(runTogether, (match, degree: string, subject: string, school: string) =>
+    /^\p{Lu}{2,4}$/u.test(subject) || SCHOOL_WORD.test(school) ? `${degree}, ${school}` : match,
+  );
+}
+
+/** Words that end a lower-case name written after "at" or "from" ("at starbucks since 2018"). */
+const NAME_ENDS = new Set(
+  "since in from to til till until as where when while and but so for during before after then now on with because doing lol until graduating which who that is was".split(
+    " ",
+  ),
+);
+const NAME_OPENS_NOT = new Set("a an the my our his her their this that home work school night nights weekends it".split(" "));
+
+/** Whether most sentences of the prompt open in lower case: it was typed without capitals. */
+function typedInLowerCase(text: string): boolean {
+  const openings = text
+    .split(/[.!?]\s+|\n+/)
+    .map((sentence) => /\p{L}/u.exec(sentence)?.[0])
+    .filter((letter): letter is string => !!letter);
+  return openings.length >= 2 && openings.filter((letter) => letter === letter.toLowerCase()).length * 2 > openings.length;
+}
+
+/**
+ * "i worked retail at h&m (2016-2018)", "from saint paul college in 2017": in a prompt typed without
+ * capitals, the words after "at", "@" or "from" up to the next joining word are a name, and get the
+ * capitals a name has ("H&M", "Saint Paul College") so they read as the employer or school.
+ */
+function capitaliseLowerCaseNames(text: string): string {
+  if (!typedInLowerCase(text)) return text;
+  return text.replace(/(?<=(?:^|\s)(?:at|@|from)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4})/gu, (run: string) => {
+    const words = run.split(/\s+/);
+    const end = words.findIndex((word) => NAME_ENDS.has(word));
+    const name = end < 0 ? words : words.slice(0, end);
+    if (!name.length || NAME_OPENS_NOT.has(name[0]!)) return run;
+    const capitalised = name.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1)));
+    return [...capitalised, ...words.slice(name.length)].join(" ");
+  });
+}
+
+/**
+ * "… joined Moniepoint in 2022. Still there.", "…, where I still work": a sentence or clause that only
+ * says the job goes on belongs to the clause before it.
+ */
+function stillThere(text: string): string {
+  return text
+    .replace(/,?\s+where\s+(?:I|he|she|they)\s+(?:still\s+works?|(?:am|is|are)\s+still\s+working)(?=\s*(?:[.!;]|$))/g, ", still there")
+    .replace(
+      /[.!]\s+(still\s+(?:there|working\s+there|with\s+(?:them|it)|employed\s+there))(?=\s*(?:[.!]|$))/gi,
+      (_match, words: string) => `, ${words.toLowerCase()}`,
+    );
+}
+
+const EMPLOYMENT_TYPE = String.raw`(?:Full-time|Part-time|Contract|Freelance|Self-employed|Internship|Apprenticeship|Seasonal|Temporary)`;
+/** "Full-time · 4 yrs 5 mos", "3 yrs": the line under a company that groups several roles (LinkedIn's layout). */
+const GROUP_LINE = new RegExp(String.raw`^(?:(${EMPLOYMENT_TYPE})\s*[·•|]\s*)?\d+\s+(?:yrs?|years?|mos?|months?)(?:\s+\d+\s+(?:mos?|months?))?$`, "i");
+const DATED_LINE = /(?:19|20)\d{2}\s*[-–—]\s*(?:present|current|now|\p{L}*\.?\s*(?:19|20)\d{2})/iu;
+
+/**
+ * LinkedIn's grouped roles — the company, "Full-time · 4 yrs 5 mos", then title and dates for each role —
+ * written out one role at a time, each as title, company and dates, the shape of an ungrouped role.
+ */
+function ungroupRoles(text: string): string {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const company = lines[i]!.trim();
+    const group = GROUP_LINE.exec(lines[i + 1]?.trim() ?? "");
+    const roles: string[][] = [];
+    let next = i + 2;
+    if (group && company && !/\d/.test(company) && company.split(/\s+/).length <= 6) {
+      while (next + 1 < lines.length && lines[next]!.trim() && !DATED_LINE.test(lines[next]!) && DATED_LINE.test(lines[next + 1]!)) {
+        roles.push([lines[next]!.trim(), group[1] ? `${company} · ${group[1]}` : company, lines[next + 1]!.trim()]);
+        next += 2;
+      }
+    }
+    if (roles.length < 2) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(roles.map((role) => role.join("\n")).join("\n\n"));
+    i = next - 1;
+  }
+  return out.join("\n");
+}
+
+/** "Curriculum Vitae", "Résumé" alone on the first line is the document's title, not the person's name. */
+function withoutDocumentTitle(text: string): string {
+  return text.replace(/^\s*(?:curriculum\s+vitae|r[ée]sum[ée]|cv|bio-?data)\s*[:.]?\s*\n/i, "");
+}
+
+const SCHOOL_NAME = String.raw`(?:(?:University|College|Institute|Academy)\s+of\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,4}\s+(?:University|College|Institute|Polytechnic|Academy))`;
+
+/**
+ * "MSc 2009 and BSc 2006, both from X" → one clause per degree, each with the school; "a diploma from
+ * the same university" → the school named last before it.
+ */
+function sharedSchools(text: string): string {
+  const degree = String.raw`(?:${DEGREE_ABBREVIATION}|Bachelor|Master|Diploma|Doctorate|Associate)[^,;.()]{0,40}?`;
+  const both = new RegExp(
+    String.raw`\b(${degree})\s+\(?((?:19|20)\d{2})\)?\s+and\s+(?:an?\s+)?(${degree})\s+\(?((?:19|20)\d{2})\)?,?\s+both\s+(?:from|at)\s+(?:the\s+)?(${SCHOOL_NAME})`,
+    "gu",
+  );
+  const split = text.replace(
+    both,
+    (_match, first: string, firstYear: string, second: string, secondYear: string, school: string) =>
+      `${first}, ${school}, ${firstYear}; ${second}, ${school}, ${secondYear}`,
+  );
+  return split.replace(/\bthe\s+same\s+(?:university|college|school|institute|institution)\b/gi, (same, offset: number, whole: string) => {
+    const named = [...whole.slice(0, offset).matchAll(new RegExp(SCHOOL_NAME, "gu"))].at(-1)?.[0];
+    return named ? `the ${named}`.replace(/^the\s+(?!(?:University|College|Institute|Academy)\s+of\b)/u, "") : same;
+  });
+}
+
+/** "good w excel", "experienced w/ Figma": the chatty "w" is "with". */
+function chattyWith(text: string): string {
+  return text.replace(/\b(good|great|handy|decent|solid|confident|skilled|experienced|familiar|comfortable)\s+w\/?(?=\s)/gi, "$1 with");
+}
+
+/** The steps in order: years first, so the later steps see whole years. */
+const STEPS: ((text: string) => string)[] = [
+  expandApostropheYears,
+  expandShortRangeEnd,
+  openRangeEnd,
+  clauseBreaks,
+  fixPronounI,
+  capitaliseLowerCaseNames,
+  degreeSchoolBreak,
+  sharedSchools,
+  stillThere,
+  chattyWith,
+  withoutDocumentTitle,
+  ungroupRoles,
+];
+
+export function expandShorthand(text: string): string {
+  return STEPS.reduce((current, step) => step(current), text);
+}
