@@ -1,4 +1,4 @@
-import { PassThrough, pipeline } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,7 +6,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { cspNonceContext } from "./lib/request-context.ts";
-import { lowPriorityModulePreloads } from "./server/render/low-priority-module-preloads.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -46,12 +45,7 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(pipeline(body, lowPriorityModulePreloads(), () => {})), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

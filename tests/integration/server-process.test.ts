@@ -33,17 +33,6 @@ describe("production server", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it("preloads the builder's script modules at low priority, so its first paint waits only for the HTML and stylesheet", async () => {
-    const html = await (await fetch(`${server.url}/create`)).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(5);
-    for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
-    // the stylesheet keeps its normal priority, and the document still hydrates from its module script
-    expect(html).toMatch(/<link[^>]*rel="stylesheet"[^>]*>/);
-    expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g)!.join("")).not.toContain("fetchpriority");
-    expect(html).toMatch(/<script[^>]*type="module"/);
-  });
-
   it("uses a fresh CSP nonce per request", async () => {
     const a = (await fetch(`${server.url}/`)).headers.get("content-security-policy");
     const b = (await fetch(`${server.url}/`)).headers.get("content-security-policy");
