@@ -5,13 +5,11 @@
  * every name, title and employer stays as written.
  */
 
+import { fullYearOf } from "../../../lib/text/years.ts";
 import { fixPronounI } from "./spelling.server.ts";
 
-/** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be in the future. */
-function fullYear(twoDigits: string, now = new Date().getFullYear()): string {
-  const value = Number(twoDigits);
-  return String(value <= (now % 100) + 1 ? 2000 + value : 1900 + value);
-}
+/** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be after next year. */
+const fullYear = (twoDigits: string) => fullYearOf(twoDigits, 1);
 
 /** "2016-21" → "2016-2021": the end of a range written with its last two digits only. */
 function expandShortRangeEnd(text: string): string {

@@ -3,6 +3,7 @@
  * ("Jan 2020", "Summer 2018", "03/2019", "2019-03"), an open end as "Present".
  */
 
+import { fullYearOf } from "../../../lib/text/years.ts";
 import { MONTH_PATTERN } from "../../../lib/text/months.ts";
 
 /** Month names in any case: every pattern below is compiled with the "i" flag. */
@@ -49,11 +50,8 @@ export interface DateRange {
   single: boolean;
 }
 
-/** "'19" → "2019" (up to 20 years ahead counts as this century). */
-function fullYear(yy: string): string {
-  const n = Number(yy);
-  return String(n <= (new Date().getFullYear() % 100) + 20 ? 2000 + n : 1900 + n);
-}
+/** "'19" → "2019" (up to 20 years ahead counts as this century: a degree may be expected). */
+const fullYear = (yy: string) => fullYearOf(yy, 20);
 
 function clean(s: string): string {
   return s
