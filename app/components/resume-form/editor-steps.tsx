@@ -3,7 +3,7 @@
  * the sections of the one form page, so they work without JavaScript. With it, the step being read
  * is marked as the author scrolls, and the progress says how many steps have content.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { CONTENT_STEPS, EDITOR_STEPS, filledSteps, liveResume, type EditorStepId } from "../../lib/live-resume.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { PREVIEW_DELAY_MS, useFormValue, type FormValueStore } from "./form-value-store.ts";
@@ -110,6 +110,7 @@ export function EditorSteps({ store }: { store: FormValueStore }) {
             <li key={step.id} className="shrink-0">
               <a
                 href={`#${stepAnchor(step.id)}`}
+                onClick={jumpToStep}
                 aria-current={active ? "step" : undefined}
                 className={`flex items-center gap-1.5 rounded-full px-3 py-1.5 font-medium ${
                   active ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
@@ -139,3 +140,21 @@ export function EditorSteps({ store }: { store: FormValueStore }) {
 }
 
 const NO_STORE: FormValueStore = { get: () => undefined, set: () => {}, subscribe: () => () => {} };
+
+/**
+ * With scripts, a step's link moves to its section without a history entry the router would see:
+ * the browser's own jump pushes one with no router key, and the router then "restores" a scroll
+ * position over the author's own scrolling. The address still names the step (a shared link or a
+ * reload lands there), and the steps follow it as they follow a jump.
+ */
+function jumpToStep(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const hash = event.currentTarget.hash;
+  const section = document.getElementById(hash.slice(1));
+  if (!section) return;
+  event.preventDefault();
+  const oldURL = window.location.href;
+  window.history.replaceState(window.history.state, "", hash);
+  section.scrollIntoView();
+  window.dispatchEvent(new HashChangeEvent("hashchange", { oldURL, newURL: window.location.href }));
+}
