@@ -4,11 +4,12 @@
  * /create loads (gzip); the JS/CSS each route transfers (measured in Chromium); and axe on every
  * screen with its own route (an edit page of a real resume included). Run after a build:
  *   npx node bench/browser.ts [--parts lighthouse,js,weight,axe] [--pages /create,/edit/{id}] [--runs 5]
- * (or BENCH_BROWSER_PARTS, BENCH_LIGHTHOUSE_PAGES, BENCH_LIGHTHOUSE_RUNS).
+ * (or BENCH_BROWSER_PARTS, BENCH_LIGHTHOUSE_PAGES, BENCH_LIGHTHOUSE_RUNS); BENCH_LIGHTHOUSE_REPORT_DIR=dir keeps
+ * each page's median report there as JSON.
  * Goals: performance ≥ 95, accessibility 100, best practices 100, SEO 100, JS on / ≤ 80 KB,
  * JS on /create ≤ 150 KB.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -215,6 +216,22 @@ async function axe() {
   );
 }
 
+/** One run's scores and the text of the element its largest contentful paint was. */
+function runRow(route: string, lhr: LighthouseResult): string[] {
+  const audits = lhr.audits as Record<string, LighthouseAudit & { details?: { items?: Array<{ type?: string; nodeLabel?: string }> } }>;
+  const lcpElement = audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node")?.nodeLabel ?? "—";
+  const metric = (id: string) => audits[id]?.displayValue ?? "—";
+  const performance = lhr.categories.performance?.score;
+  return [
+    route,
+    performance == null ? "—" : String(Math.round(performance * 100)),
+    metric("first-contentful-paint"),
+    metric("largest-contentful-paint"),
+    metric("total-blocking-time"),
+    lcpElement.slice(0, 48),
+  ];
+}
+
 /** Lighthouse, mobile, the median of LIGHTHOUSE_RUNS runs per page. */
 async function lighthouseScores() {
   const resumeId = LIGHTHOUSE_PAGES.some((route) => route.includes("{id}")) ? await ownedResumeId() : "";
@@ -234,6 +251,7 @@ async function lighthouseScores() {
   const rows: string[][] = [];
   const metricRows: string[][] = [];
   const lostRows: string[][] = [];
+  const runRows: string[][] = [];
   try {
     for (const route of LIGHTHOUSE_PAGES) {
       const pagePath = route.replace("{id}", resumeId);
@@ -255,9 +273,16 @@ async function lighthouseScores() {
         }
         runs.push(run as unknown as { lhr: LighthouseResult });
         perfScores.push(String(Math.round(run.lhr.categories.performance.score * 100)));
+        runRows.push(runRow(route, run.lhr));
       }
       runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
       const result = runs[Math.floor(runs.length / 2)];
+      // the median run's whole report, to read where its time went (its network requests and their priorities, the LCP element)
+      const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
+      if (reportDir && result) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(path.join(reportDir, `${route.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(result.lhr));
+      }
       const categories: LighthouseResult["categories"] = result?.lhr.categories ?? {};
       const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
       rows.push([route, score("performance"), perfScores.join(", ") || "all runs failed", score("accessibility"), score("best-practices"), score("seo")]);
@@ -293,6 +318,8 @@ async function lighthouseScores() {
   console.log(table(["page", "performance (median)", "every run", "accessibility", "best practices", "SEO"], rows));
   console.log("\nLighthouse metrics (mobile, simulated slow 4G)\n");
   console.log(table(["page", "FCP", "LCP", "TBT", "CLS", "Speed Index"], metricRows));
+  console.log("\nEvery run, with the element its LCP was (a first visit draws its A/B variants afresh each run)\n");
+  console.log(table(["page", "performance", "FCP", "LCP", "TBT", "LCP element"], runRows));
   console.log("\nScored audits below 0.9 (where points were lost)\n");
   console.log(lostRows.length ? table(["page", "category", "audit", "score", "detail"], lostRows) : "none");
 }
