@@ -65,3 +65,13 @@ describe("regions of every country from the region gazetteer", () => {
     expect(splitTrailingPlace("Sales / Account Management")).toBeNull();
   });
 });
+
+describe("a region printed with the kind of region it is", () => {
+  it("reads 'State', 'County' and 'Province' after a region's name", () => {
+    expect(parsePlace("Owerri, Imo State")).toMatchObject({ city: "Owerri", state: "Imo State" });
+    expect(parsePlace("Kitale, Trans Nzoia County")).toMatchObject({ city: "Kitale", state: "Trans Nzoia County" });
+    expect(contact("Ngozi Eze\nngozi@example.org\nOwerri, Imo State")).toMatchObject({ city: "Owerri" });
+    // a word that names no region stays unread
+    expect(parsePlace("Owerri, Harbour State")).toBeNull();
+  });
+});

@@ -103,9 +103,18 @@ export function parsePlace(text: string, strict = false): Place | null {
   if (parts.length === 2 && isPlaceWord(parts[0]!) && isPlaceWord(parts[1]!) && !nameBeforeRegion(parts[0]!, parts[1]!, strict)) {
     // "Pune, Maharashtra", "Polokwane, Limpopo"; a city named "… City" is one before any region
     // ("Iloilo City, Iloilo", "Quezon City, Metro Manila")
-    if (REGIONS.has(parts[1]!.toLowerCase()) || /\S\s+City$/.test(parts[0]!)) return { city: parts[0], state: parts[1], text: t };
+    if (isFirstLevelRegion(parts[1]!) || /\S\s+City$/.test(parts[0]!)) return { city: parts[0], state: parts[1], text: t };
   }
   return null;
+}
+
+/** The kind of region some countries print after its name: "Enugu State", "Western Province", "Kiambu County". */
+const REGION_KIND_RE = /\s+(?:state|province|region|county|district|prefecture|governorate|oblast)$/i;
+
+/** A first-level region, printed as its name alone or followed by the kind of region it is. */
+function isFirstLevelRegion(t: string): boolean {
+  const k = t.toLowerCase().trim();
+  return REGIONS.has(k) || (REGION_KIND_RE.test(k) && REGIONS.has(k.replace(REGION_KIND_RE, "")));
 }
 
 /** All-capital words that are some country's region code but stand after names: degrees, products, plain words. */
