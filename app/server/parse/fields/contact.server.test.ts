@@ -295,3 +295,32 @@ describe("phones in international formats", () => {
     expect(info.phone).toBe("089/1234567");
   });
 });
+
+describe("given names, forms of address and labelled rows", () => {
+  it("a Chinese given name romanised as two syllables is the first name", () => {
+    expect(splitName("Jia Hui Lim")).toEqual({ firstName: "Jia Hui", lastName: "Lim" });
+    expect(splitName("Zhi Hao Ong")).toEqual({ firstName: "Zhi Hao", lastName: "Ong" });
+    // a western middle name is still left out
+    expect(splitName("Daniel Robert Hughes")).toEqual({ firstName: "Daniel", lastName: "Hughes" });
+  });
+  it("a form of address before the name is not the first name", () => {
+    expect(splitName("Dr Folake Adeyemi")).toEqual({ firstName: "Folake", lastName: "Adeyemi" });
+    expect(splitName("PROF. HANNE LUND")).toEqual({ firstName: "Hanne", lastName: "Lund" });
+    expect(splitName("Mrs. Joan Hale-Fraser")).toEqual({ firstName: "Joan", lastName: "Hale-Fraser" });
+  });
+  it("'Name' and 'Address' label rows: the name after its label, the town ending the address", () => {
+    const lines = linesFromText(
+      "CURRICULUM VITAE\nPERSONAL DETAILS\nName\tKwabena Osei\nAddress\t12 Zongo Lane, Techiman\nMobile\t024 555 0188\nEmail\tkwabena@example.org",
+    );
+    expect(extractContact({ header: lines, all: lines, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      firstName: "Kwabena",
+      lastName: "Osei",
+      city: "Techiman",
+    });
+    const labelled = linesFromText("Name: Efua Quaye\nLocation: Techiman\nPhone: 024 555 0188");
+    expect(extractContact({ header: labelled, all: labelled, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      firstName: "Efua",
+      city: "Techiman",
+    });
+  });
+});

@@ -149,17 +149,34 @@ const SURNAME_PARTICLE_RE = /^(?:van|von|der|den|de|da|del|della|di|la|le|du|dos
  * without particles read as two given names and a two-part surname ("Maria Elena Garcia Lopez").
  */
 export function splitName(full: string): { firstName: string; lastName: string } {
+  // "Dr Amina Bello", "Prof. Karl Weber": a form of address is no part of the name
+  const titled = HONORIFIC_RE.exec(full);
+  if (titled && titled[1]!.trim().includes(" ")) return splitName(titled[1]!);
   const marked = capitalisedSurname(full);
   if (marked) return marked;
   const t = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim();
   const parts = t.split(" ");
   if (parts.length === 1) return { firstName: parts[0]!, lastName: "" };
+  // "Hui Min Seah": a Chinese given name romanised as two syllables is one name, not a middle name
+  if (parts.length === 3 && isRomanisedSyllable(parts[0]!) && isRomanisedSyllable(parts[1]!))
+    return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
   const first = parts[0]!;
   const rest = parts.slice(1).filter((p, i, arr) => !(i < arr.length - 1 && /^\p{Lu}\.?$/u.test(p)));
   let from = rest.length - 1;
   while (from > 0 && SURNAME_PARTICLE_RE.test(rest[from - 1]!)) from--;
   if (from === rest.length - 1 && rest.length >= 3) from = rest.length - 2;
   return { firstName: first, lastName: rest.slice(from).join(" ") };
+}
+
+/** A form of address printed before a name. */
+const HONORIFIC_RE = /^\s*(?:dr|mr|mrs|ms|mx|miss|prof|professor|rev|revd|engr|sir|dame)\.?\s+(\S.*)$/i;
+
+/** One syllable of Hanyu Pinyin, capitalised as a name ("Min", "Xiao", "Zhuang"): an initial, then a final. */
+const PINYIN_SYLLABLE_RE =
+  /^(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|an|ao|ei|en|er|ia|ie|in|iu|ou|ua|ue|ui|un|uo|üe|a|e|i|o|u|ü)$/;
+
+function isRomanisedSyllable(word: string): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && PINYIN_SYLLABLE_RE.test(word.toLowerCase());
 }
 
 /** A word all in capitals, two letters or more ("PARK", "LI", "O'NEILL"). */
@@ -219,6 +236,10 @@ export function findName(lines: Line[]): string | null {
   pool.forEach((l, li) => {
     const wrapped = wrappedName(l, pool[li + 1]);
     if (wrapped) cands.push({ text: wrapped, score: score(l, li, l.segments[0]!, true) });
+    // "Name ‖ Kofi Boateng": a row labelled as the name says so outright
+    const [label, value] = l.segments;
+    if (value && NAME_LABEL_RE.test(label!.text.trim()) && looksLikeName(value.text.trim()))
+      cands.push({ text: value.text.trim(), score: score(l, li, value, true) + LABELLED_NAME_BONUS });
     l.segments.forEach((s) => {
       const spaced = letterSpacedName(s.text, handles);
       if (spaced) cands.push({ text: spaced, score: score(l, li, s, true) });
@@ -238,6 +259,11 @@ export function findName(lines: Line[]): string | null {
   cands.sort((a, b) => b.score - a.score);
   return cands[0]?.text ?? null;
 }
+
+/** The label of a row holding the person's name: "Name", "Full name:". */
+const NAME_LABEL_RE = /^(?:full\s+|candidate(?:'s)?\s+)?name\s*[:：]?$/i;
+/** What a name label adds to its row's score: more than a larger font or an earlier line. */
+const LABELLED_NAME_BONUS = 8;
 
 /** The words of the person's e-mail address and profile handles ("ana.ruiz@…", "linkedin.com/in/ana-ruiz-12"): ["ana", "ruiz"]. */
 function nameHandles(lines: Line[]): string[][] {
@@ -289,7 +315,8 @@ function wrappedName(l: Line, next: Line | undefined): string | null {
   const b = next?.segments[0];
   if (!a || !b || next!.page !== l.page || Math.abs(a.x - b.x) > 2 || Math.abs(a.size - b.size) > 0.5 || a.bold !== b.bold) return null;
   const [ta, tb] = [a.text.trim(), b.text.trim()];
-  if (wordCount(ta) > 3 || wordCount(tb) > 2 || looksLikeName(ta) || isPlaceName(ta) || isPlaceName(tb)) return null;
+  if (wordCount(ta) > 3 || wordCount(tb) > 2 || looksLikeName(ta) || isPlaceName(ta) || isPlaceName(tb) || headingKind(ta) || NAME_LABEL_RE.test(tb))
+    return null;
   const joined = `${ta} ${tb}`;
   return looksLikeName(joined) ? joined : null;
 }
@@ -451,6 +478,15 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
       if (found) return found;
     }
   }
+  for (const l of lines) {
+    // "Address: 12 Moi Avenue, Nakuru", "Location: Nakuru": a labelled row's last part names the
+    // town, when it is a name the gazetteer does not know as a region or a country
+    const labelled = LABELLED_PLACE_RE.exec(l.segments.map((sg) => sg.text).join(" "));
+    if (!labelled) continue;
+    const parts = labelled[1]!.split(/\s*,\s*/).filter(Boolean);
+    const town = parts.at(-1) ?? "";
+    if (parts.length <= 2 && TOWN_NAME_RE.test(town) && (!isPlaceName(town) || knownCityCountry(town))) return { city: town, address: parts.join(", ") };
+  }
   const details = input.contactSections;
   for (let i = 0; i + 1 < details.length; i++) {
     const [a, b] = [details[i]!, details[i + 1]!];
@@ -467,6 +503,11 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
   }
   return {};
 }
+
+/** A row labelled as the person's place, and its value. */
+const LABELLED_PLACE_RE = /^\s*(?:(?:home|postal|current|residential)\s+)?(?:address|location|city|town)\s*[:：]?\s+(\S.*)$/i;
+/** A town's name: one to three capitalised words, no figures. */
+const TOWN_NAME_RE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2}$/u;
 
 /** A line holding only a name in words (a country under its town). */
 const COUNTRY_LINE_RE = /^\p{Lu}[\p{L} .'-]{2,40}$/u;
