@@ -127,3 +127,22 @@ describe("education rows as word processors and builders print them", () => {
     ]);
   });
 });
+
+describe("a header line wrapped after a comma", () => {
+  it("goes on below: the next entry keeps its degree, school and year", () => {
+    expect(
+      edu(
+        [
+          "Certificate III in Fitness, Coastal Institute of Technology, Geelong",
+          "SEP 2019 — JUN 2021",
+          "BSc Sport and Exercise Science, Southern Highlands University,",
+          "Goulburn",
+          "SEP 2013 — JUN 2016",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      ["Certificate III in Fitness", "Coastal Institute of Technology", "2021", ""],
+      ["BSc Sport and Exercise Science", "Southern Highlands University", "2016", ""],
+    ]);
+  });
+});

@@ -225,6 +225,8 @@ function splitRun(run: Line[]): Line[][] {
   let start = 0;
   for (let k = 1; k < dateIdx.length; k++) {
     let next = Math.max(dateIdx[k - 1]! + 1, dateIdx[k]! - before);
+    // a header line ending in a comma goes on below ("…, University of Papua New Guinea," / "Port Moresby")
+    while (next > dateIdx[k - 1]! + 1 && /,\s*$/.test(run[next - 1]!.text)) next--;
     // a place printed under the dates belongs to the entry above ("Jan 2019 - Present" / "Berlin, Germany")
     while (next < dateIdx[k]! && next === dateIdx[k - 1]! + 1 && run[next]!.segments.length === 1 && parsePlace(run[next]!.text.trim())) next++;
     blocks.push(run.slice(start, next));
