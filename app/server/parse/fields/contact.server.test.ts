@@ -324,3 +324,17 @@ describe("given names, forms of address and labelled rows", () => {
     });
   });
 });
+
+describe("the address without the separators of the details around it", () => {
+  it("keeps only the place", () => {
+    const header = linesFromText("Tamsin Reed\nGeelong VIC | 0438 555 107 | tamsin@example.org\n");
+    expect(extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      city: "Geelong",
+      address: "Geelong VIC",
+    });
+    const dotted = linesFromText("Tamsin Reed\ntamsin@example.org • +61 438 555 107 • Geelong, Australia • tamsinreed.example");
+    expect(extractContact({ header: dotted, all: dotted, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      address: "Geelong, Australia",
+    });
+  });
+});

@@ -414,6 +414,8 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
         let t = piece.replace(EMAIL_RE, " ").replace(/https?:\/\/\S+|www\.\S+/g, " ");
         for (const u of findUrls(t)) t = t.replace(u, " ");
         for (const ph of findPhones(t, undefined, false)) t = t.replace(ph, " ");
+        // the separators the details removed leave behind ("Hobart TAS | | |") are no part of the address
+        t = t.replace(new RegExp(`^(?:${CONTACT_SEPARATOR_RE.source})+|(?:${CONTACT_SEPARATOR_RE.source})+$`, "g"), "");
         t = t
           // an icon glyph before the place ("⌂ Lagos, Nigeria", a private-use font icon)
           .replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "")
