@@ -108,13 +108,16 @@ describe("education rows as word processors and builders print them", () => {
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ degree: "Medical Office Diploma", school: "Pinewood Community College", location: "Laurel, MS", graduationYear: "2020" });
   });
+  it("a state code in the school's own piece of the line is no degree either", () => {
+    expect(edu("Bachelor of Fine Arts\t2021\nHarbor State University · Salem, MA")).toEqual([["Bachelor of Fine Arts", "Harbor State University", "2021", ""]]);
+  });
   it("a town after a dash that the gazetteer does not know is the school's place", () => {
     const [entry] = parseEducationSection(linesFromText("Riverbend Community College — Port Adley\t2019\nAssociate Degree in Culinary Arts"));
     expect(entry).toMatchObject({ degree: "Associate Degree in Culinary Arts", school: "Riverbend Community College", location: "Port Adley" });
   });
   it("Malay schools and certificates: 'Universiti', 'Politeknik', 'Kolej', 'Sijil'", async () => {
     const { looksLikeSchool, looksLikeDegree } = await import("./roles.server.ts");
-    for (const s of ["Universiti Putra Malaysia", "Politeknik Kota Bharu", "Kolej Vokasional Tawau", "Universitas Gadjah Mada"])
+    for (const s of ["Universiti Putra Malaysia", "Politeknik Kota Bharu", "Kolej Vokasional Tawau", "Universitas Gadjah Mada", "Colegio San Marcos"])
       expect(looksLikeSchool(s), s).toBe(true);
     expect(looksLikeDegree("Sijil Kemahiran Malaysia Tahap 2 Pastry")).toBe(true);
     expect(edu("Sijil Kemahiran Malaysia Tahap 2 Pastry\tJan 2017 - Dec 2018\nKolej Vokasional Tawau, Tawau, Sabah")).toEqual([
@@ -144,5 +147,16 @@ describe("a header line wrapped after a comma", () => {
       ["Certificate III in Fitness", "Coastal Institute of Technology", "2021", ""],
       ["BSc Sport and Exercise Science", "Southern Highlands University", "2016", ""],
     ]);
+  });
+});
+
+describe("a degree under a training title", () => {
+  it("a degree at a school named in Spanish is education, the courses stay certifications", async () => {
+    const { degreesAmongCertifications } = await import("./education.server.ts");
+    const { degrees, rest } = degreesAmongCertifications(
+      linesFromText("Técnico Superior Diploma in Logistics (2015 – 2017)\nTecnológico de Sonora, Hermosillo, Mexico\nForklift Safety Course (2018)"),
+    );
+    expect(degrees.map((d) => [d.degree, d.school, d.graduationYear])).toEqual([["Técnico Superior Diploma in Logistics", "Tecnológico de Sonora", "2017"]]);
+    expect(rest.map((l) => l.text)).toEqual(["Forklift Safety Course (2018)"]);
   });
 });

@@ -5,8 +5,8 @@ import { yearOf } from "./dates.server.ts";
 import { splitEntries } from "./entries.server.ts";
 import { headerParts } from "./experience.server.ts";
 import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
-import { splitTrailingPlace } from "./locations.server.ts";
-import { stripBullet } from "./text.server.ts";
+import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
+import { splitPieces, stripBullet } from "./text.server.ts";
 
 const GPA_RE =
   /\b(?:c?gpa|grade point average|cpi|sgpa|cgpa)\b\s*[:\-–]?\s*(\d{1,2}(?:\.\d{1,3})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?(?:\s*\([^)]*\))?)|(\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*(?:c?gpa)\b|\b(?:aggregate|percentage|score|grade)\s*[:-]?\s*(\d{1,3}(?:\.\d+)?\s*%)/i;
@@ -93,10 +93,16 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   return out;
 }
 
-/** A line naming a degree, its trailing place left out: the state in "Raymond, MS" or "Boston, MA" is no master's degree. */
+/**
+ * A line naming a degree in a piece that is no place, a trailing place left out: the state in
+ * "Hinds College, Raymond, MS" or "Boston University · Boston, MA" is no master's degree.
+ */
 function namesDegree(text: string): boolean {
-  const placed = splitTrailingPlace(text);
-  return looksLikeDegree(placed?.before ? placed.before : text);
+  return splitPieces(text).some((piece) => {
+    if (parsePlace(piece)) return false;
+    const placed = splitTrailingPlace(piece);
+    return looksLikeDegree(placed?.before ? placed.before : piece);
+  });
 }
 
 const namesDegreeOrSchool = (text: string) => namesDegree(text) || looksLikeSchool(text);

@@ -71,7 +71,7 @@ export const DEGREE_RE =
 
 /** Schools by the word naming the institution, in English and other languages ("Universiti", "Politeknik", "Kolej" in Malay). */
 export const SCHOOL_RE =
-  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|kolej|sekolah|politeknik|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|hochschule|fachhochschule|école|ecole|escuela|faculty|campus|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|hochschule|fachhochschule|école|ecole|escuela|faculty|campus|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])/iu;
 
 export function looksLikeDegree(t: string): boolean {
   if (!DEGREE_RE.test(t)) return false;
