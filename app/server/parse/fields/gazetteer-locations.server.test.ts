@@ -75,3 +75,14 @@ describe("a region printed with the kind of region it is", () => {
     expect(parsePlace("Owerri, Harbour State")).toBeNull();
   });
 });
+
+describe("the person's place written out", () => {
+  it("'Based in …', a town named '… of …', a street before the town", () => {
+    expect(parsePlace("Based in Nuku'alofa, Tonga")).toMatchObject({ city: "Nuku'alofa", country: "Tonga" });
+    expect(parsePlace("Bay of Plenty, New Zealand")).toMatchObject({ city: "Bay of Plenty", country: "New Zealand" });
+    expect(parsePlace("14 Vuna Road, Nuku'alofa, Tonga")).toMatchObject({ city: "Nuku'alofa", country: "Tonga", text: "14 Vuna Road, Nuku'alofa, Tonga" });
+    // in an entry's header a street is no place, nor is a firm's name before a country
+    expect(parsePlace("14 Vuna Road, Nuku'alofa, Tonga", true)).toBeNull();
+    expect(parsePlace("Bank of Tonga, Tonga")).toBeNull();
+  });
+});

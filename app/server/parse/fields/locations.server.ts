@@ -21,7 +21,7 @@ function cleanPart(p: string): string {
 function isPlaceWord(p: string): boolean {
   // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC", "Santiago de los Caballeros"
   return (
-    /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) &&
+    /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las|of)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) &&
     p.length <= 40
   );
 }
@@ -34,9 +34,16 @@ function isPlaceWord(p: string): boolean {
 export function parsePlace(text: string, strict = false): Place | null {
   const t = text
     .replace(/^(?:location|address|based in|city)\s*[:-]\s*/i, "")
+    .replace(/^(?:based|located|living)\s+in\s+(?=\p{Lu})/iu, "")
     .replace(/\s+/g, " ")
     .trim();
   if (!t || t.length > 80 || /@|https?:|www\.|\d{6,}/.test(t)) return null;
+  // a street address before the town: "12 Palm Street, Blantyre, Malawi" (not in an entry's header)
+  const street = strict ? null : /^\d+[A-Za-z]?\s+\p{Lu}[^,]*,\s*(.+,.+)$/u.exec(t);
+  if (street) {
+    const town = parsePlace(street[1]!, true);
+    return town?.city ? { ...town, text: t } : null;
+  }
   if (/^(?:remote|hybrid|on-?site)$/i.test(t)) return { city: undefined, text: t };
   // "San Francisco Bay Area", "Greater Boston Area", "Greater London"
   const area =
