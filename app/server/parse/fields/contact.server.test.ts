@@ -338,3 +338,30 @@ describe("the address without the separators of the details around it", () => {
     });
   });
 });
+
+describe("names with letters after them, patronyms and names set over two lines", () => {
+  it("post-nominal letters after a comma are no part of the name", () => {
+    expect(findName(linesFromText("Tevita Fifita, MRICS\nQuantity surveyor\ntevita@example.org"))).toBe("Tevita Fifita");
+    expect(findName(linesFromText("Mele Taufa, RN, BSN\nmele@example.org"))).toBe("Mele Taufa");
+    const labelled = linesFromText("Curriculum Vitae\nPersonal Details\nName\tTevita Fifita, MRICS\nE-mail\ttevita@example.org");
+    expect(findName(labelled)).toBe("Tevita Fifita");
+  });
+  it("'bin' / 'binti' ends the given name", () => {
+    expect(splitName("Siti Nurhaliza binti Othman")).toEqual({ firstName: "Siti Nurhaliza", lastName: "binti Othman" });
+    expect(splitName("Ahmad Faiz bin Yusof")).toEqual({ firstName: "Ahmad Faiz", lastName: "bin Yusof" });
+  });
+  it("a display name over two lines, the family name bolder, a detail of another column read between", () => {
+    const at = (text: string, x: number, y: number, size: number, bold = false) =>
+      makeLine([{ text, x, x2: x + text.length * 5, bold, size, font: bold ? "Serif-Bold" : "Serif" }], 1, y);
+    const lines = [
+      at("Phone +676 555 0101", 450, 57, 9),
+      at("Tevita", 50, 69, 26),
+      at("tevita@example.org", 400, 82, 9),
+      at("FIFITA", 50, 97, 26, true),
+      at("Quantity surveyor for roads and bridges across the islands", 50, 115, 10),
+      at("Work Experience", 40, 150, 11, true),
+      at("Quantity Surveyor", 40, 168, 10, true),
+    ];
+    expect(findName(lines)).toBe("Tevita FIFITA");
+  });
+});

@@ -157,6 +157,9 @@ export function splitName(full: string): { firstName: string; lastName: string }
   const t = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim();
   const parts = t.split(" ");
   if (parts.length === 1) return { firstName: parts[0]!, lastName: "" };
+  // "Nur Aisyah binti Hassan": before "bin" / "binti" (son / daughter of) every word is the given name
+  const patronym = parts.findIndex((w, i) => i >= 2 && PATRONYM_RE.test(w));
+  if (patronym > 0 && patronym < parts.length - 1) return { firstName: parts.slice(0, patronym).join(" "), lastName: parts.slice(patronym).join(" ") };
   // "Hui Min Seah": a Chinese given name romanised as two syllables is one name, not a middle name
   if (parts.length === 3 && isRomanisedSyllable(parts[0]!) && isRomanisedSyllable(parts[1]!))
     return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
@@ -167,6 +170,9 @@ export function splitName(full: string): { firstName: string; lastName: string }
   if (from === rest.length - 1 && rest.length >= 3) from = rest.length - 2;
   return { firstName: first, lastName: rest.slice(from).join(" ") };
 }
+
+/** "son of" / "daughter of" in Malay and Arabic names: the father's name follows. */
+const PATRONYM_RE = /^(?:bin|binti|binte|bint|ibn)$/i;
 
 /** A form of address printed before a name. */
 const HONORIFIC_RE = /^\s*(?:dr|mr|mrs|ms|mx|miss|prof|professor|rev|revd|engr|sir|dame)\.?\s+(\S.*)$/i;
@@ -234,18 +240,21 @@ export function findName(lines: Line[]): string | null {
   };
   const handles = nameHandles(lines);
   pool.forEach((l, li) => {
-    const wrapped = wrappedName(l, pool[li + 1]);
+    // the line below in the same column: a line of another column may be read between them
+    const below = pool.slice(li + 1, li + 4).find((n) => n.segments[0] && l.segments[0] && Math.abs(n.segments[0].x - l.segments[0].x) <= 2);
+    const wrapped = wrappedName(l, below, median > 0 && (l.segments[0]?.size ?? 0) >= 1.5 * median);
     if (wrapped) cands.push({ text: wrapped, score: score(l, li, l.segments[0]!, true) });
     // "Name ‖ Kofi Boateng": a row labelled as the name says so outright
     const [label, value] = l.segments;
-    if (value && NAME_LABEL_RE.test(label!.text.trim()) && looksLikeName(value.text.trim()))
-      cands.push({ text: value.text.trim(), score: score(l, li, value, true) + LABELLED_NAME_BONUS });
+    const labelled = value ? withoutPostNominals(value.text).trim() : "";
+    if (value && NAME_LABEL_RE.test(label!.text.trim()) && looksLikeName(labelled))
+      cands.push({ text: labelled, score: score(l, li, value, true) + LABELLED_NAME_BONUS });
     l.segments.forEach((s) => {
       const spaced = letterSpacedName(s.text, handles);
       if (spaced) cands.push({ text: spaced, score: score(l, li, s, true) });
       // an item of a list (a skill, a tool) is never the person's name
       if (/^\s*[•▪●◦■‣∙·*–-]\s/.test(s.text)) return;
-      const raw = s.text
+      const raw = withoutPostNominals(s.text)
         .replace(/^(?:name|full name)\s*:\s*/i, "")
         .replace(/\s*[(“"][^)”"]{1,20}[)”"]\s*/g, " ") // nickname / pronouns: William (Bill) Gates, Ana Díaz (she/her)
         .replace(/,?\s+(?:ph\.?\s?d|m\.?d|mba|cpa|pmp|p\.?e|msc|m\.?sc|bsc|cfa|esq|jr|sr|ii|iii)\.?$/i, "")
@@ -258,6 +267,17 @@ export function findName(lines: Line[]): string | null {
   });
   cands.sort((a, b) => b.score - a.score);
   return cands[0]?.text ?? null;
+}
+
+/** Post-nominal letters after a comma: capitals, with dots or a "PhD" among them. */
+const POST_NOMINALS_RE = /(?:\s*,\s*(?:[A-Z][A-Z.]{1,7}|Ph\.?\s?D\.?))+\s*$/;
+
+/**
+ * A name without the letters after it, set off by a comma: "Ion Rusu, MRICS", "Ana Reyes, RN,
+ * BSN". A name set all in capitals keeps its comma parts ("REYES, ANA" puts the family name first).
+ */
+function withoutPostNominals(text: string): string {
+  return isAllCaps(text) ? text : text.replace(POST_NOMINALS_RE, "");
 }
 
 /** The label of a row holding the person's name: "Name", "Full name:". */
@@ -310,10 +330,12 @@ function letterSpacedName(text: string, handles: string[][]): string | null {
  * A name broken over two lines of one cell ("Ngozi" / "McAllister" in a narrow table cell): the
  * first pieces of two lines one under the other, set alike, neither a name nor a place alone.
  */
-function wrappedName(l: Line, next: Line | undefined): string | null {
+function wrappedName(l: Line, next: Line | undefined, display = false): string | null {
   const a = l.segments[0];
   const b = next?.segments[0];
-  if (!a || !b || next!.page !== l.page || Math.abs(a.x - b.x) > 2 || Math.abs(a.size - b.size) > 0.5 || a.bold !== b.bold) return null;
+  // in display type, the family name may be set bolder than the given name ("Chikondi" / "PHIRI")
+  if (!a || !b || next!.page !== l.page || Math.abs(a.x - b.x) > 2 || Math.abs(a.size - b.size) > 0.5 || (a.bold !== b.bold && !display)) return null;
+  if (next!.y - l.y > 2 * (a.size || 10)) return null;
   const [ta, tb] = [a.text.trim(), b.text.trim()];
   if (wordCount(ta) > 3 || wordCount(tb) > 2 || looksLikeName(ta) || isPlaceName(ta) || isPlaceName(tb) || headingKind(ta) || NAME_LABEL_RE.test(tb))
     return null;
