@@ -336,6 +336,11 @@ describe("the address without the separators of the details around it", () => {
     expect(extractContact({ header: dotted, all: dotted, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
       address: "Geelong, Australia",
     });
+    const slashed = linesFromText("Tamsin Reed\ntamsin@example.org / +212 6 55 55 01 12 / Rabat, Morocco /");
+    expect(extractContact({ header: slashed, all: slashed, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      city: "Rabat",
+      address: "Rabat, Morocco",
+    });
   });
 });
 
@@ -345,6 +350,11 @@ describe("names with letters after them, patronyms and names set over two lines"
     expect(findName(linesFromText("Mele Taufa, RN, BSN\nmele@example.org"))).toBe("Mele Taufa");
     const labelled = linesFromText("Curriculum Vitae\nPersonal Details\nName\tTevita Fifita, MRICS\nE-mail\ttevita@example.org");
     expect(findName(labelled)).toBe("Tevita Fifita");
+  });
+  it("a school's name in large type is no person's name", () => {
+    expect(looksLikeName("Kingsmead Academy")).toBe(false);
+    expect(looksLikeName("Politeknik Merlimau")).toBe(false);
+    expect(looksLikeName("Tevita Fifita")).toBe(true);
   });
   it("'bin' / 'binti' ends the given name", () => {
     expect(splitName("Siti Nurhaliza binti Othman")).toEqual({ firstName: "Siti Nurhaliza", lastName: "binti Othman" });

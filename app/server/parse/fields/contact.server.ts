@@ -6,6 +6,7 @@ import { headingKind, wordCount } from "../sections/headings.server.ts";
 import { countryOfPlace, isPlaceName, knownCityCountry, parsePlace, type Place } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
+import { looksLikeSchool } from "./roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import type * as PhoneNumbers from "libphonenumber-js/max";
 import { loadOnFirstUse } from "../../load-on-first-use.server.ts";
@@ -134,7 +135,8 @@ export function looksLikeName(text: string): boolean {
   if (!NAME_RE.test(tc)) return false;
   const ws = tc.toLowerCase().split(/\s+/);
   if (ws.some((w) => NAME_BLOCK.has(w))) return false;
-  if (TITLE_HINT.test(tc)) return false;
+  // "Kingsmead Academy", "Politeknik Merlimau": a school's name is no person's
+  if (TITLE_HINT.test(tc) || looksLikeSchool(tc)) return false;
   if (headingKind(t)) return false;
   if (parsePlace(t)) return false;
   return true;
@@ -425,6 +427,9 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
  */
 const CONTACT_SEPARATOR_RE = /\s*[|•·◆◇⋄♦∙⬩▪■□◦○●⋅]\s*|\s+[/／—–]\s+|\s{3,}/;
 
+/** Separators at either end of a piece, a slash among them ("Casablanca, Morocco /"). */
+const EDGE_SEPARATORS_RE = new RegExp(`^(?:${CONTACT_SEPARATOR_RE.source}|\\s*[/／]\\s*)+|(?:${CONTACT_SEPARATOR_RE.source}|\\s*[/／]\\s*)+$`, "g");
+
 /** The person's place: a header piece that parses as a place, else a well-known city printed alone. */
 function contactPlace(input: ContactInput): ParsedPersonalInfo {
   const info: ParsedPersonalInfo = {};
@@ -437,7 +442,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
         for (const u of findUrls(t)) t = t.replace(u, " ");
         for (const ph of findPhones(t, undefined, false)) t = t.replace(ph, " ");
         // the separators the details removed leave behind ("Hobart TAS | | |") are no part of the address
-        t = t.replace(new RegExp(`^(?:${CONTACT_SEPARATOR_RE.source})+|(?:${CONTACT_SEPARATOR_RE.source})+$`, "g"), "");
+        t = t.replace(EDGE_SEPARATORS_RE, "");
         t = t
           // an icon glyph before the place ("⌂ Lagos, Nigeria", a private-use font icon)
           .replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "")
