@@ -218,7 +218,8 @@ const LANGUAGE_GRID_KEY_RE = /^levels?\s*:/i;
 export function languagesText(lines: Line[]): string {
   const out: string[] = [];
   for (const l of lines) {
-    if (LANGUAGE_GRID_KEY_RE.test(l.text.trim())) continue;
+    // "Based in Wellington, New Zealand" printed under the languages is the person's place
+    if (LANGUAGE_GRID_KEY_RE.test(l.text.trim()) || parsePlace(l.text.trim())) continue;
     const labelled = l.segments.length > 1 && LANGUAGE_ROW_LABEL_RE.test(l.segments[0]!.text.trim());
     for (const whole of labelled ? l.segments.slice(1) : l.segments) {
       // "Mother tongue(s): English" in one run: the label goes, the language stays
