@@ -48,8 +48,11 @@ export const SCHOOL_WORD =
   /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
 const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|A-[Ll]evels?|GCSEs?)\.?`;
-/** Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"). */
-const FOREIGN_DEGREE = String.raw`(?:Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise)`;
+/**
+ * Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"),
+ * and the Central European ones written as abbreviations with their dot ("Ing. in Informatics", "Mgr.", "Bc.").
+ */
+const FOREIGN_DEGREE = String.raw`(?:Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise)`;
 const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE})`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
@@ -164,7 +167,40 @@ export function findDates(clause: string): Dates {
   if (open) return { startDate: open[1]!, endDate: "", currentJob: true };
   const until = UNTIL_RE.exec(clause);
   const start = SINGLE_START_RE.exec(clause);
-  return { startDate: start?.[1] ?? "", endDate: until?.[1] ?? "", currentJob: CURRENT_RE.test(clause) && !until };
+  return { startDate: start?.[1] ?? "", endDate: until?.[1] ?? "", currentJob: (CURRENT_RE.test(clause) || worksThereNow(clause)) && !until };
+}
+
+/** "I work for Tusla … I joined in 2018", "she drives for DHL": a job told in the present tense still goes on. */
+const PRESENT_JOB_SHAPE = /\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?\p{Lu}/u;
+
+/** "she now leads the SOC team", "I now run the kitchen": a present-tense verb after "now". */
+export function saysNow(clause: string): boolean {
+  return /\bnow\s+\p{Ll}/u.test(clause) && nlp(clause).match("now [#PresentTense]", 0).found;
+}
+
+const PRESENT_JOB_ORG = new RegExp(
+  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:now\s+|still\s+|currently\s+)?\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?(${ORG})`,
+  "u",
+);
+
+export function worksThereNow(clause: string): boolean {
+  if (!PRESENT_JOB_SHAPE.test(clause)) return false;
+  // the subject's own verb, in the simple present ("work", "drives"), before the employer it names
+  return nlp(clause).match("(i|he|she|they|we) (now|still|currently)? [#PresentTense] (for|at|with) the? #ProperNoun", 0).not("#Gerund").found;
+}
+
+const DATE_ANYWHERE = new RegExp(DATE, "g");
+
+/**
+ * "In 2021 I completed a bootcamp and since then I've worked as …": "since then" reads as since the
+ * date written last before it on the same line (a later line is another entry); left as it is when none is.
+ */
+export function datedSinceThen(text: string): string {
+  return text.replace(/\bsince then\b/gi, (words, at: number) => {
+    const before = text.slice(0, at).split("\n").at(-1)!.slice(-200);
+    const last = [...before.matchAll(DATE_ANYWHERE)].at(-1)?.[0];
+    return last ? `${words.slice(0, 5)} ${last}` : words;
+  });
 }
 
 export function yearOf(date: string): number | undefined {
@@ -375,14 +411,22 @@ export function findRole(text: string): RoleMatch | undefined {
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
     // "a developer with Python", "I'm solid with Tally": with a tool, not an employer; "an architect with
-    // Mustapha Architects" names a title the résumé parser knows
+    // Mustapha Architects" names a title the résumé parser knows, and "three years with Barnardos as a
+    // family support worker" names its title after "as"
     const withOrg = new RegExp(String.raw`\swith\s+(?:the\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(match[0]);
-    if (withOrg && (knownSkill(company) || titleScore(jobTitle) === 0)) continue;
+    const titledByAs = match[0].indexOf(match[role]!) > match[0].indexOf(match[org]!) && /\bas\s/.test(match[0].slice(match[0].indexOf(match[org]!)));
+    if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs))) continue;
     // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
     const titleWords = jobTitle.toLowerCase().split(/\s+/);
     if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || finiteVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
       continue;
     return { jobTitle, company };
+  }
+  // "I drive for Eddie Stobart since 2019": a dated job told with the work itself as the verb
+  const presentJob = PRESENT_JOB_ORG.exec(clause);
+  if (presentJob?.[1] && findDates(clause).startDate && worksThereNow(clause)) {
+    const company = cleanOrg(presentJob[1]);
+    if (company && !MONTH_WORDS.test(company) && !SCHOOL_WORD.test(company) && !knownSkill(company)) return { jobTitle: "", company };
   }
   // "has worked for herself since 2017", "I've been self-employed": the person is their own employer
   if (SELF_EMPLOYED_RE.test(clause)) return { jobTitle: "", company: SELF_EMPLOYED };

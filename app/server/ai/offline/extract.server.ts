@@ -29,6 +29,7 @@ import {
   clausesOf,
   cleanRole,
   type Contacts,
+  datedSinceThen,
   DEGREE_RE,
   namesDegree,
   EMAIL_RE,
@@ -45,6 +46,7 @@ import {
   SCHOOL_WORD,
   SELF_EMPLOYED,
   SKILL_CUE,
+  saysNow,
   skillsFromClause,
   yearOf,
 } from "./extract-facts.server.ts";
@@ -195,7 +197,7 @@ function splitPromotions(experiences: Experience[], text: string): void {
 
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
-  const prompt = expandShorthand(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")).replace(/[’]/g, "'");
+  const prompt = datedSinceThen(expandShorthand(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")).replace(/[’]/g, "'"));
   const { contacts, rest: withoutContacts } = extractContacts(prompt);
   // "… AWS Lambda. arnab@… / +91 …": the separators left where contacts stood end no sentence
   const rest = withoutContacts.replace(/\s+(?:[/|·•]\s*)+$/gm, "");
@@ -371,6 +373,9 @@ export function extractResume(input: string): PartialResume {
           Object.assign(undated, { ...dates, currentJob: undated.currentJob || dates.currentJob });
           continue;
         }
+        // "She joined Careem in March 2020 …; she now leads the SOC team there": the sentence's role goes on
+        const ongoing = draftInSentence?.experience;
+        if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && saysNow(clause)) ongoing.currentJob = true;
         if (!role && !headline) {
           const plainRole = new RegExp(
             String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been|is|works as|working as)\s+|,\s+)(?:a|an)\s+(${ROLE})`,

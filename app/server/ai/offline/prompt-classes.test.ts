@@ -568,3 +568,69 @@ describe("prompt classes: skills in chatty prose", () => {
     );
   });
 });
+
+describe("prompt classes: jobs told in the present tense and dates told by reference", () => {
+  it("reads 'I <verb> for Employer since <year>' as a current job with no title it does not state", () => {
+    const resume = read("Marek Duda. I cook for Bistro Lantern in Leeds since 2020; before that I was a kitchen porter at Harrow Foods from 2017 to 2020.");
+    expect(roles(resume)).toEqual([
+      ["", "Bistro Lantern", "2020", "", true],
+      ["Kitchen Porter", "Harrow Foods", "2017", "2020", false],
+    ]);
+  });
+
+  it("leaves a present-tense sentence with no date and no work in it out of the jobs", () => {
+    expect(roles(read("I shop at Greenway every week. I was a cashier at Fresco from 2015 to 2019."))).toEqual([["Cashier", "Fresco", "2015", "2019", false]]);
+  });
+
+  it("reads 'I work for Employer … I joined in <year>' as a job that goes on", () => {
+    expect(roles(read("I work for Harbour Trust as a case officer, I joined in 2019."))).toEqual([["Case Officer", "Harbour Trust", "2019", "", true]]);
+  });
+
+  it("keeps a job that ended when the same sentence says what the person does now elsewhere", () => {
+    const resume = read("Lena joined Corvid Labs as a clerk in 2015 and left in 2018; she now runs a bakery.");
+    expect(roles(resume)).toEqual([["Clerk", "Corvid Labs", "2015", "2018", false]]);
+  });
+
+  it("reads 'she now leads … there' after a dated start as the same job going on", () => {
+    const resume = read("Dana Roth joined Meridian Freight as a planner in May 2019 and was promoted; she now runs the planning desk there.");
+    expect(roles(resume)).toEqual([["Planner", "Meridian Freight", "May 2019", "", true]]);
+  });
+
+  it("reads 'since then' as since the date written just before it", () => {
+    const resume = read("I was a nurse at Mercy Hospital from 2010 to 2016. In 2017 I retrained and since then I have been a lecturer at Kestrel University.");
+    expect(roles(resume)).toEqual([
+      ["Lecturer", "Kestrel University", "2017", "", true],
+      ["Nurse", "Mercy Hospital", "2010", "2016", false],
+    ]);
+  });
+
+  it("reads 'N years with Employer as a title' (a title the résumé parser does not know) and dates it before the next job", () => {
+    const resume = read(
+      "I work for Northgate Housing as a tenancy officer since 2021. Before Northgate I spent two years with Shelterline as a family support worker.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Tenancy Officer", "Northgate Housing", "2021", "", true],
+      ["Family Support Worker", "Shelterline", "2019", "2021", false],
+    ]);
+  });
+});
+
+describe("prompt classes: table-like and signed prompts", () => {
+  it("reads 'Name', 'Phone' labels followed by a wide gap, and a phone number that ends a line above a dated row", () => {
+    const resume = read(
+      "Name        Petra Holub\nPhone       +420 777 654 321\n2019-now    Data Analyst, Rohlik\n2015        Ing. in Economics, Prague University of Economics",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Petra", lastName: "Holub", phone: "+420 777 654 321" });
+    expect(roles(resume)).toEqual([["Data Analyst", "Rohlik", "2019", "", true]]);
+    expect(degrees(resume)).toEqual([["Ing. in Economics", "Prague University of Economics", "2015"]]);
+  });
+
+  it("reads a Central European degree written as an abbreviation with its dot", () => {
+    expect(degrees(read("Mgr. in Psychology from Masaryk University, 2014."))).toEqual([["Mgr. in Psychology", "Masaryk University", "2014"]]);
+  });
+
+  it("reads the name signed after 'Regards,' when the contacts after it leave a dash behind", () => {
+    const resume = read("Civil engineer, 8 yrs. I'm a site engineer at Norbridge since 2019. Regards, Lucia Ferro Gallo — lucia.ferro@example.it");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Lucia", lastName: "Ferro Gallo" });
+  });
+});
