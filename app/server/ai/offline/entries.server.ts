@@ -14,7 +14,15 @@ import { cleanRole, hasFiniteVerb, LANGUAGES_ONLY, namesDegree } from "./extract
 import { knownSkill, skillsInList } from "./skills.server.ts";
 
 export type Entry =
-  | { kind: "experience"; experience: Experience; details: string }
+  | {
+      kind: "experience";
+      experience: Experience;
+      details: string;
+      /** the title's field came before the employer's ("Sales Assistant – Boots"), when both were told apart */
+      titleFirst?: boolean;
+      /** two fields neither of which reads as a title ("Warehouse Operative – Globex"): the employer is the first until the prompt's other entries show their order */
+      undecided?: [string, string];
+    }
   | { kind: "education"; education: Education; details: string }
   /** a role whose employer sits on the line above ("Amazon Web Services, Seattle, WA") */
   | { kind: "title-only"; experience: Experience; details: string };
@@ -155,7 +163,9 @@ function experience(parts: string[], range: DateRange, details: string, section:
   if (place && isPlace(place)) item.location = place;
   if (item.jobTitle && !item.company) return { kind: "title-only", experience: item, details };
   if (!item.jobTitle && !(item.company && (section === "experience" || alone || parts.length >= 2))) return undefined;
-  return { kind: "experience", experience: item, details };
+  if (titleAt >= 0 && companyAt >= 0) return { kind: "experience", experience: item, details, titleFirst: titleAt < companyAt };
+  const undecided = titleAt < 0 && parts.length === 2 && companyAt === 0 ? ([parts[0]!, parts[1]!] as [string, string]) : undefined;
+  return { kind: "experience", experience: item, details, ...(undecided && { undecided }) };
 }
 
 /**

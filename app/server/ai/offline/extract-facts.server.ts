@@ -16,7 +16,8 @@ const MONTH = MONTH_PATTERN;
 const YEAR = String.raw`(?:19|20)\d{2}`;
 const DATE = String.raw`(?:(?:${MONTH}\s+|(?:[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)\s+|(?:0?[1-9]|1[0-2])\/)?${YEAR}|(?:early|mid|late)[- ]${YEAR})`;
 const PRESENT = String.raw`(?:present|now|today|current(?:ly)?|date|ongoing)`;
-const DASH = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
+/** "til" and "'til" are how "until" is often typed */
+const DASH = String.raw`\s*(?:-|–|—|to|until|till|'?til|through|thru)\s*`;
 
 const RANGE_RE = new RegExp(String.raw`(?:\bfrom\s+|\bbetween\s+)?(${DATE})(?:${DASH}|\s+and\s+)(${DATE}|${PRESENT}\b)`, "i");
 const MONTH_RANGE_RE = new RegExp(String.raw`\b(${MONTH})${DASH}(${MONTH})\s+(${YEAR})\b`, "i");
@@ -24,7 +25,7 @@ const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+i
 const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
 /** "(ML Engineer, 2022–)": a range left open is a present role. */
 const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
-const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, "i");
+const UNTIL_RE = new RegExp(String.raw`(?:\b(?:until|till|left\s+in)|(?:\b|')til)\s+(${DATE})`, "i");
 const CURRENT_RE =
   /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since)\b/i;
 
@@ -264,7 +265,7 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:spent|worked|joined|became)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
       )
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
       .map((clause) => clause.replace(BEFORE_JOINING, ""))
@@ -475,10 +476,12 @@ export function findEducation(clause: string): Education | undefined {
   ).exec(clause);
   if (!school && studiedAt?.[1]) school = cleanOrg(studiedAt[1]);
   const studied =
-    /\b(?:studied|study|studying|majored in|major in)\s+([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d)|[,.;]|$))/iu.exec(clause);
+    /\b(?:studied|study|studying|majored in|major in)\s+(?!(?:at|from|in|with|under)\s)([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d)|[,.;]|$))/iu.exec(
+      clause,
+    );
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
   if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
-  if (!degreeMatch && !studied && !graduated && !/\b(?:attended|student|alumn)/i.test(clause)) return undefined;
+  if (!degreeMatch && !studied && !graduated && !/\b(?:attended|student|alumn|studied\s+(?:at|from))/i.test(clause)) return undefined;
   const education = emptyEducation();
   if (degreeMatch) {
     education.degree = degreeMatch[1]!
@@ -488,7 +491,7 @@ export function findEducation(clause: string): Education | undefined {
       .trim();
   }
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
-  // "studied Nursing at …": the subject is the degree the text states; "(BS, 2012)" joins it
+  // "studied Nursing at …": the subject is the degree the text states ("studied at …" names none); "(BS, 2012)" joins it
   if (studied?.[1] && (!education.degree || new RegExp(`^${DEGREE_ABBR}$`, "u").test(education.degree)))
     education.degree = `${education.degree} ${studied[1].trim()}`.trim();
   education.school = school;

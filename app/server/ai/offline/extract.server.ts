@@ -221,11 +221,15 @@ export function extractResume(input: string): PartialResume {
 
   const segments = segmentPrompt(rest);
   const heads = roleHeads(segments);
+  const entryOrders: boolean[] = [];
+  const undecidedEntries: { experience: Experience; fields: [string, string] }[] = [];
   const takeEntry = (entry: Entry, sentenceIndex: number): Draft | undefined => {
     if (entry.kind === "education") {
       education.push(entry.education);
       return undefined;
     }
+    if (entry.kind === "experience" && entry.titleFirst !== undefined) entryOrders.push(entry.titleFirst);
+    if (entry.kind === "experience" && entry.undecided) undecidedEntries.push({ experience: entry.experience, fields: entry.undecided });
     const draft = found.add(entry.experience, sentenceIndex);
     if (entry.details) attachDetails(draft.experience, entry.details);
     return draft;
@@ -429,6 +433,13 @@ export function extractResume(input: string): PartialResume {
       }
     }
   });
+  // "• Sales Assistant – Boots, …" above "• Warehouse Operative – Globex, …": the list's entries share one order of fields
+  const titleFirst = entryOrders.length > 0 && entryOrders.every(Boolean);
+  const companyFirst = entryOrders.length > 0 && !entryOrders.some(Boolean);
+  for (const { experience, fields } of undecidedEntries) {
+    if (titleFirst) Object.assign(experience, { jobTitle: cleanRole(fields[0]), company: fields[1] });
+    else if (companyFirst) Object.assign(experience, { jobTitle: cleanRole(fields[1]), company: fields[0] });
+  }
   deriveDates(drafts);
   // "my career started in 2013 at PwC … in 2017 I moved to Unilever": a start is no present role once a later one began
   for (const draft of drafts) {

@@ -634,3 +634,31 @@ describe("prompt classes: table-like and signed prompts", () => {
     expect(resume.personalInfo).toMatchObject({ firstName: "Lucia", lastName: "Ferro Gallo" });
   });
 });
+
+describe("prompt classes: list order, 'til' and two verbs after one subject", () => {
+  it("reads 'til' as 'until' in a range", () => {
+    expect(roles(read("i was a cashier at Fernhill Market from 2016 til march 2019."))).toEqual([["Cashier", "Fernhill Market", "2016", "march 2019", false]]);
+  });
+
+  it("gives a line whose fields the dictionaries cannot tell apart the order the list's other lines show", () => {
+    const titleFirst = read("Hi, I'm Nadia.\n• Shelf Stacker – Corran Stores, May 2018 – Jan 2020\n• Sales Assistant – Pellow & Co, 2016 – 2018");
+    expect(roles(titleFirst)).toEqual([
+      ["Shelf Stacker", "Corran Stores", "May 2018", "Jan 2020", false],
+      ["Sales Assistant", "Pellow & Co", "2016", "2018", false],
+    ]);
+    const companyFirst = read("Hi, I'm Nadia.\n• Corran Stores – Shelf Stacker, May 2018 – Jan 2020\n• Pellow & Co – Sales Assistant, 2016 – 2018");
+    expect(roles(companyFirst)[0]).toEqual(["Shelf Stacker", "Corran Stores", "May 2018", "Jan 2020", false]);
+  });
+
+  it("reads 'trained at a school (graduating <year>) and spent N years as a title at an employer' as a school and a job", () => {
+    const resume = read("Aiko Mori trained at Hanami Culinary Institute (graduating 2012) and spent four years as a pastry cook at Ginza Kitchen (2013–2017).");
+    expect(degrees(resume)).toEqual([["", "Hanami Culinary Institute", "2012"]]);
+    expect(roles(resume)).toEqual([["Pastry Cook", "Ginza Kitchen", "2013", "2017", false]]);
+  });
+
+  it("reads 'studied at' a school as the school, with no subject it does not name", () => {
+    const resume = read("Omar studied at Lakeside College and worked at Brindle Foods as a buyer from 2015 to 2019.");
+    expect(degrees(resume)).toEqual([["", "Lakeside College", ""]]);
+    expect(roles(resume)).toEqual([["Buyer", "Brindle Foods", "2015", "2019", false]]);
+  });
+});
