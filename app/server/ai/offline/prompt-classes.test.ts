@@ -662,3 +662,26 @@ describe("prompt classes: list order, 'til' and two verbs after one subject", ()
     expect(roles(resume)).toEqual([["Buyer", "Brindle Foods", "2015", "2019", false]]);
   });
 });
+
+describe("prompt classes: lists of tools on a line of fields", () => {
+  it("reads a line of names split by middle dots as skills, a lower-case-first name ('gRPC') among them", () => {
+    const skills = allSkills(read("· Omid Rahimi · omid@example.com\n· Backend Engineer · Tollway · 2020–present\n· Go · Redis · tRPC"));
+    expect(skills).toEqual(expect.arrayContaining(["go", "redis", "trpc"]));
+    expect(skills).not.toContain("tollway");
+  });
+
+  it("reads the list in one field of a piped line", () => {
+    const skills = allSkills(read("Lea Brandt | lea@example.com\nData Analyst | Velora | 2021 – now\nPMP candidate | Excel, Looker, Dataform"));
+    expect(skills).toEqual(expect.arrayContaining(["excel", "looker", "dataform"]));
+    expect(skills).not.toContain("pmp candidate");
+  });
+
+  it("reads a list typed all in lower case as skills when one of them is a known tool, never a list of things done", () => {
+    const skills = allSkills(
+      read("- Jo Park, Leeds\n- photographer at Lumen Studio, 2018-2023\n- capture one, lightroom, canva\n- weddings, portraits, events"),
+    );
+    expect(skills).toEqual(expect.arrayContaining(["capture one", "lightroom", "canva"]));
+    expect(skills).not.toContain("weddings");
+    expect(allSkills(read("I'm a designer at Lumen since 2020. i use photoshop, lightroom, canva daily"))).not.toContain("i use photoshop");
+  });
+});

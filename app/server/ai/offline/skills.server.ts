@@ -196,20 +196,44 @@ export function skillsAfterCue(text: string): string[] {
  * A sentence that is only a list of skills ("TypeScript, React, Node.js, Go, PostgreSQL") → every
  * known name in it, the ones that are ordinary words elsewhere ("Go") included: in such a list
  * they are tools. Undefined for a sentence where fewer than half the items are known skills.
+ * A line of fields ("Go · Kubernetes · gRPC", "CFA candidate | Excel, Power BI, Python") is read field by field.
  */
-const LIST_NAME = /^[\p{Lu}\d][\p{L}\d.+#/-]*(?:\s+[\p{Lu}\d][\p{L}\d.+#/-]*){0,2}$/u;
+/** A short name as tools are written: capitalised, or lower case then capitals ("gRPC", "memoQ", "iOS"). */
+const LIST_NAME = /^(?:[\p{Lu}\d]|\p{Ll}{1,3}\p{Lu})[\p{L}\d.+#/-]*(?:\s+[\p{Lu}\d][\p{L}\d.+#/-]*){0,2}$/u;
+/** A short lower-case name ("lightroom", "adobe creative suite"): not a thing done ("editing"), nor words of a sentence ("i use …"). */
+const LOWER_NAME = /^(?!\p{Ll}+ing\b)(?!.*\b(?:i|im|my|me|we|our|you)\b)\p{Ll}[\p{Ll}\d.+#/-]*(?:\s+\p{Ll}[\p{Ll}\d.+#/-]*){0,2}$/u;
+const FIELD_SEPARATOR = /\s+[|·•]\s+/u;
 
 export function skillsInList(sentence: string): string[] {
-  const items = sentence
-    .split(/\s*[,;]\s*|\s+and\s+/)
-    // what is left where contacts were taken out ("Resolve.   ·") is not part of the last item
-    .map((item) => item.trim().replace(/[\s.·•|—–-]+$/u, ""))
+  const fields = sentence
+    .split(FIELD_SEPARATOR)
+    .map((field) => field.trim().replace(/[\s.·•|—–-]+$/u, ""))
     .filter(Boolean);
+  if (fields.length > 1) {
+    // the fields are the items when each is one name, else each field may hold a list of its own
+    const items = fields.length >= 3 && fields.every((field) => LIST_NAME.test(field)) ? listedSkills(fields) : [];
+    return dedupeSkills([...items, ...fields.flatMap((field) => listedSkills(itemsOf(field)))]);
+  }
+  return listedSkills(itemsOf(sentence));
+}
+
+function itemsOf(sentence: string): string[] {
+  return (
+    sentence
+      .split(/\s*[,;]\s*|\s+and\s+/)
+      // what is left where contacts were taken out ("Resolve.   ·") is not part of the last item
+      .map((item) => item.trim().replace(/[\s.·•|—–-]+$/u, ""))
+      .filter(Boolean)
+  );
+}
+
+function listedSkills(items: string[]): string[] {
   if (items.length < 3) return [];
   const known = items.map((item) => knownSkill(item)).filter((skill) => skill !== undefined);
   // "Lightroom, Premiere Pro, DaVinci Resolve": a bare list of short capitalised names, one of them a
-  // known tool, is a list of tools
-  const names = known.some((skill) => skill.group !== "soft") && items.every((item) => LIST_NAME.test(item));
+  // known tool, is a list of tools; so is one typed all in lower case ("adobe creative suite, lightroom, canva")
+  const tool = known.some((skill) => skill.group !== "soft");
+  const names = tool && (items.every((item) => LIST_NAME.test(item)) || items.every((item) => LOWER_NAME.test(item)));
   if (names) return dedupeSkills(items.map((item) => knownSkill(item)?.name ?? item));
   if (known.length * 2 < items.length) return [];
   return dedupeSkills(known.filter((skill) => skill.group !== "soft").map((skill) => skill.name));
