@@ -14,13 +14,24 @@ import {
   type PersonalInfo,
   type Skills,
 } from "../../../lib/resume.ts";
-import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, skillsAfterCue, skillsInList, splitSkills, tidySkillsList } from "./skills.server.ts";
+import {
+  dedupeSkills,
+  escapeRegExp,
+  fieldForSkill,
+  findSkillsInProse,
+  knownSkill,
+  skillsAfterCue,
+  skillsInList,
+  splitSkills,
+  tidySkillsList,
+} from "./skills.server.ts";
 import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
 import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./drafts.server.ts";
 import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./durations.server.ts";
 import { ENTRY_SECTIONS, entryFrom, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
+import { titleScore } from "../../parse/fields/roles.server.ts";
 import { segmentPrompt } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
 import { formOf } from "./verbs.server.ts";
@@ -39,6 +50,7 @@ import {
   findEducation,
   findRole,
   LANGUAGE_RE,
+  namesActivity,
   NOT_ROLE,
   ORG,
   ROLE,
@@ -327,7 +339,7 @@ export function extractResume(input: string): PartialResume {
           const roleOnly = cleanRole(ROLE_ONLY.exec(clause)?.[1] ?? "");
           // "I'm Thabo Nkosi and …" introduces the person, not a title
           const isName = Boolean(name && roleOnly.toLowerCase().startsWith(name.firstName.toLowerCase()));
-          experience.jobTitle = role?.jobTitle || (NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName ? "" : roleOnly);
+          experience.jobTitle = role?.jobTitle || (NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName || namesActivity(roleOnly) ? "" : roleOnly);
           experience.startDate = dates.startDate;
           experience.endDate = dates.endDate;
           experience.currentJob = dates.currentJob;
@@ -387,6 +399,9 @@ export function extractResume(input: string): PartialResume {
           ).exec(clause);
           if (plainRole?.[1] && !NOT_ROLE.test(plainRole[1].split(/\s+/)[0] ?? "") && !SKILL_CUE.test(clause.slice(plainRole.index)))
             headline = cleanRole(plainRole[1]);
+          // "I'm Bruno Costa, personal trainer in Rio": a title set after the person's name, when the résumé parser knows it as one
+          const named = name?.firstName ? new RegExp(String.raw`\b${escapeRegExp(name.firstName)}(?:\s+\S+){0,3},\s+(${ROLE})`, "u").exec(clause) : null;
+          if (!headline && named?.[1] && titleScore(named[1]) > 0) headline = cleanRole(named[1]);
         }
         // skills
         const skills = skillsFromClause(clause);

@@ -685,3 +685,22 @@ describe("prompt classes: lists of tools on a line of fields", () => {
     expect(allSkills(read("I'm a designer at Lumen since 2020. i use photoshop, lightroom, canva daily"))).not.toContain("i use photoshop");
   });
 });
+
+describe("prompt classes: what is done is no title, and a certification after a degree", () => {
+  it("gives no title from one '-ing' word ('been coaching at'), and takes the title set after the person's name instead", () => {
+    const resume = read("Hi! I'm Leo Matos, swimming instructor in Porto. I've been coaching at Aqua Vita since 2020.");
+    expect(roles(resume)).toEqual([["Swimming Instructor", "Aqua Vita", "2020", "", true]]);
+  });
+
+  it("leaves the title empty when nothing else names one", () => {
+    expect(roles(read("Hello, I'm Ana Reyes, mother of two. I've been nursing at Calder Hospital since 2015."))).toEqual([
+      ["", "Calder Hospital", "2015", "", true],
+    ]);
+  });
+
+  it("keeps the year of a certification earned after a degree off the degree, and records the certification", () => {
+    const resume = read("Tom Ellis holds a BCom in finance from Rhodes University (2014) and earned the CFA charter in 2019.");
+    expect(degrees(resume)).toEqual([["BCom in finance", "Rhodes University", "2014"]]);
+    expect(resume.additionalInfo?.certifications).toContain("CFA");
+  });
+});
