@@ -305,10 +305,11 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
     role: 2,
     org: 1,
   },
-  // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo"
+  // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo",
+  // "a barista and shift manager at Starbucks" (two titles held at once)
   {
     re: new RegExp(
-      String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for|with)\s+(?:the\s+)?(${ORG})`,
+      String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE}(?:\s+and\s+${ROLE})?)\s+(?:at|for|with)\s+(?:the\s+)?(${ORG})`,
       "u",
     ),
     role: 1,

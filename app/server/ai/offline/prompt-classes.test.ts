@@ -704,3 +704,19 @@ describe("prompt classes: what is done is no title, and a certification after a 
     expect(resume.additionalInfo?.certifications).toContain("CFA");
   });
 });
+
+describe("prompt classes: slips in joining words and two titles at once", () => {
+  it("reads 'befor that' and 'untill' as the joining words they slip from, and leaves names as typed", () => {
+    const resume = read("so i've been a cook at Pasta Verde since 2019 and befor that i worked at Calloway Inn from 2015 untill 2019.");
+    expect(roles(resume)).toEqual([
+      ["Cook", "Pasta Verde", "2019", "", true],
+      ["", "Calloway Inn", "2015", "2019", false],
+    ]);
+  });
+
+  it("reads two titles joined by 'and' before the employer as one role", () => {
+    expect(roles(read("I was a teacher and head of year at Fulford School from 2010 to 2015."))).toEqual([
+      ["Teacher and Head of Year", "Fulford School", "2010", "2015", false],
+    ]);
+  });
+});
