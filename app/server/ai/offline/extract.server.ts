@@ -24,6 +24,7 @@ import {
   skillsInList,
   splitSkills,
   tidySkillsList,
+  toolsWorkedIn,
 } from "./skills.server.ts";
 import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
@@ -484,6 +485,7 @@ export function extractResume(input: string): PartialResume {
     ...skillItems,
     ...findSkillsInProse(rest.replace(EMAIL_RE, " ")),
     ...skillsAfterCue(rest),
+    ...toolsWorkedIn(rest),
     ...segments.flatMap((segment) => skillsInList(segment.text)),
   ]).filter(
     (skill) =>

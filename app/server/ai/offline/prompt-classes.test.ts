@@ -720,3 +720,20 @@ describe("prompt classes: slips in joining words and two titles at once", () => 
     ]);
   });
 });
+
+describe("prompt classes: the tools a piece of work is made in", () => {
+  it("reads 'works in <tool> and <tool>' when the names are shaped like tools', and 'designs in X and prototypes in Y'", () => {
+    expect(allSkills(read("Ilse Berg is a subtitler at Nordtekst since 2019. She works in EZTitles and subTitle Edit."))).toEqual(
+      expect.arrayContaining(["eztitles", "subtitle edit"]),
+    );
+    expect(allSkills(read("I'm a UI designer at Kalo since 2021. I design in Figma and prototype in FlowMapp."))).toEqual(
+      expect.arrayContaining(["figma", "flowmapp"]),
+    );
+  });
+
+  it("names no tool for a place or a department worked in", () => {
+    const skills = allSkills(read("I'm an analyst at Brightwell since 2020. I work in McAllen. Before that I worked in IT and HR."));
+    expect(skills).not.toContain("mcallen");
+    expect(skills).not.toContain("it");
+  });
+});

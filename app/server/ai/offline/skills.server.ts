@@ -193,6 +193,33 @@ export function skillsAfterCue(text: string): string[] {
 }
 
 /**
+ * A name shaped like a tool's: capitals inside a word ("memoQ", "ProtoPie", "EZTitles"), maybe with a
+ * second name ("subTitle Edit"), or an acronym before a name ("SDL Trados"); "McAllen" is a Scottish name.
+ */
+const TOOL_SHAPED = /^(?:(?!Ma?c\p{Lu})(?:\p{Ll}+\p{Lu}|\p{Lu}\p{Ll}+\p{Lu}|\p{Lu}{2,}\p{Ll})[\p{L}\d]*(?:\s+\p{Lu}[\p{L}\d]*)?|\p{Lu}{2,}\s+\p{Lu}\p{Ll}+)$/u;
+/** one or two words; a dot only inside a name ("Node.js"), never the one that ends the sentence */
+const TOOL_WORD = String.raw`[\p{L}\d][\p{L}\d+#-]*(?:\.[\p{L}\d+#-]+)*`;
+const TOOL_NAME = String.raw`${TOOL_WORD}(?:\s+(?=\p{Lu})${TOOL_WORD})?`;
+/** "She works in SDL Trados and memoQ", "designs in Figma and prototypes in …": the medium a piece of work is made in, ending the clause. */
+const MADE_IN = new RegExp(
+  String.raw`\b(?:work|works|worked|working|design|designs|designed|designing|prototype|prototypes|prototyped|draw|draws|drew|drawing|model|models|modelled|modeled|animate|animates|code|codes|coded|coding|program|programs)\s+(?:mostly\s+|mainly\s+|entirely\s+)?in\s+(${TOOL_NAME}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)${TOOL_NAME})*)(?=\s*(?:[.;!,]|$)|\s+and\s+\p{Ll})`,
+  "gmu",
+);
+
+/**
+ * The tools named as what the work is done in ("works in SDL Trados and memoQ"): every item must be a
+ * known skill or shaped like a tool's name, so "works in London" or "works in IT" names none.
+ */
+export function toolsWorkedIn(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(MADE_IN)) {
+    const items = match[1]!.split(/\s*,\s*|\s+and\s+|\s+or\s+/).map((item) => item.trim());
+    if (items.every((item) => knownSkill(item) || TOOL_SHAPED.test(item))) found.push(...items.map((item) => knownSkill(item)?.name ?? item));
+  }
+  return dedupeSkills(found);
+}
+
+/**
  * A sentence that is only a list of skills ("TypeScript, React, Node.js, Go, PostgreSQL") → every
  * known name in it, the ones that are ordinary words elsewhere ("Go") included: in such a list
  * they are tools. Undefined for a sentence where fewer than half the items are known skills.
