@@ -176,11 +176,14 @@ const PRESENT_JOB_SHAPE = /\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:\p{Ll}+\s+)?\
 
 /** "she now leads the SOC team", "I now run the kitchen": a present-tense verb after "now". */
 export function saysNow(clause: string): boolean {
-  return /\bnow\s+\p{Ll}/u.test(clause) && nlp(clause).match("now [#PresentTense]", 0).found;
+  // "she now runs her own bakery", "now freelances": what the person does now is not the job before
+  if (!/\bnow\s+\p{Ll}/u.test(clause) || /\b(?:own|freelanc\p{L}*|self-employed|retired|studies|studying)\b/iu.test(clause)) return false;
+  return nlp(clause).match("now [#PresentTense]", 0).found;
 }
 
+/** "I drive for Eddie Stobart": the subject, a verb of the work (not of studying, living or shopping somewhere), the employer. */
 const PRESENT_JOB_ORG = new RegExp(
-  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:now\s+|still\s+|currently\s+)?\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?(${ORG})`,
+  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:now\s+|still\s+|currently\s+)?(?!(?:study|studies|live|lives|stay|stays|shop|shops|bank|banks|volunteer|volunteers)\b)\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?(${ORG})`,
   "u",
 );
 

@@ -591,6 +591,14 @@ describe("prompt classes: jobs told in the present tense and dates told by refer
     expect(roles(resume)).toEqual([["Clerk", "Corvid Labs", "2015", "2018", false]]);
   });
 
+  it("keeps a dated job open-ended but not current when the person now runs their own business", () => {
+    expect(roles(read("Lena joined Corvid Labs as a clerk in 2015; she now runs her own bakery."))).toEqual([["Clerk", "Corvid Labs", "2015", "", false]]);
+  });
+
+  it("reads no job from studying or living somewhere in the present tense", () => {
+    expect(roles(read("I study at Harwood since 2020. I live with Tamsin Holt since 2021."))).toEqual([]);
+  });
+
   it("reads 'she now leads … there' after a dated start as the same job going on", () => {
     const resume = read("Dana Roth joined Meridian Freight as a planner in May 2019 and was promoted; she now runs the planning desk there.");
     expect(roles(resume)).toEqual([["Planner", "Meridian Freight", "May 2019", "", true]]);
