@@ -55,6 +55,7 @@ import {
   NOT_ROLE,
   ORG,
   ROLE,
+  ROLE_AS,
   ROLE_ONLY,
   SCHOOL_WORD,
   SELF_EMPLOYED,
@@ -334,13 +335,17 @@ export function extractResume(input: string): PartialResume {
         }
         // roles
         const dates = findDates(clause);
-        if (role || (ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
+        // "im lucy, i work as a carer …": the title after "work as" wins over what "I'm" introduces
+        const roleOnly = cleanRole((ROLE_AS.exec(clause) ?? ROLE_ONLY.exec(clause))?.[1] ?? "");
+        // "I'm Thabo Nkosi and …" introduces the person, not a title
+        const isName = Boolean(name && roleOnly.toLowerCase().startsWith(name.firstName.toLowerCase()));
+        const roleOnlyTitle = NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName || namesActivity(roleOnly) ? "" : roleOnly;
+        // "I work at Clinica Norte and I have been there since 2017": no title and no employer, the dates of the sentence's role
+        const datesOnly = !role && !roleOnlyTitle && draftInSentence !== undefined;
+        if (role || (!datesOnly && ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
           const experience = emptyExperience();
           experience.company = role?.company ?? "";
-          const roleOnly = cleanRole(ROLE_ONLY.exec(clause)?.[1] ?? "");
-          // "I'm Thabo Nkosi and …" introduces the person, not a title
-          const isName = Boolean(name && roleOnly.toLowerCase().startsWith(name.firstName.toLowerCase()));
-          experience.jobTitle = role?.jobTitle || (NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName || namesActivity(roleOnly) ? "" : roleOnly);
+          experience.jobTitle = role?.jobTitle || roleOnlyTitle;
           experience.startDate = dates.startDate;
           experience.endDate = dates.endDate;
           experience.currentJob = dates.currentJob;

@@ -599,6 +599,10 @@ describe("prompt classes: jobs told in the present tense and dates told by refer
     expect(roles(read("I study at Harwood since 2020. I live with Tamsin Holt since 2021."))).toEqual([]);
   });
 
+  it("reads 'I have been there since <year>' as the dates of the sentence's job, never a title 'There'", () => {
+    expect(roles(read("I work at Clinica Norte and I have been there since 2017."))).toEqual([["", "Clinica Norte", "2017", "", true]]);
+  });
+
   it("reads 'she now leads … there' after a dated start as the same job going on", () => {
     const resume = read("Dana Roth joined Meridian Freight as a planner in May 2019 and was promoted; she now runs the planning desk there.");
     expect(roles(resume)).toEqual([["Planner", "Meridian Freight", "May 2019", "", true]]);
@@ -720,6 +724,12 @@ describe("prompt classes: slips in joining words and two titles at once", () => 
       ["Cook", "Pasta Verde", "2019", "", true],
       ["", "Calloway Inn", "2015", "2019", false],
     ]);
+  });
+
+  it("takes the title after 'work as', not the name 'im' introduces, in a clause the mended 'befor' ends", () => {
+    const resume = read("hi im tara, i work as a porter for harlow hall since 2019, befor that i was a cleaner at travelodge 2016-2019.");
+    expect(roles(resume)[0]).toEqual(["Porter", "", "2019", "", true]);
+    expect(roles(resume).map(([title]) => title)).not.toContain("Tara");
   });
 
   it("reads two titles joined by 'and' before the employer as one role", () => {
