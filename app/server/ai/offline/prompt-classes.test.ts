@@ -682,6 +682,12 @@ describe("prompt classes: lists of tools on a line of fields", () => {
     expect(skills).not.toContain("tollway");
   });
 
+  it("leaves out the heading that opens a line of fields", () => {
+    const skills = allSkills(read("Mina Cho · mina@example.com\nSkills · Python · Looker · Tableau"));
+    expect(skills).toEqual(expect.arrayContaining(["python", "looker", "tableau"]));
+    expect(skills).not.toContain("skills");
+  });
+
   it("reads the list in one field of a piped line", () => {
     const skills = allSkills(read("Lea Brandt | lea@example.com\nData Analyst | Velora | 2021 – now\nPMP candidate | Excel, Looker, Dataform"));
     expect(skills).toEqual(expect.arrayContaining(["excel", "looker", "dataform"]));

@@ -6,6 +6,7 @@
 import type { Skills } from "../../../lib/resume.ts";
 import { splitSkillPhrases } from "../../../lib/text/lists.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
+import { headingKind } from "../../parse/sections/headings.server.ts";
 
 export type SkillGroup = "language" | "framework" | "data" | "cloud" | "tool" | "concept" | "soft";
 
@@ -237,6 +238,8 @@ export function skillsInList(sentence: string): string[] {
     .map((field) => field.trim().replace(/[\s.·•|—–-]+$/u, ""))
     .filter(Boolean);
   if (fields.length > 1) {
+    // "Skills · Python · SQL": a heading that opens the line labels the fields, it is none of them
+    if (headingKind(fields[0]!)) fields.shift();
     // the fields are the items when each is one name, else each field may hold a list of its own
     const items = fields.length >= 3 && fields.every((field) => LIST_NAME.test(field)) ? listedSkills(fields) : [];
     return dedupeSkills([...items, ...fields.flatMap((field) => listedSkills(itemsOf(field)))]);
