@@ -196,9 +196,11 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   const parts = fieldsOf(head);
   if (!parts.length) return undefined;
   let details = found && !dateFirst ? detailsOf(found.tail) : "";
-  // "University of Toronto, Class of 2016 — Bachelor of Applied Science": the degree follows the year
+  // "After graduating from X in 2015 with a BSc in Physics, I taught maths at …": a sentence goes on after the year, no entry ends there
+  if (found && !dateFirst && !ownLine && /,\s+(?:I|he|she|they|we)\s+\p{Ll}+/u.test(details)) return undefined;
+  // "University of Toronto, Class of 2016 — Bachelor of Applied Science", "… in 2015 with a BSc in Physics": the degree follows the year
   if (found?.range.single && details && isDegree(details) && !parts.some((part) => isDegree(part)) && parts.some((part) => isSchool(part))) {
-    parts.push(details);
+    parts.push(details.replace(/^with\s+(?:an?\s+|my\s+|the\s+)?/i, ""));
     details = "";
     found.tail = "";
   }

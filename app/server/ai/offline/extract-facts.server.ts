@@ -116,11 +116,17 @@ function titleCase(role: string): string {
 }
 
 function cleanOrg(org: string): string {
-  return org
-    .replace(new RegExp(String.raw`(?:\s+(?:${MONTH}|${YEAR}|In|From|Since|As|And|The))+$`), "")
-    .replace(/[\s,.;:'’]+$/, (tail) => (/\b(?:Inc|Ltd|Corp|Co|Bros|LLC|LLP|PLC|S\.A|N\.V)\.$/.test(org) && tail === "." ? tail : ""))
-    .replace(/'s$|’s$/, "")
-    .trim();
+  return (
+    org
+      // "Acme March 2020" ends in a date; "Hospital del Mar" ends in a name ("del" before it)
+      .replace(
+        new RegExp(String.raw`(?<!\b(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|von|van|der|y|e))(?:\s+(?:${MONTH}|${YEAR}|In|From|Since|As|And|The))+$`),
+        "",
+      )
+      .replace(/[\s,.;:'’]+$/, (tail) => (/\b(?:Inc|Ltd|Corp|Co|Bros|LLC|LLP|PLC|S\.A|N\.V)\.$/.test(org) && tail === "." ? tail : ""))
+      .replace(/'s$|’s$/, "")
+      .trim()
+  );
 }
 
 export function cleanRole(role: string): string {
@@ -268,7 +274,7 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:spent|worked|joined|became)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+)?(?:spent|worked|joined|became)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
       )
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
       .map((clause) => clause.replace(BEFORE_JOINING, ""))

@@ -164,8 +164,10 @@ export function statedPersonalInfo(
 
 function withoutLeadingName(text: string, name: { firstName: string; lastName: string }): string {
   const full = [name.firstName, name.lastName].filter(Boolean).join(" ");
-  if (!full || !text.toLowerCase().startsWith(full.toLowerCase())) return text;
-  const rest = text.slice(full.length);
+  // "Dr. Amal Hassan, consultant cardiologist at …": the title before the name goes with it
+  const honorific = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?\s+/.exec(text)?.[0] ?? "";
+  if (!full || !text.slice(honorific.length).toLowerCase().startsWith(full.toLowerCase())) return text;
+  const rest = text.slice(honorific.length + full.length);
   return /^\s*[,|—–(:-]\s*\p{L}/u.test(rest) ? rest.replace(/^\s*[,|—–(:-]\s*/u, "") : text;
 }
 

@@ -761,3 +761,26 @@ describe("prompt classes: the tools a piece of work is made in", () => {
     expect(skills).not.toContain("it");
   });
 });
+
+describe("prompt classes: names that look like dates or titles, and a degree the sentence goes on after", () => {
+  it("keeps a month-like word that ends a name after 'del' ('Hospital del Mar'), and still drops a date after a name", () => {
+    expect(roles(read("I was a nurse at Clinica del Mar (2012-2017)."))).toEqual([["Nurse", "Clinica del Mar", "2012", "2017", false]]);
+    expect(roles(read("I was a nurse at Brenton Care March 2018 to 2019."))).toEqual([["Nurse", "Brenton Care", "March 2018", "2019", false]]);
+  });
+
+  it("leaves the honorific and the name that open a line out of the employer", () => {
+    const resume = read("Dr. Lina Haddad, consultant radiologist at Westvale Clinic since 2016.");
+    expect(roles(resume)).toEqual([["Consultant Radiologist", "Westvale Clinic", "2016", "", true]]);
+  });
+
+  it("reads 'after graduating from X in <year> with a degree, I <verb> at Y for N years' as the degree and the job", () => {
+    const resume = read(
+      "After graduating from Carden University in 2014 with a BA in History, I taught English at Ridley School for three years. Since 2017 I have been an editor at Pellucid Press.",
+    );
+    expect(degrees(resume)).toEqual([["BA in History", "Carden University", "2014"]]);
+    expect(roles(resume)).toEqual([
+      ["Editor", "Pellucid Press", "2017", "", true],
+      ["", "Ridley School", "2014", "2017", false],
+    ]);
+  });
+});
