@@ -205,6 +205,19 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
     found.tail = "";
   }
   if (found && !dateFirst && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
+  // "Andela (2018–2021): data analyst", "Flutterwave (2021–now): built fraud models", "Royal North Shore Hospital: 2016–2019":
+  // one name and its dates set apart by a colon, and after them its title or what was done there
+  const colonAfterDates = Boolean(
+    found &&
+    !dateFirst &&
+    !found.range.single &&
+    parts.length === 1 &&
+    (/^[\s)]*:/.test(found.tail) || /:\s*$/.test(stripDuration(line).slice(0, found.range.index))),
+  );
+  if (colonAfterDates && details && isTitle(details) && details.split(/\s+/).length <= 5) {
+    parts.push(details);
+    details = "";
+  }
   const degree = parts.some((part) => isDegree(part) && !isTitle(part));
   const school = parts.some((part) => isSchool(part));
   const title = parts.some((part) => isTitle(part));
@@ -220,10 +233,13 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (section === "education") return education(parts, found?.range, details);
   if (!found || found.range.single) return undefined;
   // one field alone is an employer only where the prompt says so: under a heading, or dates first
-  const alone = section === "experience" || dateFirst || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
+  const alone = section === "experience" || dateFirst || colonAfterDates || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
   if (parts.length < 2 && !title && !alone) return undefined;
   const ordered = /^[^@]+?\s(?:@|at)\s/u.test(head);
-  return experience(parts, found.range, details, section, alone, ordered);
+  const entry = experience(parts, found.range, details, section, alone, ordered);
+  // the order of a name and a title told by a colon says nothing of the order in a list of delimited fields
+  if (colonAfterDates && entry?.kind === "experience") delete entry.titleFirst;
+  return entry;
 }
 
 /** True for a line that is only a date range ("March 2020 – Present"). */

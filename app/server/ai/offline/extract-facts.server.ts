@@ -242,6 +242,8 @@ export function extractName(text: string): { firstName: string; lastName: string
     while (tokens.length && (NOT_NAME.has(tokens.at(-1)!) || MONTH_WORDS.test(tokens.at(-1)!))) tokens.pop();
     if (!tokens.length || NOT_NAME.has(tokens[0]!) || MONTH_WORDS.test(tokens[0]!)) continue;
     if (SCHOOL_WORD.test(candidate) || knownSkill(tokens[0]!)) continue;
+    // "Nurse (RN) with 7 years in ICU", "Plumber (Gas Safe) …": one word that is a job title opens the text, not a name
+    if (tokens.length === 1 && (titleScore(tokens[0]!) > 0 || nlp(tokens[0]!).has("#Actor"))) continue;
     const [firstName = "", ...last] = tokens;
     return { firstName, lastName: last.join(" ") };
   }

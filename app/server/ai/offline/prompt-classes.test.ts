@@ -784,3 +784,20 @@ describe("prompt classes: names that look like dates or titles, and a degree the
     ]);
   });
 });
+
+describe("prompt classes: a title that opens the text, and names with dates set apart by a colon", () => {
+  it("never reads a job title that opens the text as the person's first name", () => {
+    expect(read("Nurse (RN) with 9 years in theatres. Northfield General: 2016–present.").personalInfo?.firstName).toBeUndefined();
+    expect(read("Plumber (Gas Safe) with 12 years' experience. Own van, Leeds area.").personalInfo?.firstName).toBeUndefined();
+    expect(read("Priya, backend engineer at Flipkart since 2020.").personalInfo?.firstName).toBe("Priya");
+  });
+
+  it("reads 'Employer (dates): title' and 'Employer: dates' as jobs, and 'Employer (dates): what was done' as a job with no title", () => {
+    const resume = read("Kofi Addo. Tallyman (2021–now): built payment rails. Brightpay (2018–2021): data analyst. Harwell Foods: 2015–2018.");
+    expect(roles(resume)).toEqual([
+      ["", "Tallyman", "2021", "", true],
+      ["Data Analyst", "Brightpay", "2018", "2021", false],
+      ["", "Harwell Foods", "2015", "2018", false],
+    ]);
+  });
+});
