@@ -801,3 +801,20 @@ describe("prompt classes: a title that opens the text, and names with dates set 
     ]);
   });
 });
+
+describe("prompt classes: a second job held at once", () => {
+  it("splits '… and work part-time as a title at an employer' off the clause before, as a job held now", () => {
+    const resume = read("I'm Nora Beck. I'm a barista at Cuppa Lane since 2021 and work part-time as a tutor at Brightside Learning.");
+    expect(roles(resume)).toHaveLength(2);
+    expect(roles(resume)).toEqual(
+      expect.arrayContaining([
+        ["Barista", "Cuppa Lane", "2021", "", true],
+        ["Tutor", "Brightside Learning", "", "", true],
+      ]),
+    );
+  });
+
+  it("reads 'worked as' in a dated past as no job held now", () => {
+    expect(roles(read("In 2015 I worked as a waiter at Pomodoro."))).toEqual([["Waiter", "Pomodoro", "2015", "", false]]);
+  });
+});
