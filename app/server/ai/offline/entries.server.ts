@@ -33,6 +33,7 @@ const PROSE =
 const LEAD_IN = /^(?:(?:currently|presently|now|previously|before that|prior to that|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
 const PART_SPLIT = /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})/u;
 const MAX_HEAD_WORDS = 14;
+const OWN_BUSINESS_FIELD = /^(?:(?:my|his|her|their)\s+)?own\s+(?:business|company|firm|practice|shop|studio|agency|consultancy)$/i;
 
 function cleanPart(part: string): string {
   return part
@@ -194,6 +195,10 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // "AutoCAD Civil 3D, Revit, MS Project": an undated list of tools is no entry, whatever its items look like
   if (!found && skillsInList(line).length) return undefined;
   const parts = fieldsOf(head);
+  // "Own business (Haidari Electrical) since 2015": saying the business is the person's own names no employer, the name beside it does
+  const ownAt = parts.findIndex((part) => OWN_BUSINESS_FIELD.test(part));
+  const ownBusiness = ownAt >= 0 && parts.length >= 2;
+  if (ownBusiness) parts.splice(ownAt, 1);
   if (!parts.length) return undefined;
   let details = found && !dateFirst ? detailsOf(found.tail) : "";
   // "After graduating from X in 2015 with a BSc in Physics, I taught maths at …": a sentence goes on after the year, no entry ends there
@@ -233,7 +238,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (section === "education") return education(parts, found?.range, details);
   if (!found || found.range.single) return undefined;
   // one field alone is an employer only where the prompt says so: under a heading, or dates first
-  const alone = section === "experience" || dateFirst || colonAfterDates || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
+  const alone = section === "experience" || dateFirst || colonAfterDates || ownBusiness || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
   if (parts.length < 2 && !title && !alone) return undefined;
   const ordered = /^[^@]+?\s(?:@|at)\s/u.test(head);
   const entry = experience(parts, found.range, details, section, alone, ordered);

@@ -818,3 +818,12 @@ describe("prompt classes: a second job held at once", () => {
     expect(roles(read("In 2015 I worked as a waiter at Pomodoro."))).toEqual([["Waiter", "Pomodoro", "2015", "", false]]);
   });
 });
+
+describe("prompt classes: the person's own business in a delimited entry", () => {
+  it("takes the business's name, not the words 'own business', as the employer", () => {
+    expect(roles(read("Rhys Owen. Own business (Owen Joinery) since 2014. Before: Kier Group 2008-2014."))).toEqual([
+      ["", "Owen Joinery", "2014", "", true],
+      ["", "Kier Group", "2008", "2014", false],
+    ]);
+  });
+});
