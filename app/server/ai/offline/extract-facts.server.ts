@@ -323,10 +323,10 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
     org: 1,
   },
   // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo",
-  // "a barista and shift manager at Starbucks" (two titles held at once)
+  // "a barista and shift manager at Starbucks" (two titles held at once), "I'm Petr Novak, QA engineer at Avast"
   {
     re: new RegExp(
-      String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE}(?:\s+and\s+${ROLE})?)\s+(?:at|for|with)\s+(?:the\s+)?(${ORG})`,
+      String.raw`(?:^|,\s+|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE}(?:\s+and\s+${ROLE})?)\s+(?:at|for|with)\s+(?:the\s+)?(${ORG})`,
       "u",
     ),
     role: 1,
@@ -438,6 +438,9 @@ export function findRole(text: string): RoleMatch | undefined {
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
     if (namesActivity(jobTitle)) continue;
+    // "I'm Petr Novak, QA engineer at Avast": after a bare comma only a title the résumé parser knows ("…, first at Maersk" is
+    // none), and a student's place is a school ("…, final year student at RMIT Vietnam")
+    if (match[0].startsWith(",") && (titleScore(jobTitle) === 0 || /\bstudent\b/i.test(jobTitle))) continue;
     // "a developer with Python", "I'm solid with Tally": with a tool, not an employer; "an architect with
     // Mustapha Architects" names a title the résumé parser knows, and "three years with Barnardos as a
     // family support worker" names its title after "as"
@@ -488,7 +491,8 @@ export function findEducation(clause: string): Education | undefined {
       if (SCHOOL_WORD.test(candidate)) break;
     }
   }
-  if (!school) {
+  // "(BSc Biology, University of Exeter, 2023) working as a lab technician at Eurofins": a school named as one wins over an employer after "at"
+  if (!SCHOOL_WORD.test(school)) {
     const bare = new RegExp(String.raw`(${ORG_TOKEN}(?:\s+(?:of|de|the|and|&)?\s*${ORG_TOKEN}){0,5})`, "gu");
     for (const match of clause.matchAll(bare)) {
       if (SCHOOL_WORD.test(match[1] ?? "")) {

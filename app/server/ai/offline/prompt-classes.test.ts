@@ -827,3 +827,19 @@ describe("prompt classes: the person's own business in a delimited entry", () =>
     ]);
   });
 });
+
+describe("prompt classes: a degree in brackets beside a job, and a title after the name and a comma", () => {
+  it("reads '(BSc …, University of X, 2023) working as a title at Y' as the degree and the job", () => {
+    const resume = read("I'm a recent graduate (BSc Zoology, University of Arden, 2023) working as a keeper at Wildmoor Park since June 2023.");
+    expect(degrees(resume)).toEqual([["BSc Zoology", "University of Arden", "2023"]]);
+    expect(roles(resume)).toEqual([["Keeper", "Wildmoor Park", "June 2023", "", true]]);
+  });
+
+  it("reads 'I'm <name>, <title> at <employer>' when the title is one the résumé parser knows, and no title 'First' from '…, first at X'", () => {
+    expect(roles(read("I'm Petra Lind, QA engineer at Nordvik since 2019."))).toEqual([["QA Engineer", "Nordvik", "2019", "", true]]);
+    const resume = read(
+      "I have 6 years in shipping, first at Carrow Lines (2016-2019) as a planner, then at Tidewell as a logistics manager from 2019 until now.",
+    );
+    expect(roles(resume).map(([title]) => title)).toEqual(["Logistics Manager", "Planner"]);
+  });
+});
