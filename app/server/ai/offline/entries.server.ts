@@ -33,6 +33,7 @@ const PROSE =
 const LEAD_IN = /^(?:(?:currently|presently|now|previously|before that|prior to that|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
 const PART_SPLIT = /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})/u;
 const MAX_HEAD_WORDS = 14;
+const AS_TITLE = /^[\s,]*as\s+(?:(?:a|an|the)\s+)?(\p{L}[\p{L}&/' -]{1,60}?)[\s.;]*$/u;
 const OWN_BUSINESS_FIELD = /^(?:(?:my|his|her|their)\s+)?own\s+(?:business|company|firm|practice|shop|studio|agency|consultancy)$/i;
 
 function cleanPart(part: string): string {
@@ -192,6 +193,15 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   else if (found && bracket) found.tail = ` — ${bracket}`;
   const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
   if (!looksLikeEntryHead(head)) return undefined;
+  // "Ogilvy (2017–2020) as a content executive": one employer, its dates, and the title "as" names after them
+  const asTitle = found && !dateFirst && !found.range.single && !bracket ? AS_TITLE.exec(found.tail)?.[1] : undefined;
+  if (asTitle && asTitle.split(/\s+/).length <= 6 && !hasFiniteVerb(asTitle) && section !== "education" && fieldsOf(head).length === 1) {
+    const entry = experience(fieldsOf(head), found!.range, "", section, true);
+    if (entry?.kind === "experience" && !entry.experience.jobTitle) {
+      entry.experience.jobTitle = cleanRole(asTitle);
+      return entry;
+    }
+  }
   // "AutoCAD Civil 3D, Revit, MS Project": an undated list of tools is no entry, whatever its items look like
   if (!found && skillsInList(line).length) return undefined;
   const parts = fieldsOf(head);

@@ -5,7 +5,7 @@
  */
 import { emptyEducation, type Education } from "../../../lib/resume.ts";
 import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
-import { knownSkill, splitSkills } from "./skills.server.ts";
+import { escapeRegExp, knownSkill, splitSkills } from "./skills.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import { nlp } from "../../nlp.server.ts";
@@ -468,7 +468,9 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
     if (SCHOOL_WORD.test(company) && !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause))
       continue;
-    if (knownSkill(company) && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
+    // "currently at Shopify since 2022": a tool's name is an employer when the person is dated there
+    const datedAt = new RegExp(String.raw`\bat\s+(?:the\s+)?${escapeRegExp(company)}\b`).test(clause) && Boolean(findDates(clause).startDate);
+    if (knownSkill(company) && !datedAt && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
     // "I'm good at Figma" names a tool, not an employer
     if (/\b(?:good|great|better|best|skilled|proficient|expert|excellent|strong|decent|fluent)\s+(?:at|with)\s/i.test(clause)) continue;
     return { jobTitle: /\bintern(?:ed|ship)\b/i.test(clause) ? "Intern" : "", company };

@@ -843,3 +843,24 @@ describe("prompt classes: a degree in brackets beside a job, and a title after t
     expect(roles(resume).map(([title]) => title)).toEqual(["Logistics Manager", "Planner"]);
   });
 });
+
+describe("prompt classes: a title after the dates, chat shorthand, and an employer that shares a tool's name", () => {
+  it("reads 'Employer (dates) as a title'", () => {
+    expect(roles(read("Freelance since 2021. Before that: Brandwell (2017–2021) as a content executive."))[1]).toEqual([
+      "Content Executive",
+      "Brandwell",
+      "2017",
+      "2021",
+      false,
+    ]);
+  });
+
+  it("reads 'rn at' as currently at and 'b4 that' as before that, but 'an rn' stays a nurse's title", () => {
+    const resume = read("yo im dev. rn at shopify since 2022. b4 that i was at wix 2021-2022. self taught.");
+    expect(roles(resume)).toEqual([
+      ["", "Shopify", "2022", "", true],
+      ["", "Wix", "2021", "2022", false],
+    ]);
+    expect(roles(read("I'm an rn at Calder General since 2019."))[0]?.[0]).toMatch(/^rn$/i);
+  });
+});

@@ -192,6 +192,7 @@ const STEPS: ((text: string) => string)[] = [
   openRangeEnd,
   clauseBreaks,
   fixPronounI,
+  chatShorthand,
   joiningWordSlips,
   capitaliseLowerCaseNames,
   degreeSchoolBreak,
@@ -208,6 +209,14 @@ const JOINING_WORDS = ["before", "after", "since", "until", "previously", "curre
 /** "befor that i worked …" → "before that i worked …": only the joining words above are mended, names and the rest stay as typed. */
 function joiningWordSlips(text: string): string {
   return text.replace(/(?<![\p{L}'’@./-])\p{Ll}{4,}(?![\p{L}'’@-])/gu, (word) => slipOf(word, JOINING_WORDS) ?? word);
+}
+
+/**
+ * Chat shorthand for the words a career is read by: "b4 that" → "before that", "rn at shopify" ("right now") →
+ * "currently at shopify" ("an rn", "as rn" stay: there it is a registered nurse).
+ */
+function chatShorthand(text: string): string {
+  return text.replace(/\bb4\b/g, "before").replace(/(?<!\b(?:an?|the|as|registered)\s+)\brn\b(?!\s+nurse\b)/g, "currently");
 }
 
 export function expandShorthand(text: string): string {
