@@ -10,7 +10,7 @@ import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import type { SectionName } from "./segments.server.ts";
-import { cleanRole, hasFiniteVerb, LANGUAGES_ONLY, namesDegree } from "./extract-facts.server.ts";
+import { cleanRole, hasFiniteVerb, LANGUAGES_ONLY, namesActivity, namesDegree } from "./extract-facts.server.ts";
 import { knownSkill, skillsInList } from "./skills.server.ts";
 
 export type Entry =
@@ -159,7 +159,8 @@ function experience(parts: string[], range: DateRange, details: string, section:
   if (titleAt < 0 && ordered && parts.length >= 2) titleAt = 0;
   // "freelance translator (English, German → Serbian)": languages are no employer
   const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part));
-  if (titleAt >= 0) item.jobTitle = cleanRole(parts[titleAt]!);
+  // "Teaching at Lycée Français since 2015": one "-ing" word says what is done there, not the title
+  if (titleAt >= 0 && !namesActivity(parts[titleAt]!)) item.jobTitle = cleanRole(parts[titleAt]!);
   if (companyAt >= 0) item.company = parts[companyAt]!;
   const place = parts.filter((_, index) => index !== titleAt && index !== companyAt).join(", ");
   if (place && isPlace(place)) item.location = place;

@@ -864,3 +864,23 @@ describe("prompt classes: a title after the dates, chat shorthand, and an employ
     expect(roles(read("I'm an rn at Calder General since 2019."))[0]?.[0]).toMatch(/^rn$/i);
   });
 });
+
+describe("prompt classes: lower-case school leavers' qualifications and a line opened by what is done", () => {
+  it("reads 'a-levels' typed in lower case as the qualification", () => {
+    expect(degrees(read("i'm 18, just finished my a-levels at Brookfield College 2024. worked weekends at Pennyworth since 2022."))).toEqual([
+      ["A-levels", "Brookfield College", "2024"],
+    ]);
+  });
+
+  it("gives no title from one '-ing' word that opens an entry ('Teaching at X since …')", () => {
+    expect(
+      roles(read("Teacher and tutor. Teaching at Ecole Moliere since 2015; before that tutor at Kumo Learning (2012-2015).")).map(([title, company]) => [
+        title,
+        company,
+      ]),
+    ).toEqual([
+      ["", "Ecole Moliere"],
+      ["Tutor", "Kumo Learning"],
+    ]);
+  });
+});
