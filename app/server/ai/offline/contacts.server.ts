@@ -13,8 +13,9 @@ export interface Contacts {
 
 export const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\.com|github\.com)\/[^\s<>"'),;]+/gi;
+/** A phone number, its groups split by spaces, dots or dashes but never by a line break (a table's next row often opens with a year). */
 const PHONE_RE =
-  /(?<![\w+/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d{1,5}(?:[\s.-]\d{2,8}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
+  /(?<![\w+/])(?:\+\d{1,3}(?:[^\S\n]|[.-])?)?(?:\(\d{1,5}\)(?:[^\S\n]|[.-])?)?\d{1,5}(?:(?:[^\S\n]|[.-])\d{2,8}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
 
 export function extractContacts(text: string): { contacts: Contacts; rest: string } {
   const contacts: Contacts = {};

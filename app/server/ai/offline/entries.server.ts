@@ -10,11 +10,19 @@ import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import type { SectionName } from "./segments.server.ts";
-import { cleanRole, hasFiniteVerb, LANGUAGES_ONLY, namesDegree } from "./extract-facts.server.ts";
+import { cleanRole, hasFiniteVerb, LANGUAGES_ONLY, namesActivity, namesDegree } from "./extract-facts.server.ts";
 import { knownSkill, skillsInList } from "./skills.server.ts";
 
 export type Entry =
-  | { kind: "experience"; experience: Experience; details: string }
+  | {
+      kind: "experience";
+      experience: Experience;
+      details: string;
+      /** the title's field came before the employer's ("Sales Assistant – Boots"), when both were told apart */
+      titleFirst?: boolean;
+      /** two fields neither of which reads as a title ("Warehouse Operative – Globex"): the employer is the first until the prompt's other entries show their order */
+      undecided?: [string, string];
+    }
   | { kind: "education"; education: Education; details: string }
   /** a role whose employer sits on the line above ("Amazon Web Services, Seattle, WA") */
   | { kind: "title-only"; experience: Experience; details: string };
@@ -25,6 +33,8 @@ const PROSE =
 const LEAD_IN = /^(?:(?:currently|presently|now|previously|before that|prior to that|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
 const PART_SPLIT = /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})/u;
 const MAX_HEAD_WORDS = 14;
+const AS_TITLE = /^[\s,]*as\s+(?:(?:a|an|the)\s+)?(\p{L}[\p{L}&/' -]{1,60}?)[\s.;]*$/u;
+const OWN_BUSINESS_FIELD = /^(?:(?:my|his|her|their)\s+)?own\s+(?:business|company|firm|practice|shop|studio|agency|consultancy)$/i;
 
 function cleanPart(part: string): string {
   return part
@@ -149,13 +159,16 @@ function experience(parts: string[], range: DateRange, details: string, section:
   if (titleAt < 0 && ordered && parts.length >= 2) titleAt = 0;
   // "freelance translator (English, German → Serbian)": languages are no employer
   const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part));
-  if (titleAt >= 0) item.jobTitle = cleanRole(parts[titleAt]!);
+  // "Teaching at Lycée Français since 2015": one "-ing" word says what is done there, not the title
+  if (titleAt >= 0 && !namesActivity(parts[titleAt]!)) item.jobTitle = cleanRole(parts[titleAt]!);
   if (companyAt >= 0) item.company = parts[companyAt]!;
   const place = parts.filter((_, index) => index !== titleAt && index !== companyAt).join(", ");
   if (place && isPlace(place)) item.location = place;
   if (item.jobTitle && !item.company) return { kind: "title-only", experience: item, details };
   if (!item.jobTitle && !(item.company && (section === "experience" || alone || parts.length >= 2))) return undefined;
-  return { kind: "experience", experience: item, details };
+  if (titleAt >= 0 && companyAt >= 0) return { kind: "experience", experience: item, details, titleFirst: titleAt < companyAt };
+  const undecided = titleAt < 0 && parts.length === 2 && companyAt === 0 ? ([parts[0]!, parts[1]!] as [string, string]) : undefined;
+  return { kind: "experience", experience: item, details, ...(undecided && { undecided }) };
 }
 
 /**
@@ -181,18 +194,46 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   else if (found && bracket) found.tail = ` — ${bracket}`;
   const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
   if (!looksLikeEntryHead(head)) return undefined;
+  // "Ogilvy (2017–2020) as a content executive": one employer, its dates, and the title "as" names after them
+  const asTitle = found && !dateFirst && !found.range.single && !bracket ? AS_TITLE.exec(found.tail)?.[1] : undefined;
+  if (asTitle && asTitle.split(/\s+/).length <= 6 && !hasFiniteVerb(asTitle) && section !== "education" && fieldsOf(head).length === 1) {
+    const entry = experience(fieldsOf(head), found!.range, "", section, true);
+    if (entry?.kind === "experience" && !entry.experience.jobTitle) {
+      entry.experience.jobTitle = cleanRole(asTitle);
+      return entry;
+    }
+  }
   // "AutoCAD Civil 3D, Revit, MS Project": an undated list of tools is no entry, whatever its items look like
   if (!found && skillsInList(line).length) return undefined;
   const parts = fieldsOf(head);
+  // "Own business (Haidari Electrical) since 2015": saying the business is the person's own names no employer, the name beside it does
+  const ownAt = parts.findIndex((part) => OWN_BUSINESS_FIELD.test(part));
+  const ownBusiness = ownAt >= 0 && parts.length >= 2;
+  if (ownBusiness) parts.splice(ownAt, 1);
   if (!parts.length) return undefined;
   let details = found && !dateFirst ? detailsOf(found.tail) : "";
-  // "University of Toronto, Class of 2016 — Bachelor of Applied Science": the degree follows the year
+  // "After graduating from X in 2015 with a BSc in Physics, I taught maths at …": a sentence goes on after the year, no entry ends there
+  if (found && !dateFirst && !ownLine && /,\s+(?:I|he|she|they|we)\s+\p{Ll}+/u.test(details)) return undefined;
+  // "University of Toronto, Class of 2016 — Bachelor of Applied Science", "… in 2015 with a BSc in Physics": the degree follows the year
   if (found?.range.single && details && isDegree(details) && !parts.some((part) => isDegree(part)) && parts.some((part) => isSchool(part))) {
-    parts.push(details);
+    parts.push(details.replace(/^with\s+(?:an?\s+|my\s+|the\s+)?/i, ""));
     details = "";
     found.tail = "";
   }
   if (found && !dateFirst && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
+  // "Andela (2018–2021): data analyst", "Flutterwave (2021–now): built fraud models", "Royal North Shore Hospital: 2016–2019":
+  // one name and its dates set apart by a colon, and after them its title or what was done there
+  const colonAfterDates = Boolean(
+    found &&
+    !dateFirst &&
+    !found.range.single &&
+    parts.length === 1 &&
+    (/^[\s)]*:/.test(found.tail) || /:\s*$/.test(stripDuration(line).slice(0, found.range.index))),
+  );
+  if (colonAfterDates && details && isTitle(details) && details.split(/\s+/).length <= 5) {
+    parts.push(details);
+    details = "";
+  }
   const degree = parts.some((part) => isDegree(part) && !isTitle(part));
   const school = parts.some((part) => isSchool(part));
   const title = parts.some((part) => isTitle(part));
@@ -208,10 +249,13 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (section === "education") return education(parts, found?.range, details);
   if (!found || found.range.single) return undefined;
   // one field alone is an employer only where the prompt says so: under a heading, or dates first
-  const alone = section === "experience" || dateFirst || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
+  const alone = section === "experience" || dateFirst || colonAfterDates || ownBusiness || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
   if (parts.length < 2 && !title && !alone) return undefined;
   const ordered = /^[^@]+?\s(?:@|at)\s/u.test(head);
-  return experience(parts, found.range, details, section, alone, ordered);
+  const entry = experience(parts, found.range, details, section, alone, ordered);
+  // the order of a name and a title told by a colon says nothing of the order in a list of delimited fields
+  if (colonAfterDates && entry?.kind === "experience") delete entry.titleFirst;
+  return entry;
 }
 
 /** True for a line that is only a date range ("March 2020 – Present"). */

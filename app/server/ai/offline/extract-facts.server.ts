@@ -5,7 +5,7 @@
  */
 import { emptyEducation, type Education } from "../../../lib/resume.ts";
 import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
-import { knownSkill, splitSkills } from "./skills.server.ts";
+import { escapeRegExp, knownSkill, splitSkills } from "./skills.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import { nlp } from "../../nlp.server.ts";
@@ -16,7 +16,8 @@ const MONTH = MONTH_PATTERN;
 const YEAR = String.raw`(?:19|20)\d{2}`;
 const DATE = String.raw`(?:(?:${MONTH}\s+|(?:[Ss]pring|[Ss]ummer|[Ff]all|[Aa]utumn|[Ww]inter)\s+|(?:0?[1-9]|1[0-2])\/)?${YEAR}|(?:early|mid|late)[- ]${YEAR})`;
 const PRESENT = String.raw`(?:present|now|today|current(?:ly)?|date|ongoing)`;
-const DASH = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
+/** "til" and "'til" are how "until" is often typed */
+const DASH = String.raw`\s*(?:-|–|—|to|until|till|'?til|through|thru)\s*`;
 
 const RANGE_RE = new RegExp(String.raw`(?:\bfrom\s+|\bbetween\s+)?(${DATE})(?:${DASH}|\s+and\s+)(${DATE}|${PRESENT}\b)`, "i");
 const MONTH_RANGE_RE = new RegExp(String.raw`\b(${MONTH})${DASH}(${MONTH})\s+(${YEAR})\b`, "i");
@@ -24,9 +25,11 @@ const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+i
 const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
 /** "(ML Engineer, 2022–)": a range left open is a present role. */
 const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
-const UNTIL_RE = new RegExp(String.raw`\b(?:until|till|left\s+in)\s+(${DATE})`, "i");
+const UNTIL_RE = new RegExp(String.raw`(?:\b(?:until|till|left\s+in)|(?:\b|')til)\s+(${DATE})`, "i");
 const CURRENT_RE =
   /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since)\b/i;
+/** "I work part-time as a PE teacher", "(and) works as a nurse": the simple present of "work as" is a job held now. */
+const WORKS_AS_NOW = /(?:^|\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+)(?:also\s+)?(?:work|works)\s+(?:(?:part|full)[- ]time\s+)?as\b/;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
@@ -47,9 +50,12 @@ const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wed
 export const SCHOOL_WORD =
   /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
-const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|A-[Ll]evels?|GCSEs?)\.?`;
-/** Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"). */
-const FOREIGN_DEGREE = String.raw`(?:Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise)`;
+const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|[Aa]-[Ll]evels?|GCSEs?|gcses?)\.?`;
+/**
+ * Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"),
+ * and the Central European ones written as abbreviations with their dot ("Ing. in Informatics", "Mgr.", "Bc.").
+ */
+const FOREIGN_DEGREE = String.raw`(?:Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise)`;
 const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE})`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
@@ -112,11 +118,17 @@ function titleCase(role: string): string {
 }
 
 function cleanOrg(org: string): string {
-  return org
-    .replace(new RegExp(String.raw`(?:\s+(?:${MONTH}|${YEAR}|In|From|Since|As|And|The))+$`), "")
-    .replace(/[\s,.;:'’]+$/, (tail) => (/\b(?:Inc|Ltd|Corp|Co|Bros|LLC|LLP|PLC|S\.A|N\.V)\.$/.test(org) && tail === "." ? tail : ""))
-    .replace(/'s$|’s$/, "")
-    .trim();
+  return (
+    org
+      // "Acme March 2020" ends in a date; "Hospital del Mar" ends in a name ("del" before it)
+      .replace(
+        new RegExp(String.raw`(?<!\b(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|von|van|der|y|e))(?:\s+(?:${MONTH}|${YEAR}|In|From|Since|As|And|The))+$`),
+        "",
+      )
+      .replace(/[\s,.;:'’]+$/, (tail) => (/\b(?:Inc|Ltd|Corp|Co|Bros|LLC|LLP|PLC|S\.A|N\.V)\.$/.test(org) && tail === "." ? tail : ""))
+      .replace(/'s$|’s$/, "")
+      .trim()
+  );
 }
 
 export function cleanRole(role: string): string {
@@ -164,7 +176,47 @@ export function findDates(clause: string): Dates {
   if (open) return { startDate: open[1]!, endDate: "", currentJob: true };
   const until = UNTIL_RE.exec(clause);
   const start = SINGLE_START_RE.exec(clause);
-  return { startDate: start?.[1] ?? "", endDate: until?.[1] ?? "", currentJob: CURRENT_RE.test(clause) && !until };
+  return {
+    startDate: start?.[1] ?? "",
+    endDate: until?.[1] ?? "",
+    currentJob: (CURRENT_RE.test(clause) || WORKS_AS_NOW.test(clause) || worksThereNow(clause)) && !until,
+  };
+}
+
+/** "I work for Tusla … I joined in 2018", "she drives for DHL": a job told in the present tense still goes on. */
+const PRESENT_JOB_SHAPE = /\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?\p{Lu}/u;
+
+/** "she now leads the SOC team", "I now run the kitchen": a present-tense verb after "now". */
+export function saysNow(clause: string): boolean {
+  // "she now runs her own bakery", "now freelances": what the person does now is not the job before
+  if (!/\bnow\s+\p{Ll}/u.test(clause) || /\b(?:own|freelanc\p{L}*|self-employed|retired|studies|studying)\b/iu.test(clause)) return false;
+  return nlp(clause).match("now [#PresentTense]", 0).found;
+}
+
+/** "I drive for Eddie Stobart": the subject, a verb of the work (not of studying, living or shopping somewhere), the employer. */
+const PRESENT_JOB_ORG = new RegExp(
+  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:now\s+|still\s+|currently\s+)?(?!(?:study|studies|live|lives|stay|stays|shop|shops|bank|banks|volunteer|volunteers)\b)\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?(${ORG})`,
+  "u",
+);
+
+export function worksThereNow(clause: string): boolean {
+  if (!PRESENT_JOB_SHAPE.test(clause)) return false;
+  // the subject's own verb, in the simple present ("work", "drives"), before the employer it names
+  return nlp(clause).match("(i|he|she|they|we) (now|still|currently)? [#PresentTense] (for|at|with) the? #ProperNoun", 0).not("#Gerund").found;
+}
+
+const DATE_ANYWHERE = new RegExp(DATE, "g");
+
+/**
+ * "In 2021 I completed a bootcamp and since then I've worked as …": "since then" reads as since the
+ * date written last before it on the same line (a later line is another entry); left as it is when none is.
+ */
+export function datedSinceThen(text: string): string {
+  return text.replace(/\bsince then\b/gi, (words, at: number) => {
+    const before = text.slice(0, at).split("\n").at(-1)!.slice(-200);
+    const last = [...before.matchAll(DATE_ANYWHERE)].at(-1)?.[0];
+    return last ? `${words.slice(0, 5)} ${last}` : words;
+  });
 }
 
 export function yearOf(date: string): number | undefined {
@@ -196,6 +248,8 @@ export function extractName(text: string): { firstName: string; lastName: string
     while (tokens.length && (NOT_NAME.has(tokens.at(-1)!) || MONTH_WORDS.test(tokens.at(-1)!))) tokens.pop();
     if (!tokens.length || NOT_NAME.has(tokens[0]!) || MONTH_WORDS.test(tokens[0]!)) continue;
     if (SCHOOL_WORD.test(candidate) || knownSkill(tokens[0]!)) continue;
+    // "Nurse (RN) with 7 years in ICU", "Plumber (Gas Safe) …": one word that is a job title opens the text, not a name
+    if (tokens.length === 1 && (titleScore(tokens[0]!) > 0 || nlp(tokens[0]!).has("#Actor"))) continue;
     const [firstName = "", ...last] = tokens;
     return { firstName, lastName: last.join(" ") };
   }
@@ -228,7 +282,7 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
       )
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
       .map((clause) => clause.replace(BEFORE_JOINING, ""))
@@ -268,10 +322,11 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
     role: 2,
     org: 1,
   },
-  // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo"
+  // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo",
+  // "a barista and shift manager at Starbucks" (two titles held at once), "I'm Petr Novak, QA engineer at Avast"
   {
     re: new RegExp(
-      String.raw`(?:^|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE})\s+(?:at|for|with)\s+(?:the\s+)?(${ORG})`,
+      String.raw`(?:^|,\s+|\b(?:a|an|the|was|am|'m|’m|been|currently|now|became|become|promoted to|as)\s+)(${ROLE}(?:\s+and\s+${ROLE})?)\s+(?:at|for|with)\s+(?:the\s+)?(${ORG})`,
       "u",
     ),
     role: 1,
@@ -352,13 +407,21 @@ export const ROLE_ONLY = new RegExp(
   "u",
 );
 
+/** "work as a carer", "served as a captain": a title the verb of the work names. */
+export const ROLE_AS = new RegExp(String.raw`\b(?:worked|work|works|working|served|serves|serve)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u");
+
 /** Words that open a "role" but are really adjectives ("comfortable with Excel"). */
 export const NOT_ROLE =
-  /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently|teach|teaches|taught|teaching|work|works|worked|studied|study|studying|graduated|completed|finished|earned|got|did|spent|joined|moved|started|been|was|is)$/i;
+  /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently|teach|teaches|taught|teaching|work|works|worked|studied|study|studying|graduated|completed|finished|earned|got|did|spent|joined|moved|started|been|was|is|there|here)$/i;
 
 /** "a small agency called Brightwave" → "Brightwave". */
 const CALLED_RE =
   /\b(?:an?|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?!(?:app|tool|project|product|game|library|website|site|podcast|blog|book|course)\s)[\p{Ll}-]+\s+(?:called|named)\s+/giu;
+
+/** "I've been coaching at Smart Fit", "been nursing since 2015": one word that is a verb's "-ing" form says what is done, not the title. */
+export function namesActivity(title: string): boolean {
+  return !/\s/.test(title.trim()) && /ing$/i.test(title.trim()) && nlp(title.trim().toLowerCase()).has("#Gerund");
+}
 
 export function findRole(text: string): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
@@ -374,15 +437,27 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
+    if (namesActivity(jobTitle)) continue;
+    // "I'm Petr Novak, QA engineer at Avast": after a bare comma only a title the résumé parser knows ("…, first at Maersk" is
+    // none), and a student's place is a school ("…, final year student at RMIT Vietnam")
+    if (match[0].startsWith(",") && (titleScore(jobTitle) === 0 || /\bstudent\b/i.test(jobTitle))) continue;
     // "a developer with Python", "I'm solid with Tally": with a tool, not an employer; "an architect with
-    // Mustapha Architects" names a title the résumé parser knows
+    // Mustapha Architects" names a title the résumé parser knows, and "three years with Barnardos as a
+    // family support worker" names its title after "as"
     const withOrg = new RegExp(String.raw`\swith\s+(?:the\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(match[0]);
-    if (withOrg && (knownSkill(company) || titleScore(jobTitle) === 0)) continue;
+    const titledByAs = match[0].indexOf(match[role]!) > match[0].indexOf(match[org]!) && /\bas\s/.test(match[0].slice(match[0].indexOf(match[org]!)));
+    if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs))) continue;
     // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
     const titleWords = jobTitle.toLowerCase().split(/\s+/);
     if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || finiteVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
       continue;
     return { jobTitle, company };
+  }
+  // "I drive for Eddie Stobart since 2019": a dated job told with the work itself as the verb
+  const presentJob = PRESENT_JOB_ORG.exec(clause);
+  if (presentJob?.[1] && findDates(clause).startDate && worksThereNow(clause)) {
+    const company = cleanOrg(presentJob[1]);
+    if (company && !MONTH_WORDS.test(company) && !SCHOOL_WORD.test(company) && !knownSkill(company)) return { jobTitle: "", company };
   }
   // "has worked for herself since 2017", "I've been self-employed": the person is their own employer
   if (SELF_EMPLOYED_RE.test(clause)) return { jobTitle: "", company: SELF_EMPLOYED };
@@ -393,7 +468,9 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
     if (SCHOOL_WORD.test(company) && !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause))
       continue;
-    if (knownSkill(company) && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
+    // "currently at Shopify since 2022": a tool's name is an employer when the person is dated there
+    const datedAt = new RegExp(String.raw`\bat\s+(?:the\s+)?${escapeRegExp(company)}\b`).test(clause) && Boolean(findDates(clause).startDate);
+    if (knownSkill(company) && !datedAt && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
     // "I'm good at Figma" names a tool, not an employer
     if (/\b(?:good|great|better|best|skilled|proficient|expert|excellent|strong|decent|fluent)\s+(?:at|with)\s/i.test(clause)) continue;
     return { jobTitle: /\bintern(?:ed|ship)\b/i.test(clause) ? "Intern" : "", company };
@@ -416,7 +493,8 @@ export function findEducation(clause: string): Education | undefined {
       if (SCHOOL_WORD.test(candidate)) break;
     }
   }
-  if (!school) {
+  // "(BSc Biology, University of Exeter, 2023) working as a lab technician at Eurofins": a school named as one wins over an employer after "at"
+  if (!SCHOOL_WORD.test(school)) {
     const bare = new RegExp(String.raw`(${ORG_TOKEN}(?:\s+(?:of|de|the|and|&)?\s*${ORG_TOKEN}){0,5})`, "gu");
     for (const match of clause.matchAll(bare)) {
       if (SCHOOL_WORD.test(match[1] ?? "")) {
@@ -431,10 +509,12 @@ export function findEducation(clause: string): Education | undefined {
   ).exec(clause);
   if (!school && studiedAt?.[1]) school = cleanOrg(studiedAt[1]);
   const studied =
-    /\b(?:studied|study|studying|majored in|major in)\s+([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d)|[,.;]|$))/iu.exec(clause);
+    /\b(?:studied|study|studying|majored in|major in)\s+(?!(?:at|from|in|with|under)\s)([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d)|[,.;]|$))/iu.exec(
+      clause,
+    );
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
   if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
-  if (!degreeMatch && !studied && !graduated && !/\b(?:attended|student|alumn)/i.test(clause)) return undefined;
+  if (!degreeMatch && !studied && !graduated && !/\b(?:attended|student|alumn|studied\s+(?:at|from))/i.test(clause)) return undefined;
   const education = emptyEducation();
   if (degreeMatch) {
     education.degree = degreeMatch[1]!
@@ -444,7 +524,7 @@ export function findEducation(clause: string): Education | undefined {
       .trim();
   }
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
-  // "studied Nursing at …": the subject is the degree the text states; "(BS, 2012)" joins it
+  // "studied Nursing at …": the subject is the degree the text states ("studied at …" names none); "(BS, 2012)" joins it
   if (studied?.[1] && (!education.degree || new RegExp(`^${DEGREE_ABBR}$`, "u").test(education.degree)))
     education.degree = `${education.degree} ${studied[1].trim()}`.trim();
   education.school = school;

@@ -14,13 +14,25 @@ import {
   type PersonalInfo,
   type Skills,
 } from "../../../lib/resume.ts";
-import { dedupeSkills, fieldForSkill, findSkillsInProse, knownSkill, skillsAfterCue, skillsInList, splitSkills, tidySkillsList } from "./skills.server.ts";
+import {
+  dedupeSkills,
+  escapeRegExp,
+  fieldForSkill,
+  findSkillsInProse,
+  knownSkill,
+  skillsAfterCue,
+  skillsInList,
+  splitSkills,
+  tidySkillsList,
+  toolsWorkedIn,
+} from "./skills.server.ts";
 import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
 import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./drafts.server.ts";
 import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./durations.server.ts";
 import { ENTRY_SECTIONS, entryFrom, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
+import { titleScore } from "../../parse/fields/roles.server.ts";
 import { segmentPrompt } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
 import { formOf } from "./verbs.server.ts";
@@ -29,6 +41,7 @@ import {
   clausesOf,
   cleanRole,
   type Contacts,
+  datedSinceThen,
   DEGREE_RE,
   namesDegree,
   EMAIL_RE,
@@ -38,13 +51,16 @@ import {
   findEducation,
   findRole,
   LANGUAGE_RE,
+  namesActivity,
   NOT_ROLE,
   ORG,
   ROLE,
+  ROLE_AS,
   ROLE_ONLY,
   SCHOOL_WORD,
   SELF_EMPLOYED,
   SKILL_CUE,
+  saysNow,
   skillsFromClause,
   yearOf,
 } from "./extract-facts.server.ts";
@@ -148,8 +164,10 @@ export function statedPersonalInfo(
 
 function withoutLeadingName(text: string, name: { firstName: string; lastName: string }): string {
   const full = [name.firstName, name.lastName].filter(Boolean).join(" ");
-  if (!full || !text.toLowerCase().startsWith(full.toLowerCase())) return text;
-  const rest = text.slice(full.length);
+  // "Dr. Amal Hassan, consultant cardiologist at …": the title before the name goes with it
+  const honorific = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?\s+/.exec(text)?.[0] ?? "";
+  if (!full || !text.slice(honorific.length).toLowerCase().startsWith(full.toLowerCase())) return text;
+  const rest = text.slice(honorific.length + full.length);
   return /^\s*[,|—–(:-]\s*\p{L}/u.test(rest) ? rest.replace(/^\s*[,|—–(:-]\s*/u, "") : text;
 }
 
@@ -195,7 +213,7 @@ function splitPromotions(experiences: Experience[], text: string): void {
 
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
-  const prompt = expandShorthand(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")).replace(/[’]/g, "'");
+  const prompt = datedSinceThen(expandShorthand(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")).replace(/[’]/g, "'"));
   const { contacts, rest: withoutContacts } = extractContacts(prompt);
   // "… AWS Lambda. arnab@… / +91 …": the separators left where contacts stood end no sentence
   const rest = withoutContacts.replace(/\s+(?:[/|·•]\s*)+$/gm, "");
@@ -219,11 +237,15 @@ export function extractResume(input: string): PartialResume {
 
   const segments = segmentPrompt(rest);
   const heads = roleHeads(segments);
+  const entryOrders: boolean[] = [];
+  const undecidedEntries: { experience: Experience; fields: [string, string] }[] = [];
   const takeEntry = (entry: Entry, sentenceIndex: number): Draft | undefined => {
     if (entry.kind === "education") {
       education.push(entry.education);
       return undefined;
     }
+    if (entry.kind === "experience" && entry.titleFirst !== undefined) entryOrders.push(entry.titleFirst);
+    if (entry.kind === "experience" && entry.undecided) undecidedEntries.push({ experience: entry.experience, fields: entry.undecided });
     const draft = found.add(entry.experience, sentenceIndex);
     if (entry.details) attachDetails(draft.experience, entry.details);
     return draft;
@@ -315,13 +337,17 @@ export function extractResume(input: string): PartialResume {
         }
         // roles
         const dates = findDates(clause);
-        if (role || (ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
+        // "im lucy, i work as a carer …": the title after "work as" wins over what "I'm" introduces
+        const roleOnly = cleanRole((ROLE_AS.exec(clause) ?? ROLE_ONLY.exec(clause))?.[1] ?? "");
+        // "I'm Thabo Nkosi and …" introduces the person, not a title
+        const isName = Boolean(name && roleOnly.toLowerCase().startsWith(name.firstName.toLowerCase()));
+        const roleOnlyTitle = NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName || namesActivity(roleOnly) ? "" : roleOnly;
+        // "I work at Clinica Norte and I have been there since 2017": no title and no employer, the dates of the sentence's role
+        const datesOnly = !role && !roleOnlyTitle && draftInSentence !== undefined;
+        if (role || (!datesOnly && ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
           const experience = emptyExperience();
           experience.company = role?.company ?? "";
-          const roleOnly = cleanRole(ROLE_ONLY.exec(clause)?.[1] ?? "");
-          // "I'm Thabo Nkosi and …" introduces the person, not a title
-          const isName = Boolean(name && roleOnly.toLowerCase().startsWith(name.firstName.toLowerCase()));
-          experience.jobTitle = role?.jobTitle || (NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName ? "" : roleOnly);
+          experience.jobTitle = role?.jobTitle || roleOnlyTitle;
           experience.startDate = dates.startDate;
           experience.endDate = dates.endDate;
           experience.currentJob = dates.currentJob;
@@ -371,6 +397,9 @@ export function extractResume(input: string): PartialResume {
           Object.assign(undated, { ...dates, currentJob: undated.currentJob || dates.currentJob });
           continue;
         }
+        // "She joined Careem in March 2020 …; she now leads the SOC team there": the sentence's role goes on
+        const ongoing = draftInSentence?.experience;
+        if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && saysNow(clause)) ongoing.currentJob = true;
         if (!role && !headline) {
           const plainRole = new RegExp(
             String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been|is|works as|working as)\s+|,\s+)(?:a|an)\s+(${ROLE})`,
@@ -378,6 +407,9 @@ export function extractResume(input: string): PartialResume {
           ).exec(clause);
           if (plainRole?.[1] && !NOT_ROLE.test(plainRole[1].split(/\s+/)[0] ?? "") && !SKILL_CUE.test(clause.slice(plainRole.index)))
             headline = cleanRole(plainRole[1]);
+          // "I'm Bruno Costa, personal trainer in Rio": a title set after the person's name, when the résumé parser knows it as one
+          const named = name?.firstName ? new RegExp(String.raw`\b${escapeRegExp(name.firstName)}(?:\s+\S+){0,3},\s+(${ROLE})`, "u").exec(clause) : null;
+          if (!headline && named?.[1] && titleScore(named[1]) > 0) headline = cleanRole(named[1]);
         }
         // skills
         const skills = skillsFromClause(clause);
@@ -424,6 +456,13 @@ export function extractResume(input: string): PartialResume {
       }
     }
   });
+  // "• Sales Assistant – Boots, …" above "• Warehouse Operative – Globex, …": the list's entries share one order of fields
+  const titleFirst = entryOrders.length > 0 && entryOrders.every(Boolean);
+  const companyFirst = entryOrders.length > 0 && !entryOrders.some(Boolean);
+  for (const { experience, fields } of undecidedEntries) {
+    if (titleFirst) Object.assign(experience, { jobTitle: cleanRole(fields[0]), company: fields[1] });
+    else if (companyFirst) Object.assign(experience, { jobTitle: cleanRole(fields[1]), company: fields[0] });
+  }
   deriveDates(drafts);
   // "my career started in 2013 at PwC … in 2017 I moved to Unilever": a start is no present role once a later one began
   for (const draft of drafts) {
@@ -453,6 +492,7 @@ export function extractResume(input: string): PartialResume {
     ...skillItems,
     ...findSkillsInProse(rest.replace(EMAIL_RE, " ")),
     ...skillsAfterCue(rest),
+    ...toolsWorkedIn(rest),
     ...segments.flatMap((segment) => skillsInList(segment.text)),
   ]).filter(
     (skill) =>

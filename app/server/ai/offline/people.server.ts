@@ -22,10 +22,11 @@ export interface Place {
 }
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*|(?:al|el|bin|van|von|de|da|del|der|di|la|le|dos|du|y)(?:-\p{Lu}[\p{L}'’-]*)?)$/u;
-const LEADING_LABEL = /^(?:about(?:\s+me)?|name|profile|summary)\s*[:：-]\s*/i;
+/** "Name: …", "Name - …", or a table's "Name      Hana Novak" where a wide gap stands for the colon. */
+const LEADING_LABEL = /^(?:about(?:\s+me)?|name|profile|summary)(?:\s*[:：-]\s*|\s{2,}|\t\s*)/i;
 const LEADING_BULLET = /^\s*[-*•·▪◦‣●►✓]\s+/u;
-/** "… Hootsuite. — Valentina Castro Mejía, valentina@…": a name signed at the end of the text. */
-const SIGNED_NAME = /(?:^|\s)(?:[—–]|-{1,2}|(?:Regards|Thanks|Cheers|Best|Sincerely)\s*,?)\s*(\p{Lu}[^—–,|·•\n(.]{2,60}?)\s*(?:[,|(·•][^—–\n]*)?$/u;
+/** "… Hootsuite. — Valentina Castro Mejía, valentina@…", "Regards, Pablo Ruiz — pablo@…": a name signed at the end of the text (the contacts after it are taken out, their separator may stay). */
+const SIGNED_NAME = /(?:^|\s)(?:[—–]|-{1,2}|(?:Regards|Thanks|Cheers|Best|Sincerely)\s*,?)\s*(\p{Lu}[^—–,|·•\n(.]{2,60}?)\s*(?:[,|(·•][^—–\n]*|[—–/-]+\s*)?$/u;
 const FIELD_BREAK = /\s*(?:[|,(·•:;]|\s[—–/-]\s|\.(?:\s|$))/u;
 
 function properCase(word: string): string {
@@ -84,7 +85,10 @@ function signedName(text: string): PersonName | undefined {
 
 export function findName(input: string): PersonName | undefined {
   // "Dr. Ananya Krishnan": a title before the name is not part of it
-  const text = input.replace(/(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?\s+(?=\p{Lu})/gu, "$1");
+  const text = input.replace(
+    /(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?|(?:Ing|Mgr|Bc)\.)\s+(?=\p{Lu})/gu,
+    "$1",
+  );
   const stated = extractName(text);
   // "Summary: …" opens a section, not a name
   const introduced = stated && !headingKind(stated.firstName) ? stated : undefined;

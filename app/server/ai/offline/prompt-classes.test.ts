@@ -568,3 +568,319 @@ describe("prompt classes: skills in chatty prose", () => {
     );
   });
 });
+
+describe("prompt classes: jobs told in the present tense and dates told by reference", () => {
+  it("reads 'I <verb> for Employer since <year>' as a current job with no title it does not state", () => {
+    const resume = read("Marek Duda. I cook for Bistro Lantern in Leeds since 2020; before that I was a kitchen porter at Harrow Foods from 2017 to 2020.");
+    expect(roles(resume)).toEqual([
+      ["", "Bistro Lantern", "2020", "", true],
+      ["Kitchen Porter", "Harrow Foods", "2017", "2020", false],
+    ]);
+  });
+
+  it("leaves a present-tense sentence with no date and no work in it out of the jobs", () => {
+    expect(roles(read("I shop at Greenway every week. I was a cashier at Fresco from 2015 to 2019."))).toEqual([["Cashier", "Fresco", "2015", "2019", false]]);
+  });
+
+  it("reads 'I work for Employer … I joined in <year>' as a job that goes on", () => {
+    expect(roles(read("I work for Harbour Trust as a case officer, I joined in 2019."))).toEqual([["Case Officer", "Harbour Trust", "2019", "", true]]);
+  });
+
+  it("keeps a job that ended when the same sentence says what the person does now elsewhere", () => {
+    const resume = read("Lena joined Corvid Labs as a clerk in 2015 and left in 2018; she now runs a bakery.");
+    expect(roles(resume)).toEqual([["Clerk", "Corvid Labs", "2015", "2018", false]]);
+  });
+
+  it("keeps a dated job open-ended but not current when the person now runs their own business", () => {
+    expect(roles(read("Lena joined Corvid Labs as a clerk in 2015; she now runs her own bakery."))).toEqual([["Clerk", "Corvid Labs", "2015", "", false]]);
+  });
+
+  it("reads no job from studying or living somewhere in the present tense", () => {
+    expect(roles(read("I study at Harwood since 2020. I live with Tamsin Holt since 2021."))).toEqual([]);
+  });
+
+  it("reads 'I have been there since <year>' as the dates of the sentence's job, never a title 'There'", () => {
+    expect(roles(read("I work at Clinica Norte and I have been there since 2017."))).toEqual([["", "Clinica Norte", "2017", "", true]]);
+  });
+
+  it("reads 'she now leads … there' after a dated start as the same job going on", () => {
+    const resume = read("Dana Roth joined Meridian Freight as a planner in May 2019 and was promoted; she now runs the planning desk there.");
+    expect(roles(resume)).toEqual([["Planner", "Meridian Freight", "May 2019", "", true]]);
+  });
+
+  it("reads 'since then' as since the date written just before it", () => {
+    const resume = read("I was a nurse at Mercy Hospital from 2010 to 2016. In 2017 I retrained and since then I have been a lecturer at Kestrel University.");
+    expect(roles(resume)).toEqual([
+      ["Lecturer", "Kestrel University", "2017", "", true],
+      ["Nurse", "Mercy Hospital", "2010", "2016", false],
+    ]);
+  });
+
+  it("reads 'N years with Employer as a title' (a title the résumé parser does not know) and dates it before the next job", () => {
+    const resume = read(
+      "I work for Northgate Housing as a tenancy officer since 2021. Before Northgate I spent two years with Shelterline as a family support worker.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Tenancy Officer", "Northgate Housing", "2021", "", true],
+      ["Family Support Worker", "Shelterline", "2019", "2021", false],
+    ]);
+  });
+});
+
+describe("prompt classes: table-like and signed prompts", () => {
+  it("reads 'Name', 'Phone' labels followed by a wide gap, and a phone number that ends a line above a dated row", () => {
+    const resume = read(
+      "Name        Petra Holub\nPhone       +420 777 654 321\n2019-now    Data Analyst, Rohlik\n2015        Ing. in Economics, Prague University of Economics",
+    );
+    expect(resume.personalInfo).toMatchObject({ firstName: "Petra", lastName: "Holub", phone: "+420 777 654 321" });
+    expect(roles(resume)).toEqual([["Data Analyst", "Rohlik", "2019", "", true]]);
+    expect(degrees(resume)).toEqual([["Ing. in Economics", "Prague University of Economics", "2015"]]);
+  });
+
+  it("reads a Central European degree written as an abbreviation with its dot", () => {
+    expect(degrees(read("Mgr. in Psychology from Masaryk University, 2014."))).toEqual([["Mgr. in Psychology", "Masaryk University", "2014"]]);
+  });
+
+  it("reads the name signed after 'Regards,' when the contacts after it leave a dash behind", () => {
+    const resume = read("Civil engineer, 8 yrs. I'm a site engineer at Norbridge since 2019. Regards, Lucia Ferro Gallo — lucia.ferro@example.it");
+    expect(resume.personalInfo).toMatchObject({ firstName: "Lucia", lastName: "Ferro Gallo" });
+  });
+});
+
+describe("prompt classes: list order, 'til' and two verbs after one subject", () => {
+  it("reads 'til' as 'until' in a range", () => {
+    expect(roles(read("i was a cashier at Fernhill Market from 2016 til march 2019."))).toEqual([["Cashier", "Fernhill Market", "2016", "march 2019", false]]);
+  });
+
+  it("gives a line whose fields the dictionaries cannot tell apart the order the list's other lines show", () => {
+    const titleFirst = read("Hi, I'm Nadia.\n• Shelf Stacker – Corran Stores, May 2018 – Jan 2020\n• Sales Assistant – Pellow & Co, 2016 – 2018");
+    expect(roles(titleFirst)).toEqual([
+      ["Shelf Stacker", "Corran Stores", "May 2018", "Jan 2020", false],
+      ["Sales Assistant", "Pellow & Co", "2016", "2018", false],
+    ]);
+    const companyFirst = read("Hi, I'm Nadia.\n• Corran Stores – Shelf Stacker, May 2018 – Jan 2020\n• Pellow & Co – Sales Assistant, 2016 – 2018");
+    expect(roles(companyFirst)[0]).toEqual(["Shelf Stacker", "Corran Stores", "May 2018", "Jan 2020", false]);
+  });
+
+  it("reads 'trained at a school (graduating <year>) and spent N years as a title at an employer' as a school and a job", () => {
+    const resume = read("Aiko Mori trained at Hanami Culinary Institute (graduating 2012) and spent four years as a pastry cook at Ginza Kitchen (2013–2017).");
+    expect(degrees(resume)).toEqual([["", "Hanami Culinary Institute", "2012"]]);
+    expect(roles(resume)).toEqual([["Pastry Cook", "Ginza Kitchen", "2013", "2017", false]]);
+  });
+
+  it("reads 'studied at' a school as the school, with no subject it does not name", () => {
+    const resume = read("Omar studied at Lakeside College and worked at Brindle Foods as a buyer from 2015 to 2019.");
+    expect(degrees(resume)).toEqual([["", "Lakeside College", ""]]);
+    expect(roles(resume)).toEqual([["Buyer", "Brindle Foods", "2015", "2019", false]]);
+  });
+});
+
+describe("prompt classes: lists of tools on a line of fields", () => {
+  it("reads a line of names split by middle dots as skills, a lower-case-first name ('gRPC') among them", () => {
+    const skills = allSkills(read("· Omid Rahimi · omid@example.com\n· Backend Engineer · Tollway · 2020–present\n· Go · Redis · tRPC"));
+    expect(skills).toEqual(expect.arrayContaining(["go", "redis", "trpc"]));
+    expect(skills).not.toContain("tollway");
+  });
+
+  it("leaves out the heading that opens a line of fields", () => {
+    const skills = allSkills(read("Mina Cho · mina@example.com\nSkills · Python · Looker · Tableau"));
+    expect(skills).toEqual(expect.arrayContaining(["python", "looker", "tableau"]));
+    expect(skills).not.toContain("skills");
+  });
+
+  it("reads the list in one field of a piped line", () => {
+    const skills = allSkills(read("Lea Brandt | lea@example.com\nData Analyst | Velora | 2021 – now\nPMP candidate | Excel, Looker, Dataform"));
+    expect(skills).toEqual(expect.arrayContaining(["excel", "looker", "dataform"]));
+    expect(skills).not.toContain("pmp candidate");
+  });
+
+  it("reads a list typed all in lower case as skills when one of them is a known tool, never a list of things done", () => {
+    const skills = allSkills(
+      read("- Jo Park, Leeds\n- photographer at Lumen Studio, 2018-2023\n- capture one, lightroom, canva\n- weddings, portraits, events"),
+    );
+    expect(skills).toEqual(expect.arrayContaining(["capture one", "lightroom", "canva"]));
+    expect(skills).not.toContain("weddings");
+    expect(allSkills(read("I'm a designer at Lumen since 2020. i use photoshop, lightroom, canva daily"))).not.toContain("i use photoshop");
+  });
+});
+
+describe("prompt classes: what is done is no title, and a certification after a degree", () => {
+  it("gives no title from one '-ing' word ('been coaching at'), and takes the title set after the person's name instead", () => {
+    const resume = read("Hi! I'm Leo Matos, swimming instructor in Porto. I've been coaching at Aqua Vita since 2020.");
+    expect(roles(resume)).toEqual([["Swimming Instructor", "Aqua Vita", "2020", "", true]]);
+  });
+
+  it("leaves the title empty when nothing else names one", () => {
+    expect(roles(read("Hello, I'm Ana Reyes, mother of two. I've been nursing at Calder Hospital since 2015."))).toEqual([
+      ["", "Calder Hospital", "2015", "", true],
+    ]);
+  });
+
+  it("keeps the year of a certification earned after a degree off the degree, and records the certification", () => {
+    const resume = read("Tom Ellis holds a BCom in finance from Rhodes University (2014) and earned the CFA charter in 2019.");
+    expect(degrees(resume)).toEqual([["BCom in finance", "Rhodes University", "2014"]]);
+    expect(resume.additionalInfo?.certifications).toContain("CFA");
+  });
+});
+
+describe("prompt classes: slips in joining words and two titles at once", () => {
+  it("reads 'befor that' as the joining words it slips from, and leaves names as typed", () => {
+    const resume = read("so i've been a cook at Pasta Verde since 2019 and befor that i worked retail at Calloway Inn (2015-2019).");
+    expect(roles(resume)).toEqual([
+      ["Cook", "Pasta Verde", "2019", "", true],
+      ["", "Calloway Inn", "2015", "2019", false],
+    ]);
+  });
+
+  it("takes the title after 'work as', not the name 'im' introduces, in a clause the mended 'befor' ends", () => {
+    const resume = read("hi im tara, i work as a porter for harlow hall since 2019, befor that i was a cleaner at travelodge 2016-2019.");
+    expect(roles(resume)[0]).toEqual(["Porter", "", "2019", "", true]);
+    expect(roles(resume).map(([title]) => title)).not.toContain("Tara");
+  });
+
+  it("reads two titles joined by 'and' before the employer as one role", () => {
+    expect(roles(read("I was a teacher and head of year at Fulford School from 2010 to 2015."))).toEqual([
+      ["Teacher and Head of Year", "Fulford School", "2010", "2015", false],
+    ]);
+  });
+});
+
+describe("prompt classes: the tools a piece of work is made in", () => {
+  it("reads 'works in <tool> and <tool>' when the names are shaped like tools', and 'designs in X and prototypes in Y'", () => {
+    expect(allSkills(read("Ilse Berg is a subtitler at Nordtekst since 2019. She works in EZTitles and subTitle Edit."))).toEqual(
+      expect.arrayContaining(["eztitles", "subtitle edit"]),
+    );
+    expect(allSkills(read("I'm a UI designer at Kalo since 2021. I design in Figma and prototype in FlowMapp."))).toEqual(
+      expect.arrayContaining(["figma", "flowmapp"]),
+    );
+  });
+
+  it("names no tool for a place or a department worked in", () => {
+    const skills = allSkills(read("I'm an analyst at Brightwell since 2020. I work in McAllen. Before that I worked in IT and HR."));
+    expect(skills).not.toContain("mcallen");
+    expect(skills).not.toContain("it");
+  });
+});
+
+describe("prompt classes: names that look like dates or titles, and a degree the sentence goes on after", () => {
+  it("keeps a month-like word that ends a name after 'del' ('Hospital del Mar'), and still drops a date after a name", () => {
+    expect(roles(read("I was a nurse at Clinica del Mar (2012-2017)."))).toEqual([["Nurse", "Clinica del Mar", "2012", "2017", false]]);
+    expect(roles(read("I was a nurse at Brenton Care March 2018 to 2019."))).toEqual([["Nurse", "Brenton Care", "March 2018", "2019", false]]);
+  });
+
+  it("leaves the honorific and the name that open a line out of the employer", () => {
+    const resume = read("Dr. Lina Haddad, consultant radiologist at Westvale Clinic since 2016.");
+    expect(roles(resume)).toEqual([["Consultant Radiologist", "Westvale Clinic", "2016", "", true]]);
+  });
+
+  it("reads 'after graduating from X in <year> with a degree, I <verb> at Y for N years' as the degree and the job", () => {
+    const resume = read(
+      "After graduating from Carden University in 2014 with a BA in History, I taught English at Ridley School for three years. Since 2017 I have been an editor at Pellucid Press.",
+    );
+    expect(degrees(resume)).toEqual([["BA in History", "Carden University", "2014"]]);
+    expect(roles(resume)).toEqual([
+      ["Editor", "Pellucid Press", "2017", "", true],
+      ["", "Ridley School", "2014", "2017", false],
+    ]);
+  });
+});
+
+describe("prompt classes: a title that opens the text, and names with dates set apart by a colon", () => {
+  it("never reads a job title that opens the text as the person's first name", () => {
+    expect(read("Nurse (RN) with 9 years in theatres. Northfield General: 2016–present.").personalInfo?.firstName).toBeUndefined();
+    expect(read("Plumber (Gas Safe) with 12 years' experience. Own van, Leeds area.").personalInfo?.firstName).toBeUndefined();
+    expect(read("Priya, backend engineer at Flipkart since 2020.").personalInfo?.firstName).toBe("Priya");
+  });
+
+  it("reads 'Employer (dates): title' and 'Employer: dates' as jobs, and 'Employer (dates): what was done' as a job with no title", () => {
+    const resume = read("Kofi Addo. Tallyman (2021–now): built payment rails. Brightpay (2018–2021): data analyst. Harwell Foods: 2015–2018.");
+    expect(roles(resume)).toEqual([
+      ["", "Tallyman", "2021", "", true],
+      ["Data Analyst", "Brightpay", "2018", "2021", false],
+      ["", "Harwell Foods", "2015", "2018", false],
+    ]);
+  });
+});
+
+describe("prompt classes: a second job held at once", () => {
+  it("splits '… and work part-time as a title at an employer' off the clause before, as a job held now", () => {
+    const resume = read("I'm Nora Beck. I'm a barista at Cuppa Lane since 2021 and work part-time as a tutor at Brightside Learning.");
+    expect(roles(resume)).toHaveLength(2);
+    expect(roles(resume)).toEqual(
+      expect.arrayContaining([
+        ["Barista", "Cuppa Lane", "2021", "", true],
+        ["Tutor", "Brightside Learning", "", "", true],
+      ]),
+    );
+  });
+
+  it("reads 'worked as' in a dated past as no job held now", () => {
+    expect(roles(read("In 2015 I worked as a waiter at Pomodoro."))).toEqual([["Waiter", "Pomodoro", "2015", "", false]]);
+  });
+});
+
+describe("prompt classes: the person's own business in a delimited entry", () => {
+  it("takes the business's name, not the words 'own business', as the employer", () => {
+    expect(roles(read("Rhys Owen. Own business (Owen Joinery) since 2014. Before: Kier Group 2008-2014."))).toEqual([
+      ["", "Owen Joinery", "2014", "", true],
+      ["", "Kier Group", "2008", "2014", false],
+    ]);
+  });
+});
+
+describe("prompt classes: a degree in brackets beside a job, and a title after the name and a comma", () => {
+  it("reads '(BSc …, University of X, 2023) working as a title at Y' as the degree and the job", () => {
+    const resume = read("I'm a recent graduate (BSc Zoology, University of Arden, 2023) working as a keeper at Wildmoor Park since June 2023.");
+    expect(degrees(resume)).toEqual([["BSc Zoology", "University of Arden", "2023"]]);
+    expect(roles(resume)).toEqual([["Keeper", "Wildmoor Park", "June 2023", "", true]]);
+  });
+
+  it("reads 'I'm <name>, <title> at <employer>' when the title is one the résumé parser knows, and no title 'First' from '…, first at X'", () => {
+    expect(roles(read("I'm Petra Lind, QA engineer at Nordvik since 2019."))).toEqual([["QA Engineer", "Nordvik", "2019", "", true]]);
+    const resume = read(
+      "I have 6 years in shipping, first at Carrow Lines (2016-2019) as a planner, then at Tidewell as a logistics manager from 2019 until now.",
+    );
+    expect(roles(resume).map(([title]) => title)).toEqual(["Logistics Manager", "Planner"]);
+  });
+});
+
+describe("prompt classes: a title after the dates, chat shorthand, and an employer that shares a tool's name", () => {
+  it("reads 'Employer (dates) as a title'", () => {
+    expect(roles(read("Freelance since 2021. Before that: Brandwell (2017–2021) as a content executive."))[1]).toEqual([
+      "Content Executive",
+      "Brandwell",
+      "2017",
+      "2021",
+      false,
+    ]);
+  });
+
+  it("reads 'rn at' as currently at and 'b4 that' as before that, but 'an rn' stays a nurse's title", () => {
+    const resume = read("yo im dev. rn at shopify since 2022. b4 that i was at wix 2021-2022. self taught.");
+    expect(roles(resume)).toEqual([
+      ["", "Shopify", "2022", "", true],
+      ["", "Wix", "2021", "2022", false],
+    ]);
+    expect(roles(read("I'm an rn at Calder General since 2019."))[0]?.[0]).toMatch(/^rn$/i);
+  });
+});
+
+describe("prompt classes: lower-case school leavers' qualifications and a line opened by what is done", () => {
+  it("reads 'a-levels' typed in lower case as the qualification", () => {
+    expect(degrees(read("i'm 18, just finished my a-levels at Brookfield College 2024. worked weekends at Pennyworth since 2022."))).toEqual([
+      ["A-levels", "Brookfield College", "2024"],
+    ]);
+  });
+
+  it("gives no title from one '-ing' word that opens an entry ('Teaching at X since …')", () => {
+    expect(
+      roles(read("Teacher and tutor. Teaching at Ecole Moliere since 2015; before that tutor at Kumo Learning (2012-2015).")).map(([title, company]) => [
+        title,
+        company,
+      ]),
+    ).toEqual([
+      ["", "Ecole Moliere"],
+      ["Tutor", "Kumo Learning"],
+    ]);
+  });
+});

@@ -55,7 +55,7 @@ const SHORT_LABELS: Record<string, SectionName> = {
 };
 /** Sections whose label is dropped before the content is read (skills keep theirs: it is the cue). */
 const DROP_LABEL = new Set<SectionName>(["experience", "education", "summary", "header", "contact"]);
-const ABBREVIATION_END = /(?:\b(?:\p{L}{1,4}\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Hons|Ed|Sc|Eng|Tech|Com|vs|approx)\.)$/u;
+const ABBREVIATION_END = /(?:\b(?:\p{L}{1,4}\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Hons|Ed|Sc|Eng|Ing|Mgr|Bc|Tech|Com|vs|approx)\.)$/u;
 
 const NAME_INITIAL_END = /\b\p{Lu}\p{Ll}+\s+\p{Lu}\.$/u;
 

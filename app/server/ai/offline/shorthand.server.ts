@@ -6,7 +6,7 @@
  */
 
 import { fullYearOf } from "../../../lib/text/years.ts";
-import { fixPronounI } from "./spelling.server.ts";
+import { fixPronounI, slipOf } from "./spelling.server.ts";
 
 /** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be after next year. */
 const fullYear = (twoDigits: string) => fullYearOf(twoDigits, 1);
@@ -192,6 +192,8 @@ const STEPS: ((text: string) => string)[] = [
   openRangeEnd,
   clauseBreaks,
   fixPronounI,
+  chatShorthand,
+  joiningWordSlips,
   capitaliseLowerCaseNames,
   degreeSchoolBreak,
   sharedSchools,
@@ -200,6 +202,22 @@ const STEPS: ((text: string) => string)[] = [
   withoutDocumentTitle,
   ungroupRoles,
 ];
+
+/** The joining words the later stages read a career by: a slip in one of them ("befor that") hides the break it marks. */
+const JOINING_WORDS = ["before", "after", "since", "until", "previously", "currently", "present", "worked", "working", "graduated"];
+
+/** "befor that i worked …" → "before that i worked …": only the joining words above are mended, names and the rest stay as typed. */
+function joiningWordSlips(text: string): string {
+  return text.replace(/(?<![\p{L}'’@./-])\p{Ll}{4,}(?![\p{L}'’@-])/gu, (word) => slipOf(word, JOINING_WORDS) ?? word);
+}
+
+/**
+ * Chat shorthand for the words a career is read by: "b4 that" → "before that", "rn at shopify" ("right now") →
+ * "currently at shopify" ("an rn", "as rn" stay: there it is a registered nurse).
+ */
+function chatShorthand(text: string): string {
+  return text.replace(/\bb4\b/g, "before").replace(/(?<!\b(?:an?|the|as|registered)\s+)\brn\b(?!\s+nurse\b)/g, "currently");
+}
 
 export function expandShorthand(text: string): string {
   return STEPS.reduce((current, step) => step(current), text);

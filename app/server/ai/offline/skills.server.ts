@@ -6,6 +6,7 @@
 import type { Skills } from "../../../lib/resume.ts";
 import { splitSkillPhrases } from "../../../lib/text/lists.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
+import { headingKind } from "../../parse/sections/headings.server.ts";
 
 export type SkillGroup = "language" | "framework" | "data" | "cloud" | "tool" | "concept" | "soft";
 
@@ -193,23 +194,76 @@ export function skillsAfterCue(text: string): string[] {
 }
 
 /**
+ * A name shaped like a tool's: capitals inside a word ("memoQ", "ProtoPie", "EZTitles"), maybe with a
+ * second name ("subTitle Edit"), or an acronym before a name ("SDL Trados"); "McAllen" is a Scottish name.
+ */
+const TOOL_SHAPED = /^(?:(?!Ma?c\p{Lu})(?:\p{Ll}+\p{Lu}|\p{Lu}\p{Ll}+\p{Lu}|\p{Lu}{2,}\p{Ll})[\p{L}\d]*(?:\s+\p{Lu}[\p{L}\d]*)?|\p{Lu}{2,}\s+\p{Lu}\p{Ll}+)$/u;
+/** one or two words; a dot only inside a name ("Node.js"), never the one that ends the sentence */
+const TOOL_WORD = String.raw`[\p{L}\d][\p{L}\d+#-]*(?:\.[\p{L}\d+#-]+)*`;
+const TOOL_NAME = String.raw`${TOOL_WORD}(?:\s+(?=\p{Lu})${TOOL_WORD})?`;
+/** "She works in SDL Trados and memoQ", "designs in Figma and prototypes in …": the medium a piece of work is made in, ending the clause. */
+const MADE_IN = new RegExp(
+  String.raw`\b(?:work|works|worked|working|design|designs|designed|designing|prototype|prototypes|prototyped|draw|draws|drew|drawing|model|models|modelled|modeled|animate|animates|code|codes|coded|coding|program|programs)\s+(?:mostly\s+|mainly\s+|entirely\s+)?in\s+(${TOOL_NAME}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)${TOOL_NAME})*)(?=\s*(?:[.;!,]|$)|\s+and\s+\p{Ll})`,
+  "gmu",
+);
+
+/**
+ * The tools named as what the work is done in ("works in SDL Trados and memoQ"): every item must be a
+ * known skill or shaped like a tool's name, so "works in London" or "works in IT" names none.
+ */
+export function toolsWorkedIn(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(MADE_IN)) {
+    const items = match[1]!.split(/\s*,\s*|\s+and\s+|\s+or\s+/).map((item) => item.trim());
+    if (items.every((item) => knownSkill(item) || TOOL_SHAPED.test(item))) found.push(...items.map((item) => knownSkill(item)?.name ?? item));
+  }
+  return dedupeSkills(found);
+}
+
+/**
  * A sentence that is only a list of skills ("TypeScript, React, Node.js, Go, PostgreSQL") → every
  * known name in it, the ones that are ordinary words elsewhere ("Go") included: in such a list
  * they are tools. Undefined for a sentence where fewer than half the items are known skills.
+ * A line of fields ("Go · Kubernetes · gRPC", "CFA candidate | Excel, Power BI, Python") is read field by field.
  */
-const LIST_NAME = /^[\p{Lu}\d][\p{L}\d.+#/-]*(?:\s+[\p{Lu}\d][\p{L}\d.+#/-]*){0,2}$/u;
+/** A short name as tools are written: capitalised, or lower case then capitals ("gRPC", "memoQ", "iOS"). */
+const LIST_NAME = /^(?:[\p{Lu}\d]|\p{Ll}{1,3}\p{Lu})[\p{L}\d.+#/-]*(?:\s+[\p{Lu}\d][\p{L}\d.+#/-]*){0,2}$/u;
+/** A short lower-case name ("lightroom", "adobe creative suite"): not a thing done ("editing"), nor words of a sentence ("i use …"). */
+const LOWER_NAME = /^(?!\p{Ll}+ing\b)(?!.*\b(?:i|im|my|me|we|our|you)\b)\p{Ll}[\p{Ll}\d.+#/-]*(?:\s+\p{Ll}[\p{Ll}\d.+#/-]*){0,2}$/u;
+const FIELD_SEPARATOR = /\s+[|·•]\s+/u;
 
 export function skillsInList(sentence: string): string[] {
-  const items = sentence
-    .split(/\s*[,;]\s*|\s+and\s+/)
-    // what is left where contacts were taken out ("Resolve.   ·") is not part of the last item
-    .map((item) => item.trim().replace(/[\s.·•|—–-]+$/u, ""))
+  const fields = sentence
+    .split(FIELD_SEPARATOR)
+    .map((field) => field.trim().replace(/[\s.·•|—–-]+$/u, ""))
     .filter(Boolean);
+  if (fields.length > 1) {
+    // "Skills · Python · SQL": a heading that opens the line labels the fields, it is none of them
+    if (headingKind(fields[0]!)) fields.shift();
+    // the fields are the items when each is one name, else each field may hold a list of its own
+    const items = fields.length >= 3 && fields.every((field) => LIST_NAME.test(field)) ? listedSkills(fields) : [];
+    return dedupeSkills([...items, ...fields.flatMap((field) => listedSkills(itemsOf(field)))]);
+  }
+  return listedSkills(itemsOf(sentence));
+}
+
+function itemsOf(sentence: string): string[] {
+  return (
+    sentence
+      .split(/\s*[,;]\s*|\s+and\s+/)
+      // what is left where contacts were taken out ("Resolve.   ·") is not part of the last item
+      .map((item) => item.trim().replace(/[\s.·•|—–-]+$/u, ""))
+      .filter(Boolean)
+  );
+}
+
+function listedSkills(items: string[]): string[] {
   if (items.length < 3) return [];
   const known = items.map((item) => knownSkill(item)).filter((skill) => skill !== undefined);
   // "Lightroom, Premiere Pro, DaVinci Resolve": a bare list of short capitalised names, one of them a
-  // known tool, is a list of tools
-  const names = known.some((skill) => skill.group !== "soft") && items.every((item) => LIST_NAME.test(item));
+  // known tool, is a list of tools; so is one typed all in lower case ("adobe creative suite, lightroom, canva")
+  const tool = known.some((skill) => skill.group !== "soft");
+  const names = tool && (items.every((item) => LIST_NAME.test(item)) || items.every((item) => LOWER_NAME.test(item)));
   if (names) return dedupeSkills(items.map((item) => knownSkill(item)?.name ?? item));
   if (known.length * 2 < items.length) return [];
   return dedupeSkills(known.filter((skill) => skill.group !== "soft").map((skill) => skill.name));

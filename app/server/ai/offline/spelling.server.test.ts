@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctWriting, fixGrammarSlips, fixSpelling, nameWords, spellingVariant, typoDistance } from "./spelling.server.ts";
+import { correctWriting, fixGrammarSlips, fixSpelling, nameWords, slipOf, spellingVariant, typoDistance } from "./spelling.server.ts";
 import { enhanceFieldSync, polishResumeSync } from "./writer.server.ts";
 
 describe("spelling: typos with one clear fix are fixed", () => {
@@ -125,5 +125,14 @@ describe("the resume's own names are never corrected", () => {
     expect(enhanceFieldSync("Ravi runs clusters with 5 years experiance.", "summary", { names: ["Ravi", "Kumar"] })).toBe(
       "Ravi runs clusters with 5 years experience.",
     );
+  });
+});
+
+describe("slips in the words a career is read by", () => {
+  it("names the one word a dictionary-rejected word slips from, and nothing for a real word or a tie", () => {
+    expect(slipOf("befor", ["before", "after", "since"])).toBe("before");
+    expect(slipOf("untill", ["until", "since"])).toBe("until");
+    expect(slipOf("manger", ["manager"])).toBeUndefined();
+    expect(slipOf("since", ["since"])).toBeUndefined();
   });
 });

@@ -135,6 +135,18 @@ export function nameWords(names: ReadonlyArray<string | undefined>): Set<string>
   return new Set(names.flatMap((name) => (name ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((word) => word.length > 1));
 }
 
+/**
+ * The one word of `words` a lower-case word the dictionary does not know is a slip away from
+ * ("befor" → "before", "untill" → "until"); undefined for a word the dictionary knows, or one as near to two.
+ */
+export function slipOf(word: string, words: readonly string[]): string | undefined {
+  if (!/^\p{Ll}{4,}$/u.test(word) || words.includes(word)) return undefined;
+  const near = words.filter((candidate) => Math.abs(candidate.length - word.length) <= 1 && typoDistance(word, candidate) <= 1);
+  // the dictionaries are asked last: most words are near none of the words, and they take a while to load
+  if (near.length !== 1 || checker("us").correct(word) || checker("gb").correct(word)) return undefined;
+  return near[0];
+}
+
 export function fixSpelling(text: string, variant: SpellingVariant = spellingVariant(text), names: ReadonlySet<string> = new Set()): string {
   const spell = checker(variant);
   const cache = corrections[variant];

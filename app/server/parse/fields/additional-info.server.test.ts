@@ -56,3 +56,12 @@ describe("a publication's title, DOI and authors line", () => {
     ]);
   });
 });
+
+describe("bullets in cells of their own and places among the languages", () => {
+  it("a bullet in a Word cell of its own opens the item, it is no part of it", () => {
+    expect(parse("Awards\n•\tEmployee of the Quarter 2023\n•\tService Star, 2021").awards).toBe("Employee of the Quarter 2023\nService Star, 2021");
+  });
+  it("a place printed under the languages is no language", () => {
+    expect(parse("Languages\nTongan (native), English (C1)\nBased in Nuku'alofa, Tonga").languages).toBe("Tongan (native), English (C1)");
+  });
+});

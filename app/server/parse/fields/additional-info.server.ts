@@ -7,6 +7,7 @@ import type { Line } from "../types.server.ts";
 import { listItemText } from "./text.server.ts";
 import { isDateOnly } from "./dates.server.ts";
 import { parsePlace } from "./locations.server.ts";
+import { isBulletCharacter } from "../../../lib/text/bullets.ts";
 
 const NUMBERED_RE = /^\s*(?:\[\d{1,3}\]|\(\d{1,3}\)|\d{1,3}\.)\s+/;
 const YEAR_RE = /\b(?:19|20)\d{2}\b/;
@@ -24,7 +25,8 @@ function lineText(l: Line): string {
     if (!t) continue;
     // Word's tab cells and a PDF's date or place cells are kept apart with a comma; other PDF runs
     // are words of one sentence spread out by justification
-    const cells = l.size === 0 || isCell(prev) || isCell(t);
+    // a list's bullet in a cell of its own ("•" ‖ "Top Performer Award") opens the item, it is no cell
+    const cells = (l.size === 0 || isCell(prev) || isCell(t)) && !isBulletCharacter(out);
     out = !out ? t : cells && !/[,;:(\-–—/]$/.test(out) ? `${out}, ${t}` : `${out} ${t}`;
     prev = t;
   }

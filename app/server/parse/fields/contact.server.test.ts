@@ -295,3 +295,83 @@ describe("phones in international formats", () => {
     expect(info.phone).toBe("089/1234567");
   });
 });
+
+describe("given names, forms of address and labelled rows", () => {
+  it("a Chinese given name romanised as two syllables is the first name", () => {
+    expect(splitName("Jia Hui Lim")).toEqual({ firstName: "Jia Hui", lastName: "Lim" });
+    expect(splitName("Zhi Hao Ong")).toEqual({ firstName: "Zhi Hao", lastName: "Ong" });
+    // a western middle name is still left out
+    expect(splitName("Daniel Robert Hughes")).toEqual({ firstName: "Daniel", lastName: "Hughes" });
+  });
+  it("a form of address before the name is not the first name", () => {
+    expect(splitName("Dr Folake Adeyemi")).toEqual({ firstName: "Folake", lastName: "Adeyemi" });
+    expect(splitName("PROF. HANNE LUND")).toEqual({ firstName: "Hanne", lastName: "Lund" });
+    expect(splitName("Mrs. Joan Hale-Fraser")).toEqual({ firstName: "Joan", lastName: "Hale-Fraser" });
+  });
+  it("'Name' and 'Address' label rows: the name after its label, the town ending the address", () => {
+    const lines = linesFromText(
+      "CURRICULUM VITAE\nPERSONAL DETAILS\nName\tKwabena Osei\nAddress\t12 Zongo Lane, Techiman\nMobile\t024 555 0188\nEmail\tkwabena@example.org",
+    );
+    expect(extractContact({ header: lines, all: lines, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      firstName: "Kwabena",
+      lastName: "Osei",
+      city: "Techiman",
+    });
+    const labelled = linesFromText("Name: Efua Quaye\nLocation: Techiman\nPhone: 024 555 0188");
+    expect(extractContact({ header: labelled, all: labelled, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      firstName: "Efua",
+      city: "Techiman",
+    });
+  });
+});
+
+describe("the address without the separators of the details around it", () => {
+  it("keeps only the place", () => {
+    const header = linesFromText("Tamsin Reed\nGeelong VIC | 0438 555 107 | tamsin@example.org\n");
+    expect(extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      city: "Geelong",
+      address: "Geelong VIC",
+    });
+    const dotted = linesFromText("Tamsin Reed\ntamsin@example.org • +61 438 555 107 • Geelong, Australia • tamsinreed.example");
+    expect(extractContact({ header: dotted, all: dotted, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      address: "Geelong, Australia",
+    });
+    const slashed = linesFromText("Tamsin Reed\ntamsin@example.org / +212 6 55 55 01 12 / Rabat, Morocco /");
+    expect(extractContact({ header: slashed, all: slashed, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      city: "Rabat",
+      address: "Rabat, Morocco",
+    });
+  });
+});
+
+describe("names with letters after them, patronyms and names set over two lines", () => {
+  it("post-nominal letters after a comma are no part of the name", () => {
+    expect(findName(linesFromText("Tevita Fifita, MRICS\nQuantity surveyor\ntevita@example.org"))).toBe("Tevita Fifita");
+    expect(findName(linesFromText("Mele Taufa, RN, BSN\nmele@example.org"))).toBe("Mele Taufa");
+    const labelled = linesFromText("Curriculum Vitae\nPersonal Details\nName\tTevita Fifita, MRICS\nE-mail\ttevita@example.org");
+    expect(findName(labelled)).toBe("Tevita Fifita");
+  });
+  it("a school's name in large type is no person's name", () => {
+    expect(looksLikeName("Kingsmead Academy")).toBe(false);
+    expect(looksLikeName("Politeknik Merlimau")).toBe(false);
+    expect(looksLikeName("Tevita Fifita")).toBe(true);
+  });
+  it("'bin' / 'binti' ends the given name", () => {
+    expect(splitName("Siti Nurhaliza binti Othman")).toEqual({ firstName: "Siti Nurhaliza", lastName: "binti Othman" });
+    expect(splitName("Ahmad Faiz bin Yusof")).toEqual({ firstName: "Ahmad Faiz", lastName: "bin Yusof" });
+  });
+  it("a display name over two lines, the family name bolder, a detail of another column read between", () => {
+    const at = (text: string, x: number, y: number, size: number, bold = false) =>
+      makeLine([{ text, x, x2: x + text.length * 5, bold, size, font: bold ? "Serif-Bold" : "Serif" }], 1, y);
+    const lines = [
+      at("Phone +676 555 0101", 450, 57, 9),
+      at("Tevita", 50, 69, 26),
+      at("tevita@example.org", 400, 82, 9),
+      at("FIFITA", 50, 97, 26, true),
+      at("Quantity surveyor for roads and bridges across the islands", 50, 115, 10),
+      at("Work Experience", 40, 150, 11, true),
+      at("Quantity Surveyor", 40, 168, 10, true),
+    ];
+    expect(findName(lines)).toBe("Tevita FIFITA");
+  });
+});

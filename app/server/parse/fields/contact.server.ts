@@ -6,6 +6,7 @@ import { headingKind, wordCount } from "../sections/headings.server.ts";
 import { countryOfPlace, isPlaceName, knownCityCountry, parsePlace, type Place } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
+import { looksLikeSchool } from "./roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import type * as PhoneNumbers from "libphonenumber-js/max";
 import { loadOnFirstUse } from "../../load-on-first-use.server.ts";
@@ -134,7 +135,8 @@ export function looksLikeName(text: string): boolean {
   if (!NAME_RE.test(tc)) return false;
   const ws = tc.toLowerCase().split(/\s+/);
   if (ws.some((w) => NAME_BLOCK.has(w))) return false;
-  if (TITLE_HINT.test(tc)) return false;
+  // "Kingsmead Academy", "Politeknik Merlimau": a school's name is no person's
+  if (TITLE_HINT.test(tc) || looksLikeSchool(tc)) return false;
   if (headingKind(t)) return false;
   if (parsePlace(t)) return false;
   return true;
@@ -149,17 +151,40 @@ const SURNAME_PARTICLE_RE = /^(?:van|von|der|den|de|da|del|della|di|la|le|du|dos
  * without particles read as two given names and a two-part surname ("Maria Elena Garcia Lopez").
  */
 export function splitName(full: string): { firstName: string; lastName: string } {
+  // "Dr Amina Bello", "Prof. Karl Weber": a form of address is no part of the name
+  const titled = HONORIFIC_RE.exec(full);
+  if (titled && titled[1]!.trim().includes(" ")) return splitName(titled[1]!);
   const marked = capitalisedSurname(full);
   if (marked) return marked;
   const t = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim();
   const parts = t.split(" ");
   if (parts.length === 1) return { firstName: parts[0]!, lastName: "" };
+  // "Nur Aisyah binti Hassan": before "bin" / "binti" (son / daughter of) every word is the given name
+  const patronym = parts.findIndex((w, i) => i >= 2 && PATRONYM_RE.test(w));
+  if (patronym > 0 && patronym < parts.length - 1) return { firstName: parts.slice(0, patronym).join(" "), lastName: parts.slice(patronym).join(" ") };
+  // "Hui Min Seah": a Chinese given name romanised as two syllables is one name, not a middle name
+  if (parts.length === 3 && isRomanisedSyllable(parts[0]!) && isRomanisedSyllable(parts[1]!))
+    return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
   const first = parts[0]!;
   const rest = parts.slice(1).filter((p, i, arr) => !(i < arr.length - 1 && /^\p{Lu}\.?$/u.test(p)));
   let from = rest.length - 1;
   while (from > 0 && SURNAME_PARTICLE_RE.test(rest[from - 1]!)) from--;
   if (from === rest.length - 1 && rest.length >= 3) from = rest.length - 2;
   return { firstName: first, lastName: rest.slice(from).join(" ") };
+}
+
+/** "son of" / "daughter of" in Malay and Arabic names: the father's name follows. */
+const PATRONYM_RE = /^(?:bin|binti|binte|bint|ibn)$/i;
+
+/** A form of address printed before a name. */
+const HONORIFIC_RE = /^\s*(?:dr|mr|mrs|ms|mx|miss|prof|professor|rev|revd|engr|sir|dame)\.?\s+(\S.*)$/i;
+
+/** One syllable of Hanyu Pinyin, capitalised as a name ("Min", "Xiao", "Zhuang"): an initial, then a final. */
+const PINYIN_SYLLABLE_RE =
+  /^(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|an|ao|ei|en|er|ia|ie|in|iu|ou|ua|ue|ui|un|uo|üe|a|e|i|o|u|ü)$/;
+
+function isRomanisedSyllable(word: string): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && PINYIN_SYLLABLE_RE.test(word.toLowerCase());
 }
 
 /** A word all in capitals, two letters or more ("PARK", "LI", "O'NEILL"). */
@@ -217,14 +242,21 @@ export function findName(lines: Line[]): string | null {
   };
   const handles = nameHandles(lines);
   pool.forEach((l, li) => {
-    const wrapped = wrappedName(l, pool[li + 1]);
+    // the line below in the same column: a line of another column may be read between them
+    const below = pool.slice(li + 1, li + 4).find((n) => n.segments[0] && l.segments[0] && Math.abs(n.segments[0].x - l.segments[0].x) <= 2);
+    const wrapped = wrappedName(l, below, median > 0 && (l.segments[0]?.size ?? 0) >= 1.5 * median);
     if (wrapped) cands.push({ text: wrapped, score: score(l, li, l.segments[0]!, true) });
+    // "Name ‖ Kofi Boateng": a row labelled as the name says so outright
+    const [label, value] = l.segments;
+    const labelled = value ? withoutPostNominals(value.text).trim() : "";
+    if (value && NAME_LABEL_RE.test(label!.text.trim()) && looksLikeName(labelled))
+      cands.push({ text: labelled, score: score(l, li, value, true) + LABELLED_NAME_BONUS });
     l.segments.forEach((s) => {
       const spaced = letterSpacedName(s.text, handles);
       if (spaced) cands.push({ text: spaced, score: score(l, li, s, true) });
       // an item of a list (a skill, a tool) is never the person's name
       if (/^\s*[•▪●◦■‣∙·*–-]\s/.test(s.text)) return;
-      const raw = s.text
+      const raw = withoutPostNominals(s.text)
         .replace(/^(?:name|full name)\s*:\s*/i, "")
         .replace(/\s*[(“"][^)”"]{1,20}[)”"]\s*/g, " ") // nickname / pronouns: William (Bill) Gates, Ana Díaz (she/her)
         .replace(/,?\s+(?:ph\.?\s?d|m\.?d|mba|cpa|pmp|p\.?e|msc|m\.?sc|bsc|cfa|esq|jr|sr|ii|iii)\.?$/i, "")
@@ -238,6 +270,22 @@ export function findName(lines: Line[]): string | null {
   cands.sort((a, b) => b.score - a.score);
   return cands[0]?.text ?? null;
 }
+
+/** Post-nominal letters after a comma: capitals, with dots or a "PhD" among them. */
+const POST_NOMINALS_RE = /(?:\s*,\s*(?:[A-Z][A-Z.]{1,7}|Ph\.?\s?D\.?))+\s*$/;
+
+/**
+ * A name without the letters after it, set off by a comma: "Ion Rusu, MRICS", "Ana Reyes, RN,
+ * BSN". A name set all in capitals keeps its comma parts ("REYES, ANA" puts the family name first).
+ */
+function withoutPostNominals(text: string): string {
+  return isAllCaps(text) ? text : text.replace(POST_NOMINALS_RE, "");
+}
+
+/** The label of a row holding the person's name: "Name", "Full name:". */
+const NAME_LABEL_RE = /^(?:full\s+|candidate(?:'s)?\s+)?name\s*[:：]?$/i;
+/** What a name label adds to its row's score: more than a larger font or an earlier line. */
+const LABELLED_NAME_BONUS = 8;
 
 /** The words of the person's e-mail address and profile handles ("ana.ruiz@…", "linkedin.com/in/ana-ruiz-12"): ["ana", "ruiz"]. */
 function nameHandles(lines: Line[]): string[][] {
@@ -284,12 +332,15 @@ function letterSpacedName(text: string, handles: string[][]): string | null {
  * A name broken over two lines of one cell ("Ngozi" / "McAllister" in a narrow table cell): the
  * first pieces of two lines one under the other, set alike, neither a name nor a place alone.
  */
-function wrappedName(l: Line, next: Line | undefined): string | null {
+function wrappedName(l: Line, next: Line | undefined, display = false): string | null {
   const a = l.segments[0];
   const b = next?.segments[0];
-  if (!a || !b || next!.page !== l.page || Math.abs(a.x - b.x) > 2 || Math.abs(a.size - b.size) > 0.5 || a.bold !== b.bold) return null;
+  // in display type, the family name may be set bolder than the given name ("Chikondi" / "PHIRI")
+  if (!a || !b || next!.page !== l.page || Math.abs(a.x - b.x) > 2 || Math.abs(a.size - b.size) > 0.5 || (a.bold !== b.bold && !display)) return null;
+  if (next!.y - l.y > 2 * (a.size || 10)) return null;
   const [ta, tb] = [a.text.trim(), b.text.trim()];
-  if (wordCount(ta) > 3 || wordCount(tb) > 2 || looksLikeName(ta) || isPlaceName(ta) || isPlaceName(tb)) return null;
+  if (wordCount(ta) > 3 || wordCount(tb) > 2 || looksLikeName(ta) || isPlaceName(ta) || isPlaceName(tb) || headingKind(ta) || NAME_LABEL_RE.test(tb))
+    return null;
   const joined = `${ta} ${tb}`;
   return looksLikeName(joined) ? joined : null;
 }
@@ -376,6 +427,9 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
  */
 const CONTACT_SEPARATOR_RE = /\s*[|•·◆◇⋄♦∙⬩▪■□◦○●⋅]\s*|\s+[/／—–]\s+|\s{3,}/;
 
+/** Separators at either end of a piece, a slash among them ("Casablanca, Morocco /"). */
+const EDGE_SEPARATORS_RE = new RegExp(`^(?:${CONTACT_SEPARATOR_RE.source}|\\s*[/／]\\s*)+|(?:${CONTACT_SEPARATOR_RE.source}|\\s*[/／]\\s*)+$`, "g");
+
 /** The person's place: a header piece that parses as a place, else a well-known city printed alone. */
 function contactPlace(input: ContactInput): ParsedPersonalInfo {
   const info: ParsedPersonalInfo = {};
@@ -387,6 +441,8 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
         let t = piece.replace(EMAIL_RE, " ").replace(/https?:\/\/\S+|www\.\S+/g, " ");
         for (const u of findUrls(t)) t = t.replace(u, " ");
         for (const ph of findPhones(t, undefined, false)) t = t.replace(ph, " ");
+        // the separators the details removed leave behind ("Hobart TAS | | |") are no part of the address
+        t = t.replace(EDGE_SEPARATORS_RE, "");
         t = t
           // an icon glyph before the place ("⌂ Lagos, Nigeria", a private-use font icon)
           .replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "")
@@ -451,6 +507,15 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
       if (found) return found;
     }
   }
+  for (const l of lines) {
+    // "Address: 12 Moi Avenue, Nakuru", "Location: Nakuru": a labelled row's last part names the
+    // town, when it is a name the gazetteer does not know as a region or a country
+    const labelled = LABELLED_PLACE_RE.exec(l.segments.map((sg) => sg.text).join(" "));
+    if (!labelled) continue;
+    const parts = labelled[1]!.split(/\s*,\s*/).filter(Boolean);
+    const town = parts.at(-1) ?? "";
+    if (parts.length <= 2 && TOWN_NAME_RE.test(town) && (!isPlaceName(town) || knownCityCountry(town))) return { city: town, address: parts.join(", ") };
+  }
   const details = input.contactSections;
   for (let i = 0; i + 1 < details.length; i++) {
     const [a, b] = [details[i]!, details[i + 1]!];
@@ -467,6 +532,11 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
   }
   return {};
 }
+
+/** A row labelled as the person's place, and its value. */
+const LABELLED_PLACE_RE = /^\s*(?:(?:home|postal|current|residential)\s+)?(?:address|location|city|town)\s*[:：]?\s+(\S.*)$/i;
+/** A town's name: one to three capitalised words, no figures. */
+const TOWN_NAME_RE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2}$/u;
 
 /** A line holding only a name in words (a country under its town). */
 const COUNTRY_LINE_RE = /^\p{Lu}[\p{L} .'-]{2,40}$/u;

@@ -79,3 +79,84 @@ describe("school names", () => {
     for (const s of ["Google", "Software Engineer", "Technical Lead"]) expect(looksLikeSchool(s), s).toBe(false);
   });
 });
+
+describe("education rows as word processors and builders print them", () => {
+  it("'Degree | School | Year' rows, however many words they run to", () => {
+    expect(
+      edu(
+        [
+          "Diploma in Early Years Care and Community Education | Northfield Institute of Technology | 2021",
+          "Certificate in Infant and Toddler Care | Lakehead Community College | 2018",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      ["Diploma in Early Years Care and Community Education", "Northfield Institute of Technology", "2021", ""],
+      ["Certificate in Infant and Toddler Care", "Lakehead Community College", "2018", ""],
+    ]);
+  });
+  it("a long degree line under the school and year is the degree, not a description", () => {
+    expect(edu("Riverbend Community College\t2019\nAssociate Degree in Culinary Arts and Food Service Management")).toEqual([
+      ["Associate Degree in Culinary Arts and Food Service Management", "Riverbend Community College", "2019", ""],
+    ]);
+    // a sentence under the school is still its description
+    expect(edu("Riverbend Community College\t2019\nLed the student cooking club and ran its charity bake sales")).toEqual([
+      ["", "Riverbend Community College", "2019", ""],
+    ]);
+  });
+  it("a state code ending the school's line is no master's degree", () => {
+    const [entry, ...more] = parseEducationSection(linesFromText("Medical Office Diploma\t09/2018 - 06/2020\nPinewood Community College, Laurel, MS"));
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ degree: "Medical Office Diploma", school: "Pinewood Community College", location: "Laurel, MS", graduationYear: "2020" });
+  });
+  it("a state code in the school's own piece of the line is no degree either", () => {
+    expect(edu("Bachelor of Fine Arts\t2021\nHarbor State University · Salem, MA")).toEqual([["Bachelor of Fine Arts", "Harbor State University", "2021", ""]]);
+  });
+  it("a town after a dash that the gazetteer does not know is the school's place", () => {
+    const [entry] = parseEducationSection(linesFromText("Riverbend Community College — Port Adley\t2019\nAssociate Degree in Culinary Arts"));
+    expect(entry).toMatchObject({ degree: "Associate Degree in Culinary Arts", school: "Riverbend Community College", location: "Port Adley" });
+  });
+  it("Malay schools and certificates: 'Universiti', 'Politeknik', 'Kolej', 'Sijil'", async () => {
+    const { looksLikeSchool, looksLikeDegree } = await import("./roles.server.ts");
+    for (const s of ["Universiti Putra Malaysia", "Politeknik Kota Bharu", "Kolej Vokasional Tawau", "Universitas Gadjah Mada", "Colegio San Marcos"])
+      expect(looksLikeSchool(s), s).toBe(true);
+    expect(looksLikeDegree("Sijil Kemahiran Malaysia Tahap 2 Pastry")).toBe(true);
+    expect(edu("Sijil Kemahiran Malaysia Tahap 2 Pastry\tJan 2017 - Dec 2018\nKolej Vokasional Tawau, Tawau, Sabah")).toEqual([
+      ["Sijil Kemahiran Malaysia Tahap 2 Pastry", "Kolej Vokasional Tawau", "2018", ""],
+    ]);
+  });
+  it("where no word tells degree from school, the name printed with a town is the school", () => {
+    expect(edu("Kemahiran Tahap 3 Bakery\tJan 2017 - Dec 2018\nPusat Latihan Bukit Indah, Ipoh, Perak")).toEqual([
+      ["Kemahiran Tahap 3 Bakery", "Pusat Latihan Bukit Indah", "2018", ""],
+    ]);
+  });
+});
+
+describe("a header line wrapped after a comma", () => {
+  it("goes on below: the next entry keeps its degree, school and year", () => {
+    expect(
+      edu(
+        [
+          "Certificate III in Fitness, Coastal Institute of Technology, Geelong",
+          "SEP 2019 — JUN 2021",
+          "BSc Sport and Exercise Science, Southern Highlands University,",
+          "Goulburn",
+          "SEP 2013 — JUN 2016",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      ["Certificate III in Fitness", "Coastal Institute of Technology", "2021", ""],
+      ["BSc Sport and Exercise Science", "Southern Highlands University", "2016", ""],
+    ]);
+  });
+});
+
+describe("a degree under a training title", () => {
+  it("a degree at a school named in Spanish is education, the courses stay certifications", async () => {
+    const { degreesAmongCertifications } = await import("./education.server.ts");
+    const { degrees, rest } = degreesAmongCertifications(
+      linesFromText("Técnico Superior Diploma in Logistics (2015 – 2017)\nTecnológico de Sonora, Hermosillo, Mexico\nForklift Safety Course (2018)"),
+    );
+    expect(degrees.map((d) => [d.degree, d.school, d.graduationYear])).toEqual([["Técnico Superior Diploma in Logistics", "Tecnológico de Sonora", "2017"]]);
+    expect(rest.map((l) => l.text)).toEqual(["Forklift Safety Course (2018)"]);
+  });
+});

@@ -5,8 +5,8 @@ import { yearOf } from "./dates.server.ts";
 import { splitEntries } from "./entries.server.ts";
 import { headerParts } from "./experience.server.ts";
 import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
-import { splitTrailingPlace } from "./locations.server.ts";
-import { stripBullet } from "./text.server.ts";
+import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
+import { splitPieces, stripBullet } from "./text.server.ts";
 
 const GPA_RE =
   /\b(?:c?gpa|grade point average|cpi|sgpa|cgpa)\b\s*[:\-–]?\s*(\d{1,2}(?:\.\d{1,3})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?(?:\s*\([^)]*\))?)|(\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*(?:c?gpa)\b|\b(?:aggregate|percentage|score|grade)\s*[:-]?\s*(\d{1,3}(?:\.\d+)?\s*%)/i;
@@ -56,7 +56,7 @@ const COURSEWORK_RE =
 
 export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   const out: ParsedEducation[] = [];
-  for (const raw of splitEntries(lines)) {
+  for (const raw of splitEntries(lines, namesDegreeOrSchool)) {
     // honours or coursework lines taken for header lines: the ones before the degree belong to the
     // entry above, the ones after it to this entry's details
     const detail = raw.header.map(isDetailLine);
@@ -93,10 +93,24 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   return out;
 }
 
+/**
+ * A line naming a degree in a piece that is no place, a trailing place left out: the state in
+ * "Hinds College, Raymond, MS" or "Boston University · Boston, MA" is no master's degree.
+ */
+function namesDegree(text: string): boolean {
+  return splitPieces(text).some((piece) => {
+    if (parsePlace(piece)) return false;
+    const placed = splitTrailingPlace(piece);
+    return looksLikeDegree(placed?.before ? placed.before : piece);
+  });
+}
+
+const namesDegreeOrSchool = (text: string) => namesDegree(text) || looksLikeSchool(text);
+
 /** Splits an entry's header at its degree lines; fewer than two degree lines leave it whole. */
 function degreeGroups(header: Line[]): Line[][] {
   const starts = header
-    .map((l, i) => (looksLikeDegree(l.text) && !/^\s*(?:major|minor|concentration|speciali[sz]ation)\b/i.test(l.text) ? i : -1))
+    .map((l, i) => (namesDegree(l.text) && !/^\s*(?:major|minor|concentration|speciali[sz]ation)\b/i.test(l.text) ? i : -1))
     .filter((i) => i >= 0);
   if (starts.length < 2) return [header];
   return starts.map((start, k) => header.slice(k === 0 ? 0 : start, starts[k + 1] ?? header.length));
@@ -164,7 +178,11 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
     // a second degree listed under the same school: "M.S. Computer Science | 5/2021"
     school = prev.school;
   }
-  if (si < 0 && !school) si = pieces.findIndex((_, i) => !used.has(i));
+  if (si < 0 && !school) {
+    // neither name told by its words: the one printed with a town names the institution
+    const placed = pieces.findIndex((_, i) => !used.has(i) && placedLines.has(pieceLines[i]!));
+    si = placed >= 0 ? placed : pieces.findIndex((_, i) => !used.has(i));
+  }
   if (si >= 0) {
     school = pieces[si]!;
     used.add(si);

@@ -34,8 +34,9 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
     const t = trailingDate(text);
     // a year in brackets ending the line is a date whatever comes before it: "… Engineering (2019)"
     const bracketed = /[([]\s*[^()[\]]*[)\]]\s*$/.test(text) && isDateOnly(/[([][^()[\]]*[)\]]\s*$/.exec(text)![0]);
-    // so is a year set off by a comma after a long name: "MSc Geology — University of Otago, 2019"
-    const commaYear = /\S,\s*(?:19|20)\d{2}\s*$/.test(text);
+    // so is a year set off by a comma or a bar after a long name: "MSc Geology — University of
+    // Otago, 2019", "Diploma in Early Childhood Education | Northfield College | 2019"
+    const commaYear = /\S(?:,|\s*[|│·•])\s*(?:19|20)\d{2}\s*$/.test(text);
     if (
       t &&
       (!t.range.single ||
@@ -88,7 +89,18 @@ function bodyStyle(lines: Line[]): string | null {
   return bullets.length >= 2 ? count(bullets) : null;
 }
 
-function classify(lines: Line[]): Kind[] {
+/**
+ * A short line whose words are capitalised as a name's ("Associate Degree in Hospitality
+ * Management", "Knox Community College"): with `namesEntry` saying it names what an entry is about
+ * (a degree, a school), it is a header line, however many words it has.
+ */
+function namedAsHeader(t: string, n: number, namesEntry: ((text: string) => boolean) | undefined): boolean {
+  if (!namesEntry || n > 14 || /[.!?:]$/.test(t) || LABELLED.test(t)) return false;
+  const named = t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&|–—-]/u.test(w) || NAME_JOINER_RE.test(w));
+  return named && namesEntry(t);
+}
+
+function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[] {
   const minX = Math.min(...lines.map((l) => l.x));
   const bstyle = bodyStyle(lines);
   const kinds: Kind[] = [];
@@ -130,6 +142,7 @@ function classify(lines: Line[]): Kind[] {
     if ((wrapped || indented || labelGoesOn) && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
     else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
     else if (dated && n <= 24) k = "header";
+    else if (namedAsHeader(t, n, namesEntry)) k = "header";
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
     else if (n >= 11 && !placeEndsParts(t) && !(n <= 20 && datesBelow(lines, i))) k = "body";
     else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i)) k = "body";
@@ -212,6 +225,8 @@ function splitRun(run: Line[]): Line[][] {
   let start = 0;
   for (let k = 1; k < dateIdx.length; k++) {
     let next = Math.max(dateIdx[k - 1]! + 1, dateIdx[k]! - before);
+    // a header line ending in a comma goes on below ("…, University of Papua New Guinea," / "Port Moresby")
+    while (next > dateIdx[k - 1]! + 1 && /,\s*$/.test(run[next - 1]!.text)) next--;
     // a place printed under the dates belongs to the entry above ("Jan 2019 - Present" / "Berlin, Germany")
     while (next < dateIdx[k]! && next === dateIdx[k - 1]! + 1 && run[next]!.segments.length === 1 && parsePlace(run[next]!.text.trim())) next++;
     blocks.push(run.slice(start, next));
@@ -310,10 +325,14 @@ export function joinWrappedDateColumn(lines: Line[]): Line[] {
   return out;
 }
 
-export function splitEntries(lines: Line[]): RawEntry[] {
+/**
+ * `namesEntry`: whether a line names what the section's entries are about (a degree, a school);
+ * such a line, capitalised as a name, is a header line even where its length reads as a sentence.
+ */
+export function splitEntries(lines: Line[], namesEntry?: (text: string) => boolean): RawEntry[] {
   const ls = joinBrokenRanges(joinWrappedDateColumn(splitBracketedDates(lines.filter((l) => l.text.trim()))));
   if (!ls.length) return [];
-  const kinds = classify(ls);
+  const kinds = classify(ls, namesEntry);
   const entries: RawEntry[] = [];
   let run: Line[] = [];
   let body: Line[] = [];

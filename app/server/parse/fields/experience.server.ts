@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Line, ParsedExperience } from "../types.server.ts";
 import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.server.ts";
 import { nameBeforePlace, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
-import { companyScore, roleBias, titleScore } from "./roles.server.ts";
+import { companyScore, looksLikeDegree, looksLikeSchool, roleBias, titleScore } from "./roles.server.ts";
 import { headerDate, splitEntries, type RawEntry } from "./entries.server.ts";
 import { protectRanges, restoreRanges } from "./dates.server.ts";
 import { hasBullet, PIECE_SEPARATOR_RE, stripBullet } from "./text.server.ts";
@@ -105,7 +105,51 @@ export function headerParts(header: Line[]): HeaderParts {
       }
     });
   });
+  if (!place) {
+    const town = dashedTown(header, pieces);
+    if (town >= 0) {
+      place = pieces[town]!.text;
+      placeAt = town;
+      pieces[town - 1] = { ...pieces[town - 1]!, withPlace: true, placeAfter: true };
+      pieces.splice(town, 1);
+    }
+  }
   return { range, place, pieces, dateLine, placeAt };
+}
+
+/** Words naming a part of an organisation, which a dash sets off as it would a town: "Acme — Retail Division". */
+const ORGANISATION_PART_RE = /\b(?:division|department|dept|team|unit|branch|office|campus|site|store|group|section|ward|faculty)\b/i;
+
+/**
+ * "Blue Lagoon Hotel — Port Maria" over "Night Auditor": a town the gazetteer does not know, set off
+ * by a dash after the employer's (or the school's) name, where another line names the title (or the
+ * degree). The piece after the dash is the town when it is a short capitalised name with no word of
+ * a title, an employer, a school or a degree, and the name before it none of a title or a degree.
+ * Returns the town's piece, or -1.
+ */
+function dashedTown(header: Line[], pieces: HeaderParts["pieces"]): number {
+  if (pieces.length < 3) return -1;
+  for (let k = 1; k < pieces.length; k++) {
+    const town = pieces[k]!,
+      name = pieces[k - 1]!;
+    if (name.line !== town.line || pieces[k + 1]?.line === town.line) continue;
+    const text = header[town.line]!.text;
+    const after = text.indexOf(name.text) + name.text.length;
+    const between = text.slice(after, text.indexOf(town.text, after));
+    if (after < name.text.length || !/^\s+[—–-]\s+$/.test(between)) continue;
+    const ws = town.text.split(/\s+/);
+    const townLike =
+      ws.length <= 3 &&
+      ws.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w)) &&
+      titleScore(town.text) === 0 &&
+      companyScore(town.text) === 0 &&
+      !looksLikeSchool(town.text) &&
+      !looksLikeDegree(town.text) &&
+      !ORGANISATION_PART_RE.test(town.text);
+    if (!townLike || titleScore(name.text) > 0 || looksLikeDegree(name.text)) continue;
+    if (pieces.some((p) => p.line !== town.line && (titleScore(p.text) > 0 || looksLikeDegree(p.text)))) return k;
+  }
+  return -1;
 }
 
 function cleanRole(t: string): string {

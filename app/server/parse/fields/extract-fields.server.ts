@@ -10,6 +10,7 @@
  */
 import type { ExtractedDocument, Line, ParsedAdditionalInfo, ParsedResume, ParsedSkills } from "../types.server.ts";
 import { segmentSections, type Section } from "../sections/segment-sections.server.ts";
+import { headingKinds } from "../sections/headings.server.ts";
 import { extractContact, findEmails, findPhones, findUrls } from "./contact.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
 import { credentialsAmongDegrees, degreesAmongCertifications, parseEducationSection } from "./education.server.ts";
@@ -17,6 +18,7 @@ import { parseProjectsSection } from "./projects.server.ts";
 import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { isAllCaps, listItemText, stripBullet, words } from "./text.server.ts";
+import { isTechnicalSkill } from "./skill-items.server.ts";
 import { lineEntries } from "./additional-info.server.ts";
 import { kindByContent, readsAsDatedEntries } from "./section-content.server.ts";
 import { withoutRowLabels } from "./label-rows.server.ts";
@@ -146,15 +148,19 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
       case "certifications": {
         const { degrees, rest } = safe(() => degreesAmongCertifications(s.lines), { degrees: [], rest: s.lines });
         resume.education.push(...degrees);
-        add("certifications", entries(rest));
+        // "Licenses & Skills": the lines naming no credential are the skills the title names too
+        const skillLines = headingKinds(s.title).includes("skills") ? rest.filter((l) => !CREDENTIAL_WORD_RE.test(l.text)) : [];
+        if (skillLines.length) skillResults.push(safe(() => parseSkillsLines(skillLines, "Skills"), { skills: {}, extra: {} }));
+        add("certifications", entries(rest.filter((l) => !skillLines.includes(l))));
         break;
       }
       case "languages": {
-        // "Languages" over a list of programming languages is a skills block
+        // "Languages" over a list of programming languages is a skills block; spoken languages
+        // the vocabulary does not name ("Yoruba", "Bahasa Malaysia") are still languages
         const text = safe(() => languagesText(s.lines), "");
         const items = text.split(/\s*,\s*/).filter(Boolean);
-        const spoken = items.filter((x) => SPOKEN_RE.test(x)).length;
-        if (items.length && spoken < items.length / 2) skillResults.push(parseSkillsLines(s.lines, "Programming languages"));
+        const technical = items.filter((x) => !SPOKEN_RE.test(x) && isTechnicalSkill(x)).length;
+        if (items.length && technical > items.length / 2) skillResults.push(parseSkillsLines(s.lines, "Programming languages"));
         else add("languages", text);
         break;
       }
@@ -191,6 +197,9 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   return resume;
 }
 
+/** Words naming a credential: "Forklift Licence", "Certified Welder", "First Aid Certificate". */
+const CREDENTIAL_WORD_RE = /\b(?:certifi(?:ed|cate|cates|cation|cations)|licen[cs](?:e|es|ed)|accredited|accreditation|registered|chartered)\b/i;
+
 /** Titles of what a person did rather than what they can do: their lists are no skills. */
 const ACTIVITY_TITLE_RE =
   /\b(?:teaching|lecturing|courses taught|supervision|mentoring|committees?|memberships?|affiliations?|grants?|funding|conferences?|presentations?|talks|referees?)\b/i;
@@ -209,7 +218,8 @@ const LANGUAGE_GRID_KEY_RE = /^levels?\s*:/i;
 export function languagesText(lines: Line[]): string {
   const out: string[] = [];
   for (const l of lines) {
-    if (LANGUAGE_GRID_KEY_RE.test(l.text.trim())) continue;
+    // "Based in Wellington, New Zealand" printed under the languages is the person's place
+    if (LANGUAGE_GRID_KEY_RE.test(l.text.trim()) || parsePlace(l.text.trim())) continue;
     const labelled = l.segments.length > 1 && LANGUAGE_ROW_LABEL_RE.test(l.segments[0]!.text.trim());
     for (const whole of labelled ? l.segments.slice(1) : l.segments) {
       // "Mother tongue(s): English" in one run: the label goes, the language stays

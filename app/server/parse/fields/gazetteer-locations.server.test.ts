@@ -65,3 +65,24 @@ describe("regions of every country from the region gazetteer", () => {
     expect(splitTrailingPlace("Sales / Account Management")).toBeNull();
   });
 });
+
+describe("a region printed with the kind of region it is", () => {
+  it("reads 'State', 'County' and 'Province' after a region's name", () => {
+    expect(parsePlace("Owerri, Imo State")).toMatchObject({ city: "Owerri", state: "Imo State" });
+    expect(parsePlace("Kitale, Trans Nzoia County")).toMatchObject({ city: "Kitale", state: "Trans Nzoia County" });
+    expect(contact("Ngozi Eze\nngozi@example.org\nOwerri, Imo State")).toMatchObject({ city: "Owerri" });
+    // a word that names no region stays unread
+    expect(parsePlace("Owerri, Harbour State")).toBeNull();
+  });
+});
+
+describe("the person's place written out", () => {
+  it("'Based in …', a town named '… of …', a street before the town", () => {
+    expect(parsePlace("Based in Nuku'alofa, Tonga")).toMatchObject({ city: "Nuku'alofa", country: "Tonga" });
+    expect(parsePlace("Bay of Plenty, New Zealand")).toMatchObject({ city: "Bay of Plenty", country: "New Zealand" });
+    expect(parsePlace("14 Vuna Road, Nuku'alofa, Tonga")).toMatchObject({ city: "Nuku'alofa", country: "Tonga", text: "14 Vuna Road, Nuku'alofa, Tonga" });
+    // in an entry's header a street is no place, nor is a firm's name before a country
+    expect(parsePlace("14 Vuna Road, Nuku'alofa, Tonga", true)).toBeNull();
+    expect(parsePlace("Bank of Tonga, Tonga")).toBeNull();
+  });
+});

@@ -21,7 +21,7 @@ function cleanPart(p: string): string {
 function isPlaceWord(p: string): boolean {
   // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC", "Santiago de los Caballeros"
   return (
-    /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) &&
+    /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las|of)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) &&
     p.length <= 40
   );
 }
@@ -34,9 +34,16 @@ function isPlaceWord(p: string): boolean {
 export function parsePlace(text: string, strict = false): Place | null {
   const t = text
     .replace(/^(?:location|address|based in|city)\s*[:-]\s*/i, "")
+    .replace(/^(?:based|located|living)\s+in\s+(?=\p{Lu})/iu, "")
     .replace(/\s+/g, " ")
     .trim();
   if (!t || t.length > 80 || /@|https?:|www\.|\d{6,}/.test(t)) return null;
+  // a street address before the town: "12 Palm Street, Blantyre, Malawi" (not in an entry's header)
+  const street = strict ? null : /^\d+[A-Za-z]?\s+\p{Lu}[^,]*,\s*(.+,.+)$/u.exec(t);
+  if (street) {
+    const town = parsePlace(street[1]!, true);
+    return town?.city ? { ...town, text: t } : null;
+  }
   if (/^(?:remote|hybrid|on-?site)$/i.test(t)) return { city: undefined, text: t };
   // "San Francisco Bay Area", "Greater Boston Area", "Greater London"
   const area =
@@ -103,9 +110,18 @@ export function parsePlace(text: string, strict = false): Place | null {
   if (parts.length === 2 && isPlaceWord(parts[0]!) && isPlaceWord(parts[1]!) && !nameBeforeRegion(parts[0]!, parts[1]!, strict)) {
     // "Pune, Maharashtra", "Polokwane, Limpopo"; a city named "… City" is one before any region
     // ("Iloilo City, Iloilo", "Quezon City, Metro Manila")
-    if (REGIONS.has(parts[1]!.toLowerCase()) || /\S\s+City$/.test(parts[0]!)) return { city: parts[0], state: parts[1], text: t };
+    if (isFirstLevelRegion(parts[1]!) || /\S\s+City$/.test(parts[0]!)) return { city: parts[0], state: parts[1], text: t };
   }
   return null;
+}
+
+/** The kind of region some countries print after its name: "Enugu State", "Western Province", "Kiambu County". */
+const REGION_KIND_RE = /\s+(?:state|province|region|county|district|prefecture|governorate|oblast)$/i;
+
+/** A first-level region, printed as its name alone or followed by the kind of region it is. */
+function isFirstLevelRegion(t: string): boolean {
+  const k = t.toLowerCase().trim();
+  return REGIONS.has(k) || (REGION_KIND_RE.test(k) && REGIONS.has(k.replace(REGION_KIND_RE, "")));
 }
 
 /** All-capital words that are some country's region code but stand after names: degrees, products, plain words. */

@@ -103,3 +103,17 @@ describe("a town closing a name when the entry prints its place apart", () => {
     ]);
   });
 });
+
+describe("a town the gazetteer does not know, after a dash", () => {
+  it("'Employer — Town' over the title: the town is the place, the title the title", () => {
+    expect(jobs("Coral Reach Hotel — Port Adley\tMar 2021 - Jan 2024\nNight Auditor\n• Balanced the night's takings")).toEqual([
+      { jobTitle: "Night Auditor", company: "Coral Reach Hotel", location: "Port Adley" },
+    ]);
+  });
+  it("a name after a dash that is a title, a firm or a part of one stays a name", () => {
+    expect(jobs("Pastry Cook — Coral Reach Hotel\tMar 2021 - Jan 2024\nBanqueting Team\n• Baked for weddings")).toEqual([
+      { jobTitle: "Pastry Cook", company: "Coral Reach Hotel", location: "" },
+    ]);
+    expect(jobs("Coral Reach Hotel — Banqueting Division\tMar 2021 - Jan 2024\nPastry Cook\n• Baked for weddings")[0]!.location).toBe("");
+  });
+});

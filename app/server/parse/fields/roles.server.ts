@@ -65,11 +65,13 @@ export function roleBias(t: string): number {
   return titleScore(t) - companyScore(t);
 }
 
+/** Degrees by their English names and abbreviations, with the Malay and Indonesian "sijil" (certificate) and "ijazah" (degree). */
 export const DEGREE_RE =
-  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?)(?![\p{L}])/iu;
+  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|sijil|ijazah)(?![\p{L}])/iu;
 
+/** Schools by the word naming the institution, in English and other languages ("Universiti", "Politeknik", "Kolej" in Malay). */
 export const SCHOOL_RE =
-  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|college|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|hochschule|fachhochschule|école|ecole|escuela|faculty|campus|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|hochschule|fachhochschule|école|ecole|escuela|faculty|campus|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])/iu;
 
 export function looksLikeDegree(t: string): boolean {
   if (!DEGREE_RE.test(t)) return false;

@@ -217,3 +217,27 @@ describe("European CV language rows", () => {
     expect(languagesText(linesFromText("Slovak, German"))).toBe("Slovak, German");
   });
 });
+
+describe("languages, skills and licences under titles that join or rename them", () => {
+  const fields = (text: string) => extractFields({ kind: "docx", links: [], lines: linesFromText(text) } as ExtractedDocument);
+  it("'Tongues' and 'Linguistic skills' head the languages", () => {
+    expect(headingKind("TONGUES")).toBe("languages");
+    expect(headingKind("Linguistic skills")).toBe("languages");
+    expect(headingKind("Mother Tongue")).toBe("languages");
+  });
+  it("spoken languages the vocabulary does not name stay languages; programming languages are skills", () => {
+    const spoken = fields("Efua Quaye\nefua@example.org\nLanguages\nTwi, English, Ga");
+    expect(spoken.additionalInfo.languages).toBe("Twi, English, Ga");
+    expect(JSON.stringify(spoken.skills)).not.toMatch(/Twi/);
+    const programming = fields("Efua Quaye\nefua@example.org\nLanguages\nPython, Kotlin, SQL");
+    expect(programming.additionalInfo.languages).toBe("");
+    expect(JSON.stringify(programming.skills)).toMatch(/Kotlin/);
+  });
+  it("'Licenses & Skills': the credentials are certifications, the other lines skills", () => {
+    const r = fields("Efua Quaye\nefua@example.org\nLicenses & Skills\n• Forklift Licence, Class 2\n• Route planning\n• Pallet jack operation");
+    expect(r.additionalInfo.certifications).toBe("Forklift Licence, Class 2");
+    expect(JSON.stringify(r.skills)).toMatch(/Route planning/);
+    expect(JSON.stringify(r.skills)).toMatch(/Pallet jack operation/);
+    expect(JSON.stringify(r.skills)).not.toMatch(/Forklift/);
+  });
+});

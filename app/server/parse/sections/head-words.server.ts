@@ -15,7 +15,7 @@ const HEAD_WORDS: [SectionKind, RegExp][] = [
   ["publications", /^(?:publications?|papers|patents)$/],
   ["awards", /^(?:awards?|honou?rs|prizes?|achievements?|distinctions?|recognitions?|accolades?|scholarships?|commendations?|medals?)$/],
   ["certifications", /^(?:certifications?|certificates?|licen[cs]es?|accreditations?|courses)$/],
-  ["languages", /^(?:languages?|linguistic)$/],
+  ["languages", /^(?:languages?|linguistic|tongues)$/],
   ["interests", /^(?:interests|hobbies|pastimes)$/],
   ["references", /^(?:references|referees)$/],
   ["summary", /^(?:summary|profile|objectives?|statement|snapshot)$/],

@@ -232,7 +232,17 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "tickets",
     "tickets and licences",
   ],
-  languages: ["languages", "language", "language skills", "linguistic skills", "spoken languages", "foreign languages"],
+  languages: [
+    "languages",
+    "language",
+    "language skills",
+    "linguistic skills",
+    "spoken languages",
+    "foreign languages",
+    "tongues",
+    "mother tongue",
+    "mother tongues",
+  ],
   awards: [
     "awards",
     "honors",
@@ -402,6 +412,14 @@ export function headingKind(text: string, byHeadWord = true): SectionKind | null
   }
   // a head word alone decides only in a plain phrase: no figures, no label before a colon
   return !byHeadWord || /\d|[:;|@(]/.test(text.replace(/[:：]\s*$/, "")) ? null : headWordKind(n);
+}
+
+/** Every kind a title joining two names ("Licenses & Skills", "Education and Training") names, in order. */
+export function headingKinds(text: string): SectionKind[] {
+  const kinds = normalizeHeading(text)
+    .split(/\s+and\s+|\s*,\s*/)
+    .map((part) => LOOKUP.get(part) ?? headWordKind(part));
+  return [...new Set(kinds.filter((k): k is SectionKind => k !== null))];
 }
 
 export function wordCount(t: string): number {

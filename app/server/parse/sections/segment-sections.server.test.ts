@@ -145,3 +145,52 @@ describe("segmentSections on narrow sidebars", () => {
     ]);
   });
 });
+
+describe("titles in a table's first column", () => {
+  it("rows whose first cell names a section open that section with the rest of the row", () => {
+    const s = segmentSections(
+      linesFromText(
+        [
+          "Tamsin Reed",
+          "Profile\tEvents planner with six years in regional tourism.",
+          "Experience\tEvents Coordinator, Harbourside Venues",
+          "Mar. 2022 - Present | Geelong VIC",
+          "Education\tBachelor of Tourism, Coastal Institute of Technology",
+          "Skills\tBudgeting, Vendor management",
+        ].join("\n"),
+      ),
+    );
+    expect(s.map((x) => [x.kind, x.lines.map((l) => l.text)])).toEqual([
+      ["header", ["Tamsin Reed"]],
+      ["summary", ["Events planner with six years in regional tourism."]],
+      ["experience", ["Events Coordinator, Harbourside Venues", "Mar. 2022 - Present | Geelong VIC"]],
+      ["education", ["Bachelor of Tourism, Coastal Institute of Technology"]],
+      ["skills", ["Budgeting, Vendor management"]],
+    ]);
+  });
+  it("one labelled row alone stays a line", () => {
+    const s = segmentSections(linesFromText("Tamsin Reed\nEXPERIENCE\nEvents Coordinator\t2022 - 2024\nLanguages\tEnglish, Māori"));
+    expect(s.map((x) => x.kind)).toEqual(["header", "experience"]);
+  });
+});
+
+describe("a title wrapped in a left margin", () => {
+  it("'Education and' / 'Training' beside the section's first line is one title", () => {
+    const at = (x: number, y: number, text: string, bold = true) =>
+      makeLine([{ text, x, x2: x + text.length * 5, bold, size: 10, font: bold ? "Arial-Bold" : "Arial" }], 1, y);
+    const lines = [
+      at(40, 100, "Experience"),
+      at(150, 100, "Events Coordinator | 2022 - 2024", false),
+      at(40, 140, "Education and"),
+      at(150, 140, "Bachelor of Tourism | 2019"),
+      at(40, 153, "Training"),
+      at(150, 153, "Coastal Institute of Technology - Geelong, VIC", false),
+    ];
+    const s = segmentSections(lines);
+    expect(s.map((x) => [x.kind, x.title, x.lines.map((l) => l.text)])).toEqual([
+      ["header", "", []],
+      ["experience", "Experience", ["Events Coordinator | 2022 - 2024"]],
+      ["education", "Education and Training", ["Bachelor of Tourism | 2019", "Coastal Institute of Technology - Geelong, VIC"]],
+    ]);
+  });
+});

@@ -64,8 +64,14 @@ export function segmentSections(input: Line[]): Section[] {
     // an unknown ALL CAPS line that is bigger or bolder than body text
     return headingStyle === null && knownCount >= 2 && isAllCaps(t) && l.size > 0 && (l.size > bodySize + 0.5 || l.bold) && knownAllCaps(lines, known);
   };
+  const rowHeadings = titledRows(lines);
   const sections: Section[] = [{ kind: "header", title: "", lines: [] }];
   lines.forEach((l, i) => {
+    const row = rowHeadings[i];
+    if (row) {
+      sections.push({ kind: row.kind, title: row.title, lines: [row.rest], heading: l });
+      return;
+    }
     const cur = sections[sections.length - 1]!;
     let inline = !known[i] && cur.kind !== "skills" ? inlineHeading(l) : null;
     // "Honours: Dean's List" under a degree belongs to the degree
@@ -94,19 +100,45 @@ function joinWrappedHeadings(lines: Line[]): Line[] {
   const out: Line[] = [];
   for (let i = 0; i < lines.length; i++) {
     const a = lines[i]!;
-    const b = lines[i + 1];
+    // a title in a left margin ("Education and" / "Training") is read line by line with the
+    // section's first line beside it: its second line then comes after that one
+    const beside = lines[i + 1] && a.size > 0 && Math.abs(lines[i + 1]!.y - a.y) < 1 && lines[i + 1]!.x > a.segments[0]!.x2 ? lines[i + 1] : undefined;
+    const b = beside ? lines[i + 2] : lines[i + 1];
+    if (beside && b && Math.abs(b.x - a.x) > 2) {
+      out.push(a);
+      continue;
+    }
     if (b && a.segments.length === 1 && b.segments.length === 1 && styleKey(a) === styleKey(b) && a.page === b.page && (a.bold || isAllCaps(a.text))) {
       const text = `${a.text.trim()} ${b.text.trim()}`;
       const open = /(?:&|\band|,)$/i.test(a.text.trim()) || !headingKind(a.text.trim());
       if (open && wordCount(text) <= 5 && b.y - a.y < 2 * (a.size || 10) && headingKind(text)) {
         out.push({ ...a, text, segments: [{ ...a.segments[0]!, text, x2: Math.max(a.segments[0]!.x2, b.segments[0]!.x2) }] });
-        i++;
+        if (beside) out.push(beside);
+        i += beside ? 2 : 1;
         continue;
       }
     }
     out.push(a);
   }
   return out;
+}
+
+/**
+ * A document laid out as a table of sections: each section's title in the first cell of a row, its
+ * first line in the next ("Experience ‖ Marketing Coordinator, Acme", "Skills ‖ SEO, Canva"). Such
+ * rows count as titles only when three or more of them name different kinds of section, so one
+ * labelled row ("Languages ‖ English") stays the line it is.
+ */
+function titledRows(lines: Line[]): Array<{ kind: SectionKind; title: string; rest: Line } | null> {
+  const rows = lines.map((l) => {
+    const [first, ...rest] = l.segments;
+    const title = first?.text.replace(/[:：]\s*$/, "").trim() ?? "";
+    if (!rest.length || wordCount(title) > 4) return null;
+    const kind = headingKind(title);
+    if (!kind) return null;
+    return { kind, title, rest: { ...l, x: rest[0]!.x, segments: rest, text: rest.map((sg) => sg.text).join("  ") } };
+  });
+  return new Set(rows.map((r) => r?.kind).filter(Boolean)).size >= 3 ? rows : rows.map(() => null);
 }
 
 /**
