@@ -43,7 +43,19 @@ const LIGHTHOUSE_PAGES = values.pages.split(",").filter(Boolean);
 /** The pages with a Lighthouse performance goal (the editor's pages and the two it links to). */
 const PERFORMANCE_GOAL_PAGES = new Set(["/create", "/edit/{id}", "/templates", "/prompt"]);
 const CREATE_JS_GOAL_KB = 150;
-const WEIGHT_PAGES = ["/", "/create", "/templates", "/examples", "/prompt", "/checkout"];
+const WEIGHT_PAGES = [
+  "/",
+  "/create",
+  "/templates",
+  "/templates/customize/modern",
+  "/examples",
+  "/prompt",
+  "/checkout",
+  "/login",
+  "/resumes",
+  "/my-data",
+  "/disclaimer",
+];
 /** Every screen with its own route; {id} is a resume generated for this run. */
 const AXE_PAGES = [
   "/",
