@@ -30,10 +30,10 @@ import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
 import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./drafts.server.ts";
 import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./durations.server.ts";
-import { ENTRY_SECTIONS, entryFrom, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
+import { ENTRY_SECTIONS, entryFrom, isPlace, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
-import { segmentPrompt } from "./segments.server.ts";
+import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
 import { formOf } from "./verbs.server.ts";
 import {
@@ -41,6 +41,7 @@ import {
   clausesOf,
   cleanRole,
   type Contacts,
+  hasFiniteVerb,
   datedSinceThen,
   DEGREE_RE,
   namesDegree,
@@ -211,6 +212,19 @@ function splitPromotions(experiences: Experience[], text: string): void {
   }
 }
 
+/**
+ * An unbulleted line of its own below the top that only lists three or more short items: no year, no sentence
+ * verb, no place, nothing an entry or a degree would name.
+ */
+function bareSkillList(segment: Segment): boolean {
+  // a bulleted list of lower-case words is as often what was done ("- weddings, portraits, events")
+  if (segment.bullet || segment.line < 2 || segment.text !== segment.lineText.replace(/[.!?]+$/, "").trim()) return false;
+  const items = segment.text.split(/\s*,\s*/);
+  if (items.length < 3 || items.some((item) => !item || item.split(/\s+/).length > 4)) return false;
+  if (/(?:19|20)\d{2}|[@:;]/.test(segment.text) || isPlace(segment.text) || hasFiniteVerb(segment.text)) return false;
+  return !/\b(?:I|I'm|my|me|we|he|she|they|and|at|as|from|since|until)\b/i.test(segment.text) && !namesDegree(segment.text);
+}
+
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
   const prompt = datedSinceThen(expandShorthand(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")).replace(/[’]/g, "'"));
@@ -271,6 +285,11 @@ export function extractResume(input: string): PartialResume {
     // a line under a SKILLS heading is a list of skills, cue or not
     if (segment.section === "skills" && !/[:：]/.test(sentence)) {
       skillItems.push(...splitSkills(sentence).filter((item) => item.split(/\s+/).length <= 4));
+      return;
+    }
+    // "latte art, espresso calibration, rostering, Square POS": an unlabelled line of short items is a skills list, whatever heading it sits under
+    if (bareSkillList(segment)) {
+      skillItems.push(...splitSkills(sentence));
       return;
     }
     let draftInSentence: Draft | undefined;

@@ -884,3 +884,66 @@ describe("prompt classes: lower-case school leavers' qualifications and a line o
     ]);
   });
 });
+
+describe("prompt classes: pasted Markdown, lists and non-English 'present'", () => {
+  it("reads a Markdown heading as the name and bold employers as employers", () => {
+    const resume = read(
+      "# Lena Okafor-Brandt\nData Engineer\n\n## Experience\n**Zalvora**, Hamburg — Data Engineer (Mar 2021 – present)\n**Quellbach** — Analyst (2017 – 2021)",
+    );
+    expect([resume.personalInfo?.firstName, resume.personalInfo?.lastName]).toEqual(["Lena", "Okafor-Brandt"]);
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Data Engineer", "Zalvora"],
+      ["Analyst", "Quellbach"],
+    ]);
+  });
+
+  it("reads 'heute', 'presente' and 'aujourd'hui' closing a date range as present", () => {
+    for (const now of ["heute", "presente", "aujourd'hui"]) {
+      const resume = read(`Pia Roth\nExperience:\n03/2019 – ${now}: Nurse, Kreisklinik Tannau\n01/2015 – 02/2019: Nurse, Praxis Weller`);
+      expect(roles(resume)[0]?.slice(2)).toEqual(["03/2019", "", true]);
+    }
+  });
+
+  it("reads a bulleted 'lower-case title, Employer, years' list and a place-only bracket", () => {
+    const resume = read(
+      "Omar Haddou. cook. Leeds.\n- line cook, Brindle Kitchen, 2021-now\n- dishwasher, Olive Yard (Rabat), 2018-2020\n- porter (UK/France), Tidemark Ferries, 2016-2018",
+    );
+    expect(roles(resume).map(([title, company]) => [title.toLowerCase(), company])).toEqual([
+      ["line cook", "Brindle Kitchen"],
+      ["dishwasher", "Olive Yard"],
+      ["porter", "Tidemark Ferries"],
+    ]);
+  });
+
+  it("tells title from employer by the list's order when a place follows them, and drops an abbreviation in brackets", () => {
+    const resume = read(
+      "Experience:\n05/2021 – heute: Hygienist, Praxis Moor, Graz\n02/2016 – 04/2021: Dental Assistant (ZMF), Zahnzentrum Lind\nEducation:\nApprenticeship (ZMF), Berufsschule Graz, 2016",
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Hygienist", "Praxis Moor"],
+      ["Dental Assistant", "Zahnzentrum Lind"],
+    ]);
+    expect(degrees(resume)).toEqual([["Apprenticeship", "Berufsschule Graz", "2016"]]);
+  });
+
+  it("reads an unlabelled line of short items as skills, but not a line of places", () => {
+    const resume = read("Tom Ferris, plumber\n- plumber, Ferris & Sons, 2015-present\nboiler servicing, pipe fitting, Gas Safe, leak detection");
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["boiler servicing", "pipe fitting", "leak detection"]));
+    expect(allSkills(read("Tom Ferris, plumber\n- plumber, Ferris & Sons, 2015-present\nLeeds, Yorkshire, UK"))).not.toContain("leeds");
+  });
+});
+
+describe("prompt classes: vocational and national qualifications", () => {
+  it("reads Cert III/IV, NVQ levels, PGCE, MSW, AB and S1 as qualifications", () => {
+    const resume = read(
+      "quals: Cert III Carpentry, Hunter Trade College, 2018. Also a PGCE from the University of Wellmouth (2012) and an MSW from Dunmore University in 2014.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Cert III Carpentry", "Hunter Trade College", "2018"],
+      ["PGCE", "University of Wellmouth", "2012"],
+      ["MSW", "Dunmore University", "2014"],
+    ]);
+    expect(degrees(read("I hold an AB Economics from Santa Lucia University (2016)."))[0]?.[0]).toBe("AB Economics");
+    expect(degrees(read("I completed an NVQ Level 2 in Catering at Harlow College in 2019."))[0]?.[0]).toMatch(/^NVQ Level 2 in Catering/);
+  });
+});

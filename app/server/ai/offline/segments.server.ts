@@ -47,6 +47,7 @@ const SHORT_LABELS: Record<string, SectionName> = {
   edu: "education",
   studies: "education",
   qualifications: "education",
+  quals: "education",
   stack: "skills",
   tools: "skills",
   tech: "skills",

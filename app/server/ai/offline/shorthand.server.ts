@@ -185,8 +185,30 @@ function chattyWith(text: string): string {
   return text.replace(/\b(good|great|handy|decent|solid|confident|skilled|experienced|familiar|comfortable)\s+w\/?(?=\s)/gi, "$1 with");
 }
 
+/**
+ * "# Nour El-Sayed", "## Experience", "**N26**, Berlin": the marks of Markdown are no part of what they
+ * set apart; a heading's hashes and the stars or underscores around bold text go, the words stay.
+ */
+function withoutMarkdown(text: string): string {
+  return text
+    .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, "")
+    .replace(/\*\*([^*\n]+)\*\*/g, "$1")
+    .replace(/(?<![\p{L}\d_])__([^_\n]+)__(?![\p{L}\d_])/gu, "$1");
+}
+
+/**
+ * "04/2020 – heute", "2019 - presente", "2018 – aujourd'hui": the word for "now" in another language
+ * closing a date range is the range's "present".
+ */
+const FOREIGN_PRESENT = String.raw`(?:heute|aktuell|jetzt|bis\s+heute|presente|actualidad|actualmente|atual(?:mente)?|hoje|aujourd'hui|aujourd’hui|actuel(?:lement)?|maintenant|oggi|attuale|in\s+corso|heden|nu|obecnie|teraz|sekarang|kini|şimdi|halen|günümüz|nyt|nå|idag|dziś)`;
+function foreignPresent(text: string): string {
+  return text.replace(new RegExp(String.raw`((?:19|20)\d{2}\s*(?:[-–—]|\bto\b|\bbis\b|\ba\b)\s*)${FOREIGN_PRESENT}(?![\p{L}])`, "giu"), "$1present");
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
+  withoutMarkdown,
+  foreignPresent,
   expandApostropheYears,
   expandShortRangeEnd,
   openRangeEnd,
