@@ -150,7 +150,15 @@ function education(parts: string[], range: DateRange | undefined, details: strin
   return { kind: "education", education: item, details };
 }
 
-function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined, alone = false, ordered = false): Entry | undefined {
+/** "Medical Representative in Kalbe Farma": a title, then "in" before an employer that is no place. */
+function titleInEmployer(part: string): string[] {
+  const match = /^(.+?)\s+in\s+(\p{Lu}[\p{L}\d&.' -]*)$/u.exec(part);
+  if (!match || !isTitle(match[1]!) || isPlace(match[2]!) || isDegree(part) || isSchool(match[2]!)) return [part];
+  return [match[1]!, match[2]!];
+}
+
+function experience(fields: string[], range: DateRange, details: string, section: SectionName | undefined, alone = false, ordered = false): Entry | undefined {
+  const parts = fields.flatMap(titleInEmployer);
   const item = emptyExperience();
   item.startDate = range.start;
   item.endDate = range.current ? "" : range.single ? "" : range.end;

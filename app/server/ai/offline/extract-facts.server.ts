@@ -233,7 +233,7 @@ export { EMAIL_RE, extractContacts, type Contacts } from "./contacts.server.ts";
 export function extractName(text: string): { firstName: string; lastName: string } | undefined {
   const candidates: string[] = [];
   const introduced = new RegExp(
-    String.raw`(?:[Mm]y name is|(?:\b[Mm]y\s+[Nn]|(?:^|[.!?,;]\s+)[Nn])ame's|[Nn]ame:|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
+    String.raw`(?:[Mm]y name(?: is)?|(?:\b[Mm]y\s+[Nn]|(?:^|[.!?,;]\s+)[Nn])ame's|[Nn]ame:|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
     "u",
   );
   const match = introduced.exec(text);

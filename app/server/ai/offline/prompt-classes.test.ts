@@ -947,3 +947,33 @@ describe("prompt classes: vocational and national qualifications", () => {
     expect(degrees(read("I completed an NVQ Level 2 in Catering at Harlow College in 2019."))[0]?.[0]).toMatch(/^NVQ Level 2 in Catering/);
   });
 });
+
+describe("prompt classes: non-native English and names with fused particles", () => {
+  it("reads 'my name <Name>' without 'is', and 'Title in Employer' after dates", () => {
+    const resume = read(
+      "hello my name Dewi Lestari from Surabaya. 2019 - now : Area Sales Supervisor in Sinar Mulia Foods, handle distributor in east java. 2016 - 2019 : Sales Engineer in Tunas Teknik.",
+    );
+    expect([resume.personalInfo?.firstName, resume.personalInfo?.lastName]).toEqual(["Dewi", "Lestari"]);
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Area Sales Supervisor", "Sinar Mulia Foods"],
+      ["Sales Engineer", "Tunas Teknik"],
+    ]);
+  });
+
+  it("never reads the place in 'Title in <place>' as the employer", () => {
+    expect(roles(read("2018 - 2021 : Staff Nurse in London, Holbeck Hospital"))[0]?.[1]).toBe("Holbeck Hospital");
+  });
+
+  it("reads 'education <degree>, <school>, <year>' without a colon as education", () => {
+    expect(degrees(read("I am accountant at Mitra Karya since 2018. education S1 Accounting, Universitas Bunga Bangsa, 2017."))).toEqual([
+      ["S1 Accounting", "Universitas Bunga Bangsa", "2017"],
+    ]);
+  });
+
+  it("reads a fused surname particle ('Dela', 'Delos', 'Della') as the start of the surname, the words before it as given names", () => {
+    const resume = read("Ana Lucia Delos Reyes\nNurse\nana@example.com");
+    expect([resume.personalInfo?.firstName, resume.personalInfo?.lastName]).toEqual(["Ana Lucia", "Delos Reyes"]);
+    const spaced = read("Paulo Ramos da Costa\nNurse\npaulo@example.com");
+    expect([spaced.personalInfo?.firstName, spaced.personalInfo?.lastName]).toEqual(["Paulo", "Ramos da Costa"]);
+  });
+});
