@@ -318,18 +318,21 @@ export const ENTRY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>(["e
 export function splitDegreeList(clause: string): string[] {
   const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length;
   if (degrees < 2) return [clause];
-  return clause
-    .split(/,?\s+and\s+(?=(?:an?|my|the|his|her|their)\s)|;\s+/)
-    .flatMap((part) =>
-      // a comma starts a new degree only when a degree follows it ("MBBS from X (2010), MD from Y (2014)")
-      part.split(/,\s+/).reduce<string[]>((pieces, piece) => {
-        const previous = pieces.at(-1);
-        if (previous !== undefined && !isDegree(piece.split(/\s+/)[0] ?? "")) pieces[pieces.length - 1] = `${previous}, ${piece}`;
-        else pieces.push(piece);
-        return pieces;
-      }, []),
-    )
-    .filter(Boolean);
+  return (
+    clause
+      // "… (Leeds City College, 2021) and Diploma in Education from …": after a bracket or a year, "and" opens the next degree
+      .split(/,?\s+and\s+(?=(?:an?|my|the|his|her|their)\s)|;\s+|(?<=\)|\b(?:19|20)\d{2})\s*,?\s+and\s+(?=\p{Lu})/u)
+      .flatMap((part) =>
+        // a comma starts a new degree only when a degree follows it ("MBBS from X (2010), MD from Y (2014)")
+        part.split(/,\s+/).reduce<string[]>((pieces, piece) => {
+          const previous = pieces.at(-1);
+          if (previous !== undefined && !isDegree(piece.split(/\s+/)[0] ?? "")) pieces[pieces.length - 1] = `${previous}, ${piece}`;
+          else pieces.push(piece);
+          return pieces;
+        }, []),
+      )
+      .filter(Boolean)
+  );
 }
 
 interface HeadCandidate {

@@ -7,6 +7,7 @@ import { emptyEducation, type Education } from "../../../lib/resume.ts";
 import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { escapeRegExp, knownSkill, splitSkills } from "./skills.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
+import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import { nlp } from "../../nlp.server.ts";
 
@@ -427,7 +428,11 @@ export function namesActivity(title: string): boolean {
 
 export function findRole(text: string): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
-  const clause = text.replace(CALLED_RE, "").replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching)\b/, (verb) => verb.toLowerCase());
+  const clause = text
+    .replace(CALLED_RE, "")
+    .replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching)\b/, (verb) => verb.toLowerCase())
+    // "a teacher in Harare at Avondale School": the city named between the title and the employer is where, not who
+    .replace(/\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, (words, place: string) => (parsePlace(place) ? "" : words));
   for (const { re, role, org } of ROLE_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;
@@ -580,11 +585,13 @@ export function skillsFromClause(clause: string): string[] {
   );
   // "I use AutoCAD, Revit and Primavera P6": next to a known tool, a capitalised name is one too
   const listed = cleaned.some((item) => knownSkill(item));
+  // "I know classical French technique, pastry, menu costing and HACCP": three or more short items after the cue are a list
+  const shortList = cleaned.length >= 3 && cleaned.every((item) => item && item.split(/\s+/).length <= 3 && !/^(?:to|how|that|what|where|when)\b/i.test(item));
   return cleaned.filter((item) => {
     if (!item || /^\d+$/.test(item) || new RegExp(`^(?:${LANGUAGES})$`).test(item)) return false;
     if (knownSkill(item)) return true;
     return (
-      (explicit || (listed && /^[\p{Lu}\d]/u.test(item))) &&
+      (explicit || shortList || (listed && /^[\p{Lu}\d]/u.test(item))) &&
       item.split(/\s+/).length <= 3 &&
       !/\b(?:I|my|me|years?|experience)\b/i.test(item) &&
       // "building APIs" is something done; a one-word item under a "Skills:" label ("safeguarding", "bookkeeping") is a skill

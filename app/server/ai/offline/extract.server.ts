@@ -90,6 +90,9 @@ const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
+/** Time away from work: "I was not working", "unemployed", "a career break", "took time out". */
+const CAREER_GAP =
+  /\b(?:(?:was|were|am|been|wasn't|weren't)\s+(?:not\s+)?(?:not\s+working|unemployed|out of work|between jobs|on (?:a )?career break)|career break|took (?:some )?time (?:out|off))\b/i;
 /** A clause that names the title of a role stated just before it in the sentence. */
 const TITLE_OF_ROLE = new RegExp(
   String.raw`^(?:(?:he|she|they|I|we)\s*(?:\sis|\sare|\sam|\swas|'m|’m|'ve been|’ve been|have been|has been|works as|worked as|serves as|served as)\s+(?:now\s+|currently\s+|still\s+)?(?:(?:a|an|the)\s+)?|(?:joined|started|began)(?:\s+(?:there|in\s+\S+(?:\s+(?:19|20)\d{2})?))*\s+as\s+(?:(?:a|an|the)\s+)?)(${ROLE})(?:\s+(?:ever\s+since|(?:for|from|since|until|between|in)\s+[^,]*))?$`,
@@ -336,8 +339,11 @@ export function extractResume(input: string): PartialResume {
         }
         // "no degree, I'm self-taught": a degree the text says the person does not have
         if (NO_DEGREE.test(clause)) continue;
+        // "From 2016 to 2019 I was not working because of family": a dated gap in work is no role
+        if (CAREER_GAP.test(clause) && findDates(clause).startDate) continue;
         // "AutoCAD Civil 3D, Revit, MS Project": a list of tools names no degree
-        const toolList = skillsInList(clause).length > 0;
+        // "Tools: MS Project, …", "Certifications: Microsoft MD-102 (2023)": what a skills or certifications label lists names no degree
+        const toolList = skillsInList(clause).length > 0 || segment.section === "skills" || segment.section === "certifications";
         // education
         const edu = toolList
           ? undefined

@@ -977,3 +977,43 @@ describe("prompt classes: non-native English and names with fused particles", ()
     expect([spaced.personalInfo?.firstName, spaced.personalInfo?.lastName]).toEqual(["Paulo", "Ramos da Costa"]);
   });
 });
+
+describe("prompt classes: gaps, places between title and employer, and lists that name no degree", () => {
+  it("reads no role from a dated gap in work", () => {
+    const resume = read("I am a warehouse picker at Dunmore Logistics since 2021. From 2018 to 2021 I was not working because of my health.");
+    expect(roles(resume)).toEqual([["Warehouse Picker", "Dunmore Logistics", "2021", "", true]]);
+    expect(roles(read("Between 2015 and 2017 I took time out to care for my mother. Since 2017 I'm a cashier at Foodvale."))).toHaveLength(1);
+  });
+
+  it("reads 'title in <city> at <employer>' with the employer, not the city", () => {
+    expect(roles(read("Back home I was a staff nurse in Nairobi at Mbagathi Hospital from 2009 to 2014."))).toEqual([
+      ["Staff Nurse", "Mbagathi Hospital", "2009", "2014", false],
+    ]);
+    expect(roles(read("I was a maths teacher in Mombasa at Likoni Secondary School from 2008 to 2016."))).toEqual([
+      ["Maths Teacher", "Likoni Secondary School", "2008", "2016", false],
+    ]);
+  });
+
+  it("splits two degrees joined by 'and' after a bracket or a year", () => {
+    expect(
+      degrees(read("I have NVQ Level 2 in Catering (Harlow College, 2019) and Diploma in Nutrition from Kestrel Technical College, 2012.")).map(
+        ([, school, year]) => [school, year],
+      ),
+    ).toEqual([
+      ["Harlow College", "2019"],
+      ["Kestrel Technical College", "2012"],
+    ]);
+  });
+
+  it("reads no degree from what a Tools or Certifications label lists ('MS Project', 'MD-102')", () => {
+    const resume = read("Pat Lowe\nIT Technician\nCertifications: Microsoft MD-102 (2023), CompTIA A+\nTools: MS Project, Jira, MS Office");
+    expect(degrees(resume)).toEqual([]);
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["ms project", "jira"]));
+  });
+
+  it("reads three or more short items after 'I know' as skills", () => {
+    expect(allSkills(read("I'm a baker at Crumbly since 2020. I know sourdough, lamination, cake decorating and food costing."))).toEqual(
+      expect.arrayContaining(["sourdough", "lamination", "cake decorating", "food costing"]),
+    );
+  });
+});
