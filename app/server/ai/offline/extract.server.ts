@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import {
+  emptyEducation,
   emptyExperience,
   emptyProject,
   newItemId,
@@ -90,6 +91,27 @@ const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
+/** "completed the Codecool full-stack programme", "did the Le Wagon web development bootcamp". */
+const COURSE_RE =
+  /\b(?:completed|did|attended|finished|took|graduated from|went through)\s+(?:the|a|an)\s+((?:\p{Lu}\p{L}?\s+)?\p{Lu}[\p{L}\d]*)\s+((?:[\p{L}\d+-]+\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\b/u;
+
+/** A bootcamp or course named with its provider, as education: the provider is the school, the course the degree. */
+function courseIn(clause: string): Education | undefined {
+  const match = COURSE_RE.exec(clause);
+  if (!match) return undefined;
+  const item = emptyEducation();
+  item.school = match[1]!;
+  item.degree = `${match[2]![0]!.toUpperCase()}${match[2]!.slice(1)}`;
+  const year = /\b(?:19|20)\d{2}\b/.exec(clause.slice(0, match.index + match[0].length + 12));
+  item.graduationYear = year?.[0] ?? "";
+  return item;
+}
+
+/** "first as a nursing officer and later as senior nursing officer": two titles held in turn in one role. */
+const FIRST_THEN_LATER = new RegExp(
+  String.raw`\b(?:first|initially|starting)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\s+)?(?:later|then|eventually|finally|now)\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`,
+  "u",
+);
 /** Time away from work: "I was not working", "unemployed", "a career break", "took time out". */
 const CAREER_GAP =
   /\b(?:(?:was|were|am|been|wasn't|weren't)\s+(?:not\s+)?(?:not\s+working|unemployed|out of work|between jobs|on (?:a )?career break)|career break|took (?:some )?time (?:out|off))\b/i;
@@ -337,6 +359,9 @@ export function extractResume(input: string): PartialResume {
           skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
           continue;
         }
+        // "completed the Codecool full-stack programme", "did the Ironhack Data Analytics bootcamp": a course is education, the role the clause goes on to name is read too
+        const course = courseIn(clause);
+        if (course) education.push(course);
         // "no degree, I'm self-taught": a degree the text says the person does not have
         if (NO_DEGREE.test(clause)) continue;
         // "From 2016 to 2019 I was not working because of family": a dated gap in work is no role
@@ -480,6 +505,11 @@ export function extractResume(input: string): PartialResume {
         }
       }
     }
+    // "…from 2014 to 2021, first as a nursing officer and later as senior nursing officer": the title held last is the role's
+    const laterTitle = FIRST_THEN_LATER.exec(sentence);
+    const heldInTurn = draftInSentence?.experience;
+    if (laterTitle && heldInTurn && heldInTurn.jobTitle?.toLowerCase() === cleanRole(laterTitle[1]!).toLowerCase())
+      heldInTurn.jobTitle = cleanRole(laterTitle[2]!);
   });
   // "• Sales Assistant – Boots, …" above "• Warehouse Operative – Globex, …": the list's entries share one order of fields
   const titleFirst = entryOrders.length > 0 && entryOrders.every(Boolean);

@@ -1017,3 +1017,42 @@ describe("prompt classes: gaps, places between title and employer, and lists tha
     );
   });
 });
+
+describe("prompt classes: titles with grades, titles held in turn, courses and bootcamps", () => {
+  it("keeps a grade's number in the title and leaves the ward between the title and the employer out", () => {
+    expect(roles(read("Now I work as a Band 5 midwife on the maternity ward at Calderbrook Hospital, since May 2020."))[0]).toEqual([
+      "Band 5 Midwife",
+      "Calderbrook Hospital",
+      "May 2020",
+      "",
+      true,
+    ]);
+    expect(roles(read("She is currently a Year 2 class teacher at Hollins Academy (since 2019)."))[0]?.slice(0, 2)).toEqual([
+      "Year 2 Class Teacher",
+      "Hollins Academy",
+    ]);
+  });
+
+  it("gives one role the title held last when it says 'first as A and later as B'", () => {
+    expect(roles(read("I worked at Ridgeway Clinic from 2012 to 2018, first as a care assistant and later as senior care assistant."))).toEqual([
+      ["Senior Care Assistant", "Ridgeway Clinic", "2012", "2018", false],
+    ]);
+  });
+
+  it("reads a degree abbreviation ending in 'Sc' ('BNSc') after 'trained at <school>' as education", () => {
+    expect(degrees(read("I trained at the University of Kestwick (BNSc, 2012) and I'm registered."))).toEqual([["BNSc", "University of Kestwick", "2012"]]);
+  });
+
+  it("reads a bootcamp or programme with its provider as education, and the job the clause goes on to name", () => {
+    const resume = read("In 2022 I completed the Brightcode web development bootcamp and got my first job as a junior developer at Tallis Labs.");
+    expect(degrees(resume)).toEqual([["Web development bootcamp", "Brightcode", "2022"]]);
+    expect(roles(resume)[0]?.slice(0, 2)).toEqual(["Junior Developer", "Tallis Labs"]);
+    expect(degrees(read("I did the Le Wagon data science course in 2020."))[0]?.slice(0, 2)).toEqual(["Data science course", "Le Wagon"]);
+  });
+
+  it("reads a 'Degree:' label as education", () => {
+    expect(degrees(read("I'm a teacher at Elm Road School since 2015. Degree: BA in History, University of Tarrow, 2014."))).toEqual([
+      ["BA in History", "University of Tarrow", "2014"],
+    ]);
+  });
+});

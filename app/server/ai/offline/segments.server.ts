@@ -48,6 +48,7 @@ const SHORT_LABELS: Record<string, SectionName> = {
   studies: "education",
   qualifications: "education",
   quals: "education",
+  degree: "education",
   stack: "skills",
   tools: "skills",
   tech: "skills",
