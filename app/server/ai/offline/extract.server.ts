@@ -246,8 +246,10 @@ function bareSkillList(segment: Segment): boolean {
   if (segment.bullet || segment.line < 2 || segment.text !== segment.lineText.replace(/[.!?]+$/, "").trim()) return false;
   const items = segment.text.split(/\s*,\s*/);
   if (items.length < 3 || items.some((item) => !item || item.split(/\s+/).length > 4)) return false;
-  if (/(?:19|20)\d{2}|[@:;]/.test(segment.text) || isPlace(segment.text) || hasFiniteVerb(segment.text)) return false;
-  return !/\b(?:I|I'm|my|me|we|he|she|they|and|at|as|from|since|until)\b/i.test(segment.text) && !namesDegree(segment.text);
+  // "Leeds, West Yorkshire, UK" is where, not what
+  if (/(?:19|20)\d{2}|[@:;]/.test(segment.text) || items.filter((item) => isPlace(item)).length >= items.length - 1 || hasFiniteVerb(segment.text))
+    return false;
+  return !/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|and|at|as|from|since|until)\b/.test(segment.text) && !namesDegree(segment.text);
 }
 
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */

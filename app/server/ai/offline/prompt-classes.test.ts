@@ -1056,3 +1056,23 @@ describe("prompt classes: titles with grades, titles held in turn, courses and b
     ]);
   });
 });
+
+describe("prompt classes: more non-native and regional English", () => {
+  it("reads 'working in <Org> like <title>' as a role at the organisation, but keeps a city after 'in'", () => {
+    expect(roles(read("Currently I am working in Kartal Yapi like site engineer since 2020, I am responsible of the tunnel projects."))).toEqual([
+      ["Site Engineer", "Kartal Yapi", "2020", "", true],
+    ]);
+    expect(roles(read("I am working in London as nurse at Fenwick Hospital since 2019."))[0]?.[1]).toBe("Fenwick Hospital");
+  });
+
+  it("reads 'taking up <subject> at <school>' as studying it, but 'took up a post at <employer>' stays a job", () => {
+    expect(degrees(read("I'm currently taking up law at Marlowe Law School (expected 2027)."))).toEqual([["law", "Marlowe Law School", "2027"]]);
+    expect(degrees(read("In 2019 I took up a post at Fairhaven Council as a planner."))).toEqual([]);
+  });
+
+  it("reads an unlabelled list with capitalised codes ('AS/NZS 3000') as skills", () => {
+    expect(allSkills(read("Rob Tane, electrician\n- electrician, Volt Co, 2018-present\nfault finding, switchboard upgrades, AS/NZS 3000"))).toEqual(
+      expect.arrayContaining(["fault finding", "as/nzs 3000"]),
+    );
+  });
+});

@@ -6,6 +6,7 @@
  */
 
 import { fullYearOf } from "../../../lib/text/years.ts";
+import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { fixPronounI, slipOf } from "./spelling.server.ts";
 
 /** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be after next year. */
@@ -205,6 +206,29 @@ function foreignPresent(text: string): string {
   return text.replace(new RegExp(String.raw`((?:19|20)\d{2}\s*(?:[-–—]|\bto\b|\bbis\b|\ba\b)\s*)${FOREIGN_PRESENT}(?![\p{L}])`, "giu"), "$1present");
 }
 
+/**
+ * "currently taking up law at Ateneo Law School" → "currently studying law at …": "taking up" a subject
+ * at a school is studying it (a role "taken up" at an employer stays as written).
+ */
+function takingUpStudies(text: string): string {
+  const VERB: Record<string, string> = { taking: "studying", take: "study", takes: "studies", took: "studied" };
+  return text.replace(
+    /\b(taking|take|takes|took)\s+up\s+(?=\p{Ll}[\p{Ll} ]{1,40}\s+at\s+(?:the\s+)?[^.,;\n]*\b(?:University|College|School|Institute|Academy|Universit\p{L}+)\b)/giu,
+    (_match, verb: string) => `${VERB[verb.toLowerCase()] ?? "studying"} `,
+  );
+}
+
+/**
+ * "working in Limak Construction like site engineer" → "working at Limak Construction as site engineer": "in" an
+ * organisation and "like" a title, as some write them, are "at" and "as" (a city after "in" stays).
+ */
+function workingInLike(text: string): string {
+  return text.replace(
+    /\b(work|works|working|worked)\s+in\s+((?:the\s+)?\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,4})\s+(?:like|as)\s+(?=(?:an?\s+)?\p{Ll})/gu,
+    (match, verb: string, organisation: string) => (parsePlace(organisation.replace(/^the\s+/, "")) ? match : `${verb} at ${organisation} as `),
+  );
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
@@ -221,6 +245,8 @@ const STEPS: ((text: string) => string)[] = [
   sharedSchools,
   stillThere,
   chattyWith,
+  takingUpStudies,
+  workingInLike,
   withoutDocumentTitle,
   ungroupRoles,
 ];
