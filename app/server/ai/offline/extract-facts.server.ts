@@ -287,7 +287,7 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)/u,
       )
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
       .map((clause) => clause.replace(BEFORE_JOINING, ""))
@@ -307,6 +307,15 @@ const LEADER = String.raw`(?:[Cc]o-?[Ff]ounder|[Ff]ounder|[Oo]wner|[Cc]o-?[Oo]wn
 const OWN_BUSINESS = String.raw`\b(?:run|ran|running|runs|founded|started|own|owned|set up|launched)\s+(?:my|his|her|their|our)\s+own\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,?\s+(?:called\s+|named\s+)?(${ORG})`;
 
 const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
+  // "Then Best Buy hired me as an assistant store manager": the employer is who took the person on
+  {
+    re: new RegExp(
+      String.raw`(?:^|[,;]\s+|\b(?:Then|then|And|and|So|so|Later|later)\s+)(?!(?:Then|And|So|Later)\b)(${ORG})\s+(?:hired|recruited|employed|took)\s+me\s+(?:on\s+)?as\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+  },
   // "worked as a backend engineer at Stripe", "joined as a PM at Acme"
   { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:(?:at|with|for)\s+(?:the\s+)?|in\s+)(${ORG})`, "u"), role: 1, org: 2 },
   // "joined Foo Ltd in March 2020 as a staff engineer"
@@ -432,7 +441,7 @@ export function findRole(text: string): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
   const clause = text
     .replace(CALLED_RE, "")
-    .replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching)\b/, (verb) => verb.toLowerCase())
+    .replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching|Started|Began)\b/, (verb) => verb.toLowerCase())
     // "a teacher in Harare at Avondale School": the city named between the title and the employer is where, not who
     .replace(/\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, (words, place: string) => (parsePlace(place) ? "" : words))
     // "a staff nurse on the cardiology ward at X": the ward or team between the title and the employer is where in it

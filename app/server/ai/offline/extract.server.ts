@@ -112,6 +112,8 @@ const FIRST_THEN_LATER = new RegExp(
   String.raw`\b(?:first|initially|starting)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\s+)?(?:later|then|eventually|finally|now)\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`,
   "u",
 );
+/** "while in college", "while I was at uni": a time of life named without a school. */
+const WHILE_IN_SCHOOL = /\s+while\s+(?:(?:I\s+was|still|he\s+was|she\s+was)\s+)?(?:in|at)\s+(?:college|school|university|uni|high school)\b/gi;
 /** Time away from work: "I was not working", "unemployed", "a career break", "took time out". */
 const CAREER_GAP =
   /\b(?:(?:was|were|am|been|wasn't|weren't)\s+(?:not\s+)?(?:not\s+working|unemployed|out of work|between jobs|on (?:a )?career break)|career break|took (?:some )?time (?:out|off))\b/i;
@@ -372,13 +374,15 @@ export function extractResume(input: string): PartialResume {
         // "Tools: MS Project, …", "Certifications: Microsoft MD-102 (2023)": what a skills or certifications label lists names no degree
         const toolList = skillsInList(clause).length > 0 || segment.section === "skills" || segment.section === "certifications";
         // education
+        // "as a sales associate while in college": when the job was held, no school and no degree
+        const studyClause = clause.replace(WHILE_IN_SCHOOL, "");
         const edu = toolList
           ? undefined
-          : namesDegree(clause) ||
+          : namesDegree(studyClause) ||
               /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
-                clause,
+                studyClause,
               )
-            ? findEducation(clause)
+            ? findEducation(studyClause)
             : undefined;
         // "I'd love to work at Google", "hoping to join the NHS": a wish, not a job held
         const role = ASPIRATION.test(clause) ? undefined : findRole(clause);

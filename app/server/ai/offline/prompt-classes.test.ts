@@ -1076,3 +1076,28 @@ describe("prompt classes: more non-native and regional English", () => {
     );
   });
 });
+
+describe("prompt classes: employers that hired the person, careers begun after 'and', jobs held while studying", () => {
+  it("reads '<Org> hired me as <title> (dates)' as a role at the organisation", () => {
+    expect(roles(read("Then Corvel Foods hired me as a shift supervisor (2015–2018)."))).toEqual([["Shift Supervisor", "Corvel Foods", "2015", "2018", false]]);
+  });
+
+  it("splits ', and he began his career in <year> as …' from the role before it", () => {
+    expect(
+      roles(
+        read(
+          "From 2014 to 2019 he was Senior Auditor at Brandt Partners, and he began his career in 2010 as an audit trainee at Kelso & Co, staying until 2014.",
+        ),
+      ),
+    ).toEqual([
+      ["Senior Auditor", "Brandt Partners", "2014", "2019", false],
+      ["Audit Trainee", "Kelso & Co", "2010", "2014", false],
+    ]);
+  });
+
+  it("reads no school or degree from a job held 'while in college', and 'Started at X in <year>' opens a role", () => {
+    const resume = read("Started at Harwell Books in 2012 as a sales associate while in college and left in 2015 as a team lead.");
+    expect(degrees(resume)).toEqual([]);
+    expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([["Harwell Books", "2012", "2015"]]);
+  });
+});
