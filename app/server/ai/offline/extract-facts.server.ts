@@ -150,6 +150,8 @@ export function cleanRole(role: string): string {
         "",
       )
       .replace(/^(?:a|an|the|as|senior-level)\s+/i, "")
+      // "I've been doing part-time HR admin for X": the work done, without the verb
+      .replace(/^doing\s+(?=\S)/i, "")
       .replace(/\s+(?:role|position|job)$/i, "")
       .replace(/[\s,.;:]+$/, "")
       .trim(),

@@ -934,7 +934,7 @@ describe("prompt classes: pasted Markdown, lists and non-English 'present'", () 
 });
 
 describe("prompt classes: vocational and national qualifications", () => {
-  it("reads Cert III/IV, NVQ levels, PGCE, MSW, AB and S1 as qualifications", () => {
+  it("reads Cert III, NVQ levels, PGCE, MSW and AB as qualifications", () => {
     const resume = read(
       "quals: Cert III Carpentry, Hunter Trade College, 2018. Also a PGCE from the University of Wellmouth (2012) and an MSW from Dunmore University in 2014.",
     );
@@ -1099,5 +1099,23 @@ describe("prompt classes: employers that hired the person, careers begun after '
     const resume = read("Started at Harwell Books in 2012 as a sales associate while in college and left in 2015 as a team lead.");
     expect(degrees(resume)).toEqual([]);
     expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([["Harwell Books", "2012", "2015"]]);
+  });
+});
+
+describe("prompt classes: internships listed after a lead-in, months after the year, employers named after their kind", () => {
+  it("reads 'I did two internships: …' as its list, and 'in summer <year> (June to August)' as those months of that year", () => {
+    const resume = read(
+      "I did two internships: data intern at Harrowgate Bank in summer 2024 (June to August) working on reports, and before that a research intern at Pellow Labs from May to July 2023.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Data Intern", "Harrowgate Bank", "June 2024", "August 2024", false],
+      ["Research Intern", "Pellow Labs", "May 2023", "July 2023", false],
+    ]);
+  });
+
+  it("reads 'doing <work> for a <kind of place>, <Name>' as a role at the named employer, without 'doing' in the title", () => {
+    expect(roles(read("Since March 2023 I've been doing part-time bookkeeping for a local charity, Westgate Shelter, to get back into work."))).toEqual([
+      ["Part-Time Bookkeeping", "Westgate Shelter", "March 2023", "", true],
+    ]);
   });
 });

@@ -6,6 +6,7 @@
  */
 
 import { fullYearOf } from "../../../lib/text/years.ts";
+import { MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { fixPronounI, slipOf } from "./spelling.server.ts";
 
@@ -229,10 +230,46 @@ function workingInLike(text: string): string {
   );
 }
 
+/**
+ * "in summer 2025 (June to August)" → "June to August 2025": months given in brackets after the year they
+ * fall in are that year's.
+ */
+function monthsAfterYear(text: string): string {
+  return text.replace(
+    new RegExp(
+      String.raw`\b(?:in\s+)?(?:(?:the\s+)?(?:summer|winter|spring|autumn|fall)\s+(?:of\s+)?)?((?:19|20)\d{2})\s*\(\s*(${MONTH_PATTERN})\s*(?:to|-|–|—|until)\s*(${MONTH_PATTERN})\s*\)`,
+      "giu",
+    ),
+    (_match, year: string, from: string, to: string) => `from ${from} to ${to} ${year}`,
+  );
+}
+
+/** "I did two internships: software engineering intern at …": the lead-in that announces a list says nothing the list does not. */
+function listLeadIn(text: string): string {
+  return text.replace(/(^|[.!?]\s+|\n)I\s+(?:did|had|have had|have done|held|completed)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s\s*:\s+(?=\p{L})/gu, "$1");
+}
+
+/**
+ * "for a local charity, Edinburgh Cyrenians, to …" → "for Edinburgh Cyrenians, a local charity, to …": the
+ * employer named after the kind of place it is comes first, where the role patterns read it.
+ */
+const PLACE_KIND = String.raw`(?:charity|company|firm|start-?up|agency|school|hospital|clinic|non-?profit|NGO|restaurant|caf[eé]|hotel|shop|bakery|practice|studio|consultancy|organi[sz]ation|foundation|bank|factory|warehouse|nursery|care home)`;
+function employerAfterKind(text: string): string {
+  return text.replace(
+    new RegExp(
+      String.raw`\b(for|at|with)\s+(an?\s+(?:[\p{Ll}-]+\s+){0,2}${PLACE_KIND}),\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4})(?=\s*[,.;]|$)`,
+      "gmu",
+    ),
+    (_match, preposition: string, kind: string, name: string) => `${preposition} ${name}, ${kind}`,
+  );
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
   foreignPresent,
+  monthsAfterYear,
+  listLeadIn,
   expandApostropheYears,
   expandShortRangeEnd,
   openRangeEnd,
@@ -247,6 +284,7 @@ const STEPS: ((text: string) => string)[] = [
   chattyWith,
   takingUpStudies,
   workingInLike,
+  employerAfterKind,
   withoutDocumentTitle,
   ungroupRoles,
 ];
