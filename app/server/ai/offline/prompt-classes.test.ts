@@ -1119,3 +1119,16 @@ describe("prompt classes: internships listed after a lead-in, months after the y
     ]);
   });
 });
+
+describe("prompt classes: 'moved to <employer>, where I worked … as <title>'", () => {
+  it("reads the employer before ', where I worked … as <title>', the title ending before what was handled", () => {
+    expect(
+      roles(read("Then I moved to hospital work at Larkfield Infirmary, where I worked from 2013 to 2017 as a ward pharmacist handling ICU orders.")),
+    ).toEqual([["Ward Pharmacist", "Larkfield Infirmary", "2013", "2017", false]]);
+  });
+
+  it("never reads the city moved to as the employer", () => {
+    expect(roles(read("In 2016 I moved to London, where I worked from 2016 to 2019 as a nurse.")).map(([, company]) => company)).not.toContain("London");
+    expect(roles(read("In 2016 I moved to London as a nurse.")).map(([, company]) => company)).not.toContain("London");
+  });
+});
