@@ -1132,3 +1132,9 @@ describe("prompt classes: 'moved to <employer>, where I worked … as <title>'",
     expect(roles(read("In 2016 I moved to London as a nurse.")).map(([, company]) => company)).not.toContain("London");
   });
 });
+
+describe("prompt classes: an Indonesian degree level is no cloud service", () => {
+  it("never reads AWS 'S3 Glacier' as a degree", () => {
+    expect(degrees(read("I'm a cloud engineer at Nimbra since 2021. I use AWS S3 Glacier and Lambda daily."))).toEqual([]);
+  });
+});
