@@ -33,6 +33,8 @@ const PROSE =
 const LEAD_IN = /^(?:(?:currently|presently|now|previously|before that|prior to that|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
 const PART_SPLIT = /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})/u;
 const MAX_HEAD_WORDS = 14;
+/** "barista, Market Lane Coffee": up to four lower-case words (a bracket may follow), a comma, then a capitalised name. */
+const LOWER_TITLE_FIRST = /^\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}(?:\s*\([^()]*\))?,\s+\p{Lu}/u;
 const AS_TITLE = /^[\s,]*as\s+(?:(?:a|an|the)\s+)?(\p{L}[\p{L}&/' -]{1,60}?)[\s.;]*$/u;
 const OWN_BUSINESS_FIELD = /^(?:(?:my|his|her|their)\s+)?own\s+(?:business|company|firm|practice|shop|studio|agency|consultancy)$/i;
 
@@ -79,10 +81,14 @@ function isDegree(part: string): boolean {
 
 /** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
 function isSchool(part: string): boolean {
-  return looksLikeSchool(part) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|Hochschule|Akademi\p{L}*)\b/u.test(part);
+  // "Berufsschule München", "TAFE NSW": a vocational school is a school too
+  return looksLikeSchool(part) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE)\b/u.test(part);
 }
 
-function isPlace(part: string): boolean {
+export function isPlace(part: string): boolean {
+  // "Canada/US": places joined by a slash are where the work was
+  const halves = part.split(/\s*\/\s*/);
+  if (halves.length > 1) return halves.every((half) => half && isPlace(half));
   return Boolean(parsePlace(part)) || /^(?:remote|hybrid|on-?site)$/i.test(part);
 }
 
@@ -96,7 +102,11 @@ function fieldsOf(head: string): string[] {
   // "Uber (PM, then Senior PM)": what the brackets hold are fields too
   // an unclosed bracket is left where a date range inside it was cut off ("Vodafone Ghana (Network Engineer, since 2019)")
   // "BSS (Hons) in Economics": the honours mark stays with its degree
-  const flat = head.replace(/\s*\((?!Hons?\.?\))([^()]*)\)/g, ", $1").replace(/\s*(?<!\(Hons?\.?)[()](?!Hons?\.?\))\s*/g, ", ");
+  // "Dental Assistant (ZFA)": a short capitalised abbreviation in brackets repeats the field before it
+  const flat = head
+    .replace(/\s*\((\p{Lu}{2,5})\)(?=\s*(?:[,|•·—–]|\s-\s|$))/gu, (bracket, abbreviation: string) => (isDegree(abbreviation) ? bracket : ""))
+    .replace(/\s*\((?!Hons?\.?\))([^()]*)\)/g, ", $1")
+    .replace(/\s*(?<!\(Hons?\.?)[()](?!Hons?\.?\))\s*/g, ", ");
   return flat
     .split(PART_SPLIT)
     .map((part) => cleanPart(part).replace(/^(?:then|later|now|and|also)\s+/i, ""))
@@ -140,7 +150,15 @@ function education(parts: string[], range: DateRange | undefined, details: strin
   return { kind: "education", education: item, details };
 }
 
-function experience(parts: string[], range: DateRange, details: string, section: SectionName | undefined, alone = false, ordered = false): Entry | undefined {
+/** "Medical Representative in Kalbe Farma": a title, then "in" before an employer that is no place. */
+function titleInEmployer(part: string): string[] {
+  const match = /^(.+?)\s+in\s+(\p{Lu}[\p{L}\d&.' -]*)$/u.exec(part);
+  if (!match || !isTitle(match[1]!) || isPlace(match[2]!) || isDegree(part) || isSchool(match[2]!)) return [part];
+  return [match[1]!, match[2]!];
+}
+
+function experience(fields: string[], range: DateRange, details: string, section: SectionName | undefined, alone = false, ordered = false): Entry | undefined {
+  const parts = fields.flatMap(titleInEmployer);
   const item = emptyExperience();
   item.startDate = range.start;
   item.endDate = range.current ? "" : range.single ? "" : range.end;
@@ -167,7 +185,9 @@ function experience(parts: string[], range: DateRange, details: string, section:
   if (item.jobTitle && !item.company) return { kind: "title-only", experience: item, details };
   if (!item.jobTitle && !(item.company && (section === "experience" || alone || parts.length >= 2))) return undefined;
   if (titleAt >= 0 && companyAt >= 0) return { kind: "experience", experience: item, details, titleFirst: titleAt < companyAt };
-  const undecided = titleAt < 0 && parts.length === 2 && companyAt === 0 ? ([parts[0]!, parts[1]!] as [string, string]) : undefined;
+  // "Dental Hygienist, Zahnarztpraxis Huber, München": a place after the two fields leaves them as undecided as two alone
+  const named = parts.filter((part, index) => !(index > 0 && isPlace(part)));
+  const undecided = titleAt < 0 && named.length === 2 && companyAt === 0 ? ([named[0]!, named[1]!] as [string, string]) : undefined;
   return { kind: "experience", experience: item, details, ...(undecided && { undecided }) };
 }
 
@@ -193,7 +213,9 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (found && bracketed) found.tail = "";
   else if (found && bracket) found.tail = ` — ${bracket}`;
   const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
-  if (!looksLikeEntryHead(head)) return undefined;
+  // "- barista, Market Lane Coffee, 2019-2022": on a line of its own, a lower-case title before a capitalised employer
+  const lowerTitleFirst = ownLine && LOWER_TITLE_FIRST.test(head) && !PROSE.test(head) && !hasFiniteVerb(head);
+  if (!looksLikeEntryHead(head) && !lowerTitleFirst) return undefined;
   // "Ogilvy (2017–2020) as a content executive": one employer, its dates, and the title "as" names after them
   const asTitle = found && !dateFirst && !found.range.single && !bracket ? AS_TITLE.exec(found.tail)?.[1] : undefined;
   if (asTitle && asTitle.split(/\s+/).length <= 6 && !hasFiniteVerb(asTitle) && section !== "education" && fieldsOf(head).length === 1) {
@@ -251,7 +273,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // one field alone is an employer only where the prompt says so: under a heading, or dates first
   const alone = section === "experience" || dateFirst || colonAfterDates || ownBusiness || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
   if (parts.length < 2 && !title && !alone) return undefined;
-  const ordered = /^[^@]+?\s(?:@|at)\s/u.test(head);
+  const ordered = /^[^@]+?\s(?:@|at)\s/u.test(head) || lowerTitleFirst;
   const entry = experience(parts, found.range, details, section, alone, ordered);
   // the order of a name and a title told by a colon says nothing of the order in a list of delimited fields
   if (colonAfterDates && entry?.kind === "experience") delete entry.titleFirst;
@@ -296,18 +318,21 @@ export const ENTRY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>(["e
 export function splitDegreeList(clause: string): string[] {
   const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length;
   if (degrees < 2) return [clause];
-  return clause
-    .split(/,?\s+and\s+(?=(?:an?|my|the|his|her|their)\s)|;\s+/)
-    .flatMap((part) =>
-      // a comma starts a new degree only when a degree follows it ("MBBS from X (2010), MD from Y (2014)")
-      part.split(/,\s+/).reduce<string[]>((pieces, piece) => {
-        const previous = pieces.at(-1);
-        if (previous !== undefined && !isDegree(piece.split(/\s+/)[0] ?? "")) pieces[pieces.length - 1] = `${previous}, ${piece}`;
-        else pieces.push(piece);
-        return pieces;
-      }, []),
-    )
-    .filter(Boolean);
+  return (
+    clause
+      // "… (Leeds City College, 2021) and Diploma in Education from …": after a bracket or a year, "and" opens the next degree
+      .split(/,?\s+and\s+(?=(?:an?|my|the|his|her|their)\s)|;\s+|(?<=\)|\b(?:19|20)\d{2})\s*,?\s+and\s+(?=\p{Lu})/u)
+      .flatMap((part) =>
+        // a comma starts a new degree only when a degree follows it ("MBBS from X (2010), MD from Y (2014)")
+        part.split(/,\s+/).reduce<string[]>((pieces, piece) => {
+          const previous = pieces.at(-1);
+          if (previous !== undefined && !isDegree(piece.split(/\s+/)[0] ?? "")) pieces[pieces.length - 1] = `${previous}, ${piece}`;
+          else pieces.push(piece);
+          return pieces;
+        }, []),
+      )
+      .filter(Boolean)
+  );
 }
 
 interface HeadCandidate {

@@ -7,6 +7,7 @@ import { emptyEducation, type Education } from "../../../lib/resume.ts";
 import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { escapeRegExp, knownSkill, splitSkills } from "./skills.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
+import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import { nlp } from "../../nlp.server.ts";
 
@@ -35,8 +36,10 @@ const WORKS_AS_NOW = /(?:^|\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+)(?:also\s+)?(?:
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
 export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e)\s+){0,2}${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
-const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
-export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&|in(?=\s+(?!the\b|a\b|an\b)\p{Ll}))\s+)?(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*){0,6}`;
+const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
+/** "Band 6 staff nurse", "Year 4 class teacher": a grade's number after its word is part of the title. */
+const GRADE_NUMBER = String.raw`(?<=\b(?:Band|Year|Grade|Level|Tier|Step)\s)\d{1,2}(?![\d.,:/-])`;
+export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&|in(?=\s+(?!the\b|a\b|an\b)\p{Ll}))\s+)?(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*|${GRADE_NUMBER})){0,6}`;
 
 const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-\p{L}\p{Ll}+)?`;
 const NAME = String.raw`${NAME_TOKEN}(?:\s+(?:(?:van|von|de|da|del|der|di|la|le|bin|al|dos|du)\s+)*${NAME_TOKEN}){0,3}`;
@@ -50,13 +53,15 @@ const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wed
 export const SCHOOL_WORD =
   /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
-const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|[Aa]-[Ll]evels?|GCSEs?|gcses?)\.?`;
+const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|[Aa]-[Ll]evels?|GCSEs?|gcses?)\.?`;
 /**
  * Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"),
  * and the Central European ones written as abbreviations with their dot ("Ing. in Informatics", "Mgr.", "Bc.").
  */
-const FOREIGN_DEGREE = String.raw`(?:Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise)`;
-const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE})`;
+const FOREIGN_DEGREE = String.raw`(?:Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise|S[12](?=\s+\p{Lu}\p{Ll}))`;
+/** Vocational and teaching qualifications: "Cert IV Hospitality", "NVQ Level 3 in Health and Social Care", "PGCE". */
+const VOCATIONAL = String.raw`(?:[Cc]ert(?:ificate)?\s+(?:III|II|IV|I|[1-4])(?![\p{L}\d])|NVQ(?:\s+[Ll]evel\s+\d)?|PGCE|MSW|A\.?B(?=\s+\p{Lu}\p{Ll}))`;
+const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
 
@@ -145,6 +150,8 @@ export function cleanRole(role: string): string {
         "",
       )
       .replace(/^(?:a|an|the|as|senior-level)\s+/i, "")
+      // "I've been doing part-time HR admin for X": the work done, without the verb
+      .replace(/^doing\s+(?=\S)/i, "")
       .replace(/\s+(?:role|position|job)$/i, "")
       .replace(/[\s,.;:]+$/, "")
       .trim(),
@@ -231,7 +238,7 @@ export { EMAIL_RE, extractContacts, type Contacts } from "./contacts.server.ts";
 export function extractName(text: string): { firstName: string; lastName: string } | undefined {
   const candidates: string[] = [];
   const introduced = new RegExp(
-    String.raw`(?:[Mm]y name is|(?:\b[Mm]y\s+[Nn]|(?:^|[.!?,;]\s+)[Nn])ame's|[Nn]ame:|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
+    String.raw`(?:[Mm]y name(?: is)?|(?:\b[Mm]y\s+[Nn]|(?:^|[.!?,;]\s+)[Nn])ame's|[Nn]ame:|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
     "u",
   );
   const match = introduced.exec(text);
@@ -282,7 +289,7 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+|\s+where\s+(?=I\b)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)/u,
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)/u,
       )
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
       .map((clause) => clause.replace(BEFORE_JOINING, ""))
@@ -301,7 +308,27 @@ const LEADER = String.raw`(?:[Cc]o-?[Ff]ounder|[Ff]ounder|[Oo]wner|[Cc]o-?[Oo]wn
 /** "run my own studio, Nkosi Visuals", "founded my own consultancy called Brightline". */
 const OWN_BUSINESS = String.raw`\b(?:run|ran|running|runs|founded|started|own|owned|set up|launched)\s+(?:my|his|her|their|our)\s+own\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,?\s+(?:called\s+|named\s+)?(${ORG})`;
 
-const ROLE_PATTERNS: { re: RegExp; role: number; org: number }[] = [
+/** `notPlace`: the pattern can as well name a city ("moved to London, where …"), which is no employer. */
+const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean }[] = [
+  // "moved to hospital pharmacy at MIOT International, where I worked from 2014 to 2018 as a clinical pharmacist"
+  {
+    re: new RegExp(
+      String.raw`\b(?:at|to|joined)\s+(?:the\s+)?(${ORG}),\s+where\s+(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+    notPlace: true,
+  },
+  // "Then Best Buy hired me as an assistant store manager": the employer is who took the person on
+  {
+    re: new RegExp(
+      String.raw`(?:^|[,;]\s+|\b(?:Then|then|And|and|So|so|Later|later)\s+)(?!(?:Then|And|So|Later)\b)(${ORG})\s+(?:hired|recruited|employed|took)\s+me\s+(?:on\s+)?as\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+  },
   // "worked as a backend engineer at Stripe", "joined as a PM at Acme"
   { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:(?:at|with|for)\s+(?:the\s+)?|in\s+)(${ORG})`, "u"), role: 1, org: 2 },
   // "joined Foo Ltd in March 2020 as a staff engineer"
@@ -412,7 +439,7 @@ export const ROLE_AS = new RegExp(String.raw`\b(?:worked|work|works|working|serv
 
 /** Words that open a "role" but are really adjectives ("comfortable with Excel"). */
 export const NOT_ROLE =
-  /^(?:comfortable|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently|teach|teaches|taught|teaching|work|works|worked|studied|study|studying|graduated|completed|finished|earned|got|did|spent|joined|moved|started|been|was|is|there|here)$/i;
+  /^(?:comfortable|responsible|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently|teach|teaches|taught|teaching|work|works|worked|studied|study|studying|graduated|completed|finished|earned|got|did|spent|joined|moved|started|been|was|is|there|here)$/i;
 
 /** "a small agency called Brightwave" → "Brightwave". */
 const CALLED_RE =
@@ -425,11 +452,19 @@ export function namesActivity(title: string): boolean {
 
 export function findRole(text: string): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
-  const clause = text.replace(CALLED_RE, "").replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching)\b/, (verb) => verb.toLowerCase());
-  for (const { re, role, org } of ROLE_PATTERNS) {
+  const clause = text
+    .replace(CALLED_RE, "")
+    .replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching|Started|Began)\b/, (verb) => verb.toLowerCase())
+    // "a teacher in Harare at Avondale School": the city named between the title and the employer is where, not who
+    .replace(/\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, (words, place: string) => (parsePlace(place) ? "" : words))
+    // "a staff nurse on the cardiology ward at X": the ward or team between the title and the employer is where in it
+    .replace(/\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, "");
+  for (const { re, role, org, notPlace } of ROLE_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;
     const company = cleanOrg(match[org] ?? "");
+    // "moved to London in 2014 as a nurse": a move to a city names where, not the employer
+    if ((notPlace || /^moved to\s/i.test(match[0].trim())) && parsePlace(company)) continue;
     const jobTitle = cleanRole(match[role] ?? "");
     // "as a backend engineer in January 2022": a date, not an employer
     if (MONTH_WORDS.test(company.split(/\s+/)[0] ?? "")) continue;
@@ -578,11 +613,13 @@ export function skillsFromClause(clause: string): string[] {
   );
   // "I use AutoCAD, Revit and Primavera P6": next to a known tool, a capitalised name is one too
   const listed = cleaned.some((item) => knownSkill(item));
+  // "I know classical French technique, pastry, menu costing and HACCP": three or more short items after the cue are a list
+  const shortList = cleaned.length >= 3 && cleaned.every((item) => item && item.split(/\s+/).length <= 3 && !/^(?:to|how|that|what|where|when)\b/i.test(item));
   return cleaned.filter((item) => {
     if (!item || /^\d+$/.test(item) || new RegExp(`^(?:${LANGUAGES})$`).test(item)) return false;
     if (knownSkill(item)) return true;
     return (
-      (explicit || (listed && /^[\p{Lu}\d]/u.test(item))) &&
+      (explicit || shortList || (listed && /^[\p{Lu}\d]/u.test(item))) &&
       item.split(/\s+/).length <= 3 &&
       !/\b(?:I|my|me|years?|experience)\b/i.test(item) &&
       // "building APIs" is something done; a one-word item under a "Skills:" label ("safeguarding", "bookkeeping") is a skill

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import {
+  emptyEducation,
   emptyExperience,
   emptyProject,
   newItemId,
@@ -30,10 +31,10 @@ import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
 import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./drafts.server.ts";
 import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./durations.server.ts";
-import { ENTRY_SECTIONS, entryFrom, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
+import { ENTRY_SECTIONS, entryFrom, isPlace, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
-import { segmentPrompt } from "./segments.server.ts";
+import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
 import { formOf } from "./verbs.server.ts";
 import {
@@ -41,6 +42,7 @@ import {
   clausesOf,
   cleanRole,
   type Contacts,
+  hasFiniteVerb,
   datedSinceThen,
   DEGREE_RE,
   namesDegree,
@@ -89,6 +91,32 @@ const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
+/** "completed the Codecool full-stack programme", "did the Le Wagon web development bootcamp". */
+const COURSE_RE =
+  /\b(?:completed|did|attended|finished|took|graduated from|went through)\s+(?:the|a|an)\s+((?:\p{Lu}\p{L}?\s+)?\p{Lu}[\p{L}\d]*)\s+((?:[\p{L}\d+-]+\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\b/u;
+
+/** A bootcamp or course named with its provider, as education: the provider is the school, the course the degree. */
+function courseIn(clause: string): Education | undefined {
+  const match = COURSE_RE.exec(clause);
+  if (!match) return undefined;
+  const item = emptyEducation();
+  item.school = match[1]!;
+  item.degree = `${match[2]![0]!.toUpperCase()}${match[2]!.slice(1)}`;
+  const year = /\b(?:19|20)\d{2}\b/.exec(clause.slice(0, match.index + match[0].length + 12));
+  item.graduationYear = year?.[0] ?? "";
+  return item;
+}
+
+/** "first as a nursing officer and later as senior nursing officer": two titles held in turn in one role. */
+const FIRST_THEN_LATER = new RegExp(
+  String.raw`\b(?:first|initially|starting)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\s+)?(?:later|then|eventually|finally|now)\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`,
+  "u",
+);
+/** "while in college", "while I was at uni": a time of life named without a school. */
+const WHILE_IN_SCHOOL = /\s+while\s+(?:(?:I\s+was|still|he\s+was|she\s+was)\s+)?(?:in|at)\s+(?:college|school|university|uni|high school)\b/gi;
+/** Time away from work: "I was not working", "unemployed", "a career break", "took time out". */
+const CAREER_GAP =
+  /\b(?:(?:was|were|am|been|wasn't|weren't)\s+(?:not\s+)?(?:not\s+working|unemployed|out of work|between jobs|on (?:a )?career break)|career break|took (?:some )?time (?:out|off))\b/i;
 /** A clause that names the title of a role stated just before it in the sentence. */
 const TITLE_OF_ROLE = new RegExp(
   String.raw`^(?:(?:he|she|they|I|we)\s*(?:\sis|\sare|\sam|\swas|'m|’m|'ve been|’ve been|have been|has been|works as|worked as|serves as|served as)\s+(?:now\s+|currently\s+|still\s+)?(?:(?:a|an|the)\s+)?|(?:joined|started|began)(?:\s+(?:there|in\s+\S+(?:\s+(?:19|20)\d{2})?))*\s+as\s+(?:(?:a|an|the)\s+)?)(${ROLE})(?:\s+(?:ever\s+since|(?:for|from|since|until|between|in)\s+[^,]*))?$`,
@@ -211,6 +239,21 @@ function splitPromotions(experiences: Experience[], text: string): void {
   }
 }
 
+/**
+ * An unbulleted line of its own below the top that only lists three or more short items: no year, no sentence
+ * verb, no place, nothing an entry or a degree would name.
+ */
+function bareSkillList(segment: Segment): boolean {
+  // a bulleted list of lower-case words is as often what was done ("- weddings, portraits, events")
+  if (segment.bullet || segment.line < 2 || segment.text !== segment.lineText.replace(/[.!?]+$/, "").trim()) return false;
+  const items = segment.text.split(/\s*,\s*/);
+  if (items.length < 3 || items.some((item) => !item || item.split(/\s+/).length > 4)) return false;
+  // "Leeds, West Yorkshire, UK" is where, not what
+  if (/(?:19|20)\d{2}|[@:;]/.test(segment.text) || items.filter((item) => isPlace(item)).length >= items.length - 1 || hasFiniteVerb(segment.text))
+    return false;
+  return !/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|and|at|as|from|since|until)\b/.test(segment.text) && !namesDegree(segment.text);
+}
+
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
   const prompt = datedSinceThen(expandShorthand(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")).replace(/[’]/g, "'"));
@@ -273,6 +316,11 @@ export function extractResume(input: string): PartialResume {
       skillItems.push(...splitSkills(sentence).filter((item) => item.split(/\s+/).length <= 4));
       return;
     }
+    // "latte art, espresso calibration, rostering, Square POS": an unlabelled line of short items is a skills list, whatever heading it sits under
+    if (bareSkillList(segment)) {
+      skillItems.push(...splitSkills(sentence));
+      return;
+    }
     let draftInSentence: Draft | undefined;
     const readsAsEntries = !segment.section || ENTRY_SECTIONS.has(segment.section);
     for (const piece of splitDatedList(sentence).flatMap(splitRoleList)) {
@@ -315,18 +363,26 @@ export function extractResume(input: string): PartialResume {
           skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
           continue;
         }
+        // "completed the Codecool full-stack programme", "did the Ironhack Data Analytics bootcamp": a course is education, the role the clause goes on to name is read too
+        const course = courseIn(clause);
+        if (course) education.push(course);
         // "no degree, I'm self-taught": a degree the text says the person does not have
         if (NO_DEGREE.test(clause)) continue;
+        // "From 2016 to 2019 I was not working because of family": a dated gap in work is no role
+        if (CAREER_GAP.test(clause) && findDates(clause).startDate) continue;
         // "AutoCAD Civil 3D, Revit, MS Project": a list of tools names no degree
-        const toolList = skillsInList(clause).length > 0;
+        // "Tools: MS Project, …", "Certifications: Microsoft MD-102 (2023)": what a skills or certifications label lists names no degree
+        const toolList = skillsInList(clause).length > 0 || segment.section === "skills" || segment.section === "certifications";
         // education
+        // "as a sales associate while in college": when the job was held, no school and no degree
+        const studyClause = clause.replace(WHILE_IN_SCHOOL, "");
         const edu = toolList
           ? undefined
-          : namesDegree(clause) ||
+          : namesDegree(studyClause) ||
               /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
-                clause,
+                studyClause,
               )
-            ? findEducation(clause)
+            ? findEducation(studyClause)
             : undefined;
         // "I'd love to work at Google", "hoping to join the NHS": a wish, not a job held
         const role = ASPIRATION.test(clause) ? undefined : findRole(clause);
@@ -455,6 +511,11 @@ export function extractResume(input: string): PartialResume {
         }
       }
     }
+    // "…from 2014 to 2021, first as a nursing officer and later as senior nursing officer": the title held last is the role's
+    const laterTitle = FIRST_THEN_LATER.exec(sentence);
+    const heldInTurn = draftInSentence?.experience;
+    if (laterTitle && heldInTurn && heldInTurn.jobTitle?.toLowerCase() === cleanRole(laterTitle[1]!).toLowerCase())
+      heldInTurn.jobTitle = cleanRole(laterTitle[2]!);
   });
   // "• Sales Assistant – Boots, …" above "• Warehouse Operative – Globex, …": the list's entries share one order of fields
   const titleFirst = entryOrders.length > 0 && entryOrders.every(Boolean);

@@ -21,7 +21,7 @@ export interface Place {
   country?: string;
 }
 
-const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*|(?:al|el|bin|van|von|de|da|del|der|di|la|le|dos|du|y)(?:-\p{Lu}[\p{L}'’-]*)?)$/u;
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*|(?:al|el|bin|van|von|de|da|del|dela|delos|der|di|la|le|dos|du|y)(?:-\p{Lu}[\p{L}'’-]*)?)$/u;
 /** "Name: …", "Name - …", or a table's "Name      Hana Novak" where a wide gap stands for the colon. */
 const LEADING_LABEL = /^(?:about(?:\s+me)?|name|profile|summary)(?:\s*[:：-]\s*|\s{2,}|\t\s*)/i;
 const LEADING_BULLET = /^\s*[-*•·▪◦‣●►✓]\s+/u;
@@ -34,6 +34,9 @@ function properCase(word: string): string {
   return word.toLowerCase().replace(/(^|['’-])(\p{Ll})/gu, (_m, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`);
 }
 
+/** Surname particles written fused into one word. */
+const FUSED_PARTICLE = /^(?:dela|delos|della|delle|dello|degli)$/i;
+
 /** Two to four words that can only be a person's name. */
 function asName(text: string): PersonName | undefined {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
@@ -43,7 +46,11 @@ function asName(text: string): PersonName | undefined {
   if (titleScore(text) > 0 || companyScore(text) > 0 || looksLikeSchool(text) || looksLikeDegree(text) || headingKind(text)) return undefined;
   // "Goldman Sachs", "Morgan Stanley": compromise knows them as organisations
   if (nlp(text).organizations().found) return undefined;
-  const [firstName = "", ...rest] = tokens.map(properCase);
+  const words = tokens.map(properCase);
+  // "Maria Cristina Dela Cruz": a particle written as one word ("Dela", "Delos", "Della") opens the surname, the words before it are given names
+  const particleAt = words.findIndex((word, index) => index >= 2 && FUSED_PARTICLE.test(word));
+  if (particleAt > 0 && particleAt < words.length - 1) return { firstName: words.slice(0, particleAt).join(" "), lastName: words.slice(particleAt).join(" ") };
+  const [firstName = "", ...rest] = words;
   return { firstName, lastName: rest.join(" ") };
 }
 

@@ -884,3 +884,257 @@ describe("prompt classes: lower-case school leavers' qualifications and a line o
     ]);
   });
 });
+
+describe("prompt classes: pasted Markdown, lists and non-English 'present'", () => {
+  it("reads a Markdown heading as the name and bold employers as employers", () => {
+    const resume = read(
+      "# Lena Okafor-Brandt\nData Engineer\n\n## Experience\n**Zalvora**, Hamburg — Data Engineer (Mar 2021 – present)\n**Quellbach** — Analyst (2017 – 2021)",
+    );
+    expect([resume.personalInfo?.firstName, resume.personalInfo?.lastName]).toEqual(["Lena", "Okafor-Brandt"]);
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Data Engineer", "Zalvora"],
+      ["Analyst", "Quellbach"],
+    ]);
+  });
+
+  it("reads 'heute', 'presente' and 'aujourd'hui' closing a date range as present", () => {
+    for (const now of ["heute", "presente", "aujourd'hui"]) {
+      const resume = read(`Pia Roth\nExperience:\n03/2019 – ${now}: Nurse, Kreisklinik Tannau\n01/2015 – 02/2019: Nurse, Praxis Weller`);
+      expect(roles(resume)[0]?.slice(2)).toEqual(["03/2019", "", true]);
+    }
+  });
+
+  it("reads a bulleted 'lower-case title, Employer, years' list and a place-only bracket", () => {
+    const resume = read(
+      "Omar Haddou. cook. Leeds.\n- line cook, Brindle Kitchen, 2021-now\n- dishwasher, Olive Yard (Rabat), 2018-2020\n- porter (UK/France), Tidemark Ferries, 2016-2018",
+    );
+    expect(roles(resume).map(([title, company]) => [title.toLowerCase(), company])).toEqual([
+      ["line cook", "Brindle Kitchen"],
+      ["dishwasher", "Olive Yard"],
+      ["porter", "Tidemark Ferries"],
+    ]);
+  });
+
+  it("tells title from employer by the list's order when a place follows them, and drops an abbreviation in brackets", () => {
+    const resume = read(
+      "Experience:\n05/2021 – heute: Hygienist, Praxis Moor, Graz\n02/2016 – 04/2021: Dental Assistant (ZMF), Zahnzentrum Lind\nEducation:\nApprenticeship (ZMF), Berufsschule Graz, 2016",
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Hygienist", "Praxis Moor"],
+      ["Dental Assistant", "Zahnzentrum Lind"],
+    ]);
+    expect(degrees(resume)).toEqual([["Apprenticeship", "Berufsschule Graz", "2016"]]);
+  });
+
+  it("reads an unlabelled line of short items as skills, but not a line of places", () => {
+    const resume = read("Tom Ferris, plumber\n- plumber, Ferris & Sons, 2015-present\nboiler servicing, pipe fitting, Gas Safe, leak detection");
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["boiler servicing", "pipe fitting", "leak detection"]));
+    expect(allSkills(read("Tom Ferris, plumber\n- plumber, Ferris & Sons, 2015-present\nLeeds, Yorkshire, UK"))).not.toContain("leeds");
+  });
+});
+
+describe("prompt classes: vocational and national qualifications", () => {
+  it("reads Cert III, NVQ levels, PGCE, MSW and AB as qualifications", () => {
+    const resume = read(
+      "quals: Cert III Carpentry, Hunter Trade College, 2018. Also a PGCE from the University of Wellmouth (2012) and an MSW from Dunmore University in 2014.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Cert III Carpentry", "Hunter Trade College", "2018"],
+      ["PGCE", "University of Wellmouth", "2012"],
+      ["MSW", "Dunmore University", "2014"],
+    ]);
+    expect(degrees(read("I hold an AB Economics from Santa Lucia University (2016)."))[0]?.[0]).toBe("AB Economics");
+    expect(degrees(read("I completed an NVQ Level 2 in Catering at Harlow College in 2019."))[0]?.[0]).toMatch(/^NVQ Level 2 in Catering/);
+  });
+});
+
+describe("prompt classes: non-native English and names with fused particles", () => {
+  it("reads 'my name <Name>' without 'is', and 'Title in Employer' after dates", () => {
+    const resume = read(
+      "hello my name Dewi Lestari from Surabaya. 2019 - now : Area Sales Supervisor in Sinar Mulia Foods, handle distributor in east java. 2016 - 2019 : Sales Engineer in Tunas Teknik.",
+    );
+    expect([resume.personalInfo?.firstName, resume.personalInfo?.lastName]).toEqual(["Dewi", "Lestari"]);
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Area Sales Supervisor", "Sinar Mulia Foods"],
+      ["Sales Engineer", "Tunas Teknik"],
+    ]);
+  });
+
+  it("never reads the place in 'Title in <place>' as the employer", () => {
+    expect(roles(read("2018 - 2021 : Staff Nurse in London, Holbeck Hospital"))[0]?.[1]).toBe("Holbeck Hospital");
+  });
+
+  it("reads 'education <degree>, <school>, <year>' without a colon as education", () => {
+    expect(degrees(read("I am accountant at Mitra Karya since 2018. education S1 Accounting, Universitas Bunga Bangsa, 2017."))).toEqual([
+      ["S1 Accounting", "Universitas Bunga Bangsa", "2017"],
+    ]);
+  });
+
+  it("reads a fused surname particle ('Dela', 'Delos', 'Della') as the start of the surname, the words before it as given names", () => {
+    const resume = read("Ana Lucia Delos Reyes\nNurse\nana@example.com");
+    expect([resume.personalInfo?.firstName, resume.personalInfo?.lastName]).toEqual(["Ana Lucia", "Delos Reyes"]);
+    const spaced = read("Paulo Ramos da Costa\nNurse\npaulo@example.com");
+    expect([spaced.personalInfo?.firstName, spaced.personalInfo?.lastName]).toEqual(["Paulo", "Ramos da Costa"]);
+  });
+});
+
+describe("prompt classes: gaps, places between title and employer, and lists that name no degree", () => {
+  it("reads no role from a dated gap in work", () => {
+    const resume = read("I am a warehouse picker at Dunmore Logistics since 2021. From 2018 to 2021 I was not working because of my health.");
+    expect(roles(resume)).toEqual([["Warehouse Picker", "Dunmore Logistics", "2021", "", true]]);
+    expect(roles(read("Between 2015 and 2017 I took time out to care for my mother. Since 2017 I'm a cashier at Foodvale."))).toHaveLength(1);
+  });
+
+  it("reads 'title in <city> at <employer>' with the employer, not the city", () => {
+    expect(roles(read("Back home I was a staff nurse in Nairobi at Mbagathi Hospital from 2009 to 2014."))).toEqual([
+      ["Staff Nurse", "Mbagathi Hospital", "2009", "2014", false],
+    ]);
+    expect(roles(read("I was a maths teacher in Mombasa at Likoni Secondary School from 2008 to 2016."))).toEqual([
+      ["Maths Teacher", "Likoni Secondary School", "2008", "2016", false],
+    ]);
+  });
+
+  it("splits two degrees joined by 'and' after a bracket or a year", () => {
+    expect(
+      degrees(read("I have NVQ Level 2 in Catering (Harlow College, 2019) and Diploma in Nutrition from Kestrel Technical College, 2012.")).map(
+        ([, school, year]) => [school, year],
+      ),
+    ).toEqual([
+      ["Harlow College", "2019"],
+      ["Kestrel Technical College", "2012"],
+    ]);
+  });
+
+  it("reads no degree from what a Tools or Certifications label lists ('MS Project', 'MD-102')", () => {
+    const resume = read("Pat Lowe\nIT Technician\nCertifications: Microsoft MD-102 (2023), CompTIA A+\nTools: MS Project, Jira, MS Office");
+    expect(degrees(resume)).toEqual([]);
+    expect(allSkills(resume)).toEqual(expect.arrayContaining(["ms project", "jira"]));
+  });
+
+  it("reads three or more short items after 'I know' as skills", () => {
+    expect(allSkills(read("I'm a baker at Crumbly since 2020. I know sourdough, lamination, cake decorating and food costing."))).toEqual(
+      expect.arrayContaining(["sourdough", "lamination", "cake decorating", "food costing"]),
+    );
+  });
+});
+
+describe("prompt classes: titles with grades, titles held in turn, courses and bootcamps", () => {
+  it("keeps a grade's number in the title and leaves the ward between the title and the employer out", () => {
+    expect(roles(read("Now I work as a Band 5 midwife on the maternity ward at Calderbrook Hospital, since May 2020."))[0]).toEqual([
+      "Band 5 Midwife",
+      "Calderbrook Hospital",
+      "May 2020",
+      "",
+      true,
+    ]);
+    expect(roles(read("She is currently a Year 2 class teacher at Hollins Academy (since 2019)."))[0]?.slice(0, 2)).toEqual([
+      "Year 2 Class Teacher",
+      "Hollins Academy",
+    ]);
+  });
+
+  it("gives one role the title held last when it says 'first as A and later as B'", () => {
+    expect(roles(read("I worked at Ridgeway Clinic from 2012 to 2018, first as a care assistant and later as senior care assistant."))).toEqual([
+      ["Senior Care Assistant", "Ridgeway Clinic", "2012", "2018", false],
+    ]);
+  });
+
+  it("reads a degree abbreviation ending in 'Sc' ('BNSc') after 'trained at <school>' as education", () => {
+    expect(degrees(read("I trained at the University of Kestwick (BNSc, 2012) and I'm registered."))).toEqual([["BNSc", "University of Kestwick", "2012"]]);
+  });
+
+  it("reads a bootcamp or programme with its provider as education, and the job the clause goes on to name", () => {
+    const resume = read("In 2022 I completed the Brightcode web development bootcamp and got my first job as a junior developer at Tallis Labs.");
+    expect(degrees(resume)).toEqual([["Web development bootcamp", "Brightcode", "2022"]]);
+    expect(roles(resume)[0]?.slice(0, 2)).toEqual(["Junior Developer", "Tallis Labs"]);
+    expect(degrees(read("I did the Le Wagon data science course in 2020."))[0]?.slice(0, 2)).toEqual(["Data science course", "Le Wagon"]);
+  });
+
+  it("reads a 'Degree:' label as education", () => {
+    expect(degrees(read("I'm a teacher at Elm Road School since 2015. Degree: BA in History, University of Tarrow, 2014."))).toEqual([
+      ["BA in History", "University of Tarrow", "2014"],
+    ]);
+  });
+});
+
+describe("prompt classes: more non-native and regional English", () => {
+  it("reads 'working in <Org> like <title>' as a role at the organisation, but keeps a city after 'in'", () => {
+    expect(roles(read("Currently I am working in Kartal Yapi like site engineer since 2020, I am responsible of the tunnel projects."))).toEqual([
+      ["Site Engineer", "Kartal Yapi", "2020", "", true],
+    ]);
+    expect(roles(read("I am working in London as nurse at Fenwick Hospital since 2019."))[0]?.[1]).toBe("Fenwick Hospital");
+  });
+
+  it("reads 'taking up <subject> at <school>' as studying it, but 'took up a post at <employer>' stays a job", () => {
+    expect(degrees(read("I'm currently taking up law at Marlowe Law School (expected 2027)."))).toEqual([["law", "Marlowe Law School", "2027"]]);
+    expect(degrees(read("In 2019 I took up a post at Fairhaven Council as a planner."))).toEqual([]);
+  });
+
+  it("reads an unlabelled list with capitalised codes ('AS/NZS 3000') as skills", () => {
+    expect(allSkills(read("Rob Tane, electrician\n- electrician, Volt Co, 2018-present\nfault finding, switchboard upgrades, AS/NZS 3000"))).toEqual(
+      expect.arrayContaining(["fault finding", "as/nzs 3000"]),
+    );
+  });
+});
+
+describe("prompt classes: employers that hired the person, careers begun after 'and', jobs held while studying", () => {
+  it("reads '<Org> hired me as <title> (dates)' as a role at the organisation", () => {
+    expect(roles(read("Then Corvel Foods hired me as a shift supervisor (2015–2018)."))).toEqual([["Shift Supervisor", "Corvel Foods", "2015", "2018", false]]);
+  });
+
+  it("splits ', and he began his career in <year> as …' from the role before it", () => {
+    expect(
+      roles(
+        read(
+          "From 2014 to 2019 he was Senior Auditor at Brandt Partners, and he began his career in 2010 as an audit trainee at Kelso & Co, staying until 2014.",
+        ),
+      ),
+    ).toEqual([
+      ["Senior Auditor", "Brandt Partners", "2014", "2019", false],
+      ["Audit Trainee", "Kelso & Co", "2010", "2014", false],
+    ]);
+  });
+
+  it("reads no school or degree from a job held 'while in college', and 'Started at X in <year>' opens a role", () => {
+    const resume = read("Started at Harwell Books in 2012 as a sales associate while in college and left in 2015 as a team lead.");
+    expect(degrees(resume)).toEqual([]);
+    expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([["Harwell Books", "2012", "2015"]]);
+  });
+});
+
+describe("prompt classes: internships listed after a lead-in, months after the year, employers named after their kind", () => {
+  it("reads 'I did two internships: …' as its list, and 'in summer <year> (June to August)' as those months of that year", () => {
+    const resume = read(
+      "I did two internships: data intern at Harrowgate Bank in summer 2024 (June to August) working on reports, and before that a research intern at Pellow Labs from May to July 2023.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Data Intern", "Harrowgate Bank", "June 2024", "August 2024", false],
+      ["Research Intern", "Pellow Labs", "May 2023", "July 2023", false],
+    ]);
+  });
+
+  it("reads 'doing <work> for a <kind of place>, <Name>' as a role at the named employer, without 'doing' in the title", () => {
+    expect(roles(read("Since March 2023 I've been doing part-time bookkeeping for a local charity, Westgate Shelter, to get back into work."))).toEqual([
+      ["Part-Time Bookkeeping", "Westgate Shelter", "March 2023", "", true],
+    ]);
+  });
+});
+
+describe("prompt classes: 'moved to <employer>, where I worked … as <title>'", () => {
+  it("reads the employer before ', where I worked … as <title>', the title ending before what was handled", () => {
+    expect(
+      roles(read("Then I moved to hospital work at Larkfield Infirmary, where I worked from 2013 to 2017 as a ward pharmacist handling ICU orders.")),
+    ).toEqual([["Ward Pharmacist", "Larkfield Infirmary", "2013", "2017", false]]);
+  });
+
+  it("never reads the city moved to as the employer", () => {
+    expect(roles(read("In 2016 I moved to London, where I worked from 2016 to 2019 as a nurse.")).map(([, company]) => company)).not.toContain("London");
+    expect(roles(read("In 2016 I moved to London as a nurse.")).map(([, company]) => company)).not.toContain("London");
+  });
+});
+
+describe("prompt classes: an Indonesian degree level is no cloud service", () => {
+  it("never reads AWS 'S3 Glacier' as a degree", () => {
+    expect(degrees(read("I'm a cloud engineer at Nimbra since 2021. I use AWS S3 Glacier and Lambda daily."))).toEqual([]);
+  });
+});

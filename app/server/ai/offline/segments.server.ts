@@ -47,6 +47,8 @@ const SHORT_LABELS: Record<string, SectionName> = {
   edu: "education",
   studies: "education",
   qualifications: "education",
+  quals: "education",
+  degree: "education",
   stack: "skills",
   tools: "skills",
   tech: "skills",
@@ -137,7 +139,11 @@ export function segmentPrompt(text: string): Segment[] {
       let text = sentence.replace(/[.!?]+$/, "").trim();
       let sentenceSection = section;
       // "Current employer - Vodafone Ghana (…)": a known label may end in a dash instead of a colon
-      const label = /^([\p{L}][\p{L} &/]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(text) ?? /^([\p{L}][\p{L} &-]{1,30}?)\s+[-–—]\s+(\S.*)$/u.exec(text);
+      // "education S1 Management, Universitas X, 2015": a section word with no colon before a list of fields that ends in a year
+      const label =
+        /^([\p{L}][\p{L} &/]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(text) ??
+        /^([\p{L}][\p{L} &-]{1,30}?)\s+[-–—]\s+(\S.*)$/u.exec(text) ??
+        /^(education|qualifications?|experience)\s+(\S[^,]*(?:,\s*[^,]+)+,\s*(?:19|20)\d{2})$/iu.exec(text);
       const kind = label ? labelKind(label[1]!) : undefined;
       if (label && kind) {
         sentenceSection = kind;

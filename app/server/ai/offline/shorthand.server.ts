@@ -6,6 +6,8 @@
  */
 
 import { fullYearOf } from "../../../lib/text/years.ts";
+import { MONTH_PATTERN } from "../../../lib/text/months.ts";
+import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { fixPronounI, slipOf } from "./spelling.server.ts";
 
 /** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be after next year. */
@@ -185,8 +187,89 @@ function chattyWith(text: string): string {
   return text.replace(/\b(good|great|handy|decent|solid|confident|skilled|experienced|familiar|comfortable)\s+w\/?(?=\s)/gi, "$1 with");
 }
 
+/**
+ * "# Nour El-Sayed", "## Experience", "**N26**, Berlin": the marks of Markdown are no part of what they
+ * set apart; a heading's hashes and the stars or underscores around bold text go, the words stay.
+ */
+function withoutMarkdown(text: string): string {
+  return text
+    .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, "")
+    .replace(/\*\*([^*\n]+)\*\*/g, "$1")
+    .replace(/(?<![\p{L}\d_])__([^_\n]+)__(?![\p{L}\d_])/gu, "$1");
+}
+
+/**
+ * "04/2020 – heute", "2019 - presente", "2018 – aujourd'hui": the word for "now" in another language
+ * closing a date range is the range's "present".
+ */
+const FOREIGN_PRESENT = String.raw`(?:heute|aktuell|jetzt|bis\s+heute|presente|actualidad|actualmente|atual(?:mente)?|hoje|aujourd'hui|aujourd’hui|actuel(?:lement)?|maintenant|oggi|attuale|in\s+corso|heden|nu|obecnie|teraz|sekarang|kini|şimdi|halen|günümüz|nyt|nå|idag|dziś)`;
+function foreignPresent(text: string): string {
+  return text.replace(new RegExp(String.raw`((?:19|20)\d{2}\s*(?:[-–—]|\bto\b|\bbis\b|\ba\b)\s*)${FOREIGN_PRESENT}(?![\p{L}])`, "giu"), "$1present");
+}
+
+/**
+ * "currently taking up law at Ateneo Law School" → "currently studying law at …": "taking up" a subject
+ * at a school is studying it (a role "taken up" at an employer stays as written).
+ */
+function takingUpStudies(text: string): string {
+  const VERB: Record<string, string> = { taking: "studying", take: "study", takes: "studies", took: "studied" };
+  return text.replace(
+    /\b(taking|take|takes|took)\s+up\s+(?=\p{Ll}[\p{Ll} ]{1,40}\s+at\s+(?:the\s+)?[^.,;\n]*\b(?:University|College|School|Institute|Academy|Universit\p{L}+)\b)/giu,
+    (_match, verb: string) => `${VERB[verb.toLowerCase()] ?? "studying"} `,
+  );
+}
+
+/**
+ * "working in Limak Construction like site engineer" → "working at Limak Construction as site engineer": "in" an
+ * organisation and "like" a title, as some write them, are "at" and "as" (a city after "in" stays).
+ */
+function workingInLike(text: string): string {
+  return text.replace(
+    /\b(work|works|working|worked)\s+in\s+((?:the\s+)?\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,4})\s+(?:like|as)\s+(?=(?:an?\s+)?\p{Ll})/gu,
+    (match, verb: string, organisation: string) => (parsePlace(organisation.replace(/^the\s+/, "")) ? match : `${verb} at ${organisation} as `),
+  );
+}
+
+/**
+ * "in summer 2025 (June to August)" → "June to August 2025": months given in brackets after the year they
+ * fall in are that year's.
+ */
+function monthsAfterYear(text: string): string {
+  return text.replace(
+    new RegExp(
+      String.raw`\b(?:in\s+)?(?:(?:the\s+)?(?:summer|winter|spring|autumn|fall)\s+(?:of\s+)?)?((?:19|20)\d{2})\s*\(\s*(${MONTH_PATTERN})\s*(?:to|-|–|—|until)\s*(${MONTH_PATTERN})\s*\)`,
+      "giu",
+    ),
+    (_match, year: string, from: string, to: string) => `from ${from} to ${to} ${year}`,
+  );
+}
+
+/** "I did two internships: software engineering intern at …": the lead-in that announces a list says nothing the list does not. */
+function listLeadIn(text: string): string {
+  return text.replace(/(^|[.!?]\s+|\n)I\s+(?:did|had|have had|have done|held|completed)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s\s*:\s+(?=\p{L})/gu, "$1");
+}
+
+/**
+ * "for a local charity, Edinburgh Cyrenians, to …" → "for Edinburgh Cyrenians, a local charity, to …": the
+ * employer named after the kind of place it is comes first, where the role patterns read it.
+ */
+const PLACE_KIND = String.raw`(?:charity|company|firm|start-?up|agency|school|hospital|clinic|non-?profit|NGO|restaurant|caf[eé]|hotel|shop|bakery|practice|studio|consultancy|organi[sz]ation|foundation|bank|factory|warehouse|nursery|care home)`;
+function employerAfterKind(text: string): string {
+  return text.replace(
+    new RegExp(
+      String.raw`\b(for|at|with)\s+(an?\s+(?:[\p{Ll}-]+\s+){0,2}${PLACE_KIND}),\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4})(?=\s*[,.;]|$)`,
+      "gmu",
+    ),
+    (_match, preposition: string, kind: string, name: string) => `${preposition} ${name}, ${kind}`,
+  );
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
+  withoutMarkdown,
+  foreignPresent,
+  monthsAfterYear,
+  listLeadIn,
   expandApostropheYears,
   expandShortRangeEnd,
   openRangeEnd,
@@ -199,6 +282,9 @@ const STEPS: ((text: string) => string)[] = [
   sharedSchools,
   stillThere,
   chattyWith,
+  takingUpStudies,
+  workingInLike,
+  employerAfterKind,
   withoutDocumentTitle,
   ungroupRoles,
 ];
