@@ -211,7 +211,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout6") code ||= await reportCorpus(heldout6Dir, "sixth held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout7") code ||= await reportCorpus(heldout7Dir, "seventh held-out corpus (its town class fixed since)");
   if (!only || only === "heldout8") code ||= await reportCorpus(heldout8Dir, "eighth held-out corpus (not tuned on)");
-  if (!only || only === "heldout9") code ||= await reportCorpus(heldout9Dir, "ninth held-out corpus (not tuned on)");
+  if (!only || only === "heldout9") code ||= await reportCorpus(heldout9Dir, "ninth held-out corpus (its failure classes fixed since; first measure 84.3 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }

@@ -7,6 +7,7 @@ import { findDateRange, isDateOnly, isRangeJoiner, trailingDate, type DateRange 
 import { hasBullet, splitPieces, words } from "./text.server.ts";
 import { isBulletCharacter } from "../../../lib/text/bullets.ts";
 import { parsePlace, splitCommaPlace } from "./locations.server.ts";
+import { endsWithLegalForm } from "./roles.server.ts";
 
 export interface RawEntry {
   header: Line[];
@@ -146,7 +147,7 @@ function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[]
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
     else if (n >= 11 && !placeEndsParts(t) && !(n <= 20 && datesBelow(lines, i))) k = "body";
     else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i)) k = "body";
-    else if (/[.!?]$/.test(t) && n >= 5) k = "body";
+    else if (/[.!?]$/.test(t) && n >= 5 && !endsWithLegalForm(t)) k = "body";
     else if (LABELLED.test(t)) k = "body";
     kinds.push(k);
   });
@@ -373,7 +374,9 @@ function usualCount(counts: number[]): number | null {
 /** A description line reads like a sentence: several words, no separator of header parts, no place ("Institut Bocuse, Lyon, France"). */
 function readsAsDescription(l: Line): boolean {
   const t = l.text.trim();
-  return l.segments.length === 1 && !l.bold && words(t).length >= 4 && !/\s[|·•—–-]\s/.test(t) && !parsePlace(t) && !splitCommaPlace(t);
+  return (
+    l.segments.length === 1 && !l.bold && words(t).length >= 4 && !/\s[|·•—–-]\s/.test(t) && !parsePlace(t) && !splitCommaPlace(t) && !endsWithLegalForm(t)
+  );
 }
 
 /** The header lines before the dates already name two things (title and employer): on one line split by a separator, or on two. */

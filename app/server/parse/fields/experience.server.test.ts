@@ -174,6 +174,40 @@ describe("LinkedIn export with several roles at one company", () => {
   });
 });
 
+describe("LinkedIn export: places nobody's gazetteer knows, employers ending in a legal form", () => {
+  it("a town and region under the dates are the place; 'B.V.' or 'Sp. z o.o.' ends a name, not a sentence", () => {
+    const text = [
+      "Wolkenveld Transport B.V.",
+      "3 years 1 month",
+      "Route Planner",
+      "June 2023 - Present (2 years 6 months)",
+      "Zwartewaal, Zuid-Holland, Netherlands",
+      "Planned forty delivery routes a day and cut empty kilometres by a tenth.",
+      "Dispatch Clerk",
+      "November 2022 - June 2023 (8 months)",
+      "Zwartewaal, Zuid-Holland, Netherlands",
+      "Kept the yard log and booked drivers for early shifts.",
+      "Mazurskie Sery Sp. z o.o.",
+      "Stock Controller",
+      "April 2019 - October 2022 (3 years 7 months)",
+      "Olecko, Warmińsko-Mazurskie, Poland",
+      "Counted the cold store weekly and reconciled it with the books.",
+    ].join("\n");
+    expect(exp(text)).toEqual([
+      ["Route Planner", "Wolkenveld Transport B.V.", "June 2023", "Present", true],
+      ["Dispatch Clerk", "Wolkenveld Transport B.V.", "November 2022", "June 2023", false],
+      ["Stock Controller", "Mazurskie Sery Sp. z o.o.", "April 2019", "October 2022", false],
+    ]);
+    const entries = parseExperienceSection(linesFromText(text));
+    expect(entries.map((e) => e.location)).toEqual([
+      "Zwartewaal, Zuid-Holland, Netherlands",
+      "Zwartewaal, Zuid-Holland, Netherlands",
+      "Olecko, Warmińsko-Mazurskie, Poland",
+    ]);
+    expect(entries[1]!.description).not.toMatch(/Sery/);
+  });
+});
+
 describe("short unmarked bullets (Word)", () => {
   it("do not become entries of their own", () => {
     const r = exp(

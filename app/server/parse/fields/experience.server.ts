@@ -16,6 +16,8 @@ export interface HeaderParts {
   dateLine: number;
   /** how many pieces came before the place printed on its own */
   placeAt?: number;
+  /** the place fills a line of its own under the dates: no name is read into it */
+  placeUnderDates?: boolean;
 }
 
 /** An entry header's pieces: the usual piece separators, and tabs (Word cells). */
@@ -35,18 +37,28 @@ export function headerParts(header: Line[]): HeaderParts {
   const pieces: HeaderParts["pieces"] = [];
   // a place printed as a piece of its own is the entry's place: a town closing another piece is
   // then part of a name ("Caritas Novi Sad", "Bank of Baroda Mumbai")
-  const ownPlace = header.some((line) =>
-    line.segments.some((seg) =>
-      protectRanges(seg.text)
-        .split(SEP_RE)
-        .map(restoreRanges)
-        .some((p) => {
-          const t = p.replace(EDGE_PUNCTUATION_RE, "").trim();
-          return !!t && !isDateOnly(t) && !!parsePlace(t, true);
-        }),
-    ),
-  );
+  const placeLine = placeUnderDates(header);
+  const ownPlace =
+    placeLine >= 0 ||
+    header.some((line) =>
+      line.segments.some((seg) =>
+        protectRanges(seg.text)
+          .split(SEP_RE)
+          .map(restoreRanges)
+          .some((p) => {
+            const t = p.replace(EDGE_PUNCTUATION_RE, "").trim();
+            return !!t && !isDateOnly(t) && !!parsePlace(t, true);
+          }),
+      ),
+    );
   header.forEach((line, li) => {
+    if (li === placeLine) {
+      if (!place) {
+        place = line.text.trim();
+        placeAt = pieces.length;
+      }
+      return;
+    }
     const hd = range ? null : headerDate(line);
     line.segments.forEach((seg, si) => {
       let text = seg.text;
@@ -114,7 +126,21 @@ export function headerParts(header: Line[]): HeaderParts {
       pieces.splice(town, 1);
     }
   }
-  return { range, place, pieces, dateLine, placeAt };
+  return { range, place, pieces, dateLine, placeAt, ...(placeLine >= 0 && { placeUnderDates: true }) };
+}
+
+/**
+ * LinkedIn's export prints an entry's place on a line of its own right under the line of its dates
+ * ("Data Analyst" / "May 2024 - Present (1 year 7 months)" / "Gdynia, Pomorskie, Poland"): there,
+ * a line reading as a place is one, though the gazetteer knows neither the town nor its region.
+ * Returns that line's index, or -1.
+ */
+function placeUnderDates(header: Line[]): number {
+  const d = header.findIndex((l) => l.segments.length === 1 && isDateOnly(l.text));
+  const below = header[d + 1];
+  if (d < 1 || !below || below.segments.length !== 1) return -1;
+  const pl = parsePlace(below.text.trim());
+  return pl && (pl.city || pl.country) && below.text.includes(",") ? d + 1 : -1;
 }
 
 /** Words naming a part of an organisation, which a dash sets off as it would a town: "Acme — Retail Division". */
@@ -204,7 +230,7 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
       ),
   );
   // the employer read into the place ("Emirates, Curepipe, Mauritius - Flight Attendant")
-  const named = pieces.length === 1 && place ? nameBeforePlace(place) : null;
+  const named = pieces.length === 1 && place && !h.placeUnderDates ? nameBeforePlace(place) : null;
   if (named) {
     place = named.place;
     const name = { ...pieces[0]!, text: named.name, withPlace: true };

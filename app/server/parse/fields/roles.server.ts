@@ -60,6 +60,17 @@ export function companyScore(t: string): number {
   return s;
 }
 
+/**
+ * A company's legal form closing a name, its full stop no sentence's end: "Harbour Freight Co.,
+ * Ltd.", "Nordwind B.V.", "Kraków Data Sp. z o.o.", "Delta Nile Services S.A.E.".
+ */
+const LEGAL_FORM_END_RE =
+  /(?:^|[\s,])(?:ltd|inc|corp|co|llc|plc|pty|pvt|bhd|sdn|b\.\s?v|n\.\s?v|s\.\s?a|s\.a\.e|s\.a\.s|s\.a\.c|s\.l|s\.r\.l|s\.p\.a|s\.a\.r\.l|z\s?o\.o|s\.r\.o|a\.s|d\.o\.o|k\.k|jsc|l\.l\.c|a\.g)\.$/i;
+
+export function endsWithLegalForm(t: string): boolean {
+  return LEGAL_FORM_END_RE.test(t.trim());
+}
+
 /** Positive when `t` reads more like a job title than a company. */
 export function roleBias(t: string): number {
   return titleScore(t) - companyScore(t);
