@@ -194,7 +194,16 @@ const NAME_JOINER_RE = /^(?:of|and|the|for|in|at|de|du|des|la|le|di|da|del|y|und
  */
 function datesBelow(lines: Line[], i: number): boolean {
   const next = lines[i + 1];
-  return !!next && isDateOnly(next.text.trim()) && !isDateOnly(lines[0]!.text.trim());
+  return !!next && (isDateOnly(next.text.trim()) || isPlaceAndDates(next.text)) && !isDateOnly(lines[0]!.text.trim());
+}
+
+/** "Giza, Egypt | June 2023 - October 2025", "Mar 2020 – Present · Lyon, France": an entry's place and dates, nothing else. */
+function isPlaceAndDates(text: string): boolean {
+  const r = findDateRange(text);
+  if (!r) return false;
+  const rest = [text.slice(0, r.index), text.slice(r.index + r.length)].map((p) => p.replace(/^[\s|·•,;:–—-]+|[\s|·•,;:–—-]+$/g, ""));
+  const others = rest.filter(Boolean);
+  return others.length === 1 && !!parsePlace(others[0]!);
 }
 
 /** Where a line's text starts, past a date printed in the left margin. */

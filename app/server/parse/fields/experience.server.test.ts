@@ -233,3 +233,21 @@ describe("employment-type tags", () => {
     ]);
   });
 });
+
+describe("'Title at Employer S.A.E.' over 'Town, Country | dates' (Word, no styles)", () => {
+  it("the next entry's title line after the bullets is no description line", () => {
+    const text = [
+      "Billing Clerk at Delta Reeds Trading S.A.E.",
+      "15th of May City, Egypt | March 2022 - Present",
+      "• Issued two hundred invoices a week",
+      "• Chased overdue accounts by phone",
+      "Cashier at Lotus Garden Supermarkets Co., Ltd.",
+      "Tanta, Egypt | January 2020 - March 2022",
+      "• Balanced the till at the end of every shift",
+    ].join("\n");
+    expect(exp(text)).toEqual([
+      ["Billing Clerk", "Delta Reeds Trading S.A.E.", "March 2022", "Present", true],
+      ["Cashier", "Lotus Garden Supermarkets Co., Ltd.", "January 2020", "March 2022", false],
+    ]);
+  });
+});

@@ -86,3 +86,17 @@ describe("the person's place written out", () => {
     expect(parsePlace("Bank of Tonga, Tonga")).toBeNull();
   });
 });
+
+describe("towns named after a date, and a region sharing its name with a city", () => {
+  it("reads '15th of May City' and '9 de Julio' as towns, in the header and in an entry", () => {
+    expect(parsePlace("15th of May City, Egypt")).toMatchObject({ city: "15th of May City", country: "Egypt" });
+    expect(parsePlace("9 de Julio, Argentina", true)).toMatchObject({ city: "9 de Julio", country: "Argentina" });
+    expect(contact("Omar Fathy\n15th of May City, Cairo, Egypt | 01155550000 | omar.fathy@example.com")).toMatchObject({ city: "15th of May City" });
+  });
+  it("a town named '… City' before a region named like its chief city is a place in the header, not in an entry's header", () => {
+    expect(parsePlace("Nasr City, Cairo, Egypt")).toMatchObject({ city: "Nasr City", state: "Cairo", country: "Egypt" });
+    expect(parsePlace("Nasr City, Cairo, Egypt", true)).toBeNull();
+    // any other name before a known city of the country stays a name
+    expect(parsePlace("Kestrel Print, Lagos, Nigeria")).toBeNull();
+  });
+});

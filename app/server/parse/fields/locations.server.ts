@@ -18,11 +18,20 @@ function cleanPart(p: string): string {
   return p.replace(/^[\s•·|*]+|[\s•·|*.]+$/g, "").trim();
 }
 
+/** A name shaped as a town's: "… City" ("Quezon City"), or named after a date ("6th of October City", "25 de Mayo"). */
+function townByShape(name: string): boolean {
+  return /\S\s+City$/.test(name) || TOWN_NAMED_AFTER_A_DATE_RE.test(name);
+}
+
+const TOWN_NAMED_AFTER_A_DATE_RE = /^\d{1,2}(?:st|nd|rd|th)?\s+(?:of|de)\s+\p{Lu}/u;
+
 function isPlaceWord(p: string): boolean {
-  // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC", "Santiago de los Caballeros"
+  // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC", "Santiago de los
+  // Caballeros"; towns named after a date: "6th of October City", "25 de Mayo"
   return (
-    /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las|of)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) &&
-    p.length <= 40
+    /^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of|de)\s+)?[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las|of)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(
+      p,
+    ) && p.length <= 40
   );
 }
 
@@ -100,8 +109,9 @@ export function parsePlace(text: string, strict = false): Place | null {
     // region are a name too ("Air Lagoon Pacific, San Fernando, Trinidad and Tobago")
     if (strict && city.split(/\s+/).length >= 3 && !knownCityCountry(city) && !isRegionName(region)) return null;
     // "Delta Build Group, Milan, Italy": a known city of that very country stands where the region
-    // would, so what comes before it is a name (a company, a school), not a city
-    if (cityOfCountry(region, country) && !knownCityCountry(city) && !isRegionName(city)) return null;
+    // would, so what comes before it is a name (a company, a school), not a city — unless that
+    // name is a town's by its shape, outside an entry's header ("Nasr City, Cairo, Egypt")
+    if (cityOfCountry(region, country) && !knownCityCountry(city) && !isRegionName(city) && (strict || !townByShape(city))) return null;
     // strictly, a town and a region the gazetteer knows neither of, before a country, may as well be
     // a name before a town ("Bucovina Press, Suceava, Romania"): only a known part makes it a place
     if (strict && !knownCityCountry(city) && !isRegionName(region) && !knownCityCountry(region)) return null;
