@@ -3,10 +3,10 @@
  */
 import type { Line, LinkAnnotation, ParsedPersonalInfo, Segment } from "../types.server.ts";
 import { headingKind, wordCount } from "../sections/headings.server.ts";
-import { countryOfPlace, isPlaceName, knownCityCountry, parsePlace, type Place } from "./locations.server.ts";
+import { countryOfPlace, isCountryName, isPlaceName, knownCityCountry, parsePlace, type Place } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
-import { looksLikeSchool } from "./roles.server.ts";
+import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "./roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import type * as PhoneNumbers from "libphonenumber-js/max";
 import { loadOnFirstUse } from "../../load-on-first-use.server.ts";
@@ -465,6 +465,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     }
     if (found) break;
   }
+  if (!info.city) Object.assign(info, townAndArea(input));
   if (!info.city) {
     // a well-known city printed on its own ("London")
     for (const l of [...input.header, ...input.contactSections]) {
@@ -479,6 +480,30 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     }
   }
   return info;
+}
+
+/**
+ * "Freeport, Grand Bahama", "Al Ain, Abu Dhabi, UAE": a town and the area it lies in, in names the
+ * gazetteer need not know, on the row of the person's e-mail address or phone number or ending in
+ * a country. The town comes first; no part may read as a title, an employer, a school or a degree.
+ */
+function townAndArea(input: ContactInput): ParsedPersonalInfo {
+  for (const l of [...input.header, ...input.contactSections]) {
+    const onContactRow = findEmails(l.text).length > 0 || findPhones(l.text, undefined, false).length > 0;
+    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
+      const t = piece
+        .replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "")
+        .replace(/^(?:location|address|city|based in)\s*:\s*/i, "")
+        .trim();
+      const parts = t.split(/\s*,\s*/);
+      if (parts.length < 2 || parts.length > 3 || !parts.every((p) => TOWN_NAME_RE.test(p))) continue;
+      if (parts.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
+      const country = isCountryName(parts.at(-1)!);
+      if (!onContactRow && !country) continue;
+      return { city: parts[0], ...(parts.length === 3 && { state: parts[1] }), ...(country && { country: parts.at(-1) }), address: t };
+    }
+  }
+  return {};
 }
 
 const asContactPlace = (place: Place | null): ParsedPersonalInfo | null =>
@@ -512,9 +537,15 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
     // town, when it is a name the gazetteer does not know as a region or a country
     const labelled = LABELLED_PLACE_RE.exec(l.segments.map((sg) => sg.text).join(" "));
     if (!labelled) continue;
-    const parts = labelled[1]!.split(/\s*,\s*/).filter(Boolean);
-    const town = parts.at(-1) ?? "";
-    if (parts.length <= 2 && TOWN_NAME_RE.test(town) && (!isPlaceName(town) || knownCityCountry(town))) return { city: town, address: parts.join(", ") };
+    const parts = labelled[1]!
+      .replace(/^[:：]\s*/, "")
+      .split(/\s*,\s*/)
+      .filter(Boolean);
+    // the town's postcode before or after it: "04275 Leipzig", "Sylhet-3100"
+    const town = (parts.at(-1) ?? "").replace(/^\d{4,6}\s+|[\s-]+\d{4,6}$/g, "");
+    // a longer address opens with the house's number: "House No. 12, Street 9, Model Town, Multan"
+    const address = parts.length <= 2 || /\d/.test(parts[0]!);
+    if (address && TOWN_NAME_RE.test(town) && (!isPlaceName(town) || knownCityCountry(town))) return { city: town, address: parts.join(", ") };
   }
   const details = input.contactSections;
   for (let i = 0; i + 1 < details.length; i++) {

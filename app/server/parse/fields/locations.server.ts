@@ -1,6 +1,6 @@
 /** Place recognition for contact blocks and entry headers: "City, ST", "City, Region, Country". */
 import { countryCode } from "../../../lib/text/countries.ts";
-import { COUNTRIES, MAJOR_REGIONS, REGION_CODE_COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
+import { ANY_REGION_NAMES, COUNTRIES, MAJOR_REGIONS, REGION_CODE_COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
 
 export { COUNTRIES, US_STATES };
 import { companyScore, looksLikeSchool } from "./roles.server.ts";
@@ -131,7 +131,7 @@ const REGION_KIND_RE = /\s+(?:state|province|region|county|district|prefecture|g
 /** A first-level region, printed as its name alone or followed by the kind of region it is. */
 function isFirstLevelRegion(t: string): boolean {
   const k = t.toLowerCase().trim();
-  return REGIONS.has(k) || (REGION_KIND_RE.test(k) && REGIONS.has(k.replace(REGION_KIND_RE, "")));
+  return REGIONS.has(k) || (REGION_KIND_RE.test(k) && ANY_REGION_NAMES.has(k.replace(REGION_KIND_RE, "")));
 }
 
 /** All-capital words that are some country's region code but stand after names: degrees, products, plain words. */
@@ -170,7 +170,7 @@ function nameBeforeRegion(first: string, region: string, strict: boolean): boole
  * other country the runtime can name ("Senegal", "Bolivia"), capitalised and spelled out, so a
  * two-letter word is never taken for a country code.
  */
-function isCountryName(t: string): boolean {
+export function isCountryName(t: string): boolean {
   const name = t.trim();
   return COUNTRIES.has(name.toLowerCase()) || (/^\p{Lu}/u.test(name) && name.length > 3 && !!countryCode(name));
 }
