@@ -356,6 +356,12 @@ describe("names with letters after them, patronyms and names set over two lines"
     expect(looksLikeName("Politeknik Merlimau")).toBe(false);
     expect(looksLikeName("Tevita Fifita")).toBe(true);
   });
+  it("a Vietnamese given name of two syllables before the family name stays whole", () => {
+    expect(splitName("Bao Chau Nguyen")).toEqual({ firstName: "Bao Chau", lastName: "Nguyen" });
+    expect(splitName("Thu Trang Đỗ")).toEqual({ firstName: "Thu Trang", lastName: "Đỗ" });
+    // a middle name before any other surname is no part of the given name
+    expect(splitName("Mark Alan Peters")).toEqual({ firstName: "Mark", lastName: "Peters" });
+  });
   it("'bin' / 'binti' ends the given name", () => {
     expect(splitName("Siti Nurhaliza binti Othman")).toEqual({ firstName: "Siti Nurhaliza", lastName: "binti Othman" });
     expect(splitName("Ahmad Faiz bin Yusof")).toEqual({ firstName: "Ahmad Faiz", lastName: "bin Yusof" });

@@ -165,6 +165,9 @@ export function splitName(full: string): { firstName: string; lastName: string }
   // "Hui Min Seah": a Chinese given name romanised as two syllables is one name, not a middle name
   if (parts.length === 3 && isRomanisedSyllable(parts[0]!) && isRomanisedSyllable(parts[1]!))
     return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
+  // "Ngoc Anh Vu": a Vietnamese given name of two syllables, written before the family name
+  if (parts.length === 3 && isVietnameseSyllable(parts[0]!) && isVietnameseSyllable(parts[1]!) && VIETNAMESE_FAMILY_NAMES.has(plainLetters(parts[2]!)))
+    return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
   const first = parts[0]!;
   const rest = parts.slice(1).filter((p, i, arr) => !(i < arr.length - 1 && /^\p{Lu}\.?$/u.test(p)));
   let from = rest.length - 1;
@@ -186,6 +189,20 @@ const PINYIN_SYLLABLE_RE =
 function isRomanisedSyllable(word: string): boolean {
   return /^\p{Lu}\p{Ll}+$/u.test(word) && PINYIN_SYLLABLE_RE.test(word.toLowerCase());
 }
+
+/** One Vietnamese syllable, with or without its diacritics ("Ngọc", "Anh", "Thanh", "Huong"): an initial, vowels, a final. */
+const VIETNAMESE_SYLLABLE_RE = /^(?:ngh|ng|nh|th|tr|ch|ph|kh|gi|qu|gh|[bcdghklmnprstvx])?[aeiouy]{1,3}(?:ng|nh|ch|[cmnpt])?$/;
+
+function isVietnameseSyllable(word: string): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && VIETNAMESE_SYLLABLE_RE.test(plainLetters(word));
+}
+
+/** The commonest Vietnamese family names, without diacritics. */
+const VIETNAMESE_FAMILY_NAMES = new Set(
+  "nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly truong dinh doan lam mai trinh cao luong ta ha kieu quach tang thai chau dao tong luu vuong".split(
+    " ",
+  ),
+);
 
 /** A word all in capitals, two letters or more ("PARK", "LI", "O'NEILL"). */
 const CAPITALS_WORD_RE = /^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u;
@@ -302,7 +319,8 @@ function nameHandles(lines: Line[]): string[][] {
     .filter((ws) => ws.length >= 2);
 }
 
-const plainLetters = (t: string) => t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/** Lower case, without diacritics ("Đặng" → "dang"; "đ" has no decomposition of its own). */
+const plainLetters = (t: string) => t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/đ/g, "d");
 
 /**
  * "J OVA N A V U J OV I Ć": a name set with letter spacing whose word gap the PDF lost (kerned
