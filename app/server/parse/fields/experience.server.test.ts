@@ -251,3 +251,31 @@ describe("'Title at Employer S.A.E.' over 'Town, Country | dates' (Word, no styl
     ]);
   });
 });
+
+describe("a town the gazetteer does not know, set off as a piece of its own", () => {
+  it("after the employer on its line, above the title and the dates (Harvard's resume)", () => {
+    const text = ["Cedar Coast Hotels S.A.L.\tBatroun", "Front Office Supervisor\tFeb 2023 – Mar 2025", "• Ran the night audit"].join("\n");
+    const [job] = parseExperienceSection(linesFromText(text));
+    expect([job!.jobTitle, job!.company, job!.location]).toEqual(["Front Office Supervisor", "Cedar Coast Hotels S.A.L.", "Batroun"]);
+  });
+  it("ending a line of dates and employer, the title below", () => {
+    const text = ["Apr 2024 - Present | Valle Verde Family Centre | Ovalle", "Youth Worker", "• Ran after-school clubs for forty children"].join("\n");
+    const [job] = parseExperienceSection(linesFromText(text));
+    expect([job!.jobTitle, job!.company, job!.location]).toEqual(["Youth Worker", "Valle Verde Family Centre", "Ovalle"]);
+  });
+  it("alone under 'Title, Employer  dates'", () => {
+    const text = ["Stores Clerk, Ankobra Timber Ltd\tMay 2022 - Jan 2025", "Tarkwa", "• Issued tools and kept the stores ledger"].join("\n");
+    const [job] = parseExperienceSection(linesFromText(text));
+    expect([job!.jobTitle, job!.company, job!.location]).toEqual(["Stores Clerk", "Ankobra Timber Ltd", "Tarkwa"]);
+  });
+  it("labelled as one ('City: … | Country: …'), while an employer with no company word stays the employer", () => {
+    const text = [
+      "01/03/2021 – Current\tRope Access Technician",
+      "Gulf Breeze Renewables",
+      "City: Sitra | Country: Bahrain",
+      "• Repaired blades at height",
+    ].join("\n");
+    const [job] = parseExperienceSection(linesFromText(text));
+    expect([job!.jobTitle, job!.company, job!.location]).toEqual(["Rope Access Technician", "Gulf Breeze Renewables", "Sitra, Bahrain"]);
+  });
+});

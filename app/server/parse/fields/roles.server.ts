@@ -13,7 +13,7 @@ const TITLE_WORDS = wordSet(
     "physicist chemist biologist photographer artist animator illustrator journalist reporter translator interpreter counselor " +
     "coach trainer officer superintendent foreman inspector surveyor dentist veterinarian librarian curator archivist " +
     "administrator receptionist bookkeeper merchandiser salesperson salesman broker underwriter actuary wrangler ninja " +
-    "conjurer shepherd connoisseur hacker craftsman builder creator",
+    "conjurer shepherd connoisseur hacker craftsman builder creator worker caregiver carer",
 );
 const TITLE_MODIFIERS = /\b(?:senior|junior|sr|jr|lead|principal|staff|chief|head|assistant|associate|deputy|vice|intern|trainee)\b/i;
 

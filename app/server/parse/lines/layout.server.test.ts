@@ -249,6 +249,25 @@ describe("a band of two columns under side-by-side titles", () => {
   });
 });
 
+describe("a section title centred on the page", () => {
+  it("heads the full width below it: its first entry's employer and place stay on one row", () => {
+    const items = [
+      item("Rania Haddad", 240, 58, 116, 18, "Garamond-Bold"),
+      item("+961 3 555 010 • rania@example.org • Tripoli, Lebanon", 150, 76, 296),
+      item("EXPERIENCE", 260, 99, 76, 11),
+      item("Cedar Coast Hotels S.A.L.", 43, 117, 132),
+      item("Batroun", 515, 117, 38),
+      item("Front Office Supervisor", 43, 130, 120),
+      item("Feb 2023 – Mar 2025", 458, 130, 95),
+      item("Ran the night audit and the hand-over between shifts", 55, 144, 260),
+      item("Trained six receptionists on the booking system", 55, 157, 240),
+    ];
+    const lines = orderPage(items, 596, 1).map((l) => l.text);
+    expect(lines).toContain("Cedar Coast Hotels S.A.L.  Batroun");
+    expect(lines).toContain("Front Office Supervisor  Feb 2023 – Mar 2025");
+  });
+});
+
 describe("contacts at the top right, dates wrapped in their cell", () => {
   it("a contact block beside the name does not make the right-aligned dates a column", () => {
     const items: TextItem[] = [item("Noor Schäfer", 43, 61, 140, 22, "Lato-Bold"), item("Senior UX Designer", 43, 81, 90)];
