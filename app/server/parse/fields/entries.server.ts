@@ -166,6 +166,8 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   // "Harbor & Pine LLC · Osaka, Japan": a header line of parts, the last a place
   const parts = t.split(/\s*,\s*|\s+[·|•—–-]\s+/);
   if (/\s[·|•—–]\s/.test(t) || parsePlace(t) || parsePlace(parts.slice(-2).join(", ")) || parsePlace(parts.at(-1)!)) return false;
+  // "Eastern Gulf Maintenance Co., Al Ahsa": a firm's name closed by its legal form, then its town
+  if (t.split(/\s*,\s*/).some((p) => endsWithLegalForm(p) && capitalisedAsName(p))) return false;
   if (datesBelow(lines, i)) return false;
   for (let j = i - 1; j >= 0 && kinds[j] === "header"; j--) if (lineHasDate(lines[j]!)) return true;
   // the next description line: printed like the one before it (a new title usually is not)
@@ -182,6 +184,11 @@ function placeEndsParts(t: string): boolean {
   if (parts.length >= 2 && parts.every((p) => words(p).length <= 8 && !/[.!?]$/.test(p)) && parsePlace(parts.at(-1)!) !== null) return true;
   const named = splitCommaPlace(t);
   return !!named && words(named.before).length <= 10 && named.before.split(/[\s,]+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || NAME_JOINER_RE.test(w));
+}
+
+/** Every word capitalised, or a small word inside a name: "Eastern Gulf Maintenance Co.", "Bank of Ceylon". */
+function capitalisedAsName(t: string): boolean {
+  return t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || NAME_JOINER_RE.test(w));
 }
 
 /** Small words inside names: "School of Public Health", "Université de Lyon". */

@@ -279,3 +279,21 @@ describe("a town the gazetteer does not know, set off as a piece of its own", ()
     expect([job!.jobTitle, job!.company, job!.location]).toEqual(["Rope Access Technician", "Gulf Breeze Renewables", "Sitra, Bahrain"]);
   });
 });
+
+describe("a firm's name closed by its legal form, then a town nobody's gazetteer knows", () => {
+  it("heads its entry under the dates and the title, the town split off as the place", () => {
+    const text = [
+      "2023-02 - Current\tPipe Fitter",
+      "Red Sea Marine Works Co., Dammam",
+      "• Fitted carbon-steel spools on the jetty",
+      "2020-01 - 2023-02\tPipe Fitter Helper",
+      "Northern Gulf Industrial Pipe Fabrication Co., Safwa",
+      "• Cut and bevelled pipe for the fitters",
+    ].join("\n");
+    const jobs = parseExperienceSection(linesFromText(text));
+    expect(jobs.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Pipe Fitter", "Red Sea Marine Works Co.", "Dammam"],
+      ["Pipe Fitter Helper", "Northern Gulf Industrial Pipe Fabrication Co.", "Safwa"],
+    ]);
+  });
+});

@@ -112,9 +112,16 @@ export function headerParts(header: Line[]): HeaderParts {
         // a place in the same cell as the name or title: "Boomi, LP Remote", "PA Production Engineer"
         const trailing = ownPlace ? null : splitTrailingPlace(p);
         const leading = trailing || ownPlace ? null : splitLeadingPlace(p, (t) => titleScore(t) > 0);
-        const placeAfter = !!trailing?.before;
+        // "Eastern Gulf Maintenance Co., Al Ahsa": after a firm's legal form, a town the gazetteer does not know
+        const afterLegalForm = trailing || leading ? null : /^(.+?),\s*([^,]+)$/.exec(p);
+        const legalTown = afterLegalForm && endsWithLegalForm(afterLegalForm[1]!) && townLike(afterLegalForm[2]!) ? afterLegalForm : null;
+        const placeAfter = !!trailing?.before || !!legalTown;
         let withPlace = false;
-        if (trailing && trailing.before) {
+        if (legalTown) {
+          if (!place) place = legalTown[2]!;
+          p = legalTown[1]!;
+          withPlace = true;
+        } else if (trailing && trailing.before) {
           if (!place) place = trailing.place.text;
           p = trailing.before;
           // a work mode ("Engineer, Remote") says nothing of whose name it follows
