@@ -406,3 +406,14 @@ describe("the person's town where the gazetteer knows neither it nor its area", 
     expect(detailsCity("Address\tGoethestraße 14, 06108 Halle\nPhone\t+49 151 5550 0000")).toBe("Halle");
   });
 });
+
+describe("a designer's portfolio on a portfolio site", () => {
+  const portfolio = (text: string) => {
+    const header = linesFromText(text);
+    return extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity }).portfolio;
+  };
+  it("a Behance or Dribbble page is the portfolio when the person names no site of their own", () => {
+    expect(portfolio("Lina Haddad\nlina@example.org | behance.net/linahaddad")).toBe("behance.net/linahaddad");
+    expect(portfolio("Lina Haddad\nlina@example.org | dribbble.com/linah | linahaddad.design")).toBe("linahaddad.design");
+  });
+});

@@ -113,6 +113,9 @@ export function findUrls(text: string): string[] {
 const SOCIAL_SKIP =
   /(?:twitter\.com|x\.com|facebook\.com|instagram\.com|youtube\.com|tiktok\.com|t\.me|wa\.me|google\.com\/maps|maps\.google|mailto:|tel:|orcid\.org|scholar\.google|researchgate\.net|stackoverflow\.com|kaggle\.com|leetcode\.com|medium\.com|gitlab\.com|bitbucket\.org|behance\.net|dribbble\.com|hloom|doi\.org)/i;
 
+/** Sites where designers keep their portfolio: one when the person names no site of their own. */
+const PORTFOLIO_SITE_RE = /(?:behance\.net|dribbble\.com|artstation\.com)\/[A-Za-z0-9_.-]+/i;
+
 export function isLinkedIn(u: string): boolean {
   return /linkedin\.com\//i.test(u);
 }
@@ -432,7 +435,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
     urls.find(isGitHub) ?? linkUrls.find(isGitHub) ?? labelledHandle(primary, "github") ?? allUrls.find(githubProfile) ?? allLinkUrls.find(githubProfile);
   if (github) info.github = normalizeUrlOut(github.includes("github.com") ? github : `github.com/${github}`);
   const isPortfolio = (u: string) => !isLinkedIn(u) && !isGitHub(u) && !SOCIAL_SKIP.test(u) && !/github\.com/i.test(u);
-  const portfolio = urls.find(isPortfolio) ?? linkUrls.find(isPortfolio);
+  const portfolio = urls.find(isPortfolio) ?? linkUrls.find(isPortfolio) ?? [...urls, ...linkUrls].find((u) => PORTFOLIO_SITE_RE.test(u));
   if (portfolio) info.portfolio = normalizeUrlOut(portfolio);
 
   return info;
