@@ -60,3 +60,15 @@ describe("category lines", () => {
     expect(skills.frameworks).toBe("pandas, matplotlib");
   });
 });
+
+describe("labelled rows of a Harvard-style 'Skills & Interests'", () => {
+  it("a capitalised first item after a label is a skill, not a second label", () => {
+    const r = parseSkillsLines(linesFromText("Technical: STAAD; Revit; Site surveying"), "Skills & Interests");
+    expect(r.skills.technicalSkills).toEqual(["STAAD", "Revit", "Site surveying"]);
+  });
+  it("'Language:' over languages with their levels, some no list names, is the languages", () => {
+    const r = parseSkillsLines(linesFromText("Language: Sindhi (native), English (fluent), Balochi (conversational)"), "Skills & Interests");
+    expect(r.extra.languages).toEqual(["Sindhi (native)", "English (fluent)", "Balochi (conversational)"]);
+    expect(r.skills.technicalSkills ?? []).toEqual([]);
+  });
+});

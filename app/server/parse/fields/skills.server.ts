@@ -20,13 +20,19 @@ type Target = keyof ParsedSkills | "awards" | "hobbies" | "languages" | "certifi
 export const SPOKEN_RE =
   /^(?:english|spanish|french|german|italian|portuguese|dutch|russian|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|bengali|urdu|punjabi|marathi|tamil|telugu|kannada|malayalam|gujarati|turkish|polish|ukrainian|czech|slovak|hungarian|romanian|bulgarian|greek|hebrew|persian|farsi|swedish|norwegian|danish|finnish|icelandic|vietnamese|thai|indonesian|malay|tagalog|filipino|swahili|catalan|basque|galician|serbian|croatian|bosnian|slovenian|lithuanian|latvian|estonian|albanian|armenian|georgian|latin)\b/i;
 
+/** A language's name with its level in brackets: "Pashto (spoken)", "Twi (native)", "Sinhala (C1)". */
+const LANGUAGE_WITH_LEVEL_RE =
+  /^\p{Lu}\p{Ll}+\s*\((?:native|mother tongue|fluent|spoken|conversational|basic|elementary|intermediate|advanced|proficient|working|professional|bilingual|good|very good|[a-c][12])\)$/iu;
+
 export function targetOfLabel(label: string, values: string[]): Target {
   const l = label.toLowerCase();
   if (/\bsoft\b|interpersonal|personal skills|strengths?|people skills|management skills|leadership/.test(l)) return "softSkills";
   if (/award|honou?r|achievement|accomplishment/.test(l)) return "awards";
   if (/interest|hobb|passion/.test(l)) return "hobbies";
   if (/certif|licen/.test(l)) return "certifications";
-  if (/^(?:spoken\s+|human\s+|foreign\s+)?languages?$/.test(l) && values.length && values.every((v) => SPOKEN_RE.test(v.trim()))) return "languages";
+  // "Language: Urdu (native), Pashto (spoken)": a language the list does not name, with its level
+  const spoken = (v: string) => SPOKEN_RE.test(v.trim()) || LANGUAGE_WITH_LEVEL_RE.test(v.trim());
+  if (/^(?:spoken\s+|human\s+|foreign\s+)?languages?$/.test(l) && values.length && values.every(spoken)) return "languages";
   if (/framework|librar|packages?|modules?/.test(l)) return "frameworks";
   if (/tools?|software|platforms?|devops|cloud|ide|environment|applications|apps|services|utilities|technologies used/.test(l) && !/programming/.test(l))
     return "tools";
@@ -120,8 +126,9 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       let items = current.list ? listItems(current.text) : [current.text.trim()].filter(Boolean);
       let { target, label } = current;
       // "PROGRAMMING, Over 5000 lines …": a capitalised first item labels the rest
-      // (not when every item is in capitals: "CATIA, ANSYS, ABAQUS" is a list of skills)
-      if (items.length >= 2 && isGroupLabel(items[0]!) && !items.slice(1).every((x) => x === x.toUpperCase())) {
+      // (not when every item is in capitals: "CATIA, ANSYS, ABAQUS" is a list of skills, nor after
+      // a label of its own: "Technical: ETABS; Civil 3D")
+      if (!current.label && items.length >= 2 && isGroupLabel(items[0]!) && !items.slice(1).every((x) => x === x.toUpperCase())) {
         label = items[0]!;
         target = targetOfLabel(label, items.slice(1));
         items = items.slice(1);
