@@ -68,8 +68,11 @@
  *     box and personal details, Enhancv's, Novoresume's and Kickresume's two-column designs, a
  *     sidebar on the right, a functional resume), for everyday trades in Ghana, Egypt, Portugal,
  *     Poland, Chile, Vietnam, Pakistan, Sri Lanka, Trinidad and Tobago, the Netherlands, Germany,
- *     Bangladesh, the UAE, Saudi Arabia and the Bahamas, written without reading the parser and
- *     never used to tune it: its first figure is the unseen score.
+ *     Bangladesh, the UAE, Saudi Arabia and the Bahamas, written without reading the parser: its
+ *     first figure (84.3 %, contacts 89.8 %, experience title 75.3 %) was the unseen score (the parser
+ *     has since been fixed on its failure classes — LinkedIn's export read column by column, towns
+ *     the gazetteer does not know in entries and addresses, labelled and numbered job rows,
+ *     employers closed by a legal form — so it now trains as much as it measures).
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|eval] [--verbose]
  */
