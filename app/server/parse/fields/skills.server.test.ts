@@ -72,3 +72,30 @@ describe("labelled rows of a Harvard-style 'Skills & Interests'", () => {
     expect(r.skills.technicalSkills ?? []).toEqual([]);
   });
 });
+
+describe("a functional resume's skills", () => {
+  it("a skill with its measure is a skill; a sentence of what was done is no list; 'Technical' labels the list under it", () => {
+    const r = parseSkillsLines(
+      linesFromText(
+        [
+          "Patient Care",
+          "Dressed wounds, changed beds and helped residents to the dining room",
+          "Technical",
+          "Typing 60 wpm • Care planning software • Manual handling",
+        ].join("\n"),
+      ),
+      "Relevant Skills",
+    );
+    const all = [...(r.skills.technicalSkills ?? []), ...(r.skills.softSkills ?? [])];
+    expect(r.skills.technicalSkills).toEqual(expect.arrayContaining(["Typing 60 wpm", "Care planning software", "Manual handling"]));
+    expect(all).not.toContain("Dressed wounds");
+    expect(all).not.toContain("Technical");
+  });
+  it("a list opening with a word in '-ed' is still a list", () => {
+    const r = parseSkillsLines(
+      linesFromText("Differentiated instruction · Classroom management · Assessment · Moodle · Lesson planning"),
+      "Areas of Expertise",
+    );
+    expect(r.skills.technicalSkills ?? []).toContain("Moodle");
+  });
+});

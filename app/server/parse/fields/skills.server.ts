@@ -20,6 +20,10 @@ type Target = keyof ParsedSkills | "awards" | "hobbies" | "languages" | "certifi
 export const SPOKEN_RE =
   /^(?:english|spanish|french|german|italian|portuguese|dutch|russian|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|bengali|urdu|punjabi|marathi|tamil|telugu|kannada|malayalam|gujarati|turkish|polish|ukrainian|czech|slovak|hungarian|romanian|bulgarian|greek|hebrew|persian|farsi|swedish|norwegian|danish|finnish|icelandic|vietnamese|thai|indonesian|malay|tagalog|filipino|swahili|catalan|basque|galician|serbian|croatian|bosnian|slovenian|lithuanian|latvian|estonian|albanian|armenian|georgian|latin)\b/i;
 
+/** A line opening with a verb in the past tense: "Explained …", "Resolved …", "Built …". */
+const ACCOMPLISHMENT_RE =
+  /^(?:\p{Lu}\p{Ll}+ed|Built|Led|Ran|Wrote|Taught|Made|Kept|Cut|Set up|Won|Drove|Sold|Grew|Brought|Took|Gave|Held|Oversaw|Spent|Met)\s/u;
+
 /** A language's name with its level in brackets: "Pashto (spoken)", "Twi (native)", "Sinhala (C1)". */
 const LANGUAGE_WITH_LEVEL_RE =
   /^\p{Lu}\p{Ll}+\s*\((?:native|mother tongue|fluent|spoken|conversational|basic|elementary|intermediate|advanced|proficient|working|professional|bilingual|good|very good|[a-c][12])\)$/iu;
@@ -72,7 +76,7 @@ export function splitList(text: string): string[] {
 }
 
 const CATEGORY_LINE_RE =
-  /^(?:[\p{L}&/+-]+\s+){0,3}(?:languages?|frameworks?|librar(?:y|ies)|tools?|technolog(?:y|ies)|databases?|platforms?|skills|software|cloud|devops|methodologies|concepts|other|os|operating systems|testing|web|mobile|data|infrastructure|stack)$/iu;
+  /^(?:[\p{L}&/+-]+\s+){0,3}(?:languages?|technical|frameworks?|librar(?:y|ies)|tools?|technolog(?:y|ies)|databases?|platforms?|skills|software|cloud|devops|methodologies|concepts|other|os|operating systems|testing|web|mobile|data|infrastructure|stack)$/iu;
 const LABEL_RE = /^([\p{L}][\p{L}\s&/\-+().]{1,40}?)\s*[:：]\s*(.*)$/u;
 /** "Clinical — Triage, Wound care": a short label set off by a dash before a list ("Python – 5 years" is one skill). */
 const DASH_LABEL_RE = /^([\p{L}][\p{L}\s&/+().]{1,30}?)\s+[—–-]\s+(.+[,;].+)$/u;
@@ -123,7 +127,12 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
   let current: { target: Target; text: string; list: boolean; label?: string } | null = null;
   const flush = () => {
     if (current) {
-      let items = current.list ? listItems(current.text) : [current.text.trim()].filter(Boolean);
+      // "Explained bills, plans and payments to callers": a sentence of what was done (a functional
+      // resume's skill headings stand over such lines), not a list, whatever its commas
+      const text = current.text.trim();
+      const sentence =
+        !current.label && ACCOMPLISHMENT_RE.test(text) && text.split(/\s+/).length >= 6 && !/[·•|;]/.test(text) && /\s(?:to|the|for|with|on|of)\s/.test(text);
+      let items = current.list && !sentence ? listItems(current.text) : [current.text.trim()].filter(Boolean);
       let { target, label } = current;
       // "PROGRAMMING, Over 5000 lines …": a capitalised first item labels the rest
       // (not when every item is in capitals: "CATIA, ANSYS, ABAQUS" is a list of skills, nor after
@@ -149,7 +158,7 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       !/[,;]/.test(joined) &&
       CATEGORY_LINE_RE.test(joined.replace(/[:：]\s*$/, "")) &&
       next &&
-      /,/.test(next.text) &&
+      /,|\s[•·|]\s/.test(next.text) &&
       !LABEL_RE.test(stripBullet(next.text))
     ) {
       flush();
