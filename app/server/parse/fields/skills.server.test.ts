@@ -99,3 +99,11 @@ describe("a functional resume's skills", () => {
     expect(r.skills.technicalSkills ?? []).toContain("Moodle");
   });
 });
+
+describe("a details table of skills closing a European CV", () => {
+  it("a licence in a labelled row is a certification, and the town and date it is signed with no skill", () => {
+    const r = parseSkillsLines(linesFromText("IT\tRevit, Site supervision\nDriving licence\tClass C1\nDresden, 14.05.2026"), "Skills");
+    expect(r.skills.technicalSkills).toEqual(["Revit", "Site supervision"]);
+    expect(r.extra.certifications).toEqual(["Driving licence: Class C1"]);
+  });
+});

@@ -1,6 +1,7 @@
 /** Skills sections: "Label: a, b, c" lines grouped by the document's own categories. */
 import type { Line, ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
 import { stripBullet } from "./text.server.ts";
+import { parsePlace } from "./locations.server.ts";
 import { splitOutsideBrackets } from "../../../lib/text/lists.ts";
 import {
   hasProficiencyPhrase,
@@ -19,6 +20,9 @@ type Target = keyof ParsedSkills | "awards" | "hobbies" | "languages" | "certifi
 
 export const SPOKEN_RE =
   /^(?:english|spanish|french|german|italian|portuguese|dutch|russian|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|bengali|urdu|punjabi|marathi|tamil|telugu|kannada|malayalam|gujarati|turkish|polish|ukrainian|czech|slovak|hungarian|romanian|bulgarian|greek|hebrew|persian|farsi|swedish|norwegian|danish|finnish|icelandic|vietnamese|thai|indonesian|malay|tagalog|filipino|swahili|catalan|basque|galician|serbian|croatian|bosnian|slovenian|lithuanian|latvian|estonian|albanian|armenian|georgian|latin)\b/i;
+
+/** A town and the date of signing: "Leipzig, 02.11.2026", "Graz, den 3. März 2025". */
+const SIGNED_AT_RE = /^(\p{Lu}[\p{L} .'-]+?),\s*(?:den\s+)?(?:\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{1,2}\.\s+\p{L}+\s+\d{4}|\d{4}-\d{2}-\d{2})$/u;
 
 /** A line opening with a verb in the past tense: "Explained …", "Resolved …", "Built …". */
 const ACCOMPLISHMENT_RE =
@@ -206,6 +210,14 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       return;
     }
     flush();
+    // "Leipzig, 02.11.2026": the place and date a German CV is signed with, closing the last section
+    if (SIGNED_AT_RE.test(joined) && parsePlace(joined.replace(SIGNED_AT_RE, "$1"))) return;
+    // "Driving licence ‖ Class B": a label of its own column naming a licence, languages or interests
+    const rowTarget = segs.length === 2 ? targetOfLabel(segs[0]!, splitList(segs[1]!)) : null;
+    if (rowTarget === "certifications" || rowTarget === "languages" || rowTarget === "hobbies" || rowTarget === "awards") {
+      add(rowTarget, rowTarget === "certifications" ? [`${segs[0]}: ${segs[1]}`] : splitList(segs[1]!));
+      return;
+    }
     if (segs.length >= 2 && !segs.some((s) => /,/.test(s))) {
       // a skills table's header row ("Skill | Level | Years") names its columns, no skill
       if (segs.every((s) => COLUMN_NAME_RE.test(s))) return;
