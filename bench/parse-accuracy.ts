@@ -56,9 +56,9 @@
  *     less usual but realistic ones (a two-column design with a dark sidebar, a skills summary
  *     table, an older person's seven-job career, a recent graduate with internships and projects),
  *     for everyday trades in New Zealand, Malaysia, Nigeria, Kenya, Jamaica, Scotland, Wales,
- *     Atlantic Canada and the US Midwest and South, written without reading the parser and never
- *     used to tune it: its first figure (92.8 %, contacts 97.3 %, experience fields 95.5 % each,
- *     education 76–82 %) is the unseen score;
+ *     Atlantic Canada and the US Midwest and South, written without reading the parser: its first
+ *     figure (92.8 %, contacts 97.3 %, experience fields 95.5 % each, education 76–82 %) was the
+ *     unseen score (its failure classes have been fixed since);
  *   - the ninth held-out corpus of tests/fixtures/parse/heldout-9 (always): about two thirds
  *     ordinary resumes (Word's and Google Docs' templates, Canva, Zety, Rezi, the Harvard careers
  *     office's plain resume, and CVs as people write them in Pakistan, Sri Lanka, Vietnam, Egypt,
@@ -68,8 +68,11 @@
  *     box and personal details, Enhancv's, Novoresume's and Kickresume's two-column designs, a
  *     sidebar on the right, a functional resume), for everyday trades in Ghana, Egypt, Portugal,
  *     Poland, Chile, Vietnam, Pakistan, Sri Lanka, Trinidad and Tobago, the Netherlands, Germany,
- *     Bangladesh, the UAE, Saudi Arabia and the Bahamas, written without reading the parser and
- *     never used to tune it: its first figure is the unseen score.
+ *     Bangladesh, the UAE, Saudi Arabia and the Bahamas, written without reading the parser: its
+ *     first figure (84.3 %, contacts 89.8 %, experience title 75.3 %) was the unseen score (the parser
+ *     has since been fixed on its failure classes — LinkedIn's export read column by column, towns
+ *     the gazetteer does not know in entries and addresses, labelled and numbered job rows,
+ *     employers closed by a legal form — so it now trains as much as it measures).
  *   - the tenth held-out corpus of tests/fixtures/parse/heldout-10 (always): about half resumes in
  *     the styles of the commonest builders and exports (LinkedIn's own "Save to PDF", Indeed's
  *     export, Google Docs' "Swiss" template and a Google Docs resume saved as Word, Word's
@@ -223,8 +226,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout5") code ||= await reportCorpus(heldout5Dir, "fifth held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout6") code ||= await reportCorpus(heldout6Dir, "sixth held-out corpus (its failure classes fixed since)");
   if (!only || only === "heldout7") code ||= await reportCorpus(heldout7Dir, "seventh held-out corpus (its town class fixed since)");
-  if (!only || only === "heldout8") code ||= await reportCorpus(heldout8Dir, "eighth held-out corpus (not tuned on)");
-  if (!only || only === "heldout9") code ||= await reportCorpus(heldout9Dir, "ninth held-out corpus (not tuned on)");
+  if (!only || only === "heldout8") code ||= await reportCorpus(heldout8Dir, "eighth held-out corpus (its failure classes fixed since; first measure 92.8 %)");
+  if (!only || only === "heldout9") code ||= await reportCorpus(heldout9Dir, "ninth held-out corpus (its failure classes fixed since; first measure 84.3 %)");
   if (!only || only === "heldout10") code ||= await reportCorpus(heldout10Dir, "tenth held-out corpus (not tuned on)");
   await closeParseWorkers();
   process.exitCode = code;

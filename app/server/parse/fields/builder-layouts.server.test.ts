@@ -145,6 +145,44 @@ describe("jobs printed as labelled rows", () => {
     ]);
     expect(lines[0]!.description).toContain("Moved nightly loads to streaming");
   });
+  it("reads 'Company: / Position: / Time:' rows", () => {
+    const jobs = labelledJobs(
+      [
+        "Company: Song Han Logistics Co., Ltd.",
+        "Position: Warehouse Supervisor",
+        "Time: 03/2021 - Present",
+        "Responsibilities:",
+        "• Ran the night shift of twelve pickers",
+        "Company: Ben Thanh Retail JSC",
+        "Position: Stock Clerk",
+        "Time: 06/2018 - 02/2021",
+      ].join("\n"),
+    );
+    expect(jobs.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Warehouse Supervisor", "Song Han Logistics Co., Ltd.", "03/2021", "Present"],
+      ["Stock Clerk", "Ben Thanh Retail JSC", "06/2018", "02/2021"],
+    ]);
+  });
+  it("takes the numbered plain line over each block of labelled rows for the employer when no row is labelled so", () => {
+    const jobs = labelledJobs(
+      [
+        "1. Meghna Savings Bank Ltd.",
+        "Designation\t: Cash Officer",
+        "Duration\t: Mar, 2022 – Present",
+        "Responsibilities:",
+        "Counted the vault at the close of business",
+        "Kept the cash register balanced.",
+        "2. Karnaphuli Credit Union",
+        "Designation\t: Teller",
+        "Duration\t: Jan, 2020 – Feb, 2022",
+      ].join("\n"),
+    );
+    expect(jobs.map((e) => [e.jobTitle, e.company, e.startDate, e.endDate])).toEqual([
+      ["Cash Officer", "Meghna Savings Bank Ltd.", "Mar, 2022", "Present"],
+      ["Teller", "Karnaphuli Credit Union", "Jan, 2020", "Feb, 2022"],
+    ]);
+    expect(jobs[0]!.description).toContain("Kept the cash register balanced.");
+  });
   it("leaves a job with one labelled detail as it is", () => {
     const text = ["Data Engineer, Orebro Freight\t2022 – Present", "Role: led the streaming migration"].join("\n");
     expect(labelledRowsAsEntries(linesFromText(text))).toEqual(linesFromText(text));

@@ -356,6 +356,12 @@ describe("names with letters after them, patronyms and names set over two lines"
     expect(looksLikeName("Politeknik Merlimau")).toBe(false);
     expect(looksLikeName("Tevita Fifita")).toBe(true);
   });
+  it("a Vietnamese given name of two syllables before the family name stays whole", () => {
+    expect(splitName("Bao Chau Nguyen")).toEqual({ firstName: "Bao Chau", lastName: "Nguyen" });
+    expect(splitName("Thu Trang Đỗ")).toEqual({ firstName: "Thu Trang", lastName: "Đỗ" });
+    // a middle name before any other surname is no part of the given name
+    expect(splitName("Mark Alan Peters")).toEqual({ firstName: "Mark", lastName: "Peters" });
+  });
   it("'bin' / 'binti' ends the given name", () => {
     expect(splitName("Siti Nurhaliza binti Othman")).toEqual({ firstName: "Siti Nurhaliza", lastName: "binti Othman" });
     expect(splitName("Ahmad Faiz bin Yusof")).toEqual({ firstName: "Ahmad Faiz", lastName: "bin Yusof" });
@@ -373,5 +379,41 @@ describe("names with letters after them, patronyms and names set over two lines"
       at("Quantity Surveyor", 40, 168, 10, true),
     ];
     expect(findName(lines)).toBe("Tevita FIFITA");
+  });
+});
+
+describe("the person's town where the gazetteer knows neither it nor its area", () => {
+  const headerCity = (text: string) => {
+    const header = linesFromText(text);
+    return extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity }).city;
+  };
+  const detailsCity = (text: string) => {
+    const lines = linesFromText(text);
+    return extractContact({ header: [], all: lines, contactSections: lines, links: [], headerBottom: Infinity }).city;
+  };
+  it("a town before a region printed with its kind ('Northern Region'), however generic its name", () => {
+    expect(headerCity("Abena Mensah\nTamale, Northern Region\n024 555 0100\nabena.mensah@example.org")).toBe("Tamale");
+  });
+  it("a town and its island or area on the row of the e-mail address, or before a country", () => {
+    expect(headerCity("Dwayne Rolle\nMarsh Landing, Little Abaco | (242) 555-0100 | dwayne.rolle@example.org")).toBe("Marsh Landing");
+    expect(headerCity("Mariam Al Suwaidi\nMadinat Zayed, Al Dhafra, UAE\nmariam@example.org")).toBe("Madinat Zayed");
+    // a headline is no town, even beside the e-mail address
+    expect(headerCity("Dwayne Rolle\nDental Assistant, Team Lead | dwayne.rolle@example.org")).toBeUndefined();
+  });
+  it("the town ending a labelled street address, its postcode before or after it", () => {
+    expect(detailsCity("Address : House No. 12, Street 9, Model Colony, Sahiwal\nMobile : 0300 5550100")).toBe("Sahiwal");
+    expect(detailsCity("Address: House 7, Road 2, Zindabazar, Sunamganj-3000\nMobile: 01711 555000")).toBe("Sunamganj");
+    expect(detailsCity("Address\tGoethestraße 14, 06108 Halle\nPhone\t+49 151 5550 0000")).toBe("Halle");
+  });
+});
+
+describe("a designer's portfolio on a portfolio site", () => {
+  const portfolio = (text: string) => {
+    const header = linesFromText(text);
+    return extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity }).portfolio;
+  };
+  it("a Behance or Dribbble page is the portfolio when the person names no site of their own", () => {
+    expect(portfolio("Lina Haddad\nlina@example.org | behance.net/linahaddad")).toBe("behance.net/linahaddad");
+    expect(portfolio("Lina Haddad\nlina@example.org | dribbble.com/linah | linahaddad.design")).toBe("linahaddad.design");
   });
 });

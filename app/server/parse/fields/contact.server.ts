@@ -3,10 +3,10 @@
  */
 import type { Line, LinkAnnotation, ParsedPersonalInfo, Segment } from "../types.server.ts";
 import { headingKind, wordCount } from "../sections/headings.server.ts";
-import { countryOfPlace, isPlaceName, knownCityCountry, parsePlace, type Place } from "./locations.server.ts";
+import { countryOfPlace, isCountryName, isPlaceName, knownCityCountry, parsePlace, type Place } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
-import { looksLikeSchool } from "./roles.server.ts";
+import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "./roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import type * as PhoneNumbers from "libphonenumber-js/max";
 import { loadOnFirstUse } from "../../load-on-first-use.server.ts";
@@ -113,6 +113,9 @@ export function findUrls(text: string): string[] {
 const SOCIAL_SKIP =
   /(?:twitter\.com|x\.com|facebook\.com|instagram\.com|youtube\.com|tiktok\.com|t\.me|wa\.me|google\.com\/maps|maps\.google|mailto:|tel:|orcid\.org|scholar\.google|researchgate\.net|stackoverflow\.com|kaggle\.com|leetcode\.com|medium\.com|gitlab\.com|bitbucket\.org|behance\.net|dribbble\.com|hloom|doi\.org)/i;
 
+/** Sites where designers keep their portfolio: one when the person names no site of their own. */
+const PORTFOLIO_SITE_RE = /(?:behance\.net|dribbble\.com|artstation\.com)\/[A-Za-z0-9_.-]+/i;
+
 export function isLinkedIn(u: string): boolean {
   return /linkedin\.com\//i.test(u);
 }
@@ -165,6 +168,9 @@ export function splitName(full: string): { firstName: string; lastName: string }
   // "Hui Min Seah": a Chinese given name romanised as two syllables is one name, not a middle name
   if (parts.length === 3 && isRomanisedSyllable(parts[0]!) && isRomanisedSyllable(parts[1]!))
     return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
+  // "Ngoc Anh Vu": a Vietnamese given name of two syllables, written before the family name
+  if (parts.length === 3 && isVietnameseSyllable(parts[0]!) && isVietnameseSyllable(parts[1]!) && VIETNAMESE_FAMILY_NAMES.has(plainLetters(parts[2]!)))
+    return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
   const first = parts[0]!;
   const rest = parts.slice(1).filter((p, i, arr) => !(i < arr.length - 1 && /^\p{Lu}\.?$/u.test(p)));
   let from = rest.length - 1;
@@ -186,6 +192,20 @@ const PINYIN_SYLLABLE_RE =
 function isRomanisedSyllable(word: string): boolean {
   return /^\p{Lu}\p{Ll}+$/u.test(word) && PINYIN_SYLLABLE_RE.test(word.toLowerCase());
 }
+
+/** One Vietnamese syllable, with or without its diacritics ("Ngọc", "Anh", "Thanh", "Huong"): an initial, vowels, a final. */
+const VIETNAMESE_SYLLABLE_RE = /^(?:ngh|ng|nh|th|tr|ch|ph|kh|gi|qu|gh|[bcdghklmnprstvx])?[aeiouy]{1,3}(?:ng|nh|ch|[cmnpt])?$/;
+
+function isVietnameseSyllable(word: string): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && VIETNAMESE_SYLLABLE_RE.test(plainLetters(word));
+}
+
+/** The commonest Vietnamese family names, without diacritics. */
+const VIETNAMESE_FAMILY_NAMES = new Set(
+  "nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly truong dinh doan lam mai trinh cao luong ta ha kieu quach tang thai chau dao tong luu vuong".split(
+    " ",
+  ),
+);
 
 /** A word all in capitals, two letters or more ("PARK", "LI", "O'NEILL"). */
 const CAPITALS_WORD_RE = /^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u;
@@ -302,7 +322,8 @@ function nameHandles(lines: Line[]): string[][] {
     .filter((ws) => ws.length >= 2);
 }
 
-const plainLetters = (t: string) => t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/** Lower case, without diacritics ("Đặng" → "dang"; "đ" has no decomposition of its own). */
+const plainLetters = (t: string) => t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/đ/g, "d");
 
 /**
  * "J OVA N A V U J OV I Ć": a name set with letter spacing whose word gap the PDF lost (kerned
@@ -414,7 +435,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
     urls.find(isGitHub) ?? linkUrls.find(isGitHub) ?? labelledHandle(primary, "github") ?? allUrls.find(githubProfile) ?? allLinkUrls.find(githubProfile);
   if (github) info.github = normalizeUrlOut(github.includes("github.com") ? github : `github.com/${github}`);
   const isPortfolio = (u: string) => !isLinkedIn(u) && !isGitHub(u) && !SOCIAL_SKIP.test(u) && !/github\.com/i.test(u);
-  const portfolio = urls.find(isPortfolio) ?? linkUrls.find(isPortfolio);
+  const portfolio = urls.find(isPortfolio) ?? linkUrls.find(isPortfolio) ?? [...urls, ...linkUrls].find((u) => PORTFOLIO_SITE_RE.test(u));
   if (portfolio) info.portfolio = normalizeUrlOut(portfolio);
 
   return info;
@@ -465,6 +486,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     }
     if (found) break;
   }
+  if (!info.city) Object.assign(info, townAndArea(input));
   if (!info.city) {
     // a well-known city printed on its own ("London")
     for (const l of [...input.header, ...input.contactSections]) {
@@ -479,6 +501,30 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     }
   }
   return info;
+}
+
+/**
+ * "Freeport, Grand Bahama", "Al Ain, Abu Dhabi, UAE": a town and the area it lies in, in names the
+ * gazetteer need not know, on the row of the person's e-mail address or phone number or ending in
+ * a country. The town comes first; no part may read as a title, an employer, a school or a degree.
+ */
+function townAndArea(input: ContactInput): ParsedPersonalInfo {
+  for (const l of [...input.header, ...input.contactSections]) {
+    const onContactRow = findEmails(l.text).length > 0 || findPhones(l.text, undefined, false).length > 0;
+    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
+      const t = piece
+        .replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "")
+        .replace(/^(?:location|address|city|based in)\s*:\s*/i, "")
+        .trim();
+      const parts = t.split(/\s*,\s*/);
+      if (parts.length < 2 || parts.length > 3 || !parts.every((p) => TOWN_NAME_RE.test(p))) continue;
+      if (parts.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
+      const country = isCountryName(parts.at(-1)!);
+      if (!onContactRow && !country) continue;
+      return { city: parts[0], ...(parts.length === 3 && { state: parts[1] }), ...(country && { country: parts.at(-1) }), address: t };
+    }
+  }
+  return {};
 }
 
 const asContactPlace = (place: Place | null): ParsedPersonalInfo | null =>
@@ -512,9 +558,15 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
     // town, when it is a name the gazetteer does not know as a region or a country
     const labelled = LABELLED_PLACE_RE.exec(l.segments.map((sg) => sg.text).join(" "));
     if (!labelled) continue;
-    const parts = labelled[1]!.split(/\s*,\s*/).filter(Boolean);
-    const town = parts.at(-1) ?? "";
-    if (parts.length <= 2 && TOWN_NAME_RE.test(town) && (!isPlaceName(town) || knownCityCountry(town))) return { city: town, address: parts.join(", ") };
+    const parts = labelled[1]!
+      .replace(/^[:：]\s*/, "")
+      .split(/\s*,\s*/)
+      .filter(Boolean);
+    // the town's postcode before or after it: "04275 Leipzig", "Sylhet-3100"
+    const town = (parts.at(-1) ?? "").replace(/^\d{4,6}\s+|[\s-]+\d{4,6}$/g, "");
+    // a longer address opens with the house's number: "House No. 12, Street 9, Model Town, Multan"
+    const address = parts.length <= 2 || /\d/.test(parts[0]!);
+    if (address && TOWN_NAME_RE.test(town) && (!isPlaceName(town) || knownCityCountry(town))) return { city: town, address: parts.join(", ") };
   }
   const details = input.contactSections;
   for (let i = 0; i + 1 < details.length; i++) {

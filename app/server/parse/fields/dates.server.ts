@@ -214,7 +214,7 @@ export function isDateOnly(text: string): boolean {
   const r = findDateRange(t);
   if (!r) return false;
   const rest = (t.slice(0, r.index) + " " + t.slice(r.index + r.length))
-    .replace(/\b(?:expected|graduated|graduation|anticipated|completed|awarded|conferred|since|from|exp\.?)\b/gi, "")
+    .replace(/\b(?:expected|graduated|graduation|anticipated|completed|awarded|conferred|since|from|exp\.?|class of)\b/gi, "")
     .replace(/[\s,;:()[\]|•·*–—-]+/g, "");
   return rest.length <= 2;
 }

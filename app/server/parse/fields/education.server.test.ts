@@ -94,6 +94,11 @@ describe("education rows as word processors and builders print them", () => {
       ["Certificate in Infant and Toddler Care", "Lakehead Community College", "2018", ""],
     ]);
   });
+  it("'Class of 2019' gives the year", () => {
+    expect(edu("Diploma in Hotel Management\nDelta Technical Institute, Tanta | Class of 2019 | Grade: Very Good")).toEqual([
+      ["Diploma in Hotel Management", "Delta Technical Institute", "2019", ""],
+    ]);
+  });
   it("a long degree line under the school and year is the degree, not a description", () => {
     expect(edu("Riverbend Community College\t2019\nAssociate Degree in Culinary Arts and Food Service Management")).toEqual([
       ["Associate Degree in Culinary Arts and Food Service Management", "Riverbend Community College", "2019", ""],

@@ -7,6 +7,7 @@ import { findDateRange, isDateOnly, isRangeJoiner, trailingDate, type DateRange 
 import { hasBullet, splitPieces, words } from "./text.server.ts";
 import { isBulletCharacter } from "../../../lib/text/bullets.ts";
 import { parsePlace, splitCommaPlace } from "./locations.server.ts";
+import { endsWithLegalForm } from "./roles.server.ts";
 
 export interface RawEntry {
   header: Line[];
@@ -146,7 +147,7 @@ function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[]
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
     else if (n >= 11 && !placeEndsParts(t) && !(n <= 20 && datesBelow(lines, i))) k = "body";
     else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i)) k = "body";
-    else if (/[.!?]$/.test(t) && n >= 5) k = "body";
+    else if (/[.!?]$/.test(t) && n >= 5 && !endsWithLegalForm(t)) k = "body";
     else if (LABELLED.test(t)) k = "body";
     kinds.push(k);
   });
@@ -165,6 +166,8 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   // "Harbor & Pine LLC · Osaka, Japan": a header line of parts, the last a place
   const parts = t.split(/\s*,\s*|\s+[·|•—–-]\s+/);
   if (/\s[·|•—–]\s/.test(t) || parsePlace(t) || parsePlace(parts.slice(-2).join(", ")) || parsePlace(parts.at(-1)!)) return false;
+  // "Eastern Gulf Maintenance Co., Al Ahsa": a firm's name closed by its legal form, then its town
+  if (t.split(/\s*,\s*/).some((p) => endsWithLegalForm(p) && capitalisedAsName(p))) return false;
   if (datesBelow(lines, i)) return false;
   for (let j = i - 1; j >= 0 && kinds[j] === "header"; j--) if (lineHasDate(lines[j]!)) return true;
   // the next description line: printed like the one before it (a new title usually is not)
@@ -183,6 +186,11 @@ function placeEndsParts(t: string): boolean {
   return !!named && words(named.before).length <= 10 && named.before.split(/[\s,]+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || NAME_JOINER_RE.test(w));
 }
 
+/** Every word capitalised, or a small word inside a name: "Eastern Gulf Maintenance Co.", "Bank of Ceylon". */
+function capitalisedAsName(t: string): boolean {
+  return t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || NAME_JOINER_RE.test(w));
+}
+
 /** Small words inside names: "School of Public Health", "Université de Lyon". */
 const NAME_JOINER_RE = /^(?:of|and|the|for|in|at|de|du|des|la|le|di|da|del|y|und|et|&)$/;
 
@@ -193,7 +201,16 @@ const NAME_JOINER_RE = /^(?:of|and|the|for|in|at|de|du|des|la|le|di|da|del|y|und
  */
 function datesBelow(lines: Line[], i: number): boolean {
   const next = lines[i + 1];
-  return !!next && isDateOnly(next.text.trim()) && !isDateOnly(lines[0]!.text.trim());
+  return !!next && (isDateOnly(next.text.trim()) || isPlaceAndDates(next.text)) && !isDateOnly(lines[0]!.text.trim());
+}
+
+/** "Giza, Egypt | June 2023 - October 2025", "Mar 2020 – Present · Lyon, France": an entry's place and dates, nothing else. */
+function isPlaceAndDates(text: string): boolean {
+  const r = findDateRange(text);
+  if (!r) return false;
+  const rest = [text.slice(0, r.index), text.slice(r.index + r.length)].map((p) => p.replace(/^[\s|·•,;:–—-]+|[\s|·•,;:–—-]+$/g, ""));
+  const others = rest.filter(Boolean);
+  return others.length === 1 && !!parsePlace(others[0]!);
 }
 
 /** Where a line's text starts, past a date printed in the left margin. */
@@ -373,7 +390,9 @@ function usualCount(counts: number[]): number | null {
 /** A description line reads like a sentence: several words, no separator of header parts, no place ("Institut Bocuse, Lyon, France"). */
 function readsAsDescription(l: Line): boolean {
   const t = l.text.trim();
-  return l.segments.length === 1 && !l.bold && words(t).length >= 4 && !/\s[|·•—–-]\s/.test(t) && !parsePlace(t) && !splitCommaPlace(t);
+  return (
+    l.segments.length === 1 && !l.bold && words(t).length >= 4 && !/\s[|·•—–-]\s/.test(t) && !parsePlace(t) && !splitCommaPlace(t) && !endsWithLegalForm(t)
+  );
 }
 
 /** The header lines before the dates already name two things (title and employer): on one line split by a separator, or on two. */

@@ -174,6 +174,40 @@ describe("LinkedIn export with several roles at one company", () => {
   });
 });
 
+describe("LinkedIn export: places nobody's gazetteer knows, employers ending in a legal form", () => {
+  it("a town and region under the dates are the place; 'B.V.' or 'Sp. z o.o.' ends a name, not a sentence", () => {
+    const text = [
+      "Wolkenveld Transport B.V.",
+      "3 years 1 month",
+      "Route Planner",
+      "June 2023 - Present (2 years 6 months)",
+      "Zwartewaal, Zuid-Holland, Netherlands",
+      "Planned forty delivery routes a day and cut empty kilometres by a tenth.",
+      "Dispatch Clerk",
+      "November 2022 - June 2023 (8 months)",
+      "Zwartewaal, Zuid-Holland, Netherlands",
+      "Kept the yard log and booked drivers for early shifts.",
+      "Mazurskie Sery Sp. z o.o.",
+      "Stock Controller",
+      "April 2019 - October 2022 (3 years 7 months)",
+      "Olecko, Warmińsko-Mazurskie, Poland",
+      "Counted the cold store weekly and reconciled it with the books.",
+    ].join("\n");
+    expect(exp(text)).toEqual([
+      ["Route Planner", "Wolkenveld Transport B.V.", "June 2023", "Present", true],
+      ["Dispatch Clerk", "Wolkenveld Transport B.V.", "November 2022", "June 2023", false],
+      ["Stock Controller", "Mazurskie Sery Sp. z o.o.", "April 2019", "October 2022", false],
+    ]);
+    const entries = parseExperienceSection(linesFromText(text));
+    expect(entries.map((e) => e.location)).toEqual([
+      "Zwartewaal, Zuid-Holland, Netherlands",
+      "Zwartewaal, Zuid-Holland, Netherlands",
+      "Olecko, Warmińsko-Mazurskie, Poland",
+    ]);
+    expect(entries[1]!.description).not.toMatch(/Sery/);
+  });
+});
+
 describe("short unmarked bullets (Word)", () => {
   it("do not become entries of their own", () => {
     const r = exp(
@@ -196,6 +230,70 @@ describe("employment-type tags", () => {
   it("are not part of the company or title", () => {
     expect(exp("Globex · Full-time\nBackend Engineer (Contract)\tJan 2020 - Present · 3 yrs 2 mos\n• Built the billing service")).toEqual([
       ["Backend Engineer", "Globex", "Jan 2020", "Present", true],
+    ]);
+  });
+});
+
+describe("'Title at Employer S.A.E.' over 'Town, Country | dates' (Word, no styles)", () => {
+  it("the next entry's title line after the bullets is no description line", () => {
+    const text = [
+      "Billing Clerk at Delta Reeds Trading S.A.E.",
+      "15th of May City, Egypt | March 2022 - Present",
+      "• Issued two hundred invoices a week",
+      "• Chased overdue accounts by phone",
+      "Cashier at Lotus Garden Supermarkets Co., Ltd.",
+      "Tanta, Egypt | January 2020 - March 2022",
+      "• Balanced the till at the end of every shift",
+    ].join("\n");
+    expect(exp(text)).toEqual([
+      ["Billing Clerk", "Delta Reeds Trading S.A.E.", "March 2022", "Present", true],
+      ["Cashier", "Lotus Garden Supermarkets Co., Ltd.", "January 2020", "March 2022", false],
+    ]);
+  });
+});
+
+describe("a town the gazetteer does not know, set off as a piece of its own", () => {
+  it("after the employer on its line, above the title and the dates (Harvard's resume)", () => {
+    const text = ["Cedar Coast Hotels S.A.L.\tBatroun", "Front Office Supervisor\tFeb 2023 – Mar 2025", "• Ran the night audit"].join("\n");
+    const [job] = parseExperienceSection(linesFromText(text));
+    expect([job!.jobTitle, job!.company, job!.location]).toEqual(["Front Office Supervisor", "Cedar Coast Hotels S.A.L.", "Batroun"]);
+  });
+  it("ending a line of dates and employer, the title below", () => {
+    const text = ["Apr 2024 - Present | Valle Verde Family Centre | Ovalle", "Youth Worker", "• Ran after-school clubs for forty children"].join("\n");
+    const [job] = parseExperienceSection(linesFromText(text));
+    expect([job!.jobTitle, job!.company, job!.location]).toEqual(["Youth Worker", "Valle Verde Family Centre", "Ovalle"]);
+  });
+  it("alone under 'Title, Employer  dates'", () => {
+    const text = ["Stores Clerk, Ankobra Timber Ltd\tMay 2022 - Jan 2025", "Tarkwa", "• Issued tools and kept the stores ledger"].join("\n");
+    const [job] = parseExperienceSection(linesFromText(text));
+    expect([job!.jobTitle, job!.company, job!.location]).toEqual(["Stores Clerk", "Ankobra Timber Ltd", "Tarkwa"]);
+  });
+  it("labelled as one ('City: … | Country: …'), while an employer with no company word stays the employer", () => {
+    const text = [
+      "01/03/2021 – Current\tRope Access Technician",
+      "Gulf Breeze Renewables",
+      "City: Sitra | Country: Bahrain",
+      "• Repaired blades at height",
+    ].join("\n");
+    const [job] = parseExperienceSection(linesFromText(text));
+    expect([job!.jobTitle, job!.company, job!.location]).toEqual(["Rope Access Technician", "Gulf Breeze Renewables", "Sitra, Bahrain"]);
+  });
+});
+
+describe("a firm's name closed by its legal form, then a town nobody's gazetteer knows", () => {
+  it("heads its entry under the dates and the title, the town split off as the place", () => {
+    const text = [
+      "2023-02 - Current\tPipe Fitter",
+      "Red Sea Marine Works Co., Dammam",
+      "• Fitted carbon-steel spools on the jetty",
+      "2020-01 - 2023-02\tPipe Fitter Helper",
+      "Northern Gulf Industrial Pipe Fabrication Co., Safwa",
+      "• Cut and bevelled pipe for the fitters",
+    ].join("\n");
+    const jobs = parseExperienceSection(linesFromText(text));
+    expect(jobs.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Pipe Fitter", "Red Sea Marine Works Co.", "Dammam"],
+      ["Pipe Fitter Helper", "Northern Gulf Industrial Pipe Fabrication Co.", "Safwa"],
     ]);
   });
 });

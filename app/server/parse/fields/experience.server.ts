@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Line, ParsedExperience } from "../types.server.ts";
 import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.server.ts";
 import { nameBeforePlace, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
-import { companyScore, looksLikeDegree, looksLikeSchool, roleBias, titleScore } from "./roles.server.ts";
+import { companyScore, endsWithLegalForm, looksLikeDegree, looksLikeSchool, roleBias, titleScore } from "./roles.server.ts";
 import { headerDate, splitEntries, type RawEntry } from "./entries.server.ts";
 import { protectRanges, restoreRanges } from "./dates.server.ts";
 import { hasBullet, PIECE_SEPARATOR_RE, stripBullet } from "./text.server.ts";
@@ -16,12 +16,17 @@ export interface HeaderParts {
   dateLine: number;
   /** how many pieces came before the place printed on its own */
   placeAt?: number;
+  /** the place fills a line of its own under the dates: no name is read into it */
+  placeUnderDates?: boolean;
 }
 
 /** An entry header's pieces: the usual piece separators, and tabs (Word cells). */
 const SEP_RE = new RegExp(`${PIECE_SEPARATOR_RE.source}|\\t`);
 /** Separators and bullets left at either end of a piece. */
 const EDGE_PUNCTUATION_RE = /^[\s,;:|•·*–—-]+|[\s,;:|•·*–—-]+$/g;
+
+/** A place labelled as one: "City: Mostar", "Country: Bahrain", "Location: Gdańsk". */
+const LABELLED_PLACE_RE = /^(?:city|town|country|location|place of work)\s*:\s*(\S.*)$/i;
 
 /** "Hours per week: 40", "Salary: USD 2100 per month": a short label and its value. */
 const LABELLED_DETAIL_RE = /^[\p{L}][\p{L} ]{1,24}:\s*\S/u;
@@ -35,18 +40,28 @@ export function headerParts(header: Line[]): HeaderParts {
   const pieces: HeaderParts["pieces"] = [];
   // a place printed as a piece of its own is the entry's place: a town closing another piece is
   // then part of a name ("Caritas Novi Sad", "Bank of Baroda Mumbai")
-  const ownPlace = header.some((line) =>
-    line.segments.some((seg) =>
-      protectRanges(seg.text)
-        .split(SEP_RE)
-        .map(restoreRanges)
-        .some((p) => {
-          const t = p.replace(EDGE_PUNCTUATION_RE, "").trim();
-          return !!t && !isDateOnly(t) && !!parsePlace(t, true);
-        }),
-    ),
-  );
+  const placeLine = placeUnderDates(header);
+  const ownPlace =
+    placeLine >= 0 ||
+    header.some((line) =>
+      line.segments.some((seg) =>
+        protectRanges(seg.text)
+          .split(SEP_RE)
+          .map(restoreRanges)
+          .some((p) => {
+            const t = p.replace(EDGE_PUNCTUATION_RE, "").trim();
+            return !!t && !isDateOnly(t) && !!parsePlace(t, true);
+          }),
+      ),
+    );
   header.forEach((line, li) => {
+    if (li === placeLine) {
+      if (!place) {
+        place = line.text.trim();
+        placeAt = pieces.length;
+      }
+      return;
+    }
     const hd = range ? null : headerDate(line);
     line.segments.forEach((seg, si) => {
       let text = seg.text;
@@ -79,6 +94,13 @@ export function headerParts(header: Line[]): HeaderParts {
         }
         if (isDateOnly(p) || isDuration(p)) continue;
         if (detailsAfterDates && LABELLED_DETAIL_RE.test(p)) continue;
+        // Europass's "City: Porto-Novo | Country: Benin": labelled, a place whatever the gazetteer knows
+        const labelledPlace = LABELLED_PLACE_RE.exec(p);
+        if (labelledPlace) {
+          place = place ? `${place}, ${labelledPlace[1]}` : labelledPlace[1]!;
+          placeAt ??= pieces.length;
+          continue;
+        }
         const pl = parsePlace(p, true);
         if (pl) {
           if (!place) {
@@ -90,9 +112,16 @@ export function headerParts(header: Line[]): HeaderParts {
         // a place in the same cell as the name or title: "Boomi, LP Remote", "PA Production Engineer"
         const trailing = ownPlace ? null : splitTrailingPlace(p);
         const leading = trailing || ownPlace ? null : splitLeadingPlace(p, (t) => titleScore(t) > 0);
-        const placeAfter = !!trailing?.before;
+        // "Eastern Gulf Maintenance Co., Al Ahsa": after a firm's legal form, a town the gazetteer does not know
+        const afterLegalForm = trailing || leading ? null : /^(.+?),\s*([^,]+)$/.exec(p);
+        const legalTown = afterLegalForm && endsWithLegalForm(afterLegalForm[1]!) && townLike(afterLegalForm[2]!) ? afterLegalForm : null;
+        const placeAfter = !!trailing?.before || !!legalTown;
         let withPlace = false;
-        if (trailing && trailing.before) {
+        if (legalTown) {
+          if (!place) place = legalTown[2]!;
+          p = legalTown[1]!;
+          withPlace = true;
+        } else if (trailing && trailing.before) {
           if (!place) place = trailing.place.text;
           p = trailing.before;
           // a work mode ("Engineer, Remote") says nothing of whose name it follows
@@ -106,15 +135,66 @@ export function headerParts(header: Line[]): HeaderParts {
     });
   });
   if (!place) {
-    const town = dashedTown(header, pieces);
+    const town = Math.max(dashedTown(header, pieces), townOfItsOwn(pieces));
     if (town >= 0) {
       place = pieces[town]!.text;
       placeAt = town;
-      pieces[town - 1] = { ...pieces[town - 1]!, withPlace: true, placeAfter: true };
+      // the place goes with the name it follows on its line
+      if (pieces[town - 1]!.line === pieces[town]!.line) pieces[town - 1] = { ...pieces[town - 1]!, withPlace: true, placeAfter: true };
       pieces.splice(town, 1);
     }
   }
-  return { range, place, pieces, dateLine, placeAt };
+  return { range, place, pieces, dateLine, placeAt, ...(placeLine >= 0 && { placeUnderDates: true }) };
+}
+
+/**
+ * LinkedIn's export prints an entry's place on a line of its own right under the line of its dates
+ * ("Data Analyst" / "May 2024 - Present (1 year 7 months)" / "Gdynia, Pomorskie, Poland"): there,
+ * a line reading as a place is one, though the gazetteer knows neither the town nor its region.
+ * Returns that line's index, or -1.
+ */
+function placeUnderDates(header: Line[]): number {
+  const d = header.findIndex((l) => l.segments.length === 1 && isDateOnly(l.text));
+  const below = header[d + 1];
+  if (d < 1 || !below || below.segments.length !== 1) return -1;
+  const pl = parsePlace(below.text.trim());
+  return pl && (pl.city || pl.country) && below.text.includes(",") ? d + 1 : -1;
+}
+
+/** A short capitalised name with no word of a title, an employer, a school or a degree: a town's, when it stands where one would. */
+function townLike(text: string): boolean {
+  const ws = text.split(/\s+/);
+  return (
+    ws.length <= 3 &&
+    ws.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w)) &&
+    !endsWithLegalForm(text) &&
+    titleScore(text) === 0 &&
+    companyScore(text) === 0 &&
+    !looksLikeSchool(text) &&
+    !looksLikeDegree(text) &&
+    !ORGANISATION_PART_RE.test(text)
+  );
+}
+
+/**
+ * "Pharos Hospital ‖ Tanta" over "Pharmacy Intern ‖ 2019 – 2022", "Apr 2025 - Present | Llaima
+ * Children's Home | Calama", "Cashier, Kente Foods Ltd" over "Cape Coast": a town the gazetteer
+ * does not know, set off as the last piece of its line (or alone on it) after the first piece and
+ * not after a title, where the other pieces still name a title and an employer without it.
+ * Returns its piece, or -1.
+ */
+function townOfItsOwn(pieces: HeaderParts["pieces"]): number {
+  for (let k = pieces.length - 1; k >= 1; k--) {
+    const town = pieces[k]!;
+    if (pieces[k + 1]?.line === town.line || !townLike(town.text)) continue;
+    // a town on the line of a title would be the employer's name ("Pastry Cook — Coral Reach Hotel")
+    if (pieces[k - 1]!.line === town.line && roleBias(pieces[k - 1]!.text) > 0) continue;
+    const rest = pieces.filter((_, j) => j !== k);
+    const titled = rest.some((p) => titleScore(p.text) > 0);
+    const named = rest.length >= 2 || (rest.length === 1 && splitSingle(rest[0]!.text).length >= 2);
+    if (titled && named) return k;
+  }
+  return -1;
 }
 
 /** Words naming a part of an organisation, which a dash sets off as it would a town: "Acme — Retail Division". */
@@ -204,7 +284,7 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
       ),
   );
   // the employer read into the place ("Emirates, Curepipe, Mauritius - Flight Attendant")
-  const named = pieces.length === 1 && place ? nameBeforePlace(place) : null;
+  const named = pieces.length === 1 && place && !h.placeUnderDates ? nameBeforePlace(place) : null;
   if (named) {
     place = named.place;
     const name = { ...pieces[0]!, text: named.name, withPlace: true };

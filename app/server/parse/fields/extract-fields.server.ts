@@ -17,6 +17,8 @@ import { credentialsAmongDegrees, degreesAmongCertifications, parseEducationSect
 import { parseProjectsSection } from "./projects.server.ts";
 import { mergeSkills, parseSkillsLines, SPOKEN_RE, type SkillsResult } from "./skills.server.ts";
 import { parsePlace } from "./locations.server.ts";
+import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
+import { findDateRange } from "./dates.server.ts";
 import { isAllCaps, listItemText, stripBullet, words } from "./text.server.ts";
 import { isTechnicalSkill } from "./skill-items.server.ts";
 import { lineEntries } from "./additional-info.server.ts";
@@ -129,7 +131,14 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
         resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(tableRowsAsEntries(labelledRowsAsEntries(s.lines)))), []));
         break;
       case "education": {
-        const { credentials, rest } = safe(() => credentialsAmongDegrees(withoutRowLabels(tableRowsAsEntries(s.lines))), { credentials: [], rest: s.lines });
+        // "Qualifications and Skills": the lines naming no school, degree, credential or date are the skills the title names too
+        const skillLines = headingKinds(s.title).includes("skills") ? s.lines.filter(namesNoQualification) : [];
+        if (skillLines.length) skillResults.push(safe(() => parseSkillsLines(skillLines, "Skills"), { skills: {}, extra: {} }));
+        const qualificationLines = s.lines.filter((l) => !skillLines.includes(l));
+        const { credentials, rest } = safe(() => credentialsAmongDegrees(withoutRowLabels(tableRowsAsEntries(qualificationLines))), {
+          credentials: [],
+          rest: qualificationLines,
+        });
         resume.education.push(...safe(() => parseEducationSection(rest), []));
         add("certifications", entries(credentials));
         break;
@@ -195,6 +204,12 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
         .replace(/^[“"]|[”"]$/g, "");
   }
   return resume;
+}
+
+/** A line naming no school, degree, credential or date: under "Qualifications and Skills", a skill. */
+function namesNoQualification(l: Line): boolean {
+  const t = l.text;
+  return !CREDENTIAL_WORD_RE.test(t) && !looksLikeDegree(t) && !looksLikeSchool(t) && !findDateRange(t) && words(t).length <= 8;
 }
 
 /** Words naming a credential: "Forklift Licence", "Certified Welder", "First Aid Certificate". */

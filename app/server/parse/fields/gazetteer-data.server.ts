@@ -718,6 +718,11 @@ function distinctiveRegionName(name: string): boolean {
  * written inverted ("Bristol, City of") is left out, since a comma splits places.
  */
 const LIBRARY_REGION_NAMES: string[] = [];
+/**
+ * Every first-level region name of the package, the generic and ambiguous ones too: "Western" or
+ * "Central" is a region's name when the kind of region follows it ("Western Region").
+ */
+export const ANY_REGION_NAMES = new Set<string>();
 /** Letters-only short codes ("VIC", "QLD", "GP") with the countries that use them. */
 export const REGION_CODE_COUNTRIES = new Map<string, Set<string>>();
 for (const [, countryShortCode, regions] of allCountries) {
@@ -727,6 +732,7 @@ for (const [, countryShortCode, regions] of allCountries) {
       .toLowerCase()
       .trim();
     if (name && !name.includes(",") && distinctiveRegionName(name)) LIBRARY_REGION_NAMES.push(name);
+    if (name && !name.includes(",")) ANY_REGION_NAMES.add(name);
     if (/^[A-Z]{2,3}$/.test(regionCode ?? "")) {
       const countries = REGION_CODE_COUNTRIES.get(regionCode) ?? new Set<string>();
       countries.add(countryShortCode);

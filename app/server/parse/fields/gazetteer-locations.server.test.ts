@@ -13,7 +13,9 @@ describe("regions of every country from the region gazetteer", () => {
   it("reads a city before a Philippine or South African province", () => {
     expect(parsePlace("Tagum City, Davao del Norte")).toMatchObject({ city: "Tagum City", state: "Davao del Norte" });
     expect(parsePlace("Dumaguete City, Negros Oriental")).toMatchObject({ city: "Dumaguete City" });
-    expect(parsePlace("Mahikeng, North West Province")).toBeNull();
+    // a region of generic words alone is one only with its kind printed after it
+    expect(parsePlace("Mahikeng, North West Province")).toMatchObject({ city: "Mahikeng", state: "North West Province" });
+    expect(parsePlace("Mahikeng, North West")).toBeNull();
     expect(parsePlace("Nelspruit, Mpumalanga")).toMatchObject({ city: "Nelspruit", state: "Mpumalanga" });
     expect(parsePlace("Welkom, Free State")).toMatchObject({ city: "Welkom", state: "Free State" });
     expect(parsePlace("Pietermaritzburg, KwaZulu-Natal")).toMatchObject({ city: "Pietermaritzburg" });
@@ -84,5 +86,19 @@ describe("the person's place written out", () => {
     // in an entry's header a street is no place, nor is a firm's name before a country
     expect(parsePlace("14 Vuna Road, Nuku'alofa, Tonga", true)).toBeNull();
     expect(parsePlace("Bank of Tonga, Tonga")).toBeNull();
+  });
+});
+
+describe("towns named after a date, and a region sharing its name with a city", () => {
+  it("reads '15th of May City' and '9 de Julio' as towns, in the header and in an entry", () => {
+    expect(parsePlace("15th of May City, Egypt")).toMatchObject({ city: "15th of May City", country: "Egypt" });
+    expect(parsePlace("9 de Julio, Argentina", true)).toMatchObject({ city: "9 de Julio", country: "Argentina" });
+    expect(contact("Omar Fathy\n15th of May City, Cairo, Egypt | 01155550000 | omar.fathy@example.com")).toMatchObject({ city: "15th of May City" });
+  });
+  it("a town named '… City' before a region named like its chief city is a place in the header, not in an entry's header", () => {
+    expect(parsePlace("Nasr City, Cairo, Egypt")).toMatchObject({ city: "Nasr City", state: "Cairo", country: "Egypt" });
+    expect(parsePlace("Nasr City, Cairo, Egypt", true)).toBeNull();
+    // any other name before a known city of the country stays a name
+    expect(parsePlace("Kestrel Print, Lagos, Nigeria")).toBeNull();
   });
 });

@@ -8,7 +8,8 @@
 import type { Line, Segment } from "../types.server.ts";
 import { makeLine } from "../lines/layout.server.ts";
 import { parsePlace } from "./locations.server.ts";
-import { stripBullet } from "./text.server.ts";
+import { hasBullet, stripBullet, words } from "./text.server.ts";
+import { endsWithLegalForm } from "./roles.server.ts";
 
 type FieldKind = "organisation" | "role" | "dates" | "place" | "description";
 
@@ -19,7 +20,7 @@ const FIELD_LABELS: [FieldKind, RegExp][] = [
     /^(?:organi[sz]ation|company|employer|client|firm|(?:client|company)\s*\/\s*employer|employer\s*\/\s*client|name of (?:the )?(?:organi[sz]ation|company|employer))$/i,
   ],
   ["role", /^(?:designation|role|position|job\s*title|post|position held)$/i],
-  ["dates", /^(?:duration|period|tenure|dates?|working period|from\s*[-–]\s*to)$/i],
+  ["dates", /^(?:duration|period|time|time period|tenure|dates?|working (?:period|time)|from\s*[-–]\s*to)$/i],
   ["place", /^(?:location|place of work|work location)$/i],
   ["description", /^(?:(?:key\s+)?(?:roles?\s*(?:&|and)\s*)?responsibilities|tasks|duties|job profile|achievements\s*\/\s*tasks)$/i],
 ];
@@ -93,6 +94,20 @@ function blockLines(b: Block): Line[] {
   return [head, ...body];
 }
 
+/** A number listing the blocks: "1. ", "2) ". */
+const LIST_NUMBER_RE = /^\d{1,2}[.)]\s+/;
+
+/**
+ * A plain line right above a block's first labelled row naming the title or the dates, which is
+ * not itself labelled and reads as a name (no bullet, no sentence): the block's heading.
+ */
+function blockHeading(l: Line, reading: RowReading, next: RowReading | undefined, prev: RowReading | undefined): boolean {
+  const t = l.text.trim();
+  if (reading.fields.length || !next || !next.fields.some((f) => f.kind === "role" || f.kind === "dates")) return false;
+  if (prev && prev.fields.some((f) => f.kind !== "description")) return false;
+  return !hasBullet(t) && (!/[.!?:]$/.test(t) || endsWithLegalForm(t)) && words(t).length <= 10;
+}
+
 /**
  * The section's lines with labelled job rows rewritten as plain entries, or the lines themselves
  * when fewer than two rows name an employer or a title and the blocks do not name both.
@@ -101,7 +116,11 @@ export function labelledRowsAsEntries(lines: Line[]): Line[] {
   const readings = lines.map(readRow);
   const kinds = new Set(readings.flatMap((r) => r.fields.map((f) => f.kind)));
   const naming = readings.filter((r) => r.fields.some((f) => f.kind === "organisation" || f.kind === "role")).length;
-  if (naming < 2 || !kinds.has("organisation") || !kinds.has("role")) return lines;
+  if (naming < 2 || !kinds.has("role")) return lines;
+  // "1. Surma Bank Ltd." over "Designation : Teller": with no row labelled as the employer, the
+  // plain line heading each block of labelled rows names it
+  const headings = new Set(kinds.has("organisation") ? [] : lines.filter((l, i) => blockHeading(l, readings[i]!, readings[i + 1], readings[i - 1])));
+  if (!kinds.has("organisation") && headings.size < 2) return lines;
   const out: Line[] = [];
   const blocks: Block[] = [];
   let cur: Block | null = null;
@@ -111,6 +130,12 @@ export function labelledRowsAsEntries(lines: Line[]): Line[] {
   };
   lines.forEach((l, i) => {
     const { fields, others } = readings[i]!;
+    if (headings.has(l)) {
+      flush();
+      cur = { first: l, fields: new Map([["organisation", l.text.trim().replace(LIST_NUMBER_RE, "")]]), others: [], body: [] };
+      blocks.push(cur);
+      return;
+    }
     if (!fields.length) {
       if (cur) cur.body.push(stripBullet(l.text.trim()));
       else out.push(l);

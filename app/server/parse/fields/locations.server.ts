@@ -1,6 +1,6 @@
 /** Place recognition for contact blocks and entry headers: "City, ST", "City, Region, Country". */
 import { countryCode } from "../../../lib/text/countries.ts";
-import { COUNTRIES, MAJOR_REGIONS, REGION_CODE_COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
+import { ANY_REGION_NAMES, COUNTRIES, MAJOR_REGIONS, REGION_CODE_COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
 
 export { COUNTRIES, US_STATES };
 import { companyScore, looksLikeSchool } from "./roles.server.ts";
@@ -18,11 +18,20 @@ function cleanPart(p: string): string {
   return p.replace(/^[\s•·|*]+|[\s•·|*.]+$/g, "").trim();
 }
 
+/** A name shaped as a town's: "… City" ("Quezon City"), or named after a date ("6th of October City", "25 de Mayo"). */
+function townByShape(name: string): boolean {
+  return /\S\s+City$/.test(name) || TOWN_NAMED_AFTER_A_DATE_RE.test(name);
+}
+
+const TOWN_NAMED_AFTER_A_DATE_RE = /^\d{1,2}(?:st|nd|rd|th)?\s+(?:of|de)\s+\p{Lu}/u;
+
 function isPlaceWord(p: string): boolean {
-  // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC", "Santiago de los Caballeros"
+  // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC", "Santiago de los
+  // Caballeros"; towns named after a date: "6th of October City", "25 de Mayo"
   return (
-    /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las|of)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(p) &&
-    p.length <= 40
+    /^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of|de)\s+)?[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las|of)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(
+      p,
+    ) && p.length <= 40
   );
 }
 
@@ -100,8 +109,9 @@ export function parsePlace(text: string, strict = false): Place | null {
     // region are a name too ("Air Lagoon Pacific, San Fernando, Trinidad and Tobago")
     if (strict && city.split(/\s+/).length >= 3 && !knownCityCountry(city) && !isRegionName(region)) return null;
     // "Delta Build Group, Milan, Italy": a known city of that very country stands where the region
-    // would, so what comes before it is a name (a company, a school), not a city
-    if (cityOfCountry(region, country) && !knownCityCountry(city) && !isRegionName(city)) return null;
+    // would, so what comes before it is a name (a company, a school), not a city — unless that
+    // name is a town's by its shape, outside an entry's header ("Nasr City, Cairo, Egypt")
+    if (cityOfCountry(region, country) && !knownCityCountry(city) && !isRegionName(city) && (strict || !townByShape(city))) return null;
     // strictly, a town and a region the gazetteer knows neither of, before a country, may as well be
     // a name before a town ("Bucovina Press, Suceava, Romania"): only a known part makes it a place
     if (strict && !knownCityCountry(city) && !isRegionName(region) && !knownCityCountry(region)) return null;
@@ -121,7 +131,7 @@ const REGION_KIND_RE = /\s+(?:state|province|region|county|district|prefecture|g
 /** A first-level region, printed as its name alone or followed by the kind of region it is. */
 function isFirstLevelRegion(t: string): boolean {
   const k = t.toLowerCase().trim();
-  return REGIONS.has(k) || (REGION_KIND_RE.test(k) && REGIONS.has(k.replace(REGION_KIND_RE, "")));
+  return REGIONS.has(k) || (REGION_KIND_RE.test(k) && ANY_REGION_NAMES.has(k.replace(REGION_KIND_RE, "")));
 }
 
 /** All-capital words that are some country's region code but stand after names: degrees, products, plain words. */
@@ -160,7 +170,7 @@ function nameBeforeRegion(first: string, region: string, strict: boolean): boole
  * other country the runtime can name ("Senegal", "Bolivia"), capitalised and spelled out, so a
  * two-letter word is never taken for a country code.
  */
-function isCountryName(t: string): boolean {
+export function isCountryName(t: string): boolean {
   const name = t.trim();
   return COUNTRIES.has(name.toLowerCase()) || (/^\p{Lu}/u.test(name) && name.length > 3 && !!countryCode(name));
 }

@@ -13,7 +13,7 @@ const TITLE_WORDS = wordSet(
     "physicist chemist biologist photographer artist animator illustrator journalist reporter translator interpreter counselor " +
     "coach trainer officer superintendent foreman inspector surveyor dentist veterinarian librarian curator archivist " +
     "administrator receptionist bookkeeper merchandiser salesperson salesman broker underwriter actuary wrangler ninja " +
-    "conjurer shepherd connoisseur hacker craftsman builder creator",
+    "conjurer shepherd connoisseur hacker craftsman builder creator worker caregiver carer",
 );
 const TITLE_MODIFIERS = /\b(?:senior|junior|sr|jr|lead|principal|staff|chief|head|assistant|associate|deputy|vice|intern|trainee)\b/i;
 
@@ -60,6 +60,17 @@ export function companyScore(t: string): number {
   return s;
 }
 
+/**
+ * A company's legal form closing a name, its full stop no sentence's end: "Harbour Freight Co.,
+ * Ltd.", "Nordwind B.V.", "Kraków Data Sp. z o.o.", "Delta Nile Services S.A.E.".
+ */
+const LEGAL_FORM_END_RE =
+  /(?:^|[\s,])(?:ltd|inc|corp|co|llc|plc|pty|pvt|bhd|sdn|b\.\s?v|n\.\s?v|s\.\s?a|s\.a\.e|s\.a\.s|s\.a\.c|s\.l|s\.r\.l|s\.p\.a|s\.a\.r\.l|z\s?o\.o|s\.r\.o|a\.s|d\.o\.o|k\.k|jsc|l\.l\.c|a\.g)\.$/i;
+
+export function endsWithLegalForm(t: string): boolean {
+  return LEGAL_FORM_END_RE.test(t.trim());
+}
+
 /** Positive when `t` reads more like a job title than a company. */
 export function roleBias(t: string): number {
   return titleScore(t) - companyScore(t);
@@ -67,7 +78,7 @@ export function roleBias(t: string): number {
 
 /** Degrees by their English names and abbreviations, with the Malay and Indonesian "sijil" (certificate) and "ijazah" (degree). */
 export const DEGREE_RE =
-  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|sijil|ijazah)(?![\p{L}])/iu;
+  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|sijil|ijazah|matriculation|matric)(?![\p{L}])/iu;
 
 /** Schools by the word naming the institution, in English and other languages ("Universiti", "Politeknik", "Kolej" in Malay). */
 export const SCHOOL_RE =

@@ -79,11 +79,16 @@ export function withoutProficiency(text: string): string {
   return text.replace(PROFICIENCY_RE, "").trim();
 }
 
+/** A skill closed by a figure and its unit: "Typing 55 wpm", "Lifting 25 kg". */
+const MEASURED_SKILL_RE = /^\p{L}[\p{L} -]*\s\d+(?:[.,]\d+)?\s*(?:wpm|words per minute|kg|lbs?|kph|km\/h|mph)$/iu;
+
 /** An item that is a sentence about skills rather than a skill ("Over 5000 lines of code written in Python"). */
 export function isProse(item: string): boolean {
   const outside = item.replace(/\([^)]*\)|\[[^\]]*\]/g, " ").trim();
   const words = outside.split(/\s+/).filter(Boolean);
   if (words.length >= 6) return true;
+  // "Typing 55 wpm", "Manual handling up to 25 kg": a skill and its measure
+  if (MEASURED_SKILL_RE.test(outside)) return false;
   return words.length >= 3 && /\d/.test(outside) && /\b\p{Ll}{3,}\b/u.test(outside) && !/^[\p{Lu}\d]/u.test(words[words.length - 1] ?? "");
 }
 

@@ -60,3 +60,50 @@ describe("category lines", () => {
     expect(skills.frameworks).toBe("pandas, matplotlib");
   });
 });
+
+describe("labelled rows of a Harvard-style 'Skills & Interests'", () => {
+  it("a capitalised first item after a label is a skill, not a second label", () => {
+    const r = parseSkillsLines(linesFromText("Technical: STAAD; Revit; Site surveying"), "Skills & Interests");
+    expect(r.skills.technicalSkills).toEqual(["STAAD", "Revit", "Site surveying"]);
+  });
+  it("'Language:' over languages with their levels, some no list names, is the languages", () => {
+    const r = parseSkillsLines(linesFromText("Language: Sindhi (native), English (fluent), Balochi (conversational)"), "Skills & Interests");
+    expect(r.extra.languages).toEqual(["Sindhi (native)", "English (fluent)", "Balochi (conversational)"]);
+    expect(r.skills.technicalSkills ?? []).toEqual([]);
+  });
+});
+
+describe("a functional resume's skills", () => {
+  it("a skill with its measure is a skill; a sentence of what was done is no list; 'Technical' labels the list under it", () => {
+    const r = parseSkillsLines(
+      linesFromText(
+        [
+          "Patient Care",
+          "Dressed wounds, changed beds and helped residents to the dining room",
+          "Technical",
+          "Typing 60 wpm • Care planning software • Manual handling",
+        ].join("\n"),
+      ),
+      "Relevant Skills",
+    );
+    const all = [...(r.skills.technicalSkills ?? []), ...(r.skills.softSkills ?? [])];
+    expect(r.skills.technicalSkills).toEqual(expect.arrayContaining(["Typing 60 wpm", "Care planning software", "Manual handling"]));
+    expect(all).not.toContain("Dressed wounds");
+    expect(all).not.toContain("Technical");
+  });
+  it("a list opening with a word in '-ed' is still a list", () => {
+    const r = parseSkillsLines(
+      linesFromText("Differentiated instruction · Classroom management · Assessment · Moodle · Lesson planning"),
+      "Areas of Expertise",
+    );
+    expect(r.skills.technicalSkills ?? []).toContain("Moodle");
+  });
+});
+
+describe("a details table of skills closing a European CV", () => {
+  it("a licence in a labelled row is a certification, and the town and date it is signed with no skill", () => {
+    const r = parseSkillsLines(linesFromText("IT\tRevit, Site supervision\nDriving licence\tClass C1\nDresden, 14.05.2026"), "Skills");
+    expect(r.skills.technicalSkills).toEqual(["Revit", "Site supervision"]);
+    expect(r.extra.certifications).toEqual(["Driving licence: Class C1"]);
+  });
+});

@@ -1,6 +1,7 @@
 /** Skills sections: "Label: a, b, c" lines grouped by the document's own categories. */
 import type { Line, ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
 import { stripBullet } from "./text.server.ts";
+import { parsePlace } from "./locations.server.ts";
 import { splitOutsideBrackets } from "../../../lib/text/lists.ts";
 import {
   hasProficiencyPhrase,
@@ -20,13 +21,26 @@ type Target = keyof ParsedSkills | "awards" | "hobbies" | "languages" | "certifi
 export const SPOKEN_RE =
   /^(?:english|spanish|french|german|italian|portuguese|dutch|russian|chinese|mandarin|cantonese|japanese|korean|arabic|hindi|bengali|urdu|punjabi|marathi|tamil|telugu|kannada|malayalam|gujarati|turkish|polish|ukrainian|czech|slovak|hungarian|romanian|bulgarian|greek|hebrew|persian|farsi|swedish|norwegian|danish|finnish|icelandic|vietnamese|thai|indonesian|malay|tagalog|filipino|swahili|catalan|basque|galician|serbian|croatian|bosnian|slovenian|lithuanian|latvian|estonian|albanian|armenian|georgian|latin)\b/i;
 
+/** A town and the date of signing: "Leipzig, 02.11.2026", "Graz, den 3. März 2025". */
+const SIGNED_AT_RE = /^(\p{Lu}[\p{L} .'-]+?),\s*(?:den\s+)?(?:\d{1,2}\.\s?\d{1,2}\.\s?\d{4}|\d{1,2}\.\s+\p{L}+\s+\d{4}|\d{4}-\d{2}-\d{2})$/u;
+
+/** A line opening with a verb in the past tense: "Explained …", "Resolved …", "Built …". */
+const ACCOMPLISHMENT_RE =
+  /^(?:\p{Lu}\p{Ll}+ed|Built|Led|Ran|Wrote|Taught|Made|Kept|Cut|Set up|Won|Drove|Sold|Grew|Brought|Took|Gave|Held|Oversaw|Spent|Met)\s/u;
+
+/** A language's name with its level in brackets: "Pashto (spoken)", "Twi (native)", "Sinhala (C1)". */
+const LANGUAGE_WITH_LEVEL_RE =
+  /^\p{Lu}\p{Ll}+\s*\((?:native|mother tongue|fluent|spoken|conversational|basic|elementary|intermediate|advanced|proficient|working|professional|bilingual|good|very good|[a-c][12])\)$/iu;
+
 export function targetOfLabel(label: string, values: string[]): Target {
   const l = label.toLowerCase();
   if (/\bsoft\b|interpersonal|personal skills|strengths?|people skills|management skills|leadership/.test(l)) return "softSkills";
   if (/award|honou?r|achievement|accomplishment/.test(l)) return "awards";
   if (/interest|hobb|passion/.test(l)) return "hobbies";
   if (/certif|licen/.test(l)) return "certifications";
-  if (/^(?:spoken\s+|human\s+|foreign\s+)?languages?$/.test(l) && values.length && values.every((v) => SPOKEN_RE.test(v.trim()))) return "languages";
+  // "Language: Urdu (native), Pashto (spoken)": a language the list does not name, with its level
+  const spoken = (v: string) => SPOKEN_RE.test(v.trim()) || LANGUAGE_WITH_LEVEL_RE.test(v.trim());
+  if (/^(?:spoken\s+|human\s+|foreign\s+)?languages?$/.test(l) && values.length && values.every(spoken)) return "languages";
   if (/framework|librar|packages?|modules?/.test(l)) return "frameworks";
   if (/tools?|software|platforms?|devops|cloud|ide|environment|applications|apps|services|utilities|technologies used/.test(l) && !/programming/.test(l))
     return "tools";
@@ -66,7 +80,7 @@ export function splitList(text: string): string[] {
 }
 
 const CATEGORY_LINE_RE =
-  /^(?:[\p{L}&/+-]+\s+){0,3}(?:languages?|frameworks?|librar(?:y|ies)|tools?|technolog(?:y|ies)|databases?|platforms?|skills|software|cloud|devops|methodologies|concepts|other|os|operating systems|testing|web|mobile|data|infrastructure|stack)$/iu;
+  /^(?:[\p{L}&/+-]+\s+){0,3}(?:languages?|technical|frameworks?|librar(?:y|ies)|tools?|technolog(?:y|ies)|databases?|platforms?|skills|software|cloud|devops|methodologies|concepts|other|os|operating systems|testing|web|mobile|data|infrastructure|stack)$/iu;
 const LABEL_RE = /^([\p{L}][\p{L}\s&/\-+().]{1,40}?)\s*[:：]\s*(.*)$/u;
 /** "Clinical — Triage, Wound care": a short label set off by a dash before a list ("Python – 5 years" is one skill). */
 const DASH_LABEL_RE = /^([\p{L}][\p{L}\s&/+().]{1,30}?)\s+[—–-]\s+(.+[,;].+)$/u;
@@ -117,11 +131,17 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
   let current: { target: Target; text: string; list: boolean; label?: string } | null = null;
   const flush = () => {
     if (current) {
-      let items = current.list ? listItems(current.text) : [current.text.trim()].filter(Boolean);
+      // "Explained bills, plans and payments to callers": a sentence of what was done (a functional
+      // resume's skill headings stand over such lines), not a list, whatever its commas
+      const text = current.text.trim();
+      const sentence =
+        !current.label && ACCOMPLISHMENT_RE.test(text) && text.split(/\s+/).length >= 6 && !/[·•|;]/.test(text) && /\s(?:to|the|for|with|on|of)\s/.test(text);
+      let items = current.list && !sentence ? listItems(current.text) : [current.text.trim()].filter(Boolean);
       let { target, label } = current;
       // "PROGRAMMING, Over 5000 lines …": a capitalised first item labels the rest
-      // (not when every item is in capitals: "CATIA, ANSYS, ABAQUS" is a list of skills)
-      if (items.length >= 2 && isGroupLabel(items[0]!) && !items.slice(1).every((x) => x === x.toUpperCase())) {
+      // (not when every item is in capitals: "CATIA, ANSYS, ABAQUS" is a list of skills, nor after
+      // a label of its own: "Technical: ETABS; Civil 3D")
+      if (!current.label && items.length >= 2 && isGroupLabel(items[0]!) && !items.slice(1).every((x) => x === x.toUpperCase())) {
         label = items[0]!;
         target = targetOfLabel(label, items.slice(1));
         items = items.slice(1);
@@ -142,7 +162,7 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       !/[,;]/.test(joined) &&
       CATEGORY_LINE_RE.test(joined.replace(/[:：]\s*$/, "")) &&
       next &&
-      /,/.test(next.text) &&
+      /,|\s[•·|]\s/.test(next.text) &&
       !LABEL_RE.test(stripBullet(next.text))
     ) {
       flush();
@@ -190,6 +210,14 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       return;
     }
     flush();
+    // "Leipzig, 02.11.2026": the place and date a German CV is signed with, closing the last section
+    if (SIGNED_AT_RE.test(joined) && parsePlace(joined.replace(SIGNED_AT_RE, "$1"))) return;
+    // "Driving licence ‖ Class B": a label of its own column naming a licence, languages or interests
+    const rowTarget = segs.length === 2 ? targetOfLabel(segs[0]!, splitList(segs[1]!)) : null;
+    if (rowTarget === "certifications" || rowTarget === "languages" || rowTarget === "hobbies" || rowTarget === "awards") {
+      add(rowTarget, rowTarget === "certifications" ? [`${segs[0]}: ${segs[1]}`] : splitList(segs[1]!));
+      return;
+    }
     if (segs.length >= 2 && !segs.some((s) => /,/.test(s))) {
       // a skills table's header row ("Skill | Level | Years") names its columns, no skill
       if (segs.every((s) => COLUMN_NAME_RE.test(s))) return;

@@ -109,3 +109,25 @@ describe("entries printed as a table under a header row", () => {
     expect(tableRowsAsEntries(lines)).toBe(lines);
   });
 });
+
+describe("a table of qualifications, one row a line, a year a row and a result column", () => {
+  it("each year starts a row; a grade point average is kept, a division dropped", () => {
+    const cells = (y: number, texts: string[]) =>
+      row(
+        y,
+        texts.map((t, i): [number, string] => [i * 100, t]),
+      );
+    const lines = [
+      cells(1, ["Degree", "Institute", "Year", "Division / CGPA"]),
+      cells(2, ["Bachelor of Commerce", "Hazara University, Mansehra", "2020", "3.05 / 4.00"]),
+      cells(3, ["Intermediate (F.Sc.)", "Government Degree College, Abbottabad", "2016", "1st Division"]),
+      cells(4, ["Matriculation (Science)", "Army Public School, Abbottabad", "2014", "A-1 Grade"]),
+    ];
+    const ed = parseEducationSection(tableRowsAsEntries(lines));
+    expect(ed.map((e) => [e.degree, e.school, e.graduationYear, e.gpa])).toEqual([
+      ["Bachelor of Commerce", "Hazara University", "2020", "3.05 / 4.00"],
+      ["Intermediate (F.Sc.)", "Government Degree College", "2016", ""],
+      ["Matriculation (Science)", "Army Public School", "2014", ""],
+    ]);
+  });
+});

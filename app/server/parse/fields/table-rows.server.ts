@@ -11,7 +11,7 @@ import { findDateRange } from "./dates.server.ts";
 import { parsePlace, WORK_MODE_RE } from "./locations.server.ts";
 import { makeLine } from "../lines/layout.server.ts";
 
-type ColumnKind = "dates" | "organisation" | "role" | "organisationAndRole" | "location" | "description";
+type ColumnKind = "dates" | "organisation" | "role" | "organisationAndRole" | "location" | "description" | "result";
 
 /** The names a table gives its columns, by what the column holds. */
 const COLUMN_NAMES: [ColumnKind, RegExp][] = [
@@ -28,6 +28,11 @@ const COLUMN_NAMES: [ColumnKind, RegExp][] = [
   ["organisationAndRole", /^(?:client|company|employer|organi[sz]ation)\s*(?:\/|&|and)\s*(?:role|position|title)$/i],
   ["location", /^(?:location|place|city|country)$/i],
   ["description", /^(?:(?:main|key)\s+)?(?:responsibilities|duties|achievements|description|tasks|details|activities|subjects)$/i],
+  // "Division / CGPA", "Result", "Grade": how the qualification was passed
+  [
+    "result",
+    /^(?:division|grade|grades|result|results|c?gpa|marks|percentage|class|score)(?:\s*(?:\/|&|and)\s*(?:division|grade|result|c?gpa|marks|percentage|class|score))?$/i,
+  ],
 ];
 
 function columnKind(text: string): ColumnKind | null {
@@ -87,7 +92,10 @@ function rowLines(row: Row, cols: { kind: ColumnKind }[], template: Line): Line[
   const place = [ownPlace, bothRest.place].filter(Boolean).join(", ");
   // the place keeps a cell of its own: run into the name, an unknown town would read as part of it
   const where = [...cell("location"), place].filter(Boolean).join(", ");
-  const parts = [role, name, where, dates].filter(Boolean);
+  // a grade point average read as one ("3.21 / 4.00"); a division or class says nothing the form keeps
+  const result = cell("result").join(" ");
+  const gpa = /^\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d{1,2})?)?$/.test(result) ? `CGPA ${result}` : "";
+  const parts = [role, name, where, dates, gpa].filter(Boolean);
   if (!parts.length) return [];
   const segment = (text: string, i: number): Segment => ({
     text,
@@ -101,6 +109,9 @@ function rowLines(row: Row, cols: { kind: ColumnKind }[], template: Line): Line[
   const body = items(cell("description")).map((t, i) => makeLine([segment(`• ${t}`, 0)], template.page, template.y + i + 1));
   return [{ ...head, region: template.region }, ...body.map((l) => ({ ...l, region: template.region }))];
 }
+
+/** A year alone, maybe after its month: "2017", "06/2017". */
+const LONE_YEAR_RE = /^\s*(?:\d{1,2}[./-])?(?:19|20)\d{2}\s*$/;
 
 /**
  * The section's lines with a table under a header row rewritten as plain entries, or the lines
@@ -128,7 +139,9 @@ export function tableRowsAsEntries(lines: Line[]): Line[] {
     const curRange = curDates ? findDateRange(curDates) : null;
     // a row starts after a wider gap than a wrapped cell's, or with a new date under a complete one
     const gapStarts = !!prev && prev.page === l.page && pitch > 0 && l.y - prev.y > 1.3 * pitch;
-    const dateStarts = !!range && range.index === 0 && !!curRange && !curRange.single;
+    // (a year alone is a whole date too: "2017" under "2021" in a table of qualifications)
+    const whole = !!curRange && (!curRange.single || LONE_YEAR_RE.test(curDates));
+    const dateStarts = !!range && range.index === 0 && whole;
     if (!cur || gapStarts || (prev && prev.page !== l.page) || dateStarts) rows.push({ row: new Map(), first: l });
     const row = rows[rows.length - 1]!.row;
     for (const s of l.segments) {

@@ -240,4 +240,11 @@ describe("languages, skills and licences under titles that join or rename them",
     expect(JSON.stringify(r.skills)).toMatch(/Pallet jack operation/);
     expect(JSON.stringify(r.skills)).not.toMatch(/Forklift/);
   });
+  it("'Qualifications and Skills': a degree stays a qualification, the lines naming none are skills", () => {
+    const r = fields(
+      "Efua Quaye\nefua@example.org\nQualifications and Skills\nDiploma in Plumbing | Accra Technical Institute | 2019\n• Pipe threading\n• Leak detection",
+    );
+    expect(r.education.map((e) => [e.degree, e.school, e.graduationYear])).toEqual([["Diploma in Plumbing", "Accra Technical Institute", "2019"]]);
+    expect(r.skills.technicalSkills).toBe("Pipe threading, Leak detection");
+  });
 });

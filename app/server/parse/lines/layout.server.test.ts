@@ -49,6 +49,18 @@ describe("columns", () => {
     expect(lines[1]).toBe("Side 0");
     expect(lines.indexOf("Main text line number 0")).toBeGreaterThan(lines.indexOf("Side 11"));
   });
+  it("a short sidebar at the top beside a long main column, a page number centred under both (LinkedIn's export)", () => {
+    const items: TextItem[] = [item("Contact", 17, 61, 45, 12)];
+    for (let i = 0; i < 6; i++) items.push(item(`Sidebar detail ${i}`, 17, 78 + i * 14, 120, 9.5));
+    items.push(item("Kasia Nowak", 232, 63, 200, 24), item("Summary", 232, 130, 70, 15));
+    for (let i = 0; i < 24; i++) items.push(item(`Main column sentence number ${i} of the career`, 232, 150 + i * 15, 320));
+    items.push(item("Page 1 of 1", 198, 814, 41, 8));
+    expect(findGutter(items, 596)).not.toBeNull();
+    const lines = orderPage(items, 596, 1).map((l) => l.text);
+    // no row mixes the sidebar with the main column
+    expect(lines.filter((t) => /Sidebar/.test(t) && /Main|Kasia|Summary/.test(t))).toEqual([]);
+    expect(lines.indexOf("Main column sentence number 1 of the career")).toBe(lines.indexOf("Main column sentence number 0 of the career") + 1);
+  });
   it("no gutter in a single-column page with right-aligned dates", () => {
     const items: TextItem[] = [];
     for (let i = 0; i < 10; i++) {
@@ -234,6 +246,25 @@ describe("a band of two columns under side-by-side titles", () => {
       ["skills", ["Technical: Kotlin, Go, TypeScript", "Frameworks: Azure, AWS,", "Snowflake, BigQuery"]],
       ["experience", ["Engineering Manager  Aug 2022 – Jun 2024"]],
     ]);
+  });
+});
+
+describe("a section title centred on the page", () => {
+  it("heads the full width below it: its first entry's employer and place stay on one row", () => {
+    const items = [
+      item("Rania Haddad", 240, 58, 116, 18, "Garamond-Bold"),
+      item("+961 3 555 010 • rania@example.org • Tripoli, Lebanon", 150, 76, 296),
+      item("EXPERIENCE", 260, 99, 76, 11),
+      item("Cedar Coast Hotels S.A.L.", 43, 117, 132),
+      item("Batroun", 515, 117, 38),
+      item("Front Office Supervisor", 43, 130, 120),
+      item("Feb 2023 – Mar 2025", 458, 130, 95),
+      item("Ran the night audit and the hand-over between shifts", 55, 144, 260),
+      item("Trained six receptionists on the booking system", 55, 157, 240),
+    ];
+    const lines = orderPage(items, 596, 1).map((l) => l.text);
+    expect(lines).toContain("Cedar Coast Hotels S.A.L.  Batroun");
+    expect(lines).toContain("Front Office Supervisor  Feb 2023 – Mar 2025");
   });
 });
 

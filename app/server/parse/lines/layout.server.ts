@@ -191,7 +191,8 @@ interface Gutter {
  * Items crossing the gutter are allowed only near the top (a full-width name/contact header).
  */
 export function findGutter(items: TextItem[], pageWidth: number): Gutter | null {
-  const text = items.filter((i) => !i.icon && i.text.trim());
+  // a page number centred under both columns ("Page 1 of 2") crosses the gutter but is no text of either
+  const text = items.filter((i) => !i.icon && i.text.trim() && !isPageNumber(i.text));
   if (text.length < 12) return null;
   const ys = text.map((i) => i.y);
   const top = Math.min(...ys),
@@ -199,29 +200,39 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
   const height = bottom - top || 1;
   const lo = Math.floor(pageWidth * 0.18),
     hi = Math.ceil(pageWidth * 0.82);
-  const blocked = new Uint8Array(hi - lo + 1);
-  for (const it of text) {
-    const a = Math.max(lo, Math.ceil(it.x + 0.5)),
-      b = Math.min(hi, Math.floor(it.x + it.w - 0.5));
-    if (b < a) continue;
-    const nearTop = it.y - top < 0.22 * height;
-    if (nearTop) continue; // header lines may span both columns
-    for (let x = a; x <= b; x++) blocked[x - lo] = 1;
-  }
-  const gutters: Gutter[] = [];
-  let runStart = -1;
-  for (let i = 0; i <= blocked.length; i++) {
-    const free = i < blocked.length && blocked[i] === 0;
-    if (free && runStart < 0) runStart = i;
-    if (!free && runStart >= 0) {
-      if (i - runStart >= 6) gutters.push({ start: lo + runStart, end: lo + i - 1 });
-      runStart = -1;
+  // strips no text crosses below the top, where a full-width header may span both columns; and
+  // strips no text crosses at all (a short sidebar may end near the top of the page)
+  const freeStrips = (skipTop: boolean): Gutter[] => {
+    const blocked = new Uint8Array(hi - lo + 1);
+    for (const it of text) {
+      const a = Math.max(lo, Math.ceil(it.x + 0.5)),
+        b = Math.min(hi, Math.floor(it.x + it.w - 0.5));
+      if (b < a) continue;
+      if (skipTop && it.y - top < 0.22 * height) continue;
+      for (let x = a; x <= b; x++) blocked[x - lo] = 1;
     }
-  }
+    const strips: Gutter[] = [];
+    let runStart = -1;
+    for (let i = 0; i <= blocked.length; i++) {
+      const free = i < blocked.length && blocked[i] === 0;
+      if (free && runStart < 0) runStart = i;
+      if (!free && runStart >= 0) {
+        if (i - runStart >= 6) strips.push({ start: lo + runStart, end: lo + i - 1 });
+        runStart = -1;
+      }
+    }
+    return strips;
+  };
+  const gutters = [...freeStrips(true), ...freeStrips(false)];
   let best: { g: Gutter; score: number } | null = null;
   for (const g of gutters) {
-    const left = text.filter((i) => i.x + i.w <= g.start + 1 && i.y - top >= 0.22 * height);
-    const right = text.filter((i) => i.x >= g.end - 1 && i.y - top >= 0.22 * height);
+    // the top rows are left out of the count because a full-width header may cross the gutter
+    // there; when nothing crosses it, they are already the columns (a short sidebar at the top of
+    // a page beside a long main column)
+    const crossedAtTop = text.some((i) => i.x < g.start - 1 && i.x + i.w > g.end + 1);
+    const below = (i: TextItem) => !crossedAtTop || i.y - top >= 0.22 * height;
+    const left = text.filter((i) => i.x + i.w <= g.start + 1 && below(i));
+    const right = text.filter((i) => i.x >= g.end - 1 && below(i));
     const rowsOf = (arr: TextItem[]) => new Set(arr.map((i) => Math.round(i.y / 3))).size;
     const lr = rowsOf(left),
       rr = rowsOf(right);
@@ -240,6 +251,11 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
     if (!best || score > best.score) best = { g, score };
   }
   return best ? best.g : null;
+}
+
+/** A page number on its own: "Page 1 of 2", "1 / 2", "- 3 -", "Page 2". */
+export function isPageNumber(text: string): boolean {
+  return /^(?:page\s*)?\d{1,3}\s*(?:\/|of)\s*\d{1,3}$|^[-–]?\s*\d{1,3}\s*[-–]?$|^page\s+\d{1,3}$/i.test(text.trim());
 }
 
 /** The left column only holds dates / short labels (moderncv style date margin): not a real column. */

@@ -32,7 +32,9 @@ const TITLE_INSET = 15;
  * there (a label followed by its values, "Tools: AWS", is not a title) and nothing crosses it.
  */
 function rightTitleEdge(row: TextItem[], pageWidth: number, isSectionTitle: (text: string) => boolean): number | null {
-  const title = row.find((item) => item.x >= 0.3 * pageWidth && isSectionTitle(item.text.trim()));
+  // a title centred on the page heads the full width below it (Harvard's plain resume), not a right-hand part
+  const centred = (item: TextItem) => Math.abs(item.x + item.w / 2 - pageWidth / 2) <= 0.03 * pageWidth;
+  const title = row.find((item) => item.x >= 0.3 * pageWidth && !centred(item) && isSectionTitle(item.text.trim()));
   if (!title) return null;
   const edge = title.x - TITLE_INSET;
   const alone = row.every((other) => other === title || other.x + other.w < edge);

@@ -13,6 +13,7 @@ import {
   isBoldFont,
   isDateMargin,
   isIconFont,
+  isPageNumber,
   makeLine,
   splitColumns,
   type TextItem,
@@ -287,7 +288,7 @@ export function dropPageFurniture(lines: Line[], heights: Map<Line, number>): Li
   return lines.filter((l) => {
     if (!edge(l)) return true;
     const t = l.text.trim();
-    if (/^(?:page\s*)?\d{1,3}\s*(?:\/|of)\s*\d{1,3}$|^[-–]?\s*\d{1,3}\s*[-–]?$|^page\s+\d{1,3}$/i.test(t)) return false;
+    if (isPageNumber(t)) return false;
     const pages = pagesOf.get(key(l));
     if (!multiPage || (pages?.size ?? 0) < 2) return true;
     // a running page header is read once, where it first appears: it may be the only place the
