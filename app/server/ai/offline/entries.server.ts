@@ -150,7 +150,7 @@ function education(parts: string[], range: DateRange | undefined, details: strin
   return { kind: "education", education: item, details };
 }
 
-/** "Medical Representative in Kalbe Farma": a title, then "in" before an employer that is no place. */
+/** "Medical Representative in Sari Medika": a title, then "in" before an employer that is no place. */
 function titleInEmployer(part: string): string[] {
   const match = /^(.+?)\s+in\s+(\p{Lu}[\p{L}\d&.' -]*)$/u.exec(part);
   if (!match || !isTitle(match[1]!) || isPlace(match[2]!) || isDegree(part) || isSchool(match[2]!)) return [part];
@@ -185,7 +185,7 @@ function experience(fields: string[], range: DateRange, details: string, section
   if (item.jobTitle && !item.company) return { kind: "title-only", experience: item, details };
   if (!item.jobTitle && !(item.company && (section === "experience" || alone || parts.length >= 2))) return undefined;
   if (titleAt >= 0 && companyAt >= 0) return { kind: "experience", experience: item, details, titleFirst: titleAt < companyAt };
-  // "Dental Hygienist, Zahnarztpraxis Huber, München": a place after the two fields leaves them as undecided as two alone
+  // "Dental Hygienist, Praxis Lindner, Köln": a place after the two fields leaves them as undecided as two alone
   const named = parts.filter((part, index) => !(index > 0 && isPlace(part)));
   const undecided = titleAt < 0 && named.length === 2 && companyAt === 0 ? ([named[0]!, named[1]!] as [string, string]) : undefined;
   return { kind: "experience", experience: item, details, ...(undecided && { undecided }) };
@@ -216,7 +216,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // "- barista, Market Lane Coffee, 2019-2022": on a line of its own, a lower-case title before a capitalised employer
   const lowerTitleFirst = ownLine && LOWER_TITLE_FIRST.test(head) && !PROSE.test(head) && !hasFiniteVerb(head);
   if (!looksLikeEntryHead(head) && !lowerTitleFirst) return undefined;
-  // "Ogilvy (2017–2020) as a content executive": one employer, its dates, and the title "as" names after them
+  // "Brightwave (2017–2020) as a content executive": one employer, its dates, and the title "as" names after them
   const asTitle = found && !dateFirst && !found.range.single && !bracket ? AS_TITLE.exec(found.tail)?.[1] : undefined;
   if (asTitle && asTitle.split(/\s+/).length <= 6 && !hasFiniteVerb(asTitle) && section !== "education" && fieldsOf(head).length === 1) {
     const entry = experience(fieldsOf(head), found!.range, "", section, true);

@@ -455,7 +455,7 @@ export function findRole(text: string): RoleMatch | undefined {
   const clause = text
     .replace(CALLED_RE, "")
     .replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching|Started|Began)\b/, (verb) => verb.toLowerCase())
-    // "a teacher in Harare at Avondale School": the city named between the title and the employer is where, not who
+    // "a teacher in Bulawayo at Hillside School": the city named between the title and the employer is where, not who
     .replace(/\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, (words, place: string) => (parsePlace(place) ? "" : words))
     // "a staff nurse on the cardiology ward at X": the ward or team between the title and the employer is where in it
     .replace(/\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, "");

@@ -188,7 +188,7 @@ function chattyWith(text: string): string {
 }
 
 /**
- * "# Nour El-Sayed", "## Experience", "**N26**, Berlin": the marks of Markdown are no part of what they
+ * "# Dina Haddad", "## Experience", "**N26**, Berlin": the marks of Markdown are no part of what they
  * set apart; a heading's hashes and the stars or underscores around bold text go, the words stay.
  */
 function withoutMarkdown(text: string): string {
@@ -220,7 +220,7 @@ function takingUpStudies(text: string): string {
 }
 
 /**
- * "working in Limak Construction like site engineer" → "working at Limak Construction as site engineer": "in" an
+ * "working in Ardic Construction like site engineer" → "working at Ardic Construction as site engineer": "in" an
  * organisation and "like" a title, as some write them, are "at" and "as" (a city after "in" stays).
  */
 function workingInLike(text: string): string {
@@ -250,7 +250,7 @@ function listLeadIn(text: string): string {
 }
 
 /**
- * "for a local charity, Edinburgh Cyrenians, to …" → "for Edinburgh Cyrenians, a local charity, to …": the
+ * "for a local charity, Leith Food Bank, to …" → "for Leith Food Bank, a local charity, to …": the
  * employer named after the kind of place it is comes first, where the role patterns read it.
  */
 const PLACE_KIND = String.raw`(?:charity|company|firm|start-?up|agency|school|hospital|clinic|non-?profit|NGO|restaurant|caf[eé]|hotel|shop|bakery|practice|studio|consultancy|organi[sz]ation|foundation|bank|factory|warehouse|nursery|care home)`;
