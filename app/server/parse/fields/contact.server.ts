@@ -562,7 +562,7 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
       .replace(/^[:：]\s*/, "")
       .split(/\s*,\s*/)
       .filter(Boolean);
-    // the town's postcode before or after it: "04275 Leipzig", "Sylhet-3100"
+    // the town's postcode before or after it: "04275 Leipzig", "Rajshahi-6000"
     const town = (parts.at(-1) ?? "").replace(/^\d{4,6}\s+|[\s-]+\d{4,6}$/g, "");
     // a longer address opens with the house's number: "House No. 12, Street 9, Model Town, Multan"
     const address = parts.length <= 2 || /\d/.test(parts[0]!);

@@ -95,7 +95,7 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
 
 /**
  * A line naming a degree in a piece that is no place, a trailing place left out: the state in
- * "Hinds College, Raymond, MS" or "Boston University · Boston, MA" is no master's degree.
+ * "Delta Valley College, Greenwood, MS" or "Boston University · Boston, MA" is no master's degree.
  */
 function namesDegree(text: string): boolean {
   return splitPieces(text).some((piece) => {

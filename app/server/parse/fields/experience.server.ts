@@ -177,8 +177,8 @@ function townLike(text: string): boolean {
 }
 
 /**
- * "Pharos Hospital ‖ Tanta" over "Pharmacy Intern ‖ 2019 – 2022", "Apr 2025 - Present | Llaima
- * Children's Home | Calama", "Cashier, Kente Foods Ltd" over "Cape Coast": a town the gazetteer
+ * "Delta Care Hospital ‖ Kafr Selim" over "Pharmacy Intern ‖ 2019 – 2022", "Apr 2025 - Present | Andes
+ * Children's Home | Villa Alder", "Cashier, Adinkra Foods Ltd" over "Kofiase Junction": a town the gazetteer
  * does not know, set off as the last piece of its line (or alone on it) after the first piece and
  * not after a title, where the other pieces still name a title and an employer without it.
  * Returns its piece, or -1.
@@ -187,7 +187,7 @@ function townOfItsOwn(pieces: HeaderParts["pieces"]): number {
   for (let k = pieces.length - 1; k >= 1; k--) {
     const town = pieces[k]!;
     if (pieces[k + 1]?.line === town.line || !townLike(town.text)) continue;
-    // a town on the line of a title would be the employer's name ("Pastry Cook — Coral Reach Hotel")
+    // a town on the line of a title would be the employer's name ("Pastry Cook — Sandy Bay Hotel")
     if (pieces[k - 1]!.line === town.line && roleBias(pieces[k - 1]!.text) > 0) continue;
     const rest = pieces.filter((_, j) => j !== k);
     const titled = rest.some((p) => titleScore(p.text) > 0);
@@ -201,7 +201,7 @@ function townOfItsOwn(pieces: HeaderParts["pieces"]): number {
 const ORGANISATION_PART_RE = /\b(?:division|department|dept|team|unit|branch|office|campus|site|store|group|section|ward|faculty)\b/i;
 
 /**
- * "Blue Lagoon Hotel — Port Maria" over "Night Auditor": a town the gazetteer does not know, set off
+ * "Sea Breeze Hotel — Port Alder" over "Night Auditor": a town the gazetteer does not know, set off
  * by a dash after the employer's (or the school's) name, where another line names the title (or the
  * degree). The piece after the dash is the town when it is a short capitalised name with no word of
  * a title, an employer, a school or a degree, and the name before it none of a title or a degree.

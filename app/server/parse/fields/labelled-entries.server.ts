@@ -117,7 +117,7 @@ export function labelledRowsAsEntries(lines: Line[]): Line[] {
   const kinds = new Set(readings.flatMap((r) => r.fields.map((f) => f.kind)));
   const naming = readings.filter((r) => r.fields.some((f) => f.kind === "organisation" || f.kind === "role")).length;
   if (naming < 2 || !kinds.has("role")) return lines;
-  // "1. Surma Bank Ltd." over "Designation : Teller": with no row labelled as the employer, the
+  // "1. Meghna Trust Bank Ltd." over "Designation : Teller": with no row labelled as the employer, the
   // plain line heading each block of labelled rows names it
   const headings = new Set(kinds.has("organisation") ? [] : lines.filter((l, i) => blockHeading(l, readings[i]!, readings[i + 1], readings[i - 1])));
   if (!kinds.has("organisation") && headings.size < 2) return lines;
