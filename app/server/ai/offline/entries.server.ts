@@ -33,7 +33,7 @@ const PROSE =
 const LEAD_IN = /^(?:(?:currently|presently|now|previously|before that|prior to that|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
 const PART_SPLIT = /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})/u;
 const MAX_HEAD_WORDS = 14;
-/** "barista, Market Lane Coffee": up to four lower-case words (a bracket may follow), a comma, then a capitalised name. */
+/** "barista, Harbour Bean Coffee": up to four lower-case words (a bracket may follow), a comma, then a capitalised name. */
 const LOWER_TITLE_FIRST = /^\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}(?:\s*\([^()]*\))?,\s+\p{Lu}/u;
 const AS_TITLE = /^[\s,]*as\s+(?:(?:a|an|the)\s+)?(\p{L}[\p{L}&/' -]{1,60}?)[\s.;]*$/u;
 const OWN_BUSINESS_FIELD = /^(?:(?:my|his|her|their)\s+)?own\s+(?:business|company|firm|practice|shop|studio|agency|consultancy)$/i;
@@ -213,7 +213,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (found && bracketed) found.tail = "";
   else if (found && bracket) found.tail = ` — ${bracket}`;
   const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
-  // "- barista, Market Lane Coffee, 2019-2022": on a line of its own, a lower-case title before a capitalised employer
+  // "- barista, Harbour Bean Coffee, 2019-2022": on a line of its own, a lower-case title before a capitalised employer
   const lowerTitleFirst = ownLine && LOWER_TITLE_FIRST.test(head) && !PROSE.test(head) && !hasFiniteVerb(head);
   if (!looksLikeEntryHead(head) && !lowerTitleFirst) return undefined;
   // "Brightwave (2017–2020) as a content executive": one employer, its dates, and the title "as" names after them

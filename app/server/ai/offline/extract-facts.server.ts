@@ -200,7 +200,7 @@ export function saysNow(clause: string): boolean {
   return nlp(clause).match("now [#PresentTense]", 0).found;
 }
 
-/** "I drive for Eddie Stobart": the subject, a verb of the work (not of studying, living or shopping somewhere), the employer. */
+/** "I drive for Keller Haulage": the subject, a verb of the work (not of studying, living or shopping somewhere), the employer. */
 const PRESENT_JOB_ORG = new RegExp(
   String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:now\s+|still\s+|currently\s+)?(?!(?:study|studies|live|lives|stay|stays|shop|shops|bank|banks|volunteer|volunteers)\b)\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?(${ORG})`,
   "u",
@@ -310,7 +310,7 @@ const OWN_BUSINESS = String.raw`\b(?:run|ran|running|runs|founded|started|own|ow
 
 /** `notPlace`: the pattern can as well name a city ("moved to London, where …"), which is no employer. */
 const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean }[] = [
-  // "moved to hospital pharmacy at MIOT International, where I worked from 2014 to 2018 as a clinical pharmacist"
+  // "moved to hospital pharmacy at Sunrise Care Hospital, where I worked from 2014 to 2018 as a clinical pharmacist"
   {
     re: new RegExp(
       String.raw`\b(?:at|to|joined)\s+(?:the\s+)?(${ORG}),\s+where\s+(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
@@ -477,7 +477,7 @@ export function findRole(text: string): RoleMatch | undefined {
     // none), and a student's place is a school ("…, final year student at RMIT Vietnam")
     if (match[0].startsWith(",") && (titleScore(jobTitle) === 0 || /\bstudent\b/i.test(jobTitle))) continue;
     // "a developer with Python", "I'm solid with Tally": with a tool, not an employer; "an architect with
-    // Mustapha Architects" names a title the résumé parser knows, and "three years with Barnardos as a
+    // Mustapha Architects" names a title the résumé parser knows, and "three years with Kinship Trust as a
     // family support worker" names its title after "as"
     const withOrg = new RegExp(String.raw`\swith\s+(?:the\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(match[0]);
     const titledByAs = match[0].indexOf(match[role]!) > match[0].indexOf(match[org]!) && /\bas\s/.test(match[0].slice(match[0].indexOf(match[org]!)));
@@ -488,7 +488,7 @@ export function findRole(text: string): RoleMatch | undefined {
       continue;
     return { jobTitle, company };
   }
-  // "I drive for Eddie Stobart since 2019": a dated job told with the work itself as the verb
+  // "I drive for Keller Haulage since 2019": a dated job told with the work itself as the verb
   const presentJob = PRESENT_JOB_ORG.exec(clause);
   if (presentJob?.[1] && findDates(clause).startDate && worksThereNow(clause)) {
     const company = cleanOrg(presentJob[1]);

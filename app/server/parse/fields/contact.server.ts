@@ -165,10 +165,10 @@ export function splitName(full: string): { firstName: string; lastName: string }
   // "Nur Aisyah binti Hassan": before "bin" / "binti" (son / daughter of) every word is the given name
   const patronym = parts.findIndex((w, i) => i >= 2 && PATRONYM_RE.test(w));
   if (patronym > 0 && patronym < parts.length - 1) return { firstName: parts.slice(0, patronym).join(" "), lastName: parts.slice(patronym).join(" ") };
-  // "Hui Min Seah": a Chinese given name romanised as two syllables is one name, not a middle name
+  // "Mei Lin Tan": a Chinese given name romanised as two syllables is one name, not a middle name
   if (parts.length === 3 && isRomanisedSyllable(parts[0]!) && isRomanisedSyllable(parts[1]!))
     return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
-  // "Ngoc Anh Vu": a Vietnamese given name of two syllables, written before the family name
+  // "Thu Trang Le": a Vietnamese given name of two syllables, written before the family name
   if (parts.length === 3 && isVietnameseSyllable(parts[0]!) && isVietnameseSyllable(parts[1]!) && VIETNAMESE_FAMILY_NAMES.has(plainLetters(parts[2]!)))
     return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
   const first = parts[0]!;

@@ -92,7 +92,7 @@ function bodyStyle(lines: Line[]): string | null {
 
 /**
  * A short line whose words are capitalised as a name's ("Associate Degree in Hospitality
- * Management", "Knox Community College"): with `namesEntry` saying it names what an entry is about
+ * Management", "Pine Ridge Community College"): with `namesEntry` saying it names what an entry is about
  * (a degree, a school), it is a header line, however many words it has.
  */
 function namedAsHeader(t: string, n: number, namesEntry: ((text: string) => boolean) | undefined): boolean {
