@@ -244,7 +244,7 @@ export function extractName(text: string): { firstName: string; lastName: string
   const match = introduced.exec(text);
   if (match?.[1]) candidates.push(match[1]);
   const leading = new RegExp(
-    String.raw`^\s*(?:(?:Hi|Hello|Hey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
+    String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
     "u",
   );
   const lead = leading.exec(text);
@@ -252,7 +252,8 @@ export function extractName(text: string): { firstName: string; lastName: string
   for (const candidate of candidates) {
     const tokens = candidate.split(/\s+/);
     // drop trailing words that are not part of a name ("Jane Doe Senior")
-    while (tokens.length && (NOT_NAME.has(tokens.at(-1)!) || MONTH_WORDS.test(tokens.at(-1)!))) tokens.pop();
+    // "my name is Chidera Nwachukwu I'm a …": in unpunctuated text the next sentence's "I'm" follows the name
+    while (tokens.length && (NOT_NAME.has(tokens.at(-1)!) || MONTH_WORDS.test(tokens.at(-1)!) || /^I(?:['’]\p{Ll}+)?$/u.test(tokens.at(-1)!))) tokens.pop();
     if (!tokens.length || NOT_NAME.has(tokens[0]!) || MONTH_WORDS.test(tokens[0]!)) continue;
     if (SCHOOL_WORD.test(candidate) || knownSkill(tokens[0]!)) continue;
     // "Nurse (RN) with 7 years in ICU", "Plumber (Gas Safe) …": one word that is a job title opens the text, not a name
@@ -309,7 +310,8 @@ const LEADER = String.raw`(?:[Cc]o-?[Ff]ounder|[Ff]ounder|[Oo]wner|[Cc]o-?[Oo]wn
 const OWN_BUSINESS = String.raw`\b(?:run|ran|running|runs|founded|started|own|owned|set up|launched)\s+(?:my|his|her|their|our)\s+own\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,?\s+(?:called\s+|named\s+)?(${ORG})`;
 
 /** `notPlace`: the pattern can as well name a city ("moved to London, where …"), which is no employer. */
-const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean }[] = [
+/** `knownTitle`: the pattern has no word that marks the title, so only one the résumé parser knows is taken. */
+const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean; knownTitle?: boolean }[] = [
   // "moved to hospital pharmacy at MIOT International, where I worked from 2014 to 2018 as a clinical pharmacist"
   {
     re: new RegExp(
@@ -388,6 +390,13 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 2,
     org: 1,
   },
+  // "I'm Snapp's lead backend engineer", "I was The Idle Rocks' head chef": the employer in the possessive before the title
+  {
+    re: new RegExp(String.raw`(?:^|\b(?:was|am|'m|’m|been|became|become|as|is|now|currently)\s+)(${ORG})(?<=\p{L}['’]s|s['’])\s+(?=\p{Ll})(${ROLE})`, "u"),
+    role: 2,
+    org: 1,
+    knownTitle: true,
+  },
   // "At Stripe, I was a senior engineer"
   {
     re: new RegExp(String.raw`\b[Aa]t\s+(${ORG}),?\s+(?:I|where I)\s+(?:was|am|worked as|served as|work as)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
@@ -450,6 +459,39 @@ export function namesActivity(title: string): boolean {
   return !/\s/.test(title.trim()) && /ing$/i.test(title.trim()) && nlp(title.trim().toLowerCase()).has("#Gerund");
 }
 
+/** Lower-case words that can be the subject or an adverb before a verb, where a word after them is the verb. */
+const BEFORE_VERB = wordSet("i he she they we who also now still currently then later mostly mainly");
+
+/**
+ * The finite verbs of a title's words, less a word that sits between two of the title's words after a
+ * modifier ("a senior accounts executive", "a key accounts manager"): there it names what the title deals
+ * with, though compromise reads an "-s" word as a verb.
+ */
+function titleVerbs(role: string): string[] {
+  const words = role.trim().split(/\s+/);
+  return finiteVerbs(role).filter((verb) => {
+    const at = words.findIndex((word) => word.toLowerCase() === verb);
+    const before = words[at - 1];
+    return !(at > 0 && at < words.length - 1 && before && /^\p{Ll}+$/u.test(before) && !/^(?:a|an|the)$/.test(before) && !BEFORE_VERB.has(before));
+  });
+}
+
+/** Where in an organisation the person works, named after its possessive ("Deloitte's Kolkata office", "Acme's Leeds distribution centre"). */
+const BRANCH_NOUN =
+  /^\s*(?:office|branch|site|plant|store|shop|warehouse|depot|(?:distribution|fulfilment|fulfillment|call|contact|data|service)\s+cent(?:re|er)s?|campus|factory|hub|outlet|headquarters|studio|lab|mill|yard)\b/i;
+
+/** "Deloitte's Kolkata" before "office": the employer is the owner of the branch, not the branch. */
+function employerOfBranch(company: string, after: string): string {
+  const owner = /^(.+?)['’]s\s+\p{Lu}/u.exec(company);
+  return owner?.[1] && BRANCH_NOUN.test(after) ? owner[1] : company;
+}
+
+/** The clause after a match's group. */
+function textAfter(clause: string, match: RegExpExecArray, group: number): string {
+  const text = match[group] ?? "";
+  return clause.slice(match.index + match[0].indexOf(text) + text.length);
+}
+
 export function findRole(text: string): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
   const clause = text
@@ -459,7 +501,7 @@ export function findRole(text: string): RoleMatch | undefined {
     .replace(/\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, (words, place: string) => (parsePlace(place) ? "" : words))
     // "a staff nurse on the cardiology ward at X": the ward or team between the title and the employer is where in it
     .replace(/\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, "");
-  for (const { re, role, org, notPlace } of ROLE_PATTERNS) {
+  for (const { re, role, org, notPlace, knownTitle } of ROLE_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;
     const company = cleanOrg(match[org] ?? "");
@@ -472,7 +514,7 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
-    if (namesActivity(jobTitle)) continue;
+    if (namesActivity(jobTitle) || (knownTitle && titleScore(jobTitle) === 0)) continue;
     // "I'm Petr Novak, QA engineer at Avast": after a bare comma only a title the résumé parser knows ("…, first at Maersk" is
     // none), and a student's place is a school ("…, final year student at RMIT Vietnam")
     if (match[0].startsWith(",") && (titleScore(jobTitle) === 0 || /\bstudent\b/i.test(jobTitle))) continue;
@@ -484,9 +526,9 @@ export function findRole(text: string): RoleMatch | undefined {
     if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs))) continue;
     // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
     const titleWords = jobTitle.toLowerCase().split(/\s+/);
-    if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || finiteVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
+    if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || titleVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
       continue;
-    return { jobTitle, company };
+    return { jobTitle, company: employerOfBranch(company, textAfter(clause, match, org)) };
   }
   // "I drive for Eddie Stobart since 2019": a dated job told with the work itself as the verb
   const presentJob = PRESENT_JOB_ORG.exec(clause);
@@ -508,7 +550,7 @@ export function findRole(text: string): RoleMatch | undefined {
     if (knownSkill(company) && !datedAt && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
     // "I'm good at Figma" names a tool, not an employer
     if (/\b(?:good|great|better|best|skilled|proficient|expert|excellent|strong|decent|fluent)\s+(?:at|with)\s/i.test(clause)) continue;
-    return { jobTitle: /\bintern(?:ed|ship)\b/i.test(clause) ? "Intern" : "", company };
+    return { jobTitle: /\bintern(?:ed|ship)\b/i.test(clause) ? "Intern" : "", company: employerOfBranch(company, textAfter(clause, match, 1)) };
   }
   return undefined;
 }

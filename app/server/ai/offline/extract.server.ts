@@ -260,7 +260,7 @@ export function extractResume(input: string): PartialResume {
   const { contacts, rest: withoutContacts } = extractContacts(prompt);
   // "… AWS Lambda. arnab@… / +91 …": the separators left where contacts stood end no sentence
   const rest = withoutContacts.replace(/\s+(?:[/|·•]\s*)+$/gm, "");
-  const name = findName(rest);
+  const name = findName(rest, prompt);
   const place = findPlace(rest);
 
   const found = new Drafts();

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { partialResumeSchema, type PartialResume } from "../../../lib/resume.ts";
+import { extractResume } from "./extract.server.ts";
+
+/** The roles as [title, company, start, end, current], in the resume's order. */
+function roles(resume: PartialResume): [string, string, string, string, boolean][] {
+  return (resume.experiences ?? []).map((e) => [e.jobTitle ?? "", e.company ?? "", e.startDate ?? "", e.endDate ?? "", e.currentJob ?? false]);
+}
+
+function name(resume: PartialResume): [string, string] {
+  return [resume.personalInfo?.firstName ?? "", resume.personalInfo?.lastName ?? ""];
+}
+
+function read(prompt: string): PartialResume {
+  const resume = extractResume(prompt);
+  expect(() => partialResumeSchema.parse(resume)).not.toThrow();
+  return resume;
+}
+
+describe("prompt classes: the employer in the possessive", () => {
+  it("reads '<Employer>'s <title>' as the title at that employer, a plural's bare apostrophe too", () => {
+    expect(roles(read("These days I'm Brindle's senior data engineer (since May 2021)."))).toEqual([["Senior Data Engineer", "Brindle", "May 2021", "", true]]);
+    expect(roles(read("From 2015 to 2019 I was The Copper Kettles' sous chef."))).toEqual([["Sous Chef", "The Copper Kettles", "2015", "2019", false]]);
+  });
+
+  it("never reads a possessive before a word that is no title as an employer", () => {
+    expect(roles(read("I was Maria's neighbour for years."))).toEqual([]);
+  });
+
+  it("reads the owner of '<Employer>'s <City> office' as the employer", () => {
+    expect(roles(read("In June 2020 I joined Harwell's Leeds office as a tax manager."))).toEqual([["Tax Manager", "Harwell", "June 2020", "", false]]);
+    expect(roles(read("Since 2022 I'm shift supervisor at Pennant's Ashby distribution centre.")).map(([, company]) => company)).toEqual(["Pennant"]);
+  });
+
+  it("keeps a possessive that is part of the employer's own name", () => {
+    expect(roles(read("I was a waiter at Marco's Trattoria from 2012 to 2014."))).toEqual([["Waiter", "Marco's Trattoria", "2012", "2014", false]]);
+  });
+});
+
+describe("prompt classes: a title with a plural noun inside it", () => {
+  it("reads 'a senior accounts executive with <Employer>' though the tagger reads 'accounts' as a verb", () => {
+    expect(roles(read("From 2014 to 2018 I was a senior accounts executive with Marlow Foods, handling VAT returns."))).toEqual([
+      ["Senior Accounts Executive", "Marlow Foods", "2014", "2018", false],
+    ]);
+  });
+
+  it("still reads a person's sentence as no title", () => {
+    expect(roles(read("Kemi teaches chemistry at Ridgeway School since 2019.")).map(([title]) => title)).not.toContain("Teaches Chemistry");
+  });
+});
+
+describe("prompt classes: names written other ways", () => {
+  it("ends a dictated name before the next sentence's 'I'm'", () => {
+    expect(name(read("hi my name is Tunde Bakare I'm a civil engineer in Abuja"))).toEqual(["Tunde", "Bakare"]);
+  });
+
+  it("drops letters after the name and reads a surname in capitals written first", () => {
+    expect(name(read("Lena Marsh RN — Perth\nI'm a theatre nurse at Fiona Stanley Hospital since 2020."))).toEqual(["Lena", "Marsh"]);
+    expect(name(read("TANAKA Haruto\nSoftware Engineer | Kyoto"))).toEqual(["Haruto", "Tanaka"]);
+  });
+
+  it("skips an 'About <nickname>' heading and reads a name after 'About' or a bio label", () => {
+    expect(name(read('About Bea\nBeatriz Souza — "Bea" to friends — is a designer in Recife.'))).toEqual(["Beatriz", "Souza"]);
+    expect(name(read("Speaker bio: Oona Lind is a reporter from Oulu."))).toEqual(["Oona", "Lind"]);
+  });
+
+  it("reads a name after a lower-case greeting", () => {
+    expect(name(read("hey, Farid Haddad here (everyone says Fred). I'm a welder in Leeds."))).toEqual(["Farid", "Haddad"]);
+  });
+
+  it("reads the name signed under a letter's closing", () => {
+    expect(name(read("Dear Hiring Manager,\nI am applying for the analyst role.\nKind regards,\nIrena Volkova\nirena@example.com"))).toEqual([
+      "Irena",
+      "Volkova",
+    ]);
+  });
+
+  it("reads the name opening a contact line at the end of the text", () => {
+    expect(name(read("Skills: SQL, Looker.\nWork: Acme since 2019 as an analyst.\nPaavo Niemi · Tampere · paavo.niemi@example.fi"))).toEqual([
+      "Paavo",
+      "Niemi",
+    ]);
+  });
+});
