@@ -33,6 +33,7 @@ import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./draf
 import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./durations.server.ts";
 import { ENTRY_SECTIONS, entryFrom, isPlace, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
+import { flattenLabelledRecords } from "./records.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
@@ -256,7 +257,7 @@ function bareSkillList(segment: Segment): boolean {
 
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
-  const prompt = datedSinceThen(expandShorthand(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")).replace(/[’]/g, "'"));
+  const prompt = datedSinceThen(expandShorthand(flattenLabelledRecords(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n"))).replace(/[’]/g, "'"));
   const { contacts, rest: withoutContacts } = extractContacts(prompt);
   // "… AWS Lambda. arnab@… / +91 …": the separators left where contacts stood end no sentence
   const rest = withoutContacts.replace(/\s+(?:[/|·•]\s*)+$/gm, "");

@@ -82,3 +82,26 @@ describe("prompt classes: names written other ways", () => {
     ]);
   });
 });
+
+describe("prompt classes: form-style labelled records", () => {
+  it("reads one labelled field a line as a job, a field seen again opening the next", () => {
+    const prompt = [
+      "Employment History:",
+      "1. Organization: Kestrel Dyeing Ltd",
+      "   Designation: Quality Executive",
+      "   Duration: May 2018 to present",
+      "2. Organization: Orion Knits",
+      "   Designation: Trainee",
+      "   Duration: June 2016 to April 2018",
+    ].join("\n");
+    expect(roles(read(prompt))).toEqual([
+      ["Quality Executive", "Kestrel Dyeing Ltd", "May 2018", "", true],
+      ["Trainee", "Orion Knits", "June 2016", "April 2018", false],
+    ]);
+  });
+
+  it("reads labelled fields split by bars on one line as a degree, and leaves a lone label alone", () => {
+    const resume = read("Education:\nExam Title: BSc in Chemistry | Institute: Rajshahi University | Passing Year: 2014\nMobile: 01711 000000");
+    expect((resume.education ?? []).map((e) => [e.degree, e.school, e.graduationYear])).toEqual([["BSc in Chemistry", "Rajshahi University", "2014"]]);
+  });
+});
