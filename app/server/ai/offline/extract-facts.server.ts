@@ -305,7 +305,7 @@ interface RoleMatch {
 }
 
 /** Titles that head an organisation, read before "of <Organisation>". */
-const LEADER = String.raw`(?:[Cc]o-?[Ff]ounder|[Ff]ounder|[Oo]wner|[Cc]o-?[Oo]wner|CEO|CTO|COO|CFO|CMO|[Mm]anaging [Dd]irector|[Pp]resident|[Cc]hair(?:man|woman|person)?)`;
+const LEADER = String.raw`(?:[Ee]ditor-in-[Cc]hief|[Cc]o-?[Ff]ounder|[Ff]ounder|[Oo]wner|[Cc]o-?[Oo]wner|CEO|CTO|COO|CFO|CMO|[Mm]anaging [Dd]irector|[Pp]resident|[Cc]hair(?:man|woman|person)?)`;
 /** "run my own studio, Nkosi Visuals", "founded my own consultancy called Brightline". */
 const OWN_BUSINESS = String.raw`\b(?:run|ran|running|runs|founded|started|own|owned|set up|launched)\s+(?:my|his|her|their|our)\s+own\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,?\s+(?:called\s+|named\s+)?(${ORG})`;
 
@@ -369,7 +369,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   },
   // "the co-founder and CEO of Kuda Logistics", "owner of Crumb & Co": a head of the organisation
   {
-    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|is|was|am|'m|’m|as|became)\s+)(${LEADER}(?:\s+(?:and|&)\s+${LEADER})?)\s+of\s+(?:the\s+)?(${ORG})`, "u"),
+    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|is|was|am|'m|’m|as|became|been)\s+)(${LEADER}(?:\s+(?:and|&)\s+${LEADER})?)\s+of\s+(?:the\s+)?(${ORG})`, "u"),
     role: 1,
     org: 2,
   },
@@ -408,7 +408,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
 /** The employer written for someone who works for themselves. */
 export const SELF_EMPLOYED = "Self-employed";
 const SELF_EMPLOYED_RE =
-  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self-employed|freelance)\b|(?:been|started|am|is)\s+freelancing)\b/i;
+  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self-employed|freelance)\b|(?:been|started|am|is)\s+freelancing)\b/i;
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
@@ -490,6 +490,12 @@ function employerOfBranch(company: string, after: string): string {
 function textAfter(clause: string, match: RegExpExecArray, group: number): string {
   const text = match[group] ?? "";
   return clause.slice(match.index + match[0].indexOf(text) + text.length);
+}
+
+/** "breaking software on purpose", "helping families resettle": words that open with what is being done, and name no title the résumé parser knows. */
+export function opensWithActivity(title: string): boolean {
+  const first = title.trim().split(/\s+/)[0] ?? "";
+  return /ing$/i.test(first) && titleScore(title) === 0 && nlp(first.toLowerCase()).has("#Gerund");
 }
 
 export function findRole(text: string): RoleMatch | undefined {

@@ -55,6 +55,7 @@ import {
   findRole,
   LANGUAGE_RE,
   namesActivity,
+  opensWithActivity,
   NOT_ROLE,
   ORG,
   ROLE,
@@ -398,10 +399,12 @@ export function extractResume(input: string): PartialResume {
         const roleOnly = cleanRole((ROLE_AS.exec(clause) ?? ROLE_ONLY.exec(clause))?.[1] ?? "");
         // "I'm Thabo Nkosi and …" introduces the person, not a title
         const isName = Boolean(name && roleOnly.toLowerCase().startsWith(name.firstName.toLowerCase()));
-        const roleOnlyTitle = NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName || namesActivity(roleOnly) ? "" : roleOnly;
+        // "I've been breaking software since 2014": several words of what was done since then, no role of their own
+        const activityPhrase = /\s/.test(roleOnly) && opensWithActivity(roleOnly);
+        const roleOnlyTitle = NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName || namesActivity(roleOnly) || activityPhrase ? "" : roleOnly;
         // "I work at Clinica Norte and I have been there since 2017": no title and no employer, the dates of the sentence's role
         const datesOnly = !role && !roleOnlyTitle && draftInSentence !== undefined;
-        if (role || (!datesOnly && ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
+        if (role || (!datesOnly && !activityPhrase && ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
           const experience = emptyExperience();
           experience.company = role?.company ?? "";
           experience.jobTitle = role?.jobTitle || roleOnlyTitle;

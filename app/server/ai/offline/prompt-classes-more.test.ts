@@ -105,3 +105,23 @@ describe("prompt classes: form-style labelled records", () => {
     expect((resume.education ?? []).map((e) => [e.degree, e.school, e.graduationYear])).toEqual([["BSc in Chemistry", "Rajshahi University", "2014"]]);
   });
 });
+
+describe("prompt classes: what was done, freelance work and the head of a publication", () => {
+  it("never reads 'I've been <doing something> since <date>' as a role", () => {
+    expect(roles(read("I've been fixing old radios for fun since 2011. Sound Engineer at Halden Audio since 2019."))).toEqual([
+      ["Sound Engineer", "Halden Audio", "2019", "", true],
+    ]);
+  });
+
+  it("reads 'worked freelance since <date>' as self-employment", () => {
+    expect(
+      roles(read("I've worked freelance since June 2018. Before that I was a copy editor at Penrose Books from 2014 to 2018.")).map(([, company]) => company),
+    ).toEqual(["Self-employed", "Penrose Books"]);
+  });
+
+  it("reads 'has been editor-in-chief of <Publication>' as the title there", () => {
+    expect(roles(read("Since 2020 he has been editor-in-chief of Nordlys Weekly, a regional paper."))).toEqual([
+      ["Editor-In-Chief", "Nordlys Weekly", "2020", "", true],
+    ]);
+  });
+});
