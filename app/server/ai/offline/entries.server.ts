@@ -28,6 +28,7 @@ export type Entry =
   | { kind: "title-only"; experience: Experience; details: string };
 
 /** Words that mark a sentence rather than a list of fields. */
+const CLIENT_LIST = /^(?:my\s+|our\s+)?(?:clients|customers)\s+(?:have\s+)?(?:include[ds]?|including|such\s+as|are|were)\b/i;
 const PROSE =
   /\b(?:I|I'm|I've|me|my|we|our|he|she|his|her|they|their|was|were|am|is|are|been|have|has|had|worked|work|working|joined|spent|did|do|went|got|studied|graduated|moved|started|left|became|stayed|led|built|using)\b/i;
 const LEAD_IN = /^(?:(?:currently|presently|now|previously|before that|prior to that|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
@@ -176,7 +177,13 @@ function experience(fields: string[], range: DateRange, details: string, section
   // "barista @ Starbucks": the field before "@" (or "at") is the title, the one after it the employer
   if (titleAt < 0 && ordered && parts.length >= 2) titleAt = 0;
   // "freelance translator (English, German → Serbian)": languages are no employer
-  const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part));
+  const canBeEmployer = (part: string, index: number) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part);
+  // "Relationship Manager, SME Banking, NMB Bank Plc": of several fields that can be the employer, the one with a company's
+  // words ("Bank", "Plc") is, the other names the department; with none, or with no title known, the first is
+  const companyAt = parts.reduce(
+    (best, part, index) => (canBeEmployer(part, index) && (best < 0 || (titleAt >= 0 && companyScore(part) > companyScore(parts[best]!))) ? index : best),
+    -1,
+  );
   // "Teaching at Lycée Français since 2015": one "-ing" word says what is done there, not the title
   if (titleAt >= 0 && !namesActivity(parts[titleAt]!)) item.jobTitle = cleanRole(parts[titleAt]!);
   if (companyAt >= 0) item.company = parts[companyAt]!;
@@ -201,8 +208,9 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
     .replace(LEAD_IN, "")
     .replace(/^with\s+(?=\p{Lu})/u, "")
     .trim();
-  // several entries in one sentence are split into clauses first
-  if (/;\s/.test(line)) return undefined;
+  // several entries in one sentence are split into clauses first; "Clients include Barilla, the University of Leeds": whom the
+  // work was for, a sentence and no entry
+  if (/;\s/.test(line) || CLIENT_LIST.test(line)) return undefined;
   const found = dated(stripDuration(line));
   // "06/2019 - Present  Stripe, Dublin": the dates may come first
   const dateFirst = Boolean(found && !found.head && found.tail);

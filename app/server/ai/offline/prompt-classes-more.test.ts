@@ -125,3 +125,17 @@ describe("prompt classes: what was done, freelance work and the head of a public
     ]);
   });
 });
+
+describe("prompt classes: a department among the fields, and a client list", () => {
+  it("reads the field with a company's words as the employer when a department stands between it and the title", () => {
+    expect(roles(read("Experience:\nClaims Officer, Motor Claims, Tembo Assurance Ltd, Mar 2019 to date\nLoan Officer, Umoja Bank, 2015 – 2019"))).toEqual([
+      ["Claims Officer", "Tembo Assurance Ltd", "Mar 2019", "", true],
+      ["Loan Officer", "Umoja Bank", "2015", "2019", false],
+    ]);
+  });
+
+  it("reads no school from the clients a freelancer names", () => {
+    const resume = read("I've worked freelance since 2017. Clients include Ferrowell, Tandem Books and the University of Galway's press office.");
+    expect(resume.education ?? []).toEqual([]);
+  });
+});
