@@ -206,6 +206,21 @@ const PRESENT_JOB_ORG = new RegExp(
   "u",
 );
 
+/** "she reported for NRK from 2014 to 2019", "and drove long-haul for Acme Freight": a past verb of the work, then the employer after "for". */
+const PAST_JOB_ORG = new RegExp(
+  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e|and)\s+(?!(?:studied|lived|stayed|shopped|applied|voted|paid|volunteered|waited|looked|asked|cared|prepared|trained|qualified)\b)(\p{Ll}+)\s+(?:[\p{Ll}-]+\s+){0,2}?for\s+(?:the\s+)?(${ORG})`,
+  "u",
+);
+
+/** The employer of a past job told with the work as the verb, when the clause dates it from a start to an end. */
+function pastJobEmployer(clause: string): string | undefined {
+  const match = PAST_JOB_ORG.exec(clause);
+  if (!match?.[1] || !match[2]) return undefined;
+  const dates = findDates(clause);
+  if (!dates.startDate || !dates.endDate || !nlp(match[1]).has("#PastTense")) return undefined;
+  return cleanOrg(match[2]);
+}
+
 export function worksThereNow(clause: string): boolean {
   if (!PRESENT_JOB_SHAPE.test(clause)) return false;
   // the subject's own verb, in the simple present ("work", "drives"), before the employer it names
@@ -542,6 +557,9 @@ export function findRole(text: string): RoleMatch | undefined {
     const company = cleanOrg(presentJob[1]);
     if (company && !MONTH_WORDS.test(company) && !SCHOOL_WORD.test(company) && !knownSkill(company)) return { jobTitle: "", company };
   }
+  const pastEmployer = pastJobEmployer(clause);
+  if (pastEmployer && !MONTH_WORDS.test(pastEmployer) && !SCHOOL_WORD.test(pastEmployer) && !knownSkill(pastEmployer))
+    return { jobTitle: "", company: pastEmployer };
   // "has worked for herself since 2017", "I've been self-employed": the person is their own employer
   if (SELF_EMPLOYED_RE.test(clause)) return { jobTitle: "", company: SELF_EMPLOYED };
   for (const re of ORG_ONLY_PATTERNS) {

@@ -139,3 +139,16 @@ describe("prompt classes: a department among the fields, and a client list", () 
     expect(resume.education ?? []).toEqual([]);
   });
 });
+
+describe("prompt classes: a past job told with the work as the verb", () => {
+  it("reads '<did the work> for <Employer> from <start> to <end>' as a role there, with no title made up", () => {
+    expect(roles(read("From 2012 to 2016 she wrote for Harbour Gazette, covering courts."))).toEqual([["", "Harbour Gazette", "2012", "2016", false]]);
+    expect(roles(read("Got my HGV licence in 2010 and drove nights for Pellham Haulage from 2010 to 2013."))).toEqual([
+      ["", "Pellham Haulage", "2010", "2013", false],
+    ]);
+  });
+
+  it("never reads volunteering for a cause as employment", () => {
+    expect(roles(read("From 2015 to 2019 I volunteered for Crisis Line at weekends."))).toEqual([]);
+  });
+});
