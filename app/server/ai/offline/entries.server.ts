@@ -31,6 +31,10 @@ export type Entry =
 const CLIENT_LIST = /^(?:my\s+|our\s+)?(?:clients|customers)\s+(?:have\s+)?(?:include[ds]?|including|such\s+as|are|were)\b/i;
 const PROSE =
   /\b(?:I|I'm|I've|me|my|we|our|he|she|his|her|they|their|was|were|am|is|are|been|have|has|had|worked|work|working|joined|spent|did|do|went|got|studied|graduated|moved|started|left|became|stayed|led|built|using)\b/i;
+/** "Apotheke am Dom", "Haus am See": a lower-case "am" between capitalised words is part of a name, no "I am". */
+function readsAsProse(head: string): boolean {
+  return PROSE.test(head.replace(/(?<=\p{Lu}[\p{L}'’-]*)\s+am\s+(?=\p{Lu})/gu, " "));
+}
 const LEAD_IN = /^(?:(?:currently|presently|now|previously|before that|prior to that|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
 const PART_SPLIT = /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})/u;
 const MAX_HEAD_WORDS = 14;
@@ -117,7 +121,7 @@ function fieldsOf(head: string): string[] {
 /** The head of an entry: short, and without the pronouns and verbs of a sentence. */
 export function looksLikeEntryHead(head: string): boolean {
   const words = head.split(/\s+/).filter(Boolean);
-  if (!words.length || words.length > MAX_HEAD_WORDS || PROSE.test(head)) return false;
+  if (!words.length || words.length > MAX_HEAD_WORDS || readsAsProse(head)) return false;
   // capitalised like a résumé line, or a lower-case title that leads it ("cashier at Target 2020-2022");
   // the tagger is asked last, about a head that reads as one otherwise ("Kavitha teaches science at …" does not)
   if (/^[\p{Lu}\d]/u.test(head)) return !hasFiniteVerb(head);

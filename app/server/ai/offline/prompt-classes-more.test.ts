@@ -152,3 +152,12 @@ describe("prompt classes: a past job told with the work as the verb", () => {
     expect(roles(read("From 2015 to 2019 I volunteered for Crisis Line at weekends."))).toEqual([]);
   });
 });
+
+describe("prompt classes: a lower-case 'am' inside an employer's name", () => {
+  it("reads 'Haus am See — <title> since <date>' as an entry, not as a sentence with 'am'", () => {
+    expect(roles(read("Lena Vogt | Bremen\nExperience:\nCafé am Markt — shift supervisor since 2021\nBäckerei Lutz — sales assistant, 2018–2021"))).toEqual([
+      ["Shift Supervisor", "Café am Markt", "2021", "", true],
+      ["Sales Assistant", "Bäckerei Lutz", "2018", "2021", false],
+    ]);
+  });
+});
