@@ -161,3 +161,13 @@ describe("prompt classes: a lower-case 'am' inside an employer's name", () => {
     ]);
   });
 });
+
+describe("prompt classes: one degree taken after another in one clause", () => {
+  it("reads '<degree> at <school> in <year> after a <degree> from <school> (<year>)' as two degrees", () => {
+    const resume = read("I did my MSc Law at Northbridge University in 2019 after a BA History from Kestrel College (2017).");
+    expect((resume.education ?? []).map((e) => [e.degree, e.school, e.graduationYear])).toEqual([
+      ["MSc Law", "Northbridge University", "2019"],
+      ["BA History", "Kestrel College", "2017"],
+    ]);
+  });
+});
