@@ -256,9 +256,16 @@ function bareSkillList(segment: Segment): boolean {
   return !/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|and|at|as|from|since|until)\b/.test(segment.text) && !namesDegree(segment.text);
 }
 
+/** "Field Application Engi-\nneer", as a PDF's text wraps: a word broken at a line's end by a hyphen is one word. */
+function joinBrokenWords(text: string): string {
+  return text.replace(/(\p{L})-\n(\p{Ll})/gu, "$1$2");
+}
+
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
-  const prompt = datedSinceThen(expandShorthand(flattenLabelledRecords(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n"))).replace(/[’]/g, "'"));
+  const prompt = datedSinceThen(
+    expandShorthand(flattenLabelledRecords(joinBrokenWords(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))).replace(/[’]/g, "'"),
+  );
   const { contacts, rest: withoutContacts } = extractContacts(prompt);
   // "… AWS Lambda. arnab@… / +91 …": the separators left where contacts stood end no sentence
   const rest = withoutContacts.replace(/\s+(?:[/|·•]\s*)+$/gm, "");

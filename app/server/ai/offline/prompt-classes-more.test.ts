@@ -171,3 +171,22 @@ describe("prompt classes: one degree taken after another in one clause", () => {
     ]);
   });
 });
+
+describe("prompt classes: a PDF's wrapped words, and a sentence opening with 'Running my own business'", () => {
+  it("joins a word a line's end broke with a hyphen", () => {
+    const resume = read(
+      "EXPERIENCE\nHalvorsen Marine                 Jan 2018 – Dec 2021\nService Techni-\ncian\nEDUCATION\nBergen Technical College\nDiploma in Marine Engi-\nneering, 2017",
+    );
+    expect(roles(resume)).toEqual([["Service Technician", "Halvorsen Marine", "Jan 2018", "Dec 2021", false]]);
+    expect((resume.education ?? []).map((e) => e.degree)).toEqual(["Diploma in Marine Engineering"]);
+  });
+
+  it("reads the business named after 'Running my own business,' as the employer", () => {
+    expect(roles(read("Running my own business, Kowhai Electrical Ltd, since 2019. Before that I was an electrician at Sparkline from 2012 to 2019."))).toEqual(
+      [
+        ["", "Kowhai Electrical Ltd", "2019", "", true],
+        ["Electrician", "Sparkline", "2012", "2019", false],
+      ],
+    );
+  });
+});
