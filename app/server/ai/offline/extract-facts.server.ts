@@ -422,6 +422,28 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     org: 1,
     knownTitle: true,
   },
+  // "I was extension specialist in Agro Rural", as English learners write "at": a known title "in" an organisation that is no
+  // place and no team or sector
+  {
+    re: new RegExp(
+      String.raw`\b(?:was|am|'m|’m|been|became|currently|now)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+(?:the\s+)?(${ORG})(?!\s+(?:team|department|unit|division|group|ward|sector|industry|field|office)\b)`,
+      "u",
+    ),
+    role: 1,
+    org: 2,
+    notPlace: true,
+    knownTitle: true,
+  },
+  // "worked in the Potato Research Centre (PRC) like field technician": "like" for "as"
+  {
+    re: new RegExp(
+      String.raw`\b(?:worked|work|working)\s+(?:in|at|for|with)\s+(?:the\s+)?(${ORG})(?:\s*\([^()]*\))?,?\s+like\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+    knownTitle: true,
+  },
   // "At Stripe, I was a senior engineer"
   {
     re: new RegExp(String.raw`\b[Aa]t\s+(${ORG}),?\s+(?:I|where I)\s+(?:was|am|worked as|served as|work as)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),

@@ -190,3 +190,20 @@ describe("prompt classes: a PDF's wrapped words, and a sentence opening with 'Ru
     );
   });
 });
+
+describe("prompt classes: 'in' for 'at' and 'like' for 'as', as English learners write them", () => {
+  it("reads a known title 'in' an organisation, and 'worked in <Org> like <title>'", () => {
+    expect(roles(read("First I worked in the Andean Seed Bank (ASB) like lab technician from 2012 until 2015."))).toEqual([
+      ["Lab Technician", "Andean Seed Bank", "2012", "2015", false],
+    ]);
+    expect(roles(read("Actually I am project coordinator in Pachamama Rural Trust since 2020."))).toEqual([
+      ["Project Coordinator", "Pachamama Rural Trust", "2020", "", true],
+    ]);
+  });
+
+  it("never reads a city or a team after 'in' as the employer", () => {
+    const companies = (prompt: string) => roles(read(prompt)).map(([, company]) => company);
+    expect(companies("I am a staff nurse in Manchester since 2018.")).not.toContain("Manchester");
+    expect(companies("I was a software engineer in the Data Platform team from 2019 to 2021.")).not.toContain("Data Platform");
+  });
+});
