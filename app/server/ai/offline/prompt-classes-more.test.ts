@@ -207,3 +207,11 @@ describe("prompt classes: 'in' for 'at' and 'like' for 'as', as English learners
     expect(companies("I was a software engineer in the Data Platform team from 2019 to 2021.")).not.toContain("Data Platform");
   });
 });
+
+describe("prompt classes: languages set off between the title and the employer, and 'started there <date>'", () => {
+  it("reads 'a court interpreter, Amharic and English, at <Employer> — started there <date>' as the role and its start", () => {
+    expect(roles(read("I'm a court interpreter, Amharic and English, at Lakeside County Court — started there March 2020 and still there."))).toEqual([
+      ["Court Interpreter", "Lakeside County Court", "March 2020", "", true],
+    ]);
+  });
+});
