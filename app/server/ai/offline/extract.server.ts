@@ -90,6 +90,9 @@ const YEARS_RE =
 
 /** A start read as "since" that the text gives only as a beginning ("started in 2013 at …"). */
 const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\s+)?in\s/i;
+/** "…, and that's where I am these days" (split off after "where"), "where she still is": the role just told is held now. */
+const STILL_WHERE =
+  /^(?:I|he|she|they)\s+(?:am|is|are|work|works)(?:\s+still)?\s+(?:these\s+days|nowadays|now|today|at\s+the\s+moment|at\s+present|currently)\W*$|\bwhere\s+(?:I|he|she|they)\s+still\s+(?:am|is|are|work|works)\b/i;
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
@@ -466,7 +469,7 @@ export function extractResume(input: string): PartialResume {
         }
         // "She joined Careem in March 2020 …; she now leads the SOC team there": the sentence's role goes on
         const ongoing = draftInSentence?.experience;
-        if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && saysNow(clause)) ongoing.currentJob = true;
+        if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && (saysNow(clause) || STILL_WHERE.test(clause))) ongoing.currentJob = true;
         if (!role && !headline) {
           const plainRole = new RegExp(
             String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been|is|works as|working as)\s+|,\s+)(?:a|an)\s+(${ROLE})`,

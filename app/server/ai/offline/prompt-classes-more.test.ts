@@ -215,3 +215,21 @@ describe("prompt classes: languages set off between the title and the employer, 
     ]);
   });
 });
+
+describe("prompt classes: 'and that's where I am these days'", () => {
+  it("reads the role just told as held now", () => {
+    expect(roles(read("In May 2021 I joined Corrin Logistics as a planner, and that's where I am these days."))).toEqual([
+      ["Planner", "Corrin Logistics", "May 2021", "", true],
+    ]);
+  });
+
+  it("leaves a role ended before it alone", () => {
+    expect(roles(read("From 2015 to 2018 I was a planner at Corrin Logistics. I am these days a consultant at Vell & Co since 2019.")).at(-1)).toEqual([
+      "Planner",
+      "Corrin Logistics",
+      "2015",
+      "2018",
+      false,
+    ]);
+  });
+});
