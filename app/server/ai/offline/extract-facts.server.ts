@@ -689,14 +689,14 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
   if (!cue) return [];
   const explicit =
     // a cue ending in a colon ("Methods I use: …") announces a list
-    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|platforms|programs|:\s*$/i.test(
+    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|systems|platforms|programs|:\s*$/i.test(
       cue[0],
     );
   const labelled = /[:：]\s*$/.test(cue[0]);

@@ -233,3 +233,11 @@ describe("prompt classes: 'and that's where I am these days'", () => {
     ]);
   });
 });
+
+describe("prompt classes: 'Systems:' labels the tools used", () => {
+  it("reads the items after 'Systems:' as skills", () => {
+    const skills = Object.values(read("I'm a dispatcher at Orrin Freight since 2019. Systems: Trimble, Omnitracs, Excel.").skills ?? {}).join(", ");
+    expect(skills).toContain("Trimble");
+    expect(skills).toContain("Omnitracs");
+  });
+});
