@@ -28,8 +28,13 @@ export type Entry =
   | { kind: "title-only"; experience: Experience; details: string };
 
 /** Words that mark a sentence rather than a list of fields. */
+const CLIENT_LIST = /^(?:my\s+|our\s+)?(?:clients|customers)\s+(?:have\s+)?(?:include[ds]?|including|such\s+as|are|were)\b/i;
 const PROSE =
   /\b(?:I|I'm|I've|me|my|we|our|he|she|his|her|they|their|was|were|am|is|are|been|have|has|had|worked|work|working|joined|spent|did|do|went|got|studied|graduated|moved|started|left|became|stayed|led|built|using)\b/i;
+/** "Apotheke am Dom", "Haus am See": a lower-case "am" between capitalised words is part of a name, no "I am". */
+function readsAsProse(head: string): boolean {
+  return PROSE.test(head.replace(/(?<=\p{Lu}[\p{L}'’-]*)\s+am\s+(?=\p{Lu})/gu, " "));
+}
 const LEAD_IN = /^(?:(?:currently|presently|now|previously|before that|prior to that|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
 const PART_SPLIT = /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})/u;
 const MAX_HEAD_WORDS = 14;
@@ -116,7 +121,7 @@ function fieldsOf(head: string): string[] {
 /** The head of an entry: short, and without the pronouns and verbs of a sentence. */
 export function looksLikeEntryHead(head: string): boolean {
   const words = head.split(/\s+/).filter(Boolean);
-  if (!words.length || words.length > MAX_HEAD_WORDS || PROSE.test(head)) return false;
+  if (!words.length || words.length > MAX_HEAD_WORDS || readsAsProse(head)) return false;
   // capitalised like a résumé line, or a lower-case title that leads it ("cashier at Target 2020-2022");
   // the tagger is asked last, about a head that reads as one otherwise ("Kavitha teaches science at …" does not)
   if (/^[\p{Lu}\d]/u.test(head)) return !hasFiniteVerb(head);
@@ -176,7 +181,13 @@ function experience(fields: string[], range: DateRange, details: string, section
   // "barista @ Starbucks": the field before "@" (or "at") is the title, the one after it the employer
   if (titleAt < 0 && ordered && parts.length >= 2) titleAt = 0;
   // "freelance translator (English, German → Serbian)": languages are no employer
-  const companyAt = parts.findIndex((part, index) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part));
+  const canBeEmployer = (part: string, index: number) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part);
+  // "Relationship Manager, SME Banking, NMB Bank Plc": of several fields that can be the employer, the one with a company's
+  // words ("Bank", "Plc") is, the other names the department; with none, or with no title known, the first is
+  const companyAt = parts.reduce(
+    (best, part, index) => (canBeEmployer(part, index) && (best < 0 || (titleAt >= 0 && companyScore(part) > companyScore(parts[best]!))) ? index : best),
+    -1,
+  );
   // "Teaching at Lycée Français since 2015": one "-ing" word says what is done there, not the title
   if (titleAt >= 0 && !namesActivity(parts[titleAt]!)) item.jobTitle = cleanRole(parts[titleAt]!);
   if (companyAt >= 0) item.company = parts[companyAt]!;
@@ -201,8 +212,9 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
     .replace(LEAD_IN, "")
     .replace(/^with\s+(?=\p{Lu})/u, "")
     .trim();
-  // several entries in one sentence are split into clauses first
-  if (/;\s/.test(line)) return undefined;
+  // several entries in one sentence are split into clauses first; "Clients include Barilla, the University of Leeds": whom the
+  // work was for, a sentence and no entry
+  if (/;\s/.test(line) || CLIENT_LIST.test(line)) return undefined;
   const found = dated(stripDuration(line));
   // "06/2019 - Present  Stripe, Dublin": the dates may come first
   const dateFirst = Boolean(found && !found.head && found.tail);

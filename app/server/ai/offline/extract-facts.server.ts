@@ -22,7 +22,8 @@ const DASH = String.raw`\s*(?:-|–|—|to|until|till|'?til|through|thru)\s*`;
 
 const RANGE_RE = new RegExp(String.raw`(?:\bfrom\s+|\bbetween\s+)?(${DATE})(?:${DASH}|\s+and\s+)(${DATE}|${PRESENT}\b)`, "i");
 const MONTH_RANGE_RE = new RegExp(String.raw`\b(${MONTH})${DASH}(${MONTH})\s+(${YEAR})\b`, "i");
-const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+in)\s+(${DATE})`, "i");
+/** "since 2019", "started in May 2019", "started there May 2019" */
+const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+in|started\s+(?:there|here)(?:\s+in)?)\s+(${DATE})`, "i");
 const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
 /** "(ML Engineer, 2022–)": a range left open is a present role. */
 const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
@@ -206,6 +207,21 @@ const PRESENT_JOB_ORG = new RegExp(
   "u",
 );
 
+/** "she reported for NRK from 2014 to 2019", "and drove long-haul for Acme Freight": a past verb of the work, then the employer after "for". */
+const PAST_JOB_ORG = new RegExp(
+  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e|and)\s+(?!(?:studied|lived|stayed|shopped|applied|voted|paid|volunteered|waited|looked|asked|cared|prepared|trained|qualified)\b)(\p{Ll}+)\s+(?:[\p{Ll}-]+\s+){0,2}?for\s+(?:the\s+)?(${ORG})`,
+  "u",
+);
+
+/** The employer of a past job told with the work as the verb, when the clause dates it from a start to an end. */
+function pastJobEmployer(clause: string): string | undefined {
+  const match = PAST_JOB_ORG.exec(clause);
+  if (!match?.[1] || !match[2]) return undefined;
+  const dates = findDates(clause);
+  if (!dates.startDate || !dates.endDate || !nlp(match[1]).has("#PastTense")) return undefined;
+  return cleanOrg(match[2]);
+}
+
 export function worksThereNow(clause: string): boolean {
   if (!PRESENT_JOB_SHAPE.test(clause)) return false;
   // the subject's own verb, in the simple present ("work", "drives"), before the employer it names
@@ -244,7 +260,7 @@ export function extractName(text: string): { firstName: string; lastName: string
   const match = introduced.exec(text);
   if (match?.[1]) candidates.push(match[1]);
   const leading = new RegExp(
-    String.raw`^\s*(?:(?:Hi|Hello|Hey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
+    String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
     "u",
   );
   const lead = leading.exec(text);
@@ -252,7 +268,8 @@ export function extractName(text: string): { firstName: string; lastName: string
   for (const candidate of candidates) {
     const tokens = candidate.split(/\s+/);
     // drop trailing words that are not part of a name ("Jane Doe Senior")
-    while (tokens.length && (NOT_NAME.has(tokens.at(-1)!) || MONTH_WORDS.test(tokens.at(-1)!))) tokens.pop();
+    // "my name is Chidera Nwachukwu I'm a …": in unpunctuated text the next sentence's "I'm" follows the name
+    while (tokens.length && (NOT_NAME.has(tokens.at(-1)!) || MONTH_WORDS.test(tokens.at(-1)!) || /^I(?:['’]\p{Ll}+)?$/u.test(tokens.at(-1)!))) tokens.pop();
     if (!tokens.length || NOT_NAME.has(tokens[0]!) || MONTH_WORDS.test(tokens[0]!)) continue;
     if (SCHOOL_WORD.test(candidate) || knownSkill(tokens[0]!)) continue;
     // "Nurse (RN) with 7 years in ICU", "Plumber (Gas Safe) …": one word that is a job title opens the text, not a name
@@ -285,12 +302,22 @@ const BEFORE_JOINING = new RegExp(
   "u",
 );
 
+/** "my PGCE at Leeds in 2019 after a BSc Physics from York (2017)": two degrees, one read after the other. */
+function degreeAfterDegree(clause: string): string[] {
+  const after = /\s+(?:after|following)\s+(?:a|an|my|his|her|their)\s+/.exec(clause);
+  if (!after) return [clause];
+  const first = clause.slice(0, after.index);
+  const second = clause.slice(after.index + after[0].length);
+  return namesDegree(first) && namesDegree(second) ? [first, second] : [clause];
+}
+
 export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
         /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)/u,
       )
+      .flatMap(degreeAfterDegree)
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
       .map((clause) => clause.replace(BEFORE_JOINING, ""))
       .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\b\s*,?\s*/i, "").trim())
@@ -304,12 +331,13 @@ interface RoleMatch {
 }
 
 /** Titles that head an organisation, read before "of <Organisation>". */
-const LEADER = String.raw`(?:[Cc]o-?[Ff]ounder|[Ff]ounder|[Oo]wner|[Cc]o-?[Oo]wner|CEO|CTO|COO|CFO|CMO|[Mm]anaging [Dd]irector|[Pp]resident|[Cc]hair(?:man|woman|person)?)`;
+const LEADER = String.raw`(?:[Ee]ditor-in-[Cc]hief|[Cc]o-?[Ff]ounder|[Ff]ounder|[Oo]wner|[Cc]o-?[Oo]wner|CEO|CTO|COO|CFO|CMO|[Mm]anaging [Dd]irector|[Pp]resident|[Cc]hair(?:man|woman|person)?)`;
 /** "run my own studio, Nkosi Visuals", "founded my own consultancy called Brightline". */
 const OWN_BUSINESS = String.raw`\b(?:run|ran|running|runs|founded|started|own|owned|set up|launched)\s+(?:my|his|her|their|our)\s+own\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,?\s+(?:called\s+|named\s+)?(${ORG})`;
 
 /** `notPlace`: the pattern can as well name a city ("moved to London, where …"), which is no employer. */
-const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean }[] = [
+/** `knownTitle`: the pattern has no word that marks the title, so only one the résumé parser knows is taken. */
+const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean; knownTitle?: boolean }[] = [
   // "moved to hospital pharmacy at Sunrise Care Hospital, where I worked from 2014 to 2018 as a clinical pharmacist"
   {
     re: new RegExp(
@@ -367,7 +395,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   },
   // "the co-founder and CEO of Kuda Logistics", "owner of Crumb & Co": a head of the organisation
   {
-    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|is|was|am|'m|’m|as|became)\s+)(${LEADER}(?:\s+(?:and|&)\s+${LEADER})?)\s+of\s+(?:the\s+)?(${ORG})`, "u"),
+    re: new RegExp(String.raw`(?:^|\b(?:a|an|the|is|was|am|'m|’m|as|became|been)\s+)(${LEADER}(?:\s+(?:and|&)\s+${LEADER})?)\s+of\s+(?:the\s+)?(${ORG})`, "u"),
     role: 1,
     org: 2,
   },
@@ -388,6 +416,35 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 2,
     org: 1,
   },
+  // "I'm Snapp's lead backend engineer", "I was The Idle Rocks' head chef": the employer in the possessive before the title
+  {
+    re: new RegExp(String.raw`(?:^|\b(?:was|am|'m|’m|been|became|become|as|is|now|currently)\s+)(${ORG})(?<=\p{L}['’]s|s['’])\s+(?=\p{Ll})(${ROLE})`, "u"),
+    role: 2,
+    org: 1,
+    knownTitle: true,
+  },
+  // "I was extension specialist in Agro Rural", as English learners write "at": a known title "in" an organisation that is no
+  // place and no team or sector
+  {
+    re: new RegExp(
+      String.raw`\b(?:was|am|'m|’m|been|became|currently|now)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+(?:the\s+)?(${ORG})(?!\s+(?:team|department|unit|division|group|ward|sector|industry|field|office)\b)`,
+      "u",
+    ),
+    role: 1,
+    org: 2,
+    notPlace: true,
+    knownTitle: true,
+  },
+  // "worked in the Potato Research Centre (PRC) like field technician": "like" for "as"
+  {
+    re: new RegExp(
+      String.raw`\b(?:worked|work|working)\s+(?:in|at|for|with)\s+(?:the\s+)?(${ORG})(?:\s*\([^()]*\))?,?\s+like\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+    knownTitle: true,
+  },
   // "At Stripe, I was a senior engineer"
   {
     re: new RegExp(String.raw`\b[Aa]t\s+(${ORG}),?\s+(?:I|where I)\s+(?:was|am|worked as|served as|work as)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
@@ -399,7 +456,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
 /** The employer written for someone who works for themselves. */
 export const SELF_EMPLOYED = "Self-employed";
 const SELF_EMPLOYED_RE =
-  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self-employed|freelance)\b|(?:been|started|am|is)\s+freelancing)\b/i;
+  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self-employed|freelance)\b|(?:been|started|am|is)\s+freelancing)\b/i;
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
@@ -450,16 +507,57 @@ export function namesActivity(title: string): boolean {
   return !/\s/.test(title.trim()) && /ing$/i.test(title.trim()) && nlp(title.trim().toLowerCase()).has("#Gerund");
 }
 
+/** Lower-case words that can be the subject or an adverb before a verb, where a word after them is the verb. */
+const BEFORE_VERB = wordSet("i he she they we who also now still currently then later mostly mainly");
+
+/**
+ * The finite verbs of a title's words, less a word that sits between two of the title's words after a
+ * modifier ("a senior accounts executive", "a key accounts manager"): there it names what the title deals
+ * with, though compromise reads an "-s" word as a verb.
+ */
+function titleVerbs(role: string): string[] {
+  const words = role.trim().split(/\s+/);
+  return finiteVerbs(role).filter((verb) => {
+    const at = words.findIndex((word) => word.toLowerCase() === verb);
+    const before = words[at - 1];
+    return !(at > 0 && at < words.length - 1 && before && /^\p{Ll}+$/u.test(before) && !/^(?:a|an|the)$/.test(before) && !BEFORE_VERB.has(before));
+  });
+}
+
+/** Where in an organisation the person works, named after its possessive ("Deloitte's Kolkata office", "Acme's Leeds distribution centre"). */
+const BRANCH_NOUN =
+  /^\s*(?:office|branch|site|plant|store|shop|warehouse|depot|(?:distribution|fulfilment|fulfillment|call|contact|data|service)\s+cent(?:re|er)s?|campus|factory|hub|outlet|headquarters|studio|lab|mill|yard)\b/i;
+
+/** "Deloitte's Kolkata" before "office": the employer is the owner of the branch, not the branch. */
+function employerOfBranch(company: string, after: string): string {
+  const owner = /^(.+?)['’]s\s+\p{Lu}/u.exec(company);
+  return owner?.[1] && BRANCH_NOUN.test(after) ? owner[1] : company;
+}
+
+/** The clause after a match's group. */
+function textAfter(clause: string, match: RegExpExecArray, group: number): string {
+  const text = match[group] ?? "";
+  return clause.slice(match.index + match[0].indexOf(text) + text.length);
+}
+
+/** "breaking software on purpose", "helping families resettle": words that open with what is being done, and name no title the résumé parser knows. */
+export function opensWithActivity(title: string): boolean {
+  const first = title.trim().split(/\s+/)[0] ?? "";
+  return /ing$/i.test(first) && titleScore(title) === 0 && nlp(first.toLowerCase()).has("#Gerund");
+}
+
 export function findRole(text: string): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
   const clause = text
     .replace(CALLED_RE, "")
-    .replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching|Started|Began)\b/, (verb) => verb.toLowerCase())
+    .replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching|Started|Began|Running|Ran|Founded|Launched)\b/, (verb) => verb.toLowerCase())
     // "a teacher in Bulawayo at Hillside School": the city named between the title and the employer is where, not who
     .replace(/\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, (words, place: string) => (parsePlace(place) ? "" : words))
+    // "a medical interpreter, Somali and English, at X": the languages set off by commas say which, the title goes on after them
+    .replace(/,\s+([^,]+?),\s+(?=at\s+(?:the\s+)?\p{Lu})/u, (aside, languages: string) => (LANGUAGES_ONLY.test(languages.trim()) ? " " : aside))
     // "a staff nurse on the cardiology ward at X": the ward or team between the title and the employer is where in it
     .replace(/\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, "");
-  for (const { re, role, org, notPlace } of ROLE_PATTERNS) {
+  for (const { re, role, org, notPlace, knownTitle } of ROLE_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;
     const company = cleanOrg(match[org] ?? "");
@@ -472,7 +570,7 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
-    if (namesActivity(jobTitle)) continue;
+    if (namesActivity(jobTitle) || (knownTitle && titleScore(jobTitle) === 0)) continue;
     // "I'm Petr Novak, QA engineer at Avast": after a bare comma only a title the résumé parser knows ("…, first at Maersk" is
     // none), and a student's place is a school ("…, final year student at RMIT Vietnam")
     if (match[0].startsWith(",") && (titleScore(jobTitle) === 0 || /\bstudent\b/i.test(jobTitle))) continue;
@@ -484,9 +582,9 @@ export function findRole(text: string): RoleMatch | undefined {
     if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs))) continue;
     // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
     const titleWords = jobTitle.toLowerCase().split(/\s+/);
-    if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || finiteVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
+    if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || titleVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
       continue;
-    return { jobTitle, company };
+    return { jobTitle, company: employerOfBranch(company, textAfter(clause, match, org)) };
   }
   // "I drive for Keller Haulage since 2019": a dated job told with the work itself as the verb
   const presentJob = PRESENT_JOB_ORG.exec(clause);
@@ -494,6 +592,9 @@ export function findRole(text: string): RoleMatch | undefined {
     const company = cleanOrg(presentJob[1]);
     if (company && !MONTH_WORDS.test(company) && !SCHOOL_WORD.test(company) && !knownSkill(company)) return { jobTitle: "", company };
   }
+  const pastEmployer = pastJobEmployer(clause);
+  if (pastEmployer && !MONTH_WORDS.test(pastEmployer) && !SCHOOL_WORD.test(pastEmployer) && !knownSkill(pastEmployer))
+    return { jobTitle: "", company: pastEmployer };
   // "has worked for herself since 2017", "I've been self-employed": the person is their own employer
   if (SELF_EMPLOYED_RE.test(clause)) return { jobTitle: "", company: SELF_EMPLOYED };
   for (const re of ORG_ONLY_PATTERNS) {
@@ -508,7 +609,7 @@ export function findRole(text: string): RoleMatch | undefined {
     if (knownSkill(company) && !datedAt && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
     // "I'm good at Figma" names a tool, not an employer
     if (/\b(?:good|great|better|best|skilled|proficient|expert|excellent|strong|decent|fluent)\s+(?:at|with)\s/i.test(clause)) continue;
-    return { jobTitle: /\bintern(?:ed|ship)\b/i.test(clause) ? "Intern" : "", company };
+    return { jobTitle: /\bintern(?:ed|ship)\b/i.test(clause) ? "Intern" : "", company: employerOfBranch(company, textAfter(clause, match, 1)) };
   }
   return undefined;
 }
@@ -588,14 +689,14 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
   if (!cue) return [];
   const explicit =
     // a cue ending in a colon ("Methods I use: …") announces a list
-    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|platforms|programs|:\s*$/i.test(
+    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|systems|platforms|programs|:\s*$/i.test(
       cue[0],
     );
   const labelled = /[:：]\s*$/.test(cue[0]);

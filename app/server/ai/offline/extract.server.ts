@@ -33,6 +33,7 @@ import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./draf
 import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./durations.server.ts";
 import { ENTRY_SECTIONS, entryFrom, isPlace, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
+import { flattenLabelledRecords } from "./records.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
@@ -54,6 +55,7 @@ import {
   findRole,
   LANGUAGE_RE,
   namesActivity,
+  opensWithActivity,
   NOT_ROLE,
   ORG,
   ROLE,
@@ -88,6 +90,9 @@ const YEARS_RE =
 
 /** A start read as "since" that the text gives only as a beginning ("started in 2013 at …"). */
 const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\s+)?in\s/i;
+/** "…, and that's where I am these days" (split off after "where"), "where she still is": the role just told is held now. */
+const STILL_WHERE =
+  /^(?:I|he|she|they)\s+(?:am|is|are|work|works)(?:\s+still)?\s+(?:these\s+days|nowadays|now|today|at\s+the\s+moment|at\s+present|currently)\W*$|\bwhere\s+(?:I|he|she|they)\s+still\s+(?:am|is|are|work|works)\b/i;
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
@@ -254,13 +259,20 @@ function bareSkillList(segment: Segment): boolean {
   return !/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|and|at|as|from|since|until)\b/.test(segment.text) && !namesDegree(segment.text);
 }
 
+/** "Field Application Engi-\nneer", as a PDF's text wraps: a word broken at a line's end by a hyphen is one word. */
+function joinBrokenWords(text: string): string {
+  return text.replace(/(\p{L})-\n(\p{Ll})/gu, "$1$2");
+}
+
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
-  const prompt = datedSinceThen(expandShorthand(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")).replace(/[’]/g, "'"));
+  const prompt = datedSinceThen(
+    expandShorthand(flattenLabelledRecords(joinBrokenWords(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))).replace(/[’]/g, "'"),
+  );
   const { contacts, rest: withoutContacts } = extractContacts(prompt);
   // "… AWS Lambda. arnab@… / +91 …": the separators left where contacts stood end no sentence
   const rest = withoutContacts.replace(/\s+(?:[/|·•]\s*)+$/gm, "");
-  const name = findName(rest);
+  const name = findName(rest, prompt);
   const place = findPlace(rest);
 
   const found = new Drafts();
@@ -397,10 +409,12 @@ export function extractResume(input: string): PartialResume {
         const roleOnly = cleanRole((ROLE_AS.exec(clause) ?? ROLE_ONLY.exec(clause))?.[1] ?? "");
         // "I'm Thabo Nkosi and …" introduces the person, not a title
         const isName = Boolean(name && roleOnly.toLowerCase().startsWith(name.firstName.toLowerCase()));
-        const roleOnlyTitle = NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName || namesActivity(roleOnly) ? "" : roleOnly;
+        // "I've been breaking software since 2014": several words of what was done since then, no role of their own
+        const activityPhrase = /\s/.test(roleOnly) && opensWithActivity(roleOnly);
+        const roleOnlyTitle = NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName || namesActivity(roleOnly) || activityPhrase ? "" : roleOnly;
         // "I work at Clinica Norte and I have been there since 2017": no title and no employer, the dates of the sentence's role
         const datesOnly = !role && !roleOnlyTitle && draftInSentence !== undefined;
-        if (role || (!datesOnly && ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
+        if (role || (!datesOnly && !activityPhrase && ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
           const experience = emptyExperience();
           experience.company = role?.company ?? "";
           experience.jobTitle = role?.jobTitle || roleOnlyTitle;
@@ -455,7 +469,7 @@ export function extractResume(input: string): PartialResume {
         }
         // "She joined Careem in March 2020 …; she now leads the SOC team there": the sentence's role goes on
         const ongoing = draftInSentence?.experience;
-        if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && saysNow(clause)) ongoing.currentJob = true;
+        if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && (saysNow(clause) || STILL_WHERE.test(clause))) ongoing.currentJob = true;
         if (!role && !headline) {
           const plainRole = new RegExp(
             String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been|is|works as|working as)\s+|,\s+)(?:a|an)\s+(${ROLE})`,

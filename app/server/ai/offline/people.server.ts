@@ -23,7 +23,7 @@ export interface Place {
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*|(?:al|el|bin|van|von|de|da|del|dela|delos|der|di|la|le|dos|du|y)(?:-\p{Lu}[\p{L}'’-]*)?)$/u;
 /** "Name: …", "Name - …", or a table's "Name      Hana Novak" where a wide gap stands for the colon. */
-const LEADING_LABEL = /^(?:about(?:\s+me)?|name|profile|summary)(?:\s*[:：-]\s*|\s{2,}|\t\s*)/i;
+const LEADING_LABEL = /^(?:about(?:\s+me)?|name|profile|summary|(?:speaker\s+|short\s+)?bio(?:graphy)?)(?:\s*[:：-]\s*|\s{2,}|\t\s*)/i;
 const LEADING_BULLET = /^\s*[-*•·▪◦‣●►✓]\s+/u;
 /** "… Hootsuite. — Valentina Castro Mejía, valentina@…", "Regards, Pablo Ruiz — pablo@…": a name signed at the end of the text (the contacts after it are taken out, their separator may stay). */
 const SIGNED_NAME = /(?:^|\s)(?:[—–]|-{1,2}|(?:Regards|Thanks|Cheers|Best|Sincerely)\s*,?)\s*(\p{Lu}[^—–,|·•\n(.]{2,60}?)\s*(?:[,|(·•][^—–\n]*|[—–/-]+\s*)?$/u;
@@ -46,6 +46,12 @@ function asName(text: string): PersonName | undefined {
   if (titleScore(text) > 0 || companyScore(text) > 0 || looksLikeSchool(text) || looksLikeDegree(text) || headingKind(text)) return undefined;
   // "Goldman Sachs", "Morgan Stanley": compromise knows them as organisations
   if (nlp(text).organizations().found) return undefined;
+  // "Mele Fifita RN", "Ana Lima CPA": capitals after a name written in mixed case are letters after it, not a surname
+  const mixedCase = (token: string) => /\p{Ll}/u.test(token);
+  while (tokens.length > 2 && mixedCase(tokens[0]!) && /^\p{Lu}{2,5}$/u.test(tokens.at(-1)!)) tokens.pop();
+  // "MORIYAMA Kaito": a surname in capitals written first, as Japanese and French résumés do
+  if (tokens.length >= 2 && /^\p{Lu}{3,}$/u.test(tokens[0]!) && tokens.slice(1).every(mixedCase))
+    return { firstName: tokens.slice(1).join(" "), lastName: properCase(tokens[0]!) };
   const words = tokens.map(properCase);
   // "Maria Cristina Dela Cruz": a particle written as one word ("Dela", "Delos", "Della") opens the surname, the words before it are given names
   const particleAt = words.findIndex((word, index) => index >= 2 && FUSED_PARTICLE.test(word));
@@ -65,6 +71,13 @@ function headerName(text: string): PersonName | undefined {
       .trim();
     if (!line) continue;
     if (headingKind(line.replace(/[:：]\s*$/, ""))) continue;
+    // "About Kit" heads a bio with a nickname; "About Jane Doe" names her
+    const about = /^about\s+(.+)$/i.exec(line);
+    if (about) {
+      const named = asName(about[1]!);
+      if (named) return named;
+      continue;
+    }
     return asName(line.split(FIELD_BREAK)[0] ?? "");
   }
   return undefined;
@@ -90,16 +103,37 @@ function signedName(text: string): PersonName | undefined {
   return signed?.[1] ? asName(signed[1]) : undefined;
 }
 
-export function findName(input: string): PersonName | undefined {
+/** A letter's closing ("Kind regards,") with the name signed on the line under it. */
+const CLOSING_THEN_NAME =
+  /(?:^|\n)\s*(?:(?:Kind|Best|Warm|Warmest|With\s+best)\s+regards|Regards|Sincerely|Yours\s+(?:sincerely|faithfully|truly)|Best(?:\s+wishes)?|Many\s+thanks|Thanks|Thank\s+you|Cheers|Respectfully)\s*,?\s*\n\s*([^\n]+)/i;
+
+function nameUnderClosing(text: string): PersonName | undefined {
+  const line = CLOSING_THEN_NAME.exec(text)?.[1];
+  return line ? asName(line.split(FIELD_BREAK)[0] ?? "") : undefined;
+}
+
+/** "Aino Virtanen · Helsinki · aino@…": a contact line anywhere in the text opens with the name. */
+function contactLineName(text: string): PersonName | undefined {
+  for (const line of text.split("\n")) {
+    if (!/[^\s@]+@[^\s@]+\.\p{L}{2,}/u.test(line) || !/[|·•]/.test(line)) continue;
+    const name = asName(line.trim().split(FIELD_BREAK)[0] ?? "");
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** `withContacts`: the text before its contacts were taken out, where a contact line still holds them. */
+export function findName(input: string, withContacts = input): PersonName | undefined {
   // "Dr. Ananya Krishnan": a title before the name is not part of it
   const text = input.replace(
     /(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?|(?:Ing|Mgr|Bc)\.)\s+(?=\p{Lu})/gu,
     "$1",
   );
-  const stated = extractName(text);
+  // "Speaker bio: Áile Somby is …": the label before the opening sentence is no part of it
+  const stated = extractName(text.replace(/^\s*(?:(?:speaker\s+|short\s+)?bio(?:graphy)?)\s*[:：]\s*/i, ""));
   // "Summary: …" opens a section, not a name
   const introduced = stated && !headingKind(stated.firstName) ? stated : undefined;
-  return headerName(text) ?? introduced ?? entityName(text) ?? signedName(text);
+  return headerName(text) ?? introduced ?? entityName(text) ?? signedName(text) ?? nameUnderClosing(text) ?? contactLineName(withContacts);
 }
 
 /** A place on a résumé-style contact line ("Dubai, UAE · …", "Seattle, WA • …"). */
