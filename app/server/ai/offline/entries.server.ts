@@ -31,7 +31,7 @@ export type Entry =
 const CLIENT_LIST = /^(?:my\s+|our\s+)?(?:clients|customers)\s+(?:have\s+)?(?:include[ds]?|including|such\s+as|are|were)\b/i;
 const PROSE =
   /\b(?:I|I'm|I've|me|my|we|our|he|she|his|her|they|their|was|were|am|is|are|been|have|has|had|worked|work|working|joined|spent|did|do|went|got|studied|graduated|moved|started|left|became|stayed|led|built|using)\b/i;
-/** "Apotheke am Dom", "Haus am See": a lower-case "am" between capitalised words is part of a name, no "I am". */
+/** "Haus am See": a lower-case "am" between capitalised words is part of a name, no "I am". */
 function readsAsProse(head: string): boolean {
   return PROSE.test(head.replace(/(?<=\p{Lu}[\p{L}'’-]*)\s+am\s+(?=\p{Lu})/gu, " "));
 }
@@ -182,7 +182,7 @@ function experience(fields: string[], range: DateRange, details: string, section
   if (titleAt < 0 && ordered && parts.length >= 2) titleAt = 0;
   // "freelance translator (English, German → Serbian)": languages are no employer
   const canBeEmployer = (part: string, index: number) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part);
-  // "Relationship Manager, SME Banking, NMB Bank Plc": of several fields that can be the employer, the one with a company's
+  // "Relationship Manager, SME Banking, Lakeside Bank Plc": of several fields that can be the employer, the one with a company's
   // words ("Bank", "Plc") is, the other names the department; with none, or with no title known, the first is
   const companyAt = parts.reduce(
     (best, part, index) => (canBeEmployer(part, index) && (best < 0 || (titleAt >= 0 && companyScore(part) > companyScore(parts[best]!))) ? index : best),

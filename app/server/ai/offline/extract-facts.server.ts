@@ -268,7 +268,7 @@ export function extractName(text: string): { firstName: string; lastName: string
   for (const candidate of candidates) {
     const tokens = candidate.split(/\s+/);
     // drop trailing words that are not part of a name ("Jane Doe Senior")
-    // "my name is Chidera Nwachukwu I'm a …": in unpunctuated text the next sentence's "I'm" follows the name
+    // "my name is Ifeoma Okafor I'm a …": in unpunctuated text the next sentence's "I'm" follows the name
     while (tokens.length && (NOT_NAME.has(tokens.at(-1)!) || MONTH_WORDS.test(tokens.at(-1)!) || /^I(?:['’]\p{Ll}+)?$/u.test(tokens.at(-1)!))) tokens.pop();
     if (!tokens.length || NOT_NAME.has(tokens[0]!) || MONTH_WORDS.test(tokens[0]!)) continue;
     if (SCHOOL_WORD.test(candidate) || knownSkill(tokens[0]!)) continue;
@@ -416,14 +416,14 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 2,
     org: 1,
   },
-  // "I'm Snapp's lead backend engineer", "I was The Idle Rocks' head chef": the employer in the possessive before the title
+  // "I'm Snapp's lead backend engineer", "I was The Old Quay' head chef": the employer in the possessive before the title
   {
     re: new RegExp(String.raw`(?:^|\b(?:was|am|'m|’m|been|became|become|as|is|now|currently)\s+)(${ORG})(?<=\p{L}['’]s|s['’])\s+(?=\p{Ll})(${ROLE})`, "u"),
     role: 2,
     org: 1,
     knownTitle: true,
   },
-  // "I was extension specialist in Agro Rural", as English learners write "at": a known title "in" an organisation that is no
+  // "I was extension specialist in Campo Verde", as English learners write "at": a known title "in" an organisation that is no
   // place and no team or sector
   {
     re: new RegExp(

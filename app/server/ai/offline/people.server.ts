@@ -46,7 +46,7 @@ function asName(text: string): PersonName | undefined {
   if (titleScore(text) > 0 || companyScore(text) > 0 || looksLikeSchool(text) || looksLikeDegree(text) || headingKind(text)) return undefined;
   // "Goldman Sachs", "Morgan Stanley": compromise knows them as organisations
   if (nlp(text).organizations().found) return undefined;
-  // "Mele Fifita RN", "Ana Lima CPA": capitals after a name written in mixed case are letters after it, not a surname
+  // "Sela Tupou RN", "Ana Lima CPA": capitals after a name written in mixed case are letters after it, not a surname
   const mixedCase = (token: string) => /\p{Ll}/u.test(token);
   while (tokens.length > 2 && mixedCase(tokens[0]!) && /^\p{Lu}{2,5}$/u.test(tokens.at(-1)!)) tokens.pop();
   // "MORIYAMA Kaito": a surname in capitals written first, as Japanese and French résumés do
@@ -112,7 +112,7 @@ function nameUnderClosing(text: string): PersonName | undefined {
   return line ? asName(line.split(FIELD_BREAK)[0] ?? "") : undefined;
 }
 
-/** "Aino Virtanen · Helsinki · aino@…": a contact line anywhere in the text opens with the name. */
+/** "Liisa Korpela · Tampere · liisa@…": a contact line anywhere in the text opens with the name. */
 function contactLineName(text: string): PersonName | undefined {
   for (const line of text.split("\n")) {
     if (!/[^\s@]+@[^\s@]+\.\p{L}{2,}/u.test(line) || !/[|·•]/.test(line)) continue;
