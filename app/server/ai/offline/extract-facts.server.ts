@@ -416,7 +416,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 2,
     org: 1,
   },
-  // "I'm Snapp's lead backend engineer", "I was The Old Quay' head chef": the employer in the possessive before the title
+  // "I'm Snapp's lead backend engineer", "I was The Three Bells' head chef": the employer in the possessive before the title
   {
     re: new RegExp(String.raw`(?:^|\b(?:was|am|'m|’m|been|became|become|as|is|now|currently)\s+)(${ORG})(?<=\p{L}['’]s|s['’])\s+(?=\p{Ll})(${ROLE})`, "u"),
     role: 2,
