@@ -162,7 +162,7 @@ function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[]
 function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number): boolean {
   const l = lines[i]!;
   const t = l.text.trim();
-  if (n < 7 || l.segments.length !== 1 || hasBullet(t)) return false;
+  if ((n < 7 && !(n >= 4 && pastTenseSentence(t))) || l.segments.length !== 1 || hasBullet(t)) return false;
   // "Harbor & Pine LLC · Osaka, Japan": a header line of parts, the last a place
   const parts = t.split(/\s*,\s*|\s+[·|•—–-]\s+/);
   if (/\s[·|•—–]\s/.test(t) || parsePlace(t) || parsePlace(parts.slice(-2).join(", ")) || parsePlace(parts.at(-1)!)) return false;
@@ -172,6 +172,15 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   for (let j = i - 1; j >= 0 && kinds[j] === "header"; j--) if (lineHasDate(lines[j]!)) return true;
   // the next description line: printed like the one before it (a new title usually is not)
   return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
+}
+
+/**
+ * "Packed orders for next-day delivery": a verb in the past tense, then words in lower case no
+ * name is written in — what was done, however short, not a title, an employer or a place.
+ */
+function pastTenseSentence(t: string): boolean {
+  const [first, ...rest] = t.split(/\s+/);
+  return /^\p{Lu}\p{Ll}{2,}ed$/u.test(first ?? "") && rest.filter((w) => /^\p{Ll}/u.test(w) && !NAME_JOINER_RE.test(w)).length >= 2;
 }
 
 /**
