@@ -97,7 +97,8 @@ function bodyStyle(lines: Line[]): string | null {
  */
 function namedAsHeader(t: string, n: number, namesEntry: ((text: string) => boolean) | undefined): boolean {
   if (!namesEntry || n > 14 || /[.!?:]$/.test(t) || LABELLED.test(t)) return false;
-  const named = t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&|–—-]/u.test(w) || NAME_JOINER_RE.test(w));
+  // the dots between parts ("B.A. in History · Minor in Art · GPA 3.6") are separators, as bars are
+  const named = t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&|–—·•-]/u.test(w) || NAME_JOINER_RE.test(w));
   return named && namesEntry(t);
 }
 
