@@ -147,7 +147,8 @@ function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[]
     else if (namedAsHeader(t, n, namesEntry)) k = "header";
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
     else if (n >= 11 && !placeEndsParts(t) && !(n <= 20 && datesBelow(lines, i))) k = "body";
-    else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i)) k = "body";
+    // (a line of names, every word capitalised, is a header however it is printed: "Harbour Stevedores at Law, Cork")
+    else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i) && !capitalisedAsName(t)) k = "body";
     else if (/[.!?]$/.test(t) && n >= 5 && !endsWithLegalForm(t)) k = "body";
     else if (LABELLED.test(t)) k = "body";
     kinds.push(k);
@@ -169,6 +170,8 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   if (/\s[·|•—–]\s/.test(t) || parsePlace(t) || parsePlace(parts.slice(-2).join(", ")) || parsePlace(parts.at(-1)!)) return false;
   // "Eastern Gulf Maintenance Co., Al Ahsa": a firm's name closed by its legal form, then its town
   if (t.split(/\s*,\s*/).some((p) => endsWithLegalForm(p) && capitalisedAsName(p))) return false;
+  // "Tallis Barristers at Law, Cork": every word capitalised, as names are and sentences are not
+  if (capitalisedAsName(t.replace(/,/g, ""))) return false;
   if (datesBelow(lines, i)) return false;
   for (let j = i - 1; j >= 0 && kinds[j] === "header"; j--) if (lineHasDate(lines[j]!)) return true;
   // the next description line: printed like the one before it (a new title usually is not)

@@ -62,6 +62,8 @@ export function companyScore(t: string): number {
   if (COMPANY_WORDS.has(last)) s += 1.5;
   else if (ws.length > 1 && /s$/.test(last) && !TITLE_WORDS.has(last) && TITLE_WORDS.has(last.replace(/s$/, ""))) s += 1.5;
   if (/[!®™]|\.com\b|&\s*co\b/i.test(t)) s += 1;
+  // "Attorneys at Law", "Counsellors at Law": a firm of lawyers names itself so
+  if (/\b\p{L}+s\s+at\s+law$/iu.test(t.trim())) s += 2.5;
   return s;
 }
 
