@@ -307,7 +307,6 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "memberships",
     "membership",
     "professional membership",
-    "professional memberships",
     "professional associations",
     "professional bodies",
     "affiliations",
