@@ -107,3 +107,14 @@ describe("a details table of skills closing a European CV", () => {
     expect(r.extra.certifications).toEqual(["Driving licence: Class C1"]);
   });
 });
+
+describe("items dated with the year they were earned", () => {
+  it("are credentials, not skills, under a title of skills and certificates", () => {
+    const r = parseSkillsLines(
+      linesFromText("Forklift driving, Stock control, SAP\nIOSH Working Safely (2020) · First Aid at Work (2023)"),
+      "Skills & Certificates",
+    );
+    expect(r.skills.technicalSkills).toEqual(["Forklift driving", "Stock control", "SAP"]);
+    expect(r.extra.certifications).toEqual(["IOSH Working Safely (2020)", "First Aid at Work (2023)"]);
+  });
+});
