@@ -261,9 +261,18 @@ export function mergeSkills(results: SkillsResult[], into: ParsedSkills, extra: 
 }
 
 function cleanSkill(s: string): string {
-  return s
-    .replace(/[○●◦•★☆✓✔■□▪]+/g, " ")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s\-–:]+|[\s\-–:]+$/g, "")
-    .trim();
+  return (
+    s
+      .replace(/[○●◦•★☆✓✔■□▪]+/g, " ")
+      .replace(/\s+/g, " ")
+      .replace(/^[\s\-–:]+|[\s\-–:]+$/g, "")
+      // how long or how well, printed after the skill: "Forklift driving (6 years)", "Rota planning Expert"
+      .replace(YEARS_AFTER_SKILL_RE, "")
+      .replace(LEVEL_AFTER_SKILL_RE, "")
+      .trim()
+  );
 }
+
+const YEARS_AFTER_SKILL_RE = /\s*\(\s*\d{1,2}\+?\s*(?:years?|yrs?\.?)(?:\s+of\s+experience)?\s*\)$/i;
+/** A level set in capitals after a skill of one or more words (a "Subject Matter Expert" is a role, and keeps its word). */
+const LEVEL_AFTER_SKILL_RE = /(?<=\p{L}[\p{L}\d+#.]*)(?<!\bMatter)\s+(?:Expert|Advanced|Intermediate|Beginner|Proficient)$/u;
