@@ -83,8 +83,9 @@
  *     achievements, students' part-time resumes, Japanese, Korean, Nepali, Indonesian and Turkish
  *     CVs in English), for everyday trades in Oregon, Quebec, Alaska, Montana, Hawaii, Puerto Rico,
  *     Northern Ireland, Morocco, Ethiopia, Colombia, Peru, Romania, Ukraine, Turkey, Nepal,
- *     Indonesia, Japan, South Korea, Fiji, Cyprus and Iceland, written without reading the parser
- *     and never used to tune it: its first figure is the unseen score.
+ *     Indonesia, Japan, South Korea, Fiji, Cyprus and Iceland, written without reading the parser:
+ *     its first figure (95.0 %, contacts 91.3 %, experience fields 93.3–95.2 %) was the unseen
+ *     score (its failure classes have been fixed since).
  *   - the eleventh held-out corpus of tests/fixtures/parse/heldout-11 (always): a sample of what an
  *     ordinary builder's users upload — mostly one-page resumes of retail, hospitality, care, admin,
  *     sales, logistics, trades, IT, teaching and finance workers in the US, the UK, Canada,
@@ -238,7 +239,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout7") code ||= await reportCorpus(heldout7Dir, "seventh held-out corpus (its town class fixed since)");
   if (!only || only === "heldout8") code ||= await reportCorpus(heldout8Dir, "eighth held-out corpus (its failure classes fixed since; first measure 92.8 %)");
   if (!only || only === "heldout9") code ||= await reportCorpus(heldout9Dir, "ninth held-out corpus (its failure classes fixed since; first measure 84.3 %)");
-  if (!only || only === "heldout10") code ||= await reportCorpus(heldout10Dir, "tenth held-out corpus (not tuned on)");
+  if (!only || only === "heldout10") code ||= await reportCorpus(heldout10Dir, "tenth held-out corpus (its failure classes fixed since; first measure 95.0 %)");
   if (!only || only === "heldout11") code ||= await reportCorpus(heldout11Dir, "eleventh held-out corpus (not tuned on)");
   await closeParseWorkers();
   process.exitCode = code;

@@ -6,6 +6,13 @@ describe("lists", () => {
     expect(splitOutsideBrackets("Python (NumPy, pandas), Go;Rust | SQL")).toEqual(["Python (NumPy, pandas)", " Go", "Rust ", " SQL"]);
     expect(splitOutsideBrackets("a\nb、c，d；e • f · g")).toEqual(["a", "b", "c", "d", "e ", " f ", " g"]);
     expect(splitOutsideBrackets("x [1, 2] {3; 4}")).toEqual(["x [1, 2] {3; 4}"]);
+    // the diamonds and dots designs print between items
+    expect(splitOutsideBrackets("Food safety ◆ Till handling ♦ Rota planning ▪ First aid").map((t) => t.trim())).toEqual([
+      "Food safety",
+      "Till handling",
+      "Rota planning",
+      "First aid",
+    ]);
     // a stray closing bracket does not swallow the rest
     expect(splitOutsideBrackets("a), b")).toEqual(["a)", " b"]);
   });

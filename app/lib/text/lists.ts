@@ -5,8 +5,8 @@
  */
 import { LIST_MARKER_SOURCE } from "./bullets.ts";
 
-/** Separators of a list: commas, semicolons, pipes, bullets, line breaks and the CJK commas. */
-const LIST_SEPARATOR = /[,;|•·\n\r、，；]/;
+/** Separators of a list: commas, semicolons, pipes, bullets and the dots and diamonds designs print as bullets, line breaks and the CJK commas. */
+const LIST_SEPARATOR = /[,;|•·◆◇♦⬩▪●∙\n\r、，；]/;
 const OPENING = new Set(["(", "[", "{"]);
 const CLOSING = new Set([")", "]", "}"]);
 /** A list marker ("- ", "1. ") before a skill. */

@@ -3,7 +3,7 @@
  */
 import type { Line, LinkAnnotation, ParsedPersonalInfo, Segment } from "../types.server.ts";
 import { headingKind, wordCount } from "../sections/headings.server.ts";
-import { countryOfPlace, isCountryName, isPlaceName, knownCityCountry, parsePlace, type Place } from "./locations.server.ts";
+import { STREET_WORD_RE, countryOfPlace, isCountryName, isPlaceName, knownCityCountry, parsePlace, type Place } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "./roles.server.ts";
@@ -29,6 +29,9 @@ function notAPhone(p: string, before: string, after: string): boolean {
   const dottedPhone = digits.length >= 9 && /^\+?\d{2,4}(?:\.\d{2,4}){2,}$/.test(p);
   if (!dottedPhone && /^\d{1,3}(?:\.\d+){2,}$/.test(p)) return true; // version / DOI-like ids
   if (!dottedPhone && /\d\.\d{4,}/.test(p) && !/[\s\-()+]/.test(p)) return true;
+  // a whole date, year first or last: "1996.03.14", "14.03.1996", "1996-03-14" (a date of birth)
+  if (/^(?:(?:19|20)\d{2}([./-])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])([./-])(?:0?[1-9]|1[0-2])\2(?:19|20)\d{2})$/.test(p))
+    return true;
   if (/^[xX*#•]/.test(after)) return true; // masked: "131-221-87xxx"
   if (/doi|isbn|issn|arxiv|id[:\s]*$/i.test(before)) return true;
   return false;
@@ -179,6 +182,20 @@ export function splitName(full: string): { firstName: string; lastName: string }
   return { firstName: first, lastName: rest.slice(from).join(" ") };
 }
 
+/**
+ * "Adrián Colón Rivera" with the e-mail address "adrian.colonrivera@…": the words the person's own
+ * handle runs together are one surname of two parts, not a middle name and a surname.
+ */
+export function surnameAsInHandles(full: string, split: { firstName: string; lastName: string }, handles: string[][]): { firstName: string; lastName: string } {
+  const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
+  if (words.length < 3 || split.lastName.includes(" ")) return split;
+  for (let k = words.length - 1; k >= 2; k--) {
+    const glued = plainLetters(words.slice(-k).join("")).replace(/[^a-z]/g, "");
+    if (handles.some((ws) => ws.includes(glued))) return { firstName: split.firstName, lastName: words.slice(-k).join(" ") };
+  }
+  return split;
+}
+
 /** "son of" / "daughter of" in Malay and Arabic names: the father's name follows. */
 const PATRONYM_RE = /^(?:bin|binti|binte|bint|ibn)$/i;
 
@@ -268,7 +285,7 @@ export function findName(lines: Line[]): string | null {
     if (wrapped) cands.push({ text: wrapped, score: score(l, li, l.segments[0]!, true) });
     // "Name ‖ Kofi Boateng": a row labelled as the name says so outright
     const [label, value] = l.segments;
-    const labelled = value ? withoutPostNominals(value.text).trim() : "";
+    const labelled = value ? withoutPostNominals(value.text.replace(/^\s*[:：]\s*/, "")).trim() : "";
     if (value && NAME_LABEL_RE.test(label!.text.trim()) && looksLikeName(labelled))
       cands.push({ text: labelled, score: score(l, li, value, true) + LABELLED_NAME_BONUS });
     l.segments.forEach((s) => {
@@ -299,8 +316,16 @@ const POST_NOMINALS_RE = /(?:\s*,\s*(?:[A-Z][A-Z.]{1,7}|Ph\.?\s?D\.?))+\s*$/;
  * BSN". A name set all in capitals keeps its comma parts ("REYES, ANA" puts the family name first).
  */
 function withoutPostNominals(text: string): string {
-  return isAllCaps(text) ? text : text.replace(POST_NOMINALS_RE, "");
+  if (isAllCaps(text)) return text;
+  return text.replace(POST_NOMINALS_RE, "").replace(BARE_POST_NOMINALS_RE, "");
 }
+
+/**
+ * The commonest professional letters printed after a name without a comma ("Ana Reyes RN BSN"):
+ * named one by one, since a surname set in capitals looks the same ("Wei Ling TAN").
+ */
+const BARE_POST_NOMINALS_RE =
+  /(\s+(?:RGN|RMN|RSCN|RN|BSN|MSN|LPN|LVN|CNA|APRN|NP|CPA|ACCA|FCCA|ACA|FCA|CIMA|CFA|PMP|MBA|MD|DDS|DMD|PhD|MSc|BSc|MRICS|FRICS|CEng|MIET|MCIPD|CIPD|SHRM-CP|SHRM-SCP|PHR|SPHR|LCSW|EMT|RD|ESQ|Esq\.?))+\s*$/;
 
 /** The label of a row holding the person's name: "Name", "Full name:". */
 const NAME_LABEL_RE = /^(?:full\s+|candidate(?:'s)?\s+)?name\s*[:：]?$/i;
@@ -360,7 +385,16 @@ function wrappedName(l: Line, next: Line | undefined, display = false): string |
   if (!a || !b || next!.page !== l.page || Math.abs(a.x - b.x) > 2 || Math.abs(a.size - b.size) > 0.5 || (a.bold !== b.bold && !display)) return null;
   if (next!.y - l.y > 2 * (a.size || 10)) return null;
   const [ta, tb] = [a.text.trim(), b.text.trim()];
-  if (wordCount(ta) > 3 || wordCount(tb) > 2 || looksLikeName(ta) || isPlaceName(ta) || isPlaceName(tb) || headingKind(ta) || NAME_LABEL_RE.test(tb))
+  if (
+    wordCount(ta) > 3 ||
+    wordCount(tb) > 2 ||
+    looksLikeName(ta) ||
+    isPlaceName(ta) ||
+    isPlaceName(tb) ||
+    headingKind(ta) ||
+    NAME_LABEL_RE.test(ta) ||
+    NAME_LABEL_RE.test(tb)
+  )
     return null;
   const joined = `${ta} ${tb}`;
   return looksLikeName(joined) ? joined : null;
@@ -395,7 +429,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   const primary = joinWrappedUrls(`${headerText}\n${contactText}`);
 
   const name = findName([...input.header, ...input.all.filter((l) => !input.header.includes(l))]);
-  if (name) Object.assign(info, splitName(name));
+  if (name) Object.assign(info, surnameAsInHandles(name, splitName(name), nameHandles(input.all)));
   const nameLine = name ? input.all.find((l) => l.segments.some((s) => s.text.includes(name))) : undefined;
 
   const headerLinks = input.links.filter((l) => l.page === 1 && l.y <= input.headerBottom + 2);
@@ -466,7 +500,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
         t = t.replace(EDGE_SEPARATORS_RE, "");
         t = t
           // an icon glyph before the place ("⌂ Lagos, Nigeria", a private-use font icon)
-          .replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "")
+          .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
           .replace(/^(?:\s*(?:location|address|city)\s*:)?[\s,;]+|[\s,;]+$/gi, "")
           .replace(/^(?:location|address|city)\s*:\s*/i, "")
           .replace(/\s*,\s*(?:,\s*)+/g, ", ");
@@ -566,6 +600,10 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
     const town = (parts.at(-1) ?? "").replace(/^\d{4,6}\s+|[\s-]+\d{4,6}$/g, "");
     // a longer address opens with the house's number: "House No. 12, Street 9, Model Town, Multan"
     const address = parts.length <= 2 || /\d/.test(parts[0]!);
+    // a street named without its house's number, then the town and its area: "Harbour Road, Ba, Viti Levu"
+    const afterStreet = parts.findIndex((p) => STREET_WORD_RE.test(p)) + 1;
+    if (afterStreet > 0 && afterStreet < parts.length - 1 && TOWN_NAME_RE.test(parts[afterStreet]!) && !STREET_WORD_RE.test(parts[afterStreet]!))
+      return { city: parts[afterStreet], address: parts.join(", ") };
     if (address && TOWN_NAME_RE.test(town) && (!isPlaceName(town) || knownCityCountry(town))) return { city: town, address: parts.join(", ") };
   }
   const details = input.contactSections;

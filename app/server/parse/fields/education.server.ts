@@ -117,6 +117,9 @@ function degreeGroups(header: Line[]): Line[][] {
 }
 
 /** One education entry from its header and detail lines; `prev` is the entry above (a second degree at its school). */
+/** A degree followed by its field of study: "Diploma in Nursing", "Bachelor of Arts in History". */
+const DEGREE_WITH_FIELD_RE = /\sin\s+\p{Lu}/u;
+
 function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefined): ParsedEducation | null {
   const e = { header, body };
   const h = headerParts(e.header);
@@ -165,7 +168,9 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
         pieces[j]!.split(" ").length <= 6 &&
         j === di + 1 &&
         si !== j &&
-        !(pieceLines[j] !== pieceLines[di] && placedLines.has(pieceLines[j]!))
+        !(pieceLines[j] !== pieceLines[di] && placedLines.has(pieceLines[j]!)) &&
+        // "Diploma in Tourism" / "Intercollege Nicosia": a degree naming its field takes none from the next line
+        !(pieceLines[j] !== pieceLines[di] && DEGREE_WITH_FIELD_RE.test(pieces[di]!))
       ) {
         parts.push(pieces[j]!);
         used.add(j);

@@ -97,7 +97,8 @@ function bodyStyle(lines: Line[]): string | null {
  */
 function namedAsHeader(t: string, n: number, namesEntry: ((text: string) => boolean) | undefined): boolean {
   if (!namesEntry || n > 14 || /[.!?:]$/.test(t) || LABELLED.test(t)) return false;
-  const named = t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&|–—-]/u.test(w) || NAME_JOINER_RE.test(w));
+  // the dots between parts ("B.A. in History · Minor in Art · GPA 3.6") are separators, as bars are
+  const named = t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&|–—·•-]/u.test(w) || NAME_JOINER_RE.test(w));
   return named && namesEntry(t);
 }
 
@@ -146,7 +147,8 @@ function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[]
     else if (namedAsHeader(t, n, namesEntry)) k = "header";
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
     else if (n >= 11 && !placeEndsParts(t) && !(n <= 20 && datesBelow(lines, i))) k = "body";
-    else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i)) k = "body";
+    // (a line of names, every word capitalised, is a header however it is printed: "Harbour Stevedores at Law, Cork")
+    else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i) && !capitalisedAsName(t)) k = "body";
     else if (/[.!?]$/.test(t) && n >= 5 && !endsWithLegalForm(t)) k = "body";
     else if (LABELLED.test(t)) k = "body";
     kinds.push(k);
@@ -162,16 +164,27 @@ function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[]
 function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number): boolean {
   const l = lines[i]!;
   const t = l.text.trim();
-  if (n < 7 || l.segments.length !== 1 || hasBullet(t)) return false;
+  if ((n < 7 && !(n >= 4 && pastTenseSentence(t))) || l.segments.length !== 1 || hasBullet(t)) return false;
   // "Harbor & Pine LLC · Osaka, Japan": a header line of parts, the last a place
   const parts = t.split(/\s*,\s*|\s+[·|•—–-]\s+/);
   if (/\s[·|•—–]\s/.test(t) || parsePlace(t) || parsePlace(parts.slice(-2).join(", ")) || parsePlace(parts.at(-1)!)) return false;
   // "Eastern Gulf Maintenance Co., Al Ahsa": a firm's name closed by its legal form, then its town
   if (t.split(/\s*,\s*/).some((p) => endsWithLegalForm(p) && capitalisedAsName(p))) return false;
+  // "Tallis Barristers at Law, Cork": every word capitalised, as names are and sentences are not
+  if (capitalisedAsName(t.replace(/,/g, ""))) return false;
   if (datesBelow(lines, i)) return false;
   for (let j = i - 1; j >= 0 && kinds[j] === "header"; j--) if (lineHasDate(lines[j]!)) return true;
   // the next description line: printed like the one before it (a new title usually is not)
   return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
+}
+
+/**
+ * "Packed orders for next-day delivery": a verb in the past tense, then words in lower case no
+ * name is written in — what was done, however short, not a title, an employer or a place.
+ */
+function pastTenseSentence(t: string): boolean {
+  const [first, ...rest] = t.split(/\s+/);
+  return /^\p{Lu}\p{Ll}{2,}ed$/u.test(first ?? "") && rest.filter((w) => /^\p{Ll}/u.test(w) && !NAME_JOINER_RE.test(w)).length >= 2;
 }
 
 /**

@@ -31,6 +31,13 @@ const LABELLED_PLACE_RE = /^(?:city|town|country|location|place of work)\s*:\s*(
 /** "Hours per week: 40", "Salary: USD 2100 per month": a short label and its value. */
 const LABELLED_DETAIL_RE = /^[\p{L}][\p{L} ]{1,24}:\s*\S/u;
 
+/**
+ * How much or how long the job was worked, printed in the header: "Part-time", "Seasonal",
+ * "Part-time, 20 hrs/week", "(full time)". It names neither the job nor the employer.
+ */
+const WORK_ARRANGEMENT_RE =
+  /^\(?(?:(?:part|full)[- ]time|seasonal|temporary|casual|fixed[- ]term|zero[- ]hours?)?(?:[,;\s]*\d{1,2}\s*(?:hrs?|hours)\s*(?:\/|per|a)\s*(?:wk|week))?\)?$/i;
+
 /** Takes an entry's header lines apart into date range, place and the other pieces. */
 export function headerParts(header: Line[]): HeaderParts {
   let range: DateRange | null = null;
@@ -94,6 +101,7 @@ export function headerParts(header: Line[]): HeaderParts {
         }
         if (isDateOnly(p) || isDuration(p)) continue;
         if (detailsAfterDates && LABELLED_DETAIL_RE.test(p)) continue;
+        if (WORK_ARRANGEMENT_RE.test(p)) continue;
         // Europass's "City: Porto-Novo | Country: Benin": labelled, a place whatever the gazetteer knows
         const labelledPlace = LABELLED_PLACE_RE.exec(p);
         if (labelledPlace) {

@@ -63,6 +63,17 @@ export function parsePlace(text: string, strict = false): Place | null {
     .split(/\s*,\s*/)
     .map(cleanPart)
     .filter(Boolean);
+  const ward = strict ? null : townOfWards(parts);
+  if (ward) return { ...ward, text: t };
+  // the postcode printed before the town, as much of Europe does: "21050 Vinnytsia, Ukraine"
+  const postcodeFirst = strict ? null : /^(\d{4,6})\s+(\p{Lu}.*)$/u.exec(parts[0] ?? "");
+  if (postcodeFirst && parts.length === 2 && !STREET_WORD_RE.test(postcodeFirst[2]!)) {
+    const town = parsePlace([postcodeFirst[2]!, parts[1]!].join(", "), true);
+    if (town?.city) return { ...town, zipCode: postcodeFirst[1], text: t };
+  }
+  // a British postcode, or its first half, after the town: "Carlisle, CA3", "Carlisle, CA3 8QX"
+  if (!strict && parts.length === 2 && UK_POSTCODE_RE.test(parts[1]!) && isPlaceWord(parts[0]!) && companyScore(parts[0]!) === 0)
+    return { city: parts[0], zipCode: parts[1], text: t };
   if (parts.length === 1) {
     // a well-known city, a state, a country or a work mode printed alone: "Toronto", "Texas", "Remote"
     const lone = lonePlace(parts[0]!);
@@ -78,7 +89,9 @@ export function parsePlace(text: string, strict = false): Place | null {
   // US / Canada: "<City>, ST[ zip]" possibly followed by a country; another country's code: "Toowoomba, QLD 4350"
   for (let i = parts.length - 1; i >= 1; i--) {
     const m = /^([A-Z]{2,3})(?:\s+(\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?$/.exec(parts[i]!);
-    if (m && isRegionCodeAfter(parts[i - 1]!, m[1]!)) {
+    // a territory's code reads as one only before a ZIP code ("Ponce, PR 00716"; "Marketing, PR" is a trade)
+    const territory = !!m && US_TERRITORY_CODES.has(m[1]!) && !!m[2] && /^\d{5}/.test(m[2]);
+    if (m && (isRegionCodeAfter(parts[i - 1]!, m[1]!) || territory)) {
       const tail = parts.slice(i + 1);
       if (tail.length > 1 || (tail.length === 1 && !COUNTRIES.has(tail[0]!.toLowerCase()))) continue;
       const city = parts[i - 1]!;
@@ -125,13 +138,47 @@ export function parsePlace(text: string, strict = false): Place | null {
   return null;
 }
 
+/** A word that ends a street's name: "Main Street", "Harbour Road". */
+export const STREET_WORD_RE = /\b(?:street|st|road|rd|avenue|ave|lane|drive|way|boulevard|blvd|close|crescent|place|court|terrace)\.?$/i;
+/** A British postcode, whole or its outward half alone: "CA3", "CA3 8QX", "SW1A 1AA". */
+const UK_POSTCODE_RE = /^[A-Z]{1,2}\d[A-Z\d]?(?:\s+\d[A-Z]{2})?$/;
+
+/** US territories whose postal code is no state's: "PR" (Puerto Rico), "GU" (Guam), "VI" (the Virgin Islands). */
+const US_TERRITORY_CODES = new Set(["PR", "GU", "VI"]);
+
+/** A city's ward or district by its suffix, printed before the city: "Kita-ku", "Suseong-gu", "Yeoksam-dong". */
+const WARD_BY_SUFFIX_RE = /^\p{Lu}[\p{L}'’]+-(?:ku|gu|dong)$/u;
+/** A town with its ward's number, as Nepal's addresses print it: "Pokhara-8". */
+const TOWN_WITH_WARD_NUMBER_RE = /^(\p{Lu}[\p{L}'’]+(?:\s\p{Lu}[\p{L}'’]+)?)-\d{1,2}$/u;
+
+/**
+ * A postal address that opens with a city's ward, or with a town and its ward's number: the town is
+ * the part after the ward ("Kita-ku, Okayama, Japan"), or the numbered one ("Pokhara-8, Kaski,
+ * Gandaki Province, Nepal"); what follows the town is its region and country.
+ */
+function townOfWards(parts: string[]): Omit<Place, "text"> | null {
+  if (parts.length < 2) return null;
+  const first = parts[0]!.replace(/^[\s:：]+/, "");
+  const numbered = TOWN_WITH_WARD_NUMBER_RE.exec(first);
+  const rest = parts.slice(1);
+  if (!rest.every((p) => isPlaceWord(p))) return null;
+  const country = isCountryName(rest.at(-1)!) ? rest.at(-1) : undefined;
+  if (numbered) return { city: numbered[1], ...(rest.length >= 2 && { state: rest[rest.length - (country ? 2 : 1)] }), ...(country && { country }) };
+  if (!WARD_BY_SUFFIX_RE.test(first) || (country && rest.length < 2)) return null;
+  const region = rest.length >= 3 ? rest[rest.length - 2] : undefined;
+  return { city: rest[0], ...(region && { state: region }), ...(country && { country }) };
+}
+
+const IRISH_COUNTY_RE = /^(?:Co\.?|County)\s+\p{Lu}\p{Ll}+$/u;
+
 /** The kind of region some countries print after its name: "Enugu State", "Western Province", "Kiambu County". */
 const REGION_KIND_RE = /\s+(?:state|province|region|county|district|prefecture|governorate|oblast)$/i;
 
 /** A first-level region, printed as its name alone or followed by the kind of region it is. */
 function isFirstLevelRegion(t: string): boolean {
   const k = t.toLowerCase().trim();
-  return REGIONS.has(k) || (REGION_KIND_RE.test(k) && ANY_REGION_NAMES.has(k.replace(REGION_KIND_RE, "")));
+  // Ireland's counties go by the word before the name: "Co. Kerry", "County Kerry"
+  return REGIONS.has(k) || (REGION_KIND_RE.test(k) && ANY_REGION_NAMES.has(k.replace(REGION_KIND_RE, ""))) || IRISH_COUNTY_RE.test(t.trim());
 }
 
 /** All-capital words that are some country's region code but stand after names: degrees, products, plain words. */

@@ -13,7 +13,10 @@ const TITLE_WORDS = wordSet(
     "physicist chemist biologist photographer artist animator illustrator journalist reporter translator interpreter counselor " +
     "coach trainer officer superintendent foreman inspector surveyor dentist veterinarian librarian curator archivist " +
     "administrator receptionist bookkeeper merchandiser salesperson salesman broker underwriter actuary wrangler ninja " +
-    "conjurer shepherd connoisseur hacker craftsman builder creator worker caregiver carer",
+    "conjurer shepherd connoisseur hacker craftsman builder creator worker caregiver carer " +
+    // the trades of shops, cafés and hotels (students' part-time jobs among them)
+    "barista bartender waiter waitress busser dishwasher baker butcher florist housekeeper cleaner janitor custodian porter " +
+    "lifeguard babysitter nanny usher valet stocker packer picker courier dispatcher teller concierge attendant steward stewardess",
 );
 const TITLE_MODIFIERS = /\b(?:senior|junior|sr|jr|lead|principal|staff|chief|head|assistant|associate|deputy|vice|intern|trainee)\b/i;
 
@@ -23,7 +26,9 @@ const COMPANY_WORDS = wordSet(
     "associates consulting consultants interactive startup organization organisation foundation agency studio studios partners " +
     "holdings enterprises services software networks media capital ventures hospital clinic center centre government department " +
     "ministry council gmbh ag sa s.a. pvt pvt. limited plc industries international global research corporation bv b.v. oy ab " +
-    "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund sons brothers bros works board",
+    "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund sons brothers bros works board " +
+    // where the trades of shops, cafés and hotels are done
+    "café cafe coffee roasters bakery restaurant bistro diner bar pub hotel motel inn resort shop store supermarket market pharmacy salon",
 );
 
 function toks(t: string): string[] {
@@ -57,6 +62,8 @@ export function companyScore(t: string): number {
   if (COMPANY_WORDS.has(last)) s += 1.5;
   else if (ws.length > 1 && /s$/.test(last) && !TITLE_WORDS.has(last) && TITLE_WORDS.has(last.replace(/s$/, ""))) s += 1.5;
   if (/[!®™]|\.com\b|&\s*co\b/i.test(t)) s += 1;
+  // "Attorneys at Law", "Counsellors at Law": a firm of lawyers names itself so
+  if (/\b\p{L}+s\s+at\s+law$/iu.test(t.trim())) s += 2.5;
   return s;
 }
 

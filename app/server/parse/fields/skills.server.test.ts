@@ -107,3 +107,23 @@ describe("a details table of skills closing a European CV", () => {
     expect(r.extra.certifications).toEqual(["Driving licence: Class C1"]);
   });
 });
+
+describe("items dated with the year they were earned", () => {
+  it("are credentials, not skills, under a title of skills and certificates", () => {
+    const r = parseSkillsLines(
+      linesFromText("Forklift driving, Stock control, SAP\nIOSH Working Safely (2020) · First Aid at Work (2023)"),
+      "Skills & Certificates",
+    );
+    expect(r.skills.technicalSkills).toEqual(["Forklift driving", "Stock control", "SAP"]);
+    expect(r.extra.certifications).toEqual(["IOSH Working Safely (2020)", "First Aid at Work (2023)"]);
+  });
+});
+
+describe("how long or how well, printed after a skill", () => {
+  it("is no part of the skill", () => {
+    const { skills } = run("Pallet wrapping (6 years)\nStock rotation (3+ yrs)\nRota planning Expert\nSubject Matter Expert\nExcel Advanced");
+    expect(skills.technicalSkills.split(", ")).toEqual(expect.arrayContaining(["Pallet wrapping", "Stock rotation", "Rota planning", "Excel"]));
+    expect(`${skills.technicalSkills}, ${skills.softSkills}`).toContain("Subject Matter Expert");
+    expect(`${skills.technicalSkills}, ${skills.softSkills}`).not.toMatch(/years|yrs|Rota planning Expert|Excel Advanced/);
+  });
+});

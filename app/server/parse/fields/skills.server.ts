@@ -105,6 +105,9 @@ const COLUMN_NAME_RE =
 const RATING_CELL_RE =
   /^(?:expert|advanced|intermediate|beginner|basic|novice|elementary|proficient|competent|familiar|fluent|native|good|very good|excellent|strong|working knowledge|[a-c][12]|\d+(?:[.,]\d+)?\s*(?:\+|years?|yrs?\.?|y|\/\s*\d+|%)?|[★☆●○■□]+)$/i;
 
+/** An item closed by the year in brackets it was earned in: "First Aid at Work (2023)". */
+const EARNED_IN_YEAR_RE = /\S\s*\((?:19|20)\d{2}\)\s*$/;
+
 export interface SkillsResult {
   skills: Partial<Record<keyof ParsedSkills, string[]>>;
   extra: Partial<Record<"awards" | "hobbies" | "languages" | "certifications", string[]>>;
@@ -119,8 +122,11 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       if (raw.length) (res.extra[t] ??= []).push(...raw);
       return;
     }
+    // "ISTQB Foundation Level (2021)": an item dated with the year it was earned is a credential, not a skill
+    const dated = raw.filter((v) => EARNED_IN_YEAR_RE.test(v));
+    if (dated.length) (res.extra.certifications ??= []).push(...dated);
     // one list can mix technical and soft skills when nothing labels them
-    for (const v of skillItems(raw)) {
+    for (const v of skillItems(raw.filter((v) => !EARNED_IN_YEAR_RE.test(v)))) {
       // under a technical label a soft skill moves out; under "Strengths" and the like, a technical one
       const target =
         t === "technicalSkills" ? (isSoftSkill(v) ? "softSkills" : t) : t === "softSkills" && !strictSoft(label) && isTechnicalSkill(v) ? "technicalSkills" : t;
@@ -255,9 +261,18 @@ export function mergeSkills(results: SkillsResult[], into: ParsedSkills, extra: 
 }
 
 function cleanSkill(s: string): string {
-  return s
-    .replace(/[○●◦•★☆✓✔■□▪]+/g, " ")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s\-–:]+|[\s\-–:]+$/g, "")
-    .trim();
+  return (
+    s
+      .replace(/[○●◦•★☆✓✔■□▪]+/g, " ")
+      .replace(/\s+/g, " ")
+      .replace(/^[\s\-–:]+|[\s\-–:]+$/g, "")
+      // how long or how well, printed after the skill: "Forklift driving (6 years)", "Rota planning Expert"
+      .replace(YEARS_AFTER_SKILL_RE, "")
+      .replace(LEVEL_AFTER_SKILL_RE, "")
+      .trim()
+  );
 }
+
+const YEARS_AFTER_SKILL_RE = /\s*\(\s*\d{1,2}\+?\s*(?:years?|yrs?\.?)(?:\s+of\s+experience)?\s*\)$/i;
+/** A level set in capitals after a skill of one or more words (a "Subject Matter Expert" is a role, and keeps its word). */
+const LEVEL_AFTER_SKILL_RE = /(?<=\p{L}[\p{L}\d+#.]*)(?<!\bMatter)\s+(?:Expert|Advanced|Intermediate|Beginner|Proficient)$/u;

@@ -131,3 +131,30 @@ describe("a table of qualifications, one row a line, a year a row and a result c
     ]);
   });
 });
+
+describe("an education table whose column names what was studied", () => {
+  for (const studied of ["Major / Degree", "Field of study", "Degree & Major"])
+    it(`reads "${studied}" as the degree's column, not a school`, () => {
+      const lines = [
+        row(
+          100,
+          [
+            [40, "Period"],
+            [150, "School"],
+            [300, studied],
+            [480, "Location"],
+          ],
+          true,
+        ),
+        row(116, [
+          [40, "Mar 2014 - Feb 2018"],
+          [150, "Hanbit National University"],
+          [300, "Bachelor of Engineering in Robotics"],
+          [480, "Daejeon"],
+        ]),
+      ];
+      const [degree, ...rest] = parseEducationSection(tableRowsAsEntries(lines));
+      expect(rest).toEqual([]);
+      expect(degree).toMatchObject({ school: "Hanbit National University", degree: "Bachelor of Engineering in Robotics", graduationYear: "2018" });
+    });
+});

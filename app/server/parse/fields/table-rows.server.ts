@@ -24,6 +24,11 @@ const COLUMN_NAMES: [ColumnKind, RegExp][] = [
     /^(?:employer|employers|company|companies|organi[sz]ations?|institutions?|institute|school|university|college|establishment|workplace|employer\s*(?:and|&|\/)\s*location)$/i,
   ],
   ["role", /^(?:position|positions|role|roles|job\s*title|title|designation|occupation|job|qualifications?|degree|degrees|award|course|programme|program)$/i],
+  // "Major / Degree", "Field of study": what was studied, alone or with the degree in one column
+  [
+    "role",
+    /^(?:major|field\s+of\s+study|degree|qualification|course|programme|program)(?:\s*(?:\/|&|and)\s*(?:major|field\s+of\s+study|degree|qualification))?$/i,
+  ],
   // "Client / Role": the employer on the cell's first line, the title under it
   ["organisationAndRole", /^(?:client|company|employer|organi[sz]ation)\s*(?:\/|&|and)\s*(?:role|position|title)$/i],
   ["location", /^(?:location|place|city|country)$/i],

@@ -194,3 +194,8 @@ describe("a title wrapped in a left margin", () => {
     ]);
   });
 });
+
+describe("the headings of professional bodies a person belongs to", () => {
+  for (const heading of ["PROFESSIONAL MEMBERSHIP", "Membership", "Professional Associations", "Professional Bodies"])
+    it(`reads "${heading}" as a heading, so no school is taken from it`, () => expect(headingKind(heading)).toBe("volunteering"));
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { extractContact, findPhones, splitName, surnameAsInHandles } from "./contact.server.ts";
+import { parsePlace } from "./locations.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
+
+const contact = (text: string) => {
+  const header = linesFromText(text);
+  return extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity });
+};
+
+describe("the town of a postal address in the forms other countries print it", () => {
+  it("skips a city's ward named by its suffix before the city", () => {
+    expect(parsePlace("Chuo-ku, Sapporo, Japan")?.city).toBe("Sapporo");
+    expect(parsePlace("Haeundae-gu, Busan, South Korea")?.city).toBe("Busan");
+    expect(contact("Mina Oh\nAddress\tNam-gu, Gwangju, Republic of Korea\nmina.oh@example.com").city).toBe("Gwangju");
+  });
+  it("takes the town with its ward's number, not the district after it", () => {
+    expect(parsePlace("Dharan-12, Sunsari, Koshi Province, Nepal")).toMatchObject({ city: "Dharan", country: "Nepal" });
+    expect(contact("Anil Thapa\nAddress\t: Hetauda-4, Makwanpur, Bagmati Province, Nepal").city).toBe("Hetauda");
+  });
+  it("reads a postcode printed before the town", () => {
+    expect(parsePlace("46001 Ternopil, Ukraine")).toMatchObject({ city: "Ternopil", country: "Ukraine", zipCode: "46001" });
+    expect(parsePlace("12345 Main Street, Boston")).toBeNull();
+  });
+  it("reads a British postcode or its first half after the town", () => {
+    expect(parsePlace("Omagh, BT79")).toMatchObject({ city: "Omagh", zipCode: "BT79" });
+    expect(parsePlace("Kendal, LA9 4DQ")).toMatchObject({ city: "Kendal", zipCode: "LA9 4DQ" });
+    expect(contact("Rory Hale\nOmagh, BT79 | 07700 900 111 | rory@example.com").city).toBe("Omagh");
+  });
+  it("reads an Irish county after the town", () => {
+    expect(parsePlace("Tralee, Co. Kerry")).toMatchObject({ city: "Tralee", state: "Co. Kerry" });
+    expect(parsePlace("Tralee, County Kerry")?.city).toBe("Tralee");
+  });
+  it("reads a US territory's code only before a ZIP code", () => {
+    expect(parsePlace("Arecibo, PR 00612")).toMatchObject({ city: "Arecibo", state: "PR", zipCode: "00612" });
+    expect(parsePlace("Marketing, PR")).toBeNull();
+  });
+  it("drops an icon printed after the place", () => {
+    expect(contact("Budi Santoso\nMedan, Indonesia ⌂\nbudi@example.com").city).toBe("Medan");
+  });
+  it("takes the town after a street named without its number in a labelled address", () => {
+    expect(contact("Losana Vula\nAddress:\tMarine Drive, Savusavu, Vanua Levu\nEmail:\tlosana@example.com").city).toBe("Savusavu");
+  });
+});
+
+describe("names and phones of labelled details", () => {
+  it("reads the name of a 'Name :' row whose value starts with the colon", () => {
+    const found = contact("PERSONAL DETAILS\nName\t: Gita Karki\nAddress\t: Hetauda-4, Makwanpur, Nepal\nEmail\t: gita@example.com");
+    expect(found).toMatchObject({ firstName: "Gita", lastName: "Karki" });
+  });
+  it("drops professional letters printed after the name without a comma", () => {
+    expect(contact("Orla Brennan RGN\nTralee, Co. Kerry · orla@example.com")).toMatchObject({ firstName: "Orla", lastName: "Brennan" });
+    expect(contact("Sean Doyle CPA MBA\nsean@example.com")).toMatchObject({ firstName: "Sean", lastName: "Doyle" });
+    expect(splitName("Wei Ling TAN")).toEqual({ firstName: "Wei Ling", lastName: "Tan" });
+  });
+  it("keeps a two-part surname the person's e-mail address runs together", () => {
+    const split = splitName("Lucía Ortiz Vega");
+    expect(surnameAsInHandles("Lucía Ortiz Vega", split, [["lucia", "ortizvega"]])).toEqual({ firstName: "Lucía", lastName: "Ortiz Vega" });
+    expect(surnameAsInHandles("Lucía Ortiz Vega", split, [["lucia", "vega"]])).toEqual(split);
+    expect(contact("LUCÍA ORTIZ VEGA\nlucia.ortizvega@example.com")).toMatchObject({ firstName: "Lucía", lastName: "Ortiz Vega" });
+  });
+  it("takes no date of birth for a phone number", () => {
+    expect(findPhones("Date of Birth 1998.07.21")).toEqual([]);
+    expect(findPhones("Born 21.07.1998")).toEqual([]);
+    expect(contact("Min-jun Kang\nDate of Birth\t1998.07.21\nPhone\t+82 10-5555-1234").phone).toBe("+82 10-5555-1234");
+  });
+});
