@@ -183,7 +183,7 @@ export function splitName(full: string): { firstName: string; lastName: string }
 }
 
 /**
- * "Adrián Colón Rivera" with the e-mail address "adrian.colonrivera@…": the words the person's own
+ * "Julián Ortiz Vega" with the e-mail address "julian.ortizvega@…": the words the person's own
  * handle runs together are one surname of two parts, not a middle name and a surname.
  */
 export function surnameAsInHandles(full: string, split: { firstName: string; lastName: string }, handles: string[][]): { firstName: string; lastName: string } {
