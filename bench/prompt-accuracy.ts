@@ -163,6 +163,7 @@ const OWN_SETS = [
   { label: "held-out set 7 (tuned on since its first measure, 73.5 %)", file: "heldout-7-cases.json" },
   { label: "held-out set 8 (tuned on since its first measure, 75.9 %)", file: "heldout-8-cases.json" },
   { label: "held-out set 9 (not tuned on)", file: "heldout-9-cases.json" },
+  { label: "held-out set 10 (not tuned on)", file: "heldout-10-cases.json" },
 ];
 for (const set of OWN_SETS) {
   const figure = await run(`Prompt → resume, ${set.label}`, path.join(root, "tests/fixtures/prompts", set.file));
