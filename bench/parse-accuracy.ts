@@ -93,8 +93,9 @@
  *     hand with tabs), Google Docs, Canva, Indeed's export, resume.io, Zety, Novoresume and LaTeX,
  *     with contact headers in all the usual shapes and the quirks real files have (open-ended jobs,
  *     second pages, objectives, references on request, photos, a student's part-time resume),
- *     written without reading the parser and never used to tune it: its first figure is the
- *     unseen score.
+ *     written without reading the parser: its first figures (89.1 % before the tenth corpus's
+ *     fixes, 89.6 % after; contacts 95.6 %; education 70–72.5 %) were the unseen score (its
+ *     failure classes have been fixed since).
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|eval] [--verbose]
  */
@@ -240,7 +241,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout8") code ||= await reportCorpus(heldout8Dir, "eighth held-out corpus (its failure classes fixed since; first measure 92.8 %)");
   if (!only || only === "heldout9") code ||= await reportCorpus(heldout9Dir, "ninth held-out corpus (its failure classes fixed since; first measure 84.3 %)");
   if (!only || only === "heldout10") code ||= await reportCorpus(heldout10Dir, "tenth held-out corpus (its failure classes fixed since; first measure 95.0 %)");
-  if (!only || only === "heldout11") code ||= await reportCorpus(heldout11Dir, "eleventh held-out corpus (not tuned on)");
+  if (!only || only === "heldout11")
+    code ||= await reportCorpus(heldout11Dir, "eleventh held-out corpus (its failure classes fixed since; first measure 89.1 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }

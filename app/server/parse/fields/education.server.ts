@@ -54,9 +54,25 @@ function isDetailLine(line: Line): boolean {
 const COURSEWORK_RE =
   /^(?:relevant\s+|key\s+|selected\s+)?(?:coursework|courses|modules|subjects|majors?|minors?|concentrations?|speciali[sz]ations?)\s*[:-]\s*(.+)$/i;
 
+/**
+ * "Tertiary: Harbour Polytechnic", "Secondary: Hillview High School": the level of schooling set
+ * before the school as a label, as many CVs list their schooling; it is no part of the school's name.
+ */
+const SCHOOLING_LEVEL_LABEL_RE =
+  /^\s*(?:tertiary|secondary|primary|elementary|vocational|post-?graduate|undergraduate|graduate|(?:junior|senior)\s+high(?:\s+school)?|high\s+school|college)(?:\s+(?:level|education|school))?\s*[:：]\s+(?=\S)/i;
+
+function withoutSchoolingLevelLabel(line: Line): Line {
+  const first = line.segments[0];
+  const m = first && SCHOOLING_LEVEL_LABEL_RE.exec(first.text);
+  if (!m) return line;
+  const rest = first.text.slice(m[0].length);
+  const segments = [{ ...first, text: rest }, ...line.segments.slice(1)];
+  return { ...line, segments, text: line.text.replace(SCHOOLING_LEVEL_LABEL_RE, "") };
+}
+
 export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   const out: ParsedEducation[] = [];
-  for (const raw of splitEntries(lines, namesDegreeOrSchool)) {
+  for (const raw of splitEntries(lines.map(withoutSchoolingLevelLabel), namesDegreeOrSchool)) {
     // honours or coursework lines taken for header lines: the ones before the degree belong to the
     // entry above, the ones after it to this entry's details
     const detail = raw.header.map(isDetailLine);

@@ -98,7 +98,16 @@ export function looksLikeDegree(t: string): boolean {
   const w = m[0];
   if (/^(?:ma|ba|be|me|ms|bs|aa|as|jd|md)$/i.test(w.replace(/[.\s]/g, "")) && !/^[A-Z]/.test(w)) return false;
   if (/^(?:major|minor)$/i.test(w) && !/^(?:major|minor)\s*(?:in|:)/i.test(t.slice(m.index))) return false;
+  // "Hillview National High School": a name before "High School" makes it the school, and the
+  // line names a degree only by another word ("… High School Diploma")
+  if (/^(?:high|secondary) school$/i.test(w) && namedSchoolBefore(t.slice(0, m.index))) return looksLikeDegree(t.slice(m.index + w.length));
   return true;
+}
+
+/** The words before "High School" are a school's name: the last one capitalised, and no level or verb ("Senior", "Completed"). */
+function namedSchoolBefore(before: string): boolean {
+  const last = /([\p{L}'’.-]+)\s+$/u.exec(before)?.[1];
+  return !!last && /^\p{Lu}/u.test(last) && !/^(?:senior|junior|upper|lower|completed|graduated|attended|some)$/i.test(last);
 }
 
 export function looksLikeSchool(t: string): boolean {
