@@ -4,6 +4,11 @@ import { parseEducationSection } from "./education.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
 import { looksLikeDegree } from "./roles.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
+import type { Line } from "../types.server.ts";
+import { extractContact, findPhones } from "./contact.server.ts";
+import { labelledRowsAsEntries } from "./labelled-entries.server.ts";
+import { splitTrailingPlace } from "./locations.server.ts";
 
 const edu = (t: string) => parseEducationSection(linesFromText(t)).map((e) => [e.degree, e.school, e.graduationYear]);
 
@@ -70,5 +75,64 @@ describe("'High School' after a name names the school, not the diploma", () => {
     expect(looksLikeDegree("Brookvale Secondary School")).toBe(false);
     expect(looksLikeDegree("Hillcrest National High School")).toBe(false);
     expect(looksLikeDegree("Hillcrest High School Diploma")).toBe(true);
+  });
+});
+
+describe("a person's id number is no phone number", () => {
+  it("skips a labelled id and a long run of digits, keeps the phones", () => {
+    expect(findPhones("Identity Number  8801015009087")).toEqual([]);
+    expect(findPhones("ID No: 880101 5009 087")).toEqual([]);
+    expect(findPhones("Account 1234567890123")).toEqual([]);
+    expect(findPhones("Cell  +27 71 555 0199")).toEqual(["+27 71 555 0199"]);
+    expect(findPhones("Mobile: 0712 555 019")).toEqual(["0712 555 019"]);
+  });
+});
+
+describe("labelled job rows whose label and value are separate runs", () => {
+  it("reads 'Duties:' then its value as the job's description", () => {
+    const row = (label: string, value: string, y: number): Line =>
+      makeLine(
+        [
+          { text: label, x: 40, x2: 90, bold: false, size: 10, font: "" },
+          { text: value, x: 150, x2: 400, bold: false, size: 10, font: "" },
+        ],
+        1,
+        y,
+      );
+    const lines = [
+      row("Company:", "Riverside Care Home, Dunmore", 100),
+      row("Position:", "Care Assistant", 112),
+      row("Period:", "Feb 2021 – Current", 124),
+      row("Duties:", "Helped residents with meals; kept the care notes up to date on every shift", 136),
+      row("Company:", "Hilltop Clinic, Carrow", 148),
+      row("Position:", "Receptionist", 160),
+      row("Period:", "Jan 2018 – Jan 2021", 172),
+    ];
+    const jobs = parseExperienceSection(labelledRowsAsEntries(lines));
+    expect(jobs.map((j) => [j.jobTitle, j.company.replace(/,.*$/, ""), j.startDate])).toEqual([
+      ["Care Assistant", "Riverside Care Home", "Feb 2021"],
+      ["Receptionist", "Hilltop Clinic", "Jan 2018"],
+    ]);
+    expect(jobs[0]!.description).toContain("Helped residents with meals");
+  });
+});
+
+describe("a compass word opening a town's name", () => {
+  it("keeps 'East London' whole after an employer", () => {
+    expect(splitTrailingPlace("Riverside Care Home, East London")).toMatchObject({ before: "Riverside Care Home", place: { city: "East London" } });
+    expect(splitTrailingPlace("Riverside Care Home London")).toMatchObject({ before: "Riverside Care Home", place: { city: "London" } });
+  });
+});
+
+describe("the town an address's postcode closes", () => {
+  const contact = (text: string) => {
+    const header = linesFromText(text);
+    return extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity });
+  };
+  it("is the part before a postcode printed alone, past the suburb", () => {
+    expect(contact("Lerato Mokoena\nResidential Address\t7 Kloof Street, Amberfield, Carrow Bay, 4302\nlerato@example.com").city).toBe("Carrow Bay");
+  });
+  it("is the words a British postcode is glued to", () => {
+    expect(contact("Owen Pryce\nAddress: 4 Bryn Lane, Dunmore DN4 7QT\nowen@example.com").city).toBe("Dunmore");
   });
 });

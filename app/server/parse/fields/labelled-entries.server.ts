@@ -46,7 +46,9 @@ function readRow(l: Line): RowReading {
     const inline = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/.exec(s.text.trim());
     const kind = inline ? fieldKind(inline[1]!) : null;
     if (inline && kind) {
-      fields.push({ kind, value: inline[2]!.trim() });
+      // "Duties:" in one run, its value in the next: the value is the label's, not a detail of its own
+      const valueNext = !inline[2]!.trim() && l.segments[i + 1] && !/[:：]/.test(l.segments[i + 1]!.text.slice(0, 42));
+      fields.push({ kind, value: valueNext ? l.segments[++i]!.text.trim() : inline[2]!.trim() });
       continue;
     }
     const next = l.segments[i + 1];
