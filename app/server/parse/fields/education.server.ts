@@ -274,6 +274,8 @@ export function degreesAmongCertifications(lines: Line[]): { degrees: ParsedEduc
 
 /** "Certified First Aider (Red Cross), 2019", "Licensed Practical Nurse": a credential, not a degree. */
 const CREDENTIAL_RE = /^(?:certified|licensed|registered|accredited|chartered|qualified)\s+\p{L}/iu;
+/** A course of study by its name: "… Program", "… Programme". */
+const STUDY_PROGRAMME_RE = /\bprogram(?:me)?\b/i;
 
 /**
  * Credentials listed among the degrees: a line of its own that states a certification and names
@@ -282,9 +284,14 @@ const CREDENTIAL_RE = /^(?:certified|licensed|registered|accredited|chartered|qu
 export function credentialsAmongDegrees(lines: Line[]): { credentials: Line[]; rest: Line[] } {
   const credentials: Line[] = [];
   const rest: Line[] = [];
-  for (const l of lines) {
-    const t = stripBullet(l.segments.map((s) => s.text).join(" "));
-    (CREDENTIAL_RE.test(t) && !looksLikeDegree(t) && !looksLikeSchool(t) ? credentials : rest).push(l);
-  }
+  const text = (l: Line) => stripBullet(l.segments.map((s) => s.text).join(" "));
+  lines.forEach((l, i) => {
+    const t = text(l);
+    // "Certified Care Aide Program" over "Harbour Community College": a course named as a programme,
+    // or studied at the school the next line names alone, is schooling, not a credential held
+    const next = i + 1 < lines.length ? text(lines[i + 1]!) : "";
+    const studied = STUDY_PROGRAMME_RE.test(t) || (looksLikeSchool(next) && !looksLikeDegree(next) && !CREDENTIAL_RE.test(next));
+    (CREDENTIAL_RE.test(t) && !looksLikeDegree(t) && !looksLikeSchool(t) && !studied ? credentials : rest).push(l);
+  });
   return { credentials, rest };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headingKind } from "../sections/headings.server.ts";
-import { parseEducationSection } from "./education.server.ts";
+import { credentialsAmongDegrees, parseEducationSection } from "./education.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
 import { looksLikeDegree } from "./roles.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
@@ -9,6 +9,7 @@ import type { Line } from "../types.server.ts";
 import { extractContact, findPhones } from "./contact.server.ts";
 import { labelledRowsAsEntries } from "./labelled-entries.server.ts";
 import { splitTrailingPlace } from "./locations.server.ts";
+import { tableRowsAsEntries } from "./table-rows.server.ts";
 
 const edu = (t: string) => parseEducationSection(linesFromText(t)).map((e) => [e.degree, e.school, e.graduationYear]);
 
@@ -76,6 +77,12 @@ describe("'High School' after a name names the school, not the diploma", () => {
     expect(looksLikeDegree("Hillcrest National High School")).toBe(false);
     expect(looksLikeDegree("Hillcrest High School Diploma")).toBe(true);
   });
+  it("knows the national certificate and diploma by their short names", () => {
+    expect(edu("Carrow State College of Education, Dunmore — NCE English/History\t2011")).toEqual([
+      ["NCE English/History", "Carrow State College of Education", "2011"],
+    ]);
+    expect(looksLikeDegree("OND Business Administration")).toBe(true);
+  });
 });
 
 describe("a person's id number is no phone number", () => {
@@ -134,5 +141,64 @@ describe("the town an address's postcode closes", () => {
   });
   it("is the words a British postcode is glued to", () => {
     expect(contact("Owen Pryce\nAddress: 4 Bryn Lane, Dunmore DN4 7QT\nowen@example.com").city).toBe("Dunmore");
+  });
+});
+
+describe("a credential studied at a school", () => {
+  it("stays in education when the next line names the school alone or it is named as a programme", () => {
+    const { credentials, rest } = credentialsAmongDegrees(
+      linesFromText(
+        [
+          "Certified Care Aide\t2020",
+          "Harbourview Community College, Dunmore",
+          "Licensed Practical Nurse Program\t2018",
+          "Registered Dental Assistant, 2016",
+          "Diploma in Office Skills, Carrow Institute",
+        ].join("\n"),
+      ),
+    );
+    expect(credentials.map((l) => l.text)).toEqual(["Registered Dental Assistant, 2016"]);
+    expect(rest.map((l) => l.segments[0]!.text)).toEqual([
+      "Certified Care Aide",
+      "Harbourview Community College, Dunmore",
+      "Licensed Practical Nurse Program",
+      "Diploma in Office Skills, Carrow Institute",
+    ]);
+  });
+});
+
+describe("a job's dates on a row of their own, labelled", () => {
+  it("reads 'Duration: …' as the dates, not as the job's title", () => {
+    const lines = linesFromText(
+      [
+        "Stores Assistant, Carrow Metals Pvt. Ltd., Dunmore",
+        "Duration: May 2022 - Present",
+        "• Issued stock to the shop floor",
+        "Billing Clerk, Dunmore Traders, Dunmore",
+        "Duration: July 2019 - April 2022",
+        "• Raised invoices",
+      ].join("\n"),
+    );
+    const jobs = parseExperienceSection(labelledRowsAsEntries(lines));
+    expect(jobs.map((j) => [j.jobTitle, j.company, j.startDate, j.endDate])).toEqual([
+      ["Stores Assistant", "Carrow Metals Pvt. Ltd.", "May 2022", "Present"],
+      ["Billing Clerk", "Dunmore Traders", "July 2019", "April 2022"],
+    ]);
+  });
+});
+
+describe("a qualifications table whose school column is 'University / Board'", () => {
+  it("reads the header row as column names, not as a school", () => {
+    const lines = linesFromText(
+      [
+        "Course\tUniversity / Board\tPlace\tYear\tResult",
+        "M.A. English\tCarrow State University\tDunmore\t2019\t68%",
+        "B.A. English\tCarrow State University\tDunmore\t2017\tFirst Class",
+      ].join("\n"),
+    );
+    expect(parseEducationSection(tableRowsAsEntries(lines)).map((e) => [e.degree, e.school, e.graduationYear])).toEqual([
+      ["M.A. English", "Carrow State University", "2019"],
+      ["B.A. English", "Carrow State University", "2017"],
+    ]);
   });
 });
