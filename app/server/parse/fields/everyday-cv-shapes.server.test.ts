@@ -202,3 +202,28 @@ describe("a qualifications table whose school column is 'University / Board'", (
     ]);
   });
 });
+
+describe("'Self-employed' under a job's title", () => {
+  it("is the employer when no other is named, and a tagline beside a named one", () => {
+    const jobs = parseExperienceSection(
+      linesFromText(
+        [
+          "04-2022 – present",
+          "Bookkeeper",
+          "Self-employed",
+          "• Kept the books of six shops",
+          "05-2019 – 03-2022",
+          "Accounts Clerk",
+          "Harbour Realty",
+          "• Filed invoices",
+        ].join("\n"),
+      ),
+    );
+    expect(jobs.map((j) => [j.jobTitle, j.company])).toEqual([
+      ["Bookkeeper", "Self-employed"],
+      ["Accounts Clerk", "Harbour Realty"],
+    ]);
+    const tagged = parseExperienceSection(linesFromText("Bookkeeper | Harbour Realty | Freelance | 2019 – 2022"));
+    expect(tagged.map((j) => [j.jobTitle, j.company])).toEqual([["Bookkeeper", "Harbour Realty"]]);
+  });
+});
