@@ -285,7 +285,7 @@ function splitGluedPlace(text: string): { before: string; place: Place } | null 
   return null;
 }
 
-/** Words that open a town's name before another place's name: "East London", "New Plymouth", "Port Elizabeth". */
+/** Words that open a town's name before another place's name: "North Ashby", "New Plymouth", "Port Elizabeth". */
 const TOWN_NAME_START_RE = /^(?:east|west|north|south|new|port|upper|lower|great|little|fort|mount|cape)$/i;
 
 /** Codes that are US states but also stand before job titles: "MD", "MS", "MA" (degrees, doctors), "CO" (co-op), "ME". */
