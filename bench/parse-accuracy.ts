@@ -93,8 +93,9 @@
  *     hand with tabs), Google Docs, Canva, Indeed's export, resume.io, Zety, Novoresume and LaTeX,
  *     with contact headers in all the usual shapes and the quirks real files have (open-ended jobs,
  *     second pages, objectives, references on request, photos, a student's part-time resume),
- *     written without reading the parser and never used to tune it: its first figure is the
- *     unseen score.
+ *     written without reading the parser: its first figures (89.1 % before the tenth corpus's
+ *     fixes, 89.6 % after; contacts 95.6 %; education 70–72.5 %) were the unseen score (its
+ *     failure classes have been fixed since).
  *   - the twelfth held-out corpus of tests/fixtures/parse/heldout-12 (always): another sample of
  *     ordinary users' one- and two-page resumes — retail, hospitality, care, admin, sales,
  *     logistics, trades, IT, teaching, finance, healthcare, customer service and construction
@@ -249,7 +250,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout8") code ||= await reportCorpus(heldout8Dir, "eighth held-out corpus (its failure classes fixed since; first measure 92.8 %)");
   if (!only || only === "heldout9") code ||= await reportCorpus(heldout9Dir, "ninth held-out corpus (its failure classes fixed since; first measure 84.3 %)");
   if (!only || only === "heldout10") code ||= await reportCorpus(heldout10Dir, "tenth held-out corpus (its failure classes fixed since; first measure 95.0 %)");
-  if (!only || only === "heldout11") code ||= await reportCorpus(heldout11Dir, "eleventh held-out corpus (not tuned on)");
+  if (!only || only === "heldout11")
+    code ||= await reportCorpus(heldout11Dir, "eleventh held-out corpus (its failure classes fixed since; first measure 89.1 %)");
   if (!only || only === "heldout12") code ||= await reportCorpus(heldout12Dir, "twelfth held-out corpus (not tuned on)");
   await closeParseWorkers();
   process.exitCode = code;

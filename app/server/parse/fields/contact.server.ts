@@ -34,6 +34,10 @@ function notAPhone(p: string, before: string, after: string): boolean {
     return true;
   if (/^[xX*#•]/.test(after)) return true; // masked: "131-221-87xxx"
   if (/doi|isbn|issn|arxiv|id[:\s]*$/i.test(before)) return true;
+  // "Identity Number 8801015009087", "Passport No: A1234567": a number labelled as a person's id
+  if (/\b(?:identity|id|passport|national\s+insurance|social\s+security)\s*(?:number|no\.?|#)\s*[:\s]*$/i.test(before)) return true;
+  // thirteen or more digits run together, not dialled abroad ("+", "00"), are an id or an account number
+  if (/^\d{13,}$/.test(p) && !/^00/.test(p) && !/\+\s*$/.test(before)) return true;
   return false;
 }
 
@@ -61,7 +65,7 @@ export function findPhones(text: string, defaultCountry?: string, withLibrary = 
     if ((p.match(/\(/g)?.length ?? 0) < (p.match(/\)/g)?.length ?? 0) && p.endsWith(")")) p = p.slice(0, -1).trim();
     if ((p.match(/\(/g)?.length ?? 0) > (p.match(/\)/g)?.length ?? 0) && p.startsWith("(")) p = p.slice(1).trim();
     const end = m.index! + m[0].length;
-    if (notAPhone(p, t.slice(Math.max(0, m.index! - 12), m.index!), t.slice(end, end + 2))) continue;
+    if (notAPhone(p, t.slice(Math.max(0, m.index! - 24), m.index!), t.slice(end, end + 2))) continue;
     hits.push({ text: p, index: m.index!, end });
   }
   if (!withLibrary) return hits.map((h) => h.text);
@@ -85,7 +89,7 @@ export function findPhones(text: string, defaultCountry?: string, withLibrary = 
       const overlapping = hits.filter((h) => h.index < endsAt && startsAt < h.end);
       // a run of digits the shapes above found is kept unless the number read here holds it whole ("030/" + "12345678")
       if (overlapping.some((h) => h.index < startsAt || h.end > endsAt || h.text.length >= printed.length)) continue;
-      if (notAPhone(printed, t.slice(Math.max(0, startsAt - 12), startsAt), t.slice(endsAt, endsAt + 2))) continue;
+      if (notAPhone(printed, t.slice(Math.max(0, startsAt - 24), startsAt), t.slice(endsAt, endsAt + 2))) continue;
       if (findDateRange(printed) && !/^\+/.test(printed)) continue;
       for (const h of overlapping) hits.splice(hits.indexOf(h), 1);
       hits.push({ text: printed, index: startsAt, end: endsAt });
@@ -596,8 +600,15 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
       .replace(/^[:：]\s*/, "")
       .split(/\s*,\s*/)
       .filter(Boolean);
+    // a postcode follows the town, alone or glued to it ("…, Dunmore, 4302", "…, Carrow CR4 7QT"):
+    // the town is the part it closes, whatever parts come between the street and it
+    const postcodeAlone = parts.length >= 3 && POSTCODE_RE.test(parts.at(-1)!);
+    if (postcodeAlone) parts.pop();
+    const postcoded = postcodeAlone || UK_POSTCODE_END_RE.test(parts.at(-1) ?? "");
     // the town's postcode before or after it: "04275 Leipzig", "Rajshahi-6000"
-    const town = (parts.at(-1) ?? "").replace(/^\d{4,6}\s+|[\s-]+\d{4,6}$/g, "");
+    const town = (parts.at(-1) ?? "").replace(/^\d{4,6}\s+|[\s-]+\d{4,6}$/g, "").replace(UK_POSTCODE_END_RE, "");
+    if (postcoded && /\d/.test(parts[0]!) && parts.length >= 2 && TOWN_NAME_RE.test(town) && !STREET_WORD_RE.test(town))
+      return { city: town, address: parts.join(", ") };
     // a longer address opens with the house's number: "House No. 12, Street 9, Model Town, Multan"
     const address = parts.length <= 2 || /\d/.test(parts[0]!);
     // a street named without its house's number, then the town and its area: "Harbour Road, Ba, Viti Levu"
@@ -622,6 +633,11 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
   }
   return {};
 }
+
+/** A postcode printed as an address's own last part: "4302", "SW1A 1AA". */
+const POSTCODE_RE = /^(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/;
+/** A British postcode closing the town's part: "Carrow CR4 7QT". */
+const UK_POSTCODE_END_RE = /\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/;
 
 /** A row labelled as the person's place, and its value. */
 const LABELLED_PLACE_RE = /^\s*(?:(?:home|postal|current|residential)\s+)?(?:address|location|city|town)\s*[:：]?\s+(\S.*)$/i;

@@ -54,9 +54,25 @@ function isDetailLine(line: Line): boolean {
 const COURSEWORK_RE =
   /^(?:relevant\s+|key\s+|selected\s+)?(?:coursework|courses|modules|subjects|majors?|minors?|concentrations?|speciali[sz]ations?)\s*[:-]\s*(.+)$/i;
 
+/**
+ * "Tertiary: Harbour Polytechnic", "Secondary: Hillview High School": the level of schooling set
+ * before the school as a label, as many CVs list their schooling; it is no part of the school's name.
+ */
+const SCHOOLING_LEVEL_LABEL_RE =
+  /^\s*(?:tertiary|secondary|primary|elementary|vocational|post-?graduate|undergraduate|graduate|(?:junior|senior)\s+high(?:\s+school)?|high\s+school|college)(?:\s+(?:level|education|school))?\s*[:：]\s+(?=\S)/i;
+
+function withoutSchoolingLevelLabel(line: Line): Line {
+  const first = line.segments[0];
+  const m = first && SCHOOLING_LEVEL_LABEL_RE.exec(first.text);
+  if (!m) return line;
+  const rest = first.text.slice(m[0].length);
+  const segments = [{ ...first, text: rest }, ...line.segments.slice(1)];
+  return { ...line, segments, text: line.text.replace(SCHOOLING_LEVEL_LABEL_RE, "") };
+}
+
 export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   const out: ParsedEducation[] = [];
-  for (const raw of splitEntries(lines, namesDegreeOrSchool)) {
+  for (const raw of splitEntries(lines.map(withoutSchoolingLevelLabel), namesDegreeOrSchool)) {
     // honours or coursework lines taken for header lines: the ones before the degree belong to the
     // entry above, the ones after it to this entry's details
     const detail = raw.header.map(isDetailLine);
@@ -258,6 +274,8 @@ export function degreesAmongCertifications(lines: Line[]): { degrees: ParsedEduc
 
 /** "Certified First Aider (Red Cross), 2019", "Licensed Practical Nurse": a credential, not a degree. */
 const CREDENTIAL_RE = /^(?:certified|licensed|registered|accredited|chartered|qualified)\s+\p{L}/iu;
+/** A course of study by its name: "… Program", "… Programme". */
+const STUDY_PROGRAMME_RE = /\bprogram(?:me)?\b/i;
 
 /**
  * Credentials listed among the degrees: a line of its own that states a certification and names
@@ -266,9 +284,14 @@ const CREDENTIAL_RE = /^(?:certified|licensed|registered|accredited|chartered|qu
 export function credentialsAmongDegrees(lines: Line[]): { credentials: Line[]; rest: Line[] } {
   const credentials: Line[] = [];
   const rest: Line[] = [];
-  for (const l of lines) {
-    const t = stripBullet(l.segments.map((s) => s.text).join(" "));
-    (CREDENTIAL_RE.test(t) && !looksLikeDegree(t) && !looksLikeSchool(t) ? credentials : rest).push(l);
-  }
+  const text = (l: Line) => stripBullet(l.segments.map((s) => s.text).join(" "));
+  lines.forEach((l, i) => {
+    const t = text(l);
+    // "Certified Care Aide Program" over "Harbour Community College": a course named as a programme,
+    // or studied at the school the next line names alone, is schooling, not a credential held
+    const next = i + 1 < lines.length ? text(lines[i + 1]!) : "";
+    const studied = STUDY_PROGRAMME_RE.test(t) || (looksLikeSchool(next) && !looksLikeDegree(next) && !CREDENTIAL_RE.test(next));
+    (CREDENTIAL_RE.test(t) && !looksLikeDegree(t) && !looksLikeSchool(t) && !studied ? credentials : rest).push(l);
+  });
   return { credentials, rest };
 }

@@ -201,7 +201,8 @@ function placeEndsParts(t: string): boolean {
 
 /** Every word capitalised, or a small word inside a name: "Eastern Gulf Maintenance Co.", "Bank of Ceylon". */
 function capitalisedAsName(t: string): boolean {
-  return t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || NAME_JOINER_RE.test(w));
+  // a dash between names ("Night Porter - Harbour Inns Ltd") is no word of a sentence
+  return t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || NAME_JOINER_RE.test(w) || /^[-–—|·]$/.test(w));
 }
 
 /** Small words inside names: "School of Public Health", "Université de Lyon". */

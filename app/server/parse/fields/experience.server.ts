@@ -285,12 +285,13 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
   let place = h.place;
   let pieces = h.pieces.map((p) => ({ ...p }));
   // drop taglines such as "(Remote)" alone
-  pieces = pieces.filter(
-    (p) =>
-      !/^[([]?(?:remote|full[- ]time|part[- ]time|contract|contractor|internship|hybrid|freelance|self[- ]employed|on-?site|temporary|seasonal)[)\]]?$/i.test(
-        p.text,
-      ),
-  );
+  const tagline = (p: { text: string }) =>
+    /^[([]?(?:remote|full[- ]time|part[- ]time|contract|contractor|internship|hybrid|freelance|self[- ]employed|on-?site|temporary|seasonal)[)\]]?$/i.test(
+      p.text,
+    );
+  // … but "Self-employed" on its own under a title, no other employer named, stands in the employer's place
+  const ownEmployer = (p: { text: string }) => /^(?:self[- ]employed|freelance)$/i.test(p.text) && pieces.filter((q) => !tagline(q)).length === 1;
+  pieces = pieces.filter((p) => !tagline(p) || ownEmployer(p));
   // the employer read into the place ("Emirates, Curepipe, Mauritius - Flight Attendant")
   const named = pieces.length === 1 && place && !h.placeUnderDates ? nameBeforePlace(place) : null;
   if (named) {

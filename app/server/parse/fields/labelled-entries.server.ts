@@ -10,6 +10,7 @@ import { makeLine } from "../lines/layout.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { hasBullet, stripBullet, words } from "./text.server.ts";
 import { endsWithLegalForm } from "./roles.server.ts";
+import { findDateRange } from "./dates.server.ts";
 
 type FieldKind = "organisation" | "role" | "dates" | "place" | "description";
 
@@ -46,7 +47,9 @@ function readRow(l: Line): RowReading {
     const inline = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/.exec(s.text.trim());
     const kind = inline ? fieldKind(inline[1]!) : null;
     if (inline && kind) {
-      fields.push({ kind, value: inline[2]!.trim() });
+      // "Duties:" in one run, its value in the next: the value is the label's, not a detail of its own
+      const valueNext = !inline[2]!.trim() && l.segments[i + 1] && !/[:：]/.test(l.segments[i + 1]!.text.slice(0, 42));
+      fields.push({ kind, value: valueNext ? l.segments[++i]!.text.trim() : inline[2]!.trim() });
       continue;
     }
     const next = l.segments[i + 1];
@@ -94,6 +97,17 @@ function blockLines(b: Block): Line[] {
   return [head, ...body];
 }
 
+/**
+ * "Duration: April 2021 - Present" under a job's "Title, Employer" line: a row whose only detail is
+ * the dates, labelled, is the dates alone (the label would be read as the job's title).
+ */
+function withoutDatesLabel(l: Line, reading: RowReading): Line {
+  const [only] = reading.fields;
+  if (reading.fields.length !== 1 || only!.kind !== "dates" || reading.others.length || !findDateRange(only!.value)) return l;
+  const first = l.segments[0]!;
+  return { ...l, segments: [{ ...first, text: only!.value, x2: l.segments.at(-1)!.x2 }], text: only!.value };
+}
+
 /** A number listing the blocks: "1. ", "2) ". */
 const LIST_NUMBER_RE = /^\d{1,2}[.)]\s+/;
 
@@ -116,7 +130,7 @@ export function labelledRowsAsEntries(lines: Line[]): Line[] {
   const readings = lines.map(readRow);
   const kinds = new Set(readings.flatMap((r) => r.fields.map((f) => f.kind)));
   const naming = readings.filter((r) => r.fields.some((f) => f.kind === "organisation" || f.kind === "role")).length;
-  if (naming < 2 || !kinds.has("role")) return lines;
+  if (naming < 2 || !kinds.has("role")) return lines.map((l, i) => withoutDatesLabel(l, readings[i]!));
   // "1. Meghna Trust Bank Ltd." over "Designation : Teller": with no row labelled as the employer, the
   // plain line heading each block of labelled rows names it
   const headings = new Set(kinds.has("organisation") ? [] : lines.filter((l, i) => blockHeading(l, readings[i]!, readings[i + 1], readings[i - 1])));

@@ -273,11 +273,20 @@ function splitGluedPlace(text: string): { before: string; place: Place } | null 
       if (!place || (i === parts.length - 1 && !place.city && !WORK_MODE_RE.test(placeText))) continue;
       // "City, ST" needs the city known to the gazetteer when it is glued to the name
       if (i < parts.length - 1 && !knownCityCountry(words.slice(words.length - k).join(" ")) && !WORK_MODE_RE.test(start)) continue;
+      // "Harbour Clinic, North Ashby": a compass word alone before a known town, after a comma, is
+      // the start of another town's name, not the end of the employer's
+      if (i > 0 && k === words.length - 1 && TOWN_NAME_START_RE.test(head) && place.city) {
+        const town = `${head} ${place.city}`;
+        return { before: parts.slice(0, i).join(", ").trim(), place: { ...place, city: town, text: [town, ...parts.slice(i + 1)].join(", ") } };
+      }
       return { before: [...parts.slice(0, i), head].join(", ").trim(), place };
     }
   }
   return null;
 }
+
+/** Words that open a town's name before another place's name: "North Ashby", "New Plymouth", "Port Elizabeth". */
+const TOWN_NAME_START_RE = /^(?:east|west|north|south|new|port|upper|lower|great|little|fort|mount|cape)$/i;
 
 /** Codes that are US states but also stand before job titles: "MD", "MS", "MA" (degrees, doctors), "CO" (co-op), "ME". */
 const TITLE_PREFIX_CODES = new Set(["MD", "MS", "MA", "CO", "ME", "IN", "OR", "OK", "HI", "DE", "ID", "IT", "PR"]);

@@ -83,9 +83,9 @@ export function roleBias(t: string): number {
   return titleScore(t) - companyScore(t);
 }
 
-/** Degrees by their English names and abbreviations, with the Malay and Indonesian "sijil" (certificate) and "ijazah" (degree). */
+/** Degrees by their English names and abbreviations (Nigeria's NCE and OND among them), with the Malay and Indonesian "sijil" (certificate) and "ijazah" (degree). */
 export const DEGREE_RE =
-  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|sijil|ijazah|matriculation|matric)(?![\p{L}])/iu;
+  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|nce|ond|sijil|ijazah|matriculation|matric)(?![\p{L}])/iu;
 
 /** Schools by the word naming the institution, in English and other languages ("Universiti", "Politeknik", "Kolej" in Malay). */
 export const SCHOOL_RE =
@@ -98,7 +98,16 @@ export function looksLikeDegree(t: string): boolean {
   const w = m[0];
   if (/^(?:ma|ba|be|me|ms|bs|aa|as|jd|md)$/i.test(w.replace(/[.\s]/g, "")) && !/^[A-Z]/.test(w)) return false;
   if (/^(?:major|minor)$/i.test(w) && !/^(?:major|minor)\s*(?:in|:)/i.test(t.slice(m.index))) return false;
+  // "Hillview National High School": a name before "High School" makes it the school, and the
+  // line names a degree only by another word ("… High School Diploma")
+  if (/^(?:high|secondary) school$/i.test(w) && namedSchoolBefore(t.slice(0, m.index))) return looksLikeDegree(t.slice(m.index + w.length));
   return true;
+}
+
+/** The words before "High School" are a school's name: the last one capitalised, and no level or verb ("Senior", "Completed"). */
+function namedSchoolBefore(before: string): boolean {
+  const last = /([\p{L}'’.-]+)\s+$/u.exec(before)?.[1];
+  return !!last && /^\p{Lu}/u.test(last) && !/^(?:senior|junior|upper|lower|completed|graduated|attended|some)$/i.test(last);
 }
 
 export function looksLikeSchool(t: string): boolean {

@@ -23,6 +23,11 @@ const COLUMN_NAMES: [ColumnKind, RegExp][] = [
     "organisation",
     /^(?:employer|employers|company|companies|organi[sz]ations?|institutions?|institute|school|university|college|establishment|workplace|employer\s*(?:and|&|\/)\s*location)$/i,
   ],
+  // "University / Board", "Board / University": the school and the examining board in one column (Indian CVs)
+  [
+    "organisation",
+    /^(?:(?:school|college|university|institut(?:e|ion))\s*(?:\/|&|and)\s*board|board\s*(?:\/|&|and)\s*(?:school|college|university|institut(?:e|ion)))$/i,
+  ],
   ["role", /^(?:position|positions|role|roles|job\s*title|title|designation|occupation|job|qualifications?|degree|degrees|award|course|programme|program)$/i],
   // "Major / Degree", "Field of study": what was studied, alone or with the degree in one column
   [

@@ -26,9 +26,13 @@ const HEAD_WORDS: [SectionKind, RegExp][] = [
   ["experience", /^(?:experiences?|employment|employments|appointments|positions|work|worked|career|careers|jobs|roles)$/],
   ["education", /^(?:education|educational|studies|studied|degrees?|diplomas?|schooling|qualifications?)$/],
 ];
-/** Words a heading wraps its head word in; any other word makes the phrase something else ("Career Advisor"). */
+/**
+ * Words a heading wraps its head word in; any other word makes the phrase something else ("Career Advisor").
+ * Some CVs say how the section is set out or what it reached ("Educational Qualifications with Dates",
+ * "Educational Attainment", "Working Experience").
+ */
 const HEADING_FILLER =
-  /^(?:record|records|history|highlights|overview|details|list|background|and|in|of|the|my|i|ve|where|what|key|selected|relevant|professional|personal|academic|technical|core|other|additional|main|recent|previous|full|brief|summary|profile|proficiency|how|held|timeline|speak|spoken|formal|won|received|earned)$/;
+  /^(?:record|records|history|highlights|overview|details|list|background|and|in|of|the|my|i|ve|where|what|key|selected|relevant|professional|personal|academic|technical|core|other|additional|main|recent|previous|full|brief|summary|profile|proficiency|how|held|timeline|speak|spoken|formal|won|received|earned|working|attainment|attainments|with|dates|obtained)$/;
 /** Role words: "Head of Projects", "Education Officer", "Skills Trainer" are job titles, not headings. */
 const ROLE_WORD =
   /^(?:head|director|manager|officer|chief|lead|coordinator|assistant|advisor|adviser|consultant|specialist|engineer|teacher|trainer|lecturer|professor|intern|analyst|developer|designer|supervisor|administrator|executive|representative|associate|technician|worker|clerk|vp|president|dean)$/;
