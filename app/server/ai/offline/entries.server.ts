@@ -228,6 +228,8 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // "- barista, Harbour Bean Coffee, 2019-2022": on a line of its own, a lower-case title before a capitalised employer
   const lowerTitleFirst = ownLine && LOWER_TITLE_FIRST.test(head) && !PROSE.test(head) && !hasFiniteVerb(head);
   if (!looksLikeEntryHead(head) && !lowerTitleFirst) return undefined;
+  // "Acme Freight as route planner since 2020": "as" before a lower-case title is said in a sentence, which reads it
+  if (/\sas\s+(?:(?:a|an|the)\s+)?\p{Ll}/u.test(head)) return undefined;
   // "Brightwave (2017–2020) as a content executive": one employer, its dates, and the title "as" names after them
   const asTitle = found && !dateFirst && !found.range.single && !bracket ? AS_TITLE.exec(found.tail)?.[1] : undefined;
   if (asTitle && asTitle.split(/\s+/).length <= 6 && !hasFiniteVerb(asTitle) && section !== "education" && fieldsOf(head).length === 1) {

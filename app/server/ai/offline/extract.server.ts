@@ -91,8 +91,9 @@ const YEARS_RE =
 /** A start read as "since" that the text gives only as a beginning ("started in 2013 at …"). */
 const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\s+)?in\s/i;
 /** "…, and that's where I am these days" (split off after "where"), "where she still is": the role just told is held now. */
+/** "I still work there", "which she still owns and runs": the business or employer just named is the person's now. */
 const STILL_WHERE =
-  /^(?:I|he|she|they)\s+(?:am|is|are|work|works)(?:\s+still)?\s+(?:these\s+days|nowadays|now|today|at\s+the\s+moment|at\s+present|currently)\W*$|\bwhere\s+(?:I|he|she|they)\s+still\s+(?:am|is|are|work|works)\b/i;
+  /^(?:I|he|she|they)\s+(?:am|is|are|work|works)(?:\s+still)?\s+(?:these\s+days|nowadays|now|today|at\s+the\s+moment|at\s+present|currently)\W*$|\bwhere\s+(?:I|he|she|they)\s+still\s+(?:am|is|are|work|works)\b|^(?:I|he|she|they)\s+(?:(?:am|is|are)\s+)?still\s+(?:work(?:s|ing)?\s+)?there\b|\b(?:which|that)\s+(?:I|he|she|they)\s+still\s+(?:own|owns|run|runs|manage|manages)\b/i;
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
@@ -420,7 +421,8 @@ export function extractResume(input: string): PartialResume {
           experience.jobTitle = role?.jobTitle || roleOnlyTitle;
           experience.startDate = dates.startDate;
           experience.endDate = dates.endDate;
-          experience.currentJob = dates.currentJob;
+          // "In 2015 she set up Acme Joinery, which she still runs": a start year and "still" say it goes on
+          experience.currentJob = dates.currentJob || (Boolean(dates.startDate) && !dates.endDate && STILL_WHERE.test(clause));
           const isNew = !drafts.some((d) => d.experience.company && d.experience.company.toLowerCase() === experience.company?.toLowerCase());
           draftInSentence = found.add(experience, sentenceIndex);
           if (isNew) {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { partialResumeSchema, type PartialResume } from "../../../lib/resume.ts";
+import { extractResume } from "./extract.server.ts";
+
+/** The roles as [title, company, start, end, current], in the resume's order. */
+function roles(resume: PartialResume): [string, string, string, string, boolean][] {
+  return (resume.experiences ?? []).map((e) => [e.jobTitle ?? "", e.company ?? "", e.startDate ?? "", e.endDate ?? "", e.currentJob ?? false]);
+}
+
+function name(resume: PartialResume): [string, string] {
+  return [resume.personalInfo?.firstName ?? "", resume.personalInfo?.lastName ?? ""];
+}
+
+function read(prompt: string): PartialResume {
+  const resume = extractResume(prompt);
+  expect(() => partialResumeSchema.parse(resume)).not.toThrow();
+  return resume;
+}
+
+describe("prompt classes: 'working in <Employer> as <title>'", () => {
+  it("reads 'in' before an employer and 'as' before the title as 'at'", () => {
+    const resume = read(
+      "My name is Arjun Mehta. Currently working in Brightleaf Infosys as Network Engineer from Mar 2022. Before that I worked in Coralnet Systems as Support Associate from May 2019 to Feb 2022.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Network Engineer", "Brightleaf Infosys", "Mar 2022", "", true],
+      ["Support Associate", "Coralnet Systems", "May 2019", "Feb 2022", false],
+    ]);
+  });
+
+  it("never reads a city after 'working in' as the employer", () => {
+    expect(roles(read("I was working in Leeds as a nurse from 2015 to 2018.")).map((role) => role[1])).not.toContain("Leeds");
+  });
+});
+
+describe("prompt classes: the verb said once for two jobs", () => {
+  it("reads '… and with <Employer> as <title> since <year>' as a second job", () => {
+    const resume = read(
+      "I am Chidi Obi. I worked with Harbor Freightways as route planner from 2015 to 2019 and with Tandem360 as fleet coordinator since 2019.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Fleet Coordinator", "Tandem360", "2019", "", true],
+      ["Route Planner", "Harbor Freightways", "2015", "2019", false],
+    ]);
+  });
+});
+
+describe("prompt classes: the name after a greeting or with a middle initial", () => {
+  it("takes no greeting for the name", () => {
+    expect(name(read("Howdy, Cole Brennan here, welder in Tulsa. I worked for Ironridge Fabrication as a welder from 2014 to 2020."))).toEqual([
+      "Cole",
+      "Brennan",
+    ]);
+    expect(name(read("G'day, Mia Quinn here, chef in Perth."))).toEqual(["Mia", "Quinn"]);
+  });
+
+  it("leaves a middle initial out of the surname", () => {
+    expect(name(read("Name: Rosalind T. Abad\nMobile: +63 917 000 1122\nEmail: ros.abad@example.com"))).toEqual(["Rosalind", "Abad"]);
+  });
+});
+
+describe("prompt classes: a founded business still run", () => {
+  it("reads a business the person founded as a job, current when they still run it", () => {
+    const resume = read(
+      "Dana Pike is a master carpenter. She worked as a joiner for Oakline Builders from 2008 to 2014. In 2014 she founded Pike Timberworks in Bend, Oregon, which she still owns and runs.",
+    );
+    const founded = roles(resume).find((role) => role[1] === "Pike Timberworks");
+    expect(founded?.slice(2)).toEqual(["2014", "", true]);
+    expect(resume.education ?? []).toEqual([]);
+  });
+
+  it("reads 'I still work there' as the job just told going on", () => {
+    const resume = read("In June 2020 I joined Quillfin as a data analyst and I still work there, building reports.");
+    expect(roles(resume)).toEqual([["Data Analyst", "Quillfin", "June 2020", "", true]]);
+  });
+});
