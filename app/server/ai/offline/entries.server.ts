@@ -10,7 +10,7 @@ import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import type { SectionName } from "./segments.server.ts";
-import { cleanRole, hasFiniteVerb, LANGUAGES_ONLY, namesActivity, namesDegree } from "./extract-facts.server.ts";
+import { cleanRole, hasFiniteVerb, INTRODUCED_DEGREE, LANGUAGES_ONLY, namesActivity, namesDegree } from "./extract-facts.server.ts";
 import { knownSkill, skillsInList } from "./skills.server.ts";
 
 export type Entry =
@@ -330,7 +330,8 @@ export const ENTRY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>(["e
 
 /** "an M.Ed. from X (2016) and a B.S. from Y (2014)" → one clause per degree. */
 export function splitDegreeList(clause: string): string[] {
-  const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length;
+  const introducedAbbreviations = [...clause.matchAll(INTRODUCED_DEGREE)].filter((match) => !isDegree(match[1]!));
+  const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length + introducedAbbreviations.length;
   if (degrees < 2) return [clause];
   return (
     clause

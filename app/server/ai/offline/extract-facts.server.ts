@@ -67,6 +67,12 @@ const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:(?:'
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
 
+/**
+ * "a BFA from Ridgefield College": an abbreviation the degree words do not list is a degree when an article opens it and
+ * "from" its school follows ("a BDR at Acme" is a job, said with "at").
+ */
+export const INTRODUCED_DEGREE = /\b(?:an?|my|his|her|their)\s+([BM]\p{Lu}{1,4})(?=\s+from\s+(?:the\s+)?\p{Lu})/gu;
+
 /** A degree named as one: "an audit associate" or "a degree of freedom" alone is not. */
 export function namesDegree(text: string): boolean {
   const match = DEGREE_RE.exec(text);
@@ -317,7 +323,7 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)/u,
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)/u,
       )
       .flatMap(degreeAfterDegree)
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
@@ -370,10 +376,10 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 2,
     org: 1,
   },
-  // "worked at Stripe as a PM", "spent 3 years at Acme as lead"
+  // "worked at Stripe as a PM", "spent 3 years at Acme as lead", "began her career with Acme in 2012 as a clerk"
   {
     re: new RegExp(
-      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\d\s]{0,30}?\s)?(?:at|for|with)\s+(?:the\s+)?(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|(?:began|started)\s+(?:my|his|her|their)\s+career)\s+(?:[\p{Ll}\d\s]{0,30}?\s)?(?:at|for|with)\s+(?:the\s+)?(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
@@ -633,7 +639,9 @@ export function findRole(text: string): RoleMatch | undefined {
 export function findEducation(clause: string): Education | undefined {
   // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
   const degreeMatch =
-    [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim())) ?? DEGREE_RE.exec(clause);
+    [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim())) ??
+    DEGREE_RE.exec(clause) ??
+    new RegExp(INTRODUCED_DEGREE.source, "u").exec(clause);
   const schoolMatch = new RegExp(String.raw`\b(?:from|at)\s+(?:the\s+)?(${ORG})`, "gu");
   let school = "";
   for (const match of clause.matchAll(schoolMatch)) {

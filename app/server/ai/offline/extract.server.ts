@@ -94,6 +94,8 @@ const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\
 /** "I still work there", "which she still owns and runs": the business or employer just named is the person's now. */
 const STILL_WHERE =
   /^(?:I|he|she|they)\s+(?:am|is|are|work|works)(?:\s+still)?\s+(?:these\s+days|nowadays|now|today|at\s+the\s+moment|at\s+present|currently)\W*$|\bwhere\s+(?:I|he|she|they)\s+still\s+(?:am|is|are|work|works)\b|^(?:I|he|she|they)\s+(?:(?:am|is|are)\s+)?still\s+(?:work(?:s|ing)?\s+)?there\b|\b(?:which|that)\s+(?:I|he|she|they)\s+still\s+(?:own|owns|run|runs|manage|manages)\b/i;
+/** "I stayed until 2020", "she remained there until May 2019": how long the role just told lasted. */
+const STAYED_UNTIL = /^(?:I|he|she|they)\s+(?:stayed|remained|worked)(?:\s+(?:there|on))?\s+until\b/i;
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
@@ -472,6 +474,9 @@ export function extractResume(input: string): PartialResume {
         // "She joined Careem in March 2020 …; she now leads the SOC team there": the sentence's role goes on
         const ongoing = draftInSentence?.experience;
         if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && (saysNow(clause) || STILL_WHERE.test(clause))) ongoing.currentJob = true;
+        // "…at Acme in May 2016, where I stayed until June 2020": the end of the sentence's role
+        if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && dates.endDate && !dates.startDate && STAYED_UNTIL.test(clause))
+          ongoing.endDate = dates.endDate;
         if (!role && !headline) {
           const plainRole = new RegExp(
             String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been|is|works as|working as)\s+|,\s+)(?:a|an)\s+(${ROLE})`,

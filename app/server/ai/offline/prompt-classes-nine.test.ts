@@ -74,3 +74,34 @@ describe("prompt classes: a founded business still run", () => {
     expect(roles(resume)).toEqual([["Data Analyst", "Quillfin", "June 2020", "", true]]);
   });
 });
+
+describe("prompt classes: a career begun somewhere, a stay told after 'where'", () => {
+  it("reads 'began her career with <Employer> in <year> as <title>', ended by 'leaving in <year>'", () => {
+    const resume = read(
+      "Ines Varga began her career with Stonebridge Surveys in 2009 as a junior surveyor, leaving in 2013 to join Kelmar Geodata as a surveyor until 2018.",
+    );
+    expect(roles(resume)).toContainEqual(["Junior Surveyor", "Stonebridge Surveys", "2009", "2013", false]);
+  });
+
+  it("reads a degree then 'and started as <title> at <Employer>' as two facts, and 'where I stayed until' as the end", () => {
+    const resume = read(
+      "I got my BA in History at Lakemont University in 2015 and started as an archivist at Fenwick Records in August 2015, where I stayed until March 2019.",
+    );
+    expect(roles(resume)).toEqual([["Archivist", "Fenwick Records", "August 2015", "March 2019", false]]);
+    expect(resume.education?.map((item) => [item.degree, item.school, item.graduationYear])).toEqual([["BA in History", "Lakemont University", "2015"]]);
+  });
+});
+
+describe("prompt classes: two degrees, one an abbreviation introduced by an article", () => {
+  it("reads '… and a <ABBR> from <School>, <year>' as a second degree", () => {
+    const resume = read("I hold an MBA (Finance) from Harlow Business School, 2019 and a BBM from Ridgefield College, 2016.");
+    expect(resume.education?.map((item) => [item.degree, item.school, item.graduationYear])).toEqual([
+      ["MBA", "Harlow Business School", "2019"],
+      ["BBM", "Ridgefield College", "2016"],
+    ]);
+  });
+
+  it("never reads a title held 'at' an employer as a degree", () => {
+    expect(read("I was a BDR at Tallyway from 2019 to 2021.").education ?? []).toEqual([]);
+  });
+});
