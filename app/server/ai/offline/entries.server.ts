@@ -180,6 +180,10 @@ function experience(fields: string[], range: DateRange, details: string, section
   }
   // "barista @ Starbucks": the field before "@" (or "at") is the title, the one after it the employer
   if (titleAt < 0 && ordered && parts.length >= 2) titleAt = 0;
+  // "Forklift Driver – Kestrel Logistics Centre, Ashby": of three fields, a second with a company's words and a town after it
+  // leaves the first, which has none, as the title
+  if (titleAt < 0 && parts.length === 3 && companyScore(parts[1]!) > 0 && companyScore(parts[0]!) === 0 && !isPlace(parts[0]!) && !isDegree(parts[0]!))
+    titleAt = 0;
   // "freelance translator (English, German → Serbian)": languages are no employer
   const canBeEmployer = (part: string, index: number) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part);
   // "Relationship Manager, SME Banking, Lakeside Bank Plc": of several fields that can be the employer, the one with a company's
@@ -375,7 +379,14 @@ export function roleHeads(segments: HeadCandidate[]): Map<number, string> {
     if (findDateRange(segment.text) || !looksLikeEntryHead(segment.text)) return;
     const third = segments[index + 2];
     // "Obafemi Awolowo University" / "Bachelor of Science - BS, Economics" / "2011 - 2016"
-    if (third && wholeLine(third) && isDateLine(third.text) && !findDateRange(next.text) && schoolOverDegree(segment.text, next.text)) {
+    // "Bachelor of Arts in History" / "Northfield University" / "2014": the degree may come first
+    if (
+      third &&
+      wholeLine(third) &&
+      (isDateLine(third.text) || YEAR_LINE.test(third.text)) &&
+      !findDateRange(next.text) &&
+      (schoolOverDegree(segment.text, next.text) || degreeOverSchool(segment.text, next.text))
+    ) {
       heads.set(index, segment.text);
       heads.set(index + 1, `${segment.text} | ${next.text}`);
       return;
@@ -407,10 +418,18 @@ function schoolOverDegree(head: string, line: string): boolean {
   return isDegree(parts[0] ?? "") && !parts.some((part) => isSchool(part));
 }
 
+/** A line that is only a year ("2014"). */
+const YEAR_LINE = /^\s*(?:19|20)\d{2}\s*$/;
+
+function degreeOverSchool(head: string, line: string): boolean {
+  return isDegree(head) && !isSchool(head) && isSchool(line) && !isDegree(line) && !findDateRange(head) && !findDateRange(line);
+}
+
 /** The entry a head line and the line under it make together, if they make one. */
 export function entryUnderHead(head: string, line: string, section?: SectionName): Entry | undefined {
   if (schoolOverDegree(head, line)) return entryFrom(`${head}, ${line}`, "education");
-  if (isDateLine(line)) {
+  // a year alone under a school and a degree is when it was earned
+  if (isDateLine(line) || (section === "education" && YEAR_LINE.test(line))) {
     const entry = entryFrom(`${head}, ${line}`, section);
     return entry?.kind === "title-only" ? undefined : entry;
   }

@@ -566,7 +566,11 @@ export function opensWithActivity(title: string): boolean {
   return /ing$/i.test(first) && titleScore(title) === 0 && nlp(first.toLowerCase()).has("#Gerund");
 }
 
-export function findRole(text: string): RoleMatch | undefined {
+/** "…, where I teach Year 2": what follows a school named as the place of a dated stay says the person works there. */
+const TEACHES_THERE = /^[\s,]*(?:where\s+)?(?:I|he|she|they)\s+(?:now\s+|still\s+)?(?:teach|teaches|taught|lecture|lectures|lectured)\b/;
+
+/** `after`: the sentence's text after the clause, when the clause was split from one. */
+export function findRole(text: string, after = ""): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
   const clause = text
     .replace(CALLED_RE, "")
@@ -622,7 +626,11 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!match) continue;
     const company = cleanOrg(match[1] ?? "");
     if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
-    if (SCHOOL_WORD.test(company) && !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause))
+    if (
+      SCHOOL_WORD.test(company) &&
+      !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause) &&
+      !TEACHES_THERE.test(after)
+    )
       continue;
     // "currently at Shopify since 2022": a tool's name is an employer when the person is dated there
     const datedAt = new RegExp(String.raw`\bat\s+(?:the\s+)?${escapeRegExp(company)}\b`).test(clause) && Boolean(findDates(clause).startDate);

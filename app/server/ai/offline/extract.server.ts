@@ -297,8 +297,17 @@ export function extractResume(input: string): PartialResume {
   const heads = roleHeads(segments);
   const entryOrders: boolean[] = [];
   const undecidedEntries: { experience: Experience; fields: [string, string] }[] = [];
+  let lastEducationAt = -1;
   const takeEntry = (entry: Entry, sentenceIndex: number): Draft | undefined => {
     if (entry.kind === "education") {
+      // "Bachelor of Arts in History" / "Northfield University" / "2014": a degree, its school and its year on lines of their own
+      const previous = education.at(-1);
+      const lineAfter = lastEducationAt === sentenceIndex - 1;
+      lastEducationAt = sentenceIndex;
+      if (lineAfter && previous?.degree && !previous.school && !previous.graduationYear && entry.education.school && !entry.education.degree) {
+        Object.assign(previous, { school: entry.education.school, graduationYear: entry.education.graduationYear });
+        return undefined;
+      }
       education.push(entry.education);
       return undefined;
     }
@@ -400,7 +409,8 @@ export function extractResume(input: string): PartialResume {
             ? findEducation(studyClause)
             : undefined;
         // "I'd love to work at Google", "hoping to join the NHS": a wish, not a job held
-        const role = ASPIRATION.test(clause) ? undefined : findRole(clause);
+        const clauseAt = sentence.indexOf(clause);
+        const role = ASPIRATION.test(clause) ? undefined : findRole(clause, clauseAt < 0 ? "" : sentence.slice(clauseAt + clause.length));
         if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause)) && !roleOverDegree(role, edu)) {
           education.push(edu);
           // "After my degree (…, PUC Chile, 2012) I joined Codelco as a process engineer": both, when the employer is no school

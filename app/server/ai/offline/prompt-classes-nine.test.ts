@@ -105,3 +105,28 @@ describe("prompt classes: two degrees, one an abbreviation introduced by an arti
     expect(read("I was a BDR at Tallyway from 2019 to 2021.").education ?? []).toEqual([]);
   });
 });
+
+describe("prompt classes: a school the person teaches at", () => {
+  it("reads a dated stay at a school, followed by 'where I teach', as a job there", () => {
+    const resume = read("Since January 2021 I have been at Elmhurst Lane Primary School, where I teach Year 2 and lead science.");
+    expect(roles(resume)).toEqual([["", "Elmhurst Lane Primary School", "January 2021", "", true]]);
+  });
+
+  it("never reads a school where the person studied as a job", () => {
+    expect(roles(read("From 2012 to 2015 I was at Elmhurst College, where I studied chemistry."))).toEqual([]);
+  });
+});
+
+describe("prompt classes: résumé lines", () => {
+  it("reads '<title> – <Employer with a company's word>, <town> (dates)' with the title first", () => {
+    const resume = read("WORK HISTORY\n• Picker Packer – Dunmore Distribution Centre, Ashby (Mar 2014 – Jan 2018)");
+    expect(roles(resume)).toEqual([["Picker Packer", "Dunmore Distribution Centre", "Mar 2014", "Jan 2018", false]]);
+  });
+
+  it("reads a degree, its school and its year on three lines of their own", () => {
+    const resume = read("EDUCATION\nBachelor of Arts in History\nNorthfield University\n2014");
+    expect(resume.education?.map((item) => [item.degree, item.school, item.graduationYear])).toEqual([
+      ["Bachelor of Arts in History", "Northfield University", "2014"],
+    ]);
+  });
+});
