@@ -484,6 +484,8 @@ export function extractResume(input: string): PartialResume {
         // "She joined Careem in March 2020 …; she now leads the SOC team there": the sentence's role goes on
         const ongoing = draftInSentence?.experience;
         if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && (saysNow(clause) || STILL_WHERE.test(clause))) ongoing.currentJob = true;
+        // "…joined Acme in 2012 and worked there for 3 years": how long the sentence's role lasted
+        if (!role && draftInSentence && draftInSentence.years === undefined && /\bthere\b/.test(clause)) draftInSentence.years = durationYears(clause);
         // "…at Acme in May 2016, where I stayed until June 2020": the end of the sentence's role
         if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && dates.endDate && !dates.startDate && STAYED_UNTIL.test(clause))
           ongoing.endDate = dates.endDate;

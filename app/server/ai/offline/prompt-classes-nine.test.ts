@@ -130,3 +130,29 @@ describe("prompt classes: résumé lines", () => {
     ]);
   });
 });
+
+describe("prompt classes: a product named with its maker", () => {
+  it("keeps the maker before a known product in prose, grouped as the product is", () => {
+    const resume = read(
+      "I'm Petra Lind, a graphic designer. My tools of choice are Figma, Adobe Illustrator and Autodesk Revit, and I present in Microsoft PowerPoint.",
+    );
+    expect(resume.skills?.tools).toContain("Adobe Illustrator");
+    expect(resume.skills?.tools).toContain("Microsoft PowerPoint");
+    expect(resume.skills?.tools ?? "").not.toMatch(/(?:^|, )Illustrator(?:,|$)/);
+  });
+});
+
+describe("prompt classes: a length of time after a stated start", () => {
+  it("ends a role the stated number of years after its start", () => {
+    const resume = read(
+      "In 2012 I joined Brackwater Foods as a buyer and worked there for 3 years. Since 2016 I have been a category manager at Olvera Retail.",
+    );
+    expect(roles(resume)).toContainEqual(["Buyer", "Brackwater Foods", "2012", "2015", false]);
+  });
+
+  it("reads 'worked for N years at <Employer> … from <year>' the same way", () => {
+    expect(roles(read("I worked for 4 years at Pellham Print as a press operator from 2009."))).toEqual([
+      ["Press Operator", "Pellham Print", "2009", "2013", false],
+    ]);
+  });
+});
