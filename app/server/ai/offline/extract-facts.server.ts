@@ -71,6 +71,10 @@ export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${
  * "a BFA from Ridgefield College": an abbreviation the degree words do not list is a degree when an article opens it and
  * "from" its school follows ("a BDR at Acme" is a job, said with "at").
  */
+/** "earned a Site Safety Management certificate from Harlow College in 2019": a certificate named with the school that gave it. */
+export const CERTIFICATE_FROM =
+  /\b(?:earned|obtained|received|completed|got|gained|did|hold|holds)\s+(?:a|an|my|his|her|their|the)\s+((?:\p{Lu}[\p{L}&-]*\s+){1,5}(?:certificate|diploma))(?=\s+from\s+(?:the\s+)?\p{Lu})/u;
+
 export const INTRODUCED_DEGREE = /\b(?:an?|my|his|her|their)\s+([BM]\p{Lu}{1,4})(?=\s+from\s+(?:the\s+)?\p{Lu})/gu;
 
 /** A degree named as one: "an audit associate" or "a degree of freedom" alone is not. */
@@ -649,7 +653,8 @@ export function findEducation(clause: string): Education | undefined {
   const degreeMatch =
     [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim())) ??
     DEGREE_RE.exec(clause) ??
-    new RegExp(INTRODUCED_DEGREE.source, "u").exec(clause);
+    new RegExp(INTRODUCED_DEGREE.source, "u").exec(clause) ??
+    CERTIFICATE_FROM.exec(clause);
   const schoolMatch = new RegExp(String.raw`\b(?:from|at)\s+(?:the\s+)?(${ORG})`, "gu");
   let school = "";
   for (const match of clause.matchAll(schoolMatch)) {

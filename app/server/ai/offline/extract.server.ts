@@ -40,6 +40,7 @@ import { expandShorthand } from "./shorthand.server.ts";
 import { formOf } from "./verbs.server.ts";
 import {
   certificationsFrom,
+  CERTIFICATE_FROM,
   clausesOf,
   cleanRole,
   type Contacts,
@@ -381,8 +382,11 @@ export function extractResume(input: string): PartialResume {
           volunteering.push(extraLine(clause));
           continue;
         }
-        const certs = /certif|\b(?:PMP|CPA|CFA|CISSP|CCNA|PRINCE2|ITIL|ACCA)\b/.test(clause) ? certificationsFrom(clause) : [];
-        if (certs.length && !DEGREE_RE.test(clause)) {
+        // "Skills: Excel, PRINCE2": what the person lists as skills stays a skill, a certification's acronym among them too
+        const listedAsSkills = /^\s*(?:(?:key|core|technical|tech)\s+)?(?:skills|tools|stack)\s*[:：]/i.test(clause) && !/certif/i.test(clause);
+        const certs = !listedAsSkills && /certif|\b(?:PMP|CPA|CFA|CISSP|CCNA|PRINCE2|ITIL|ACCA)\b/.test(clause) ? certificationsFrom(clause) : [];
+        // a certificate "from" a school is education, read below
+        if (certs.length && !DEGREE_RE.test(clause) && !CERTIFICATE_FROM.test(clause)) {
           certifications.push(...certs);
           skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
           continue;
@@ -403,6 +407,7 @@ export function extractResume(input: string): PartialResume {
         const edu = toolList
           ? undefined
           : namesDegree(studyClause) ||
+              CERTIFICATE_FROM.test(studyClause) ||
               /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
                 studyClause,
               )

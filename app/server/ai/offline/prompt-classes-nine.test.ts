@@ -156,3 +156,24 @@ describe("prompt classes: a length of time after a stated start", () => {
     ]);
   });
 });
+
+describe("prompt classes: a certificate from a school", () => {
+  it("reads '<Name> certificate from <School> in <year>' as education", () => {
+    const resume = read("I earned a Site Safety Supervision certificate from Harlow Technical in 2019.");
+    expect(resume.education?.map((item) => [item.degree, item.school, item.graduationYear])).toEqual([
+      ["Site Safety Supervision certificate", "Harlow Technical", "2019"],
+    ]);
+  });
+});
+
+describe("prompt classes: a certification's acronym listed as a skill", () => {
+  it("keeps an acronym listed after 'Skills:' among the skills", () => {
+    const resume = read("I am Ravi Menon, IT support analyst. Skills: Active Directory, Office 365, PRINCE2.");
+    expect(Object.values(resume.skills ?? {}).join(", ")).toContain("PRINCE2");
+  });
+
+  it("still reads a certification named as one", () => {
+    const resume = read("I am Ravi Menon, IT support analyst. I am PRINCE2 certified.");
+    expect(Object.values(resume.skills ?? {}).join(", ")).not.toContain("PRINCE2");
+  });
+});
