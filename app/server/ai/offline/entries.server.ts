@@ -340,7 +340,10 @@ export function splitDegreeList(clause: string): string[] {
   return (
     clause
       // "… (Leeds City College, 2021) and Diploma in Education from …": after a bracket or a year, "and" opens the next degree
-      .split(/,?\s+and\s+(?=(?:an?|my|the|his|her|their)\s)|;\s+|(?<=\)|\b(?:19|20)\d{2})\s*,?\s+and\s+(?=\p{Lu})/u)
+      // "… and went back there for my Diploma": a verb or two before "for my" opens the next degree too
+      .split(
+        /,?\s+and\s+(?=(?:an?|my|the|his|her|their)\s|(?:\p{Ll}+\s+){1,3}(?:for|did|completed|earned|got|took)\s+(?:an?|my|the|his|her|their)\s)|;\s+|(?<=\)|\b(?:19|20)\d{2})\s*,?\s+and\s+(?=\p{Lu})/u,
+      )
       .flatMap((part) =>
         // a comma starts a new degree only when a degree follows it ("MBBS from X (2010), MD from Y (2014)")
         part.split(/,\s+/).reduce<string[]>((pieces, piece) => {

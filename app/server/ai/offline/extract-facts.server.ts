@@ -691,7 +691,8 @@ export function findEducation(clause: string): Education | undefined {
     education.degree = degreeMatch[1]!
       .replace(/\s+(?:from|at|in)\s*$/i, "")
       .replace(/[\s,.;:]+$/, "")
-      .replace(new RegExp(String.raw`\s+(?:${school.split(/\s+/)[0] ?? "\u0000"}).*$`, "u"), "")
+      // the school's first word ends the degree; with no school named, nothing does
+      .replace(school ? new RegExp(String.raw`\s+(?:${escapeRegExp(school.split(/\s+/)[0]!)}).*$`, "u") : /(?!)/u, "")
       .trim();
   }
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";

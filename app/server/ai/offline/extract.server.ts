@@ -417,6 +417,9 @@ export function extractResume(input: string): PartialResume {
         const clauseAt = sentence.indexOf(clause);
         const role = ASPIRATION.test(clause) ? undefined : findRole(clause, clauseAt < 0 ? "" : sentence.slice(clauseAt + clause.length));
         if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause)) && !roleOverDegree(role, edu)) {
+          // "… and went back there for my Diploma": "there" is the school named just before
+          const previousSchool = education.at(-1)?.school;
+          if (!edu.school && previousSchool && /\b(?:back\s+)?there\b/.test(studyClause)) edu.school = previousSchool;
           education.push(edu);
           // "After my degree (…, PUC Chile, 2012) I joined Codelco as a process engineer": both, when the employer is no school
           if (!bothDegreeAndRole(role, edu)) continue;

@@ -177,3 +177,21 @@ describe("prompt classes: a certification's acronym listed as a skill", () => {
     expect(Object.values(resume.skills ?? {}).join(", ")).not.toContain("PRINCE2");
   });
 });
+
+describe("prompt classes: a second degree at the school named just before", () => {
+  it("reads 'and went back there for my <degree>' as a degree at the same school", () => {
+    const resume = read(
+      "I did my Certificate IV in Fitness at Ashgrove Institute in 2015 and went back there for my Diploma of Sport Development, which I finished in 2018.",
+    );
+    expect(resume.education?.map((item) => [item.degree, item.school, item.graduationYear])).toEqual([
+      ["Certificate IV in Fitness", "Ashgrove Institute", "2015"],
+      ["Diploma of Sport Development", "Ashgrove Institute", "2018"],
+    ]);
+  });
+
+  it("keeps a whole degree named with no school", () => {
+    expect(read("In 2019 I finished my Diploma of Early Childhood Education.").education?.map((item) => item.degree)).toEqual([
+      "Diploma of Early Childhood Education",
+    ]);
+  });
+});
