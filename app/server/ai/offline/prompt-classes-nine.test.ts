@@ -20,7 +20,7 @@ function read(prompt: string): PartialResume {
 describe("prompt classes: 'working in <Employer> as <title>'", () => {
   it("reads 'in' before an employer and 'as' before the title as 'at'", () => {
     const resume = read(
-      "My name is Arjun Mehta. Currently working in Brightleaf Infosys as Network Engineer from Mar 2022. Before that I worked in Coralnet Systems as Support Associate from May 2019 to Feb 2022.",
+      "My name is Arvind Sethi. Currently working in Brightleaf Infosys as Network Engineer from Mar 2022. Before that I worked in Coralnet Systems as Support Associate from May 2019 to Feb 2022.",
     );
     expect(roles(resume)).toEqual([
       ["Network Engineer", "Brightleaf Infosys", "Mar 2022", "", true],
