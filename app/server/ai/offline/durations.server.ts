@@ -60,7 +60,11 @@ function yearOf(date: string | undefined): number | undefined {
 export function deriveDates(roles: TimedRole[]): void {
   roles.forEach((role, index) => {
     const item = role.experience;
-    if (!role.years || item.startDate || item.currentJob) return;
+    if (!role.years || item.currentJob) return;
+    // "joined Acme in 2012 and worked there for 3 years": the length counts on from the stated start
+    const started = yearOf(item.startDate);
+    if (started !== undefined && !item.endDate) item.endDate = String(started + role.years);
+    if (item.startDate) return;
     // "20 years at KeNHA … before I left in 2018": the length counts back from the end
     const stated = yearOf(item.endDate);
     if (stated !== undefined) {

@@ -10,7 +10,7 @@ import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import type { SectionName } from "./segments.server.ts";
-import { cleanRole, hasFiniteVerb, LANGUAGES_ONLY, namesActivity, namesDegree } from "./extract-facts.server.ts";
+import { cleanRole, hasFiniteVerb, INTRODUCED_DEGREE, LANGUAGES_ONLY, namesActivity, namesDegree } from "./extract-facts.server.ts";
 import { knownSkill, skillsInList } from "./skills.server.ts";
 
 export type Entry =
@@ -180,6 +180,10 @@ function experience(fields: string[], range: DateRange, details: string, section
   }
   // "barista @ Starbucks": the field before "@" (or "at") is the title, the one after it the employer
   if (titleAt < 0 && ordered && parts.length >= 2) titleAt = 0;
+  // "Forklift Driver – Kestrel Logistics Centre, Ashby": of three fields, a second with a company's words and a town after it
+  // leaves the first, which has none, as the title
+  if (titleAt < 0 && parts.length === 3 && companyScore(parts[1]!) > 0 && companyScore(parts[0]!) === 0 && !isPlace(parts[0]!) && !isDegree(parts[0]!))
+    titleAt = 0;
   // "freelance translator (English, German → Serbian)": languages are no employer
   const canBeEmployer = (part: string, index: number) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part);
   // "Relationship Manager, SME Banking, Lakeside Bank Plc": of several fields that can be the employer, the one with a company's
@@ -228,6 +232,8 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // "- barista, Harbour Bean Coffee, 2019-2022": on a line of its own, a lower-case title before a capitalised employer
   const lowerTitleFirst = ownLine && LOWER_TITLE_FIRST.test(head) && !PROSE.test(head) && !hasFiniteVerb(head);
   if (!looksLikeEntryHead(head) && !lowerTitleFirst) return undefined;
+  // "Acme Freight as route planner since 2020": "as" before a lower-case title is said in a sentence, which reads it
+  if (/\sas\s+(?:(?:a|an|the)\s+)?\p{Ll}/u.test(head)) return undefined;
   // "Brightwave (2017–2020) as a content executive": one employer, its dates, and the title "as" names after them
   const asTitle = found && !dateFirst && !found.range.single && !bracket ? AS_TITLE.exec(found.tail)?.[1] : undefined;
   if (asTitle && asTitle.split(/\s+/).length <= 6 && !hasFiniteVerb(asTitle) && section !== "education" && fieldsOf(head).length === 1) {
@@ -328,12 +334,16 @@ export const ENTRY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>(["e
 
 /** "an M.Ed. from X (2016) and a B.S. from Y (2014)" → one clause per degree. */
 export function splitDegreeList(clause: string): string[] {
-  const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length;
+  const introducedAbbreviations = [...clause.matchAll(INTRODUCED_DEGREE)].filter((match) => !isDegree(match[1]!));
+  const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length + introducedAbbreviations.length;
   if (degrees < 2) return [clause];
   return (
     clause
       // "… (Leeds City College, 2021) and Diploma in Education from …": after a bracket or a year, "and" opens the next degree
-      .split(/,?\s+and\s+(?=(?:an?|my|the|his|her|their)\s)|;\s+|(?<=\)|\b(?:19|20)\d{2})\s*,?\s+and\s+(?=\p{Lu})/u)
+      // "… and went back there for my Diploma": a verb or two before "for my" opens the next degree too
+      .split(
+        /,?\s+and\s+(?=(?:an?|my|the|his|her|their)\s|(?:\p{Ll}+\s+){1,3}(?:for|did|completed|earned|got|took)\s+(?:an?|my|the|his|her|their)\s)|;\s+|(?<=\)|\b(?:19|20)\d{2})\s*,?\s+and\s+(?=\p{Lu})/u,
+      )
       .flatMap((part) =>
         // a comma starts a new degree only when a degree follows it ("MBBS from X (2010), MD from Y (2014)")
         part.split(/,\s+/).reduce<string[]>((pieces, piece) => {
@@ -372,7 +382,14 @@ export function roleHeads(segments: HeadCandidate[]): Map<number, string> {
     if (findDateRange(segment.text) || !looksLikeEntryHead(segment.text)) return;
     const third = segments[index + 2];
     // "Obafemi Awolowo University" / "Bachelor of Science - BS, Economics" / "2011 - 2016"
-    if (third && wholeLine(third) && isDateLine(third.text) && !findDateRange(next.text) && schoolOverDegree(segment.text, next.text)) {
+    // "Bachelor of Arts in History" / "Northfield University" / "2014": the degree may come first
+    if (
+      third &&
+      wholeLine(third) &&
+      (isDateLine(third.text) || YEAR_LINE.test(third.text)) &&
+      !findDateRange(next.text) &&
+      (schoolOverDegree(segment.text, next.text) || degreeOverSchool(segment.text, next.text))
+    ) {
       heads.set(index, segment.text);
       heads.set(index + 1, `${segment.text} | ${next.text}`);
       return;
@@ -404,10 +421,18 @@ function schoolOverDegree(head: string, line: string): boolean {
   return isDegree(parts[0] ?? "") && !parts.some((part) => isSchool(part));
 }
 
+/** A line that is only a year ("2014"). */
+const YEAR_LINE = /^\s*(?:19|20)\d{2}\s*$/;
+
+function degreeOverSchool(head: string, line: string): boolean {
+  return isDegree(head) && !isSchool(head) && isSchool(line) && !isDegree(line) && !findDateRange(head) && !findDateRange(line);
+}
+
 /** The entry a head line and the line under it make together, if they make one. */
 export function entryUnderHead(head: string, line: string, section?: SectionName): Entry | undefined {
   if (schoolOverDegree(head, line)) return entryFrom(`${head}, ${line}`, "education");
-  if (isDateLine(line)) {
+  // a year alone under a school and a degree is when it was earned
+  if (isDateLine(line) || (section === "education" && YEAR_LINE.test(line))) {
     const entry = entryFrom(`${head}, ${line}`, section);
     return entry?.kind === "title-only" ? undefined : entry;
   }

@@ -62,9 +62,20 @@ const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)
 const FOREIGN_DEGREE = String.raw`(?:Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise|S[12](?=\s+\p{Lu}\p{Ll}))`;
 /** Vocational and teaching qualifications: "Cert IV Hospitality", "NVQ Level 3 in Health and Social Care", "PGCE". */
 const VOCATIONAL = String.raw`(?:[Cc]ert(?:ificate)?\s+(?:III|II|IV|I|[1-4])(?![\p{L}\d])|NVQ(?:\s+[Ll]evel\s+\d)?|PGCE|MSW|A\.?B(?=\s+\p{Lu}\p{Ll}))`;
-const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:'s|’s|s)?(?:\s+[Dd]egree)?|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
+// "a master plumber", "a bachelor party": the bare word before another lower-case one (not "of", "in", "degree") names no degree
+const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:(?:'s|’s|s)(?:\s+[Dd]egree)?|\s+[Dd]egree|(?!\s+(?!of\b|in\b|degree\b)\p{Ll}))|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
+
+/**
+ * "a BFA from Ridgefield College": an abbreviation the degree words do not list is a degree when an article opens it and
+ * "from" its school follows ("a BDR at Acme" is a job, said with "at").
+ */
+/** "earned a Site Safety Management certificate from Harlow College in 2019": a certificate named with the school that gave it. */
+export const CERTIFICATE_FROM =
+  /\b(?:earned|obtained|received|completed|got|gained|did|hold|holds)\s+(?:a|an|my|his|her|their|the)\s+((?:\p{Lu}[\p{L}&-]*\s+){1,5}(?:certificate|diploma))(?=\s+from\s+(?:the\s+)?\p{Lu})/u;
+
+export const INTRODUCED_DEGREE = /\b(?:an?|my|his|her|their)\s+([BM]\p{Lu}{1,4})(?=\s+from\s+(?:the\s+)?\p{Lu})/gu;
 
 /** A degree named as one: "an audit associate" or "a degree of freedom" alone is not. */
 export function namesDegree(text: string): boolean {
@@ -259,8 +270,9 @@ export function extractName(text: string): { firstName: string; lastName: string
   );
   const match = introduced.exec(text);
   if (match?.[1]) candidates.push(match[1]);
+  // "Howdy, Sam Lee here": a greeting opens the text before the name
   const leading = new RegExp(
-    String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey)[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
+    String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]iya|[Hh]owdy|G['’]day|[Gg]reetings|[Gg]ood\s+(?:morning|afternoon|evening))[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
     "u",
   );
   const lead = leading.exec(text);
@@ -315,7 +327,7 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)/u,
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)/u,
       )
       .flatMap(degreeAfterDegree)
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
@@ -368,14 +380,21 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 2,
     org: 1,
   },
-  // "worked at Stripe as a PM", "spent 3 years at Acme as lead"
+  // "worked at Stripe as a PM", "spent 3 years at Acme as lead", "began her career with Acme in 2012 as a clerk"
   {
     re: new RegExp(
-      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m)\s+(?:[\p{Ll}\d\s]{0,30}?\s)?(?:at|for|with)\s+(?:the\s+)?(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|(?:began|started)\s+(?:my|his|her|their)\s+career)\s+(?:[\p{Ll}\d\s]{0,30}?\s)?(?:at|for|with)\s+(?:the\s+)?(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
     org: 1,
+  },
+  // "working in Acme Infotech as support engineer", as many write "at": an organisation that is no place
+  {
+    re: new RegExp(String.raw`\b(?:worked|work|working)\s+in\s+(?:the\s+)?(${ORG})\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
+    role: 2,
+    org: 1,
+    notPlace: true,
   },
   // "I'm a senior PM at Acme", "Senior PM at Acme Corp (2018–present)", "became head of data at Foo",
   // "a barista and shift manager at Starbucks" (two titles held at once), "I'm Petr Novak, QA engineer at Avast"
@@ -387,9 +406,12 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 1,
     org: 2,
   },
-  // "at KPMG as a senior accountant", "led the audit team at PwC as an audit manager", "first at Maersk (2015-2018) as an analyst"
+  // "at KPMG as a senior accountant", "… and with Acme as a buyer" (the verb said once for two jobs), "led the audit team at PwC as an audit manager", "first at Maersk (2015-2018) as an analyst"
   {
-    re: new RegExp(String.raw`(?:^|\b)[Aa]t\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?(?:\s*\([^()]*\))?,?\s+as\s+(?!well\b)(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
+    re: new RegExp(
+      String.raw`(?:^|\b)(?:[Aa]t|(?:^|\band\s+)(?:[Ww]ith|[Ff]or))\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?(?:\s*\([^()]*\))?,?\s+as\s+(?!well\b)(?:(?:a|an|the)\s+)?(${ROLE})`,
+      "u",
+    ),
     role: 2,
     org: 1,
   },
@@ -480,6 +502,8 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   // "has been with Saudi Aramco since 2017", "I've stayed with Deloitte": with an employer (with a tool is a skill)
   new RegExp(String.raw`\b(?:been|stayed|remained|is|am|'m|’m|was)\s+with\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(OWN_BUSINESS, "u"),
+  // "in 2016 she founded Larch & Lye Soapworks": a business the person founded is where they work
+  new RegExp(String.raw`\b(?:founded|co-founded|established|set\s+up)\s+(?!(?:my|his|her|their|our|a|an|the)\b)(${ORG})`, "u"),
   new RegExp(
     String.raw`^(?:(?:[Pp]reviously|[Bb]efore that|[Tt]hen|[Ll]ater|[Ee]arlier|[Ff]ormerly)\s*,?\s+)?[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s)|(?=\s+(?:for|from|since|between|until|as)\b)|$)`,
     "u",
@@ -546,7 +570,11 @@ export function opensWithActivity(title: string): boolean {
   return /ing$/i.test(first) && titleScore(title) === 0 && nlp(first.toLowerCase()).has("#Gerund");
 }
 
-export function findRole(text: string): RoleMatch | undefined {
+/** "…, where I teach Year 2": what follows a school named as the place of a dated stay says the person works there. */
+const TEACHES_THERE = /^[\s,]*(?:where\s+)?(?:I|he|she|they)\s+(?:now\s+|still\s+)?(?:teach|teaches|taught|lecture|lectures|lectured)\b/;
+
+/** `after`: the sentence's text after the clause, when the clause was split from one. */
+export function findRole(text: string, after = ""): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
   const clause = text
     .replace(CALLED_RE, "")
@@ -602,7 +630,11 @@ export function findRole(text: string): RoleMatch | undefined {
     if (!match) continue;
     const company = cleanOrg(match[1] ?? "");
     if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
-    if (SCHOOL_WORD.test(company) && !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause))
+    if (
+      SCHOOL_WORD.test(company) &&
+      !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause) &&
+      !TEACHES_THERE.test(after)
+    )
       continue;
     // "currently at Shopify since 2022": a tool's name is an employer when the person is dated there
     const datedAt = new RegExp(String.raw`\bat\s+(?:the\s+)?${escapeRegExp(company)}\b`).test(clause) && Boolean(findDates(clause).startDate);
@@ -619,7 +651,10 @@ export function findRole(text: string): RoleMatch | undefined {
 export function findEducation(clause: string): Education | undefined {
   // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
   const degreeMatch =
-    [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim())) ?? DEGREE_RE.exec(clause);
+    [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim())) ??
+    DEGREE_RE.exec(clause) ??
+    new RegExp(INTRODUCED_DEGREE.source, "u").exec(clause) ??
+    CERTIFICATE_FROM.exec(clause);
   const schoolMatch = new RegExp(String.raw`\b(?:from|at)\s+(?:the\s+)?(${ORG})`, "gu");
   let school = "";
   for (const match of clause.matchAll(schoolMatch)) {
@@ -656,7 +691,8 @@ export function findEducation(clause: string): Education | undefined {
     education.degree = degreeMatch[1]!
       .replace(/\s+(?:from|at|in)\s*$/i, "")
       .replace(/[\s,.;:]+$/, "")
-      .replace(new RegExp(String.raw`\s+(?:${school.split(/\s+/)[0] ?? "\u0000"}).*$`, "u"), "")
+      // the school's first word ends the degree; with no school named, nothing does
+      .replace(school ? new RegExp(String.raw`\s+(?:${escapeRegExp(school.split(/\s+/)[0]!)}).*$`, "u") : /(?!)/u, "")
       .trim();
   }
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";

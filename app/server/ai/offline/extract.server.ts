@@ -40,6 +40,7 @@ import { expandShorthand } from "./shorthand.server.ts";
 import { formOf } from "./verbs.server.ts";
 import {
   certificationsFrom,
+  CERTIFICATE_FROM,
   clausesOf,
   cleanRole,
   type Contacts,
@@ -91,8 +92,11 @@ const YEARS_RE =
 /** A start read as "since" that the text gives only as a beginning ("started in 2013 at …"). */
 const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\s+)?in\s/i;
 /** "…, and that's where I am these days" (split off after "where"), "where she still is": the role just told is held now. */
+/** "I still work there", "which she still owns and runs": the business or employer just named is the person's now. */
 const STILL_WHERE =
-  /^(?:I|he|she|they)\s+(?:am|is|are|work|works)(?:\s+still)?\s+(?:these\s+days|nowadays|now|today|at\s+the\s+moment|at\s+present|currently)\W*$|\bwhere\s+(?:I|he|she|they)\s+still\s+(?:am|is|are|work|works)\b/i;
+  /^(?:I|he|she|they)\s+(?:am|is|are|work|works)(?:\s+still)?\s+(?:these\s+days|nowadays|now|today|at\s+the\s+moment|at\s+present|currently)\W*$|\bwhere\s+(?:I|he|she|they)\s+still\s+(?:am|is|are|work|works)\b|^(?:I|he|she|they)\s+(?:(?:am|is|are)\s+)?still\s+(?:work(?:s|ing)?\s+)?there\b|\b(?:which|that)\s+(?:I|he|she|they)\s+still\s+(?:own|owns|run|runs|manage|manages)\b/i;
+/** "I stayed until 2020", "she remained there until May 2019": how long the role just told lasted. */
+const STAYED_UNTIL = /^(?:I|he|she|they)\s+(?:stayed|remained|worked)(?:\s+(?:there|on))?\s+until\b/i;
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
@@ -294,8 +298,17 @@ export function extractResume(input: string): PartialResume {
   const heads = roleHeads(segments);
   const entryOrders: boolean[] = [];
   const undecidedEntries: { experience: Experience; fields: [string, string] }[] = [];
+  let lastEducationAt = -1;
   const takeEntry = (entry: Entry, sentenceIndex: number): Draft | undefined => {
     if (entry.kind === "education") {
+      // "Bachelor of Arts in History" / "Northfield University" / "2014": a degree, its school and its year on lines of their own
+      const previous = education.at(-1);
+      const lineAfter = lastEducationAt === sentenceIndex - 1;
+      lastEducationAt = sentenceIndex;
+      if (lineAfter && previous?.degree && !previous.school && !previous.graduationYear && entry.education.school && !entry.education.degree) {
+        Object.assign(previous, { school: entry.education.school, graduationYear: entry.education.graduationYear });
+        return undefined;
+      }
       education.push(entry.education);
       return undefined;
     }
@@ -369,8 +382,11 @@ export function extractResume(input: string): PartialResume {
           volunteering.push(extraLine(clause));
           continue;
         }
-        const certs = /certif|\b(?:PMP|CPA|CFA|CISSP|CCNA|PRINCE2|ITIL|ACCA)\b/.test(clause) ? certificationsFrom(clause) : [];
-        if (certs.length && !DEGREE_RE.test(clause)) {
+        // "Skills: Excel, PRINCE2": what the person lists as skills stays a skill, a certification's acronym among them too
+        const listedAsSkills = /^\s*(?:(?:key|core|technical|tech)\s+)?(?:skills|tools|stack)\s*[:：]/i.test(clause) && !/certif/i.test(clause);
+        const certs = !listedAsSkills && /certif|\b(?:PMP|CPA|CFA|CISSP|CCNA|PRINCE2|ITIL|ACCA)\b/.test(clause) ? certificationsFrom(clause) : [];
+        // a certificate "from" a school is education, read below
+        if (certs.length && !DEGREE_RE.test(clause) && !CERTIFICATE_FROM.test(clause)) {
           certifications.push(...certs);
           skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
           continue;
@@ -391,14 +407,19 @@ export function extractResume(input: string): PartialResume {
         const edu = toolList
           ? undefined
           : namesDegree(studyClause) ||
+              CERTIFICATE_FROM.test(studyClause) ||
               /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
                 studyClause,
               )
             ? findEducation(studyClause)
             : undefined;
         // "I'd love to work at Google", "hoping to join the NHS": a wish, not a job held
-        const role = ASPIRATION.test(clause) ? undefined : findRole(clause);
+        const clauseAt = sentence.indexOf(clause);
+        const role = ASPIRATION.test(clause) ? undefined : findRole(clause, clauseAt < 0 ? "" : sentence.slice(clauseAt + clause.length));
         if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause)) && !roleOverDegree(role, edu)) {
+          // "… and went back there for my Diploma": "there" is the school named just before
+          const previousSchool = education.at(-1)?.school;
+          if (!edu.school && previousSchool && /\b(?:back\s+)?there\b/.test(studyClause)) edu.school = previousSchool;
           education.push(edu);
           // "After my degree (…, PUC Chile, 2012) I joined Codelco as a process engineer": both, when the employer is no school
           if (!bothDegreeAndRole(role, edu)) continue;
@@ -420,7 +441,8 @@ export function extractResume(input: string): PartialResume {
           experience.jobTitle = role?.jobTitle || roleOnlyTitle;
           experience.startDate = dates.startDate;
           experience.endDate = dates.endDate;
-          experience.currentJob = dates.currentJob;
+          // "In 2015 she set up Acme Joinery, which she still runs": a start year and "still" say it goes on
+          experience.currentJob = dates.currentJob || (Boolean(dates.startDate) && !dates.endDate && STILL_WHERE.test(clause));
           const isNew = !drafts.some((d) => d.experience.company && d.experience.company.toLowerCase() === experience.company?.toLowerCase());
           draftInSentence = found.add(experience, sentenceIndex);
           if (isNew) {
@@ -470,6 +492,11 @@ export function extractResume(input: string): PartialResume {
         // "She joined Careem in March 2020 …; she now leads the SOC team there": the sentence's role goes on
         const ongoing = draftInSentence?.experience;
         if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && (saysNow(clause) || STILL_WHERE.test(clause))) ongoing.currentJob = true;
+        // "…joined Acme in 2012 and worked there for 3 years": how long the sentence's role lasted
+        if (!role && draftInSentence && draftInSentence.years === undefined && /\bthere\b/.test(clause)) draftInSentence.years = durationYears(clause);
+        // "…at Acme in May 2016, where I stayed until June 2020": the end of the sentence's role
+        if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && dates.endDate && !dates.startDate && STAYED_UNTIL.test(clause))
+          ongoing.endDate = dates.endDate;
         if (!role && !headline) {
           const plainRole = new RegExp(
             String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been|is|works as|working as)\s+|,\s+)(?:a|an)\s+(${ROLE})`,

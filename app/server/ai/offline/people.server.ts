@@ -27,7 +27,8 @@ const LEADING_LABEL = /^(?:about(?:\s+me)?|name|profile|summary|(?:speaker\s+|sh
 const LEADING_BULLET = /^\s*[-*•·▪◦‣●►✓]\s+/u;
 /** "… Hootsuite. — Valentina Castro Mejía, valentina@…", "Regards, Pablo Ruiz — pablo@…": a name signed at the end of the text (the contacts after it are taken out, their separator may stay). */
 const SIGNED_NAME = /(?:^|\s)(?:[—–]|-{1,2}|(?:Regards|Thanks|Cheers|Best|Sincerely)\s*,?)\s*(\p{Lu}[^—–,|·•\n(.]{2,60}?)\s*(?:[,|(·•][^—–\n]*|[—–/-]+\s*)?$/u;
-const FIELD_BREAK = /\s*(?:[|,(·•:;]|\s[—–/-]\s|\.(?:\s|$))/u;
+// a full stop after a single capital is a middle initial ("Ana B. Reyes"), not the end of the field
+const FIELD_BREAK = /\s*(?:[|,(·•:;]|\s[—–/-]\s|(?<!(?:^|\s)\p{Lu})\.(?:\s|$))/u;
 
 function properCase(word: string): string {
   if (!/^[\p{Lu}'’-]+$/u.test(word) || word.length < 2) return word;
@@ -39,7 +40,11 @@ const FUSED_PARTICLE = /^(?:dela|delos|della|delle|dello|degli)$/i;
 
 /** Two to four words that can only be a person's name. */
 function asName(text: string): PersonName | undefined {
-  const tokens = text.trim().split(/\s+/).filter(Boolean);
+  // "Ana B. Reyes": a middle initial between the given name and the surname is neither
+  const tokens = text
+    .trim()
+    .split(/\s+/)
+    .filter((token, index, all) => token && !(index > 0 && index < all.length - 1 && /^\p{Lu}\.$/u.test(token)));
   if (tokens.length < 2 || tokens.length > 4) return undefined;
   if (!tokens.every((token) => NAME_WORD.test(token) && !/^I(?:['’]|$)/.test(token)) || !/^\p{Lu}/u.test(tokens[0]!)) return undefined;
   if (tokens.some((token) => NOT_NAME.has(properCase(token)))) return undefined;

@@ -77,7 +77,8 @@ export function canonicalSkill(name: string): string {
 }
 
 export function groupOf(name: string): SkillGroup | undefined {
-  return knownSkill(name)?.group;
+  // "Adobe Illustrator" is grouped as the product is
+  return (knownSkill(name) ?? knownSkill(name.replace(VENDOR_FIRST, "")))?.group;
 }
 
 const GROUP_ORDER: SkillGroup[] = ["language", "framework", "data", "cloud", "tool", "concept", "soft"];
@@ -141,6 +142,11 @@ export function regroupSkills(skills: Skills): Skills {
   return result;
 }
 
+/** A software maker's name right before a product it makes. */
+const VENDOR_BEFORE = /(?<![\p{L}\d])(Adobe|Microsoft|MS|Google|Autodesk|Atlassian|Apple|IBM|Oracle|Salesforce|SAP)\s+$/u;
+
+const VENDOR_FIRST = /^(?:Adobe|Microsoft|MS|Google|Autodesk|Atlassian|Apple|IBM|Oracle|Salesforce|SAP)\s+/u;
+
 /** Known skills named in running prose (unambiguous names only), in order of appearance. */
 export function findSkillsInProse(text: string): string[] {
   const found: { name: string; index: number }[] = [];
@@ -148,7 +154,11 @@ export function findSkillsInProse(text: string): string[] {
     if (AMBIGUOUS.has(lower) || lower.length < 2) continue;
     const pattern = new RegExp(`(?<![\\w.+#/-])${escapeRegExp(lower)}(?![\\w+#/-]|\\.[a-z])`, "i");
     const match = pattern.exec(text);
-    if (match) found.push({ name: canonicalSkill(match[0]), index: match.index });
+    if (!match) continue;
+    // "Autodesk Revit", "Adobe Photoshop": the maker written before a product is part of its name
+    const maker = VENDOR_BEFORE.exec(text.slice(0, match.index));
+    if (maker) found.push({ name: `${maker[1]} ${canonicalSkill(match[0])}`, index: match.index - maker[0].length });
+    else found.push({ name: canonicalSkill(match[0]), index: match.index });
   }
   // drop names contained in a longer found name ("React" inside "React Native")
   const names = found.sort((a, b) => a.index - b.index);
