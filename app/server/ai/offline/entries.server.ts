@@ -261,7 +261,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
     found.tail = "";
   }
   if (found && !dateFirst && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
-  // "Andela (2018–2021): data analyst", "Flutterwave (2021–now): built fraud models", "Royal North Shore Hospital: 2016–2019":
+  // "Andela (2018–2021): data analyst", "Kora Pay (2021–now): built fraud models", "Royal North Shore Hospital: 2016–2019":
   // one name and its dates set apart by a colon, and after them its title or what was done there
   const colonAfterDates = Boolean(
     found &&

@@ -169,7 +169,7 @@ export function splitName(full: string): { firstName: string; lastName: string }
   const t = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim();
   const parts = t.split(" ");
   if (parts.length === 1) return { firstName: parts[0]!, lastName: "" };
-  // "Nur Aisyah binti Hassan": before "bin" / "binti" (son / daughter of) every word is the given name
+  // "Siti Hajar binti Osman": before "bin" / "binti" (son / daughter of) every word is the given name
   const patronym = parts.findIndex((w, i) => i >= 2 && PATRONYM_RE.test(w));
   if (patronym > 0 && patronym < parts.length - 1) return { firstName: parts.slice(0, patronym).join(" "), lastName: parts.slice(patronym).join(" ") };
   // "Mei Lin Tan": a Chinese given name romanised as two syllables is one name, not a middle name
@@ -232,7 +232,7 @@ const VIETNAMESE_FAMILY_NAMES = new Set(
 const CAPITALS_WORD_RE = /^\p{Lu}[\p{Lu}'’-]*\p{Lu}$/u;
 
 /**
- * "María José DE LA FUENTE", "Wei Ling TAN": a surname set in capitals after given names that are
+ * "María José DE LA FUENTE", "Jia Hui TAN": a surname set in capitals after given names that are
  * not marks the split itself, so every given name stays in the first name.
  */
 function capitalisedSurname(full: string): { firstName: string; lastName: string } | null {
@@ -326,7 +326,7 @@ function withoutPostNominals(text: string): string {
 
 /**
  * The commonest professional letters printed after a name without a comma ("Ana Reyes RN BSN"):
- * named one by one, since a surname set in capitals looks the same ("Wei Ling TAN").
+ * named one by one, since a surname set in capitals looks the same ("Jia Hui TAN").
  */
 const BARE_POST_NOMINALS_RE =
   /(\s+(?:RGN|RMN|RSCN|RN|BSN|MSN|LPN|LVN|CNA|APRN|NP|CPA|ACCA|FCCA|ACA|FCA|CIMA|CFA|PMP|MBA|MD|DDS|DMD|PhD|MSc|BSc|MRICS|FRICS|CEng|MIET|MCIPD|CIPD|SHRM-CP|SHRM-SCP|PHR|SPHR|LCSW|EMT|RD|ESQ|Esq\.?))+\s*$/;
