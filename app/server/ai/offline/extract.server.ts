@@ -148,9 +148,14 @@ function bothDegreeAndRole(role: ReturnType<typeof findRole>, edu: Education): b
   return edu.school.toLowerCase() !== role.company.toLowerCase();
 }
 
-/** "english tutor at ILA since 2023, and waiter at Pizza Hut from 2021 to 2023" → one piece per dated role. */
+/**
+ * "english tutor at ILA since 2023, and waiter at Pizza Hut from 2021 to 2023", "ran Fernhill Deli since 2020, before that
+ * cook at Oakbarn 2016-2020" → one piece per dated role.
+ */
 function splitRoleList(text: string): string[] {
-  const pieces = text.split(/,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})/u);
+  const pieces = text.split(
+    /,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|[,;]\s+(?:and\s+)?(?=(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this)|previously)\b)/u,
+  );
   return pieces.length > 1 && pieces.every((piece) => /(?:19|20)\d{2}/.test(piece)) ? pieces : [text];
 }
 
@@ -206,6 +211,12 @@ function withoutLeadingName(text: string, name: { firstName: string; lastName: s
   if (!full || !text.slice(honorific.length).toLowerCase().startsWith(full.toLowerCase())) return text;
   const rest = text.slice(honorific.length + full.length);
   return /^\s*[,|—–(:-]\s*\p{L}/u.test(rest) ? rest.replace(/^\s*[,|—–(:-]\s*/u, "") : text;
+}
+
+/** "tram conductor from Graz, …" → "tram conductor": a few lower-case words, no verb among them, then where the person is from. */
+function titleBeforePlace(text: string): string | undefined {
+  const match = /^(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)\s+(?:based\s+in|from|in)\s+\p{Lu}/u.exec(text);
+  return match?.[1] && !hasFiniteVerb(match[1]) && !/^(?:a|an|the|my|i|and|now|currently|also)\b/.test(match[1]) ? match[1] : undefined;
 }
 
 function listPhrase(items: string[]): string {
@@ -346,6 +357,9 @@ export function extractResume(input: string): PartialResume {
       skillItems.push(...splitSkills(sentence));
       return;
     }
+    // "Ilse Brandt, tram conductor from Graz, …": after the name, a lower-case title the person's home place follows
+    const titleAfterName = name && sentence !== segment.text ? titleBeforePlace(sentence) : undefined;
+    if (!headline && titleAfterName) headline = cleanRole(titleAfterName);
     let draftInSentence: Draft | undefined;
     const readsAsEntries = !segment.section || ENTRY_SECTIONS.has(segment.section);
     for (const piece of splitDatedList(sentence).flatMap(splitRoleList)) {

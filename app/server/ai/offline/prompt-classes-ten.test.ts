@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { partialResumeSchema, type PartialResume } from "../../../lib/resume.ts";
+import { extractResume } from "./extract.server.ts";
+
+/** The roles as [title, company, start, end, current], in the resume's order. */
+function roles(resume: PartialResume): [string, string, string, string, boolean][] {
+  return (resume.experiences ?? []).map((e) => [e.jobTitle ?? "", e.company ?? "", e.startDate ?? "", e.endDate ?? "", e.currentJob ?? false]);
+}
+
+function read(prompt: string): PartialResume {
+  const resume = extractResume(prompt);
+  expect(() => partialResumeSchema.parse(resume)).not.toThrow();
+  return resume;
+}
+
+describe("prompt classes: jobs chained with 'before that' in one sentence", () => {
+  it("reads each dated role of '…since <year>, before that <title> at <Employer> <range>'", () => {
+    const resume = read(
+      "Oona Farrell here - I'm a bakery manager in Hobart. Managed The Crumb Room in Sandy Bay since 2020, before that pastry cook at Wattle Ovens 2015-2020.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Bakery Manager", "The Crumb Room", "2020", "", true],
+      ["Pastry Cook", "Wattle Ovens", "2015", "2020", false],
+    ]);
+  });
+
+  it("reads 'before this' as 'before that'", () => {
+    const resume = read("I am Rafiq Hasan. Quality lead at Meghna Knitwear since 2020, before this QC officer at Padma Apparel from 2016 to 2020.");
+    expect(roles(resume)).toEqual([
+      ["Quality Lead", "Meghna Knitwear", "2020", "", true],
+      ["QC Officer", "Padma Apparel", "2016", "2020", false],
+    ]);
+  });
+});
+
+describe("prompt classes: a job told by its verb alone", () => {
+  it("reads '<Verb>ing for <Employer> since <year>' as a current job", () => {
+    const resume = read("Teodor Lind. Driving for Nordlinjen since 2019, before that courier for Snabbpost from 2013 to 2019.");
+    expect(roles(resume)).toEqual([
+      ["", "Nordlinjen", "2019", "", true],
+      ["Courier", "Snabbpost", "2013", "2019", false],
+    ]);
+  });
+
+  it("never reads a place or a school after the opening verb as the employer", () => {
+    expect(roles(read("Nadia Roux. Living in Lyon since 2019."))).toEqual([]);
+    expect(roles(read("Nadia Roux. Studied at Lakeside College since 2019.")).map((role) => role[1])).not.toContain("Lakeside College");
+  });
+});
+
+describe("prompt classes: the title said once, after the name", () => {
+  it("gives the current job the lower-case title the home place follows", () => {
+    const resume = read("Ilse Brandt, crane operator from Graz. Lifting for Kranbau Nord since 2017, before that rigger for Alpenhub from 2012 to 2017.");
+    expect(roles(resume)[0]).toEqual(["Crane Operator", "Kranbau Nord", "2017", "", true]);
+  });
+});
+
+describe("prompt classes: self-employed and a title with an employer", () => {
+  it("reads 'Self-employed since <year>' and 'I was a <title> with <Employer> from … to …'", () => {
+    const resume = read(
+      "Ewan Blair, sign writer based in Dundee. Self-employed since 2018. Before that I was a sign writer with Tayside Signs from 2012 to 2018.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Sign Writer", "Self-employed", "2018", "", true],
+      ["Sign Writer", "Tayside Signs", "2012", "2018", false],
+    ]);
+  });
+});
