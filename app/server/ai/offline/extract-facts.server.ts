@@ -499,7 +499,7 @@ const SELF_EMPLOYED_RE =
   /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self-employed|freelance)\b|(?:been|started|am|is)\s+freelancing|^(?:self-employed|freelance|freelancing)\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\b/iu;
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
+  new RegExp(String.raw`\b(?:[Cc]urrently|[Nn]ow|[Pp]resently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:internship|apprenticeship|traineeship|placement|residency|fellowship)\s+(?:at|with)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(
@@ -508,6 +508,11 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   ),
   // "I lead research at Nubank (2022 – present)": an organisation with dates in brackets is where the person worked
   new RegExp(String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?\s*\([^()]*?(?:19|20)\d{2}[^()]*\)`, "u"),
+  // "…; previously Fenwick Tiles (2016–2019)": a clause that is only an organisation and its span of years in brackets
+  new RegExp(
+    String.raw`^(?:(?:[Pp]reviously|[Bb]efore that|[Ee]arlier|[Ff]ormerly)\s*,?\s+)?(${ORG})\s*\(\s*(?:\p{L}+\s+)?(?:19|20)\d{2}\s*[–—-]\s*(?:(?:\p{L}+\s+)?(?:19|20)\d{2}|[Pp]resent|[Nn]ow|[Cc]urrent)\s*\)[.!]?$`,
+    "u",
+  ),
   // "has managed the front office of the Four Seasons Hotel Milano since 2020": a present-perfect role somewhere, since a date
   new RegExp(String.raw`\b(?:has|have|'ve|’ve)\s+\p{Ll}+ed\s+(?:[\p{Ll}\s-]{0,40}?\s)?(?:at|of|for)\s+(?:the\s+)?(${ORG})(?=[^.]*\bsince\b)`, "u"),
   // "my career started in 2013 at PwC Vietnam", "I began at Acme in 2019"
@@ -627,7 +632,8 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     const titledByAs = match[0].indexOf(match[role]!) > match[0].indexOf(match[org]!) && /\bas\s/.test(match[0].slice(match[0].indexOf(match[org]!)));
     // "I was a glazier with Norlan Windows from 2012 to 2018": a title the person was, with an employer, from a start to an end
     const datedSpell =
-      new RegExp(String.raw`\b(?:I|he|she|they)\s+(?:was|were)\s+(?:a|an)\s+${escapeRegExp(match[role]!)}`).test(clause) && Boolean(findDates(clause).endDate);
+      new RegExp(String.raw`\b(?:I|he|she|they)\s+(?:was|were)\s+(?:(?:a|an)\s+)?${escapeRegExp(match[role]!)}`).test(clause) &&
+      Boolean(findDates(clause).endDate);
     if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs && !datedSpell))) continue;
     // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
     const titleWords = jobTitle.toLowerCase().split(/\s+/);

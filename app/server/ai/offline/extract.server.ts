@@ -213,9 +213,12 @@ function withoutLeadingName(text: string, name: { firstName: string; lastName: s
   return /^\s*[,|—–(:-]\s*\p{L}/u.test(rest) ? rest.replace(/^\s*[,|—–(:-]\s*/u, "") : text;
 }
 
-/** "tram conductor from Graz, …" → "tram conductor": a few lower-case words, no verb among them, then where the person is from. */
+/**
+ * "tram conductor from Graz, …", "tram conductor, 9 years on the job" → "tram conductor": a few lower-case words, no verb among
+ * them, then where the person is from or how long they have done it.
+ */
 function titleBeforePlace(text: string): string | undefined {
-  const match = /^(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)\s+(?:based\s+in|from|in)\s+\p{Lu}/u.exec(text);
+  const match = /^(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?:\s+(?:based\s+in|from|in)\s+\p{Lu}|,\s+\d{1,2}\+?\s+years?\b)/u.exec(text);
   return match?.[1] && !hasFiniteVerb(match[1]) && !/^(?:a|an|the|my|i|and|now|currently|also)\b/.test(match[1]) ? match[1] : undefined;
 }
 

@@ -66,3 +66,19 @@ describe("prompt classes: self-employed and a title with an employer", () => {
     ]);
   });
 });
+
+describe("prompt classes: 'Currently at <Employer> (…); previously <Employer> (…)'", () => {
+  it("reads both employers and their spans, with the title said after the name", () => {
+    const resume = read(
+      "Priya Nandan — certified pharmacy technician, 7 years in the trade. Currently at Greenleaf Pharmacy in Reno, NV (2021–present); previously Sierra Drugstore (2017–2021).",
+    );
+    expect(roles(resume)).toEqual([
+      ["Certified Pharmacy Technician", "Greenleaf Pharmacy", "2021", "", true],
+      ["", "Sierra Drugstore", "2017", "2021", false],
+    ]);
+  });
+
+  it("reads a title the parser does not know when 'I was' names it with an employer and both ends of a span", () => {
+    expect(roles(read("Ewan Blair. I was a joiner with Dunmore Timber from 2012 to 2018."))).toEqual([["Joiner", "Dunmore Timber", "2012", "2018", false]]);
+  });
+});
