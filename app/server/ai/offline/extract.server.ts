@@ -210,7 +210,9 @@ function withoutLeadingName(text: string, name: { firstName: string; lastName: s
   const honorific = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?\s+/.exec(text)?.[0] ?? "";
   if (!full || !text.slice(honorific.length).toLowerCase().startsWith(full.toLowerCase())) return text;
   const rest = text.slice(honorific.length + full.length);
-  return /^\s*[,|—–(:-]\s*\p{L}/u.test(rest) ? rest.replace(/^\s*[,|—–(:-]\s*/u, "") : text;
+  // "Ana Reyes, 29, payroll clerk at …": the age said after the name goes with it
+  const lead = /^\s*[,|—–(:-]\s*(?:\d{1,2}(?:\s+years\s+old|\s*y\.?o\.?)?\s*,\s*)?(?=\p{L})/u.exec(rest);
+  return lead ? rest.slice(lead[0].length) : text;
 }
 
 /**

@@ -82,3 +82,13 @@ describe("prompt classes: 'Currently at <Employer> (…); previously <Employer> 
     expect(roles(read("Ewan Blair. I was a joiner with Dunmore Timber from 2012 to 2018."))).toEqual([["Joiner", "Dunmore Timber", "2012", "2018", false]]);
   });
 });
+
+describe("prompt classes: the age said after the name", () => {
+  it("never reads the name as the employer of the role after the age", () => {
+    const resume = read("Marco Dela Cruz, 31, Shift Supervisor at Alorica Hub since 2021. Started as chat agent at Sutherland in 2017 until 2021.");
+    expect(roles(resume)).toEqual([
+      ["Shift Supervisor", "Alorica Hub", "2021", "", true],
+      ["Chat Agent", "Sutherland", "2017", "2021", false],
+    ]);
+  });
+});
