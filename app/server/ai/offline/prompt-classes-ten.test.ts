@@ -92,3 +92,15 @@ describe("prompt classes: the age said after the name", () => {
     ]);
   });
 });
+
+describe("prompt classes: what a job was for, and a career begun after 'and'", () => {
+  it("keeps the employer named with 'at' when 'as <title> for <X>' follows, and reads '…, and began her career as …'", () => {
+    const resume = read(
+      "Lerato Dube is a delivery lead. Before Kopano, Lerato spent three years at Corvane (2016–2019) as a team lead for Payfast, and began her career as a tester at Mzansi Labs in 2012, staying until 2016.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Team Lead", "Corvane", "2016", "2019", false],
+      ["Tester", "Mzansi Labs", "2012", "2016", false],
+    ]);
+  });
+});
