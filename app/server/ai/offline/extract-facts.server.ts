@@ -387,8 +387,13 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 2,
     org: 1,
   },
-  // "worked as a backend engineer at Stripe", "joined as a PM at Acme"
-  { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:(?:at|with|for)\s+(?:the\s+)?|in\s+)(${ORG})`, "u"), role: 1, org: 2 },
+  // "worked as a backend engineer at Stripe", "joined as a PM at Acme", "as Deputy Manager, Quality Assurance at Acme" (a
+  // capitalised title's function after its comma)
+  {
+    re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE}(?:,\s+(?=\p{Lu})${ROLE})?)\s+(?:(?:at|with|for)\s+(?:the\s+)?|in\s+)(${ORG})`, "u"),
+    role: 1,
+    org: 2,
+  },
   // "joined Foo Ltd in March 2020 as a staff engineer"
   {
     re: new RegExp(

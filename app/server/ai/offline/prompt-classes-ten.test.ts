@@ -104,3 +104,19 @@ describe("prompt classes: what a job was for, and a career begun after 'and'", (
     ]);
   });
 });
+
+describe("prompt classes: a title with its function after a comma", () => {
+  it("reads 'as <Title>, <Function> at <Employer>' as one title", () => {
+    const resume = read(
+      "I am Rumana Karim. Since 2020 I have been working as Deputy Manager, Quality Assurance at Padma Knitwear. Before this, I was a QA officer at Rupsha Apparel from 2016 to 2020.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Deputy Manager, Quality Assurance", "Padma Knitwear", "2020", "", true],
+      ["QA Officer", "Rupsha Apparel", "2016", "2020", false],
+    ]);
+  });
+
+  it("never joins a lower-case word after the comma to the title", () => {
+    expect(roles(read("I worked as a cashier, mostly nights at Dunmore Foods from 2015 to 2017."))[0]?.[0]).not.toContain(",");
+  });
+});
