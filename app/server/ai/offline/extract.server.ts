@@ -149,6 +149,15 @@ function bothDegreeAndRole(role: ReturnType<typeof findRole>, edu: Education): b
 }
 
 /**
+ * "a degree in Law from Aldmoor University (2014) and a Master in Tax from Brisk School (2016)": two degrees the words name
+ * (not their abbreviations), each with its school, one clause each.
+ */
+function splitNamedDegrees(clause: string): string[] {
+  const parts = clause.split(/,?\s+and\s+(?=(?:an?|my|his|her|their)\s)/u);
+  return parts.length > 1 && parts.every((part) => namesDegree(part) && /\b(?:from|at)\s+(?:the\s+)?\p{Lu}/u.test(part)) ? parts : [clause];
+}
+
+/**
  * "english tutor at ILA since 2023, and waiter at Pizza Hut from 2021 to 2023", "ran Fernhill Deli since 2020, before that
  * cook at Oakbarn 2016-2020" → one piece per dated role.
  */
@@ -373,7 +382,7 @@ export function extractResume(input: string): PartialResume {
         draftInSentence = takeEntry(pieceEntry, sentenceIndex) ?? draftInSentence;
         continue;
       }
-      for (const clause of clausesOf(piece).flatMap(splitDegreeList)) {
+      for (const clause of clausesOf(piece).flatMap(splitDegreeList).flatMap(splitNamedDegrees)) {
         const clauseEntry = readsAsEntries ? entryFrom(clause, segment.section) : undefined;
         if (clauseEntry) {
           draftInSentence = takeEntry(clauseEntry, sentenceIndex) ?? draftInSentence;

@@ -120,3 +120,23 @@ describe("prompt classes: a title with its function after a comma", () => {
     expect(roles(read("I worked as a cashier, mostly nights at Dunmore Foods from 2015 to 2017."))[0]?.[0]).not.toContain(",");
   });
 });
+
+describe("prompt classes: two degrees named in words in one sentence", () => {
+  function degrees(resume: PartialResume): [string, string, string][] {
+    return (resume.education ?? []).map((e) => [e.degree ?? "", e.school ?? "", e.graduationYear ?? ""]);
+  }
+
+  it("reads '<degree> from <School> (<year>) and a <degree> from <School> (<year>)' as two degrees", () => {
+    const resume = read(
+      "I'm Lucia Ferrer. I have a degree in Journalism from Universidad de Sevilla (2015) and a Master in Data Journalism from Escola Brava (2017).",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Degree in Journalism", "Universidad de Sevilla", "2015"],
+      ["Master in Data Journalism", "Escola Brava", "2017"],
+    ]);
+  });
+
+  it("leaves one degree whole when what follows 'and a' names none", () => {
+    expect(degrees(read("I'm Lucia Ferrer. I have a degree in Journalism from Universidad de Sevilla (2015) and a love of data."))).toHaveLength(1);
+  });
+});
