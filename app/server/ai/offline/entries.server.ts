@@ -35,7 +35,7 @@ const PROSE =
 function readsAsProse(head: string): boolean {
   return PROSE.test(head.replace(/(?<=\p{Lu}[\p{L}'’-]*)\s+am\s+(?=\p{Lu})/gu, " "));
 }
-const LEAD_IN = /^(?:(?:currently|presently|now|previously|before that|prior to that|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
+const LEAD_IN = /^(?:(?:currently|presently|now|previously|before (?:that|this)|prior to (?:that|this)|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
 const PART_SPLIT = /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})/u;
 const MAX_HEAD_WORDS = 14;
 /** "barista, Harbour Bean Coffee": up to four lower-case words (a bracket may follow), a comma, then a capitalised name. */

@@ -233,6 +233,24 @@ function pastJobEmployer(clause: string): string | undefined {
   return cleanOrg(match[2]);
 }
 
+/** A clause that opens with the verb of the work, then (after "for", "at" or "with", or straight on) the employer. */
+const BARE_VERB_JOB = new RegExp(String.raw`^(\p{Lu}\p{Ll}+)\s+(?:(?:for|at|with)\s+)?(?:the\s+)?(${ORG})`, "u");
+
+/** The employer of a dated job told with no subject ("Ran Fernhill Deli since 2020"), when the opening word is a verb of the work. */
+function bareVerbJobEmployer(clause: string): string | undefined {
+  const match = BARE_VERB_JOB.exec(clause);
+  if (!match?.[1] || !match[2] || !findDates(clause).startDate) return undefined;
+  const verb = match[1].toLowerCase();
+  if (/^(?:studied|studying|lived|living|stayed|staying|moved|moving|born|based|graduated|volunteered|volunteering|trained|training)$/.test(verb))
+    return undefined;
+  // tagged after a subject, as "managed" alone reads as an adjective
+  const gerund = nlp(verb).has("#Gerund");
+  const past = nlp(`I ${verb}`).match(verb).has("#PastTense");
+  if (!gerund && !past) return undefined;
+  const company = cleanOrg(match[2]);
+  return company && !MONTH_WORDS.test(company) && !SCHOOL_WORD.test(company) && !knownSkill(company) && !parsePlace(company) ? company : undefined;
+}
+
 export function worksThereNow(clause: string): boolean {
   if (!PRESENT_JOB_SHAPE.test(clause)) return false;
   // the subject's own verb, in the simple present ("work", "drives"), before the employer it names
@@ -327,12 +345,12 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|previously|prior to that|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)/u,
+        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|before this|previously|prior to that|prior to this|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)|,\s+and\s+(?=(?:began|started)\s+(?:my|his|her|their)\s+career\b)/u,
       )
       .flatMap(degreeAfterDegree)
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
       .map((clause) => clause.replace(BEFORE_JOINING, ""))
-      .map((clause) => clause.replace(/^(?:before\s+(?:that)?|and|but|so|where)\b\s*,?\s*/i, "").trim())
+      .map((clause) => clause.replace(/^(?:before\s+(?:that|this)?|and|but|so|where)\b\s*,?\s*/i, "").trim())
       .filter((clause) => clause.length > 1)
   );
 }
@@ -369,8 +387,13 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 2,
     org: 1,
   },
-  // "worked as a backend engineer at Stripe", "joined as a PM at Acme"
-  { re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE})\s+(?:(?:at|with|for)\s+(?:the\s+)?|in\s+)(${ORG})`, "u"), role: 1, org: 2 },
+  // "worked as a backend engineer at Stripe", "joined as a PM at Acme", "as Deputy Manager, Quality Assurance at Acme" (a
+  // capitalised title's function after its comma)
+  {
+    re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE}(?:,\s+(?=\p{Lu})${ROLE})?)\s+(?:(?:at|with|for)\s+(?:the\s+)?|in\s+)(${ORG})`, "u"),
+    role: 1,
+    org: 2,
+  },
   // "joined Foo Ltd in March 2020 as a staff engineer"
   {
     re: new RegExp(
@@ -478,10 +501,10 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
 /** The employer written for someone who works for themselves. */
 export const SELF_EMPLOYED = "Self-employed";
 const SELF_EMPLOYED_RE =
-  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self-employed|freelance)\b|(?:been|started|am|is)\s+freelancing)\b/i;
+  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self-employed|freelance)\b|(?:been|started|am|is)\s+freelancing|^(?:self-employed|freelance|freelancing)\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\b/iu;
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`\b(?:currently|now|presently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
+  new RegExp(String.raw`\b(?:[Cc]urrently|[Nn]ow|[Pp]resently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:internship|apprenticeship|traineeship|placement|residency|fellowship)\s+(?:at|with)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(
@@ -490,6 +513,11 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   ),
   // "I lead research at Nubank (2022 – present)": an organisation with dates in brackets is where the person worked
   new RegExp(String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?\s*\([^()]*?(?:19|20)\d{2}[^()]*\)`, "u"),
+  // "…; previously Fenwick Tiles (2016–2019)": a clause that is only an organisation and its span of years in brackets
+  new RegExp(
+    String.raw`^(?:(?:[Pp]reviously|[Bb]efore that|[Ee]arlier|[Ff]ormerly)\s*,?\s+)?(${ORG})\s*\(\s*(?:\p{L}+\s+)?(?:19|20)\d{2}\s*[–—-]\s*(?:(?:\p{L}+\s+)?(?:19|20)\d{2}|[Pp]resent|[Nn]ow|[Cc]urrent)\s*\)[.!]?$`,
+    "u",
+  ),
   // "has managed the front office of the Four Seasons Hotel Milano since 2020": a present-perfect role somewhere, since a date
   new RegExp(String.raw`\b(?:has|have|'ve|’ve)\s+\p{Ll}+ed\s+(?:[\p{Ll}\s-]{0,40}?\s)?(?:at|of|for)\s+(?:the\s+)?(${ORG})(?=[^.]*\bsince\b)`, "u"),
   // "my career started in 2013 at PwC Vietnam", "I began at Acme in 2019"
@@ -589,6 +617,13 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     const match = re.exec(clause);
     if (!match) continue;
     const company = cleanOrg(match[org] ?? "");
+    // "spent three years at Corvane as a team lead for Payfast": after an employer named with "at", "for" names what the
+    // work was for (a product, a client), and the employer is the one before
+    if (
+      new RegExp(String.raw`\sfor\s+(?:the\s+)?${escapeRegExp(match[org]!)}`).test(match[0]) &&
+      /\bat\s+(?:the\s+)?\p{Lu}/u.test(clause.slice(0, match.index))
+    )
+      continue;
     // "moved to London in 2014 as a nurse": a move to a city names where, not the employer
     if ((notPlace || /^moved to\s/i.test(match[0].trim())) && parsePlace(company)) continue;
     const jobTitle = cleanRole(match[role] ?? "");
@@ -607,7 +642,11 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     // family support worker" names its title after "as"
     const withOrg = new RegExp(String.raw`\swith\s+(?:the\s+)?${company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(match[0]);
     const titledByAs = match[0].indexOf(match[role]!) > match[0].indexOf(match[org]!) && /\bas\s/.test(match[0].slice(match[0].indexOf(match[org]!)));
-    if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs))) continue;
+    // "I was a glazier with Norlan Windows from 2012 to 2018": a title the person was, with an employer, from a start to an end
+    const datedSpell =
+      new RegExp(String.raw`\b(?:I|he|she|they)\s+(?:was|were)\s+(?:(?:a|an)\s+)?${escapeRegExp(match[role]!)}`).test(clause) &&
+      Boolean(findDates(clause).endDate);
+    if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs && !datedSpell))) continue;
     // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
     const titleWords = jobTitle.toLowerCase().split(/\s+/);
     if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || titleVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
@@ -620,6 +659,9 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     const company = cleanOrg(presentJob[1]);
     if (company && !MONTH_WORDS.test(company) && !SCHOOL_WORD.test(company) && !knownSkill(company)) return { jobTitle: "", company };
   }
+  // "Drove for Pellow Haulage since 2017", "Managing Corner Loaf in Ashby since 2020": a dated job told by a verb alone, no subject
+  const bareVerbEmployer = bareVerbJobEmployer(text);
+  if (bareVerbEmployer) return { jobTitle: "", company: bareVerbEmployer };
   const pastEmployer = pastJobEmployer(clause);
   if (pastEmployer && !MONTH_WORDS.test(pastEmployer) && !SCHOOL_WORD.test(pastEmployer) && !knownSkill(pastEmployer))
     return { jobTitle: "", company: pastEmployer };

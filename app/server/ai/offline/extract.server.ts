@@ -148,9 +148,23 @@ function bothDegreeAndRole(role: ReturnType<typeof findRole>, edu: Education): b
   return edu.school.toLowerCase() !== role.company.toLowerCase();
 }
 
-/** "english tutor at ILA since 2023, and waiter at Pizza Hut from 2021 to 2023" → one piece per dated role. */
+/**
+ * "a degree in Law from Aldmoor University (2014) and a Master in Tax from Brisk School (2016)": two degrees the words name
+ * (not their abbreviations), each with its school, one clause each.
+ */
+function splitNamedDegrees(clause: string): string[] {
+  const parts = clause.split(/,?\s+and\s+(?=(?:an?|my|his|her|their)\s)/u);
+  return parts.length > 1 && parts.every((part) => namesDegree(part) && /\b(?:from|at)\s+(?:the\s+)?\p{Lu}/u.test(part)) ? parts : [clause];
+}
+
+/**
+ * "english tutor at ILA since 2023, and waiter at Pizza Hut from 2021 to 2023", "ran Fernhill Deli since 2020, before that
+ * cook at Oakbarn 2016-2020" → one piece per dated role.
+ */
 function splitRoleList(text: string): string[] {
-  const pieces = text.split(/,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})/u);
+  const pieces = text.split(
+    /,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|[,;]\s+(?:and\s+)?(?=(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this)|previously)\b)/u,
+  );
   return pieces.length > 1 && pieces.every((piece) => /(?:19|20)\d{2}/.test(piece)) ? pieces : [text];
 }
 
@@ -205,7 +219,18 @@ function withoutLeadingName(text: string, name: { firstName: string; lastName: s
   const honorific = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?\s+/.exec(text)?.[0] ?? "";
   if (!full || !text.slice(honorific.length).toLowerCase().startsWith(full.toLowerCase())) return text;
   const rest = text.slice(honorific.length + full.length);
-  return /^\s*[,|—–(:-]\s*\p{L}/u.test(rest) ? rest.replace(/^\s*[,|—–(:-]\s*/u, "") : text;
+  // "Ana Reyes, 29, payroll clerk at …": the age said after the name goes with it
+  const lead = /^\s*[,|—–(:-]\s*(?:\d{1,2}(?:\s+years\s+old|\s*y\.?o\.?)?\s*,\s*)?(?=\p{L})/u.exec(rest);
+  return lead ? rest.slice(lead[0].length) : text;
+}
+
+/**
+ * "tram conductor from Graz, …", "tram conductor, 9 years on the job" → "tram conductor": a few lower-case words, no verb among
+ * them, then where the person is from or how long they have done it.
+ */
+function titleBeforePlace(text: string): string | undefined {
+  const match = /^(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?:\s+(?:based\s+in|from|in)\s+\p{Lu}|,\s+\d{1,2}\+?\s+years?\b)/u.exec(text);
+  return match?.[1] && !hasFiniteVerb(match[1]) && !/^(?:a|an|the|my|i|and|now|currently|also)\b/.test(match[1]) ? match[1] : undefined;
 }
 
 function listPhrase(items: string[]): string {
@@ -346,6 +371,9 @@ export function extractResume(input: string): PartialResume {
       skillItems.push(...splitSkills(sentence));
       return;
     }
+    // "Ilse Brandt, tram conductor from Graz, …": after the name, a lower-case title the person's home place follows
+    const titleAfterName = name && sentence !== segment.text ? titleBeforePlace(sentence) : undefined;
+    if (!headline && titleAfterName) headline = cleanRole(titleAfterName);
     let draftInSentence: Draft | undefined;
     const readsAsEntries = !segment.section || ENTRY_SECTIONS.has(segment.section);
     for (const piece of splitDatedList(sentence).flatMap(splitRoleList)) {
@@ -354,7 +382,7 @@ export function extractResume(input: string): PartialResume {
         draftInSentence = takeEntry(pieceEntry, sentenceIndex) ?? draftInSentence;
         continue;
       }
-      for (const clause of clausesOf(piece).flatMap(splitDegreeList)) {
+      for (const clause of clausesOf(piece).flatMap(splitDegreeList).flatMap(splitNamedDegrees)) {
         const clauseEntry = readsAsEntries ? entryFrom(clause, segment.section) : undefined;
         if (clauseEntry) {
           draftInSentence = takeEntry(clauseEntry, sentenceIndex) ?? draftInSentence;
