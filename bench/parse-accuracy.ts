@@ -103,7 +103,9 @@
  *     Philippines, Nigeria, Kenya, South Africa, Malaysia, Singapore and the UAE, made in Word,
  *     Google Docs, Canva, a builder's export, LinkedIn's profile PDF and LaTeX, entries led by the
  *     title or by the employer, skills as lists, comma lines and columns, written without reading
- *     the parser and never used to tune it: its first figure is the unseen score.
+ *     the parser: its first figures (88.1 % before the eleventh corpus's fixes, 90.2 % after;
+ *     contacts 94.9 %; education 70–80 %) were the unseen score (its failure classes have been
+ *     fixed since).
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|eval] [--verbose]
  */
@@ -252,7 +254,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout10") code ||= await reportCorpus(heldout10Dir, "tenth held-out corpus (its failure classes fixed since; first measure 95.0 %)");
   if (!only || only === "heldout11")
     code ||= await reportCorpus(heldout11Dir, "eleventh held-out corpus (its failure classes fixed since; first measure 89.1 %)");
-  if (!only || only === "heldout12") code ||= await reportCorpus(heldout12Dir, "twelfth held-out corpus (not tuned on)");
+  if (!only || only === "heldout12")
+    code ||= await reportCorpus(heldout12Dir, "twelfth held-out corpus (its failure classes fixed since; first measure 88.1 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }

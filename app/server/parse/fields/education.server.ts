@@ -6,7 +6,7 @@ import { splitEntries } from "./entries.server.ts";
 import { headerParts } from "./experience.server.ts";
 import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
-import { splitPieces, stripBullet } from "./text.server.ts";
+import { hasBullet, splitPieces, stripBullet } from "./text.server.ts";
 
 const GPA_RE =
   /\b(?:c?gpa|grade point average|cpi|sgpa|cgpa)\b\s*[:\-–]?\s*(\d{1,2}(?:\.\d{1,3})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?(?:\s*\([^)]*\))?)|(\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*(?:c?gpa)\b|\b(?:aggregate|percentage|score|grade)\s*[:-]?\s*(\d{1,3}(?:\.\d+)?\s*%)/i;
@@ -70,9 +70,26 @@ function withoutSchoolingLevelLabel(line: Line): Line {
   return { ...line, segments, text: line.text.replace(SCHOOLING_LEVEL_LABEL_RE, "") };
 }
 
+/**
+ * "• BSc Biology, Lakeside University, Hilltown (2019)": a bullet holding a whole entry — a degree
+ * or school, a comma after it and a year — is that entry, listed as a bullet, not a description
+ * line under the entry above.
+ */
+function withoutWholeEntryBullet(line: Line): Line {
+  if (!hasBullet(line.text)) return line;
+  const rest = stripBullet(line.text);
+  if (!rest.includes(",") || !/\b(?:19|20)\d\d\b/.test(rest) || !namesDegreeOrSchool(rest)) return line;
+  const segments = line.segments.flatMap((s, i) => {
+    if (i > 0) return [s];
+    const text = stripBullet(s.text);
+    return text ? [{ ...s, text }] : [];
+  });
+  return segments.length ? { ...line, segments, text: rest } : line;
+}
+
 export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   const out: ParsedEducation[] = [];
-  for (const raw of splitEntries(lines.map(withoutSchoolingLevelLabel), namesDegreeOrSchool)) {
+  for (const raw of splitEntries(lines.map(withoutSchoolingLevelLabel).map(withoutWholeEntryBullet), namesDegreeOrSchool)) {
     // honours or coursework lines taken for header lines: the ones before the degree belong to the
     // entry above, the ones after it to this entry's details
     const detail = raw.header.map(isDetailLine);
