@@ -107,6 +107,10 @@ describe("each entry a single bullet", () => {
       ["Matriculation (Science)", "Riverbend Model High School", "2011"],
     ]);
   });
+  it("leaves a bulleted licence with no school out of the entries", () => {
+    const r = edu(["BSc Biology, Lakeside University, 2019", "• Forklift Licence, Hilltown Safety Board (2020)"].join("\n"));
+    expect(r.map((e) => e.degree)).toEqual(["BSc Biology"]);
+  });
   it("keeps a bullet that names no degree or school as the entry's detail", () => {
     const r = edu(["BSc Biology, Lakeside University, 2019", "• Led the field study club, 2018"].join("\n"));
     expect(r).toHaveLength(1);

@@ -71,14 +71,15 @@ function withoutSchoolingLevelLabel(line: Line): Line {
 }
 
 /**
- * "• BSc Biology, Lakeside University, Hilltown (2019)": a bullet holding a whole entry — a degree
- * or school, a comma after it and a year — is that entry, listed as a bullet, not a description
- * line under the entry above.
+ * "• BSc Biology, Lakeside University, Hilltown (2019)": a bullet holding a whole entry — a school,
+ * a comma and a year — is that entry, listed as a bullet, not a description line under the entry
+ * above. A bulleted licence or ticket with no school ("• Forklift Licence, Safety Board (2020)")
+ * stays a credential.
  */
 function withoutWholeEntryBullet(line: Line): Line {
   if (!hasBullet(line.text)) return line;
   const rest = stripBullet(line.text);
-  if (!rest.includes(",") || !/\b(?:19|20)\d\d\b/.test(rest) || !namesDegreeOrSchool(rest)) return line;
+  if (!rest.includes(",") || !/\b(?:19|20)\d\d\b/.test(rest) || !looksLikeSchool(rest)) return line;
   const segments = line.segments.flatMap((s, i) => {
     if (i > 0) return [s];
     const text = stripBullet(s.text);
