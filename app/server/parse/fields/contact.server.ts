@@ -525,6 +525,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     if (found) break;
   }
   if (!info.city) Object.assign(info, townAndArea(input));
+  if (!info.city) Object.assign(info, townBeforePostcode(input));
   if (!info.city) {
     // a well-known city printed on its own ("London")
     for (const l of [...input.header, ...input.contactSections]) {
@@ -564,6 +565,34 @@ function townAndArea(input: ContactInput): ParsedPersonalInfo {
   }
   return {};
 }
+
+/**
+ * "Riverton 4410", "Glenhaven GH2 7QT", "Port Aldo City 9200": a town and its postcode with no
+ * comma between them, a piece of its own in the contact details. A four-figure number that could
+ * be a year ("Riverton 2019") is no postcode; the town may join its words with a lowercase
+ * particle ("Santa Cruz de Tenerife").
+ */
+function townBeforePostcode(input: ContactInput): ParsedPersonalInfo {
+  for (const l of [...input.header, ...input.contactSections]) {
+    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
+      const t = piece
+        .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
+        .replace(/^(?:location|address|city|based in)\s*:\s*/i, "")
+        .trim();
+      const m = TOWN_THEN_POSTCODE_RE.exec(t);
+      // "ISO 9001", "Windows 2019": a standard or a product with its number, or a year
+      if (!m || /^(?:19|20)\d\d$/.test(m[2]!) || /^[A-Z]{2,4}$/.test(m[1]!)) continue;
+      const town = m[1]!;
+      if (STREET_WORD_RE.test(town) || titleScore(town) > 0 || companyScore(town) > 0 || looksLikeSchool(town) || looksLikeDegree(town)) continue;
+      return { city: town, zipCode: m[2], address: t };
+    }
+  }
+  return {};
+}
+
+/** A town of one to four capitalised words (a lowercase particle may join them), then a four-figure or British postcode. */
+const TOWN_THEN_POSTCODE_RE =
+  /^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|di|la|le|upon|on|en|sur|am|an)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})\s+(\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
 
 const asContactPlace = (place: Place | null): ParsedPersonalInfo | null =>
   place?.city ? { city: place.city, ...(place.state && { state: place.state }), ...(place.country && { country: place.country }), address: place.text } : null;
