@@ -81,3 +81,13 @@ describe("a town and its postcode with no comma between them", () => {
     expect(contact("Mere Walker\nISO 9001\nmere@example.com").city).toBeFalsy();
   });
 });
+
+describe("a given name of two words opened by a word that always takes a second", () => {
+  it("keeps both words of the given name, in capitals too", () => {
+    expect(splitName("SITI MARIAM YUSOF")).toEqual({ firstName: "Siti Mariam", lastName: "Yusof" });
+    expect(splitName("Abdul Karim Rahman")).toEqual({ firstName: "Abdul Karim", lastName: "Rahman" });
+  });
+  it("still drops a middle name after another first name", () => {
+    expect(splitName("Jane Ellen Porter")).toEqual({ firstName: "Jane", lastName: "Porter" });
+  });
+});

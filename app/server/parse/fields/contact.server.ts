@@ -160,6 +160,9 @@ const SURNAME_PARTICLE_RE = /^(?:van|von|der|den|de|da|del|della|di|la|le|du|dos
  * middle names and initials are left out ("John Michael Smith" → John / Smith). Four words or more
  * without particles read as two given names and a two-part surname ("Maria Elena Garcia Lopez").
  */
+/** Words that open a given name of two words in Malay and Arabic naming: "Nur …", "Siti …", "Abdul …". */
+const COMPOUND_GIVEN_NAME_HEAD_RE = /^(?:nur|nurul|siti|abdul|abdel|abu|umm|mohd|muhammad|mohamad|mohammad|muhammed|noor)$/i;
+
 export function splitName(full: string): { firstName: string; lastName: string } {
   // "Dr Amina Bello", "Prof. Karl Weber": a form of address is no part of the name
   const titled = HONORIFIC_RE.exec(full);
@@ -178,6 +181,9 @@ export function splitName(full: string): { firstName: string; lastName: string }
   // "Thu Trang Le": a Vietnamese given name of two syllables, written before the family name
   if (parts.length === 3 && isVietnameseSyllable(parts[0]!) && isVietnameseSyllable(parts[1]!) && VIETNAMESE_FAMILY_NAMES.has(plainLetters(parts[2]!)))
     return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
+  // "Siti Mariam Yusof", "Abdul Karim Rahman": a given name that opens with one of these words is
+  // two words long, the family name the third
+  if (parts.length === 3 && COMPOUND_GIVEN_NAME_HEAD_RE.test(parts[0]!)) return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
   const first = parts[0]!;
   const rest = parts.slice(1).filter((p, i, arr) => !(i < arr.length - 1 && /^\p{Lu}\.?$/u.test(p)));
   let from = rest.length - 1;
