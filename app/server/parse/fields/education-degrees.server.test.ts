@@ -143,3 +143,17 @@ describe("school-leaving and vocational qualifications", () => {
     (name) => expect(looksLikeDegree(name)).toBe(true),
   );
 });
+
+describe("an institution whose name has no school word", () => {
+  it("takes the name between the qualification and the closing town as the school", () => {
+    expect(edu("2012  Trade Certificate in Joinery, Ridgeway Skills Hub, Lakeford")).toEqual([
+      expect.objectContaining({ degree: "Trade Certificate in Joinery", school: "Ridgeway Skills Hub", graduationYear: "2012" }),
+    ]);
+  });
+  it("does so when the qualification's own name holds a school word", () => {
+    expect(edu("Senior School Certificate (SSC), Marsh Hill Training Institution, Lakeford (2010)")[0]).toMatchObject({
+      degree: "Senior School Certificate (SSC)",
+      school: "Marsh Hill Training Institution",
+    });
+  });
+});

@@ -154,6 +154,12 @@ function degreeGroups(header: Line[]): Line[][] {
 /** A degree followed by its field of study: "Diploma in Nursing", "Bachelor of Arts in History". */
 const DEGREE_WITH_FIELD_RE = /\sin\s+\p{Lu}/u;
 
+/** A town closing an entry's line: a known place, or one or two capitalised words naming no school or degree. */
+function looksLikeTown(text: string): boolean {
+  if (parsePlace(text, true)?.city) return true;
+  return /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)?$/u.test(text) && !looksLikeSchool(text) && !looksLikeDegree(text);
+}
+
 function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefined): ParsedEducation | null {
   const e = { header, body };
   const h = headerParts(e.header);
@@ -204,7 +210,10 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
         si !== j &&
         !(pieceLines[j] !== pieceLines[di] && placedLines.has(pieceLines[j]!)) &&
         // "Diploma in Tourism" / "Intercollege Nicosia": a degree naming its field takes none from the next line
-        !(pieceLines[j] !== pieceLines[di] && DEGREE_WITH_FIELD_RE.test(pieces[di]!))
+        !(pieceLines[j] !== pieceLines[di] && DEGREE_WITH_FIELD_RE.test(pieces[di]!)) &&
+        // "Trade Certificate, Ridgeway Skills Hub, Lakeford": with no school named by its words, the
+        // name between the degree and the closing town is the institution
+        !(si < 0 && j + 1 === pieces.length - 1 && pieceLines[j + 1] === pieceLines[j] && looksLikeTown(pieces[j + 1]!))
       ) {
         parts.push(pieces[j]!);
         used.add(j);
