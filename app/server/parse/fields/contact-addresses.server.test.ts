@@ -91,3 +91,9 @@ describe("a given name of two words opened by a word that always takes a second"
     expect(splitName("Jane Ellen Porter")).toEqual({ firstName: "Jane", lastName: "Porter" });
   });
 });
+
+describe("a place label on a line of its own", () => {
+  it("reads the town from the line under the label", () => {
+    expect(contact("Mere Walker\nPHONE\n07700 900 111\nADDRESS\nLakeford, Westshire\nEMAIL\nmere@example.com").city).toBe("Lakeford");
+  });
+});

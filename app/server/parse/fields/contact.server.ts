@@ -626,10 +626,18 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
       if (found) return found;
     }
   }
-  for (const l of lines) {
+  for (const [i, l] of lines.entries()) {
     // "Address: 12 Moi Avenue, Nakuru", "Location: Nakuru": a labelled row's last part names the
-    // town, when it is a name the gazetteer does not know as a region or a country
-    const labelled = LABELLED_PLACE_RE.exec(l.segments.map((sg) => sg.text).join(" "));
+    // town, when it is a name the gazetteer does not know as a region or a country; a label on a
+    // line of its own ("ADDRESS" over "Lakeford, Westshire", a sidebar's way) labels the next line
+    const next = lines[i + 1];
+    const lone = LONE_PLACE_LABEL_RE.test(l.text) && next ? next.text.trim() : "";
+    // "Lakeford, Westshire" under its label: the town, then the area it lies in
+    const townThenArea = lone.split(/\s*,\s*/);
+    if (townThenArea.length >= 2 && townThenArea.length <= 3 && townThenArea.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p)))
+      return { city: townThenArea[0], address: lone };
+    const row = lone ? `${l.text.trim()}: ${lone}` : l.segments.map((sg) => sg.text).join(" ");
+    const labelled = LABELLED_PLACE_RE.exec(row);
     if (!labelled) continue;
     const parts = labelled[1]!
       .replace(/^[:：]\s*/, "")
@@ -673,6 +681,9 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
 const POSTCODE_RE = /^(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/;
 /** A British postcode closing the town's part: "Carrow CR4 7QT". */
 const UK_POSTCODE_END_RE = /\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/;
+
+/** A label of the person's place alone on its line. */
+const LONE_PLACE_LABEL_RE = /^\s*(?:(?:home|postal|current|residential)\s+)?(?:address|location|city|town)\s*[:：]?\s*$/i;
 
 /** A row labelled as the person's place, and its value. */
 const LABELLED_PLACE_RE = /^\s*(?:(?:home|postal|current|residential)\s+)?(?:address|location|city|town)\s*[:：]?\s+(\S.*)$/i;
