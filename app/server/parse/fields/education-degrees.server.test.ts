@@ -138,10 +138,20 @@ describe("school-leaving and vocational qualifications", () => {
       expect.objectContaining({ degree: "GCE 'O' Level", school: "Hilltown Secondary School", graduationYear: "2014" }),
     ]);
   });
-  it.each(["Leaving Certificate", "Advanced Highers", "BTEC Level 3 Extended Diploma", "KCSE", "SPM", "NCEA Level 2", "QCE", "WASSCE", "A-Levels", "AS Level"])(
-    "knows %s as a qualification",
-    (name) => expect(looksLikeDegree(name)).toBe(true),
-  );
+  it.each([
+    "Leaving Certificate",
+    "Advanced Highers",
+    "BTEC Level 3 Extended Diploma",
+    "KCSE",
+    "SPM",
+    "NCEA Level 2",
+    "QCE",
+    "WASSCE",
+    "A-Levels",
+    "AS Level",
+    "Higher Secondary (Class XII)",
+    "SSLC",
+  ])("knows %s as a qualification", (name) => expect(looksLikeDegree(name)).toBe(true));
 });
 
 describe("an institution whose name has no school word", () => {
@@ -155,5 +165,15 @@ describe("an institution whose name has no school word", () => {
       degree: "Senior School Certificate (SSC)",
       school: "Marsh Hill Training Institution",
     });
+  });
+});
+
+describe("a school-leaving level in a qualification table", () => {
+  it("reads 'Higher Secondary (Class XII)' as the degree and the school beside it", () => {
+    const r = edu(
+      "Qualification\tInstitution\tYear\nB.Com\tLakeside Women's College, Hilltown\t2017\nHigher Secondary (Class XII)\tSt. Anne's Girls' HSS, Hilltown\t2014",
+    );
+    expect(r[1]).toMatchObject({ degree: "Higher Secondary (Class XII)", graduationYear: "2014" });
+    expect(r[1]!.school).toMatch(/^St\. Anne's Girls' HSS/);
   });
 });
