@@ -103,7 +103,9 @@
  *     Philippines, Nigeria, Kenya, South Africa, Malaysia, Singapore and the UAE, made in Word,
  *     Google Docs, Canva, a builder's export, LinkedIn's profile PDF and LaTeX, entries led by the
  *     title or by the employer, skills as lists, comma lines and columns, written without reading
- *     the parser and never used to tune it: its first figure is the unseen score.
+ *     the parser: its first figures (88.1 % before the eleventh corpus's fixes, 90.2 % after;
+ *     contacts 94.9 %; education 70–80 %) were the unseen score (its failure classes have been
+ *     fixed since).
  *   - the thirteenth held-out corpus of tests/fixtures/parse/heldout-13 (always): another sample
  *     of ordinary users' one- and two-page resumes from twenty countries (the US, the UK, Ireland,
  *     Canada, Australia, India, the Philippines, Nigeria, South Africa, Kenya, Ghana, Jamaica,
@@ -260,7 +262,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout10") code ||= await reportCorpus(heldout10Dir, "tenth held-out corpus (its failure classes fixed since; first measure 95.0 %)");
   if (!only || only === "heldout11")
     code ||= await reportCorpus(heldout11Dir, "eleventh held-out corpus (its failure classes fixed since; first measure 89.1 %)");
-  if (!only || only === "heldout12") code ||= await reportCorpus(heldout12Dir, "twelfth held-out corpus (not tuned on)");
+  if (!only || only === "heldout12")
+    code ||= await reportCorpus(heldout12Dir, "twelfth held-out corpus (its failure classes fixed since; first measure 88.1 %)");
   if (!only || only === "heldout13") code ||= await reportCorpus(heldout13Dir, "thirteenth held-out corpus (not tuned on)");
   await closeParseWorkers();
   process.exitCode = code;

@@ -65,3 +65,35 @@ describe("names and phones of labelled details", () => {
     expect(contact("Min-jun Kang\nDate of Birth\t1998.07.21\nPhone\t+82 10-5555-1234").phone).toBe("+82 10-5555-1234");
   });
 });
+
+describe("a town and its postcode with no comma between them", () => {
+  it("reads a four-figure postcode after the town", () => {
+    expect(contact("Mere Walker\nRiverton 4410\nmere@example.com")).toMatchObject({ city: "Riverton", zipCode: "4410" });
+  });
+  it("reads a whole British postcode after the town", () => {
+    expect(contact("Mere Walker\nGlenhaven GH2 7QT\nMobile: 07700 900 111  Email: mere@example.com")).toMatchObject({ city: "Glenhaven", zipCode: "GH2 7QT" });
+  });
+  it("keeps a lowercase particle and 'City' in the town's name", () => {
+    expect(contact("Mere Walker\nPort Aldo de Oro City 9200\nmere@example.com").city).toBe("Port Aldo de Oro City");
+  });
+  it("takes no year, standard or product number for a postcode", () => {
+    expect(contact("Mere Walker\nSince 2019\nmere@example.com").city).toBeFalsy();
+    expect(contact("Mere Walker\nISO 9001\nmere@example.com").city).toBeFalsy();
+  });
+});
+
+describe("a given name of two words opened by a word that always takes a second", () => {
+  it("keeps both words of the given name, in capitals too", () => {
+    expect(splitName("SITI MARIAM YUSOF")).toEqual({ firstName: "Siti Mariam", lastName: "Yusof" });
+    expect(splitName("Abdul Karim Rahman")).toEqual({ firstName: "Abdul Karim", lastName: "Rahman" });
+  });
+  it("still drops a middle name after another first name", () => {
+    expect(splitName("Jane Ellen Porter")).toEqual({ firstName: "Jane", lastName: "Porter" });
+  });
+});
+
+describe("a place label on a line of its own", () => {
+  it("reads the town from the line under the label", () => {
+    expect(contact("Mere Walker\nPHONE\n07700 900 111\nADDRESS\nLakeford, Westshire\nEMAIL\nmere@example.com").city).toBe("Lakeford");
+  });
+});

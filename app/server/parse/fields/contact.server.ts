@@ -160,6 +160,9 @@ const SURNAME_PARTICLE_RE = /^(?:van|von|der|den|de|da|del|della|di|la|le|du|dos
  * middle names and initials are left out ("John Michael Smith" → John / Smith). Four words or more
  * without particles read as two given names and a two-part surname ("Maria Elena Garcia Lopez").
  */
+/** Words that open a given name of two words in Malay and Arabic naming: "Nur …", "Siti …", "Abdul …". */
+const COMPOUND_GIVEN_NAME_HEAD_RE = /^(?:nur|nurul|siti|abdul|abdel|abu|umm|mohd|muhammad|mohamad|mohammad|muhammed|noor)$/i;
+
 export function splitName(full: string): { firstName: string; lastName: string } {
   // "Dr Amina Bello", "Prof. Karl Weber": a form of address is no part of the name
   const titled = HONORIFIC_RE.exec(full);
@@ -178,6 +181,9 @@ export function splitName(full: string): { firstName: string; lastName: string }
   // "Thu Trang Le": a Vietnamese given name of two syllables, written before the family name
   if (parts.length === 3 && isVietnameseSyllable(parts[0]!) && isVietnameseSyllable(parts[1]!) && VIETNAMESE_FAMILY_NAMES.has(plainLetters(parts[2]!)))
     return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
+  // "Siti Mariam Yusof", "Abdul Karim Rahman": a given name that opens with one of these words is
+  // two words long, the family name the third
+  if (parts.length === 3 && COMPOUND_GIVEN_NAME_HEAD_RE.test(parts[0]!)) return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
   const first = parts[0]!;
   const rest = parts.slice(1).filter((p, i, arr) => !(i < arr.length - 1 && /^\p{Lu}\.?$/u.test(p)));
   let from = rest.length - 1;
@@ -525,6 +531,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     if (found) break;
   }
   if (!info.city) Object.assign(info, townAndArea(input));
+  if (!info.city) Object.assign(info, townBeforePostcode(input));
   if (!info.city) {
     // a well-known city printed on its own ("London")
     for (const l of [...input.header, ...input.contactSections]) {
@@ -565,6 +572,34 @@ function townAndArea(input: ContactInput): ParsedPersonalInfo {
   return {};
 }
 
+/**
+ * "Riverton 4410", "Glenhaven GH2 7QT", "Port Aldo City 9200": a town and its postcode with no
+ * comma between them, a piece of its own in the contact details. A four-figure number that could
+ * be a year ("Riverton 2019") is no postcode; the town may join its words with a lowercase
+ * particle ("Santa Cruz de Tenerife").
+ */
+function townBeforePostcode(input: ContactInput): ParsedPersonalInfo {
+  for (const l of [...input.header, ...input.contactSections]) {
+    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
+      const t = piece
+        .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
+        .replace(/^(?:location|address|city|based in)\s*:\s*/i, "")
+        .trim();
+      const m = TOWN_THEN_POSTCODE_RE.exec(t);
+      // "ISO 9001", "Windows 2019": a standard or a product with its number, or a year
+      if (!m || /^(?:19|20)\d\d$/.test(m[2]!) || /^[A-Z]{2,4}$/.test(m[1]!)) continue;
+      const town = m[1]!;
+      if (STREET_WORD_RE.test(town) || titleScore(town) > 0 || companyScore(town) > 0 || looksLikeSchool(town) || looksLikeDegree(town)) continue;
+      return { city: town, zipCode: m[2], address: t };
+    }
+  }
+  return {};
+}
+
+/** A town of one to four capitalised words (a lowercase particle may join them), then a four-figure or British postcode. */
+const TOWN_THEN_POSTCODE_RE =
+  /^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|di|la|le|upon|on|en|sur|am|an)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})\s+(\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
+
 const asContactPlace = (place: Place | null): ParsedPersonalInfo | null =>
   place?.city ? { city: place.city, ...(place.state && { state: place.state }), ...(place.country && { country: place.country }), address: place.text } : null;
 
@@ -591,10 +626,18 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
       if (found) return found;
     }
   }
-  for (const l of lines) {
+  for (const [i, l] of lines.entries()) {
     // "Address: 12 Moi Avenue, Nakuru", "Location: Nakuru": a labelled row's last part names the
-    // town, when it is a name the gazetteer does not know as a region or a country
-    const labelled = LABELLED_PLACE_RE.exec(l.segments.map((sg) => sg.text).join(" "));
+    // town, when it is a name the gazetteer does not know as a region or a country; a label on a
+    // line of its own ("ADDRESS" over "Lakeford, Westshire", a sidebar's way) labels the next line
+    const next = lines[i + 1];
+    const lone = LONE_PLACE_LABEL_RE.test(l.text) && next ? next.text.trim() : "";
+    // "Lakeford, Westshire" under its label: the town, then the area it lies in
+    const townThenArea = lone.split(/\s*,\s*/);
+    if (townThenArea.length >= 2 && townThenArea.length <= 3 && townThenArea.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p)))
+      return { city: townThenArea[0], address: lone };
+    const row = lone ? `${l.text.trim()}: ${lone}` : l.segments.map((sg) => sg.text).join(" ");
+    const labelled = LABELLED_PLACE_RE.exec(row);
     if (!labelled) continue;
     const parts = labelled[1]!
       .replace(/^[:：]\s*/, "")
@@ -638,6 +681,9 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
 const POSTCODE_RE = /^(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/;
 /** A British postcode closing the town's part: "Carrow CR4 7QT". */
 const UK_POSTCODE_END_RE = /\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/;
+
+/** A label of the person's place alone on its line. */
+const LONE_PLACE_LABEL_RE = /^\s*(?:(?:home|postal|current|residential)\s+)?(?:address|location|city|town)\s*[:：]?\s*$/i;
 
 /** A row labelled as the person's place, and its value. */
 const LABELLED_PLACE_RE = /^\s*(?:(?:home|postal|current|residential)\s+)?(?:address|location|city|town)\s*[:：]?\s+(\S.*)$/i;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEducationSection } from "./education.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
+import { looksLikeDegree } from "./roles.server.ts";
 
 const edu = (text: string) =>
   parseEducationSection(linesFromText(text)).map((e) => ({
@@ -88,5 +89,91 @@ describe("a dated honour line", () => {
     const r = edu("B.S. in Biology\tStanford University\t2015 – 2019\n• Coursework: Genetics\nDean's List, Fall 2017");
     expect(r).toHaveLength(1);
     expect(r[0]!.honors).toBe("Dean's List, Fall 2017");
+  });
+});
+
+describe("each entry a single bullet", () => {
+  it("reads '• Degree, School, Town (Year)' bullets as entries, school-leaving ones too", () => {
+    const r = edu(
+      [
+        "• BBA (Hons), Lakeside University, Hilltown (2017)",
+        "• Intermediate (FSc Pre-Medical), Lakeside Degree College, Hilltown (2013)",
+        "• Matriculation (Science), Riverbend Model High School, Hilltown (2011)",
+      ].join("\n"),
+    );
+    expect(r.map((e) => [e.degree, e.school, e.graduationYear])).toEqual([
+      ["BBA (Hons)", "Lakeside University", "2017"],
+      ["Intermediate (FSc Pre-Medical)", "Lakeside Degree College", "2013"],
+      ["Matriculation (Science)", "Riverbend Model High School", "2011"],
+    ]);
+  });
+  it("leaves a bulleted licence with no school out of the entries", () => {
+    const r = edu(["BSc Biology, Lakeside University, 2019", "• Forklift Licence, Hilltown Safety Board (2020)"].join("\n"));
+    expect(r.map((e) => e.degree)).toEqual(["BSc Biology"]);
+  });
+  it("keeps a bullet that names no degree or school as the entry's detail", () => {
+    const r = edu(["BSc Biology, Lakeside University, 2019", "• Led the field study club, 2018"].join("\n"));
+    expect(r).toHaveLength(1);
+    expect(r[0]).toMatchObject({ degree: "BSc Biology", school: "Lakeside University", graduationYear: "2019" });
+  });
+});
+
+describe("school-leaving and vocational qualifications", () => {
+  it("take a vocational qualification over a school whose name has no school word", () => {
+    const r = edu(
+      [
+        "NVQ Level 2 Hospitality\t2018",
+        "Kestrelby, Hilltown",
+        "GCSEs (7 grades A*-C including English and Maths)\t2014",
+        "Hilltown Community School, Hilltown",
+      ].join("\n"),
+    );
+    expect(r).toHaveLength(2);
+    expect(r[0]).toMatchObject({ degree: "NVQ Level 2 Hospitality", graduationYear: "2018" });
+    expect(r[0]!.school).toMatch(/^Kestrelby/);
+    expect(r[1]).toMatchObject({ degree: "GCSEs (7 grades A*-C including English and Maths)", school: "Hilltown Community School" });
+  });
+  it("reads a quoted level after the school as the degree", () => {
+    expect(edu("Hilltown Secondary School, Hilltown - GCE 'O' Level\n2014")).toEqual([
+      expect.objectContaining({ degree: "GCE 'O' Level", school: "Hilltown Secondary School", graduationYear: "2014" }),
+    ]);
+  });
+  it.each([
+    "Leaving Certificate",
+    "Advanced Highers",
+    "BTEC Level 3 Extended Diploma",
+    "KCSE",
+    "SPM",
+    "NCEA Level 2",
+    "QCE",
+    "WASSCE",
+    "A-Levels",
+    "AS Level",
+    "Higher Secondary (Class XII)",
+    "SSLC",
+  ])("knows %s as a qualification", (name) => expect(looksLikeDegree(name)).toBe(true));
+});
+
+describe("an institution whose name has no school word", () => {
+  it("takes the name between the qualification and the closing town as the school", () => {
+    expect(edu("2012  Trade Certificate in Joinery, Ridgeway Skills Hub, Lakeford")).toEqual([
+      expect.objectContaining({ degree: "Trade Certificate in Joinery", school: "Ridgeway Skills Hub", graduationYear: "2012" }),
+    ]);
+  });
+  it("does so when the qualification's own name holds a school word", () => {
+    expect(edu("Senior School Certificate (SSC), Marsh Hill Training Institution, Lakeford (2010)")[0]).toMatchObject({
+      degree: "Senior School Certificate (SSC)",
+      school: "Marsh Hill Training Institution",
+    });
+  });
+});
+
+describe("a school-leaving level in a qualification table", () => {
+  it("reads 'Higher Secondary (Class XII)' as the degree and the school beside it", () => {
+    const r = edu(
+      "Qualification\tInstitution\tYear\nB.Com\tLakeside Women's College, Hilltown\t2017\nHigher Secondary (Class XII)\tSt. Anne's Girls' HSS, Hilltown\t2014",
+    );
+    expect(r[1]).toMatchObject({ degree: "Higher Secondary (Class XII)", graduationYear: "2014" });
+    expect(r[1]!.school).toMatch(/^St\. Anne's Girls' HSS/);
   });
 });

@@ -6,7 +6,7 @@ import { splitEntries } from "./entries.server.ts";
 import { headerParts } from "./experience.server.ts";
 import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
-import { splitPieces, stripBullet } from "./text.server.ts";
+import { hasBullet, splitPieces, stripBullet } from "./text.server.ts";
 
 const GPA_RE =
   /\b(?:c?gpa|grade point average|cpi|sgpa|cgpa)\b\s*[:\-–]?\s*(\d{1,2}(?:\.\d{1,3})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?(?:\s*\([^)]*\))?)|(\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*(?:c?gpa)\b|\b(?:aggregate|percentage|score|grade)\s*[:-]?\s*(\d{1,3}(?:\.\d+)?\s*%)/i;
@@ -70,9 +70,27 @@ function withoutSchoolingLevelLabel(line: Line): Line {
   return { ...line, segments, text: line.text.replace(SCHOOLING_LEVEL_LABEL_RE, "") };
 }
 
+/**
+ * "• BSc Biology, Lakeside University, Hilltown (2019)": a bullet holding a whole entry — a school,
+ * a comma and a year — is that entry, listed as a bullet, not a description line under the entry
+ * above. A bulleted licence or ticket with no school ("• Forklift Licence, Safety Board (2020)")
+ * stays a credential.
+ */
+function withoutWholeEntryBullet(line: Line): Line {
+  if (!hasBullet(line.text)) return line;
+  const rest = stripBullet(line.text);
+  if (!rest.includes(",") || !/\b(?:19|20)\d\d\b/.test(rest) || !looksLikeSchool(rest)) return line;
+  const segments = line.segments.flatMap((s, i) => {
+    if (i > 0) return [s];
+    const text = stripBullet(s.text);
+    return text ? [{ ...s, text }] : [];
+  });
+  return segments.length ? { ...line, segments, text: rest } : line;
+}
+
 export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   const out: ParsedEducation[] = [];
-  for (const raw of splitEntries(lines.map(withoutSchoolingLevelLabel), namesDegreeOrSchool)) {
+  for (const raw of splitEntries(lines.map(withoutSchoolingLevelLabel).map(withoutWholeEntryBullet), namesDegreeOrSchool)) {
     // honours or coursework lines taken for header lines: the ones before the degree belong to the
     // entry above, the ones after it to this entry's details
     const detail = raw.header.map(isDetailLine);
@@ -136,6 +154,12 @@ function degreeGroups(header: Line[]): Line[][] {
 /** A degree followed by its field of study: "Diploma in Nursing", "Bachelor of Arts in History". */
 const DEGREE_WITH_FIELD_RE = /\sin\s+\p{Lu}/u;
 
+/** A town closing an entry's line: a known place, or one or two capitalised words naming no school or degree. */
+function looksLikeTown(text: string): boolean {
+  if (parsePlace(text, true)?.city) return true;
+  return /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)?$/u.test(text) && !looksLikeSchool(text) && !looksLikeDegree(text);
+}
+
 function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefined): ParsedEducation | null {
   const e = { header, body };
   const h = headerParts(e.header);
@@ -186,7 +210,10 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
         si !== j &&
         !(pieceLines[j] !== pieceLines[di] && placedLines.has(pieceLines[j]!)) &&
         // "Diploma in Tourism" / "Intercollege Nicosia": a degree naming its field takes none from the next line
-        !(pieceLines[j] !== pieceLines[di] && DEGREE_WITH_FIELD_RE.test(pieces[di]!))
+        !(pieceLines[j] !== pieceLines[di] && DEGREE_WITH_FIELD_RE.test(pieces[di]!)) &&
+        // "Trade Certificate, Ridgeway Skills Hub, Lakeford": with no school named by its words, the
+        // name between the degree and the closing town is the institution
+        !(si < 0 && j + 1 === pieces.length - 1 && pieceLines[j + 1] === pieceLines[j] && looksLikeTown(pieces[j + 1]!))
       ) {
         parts.push(pieces[j]!);
         used.add(j);

@@ -213,10 +213,11 @@ const ORGANISATION_PART_RE = /\b(?:division|department|dept|team|unit|branch|off
  * by a dash after the employer's (or the school's) name, where another line names the title (or the
  * degree). The piece after the dash is the town when it is a short capitalised name with no word of
  * a title, an employer, a school or a degree, and the name before it none of a title or a degree.
- * Returns the town's piece, or -1.
+ * The title may also open the name before the dash, with a comma ("Night Auditor, Sea Breeze Hotel
+ * — Port Alder"). Returns the town's piece, or -1.
  */
 function dashedTown(header: Line[], pieces: HeaderParts["pieces"]): number {
-  if (pieces.length < 3) return -1;
+  if (pieces.length < 2) return -1;
   for (let k = 1; k < pieces.length; k++) {
     const town = pieces[k]!,
       name = pieces[k - 1]!;
@@ -234,7 +235,11 @@ function dashedTown(header: Line[], pieces: HeaderParts["pieces"]): number {
       !looksLikeSchool(town.text) &&
       !looksLikeDegree(town.text) &&
       !ORGANISATION_PART_RE.test(town.text);
-    if (!townLike || titleScore(name.text) > 0 || looksLikeDegree(name.text)) continue;
+    if (!townLike) continue;
+    // "Night Auditor, Sea Breeze Hotel — Port Alder": the title and the employer before the dash
+    const titleThenEmployer = /^([^,]+),\s*([^,]+)$/.exec(name.text);
+    if (titleThenEmployer && titleScore(titleThenEmployer[1]!) > 0 && roleBias(titleThenEmployer[2]!) <= 0) return k;
+    if (pieces.length < 3 || titleScore(name.text) > 0 || looksLikeDegree(name.text)) continue;
     if (pieces.some((p) => p.line !== town.line && (titleScore(p.text) > 0 || looksLikeDegree(p.text)))) return k;
   }
   return -1;

@@ -117,3 +117,11 @@ describe("a town the gazetteer does not know, after a dash", () => {
     expect(jobs("Coral Reach Hotel — Banqueting Division\tMar 2021 - Jan 2024\nPastry Cook\n• Baked for weddings")[0]!.location).toBe("");
   });
 });
+
+describe("'Title, Employer — Town' on one line", () => {
+  it("takes the piece after the dash as the town, not the employer", () => {
+    expect(jobs("Registered Nurse, Lakeside Community Health — Riverton\nMarch, 2021 - Ongoing\n• Ran a community caseload")).toEqual([
+      { jobTitle: "Registered Nurse", company: "Lakeside Community Health", location: "Riverton" },
+    ]);
+  });
+});

@@ -322,3 +322,30 @@ describe("contacts at the top right, dates wrapped in their cell", () => {
     ]);
   });
 });
+
+describe("section titles and dates set in a left margin", () => {
+  it("reads each date on the row of the entry beside it, not as a column of its own", () => {
+    const items: TextItem[] = [
+      item("Jo Marsh", 66, 64, 90, 16),
+      item("Lakeford, WS", 66, 97, 70),
+      item("250-555-0199 · jo.marsh@example.com · linkedin.com/in/jomarsh", 66, 111, 300),
+      item("Experience", 66, 135, 60, 12, "Lato-Bold"),
+      item("10/2021 – Present", 82, 153, 80),
+      item("Support Agent, Harbour Phone Co, Lakeford, WS", 174, 153, 260),
+      item("Answered calls about bills and service plans", 186, 166, 250),
+      item("Logged every call and its outcome in the system", 186, 178, 260),
+      item("07/2018 – 09/2021", 79, 200, 80),
+      item("Bank Teller, Lakeford Credit Union, Lakeford, WS", 174, 200, 270),
+      item("Counted the tills and balanced the vault daily", 186, 213, 260),
+      item("Education", 66, 241, 60, 12, "Lato-Bold"),
+      item("2018", 143, 259, 24),
+      item("Diploma in Business, Lakeford College, Lakeford, WS", 174, 259, 280),
+      item("Skills", 66, 295, 40, 12, "Lato-Bold"),
+      item("Customer service, Cash handling, Spreadsheets, Scheduling", 174, 312, 300),
+    ];
+    const lines = orderPage(items, 612, 1).map((l) => l.text);
+    const row = lines.find((t) => t.includes("Support Agent"));
+    expect(row).toContain("10/2021");
+    expect(lines.indexOf("Education")).toBeGreaterThan(lines.findIndex((t) => t.includes("Bank Teller")));
+  });
+});

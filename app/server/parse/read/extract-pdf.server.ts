@@ -239,7 +239,10 @@ function orderPageRaw(items: TextItem[], pageWidth: number, page: number, column
     const leftLines = buildLines(left, page);
     // a left column holding only section titles is a margin, not a column: read rows across
     const titles = leftLines.filter((l) => l.segments.length === 1 && headingKind(l.text.replace(/[:：]\s*$/, ""))).length;
-    const titleMargin = leftLines.length > 0 && titles >= 0.6 * leftLines.length;
+    // a left column of section titles and the entries' dates beside them (dates set left) is too
+    const datesBeside = leftLines.filter((l) => isDateOnly(l.text.trim())).length;
+    const titleMargin =
+      leftLines.length > 0 && (titles >= 0.6 * leftLines.length || (titles > 0 && datesBeside > 0 && titles + datesBeside === leftLines.length));
     const rightLines = buildLines(right, page);
     const details = isRightAlignedDetails(leftLines, rightLines, looksLikeHeading);
     // a margin label on the row of its content ("Languages ‖ Python, Go") is not a section title
