@@ -1,21 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partialResumeSchema, type PartialResume } from "../../../lib/resume.ts";
-import { extractResume } from "./extract.server.ts";
-
-/** The roles as [title, company, start, end, current], in the resume's order. */
-function roles(resume: PartialResume): [string, string, string, string, boolean][] {
-  return (resume.experiences ?? []).map((e) => [e.jobTitle ?? "", e.company ?? "", e.startDate ?? "", e.endDate ?? "", e.currentJob ?? false]);
-}
-
-function name(resume: PartialResume): [string, string] {
-  return [resume.personalInfo?.firstName ?? "", resume.personalInfo?.lastName ?? ""];
-}
-
-function read(prompt: string): PartialResume {
-  const resume = extractResume(prompt);
-  expect(() => partialResumeSchema.parse(resume)).not.toThrow();
-  return resume;
-}
+import { roles, name, read } from "./prompt-test-helpers.ts";
 
 describe("prompt classes: the employer in the possessive", () => {
   it("reads '<Employer>'s <title>' as the title at that employer, a plural's bare apostrophe too", () => {

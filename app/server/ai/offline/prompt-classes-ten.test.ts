@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { partialResumeSchema, type PartialResume } from "../../../lib/resume.ts";
-import { extractResume } from "./extract.server.ts";
-
-/** The roles as [title, company, start, end, current], in the resume's order. */
-function roles(resume: PartialResume): [string, string, string, string, boolean][] {
-  return (resume.experiences ?? []).map((e) => [e.jobTitle ?? "", e.company ?? "", e.startDate ?? "", e.endDate ?? "", e.currentJob ?? false]);
-}
-
-function read(prompt: string): PartialResume {
-  const resume = extractResume(prompt);
-  expect(() => partialResumeSchema.parse(resume)).not.toThrow();
-  return resume;
-}
+import type { PartialResume } from "../../../lib/resume.ts";
+import { roles, read } from "./prompt-test-helpers.ts";
 
 describe("prompt classes: jobs chained with 'before that' in one sentence", () => {
   it("reads each dated role of '…since <year>, before that <title> at <Employer> <range>'", () => {

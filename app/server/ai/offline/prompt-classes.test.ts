@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { partialResumeSchema, type PartialResume } from "../../../lib/resume.ts";
-import { extractResume } from "./extract.server.ts";
-
-/** The roles as [title, company, start, end, current], in the resume's order. */
-function roles(resume: PartialResume): [string, string, string, string, boolean][] {
-  return (resume.experiences ?? []).map((e) => [e.jobTitle ?? "", e.company ?? "", e.startDate ?? "", e.endDate ?? "", e.currentJob ?? false]);
-}
-
-function degrees(resume: PartialResume): [string, string, string][] {
-  return (resume.education ?? []).map((e) => [e.degree ?? "", e.school ?? "", e.graduationYear ?? ""]);
-}
+import type { PartialResume } from "../../../lib/resume.ts";
+import { roles, degrees, read } from "./prompt-test-helpers.ts";
 
 function allSkills(resume: PartialResume): string[] {
   return Object.values(resume.skills ?? {})
     .flatMap((field) => String(field ?? "").split(/\s*,\s*/))
     .filter(Boolean)
     .map((skill) => skill.toLowerCase());
-}
-
-function read(prompt: string): PartialResume {
-  const resume = extractResume(prompt);
-  expect(() => partialResumeSchema.parse(resume)).not.toThrow();
-  return resume;
 }
 
 describe("prompt classes: the employer and the title in other orders", () => {
