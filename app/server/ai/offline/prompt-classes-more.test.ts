@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roles, name, read } from "./prompt-test-helpers.ts";
+import { roles, name, read } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: the employer in the possessive", () => {
   it("reads '<Employer>'s <title>' as the title at that employer, a plural's bare apostrophe too", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roles, name, read } from "./prompt-test-helpers.ts";
+import { roles, name, read } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: 'working in <Employer> as <title>'", () => {
   it("reads 'in' before an employer and 'as' before the title as 'at'", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PartialResume } from "../../../lib/resume.ts";
-import { roles, read } from "./prompt-test-helpers.ts";
+import { roles, read } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: jobs chained with 'before that' in one sentence", () => {
   it("reads each dated role of '…since <year>, before that <title> at <Employer> <range>'", () => {

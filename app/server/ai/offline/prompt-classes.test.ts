@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PartialResume } from "../../../lib/resume.ts";
-import { roles, degrees, read } from "./prompt-test-helpers.ts";
+import { roles, degrees, read } from "./prompt-test-helpers.server.ts";
 
 function allSkills(resume: PartialResume): string[] {
   return Object.values(resume.skills ?? {})
