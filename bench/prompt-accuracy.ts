@@ -165,6 +165,7 @@ const OWN_SETS = [
   { label: "held-out set 9 (tuned on since its first measure, 87.9 %)", file: "heldout-9-cases.json" },
   { label: "held-out set 10 (tuned on since its first measure, 79.6 %)", file: "heldout-10-cases.json" },
   { label: "held-out set 11 (not tuned on)", file: "heldout-11-cases.json" },
+  { label: "held-out set 12 (not tuned on)", file: "heldout-12-cases.json" },
 ];
 for (const set of OWN_SETS) {
   const figure = await run(`Prompt → resume, ${set.label}`, path.join(root, "tests/fixtures/prompts", set.file));
