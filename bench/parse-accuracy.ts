@@ -111,8 +111,9 @@
  *     Canada, Australia, India, the Philippines, Nigeria, South Africa, Kenya, Ghana, Jamaica,
  *     Germany, the Netherlands, Brazil, Mexico, Egypt, Saudi Arabia, Malaysia, Indonesia,
  *     Vietnam), made in Word, Google Docs, Canva, a builder's export, LinkedIn's profile PDF,
- *     Indeed's resume download and LaTeX, written without reading the parser and never used to
- *     tune it: its first figure is the unseen score.
+ *     Indeed's resume download and LaTeX, written without reading the parser: its first figures
+ *     (93.1 % before the twelfth corpus's fixes, 95.7 % after; contacts 96.6 %; experience 97.2 %)
+ *     were the unseen score (its failure classes have been fixed since).
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|eval] [--verbose]
  */
@@ -264,7 +265,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     code ||= await reportCorpus(heldout11Dir, "eleventh held-out corpus (its failure classes fixed since; first measure 89.1 %)");
   if (!only || only === "heldout12")
     code ||= await reportCorpus(heldout12Dir, "twelfth held-out corpus (its failure classes fixed since; first measure 88.1 %)");
-  if (!only || only === "heldout13") code ||= await reportCorpus(heldout13Dir, "thirteenth held-out corpus (not tuned on)");
+  if (!only || only === "heldout13")
+    code ||= await reportCorpus(heldout13Dir, "thirteenth held-out corpus (its failure classes fixed since; first measure 93.1 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }
