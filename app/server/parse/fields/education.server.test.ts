@@ -199,3 +199,16 @@ describe("a certificate named after a level of schooling", () => {
     ]);
   });
 });
+
+describe("German schooling", () => {
+  it("reads a school by its compound ending in -schule and a school-leaving certificate as the degree", () => {
+    expect(
+      edu(
+        "08.2014 – 07.2017\tVocational training as Electronics Technician (IHK)\nStädtische Berufsschule Carrow, Carrow\n08.2010 – 07.2013\tFachhochschulreife\nRealschule am Elmpark, Carrow",
+      ).map(([degree, school, year]) => [degree, school, year]),
+    ).toEqual([
+      ["Vocational training as Electronics Technician (IHK)", "Städtische Berufsschule Carrow", "2017"],
+      ["Fachhochschulreife", "Realschule am Elmpark", "2013"],
+    ]);
+  });
+});
