@@ -123,3 +123,12 @@ describe("a given name of two words its handle spells by initials", () => {
     expect(contact("Anna Mae Corpuz\nacorpuz@example.com")).toMatchObject({ firstName: "Anna", lastName: "Corpuz" });
   });
 });
+
+describe("two surnames where people carry the father's and the mother's", () => {
+  it("reads a three-word name as a given name and two surnames in a Spanish-speaking country", () => {
+    expect(contact("Lucía Morales Vega\nBogotá, Colombia\nlucia@example.com")).toMatchObject({ firstName: "Lucía", lastName: "Morales Vega" });
+  });
+  it("keeps the middle word out of the surname elsewhere", () => {
+    expect(contact("Emily Rose Carter\nLondon, UK\nemily@example.com")).toMatchObject({ firstName: "Emily", lastName: "Carter" });
+  });
+});

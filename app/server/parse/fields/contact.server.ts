@@ -231,6 +231,20 @@ function handleWords(lines: Line[]): string[] {
   return [...locals, ...slugs].flatMap((h) => h.toLowerCase().split(/[._\-\d]+/)).filter((w) => /^[a-z]{3,}$/.test(w));
 }
 
+/**
+ * "Lucía Morales Vega" living in a Spanish-speaking country: a name of three words is the given
+ * name and two surnames (the father's, then the mother's), not a middle name and a surname.
+ */
+function withBothSurnames(full: string, split: { firstName?: string; lastName?: string }): { firstName: string; lastName: string } | object {
+  const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
+  if (words.length !== 3 || split.firstName !== words[0] || split.lastName !== words[2]) return {};
+  if (words.some((w) => !/^\p{Lu}[\p{L}'’-]+$/u.test(w))) return {};
+  return { firstName: words[0]!, lastName: `${words[1]} ${words[2]}` };
+}
+
+/** Countries whose people carry two surnames, the father's and the mother's (ISO codes). */
+const SPANISH_NAMING_COUNTRIES = new Set(["ES", "MX", "CO", "AR", "CL", "PE", "VE", "EC", "GT", "CU", "BO", "DO", "HN", "PY", "SV", "NI", "CR", "PA", "UY"]);
+
 /** "son of" / "daughter of" in Malay and Arabic names: the father's name follows. */
 const PATRONYM_RE = /^(?:bin|binti|binte|bint|ibn)$/i;
 
@@ -482,6 +496,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   if (!info.city) Object.assign(info, placeAmongDetails(input));
   if (!info.city && nameLine) Object.assign(info, placeUnderName(nameLine, input.all));
   const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
+  if (name && country && SPANISH_NAMING_COUNTRIES.has(country)) Object.assign(info, withBothSurnames(name, info));
   const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
   const phone =
     findPhones(primary, country)[0] ??
