@@ -111,8 +111,9 @@
  *     Canada, Australia, India, the Philippines, Nigeria, South Africa, Kenya, Ghana, Jamaica,
  *     Germany, the Netherlands, Brazil, Mexico, Egypt, Saudi Arabia, Malaysia, Indonesia,
  *     Vietnam), made in Word, Google Docs, Canva, a builder's export, LinkedIn's profile PDF,
- *     Indeed's resume download and LaTeX, written without reading the parser and never used to
- *     tune it: its first figure is the unseen score.
+ *     Indeed's resume download and LaTeX, written without reading the parser: its first figures
+ *     (93.1 % before the twelfth corpus's fixes, 95.7 % after; contacts 96.6 %; experience 97.2 %)
+ *     were the unseen score (its failure classes have been fixed since).
  *   - the fourteenth held-out corpus of tests/fixtures/parse/heldout-14 (always): another sample
  *     of ordinary users' one- and two-page resumes from twenty-six countries (the US, Canada,
  *     Scotland, Wales, New Zealand, South Africa, Zimbabwe, Uganda, Tanzania, Cameroon, India,
@@ -272,7 +273,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     code ||= await reportCorpus(heldout11Dir, "eleventh held-out corpus (its failure classes fixed since; first measure 89.1 %)");
   if (!only || only === "heldout12")
     code ||= await reportCorpus(heldout12Dir, "twelfth held-out corpus (its failure classes fixed since; first measure 88.1 %)");
-  if (!only || only === "heldout13") code ||= await reportCorpus(heldout13Dir, "thirteenth held-out corpus (not tuned on)");
+  if (!only || only === "heldout13")
+    code ||= await reportCorpus(heldout13Dir, "thirteenth held-out corpus (its failure classes fixed since; first measure 93.1 %)");
   if (!only || only === "heldout14") code ||= await reportCorpus(heldout14Dir, "fourteenth held-out corpus (not tuned on)");
   await closeParseWorkers();
   process.exitCode = code;

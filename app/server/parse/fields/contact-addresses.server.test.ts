@@ -97,3 +97,38 @@ describe("a place label on a line of its own", () => {
     expect(contact("Mere Walker\nPHONE\n07700 900 111\nADDRESS\nLakeford, Westshire\nEMAIL\nmere@example.com").city).toBe("Lakeford");
   });
 });
+
+describe("a town before the region it lies in", () => {
+  it("takes the town after its quarter when the region carries a postcode or the word for its kind", () => {
+    expect(contact("Jon Dale\nAddress: Elm Park, Carrow, Westshire - 40312\nMobile No.: +91 94481 00000").city).toBe("Carrow");
+    expect(contact("Jon Dale\nElm Park, Carrow, Westmoor State\nTel: 0805 555 0000 | E-mail: jd@example.com").city).toBe("Carrow");
+  });
+  it("takes the first of two parts when the region carries a postcode or the row is an address", () => {
+    expect(contact("Jon Dale\nCarrow, Westshire LA9 4QE\nMobile: 07700 900 000  Email: jd@example.com").city).toBe("Carrow");
+    expect(contact("Jon Dale\nAddress: Carrow, Upper Westmoor\nMobile No.: +62 812 5550 0000").city).toBe("Carrow");
+  });
+  it("takes no street, title or employer for a town", () => {
+    expect(contact("Jon Dale\nHarbour Road, Westmoor State").city ?? "").not.toBe("Harbour Road");
+    expect(contact("Jon Dale\nSenior Engineer, Carrow, Westmoor State").city).not.toBe("Carrow");
+    expect(contact("Jon Dale\nAddress: Riverside District, Carrow").city).not.toBe("Riverside District");
+  });
+});
+
+describe("a given name of two words its handle spells by initials", () => {
+  it("keeps both first words as the given name when the handle is their initials and the surname", () => {
+    expect(contact("ANNA MAE CORPUZ\namcorpuz@example.com")).toMatchObject({ firstName: "Anna Mae", lastName: "Corpuz" });
+  });
+  it("keeps a middle name out of the given name without that handle", () => {
+    expect(contact("Anna Mae Corpuz\nanna.corpuz@example.com")).toMatchObject({ firstName: "Anna", lastName: "Corpuz" });
+    expect(contact("Anna Mae Corpuz\nacorpuz@example.com")).toMatchObject({ firstName: "Anna", lastName: "Corpuz" });
+  });
+});
+
+describe("two surnames where people carry the father's and the mother's", () => {
+  it("reads a three-word name as a given name and two surnames in a Spanish-speaking country", () => {
+    expect(contact("Lucía Morales Vega\nBogotá, Colombia\nlucia@example.com")).toMatchObject({ firstName: "Lucía", lastName: "Morales Vega" });
+  });
+  it("keeps the middle word out of the surname elsewhere", () => {
+    expect(contact("Emily Rose Carter\nLondon, UK\nemily@example.com")).toMatchObject({ firstName: "Emily", lastName: "Carter" });
+  });
+});

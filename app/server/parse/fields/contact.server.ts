@@ -206,6 +206,45 @@ export function surnameAsInHandles(full: string, split: { firstName: string; las
   return split;
 }
 
+/**
+ * "Anna Mae Corpuz" with the e-mail address "amcorpuz@…": a handle spelling the initials of the
+ * first two words, then the last word in full, shows both first words to be the given name.
+ */
+export function givenNamesAsInHandles(
+  full: string,
+  split: { firstName: string; lastName: string },
+  handles: string[],
+): { firstName: string; lastName: string } {
+  const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
+  if (words.length !== 3 || split.firstName.includes(" ") || split.lastName !== words[2]) return split;
+  const initials = plainLetters(words[0]![0]! + words[1]![0]!);
+  const surname = plainLetters(words[2]!).replace(/[^a-z]/g, "");
+  if (surname.length < 2 || !handles.some((h) => h === initials + surname)) return split;
+  return { firstName: `${words[0]} ${words[1]}`, lastName: words[2]! };
+}
+
+/** Every word of the person's e-mail addresses and profile handles, in lower case ("amcorpuz", "anna"). */
+function handleWords(lines: Line[]): string[] {
+  const text = lines.map((l) => l.text).join("\n");
+  const locals = findEmails(text).map((e) => e.split("@")[0]!);
+  const slugs = [...text.matchAll(/(?:linkedin\.com\/in|github\.com)\/([A-Za-z0-9._-]+)/gi)].map((m) => m[1]!);
+  return [...locals, ...slugs].flatMap((h) => h.toLowerCase().split(/[._\-\d]+/)).filter((w) => /^[a-z]{3,}$/.test(w));
+}
+
+/**
+ * "Lucía Morales Vega" living in a Spanish-speaking country: a name of three words is the given
+ * name and two surnames (the father's, then the mother's), not a middle name and a surname.
+ */
+function withBothSurnames(full: string, split: { firstName?: string; lastName?: string }): { firstName: string; lastName: string } | object {
+  const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
+  if (words.length !== 3 || split.firstName !== words[0] || split.lastName !== words[2]) return {};
+  if (words.some((w) => !/^\p{Lu}[\p{L}'’-]+$/u.test(w))) return {};
+  return { firstName: words[0]!, lastName: `${words[1]} ${words[2]}` };
+}
+
+/** Countries whose people carry two surnames, the father's and the mother's (ISO codes). */
+const SPANISH_NAMING_COUNTRIES = new Set(["ES", "MX", "CO", "AR", "CL", "PE", "VE", "EC", "GT", "CU", "BO", "DO", "HN", "PY", "SV", "NI", "CR", "PA", "UY"]);
+
 /** "son of" / "daughter of" in Malay and Arabic names: the father's name follows. */
 const PATRONYM_RE = /^(?:bin|binti|binte|bint|ibn)$/i;
 
@@ -439,7 +478,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   const primary = joinWrappedUrls(`${headerText}\n${contactText}`);
 
   const name = findName([...input.header, ...input.all.filter((l) => !input.header.includes(l))]);
-  if (name) Object.assign(info, surnameAsInHandles(name, splitName(name), nameHandles(input.all)));
+  if (name) Object.assign(info, givenNamesAsInHandles(name, surnameAsInHandles(name, splitName(name), nameHandles(input.all)), handleWords(input.all)));
   const nameLine = name ? input.all.find((l) => l.segments.some((s) => s.text.includes(name))) : undefined;
 
   const headerLinks = input.links.filter((l) => l.page === 1 && l.y <= input.headerBottom + 2);
@@ -457,6 +496,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   if (!info.city) Object.assign(info, placeAmongDetails(input));
   if (!info.city && nameLine) Object.assign(info, placeUnderName(nameLine, input.all));
   const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
+  if (name && country && SPANISH_NAMING_COUNTRIES.has(country)) Object.assign(info, withBothSurnames(name, info));
   const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
   const phone =
     findPhones(primary, country)[0] ??
@@ -532,6 +572,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
   }
   if (!info.city) Object.assign(info, townAndArea(input));
   if (!info.city) Object.assign(info, townBeforePostcode(input));
+  if (!info.city) Object.assign(info, townBeforeRegion(input));
   if (!info.city) {
     // a well-known city printed on its own ("London")
     for (const l of [...input.header, ...input.contactSections]) {
@@ -595,6 +636,41 @@ function townBeforePostcode(input: ContactInput): ParsedPersonalInfo {
   }
   return {};
 }
+
+/**
+ * "Northdale, Westmoor State", "Elm Park, Carrow, Westshire - 40312", "Address: Carrow, Upper
+ * Westmoor": a town and the region it lies in, maybe after the quarter or village of the town
+ * ("Elm Park"), in names the gazetteer need not know. The last part shows itself a region by a
+ * postcode or a word like "State", or the row is labelled as an address; then the town opens two
+ * parts and is the middle of three. No part may read as a street, a title, an employer, a school
+ * or a degree, nor any but the last name its kind, and nothing but the postcode may hold a figure.
+ */
+function townBeforeRegion(input: ContactInput): ParsedPersonalInfo {
+  for (const l of [...input.header, ...input.contactSections]) {
+    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
+      const stripped = piece.replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "").trim();
+      const labelled = /^(?:location|address|based in)\s*:/i.test(stripped);
+      const t = stripped.replace(/^(?:location|address|based in)\s*:\s*/i, "");
+      const parts = t.split(/\s*,\s*/);
+      if (parts.length < 2 || parts.length > 3) continue;
+      const last = parts.at(-1)!;
+      const region = last.replace(/\s*[-–]?\s*\d{4,6}$/, "").replace(UK_POSTCODE_END_RE, "");
+      const postcoded = region !== last;
+      const areaWord = REGION_WORD_RE.test(region);
+      if (!postcoded && !areaWord && !(labelled && parts.length === 2)) continue;
+      const words = [...parts.slice(0, -1), region];
+      if (!words.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p) && !isCountryName(p))) continue;
+      if (words.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
+      // "Riverside District, Carrow": a part of the town named before it, so the region is no last part
+      if (parts.slice(0, -1).some((p) => REGION_WORD_RE.test(p))) continue;
+      return { city: parts.length === 3 ? parts[1] : parts[0], state: region, address: t };
+    }
+  }
+  return {};
+}
+
+/** A region named with the word for its kind: "Westmoor State", "Northern Province". */
+const REGION_WORD_RE = /\s(?:state|province|region|county|district|division|prefecture|governorate|oblast)$/i;
 
 /** A town of one to four capitalised words (a lowercase particle may join them), then a four-figure or British postcode. */
 const TOWN_THEN_POSTCODE_RE =

@@ -165,3 +165,50 @@ describe("a degree under a training title", () => {
     expect(rest.map((l) => l.text)).toEqual(["Forklift Safety Course (2018)"]);
   });
 });
+
+describe("a high school under its certificate", () => {
+  it("names the school of the certificate above it, not an entry of its own", () => {
+    expect(edu("HND Marine Engineering\t2017\nCarrow Technical University, Carrow\nWASSCE\t2013\nRiverton Senior High School, Carrow")).toEqual([
+      ["HND Marine Engineering", "Carrow Technical University", "2017", ""],
+      ["WASSCE", "Riverton Senior High School", "2013", ""],
+    ]);
+  });
+});
+
+describe("a qualification its words do not tell for a degree, heading an entry", () => {
+  it("goes back to the entry below when that one prints fewer lines before its dates than the first", () => {
+    const text =
+      "Certificate in Welding (Level 2)\nCarrow Skills Centre - Elm Bay\nSeptember 2015 to June 2018\n" +
+      "CSEC (6 subjects including English A and Mathematics)\nRiverton High School - Elm Bay\nSeptember 2013 to June 2016";
+    expect(edu(text).map(([degree, school, year]) => [degree, school, year])).toEqual([
+      ["Certificate in Welding (Level 2)", "Carrow Skills Centre", "2018"],
+      ["CSEC (6 subjects including English A and Mathematics)", "Riverton High School", "2016"],
+    ]);
+  });
+});
+
+describe("a certificate named after a level of schooling", () => {
+  it("still starts an entry of its own", () => {
+    expect(
+      edu(
+        "Certificate III in Joinery - Carrow Technical College, Carrow (2021)\nHigher School Certificate (Year 12) - Riverton High School, Carrow (2019)",
+      ).map(([degree, school, year]) => [degree, school, year]),
+    ).toEqual([
+      ["Certificate III in Joinery", "Carrow Technical College", "2021"],
+      ["Higher School Certificate (Year 12)", "Riverton High School", "2019"],
+    ]);
+  });
+});
+
+describe("German schooling", () => {
+  it("reads a school by its compound ending in -schule and a school-leaving certificate as the degree", () => {
+    expect(
+      edu(
+        "08.2014 – 07.2017\tVocational training as Electronics Technician (IHK)\nStädtische Berufsschule Carrow, Carrow\n08.2010 – 07.2013\tFachhochschulreife\nRealschule am Elmpark, Carrow",
+      ).map(([degree, school, year]) => [degree, school, year]),
+    ).toEqual([
+      ["Vocational training as Electronics Technician (IHK)", "Städtische Berufsschule Carrow", "2017"],
+      ["Fachhochschulreife", "Realschule am Elmpark", "2013"],
+    ]);
+  });
+});

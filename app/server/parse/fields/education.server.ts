@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Line, ParsedEducation } from "../types.server.ts";
 import { yearOf } from "./dates.server.ts";
-import { splitEntries } from "./entries.server.ts";
+import { lineHasDate, splitEntries, type RawEntry } from "./entries.server.ts";
 import { headerParts } from "./experience.server.ts";
 import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
@@ -90,7 +90,7 @@ function withoutWholeEntryBullet(line: Line): Line {
 
 export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   const out: ParsedEducation[] = [];
-  for (const raw of splitEntries(lines.map(withoutSchoolingLevelLabel).map(withoutWholeEntryBullet), namesDegreeOrSchool)) {
+  for (const raw of withHeadLinesReturned(splitEntries(lines.map(withoutSchoolingLevelLabel).map(withoutWholeEntryBullet), namesDegreeOrSchool))) {
     // honours or coursework lines taken for header lines: the ones before the degree belong to the
     // entry above, the ones after it to this entry's details
     const detail = raw.header.map(isDetailLine);
@@ -128,6 +128,26 @@ export function parseEducationSection(lines: Line[]): ParsedEducation[] {
 }
 
 /**
+ * Entries print as many lines before their dates as the first one does ("Certificate in Welding" /
+ * "Carrow Skills Centre" / dates). An entry with fewer lost its first line to the one above, as a
+ * description line its words did not tell for a degree ("CSEC (five subjects)"): a last body line
+ * with no bullet that is no honours or coursework line goes back to the head of the entry below.
+ */
+function withHeadLinesReturned(entries: RawEntry[]): RawEntry[] {
+  const before = entries[0]?.header.findIndex(lineHasDate) ?? -1;
+  if (before < 2) return entries;
+  for (let k = 1; k < entries.length; k++) {
+    const [above, entry] = [entries[k - 1]!, entries[k]!];
+    const last = above.body.at(-1);
+    const dateAt = entry.header.findIndex(lineHasDate);
+    if (!last || dateAt < 0 || dateAt >= before || hasBullet(last.text) || isDetailLine(last) || lineHasDate(last)) continue;
+    above.body.pop();
+    entry.header.unshift(last);
+  }
+  return entries;
+}
+
+/**
  * A line naming a degree in a piece that is no place, a trailing place left out: the state in
  * "Delta Valley College, Greenwood, MS" or "Boston University · Boston, MA" is no master's degree.
  */
@@ -141,10 +161,27 @@ function namesDegree(text: string): boolean {
 
 const namesDegreeOrSchool = (text: string) => namesDegree(text) || looksLikeSchool(text);
 
+/**
+ * A line naming a degree in a piece that is no school's name: "Riverton Senior High School" reads
+ * as both (a high school is a level of schooling too) and names the school of the degree above
+ * it, while "Higher School Certificate" ends in the award's word and names a degree.
+ */
+function namesDegreeNotSchool(text: string): boolean {
+  return (
+    namesDegree(text) &&
+    splitPieces(text)
+      .flatMap((piece) => piece.split(/\s*,\s*/))
+      .some((piece) => looksLikeDegree(piece) && !(looksLikeSchool(piece) && SCHOOL_NAME_END_RE.test(piece)))
+  );
+}
+
+/** The word a school's name ends in. */
+const SCHOOL_NAME_END_RE = /\b(?:school|college|academy|university|institute|polytechnic)$/i;
+
 /** Splits an entry's header at its degree lines; fewer than two degree lines leave it whole. */
 function degreeGroups(header: Line[]): Line[][] {
   const starts = header
-    .map((l, i) => (namesDegree(l.text) && !/^\s*(?:major|minor|concentration|speciali[sz]ation)\b/i.test(l.text) ? i : -1))
+    .map((l, i) => (namesDegreeNotSchool(l.text) && !/^\s*(?:major|minor|concentration|speciali[sz]ation)\b/i.test(l.text) ? i : -1))
     .filter((i) => i >= 0);
   if (starts.length < 2) return [header];
   return starts.map((start, k) => header.slice(k === 0 ? 0 : start, starts[k + 1] ?? header.length));
