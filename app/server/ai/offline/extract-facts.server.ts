@@ -71,9 +71,12 @@ export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${
  * "a BFA from Ridgefield College": an abbreviation the degree words do not list is a degree when an article opens it and
  * "from" its school follows ("a BDR at Acme" is a job, said with "at").
  */
-/** "earned a Site Safety Management certificate from Harlow College in 2019": a certificate named with the school that gave it. */
+/**
+ * "earned a Site Safety Management certificate from Harlow College in 2019", "Got my Pastry certificate from …",
+ * "a Certificate in Food Hygiene from …": a certificate named with the school that gave it.
+ */
 export const CERTIFICATE_FROM =
-  /\b(?:earned|obtained|received|completed|got|gained|did|hold|holds)\s+(?:a|an|my|his|her|their|the)\s+((?:\p{Lu}[\p{L}&-]*\s+){1,5}(?:certificate|diploma))(?=\s+from\s+(?:the\s+)?\p{Lu})/u;
+  /\b(?:[Ee]arned|[Oo]btained|[Rr]eceived|[Cc]ompleted|[Gg]ot|[Gg]ained|[Dd]id|[Hh]old|[Hh]olds)\s+(?:a|an|my|his|her|their|the)\s+((?:\p{Lu}[\p{L}&-]*\s+){1,5}(?:certificate|diploma)|Certificate\s+(?:in|of)\s+(?:\p{Lu}[\p{L}&-]*\s+){0,4}\p{Lu}[\p{L}&-]*)(?=\s+from\s+(?:the\s+)?\p{Lu})/u;
 
 export const INTRODUCED_DEGREE = /\b(?:an?|my|his|her|their)\s+([BM]\p{Lu}{1,4})(?=\s+from\s+(?:the\s+)?\p{Lu})/gu;
 

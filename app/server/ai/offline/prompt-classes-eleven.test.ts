@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 import { sentencesOf } from "./segments.server.ts";
 
 describe("prompt classes: a sentence ending in an employer's 'Ltd.'", () => {
@@ -22,5 +22,36 @@ describe("prompt classes: an introduction with 'myself'", () => {
   it("reads the name after 'myself' at the start", () => {
     expect(name(read("myself Kavya Rao from Hubli. i am working as lab technician in Arogya Labs from 2020 onwards."))).toEqual(["Kavya", "Rao"]);
     expect(name(read("Myself Anand Patil, welder with eight years experience. kavya@example.com"))).toEqual(["Anand", "Patil"]);
+  });
+});
+
+describe("prompt classes: a certificate named with the school that gave it", () => {
+  it("reads a sentence that opens with the verb ('Got my … certificate from …')", () => {
+    const resume = read("Pia Lund, baker in Oslo. Got my Baking certificate from Bryne College in 2012 and then worked at Kornet from 2012 to 2016.");
+    expect(degrees(resume)).toEqual([["Baking certificate", "Bryne College", "2012"]]);
+    expect(roles(resume)).toEqual([["Baker", "Kornet", "2012", "2016", false]]);
+  });
+
+  it("reads 'a Certificate in <Field> from <School>'", () => {
+    const resume = read("Odile Varga, dental nurse. I earned a Certificate in Dental Radiography from Saltmarsh College in 2018.");
+    expect(degrees(resume)).toEqual([["Certificate in Dental Radiography", "Saltmarsh College", "2018"]]);
+  });
+});
+
+describe("prompt classes: one school shared by two degrees ('both from …')", () => {
+  it("gives each degree the school named once after them", () => {
+    const resume = read("Ines Caro, archivist. I hold a BA in History and an MA in Archives, both from Tarn University.");
+    expect(degrees(resume)).toEqual([
+      ["BA in History", "Tarn University", ""],
+      ["MA in Archives", "Tarn University", ""],
+    ]);
+  });
+
+  it("keeps each degree's own year", () => {
+    const resume = read("Ines Caro. I have a BSc in Biology (2012) and an MSc in Ecology (2014), both at the University of Alder.");
+    expect(degrees(resume)).toEqual([
+      ["BSc in Biology", "University of Alder", "2012"],
+      ["MSc in Ecology", "University of Alder", "2014"],
+    ]);
   });
 });
