@@ -55,3 +55,20 @@ describe("prompt classes: one school shared by two degrees ('both from …')", (
     ]);
   });
 });
+
+describe("prompt classes: an Honours degree chained after another with 'and an'", () => {
+  it("reads each degree with its own school and year", () => {
+    const resume = read(
+      "Thandeka Mbeki, counsellor. I completed my Bachelor of Arts at Umzi University in 2014 and an Honours in Psychology at Karoo College in 2016.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Bachelor of Arts", "Umzi University", "2014"],
+      ["Honours in Psychology", "Karoo College", "2016"],
+    ]);
+  });
+
+  it("does not read a grade ('with Honours') as a second degree", () => {
+    const resume = read("Thandeka Mbeki. BA in History with Honours from Umzi University, 2011.");
+    expect(degrees(resume)).toHaveLength(1);
+  });
+});
