@@ -694,6 +694,10 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
 
 // ---------------------------------------------------------------- education
 
+/** "completed my Textile Design (BA) at …": the capitalised course after the verb, any bracket after it left out. */
+const COMPLETED_COURSE =
+  /\b(?:[Cc]ompleted|[Ff]inished)\s+(?:my\s+)?(\p{Lu}[\p{L}&'’-]*(?:\s+(?:(?:of|in|and|&)\s+)?\p{Lu}[\p{L}&'’-]*){0,4})(?:\s*\([^)]*\))?\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
+
 export function findEducation(clause: string): Education | undefined {
   // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
   const degreeMatch =
@@ -725,10 +729,13 @@ export function findEducation(clause: string): Education | undefined {
     "u",
   ).exec(clause);
   if (!school && studiedAt?.[1]) school = cleanOrg(studiedAt[1]);
-  const studied =
+  const studiedSubject =
     /\b(?:studied|study|studying|majored in|major in)\s+(?!(?:at|from|in|with|under)\s)([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d)|[,.;]|$))/iu.exec(
       clause,
     );
+  // "Finished my Marine Biology at Kestrel University": a course told by the verb that ended it, at a school named as one
+  const completed = SCHOOL_WORD.test(school) ? COMPLETED_COURSE.exec(clause) : null;
+  const studied = studiedSubject ?? completed;
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
   if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
   if (!degreeMatch && !studied && !graduated && !/\b(?:attended|student|alumn|studied\s+(?:at|from))/i.test(clause)) return undefined;

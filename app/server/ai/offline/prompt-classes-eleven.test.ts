@@ -72,3 +72,19 @@ describe("prompt classes: an Honours degree chained after another with 'and an'"
     expect(degrees(resume)).toHaveLength(1);
   });
 });
+
+describe("prompt classes: a course told by the verb that ended it", () => {
+  it("reads 'Completed my <Course> at <School> in <year>' as education", () => {
+    const resume = read("Bram Oakes, plumber. Completed my Plumbing Apprenticeship at Ferncliff Institute of Technology in 2015.");
+    expect(degrees(resume)).toEqual([["Plumbing Apprenticeship", "Ferncliff Institute of Technology", "2015"]]);
+  });
+
+  it("leaves the bracket after the course out ('I finished <Course> (<title>) at …')", () => {
+    const resume = read("Bram Oakes. I finished Civil Engineering (inzynier) at Marl University of Technology in 2016.");
+    expect(degrees(resume)).toEqual([["Civil Engineering", "Marl University of Technology", "2016"]]);
+  });
+
+  it("reads nothing when what was completed was at an employer", () => {
+    expect(degrees(read("Bram Oakes. I completed my Harbour Project at Fjord Energy in 2018."))).toEqual([]);
+  });
+});
