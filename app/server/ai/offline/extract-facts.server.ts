@@ -515,6 +515,8 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
     String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(?:the\s+)?(${ORG})`,
     "u",
   ),
+  // "working in Tamar Mills from 2018 till now", as many write "at": dated, and checked below to be no place
+  new RegExp(String.raw`\b(?:[Ww]orked|[Ww]orking|am\s+working|was\s+working)\s+in\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`, "u"),
   // "I lead research at Nubank (2022 – present)": an organisation with dates in brackets is where the person worked
   new RegExp(String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?\s*\([^()]*?(?:19|20)\d{2}[^()]*\)`, "u"),
   // "…; previously Fenwick Tiles (2016–2019)": a clause that is only an organisation and its span of years in brackets
@@ -676,6 +678,7 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     if (!match) continue;
     const company = cleanOrg(match[1] ?? "");
     if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
+    if (/\bin\s+(?:the\s+)?$/.test(match[0].slice(0, match[0].length - match[1]!.length)) && parsePlace(company)) continue;
     if (
       SCHOOL_WORD.test(company) &&
       !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause) &&

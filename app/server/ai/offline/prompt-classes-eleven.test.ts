@@ -88,3 +88,19 @@ describe("prompt classes: a course told by the verb that ended it", () => {
     expect(degrees(read("Bram Oakes. I completed my Harbour Project at Fjord Energy in 2018."))).toEqual([]);
   });
 });
+
+describe("prompt classes: a job told as 'working in <Employer>'", () => {
+  it("reads the employer after 'working in' when the clause is dated", () => {
+    const resume = read("Rumana Begum, quality checker. Working in Tamar Knitwear from 2018 till now.");
+    expect(roles(resume)).toEqual([["", "Tamar Knitwear", "2018", "", true]]);
+  });
+
+  it("reads a past one told with 'was worked in'", () => {
+    const resume = read("Rumana Begum. i was worked in Ostrow Motor Company 2013 to 2017.");
+    expect(roles(resume)).toEqual([["", "Ostrow Motor Company", "2013", "2017", false]]);
+  });
+
+  it("reads no employer when what follows 'working in' is a place", () => {
+    expect(roles(read("Rumana Begum, nurse. Working in London since 2018."))).toEqual([]);
+  });
+});
