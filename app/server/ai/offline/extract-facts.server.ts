@@ -25,11 +25,11 @@ const MONTH_RANGE_RE = new RegExp(String.raw`\b(${MONTH})${DASH}(${MONTH})\s+(${
 /** "since 2019", "started in May 2019", "started there May 2019" */
 const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+in|started\s+(?:there|here)(?:\s+in)?)\s+(${DATE})`, "i");
 const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
-/** "(ML Engineer, 2022–)": a range left open is a present role. */
+/** "(ML Engineer, 2022–)": a range left open is a present role; so is one "from 2019 onwards" (in CURRENT_RE). */
 const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
 const UNTIL_RE = new RegExp(String.raw`(?:\b(?:until|till|left\s+in)|(?:\b|')til)\s+(${DATE})`, "i");
 const CURRENT_RE =
-  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since)\b/i;
+  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since|(?:19|20)\d{2}\s+onwards?)\b/i;
 /** "I work part-time as a PE teacher", "(and) works as a nurse": the simple present of "work as" is a job held now. */
 const WORKS_AS_NOW = /(?:^|\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+)(?:also\s+)?(?:work|works)\s+(?:(?:part|full)[- ]time\s+)?as\b/;
 

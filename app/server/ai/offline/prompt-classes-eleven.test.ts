@@ -104,3 +104,10 @@ describe("prompt classes: a job told as 'working in <Employer>'", () => {
     expect(roles(read("Rumana Begum, nurse. Working in London since 2018."))).toEqual([]);
   });
 });
+
+describe("prompt classes: a job held 'from <year> onwards'", () => {
+  it("reads it as current", () => {
+    const resume = read("Ravi Naik. i am working as lathe operator in Kaveri Forgings from 2019 onwards.");
+    expect(roles(resume)).toEqual([["Lathe Operator", "Kaveri Forgings", "2019", "", true]]);
+  });
+});
