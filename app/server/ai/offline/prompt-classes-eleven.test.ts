@@ -100,6 +100,11 @@ describe("prompt classes: a job told as 'working in <Employer>'", () => {
     expect(roles(resume)).toEqual([["", "Ostrow Motor Company", "2013", "2017", false]]);
   });
 
+  it("reads the title after the dates ('worked in <Employer> <range> as <title>')", () => {
+    const resume = read("Rumana Begum. i was worked in Ostrow Motor Company 2013 to 2017 as machine operator.");
+    expect(roles(resume)).toEqual([["Machine Operator", "Ostrow Motor Company", "2013", "2017", false]]);
+  });
+
   it("reads no employer when what follows 'working in' is a place", () => {
     expect(roles(read("Rumana Begum, nurse. Working in London since 2018."))).toEqual([]);
   });
