@@ -134,8 +134,11 @@ export function findName(input: string, withContacts = input): PersonName | unde
     /(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?|(?:Ing|Mgr|Bc)\.)\s+(?=\p{Lu})/gu,
     "$1",
   );
-  // "Myself Kavya Rao from Hubli": an introduction in Indian English, as "I'm Kavya Rao"
-  text = text.replace(/(^|\n|[.!?]\s+)[Mm]yself\s+(?=\p{Lu}\p{Ll})/gu, "$1I'm ");
+  // "Myself Kavya Rao from Hubli" (Indian English), "Soy Lucía Prieto", "Je m'appelle Anaïs Roy": introductions read as "I'm …"
+  text = text.replace(
+    /(^|\n|[.!?]\s+)(?:[Mm]yself|[Ss]ou|[Ss]oy|[Mm]e\s+llamo|[Mm]i\s+chiamo|[Ii]ch\s+bin|[Jj]e\s+suis|[Jj]e\s+m['’]appelle)\s+(?=\p{Lu}\p{Ll})/gu,
+    "$1I'm ",
+  );
   // "Speaker bio: Áile Somby is …": the label before the opening sentence is no part of it
   const stated = extractName(text.replace(/^\s*(?:(?:speaker\s+|short\s+)?bio(?:graphy)?)\s*[:：]\s*/i, ""));
   // "Summary: …" opens a section, not a name

@@ -23,6 +23,12 @@ describe("prompt classes: an introduction with 'myself'", () => {
     expect(name(read("myself Kavya Rao from Hubli. i am working as lab technician in Arogya Labs from 2020 onwards."))).toEqual(["Kavya", "Rao"]);
     expect(name(read("Myself Anand Patil, welder with eight years experience. kavya@example.com"))).toEqual(["Anand", "Patil"]);
   });
+
+  it("reads the name after an introduction in another language ('Sou', 'Soy', 'Je m'appelle')", () => {
+    expect(name(read("Sou Tiago Ramos, chef de cozinha. Head chef at Casa Lume since 2020."))).toEqual(["Tiago", "Ramos"]);
+    expect(name(read("Soy Lucía Prieto, enfermera en Murcia."))).toEqual(["Lucía", "Prieto"]);
+    expect(name(read("Je m'appelle Anaïs Roy. Infirmière à Lyon."))).toEqual(["Anaïs", "Roy"]);
+  });
 });
 
 describe("prompt classes: a certificate named with the school that gave it", () => {
