@@ -207,7 +207,7 @@ export function findDates(clause: string): Dates {
 }
 
 /** "I work for Tusla … I joined in 2018", "she drives for DHL": a job told in the present tense still goes on. */
-const PRESENT_JOB_SHAPE = /\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?\p{Lu}/u;
+const PRESENT_JOB_SHAPE = /\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:[\p{Ll}-]+\s+){0,4}\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?\p{Lu}/u;
 
 /** "she now leads the SOC team", "I now run the kitchen": a present-tense verb after "now". */
 export function saysNow(clause: string): boolean {
@@ -218,7 +218,7 @@ export function saysNow(clause: string): boolean {
 
 /** "I drive for Keller Haulage": the subject, a verb of the work (not of studying, living or shopping somewhere), the employer. */
 const PRESENT_JOB_ORG = new RegExp(
-  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:now\s+|still\s+|currently\s+)?(?!(?:study|studies|live|lives|stay|stays|shop|shops|bank|banks|volunteer|volunteers)\b)\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?(${ORG})`,
+  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:now\s+|still\s+|currently\s+)?(?!(?:study|studies|live|lives|stay|stays|shop|shops|bank|banks|volunteer|volunteers|play|plays|playing|sing|sings|singing)\b)\p{Ll}+(?:\s+(?!(?:for|at|with)\b)[\p{Ll}-]+){0,3}\s+(?:for|at|with)\s+(?:the\s+)?(${ORG})`,
   "u",
 );
 
@@ -258,7 +258,10 @@ function bareVerbJobEmployer(clause: string): string | undefined {
 export function worksThereNow(clause: string): boolean {
   if (!PRESENT_JOB_SHAPE.test(clause)) return false;
   // the subject's own verb, in the simple present ("work", "drives"), before the employer it names
-  return nlp(clause).match("(i|he|she|they|we) (now|still|currently)? [#PresentTense] (for|at|with) the? #ProperNoun", 0).not("#Gerund").found;
+  // "I test payment software at Telvik": a short object may come between the verb and the employer
+  return nlp(clause)
+    .match("(i|he|she|they|we) (now|still|currently)? [#PresentTense] (#Noun|#Adjective|#Determiner){0,3} (for|at|with) the? #ProperNoun", 0)
+    .not("#Gerund").found;
 }
 
 const DATE_ANYWHERE = new RegExp(DATE, "g");

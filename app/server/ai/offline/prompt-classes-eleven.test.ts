@@ -122,3 +122,14 @@ describe("prompt classes: a job held 'from <year> onwards'", () => {
     expect(roles(resume)).toEqual([["Lathe Operator", "Kaveri Forgings", "2019", "", true]]);
   });
 });
+
+describe("prompt classes: a current job told by its verb with an object ('I test payment software at …')", () => {
+  it("reads the employer after the verb's object when the clause is dated since", () => {
+    expect(roles(read("Ola Berg. I test payment software at Telvik since 2020."))).toEqual([["", "Telvik", "2020", "", true]]);
+    expect(roles(read("Ola Berg. I repair farm machinery for Vang Agri since 03/2019."))).toEqual([["", "Vang Agri", "03/2019", "", true]]);
+  });
+
+  it("reads no job from a pastime ('I play football with <Club>')", () => {
+    expect(roles(read("Ola Berg. I play football with Fjord Rovers since 2015."))).toEqual([]);
+  });
+});
