@@ -332,8 +332,17 @@ export function splitDatedList(text: string): string[] {
 /** Sections whose lines can be read as entries (skills and languages lists never are). */
 export const ENTRY_SECTIONS: ReadonlySet<SectionName> = new Set<SectionName>(["experience", "education", "header", "summary", "other"]);
 
+/** ", both from Alder University": one school named once for the degrees before it. */
+const SHARED_SCHOOL = /,?\s+both\s+(?:from|at)\s+((?:the\s+)?\p{Lu}[^,;()]*?)(?=\s*(?:[,;()]|$))/u;
+
 /** "an M.Ed. from X (2016) and a B.S. from Y (2014)" → one clause per degree. */
 export function splitDegreeList(clause: string): string[] {
+  const shared = SHARED_SCHOOL.exec(clause);
+  if (shared) {
+    const pieces = splitDegreeList(clause.replace(SHARED_SCHOOL, ""));
+    // each degree that names no school of its own is from the shared one
+    return pieces.map((piece) => (/\b(?:from|at)\s+\p{Lu}/u.test(piece) ? piece : `${piece} from ${shared[1]!}`));
+  }
   const introducedAbbreviations = [...clause.matchAll(INTRODUCED_DEGREE)].filter((match) => !isDegree(match[1]!));
   const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length + introducedAbbreviations.length;
   if (degrees < 2) return [clause];

@@ -25,11 +25,11 @@ const MONTH_RANGE_RE = new RegExp(String.raw`\b(${MONTH})${DASH}(${MONTH})\s+(${
 /** "since 2019", "started in May 2019", "started there May 2019" */
 const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+in|started\s+(?:there|here)(?:\s+in)?)\s+(${DATE})`, "i");
 const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
-/** "(ML Engineer, 2022–)": a range left open is a present role. */
+/** "(ML Engineer, 2022–)": a range left open is a present role; so is one "from 2019 onwards" (in CURRENT_RE). */
 const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
 const UNTIL_RE = new RegExp(String.raw`(?:\b(?:until|till|left\s+in)|(?:\b|')til)\s+(${DATE})`, "i");
 const CURRENT_RE =
-  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since)\b/i;
+  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since|(?:19|20)\d{2}\s+onwards?)\b/i;
 /** "I work part-time as a PE teacher", "(and) works as a nurse": the simple present of "work as" is a job held now. */
 const WORKS_AS_NOW = /(?:^|\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+)(?:also\s+)?(?:work|works)\s+(?:(?:part|full)[- ]time\s+)?as\b/;
 
@@ -62,8 +62,9 @@ const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)
 const FOREIGN_DEGREE = String.raw`(?:Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise|S[12](?=\s+\p{Lu}\p{Ll}))`;
 /** Vocational and teaching qualifications: "Cert IV Hospitality", "NVQ Level 3 in Health and Social Care", "PGCE". */
 const VOCATIONAL = String.raw`(?:[Cc]ert(?:ificate)?\s+(?:III|II|IV|I|[1-4])(?![\p{L}\d])|NVQ(?:\s+[Ll]evel\s+\d)?|PGCE|MSW|A\.?B(?=\s+\p{Lu}\p{Ll}))`;
-// "a master plumber", "a bachelor party": the bare word before another lower-case one (not "of", "in", "degree") names no degree
-const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:(?:'s|’s|s)(?:\s+[Dd]egree)?|\s+[Dd]egree|(?!\s+(?!of\b|in\b|degree\b)\p{Ll}))|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
+// "a master plumber", "a bachelor party": the bare word before another lower-case one (not "of", "in", "degree") names no degree;
+// "an Honours in Psychology" is a degree of its own, "with Honours" or "First Class Honours" only a grade
+const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:(?:'s|’s|s)(?:\s+[Dd]egree)?|\s+[Dd]egree|(?!\s+(?!of\b|in\b|degree\b)\p{Ll}))|(?<!\b(?:with|[Cc]lass|[Ff]irst|[Ss]econd)\s+)Honours(?:\s+[Dd]egree)?(?!\s+(?!of\b|in\b|degree\b)\p{Ll})|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
 
@@ -71,9 +72,12 @@ export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${
  * "a BFA from Ridgefield College": an abbreviation the degree words do not list is a degree when an article opens it and
  * "from" its school follows ("a BDR at Acme" is a job, said with "at").
  */
-/** "earned a Site Safety Management certificate from Harlow College in 2019": a certificate named with the school that gave it. */
+/**
+ * "earned a Site Safety Management certificate from Harlow College in 2019", "Got my Pastry certificate from …",
+ * "a Certificate in Food Hygiene from …": a certificate named with the school that gave it.
+ */
 export const CERTIFICATE_FROM =
-  /\b(?:earned|obtained|received|completed|got|gained|did|hold|holds)\s+(?:a|an|my|his|her|their|the)\s+((?:\p{Lu}[\p{L}&-]*\s+){1,5}(?:certificate|diploma))(?=\s+from\s+(?:the\s+)?\p{Lu})/u;
+  /\b(?:[Ee]arned|[Oo]btained|[Rr]eceived|[Cc]ompleted|[Gg]ot|[Gg]ained|[Dd]id|[Hh]old|[Hh]olds)\s+(?:a|an|my|his|her|their|the)\s+((?:\p{Lu}[\p{L}&-]*\s+){1,5}(?:certificate|diploma)|Certificate\s+(?:in|of)\s+(?:\p{Lu}[\p{L}&-]*\s+){0,4}\p{Lu}[\p{L}&-]*)(?=\s+from\s+(?:the\s+)?\p{Lu})/u;
 
 export const INTRODUCED_DEGREE = /\b(?:an?|my|his|her|their)\s+([BM]\p{Lu}{1,4})(?=\s+from\s+(?:the\s+)?\p{Lu})/gu;
 
@@ -203,7 +207,7 @@ export function findDates(clause: string): Dates {
 }
 
 /** "I work for Tusla … I joined in 2018", "she drives for DHL": a job told in the present tense still goes on. */
-const PRESENT_JOB_SHAPE = /\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?\p{Lu}/u;
+const PRESENT_JOB_SHAPE = /\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:[\p{Ll}-]+\s+){0,4}\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?\p{Lu}/u;
 
 /** "she now leads the SOC team", "I now run the kitchen": a present-tense verb after "now". */
 export function saysNow(clause: string): boolean {
@@ -214,7 +218,7 @@ export function saysNow(clause: string): boolean {
 
 /** "I drive for Keller Haulage": the subject, a verb of the work (not of studying, living or shopping somewhere), the employer. */
 const PRESENT_JOB_ORG = new RegExp(
-  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:now\s+|still\s+|currently\s+)?(?!(?:study|studies|live|lives|stay|stays|shop|shops|bank|banks|volunteer|volunteers)\b)\p{Ll}+\s+(?:for|at|with)\s+(?:the\s+)?(${ORG})`,
+  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:now\s+|still\s+|currently\s+)?(?!(?:study|studies|live|lives|stay|stays|shop|shops|bank|banks|volunteer|volunteers|play|plays|playing|sing|sings|singing)\b)\p{Ll}+(?:\s+(?!(?:for|at|with)\b)[\p{Ll}-]+){0,3}\s+(?:for|at|with)\s+(?:the\s+)?(${ORG})`,
   "u",
 );
 
@@ -254,7 +258,10 @@ function bareVerbJobEmployer(clause: string): string | undefined {
 export function worksThereNow(clause: string): boolean {
   if (!PRESENT_JOB_SHAPE.test(clause)) return false;
   // the subject's own verb, in the simple present ("work", "drives"), before the employer it names
-  return nlp(clause).match("(i|he|she|they|we) (now|still|currently)? [#PresentTense] (for|at|with) the? #ProperNoun", 0).not("#Gerund").found;
+  // "I test payment software at Telvik": a short object may come between the verb and the employer
+  return nlp(clause)
+    .match("(i|he|she|they|we) (now|still|currently)? [#PresentTense] (#Noun|#Adjective|#Determiner){0,3} (for|at|with) the? #ProperNoun", 0)
+    .not("#Gerund").found;
 }
 
 const DATE_ANYWHERE = new RegExp(DATE, "g");
@@ -412,9 +419,13 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 2,
     org: 1,
   },
-  // "working in Acme Infotech as support engineer", as many write "at": an organisation that is no place
+  // "working in Acme Infotech as support engineer", as many write "at": an organisation that is no place;
+  // its dates may come between ("worked in Acme Infotech 2015 to 2019 as tester")
   {
-    re: new RegExp(String.raw`\b(?:worked|work|working)\s+in\s+(?:the\s+)?(${ORG})\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
+    re: new RegExp(
+      String.raw`\b(?:worked|work|working)\s+in\s+(?:the\s+)?(${ORG})(?:\s+(?:from\s+)?(?:19|20)\d{2}\s*(?:to|till|until|[–—-])\s*(?:(?:19|20)\d{2}|now|present))?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      "u",
+    ),
     role: 2,
     org: 1,
     notPlace: true,
@@ -511,6 +522,8 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
     String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(?:the\s+)?(${ORG})`,
     "u",
   ),
+  // "working in Tamar Mills from 2018 till now", as many write "at": dated, and checked below to be no place
+  new RegExp(String.raw`\b(?:[Ww]orked|[Ww]orking|am\s+working|was\s+working)\s+in\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`, "u"),
   // "I lead research at Nubank (2022 – present)": an organisation with dates in brackets is where the person worked
   new RegExp(String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?\s*\([^()]*?(?:19|20)\d{2}[^()]*\)`, "u"),
   // "…; previously Fenwick Tiles (2016–2019)": a clause that is only an organisation and its span of years in brackets
@@ -672,6 +685,7 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     if (!match) continue;
     const company = cleanOrg(match[1] ?? "");
     if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
+    if (/\bin\s+(?:the\s+)?$/.test(match[0].slice(0, match[0].length - match[1]!.length)) && parsePlace(company)) continue;
     if (
       SCHOOL_WORD.test(company) &&
       !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause) &&
@@ -689,6 +703,10 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
 }
 
 // ---------------------------------------------------------------- education
+
+/** "completed my Textile Design (BA) at …": the capitalised course after the verb, any bracket after it left out. */
+const COMPLETED_COURSE =
+  /\b(?:[Cc]ompleted|[Ff]inished)\s+(?:my\s+)?(\p{Lu}[\p{L}&'’-]*(?:\s+(?:(?:of|in|and|&)\s+)?\p{Lu}[\p{L}&'’-]*){0,4})(?:\s*\([^)]*\))?\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
 
 export function findEducation(clause: string): Education | undefined {
   // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
@@ -721,10 +739,13 @@ export function findEducation(clause: string): Education | undefined {
     "u",
   ).exec(clause);
   if (!school && studiedAt?.[1]) school = cleanOrg(studiedAt[1]);
-  const studied =
+  const studiedSubject =
     /\b(?:studied|study|studying|majored in|major in)\s+(?!(?:at|from|in|with|under)\s)([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d)|[,.;]|$))/iu.exec(
       clause,
     );
+  // "Finished my Marine Biology at Kestrel University": a course told by the verb that ended it, at a school named as one
+  const completed = SCHOOL_WORD.test(school) ? COMPLETED_COURSE.exec(clause) : null;
+  const studied = studiedSubject ?? completed;
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
   if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
   if (!degreeMatch && !studied && !graduated && !/\b(?:attended|student|alumn|studied\s+(?:at|from))/i.test(clause)) return undefined;

@@ -130,9 +130,14 @@ function contactLineName(text: string): PersonName | undefined {
 /** `withContacts`: the text before its contacts were taken out, where a contact line still holds them. */
 export function findName(input: string, withContacts = input): PersonName | undefined {
   // "Dr. Ananya Krishnan": a title before the name is not part of it
-  const text = input.replace(
+  let text = input.replace(
     /(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?|(?:Ing|Mgr|Bc)\.)\s+(?=\p{Lu})/gu,
     "$1",
+  );
+  // "Myself Kavya Rao from Hubli" (Indian English), "Soy Lucía Prieto", "Je m'appelle Anaïs Roy": introductions read as "I'm …"
+  text = text.replace(
+    /(^|\n|[.!?]\s+)(?:[Mm]yself|[Ss]ou|[Ss]oy|[Mm]e\s+llamo|[Mm]i\s+chiamo|[Ii]ch\s+bin|[Jj]e\s+suis|[Jj]e\s+m['’]appelle)\s+(?=\p{Lu}\p{Ll})/gu,
+    "$1I'm ",
   );
   // "Speaker bio: Áile Somby is …": the label before the opening sentence is no part of it
   const stated = extractName(text.replace(/^\s*(?:(?:speaker\s+|short\s+)?bio(?:graphy)?)\s*[:：]\s*/i, ""));

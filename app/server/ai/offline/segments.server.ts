@@ -59,6 +59,19 @@ const SHORT_LABELS: Record<string, SectionName> = {
 const DROP_LABEL = new Set<SectionName>(["experience", "education", "summary", "header", "contact"]);
 const ABBREVIATION_END = /(?:\b(?:\p{L}{1,4}\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Hons|Ed|Sc|Eng|Ing|Mgr|Bc|Tech|Com|vs|approx)\.)$/u;
 
+/** "Ltd.", "Inc.": the suffix an employer's name ends with. */
+const EMPLOYER_SUFFIX_END = /\b(?:Inc|Ltd|Co|Corp)\.$/u;
+/** What may still follow an employer's suffix inside its name ("Tanaka Co. Ltd.") or its dates ("Inc. 2019–2021"). */
+const EMPLOYER_NAME_GOES_ON = /^(?:\d|(?:Ltd|Limited|LLC|Inc|Corp|Co|Pty|Pvt|PLC|GmbH|AG|SA|KK)\b)/u;
+
+/**
+ * "… at Pellow Joinery Ltd. Before that I …": a capitalised word after an employer's suffix opens
+ * the next sentence, unless it still belongs to the name or is a date.
+ */
+function sentenceAfterEmployer(previous: string, next: string): boolean {
+  return EMPLOYER_SUFFIX_END.test(previous) && !EMPLOYER_NAME_GOES_ON.test(next);
+}
+
 const NAME_INITIAL_END = /\b\p{Lu}\p{Ll}+\s+\p{Lu}\.$/u;
 
 function labelKind(label: string): SectionName | undefined {
@@ -105,7 +118,8 @@ export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   for (const sentence of raw.map((s) => s.trim()).filter(Boolean)) {
     const previous = out.at(-1);
-    if (previous !== undefined && (ABBREVIATION_END.test(previous) || NAME_INITIAL_END.test(previous))) out[out.length - 1] = `${previous} ${sentence}`;
+    const joins = previous !== undefined && (ABBREVIATION_END.test(previous) || NAME_INITIAL_END.test(previous)) && !sentenceAfterEmployer(previous, sentence);
+    if (previous !== undefined && joins) out[out.length - 1] = `${previous} ${sentence}`;
     else out.push(sentence);
   }
   return out;
