@@ -6,12 +6,14 @@
  * other labels (a result, a board) are left out, and nothing is added.
  */
 
+import { jobFieldOfLabel } from "../../parse/fields/labelled-entries.server.ts";
+
 type Field = "title" | "company" | "dates" | "degree" | "school" | "year";
 
-const FIELD_OF_LABEL: [RegExp, Field][] = [
-  [/^(?:organi[sz]ation(?:\s+name)?|company(?:\s+name)?|employer(?:\s+name)?)$/i, "company"],
-  [/^(?:designation|position(?:\s+held)?|job\s+title)$/i, "title"],
-  [/^(?:duration|period|tenure|employment\s+period|working\s+period)$/i, "dates"],
+/** A job's labels are the résumé parser's; a place or a description label is left out here. */
+const JOB_FIELD = { organisation: "company", role: "title", dates: "dates" } as const;
+
+const DEGREE_FIELD_OF_LABEL: [RegExp, Field][] = [
   [/^(?:exam(?:ination)?(?:\s+title)?|degree(?:\s+title)?|qualification)$/i, "degree"],
   [/^(?:institute|institution(?:\s+name)?|university|college|school|board\s*\/\s*university)$/i, "school"],
   [/^(?:passing\s+year|year\s+of\s+passing|year\s+of\s+graduation|graduation\s+year)$/i, "year"],
@@ -22,7 +24,9 @@ const ORDER: Record<"job" | "degree", Field[]> = { job: ["title", "company", "da
 const LABELLED = /^\s*(?:\d{1,2}[.)]\s+)?([\p{L}][\p{L} /]{1,30}?)\s*[:：]\s*(.+?)\s*$/u;
 
 function fieldOf(label: string): Field | undefined {
-  return FIELD_OF_LABEL.find(([re]) => re.test(label.trim()))?.[1];
+  const jobField = jobFieldOfLabel(label);
+  if (jobField === "organisation" || jobField === "role" || jobField === "dates") return JOB_FIELD[jobField];
+  return DEGREE_FIELD_OF_LABEL.find(([re]) => re.test(label.trim()))?.[1];
 }
 
 /** The known fields of one line, or undefined when the line is not made of labelled fields alone. */

@@ -12,21 +12,22 @@ import { hasBullet, stripBullet, words } from "./text.server.ts";
 import { endsWithLegalForm } from "./roles.server.ts";
 import { findDateRange } from "./dates.server.ts";
 
-type FieldKind = "organisation" | "role" | "dates" | "place" | "description";
+export type JobFieldKind = "organisation" | "role" | "dates" | "place" | "description";
+type FieldKind = JobFieldKind;
 
-/** The labels such rows give their details, by what the detail is. */
+/** The labels such rows give their details, by what the detail is (the prompt writer reads pasted records with the same words). */
 const FIELD_LABELS: [FieldKind, RegExp][] = [
   [
     "organisation",
-    /^(?:organi[sz]ation|company|employer|client|firm|(?:client|company)\s*\/\s*employer|employer\s*\/\s*client|name of (?:the )?(?:organi[sz]ation|company|employer))$/i,
+    /^(?:(?:organi[sz]ation|company|employer)(?:\s+name)?|client|firm|(?:client|company)\s*\/\s*employer|employer\s*\/\s*client|name of (?:the )?(?:organi[sz]ation|company|employer))$/i,
   ],
   ["role", /^(?:designation|role|position|job\s*title|post|position held)$/i],
-  ["dates", /^(?:duration|period|time|time period|tenure|dates?|working (?:period|time)|from\s*[-–]\s*to)$/i],
+  ["dates", /^(?:duration|period|time|time period|tenure|dates?|(?:working|employment) (?:period|time)|from\s*[-–]\s*to)$/i],
   ["place", /^(?:location|place of work|work location)$/i],
   ["description", /^(?:(?:key\s+)?(?:roles?\s*(?:&|and)\s*)?responsibilities|tasks|duties|job profile|achievements\s*\/\s*tasks)$/i],
 ];
 
-function fieldKind(label: string): FieldKind | null {
+export function jobFieldOfLabel(label: string): JobFieldKind | null {
   const t = label.trim();
   for (const [kind, re] of FIELD_LABELS) if (re.test(t)) return kind;
   return null;
@@ -45,7 +46,7 @@ function readRow(l: Line): RowReading {
   for (let i = 0; i < l.segments.length; i++) {
     const s = l.segments[i]!;
     const inline = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/.exec(s.text.trim());
-    const kind = inline ? fieldKind(inline[1]!) : null;
+    const kind = inline ? jobFieldOfLabel(inline[1]!) : null;
     if (inline && kind) {
       // "Duties:" in one run, its value in the next: the value is the label's, not a detail of its own
       const valueNext = !inline[2]!.trim() && l.segments[i + 1] && !/[:：]/.test(l.segments[i + 1]!.text.slice(0, 42));
@@ -53,7 +54,7 @@ function readRow(l: Line): RowReading {
       continue;
     }
     const next = l.segments[i + 1];
-    const alone = fieldKind(s.text);
+    const alone = jobFieldOfLabel(s.text);
     if (alone && next && /^\s*[:：]/.test(next.text)) {
       fields.push({ kind: alone, value: next.text.replace(/^\s*[:：]\s*/, "").trim() });
       i++;
