@@ -456,7 +456,7 @@ export function extractResume(input: string): PartialResume {
         const dates = findDates(clause);
         // "im lucy, i work as a carer …": the title after "work as" wins over what "I'm" introduces
         const roleOnly = cleanRole((ROLE_AS.exec(clause) ?? ROLE_ONLY.exec(clause))?.[1] ?? "");
-        // "I'm Thabo Nkosi and …" introduces the person, not a title
+        // "I'm Zodwa Mokwena and …" introduces the person, not a title
         const isName = Boolean(name && roleOnly.toLowerCase().startsWith(name.firstName.toLowerCase()));
         // "I've been breaking software since 2014": several words of what was done since then, no role of their own
         const activityPhrase = /\s/.test(roleOnly) && opensWithActivity(roleOnly);
@@ -532,7 +532,7 @@ export function extractResume(input: string): PartialResume {
           ).exec(clause);
           if (plainRole?.[1] && !NOT_ROLE.test(plainRole[1].split(/\s+/)[0] ?? "") && !SKILL_CUE.test(clause.slice(plainRole.index)))
             headline = cleanRole(plainRole[1]);
-          // "I'm Bruno Costa, personal trainer in Rio": a title set after the person's name, when the résumé parser knows it as one
+          // "I'm Tiago Amaral, personal trainer in Rio": a title set after the person's name, when the résumé parser knows it as one
           const named = name?.firstName ? new RegExp(String.raw`\b${escapeRegExp(name.firstName)}(?:\s+\S+){0,3},\s+(${ROLE})`, "u").exec(clause) : null;
           if (!headline && named?.[1] && titleScore(named[1]) > 0) headline = cleanRole(named[1]);
         }

@@ -22,10 +22,10 @@ export interface Place {
 }
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*|(?:al|el|bin|van|von|de|da|del|dela|delos|der|di|la|le|dos|du|y)(?:-\p{Lu}[\p{L}'’-]*)?)$/u;
-/** "Name: …", "Name - …", or a table's "Name      Hana Novak" where a wide gap stands for the colon. */
+/** "Name: …", "Name - …", or a table's "Name      Pavla Kovar" where a wide gap stands for the colon. */
 const LEADING_LABEL = /^(?:about(?:\s+me)?|name|profile|summary|(?:speaker\s+|short\s+)?bio(?:graphy)?)(?:\s*[:：-]\s*|\s{2,}|\t\s*)/i;
 const LEADING_BULLET = /^\s*[-*•·▪◦‣●►✓]\s+/u;
-/** "… Hootsuite. — Valentina Castro Mejía, valentina@…", "Regards, Pablo Ruiz — pablo@…": a name signed at the end of the text (the contacts after it are taken out, their separator may stay). */
+/** "… Hootsuite. — Inés Rosales Belmonte, ines@…", "Regards, Pablo Ruiz — pablo@…": a name signed at the end of the text (the contacts after it are taken out, their separator may stay). */
 const SIGNED_NAME = /(?:^|\s)(?:[—–]|-{1,2}|(?:Regards|Thanks|Cheers|Best|Sincerely)\s*,?)\s*(\p{Lu}[^—–,|·•\n(.]{2,60}?)\s*(?:[,|(·•][^—–\n]*|[—–/-]+\s*)?$/u;
 // a full stop after a single capital is a middle initial ("Ana B. Reyes"), not the end of the field
 const FIELD_BREAK = /\s*(?:[|,(·•:;]|\s[—–/-]\s|(?<!(?:^|\s)\p{Lu})\.(?:\s|$))/u;
@@ -58,7 +58,7 @@ function asName(text: string): PersonName | undefined {
   if (tokens.length >= 2 && /^\p{Lu}{3,}$/u.test(tokens[0]!) && tokens.slice(1).every(mixedCase))
     return { firstName: tokens.slice(1).join(" "), lastName: properCase(tokens[0]!) };
   const words = tokens.map(properCase);
-  // "Maria Cristina Dela Cruz": a particle written as one word ("Dela", "Delos", "Della") opens the surname, the words before it are given names
+  // "Ana Liza Dela Paz": a particle written as one word ("Dela", "Delos", "Della") opens the surname, the words before it are given names
   const particleAt = words.findIndex((word, index) => index >= 2 && FUSED_PARTICLE.test(word));
   if (particleAt > 0 && particleAt < words.length - 1) return { firstName: words.slice(0, particleAt).join(" "), lastName: words.slice(particleAt).join(" ") };
   const [firstName = "", ...rest] = words;
@@ -68,7 +68,7 @@ function asName(text: string): PersonName | undefined {
 /** The name that opens a résumé-style prompt, on a line of its own or before the first delimiter. */
 function headerName(text: string): PersonName | undefined {
   for (const raw of text.split("\n").slice(0, 4)) {
-    // "✨ Sofia Bianchi ✨": pictographs around the name are decoration
+    // "✨ Carla Lenzi ✨": pictographs around the name are decoration
     const line = raw
       .replace(/^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)+|(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)+$/gu, "")
       .replace(LEADING_BULLET, "")
@@ -139,7 +139,7 @@ export function findName(input: string, withContacts = input): PersonName | unde
     /(^|\n|[.!?]\s+)(?:[Mm]yself|[Ss]ou|[Ss]oy|[Mm]e\s+llamo|[Mm]i\s+chiamo|[Ii]ch\s+bin|[Jj]e\s+suis|[Jj]e\s+m['’]appelle)\s+(?=\p{Lu}\p{Ll})/gu,
     "$1I'm ",
   );
-  // "Speaker bio: Áile Somby is …": the label before the opening sentence is no part of it
+  // "Speaker bio: Máret Eira is …": the label before the opening sentence is no part of it
   const stated = extractName(text.replace(/^\s*(?:(?:speaker\s+|short\s+)?bio(?:graphy)?)\s*[:：]\s*/i, ""));
   // "Summary: …" opens a section, not a name
   const introduced = stated && !headingKind(stated.firstName) ? stated : undefined;

@@ -332,7 +332,7 @@ export function findName(lines: Line[]): string | null {
     const below = pool.slice(li + 1, li + 4).find((n) => n.segments[0] && l.segments[0] && Math.abs(n.segments[0].x - l.segments[0].x) <= 2);
     const wrapped = wrappedName(l, below, median > 0 && (l.segments[0]?.size ?? 0) >= 1.5 * median);
     if (wrapped) cands.push({ text: wrapped, score: score(l, li, l.segments[0]!, true) });
-    // "Name ‖ Kofi Boateng": a row labelled as the name says so outright
+    // "Name ‖ Tomasi Havili": a row labelled as the name says so outright
     const [label, value] = l.segments;
     const labelled = value ? withoutPostNominals(value.text.replace(/^\s*[:：]\s*/, "")).trim() : "";
     if (value && NAME_LABEL_RE.test(label!.text.trim()) && looksLikeName(labelled))
@@ -424,13 +424,13 @@ function letterSpacedName(text: string, handles: string[][]): string | null {
 }
 
 /**
- * A name broken over two lines of one cell ("Ngozi" / "McAllister" in a narrow table cell): the
+ * A name broken over two lines of one cell ("Nkechi" / "Dunmore" in a narrow table cell): the
  * first pieces of two lines one under the other, set alike, neither a name nor a place alone.
  */
 function wrappedName(l: Line, next: Line | undefined, display = false): string | null {
   const a = l.segments[0];
   const b = next?.segments[0];
-  // in display type, the family name may be set bolder than the given name ("Chikondi" / "PHIRI")
+  // in display type, the family name may be set bolder than the given name ("Tamanda" / "MWALE")
   if (!a || !b || next!.page !== l.page || Math.abs(a.x - b.x) > 2 || Math.abs(a.size - b.size) > 0.5 || (a.bold !== b.bold && !display)) return null;
   if (next!.y - l.y > 2 * (a.size || 10)) return null;
   const [ta, tb] = [a.text.trim(), b.text.trim()];
