@@ -118,6 +118,11 @@ describe("a given name of two words its handle spells by initials", () => {
   it("keeps both first words as the given name when the handle is their initials and the surname", () => {
     expect(contact("ANNA MAE CORPUZ\namcorpuz@example.com")).toMatchObject({ firstName: "Anna Mae", lastName: "Corpuz" });
   });
+  it("keeps both first words as the given name when the handle runs them together", () => {
+    expect(contact("Joy Marie Lacson\njoymarie.lacson@example.com")).toMatchObject({ firstName: "Joy Marie", lastName: "Lacson" });
+    expect(contact("JOY MARIE LACSON\njoymarielacson@example.com")).toMatchObject({ firstName: "Joy Marie", lastName: "Lacson" });
+    expect(contact("Joy Marie Lacson\nwww.linkedin.com/in/joymarie-lacson")).toMatchObject({ firstName: "Joy Marie", lastName: "Lacson" });
+  });
   it("keeps a middle name out of the given name without that handle", () => {
     expect(contact("Anna Mae Corpuz\nanna.corpuz@example.com")).toMatchObject({ firstName: "Anna", lastName: "Corpuz" });
     expect(contact("Anna Mae Corpuz\nacorpuz@example.com")).toMatchObject({ firstName: "Anna", lastName: "Corpuz" });

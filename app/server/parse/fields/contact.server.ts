@@ -207,8 +207,9 @@ export function surnameAsInHandles(full: string, split: { firstName: string; las
 }
 
 /**
- * "Anna Mae Corpuz" with the e-mail address "amcorpuz@…": a handle spelling the initials of the
- * first two words, then the last word in full, shows both first words to be the given name.
+ * "Anna Mae Corpuz" with the e-mail address "amcorpuz@…", "annamae.corpuz@…" or "annamaecorpuz@…":
+ * a handle that spells the first two words run together (or their initials), alone or before the
+ * surname, shows both to be the given name, not a given and a middle name.
  */
 export function givenNamesAsInHandles(
   full: string,
@@ -216,11 +217,15 @@ export function givenNamesAsInHandles(
   handles: string[],
 ): { firstName: string; lastName: string } {
   const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
-  if (words.length !== 3 || split.firstName.includes(" ") || split.lastName !== words[2]) return split;
-  const initials = plainLetters(words[0]![0]! + words[1]![0]!);
-  const surname = plainLetters(words[2]!).replace(/[^a-z]/g, "");
-  if (surname.length < 2 || !handles.some((h) => h === initials + surname)) return split;
-  return { firstName: `${words[0]} ${words[1]}`, lastName: words[2]! };
+  if (words.length < 3 || split.firstName.includes(" ") || split.firstName !== words[0] || split.lastName !== words.at(-1)) return split;
+  const letters = (word: string) => plainLetters(word).replace(/[^a-z]/g, "");
+  const [first, second] = [letters(words[0]!), letters(words[1]!)];
+  const surname = letters(words.at(-1)!);
+  if (surname.length < 2 || first.length < 2 || second.length < 2) return split;
+  const spelled = [first + second, first[0]! + second[0]! + surname, first + second + surname];
+  if (!handles.some((h) => spelled.includes(h))) return split;
+  // the words between the given names and the surname keep their place in the surname
+  return { firstName: `${words[0]} ${words[1]}`, lastName: words.slice(2).join(" ") };
 }
 
 /** Every word of the person's e-mail addresses and profile handles, in lower case ("amcorpuz", "anna"). */
