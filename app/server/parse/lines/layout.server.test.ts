@@ -348,4 +348,31 @@ describe("section titles and dates set in a left margin", () => {
     expect(row).toContain("10/2021");
     expect(lines.indexOf("Education")).toBeGreaterThan(lines.findIndex((t) => t.includes("Bank Teller")));
   });
+  it("does so under a short header set on the margin's edge, the dates a narrow gap from their entry", () => {
+    const items: TextItem[] = [
+      item("Tomas Ferreyra Quispe", 43, 67, 110, 16),
+      item("Warehouse Lead", 43, 89, 80),
+      item("Lakeford, Peru", 43, 103, 70),
+      item("+51 955 555 000", 43, 118, 80),
+      item("tomas.fq@example.com", 152, 118, 110),
+      item("Experience", 43, 143, 60, 12, "Lato-Bold"),
+      item("10/2020 – Present", 66, 162, 86),
+      item("Stock Controller, Norteño Almacenes, Lakeford, Peru", 158, 162, 260),
+      item("Count pallets against the delivery notes", 170, 176, 220),
+      item("Plan the loading bays for each shift", 170, 189, 200),
+      item("01/2018 – 09/2020", 66, 212, 86),
+      item("Picker, Frutera Andina S.A.C., Lakeford, Peru", 158, 212, 240),
+      item("Picked and packed orders for the coast", 170, 226, 210),
+      item("Education", 43, 256, 60, 12, "Lato-Bold"),
+      item("2017", 131, 275, 21),
+      item("Diploma in Logistics, Instituto Andino, Lakeford, Peru", 158, 275, 270),
+      item("Skills", 43, 313, 40, 12, "Lato-Bold"),
+      item("Forklift, Stock counts, Excel", 158, 331, 150),
+    ];
+    const lines = orderPage(items, 612, 1);
+    const row = lines.find((l) => l.text.includes("Stock Controller"))!;
+    expect(row.segments.map((s) => s.text)).toEqual(["10/2020 – Present", "Stock Controller, Norteño Almacenes, Lakeford, Peru"]);
+    expect(lines.map((l) => l.text)).toContain("Tomas Ferreyra Quispe");
+    expect(lines.findIndex((l) => l.text === "Education")).toBeGreaterThan(lines.findIndex((l) => l.text.includes("Picker")));
+  });
 });

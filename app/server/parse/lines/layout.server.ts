@@ -24,6 +24,12 @@ export interface TextItem {
   icon?: boolean;
 }
 
+/** Where a row is cut in two whatever its gap: at x, on rows whose baseline is at fromY or below. */
+export interface GutterBreak {
+  x: number;
+  fromY: number;
+}
+
 export function isBoldFont(name: string): boolean {
   const n = name.replace(/^[A-Z]{6}\+/, "");
   return /-bd\b|bx(?![a-z])|-b$|[a-z]B$/.test(n) || (/bold|black|heavy|semibold|demi|bx\d*$/i.test(n) && !/book$/i.test(n));
@@ -35,8 +41,11 @@ export function isIconFont(name: string): boolean {
   );
 }
 
-/** Groups items into lines by baseline, then splits each line into segments at wide gaps. */
-export function buildLines(items: TextItem[], page: number): Line[] {
+/**
+ * Groups items into lines by baseline, then splits each line into segments at wide gaps, and at
+ * `breakAt` (the middle of a known gutter, on rows below a given baseline) however narrow the gap there.
+ */
+export function buildLines(items: TextItem[], page: number, breakAt?: GutterBreak): Line[] {
   const sorted = items.filter((it) => it.icon || it.text.trim() !== "").sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: TextItem[][] = [];
   let cur: TextItem[] = [];
@@ -107,7 +116,8 @@ export function buildLines(items: TextItem[], page: number): Line[] {
         const sizeJump = Math.abs(size - seg.size) > 0.25 * Math.max(size, seg.size);
         // small caps ("S" then "UMMARY" a size smaller, letter-spaced): a size change inside a word
         const sameWord = /\p{L}$/u.test(prev.text) && /^\p{L}/u.test(text) && gap < 0.15 * Math.min(size, prev.size || size);
-        if (forceBreak || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5 && !sameWord)) {
+        const acrossGutter = !!breakAt && it.y >= breakAt.fromY && prev.x + prev.w / 2 < breakAt.x && it.x + it.w / 2 >= breakAt.x;
+        if (forceBreak || acrossGutter || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5 && !sameWord)) {
           segs.push(seg);
           seg = null;
         } else {
@@ -352,10 +362,13 @@ export function findDateMarginEdge(items: TextItem[]): number | null {
   return dateish >= 2 && dateish >= 0.5 * lines.length ? edge : null;
 }
 
-/** Builds lines for a column whose dates sit in a left margin: each margin line joins the text line beside it. */
-export function buildLinesWithMargin(items: TextItem[], page: number): Line[] {
+/**
+ * Builds lines for a column whose dates sit in a left margin: each margin line joins the text line
+ * beside it. `breakAt`: see buildLines.
+ */
+export function buildLinesWithMargin(items: TextItem[], page: number, breakAt?: GutterBreak): Line[] {
   const edge = findDateMarginEdge(items);
-  if (edge === null) return mergeDateContinuations(buildLines(items, page));
+  if (edge === null) return mergeDateContinuations(buildLines(items, page, breakAt));
   const marginItems = items.filter((i) => i.x + i.w <= edge - 1);
   const mainItems = items.filter((i) => !(i.x + i.w <= edge - 1));
   // margin lines: join "June 2022 –" with "Present" below it
