@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractContact, findPhones, splitName, surnameAsInHandles } from "./contact.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
+import { extractFields } from "./extract-fields.server.ts";
 
 const contact = (text: string) => {
   const header = linesFromText(text);
@@ -130,5 +131,63 @@ describe("two surnames where people carry the father's and the mother's", () => 
   });
   it("keeps the middle word out of the surname elsewhere", () => {
     expect(contact("Emily Rose Carter\nLondon, UK\nemily@example.com")).toMatchObject({ firstName: "Emily", lastName: "Carter" });
+  });
+});
+
+describe("the town of an unlabelled postal address", () => {
+  it("is the part after the street, the plot or the post-office box, though the gazetteer knows it not", () => {
+    expect(contact("Mara Odongo\n14 Acacia Street, Nkwele\nTel: +256 772 555 000 | mara@example.com").city).toBe("Nkwele");
+    expect(contact("Mara Odongo\nPlot 9, Mvule Road, Kiteredde\nTel: +256 772 555 000 | mara@example.com").city).toBe("Kiteredde");
+    expect(contact("Juma Kessy\nP.O. Box 311, Lusindi, Mbaraka\nTel: +255 754 555 000 | juma@example.com")).toMatchObject({
+      city: "Lusindi",
+      state: "Mbaraka",
+    });
+  });
+  it("is no title or employer after a street", () => {
+    expect(contact("Mara Odongo\n14 Acacia Street, Sales Manager\nmara@example.com").city).toBeUndefined();
+  });
+});
+
+describe("the town after its quarter", () => {
+  it("skips a quarter named by the word for one", () => {
+    expect(parsePlace("Brgy. Malinis, Dalisay City, Leyte")?.city).toBe("Dalisay City");
+    expect(contact("Rosa Dimaculangan\nBrgy. Malinis, Dalisay City, Leyte • 0917 555 0000 • rosa@example.com").city).toBe("Dalisay City");
+    expect(parsePlace("Colonia Alameda, Toluca, Mexico")).toMatchObject({ city: "Toluca", country: "Mexico" });
+    expect(parsePlace("Yeşiltepe Mahallesi, Ordu, Turkey")?.city).toBe("Ordu");
+  });
+});
+
+describe("a country under its formal name after the town", () => {
+  it("makes the part before it the town", () => {
+    expect(contact("Anil Varghese\nAddress:\tAl Hamra, State of Qatar\nE-mail:\tanil@example.com").city).toBe("Al Hamra");
+  });
+});
+
+describe("the town a CV is signed in", () => {
+  it("is the person's town where the address names it after a district", () => {
+    const lines = linesFromText("Deniz Aksoy\nAddress\tKaleköy, Lindau, Germany\ndeniz@example.com\nSKILLS\nWelding\nLindau, 04.03.2025");
+    const found = extractContact({ header: lines.slice(0, 3), all: lines, contactSections: [], links: [], headerBottom: Infinity });
+    expect(found.city).toBe("Lindau");
+    expect(found.state).toBeUndefined();
+  });
+  it("is the person's town where the details name none", () => {
+    const lines = linesFromText("Deniz Aksoy\ndeniz@example.com\nSKILLS\nWelding\nAmberg, 4 March 2025");
+    expect(extractContact({ header: lines.slice(0, 2), all: lines, contactSections: [], links: [], headerBottom: Infinity }).city).toBe("Amberg");
+  });
+  it("is no town when the last line is a sentence with a date", () => {
+    const lines = linesFromText("Deniz Aksoy\ndeniz@example.com\nSKILLS\nWelding\nReferences available, 04.03.2025");
+    expect(extractContact({ header: lines.slice(0, 2), all: lines, contactSections: [], links: [], headerBottom: Infinity }).city).toBeUndefined();
+  });
+});
+
+describe("the line a CV is signed with", () => {
+  it("is no skill of the section it closes, nor is the signer's name under it", () => {
+    const r = extractFields({
+      kind: "docx",
+      links: [],
+      lines: linesFromText("Deniz Aksoy\ndeniz@example.com\nSKILLS\nWelding\nForklift driving\nLindau, 04.03.2025\nDeniz Aksoy"),
+    });
+    expect(r.skills.technicalSkills).not.toMatch(/Lindau|Aksoy/);
+    expect(r.skills.technicalSkills).toMatch(/Welding/);
   });
 });

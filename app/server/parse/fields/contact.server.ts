@@ -495,6 +495,12 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   Object.assign(info, contactPlace(input));
   if (!info.city) Object.assign(info, placeAmongDetails(input));
   if (!info.city && nameLine) Object.assign(info, placeUnderName(nameLine, input.all));
+  const signedIn = townSignedIn(info, input.all);
+  if (signedIn) {
+    // the region the town was read into ("Kaleiçi, Lindau, Germany") is the town itself
+    if (info.state?.toLowerCase() === signedIn.toLowerCase()) delete info.state;
+    info.city = signedIn;
+  }
   const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
   if (name && country && SPANISH_NAMING_COUNTRIES.has(country)) Object.assign(info, withBothSurnames(name, info));
   const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
@@ -573,6 +579,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
   if (!info.city) Object.assign(info, townAndArea(input));
   if (!info.city) Object.assign(info, townBeforePostcode(input));
   if (!info.city) Object.assign(info, townBeforeRegion(input));
+  if (!info.city) Object.assign(info, townAfterStreet(input));
   if (!info.city) {
     // a well-known city printed on its own ("London")
     for (const l of [...input.header, ...input.contactSections]) {
@@ -667,6 +674,79 @@ function townBeforeRegion(input: ContactInput): ParsedPersonalInfo {
     }
   }
   return {};
+}
+
+/**
+ * "14 Acacia Street, Nkwele", "Plot 9, Mvule Road, Kiteredde", "P.O. Box 311, Lusindi, Ruvuma": a
+ * postal address unlabelled in the contact details, its street, plot or post-office box first; the
+ * town is the part after the last of those, in a name the gazetteer need not know, maybe followed by
+ * its region or country. No part after the street may read as a title, an employer, a school or a
+ * degree.
+ */
+function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
+  for (const l of [...input.header, ...input.contactSections]) {
+    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
+      const t = piece
+        .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
+        .replace(/^(?:location|address|based in)\s*:\s*/i, "")
+        .trim();
+      const parts = t.split(/\s*,\s*/).filter(Boolean);
+      let street = -1;
+      parts.forEach((p, i) => {
+        if (POSTAL_BOX_OR_PLOT_RE.test(p) || (STREET_WORD_RE.test(p) && /^(?:\d+[A-Za-z]?\s+)?\p{Lu}/u.test(p))) street = i;
+      });
+      const rest = parts.slice(street + 1);
+      if (street < 0 || rest.length < 1 || rest.length > 2) continue;
+      if (!rest.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p))) continue;
+      if (rest.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
+      const [town, after] = rest as [string, string | undefined];
+      if (isCountryName(town)) continue;
+      const country = after && isCountryName(after) ? after : undefined;
+      return { city: town, ...(after && !country && { state: after }), ...(country && { country }), address: t };
+    }
+  }
+  return {};
+}
+
+/** A post-office box, a private bag or a numbered plot, house or flat opening an address: "P.O. Box 311", "Plot 9", "House No. 4". */
+const POSTAL_BOX_OR_PLOT_RE =
+  /^(?:p\.?\s?o\.?\s*box|post\s+office\s+box|box|private\s+bag|p\.?\s?bag|plot|house|flat|apartment|apt\.?|unit|stand|erf|lot|block|door)\s*(?:no\.?\s*)?[A-Z]?\d+[A-Za-z]?$/i;
+
+/**
+ * A CV closed the continental way, with the town and date it was signed ("Lindau, 04.03.2025"):
+ * that line, and the town. Only the document's last few lines are looked at.
+ */
+export function signingLine(lines: Line[]): { line: Line; town: string } | null {
+  const body = lines.filter((l) => l.region !== "footer" && l.text.trim());
+  for (const line of body.slice(-3).reverse()) {
+    const m = SIGNED_IN_RE.exec(
+      line.segments
+        .map((sg) => sg.text)
+        .join(" ")
+        .trim(),
+    );
+    if (m && !titleScore(m[1]!) && !companyScore(m[1]!)) return { line, town: m[1]! };
+  }
+  return null;
+}
+
+/** "Lindau, 04.03.2025", "Lindau, den 4. März 2025", "Lindau, 4 March 2025": a town, a comma, a whole date. */
+const SIGNED_IN_RE =
+  /^(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2}),\s*(?:(?:den|le|il|el|am|on)\s+)?(?:\d{1,2}[./-]\s?\d{1,2}[./-]\s?(?:19|20)\d{2}|\d{1,2}\.?\s+\p{L}{3,}\.?\s+(?:19|20)\d{2}|\p{L}{3,}\.?\s+\d{1,2},?\s+(?:19|20)\d{2})$/u;
+
+/**
+ * The town the CV is signed in is where the person lives: it is the person's town where the
+ * address names it after a quarter or district ("Kaleiçi, Lindau, Germany" signed in Lindau), or
+ * where the contact details named no town at all.
+ */
+function townSignedIn(info: ParsedPersonalInfo, all: Line[]): string | undefined {
+  const signed = signingLine(all);
+  if (!signed) return undefined;
+  const same = (a: string) => a.toLowerCase() === signed.town.toLowerCase();
+  if (!info.city) return signed.town;
+  const parts = (info.address ?? "").split(/\s*,\s*/);
+  const at = parts.findIndex(same);
+  return at > parts.indexOf(info.city) && parts.indexOf(info.city) >= 0 ? parts[at] : undefined;
 }
 
 /** A region named with the word for its kind: "Westmoor State", "Northern Province". */

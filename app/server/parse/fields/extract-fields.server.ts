@@ -11,7 +11,7 @@
 import type { ExtractedDocument, Line, ParsedAdditionalInfo, ParsedResume, ParsedSkills } from "../types.server.ts";
 import { segmentSections, type Section } from "../sections/segment-sections.server.ts";
 import { headingKinds } from "../sections/headings.server.ts";
-import { extractContact, findEmails, findPhones, findUrls } from "./contact.server.ts";
+import { extractContact, findEmails, findPhones, findUrls, signingLine } from "./contact.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
 import { credentialsAmongDegrees, degreesAmongCertifications, parseEducationSection } from "./education.server.ts";
 import { parseProjectsSection } from "./projects.server.ts";
@@ -84,6 +84,10 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
     s.lines = s.lines.filter((l) => !above.includes(l));
     headerSection.lines.push(...above);
   }
+  // the town and date a CV is signed with close it, maybe over the signer's name: they belong to no section's content
+  const signed = safe(() => signingLine(body), null);
+  const signature = new Set(signed ? body.slice(body.indexOf(signed.line)) : []);
+  if (signed) for (const s of sections.slice(1)) s.lines = s.lines.filter((l) => !signature.has(l));
   const firstHeading = sections.find((s) => s.heading && s.heading.page === 1)?.heading;
   // the person's details printed as a row away from the header (a footer under the body) are
   // contact details, not the last section's text

@@ -148,13 +148,20 @@ const US_TERRITORY_CODES = new Set(["PR", "GU", "VI"]);
 
 /** A city's ward or district by its suffix, printed before the city: "Kita-ku", "Suseong-gu", "Yeoksam-dong". */
 const WARD_BY_SUFFIX_RE = /^\p{Lu}[\p{L}'’]+-(?:ku|gu|dong)$/u;
+/**
+ * A town's quarter by the word for one, before or after its name: "Brgy. San Roque", "Barangay 5",
+ * "Colonia Roma", "Bairro Alto", "Yeni Mahallesi", "Ward 4".
+ */
+const QUARTER_BY_WORD_RE =
+  /^(?:brgy\.?|bgy\.?|barangay|purok|sitio|colonia|col\.|bairro|barrio|mahalle|mah\.|kebele|quartier|sector|ward)\s+\S|\S\s+(?:mahallesi|mah\.|mh\.)$/i;
 /** A town with its ward's number, as Nepal's addresses print it: "Pokhara-8". */
 const TOWN_WITH_WARD_NUMBER_RE = /^(\p{Lu}[\p{L}'’]+(?:\s\p{Lu}[\p{L}'’]+)?)-\d{1,2}$/u;
 
 /**
  * A postal address that opens with a city's ward, or with a town and its ward's number: the town is
- * the part after the ward ("Kita-ku, Okayama, Japan"), or the numbered one ("Pokhara-8, Kaski,
- * Gandaki Province, Nepal"); what follows the town is its region and country.
+ * the part after the ward ("Kita-ku, Okayama, Japan", "Brgy. San Roque, Tacloban City, Leyte"), or
+ * the numbered one ("Pokhara-8, Kaski, Gandaki Province, Nepal"); what follows the town is its
+ * region and country.
  */
 function townOfWards(parts: string[]): Omit<Place, "text"> | null {
   if (parts.length < 2) return null;
@@ -164,8 +171,8 @@ function townOfWards(parts: string[]): Omit<Place, "text"> | null {
   if (!rest.every((p) => isPlaceWord(p))) return null;
   const country = isCountryName(rest.at(-1)!) ? rest.at(-1) : undefined;
   if (numbered) return { city: numbered[1], ...(rest.length >= 2 && { state: rest[rest.length - (country ? 2 : 1)] }), ...(country && { country }) };
-  if (!WARD_BY_SUFFIX_RE.test(first) || (country && rest.length < 2)) return null;
-  const region = rest.length >= 3 ? rest[rest.length - 2] : undefined;
+  if (!(WARD_BY_SUFFIX_RE.test(first) || QUARTER_BY_WORD_RE.test(first)) || (country && rest.length < 2)) return null;
+  const region = rest.length >= 3 ? rest[rest.length - 2] : rest.length === 2 && !country ? rest[1] : undefined;
   return { city: rest[0], ...(region && { state: region }), ...(country && { country }) };
 }
 
