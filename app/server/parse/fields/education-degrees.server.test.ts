@@ -177,3 +177,17 @@ describe("a school-leaving level in a qualification table", () => {
     expect(r[1]!.school).toMatch(/^St\. Anne's Girls' HSS/);
   });
 });
+
+describe("school-leaving examinations and schools named in other countries' words", () => {
+  it("reads a table row's exam and school the right way round", () => {
+    const r = edu(["Qualification\tInstitution\tYear", "G.C.E. Advanced Level\tRanweli Balika Vidyalaya, Kandel\t2012"].join("\n"));
+    expect(r[0]).toMatchObject({ degree: "G.C.E. Advanced Level", school: "Ranweli Balika Vidyalaya", graduationYear: "2012" });
+  });
+  it("knows the Caribbean's and East Africa's exams as qualifications", () => {
+    expect(looksLikeDegree("CSEC (7 subjects)")).toBe(true);
+    expect(looksLikeDegree("UACE")).toBe(true);
+    expect(looksLikeDegree("Ordinary Level")).toBe(true);
+    const r = edu("2011\tCSEC (5 subjects), Palmiste Secondary, Palmiste");
+    expect(r[0]).toMatchObject({ degree: "CSEC (5 subjects)", graduationYear: "2011" });
+  });
+});

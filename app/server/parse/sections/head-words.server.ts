@@ -52,10 +52,14 @@ export function headWordKind(n: string): SectionKind | null {
     // ending a phrase, or alone, the head word names a section as a plural or a mass noun
     // ("Academic Appointments", "Toolbox"); a singular names one thing ("ACCA Qualification",
     // "Best Paper Award") or a table's column ("Skill")
-    if (at === ws.length - 1 && (/s$/.test(ws[at]!) || MASS_NOUN.test(ws[at]!))) return kind;
+    // (not after the name of an award: "Certificate of Secondary Education", "Diploma in Education")
+    if (at === ws.length - 1 && (/s$/.test(ws[at]!) || MASS_NOUN.test(ws[at]!)) && !AWARD_NAMED_RE.test(n)) return kind;
   }
   return null;
 }
+
+/** A qualification's name opening with the award and what it is in: "certificate of …", "diploma in …", "bachelor of …". */
+const AWARD_NAMED_RE = /^(?:certificate|diploma|bachelor|master|doctor|degree|associate|advanced certificate|higher diploma)s?\s+(?:of|in)\s/;
 
 /** What a languages heading adds to its head word: the speaker's level ("Language Competence", "Languages Known"). */
 const LANGUAGE_QUALIFIER =

@@ -32,6 +32,11 @@ describe("headingKind", () => {
     ["Q U A L I F I C AT I O N S", "education"],
   ];
   for (const [t, k] of cases) it(t, () => expect(headingKind(t)).toBe(k));
+  it("takes a qualification named after its subject for no title", () => {
+    expect(headingKind("Certificate of Secondary Education")).toBeNull();
+    expect(headingKind("Diploma in Adult Education")).toBeNull();
+    expect(headingKind("Secondary Education")).toBe("education");
+  });
   it("ignores ordinary text", () => {
     expect(headingKind("Led a team of five engineers")).toBeNull();
     expect(headingKind("Google")).toBeNull();
