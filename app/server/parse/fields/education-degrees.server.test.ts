@@ -191,3 +191,14 @@ describe("school-leaving examinations and schools named in other countries' word
     expect(r[0]).toMatchObject({ degree: "CSEC (5 subjects)", graduationYear: "2011" });
   });
 });
+
+describe("vocational schools and their trade certificates", () => {
+  it("reads a bulleted trade certificate with its training institute as an entry", () => {
+    expect(edu("• ITI Welder (NCVT), Government ITI Perumbra, Kerala, India (2011)")[0]).toMatchObject({
+      degree: "ITI Welder (NCVT)",
+      school: "Government ITI Perumbra",
+      graduationYear: "2011",
+    });
+    expect(edu("• Diploma in Plumbing, Government ITI Perumbra, Kerala, India (2011)")[0]).toMatchObject({ school: "Government ITI Perumbra" });
+  });
+});
