@@ -130,12 +130,27 @@ export function parsePlace(text: string, strict = false): Place | null {
     if (strict && !knownCityCountry(city) && !isRegionName(region) && !knownCityCountry(region)) return null;
     return { city, state: region, country, text: t };
   }
-  if (parts.length === 2 && isPlaceWord(parts[0]!) && isPlaceWord(parts[1]!) && !nameBeforeRegion(parts[0]!, parts[1]!, strict)) {
+  if (
+    parts.length === 2 &&
+    isPlaceWord(parts[0]!) &&
+    isPlaceWord(parts[1]!) &&
+    !nameBeforeRegion(parts[0]!, parts[1]!, strict) &&
+    !(strict && capitalsBeforeName(parts))
+  ) {
     // "Pune, Maharashtra", "Polokwane, Limpopo"; a city named "… City" is one before any region
     // ("Iloilo City, Iloilo", "Quezon City, Metro Manila")
     if (isFirstLevelRegion(parts[1]!) || /\S\s+City$/.test(parts[0]!)) return { city: parts[0], state: parts[1], text: t };
   }
   return null;
+}
+
+/**
+ * "HARBOUR GRILL, Tolosa": in an entry's header, a name set in capitals before a place that is not
+ * is an employer's or a school's name printed as such; a town and its region share their style.
+ */
+function capitalsBeforeName(parts: string[]): boolean {
+  const caps = (p: string) => /\p{Lu}{2}/u.test(p) && p === p.toUpperCase();
+  return caps(parts[0]!) && parts[0]!.length > 3 && !parts.slice(1).some(caps);
 }
 
 /** A word that ends a street's name: "Main Street", "Harbour Road". */

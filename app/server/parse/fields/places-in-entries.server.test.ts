@@ -125,3 +125,13 @@ describe("'Title, Employer — Town' on one line", () => {
     ]);
   });
 });
+
+describe("a name set in capitals before a region's name", () => {
+  it("is the employer's name, not a town", () => {
+    expect(parsePlace("CASA LUPITA, Palencia", true)).toBeNull();
+    expect(parsePlace("PALENCIA, SPAIN", true)?.city).toBe("PALENCIA");
+    const r = jobs("CASA LUPITA, Palencia\tApril 2020 - Present\nLine Cook\n• Ran the grill for 80 covers");
+    expect(r[0]).toMatchObject({ jobTitle: "Line Cook" });
+    expect(r[0]!.company).toMatch(/^CASA LUPITA/);
+  });
+});
