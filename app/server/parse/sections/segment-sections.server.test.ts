@@ -204,3 +204,30 @@ describe("the headings of professional bodies a person belongs to", () => {
   for (const heading of ["PROFESSIONAL MEMBERSHIP", "Membership", "Professional Associations", "Professional Bodies"])
     it(`reads "${heading}" as a heading, so no school is taken from it`, () => expect(headingKind(heading)).toBe("volunteering"));
 });
+
+describe("a sidebar read after the main column", () => {
+  const at = (text: string, x: number, y: number, bold = false, size = 10): Line =>
+    makeLine([{ text, x, x2: x + text.length * 5, bold, size, font: bold ? "Arial-Bold" : "Arial" }], 1, y);
+
+  it("keeps its smaller titles, set at its own edge, as titles", () => {
+    const lines = [
+      at("Ines Marlow", 255, 79, true, 22),
+      at("Summary", 255, 138, true, 14),
+      at("Dispensing pharmacist in a busy town pharmacy.", 255, 157),
+      at("Experience", 255, 208, true, 14),
+      at("Harbourside Pharmacy", 255, 227, false, 11),
+      at("Pharmacist", 255, 242, true),
+      at("May 2020 - Present (5 years)", 255, 256),
+      at("Education", 255, 402, true, 14),
+      at("Northgate University", 255, 421, false, 11),
+      at("Contact", 60, 75, true, 11),
+      at("ines@example.com", 60, 90, false, 9),
+      at("Top Skills", 60, 149, true, 11),
+      at("Medicines Review", 60, 164, false, 9),
+      at("Stock Control", 60, 178, false, 9),
+    ];
+    const sections = segmentSections(lines);
+    expect(sections.map((s) => s.kind)).toEqual(["header", "summary", "experience", "education", "contact", "skills"]);
+    expect(sections.at(-1)!.lines.map((l) => l.text)).toEqual(["Medicines Review", "Stock Control"]);
+  });
+});

@@ -31,10 +31,11 @@ export function segmentSections(input: Line[]): Section[] {
   for (const [k, n] of styles) if (n >= 2 && n >= 0.6 * knownCount) headingStyle = k;
   // with a clear heading style, a plain-looking lone "Recognition" / "Research" is a wrapped line, not a heading
   if (headingStyle && (styles.get(headingStyle) ?? 0) >= 3) {
+    const sidebar = sidebarTitles(lines, known, headingStyle);
     lines.forEach((l, i) => {
       const headingSize = Number(headingStyle!.split("|")[1]);
       const plain = !l.bold && !isAllCaps(l.text) && l.size <= bodySize + 0.5;
-      if (known[i] && l.size > 0 && styleKey(l) !== headingStyle && (plain || l.size < headingSize - 1.5)) known[i] = false;
+      if (known[i] && l.size > 0 && styleKey(l) !== headingStyle && (plain || l.size < headingSize - 1.5) && !sidebar.has(l)) known[i] = false;
     });
     knownCount = known.filter(Boolean).length;
   }
@@ -89,6 +90,23 @@ export function segmentSections(input: Line[]): Section[] {
     }
   });
   return sections;
+}
+
+/**
+ * A sidebar's titles ("Contact", "Top Skills" beside the main column's "Experience"): known titles
+ * set bold or in capitals in a style of their own, two or more of them at one left edge that no
+ * title in the headings' style shares. A second column titles its sections so, smaller.
+ */
+function sidebarTitles(lines: Line[], known: boolean[], headingStyle: string): Set<Line> {
+  const mainEdges = lines.filter((l, i) => known[i] && styleKey(l) === headingStyle).map((l) => l.x);
+  const groups = new Map<string, Line[]>();
+  lines.forEach((l, i) => {
+    if (!known[i] || l.size <= 0 || styleKey(l) === headingStyle || !(l.bold || isAllCaps(l.text))) return;
+    if (mainEdges.some((x) => Math.abs(x - l.x) <= 20)) return;
+    const key = `${styleKey(l)}|${Math.round(l.x / 4)}`;
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  });
+  return new Set([...groups.values()].filter((g) => g.length >= 2).flat());
 }
 
 /**
