@@ -72,7 +72,7 @@ type Kind = "header" | "body";
 
 /** A labelled detail of an entry ("Tools: …", "Relevant coursework: …", "GPA: …"), never its header. */
 const LABELLED =
-  /^(?:with\s+)?(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses|honou?rs|distinctions?|gpa|cgpa)\s*:/i;
+  /^(?:with\s+)?(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|(?:key\s+|main\s+)?(?:(?:roles?|job)\s*(?:&|and|\/)\s*)?(?:responsibilities|duties)|coursework|relevant coursework|courses|honou?rs|distinctions?|gpa|cgpa)\s*:/i;
 
 function styleOf(l: Line): string {
   return `${l.font}|${Math.round(l.size * 2) / 2}|${l.bold ? "B" : ""}`;

@@ -374,6 +374,11 @@ export function bodyText(body: Line[]): { description: string; achievements: str
       mode = "ach";
       continue;
     }
+    // "Roles & Responsibilities:" alone labels the description that follows; it is none of it
+    if (/^(?:key\s+|main\s+)?(?:(?:roles?|job)\s*(?:&|and|\/)\s*)?(?:responsibilities|duties)\s*:$/i.test(t)) {
+      mode = "desc";
+      continue;
+    }
     const achM = /^(?:key\s+)?achievements?\s*:\s*(.+)$/i.exec(t);
     if (achM) {
       ach.push(achM[1]!);

@@ -32,7 +32,7 @@ const HEAD_WORDS: [SectionKind, RegExp][] = [
  * "Educational Attainment", "Working Experience").
  */
 const HEADING_FILLER =
-  /^(?:record|records|history|highlights|overview|details|list|background|and|in|of|the|my|i|ve|where|what|key|selected|relevant|professional|personal|academic|technical|core|other|additional|main|recent|previous|full|brief|summary|profile|proficiency|how|held|timeline|speak|spoken|formal|won|received|earned|working|attainment|attainments|with|dates|obtained)$/;
+  /^(?:record|records|history|highlights|overview|details|list|background|and|in|of|the|my|i|ve|where|what|key|selected|relevant|professional|personal|academic|technical|core|other|additional|main|recent|previous|full|brief|summary|profile|proficiency|how|held|timeline|speak|spoken|formal|won|received|earned|working|attainment|attainments|with|dates|obtained|set|sets)$/;
 /** Role words: "Head of Projects", "Education Officer", "Skills Trainer" are job titles, not headings. */
 const ROLE_WORD =
   /^(?:head|director|manager|officer|chief|lead|coordinator|assistant|advisor|adviser|consultant|specialist|engineer|teacher|trainer|lecturer|professor|intern|analyst|developer|designer|supervisor|administrator|executive|representative|associate|technician|worker|clerk|vp|president|dean)$/;

@@ -32,6 +32,9 @@ describe("headingKind", () => {
     ["Q U A L I F I C AT I O N S", "education"],
   ];
   for (const [t, k] of cases) it(t, () => expect(headingKind(t)).toBe(k));
+  it("reads a skill set as skills", () => {
+    expect(headingKind("TECHNICAL SKILL SET")).toBe("skills");
+  });
   it("takes a qualification named after its subject for no title", () => {
     expect(headingKind("Certificate of Secondary Education")).toBeNull();
     expect(headingKind("Diploma in Adult Education")).toBeNull();
@@ -229,5 +232,27 @@ describe("a sidebar read after the main column", () => {
     const sections = segmentSections(lines);
     expect(sections.map((s) => s.kind)).toEqual(["header", "summary", "experience", "education", "contact", "skills"]);
     expect(sections.at(-1)!.lines.map((l) => l.text)).toEqual(["Medicines Review", "Stock Control"]);
+  });
+});
+
+describe("a job's description label", () => {
+  it("opens no section under the job", () => {
+    const lines = linesFromText(
+      [
+        "Ravi Nair",
+        "EMPLOYMENT DETAILS",
+        "Organization\t: Kaveri Towers Pvt. Ltd., Mysuru",
+        "Designation\t: RF Engineer",
+        "Roles & Responsibilities:",
+        "Planned 120 new sites",
+        "Organization\t: Nilgiri Networks Ltd., Ooty",
+        "Designation\t: Trainee Engineer",
+        "Key Responsibilities:",
+        "Logged drive tests",
+        "EDUCATION",
+        "B.E. Electronics",
+      ].join("\n"),
+    );
+    expect(segmentSections(lines).map((s) => s.kind)).toEqual(["header", "experience", "education"]);
   });
 });

@@ -81,6 +81,11 @@ export function segmentSections(input: Line[]): Section[] {
       sections.push({ kind: inline.kind, title: inline.title, lines: [inline.rest], heading: l });
       return;
     }
+    // "Roles & Responsibilities:" under a job labels its description, it opens no section
+    if (known[i] && cur.kind === "experience" && ENTRY_DESCRIPTION_LABEL_RE.test(l.text.trim())) {
+      cur.lines.push(l);
+      return;
+    }
     if (known[i]) {
       sections.push({ kind: headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""))!, title: l.text.trim(), lines: [], heading: l });
     } else if (sections.length > 1 && isOther(l, lines[i + 1])) {
@@ -183,6 +188,9 @@ function medianSize(lines: Line[]): number {
     .sort((a, b) => a - b);
   return s.length ? s[s.length >> 1]! : 0;
 }
+
+/** The label of a job's description, with its colon: "Roles & Responsibilities:", "Key Responsibilities:", "Duties:". */
+const ENTRY_DESCRIPTION_LABEL_RE = /^(?:key\s+|main\s+)?(?:(?:roles?|job)\s*(?:&|and|\/)\s*)?(?:responsibilities|duties|tasks|achievements)\s*[:：]$/i;
 
 const DATE_HINT = /\b(?:19|20)\d{2}\b|\bpresent\b/i;
 const INLINE_KINDS = new Set<SectionKind>(["skills", "languages", "interests", "certifications", "awards"]);
