@@ -26,6 +26,7 @@ import { kindByContent, readsAsDatedEntries } from "./section-content.server.ts"
 import { withoutRowLabels } from "./label-rows.server.ts";
 import { tableRowsAsEntries } from "./table-rows.server.ts";
 import { labelledRowsAsEntries } from "./labelled-entries.server.ts";
+import { credentialEvents, eventHistoryEntries, isHistoryColumnsRow } from "./event-history.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];
@@ -130,6 +131,15 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
     const guessed = s.kind === "other" ? safe(() => kindByContent(s.lines), null) : null;
     // a short list under "Teaching" or "Committees" names courses and bodies, not skills
     const kind = s.kind === "other" ? ((guessed === "skills" && ACTIVITY_TITLE_RE.test(s.title) ? null : guessed) ?? "other") : s.kind;
+    // schooling and jobs told as dated events ("2018 ‖ 4 ‖ Joined …", "2021 ‖ 9 ‖ Resigned from …")
+    const history = kind === "experience" || kind === "education" ? safe(() => eventHistoryEntries(s.lines), null) : null;
+    // (the row naming its columns, cut off from the rows by a title between them, is no entry)
+    if (s.lines.length && s.lines.every(isHistoryColumnsRow)) continue;
+    if (history) {
+      resume.experiences.push(...history.experiences);
+      resume.education.push(...history.education);
+      continue;
+    }
     switch (kind) {
       case "experience":
         resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(tableRowsAsEntries(labelledRowsAsEntries(s.lines)))), []));
@@ -159,6 +169,11 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
         else summaries.push(safe(() => sectionText(s.lines, " "), ""));
         break;
       case "certifications": {
+        const dated = safe(() => credentialEvents(s.lines), null);
+        if (dated) {
+          add("certifications", dated.join("\n"));
+          break;
+        }
         const { degrees, rest } = safe(() => degreesAmongCertifications(s.lines), { degrees: [], rest: s.lines });
         resume.education.push(...degrees);
         // "Licenses & Skills": the lines naming no credential are the skills the title names too
