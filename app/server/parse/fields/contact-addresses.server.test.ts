@@ -191,3 +191,10 @@ describe("the line a CV is signed with", () => {
     expect(r.skills.technicalSkills).toMatch(/Welding/);
   });
 });
+
+describe("a capital the gazetteer lacks, alone on the contact row", () => {
+  it("is the person's town when the runtime names a time zone after it", () => {
+    expect(contact("Mialy Rabe\nmialy@example.com · +261 34 55 000 00 · Antananarivo").city).toBe("Antananarivo");
+    expect(contact("Mialy Rabe\nmialy@example.com · +261 34 55 000 00 · Biostatistician").city).toBeUndefined();
+  });
+});

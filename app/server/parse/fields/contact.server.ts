@@ -827,11 +827,25 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
     if (!findEmails(l.text).length && !findPhones(l.text, undefined, false).length) continue;
     for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
       const t = piece.replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "").trim();
-      if (knownCityCountry(t)) return { city: t };
+      if (knownCityCountry(t) || timeZoneCity(t)) return { city: t };
     }
   }
   return {};
 }
+
+/**
+ * A city the runtime names a time zone after ("Indian/Antananarivo", "America/Tegucigalpa"): the
+ * cities the gazetteer lacks include many such capitals. Only zones named for one place count.
+ */
+function timeZoneCity(t: string): boolean {
+  TIME_ZONE_CITIES ??= new Set(
+    Intl.supportedValuesOf("timeZone")
+      .filter((z) => /^(?:Africa|America|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[^/]+$/.test(z))
+      .map((z) => z.split("/")[1]!.replace(/_/g, " ").toLowerCase()),
+  );
+  return TIME_ZONE_CITIES.has(t.toLowerCase());
+}
+let TIME_ZONE_CITIES: Set<string> | undefined;
 
 /** A postcode printed as an address's own last part: "4302", "SW1A 1AA". */
 const POSTCODE_RE = /^(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/;

@@ -11,6 +11,7 @@ import { MAX_UNZIPPED_BYTES } from "./detect-kind.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import { bulletParagraphs, markBullets } from "./word-lists.server.ts";
 import { regridTableRows, tableRows } from "./word-tables.server.ts";
+import { wordLinks } from "./word-links.server.ts";
 
 /** Inflates every entry while counting bytes; throws 422 past `cap` without keeping the data. */
 export function verifyUnzippedSize(bytes: Uint8Array, cap = MAX_UNZIPPED_BYTES): number {
@@ -70,5 +71,5 @@ export async function extractWord(bytes: Uint8Array, kind: "docx" | "doc"): Prom
   const lines = boxesFirst ? [...header, ...boxes, ...body, ...footer] : [...header, ...body, ...boxes, ...footer];
   const chars = lines.reduce((n, l) => n + l.text.length, 0);
   if (chars < 10) throw new ParseError(422, PARSE_MESSAGES.noText);
-  return { kind, lines, links: [] };
+  return { kind, lines, links: kind === "docx" ? wordLinks(bytes) : [] };
 }

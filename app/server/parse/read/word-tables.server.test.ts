@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Document, Packer, Paragraph, Table, TableCell, TableRow } from "docx";
+import { Document, ExternalHyperlink, Header, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
 import { extractWord } from "./extract-word.server.ts";
 import { extractFields } from "../fields/extract-fields.server.ts";
 
@@ -41,5 +41,25 @@ describe("a Word table whose cells hold several paragraphs", () => {
     const main = ["Ama Boateng", "Payroll Officer", "EXPERIENCE", "Payroll Officer", "Tema Port Services | 2020 – Present", "Ran the monthly payroll"];
     const doc = await extractWord(await docx([new Table({ rows: [row(cell(...side), cell(...main))] })]), "docx");
     expect(doc.lines.map((l) => l.text)).toContain("Ran the monthly payroll");
+  });
+});
+
+describe("a Word document's hyperlinks", () => {
+  it("give the address a linked word in the page header stands for", async () => {
+    const link = new ExternalHyperlink({ link: "https://github.com/tevita-fonua", children: [new TextRun("GitHub")] });
+    const doc = new Document({
+      sections: [
+        {
+          headers: {
+            default: new Header({
+              children: [new Paragraph({ text: "Tevita Fonua" }), new Paragraph({ children: [new TextRun("tevita@example.com | "), link] })],
+            }),
+          },
+          children: [new Paragraph({ text: "EXPERIENCE" }), new Paragraph({ text: "Data Engineer, Reef Analytics, 2021 – Present" })],
+        },
+      ],
+    });
+    const parsed = extractFields(await extractWord(new Uint8Array(await Packer.toBuffer(doc)), "docx"));
+    expect(parsed.personalInfo.github).toMatch(/github\.com\/tevita-fonua$/);
   });
 });
