@@ -120,7 +120,9 @@
  *     Nepal, Sri Lanka, the Philippines, Malaysia, Thailand, Qatar, Jordan, Lebanon, Turkey,
  *     Greece, Spain, Argentina, Peru, Trinidad and Tobago), made in Word, Google Docs, Canva, a
  *     builder's export, LinkedIn's profile PDF, Indeed's resume download and LaTeX, written
- *     without reading the parser and never used to tune it: its first figure is the unseen score.
+ *     without reading the parser: its first figures (95.4 %; 95.8 % when its failure classes began
+ *     to be fixed, contacts 96.5 %, towns 81.8 %) were the unseen score (its failure classes have
+ *     been fixed since).
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|eval] [--verbose]
  */
@@ -275,7 +277,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     code ||= await reportCorpus(heldout12Dir, "twelfth held-out corpus (its failure classes fixed since; first measure 88.1 %)");
   if (!only || only === "heldout13")
     code ||= await reportCorpus(heldout13Dir, "thirteenth held-out corpus (its failure classes fixed since; first measure 93.1 %)");
-  if (!only || only === "heldout14") code ||= await reportCorpus(heldout14Dir, "fourteenth held-out corpus (not tuned on)");
+  if (!only || only === "heldout14") code ||= await reportCorpus(heldout14Dir, "fourteenth held-out corpus (tuned on since its first measure, 95.4 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }
