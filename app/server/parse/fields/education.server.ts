@@ -209,6 +209,8 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
   // a line of its own naming a place after its words names an institution, never a field of study
   const placedLines = new Set(h.pieces.filter((p) => p.placeAfter).map((p) => p.line));
   const pieceLines: number[] = [];
+  // the pieces a place followed ("SMK Green Road, Kuching"): an institution's name, never a field of study
+  const piecePlaced: boolean[] = [];
   for (const p of h.pieces) {
     let t = p.text;
     const hon = splitHonours(t);
@@ -227,7 +229,11 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
     if (/^\(?(?:expected|anticipated)\)?$/i.test(t)) continue;
     if (/,/.test(t) && (looksLikeSchool(t) || looksLikeDegree(t))) pieces.push(...t.split(/\s*,\s*/).filter(Boolean));
     else pieces.push(t);
-    while (pieceLines.length < pieces.length) pieceLines.push(p.line);
+    while (pieceLines.length < pieces.length) {
+      pieceLines.push(p.line);
+      // (of a piece cut at its commas, only the last part stood before the place)
+      piecePlaced.push(!!p.placeAfter && pieceLines.length === pieces.length);
+    }
   }
   const used = new Set<number>();
   let di = pieces.findIndex((p) => looksLikeDegree(p) && !looksLikeSchool(p));
@@ -245,6 +251,7 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
         pieces[j]!.split(" ").length <= 6 &&
         j === di + 1 &&
         si !== j &&
+        !piecePlaced[j] &&
         !(pieceLines[j] !== pieceLines[di] && placedLines.has(pieceLines[j]!)) &&
         // "Diploma in Tourism" / "Intercollege Nicosia": a degree naming its field takes none from the next line
         !(pieceLines[j] !== pieceLines[di] && DEGREE_WITH_FIELD_RE.test(pieces[di]!)) &&
