@@ -198,3 +198,35 @@ describe("a capital the gazetteer lacks, alone on the contact row", () => {
     expect(contact("Mialy Rabe\nmialy@example.com · +261 34 55 000 00 · Biostatistician").city).toBeUndefined();
   });
 });
+
+describe("a district before a city the gazetteer knows", () => {
+  it("gives the city as the person's town", () => {
+    expect(contact("Rami Haddad\nMobile: +971 50 555 0000 | Location: Al Qusais, Dubai, UAE").city).toBe("Dubai");
+    expect(contact("Sana Mir\nSamanabad, Lahore\nsana@example.com").city).toBe("Lahore");
+  });
+  it("keeps a town before a city named as its country, or a city the gazetteer knows before another", () => {
+    expect(contact("Lena Weber\nDudelange, Luxembourg\nlena@example.com").city).toBe("Dudelange");
+    expect(contact("Omar Saeed\nAl Ain, Abu Dhabi, UAE\nomar@example.com").city).toBe("Al Ain");
+  });
+});
+
+describe("the person's title before the place on a comma-separated contact row", () => {
+  it("is no part of the place", () => {
+    expect(contact("Priti Shah\nPayroll Administrator, Stowmarsh, Suffolk, priti@example.com, +44 7700 900 000")).toMatchObject({
+      city: "Stowmarsh",
+      state: "Suffolk",
+    });
+  });
+});
+
+describe("a block and lot before the quarter and the city", () => {
+  it("gives the part named as a city, past its postcode", () => {
+    expect(contact("Joy Dalisay\nBlk 5 Lot 12, Malinis, Lunas City 9000\nMobile No.: +63 917 555 0000").city).toBe("Lunas City");
+  });
+});
+
+describe("a label naming a street's word", () => {
+  it("is no street before a town", () => {
+    expect(contact("Dewi Lestari\nPlace, Date of Birth\t: Kediri, 2 May 1994\nAddress\t: Jl. Melati No. 4, Kediri, Jawa Timur").city).not.toBe("Date of Birth");
+  });
+});

@@ -8,6 +8,7 @@ import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "./roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
+import { countryCode } from "../../../lib/text/countries.ts";
 import type * as PhoneNumbers from "libphonenumber-js/max";
 import { loadOnFirstUse } from "../../load-on-first-use.server.ts";
 
@@ -561,7 +562,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
           .replace(/^(?:location|address|city)\s*:\s*/i, "")
           .replace(/\s*,\s*(?:,\s*)+/g, ", ");
         if (findDateRange(t) && !/\b\d{5}\b/.test(t)) continue;
-        const place = parsePlace(t);
+        const place = districtThenCity(t) ?? parsePlace(t) ?? parsePlace(withoutLeadingTitle(t));
         if (place && place.city) {
           info.city = place.city;
           if (place.state) info.state = place.state;
@@ -594,6 +595,36 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     }
   }
   return info;
+}
+
+/**
+ * "Karama, Dubai, UAE", "Gulshan, Dhaka": a district the gazetteer does not know before a city it
+ * does (and maybe the country): the person's town is the city, the district a part of it.
+ */
+function districtThenCity(t: string): Place | null {
+  const parts = t.split(/\s*,\s*/);
+  if (parts.length < 2 || parts.length > 3) return null;
+  const [district, city, country] = parts as [string, string, string | undefined];
+  const code = knownCityCountry(city);
+  // "Esch-sur-Alzette, Luxembourg": a city named as its country closes a town and its country
+  if (
+    !code ||
+    (country === undefined && isCountryName(city)) ||
+    knownCityCountry(district) ||
+    !TOWN_NAME_RE.test(district) ||
+    titleScore(district) > 0 ||
+    companyScore(district) > 0 ||
+    looksLikeSchool(district)
+  )
+    return null;
+  if (country !== undefined && countryCode(country) !== code) return null;
+  return { city, ...(country && { country }), text: t };
+}
+
+/** "Office Administrator, Ipswich, Suffolk": the place after the person's title printed before it on the row. */
+function withoutLeadingTitle(t: string): string {
+  const parts = t.split(/\s*,\s*/);
+  return parts.length >= 3 && titleScore(parts[0]!) > 0 && companyScore(parts[0]!) === 0 ? parts.slice(1).join(", ") : "";
 }
 
 /**
@@ -693,13 +724,17 @@ function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
       const parts = t.split(/\s*,\s*/).filter(Boolean);
       let street = -1;
       parts.forEach((p, i) => {
-        if (POSTAL_BOX_OR_PLOT_RE.test(p) || (STREET_WORD_RE.test(p) && /^(?:\d+[A-Za-z]?\s+)?\p{Lu}/u.test(p))) street = i;
+        // (a street's name, not its word alone: "Place, Date of Birth" is a label)
+        if (POSTAL_BOX_OR_PLOT_RE.test(p) || (STREET_WORD_RE.test(p) && /^(?:\d+[A-Za-z]?\s+)?\p{Lu}\S*\s+\S/u.test(p))) street = i;
       });
-      const rest = parts.slice(street + 1);
+      // (a postcode may close the last part: "Dalisay City 9000")
+      const rest = parts.slice(street + 1).map((p, i, all) => (i === all.length - 1 ? p.replace(/\s+\d{4,6}$/, "") : p));
       if (street < 0 || rest.length < 1 || rest.length > 2) continue;
-      if (!rest.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p))) continue;
+      if (!rest.every((p) => TOWN_WITH_PARTICLE_RE.test(p) && !STREET_WORD_RE.test(p))) continue;
       if (rest.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
-      const [town, after] = rest as [string, string | undefined];
+      // "Blk 5 Lot 12, Malinis, Dalisay City": the part named as a city is the town, the one before it its quarter
+      const cityAt = rest.findIndex((p) => /\S\s+City$/.test(p));
+      const [town, after] = (cityAt > 0 ? rest.slice(cityAt) : rest) as [string, string | undefined];
       if (isCountryName(town)) continue;
       const country = after && isCountryName(after) ? after : undefined;
       return { city: town, ...(after && !country && { state: after }), ...(country && { country }), address: t };
@@ -710,7 +745,10 @@ function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
 
 /** A post-office box, a private bag or a numbered plot, house or flat opening an address: "P.O. Box 311", "Plot 9", "House No. 4". */
 const POSTAL_BOX_OR_PLOT_RE =
-  /^(?:p\.?\s?o\.?\s*box|post\s+office\s+box|box|private\s+bag|p\.?\s?bag|plot|house|flat|apartment|apt\.?|unit|stand|erf|lot|block|door)\s*(?:no\.?\s*)?[A-Z]?\d+[A-Za-z]?$/i;
+  /^(?:(?:p\.?\s?o\.?\s*box|post\s+office\s+box|box|private\s+bag|p\.?\s?bag|plot|house|flat|apartment|apt\.?|unit|stand|erf|lot|block|blk\.?|phase|door)\s*(?:no\.?\s*)?[A-Z]?\d+[A-Za-z]?\s*)+$/i;
+
+/** A town's name of up to four capitalised words, a lowercase particle maybe between them: "Cagayan de Oro City". */
+const TOWN_WITH_PARTICLE_RE = /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|di|la|le|of)\s+)?\p{Lu}[\p{L}'’.-]+){0,3}$/u;
 
 /**
  * A CV closed the continental way, with the town and date it was signed ("Lindau, 04.03.2025"):
