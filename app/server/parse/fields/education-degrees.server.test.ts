@@ -202,3 +202,18 @@ describe("vocational schools and their trade certificates", () => {
     expect(edu("• Diploma in Plumbing, Government ITI Perumbra, Kerala, India (2011)")[0]).toMatchObject({ school: "Government ITI Perumbra" });
   });
 });
+
+describe("a school's name broken at the end of its line, and the town closing it", () => {
+  it("joins the name's two halves and reads the town after it", () => {
+    expect(edu("2017\tAssociate Degree in Business Management, Caroni Institute of\nBusiness, Tabaquite")[0]).toMatchObject({
+      degree: "Associate Degree in Business Management",
+      school: "Caroni Institute of Business",
+      graduationYear: "2017",
+    });
+    const r = parseEducationSection(linesFromText("Diploma in Carpentry, Talgarth Institute, Pencader\t2016"));
+    expect(r[0]).toMatchObject({ school: "Talgarth Institute", location: "Pencader" });
+  });
+  it("reads no label or lone field of study as the town", () => {
+    expect(parseEducationSection(linesFromText("BSc, Computer Science, Lakeside University\t2016"))[0]!.location).toBe("");
+  });
+});

@@ -211,7 +211,9 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
   const pieceLines: number[] = [];
   // the pieces a place followed ("SMK Green Road, Kuching"): an institution's name, never a field of study
   const piecePlaced: boolean[] = [];
-  for (const p of h.pieces) {
+  // the header piece each piece was cut from
+  const pieceOrigin: number[] = [];
+  for (const [origin, p] of h.pieces.entries()) {
     let t = p.text;
     const hon = splitHonours(t);
     if (hon.honours) {
@@ -233,6 +235,7 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
       pieceLines.push(p.line);
       // (of a piece cut at its commas, only the last part stood before the place)
       piecePlaced.push(!!p.placeAfter && pieceLines.length === pieces.length);
+      pieceOrigin.push(origin);
     }
   }
   const used = new Set<number>();
@@ -281,14 +284,22 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
   }
   if (!degree) {
     const rest = pieces.findIndex((_, i) => !used.has(i));
-    if (rest >= 0) degree = pieces[rest]!;
+    if (rest >= 0) {
+      degree = pieces[rest]!;
+      used.add(rest);
+    }
   }
+  // "Diploma in Carpentry, Talgarth Institute, Pencader": a town closing the line after the degree and the school
+  const last = pieces.length - 1;
+  // (cut from the school's own piece at its comma)
+  const closing = last >= 2 && !used.has(last) && used.has(last - 1) && pieceOrigin[last] === pieceOrigin[last - 1];
+  const town = !h.place && closing && looksLikeTown(pieces[last]!.replace(/\.$/, "")) ? pieces[last]!.replace(/\.$/, "") : "";
   const r = h.range;
   const entry: ParsedEducation = {
     id: randomUUID(),
     degree: degree.trim(),
     school: school.trim(),
-    location: h.place,
+    location: h.place || town,
     graduationYear: r && !r.current ? yearOf(r.end) : "",
     gpa,
     honors: honours.join("; "),
