@@ -376,3 +376,37 @@ describe("section titles and dates set in a left margin", () => {
     expect(lines.findIndex((l) => l.text === "Education")).toBeGreaterThan(lines.findIndex((l) => l.text.includes("Picker")));
   });
 });
+
+describe("a sidebar beside the main column under a tall full-width header", () => {
+  it("is read as a column of its own though a profile line crosses its gutter above it", () => {
+    const items: TextItem[] = [
+      item("Gurpreet Dhillon", 66, 59, 120, 16, "Lato-Bold"),
+      item("Parts Counter Clerk", 66, 79, 100),
+      item("gurpreet@example.com", 75, 94, 110),
+      item("+1 403 555 0100", 322, 94, 60),
+      item("Tabervale, Alberta", 75, 107, 90),
+      item("Parts counter clerk for farm machinery dealers, quoting and ordering for six years now.", 66, 123, 420),
+      item("WORK EXPERIENCE", 66, 146, 90, 10, "Lato-Bold"),
+      item("SKILLS", 390, 146, 40, 10, "Lato-Bold"),
+      item("Parts Counter Clerk", 66, 164, 100, 10, "Lato-Bold"),
+      item("Salesforce", 395, 165, 45),
+      item("Prairie Implement Ltd.", 66, 178, 110, 10, "Lato-Bold"),
+      item("Cold calling", 395, 180, 50),
+      item("03-2021 – present", 66, 191, 80),
+      item("Tabervale, AB", 318, 191, 60),
+      item("Inventory", 395, 191, 45),
+      item("Quote and order parts for 90 farms", 77, 205, 170),
+      item("Counter Assistant", 66, 234, 90, 10, "Lato-Bold"),
+      item("LANGUAGES", 390, 220, 55, 10, "Lato-Bold"),
+      item("Harvest Supply Co-op", 66, 248, 100, 10, "Lato-Bold"),
+      item("English", 390, 237, 35),
+      item("08-2018 – 02-2021", 66, 262, 80),
+      item("Tabervale, AB", 318, 262, 60),
+      item("Punjabi", 390, 251, 35),
+      item("Served walk-in customers at the counter", 77, 275, 190),
+    ];
+    const lines = orderPage(items, 612, 1).map((l) => l.text);
+    expect(lines.find((t) => t.includes("03-2021"))).not.toMatch(/Inventory/);
+    expect(lines.indexOf("SKILLS")).toBeGreaterThan(lines.findIndex((t) => t.includes("Served walk-in")));
+  });
+});

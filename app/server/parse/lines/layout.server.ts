@@ -212,13 +212,13 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
     hi = Math.ceil(pageWidth * 0.82);
   // strips no text crosses below the top, where a full-width header may span both columns; and
   // strips no text crosses at all (a short sidebar may end near the top of the page)
-  const freeStrips = (skipTop: boolean): Gutter[] => {
+  const freeStrips = (skipTop: boolean, share = 0.22): Gutter[] => {
     const blocked = new Uint8Array(hi - lo + 1);
     for (const it of text) {
       const a = Math.max(lo, Math.ceil(it.x + 0.5)),
         b = Math.min(hi, Math.floor(it.x + it.w - 0.5));
       if (b < a) continue;
-      if (skipTop && it.y - top < 0.22 * height) continue;
+      if (skipTop && it.y - top < share * height) continue;
       for (let x = a; x <= b; x++) blocked[x - lo] = 1;
     }
     const strips: Gutter[] = [];
@@ -233,14 +233,27 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
     }
     return strips;
   };
-  const gutters = [...freeStrips(true), ...freeStrips(false)];
+  const crossing = (g: Gutter) => text.filter((i) => i.x < g.start - 1 && i.x + i.w > g.end + 1);
+  // a taller full-width header (name, contacts, a profile line) over a short page: the strip counts
+  // when everything crossing it lies above the right column's first line, a title of its own
+  // ("SKILLS" over a sidebar, where right-aligned dates would open with a date)
+  const underTallHeader = freeStrips(true, 0.45).filter((g) => {
+    const across = crossing(g);
+    const right = text.filter((i) => i.x >= g.end - 1);
+    if (!across.length || !right.length) return false;
+    const first = right.reduce((a, b) => (b.y < a.y ? b : a));
+    const titled = (first.bold || /^[^\p{Ll}]+$/u.test(first.text.trim())) && /^\p{L}[\p{L}&/ ]{2,40}$/u.test(first.text.trim());
+    return titled && Math.max(...across.map((i) => i.y)) < first.y;
+  });
+  const gutters = [...freeStrips(true), ...freeStrips(false), ...underTallHeader];
   let best: { g: Gutter; score: number } | null = null;
   for (const g of gutters) {
     // the top rows are left out of the count because a full-width header may cross the gutter
     // there; when nothing crosses it, they are already the columns (a short sidebar at the top of
     // a page beside a long main column)
-    const crossedAtTop = text.some((i) => i.x < g.start - 1 && i.x + i.w > g.end + 1);
-    const below = (i: TextItem) => !crossedAtTop || i.y - top >= 0.22 * height;
+    const across = crossing(g);
+    const headerEnd = across.length ? Math.max(top + 0.22 * height, ...(underTallHeader.includes(g) ? across.map((i) => i.y + 0.5) : [])) : -Infinity;
+    const below = (i: TextItem) => i.y >= headerEnd;
     const left = text.filter((i) => i.x + i.w <= g.start + 1 && below(i));
     const right = text.filter((i) => i.x >= g.end - 1 && below(i));
     const rowsOf = (arr: TextItem[]) => new Set(arr.map((i) => Math.round(i.y / 3))).size;
