@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEducationSection } from "./education.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
-import { looksLikeDegree } from "./roles.server.ts";
+import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
 
 const edu = (text: string) =>
   parseEducationSection(linesFromText(text)).map((e) => ({
@@ -215,5 +215,13 @@ describe("a school's name broken at the end of its line, and the town closing it
   });
   it("reads no label or lone field of study as the town", () => {
     expect(parseEducationSection(linesFromText("BSc, Computer Science, Lakeside University\t2016"))[0]!.location).toBe("");
+  });
+});
+
+describe("schools named in Welsh, Turkish and Scandinavian words", () => {
+  it("are schools", () => {
+    for (const school of ["Coleg Glannau", "Ysgol Bryn Celyn", "Karşıyaka Anadolu Lisesi", "Ege Üniversitesi", "Nordvik Universitet"])
+      expect(looksLikeSchool(school)).toBe(true);
+    expect(edu("Level 3 Diploma in Plumbing\t2019\nColeg Glannau, Rhosfawr")[0]).toMatchObject({ school: "Coleg Glannau" });
   });
 });

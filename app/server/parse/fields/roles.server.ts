@@ -96,11 +96,12 @@ export const DEGREE_RE =
 
 /**
  * Schools by the word naming the institution, in English and other languages ("Universiti",
- * "Politeknik", "Kolej" in Malay, "Vidyalaya" in South Asia, "Madrasah"; India's "ITI", Australia's
+ * "Politeknik", "Kolej" in Malay, "Vidyalaya" in South Asia, "Madrasah", "Coleg" and "Ysgol" in
+ * Welsh, "Lisesi" in Turkish, "Universitet" in Scandinavia; India's "ITI", Australia's
  * "TAFE", Quebec's "CEGEP"), German ones by the compound ending in "-schule" ("Realschule Carrow").
  */
 export const SCHOOL_RE =
-  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|iti|tafe|c[ée]gep|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|vidyalaya|vidyalayam|vidyapeeth|vidyapith|madrasa|madrasah|pesantren|hochschule|fachhochschule|école|ecole|escuela|faculty|campus|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])|\p{L}+schulen?(?![\p{L}])|\bschulen\b/iu;
+  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|iti|tafe|c[ée]gep|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|vidyalaya|vidyalayam|vidyapeeth|vidyapith|madrasa|madrasah|pesantren|coleg|ysgol|prifysgol|scoil|lisesi|üniversitesi|universitet|högskola|hochschule|fachhochschule|école|ecole|escuela|faculty|campus|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])|\p{L}+schulen?(?![\p{L}])|\bschulen\b/iu;
 
 export function looksLikeDegree(t: string): boolean {
   if (!DEGREE_RE.test(t)) return false;
