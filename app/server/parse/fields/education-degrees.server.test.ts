@@ -225,3 +225,13 @@ describe("schools named in Welsh, Turkish and Scandinavian words", () => {
     expect(edu("Level 3 Diploma in Plumbing\t2019\nColeg Glannau, Rhosfawr")[0]).toMatchObject({ school: "Coleg Glannau" });
   });
 });
+
+describe("a year the course is to be completed in", () => {
+  it("is the graduation year, its word no part of the school", () => {
+    expect(edu("Certificate III in Carpentry - TAFE NSW Riverina, Tumbarra NSW (completing 2026)")[0]).toMatchObject({
+      school: "TAFE NSW Riverina",
+      graduationYear: "2026",
+    });
+    expect(edu("Diploma of Nursing, Riverina TAFE (due 2027)")[0]).toMatchObject({ school: "Riverina TAFE", graduationYear: "2027" });
+  });
+});
