@@ -410,3 +410,39 @@ describe("a sidebar beside the main column under a tall full-width header", () =
     expect(lines.indexOf("SKILLS")).toBeGreaterThan(lines.findIndex((t) => t.includes("Served walk-in")));
   });
 });
+
+describe("a skills grid's last cells and right-aligned dates", () => {
+  it("stay on the rows beside them, no column of their own", () => {
+    const items: TextItem[] = [
+      item("ROWAN ACHTERBERG", 43, 65, 120, 16, "Lato-Bold"),
+      item("rowan@example.com • +44 7700 900000 • Leeds, UK", 43, 86, 290),
+      item("OVERVIEW", 43, 125, 60, 10, "Lato-Bold"),
+      item("Ward nurse with six years in acute care and a calm head on busy shifts.", 43, 143, 290),
+      item("SKILLS", 43, 169, 50, 10, "Lato-Bold"),
+      item("Triage", 43, 187, 40),
+      item("Catheter care", 216, 187, 70),
+      item("Wound care", 389, 187, 60),
+      item("Phlebotomy", 43, 201, 55),
+      item("ECG", 216, 201, 25),
+      item("BLS", 389, 201, 25),
+      item("Epic EHR", 43, 215, 45),
+      item("Rostering", 216, 215, 50),
+      item("Cerner", 389, 215, 35),
+      item("EXPERIENCE", 43, 241, 70, 10, "Lato-Bold"),
+      item("CHARGE NURSE", 43, 259, 80, 10, "Lato-Bold"),
+      item("09.2023–07.2026", 466, 259, 86),
+      item("LEEDS GENERAL WARD TRUST, LEEDS, UK", 43, 274, 230),
+      item("• Ran a 28-bed surgical ward", 50, 288, 160),
+      item("STAFF NURSE", 43, 319, 70, 10, "Lato-Bold"),
+      item("06.2020–09.2023", 466, 319, 86),
+      item("AIREDALE HOSPITAL, KEIGHLEY, UK", 43, 334, 200),
+      item("• Trained new nurses in triage", 50, 349, 170),
+      item("EDUCATION", 43, 380, 60, 10, "Lato-Bold"),
+      item("Bachelor of Science in Nursing, University of Leeds", 43, 398, 280),
+      item("2019", 528, 398, 24),
+    ];
+    const lines = orderPage(items, 595, 1).map((l) => l.text);
+    expect(lines.find((t) => t.includes("CHARGE NURSE"))).toContain("09.2023–07.2026");
+    expect(lines.find((t) => t.includes("Bachelor of Science"))).toContain("2019");
+  });
+});
