@@ -158,3 +158,46 @@ describe("an education table whose column names what was studied", () => {
       expect(degree).toMatchObject({ school: "Hanbit National University", degree: "Bachelor of Engineering in Robotics", graduationYear: "2018" });
     });
 });
+
+describe("a table of qualifications under names centred over their columns", () => {
+  it("joins a name wrapped over two lines, puts each cell under the name over it, and leaves the examining board out", () => {
+    const lines = [
+      row(673, [[440, "Year of"]], true),
+      row(
+        679,
+        [
+          [80, "Qualification"],
+          [230, "Institute"],
+          [329, "University / Board"],
+          [493, "Percentage"],
+        ],
+        true,
+      ),
+      row(685, [[438, "Passing"]], true),
+      row(702, [
+        [46, "B.Sc. Agriculture"],
+        [184, "Konkan Farm College,"],
+        [325, "Dapoli Agricultural"],
+      ]),
+      row(708, [
+        [429, "2015"],
+        [493, "71.2%"],
+      ]),
+      row(714, [
+        [184, "Ratnagiri"],
+        [325, "University"],
+      ]),
+      row(740, [
+        [46, "HSC (12th)"],
+        [184, "Dapoli Junior College, Ratnagiri Board"],
+        [429, "2011"],
+        [493, "80.4%"],
+      ]),
+    ];
+    const r = parseEducationSection(tableRowsAsEntries(lines)).map((e) => [e.degree, e.school, e.graduationYear]);
+    expect(r).toEqual([
+      ["B.Sc. Agriculture", "Konkan Farm College", "2015"],
+      ["HSC (12th)", "Dapoli Junior College", "2011"],
+    ]);
+  });
+});

@@ -256,3 +256,25 @@ describe("a job's description label", () => {
     expect(segmentSections(lines).map((s) => s.kind)).toEqual(["header", "experience", "education"]);
   });
 });
+
+describe("a plain word a title could be, far from the titles' edge", () => {
+  const at = (text: string, x: number, y: number, bold = false): Line =>
+    makeLine([{ text, x, x2: x + text.length * 5, bold, size: 10, font: bold ? "Arial-Bold" : "Arial" }], 1, y);
+  it("is a table cell's wrapped line, not a title", () => {
+    const lines = [
+      at("Arjun Patil", 46, 60, true),
+      at("EMPLOYMENT DETAILS", 46, 100, true),
+      at("Organization : Sahyadri Telecom Ltd.", 46, 118),
+      at("EDUCATIONAL QUALIFICATIONS", 46, 150, true),
+      at("B.E. Electronics", 46, 170),
+      at("University", 325, 176),
+      at("TECHNICAL SKILLS", 46, 220, true),
+      at("Atoll, TEMS", 46, 238),
+      at("Languages Known", 46, 260),
+      at("English, Marathi", 160, 260),
+      at("Hobbies", 46, 276),
+      at("Cricket", 160, 276),
+    ];
+    expect(segmentSections(lines).map((s) => s.kind)).toEqual(["header", "experience", "education", "skills", "languages", "interests"]);
+  });
+});

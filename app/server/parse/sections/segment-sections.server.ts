@@ -45,6 +45,15 @@ export function segmentSections(input: Line[]): Section[] {
       if (known[i] && l.size > 0 && styleKey(l) !== headingStyle && !headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""), false)) known[i] = false;
     });
   knownCount = known.filter(Boolean).length;
+  // a plain word like "University" far from the left edge every set-off title shares, where no
+  // other title stands, is a table cell's wrapped line, not a title
+  const setOff = lines.filter((l, i) => known[i] && l.size > 0 && (l.bold || isAllCaps(l.text)));
+  if (setOff.length >= 3 && setOff.every((l) => Math.abs(l.x - setOff[0]!.x) <= 6))
+    lines.forEach((l, i) => {
+      const alone = !lines.some((o, j) => j !== i && known[j] && Math.abs(o.x - l.x) <= 6);
+      if (known[i] && l.size > 0 && !l.bold && !isAllCaps(l.text) && Math.abs(l.x - setOff[0]!.x) > 40 && alone) known[i] = false;
+    });
+  knownCount = known.filter(Boolean).length;
   // a lone plain lower-case "languages" no bigger than the text ends a wrapped line ("…PDF invoices in 14 / languages")
   for (const [i, l] of lines.entries()) if (known[i] && !l.bold && l.size > 0 && l.size <= bodySize + 0.5 && /^\p{Ll}/u.test(l.text.trim())) known[i] = false;
   // when the headings' style is also the entries' title style (two or more unknown lines in it are
