@@ -119,6 +119,10 @@ describe("a given name of two words its handle spells by initials", () => {
   it("keeps both first words as the given name when the handle is their initials and the surname", () => {
     expect(contact("ANNA MAE CORPUZ\namcorpuz@example.com")).toMatchObject({ firstName: "Anna Mae", lastName: "Corpuz" });
   });
+  it("keeps both first words as the given name when the handle runs them together", () => {
+    expect(contact("ROSE JOY MANALO\nEmail: rosejoy.manalo@example.com")).toMatchObject({ firstName: "Rose Joy", lastName: "Manalo" });
+    expect(contact("Rose Joy Manalo\nrosejoy92@example.com")).toMatchObject({ firstName: "Rose Joy", lastName: "Manalo" });
+  });
   it("keeps a middle name out of the given name without that handle", () => {
     expect(contact("Anna Mae Corpuz\nanna.corpuz@example.com")).toMatchObject({ firstName: "Anna", lastName: "Corpuz" });
     expect(contact("Anna Mae Corpuz\nacorpuz@example.com")).toMatchObject({ firstName: "Anna", lastName: "Corpuz" });

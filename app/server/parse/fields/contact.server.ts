@@ -209,7 +209,8 @@ export function surnameAsInHandles(full: string, split: { firstName: string; las
 
 /**
  * "Anna Mae Corpuz" with the e-mail address "amcorpuz@…": a handle spelling the initials of the
- * first two words, then the last word in full, shows both first words to be the given name.
+ * first two words, then the last word in full, shows both first words to be the given name; so
+ * does one running both first words together ("annamae.corpuz@…", "annamae92@…").
  */
 export function givenNamesAsInHandles(
   full: string,
@@ -220,7 +221,10 @@ export function givenNamesAsInHandles(
   if (words.length !== 3 || split.firstName.includes(" ") || split.lastName !== words[2]) return split;
   const initials = plainLetters(words[0]![0]! + words[1]![0]!);
   const surname = plainLetters(words[2]!).replace(/[^a-z]/g, "");
-  if (surname.length < 2 || !handles.some((h) => h === initials + surname)) return split;
+  // … or both given names run together ("rosejoy.manalo@…", "rosejoymanalo@…")
+  const both = plainLetters(words[0]! + words[1]!).replace(/[^a-z]/g, "");
+  const spelled = (h: string) => h === initials + surname || h === both + surname || h.replace(/\d+$/, "") === both;
+  if (surname.length < 2 || !handles.some(spelled)) return split;
   return { firstName: `${words[0]} ${words[1]}`, lastName: words[2]! };
 }
 
