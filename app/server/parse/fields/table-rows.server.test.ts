@@ -201,3 +201,43 @@ describe("a table of qualifications under names centred over their columns", () 
     ]);
   });
 });
+
+describe("a table of exams under 'Exam/Degree'", () => {
+  it("names what was passed, the year's name wrapped round the header row", () => {
+    const lines = [
+      row(600, [[400, "Passing"]], true),
+      row(
+        606,
+        [
+          [50, "Exam/Degree"],
+          [220, "Institution"],
+          [480, "Result"],
+        ],
+        true,
+      ),
+      row(612, [[404, "Year"]], true),
+      row(624, [
+        [50, "Bachelor of Social Science"],
+        [480, "CGPA 3.10 (out"],
+      ]),
+      row(630, [
+        [220, "University of Khulna, Khulna"],
+        [404, "2020"],
+      ]),
+      row(636, [
+        [50, "(Economics)"],
+        [480, "of 4)"],
+      ]),
+      row(660, [
+        [220, "Bogura Government College,"],
+        [480, "GPA 4.80 (out of"],
+      ]),
+      row(666, [
+        [50, "HSC (Commerce)"],
+        [404, "2016"],
+      ]),
+    ];
+    const r = parseEducationSection(tableRowsAsEntries(lines)).map((e) => [e.degree, e.school, e.graduationYear]);
+    expect(r[0]).toEqual(["Bachelor of Social Science (Economics)", "University of Khulna", "2020"]);
+  });
+});

@@ -29,6 +29,8 @@ const COLUMN_NAMES: [ColumnKind, RegExp][] = [
     /^(?:(?:school|college|university|institut(?:e|ion))\s*(?:\/|&|and)\s*board|board\s*(?:\/|&|and)\s*(?:school|college|university|institut(?:e|ion)))$/i,
   ],
   ["role", /^(?:position|positions|role|roles|job\s*title|title|designation|occupation|job|qualifications?|degree|degrees|award|course|programme|program)$/i],
+  // "Exam/Degree", "Examination / Qualification": the exam passed or the degree earned
+  ["role", /^(?:exam(?:ination)?s?|name of (?:the )?exam(?:ination)?)(?:\s*\/\s*(?:degree|qualification|course))?$/i],
   // "Major / Degree", "Field of study": what was studied, alone or with the degree in one column
   [
     "role",
