@@ -234,3 +234,12 @@ describe("a label naming a street's word", () => {
     expect(contact("Dewi Lestari\nPlace, Date of Birth\t: Kediri, 2 May 1994\nAddress\t: Jl. Melati No. 4, Kediri, Jawa Timur").city).not.toBe("Date of Birth");
   });
 });
+
+describe("a researcher's ORCID record", () => {
+  it("stands for the portfolio where no site of the person's own is named, though broken over two lines", () => {
+    expect(contact("Aysel Guliyeva\naysel@example.com | +994 50 555 00 00 | Ganja | orcid.org/0000-0003-\n4821-2210").portfolio).toBe(
+      "orcid.org/0000-0003-4821-2210",
+    );
+    expect(contact("Aysel Guliyeva\naysel@example.com | aysel.example.dev | orcid.org/0000-0003-4821-2210").portfolio).toBe("aysel.example.dev");
+  });
+});

@@ -530,7 +530,12 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
     urls.find(isGitHub) ?? linkUrls.find(isGitHub) ?? labelledHandle(primary, "github") ?? allUrls.find(githubProfile) ?? allLinkUrls.find(githubProfile);
   if (github) info.github = normalizeUrlOut(github.includes("github.com") ? github : `github.com/${github}`);
   const isPortfolio = (u: string) => !isLinkedIn(u) && !isGitHub(u) && !SOCIAL_SKIP.test(u) && !/github\.com/i.test(u);
-  const portfolio = urls.find(isPortfolio) ?? linkUrls.find(isPortfolio) ?? [...urls, ...linkUrls].find((u) => PORTFOLIO_SITE_RE.test(u));
+  // a researcher's ORCID record stands for a portfolio where the person names no site of their own
+  const portfolio =
+    urls.find(isPortfolio) ??
+    linkUrls.find(isPortfolio) ??
+    [...urls, ...linkUrls].find((u) => PORTFOLIO_SITE_RE.test(u)) ??
+    [...urls, ...linkUrls].find((u) => ORCID_RE.test(u));
   if (portfolio) info.portfolio = normalizeUrlOut(portfolio);
 
   return info;
@@ -930,8 +935,11 @@ function labelledHandle(text: string, site: "linkedin" | "github"): string | und
 
 /** A profile URL broken over two lines ("linkedin.com/in/jane-doe-" / "12ab34 (LinkedIn)") is put back together. */
 export function joinWrappedUrls(text: string): string {
-  return text.replace(/((?:linkedin\.com|github\.com)\/[^\s|]*[-_])\s*\n\s*(?!https?:|www\.)([A-Za-z0-9][A-Za-z0-9\-_]*)(?![.:@\w])/gi, "$1$2");
+  return text.replace(/((?:linkedin\.com|github\.com|orcid\.org)\/[^\s|]*[-_])\s*\n\s*(?!https?:|www\.)([A-Za-z0-9][A-Za-z0-9\-_]*)(?![.:@\w])/gi, "$1$2");
 }
+
+/** An ORCID record: "orcid.org/0000-0002-1825-0097". */
+const ORCID_RE = /orcid\.org\/\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/i;
 
 const MAJOR_CITIES = wordSet(
   "london|paris|berlin|munich|hamburg|frankfurt|amsterdam|rotterdam|brussels|zurich|zürich|geneva|vienna|prague|warsaw|" +
