@@ -122,6 +122,10 @@ describe("a given name of two words its handle spells by initials", () => {
   it("keeps both first words as the given name when the handle runs them together", () => {
     expect(contact("ROSE JOY MANALO\nEmail: rosejoy.manalo@example.com")).toMatchObject({ firstName: "Rose Joy", lastName: "Manalo" });
     expect(contact("Rose Joy Manalo\nrosejoy92@example.com")).toMatchObject({ firstName: "Rose Joy", lastName: "Manalo" });
+    expect(contact("JUAN PABLO ORTEGA SILVA\njuanpablo.ortegasilva@example.com | Brno, Czechia")).toMatchObject({
+      firstName: "Juan Pablo",
+      lastName: "Ortega Silva",
+    });
   });
   it("keeps a middle name out of the given name without that handle", () => {
     expect(contact("Anna Mae Corpuz\nanna.corpuz@example.com")).toMatchObject({ firstName: "Anna", lastName: "Corpuz" });
@@ -132,6 +136,9 @@ describe("a given name of two words its handle spells by initials", () => {
 describe("two surnames where people carry the father's and the mother's", () => {
   it("reads a three-word name as a given name and two surnames in a Spanish-speaking country", () => {
     expect(contact("Lucía Morales Vega\nBogotá, Colombia\nlucia@example.com")).toMatchObject({ firstName: "Lucía", lastName: "Morales Vega" });
+  });
+  it("reads a four-word name as two given names and two surnames there", () => {
+    expect(contact("Jorge Andrés Paredes Lozano\nCuenca, Ecuador\njorge@example.com")).toMatchObject({ firstName: "Jorge Andrés", lastName: "Paredes Lozano" });
   });
   it("keeps the middle word out of the surname elsewhere", () => {
     expect(contact("Emily Rose Carter\nLondon, UK\nemily@example.com")).toMatchObject({ firstName: "Emily", lastName: "Carter" });

@@ -218,14 +218,16 @@ export function givenNamesAsInHandles(
   handles: string[],
 ): { firstName: string; lastName: string } {
   const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
-  if (words.length !== 3 || split.firstName.includes(" ") || split.lastName !== words[2]) return split;
+  // (a surname of two words after them: "luisalberto.rodriguezperez@…")
+  const last = words.slice(2).join(" ");
+  if (words.length < 3 || words.length > 4 || split.firstName.includes(" ") || split.lastName !== last) return split;
   const initials = plainLetters(words[0]![0]! + words[1]![0]!);
-  const surname = plainLetters(words[2]!).replace(/[^a-z]/g, "");
+  const surname = plainLetters(last).replace(/[^a-z]/g, "");
   // … or both given names run together ("rosejoy.manalo@…", "rosejoymanalo@…")
   const both = plainLetters(words[0]! + words[1]!).replace(/[^a-z]/g, "");
   const spelled = (h: string) => h === initials + surname || h === both + surname || h.replace(/\d+$/, "") === both;
   if (surname.length < 2 || !handles.some(spelled)) return split;
-  return { firstName: `${words[0]} ${words[1]}`, lastName: words[2]! };
+  return { firstName: `${words[0]} ${words[1]}`, lastName: last };
 }
 
 /** Every word of the person's e-mail addresses and profile handles, in lower case ("amcorpuz", "anna"). */
@@ -238,12 +240,16 @@ function handleWords(lines: Line[]): string[] {
 
 /**
  * "Lucía Morales Vega" living in a Spanish-speaking country: a name of three words is the given
- * name and two surnames (the father's, then the mother's), not a middle name and a surname.
+ * name and two surnames (the father's, then the mother's), not a middle name and a surname; one of
+ * four words is two given names and the two surnames.
  */
 function withBothSurnames(full: string, split: { firstName?: string; lastName?: string }): { firstName: string; lastName: string } | object {
   const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
-  if (words.length !== 3 || split.firstName !== words[0] || split.lastName !== words[2]) return {};
   if (words.some((w) => !/^\p{Lu}[\p{L}'’-]+$/u.test(w))) return {};
+  // four names: two given names, then the two surnames ("Luis Alberto Rodríguez Pérez")
+  if (words.length === 4 && split.firstName === words[0] && split.lastName === `${words[2]} ${words[3]}`)
+    return { firstName: `${words[0]} ${words[1]}`, lastName: split.lastName };
+  if (words.length !== 3 || split.firstName !== words[0] || split.lastName !== words[2]) return {};
   return { firstName: words[0]!, lastName: `${words[1]} ${words[2]}` };
 }
 
