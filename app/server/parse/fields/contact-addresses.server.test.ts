@@ -250,3 +250,17 @@ describe("a researcher's ORCID record", () => {
     expect(contact("Aysel Guliyeva\naysel@example.com | aysel.example.dev | orcid.org/0000-0003-4821-2210").portfolio).toBe("aysel.example.dev");
   });
 });
+
+describe("a CV's closing declaration or consent", () => {
+  it("is no part of the section it follows", () => {
+    const r = extractFields({
+      kind: "docx",
+      links: [],
+      lines: linesFromText(
+        "Marek Nowicki\nmarek@example.com\nLANGUAGES\nPolish – native; English – basic\nI hereby consent to the processing of my personal data for recruitment.\nHOBBIES\nFishing\nDECLARATION\nI hereby declare that the above is true.\nPlace: Opole",
+      ),
+    });
+    expect(r.additionalInfo.languages).toBe("Polish – native, English – basic");
+    expect(r.additionalInfo.hobbies).toBe("Fishing");
+  });
+});

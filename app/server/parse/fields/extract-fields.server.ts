@@ -88,7 +88,15 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   // the town and date a CV is signed with close it, maybe over the signer's name: they belong to no section's content
   const signed = safe(() => signingLine(body), null);
   const signature = new Set(signed ? body.slice(body.indexOf(signed.line)) : []);
-  if (signed) for (const s of sections.slice(1)) s.lines = s.lines.filter((l) => !signature.has(l));
+  if (signature.size) for (const s of sections.slice(1)) s.lines = s.lines.filter((l) => !signature.has(l));
+  // so does a closing declaration or consent ("I hereby declare …", "I hereby consent to the
+  // processing of my personal data …"), with its title, to the end of the section it ran into
+  const closing = new Set(body.slice(-8));
+  for (const s of sections.slice(1)) {
+    const at = s.lines.findIndex((l) => closing.has(l) && DECLARATION_RE.test(l.text.trim()));
+    if (at < 0) continue;
+    s.lines = s.lines.slice(0, at > 0 && /^declaration\s*:?$/i.test(s.lines[at - 1]!.text.trim()) ? at - 1 : at);
+  }
   const firstHeading = sections.find((s) => s.heading && s.heading.page === 1)?.heading;
   // the person's details printed as a row away from the header (a footer under the body) are
   // contact details, not the last section's text
@@ -224,6 +232,9 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   }
   return resume;
 }
+
+/** The opening of a CV's closing declaration or consent to the processing of its data. */
+const DECLARATION_RE = /^(?:i|we)\s+(?:hereby\s+)?(?:declare|certify|confirm|consent|agree|authori[sz]e)\b|^i\s+hereby\b/i;
 
 /** A line naming no school, degree, credential or date: under "Qualifications and Skills", a skill. */
 function namesNoQualification(l: Line): boolean {
