@@ -120,7 +120,9 @@
  *     Nepal, Sri Lanka, the Philippines, Malaysia, Thailand, Qatar, Jordan, Lebanon, Turkey,
  *     Greece, Spain, Argentina, Peru, Trinidad and Tobago), made in Word, Google Docs, Canva, a
  *     builder's export, LinkedIn's profile PDF, Indeed's resume download and LaTeX, written
- *     without reading the parser and never used to tune it: its first figure is the unseen score.
+ *     without reading the parser: its first figures (95.4 %; 95.8 % when its failure classes began
+ *     to be fixed, contacts 96.5 %, towns 81.8 %) were the unseen score (its failure classes have
+ *     been fixed since).
  *   - the fifteenth held-out corpus of tests/fixtures/parse/heldout-15 (always): another sample of
  *     ordinary users' one- and two-page resumes — about two thirds everyday Word, Google Docs,
  *     Canva, Indeed and LaTeX resumes, one third a sidebar design, contacts in a table, a CV with a
@@ -299,7 +301,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     code ||= await reportCorpus(heldout12Dir, "twelfth held-out corpus (its failure classes fixed since; first measure 88.1 %)");
   if (!only || only === "heldout13")
     code ||= await reportCorpus(heldout13Dir, "thirteenth held-out corpus (its failure classes fixed since; first measure 93.1 %)");
-  if (!only || only === "heldout14") code ||= await reportCorpus(heldout14Dir, "fourteenth held-out corpus (not tuned on)");
+  if (!only || only === "heldout14") code ||= await reportCorpus(heldout14Dir, "fourteenth held-out corpus (tuned on since its first measure, 95.4 %)");
   if (!only || only === "heldout15") code ||= await reportCorpus(heldout15Dir, "fifteenth held-out corpus (not tuned on)");
   if (!only || only === "heldout16") code ||= await reportCorpus(heldout16Dir, "sixteenth held-out corpus (not tuned on)");
   await closeParseWorkers();

@@ -11,3 +11,13 @@ describe("countryCode", () => {
     expect(countryCode("UK")).toBe("GB");
   });
 });
+
+describe("a country's formal name", () => {
+  it("goes by the country's short name", () => {
+    expect(countryCode("State of Qatar")).toBe("QA");
+    expect(countryCode("United Republic of Tanzania")).toBe("TZ");
+    expect(countryCode("Federal Republic of Nigeria")).toBe("NG");
+    expect(countryCode("Kingdom of the Netherlands")).toBe("NL");
+    expect(countryCode("Commonwealth of Massachusetts")).toBeUndefined();
+  });
+});

@@ -99,8 +99,14 @@ export function countryCode(country: string | undefined | null): string | undefi
   if (!written) return undefined;
   const { namesByKey, codes } = tables();
   if (/^[a-z]{2}$/i.test(written) && codes.has(written.toUpperCase())) return written.toUpperCase();
-  return namesByKey.get(keyOf(written));
+  const key = keyOf(written);
+  // a country under its formal name ("State of Qatar", "United Republic of Tanzania") goes by its short one
+  return namesByKey.get(key) ?? namesByKey.get(key.replace(FORMAL_STATE_RE, ""));
 }
+
+/** The words a country's formal name opens with: "State of", "Republic of", "Federal Republic of", "Kingdom of the". */
+const FORMAL_STATE_RE =
+  /^(?:(?:united|federal|islamic|democratic|people's|socialist|arab|hashemite|plurinational|bolivarian|co-?operative|independent)\s+)*(?:state|republic|kingdom|sultanate|emirate|principality|grand duchy|commonwealth|federation)\s+of\s+(?:the\s+)?(?=\S)/;
 
 /** The regions whose printers hold US Letter paper rather than A4. */
 export const LETTER_REGIONS: ReadonlySet<string> = new Set(["US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "PR"]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractContact, findPhones, splitName, surnameAsInHandles } from "./contact.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
+import { extractFields } from "./extract-fields.server.ts";
 
 const contact = (text: string) => {
   const header = linesFromText(text);
@@ -122,6 +123,12 @@ describe("a given name of two words its handle spells by initials", () => {
     expect(contact("Joy Marie Lacson\njoymarie.lacson@example.com")).toMatchObject({ firstName: "Joy Marie", lastName: "Lacson" });
     expect(contact("JOY MARIE LACSON\njoymarielacson@example.com")).toMatchObject({ firstName: "Joy Marie", lastName: "Lacson" });
     expect(contact("Joy Marie Lacson\nwww.linkedin.com/in/joymarie-lacson")).toMatchObject({ firstName: "Joy Marie", lastName: "Lacson" });
+    expect(contact("ROSE JOY MANALO\nEmail: rosejoy.manalo@example.com")).toMatchObject({ firstName: "Rose Joy", lastName: "Manalo" });
+    expect(contact("Rose Joy Manalo\nrosejoy92@example.com")).toMatchObject({ firstName: "Rose Joy", lastName: "Manalo" });
+    expect(contact("JUAN PABLO ORTEGA SILVA\njuanpablo.ortegasilva@example.com | Brno, Czechia")).toMatchObject({
+      firstName: "Juan Pablo",
+      lastName: "Ortega Silva",
+    });
   });
   it("keeps a middle name out of the given name without that handle", () => {
     expect(contact("Anna Mae Corpuz\nanna.corpuz@example.com")).toMatchObject({ firstName: "Anna", lastName: "Corpuz" });
@@ -133,7 +140,130 @@ describe("two surnames where people carry the father's and the mother's", () => 
   it("reads a three-word name as a given name and two surnames in a Spanish-speaking country", () => {
     expect(contact("Lucía Morales Vega\nBogotá, Colombia\nlucia@example.com")).toMatchObject({ firstName: "Lucía", lastName: "Morales Vega" });
   });
+  it("reads a four-word name as two given names and two surnames there", () => {
+    expect(contact("Jorge Andrés Paredes Lozano\nCuenca, Ecuador\njorge@example.com")).toMatchObject({ firstName: "Jorge Andrés", lastName: "Paredes Lozano" });
+  });
   it("keeps the middle word out of the surname elsewhere", () => {
     expect(contact("Emily Rose Carter\nLondon, UK\nemily@example.com")).toMatchObject({ firstName: "Emily", lastName: "Carter" });
+  });
+});
+
+describe("the town of an unlabelled postal address", () => {
+  it("is the part after the street, the plot or the post-office box, though the gazetteer knows it not", () => {
+    expect(contact("Mara Odongo\n14 Acacia Street, Nkwele\nTel: +256 772 555 000 | mara@example.com").city).toBe("Nkwele");
+    expect(contact("Mara Odongo\nPlot 9, Mvule Road, Kiteredde\nTel: +256 772 555 000 | mara@example.com").city).toBe("Kiteredde");
+    expect(contact("Juma Kessy\nP.O. Box 311, Lusindi, Mbaraka\nTel: +255 754 555 000 | juma@example.com")).toMatchObject({
+      city: "Lusindi",
+      state: "Mbaraka",
+    });
+  });
+  it("is no title or employer after a street", () => {
+    expect(contact("Mara Odongo\n14 Acacia Street, Sales Manager\nmara@example.com").city).toBeUndefined();
+  });
+});
+
+describe("the town after its quarter", () => {
+  it("skips a quarter named by the word for one", () => {
+    expect(parsePlace("Brgy. Malinis, Dalisay City, Leyte")?.city).toBe("Dalisay City");
+    expect(contact("Rosa Dimaculangan\nBrgy. Malinis, Dalisay City, Leyte • 0917 555 0000 • rosa@example.com").city).toBe("Dalisay City");
+    expect(parsePlace("Colonia Alameda, Toluca, Mexico")).toMatchObject({ city: "Toluca", country: "Mexico" });
+    expect(parsePlace("Yeşiltepe Mahallesi, Ordu, Turkey")?.city).toBe("Ordu");
+  });
+});
+
+describe("a country under its formal name after the town", () => {
+  it("makes the part before it the town", () => {
+    expect(contact("Anil Varghese\nAddress:\tAl Hamra, State of Qatar\nE-mail:\tanil@example.com").city).toBe("Al Hamra");
+  });
+});
+
+describe("the town a CV is signed in", () => {
+  it("is the person's town where the address names it after a district", () => {
+    const lines = linesFromText("Deniz Aksoy\nAddress\tKaleköy, Lindau, Germany\ndeniz@example.com\nSKILLS\nWelding\nLindau, 04.03.2025");
+    const found = extractContact({ header: lines.slice(0, 3), all: lines, contactSections: [], links: [], headerBottom: Infinity });
+    expect(found.city).toBe("Lindau");
+    expect(found.state).toBeUndefined();
+  });
+  it("is the person's town where the details name none", () => {
+    const lines = linesFromText("Deniz Aksoy\ndeniz@example.com\nSKILLS\nWelding\nAmberg, 4 March 2025");
+    expect(extractContact({ header: lines.slice(0, 2), all: lines, contactSections: [], links: [], headerBottom: Infinity }).city).toBe("Amberg");
+  });
+  it("is no town when the last line is a sentence with a date", () => {
+    const lines = linesFromText("Deniz Aksoy\ndeniz@example.com\nSKILLS\nWelding\nReferences available, 04.03.2025");
+    expect(extractContact({ header: lines.slice(0, 2), all: lines, contactSections: [], links: [], headerBottom: Infinity }).city).toBeUndefined();
+  });
+});
+
+describe("the line a CV is signed with", () => {
+  it("is no skill of the section it closes, nor is the signer's name under it", () => {
+    const r = extractFields({
+      kind: "docx",
+      links: [],
+      lines: linesFromText("Deniz Aksoy\ndeniz@example.com\nSKILLS\nWelding\nForklift driving\nLindau, 04.03.2025\nDeniz Aksoy"),
+    });
+    expect(r.skills.technicalSkills).not.toMatch(/Lindau|Aksoy/);
+    expect(r.skills.technicalSkills).toMatch(/Welding/);
+  });
+});
+
+describe("a capital the gazetteer lacks, alone on the contact row", () => {
+  it("is the person's town when the runtime names a time zone after it", () => {
+    expect(contact("Mialy Rabe\nmialy@example.com · +261 34 55 000 00 · Antananarivo").city).toBe("Antananarivo");
+    expect(contact("Mialy Rabe\nmialy@example.com · +261 34 55 000 00 · Biostatistician").city).toBeUndefined();
+  });
+});
+
+describe("a district before a city the gazetteer knows", () => {
+  it("gives the city as the person's town", () => {
+    expect(contact("Rami Haddad\nMobile: +971 50 555 0000 | Location: Al Qusais, Dubai, UAE").city).toBe("Dubai");
+    expect(contact("Sana Mir\nSamanabad, Lahore\nsana@example.com").city).toBe("Lahore");
+  });
+  it("keeps a town before a city named as its country, or a city the gazetteer knows before another", () => {
+    expect(contact("Lena Weber\nDudelange, Luxembourg\nlena@example.com").city).toBe("Dudelange");
+    expect(contact("Omar Saeed\nAl Ain, Abu Dhabi, UAE\nomar@example.com").city).toBe("Al Ain");
+  });
+});
+
+describe("the person's title before the place on a comma-separated contact row", () => {
+  it("is no part of the place", () => {
+    expect(contact("Priti Shah\nPayroll Administrator, Stowmarsh, Suffolk, priti@example.com, +44 7700 900 000")).toMatchObject({
+      city: "Stowmarsh",
+      state: "Suffolk",
+    });
+  });
+});
+
+describe("a block and lot before the quarter and the city", () => {
+  it("gives the part named as a city, past its postcode", () => {
+    expect(contact("Joy Dalisay\nBlk 5 Lot 12, Malinis, Lunas City 9000\nMobile No.: +63 917 555 0000").city).toBe("Lunas City");
+  });
+});
+
+describe("a label naming a street's word", () => {
+  it("is no street before a town", () => {
+    expect(contact("Dewi Lestari\nPlace, Date of Birth\t: Kediri, 2 May 1994\nAddress\t: Jl. Melati No. 4, Kediri, Jawa Timur").city).not.toBe("Date of Birth");
+  });
+});
+
+describe("a researcher's ORCID record", () => {
+  it("stands for the portfolio where no site of the person's own is named, though broken over two lines", () => {
+    expect(contact("Aysel Guliyeva\naysel@example.com | +994 50 555 00 00 | Ganja | orcid.org/0000-0003-\n4821-2210").portfolio).toBe(
+      "orcid.org/0000-0003-4821-2210",
+    );
+    expect(contact("Aysel Guliyeva\naysel@example.com | aysel.example.dev | orcid.org/0000-0003-4821-2210").portfolio).toBe("aysel.example.dev");
+  });
+});
+
+describe("a CV's closing declaration or consent", () => {
+  it("is no part of the section it follows", () => {
+    const r = extractFields({
+      kind: "docx",
+      links: [],
+      lines: linesFromText(
+        "Marek Nowicki\nmarek@example.com\nLANGUAGES\nPolish – native; English – basic\nI hereby consent to the processing of my personal data for recruitment.\nHOBBIES\nFishing\nDECLARATION\nI hereby declare that the above is true.\nPlace: Opole",
+      ),
+    });
+    expect(r.additionalInfo.languages).toBe("Polish – native, English – basic");
+    expect(r.additionalInfo.hobbies).toBe("Fishing");
   });
 });

@@ -8,6 +8,7 @@ import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "./roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
+import { countryCode } from "../../../lib/text/countries.ts";
 import type * as PhoneNumbers from "libphonenumber-js/max";
 import { loadOnFirstUse } from "../../load-on-first-use.server.ts";
 
@@ -207,9 +208,9 @@ export function surnameAsInHandles(full: string, split: { firstName: string; las
 }
 
 /**
- * "Anna Mae Corpuz" with the e-mail address "amcorpuz@…", "annamae.corpuz@…" or "annamaecorpuz@…":
- * a handle that spells the first two words run together (or their initials), alone or before the
- * surname, shows both to be the given name, not a given and a middle name.
+ * "Anna Mae Corpuz" with the e-mail address "amcorpuz@…", "annamae.corpuz@…", "annamaecorpuz@…"
+ * or "annamae92@…": a handle that spells the first two words run together (or their initials),
+ * alone or before the surname, shows both to be the given name, not a given and a middle name.
  */
 export function givenNamesAsInHandles(
   full: string,
@@ -217,15 +218,16 @@ export function givenNamesAsInHandles(
   handles: string[],
 ): { firstName: string; lastName: string } {
   const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
-  if (words.length < 3 || split.firstName.includes(" ") || split.firstName !== words[0] || split.lastName !== words.at(-1)) return split;
+  // (a surname of two words after them: "luisalberto.rodriguezperez@…")
+  const last = words.slice(2).join(" ");
+  if (words.length < 3 || words.length > 4 || split.firstName !== words[0] || (split.lastName !== last && split.lastName !== words.at(-1))) return split;
   const letters = (word: string) => plainLetters(word).replace(/[^a-z]/g, "");
-  const [first, second] = [letters(words[0]!), letters(words[1]!)];
-  const surname = letters(words.at(-1)!);
-  if (surname.length < 2 || first.length < 2 || second.length < 2) return split;
-  const spelled = [first + second, first[0]! + second[0]! + surname, first + second + surname];
-  if (!handles.some((h) => spelled.includes(h))) return split;
-  // the words between the given names and the surname keep their place in the surname
-  return { firstName: `${words[0]} ${words[1]}`, lastName: words.slice(2).join(" ") };
+  const both = letters(words[0]!) + letters(words[1]!);
+  const surname = letters(last);
+  const initials = letters(words[0]!)[0]! + (letters(words[1]!)[0] ?? "");
+  const spelled = (h: string) => h === initials + surname || h === both + surname || h.replace(/\d+$/, "") === both;
+  if (surname.length < 2 || letters(words[1]!).length < 2 || !handles.some(spelled)) return split;
+  return { firstName: `${words[0]} ${words[1]}`, lastName: last };
 }
 
 /** Every word of the person's e-mail addresses and profile handles, in lower case ("amcorpuz", "anna"). */
@@ -238,12 +240,16 @@ function handleWords(lines: Line[]): string[] {
 
 /**
  * "Lucía Morales Vega" living in a Spanish-speaking country: a name of three words is the given
- * name and two surnames (the father's, then the mother's), not a middle name and a surname.
+ * name and two surnames (the father's, then the mother's), not a middle name and a surname; one of
+ * four words is two given names and the two surnames.
  */
 function withBothSurnames(full: string, split: { firstName?: string; lastName?: string }): { firstName: string; lastName: string } | object {
   const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
-  if (words.length !== 3 || split.firstName !== words[0] || split.lastName !== words[2]) return {};
   if (words.some((w) => !/^\p{Lu}[\p{L}'’-]+$/u.test(w))) return {};
+  // four names: two given names, then the two surnames ("Luis Alberto Rodríguez Pérez")
+  if (words.length === 4 && split.firstName === words[0] && split.lastName === `${words[2]} ${words[3]}`)
+    return { firstName: `${words[0]} ${words[1]}`, lastName: split.lastName };
+  if (words.length !== 3 || split.firstName !== words[0] || split.lastName !== words[2]) return {};
   return { firstName: words[0]!, lastName: `${words[1]} ${words[2]}` };
 }
 
@@ -500,6 +506,12 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   Object.assign(info, contactPlace(input));
   if (!info.city) Object.assign(info, placeAmongDetails(input));
   if (!info.city && nameLine) Object.assign(info, placeUnderName(nameLine, input.all));
+  const signedIn = townSignedIn(info, input.all);
+  if (signedIn) {
+    // the region the town was read into ("Kaleiçi, Lindau, Germany") is the town itself
+    if (info.state?.toLowerCase() === signedIn.toLowerCase()) delete info.state;
+    info.city = signedIn;
+  }
   const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
   if (name && country && SPANISH_NAMING_COUNTRIES.has(country)) Object.assign(info, withBothSurnames(name, info));
   const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
@@ -524,7 +536,12 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
     urls.find(isGitHub) ?? linkUrls.find(isGitHub) ?? labelledHandle(primary, "github") ?? allUrls.find(githubProfile) ?? allLinkUrls.find(githubProfile);
   if (github) info.github = normalizeUrlOut(github.includes("github.com") ? github : `github.com/${github}`);
   const isPortfolio = (u: string) => !isLinkedIn(u) && !isGitHub(u) && !SOCIAL_SKIP.test(u) && !/github\.com/i.test(u);
-  const portfolio = urls.find(isPortfolio) ?? linkUrls.find(isPortfolio) ?? [...urls, ...linkUrls].find((u) => PORTFOLIO_SITE_RE.test(u));
+  // a researcher's ORCID record stands for a portfolio where the person names no site of their own
+  const portfolio =
+    urls.find(isPortfolio) ??
+    linkUrls.find(isPortfolio) ??
+    [...urls, ...linkUrls].find((u) => PORTFOLIO_SITE_RE.test(u)) ??
+    [...urls, ...linkUrls].find((u) => ORCID_RE.test(u));
   if (portfolio) info.portfolio = normalizeUrlOut(portfolio);
 
   return info;
@@ -560,7 +577,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
           .replace(/^(?:location|address|city)\s*:\s*/i, "")
           .replace(/\s*,\s*(?:,\s*)+/g, ", ");
         if (findDateRange(t) && !/\b\d{5}\b/.test(t)) continue;
-        const place = parsePlace(t);
+        const place = districtThenCity(t) ?? parsePlace(t) ?? parsePlace(withoutLeadingTitle(t));
         if (place && place.city) {
           info.city = place.city;
           if (place.state) info.state = place.state;
@@ -578,6 +595,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
   if (!info.city) Object.assign(info, townAndArea(input));
   if (!info.city) Object.assign(info, townBeforePostcode(input));
   if (!info.city) Object.assign(info, townBeforeRegion(input));
+  if (!info.city) Object.assign(info, townAfterStreet(input));
   if (!info.city) {
     // a well-known city printed on its own ("London")
     for (const l of [...input.header, ...input.contactSections]) {
@@ -592,6 +610,36 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     }
   }
   return info;
+}
+
+/**
+ * "Karama, Dubai, UAE", "Gulshan, Dhaka": a district the gazetteer does not know before a city it
+ * does (and maybe the country): the person's town is the city, the district a part of it.
+ */
+function districtThenCity(t: string): Place | null {
+  const parts = t.split(/\s*,\s*/);
+  if (parts.length < 2 || parts.length > 3) return null;
+  const [district, city, country] = parts as [string, string, string | undefined];
+  const code = knownCityCountry(city);
+  // "Esch-sur-Alzette, Luxembourg": a city named as its country closes a town and its country
+  if (
+    !code ||
+    (country === undefined && isCountryName(city)) ||
+    knownCityCountry(district) ||
+    !TOWN_NAME_RE.test(district) ||
+    titleScore(district) > 0 ||
+    companyScore(district) > 0 ||
+    looksLikeSchool(district)
+  )
+    return null;
+  if (country !== undefined && countryCode(country) !== code) return null;
+  return { city, ...(country && { country }), text: t };
+}
+
+/** "Office Administrator, Ipswich, Suffolk": the place after the person's title printed before it on the row. */
+function withoutLeadingTitle(t: string): string {
+  const parts = t.split(/\s*,\s*/);
+  return parts.length >= 3 && titleScore(parts[0]!) > 0 && companyScore(parts[0]!) === 0 ? parts.slice(1).join(", ") : "";
 }
 
 /**
@@ -674,6 +722,86 @@ function townBeforeRegion(input: ContactInput): ParsedPersonalInfo {
   return {};
 }
 
+/**
+ * "14 Acacia Street, Nkwele", "Plot 9, Mvule Road, Kiteredde", "P.O. Box 311, Lusindi, Ruvuma": a
+ * postal address unlabelled in the contact details, its street, plot or post-office box first; the
+ * town is the part after the last of those, in a name the gazetteer need not know, maybe followed by
+ * its region or country. No part after the street may read as a title, an employer, a school or a
+ * degree.
+ */
+function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
+  for (const l of [...input.header, ...input.contactSections]) {
+    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
+      const t = piece
+        .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
+        .replace(/^(?:location|address|based in)\s*:\s*/i, "")
+        .trim();
+      const parts = t.split(/\s*,\s*/).filter(Boolean);
+      let street = -1;
+      parts.forEach((p, i) => {
+        // (a street's name, not its word alone: "Place, Date of Birth" is a label)
+        if (POSTAL_BOX_OR_PLOT_RE.test(p) || (STREET_WORD_RE.test(p) && /^(?:\d+[A-Za-z]?\s+)?\p{Lu}\S*\s+\S/u.test(p))) street = i;
+      });
+      // (a postcode may close the last part: "Dalisay City 9000")
+      const rest = parts.slice(street + 1).map((p, i, all) => (i === all.length - 1 ? p.replace(/\s+\d{4,6}$/, "") : p));
+      if (street < 0 || rest.length < 1 || rest.length > 2) continue;
+      if (!rest.every((p) => TOWN_WITH_PARTICLE_RE.test(p) && !STREET_WORD_RE.test(p))) continue;
+      if (rest.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
+      // "Blk 5 Lot 12, Malinis, Dalisay City": the part named as a city is the town, the one before it its quarter
+      const cityAt = rest.findIndex((p) => /\S\s+City$/.test(p));
+      const [town, after] = (cityAt > 0 ? rest.slice(cityAt) : rest) as [string, string | undefined];
+      if (isCountryName(town)) continue;
+      const country = after && isCountryName(after) ? after : undefined;
+      return { city: town, ...(after && !country && { state: after }), ...(country && { country }), address: t };
+    }
+  }
+  return {};
+}
+
+/** A post-office box, a private bag or a numbered plot, house or flat opening an address: "P.O. Box 311", "Plot 9", "House No. 4". */
+const POSTAL_BOX_OR_PLOT_RE =
+  /^(?:(?:p\.?\s?o\.?\s*box|post\s+office\s+box|box|private\s+bag|p\.?\s?bag|plot|house|flat|apartment|apt\.?|unit|stand|erf|lot|block|blk\.?|phase|door)\s*(?:no\.?\s*)?[A-Z]?\d+[A-Za-z]?\s*)+$/i;
+
+/** A town's name of up to four capitalised words, a lowercase particle maybe between them: "Cagayan de Oro City". */
+const TOWN_WITH_PARTICLE_RE = /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|di|la|le|of)\s+)?\p{Lu}[\p{L}'’.-]+){0,3}$/u;
+
+/**
+ * A CV closed the continental way, with the town and date it was signed ("Lindau, 04.03.2025"):
+ * that line, and the town. Only the document's last few lines are looked at.
+ */
+export function signingLine(lines: Line[]): { line: Line; town: string } | null {
+  const body = lines.filter((l) => l.region !== "footer" && l.text.trim());
+  for (const line of body.slice(-3).reverse()) {
+    const m = SIGNED_IN_RE.exec(
+      line.segments
+        .map((sg) => sg.text)
+        .join(" ")
+        .trim(),
+    );
+    if (m && !titleScore(m[1]!) && !companyScore(m[1]!)) return { line, town: m[1]! };
+  }
+  return null;
+}
+
+/** "Lindau, 04.03.2025", "Lindau, den 4. März 2025", "Lindau, 4 March 2025": a town, a comma, a whole date. */
+const SIGNED_IN_RE =
+  /^(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2}),\s*(?:(?:den|le|il|el|am|on)\s+)?(?:\d{1,2}[./-]\s?\d{1,2}[./-]\s?(?:19|20)\d{2}|\d{1,2}\.?\s+\p{L}{3,}\.?\s+(?:19|20)\d{2}|\p{L}{3,}\.?\s+\d{1,2},?\s+(?:19|20)\d{2})$/u;
+
+/**
+ * The town the CV is signed in is where the person lives: it is the person's town where the
+ * address names it after a quarter or district ("Kaleiçi, Lindau, Germany" signed in Lindau), or
+ * where the contact details named no town at all.
+ */
+function townSignedIn(info: ParsedPersonalInfo, all: Line[]): string | undefined {
+  const signed = signingLine(all);
+  if (!signed) return undefined;
+  const same = (a: string) => a.toLowerCase() === signed.town.toLowerCase();
+  if (!info.city) return signed.town;
+  const parts = (info.address ?? "").split(/\s*,\s*/);
+  const at = parts.findIndex(same);
+  return at > parts.indexOf(info.city) && parts.indexOf(info.city) >= 0 ? parts[at] : undefined;
+}
+
 /** A region named with the word for its kind: "Westmoor State", "Northern Province". */
 const REGION_WORD_RE = /\s(?:state|province|region|county|district|division|prefecture|governorate|oblast)$/i;
 
@@ -752,11 +880,25 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
     if (!findEmails(l.text).length && !findPhones(l.text, undefined, false).length) continue;
     for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
       const t = piece.replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "").trim();
-      if (knownCityCountry(t)) return { city: t };
+      if (knownCityCountry(t) || timeZoneCity(t)) return { city: t };
     }
   }
   return {};
 }
+
+/**
+ * A city the runtime names a time zone after ("Indian/Antananarivo", "America/Tegucigalpa"): the
+ * cities the gazetteer lacks include many such capitals. Only zones named for one place count.
+ */
+function timeZoneCity(t: string): boolean {
+  TIME_ZONE_CITIES ??= new Set(
+    Intl.supportedValuesOf("timeZone")
+      .filter((z) => /^(?:Africa|America|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[^/]+$/.test(z))
+      .map((z) => z.split("/")[1]!.replace(/_/g, " ").toLowerCase()),
+  );
+  return TIME_ZONE_CITIES.has(t.toLowerCase());
+}
+let TIME_ZONE_CITIES: Set<string> | undefined;
 
 /** A postcode printed as an address's own last part: "4302", "SW1A 1AA". */
 const POSTCODE_RE = /^(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/;
@@ -799,8 +941,11 @@ function labelledHandle(text: string, site: "linkedin" | "github"): string | und
 
 /** A profile URL broken over two lines ("linkedin.com/in/jane-doe-" / "12ab34 (LinkedIn)") is put back together. */
 export function joinWrappedUrls(text: string): string {
-  return text.replace(/((?:linkedin\.com|github\.com)\/[^\s|]*[-_])\s*\n\s*(?!https?:|www\.)([A-Za-z0-9][A-Za-z0-9\-_]*)(?![.:@\w])/gi, "$1$2");
+  return text.replace(/((?:linkedin\.com|github\.com|orcid\.org)\/[^\s|]*[-_])\s*\n\s*(?!https?:|www\.)([A-Za-z0-9][A-Za-z0-9\-_]*)(?![.:@\w])/gi, "$1$2");
 }
+
+/** An ORCID record: "orcid.org/0000-0002-1825-0097". */
+const ORCID_RE = /orcid\.org\/\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/i;
 
 const MAJOR_CITIES = wordSet(
   "london|paris|berlin|munich|hamburg|frankfurt|amsterdam|rotterdam|brussels|zurich|zürich|geneva|vienna|prague|warsaw|" +

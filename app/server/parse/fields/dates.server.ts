@@ -214,7 +214,10 @@ export function isDateOnly(text: string): boolean {
   const r = findDateRange(t);
   if (!r) return false;
   const rest = (t.slice(0, r.index) + " " + t.slice(r.index + r.length))
-    .replace(/\b(?:expected|graduated|graduation|anticipated|completed|awarded|conferred|since|from|exp\.?|class of)\b/gi, "")
+    .replace(
+      /\b(?:expected|graduated|graduating|graduation|anticipated|completed|completing|completion|due|awarded|conferred|since|from|exp\.?|class of)\b/gi,
+      "",
+    )
     .replace(/[\s,;:()[\]|•·*–—-]+/g, "");
   return rest.length <= 2;
 }
@@ -233,8 +236,10 @@ export function trailingDate(text: string): { range: DateRange; before: string }
     if (!after) {
       best = {
         range: { ...r, index: abs },
+        // (with the word opening a bracketed date: "… (due 2027)", "… (completing 2026)")
         before: t
           .slice(0, abs)
+          .replace(/\s*[([]\s*(?:expected|anticipated|completing|completion|due|graduating|est\.?)\s*:?\s*$/i, "")
           .replace(/[\s,;:([|–—-]+$/g, "")
           .trim(),
       };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEducationSection } from "./education.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
-import { looksLikeDegree } from "./roles.server.ts";
+import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
 
 const edu = (text: string) =>
   parseEducationSection(linesFromText(text)).map((e) => ({
@@ -175,5 +175,63 @@ describe("a school-leaving level in a qualification table", () => {
     );
     expect(r[1]).toMatchObject({ degree: "Higher Secondary (Class XII)", graduationYear: "2014" });
     expect(r[1]!.school).toMatch(/^St\. Anne's Girls' HSS/);
+  });
+});
+
+describe("school-leaving examinations and schools named in other countries' words", () => {
+  it("reads a table row's exam and school the right way round", () => {
+    const r = edu(["Qualification\tInstitution\tYear", "G.C.E. Advanced Level\tRanweli Balika Vidyalaya, Kandel\t2012"].join("\n"));
+    expect(r[0]).toMatchObject({ degree: "G.C.E. Advanced Level", school: "Ranweli Balika Vidyalaya", graduationYear: "2012" });
+  });
+  it("knows the Caribbean's and East Africa's exams as qualifications", () => {
+    expect(looksLikeDegree("CSEC (7 subjects)")).toBe(true);
+    expect(looksLikeDegree("UACE")).toBe(true);
+    expect(looksLikeDegree("Ordinary Level")).toBe(true);
+    const r = edu("2011\tCSEC (5 subjects), Palmiste Secondary, Palmiste");
+    expect(r[0]).toMatchObject({ degree: "CSEC (5 subjects)", graduationYear: "2011" });
+  });
+});
+
+describe("vocational schools and their trade certificates", () => {
+  it("reads a bulleted trade certificate with its training institute as an entry", () => {
+    expect(edu("• ITI Welder (NCVT), Government ITI Perumbra, Kerala, India (2011)")[0]).toMatchObject({
+      degree: "ITI Welder (NCVT)",
+      school: "Government ITI Perumbra",
+      graduationYear: "2011",
+    });
+    expect(edu("• Diploma in Plumbing, Government ITI Perumbra, Kerala, India (2011)")[0]).toMatchObject({ school: "Government ITI Perumbra" });
+  });
+});
+
+describe("a school's name broken at the end of its line, and the town closing it", () => {
+  it("joins the name's two halves and reads the town after it", () => {
+    expect(edu("2017\tAssociate Degree in Business Management, Caroni Institute of\nBusiness, Tabaquite")[0]).toMatchObject({
+      degree: "Associate Degree in Business Management",
+      school: "Caroni Institute of Business",
+      graduationYear: "2017",
+    });
+    const r = parseEducationSection(linesFromText("Diploma in Carpentry, Talgarth Institute, Pencader\t2016"));
+    expect(r[0]).toMatchObject({ school: "Talgarth Institute", location: "Pencader" });
+  });
+  it("reads no label or lone field of study as the town", () => {
+    expect(parseEducationSection(linesFromText("BSc, Computer Science, Lakeside University\t2016"))[0]!.location).toBe("");
+  });
+});
+
+describe("schools named in Welsh, Turkish and Scandinavian words", () => {
+  it("are schools", () => {
+    for (const school of ["Coleg Glannau", "Ysgol Bryn Celyn", "Karşıyaka Anadolu Lisesi", "Ege Üniversitesi", "Nordvik Universitet"])
+      expect(looksLikeSchool(school)).toBe(true);
+    expect(edu("Level 3 Diploma in Plumbing\t2019\nColeg Glannau, Rhosfawr")[0]).toMatchObject({ school: "Coleg Glannau" });
+  });
+});
+
+describe("a year the course is to be completed in", () => {
+  it("is the graduation year, its word no part of the school", () => {
+    expect(edu("Certificate III in Carpentry - TAFE NSW Riverina, Tumbarra NSW (completing 2026)")[0]).toMatchObject({
+      school: "TAFE NSW Riverina",
+      graduationYear: "2026",
+    });
+    expect(edu("Diploma of Nursing, Riverina TAFE (due 2027)")[0]).toMatchObject({ school: "Riverina TAFE", graduationYear: "2027" });
   });
 });

@@ -209,7 +209,11 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
   // a line of its own naming a place after its words names an institution, never a field of study
   const placedLines = new Set(h.pieces.filter((p) => p.placeAfter).map((p) => p.line));
   const pieceLines: number[] = [];
-  for (const p of h.pieces) {
+  // the pieces a place followed ("SMK Green Road, Kuching"): an institution's name, never a field of study
+  const piecePlaced: boolean[] = [];
+  // the header piece each piece was cut from
+  const pieceOrigin: number[] = [];
+  for (const [origin, p] of h.pieces.entries()) {
     let t = p.text;
     const hon = splitHonours(t);
     if (hon.honours) {
@@ -227,7 +231,12 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
     if (/^\(?(?:expected|anticipated)\)?$/i.test(t)) continue;
     if (/,/.test(t) && (looksLikeSchool(t) || looksLikeDegree(t))) pieces.push(...t.split(/\s*,\s*/).filter(Boolean));
     else pieces.push(t);
-    while (pieceLines.length < pieces.length) pieceLines.push(p.line);
+    while (pieceLines.length < pieces.length) {
+      pieceLines.push(p.line);
+      // (of a piece cut at its commas, only the last part stood before the place)
+      piecePlaced.push(!!p.placeAfter && pieceLines.length === pieces.length);
+      pieceOrigin.push(origin);
+    }
   }
   const used = new Set<number>();
   let di = pieces.findIndex((p) => looksLikeDegree(p) && !looksLikeSchool(p));
@@ -245,6 +254,7 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
         pieces[j]!.split(" ").length <= 6 &&
         j === di + 1 &&
         si !== j &&
+        !piecePlaced[j] &&
         !(pieceLines[j] !== pieceLines[di] && placedLines.has(pieceLines[j]!)) &&
         // "Diploma in Tourism" / "Intercollege Nicosia": a degree naming its field takes none from the next line
         !(pieceLines[j] !== pieceLines[di] && DEGREE_WITH_FIELD_RE.test(pieces[di]!)) &&
@@ -274,14 +284,22 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
   }
   if (!degree) {
     const rest = pieces.findIndex((_, i) => !used.has(i));
-    if (rest >= 0) degree = pieces[rest]!;
+    if (rest >= 0) {
+      degree = pieces[rest]!;
+      used.add(rest);
+    }
   }
+  // "Diploma in Carpentry, Talgarth Institute, Pencader": a town closing the line after the degree and the school
+  const last = pieces.length - 1;
+  // (cut from the school's own piece at its comma)
+  const closing = last >= 2 && !used.has(last) && used.has(last - 1) && pieceOrigin[last] === pieceOrigin[last - 1];
+  const town = !h.place && closing && looksLikeTown(pieces[last]!.replace(/\.$/, "")) ? pieces[last]!.replace(/\.$/, "") : "";
   const r = h.range;
   const entry: ParsedEducation = {
     id: randomUUID(),
     degree: degree.trim(),
     school: school.trim(),
-    location: h.place,
+    location: h.place || town,
     graduationYear: r && !r.current ? yearOf(r.end) : "",
     gpa,
     honors: honours.join("; "),

@@ -72,7 +72,7 @@ type Kind = "header" | "body";
 
 /** A labelled detail of an entry ("Tools: …", "Relevant coursework: …", "GPA: …"), never its header. */
 const LABELLED =
-  /^(?:with\s+)?(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|coursework|relevant coursework|courses|honou?rs|distinctions?|gpa|cgpa)\s*:/i;
+  /^(?:with\s+)?(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|(?:key\s+|main\s+)?(?:(?:roles?|job)\s*(?:&|and|\/)\s*)?(?:responsibilities|duties)|coursework|relevant coursework|courses|honou?rs|distinctions?|gpa|cgpa)\s*:/i;
 
 function styleOf(l: Line): string {
   return `${l.font}|${Math.round(l.size * 2) / 2}|${l.bold ? "B" : ""}`;
@@ -303,6 +303,44 @@ export function joinBrokenRanges(lines: Line[]): Line[] {
   return out;
 }
 
+/** Words a name never ends in: "Institute of", "Bank and", "Colegio de". */
+const NAME_GOES_ON_RE = /\s(?:of|and|for|the|de|del|da|do|di|du|des|la|le|&)$/i;
+
+/**
+ * A name broken at the end of a line ("Diploma, Harbour Institute of" / "Business, Lakeford"): the
+ * line ends in a word no name ends in, and the next line, set where the broken part starts, goes on
+ * with a capitalised word and no date. The two become one line.
+ */
+export function joinWrappedNames(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const next = lines[i + 1];
+    const last = l.segments.at(-1);
+    const goesOn =
+      !!last &&
+      !!next &&
+      next.page === l.page &&
+      next.segments.length === 1 &&
+      NAME_GOES_ON_RE.test(last.text.trim()) &&
+      /^\p{Lu}/u.test(next.text.trim()) &&
+      !hasBullet(next.text) &&
+      !lineHasDate(next) &&
+      (l.size === 0 || Math.abs(next.x - last.x) <= 4);
+    if (!goesOn) {
+      out.push(l);
+      continue;
+    }
+    const segments = [
+      ...l.segments.slice(0, -1),
+      { ...last!, text: `${last!.text.trim()} ${next!.text.trim()}`, x2: Math.max(last!.x2, next!.segments[0]!.x2) },
+    ];
+    out.push({ ...l, segments, text: segments.map((sg) => sg.text).join("  ") });
+    i++;
+  }
+  return out;
+}
+
 /** "[ 01/09/2024 – Current ] Site Supervisor": dates in brackets opening a run, then the title. */
 const BRACKETED_LEAD_RE = /^\s*\[\s*([^[\]]+?)\s*\]\s*(.*)$/;
 
@@ -361,7 +399,7 @@ export function joinWrappedDateColumn(lines: Line[]): Line[] {
  * such a line, capitalised as a name, is a header line even where its length reads as a sentence.
  */
 export function splitEntries(lines: Line[], namesEntry?: (text: string) => boolean): RawEntry[] {
-  const ls = joinBrokenRanges(joinWrappedDateColumn(splitBracketedDates(lines.filter((l) => l.text.trim()))));
+  const ls = joinWrappedNames(joinBrokenRanges(joinWrappedDateColumn(splitBracketedDates(lines.filter((l) => l.text.trim())))));
   if (!ls.length) return [];
   const kinds = classify(ls, namesEntry);
   const entries: RawEntry[] = [];

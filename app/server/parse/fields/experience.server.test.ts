@@ -297,3 +297,24 @@ describe("a firm's name closed by its legal form, then a town nobody's gazetteer
     ]);
   });
 });
+
+describe("a job's description under its label", () => {
+  it("takes the label for neither a job's header nor its description", () => {
+    const text = [
+      "Stores Officer, Narmada Pipes Pvt. Ltd., Bharuch",
+      "May 2021 - Present",
+      "Roles and Responsibilities:",
+      "• Count stock every month",
+      "Stores Assistant, Tapi Traders, Surat",
+      "June 2018 - April 2021",
+      "Key Responsibilities:",
+      "• Issued material against requisitions",
+    ].join("\n");
+    const jobs = parseExperienceSection(linesFromText(text));
+    expect(jobs.map((e) => [e.jobTitle, e.company])).toEqual([
+      ["Stores Officer", "Narmada Pipes Pvt. Ltd."],
+      ["Stores Assistant", "Tapi Traders"],
+    ]);
+    expect(jobs[0]!.description).toBe("• Count stock every month");
+  });
+});

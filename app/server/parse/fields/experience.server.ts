@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Line, ParsedExperience } from "../types.server.ts";
 import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.server.ts";
-import { nameBeforePlace, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
+import { knownCityCountry, nameBeforePlace, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
 import { companyScore, endsWithLegalForm, looksLikeDegree, looksLikeSchool, roleBias, titleScore } from "./roles.server.ts";
 import { headerDate, splitEntries, type RawEntry } from "./entries.server.ts";
 import { protectRanges, restoreRanges } from "./dates.server.ts";
@@ -143,6 +143,15 @@ export function headerParts(header: Line[]): HeaderParts {
     });
   });
   if (!place) {
+    const k = commaTown(pieces);
+    if (k >= 0) {
+      const m = NAME_COMMA_TOWN_RE.exec(pieces[k]!.text)!;
+      place = m[2]!.replace(/\.$/, "");
+      placeAt = k + 1;
+      pieces[k] = { ...pieces[k]!, text: m[1]!, withPlace: true, placeAfter: true };
+    }
+  }
+  if (!place) {
     const town = Math.max(dashedTown(header, pieces), townOfItsOwn(pieces));
     if (town >= 0) {
       place = pieces[town]!.text;
@@ -204,6 +213,36 @@ function townOfItsOwn(pieces: HeaderParts["pieces"]): number {
   }
   return -1;
 }
+
+/** "Harbour Hardware, Kelso": a name, a comma, then one more part. */
+const NAME_COMMA_TOWN_RE = /^([^,]*\p{L}[^,]*),\s*([^,]+)$/u;
+
+/** Fields of work and departments, which follow a comma as a town would: "Sales, Marketing". */
+const FIELD_OF_WORK_RE =
+  /^(?:sales|marketing|finance|accounts|operations|admin(?:istration)?|logistics|engineering|retail|hr|it|support|customer service|management|production|maintenance|security|research|design|training|quality)$/i;
+
+/**
+ * "Harbour Hardware, Kelso" over "Store Supervisor", "Kelso Academy, Kelso" under "National 5s": an
+ * employer's or a school's name, a comma, and a town the gazetteer does not know, where another
+ * piece of the header names the title or the degree. Returns that piece, or -1.
+ */
+function commaTown(pieces: HeaderParts["pieces"]): number {
+  const naming = (p: { text: string }) => titleScore(p.text) > 0 || looksLikeDegree(p.text);
+  for (let k = 0; k < pieces.length; k++) {
+    const m = NAME_COMMA_TOWN_RE.exec(pieces[k]!.text);
+    if (!m || roleBias(m[1]!) > 0 || looksLikeDegree(m[1]!)) continue;
+    const town = m[2]!.replace(/\.$/, "");
+    // a region's or a firm's letters ("PR", "PT"), a field of work, or a town's name cut at its first word ("New")
+    if (!townLike(town) || /^[A-Z]{2,3}$/.test(town) || FIELD_OF_WORK_RE.test(town) || TOWN_NAME_START_RE.test(town)) continue;
+    // "Auckland, New …", "Palo, Leyte" beside the employer's own piece: a town and its region, not a name and a town
+    if (knownCityCountry(m[1]!) || pieces.some((p, j) => j !== k && !naming(p))) continue;
+    if (pieces.some((p, j) => j !== k && naming(p))) return k;
+  }
+  return -1;
+}
+
+/** Words opening a town's name, never one alone: "New", "Port", "San". */
+const TOWN_NAME_START_RE = /^(?:new|port|san|santa|saint|st|north|south|east|west|upper|lower|great|little|fort|mount|cape|el|la|los|las)$/i;
 
 /** Words naming a part of an organisation, which a dash sets off as it would a town: "Acme — Retail Division". */
 const ORGANISATION_PART_RE = /\b(?:division|department|dept|team|unit|branch|office|campus|site|store|group|section|ward|faculty)\b/i;
@@ -308,6 +347,14 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
     const tp = splitTrailingPlace(pieces[0]!.text);
     if (tp && !place) place = tp.place.text;
     const parts = splitSingle(pieces[0]!.text);
+    // "Forklift Operator, Cynon Packaging, Glynarth": after a title and a name, a third part the
+    // gazetteer does not know is the town
+    const titled = parts.length === 3 && titleScore(parts[0]!) > 0 !== titleScore(parts[1]!) > 0;
+    const third = parts[2]?.replace(/\.$/, "") ?? "";
+    if (!place && titled && townLike(third) && !/^[A-Z]{2,3}$/.test(third) && !FIELD_OF_WORK_RE.test(third) && !TOWN_NAME_START_RE.test(third)) {
+      place = third;
+      parts.pop();
+    }
     if (parts.length >= 2) pieces = parts.map((t) => ({ ...pieces[0]!, text: t }));
   }
   const cands = pieces.slice(0, 2);
@@ -372,6 +419,11 @@ export function bodyText(body: Line[]): { description: string; achievements: str
     }
     if (/^(?:key\s+)?achievements?\s*:?$/i.test(t)) {
       mode = "ach";
+      continue;
+    }
+    // "Roles & Responsibilities:" alone labels the description that follows; it is none of it
+    if (/^(?:key\s+|main\s+)?(?:(?:roles?|job)\s*(?:&|and|\/)\s*)?(?:responsibilities|duties)\s*:$/i.test(t)) {
+      mode = "desc";
       continue;
     }
     const achM = /^(?:key\s+)?achievements?\s*:\s*(.+)$/i.exec(t);

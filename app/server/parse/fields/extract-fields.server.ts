@@ -11,7 +11,7 @@
 import type { ExtractedDocument, Line, ParsedAdditionalInfo, ParsedResume, ParsedSkills } from "../types.server.ts";
 import { segmentSections, type Section } from "../sections/segment-sections.server.ts";
 import { headingKinds } from "../sections/headings.server.ts";
-import { extractContact, findEmails, findPhones, findUrls } from "./contact.server.ts";
+import { extractContact, findEmails, findPhones, findUrls, signingLine } from "./contact.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
 import { credentialsAmongDegrees, degreesAmongCertifications, parseEducationSection } from "./education.server.ts";
 import { parseProjectsSection } from "./projects.server.ts";
@@ -26,6 +26,7 @@ import { kindByContent, readsAsDatedEntries } from "./section-content.server.ts"
 import { withoutRowLabels } from "./label-rows.server.ts";
 import { tableRowsAsEntries } from "./table-rows.server.ts";
 import { labelledRowsAsEntries } from "./labelled-entries.server.ts";
+import { credentialEvents, eventHistoryEntries, isHistoryColumnsRow } from "./event-history.server.ts";
 
 function sectionText(lines: Line[], sep = "; "): string {
   const items: string[] = [];
@@ -84,6 +85,18 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
     s.lines = s.lines.filter((l) => !above.includes(l));
     headerSection.lines.push(...above);
   }
+  // the town and date a CV is signed with close it, maybe over the signer's name: they belong to no section's content
+  const signed = safe(() => signingLine(body), null);
+  const signature = new Set(signed ? body.slice(body.indexOf(signed.line)) : []);
+  if (signature.size) for (const s of sections.slice(1)) s.lines = s.lines.filter((l) => !signature.has(l));
+  // so does a closing declaration or consent ("I hereby declare …", "I hereby consent to the
+  // processing of my personal data …"), with its title, to the end of the section it ran into
+  const closing = new Set(body.slice(-8));
+  for (const s of sections.slice(1)) {
+    const at = s.lines.findIndex((l) => closing.has(l) && DECLARATION_RE.test(l.text.trim()));
+    if (at < 0) continue;
+    s.lines = s.lines.slice(0, at > 0 && /^declaration\s*:?$/i.test(s.lines[at - 1]!.text.trim()) ? at - 1 : at);
+  }
   const firstHeading = sections.find((s) => s.heading && s.heading.page === 1)?.heading;
   // the person's details printed as a row away from the header (a footer under the body) are
   // contact details, not the last section's text
@@ -126,6 +139,15 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
     const guessed = s.kind === "other" ? safe(() => kindByContent(s.lines), null) : null;
     // a short list under "Teaching" or "Committees" names courses and bodies, not skills
     const kind = s.kind === "other" ? ((guessed === "skills" && ACTIVITY_TITLE_RE.test(s.title) ? null : guessed) ?? "other") : s.kind;
+    // schooling and jobs told as dated events ("2018 ‖ 4 ‖ Joined …", "2021 ‖ 9 ‖ Resigned from …")
+    const history = kind === "experience" || kind === "education" ? safe(() => eventHistoryEntries(s.lines), null) : null;
+    // (the row naming its columns, cut off from the rows by a title between them, is no entry)
+    if (s.lines.length && s.lines.every(isHistoryColumnsRow)) continue;
+    if (history) {
+      resume.experiences.push(...history.experiences);
+      resume.education.push(...history.education);
+      continue;
+    }
     switch (kind) {
       case "experience":
         resume.experiences.push(...safe(() => parseExperienceSection(withoutRowLabels(tableRowsAsEntries(labelledRowsAsEntries(s.lines)))), []));
@@ -155,6 +177,11 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
         else summaries.push(safe(() => sectionText(s.lines, " "), ""));
         break;
       case "certifications": {
+        const dated = safe(() => credentialEvents(s.lines), null);
+        if (dated) {
+          add("certifications", dated.join("\n"));
+          break;
+        }
         const { degrees, rest } = safe(() => degreesAmongCertifications(s.lines), { degrees: [], rest: s.lines });
         resume.education.push(...degrees);
         // "Licenses & Skills": the lines naming no credential are the skills the title names too
@@ -205,6 +232,9 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   }
   return resume;
 }
+
+/** The opening of a CV's closing declaration or consent to the processing of its data. */
+const DECLARATION_RE = /^(?:i|we)\s+(?:hereby\s+)?(?:declare|certify|confirm|consent|agree|authori[sz]e)\b|^i\s+hereby\b/i;
 
 /** A line naming no school, degree, credential or date: under "Qualifications and Skills", a skill. */
 function namesNoQualification(l: Line): boolean {

@@ -430,6 +430,7 @@ shiraz|IR
 dubai|AE
 abu dhabi|AE
 sharjah|AE
+al ain|AE
 doha|QA
 manama|BH
 kuwait city|KW

@@ -130,12 +130,27 @@ export function parsePlace(text: string, strict = false): Place | null {
     if (strict && !knownCityCountry(city) && !isRegionName(region) && !knownCityCountry(region)) return null;
     return { city, state: region, country, text: t };
   }
-  if (parts.length === 2 && isPlaceWord(parts[0]!) && isPlaceWord(parts[1]!) && !nameBeforeRegion(parts[0]!, parts[1]!, strict)) {
+  if (
+    parts.length === 2 &&
+    isPlaceWord(parts[0]!) &&
+    isPlaceWord(parts[1]!) &&
+    !nameBeforeRegion(parts[0]!, parts[1]!, strict) &&
+    !(strict && capitalsBeforeName(parts))
+  ) {
     // "Pune, Maharashtra", "Polokwane, Limpopo"; a city named "… City" is one before any region
     // ("Iloilo City, Iloilo", "Quezon City, Metro Manila")
     if (isFirstLevelRegion(parts[1]!) || /\S\s+City$/.test(parts[0]!)) return { city: parts[0], state: parts[1], text: t };
   }
   return null;
+}
+
+/**
+ * "HARBOUR GRILL, Tolosa": in an entry's header, a name set in capitals before a place that is not
+ * is an employer's or a school's name printed as such; a town and its region share their style.
+ */
+function capitalsBeforeName(parts: string[]): boolean {
+  const caps = (p: string) => /\p{Lu}{2}/u.test(p) && p === p.toUpperCase();
+  return caps(parts[0]!) && parts[0]!.length > 3 && !parts.slice(1).some(caps);
 }
 
 /** A word that ends a street's name: "Main Street", "Harbour Road". */
@@ -148,13 +163,20 @@ const US_TERRITORY_CODES = new Set(["PR", "GU", "VI"]);
 
 /** A city's ward or district by its suffix, printed before the city: "Kita-ku", "Suseong-gu", "Yeoksam-dong". */
 const WARD_BY_SUFFIX_RE = /^\p{Lu}[\p{L}'’]+-(?:ku|gu|dong)$/u;
+/**
+ * A town's quarter by the word for one, before or after its name: "Brgy. San Roque", "Barangay 5",
+ * "Colonia Roma", "Bairro Alto", "Yeni Mahallesi", "Ward 4".
+ */
+const QUARTER_BY_WORD_RE =
+  /^(?:brgy\.?|bgy\.?|barangay|purok|sitio|colonia|col\.|bairro|barrio|mahalle|mah\.|kebele|quartier|sector|ward)\s+\S|\S\s+(?:mahallesi|mah\.|mh\.)$/i;
 /** A town with its ward's number, as Nepal's addresses print it: "Pokhara-8". */
 const TOWN_WITH_WARD_NUMBER_RE = /^(\p{Lu}[\p{L}'’]+(?:\s\p{Lu}[\p{L}'’]+)?)-\d{1,2}$/u;
 
 /**
  * A postal address that opens with a city's ward, or with a town and its ward's number: the town is
- * the part after the ward ("Kita-ku, Okayama, Japan"), or the numbered one ("Pokhara-8, Kaski,
- * Gandaki Province, Nepal"); what follows the town is its region and country.
+ * the part after the ward ("Kita-ku, Okayama, Japan", "Brgy. San Roque, Tacloban City, Leyte"), or
+ * the numbered one ("Pokhara-8, Kaski, Gandaki Province, Nepal"); what follows the town is its
+ * region and country.
  */
 function townOfWards(parts: string[]): Omit<Place, "text"> | null {
   if (parts.length < 2) return null;
@@ -164,8 +186,8 @@ function townOfWards(parts: string[]): Omit<Place, "text"> | null {
   if (!rest.every((p) => isPlaceWord(p))) return null;
   const country = isCountryName(rest.at(-1)!) ? rest.at(-1) : undefined;
   if (numbered) return { city: numbered[1], ...(rest.length >= 2 && { state: rest[rest.length - (country ? 2 : 1)] }), ...(country && { country }) };
-  if (!WARD_BY_SUFFIX_RE.test(first) || (country && rest.length < 2)) return null;
-  const region = rest.length >= 3 ? rest[rest.length - 2] : undefined;
+  if (!(WARD_BY_SUFFIX_RE.test(first) || QUARTER_BY_WORD_RE.test(first)) || (country && rest.length < 2)) return null;
+  const region = rest.length >= 3 ? rest[rest.length - 2] : rest.length === 2 && !country ? rest[1] : undefined;
   return { city: rest[0], ...(region && { state: region }), ...(country && { country }) };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseExperienceSection } from "./experience.server.ts";
+import { parseEducationSection } from "./education.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import { isPlaceName, knownCityCountry, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
 
@@ -123,5 +124,45 @@ describe("'Title, Employer — Town' on one line", () => {
     expect(jobs("Registered Nurse, Lakeside Community Health — Riverton\nMarch, 2021 - Ongoing\n• Ran a community caseload")).toEqual([
       { jobTitle: "Registered Nurse", company: "Lakeside Community Health", location: "Riverton" },
     ]);
+  });
+});
+
+describe("a name set in capitals before a region's name", () => {
+  it("is the employer's name, not a town", () => {
+    expect(parsePlace("CASA LUPITA, Palencia", true)).toBeNull();
+    expect(parsePlace("PALENCIA, SPAIN", true)?.city).toBe("PALENCIA");
+    const r = jobs("CASA LUPITA, Palencia\tApril 2020 - Present\nLine Cook\n• Ran the grill for 80 covers");
+    expect(r[0]).toMatchObject({ jobTitle: "Line Cook" });
+    expect(r[0]!.company).toMatch(/^CASA LUPITA/);
+  });
+});
+
+describe("a town the gazetteer does not know, after a comma", () => {
+  const rows = (text: string) => parseExperienceSection(linesFromText(text)).map((e) => [e.jobTitle, e.company, e.location]);
+  it("closes a line of title, employer and town", () => {
+    expect(rows("Forklift Driver, Glynarth Packaging Ltd, Cwmderi\tMay 2019 to Present\n• Loaded trailers")).toEqual([
+      ["Forklift Driver", "Glynarth Packaging Ltd", "Cwmderi"],
+    ]);
+    expect(rows("Cook, Harbour Bistro, Porthwen.\t2018 – 2021\n• Ran the grill")).toEqual([["Cook", "Harbour Bistro", "Porthwen"]]);
+  });
+  it("follows the employer's name on its own line, the title on another", () => {
+    expect(rows("HARBOUR HARDWARE, Kelsby\tApril 2020 - Present\nStore Supervisor\n• Opened the shop")).toEqual([
+      ["Store Supervisor", "HARBOUR HARDWARE", "Kelsby"],
+    ]);
+  });
+  it("is no region's or firm's letters, no town cut at its first word, and no town and region beside the employer", () => {
+    expect(rows("Reef Telecom, PT\t2019 – 2021\nField Technician")[0]![1]).toBe("Reef Telecom, PT");
+    expect(rows("Kowhai Freight Ltd | Tarawhiti, New\t2019 – 2021\nDriver")[0]![2]).not.toBe("New");
+    expect(rows("Sariaya Grocers - Lucban, Quezon\t2019 – 2021\nCashier")[0]![2]).not.toBe("Quezon");
+  });
+  it("follows a school's name under the degree", () => {
+    const r = parseEducationSection(linesFromText("Diploma in Carpentry\t2016\nColeg Talgarth, Pencader")).map((e) => [e.degree, e.school, e.location]);
+    expect(r).toEqual([["Diploma in Carpentry", "Coleg Talgarth", "Pencader"]]);
+    const row = parseEducationSection(linesFromText("Sijil Pelajaran Malaysia (SPM)\tSMK Bukit Aman, Sri Aman\t2012")).map((e) => [
+      e.degree,
+      e.school,
+      e.location,
+    ]);
+    expect(row).toEqual([["Sijil Pelajaran Malaysia (SPM)", "SMK Bukit Aman", "Sri Aman"]]);
   });
 });

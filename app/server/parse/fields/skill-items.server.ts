@@ -89,6 +89,8 @@ export function isProse(item: string): boolean {
   if (words.length >= 6) return true;
   // "Typing 55 wpm", "Manual handling up to 25 kg": a skill and its measure
   if (MEASURED_SKILL_RE.test(outside)) return false;
+  // "Code 10 licence", "Class C+E licence": a licence named by its class, no sentence
+  if (/\blicen[cs]e\b|\bpermit\b/i.test(outside) && words.length <= 5) return false;
   return words.length >= 3 && /\d/.test(outside) && /\b\p{Ll}{3,}\b/u.test(outside) && !/^[\p{Lu}\d]/u.test(words[words.length - 1] ?? "");
 }
 

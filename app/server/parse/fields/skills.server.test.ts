@@ -127,3 +127,11 @@ describe("how long or how well, printed after a skill", () => {
     expect(`${skills.technicalSkills}, ${skills.softSkills}`).not.toMatch(/years|yrs|Rota planning Expert|Excel Advanced/);
   });
 });
+
+describe("a grid of bulleted skills", () => {
+  it("holds one skill a cell, a licence among them, and no label", () => {
+    const { skills, extra } = run("• Welding\t• Rigging\n• Code 10 licence\t• Crane signalling");
+    expect(skills.technicalSkills).toBe("Welding, Rigging, Code 10 licence, Crane signalling");
+    expect(extra.certifications).toBe("");
+  });
+});

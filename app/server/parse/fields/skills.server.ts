@@ -1,6 +1,6 @@
 /** Skills sections: "Label: a, b, c" lines grouped by the document's own categories. */
 import type { Line, ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
-import { stripBullet } from "./text.server.ts";
+import { hasBullet, stripBullet } from "./text.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { splitOutsideBrackets } from "../../../lib/text/lists.ts";
 import {
@@ -219,7 +219,9 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
     // "Leipzig, 02.11.2026": the place and date a German CV is signed with, closing the last section
     if (SIGNED_AT_RE.test(joined) && parsePlace(joined.replace(SIGNED_AT_RE, "$1"))) return;
     // "Driving licence ‖ Class B": a label of its own column naming a licence, languages or interests
-    const rowTarget = segs.length === 2 ? targetOfLabel(segs[0]!, splitList(segs[1]!)) : null;
+    // (not in a grid of bulleted cells: "• Forklift licence ‖ • Stock control" are two skills)
+    const gridOfItems = l.segments.length >= 2 && l.segments.every((sg) => hasBullet(sg.text));
+    const rowTarget = segs.length === 2 && !gridOfItems ? targetOfLabel(segs[0]!, splitList(segs[1]!)) : null;
     if (rowTarget === "certifications" || rowTarget === "languages" || rowTarget === "hobbies" || rowTarget === "awards") {
       add(rowTarget, rowTarget === "certifications" ? [`${segs[0]}: ${segs[1]}`] : splitList(segs[1]!));
       return;

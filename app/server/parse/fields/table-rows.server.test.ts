@@ -158,3 +158,86 @@ describe("an education table whose column names what was studied", () => {
       expect(degree).toMatchObject({ school: "Hanbit National University", degree: "Bachelor of Engineering in Robotics", graduationYear: "2018" });
     });
 });
+
+describe("a table of qualifications under names centred over their columns", () => {
+  it("joins a name wrapped over two lines, puts each cell under the name over it, and leaves the examining board out", () => {
+    const lines = [
+      row(673, [[440, "Year of"]], true),
+      row(
+        679,
+        [
+          [80, "Qualification"],
+          [230, "Institute"],
+          [329, "University / Board"],
+          [493, "Percentage"],
+        ],
+        true,
+      ),
+      row(685, [[438, "Passing"]], true),
+      row(702, [
+        [46, "B.Sc. Agriculture"],
+        [184, "Konkan Farm College,"],
+        [325, "Dapoli Agricultural"],
+      ]),
+      row(708, [
+        [429, "2015"],
+        [493, "71.2%"],
+      ]),
+      row(714, [
+        [184, "Ratnagiri"],
+        [325, "University"],
+      ]),
+      row(740, [
+        [46, "HSC (12th)"],
+        [184, "Dapoli Junior College, Ratnagiri Board"],
+        [429, "2011"],
+        [493, "80.4%"],
+      ]),
+    ];
+    const r = parseEducationSection(tableRowsAsEntries(lines)).map((e) => [e.degree, e.school, e.graduationYear]);
+    expect(r).toEqual([
+      ["B.Sc. Agriculture", "Konkan Farm College", "2015"],
+      ["HSC (12th)", "Dapoli Junior College", "2011"],
+    ]);
+  });
+});
+
+describe("a table of exams under 'Exam/Degree'", () => {
+  it("names what was passed, the year's name wrapped round the header row", () => {
+    const lines = [
+      row(600, [[400, "Passing"]], true),
+      row(
+        606,
+        [
+          [50, "Exam/Degree"],
+          [220, "Institution"],
+          [480, "Result"],
+        ],
+        true,
+      ),
+      row(612, [[404, "Year"]], true),
+      row(624, [
+        [50, "Bachelor of Social Science"],
+        [480, "CGPA 3.10 (out"],
+      ]),
+      row(630, [
+        [220, "University of Khulna, Khulna"],
+        [404, "2020"],
+      ]),
+      row(636, [
+        [50, "(Economics)"],
+        [480, "of 4)"],
+      ]),
+      row(660, [
+        [220, "Bogura Government College,"],
+        [480, "GPA 4.80 (out of"],
+      ]),
+      row(666, [
+        [50, "HSC (Commerce)"],
+        [404, "2016"],
+      ]),
+    ];
+    const r = parseEducationSection(tableRowsAsEntries(lines)).map((e) => [e.degree, e.school, e.graduationYear]);
+    expect(r[0]).toEqual(["Bachelor of Social Science (Economics)", "University of Khulna", "2020"]);
+  });
+});

@@ -29,6 +29,8 @@ const COLUMN_NAMES: [ColumnKind, RegExp][] = [
     /^(?:(?:school|college|university|institut(?:e|ion))\s*(?:\/|&|and)\s*board|board\s*(?:\/|&|and)\s*(?:school|college|university|institut(?:e|ion)))$/i,
   ],
   ["role", /^(?:position|positions|role|roles|job\s*title|title|designation|occupation|job|qualifications?|degree|degrees|award|course|programme|program)$/i],
+  // "Exam/Degree", "Examination / Qualification": the exam passed or the degree earned
+  ["role", /^(?:exam(?:ination)?s?|name of (?:the )?exam(?:ination)?)(?:\s*\/\s*(?:degree|qualification|course))?$/i],
   // "Major / Degree", "Field of study": what was studied, alone or with the degree in one column
   [
     "role",
@@ -52,24 +54,35 @@ function columnKind(text: string): ColumnKind | null {
 }
 
 /** A row naming the columns: every cell a column name, among them the dates and what the entry is. */
-function headerColumns(line: Line): { kind: ColumnKind; x: number }[] | null {
+function headerColumns(line: Line): { kind: ColumnKind; x: number; x2: number }[] | null {
   if (line.segments.length < 2) return null;
-  const cols = line.segments.map((s) => ({ kind: columnKind(s.text), x: s.x }));
+  const cols = line.segments.map((s) => ({ kind: columnKind(s.text), x: s.x, x2: s.x2 }));
   if (cols.some((c) => !c.kind)) return null;
   const kinds = cols.map((c) => c.kind);
   if (!kinds.includes("dates") || !(kinds.includes("organisation") || kinds.includes("role") || kinds.includes("organisationAndRole"))) return null;
-  return cols as { kind: ColumnKind; x: number }[];
+  return cols as { kind: ColumnKind; x: number; x2: number }[];
 }
 
 type Row = Map<number, string[]>;
 
-/** The column a cell belongs to: the last one starting at or before it. */
-function columnOf(s: Segment, cols: { x: number }[]): number {
+/**
+ * The column a cell belongs to: the last one starting at or before it; under names centred over
+ * their columns, a cell clear of that name's span goes to the first name it overlaps, else to the
+ * nearest one.
+ */
+function columnOf(s: Segment, cols: { x: number; x2: number }[]): number {
   let at = 0;
   cols.forEach((c, i) => {
     if (c.x <= s.x + 4) at = i;
   });
-  return at;
+  const overlap = (c: { x: number; x2: number }) => Math.min(c.x2, s.x2) - Math.max(c.x, s.x);
+  if (overlap(cols[at]!) > 0 || s.x2 - s.x <= 0) return at;
+  // (a cell run into the next one overlaps both names: it begins under the first)
+  const best = cols.findIndex((c) => overlap(c) > 0);
+  if (best >= 0) return best;
+  const centre = (a: number, b: number) => (a + b) / 2;
+  const distance = (c: { x: number; x2: number }) => Math.abs(centre(c.x, c.x2) - centre(s.x, s.x2));
+  return cols.reduce((b, c, i) => (distance(c) < distance(cols[b]!) ? i : b), at);
 }
 
 /** The description's items: a line opening with a capital starts one, any other continues it. */
@@ -120,6 +133,29 @@ function rowLines(row: Row, cols: { kind: ColumnKind }[], template: Line): Line[
   return [{ ...head, region: template.region }, ...body.map((l) => ({ ...l, region: template.region }))];
 }
 
+/**
+ * A header row one of whose names wraps over two lines while the others stand between them
+ * ("Year of" / "Qualification ‖ Institute ‖ Percentage" / "Passing"): the wrapped name's halves,
+ * just above and below the row and clear of its cells, join the row as one cell.
+ */
+function withStackedColumnNames(lines: Line[]): Line[] {
+  for (let i = 0; i < lines.length; i++) {
+    const row = lines[i]!;
+    if (row.segments.length < 2 || row.size <= 0 || !row.segments.every((sg) => columnKind(sg.text))) continue;
+    const near = (l: Line) => l !== row && l.page === row.page && Math.abs(l.y - row.y) <= 1.2 * row.size && l.segments.length === 1;
+    const clear = (l: Line) => !row.segments.some((sg) => l.segments[0]!.x < sg.x2 && l.segments[0]!.x2 > sg.x);
+    const above = lines.find((l) => near(l) && l.y < row.y && clear(l));
+    const below = above && lines.find((l) => near(l) && l.y > row.y && clear(l) && Math.abs(l.x - above.x) <= 6);
+    if (!above || !below) continue;
+    const text = `${above.text.trim()} ${below.text.trim()}`;
+    if (!columnKind(text)) continue;
+    const cell: Segment = { ...above.segments[0]!, text, x: Math.min(above.x, below.x), x2: Math.max(above.segments[0]!.x2, below.segments[0]!.x2) };
+    const segments = [...row.segments, cell].sort((a, b) => a.x - b.x);
+    return lines.filter((l) => l !== above && l !== below).map((l) => (l === row ? { ...makeLine(segments, row.page, row.y), region: row.region } : l));
+  }
+  return lines;
+}
+
 /** A year alone, maybe after its month: "2017", "06/2017". */
 const LONE_YEAR_RE = /^\s*(?:\d{1,2}[./-])?(?:19|20)\d{2}\s*$/;
 
@@ -127,10 +163,17 @@ const LONE_YEAR_RE = /^\s*(?:\d{1,2}[./-])?(?:19|20)\d{2}\s*$/;
  * The section's lines with a table under a header row rewritten as plain entries, or the lines
  * themselves when there is no such table.
  */
-export function tableRowsAsEntries(lines: Line[]): Line[] {
+export function tableRowsAsEntries(input: Line[]): Line[] {
+  const lines = withStackedColumnNames(input);
   const at = lines.findIndex((l) => headerColumns(l));
-  if (at < 0) return lines;
-  const cols = headerColumns(lines[at]!)!;
+  if (at < 0) return input;
+  const named = headerColumns(lines[at]!)!;
+  // "Institute ‖ University / Board": of two columns naming the organisation, the second names the
+  // board that examined, not the school
+  const firstOrganisation = named.findIndex((c) => c.kind === "organisation");
+  const cols = named.map((c, i) =>
+    c.kind === "organisation" && i > firstOrganisation && /\bboard\b/i.test(lines[at]!.segments[i]?.text ?? "") ? { ...c, kind: "result" as ColumnKind } : c,
+  );
   const rest = lines.slice(at + 1).sort((a, b) => a.page - b.page || a.y - b.y);
   const gaps = rest
     .slice(1)

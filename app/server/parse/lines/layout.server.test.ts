@@ -348,4 +348,101 @@ describe("section titles and dates set in a left margin", () => {
     expect(row).toContain("10/2021");
     expect(lines.indexOf("Education")).toBeGreaterThan(lines.findIndex((t) => t.includes("Bank Teller")));
   });
+  it("does so under a short header set on the margin's edge, the dates a narrow gap from their entry", () => {
+    const items: TextItem[] = [
+      item("Tomas Ferreyra Quispe", 43, 67, 110, 16),
+      item("Warehouse Lead", 43, 89, 80),
+      item("Lakeford, Peru", 43, 103, 70),
+      item("+51 955 555 000", 43, 118, 80),
+      item("tomas.fq@example.com", 152, 118, 110),
+      item("Experience", 43, 143, 60, 12, "Lato-Bold"),
+      item("10/2020 – Present", 66, 162, 86),
+      item("Stock Controller, Norteño Almacenes, Lakeford, Peru", 158, 162, 260),
+      item("Count pallets against the delivery notes", 170, 176, 220),
+      item("Plan the loading bays for each shift", 170, 189, 200),
+      item("01/2018 – 09/2020", 66, 212, 86),
+      item("Picker, Frutera Andina S.A.C., Lakeford, Peru", 158, 212, 240),
+      item("Picked and packed orders for the coast", 170, 226, 210),
+      item("Education", 43, 256, 60, 12, "Lato-Bold"),
+      item("2017", 131, 275, 21),
+      item("Diploma in Logistics, Instituto Andino, Lakeford, Peru", 158, 275, 270),
+      item("Skills", 43, 313, 40, 12, "Lato-Bold"),
+      item("Forklift, Stock counts, Excel", 158, 331, 150),
+    ];
+    const lines = orderPage(items, 612, 1);
+    const row = lines.find((l) => l.text.includes("Stock Controller"))!;
+    expect(row.segments.map((s) => s.text)).toEqual(["10/2020 – Present", "Stock Controller, Norteño Almacenes, Lakeford, Peru"]);
+    expect(lines.map((l) => l.text)).toContain("Tomas Ferreyra Quispe");
+    expect(lines.findIndex((l) => l.text === "Education")).toBeGreaterThan(lines.findIndex((l) => l.text.includes("Picker")));
+  });
+});
+
+describe("a sidebar beside the main column under a tall full-width header", () => {
+  it("is read as a column of its own though a profile line crosses its gutter above it", () => {
+    const items: TextItem[] = [
+      item("Gurpreet Dhillon", 66, 59, 120, 16, "Lato-Bold"),
+      item("Parts Counter Clerk", 66, 79, 100),
+      item("gurpreet@example.com", 75, 94, 110),
+      item("+1 403 555 0100", 322, 94, 60),
+      item("Tabervale, Alberta", 75, 107, 90),
+      item("Parts counter clerk for farm machinery dealers, quoting and ordering for six years now.", 66, 123, 420),
+      item("WORK EXPERIENCE", 66, 146, 90, 10, "Lato-Bold"),
+      item("SKILLS", 390, 146, 40, 10, "Lato-Bold"),
+      item("Parts Counter Clerk", 66, 164, 100, 10, "Lato-Bold"),
+      item("Salesforce", 395, 165, 45),
+      item("Prairie Implement Ltd.", 66, 178, 110, 10, "Lato-Bold"),
+      item("Cold calling", 395, 180, 50),
+      item("03-2021 – present", 66, 191, 80),
+      item("Tabervale, AB", 318, 191, 60),
+      item("Inventory", 395, 191, 45),
+      item("Quote and order parts for 90 farms", 77, 205, 170),
+      item("Counter Assistant", 66, 234, 90, 10, "Lato-Bold"),
+      item("LANGUAGES", 390, 220, 55, 10, "Lato-Bold"),
+      item("Harvest Supply Co-op", 66, 248, 100, 10, "Lato-Bold"),
+      item("English", 390, 237, 35),
+      item("08-2018 – 02-2021", 66, 262, 80),
+      item("Tabervale, AB", 318, 262, 60),
+      item("Punjabi", 390, 251, 35),
+      item("Served walk-in customers at the counter", 77, 275, 190),
+    ];
+    const lines = orderPage(items, 612, 1).map((l) => l.text);
+    expect(lines.find((t) => t.includes("03-2021"))).not.toMatch(/Inventory/);
+    expect(lines.indexOf("SKILLS")).toBeGreaterThan(lines.findIndex((t) => t.includes("Served walk-in")));
+  });
+});
+
+describe("a skills grid's last cells and right-aligned dates", () => {
+  it("stay on the rows beside them, no column of their own", () => {
+    const items: TextItem[] = [
+      item("ROWAN ACHTERBERG", 43, 65, 120, 16, "Lato-Bold"),
+      item("rowan@example.com • +44 7700 900000 • Leeds, UK", 43, 86, 290),
+      item("OVERVIEW", 43, 125, 60, 10, "Lato-Bold"),
+      item("Ward nurse with six years in acute care and a calm head on busy shifts.", 43, 143, 290),
+      item("SKILLS", 43, 169, 50, 10, "Lato-Bold"),
+      item("Triage", 43, 187, 40),
+      item("Catheter care", 216, 187, 70),
+      item("Wound care", 389, 187, 60),
+      item("Phlebotomy", 43, 201, 55),
+      item("ECG", 216, 201, 25),
+      item("BLS", 389, 201, 25),
+      item("Epic EHR", 43, 215, 45),
+      item("Rostering", 216, 215, 50),
+      item("Cerner", 389, 215, 35),
+      item("EXPERIENCE", 43, 241, 70, 10, "Lato-Bold"),
+      item("CHARGE NURSE", 43, 259, 80, 10, "Lato-Bold"),
+      item("09.2023–07.2026", 466, 259, 86),
+      item("LEEDS GENERAL WARD TRUST, LEEDS, UK", 43, 274, 230),
+      item("• Ran a 28-bed surgical ward", 50, 288, 160),
+      item("STAFF NURSE", 43, 319, 70, 10, "Lato-Bold"),
+      item("06.2020–09.2023", 466, 319, 86),
+      item("AIREDALE HOSPITAL, KEIGHLEY, UK", 43, 334, 200),
+      item("• Trained new nurses in triage", 50, 349, 170),
+      item("EDUCATION", 43, 380, 60, 10, "Lato-Bold"),
+      item("Bachelor of Science in Nursing, University of Leeds", 43, 398, 280),
+      item("2019", 528, 398, 24),
+    ];
+    const lines = orderPage(items, 595, 1).map((l) => l.text);
+    expect(lines.find((t) => t.includes("CHARGE NURSE"))).toContain("09.2023–07.2026");
+    expect(lines.find((t) => t.includes("Bachelor of Science"))).toContain("2019");
+  });
 });

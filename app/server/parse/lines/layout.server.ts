@@ -24,6 +24,12 @@ export interface TextItem {
   icon?: boolean;
 }
 
+/** Where a row is cut in two whatever its gap: at x, on rows whose baseline is at fromY or below. */
+export interface GutterBreak {
+  x: number;
+  fromY: number;
+}
+
 export function isBoldFont(name: string): boolean {
   const n = name.replace(/^[A-Z]{6}\+/, "");
   return /-bd\b|bx(?![a-z])|-b$|[a-z]B$/.test(n) || (/bold|black|heavy|semibold|demi|bx\d*$/i.test(n) && !/book$/i.test(n));
@@ -35,8 +41,11 @@ export function isIconFont(name: string): boolean {
   );
 }
 
-/** Groups items into lines by baseline, then splits each line into segments at wide gaps. */
-export function buildLines(items: TextItem[], page: number): Line[] {
+/**
+ * Groups items into lines by baseline, then splits each line into segments at wide gaps, and at
+ * `breakAt` (the middle of a known gutter, on rows below a given baseline) however narrow the gap there.
+ */
+export function buildLines(items: TextItem[], page: number, breakAt?: GutterBreak): Line[] {
   const sorted = items.filter((it) => it.icon || it.text.trim() !== "").sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: TextItem[][] = [];
   let cur: TextItem[] = [];
@@ -107,7 +116,8 @@ export function buildLines(items: TextItem[], page: number): Line[] {
         const sizeJump = Math.abs(size - seg.size) > 0.25 * Math.max(size, seg.size);
         // small caps ("S" then "UMMARY" a size smaller, letter-spaced): a size change inside a word
         const sameWord = /\p{L}$/u.test(prev.text) && /^\p{L}/u.test(text) && gap < 0.15 * Math.min(size, prev.size || size);
-        if (forceBreak || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5 && !sameWord)) {
+        const acrossGutter = !!breakAt && it.y >= breakAt.fromY && prev.x + prev.w / 2 < breakAt.x && it.x + it.w / 2 >= breakAt.x;
+        if (forceBreak || acrossGutter || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5 && !sameWord)) {
           segs.push(seg);
           seg = null;
         } else {
@@ -202,13 +212,13 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
     hi = Math.ceil(pageWidth * 0.82);
   // strips no text crosses below the top, where a full-width header may span both columns; and
   // strips no text crosses at all (a short sidebar may end near the top of the page)
-  const freeStrips = (skipTop: boolean): Gutter[] => {
+  const freeStrips = (skipTop: boolean, share = 0.22): Gutter[] => {
     const blocked = new Uint8Array(hi - lo + 1);
     for (const it of text) {
       const a = Math.max(lo, Math.ceil(it.x + 0.5)),
         b = Math.min(hi, Math.floor(it.x + it.w - 0.5));
       if (b < a) continue;
-      if (skipTop && it.y - top < 0.22 * height) continue;
+      if (skipTop && it.y - top < share * height) continue;
       for (let x = a; x <= b; x++) blocked[x - lo] = 1;
     }
     const strips: Gutter[] = [];
@@ -223,14 +233,27 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
     }
     return strips;
   };
-  const gutters = [...freeStrips(true), ...freeStrips(false)];
+  const crossing = (g: Gutter) => text.filter((i) => i.x < g.start - 1 && i.x + i.w > g.end + 1);
+  // a taller full-width header (name, contacts, a profile line) over a short page: the strip counts
+  // when everything crossing it lies above the right column's first line, a title of its own
+  // ("SKILLS" over a sidebar, where right-aligned dates would open with a date)
+  const underTallHeader = freeStrips(true, 0.45).filter((g) => {
+    const across = crossing(g);
+    const right = text.filter((i) => i.x >= g.end - 1);
+    if (!across.length || !right.length) return false;
+    const first = right.reduce((a, b) => (b.y < a.y ? b : a));
+    const titled = (first.bold || /^[^\p{Ll}]+$/u.test(first.text.trim())) && /^\p{L}[\p{L}&/ ]{2,40}$/u.test(first.text.trim());
+    return titled && Math.max(...across.map((i) => i.y)) < first.y;
+  });
+  const gutters = [...freeStrips(true), ...freeStrips(false), ...underTallHeader];
   let best: { g: Gutter; score: number } | null = null;
   for (const g of gutters) {
     // the top rows are left out of the count because a full-width header may cross the gutter
     // there; when nothing crosses it, they are already the columns (a short sidebar at the top of
     // a page beside a long main column)
-    const crossedAtTop = text.some((i) => i.x < g.start - 1 && i.x + i.w > g.end + 1);
-    const below = (i: TextItem) => !crossedAtTop || i.y - top >= 0.22 * height;
+    const across = crossing(g);
+    const headerEnd = across.length ? Math.max(top + 0.22 * height, ...(underTallHeader.includes(g) ? across.map((i) => i.y + 0.5) : [])) : -Infinity;
+    const below = (i: TextItem) => i.y >= headerEnd;
     const left = text.filter((i) => i.x + i.w <= g.start + 1 && below(i));
     const right = text.filter((i) => i.x >= g.end - 1 && below(i));
     const rowsOf = (arr: TextItem[]) => new Set(arr.map((i) => Math.round(i.y / 3))).size;
@@ -352,10 +375,13 @@ export function findDateMarginEdge(items: TextItem[]): number | null {
   return dateish >= 2 && dateish >= 0.5 * lines.length ? edge : null;
 }
 
-/** Builds lines for a column whose dates sit in a left margin: each margin line joins the text line beside it. */
-export function buildLinesWithMargin(items: TextItem[], page: number): Line[] {
+/**
+ * Builds lines for a column whose dates sit in a left margin: each margin line joins the text line
+ * beside it. `breakAt`: see buildLines.
+ */
+export function buildLinesWithMargin(items: TextItem[], page: number, breakAt?: GutterBreak): Line[] {
   const edge = findDateMarginEdge(items);
-  if (edge === null) return mergeDateContinuations(buildLines(items, page));
+  if (edge === null) return mergeDateContinuations(buildLines(items, page, breakAt));
   const marginItems = items.filter((i) => i.x + i.w <= edge - 1);
   const mainItems = items.filter((i) => !(i.x + i.w <= edge - 1));
   // margin lines: join "June 2022 –" with "Present" below it

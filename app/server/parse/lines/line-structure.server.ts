@@ -41,9 +41,11 @@ export function isRightAlignedDetails(leftLines: Line[], rightLines: Line[], isH
   const beside = body.filter((r) => leftLines.some((l) => l.page === r.page && Math.abs(l.y - r.y) <= 0.5 * Math.max(r.size || 10, 6))).length;
   // the left side is the page's body text, much wider than the details beside it
   const width = (ls: Line[]) => Math.max(...ls.map((l) => Math.max(...l.segments.map((sg) => sg.x2)))) - Math.min(...ls.map((l) => l.x));
-  // (when the runs are mostly dates and places, entries with short description lines are wide enough)
+  // (when the runs are mostly dates and places, or every one of five or more sits on a left line's
+  // row, as a skills grid's last cells and the entries' dates do, entries with short lines are wide enough)
   const datesAndPlaces = body.filter((l) => isDateOnly(l.text) || isPresent(l.text) || parsePlace(l.text.trim()) !== null).length;
-  const widthRatio = datesAndPlaces >= 0.7 * body.length && body.length >= 3 ? 1.4 : 2;
+  const allBeside = beside === body.length && body.length >= 5;
+  const widthRatio = (datesAndPlaces >= 0.7 * body.length && body.length >= 3) || allBeside ? 1.4 : 2;
   return short >= 0.9 * body.length && beside >= 0.8 * body.length && leftLines.length > 0 && width(leftLines) >= widthRatio * width(body);
 }
 

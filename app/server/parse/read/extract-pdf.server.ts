@@ -15,6 +15,7 @@ import {
   isIconFont,
   isPageNumber,
   makeLine,
+  type GutterBreak,
   splitColumns,
   type TextItem,
 } from "../lines/layout.server.ts";
@@ -234,20 +235,26 @@ function orderPageRaw(items: TextItem[], pageWidth: number, page: number, column
   // a sidebar CV's second page may hold only the main column's last entry beside the sidebar: too
   // few rows to find the gutter afresh, so the first page's gutter is kept while no text crosses it
   const g = findGutter(items, pageWidth) ?? (carried && gutterStillFree(items, carried) ? carried : null);
+  // a margin of section titles and dates is read across its rows, each margin line a segment of its own
+  let marginBreak: GutterBreak | undefined;
   if (g) {
     const { header, left, right } = splitColumns(items, g);
     const leftLines = buildLines(left, page);
     // a left column holding only section titles is a margin, not a column: read rows across
-    const titles = leftLines.filter((l) => l.segments.length === 1 && headingKind(l.text.replace(/[:：]\s*$/, ""))).length;
-    // a left column of section titles and the entries' dates beside them (dates set left) is too
-    const datesBeside = leftLines.filter((l) => isDateOnly(l.text.trim())).length;
+    const isTitleLine = (l: Line) => l.segments.length === 1 && !!headingKind(l.text.replace(/[:：]\s*$/, ""));
+    const titles = leftLines.filter(isTitleLine).length;
+    // a left column of section titles and the entries' dates beside them (dates set left) is too,
+    // whatever short header (name, place, phone) stands above its first title on the left edge
+    const belowFirstTitle = leftLines.slice(Math.max(0, leftLines.findIndex(isTitleLine)));
+    const datesBeside = belowFirstTitle.filter((l) => isDateOnly(l.text.trim())).length;
     const titleMargin =
-      leftLines.length > 0 && (titles >= 0.6 * leftLines.length || (titles > 0 && datesBeside > 0 && titles + datesBeside === leftLines.length));
+      leftLines.length > 0 && (titles >= 0.6 * leftLines.length || (titles > 0 && datesBeside > 0 && titles + datesBeside === belowFirstTitle.length));
     const rightLines = buildLines(right, page);
     const details = isRightAlignedDetails(leftLines, rightLines, looksLikeHeading);
     // a margin label on the row of its content ("Languages ‖ Python, Go") is not a section title
     const beside = (l: Line) => rightLines.some((r) => Math.abs(r.y - l.y) <= 0.5 * Math.max(l.size || 10, 6));
     const marginHeading = (l: Line) => looksLikeHeading(l) && !beside(l);
+    if (titleMargin) marginBreak = { x: (g.start + g.end) / 2, fromY: leftLines.find(isTitleLine)?.y ?? 0 };
     if (!titleMargin && !details && !isDateMargin(leftLines, pageWidth, marginHeading)) {
       // read first the column that opens with the page's title (the name), else left to right
       const big = (arr: TextItem[]) =>
@@ -269,7 +276,7 @@ function orderPageRaw(items: TextItem[], pageWidth: number, page: number, column
   // no page-wide columns: a band may still hold two sections side by side
   const groups = sideBySideGroups(items, pageWidth, (t) => headingKind(t.replace(/[:：]\s*$/, "")) !== null);
   if (groups) return withGaps(groups.flatMap((group) => buildLinesWithMargin(group, page)));
-  return withGaps(buildLinesWithMargin(items, page));
+  return withGaps(buildLinesWithMargin(items, page, marginBreak));
 }
 
 /** Drops running page headers / footers (same text on several pages) and page numbers. */

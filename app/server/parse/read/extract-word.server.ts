@@ -10,6 +10,8 @@ import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
 import { MAX_UNZIPPED_BYTES } from "./detect-kind.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import { bulletParagraphs, markBullets } from "./word-lists.server.ts";
+import { regridTableRows, tableRows } from "./word-tables.server.ts";
+import { wordLinks } from "./word-links.server.ts";
 
 /** Inflates every entry while counting bytes; throws 422 past `cap` without keeping the data. */
 export function verifyUnzippedSize(bytes: Uint8Array, cap = MAX_UNZIPPED_BYTES): number {
@@ -58,7 +60,8 @@ export async function extractWord(bytes: Uint8Array, kind: "docx" | "doc"): Prom
     throw new ParseError(422, PARSE_MESSAGES.damaged);
   }
   const header = linesFromText(doc.getHeaders({ includeFooters: false }), "header", 0);
-  const body = markBullets(linesFromText(doc.getBody(), "body", 10_000), kind === "docx" ? bulletParagraphs(bytes) : []);
+  const bodyLines = linesFromText(doc.getBody(), "body", 10_000);
+  const body = markBullets(kind === "docx" ? regridTableRows(bodyLines, tableRows(bytes)) : bodyLines, kind === "docx" ? bulletParagraphs(bytes) : []);
   const boxes = linesFromText(doc.getTextboxes({ includeHeadersAndFooters: true, includeBody: true }), "textbox", 20_000);
   const footer = linesFromText(doc.getFooters(), "footer", 30_000);
   // text boxes are pulled out of the flow by Word; when they hold the contact block (a common
@@ -68,5 +71,5 @@ export async function extractWord(bytes: Uint8Array, kind: "docx" | "doc"): Prom
   const lines = boxesFirst ? [...header, ...boxes, ...body, ...footer] : [...header, ...body, ...boxes, ...footer];
   const chars = lines.reduce((n, l) => n + l.text.length, 0);
   if (chars < 10) throw new ParseError(422, PARSE_MESSAGES.noText);
-  return { kind, lines, links: [] };
+  return { kind, lines, links: kind === "docx" ? wordLinks(bytes) : [] };
 }

@@ -17,7 +17,7 @@ const decode = (s: string) =>
 const norm = (s: string) => s.replace(/\s+/g, " ").trim();
 
 /** numId → the levels (ilvl) whose number format is a bullet. */
-function bulletLevels(numberingXml: string): Map<string, Set<string>> {
+export function bulletLevels(numberingXml: string): Map<string, Set<string>> {
   const abstract = new Map<string, Set<string>>();
   for (const m of numberingXml.matchAll(/<w:abstractNum\b[^>]*w:abstractNumId="(\d+)"[^>]*>([\s\S]*?)<\/w:abstractNum>/g)) {
     const levels = new Set<string>();
@@ -44,13 +44,22 @@ export function bulletParagraphs(bytes: Uint8Array): string[] {
   const out: string[] = [];
   for (const p of strFromU8(doc).matchAll(/<w:p\b[^>]*>([\s\S]*?)<\/w:p>/g)) {
     const xml = p[1]!;
-    const num = /<w:numPr>[\s\S]*?(?:<w:ilvl w:val="(\d+)"\/>)?[\s\S]*?<w:numId w:val="(\d+)"\/>/.exec(xml);
-    const bulleted = num ? (levels.get(num[2]!)?.has(num[1] ?? "0") ?? false) : /<w:pStyle w:val="ListBullet\d*"\/>/.test(xml);
-    if (!bulleted) continue;
-    const text = norm(decode([...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)].map((t) => t[1] ?? " ").join("")));
+    if (!paragraphBulleted(xml, levels)) continue;
+    const text = paragraphText(xml);
     if (text) out.push(text);
   }
   return out;
+}
+
+/** Whether a paragraph's XML (inside <w:p>) puts it in a bulleted list. */
+export function paragraphBulleted(xml: string, levels: Map<string, Set<string>>): boolean {
+  const num = /<w:numPr>[\s\S]*?(?:<w:ilvl w:val="(\d+)"\/>)?[\s\S]*?<w:numId w:val="(\d+)"\/>/.exec(xml);
+  return num ? (levels.get(num[2]!)?.has(num[1] ?? "0") ?? false) : /<w:pStyle w:val="ListBullet\d*"\/>/.test(xml);
+}
+
+/** A paragraph's text (its XML inside <w:p>), spaces collapsed. */
+export function paragraphText(xml: string): string {
+  return norm(decode([...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)].map((t) => t[1] ?? " ").join("")));
 }
 
 /** The lines with a bullet put back on those that are the bulleted paragraphs, matched in order. */

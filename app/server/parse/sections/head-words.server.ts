@@ -32,7 +32,7 @@ const HEAD_WORDS: [SectionKind, RegExp][] = [
  * "Educational Attainment", "Working Experience").
  */
 const HEADING_FILLER =
-  /^(?:record|records|history|highlights|overview|details|list|background|and|in|of|the|my|i|ve|where|what|key|selected|relevant|professional|personal|academic|technical|core|other|additional|main|recent|previous|full|brief|summary|profile|proficiency|how|held|timeline|speak|spoken|formal|won|received|earned|working|attainment|attainments|with|dates|obtained)$/;
+  /^(?:record|records|history|highlights|overview|details|list|background|and|in|of|the|my|i|ve|where|what|key|selected|relevant|professional|personal|academic|technical|core|other|additional|main|recent|previous|full|brief|summary|profile|proficiency|how|held|timeline|speak|spoken|formal|won|received|earned|working|attainment|attainments|with|dates|obtained|set|sets)$/;
 /** Role words: "Head of Projects", "Education Officer", "Skills Trainer" are job titles, not headings. */
 const ROLE_WORD =
   /^(?:head|director|manager|officer|chief|lead|coordinator|assistant|advisor|adviser|consultant|specialist|engineer|teacher|trainer|lecturer|professor|intern|analyst|developer|designer|supervisor|administrator|executive|representative|associate|technician|worker|clerk|vp|president|dean)$/;
@@ -52,10 +52,14 @@ export function headWordKind(n: string): SectionKind | null {
     // ending a phrase, or alone, the head word names a section as a plural or a mass noun
     // ("Academic Appointments", "Toolbox"); a singular names one thing ("ACCA Qualification",
     // "Best Paper Award") or a table's column ("Skill")
-    if (at === ws.length - 1 && (/s$/.test(ws[at]!) || MASS_NOUN.test(ws[at]!))) return kind;
+    // (not after the name of an award: "Certificate of Secondary Education", "Diploma in Education")
+    if (at === ws.length - 1 && (/s$/.test(ws[at]!) || MASS_NOUN.test(ws[at]!)) && !AWARD_NAMED_RE.test(n)) return kind;
   }
   return null;
 }
+
+/** A qualification's name opening with the award and what it is in: "certificate of …", "diploma in …", "bachelor of …". */
+const AWARD_NAMED_RE = /^(?:certificate|diploma|bachelor|master|doctor|degree|associate|advanced certificate|higher diploma)s?\s+(?:of|in)\s/;
 
 /** What a languages heading adds to its head word: the speaker's level ("Language Competence", "Languages Known"). */
 const LANGUAGE_QUALIFIER =

@@ -32,6 +32,14 @@ describe("headingKind", () => {
     ["Q U A L I F I C AT I O N S", "education"],
   ];
   for (const [t, k] of cases) it(t, () => expect(headingKind(t)).toBe(k));
+  it("reads a skill set as skills", () => {
+    expect(headingKind("TECHNICAL SKILL SET")).toBe("skills");
+  });
+  it("takes a qualification named after its subject for no title", () => {
+    expect(headingKind("Certificate of Secondary Education")).toBeNull();
+    expect(headingKind("Diploma in Adult Education")).toBeNull();
+    expect(headingKind("Secondary Education")).toBe("education");
+  });
   it("ignores ordinary text", () => {
     expect(headingKind("Led a team of five engineers")).toBeNull();
     expect(headingKind("Google")).toBeNull();
@@ -198,4 +206,75 @@ describe("a title wrapped in a left margin", () => {
 describe("the headings of professional bodies a person belongs to", () => {
   for (const heading of ["PROFESSIONAL MEMBERSHIP", "Membership", "Professional Associations", "Professional Bodies"])
     it(`reads "${heading}" as a heading, so no school is taken from it`, () => expect(headingKind(heading)).toBe("volunteering"));
+});
+
+describe("a sidebar read after the main column", () => {
+  const at = (text: string, x: number, y: number, bold = false, size = 10): Line =>
+    makeLine([{ text, x, x2: x + text.length * 5, bold, size, font: bold ? "Arial-Bold" : "Arial" }], 1, y);
+
+  it("keeps its smaller titles, set at its own edge, as titles", () => {
+    const lines = [
+      at("Ines Marlow", 255, 79, true, 22),
+      at("Summary", 255, 138, true, 14),
+      at("Dispensing pharmacist in a busy town pharmacy.", 255, 157),
+      at("Experience", 255, 208, true, 14),
+      at("Harbourside Pharmacy", 255, 227, false, 11),
+      at("Pharmacist", 255, 242, true),
+      at("May 2020 - Present (5 years)", 255, 256),
+      at("Education", 255, 402, true, 14),
+      at("Northgate University", 255, 421, false, 11),
+      at("Contact", 60, 75, true, 11),
+      at("ines@example.com", 60, 90, false, 9),
+      at("Top Skills", 60, 149, true, 11),
+      at("Medicines Review", 60, 164, false, 9),
+      at("Stock Control", 60, 178, false, 9),
+    ];
+    const sections = segmentSections(lines);
+    expect(sections.map((s) => s.kind)).toEqual(["header", "summary", "experience", "education", "contact", "skills"]);
+    expect(sections.at(-1)!.lines.map((l) => l.text)).toEqual(["Medicines Review", "Stock Control"]);
+  });
+});
+
+describe("a job's description label", () => {
+  it("opens no section under the job", () => {
+    const lines = linesFromText(
+      [
+        "Ravi Nair",
+        "EMPLOYMENT DETAILS",
+        "Organization\t: Kaveri Towers Pvt. Ltd., Mysuru",
+        "Designation\t: RF Engineer",
+        "Roles & Responsibilities:",
+        "Planned 120 new sites",
+        "Organization\t: Nilgiri Networks Ltd., Ooty",
+        "Designation\t: Trainee Engineer",
+        "Key Responsibilities:",
+        "Logged drive tests",
+        "EDUCATION",
+        "B.E. Electronics",
+      ].join("\n"),
+    );
+    expect(segmentSections(lines).map((s) => s.kind)).toEqual(["header", "experience", "education"]);
+  });
+});
+
+describe("a plain word a title could be, far from the titles' edge", () => {
+  const at = (text: string, x: number, y: number, bold = false): Line =>
+    makeLine([{ text, x, x2: x + text.length * 5, bold, size: 10, font: bold ? "Arial-Bold" : "Arial" }], 1, y);
+  it("is a table cell's wrapped line, not a title", () => {
+    const lines = [
+      at("Arjun Patil", 46, 60, true),
+      at("EMPLOYMENT DETAILS", 46, 100, true),
+      at("Organization : Sahyadri Telecom Ltd.", 46, 118),
+      at("EDUCATIONAL QUALIFICATIONS", 46, 150, true),
+      at("B.E. Electronics", 46, 170),
+      at("University", 325, 176),
+      at("TECHNICAL SKILLS", 46, 220, true),
+      at("Atoll, TEMS", 46, 238),
+      at("Languages Known", 46, 260),
+      at("English, Marathi", 160, 260),
+      at("Hobbies", 46, 276),
+      at("Cricket", 160, 276),
+    ];
+    expect(segmentSections(lines).map((s) => s.kind)).toEqual(["header", "experience", "education", "skills", "languages", "interests"]);
+  });
 });

@@ -31,10 +31,11 @@ export function segmentSections(input: Line[]): Section[] {
   for (const [k, n] of styles) if (n >= 2 && n >= 0.6 * knownCount) headingStyle = k;
   // with a clear heading style, a plain-looking lone "Recognition" / "Research" is a wrapped line, not a heading
   if (headingStyle && (styles.get(headingStyle) ?? 0) >= 3) {
+    const sidebar = sidebarTitles(lines, known, headingStyle);
     lines.forEach((l, i) => {
       const headingSize = Number(headingStyle!.split("|")[1]);
       const plain = !l.bold && !isAllCaps(l.text) && l.size <= bodySize + 0.5;
-      if (known[i] && l.size > 0 && styleKey(l) !== headingStyle && (plain || l.size < headingSize - 1.5)) known[i] = false;
+      if (known[i] && l.size > 0 && styleKey(l) !== headingStyle && (plain || l.size < headingSize - 1.5) && !sidebar.has(l)) known[i] = false;
     });
     knownCount = known.filter(Boolean).length;
   }
@@ -42,6 +43,15 @@ export function segmentSections(input: Line[]): Section[] {
   if (headingStyle)
     lines.forEach((l, i) => {
       if (known[i] && l.size > 0 && styleKey(l) !== headingStyle && !headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""), false)) known[i] = false;
+    });
+  knownCount = known.filter(Boolean).length;
+  // a plain word like "University" far from the left edge every set-off title shares, where no
+  // other title stands, is a table cell's wrapped line, not a title
+  const setOff = lines.filter((l, i) => known[i] && l.size > 0 && (l.bold || isAllCaps(l.text)));
+  if (setOff.length >= 3 && setOff.every((l) => Math.abs(l.x - setOff[0]!.x) <= 6))
+    lines.forEach((l, i) => {
+      const alone = !lines.some((o, j) => j !== i && known[j] && Math.abs(o.x - l.x) <= 6);
+      if (known[i] && l.size > 0 && !l.bold && !isAllCaps(l.text) && Math.abs(l.x - setOff[0]!.x) > 40 && alone) known[i] = false;
     });
   knownCount = known.filter(Boolean).length;
   // a lone plain lower-case "languages" no bigger than the text ends a wrapped line ("…PDF invoices in 14 / languages")
@@ -80,6 +90,11 @@ export function segmentSections(input: Line[]): Section[] {
       sections.push({ kind: inline.kind, title: inline.title, lines: [inline.rest], heading: l });
       return;
     }
+    // "Roles & Responsibilities:" under a job labels its description, it opens no section
+    if (known[i] && cur.kind === "experience" && ENTRY_DESCRIPTION_LABEL_RE.test(l.text.trim())) {
+      cur.lines.push(l);
+      return;
+    }
     if (known[i]) {
       sections.push({ kind: headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""))!, title: l.text.trim(), lines: [], heading: l });
     } else if (sections.length > 1 && isOther(l, lines[i + 1])) {
@@ -89,6 +104,23 @@ export function segmentSections(input: Line[]): Section[] {
     }
   });
   return sections;
+}
+
+/**
+ * A sidebar's titles ("Contact", "Top Skills" beside the main column's "Experience"): known titles
+ * set bold or in capitals in a style of their own, two or more of them at one left edge that no
+ * title in the headings' style shares. A second column titles its sections so, smaller.
+ */
+function sidebarTitles(lines: Line[], known: boolean[], headingStyle: string): Set<Line> {
+  const mainEdges = lines.filter((l, i) => known[i] && styleKey(l) === headingStyle).map((l) => l.x);
+  const groups = new Map<string, Line[]>();
+  lines.forEach((l, i) => {
+    if (!known[i] || l.size <= 0 || styleKey(l) === headingStyle || !(l.bold || isAllCaps(l.text))) return;
+    if (mainEdges.some((x) => Math.abs(x - l.x) <= 20)) return;
+    const key = `${styleKey(l)}|${Math.round(l.x / 4)}`;
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  });
+  return new Set([...groups.values()].filter((g) => g.length >= 2).flat());
 }
 
 /**
@@ -165,6 +197,9 @@ function medianSize(lines: Line[]): number {
     .sort((a, b) => a - b);
   return s.length ? s[s.length >> 1]! : 0;
 }
+
+/** The label of a job's description, with its colon: "Roles & Responsibilities:", "Key Responsibilities:", "Duties:". */
+const ENTRY_DESCRIPTION_LABEL_RE = /^(?:key\s+|main\s+)?(?:(?:roles?|job)\s*(?:&|and|\/)\s*)?(?:responsibilities|duties|tasks|achievements)\s*[:：]$/i;
 
 const DATE_HINT = /\b(?:19|20)\d{2}\b|\bpresent\b/i;
 const INLINE_KINDS = new Set<SectionKind>(["skills", "languages", "interests", "certifications", "awards"]);

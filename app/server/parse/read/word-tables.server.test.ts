@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { Document, ExternalHyperlink, Header, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
+import { extractWord } from "./extract-word.server.ts";
+import { extractFields } from "../fields/extract-fields.server.ts";
+
+const cell = (...texts: string[]) => new TableCell({ children: texts.map((text) => new Paragraph({ text })) });
+const row = (...cells: TableCell[]) => new TableRow({ children: cells });
+
+async function docx(children: (Paragraph | Table)[]): Promise<Uint8Array> {
+  return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children }] })));
+}
+
+describe("a Word table whose cells hold several paragraphs", () => {
+  it("reads each cell's paragraphs in the cell's own column", async () => {
+    const bytes = await docx([
+      new Paragraph({ text: "Kofi Mensah" }),
+      new Paragraph({ text: "kofi.mensah@example.com" }),
+      new Paragraph({ text: "ASSIGNMENTS" }),
+      new Table({
+        rows: [
+          row(cell("Period"), cell("Client / Role"), cell("Responsibilities")),
+          row(cell("03/22 – Present"), cell("Volta Grid Services", "Network Engineer", "Ho, Ghana"), cell("Ran the core network", "Cut outages by a third")),
+          row(cell("01/19 – 02/22"), cell("Keta Telecom", "Support Engineer", "Keta, Ghana"), cell("Answered escalations", "Wrote the runbooks")),
+        ],
+      }),
+    ]);
+    const doc = await extractWord(bytes, "docx");
+    const roleLine = doc.lines.find((l) => l.text.includes("Network Engineer"))!;
+    expect(roleLine.segments.map((s) => [s.text, s.x])).toEqual([
+      ["Network Engineer", 100],
+      ["Cut outages by a third", 200],
+    ]);
+    const jobs = extractFields(doc).experiences.map((e) => [e.jobTitle, e.company, e.startDate]);
+    expect(jobs).toEqual([
+      ["Network Engineer", "Volta Grid Services", "03/2022"],
+      ["Support Engineer", "Keta Telecom", "01/2019"],
+    ]);
+  });
+  it("leaves a table laying out the page in columns as it comes", async () => {
+    const side = ["CONTACT", "+233 20 555 0000", "ama@example.com", "SKILLS", "Payroll", "Excel", "Sage", "LANGUAGES", "English", "Twi"];
+    const main = ["Ama Boateng", "Payroll Officer", "EXPERIENCE", "Payroll Officer", "Tema Port Services | 2020 – Present", "Ran the monthly payroll"];
+    const doc = await extractWord(await docx([new Table({ rows: [row(cell(...side), cell(...main))] })]), "docx");
+    expect(doc.lines.map((l) => l.text)).toContain("Ran the monthly payroll");
+  });
+});
+
+describe("a Word document's hyperlinks", () => {
+  it("give the address a linked word in the page header stands for", async () => {
+    const link = new ExternalHyperlink({ link: "https://github.com/tevita-fonua", children: [new TextRun("GitHub")] });
+    const doc = new Document({
+      sections: [
+        {
+          headers: {
+            default: new Header({
+              children: [new Paragraph({ text: "Tevita Fonua" }), new Paragraph({ children: [new TextRun("tevita@example.com | "), link] })],
+            }),
+          },
+          children: [new Paragraph({ text: "EXPERIENCE" }), new Paragraph({ text: "Data Engineer, Reef Analytics, 2021 – Present" })],
+        },
+      ],
+    });
+    const parsed = extractFields(await extractWord(new Uint8Array(await Packer.toBuffer(doc)), "docx"));
+    expect(parsed.personalInfo.github).toMatch(/github\.com\/tevita-fonua$/);
+  });
+});

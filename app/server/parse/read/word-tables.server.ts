@@ -1,0 +1,104 @@
+/**
+ * word-extractor returns a Word table row as its cells joined by tabs, each cell's paragraphs by
+ * line breaks: a cell of several paragraphs ("Harbour Freight" / "Yard Supervisor" / "Tema, Ghana")
+ * runs its second paragraph into the first cell's place and its last one into the next cell's
+ * line. The rows are read from the DOCX's XML here, and such a row's lines are laid out again as
+ * the page shows them: line k holds each cell's k-th paragraph, in the cell's own column.
+ */
+import { strFromU8, unzipSync } from "fflate";
+import type { Line, Segment } from "../types.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
+import { PRINTED_BULLET_RE } from "../../../lib/text/bullets.ts";
+import { bulletLevels, paragraphBulleted, paragraphText } from "./word-lists.server.ts";
+
+interface Paragraph {
+  text: string;
+  bullet: boolean;
+}
+/** A table row: its cells, each the non-empty paragraphs it holds. */
+export type TableRow = Paragraph[][];
+
+/** The rows of the DOCX's tables where a cell holds more than one paragraph; none when the XML cannot be read. */
+export function tableRows(bytes: Uint8Array): TableRow[] {
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, { filter: (f) => f.name === "word/document.xml" || f.name === "word/numbering.xml" });
+  } catch {
+    return [];
+  }
+  const doc = files["word/document.xml"];
+  if (!doc) return [];
+  const levels = bulletLevels(files["word/numbering.xml"] ? strFromU8(files["word/numbering.xml"]) : "");
+  const xml = strFromU8(doc).replace(/<w:p\b[^>]*\/>/g, "");
+  const rows: TableRow[] = [];
+  for (const table of xml.matchAll(/<w:tbl>([\s\S]*?)<\/w:tbl>/g)) {
+    // a table inside a table would be cut short by the pattern: such rows are left as they come
+    if (table[1]!.includes("<w:tbl>")) continue;
+    const tableRows = [...table[1]!.matchAll(/<w:tr\b[^>]*>([\s\S]*?)<\/w:tr>/g)].map((tr) =>
+      [...tr[1]!.matchAll(/<w:tc\b[^>]*>([\s\S]*?)<\/w:tc>/g)].map((tc) =>
+        [...tc[1]!.matchAll(/<w:p\b[^>]*>([\s\S]*?)<\/w:p>/g)]
+          .map((p) => ({ text: paragraphText(p[1]!), bullet: paragraphBulleted(p[1]!, levels) }))
+          .filter((p) => p.text),
+      ),
+    );
+    // a table laying out the page (a sidebar cell beside the main one) holds whole columns in one
+    // row: it is read cell after cell, as it comes
+    if (tableRows.length < 2 || tableRows.some((cells) => cells.some((c) => c.length > MAX_CELL_PARAGRAPHS))) continue;
+    rows.push(...tableRows.filter((cells) => cells.length >= 2 && cells.some((c) => c.length > 1)));
+  }
+  return rows;
+}
+
+/** The most paragraphs a cell of a table of entries holds (a title, an employer, a place, a few points). */
+const MAX_CELL_PARAGRAPHS = 8;
+
+/** A line's text compared across the two readings (word-extractor prints dashes and quotes plain). */
+const key = (t: string) =>
+  t
+    .replace(PRINTED_BULLET_RE, "")
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The lines word-extractor makes of a row: cells joined by tabs, paragraphs by line breaks, blank ones dropped. */
+function extractedLines(row: TableRow): string[] {
+  return row
+    .map((cell) => cell.map((p) => p.text).join("\n"))
+    .join("\t")
+    .split("\n")
+    .map((l) => key(l.replace(/\t+/g, " ")))
+    .filter(Boolean);
+}
+
+/** The lines with each multi-paragraph table row laid out again by cell, matched in document order. */
+export function regridTableRows(lines: Line[], rows: TableRow[]): Line[] {
+  if (!rows.length) return lines;
+  const out: Line[] = [];
+  let i = 0;
+  let r = 0;
+  while (i < lines.length) {
+    const row = rows[r];
+    const want = row ? extractedLines(row) : [];
+    const matches = row && want.every((t, k) => lines[i + k] && key(lines[i + k]!.segments.map((s) => s.text).join(" ")) === t);
+    if (!row || !matches) {
+      out.push(lines[i]!);
+      i++;
+      continue;
+    }
+    const first = lines[i]!;
+    const depth = Math.max(...row.map((c) => c.length));
+    for (let k = 0; k < depth; k++) {
+      const segments: Segment[] = row.flatMap((cell, c) => {
+        const p = cell[k];
+        return p ? [{ text: p.bullet ? `• ${p.text}` : p.text, x: c * 100, x2: c * 100 + 90, bold: false, size: 0, font: "" }] : [];
+      });
+      const line = makeLine(segments, first.page, first.y + k);
+      out.push({ ...line, region: first.region, gapBefore: k === 0 ? first.gapBefore : 1 });
+    }
+    i += want.length;
+    r++;
+  }
+  return out;
+}
