@@ -621,7 +621,7 @@ function districtThenCity(t: string): Place | null {
   if (parts.length < 2 || parts.length > 3) return null;
   const [district, city, country] = parts as [string, string, string | undefined];
   const code = knownCityCountry(city);
-  // "Esch-sur-Alzette, Luxembourg": a city named as its country closes a town and its country
+  // "Differdange, Luxembourg": a city named as its country closes a town and its country
   if (
     !code ||
     (country === undefined && isCountryName(city)) ||
@@ -643,7 +643,7 @@ function withoutLeadingTitle(t: string): string {
 }
 
 /**
- * "Freeport, Grand Bahama", "Al Ain, Abu Dhabi, UAE": a town and the area it lies in, in names the
+ * "Gros Islet, Saint Lucia", "Khor Fakkan, Sharjah, UAE": a town and the area it lies in, in names the
  * gazetteer need not know, on the row of the person's e-mail address or phone number or ending in
  * a country. The town comes first; no part may read as a title, an employer, a school or a degree.
  */
@@ -762,7 +762,7 @@ function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
 const POSTAL_BOX_OR_PLOT_RE =
   /^(?:(?:p\.?\s?o\.?\s*box|post\s+office\s+box|box|private\s+bag|p\.?\s?bag|plot|house|flat|apartment|apt\.?|unit|stand|erf|lot|block|blk\.?|phase|door)\s*(?:no\.?\s*)?[A-Z]?\d+[A-Za-z]?\s*)+$/i;
 
-/** A town's name of up to four capitalised words, a lowercase particle maybe between them: "Cagayan de Oro City". */
+/** A town's name of up to four capitalised words, a lowercase particle maybe between them: "Puerto de la Cruz". */
 const TOWN_WITH_PARTICLE_RE = /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|di|la|le|of)\s+)?\p{Lu}[\p{L}'’.-]+){0,3}$/u;
 
 /**

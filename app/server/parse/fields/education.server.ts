@@ -209,7 +209,7 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
   // a line of its own naming a place after its words names an institution, never a field of study
   const placedLines = new Set(h.pieces.filter((p) => p.placeAfter).map((p) => p.line));
   const pieceLines: number[] = [];
-  // the pieces a place followed ("SMK Green Road, Kuching"): an institution's name, never a field of study
+  // the pieces a place followed ("SMK Taman Jaya, Miri"): an institution's name, never a field of study
   const piecePlaced: boolean[] = [];
   // the header piece each piece was cut from
   const pieceOrigin: number[] = [];

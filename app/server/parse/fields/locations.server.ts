@@ -174,7 +174,7 @@ const TOWN_WITH_WARD_NUMBER_RE = /^(\p{Lu}[\p{L}'’]+(?:\s\p{Lu}[\p{L}'’]+)?)
 
 /**
  * A postal address that opens with a city's ward, or with a town and its ward's number: the town is
- * the part after the ward ("Kita-ku, Okayama, Japan", "Brgy. San Roque, Tacloban City, Leyte"), or
+ * the part after the ward ("Naka-ku, Sakaide, Japan", "Brgy. San Roque, Dalisay City, Leyte"), or
  * the numbered one ("Pokhara-8, Kaski, Gandaki Province, Nepal"); what follows the town is its
  * region and country.
  */

@@ -380,9 +380,9 @@ describe("section titles and dates set in a left margin", () => {
 describe("a sidebar beside the main column under a tall full-width header", () => {
   it("is read as a column of its own though a profile line crosses its gutter above it", () => {
     const items: TextItem[] = [
-      item("Gurpreet Dhillon", 66, 59, 120, 16, "Lato-Bold"),
+      item("Harjot Virdi", 66, 59, 120, 16, "Lato-Bold"),
       item("Parts Counter Clerk", 66, 79, 100),
-      item("gurpreet@example.com", 75, 94, 110),
+      item("harjot@example.com", 75, 94, 110),
       item("+1 403 555 0100", 322, 94, 60),
       item("Tabervale, Alberta", 75, 107, 90),
       item("Parts counter clerk for farm machinery dealers, quoting and ordering for six years now.", 66, 123, 420),
