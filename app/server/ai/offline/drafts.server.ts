@@ -39,6 +39,17 @@ export function attachDetails(target: Experience, text: string): void {
   if (tech.length) target.technologies = tidySkillsList([target.technologies ?? "", ...tech].filter(Boolean).join(", "));
 }
 
+function dated(role: Experience): boolean {
+  return Boolean(role.startDate || role.endDate);
+}
+
+/** One mention undated, and its title the end of the other's ("Planner", "Project Planner"): the same role told twice. */
+function sameRoleTold(a: Experience, b: Experience): boolean {
+  if (dated(a) && dated(b)) return false;
+  const [short, long] = [a.jobTitle ?? "", b.jobTitle ?? ""].map((title) => title.toLowerCase()).sort((x, y) => x.length - y.length);
+  return Boolean(short && long?.endsWith(` ${short}`));
+}
+
 export class Drafts {
   readonly all: Draft[] = [];
   last: Draft | undefined;
@@ -51,10 +62,12 @@ export class Drafts {
       this.all.find(
         (d) =>
           (d.experience.company ?? "").toLowerCase() === company &&
-          (!experience.jobTitle || !d.experience.jobTitle || d.experience.jobTitle === experience.jobTitle),
+          (!experience.jobTitle || !d.experience.jobTitle || d.experience.jobTitle === experience.jobTitle || sameRoleTold(d.experience, experience)),
       );
     if (same) {
       const target = same.experience;
+      // the dated mention of the role names its title in full ("Planner at X" above "Project Planner / X / 2019 – Present")
+      if (!dated(target) && dated(experience) && experience.jobTitle) target.jobTitle = experience.jobTitle;
       target.jobTitle ||= experience.jobTitle;
       target.location ||= experience.location;
       target.startDate ||= experience.startDate;

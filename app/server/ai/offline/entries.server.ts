@@ -10,8 +10,18 @@ import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import type { SectionName } from "./segments.server.ts";
-import { cleanRole, hasFiniteVerb, INTRODUCED_DEGREE, LANGUAGES_ONLY, namesActivity, namesDegree } from "./extract-facts.server.ts";
+import {
+  cleanRole,
+  hasFiniteVerb,
+  INTRODUCED_DEGREE,
+  LANGUAGES_ONLY,
+  namesActivity,
+  namesDegree,
+  opensWithActivity,
+  skillsFromClause,
+} from "./extract-facts.server.ts";
 import { knownSkill, skillsInList } from "./skills.server.ts";
+import { nlp } from "../../nlp.server.ts";
 
 export type Entry =
   | {
@@ -29,15 +39,20 @@ export type Entry =
 
 /** Words that mark a sentence rather than a list of fields. */
 const CLIENT_LIST = /^(?:my\s+|our\s+)?(?:clients|customers)\s+(?:have\s+)?(?:include[ds]?|including|such\s+as|are|were)\b/i;
+/** (a letter on either side, accented too, makes it part of another word: "Diplôme" holds no "me") */
 const PROSE =
-  /\b(?:I|I'm|I've|me|my|we|our|he|she|his|her|they|their|was|were|am|is|are|been|have|has|had|worked|work|working|joined|spent|did|do|went|got|studied|graduated|moved|started|left|became|stayed|led|built|using)\b/i;
+  /(?<![\p{L}\d'’])(?:I|I'm|I've|me|my|we|our|he|she|his|her|they|their|was|were|am|is|are|been|have|has|had|worked|work|working|joined|spent|did|do|went|got|studied|graduated|moved|started|left|became|stayed|led|built|using)(?![\p{L}\d'’])/iu;
 /** "Haus am See": a lower-case "am" between capitalised words is part of a name, no "I am". */
 function readsAsProse(head: string): boolean {
   return PROSE.test(head.replace(/(?<=\p{Lu}[\p{L}'’-]*)\s+am\s+(?=\p{Lu})/gu, " "));
 }
-const LEAD_IN = /^(?:(?:currently|presently|now|previously|before (?:that|this)|prior to (?:that|this)|then|and|also|formerly|earlier)\b[\s,:]*)+/i;
-const PART_SPLIT = /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})/u;
+/** (with the words for "before" and "now" of Spanish, Portuguese, French and German: "Antes, Hospital X de 2014 a 2018") */
+const LEAD_IN =
+  /^(?:(?:currently|presently|now|previously|before (?:that|this)|prior to (?:that|this)|then|and|also|formerly|earlier|after graduating(?:\s+from)?|antes|anteriormente|depois|después|avant|auparavant|vorher|zuvor|actualmente|atualmente|actuellement|aktuell)(?![\p{L}])[\s,:]*)+/iu;
+const PART_SPLIT =
+  /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})|\s+(?:por|pela|pelo)\s+(?:(?:la|el|a|o)\s+)?(?=\p{Lu})|\s+à\s+(?:l['’]|la\s+)?(?=\p{Lu})|\s+with\s+(?:an?|my|his|her|their)\s+(?=\p{Lu})/u;
 const MAX_HEAD_WORDS = 14;
+const PLACEMENT = /^(?:(?:an?|my)\s+)?(?:apprenticeship|internship|placement|traineeship|residency|work experience)$/i;
 /** "barista, Harbour Bean Coffee": up to four lower-case words (a bracket may follow), a comma, then a capitalised name. */
 const LOWER_TITLE_FIRST = /^\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}(?:\s*\([^()]*\))?,\s+\p{Lu}/u;
 const AS_TITLE = /^[\s,]*as\s+(?:(?:a|an|the)\s+)?(\p{L}[\p{L}&/' -]{1,60}?)[\s.;]*$/u;
@@ -56,7 +71,7 @@ function dated(text: string): { range: DateRange; head: string; tail: string } |
   if (!range) return undefined;
   const head = text
     .slice(0, range.index)
-    .replace(/\b(?:from|since|between|in|graduated|class of)\s*$/i, "")
+    .replace(/\b(?:from|since|between|in|graduated|class of|de|desde|von|seit|depuis)\s*$/i, "")
     .replace(/[\s(,;:–—-]+$/, "")
     .trim();
   const tail = text
@@ -87,7 +102,12 @@ function isDegree(part: string): boolean {
 /** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
 function isSchool(part: string): boolean {
   // "Berufsschule München", "TAFE NSW": a vocational school is a school too
-  return looksLikeSchool(part) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE)\b/u.test(part);
+  return (
+    looksLikeSchool(part) ||
+    /(?<![\p{L}])(?:Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Colegio|Lycée|Politecnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE)(?![\p{L}])/u.test(
+      part,
+    )
+  );
 }
 
 export function isPlace(part: string): boolean {
@@ -122,6 +142,9 @@ function fieldsOf(head: string): string[] {
 export function looksLikeEntryHead(head: string): boolean {
   const words = head.split(/\s+/).filter(Boolean);
   if (!words.length || words.length > MAX_HEAD_WORDS || readsAsProse(head)) return false;
+  // "Drove for Bolloré Logistics": a sentence opening with a past verb of the work, no title
+  const first = /^(\p{Lu}\p{Ll}+)\s+(?:for|at|with)\s/u.exec(head)?.[1]?.toLowerCase();
+  if (first && titleScore(first) === 0 && nlp(`I ${first} it`).match(first).has("#PastTense")) return false;
   // capitalised like a résumé line, or a lower-case title that leads it ("cashier at Target 2020-2022");
   // the tagger is asked last, about a head that reads as one otherwise ("Kavitha teaches science at …" does not)
   if (/^[\p{Lu}\d]/u.test(head)) return !hasFiniteVerb(head);
@@ -185,7 +208,9 @@ function experience(fields: string[], range: DateRange, details: string, section
   if (titleAt < 0 && parts.length === 3 && companyScore(parts[1]!) > 0 && companyScore(parts[0]!) === 0 && !isPlace(parts[0]!) && !isDegree(parts[0]!))
     titleAt = 0;
   // "freelance translator (English, German → Serbian)": languages are no employer
-  const canBeEmployer = (part: string, index: number) => index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part);
+  // "Apprenticeship with Corrig Electric 2004-2008": the kind of placement is no employer
+  const canBeEmployer = (part: string, index: number) =>
+    index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part) && !PLACEMENT.test(part);
   // "Relationship Manager, SME Banking, Lakeside Bank Plc": of several fields that can be the employer, the one with a company's
   // words ("Bank", "Plc") is, the other names the department; with none, or with no title known, the first is
   const companyAt = parts.reduce(
@@ -193,8 +218,16 @@ function experience(fields: string[], range: DateRange, details: string, section
     -1,
   );
   // "Teaching at Lycée Français since 2015": one "-ing" word says what is done there, not the title
-  if (titleAt >= 0 && !namesActivity(parts[titleAt]!)) item.jobTitle = cleanRole(parts[titleAt]!);
+  // "Teaching year 4 at Glenmore School": words that open with what is done name no title either
+  if (titleAt >= 0 && !namesActivity(parts[titleAt]!) && !opensWithActivity(parts[titleAt]!)) item.jobTitle = cleanRole(parts[titleAt]!);
   if (companyAt >= 0) item.company = parts[companyAt]!;
+  // "head chef at Casa Pino in Lisbon": the town after "in" is where the employer is, not part of its name
+  const company = item.company ?? "";
+  const townAfter = /\s+in\s+(\p{Lu}[\p{L}'’. -]*)$/u.exec(company);
+  if (townAfter?.[1] && isPlace(townAfter[1])) {
+    item.company = company.slice(0, townAfter.index);
+    item.location ||= townAfter[1];
+  }
   const place = parts.filter((_, index) => index !== titleAt && index !== companyAt).join(", ");
   if (place && isPlace(place)) item.location = place;
   if (item.jobTitle && !item.company) return { kind: "title-only", experience: item, details };
@@ -214,11 +247,18 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // "with EPAM Systems since 2019 (Senior QA Engineer)": "with" opens the employer
   const line = text
     .replace(LEAD_IN, "")
+    // "Completed B.Tech in Civil Engineering from Vellan Institute …": the verb before a degree that opens the line is no part of it
+    .replace(/^(?:[Cc]ompleted|[Ff]inished|[Ee]arned|[Oo]btained|[Rr]eceived)\s+(?:(?:a|an|my)\s+)?(?=\p{Lu})/u, (verb, at: number, whole: string) =>
+      isDegree(whole.slice(verb.length).split(/\s+(?:from|at|in)\s/)[0] ?? "") ? "" : verb,
+    )
     .replace(/^with\s+(?=\p{Lu})/u, "")
     .trim();
   // several entries in one sentence are split into clauses first; "Clients include Barilla, the University of Leeds": whom the
   // work was for, a sentence and no entry
   if (/;\s/.test(line) || CLIENT_LIST.test(line)) return undefined;
+  // "packer at Brindle Foods for 3 years, then driver at Keldon Freight since 2020": two roles in a sentence are read clause by clause
+  if ((line.match(/\s(?:at|@|for|with)\s+\p{Lu}/gu) ?? []).length >= 2 && /,\s+(?:and\s+)?(?:then|later|before\s+that|after\s+that|previously)\b/i.test(line))
+    return undefined;
   const found = dated(stripDuration(line));
   // "06/2019 - Present  Stripe, Dublin": the dates may come first
   const dateFirst = Boolean(found && !found.head && found.tail);
@@ -245,6 +285,8 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   }
   // "AutoCAD Civil 3D, Revit, MS Project": an undated list of tools is no entry, whatever its items look like
   if (!found && skillsInList(line).length) return undefined;
+  // "Comfortable in Trello and Asana": what a skills cue lists is no entry either
+  if (!found && skillsFromClause(line).length >= 2) return undefined;
   const parts = fieldsOf(head);
   // "Own business (Haidari Electrical) since 2015": saying the business is the person's own names no employer, the name beside it does
   const ownAt = parts.findIndex((part) => OWN_BUSINESS_FIELD.test(part));
@@ -254,6 +296,19 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   let details = found && !dateFirst ? detailsOf(found.tail) : "";
   // "After graduating from X in 2015 with a BSc in Physics, I taught maths at …": a sentence goes on after the year, no entry ends there
   if (found && !dateFirst && !ownLine && /,\s+(?:I|he|she|they|we)\s+\p{Ll}+/u.test(details)) return undefined;
+  // "Diploma in Catering, 2010, Istituto Ferrante": the school follows the year
+  if (
+    found?.range.single &&
+    details &&
+    isSchool(details) &&
+    details.split(/\s+/).length <= 8 &&
+    parts.some((part) => isDegree(part)) &&
+    !parts.some((part) => isSchool(part))
+  ) {
+    parts.push(details);
+    details = "";
+    found.tail = "";
+  }
   // "University of Toronto, Class of 2016 — Bachelor of Applied Science", "… in 2015 with a BSc in Physics": the degree follows the year
   if (found?.range.single && details && isDegree(details) && !parts.some((part) => isDegree(part)) && parts.some((part) => isSchool(part))) {
     parts.push(details.replace(/^with\s+(?:an?\s+|my\s+|the\s+)?/i, ""));
@@ -271,6 +326,13 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
     (/^[\s)]*:/.test(found.tail) || /:\s*$/.test(stripDuration(line).slice(0, found.range.index))),
   );
   if (colonAfterDates && details && isTitle(details) && details.split(/\s+/).length <= 5) {
+    parts.push(details);
+    details = "";
+  }
+  // "Kavak Pres, 2011-2016, press operator": one name, its dates, and after a comma a title the résumé parser knows
+  const titleAfterDates =
+    found && !dateFirst && !found.range.single && parts.length === 1 && !parts.some((part) => isTitle(part)) && /^[\s)]*,/.test(found.tail);
+  if (titleAfterDates && details && isTitle(details) && details.split(/\s+/).length <= 5 && !hasFiniteVerb(details)) {
     parts.push(details);
     details = "";
   }
@@ -300,8 +362,18 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
 
 /** True for a line that is only a date range ("March 2020 – Present"). */
 export function isDateLine(text: string): boolean {
-  const range = findDateRange(text);
-  return Boolean(range && !range.single && isDateOnly(text));
+  const { dates } = datesAndPlace(text);
+  const range = findDateRange(dates);
+  return Boolean(range && !range.single && isDateOnly(dates));
+}
+
+/** "Mar 2020 - Present · Leeds, West Yorkshire": a profile export writes where the job was after its dates. */
+function datesAndPlace(text: string): { dates: string; place: string } {
+  const tail = /\s*[·•|]\s*([^·•|]+)$/u.exec(text);
+  const place = tail?.[1]?.trim() ?? "";
+  const parts = place.split(/\s*,\s*/);
+  const where = isPlace(place) || (parts.some((part) => isPlace(part)) && parts.every((part) => looksLikePlace(part)));
+  return tail && where && findDateRange(text.slice(0, tail.index)) ? { dates: text.slice(0, tail.index), place } : { dates: text, place: "" };
 }
 
 /**
@@ -442,7 +514,9 @@ export function entryUnderHead(head: string, line: string, section?: SectionName
   if (schoolOverDegree(head, line)) return entryFrom(`${head}, ${line}`, "education");
   // a year alone under a school and a degree is when it was earned
   if (isDateLine(line) || (section === "education" && YEAR_LINE.test(line))) {
-    const entry = entryFrom(`${head}, ${line}`, section);
+    const { dates, place } = datesAndPlace(line);
+    const entry = entryFrom(`${head}, ${dates}`, section);
+    if (entry?.kind === "experience" && place) entry.experience.location ||= place;
     return entry?.kind === "title-only" ? undefined : entry;
   }
   const entry = entryFrom(line, section);

@@ -29,12 +29,13 @@ const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joine
 const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
 const UNTIL_RE = new RegExp(String.raw`(?:\b(?:until|till|left\s+in)|(?:\b|')til)\s+(${DATE})`, "i");
 const CURRENT_RE =
-  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since|(?:19|20)\d{2}\s+onwards?)\b/i;
+  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since|(?:'ve|have|has)\s+been\s+(?!stud|learn|train)[a-z]+ing\b|since\s+(?:last|this)\s+(?:year|month|spring|summer|autumn|fall|winter)|(?:19|20)\d{2}\s+onwards?)\b/i;
 /** "I work part-time as a PE teacher", "(and) works as a nurse": the simple present of "work as" is a job held now. */
 const WORKS_AS_NOW = /(?:^|\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+)(?:also\s+)?(?:work|works)\s+(?:(?:part|full)[- ]time\s+)?as\b/;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
-const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*)`;
+/** "k9 Vektor Bau": a lower-case letter or two before digits opens a name too. */
+const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*|\p{Ll}{1,2}\d+(?![\d.,:/-])[\p{L}\d]*)`;
 export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e)\s+){0,2}${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
@@ -52,20 +53,22 @@ export const NOT_NAME = wordSet(
 const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
 export const SCHOOL_WORD =
-  /\b(?:University|Universit[éy]|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
+  /\b(?:University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Politécnica|Politecnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
-const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm\.?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|[Aa]-[Ll]evels?|GCSEs?|gcses?)\.?`;
+const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm[.-]?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|[Aa]-[Ll]evels?|GCSEs?|gcses?)\.?`;
 /**
  * Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"),
  * and the Central European ones written as abbreviations with their dot ("Ing. in Informatics", "Mgr.", "Bc.").
  */
-const FOREIGN_DEGREE = String.raw`(?:Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Mestrado|Maîtrise|S[12](?=\s+\p{Lu}\p{Ll}))`;
+const FOREIGN_DEGREE = String.raw`(?:Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Bacharel|Mestrado|Doutorado|Doctorado|Maestría|Especialización|Especialização|Maîtrise|Ausbildung(?=\s+(?:zur|zum|als)\s+\p{Lu})|S[12](?=\s+\p{Lu}\p{Ll})|(?:Máster|Master|Grado|Licence|Licencia|Técnico(?:\s+Superior)?|Tecnólogo|Tecnico(?:\s+Superior)?|Ingeniería|Ingeniero|Ingeniera|Engenharia|Doctorat|Mastère|BTS|DUT)(?=\s+(?:en|em|de|in)\s+\p{Lu}))`;
 /** Vocational and teaching qualifications: "Cert IV Hospitality", "NVQ Level 3 in Health and Social Care", "PGCE". */
 const VOCATIONAL = String.raw`(?:[Cc]ert(?:ificate)?\s+(?:III|II|IV|I|[1-4])(?![\p{L}\d])|NVQ(?:\s+[Ll]evel\s+\d)?|PGCE|MSW|A\.?B(?=\s+\p{Lu}\p{Ll}))`;
 // "a master plumber", "a bachelor party": the bare word before another lower-case one (not "of", "in", "degree") names no degree;
 // "an Honours in Psychology" is a degree of its own, "with Honours" or "First Class Honours" only a grade
 const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:(?:'s|’s|s)(?:\s+[Dd]egree)?|\s+[Dd]egree|(?!\s+(?!of\b|in\b|degree\b)\p{Ll}))|(?<!\b(?:with|[Cc]lass|[Ff]irst|[Ss]econd)\s+)Honours(?:\s+[Dd]egree)?(?!\s+(?!of\b|in\b|degree\b)\p{Ll})|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
-const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|graduat)[\p{L}&][\p{L}&'’-]*\s*){0,6}`;
+/** "Banking and Finance": "and" goes on with the subject when a capitalised word that opens no degree or school follows it. */
+const SUBJECT_AND = String.raw`and(?=\s+\p{Lu}\p{Ll})(?!\s+(?:Bachelor|Master|Associate|Doctor|Diploma|Certificate|Honours|Postgraduate|Graduate|University|College|Institute|School|Academy|Universidad|Universit)\p{L}*\b)`;
+const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?:${SUBJECT_AND}|(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|por\b|graduat)[\p{L}&][\p{L}&'’-]*)\s*){0,6}`;
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
 
 /**
@@ -78,6 +81,10 @@ export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${
  */
 export const CERTIFICATE_FROM =
   /\b(?:[Ee]arned|[Oo]btained|[Rr]eceived|[Cc]ompleted|[Gg]ot|[Gg]ained|[Dd]id|[Hh]old|[Hh]olds)\s+(?:a|an|my|his|her|their|the)\s+((?:\p{Lu}[\p{L}&-]*\s+){1,5}(?:certificate|diploma)|Certificate\s+(?:in|of)\s+(?:\p{Lu}[\p{L}&-]*\s+){0,4}\p{Lu}[\p{L}&-]*)(?=\s+from\s+(?:the\s+)?\p{Lu})/u;
+
+/** "topped up with a Certificate in Wound Care from Harlow University": a certificate in a field from a school named as one. */
+const CERTIFICATE_AT_SCHOOL =
+  /\b(?:a|an|my|his|her|their|the)\s+((?:[Pp]ostgraduate\s+|[Gg]raduate\s+|[Aa]dvanced\s+)?Certificate\s+(?:in|of)\s+(?:\p{Lu}[\p{L}&-]*\s+(?:(?:and|&|of)\s+)?){0,4}\p{Lu}[\p{L}&-]*)(?=\s+(?:from|at)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|&)\s+)?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}*)\b)/u;
 
 export const INTRODUCED_DEGREE = /\b(?:an?|my|his|her|their)\s+([BM]\p{Lu}{1,4})(?=\s+from\s+(?:the\s+)?\p{Lu})/gu;
 
@@ -127,7 +134,8 @@ function finiteVerbs(text: string): string[] {
 // ---------------------------------------------------------------- small helpers
 
 function titleCase(role: string): string {
-  const small = new Set(["of", "and", "for", "the", "in", "at", "to", "a", "an", "&", "on"]);
+  // "Chef de Partie": the joining words of French and Spanish titles stay small too
+  const small = new Set(["of", "and", "for", "the", "in", "at", "to", "a", "an", "&", "on", "de", "du", "des", "del", "la"]);
   return role
     .split(/\s+/)
     .map((word, index) => {
@@ -238,12 +246,14 @@ function pastJobEmployer(clause: string): string | undefined {
 }
 
 /** A clause that opens with the verb of the work, then (after "for", "at" or "with", or straight on) the employer. */
-const BARE_VERB_JOB = new RegExp(String.raw`^(\p{Lu}\p{Ll}+)\s+(?:(?:for|at|with)\s+)?(?:the\s+)?(${ORG})`, "u");
+const BARE_VERB_JOB = new RegExp(String.raw`^(\p{L}\p{Ll}+)\s+(?:(?:for|at|with)\s+)?(?:the\s+)?(${ORG})`, "u");
 
 /** The employer of a dated job told with no subject ("Ran Fernhill Deli since 2020"), when the opening word is a verb of the work. */
 function bareVerbJobEmployer(clause: string): string | undefined {
   const match = BARE_VERB_JOB.exec(clause);
   if (!match?.[1] || !match[2] || !findDates(clause).startDate) return undefined;
+  // "then driving for Keldon since 2018": after a split the verb is in lower case, and then only "for", "at" or "with" names an employer
+  if (/^\p{Ll}/u.test(match[1]) && !/^\p{Ll}+\s+(?:for|at|with)\s/u.test(match[0])) return undefined;
   const verb = match[1].toLowerCase();
   if (/^(?:studied|studying|lived|living|stayed|staying|moved|moving|born|based|graduated|volunteered|volunteering|trained|training)$/.test(verb))
     return undefined;
@@ -259,9 +269,12 @@ export function worksThereNow(clause: string): boolean {
   if (!PRESENT_JOB_SHAPE.test(clause)) return false;
   // the subject's own verb, in the simple present ("work", "drives"), before the employer it names
   // "I test payment software at Telvik": a short object may come between the verb and the employer
-  return nlp(clause)
-    .match("(i|he|she|they|we) (now|still|currently)? [#PresentTense] (#Noun|#Adjective|#Determiner){0,3} (for|at|with) the? #ProperNoun", 0)
-    .not("#Gerund").found;
+  return (
+    nlp(clause)
+      // "I source fabrics for Terra Textiles": a plural object the tagger reads as a verb ("fabrics") is still the object
+      .match("(i|he|she|they|we) (now|still|currently)? [#PresentTense] (#Noun|#Adjective|#Determiner|/s$/){0,3} (for|at|with) the? #ProperNoun", 0)
+      .not("#Gerund").found
+  );
 }
 
 const DATE_ANYWHERE = new RegExp(DATE, "g");
@@ -271,11 +284,26 @@ const DATE_ANYWHERE = new RegExp(DATE, "g");
  * date written last before it on the same line (a later line is another entry); left as it is when none is.
  */
 export function datedSinceThen(text: string): string {
-  return text.replace(/\bsince then\b/gi, (words, at: number) => {
+  return thatMonth(text).replace(/\bsince then\b/gi, (words, at: number) => {
     const before = text.slice(0, at).split("\n").at(-1)!.slice(-200);
     const last = [...before.matchAll(DATE_ANYWHERE)].at(-1)?.[0];
     return last ? `${words.slice(0, 5)} ${last}` : words;
   });
+}
+
+/**
+ * "I qualified in 2013 and started at Kell Hospital that September" → "… in September 2013": a month said as "that" month
+ * is in the year written last before it on the same line; left as it is when none is.
+ */
+function thatMonth(text: string): string {
+  return text.replace(
+    new RegExp(String.raw`\b(?:in\s+)?(?:that|the\s+same)\s+(${MONTH})(?!\s+(?:of\s+)?(?:19|20)\d{2})\b`, "g"),
+    (words: string, month: string, at: number) => {
+      const before = text.slice(0, at).split("\n").at(-1)!.slice(-200);
+      const year = [...before.matchAll(/\b(?:19|20)\d{2}\b/g)].at(-1)?.[0];
+      return year ? `in ${month} ${year}` : words;
+    },
+  );
 }
 
 export function yearOf(date: string): number | undefined {
@@ -286,6 +314,22 @@ export function yearOf(date: string): number | undefined {
 export { EMAIL_RE, extractContacts, type Contacts } from "./contacts.server.ts";
 
 // ---------------------------------------------------------------- name and place
+
+/** A word compromise knows, on its own, as a given name and not as a surname ("Luis", "Paul", not "Pardo"). */
+function givenName(word: string): boolean {
+  const terms = nlp(word).terms().json() as { terms: { tags: string[] }[] }[];
+  const tags = terms.length === 1 ? (terms[0]!.terms[0]?.tags ?? []) : [];
+  return tags.includes("FirstName") && !tags.includes("LastName");
+}
+
+/**
+ * "Jorge Luis Pardo", "John Paul Okoye" → the first two words given names, the last the surname: of three words, when
+ * the first two are both given names; else the first word alone ("Lucía Campos Prieto" keeps both surnames).
+ */
+export function splitFullName(words: string[]): { firstName: string; lastName: string } {
+  const given = words.length === 3 && givenName(words[0]!) && givenName(words[1]!) && !givenName(words[2]!) ? 2 : 1;
+  return { firstName: words.slice(0, given).join(" "), lastName: words.slice(given).join(" ") };
+}
 
 export function extractName(text: string): { firstName: string; lastName: string } | undefined {
   const candidates: string[] = [];
@@ -311,8 +355,7 @@ export function extractName(text: string): { firstName: string; lastName: string
     if (SCHOOL_WORD.test(candidate) || knownSkill(tokens[0]!)) continue;
     // "Nurse (RN) with 7 years in ICU", "Plumber (Gas Safe) …": one word that is a job title opens the text, not a name
     if (tokens.length === 1 && (titleScore(tokens[0]!) > 0 || nlp(tokens[0]!).has("#Actor"))) continue;
-    const [firstName = "", ...last] = tokens;
-    return { firstName, lastName: last.join(" ") };
+    return splitFullName(tokens);
   }
   return undefined;
 }
@@ -352,12 +395,13 @@ export function clausesOf(sentence: string): string[] {
   return (
     sentence
       .split(
-        /,?\s+(?:and\s+)?then\s+|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|before that|before this|previously|prior to that|prior to this|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s)|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)|,\s+and\s+(?=(?:began|started)\s+(?:my|his|her|their)\s+career\b)/u,
+        // "as a trainee then junior tester": two titles held in turn in one role are no two clauses
+        /,?\s+(?:and\s+)?then\s+(?!(?<=\bas\s+(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2},?\s+(?:and\s+)?then\s+)(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}\s*(?:,|$))|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|after which|following which|before that|before this|previously|prior to that|prior to this|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|(?:,|\s+and)\s+(?=before\s+(?:I|he|she|they)\s+(?:was|worked|were)\b)|,?\s+and\s+(?=(?:now|currently|today)\s+(?:I|he|she|they)\b)|\s+and\s+(?=(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:I|he|she|they)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s|(?:moved|switched)\s+to\s+(?:the\s+)?\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)|,\s+and\s+(?=(?:began|started)\s+(?:my|his|her|their)\s+career\b)/u,
       )
       .flatMap(degreeAfterDegree)
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
       .map((clause) => clause.replace(BEFORE_JOINING, ""))
-      .map((clause) => clause.replace(/^(?:before\s+(?:that|this)?|and|but|so|where)\b\s*,?\s*/i, "").trim())
+      .map((clause) => clause.replace(/^(?:before\s+(?:that|this)?|and|but|so|where|then)\b\s*,?\s*/i, "").trim())
       .filter((clause) => clause.length > 1)
   );
 }
@@ -460,7 +504,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   // "I coordinate volunteers at Cruz Roja Española in Valencia (program coordinator since 2019)": the title in the brackets
   {
     re: new RegExp(
-      String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?\s*\(\s*(?:(?:a|an|the)\s+)?(${ROLE})\s*,?\s+(?:since|from|between|(?:19|20)\d{2})[^()]*\)`,
+      String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?\s*\(\s*(?:(?:a|an|the)\s+)?(?!${MONTH}\s)(${ROLE})\s*,?\s+(?:since|from|between|(?:19|20)\d{2})[^()]*\)`,
       "u",
     ),
     role: 2,
@@ -479,11 +523,11 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     org: 1,
     knownTitle: true,
   },
-  // "I was extension specialist in Campo Verde", as English learners write "at": a known title "in" an organisation that is no
-  // place and no team or sector
+  // "I was extension specialist in Campo Verde", "I am working pastry cook in Lotus Garden", "and work sous chef in …", as
+  // English learners write "at" (and leave out "as"): a known title "in" an organisation that is no place and no team or sector
   {
     re: new RegExp(
-      String.raw`\b(?:was|am|'m|’m|been|became|currently|now)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+(?:the\s+)?(${ORG})(?!\s+(?:team|department|unit|division|group|ward|sector|industry|field|office)\b)`,
+      String.raw`(?:\b(?:was|am|'m|’m|been|became|currently|now)(?:\s+working)?|(?:^|\b(?:I|and)\s+)(?:work|worked))\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+(?:the\s+)?(${ORG})(?!\s+(?:team|department|unit|division|group|ward|sector|industry|field|office)\b)`,
       "u",
     ),
     role: 1,
@@ -518,6 +562,10 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:[Cc]urrently|[Nn]ow|[Pp]resently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:internship|apprenticeship|traineeship|placement|residency|fellowship)\s+(?:at|with)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(?:the\s+)?(${ORG})`, "u"),
+  // "Currently I am employed by Al Noor Engineering": the employer said as such
+  new RegExp(String.raw`\bemployed\s+(?:by|at|with)\s+(?:the\s+)?(${ORG})`, "u"),
+  // "then moved to Snip&Co in 2016": an organisation moved to, with a date, that is no place
+  new RegExp(String.raw`\b(?:moved|switched|went)\s+to\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`, "u"),
   new RegExp(
     String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s]{0,30}?\s)?(?:at|for)\s+(?:the\s+)?(${ORG})`,
     "u",
@@ -531,6 +579,11 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
     String.raw`^(?:(?:[Pp]reviously|[Bb]efore that|[Ee]arlier|[Ff]ormerly)\s*,?\s+)?(${ORG})\s*\(\s*(?:\p{L}+\s+)?(?:19|20)\d{2}\s*[–—-]\s*(?:(?:\p{L}+\s+)?(?:19|20)\d{2}|[Pp]resent|[Nn]ow|[Cc]urrent)\s*\)[.!]?$`,
     "u",
   ),
+  // "I've been building care homes for Morwen & Spey since May 2019": the work done for an employer since a date
+  new RegExp(
+    String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)(?:'ve|'s|\s+have|\s+has)\s+been\s+(?!stud|learn|train|volunteer|liv|stay)\p{Ll}+ing\s+(?:[\p{Ll}-]+\s+){0,3}(?:for|at|with)\s+(?:the\s+)?(${ORG})(?=[^.]*\bsince\b)`,
+    "u",
+  ),
   // "has managed the front office of the Four Seasons Hotel Milano since 2020": a present-perfect role somewhere, since a date
   new RegExp(String.raw`\b(?:has|have|'ve|’ve)\s+\p{Ll}+ed\s+(?:[\p{Ll}\s-]{0,40}?\s)?(?:at|of|for)\s+(?:the\s+)?(${ORG})(?=[^.]*\bsince\b)`, "u"),
   // "my career started in 2013 at PwC Vietnam", "I began at Acme in 2019"
@@ -540,6 +593,11 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   ),
   // "In 2018 I left Codelco for BHP": the employer joined
   new RegExp(String.raw`\bleft\s+(?:the\s+)?${ORG}\s+(?:for|to\s+join)\s+(?:the\s+)?(${ORG})`, "u"),
+  // "Since June 2020 I'm back in logistics with Harlan Freight", "now back at Fenwick": the employer returned to
+  new RegExp(
+    String.raw`\b(?:been|am|is|'m|are|was|went|came|now)\s+back\s+(?:in\s+(?:\p{Ll}+\s+){1,3}|to\s+work\s+)?(?:with|at|for)\s+(?:the\s+)?(${ORG})`,
+    "u",
+  ),
   // "has been with Saudi Aramco since 2017", "I've stayed with Deloitte": with an employer (with a tool is a skill)
   new RegExp(String.raw`\b(?:been|stayed|remained|is|am|'m|’m|was)\s+with\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(OWN_BUSINESS, "u"),
@@ -561,7 +619,7 @@ export const ROLE_AS = new RegExp(String.raw`\b(?:worked|work|works|working|serv
 
 /** Words that open a "role" but are really adjectives ("comfortable with Excel"). */
 export const NOT_ROLE =
-  /^(?:comfortable|responsible|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently|teach|teaches|taught|teaching|work|works|worked|studied|study|studying|graduated|completed|finished|earned|got|did|spent|joined|moved|started|been|was|is|there|here)$/i;
+  /^(?:back|employed|comfortable|responsible|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently|teach|teaches|taught|teaching|work|works|worked|studied|study|studying|graduated|completed|finished|earned|got|did|spent|joined|moved|started|been|was|is|there|here)$/i;
 
 /** "a small agency called Brightwave" → "Brightwave". */
 const CALLED_RE =
@@ -614,12 +672,46 @@ export function opensWithActivity(title: string): boolean {
 /** "…, where I teach Year 2": what follows a school named as the place of a dated stay says the person works there. */
 const TEACHES_THERE = /^[\s,]*(?:where\s+)?(?:I|he|she|they)\s+(?:now\s+|still\s+)?(?:teach|teaches|taught|lecture|lectures|lectured)\b/;
 
+/** "I manage the Harbour Lights Cafe", "she ran the Crumb Corner bakery": the person, a verb of running a place, then its name. */
+const MANAGES_ORG = new RegExp(
+  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+(?:now\s+|currently\s+|still\s+|also\s+)?(?:manage|managed|run|ran|own|owned|operate|operated|head|headed)\s+(?:the\s+)?(${ORG})(?![\p{L}\d'’&.+-])(?!\s+(?:team|department|unit|division|group|project|programme|program|account|accounts|budget|portfolio|section|desk|shift|process)\b)`,
+  "u",
+);
+
+/** The place a dated clause says the person manages or runs, when no employer is named after "at" or "for". */
+function managedOrganisation(clause: string): string | undefined {
+  // "I run the Leeds Marathon every year": a pastime, no job
+  if (/\b(?:every|each)\s+(?:year|week|weekend|month|summer|spring|autumn|winter)\b/i.test(clause)) return undefined;
+  const match = MANAGES_ORG.exec(clause);
+  if (!match?.[1] || !findDates(clause).startDate || /\b(?:at|for|with)\s+(?:the\s+)?\p{Lu}/u.test(clause.slice(match.index + match[0].length)))
+    return undefined;
+  const company = cleanOrg(match[1]);
+  return company && !MONTH_WORDS.test(company) && !knownSkill(company) && !parsePlace(company) && !/^(?:19|20)\d{2}$/.test(company) ? company : undefined;
+}
+
 /** `after`: the sentence's text after the clause, when the clause was split from one. */
 export function findRole(text: string, after = ""): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
   const clause = text
     .replace(CALLED_RE, "")
+    // "head of QA at a payments lender, Quorral, since 2022": the kind of organisation, then its name set off by commas
+    .replace(
+      new RegExp(String.raw`\b(at|for|with)\s+an?\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+,\s+(${ORG})(?:,|(?=\s*$))`, "u"),
+      (words, word: string, org: string) => (parsePlace(org) || knownSkill(org) ? words : `${word} ${org}`),
+    )
     .replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching|Started|Began|Running|Ran|Founded|Launched)\b/, (verb) => verb.toLowerCase())
+    // "Drove for Bolloré Logistics 2014 to 2020": a past verb of the work that opens it, with the subject it leaves out, is no title
+    .replace(/^\p{Lu}\p{Ll}+(?=\s+(?:for|at|with)\s)/u, (word) =>
+      titleScore(word) === 0 && nlp(`I ${word.toLowerCase()} it`).match(word.toLowerCase()).has("#PastTense") ? `I ${word.toLowerCase()}` : word,
+    )
+    // "Nurse since 2015 at Ashby General": the dates between the title and the employer (the clause's dates are read from it whole)
+    .replace(
+      new RegExp(
+        String.raw`(?<=\p{L})\s+(?:since|from)\s+(?:${MONTH}\s+)?${YEAR}(?:\s*(?:-|–|—|to|until)\s*(?:(?:${MONTH}\s+)?${YEAR}|present|now))?(?=\s+(?:at|with|for)\s+(?:the\s+)?\p{Lu})`,
+        "u",
+      ),
+      "",
+    )
     // "a teacher in Bulawayo at Hillside School": the city named between the title and the employer is where, not who
     .replace(/\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, (words, place: string) => (parsePlace(place) ? "" : words))
     // "a medical interpreter, Somali and English, at X": the languages set off by commas say which, the title goes on after them
@@ -659,7 +751,11 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     const datedSpell =
       new RegExp(String.raw`\b(?:I|he|she|they)\s+(?:was|were)\s+(?:(?:a|an)\s+)?${escapeRegExp(match[role]!)}`).test(clause) &&
       Boolean(findDates(clause).endDate);
-    if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs && !datedSpell))) continue;
+    // "a land surveyor with Delta Geomatics since 2018": an organisation the person has been with since a date employs them
+    const datedWith = new RegExp(String.raw`\swith\s+(?:the\s+)?${escapeRegExp(company)}\s+(?:since|from|between)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}`, "u").test(
+      clause,
+    );
+    if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs && !datedSpell && !datedWith))) continue;
     // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
     const titleWords = jobTitle.toLowerCase().split(/\s+/);
     if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || titleVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
@@ -680,12 +776,14 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     return { jobTitle: "", company: pastEmployer };
   // "has worked for herself since 2017", "I've been self-employed": the person is their own employer
   if (SELF_EMPLOYED_RE.test(clause)) return { jobTitle: "", company: SELF_EMPLOYED };
+  const managed = managedOrganisation(clause);
+  if (managed) return { jobTitle: "", company: managed };
   for (const re of ORG_ONLY_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;
     const company = cleanOrg(match[1] ?? "");
     if (!company || MONTH_WORDS.test(company) || /^(?:19|20)\d{2}$/.test(company)) continue;
-    if (/\bin\s+(?:the\s+)?$/.test(match[0].slice(0, match[0].length - match[1]!.length)) && parsePlace(company)) continue;
+    if (/\b(?:in|to)\s+(?:the\s+)?$/.test(match[0].slice(0, match[0].length - match[1]!.length)) && parsePlace(company)) continue;
     if (
       SCHOOL_WORD.test(company) &&
       !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause) &&
@@ -697,7 +795,7 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     if (knownSkill(company) && !datedAt && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
     // "I'm good at Figma" names a tool, not an employer
     if (/\b(?:good|great|better|best|skilled|proficient|expert|excellent|strong|decent|fluent)\s+(?:at|with)\s/i.test(clause)) continue;
-    return { jobTitle: /\bintern(?:ed|ship)\b/i.test(clause) ? "Intern" : "", company: employerOfBranch(company, textAfter(clause, match, 1)) };
+    return { jobTitle: /\bintern(?:ed|ing|ship)\b/i.test(clause) ? "Intern" : "", company: employerOfBranch(company, textAfter(clause, match, 1)) };
   }
   return undefined;
 }
@@ -708,10 +806,24 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
 const COMPLETED_COURSE =
   /\b(?:[Cc]ompleted|[Ff]inished)\s+(?:my\s+)?(\p{Lu}[\p{L}&'’-]*(?:\s+(?:(?:of|in|and|&)\s+)?\p{Lu}[\p{L}&'’-]*){0,4})(?:\s*\([^)]*\))?\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
 
+/** "a Computer Science degree from …", "got my Trabajo Social degree at …": the subject or title named before the word "degree". */
+const SUBJECT_FIRST_DEGREE =
+  /\b(?:[Aa]n?|[Mm]y|[Hh]is|[Hh]er|[Tt]heir)\s+((?:\p{Lu}[\p{L}&'’-]*\s+(?:(?:and|&)\s+)?){1,5}degree)\b(?=\s+(?:from|at|in)\s+(?:the\s+)?[\p{Lu}\d])/u;
+
+/** "I'm a Civil Engineer from Universidad de Talca": the professional title a school gives (an engineer's, an architect's …) is the degree. */
+const TITLE_FROM_SCHOOL = new RegExp(
+  String.raw`\b(?:I'm|I am|(?:[Hh]e|[Ss]he) is)\s+(?:an?\s+)?((?:\p{Lu}\p{Ll}+\s+){0,3}(?:Engineer|Architect|Accountant|Economist|Lawyer|Psychologist|Nutritionist|Pharmacist|Physiotherapist|Dentist|Veterinarian|Agronomist|Chemist|Biologist|Nurse|Technologist|Administrator))(?=\s+from\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*\s+(?:(?:of|de|del|and|&)\s+)?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universidad|Universit\p{L}*|Politécnic\p{L}*)\b)`,
+  "u",
+);
+
 export function findEducation(clause: string): Education | undefined {
   // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
   const degreeMatch =
     [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim())) ??
+    SUBJECT_FIRST_DEGREE.exec(clause) ??
+    CERTIFICATE_AT_SCHOOL.exec(clause) ??
+    // (a title the person holds now at an employer the clause names is a job: "… from Corran University, now at Quell")
+    (TITLE_FROM_SCHOOL.test(clause) && !/\b(?:at|with|for)\s+(?:the\s+)?\p{Lu}/u.test(clause) ? TITLE_FROM_SCHOOL.exec(clause) : null) ??
     DEGREE_RE.exec(clause) ??
     new RegExp(INTRODUCED_DEGREE.source, "u").exec(clause) ??
     CERTIFICATE_FROM.exec(clause);
@@ -760,6 +872,9 @@ export function findEducation(clause: string): Education | undefined {
   }
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
   // "studied Nursing at …": the subject is the degree the text states ("studied at …" names none); "(BS, 2012)" joins it
+  // "studied Law (Grado en Derecho) at …": the subject told in the sentence wins over its name in brackets after it
+  const bracketed = degreeMatch !== undefined && degreeMatch !== null && /\(\s*$/.test(clause.slice(0, degreeMatch.index));
+  if (studied?.[1] && bracketed && !/^(?:in|of)\b/i.test(studied[1].trim())) education.degree = "";
   if (studied?.[1] && (!education.degree || new RegExp(`^${DEGREE_ABBR}$`, "u").test(education.degree)))
     education.degree = `${education.degree} ${studied[1].trim()}`.trim();
   education.school = school;
@@ -788,7 +903,7 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+with\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+(?:with|in)\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
@@ -831,7 +946,8 @@ export function skillsFromClause(clause: string): string[] {
 export function certificationsFrom(clause: string): string[] {
   const found: string[] = [];
   const named = /((?:\p{Lu}[\p{L}\d+&-]*\s+){0,4}Certified(?:\s+[\p{Lu}\d][\p{L}\d+&-]*){0,6})/gu;
-  for (const match of clause.matchAll(named)) found.push(match[1]!.trim());
+  // "Certified in BLS": the word alone names no certification
+  for (const match of clause.matchAll(named)) if (match[1]!.trim() !== "Certified") found.push(match[1]!.trim());
   const suffixed = /((?:\p{Lu}[\p{L}\d+&-]*\s+){1,5})(?:certification|certificate)\b/gu;
   for (const match of clause.matchAll(suffixed)) found.push(match[1]!.trim());
   const acronyms = /\b(PMP|CPA|CFA|CISSP|CCNA|CCNP|ACCA|CIMA|CSM|PSM|PRINCE2|ITIL|CISA|CISM|CEH|SHRM-CP|PHR|RN|CNA|BLS|ACLS)\b/g;

@@ -38,6 +38,7 @@ import { titleScore } from "../../parse/fields/roles.server.ts";
 import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
 import { formOf } from "./verbs.server.ts";
+import { nlp } from "../../nlp.server.ts";
 import {
   certificationsFrom,
   CERTIFICATE_FROM,
@@ -94,9 +95,12 @@ const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\
 /** "…, and that's where I am these days" (split off after "where"), "where she still is": the role just told is held now. */
 /** "I still work there", "which she still owns and runs": the business or employer just named is the person's now. */
 const STILL_WHERE =
-  /^(?:I|he|she|they)\s+(?:am|is|are|work|works)(?:\s+still)?\s+(?:these\s+days|nowadays|now|today|at\s+the\s+moment|at\s+present|currently)\W*$|\bwhere\s+(?:I|he|she|they)\s+still\s+(?:am|is|are|work|works)\b|^(?:I|he|she|they)\s+(?:(?:am|is|are)\s+)?still\s+(?:work(?:s|ing)?\s+)?there\b|\b(?:which|that)\s+(?:I|he|she|they)\s+still\s+(?:own|owns|run|runs|manage|manages)\b/i;
+  /^(?:I|he|she|they)\s+(?:am|is|are|work|works)(?:\s+still)?\s+(?:these\s+days|nowadays|now|today|at\s+the\s+moment|at\s+present|currently)\W*$|\bwhere\s+(?:I|he|she|they)\s+still\s+(?:am|is|are|work|works)\b|^(?:I|he|she|they)\s*(?:(?:\s|')(?:am|is|are|m|s|re)\s+|\s)still\s+(?:work(?:s|ing)?\s+)?there\b|^(?:(?:I|he|she|they)\s+)?still\s+(?:hold|holds|have|has|do|does)\s+(?:that|this|the)\s+(?:role|position|job|post)\b|\b(?:which|that)\s+(?:I|he|she|they)\s+still\s+(?:own|owns|run|runs|manage|manages)\b/i;
+/** "I started there in 2018", "she's been there since 2019": when the role told just before began. */
+const STARTED_THERE =
+  /^(?:I|he|she|they)\s+(?:(?:first\s+)?(?:started|began|joined)(?:\s+(?:there|here|them|it))?|(?:have|has|'ve|'s)\s+been\s+(?:there|here|with\s+them))\b/i;
 /** "I stayed until 2020", "she remained there until May 2019": how long the role just told lasted. */
-const STAYED_UNTIL = /^(?:I|he|she|they)\s+(?:stayed|remained|worked)(?:\s+(?:there|on))?\s+until\b/i;
+const STAYED_UNTIL = /^(?:(?:I|he|she|they)\s+)?(?:stayed|remained|worked)(?:\s+(?:there|on))?\s+until\b/i;
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
@@ -104,8 +108,23 @@ const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?
 const COURSE_RE =
   /\b(?:completed|did|attended|finished|took|graduated from|went through)\s+(?:the|a|an)\s+((?:\p{Lu}\p{L}?\s+)?\p{Lu}[\p{L}\d]*)\s+((?:[\p{L}\d+-]+\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\b/u;
 
-/** A bootcamp or course named with its provider, as education: the provider is the school, the course the degree. */
+/** "did the UX design bootcamp at Codera Academy (UX Design certificate, 2021)": the course, then its provider. */
+const COURSE_AT_RE = new RegExp(
+  String.raw`\b(?:completed|did|attended|finished|took|went through)\s+(?:the|a|an|my)\s+((?:[\p{L}\d+-]+\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\s+(?:at|with|from)\s+(?:the\s+)?(${ORG})(?:\s*\(\s*([^(),]*?\b(?:certificate|diploma|certification))\s*(?:,\s*(?:19|20)\d{2}\s*)?\))?`,
+  "u",
+);
+
+/** A bootcamp or course named with its provider, as education: the provider is the school, the course (or the certificate it gave) the degree. */
 function courseIn(clause: string): Education | undefined {
+  const at = COURSE_AT_RE.exec(clause);
+  if (at) {
+    const item = emptyEducation();
+    item.school = at[2]!;
+    const degree = at[3] ?? at[1]!;
+    item.degree = `${degree[0]!.toUpperCase()}${degree.slice(1)}`;
+    item.graduationYear = /\b(?:19|20)\d{2}\b/.exec(clause.slice(0, at.index + at[0].length + 12))?.[0] ?? "";
+    return item;
+  }
   const match = COURSE_RE.exec(clause);
   if (!match) return undefined;
   const item = emptyEducation();
@@ -121,6 +140,8 @@ const FIRST_THEN_LATER = new RegExp(
   String.raw`\b(?:first|initially|starting)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\s+)?(?:later|then|eventually|finally|now)\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`,
   "u",
 );
+/** "at Tamar Soft as an intern then junior tester, 2015 to 2017": two titles held in turn, the later one last. */
+const TITLE_THEN_TITLE = new RegExp(String.raw`\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:and\s+)?then\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`, "u");
 /** "while in college", "while I was at uni": a time of life named without a school. */
 const WHILE_IN_SCHOOL = /\s+while\s+(?:(?:I\s+was|still|he\s+was|she\s+was)\s+)?(?:in|at)\s+(?:college|school|university|uni|high school)\b/gi;
 /** Time away from work: "I was not working", "unemployed", "a career break", "took time out". */
@@ -139,7 +160,9 @@ const TITLE_OF_ROLE = new RegExp(
 function roleOverDegree(role: ReturnType<typeof findRole>, edu: Education): boolean {
   const school = (text: string) =>
     SCHOOL_WORD.test(text) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|Hochschule|Akademi\p{L}*|Escuela|[ÉE]cole|Scuola)\b/u.test(text);
+  // "I took a Especialización en Estructuras at Vento": a "title" that names a degree is the degree
   if (!role?.company || !role.jobTitle || school(role.company) || /\b(?:stud\p{L}*|graduat\p{L}*|degree|major\p{L}*)\b/iu.test(role.jobTitle)) return false;
+  if (namesDegree(role.jobTitle) && titleScore(role.jobTitle) === 0) return false;
   return !edu.school || edu.school.toLowerCase() === role.company.toLowerCase();
 }
 
@@ -153,8 +176,12 @@ function bothDegreeAndRole(role: ReturnType<typeof findRole>, edu: Education): b
  * (not their abbreviations), each with its school, one clause each.
  */
 function splitNamedDegrees(clause: string): string[] {
-  const parts = clause.split(/,?\s+and\s+(?=(?:an?|my|his|her|their)\s)/u);
-  return parts.length > 1 && parts.every((part) => namesDegree(part) && /\b(?:from|at)\s+(?:the\s+)?\p{Lu}/u.test(part)) ? parts : [clause];
+  // "I studied economics at X, graduating in 2010, and completed a Máster en Y at Z": a subject studied at a school counts as a degree named
+  const parts = clause.split(/,?\s+and\s+(?:(?:did|completed|earned|got|obtained|took|finished)\s+)?(?=(?:an?|my|his|her|their)\s)/u);
+  return parts.length > 1 &&
+    parts.every((part) => (namesDegree(part) || /\b(?:studied|majored\s+in)\s+\p{L}/u.test(part)) && /\b(?:from|at)\s+(?:the\s+)?\p{Lu}/u.test(part))
+    ? parts
+    : [clause];
 }
 
 /**
@@ -162,10 +189,22 @@ function splitNamedDegrees(clause: string): string[] {
  * cook at Oakbarn 2016-2020" → one piece per dated role.
  */
 function splitRoleList(text: string): string[] {
-  const pieces = text.split(
-    /,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|[,;]\s+(?:and\s+)?(?=(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this)|previously)\b)/u,
-  );
+  const pieces = text
+    .split(
+      /,\s+(?:and\s+)?(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|[,;]\s+(?:and\s+)?(?=(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this)|previously)\b)/u,
+    )
+    .flatMap(splitAtPastVerb);
   return pieces.length > 1 && pieces.every((piece) => /(?:19|20)\d{2}/.test(piece)) ? pieces : [text];
+}
+
+/**
+ * "Working for Tarbet Heating since 2017, did my apprenticeship with Lenny Pipes 2012-2016": after a comma, a clause with
+ * no subject that opens with a past verb and names an employer is a role of its own.
+ */
+function splitAtPastVerb(text: string): string[] {
+  const cut = /,\s+(?=(\p{Ll}+)\s+[^,;]*?\b(?:at|for|with)\s+(?:the\s+)?\p{Lu})/u.exec(text);
+  if (!cut?.[1] || !nlp(`I ${cut[1]} it`).match(cut[1]).has("#PastTense")) return [text];
+  return [text.slice(0, cut.index), ...splitAtPastVerb(text.slice(cut.index + cut[0].length))];
 }
 
 function goalSentence(clause: string): string {
@@ -229,7 +268,13 @@ function withoutLeadingName(text: string, name: { firstName: string; lastName: s
  * them, then where the person is from or how long they have done it.
  */
 function titleBeforePlace(text: string): string | undefined {
-  const match = /^(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?:\s+(?:based\s+in|from|in)\s+\p{Lu}|,\s+\d{1,2}\+?\s+years?\b)/u.exec(text);
+  // "pharmacist (Farmacéutica Titulada) in Arequipa": the title's name in brackets may come between
+  const match =
+    /^(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?:\s*\([^()]*\))?(?:\s+(?:based\s+in|from|in)\s+\p{Lu}|,\s+\d{1,2}\+?\s+years?\b)/u.exec(text) ??
+    // "web designer, Leeds", "baker": a title the résumé parser knows, then only the town or nothing
+    /^(\p{L}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?:,\s+(\p{Lu}[\p{L}'’ -]*))?$/u.exec(text);
+  if (match?.[2] !== undefined && (!isPlace(match[2]) || titleScore(match[1]!) === 0)) return undefined;
+  if (match && match[0] === match[1] && titleScore(match[1]!) === 0) return undefined;
   return match?.[1] && !hasFiniteVerb(match[1]) && !/^(?:a|an|the|my|i|and|now|currently|also)\b/.test(match[1]) ? match[1] : undefined;
 }
 
@@ -286,6 +331,28 @@ function bareSkillList(segment: Segment): boolean {
   if (/(?:19|20)\d{2}|[@:;]/.test(segment.text) || items.filter((item) => isPlace(item)).length >= items.length - 1 || hasFiniteVerb(segment.text))
     return false;
   return !/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|and|at|as|from|since|until)\b/.test(segment.text) && !namesDegree(segment.text);
+}
+
+/**
+ * The items of a sentence that only lists three or more short things ("MIG, TIG and stick welding, blueprint reading"): no
+ * year, verb, pronoun or joining word of a sentence, no place, title, degree or the person's name among them.
+ */
+function proseSkillList(sentence: string, name: { firstName: string; lastName: string } | undefined): string[] | undefined {
+  if (/(?:19|20)\d{2}|[@:;()]|\d{3}/.test(sentence) || hasFiniteVerb(sentence) || namesDegree(sentence)) return undefined;
+  if (name?.firstName && sentence.includes(name.firstName)) return undefined;
+  const items = sentence.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]+$)/).map((item) => item.trim());
+  if (items.length < 3 || items.some((item) => !item || item.split(/\s+/).length > 4)) return undefined;
+  if (/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|at|as|from|since|until|for|in|with|to|of|the|a|an)\b/.test(sentence)) return undefined;
+  if (items.some((item) => isPlace(item)) || items.filter((item) => titleScore(item) > 0).length * 2 >= items.length) return undefined;
+  // one item at least must read as a tool or a qualification ("ADR", "HGV Class 1", "Windows Server"): "Married, two kids,
+  // non-smoker" or "hiking, reading, cooking" is no skills list
+  return items.some((item) => knownSkill(item) || /\p{Lu}{2}|\d/u.test(item)) ? items : undefined;
+}
+
+/** "RN, BSN", "CPA, MBA": short words of two or more capitals, and nothing else. */
+function postNominals(text: string): string[] | undefined {
+  const items = text.split(/\s*,\s*/);
+  return items.every((item) => /^\p{Lu}[\p{L}.()-]{1,7}$/u.test(item) && (item.match(/\p{Lu}/gu) ?? []).length >= 2) ? items : undefined;
 }
 
 /** "Field Application Engi-\nneer", as a PDF's text wraps: a word broken at a line's end by a hyphen is one word. */
@@ -349,6 +416,15 @@ export function extractResume(input: string): PartialResume {
     const sentence = name ? withoutLeadingName(segment.text, name) : segment.text;
     years ||= YEARS_RE.exec(sentence)?.[0] ?? "";
     if (heads.has(sentenceIndex)) return;
+    // "Mei Tan, RN, BSN": the letters after the name on the first line are the person's degrees and credentials, no school among them
+    const letters = name && segment.line === 0 && sentence !== segment.text ? postNominals(sentence) : undefined;
+    if (letters) {
+      for (const credential of letters) {
+        if (namesDegree(credential)) education.push({ ...emptyEducation(), degree: credential });
+        else certifications.push(credential);
+      }
+      return;
+    }
     const headed = heads.get(sentenceIndex - 1);
     const headedEntry = headed === undefined ? undefined : entryUnderHead(headed, sentence, segment.section);
     if (headedEntry) {
@@ -371,9 +447,28 @@ export function extractResume(input: string): PartialResume {
       skillItems.push(...splitSkills(sentence));
       return;
     }
+    // "… since 2018. Forklift, HGV Class 1, ADR and tachograph rules.": a sentence after the first that only lists short items
+    // (a bulleted list of lower-case words is as often what was done, as bareSkillList says: a bulleted one needs a capitalised item)
+    const proseList = sentenceIndex > 0 ? proseSkillList(sentence, name) : undefined;
+    const listed = segment.bullet && !proseList?.some((item) => /^\p{Lu}/u.test(item)) ? undefined : proseList;
+    if (listed) {
+      skillItems.push(...listed);
+      return;
+    }
+    // "Registered Nurse (NMC), 2016" under a LICENCES heading or label: a line there names a certification, whatever its words
+    if (segment.section === "certifications" && !certificationsFrom(sentence).length && !namesDegree(sentence) && !CERTIFICATE_FROM.test(sentence)) {
+      const held = sentence.replace(/^[\p{L}][\p{L} &/]{1,30}?\s*[:：]\s*/u, "").trim();
+      if (held) certifications.push(held);
+      return;
+    }
     // "Ilse Brandt, tram conductor from Graz, …": after the name, a lower-case title the person's home place follows
-    const titleAfterName = name && sentence !== segment.text ? titleBeforePlace(sentence) : undefined;
+    // (or on the first line, in the sentence after the name's own: "Sinead Oakes. Primary teacher, Galway.")
+    const titleAfterName = name && (sentence !== segment.text || (segment.line === 0 && sentenceIndex === 1)) ? titleBeforePlace(sentence) : undefined;
     if (!headline && titleAfterName) headline = cleanRole(titleAfterName);
+    // "Software developer with a background in physics.", "Product owner who enjoys hard trade-offs.": the opening says what the person is
+    // (not "Nurse with 10 years experience", which says how long, as the summary does)
+    const opening = sentenceIndex === 0 ? /^(\p{L}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:with\s+(?:a|an)\s|who\s)/u.exec(sentence)?.[1] : undefined;
+    if (!headline && opening && titleScore(opening) > 0 && !hasFiniteVerb(opening)) headline = cleanRole(opening);
     let draftInSentence: Draft | undefined;
     const readsAsEntries = !segment.section || ENTRY_SECTIONS.has(segment.section);
     for (const piece of splitDatedList(sentence).flatMap(splitRoleList)) {
@@ -412,9 +507,9 @@ export function extractResume(input: string): PartialResume {
         }
         // "Skills: Excel, PRINCE2": what the person lists as skills stays a skill, a certification's acronym among them too
         const listedAsSkills = /^\s*(?:(?:key|core|technical|tech)\s+)?(?:skills|tools|stack)\s*[:：]/i.test(clause) && !/certif/i.test(clause);
-        const certs = !listedAsSkills && /certif|\b(?:PMP|CPA|CFA|CISSP|CCNA|PRINCE2|ITIL|ACCA)\b/.test(clause) ? certificationsFrom(clause) : [];
-        // a certificate "from" a school is education, read below
-        if (certs.length && !DEGREE_RE.test(clause) && !CERTIFICATE_FROM.test(clause)) {
+        const certs = !listedAsSkills && /[Cc]ertif|\b(?:PMP|CPA|CFA|CISSP|CCNA|PRINCE2|ITIL|ACCA)\b/.test(clause) ? certificationsFrom(clause) : [];
+        // a certificate "from" a school is education, read below; so is one a course at its provider gave
+        if (certs.length && !DEGREE_RE.test(clause) && !CERTIFICATE_FROM.test(clause) && !COURSE_AT_RE.test(clause)) {
           certifications.push(...certs);
           skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
           continue;
@@ -422,13 +517,22 @@ export function extractResume(input: string): PartialResume {
         // "completed the Codecool full-stack programme", "did the Ironhack Data Analytics bootcamp": a course is education, the role the clause goes on to name is read too
         const course = courseIn(clause);
         if (course) education.push(course);
+        // "…did the bootcamp at Codera Academy (… certificate, 2023)": the provider is no employer, unless the clause names one besides
+        const courseAt = COURSE_AT_RE.exec(clause);
+        if (courseAt && !/\b(?:at|for|with)\s+(?:the\s+)?\p{Lu}/u.test(clause.replace(courseAt[0], " "))) continue;
         // "no degree, I'm self-taught": a degree the text says the person does not have
         if (NO_DEGREE.test(clause)) continue;
         // "From 2016 to 2019 I was not working because of family": a dated gap in work is no role
         if (CAREER_GAP.test(clause) && findDates(clause).startDate) continue;
         // "AutoCAD Civil 3D, Revit, MS Project": a list of tools names no degree
         // "Tools: MS Project, …", "Certifications: Microsoft MD-102 (2023)": what a skills or certifications label lists names no degree
-        const toolList = skillsInList(clause).length > 0 || segment.section === "skills" || segment.section === "certifications";
+        // "I use Revit, Navisworks and MS Project": a degree's letters that are one of the tools a skills cue lists name a tool
+        const listedDegree = DEGREE_RE.exec(clause)?.[1]?.trim().toLowerCase();
+        const toolList =
+          skillsInList(clause).length > 0 ||
+          segment.section === "skills" ||
+          segment.section === "certifications" ||
+          (listedDegree !== undefined && skillsFromClause(clause).some((skill) => listedDegree.startsWith(skill.toLowerCase())));
         // education
         // "as a sales associate while in college": when the job was held, no school and no degree
         const studyClause = clause.replace(WHILE_IN_SCHOOL, "");
@@ -436,7 +540,7 @@ export function extractResume(input: string): PartialResume {
           ? undefined
           : namesDegree(studyClause) ||
               CERTIFICATE_FROM.test(studyClause) ||
-              /\b(?:degree|graduat|studied|study|studying|major|university|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
+              /\b(?:degree|graduat|studied|study|studying|major|universi|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
                 studyClause,
               )
             ? findEducation(studyClause)
@@ -463,6 +567,16 @@ export function extractResume(input: string): PartialResume {
         const roleOnlyTitle = NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName || namesActivity(roleOnly) || activityPhrase ? "" : roleOnly;
         // "I work at Clinica Norte and I have been there since 2017": no title and no employer, the dates of the sentence's role
         const datesOnly = !role && !roleOnlyTitle && draftInSentence !== undefined;
+        // "…then joined Keswick Foods where I've worked as a buyer since 2017": the title (and dates) of the employer just named
+        const untitledEmployer = draftInSentence?.experience;
+        if (!role?.company && roleOnlyTitle && untitledEmployer?.company && !untitledEmployer.jobTitle && /\bwhere\s*$/.test(sentence.slice(0, clauseAt))) {
+          const told = TITLE_OF_ROLE.exec(clause)?.[1];
+          untitledEmployer.jobTitle = told ? cleanRole(told) : roleOnlyTitle;
+          if (!untitledEmployer.startDate && !untitledEmployer.endDate)
+            Object.assign(untitledEmployer, { ...dates, currentJob: untitledEmployer.currentJob || dates.currentJob });
+          else if (!untitledEmployer.endDate && dates.currentJob) untitledEmployer.currentJob = true;
+          continue;
+        }
         if (role || (!datesOnly && !activityPhrase && ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
           const experience = emptyExperience();
           experience.company = role?.company ?? "";
@@ -471,6 +585,16 @@ export function extractResume(input: string): PartialResume {
           experience.endDate = dates.endDate;
           // "In 2015 she set up Acme Joinery, which she still runs": a start year and "still" say it goes on
           experience.currentJob = dates.currentJob || (Boolean(dates.startDate) && !dates.endDate && STILL_WHERE.test(clause));
+          // "I'm a data engineer at Hanul Data in Busan, joined in March 2021": a title the person is, in the present tense, is held now
+          const titleSaid = role?.company && role.jobTitle ? escapeRegExp(role.jobTitle) : "";
+          if (
+            titleSaid &&
+            !dates.endDate &&
+            new RegExp(String.raw`\b(?:I'm|I am|(?:he|she) is|they are)\s+(?:now\s+|currently\s+|still\s+)?(?:(?:a|an|the)\s+)?${titleSaid}\b`, "i").test(
+              clause,
+            )
+          )
+            experience.currentJob = true;
           const isNew = !drafts.some((d) => d.experience.company && d.experience.company.toLowerCase() === experience.company?.toLowerCase());
           draftInSentence = found.add(experience, sentenceIndex);
           if (isNew) {
@@ -517,14 +641,22 @@ export function extractResume(input: string): PartialResume {
           Object.assign(undated, { ...dates, currentJob: undated.currentJob || dates.currentJob });
           continue;
         }
+        // "I work as a pharmacist at Alheri Pharmacy. I started there in 2018.": the start of the role the sentence before told
+        const toldBefore = found.last?.experience;
+        if (!role && !draftInSentence && toldBefore && !toldBefore.startDate && !toldBefore.endDate && dates.startDate && STARTED_THERE.test(clause)) {
+          Object.assign(toldBefore, { ...dates, currentJob: toldBefore.currentJob || dates.currentJob });
+          continue;
+        }
         // "She joined Careem in March 2020 …; she now leads the SOC team there": the sentence's role goes on
         const ongoing = draftInSentence?.experience;
         if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && (saysNow(clause) || STILL_WHERE.test(clause))) ongoing.currentJob = true;
         // "…joined Acme in 2012 and worked there for 3 years": how long the sentence's role lasted
         if (!role && draftInSentence && draftInSentence.years === undefined && /\bthere\b/.test(clause)) draftInSentence.years = durationYears(clause);
         // "…at Acme in May 2016, where I stayed until June 2020": the end of the sentence's role
-        if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && dates.endDate && !dates.startDate && STAYED_UNTIL.test(clause))
-          ongoing.endDate = dates.endDate;
+        // "…joined Rook Insurance as an underwriter and worked there until 2019": an end, whether or not a start was said
+        const stayed = draftInSentence?.experience;
+        if (!role && stayed && !stayed.endDate && !stayed.currentJob && dates.endDate && !dates.startDate && STAYED_UNTIL.test(clause))
+          stayed.endDate = dates.endDate;
         if (!role && !headline) {
           const plainRole = new RegExp(
             String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been|is|works as|working as)\s+|,\s+)(?:a|an)\s+(${ROLE})`,
@@ -581,7 +713,7 @@ export function extractResume(input: string): PartialResume {
       }
     }
     // "…from 2014 to 2021, first as a nursing officer and later as senior nursing officer": the title held last is the role's
-    const laterTitle = FIRST_THEN_LATER.exec(sentence);
+    const laterTitle = FIRST_THEN_LATER.exec(sentence) ?? TITLE_THEN_TITLE.exec(sentence);
     const heldInTurn = draftInSentence?.experience;
     if (laterTitle && heldInTurn && heldInTurn.jobTitle?.toLowerCase() === cleanRole(laterTitle[1]!).toLowerCase())
       heldInTurn.jobTitle = cleanRole(laterTitle[2]!);
@@ -615,7 +747,10 @@ export function extractResume(input: string): PartialResume {
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "a backend engineer … I worked at Flipkart from 2019 to now": the stated role is the current job's title
   const latest = experiences[0];
-  if (headline && latest && !latest.jobTitle && (latest.currentJob || experiences.length === 1)) latest.jobTitle = headline;
+  // "graphic designer … Freelance since 2022": working freelance says how, the stated role says what
+  const untitled = (job: Experience | undefined) =>
+    !job?.jobTitle || (job.company === SELF_EMPLOYED && /^(?:freelance|freelancer|self-employed)$/i.test(job.jobTitle));
+  if (headline && latest && untitled(latest) && (latest.currentJob || experiences.length === 1)) latest.jobTitle = headline;
 
   // skills: explicit lists plus known names mentioned anywhere in the prose
   const allSkills = dedupeSkills([
@@ -651,6 +786,15 @@ export function extractResume(input: string): PartialResume {
   ]).slice(0, 6);
   if (topSkills.length) summary.push(`Skilled in ${listPhrase(topSkills)}.`);
   if (goal) summary.push(goal);
+  // "Mei Tan, RN, BSN … BSN from Kestrel University", "…, PhD … PhD Physics, University of Corran": a degree named again with its school is one degree
+  const degreesHeld = education.filter(
+    (item) =>
+      item.school ||
+      !education.some(
+        (other) => other !== item && other.school && item.degree && `${other.degree ?? ""} `.toLowerCase().startsWith(`${item.degree.toLowerCase()} `),
+      ),
+  );
+  education.splice(0, education.length, ...degreesHeld);
   const degree = education.find((e) => e.degree);
   if (degree && summary.length < 4) summary.push(`${degree.degree}${degree.school ? ` from ${degree.school}` : ""}.`);
 

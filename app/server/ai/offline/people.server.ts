@@ -8,7 +8,7 @@ import { nlp } from "../../nlp.server.ts";
 import { headingKind } from "../../parse/sections/headings.server.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
-import { extractName, extractPlace, NOT_NAME } from "./extract-facts.server.ts";
+import { extractName, extractPlace, NOT_NAME, splitFullName } from "./extract-facts.server.ts";
 
 export interface PersonName {
   firstName: string;
@@ -48,6 +48,8 @@ function asName(text: string): PersonName | undefined {
   if (tokens.length < 2 || tokens.length > 4) return undefined;
   if (!tokens.every((token) => NAME_WORD.test(token) && !/^I(?:['’]|$)/.test(token)) || !/^\p{Lu}/u.test(tokens[0]!)) return undefined;
   if (tokens.some((token) => NOT_NAME.has(properCase(token)))) return undefined;
+  // "Name's Bea Santos": a word with a possessive's "'s" opens no name
+  if (/['’]s$/u.test(tokens[0]!)) return undefined;
   if (titleScore(text) > 0 || companyScore(text) > 0 || looksLikeSchool(text) || looksLikeDegree(text) || headingKind(text)) return undefined;
   // "Goldman Sachs", "Morgan Stanley": compromise knows them as organisations
   if (nlp(text).organizations().found) return undefined;
@@ -61,8 +63,7 @@ function asName(text: string): PersonName | undefined {
   // "Ana Liza Dela Paz": a particle written as one word ("Dela", "Delos", "Della") opens the surname, the words before it are given names
   const particleAt = words.findIndex((word, index) => index >= 2 && FUSED_PARTICLE.test(word));
   if (particleAt > 0 && particleAt < words.length - 1) return { firstName: words.slice(0, particleAt).join(" "), lastName: words.slice(particleAt).join(" ") };
-  const [firstName = "", ...rest] = words;
-  return { firstName, lastName: rest.join(" ") };
+  return splitFullName(words);
 }
 
 /** The name that opens a résumé-style prompt, on a line of its own or before the first delimiter. */
@@ -127,6 +128,43 @@ function contactLineName(text: string): PersonName | undefined {
   return undefined;
 }
 
+/** A contact on its own line: an e-mail, a phone number or a web address, and nothing else. */
+const CONTACT_ONLY = /^(?:[^\s@]+@[^\s@]+\.\p{L}{2,}|\+?[\d\s().-]{7,}|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?)$/u;
+
+/** "…\nMirela Vasquez-Hart\nmirela@…": a profile export ends with the name on a line of its own, above its contacts. */
+function closingLineName(text: string): PersonName | undefined {
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  while (lines.length > 1 && CONTACT_ONLY.test(lines.at(-1)!)) lines.pop();
+  // the tagger must know it for a person's ("Available Immediately" closes some profiles too)
+  return lines.length > 3 && nlp(lines.at(-1)!).has("#Person") ? asName(lines.at(-1)!) : undefined;
+}
+
+/** "… QA Engineer at Luxa from 2015 to 2019. Taras Koval, Lviv.": the text ends with the name as a sentence of its own, a town after it. */
+function closingSentenceName(text: string): PersonName | undefined {
+  const last =
+    (nlp(text.trim()).sentences().out("array") as string[])
+      .at(-1)
+      ?.replace(/[.!]+$/, "")
+      .trim() ?? "";
+  const [who = "", ...rest] = last.split(/\s*,\s*/);
+  if (rest.length > 1 || (rest.length === 1 && !parsePlace(rest[0]!))) return undefined;
+  // the tagger must know it for a person's: a sentence of capitalised words may as well name a place or a ward
+  return nlp(who).has("#Person") ? asName(who) : undefined;
+}
+
+/** "I'm Zanele. Zanele Khumalo.": a given name introduced alone takes the surname the text writes after it elsewhere. */
+function withSurnameSaid(name: PersonName, text: string): PersonName {
+  if (name.lastName) return name;
+  const full = new RegExp(String.raw`(?<![\p{L}])${name.firstName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\s+\p{Lu}[\p{L}'’-]+){1,2}(?![\p{L}])`, "u").exec(
+    text,
+  )?.[0];
+  const read = full ? asName(full) : undefined;
+  return read && read.firstName.split(" ")[0] === name.firstName ? read : name;
+}
+
 /** `withContacts`: the text before its contacts were taken out, where a contact line still holds them. */
 export function findName(input: string, withContacts = input): PersonName | undefined {
   // "Dr. Ananya Krishnan": a title before the name is not part of it
@@ -134,16 +172,25 @@ export function findName(input: string, withContacts = input): PersonName | unde
     /(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?|(?:Ing|Mgr|Bc)\.)\s+(?=\p{Lu})/gu,
     "$1",
   );
-  // "Myself Kavya Rao from Hubli" (Indian English), "Soy Lucía Prieto", "Je m'appelle Anaïs Roy": introductions read as "I'm …"
+  // "Myself Kavya Rao from Hubli" (Indian English), "Soy Lucía Prieto", "Je m'appelle Anaïs Roy", "Mi nombre es …": introductions read as "I'm …"
   text = text.replace(
-    /(^|\n|[.!?]\s+)(?:[Mm]yself|[Ss]ou|[Ss]oy|[Mm]e\s+llamo|[Mm]i\s+chiamo|[Ii]ch\s+bin|[Jj]e\s+suis|[Jj]e\s+m['’]appelle)\s+(?=\p{Lu}\p{Ll})/gu,
+    /(^|\n|[.!?]\s+)(?:[Mm]yself|[Ss]ou|[Ss]oy|[Mm]e\s+llamo|[Mm]i\s+chiamo|[Ii]ch\s+bin|[Ii]ch\s+heiße|[Jj]e\s+suis|[Jj]e\s+m['’]appelle|[Mm]e\s+chamo|(?:[Mm]i|[Mm]on|[Mm]eu|[Oo]\s+meu|[Mm]ein|[Ii]l\s+mio)\s+(?:nombre|nom|nome|[Nn]ame)\s+(?:es|est|é|ist|è))\s+(?=\p{Lu}\p{Ll})/gu,
     "$1I'm ",
   );
   // "Speaker bio: Máret Eira is …": the label before the opening sentence is no part of it
   const stated = extractName(text.replace(/^\s*(?:(?:speaker\s+|short\s+)?bio(?:graphy)?)\s*[:：]\s*/i, ""));
   // "Summary: …" opens a section, not a name
-  const introduced = stated && !headingKind(stated.firstName) ? stated : undefined;
-  return headerName(text) ?? introduced ?? entityName(text) ?? signedName(text) ?? nameUnderClosing(text) ?? contactLineName(withContacts);
+  const introduced = stated && !headingKind(stated.firstName) ? withSurnameSaid(stated, text) : undefined;
+  return (
+    headerName(text) ??
+    introduced ??
+    entityName(text) ??
+    signedName(text) ??
+    nameUnderClosing(text) ??
+    contactLineName(withContacts) ??
+    closingLineName(withContacts) ??
+    closingSentenceName(text)
+  );
 }
 
 /** A place on a résumé-style contact line ("Dubai, UAE · …", "Seattle, WA • …"). */

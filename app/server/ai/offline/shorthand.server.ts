@@ -9,6 +9,8 @@ import { fullYearOf } from "../../../lib/text/years.ts";
 import { MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { fixPronounI, slipOf } from "./spelling.server.ts";
+import { nlp } from "../../nlp.server.ts";
+import { titleScore } from "../../parse/fields/roles.server.ts";
 
 /** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be after next year. */
 const fullYear = (twoDigits: string) => fullYearOf(twoDigits, 1);
@@ -88,24 +90,97 @@ function typedInLowerCase(text: string): boolean {
     .split(/[.!?]\s+|\n+/)
     .map((sentence) => /\p{L}/u.exec(sentence)?.[0])
     .filter((letter): letter is string => !!letter);
-  return openings.length >= 2 && openings.filter((letter) => letter === letter.toLowerCase()).length * 2 > openings.length;
+  if (openings.length >= 2 && openings.filter((letter) => letter === letter.toLowerCase()).length * 2 > openings.length) return true;
+  // "My name is jorge luis pardo and I am …": capitals only where a sentence opens or on "I", the rest of the words in lower case
+  const inner = text
+    .replace(/(?:^|[.!?]\s+|\n+)\s*\p{L}+/gu, " ")
+    .replace(/\bI(?:['’]\p{Ll}+)?\b/gu, " ")
+    .replace(/\S*[@/]\S*/g, " ");
+  return !/\p{Lu}/u.test(inner) && (inner.match(/\p{Ll}+/gu) ?? []).length >= 6;
 }
 
 /**
- * "i worked retail at h&m (2016-2018)", "from saint paul college in 2017": in a prompt typed without
- * capitals, the words after "at", "@" or "from" up to the next joining word are a name, and get the
+ * "i worked retail at h&m (2016-2018)", "from saint paul college in 2017", "then moved to snip&co": in a prompt typed without
+ * capitals, the words after "at", "@", "from", "joined" or "moved to" up to the next joining word are a name, and get the
  * capitals a name has ("H&M", "Saint Paul College") so they read as the employer or school.
  */
 function capitaliseLowerCaseNames(text: string): string {
   if (!typedInLowerCase(text)) return text;
-  return text.replace(/(?<=(?:^|\s)(?:at|@|from)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4})/gu, (run: string) => {
-    const words = run.split(/\s+/);
-    const end = words.findIndex((word) => NAME_ENDS.has(word));
-    const name = end < 0 ? words : words.slice(0, end);
-    if (!name.length || NAME_OPENS_NOT.has(name[0]!)) return run;
-    const capitalised = name.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1)));
-    return [...capitalised, ...words.slice(name.length)].join(" ");
+  return capitaliseDegreeLetters(capitaliseDatedWith(capitaliseTowns(capitaliseIntroducedName(text)))).replace(
+    /(?<=(?:^|\s)(?:at|@|from|joined|(?:moved|switched)\s+to)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4})/gu,
+    (run: string) => {
+      const words = run.split(/\s+/);
+      const end = words.findIndex((word) => NAME_ENDS.has(word));
+      const name = end < 0 ? words : words.slice(0, end);
+      if (!name.length || NAME_OPENS_NOT.has(name[0]!)) return run;
+      const capitalised = name.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1)));
+      return [...capitalised, ...words.slice(name.length)].join(" ");
+    },
+  );
+}
+
+/** The letters of degrees as they are written, for a prompt typed without capitals ("bsc surveying" → "BSc surveying"). */
+const DEGREE_LETTERS: Readonly<Record<string, string>> = {
+  bsc: "BSc",
+  msc: "MSc",
+  mba: "MBA",
+  phd: "PhD",
+  btech: "BTech",
+  mtech: "MTech",
+  bcom: "BCom",
+  mcom: "MCom",
+  bba: "BBA",
+  hnd: "HND",
+  llb: "LLB",
+  llm: "LLM",
+  mbbs: "MBBS",
+  beng: "BEng",
+  meng: "MEng",
+};
+
+function capitaliseDegreeLetters(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\d@./-])(?:bsc|msc|mba|phd|btech|mtech|bcom|mcom|bba|hnd|llb|llm|mbbs|beng|meng)(?![\p{L}\d@-])/gu,
+    (word) => DEGREE_LETTERS[word] ?? word,
+  );
+}
+
+/** "a land surveyor with delta geomatics since 2018": the words after "with" up to a start date are the employer's name. */
+function capitaliseDatedWith(text: string): string {
+  return text.replace(
+    /(?<=(?:^|\s)with\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,3})(?=\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)/gu,
+    (words: string) => {
+      const parts = words.split(/\s+/);
+      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return words;
+      return parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+    },
+  );
+}
+
+/** "nurse in pune", "surveyor, leeds.": in a prompt typed without capitals, a town the place list knows after "in" or a comma gets its capital. */
+function capitaliseTowns(text: string): string {
+  return text.replace(/(?<=(?:^|\s)in\s+|,\s+)(\p{Ll}+(?:\s+\p{Ll}+)?)(?=\s*(?:[,.;!?]|$))/gmu, (words: string) => {
+    const capitalised = words.replace(/(?<=^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
+    return parsePlace(capitalised) ? capitalised : words;
   });
+}
+
+/**
+ * "my name is jorge luis pardo and …", "i'm meera pillai, nurse …", "femi adeyemo, surveyor, …": in a prompt typed without
+ * capitals, the two to four words the person introduces themself with (or that open the text), up to a comma, "and", "from" or
+ * the sentence's end, are their name; after "I'm" or at the start only words that are no verb, adjective, title or other part
+ * of a sentence.
+ */
+function capitaliseIntroducedName(text: string): string {
+  return text.replace(
+    /(?<=^\s*|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hello|hey)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Tt]his\s+is)|I'm|I\s+am)\s+)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3})(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here)\b))/gu,
+    (run: string, named: string | undefined, words: string) => {
+      const parts = words.split(/\s+/);
+      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return run;
+      if (!named && (nlp(words).has("(#Verb|#Adjective|#Adverb|#Determiner|#Preposition|#Pronoun|#Conjunction)") || titleScore(words) > 0)) return run;
+      return run.replace(words, parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" "));
+    },
+  );
 }
 
 /**
@@ -200,11 +275,103 @@ function withoutMarkdown(text: string): string {
 
 /**
  * "04/2020 – heute", "2019 - presente", "2018 – aujourd'hui": the word for "now" in another language
- * closing a date range is the range's "present".
+ * (or "continuing", "till date") closing a date range is the range's "present".
  */
-const FOREIGN_PRESENT = String.raw`(?:heute|aktuell|jetzt|bis\s+heute|presente|actualidad|actualmente|atual(?:mente)?|hoje|aujourd'hui|aujourd’hui|actuel(?:lement)?|maintenant|oggi|attuale|in\s+corso|heden|nu|obecnie|teraz|sekarang|kini|şimdi|halen|günümüz|nyt|nå|idag|dziś)`;
+// "March 2018 to Continuing", "2019 - till date": how some write "present" in English too
+const FOREIGN_PRESENT = String.raw`(?:continuing|till\s+date|heute|aktuell|jetzt|bis\s+heute|presente|actualidad|actualmente|actual|atual(?:mente)?|hoje|aujourd'hui|aujourd’hui|actuel(?:lement)?|maintenant|oggi|attuale|in\s+corso|heden|nu|obecnie|teraz|sekarang|kini|şimdi|halen|günümüz|nyt|nå|idag|dziś)`;
 function foreignPresent(text: string): string {
   return text.replace(new RegExp(String.raw`((?:19|20)\d{2}\s*(?:[-–—]|\bto\b|\bbis\b|\ba\b)\s*)${FOREIGN_PRESENT}(?![\p{L}])`, "giu"), "$1present");
+}
+
+/** Month names in Spanish, Portuguese, French, Italian and German, by month number. */
+const FOREIGN_MONTHS: readonly (readonly string[])[] = [
+  ["enero", "janeiro", "janvier", "gennaio", "januar", "jänner"],
+  ["febrero", "fevereiro", "février", "fevrier", "febbraio", "februar"],
+  ["marzo", "março", "marco", "mars", "märz", "maerz"],
+  ["abril", "avril", "aprile"],
+  ["mayo", "maio", "mai", "maggio"],
+  ["junio", "junho", "juin", "giugno", "juni"],
+  ["julio", "julho", "juillet", "luglio", "juli"],
+  ["agosto", "août", "aout"],
+  ["septiembre", "setiembre", "setembro", "septembre", "settembre"],
+  ["octubre", "outubro", "octobre", "ottobre", "oktober"],
+  ["noviembre", "novembro", "novembre"],
+  ["diciembre", "dezembro", "décembre", "decembre", "dicembre", "dezember"],
+];
+/** Their short forms that English does not share ("dez", "fév", "okt"); "set" and "out" are words too, so these are read only in a range of two months. */
+const FOREIGN_MONTH_SHORT: readonly (readonly string[])[] = [
+  ["ene", "janv", "gen"],
+  ["fev", "fév", "févr", "fevr"],
+  ["mär", "mrz"],
+  ["abr", "avr"],
+  ["mai", "mag"],
+  ["juin", "giu"],
+  ["juil", "lug"],
+  ["ago", "aoû"],
+  ["set", "sept"],
+  ["out", "okt", "ott"],
+  [],
+  ["dez", "dic", "déc"],
+];
+const FOREIGN_MONTH_NUMBER = new Map(FOREIGN_MONTHS.flatMap((names, index) => names.map((name) => [name, index] as const)));
+const FOREIGN_SHORT_NUMBER = new Map(FOREIGN_MONTH_SHORT.flatMap((names, index) => names.map((name) => [name, index] as const)));
+const ENGLISH_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * "marzo de 2019 a enero 2022", "(mars 2019 – janvier 2022)" → "March 2019 to January 2022": a month named in another language
+ * before its year is that month, and "a", "hasta", "até", "à", "bis" between two such dates join a range.
+ */
+function foreignMonths(text: string): string {
+  const names = [...FOREIGN_MONTH_NUMBER.keys()].join("|");
+  const translated = text.replace(
+    new RegExp(String.raw`(?<![\p{L}])(${names})(?:\s+(?:de|del|of))?\s+(?=(?:19|20)\d{2}\b)`, "giu"),
+    (words: string, name: string) => {
+      const month = FOREIGN_MONTH_NUMBER.get(name.toLowerCase());
+      return month === undefined ? words : `${ENGLISH_MONTHS[month]!} `;
+    },
+  );
+  // "mar 2019 – dez 2021": a short form next to a range's dash
+  const shorts = [...FOREIGN_SHORT_NUMBER.keys()].join("|");
+  const short = (name: string) => {
+    const month = FOREIGN_SHORT_NUMBER.get(name.replace(/\.$/, "").toLowerCase());
+    return month === undefined ? name : ENGLISH_MONTHS[month]!;
+  };
+  const ranged = translated
+    .replace(new RegExp(String.raw`(?<![\p{L}])(?:${shorts})\.?(?=\s+(?:19|20)\d{2}\s*[-–—]\s*(?:\p{L}{3,9}\.?\s+(?:19|20)\d{2}\b|present\b))`, "giu"), short)
+    .replace(new RegExp(String.raw`(?<=(?<![\p{L}])\p{L}{3,9}\.?\s+(?:19|20)\d{2}\s*[-–—]\s*)(?:${shorts})\.?(?=\s+(?:19|20)\d{2}\b)`, "giu"), short);
+  // "desde 2018", "desde março de 2019", "seit 2018", "depuis 2018": "since" in Spanish, Portuguese, German and French
+  return ranged
+    .replace(/(?<![\p{L}])(?:desde|seit|depuis)\s+(?=(?:\p{L}+\s+)?(?:19|20)\d{2}(?!\d))/giu, "since ")
+    .replace(
+      new RegExp(
+        String.raw`((?:${MONTH_PATTERN}\s+)?(?:19|20)\d{2})\s+(?:a|al|hasta|até|à|au|bis)\s+(?=(?:${MONTH_PATTERN}\s+)?(?:19|20)\d{2}\b|present\b)`,
+        "gu",
+      ),
+      "$1 to ",
+    );
+}
+
+/**
+ * "2015.09-2019.06", "2019.07 ~ now", "since 09.2017" → "09/2015-06/2019", "07/2019 - now", "since 09/2017": a year and month
+ * joined by a dot (the year first next to a range's dash or tilde, as Chinese and Korean résumés write them), in the order the
+ * other readers know.
+ */
+function dottedYearMonths(text: string): string {
+  // "since 09.2017": a month and year joined by a dot, as Turkish and German résumés write them
+  const monthFirst = text.replace(
+    /(?<=(?:\b(?:since|from|in|until|till|to)|[(–—~-])\s*)(0?[1-9]|1[0-2])\.((?:19|20)\d{2})(?![\d.,]\d)|(?<![\p{L}\d.,])(0?[1-9]|1[0-2])\.((?:19|20)\d{2})(?=\s*(?:[)–—~-]|to\b|until\b))/gu,
+    (_m, month?: string, year?: string, monthBefore?: string, yearBefore?: string) => `${(month ?? monthBefore)!.padStart(2, "0")}/${(year ?? yearBefore)!}`,
+  );
+  const DOTTED = String.raw`(?<![\p{L}\d.])(?:19|20)\d{2}\.(?:0?[1-9]|1[0-2])(?![\d.])`;
+  const monthYear = (date: string) => date.replace(/^(\d{4})\.(\d{1,2})$/, (_m, year: string, month: string) => `${month.padStart(2, "0")}/${year}`);
+  return monthFirst.replace(
+    new RegExp(String.raw`(${DOTTED})(\s*[-–—~]\s*)(${DOTTED}|[\p{L}']+)|(?<=[-–—~]\s*)(${DOTTED})`, "gu"),
+    (whole: string, start?: string, dash?: string, end?: string, alone?: string) => {
+      if (alone) return monthYear(alone);
+      const closing = /^\d/.test(end ?? "") ? monthYear(end!) : end!;
+      return `${monthYear(start!)}${dash!.replace("~", "-")}${closing}`;
+    },
+  );
 }
 
 /**
@@ -224,7 +391,12 @@ function takingUpStudies(text: string): string {
  * organisation and "like" a title, as some write them, are "at" and "as" (a city after "in" stays).
  */
 function workingInLike(text: string): string {
-  return text.replace(
+  // "I am working like web developer at Sao Mai Soft": "like" a title before its employer is "as"
+  const asTitle = text.replace(
+    /\b(work|works|working|worked)\s+like\s+(?=(?:an?\s+)?(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|for|with)\s+(?:the\s+)?\p{Lu})/gu,
+    (words: string, verb: string, title: string) => (titleScore(title) > 0 ? `${verb} as ` : words),
+  );
+  return asTitle.replace(
     /\b(work|works|working|worked)\s+in\s+((?:the\s+)?\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,4})\s+(?:like|as)\s+(?=(?:an?\s+)?\p{Ll})/gu,
     (match, verb: string, organisation: string) => (parsePlace(organisation.replace(/^the\s+/, "")) ? match : `${verb} at ${organisation} as `),
   );
@@ -267,7 +439,9 @@ function employerAfterKind(text: string): string {
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
+  dottedYearMonths,
   foreignPresent,
+  foreignMonths,
   monthsAfterYear,
   listLeadIn,
   expandApostropheYears,
@@ -302,7 +476,11 @@ function joiningWordSlips(text: string): string {
  * "currently at shopify" ("an rn", "as rn" stay: there it is a registered nurse).
  */
 function chatShorthand(text: string): string {
-  return text.replace(/\bb4\b/g, "before").replace(/(?<!\b(?:an?|the|as|registered)\s+)\brn\b(?!\s+nurse\b)/g, "currently");
+  // "Self employed since 2015": the compound written without its hyphen
+  return text
+    .replace(/\b([Ss]elf)\s+(employed)\b/g, "$1-$2")
+    .replace(/\bb4\b/g, "before")
+    .replace(/(?<!\b(?:an?|the|as|registered)\s+)\brn\b(?!\s+nurse\b)/g, "currently");
 }
 
 export function expandShorthand(text: string): string {
