@@ -17,6 +17,10 @@ const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\
 const PHONE_RE =
   /(?<![\w+/])(?:\+\d{1,3}(?:[^\S\n]|[.-])?)?(?:\(\d{1,5}\)(?:[^\S\n]|[.-])?)?\d{1,5}(?:(?:[^\S\n]|[.-])\d{2,8}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
 
+/** "Phone 9911 4527", "Tel: 5725 4816", "call me on 555 0172", "my contact number is 7123 456": a number the text labels as a phone may be a short national one. */
+const PHONE_LABEL =
+  /\b(?:phone|tel|telephone|mobile|mob|cell|cellphone|contact|whatsapp|viber|call(?:\s+me)?|reach\s+me|text\s+me|ph)\.?(?:\s+(?:no|number|nr|num)\.?)?(?:\s+(?:is|at|on))?\s*[:：-]?\s*$/i;
+
 export function extractContacts(text: string): { contacts: Contacts; rest: string } {
   const contacts: Contacts = {};
   let rest = text;
@@ -38,10 +42,11 @@ export function extractContacts(text: string): { contacts: Contacts; rest: strin
     const international = candidate.startsWith("+") || candidate.startsWith("(");
     // "612 345 678": nine digits in three groups of three is a national number (Spain, Portugal…)
     const shortNational = /^\d{3}[\s.-]\d{3}[\s.-]\d{3}$/.test(candidate);
-    if (digits.length > 15 || digits.length < (international ? 8 : shortNational ? 9 : 10)) continue;
+    const before = rest.slice(0, match.index);
+    const labelled = PHONE_LABEL.test(before.slice(-40));
+    if (digits.length > 15 || digits.length < (labelled ? 7 : international ? 8 : shortNational ? 9 : 10)) continue;
     if (/^(?:19|20)\d{2}\s*[-.\s]\s*(?:19|20)\d{2}$/.test(candidate)) continue;
     // the "(" of "(415) 555-0100" sits just before the match when the lookbehind kept it out
-    const before = rest.slice(0, match.index);
     const phone = /\($/.test(before) && !candidate.startsWith("(") ? `(${candidate}` : candidate;
     contacts.phone = phone;
     rest = rest.replace(candidate, " ");

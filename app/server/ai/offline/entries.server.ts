@@ -22,6 +22,7 @@ import {
 } from "./extract-facts.server.ts";
 import { knownSkill, skillsInList } from "./skills.server.ts";
 import { nlp } from "../../nlp.server.ts";
+import { employerAfterKind } from "./businesses.server.ts";
 
 export type Entry =
   | {
@@ -46,9 +47,10 @@ const PROSE =
 function readsAsProse(head: string): boolean {
   return PROSE.test(head.replace(/(?<=\p{Lu}[\p{L}'’-]*)\s+am\s+(?=\p{Lu})/gu, " "));
 }
-/** (with the words for "before" and "now" of Spanish, Portuguese, French and German: "Antes, Hospital X de 2014 a 2018") */
+/** "Before, 2013-2016, I was …": "before" alone, set off by its comma, says "before that"
+ * (with the words for "before" and "now" of Spanish, Portuguese, French and German: "Antes, Hospital X de 2014 a 2018") */
 const LEAD_IN =
-  /^(?:(?:currently|presently|now|previously|before (?:that|this)|prior to (?:that|this)|then|and|also|formerly|earlier|after graduating(?:\s+from)?|antes|anteriormente|depois|después|avant|auparavant|vorher|zuvor|actualmente|atualmente|actuellement|aktuell)(?![\p{L}])[\s,:]*)+/iu;
+  /^(?:(?:currently|presently|now|previously|before (?:that|this)|before(?=\s*[,:]|\s*$)|prior to (?:that|this)|then|and|also|formerly|earlier|after graduating(?:\s+from)?|antes|anteriormente|depois|después|avant|auparavant|vorher|zuvor|actualmente|atualmente|actuellement|aktuell)(?![\p{L}])[\s,:]*)+/iu;
 const PART_SPLIT =
   /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})|\s+(?:por|pela|pelo)\s+(?:(?:la|el|a|o)\s+)?(?=\p{Lu})|\s+à\s+(?:l['’]|la\s+)?(?=\p{Lu})|\s+with\s+(?:an?|my|his|her|their)\s+(?=\p{Lu})/u;
 const MAX_HEAD_WORDS = 14;
@@ -114,6 +116,8 @@ export function isPlace(part: string): boolean {
   // "Canada/US": places joined by a slash are where the work was
   const halves = part.split(/\s*\/\s*/);
   if (halves.length > 1) return halves.every((half) => half && isPlace(half));
+  // "Nord Sverige AB": a company's legal form read as a state's code makes no place
+  if (/\s(?:AB|AS|ASA|AG|Oy|Oyj|SA|S\.A\.?|BV|NV|SpA|Srl|GmbH|Ltd|LLC|Inc|PLC|Pty)\.?$/u.test(part) && companyScore(part) > 0) return false;
   return Boolean(parsePlace(part)) || /^(?:remote|hybrid|on-?site)$/i.test(part);
 }
 
@@ -149,8 +153,8 @@ export function looksLikeEntryHead(head: string): boolean {
   // the tagger is asked last, about a head that reads as one otherwise ("Kavitha teaches science at …" does not)
   if (/^[\p{Lu}\d]/u.test(head)) return !hasFiniteVerb(head);
   if (/^(?:as|at|in|for|with|to|from|by|of|on|a|an|the)\b/i.test(head)) return false;
-  // "barista @ Starbucks", "cashier at Target": a lower-case title before its employer
-  return (isTitle(head.split(PART_SPLIT)[0] ?? "") || /^\p{Ll}[\p{Ll}\s-]{0,40}?\s(?:@|at)\s+\p{Lu}/u.test(head)) && !hasFiniteVerb(head);
+  // "barista @ Starbucks", "cashier at Target", "welder's helper at Kask Yards": a lower-case title before its employer
+  return (isTitle(head.split(PART_SPLIT)[0] ?? "") || /^\p{Ll}[\p{Ll}\s'’-]{0,40}?\s(?:@|at)\s+\p{Lu}/u.test(head)) && !hasFiniteVerb(head);
 }
 
 function education(parts: string[], range: DateRange | undefined, details: string): Entry | undefined {
@@ -245,7 +249,8 @@ function experience(fields: string[], range: DateRange, details: string, section
  */
 export function entryFrom(text: string, section?: SectionName, ownLine = false): Entry | undefined {
   // "with EPAM Systems since 2019 (Senior QA Engineer)": "with" opens the employer
-  const line = text
+  // "trainee at a print shop, Inkline, 2011-2013": the name after the kind of business is the employer
+  const line = employerAfterKind(text)
     .replace(LEAD_IN, "")
     // "Completed B.Tech in Civil Engineering from Vellan Institute …": the verb before a degree that opens the line is no part of it
     .replace(/^(?:[Cc]ompleted|[Ff]inished|[Ee]arned|[Oo]btained|[Rr]eceived)\s+(?:(?:a|an|my)\s+)?(?=\p{Lu})/u, (verb, at: number, whole: string) =>
@@ -296,11 +301,22 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   let details = found && !dateFirst ? detailsOf(found.tail) : "";
   // "After graduating from X in 2015 with a BSc in Physics, I taught maths at …": a sentence goes on after the year, no entry ends there
   if (found && !dateFirst && !ownLine && /,\s+(?:I|he|she|they|we)\s+\p{Ll}+/u.test(details)) return undefined;
+  // "MSc (2012) in Chemistry from Halvard University": a degree's year in brackets, then its field and its school
+  const schoolAfter = found?.range.single && !dateFirst ? /^(?:in\s+(\p{Lu}[\p{L} &-]*?)\s+)?(?:from|at)\s+(?:the\s+)?(\p{Lu}[^,;()]*)$/u.exec(details) : null;
+  if (schoolAfter && isSchool(schoolAfter[2]!) && parts.some((part) => isDegree(part)) && !parts.some((part) => isSchool(part))) {
+    if (schoolAfter[1]) parts[parts.findIndex((part) => isDegree(part))] += ` in ${schoolAfter[1]}`;
+    parts.push(schoolAfter[2]!.trim());
+    details = "";
+    found!.tail = "";
+  }
   // "Diploma in Catering, 2010, Istituto Ferrante": the school follows the year
   if (
     found?.range.single &&
     details &&
     isSchool(details) &&
+    // a school's name alone: no second degree after "and" ("BSc (2010) and MSc (2012) in X from Y")
+    !/^(?:and|or|from|at)\b/i.test(details) &&
+    !isDegreeText(details) &&
     details.split(/\s+/).length <= 8 &&
     parts.some((part) => isDegree(part)) &&
     !parts.some((part) => isSchool(part))
@@ -362,18 +378,29 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
 
 /** True for a line that is only a date range ("March 2020 – Present"). */
 export function isDateLine(text: string): boolean {
-  const { dates } = datesAndPlace(text);
-  const range = findDateRange(dates);
-  return Boolean(range && !range.single && isDateOnly(dates));
+  const range = findDateRange(text);
+  return Boolean(range && !range.single && isDateOnly(datesBeforePlace(text).dates));
 }
 
-/** "Mar 2020 - Present · Leeds, West Yorkshire": a profile export writes where the job was after its dates. */
-function datesAndPlace(text: string): { dates: string; place: string } {
-  const tail = /\s*[·•|]\s*([^·•|]+)$/u.exec(text);
-  const place = tail?.[1]?.trim() ?? "";
-  const parts = place.split(/\s*,\s*/);
-  const where = isPlace(place) || (parts.some((part) => isPlace(part)) && parts.every((part) => looksLikePlace(part)));
-  return tail && where && findDateRange(text.slice(0, tail.index)) ? { dates: text.slice(0, tail.index), place } : { dates: text, place: "" };
+/**
+ * "Sep 2022 - Present · Tromsø, Northern Region of Norway", "Jan 2020 - Present · 4 yrs · Nairobi, Kenya · On-site", as LinkedIn
+ * pastes it: how long, where and how the job was done may follow the dates. The dates, and the place when one is named.
+ */
+function datesBeforePlace(text: string): { dates: string; place: string } {
+  const range = findDateRange(text);
+  const end = range ? range.index + range.length : -1;
+  const after = end > 0 ? text.slice(end) : "";
+  if (!range || !/^\s*[·•|]\s+/u.test(after)) return { dates: text, place: "" };
+  const parts = after
+    .split(/\s*[·•|]\s+/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  // "Tromsø, Northern Region of Norway": capitalised parts, no number, no title or degree among them
+  const where = (part: string) => looksLikePlace(part) || (/^\p{Lu}[\p{L}'’. -]{1,40}$/u.test(part) && !isTitle(part) && !isDegree(part));
+  const mode = (part: string) => /^(?:remote|hybrid|on-?site)$/i.test(part);
+  const length = (part: string) => /^\d+\s*(?:yrs?|years?|mos?|months?)(?:\s+\d+\s*(?:mos?|months?))?$/i.test(part);
+  if (!parts.every((part) => mode(part) || length(part) || part.split(/\s*,\s*/).every(where))) return { dates: text, place: "" };
+  return { dates: text.slice(0, end).trim(), place: parts.filter((part) => !mode(part) && !length(part)).join(", ") };
 }
 
 /**
@@ -386,6 +413,12 @@ export function splitDatedList(text: string): string[] {
   for (;;) {
     const range = findDateRange(rest);
     if (!range || range.single) break;
+    // "…; before that, from 2015 to 2019, I was an agent at Zeta": a range that opens its clause dates what follows it
+    if (
+      /(?:[,;:]|\b(?:before|after)\s+(?:that|this))\s*(?:(?:from|between)\s+)?$/i.test(rest.slice(0, range.index)) &&
+      /^\s*,?\s*(?:I|he|she|they|we)\s/.test(rest.slice(range.index + range.length))
+    )
+      break;
     const end = range.index + range.length;
     const cut = /^\s*\)?\s*(?:[,;]|,?\s+and)\s+/.exec(rest.slice(end));
     if (!cut) break;
@@ -418,7 +451,7 @@ export function splitDegreeList(clause: string): string[] {
   const introducedAbbreviations = [...clause.matchAll(INTRODUCED_DEGREE)].filter((match) => !isDegree(match[1]!));
   const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length + introducedAbbreviations.length;
   if (degrees < 2) return [clause];
-  return (
+  return withSchoolNamedOnce(
     clause
       // "… (Leeds City College, 2021) and Diploma in Education from …": after a bracket or a year, "and" opens the next degree
       // "… and went back there for my Diploma": a verb or two before "for my" opens the next degree too
@@ -434,8 +467,33 @@ export function splitDegreeList(clause: string): string[] {
           return pieces;
         }, []),
       )
-      .filter(Boolean)
+      .filter(Boolean),
   );
+}
+
+/** "from Tarn University", "(Leeds City College, 2021)": a school named with the degree. */
+const NAMES_SCHOOL = /\b(?:from|at)\s+(?:the\s+)?\p{Lu}|\b(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)\b/u;
+/** Schooling that ends before college, seldom earned at the school a degree named with it was. */
+const SCHOOL_LEAVING = /\b(?:GED|high\s+school|secondary|A-?levels?|GCSEs?|matric\p{L}*|baccalaur\p{L}*|O-?levels?)\b/iu;
+
+/**
+ * "a Diploma in Nursing (2010) and a BSc in Public Health (2014) from Kolla College", "a BA and an MA in History from Tarn
+ * University": the one school named after the last degree is where each degree before it that names none was earned.
+ */
+function withSchoolNamedOnce(pieces: string[]): string[] {
+  // "Halvard University — BSc Chemistry (2010), MSc Chemistry (2012)": the school that heads the list is each degree's
+  const head = /^(?:the\s+)?(\p{Lu}[^—–|:,;()]*?)\s*[—–|:]\s+/u.exec(pieces[0] ?? "")?.[1];
+  if (pieces.length > 1 && head && isSchool(head) && pieces.slice(1).every((piece) => !NAMES_SCHOOL.test(piece) && isDegreeText(piece)))
+    return [pieces[0]!, ...pieces.slice(1).map((piece) => `${piece} from ${head}`)];
+  const last = pieces.at(-1) ?? "";
+  const school = /\b(?:from|at)\s+((?:the\s+)?\p{Lu}[^,;()]*?)(?=\s*(?:\(|,|;|\bin\s+(?:19|20)\d{2}|$))/u.exec(last)?.[1];
+  if (pieces.length < 2 || !school || pieces.slice(0, -1).some((piece) => NAMES_SCHOOL.test(piece) || SCHOOL_LEAVING.test(piece) || !isDegreeText(piece)))
+    return pieces;
+  return pieces.map((piece, index) => (index === pieces.length - 1 ? piece : `${piece} from ${school}`));
+}
+
+function isDegreeText(piece: string): boolean {
+  return namesDegree(piece) || piece.split(/\s+/).some((word) => isDegree(word.replace(/[(),.]+$/, "")));
 }
 
 interface HeadCandidate {
@@ -514,9 +572,9 @@ export function entryUnderHead(head: string, line: string, section?: SectionName
   if (schoolOverDegree(head, line)) return entryFrom(`${head}, ${line}`, "education");
   // a year alone under a school and a degree is when it was earned
   if (isDateLine(line) || (section === "education" && YEAR_LINE.test(line))) {
-    const { dates, place } = datesAndPlace(line);
+    const { dates, place } = datesBeforePlace(line);
     const entry = entryFrom(`${head}, ${dates}`, section);
-    if (entry?.kind === "experience" && place) entry.experience.location ||= place;
+    if (entry?.kind === "experience" && place && !entry.experience.location) entry.experience.location = place;
     return entry?.kind === "title-only" ? undefined : entry;
   }
   const entry = entryFrom(line, section);

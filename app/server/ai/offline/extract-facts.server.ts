@@ -10,6 +10,7 @@ import { titleScore } from "../../parse/fields/roles.server.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import { nlp } from "../../nlp.server.ts";
+import { employerAfterKind, ownBusinessPattern, ownUnnamedBusiness } from "./businesses.server.ts";
 
 // ---------------------------------------------------------------- patterns
 
@@ -29,9 +30,13 @@ const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joine
 const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
 const UNTIL_RE = new RegExp(String.raw`(?:\b(?:until|till|left\s+in)|(?:\b|')til)\s+(${DATE})`, "i");
 const CURRENT_RE =
-  /\b(?:currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since|(?:'ve|have|has)\s+been\s+(?!stud|learn|train)[a-z]+ing\b|since\s+(?:last|this)\s+(?:year|month|spring|summer|autumn|fall|winter)|(?:19|20)\d{2}\s+onwards?)\b/i;
-/** "I work part-time as a PE teacher", "(and) works as a nurse": the simple present of "work as" is a job held now. */
-const WORKS_AS_NOW = /(?:^|\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+)(?:also\s+)?(?:work|works)\s+(?:(?:part|full)[- ]time\s+)?as\b/;
+  /\b(?:since\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|many|several)\s+years?|currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since|(?:'ve|have|has)\s+been\s+(?!stud|learn|train)[a-z]+ing\b|since\s+(?:last|this)\s+(?:year|month|spring|summer|autumn|fall|winter)|(?:19|20)\d{2}\s+onwards?)\b/i;
+/**
+ * "I work part-time as a PE teacher", "(and) works as a nurse", "I am working in Elektro Plus from 2018": the simple present of
+ * "work as" and the present "am working" are a job held now.
+ */
+const WORKS_AS_NOW =
+  /(?:^|\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+)(?:also\s+)?(?:work|works)\s+(?:(?:part|full)[- ]time\s+)?as\b|\b(?:I\s+am|I'm|[Hh]e\s+is|[Ss]he\s+is|[Hh]e's|[Ss]he's)\s+(?:now\s+|currently\s+)?working\s+(?:as|at|in|for)\b/;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 /** "k9 Vektor Bau": a lower-case letter or two before digits opens a name too. */
@@ -57,10 +62,11 @@ export const SCHOOL_WORD =
 
 const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm[.-]?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|[Aa]-[Ll]evels?|GCSEs?|gcses?)\.?`;
 /**
- * Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann"),
+ * Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann", the French
+ * "Licence in Biology" and the Latin American "Técnico Superior en Electrónica" before their field),
  * and the Central European ones written as abbreviations with their dot ("Ing. in Informatics", "Mgr.", "Bc.").
  */
-const FOREIGN_DEGREE = String.raw`(?:Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Bacharel|Mestrado|Doutorado|Doctorado|Maestría|Especialización|Especialização|Maîtrise|Ausbildung(?=\s+(?:zur|zum|als)\s+\p{Lu})|S[12](?=\s+\p{Lu}\p{Ll})|(?:Máster|Master|Grado|Licence|Licencia|Técnico(?:\s+Superior)?|Tecnólogo|Tecnico(?:\s+Superior)?|Ingeniería|Ingeniero|Ingeniera|Engenharia|Doctorat|Mastère|BTS|DUT)(?=\s+(?:en|em|de|in)\s+\p{Lu}))`;
+const FOREIGN_DEGREE = String.raw`(?:Licence(?=\s+(?:in|en|of|de|ès)\s+\p{Lu})|T[ée]cnic[oa](?:\s+(?:Superior|Medio|Profesional|Universitari[oa]))?(?=\s+en\s+\p{Lu})|Tecn[óo]log[oa](?=\s+en\s+\p{Lu})|Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Bacharel|Mestrado|Doutorado|Doctorado|Maestría|Especialización|Especialização|Maîtrise|Ausbildung(?=\s+(?:zur|zum|als)\s+\p{Lu})|S[12](?=\s+\p{Lu}\p{Ll})|(?:Máster|Master|Grado|Licence|Licencia|Técnico(?:\s+Superior)?|Tecnólogo|Tecnico(?:\s+Superior)?|Ingeniería|Ingeniero|Ingeniera|Engenharia|Doctorat|Mastère|BTS|DUT)(?=\s+(?:en|em|de|in)\s+\p{Lu}))`;
 /** Vocational and teaching qualifications: "Cert IV Hospitality", "NVQ Level 3 in Health and Social Care", "PGCE". */
 const VOCATIONAL = String.raw`(?:[Cc]ert(?:ificate)?\s+(?:III|II|IV|I|[1-4])(?![\p{L}\d])|NVQ(?:\s+[Ll]evel\s+\d)?|PGCE|MSW|A\.?B(?=\s+\p{Lu}\p{Ll}))`;
 // "a master plumber", "a bachelor party": the bare word before another lower-case one (not "of", "in", "degree") names no degree;
@@ -177,6 +183,8 @@ export function cleanRole(role: string): string {
       // "I've been doing part-time HR admin for X": the work done, without the verb
       .replace(/^doing\s+(?=\S)/i, "")
       .replace(/\s+(?:role|position|job)$/i, "")
+      // "a data engineer ever since": how long, not the title
+      .replace(/\s+ever$/i, "")
       .replace(/[\s,.;:]+$/, "")
       .trim(),
   );
@@ -396,7 +404,7 @@ export function clausesOf(sentence: string): string[] {
     sentence
       .split(
         // "as a trainee then junior tester": two titles held in turn in one role are no two clauses
-        /,?\s+(?:and\s+)?then\s+(?!(?<=\bas\s+(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2},?\s+(?:and\s+)?then\s+)(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}\s*(?:,|$))|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|after which|following which|before that|before this|previously|prior to that|prior to this|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|(?:,|\s+and)\s+(?=before\s+(?:I|he|she|they)\s+(?:was|worked|were)\b)|,?\s+and\s+(?=(?:now|currently|today)\s+(?:I|he|she|they)\b)|\s+and\s+(?=(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:I|he|she|they)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s|(?:moved|switched)\s+to\s+(?:the\s+)?\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)|,\s+and\s+(?=(?:began|started)\s+(?:my|his|her|their)\s+career\b)/u,
+        /,?\s+(?:and\s+)?then\s+(?!(?<=\bas\s+(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2},?\s+(?:and\s+)?then\s+)(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}\s*(?:,|$))|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|after which|following which|before that|before this|previously|prior to that|prior to this|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|(?:,|\s+and)\s+(?=before\s+(?:I|he|she|they)\s+(?:was|worked|were)\b)|,?\s+and\s+(?=(?:now|currently|today)\s+(?:I|he|she|they)\b)|\s+and\s+(?=(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:I|he|she|they)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s|(?:moved|switched)\s+to\s+(?:the\s+)?\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)(?!(?:I|he|she|they|we)(?:\s+|'(?=ve\s))(?:was|were|am|is|'?ve\s+been|have\s+been|has\s+been|became)\s+(?:a|an|the)\s+\p{L})|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)(?!I(?:\s+|'(?=ve\s))(?:was|am|'?ve\s+been|have\s+been|became)\s+(?:a|an|the)\s+\p{L})|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)(?:\s*\([^()]*\))?\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)|,\s+and\s+(?=(?:began|started)\s+(?:my|his|her|their)\s+career\b)|,\s+(?:and\s+)?(?=(?:from\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:19|20)\d{2},?\s+(?:I|he|she|they|we)\s)|,?\s+(?:and\s+)?(?=before\s+(?:I|i|he|she|they)\s+(?:was|worked|did)\b)/u,
       )
       .flatMap(degreeAfterDegree)
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
@@ -413,8 +421,7 @@ interface RoleMatch {
 
 /** Titles that head an organisation, read before "of <Organisation>". */
 const LEADER = String.raw`(?:[Ee]ditor-in-[Cc]hief|[Cc]o-?[Ff]ounder|[Ff]ounder|[Oo]wner|[Cc]o-?[Oo]wner|CEO|CTO|COO|CFO|CMO|[Mm]anaging [Dd]irector|[Pp]resident|[Cc]hair(?:man|woman|person)?)`;
-/** "run my own studio, Nkosi Visuals", "founded my own consultancy called Brightline". */
-const OWN_BUSINESS = String.raw`\b(?:run|ran|running|runs|founded|started|own|owned|set up|launched)\s+(?:my|his|her|their|our)\s+own\s+(?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+,?\s+(?:called\s+|named\s+)?(${ORG})`;
+const OWN_BUSINESS = ownBusinessPattern(ORG);
 
 /** `notPlace`: the pattern can as well name a city ("moved to London, where …"), which is no employer. */
 /** `knownTitle`: the pattern has no word that marks the title, so only one the résumé parser knows is taken. */
@@ -423,6 +430,17 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   {
     re: new RegExp(
       String.raw`\b(?:at|to|joined)\s+(?:the\s+)?(${ORG}),\s+where\s+(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+    notPlace: true,
+  },
+  // "then moved to Halden Norway, where I was a lab manager from 2016 to 2022", "left Orra in 2019 for Quill, where I've
+  // been a data engineer ever since": the title the person had at the employer just named (a city is no employer)
+  {
+    re: new RegExp(
+      String.raw`\b(?:at|to|joined|for)\s+(?:the\s+)?(${ORG}),\s+where\s+(?:I|he|she|they|we)(?:\s+|'(?=ve\s))(?:was|were|am|is|'?ve\s+been|have\s+been|has\s+been|became)\s+(?:a|an|the)\s+(${ROLE})(?!\s+(?:at|for|with)\s+(?:the\s+)?\p{Lu})`,
       "u",
     ),
     role: 2,
@@ -441,7 +459,10 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   // "worked as a backend engineer at Stripe", "joined as a PM at Acme", "as Deputy Manager, Quality Assurance at Acme" (a
   // capitalised title's function after its comma)
   {
-    re: new RegExp(String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE}(?:,\s+(?=\p{Lu})${ROLE})?)\s+(?:(?:at|with|for)\s+(?:the\s+)?|in\s+)(${ORG})`, "u"),
+    re: new RegExp(
+      String.raw`\bas\s+(?:(?:a|an|the|our)\s+)?(${ROLE}(?:,\s+(?=\p{Lu})${ROLE}|\s+and\s+${ROLE})?)\s+(?:(?:at|with|for)\s+(?:the\s+)?|in\s+)(${ORG})`,
+      "u",
+    ),
     role: 1,
     org: 2,
   },
@@ -487,7 +508,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   // "at KPMG as a senior accountant", "… and with Acme as a buyer" (the verb said once for two jobs), "led the audit team at PwC as an audit manager", "first at Maersk (2015-2018) as an analyst"
   {
     re: new RegExp(
-      String.raw`(?:^|\b)(?:[Aa]t|(?:^|\band\s+)(?:[Ww]ith|[Ff]or))\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?(?:\s*\([^()]*\))?,?\s+as\s+(?!well\b)(?:(?:a|an|the)\s+)?(${ROLE})`,
+      String.raw`(?:^|\b)(?:[Aa]t|(?:^|\band\s+)(?:[Ww]ith|[Ff]or))\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?(?:\s*\([^()]*\))?,?\s+as\s+(?!well\b)(?:(?:a|an|the)\s+)?(${ROLE}(?:\s+and\s+${ROLE})?)`,
       "u",
     ),
     role: 2,
@@ -510,7 +531,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 2,
     org: 1,
   },
-  // "I've run my own studio, Nkosi Visuals, as a freelance photographer": the person's own business
+  // "I've run my own studio, Fernvale Studio, as a freelance photographer": the person's own business
   {
     re: new RegExp(String.raw`${OWN_BUSINESS}[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),
     role: 2,
@@ -538,11 +559,19 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   // "worked in the Potato Research Centre (PRC) like field technician": "like" for "as"
   {
     re: new RegExp(
-      String.raw`\b(?:worked|work|working)\s+(?:in|at|for|with)\s+(?:the\s+)?(${ORG})(?:\s*\([^()]*\))?,?\s+like\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      String.raw`\b(?:worked|work|working)\s+(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?\s+)?(?:in|at|for|with)\s+(?:the\s+)?(${ORG})(?:\s*\([^()]*\))?,?\s+like\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
     org: 1,
+    knownTitle: true,
+  },
+  // "I work like cashier in Tia Market": "like" for "as", before the employer
+  {
+    re: new RegExp(String.raw`\b(?:worked|work|works|working)\s+like\s+(?:(?:a|an)\s+)?(${ROLE})\s+(?:at|in|for|with)\s+(?:the\s+)?(${ORG})`, "u"),
+    role: 1,
+    org: 2,
+    notPlace: true,
     knownTitle: true,
   },
   // "At Stripe, I was a senior engineer"
@@ -556,7 +585,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
 /** The employer written for someone who works for themselves. */
 export const SELF_EMPLOYED = "Self-employed";
 const SELF_EMPLOYED_RE =
-  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self-employed|freelance)\b|(?:been|started|am|is)\s+freelancing|^(?:self-employed|freelance|freelancing)\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\b/iu;
+  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self[- ]employed|freelance)\b|(?:been|started|am|is)\s+freelancing|^(?:self-employed|freelance|freelancing)\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\b/iu;
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:[Cc]urrently|[Nn]ow|[Pp]resently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
@@ -571,7 +600,15 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
     "u",
   ),
   // "working in Tamar Mills from 2018 till now", as many write "at": dated, and checked below to be no place
-  new RegExp(String.raw`\b(?:[Ww]orked|[Ww]orking|am\s+working|was\s+working)\s+in\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`, "u"),
+  new RegExp(
+    String.raw`\b(?:[Ww]orked|[Ww]orking|am\s+working|was\s+working|I\s+work|[Hh]e\s+works|[Ss]he\s+works)\s+in\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`,
+    "u",
+  ),
+  // "Since 2020 I work in Zeta Brasil": the date may come first
+  new RegExp(
+    String.raw`^(?:[Ss]ince|[Ff]rom)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b[^.;]*?\b(?:I\s+work|I\s+am\s+working|I'm\s+working|[Hh]e\s+works|[Ss]he\s+works)\s+in\s+(?:the\s+)?(${ORG})`,
+    "u",
+  ),
   // "I lead research at Nubank (2022 – present)": an organisation with dates in brackets is where the person worked
   new RegExp(String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?\s*\([^()]*?(?:19|20)\d{2}[^()]*\)`, "u"),
   // "…; previously Fenwick Tiles (2016–2019)": a clause that is only an organisation and its span of years in brackets
@@ -585,7 +622,11 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
     "u",
   ),
   // "has managed the front office of the Four Seasons Hotel Milano since 2020": a present-perfect role somewhere, since a date
-  new RegExp(String.raw`\b(?:has|have|'ve|’ve)\s+\p{Ll}+ed\s+(?:[\p{Ll}\s-]{0,40}?\s)?(?:at|of|for)\s+(?:the\s+)?(${ORG})(?=[^.]*\bsince\b)`, "u"),
+  // "has coordinated the seed bank project at the Arden Botanical Institute since 2020", "has led …": a participle that does not end in "-ed" too
+  new RegExp(
+    String.raw`\b(?:has|have|'ve|’ve)\s+(?:\p{Ll}+ed|led|run|built|taught|held|kept|grown|overseen|made|done)\s+(?:[\p{Ll}\s-]{0,40}?\s)?(?:at|of|for)\s+(?:the\s+)?(${ORG})(?=[^.]*\bsince\b)`,
+    "u",
+  ),
   // "my career started in 2013 at PwC Vietnam", "I began at Acme in 2019"
   new RegExp(
     String.raw`\b(?:started|began|start|begin)\s+(?:my\s+career\s+)?(?:(?:in|around)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s+)?at\s+(?:the\s+)?(${ORG})`,
@@ -602,9 +643,16 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:been|stayed|remained|is|am|'m|’m|was)\s+with\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(OWN_BUSINESS, "u"),
   // "in 2016 she founded Larch & Lye Soapworks": a business the person founded is where they work
-  new RegExp(String.raw`\b(?:founded|co-founded|established|set\s+up)\s+(?!(?:my|his|her|their|our|a|an|the)\b)(${ORG})`, "u"),
+  // "I own Rye & Co since 2016" (what kind of business it is said before "called"), "opened Casa Lume in 2015"
+  new RegExp(String.raw`\b(?:founded|co-founded|established|set\s+up|own|owns|owned|opened)\s+(?!(?:my|his|her|their|our|a|an|the)\b)(${ORG})`, "u"),
   new RegExp(
-    String.raw`^(?:(?:[Pp]reviously|[Bb]efore that|[Tt]hen|[Ll]ater|[Ee]arlier|[Ff]ormerly)\s*,?\s+)?[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s)|(?=\s+(?:for|from|since|between|until|as)\b)|$)`,
+    // "… and then for Teranga Telecom until 2020": the verb said once for two employers, the second dated
+    String.raw`^(?:(?:and\s+)?then\s+)?(?:for|with)\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`,
+    "u",
+  ),
+  new RegExp(
+    // "before that 2012–2017 at Harbo Cargo in Gdynia": the span of years may open the clause
+    String.raw`^(?:(?:[Pp]reviously|[Bb]efore that|[Tt]hen|[Ll]ater|[Ee]arlier|[Ff]ormerly)\s*,?\s+)?(?:(?:from\s+)?${DATE}\s*(?:[–—-]|to|until|till)\s*${DATE},?\s+)?[Aa]t\s+(${ORG})\s*(?:,|\(|(?=\s+(?:I|we)\s)|(?=\s+(?:for|from|since|between|until|as|in)\b)|(?=(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:(?:19|20)\d{2}|now|present)\W*$)|$)`,
     "u",
   ),
 ];
@@ -692,7 +740,7 @@ function managedOrganisation(clause: string): string | undefined {
 /** `after`: the sentence's text after the clause, when the clause was split from one. */
 export function findRole(text: string, after = ""): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
-  const clause = text
+  const clause = employerAfterKind(text)
     .replace(CALLED_RE, "")
     // "head of QA at a payments lender, Quorral, since 2022": the kind of organisation, then its name set off by commas
     .replace(
@@ -731,7 +779,10 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
       continue;
     // "moved to London in 2014 as a nurse": a move to a city names where, not the employer
     if ((notPlace || /^moved to\s/i.test(match[0].trim())) && parsePlace(company)) continue;
-    const jobTitle = cleanRole(match[role] ?? "");
+    // "as a sound and lighting technician": a title of two fields joined by "and"; "as a cashier and later moved …" ends at "and"
+    const joined = /^(.+?)\s+and\s+(.+)$/.exec(match[role] ?? "");
+    const ends = joined && (/^(?:later|then|also|now|eventually|afterwards|soon|was|got|became|moved)\b/i.test(joined[2]!) || hasFiniteVerb(joined[2]!));
+    const jobTitle = cleanRole(ends ? joined[1]! : (match[role] ?? ""));
     // "as a backend engineer in January 2022": a date, not an employer
     if (MONTH_WORDS.test(company.split(/\s+/)[0] ?? "")) continue;
     // a staff nurse at a university hospital works there; a student there studies
@@ -758,6 +809,12 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs && !datedSpell && !datedWith))) continue;
     // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
     const titleWords = jobTitle.toLowerCase().split(/\s+/);
+    // "has led the survey programme at …": what was done since, no title
+    if (
+      (IRREGULAR_PAST.has(titleWords[0]!) || /\p{Ll}ed$/u.test(titleWords[0]!)) &&
+      new RegExp(String.raw`\b(?:has|have|'ve|’ve)\s+${escapeRegExp(titleWords[0]!)}\b`, "i").test(clause)
+    )
+      continue;
     if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || titleVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
       continue;
     return { jobTitle, company: employerOfBranch(company, textAfter(clause, match, org)) };
@@ -775,7 +832,15 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
   if (pastEmployer && !MONTH_WORDS.test(pastEmployer) && !SCHOOL_WORD.test(pastEmployer) && !knownSkill(pastEmployer))
     return { jobTitle: "", company: pastEmployer };
   // "has worked for herself since 2017", "I've been self-employed": the person is their own employer
-  if (SELF_EMPLOYED_RE.test(clause)) return { jobTitle: "", company: SELF_EMPLOYED };
+  // "working freelance as an interpreter since 2016": the title after "as" is the freelancer's; "I run my own garage since 2017" is the owner's dated work
+  if (SELF_EMPLOYED_RE.test(clause) || (ownUnnamedBusiness(clause) && findDates(clause).startDate)) {
+    const titled = /^(?!well\b)(?:(?:a|an)\s+)?(.+)$/.exec(
+      ROLE_AS.exec(clause)?.[1] ??
+        /\bas\s+(?:(?:a|an)\s+)?(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3}?)(?=\s+(?:since|from|in|for|between|until)\b|\s+\d|[,.;]|$)/u.exec(clause)?.[1] ??
+        "",
+    );
+    return { jobTitle: titled?.[1] && !NOT_ROLE.test(titled[1].split(/\s+/)[0] ?? "") ? cleanRole(titled[1]) : "", company: SELF_EMPLOYED };
+  }
   const managed = managedOrganisation(clause);
   if (managed) return { jobTitle: "", company: managed };
   for (const re of ORG_ONLY_PATTERNS) {
@@ -786,7 +851,9 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     if (/\b(?:in|to)\s+(?:the\s+)?$/.test(match[0].slice(0, match[0].length - match[1]!.length)) && parsePlace(company)) continue;
     if (
       SCHOOL_WORD.test(company) &&
-      !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing)\b/.test(clause) &&
+      !/\b(?:worked|work|works|working|employed|teach|teaches|taught|teaching|served|lectured|lecturing|led|leads|leading|managed|manages|headed|heads|directed|directs|coordinated|coordinates)\b/.test(
+        clause,
+      ) &&
       !TEACHES_THERE.test(after)
     )
       continue;
@@ -846,13 +913,14 @@ export function findEducation(clause: string): Education | undefined {
       }
     }
   }
-  const studiedAt = new RegExp(
-    String.raw`\b(?:[Ss]tudied|[Ss]tudy|[Ss]tudying|[Mm]ajored|[Gg]raduated|[Aa]ttended)\b[^.;]*?\b(?:at|from)\s+(?:the\s+)?(${ORG})`,
-    "u",
-  ).exec(clause);
-  if (!school && studiedAt?.[1]) school = cleanOrg(studiedAt[1]);
+  // "I study electrical engineering in KNUST": "in" for "at" before a school that is no place
+  const studiedAt =
+    new RegExp(String.raw`\b(?:[Ss]tudied|[Ss]tudy|[Ss]tudying|[Mm]ajored|[Gg]raduated|[Aa]ttended)\b[^.;]*?\b(at|from)\s+(?:the\s+)?(${ORG})`, "u").exec(
+      clause,
+    ) ?? new RegExp(String.raw`\b(?:[Ss]tudied|[Ss]tudy|[Ss]tudying)\s+(?:\p{Ll}+\s+){0,4}?(in)\s+(?:the\s+)?(${ORG})`, "u").exec(clause);
+  if (!school && studiedAt?.[2] && !(studiedAt[1] === "in" && (parsePlace(studiedAt[2]) || MONTH_WORDS.test(studiedAt[2])))) school = cleanOrg(studiedAt[2]);
   const studiedSubject =
-    /\b(?:studied|study|studying|majored in|major in)\s+(?!(?:at|from|in|with|under)\s)([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d)|[,.;]|$))/iu.exec(
+    /\b(?:studied|study|studying|majored in|major in|graduated in)\s+(?!(?:at|from|in|with|under)\s)([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d|in\s+(?:the\s+)?\p{Lu})|[,.;]|$))/iu.exec(
       clause,
     );
   // "Finished my Marine Biology at Kestrel University": a course told by the verb that ended it, at a school named as one
@@ -879,7 +947,9 @@ export function findEducation(clause: string): Education | undefined {
     education.degree = `${education.degree} ${studied[1].trim()}`.trim();
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
-  education.graduationYear = years.at(-1) ?? "";
+  // "from Aldmoor University (2006) behind me I worked in galleries … from 2007 to 2013": the year in brackets by the school is the degree's
+  const byschool = school ? new RegExp(String.raw`${escapeRegExp(school)}\s*\(\s*(${YEAR})\s*\)`).exec(clause)?.[1] : undefined;
+  education.graduationYear = byschool ?? years.at(-1) ?? "";
   const gpa =
     /\b(?:GPA|CGPA)\s*(?:of\s*)?[:=]?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d+(?:\.\d+)?)?)|(\d(?:\.\d{1,2})?(?:\s*\/\s*\d+(?:\.\d+)?)?)\s+(?:GPA|CGPA)\b/i.exec(
       clause,
@@ -893,7 +963,10 @@ export function findEducation(clause: string): Education | undefined {
   // "a final-year computer science student at …": the subject is what the person studies
   const student = /([\p{L}]+(?:\s+[\p{L}]+)?)\s+student\s+(?:at|of|from)\b/u.exec(clause);
   if (!education.degree && student?.[1]) {
-    const subject = student[1].replace(/^(?:an?|the|final|first|second|third|fourth|year|\S+-year)\s+/i, "").trim();
+    // "I was a student at …": the words before "student" that are the sentence's, not a subject of study
+    const subject = `${student[1]} `
+      .replace(/^(?:(?:i|he|she|they|we|was|were|am|is|are|an?|the|final|first|second|third|fourth|year|\S+-year)\s+)+/i, "")
+      .trim();
     if (subject && !/^(?:an?|the|final-year|student)$/i.test(subject)) education.degree = subject.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   }
   if (!education.degree && !education.school) return undefined;

@@ -37,6 +37,7 @@ import { flattenLabelledRecords } from "./records.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
+import { courseAtSchool, trainedAs } from "./schooling.server.ts";
 import { formOf } from "./verbs.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import {
@@ -177,7 +178,11 @@ function bothDegreeAndRole(role: ReturnType<typeof findRole>, edu: Education): b
  */
 function splitNamedDegrees(clause: string): string[] {
   // "I studied economics at X, graduating in 2010, and completed a Máster en Y at Z": a subject studied at a school counts as a degree named
-  const parts = clause.split(/,?\s+and\s+(?:(?:did|completed|earned|got|obtained|took|finished)\s+)?(?=(?:an?|my|his|her|their)\s)/u);
+  // "… with a BA in Linguistics and took an MA in Translation at …": the verb of the second may be said
+  // "… at Korvel University in 2012 and master in finance at Dunmore School of Business": the article may be left out
+  const parts = clause.split(
+    /,?\s+and\s+(?=(?:(?:then\s+)?(?:did|earned|completed|finished|got|obtained|took|gained)\s+)?(?:(?:an?|my|his|her|their)\s|(?:bachelor|master|diploma|doctorate|phd|mba|b\.?sc|m\.?sc)\b))/iu,
+  );
   return parts.length > 1 &&
     parts.every((part) => (namesDegree(part) || /\b(?:studied|majored\s+in)\s+\p{L}/u.test(part)) && /\b(?:from|at)\s+(?:the\s+)?\p{Lu}/u.test(part))
     ? parts
@@ -515,7 +520,7 @@ export function extractResume(input: string): PartialResume {
           continue;
         }
         // "completed the Codecool full-stack programme", "did the Ironhack Data Analytics bootcamp": a course is education, the role the clause goes on to name is read too
-        const course = courseIn(clause);
+        const course = courseAtSchool(clause) ?? courseIn(clause);
         if (course) education.push(course);
         // "…did the bootcamp at Codera Academy (… certificate, 2023)": the provider is no employer, unless the clause names one besides
         const courseAt = COURSE_AT_RE.exec(clause);
@@ -524,6 +529,12 @@ export function extractResume(input: string): PartialResume {
         if (NO_DEGREE.test(clause)) continue;
         // "From 2016 to 2019 I was not working because of family": a dated gap in work is no role
         if (CAREER_GAP.test(clause) && findDates(clause).startDate) continue;
+        // "I trained as a dental technician at the Moravia Educational Centre, finishing in 2012": a qualification, no job
+        const trained = trainedAs(clause);
+        if (trained) {
+          education.push(trained);
+          continue;
+        }
         // "AutoCAD Civil 3D, Revit, MS Project": a list of tools names no degree
         // "Tools: MS Project, …", "Certifications: Microsoft MD-102 (2023)": what a skills or certifications label lists names no degree
         // "I use Revit, Navisworks and MS Project": a degree's letters that are one of the tools a skills cue lists name a tool
@@ -540,7 +551,7 @@ export function extractResume(input: string): PartialResume {
           ? undefined
           : namesDegree(studyClause) ||
               CERTIFICATE_FROM.test(studyClause) ||
-              /\b(?:degree|graduat|studied|study|studying|major|universi|college|school|institute|academy|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
+              /\b(?:degree|graduat|studied|study|studying|student|major|universi|college|school|institute|academy|polytechnic|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
                 studyClause,
               )
             ? findEducation(studyClause)
@@ -745,6 +756,8 @@ export function extractResume(input: string): PartialResume {
   splitPromotions(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
+  // "Self-employed electrician since 2016": the employer says it, the title is the trade
+  for (const job of experiences) if (job.company === SELF_EMPLOYED) job.jobTitle = (job.jobTitle ?? "").replace(/^self-employed\s+(?=\S)/i, "");
   // "a backend engineer … I worked at Flipkart from 2019 to now": the stated role is the current job's title
   const latest = experiences[0];
   // "graphic designer … Freelance since 2022": working freelance says how, the stated role says what

@@ -9,6 +9,7 @@ import { headingKind } from "../../parse/sections/headings.server.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import { extractName, extractPlace, NOT_NAME, splitFullName } from "./extract-facts.server.ts";
+import { wordSet } from "../../../lib/text/word-set.ts";
 
 export interface PersonName {
   firstName: string;
@@ -165,8 +166,28 @@ function withSurnameSaid(name: PersonName, text: string): PersonName {
   return read && read.firstName.split(" ")[0] === name.firstName ? read : name;
 }
 
+/**
+ * Second given names of the compound first names common in Spanish, Portuguese, French and Italian ("María José", "Ana Sofía",
+ * "Pedro Henrique", "Jean Paul").
+ */
+const SECOND_GIVEN_NAME = wordSet(
+  "José Jose María Maria Sofía Sofia Carlos Luis Luisa Fernanda Fernando Isabel Lucía Lucia Camila Gabriela Valentina Alejandra Alejandro Eugenia Teresa Pilar Antonio Manuel Miguel Ángel Andrés Pablo Javier Ignacio Eduardo Francisco Belén Guadalupe Henrique Pedro Paulo Felipe Eduarda Clara Vitória Cecília Marie Pierre Paul Claude Baptiste Philippe François Louis Grazia",
+);
+
+/** "María José Ortega", "Ana Sofía Vélez Ríos": a given name of two words, known by its second word; the family names follow it. */
+function withCompoundGivenName(name: PersonName): PersonName {
+  const words = name.lastName.split(/\s+/);
+  if (name.firstName.includes(" ") || words.length < 2 || words.length > 3 || !SECOND_GIVEN_NAME.has(words[0]!)) return name;
+  return { firstName: `${name.firstName} ${words[0]}`, lastName: words.slice(1).join(" ") };
+}
+
 /** `withContacts`: the text before its contacts were taken out, where a contact line still holds them. */
 export function findName(input: string, withContacts = input): PersonName | undefined {
+  const name = personNamed(input, withContacts);
+  return name && withCompoundGivenName(name);
+}
+
+function personNamed(input: string, withContacts: string): PersonName | undefined {
   // "Dr. Ananya Krishnan": a title before the name is not part of it
   let text = input.replace(
     /(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?|(?:Ing|Mgr|Bc)\.)\s+(?=\p{Lu})/gu,

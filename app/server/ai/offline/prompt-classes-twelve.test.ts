@@ -11,20 +11,20 @@ describe("prompt classes: two dated roles in one sentence, set apart by a comma 
   });
 
   it("reads a second lower-case title at its employer after a comma", () => {
-    const resume = read("Ines Lobo. Head chef at Casa Pino since 2020, line cook at Mar Azul 2016-2020.");
+    const resume = read("Ines Lobo. Head chef at Casa Pino since 2020, line cook at Brisa Azul 2016-2020.");
     expect(roles(resume)).toEqual([
       ["Head Chef", "Casa Pino", "2020", "", true],
-      ["Line Cook", "Mar Azul", "2016", "2020", false],
+      ["Line Cook", "Brisa Azul", "2016", "2020", false],
     ]);
   });
 
   it("keeps the town after the employer out of its name", () => {
-    const resume = read("Ines Lobo. Now head chef at Casa Pino in Lisbon (since 2020), line cook at Mar Azul 2016-2020.");
+    const resume = read("Ines Lobo. Now head chef at Casa Pino in Lisbon (since 2020), line cook at Brisa Azul 2016-2020.");
     expect(roles(resume)[0]).toEqual(["Head Chef", "Casa Pino", "2020", "", true]);
   });
 
   it("does not split a role from what was done there", () => {
-    const resume = read("Ines Lobo. Line cook at Mar Azul from 2016 to 2020, worked mostly on the grill.");
+    const resume = read("Ines Lobo. Line cook at Brisa Azul from 2016 to 2020, worked mostly on the grill.");
     expect(roles(resume)).toHaveLength(1);
   });
 });

@@ -436,12 +436,42 @@ function employerAfterKind(text: string): string {
   );
 }
 
+/**
+ * "from year 2012 to year 2015", "from 2018 year", "2012 up to 2015", "2012 up to present" → "from 2012 to 2015", "from 2018",
+ * "2012 to 2015", "2012 to present": years as learners of English often write them.
+ */
+function learnerYears(text: string): string {
+  return text
+    .replace(/\b(from|to|in|since|until|till)\s+(?:the\s+)?year\s+((?:19|20)\d{2})\b/gi, "$1 $2")
+    .replace(/\b((?:19|20)\d{2})\s+years?\b(?!\s+(?:of|old)\b)/gi, "$1")
+    .replace(/\b((?:19|20)\d{2})\s+up\s*(?:to|till|until)\s+(?=(?:19|20)\d{2}\b|(?:now|present|today|date)\b)/gi, "$1 to ");
+}
+
+/**
+ * "I work on position of logistics manager in …", "in the role of accountant", "I occupy the post of chief engineer", "My position is HR
+ * specialist in …" → "… as logistics manager in …": a title named through the post it is.
+ */
+function postOf(text: string): string {
+  return text
+    .replace(/\b(occupy|occupies|hold|holds|occupied|held)\s+(?:the\s+)?(?:position|post|role)\s+of\s+(?:(?:a|an)\s+)?/gi, (_m, verb: string) =>
+      /ed$|^held$/i.test(verb) ? "worked as " : /s$/i.test(verb) ? "works as " : "work as ",
+    )
+    .replace(/\b(?:I\s+am|I'm)\s+(?:on|in|at)\s+(?:the\s+)?(?:position|post|role)\s+of\s+(?:(?:a|an)\s+)?(?=\p{L})/gu, "I work as ")
+    .replace(/\bI\s+was\s+(?:on|in|at)\s+(?:the\s+)?(?:position|post|role)\s+of\s+(?:(?:a|an)\s+)?(?=\p{L})/gu, "I worked as ")
+    .replace(/\b(?:on|in|at)\s+(?:the\s+)?(?:position|post|role)\s+of\s+(?:(?:a|an)\s+)?(?=\p{L})/giu, "as ")
+    .replace(/\b([Mm]y|[Hh]er|[Hh]is)\s+(?:current\s+)?(?:position|post|role|job\s+title)\s+is\s+(?:(?:a|an)\s+)?(?=\p{L})/gu, (_m, owner: string) =>
+      /^my$/i.test(owner) ? "I work as " : /^her$/i.test(owner) ? "she works as " : "he works as ",
+    );
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
   dottedYearMonths,
   foreignPresent,
   foreignMonths,
+  learnerYears,
+  postOf,
   monthsAfterYear,
   listLeadIn,
   expandApostropheYears,

@@ -200,8 +200,15 @@ export function skillsAfterCue(text: string): string[] {
       else if (!skill && listed && item.length > 1) found.push(item);
     });
   }
+  // "Figma, Sketch and Zeplin are my main tools": the list the sentence opens with, named as tools afterwards
+  for (const match of text.matchAll(TOOLS_NAMED_AFTER)) {
+    found.push(...match[1]!.split(/\s*,\s*|\s+and\s+/).filter((item) => item.length > 1 && !/^(?:I|My|The|Our)$/.test(item)));
+  }
   return dedupeSkills(found);
 }
+
+const TOOLS_NAMED_AFTER =
+  /(?:^|[.!?;]\s+|\n)((?:\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)?)(?:(?:\s*,\s*|\s+and\s+)(?:\p{Lu}[\p{L}\d.+#-]*(?:\s+\p{Lu}[\p{L}\d.+#-]*)?))+)\s+(?:are|were)\s+(?:my|our|his|her|their)\s+(?:(?:daily|everyday|main|favourite|favorite|usual|core|go-to|key)\s+)?(?:tools|toolkit|stack|software|programs|programmes)\b/gu;
 
 /**
  * A name shaped like a tool's: capitals inside a word ("memoQ", "ProtoPie", "EZTitles"), maybe with a

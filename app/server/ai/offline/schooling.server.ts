@@ -1,0 +1,78 @@
+/**
+ * Schooling told the way a job is: "I trained as a dental technician at the Moravia Educational Centre,
+ * finishing in 2012" names a qualification and where it was earned, not a role held there.
+ */
+import { emptyEducation, type Education } from "../../../lib/resume.ts";
+import { namesDegree } from "./extract-facts.server.ts";
+
+/** A name that says it is a place of learning, in the words the school words of the extractor leave out. */
+const LEARNING_PLACE =
+  /\b(?:(?:Educational|Education|Training|Vocational|Learning|Technical)\s+(?:Centre|Center)|(?:Centre|Center)\s+(?:for|of)\s+(?:Education|Training|Vocational)|University|College|Institute|School|Academy|Polytechnic|Lyc[ée]e|Liceo|Instituto|Escola|Escuela|[ÉE]cole|\p{L}*[Ss]chule|Gymnasium)\b/u;
+
+const TRAINED_AS =
+  /\b(?:trained|qualified|studied)\s+as\s+(?:(?:a|an)\s+)?(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|with|from)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})/u;
+/** "…, finishing in 2012", "graduating 2014", "qualified in 2015": the year the training ended. */
+const ENDED = /\b(?:finish(?:ed|ing)?|graduat(?:ed|ing)|qualif(?:ied|ying)|complet(?:ed|ing))\s+(?:in\s+)?((?:19|20)\d{2})\b/i;
+
+/** "I trained at Lumen Beauty Academy from 2015 to 2016", "I went to Kolla College 2008-2011 for nursing": a school attended, no job. */
+const TRAINED_AT =
+  /\b(?:trained|went)\s+(?:at|to)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})(?:[^.;]*?\bfor\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?=\s*(?:[,.;]|$|\s+(?:and|then|from|in|since)\b)))?/u;
+/** "did a two-year course in welding at Tarn Vocational Centre": a course named in lower case, then where it was taken. */
+const COURSE_IN =
+  /\b(?:did|completed|took|finished|attended|followed)\s+(?:a|an|the|my)\s+((?:[\p{Ll}\d-]+\s+){0,3}(?:course|programme|program|training)\s+(?:in|on)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)\s+(?:at|from|with)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})/u;
+
+/** The year a span of study ended ("from 2015 to 2016", "2008-2011", "(2010-2012)"), else the last year named. */
+function endYear(text: string): string {
+  const range = /\b(?:19|20)\d{2}\s*(?:[–—-]|to|until|till)\s*((?:19|20)\d{2})\b/.exec(text);
+  return range?.[1] ?? [...text.matchAll(/\b(?:19|20)\d{2}\b/g)].at(-1)?.[0] ?? "";
+}
+
+/** The qualification a clause says the person trained for, with where and when, or undefined when it names a job. */
+export function trainedAs(clause: string): Education | undefined {
+  const course = COURSE_IN.exec(clause);
+  if (course) {
+    const item = emptyEducation();
+    item.degree = `${course[1]![0]!.toUpperCase()}${course[1]!.slice(1)}`;
+    item.school = course[2]!.replace(/[.,]+$/, "");
+    item.graduationYear = endYear(clause.slice(course.index));
+    return item;
+  }
+  const attended = TRAINED_AT.exec(clause);
+  // a degree named in the clause, or a job it goes on to, is read by the extractor's own rules
+  const after = attended ? clause.slice(attended.index + attended[0].length) : "";
+  if (attended && LEARNING_PLACE.test(attended[1]!) && !namesDegree(clause) && !/\b(?:work|works|worked|working|joined|started|as\s+an?)\b/.test(after)) {
+    const item = emptyEducation();
+    item.school = attended[1]!.replace(/[.,]+$/, "");
+    item.degree = attended[2] ? `${attended[2][0]!.toUpperCase()}${attended[2].slice(1)}` : "";
+    // only the span of this schooling, not the job the sentence goes on to
+    item.graduationYear = endYear(clause.slice(attended.index).split(/,?\s+(?:and|then)\s+(?=(?:since|from|in|I|then|worked|joined)\b)/)[0]!);
+    return item;
+  }
+  const match = TRAINED_AS.exec(clause);
+  if (!match) return undefined;
+  const ended = ENDED.exec(clause.slice(match.index));
+  // "trained as a welder at Kask Yards" with no end said and no school named is an apprenticeship, read as a job
+  if (!LEARNING_PLACE.test(match[2]!) && !ended) return undefined;
+  const item = emptyEducation();
+  item.degree = match[1]!.replace(/(?:^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
+  item.school = match[2]!.replace(/[.,]+$/, "");
+  item.graduationYear = ended?.[1] ?? [...clause.slice(match.index).matchAll(/\b(?:19|20)\d{2}\b/g)].at(-1)?.[0] ?? "";
+  return item;
+}
+
+/**
+ * "completed the Cloud Support programme at Lindum Tech School in 2018": a course named in capitals, then the school that ran
+ * it after "at" or "from" (the course's first word is then no provider).
+ */
+const COURSE_AT_SCHOOL =
+  /\b(?:completed|did|attended|finished|took|went\s+through)\s+(?:the|a|an|my|his|her|their)\s+((?:\p{Lu}[\p{L}\d+#-]*\s+){1,4}(?:[Bb]ootcamp|[Bb]oot\s+camp|[Pp]rogramme|[Pp]rogram|[Cc]ourse|[Nn]anodegree))\s+(?:at|from|with)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,6})/u;
+
+export function courseAtSchool(clause: string): Education | undefined {
+  const match = COURSE_AT_SCHOOL.exec(clause);
+  if (!match) return undefined;
+  const item = emptyEducation();
+  item.degree = match[1]!.trim();
+  item.school = match[2]!.replace(/[.,]+$/, "");
+  item.graduationYear = /\b(?:19|20)\d{2}\b/.exec(clause.slice(match.index, match.index + match[0].length + 12))?.[0] ?? "";
+  return item;
+}
