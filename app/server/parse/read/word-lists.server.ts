@@ -30,19 +30,29 @@ export function bulletLevels(numberingXml: string): Map<string, Set<string>> {
   return out;
 }
 
-/** The texts of a DOCX's bulleted paragraphs, in document order; none when the XML cannot be read. */
-export function bulletParagraphs(bytes: Uint8Array): string[] {
+/**
+ * A DOCX's body XML and the list levels its numbering draws as bullets; null when the file cannot be
+ * read as a Word document.
+ */
+export function documentXml(bytes: Uint8Array): { xml: string; levels: Map<string, Set<string>> } | null {
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(bytes, { filter: (f) => f.name === "word/document.xml" || f.name === "word/numbering.xml" });
   } catch {
-    return [];
+    return null;
   }
   const doc = files["word/document.xml"];
-  if (!doc) return [];
-  const levels = bulletLevels(files["word/numbering.xml"] ? strFromU8(files["word/numbering.xml"]) : "");
+  if (!doc) return null;
+  return { xml: strFromU8(doc), levels: bulletLevels(files["word/numbering.xml"] ? strFromU8(files["word/numbering.xml"]) : "") };
+}
+
+/** The texts of a DOCX's bulleted paragraphs, in document order; none when the XML cannot be read. */
+export function bulletParagraphs(bytes: Uint8Array): string[] {
+  const document = documentXml(bytes);
+  if (!document) return [];
+  const { levels } = document;
   const out: string[] = [];
-  for (const p of strFromU8(doc).matchAll(/<w:p\b[^>]*>([\s\S]*?)<\/w:p>/g)) {
+  for (const p of document.xml.matchAll(/<w:p\b[^>]*>([\s\S]*?)<\/w:p>/g)) {
     const xml = p[1]!;
     if (!paragraphBulleted(xml, levels)) continue;
     const text = paragraphText(xml);

@@ -5,11 +5,10 @@
  * line. The rows are read from the DOCX's XML here, and such a row's lines are laid out again as
  * the page shows them: line k holds each cell's k-th paragraph, in the cell's own column.
  */
-import { strFromU8, unzipSync } from "fflate";
 import type { Line, Segment } from "../types.server.ts";
 import { makeLine } from "../lines/layout.server.ts";
 import { PRINTED_BULLET_RE } from "../../../lib/text/bullets.ts";
-import { bulletLevels, paragraphBulleted, paragraphText } from "./word-lists.server.ts";
+import { documentXml, paragraphBulleted, paragraphText } from "./word-lists.server.ts";
 
 interface Paragraph {
   text: string;
@@ -20,16 +19,10 @@ export type TableRow = Paragraph[][];
 
 /** The rows of the DOCX's tables where a cell holds more than one paragraph; none when the XML cannot be read. */
 export function tableRows(bytes: Uint8Array): TableRow[] {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, { filter: (f) => f.name === "word/document.xml" || f.name === "word/numbering.xml" });
-  } catch {
-    return [];
-  }
-  const doc = files["word/document.xml"];
-  if (!doc) return [];
-  const levels = bulletLevels(files["word/numbering.xml"] ? strFromU8(files["word/numbering.xml"]) : "");
-  const xml = strFromU8(doc).replace(/<w:p\b[^>]*\/>/g, "");
+  const document = documentXml(bytes);
+  if (!document) return [];
+  const { levels } = document;
+  const xml = document.xml.replace(/<w:p\b[^>]*\/>/g, "");
   const rows: TableRow[] = [];
   for (const table of xml.matchAll(/<w:tbl>([\s\S]*?)<\/w:tbl>/g)) {
     // a table inside a table would be cut short by the pattern: such rows are left as they come
