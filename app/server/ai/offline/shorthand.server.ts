@@ -11,6 +11,7 @@ import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { fixPronounI, slipOf } from "./spelling.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
+import { BUSINESS_KIND } from "./businesses.server.ts";
 
 /** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be after next year. */
 const fullYear = (twoDigits: string) => fullYearOf(twoDigits, 1);
@@ -425,11 +426,10 @@ function listLeadIn(text: string): string {
  * "for a local charity, Leith Food Bank, to …" → "for Leith Food Bank, a local charity, to …": the
  * employer named after the kind of place it is comes first, where the role patterns read it.
  */
-const PLACE_KIND = String.raw`(?:charity|company|firm|start-?up|agency|school|hospital|clinic|non-?profit|NGO|restaurant|caf[eé]|hotel|shop|bakery|practice|studio|consultancy|organi[sz]ation|foundation|bank|factory|warehouse|nursery|care home)`;
 function employerAfterKind(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`\b(for|at|with)\s+(an?\s+(?:[\p{Ll}-]+\s+){0,2}${PLACE_KIND}),\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4})(?=\s*[,.;]|$)`,
+      String.raw`\b(for|at|with)\s+(an?\s+(?:[\p{Ll}-]+\s+){0,2}${BUSINESS_KIND}),\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4})(?=\s*[,.;]|$)`,
       "gmu",
     ),
     (_match, preposition: string, kind: string, name: string) => `${preposition} ${name}, ${kind}`,
