@@ -131,8 +131,9 @@
  *     Maine, Wisconsin, Georgia, Manitoba, Nova Scotia, England, Northern Ireland, Ireland,
  *     Queensland, Tasmania, Zambia, Botswana, Namibia, Rwanda, Malawi, Mauritius, Pakistan,
  *     Bangladesh, Cambodia, Oman, Kuwait, Bahrain, Hungary, the Czech Republic, Lithuania, Malta,
- *     Guyana, Barbados, Papua New Guinea), written without reading the parser and never used to
- *     tune it: its first figure is the unseen score.
+ *     Guyana, Barbados, Papua New Guinea), written without reading the parser: its first figures
+ *     (97.1 %; 97.3 % when its failure classes began to be fixed, contacts 93.6 %, towns 78.1 %)
+ *     were the unseen score (its failure classes have been fixed since).
  *   - the sixteenth held-out corpus of tests/fixtures/parse/heldout-16 (always): another sample of
  *     ordinary users' one- and two-page resumes — about two thirds everyday Word, Google Docs,
  *     Canva, resume.io, Zety, Novoresume, Enhancv, Kickresume and LaTeX resumes, one third a
@@ -302,7 +303,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout13")
     code ||= await reportCorpus(heldout13Dir, "thirteenth held-out corpus (its failure classes fixed since; first measure 93.1 %)");
   if (!only || only === "heldout14") code ||= await reportCorpus(heldout14Dir, "fourteenth held-out corpus (tuned on since its first measure, 95.4 %)");
-  if (!only || only === "heldout15") code ||= await reportCorpus(heldout15Dir, "fifteenth held-out corpus (not tuned on)");
+  if (!only || only === "heldout15") code ||= await reportCorpus(heldout15Dir, "fifteenth held-out corpus (tuned on since its first measure, 97.1 %)");
   if (!only || only === "heldout16") code ||= await reportCorpus(heldout16Dir, "sixteenth held-out corpus (not tuned on)");
   await closeParseWorkers();
   process.exitCode = code;

@@ -30,6 +30,8 @@ export interface Line {
   region?: "header" | "footer" | "body" | "textbox";
   /** vertical gap to the previous line in this column, in points (0 when unknown) */
   gapBefore?: number;
+  /** the line opens a cell of a Word table laying out the page in columns (a sidebar, the main column) */
+  cellStart?: boolean;
 }
 
 export interface LinkAnnotation {

@@ -267,3 +267,157 @@ describe("a CV's closing declaration or consent", () => {
     expect(r.additionalInfo.hobbies).toBe("Fishing");
   });
 });
+
+describe("the town closing a postal address before its country", () => {
+  it("takes the town after a post-office box, a plot or a flat, not the box or the quarter", () => {
+    expect(parsePlace("P.O. Box 40, Marula, Botswana")).toMatchObject({ city: "Marula", country: "Botswana" });
+    expect(parsePlace("Plot 12, Chisoko, Tamboro, Zambia")).toMatchObject({ city: "Tamboro", country: "Zambia" });
+    expect(parsePlace("Flat 3, Baobab House, Kasiri Heights, Zalton, Oman")?.city).toBe("Zalton");
+    expect(contact("Ruth Kalinda\nAddress: Plot 12, Chisoko, Tamboro, Zambia\nruth@example.com").city).toBe("Tamboro");
+  });
+  it("takes the town after a street numbered after its name, past the postcode before the town", () => {
+    expect(parsePlace("Akácfa utca 7, 4031 Marula, Hungary")).toMatchObject({ city: "Marula", zipCode: "4031", country: "Hungary" });
+    expect(contact("Anna Tóth\nAddress\tAkácfa utca 7, 4031 Marula, Hungary\nanna@example.com").city).toBe("Marula");
+  });
+  it("still takes the town before a region", () => {
+    expect(parsePlace("Flat 3, Tamboro Heights, West Ridings, UK")).toMatchObject({ city: "Tamboro Heights", state: "West Ridings" });
+    expect(parsePlace("Plot 5, Tamboro, Luapula, Zambia")).toMatchObject({ city: "Tamboro", state: "Luapula" });
+  });
+});
+
+describe("a quarter before a city with no country after it", () => {
+  it("is the city's quarter when the runtime's time zones know the city", () => {
+    expect(contact("Ruth Kalinda\nPrivate Bag 7, Chisoko, Maputo\nruth@example.com").city).toBe("Maputo");
+    expect(contact("Ruth Kalinda\nP.O. Box 311, Chisoko, Tamboro\nruth@example.com").city).toBe("Chisoko");
+  });
+});
+
+describe("a name set in capitals ending in letters some country uses as a region's code", () => {
+  it("is the person's name, not a town and its region", () => {
+    expect(parsePlace("MAYA ROS")).toBeNull();
+    expect(contact("MAYA ROS\nPastry Cook\nmaya.ros@example.com | 0400 555 123").firstName).toBe("Maya");
+    expect(parsePlace("KALMORA QLD 4350")).toMatchObject({ city: "KALMORA", state: "QLD", zipCode: "4350" });
+  });
+});
+
+describe("a contact row wrapped between the town and its country", () => {
+  it("joins the country on the next line back to the town", () => {
+    expect(contact("Lina Haque\n+880 1711 555 000 | lina@example.com | Tamboro,\nBangladesh").city).toBe("Tamboro");
+  });
+});
+
+describe("more postal addresses closed by the town", () => {
+  it("takes no box's number with its post office's code for a phone number", () => {
+    expect(contact("Wanjiru Otieno\nP.O. Box 55-20100, Marula, Kenya\nwanjiru@example.com")).toMatchObject({ city: "Marula" });
+    expect(contact("Wanjiru Otieno\nP.O. Box 55-20100, Marula, Kenya\nwanjiru@example.com").phone).toBeUndefined();
+  });
+  it("takes the town after a box though a county bears its name", () => {
+    expect(parsePlace("P.O. Box 55, Nakuru, Kenya")?.city).toBe("Nakuru");
+    expect(parsePlace("P.O. Box 55, Western Province, Kenya")?.city).not.toBe("Western Province");
+  });
+  it("reads six-figure and hyphenated postcodes, and a particle inside the town's name", () => {
+    expect(parsePlace("Str. Florilor 12, Tamboro 400112, Romania")).toMatchObject({ city: "Tamboro", zipCode: "400112" });
+    expect(parsePlace("ul. Lipowa 12/4, 20-020 Tamboro, Poland")).toMatchObject({ city: "Tamboro", zipCode: "20-020" });
+    expect(parsePlace("Akazienweg 5, 79098 Marula im Tal, Germany")?.city).toBe("Marula im Tal");
+    expect(parsePlace("Flat 4, Chisoko, Marula 411038, Maharashtra, India")).toMatchObject({ city: "Marula", state: "Maharashtra" });
+  });
+  it("takes a city of the country after its quarter though a region bears its name too", () => {
+    expect(parsePlace("Flat 2, Marula Court, Chisoko, Lagos 101233, Nigeria")?.city).toBe("Lagos");
+  });
+  it("takes the town before a region printed with the postcode in a labelled address", () => {
+    expect(contact("Thandi Mokoena\nAddress: 45 Marula Crescent, Tamboro, Western Cape, 7600\nthandi@example.com").city).toBe("Tamboro");
+    expect(contact("Dewi Lestari\nAddress: Jl. Marula No. 8, Tamboro, Jawa Barat 40115\ndewi@example.com").city).toBe("Tamboro");
+  });
+});
+
+describe("a postcode hyphened to the last part of a labelled address", () => {
+  it("closes the town, though a region bears its name", () => {
+    expect(contact("Rafiq Islam\nAddress: House 9, Road 2, Chisoko, Nakuru-3100\nrafiq@example.com").city).toBe("Nakuru");
+  });
+});
+
+describe("an Irish surname opened by its particle", () => {
+  it("keeps 'Ó' and 'Ní' with the surname", () => {
+    expect(splitName("Cathal Ó Dálaigh")).toEqual({ firstName: "Cathal", lastName: "Ó Dálaigh" });
+    expect(splitName("Róisín Ní Mhurchú")).toEqual({ firstName: "Róisín", lastName: "Ní Mhurchú" });
+  });
+});
+
+describe("a Canadian postal code after the province", () => {
+  it("closes the region the town lies in", () => {
+    expect(contact("Ana Leblanc\nMarula, Nova Scotia B3H 1A1 | ana@example.com").city).toBe("Marula");
+  });
+});
+
+describe("a name line carrying more than the name", () => {
+  it("drops a degree's letters with '(Hons)' after a comma", () => {
+    expect(contact("Owain Pryce, BSc (Hons)\nowain@example.com")).toMatchObject({ firstName: "Owain", lastName: "Pryce" });
+    expect(contact("Owain Pryce, MEng\nowain@example.com")).toMatchObject({ firstName: "Owain", lastName: "Pryce" });
+  });
+  it("takes the name before the person's title after a comma", () => {
+    expect(contact("Owain Pryce, Line Cook\nowain@example.com")).toMatchObject({ firstName: "Owain", lastName: "Pryce" });
+  });
+  it("takes the name after the document's title", () => {
+    expect(contact("Curriculum Vitae of Owain Pryce\nowain@example.com")).toMatchObject({ firstName: "Owain", lastName: "Pryce" });
+    expect(contact("Resume of Owain Pryce\nowain@example.com")).toMatchObject({ firstName: "Owain", lastName: "Pryce" });
+  });
+});
+
+describe("the place's label in the words CVs use", () => {
+  it("reads 'Residence', 'Current location' and 'Physical address' as the place's label", () => {
+    expect(contact("Ana Kalinda\nResidence: Tamboro, Malawi\nana@example.com").city).toBe("Tamboro");
+    expect(contact("Ana Kalinda\nCurrent Location: Tamboro, Oman\nana@example.com").city).toBe("Tamboro");
+    expect(contact("Ana Kalinda\nPhysical Address: 12 Marula Street, Tamboro\nana@example.com").city).toBe("Tamboro");
+  });
+});
+
+describe("an address wrapped after a comma under its label", () => {
+  it("goes on on the line after", () => {
+    expect(contact("Ana Kalinda\nAddress:\n12 Marula Street,\nTamboro, Westshire\nana@example.com").city).toBe("Tamboro");
+  });
+});
+
+describe("a town and its area alone on the line next to the contact row", () => {
+  it("is the person's place", () => {
+    expect(contact("Ana Kalinda\nStores Clerk\nana@example.com | +44 7700 900000\nTamboro, Westshire").city).toBe("Tamboro");
+  });
+  it("is no title or employer", () => {
+    expect(contact("Ana Kalinda\nana@example.com | +44 7700 900000\nStores Clerk, Logistics").city).toBeUndefined();
+  });
+});
+
+describe("a district and its city alone next to the contact row", () => {
+  it("is no town before its area", () => {
+    expect(contact("Ana Kalinda\nana@example.com | +84 90 555 0000\nMarula District, Hanoi").city).not.toBe("Marula District");
+  });
+});
+
+describe("a postal address printed a line a part", () => {
+  it("gives the town on the line under the box or the street", () => {
+    expect(contact("Ana Kalinda\nP.O. Box 440\nTamboro\nBotswana\nana@example.com | +267 71 555 000").city).toBe("Tamboro");
+    expect(contact("Ana Kalinda\n12 Marula Street\nTamboro 4350\nana@example.com").city).toBe("Tamboro");
+  });
+  it("takes no title under a street line for a town", () => {
+    expect(contact("Ana Kalinda\n12 Marula Street\nStores Clerk\nana@example.com").city).not.toBe("Stores Clerk");
+  });
+});
+
+describe("postcodes and notes around the town on a contact row", () => {
+  it("reads an Irish Eircode after the county", () => {
+    expect(contact("Ana Kalinda\nana@example.com | 087 555 0000 | Tamboro, Co. Kerry, V92 X2Y3").city).toBe("Tamboro");
+    expect(contact("Ana Kalinda\nana@example.com | 087 555 0000 | Tamboro, Co. Kerry V92 X2Y3").city).toBe("Tamboro");
+  });
+  it("reads a postcode printed before the town", () => {
+    expect(contact("Ana Kalinda\nana@example.com | +43 660 555 0000 | 4410 Tamboro")).toMatchObject({ city: "Tamboro", zipCode: "4410" });
+  });
+  it("drops a note on where the person would work", () => {
+    expect(contact("Ana Kalinda\nana@example.com | Sydney (open to relocation)").city).toBe("Sydney");
+    expect(contact("Ana Kalinda\nana@example.com | Tamboro, Westshire (Remote)").city).toBe("Tamboro");
+  });
+});
+
+describe("each part of the place labelled on one row", () => {
+  it("reads the town and its country", () => {
+    expect(contact("Ana Kalinda\nCity: Tamboro, Country: Malawi\nana@example.com")).toMatchObject({ city: "Tamboro", country: "Malawi" });
+  });
+});

@@ -3,7 +3,18 @@
  */
 import type { Line, LinkAnnotation, ParsedPersonalInfo, Segment } from "../types.server.ts";
 import { headingKind, wordCount } from "../sections/headings.server.ts";
-import { STREET_WORD_RE, countryOfPlace, isCountryName, isPlaceName, knownCityCountry, parsePlace, type Place } from "./locations.server.ts";
+import {
+  STREET_WORD_RE,
+  countryOfPlace,
+  isCountryName,
+  isPlaceName,
+  knownCityCountry,
+  parsePlace,
+  timeZoneCity,
+  isFirstLevelRegionName,
+  PLACE_LABEL,
+  type Place,
+} from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "./roles.server.ts";
@@ -35,6 +46,8 @@ function notAPhone(p: string, before: string, after: string): boolean {
     return true;
   if (/^[xX*#•]/.test(after)) return true; // masked: "131-221-87xxx"
   if (/doi|isbn|issn|arxiv|id[:\s]*$/i.test(before)) return true;
+  // "P.O. Box 55-40100", "Private Bag 12-00200": a box's number with the post office's code
+  if (/\b(?:box|bag)\s*(?:no\.?\s*)?$/i.test(before)) return true;
   // "Identity Number 8801015009087", "Passport No: A1234567": a number labelled as a person's id
   if (/\b(?:identity|id|passport|national\s+insurance|social\s+security)\s*(?:number|no\.?|#)\s*[:\s]*$/i.test(before)) return true;
   // thirteen or more digits run together, not dialled abroad ("+", "00"), are an id or an account number
@@ -153,7 +166,8 @@ export function looksLikeName(text: string): boolean {
   return true;
 }
 
-const SURNAME_PARTICLE_RE = /^(?:van|von|der|den|de|da|del|della|di|la|le|du|dos|das|do|bin|binti|ibn|al|el|ter|ten|st\.?|mac|y)$/i;
+// (Irish surnames open with "Ó", "Ní", "Nic", "Uí": "Ó Briain", "Ní Dhuill")
+const SURNAME_PARTICLE_RE = /^(?:van|von|der|den|de|da|del|della|di|la|le|du|dos|das|do|bin|binti|ibn|al|el|ter|ten|st\.?|mac|y|ó|ní|nic|uí|ua|mhic)$/i;
 
 /**
  * First and last name of the form, which has no middle name: the first word is the first name,
@@ -186,7 +200,7 @@ export function splitName(full: string): { firstName: string; lastName: string }
   // two words long, the family name the third
   if (parts.length === 3 && COMPOUND_GIVEN_NAME_HEAD_RE.test(parts[0]!)) return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
   const first = parts[0]!;
-  const rest = parts.slice(1).filter((p, i, arr) => !(i < arr.length - 1 && /^\p{Lu}\.?$/u.test(p)));
+  const rest = parts.slice(1).filter((p, i, arr) => !(i < arr.length - 1 && /^\p{Lu}\.?$/u.test(p) && !SURNAME_PARTICLE_RE.test(p)));
   let from = rest.length - 1;
   while (from > 0 && SURNAME_PARTICLE_RE.test(rest[from - 1]!)) from--;
   if (from === rest.length - 1 && rest.length >= 3) from = rest.length - 2;
@@ -321,7 +335,8 @@ export function findName(lines: Line[]): string | null {
   const cands: Candidate[] = [];
   const page1 = lines.filter((l) => l.page === 1);
   const sized = page1.some((l) => l.size > 0);
-  const pool = sized ? page1.slice(0, 80) : lines.slice(0, 15);
+  // (the main column of a Word table laying out the page may open after a long sidebar)
+  const pool = sized ? page1.slice(0, 80) : [...lines.slice(0, 15), ...lines.slice(15, 80).filter((l) => l.cellStart)];
   const sizes = pool
     .map((l) => l.size)
     .filter((x) => x > 0)
@@ -355,11 +370,16 @@ export function findName(lines: Line[]): string | null {
       if (/^\s*[•▪●◦■‣∙·*–-]\s/.test(s.text)) return;
       const raw = withoutPostNominals(s.text)
         .replace(/^(?:name|full name)\s*:\s*/i, "")
+        // "Curriculum Vitae of Ana Reyes", "Resume of Ana Reyes": the document's title before the name
+        .replace(/^(?:curriculum\s+vitae|r[eé]sum[eé]|cv)\s+of\s+(?=\p{Lu})/iu, "")
         .replace(/\s*[(“"][^)”"]{1,20}[)”"]\s*/g, " ") // nickname / pronouns: William (Bill) Gates, Ana Díaz (she/her)
         .replace(/,?\s+(?:ph\.?\s?d|m\.?d|mba|cpa|pmp|p\.?e|msc|m\.?sc|bsc|cfa|esq|jr|sr|ii|iii)\.?$/i, "")
         .replace(/\s+/g, " ")
         .trim();
-      for (const piece of [raw, ...splitPieces(raw)]) {
+      // "Ana Reyes, Line Cook": the name, then the person's title after a comma
+      const [beforeComma, ...afterComma] = raw.split(/\s*,\s*/);
+      const titled = afterComma.length === 1 && titleScore(afterComma[0]!) > 0 ? [beforeComma!] : [];
+      for (const piece of [raw, ...splitPieces(raw), ...titled]) {
         if (looksLikeName(piece)) cands.push({ text: piece, score: score(l, li, s, piece === raw) });
       }
     });
@@ -369,7 +389,7 @@ export function findName(lines: Line[]): string | null {
 }
 
 /** Post-nominal letters after a comma: capitals, with dots or a "PhD" among them. */
-const POST_NOMINALS_RE = /(?:\s*,\s*(?:[A-Z][A-Z.]{1,7}|Ph\.?\s?D\.?))+\s*$/;
+const POST_NOMINALS_RE = /(?:\s*,\s*(?:[A-Z][A-Z.]{1,7}|Ph\.?\s?D\.?|[BM]\.?(?:Sc|Eng|Com|Ed|Pharm|Phil|Tech)\.?|LL[BM])(?:\s*\(Hons?\.?\))?)+\s*$/;
 
 /**
  * A name without the letters after it, set off by a comma: "Ion Rusu, MRICS", "Ana Reyes, RN,
@@ -547,6 +567,13 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   return info;
 }
 
+/** A note in brackets after a place on where the person would work: "(Remote)", "(open to relocation)", "(hybrid)". */
+const WORK_NOTE_RE = /\s*\((?:[^()]*\b(?:remote|hybrid|on-?site|relocat\w*|commut\w*)\b[^()]*)\)\s*$/i;
+/** A place's label and its colon opening a piece: "Address:", "Current location:". */
+const LABEL_OPENING_RE = new RegExp(`^${PLACE_LABEL}\\s*[:：]\\s*`, "i");
+/** A place's label and its colon, or commas and spaces, opening a piece; or commas and spaces closing it. */
+const LABEL_THEN_PUNCTUATION_RE = new RegExp(`^(?:\\s*${PLACE_LABEL}\\s*:)?[\\s,;]+|[\\s,;]+$`, "gi");
+
 /**
  * What stands between contact details on one line: a bar, a dot or square of any kind, or a slash
  * or a long dash with spaces round it (inside a URL or a phone number they have none), or a wide
@@ -560,7 +587,7 @@ const EDGE_SEPARATORS_RE = new RegExp(`^(?:${CONTACT_SEPARATOR_RE.source}|\\s*[/
 /** The person's place: a header piece that parses as a place, else a well-known city printed alone. */
 function contactPlace(input: ContactInput): ParsedPersonalInfo {
   const info: ParsedPersonalInfo = {};
-  for (const l of [...input.header, ...input.contactSections]) {
+  for (const l of withWrappedCountry([...input.header, ...input.contactSections])) {
     let found = false;
     for (const s of l.segments) {
       for (const piece of [s.text, ...s.text.split(CONTACT_SEPARATOR_RE)]) {
@@ -573,8 +600,14 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
         t = t
           // an icon glyph before the place ("⌂ Lagos, Nigeria", a private-use font icon)
           .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
-          .replace(/^(?:\s*(?:location|address|city)\s*:)?[\s,;]+|[\s,;]+$/gi, "")
-          .replace(/^(?:location|address|city)\s*:\s*/i, "")
+          .replace(LABEL_THEN_PUNCTUATION_RE, "")
+          .replace(LABEL_OPENING_RE, "")
+          // "City: Marula, Country: Malawi": the labels of the parts after the first
+          .replace(/,\s*(?:country|state|province|region|county)\s*:\s*/gi, ", ")
+          // a note on where the person would work after the place: "(Remote)", "(open to relocation)"
+          .replace(WORK_NOTE_RE, "")
+          // an Eircode closing an Irish address: "Tralee, Co. Kerry, V92 X2Y3"
+          .replace(/(?<=\p{L})\s*,?\s+[A-Z]\d[\dW]\s?[0-9A-Z]{4}$/u, "")
           .replace(/\s*,\s*(?:,\s*)+/g, ", ");
         if (findDateRange(t) && !/\b\d{5}\b/.test(t)) continue;
         const place = districtThenCity(t) ?? parsePlace(t) ?? parsePlace(withoutLeadingTitle(t));
@@ -601,7 +634,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     for (const l of [...input.header, ...input.contactSections]) {
       for (const s of l.segments)
         for (const piece of s.text.split(CONTACT_SEPARATOR_RE).flatMap((p) => p.split(/\s*,\s*/))) {
-          const t = piece.replace(/^(?:location|address|city|based in)\s*:\s*/i, "").trim();
+          const t = piece.replace(LABEL_OPENING_RE, "").trim();
           if (MAJOR_CITIES.has(t.toLowerCase())) {
             info.city = t;
             return info;
@@ -610,6 +643,20 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     }
   }
   return info;
+}
+
+/**
+ * "… | Tamboro," over "Zambia": a contact row wrapped after the comma between the town and its
+ * country; the country alone on the next line is joined back to the row's last piece.
+ */
+function withWrappedCountry(lines: Line[]): Line[] {
+  return lines.map((l, i) => {
+    const next = lines[i + 1];
+    const last = l.segments.at(-1);
+    if (!last || !next || next.segments.length !== 1 || !/,\s*$/.test(last.text) || !isCountryName(next.text.trim())) return l;
+    const joined = `${last.text.trimEnd()} ${next.text.trim()}`;
+    return { ...l, text: `${l.text.trimEnd()} ${next.text.trim()}`, segments: [...l.segments.slice(0, -1), { ...last, text: joined }] };
+  });
 }
 
 /**
@@ -644,22 +691,29 @@ function withoutLeadingTitle(t: string): string {
 
 /**
  * "Gros Islet, Saint Lucia", "Khor Fakkan, Sharjah, UAE": a town and the area it lies in, in names the
- * gazetteer need not know, on the row of the person's e-mail address or phone number or ending in
- * a country. The town comes first; no part may read as a title, an employer, a school or a degree.
+ * gazetteer need not know, on the row of the person's e-mail address or phone number (or alone on a
+ * line next to it) or ending in a country. The town comes first; no part may read as a title, an employer, a school or a degree.
  */
 function townAndArea(input: ContactInput): ParsedPersonalInfo {
-  for (const l of [...input.header, ...input.contactSections]) {
-    const onContactRow = findEmails(l.text).length > 0 || findPhones(l.text, undefined, false).length > 0;
+  const rows = [...input.header, ...input.contactSections];
+  const contactRow = (l: Line | undefined) => !!l && (findEmails(l.text).length > 0 || findPhones(l.text, undefined, false).length > 0);
+  for (const [i, l] of rows.entries()) {
+    const onContactRow = contactRow(l);
+    // a town and its area alone on the line next to the contact row counts as on it
+    const nextToContactRow = l.segments.length === 1 && (contactRow(rows[i - 1]) || contactRow(rows[i + 1]));
     for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
       const t = piece
         .replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "")
-        .replace(/^(?:location|address|city|based in)\s*:\s*/i, "")
+        .replace(LABEL_OPENING_RE, "")
+        .replace(WORK_NOTE_RE, "")
         .trim();
       const parts = t.split(/\s*,\s*/);
       if (parts.length < 2 || parts.length > 3 || !parts.every((p) => TOWN_NAME_RE.test(p))) continue;
       if (parts.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
       const country = isCountryName(parts.at(-1)!);
-      if (!onContactRow && !country) continue;
+      // (beside the row, no district before a city: "Elm Park District, Carrow")
+      const besideRow = nextToContactRow && parts.length === 2 && !REGION_WORD_RE.test(parts[0]!) && !knownCityCountry(parts[1]!);
+      if (!onContactRow && !besideRow && !country) continue;
       return { city: parts[0], ...(parts.length === 3 && { state: parts[1] }), ...(country && { country: parts.at(-1) }), address: t };
     }
   }
@@ -677,9 +731,11 @@ function townBeforePostcode(input: ContactInput): ParsedPersonalInfo {
     for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
       const t = piece
         .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
-        .replace(/^(?:location|address|city|based in)\s*:\s*/i, "")
+        .replace(LABEL_OPENING_RE, "")
         .trim();
-      const m = TOWN_THEN_POSTCODE_RE.exec(t);
+      // (the postcode before the town, as much of Europe prints it: "4410 Riverton")
+      const before = POSTCODE_THEN_TOWN_RE.exec(t);
+      const m = TOWN_THEN_POSTCODE_RE.exec(t) ?? (before && ([before[0], before[2], before[1]] as unknown as RegExpExecArray));
       // "ISO 9001", "Windows 2019": a standard or a product with its number, or a year
       if (!m || /^(?:19|20)\d\d$/.test(m[2]!) || /^[A-Z]{2,4}$/.test(m[1]!)) continue;
       const town = m[1]!;
@@ -702,13 +758,19 @@ function townBeforeRegion(input: ContactInput): ParsedPersonalInfo {
   for (const l of [...input.header, ...input.contactSections]) {
     for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
       const stripped = piece.replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "").trim();
-      const labelled = /^(?:location|address|based in)\s*:/i.test(stripped);
-      const t = stripped.replace(/^(?:location|address|based in)\s*:\s*/i, "");
+      const labelled = LABEL_OPENING_RE.test(stripped);
+      const t = stripped.replace(LABEL_OPENING_RE, "");
       const parts = t.split(/\s*,\s*/);
+      // a postcode of its own after the region: "…, Co. Carrow, A65 F4E2", "…, Westshire, 4302"
+      const lonePostcode = parts.length >= 3 && (POSTCODE_RE.test(parts.at(-1)!) || EIRCODE_RE.test(parts.at(-1)!)) ? parts.pop() : undefined;
       if (parts.length < 2 || parts.length > 3) continue;
       const last = parts.at(-1)!;
-      const region = last.replace(/\s*[-–]?\s*\d{4,6}$/, "").replace(UK_POSTCODE_END_RE, "");
-      const postcoded = region !== last;
+      const region = last
+        .replace(/\s*[-–]?\s*\d{4,6}$/, "")
+        .replace(UK_POSTCODE_END_RE, "")
+        .replace(CA_POSTCODE_END_RE, "")
+        .replace(EIRCODE_END_RE, "");
+      const postcoded = region !== last || !!lonePostcode;
       const areaWord = REGION_WORD_RE.test(region);
       if (!postcoded && !areaWord && !(labelled && parts.length === 2)) continue;
       const words = [...parts.slice(0, -1), region];
@@ -734,7 +796,7 @@ function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
     for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
       const t = piece
         .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
-        .replace(/^(?:location|address|based in)\s*:\s*/i, "")
+        .replace(LABEL_OPENING_RE, "")
         .trim();
       const parts = t.split(/\s*,\s*/).filter(Boolean);
       let street = -1;
@@ -749,7 +811,10 @@ function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
       if (rest.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
       // "Blk 5 Lot 12, Malinis, Dalisay City": the part named as a city is the town, the one before it its quarter
       const cityAt = rest.findIndex((p) => /\S\s+City$/.test(p));
-      const [town, after] = (cityAt > 0 ? rest.slice(cityAt) : rest) as [string, string | undefined];
+      // "Private Bag 7, Chisoko, Lilongwe": a quarter the gazetteer does not know before a city it or
+      // the runtime's time zones know is the quarter of that city, not a town before its region
+      const knownLast = rest.length === 2 && !knownCityCountry(rest[0]!) && (knownCityCountry(rest[1]!) || timeZoneCity(rest[1]!)) ? 1 : cityAt;
+      const [town, after] = (knownLast > 0 ? rest.slice(knownLast) : rest) as [string, string | undefined];
       if (isCountryName(town)) continue;
       const country = after && isCountryName(after) ? after : undefined;
       return { city: town, ...(after && !country && { state: after }), ...(country && { country }), address: t };
@@ -806,6 +871,8 @@ function townSignedIn(info: ParsedPersonalInfo, all: Line[]): string | undefined
 const REGION_WORD_RE = /\s(?:state|province|region|county|district|division|prefecture|governorate|oblast)$/i;
 
 /** A town of one to four capitalised words (a lowercase particle may join them), then a four-figure or British postcode. */
+/** A four- or five-figure postcode, then a town of one to three capitalised words: "4410 Riverton". */
+const POSTCODE_THEN_TOWN_RE = /^(\d{4,5})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})$/u;
 const TOWN_THEN_POSTCODE_RE =
   /^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|di|la|le|upon|on|en|sur|am|an)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})\s+(\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
 
@@ -840,34 +907,80 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
     // town, when it is a name the gazetteer does not know as a region or a country; a label on a
     // line of its own ("ADDRESS" over "Lakeford, Westshire", a sidebar's way) labels the next line
     const next = lines[i + 1];
-    const lone = LONE_PLACE_LABEL_RE.test(l.text) && next ? next.text.trim() : "";
-    // "Lakeford, Westshire" under its label: the town, then the area it lies in
-    const townThenArea = lone.split(/\s*,\s*/);
-    if (townThenArea.length >= 2 && townThenArea.length <= 3 && townThenArea.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p)))
-      return { city: townThenArea[0], address: lone };
-    const row = lone ? `${l.text.trim()}: ${lone}` : l.segments.map((sg) => sg.text).join(" ");
-    const labelled = LABELLED_PLACE_RE.exec(row);
-    if (!labelled) continue;
-    const parts = labelled[1]!
-      .replace(/^[:：]\s*/, "")
-      .split(/\s*,\s*/)
-      .filter(Boolean);
-    // a postcode follows the town, alone or glued to it ("…, Dunmore, 4302", "…, Carrow CR4 7QT"):
-    // the town is the part it closes, whatever parts come between the street and it
-    const postcodeAlone = parts.length >= 3 && POSTCODE_RE.test(parts.at(-1)!);
-    if (postcodeAlone) parts.pop();
-    const postcoded = postcodeAlone || UK_POSTCODE_END_RE.test(parts.at(-1) ?? "");
-    // the town's postcode before or after it: "04275 Leipzig", "Rajshahi-6000"
-    const town = (parts.at(-1) ?? "").replace(/^\d{4,6}\s+|[\s-]+\d{4,6}$/g, "").replace(UK_POSTCODE_END_RE, "");
-    if (postcoded && /\d/.test(parts[0]!) && parts.length >= 2 && TOWN_NAME_RE.test(town) && !STREET_WORD_RE.test(town))
-      return { city: town, address: parts.join(", ") };
-    // a longer address opens with the house's number: "House No. 12, Street 9, Model Town, Multan"
-    const address = parts.length <= 2 || /\d/.test(parts[0]!);
-    // a street named without its house's number, then the town and its area: "Harbour Road, Ba, Viti Levu"
-    const afterStreet = parts.findIndex((p) => STREET_WORD_RE.test(p)) + 1;
-    if (afterStreet > 0 && afterStreet < parts.length - 1 && TOWN_NAME_RE.test(parts[afterStreet]!) && !STREET_WORD_RE.test(parts[afterStreet]!))
-      return { city: parts[afterStreet], address: parts.join(", ") };
-    if (address && TOWN_NAME_RE.test(town) && (!isPlaceName(town) || knownCityCountry(town))) return { city: town, address: parts.join(", ") };
+    const loneText = LONE_PLACE_LABEL_RE.test(l.text) && next ? next.text.trim() : "";
+    const lineText = l.segments.map((sg) => sg.text).join(" ");
+    const read = (lone: string, rowText: string): ParsedPersonalInfo | null => {
+      // "Lakeford, Westshire" under its label: the town, then the area it lies in
+      const townThenArea = lone.split(/\s*,\s*/);
+      if (townThenArea.length >= 2 && townThenArea.length <= 3 && townThenArea.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p)))
+        return { city: townThenArea[0], address: lone };
+      const row = lone ? `${l.text.trim().replace(/[:：]$/, "")}: ${lone}` : rowText;
+      const labelled = LABELLED_PLACE_RE.exec(row);
+      if (!labelled) return null;
+      const parts = labelled[1]!
+        .replace(/^[:：]\s*/, "")
+        .split(/\s*,\s*/)
+        .filter(Boolean);
+      // a postcode follows the town, alone or glued to it ("…, Dunmore, 4302", "…, Carrow CR4 7QT"):
+      // the town is the part it closes, whatever parts come between the street and it
+      const postcodeAlone = parts.length >= 3 && POSTCODE_RE.test(parts.at(-1)!);
+      if (postcodeAlone) parts.pop();
+      const postcoded = postcodeAlone || UK_POSTCODE_END_RE.test(parts.at(-1) ?? "");
+      // the town's postcode before or after it: "04275 Leipzig", "Rajshahi-6000"
+      const town = (parts.at(-1) ?? "").replace(/^\d{4,6}\s+|[\s-]+\d{4,6}$/g, "").replace(UK_POSTCODE_END_RE, "");
+      // a region's name before the postcode ("…, Carrow, Westshire, 4302", "…, Carrow, Westshire 4302"): the town is the part before it
+      const beforeRegion = parts.at(-2) ?? "";
+      // (a postcode hyphened to the name closes a town: "Carrow-3100")
+      const regionPostcoded = postcoded || /\s\d{4,6}$/.test(parts.at(-1) ?? "");
+      if (
+        regionPostcoded &&
+        parts.length >= 3 &&
+        isFirstLevelRegionName(town) &&
+        !knownCityCountry(town) &&
+        TOWN_NAME_RE.test(beforeRegion) &&
+        !STREET_WORD_RE.test(beforeRegion)
+      )
+        return { city: beforeRegion, state: town, address: parts.join(", ") };
+      if (postcoded && /\d/.test(parts[0]!) && parts.length >= 2 && TOWN_NAME_RE.test(town) && !STREET_WORD_RE.test(town))
+        return { city: town, address: parts.join(", ") };
+      // a longer address opens with the house's number: "House No. 12, Street 9, Model Town, Multan"
+      const address = parts.length <= 2 || /\d/.test(parts[0]!);
+      // a street named without its house's number, then the town and its area: "Harbour Road, Ba, Viti Levu"
+      const afterStreet = parts.findIndex((p) => STREET_WORD_RE.test(p)) + 1;
+      if (afterStreet > 0 && afterStreet < parts.length - 1 && TOWN_NAME_RE.test(parts[afterStreet]!) && !STREET_WORD_RE.test(parts[afterStreet]!))
+        return { city: parts[afterStreet], address: parts.join(", ") };
+      if (address && TOWN_NAME_RE.test(town) && (!isPlaceName(town) || knownCityCountry(town))) return { city: town, address: parts.join(", ") };
+      return null;
+    };
+    // an address wrapped after a comma goes on on the line after ("12 Marula Street," / "Carrow, Westshire"),
+    // read whole where its first line names no town
+    const after = lines[i + 2];
+    const found =
+      read(loneText, lineText) ??
+      (loneText && /,$/.test(loneText) && after ? read(`${loneText} ${after.text.trim()}`, lineText) : null) ??
+      (!loneText && /,\s*$/.test(lineText) && next ? read("", `${lineText.trim()} ${next.text.trim()}`) : null);
+    if (found) return found;
+  }
+  // a postal address printed a line a part: "P.O. Box 40" or "12 Marula Street" over the town
+  // ("Marula", "Marula 4350", "Marula, Westshire"), maybe over its country
+  for (const [i, l] of lines.entries()) {
+    const first = l.text.trim().replace(/,$/, "");
+    const next = lines[i + 1]?.text.trim().replace(/,$/, "");
+    const street = POSTAL_BOX_OR_PLOT_RE.test(first) || (STREET_WORD_RE.test(first) && /^\d+[A-Za-z]?\s+\p{Lu}/u.test(first));
+    if (!street || !next || l.segments.length !== 1 || lines[i + 1]!.segments.length !== 1) continue;
+    const place = parsePlace(next, true);
+    if (place?.city)
+      return { city: place.city, ...(place.state && { state: place.state }), ...(place.country && { country: place.country }), address: `${first}, ${next}` };
+    const town = next.split(/\s*,\s*/)[0]!.replace(/\s+\d{4,6}$/, "");
+    if (
+      TOWN_WITH_PARTICLE_RE.test(town) &&
+      !isCountryName(town) &&
+      !STREET_WORD_RE.test(town) &&
+      !titleScore(town) &&
+      !companyScore(town) &&
+      !looksLikeSchool(town)
+    )
+      return { city: town, address: `${first}, ${next}` };
   }
   const details = input.contactSections;
   for (let i = 0; i + 1 < details.length; i++) {
@@ -886,30 +999,21 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
   return {};
 }
 
-/**
- * A city the runtime names a time zone after ("Indian/Antananarivo", "America/Tegucigalpa"): the
- * cities the gazetteer lacks include many such capitals. Only zones named for one place count.
- */
-function timeZoneCity(t: string): boolean {
-  TIME_ZONE_CITIES ??= new Set(
-    Intl.supportedValuesOf("timeZone")
-      .filter((z) => /^(?:Africa|America|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[^/]+$/.test(z))
-      .map((z) => z.split("/")[1]!.replace(/_/g, " ").toLowerCase()),
-  );
-  return TIME_ZONE_CITIES.has(t.toLowerCase());
-}
-let TIME_ZONE_CITIES: Set<string> | undefined;
-
 /** A postcode printed as an address's own last part: "4302", "SW1A 1AA". */
 const POSTCODE_RE = /^(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/;
+/** An Irish Eircode, alone or closing a part: "A65 F4E2", "Co. Carrow A65 F4E2". */
+const EIRCODE_RE = /^[A-Z]\d[\dW]\s?[0-9A-Z]{4}$/;
+const EIRCODE_END_RE = /\s+[A-Z]\d[\dW]\s?[0-9A-Z]{4}$/;
+/** A Canadian postal code closing a part: "Westmoor B3H 1A1". */
+const CA_POSTCODE_END_RE = /\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/;
 /** A British postcode closing the town's part: "Carrow CR4 7QT". */
 const UK_POSTCODE_END_RE = /\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/;
 
 /** A label of the person's place alone on its line. */
-const LONE_PLACE_LABEL_RE = /^\s*(?:(?:home|postal|current|residential)\s+)?(?:address|location|city|town)\s*[:：]?\s*$/i;
+const LONE_PLACE_LABEL_RE = new RegExp(`^\\s*${PLACE_LABEL}\\s*[:：]?\\s*$`, "i");
 
 /** A row labelled as the person's place, and its value. */
-const LABELLED_PLACE_RE = /^\s*(?:(?:home|postal|current|residential)\s+)?(?:address|location|city|town)\s*[:：]?\s+(\S.*)$/i;
+const LABELLED_PLACE_RE = new RegExp(`^\\s*${PLACE_LABEL}\\s*[:：]?\\s+(\\S.*)$`, "i");
 /** A town's name: one to three capitalised words, no figures. */
 const TOWN_NAME_RE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2}$/u;
 

@@ -10,6 +10,7 @@ import { extractContact, findPhones } from "./contact.server.ts";
 import { labelledRowsAsEntries } from "./labelled-entries.server.ts";
 import { splitTrailingPlace } from "./locations.server.ts";
 import { tableRowsAsEntries } from "./table-rows.server.ts";
+import { extractFields } from "./extract-fields.server.ts";
 
 const edu = (t: string) => parseEducationSection(linesFromText(t)).map((e) => [e.degree, e.school, e.graduationYear]);
 
@@ -225,5 +226,38 @@ describe("'Self-employed' under a job's title", () => {
     ]);
     const tagged = parseExperienceSection(linesFromText("Bookkeeper | Harbour Realty | Freelance | 2019 – 2022"));
     expect(tagged.map((j) => [j.jobTitle, j.company])).toEqual([["Bookkeeper", "Harbour Realty"]]);
+  });
+});
+
+describe("the dates alone over each block of labelled job rows", () => {
+  it("are the dates of the block they head, the later blocks' too", () => {
+    const { experiences: jobs } = extractFields({
+      kind: "docx",
+      links: [],
+      lines: linesFromText(
+        "Name:\tRuth Kalinda\nEmail:\truth@example.com\nWORK EXPERIENCE\n05/2021 - current\nPosition: Stores Clerk\nEmployer: Tamboro Grain Company, Tamboro\nDuties:\n• Count stock every month\n• Issue spares to the workshop\n01/2019 - 04/2021\nPosition: Stores Assistant\nEmployer: Chisoko Tools, Chisoko\nDuties:\n• Received deliveries\nSKILLS\n• Inventory counts",
+      ),
+    });
+    expect(jobs.map((j) => [j.jobTitle, j.startDate, j.endDate])).toEqual([
+      ["Stores Clerk", "05/2021", "Present"],
+      ["Stores Assistant", "01/2019", "04/2021"],
+    ]);
+    expect(jobs[0]!.description).not.toContain("2019");
+  });
+});
+
+describe("a job's dates labelled at both ends on one row", () => {
+  it("are the dates of the block of labelled rows", () => {
+    const { experiences } = extractFields({
+      kind: "docx",
+      links: [],
+      lines: linesFromText(
+        "Name: Ruth Kalinda\nEmail: ruth@example.com\nWORK EXPERIENCE\nEmployer: Tamboro Grain\nPosition: Stores Clerk\nFrom: May 2021 To: Present\n• Counted stock\nEmployer: Chisoko Tools\nPosition: Stores Assistant\nFrom: Jan 2019 To: Apr 2021\n• Received deliveries\nSKILLS\n• Inventory counts",
+      ),
+    });
+    expect(experiences.map((j) => [j.jobTitle, j.startDate, j.endDate])).toEqual([
+      ["Stores Clerk", "May 2021", "Present"],
+      ["Stores Assistant", "Jan 2019", "Apr 2021"],
+    ]);
   });
 });

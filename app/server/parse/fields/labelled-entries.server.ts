@@ -10,7 +10,7 @@ import { makeLine } from "../lines/layout.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { hasBullet, stripBullet, words } from "./text.server.ts";
 import { endsWithLegalForm } from "./roles.server.ts";
-import { findDateRange } from "./dates.server.ts";
+import { findDateRange, isDateOnly } from "./dates.server.ts";
 
 export type JobFieldKind = "organisation" | "role" | "dates" | "place" | "description";
 type FieldKind = JobFieldKind;
@@ -39,12 +39,21 @@ interface RowReading {
   others: Segment[];
 }
 
+/** "From: May 2021 To: Present", "From 05/2019 to 04/2021": the two ends of a job's dates, each labelled. */
+const FROM_TO_RE = /^from\s*[:：]?\s*(\S.*?)\s+to\s*[:：]?\s*(\S.*)$/i;
+
 /** A row's labelled details: "Label: value" in one run, or "Label" then ": value" in the next. */
 function readRow(l: Line): RowReading {
   const fields: RowReading["fields"] = [];
   const others: Segment[] = [];
   for (let i = 0; i < l.segments.length; i++) {
     const s = l.segments[i]!;
+    // "From: May 2021 To: Present": both ends of the dates labelled on one row
+    const fromTo = FROM_TO_RE.exec(s.text.trim());
+    if (fromTo && findDateRange(`${fromTo[1]} – ${fromTo[2]}`)) {
+      fields.push({ kind: "dates", value: `${fromTo[1]} – ${fromTo[2]}` });
+      continue;
+    }
     const inline = /^([^:：]{2,40}?)\s*[:：]\s*(.*)$/.exec(s.text.trim());
     const kind = inline ? jobFieldOfLabel(inline[1]!) : null;
     if (inline && kind) {
@@ -129,6 +138,14 @@ function blockHeading(l: Line, reading: RowReading, next: RowReading | undefined
  */
 export function labelledRowsAsEntries(lines: Line[]): Line[] {
   const readings = lines.map(readRow);
+  // "03/2019 - 05/2021" alone over a block's title or employer row: the dates of the block it heads,
+  // not the last line of the block before it
+  readings.forEach((r, i) => {
+    const t = lines[i]!.text.trim();
+    const next = readings[i + 1];
+    if (!r.fields.length && !hasBullet(t) && isDateOnly(t) && next?.fields.some((f) => f.kind === "role" || f.kind === "organisation"))
+      readings[i] = { fields: [{ kind: "dates", value: t }], others: [] };
+  });
   const kinds = new Set(readings.flatMap((r) => r.fields.map((f) => f.kind)));
   const naming = readings.filter((r) => r.fields.some((f) => f.kind === "organisation" || f.kind === "role")).length;
   if (naming < 2 || !kinds.has("role")) return lines.map((l, i) => withoutDatesLabel(l, readings[i]!));

@@ -29,7 +29,7 @@ function isPlaceWord(p: string): boolean {
   // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC", "Santiago de los
   // Caballeros"; towns named after a date: "6th of October City", "25 de Mayo"
   return (
-    /^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of|de)\s+)?[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|upon|on|sur|es|el|al|do|dos|das|los|las|of)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(
+    /^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of|de)\s+)?[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|im|upon|on|sur|es|el|al|do|dos|das|los|las|of)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(
       p,
     ) && p.length <= 40
   );
@@ -40,13 +40,23 @@ function isPlaceWord(p: string): boolean {
  * "Google HQ, Mountain View, CA, USA", "Berlin, Germany", "Remote". Returns null when the text
  * is not (only) a place.
  */
+/**
+ * The labels a CV gives the person's place, as a pattern's source: "Address", "Home address",
+ * "Physical address", "Location", "Current location", "City", "Town", "Residence", "Based in".
+ */
+export const PLACE_LABEL =
+  "(?:(?:(?:home|postal|physical|permanent|present|current|residential|mailing)\\s+)?(?:address|location|city|town|residence)|place\\s+of\\s+residence|based\\s+in)";
+/** A place's label and its colon opening a text. */
+const PLACE_LABEL_OPENING_RE = new RegExp(`^${PLACE_LABEL}\\s*[:-]\\s*`, "i");
+
 export function parsePlace(text: string, strict = false): Place | null {
   const t = text
-    .replace(/^(?:location|address|based in|city)\s*[:-]\s*/i, "")
+    .replace(PLACE_LABEL_OPENING_RE, "")
     .replace(/^(?:based|located|living)\s+in\s+(?=\p{Lu})/iu, "")
     .replace(/\s+/g, " ")
     .trim();
-  if (!t || t.length > 80 || /@|https?:|www\.|\d{6,}/.test(t)) return null;
+  // (six figures may be a postcode: "Marula 400112")
+  if (!t || t.length > 80 || /@|https?:|www\.|\d{7,}/.test(t)) return null;
   // a street address before the town: "12 Palm Street, Blantyre, Malawi" (not in an entry's header)
   const street = strict ? null : /^\d+[A-Za-z]?\s+\p{Lu}[^,]*,\s*(.+,.+)$/u.exec(t);
   if (street) {
@@ -81,7 +91,10 @@ export function parsePlace(text: string, strict = false): Place | null {
     // "Seattle WA 98101" without the comma
     // "Geelong VIC 3220": another country's region code the same way
     const m = /^(.+?)\s+([A-Z]{2,3})(?:\s+(\d{4,5}(?:-\d{4})?))?$/.exec(parts[0]!);
-    if (m && isRegionCodeAfter(m[1]!, m[2]!) && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3)
+    // "MAYA ROS": a name set in capitals ending in some country's region code is no town the
+    // gazetteer does not know without a postcode after the code
+    const capitalsName = !!m && !m[3] && !/\p{Ll}/u.test(m[1]!) && !knownCityCountry(m[1]!);
+    if (m && !capitalsName && isRegionCodeAfter(m[1]!, m[2]!) && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3)
       return { city: m[1], state: m[2], zipCode: m[3], text: t };
     return null;
   }
@@ -112,6 +125,10 @@ export function parsePlace(text: string, strict = false): Place | null {
       return !US_STATES[parts[0]!] && isPlaceWord(parts[0]!.replace(/\s*\d{4,6}$/, ""))
         ? { city: parts[0]!.replace(/\s*\d{4,6}$/, ""), country, text: t }
         : null;
+    if (!strict) {
+      const town = townClosingAddress(parts, country);
+      if (town) return { city: town.city, ...(town.zipCode && { zipCode: town.zipCode }), country, text: t };
+    }
     if (strict && parts.length > 3) return null;
     const region = parts[parts.length - 2]!;
     const city = parts[parts.length - 3]!;
@@ -128,7 +145,7 @@ export function parsePlace(text: string, strict = false): Place | null {
     // strictly, a town and a region the gazetteer knows neither of, before a country, may as well be
     // a name before a town ("Bucovina Press, Suceava, Romania"): only a known part makes it a place
     if (strict && !knownCityCountry(city) && !isRegionName(region) && !knownCityCountry(region)) return null;
-    return { city, state: region, country, text: t };
+    return { city: city.replace(/\s*\d{4,6}$/, ""), state: region.replace(/\s*\d{4,6}$/, ""), country, text: t };
   }
   if (
     parts.length === 2 &&
@@ -142,6 +159,45 @@ export function parsePlace(text: string, strict = false): Place | null {
     if (isFirstLevelRegion(parts[1]!) || /\S\s+City$/.test(parts[0]!)) return { city: parts[0], state: parts[1], text: t };
   }
   return null;
+}
+
+/**
+ * The town of a postal address ending in its town and country, where what comes before the town is
+ * the house, street or quarter rather than the town itself: after a part holding a figure ("P.O. Box
+ * 40, Marula, Botswana", "Akácfa utca 7, 4031 Marula, Hungary" with the postcode before the
+ * town), or after two or more parts ("Plot 12, Chisoko, Marula, Zambia") where the part before the
+ * country is no region's name and the one before it no known city.
+ */
+function townClosingAddress(parts: string[], country: string): { city: string; zipCode?: string } | null {
+  if (parts.length < 3) return null;
+  const last = parts.at(-2)!;
+  const postcode = POSTCODE_AROUND_TOWN_RE.exec(last);
+  const town = last.replace(POSTCODE_AROUND_TOWN_RE, "");
+  const before = parts.slice(0, -2);
+  if (!isPlaceWord(town) || isCountryName(town) || companyScore(town) > 0 || looksLikeSchool(town)) return null;
+  if (before.some((p) => companyScore(p) > 0 || looksLikeSchool(p) || defaultIsTitle(p))) return null;
+  const found = { city: town, ...(postcode && { zipCode: postcode[1] ?? postcode[2] }) };
+  // after a box or a house's number, a region's name is the town's where the region bears its chief
+  // town's name ("P.O. Box 40, Marula, Kenya" with Marula a county too), unless its form says region
+  // (a town named after a date is no house's number: "15th of May City")
+  if (/\d/.test(before.at(-1)!) && !townByShape(before.at(-1)!)) return !regionByForm(town) ? found : null;
+  // a city the gazetteer knows in the country is the town though it names a region too ("Chisoko, Lagos 101233, Nigeria")
+  return before.length >= 2 && (!regionLike(town) || cityOfCountry(town, country)) && !knownCityCountry(before.at(-1)!) ? found : null;
+}
+
+/** A postcode before or after a town's name: "4031 Marula", "20-020 Marula", "4050-262 Marula", "Marula 1212". */
+const POSTCODE_AROUND_TOWN_RE = /^(\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})\s+|\s+(\d{4,6})$/;
+
+/** A region by the words of its name: a well-known one, one named with its kind ("Northern Province"), or a compass word or "Greater" before it. */
+function regionByForm(t: string): boolean {
+  return isRegionName(t) || REGION_KIND_RE.test(t) || /^(?:north|south|east|west|central|greater|upper|lower|mid)\b/i.test(t);
+}
+
+/** A name read as a region's: any country's first-level region, a region's kind after it, or a compass word or "Greater" before it. */
+function regionLike(t: string): boolean {
+  return (
+    isFirstLevelRegion(t) || ANY_REGION_NAMES.has(placeKey(t)) || isRegionName(t) || /^(?:north|south|east|west|central|greater|upper|lower|mid)\b/i.test(t)
+  );
 }
 
 /**
@@ -195,6 +251,11 @@ const IRISH_COUNTY_RE = /^(?:Co\.?|County)\s+\p{Lu}\p{Ll}+$/u;
 
 /** The kind of region some countries print after its name: "Enugu State", "Western Province", "Kiambu County". */
 const REGION_KIND_RE = /\s+(?:state|province|region|county|district|prefecture|governorate|oblast)$/i;
+
+/** A first-level region of some country by the library's names, printed alone or with its kind ("Westshire County"). */
+export function isFirstLevelRegionName(t: string): boolean {
+  return isFirstLevelRegion(t) || ANY_REGION_NAMES.has(placeKey(t));
+}
 
 /** A first-level region, printed as its name alone or followed by the kind of region it is. */
 function isFirstLevelRegion(t: string): boolean {
@@ -425,6 +486,20 @@ export function isPlaceName(t: string): boolean {
     !!knownCityCountry(k) || STATE_NAMES.has(k) || (US_STATES[t.trim()] !== undefined && /^[A-Z]{2}$/.test(t.trim())) || COUNTRIES.has(k) || !!countryCode(k)
   );
 }
+
+/**
+ * A city the runtime names a time zone after ("Indian/Antananarivo", "America/Tegucigalpa"): the
+ * cities the gazetteer lacks include many such capitals. Only zones named for one place count.
+ */
+export function timeZoneCity(t: string): boolean {
+  TIME_ZONE_CITIES ??= new Set(
+    Intl.supportedValuesOf("timeZone")
+      .filter((z) => /^(?:Africa|America|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[^/]+$/.test(z))
+      .map((z) => z.split("/")[1]!.replace(/_/g, " ").toLowerCase()),
+  );
+  return TIME_ZONE_CITIES.has(t.toLowerCase());
+}
+let TIME_ZONE_CITIES: Set<string> | undefined;
 
 /** Where work happens rather than a place: "Remote", "Hybrid", "On-site" (with an optional qualifier). */
 export const WORK_MODE_RE =

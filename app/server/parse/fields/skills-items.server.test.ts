@@ -68,3 +68,11 @@ describe("technical vs soft when the groups are unlabelled", () => {
     expect(skills.softSkills).toBe("Negotiation, Public Speaking");
   });
 });
+
+describe("a skill opened by a figure joined to a word", () => {
+  it("is kept, while a sentence with a figure is still dropped", () => {
+    const { skills } = run("AQL sampling\n4-point yarn inspection\n3-phase motor wiring\nShade matching", "Technical Skills");
+    expect(all(skills)).toEqual(expect.arrayContaining(["4-point yarn inspection", "3-phase motor wiring", "Shade matching"]));
+    expect(all(run("Shade matching\nInspected over 400 rolls a week", "Technical Skills").skills)).not.toContain("Inspected over 400 rolls a week");
+  });
+});

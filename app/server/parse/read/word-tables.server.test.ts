@@ -42,6 +42,14 @@ describe("a Word table whose cells hold several paragraphs", () => {
     const doc = await extractWord(await docx([new Table({ rows: [row(cell(...side), cell(...main))] })]), "docx");
     expect(doc.lines.map((l) => l.text)).toContain("Ran the monthly payroll");
   });
+  it("reads the sidebar's last paragraph and the main column's first as lines of their own, the name among them", async () => {
+    const side = ["CONTACT", "Phone", "+233 20 555 0000", "Email", "e.quaye@example.com", "Location", "Tamboro, Ghana", "SKILLS"];
+    const skills = ["Payroll", "Excel", "Tally", "Budgets", "Audits", "Filing", "Minutes"].map((t) => `• ${t}`);
+    const main = ["ESI QUAYE", "Payroll Officer", "EXPERIENCE", "Payroll Officer", "Tema Port Services | 2020 – Present", "Ran the monthly payroll"];
+    const doc = await extractWord(await docx([new Table({ rows: [row(cell(...side, ...skills, "LANGUAGES", "English", "Twi"), cell(...main))] })]), "docx");
+    expect(doc.lines.map((l) => l.text)).toContain("ESI QUAYE");
+    expect(extractFields(doc).personalInfo).toMatchObject({ firstName: "Esi", lastName: "Quaye" });
+  });
 });
 
 describe("a Word document's hyperlinks", () => {

@@ -14,8 +14,8 @@ interface Paragraph {
   text: string;
   bullet: boolean;
 }
-/** A table row: its cells, each the non-empty paragraphs it holds. */
-export type TableRow = Paragraph[][];
+/** A table row: its cells, each the non-empty paragraphs it holds; `layout` when the table lays out the page in columns. */
+export type TableRow = Paragraph[][] & { layout?: boolean };
 
 /** The rows of the DOCX's tables where a cell holds more than one paragraph; none when the XML cannot be read. */
 export function tableRows(bytes: Uint8Array): TableRow[] {
@@ -35,9 +35,9 @@ export function tableRows(bytes: Uint8Array): TableRow[] {
       ),
     );
     // a table laying out the page (a sidebar cell beside the main one) holds whole columns in one
-    // row: it is read cell after cell, as it comes
-    if (tableRows.length < 2 || tableRows.some((cells) => cells.some((c) => c.length > MAX_CELL_PARAGRAPHS))) continue;
-    rows.push(...tableRows.filter((cells) => cells.length >= 2 && cells.some((c) => c.length > 1)));
+    // row: it is read cell after cell, each paragraph a line of its own
+    const layout = tableRows.length < 2 || tableRows.some((cells) => cells.some((c) => c.length > MAX_CELL_PARAGRAPHS));
+    rows.push(...tableRows.filter((cells) => cells.length >= 2 && cells.some((c) => c.length > 1)).map((cells) => Object.assign(cells, { layout })));
   }
   return rows;
 }
@@ -81,6 +81,23 @@ export function regridTableRows(lines: Line[], rows: TableRow[]): Line[] {
       continue;
     }
     const first = lines[i]!;
+    if (row.layout) {
+      // one cell's last paragraph and the next cell's first share a line as extracted: each is its own
+      // line, in the column it was read in
+      row
+        .flatMap((cell) => cell.map((p, n) => ({ ...p, opens: n === 0 })))
+        .forEach((p, k) =>
+          out.push({
+            ...makeLine([{ text: p.bullet ? `• ${p.text}` : p.text, x: 0, x2: 90, bold: false, size: 0, font: "" }], first.page, first.y + k),
+            region: first.region,
+            gapBefore: k === 0 ? first.gapBefore : 1,
+            ...(p.opens && { cellStart: true }),
+          }),
+        );
+      i += want.length;
+      r++;
+      continue;
+    }
     const depth = Math.max(...row.map((c) => c.length));
     for (let k = 0; k < depth; k++) {
       const segments: Segment[] = row.flatMap((cell, c) => {
