@@ -721,27 +721,32 @@ function townAndArea(input: ContactInput): ParsedPersonalInfo {
 }
 
 /**
+ * The pieces of the header's and the contact sections' lines, split where people set details apart
+ * ("|", "•", wide gaps), with the icons and marks around each taken off.
+ */
+function contactDetailPieces(input: ContactInput): string[] {
+  return [...input.header, ...input.contactSections]
+    .flatMap((l) => l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE)))
+    .map((piece) => piece.replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "").trim());
+}
+
+/**
  * "Riverton 4410", "Glenhaven GH2 7QT", "Port Aldo City 9200": a town and its postcode with no
  * comma between them, a piece of its own in the contact details. A four-figure number that could
  * be a year ("Riverton 2019") is no postcode; the town may join its words with a lowercase
  * particle ("Santa Cruz de Tenerife").
  */
 function townBeforePostcode(input: ContactInput): ParsedPersonalInfo {
-  for (const l of [...input.header, ...input.contactSections]) {
-    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
-      const t = piece
-        .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
-        .replace(LABEL_OPENING_RE, "")
-        .trim();
-      // (the postcode before the town, as much of Europe prints it: "4410 Riverton")
-      const before = POSTCODE_THEN_TOWN_RE.exec(t);
-      const m = TOWN_THEN_POSTCODE_RE.exec(t) ?? (before && ([before[0], before[2], before[1]] as unknown as RegExpExecArray));
-      // "ISO 9001", "Windows 2019": a standard or a product with its number, or a year
-      if (!m || /^(?:19|20)\d\d$/.test(m[2]!) || /^[A-Z]{2,4}$/.test(m[1]!)) continue;
-      const town = m[1]!;
-      if (STREET_WORD_RE.test(town) || titleScore(town) > 0 || companyScore(town) > 0 || looksLikeSchool(town) || looksLikeDegree(town)) continue;
-      return { city: town, zipCode: m[2], address: t };
-    }
+  for (const piece of contactDetailPieces(input)) {
+    const t = piece.replace(LABEL_OPENING_RE, "").trim();
+    // (the postcode before the town, as much of Europe prints it: "4410 Riverton")
+    const before = POSTCODE_THEN_TOWN_RE.exec(t);
+    const m = TOWN_THEN_POSTCODE_RE.exec(t) ?? (before && ([before[0], before[2], before[1]] as unknown as RegExpExecArray));
+    // "ISO 9001", "Windows 2019": a standard or a product with its number, or a year
+    if (!m || /^(?:19|20)\d\d$/.test(m[2]!) || /^[A-Z]{2,4}$/.test(m[1]!)) continue;
+    const town = m[1]!;
+    if (STREET_WORD_RE.test(town) || titleScore(town) > 0 || companyScore(town) > 0 || looksLikeSchool(town) || looksLikeDegree(town)) continue;
+    return { city: town, zipCode: m[2], address: t };
   }
   return {};
 }
@@ -755,31 +760,28 @@ function townBeforePostcode(input: ContactInput): ParsedPersonalInfo {
  * or a degree, nor any but the last name its kind, and nothing but the postcode may hold a figure.
  */
 function townBeforeRegion(input: ContactInput): ParsedPersonalInfo {
-  for (const l of [...input.header, ...input.contactSections]) {
-    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
-      const stripped = piece.replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "").trim();
-      const labelled = LABEL_OPENING_RE.test(stripped);
-      const t = stripped.replace(LABEL_OPENING_RE, "");
-      const parts = t.split(/\s*,\s*/);
-      // a postcode of its own after the region: "…, Co. Carrow, A65 F4E2", "…, Westshire, 4302"
-      const lonePostcode = parts.length >= 3 && (POSTCODE_RE.test(parts.at(-1)!) || EIRCODE_RE.test(parts.at(-1)!)) ? parts.pop() : undefined;
-      if (parts.length < 2 || parts.length > 3) continue;
-      const last = parts.at(-1)!;
-      const region = last
-        .replace(/\s*[-–]?\s*\d{4,6}$/, "")
-        .replace(UK_POSTCODE_END_RE, "")
-        .replace(CA_POSTCODE_END_RE, "")
-        .replace(EIRCODE_END_RE, "");
-      const postcoded = region !== last || !!lonePostcode;
-      const areaWord = REGION_WORD_RE.test(region);
-      if (!postcoded && !areaWord && !(labelled && parts.length === 2)) continue;
-      const words = [...parts.slice(0, -1), region];
-      if (!words.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p) && !isCountryName(p))) continue;
-      if (words.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
-      // "Riverside District, Carrow": a part of the town named before it, so the region is no last part
-      if (parts.slice(0, -1).some((p) => REGION_WORD_RE.test(p))) continue;
-      return { city: parts.length === 3 ? parts[1] : parts[0], state: region, address: t };
-    }
+  for (const piece of contactDetailPieces(input)) {
+    const labelled = LABEL_OPENING_RE.test(piece);
+    const t = piece.replace(LABEL_OPENING_RE, "");
+    const parts = t.split(/\s*,\s*/);
+    // a postcode of its own after the region: "…, Co. Carrow, A65 F4E2", "…, Westshire, 4302"
+    const lonePostcode = parts.length >= 3 && (POSTCODE_RE.test(parts.at(-1)!) || EIRCODE_RE.test(parts.at(-1)!)) ? parts.pop() : undefined;
+    if (parts.length < 2 || parts.length > 3) continue;
+    const last = parts.at(-1)!;
+    const region = last
+      .replace(/\s*[-–]?\s*\d{4,6}$/, "")
+      .replace(UK_POSTCODE_END_RE, "")
+      .replace(CA_POSTCODE_END_RE, "")
+      .replace(EIRCODE_END_RE, "");
+    const postcoded = region !== last || !!lonePostcode;
+    const areaWord = REGION_WORD_RE.test(region);
+    if (!postcoded && !areaWord && !(labelled && parts.length === 2)) continue;
+    const words = [...parts.slice(0, -1), region];
+    if (!words.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p) && !isCountryName(p))) continue;
+    if (words.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
+    // "Riverside District, Carrow": a part of the town named before it, so the region is no last part
+    if (parts.slice(0, -1).some((p) => REGION_WORD_RE.test(p))) continue;
+    return { city: parts.length === 3 ? parts[1] : parts[0], state: region, address: t };
   }
   return {};
 }
@@ -792,33 +794,28 @@ function townBeforeRegion(input: ContactInput): ParsedPersonalInfo {
  * degree.
  */
 function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
-  for (const l of [...input.header, ...input.contactSections]) {
-    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
-      const t = piece
-        .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
-        .replace(LABEL_OPENING_RE, "")
-        .trim();
-      const parts = t.split(/\s*,\s*/).filter(Boolean);
-      let street = -1;
-      parts.forEach((p, i) => {
-        // (a street's name, not its word alone: "Place, Date of Birth" is a label)
-        if (POSTAL_BOX_OR_PLOT_RE.test(p) || (STREET_WORD_RE.test(p) && /^(?:\d+[A-Za-z]?\s+)?\p{Lu}\S*\s+\S/u.test(p))) street = i;
-      });
-      // (a postcode may close the last part: "Dalisay City 9000")
-      const rest = parts.slice(street + 1).map((p, i, all) => (i === all.length - 1 ? p.replace(/\s+\d{4,6}$/, "") : p));
-      if (street < 0 || rest.length < 1 || rest.length > 2) continue;
-      if (!rest.every((p) => TOWN_WITH_PARTICLE_RE.test(p) && !STREET_WORD_RE.test(p))) continue;
-      if (rest.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
-      // "Blk 5 Lot 12, Malinis, Dalisay City": the part named as a city is the town, the one before it its quarter
-      const cityAt = rest.findIndex((p) => /\S\s+City$/.test(p));
-      // "Private Bag 7, Chisoko, Lilongwe": a quarter the gazetteer does not know before a city it or
-      // the runtime's time zones know is the quarter of that city, not a town before its region
-      const knownLast = rest.length === 2 && !knownCityCountry(rest[0]!) && (knownCityCountry(rest[1]!) || timeZoneCity(rest[1]!)) ? 1 : cityAt;
-      const [town, after] = (knownLast > 0 ? rest.slice(knownLast) : rest) as [string, string | undefined];
-      if (isCountryName(town)) continue;
-      const country = after && isCountryName(after) ? after : undefined;
-      return { city: town, ...(after && !country && { state: after }), ...(country && { country }), address: t };
-    }
+  for (const piece of contactDetailPieces(input)) {
+    const t = piece.replace(LABEL_OPENING_RE, "").trim();
+    const parts = t.split(/\s*,\s*/).filter(Boolean);
+    let street = -1;
+    parts.forEach((p, i) => {
+      // (a street's name, not its word alone: "Place, Date of Birth" is a label)
+      if (POSTAL_BOX_OR_PLOT_RE.test(p) || (STREET_WORD_RE.test(p) && /^(?:\d+[A-Za-z]?\s+)?\p{Lu}\S*\s+\S/u.test(p))) street = i;
+    });
+    // (a postcode may close the last part: "Dalisay City 9000")
+    const rest = parts.slice(street + 1).map((p, i, all) => (i === all.length - 1 ? p.replace(/\s+\d{4,6}$/, "") : p));
+    if (street < 0 || rest.length < 1 || rest.length > 2) continue;
+    if (!rest.every((p) => TOWN_WITH_PARTICLE_RE.test(p) && !STREET_WORD_RE.test(p))) continue;
+    if (rest.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
+    // "Blk 5 Lot 12, Malinis, Dalisay City": the part named as a city is the town, the one before it its quarter
+    const cityAt = rest.findIndex((p) => /\S\s+City$/.test(p));
+    // "Private Bag 7, Chisoko, Lilongwe": a quarter the gazetteer does not know before a city it or
+    // the runtime's time zones know is the quarter of that city, not a town before its region
+    const knownLast = rest.length === 2 && !knownCityCountry(rest[0]!) && (knownCityCountry(rest[1]!) || timeZoneCity(rest[1]!)) ? 1 : cityAt;
+    const [town, after] = (knownLast > 0 ? rest.slice(knownLast) : rest) as [string, string | undefined];
+    if (isCountryName(town)) continue;
+    const country = after && isCountryName(after) ? after : undefined;
+    return { city: town, ...(after && !country && { state: after }), ...(country && { country }), address: t };
   }
   return {};
 }
