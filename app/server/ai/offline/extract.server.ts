@@ -37,7 +37,7 @@ import { flattenLabelledRecords } from "./records.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
-import { courseAtSchool, trainedAs } from "./schooling.server.ts";
+import { COURSE_AT_RE, courseIn, trainedAs } from "./schooling.server.ts";
 import { formOf } from "./verbs.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import {
@@ -105,37 +105,6 @@ const STAYED_UNTIL = /^(?:(?:I|he|she|they)\s+)?(?:stayed|remained|worked)(?:\s+
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
-/** "completed the Codecool full-stack programme", "did the Le Wagon web development bootcamp". */
-const COURSE_RE =
-  /\b(?:completed|did|attended|finished|took|graduated from|went through)\s+(?:the|a|an)\s+((?:\p{Lu}\p{L}?\s+)?\p{Lu}[\p{L}\d]*)\s+((?:[\p{L}\d+-]+\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\b/u;
-
-/** "did the UX design bootcamp at Codera Academy (UX Design certificate, 2021)": the course, then its provider. */
-const COURSE_AT_RE = new RegExp(
-  String.raw`\b(?:completed|did|attended|finished|took|went through)\s+(?:the|a|an|my)\s+((?:[\p{L}\d+-]+\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\s+(?:at|with|from)\s+(?:the\s+)?(${ORG})(?:\s*\(\s*([^(),]*?\b(?:certificate|diploma|certification))\s*(?:,\s*(?:19|20)\d{2}\s*)?\))?`,
-  "u",
-);
-
-/** A bootcamp or course named with its provider, as education: the provider is the school, the course (or the certificate it gave) the degree. */
-function courseIn(clause: string): Education | undefined {
-  const at = COURSE_AT_RE.exec(clause);
-  if (at) {
-    const item = emptyEducation();
-    item.school = at[2]!;
-    const degree = at[3] ?? at[1]!;
-    item.degree = `${degree[0]!.toUpperCase()}${degree.slice(1)}`;
-    item.graduationYear = /\b(?:19|20)\d{2}\b/.exec(clause.slice(0, at.index + at[0].length + 12))?.[0] ?? "";
-    return item;
-  }
-  const match = COURSE_RE.exec(clause);
-  if (!match) return undefined;
-  const item = emptyEducation();
-  item.school = match[1]!;
-  item.degree = `${match[2]![0]!.toUpperCase()}${match[2]!.slice(1)}`;
-  const year = /\b(?:19|20)\d{2}\b/.exec(clause.slice(0, match.index + match[0].length + 12));
-  item.graduationYear = year?.[0] ?? "";
-  return item;
-}
-
 /** "first as a nursing officer and later as senior nursing officer": two titles held in turn in one role. */
 const FIRST_THEN_LATER = new RegExp(
   String.raw`\b(?:first|initially|starting)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\s+)?(?:later|then|eventually|finally|now)\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`,
@@ -520,7 +489,7 @@ export function extractResume(input: string): PartialResume {
           continue;
         }
         // "completed the Codecool full-stack programme", "did the Ironhack Data Analytics bootcamp": a course is education, the role the clause goes on to name is read too
-        const course = courseAtSchool(clause) ?? courseIn(clause);
+        const course = courseIn(clause);
         if (course) education.push(course);
         // "…did the bootcamp at Codera Academy (… certificate, 2023)": the provider is no employer, unless the clause names one besides
         const courseAt = COURSE_AT_RE.exec(clause);

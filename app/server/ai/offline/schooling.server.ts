@@ -3,7 +3,7 @@
  * finishing in 2012" names a qualification and where it was earned, not a role held there.
  */
 import { emptyEducation, type Education } from "../../../lib/resume.ts";
-import { namesDegree } from "./extract-facts.server.ts";
+import { namesDegree, ORG } from "./extract-facts.server.ts";
 
 /** A name that says it is a place of learning, in the words the school words of the extractor leave out. */
 const LEARNING_PLACE =
@@ -21,6 +21,11 @@ const TRAINED_AT =
 const COURSE_IN =
   /\b(?:did|completed|took|finished|attended|followed)\s+(?:a|an|the|my)\s+((?:[\p{Ll}\d-]+\s+){0,3}(?:course|programme|program|training)\s+(?:in|on)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)\s+(?:at|from|with)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})/u;
 
+/** "welding course" → "Welding course": a qualification read from running text starts with a capital. */
+function capitalFirst(text: string): string {
+  return `${text[0]!.toUpperCase()}${text.slice(1)}`;
+}
+
 /** The year a span of study ended ("from 2015 to 2016", "2008-2011", "(2010-2012)"), else the last year named. */
 function endYear(text: string): string {
   const range = /\b(?:19|20)\d{2}\s*(?:[–—-]|to|until|till)\s*((?:19|20)\d{2})\b/.exec(text);
@@ -32,7 +37,7 @@ export function trainedAs(clause: string): Education | undefined {
   const course = COURSE_IN.exec(clause);
   if (course) {
     const item = emptyEducation();
-    item.degree = `${course[1]![0]!.toUpperCase()}${course[1]!.slice(1)}`;
+    item.degree = capitalFirst(course[1]!);
     item.school = course[2]!.replace(/[.,]+$/, "");
     item.graduationYear = endYear(clause.slice(course.index));
     return item;
@@ -43,7 +48,7 @@ export function trainedAs(clause: string): Education | undefined {
   if (attended && LEARNING_PLACE.test(attended[1]!) && !namesDegree(clause) && !/\b(?:work|works|worked|working|joined|started|as\s+an?)\b/.test(after)) {
     const item = emptyEducation();
     item.school = attended[1]!.replace(/[.,]+$/, "");
-    item.degree = attended[2] ? `${attended[2][0]!.toUpperCase()}${attended[2].slice(1)}` : "";
+    item.degree = attended[2] ? capitalFirst(attended[2]) : "";
     // only the span of this schooling, not the job the sentence goes on to
     item.graduationYear = endYear(clause.slice(attended.index).split(/,?\s+(?:and|then)\s+(?=(?:since|from|in|I|then|worked|joined)\b)/)[0]!);
     return item;
@@ -67,12 +72,48 @@ export function trainedAs(clause: string): Education | undefined {
 const COURSE_AT_SCHOOL =
   /\b(?:completed|did|attended|finished|took|went\s+through)\s+(?:the|a|an|my|his|her|their)\s+((?:\p{Lu}[\p{L}\d+#-]*\s+){1,4}(?:[Bb]ootcamp|[Bb]oot\s+camp|[Pp]rogramme|[Pp]rogram|[Cc]ourse|[Nn]anodegree))\s+(?:at|from|with)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,6})/u;
 
-export function courseAtSchool(clause: string): Education | undefined {
-  const match = COURSE_AT_SCHOOL.exec(clause);
+/** "completed the Codecool full-stack programme", "did the Le Wagon web development bootcamp". */
+const COURSE_RE =
+  /\b(?:completed|did|attended|finished|took|graduated from|went through)\s+(?:the|a|an)\s+((?:\p{Lu}\p{L}?\s+)?\p{Lu}[\p{L}\d]*)\s+((?:[\p{L}\d+-]+\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\b/u;
+
+/** "did the UX design bootcamp at Codera Academy (UX Design certificate, 2021)": the course, then its provider. */
+export const COURSE_AT_RE = new RegExp(
+  String.raw`\b(?:completed|did|attended|finished|took|went through)\s+(?:the|a|an|my)\s+((?:[\p{L}\d+-]+\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\s+(?:at|with|from)\s+(?:the\s+)?(${ORG})(?:\s*\(\s*([^(),]*?\b(?:certificate|diploma|certification))\s*(?:,\s*(?:19|20)\d{2}\s*)?\))?`,
+  "u",
+);
+
+/** The first year written in a clause up to a dozen characters past a match (the course's own year). */
+function yearBy(clause: string, end: number): string {
+  return /\b(?:19|20)\d{2}\b/.exec(clause.slice(0, end + 12))?.[0] ?? "";
+}
+
+/**
+ * A bootcamp or course named with its provider, as education: the provider is the school, the course (or the certificate it
+ * gave) the degree. A course named in capitals before its provider comes first, then one in lower case, then a course whose
+ * first word names the provider.
+ */
+export function courseIn(clause: string): Education | undefined {
+  const named = COURSE_AT_SCHOOL.exec(clause);
+  if (named) {
+    const item = emptyEducation();
+    item.degree = named[1]!.trim();
+    item.school = named[2]!.replace(/[.,]+$/, "");
+    item.graduationYear = /\b(?:19|20)\d{2}\b/.exec(clause.slice(named.index, named.index + named[0].length + 12))?.[0] ?? "";
+    return item;
+  }
+  const at = COURSE_AT_RE.exec(clause);
+  if (at) {
+    const item = emptyEducation();
+    item.school = at[2]!;
+    item.degree = capitalFirst(at[3] ?? at[1]!);
+    item.graduationYear = yearBy(clause, at.index + at[0].length);
+    return item;
+  }
+  const match = COURSE_RE.exec(clause);
   if (!match) return undefined;
   const item = emptyEducation();
-  item.degree = match[1]!.trim();
-  item.school = match[2]!.replace(/[.,]+$/, "");
-  item.graduationYear = /\b(?:19|20)\d{2}\b/.exec(clause.slice(match.index, match.index + match[0].length + 12))?.[0] ?? "";
+  item.school = match[1]!;
+  item.degree = capitalFirst(match[2]!);
+  item.graduationYear = yearBy(clause, match.index + match[0].length);
   return item;
 }
