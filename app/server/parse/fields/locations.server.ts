@@ -188,16 +188,17 @@ function townClosingAddress(parts: string[], country: string): { city: string; z
 /** A postcode before or after a town's name: "4031 Marula", "20-020 Marula", "4050-262 Marula", "Marula 1212". */
 const POSTCODE_AROUND_TOWN_RE = /^(\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})\s+|\s+(\d{4,6})$/;
 
+/** A compass word or "Greater" opening a name, as regions are named: "Northern Province", "Upper East". */
+const COMPASS_FIRST_RE = /^(?:north|south|east|west|central|greater|upper|lower|mid)\b/i;
+
 /** A region by the words of its name: a well-known one, one named with its kind ("Northern Province"), or a compass word or "Greater" before it. */
 function regionByForm(t: string): boolean {
-  return isRegionName(t) || REGION_KIND_RE.test(t) || /^(?:north|south|east|west|central|greater|upper|lower|mid)\b/i.test(t);
+  return isRegionName(t) || REGION_KIND_RE.test(t) || COMPASS_FIRST_RE.test(t);
 }
 
 /** A name read as a region's: any country's first-level region, a region's kind after it, or a compass word or "Greater" before it. */
 function regionLike(t: string): boolean {
-  return (
-    isFirstLevelRegion(t) || ANY_REGION_NAMES.has(placeKey(t)) || isRegionName(t) || /^(?:north|south|east|west|central|greater|upper|lower|mid)\b/i.test(t)
-  );
+  return isFirstLevelRegion(t) || ANY_REGION_NAMES.has(placeKey(t)) || isRegionName(t) || COMPASS_FIRST_RE.test(t);
 }
 
 /**
