@@ -8,7 +8,8 @@ import mongoose from "mongoose";
 import { mongoAccounts, mongoOwners } from "./mongo-accounts.server.ts";
 import { mongoResumeVersions } from "./mongo-versions.server.ts";
 import { models, moveProTextsOutOfCustomization, orderOf, proTextsOf, resumeOf, toRecord, visitorOf } from "./mongo-schemas.server.ts";
-import type { AnalyticsEventRecord, OrderRecord, PaymentRecord, ResumeRecord, Store, StoredObject } from "./types.server.ts";
+import type { AnalyticsEventRecord, OrderRecord, PaymentRecord, Store, StoredObject } from "./types.server.ts";
+import { newResumeRecord } from "./types.server.ts";
 
 export async function openMongoStore(uri: string): Promise<Store> {
   const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 }).asPromise();
@@ -29,14 +30,7 @@ export async function openMongoStore(uri: string): Promise<Store> {
     },
     resumes: {
       async create(resume) {
-        const created = resume.created_at ?? now();
-        const record: ResumeRecord = {
-          ...resume,
-          title: resume.title ?? null,
-          suggestions: resume.suggestions ?? [],
-          created_at: created,
-          updated_at: resume.updated_at ?? created,
-        };
+        const record = newResumeRecord(resume, now());
         await m.Resume.create(record);
         return record;
       },

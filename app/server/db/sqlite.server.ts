@@ -8,6 +8,7 @@ import { readFile, rm, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Grant, OrderRecord, PaymentRecord, ProTextsRecord, ResumeRecord, Store, StoredObject, Tier, VisitorRecord } from "./types.server.ts";
+import { newResumeRecord } from "./types.server.ts";
 import { migrate } from "./sqlite-migrations.server.ts";
 import { sqliteAccounts, sqliteOwners } from "./sqlite-accounts.server.ts";
 import { sqliteResumeVersions } from "./sqlite-versions.server.ts";
@@ -96,14 +97,7 @@ export function openSqliteStore(options: { file: string; objectsDir: string }): 
 
     resumes: {
       async create(resume) {
-        const created = resume.created_at ?? now();
-        const record: ResumeRecord = {
-          ...resume,
-          title: resume.title ?? null,
-          suggestions: resume.suggestions ?? [],
-          created_at: created,
-          updated_at: resume.updated_at ?? created,
-        };
+        const record = newResumeRecord(resume, now());
         run(
           `INSERT INTO resumes (id, owner_id, personal_info, experiences, education, skills, projects,
              additional_info, generated_content, template, customization, created_at, updated_at, tier,

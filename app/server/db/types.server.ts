@@ -110,6 +110,12 @@ export interface ProTextsRecord {
   updated_at: string;
 }
 
+/** The record a new resume is stored as: what the caller left out filled in the same way by every store. */
+export function newResumeRecord(resume: NewResume, now: string): ResumeRecord {
+  const created = resume.created_at ?? now;
+  return { ...resume, title: resume.title ?? null, suggestions: resume.suggestions ?? [], created_at: created, updated_at: resume.updated_at ?? created };
+}
+
 /** The texts a save replaces; a text left out keeps its stored value. */
 export type ProTextsPatch = Partial<Pick<ProTextsRecord, "cover_letter" | "linked_in">>;
 
