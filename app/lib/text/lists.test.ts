@@ -23,5 +23,7 @@ describe("lists", () => {
     expect(splitSkillPhrases("C++, CI/CD, Node.js, A/B Testing, Go / Rust", isSkill)).toEqual(["C++", "CI/CD", "Node.js", "A/B Testing", "Go", "Rust"]);
     expect(splitSkillPhrases("- Languages: Python\n1. Kotlin etc.", isSkill)).toEqual(["Python", "Kotlin"]);
     expect(splitSkillPhrases("SQL: joins", isSkill)).toEqual(["SQL: joins"]);
+    // a name that starts with a dot keeps it; an ellipsis before an item does not stay
+    expect(splitSkillPhrases(".NET, C# .NET, ...Terraform, . Jenkins", isSkill)).toEqual([".NET", "C# .NET", "Terraform", "Jenkins"]);
   });
 });

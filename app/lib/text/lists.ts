@@ -45,7 +45,8 @@ export function splitSkillPhrases(text: string, isSkill: (label: string) => bool
       .replace(/^\s*(?:and|&|or)\s+/i, "")
       .replace(/^[^:]{1,30}:\s*/, (label) => (isSkill(label.replace(/:\s*$/, "")) ? label : ""))
       .replace(/\s+/g, " ")
-      .replace(/^[\s.]+|[\s.,:]+$/g, "")
+      // a dot that opens a name stays (".NET", ".htaccess"); an ellipsis or a stray full stop goes
+      .replace(/^(?:\s|\.{2,}|\.(?!\p{L}))+|[\s.,:]+$/gu, "")
       .replace(/\s+etc$/i, "")
       .trim();
     if (!cleaned || /^etc\.?$/i.test(cleaned)) continue;
