@@ -167,8 +167,8 @@
  *     Oregon, New Brunswick, Wales, Finland, Norway, Iceland, Denmark, the Netherlands, Belgium,
  *     Switzerland, France, Italy, Slovenia, Croatia, Greece, Cyprus, Latvia, Georgia, Jordan,
  *     Cameroon, Uganda, Tanzania, Ethiopia, Sri Lanka, Nepal, Malaysia, the Philippines, Japan,
- *     South Korea, Fiji, Chile, Peru, Trinidad and Tobago), written without reading the parser and
- *     never used to tune it: its first figure is the unseen score.
+ *     South Korea, Fiji, Chile, Peru, Trinidad and Tobago), written without reading the parser; its
+ *     first figure (90.9 %) is the unseen score, and its failure classes are being fixed since.
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|eval] [--verbose]
  */
@@ -331,7 +331,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout15") code ||= await reportCorpus(heldout15Dir, "fifteenth held-out corpus (tuned on since its first measure, 97.1 %)");
   if (!only || only === "heldout16") code ||= await reportCorpus(heldout16Dir, "sixteenth held-out corpus (not tuned on)");
   if (!only || only === "heldout17") code ||= await reportCorpus(heldout17Dir, "seventeenth held-out corpus (not tuned on)");
-  if (!only || only === "heldout18") code ||= await reportCorpus(heldout18Dir, "eighteenth held-out corpus (not tuned on)");
+  if (!only || only === "heldout18") code ||= await reportCorpus(heldout18Dir, "eighteenth held-out corpus (tuned on since its first measure, 90.9 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }

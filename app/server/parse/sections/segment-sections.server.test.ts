@@ -108,6 +108,37 @@ describe("spaced-out headings", () => {
   });
 });
 
+describe("segmentSections on titles set in spaced-out small capitals", () => {
+  // each size change cuts a piece: the capital "E" at the title's size, then "X P E R I E N C E" smaller
+  let y = 100;
+  const spaced = (...pieces: Array<[string, number]>): Line => {
+    let x = 40;
+    return makeLine(
+      pieces.map(([text, size]) => {
+        const segment = { text, x, x2: x + text.length * 6, bold: false, size, font: "Lato" };
+        x = segment.x2 + 8;
+        return segment;
+      }),
+      1,
+      (y += 16),
+    );
+  };
+  const plain = (text: string) => makeLine([{ text, x: 40, x2: 40 + text.length * 5, bold: false, size: 10, font: "Lato" }], 1, (y += 14));
+
+  it("opens a section at each, not bold and in several pieces", () => {
+    const sections = segmentSections([
+      plain("Maren Okafor"),
+      spaced(["W", 13], ["O R K", 10], ["H", 13], ["I S T O R Y", 10]),
+      plain("Night Porter  Mar 2019 – Present"),
+      plain("Harbour Inn, Portree"),
+      spaced(["E", 13], ["D U C A T I O N", 10]),
+      plain("Diploma in Hospitality  2018"),
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(["header", "experience", "education"]);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual(["Night Porter  Mar 2019 – Present", "Harbour Inn, Portree"]);
+  });
+});
+
 describe("segmentSections on narrow sidebars", () => {
   let y = 100;
   const line = (text: string, bold = false, size = 10): Line =>

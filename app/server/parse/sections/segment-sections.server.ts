@@ -178,10 +178,13 @@ function titledRows(lines: Line[]): Array<{ kind: SectionKind; title: string; re
  * (drawn apart, or a word in small capitals) is one title when together they name one.
  */
 function joinSpreadHeading(l: Line): Line {
-  // (in one bold font; a word may be smaller, set in small capitals)
-  if (l.segments.length < 2 || !l.segments.every((s) => s.bold && s.font === l.segments[0]!.font)) return l;
+  if (l.segments.length < 2) return l;
   const text = l.segments.map((s) => s.text.trim()).join(" ");
-  if (wordCount(text) > 6 || !headingKind(text)) return l;
+  // in one bold font (a word may be smaller, set in small capitals), or spelled out letter by letter
+  // at any weight, where each size change of small capitals ("P" then "R O F I L E") cuts a piece
+  const spelledOut = squashedLetterSpacing(text) !== null;
+  if (!spelledOut && !l.segments.every((s) => s.bold && s.font === l.segments[0]!.font)) return l;
+  if ((!spelledOut && wordCount(text) > 6) || !headingKind(text)) return l;
   return { ...l, text, segments: [{ ...l.segments[0]!, text, x2: l.segments[l.segments.length - 1]!.x2 }] };
 }
 
