@@ -1,5 +1,5 @@
 /**
- * The held-out parse corpora (tests/fixtures/parse/heldout, heldout-2, heldout-3, heldout-4, heldout-5, heldout-6, heldout-7, heldout-8, heldout-9, heldout-10, heldout-11, heldout-12, heldout-13, heldout-14, heldout-15, heldout-16, heldout-17 and heldout-18) are well-formed: every document has a
+ * The held-out parse corpora (tests/fixtures/parse/heldout, heldout-2, heldout-3, heldout-4, heldout-5, heldout-6, heldout-7, heldout-8, heldout-9, heldout-10, heldout-11, heldout-12, heldout-13, heldout-14, heldout-15, heldout-16, heldout-17, heldout-18 and heldout-19) are well-formed: every document has a
  * truth file naming it, and each truth, read back as if it were a parse, scores 100 % with the
  * corpus scorer — so every field it holds is one the scorer can read (dates it can parse, names,
  * entries). This checks the generators' output only; the parser's figures on these corpora are a
@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { scoreDocument } from "../setup/parse-score.ts";
+
+const PDF_ONLY = new Set<string>(["heldout-19"]);
 
 for (const [folder, atLeast] of [
   ["heldout", 20],
@@ -29,6 +31,7 @@ for (const [folder, atLeast] of [
   ["heldout-16", 30],
   ["heldout-17", 30],
   ["heldout-18", 34],
+  ["heldout-19", 24],
 ] as const) {
   const DIR = path.join(process.cwd(), "tests", "fixtures", "parse", folder);
   const docs = fs.readdirSync(path.join(DIR, "docs")).sort();
@@ -39,7 +42,8 @@ for (const [folder, atLeast] of [
   describe(`the held-out parse corpus ${folder}`, () => {
     it("pairs each document, PDF and Word, with one truth file", () => {
       expect(docs.length).toBeGreaterThanOrEqual(atLeast);
-      expect(docs.some((f) => f.endsWith(".pdf")) && docs.some((f) => f.endsWith(".docx"))).toBe(true);
+      // a corpus of one producer's PDFs holds no Word document
+      expect(docs.some((f) => f.endsWith(".pdf")) && (PDF_ONLY.has(folder) || docs.some((f) => f.endsWith(".docx")))).toBe(true);
       expect(truths).toEqual(docs.map((f) => f.replace(/\.[^.]+$/, ".json")).sort());
       for (const t of truths) expect(read(t)._meta).toMatchObject({ file: docs.find((d) => d.startsWith(t.replace(/\.json$/, ".")))!, split: folder });
     });
