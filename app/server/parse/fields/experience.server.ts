@@ -400,12 +400,39 @@ function usualOrder(roles: Roles[]): boolean | undefined {
   return undefined;
 }
 
-export function bodyText(body: Line[]): { description: string; achievements: string; technologies: string } {
+/**
+ * Whether a printed line stopped short of where its neighbours run to: the next line's first word
+ * would have fitted after it, so the line was not wrapped and what follows starts a new item
+ * (bullets whose markers the PDF drew as shapes, not text).
+ */
+function endedShort(line: Line, next: string, rightEdge: number): boolean {
+  const end = line.segments.at(-1)?.x2 ?? 0;
+  const chars = line.segments.reduce((n, s) => n + s.text.length, 0);
+  if (line.size <= 0 || end <= line.x || chars === 0) return false;
+  const charWidth = (end - line.x) / chars;
+  const firstWord = next.split(/\s/)[0]!.length;
+  return end + (firstWord + 1) * charWidth < rightEdge - charWidth;
+}
+
+const NUMBERED_ITEM_RE = /^\d{1,2}[.)]\s+\p{Lu}/u;
+
+/** Where the printed lines run to at the most (0 for Word's, which carry no geometry). */
+function rightEdgeOf(lines: Line[]): number {
+  return Math.max(0, ...lines.filter((l) => l.size > 0).map((l) => l.segments.at(-1)?.x2 ?? 0));
+}
+
+/** A job's body as its description, achievements and tools; `columnEdge` is where the section's lines run to, when known. */
+export function bodyText(body: Line[], columnEdge = 0): { description: string; achievements: string; technologies: string } {
   const items: string[] = [];
   const ach: string[] = [];
   let tech = "";
   let mode: "desc" | "ach" = "desc";
+  // where the body's text runs to: a wrapped line reaches (nearly) this far
+  const rightEdge = Math.max(columnEdge, rightEdgeOf(body));
+  let before: Line | undefined;
   for (const l of body) {
+    const previous = before;
+    before = l;
     const raw = l.segments
       .map((s) => s.text)
       .join(" ")
@@ -432,11 +459,13 @@ export function bodyText(body: Line[]): { description: string; achievements: str
       continue;
     }
     const target = mode === "ach" ? ach : items;
-    if (hasBullet(raw) || !target.length) target.push(t);
+    // "2. Ran the workshops" after "1. Raised pass rates": a numbered list's next item
+    const numbered = NUMBERED_ITEM_RE.test(t) && NUMBERED_ITEM_RE.test(target[target.length - 1] ?? "");
+    if (hasBullet(raw) || numbered || !target.length) target.push(t);
     else if (
       /^[\p{Ll}(]/u.test(t) ||
       /[,;\-–]$/.test(target[target.length - 1]!) ||
-      (!/[.!?:]$/.test(target[target.length - 1]!) && !hasBullet(raw) && l.size > 0)
+      (!/[.!?:]$/.test(target[target.length - 1]!) && !hasBullet(raw) && l.size > 0 && !(previous && endedShort(previous, t, rightEdge)))
     ) {
       target[target.length - 1] = `${target[target.length - 1]} ${t}`.replace(/(\w)- (\p{Ll})/gu, "$1$2");
     } else target.push(t);
@@ -449,6 +478,7 @@ export function parseExperienceEntry(
   prev: ParsedExperience | null,
   usualTitleFirst?: boolean,
   prevRoles?: Roles,
+  columnEdge = 0,
 ): ParsedExperience & { roles: Roles } {
   const h = headerParts(e.header);
   const roles = assignRoles(h, usualTitleFirst);
@@ -469,7 +499,7 @@ export function parseExperienceEntry(
     company = prev.company;
     if (!roles.place) roles.place = prev.location;
   }
-  const body = bodyText(e.body);
+  const body = bodyText(e.body, columnEdge);
   const r = h.range;
   return {
     roles,
@@ -492,6 +522,8 @@ export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
   const anyDates = raw.some((e) => headerParts(e.header).range);
   const usualTitleFirst = usualOrder(raw.filter((e) => e.header.length).map((e) => assignRoles(headerParts(e.header))));
   let prevRoles: Roles | undefined;
+  // the jobs' bodies share a column: a line that stops short of its edge was not wrapped
+  const columnEdge = rightEdgeOf(raw.flatMap((e) => e.body));
   for (const e of raw) {
     if (!e.header.length) continue;
     const h = headerParts(e.header);
@@ -508,12 +540,12 @@ export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
           : titleScore(ps[0] ?? "") > 0 && companyScore(ps[0] ?? "") > 0 && / at |,/.test(ps[0] ?? ""));
       const prev = out[out.length - 1];
       if (!strong && prev) {
-        const extra = bodyText([...e.header, ...e.body]).description;
+        const extra = bodyText([...e.header, ...e.body], columnEdge).description;
         prev.description = [prev.description, extra].filter(Boolean).join("\n");
         continue;
       }
     }
-    const { roles, ...entry } = parseExperienceEntry(e, out[out.length - 1] ?? null, usualTitleFirst, prevRoles);
+    const { roles, ...entry } = parseExperienceEntry(e, out[out.length - 1] ?? null, usualTitleFirst, prevRoles, columnEdge);
     if (!entry.jobTitle && !entry.company) continue;
     out.push(entry);
     prevRoles = roles;

@@ -70,3 +70,55 @@ describe("a long employer's line under the title and dates, set like the bullets
     expect(jobs.map((j) => j.company)).toEqual(["KESTREL VALLEY HARBOUR POOL", "NORTHGATE LIDO AND SPLASH PARK"]);
   });
 });
+
+describe("a job's lines printed without bullet marks (the marks drawn as shapes)", () => {
+  // one printed line per row, 5 pt a character from x = 60; the column runs to about x = 460
+  const printed = (rows: string[]) =>
+    rows.map((text, i) => {
+      const x = /^\t/.test(text) ? 72 : 60;
+      const t = text.replace(/^\t/, "");
+      return makeLine([{ text: t, x, x2: x + t.length * 5, bold: false, size: 10, font: "Arial" }], 1, 100 + i * 14);
+    });
+
+  it("keeps a line that stops short of the column's edge as an item of its own", () => {
+    const [job] = parseExperienceSection(
+      printed([
+        "Site Electrician\tMar 2020 – Present",
+        "Corran Building Services, Fort William",
+        "\tWired control panels for the distillery's new bottling hall and tested every",
+        "\tcircuit before handover",
+        "\tTrained two apprentices",
+        "\tKept the site's inspection records",
+      ]),
+    );
+    expect(job!.description.split("\n")).toEqual([
+      "• Wired control panels for the distillery's new bottling hall and tested every circuit before handover",
+      "• Trained two apprentices",
+      "• Kept the site's inspection records",
+    ]);
+  });
+
+  it("joins a wrapped line that goes on with a name", () => {
+    const [job] = parseExperienceSection(
+      printed([
+        "Site Electrician\tMar 2020 – Present",
+        "Corran Building Services, Fort William",
+        "\tMoved the maintenance schedules of four sites from paper notebooks into",
+        "\tSimPRO and trained the office team to use it",
+      ]),
+    );
+    expect(job!.description).toBe("• Moved the maintenance schedules of four sites from paper notebooks into SimPRO and trained the office team to use it");
+  });
+
+  it("starts a numbered list's next item at its number", () => {
+    const [job] = parseExperienceSection(
+      printed([
+        "Site Electrician\tMar 2020 – Present",
+        "Corran Building Services, Fort William",
+        "\t1. Trained two apprentices",
+        "\t2. Kept the site's inspection records",
+      ]),
+    );
+    expect(job!.description.split("\n")).toEqual(["• 1. Trained two apprentices", "• 2. Kept the site's inspection records"]);
+  });
+});
