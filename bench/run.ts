@@ -27,6 +27,7 @@ const all: Array<[string, string[]]> = [
   ["bench/writer.ts", []],
   ["bench/match.ts", []],
   ["bench/prompt-accuracy.ts", []],
+  ["bench/improve-accuracy.ts", []],
   ["bench/cv-size.ts", []],
   ["bench/pdf.ts", []],
   ["bench/analytics.ts", []],
