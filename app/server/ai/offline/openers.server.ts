@@ -80,7 +80,7 @@ function conjugateCoordinated(rest: string, form: string, tense: Tense): string 
 }
 
 /** Verbs that say little about what the author did: an opener rule may replace these, never any other. */
-const WEAK_VERBS = wordSet("help assist support contribute work participate involve do handle be serve");
+const WEAK_VERBS = wordSet("help assist support contribute work participate involve do handle be serve make");
 
 /** The verb the author opened with, past any "I"/"we" ("I also trained" → train). */
 function authorsVerb(clause: string): VerbForms | undefined {
@@ -169,20 +169,21 @@ function bareVerbOr(fallback: (rest: string, tense: Tense) => string) {
   };
 }
 
-/** "helped customers resolve issues" → "Enabled customers to resolve issues"; "helped the team" → "Supported the team". */
+/**
+ * "helped customers resolve issues" keeps the author's verb ("Helped customers resolve issues"):
+ * "Enabled" would claim more than they wrote. "helped the team" → "Supported the team".
+ */
 function helpedObject(rest: string, tense: Tense): string {
   const words = rest.trim().split(/\s+/);
   for (let i = 1; i <= Math.min(4, words.length - 1); i++) {
     const candidate = words[i]!.replace(/[^\p{L}-]/gu, "");
-    if (formOf(candidate) === "base" && !NOUN_LIKE.has(candidate.toLowerCase())) {
-      const object = words.slice(0, i).join(" ");
-      return `${conjugate(verbByBase("enable")!, tense)} ${object} to ${words.slice(i).join(" ")}`;
-    }
+    if (formOf(candidate) === "base" && !NOUN_LIKE.has(candidate.toLowerCase())) return `${conjugate(verbByBase("help")!, tense)} ${rest.trim()}`;
   }
   return `${conjugate(verbByBase("support")!, tense)} ${rest.trim()}`;
 }
 
-const SUBJECT = String.raw`(?:I|we)(?:'ve| have)?\s+(?:(?:was|were|am|are|'m|have been|had been|been)\s+)?`;
+// "I was", "I'm", "I've been", "we have", "I" (the apostrophe typed straight or curly)
+const SUBJECT = String.raw`(?:I|we)(?:['’]m\s+|['’]ve\s+(?:been\s+)?|\s+(?:(?:was|were|am|are|have been|had been|been|have)\s+)?)`;
 const MAYBE_SUBJECT = String.raw`(?:${SUBJECT}|(?:was|were|am|is|are)\s+)?`;
 const MY = String.raw`(?:my|our|the)?\s*`;
 
@@ -217,11 +218,19 @@ const OPENERS: Opener[] = [
     rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true),
   },
   {
-    pattern: /^(?:I|we)\s+(?:was|were|am|are|'m)\s+(?=(?:a|an|the)\s)/i,
+    pattern: /^(?:I|we)(?:\s+(?:was|were|am|are)|['’]m)\s+(?=(?:a|an|the)\s)/i,
     rewrite: (rest, tense) => `${tense === "past" ? "Served" : "Serve"} as ${rest.trim()}`,
   },
-  { pattern: /^(?:I|we)\s+(?:was|were|am|are|'m|have been|had been|'ve been)\s+/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense) },
-  { pattern: /^(?:I|we)(?:'ve| have| had)\s+/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true) },
+  {
+    pattern: /^(?:I|we)(?:\s+(?:was|were|am|are|have been|had been)|['’]m|['’]ve been)\s+/i,
+    rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense),
+  },
+  { pattern: /^(?:I|we)(?:['’]ve| have| had)\s+/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true) },
+  // "make sure the stock is counted" → "Ensure the stock is counted"
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:make|made|makes|making)\s+sure\s+(?:that\s+)?`, "i"),
+    rewrite: (rest, tense) => `${conjugate(verbByBase("ensure")!, tense)} ${rest.trim()}`,
+  },
   { pattern: /^(?:I|we)\s+(?:also\s+|then\s+|later\s+|successfully\s+)?/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true) },
   { pattern: /^(?:also|then|later|additionally),?\s+/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense) },
 ];

@@ -16,7 +16,13 @@ const CASES: Case[] = [
   ["Worked on building the internal analytics dashboard", "Built the internal analytics dashboard"],
   ["Helped with the launch of the mobile app", "Supported the launch of the mobile app"],
   ["helped reduce churn by 12%", "Helped reduce churn by 12%"],
-  ["Helped customers resolve billing issues", "Enabled customers to resolve billing issues"],
+  // the author's "helped" stays: "Enabled" would claim more than they wrote
+  ["Helped customers resolve billing issues", "Helped customers resolve billing issues"],
+  // "I'm" typed with either apostrophe, before a weak opener
+  ["I'm in charge of the weekend rota", "Manage the weekend rota", "experience", { currentJob: true }],
+  ["I’m responsible for the loading bay", "Managed the loading bay", "experience", { currentJob: false, endDate: "2022" }],
+  ["make sure every van leaves with a full checklist", "Ensure every van leaves with a full checklist", "experience", { currentJob: true }],
+  ["I made sure the tills balanced each night", "Ensured the tills balanced each night", "experience", { currentJob: false, endDate: "2019" }],
   ["Duties included answering phones and greeting visitors", "Answered phones and greeted visitors"],
   ["Tasked with migrating the database to PostgreSQL", "Migrated the database to PostgreSQL"],
   ["In charge of a team of 8 nurses on night shifts", "Managed a team of 8 nurses on night shifts"],
