@@ -3,7 +3,7 @@
  * involved in", "helped with") becomes an action verb, and a leading verb takes the tense of the
  * block it stands in. Like every offline rule they only rephrase the user's words.
  */
-import { conjugate, formOf, lookupVerb, verbByBase, type Tense, type VerbForms } from "./verbs.server.ts";
+import { conjugate, formOf, lookupOpeningVerb, lookupVerb, openingFormOf, verbByBase, type Tense, type VerbForms } from "./verbs.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 
 const DETERMINER_FOLLOWERS = wordSet(
@@ -41,15 +41,17 @@ export function conjugateLeadingVerb(clause: string, tense: Tense, force = false
   const match = /^([\p{L}-]+)(.*)$/su.exec(clause);
   if (!match) return clause;
   const [, word = "", rest = ""] = match;
-  const verb = lookupVerb(word);
-  const form = formOf(word);
+  const verb = lookupOpeningVerb(word);
+  const form = openingFormOf(word);
   if (!verb || !form) return clause;
   const lower = word.toLowerCase();
   const follower = nextWord(rest);
+  // an everyday verb's base form is as often a noun ("Stock", "Order"): like NOUN_LIKE's words
+  const nounLike = NOUN_LIKE.has(verb.base) || !lookupVerb(word);
   if (!force) {
     if (follower === "of" || (NOUNISH_FOLLOWERS.has(follower) && !objectFollows(rest))) return clause;
     if (form === "gerund" && NOUN_GERUNDS.has(lower) && !objectFollows(rest)) return clause;
-    if ((form === "base" || form === "third") && NOUN_LIKE.has(verb.base) && !objectFollows(rest)) return clause;
+    if ((form === "base" || form === "third") && nounLike && !objectFollows(rest)) return clause;
     if (form === "past" && tense === "past") return clause;
   }
   const target = conjugate(verb, tense);
@@ -58,25 +60,35 @@ export function conjugateLeadingVerb(clause: string, tense: Tense, force = false
   const coordinated =
     form === "gerund"
       ? rest.replace(/(,\s*(?:and\s+)?|\s+and\s+)([\p{L}-]+ing)\b/gu, (m, joiner: string, gerund: string) => {
-          const other = lookupVerb(gerund);
-          return other && formOf(gerund) === "gerund" ? joiner + conjugate(other, tense) : m;
+          const other = lookupOpeningVerb(gerund);
+          return other && openingFormOf(gerund) === "gerund" ? joiner + conjugate(other, tense) : m;
         })
       : conjugateCoordinated(rest, form, tense);
   return target + coordinated;
 }
 
-/** "Trained and mentored juniors" in the present is "Train and mentor juniors": verbs joined to the first take its tense. */
+/** Words that, before "and", make the word after it an adjective too ("new and used cars", "qualified and trained staff"). */
+const ADJECTIVE_BEFORE_AND = wordSet(
+  "new old used existing current key senior junior local international national small large qualified skilled certified licensed experienced",
+);
+
+/**
+ * "Trained and mentored juniors" in the present is "Train and mentor juniors", and "Mopped floors
+ * and emptied bins" is "Mop floors and empty bins": verbs joined to the first by "and" or a comma
+ * take its tense, so the change of tense never leaves a clause in two. A word after "new and" or
+ * another adjective is left: it describes ("new and used vehicles").
+ */
 function conjugateCoordinated(rest: string, form: string, tense: Tense): string {
-  let done = "";
-  let remaining = rest;
-  for (;;) {
-    const match = /^(,\s*(?:and\s+)?|\s+and\s+)([\p{L}-]+)\b/u.exec(remaining);
-    const verb = match ? lookupVerb(match[2]!) : undefined;
-    if (!match || !verb || formOf(match[2]!) !== form) break;
-    done += match[1]! + conjugate(verb, tense);
-    remaining = remaining.slice(match[0].length);
-  }
-  return done + remaining;
+  return rest.replace(/(,\s*(?:and\s+)?|\s+and\s+)([\p{L}-]+)\b/gu, (match, joiner: string, word: string, offset: number) => {
+    const verb = lookupOpeningVerb(word);
+    if (!verb || openingFormOf(word) !== form) return match;
+    const before = /([\p{L}-]+)\s*$/u.exec(rest.slice(0, offset))?.[1]?.toLowerCase() ?? "";
+    if (offset > 0 && (ADJECTIVE_BEFORE_AND.has(before) || (form === "past" && openingFormOf(before) === "past"))) return match;
+    // a base form that is also a noun ("and stock") takes the tense only before its object
+    const after = rest.slice(offset + match.length);
+    if ((form === "base" || form === "third") && (NOUN_LIKE.has(verb.base) || !lookupVerb(word)) && !objectFollows(after)) return match;
+    return joiner + conjugate(verb, tense);
+  });
 }
 
 /** Verbs that say little about what the author did: an opener rule may replace these, never any other. */
@@ -85,7 +97,7 @@ const WEAK_VERBS = wordSet("help assist support contribute work participate invo
 /** The verb the author opened with, past any "I"/"we" ("I also trained" → train). */
 function authorsVerb(clause: string): VerbForms | undefined {
   const word = /^(?:(?:I|we)\s+(?:also\s+|then\s+|later\s+)?)?([\p{L}-]+)/iu.exec(clause)?.[1] ?? "";
-  const verb = lookupVerb(word);
+  const verb = lookupOpeningVerb(word);
   return verb && !WEAK_VERBS.has(verb.base) ? verb : undefined;
 }
 
@@ -260,7 +272,7 @@ export function strengthenOpener(clause: string, tense: Tense): string {
   }
   text = conjugateLeadingVerb(text, tense);
   // a strong verb of the author's is never swapped for another: only its tense may change
-  const now = lookupVerb(/^([\p{L}-]+)/u.exec(text)?.[1] ?? "");
+  const now = lookupOpeningVerb(/^([\p{L}-]+)/u.exec(text)?.[1] ?? "");
   if (original && now?.base !== original.base) {
     return conjugateLeadingVerb(authored.replace(/^(?:I|we)\s+(?:also\s+|then\s+|later\s+)?/i, ""), tense);
   }

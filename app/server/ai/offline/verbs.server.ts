@@ -162,6 +162,57 @@ export function lookupVerb(word: string): VerbForms | undefined {
   return byForm.get(word.toLowerCase());
 }
 
+/**
+ * The everyday verbs of hands-on work ("Picked and packed", "Mopped", "Restocked"), known only where
+ * a bullet opens with its verb: many are also nouns a job posting names ("order picking", "dispatch"),
+ * so the lexicon above, which the keyword and grammar checks read, does not list them.
+ */
+const EVERYDAY_REGULAR = `pick pack load unload sort dispatch label wrap scan count weigh mix bake seat wash mop bathe
+dress lift move carry fit wire paint plaster tile weld quote price invoice chase type print prospect pitch
+mark roster chart dispense prescribe escort guard cater open lock post interpret photograph film sketch
+animate advertise stack restock replenish fill unpack refill trim style groom walk return check calibrate
+sew stitch iron fold bag box store rotate order reorder lecture renew decorate landscape plant harvest prune
+mow spray irrigate herd vaccinate treat comfort counsel listen transcribe proofread file copy shred archive
+sail tow haul rig mount glaze insulate drain grout sand varnish polish sanitise sanitize disinfect vacuum
+empty attend log upload download play`;
+const EVERYDAY_IRREGULAR = `dig dug dug
+lay laid laid
+pay paid paid
+read read read
+breed bred bred
+fly flew flown
+hang hung hung
+sweep swept swept`;
+
+let everyday: Map<string, VerbForms> | undefined;
+
+/** A bullet's opening verb: one of the lexicon's or an everyday one. */
+export function lookupOpeningVerb(word: string): VerbForms | undefined {
+  const known = lookupVerb(word);
+  if (known) return known;
+  if (!everyday) {
+    everyday = new Map();
+    const register = (forms: VerbForms) => {
+      for (const form of [forms.base, forms.past, forms.participle, forms.third, forms.gerund]) if (!everyday!.has(form)) everyday!.set(form, forms);
+    };
+    for (const base of EVERYDAY_REGULAR.split(/\s+/).filter(Boolean)) {
+      const { past, third, gerund } = conjugated(base);
+      register({ base, past, participle: past, third, gerund });
+    }
+    for (const line of EVERYDAY_IRREGULAR.split("\n")) {
+      const [base = "", past = "", participle = ""] = line.trim().split(/\s+/);
+      const { third, gerund } = conjugated(base);
+      register({ base, past, participle, third, gerund });
+    }
+  }
+  return everyday.get(word.toLowerCase());
+}
+
+/** Which form of its verb a bullet's opening word is (the everyday verbs included). */
+export function openingFormOf(word: string): VerbForm | undefined {
+  return formIn(word, lookupOpeningVerb(word));
+}
+
 export function verbByBase(base: string): VerbForms | undefined {
   return byBase.get(base.toLowerCase());
 }
@@ -173,9 +224,9 @@ export function conjugate(verb: VerbForms, tense: Tense): string {
   return tense === "past" ? verb.past : verb.base;
 }
 
-/** Which form of its verb a word is. */
-export function formOf(word: string): "base" | "past" | "third" | "gerund" | undefined {
-  const verb = lookupVerb(word);
+type VerbForm = "base" | "past" | "third" | "gerund";
+
+function formIn(word: string, verb: VerbForms | undefined): VerbForm | undefined {
   if (!verb) return undefined;
   const lower = word.toLowerCase();
   if (lower === verb.base) return "base";
@@ -183,6 +234,11 @@ export function formOf(word: string): "base" | "past" | "third" | "gerund" | und
   if (lower === verb.third) return "third";
   if (lower === verb.past || lower === verb.participle) return "past";
   return undefined;
+}
+
+/** Which form of its verb a word is. */
+export function formOf(word: string): VerbForm | undefined {
+  return formIn(word, lookupVerb(word));
 }
 
 /** Every form of every verb we know (for tests that check no new words appear). */

@@ -21,6 +21,17 @@ const CASES: Case[] = [
   // "I'm" typed with either apostrophe, before a weak opener
   ["I'm in charge of the weekend rota", "Manage the weekend rota", "experience", { currentJob: true }],
   ["I’m responsible for the loading bay", "Managed the loading bay", "experience", { currentJob: false, endDate: "2022" }],
+  // everyday verbs of hands-on work take the role's tense too, and so does every verb joined to the first
+  ["Stacked pallets and wrapped them for the night run", "Stack pallets and wrap them for the night run", "experience", { currentJob: true }],
+  ["sweep the yard and empty the skips", "Swept the yard and emptied the skips", "experience", { currentJob: false, endDate: "2020" }],
+  [
+    "Washed the vans, restocked the shelves and logged every delivery",
+    "Wash the vans, restock the shelves and log every delivery",
+    "experience",
+    { currentJob: true },
+  ],
+  // "new and used" describes: only the verb changes
+  ["Sold new and used forklifts", "Sell new and used forklifts", "experience", { currentJob: true }],
   ["make sure every van leaves with a full checklist", "Ensure every van leaves with a full checklist", "experience", { currentJob: true }],
   ["I made sure the tills balanced each night", "Ensured the tills balanced each night", "experience", { currentJob: false, endDate: "2019" }],
   ["Duties included answering phones and greeting visitors", "Answered phones and greeted visitors"],
