@@ -83,12 +83,15 @@ export function groupOf(name: string): SkillGroup | undefined {
 
 const GROUP_ORDER: SkillGroup[] = ["language", "framework", "data", "cloud", "tool", "concept", "soft"];
 
-/** De-duplicates case-insensitively (first spelling wins, canonical casing applied). */
-export function dedupeSkills(items: string[]): string[] {
+/**
+ * De-duplicates case-insensitively (first spelling wins, canonical casing applied). With
+ * `authorsCasing`, a skill the app does not know keeps the casing it was typed in ("lockwiring").
+ */
+export function dedupeSkills(items: string[], authorsCasing = false): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const item of items) {
-    const name = canonicalSkill(item);
+    const name = authorsCasing && !knownSkill(item) ? item : canonicalSkill(item);
     const key = name.toLowerCase().replace(/[\s.-]+/g, "");
     if (!key || seen.has(key)) continue;
     seen.add(key);
@@ -97,9 +100,12 @@ export function dedupeSkills(items: string[]): string[] {
   return out;
 }
 
-/** A skills field cleaned: split, de-duplicated, ordered by group (languages first, unknown last). */
-export function tidySkillsList(text: string): string {
-  const items = dedupeSkills(splitSkills(text));
+/**
+ * A skills field cleaned: split, de-duplicated, ordered by group (languages first, unknown last).
+ * With `authorsCasing` (the author's own list), only the skills the app knows are recased.
+ */
+export function tidySkillsList(text: string, authorsCasing = false): string {
+  const items = dedupeSkills(splitSkills(text), authorsCasing);
   const rank = (name: string) => {
     const group = groupOf(name);
     return group ? GROUP_ORDER.indexOf(group) : GROUP_ORDER.length;

@@ -91,8 +91,8 @@ describe("every offline polish path spells", () => {
     expect(enhanceFieldSync("Won an award for custmer service", "achievements", { currentJob: false })).toBe("Won an award for customer service");
   });
 
-  it("not skills lists, whose words are names", () => {
-    expect(enhanceFieldSync("kubectl, terraform, pythn", "skills")).toBe("Terraform, Kubectl, Pythn");
+  it("in a skills list, only the lower-case phrases: a single word is a tool's name, kept as typed", () => {
+    expect(enhanceFieldSync("kubectl, terraform, pythn, stock rotaton", "skills")).toBe("Terraform, kubectl, pythn, stock rotation");
   });
 });
 
@@ -152,6 +152,9 @@ describe("spelling: a slip as near to two words", () => {
 });
 
 describe("spelling: words that are right though the dictionary lacks them", () => {
+  it("keeps the other English's spelling where the text reads as one", () => {
+    expect(fixSpelling("Answered customer enquiries by phone")).toBe("Answered customer enquiries by phone");
+  });
   it("keeps a prefix before a dictionary word, or an ending after one", () => {
     expect(fixSpelling("Fitted unbranded and prewired consumer units")).toBe("Fitted unbranded and prewired consumer units");
     expect(fixSpelling("Took over the rostering for the ward")).toBe("Took over the rostering for the ward");

@@ -174,8 +174,8 @@ function nearMiss(word: string, spell: Checker): string | undefined {
   const [best, runnerUp] = ranked;
   if (!best) return undefined;
   // A short word is left alone unless one fix is clearly nearest: it is more likely a name typed in
-  // lower case ("monzo") than a slip. So is a word whose ending no candidate keeps ("globex").
-  const keepsEnding = ranked.filter((entry) => entry.candidate.endsWith(word.slice(-2)));
+  // lower case ("monzo") than a slip. So is a word whose last letter no candidate keeps ("globex").
+  const keepsEnding = ranked.filter((entry) => entry.candidate.endsWith(word.slice(-1)));
   const byUse = (entries: typeof ranked) => [...entries].sort((x, y) => frequencyOf(y.candidate) - frequencyOf(x.candidate));
   const longEnough = word.length >= MIN_TIE_BROKEN_LENGTH;
   if (!runnerUp || runnerUp.distance - best.distance >= 0.4) {
@@ -186,8 +186,8 @@ function nearMiss(word: string, spell: Checker): string | undefined {
       ? commoner.candidate
       : best.candidate;
   }
-  // as near as another: among those that keep the word's ending ("adviced" is "advised", a verb's
-  // past, before "advice"), the one people use far more often, if one is
+  // as near as another: among those that keep the word's last letter ("adviced" is "advised", a
+  // verb's past, before "advice"), the one people use far more often, if one is
   if (!longEnough) return undefined;
   const [likeliest, next] = byUse(keepsEnding.filter((entry) => entry.distance - best.distance < 0.4));
   if (!likeliest) return undefined;
@@ -236,6 +236,9 @@ export function fixSpelling(text: string, variant: SpellingVariant = spellingVar
     if (/['’]/.test(word) || looksLikeName(word, before, after, sentenceStart)) return word;
     const lower = word.toLowerCase();
     if (names.has(lower) || spell.correct(word) || spell.correct(lower)) return word;
+    // the other English's spelling ("enquiries" in a text the checker reads as American) is the author's choice
+    const other = checker(variant === "us" ? "gb" : "us");
+    if (other.correct(word) || other.correct(lower)) return word;
     // a name typed in lower case ("dublin") is the author's name for something, not a typo
     if (spell.correct(lower[0]!.toUpperCase() + lower.slice(1))) return word;
     // "deliverys and …" is a plural; "companys accounts" a possessive the near miss reads as "company"
@@ -358,6 +361,16 @@ function fixTheirThere(text: string): string {
 /** The slips a spell checker passes: "i", "Im", "a office", "there problems". */
 export function fixGrammarSlips(text: string): string {
   return fixTheirThere(fixArticles(fixPronounI(text)));
+}
+
+/**
+ * Spelling in a list of skills: only items of two words or more, written in lower case ("diary
+ * managment"), are read as words; a single word or a capitalised one is a tool's or a trade's
+ * name the dictionary may not have ("xero", "Trainerize").
+ */
+export function correctSkillPhrases(text: string, variant?: SpellingVariant, names?: ReadonlySet<string>): string {
+  const chosen = variant ?? spellingVariant(text);
+  return text.replace(/[^,;|\n•]+/g, (item) => (/^\s*\p{Ll}+(?:\s+\p{Ll}+)+\s*$/u.test(item) ? fixSpelling(item, chosen, names) : item));
 }
 
 /** Grammar slips, then spelling: the first step of every offline polish. `names` are never corrected. */

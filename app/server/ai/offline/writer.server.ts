@@ -7,7 +7,7 @@ import { LIMITS, type ResumeFormData, type Skills } from "../../../lib/resume.ts
 import { WriterError, type EnhanceContext, type FieldType, type ResumeSection, type Writer } from "../types.server.ts";
 import { extractResume, MAX_PROMPT_LENGTH } from "./extract.server.ts";
 import { dedupeSkills, groupOf, splitSkills, tidySkillsList } from "./skills.server.ts";
-import { correctWriting, nameWords, spellingVariant, type SpellingVariant } from "./spelling.server.ts";
+import { correctSkillPhrases, correctWriting, nameWords, spellingVariant, type SpellingVariant } from "./spelling.server.ts";
 import { improveSummary } from "./summary.server.ts";
 import { collapseSpaces, improveBullets, inferTense, type Tense } from "./text.server.ts";
 
@@ -40,7 +40,7 @@ function rewrite(content: string, type: FieldType, context?: EnhanceContext, opt
     case "summary":
       return improveSummary(content);
     case "skills":
-      return tidySkillsList(content);
+      return tidySkillsList(content, true);
     case "experience":
     case "achievements":
     case "project":
@@ -65,7 +65,7 @@ export function enhanceFieldSync(content: string, type: FieldType, context?: Enh
   const budget = Math.floor(typed.trim().length * MAX_GROWTH);
   // prose is spelled right before it is rephrased ("responsable for" is then a weak opener too); skill names are names
   const names = options.names ?? nameWords([context?.jobTitle, context?.company, ...(context?.names ?? [])]);
-  const input = type === "skills" ? typed : correctWriting(typed, options.spelling, names);
+  const input = type === "skills" ? correctSkillPhrases(typed, options.spelling, names) : correctWriting(typed, options.spelling, names);
   for (const candidate of [rewrite(input, type, context, options), tidyWhitespace(input), input.trim()]) {
     if (candidate.trim() && candidate.length <= budget) return candidate;
   }
