@@ -53,6 +53,7 @@ export function conjugateLeadingVerb(clause: string, tense: Tense, force = false
     if (form === "gerund" && NOUN_GERUNDS.has(lower) && !objectFollows(rest)) return clause;
     if ((form === "base" || form === "third") && nounLike && !objectFollows(rest)) return clause;
     if (form === "past" && tense === "past") return clause;
+    if (form === "gerund" && gerundIsSubject(rest)) return clause;
   }
   const target = conjugate(verb, tense);
   if (target.toLowerCase() === lower) return clause;
@@ -65,6 +66,28 @@ export function conjugateLeadingVerb(clause: string, tense: Tense, force = false
         })
       : conjugateCoordinated(rest, form, tense);
   return target + coordinated;
+}
+
+/** Verbs that say what became of a thing, after the noun a gerund opens ("Booking conversion went up"). */
+const RESULT_VERBS = wordSet("was were is are has have had went rose fell grew dropped doubled tripled halved");
+/** Words that end the noun a gerund may open: what comes after them is not its verb. */
+const PHRASE_ENDS = wordSet("and or that which who to for with in on at by from of as");
+
+/**
+ * "Booking conversion went up from 20 % to 31 %", "Improving the intake form reduced errors": the
+ * gerund and its noun are the subject of a verb that follows, not a bullet's opening action, and
+ * "Booked conversion went up" would be a grammar error.
+ */
+function gerundIsSubject(rest: string): boolean {
+  const words = rest.trim().split(/\s+/).slice(0, 5);
+  for (const [i, raw] of words.entries()) {
+    const word = raw.toLowerCase().replace(/[^\p{L}'’-]/gu, "");
+    if (i === 0 || !word) continue;
+    if (PHRASE_ENDS.has(word) || /[,;:]$/.test(words[i - 1]!)) return false;
+    // a third person that is also a plural noun ("creating weekly reports") is the noun
+    if (RESULT_VERBS.has(word) || formOf(word) === "past" || (formOf(word) === "third" && !NOUN_LIKE.has(lookupVerb(word)!.base))) return true;
+  }
+  return false;
 }
 
 /** Words that, before "and", make the word after it an adjective too ("new and used cars", "qualified and trained staff"). */
@@ -201,7 +224,10 @@ const MY = String.raw`(?:my|our|the)?\s*`;
 
 const OPENERS: Opener[] = [
   {
-    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:primarily\s+|mainly\s+|also\s+)?(?:responsible for|in charge of|tasked with|accountable for)\s+`, "i"),
+    pattern: new RegExp(
+      String.raw`^${MAYBE_SUBJECT}(?:primarily\s+|mainly\s+|also\s+)?(?:responsib(?:le|ility) (?:for|about|of)|in[- ]charge (?:of|for)|tasked with|accountable for)\s+`,
+      "i",
+    ),
     rewrite: gerundOrNoun("manage"),
   },
   {
@@ -260,7 +286,9 @@ export function strengthenOpener(clause: string, tense: Tense): string {
   let text = clause
     .trim()
     .replace(/^(?:(?:and|also|plus|but|then|so)\s+)+/i, "")
-    .replace(/^(?:successfully|basically|really)\s+/i, "");
+    .replace(/^(?:successfully|basically|really)\s+/i, "")
+    // "Having handled the payroll": the perfect participle says no more than the verb after it
+    .replace(/^having\s+(?=\p{L}+ed\b|\p{L}+en\b)/iu, "");
   const original = authorsVerb(text);
   const authored = text;
   for (const opener of OPENERS) {

@@ -30,6 +30,14 @@ const CASES: Case[] = [
     "experience",
     { currentJob: true },
   ],
+  // weak openers as people type them: hyphenated, with another preposition, as a noun
+  ["In-charge of the stores and the night team", "Manage the stores and the night team", "experience", { currentJob: true }],
+  ["responsible about the cold room temperatures", "Managed the cold room temperatures", "experience", { currentJob: false, endDate: "2020" }],
+  ["Responsibility for the weekly payroll", "Manage the weekly payroll", "experience", { currentJob: true }],
+  ["Having handled the month-end close for 3 entities", "Handled the month-end close for 3 entities", "experience", { currentJob: false, endDate: "2020" }],
+  // a gerund and its noun before their own verb are the subject, not an action to put in the past
+  ["Booking conversion went up from 20% to 31%", "Booking conversion went up from 20% to 31%", "experience", { currentJob: false, endDate: "2020" }],
+  ["Improving the intake form reduced errors by 15%", "Improving the intake form reduced errors by 15%", "experience", { currentJob: false, endDate: "2020" }],
   // "new and used" describes: only the verb changes
   ["Sold new and used forklifts", "Sell new and used forklifts", "experience", { currentJob: true }],
   ["make sure every van leaves with a full checklist", "Ensure every van leaves with a full checklist", "experience", { currentJob: true }],
