@@ -165,6 +165,9 @@ describe("spelling: words that are right though the dictionary lacks them", () =
   it("splits the words people run together", () => {
     expect(fixSpelling("Learned alot about rostering")).toBe("Learned a lot about rostering");
   });
+  it("fixes the misspellings people commonly make, however far from the word", () => {
+    expect(fixSpelling("Drafted the rota for tommorow and reccomend cover")).toBe("Drafted the rota for tomorrow and recommend cover");
+  });
   it("writes a plural of -y as -ies where the phrase ends, and leaves a possessive to the near miss", () => {
     expect(fixSpelling("Booked the facilitys and caterers")).toBe("Booked the facilities and caterers");
     expect(fixSpelling("Checked the companys accounts")).toBe("Checked the company accounts");

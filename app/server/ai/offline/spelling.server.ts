@@ -7,6 +7,9 @@
  * Names are never touched: a capitalised word inside a sentence, an acronym, a word with a digit
  * or joined to a dot, slash or @ (a URL, an e-mail, "Node.js"), and every skill the app knows.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { nlp } from "../../nlp.server.ts";
 import { loadOnFirstUse } from "../../load-on-first-use.server.ts";
 import enUs from "dictionary-en";
@@ -42,15 +45,29 @@ function frequencyOf(word: string): number {
   return frequencies.get(word) ?? 0;
 }
 
-/** Words run together that the dictionaries reject, each with what the writer meant. */
-const RUN_TOGETHER: Record<string, string> = {
-  alot: "a lot",
-  infact: "in fact",
-  aswell: "as well",
-  atleast: "at least",
-  eachother: "each other",
-  incase: "in case",
-};
+/**
+ * Misspellings people make, each with its fix ("maintainance", "occurance", "alot"): cspell's list
+ * of common English misspellings (from Wikipedia's lists and the typos project; CC BY-SA 4.0),
+ * which reaches what one slip cannot. Read on first use; the package exports only its manifest,
+ * so the word list is found beside it.
+ */
+let misspellings: Map<string, string> | undefined;
+
+function listedMisspelling(word: string): string | undefined {
+  if (!misspellings) {
+    const manifest = createRequire(import.meta.url).resolve("@cspell/dict-en-common-misspellings/cspell-ext.json");
+    const list = JSON.parse(readFileSync(path.join(path.dirname(manifest), "dict", "dict-en.json"), "utf8")) as {
+      dictionaryDefinitions: Array<{ suggestWords: string[] }>;
+    };
+    misspellings = new Map();
+    for (const entry of list.dictionaryDefinitions[0]!.suggestWords) {
+      const [wrong = "", fixes = ""] = entry.split("->");
+      // where the list gives several fixes, the first is the likeliest
+      misspellings.set(wrong.trim(), fixes.split(",")[0]!.trim());
+    }
+  }
+  return misspellings.get(word);
+}
 
 /** Prefixes that make a real word of a dictionary word ("unvented", "re-tiled" without its hyphen). */
 const PREFIXES = ["un", "re", "pre", "non", "sub", "over", "under", "co", "multi", "inter", "mis", "de", "semi", "post", "cross"];
@@ -165,7 +182,9 @@ function pluralOfY(word: string): string | undefined {
  * ("sytems": "systems" before "stems").
  */
 function nearMiss(word: string, spell: Checker): string | undefined {
-  if (RUN_TOGETHER[word]) return RUN_TOGETHER[word];
+  // (a consonant and -ys is a plural or a possessive, which the call site tells apart by what follows)
+  const listed = pluralOfY(word) ? undefined : listedMisspelling(word);
+  if (listed && listed.split(" ").every((part) => spell.correct(part))) return listed;
   if (isDerived(word, spell)) return undefined;
   const ranked = [...oneSlipAway(word)]
     .filter((candidate) => spell.correct(candidate))
