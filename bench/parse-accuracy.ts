@@ -177,7 +177,8 @@
  *     order — from Spain, Norway, Iceland, Ireland, Chile, Peru, Argentina, Québec, France,
  *     Belgium, Switzerland, Austria, Denmark, Finland, South Africa, New Zealand, Oregon, Norfolk,
  *     the Philippines, Malaysia, Kenya, Uruguay, Costa Rica and Wisconsin; written without reading
- *     the parser and never used to tune it: its first figure is the unseen score.
+ *     the parser: its first figure (86.3 %) is the unseen score, and its failure classes are being
+ *     fixed since.
  *   - the twentieth held-out corpus of tests/fixtures/parse/heldout-20 (always): resumes as people
  *     write them in 2026 — Chromium-printed (a Canva-like coloured left column with skill bars, a
  *     huge name over a one-line headline, a "Core competencies" grid, jobs as table rows, a
@@ -357,7 +358,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout16") code ||= await reportCorpus(heldout16Dir, "sixteenth held-out corpus (not tuned on)");
   if (!only || only === "heldout17") code ||= await reportCorpus(heldout17Dir, "seventeenth held-out corpus (not tuned on)");
   if (!only || only === "heldout18") code ||= await reportCorpus(heldout18Dir, "eighteenth held-out corpus (tuned on since its first measure, 90.9 %)");
-  if (!only || only === "heldout19") code ||= await reportCorpus(heldout19Dir, "nineteenth held-out corpus: PDFs from another producer (not tuned on)");
+  if (!only || only === "heldout19")
+    code ||= await reportCorpus(heldout19Dir, "nineteenth held-out corpus: PDFs from another producer (tuned on since its first measure, 86.3 %)");
   if (!only || only === "heldout20") code ||= await reportCorpus(heldout20Dir, "twentieth held-out corpus (not tuned on)");
   await closeParseWorkers();
   process.exitCode = code;

@@ -143,6 +143,20 @@ describe("two surnames where people carry the father's and the mother's", () => 
   it("reads a four-word name as two given names and two surnames there", () => {
     expect(contact("Jorge Andrés Paredes Lozano\nCuenca, Ecuador\njorge@example.com")).toMatchObject({ firstName: "Jorge Andrés", lastName: "Paredes Lozano" });
   });
+  it("reads both surnames there though a handle runs the given name and the first surname together", () => {
+    expect(contact("Sofía Rivas Molina\nMálaga, Spain\nsofia.rivas@example.com | linkedin.com/in/sofiarivas")).toMatchObject({
+      firstName: "Sofía",
+      lastName: "Rivas Molina",
+    });
+    expect(contact("Tomás Ibarra Cuevas\nRosario, Argentina\ntibarra.cuevas@example.com | linkedin.com/in/tomasibarracuevas")).toMatchObject({
+      firstName: "Tomás",
+      lastName: "Ibarra Cuevas",
+    });
+  });
+  it("keeps two given names there when a handle sets them apart from the surname", () => {
+    expect(contact("Ana María Quiroga\nCusco, Peru\nanamaria.quiroga@example.com")).toMatchObject({ firstName: "Ana María", lastName: "Quiroga" });
+    expect(contact("Xiao Ming Chen\nCusco, Peru\nxiaomingchen@example.com")).toMatchObject({ firstName: "Xiao Ming", lastName: "Chen" });
+  });
   it("keeps the middle word out of the surname elsewhere", () => {
     expect(contact("Emily Rose Carter\nLondon, UK\nemily@example.com")).toMatchObject({ firstName: "Emily", lastName: "Carter" });
   });

@@ -257,13 +257,23 @@ function handleWords(lines: Line[]): string[] {
  * name and two surnames (the father's, then the mother's), not a middle name and a surname; one of
  * four words is two given names and the two surnames.
  */
-function withBothSurnames(full: string, split: { firstName?: string; lastName?: string }): { firstName: string; lastName: string } | object {
+function withBothSurnames(full: string, split: { firstName?: string; lastName?: string }, handles: string[]): { firstName: string; lastName: string } | object {
   const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
   if (words.some((w) => !/^\p{Lu}[\p{L}'’-]+$/u.test(w))) return {};
   // four names: two given names, then the two surnames ("Luis Alberto Rodríguez Pérez")
   if (words.length === 4 && split.firstName === words[0] && split.lastName === `${words[2]} ${words[3]}`)
     return { firstName: `${words[0]} ${words[1]}`, lastName: split.lastName };
-  if (words.length !== 3 || split.firstName !== words[0] || split.lastName !== words[2]) return {};
+  // (a given name the name's own words show to be two, "Mei Lin Tan", stays two)
+  if (words.length !== 3 || split.lastName !== words[2] || splitName(full).firstName !== words[0]) return {};
+  // a handle running the first two words together says no more than that the person goes by given
+  // name and first surname ("luisaortega" for Luisa Ortega Ruiz); only one setting them apart from
+  // the third ("anamaria.lopez") makes them two given names
+  const letters = (word: string) => plainLetters(word).replace(/[^a-z]/g, "");
+  if (
+    split.firstName !== words[0] &&
+    (split.firstName !== `${words[0]} ${words[1]}` || (handles.includes(letters(words[0]!) + letters(words[1]!)) && handles.includes(letters(words[2]!))))
+  )
+    return {};
   return { firstName: words[0]!, lastName: `${words[1]} ${words[2]}` };
 }
 
@@ -533,7 +543,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
     info.city = signedIn;
   }
   const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
-  if (name && country && SPANISH_NAMING_COUNTRIES.has(country)) Object.assign(info, withBothSurnames(name, info));
+  if (name && country && SPANISH_NAMING_COUNTRIES.has(country)) Object.assign(info, withBothSurnames(name, info, handleWords(input.all)));
   const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
   const phone =
     findPhones(primary, country)[0] ??

@@ -212,3 +212,34 @@ describe("German schooling", () => {
     ]);
   });
 });
+
+describe("a school named only in brackets after a qualification", () => {
+  it("gives way to the school the next line names in its own words", () => {
+    expect(edu("2005 – 2009\nCarpenter (secondary vocational school)\nSrednja lesarska šola Kranj, Kranj")).toEqual([
+      ["Carpenter (secondary vocational school)", "Srednja lesarska šola Kranj", "2009", ""],
+    ]);
+    expect(edu("2010 – 2014\nWelder (vocational school)\nTechnical Institute of Lakeford")).toEqual([
+      ["Welder (vocational school)", "Technical Institute of Lakeford", "2014", ""],
+    ]);
+  });
+});
+
+describe("technical and graduate qualifications by their Spanish names", () => {
+  it("are the degree, the line under them the school", () => {
+    expect(edu("Técnico en Enfermería\nITS Tacuarembó\n2016")).toEqual([["Técnico en Enfermería", "ITS Tacuarembó", "2016", ""]]);
+    expect(edu("Instituto Superior del Sur, Sede Rivera\nAnalista Universitario en Redes\t2012 – 2015")).toEqual([
+      ["Analista Universitario en Redes", "Instituto Superior del Sur", "2015", ""],
+    ]);
+  });
+});
+
+describe("a faculty beside its university", () => {
+  it("is part of the school's name, in either order", () => {
+    expect(edu("Bachelor of Laws, University of Lakeford, Faculty of Law, Lakeford\t2016")).toEqual([
+      ["Bachelor of Laws", "University of Lakeford, Faculty of Law", "2016", ""],
+    ]);
+    expect(edu("Diploma in Nursing, School of Nursing, Harbour University\t2012")).toEqual([
+      ["Diploma in Nursing", "School of Nursing, Harbour University", "2012", ""],
+    ]);
+  });
+});

@@ -188,8 +188,12 @@ function degreeGroups(header: Line[]): Line[][] {
 }
 
 /** One education entry from its header and detail lines; `prev` is the entry above (a second degree at its school). */
-/** A degree followed by its field of study: "Diploma in Nursing", "Bachelor of Arts in History". */
-const DEGREE_WITH_FIELD_RE = /\sin\s+\p{Lu}/u;
+/** A faculty or department of a university: "Faculty of Law", "Facultad Regional Norte", "School of Nursing". */
+const SCHOOL_DIVISION_RE =
+  /^(?:faculty|facultad|faculdade|facoltà|faculté|fakultet|fakulteta|department|departamento|school)\s+(?:of|de|di|des|du|za|regional)\b/i;
+
+/** A degree followed by its field of study: "Diploma in Nursing", "Bachelor of Arts in History", "Técnico en Turismo". */
+const DEGREE_WITH_FIELD_RE = /\s(?:in|en|em)\s+\p{Lu}/u;
 
 /** A town closing an entry's line: a known place, or one or two capitalised words naming no school or degree. */
 function looksLikeTown(text: string): boolean {
@@ -241,7 +245,9 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
   const used = new Set<number>();
   let di = pieces.findIndex((p) => looksLikeDegree(p) && !looksLikeSchool(p));
   if (di < 0) di = pieces.findIndex((p) => looksLikeDegree(p));
-  let si = pieces.findIndex((p, i) => i !== di && looksLikeSchool(p));
+  // a school named in the piece's own words before one named only in brackets ("Welder (vocational school)")
+  let si = pieces.findIndex((p, i) => i !== di && looksLikeSchool(p.replace(/\([^()]*\)/g, " ")));
+  if (si < 0) si = pieces.findIndex((p, i) => i !== di && looksLikeSchool(p));
   if (di >= 0) {
     used.add(di);
     // the field of study printed after the degree: "B.Tech, Computer Science and Engineering"
@@ -281,6 +287,13 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
   if (si >= 0) {
     school = pieces[si]!;
     used.add(si);
+    // "University of Lakeford, Faculty of Law": the faculty beside its university is part of the school's name
+    const next = pieces[si + 1];
+    const beside = next !== undefined && !used.has(si + 1) && pieceOrigin[si + 1] === pieceOrigin[si];
+    if (beside && (SCHOOL_DIVISION_RE.test(next) || (SCHOOL_DIVISION_RE.test(school) && looksLikeSchool(next)))) {
+      school = `${school}, ${next}`;
+      used.add(si + 1);
+    }
   }
   if (!degree) {
     const rest = pieces.findIndex((_, i) => !used.has(i));

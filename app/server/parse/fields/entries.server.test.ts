@@ -134,3 +134,57 @@ describe("splitEntries on Word documents (no positions, list numbering without g
     expect(splitEntries(lines)).toHaveLength(1);
   });
 });
+
+describe("a header line of title, employer and town whose legal form is set in dotted small letters", () => {
+  it("is a header, not the first line of the description under the dates", () => {
+    const lines = [
+      line(["03/2019 - Present", 40, true]),
+      line(["Senior Machine Operator, Kresnik Stroji Velenje d.o.o., Celje", 40]),
+      line(["Set up and run five CNC lathes", 52]),
+      line(["Train new operators on safety", 52]),
+      line(["06/2015 - 02/2019", 40, true]),
+      line(["Machine Operator, Lipa Kovine d.o.o., Kranj", 40]),
+      line(["Ran the press line on two shifts", 52]),
+    ];
+    expect(splitEntries(lines).map((e) => e.header.map((l) => l.text))).toEqual([
+      ["03/2019 - Present", "Senior Machine Operator, Kresnik Stroji Velenje d.o.o., Celje"],
+      ["06/2015 - 02/2019", "Machine Operator, Lipa Kovine d.o.o., Kranj"],
+    ]);
+  });
+});
+
+describe("a description indented under a line of dates and a place far to the right", () => {
+  it("is the entry's body, however short its first line", () => {
+    const lines = [
+      line(["Junior Analyst, Mondego Data Lda", 40]),
+      line(["Jun 2019 – Aug 2021", 40], ["Coimbra", 480]),
+      line(["Wrote reports for client teams", 52]),
+      line(["Set up checks on the nightly loads", 52]),
+    ];
+    expect(splitEntries(lines).map((e) => [e.header.map((l) => l.text), e.body.map((l) => l.text)])).toEqual([
+      [
+        ["Junior Analyst, Mondego Data Lda", "Jun 2019 – Aug 2021  Coimbra"],
+        ["Wrote reports for client teams", "Set up checks on the nightly loads"],
+      ],
+    ]);
+  });
+});
+
+describe("a 'Key Achievements' label inside an entry", () => {
+  it("and the lines set in below it stay the entry's body, a year among them too", () => {
+    const lines = [
+      line(["Area Manager | Kribi Foods SA", 40]),
+      line(["Limbe", 40], ["Feb '20 – Present", 450]),
+      line(["Run twelve depots across the region", 52]),
+      line(["KEY ACHIEVEMENTS", 46, true]),
+      line(["Cut stock losses by a third", 57]),
+      line(["Best depot of the region 2022", 57]),
+      line(["Sales Agent | Buea Dairy SARL", 40]),
+      line(["Buea", 40], ["Mar '16 – Jan '20", 450]),
+    ];
+    expect(splitEntries(lines).map((e) => e.header.map((l) => l.text))).toEqual([
+      ["Area Manager | Kribi Foods SA", "Limbe  Feb '20 – Present"],
+      ["Sales Agent | Buea Dairy SARL", "Buea  Mar '16 – Jan '20"],
+    ]);
+  });
+});

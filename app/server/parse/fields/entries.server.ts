@@ -74,6 +74,9 @@ type Kind = "header" | "body";
 const LABELLED =
   /^(?:with\s+)?(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|(?:key\s+|main\s+)?(?:(?:roles?|job)\s*(?:&|and|\/)\s*)?(?:responsibilities|duties)|coursework|relevant coursework|courses|honou?rs|distinctions?|gpa|cgpa)\s*:/i;
 
+/** "Key Achievements" alone on its line: it labels the entry's achievements below it and heads no entry. */
+export const ACHIEVEMENTS_LABEL_RE = /^(?:key\s+)?achievements?\s*:?$/i;
+
 function styleOf(l: Line): string {
   return `${l.font}|${Math.round(l.size * 2) / 2}|${l.bold ? "B" : ""}`;
 }
@@ -106,6 +109,7 @@ function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[]
   const minX = Math.min(...lines.map((l) => l.x));
   const bstyle = bodyStyle(lines);
   const kinds: Kind[] = [];
+  let label: Line | null = null;
   lines.forEach((l, i) => {
     const t = l.text.trim();
     const n = words(t).length;
@@ -141,7 +145,11 @@ function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[]
       !dated &&
       l.segments.length === 1 &&
       n <= 6;
-    if ((wrapped || indented || labelGoesOn) && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
+    // "KEY ACHIEVEMENTS" and the lines set in from it below: the entry's achievements, never a header
+    if (ACHIEVEMENTS_LABEL_RE.test(t)) label = l;
+    else if (label && (kinds[i - 1] !== "body" || l.size <= 0 || l.x < label.x + 3)) label = null;
+    if (label && !(dated && l.segments.length >= 2)) k = "body";
+    else if ((wrapped || indented || labelGoesOn) && !hasBullet(t) && !(dated && l.segments.length >= 2)) k = "body";
     else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
     else if (dated && n <= 24) k = "header";
     else if (namedAsHeader(t, n, namesEntry)) k = "header";
@@ -201,8 +209,9 @@ function placeEndsParts(t: string): boolean {
 
 /** Every word capitalised, or a small word inside a name: "Eastern Gulf Maintenance Co.", "Bank of Ceylon". */
 function capitalisedAsName(t: string): boolean {
-  // a dash between names ("Night Porter - Harbour Inns Ltd") is no word of a sentence
-  return t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || NAME_JOINER_RE.test(w) || /^[-–—|·]$/.test(w));
+  // a dash between names ("Night Porter - Harbour Inns Ltd") is no word of a sentence, nor a legal
+  // form in dotted small letters ("Kresnik Stroji d.o.o.")
+  return t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || NAME_JOINER_RE.test(w) || /^[-–—|·]$/.test(w) || /^(?:\p{Ll}\.){2,}$/u.test(w));
 }
 
 /** Small words inside names: "School of Public Health", "Université de Lyon". */
@@ -227,10 +236,16 @@ function isPlaceAndDates(text: string): boolean {
   return others.length === 1 && !!parsePlace(others[0]!);
 }
 
-/** Where a line's text starts, past a date printed in the left margin. */
+/**
+ * Where a line's text starts, past a date printed in the left margin; a date opening the line with
+ * its place set far off to the right ("Jun 2019 – Aug 2021 ‖ Tilburg") is where the text starts.
+ */
 function textStart(l: Line): number {
-  const seg = l.segments.find((sg) => !isDateOnly(sg.text));
-  return seg ? seg.x : l.x;
+  const at = l.segments.findIndex((sg) => !isDateOnly(sg.text));
+  const seg = l.segments[at];
+  if (!seg) return l.x;
+  const before = l.segments[at - 1];
+  return before && seg.x - before.x2 > 4 * (l.size || 10) ? l.x : seg.x;
 }
 
 /** The x where the text of the nearest preceding bullet starts (after its bullet glyph). */
@@ -439,11 +454,28 @@ function usualCount(counts: number[]): number | null {
   return times >= 2 ? usual : null;
 }
 
+/**
+ * A US federal resume's labelled details of the post, figures the form keeps nowhere: "Hours per
+ * week: 40", "Salary: $48,200 per year", "Series: 0462", "Grade: GS-07", "Pay plan: GS".
+ */
+export const POST_DETAIL_RE = /^(?:hours(?:\s+(?:per|a|\/)\s+week)?|salary|series|grade|pay\s*plan|series\s*(?:\/|and|&)\s*grade)\s*:\s*\S/i;
+
+/** "Position Title: Ranger", "Job title: Ranger": the title, labelled. */
+export const LABELLED_TITLE_RE = /^(?:position\s+title|job\s+title|position|title)\s*:\s*(\S.*)$/i;
+
 /** A description line reads like a sentence: several words, no separator of header parts, no place ("Institut Bocuse, Lyon, France"). */
 function readsAsDescription(l: Line): boolean {
   const t = l.text.trim();
   return (
-    l.segments.length === 1 && !l.bold && words(t).length >= 4 && !/\s[|·•—–-]\s/.test(t) && !parsePlace(t) && !splitCommaPlace(t) && !endsWithLegalForm(t)
+    l.segments.length === 1 &&
+    !l.bold &&
+    words(t).length >= 4 &&
+    !/\s[|·•—–-]\s/.test(t) &&
+    !parsePlace(t) &&
+    !splitCommaPlace(t) &&
+    !endsWithLegalForm(t) &&
+    !POST_DETAIL_RE.test(t) &&
+    !LABELLED_TITLE_RE.test(t)
   );
 }
 

@@ -318,3 +318,56 @@ describe("a job's description under its label", () => {
     expect(jobs[0]!.description).toBe("• Count stock every month");
   });
 });
+
+describe("a long dash set against the word before it", () => {
+  it("still parts the title from the employer", () => {
+    const text = [
+      "Welder— Harbour Yards Ltd  2018 – Present",
+      "Scarborough",
+      "- Weld hull sections.",
+      "Fitter— Kessel Engineering  2014 – 2018",
+      "Ashbridge",
+    ].join("\n");
+    expect(exp(text).map(([title, company, start]) => [title, company, start])).toEqual([
+      ["Welder", "Harbour Yards Ltd", "2018"],
+      ["Fitter", "Kessel Engineering", "2014"],
+    ]);
+  });
+});
+
+describe("a federal resume's labelled details of the post", () => {
+  it("reads the labelled title and passes over the hours and the salary", () => {
+    const text = [
+      "Cascade Valley Water District",
+      "Yakima, WA",
+      "05/2020 - Present",
+      "Hours per week: 40",
+      "Salary: $51,300 per year",
+      "Position Title: Water Treatment Operator",
+      "Duties, Accomplishments and Related Skills:",
+      "• Run the filter plant on rotating shifts",
+    ].join("\n");
+    expect(exp(text).map(([title, company, start]) => [title, company, start])).toEqual([
+      ["Water Treatment Operator", "Cascade Valley Water District", "05/2020"],
+    ]);
+  });
+});
+
+describe("a cooperative or a union as the employer", () => {
+  it("is the employer, though the title names a shop's trade", () => {
+    const text = ["Coffee Taster - Mbeya Growers Union  Jan 2016 - Feb 2021", "• Cupped samples", "Bean Sorter - Rungwe Farmers Cooperative  2012 - 2015"].join(
+      "\n",
+    );
+    expect(exp(text).map(([title, company]) => [title, company])).toEqual([
+      ["Coffee Taster", "Mbeya Growers Union"],
+      ["Bean Sorter", "Rungwe Farmers Cooperative"],
+    ]);
+  });
+});
+
+describe("a nursing licence as the title", () => {
+  it("names the title, though the employer's word comes before it", () => {
+    const text = ["Lakeview Family Practice\tRochester, MN", "Home Care LPN\tMay 2019 – Present", "• Gave immunizations"].join("\n");
+    expect(exp(text).map(([title, company]) => [title, company])).toEqual([["Home Care LPN", "Lakeview Family Practice"]]);
+  });
+});

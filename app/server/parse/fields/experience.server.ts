@@ -4,7 +4,7 @@ import type { Line, ParsedExperience } from "../types.server.ts";
 import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.server.ts";
 import { knownCityCountry, nameBeforePlace, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
 import { companyScore, endsWithLegalForm, looksLikeDegree, looksLikeSchool, roleBias, titleScore } from "./roles.server.ts";
-import { headerDate, splitEntries, type RawEntry } from "./entries.server.ts";
+import { ACHIEVEMENTS_LABEL_RE, headerDate, LABELLED_TITLE_RE, POST_DETAIL_RE, splitEntries, type RawEntry } from "./entries.server.ts";
 import { protectRanges, restoreRanges } from "./dates.server.ts";
 import { hasBullet, PIECE_SEPARATOR_RE, stripBullet } from "./text.server.ts";
 
@@ -101,7 +101,8 @@ export function headerParts(header: Line[]): HeaderParts {
         }
         if (isDateOnly(p) || isDuration(p)) continue;
         if (detailsAfterDates && LABELLED_DETAIL_RE.test(p)) continue;
-        if (WORK_ARRANGEMENT_RE.test(p)) continue;
+        if (WORK_ARRANGEMENT_RE.test(p) || POST_DETAIL_RE.test(p)) continue;
+        p = LABELLED_TITLE_RE.exec(p)?.[1]!.trim() ?? p;
         // Europass's "City: Porto-Novo | Country: Benin": labelled, a place whatever the gazetteer knows
         const labelledPlace = LABELLED_PLACE_RE.exec(p);
         if (labelledPlace) {
@@ -444,7 +445,7 @@ export function bodyText(body: Line[], columnEdge = 0): { description: string; a
       tech = tech ? `${tech}, ${techM[1]}` : techM[1]!;
       continue;
     }
-    if (/^(?:key\s+)?achievements?\s*:?$/i.test(t)) {
+    if (ACHIEVEMENTS_LABEL_RE.test(t)) {
       mode = "ach";
       continue;
     }

@@ -14,6 +14,8 @@ const TITLE_WORDS = wordSet(
     "coach trainer officer superintendent foreman inspector surveyor dentist veterinarian librarian curator archivist " +
     "administrator receptionist bookkeeper merchandiser salesperson salesman broker underwriter actuary wrangler ninja " +
     "conjurer shepherd connoisseur hacker craftsman builder creator worker caregiver carer " +
+    // nursing and emergency care by their licences
+    "rn lpn lvn cna emt paramedic midwife " +
     // the trades of shops, cafés and hotels (students' part-time jobs among them)
     "barista bartender waiter waitress busser dishwasher baker butcher florist housekeeper cleaner janitor custodian porter " +
     "lifeguard babysitter nanny usher valet stocker packer picker courier dispatcher teller concierge attendant steward stewardess",
@@ -27,6 +29,7 @@ const COMPANY_WORDS = wordSet(
     "holdings enterprises services software networks media capital ventures hospital clinic center centre government department " +
     "ministry council gmbh ag sa s.a. pvt pvt. limited plc industries international global research corporation bv b.v. oy ab " +
     "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund sons brothers bros works board " +
+    "cooperative co-operative union " +
     // where the trades of shops, cafés and hotels are done
     "café cafe coffee roasters bakery restaurant bistro diner bar pub hotel motel inn resort shop store supermarket market pharmacy salon",
 );
@@ -89,10 +92,11 @@ export function roleBias(t: string): number {
  * vocational qualifications people list as their schooling ("GCSEs", "GCE 'O' Level", "Highers",
  * "Leaving Certificate", "NVQ Level 2", "BTEC", "Higher Secondary (Class XII)", "G.C.E. Advanced Level",
  * the Caribbean's "CSEC", East Africa's "UACE" and "CSEE", India's trade certificates "(NCVT)"), German
- * school-leaving certificates ("Fachhochschulreife", "Mittlere Reife") and vocational training.
+ * school-leaving certificates ("Fachhochschulreife", "Mittlere Reife"), vocational training, and the
+ * Spanish names of technical and graduate qualifications ("Técnico en …", "Bachiller en …", "Maestría").
  */
 export const DEGREE_RE =
-  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|g\.\s?c\.\s?e\.?|(?:advanced|ordinary)\s+levels?|csec|cxc|u\.?a\.?c\.?e|csee|acsee|zimsec|ncvt|scvt|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|nce|ond|sijil|ijazah|matriculation|matric|gcses|gce|igcse|btec|nvq|svq|(?:advanced\s+)?highers|leaving\s+cert(?:ificate)?|qce|ncea|wassce|waec|kcse|kcpe|spm|stpm|sslc|hsslc|(?:higher|senior)\s+secondary(?!\s+school)|class\s+(?:xii|x|12|10)|(?:o|a|as)['‘’]?\s?[- ]\s?levels?|(?:fach)?hochschulreife|realschulabschluss|hauptschulabschluss|mittlere\s+reife|vocational\s+training)(?![\p{L}])/iu;
+  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|g\.\s?c\.\s?e\.?|(?:advanced|ordinary)\s+levels?|csec|cxc|u\.?a\.?c\.?e|csee|acsee|zimsec|ncvt|scvt|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|nce|ond|sijil|ijazah|matriculation|matric|gcses|gce|igcse|btec|nvq|svq|(?:advanced\s+)?highers|leaving\s+cert(?:ificate)?|qce|ncea|wassce|waec|kcse|kcpe|spm|stpm|sslc|hsslc|(?:higher|senior)\s+secondary(?!\s+school)|class\s+(?:xii|x|12|10)|(?:o|a|as)['‘’]?\s?[- ]\s?levels?|(?:fach)?hochschulreife|realschulabschluss|hauptschulabschluss|mittlere\s+reife|vocational\s+training|t[ée]cnic[oa]\s+(?:superior\s+|universitari[oa]\s+)?en|tecn[óo]log[oa]\s+en|tecnicatura|bachiller(?:ato)?\s+en|analista\s+(?:universitari[oa]\s+)?en|maestr[íi]a|mag[íi]ster|doctorado|profesorado)(?![\p{L}])/iu;
 
 /**
  * Schools by the word naming the institution, in English and other languages ("Universiti",
@@ -101,7 +105,7 @@ export const DEGREE_RE =
  * "TAFE", Quebec's "CEGEP"), German ones by the compound ending in "-schule" ("Realschule Carrow").
  */
 export const SCHOOL_RE =
-  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|iti|tafe|c[ée]gep|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|vidyalaya|vidyalayam|vidyapeeth|vidyapith|madrasa|madrasah|pesantren|coleg|ysgol|prifysgol|scoil|lisesi|üniversitesi|universitet|högskola|hochschule|fachhochschule|école|ecole|escuela|faculty|campus|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])|\p{L}+schulen?(?![\p{L}])|\bschulen\b/iu;
+  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|iti|tafe|c[ée]gep|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|vidyalaya|vidyalayam|vidyapeeth|vidyapith|madrasa|madrasah|pesantren|coleg|ysgol|prifysgol|scoil|lisesi|üniversitesi|universitet|högskola|hochschule|fachhochschule|école|ecole|escuela|šola|škola|szkoła|faculty|campus|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])|\p{L}+schulen?(?![\p{L}])|\bschulen\b/iu;
 
 export function looksLikeDegree(t: string): boolean {
   if (!DEGREE_RE.test(t)) return false;

@@ -91,8 +91,9 @@ export function isProse(item: string): boolean {
   if (MEASURED_SKILL_RE.test(outside)) return false;
   // "Code 10 licence", "Class C+E licence": a licence named by its class, no sentence
   if (/\blicen[cs]e\b|\bpermit\b/i.test(outside) && words.length <= 5) return false;
-  // "3-phase motor wiring", "10-key data entry": a figure opening a compound word names the skill's kind, no measure of a sentence
-  const figures = outside.replace(/^\d+-\p{L}+\s/u, "");
+  // "3-phase motor wiring", "10-key data entry", "3D modelling": a figure opening
+  // a compound word names the skill's kind, no measure of a sentence
+  const figures = outside.replace(/^\d+-?\p{L}+\s/u, "");
   return words.length >= 3 && /\d/.test(figures) && /\b\p{Ll}{3,}\b/u.test(outside) && !/^[\p{Lu}\d]/u.test(words[words.length - 1] ?? "");
 }
 

@@ -75,4 +75,8 @@ describe("a skill opened by a figure joined to a word", () => {
     expect(all(skills)).toEqual(expect.arrayContaining(["4-point yarn inspection", "3-phase motor wiring", "Shade matching"]));
     expect(all(run("Shade matching\nInspected over 400 rolls a week", "Technical Skills").skills)).not.toContain("Inspected over 400 rolls a week");
   });
+  it("is kept when the figure is glued to a letter ('6S', '5S', '3D')", () => {
+    const { skills } = run("Kaizen events\n6S audits\n5S workplace organisation\n3D printing", "Skills");
+    expect(all(skills)).toEqual(expect.arrayContaining(["6S audits", "5S workplace organisation", "3D printing"]));
+  });
 });

@@ -241,3 +241,32 @@ describe("a table of exams under 'Exam/Degree'", () => {
     expect(r[0]).toEqual(["Bachelor of Social Science (Economics)", "University of Khulna", "2020"]);
   });
 });
+
+describe("a table whose middle column holds the title, then the employer, then the duties", () => {
+  it("reads each row's title, employer, place and dates, its first row too", () => {
+    const lines = [
+      row(100, [
+        [0, "Dates"],
+        [100, "Position and employer"],
+        [200, "Location"],
+      ]),
+      row(101, [
+        [0, "2021 – Present"],
+        [100, "Head Baker"],
+        [200, "Tarnby"],
+      ]),
+      row(102, [[100, "Kornblomst Bakery ApS"]]),
+      row(103, [[100, "• Bake 600 loaves a night"]]),
+      row(104, [
+        [0, "2017 – 2021"],
+        [100, "Baker"],
+        [200, "Holbaek"],
+      ]),
+      row(105, [[100, "Mill Lane Bread Co."]]),
+    ];
+    expect(parseExperienceSection(tableRowsAsEntries(lines)).map((e) => [e.jobTitle, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ["Head Baker", "Kornblomst Bakery ApS", "Tarnby", "2021", "Present"],
+      ["Baker", "Mill Lane Bread Co.", "Holbaek", "2017", "2021"],
+    ]);
+  });
+});

@@ -10,8 +10,9 @@ import type { Line, Segment } from "../types.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { parsePlace, WORK_MODE_RE } from "./locations.server.ts";
 import { makeLine } from "../lines/layout.server.ts";
+import { hasBullet, stripBullet } from "./text.server.ts";
 
-type ColumnKind = "dates" | "organisation" | "role" | "organisationAndRole" | "location" | "description" | "result";
+type ColumnKind = "dates" | "organisation" | "role" | "organisationAndRole" | "roleAndOrganisation" | "location" | "description" | "result";
 
 /** The names a table gives its columns, by what the column holds. */
 const COLUMN_NAMES: [ColumnKind, RegExp][] = [
@@ -38,6 +39,8 @@ const COLUMN_NAMES: [ColumnKind, RegExp][] = [
   ],
   // "Client / Role": the employer on the cell's first line, the title under it
   ["organisationAndRole", /^(?:client|company|employer|organi[sz]ation)\s*(?:\/|&|and)\s*(?:role|position|title)$/i],
+  // "Position and employer": the title on the cell's first line, the employer under it, then the duties
+  ["roleAndOrganisation", /^(?:role|position|job\s*title|title|designation)\s*(?:\/|&|and|,)\s*(?:employer|company|organi[sz]ation)$/i],
   ["location", /^(?:location|place|city|country)$/i],
   ["description", /^(?:(?:main|key)\s+)?(?:responsibilities|duties|achievements|description|tasks|details|activities|subjects)$/i],
   // "Division / CGPA", "Result", "Grade": how the qualification was passed
@@ -59,7 +62,8 @@ function headerColumns(line: Line): { kind: ColumnKind; x: number; x2: number }[
   const cols = line.segments.map((s) => ({ kind: columnKind(s.text), x: s.x, x2: s.x2 }));
   if (cols.some((c) => !c.kind)) return null;
   const kinds = cols.map((c) => c.kind);
-  if (!kinds.includes("dates") || !(kinds.includes("organisation") || kinds.includes("role") || kinds.includes("organisationAndRole"))) return null;
+  if (!kinds.includes("dates") || !kinds.some((k) => k === "organisation" || k === "role" || k === "organisationAndRole" || k === "roleAndOrganisation"))
+    return null;
   return cols as { kind: ColumnKind; x: number; x2: number }[];
 }
 
@@ -110,8 +114,12 @@ function rowLines(row: Row, cols: { kind: ColumnKind }[], template: Line): Line[
   // a cell of employer and title: its first line the employer, the lines under it the title and a place
   const both = cell("organisationAndRole");
   const bothRest = organisationAndPlace(both.slice(1));
-  const role = [...cell("role"), ...(both.length > 1 ? [bothRest.name] : [])].join(" ");
-  const { name, place: ownPlace } = organisationAndPlace([...cell("organisation"), ...both.slice(0, 1)]);
+  // a cell of title and employer: its first line the title, the lines under it the employer, its bulleted lines the duties
+  const titled = cell("roleAndOrganisation");
+  const duties = titled.filter(hasBullet).map(stripBullet);
+  const [titleFirst, ...employer] = titled.filter((t) => !hasBullet(t));
+  const role = [...cell("role"), ...(both.length > 1 ? [bothRest.name] : []), ...(titleFirst ? [titleFirst] : [])].join(" ");
+  const { name, place: ownPlace } = organisationAndPlace([...cell("organisation"), ...both.slice(0, 1), ...employer]);
   const place = [ownPlace, bothRest.place].filter(Boolean).join(", ");
   // the place keeps a cell of its own: run into the name, an unknown town would read as part of it
   const where = [...cell("location"), place].filter(Boolean).join(", ");
@@ -129,7 +137,7 @@ function rowLines(row: Row, cols: { kind: ColumnKind }[], template: Line): Line[
     font: template.font,
   });
   const head = makeLine(parts.map(segment), template.page, template.y);
-  const body = items(cell("description")).map((t, i) => makeLine([segment(`• ${t}`, 0)], template.page, template.y + i + 1));
+  const body = [...duties, ...items(cell("description"))].map((t, i) => makeLine([segment(`• ${t}`, 0)], template.page, template.y + i + 1));
   return [{ ...head, region: template.region }, ...body.map((l) => ({ ...l, region: template.region }))];
 }
 

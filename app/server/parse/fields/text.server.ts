@@ -25,8 +25,11 @@ export function words(t: string): string[] {
   return t.trim().split(/\s+/).filter(Boolean);
 }
 
-/** The separators between the pieces of a segment: " | ", " • ", " · ", " – ", " - ", "  ". */
-export const PIECE_SEPARATOR_RE = /\s+[|│•·◆◇⋄♦●▪∙⬩]\s+|\s*\|\s*|\s+[-–—]\s+|\s{2,}/;
+/**
+ * The separators between the pieces of a segment: " | ", " • ", " · ", " – ", " - ", "  ", and a long
+ * dash some writers set against the word before it ("Welder— Harbour Yards"), never inside a range.
+ */
+export const PIECE_SEPARATOR_RE = /\s+[|│•·◆◇⋄♦●▪∙⬩]\s+|\s*\|\s*|\s+[-–—]\s+|(?<=[^\s\d–—-])[–—]\s+|\s{2,}/;
 
 /** Splits a segment into logical pieces at PIECE_SEPARATOR_RE, keeping date ranges ("2019 - 2021") whole. */
 export function splitPieces(text: string): string[] {

@@ -32,6 +32,16 @@ describe("lines and segments", () => {
     const lines = buildLines([item("Google", 40, 100), item("Mountain View, CA", 470, 100.4), item("Software", 40, 114), item("Engineer", 84, 114)], 1);
     expect(lines.map((l) => l.segments.map((s) => s.text))).toEqual([["Google", "Mountain View, CA"], ["Software Engineer"]]);
   });
+  it("a piece drawn after a space as wide as several is a segment of its own", () => {
+    const row = (spaced: boolean) =>
+      buildLines(
+        [item("Tromsø, Norway", 46, 90, 62, 9), { ...item("+47 912 55 123", 115.5, 90, 70, 9), spaced }, { ...item("ola@example.no", 193, 90, 80, 9), spaced }],
+        1,
+      );
+    expect(row(true)[0]!.segments.map((s) => s.text)).toEqual(["Tromsø, Norway", "+47 912 55 123", "ola@example.no"]);
+    // the same gap after no such space is read as a word space
+    expect(row(false)[0]!.segments).toHaveLength(1);
+  });
   it("icon glyphs separate segments but are not text", () => {
     const lines = buildLines([item("a@b.co", 40, 100), item("\uf095", 80, 100, 8, 10, "FontAwesome"), item("555 1234", 90, 100)], 1);
     expect(lines[0]!.segments.map((s) => s.text)).toEqual(["a@b.co", "555 1234"]);
@@ -89,6 +99,35 @@ describe("columns", () => {
   });
 });
 
+describe("a large name drawn in pieces", () => {
+  it("keeps its first word on its line above a margin of dates, though it ends left of the text's edge", () => {
+    const items: TextItem[] = [item("Oskar", 50, 50, 70, 28), item("Lindqvist", 126, 50, 120, 28), item("+46 70 555 12 34", 480, 50, 65, 9)];
+    items.push(item("Carpenter", 50, 72, 60, 13));
+    // two jobs, their dates set right against the text's edge
+    const jobs: [string, string, string, string][] = [
+      ["2019 – Present", "Site Carpenter, Norrbygg AB", "Umeå", "• Framed timber houses for a regional builder."],
+      ["2015 – 2019", "Apprentice Carpenter, Vik Snickeri", "Skellefteå", "• Built stairs and windows in the shop."],
+    ];
+    jobs.forEach(([dates, head, town, duty], k) => {
+      const y = 136 + 57 * k;
+      items.push(item(dates, 150 - dates.length * 4, y, dates.length * 4), item(head, 160, y), item(town, 160, y + 13), item(duty, 162, y + 26));
+    });
+    const lines = buildLinesWithMargin(items, 1).map((l) => l.segments.map((s) => s.text));
+    expect(lines[0]).toEqual(["Oskar Lindqvist", "+46 70 555 12 34"]);
+    expect(lines).toContainEqual(["2019 – Present", "Site Carpenter, Norrbygg AB"]);
+  });
+
+  it("reads it whole in the header when its pieces reach over the gutter of two columns", () => {
+    // word by word, cut mid-word: no piece spans the gutter, the name does
+    const items: TextItem[] = [item("Ros", 40, 52, 40, 26), item("alind", 80, 52, 60, 26), item("Ferr", 146, 52, 50, 26), item("eira", 196, 52, 44, 26)];
+    items.push(item("Coimbra, Portugal", 470, 34, 80, 9), item("rosalind@example.pt", 450, 60, 100, 9));
+    for (let i = 0; i < 8; i++) items.push(item(`Side ${i}`, 40, 128 + i * 12, 90, 9.5));
+    for (let i = 0; i < 10; i++) items.push(item(`Main column line ${i}`, 215, 128 + i * 12, 300, 9.5));
+    const lines = orderPage(items, 595, 1).map((l) => l.text);
+    expect(lines.slice(0, 3)).toContain("Rosalind Ferreira  rosalind@example.pt");
+  });
+});
+
 describe("section titles in a left margin", () => {
   it("become heading lines before their row", () => {
     const items: TextItem[] = [];
@@ -101,6 +140,76 @@ describe("section titles in a left margin", () => {
     const lines = orderPage(items, 612, 1).map((l) => l.text);
     expect(lines.slice(0, 3)).toEqual(["EXPERIENCE", "Row 0.0 of the main column text", "Row 0.1 of the main column text"]);
     expect(lines.indexOf("EDUCATION")).toBe(lines.indexOf("Row 1.0 of the main column text") - 1);
+  });
+});
+
+describe("section titles spelled out letter by letter in a left margin", () => {
+  // a short name, headline and town on the left edge above the margin, contacts running on the right
+  const page = () => {
+    const items: TextItem[] = [
+      item("Radosław", 46, 50, 85, 24, "Lato-Bold"),
+      item("Wierzbicki", 143, 50, 150, 24, "Lato-Bold"),
+      item("Plumber", 46, 72, 50, 12),
+      item("Kielce, Poland", 46, 90, 80, 9),
+      item("+48 600 555 010 t.wierzbicki@example.pl", 135, 90, 260, 9),
+    ];
+    const sections: [string, string[]][] = [
+      ["P R O F I L E", ["Plumber with ten years on heating systems in homes and schools,", "gas-certified."]],
+      [
+        "E X P E R I E N C E",
+        ["Lead Plumber — Kranwood Installations 2019 – Present", "Kielce", "- Fit boilers and underfloor heating.", "- Train two apprentices."],
+      ],
+    ];
+    let y = 126;
+    for (const [title, rows] of sections) {
+      items.push(item(title, 46, y, 60, 8.5, "Lato-Bold"));
+      rows.forEach((r, k) => items.push(item(r, 164, y + 13 * k, r.length * 5, 9.5)));
+      y += 13 * rows.length + 24;
+    }
+    return items;
+  };
+
+  it("opens a section at each title, the header above read across", () => {
+    const sections = segmentSections(orderPage(page(), 595, 1));
+    expect(sections.map((s) => s.kind)).toEqual(["header", "summary", "experience"]);
+    expect(sections[0]!.lines[0]!.text).toBe("Radosław Wierzbicki");
+    expect(sections[2]!.lines[0]!.text).toBe("Lead Plumber — Kranwood Installations 2019 – Present");
+  });
+});
+
+describe("a column of labels set flush right against the gutter (Europass)", () => {
+  it("is read across its rows, each label or date with what it labels", () => {
+    const rows: [string, string, boolean][] = [
+      ["PERSONAL INFORMATION", "", true],
+      ["", "Jonas Vilkas", false],
+      ["Telephone", "+370 600 55 123", false],
+      ["E-mail", "jonas.vilkas@example.lt", false],
+      ["Nationality", "Maltese", false],
+      ["WORK EXPERIENCE", "", true],
+      ["June 2020 to date", "Warehouse Supervisor", false],
+      ["", "Baltic Cold Chain UAB, Kaunas", false],
+      ["", "Run two shifts of twelve pickers", false],
+      ["April 2016 to May 2020", "Forklift Driver", false],
+      ["", "Nemunas Logistics, Alytus", false],
+      ["EDUCATION AND TRAINING", "", true],
+      ["2012 – 2016", "Vocational diploma in logistics", false],
+      ["", "Kaunas Vocational School", false],
+    ];
+    const items: TextItem[] = [];
+    rows.forEach(([label, content, title], i) => {
+      const y = 60 + i * 18;
+      if (label) items.push(item(label, 176 - label.length * 5, y, label.length * 5, 9, title ? "Lato-Bold" : "Lato-Regular"));
+      if (content) items.push(item(content, 192, y, content.length * 5));
+    });
+    const sections = segmentSections(orderPage(items, 595, 1));
+    expect(sections.map((s) => s.kind)).toEqual(["header", "contact", "experience", "education"]);
+    expect(sections[2]!.lines.map((l) => l.text)).toEqual([
+      "June 2020 to date  Warehouse Supervisor",
+      "Baltic Cold Chain UAB, Kaunas",
+      "Run two shifts of twelve pickers",
+      "April 2016 to May 2020  Forklift Driver",
+      "Nemunas Logistics, Alytus",
+    ]);
   });
 });
 

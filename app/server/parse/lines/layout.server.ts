@@ -22,6 +22,8 @@ export interface TextItem {
   bold: boolean;
   /** glyphs from an icon font: not text, but they separate segments */
   icon?: boolean;
+  /** drawn after a single space as wide as several: a piece of its own */
+  spaced?: boolean;
 }
 
 /** Where a row is cut in two whatever its gap: at x, on rows whose baseline is at fromY or below. */
@@ -117,7 +119,8 @@ export function buildLines(items: TextItem[], page: number, breakAt?: GutterBrea
         // small caps ("S" then "UMMARY" a size smaller, letter-spaced): a size change inside a word
         const sameWord = /\p{L}$/u.test(prev.text) && /^\p{L}/u.test(text) && gap < 0.15 * Math.min(size, prev.size || size);
         const acrossGutter = !!breakAt && it.y >= breakAt.fromY && prev.x + prev.w / 2 < breakAt.x && it.x + it.w / 2 >= breakAt.x;
-        if (forceBreak || acrossGutter || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5 && !sameWord)) {
+        const wideSpace = !justified && !!it.spaced && gap > 0.6 * size;
+        if (forceBreak || acrossGutter || wideSpace || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5 && !sameWord)) {
           segs.push(seg);
           seg = null;
         } else {
@@ -233,7 +236,8 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
     }
     return strips;
   };
-  const crossing = (g: Gutter) => text.filter((i) => i.x < g.start - 1 && i.x + i.w > g.end + 1);
+  const runs = wordRuns(text);
+  const crossing = (g: Gutter) => runs.filter((i) => i.x < g.start - 1 && i.x + i.w > g.end + 1);
   // a taller full-width header (name, contacts, a profile line) over a short page: the strip counts
   // when everything crossing it lies above the right column's first line, a title of its own
   // ("SKILLS" over a sidebar, where right-aligned dates would open with a date)
@@ -274,6 +278,27 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
     if (!best || score > best.score) best = { g, score };
   }
   return best ? best.g : null;
+}
+
+/** b goes on a's text on its row, no further than a word space after it (a word drawn in pieces, the next word). */
+function followsWithinWordSpace(a: TextItem, b: TextItem): boolean {
+  const size = Math.max(a.size || 10, b.size || 10);
+  const gap = b.x - (a.x + a.w);
+  return Math.abs(b.y - a.y) <= 0.2 * size && gap >= -0.2 * size && gap <= 0.4 * size;
+}
+
+/**
+ * Items joined into the runs of text they print: a producer may draw a line word by word or in
+ * pieces cut mid-word, so a large name running across a gutter reaches it as pieces on each side.
+ */
+function wordRuns(items: TextItem[]): TextItem[] {
+  const runs: TextItem[] = [];
+  for (const it of [...items].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const run = runs.find((r) => followsWithinWordSpace(r, it));
+    if (run) run.w = Math.max(run.w, it.x + it.w - run.x);
+    else runs.push({ ...it });
+  }
+  return runs;
 }
 
 /** A page number on its own: "Page 1 of 2", "1 / 2", "- 3 -", "Page 2". */
@@ -321,7 +346,7 @@ export function splitColumns(items: TextItem[], g: Gutter): { header: TextItem[]
   const header: TextItem[] = [],
     left: TextItem[] = [],
     right: TextItem[] = [];
-  const crossing = items.filter((i) => !i.icon && i.text.trim() && i.x < g.start - 1 && i.x + i.w > g.end + 1);
+  const crossing = wordRuns(items.filter((i) => !i.icon && i.text.trim())).filter((i) => i.x < g.start - 1 && i.x + i.w > g.end + 1);
   let headerBottom = crossing.length ? Math.max(...crossing.map((i) => i.y + 0.4 * (i.size || 10))) : -Infinity;
   // the top block (name, contacts) above the first wide vertical gap, when it spans both sides
   const ys = [...new Set(items.filter((i) => !i.icon && i.text.trim()).map((i) => Math.round(i.y)))].sort((a, b) => a - b);
@@ -382,8 +407,16 @@ export function findDateMarginEdge(items: TextItem[]): number | null {
 export function buildLinesWithMargin(items: TextItem[], page: number, breakAt?: GutterBreak): Line[] {
   const edge = findDateMarginEdge(items);
   if (edge === null) return mergeDateContinuations(buildLines(items, page, breakAt));
-  const marginItems = items.filter((i) => i.x + i.w <= edge - 1);
   const mainItems = items.filter((i) => !(i.x + i.w <= edge - 1));
+  let marginItems = items.filter((i) => i.x + i.w <= edge - 1);
+  // a word followed a word space later by text of the main column on its row is no margin: the
+  // header's large name ("Maria ‖ Delgado Ruiz") may begin left of the text's edge
+  for (let moved = true; moved;) {
+    const inLine = marginItems.filter((m) => mainItems.some((o) => followsWithinWordSpace(m, o)));
+    moved = inLine.length > 0;
+    mainItems.push(...inLine);
+    marginItems = marginItems.filter((m) => !inLine.includes(m));
+  }
   // margin lines: join "June 2022 –" with "Present" below it
   const margin: Line[] = [];
   for (const l of buildLines(marginItems, page)) {

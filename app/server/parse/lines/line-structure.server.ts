@@ -50,6 +50,21 @@ export function isRightAlignedDetails(leftLines: Line[], rightLines: Line[], isH
 }
 
 /**
+ * A column of labels set flush right against the gutter (Europass: "WORK EXPERIENCE", "Telephone",
+ * "June 2017 to date"), each on the row of what it labels, two or more of them section titles,
+ * while the content beside them has no title of its own: a margin to be read across its rows, not
+ * a sidebar to be read before the main column.
+ */
+export function isLabelMargin(leftLines: Line[], rightLines: Line[], isHeading: (l: Line) => boolean): boolean {
+  if (leftLines.length < 5 || rightLines.some(isHeading) || leftLines.filter(isHeading).length < 2) return false;
+  const edge = Math.max(...leftLines.map((l) => Math.max(...l.segments.map((sg) => sg.x2))));
+  const flushRight = leftLines.filter((l) => edge - Math.max(...l.segments.map((sg) => sg.x2)) <= 2).length;
+  const short = leftLines.filter((l) => l.segments.length === 1 && l.text.trim().split(/\s+/).length <= 5).length;
+  const ragged = new Set(leftLines.map((l) => Math.round(l.x / 3))).size;
+  return flushRight >= 0.8 * leftLines.length && short >= 0.9 * leftLines.length && ragged >= 0.5 * leftLines.length;
+}
+
+/**
  * Two section titles side by side on one row ("Professional Summary ‖ Skills"): the page runs in
  * two columns for a band, until a line starts left of the right title's x again in the left
  * title's place or runs across it. The band is read column by column: the left title and its

@@ -19,9 +19,9 @@ import {
   splitColumns,
   type TextItem,
 } from "../lines/layout.server.ts";
-import { isRightAlignedDetails, joinStackedName, joinWrappedDateRows, splitHeadingBands } from "../lines/line-structure.server.ts";
+import { isLabelMargin, isRightAlignedDetails, joinStackedName, joinWrappedDateRows, splitHeadingBands } from "../lines/line-structure.server.ts";
 import { findDateRange, isDateOnly } from "../fields/dates.server.ts";
-import { headingKind, looksLikeHeading } from "../sections/headings.server.ts";
+import { headingKind, looksLikeHeading, squashedLetterSpacing } from "../sections/headings.server.ts";
 import { sideBySideGroups } from "../lines/side-by-side.server.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
@@ -93,6 +93,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
         return n;
       };
       const items: TextItem[] = [];
+      // a space drawn as wide as several ("Oslo, Norway   +47 …"): what follows is a piece of its own
+      let wideSpace: { x2: number; y: number } | null = null;
       for (const raw of tc.items as Array<{ str?: string; transform?: number[]; width?: number; fontName?: string }>) {
         if (typeof raw.str !== "string" || !raw.transform) continue;
         const [a, b, c, d, e, f] = raw.transform as [number, number, number, number, number, number];
@@ -100,11 +102,31 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
         const size = Math.hypot(c, d) || Math.abs(a);
         const font = fontOf(raw.fontName ?? "");
         const text = raw.str.replace(/[\u00ad\u200b\ufeff]/g, "");
-        if (!text.trim()) continue;
+        if (!text.trim()) {
+          // (wider too than the letters before it: a monospaced or letter-spaced line's spaces are wide throughout)
+          const [sx, sy] = vp.convertToViewportPoint(e, f) as [number, number];
+          const w = raw.width ?? 0;
+          const before = items[items.length - 1];
+          const letter = before ? before.w / Math.max(1, before.text.trim().length) : 0;
+          wideSpace = text.length === 1 && w >= 0.75 * size && w > 1.5 * letter ? { x2: sx + w, y: sy } : null;
+          continue;
+        }
         chars += text.trim().length;
         // PDF user space → top-down page coordinates
         const [x, y] = vp.convertToViewportPoint(e, f) as [number, number];
-        items.push({ text, x, y, w: raw.width ?? 0, size, font, bold: isBoldFont(font), icon: isIconFont(font) || /^[\ue000-\uf8ff]+$/.test(text.trim()) });
+        const spaced = !!wideSpace && Math.abs(wideSpace.y - y) < 1 && Math.abs(wideSpace.x2 - x) < 1;
+        wideSpace = null;
+        items.push({
+          text,
+          x,
+          y,
+          w: raw.width ?? 0,
+          size,
+          font,
+          bold: isBoldFont(font),
+          icon: isIconFont(font) || /^[\ue000-\uf8ff]+$/.test(text.trim()),
+          ...(spaced && { spaced }),
+        });
       }
       try {
         const annots = await page.getAnnotations({ intent: "display" });
@@ -158,7 +180,11 @@ function withGaps(lines: Line[]): Line[] {
  * titles ("SKILLS ‖ Technical: TypeScript, Go, SQL" on a page where "PROJECTS ‖ OpenInvoice" is one).
  */
 export function splitMarginHeadings(lines: Line[]): Line[] {
-  const isTitle = (s: Segment) => (s.bold || /^[^\p{Ll}]*$/u.test(s.text)) && !!headingKind(s.text.replace(/[:：]\s*$/, "")) && s.text.split(/\s+/).length <= 4;
+  // a title spelled out letter by letter ("S K I L L S") counts as the words it spells
+  const isTitle = (s: Segment) =>
+    (s.bold || /^[^\p{Ll}]*$/u.test(s.text)) &&
+    !!headingKind(s.text.replace(/[:：]\s*$/, "")) &&
+    (s.text.split(/\s+/).length <= 4 || squashedLetterSpacing(s.text) !== null);
   const style = (s: Segment) => `${s.font}|${Math.round(s.size * 2) / 2}|${s.bold ? "B" : "b"}`;
   const isList = (segments: Segment[]) => /,.*,/.test(segments.map((r) => r.text).join(" "));
   // the look of the page's clear section titles: alone on their row, or beside a line that is no list
@@ -243,13 +269,17 @@ function orderPageRaw(items: TextItem[], pageWidth: number, page: number, column
     // a left column holding only section titles is a margin, not a column: read rows across
     const isTitleLine = (l: Line) => l.segments.length === 1 && !!headingKind(l.text.replace(/[:：]\s*$/, ""));
     const titles = leftLines.filter(isTitleLine).length;
-    // a left column of section titles and the entries' dates beside them (dates set left) is too,
-    // whatever short header (name, place, phone) stands above its first title on the left edge
+    // a left column of section titles (two or more) or of titles and the entries' dates beside them
+    // (dates set left) is too, whatever short header (name, place, phone) stands above its first
+    // title on the left edge
     const belowFirstTitle = leftLines.slice(Math.max(0, leftLines.findIndex(isTitleLine)));
     const datesBeside = belowFirstTitle.filter((l) => isDateOnly(l.text.trim())).length;
-    const titleMargin =
-      leftLines.length > 0 && (titles >= 0.6 * leftLines.length || (titles > 0 && datesBeside > 0 && titles + datesBeside === belowFirstTitle.length));
     const rightLines = buildLines(right, page);
+    const titleMargin =
+      leftLines.length > 0 &&
+      (titles >= 0.6 * leftLines.length ||
+        (titles > 0 && (datesBeside > 0 || titles >= 2) && titles + datesBeside === belowFirstTitle.length) ||
+        isLabelMargin(leftLines, rightLines, looksLikeHeading));
     const details = isRightAlignedDetails(leftLines, rightLines, looksLikeHeading);
     // a margin label on the row of its content ("Languages ‖ Python, Go") is not a section title
     const beside = (l: Line) => rightLines.some((r) => Math.abs(r.y - l.y) <= 0.5 * Math.max(l.size || 10, 6));
