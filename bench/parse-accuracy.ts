@@ -144,8 +144,9 @@
  *     Oklahoma, Iowa, Ohio, Texas, Virginia, Saskatchewan, Ontario, South Australia, Western
  *     Australia, Victoria, Cumbria, Lincolnshire, Ghana, Nigeria, Kenya, Lesotho, Eswatini, Egypt,
  *     the UAE, Saudi Arabia, Indonesia, Vietnam, Singapore, Hong Kong, Brazil, Mexico, Colombia,
- *     Portugal, Poland, Romania, Germany, Jamaica, Belize), written without reading the parser and
- *     never used to tune it: its first figure is the unseen score.
+ *     Portugal, Poland, Romania, Germany, Jamaica, Belize), written without reading the parser: its
+ *     first figures (97.5 %; 98.8 % when its failure classes began to be fixed, contacts 97.8 %,
+ *     towns 94.1 %) were the unseen score (its failure classes have been fixed since).
  *   - the seventeenth held-out corpus of tests/fixtures/parse/heldout-17 (always): another sample of
  *     ordinary users' one- and two-page resumes in the same mix (everyday Word, Google Docs, Canva,
  *     builders' and LaTeX resumes; a third with sidebars, contact tables, photo CVs with personal
@@ -154,8 +155,9 @@
  *     Mississippi, Arizona, North Dakota, Washington, the Northern Territory, Queensland, Alberta,
  *     New Zealand, the Scottish Highlands, Devon, Sierra Leone, The Gambia, Liberia, KwaZulu-Natal,
  *     Albania, Bulgaria, Austria, Estonia, Maharashtra, Saudi Arabia, Ontario, Brunei, Mongolia,
- *     Uruguay, Ecuador, Bolivia, The Bahamas, Iraqi Kurdistan), written without reading the parser
- *     and never used to tune it: its first figure is the unseen score.
+ *     Uruguay, Ecuador, Bolivia, The Bahamas, Iraqi Kurdistan), written without reading the parser:
+ *     its first figures (99.2 %, contacts 97.6 %, towns 87.1 %) were the unseen score (its failure
+ *     classes have been fixed since).
  *   - the eighteenth held-out corpus of tests/fixtures/parse/heldout-18 (always): layouts none of
  *     the earlier corpora draw (a centred header with bulleted contacts, left and right sidebars,
  *     one line per job, an employer over several roles, small-capital and letter-spaced headings,
@@ -355,8 +357,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     code ||= await reportCorpus(heldout13Dir, "thirteenth held-out corpus (its failure classes fixed since; first measure 93.1 %)");
   if (!only || only === "heldout14") code ||= await reportCorpus(heldout14Dir, "fourteenth held-out corpus (tuned on since its first measure, 95.4 %)");
   if (!only || only === "heldout15") code ||= await reportCorpus(heldout15Dir, "fifteenth held-out corpus (tuned on since its first measure, 97.1 %)");
-  if (!only || only === "heldout16") code ||= await reportCorpus(heldout16Dir, "sixteenth held-out corpus (not tuned on)");
-  if (!only || only === "heldout17") code ||= await reportCorpus(heldout17Dir, "seventeenth held-out corpus (not tuned on)");
+  if (!only || only === "heldout16") code ||= await reportCorpus(heldout16Dir, "sixteenth held-out corpus (tuned on since its first measure, 97.5 %)");
+  if (!only || only === "heldout17") code ||= await reportCorpus(heldout17Dir, "seventeenth held-out corpus (tuned on since its first measure, 99.2 %)");
   if (!only || only === "heldout18") code ||= await reportCorpus(heldout18Dir, "eighteenth held-out corpus (tuned on since its first measure, 90.9 %)");
   if (!only || only === "heldout19")
     code ||= await reportCorpus(heldout19Dir, "nineteenth held-out corpus: PDFs from another producer (tuned on since its first measure, 86.3 %)");

@@ -21,3 +21,13 @@ describe("a country's formal name", () => {
     expect(countryCode("Commonwealth of Massachusetts")).toBeUndefined();
   });
 });
+
+describe("a country's ISO short name or saint's name", () => {
+  it("goes by the same code as the runtime's English name", () => {
+    expect(countryCode("Lao People's Democratic Republic")).toBe("LA");
+    expect(countryCode("Syrian Arab Republic")).toBe("SY");
+    expect(countryCode("Saint Lucia")).toBe("LC");
+    expect(countryCode("St Kitts and Nevis")).toBe("KN");
+    expect(countryCode("Saint Marula")).toBeUndefined();
+  });
+});

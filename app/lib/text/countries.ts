@@ -48,6 +48,13 @@ const ALIASES: Record<string, string> = {
   prc: "CN",
   "mainland china": "CN",
   "republic of ireland": "IE",
+  // the short names ISO 3166 gives where the runtime's English differs
+  "brunei darussalam": "BN",
+  "syrian arab republic": "SY",
+  "lao people's democratic republic": "LA",
+  "lao pdr": "LA",
+  macao: "MO",
+  "cabo verde": "CV",
 };
 
 let namesByKey: Map<string, string> | null = null;
@@ -88,6 +95,8 @@ function keyOf(name: string): string {
       .replace(/\s*&\s*/g, " and ")
       .replace(/[’‘`]/g, "'")
       .replace(/^the\s+/, "")
+      // the runtime writes "St. Lucia"; people write "Saint Lucia" and "St Lucia"
+      .replace(/^(?:saint|st\.?)\s+/, "st. ")
       .replace(/\s+/g, " ")
       .trim()
   );

@@ -11,7 +11,7 @@ import { parseEducationSection } from "./education.server.ts";
 import { parseProjectsSection } from "./projects.server.ts";
 import { extractFields } from "./extract-fields.server.ts";
 import { findName } from "./contact.server.ts";
-import { makeLine } from "../lines/layout.server.ts";
+import { buildLines, makeLine } from "../lines/layout.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import { labelledRowsAsEntries } from "./labelled-entries.server.ts";
 
@@ -350,5 +350,18 @@ describe("a consultant's assignments table", () => {
       ["Data Architect", "Fjord Analytics", "2021", "Present"],
       ["BI Developer", "Nordlys Energy", "2018", "2021"],
     ]);
+  });
+});
+
+describe("a letter-spaced name", () => {
+  const line = (text: string, y: number, size: number, bold = false) => makeLine([{ text, x: 230, x2: 500, bold, size, font: "Sans" }], 1, y);
+  it("is cut where a handle of one of its names begins or ends", () => {
+    const lines = [line("T A N I A V O R S E K", 70, 26, true), line("HARBOUR PILOT", 100, 10), line("✉ tvorsek@example.com", 120, 9)];
+    expect(findName(lines)).toBe("Tania Vorsek");
+    const other = [line("T A N I A V O R S E K", 70, 26, true), line("HARBOUR PILOT", 100, 10), line("✉ tania.work@example.com", 120, 9)];
+    expect(findName(other)).toBe("Tania Vorsek");
+  });
+  it("keeps its words where wider gaps set them apart", () => {
+    expect(buildLines([{ text: "T A N I A   V O R S E K", x: 40, y: 70, w: 200, size: 26, font: "Sans-Bold", bold: true }], 1)[0]!.text).toBe("TANIA VORSEK");
   });
 });

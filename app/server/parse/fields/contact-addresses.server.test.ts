@@ -435,3 +435,80 @@ describe("each part of the place labelled on one row", () => {
     expect(contact("Ana Kalinda\nCity: Tamboro, Country: Malawi\nana@example.com")).toMatchObject({ city: "Tamboro", country: "Malawi" });
   });
 });
+
+describe("a town before a region of another country named like a city the gazetteer knows", () => {
+  it("keeps the town first, where a region named as its own chief city is that city", () => {
+    expect(contact("Orla Finch\n+1 876 555 0100 | orla@example.com | Kellston, Portland").city).toBe("Kellston");
+    expect(contact("Rami Azar\nrami@example.com | Al Qusais, Dubai").city).toBe("Dubai");
+  });
+});
+
+describe("a country's name wrapped onto the next line of an address", () => {
+  it("joins the rest of the name back to the address", () => {
+    expect(contact("Zola Maluleke\nzola@example.com\nAddress\nKloof Gardens, Port Elizabeth, Republic of\nSouth Africa").city).toBe("Port Elizabeth");
+  });
+});
+
+describe("a two-letter region code before a postcode, after a town the gazetteer does not know", () => {
+  it("reads the town, the code and the postcode", () => {
+    expect(parsePlace("Wirralee Creek SA 5123")).toMatchObject({ city: "Wirralee Creek", state: "SA", zipCode: "5123" });
+    expect(contact("Mirri Tallis\nWirralee Creek NT 0812 | 0400 555 000 | mirri@example.com").city).toBe("Wirralee Creek");
+    expect(parsePlace("Server Room XP 2019")).toBeNull();
+  });
+});
+
+describe("a quarter named by a word after it", () => {
+  it("is skipped for the town after it", () => {
+    expect(contact("Awa Sonko\nPostal Address:\tElm Layout, Marula Hills, WCR\nE-mail:\tawa@example.com").city).toBe("Marula Hills");
+    expect(parsePlace("Model Colony, Marula, Westshire")?.city).toBe("Marula");
+  });
+});
+
+describe("a postcode after a country's name that is also a city of it", () => {
+  it("makes that city the town", () => {
+    expect(parsePlace("Harbour Heights, Macau 999078")).toMatchObject({ city: "Macau", zipCode: "999078" });
+    expect(parsePlace("Harbour Heights, Macau")?.city).toBe("Harbour Heights");
+  });
+});
+
+describe("a labelled town and the first-level region it lies in", () => {
+  it("is the town, not the region", () => {
+    expect(contact("Ann Lyle\nAddress: Market Kellston, Shropshire\nann@example.com")).toMatchObject({ city: "Market Kellston", state: "Shropshire" });
+  });
+  it("knows a region the region list writes inverted ('Durham, County') by its name", () => {
+    expect(contact("Ann Lyle\nKellston, Durham | ann@example.com").city).toBe("Kellston");
+  });
+});
+
+describe("a town and its region parted by a slash, the region written with its accents", () => {
+  it("is the town and its region", () => {
+    expect(contact("Ece Yıldız\nKavaklı/Muğla | ece@example.com")).toMatchObject({ city: "Kavaklı", state: "Muğla" });
+    expect(contact("Ece Yıldız\nAdres: Kavaklı / Muğla\nece@example.com")).toMatchObject({ city: "Kavaklı", state: "Muğla" });
+    expect(contact("Ece Yıldız\nSales / Marketing | ece@example.com").city).toBeUndefined();
+  });
+});
+
+describe("a town's district named as one before a region that is a city of its own", () => {
+  it("gives the region's city as the town", () => {
+    expect(parsePlace("Riverside District, Vinh Long")?.city).toBe("Vinh Long");
+    expect(parsePlace("Kellston, Shropshire")?.city).toBe("Kellston");
+  });
+});
+
+describe("a given name of two or three words its handle runs together, before a surname with particles", () => {
+  it("keeps every word of the given name", () => {
+    expect(contact("Ana Sofía de la Peña\nanasofiadelapena@example.com")).toMatchObject({ firstName: "Ana Sofía", lastName: "de la Peña" });
+    expect(contact("Anna Lou Mae Corpuz\nannaloumae.corpuz@example.com")).toMatchObject({ firstName: "Anna Lou Mae", lastName: "Corpuz" });
+    expect(contact("Ana Sofía de la Peña\nana.work@example.com")).toMatchObject({ firstName: "Ana", lastName: "de la Peña" });
+  });
+});
+
+describe("a postal address closed by a postcode after its region, or opened by a numbered street in other countries' words", () => {
+  it("gives the town after the street", () => {
+    expect(contact("Ann Lyle\n12 Elm Road, Kellston, Shropshire KL4 7QT\nann@example.com").city).toBe("Kellston");
+    expect(contact("Ann Lyle\nFlat 3, 12 Elm Road, Kellston, Shropshire, KL4 7QT\nann@example.com").city).toBe("Kellston");
+    expect(contact("Ece Yıldız\nAtatürk Mah. 12, Kavaklı, Muğla\nece@example.com").city).toBe("Kavaklı");
+    expect(contact("Ece Yıldız\nAdres: Yeni Mah. 5. Sok. No:3, Kavaklı / Muğla\nece@example.com").city).toBe("Kavaklı");
+    expect(contact("Falk Amsel\nLindenweg 7, Marburg-Ost, Hessen\nfalk@example.com").city).toBe("Marburg-Ost");
+  });
+});

@@ -417,3 +417,59 @@ describe("a designer's portfolio on a portfolio site", () => {
     expect(portfolio("Lina Haddad\nlina@example.org | dribbble.com/linah | linahaddad.design")).toBe("linahaddad.design");
   });
 });
+
+describe("the name of a Word document with a sidebar read first", () => {
+  const word = (text: string, cellStarts: number[] = []) => linesFromText(text).map((l, i) => (cellStarts.includes(i) ? { ...l, cellStart: true } : l));
+  it("is no item under a sidebar's section title", () => {
+    const lines = word(
+      [
+        "CONTACT",
+        "kemal.ardent@example.com",
+        "LANGUAGES",
+        "Lingala Kinshasa",
+        "French",
+        "Kemal Ardent",
+        "Field Technician",
+        "PROFILE",
+        "Keeps pumps running.",
+      ].join("\n"),
+      [0, 5],
+    );
+    expect(findName(lines)).toBe("Kemal Ardent");
+  });
+  it("is the line the e-mail address spells after a long sidebar that is no table", () => {
+    const sidebar = ["CONTACT", "kemal.ardent.tech@example.com", "+1 555 0100", "SKILLS", ...Array.from({ length: 14 }, (_, i) => `• Skill number ${i}`)];
+    const lines = word([...sidebar, "Kemal Ardent", "Field Technician", "PROFILE", "Keeps pumps running."].join("\n"));
+    expect(findName(lines)).toBe("Kemal Ardent");
+  });
+  it("is a name straight over the profile's title after the sidebar's items", () => {
+    const lines = linesFromText(
+      ["CONTACT", "fieldtech.ka@example.com", "LANGUAGES", "English", "Lingala Kinshasa", "KEMAL ARDENT", "PROFILE", "Keeps pumps running."].join("\n"),
+    );
+    expect(findName(lines)).toBe("KEMAL ARDENT");
+  });
+});
+
+describe("a name typed letter-spaced, its words set apart by wider gaps", () => {
+  it("is read as its words", () => {
+    const c = extractContact({
+      header: linesFromText("K E M A L   A R D E N T\nField Technician\nka.work@example.com"),
+      all: [],
+      contactSections: [],
+      links: [],
+      headerBottom: Infinity,
+    });
+    expect([c.firstName, c.lastName]).toEqual(["Kemal", "Ardent"]);
+    expect(linesFromText("S K I L L S")[0]!.text).toBe("S K I L L S");
+  });
+});
+
+describe("the name of a Word document laid out with a sidebar that is no table", () => {
+  it("is the line over the person's title over a section's title, however far down", () => {
+    const sidebar = ["CONTACT", "fieldtech.ka@example.com", "+1 555 0100", "SKILLS", ...Array.from({ length: 12 }, (_, i) => `• Skill number ${i}`)];
+    const lines = linesFromText(
+      [...sidebar, "LANGUAGES", "Lingala Kinshasa", "Kemal Ardent", "Field Technician", "PROFILE", "Keeps pumps running."].join("\n"),
+    );
+    expect(findName(lines)).toBe("Kemal Ardent");
+  });
+});

@@ -2,7 +2,7 @@
  * Contact details: e-mail, phone, LinkedIn / GitHub / portfolio URLs, name and place.
  */
 import type { Line, LinkAnnotation, ParsedPersonalInfo, Segment } from "../types.server.ts";
-import { headingKind, wordCount } from "../sections/headings.server.ts";
+import { headingKind, wordCount, type SectionKind } from "../sections/headings.server.ts";
 import {
   STREET_WORD_RE,
   countryOfPlace,
@@ -12,6 +12,7 @@ import {
   parsePlace,
   timeZoneCity,
   isFirstLevelRegionName,
+  regionOfAnotherCountry,
   PLACE_LABEL,
   type Place,
 } from "./locations.server.ts";
@@ -224,7 +225,8 @@ export function surnameAsInHandles(full: string, split: { firstName: string; las
 /**
  * "Anna Mae Corpuz" with the e-mail address "amcorpuz@…", "annamae.corpuz@…", "annamaecorpuz@…"
  * or "annamae92@…": a handle that spells the first two words run together (or their initials),
- * alone or before the surname, shows both to be the given name, not a given and a middle name.
+ * alone or before the surname, shows both to be the given name, not a given and a middle name; so
+ * for the first three.
  */
 export function givenNamesAsInHandles(
   full: string,
@@ -232,16 +234,27 @@ export function givenNamesAsInHandles(
   handles: string[],
 ): { firstName: string; lastName: string } {
   const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
-  // (a surname of two words after them: "luisalberto.rodriguezperez@…")
-  const last = words.slice(2).join(" ");
-  if (words.length < 3 || words.length > 4 || split.firstName !== words[0] || (split.lastName !== last && split.lastName !== words.at(-1))) return split;
+  if (words.length < 3 || words.length > 5 || split.firstName !== words[0]) return split;
   const letters = (word: string) => plainLetters(word).replace(/[^a-z]/g, "");
-  const both = letters(words[0]!) + letters(words[1]!);
-  const surname = letters(last);
-  const initials = letters(words[0]!)[0]! + (letters(words[1]!)[0] ?? "");
-  const spelled = (h: string) => h === initials + surname || h === both + surname || h.replace(/\d+$/, "") === both;
-  if (surname.length < 2 || letters(words[1]!).length < 2 || !handles.some(spelled)) return split;
-  return { firstName: `${words[0]} ${words[1]}`, lastName: last };
+  // the fewest words first: "Ana Sofía" before "Ana Sofía de" in "anasofiadelapena@…"; a given
+  // name of three ("annaloumae.corpuz@…" for "Anna Lou Mae Corpuz") as well as two
+  for (let k = 2; k < words.length; k++) {
+    // (a surname of two words after them: "luisalberto.rodriguezperez@…")
+    const last = words.slice(k).join(" ");
+    if (SURNAME_PARTICLE_RE.test(words[k - 1]!) || letters(words[k - 1]!).length < 2) continue;
+    const given = words.slice(0, k).map(letters);
+    const run = given.join("");
+    const surname = letters(last);
+    const initials = given.map((w) => w[0] ?? "").join("");
+    const spelled = (h: string) => h === initials + surname || h === run + surname || h.replace(/\d+$/, "") === run;
+    // the surname read keeps its words, or gains some; it loses one only to given names and a
+    // surname the handles spell apart ("annaloumae.corpuz")
+    const keeps = last.endsWith(split.lastName);
+    const apart = handles.some((h) => h.replace(/\d+$/, "") === run) && handles.includes(surname);
+    if (surname.length >= 2 && (keeps ? handles.some(spelled) : split.lastName.endsWith(last) && apart))
+      return { firstName: words.slice(0, k).join(" "), lastName: last };
+  }
+  return split;
 }
 
 /** Every word of the person's e-mail addresses and profile handles, in lower case ("amcorpuz", "anna"). */
@@ -345,8 +358,15 @@ export function findName(lines: Line[]): string | null {
   const cands: Candidate[] = [];
   const page1 = lines.filter((l) => l.page === 1);
   const sized = page1.some((l) => l.size > 0);
-  // (the main column of a Word table laying out the page may open after a long sidebar)
-  const pool = sized ? page1.slice(0, 80) : [...lines.slice(0, 15), ...lines.slice(15, 80).filter((l) => l.cellStart)];
+  const handles = nameHandles(lines);
+  const looseHandles = handleWords(lines);
+  const heads = sized ? new Set<Line>() : columnHeads(lines.slice(0, 80));
+  // (the main column of a Word table or page laying out a sidebar first may open after a long one,
+  // as may a name the e-mail address spells)
+  const pool = sized
+    ? page1.slice(0, 80)
+    : [...lines.slice(0, 15), ...lines.slice(15, 80).filter((l) => l.cellStart || heads.has(l) || spelledByHandle(l.text, handles))];
+  const items = sized ? [] : sectionItems(pool).map((item, i) => item && !heads.has(pool[i]!));
   const sizes = pool
     .map((l) => l.size)
     .filter((x) => x > 0)
@@ -360,9 +380,9 @@ export function findName(lines: Line[]): string | null {
     if (s.bold) score += 1;
     if (whole) score += 0.5;
     if (l.region === "header") score += 1;
+    if (items[li]) score -= ITEM_PENALTY;
     return score;
   };
-  const handles = nameHandles(lines);
   pool.forEach((l, li) => {
     // the line below in the same column: a line of another column may be read between them
     const below = pool.slice(li + 1, li + 4).find((n) => n.segments[0] && l.segments[0] && Math.abs(n.segments[0].x - l.segments[0].x) <= 2);
@@ -374,7 +394,7 @@ export function findName(lines: Line[]): string | null {
     if (value && NAME_LABEL_RE.test(label!.text.trim()) && looksLikeName(labelled))
       cands.push({ text: labelled, score: score(l, li, value, true) + LABELLED_NAME_BONUS });
     l.segments.forEach((s) => {
-      const spaced = letterSpacedName(s.text, handles);
+      const spaced = letterSpacedName(s.text, handles, looseHandles);
       if (spaced) cands.push({ text: spaced, score: score(l, li, s, true) });
       // an item of a list (a skill, a tool) is never the person's name
       if (/^\s*[•▪●◦■‣∙·*–-]\s/.test(s.text)) return;
@@ -390,12 +410,73 @@ export function findName(lines: Line[]): string | null {
       const [beforeComma, ...afterComma] = raw.split(/\s*,\s*/);
       const titled = afterComma.length === 1 && titleScore(afterComma[0]!) > 0 ? [beforeComma!] : [];
       for (const piece of [raw, ...splitPieces(raw), ...titled]) {
-        if (looksLikeName(piece)) cands.push({ text: piece, score: score(l, li, s, piece === raw) });
+        if (looksLikeName(piece)) cands.push({ text: piece, score: score(l, li, s, piece === raw) + (spelledByHandle(piece, handles) ? HANDLE_BONUS : 0) });
       }
     });
   });
   cands.sort((a, b) => b.score - a.score);
   return cands[0]?.text ?? null;
+}
+
+/** Section kinds whose lines are items (a skill, a language, a referee), never the person's name. */
+const ITEM_SECTION_KINDS = new Set<SectionKind>([
+  "experience",
+  "education",
+  "skills",
+  "projects",
+  "certifications",
+  "languages",
+  "awards",
+  "publications",
+  "volunteering",
+  "interests",
+  "references",
+]);
+/** What sitting among a section's items takes off a line's score as the name. */
+const ITEM_PENALTY = 6;
+/** What a name the person's e-mail address or profile handle spells adds to its score. */
+const HANDLE_BONUS = 3;
+
+/**
+ * In a Word document's reading order, which lines sit under the title of a section of items ("SKILLS",
+ * "LANGUAGES") before the next table cell opens: a sidebar's "Urdu" or "Basic Welding" is no name.
+ */
+function sectionItems(pool: Line[]): boolean[] {
+  let kind: SectionKind | null = null;
+  return pool.map((l, i) => {
+    // (lines left out of the pool between two of it end the section too)
+    if (l.cellStart || (i > 0 && l.y - pool[i - 1]!.y > 1)) kind = null;
+    const heading = headingKind(l.text.trim());
+    if (heading) {
+      kind = heading;
+      return false;
+    }
+    return kind !== null && ITEM_SECTION_KINDS.has(kind);
+  });
+}
+
+/**
+ * The lines that open a Word document's main column wherever its reading order puts it: a line over
+ * the person's title ("Field Technician") over a section's title ("PROFILE"), or a name straight
+ * over the profile's title.
+ */
+function columnHeads(lines: Line[]): Set<Line> {
+  const heads = new Set<Line>();
+  lines.forEach((l, i) => {
+    const [title, after] = [lines[i + 1], lines[i + 2]];
+    if (!title || headingKind(l.text.trim())) return;
+    // (or a name straight over the profile's title: "KEMAL ARDENT" / "PROFILE")
+    if (headingKind(title.text.trim()) === "summary" && looksLikeName(l.text)) heads.add(l);
+    if (!after || headingKind(title.text.trim())) return;
+    if (titleScore(title.text) > 0 && companyScore(title.text) === 0 && wordCount(title.text) <= 6 && headingKind(after.text.trim())) heads.add(l);
+  });
+  return heads;
+}
+
+/** A name whose words, in plain letters, are all words of one of the person's handles ("ana.ruiz.rn@…" spells "Ana Ruiz"). */
+function spelledByHandle(text: string, handles: string[][]): boolean {
+  const words = plainLetters(text).split(/[\s'’-]+/);
+  return words.length >= 2 && words.length <= 4 && handles.some((h) => words.every((w) => h.includes(w)));
 }
 
 /** Post-nominal letters after a comma: capitals, with dots or a "PhD" among them. */
@@ -443,9 +524,10 @@ const plainLetters = (t: string) => t.normalize("NFD").replace(/\p{M}/gu, "").to
 /**
  * "J OVA N A V U J OV I Ć": a name set with letter spacing whose word gap the PDF lost (kerned
  * pairs even stick together). Its letters are cut into words where the person's e-mail address or
- * profile handle cuts the same letters ("jovana.vujovic@…").
+ * profile handle cuts the same letters ("jovana.vujovic@…"), or where a handle of one of the names
+ * alone ("jvujovic@…") begins or ends.
  */
-function letterSpacedName(text: string, handles: string[][]): string | null {
+function letterSpacedName(text: string, handles: string[][], loose: string[] = []): string | null {
   const pieces = text.trim().split(/\s+/);
   if (pieces.length < 5 || !pieces.every((p) => /^\p{Lu}{1,3}$/u.test(p)) || pieces.filter((p) => p.length === 1).length < pieces.length / 2) return null;
   const letters = pieces.join("");
@@ -460,6 +542,15 @@ function letterSpacedName(text: string, handles: string[][]): string | null {
         return titleCase(word);
       })
       .join(" ");
+  }
+  // a handle of one of the names, maybe with the other's initial ("jdoe", "doe.j", "jane.work"),
+  // cuts the letters where that name begins or ends
+  const plain = plainLetters(letters);
+  // (the longest first: "janet" before the "jane" in it)
+  for (const word of loose.flatMap((w) => [w, w.slice(1), w.slice(0, -1)]).sort((a, b) => b.length - a.length)) {
+    if (word.length < 3 || word.length > plain.length - 2) continue;
+    const cut = plain.startsWith(word) ? word.length : plain.endsWith(word) ? plain.length - word.length : -1;
+    if (cut > 0) return `${titleCase(letters.slice(0, cut))} ${titleCase(letters.slice(cut))}`;
   }
   return null;
 }
@@ -600,7 +691,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
   for (const l of withWrappedCountry([...input.header, ...input.contactSections])) {
     let found = false;
     for (const s of l.segments) {
-      for (const piece of [s.text, ...s.text.split(CONTACT_SEPARATOR_RE)]) {
+      for (const piece of [detailText(s), ...detailText(s).split(CONTACT_SEPARATOR_RE)]) {
         // drop contact details sharing the piece: "jane@x.com, (555) 555-5555, Boston, MA"
         let t = piece.replace(EMAIL_RE, " ").replace(/https?:\/\/\S+|www\.\S+/g, " ");
         for (const u of findUrls(t)) t = t.replace(u, " ");
@@ -656,6 +747,24 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
 }
 
 /**
+ * "Kavaklı/Marmara", "…, Kavaklı / Marmara": a town and the region or city it lies in parted by a
+ * slash, as some countries print a district and its province, read as parted by a comma (a slash
+ * with spaces round it would otherwise part two contact details).
+ */
+function withSlashBeforeRegion(t: string): string {
+  return t.replace(TOWN_SLASH_REGION_RE, (whole, town: string, region: string) =>
+    isFirstLevelRegionName(region) || knownCityCountry(region) ? `${town}, ${region}` : whole,
+  );
+}
+
+/** A town, a slash and a region's or city's name, closing the text or a piece of it. */
+const TOWN_SLASH_REGION_RE =
+  /(?<![\p{L}/])(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)\s*\/\s*(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)(?=\s*(?:$|[,|•·]))/gu;
+
+/** A segment's text as contact details are read from it: a town and its region parted by a slash read as by a comma. */
+const detailText = (sg: Segment) => withSlashBeforeRegion(sg.text);
+
+/**
  * "… | Tamboro," over "Zambia": a contact row wrapped after the comma between the town and its
  * country; the country alone on the next line is joined back to the row's last piece.
  */
@@ -663,7 +772,11 @@ function withWrappedCountry(lines: Line[]): Line[] {
   return lines.map((l, i) => {
     const next = lines[i + 1];
     const last = l.segments.at(-1);
-    if (!last || !next || next.segments.length !== 1 || !/,\s*$/.test(last.text) || !isCountryName(next.text.trim())) return l;
+    if (!last || !next || next.segments.length !== 1) return l;
+    // or wrapped inside the country's name: "…, Port Elizabeth, Republic of" over "South Africa"
+    const lastPart = last.text.split(",").at(-1)!.trim();
+    const wrappedName = /,/.test(last.text) && !!lastPart && !isCountryName(lastPart) && isCountryName(`${lastPart} ${next.text.trim()}`);
+    if (!(/,\s*$/.test(last.text) && isCountryName(next.text.trim())) && !wrappedName) return l;
     const joined = `${last.text.trimEnd()} ${next.text.trim()}`;
     return { ...l, text: `${l.text.trimEnd()} ${next.text.trim()}`, segments: [...l.segments.slice(0, -1), { ...last, text: joined }] };
   });
@@ -678,10 +791,11 @@ function districtThenCity(t: string): Place | null {
   if (parts.length < 2 || parts.length > 3) return null;
   const [district, city, country] = parts as [string, string, string | undefined];
   const code = knownCityCountry(city);
-  // "Differdange, Luxembourg": a city named as its country closes a town and its country
+  // "Differdange, Luxembourg": a city named as its country closes a town and its country; a
+  // region of another country named like the city closes a town and its region
   if (
     !code ||
-    (country === undefined && isCountryName(city)) ||
+    (country === undefined && (isCountryName(city) || regionOfAnotherCountry(city, code))) ||
     knownCityCountry(district) ||
     !TOWN_NAME_RE.test(district) ||
     titleScore(district) > 0 ||
@@ -711,7 +825,7 @@ function townAndArea(input: ContactInput): ParsedPersonalInfo {
     const onContactRow = contactRow(l);
     // a town and its area alone on the line next to the contact row counts as on it
     const nextToContactRow = l.segments.length === 1 && (contactRow(rows[i - 1]) || contactRow(rows[i + 1]));
-    for (const piece of l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))) {
+    for (const piece of l.segments.flatMap((sg) => detailText(sg).split(CONTACT_SEPARATOR_RE))) {
       const t = piece
         .replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "")
         .replace(LABEL_OPENING_RE, "")
@@ -736,7 +850,7 @@ function townAndArea(input: ContactInput): ParsedPersonalInfo {
  */
 function contactDetailPieces(input: ContactInput): string[] {
   return [...input.header, ...input.contactSections]
-    .flatMap((l) => l.segments.flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE)))
+    .flatMap((l) => l.segments.flatMap((sg) => detailText(sg).split(CONTACT_SEPARATOR_RE)))
     .map((piece) => piece.replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "").trim());
 }
 
@@ -807,13 +921,15 @@ function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
   for (const piece of contactDetailPieces(input)) {
     const t = piece.replace(LABEL_OPENING_RE, "").trim();
     const parts = t.split(/\s*,\s*/).filter(Boolean);
+    // (a postcode of its own closing the address: "…, Kellston, Shropshire, KL4 7QT")
+    const lonePostcode = parts.length >= 3 && (POSTCODE_RE.test(parts.at(-1)!) || EIRCODE_RE.test(parts.at(-1)!)) ? parts.pop() : undefined;
     let street = -1;
     parts.forEach((p, i) => {
       // (a street's name, not its word alone: "Place, Date of Birth" is a label)
-      if (POSTAL_BOX_OR_PLOT_RE.test(p) || (STREET_WORD_RE.test(p) && /^(?:\d+[A-Za-z]?\s+)?\p{Lu}\S*\s+\S/u.test(p))) street = i;
+      if (POSTAL_BOX_OR_PLOT_RE.test(p) || (STREET_WORD_RE.test(p) && /^(?:\d+[A-Za-z]?\s+)?\p{Lu}\S*\s+\S/u.test(p)) || NUMBERED_STREET_RE.test(p)) street = i;
     });
-    // (a postcode may close the last part: "Dalisay City 9000")
-    const rest = parts.slice(street + 1).map((p, i, all) => (i === all.length - 1 ? p.replace(/\s+\d{4,6}$/, "") : p));
+    // (a postcode may close the last part: "Dalisay City 9000", "Westshire KL4 7QT")
+    const rest = parts.slice(street + 1).map((p, i, all) => (i === all.length - 1 ? p.replace(/\s+\d{4,6}$/, "").replace(UK_POSTCODE_END_RE, "") : p));
     if (street < 0 || rest.length < 1 || rest.length > 2) continue;
     if (!rest.every((p) => TOWN_WITH_PARTICLE_RE.test(p) && !STREET_WORD_RE.test(p))) continue;
     if (rest.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
@@ -821,7 +937,10 @@ function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
     const cityAt = rest.findIndex((p) => /\S\s+City$/.test(p));
     // "Private Bag 7, Chisoko, Lilongwe": a quarter the gazetteer does not know before a city it or
     // the runtime's time zones know is the quarter of that city, not a town before its region
-    const knownLast = rest.length === 2 && !knownCityCountry(rest[0]!) && (knownCityCountry(rest[1]!) || timeZoneCity(rest[1]!)) ? 1 : cityAt;
+    // "…, Amberfield, Carrow Bay, 4302": a postcode printed alone follows its town, unless a region comes between
+    const postcodedTown = !!lonePostcode && rest.length === 2 && !isFirstLevelRegionName(rest[1]!);
+    const knownLast =
+      rest.length === 2 && ((!knownCityCountry(rest[0]!) && (knownCityCountry(rest[1]!) || timeZoneCity(rest[1]!))) || postcodedTown) ? 1 : cityAt;
     const [town, after] = (knownLast > 0 ? rest.slice(knownLast) : rest) as [string, string | undefined];
     if (isCountryName(town)) continue;
     const country = after && isCountryName(after) ? after : undefined;
@@ -829,6 +948,13 @@ function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
   }
   return {};
 }
+
+/**
+ * A street with its house's number, in the words other countries use: "Atatürk Mah. 12", "Yeni Mah.
+ * 5. Sok. No:3", "Lindenweg 7", "Calle Sol 4" (the number after the name, or marked "No:").
+ */
+const NUMBERED_STREET_RE =
+  /\bno\s*[:.]\s*\d+|^\p{Lu}.*\b(?:mah|mh|sok|sk|cad|cd|bulv)\.|\b(?:mahallesi|sokak|sokağı|caddesi|bulvarı)\b|^(?:calle|avenida|rua|via)\s+\p{Lu}.*\s\d+[a-z]?$|\p{Ll}(?:straße|strasse|weg|gasse|laan|straat|gatan|vej)\s+\d+[a-z]?$/iu;
 
 /** A post-office box, a private bag or a numbered plot, house or flat opening an address: "P.O. Box 311", "Plot 9", "House No. 4". */
 const POSTAL_BOX_OR_PLOT_RE =
@@ -950,6 +1076,17 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
         return { city: beforeRegion, state: town, address: parts.join(", ") };
       if (postcoded && /\d/.test(parts[0]!) && parts.length >= 2 && TOWN_NAME_RE.test(town) && !STREET_WORD_RE.test(town))
         return { city: town, address: parts.join(", ") };
+      // "Address: Market Kellston, Shropshire": a first-level region closing a town and its region is no town
+      if (
+        parts.length === 2 &&
+        isFirstLevelRegionName(town) &&
+        !knownCityCountry(town) &&
+        TOWN_NAME_RE.test(beforeRegion) &&
+        !STREET_WORD_RE.test(beforeRegion) &&
+        !REGION_WORD_RE.test(beforeRegion) &&
+        !isCountryName(beforeRegion)
+      )
+        return { city: beforeRegion, state: town, address: parts.join(", ") };
       // a longer address opens with the house's number: "House No. 12, Street 9, Model Town, Multan"
       const address = parts.length <= 2 || /\d/.test(parts[0]!);
       // a street named without its house's number, then the town and its area: "Harbour Road, Ba, Viti Levu"

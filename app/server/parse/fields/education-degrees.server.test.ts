@@ -235,3 +235,41 @@ describe("a year the course is to be completed in", () => {
     expect(edu("Diploma of Nursing, Riverina TAFE (due 2027)")[0]).toMatchObject({ school: "Riverina TAFE", graduationYear: "2027" });
   });
 });
+
+describe("a degree named by the word 'degree' or by its Spanish or Portuguese name", () => {
+  it("reads as a degree", () => {
+    expect(looksLikeDegree("Engineer's Degree in Marine Surveying")).toBe(true);
+    expect(looksLikeDegree("Degree in Forestry")).toBe(true);
+    expect(looksLikeDegree("Ingeniería Mecánica")).toBe(true);
+    expect(looksLikeDegree("Maestría en Finanzas")).toBe(true);
+    expect(looksLikeDegree("Engenharia Civil")).toBe(true);
+    expect(looksLikeDegree("360-degree feedback")).toBe(false);
+  });
+  it("is the degree after the school and its town and region code", () => {
+    expect(edu("Instituto Tecnológico de Villa Clara, Villa Clara, V.C. - Ingeniería Química\n2011 - 2016")[0]).toMatchObject({
+      school: "Instituto Tecnológico de Villa Clara",
+      degree: "Ingeniería Química",
+    });
+  });
+});
+
+describe("a course no degree word names, with its stream after a dash", () => {
+  it("keeps the stream", () => {
+    expect(edu("Marula College — Culinary Arts – Pastry and Baking Operations\n2019")[0]).toMatchObject({
+      school: "Marula College",
+      degree: "Culinary Arts – Pastry and Baking Operations",
+    });
+    expect(edu("Marula College — Culinary Arts\n2019")[0]!.degree).toBe("Culinary Arts");
+  });
+});
+
+describe("an Indonesian secondary school and the certificate named after its kind", () => {
+  it("reads the school by its abbreviation and the kind in brackets as the degree", () => {
+    expect(edu("SMK (Vocational High School), Welding\tSMK Negeri 3 Marula, Marula\t2014")[0]).toMatchObject({
+      school: "SMK Negeri 3 Marula",
+      degree: "SMK (Vocational High School), Welding",
+    });
+    expect(looksLikeSchool("SMA Negeri 1 Marula")).toBe(true);
+    expect(looksLikeDegree("Technical High School Diploma")).toBe(true);
+  });
+});

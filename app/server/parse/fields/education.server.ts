@@ -196,6 +196,13 @@ const SCHOOL_DIVISION_RE =
 const DEGREE_WITH_FIELD_RE = /\s(?:in|en|em)\s+\p{Lu}/u;
 
 /** A town closing an entry's line: a known place, or one or two capitalised words naming no school or degree. */
+/** "Culinary Arts – Pastry Operations": two pieces as their line prints them joined by a dash, or null. */
+function dashJoined(first: string, second: string, lineText: string): string | null {
+  const at = lineText.indexOf(first);
+  const m = at >= 0 ? /^\s+[–—-]\s+/.exec(lineText.slice(at + first.length)) : null;
+  return m && lineText.startsWith(second, at + first.length + m[0].length) ? `${first}${m[0]}${second}` : null;
+}
+
 function looksLikeTown(text: string): boolean {
   if (parsePlace(text, true)?.city) return true;
   return /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)?$/u.test(text) && !looksLikeSchool(text) && !looksLikeDegree(text);
@@ -300,6 +307,17 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
     if (rest >= 0) {
       degree = pieces[rest]!;
       used.add(rest);
+      // "Marula College — Culinary Arts – Pastry Operations": a course no degree word names keeps
+      // the stream printed after it behind a dash on its line
+      const next = rest + 1;
+      const stream =
+        next < pieces.length && !used.has(next) && pieceLines[next] === pieceLines[rest] && !looksLikeTown(pieces[next]!) && !looksLikeSchool(pieces[next]!)
+          ? dashJoined(degree, pieces[next]!, header[pieceLines[rest]!]?.text ?? "")
+          : null;
+      if (stream) {
+        degree = stream;
+        used.add(next);
+      }
     }
   }
   // "Diploma in Carpentry, Talgarth Institute, Pencader": a town closing the line after the degree and the school

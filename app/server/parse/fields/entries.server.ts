@@ -154,6 +154,10 @@ function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[]
     else if (dated && n <= 24) k = "header";
     else if (namedAsHeader(t, n, namesEntry)) k = "header";
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
+    // with no dates to go by (a student's projects in Word), what was done, or what a thing is
+    // ("A small app that …"), after a title is its description
+    else if (prevKind === "header" && l.segments.length === 1 && n >= 5 && (pastTenseSentence(t) || ARTICLE_SENTENCE_RE.test(t)) && !datesBelow(lines, i))
+      k = "body";
     else if (n >= 11 && !placeEndsParts(t) && !(n <= 20 && datesBelow(lines, i))) k = "body";
     // (a line of names, every word capitalised, is a header however it is printed: "Harbour Stevedores at Law, Cork")
     else if (bstyle && n >= 7 && l.segments.length === 1 && styleOf(l) === bstyle && !datesBelow(lines, i) && !capitalisedAsName(t)) k = "body";
@@ -185,6 +189,9 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   // the next description line: printed like the one before it (a new title usually is not)
   return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
 }
+
+/** "A small web app that …", "An archive of …": a sentence opened by an article, its next word in lower case. */
+const ARTICLE_SENTENCE_RE = /^(?:A|An)\s+\p{Ll}+\s+\p{Ll}/u;
 
 /**
  * "Packed orders for next-day delivery": a verb in the past tense, then words in lower case no

@@ -719,11 +719,13 @@ function distinctiveRegionName(name: string): boolean {
  * written inverted ("Bristol, City of") is left out, since a comma splits places.
  */
 const LIBRARY_REGION_NAMES: string[] = [];
+const withoutMarks = (t: string) => t.normalize("NFKD").replace(/\p{M}/gu, "");
 /**
  * Every first-level region name of the package, the generic and ambiguous ones too: "Western" or
- * "Central" is a region's name when the kind of region follows it ("Western Region").
+ * "Central" is a region's name when the kind of region follows it ("Western Region"); each with the
+ * codes of the countries it is a region of. A name the package writes inverted counts uninverted.
  */
-export const ANY_REGION_NAMES = new Set<string>();
+export const ANY_REGION_NAMES = new Map<string, Set<string>>();
 /** Letters-only short codes ("VIC", "QLD", "GP") with the countries that use them. */
 export const REGION_CODE_COUNTRIES = new Map<string, Set<string>>();
 for (const [, countryShortCode, regions] of allCountries) {
@@ -732,8 +734,12 @@ for (const [, countryShortCode, regions] of allCountries) {
       .replace(/\s*\(.*\)$/, "")
       .toLowerCase()
       .trim();
-    if (name && !name.includes(",") && distinctiveRegionName(name)) LIBRARY_REGION_NAMES.push(name);
-    if (name && !name.includes(",")) ANY_REGION_NAMES.add(name);
+    // (under its accents and without them: "Île-de-France", "ile-de-france")
+    if (name && !name.includes(",") && distinctiveRegionName(name)) LIBRARY_REGION_NAMES.push(...new Set([name, withoutMarks(name)]));
+    // a name written inverted counts by its name before the comma ("Durham, County" as "durham")
+    const plain = /^[^,]+,\s*(?:county|city of|the)$/.test(name) ? name.replace(/,.*$/, "") : name;
+    for (const key of new Set([plain, withoutMarks(plain)]))
+      if (key && !key.includes(",")) ANY_REGION_NAMES.set(key, (ANY_REGION_NAMES.get(key) ?? new Set<string>()).add(countryShortCode));
     if (/^[A-Z]{2,3}$/.test(regionCode ?? "")) {
       const countries = REGION_CODE_COUNTRIES.get(regionCode) ?? new Set<string>();
       countries.add(countryShortCode);

@@ -42,10 +42,11 @@ function isPlaceWord(p: string): boolean {
  */
 /**
  * The labels a CV gives the person's place, as a pattern's source: "Address", "Home address",
- * "Physical address", "Location", "Current location", "City", "Town", "Residence", "Based in".
+ * "Physical address", "Location", "Current location", "City", "Town", "Residence", "Based in", and
+ * the word for an address in the CV's other language ("Adres", "Adresse", "Dirección", "Endereço").
  */
 export const PLACE_LABEL =
-  "(?:(?:(?:home|postal|physical|permanent|present|current|residential|mailing)\\s+)?(?:address|location|city|town|residence)|place\\s+of\\s+residence|based\\s+in)";
+  "(?:(?:(?:home|postal|physical|permanent|present|current|residential|mailing)\\s+)?(?:address|location|city|town|residence)|place\\s+of\\s+residence|based\\s+in|adres|adresse|direcci[oó]n|endere[cç]o|indirizzo)";
 /** A place's label and its colon opening a text. */
 const PLACE_LABEL_OPENING_RE = new RegExp(`^${PLACE_LABEL}\\s*[:-]\\s*`, "i");
 
@@ -94,7 +95,7 @@ export function parsePlace(text: string, strict = false): Place | null {
     // "MAYA ROS": a name set in capitals ending in some country's region code is no town the
     // gazetteer does not know without a postcode after the code
     const capitalsName = !!m && !m[3] && !/\p{Ll}/u.test(m[1]!) && !knownCityCountry(m[1]!);
-    if (m && !capitalsName && isRegionCodeAfter(m[1]!, m[2]!) && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3)
+    if (m && !capitalsName && isRegionCodeAfter(m[1]!, m[2]!, m[3]) && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3)
       return { city: m[1], state: m[2], zipCode: m[3], text: t };
     return null;
   }
@@ -104,7 +105,7 @@ export function parsePlace(text: string, strict = false): Place | null {
     const m = /^([A-Z]{2,3})(?:\s+(\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?$/.exec(parts[i]!);
     // a territory's code reads as one only before a ZIP code ("Ponce, PR 00716"; "Marketing, PR" is a trade)
     const territory = !!m && US_TERRITORY_CODES.has(m[1]!) && !!m[2] && /^\d{5}/.test(m[2]);
-    if (m && (isRegionCodeAfter(parts[i - 1]!, m[1]!) || territory)) {
+    if (m && (isRegionCodeAfter(parts[i - 1]!, m[1]!, m[2]) || territory)) {
       const tail = parts.slice(i + 1);
       if (tail.length > 1 || (tail.length === 1 && !COUNTRIES.has(tail[0]!.toLowerCase()))) continue;
       const city = parts[i - 1]!;
@@ -116,11 +117,18 @@ export function parsePlace(text: string, strict = false): Place | null {
   }
   if (isCountryName(parts[parts.length - 1]!.replace(/\s*\d{4,6}$/, ""))) {
     const country = parts[parts.length - 1]!;
+    // a postcode goes with the postal town, so one after a country's name that is also a city of
+    // it makes that city the town, the parts before it a quarter ("Harbour Heights, Macau 999078")
+    const cityState = /^(.+?)\s+(\d{4,6})$/.exec(country);
+    if (cityState && cityOfCountry(cityState[1]!, cityState[1]!)) return { city: cityState[1], zipCode: cityState[2], country: cityState[1], text: t };
     // "Riga Technical University, Latvia", "Baltic Maritime Academy, Klaipėda, Latvia": a school
     // before the country is a name, not a city
     if (looksLikeSchool(parts[0]!)) return null;
     // "Harbour Freight Works, Sohar, Oman": an employer's word makes the first part a name too
     if (companyScore(parts[0]!) > 0) return null;
+    // in an entry's header, a name before a country that is a city of its own ("Harbour Tidings,
+    // Macau") is the employer's, the country its place
+    if (parts.length === 2 && strict && cityOfCountry(country, country) && !knownCityCountry(parts[0]!)) return null;
     if (parts.length === 2)
       return !US_STATES[parts[0]!] && isPlaceWord(parts[0]!.replace(/\s*\d{4,6}$/, ""))
         ? { city: parts[0]!.replace(/\s*\d{4,6}$/, ""), country, text: t }
@@ -154,6 +162,9 @@ export function parsePlace(text: string, strict = false): Place | null {
     !nameBeforeRegion(parts[0]!, parts[1]!, strict) &&
     !(strict && capitalsBeforeName(parts))
   ) {
+    // a town's district named as one before a region that is a city of its own ("Riverside District,
+    // Vinh Long"): the town is the region's city
+    if (/\S\s+district$/i.test(parts[0]!) && !REGION_KIND_RE.test(parts[1]!) && isFirstLevelRegion(parts[1]!)) return { city: parts[1], text: t };
     // "Pune, Maharashtra", "Polokwane, Limpopo"; a city named "… City" is one before any region
     // ("Iloilo City, Iloilo", "Quezon City, Metro Manila")
     if (isFirstLevelRegion(parts[1]!) || /\S\s+City$/.test(parts[0]!)) return { city: parts[0], state: parts[1], text: t };
@@ -198,7 +209,7 @@ function regionByForm(t: string): boolean {
 
 /** A name read as a region's: any country's first-level region, a region's kind after it, or a compass word or "Greater" before it. */
 function regionLike(t: string): boolean {
-  return isFirstLevelRegion(t) || ANY_REGION_NAMES.has(placeKey(t)) || isRegionName(t) || COMPASS_FIRST_RE.test(t);
+  return isFirstLevelRegion(t) || !!regionCountries(t) || isRegionName(t) || COMPASS_FIRST_RE.test(t);
 }
 
 /**
@@ -222,10 +233,10 @@ const US_TERRITORY_CODES = new Set(["PR", "GU", "VI"]);
 const WARD_BY_SUFFIX_RE = /^\p{Lu}[\p{L}'’]+-(?:ku|gu|dong)$/u;
 /**
  * A town's quarter by the word for one, before or after its name: "Brgy. San Roque", "Barangay 5",
- * "Colonia Roma", "Bairro Alto", "Yeni Mahallesi", "Ward 4".
+ * "Colonia Roma", "Bairro Alto", "Yeni Mahallesi", "Ward 4", "Elm Layout", "Model Colony".
  */
 const QUARTER_BY_WORD_RE =
-  /^(?:brgy\.?|bgy\.?|barangay|purok|sitio|colonia|col\.|bairro|barrio|mahalle|mah\.|kebele|quartier|sector|ward)\s+\S|\S\s+(?:mahallesi|mah\.|mh\.)$/i;
+  /^(?:brgy\.?|bgy\.?|barangay|purok|sitio|colonia|col\.|bairro|barrio|mahalle|mah\.|kebele|quartier|sector|ward)\s+\S|\S\s+(?:mahallesi|mah\.|mh\.|layout|colony)$/i;
 /** A town with its ward's number, as Nepal's addresses print it: "Pokhara-8". */
 const TOWN_WITH_WARD_NUMBER_RE = /^(\p{Lu}[\p{L}'’]+(?:\s\p{Lu}[\p{L}'’]+)?)-\d{1,2}$/u;
 
@@ -255,14 +266,38 @@ const REGION_KIND_RE = /\s+(?:state|province|region|county|district|prefecture|g
 
 /** A first-level region of some country by the library's names, printed alone or with its kind ("Westshire County"). */
 export function isFirstLevelRegionName(t: string): boolean {
-  return isFirstLevelRegion(t) || ANY_REGION_NAMES.has(placeKey(t));
+  return isFirstLevelRegion(t) || !!regionCountries(t);
+}
+
+/**
+ * A name some country has as a first-level region but the country of the city it also names does
+ * not ("Westshire", a county of one country and a town of another): after a town it is the town's
+ * region, where a region named as its own chief city ("Dubai") is read as that city.
+ */
+export function regionOfAnotherCountry(name: string, cityCountry: string): boolean {
+  const countries = regionCountries(name);
+  return !!countries && !countries.has(cityCountry);
+}
+
+/**
+ * The countries a first-level region of the library's names lies in, the name written with its
+ * accents or without them ("Muğla" for the list's "Mugla"), or undefined.
+ */
+function regionCountries(name: string): Set<string> | undefined {
+  const k = placeKey(name);
+  return ANY_REGION_NAMES.get(k) ?? (/[^\x20-\x7e]/.test(k) ? ANY_REGION_NAMES.get(withoutAccents(k)) : undefined);
 }
 
 /** A first-level region, printed as its name alone or followed by the kind of region it is. */
 function isFirstLevelRegion(t: string): boolean {
   const k = t.toLowerCase().trim();
   // Ireland's counties go by the word before the name: "Co. Kerry", "County Kerry"
-  return REGIONS.has(k) || (REGION_KIND_RE.test(k) && ANY_REGION_NAMES.has(k.replace(REGION_KIND_RE, ""))) || IRISH_COUNTY_RE.test(t.trim());
+  return (
+    REGIONS.has(k) ||
+    (/[^\x20-\x7e]/.test(k) && REGIONS.has(withoutAccents(k))) ||
+    (REGION_KIND_RE.test(k) && !!regionCountries(k.replace(REGION_KIND_RE, ""))) ||
+    IRISH_COUNTY_RE.test(t.trim())
+  );
 }
 
 /** All-capital words that are some country's region code but stand after names: degrees, products, plain words. */
@@ -271,13 +306,15 @@ const NOT_REGION_CODES = new Set(["MBA", "CMA", "NET", "IOS", "SAP", "ABC", "CNN
 /**
  * A state or province code after a city: a US or Canadian one, or another country's letters-only
  * region code ("Geelong VIC", "Polokwane, LP"). Nearly every pair of letters is some country's
- * code, so a two-letter one counts only after a city the gazetteer places in a country using it.
+ * code, so a two-letter one counts only after a city the gazetteer places in a country using it,
+ * or before a postcode.
  */
-function isRegionCodeAfter(city: string, code: string): boolean {
+function isRegionCodeAfter(city: string, code: string, postcode?: string): boolean {
   if (US_STATES[code]) return true;
   const countries = REGION_CODE_COUNTRIES.get(code);
   if (!countries || NOT_REGION_CODES.has(code) || REGION_CODE_COUNTRIES.has(city.trim())) return false;
-  if (code.length === 3) return true;
+  // a postcode after the code ("Marula SA 5123") shows it a region's, whatever the town (a year does not)
+  if (code.length === 3 || (postcode && !/^(?:19|20)\d\d$/.test(postcode))) return true;
   const cityCountry = knownCityCountry(city);
   return !!cityCountry && countries.has(cityCountry);
 }

@@ -166,3 +166,11 @@ describe("a town the gazetteer does not know, after a comma", () => {
     expect(row).toEqual([["Sijil Pelajaran Malaysia (SPM)", "SMK Bukit Aman", "Sri Aman"]]);
   });
 });
+
+describe("a name before a country that is a city of its own, in an entry's header", () => {
+  it("is the employer, the country its place", () => {
+    expect(parsePlace("Harbour Tidings, Macau", true)).toBeNull();
+    expect(parsePlace("Harbour Tidings, Macau")?.city).toBe("Harbour Tidings");
+    expect(parsePlace("Marula, Malaysia", true)?.city).toBe("Marula");
+  });
+});

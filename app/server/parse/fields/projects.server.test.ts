@@ -24,3 +24,21 @@ describe("projects", () => {
     expect(proj("Multi-User Drawing Tool\n○ Developed an electronic classroom\n○ Tools Used: C++, MFC")[0]![3]).toBe("C++, MFC");
   });
 });
+
+describe("projects with plain description lines and no dates", () => {
+  it("reads what was done, or what the thing is, under each title as its description", () => {
+    const ps = parseProjectsSection(
+      linesFromText(
+        [
+          "Harbour tide logger",
+          "Designed tide probes and measured drift in moorings",
+          "Seed bank survey",
+          "Counted seeds in soil cores and compared diversity with R",
+          "Bird call classifier",
+          "A small web app that labels bird calls",
+        ].join("\n"),
+      ),
+    );
+    expect(ps.map((p) => p.title)).toEqual(["Harbour tide logger", "Seed bank survey", "Bird call classifier"]);
+  });
+});

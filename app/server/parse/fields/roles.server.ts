@@ -92,20 +92,23 @@ export function roleBias(t: string): number {
  * vocational qualifications people list as their schooling ("GCSEs", "GCE 'O' Level", "Highers",
  * "Leaving Certificate", "NVQ Level 2", "BTEC", "Higher Secondary (Class XII)", "G.C.E. Advanced Level",
  * the Caribbean's "CSEC", East Africa's "UACE" and "CSEE", India's trade certificates "(NCVT)"), German
- * school-leaving certificates ("Fachhochschulreife", "Mittlere Reife"), vocational training, and the
- * Spanish names of technical and graduate qualifications ("Técnico en …", "Bachiller en …", "Maestría").
+ * school-leaving certificates ("Fachhochschulreife", "Mittlere Reife") and vocational training, a
+ * degree named by the word itself ("Engineer's Degree", "Degree in Forestry"), and the Spanish and
+ * Portuguese names of technical, engineering, graduate and doctoral qualifications ("Técnico en …",
+ * "Bachiller en …", "Ingeniería Civil", "Maestría en …").
  */
 export const DEGREE_RE =
-  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|g\.\s?c\.\s?e\.?|(?:advanced|ordinary)\s+levels?|csec|cxc|u\.?a\.?c\.?e|csee|acsee|zimsec|ncvt|scvt|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|nce|ond|sijil|ijazah|matriculation|matric|gcses|gce|igcse|btec|nvq|svq|(?:advanced\s+)?highers|leaving\s+cert(?:ificate)?|qce|ncea|wassce|waec|kcse|kcpe|spm|stpm|sslc|hsslc|(?:higher|senior)\s+secondary(?!\s+school)|class\s+(?:xii|x|12|10)|(?:o|a|as)['‘’]?\s?[- ]\s?levels?|(?:fach)?hochschulreife|realschulabschluss|hauptschulabschluss|mittlere\s+reife|vocational\s+training|t[ée]cnic[oa]\s+(?:superior\s+|universitari[oa]\s+)?en|tecn[óo]log[oa]\s+en|tecnicatura|bachiller(?:ato)?\s+en|analista\s+(?:universitari[oa]\s+)?en|maestr[íi]a|mag[íi]ster|doctorado|profesorado)(?![\p{L}])/iu;
+  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|g\.\s?c\.\s?e\.?|(?:advanced|ordinary)\s+levels?|csec|cxc|u\.?a\.?c\.?e|csee|acsee|zimsec|ncvt|scvt|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|nce|ond|sijil|ijazah|matriculation|matric|gcses|gce|igcse|btec|nvq|svq|(?:advanced\s+)?highers|leaving\s+cert(?:ificate)?|qce|ncea|wassce|waec|kcse|kcpe|spm|stpm|sslc|hsslc|(?:higher|senior)\s+secondary(?!\s+school)|class\s+(?:xii|x|12|10)|(?:o|a|as)['‘’]?\s?[- ]\s?levels?|(?:fach)?hochschulreife|realschulabschluss|hauptschulabschluss|mittlere\s+reife|vocational\s+training|t[ée]cnic[oa]\s+(?:superior\s+|universitari[oa]\s+)?en|tecn[óo]log[oa]\s+en|tecnicatura|bachiller(?:ato)?\s+en|analista\s+(?:universitari[oa]\s+)?en|maestr[íi]a|mag[íi]ster|doctorado|profesorado|engineer(?:'?s|’s)\s+degree|degree\s+(?:in|of)|ingenier[ií]a|mestrado|bacharelado|engenharia)(?![\p{L}])/iu;
 
 /**
  * Schools by the word naming the institution, in English and other languages ("Universiti",
  * "Politeknik", "Kolej" in Malay, "Vidyalaya" in South Asia, "Madrasah", "Coleg" and "Ysgol" in
  * Welsh, "Lisesi" in Turkish, "Universitet" in Scandinavia; India's "ITI", Australia's
- * "TAFE", Quebec's "CEGEP"), German ones by the compound ending in "-schule" ("Realschule Carrow").
+ * "TAFE", Quebec's "CEGEP", Indonesia's secondary schools "SMA", "SMK", "SMP"), German ones by the
+ * compound ending in "-schule" ("Realschule Carrow").
  */
 export const SCHOOL_RE =
-  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|iti|tafe|c[ée]gep|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|vidyalaya|vidyalayam|vidyapeeth|vidyapith|madrasa|madrasah|pesantren|coleg|ysgol|prifysgol|scoil|lisesi|üniversitesi|universitet|högskola|hochschule|fachhochschule|école|ecole|escuela|šola|škola|szkoła|faculty|campus|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])|\p{L}+schulen?(?![\p{L}])|\bschulen\b/iu;
+  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|iti|tafe|c[ée]gep|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|vidyalaya|vidyalayam|vidyapeeth|vidyapith|madrasa|madrasah|pesantren|coleg|ysgol|prifysgol|scoil|lisesi|üniversitesi|universitet|högskola|hochschule|fachhochschule|école|ecole|escuela|faculty|šola|škola|szkoła|campus|smk|sma|smp|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])|\p{L}+schulen?(?![\p{L}])|\bschulen\b/iu;
 
 export function looksLikeDegree(t: string): boolean {
   if (!DEGREE_RE.test(t)) return false;
@@ -123,7 +126,7 @@ export function looksLikeDegree(t: string): boolean {
 /** The words before "High School" are a school's name: the last one capitalised, and no level or verb ("Senior", "Completed"). */
 function namedSchoolBefore(before: string): boolean {
   const last = /([\p{L}'’.-]+)\s+$/u.exec(before)?.[1];
-  return !!last && /^\p{Lu}/u.test(last) && !/^(?:senior|junior|upper|lower|completed|graduated|attended|some)$/i.test(last);
+  return !!last && /^\p{Lu}/u.test(last) && !/^(?:senior|junior|upper|lower|completed|graduated|attended|some|vocational|technical|general)$/i.test(last);
 }
 
 export function looksLikeSchool(t: string): boolean {

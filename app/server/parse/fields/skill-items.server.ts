@@ -91,8 +91,8 @@ export function isProse(item: string): boolean {
   if (MEASURED_SKILL_RE.test(outside)) return false;
   // "Code 10 licence", "Class C+E licence": a licence named by its class, no sentence
   if (/\blicen[cs]e\b|\bpermit\b/i.test(outside) && words.length <= 5) return false;
-  // "3-phase motor wiring", "10-key data entry", "3D modelling": a figure opening
-  // a compound word names the skill's kind, no measure of a sentence
+  // "3-phase motor wiring", "10-key data entry", "5S workplace audits", "3D modelling": a figure
+  // opening a compound word or a method's code names the skill's kind, no measure of a sentence
   const figures = outside.replace(/^\d+-?\p{L}+\s/u, "");
   return words.length >= 3 && /\d/.test(figures) && /\b\p{Ll}{3,}\b/u.test(outside) && !/^[\p{Lu}\d]/u.test(words[words.length - 1] ?? "");
 }
@@ -120,11 +120,23 @@ export function skillsInProse(text: string): string[] {
  * A capitalised group label at the head of a line ("PROGRAMMING, Over 5000 lines …",
  * "DESIGN, AutoCAD, SolidWorks"): all capitals, a word or three, and not itself a skill (SQL, AWS).
  */
+/**
+ * "Docker Excel Tableau Kubernetes": one-word skills in a row whose gaps the PDF read as spaces (tag
+ * chips spread like justified text): three or more capitalised words, each a skill the list knows.
+ * The words, or null.
+ */
+export function runOfKnownSkills(item: string): string[] | null {
+  const ws = item.trim().split(/\s+/);
+  return ws.length >= 3 && ws.every((w) => /^\p{Lu}/u.test(w) && knownSkill(w)) ? ws : null;
+}
+
 export function isGroupLabel(item: string): boolean {
   const t = item.trim();
   if (!/^[\p{Lu}][\p{Lu}&/ -]{3,30}$/u.test(t) || t.split(/\s+/).length > 3) return false;
   if (knownSkill(t)) return false;
-  // an acronym (AWS, SQL, HTML, GCP) has few vowels; a label is a word ("PROGRAMMING", "DESIGN")
+  // an acronym (AWS, SQL, HTML, GCP) has few vowels; a label is a word ("PROGRAMMING", "DESIGN"),
+  // none of its words a product's short name or module ("ERP MM", "ABC FI-GL")
   const letters = t.replace(/[^\p{L}]/gu, "");
-  return letters.length >= 5 && /[AEIOU].*[AEIOU]/.test(letters);
+  const shortWord = t.split(/[\s/-]+/).some((w) => w.length <= 3 && !/^(?:&|AND|OF)$/.test(w));
+  return letters.length >= 5 && /[AEIOU].*[AEIOU]/.test(letters) && !shortWord;
 }

@@ -80,3 +80,55 @@ describe("a skill opened by a figure joined to a word", () => {
     expect(all(skills)).toEqual(expect.arrayContaining(["6S audits", "5S workplace organisation", "3D printing"]));
   });
 });
+
+describe("a product's short name and module in capitals opening a list", () => {
+  it("is a skill, not the list's label", () => {
+    expect(all(run("ERP MM, Goods receipt, Stock counts").skills)).toEqual(expect.arrayContaining(["ERP MM", "Goods receipt"]));
+    expect(all(run("ABC FI-GL • Journal entries • Month-end close").skills)).toEqual(expect.arrayContaining(["ABC FI-GL", "Journal entries"]));
+    expect(all(run("DESIGN, AutoCAD, SolidWorks").skills)).not.toContain("DESIGN");
+  });
+});
+
+describe("a grid of bulleted cells, one cell listing several items", () => {
+  it("takes no cell for the label of the next", () => {
+    const items = all(run("• Welding\t• Rigging\n• Forklift driving\t• Blueprint reading, Scaffolding").skills);
+    expect(items).toEqual(expect.arrayContaining(["Welding", "Forklift driving", "Blueprint reading", "Scaffolding"]));
+  });
+});
+
+describe("a label joining certifications to tools or skills", () => {
+  it("lists skills, where a label of certifications alone lists credentials", () => {
+    expect(all(run("Certifications & Tools: Trench shoring, Pipe threading").skills)).toEqual(expect.arrayContaining(["Trench shoring", "Pipe threading"]));
+    expect(run("Certifications: First Aid Level 2, Confined Space Entry").extra.certifications).toContain("First Aid Level 2");
+  });
+});
+
+describe("a method's code of a figure and capitals opening an item", () => {
+  it("names the skill, no measure of a sentence", () => {
+    expect(all(run("5S workplace audits\n3D surface modelling").skills)).toEqual(expect.arrayContaining(["5S workplace audits", "3D surface modelling"]));
+  });
+});
+
+describe("a group's title over its bulleted items", () => {
+  it("names no skill", () => {
+    expect(all(run("Leadership\n• Shift planning\n• Coaching").skills)).toEqual(expect.not.arrayContaining(["Leadership"]));
+    expect(all(run("Leadership\n• Shift planning\n• Coaching").skills)).toEqual(expect.arrayContaining(["Shift planning"]));
+    expect(all(run("Rota Planning\nPlanned weekly rotas for 30 staff across two sites\nTechnical\nExcel, Rota software").skills)).toEqual([
+      "Excel",
+      "Rota software",
+    ]);
+  });
+});
+
+describe("a category's name over a row of chips", () => {
+  it("names no skill", () => {
+    expect(all(run("Frameworks\nReact\tVue\tSvelte").skills)).toEqual(["React", "Vue", "Svelte"]);
+  });
+});
+
+describe("one-word skills in a row whose gaps were read as spaces", () => {
+  it("are each a skill, under a category's name that names none", () => {
+    expect(all(run("Frameworks\nDocker Excel Tableau Kubernetes").skills)).toEqual(["Docker", "Excel", "Tableau", "Kubernetes"]);
+    expect(all(run("Microsoft Office Suite").skills)).toEqual(["Microsoft Office Suite"]);
+  });
+});

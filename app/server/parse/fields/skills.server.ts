@@ -1,6 +1,7 @@
 /** Skills sections: "Label: a, b, c" lines grouped by the document's own categories. */
 import type { Line, ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
 import { hasBullet, stripBullet } from "./text.server.ts";
+import { headingKind } from "../sections/headings.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { splitOutsideBrackets } from "../../../lib/text/lists.ts";
 import {
@@ -9,6 +10,7 @@ import {
   isGroupLabel,
   isHeadingItem,
   isProse,
+  runOfKnownSkills,
   isSoftSkill,
   isTechnicalSkill,
   skillsInProse,
@@ -37,7 +39,8 @@ export function targetOfLabel(label: string, values: string[]): Target {
   if (/\bsoft\b|interpersonal|personal skills|strengths?|people skills|management skills|leadership/.test(l)) return "softSkills";
   if (/award|honou?r|achievement|accomplishment/.test(l)) return "awards";
   if (/interest|hobb|passion/.test(l)) return "hobbies";
-  if (/certif|licen/.test(l)) return "certifications";
+  // (a label joining them to skills or tools, "Certifications & Tools", lists what the person can use)
+  if (/certif|licen/.test(l) && !/\b(?:tools?|skills?|software|technolog)/.test(l)) return "certifications";
   // "Language: Urdu (native), Pashto (spoken)": a language the list does not name, with its level
   const spoken = (v: string) => SPOKEN_RE.test(v.trim()) || LANGUAGE_WITH_LEVEL_RE.test(v.trim());
   if (/^(?:spoken\s+|human\s+|foreign\s+)?languages?$/.test(l) && values.length && values.every(spoken)) return "languages";
@@ -61,7 +64,9 @@ function skillItems(items: string[]): string[] {
   const out: string[] = [];
   for (const item of items) {
     if (isHeadingItem(item) || isDegreeItem(item)) continue;
-    if (isProse(item)) out.push(...skillsInProse(item));
+    const run = runOfKnownSkills(item);
+    if (run) out.push(...run);
+    else if (isProse(item)) out.push(...skillsInProse(item));
     else out.push(item);
   }
   return out;
@@ -175,6 +180,22 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       labelFromLine = targetOfLabel(joined.replace(/[:：]\s*$/, ""), splitList(next.text));
       return;
     }
+    // a group's title over its bulleted items ("Service" / "• Upselling"), or a functional resume's
+    // over the sentences of what was done with it ("Scheduling" / "Planned rotas for 30 staff …"), names no skill
+    const title = joined.replace(/[:：]\s*$/, "");
+    const overSentence =
+      !!next &&
+      /^\p{Lu}/u.test(title) &&
+      !/[,;]/.test(title) &&
+      title.split(/\s+/).length <= 3 &&
+      stripBullet(next.text).split(/\s+/).length >= 6 &&
+      isProse(stripBullet(next.text));
+    // (or a category's name over a row of chips: "Frameworks" / "React ‖ Vue ‖ Svelte")
+    const overChips = !!next && (next.segments.length >= 2 || !!runOfKnownSkills(next.text)) && CATEGORY_LINE_RE.test(title);
+    if (segs.length === 1 && !hasBullet(l.text) && next && ((hasBullet(next.text) && headingKind(title)) || overSentence || overChips)) {
+      flush();
+      return;
+    }
     if (labelFromLine) {
       const t = labelFromLine;
       labelFromLine = null;
@@ -188,8 +209,10 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
       current = { target: targetOfLabel(m.label, splitList(m.rest)), text: m.rest, list: true, label: m.label };
       return;
     }
+    // (not in a grid of bulleted cells: "• Forklift licence ‖ • Stock control" are two skills)
+    const gridOfItems = l.segments.length >= 2 && l.segments.every((sg) => hasBullet(sg.text));
     // label in its own column (moderncv: "Languages    C++, C, Java")
-    if (segs.length >= 2 && segs[0]!.split(/\s+/).length <= 3 && !/,/.test(segs[0]!) && /,/.test(segs.slice(1).join(" "))) {
+    if (!gridOfItems && segs.length >= 2 && segs[0]!.split(/\s+/).length <= 3 && !/,/.test(segs[0]!) && /,/.test(segs.slice(1).join(" "))) {
       flush();
       const rest = segs.slice(1).join(", ");
       current = { target: targetOfLabel(segs[0]!, splitList(rest)), text: rest, list: true, label: segs[0]! };
@@ -219,14 +242,13 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
     // "Leipzig, 02.11.2026": the place and date a German CV is signed with, closing the last section
     if (SIGNED_AT_RE.test(joined) && parsePlace(joined.replace(SIGNED_AT_RE, "$1"))) return;
     // "Driving licence ‖ Class B": a label of its own column naming a licence, languages or interests
-    // (not in a grid of bulleted cells: "• Forklift licence ‖ • Stock control" are two skills)
-    const gridOfItems = l.segments.length >= 2 && l.segments.every((sg) => hasBullet(sg.text));
     const rowTarget = segs.length === 2 && !gridOfItems ? targetOfLabel(segs[0]!, splitList(segs[1]!)) : null;
     if (rowTarget === "certifications" || rowTarget === "languages" || rowTarget === "hobbies" || rowTarget === "awards") {
       add(rowTarget, rowTarget === "certifications" ? [`${segs[0]}: ${segs[1]}`] : splitList(segs[1]!));
       return;
     }
-    if (segs.length >= 2 && !segs.some((s) => /,/.test(s))) {
+    // (a grid's bulleted cell may list several: "• Sales ‖ • English, Hindi")
+    if (segs.length >= 2 && (!segs.some((s) => /,/.test(s)) || gridOfItems)) {
       // a skills table's header row ("Skill | Level | Years") names its columns, no skill
       if (segs.every((s) => COLUMN_NAME_RE.test(s))) return;
       // tag chips / grid cells: one skill per segment, a rating cell ("Expert", "5", "3 years") none

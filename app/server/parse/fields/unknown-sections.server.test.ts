@@ -161,6 +161,10 @@ describe("European CV label rows", () => {
       ["Ferry Deckhand", "Gozo Channel Line", "Sep 2017", "Aug 2021"],
     ]);
   });
+  it("takes off the labels labelled jobs use too, in the same label column", () => {
+    const lines = [row("Duration", "Sep 2017 – Aug 2021"), row("Designation", "Ferry Deckhand"), row("Main activities and responsibilities", "Mooring")];
+    expect(withoutRowLabels(lines).map((l) => l.text)).toEqual(["Sep 2017 – Aug 2021", "Ferry Deckhand", "Mooring"]);
+  });
   it("leaves a section with a single label-like row as it is", () => {
     const lines = [row("Position", "Ferry Deckhand"), makeLine([{ text: "Gozo Channel Line", x: 40, x2: 200, bold: false, size: 10, font: "Sans" }], 1, 99)];
     expect(withoutRowLabels(lines)).toBe(lines);

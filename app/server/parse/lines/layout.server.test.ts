@@ -413,7 +413,7 @@ describe("contacts at the top right, dates wrapped in their cell", () => {
     ]);
   });
 
-  it("joins a range broken at its dash, and keeps a short title's next row apart", () => {
+  it("joins a range broken at its dash or after its 'to', and keeps a short title's next row apart", () => {
     const items = [
       item("Senior Data Scientist at Kessler Maschinenbau", 43, 244, 290, 13),
       item("December 2022 —", 391, 244, 100, 13),
@@ -423,11 +423,16 @@ describe("contacts at the top right, dates wrapped in their cell", () => {
       item("September 2015", 435, 300, 90, 13),
       item("Acme Robotics Inc.", 43, 319, 110, 13),
       item("— May 2019", 435, 319, 65, 13),
+      item("Harbour Freight Ltd | Marula, New", 43, 356, 290, 13),
+      item("Oct 2013 to", 391, 356, 100, 13),
+      item("Westland", 43, 375, 50, 13),
+      item("Aug 2015", 391, 375, 45, 13),
     ];
     expect(orderPage(items, 595, 1).map((l) => l.text)).toEqual([
       "Senior Data Scientist at Kessler Maschinenbau GmbH  December 2022 — Current",
       "Data Analyst  September 2015 — May 2019",
       "Acme Robotics Inc.",
+      "Harbour Freight Ltd | Marula, New Westland  Oct 2013 to Aug 2015",
     ]);
   });
 });
@@ -553,5 +558,24 @@ describe("a skills grid's last cells and right-aligned dates", () => {
     const lines = orderPage(items, 595, 1).map((l) => l.text);
     expect(lines.find((t) => t.includes("CHARGE NURSE"))).toContain("09.2023–07.2026");
     expect(lines.find((t) => t.includes("Bachelor of Science"))).toContain("2019");
+  });
+});
+
+describe("a row of tag chips set a space's width apart", () => {
+  const row = (texts: string[], gap: number) => {
+    let x = 40;
+    return texts.map((t) => {
+      const it = item(t, x, 300);
+      x += it.w + gap;
+      return it;
+    });
+  };
+  it("gives each chip a cell of its own", () => {
+    const chips = ["Crop rotation", "Soil testing", "Farm records", "Drip irrigation", "Yield Planner 3"];
+    expect(buildLines(row(chips, 3), 1)[0]!.segments.map((s) => s.text)).toEqual(chips);
+  });
+  it("leaves runs of one style with their own spaces, or with uneven gaps, as one segment", () => {
+    expect(buildLines(row(["Led the ", "night crew ", "of six"], 0.5), 1)[0]!.segments).toHaveLength(1);
+    expect(buildLines(row(["Crop rotation", "Soil testing"], 3), 1)[0]!.segments).toHaveLength(1);
   });
 });

@@ -102,6 +102,7 @@ export function buildLines(items: TextItem[], page: number, breakAt?: GutterBrea
       const med = sorted[sorted.length >> 1]!;
       justified = sorted[0]! > 0.6 * med && sorted[sorted.length - 1]! < 1.5 * med && med < 4 * (words[0]!.size || 10);
     }
+    const chips = isRowOfChips(words);
     const segs: Segment[] = [];
     let seg: (Segment & { chars: number; boldChars: number; fonts: Map<string, number> }) | null = null;
     let prev: TextItem | null = null;
@@ -112,7 +113,7 @@ export function buildLines(items: TextItem[], page: number, breakAt?: GutterBrea
         continue;
       }
       const size = it.size || 10;
-      const text = it.text.replace(/\s+/g, " ");
+      const text = closeLetterSpacing(it.text).replace(/\s+/g, " ");
       if (seg && prev) {
         const gap = it.x - (prev.x + prev.w);
         const sizeJump = Math.abs(size - seg.size) > 0.25 * Math.max(size, seg.size);
@@ -120,7 +121,14 @@ export function buildLines(items: TextItem[], page: number, breakAt?: GutterBrea
         const sameWord = /\p{L}$/u.test(prev.text) && /^\p{L}/u.test(text) && gap < 0.15 * Math.min(size, prev.size || size);
         const acrossGutter = !!breakAt && it.y >= breakAt.fromY && prev.x + prev.w / 2 < breakAt.x && it.x + it.w / 2 >= breakAt.x;
         const wideSpace = !justified && !!it.spaced && gap > 0.6 * size;
-        if (forceBreak || acrossGutter || wideSpace || (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) || (sizeJump && gap > 0.5 && !sameWord)) {
+        if (
+          forceBreak ||
+          acrossGutter ||
+          wideSpace ||
+          (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) ||
+          (sizeJump && gap > 0.5 && !sameWord) ||
+          chips
+        ) {
           segs.push(seg);
           seg = null;
         } else {
@@ -161,6 +169,34 @@ export function buildLines(items: TextItem[], page: number, breakAt?: GutterBrea
     lines.push(makeLine(clean, page, y));
   }
   return lines;
+}
+
+/**
+ * "J A N E   D O E": text set letter-spaced, its words set apart by wider gaps, is read as its words
+ * ("JANE DOE"); where no wider gap tells the words apart it stays as it is.
+ */
+export function closeLetterSpacing(text: string): string {
+  const words = text.trim().split(/\s{2,}/);
+  if (words.length < 2 || !words.every((w) => /^\p{L}(?: \p{L})+$/u.test(w))) return text;
+  // (the spaces round it stay: they part it from the text beside it)
+  return text.replace(text.trim(), words.map((w) => w.replace(/ /g, "")).join(" "));
+}
+
+/**
+ * A row of tag chips ("Crop rotation", "Soil testing", "Farm records") set a space's width apart:
+ * three runs or more, each of a few words and several of more than one, with no space of their own
+ * between them; each is a cell of its own, as chips set further apart are.
+ */
+function isRowOfChips(items: TextItem[]): boolean {
+  if (items.length < 3 || items.filter((it) => /\S\s\S/.test(it.text.trim())).length < 2) return false;
+  // (set alike, in words: no heading in the margin, no dates; a version may close one: "Yield Planner 3")
+  const [first] = items;
+  if (items.some((it) => it.size !== first!.size || it.font !== first!.font || /\d{2}/.test(it.text) || it.text.trim().split(/\s+/).length > 4)) return false;
+  const gaps = items.slice(1).map((it, k) => it.x - (items[k]!.x + items[k]!.w));
+  const size = first!.size || 10;
+  // (equal gaps, each with no space of its own on either side)
+  if (Math.min(...gaps) <= 0.12 * size || Math.max(...gaps) > 1.5 * Math.min(...gaps)) return false;
+  return items.slice(1).every((it, k) => /\S$/.test(items[k]!.text) && /^\S/.test(it.text) && !/[,;:]$/.test(items[k]!.text));
 }
 
 export function makeLine(segments: Segment[], page: number, y: number): Line {

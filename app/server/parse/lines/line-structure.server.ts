@@ -107,7 +107,8 @@ function rowOf(l: Line, segments: Line["segments"]): Line {
 
 /**
  * A date range wrapped in its right-hand cell ("Sep 2011 – May" / "2015", "Dec 2022 —" /
- * "Current", "Sep 2015" / "— May 2019") beside a title that wrapped too: the two rows become one.
+ * "Current", "Oct 2013 to" / "Aug 2015", "Sep 2015" / "— May 2019") beside a title that wrapped
+ * too: the two rows become one.
  * The left texts join only when the first filled its width up to the dates or ends in "," or "&"
  * (a wrapped title); otherwise the second row keeps its own left text.
  */
@@ -131,7 +132,7 @@ export function joinWrappedDateRows(lines: Line[], isDate: (t: string) => boolea
     }
     const dates = `${ra!.text.trim()} ${rb!.text.trim()}`;
     // the first cell is no date alone ("Sep 2011 – May"), or the range breaks at its dash
-    const broken = !isDate(ra!.text.trim()) || /[-–—]$/.test(ra!.text.trim()) || /^(?:[-–—]|to\b)/i.test(rb!.text.trim());
+    const broken = !isDate(ra!.text.trim()) || /(?:[-–—]|\bto)$/i.test(ra!.text.trim()) || /^(?:[-–—]|to\b)/i.test(rb!.text.trim());
     if (!broken || !isRange(dates)) {
       out.push(a);
       continue;

@@ -4,7 +4,7 @@
  * cell and y by paragraph; a blank paragraph before a line becomes its gap.
  */
 import type { Line, Segment } from "../types.server.ts";
-import { makeLine } from "./layout.server.ts";
+import { closeLetterSpacing, makeLine } from "./layout.server.ts";
 
 /** Paragraphs → lines, tab-separated cells → segments. Also handy to build test input from plain text. */
 export function linesFromText(text: string, region: Line["region"] = "body", startY = 0): Line[] {
@@ -20,7 +20,7 @@ export function linesFromText(text: string, region: Line["region"] = "body", sta
     }
     const cells = para
       .split("\t")
-      .map((c) => c.replace(/\s+/g, " ").trim())
+      .map((c) => closeLetterSpacing(c).replace(/\s+/g, " ").trim())
       .filter(Boolean);
     if (!cells.length) {
       blank++;

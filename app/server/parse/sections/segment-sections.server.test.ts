@@ -309,3 +309,22 @@ describe("a plain word a title could be, far from the titles' edge", () => {
     expect(segmentSections(lines).map((s) => s.kind)).toEqual(["header", "experience", "education", "skills", "languages", "interests"]);
   });
 });
+
+describe("a list's last item in capitals before a title", () => {
+  it("is no first line of the title", () => {
+    const sections = segmentSections(linesFromText("SKILLS\n• Pastry\n• HACCP\nREFERENCES\nAvailable on request."));
+    expect(sections.map((s) => s.kind)).toEqual(["header", "skills", "references"]);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual(["• Pastry", "• HACCP"]);
+  });
+});
+
+describe("a functional resume's skills grouped under titles", () => {
+  it("stay skills though a group's title names volunteering elsewhere", () => {
+    const sections = segmentSections(linesFromText("SKILLS\nLeadership\n• Shift planning\n• Coaching\nTools\n• Rota software\nVOLUNTEERING\nFood bank driver"));
+    expect(sections.map((s) => s.kind)).toEqual(["header", "skills", "volunteering"]);
+  });
+  it("leave a volunteering section after skills with items of their own as it is", () => {
+    const sections = segmentSections(linesFromText("SKILLS\n• Coaching\nLeadership\nYouth league coach"));
+    expect(sections.map((s) => s.kind)).toEqual(["header", "skills", "volunteering"]);
+  });
+});

@@ -76,6 +76,7 @@ export function segmentSections(input: Line[]): Section[] {
   };
   const rowHeadings = titledRows(lines);
   const sections: Section[] = [{ kind: "header", title: "", lines: [] }];
+  const groupedSkills = new Set<Section>();
   lines.forEach((l, i) => {
     const row = rowHeadings[i];
     if (row) {
@@ -95,8 +96,18 @@ export function segmentSections(input: Line[]): Section[] {
       cur.lines.push(l);
       return;
     }
-    if (known[i]) {
-      sections.push({ kind: headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""))!, title: l.text.trim(), lines: [], heading: l });
+    const kind = known[i] ? headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""))! : null;
+    // "Skills Summary" over "Service" over its items: a functional resume's skills, grouped under
+    // titles that name skills or, elsewhere, volunteering ("Service", "Leadership"), stay skills
+    // from the first title on
+    const group = kind === "skills" || (kind === "volunteering" && !/volunt|community/i.test(l.text));
+    if (group && cur.kind === "skills" && (groupedSkills.has(cur) || !cur.lines.length)) {
+      groupedSkills.add(cur);
+      cur.lines.push(l);
+      return;
+    }
+    if (kind) {
+      sections.push({ kind, title: l.text.trim(), lines: [], heading: l });
     } else if (sections.length > 1 && isOther(l, lines[i + 1])) {
       sections.push({ kind: "other", title: l.text.trim(), lines: [], heading: l });
     } else {
@@ -140,7 +151,9 @@ function joinWrappedHeadings(lines: Line[]): Line[] {
       out.push(a);
       continue;
     }
-    if (b && a.segments.length === 1 && b.segments.length === 1 && styleKey(a) === styleKey(b) && a.page === b.page && (a.bold || isAllCaps(a.text))) {
+    // (a list's item in capitals, "• HACCP", is no title's first line)
+    const item = /^\s*[•▪◦‣∙●■*–-]\s/.test(a.text);
+    if (b && !item && a.segments.length === 1 && b.segments.length === 1 && styleKey(a) === styleKey(b) && a.page === b.page && (a.bold || isAllCaps(a.text))) {
       const text = `${a.text.trim()} ${b.text.trim()}`;
       const open = /(?:&|\band|,)$/i.test(a.text.trim()) || !headingKind(a.text.trim());
       if (open && wordCount(text) <= 5 && b.y - a.y < 2 * (a.size || 10) && headingKind(text)) {
