@@ -14,8 +14,8 @@ const TITLE_WORDS = wordSet(
     "coach trainer officer superintendent foreman inspector surveyor dentist veterinarian librarian curator archivist " +
     "administrator receptionist bookkeeper merchandiser salesperson salesman broker underwriter actuary wrangler ninja " +
     "conjurer shepherd connoisseur hacker craftsman builder creator worker caregiver carer " +
-    // nursing and emergency care by their licences
-    "rn lpn lvn cna emt paramedic midwife " +
+    // nursing and emergency care (their licences, "RN" or "LPN", are also letters after a name: no title word)
+    "paramedic midwife " +
     // the trades of shops, cafés and hotels (students' part-time jobs among them)
     "barista bartender waiter waitress busser dishwasher baker butcher florist housekeeper cleaner janitor custodian porter " +
     "lifeguard babysitter nanny usher valet stocker packer picker courier dispatcher teller concierge attendant steward stewardess",
