@@ -115,7 +115,7 @@ function conjugateCoordinated(rest: string, form: string, tense: Tense): string 
 }
 
 /** Verbs that say little about what the author did: an opener rule may replace these, never any other. */
-const WEAK_VERBS = wordSet("help assist support contribute work participate involve do handle be serve make");
+const WEAK_VERBS = wordSet("help assist support contribute work participate involve do handle be serve make get");
 
 /** The verb the author opened with, past any "I"/"we" ("I also trained" → train). */
 function authorsVerb(clause: string): VerbForms | undefined {
@@ -269,9 +269,31 @@ const OPENERS: Opener[] = [
     pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:make|made|makes|making)\s+sure\s+(?:that\s+)?`, "i"),
     rewrite: (rest, tense) => `${conjugate(verbByBase("ensure")!, tense)} ${rest.trim()}`,
   },
+  // "got the award" → "Won the award"; "got funding" → "Secured funding"; "got promoted" → "Promoted"
+  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:got|get|gets|getting)\s+`, "i"), rewrite: gotObject },
+  // "did the weekly stock count" → "Carried out the weekly stock count"
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:do|did|does|done|doing)\s+(?=(?:the|all|daily|weekly|monthly|regular|routine)\s+(?!needful\b))`, "i"),
+    rewrite: (rest, tense) => `${tense === "past" ? "Carried out" : "Carry out"} ${rest.trim()}`,
+  },
   { pattern: /^(?:I|we)\s+(?:also\s+|then\s+|later\s+|successfully\s+)?/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true) },
+  // "Was promoted to supervisor" → "Promoted to supervisor": a passive's participle says it without "was"
+  { pattern: /^(?:was|were)\s+(?=\p{L}+(?:ed|en|wn)\b)/iu, rewrite: (rest) => rest.trim() },
   { pattern: /^(?:also|then|later|additionally),?\s+/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense) },
 ];
+
+/** What "got" says, by what was got: a prize is won, money or business secured, anything else received. */
+function gotObject(rest: string, tense: Tense): string {
+  const text = rest.trim();
+  if (/^promoted\b/i.test(text)) return text;
+  const object = text.split(/\s+/).slice(0, 8).join(" ");
+  const verb = /\b(?:awards?|prizes?|trophy|medal|title|contracts?|tenders?|bids?)\b/i.test(object)
+    ? "win"
+    : /\b(?:funding|sponsorships?|grants?|investments?|clients?|customers?|orders?|deals?|accounts?|placements?)\b/i.test(object)
+      ? "secure"
+      : "receive";
+  return `${conjugate(lookupOpeningVerb(verb)!, tense)} ${text}`;
+}
 
 function bareVerbDirect(fallback: (rest: string, tense: Tense) => string) {
   return (rest: string, tense: Tense): string => {

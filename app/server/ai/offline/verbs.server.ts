@@ -174,7 +174,7 @@ animate advertise stack restock replenish fill unpack refill trim style groom wa
 sew stitch iron fold bag box store rotate order reorder lecture renew decorate landscape plant harvest prune
 mow spray irrigate herd vaccinate treat comfort counsel listen transcribe proofread file copy shred archive
 sail tow haul rig mount glaze insulate drain grout sand varnish polish sanitise sanitize disinfect vacuum
-empty attend log upload download play`;
+empty attend log upload download play receive`;
 const EVERYDAY_IRREGULAR = `dig dug dug
 lay laid laid
 pay paid paid

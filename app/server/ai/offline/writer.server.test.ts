@@ -38,6 +38,12 @@ const CASES: Case[] = [
   // a gerund and its noun before their own verb are the subject, not an action to put in the past
   ["Booking conversion went up from 20% to 31%", "Booking conversion went up from 20% to 31%", "experience", { currentJob: false, endDate: "2020" }],
   ["Improving the intake form reduced errors by 15%", "Improving the intake form reduced errors by 15%", "experience", { currentJob: false, endDate: "2020" }],
+  // "got" says what was got; "did the …" is work carried out; a passive's participle opens without "was"
+  ["Got the best newcomer award in my first year", "Won the best newcomer award in the first year", "experience", { currentJob: false, endDate: "2020" }],
+  ["got sponsorship from three garages", "Secured sponsorship from three garages", "experience", { currentJob: false, endDate: "2020" }],
+  ["Got thank-you cards from families", "Received thank-you cards from families", "experience", { currentJob: false, endDate: "2020" }],
+  ["did the weekly fire alarm tests", "Carry out the weekly fire alarm tests", "experience", { currentJob: true }],
+  ["Was promoted to head groundsman in 2021", "Promoted to head groundsman in 2021", "experience", { currentJob: false, endDate: "2023" }],
   // "new and used" describes: only the verb changes
   ["Sold new and used forklifts", "Sell new and used forklifts", "experience", { currentJob: true }],
   ["make sure every van leaves with a full checklist", "Ensure every van leaves with a full checklist", "experience", { currentJob: true }],
