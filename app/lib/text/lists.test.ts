@@ -21,6 +21,7 @@ describe("lists", () => {
     const isSkill = (label: string) => label === "SQL";
     expect(splitSkillPhrases("Python, SQL and AWS; Docker | Git", isSkill)).toEqual(["Python", "SQL", "AWS", "Docker", "Git"]);
     expect(splitSkillPhrases("C++, CI/CD, Node.js, A/B Testing, Go / Rust", isSkill)).toEqual(["C++", "CI/CD", "Node.js", "A/B Testing", "Go", "Rust"]);
+    expect(splitSkillPhrases(". Python, Go.", isSkill)).toEqual(["Python", "Go"]);
     expect(splitSkillPhrases("- Languages: Python\n1. Kotlin etc.", isSkill)).toEqual(["Python", "Kotlin"]);
     expect(splitSkillPhrases("SQL: joins", isSkill)).toEqual(["SQL: joins"]);
     // a name that starts with a dot keeps it; an ellipsis before an item does not stay

@@ -32,19 +32,28 @@ export function ownUnnamedBusiness(clause: string): boolean {
 /**
  * "painter in auto service Kromo" → "painter at Kromo", "bartender in bistro Nocturne" → "bartender at Nocturne", "trainee at a
  * print shop, Inkline, 2011-2013" → "trainee at Inkline, 2011-2013", "deckhand on fishing boats for Norhav Fisk" → "deckhand for
- * Norhav Fisk": the employer is the name, not its kind or where the work was done.
+ * Norhav Fisk", "deckhand on the trawlers of Norhav Fisk" → "deckhand for Norhav Fisk": the employer is the name, not its kind or where the work was done.
  */
 /** Where work is done that is no employer: "on fishing boats", "on oil rigs", "on building sites". */
-const WORK_PLACE = String.raw`(?:ships?|vessels?|boats?|yachts?|ferries|ferry|rigs?|platforms?|trains?|trucks?|lorries|buses|planes?|aircraft|sites?|farms?|the\s+road)`;
+const WORK_PLACE = String.raw`(?:ships?|vessels?|boats?|trawlers?|tankers?|tugs?|yachts?|ferries|ferry|rigs?|platforms?|trains?|trucks?|lorries|buses|planes?|aircraft|sites?|farms?|the\s+road)`;
 
 export function employerAfterKind(clause: string): string {
   return (
     clause
       // "as a sales manager for 4 years in Kora Motors": how long stands between the title and the employer
       .replace(/\s+for\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?)(?=\s+(?:at|in|with)\s+(?:the\s+)?\p{Lu})/u, "")
-      // "deckhand on fishing boats for Norhav Fisk": the employer is after "for", the boats are where the work was
-      .replace(new RegExp(String.raw`\s+on\s+(?:(?:the|a|an)\s+)?(?:\p{Ll}[\p{Ll}-]*\s+){0,2}${WORK_PLACE}(?=\s+(?:for|at|with)\s+(?:the\s+)?\p{Lu})`, "u"), "")
+      // "deckhand on fishing boats for Norhav Fisk": the employer is after "for", the boats are where the work was;
+      // "deckhand on the trawlers of Norhav Fisk": the employer whose boats they are
+      .replace(
+        new RegExp(
+          String.raw`\s+on\s+(?:(?:the|a|an)\s+)?(?:\p{Ll}[\p{Ll}-]*\s+){0,2}${WORK_PLACE}(?:(?=\s+(?:for|at|with)\s+(?:the\s+)?\p{Lu})|\s+of(?=\s+(?:the\s+)?\p{Lu}))`,
+          "u",
+        ),
+        (words) => (words.endsWith("of") ? " for" : ""),
+      )
       .replace(new RegExp(String.raw`\s+(?:in|at)\s+(?:the\s+)?(?:\p{Ll}+\s+)?${BUSINESS_KIND}\s+(?=(?!I\b)\p{Lu})`, "u"), " at ")
+      // "…in Spain, company Agricola Sol SL, 2008-2014": the kind set off by a comma before the name
+      .replace(new RegExp(String.raw`,\s+(?:the\s+)?${BUSINESS_KIND}\s+(?=(?!I\b)\p{Lu})`, "u"), ", at ")
       .replace(new RegExp(String.raw`\s+(at|in|for|with)\s+(?:a|an|the)\s+(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_KIND},\s+(?=(?!I\b)\p{Lu})`, "u"), " $1 ")
       // "at Inkline, a print shop, 2011-2013": the kind said after the name, as the text may already be written
       .replace(

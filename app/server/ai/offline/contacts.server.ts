@@ -17,9 +17,12 @@ const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\
 const PHONE_RE =
   /(?<![\w+/])(?:\+\d{1,3}(?:[^\S\n]|[.-])?)?(?:\(\d{1,5}\)(?:[^\S\n]|[.-])?)?\d{1,5}(?:(?:[^\S\n]|[.-])\d{2,8}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
 
-/** "Phone 9911 4527", "Tel: 5725 4816", "call me on 555 0172", "my contact number is 7123 456": a number the text labels as a phone may be a short national one. */
+/**
+ * "Phone 9911 4527", "Tel: 5725 4816", "call me on 555 0172", "my contact number is 7123 456": a number the text labels as a phone may be a short national one
+ * (the Spanish and Portuguese labels too: "cel 7712 3390", "celular", "móvil", "teléfono").
+ */
 const PHONE_LABEL =
-  /\b(?:phone|tel|telephone|mobile|mob|cell|cellphone|contact|whatsapp|viber|call(?:\s+me)?|reach\s+me|text\s+me|ph)\.?(?:\s+(?:no|number|nr|num)\.?)?(?:\s+(?:is|at|on))?\s*[:：-]?\s*$/i;
+  /(?<![\p{L}])(?:phone|tel|telephone|mobile|mob|cell|cellphone|cel|celular|m[óo]vil|tel[ée]fono|telefone|contact|whatsapp|viber|call(?:\s+me)?|reach\s+me|text\s+me|ph)\.?(?:\s+(?:no|number|nr|num)\.?)?(?:\s+(?:is|at|on))?\s*[:：-]?\s*$/iu;
 
 export function extractContacts(text: string): { contacts: Contacts; rest: string } {
   const contacts: Contacts = {};

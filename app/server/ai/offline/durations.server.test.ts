@@ -39,4 +39,20 @@ describe("lengths of time → dates", () => {
     closeOpenRoles(roles);
     expect(roles.map((r) => r.endDate)).toEqual(["", "2020", "2016"]);
   });
+
+  it("closes a role in the month the next began, and starts one told with only its end when the one before it ended", () => {
+    const roles = [
+      role({ startDate: "March 2021", currentJob: true }),
+      role({ startDate: "June 2018" }),
+      role({ endDate: "2018" }),
+      role({ startDate: "2011", endDate: "2014" }),
+    ];
+    closeOpenRoles(roles);
+    expect(roles.map((r) => [r.startDate, r.endDate])).toEqual([
+      ["March 2021", ""],
+      ["June 2018", "March 2021"],
+      ["2014", "2018"],
+      ["2011", "2014"],
+    ]);
+  });
 });

@@ -21,7 +21,7 @@ const NUMBER_WORDS: Record<string, number> = {
   twelve: 12,
 };
 const DURATION_RE =
-  /\b(?:for|spent|spending|over|worked|working|after|did|served|put in)\s+(?:(?:about|around|roughly|nearly|almost|over|just|like|some|close to|a little over)\s+)*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)\s*\+?\s*(?:years?|yrs?)\b/i;
+  /\b(?:for|spent|spending|over|worked|working|after|did|served|put in|stayed|remained)\s+(?:(?:about|around|roughly|nearly|almost|over|just|like|some|close to|a little over)\s+)*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)\s*\+?\s*(?:years?|yrs?)\b/i;
 /** The role was mentioned after the one it preceded ("…, and before that at Infosys"). */
 const EARLIER_CUE =
   /\b(?:before that|before this|before (?:joining|moving to|going)|previously|prior to|earlier|formerly|until then|after (?:\w+\s+){1,2}(?:years?|yrs?)\s+(?:as|at|with))\b/i;
@@ -84,7 +84,9 @@ export function deriveDates(roles: TimedRole[]): void {
 
 /**
  * "In 2012 I started at A … in 2016 I moved to B": a past role with a start and no end ended when
- * the next, later role began. Roles most recent first.
+ * the next, later role began (in its month, when that is told: "… moved to B in January 2021").
+ * "…from 2014 to 2017. After that I joined B, where I stayed until 2022": a role told with an end
+ * and no start began when the role before it ended. Roles most recent first.
  */
 export function closeOpenRoles(roles: Experience[]): void {
   roles.forEach((role, index) => {
@@ -92,6 +94,13 @@ export function closeOpenRoles(roles: Experience[]): void {
     if (!later || role.currentJob || role.endDate || !role.startDate) return;
     const start = yearOf(role.startDate);
     const next = yearOf(later.startDate);
-    if (start !== undefined && next !== undefined && next > start) role.endDate = String(next);
+    if (start !== undefined && next !== undefined && next > start) role.endDate = later.startDate;
+  });
+  roles.forEach((role, index) => {
+    const before = roles[index + 1];
+    if (!before?.startDate || role.startDate || !role.endDate) return;
+    const end = yearOf(role.endDate);
+    const ended = yearOf(before.endDate);
+    if (end !== undefined && ended !== undefined && ended <= end && ended >= (yearOf(before.startDate) ?? ended)) role.startDate = before.endDate;
   });
 }

@@ -51,8 +51,14 @@ function readsAsProse(head: string): boolean {
  * (with the words for "before" and "now" of Spanish, Portuguese, French and German: "Antes, Hospital X de 2014 a 2018") */
 const LEAD_IN =
   /^(?:(?:currently|presently|now|previously|before (?:that|this)|before(?=\s*[,:]|\s*$)|prior to (?:that|this)|then|and|also|formerly|earlier|after graduating(?:\s+from)?|antes|anteriormente|depois|después|avant|auparavant|vorher|zuvor|actualmente|atualmente|actuellement|aktuell)(?![\p{L}])[\s,:]*)+/iu;
-const PART_SPLIT =
-  /\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+|\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})|\s+(?:por|pela|pelo)\s+(?:(?:la|el|a|o)\s+)?(?=\p{Lu})|\s+à\s+(?:l['’]|la\s+)?(?=\p{Lu})|\s+with\s+(?:an?|my|his|her|their)\s+(?=\p{Lu})/u;
+/** A company's legal form closing its name ("Nord Sverige AB", "Kestrel Foods, Inc."). */
+const LEGAL_FORM = String.raw`(?:AB|AS|ASA|AG|Oy|Oyj|SA|S\.A\.?|BV|NV|SpA|Srl|GmbH|Ltd|LLC|Inc|PLC|Pty|Corp|K\.K)\.?`;
+/** "Kestrel Foods, Inc.": the comma before a legal form splits no fields */
+const PART_SPLIT = new RegExp(
+  String.raw`\s*[|•·]\s*|\s+[—–]\s+|\s+-\s+|\s*,\s+(?!${LEGAL_FORM}(?=[\s,]|$))|` +
+    String.raw`\s+@\s+|\s+at\s+|\s+(?:from|with)\s+(?=the\b|\p{Lu})|\s+(?:por|pela|pelo)\s+(?:(?:la|el|a|o)\s+)?(?=\p{Lu})|\s+à\s+(?:l['’]|la\s+)?(?=\p{Lu})|\s+with\s+(?:an?|my|his|her|their)\s+(?=\p{Lu})`,
+  "u",
+);
 const MAX_HEAD_WORDS = 14;
 const PLACEMENT = /^(?:(?:an?|my)\s+)?(?:apprenticeship|internship|placement|traineeship|residency|work experience)$/i;
 /** "barista, Harbour Bean Coffee": up to four lower-case words (a bracket may follow), a comma, then a capitalised name. */
@@ -97,9 +103,12 @@ function isTitle(part: string): boolean {
 
 /** A degree as the résumé parser or the prompt extractor knows it ("B.E.", "BSN", "M.Ed."). */
 function isDegree(part: string): boolean {
-  // "MS Project" is a tool
-  return (looksLikeDegree(part) || namesDegree(part)) && !knownSkill(part);
+  // "MS Project" is a tool; "Class 2 licence" one to drive (the French degree is a "Licence en …")
+  return (looksLikeDegree(part.replace(LICENCE_HELD, "")) || namesDegree(part)) && !knownSkill(part);
 }
+
+/** A licence held, not the French degree: "licence" with no field after it. */
+const LICENCE_HELD = /\blicen[cs]e\b(?!\s+(?:in|en|of|de|d['’]|ès|professionnelle)\b)/giu;
 
 /** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
 function isSchool(part: string): boolean {
@@ -117,7 +126,7 @@ export function isPlace(part: string): boolean {
   const halves = part.split(/\s*\/\s*/);
   if (halves.length > 1) return halves.every((half) => half && isPlace(half));
   // "Nord Sverige AB": a company's legal form read as a state's code makes no place
-  if (/\s(?:AB|AS|ASA|AG|Oy|Oyj|SA|S\.A\.?|BV|NV|SpA|Srl|GmbH|Ltd|LLC|Inc|PLC|Pty)\.?$/u.test(part) && companyScore(part) > 0) return false;
+  if (new RegExp(String.raw`\s${LEGAL_FORM}$`, "u").test(part) && companyScore(part) > 0) return false;
   return Boolean(parsePlace(part)) || /^(?:remote|hybrid|on-?site)$/i.test(part);
 }
 

@@ -6,7 +6,7 @@
 import { emptyEducation, type Education } from "../../../lib/resume.ts";
 import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { escapeRegExp, knownSkill, splitSkills } from "./skills.server.ts";
-import { titleScore } from "../../parse/fields/roles.server.ts";
+import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import { nlp } from "../../nlp.server.ts";
@@ -58,9 +58,10 @@ export const NOT_NAME = wordSet(
 const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
 export const SCHOOL_WORD =
-  /\b(?:University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Politécnica|Politecnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Conservatory|Seminary|IIT|NIT|IIM|MIT|UCLA|LSE|INSEAD|ETH)\b/;
+  /\b(?:University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Politécnica|Politecnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH)\b/;
 
-const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm[.-]?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|[Aa]-[Ll]evels?|GCSEs?|gcses?)\.?`;
+/** "B.Des", "M.Mus": a bachelor's or master's letter, its dot, then a short capitalised word is a degree written short. */
+const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|[BM]\.\p{Lu}\p{Ll}{1,4}(?![\p{L}.])|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm[.-]?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|[Aa]-[Ll]evels?|GCSEs?|gcses?)\.?`;
 /**
  * Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann", the French
  * "Licence in Biology" and the Latin American "Técnico Superior en Electrónica" before their field),
@@ -71,11 +72,13 @@ const FOREIGN_DEGREE = String.raw`(?:Licence(?=\s+(?:in|en|of|de|ès)\s+\p{Lu})|
 const VOCATIONAL = String.raw`(?:[Cc]ert(?:ificate)?\s+(?:III|II|IV|I|[1-4])(?![\p{L}\d])|NVQ(?:\s+[Ll]evel\s+\d)?|PGCE|MSW|A\.?B(?=\s+\p{Lu}\p{Ll}))`;
 // "a master plumber", "a bachelor party": the bare word before another lower-case one (not "of", "in", "degree") names no degree;
 // "an Honours in Psychology" is a degree of its own, "with Honours" or "First Class Honours" only a grade
-const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:(?:'s|’s|s)(?:\s+[Dd]egree)?|\s+[Dd]egree|(?!\s+(?!of\b|in\b|degree\b)\p{Ll}))|(?<!\b(?:with|[Cc]lass|[Ff]irst|[Ss]econd)\s+)Honours(?:\s+[Dd]egree)?(?!\s+(?!of\b|in\b|degree\b)\p{Ll})|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
+// "Master 2 in Business Law": the French master's year is part of its name
+const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:(?:'s|’s|s)(?:\s+[Dd]egree)?|\s+[Dd]egree|(?<=[Mm]aster)\s+[12](?=\s+(?:in|of|en)\s)|(?!\s+(?!of\b|in\b|degree\b)\p{Ll}))|(?<!\b(?:with|[Cc]lass|[Ff]irst|[Ss]econd)\s+)Honours(?:\s+[Dd]egree)?(?!\s+(?!of\b|in\b|degree\b)\p{Ll})|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
 /** "Banking and Finance": "and" goes on with the subject when a capitalised word that opens no degree or school follows it. */
 const SUBJECT_AND = String.raw`and(?=\s+\p{Lu}\p{Ll})(?!\s+(?:Bachelor|Master|Associate|Doctor|Diploma|Certificate|Honours|Postgraduate|Graduate|University|College|Institute|School|Academy|Universidad|Universit)\p{L}*\b)`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?:${SUBJECT_AND}|(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|por\b|graduat)[\p{L}&][\p{L}&'’-]*)\s*){0,6}`;
-export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}])((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
+// "LC-MS", "GC-MS": letters after a word and a hyphen end that word's name, they open no degree
+export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}]|[\p{L}\d]-)((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
 
 /**
  * "a BFA from Ridgefield College": an abbreviation the degree words do not list is a degree when an article opens it and
@@ -362,10 +365,16 @@ export function extractName(text: string): { firstName: string; lastName: string
     if (!tokens.length || NOT_NAME.has(tokens[0]!) || MONTH_WORDS.test(tokens[0]!)) continue;
     if (SCHOOL_WORD.test(candidate) || knownSkill(tokens[0]!)) continue;
     // "Nurse (RN) with 7 years in ICU", "Plumber (Gas Safe) …": one word that is a job title opens the text, not a name
-    if (tokens.length === 1 && (titleScore(tokens[0]!) > 0 || nlp(tokens[0]!).has("#Actor"))) continue;
+    if (tokens.length === 1 && readsAsTitle(tokens[0]!)) continue;
     return splitFullName(tokens);
   }
   return undefined;
+}
+
+/** A job title the résumé parser knows, or a few words ending in one the tagger reads as a person's work ("physiotherapist", "florist"). */
+export function readsAsTitle(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return titleScore(text) > 0 || (words.length <= 4 && nlp(words.at(-1)!).has("#Actor"));
 }
 
 export function extractPlace(text: string): { city?: string; state?: string; country?: string } {
@@ -425,7 +434,8 @@ const OWN_BUSINESS = ownBusinessPattern(ORG);
 
 /** `notPlace`: the pattern can as well name a city ("moved to London, where …"), which is no employer. */
 /** `knownTitle`: the pattern has no word that marks the title, so only one the résumé parser knows is taken. */
-const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean; knownTitle?: boolean }[] = [
+/** `business`: only an organisation with a business's word in its name ("Café", "Hotel", "Ltd"), no department ("Sales"). */
+const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean; knownTitle?: boolean; business?: boolean }[] = [
   // "moved to hospital pharmacy at Sunrise Care Hospital, where I worked from 2014 to 2018 as a clinical pharmacist"
   {
     re: new RegExp(
@@ -520,6 +530,14 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 1,
     org: 2,
   },
+  // "I'm the manager of Hotel Miramar": a title of a business (not "Manager of Customer Service", a department)
+  {
+    re: new RegExp(String.raw`\b(?:a|an|the|is|was|am|'m|’m|as|became|been)\s+(${ROLE})\s+of\s+(?:the\s+)?(${ORG})`, "u"),
+    role: 1,
+    org: 2,
+    knownTitle: true,
+    business: true,
+  },
   // "served in the Indian Army as a captain"
   { re: new RegExp(String.raw`\bserved\s+(?:in|with)\s+(?:the\s+)?(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"), role: 2, org: 1 },
   // "I coordinate volunteers at Cruz Roja Española in Valencia (program coordinator since 2019)": the title in the brackets
@@ -560,6 +578,16 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   {
     re: new RegExp(
       String.raw`\b(?:worked|work|working)\s+(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?\s+)?(?:in|at|for|with)\s+(?:the\s+)?(${ORG})(?:\s*\([^()]*\))?,?\s+like\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+    knownTitle: true,
+  },
+  // "…, at Agricola Sol SL, 2008-2014, like tractor driver": "like" for "as" after the employer and its years
+  {
+    re: new RegExp(
+      String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s*\([^()]*\))?,?\s+(?:(?:from\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to|until|till)\s*(?:(?:19|20)\d{2}|now|present),?\s+)?like\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
@@ -766,10 +794,11 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     .replace(/,\s+([^,]+?),\s+(?=at\s+(?:the\s+)?\p{Lu})/u, (aside, languages: string) => (LANGUAGES_ONLY.test(languages.trim()) ? " " : aside))
     // "a staff nurse on the cardiology ward at X": the ward or team between the title and the employer is where in it
     .replace(/\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, "");
-  for (const { re, role, org, notPlace, knownTitle } of ROLE_PATTERNS) {
+  for (const { re, role, org, notPlace, knownTitle, business } of ROLE_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;
     const company = cleanOrg(match[org] ?? "");
+    if (business && companyScore(company) === 0) continue;
     // "spent three years at Corvane as a team lead for Payfast": after an employer named with "at", "for" names what the
     // work was for (a product, a client), and the employer is the one before
     if (
@@ -789,7 +818,7 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
-    if (namesActivity(jobTitle) || (knownTitle && titleScore(jobTitle) === 0)) continue;
+    if (namesActivity(jobTitle) || (knownTitle && !readsAsTitle(jobTitle))) continue;
     // "I'm Petr Novak, QA engineer at Avast": after a bare comma only a title the résumé parser knows ("…, first at Maersk" is
     // none), and a student's place is a school ("…, final year student at RMIT Vietnam")
     if (match[0].startsWith(",") && (titleScore(jobTitle) === 0 || /\bstudent\b/i.test(jobTitle))) continue;
@@ -817,7 +846,14 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
       continue;
     if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || titleVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
       continue;
-    return { jobTitle, company: employerOfBranch(company, textAfter(clause, match, org)) };
+    // "She currently leads the lending team at Kuda": a verb of the sentence, in the present, opens what reads as the title
+    const opening = match[role]!.split(/\s+/)[0]!;
+    const roleAt = match.index + match[0].indexOf(match[role]!);
+    const doing =
+      /^\p{Ll}+s$/u.test(opening) &&
+      /\b(?:I|he|she|they|currently|now|also|still)\s+$/i.test(clause.slice(0, roleAt)) &&
+      finiteVerbs(clause.slice(0, roleAt + opening.length)).includes(opening);
+    return { jobTitle: doing ? "" : jobTitle, company: employerOfBranch(company, textAfter(clause, match, org)) };
   }
   // "I drive for Keller Haulage since 2019": a dated job told with the work itself as the verb
   const presentJob = PRESENT_JOB_ORG.exec(clause);
@@ -869,9 +905,12 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
 
 // ---------------------------------------------------------------- education
 
-/** "completed my Textile Design (BA) at …": the capitalised course after the verb, any bracket after it left out. */
+/** "completed my Textile Design (BA) at …", "did my CAP Pâtisserie at …": the capitalised course after the verb, any bracket after it left out. */
 const COMPLETED_COURSE =
-  /\b(?:[Cc]ompleted|[Ff]inished)\s+(?:my\s+)?(\p{Lu}[\p{L}&'’-]*(?:\s+(?:(?:of|in|and|&)\s+)?\p{Lu}[\p{L}&'’-]*){0,4})(?:\s*\([^)]*\))?\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
+  /\b(?:[Cc]ompleted|[Ff]inished|[Dd]id\s+my)\s+(?:my\s+)?(\p{Lu}[\p{L}&'’-]*(?:\s+(?:(?:of|in|and|&)\s+)?\p{Lu}[\p{L}&'’-]*){0,4})(?:\s*\([^)]*\))?\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
+/** "did my national certificate n3 at East Rand College": a certificate or diploma done, named in lower case, at a school named as one. */
+const QUALIFICATION_DONE =
+  /\b(?:[Dd]id|[Gg]ot|[Ee]arned|[Cc]ompleted|[Ff]inished)\s+(?:my|a|an|the)\s+((?:\p{Ll}[\p{L}'’-]*\s+){0,3}(?:certificate|diploma)(?:\s+[\p{L}\d]+)?)\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
 
 /** "a Computer Science degree from …", "got my Trabajo Social degree at …": the subject or title named before the word "degree". */
 const SUBJECT_FIRST_DEGREE =
@@ -882,6 +921,17 @@ const TITLE_FROM_SCHOOL = new RegExp(
   String.raw`\b(?:I'm|I am|(?:[Hh]e|[Ss]he) is)\s+(?:an?\s+)?((?:\p{Lu}\p{Ll}+\s+){0,3}(?:Engineer|Architect|Accountant|Economist|Lawyer|Psychologist|Nutritionist|Pharmacist|Physiotherapist|Dentist|Veterinarian|Agronomist|Chemist|Biologist|Nurse|Technologist|Administrator))(?=\s+from\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*\s+(?:(?:of|de|del|and|&)\s+)?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universidad|Universit\p{L}*|Politécnic\p{L}*)\b)`,
   "u",
 );
+
+/** A degree read up to the school's name: cut where the words left are the school's name, or its opening words. */
+function withoutSchoolName(degree: string, school: string): string {
+  if (!school) return degree;
+  const first = school.split(/\s+/)[0]!;
+  for (const match of degree.matchAll(new RegExp(String.raw`\s+${escapeRegExp(first)}(?![\p{L}\d])`, "gu"))) {
+    const rest = degree.slice(match.index).trim();
+    if (school.startsWith(rest) || rest.startsWith(school)) return degree.slice(0, match.index).trim();
+  }
+  return degree;
+}
 
 export function findEducation(clause: string): Education | undefined {
   // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
@@ -919,12 +969,13 @@ export function findEducation(clause: string): Education | undefined {
       clause,
     ) ?? new RegExp(String.raw`\b(?:[Ss]tudied|[Ss]tudy|[Ss]tudying)\s+(?:\p{Ll}+\s+){0,4}?(in)\s+(?:the\s+)?(${ORG})`, "u").exec(clause);
   if (!school && studiedAt?.[2] && !(studiedAt[1] === "in" && (parsePlace(studiedAt[2]) || MONTH_WORDS.test(studiedAt[2])))) school = cleanOrg(studiedAt[2]);
+  // "I have formation in Nursing at …": "formation" and "graduation" as Portuguese and Spanish speakers say a degree (formação, graduação)
   const studiedSubject =
-    /\b(?:studied|study|studying|majored in|major in|graduated in)\s+(?!(?:at|from|in|with|under)\s)([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d|in\s+(?:the\s+)?\p{Lu})|[,.;]|$))/iu.exec(
+    /\b(?:studied|study|studying|majored in|major in|graduated in|(?:formation|graduation)\s+in)\s+(?!(?:at|from|in|with|under)\s)([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d|in\s+(?:the\s+)?\p{Lu})|[,.;]|$))/iu.exec(
       clause,
     );
   // "Finished my Marine Biology at Kestrel University": a course told by the verb that ended it, at a school named as one
-  const completed = SCHOOL_WORD.test(school) ? COMPLETED_COURSE.exec(clause) : null;
+  const completed = SCHOOL_WORD.test(school) ? (COMPLETED_COURSE.exec(clause) ?? QUALIFICATION_DONE.exec(clause)) : null;
   const studied = studiedSubject ?? completed;
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
   if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
@@ -934,9 +985,9 @@ export function findEducation(clause: string): Education | undefined {
     education.degree = degreeMatch[1]!
       .replace(/\s+(?:from|at|in)\s*$/i, "")
       .replace(/[\s,.;:]+$/, "")
-      // the school's first word ends the degree; with no school named, nothing does
-      .replace(school ? new RegExp(String.raw`\s+(?:${escapeRegExp(school.split(/\s+/)[0]!)}).*$`, "u") : /(?!)/u, "")
       .trim();
+    // the school's name ends the degree where it opens ("BA in Sámi Language from Sámi University": not at the subject's "Sámi")
+    education.degree = withoutSchoolName(education.degree, school);
   }
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
   // "studied Nursing at …": the subject is the degree the text states ("studied at …" names none); "(BS, 2012)" joins it
@@ -976,14 +1027,15 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+(?:with|in)\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified)\s+(?:in|with|at)\s+|\btrained\s+in\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+(?:with|in)\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
   if (!cue) return [];
   const explicit =
     // a cue ending in a colon ("Methods I use: …") announces a list
-    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|systems|platforms|programs|:\s*$/i.test(
+    // as is being trained or certified in something ("I'm certified in wound care and phlebotomy")
+    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|systems|platforms|programs|certified|trained|:\s*$/i.test(
       cue[0],
     );
   const labelled = /[:：]\s*$/.test(cue[0]);
@@ -995,7 +1047,7 @@ export function skillsFromClause(clause: string): string[] {
       .replace(/^(?:a\s+(?:little\s+)?bit\s+of|a\s+little|some|basic|plenty\s+of|lots\s+of|a\s+lot\s+of|also)\s+/i, "")
       .replace(/^(?:the|a|an)\s+/i, "")
       .replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "")
-      .replace(/\s+(?:daily|every\s*day|regularly|a lot|too|as well|at work)$/i, "")
+      .replace(/\s+(?:daily|every\s*day|regularly|a lot|too|as well|at work|(?:(?:very|quite|really|pretty)\s+)?well)$/i, "")
       .replace(/[\s.,;:!?—–-]+$/u, "")
       .trim(),
   );
@@ -1006,9 +1058,12 @@ export function skillsFromClause(clause: string): string[] {
   return cleaned.filter((item) => {
     if (!item || /^\d+$/.test(item) || new RegExp(`^(?:${LANGUAGES})$`).test(item)) return false;
     if (knownSkill(item)) return true;
+    // "I was trained in Lyon": where the person learnt is no skill
+    if (/^trained\b/i.test(cue[0]) && parsePlace(item)) return false;
     return (
-      (explicit || shortList || (listed && /^[\p{Lu}\d]/u.test(item))) &&
-      item.split(/\s+/).length <= 3 &&
+      (explicit || shortList || (listed && /^(?:[\p{Lu}\d]|\p{Ll}{1,3}\p{Lu})/u.test(item))) &&
+      // "Tools: Minitab, Six Sigma Green Belt": a labelled list's items may be a little longer
+      item.split(/\s+/).length <= (labelled ? 4 : 3) &&
       !/\b(?:I|my|me|years?|experience)\b/i.test(item) &&
       // "building APIs" is something done; a one-word item under a "Skills:" label ("safeguarding", "bookkeeping") is a skill
       (!/ing\b/.test(item.split(/\s+/)[0] ?? "") || (labelled && !/\s/.test(item)))

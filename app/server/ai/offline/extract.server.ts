@@ -67,6 +67,7 @@ import {
   SCHOOL_WORD,
   SELF_EMPLOYED,
   SKILL_CUE,
+  readsAsTitle,
   saysNow,
   skillsFromClause,
   yearOf,
@@ -100,8 +101,11 @@ const STILL_WHERE =
 /** "I started there in 2018", "she's been there since 2019": when the role told just before began. */
 const STARTED_THERE =
   /^(?:I|he|she|they)\s+(?:(?:first\s+)?(?:started|began|joined)(?:\s+(?:there|here|them|it))?|(?:have|has|'ve|'s)\s+been\s+(?:there|here|with\s+them))\b/i;
-/** "I stayed until 2020", "she remained there until May 2019": how long the role just told lasted. */
-const STAYED_UNTIL = /^(?:(?:I|he|she|they)\s+)?(?:stayed|remained|worked)(?:\s+(?:there|on))?\s+until\b/i;
+/** "After graduating from … in 2011, I joined …": the sentence opens with the event the role followed, and its year. */
+const AFTER_EVENT_YEAR = /^\s*After\s+(?:graduating|graduation|finishing|completing|leaving|my|university|college|school)\b[^.;!?]*?\b((?:19|20)\d{2})\b\D*$/i;
+/** "I stayed until 2020", "she remained there until May 2019", "where I stayed 2 years, until 2019": how long the role just told lasted. */
+const STAYED_UNTIL =
+  /^(?:where\s+)?(?:(?:I|he|she|they)\s+)?(?:stayed|remained|worked)(?:\s+(?:there|on))?(?:\s+(?:for\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?,?)?\s+until\b/i;
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
 /** "no degree", "without a college degree", "never finished my degree". */
 const NO_DEGREE = /\b(?:no|without\s+an?|never\s+(?:finished|completed|got)\s+(?:a|my))\s+(?:formal\s+|university\s+|college\s+)?degree\b/i;
@@ -149,11 +153,12 @@ function splitNamedDegrees(clause: string): string[] {
   // "I studied economics at X, graduating in 2010, and completed a Máster en Y at Z": a subject studied at a school counts as a degree named
   // "… with a BA in Linguistics and took an MA in Translation at …": the verb of the second may be said
   // "… at Korvel University in 2012 and master in finance at Dunmore School of Business": the article may be left out
+  // "completed ITI Fitter from Government ITI Hubli in 2012 and Diploma in …": so may a course completed at a school
   const parts = clause.split(
     /,?\s+and\s+(?=(?:(?:then\s+)?(?:did|earned|completed|finished|got|obtained|took|gained)\s+)?(?:(?:an?|my|his|her|their)\s|(?:bachelor|master|diploma|doctorate|phd|mba|b\.?sc|m\.?sc)\b))/iu,
   );
   return parts.length > 1 &&
-    parts.every((part) => (namesDegree(part) || /\b(?:studied|majored\s+in)\s+\p{L}/u.test(part)) && /\b(?:from|at)\s+(?:the\s+)?\p{Lu}/u.test(part))
+    parts.every((part) => (namesDegree(part) || /\b(?:studied|majored\s+in|completed)\s+\p{L}/u.test(part)) && /\b(?:from|at)\s+(?:the\s+)?\p{Lu}/u.test(part))
     ? parts
     : [clause];
 }
@@ -234,7 +239,10 @@ function withoutLeadingName(text: string, name: { firstName: string; lastName: s
   const rest = text.slice(honorific.length + full.length);
   // "Ana Reyes, 29, payroll clerk at …": the age said after the name goes with it
   const lead = /^\s*[,|—–(:-]\s*(?:\d{1,2}(?:\s+years\s+old|\s*y\.?o\.?)?\s*,\s*)?(?=\p{L})/u.exec(rest);
-  return lead ? rest.slice(lead[0].length) : text;
+  if (lead) return rest.slice(lead[0].length);
+  // "Lina Haddad has been Talent Manager at …", "… is Head of Talent at …": a bio's subject, the verb and the title after it are the sentence's
+  const said = /^\s+(?=(?:has|had|is|was)\s+(?:(?:now|currently|also)\s+)?(?:been\s+)?\p{Lu})/u.exec(rest);
+  return said ? rest.slice(said[0].length) : text;
 }
 
 /**
@@ -245,10 +253,11 @@ function titleBeforePlace(text: string): string | undefined {
   // "pharmacist (Farmacéutica Titulada) in Arequipa": the title's name in brackets may come between
   const match =
     /^(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?:\s*\([^()]*\))?(?:\s+(?:based\s+in|from|in)\s+\p{Lu}|,\s+\d{1,2}\+?\s+years?\b)/u.exec(text) ??
-    // "web designer, Leeds", "baker": a title the résumé parser knows, then only the town or nothing
-    /^(\p{L}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?:,\s+(\p{Lu}[\p{L}'’ -]*))?$/u.exec(text);
+    // "web designer, Leeds", "baker", "QA engineer, Gdańsk": a title the résumé parser knows (an acronym may open it), then only the town or nothing
+    // (two titles joined by "&", and the languages or field in brackets after them: "translator & copywriter (IT/EN), Bologna")
+    /^((?:\p{Lu}{2,4}|\p{L}[\p{Ll}-]*)(?:\s+(?:&\s+)?\p{Ll}[\p{Ll}-]*){0,3}?)(?:\s*\([^()]*\))?(?:,\s+(\p{Lu}[\p{L}'’ -]*))?$/u.exec(text);
   if (match?.[2] !== undefined && (!isPlace(match[2]) || titleScore(match[1]!) === 0)) return undefined;
-  if (match && match[0] === match[1] && titleScore(match[1]!) === 0) return undefined;
+  if (match && match[0].replace(/\s*\([^()]*\)$/, "") === match[1] && titleScore(match[1]!) === 0) return undefined;
   return match?.[1] && !hasFiniteVerb(match[1]) && !/^(?:a|an|the|my|i|and|now|currently|also)\b/.test(match[1]) ? match[1] : undefined;
 }
 
@@ -266,9 +275,18 @@ const PROMOTION = new RegExp(
  * "Been with Fulton Hogan since 2017 — started as a site engineer and was promoted to project manager in
  * 2020": one job at the employer becomes two, the first title until the promotion and the second since.
  */
+/** "…at Orbis Energy, first as an HR officer and then, from 2016, as a senior recruiter": the second title's year between the two. */
+const TITLE_FROM_YEAR = new RegExp(
+  String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\s+)?(?:then|later)?,?\s*(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2}),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?=\s*(?:[.,;!?]|$))`,
+  "gu",
+);
+
 function splitPromotions(experiences: Experience[], text: string): void {
-  for (const match of text.matchAll(PROMOTION)) {
-    const [, first = "", second = "", year = ""] = match;
+  const promotions = [
+    ...[...text.matchAll(PROMOTION)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
+    ...[...text.matchAll(TITLE_FROM_YEAR)].map((match) => ({ match, first: match[1] ?? "", second: match[3] ?? "", year: match[2] ?? "" })),
+  ];
+  for (const { match, first, second, year } of promotions) {
     const before = text.slice(Math.max(0, match.index - 200), match.index);
     const firstTitle = cleanRole(first);
     const job = experiences.find(
@@ -308,14 +326,14 @@ function bareSkillList(segment: Segment): boolean {
 }
 
 /**
- * The items of a sentence that only lists three or more short things ("MIG, TIG and stick welding, blueprint reading"): no
+ * The items of a sentence that only lists two or more short things ("MIG, TIG and stick welding, blueprint reading"): no
  * year, verb, pronoun or joining word of a sentence, no place, title, degree or the person's name among them.
  */
 function proseSkillList(sentence: string, name: { firstName: string; lastName: string } | undefined): string[] | undefined {
   if (/(?:19|20)\d{2}|[@:;()]|\d{3}/.test(sentence) || hasFiniteVerb(sentence) || namesDegree(sentence)) return undefined;
   if (name?.firstName && sentence.includes(name.firstName)) return undefined;
   const items = sentence.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]+$)/).map((item) => item.trim());
-  if (items.length < 3 || items.some((item) => !item || item.split(/\s+/).length > 4)) return undefined;
+  if (items.length < 2 || items.some((item) => !item || item.split(/\s+/).length > 4)) return undefined;
   if (/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|at|as|from|since|until|for|in|with|to|of|the|a|an)\b/.test(sentence)) return undefined;
   if (items.some((item) => isPlace(item)) || items.filter((item) => titleScore(item) > 0).length * 2 >= items.length) return undefined;
   // one item at least must read as a tool or a qualification ("ADR", "HGV Class 1", "Windows Server"): "Married, two kids,
@@ -340,8 +358,8 @@ export function extractResume(input: string): PartialResume {
     expandShorthand(flattenLabelledRecords(joinBrokenWords(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))).replace(/[’]/g, "'"),
   );
   const { contacts, rest: withoutContacts } = extractContacts(prompt);
-  // "… AWS Lambda. arnab@… / +91 …": the separators left where contacts stood end no sentence
-  const rest = withoutContacts.replace(/\s+(?:[/|·•]\s*)+$/gm, "");
+  // "… AWS Lambda. arnab@… / +91 …", "… EKG. ana@…, 555-0100": the separators left where contacts stood end no sentence
+  const rest = withoutContacts.replace(/\s+(?:[/|·•,.]\s*)+$/gm, "");
   const name = findName(rest, prompt);
   const place = findPlace(rest);
 
@@ -444,6 +462,7 @@ export function extractResume(input: string): PartialResume {
     const opening = sentenceIndex === 0 ? /^(\p{L}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:with\s+(?:a|an)\s|who\s)/u.exec(sentence)?.[1] : undefined;
     if (!headline && opening && titleScore(opening) > 0 && !hasFiniteVerb(opening)) headline = cleanRole(opening);
     let draftInSentence: Draft | undefined;
+    const degreesBefore = education.length;
     const readsAsEntries = !segment.section || ENTRY_SECTIONS.has(segment.section);
     for (const piece of splitDatedList(sentence).flatMap(splitRoleList)) {
       const pieceEntry = readsAsEntries ? entryFrom(piece, segment.section, piece === segment.lineText.replace(/[.!?]+$/, "").trim()) : undefined;
@@ -452,6 +471,13 @@ export function extractResume(input: string): PartialResume {
         continue;
       }
       for (const clause of clausesOf(piece).flatMap(splitDegreeList).flatMap(splitNamedDegrees)) {
+        // "I graduated from Ege University, civil engineering bachelor, in 2016": the year set off after the sentence's degree is its year
+        const yearAlone = /^(?:in\s+)?(?:\p{L}+\s+)?((?:19|20)\d{2})[.!]?$/u.exec(clause.trim())?.[1];
+        const degreeTold = education.length > degreesBefore ? education.at(-1) : undefined;
+        if (yearAlone && degreeTold && !degreeTold.graduationYear && !draftInSentence) {
+          degreeTold.graduationYear = yearAlone;
+          continue;
+        }
         const clauseEntry = readsAsEntries ? entryFrom(clause, segment.section) : undefined;
         if (clauseEntry) {
           draftInSentence = takeEntry(clauseEntry, sentenceIndex) ?? draftInSentence;
@@ -488,6 +514,11 @@ export function extractResume(input: string): PartialResume {
           skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
           continue;
         }
+        // "Class 2 licence with forklift endorsement.": a short line of its own naming a licence held is a certification
+        if (/\blicen[cs]e\b/i.test(clause) && clause === sentence && clause.split(/\s+/).length <= 8 && !hasFiniteVerb(clause) && !namesDegree(clause)) {
+          certifications.push(clause.replace(/[.\s]+$/, ""));
+          continue;
+        }
         // "completed the Codecool full-stack programme", "did the Ironhack Data Analytics bootcamp": a course is education, the role the clause goes on to name is read too
         const course = courseIn(clause);
         if (course) education.push(course);
@@ -520,6 +551,8 @@ export function extractResume(input: string): PartialResume {
           ? undefined
           : namesDegree(studyClause) ||
               CERTIFICATE_FROM.test(studyClause) ||
+              // "completed ITI Fitter from Government ITI Hubli": a school named by its kind's letters
+              SCHOOL_WORD.test(studyClause) ||
               /\b(?:degree|graduat|studied|study|studying|student|major|universi|college|school|institute|academy|polytechnic|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
                 studyClause,
               )
@@ -537,7 +570,11 @@ export function extractResume(input: string): PartialResume {
           if (!bothDegreeAndRole(role, edu)) continue;
         }
         // roles
-        const dates = findDates(clause);
+        // "After my BSc … (2017) I joined Lumo … in January 2018", "In 2021 I completed the … programme and got my first job at Prezi
+        // in January 2022": the year of the degree or course told in the clause is its own; the role's dates are the others
+        const studyYear = (edu && education.includes(edu) ? edu : course)?.graduationYear;
+        const withoutStudyYear = studyYear ? clause.replace(new RegExp(String.raw`(?:\b[Ii]n\s+)?\(?\s*\b${studyYear}\b\s*\)?`), " ") : clause;
+        const dates = findDates(/(?:19|20)\d{2}/.test(withoutStudyYear) ? withoutStudyYear : clause);
         // "im lucy, i work as a carer …": the title after "work as" wins over what "I'm" introduces
         const roleOnly = cleanRole((ROLE_AS.exec(clause) ?? ROLE_ONLY.exec(clause))?.[1] ?? "");
         // "I'm Zodwa Mokwena and …" introduces the person, not a title
@@ -563,6 +600,9 @@ export function extractResume(input: string): PartialResume {
           experience.jobTitle = role?.jobTitle || roleOnlyTitle;
           experience.startDate = dates.startDate;
           experience.endDate = dates.endDate;
+          // "After graduating … in 2011, I joined Terra Maps … until 2016": the role began the year of what it followed
+          const followed = !dates.startDate && clauseAt > 0 ? AFTER_EVENT_YEAR.exec(sentence.slice(0, clauseAt))?.[1] : undefined;
+          if (followed && !dates.currentJob && Number(followed) <= (yearOf(dates.endDate) ?? Number(followed))) experience.startDate = followed;
           // "In 2015 she set up Acme Joinery, which she still runs": a start year and "still" say it goes on
           experience.currentJob = dates.currentJob || (Boolean(dates.startDate) && !dates.endDate && STILL_WHERE.test(clause));
           // "I'm a data engineer at Hanul Data in Busan, joined in March 2021": a title the person is, in the present tense, is held now
@@ -631,7 +671,8 @@ export function extractResume(input: string): PartialResume {
         const ongoing = draftInSentence?.experience;
         if (!role && ongoing?.startDate && !ongoing.endDate && !ongoing.currentJob && (saysNow(clause) || STILL_WHERE.test(clause))) ongoing.currentJob = true;
         // "…joined Acme in 2012 and worked there for 3 years": how long the sentence's role lasted
-        if (!role && draftInSentence && draftInSentence.years === undefined && /\bthere\b/.test(clause)) draftInSentence.years = durationYears(clause);
+        if (!role && draftInSentence && draftInSentence.years === undefined && (/\bthere\b/.test(clause) || STAYED_UNTIL.test(clause)))
+          draftInSentence.years = durationYears(clause);
         // "…at Acme in May 2016, where I stayed until June 2020": the end of the sentence's role
         // "…joined Rook Insurance as an underwriter and worked there until 2019": an end, whether or not a start was said
         const stayed = draftInSentence?.experience;
@@ -646,7 +687,7 @@ export function extractResume(input: string): PartialResume {
             headline = cleanRole(plainRole[1]);
           // "I'm Tiago Amaral, personal trainer in Rio": a title set after the person's name, when the résumé parser knows it as one
           const named = name?.firstName ? new RegExp(String.raw`\b${escapeRegExp(name.firstName)}(?:\s+\S+){0,3},\s+(${ROLE})`, "u").exec(clause) : null;
-          if (!headline && named?.[1] && titleScore(named[1]) > 0) headline = cleanRole(named[1]);
+          if (!headline && named?.[1] && readsAsTitle(named[1])) headline = cleanRole(named[1]);
         }
         // skills
         const skills = skillsFromClause(clause);
@@ -699,8 +740,11 @@ export function extractResume(input: string): PartialResume {
       heldInTurn.jobTitle = cleanRole(laterTitle[2]!);
   });
   // "• Sales Assistant – Boots, …" above "• Warehouse Operative – Globex, …": the list's entries share one order of fields
-  const titleFirst = entryOrders.length > 0 && entryOrders.every(Boolean);
-  const companyFirst = entryOrders.length > 0 && !entryOrders.some(Boolean);
+  // with no entry of known order, "Dealer, Lido Casino" above "Croupier, Casino Royale": a field that names a person who does
+  // something, beside one that does not, says the order of the whole list
+  const orders = entryOrders.length ? entryOrders : undecidedEntries.flatMap(({ fields }) => fieldOrder(fields));
+  const titleFirst = orders.length > 0 && orders.every(Boolean);
+  const companyFirst = orders.length > 0 && !orders.some(Boolean);
   for (const { experience, fields } of undecidedEntries) {
     if (titleFirst) Object.assign(experience, { jobTitle: cleanRole(fields[0]), company: fields[1] });
     else if (companyFirst) Object.assign(experience, { jobTitle: cleanRole(fields[1]), company: fields[0] });
@@ -720,7 +764,8 @@ export function extractResume(input: string): PartialResume {
       key: draft.experience.currentJob ? 9999 : (yearOf(draft.experience.startDate ?? "") ?? yearOf(draft.experience.endDate ?? "") ?? -1),
     }))
     .sort((a, b) => b.key - a.key || (a.key === -1 ? a.draft.order - b.draft.order : b.draft.order - a.draft.order))
-    .map(({ draft }) => draft.experience);
+    .map(({ draft }) => draft.experience)
+    .filter((job, _, all) => !namesOtherEmployers(job, all));
   closeOpenRoles(experiences);
   splitPromotions(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
@@ -741,10 +786,12 @@ export function extractResume(input: string): PartialResume {
     ...skillsAfterCue(rest),
     ...toolsWorkedIn(rest),
     ...segments.flatMap((segment) => skillsInList(segment.text)),
-  ]).filter(
-    (skill) =>
-      !experiences.some((e) => e.company?.toLowerCase() === skill.toLowerCase()) && !education.some((e) => e.school?.toLowerCase() === skill.toLowerCase()),
-  );
+  ])
+    .filter(
+      (skill) =>
+        !experiences.some((e) => e.company?.toLowerCase() === skill.toLowerCase()) && !education.some((e) => e.school?.toLowerCase() === skill.toLowerCase()),
+    )
+    .filter((skill, _, all) => !onlyInsideLonger(skill, all, rest));
   const skills: Skills = { technicalSkills: "", softSkills: "", tools: "", frameworks: "" };
   const buckets: Record<keyof Skills, string[]> = { technicalSkills: [], softSkills: [...softItems], tools: [], frameworks: [] };
   for (const skill of allSkills) {
@@ -795,4 +842,27 @@ export function extractResume(input: string): PartialResume {
       publications: "",
     },
   };
+}
+
+/** "Previously at Lumo and Brightwave.": an undated, untitled mention of employers each told as a role of their own elsewhere. */
+function namesOtherEmployers(job: Experience, all: Experience[]): boolean {
+  if (job.jobTitle || job.startDate || job.endDate || !job.company) return false;
+  const parts = job.company.split(/\s+(?:and|&)\s+|\s*,\s*/);
+  const told = (part: string) => all.some((other) => other !== job && other.company?.toLowerCase() === part.toLowerCase());
+  return parts.length > 1 && parts.every(told);
+}
+
+/** "Six Sigma" when the text only names it in "Six Sigma Black Belt", a longer skill also found: no skill of its own. */
+function onlyInsideLonger(skill: string, all: string[], text: string): boolean {
+  const word = (name: string) => new RegExp(String.raw`(?<![\p{L}\d])${escapeRegExp(name)}(?![\p{L}\d])`, "giu");
+  const longer = all.filter((other) => other.length > skill.length && word(skill).test(other));
+  if (!longer.length) return false;
+  const alone = longer.reduce((left, other) => left.replace(word(other), " "), text);
+  return !word(skill).test(alone);
+}
+
+/** Whether the title comes first in a pair of fields: the one the tagger reads as a person's work ("Dealer", "Welder"). */
+function fieldOrder(fields: [string, string]): boolean[] {
+  const [first, second] = fields.map((field) => !/\s/.test(field.trim()) && readsAsTitle(field));
+  return first === second ? [] : [Boolean(first)];
 }

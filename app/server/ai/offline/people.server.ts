@@ -143,6 +143,22 @@ function closingLineName(text: string): PersonName | undefined {
   return lines.length > 3 && nlp(lines.at(-1)!).has("#Person") ? asName(lines.at(-1)!) : undefined;
 }
 
+/** "About\n…\n\nIda Berg\nStore Manager · Lindex": a name on a line of its own, anywhere, above a line its title opens. */
+function nameAboveHeadline(text: string): PersonName | undefined {
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  for (const [index, line] of lines.entries()) {
+    const next = lines[index + 1]?.split(/\s+at\s+|\s*[|·•,]\s*|\s+[—–-]\s+/)[0] ?? "";
+    if (next && titleScore(next) > 0 && !headingKind(line)) {
+      const name = asName(line);
+      if (name) return name;
+    }
+  }
+  return undefined;
+}
+
 /** "… QA Engineer at Luxa from 2015 to 2019. Taras Koval, Lviv.": the text ends with the name as a sentence of its own, a town after it. */
 function closingSentenceName(text: string): PersonName | undefined {
   const last =
@@ -210,6 +226,7 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
     nameUnderClosing(text) ??
     contactLineName(withContacts) ??
     closingLineName(withContacts) ??
+    nameAboveHeadline(text) ??
     closingSentenceName(text)
   );
 }

@@ -257,9 +257,9 @@ describe("prompt classes: non-native English for 'as' and a second employer with
     ]);
   });
 
-  it("reads '… and then for <Employer> until 2020' as a second job, with no start made up", () => {
+  it("reads '… and then for <Employer> until 2020' as a second job, begun when the first ended", () => {
     expect(roles(read("Juma Said. I was sales rep for Kilima Mobile 2012-2016 and then for Teranga Telecom until 2020."))).toEqual([
-      ["", "Teranga Telecom", "", "2020", false],
+      ["", "Teranga Telecom", "2016", "2020", false],
       ["Sales Rep", "Kilima Mobile", "2012", "2016", false],
     ]);
   });

@@ -129,13 +129,13 @@ describe("prompt classes: qualifications in Spanish, French and Portuguese", () 
   });
 });
 
-describe("prompt classes: 'After graduating from <school> with a <degree> in <year>, I joined …' (no start made up)", () => {
-  it("reads the degree and its school, and the end of the job joined", () => {
+describe("prompt classes: 'After graduating from <school> with a <degree> in <year>, I joined …'", () => {
+  it("reads the degree and its school, and the job joined from the graduation's year to its end", () => {
     const resume = read(
       "Ana Lis. After graduating from the Kestrel Institute with an MA in History in 2015, I joined Rook Insurance as an underwriter and worked there until 2019.",
     );
     expect(degrees(resume)).toEqual([["MA in History", "Kestrel Institute", "2015"]]);
-    expect(roles(resume)).toEqual([["Underwriter", "Rook Insurance", "", "2019", false]]);
+    expect(roles(resume)).toEqual([["Underwriter", "Rook Insurance", "2015", "2019", false]]);
   });
 });
 

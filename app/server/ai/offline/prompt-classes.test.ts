@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PartialResume } from "../../../lib/resume.ts";
-import { roles, degrees, read } from "./prompt-test-helpers.server.ts";
+import { roles, degrees, read, skillNames } from "./prompt-test-helpers.server.ts";
 
 function allSkills(resume: PartialResume): string[] {
-  return Object.values(resume.skills ?? {})
-    .flatMap((field) => String(field ?? "").split(/\s*,\s*/))
-    .filter(Boolean)
-    .map((skill) => skill.toLowerCase());
+  return skillNames(resume).map((skill) => skill.toLowerCase());
 }
 
 describe("prompt classes: the employer and the title in other orders", () => {

@@ -13,6 +13,13 @@ export function degrees(resume: PartialResume): [string, string, string][] {
   return (resume.education ?? []).map((e) => [e.degree ?? "", e.school ?? "", e.graduationYear ?? ""]);
 }
 
+/** Every skill the resume names, whatever field it went to, as written. */
+export function skillNames(resume: PartialResume): string[] {
+  return Object.values(resume.skills ?? {})
+    .flatMap((field) => String(field ?? "").split(/\s*,\s*/))
+    .filter(Boolean);
+}
+
 /** [first name, last name] */
 export function name(resume: PartialResume): [string, string] {
   return [resume.personalInfo?.firstName ?? "", resume.personalInfo?.lastName ?? ""];

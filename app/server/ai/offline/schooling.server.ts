@@ -12,7 +12,7 @@ const LEARNING_PLACE =
 const TRAINED_AS =
   /\b(?:trained|qualified|studied)\s+as\s+(?:(?:a|an)\s+)?(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|with|from)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})/u;
 /** "…, finishing in 2012", "graduating 2014", "qualified in 2015": the year the training ended. */
-const ENDED = /\b(?:finish(?:ed|ing)?|graduat(?:ed|ing)|qualif(?:ied|ying)|complet(?:ed|ing))\s+(?:in\s+)?((?:19|20)\d{2})\b/i;
+const ENDED = /\b(?:finish(?:ed|ing)?|graduat(?:ed|ing)|qualif(?:ied|ying)|complet(?:ed|ing))\s+(?:in\s+)?(?:\p{L}+\s+)?((?:19|20)\d{2})\b/iu;
 
 /** "I trained at Lumen Beauty Academy from 2015 to 2016", "I went to Kolla College 2008-2011 for nursing": a school attended, no job. */
 const TRAINED_AT =
@@ -87,6 +87,11 @@ function yearBy(clause: string, end: number): string {
   return /\b(?:19|20)\d{2}\b/.exec(clause.slice(0, end + 12))?.[0] ?? "";
 }
 
+/** "did the … bootcamp at Northwind and finished in June 2022": the year the course ended, when the clause says it. */
+function endedAfter(clause: string, at: number): string | undefined {
+  return ENDED.exec(clause.slice(at))?.[1];
+}
+
 /**
  * A bootcamp or course named with its provider, as education: the provider is the school, the course (or the certificate it
  * gave) the degree. A course named in capitals before its provider comes first, then one in lower case, then a course whose
@@ -98,7 +103,10 @@ export function courseIn(clause: string): Education | undefined {
     const item = emptyEducation();
     item.degree = named[1]!.trim();
     item.school = named[2]!.replace(/[.,]+$/, "");
-    item.graduationYear = /\b(?:19|20)\d{2}\b/.exec(clause.slice(named.index, named.index + named[0].length + 12))?.[0] ?? "";
+    item.graduationYear =
+      endedAfter(clause, named.index) ??
+      /\b(?:19|20)\d{2}\b/.exec(clause.slice(named.index, named.index + named[0].length + 12))?.[0] ??
+      yearBy(clause, named.index);
     return item;
   }
   const at = COURSE_AT_RE.exec(clause);
@@ -106,7 +114,7 @@ export function courseIn(clause: string): Education | undefined {
     const item = emptyEducation();
     item.school = at[2]!;
     item.degree = capitalFirst(at[3] ?? at[1]!);
-    item.graduationYear = yearBy(clause, at.index + at[0].length);
+    item.graduationYear = endedAfter(clause, at.index) ?? yearBy(clause, at.index + at[0].length);
     return item;
   }
   const match = COURSE_RE.exec(clause);

@@ -107,7 +107,7 @@ function typedInLowerCase(text: string): boolean {
  */
 function capitaliseLowerCaseNames(text: string): string {
   if (!typedInLowerCase(text)) return text;
-  return capitaliseDegreeLetters(capitaliseDatedWith(capitaliseTowns(capitaliseIntroducedName(text)))).replace(
+  return capitaliseDegreeLetters(capitaliseDatedWithIn(capitaliseDatedWith(capitaliseTowns(capitaliseIntroducedName(text))))).replace(
     /(?<=(?:^|\s)(?:at|@|from|joined|(?:moved|switched)\s+to)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4})/gu,
     (run: string) => {
       const words = run.split(/\s+/);
@@ -158,6 +158,22 @@ function capitaliseDatedWith(text: string): string {
   );
 }
 
+/**
+ * "i was mechanic helper in taller sol 2013-2017": after a title, the words after "in" up to the job's years are the employer's
+ * name (as English learners write "at"), unless they name a town.
+ */
+function capitaliseDatedWithIn(text: string): string {
+  return text.replace(
+    /\b(\p{Ll}+(?:\s+\p{Ll}+){0,2})(\s+in\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,3})(?=,?\s+(?:from\s+)?(?:19|20)\d{2}\b)/gu,
+    (match, title: string, joint: string, words: string) => {
+      const parts = words.split(/\s+/);
+      if (titleScore(title) === 0 || NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return match;
+      const name = parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+      return parsePlace(name) ? match : `${title}${joint}${name}`;
+    },
+  );
+}
+
 /** "nurse in pune", "surveyor, leeds.": in a prompt typed without capitals, a town the place list knows after "in" or a comma gets its capital. */
 function capitaliseTowns(text: string): string {
   return text.replace(/(?<=(?:^|\s)in\s+|,\s+)(\p{Ll}+(?:\s+\p{Ll}+)?)(?=\s*(?:[,.;!?]|$))/gmu, (words: string) => {
@@ -170,11 +186,11 @@ function capitaliseTowns(text: string): string {
  * "my name is jorge luis pardo and …", "i'm meera pillai, nurse …", "femi adeyemo, surveyor, …": in a prompt typed without
  * capitals, the two to four words the person introduces themself with (or that open the text), up to a comma, "and", "from" or
  * the sentence's end, are their name; after "I'm" or at the start only words that are no verb, adjective, title or other part
- * of a sentence.
+ * of a sentence. The name is the fewest words before such an end ("i'm sipho dube from soweto": not "from soweto" too).
  */
 function capitaliseIntroducedName(text: string): string {
   return text.replace(
-    /(?<=^\s*|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hello|hey)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Tt]his\s+is)|I'm|I\s+am)\s+)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3})(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here)\b))/gu,
+    /(?<=^\s*|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hello|hey)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Tt]his\s+is)|I'm|I\s+am)\s+)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3}?)(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here)\b))/gu,
     (run: string, named: string | undefined, words: string) => {
       const parts = words.split(/\s+/);
       if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return run;
@@ -266,9 +282,11 @@ function chattyWith(text: string): string {
 /**
  * "# Dina Haddad", "## Experience", "**N26**, Berlin": the marks of Markdown are no part of what they
  * set apart; a heading's hashes and the stars or underscores around bold text go, the words stay.
+ * So do the pictographs set as decoration ("🚀 Currently head of brand at …").
  */
 function withoutMarkdown(text: string): string {
   return text
+    .replace(/(?:\p{Emoji_Presentation}|\u200d|\ufe0f)+[ \t]*/gu, "")
     .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, "")
     .replace(/\*\*([^*\n]+)\*\*/g, "$1")
     .replace(/(?<![\p{L}\d_])__([^_\n]+)__(?![\p{L}\d_])/gu, "$1");
