@@ -190,7 +190,7 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
 }
 
-/** "A small web app that …", "An archive of …": a sentence opened by an article, its next word in lower case. */
+/** "A browser tool that …", "An archive of …": a sentence opened by an article, its next word in lower case. */
 const ARTICLE_SENTENCE_RE = /^(?:A|An)\s+\p{Ll}+\s+\p{Ll}/u;
 
 /**

@@ -33,9 +33,9 @@ describe("projects with plain description lines and no dates", () => {
           "Harbour tide logger",
           "Designed tide probes and measured drift in moorings",
           "Seed bank survey",
-          "Counted seeds in soil cores and compared diversity with R",
+          "Counted seeds in soil cores and plotted the counts in R",
           "Bird call classifier",
-          "A small web app that labels bird calls",
+          "A browser tool that labels bird calls",
         ].join("\n"),
       ),
     );
