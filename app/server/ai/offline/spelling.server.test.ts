@@ -151,6 +151,19 @@ describe("spelling: a slip as near to two words", () => {
   });
 });
 
+describe("spelling: a word of the trade one letter from a dictionary word", () => {
+  it("stays when the change is no slip a typist makes (a far key, a first letter, a four-letter word)", () => {
+    expect(fixSpelling("Worked with the chippies on the tannoy system", "gb")).toBe("Worked with the chippies on the tannoy system");
+    expect(fixSpelling("Lifted pallets with the hiab and cut rebar with a stihl saw", "gb")).toBe(
+      "Lifted pallets with the hiab and cut rebar with a stihl saw",
+    );
+  });
+  it("is still fixed when the change is a neighbouring key or a letter of the same sound", () => {
+    expect(fixSpelling("Cleaned the equipnent daily")).toBe("Cleaned the equipment daily");
+    expect(fixSpelling("We adviced tenants on deposits")).toBe("We advised tenants on deposits");
+  });
+});
+
 describe("spelling: words that are right though the dictionary lacks them", () => {
   it("keeps the other English's spelling where the text reads as one", () => {
     expect(fixSpelling("Answered customer enquiries by phone")).toBe("Answered customer enquiries by phone");

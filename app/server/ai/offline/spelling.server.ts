@@ -213,6 +213,49 @@ function nearMiss(word: string, spell: Checker): string | undefined {
   return !next || frequencyOf(likeliest.candidate) >= CLEARLY_COMMONER * Math.max(1, frequencyOf(next.candidate)) ? likeliest.candidate : undefined;
 }
 
+const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+const ROW_OFFSETS = [0, 0.25, 0.75];
+
+/** Whether two letters sit side by side on a QWERTY keyboard (a finger's slip). */
+function neighbourKeys(a: string, b: string): boolean {
+  const at = (ch: string) => {
+    const row = KEYBOARD_ROWS.findIndex((keys) => keys.includes(ch));
+    return row < 0 ? null : { row, x: KEYBOARD_ROWS[row]!.indexOf(ch) + ROW_OFFSETS[row]! };
+  };
+  const p = at(a);
+  const q = at(b);
+  // beside on a row, or touching on the row above or below (the rows are staggered)
+  return !!p && !!q && Math.abs(p.row - q.row) <= 1 && Math.abs(p.x - q.x) <= (p.row === q.row ? 1 : 0.8);
+}
+
+/** Letters that spell one sound, so that people write one for the other ("adviced", "organise"). */
+const SOUND_ALIKE = new Set(["cs", "sc", "ck", "kc", "sz", "zs", "gj", "jg"]);
+
+/**
+ * Whether `fix` is a slip people make in typing `word` — rather than a real word the dictionary
+ * lacks that happens to sit one letter from another ("subbies", "commis", "fresha"). Never in a
+ * word of four letters or in the first letter; otherwise:
+ *   - a letter for another: only a neighbouring key, a letter of the same sound, or a vowel for a
+ *     vowel in a word long enough for an unstressed syllable to blur (seven letters or more);
+ *   - a letter too many: anywhere but a last letter that doubles nothing (an "s" aside).
+ * A fix further away (two slips, from the list of common misspellings) is the list's own call.
+ */
+function plausibleSlip(word: string, fix: string): boolean {
+  if (fix.includes(" ")) return true;
+  // a word of four letters is as likely a tool's name in lower case ("hiab"); a first letter is
+  // seldom the slip — unless the list of common misspellings names it ("wich")
+  if ((word.length < 5 || word[0] !== fix[0]) && listedMisspelling(word) !== fix) return false;
+  if (word.length === fix.length) {
+    const diffs = [...word].flatMap((ch, i) => (ch === fix[i] ? [] : [i]));
+    if (diffs.length !== 1) return true;
+    const [a, b] = [word[diffs[0]!]!, fix[diffs[0]!]!];
+    if (/[aeiou]/.test(a) && /[aeiou]/.test(b)) return word.length >= 7;
+    return neighbourKeys(a, b) || SOUND_ALIKE.has(a + b);
+  }
+  if (word.length === fix.length + 1 && word.startsWith(fix)) return word.at(-1) === word.at(-2) || word.at(-1) === "s";
+  return true;
+}
+
 const corrections: Record<SpellingVariant, Map<string, string | null>> = { us: new Map(), gb: new Map() };
 
 /** A word and what surrounds it says it is a name, a code, a URL or an e-mail rather than a word. */
@@ -264,7 +307,10 @@ export function fixSpelling(text: string, variant: SpellingVariant = spellingVar
     const plural = pluralOfY(lower);
     const closesPhrase = /^\s*(?:$|[,.;:!?)\n]|(?:and|or|for|to|in|on|at|with|from|by|across|every|each)\b)/iu.test(whole.slice(offset + word.length));
     if (plural && closesPhrase && spell.correct(plural)) return /^\p{Lu}/u.test(word) ? plural[0]!.toUpperCase() + plural.slice(1) : plural;
-    if (!cache.has(lower)) cache.set(lower, nearMiss(lower, spell) ?? null);
+    if (!cache.has(lower)) {
+      const fix = nearMiss(lower, spell);
+      cache.set(lower, fix && plausibleSlip(lower, fix) ? fix : null);
+    }
     const fixed = cache.get(lower);
     if (!fixed) return word;
     if (/^\p{Lu}/u.test(word) && isNameElsewhere(lower, whole, offset + word.length)) return word;
