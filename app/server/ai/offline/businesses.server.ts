@@ -32,7 +32,7 @@ export function ownUnnamedBusiness(clause: string): boolean {
 /**
  * "painter in auto service Kromo" → "painter at Kromo", "bartender in bistro Nocturne" → "bartender at Nocturne", "trainee at a
  * print shop, Inkline, 2011-2013" → "trainee at Inkline, 2011-2013", "deckhand on fishing boats for Norhav Fisk" → "deckhand for
- * Norhav Fisk", "deckhand on the trawlers of Norhav Fisk" → "deckhand for Norhav Fisk": the employer is the name, not its kind or where the work was done.
+ * Norhav Fisk", "engineer on the tankers of Norhav Fisk" → "engineer for Norhav Fisk": the employer is the name, not its kind or where the work was done.
  */
 /** Where work is done that is no employer: "on fishing boats", "on oil rigs", "on building sites". */
 const WORK_PLACE = String.raw`(?:ships?|vessels?|boats?|trawlers?|tankers?|tugs?|yachts?|ferries|ferry|rigs?|platforms?|trains?|trucks?|lorries|buses|planes?|aircraft|sites?|farms?|the\s+road)`;
@@ -43,7 +43,7 @@ export function employerAfterKind(clause: string): string {
       // "as a sales manager for 4 years in Kora Motors": how long stands between the title and the employer
       .replace(/\s+for\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?)(?=\s+(?:at|in|with)\s+(?:the\s+)?\p{Lu})/u, "")
       // "deckhand on fishing boats for Norhav Fisk": the employer is after "for", the boats are where the work was;
-      // "deckhand on the trawlers of Norhav Fisk": the employer whose boats they are
+      // "engineer on the tankers of Norhav Fisk": the employer whose vessels they are
       .replace(
         new RegExp(
           String.raw`\s+on\s+(?:(?:the|a|an)\s+)?(?:\p{Ll}[\p{Ll}-]*\s+){0,2}${WORK_PLACE}(?:(?=\s+(?:for|at|with)\s+(?:the\s+)?\p{Lu})|\s+of(?=\s+(?:the\s+)?\p{Lu}))`,

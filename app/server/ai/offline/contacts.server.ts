@@ -18,7 +18,7 @@ const PHONE_RE =
   /(?<![\w+/])(?:\+\d{1,3}(?:[^\S\n]|[.-])?)?(?:\(\d{1,5}\)(?:[^\S\n]|[.-])?)?\d{1,5}(?:(?:[^\S\n]|[.-])\d{2,8}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
 
 /**
- * "Phone 9911 4527", "Tel: 5725 4816", "call me on 555 0172", "my contact number is 7123 456": a number the text labels as a phone may be a short national one
+ * "Phone 9437 2160", "Tel: 5725 4816", "call me on 555 0172", "my contact number is 7123 456": a number the text labels as a phone may be a short national one
  * (the Spanish and Portuguese labels too: "cel 7712 3390", "celular", "móvil", "teléfono").
  */
 const PHONE_LABEL =

@@ -85,7 +85,7 @@ export function deriveDates(roles: TimedRole[]): void {
 /**
  * "In 2012 I started at A … in 2016 I moved to B": a past role with a start and no end ended when
  * the next, later role began (in its month, when that is told: "… moved to B in January 2021").
- * "…from 2014 to 2017. After that I joined B, where I stayed until 2022": a role told with an end
+ * "…from 2009 to 2012. After that I joined B, where I stayed until 2018": a role told with an end
  * and no start began when the role before it ended. Roles most recent first.
  */
 export function closeOpenRoles(roles: Experience[]): void {

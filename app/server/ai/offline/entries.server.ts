@@ -103,7 +103,7 @@ function isTitle(part: string): boolean {
 
 /** A degree as the résumé parser or the prompt extractor knows it ("B.E.", "BSN", "M.Ed."). */
 function isDegree(part: string): boolean {
-  // "MS Project" is a tool; "Class 2 licence" one to drive (the French degree is a "Licence en …")
+  // "MS Project" is a tool; "Class 4 licence" one to drive (the French degree is a "Licence en …")
   return (looksLikeDegree(part.replace(LICENCE_HELD, "")) || namesDegree(part)) && !knownSkill(part);
 }
 

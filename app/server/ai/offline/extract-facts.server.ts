@@ -72,12 +72,12 @@ const FOREIGN_DEGREE = String.raw`(?:Licence(?=\s+(?:in|en|of|de|ès)\s+\p{Lu})|
 const VOCATIONAL = String.raw`(?:[Cc]ert(?:ificate)?\s+(?:III|II|IV|I|[1-4])(?![\p{L}\d])|NVQ(?:\s+[Ll]evel\s+\d)?|PGCE|MSW|A\.?B(?=\s+\p{Lu}\p{Ll}))`;
 // "a master plumber", "a bachelor party": the bare word before another lower-case one (not "of", "in", "degree") names no degree;
 // "an Honours in Psychology" is a degree of its own, "with Honours" or "First Class Honours" only a grade
-// "Master 2 in Business Law": the French master's year is part of its name
+// "Master 2 in Maritime Law": the French master's year is part of its name
 const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:(?:'s|’s|s)(?:\s+[Dd]egree)?|\s+[Dd]egree|(?<=[Mm]aster)\s+[12](?=\s+(?:in|of|en)\s)|(?!\s+(?!of\b|in\b|degree\b)\p{Ll}))|(?<!\b(?:with|[Cc]lass|[Ff]irst|[Ss]econd)\s+)Honours(?:\s+[Dd]egree)?(?!\s+(?!of\b|in\b|degree\b)\p{Ll})|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
 /** "Banking and Finance": "and" goes on with the subject when a capitalised word that opens no degree or school follows it. */
 const SUBJECT_AND = String.raw`and(?=\s+\p{Lu}\p{Ll})(?!\s+(?:Bachelor|Master|Associate|Doctor|Diploma|Certificate|Honours|Postgraduate|Graduate|University|College|Institute|School|Academy|Universidad|Universit)\p{L}*\b)`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?:${SUBJECT_AND}|(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|por\b|graduat)[\p{L}&][\p{L}&'’-]*)\s*){0,6}`;
-// "LC-MS", "GC-MS": letters after a word and a hyphen end that word's name, they open no degree
+// "ICP-MS", "UPLC-MS": letters after a word and a hyphen end that word's name, they open no degree
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}]|[\p{L}\d]-)((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
 
 /**
@@ -530,7 +530,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 1,
     org: 2,
   },
-  // "I'm the manager of Hotel Miramar": a title of a business (not "Manager of Customer Service", a department)
+  // "I was the manager of Hotel Corvina": a title of a business (not "Manager of Customer Service", a department)
   {
     re: new RegExp(String.raw`\b(?:a|an|the|is|was|am|'m|’m|as|became|been)\s+(${ROLE})\s+of\s+(?:the\s+)?(${ORG})`, "u"),
     role: 1,
@@ -846,7 +846,7 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
       continue;
     if (/\b(?:studied|graduated|majored|earned|received|completed)\b/i.test(jobTitle) || titleVerbs(match[role]!).some((verb) => titleWords.includes(verb)))
       continue;
-    // "She currently leads the lending team at Kuda": a verb of the sentence, in the present, opens what reads as the title
+    // "She currently leads the card team at Kestrel Pay": a verb of the sentence, in the present, opens what reads as the title
     const opening = match[role]!.split(/\s+/)[0]!;
     const roleAt = match.index + match[0].indexOf(match[role]!);
     const doing =
@@ -908,7 +908,7 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
 /** "completed my Textile Design (BA) at …", "did my CAP Pâtisserie at …": the capitalised course after the verb, any bracket after it left out. */
 const COMPLETED_COURSE =
   /\b(?:[Cc]ompleted|[Ff]inished|[Dd]id\s+my)\s+(?:my\s+)?(\p{Lu}[\p{L}&'’-]*(?:\s+(?:(?:of|in|and|&)\s+)?\p{Lu}[\p{L}&'’-]*){0,4})(?:\s*\([^)]*\))?\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
-/** "did my national certificate n3 at East Rand College": a certificate or diploma done, named in lower case, at a school named as one. */
+/** "did my welding certificate at Ridgeway College": a certificate or diploma done, named in lower case, at a school named as one. */
 const QUALIFICATION_DONE =
   /\b(?:[Dd]id|[Gg]ot|[Ee]arned|[Cc]ompleted|[Ff]inished)\s+(?:my|a|an|the)\s+((?:\p{Ll}[\p{L}'’-]*\s+){0,3}(?:certificate|diploma)(?:\s+[\p{L}\d]+)?)\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
 
@@ -969,7 +969,7 @@ export function findEducation(clause: string): Education | undefined {
       clause,
     ) ?? new RegExp(String.raw`\b(?:[Ss]tudied|[Ss]tudy|[Ss]tudying)\s+(?:\p{Ll}+\s+){0,4}?(in)\s+(?:the\s+)?(${ORG})`, "u").exec(clause);
   if (!school && studiedAt?.[2] && !(studiedAt[1] === "in" && (parsePlace(studiedAt[2]) || MONTH_WORDS.test(studiedAt[2])))) school = cleanOrg(studiedAt[2]);
-  // "I have formation in Nursing at …": "formation" and "graduation" as Portuguese and Spanish speakers say a degree (formação, graduação)
+  // "my graduation in Pharmacy at …", "a formation in Law": "graduation" and "formation" as Portuguese and Spanish speakers say a degree (graduação, formação)
   const studiedSubject =
     /\b(?:studied|study|studying|majored in|major in|graduated in|(?:formation|graduation)\s+in)\s+(?!(?:at|from|in|with|under)\s)([\p{L}&][\p{L}&\s'’-]{1,60}?)(?=(?:\s*\([^)]*\))?(?:\s+(?:at|from|in\s+\d|in\s+(?:the\s+)?\p{Lu})|[,.;]|$))/iu.exec(
       clause,
@@ -986,7 +986,7 @@ export function findEducation(clause: string): Education | undefined {
       .replace(/\s+(?:from|at|in)\s*$/i, "")
       .replace(/[\s,.;:]+$/, "")
       .trim();
-    // the school's name ends the degree where it opens ("BA in Sámi Language from Sámi University": not at the subject's "Sámi")
+    // the school's name ends the degree where it opens ("BA in Manx Studies from Manx Open University": not at the subject's "Manx")
     education.degree = withoutSchoolName(education.degree, school);
   }
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
@@ -1062,7 +1062,7 @@ export function skillsFromClause(clause: string): string[] {
     if (/^trained\b/i.test(cue[0]) && parsePlace(item)) return false;
     return (
       (explicit || shortList || (listed && /^(?:[\p{Lu}\d]|\p{Ll}{1,3}\p{Lu})/u.test(item))) &&
-      // "Tools: Minitab, Six Sigma Green Belt": a labelled list's items may be a little longer
+      // "Tools: JMP, Six Sigma Yellow Belt": a labelled list's items may be a little longer
       item.split(/\s+/).length <= (labelled ? 4 : 3) &&
       !/\b(?:I|my|me|years?|experience)\b/i.test(item) &&
       // "building APIs" is something done; a one-word item under a "Skills:" label ("safeguarding", "bookkeeping") is a skill

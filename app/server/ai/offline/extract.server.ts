@@ -103,7 +103,7 @@ const STARTED_THERE =
   /^(?:I|he|she|they)\s+(?:(?:first\s+)?(?:started|began|joined)(?:\s+(?:there|here|them|it))?|(?:have|has|'ve|'s)\s+been\s+(?:there|here|with\s+them))\b/i;
 /** "After graduating from … in 2011, I joined …": the sentence opens with the event the role followed, and its year. */
 const AFTER_EVENT_YEAR = /^\s*After\s+(?:graduating|graduation|finishing|completing|leaving|my|university|college|school)\b[^.;!?]*?\b((?:19|20)\d{2})\b\D*$/i;
-/** "I stayed until 2020", "she remained there until May 2019", "where I stayed 2 years, until 2019": how long the role just told lasted. */
+/** "I stayed until 2020", "she remained there until May 2019", "where I stayed 3 years, until 2015": how long the role just told lasted. */
 const STAYED_UNTIL =
   /^(?:where\s+)?(?:(?:I|he|she|they)\s+)?(?:stayed|remained|worked)(?:\s+(?:there|on))?(?:\s+(?:for\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+years?,?)?\s+until\b/i;
 const STILL_THERE = /\b(?:since|still|currently|now|present|today|at the moment)\b/i;
@@ -153,7 +153,7 @@ function splitNamedDegrees(clause: string): string[] {
   // "I studied economics at X, graduating in 2010, and completed a Máster en Y at Z": a subject studied at a school counts as a degree named
   // "… with a BA in Linguistics and took an MA in Translation at …": the verb of the second may be said
   // "… at Korvel University in 2012 and master in finance at Dunmore School of Business": the article may be left out
-  // "completed ITI Fitter from Government ITI Hubli in 2012 and Diploma in …": so may a course completed at a school
+  // "completed ITI Welder from Government ITI Karwar in 2010 and Diploma in …": so may a course completed at a school
   const parts = clause.split(
     /,?\s+and\s+(?=(?:(?:then\s+)?(?:did|earned|completed|finished|got|obtained|took|gained)\s+)?(?:(?:an?|my|his|her|their)\s|(?:bachelor|master|diploma|doctorate|phd|mba|b\.?sc|m\.?sc)\b))/iu,
   );
@@ -254,7 +254,7 @@ function titleBeforePlace(text: string): string | undefined {
   const match =
     /^(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?:\s*\([^()]*\))?(?:\s+(?:based\s+in|from|in)\s+\p{Lu}|,\s+\d{1,2}\+?\s+years?\b)/u.exec(text) ??
     // "web designer, Leeds", "baker", "QA engineer, Gdańsk": a title the résumé parser knows (an acronym may open it), then only the town or nothing
-    // (two titles joined by "&", and the languages or field in brackets after them: "translator & copywriter (IT/EN), Bologna")
+    // (two titles joined by "&", and the languages or field in brackets after them: "writer & editor (ES/EN), Trieste")
     /^((?:\p{Lu}{2,4}|\p{L}[\p{Ll}-]*)(?:\s+(?:&\s+)?\p{Ll}[\p{Ll}-]*){0,3}?)(?:\s*\([^()]*\))?(?:,\s+(\p{Lu}[\p{L}'’ -]*))?$/u.exec(text);
   if (match?.[2] !== undefined && (!isPlace(match[2]) || titleScore(match[1]!) === 0)) return undefined;
   if (match && match[0].replace(/\s*\([^()]*\)$/, "") === match[1] && titleScore(match[1]!) === 0) return undefined;
@@ -275,7 +275,7 @@ const PROMOTION = new RegExp(
  * "Been with Fulton Hogan since 2017 — started as a site engineer and was promoted to project manager in
  * 2020": one job at the employer becomes two, the first title until the promotion and the second since.
  */
-/** "…at Orbis Energy, first as an HR officer and then, from 2016, as a senior recruiter": the second title's year between the two. */
+/** "…at Orbis Energy, first as a junior buyer and then, from 2016, as a category manager": the second title's year between the two. */
 const TITLE_FROM_YEAR = new RegExp(
   String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\s+)?(?:then|later)?,?\s*(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2}),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?=\s*(?:[.,;!?]|$))`,
   "gu",
@@ -471,7 +471,7 @@ export function extractResume(input: string): PartialResume {
         continue;
       }
       for (const clause of clausesOf(piece).flatMap(splitDegreeList).flatMap(splitNamedDegrees)) {
-        // "I graduated from Ege University, civil engineering bachelor, in 2016": the year set off after the sentence's degree is its year
+        // "I graduated from Korfez University, chemistry bachelor, in 2013": the year set off after the sentence's degree is its year
         const yearAlone = /^(?:in\s+)?(?:\p{L}+\s+)?((?:19|20)\d{2})[.!]?$/u.exec(clause.trim())?.[1];
         const degreeTold = education.length > degreesBefore ? education.at(-1) : undefined;
         if (yearAlone && degreeTold && !degreeTold.graduationYear && !draftInSentence) {
@@ -514,7 +514,7 @@ export function extractResume(input: string): PartialResume {
           skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
           continue;
         }
-        // "Class 2 licence with forklift endorsement.": a short line of its own naming a licence held is a certification
+        // "Class 4 licence with crane endorsement.": a short line of its own naming a licence held is a certification
         if (/\blicen[cs]e\b/i.test(clause) && clause === sentence && clause.split(/\s+/).length <= 8 && !hasFiniteVerb(clause) && !namesDegree(clause)) {
           certifications.push(clause.replace(/[.\s]+$/, ""));
           continue;
@@ -551,7 +551,7 @@ export function extractResume(input: string): PartialResume {
           ? undefined
           : namesDegree(studyClause) ||
               CERTIFICATE_FROM.test(studyClause) ||
-              // "completed ITI Fitter from Government ITI Hubli": a school named by its kind's letters
+              // "completed ITI Welder from Government ITI Karwar": a school named by its kind's letters
               SCHOOL_WORD.test(studyClause) ||
               /\b(?:degree|graduat|studied|study|studying|student|major|universi|college|school|institute|academy|polytechnic|bachelor|master|phd|diploma|mba|bsc|msc|b\.?s\b|m\.?s\b|b\.?a\b|m\.?a\b|btech|b\.tech|b\.?e\b|beng|meng|gcse|a-level)/i.test(
                 studyClause,
@@ -570,8 +570,8 @@ export function extractResume(input: string): PartialResume {
           if (!bothDegreeAndRole(role, edu)) continue;
         }
         // roles
-        // "After my BSc … (2017) I joined Lumo … in January 2018", "In 2021 I completed the … programme and got my first job at Prezi
-        // in January 2022": the year of the degree or course told in the clause is its own; the role's dates are the others
+        // "After my BSc … (2017) I joined Lumo … in January 2018", "In 2019 I completed the … course and landed a job at Quillon
+        // in February 2020": the year of the degree or course told in the clause is its own; the role's dates are the others
         const studyYear = (edu && education.includes(edu) ? edu : course)?.graduationYear;
         const withoutStudyYear = studyYear ? clause.replace(new RegExp(String.raw`(?:\b[Ii]n\s+)?\(?\s*\b${studyYear}\b\s*\)?`), " ") : clause;
         const dates = findDates(/(?:19|20)\d{2}/.test(withoutStudyYear) ? withoutStudyYear : clause);
@@ -852,7 +852,7 @@ function namesOtherEmployers(job: Experience, all: Experience[]): boolean {
   return parts.length > 1 && parts.every(told);
 }
 
-/** "Six Sigma" when the text only names it in "Six Sigma Black Belt", a longer skill also found: no skill of its own. */
+/** "Six Sigma" when the text only names it in "Six Sigma Yellow Belt", a longer skill also found: no skill of its own. */
 function onlyInsideLonger(skill: string, all: string[], text: string): boolean {
   const word = (name: string) => new RegExp(String.raw`(?<![\p{L}\d])${escapeRegExp(name)}(?![\p{L}\d])`, "giu");
   const longer = all.filter((other) => other.length > skill.length && word(skill).test(other));

@@ -3,13 +3,13 @@ import { degrees, name, read, roles, skillNames as skillsOf } from "./prompt-tes
 
 describe("prompt classes: the skills a person says they know, were trained or are certified in", () => {
   it("leaves how well out of the last name ('I know Oracle EBS and Excel well')", () => {
-    expect(skillsOf(read("Olga Petrenko, buyer at Farmak since 2019. I know Oracle EBS and Excel well."))).toEqual(
+    expect(skillsOf(read("Olga Petrenko, buyer at Vestra Pharm since 2016. I know Oracle EBS and Excel well."))).toEqual(
       expect.arrayContaining(["Oracle EBS", "Excel"]),
     );
   });
 
   it("keeps a tool whose name opens in lower case next to a known one ('eProcure and Excel')", () => {
-    expect(skillsOf(read("Olga Petrenko, buyer at Farmak since 2019. I know eProcure and Excel very well."))).toEqual(
+    expect(skillsOf(read("Olga Petrenko, buyer at Vestra Pharm since 2016. I know eProcure and Excel very well."))).toEqual(
       expect.arrayContaining(["eProcure", "Excel"]),
     );
   });
@@ -27,10 +27,10 @@ describe("prompt classes: the skills a person says they know, were trained or ar
     expect(skillsOf(read("Anna Berg, pastry chef at Kanel since 2019. I was trained in Lyon at a small patisserie."))).toEqual([]);
   });
 
-  it("reads the letters after a hyphen in an instrument's name as no degree ('LC-MS')", () => {
-    const resume = read("Olga Petrenko, chemist at Farmak since 2019. I work with HPLC, LC-MS and Chromeleon every day.");
+  it("reads the letters after a hyphen in an instrument's name as no degree ('ICP-MS')", () => {
+    const resume = read("Olga Petrenko, chemist at Vestra Pharm since 2016. I use ICP-MS, UPLC and LabSolutions daily.");
     expect(degrees(resume)).toEqual([]);
-    expect(skillsOf(resume)).toEqual(expect.arrayContaining(["HPLC", "LC-MS", "Chromeleon"]));
+    expect(skillsOf(resume)).toEqual(expect.arrayContaining(["ICP-MS", "UPLC", "LabSolutions"]));
   });
 });
 
@@ -59,7 +59,7 @@ describe("prompt classes: an employer's legal form after a comma", () => {
     expect(roles(read(text))[0]?.slice(0, 2)).toEqual(["Support Lead", "Northwind Travel, Inc"]);
   });
 
-  it("keeps ', Ltd' with the employer in a line of fields", () => {
+  it("keeps ', Ltd' as part of the company's name in a line of fields", () => {
     expect(roles(read("Jon Park\n- Driver, Kestrel Haulage, Ltd, 2016 – 2020"))[0]?.slice(0, 2)).toEqual(["Driver", "Kestrel Haulage, Ltd"]);
   });
 });
@@ -77,14 +77,14 @@ describe("prompt classes: a role's dates from the roles told around it", () => {
 
   it("starts a role told with only its end when the role before it ended ('After that I joined …')", () => {
     const resume = read(
-      "I'm Lena Brandt. My first job was support engineer at Vantor Networks, 2012 to 2015. After that I joined Halden Telecom where I was network engineer until 2021. Since 2021 I am network lead at Orbis Telecom.",
+      "I'm Lena Brandt. I was a lab technician at Vantor Foods, 2009 to 2013. After that I joined Halden Dairy where I was quality analyst until 2019. Since 2019 I am quality lead at Orbis Dairy.",
     );
-    expect(roles(resume)).toContainEqual(["Network Engineer", "Halden Telecom", "2015", "2021", false]);
+    expect(roles(resume)).toContainEqual(["Quality Analyst", "Halden Dairy", "2013", "2019", false]);
   });
 
   it("starts a role in the year of the graduation the sentence says it followed", () => {
     const resume = read(
-      "I'm Ruth Okello, a surveyor. After graduating from Kyambogo University with a BSc in Land Surveying in 2011, I joined Terra Maps as a field surveyor and worked there until 2016. Since 2016 I have been chief surveyor at Geoline.",
+      "I'm Ruth Okello, a surveyor. After graduating from Lakeside Polytechnic with a BSc in Land Surveying in 2011, I joined Terra Maps as a field surveyor and worked there until 2016. Since 2016 I have been chief surveyor at Geoline.",
     );
     expect(roles(resume)).toContainEqual(["Field Surveyor", "Terra Maps", "2011", "2016", false]);
   });
@@ -92,23 +92,21 @@ describe("prompt classes: a role's dates from the roles told around it", () => {
 
 describe("prompt classes: a title 'of' its employer", () => {
   it("reads 'the manager of <business>' as the title at that employer", () => {
-    expect(roles(read("I'm Rui Costa from Braga. Since 2020 I'm the manager of Hotel Aurora, and from 2014 to 2020 I was a baker at Padaria Lusa."))).toEqual([
-      ["Manager", "Hotel Aurora", "2020", "", true],
-      ["Baker", "Padaria Lusa", "2014", "2020", false],
+    expect(roles(read("I'm Rui Costa from Braga. Since 2018 I am the manager of Hotel Aurora, and from 2011 to 2018 I was a baker at Padaria Lusa."))).toEqual([
+      ["Manager", "Hotel Aurora", "2018", "", true],
+      ["Baker", "Padaria Lusa", "2011", "2018", false],
     ]);
   });
 
   it("keeps a department after 'of' in the title ('Manager of Customer Service at …')", () => {
-    expect(roles(read("I'm Rui Costa. Since 2020 I'm the Manager of Customer Service at Lusa Foods."))).toEqual([
-      ["Manager of Customer Service", "Lusa Foods", "2020", "", true],
+    expect(roles(read("I'm Rui Costa. Since 2019 I am the Manager of Customer Service at Lusa Foods."))).toEqual([
+      ["Manager of Customer Service", "Lusa Foods", "2019", "", true],
     ]);
   });
 
-  it("reads the employer after 'on the <things> of' ('a deckhand on the trawlers of …')", () => {
-    const resume = read(
-      "I'm Rui Costa. Since 2020 I've been a deckhand on the trawlers of Nordhav Fiskeri. Before that I was a cook at Lusa Foods from 2015 to 2020.",
-    );
-    expect(roles(resume)[0]).toEqual(["Deckhand", "Nordhav Fiskeri", "2020", "", true]);
+  it("reads the employer after 'on the <things> of' ('a cook on the ferries of …')", () => {
+    const resume = read("I'm Rui Costa. Since 2017 I am a cook on the ferries of Nordhav Line. Earlier I was a porter at Lusa Foods, 2012 to 2017.");
+    expect(roles(resume)[0]).toEqual(["Cook", "Nordhav Line", "2017", "", true]);
   });
 });
 
@@ -120,8 +118,8 @@ describe("prompt classes: contacts and the name in a prompt typed without capita
   });
 
   it("ends a lower-case introduced name before 'from <town>'", () => {
-    const resume = read("hey im sipho ndlovu from soweto. been working at shoprite as a baker since 2018. cell 072 555 0199");
-    expect(name(resume)).toEqual(["Sipho", "Ndlovu"]);
+    const resume = read("hey im zandile mabuza from kwathema. been baking at kasi loaves since 2017. cell 071 555 0142");
+    expect(name(resume)).toEqual(["Zandile", "Mabuza"]);
   });
 });
 
@@ -133,12 +131,12 @@ describe("prompt classes: a third-person bio", () => {
 
   it("splits 'first as <title> and then, from <year>, as <title>' into the two titles held in turn", () => {
     const resume = read(
-      "Lina Haddad is Head of Talent at Kestrel Air since 2020. Prior to Kestrel, she spent 2012–2020 at Orbis Energy, first as an HR Officer and then, from 2016, as a Senior Recruiter.",
+      "Lina Haddad is Head of Talent at Kestrel Air since 2020. Prior to Kestrel, she spent 2012–2020 at Orbis Energy, first as a Junior Buyer and then, from 2016, as a Category Manager.",
     );
     expect(roles(resume)).toEqual([
       ["Head of Talent", "Kestrel Air", "2020", "", true],
-      ["Senior Recruiter", "Orbis Energy", "2016", "2020", false],
-      ["HR Officer", "Orbis Energy", "2012", "2016", false],
+      ["Category Manager", "Orbis Energy", "2016", "2020", false],
+      ["Junior Buyer", "Orbis Energy", "2012", "2016", false],
     ]);
   });
 });
@@ -146,9 +144,9 @@ describe("prompt classes: a third-person bio", () => {
 describe("prompt classes: a degree told as 'formation' or 'graduation in' a field", () => {
   it("reads the field as the degree at the school named after it", () => {
     const resume = read(
-      "My name is Carla Souza. I have formation in Nursing at Universidade Estadual do Ceará (UECE), finished in 2016. I work as nurse in Hospital Geral since 2017.",
+      "My name is Carla Souza. I did a formation in Pharmacy at Universidade do Vale Azul (UVA), concluded in 2013. I work as pharmacist in Drogaria Sol since 2014.",
     );
-    expect(degrees(resume)).toEqual([["Nursing", "Universidade Estadual do Ceará", "2016"]]);
+    expect(degrees(resume)).toEqual([["Pharmacy", "Universidade do Vale Azul", "2013"]]);
   });
 
   it("reads a 'Faculdade' or 'Facultad' as a school", () => {
@@ -158,30 +156,30 @@ describe("prompt classes: a degree told as 'formation' or 'graduation in' a fiel
 
 describe("prompt classes: degrees written short or with the master's year", () => {
   it("reads 'B.Des' and 'M.Mus' as degrees", () => {
-    expect(degrees(read("Noa Levi\nEducation\nShenkar College of Design\nB.Des, Industrial Design\n2011 - 2015"))).toEqual([
-      ["B.Des Industrial Design", "Shenkar College of Design", "2015"],
+    expect(degrees(read("Noa Levi\nEducation\nKestrel College of Design\nB.Des, Furniture Design\n2011 - 2015"))).toEqual([
+      ["B.Des Furniture Design", "Kestrel College of Design", "2015"],
     ]);
     expect(degrees(read("Noa Levi, composer. I earned a M.Mus from the Rimon Conservatory in 2012."))).toEqual([["M.Mus", "Rimon Conservatory", "2012"]]);
   });
 
-  it("keeps the French master's year in the degree ('Master 2 in Tax Law')", () => {
-    expect(degrees(read("I'm Anne Roux, a lawyer. I earned my Master 2 in Tax Law at Université Paris Cité in 2016."))).toEqual([
-      ["Master 2 in Tax Law", "Université Paris Cité", "2016"],
+  it("keeps the French master's year in the degree ('Master 2 in Maritime Law')", () => {
+    expect(degrees(read("I'm Anne Roux, a notary. I completed my Master 2 in Maritime Law at Université de Lorvenne in 2013."))).toEqual([
+      ["Master 2 in Maritime Law", "Université de Lorvenne", "2013"],
     ]);
   });
 });
 
 describe("prompt classes: a list of skills just before the contacts", () => {
   it("reads the list when the e-mail and phone after it are separated by a comma", () => {
-    const resume = read("I'm Lily Moss, a medical assistant at Mercy Clinic since 2021. Cerner, phlebotomy, EKG. lily.moss@example.com, 916-555-0100");
-    expect(skillsOf(resume).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["cerner", "phlebotomy", "ekg"]));
+    const resume = read("I'm Lily Moss, a vet nurse at Kestrel Vets since 2020. VetLink, anaesthesia, ECG. lily.moss@example.com, 916-555-0100");
+    expect(skillsOf(resume).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["vetlink", "anaesthesia", "ecg"]));
   });
 });
 
 describe("prompt classes: the title set after the person's name", () => {
-  it("reads a title the tagger knows as a person's work ('physiotherapist') for the untitled current role", () => {
-    expect(roles(read("G'day, I'm Kate Byrne, physiotherapist in Perth. I've run my own clinic, Byrne Physio, since 2021."))).toEqual([
-      ["Physiotherapist", "Byrne Physio", "2021", "", true],
+  it("reads a title the tagger knows as a person's work ('podiatrist') for the untitled current role", () => {
+    expect(roles(read("Hi, I am Kate Byrne, podiatrist in Kelbarra. I have run my own practice, Byrne Feet, since 2019."))).toEqual([
+      ["Podiatrist", "Byrne Feet", "2019", "", true],
     ]);
   });
 
@@ -218,12 +216,12 @@ describe("prompt classes: employers named together in passing", () => {
 });
 
 describe("prompt classes: a licence held", () => {
-  it("reads 'Class 2 licence with forklift endorsement' as a certification, no degree", () => {
+  it("reads 'Class 4 licence with crane endorsement' as a certification, no degree", () => {
     const resume = read(
-      "Tom Reti here. I drive for Toll since 2018. Class 2 licence with forklift endorsement. Before Toll I was a storeman at Kmart from 2013 to 2018.",
+      "Hemi Walker. I drive for Kestrel Freight since 2017. Class 4 licence with crane endorsement. Before Kestrel Freight I was a storeman at Orbis Hardware from 2011 to 2017.",
     );
     expect(degrees(resume)).toEqual([]);
-    expect(resume.additionalInfo?.certifications).toBe("Class 2 licence with forklift endorsement");
+    expect(resume.additionalInfo?.certifications).toBe("Class 4 licence with crane endorsement");
   });
 
   it("still reads the French 'Licence en …' as a degree", () => {
@@ -233,8 +231,8 @@ describe("prompt classes: a licence held", () => {
 
 describe("prompt classes: a labelled list's longer items", () => {
   it("keeps a four-word item of a 'Tools:' list, with no shorter name read inside it", () => {
-    const found = skillsOf(read("I'm Ana Solano, process engineer at Kestrel since 2020. Tools: Minitab, Six Sigma Black Belt, SAP."));
-    expect(found).toEqual(expect.arrayContaining(["Minitab", "Six Sigma Black Belt", "SAP"]));
+    const found = skillsOf(read("I'm Ana Solano, quality engineer at Kestrel since 2020. Tools: JMP, Six Sigma Yellow Belt, SAP."));
+    expect(found).toEqual(expect.arrayContaining(["JMP", "Six Sigma Yellow Belt", "SAP"]));
     expect(found).not.toContain("Six Sigma");
   });
 
@@ -245,14 +243,14 @@ describe("prompt classes: a labelled list's longer items", () => {
   });
 });
 
-describe("prompt classes: a school named by its kind's letters ('Government ITI Hubli')", () => {
+describe("prompt classes: a school named by its kind's letters ('Government ITI Karwar')", () => {
   it("reads the course completed there, and the degree told after it in the same sentence", () => {
     const resume = read(
-      "myself Ravi Kumar from Hubli. I have completed ITI Fitter from Government ITI Hubli in year 2012 and Diploma in Civil Engineering from KLE Polytechnic 2016.",
+      "myself Ganesh Gaonkar from Karwar. I completed ITI Welder from Government ITI Karwar in year 2010 and Diploma in Automobile Engineering from Kestrel Polytechnic 2014.",
     );
     expect(degrees(resume)).toEqual([
-      ["ITI Fitter", "Government ITI Hubli", "2012"],
-      ["Diploma in Civil Engineering", "KLE Polytechnic", "2016"],
+      ["ITI Welder", "Government ITI Karwar", "2010"],
+      ["Diploma in Automobile Engineering", "Kestrel Polytechnic", "2014"],
     ]);
   });
 });
@@ -260,20 +258,20 @@ describe("prompt classes: a school named by its kind's letters ('Government ITI 
 describe("prompt classes: the year a course ended", () => {
   it("reads the year the clause says the course finished, else the year told before it", () => {
     const ended = read(
-      "I'm Sam Hale. In September 2021 I did the Data Analytics bootcamp at Le Wagon and finished in February 2022, and since August 2022 I've been a data analyst at Kestrel.",
+      "I'm Sam Hale. In October 2020 I did the Game Art bootcamp at Pixelforge and finished in March 2021, and since May 2021 I work as 3D artist at Kestrel.",
     );
-    expect(degrees(ended)).toEqual([["Data Analytics bootcamp", "Le Wagon", "2022"]]);
-    const before = read("I'm Sam Hale. In 2022 I did the Data Analytics bootcamp at Le Wagon. Since August 2022 I've been a data analyst at Kestrel.");
-    expect(degrees(before)).toEqual([["Data Analytics bootcamp", "Le Wagon", "2022"]]);
+    expect(degrees(ended)).toEqual([["Game Art bootcamp", "Pixelforge", "2021"]]);
+    const before = read("I'm Sam Hale. In 2021 I did the Game Art bootcamp at Pixelforge. Since May 2021 I work as 3D artist at Kestrel.");
+    expect(degrees(before)).toEqual([["Game Art bootcamp", "Pixelforge", "2021"]]);
   });
 });
 
 describe("prompt classes: a certificate done at a school, typed in lower case", () => {
-  it("reads 'did my national certificate n3 at <college>' as the degree at that school", () => {
+  it("reads 'did my plumbing certificate at <college>' as the degree at that school", () => {
     const resume = read(
-      "hey im sipho ndlovu from soweto. been working at shoprite as a baker since 2018. did my national certificate n3 at east rand tvet college in 2012.",
+      "hey im zandile mabuza from kwathema. been baking at kasi loaves since 2017. did my plumbing certificate at ridgeway technical college in 2010.",
     );
-    expect(degrees(resume)).toEqual([["national certificate n3", "East Rand Tvet College", "2012"]]);
+    expect(degrees(resume)).toEqual([["plumbing certificate", "Ridgeway Technical College", "2010"]]);
   });
 });
 
@@ -290,26 +288,26 @@ describe("prompt classes: an employer after 'in' in a prompt typed without capit
 });
 
 describe("prompt classes: 'company <Name>, <years>, like <title>' as English learners write it", () => {
-  it("reads the name after the kind as the employer and the title after 'like'", () => {
-    const resume = read("Hello. My name Petru Lungu. Before I was work in Spain on construction, company Agricola Sol SL, 2008-2014, like bricklayer.");
-    expect(roles(resume)).toEqual([["Bricklayer", "Agricola Sol SL", "2008", "2014", false]]);
+  it("reads the name after the kind as the company, and the title from after 'like'", () => {
+    const resume = read("Hello. I am Petru Lungu. In Italy I make farm work, company Agricola Sol SL, 2008-2014, like tractor driver.");
+    expect(roles(resume)).toEqual([["Tractor Driver", "Agricola Sol SL", "2008", "2014", false]]);
   });
 });
 
 describe("prompt classes: what a person does at an employer is no title", () => {
   it("reads the title told after ', where she has been' instead of 'leads the … team'", () => {
     const resume = read(
-      "Ngozi Eze is a product manager in Lagos. She currently leads the lending product team at Kuda, where she has been Senior Product Manager since 2020. Before Kuda, she spent three years at Paystack (2017–2020) as a product analyst.",
+      "Amara Obi is an engineering manager in Sunyani. She currently leads the card team at Kestrel Pay, where she has been Engineering Manager since 2019. Before Kestrel Pay, she spent two years at Orbis Ledger (2017–2019) as a software engineer.",
     );
     expect(roles(resume)).toEqual([
-      ["Senior Product Manager", "Kuda", "2020", "", true],
-      ["Product Analyst", "Paystack", "2017", "2020", false],
+      ["Engineering Manager", "Kestrel Pay", "2019", "", true],
+      ["Software Engineer", "Orbis Ledger", "2017", "2019", false],
     ]);
   });
 
-  it("keeps a title whose first word ends in 's' after 'as' ('as accounts officer')", () => {
-    expect(roles(read("I'm Bilal Khan. I worked at Meezan Bank as accounts officer from 2016 to 2019."))).toEqual([
-      ["Accounts Officer", "Meezan Bank", "2016", "2019", false],
+  it("keeps a title whose first word ends in 's' after 'as' ('as sales executive')", () => {
+    expect(roles(read("I'm Bilal Khan. I worked at Kestrel Textiles as sales executive from 2013 to 2016."))).toEqual([
+      ["Sales Executive", "Kestrel Textiles", "2013", "2016", false],
     ]);
   });
 });
@@ -317,92 +315,92 @@ describe("prompt classes: what a person does at an employer is no title", () => 
 describe("prompt classes: a degree's year in brackets before the role joined after it", () => {
   it("leaves the degree's year out of the role's dates", () => {
     const resume = read(
-      "I'm Zola Dube, a developer. After my BSc in Computing at Kestrel University (2015) I joined Lumo as a graduate developer in March 2016.",
+      "I'm Zola Dube, an accountant. After my BSc in Accounting at Kestrel University (2014) I joined Orbis Audit as a trainee accountant in April 2015.",
     );
-    expect(degrees(resume)).toEqual([["BSc in Computing", "Kestrel University", "2015"]]);
-    expect(roles(resume)[0]?.slice(0, 3)).toEqual(["Graduate Developer", "Lumo", "March 2016"]);
+    expect(degrees(resume)).toEqual([["BSc in Accounting", "Kestrel University", "2014"]]);
+    expect(roles(resume)[0]?.slice(0, 3)).toEqual(["Trainee Accountant", "Orbis Audit", "April 2015"]);
   });
 });
 
 describe("prompt classes: a subject that shares a word with its school's name", () => {
   it("ends the degree where the school's name opens, not at the shared word", () => {
-    expect(degrees(read("Liv Sara is a journalist. She holds a BA in Sámi Language and Literature from Sámi University of Applied Sciences (2011)."))).toEqual([
-      ["BA in Sámi Language and Literature", "Sámi University of Applied Sciences", "2011"],
+    expect(degrees(read("Liv Sara is a journalist. She holds a BA in Manx Language and Culture from Manx Open University (2010)."))).toEqual([
+      ["BA in Manx Language and Culture", "Manx Open University", "2010"],
     ]);
   });
 });
 
 describe("prompt classes: two titles joined by '&' after the name, with a bracket before the town", () => {
   it("reads them as the freelancer's title", () => {
-    const resume = read("Marta Bellini — freelance translator & copywriter (IT/EN/FR), Torino.\nI've worked freelance since March 2017.");
-    expect(roles(resume)).toEqual([["Freelance Translator & Copywriter", "Self-employed", "March 2017", "", true]]);
+    const resume = read("Marta Bellini — freelance writer & editor (ES/EN), Trieste.\nI have been freelancing since May 2015.");
+    expect(roles(resume)).toEqual([["Freelance Writer & Editor", "Self-employed", "May 2015", "", true]]);
   });
 
-  it("takes no words in brackets after the name for a title when none is one", () => {
-    expect(roles(read("Marta Bellini — dog lover (cats too).\nI've worked at Lavazza since March 2017."))).toEqual([["", "Lavazza", "March 2017", "", true]]);
+  it("takes no bracketed words after the name for a title when none is one", () => {
+    expect(roles(read("Marta Bellini — cyclist (road and gravel).\nI have worked at Orbis Caffè since May 2015."))).toEqual([
+      ["", "Orbis Caffè", "May 2015", "", true],
+    ]);
   });
 });
 
 describe("prompt classes: a course's year told with the job it led to", () => {
   it("leaves the course's year out of the job's dates", () => {
     const resume = read(
-      "I'm Eva Kiss, a former teacher. In 2021 I completed the Codecool full-stack programme and got my first dev job as a junior frontend developer at Prezi in January 2022, where I stayed until March 2024. Since April 2024 I am a frontend developer at LogMeIn.",
+      "I'm Eva Kiss, a former nurse. In 2019 I completed the Kodlab web development course and landed a job as a junior backend developer at Quillon in February 2020, where I stayed until May 2023. Since June 2023 I am a backend developer at Orbis Soft.",
     );
-    expect(roles(resume)).toContainEqual(["Junior Frontend Developer", "Prezi", "January 2022", "March 2024", false]);
+    expect(roles(resume)).toContainEqual(["Junior Backend Developer", "Quillon", "February 2020", "May 2023", false]);
   });
 
-  it("keeps a job's own years when a degree is only mentioned beside it ('before the MBA I was …')", () => {
-    const resume = read(
-      "I'm Sam Dube. I've been a consultant at Orbis since 2016; before the MBA I was a process engineer at Kestrel Fuels from 2011 to 2014.",
-    );
-    expect(roles(resume)).toContainEqual(["Process Engineer", "Kestrel Fuels", "2011", "2014", false]);
+  it("keeps a job's own years when a degree is only mentioned beside it ('before the MSc I was …')", () => {
+    const resume = read("I'm Sam Dube. I've been a consultant at Orbis since 2015; before the MSc I was a site chemist at Kestrel Fuels from 2009 to 2012.");
+    expect(roles(resume)).toContainEqual(["Site Chemist", "Kestrel Fuels", "2009", "2012", false]);
   });
 });
 
 describe("prompt classes: pictographs set as decoration", () => {
   it("leaves a pictograph and the 'Currently' after it out of the title", () => {
     const resume = read(
-      "Mina Park\nBrand lead at Lumo\n\nAbout\nBrand marketer with 9 years in consumer brands. 🚀 Currently Head of Brand at Lumo, since January 2022, where I lead a team of 8. Previously: Brand Manager at Kestrel (2017–2021).",
+      "Mina Park\nSales lead at Lumo\n\nAbout\nSales leader with 11 years in software. 🌱 Currently Head of Sales at Lumo, since March 2021, where I lead a team of 12. Previously: Account Manager at Kestrel (2015–2020).",
     );
-    expect(roles(resume)[0]).toEqual(["Head of Brand", "Lumo", "January 2022", "", true]);
+    expect(roles(resume)[0]).toEqual(["Head of Sales", "Lumo", "March 2021", "", true]);
   });
 });
 
 describe("prompt classes: a degree's year set off by a comma", () => {
-  it("reads ', in 2016' after the degree as its year", () => {
-    expect(degrees(read("Hello, my name is Ayse Kaya. I graduated from Ege University, in 2016. Since 2017 I work at Arcelik as design engineer."))).toEqual([
-      ["", "Ege University", "2016"],
-    ]);
+  it("reads ', in 2013' after the degree as its year", () => {
+    expect(
+      degrees(read("Hello, my name is Deniz Aksoy. I graduated from Korfez University, in 2013. Since 2014 I work at Kuzey Beyaz as quality engineer.")),
+    ).toEqual([["", "Korfez University", "2013"]]);
   });
 });
 
 describe("prompt classes: 'did my <Qualification> at <School>'", () => {
   it("reads the capitalised qualification done at the school, and the year it finished", () => {
     const resume = read(
-      "Bonjour! I'm Luc Moreau, a pastry chef from Lyon. I did my CAP Pâtisserie at Institut Lenôtre and finished in 2012. After that I was commis at Maison Pic (2012–2014).",
+      "Salut! I'm Luc Moreau, a baker from Vannes. I did my CAP Boulanger at Institut Kervella and finished in 2009. Then I was commis baker at Maison Kerdal (2009–2013).",
     );
-    expect(degrees(resume)).toEqual([["CAP Pâtisserie", "Institut Lenôtre", "2012"]]);
+    expect(degrees(resume)).toEqual([["CAP Boulanger", "Institut Kervella", "2009"]]);
   });
 });
 
 describe("prompt classes: 'where I stayed <N> years, until <year>'", () => {
   it("ends the role joined in that year and starts it the years before", () => {
     const resume = read(
-      "I'm Ana Lopes, physiotherapist. In 2017 I moved to London and joined Bupa as a physiotherapist, where I stayed 2 years, until 2019. Since 2019 I run my own clinic, Lopes Physio.",
+      "I'm Ana Lopes, speech therapist. In 2014 I moved to Harrogate and joined Kestrel Health as a speech therapist, where I stayed 3 years, until 2017. Since 2017 I run my own practice, Lopes Speech.",
     );
-    expect(roles(resume)).toContainEqual(["Physiotherapist", "Bupa", "2017", "2019", false]);
+    expect(roles(resume)).toContainEqual(["Speech Therapist", "Kestrel Health", "2014", "2017", false]);
   });
 });
 
 describe("prompt classes: a sentence of two tools", () => {
-  it("reads two short items, one of them written as a tool, as skills (the full stop after the contacts left out)", () => {
+  it("reads two short items, one of them written as a tool, as skills (a full stop closing the contacts left out)", () => {
     const resume = read(
-      "G'day, I'm Jack Doyle, a maintenance planner in Perth. Cert IV in Engineering, South Metropolitan TAFE, 2015. SAP PM, Pronto. jack.doyle@example.com.au, 0438 221 907.",
+      "Hi, I am Jack Doyle, a fleet coordinator in Warrendale. Cert III in Logistics, Kestrel TAFE, 2013. MYOB, Navman. jack.doyle@example.com.au, 0412 770 318.",
     );
-    expect(skillsOf(resume)).toEqual(expect.arrayContaining(["SAP PM", "Pronto"]));
+    expect(skillsOf(resume)).toEqual(expect.arrayContaining(["MYOB", "Navman"]));
   });
 
   it("reads no skills from two short items of a life ('Married, two kids.')", () => {
-    expect(skillsOf(read("I'm Jack Doyle, a maintenance planner at BHP since 2022. Married, two kids."))).toEqual([]);
+    expect(skillsOf(read("I'm Jack Doyle, a fleet coordinator at Kestrel Freight since 2021. Married, two kids."))).toEqual([]);
   });
 });

@@ -159,7 +159,7 @@ function capitaliseDatedWith(text: string): string {
 }
 
 /**
- * "i was mechanic helper in taller sol 2013-2017": after a title, the words after "in" up to the job's years are the employer's
+ * "i was kitchen helper in cantina sol 2011-2015": after a title, the words after "in" up to the job's years are the employer's
  * name (as English learners write "at"), unless they name a town.
  */
 function capitaliseDatedWithIn(text: string): string {
@@ -186,7 +186,7 @@ function capitaliseTowns(text: string): string {
  * "my name is jorge luis pardo and …", "i'm meera pillai, nurse …", "femi adeyemo, surveyor, …": in a prompt typed without
  * capitals, the two to four words the person introduces themself with (or that open the text), up to a comma, "and", "from" or
  * the sentence's end, are their name; after "I'm" or at the start only words that are no verb, adjective, title or other part
- * of a sentence. The name is the fewest words before such an end ("i'm sipho dube from soweto": not "from soweto" too).
+ * of a sentence. The name is the fewest words before such an end ("i'm zandile mabuza from kwathema": not "from kwathema" too).
  */
 function capitaliseIntroducedName(text: string): string {
   return text.replace(
@@ -282,7 +282,7 @@ function chattyWith(text: string): string {
 /**
  * "# Dina Haddad", "## Experience", "**N26**, Berlin": the marks of Markdown are no part of what they
  * set apart; a heading's hashes and the stars or underscores around bold text go, the words stay.
- * So do the pictographs set as decoration ("🚀 Currently head of brand at …").
+ * So do the pictographs set as decoration ("🌱 Currently head of sales at …").
  */
 function withoutMarkdown(text: string): string {
   return text
