@@ -194,7 +194,8 @@
  *     Botswana, Namibia, Mauritius, Pakistan, Montana, Tasmania, Barbados, Yucatán, Prince Edward
  *     Island, Vietnam, Thailand, Guatemala, Panama, Otago, Manitoba, Taiwan, Kazakhstan, Azerbaijan,
  *     Armenia, Serbia, Bosnia and Herzegovina, the Azores and Colombia; written without reading the
- *     parser and never used to tune it: its first figure is the unseen score.
+ *     parser: its first figure (92.8 %; 96.4 % after a round that did not see it) is the unseen
+ *     score, and its failure classes are being fixed since.
  *   - the twenty-first held-out corpus of tests/fixtures/parse/heldout-21 (always): Chromium-printed
  *     resumes (employers as link-coloured headings with the dates in the margin, a timeline of dots,
  *     a three-column header with a photo box, section titles turned on their side, a whole CV in
@@ -380,7 +381,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout18") code ||= await reportCorpus(heldout18Dir, "eighteenth held-out corpus (tuned on since its first measure, 90.9 %)");
   if (!only || only === "heldout19")
     code ||= await reportCorpus(heldout19Dir, "nineteenth held-out corpus: PDFs from another producer (tuned on since its first measure, 86.3 %)");
-  if (!only || only === "heldout20") code ||= await reportCorpus(heldout20Dir, "twentieth held-out corpus (not tuned on)");
+  if (!only || only === "heldout20") code ||= await reportCorpus(heldout20Dir, "twentieth held-out corpus (tuned on since its first measure, 92.8 %)");
   if (!only || only === "heldout21") code ||= await reportCorpus(heldout21Dir, "twenty-first held-out corpus (not tuned on)");
   await closeParseWorkers();
   process.exitCode = code;

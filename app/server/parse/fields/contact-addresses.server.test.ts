@@ -10,6 +10,10 @@ const contact = (text: string) => {
 };
 
 describe("the town of a postal address in the forms other countries print it", () => {
+  it("skips a street named without a house number before the town and its region", () => {
+    expect(parsePlace("Palm Lane, Holetown, St James, Barbados")).toMatchObject({ city: "Holetown", state: "St James", country: "Barbados" });
+    expect(parsePlace("Baker Street, London, UK")?.city).toBe("London");
+  });
   it("skips a city's ward named by its suffix before the city", () => {
     expect(parsePlace("Chuo-ku, Sapporo, Japan")?.city).toBe("Sapporo");
     expect(parsePlace("Haeundae-gu, Busan, South Korea")?.city).toBe("Busan");
@@ -156,6 +160,10 @@ describe("two surnames where people carry the father's and the mother's", () => 
   it("keeps two given names there when a handle sets them apart from the surname", () => {
     expect(contact("Ana María Quiroga\nCusco, Peru\nanamaria.quiroga@example.com")).toMatchObject({ firstName: "Ana María", lastName: "Quiroga" });
     expect(contact("Xiao Ming Chen\nCusco, Peru\nxiaomingchen@example.com")).toMatchObject({ firstName: "Xiao Ming", lastName: "Chen" });
+  });
+  it("reads both surnames in a Portuguese-speaking country, the mother's then the father's", () => {
+    expect(contact("Joana Tavares Rocha\nBraga, Portugal\njoana.trocha@example.com")).toMatchObject({ firstName: "Joana", lastName: "Tavares Rocha" });
+    expect(contact("Caio Nogueira Lima\nRecife, Brazil\ncaio@example.com")).toMatchObject({ firstName: "Caio", lastName: "Nogueira Lima" });
   });
   it("keeps the middle word out of the surname elsewhere", () => {
     expect(contact("Emily Rose Carter\nLondon, UK\nemily@example.com")).toMatchObject({ firstName: "Emily", lastName: "Carter" });

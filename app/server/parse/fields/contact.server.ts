@@ -266,9 +266,9 @@ function handleWords(lines: Line[]): string[] {
 }
 
 /**
- * "Lucía Morales Vega" living in a Spanish-speaking country: a name of three words is the given
- * name and two surnames (the father's, then the mother's), not a middle name and a surname; one of
- * four words is two given names and the two surnames.
+ * "Lucía Morales Vega" living in a Spanish- or Portuguese-speaking country: a name of three words
+ * is the given name and two surnames, not a middle name and a surname; one of four words is two
+ * given names and the two surnames.
  */
 function withBothSurnames(full: string, split: { firstName?: string; lastName?: string }, handles: string[]): { firstName: string; lastName: string } | object {
   const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
@@ -290,8 +290,14 @@ function withBothSurnames(full: string, split: { firstName?: string; lastName?: 
   return { firstName: words[0]!, lastName: `${words[1]} ${words[2]}` };
 }
 
-/** Countries whose people carry two surnames, the father's and the mother's (ISO codes). */
-const SPANISH_NAMING_COUNTRIES = new Set(["ES", "MX", "CO", "AR", "CL", "PE", "VE", "EC", "GT", "CU", "BO", "DO", "HN", "PY", "SV", "NI", "CR", "PA", "UY"]);
+/**
+ * Countries whose people carry two surnames (ISO codes): the father's and the mother's where
+ * Spanish is spoken, the mother's and the father's where Portuguese is.
+ */
+const TWO_SURNAME_COUNTRIES = new Set([
+  ...["ES", "MX", "CO", "AR", "CL", "PE", "VE", "EC", "GT", "CU", "BO", "DO", "HN", "PY", "SV", "NI", "CR", "PA", "UY"],
+  ...["PT", "BR", "AO", "MZ", "CV"],
+]);
 
 /** "son of" / "daughter of" in Malay and Arabic names: the father's name follows. */
 const PATRONYM_RE = /^(?:bin|binti|binte|bint|ibn)$/i;
@@ -634,7 +640,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
     info.city = signedIn;
   }
   const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
-  if (name && country && SPANISH_NAMING_COUNTRIES.has(country)) Object.assign(info, withBothSurnames(name, info, handleWords(input.all)));
+  if (name && country && TWO_SURNAME_COUNTRIES.has(country)) Object.assign(info, withBothSurnames(name, info, handleWords(input.all)));
   const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
   const phone =
     findPhones(primary, country)[0] ??

@@ -273,3 +273,14 @@ describe("an Indonesian secondary school and the certificate named after its kin
     expect(looksLikeDegree("Technical High School Diploma")).toBe(true);
   });
 });
+
+describe("French and German diplomas", () => {
+  it("'Diplôme', 'Maîtrise', 'Doctorat' and 'Diplom' name degrees", () => {
+    for (const t of ["Diplôme d'Ingénieur en Génie Civil", "Maîtrise de Chimie", "Doctorat en Biologie", "Diplom-Kauffrau"])
+      expect(looksLikeDegree(t), t).toBe(true);
+  });
+  it("a diploma under the school's line and its town is the degree, not the town", () => {
+    const [e] = edu(["2018\tÉcole Supérieure des Mines de Valbrune, Valbrune", "Diplôme d'Ingénieur en Génie Civil"].join("\n"));
+    expect(e).toMatchObject({ degree: "Diplôme d'Ingénieur en Génie Civil", school: "École Supérieure des Mines de Valbrune", graduationYear: "2018" });
+  });
+});

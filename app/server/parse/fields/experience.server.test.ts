@@ -252,6 +252,69 @@ describe("'Title at Employer S.A.E.' over 'Town, Country | dates' (Word, no styl
   });
 });
 
+describe("kitchens and shops named in Spanish, Portuguese, French or Italian", () => {
+  it("'Cocina', 'Trattoria', 'Padaria' before a region's name make it the employer and the region its place", () => {
+    const text = [
+      "2019-2023\tSous Chef",
+      "Cocina Tabasco, Tabasco",
+      "- Ran the line",
+      "2016-2019\tLine Cook",
+      "Trattoria Umbria, Umbria",
+      "- Made the pasta",
+      "2014-2016\tBaker",
+      "Padaria Aurora, Tocantins",
+      "- Baked the bread",
+    ].join("\n");
+    expect(parseExperienceSection(linesFromText(text)).map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Sous Chef", "Cocina Tabasco", "Tabasco"],
+      ["Line Cook", "Trattoria Umbria", "Umbria"],
+      ["Baker", "Padaria Aurora", "Tocantins"],
+    ]);
+  });
+});
+
+describe("professions named by their endings", () => {
+  it("'Generalist', 'Hydrologist', 'Optician' make the first part of 'Title, Employer' the title over an unknown town", () => {
+    const text = [
+      "HR Generalist, Pellow Dairies\t04.2017 - 01.2021",
+      "Orvelle",
+      "• Ran hiring for the packing line",
+      "Field Hydrologist, Brackwater Survey\t02.2014 - 03.2017",
+      "Bramcote Vale",
+      "• Gauged rivers",
+      "Optician, Clearsight Eyecare\t01.2012 - 01.2014",
+      "Hollin Cross",
+      "• Fitted lenses",
+    ].join("\n");
+    expect(exp(text).map(([title, company]) => [title, company])).toEqual([
+      ["HR Generalist", "Pellow Dairies"],
+      ["Field Hydrologist", "Brackwater Survey"],
+      ["Optician", "Clearsight Eyecare"],
+    ]);
+  });
+});
+
+describe("Portuguese and Latin American legal forms closing an employer's name", () => {
+  it("'Lda.', 'Ltda.' and 'S.A. de C.V.' end a name, not a sentence", () => {
+    const text = [
+      "Planning Consultant — Costa Verde Serviços, Lda.",
+      "Apr 2021 – Present | Braga",
+      "• Led coastal surveys",
+      "Logistics Analyst — Vale Verde Transportes Ltda.",
+      "Feb 2018 – Mar 2021 | Campinas",
+      "• Planned truck routes",
+      "Buyer — Grupo Sierra Alta S.A. de C.V.",
+      "Jan 2016 – Jan 2018 | Puebla",
+      "• Bought packaging",
+    ].join("\n");
+    expect(exp(text).map(([title, company]) => [title, company])).toEqual([
+      ["Planning Consultant", "Costa Verde Serviços, Lda."],
+      ["Logistics Analyst", "Vale Verde Transportes Ltda."],
+      ["Buyer", "Grupo Sierra Alta S.A. de C.V."],
+    ]);
+  });
+});
+
 describe("a town the gazetteer does not know, set off as a piece of its own", () => {
   it("after the employer on its line, above the title and the dates (Harvard's resume)", () => {
     const text = ["Cedar Coast Hotels S.A.L.\tBatroun", "Front Office Supervisor\tFeb 2023 – Mar 2025", "• Ran the night audit"].join("\n");

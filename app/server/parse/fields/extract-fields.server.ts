@@ -10,7 +10,7 @@
  */
 import type { ExtractedDocument, Line, ParsedAdditionalInfo, ParsedResume, ParsedSkills } from "../types.server.ts";
 import { segmentSections, type Section } from "../sections/segment-sections.server.ts";
-import { headingKinds } from "../sections/headings.server.ts";
+import { headingKinds, wordCount } from "../sections/headings.server.ts";
 import { extractContact, findEmails, findPhones, findUrls, signingLine } from "./contact.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
 import { credentialsAmongDegrees, degreesAmongCertifications, parseEducationSection } from "./education.server.ts";
@@ -84,6 +84,17 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
     if (!above.length) continue;
     s.lines = s.lines.filter((l) => !above.includes(l));
     headerSection.lines.push(...above);
+  }
+  // so do the few short lines a Word table's later cell opens with before its first heading (the
+  // main column's name and headline beside a sidebar): the sidebar's last section ends with its cell
+  const sideCellEnd = sections.slice(1).find((s) => s.lines.findIndex((l) => l.cellStart) > 0);
+  if (sideCellEnd) {
+    const at = sideCellEnd.lines.findIndex((l) => l.cellStart);
+    const opening = sideCellEnd.lines.slice(at);
+    if (opening.length <= 3 && opening.every((l) => wordCount(l.text) <= 8 && !/[.;:]$/.test(l.text.trim()))) {
+      sideCellEnd.lines = sideCellEnd.lines.slice(0, at);
+      headerSection.lines.push(...opening);
+    }
   }
   // the town and date a CV is signed with close it, maybe over the signer's name: they belong to no section's content
   const signed = safe(() => signingLine(body), null);

@@ -64,6 +64,12 @@ export function parsePlace(text: string, strict = false): Place | null {
     const town = parsePlace(street[1]!, true);
     return town?.city ? { ...town, text: t } : null;
   }
+  // a street named by its word without a number: "Harbour Lane, Marula, Northshire, Ruritania"
+  const namedStreet = strict ? null : /^(\p{Lu}[^,\d]*),\s*(.+,.+)$/u.exec(t);
+  if (namedStreet && STREET_WORD_RE.test(namedStreet[1]!.trim())) {
+    const town = parsePlace(namedStreet[2]!);
+    if (town?.city) return { ...town, text: t };
+  }
   if (/^(?:remote|hybrid|on-?site)$/i.test(t)) return { city: undefined, text: t };
   // "San Francisco Bay Area", "Greater Boston Area", "Greater London"
   const area =

@@ -31,7 +31,10 @@ const COMPANY_WORDS = wordSet(
     "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund sons brothers bros works board " +
     "cooperative co-operative union " +
     // where the trades of shops, cafés and hotels are done
-    "café cafe coffee roasters bakery restaurant bistro diner bar pub hotel motel inn resort shop store supermarket market pharmacy salon",
+    "café cafe coffee roasters bakery restaurant bistro diner bar pub hotel motel inn resort shop store supermarket market pharmacy salon " +
+    // and the same trades' own words in Spanish, Portuguese, French and Italian
+    "cocina restaurante cantina taquería taqueria panadería panaderia pastelería pasteleria hostal hospedaria padaria " +
+    "pousada brasserie boulangerie pâtisserie patisserie auberge trattoria osteria ristorante pizzeria gelateria albergo",
 );
 
 function toks(t: string): string[] {
@@ -43,14 +46,22 @@ function toks(t: string): string[] {
     .map((w) => w.replace(/^[.-]+|[.-]+$/g, ""));
 }
 
+/**
+ * Professions named by their endings, beyond the words listed: "Hydrologist", "Generalist",
+ * "Metallurgist", "Agronomist", "Optician", "Physiotherapist", "Radiographer".
+ */
+const PROFESSION_END_RE = /^\p{L}{3,}(?:ologist|urgist|onomist|alist|icist|ician|iatrist|apist|ographer)$/u;
+
+const isTitleWord = (w: string) => TITLE_WORDS.has(w) || PROFESSION_END_RE.test(w);
+
 export function titleScore(t: string): number {
   const ws = toks(t);
   if (!ws.length) return 0;
   let s = 0;
-  for (const w of ws) if (TITLE_WORDS.has(w) || TITLE_WORDS.has(w.replace(/s$/, ""))) s += 1;
+  for (const w of ws) if (isTitleWord(w) || isTitleWord(w.replace(/s$/, ""))) s += 1;
   const last = ws[ws.length - 1]!;
   // a title ends in the singular ("Electrician"); "… Contractors", "… Consultants" name a firm
-  if (TITLE_WORDS.has(last) || (TITLE_WORDS.has(last.replace(/s$/, "")) && ws.length === 1)) s += 1.5;
+  if (isTitleWord(last) || (isTitleWord(last.replace(/s$/, "")) && ws.length === 1)) s += 1.5;
   if (TITLE_MODIFIERS.test(t)) s += 0.5;
   if (/\b(?:of|for)\b/i.test(t) && /^(?:vice|head|director|chief|president|manager)/i.test(t)) s += 1;
   return s;
@@ -72,10 +83,11 @@ export function companyScore(t: string): number {
 
 /**
  * A company's legal form closing a name, its full stop no sentence's end: "Harbour Freight Co.,
- * Ltd.", "Nordwind B.V.", "Kraków Data Sp. z o.o.", "Delta Nile Services S.A.E.".
+ * Ltd.", "Nordwind B.V.", "Kraków Data Sp. z o.o.", "Delta Nile Services S.A.E.", "Vale Verde
+ * Transportes Ltda.", "Grupo Sierra S.A. de C.V.".
  */
 const LEGAL_FORM_END_RE =
-  /(?:^|[\s,])(?:ltd|inc|corp|co|llc|plc|pty|pvt|bhd|sdn|b\.\s?v|n\.\s?v|s\.\s?a|s\.a\.e|s\.a\.s|s\.a\.c|s\.l|s\.r\.l|s\.p\.a|s\.a\.r\.l|z\s?o\.o|s\.r\.o|a\.s|d\.o\.o|k\.k|jsc|l\.l\.c|a\.g)\.$/i;
+  /(?:^|[\s,])(?:ltd|inc|corp|co|llc|plc|pty|pvt|bhd|sdn|lda|ltda|cia|c\.\s?v|e\.i\.r\.l|a\.d|d\.d|e?o\.o\.d|b\.\s?v|n\.\s?v|s\.\s?a|s\.a\.e|s\.a\.s|s\.a\.c|s\.l|s\.r\.l|s\.p\.a|s\.a\.r\.l|z\s?o\.o|s\.r\.o|a\.s|d\.o\.o|k\.k|jsc|l\.l\.c|a\.g)\.$/i;
 
 export function endsWithLegalForm(t: string): boolean {
   return LEGAL_FORM_END_RE.test(t.trim());
@@ -95,10 +107,11 @@ export function roleBias(t: string): number {
  * school-leaving certificates ("Fachhochschulreife", "Mittlere Reife") and vocational training, a
  * degree named by the word itself ("Engineer's Degree", "Degree in Forestry"), and the Spanish and
  * Portuguese names of technical, engineering, graduate and doctoral qualifications ("Técnico en …",
- * "Bachiller en …", "Ingeniería Civil", "Maestría en …").
+ * "Bachiller en …", "Ingeniería Civil", "Maestría en …"), and the French and German diplomas
+ * ("Diplôme d'ingénieur", "Maîtrise", "Doctorat", "Diplom-Kauffrau").
  */
 export const DEGREE_RE =
-  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|g\.\s?c\.\s?e\.?|(?:advanced|ordinary)\s+levels?|csec|cxc|u\.?a\.?c\.?e|csee|acsee|zimsec|ncvt|scvt|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|nce|ond|sijil|ijazah|matriculation|matric|gcses|gce|igcse|btec|nvq|svq|(?:advanced\s+)?highers|leaving\s+cert(?:ificate)?|qce|ncea|wassce|waec|kcse|kcpe|spm|stpm|sslc|hsslc|(?:higher|senior)\s+secondary(?!\s+school)|class\s+(?:xii|x|12|10)|(?:o|a|as)['‘’]?\s?[- ]\s?levels?|(?:fach)?hochschulreife|realschulabschluss|hauptschulabschluss|mittlere\s+reife|vocational\s+training|t[ée]cnic[oa]\s+(?:superior\s+|universitari[oa]\s+)?en|tecn[óo]log[oa]\s+en|tecnicatura|bachiller(?:ato)?\s+en|analista\s+(?:universitari[oa]\s+)?en|maestr[íi]a|mag[íi]ster|doctorado|profesorado|engineer(?:'?s|’s)\s+degree|degree\s+(?:in|of)|ingenier[ií]a|mestrado|bacharelado|engenharia)(?![\p{L}])/iu;
+  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|g\.\s?c\.\s?e\.?|(?:advanced|ordinary)\s+levels?|csec|cxc|u\.?a\.?c\.?e|csee|acsee|zimsec|ncvt|scvt|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|nce|ond|sijil|ijazah|matriculation|matric|gcses|gce|igcse|btec|nvq|svq|(?:advanced\s+)?highers|leaving\s+cert(?:ificate)?|qce|ncea|wassce|waec|kcse|kcpe|spm|stpm|sslc|hsslc|(?:higher|senior)\s+secondary(?!\s+school)|class\s+(?:xii|x|12|10)|(?:o|a|as)['‘’]?\s?[- ]\s?levels?|(?:fach)?hochschulreife|realschulabschluss|hauptschulabschluss|mittlere\s+reife|vocational\s+training|t[ée]cnic[oa]\s+(?:superior\s+|universitari[oa]\s+)?en|tecn[óo]log[oa]\s+en|tecnicatura|bachiller(?:ato)?\s+en|analista\s+(?:universitari[oa]\s+)?en|maestr[íi]a|mag[íi]ster|doctorado|profesorado|engineer(?:'?s|’s)\s+degree|degree\s+(?:in|of)|ingenier[ií]a|mestrado|bacharelado|engenharia|dipl[oô]me|diplom|ma[iî]trise|doctorat)(?![\p{L}])/iu;
 
 /**
  * Schools by the word naming the institution, in English and other languages ("Universiti",

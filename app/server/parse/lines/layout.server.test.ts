@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, type TextItem } from "./layout.server.ts";
+import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, isMonospacedFont, type TextItem } from "./layout.server.ts";
 import { joinStackedName } from "./line-structure.server.ts";
 import { orderPage } from "../read/extract-pdf.server.ts";
 import { segmentSections } from "../sections/segment-sections.server.ts";
@@ -96,6 +96,34 @@ describe("columns", () => {
     expect(lines[0]).toEqual(["June 2022 – Present", "Software Engineer, Google, Mountain View, CA"]);
     expect(lines[1]).toEqual(["Developing interfaces with React and Redux."]);
     expect(lines[2]).toEqual(["2018 – 2022", "B.Tech, Indian Institute of Technology"]);
+  });
+});
+
+describe("a page set in a fixed-pitch font, a word at a time", () => {
+  // every row's words sit in the same letter cells, so a space may line up down the page
+  const pitch = 5.4;
+  const row = (words: string[], y: number, font = "Courier"): TextItem[] => {
+    let x = 72;
+    return words.map((w) => {
+      const it = item(w, x, y, w.length * pitch, 9, font);
+      x += (w.length + 1) * pitch;
+      return it;
+    });
+  };
+  const page = (font?: string) =>
+    [
+      ["Renovating", "barns", "and", "framing", "timber", "houses", "for", "twelve", "years"],
+      ["Supervised", "a", "crew", "of", "six", "on", "new", "builds", "in", "the", "valley"],
+      ["Contracted", "to", "fit", "kitchens", "and", "stairs", "for", "local", "builders"],
+      ["Calculated", "costs", "and", "ordered", "materials", "from", "suppliers"],
+      ["Apprentice", "joiner", "from", "2010", "to", "2014", "with", "a", "master"],
+      ["Refinished", "floors", "and", "doors", "in", "listed", "buildings"],
+    ].flatMap((words, i) => row(words, 100 + i * 14, font));
+  it("a space in the same cell on every row is no gutter between two columns", () => {
+    expect(isMonospacedFont("Courier")).toBe(true);
+    expect(isMonospacedFont("Helvetica")).toBe(false);
+    expect(findGutter(page(), 612)).toBeNull();
+    expect(orderPage(page(), 612, 1)[0]!.text).toBe("Renovating barns and framing timber houses for twelve years");
   });
 });
 

@@ -37,6 +37,11 @@ export function isBoldFont(name: string): boolean {
   return /-bd\b|bx(?![a-z])|-b$|[a-z]B$/.test(n) || (/bold|black|heavy|semibold|demi|bx\d*$/i.test(n) && !/book$/i.test(n));
 }
 
+/** A fixed-pitch font (Courier, a "Mono" face): its word space is a whole letter cell wide. */
+export function isMonospacedFont(name: string): boolean {
+  return /courier|mono\b|mono[-_ ]?|consol|menlo|typewriter|inconsolata|\bcode\b/i.test(name.replace(/^[A-Z]{6}\+/, ""));
+}
+
 export function isIconFont(name: string): boolean {
   return /fontawesome|awesome|icons?\b|simpleicons|academicons|marvosym|wingding|dingbat|webdings|material|glyph|ionicons|feather|typicons|entypo|fontello|symbolsnerd|nerd ?font|octicons/i.test(
     name,
@@ -251,9 +256,12 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
     hi = Math.ceil(pageWidth * 0.82);
   // strips no text crosses below the top, where a full-width header may span both columns; and
   // strips no text crosses at all (a short sidebar may end near the top of the page)
+  // a strip between two words of one run is no gutter (a fixed-pitch font sets every row's
+  // spaces in the same letter cells, which may line up down the page)
+  const runs = wordRuns(text);
   const freeStrips = (skipTop: boolean, share = 0.22): Gutter[] => {
     const blocked = new Uint8Array(hi - lo + 1);
-    for (const it of text) {
+    for (const it of runs) {
       const a = Math.max(lo, Math.ceil(it.x + 0.5)),
         b = Math.min(hi, Math.floor(it.x + it.w - 0.5));
       if (b < a) continue;
@@ -272,7 +280,6 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
     }
     return strips;
   };
-  const runs = wordRuns(text);
   const crossing = (g: Gutter) => runs.filter((i) => i.x < g.start - 1 && i.x + i.w > g.end + 1);
   // a taller full-width header (name, contacts, a profile line) over a short page: the strip counts
   // when everything crossing it lies above the right column's first line, a title of its own
@@ -320,7 +327,9 @@ export function findGutter(items: TextItem[], pageWidth: number): Gutter | null 
 function followsWithinWordSpace(a: TextItem, b: TextItem): boolean {
   const size = Math.max(a.size || 10, b.size || 10);
   const gap = b.x - (a.x + a.w);
-  return Math.abs(b.y - a.y) <= 0.2 * size && gap >= -0.2 * size && gap <= 0.4 * size;
+  // a fixed-pitch font's space is a letter cell (0.6 em), so its words stand further apart
+  const space = isMonospacedFont(a.font) && isMonospacedFont(b.font) ? 0.8 : 0.4;
+  return Math.abs(b.y - a.y) <= 0.2 * size && gap >= -0.2 * size && gap <= space * size;
 }
 
 /**

@@ -12,6 +12,7 @@ import { linesFromText } from "../lines/plain-text.server.ts";
 import { bulletParagraphs, markBullets } from "./word-lists.server.ts";
 import { regridTableRows, tableRows } from "./word-tables.server.ts";
 import { wordLinks } from "./word-links.server.ts";
+import { isDateOnly } from "../fields/dates.server.ts";
 
 /** Inflates every entry while counting bytes; throws 422 past `cap` without keeping the data. */
 export function verifyUnzippedSize(bytes: Uint8Array, cap = MAX_UNZIPPED_BYTES): number {
@@ -66,7 +67,9 @@ export async function extractWord(bytes: Uint8Array, kind: "docx" | "doc"): Prom
   const footer = linesFromText(doc.getFooters(), "footer", 30_000);
   // text boxes are pulled out of the flow by Word; when they hold the contact block (a common
   // template trick) they belong before the body, otherwise after it
-  const hasContact = (ls: Line[]) => ls.some((l) => /@[\w-]+\.\w|\+?\d[\d\s().-]{7,}\d/.test(l.text));
+  // (a span of years, "2016 - 2020", is no phone number)
+  const phoneLike = (t: string) => [...t.matchAll(/\+?\d[\d\s().-]{7,}\d/g)].some((m) => !isDateOnly(m[0]));
+  const hasContact = (ls: Line[]) => ls.some((l) => /@[\w-]+\.\w/.test(l.text) || phoneLike(l.text));
   const boxesFirst = boxes.length > 0 && hasContact(boxes) && !hasContact([...header, ...body.slice(0, 12)]);
   const lines = boxesFirst ? [...header, ...boxes, ...body, ...footer] : [...header, ...body, ...boxes, ...footer];
   const chars = lines.reduce((n, l) => n + l.text.length, 0);

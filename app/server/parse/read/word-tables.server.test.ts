@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { Document, ExternalHyperlink, Header, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from "docx";
+import { Document, ExternalHyperlink, Header, Packer, Paragraph, Table, TableCell, TableRow, Textbox, TextRun } from "docx";
 import { extractWord } from "./extract-word.server.ts";
 import { extractFields } from "../fields/extract-fields.server.ts";
 
 const cell = (...texts: string[]) => new TableCell({ children: texts.map((text) => new Paragraph({ text })) });
 const row = (...cells: TableCell[]) => new TableRow({ children: cells });
 
-async function docx(children: (Paragraph | Table)[]): Promise<Uint8Array> {
+async function docx(children: (Paragraph | Table | Textbox)[]): Promise<Uint8Array> {
   return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children }] })));
 }
 
@@ -49,6 +49,47 @@ describe("a Word table whose cells hold several paragraphs", () => {
     const doc = await extractWord(await docx([new Table({ rows: [row(cell(...side, ...skills, "LANGUAGES", "English", "Twi"), cell(...main))] })]), "docx");
     expect(doc.lines.map((l) => l.text)).toContain("ESI QUAYE");
     expect(extractFields(doc).personalInfo).toMatchObject({ firstName: "Esi", lastName: "Quaye" });
+  });
+});
+
+describe("a Word table laying out the page, the sidebar's skills last", () => {
+  it("ends the skills with the sidebar's cell: the main cell's name and headline are the header", async () => {
+    const side = ["CONTACT", "+233 20 555 0101", "kwame.ofori@example.com", "Kumasi, Ghana", "SKILLS", "Payroll", "Sage", "Budget reports"];
+    const main = [
+      "Kwame Ofori",
+      "Payroll Officer / Bookkeeper",
+      "PROFILE",
+      "Bookkeeper with five years in payroll.",
+      "EXPERIENCE",
+      "Payroll Officer",
+      "Tema Port Services | 2020 – Present",
+    ];
+    const doc = await extractWord(await docx([new Table({ rows: [row(cell(...side), cell(...main))] })]), "docx");
+    const fields = extractFields(doc);
+    expect(fields.skills.technicalSkills).toBe("Payroll, Sage, Budget reports");
+    expect(fields.personalInfo).toMatchObject({ firstName: "Kwame", lastName: "Ofori" });
+  });
+});
+
+describe("a Word header drawn in a text box", () => {
+  it("comes before the body though the body's dates are spans of years", async () => {
+    const box = new Textbox({
+      style: { width: "6in", height: "1in" },
+      children: ["Lena Vogt", "Site Engineer", "+49 151 555 0102 | lena.vogt@example.com | Kassel, Germany"].map((text) => new Paragraph({ text })),
+    });
+    const body = [
+      "Experience",
+      "Site Engineer",
+      "Nordhessen Bau GmbH · Kassel · 2019 - 2024",
+      "• Ran the site diary",
+      "Skills",
+      "AutoCAD • Surveying • Scheduling",
+    ];
+    const doc = await extractWord(await docx([box, ...body.map((text) => new Paragraph({ text }))]), "docx");
+    expect(doc.lines[0]!.text).toBe("Lena Vogt");
+    const fields = extractFields(doc);
+    expect(fields.personalInfo).toMatchObject({ firstName: "Lena", lastName: "Vogt" });
+    expect(fields.skills.technicalSkills).toBe("AutoCAD, Surveying, Scheduling");
   });
 });
 
