@@ -519,7 +519,7 @@ export function extractResume(input: string): PartialResume {
           certifications.push(clause.replace(/[.\s]+$/, ""));
           continue;
         }
-        // "completed the Codecool full-stack programme", "did the Ironhack Data Analytics bootcamp": a course is education, the role the clause goes on to name is read too
+        // "completed the Kodlab full-stack programme", "did the Bytecamp data analytics bootcamp": a course is education, the role the clause goes on to name is read too
         const course = courseIn(clause);
         if (course) education.push(course);
         // "…did the bootcamp at Codera Academy (… certificate, 2023)": the provider is no employer, unless the clause names one besides

@@ -30,9 +30,11 @@ describe("prompt classes: the employer and the title in other orders", () => {
   });
 
   it("reads ', after N years as a title at an employer' as an earlier role of that length", () => {
-    const resume = read("Since 2021 Mina Park has run the front desk at Bupa as a practice manager, after four years as a receptionist at Spire Healthcare.");
+    const resume = read(
+      "Since 2021 Mina Park has run the front desk at Harrow Health as a practice manager, after four years as a receptionist at Spire Healthcare.",
+    );
     expect(roles(resume)).toEqual([
-      ["Practice Manager", "Bupa", "2021", "", true],
+      ["Practice Manager", "Harrow Health", "2021", "", true],
       ["Receptionist", "Spire Healthcare", "2017", "2021", false],
     ]);
   });
@@ -155,7 +157,7 @@ describe("prompt classes: names and contacts", () => {
   });
 
   it("reads a name signed at the end of the text", () => {
-    const resume = read("I have been a night nurse at Bupa since 2019. — Amara Nwosu, amara.nwosu@example.com");
+    const resume = read("I have been a night nurse at Harrow Health since 2019. — Amara Nwosu, amara.nwosu@example.com");
     expect(resume.personalInfo).toMatchObject({ firstName: "Amara", lastName: "Nwosu", email: "amara.nwosu@example.com" });
   });
 });
@@ -455,8 +457,8 @@ describe("prompt classes: self-employment, months and jobs that go on", () => {
   });
 
   it("never takes the month after 'as a title in' for the employer, and 'Still there.' keeps the job current", () => {
-    const resume = read("In 2015 I started as a nurse at Spire Healthcare. I joined Bupa as a ward manager in March 2021. Still there.");
-    expect(roles(resume)[0]).toEqual(["Ward Manager", "Bupa", "March 2021", "", true]);
+    const resume = read("In 2015 I started as a nurse at Spire Healthcare. I joined Harrow Health as a ward manager in March 2021. Still there.");
+    expect(roles(resume)[0]).toEqual(["Ward Manager", "Harrow Health", "March 2021", "", true]);
   });
 
   it("reads ', where I still work' as a current job", () => {

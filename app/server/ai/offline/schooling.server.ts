@@ -72,7 +72,7 @@ export function trainedAs(clause: string): Education | undefined {
 const COURSE_AT_SCHOOL =
   /\b(?:completed|did|attended|finished|took|went\s+through)\s+(?:the|a|an|my|his|her|their)\s+((?:\p{Lu}[\p{L}\d+#-]*\s+){1,4}(?:[Bb]ootcamp|[Bb]oot\s+camp|[Pp]rogramme|[Pp]rogram|[Cc]ourse|[Nn]anodegree))\s+(?:at|from|with)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,6})/u;
 
-/** "completed the Codecool full-stack programme", "did the Le Wagon web development bootcamp". */
+/** "completed the Kodlab full-stack programme", "did the Bytecamp web development bootcamp". */
 const COURSE_RE =
   /\b(?:completed|did|attended|finished|took|graduated from|went through)\s+(?:the|a|an)\s+((?:\p{Lu}\p{L}?\s+)?\p{Lu}[\p{L}\d]*)\s+((?:[\p{L}\d+-]+\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\b/u;
 
