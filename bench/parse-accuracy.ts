@@ -211,8 +211,8 @@
  *     Tajikistan, Rhode Island, Yukon, Crete, the Isle of Man, the Australian Capital Territory,
  *     Kansas, Venezuela, Cape Verde, Curaçao, Greenland, Haiti, the Faroe Islands, Angola, Wyoming,
  *     Togo, Saint Lucia, Sudan, Andorra, Kosovo, Vanuatu, the Solomon Islands, Timor-Leste, Nevada,
- *     French Polynesia and West Virginia; written without reading the parser and never used to tune
- *     it: its first figure is the unseen score.
+ *     French Polynesia and West Virginia; written without reading the parser: its first figure
+ *     (89.4 %) is the unseen score, and its failure classes are being fixed since.
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|eval] [--verbose]
  */
@@ -382,7 +382,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout19")
     code ||= await reportCorpus(heldout19Dir, "nineteenth held-out corpus: PDFs from another producer (tuned on since its first measure, 86.3 %)");
   if (!only || only === "heldout20") code ||= await reportCorpus(heldout20Dir, "twentieth held-out corpus (tuned on since its first measure, 92.8 %)");
-  if (!only || only === "heldout21") code ||= await reportCorpus(heldout21Dir, "twenty-first held-out corpus (not tuned on)");
+  if (!only || only === "heldout21") code ||= await reportCorpus(heldout21Dir, "twenty-first held-out corpus (tuned on since its first measure, 89.4 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }

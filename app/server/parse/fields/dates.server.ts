@@ -6,8 +6,12 @@
 import { fullYearOf } from "../../../lib/text/years.ts";
 import { MONTH_PATTERN } from "../../../lib/text/months.ts";
 
+/** French and Spanish month names and their usual short forms ("janv.", "déc.", "Ago", "Ene"), kept as printed. */
+const FOREIGN_MONTH =
+  "(?:janv(?:ier)?|f[ée]vr(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[uû]t|oct(?:obre)?|nov(?:embre)?|d[ée]c(?:embre)?|" +
+  "ene(?:ro)?|feb(?:rero)?|mar(?:zo)?|abr(?:il)?|mayo|jun(?:io)?|jul(?:io)?|ago(?:sto)?|sep(?:tiembre)?|setiembre|oct(?:ubre)?|nov(?:iembre)?|dic(?:iembre)?)\\.?";
 /** Month names in any case: every pattern below is compiled with the "i" flag. */
-const MONTH = MONTH_PATTERN;
+const MONTH = `(?:${MONTH_PATTERN}|${FOREIGN_MONTH})`;
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d)";
 /** A year cut to two digits after an apostrophe: "'19", "’21". */
@@ -25,7 +29,8 @@ const DATE_SRC = [
 ]
   .map((s) => `(?:${s})`)
   .join("|");
-const PRESENT_SRC = "(?:present|current(?:ly)?|now|ongoing|today|till\\s+date|to\\s+date|date)";
+// French and Spanish for "present": "aujourd'hui", "présent", "en cours", "Presente", "actualidad"
+const PRESENT_SRC = "(?:present|current(?:ly)?|now|ongoing|today|till\\s+date|to\\s+date|date|aujourd['’]hui|pr[ée]sente?|en\\s+cours|actualidad|actualmente)";
 /** Dashes, a tilde or an arrow join a range's two ends ("03/2019 - 11/2021", "Sept. 2019 → Nov. 2021", "2019 -> 2021"). */
 const JOINER_SRC = "(?:[-–—~‒−]+>?|[→⟶➔➜➝➞⇒])";
 const SEP_SRC = `\\s*(?:${JOINER_SRC}|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b)\\s*`;

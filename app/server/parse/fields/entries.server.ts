@@ -121,6 +121,8 @@ function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[]
       prevKind === "body" &&
       prev !== null &&
       l.segments.length === 1 &&
+      // a line of dates alone opens the next entry, even when its month is written small ("oct. 2016 – déc. 2019")
+      !(dated && isDateOnly(t)) &&
       (/^[\p{Ll}(]/u.test(t) ||
         (l.size > 0 && l.x > minX + 4 && Math.abs(l.x - bodyTextX(lines, i)) < 3) ||
         /[,;:\-–]$|\b(?:and|or|of|the|to|with|for|in|on|at|by|a|an)$/i.test(prev.text.trim()));

@@ -517,7 +517,29 @@ export function parseExperienceEntry(
   };
 }
 
-export function parseExperienceSection(lines: Line[]): ParsedExperience[] {
+/**
+ * "Line Cook, Harbour Bistro (Mar 2020 – Present): Ran the grill; …": a whole job on one line, its
+ * dates in brackets and its duties after a colon. The part up to the brackets is the entry's header,
+ * the rest its description, each a line of its own.
+ */
+const INLINE_JOB_RE = /^((?:[•·▪‣◦*–-]\s*)?[^()]{3,100}?\s*\(([^()]{4,40})\))\s*:\s+(\S.{8,})$/u;
+export function splitInlineJobLines(lines: Line[]): Line[] {
+  return lines.flatMap((l) => {
+    const m = l.segments.length === 1 ? INLINE_JOB_RE.exec(l.text.trim()) : null;
+    if (!m || !findDateRange(m[2]!)) return [l];
+    const seg = l.segments[0]!;
+    const head = { ...seg, text: m[1]!.trim() };
+    // marked as a bullet so that it reads as the job's body, not as a title below the header
+    const rest = { ...seg, text: `• ${m[3]!.trim()}` };
+    return [
+      { ...l, text: head.text, segments: [head] },
+      { ...l, text: rest.text, segments: [rest], bold: false, gapBefore: 0 },
+    ];
+  });
+}
+
+export function parseExperienceSection(input: Line[]): ParsedExperience[] {
+  const lines = splitInlineJobLines(input);
   const raw = splitEntries(lines);
   const out: ParsedExperience[] = [];
   const anyDates = raw.some((e) => headerParts(e.header).range);

@@ -680,6 +680,9 @@ export const US_STATES: Record<string, string> = {
   PE: "Prince Edward Island",
   QC: "Quebec",
   SK: "Saskatchewan",
+  // and two of its territories ("NT" is also Australia's Northern Territory)
+  YT: "Yukon",
+  NU: "Nunavut",
 };
 export const STATE_NAMES = new Set(Object.values(US_STATES).map((s) => s.toLowerCase()));
 

@@ -559,4 +559,4 @@ export function countryOfPlace(place: Place | null | undefined): string | undefi
   return place.city ? knownCityCountry(place.city) : undefined;
 }
 
-const CANADIAN_PROVINCES = new Set(["AB", "BC", "MB", "NB", "NL", "NS", "ON", "PE", "QC", "SK"]);
+const CANADIAN_PROVINCES = new Set(["AB", "BC", "MB", "NB", "NL", "NS", "ON", "PE", "QC", "SK", "YT", "NU"]);

@@ -18,7 +18,12 @@ const TITLE_WORDS = wordSet(
     "paramedic midwife " +
     // the trades of shops, cafés and hotels (students' part-time jobs among them)
     "barista bartender waiter waitress busser dishwasher baker butcher florist housekeeper cleaner janitor custodian porter " +
-    "lifeguard babysitter nanny usher valet stocker packer picker courier dispatcher teller concierge attendant steward stewardess",
+    "lifeguard babysitter nanny usher valet stocker packer picker courier dispatcher teller concierge attendant steward stewardess " +
+    // the commonest titles of Spanish and French CVs
+    "analista asistente gerente jefe jefa directora coordinador coordinadora ingeniero ingeniera técnico técnica auxiliar contador contadora " +
+    "supervisora desarrollador desarrolladora diseñador diseñadora enfermero enfermera abogado abogada profesora vendedor vendedora " +
+    "chargé chargée ingénieur ingénieure stagiaire assistante comptable directrice conseiller conseillère gestionnaire technicienne " +
+    "développeur développeuse infirmier infirmière",
 );
 const TITLE_MODIFIERS = /\b(?:senior|junior|sr|jr|lead|principal|staff|chief|head|assistant|associate|deputy|vice|intern|trainee)\b/i;
 
@@ -30,6 +35,8 @@ const COMPANY_WORDS = wordSet(
     "ministry council gmbh ag sa s.a. pvt pvt. limited plc industries international global research corporation bv b.v. oy ab " +
     "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund sons brothers bros works board " +
     "cooperative co-operative union " +
+    // legal forms once their closing full stop is dropped ("Cartonajes S.A." → "s.a")
+    "s.a c.a s.l s.a.s sarl " +
     // where the trades of shops, cafés and hotels are done
     "café cafe coffee roasters bakery restaurant bistro diner bar pub hotel motel inn resort shop store supermarket market pharmacy salon " +
     // and the same trades' own words in Spanish, Portuguese, French and Italian
@@ -52,7 +59,8 @@ function toks(t: string): string[] {
  */
 const PROFESSION_END_RE = /^\p{L}{3,}(?:ologist|urgist|onomist|alist|icist|ician|iatrist|apist|ographer)$/u;
 
-const isTitleWord = (w: string) => TITLE_WORDS.has(w) || PROFESSION_END_RE.test(w);
+// "-person" makes a role of a trade ("Draughtsperson", "Tradesperson")
+const isTitleWord = (w: string) => TITLE_WORDS.has(w) || PROFESSION_END_RE.test(w) || /^\p{L}{3,}person$/u.test(w);
 
 export function titleScore(t: string): number {
   const ws = toks(t);
@@ -111,17 +119,17 @@ export function roleBias(t: string): number {
  * ("Diplôme d'ingénieur", "Maîtrise", "Doctorat", "Diplom-Kauffrau").
  */
 export const DEGREE_RE =
-  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|g\.\s?c\.\s?e\.?|(?:advanced|ordinary)\s+levels?|csec|cxc|u\.?a\.?c\.?e|csee|acsee|zimsec|ncvt|scvt|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|nce|ond|sijil|ijazah|matriculation|matric|gcses|gce|igcse|btec|nvq|svq|(?:advanced\s+)?highers|leaving\s+cert(?:ificate)?|qce|ncea|wassce|waec|kcse|kcpe|spm|stpm|sslc|hsslc|(?:higher|senior)\s+secondary(?!\s+school)|class\s+(?:xii|x|12|10)|(?:o|a|as)['‘’]?\s?[- ]\s?levels?|(?:fach)?hochschulreife|realschulabschluss|hauptschulabschluss|mittlere\s+reife|vocational\s+training|t[ée]cnic[oa]\s+(?:superior\s+|universitari[oa]\s+)?en|tecn[óo]log[oa]\s+en|tecnicatura|bachiller(?:ato)?\s+en|analista\s+(?:universitari[oa]\s+)?en|maestr[íi]a|mag[íi]ster|doctorado|profesorado|engineer(?:'?s|’s)\s+degree|degree\s+(?:in|of)|ingenier[ií]a|mestrado|bacharelado|engenharia|dipl[oô]me|diplom|ma[iî]trise|doctorat)(?![\p{L}])/iu;
+  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|dipl[ôo]me|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|g\.\s?c\.\s?e\.?|(?:advanced|ordinary)\s+levels?|csec|cxc|u\.?a\.?c\.?e|csee|acsee|zimsec|ncvt|scvt|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|nce|ond|sijil|ijazah|matriculation|matric|gcses|gce|igcse|btec|nvq|svq|(?:advanced\s+)?highers|leaving\s+cert(?:ificate)?|qce|ncea|wassce|waec|kcse|kcpe|spm|stpm|sslc|hsslc|(?:higher|senior)\s+secondary(?!\s+school)|class\s+(?:xii|x|12|10)|(?:o|a|as)['‘’]?\s?[- ]\s?levels?|(?:fach)?hochschulreife|realschulabschluss|hauptschulabschluss|mittlere\s+reife|vocational\s+training|t[ée]cnic[oa]\s+(?:superior\s+|universitari[oa]\s+)?en|tecn[óo]log[oa]\s+en|tecnicatura|bachiller(?:ato)?\s+en|analista\s+(?:universitari[oa]\s+)?en|maestr[íi]a|mag[íi]ster|doctorado|profesorado|engineer(?:'?s|’s)\s+degree|degree\s+(?:in|of)|ingenier[ií]a|mestrado|bacharelado|engenharia|dipl[oô]me|diplom|ma[iî]trise|doctorat)(?![\p{L}])/iu;
 
 /**
  * Schools by the word naming the institution, in English and other languages ("Universiti",
  * "Politeknik", "Kolej" in Malay, "Vidyalaya" in South Asia, "Madrasah", "Coleg" and "Ysgol" in
  * Welsh, "Lisesi" in Turkish, "Universitet" in Scandinavia; India's "ITI", Australia's
  * "TAFE", Quebec's "CEGEP", Indonesia's secondary schools "SMA", "SMK", "SMP"), German ones by the
- * compound ending in "-schule" ("Realschule Carrow").
+ * compound ending in "-schule" ("Realschule Carrow"), and a trades or training centre.
  */
 export const SCHOOL_RE =
-  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|iti|tafe|c[ée]gep|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|vidyalaya|vidyalayam|vidyapeeth|vidyapith|madrasa|madrasah|pesantren|coleg|ysgol|prifysgol|scoil|lisesi|üniversitesi|universitet|högskola|hochschule|fachhochschule|école|ecole|escuela|faculty|šola|škola|szkoła|campus|smk|sma|smp|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])|\p{L}+schulen?(?![\p{L}])|\bschulen\b/iu;
+  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|iti|tafe|c[ée]gep|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|vidyalaya|vidyalayam|vidyapeeth|vidyapith|madrasa|madrasah|pesantren|coleg|ysgol|prifysgol|scoil|lisesi|üniversitesi|universitet|högskola|hochschule|fachhochschule|école|ecole|escuela|faculty|(?:trades?|training|vocational|skills)\s+cent(?:re|er)|šola|škola|szkoła|campus|smk|sma|smp|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])|\p{L}+schulen?(?![\p{L}])|\bschulen\b/iu;
 
 export function looksLikeDegree(t: string): boolean {
   if (!DEGREE_RE.test(t)) return false;

@@ -18,7 +18,7 @@ type ColumnKind = "dates" | "organisation" | "role" | "organisationAndRole" | "r
 const COLUMN_NAMES: [ColumnKind, RegExp][] = [
   [
     "dates",
-    /^(?:period|periods|dates?|years?|duration|from\s*[-–]\s*to|when|tenure|time\s*frame|(?:year|date)\s+(?:of\s+)?(?:passing|graduation|completion|award)|passing\s+year|graduat(?:ed|ion)|completed)$/i,
+    /^(?:period|periods|dates?|years?|duration|from\s*[-–]\s*to|from|to|since|until|start(?:\s+date)?|end(?:\s+date)?|when|tenure|time\s*frame|(?:year|date)\s+(?:of\s+)?(?:passing|graduation|completion|award)|passing\s+year|graduat(?:ed|ion)|completed)$/i,
   ],
   [
     "organisation",
@@ -101,25 +101,37 @@ function items(lines: string[]): string[] {
 
 const isPlaceLine = (t: string) => WORK_MODE_RE.test(t) || !!parsePlace(t, true);
 
-/** The organisation cell's name and, on its own last line, its place. */
-function organisationAndPlace(lines: string[]): { name: string; place: string } {
+/**
+ * The organisation cell's name and, on its own last line, its place. In a Word table (no wrapping:
+ * every line of a cell is a paragraph of its own) a short second line under the name is its town,
+ * known or not.
+ */
+function organisationAndPlace(lines: string[], paragraphs = false): { name: string; place: string } {
   let end = lines.length;
   while (end > 1 && isPlaceLine(lines[end - 1]!)) end--;
+  if (paragraphs && end === 2 && /^\p{Lu}[\p{L}'’. -]*(?:,\s*\p{Lu}[\p{L}'’. -]*)?$/u.test(lines[1]!) && lines[1]!.split(/\s+/).length <= 3) end = 1;
   return { name: lines.slice(0, end).join(" "), place: lines.slice(end).join(", ") };
 }
 
 function rowLines(row: Row, cols: { kind: ColumnKind }[], template: Line): Line[] {
-  const cell = (kind: ColumnKind) => cols.flatMap((c, i) => (c.kind === kind ? (row.get(i) ?? []) : [])).filter((t) => t.trim());
-  const dates = cell("dates").join(" ");
+  const raw = (kind: ColumnKind) => cols.flatMap((c, i) => (c.kind === kind ? (row.get(i) ?? []) : [])).filter((t) => t.trim());
+  // bulleted lines under a row's first cell are its duties, whatever column they stand in
+  const keepsBullets = (kind: ColumnKind) => kind === "roleAndOrganisation" || kind === "description";
+  const cell = (kind: ColumnKind) => (keepsBullets(kind) ? raw(kind) : raw(kind).filter((t) => !hasBullet(t)));
+  const strayDuties = [...new Set(cols.map((c) => c.kind))].filter((k) => !keepsBullets(k)).flatMap((k) => raw(k).filter(hasBullet).map(stripBullet));
+  const paragraphs = template.size === 0;
+  // "From ‖ To": two columns of dates make one range
+  const dateColumns = cols.map((c, i) => (c.kind === "dates" ? (row.get(i) ?? []).join(" ").trim() : "")).filter(Boolean);
+  const dates = dateColumns.length === 2 && !dateColumns.some((d) => /[-–—]|\bto\b/i.test(d)) ? dateColumns.join(" – ") : cell("dates").join(" ");
   // a cell of employer and title: its first line the employer, the lines under it the title and a place
   const both = cell("organisationAndRole");
-  const bothRest = organisationAndPlace(both.slice(1));
+  const bothRest = organisationAndPlace(both.slice(1), paragraphs);
   // a cell of title and employer: its first line the title, the lines under it the employer, its bulleted lines the duties
   const titled = cell("roleAndOrganisation");
   const duties = titled.filter(hasBullet).map(stripBullet);
   const [titleFirst, ...employer] = titled.filter((t) => !hasBullet(t));
   const role = [...cell("role"), ...(both.length > 1 ? [bothRest.name] : []), ...(titleFirst ? [titleFirst] : [])].join(" ");
-  const { name, place: ownPlace } = organisationAndPlace([...cell("organisation"), ...both.slice(0, 1), ...employer]);
+  const { name, place: ownPlace } = organisationAndPlace([...cell("organisation"), ...both.slice(0, 1), ...employer], paragraphs);
   const place = [ownPlace, bothRest.place].filter(Boolean).join(", ");
   // the place keeps a cell of its own: run into the name, an unknown town would read as part of it
   const where = [...cell("location"), place].filter(Boolean).join(", ");
@@ -137,7 +149,7 @@ function rowLines(row: Row, cols: { kind: ColumnKind }[], template: Line): Line[
     font: template.font,
   });
   const head = makeLine(parts.map(segment), template.page, template.y);
-  const body = [...duties, ...items(cell("description"))].map((t, i) => makeLine([segment(`• ${t}`, 0)], template.page, template.y + i + 1));
+  const body = [...duties, ...strayDuties, ...items(cell("description"))].map((t, i) => makeLine([segment(`• ${t}`, 0)], template.page, template.y + i + 1));
   return [{ ...head, region: template.region }, ...body.map((l) => ({ ...l, region: template.region }))];
 }
 

@@ -31,27 +31,51 @@ const TITLE_INSET = 15;
  * The left edge of the right-hand part a section title opens on this row: the title stands alone
  * there (a label followed by its values, "Tools: AWS", is not a title) and nothing crosses it.
  */
-function rightTitleEdge(row: TextItem[], pageWidth: number, isSectionTitle: (text: string) => boolean): number | null {
+function rightTitleEdge(row: TextItem[], pageWidth: number, isSectionTitle: (text: string) => boolean, isDates?: (text: string) => boolean): number | null {
   // a title centred on the page heads the full width below it (Harvard's plain resume), not a right-hand part
   const centred = (item: TextItem) => Math.abs(item.x + item.w / 2 - pageWidth / 2) <= 0.03 * pageWidth;
   const title = row.find((item) => item.x >= 0.3 * pageWidth && !centred(item) && isSectionTitle(item.text.trim()));
-  if (!title) return null;
+  if (!title) return isDates ? cardEdge(row, pageWidth, isDates) : null;
   const edge = title.x - TITLE_INSET;
   const alone = row.every((other) => other === title || other.x + other.w < edge);
   return alone && !row.some((other) => crosses(other, edge)) ? edge : null;
 }
 
 /**
+ * Two job cards side by side ("Baker  2021 – Present  ‖  Cook  2018 – 2021"): a row whose right-hand
+ * part opens with a title followed by its dates, the left part ending in dates of its own. The right
+ * card's left edge is the gutter.
+ */
+function cardEdge(row: TextItem[], pageWidth: number, isDates: (text: string) => boolean): number | null {
+  const sorted = [...row].sort((a, b) => a.x - b.x);
+  const dated = (item: TextItem) => isDates(item.text.trim());
+  // (a title may come in pieces where a ligature was drawn apart: "Port O" ‖ "ffi" ‖ "cer")
+  if (sorted.length < 4 || !dated(sorted.at(-1)!) || sorted.filter(dated).length !== 2) return null;
+  for (let i = 1; i + 1 < sorted.length; i++) {
+    const [before, title] = [sorted[i - 1]!, sorted[i]!];
+    if (title.x < 0.3 * pageWidth || dated(title) || !dated(before)) continue;
+    const edge = title.x - EDGE;
+    return row.some((other) => crosses(other, edge)) ? null : edge;
+  }
+  return null;
+}
+
+/**
  * The page's items in reading order as groups, each to be read on its own (rows within a group are
  * read across); null when the page has no side-by-side band.
  */
-export function sideBySideGroups(items: TextItem[], pageWidth: number, isSectionTitle: (text: string) => boolean): TextItem[][] | null {
+export function sideBySideGroups(
+  items: TextItem[],
+  pageWidth: number,
+  isSectionTitle: (text: string) => boolean,
+  isDates?: (text: string) => boolean,
+): TextItem[][] | null {
   const rows = rowsOf(items.filter((i) => !i.icon && i.text.trim()));
   const groups: TextItem[][] = [];
   let pending: TextItem[] = [];
   let found = false;
   for (let r = 0; r < rows.length; r++) {
-    const edge = rightTitleEdge(rows[r]!, pageWidth, isSectionTitle);
+    const edge = rightTitleEdge(rows[r]!, pageWidth, isSectionTitle, isDates);
     if (edge === null) {
       pending.push(...rows[r]!);
       continue;

@@ -23,6 +23,7 @@ import { isLabelMargin, isRightAlignedDetails, joinStackedName, joinWrappedDateR
 import { findDateRange, isDateOnly } from "../fields/dates.server.ts";
 import { headingKind, looksLikeHeading, squashedLetterSpacing } from "../sections/headings.server.ts";
 import { sideBySideGroups } from "../lines/side-by-side.server.ts";
+import { placeTurnedTitles, turnedRun, type TurnedRun } from "./turned-titles.server.ts";
 
 /** A resume is never longer than this; a 5000-page PDF is read only this far. */
 export const MAX_PDF_PAGES = 10;
@@ -93,12 +94,21 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
         return n;
       };
       const items: TextItem[] = [];
+      const turned: TurnedRun[] = [];
       // a space drawn as wide as several ("Oslo, Norway   +47 …"): what follows is a piece of its own
       let wideSpace: { x2: number; y: number } | null = null;
       for (const raw of tc.items as Array<{ str?: string; transform?: number[]; width?: number; fontName?: string }>) {
         if (typeof raw.str !== "string" || !raw.transform) continue;
         const [a, b, c, d, e, f] = raw.transform as [number, number, number, number, number, number];
-        if (Math.abs(b) > 0.2 * Math.abs(a) || Math.abs(c) > 0.2 * Math.abs(d)) continue; // rotated text
+        if (Math.abs(b) > 0.2 * Math.abs(a) || Math.abs(c) > 0.2 * Math.abs(d)) {
+          // rotated text: only a quarter-turned section title is kept (placed upright below)
+          if (Math.abs(a) < 0.1 * Math.abs(b) && Math.abs(d) < 0.1 * Math.abs(c) && raw.str.trim()) {
+            const [tx, ty] = vp.convertToViewportPoint(e, f) as [number, number];
+            const font = fontOf(raw.fontName ?? "");
+            turned.push(turnedRun(raw.str, tx, ty, raw.width ?? 0, b, Math.hypot(a, b), font, isBoldFont(font)));
+          }
+          continue;
+        }
         const size = Math.hypot(c, d) || Math.abs(a);
         const font = fontOf(raw.fontName ?? "");
         const text = raw.str.replace(/[\u00ad\u200b\ufeff]/g, "");
@@ -139,7 +149,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       } catch {
         /* no links */
       }
-      const ordered = orderPage(items, pageWidth, p, columns);
+      const ordered = orderPage(placeTurnedTitles(items, turned), pageWidth, p, columns);
       for (const l of ordered) heights.set(l, pageHeight);
       if (columns.continues && firstColumnEnd >= 0) {
         // the page goes on in the previous page's columns: its first column follows that page's first column
@@ -304,7 +314,12 @@ function orderPageRaw(items: TextItem[], pageWidth: number, page: number, column
     }
   }
   // no page-wide columns: a band may still hold two sections side by side
-  const groups = sideBySideGroups(items, pageWidth, (t) => headingKind(t.replace(/[:：]\s*$/, "")) !== null);
+  const groups = sideBySideGroups(
+    items,
+    pageWidth,
+    (t) => headingKind(t.replace(/[:：]\s*$/, "")) !== null,
+    (t) => isDateOnly(t) && findDateRange(t)?.single === false,
+  );
   if (groups) return withGaps(groups.flatMap((group) => buildLinesWithMargin(group, page)));
   return withGaps(buildLinesWithMargin(items, page, marginBreak));
 }

@@ -25,6 +25,10 @@ export type SectionKind =
 
 const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
   summary: [
+    "profil",
+    "profil professionnel",
+    "perfil",
+    "perfil profesional",
     "summary",
     "professional summary",
     "career summary",
@@ -55,6 +59,13 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "intro",
   ],
   experience: [
+    // French and Spanish titles (looked up without their accents)
+    "experience professionnelle",
+    "experiences professionnelles",
+    "parcours professionnel",
+    "experiencia",
+    "experiencia laboral",
+    "experiencia profesional",
     "experience",
     "experiences",
     "work experience",
@@ -104,6 +115,13 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "assignments",
   ],
   education: [
+    "formation",
+    "formations",
+    "formation academique",
+    "etudes",
+    "formacion",
+    "formacion academica",
+    "educacion",
     "education",
     "academic background",
     "academics",
@@ -134,6 +152,9 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "university",
   ],
   skills: [
+    "competences techniques",
+    "competencias",
+    "habilidades",
     "skills",
     "technical skills",
     "core competencies",
@@ -233,6 +254,8 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "tickets and licences",
   ],
   languages: [
+    "langues",
+    "idiomas",
     "languages",
     "language",
     "language skills",
@@ -374,7 +397,13 @@ function squashedTwoWords(squashed: string): SectionKind | null {
 
 /** Lower-cases and strips icons, bullets, numbering and punctuation; joins "E X P E R I E N C E". */
 export function normalizeHeading(text: string): string {
-  let t = text.normalize("NFKC").replace(/[\ue000-\uf8ff]/g, " ");
+  // accents dropped: "Compétences" is looked up as "competences"
+  let t = text
+    .normalize("NFKC")
+    .replace(/[\ue000-\uf8ff]/g, " ")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .normalize("NFC");
   const tt = t.trim();
   if (/^(?:\p{L}\s){3,}\p{L}$/u.test(tt)) t = tt.replace(/\s+/g, "");
   // "W O R K   E X P E R I E N C E": letters spaced out, words further apart

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { linesFromText } from "../lines/plain-text.server.ts";
+import { headingKind } from "./headings.server.ts";
+import { segmentSections } from "./segment-sections.server.ts";
+
+describe("section titles in French and Spanish", () => {
+  it("names the section, accents or not", () => {
+    expect(headingKind("Expérience professionnelle")).toBe("experience");
+    expect(headingKind("EXPERIENCE PROFESSIONNELLE")).toBe("experience");
+    expect(headingKind("Formation")).toBe("education");
+    expect(headingKind("Compétences")).toBe("skills");
+    expect(headingKind("Langues")).toBe("languages");
+    expect(headingKind("Profil")).toBe("summary");
+    expect(headingKind("Experiencia laboral")).toBe("experience");
+    expect(headingKind("Formación académica")).toBe("education");
+    expect(headingKind("Idiomas")).toBe("languages");
+  });
+  it("cuts a French CV into its sections", () => {
+    const text = [
+      "Élodie Marchand",
+      "Profil",
+      "Comptable avec six ans en cabinet.",
+      "Expérience professionnelle",
+      "Comptable, Cabinet Verlaine, 2019 - 2024",
+      "Formation",
+      "Licence de gestion, Université de Brévent, 2018",
+      "Compétences",
+      "Fiscalité, paie",
+    ].join("\n");
+    expect(segmentSections(linesFromText(text)).map((s) => s.kind)).toEqual(["header", "summary", "experience", "education", "skills"]);
+  });
+});
