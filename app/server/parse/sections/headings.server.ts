@@ -431,6 +431,12 @@ export function headingKind(text: string, byHeadWord = true): SectionKind | null
   if (!n || n.split(" ").length > 6) return null;
   const direct = LOOKUP.get(n);
   if (direct) return direct;
+  // a title in two languages, "Habilidades / Skills": the half we know names it
+  const halves = text.split(/\s+\/\s+/);
+  if (halves.length === 2) {
+    const known = halves.map((half) => LOOKUP.get(normalizeHeading(half))).find(Boolean);
+    if (known) return known;
+  }
   const noMy = n.replace(/^(?:my|other|additional|selected|relevant|key|recent)\s+/, "");
   if (LOOKUP.has(noMy)) return LOOKUP.get(noMy)!;
   // "Skills and Awards", "Education & Training", "Honors & Activities": the first known part decides

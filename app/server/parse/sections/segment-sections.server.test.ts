@@ -139,6 +139,13 @@ describe("segmentSections on titles set in spaced-out small capitals", () => {
   });
 });
 
+describe("titles in two languages", () => {
+  it("are known by the half in a language the parser knows, in the headings' style as much as by their head word", () => {
+    expect(headingKind("Competencias / Skills", false)).toBe("skills");
+    expect(headingKind("Werdegang / Work History", false)).toBe("experience");
+  });
+});
+
 describe("segmentSections on narrow sidebars", () => {
   let y = 100;
   const line = (text: string, bold = false, size = 10): Line =>
