@@ -3,6 +3,7 @@
  * in English) plus the short forms people write on a CV ("USA", "UK", "UAE"). Used where a format
  * wants the code (JSON Resume's countryCode) and to choose paper by where someone lives.
  */
+import { withoutMarks } from "./letters.ts";
 
 /**
  * Codes Intl names that are not countries: private-use ranges, unions, "Unknown Region", and the
@@ -87,9 +88,7 @@ function tables() {
 
 function keyOf(name: string): string {
   return (
-    name
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
+    withoutMarks(name)
       .toLowerCase()
       // Intl writes "Trinidad & Tobago" and "Côte d’Ivoire"; people write "and" and a straight apostrophe
       .replace(/\s*&\s*/g, " and ")

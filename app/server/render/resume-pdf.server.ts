@@ -12,6 +12,7 @@ import { cvFontAssets } from "./cv-fonts.server.ts";
 import { getPdfBrowser, PdfRendererBusyError, PdfRenderTimeoutError } from "./pdf-browser.server.ts";
 import { FIT_MAX_OVERFLOW, FIT_MIN_FONT_PT, printableAreaPx, type PaperSize } from "../../components/cv/page.ts";
 import { renderResumeHtml, resumeTitle, type RenderResumeInput } from "./render.server.ts";
+import { withoutMarks } from "../../lib/text/letters.ts";
 
 export type { PaperSize };
 
@@ -156,9 +157,7 @@ export function cvFileNames(input: Pick<RenderResumeInput, "resume">, extension:
   const person = normalizeResume(input.resume).personalInfo;
   const words = [person.firstName, person.lastName].join(" ").split(/[\s/\\:*?"<>|\p{Cc}]+/u);
   const typed = words.filter((word) => word !== "").join("-");
-  const ascii = typed
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
+  const ascii = withoutMarks(typed)
     .replace(/[^A-Za-z0-9-]/g, "")
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");

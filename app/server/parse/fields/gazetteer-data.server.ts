@@ -5,6 +5,7 @@
  * One entry per line: "<city>|<CC>".
  */
 import { allCountries } from "country-region-data";
+import { withoutMarks } from "../../../lib/text/letters.ts";
 
 export const WORLD_CITIES = `
 new york|US
@@ -722,7 +723,6 @@ function distinctiveRegionName(name: string): boolean {
  * written inverted ("Bristol, City of") is left out, since a comma splits places.
  */
 const LIBRARY_REGION_NAMES: string[] = [];
-const withoutMarks = (t: string) => t.normalize("NFKD").replace(/\p{M}/gu, "");
 /**
  * Every first-level region name of the package, the generic and ambiguous ones too: "Western" or
  * "Central" is a region's name when the kind of region follows it ("Western Region"); each with the

@@ -1,5 +1,6 @@
 /** Place recognition for contact blocks and entry headers: "City, ST", "City, Region, Country". */
 import { countryCode } from "../../../lib/text/countries.ts";
+import { withoutMarks } from "../../../lib/text/letters.ts";
 import { ANY_REGION_NAMES, COUNTRIES, MAJOR_REGIONS, REGION_CODE_COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
 
 export { COUNTRIES, US_STATES };
@@ -291,7 +292,7 @@ export function regionOfAnotherCountry(name: string, cityCountry: string): boole
  */
 function regionCountries(name: string): Set<string> | undefined {
   const k = placeKey(name);
-  return ANY_REGION_NAMES.get(k) ?? (/[^\x20-\x7e]/.test(k) ? ANY_REGION_NAMES.get(withoutAccents(k)) : undefined);
+  return ANY_REGION_NAMES.get(k) ?? (/[^\x20-\x7e]/.test(k) ? ANY_REGION_NAMES.get(withoutMarks(k)) : undefined);
 }
 
 /** A first-level region, printed as its name alone or followed by the kind of region it is. */
@@ -300,7 +301,7 @@ function isFirstLevelRegion(t: string): boolean {
   // Ireland's counties go by the word before the name: "Co. Kerry", "County Kerry"
   return (
     REGIONS.has(k) ||
-    (/[^\x20-\x7e]/.test(k) && REGIONS.has(withoutAccents(k))) ||
+    (/[^\x20-\x7e]/.test(k) && REGIONS.has(withoutMarks(k))) ||
     (REGION_KIND_RE.test(k) && !!regionCountries(k.replace(REGION_KIND_RE, ""))) ||
     IRISH_COUNTY_RE.test(t.trim())
   );
@@ -495,10 +496,6 @@ export function splitCommaPlace(text: string): { before: string; place: Place } 
   return null;
 }
 
-function withoutAccents(t: string): string {
-  return t.normalize("NFKD").replace(/\p{M}/gu, "");
-}
-
 /** Each city under its name as listed and without accents ("Zürich" and "Zurich"). */
 const CITY_COUNTRY: Map<string, string> = new Map(
   WORLD_CITIES.trim()
@@ -506,7 +503,7 @@ const CITY_COUNTRY: Map<string, string> = new Map(
     .flatMap((row) => {
       const [name, code] = row.split("|") as [string, string];
       return [
-        [withoutAccents(name), code],
+        [withoutMarks(name), code],
         [name, code],
       ] as Array<[string, string]>;
     }),
@@ -519,7 +516,7 @@ function placeKey(t: string): string {
 /** The country code of a well-known city printed on its own ("München" → "DE"), or undefined. */
 export function knownCityCountry(name: string): string | undefined {
   const k = placeKey(name);
-  return CITY_COUNTRY.get(k) ?? (/[^\x20-\x7e]/.test(k) ? CITY_COUNTRY.get(withoutAccents(k)) : undefined);
+  return CITY_COUNTRY.get(k) ?? (/[^\x20-\x7e]/.test(k) ? CITY_COUNTRY.get(withoutMarks(k)) : undefined);
 }
 
 /** A well-known city, a US state or Canadian province (name or code), or a country, printed alone. */
