@@ -258,6 +258,9 @@ function plausibleSlip(word: string, fix: string): boolean {
 
 const corrections: Record<SpellingVariant, Map<string, string | null>> = { us: new Map(), gb: new Map() };
 
+/** A fix (found in lower case) capitalised as the typed word was: "Recieved" → "Received". */
+const casedLike = (typed: string, fix: string) => (/^\p{Lu}/u.test(typed) ? fix[0]!.toUpperCase() + fix.slice(1) : fix);
+
 /** A word and what surrounds it says it is a name, a code, a URL or an e-mail rather than a word. */
 function looksLikeName(word: string, before: string, after: string, sentenceStart: boolean): boolean {
   if (word.length < 4 || word.length > 20) return true;
@@ -306,7 +309,7 @@ export function fixSpelling(text: string, variant: SpellingVariant = spellingVar
     // "deliverys and …" is a plural; "companys accounts" a possessive the near miss reads as "company"
     const plural = pluralOfY(lower);
     const closesPhrase = /^\s*(?:$|[,.;:!?)\n]|(?:and|or|for|to|in|on|at|with|from|by|across|every|each)\b)/iu.test(whole.slice(offset + word.length));
-    if (plural && closesPhrase && spell.correct(plural)) return /^\p{Lu}/u.test(word) ? plural[0]!.toUpperCase() + plural.slice(1) : plural;
+    if (plural && closesPhrase && spell.correct(plural)) return casedLike(word, plural);
     if (!cache.has(lower)) {
       const fix = nearMiss(lower, spell);
       cache.set(lower, fix && plausibleSlip(lower, fix) ? fix : null);
@@ -314,7 +317,7 @@ export function fixSpelling(text: string, variant: SpellingVariant = spellingVar
     const fixed = cache.get(lower);
     if (!fixed) return word;
     if (/^\p{Lu}/u.test(word) && isNameElsewhere(lower, whole, offset + word.length)) return word;
-    return /^\p{Lu}/u.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
+    return casedLike(word, fixed);
   });
 }
 
