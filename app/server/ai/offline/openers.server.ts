@@ -24,6 +24,14 @@ const NOUNISH_FOLLOWERS = wordSet(
   "maintenance management operations programs program materials sessions courses campaigns campaign strategy strategies team teams department activities efforts pipeline pipelines infrastructure framework frameworks tools systems system services data budget budgets plans plan processes process suite suites reports standards initiatives function functions department roles role engineer engineers manager managers lead specialist analyst developer designer member position of for to at",
 );
 
+/**
+ * A verb whose base and third-person forms are as often nouns ("lead", "report"; and every everyday
+ * verb of the opening lexicon: "stock", "order"): it takes a tense only before a clear object.
+ */
+function nounLikeVerb(word: string, verb: VerbForms): boolean {
+  return NOUN_LIKE.has(verb.base) || !lookupVerb(word);
+}
+
 function nextWord(rest: string): string {
   return (/^[\s,]*([\p{L}\d$£€%-]+)/u.exec(rest)?.[1] ?? "").toLowerCase();
 }
@@ -46,12 +54,10 @@ export function conjugateLeadingVerb(clause: string, tense: Tense, force = false
   if (!verb || !form) return clause;
   const lower = word.toLowerCase();
   const follower = nextWord(rest);
-  // an everyday verb's base form is as often a noun ("Stock", "Order"): like NOUN_LIKE's words
-  const nounLike = NOUN_LIKE.has(verb.base) || !lookupVerb(word);
   if (!force) {
     if (follower === "of" || (NOUNISH_FOLLOWERS.has(follower) && !objectFollows(rest))) return clause;
     if (form === "gerund" && NOUN_GERUNDS.has(lower) && !objectFollows(rest)) return clause;
-    if ((form === "base" || form === "third") && nounLike && !objectFollows(rest)) return clause;
+    if ((form === "base" || form === "third") && nounLikeVerb(word, verb) && !objectFollows(rest)) return clause;
     if (form === "past" && tense === "past") return clause;
     if (form === "gerund" && gerundIsSubject(rest)) return clause;
   }
@@ -85,7 +91,7 @@ function gerundIsSubject(rest: string): boolean {
     if (i === 0 || !word) continue;
     if (PHRASE_ENDS.has(word) || /[,;:]$/.test(words[i - 1]!)) return false;
     // a third person that is also a plural noun ("creating weekly reports") is the noun
-    if (RESULT_VERBS.has(word) || formOf(word) === "past" || (formOf(word) === "third" && !NOUN_LIKE.has(lookupVerb(word)!.base))) return true;
+    if (RESULT_VERBS.has(word) || formOf(word) === "past" || (formOf(word) === "third" && !nounLikeVerb(word, lookupVerb(word)!))) return true;
   }
   return false;
 }
@@ -109,7 +115,7 @@ function conjugateCoordinated(rest: string, form: string, tense: Tense): string 
     if (offset > 0 && (ADJECTIVE_BEFORE_AND.has(before) || (form === "past" && openingFormOf(before) === "past"))) return match;
     // a base form that is also a noun ("and stock") takes the tense only before its object
     const after = rest.slice(offset + match.length);
-    if ((form === "base" || form === "third") && (NOUN_LIKE.has(verb.base) || !lookupVerb(word)) && !objectFollows(after)) return match;
+    if ((form === "base" || form === "third") && nounLikeVerb(word, verb) && !objectFollows(after)) return match;
     return joiner + conjugate(verb, tense);
   });
 }
