@@ -5,7 +5,7 @@
  */
 import {
   COLOR_SCHEMES,
-  customizationSchema,
+  readCustomization,
   DEFAULT_CUSTOMIZATION,
   TEMPLATE_IDS,
   type ColorScheme,
@@ -222,7 +222,7 @@ export function customizationFromFields(
   if (schemeName !== undefined && !colorScheme) return null;
   // a field not sent keeps the entry's preset
   const preset = presetCustomization(gallery);
-  const parsed = customizationSchema.safeParse({
+  return readCustomization({
     templateId: gallery.id,
     font: text("font") ?? preset.font,
     fontSize: text("fontSize") ?? preset.fontSize,
@@ -231,5 +231,4 @@ export function customizationFromFields(
     includePhoto: complete ? text("includePhoto") === "on" : undefined,
     fitToOnePage: complete ? text("fitToOnePage") === "on" : undefined,
   });
-  return parsed.success ? parsed.data : null;
 }

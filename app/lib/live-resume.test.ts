@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { partialResumeSchema } from "./resume.ts";
-import { filledSteps, liveResume } from "./live-resume.ts";
+import { filledSteps } from "./live-resume.ts";
+import { readFormResume } from "./resume-checks.ts";
 
 /** The form's values as Conform holds them while typing: strings, "on" for a ticked box. */
 const typed = {
@@ -10,30 +11,30 @@ const typed = {
   skills: { technicalSkills: "Python, SQL" },
 };
 
-describe("liveResume", () => {
+describe("readFormResume", () => {
   it("reads the typed values as the /preview route and the download read them", () => {
-    expect(liveResume(typed)).toEqual(partialResumeSchema.parse(typed));
-    expect(liveResume(typed).personalInfo.firstName).toBe("Ada");
-    expect(liveResume(typed).experiences[0]?.currentJob).toBe(true);
+    expect(readFormResume(typed)).toEqual(partialResumeSchema.parse(typed));
+    expect(readFormResume(typed).personalInfo.firstName).toBe("Ada");
+    expect(readFormResume(typed).experiences[0]?.currentJob).toBe(true);
   });
 
   it("leaves out only a field the server would refuse", () => {
-    const resume = liveResume({ ...typed, personalInfo: { ...typed.personalInfo, lastName: "x".repeat(500) } });
+    const resume = readFormResume({ ...typed, personalInfo: { ...typed.personalInfo, lastName: "x".repeat(500) } });
     expect(resume.personalInfo.lastName).toBeUndefined();
     expect(resume.personalInfo.firstName).toBe("Ada");
     expect(resume.experiences[0]?.jobTitle).toBe("Analyst");
   });
 
   it("reads nothing as an empty resume", () => {
-    expect(liveResume(undefined)).toEqual(partialResumeSchema.parse({}));
-    expect(liveResume("junk").experiences).toEqual([]);
+    expect(readFormResume(undefined)).toEqual(partialResumeSchema.parse({}));
+    expect(readFormResume("junk").experiences).toEqual([]);
   });
 });
 
 describe("filledSteps", () => {
   it("counts the sections that hold text the CV shows", () => {
-    expect([...filledSteps(liveResume(typed))].sort()).toEqual(["contact", "experience", "skills"]);
-    expect(filledSteps(liveResume({ additionalInfo: { languages: "French" } })).has("extras")).toBe(true);
-    expect(filledSteps(liveResume({ projects: [{ id: "p", title: " " }] })).size).toBe(0);
+    expect([...filledSteps(readFormResume(typed))].sort()).toEqual(["contact", "experience", "skills"]);
+    expect(filledSteps(readFormResume({ additionalInfo: { languages: "French" } })).has("extras")).toBe(true);
+    expect(filledSteps(readFormResume({ projects: [{ id: "p", title: " " }] })).size).toBe(0);
   });
 });

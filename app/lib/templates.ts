@@ -3,7 +3,6 @@
  * Shared by the builder, the galleries and the server renderer.
  */
 import { shippedFontStack } from "./cv-fonts.ts";
-import { z } from "./zod.ts";
 
 export const TEMPLATE_IDS = ["professional", "modern", "minimalist", "combination", "executive", "creative"] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
@@ -131,24 +130,86 @@ export const LAYOUTS = [
 ] as const;
 export type LayoutStyle = (typeof LAYOUTS)[number]["id"];
 
-/** A checkbox as a form posts it ("on"), as JSON stores it, or as a query string spells it. */
-const checkboxValue = z.preprocess((v) => (v === "on" || v === "true" ? true : v === "false" ? false : v), z.boolean());
+const LAYOUT_IDS: readonly string[] = LAYOUTS.map((layout) => layout.id);
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
-
-export const customizationSchema = z.object({
-  templateId: z.string().max(40).optional(),
-  font: z.enum(FONTS).default("Arial"),
-  fontSize: z.coerce.number().int().min(FONT_SIZE.min).max(FONT_SIZE.max).default(FONT_SIZE.default),
-  colorScheme: z.object({ name: z.string().max(40), primary: hexColor, secondary: hexColor }).default(COLOR_SCHEMES[0]!),
-  layoutStyle: z.enum(["modern", "traditional", "sidebar", "minimal"]).default("modern"),
-  includePhoto: checkboxValue.default(true),
+// a type, not an interface: stored records take it as a plain Record<string, unknown>
+export type Customization = {
+  templateId?: string;
+  font: FontName;
+  fontSize: number;
+  colorScheme: ColorScheme;
+  layoutStyle: LayoutStyle;
+  includePhoto: boolean;
   /** Tighten a CV that runs a little onto a second page so that it fits on one (PDF). */
-  fitToOnePage: checkboxValue.default(true),
-});
-export type Customization = z.infer<typeof customizationSchema>;
+  fitToOnePage: boolean;
+};
 
-export const DEFAULT_CUSTOMIZATION: Customization = customizationSchema.parse({});
+export const DEFAULT_CUSTOMIZATION: Customization = {
+  font: "Arial",
+  fontSize: FONT_SIZE.default,
+  colorScheme: COLOR_SCHEMES[0]!,
+  layoutStyle: "modern",
+  includePhoto: true,
+  fitToOnePage: true,
+};
+
+/** Marks a setting the reader refuses (the whole customization is then refused). */
+const REFUSED = Symbol("refused");
+
+/** A checkbox as a form posts it ("on"), as JSON stores it, or as a query string spells it. */
+function switchValue(value: unknown, missing: boolean): boolean | typeof REFUSED {
+  if (value === undefined) return missing;
+  if (value === "on" || value === "true" || value === true) return true;
+  if (value === "false" || value === false) return false;
+  return REFUSED;
+}
+
+/** A font size as typed or stored ("12" or 12): a whole number of points within FONT_SIZE. */
+function fontSizeValue(value: unknown): number | typeof REFUSED {
+  if (value === undefined) return FONT_SIZE.default;
+  // as Number() reads it ("" and null are 0, refused by the minimum below); a symbol or an object without a number is refused
+  const size = typeof value === "symbol" || typeof value === "bigint" ? NaN : Number(value);
+  return Number.isInteger(size) && size >= FONT_SIZE.min && size <= FONT_SIZE.max ? size : REFUSED;
+}
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+function colorSchemeValue(value: unknown): ColorScheme | typeof REFUSED {
+  if (value === undefined) return COLOR_SCHEMES[0]!;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return REFUSED;
+  const { name, primary, secondary } = value as Record<string, unknown>;
+  const hex = (color: unknown) => typeof color === "string" && HEX_COLOR.test(color);
+  return typeof name === "string" && name.length <= 40 && hex(primary) && hex(secondary)
+    ? { name, primary: primary as string, secondary: secondary as string }
+    : REFUSED;
+}
+
+/**
+ * A customization from untrusted input (a form, a cookie, stored JSON): each missing setting takes
+ * its default; null when any setting is not one the CV can draw. Read without zod, so the
+ * builder's page can use it.
+ */
+export function readCustomization(value: unknown): Customization | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const input = value as Record<string, unknown>;
+  const { templateId, font = "Arial", layoutStyle = "modern" } = input;
+  if (templateId !== undefined && (typeof templateId !== "string" || templateId.length > 40)) return null;
+  if (!(FONTS as readonly unknown[]).includes(font) || !LAYOUT_IDS.includes(layoutStyle as string)) return null;
+  const fontSize = fontSizeValue(input.fontSize);
+  const colorScheme = colorSchemeValue(input.colorScheme);
+  const includePhoto = switchValue(input.includePhoto, true);
+  const fitToOnePage = switchValue(input.fitToOnePage, true);
+  if (fontSize === REFUSED || colorScheme === REFUSED || includePhoto === REFUSED || fitToOnePage === REFUSED) return null;
+  return {
+    ...(templateId === undefined ? {} : { templateId }),
+    font: font as FontName,
+    fontSize,
+    colorScheme,
+    layoutStyle: layoutStyle as LayoutStyle,
+    includePhoto,
+    fitToOnePage,
+  };
+}
 
 export function isTemplateId(value: unknown): value is TemplateId {
   return typeof value === "string" && (TEMPLATE_IDS as readonly string[]).includes(value);
@@ -161,6 +222,5 @@ export function resolveTemplate(value: unknown): TemplateId {
 
 /** A customization from untrusted input (invalid → the defaults). */
 export function resolveCustomization(value: unknown): Customization {
-  const parsed = customizationSchema.safeParse(value ?? {});
-  return parsed.success ? parsed.data : DEFAULT_CUSTOMIZATION;
+  return readCustomization(value ?? {}) ?? DEFAULT_CUSTOMIZATION;
 }

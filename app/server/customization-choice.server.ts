@@ -4,7 +4,7 @@
  * browser also keeps it in local storage under templateCustomizations).
  */
 import { createCookie } from "react-router";
-import { customizationSchema, type Customization } from "../lib/templates.ts";
+import { readCustomization, type Customization } from "../lib/templates.ts";
 import { isSecureRequest } from "./session.server.ts";
 
 export const CUSTOMIZATION_COOKIE = "vitae_customization";
@@ -23,11 +23,12 @@ export async function readCustomizationChoice(request: Request): Promise<Customi
   const value: unknown = await customizationCookie.parse(request.headers.get("Cookie")).catch(() => null);
   // an unreadable cookie parses as {}: only a complete customization counts as a choice
   if (value === null || typeof value !== "object" || !REQUIRED_KEYS.every((key) => key in value)) return null;
-  const parsed = customizationSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return readCustomization(value);
 }
 
 /** The Set-Cookie header storing a customization (validated again: only known fields are kept). */
 export async function customizationChoiceCookie(request: Request, c: Customization): Promise<string> {
-  return await customizationCookie.serialize(customizationSchema.parse(c), { secure: isSecureRequest(request) });
+  const known = readCustomization(c);
+  if (!known) throw new Error("Only a valid customization is stored");
+  return await customizationCookie.serialize(known, { secure: isSecureRequest(request) });
 }

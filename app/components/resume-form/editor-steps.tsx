@@ -4,7 +4,8 @@
  * is marked as the author scrolls, and the progress says how many steps have content.
  */
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
-import { CONTENT_STEPS, EDITOR_STEPS, filledSteps, liveResume, type EditorStepId } from "../../lib/live-resume.ts";
+import { CONTENT_STEPS, EDITOR_STEPS, filledSteps, type EditorStepId } from "../../lib/live-resume.ts";
+import { readFormResume } from "../../lib/resume-checks.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { PREVIEW_DELAY_MS, useFormValue, type FormValueStore } from "./form-value-store.ts";
 
@@ -95,7 +96,7 @@ export function EditorSteps({ store }: { store: FormValueStore }) {
   const hydrated = useHydrated();
   const current = useCurrentStep();
   const value = useFormValue(hydrated ? store : NO_STORE, PREVIEW_DELAY_MS);
-  const filled = useMemo(() => (hydrated ? filledSteps(liveResume(value)) : null), [hydrated, value]);
+  const filled = useMemo(() => (hydrated ? filledSteps(readFormResume(value)) : null), [hydrated, value]);
   return (
     <nav
       aria-label="Resume steps"

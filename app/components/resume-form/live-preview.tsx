@@ -9,7 +9,8 @@ import { createElement, useEffect, useMemo, useRef, useState } from "react";
 import { Cv } from "../cv/cv.ts";
 import { FIT_MAX_OVERFLOW, PAGE_MARGINS_MM, paperForLanguage, printableAreaPx, type PaperSize } from "../cv/page.ts";
 import { CV_PREVIEW_FONTS_CSS } from "../../lib/cv-fonts.ts";
-import { liveResume } from "../../lib/live-resume.ts";
+import type { ResumeFormData } from "../../lib/resume.ts";
+import { readFormResume } from "../../lib/resume-checks.ts";
 import type { Customization, TemplateId } from "../../lib/templates.ts";
 import { PREVIEW_DELAY_MS, useFormValue, type FormValueStore } from "./form-value-store.ts";
 
@@ -60,7 +61,8 @@ export function LivePreview({
   watermark: boolean;
 }) {
   const value = useFormValue(store, PREVIEW_DELAY_MS);
-  const resume = useMemo(() => liveResume(value), [value]);
+  // the CV shows a contact field the form leaves empty as nothing
+  const resume = useMemo(() => readFormResume(value) as ResumeFormData, [value]);
   const photo = typeof resume.personalInfo.profileImage === "string" ? resume.personalInfo.profileImage : undefined;
   // the PDF's paper follows the browser's language (the server reads it from Accept-Language)
   const [paper] = useState<PaperSize>(() => paperForLanguage(navigator.language));

@@ -3,14 +3,15 @@
  * JavaScript (Conform list intents are submit buttons; the server answers with the updated list)
  * and, with JavaScript, validates on submit and again on input, autosaves a draft and restores it.
  */
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { PLACEHOLDERS } from "../../lib/autofill.ts";
 import { autoFilledByImport, mergeImportedResume } from "../../lib/merge-resume.ts";
 import type { FieldSuggestion } from "../../lib/field-suggestion.ts";
-import { newItemId, partialResumeSchema, resumeFormSchema, type PartialResume } from "../../lib/resume.ts";
+import type { PartialResume, ResumeFormInput } from "../../lib/resume.ts";
+import { readFormResume, RESUME_FORM_CONSTRAINT, resumeFormErrors } from "../../lib/resume-checks.ts";
+import { newItemId } from "../../lib/resume-fields.ts";
 import { ProfilePhotoField } from "../photo/profile-photo-field.tsx";
 import { Button, StatusButton } from "../ui/button.tsx";
 import { Field } from "../ui/field.tsx";
@@ -58,9 +59,6 @@ export interface ResumeFormProps {
   beforeActions?: ReactNode;
 }
 
-/** The schema's constraints (required, multiple) are the same for every render: computed once. */
-const RESUME_FORM_CONSTRAINT = getZodConstraint(resumeFormSchema);
-
 /** Conform reads checkbox defaults as the submitted string ("on"), not booleans. */
 function toFormDefaults(resume: PartialResume) {
   return {
@@ -103,15 +101,22 @@ function ResumeFormInner({
   onValueChange,
   beforeActions,
 }: ResumeFormProps) {
-  const [form, fields] = useForm({
+  // a valid form is sent as typed: its value here is the posted payload, which the server reads
+  const [form, fields] = useForm<ResumeFormInput, Record<string, unknown>>({
     id,
     lastResult,
     defaultValue: toFormDefaults(defaultValue),
     constraint: RESUME_FORM_CONSTRAINT,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
+    // the server's checks, run in the browser without zod (resume-checks.ts); the server checks again
     onValidate({ formData }) {
-      return parseWithZod(formData, { schema: resumeFormSchema });
+      return parse(formData, {
+        resolve(value) {
+          const error = resumeFormErrors(value);
+          return error ? { error } : { value };
+        },
+      });
     },
   });
 
@@ -161,8 +166,7 @@ function ResumeFormInner({
 
   /** Fills the form from an imported resume (empty fields only unless the user agreed to replace). */
   function applyImported(incoming: PartialResume, replace: boolean) {
-    const current = partialResumeSchema.safeParse(form.value ?? {});
-    const base = current.success ? current.data : defaultValue;
+    const base = form.value ? readFormResume(form.value) : defaultValue;
     const { merged, conflicts, filled } = mergeImportedResume(base, incoming, { replace });
     form.update({ value: toFormDefaults(merged) });
     const detected = autoFilledByImport({ merged, filled });
