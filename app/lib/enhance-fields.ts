@@ -27,3 +27,6 @@ export function enhanceableFieldLabel(name: string): string | null {
 }
 
 export const ENHANCE_INTENT_PREFIX = "enhance:";
+
+/** The sections of a stored resume 'Enhance Summary / Experience / Skills' improve as a whole. */
+export const ENHANCEABLE_SECTIONS = ["summary", "experience", "skills"] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { enhanceableFieldLabel } from "./enhance-fields.ts";
-import { decideFieldSuggestion, fieldSuggestionApplies, offerFieldSuggestion, postedFieldChangeSchema } from "./field-suggestion.ts";
+import { decideFieldSuggestion, fieldSuggestionApplies, offerFieldSuggestion } from "./field-suggestion.ts";
+import { postedFieldChangeSchema } from "./resume-editor.ts";
 import { NOTHING_TO_UNDO, SUGGESTION_GONE } from "./resume-suggestions.ts";
 
 const BEFORE = "Cashier with 5 years experiance in a busy store.";

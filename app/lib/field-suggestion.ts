@@ -4,9 +4,8 @@
  * words until they accept it; right after an accept, Undo gives them back. The form need not be
  * saved yet, so the suggestion lives in the page (with JavaScript) or travels with the form post in
  * hidden fields (without): the same rules decide both, and the server reads the posted ones as any
- * other input, with `postedFieldChangeSchema`.
+ * other input, with `postedFieldChangeSchema` (resume-editor.ts).
  */
-import { z } from "./zod.ts";
 import { changedLines } from "./enhance-notice.ts";
 import { enhanceableFieldLabel } from "./enhance-fields.ts";
 import { NOTHING_TO_UNDO, sameText, SUGGESTION_GONE, suggestionDecisionNotice, type FieldChange, type SuggestionDecision } from "./resume-suggestions.ts";
@@ -17,18 +16,12 @@ export const FIELD_SUGGESTION_INTENTS = { accept: "accept-field-suggestion", rej
 /** The hidden fields a suggestion travels in with the form post. */
 export const FIELD_SUGGESTION_INPUTS = { path: "fieldSuggestion.path", before: "fieldSuggestion.before", after: "fieldSuggestion.after" } as const;
 
-const UNREADABLE = "This suggestion could not be read. Please use Improve with AI again.";
-/** A posted text of a suggestion: a string within the stored suggestions' limit. */
-const postedText = (limit: number) => z.string({ error: UNREADABLE }).max(limit, UNREADABLE);
-
-/** A suggestion as the form post carries it: the label is the server's own, from the field's name. */
-export const postedFieldChangeSchema = z.object({
-  path: postedText(100).refine((path) => enhanceableFieldLabel(path) !== null, { error: "This field cannot be improved with AI." }),
-  before: postedText(20_000),
-  after: postedText(20_000),
-});
-
-export type PostedFieldChange = z.infer<typeof postedFieldChangeSchema>;
+/** A suggestion as the form post carries it, once the server has read it. */
+export interface PostedFieldChange {
+  path: string;
+  before: string;
+  after: string;
+}
 
 /** A field's suggestion as the form shows it: still to decide on, or accepted (Undo offered). */
 export interface FieldSuggestion extends FieldChange {

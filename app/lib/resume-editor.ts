@@ -4,8 +4,8 @@
  * else, on either page, is "Unknown action.".
  */
 import { z } from "./zod.ts";
-import { ENHANCE_INTENT_PREFIX } from "./enhance-fields.ts";
-import { FIELD_SUGGESTION_INPUTS, FIELD_SUGGESTION_INTENTS, postedFieldChangeSchema } from "./field-suggestion.ts";
+import { ENHANCE_INTENT_PREFIX, ENHANCEABLE_SECTIONS, enhanceableFieldLabel } from "./enhance-fields.ts";
+import { FIELD_SUGGESTION_INPUTS, FIELD_SUGGESTION_INTENTS, type PostedFieldChange } from "./field-suggestion.ts";
 import { PHOTO_REMOVE_INTENT, PHOTO_UPLOAD_INTENT } from "./photo-rules.ts";
 import { RESTORE_VERSION_INTENT } from "./resume-versions.ts";
 import { SUGGESTION_INTENTS } from "./resume-suggestions.ts";
@@ -14,8 +14,18 @@ import { isTemplateId } from "./templates.ts";
 
 export { UNKNOWN_ACTION } from "./intent.ts";
 
-/** The sections of a stored resume 'Enhance Summary / Experience / Skills' improve as a whole. */
-export const ENHANCEABLE_SECTIONS = ["summary", "experience", "skills"] as const;
+export { ENHANCEABLE_SECTIONS };
+
+const UNREADABLE_SUGGESTION = "This suggestion could not be read. Please use Improve with AI again.";
+/** A posted text of a suggestion: a string within the stored suggestions' limit. */
+const postedText = (limit: number) => z.string({ error: UNREADABLE_SUGGESTION }).max(limit, UNREADABLE_SUGGESTION);
+
+/** A field's suggestion as the form post carries it (hidden fields): the label is the server's own, from the field's name. */
+export const postedFieldChangeSchema = z.object({
+  path: postedText(100).refine((path) => enhanceableFieldLabel(path) !== null, { error: "This field cannot be improved with AI." }),
+  before: postedText(20_000),
+  after: postedText(20_000),
+}) satisfies z.ZodType<PostedFieldChange>;
 
 export const editorIntentSchema = z.discriminatedUnion("intent", [
   /** create: the main button, store a new CV */

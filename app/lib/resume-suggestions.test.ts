@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { diffSuggestions, mergeSuggestions, pendingSuggestions, readSuggestions, type Suggestion } from "./resume-suggestions.ts";
+import { diffSuggestions, type Suggestion } from "./resume-suggestions.ts";
+import { mergeSuggestions, pendingSuggestions, readSuggestions } from "./stored-suggestions.ts";
 import type { ResumeFormData } from "./resume.ts";
 
 function form(extra: Partial<ResumeFormData> = {}): ResumeFormData {

@@ -8,8 +8,6 @@
  * its `before` text, so undoing an accepted one (restoring the version before it) offers it again,
  * and one whose field the author has since edited is no longer offered.
  */
-import { z } from "./zod.ts";
-import { getPath } from "./field-path.ts";
 import { tidyList, tidyMultiline } from "./normalize-resume.ts";
 import type { ResumeFormData } from "./resume.ts";
 
@@ -31,50 +29,29 @@ export function suggestionDecisionNotice(decision: SuggestionDecision, section: 
 export const SUGGESTION_SCOPES = ["summary", "experience", "skills"] as const;
 export type SuggestionScope = (typeof SUGGESTION_SCOPES)[number];
 
-const fieldChangeSchema = z.object({
+export interface FieldChange {
   /** A Conform field name (`experiences[0].description`). */
-  path: z.string().max(100),
+  path: string;
   /** The field's label on the form. */
-  label: z.string().max(100),
-  before: z.string().max(20_000),
-  after: z.string().max(20_000),
-});
+  label: string;
+  before: string;
+  after: string;
+}
 
-export const suggestionSchema = z.object({
-  id: z.string().max(64),
+/** A change the writer proposed, kept beside the resume (read from the store by `stored-suggestions.ts`). */
+export interface Suggestion {
+  id: string;
   /** "generate": the polish offered when the CV was generated; "enhance": an Enhance button. */
-  source: z.enum(["generate", "enhance"]),
-  scope: z.enum(SUGGESTION_SCOPES),
+  source: "generate" | "enhance";
+  scope: SuggestionScope;
   /** What the edit page and the version history call it ("Summary", "Experience: Analyst at Acme"). */
-  section: z.string().max(200),
-  fields: z.array(fieldChangeSchema).min(1).max(8),
-});
-
-export type Suggestion = z.infer<typeof suggestionSchema>;
-export type FieldChange = z.infer<typeof fieldChangeSchema>;
-
-/** The stored list as suggestions; anything that does not fit (an older shape) is left out. */
-export function readSuggestions(stored: unknown): Suggestion[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((item) => {
-    const parsed = suggestionSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  section: string;
+  fields: FieldChange[];
 }
 
 /** Two texts the same but for line endings and spacing (a form post sends CRLF, the store keeps what it got). */
 export function sameText(a: string, b: string): boolean {
   return tidyMultiline(a, { stripBullets: false }) === tidyMultiline(b, { stripBullets: false });
-}
-
-function textAt(form: unknown, path: string): string {
-  const value = getPath(form, path);
-  return typeof value === "string" ? value : "";
-}
-
-/** The suggestions still to decide on: every field still holds the text the suggestion was made for. */
-export function pendingSuggestions(stored: unknown, form: ResumeFormData): Suggestion[] {
-  return readSuggestions(stored).filter((suggestion) => suggestion.fields.every((field) => sameText(textAt(form, field.path), field.before)));
 }
 
 const SKILL_FIELDS = [
@@ -146,10 +123,4 @@ export function diffSuggestions(
     );
   }
   return out;
-}
-
-/** Newly offered suggestions replace the stored ones for the same fields; the others stay. */
-export function mergeSuggestions(stored: unknown, offered: Suggestion[]): Suggestion[] {
-  const paths = new Set(offered.flatMap((suggestion) => suggestion.fields.map((field) => field.path)));
-  return [...readSuggestions(stored).filter((suggestion) => !suggestion.fields.some((field) => paths.has(field.path))), ...offered];
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CLAIM_EMAIL_MESSAGE,
-  claimEmailField,
-  CODE_MESSAGE,
-  EMAIL_MESSAGE,
-  requestSignInSchema,
-  safeRedirectPath,
-  signInCodeSchema,
-  signInLinkSchema,
-} from "./sign-in.ts";
+import { CLAIM_EMAIL_MESSAGE, CODE_MESSAGE, EMAIL_MESSAGE, safeRedirectPath } from "./sign-in.ts";
+import { claimEmailField, requestSignInSchema, signInCodeSchema, signInLinkSchema } from "./sign-in-forms.ts";
 import { z } from "./zod.ts";
 
 describe("safeRedirectPath", () => {

@@ -1,8 +1,8 @@
 /**
- * Sign-in forms, shared by the browser (validation as an enhancement) and the server (the authority).
- * Emails are compared lower-cased and trimmed; a redirect after sign-in may only go to a path of this site.
+ * Sign-in forms: their texts and rules, without zod (every page's scripts may load this module).
+ * Emails are compared lower-cased and trimmed; a redirect after sign-in may only go to a path of this
+ * site. The forms' schemas are in `sign-in-forms.ts`.
  */
-import { z } from "./zod.ts";
 
 export const SIGN_IN_LINK_MINUTES = 15;
 export const SIGN_IN_CODE_LENGTH = 6;
@@ -28,28 +28,3 @@ export function safeRedirectPath(value: unknown, fallback = "/resumes"): string 
   if (/^\/(login|logout)(\/|$|\?)/.test(path)) return fallback;
   return path;
 }
-
-const emailField = z.preprocess(
-  (value) => (typeof value === "string" ? normalizeEmail(value) : value),
-  z.email({ error: EMAIL_MESSAGE }).max(254, { error: EMAIL_MESSAGE }),
-);
-
-/** The email a signed-out payer may give at checkout to keep the purchase: optional, so empty (or absent) is null. */
-export const claimEmailField = z.preprocess(
-  (value) => (typeof value === "string" ? normalizeEmail(value) || null : (value ?? null)),
-  z.email({ error: CLAIM_EMAIL_MESSAGE }).max(254, { error: CLAIM_EMAIL_MESSAGE }).nullable(),
-);
-
-const redirectField = z.preprocess((value) => safeRedirectPath(value), z.string());
-
-export const requestSignInSchema = z.object({ email: emailField, redirectTo: redirectField });
-
-export const signInCodeSchema = z.object({
-  email: emailField,
-  code: z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/[\s-]/g, "") : value),
-    z.string({ error: CODE_MESSAGE }).regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), { error: CODE_MESSAGE }),
-  ),
-});
-
-export const signInLinkSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "This sign-in link is not valid." }) });

@@ -1,16 +1,14 @@
-import { z } from "./zod.ts";
+/** A notification ('Notifications'): default or destructive, title, description, optional action. The server reads a flashed one with its schema (session.server.ts). */
+export type Toast = {
+  id?: string;
+  title: string;
+  description?: string;
+  variant: "default" | "destructive";
+  action?: { label: string; href: string };
+};
 
-/** A notification ('Notifications'): default or destructive, title, description, optional action. */
-export const toastSchema = z.object({
-  id: z.string().max(64).optional(),
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
-  variant: z.enum(["default", "destructive"]).default("default"),
-  action: z.object({ label: z.string().max(40), href: z.string().max(300) }).optional(),
-});
-
-export type Toast = z.infer<typeof toastSchema>;
-export type ToastInput = z.input<typeof toastSchema>;
+/** A toast as code asks for one (the variant defaults to "default"). */
+export type ToastInput = Omit<Toast, "variant"> & { variant?: Toast["variant"] };
 
 /** Toast timing and layout constants. */
 export const TOAST_DURATION_MS = 5000;

@@ -13,7 +13,7 @@ import { toast } from "../components/ui/toaster.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { track } from "../lib/analytics.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
-import { claimEmailField } from "../lib/sign-in.ts";
+import { claimEmailField } from "../lib/sign-in-forms.ts";
 import {
   formatDollars,
   formatRupees,

@@ -7,16 +7,8 @@
  */
 import { setPath } from "../lib/field-path.ts";
 import { resumeFormSchema, type ResumeFormData } from "../lib/resume.ts";
-import {
-  diffSuggestions,
-  mergeSuggestions,
-  NOTHING_TO_UNDO,
-  pendingSuggestions,
-  readSuggestions,
-  SUGGESTION_GONE,
-  type Suggestion,
-  type SuggestionScope,
-} from "../lib/resume-suggestions.ts";
+import { diffSuggestions, NOTHING_TO_UNDO, SUGGESTION_GONE, type Suggestion, type SuggestionScope } from "../lib/resume-suggestions.ts";
+import { mergeSuggestions, pendingSuggestions, readSuggestions } from "../lib/stored-suggestions.ts";
 import { acceptedSection, acceptedSuggestionLabel, undoneSuggestionLabel } from "../lib/resume-versions.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
 import { getStore } from "./db/index.server.ts";

@@ -8,10 +8,20 @@
  */
 import { randomUUID } from "node:crypto";
 import { createContext, createCookie, type Cookie } from "react-router";
-import { toastSchema, type Toast, type ToastInput } from "../lib/toast.ts";
+import type { Toast, ToastInput } from "../lib/toast.ts";
+import { z } from "../lib/zod.ts";
 import { getConfig } from "./config.server.ts";
 import { remember } from "../lib/remember.ts";
 import { readAccountSession, type SignedInAccount } from "./auth/account-session.server.ts";
+
+/** A flashed toast, read back from the session cookie (which the browser could have changed). */
+const toastSchema = z.object({
+  id: z.string().max(64).optional(),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+  variant: z.enum(["default", "destructive"]).default("default"),
+  action: z.object({ label: z.string().max(40), href: z.string().max(300) }).optional(),
+}) satisfies z.ZodType<Toast, ToastInput>;
 
 export const VISITOR_COOKIE = "vitae_visitor";
 export const FLASH_COOKIE = "vitae_flash";

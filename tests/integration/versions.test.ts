@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { formDataOf, snapshotOf } from "../../app/server/resumes.server.ts";
-import { pendingSuggestions } from "../../app/lib/resume-suggestions.ts";
+import { pendingSuggestions } from "../../app/lib/stored-suggestions.ts";
 import { UNKNOWN_ACTION } from "../../app/lib/intent.ts";
 import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";

@@ -1,7 +1,7 @@
 /** 'Enhance Summary' / 'Enhance Experience' / 'Enhance Skills' (edit page): improve a whole section of the stored resume. */
 import { SparkleIcon } from "../ui/inline-icons.tsx";
 import { Form, useNavigation } from "react-router";
-import { ENHANCEABLE_SECTIONS } from "../../lib/resume-editor.ts";
+import { ENHANCEABLE_SECTIONS } from "../../lib/enhance-fields.ts";
 import { StatusButton } from "../ui/button.tsx";
 import { useIsPending } from "../ui/use-is-pending.ts";
 

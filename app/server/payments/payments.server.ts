@@ -20,7 +20,7 @@ import { z } from "zod";
 import { PRODUCT_NAME } from "../../lib/brand.ts";
 import { PAYMENT_CURRENCY, planByKey, planForTier, RUPEES_PER_DOLLAR, type Plan } from "../../lib/plan-table.ts";
 import type { Tier } from "../../lib/plans.ts";
-import { claimEmailField } from "../../lib/sign-in.ts";
+import { claimEmailField } from "../../lib/sign-in-forms.ts";
 import { getConfig, type Config } from "../config.server.ts";
 import { recordVerifiedUpgrade } from "../analytics.server.ts";
 import { getStore } from "../db/index.server.ts";
