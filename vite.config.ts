@@ -11,6 +11,9 @@ const clientChunks = {
   groups: [
     // every page with React loads all of it: one file
     { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+    // zod's full build, for the few pages that run one of its schemas in the browser (the checkout's
+    // claim email, passkeys, the resume list): its own file, or the shared one below would give it to every page
+    { name: "zod", test: /[\\/](node_modules[\\/]zod[\\/](index\.js|v4[\\/]classic[\\/])|app[\\/]lib[\\/]zod\.ts)/, priority: 15 },
     // small modules of ours that three or more pages (or lazily loaded parts) share, with what they import
     { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 3, maxModuleSize: 8 * 1024, priority: 10 },
   ],

@@ -10,7 +10,7 @@ import {
   validateEvent,
   type AnalyticsEventName,
 } from "./analytics-events.ts";
-import { z } from "./zod.ts";
+import * as v from "valibot";
 
 const ids = { sessionId: "3f0c9a4e-5b1d-4c1e-9a7b-2d8e6f4a1b2c", userId: "9b2d7c1a-0e3f-4a5b-8c6d-1e2f3a4b5c6d" };
 
@@ -103,10 +103,10 @@ describe("analytics event catalogue", () => {
 
   for (const name of Object.keys(VALID) as AnalyticsEventName[]) {
     it(`${name}: accepts its fields with sessionId and userId, refuses a bad payload`, () => {
-      const good = EVENT_SCHEMAS[name].safeParse({ ...VALID[name], ...ids });
-      expect(good.success, JSON.stringify(good.error?.issues)).toBe(true);
-      expect(good.data).toMatchObject(ids);
-      const bad = EVENT_SCHEMAS[name].safeParse({ ...INVALID[name], ...ids });
+      const good = v.safeParse(EVENT_SCHEMAS[name], { ...VALID[name], ...ids });
+      expect(good.success, JSON.stringify(good.issues)).toBe(true);
+      expect(good.output).toMatchObject(ids);
+      const bad = v.safeParse(EVENT_SCHEMAS[name], { ...INVALID[name], ...ids });
       expect(bad.success).toBe(false);
     });
   }
@@ -114,24 +114,24 @@ describe("analytics event catalogue", () => {
   it("builds each schema the first time it is read, and keeps it", () => {
     const built: string[] = [];
     const schemas = builtOnFirstUse({
-      a: () => (built.push("a"), z.string()),
-      b: () => (built.push("b"), z.number()),
+      a: () => (built.push("a"), v.string()),
+      b: () => (built.push("b"), v.number()),
     });
     expect(Object.keys(schemas)).toEqual(["a", "b"]);
     expect(built).toEqual([]);
     const first = schemas.a;
     expect(schemas.a).toBe(first);
     expect(built).toEqual(["a"]);
-    expect(schemas.b.safeParse(1).success).toBe(true);
+    expect(v.safeParse(schemas.b, 1).success).toBe(true);
     expect(built).toEqual(["a", "b"]);
     expect(Object.keys(EVENT_SCHEMAS)).toEqual(EVENT_NAMES);
   });
 
   it("every event refuses unknown fields and malformed ids", () => {
     for (const name of EVENT_NAMES) {
-      expect(EVENT_SCHEMAS[name].safeParse({ ...VALID[name], ...ids, lastName: "Lovelace" }).success).toBe(false);
-      expect(EVENT_SCHEMAS[name].safeParse({ ...VALID[name], sessionId: "ada@example.com" }).success).toBe(false);
-      expect(EVENT_SCHEMAS[name].safeParse({ ...VALID[name], userId: "x" }).success).toBe(false);
+      expect(v.safeParse(EVENT_SCHEMAS[name], { ...VALID[name], ...ids, lastName: "Lovelace" }).success).toBe(false);
+      expect(v.safeParse(EVENT_SCHEMAS[name], { ...VALID[name], sessionId: "ada@example.com" }).success).toBe(false);
+      expect(v.safeParse(EVENT_SCHEMAS[name], { ...VALID[name], userId: "x" }).success).toBe(false);
     }
   });
 
@@ -147,8 +147,8 @@ describe("analytics event catalogue", () => {
       ["resume_downloaded", 8],
     ];
     for (const [name, step] of steps) {
-      expect(EVENT_SCHEMAS[name].safeParse({ ...VALID[name], step }).success).toBe(true);
-      expect(EVENT_SCHEMAS[name].safeParse({ ...VALID[name], step: step + 1 }).success).toBe(false);
+      expect(v.safeParse(EVENT_SCHEMAS[name], { ...VALID[name], step }).success).toBe(true);
+      expect(v.safeParse(EVENT_SCHEMAS[name], { ...VALID[name], step: step + 1 }).success).toBe(false);
     }
   });
 
@@ -169,16 +169,16 @@ describe("analytics event catalogue", () => {
   });
 
   it("error_occurred defaults severity to medium", () => {
-    const parsed = EVENT_SCHEMAS.error_occurred.parse({ error: "boom", context: "window.error" });
+    const parsed = v.parse(EVENT_SCHEMAS.error_occurred, { error: "boom", context: "window.error" });
     expect(parsed.severity).toBe("medium");
-    expect(EVENT_SCHEMAS.error_occurred.safeParse({ error: "boom", context: "c", severity: "fatal" }).success).toBe(false);
+    expect(v.safeParse(EVENT_SCHEMAS.error_occurred, { error: "boom", context: "c", severity: "fatal" }).success).toBe(false);
   });
 
   it("strings are length-capped", () => {
-    expect(EVENT_SCHEMAS.error_occurred.safeParse({ error: "e".repeat(501), context: "c" }).success).toBe(false);
-    expect(EVENT_SCHEMAS.session_started.safeParse({ ...VALID.session_started, userAgent: "u".repeat(513) }).success).toBe(false);
-    expect(EVENT_SCHEMAS.page_view.safeParse({ page: `/${"p".repeat(512)}` }).success).toBe(false);
-    expect(EVENT_SCHEMAS.template_selected.safeParse({ templateId: "t".repeat(65), step: 6 }).success).toBe(false);
+    expect(v.safeParse(EVENT_SCHEMAS.error_occurred, { error: "e".repeat(501), context: "c" }).success).toBe(false);
+    expect(v.safeParse(EVENT_SCHEMAS.session_started, { ...VALID.session_started, userAgent: "u".repeat(513) }).success).toBe(false);
+    expect(v.safeParse(EVENT_SCHEMAS.page_view, { page: `/${"p".repeat(512)}` }).success).toBe(false);
+    expect(v.safeParse(EVENT_SCHEMAS.template_selected, { templateId: "t".repeat(65), step: 6 }).success).toBe(false);
   });
 });
 

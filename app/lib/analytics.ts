@@ -8,8 +8,9 @@
  *
  * Safe to import on the server: every browser API is touched only inside `track` and guarded.
  */
+import * as v from "valibot";
 import { EVENT_SCHEMAS, ID_PATTERN, type AnalyticsEventName, type EventInput } from "./analytics-events.ts";
-import { additionalInfoSchema, educationSchema, experienceSchema, personalInfoSchema, projectSchema, skillsSchema } from "./resume.ts";
+import { FIELD_LIMITS } from "./resume-fields.ts";
 
 export const ANALYTICS_ENDPOINT = "/api/analytics";
 export const SESSION_STORAGE_KEY = "vitae_analytics_session";
@@ -68,9 +69,9 @@ export function buildPayload<E extends AnalyticsEventName>(
   const candidate: Record<string, unknown> = { ...(data as Record<string, unknown>) };
   if (ids.sessionId) candidate.sessionId = ids.sessionId;
   if (ids.userId) candidate.userId = ids.userId;
-  const parsed = EVENT_SCHEMAS[event].safeParse(candidate);
+  const parsed = v.safeParse(EVENT_SCHEMAS[event], candidate);
   if (!parsed.success) return null;
-  return { event, timestamp: now.toISOString(), data: parsed.data as Record<string, unknown> };
+  return { event, timestamp: now.toISOString(), data: parsed.output as Record<string, unknown> };
 }
 
 function send(body: string, useBeacon: boolean): void {
@@ -157,15 +158,14 @@ function fileTypeOf(value: string): string {
   return cleaned.slice(0, 100) || "unknown";
 }
 
-const NOT_COUNTED = new Set(["id", "currentJob"]);
-const fieldsOf = (shape: Record<string, unknown>) => Object.keys(shape).filter((key) => !NOT_COUNTED.has(key));
+/** Every text field of each section (an entry's id and the "current job" box are not text). */
 const SECTION_FIELDS = {
-  personalInfo: fieldsOf(personalInfoSchema.shape),
-  skills: fieldsOf(skillsSchema.shape),
-  additionalInfo: fieldsOf(additionalInfoSchema.shape),
-  experiences: fieldsOf(experienceSchema.shape),
-  education: fieldsOf(educationSchema.shape),
-  projects: fieldsOf(projectSchema.shape),
+  personalInfo: Object.keys(FIELD_LIMITS.personalInfo),
+  skills: Object.keys(FIELD_LIMITS.skills),
+  additionalInfo: Object.keys(FIELD_LIMITS.additionalInfo),
+  experiences: Object.keys(FIELD_LIMITS.experiences),
+  education: Object.keys(FIELD_LIMITS.education),
+  projects: Object.keys(FIELD_LIMITS.projects),
 };
 
 /**

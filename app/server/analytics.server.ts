@@ -14,6 +14,7 @@
  * ANALYTICS_TOKEN and ANALYTICS_RETENTION_DAYS are read here with a small zod parse of the
  * environment until they move into app/server/config.server.ts.
  */
+import * as v from "valibot";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { EVENT_SCHEMAS, isServerRecordedEvent, MAX_EVENT_DATA_BYTES, validateEvent, type ValidationResult } from "../lib/analytics-events.ts";
@@ -118,7 +119,7 @@ async function writeUpgradeOnce(payment: UpgradePayment, fromTier: Tier, options
   const already = (await store.events.list({ ownerId: payment.owner_id })).some((e) => e.event === "upgrade_completed" && e.data.paymentId === payment.id);
   if (already) return false;
   // the catalogue's own schema: the stored event has exactly the shape a report reader expects
-  const data = EVENT_SCHEMAS.upgrade_completed.parse({
+  const data = v.parse(EVENT_SCHEMAS.upgrade_completed, {
     fromTier: planKeyForTier(fromTier),
     toTier: planKeyForTier(payment.tier),
     amount: payment.amount / (RUPEES_PER_DOLLAR * 100),

@@ -1,0 +1,59 @@
+/**
+ * What the browser runs, read from the production build the server sends: the builder's page
+ * checks and previews the form without zod (the server's schema is the authority and its rules
+ * are held equal to the browser's by app/lib/resume-checks.test.ts), and zod's full build reaches
+ * only the pages that run one of its schemas in the browser.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDir, startServer, type RunningServer } from "../setup/server-process.ts";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Every script a page names in its HTML (its tags, modulepreloads and route imports), with the source of each. */
+async function pageScripts(pagePath: string): Promise<Map<string, string>> {
+  const html = await (await fetch(`${server.url}${pagePath}`)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"|import\(?\s*"([^"]+\.js)"|<script[^>]*? src="([^"]+\.js)"/g)) {
+    urls.add(match[1] ?? match[2] ?? match[3]!);
+  }
+  const scripts = new Map<string, string>();
+  for (const url of urls) if (url.startsWith("/assets/")) scripts.set(url, readFileSync(path.join(buildDir, "client", url), "utf8"));
+  return scripts;
+}
+
+/** zod's full build names its base class "ZodType" (the smaller `zod/mini` names it "ZodMiniType"); the minifier may quote it with backticks. */
+const FULL_ZOD = /["'`]ZodType["'`]/;
+
+describe("the scripts pages load", () => {
+  it("give the builder no copy of zod's full build", async () => {
+    const scripts = await pageScripts("/create");
+    expect(scripts.size).toBeGreaterThan(3);
+    const withZod = [...scripts].filter(([, source]) => FULL_ZOD.test(source)).map(([url]) => url);
+    expect(withZod).toEqual([]);
+  });
+
+  it("give the landing page and the templates gallery no copy of zod's full build either", async () => {
+    for (const page of ["/", "/templates"]) {
+      const scripts = await pageScripts(page);
+      expect(
+        [...scripts.values()].some((source) => FULL_ZOD.test(source)),
+        page,
+      ).toBe(false);
+    }
+  });
+
+  it("still give zod to a page that runs one of its schemas in the browser (the checkout's claim email)", async () => {
+    const scripts = await pageScripts("/checkout");
+    expect([...scripts.values()].some((source) => FULL_ZOD.test(source))).toBe(true);
+  });
+});
