@@ -1,7 +1,8 @@
 /**
  * Browser budgets: Lighthouse (mobile, the OS Chromium; median of 5 runs) on /create, /edit/{id},
  * /templates, /prompt and the other public pages, with the audits that cost points; all the JS
- * /create loads (gzip); the JS/CSS each route transfers (measured in Chromium); and axe on every
+ * /create loads (gzip); the JS/CSS each route transfers (each page as a public visitor gets it:
+ * without the builder's localhost-only A/B panel) (measured in Chromium); and axe on every
  * screen with its own route (an edit page of a real resume included). Run after a build:
  *   npx node bench/browser.ts [--parts lighthouse,js,weight,axe] [--pages /create,/edit/{id}] [--runs 5]
  * (or BENCH_BROWSER_PARTS, BENCH_LIGHTHOUSE_PAGES, BENCH_LIGHTHOUSE_RUNS); BENCH_LIGHTHOUSE_REPORT_DIR=dir keeps
@@ -109,6 +110,15 @@ function ownerCookies() {
   });
 }
 
+/**
+ * A page's URL as a visitor of the public site gets it: the builder's A/B monitor panel shows on
+ * localhost only (a development tool), so the bench asks for the page without it.
+ */
+function asPublicVisitor(pagePath: string): string {
+  if (!pagePath.startsWith("/create")) return pagePath;
+  return `${pagePath}${pagePath.includes("?") ? "&" : "?"}ab-panel=false`;
+}
+
 try {
   if (parts.has("js")) await createJs();
   if (parts.has("weight")) await weights();
@@ -132,7 +142,7 @@ async function createJs() {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
     });
-    const response = await page.goto(`${server.url}/create`, { waitUntil: "networkidle" });
+    const response = await page.goto(`${server.url}${asPublicVisitor("/create")}`, { waitUntil: "networkidle" });
     const html = (await response?.text()) ?? "";
     await page.locator("#live-preview").getByRole("heading").first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState("networkidle");
@@ -180,7 +190,7 @@ async function weights() {
       if (type === "Script") js += e.encodedDataLength;
       if (type === "Stylesheet") css += e.encodedDataLength;
     });
-    await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    await page.goto(`${server.url}${asPublicVisitor(path)}`, { waitUntil: "networkidle" });
     weightRows.push([path, `${(js / 1024).toFixed(1)} KB`, `${(css / 1024).toFixed(1)} KB`, path === "/" ? "JS ≤ 80 KB" : "—"]);
     summary(`JS / CSS transferred on ${path} (gzip)`, `${(js / 1024).toFixed(1)} KB / ${(css / 1024).toFixed(1)} KB`, path === "/" ? "JS ≤ 80 KB" : "—");
     await page.close();
@@ -273,7 +283,7 @@ async function lighthouseScores() {
       const perfScores: string[] = [];
       for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS * 2; attempt++) {
         await actAsOwner(route.includes("{id}"));
-        const run = await lighthouse(`${server.url}${pagePath}`, {
+        const run = await lighthouse(`${server.url}${asPublicVisitor(pagePath)}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",

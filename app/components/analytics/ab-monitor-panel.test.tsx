@@ -51,8 +51,10 @@ async function openPanel() {
 }
 
 describe("abPanelEnabled", () => {
-  it("is on for localhost and ?ab-panel=true only", () => {
+  it("is on for localhost and ?ab-panel=true only, and off wherever ?ab-panel=false asks", () => {
     expect(abPanelEnabled({ hostname: "localhost", search: "" })).toBe(true);
+    expect(abPanelEnabled({ hostname: "localhost", search: "?ab-panel=false" })).toBe(false);
+    expect(abPanelEnabled({ hostname: "127.0.0.1", search: "?tab=create&ab-panel=false" })).toBe(false);
     expect(abPanelEnabled({ hostname: "127.0.0.1", search: "" })).toBe(true);
     expect(abPanelEnabled({ hostname: "vitae.app", search: "?ab-panel=true" })).toBe(true);
     expect(abPanelEnabled({ hostname: "vitae.app", search: "?ab-panel=1" })).toBe(false);
