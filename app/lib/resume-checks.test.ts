@@ -3,25 +3,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { partialResumeSchema, resumeFormSchema } from "./resume.ts";
 import { readFormResume, RESUME_FORM_CONSTRAINT, resumeFormErrors } from "./resume-checks.ts";
+import { seededRandom, type SeededRandom } from "../../tests/setup/seeded-random.ts";
 import { FIELD_LIMITS, LIMITS, LIST_SECTIONS, MESSAGES, RESUME_TOO_LONG, TOO_MANY_ENTRIES, tooLongMessage } from "./resume-fields.ts";
 
-/** A small seeded generator, so that every run checks the same forms and a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
-}
-
-type Rng = ReturnType<typeof random>;
-
 /** A value an author (or a hostile client) could post for a field of this limit. */
-function fieldValue(rng: Rng, field: string, max: number, long: boolean): string | undefined {
+function fieldValue(rng: SeededRandom, field: string, max: number, long: boolean): string | undefined {
   const kinds = [
     () => undefined,
     () => "",
@@ -43,7 +29,7 @@ function fieldValue(rng: Rng, field: string, max: number, long: boolean): string
 }
 
 /** A generated form as the browser posts it (every name as Conform writes it). */
-function generatedForm(rng: Rng): FormData {
+function generatedForm(rng: SeededRandom): FormData {
   const data = new FormData();
   const long = rng.next() < 0.1;
   const put = (name: string, value: string | undefined) => {
@@ -83,7 +69,7 @@ function schemaReading(value: unknown) {
 
 describe("the browser's resume checks", () => {
   it("report exactly the errors the server's schema reports, on 600 generated forms", () => {
-    const rng = random(20261126);
+    const rng = seededRandom(20261126);
     let failing = 0;
     for (let run = 0; run < 600; run++) {
       const data = generatedForm(rng);
@@ -124,7 +110,7 @@ describe("the browser's resume checks", () => {
 
 describe("the browser's reading of the form for the preview", () => {
   it("is the server schema's reading, field by field, on 600 generated forms", () => {
-    const rng = random(7);
+    const rng = seededRandom(7);
     for (let run = 0; run < 600; run++) {
       const payload = payloadOf(generatedForm(rng));
       expect(readFormResume(payload), `form ${run}`).toEqual(schemaReading(payload));

@@ -10,21 +10,7 @@ import { extractResume } from "./extract.server.ts";
 import { allVerbForms } from "./verbs.server.ts";
 import { enhanceFieldSync, enhanceResumeSync, MAX_GROWTH, polishResumeSync } from "./writer.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
-
-/** Deterministic PRNG (mulberry32) so failures reproduce. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, pick, int, chance: (p: number) => next() < p };
-}
+import { seededRandom, type SeededRandom } from "../../../../tests/setup/seeded-random.ts";
 
 const EMPLOYERS = [
   "Google",
@@ -156,7 +142,7 @@ const RESULTS = [
 const FILLER = ["very ", "really ", "basically ", "successfully ", "various ", ""];
 const JOINERS = ["; ", " and also ", ", and ", ". ", "\n", "\n• ", "\n- ", " "];
 
-function fill(template: string, r: ReturnType<typeof rng>): string {
+function fill(template: string, r: SeededRandom): string {
   return template
     .replace(/\{n\}/g, () => String(r.int(2, 950)))
     .replace(/\{m\}/g, () => String(r.int(1, 99)))
@@ -167,7 +153,7 @@ function fill(template: string, r: ReturnType<typeof rng>): string {
 
 const BASES = ["manage", "build", "lead", "reduce", "improve", "launch", "design", "coordinate", "train", "support"];
 
-function bullet(r: ReturnType<typeof rng>): string {
+function bullet(r: SeededRandom): string {
   const opener = r.pick(OPENERS);
   let verb: string;
   if (/(?:with|for|in|included|of)$/.test(opener)) verb = r.pick(["", "very ", "really "]) + r.pick(GERUNDS);
@@ -182,14 +168,14 @@ function bullet(r: ReturnType<typeof rng>): string {
   return line;
 }
 
-function block(r: ReturnType<typeof rng>): string {
+function block(r: SeededRandom): string {
   const count = r.int(1, 5);
   let text = bullet(r);
   for (let i = 1; i < count; i++) text += r.pick(JOINERS) + bullet(r);
   return r.chance(0.3) ? `• ${text}` : text;
 }
 
-function summary(r: ReturnType<typeof rng>): string {
+function summary(r: SeededRandom): string {
   const parts = [
     `I am a ${r.pick(["software engineer", "registered nurse", "data analyst", "sales manager", "teacher"])} with ${r.int(1, 25)} years of experience.`,
     `I have worked at ${r.pick(EMPLOYERS)} and ${r.pick(EMPLOYERS)}.`,
@@ -203,7 +189,7 @@ function summary(r: ReturnType<typeof rng>): string {
   return Array.from({ length: count }, () => r.pick(parts)).join(r.pick([" ", "\n", "  "]));
 }
 
-function skills(r: ReturnType<typeof rng>): string {
+function skills(r: SeededRandom): string {
   const pool = [
     "Python",
     "python",
@@ -267,7 +253,7 @@ function assertNothingInvented(rawInput: string, output: string): void {
 const N = 600;
 
 describe("offline writer properties", () => {
-  const generators: [FieldType, (r: ReturnType<typeof rng>) => string][] = [
+  const generators: [FieldType, (r: SeededRandom) => string][] = [
     ["experience", block],
     ["achievements", block],
     ["project", block],
@@ -277,7 +263,7 @@ describe("offline writer properties", () => {
 
   for (const [type, generate] of generators) {
     it(`${type}: never invents numbers, employers, schools or words; never longer than ${MAX_GROWTH}× the input`, () => {
-      const r = rng(type.length * 7919);
+      const r = seededRandom(type.length * 7919);
       for (let i = 0; i < N; i++) {
         const input = generate(r);
         const context = r.chance(0.5) ? { currentJob: r.chance(0.5) } : undefined;
@@ -290,7 +276,7 @@ describe("offline writer properties", () => {
   }
 
   it("bullets: one per line, no bullet characters, capitalised, no trailing full stop", () => {
-    const r = rng(42);
+    const r = seededRandom(42);
     for (let i = 0; i < N; i++) {
       const output = enhanceFieldSync(block(r), "experience");
       for (const line of output.split("\n")) {
@@ -303,7 +289,7 @@ describe("offline writer properties", () => {
   });
 
   it("skills: no duplicates, case-insensitively", () => {
-    const r = rng(7);
+    const r = seededRandom(7);
     for (let i = 0; i < N; i++) {
       const items = enhanceFieldSync(skills(r), "skills").split(", ");
       const keys = items.map((item) => item.toLowerCase().replace(/[\s.-]+/g, ""));
@@ -312,7 +298,7 @@ describe("offline writer properties", () => {
   });
 
   it("resume-level: contacts untouched and no invented numbers or employers", () => {
-    const r = rng(99);
+    const r = seededRandom(99);
     for (let i = 0; i < 150; i++) {
       const resume: ResumeFormData = {
         personalInfo: { firstName: "Jo", lastName: "Park", email: "jo@example.com", phone: "+1 415 555 0100", summary: r.chance(0.5) ? summary(r) : "" },
@@ -358,7 +344,7 @@ describe("offline writer properties", () => {
   });
 
   it("prompt extractor: employers, schools and numbers only from the prompt", () => {
-    const r = rng(2024);
+    const r = seededRandom(2024);
     const roles = ["backend engineer", "nurse", "data analyst", "store manager", "teacher", "product manager"];
     for (let i = 0; i < 300; i++) {
       const from = r.int(2000, 2018);

@@ -1,0 +1,16 @@
+/** A deterministic random source (mulberry32) for generated test inputs: every run draws the same values, so a failure reproduces. */
+export function seededRandom(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return { next, pick, int, chance: (p: number) => next() < p };
+}
+
+export type SeededRandom = ReturnType<typeof seededRandom>;
