@@ -17,6 +17,8 @@ export interface Draft {
   earlier?: boolean;
   /** "my career started in 2013 at PwC": a start with no word that the role goes on */
   startedOnly?: boolean;
+  /** the role lasted less than a year ("a 6-month internship", "a summer job") */
+  brief?: boolean;
 }
 
 export function bulletFrom(clause: string, tense: Tense): string[] {

@@ -104,3 +104,24 @@ export function closeOpenRoles(roles: Experience[]): void {
     if (end !== undefined && ended !== undefined && ended <= end && ended >= (yearOf(before.startDate) ?? ended)) role.startDate = before.endDate;
   });
 }
+
+/** "a 6-month internship", "for three months", "a summer job": a role that lasted less than a year. */
+const BRIEF_RE =
+  /\b(?:(?:[1-9]|1[01]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|a\s+few|a\s+couple\s+of)[- ]months?|summer\s+(?:job|internship|placement|work))\b/i;
+
+export function saysBrief(clause: string): boolean {
+  return BRIEF_RE.test(clause);
+}
+
+/**
+ * A role that lasted less than a year, or that was only a season of one ("in summer 2022"), and
+ * that is told with its start year alone ended that year — not when the next role began.
+ */
+export function closeBriefRoles(roles: Array<{ experience: Experience; brief?: boolean }>): void {
+  for (const { experience, brief } of roles) {
+    if (experience.currentJob || experience.endDate || !experience.startDate) continue;
+    const season = /^(?:spring|summer|autumn|fall|winter)\s+((?:19|20)\d{2})$/i.exec(experience.startDate.trim());
+    const year = season?.[1] ?? (brief && /^(?:19|20)\d{2}$/.test(experience.startDate.trim()) ? experience.startDate.trim() : undefined);
+    if (year) experience.endDate = year;
+  }
+}

@@ -143,8 +143,9 @@ function fieldsOf(head: string): string[] {
   // "Dental Assistant (ZFA)": a short capitalised abbreviation in brackets repeats the field before it
   const flat = head
     .replace(/\s*\((\p{Lu}{2,5})\)(?=\s*(?:[,|•·—–]|\s-\s|$))/gu, (bracket, abbreviation: string) => (isDegree(abbreviation) ? bracket : ""))
-    .replace(/\s*\((?!Hons?\.?\))([^()]*)\)/g, ", $1")
-    .replace(/\s*(?<!\(Hons?\.?)[()](?!Hons?\.?\))\s*/g, ", ");
+    // "Indus Textile Works (Pvt) Ltd": a legal form in brackets is part of the employer's name
+    .replace(/\s*\((?!Hons?\.?\))(?!(?:Pvt|Pte|Pty|Private)\.?\)\s*(?:Ltd|Limited)\b)([^()]*)\)/g, ", $1")
+    .replace(/\s*(?<!\(Hons?\.?|\((?:Pvt|Pte|Pty|Private)\.?)[()](?!Hons?\.?\)|(?:Pvt|Pte|Pty|Private)\.?\)\s*(?:Ltd|Limited)\b)\s*/g, ", ");
   return flat
     .split(PART_SPLIT)
     .map((part) => cleanPart(part).replace(/^(?:then|later|now|and|also)\s+/i, ""))

@@ -39,8 +39,8 @@ const WORKS_AS_NOW =
   /(?:^|\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e)\s+)(?:also\s+)?(?:work|works)\s+(?:(?:part|full)[- ]time\s+)?as\b|\b(?:I\s+am|I'm|[Hh]e\s+is|[Ss]he\s+is|[Hh]e's|[Ss]he's)\s+(?:now\s+|currently\s+)?working\s+(?:as|at|in|for)\b/;
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
-/** "k9 Vektor Bau": a lower-case letter or two before digits opens a name too. */
-const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*|\p{Ll}{1,2}\d+(?![\d.,:/-])[\p{L}\d]*)`;
+/** "k9 Vektor Bau": a lower-case letter or two before digits opens a name too; "Gymnasium No. 12": a number after "No." goes on with it. */
+const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|(?<=\b(?:No|Nr|Nº)\.?\s)\d{1,4}(?![\d,:/-]|\.\d)|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*|\p{Ll}{1,2}\d+(?![\d.,:/-])[\p{L}\d]*)`;
 export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e)\s+){0,2}${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
@@ -57,8 +57,9 @@ export const NOT_NAME = wordSet(
 );
 const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
-export const SCHOOL_WORD =
-  /\b(?:University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Politécnica|Politecnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH)\b/;
+const SCHOOL_WORDS = String.raw`University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Politécnica|Politecnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|Berufsschule|Berufskolleg|Centre de formation|Centro de [Ff]ormaci[óo]n|[ȘŞS]coala|Liceul|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH`;
+/** A word that names a place of learning, as a whole word ("Școala" too, whose first letter no ASCII word boundary sees). */
+export const SCHOOL_WORD = new RegExp(String.raw`(?<![\p{L}\d_])(?:${SCHOOL_WORDS})(?![\p{L}\d_])`, "u");
 
 /** "B.Des", "M.Mus": a bachelor's or master's letter, its dot, then a short capitalised word is a degree written short. */
 const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|[BM]\.\p{Lu}\p{Ll}{1,4}(?![\p{L}.])|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm[.-]?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|[Aa]-[Ll]evels?|GCSEs?|gcses?)\.?`;
@@ -67,7 +68,7 @@ const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)
  * "Licence in Biology" and the Latin American "Técnico Superior en Electrónica" before their field),
  * and the Central European ones written as abbreviations with their dot ("Ing. in Informatics", "Mgr.", "Bc.").
  */
-const FOREIGN_DEGREE = String.raw`(?:Licence(?=\s+(?:in|en|of|de|ès)\s+\p{Lu})|T[ée]cnic[oa](?:\s+(?:Superior|Medio|Profesional|Universitari[oa]))?(?=\s+en\s+\p{Lu})|Tecn[óo]log[oa](?=\s+en\s+\p{Lu})|Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Bacharel|Mestrado|Doutorado|Doctorado|Maestría|Especialización|Especialização|Maîtrise|Ausbildung(?=\s+(?:zur|zum|als)\s+\p{Lu})|S[12](?=\s+\p{Lu}\p{Ll})|(?:Máster|Master|Grado|Licence|Licencia|Técnico(?:\s+Superior)?|Tecnólogo|Tecnico(?:\s+Superior)?|Ingeniería|Ingeniero|Ingeniera|Engenharia|Doctorat|Mastère|BTS|DUT)(?=\s+(?:en|em|de|in)\s+\p{Lu}))`;
+const FOREIGN_DEGREE = String.raw`(?:Licence(?=\s+(?:in|en|of|de|ès)\s+\p{Lu})|T[ée]cnic[oa](?:\s+(?:Superior|Medio|Profesional|Universitari[oa]))?(?=\s+en\s+\p{Lu})|Tecn[óo]log[oa](?=\s+en\s+\p{Lu})|Dipl\.-Ing\.|(?:Ing|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.(?=\s)|Licenciatura|Licenciado|Licenciada|Diplom(?:-\p{Lu}\p{Ll}+)?|Diplôme|Magister|Laurea(?:\s+[Mm]agistrale)?|Bacharelado|Bacharel|Mestrado|Doutorado|Doctorado|Maestría|Especialización|Especialização|Maîtrise|Ausbildung(?=\s+(?:zur|zum|als)\s+\p{Lu})|Ausbildung(?=\s+as\s+(?:an?\s+)?\p{L})|(?:DEP|AEC|DEC|CFC|EFZ)(?=\s+(?:en|in|de)\s+\p{Lu})|S[12](?=\s+\p{Lu}\p{Ll})|D[1-4](?=\s+\p{Lu}\p{Ll}+\s+\p{Lu})|(?:Máster|Master|Grado|Licence|Licencia|Técnico(?:\s+Superior)?|Tecnólogo|Tecnico(?:\s+Superior)?|Ingeniería|Ingeniero|Ingeniera|Engenharia|Doctorat|Mastère|BTS|DUT)(?=\s+(?:en|em|de|in)\s+\p{Lu}))`;
 /** Vocational and teaching qualifications: "Cert IV Hospitality", "NVQ Level 3 in Health and Social Care", "PGCE". */
 const VOCATIONAL = String.raw`(?:[Cc]ert(?:ificate)?\s+(?:III|II|IV|I|[1-4])(?![\p{L}\d])|NVQ(?:\s+[Ll]evel\s+\d)?|PGCE|MSW|A\.?B(?=\s+\p{Lu}\p{Ll}))`;
 // "a master plumber", "a bachelor party": the bare word before another lower-case one (not "of", "in", "degree") names no degree;
@@ -76,7 +77,7 @@ const VOCATIONAL = String.raw`(?:[Cc]ert(?:ificate)?\s+(?:III|II|IV|I|[1-4])(?![
 const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:(?:'s|’s|s)(?:\s+[Dd]egree)?|\s+[Dd]egree|(?<=[Mm]aster)\s+[12](?=\s+(?:in|of|en)\s)|(?!\s+(?!of\b|in\b|degree\b)\p{Ll}))|(?<!\b(?:with|[Cc]lass|[Ff]irst|[Ss]econd)\s+)Honours(?:\s+[Dd]egree)?(?!\s+(?!of\b|in\b|degree\b)\p{Ll})|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
 /** "Banking and Finance": "and" goes on with the subject when a capitalised word that opens no degree or school follows it. */
 const SUBJECT_AND = String.raw`and(?=\s+\p{Lu}\p{Ll})(?!\s+(?:Bachelor|Master|Associate|Doctor|Diploma|Certificate|Honours|Postgraduate|Graduate|University|College|Institute|School|Academy|Universidad|Universit)\p{L}*\b)`;
-const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?:${SUBJECT_AND}|(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|por\b|graduat)[\p{L}&][\p{L}&'’-]*)\s*){0,6}`;
+const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?:${SUBJECT_AND}|(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|por\b|through\b|via\b|graduat)[\p{L}&][\p{L}&'’-]*)\s*){0,6}`;
 // "ICP-MS", "UPLC-MS": letters after a word and a hyphen end that word's name, they open no degree
 export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}]|[\p{L}\d]-)((?:${DEGREE_ABBR}|${DEGREE_WORDS})(?:\s*\(Hons?\.?\))?(?![\p{L}])\s*${FIELD})`, "u");
 
@@ -173,7 +174,7 @@ export function cleanRole(role: string): string {
   return titleCase(
     role
       // "Arjun Nair is a …", "she has been …", "he previously worked …": what comes before the title
-      .replace(/^.*?\b(?:is|was|am|'m)\s+(?=(?:an?|the)\s)/i, "")
+      .replace(/^.*?\b(?:is|was|am|'m|(?:has|have|'ve|had)\s+been)\s+(?=(?:an?|the)\s)/i, "")
       // "my last role was Scrum Master", "her current position is …"
       .replace(/^.*?\b(?:role|position|job|title)\s+(?:was|is|has been)\s+/i, "")
       // "part time: math tutor", "Lawyer: Associate": a label before the title
@@ -413,7 +414,7 @@ export function clausesOf(sentence: string): string[] {
     sentence
       .split(
         // "as a trainee then junior tester": two titles held in turn in one role are no two clauses
-        /,?\s+(?:and\s+)?then\s+(?!(?<=\bas\s+(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2},?\s+(?:and\s+)?then\s+)(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}\s*(?:,|$))|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|after which|following which|before that|before this|previously|prior to that|prior to this|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|(?:,|\s+and)\s+(?=before\s+(?:I|he|she|they)\s+(?:was|worked|were)\b)|,?\s+and\s+(?=(?:now|currently|today)\s+(?:I|he|she|they)\b)|\s+and\s+(?=(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:I|he|she|they)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s|(?:moved|switched)\s+to\s+(?:the\s+)?\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)(?!(?:I|he|she|they|we)(?:\s+|'(?=ve\s))(?:was|were|am|is|'?ve\s+been|have\s+been|has\s+been|became)\s+(?:a|an|the)\s+\p{L})|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)(?!I(?:\s+|'(?=ve\s))(?:was|am|'?ve\s+been|have\s+been|became)\s+(?:a|an|the)\s+\p{L})|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)(?:\s*\([^()]*\))?\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)|,\s+and\s+(?=(?:began|started)\s+(?:my|his|her|their)\s+career\b)|,\s+(?:and\s+)?(?=(?:from\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:19|20)\d{2},?\s+(?:I|he|she|they|we)\s)|,?\s+(?:and\s+)?(?=before\s+(?:I|i|he|she|they)\s+(?:was|worked|did)\b)/u,
+        /,?\s+(?:and\s+)?then\s+(?!(?<=\bas\s+(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2},?\s+(?:and\s+)?then\s+)(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}\s*(?:,|$))|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|after which|following which|before that|before this|previously|prior to that|prior to this|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|(?:,|\s+and)\s+(?=before\s+(?:I|he|she|they)\s+(?:was|worked|were)\b)|,?\s+and\s+(?=(?:now|currently|today)\s+(?:I|he|she|they)\b)|\s+and\s+(?=(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:I|he|she|they)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s|(?:moved|switched)\s+to\s+(?:the\s+)?\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)(?!(?:I|he|she|they|we)(?:\s+|'(?=ve\s))(?:was|were|am|is|'?ve\s+been|have\s+been|has\s+been|became)\s+(?:a|an|the)\s+\p{L})|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)(?!I(?:\s+|'(?=ve\s))(?:was|am|'?ve\s+been|have\s+been|became)\s+(?:a|an|the)\s+\p{L})|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)(?:\s*\([^()]*\))?\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)|,\s+and\s+(?=(?:began|started)\s+(?:my|his|her|their)\s+career\b)|,\s+(?:and\s+)?(?=(?:from\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:19|20)\d{2},?\s+(?:I|he|she|they|we)\s)|,?\s+(?:and\s+)?(?=before\s+(?:I|i|he|she|they)\s+(?:was|worked|did)\b)|,\s+and\s+(?=(?:has|have|had)\s+(?:worked|been)\b)|\s+(?=while\s+(?:finishing|completing|doing|taking)\s+(?:a|an|the|my|his|her|their)\s)/u,
       )
       .flatMap(degreeAfterDegree)
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one
@@ -489,6 +490,16 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   {
     re: new RegExp(
       String.raw`\b(?:worked|work|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|(?:began|started)\s+(?:my|his|her|their)\s+career)\s+(?:[\p{Ll}\d\s]{0,30}?\s)?(?:at|for|with)\s+(?:the\s+)?(${ORG})[^.]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+  },
+  // "I deliver for Swiftway as a motorcycle courier", "she drives for Kestrel as an HGV driver": the work itself said
+  // by its verb, the employer after "for" and the title after "as"
+  {
+    re: new RegExp(
+      String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey)\s+(?:also\s+|now\s+|currently\s+)?(?!(?:appl(?:y|ied|ies)|interview(?:ed|s)?|hope[sd]?|wish(?:ed|es)?|want(?:ed|s)?|look(?:ed|s)?|volunteer(?:ed|s)?|vouch(?:ed|es)?)\b)\p{Ll}{3,}\s+(?:for|with)\s+(?:the\s+)?(${ORG})(?:\s+in\s+${ORG})?,?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
@@ -836,6 +847,9 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
       clause,
     );
     if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs && !datedSpell && !datedWith))) continue;
+    // "Nils Berg has driven forklifts at …": a sentence in the perfect, not a title; the work may still name one
+    if (/\b(?:has|have|had)\s+(?!been\b)\p{Ll}+/iu.test(jobTitle))
+      return { jobTitle: impliedTitle(clause), company: employerOfBranch(company, textAfter(clause, match, org)) };
     // "Putri studied Visual Communication Design at ITB", "Kavitha teaches science at …": a sentence, not a title
     const titleWords = jobTitle.toLowerCase().split(/\s+/);
     // "has led the survey programme at …": what was done since, no title
@@ -859,14 +873,14 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
   const presentJob = PRESENT_JOB_ORG.exec(clause);
   if (presentJob?.[1] && findDates(clause).startDate && worksThereNow(clause)) {
     const company = cleanOrg(presentJob[1]);
-    if (company && !MONTH_WORDS.test(company) && !SCHOOL_WORD.test(company) && !knownSkill(company)) return { jobTitle: "", company };
+    if (company && !MONTH_WORDS.test(company) && !SCHOOL_WORD.test(company) && !knownSkill(company)) return { jobTitle: impliedTitle(clause), company };
   }
   // "Drove for Pellow Haulage since 2017", "Managing Corner Loaf in Ashby since 2020": a dated job told by a verb alone, no subject
   const bareVerbEmployer = bareVerbJobEmployer(text);
-  if (bareVerbEmployer) return { jobTitle: "", company: bareVerbEmployer };
+  if (bareVerbEmployer) return { jobTitle: impliedTitle(clause), company: bareVerbEmployer };
   const pastEmployer = pastJobEmployer(clause);
   if (pastEmployer && !MONTH_WORDS.test(pastEmployer) && !SCHOOL_WORD.test(pastEmployer) && !knownSkill(pastEmployer))
-    return { jobTitle: "", company: pastEmployer };
+    return { jobTitle: impliedTitle(clause), company: pastEmployer };
   // "has worked for herself since 2017", "I've been self-employed": the person is their own employer
   // "working freelance as an interpreter since 2016": the title after "as" is the freelancer's; "I run my own garage since 2017" is the owner's dated work
   if (SELF_EMPLOYED_RE.test(clause) || (ownUnnamedBusiness(clause) && findDates(clause).startDate)) {
@@ -898,9 +912,31 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     if (knownSkill(company) && !datedAt && !/\b(?:worked|work|joined|employed|interned)\b/.test(clause)) continue;
     // "I'm good at Figma" names a tool, not an employer
     if (/\b(?:good|great|better|best|skilled|proficient|expert|excellent|strong|decent|fluent)\s+(?:at|with)\s/i.test(clause)) continue;
-    return { jobTitle: /\bintern(?:ed|ing|ship)\b/i.test(clause) ? "Intern" : "", company: employerOfBranch(company, textAfter(clause, match, 1)) };
+    return {
+      jobTitle: /\bintern(?:ed|ing|ship)\b/i.test(clause) ? "Intern" : impliedTitle(clause),
+      company: employerOfBranch(company, textAfter(clause, match, 1)),
+    };
   }
   return undefined;
+}
+
+/**
+ * "She taught English at …", "has driven forklifts at …": the title the work names when no title is said — a teacher of the
+ * subject taught, a driver of the vehicle driven.
+ */
+function impliedTitle(clause: string): string {
+  const taught =
+    /\b(?:taught|teaches|teach|has\s+taught|have\s+taught)\s+(\p{Lu}\p{Ll}+|maths|math|music|art|science|history|geography|chemistry|physics|biology)\s+(?:at|in|for)\s/u.exec(
+      clause,
+    );
+  if (taught) return titleCase(`${taught[1]} teacher`);
+  const drove = /\b(?:drove|drives|drive|driving|(?:has|have|had)\s+driven)\s+(?:a\s+)?(\p{Ll}+?)(?:s|es)?\s+(?:at|for|with)\s/u.exec(clause);
+  if (
+    drove &&
+    /^(?:forklift|truck|lorry|bus|taxi|van|tractor|crane|tram|train|coach|delivery|cab|ambulance|digger|excavator|dumper|reach truck)$/.test(drove[1]!)
+  )
+    return titleCase(`${drove[1]} driver`);
+  return "";
 }
 
 // ---------------------------------------------------------------- education
@@ -915,6 +951,21 @@ const QUALIFICATION_DONE =
 /** "a Computer Science degree from …", "got my Trabajo Social degree at …": the subject or title named before the word "degree". */
 const SUBJECT_FIRST_DEGREE =
   /\b(?:[Aa]n?|[Mm]y|[Hh]is|[Hh]er|[Tt]heir)\s+((?:\p{Lu}[\p{L}&'’-]*\s+(?:(?:and|&)\s+)?){1,5}degree)\b(?=\s+(?:from|at|in)\s+(?:the\s+)?[\p{Lu}\d])/u;
+
+/**
+ * "a Pastry Arts diploma at Kobe Cooking Institute", "Plumbing qualification from Liceul Tehnic Nr. 4": the field named
+ * before the word for a certificate, at or from a school named as one.
+ */
+export const SUBJECT_FIRST_QUALIFICATION = new RegExp(
+  String.raw`(?<![\p{L}])((?:\p{Lu}[\p{L}&'’-]*\s+(?:(?:and|&)\s+)?){1,5}(?:[Cc]ertificate|[Dd]iploma|[Qq]ualification))(?=\s+(?:from|at|through)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+(?:(?:of|de|and|&)\s+)?){0,4}(?:${SCHOOL_WORDS}))`,
+  "u",
+);
+
+/** "Centre de formation Rivière-Nord", "Centro de Formación Sur": a training centre's name, its lower-case words with it. */
+const TRAINING_CENTRE = new RegExp(
+  String.raw`\b((?:Centre|Centro)\s+de\s+(?:formation|formaci[óo]n|forma[çc][ãa]o)(?:\s+(?:professionnelle|profesional|profissional))?\s+${ORG})`,
+  "u",
+);
 
 /** "I'm a Civil Engineer from Universidad de Talca": the professional title a school gives (an engineer's, an architect's …) is the degree. */
 const TITLE_FROM_SCHOOL = new RegExp(
@@ -935,8 +986,12 @@ function withoutSchoolName(degree: string, school: string): string {
 
 export function findEducation(clause: string): Education | undefined {
   // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
+  const named = [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim()));
+  // "a Pastry Arts diploma": the field before a bare "diploma" names it
+  const subjectFirst = !named || /^(?:diploma|certificate)$/i.test(named[1]!.trim()) ? SUBJECT_FIRST_QUALIFICATION.exec(clause) : null;
   const degreeMatch =
-    [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim())) ??
+    subjectFirst ??
+    named ??
     SUBJECT_FIRST_DEGREE.exec(clause) ??
     CERTIFICATE_AT_SCHOOL.exec(clause) ??
     // (a title the person holds now at an employer the clause names is a job: "… from Corran University, now at Quell")
@@ -944,9 +999,9 @@ export function findEducation(clause: string): Education | undefined {
     DEGREE_RE.exec(clause) ??
     new RegExp(INTRODUCED_DEGREE.source, "u").exec(clause) ??
     CERTIFICATE_FROM.exec(clause);
-  const schoolMatch = new RegExp(String.raw`\b(?:from|at)\s+(?:the\s+)?(${ORG})`, "gu");
-  let school = "";
-  for (const match of clause.matchAll(schoolMatch)) {
+  const schoolMatch = new RegExp(String.raw`\b(?:from|at|through)\s+(?:the\s+)?(${ORG})`, "gu");
+  let school = TRAINING_CENTRE.exec(clause)?.[1] ? cleanOrg(TRAINING_CENTRE.exec(clause)![1]!) : "";
+  for (const match of school ? [] : clause.matchAll(schoolMatch)) {
     const candidate = cleanOrg(match[1] ?? "");
     if (SCHOOL_WORD.test(candidate) || (degreeMatch && !school && !/^(?:19|20)\d{2}$/.test(candidate))) {
       school = candidate;
@@ -985,6 +1040,8 @@ export function findEducation(clause: string): Education | undefined {
     education.degree = degreeMatch[1]!
       .replace(/\s+(?:from|at|in)\s*$/i, "")
       .replace(/[\s,.;:]+$/, "")
+      // "an Ausbildung as a mechatronics technician": the trade it trains for, without its article
+      .replace(/^(Ausbildung\s+as)\s+an?\s+/, "$1 ")
       .trim();
     // the school's name ends the degree where it opens ("BA in Manx Studies from Manx Open University": not at the subject's "Manx")
     education.degree = withoutSchoolName(education.degree, school);
@@ -1020,6 +1077,8 @@ export function findEducation(clause: string): Education | undefined {
       .trim();
     if (subject && !/^(?:an?|the|final-year|student)$/i.test(subject)) education.degree = subject.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   }
+  // "Geology part-time": how the course is taken is no part of its name
+  education.degree = education.degree.replace(/\s+(?:part[- ]time|full[- ]time|online|remotely|in the evenings)$/i, "");
   if (!education.degree && !education.school) return undefined;
   return education;
 }
@@ -1039,7 +1098,13 @@ export function skillsFromClause(clause: string): string[] {
       cue[0],
     );
   const labelled = /[:：]\s*$/.test(cue[0]);
-  const tail = clause.slice(cue.index + cue[0].length).replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "");
+  const tail = clause
+    .slice(cue.index + cue[0].length)
+    .replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "")
+    // "I use Roomly PMS and speak Maltese": the next thing the person does ends the list
+    .replace(/\s+and\s+(?:also\s+)?(?:speak|speaks|am|is|have|has|enjoy|enjoys|love|loves|like|likes|can|do|does)\b.*$/i, "");
+  // "I use Roomly PMS": after "use", a name the author capitalises is the tool's
+  const usedTool = /\b(?:use|uses|used|work with|works with|worked with|mainly use)\s*:?\s+$/i.test(cue[0]);
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
   const cleaned = items.map((item) =>
     item
@@ -1061,12 +1126,16 @@ export function skillsFromClause(clause: string): string[] {
     // "I was trained in Lyon": where the person learnt is no skill
     if (/^trained\b/i.test(cue[0]) && parsePlace(item)) return false;
     return (
-      (explicit || shortList || (listed && /^(?:[\p{Lu}\d]|\p{Ll}{1,3}\p{Lu})/u.test(item))) &&
+      (explicit || shortList || ((listed || (usedTool && !parsePlace(item))) && /^(?:[\p{Lu}\d]|\p{Ll}{1,3}\p{Lu})/u.test(item))) &&
       // "Tools: JMP, Six Sigma Yellow Belt": a labelled list's items may be a little longer
       item.split(/\s+/).length <= (labelled ? 4 : 3) &&
       !/\b(?:I|my|me|years?|experience)\b/i.test(item) &&
       // "building APIs" is something done; a one-word item under a "Skills:" label ("safeguarding", "bookkeeping") is a skill
-      (!/ing\b/.test(item.split(/\s+/)[0] ?? "") || (labelled && !/\s/.test(item)))
+      // "good at welding": a single word the person is good at is a skill too; "breastfeeding support" under a label names a skill
+      // by its noun, where "building dashboards" names what was done to things
+      (!/ing\b/.test(item.split(/\s+/)[0] ?? "") ||
+        ((labelled || explicit) && !/\s/.test(item)) ||
+        (labelled && /^\p{Ll}+ing\s+\p{Ll}+$/u.test(item) && !/s$/.test(item)))
     );
   });
 }

@@ -30,7 +30,7 @@ import {
 import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
 import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./drafts.server.ts";
-import { closeOpenRoles, deriveDates, durationYears, mentionsEarlier } from "./durations.server.ts";
+import { closeBriefRoles, closeOpenRoles, deriveDates, durationYears, mentionsEarlier, saysBrief } from "./durations.server.ts";
 import { ENTRY_SECTIONS, entryFrom, isPlace, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
 import { flattenLabelledRecords } from "./records.server.ts";
@@ -55,6 +55,7 @@ import {
   extractName,
   findDates,
   findEducation,
+  SUBJECT_FIRST_QUALIFICATION,
   findRole,
   LANGUAGE_RE,
   namesActivity,
@@ -131,6 +132,17 @@ const TITLE_OF_ROLE = new RegExp(
  * "before the MBA I was a process engineer at Sasol": a role at an employer that is no school wins
  * over the degree the clause mentions in passing.
  */
+/** A title the résumé parser knows, or a single word for one who does a trade ("Plasterer", "Joiner", "Welder"), that names no place. */
+function readsAsTrade(text: string): boolean {
+  if (titleScore(text) > 0) return true;
+  return /^\p{L}+(?:er|or|ian|ist|wright|smith)$/iu.test(text) && !isPlace(text) && !knownSkill(text);
+}
+
+/** "served my apprenticeship with Acme", "did an apprenticeship at Acme": the person was an apprentice at the employer. */
+function apprenticedAt(text: string, company: string): boolean {
+  return new RegExp(String.raw`\bapprenticeship\s+(?:with|at)\s+(?:the\s+)?${escapeRegExp(company)}`, "i").test(text);
+}
+
 function roleOverDegree(role: ReturnType<typeof findRole>, edu: Education): boolean {
   const school = (text: string) =>
     SCHOOL_WORD.test(text) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|Hochschule|Akademi\p{L}*|Escuela|[ÉE]cole|Scuola)\b/u.test(text);
@@ -457,6 +469,20 @@ export function extractResume(input: string): PartialResume {
     // (or on the first line, in the sentence after the name's own: "Sinead Oakes. Primary teacher, Galway.")
     const titleAfterName = name && (sentence !== segment.text || (segment.line === 0 && sentenceIndex === 1)) ? titleBeforePlace(sentence) : undefined;
     if (!headline && titleAfterName) headline = cleanRole(titleAfterName);
+    // "Rob Kerr. Plasterer. Served my …": a sentence after the name's that is a title alone says what the person does
+    const bare = sentence.replace(/[.!]+$/, "").trim();
+    if (
+      !headline &&
+      name &&
+      segment.line === 0 &&
+      sentenceIndex === 1 &&
+      /^\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,3}$/u.test(bare) &&
+      readsAsTrade(bare) &&
+      !hasFiniteVerb(bare)
+    ) {
+      headline = cleanRole(bare);
+      return;
+    }
     // "Software developer with a background in physics.", "Product owner who enjoys hard trade-offs.": the opening says what the person is
     // (not "Nurse with 10 years experience", which says how long, as the summary does)
     const opening = sentenceIndex === 0 ? /^(\p{L}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:with\s+(?:a|an)\s|who\s)/u.exec(sentence)?.[1] : undefined;
@@ -488,6 +514,8 @@ export function extractResume(input: string): PartialResume {
           const spoken = [...clause.matchAll(LANGUAGE_RE)].map((m) => m[1]!);
           if (spoken.length) {
             languages.push(...spoken);
+            // "I use Roomly PMS and speak Maltese": the tools named before the languages are skills
+            skillItems.push(...skillsFromClause(clause).filter((item) => !spoken.includes(item)));
             continue;
           }
         }
@@ -509,7 +537,13 @@ export function extractResume(input: string): PartialResume {
         const listedAsSkills = /^\s*(?:(?:key|core|technical|tech)\s+)?(?:skills|tools|stack)\s*[:：]/i.test(clause) && !/certif/i.test(clause);
         const certs = !listedAsSkills && /[Cc]ertif|\b(?:PMP|CPA|CFA|CISSP|CCNA|PRINCE2|ITIL|ACCA)\b/.test(clause) ? certificationsFrom(clause) : [];
         // a certificate "from" a school is education, read below; so is one a course at its provider gave
-        if (certs.length && !DEGREE_RE.test(clause) && !CERTIFICATE_FROM.test(clause) && !COURSE_AT_RE.test(clause)) {
+        if (
+          certs.length &&
+          !DEGREE_RE.test(clause) &&
+          !CERTIFICATE_FROM.test(clause) &&
+          !SUBJECT_FIRST_QUALIFICATION.test(clause) &&
+          !COURSE_AT_RE.test(clause)
+        ) {
           certifications.push(...certs);
           skillItems.push(...skillsFromClause(clause.replace(/certified\s+in/i, "")).filter((s) => !certs.some((c) => c.includes(s))));
           continue;
@@ -561,7 +595,11 @@ export function extractResume(input: string): PartialResume {
         // "I'd love to work at Google", "hoping to join the NHS": a wish, not a job held
         const clauseAt = sentence.indexOf(clause);
         const role = ASPIRATION.test(clause) ? undefined : findRole(clause, clauseAt < 0 ? "" : sentence.slice(clauseAt + clause.length));
-        if (edu && !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause)) && !roleOverDegree(role, edu)) {
+        if (
+          edu &&
+          !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause) && !SUBJECT_FIRST_QUALIFICATION.test(clause)) &&
+          !roleOverDegree(role, edu)
+        ) {
           // "… and went back there for my Diploma": "there" is the school named just before
           const previousSchool = education.at(-1)?.school;
           if (!edu.school && previousSchool && /\b(?:back\s+)?there\b/.test(studyClause)) edu.school = previousSchool;
@@ -622,6 +660,7 @@ export function extractResume(input: string): PartialResume {
             draftInSentence.years = durationYears(clause);
             draftInSentence.earlier = mentionsEarlier(sentence.slice(Math.max(0, at - 40), at + clause.length));
             draftInSentence.startedOnly = dates.currentJob && STARTED_ONLY.test(clause) && !STILL_THERE.test(sentence);
+            draftInSentence.brief = saysBrief(clause);
           }
           // what else the clause says ("…at Stripe, where I built X" is split off already):
           // a trailing ", leading a team of 6" / ", building dashboards in Tableau"
@@ -750,6 +789,7 @@ export function extractResume(input: string): PartialResume {
     else if (companyFirst) Object.assign(experience, { jobTitle: cleanRole(fields[1]), company: fields[0] });
   }
   deriveDates(drafts);
+  closeBriefRoles(drafts);
   // "my career started in 2013 at PwC … in 2017 I moved to Unilever": a start is no present role once a later one began
   for (const draft of drafts) {
     const start = yearOf(draft.experience.startDate ?? "");
@@ -778,6 +818,10 @@ export function extractResume(input: string): PartialResume {
   const untitled = (job: Experience | undefined) =>
     !job?.jobTitle || (job.company === SELF_EMPLOYED && /^(?:freelance|freelancer|self-employed)$/i.test(job.jobTitle));
   if (headline && latest && untitled(latest) && (latest.currentJob || experiences.length === 1)) latest.jobTitle = headline;
+  // "Served my apprenticeship with Tayside Plastering 2009-2013": an apprentice of the trade the person names
+  const trade = headline && readsAsTrade(headline) && !/\s/.test(headline) ? headline : "";
+  for (const job of experiences)
+    if (trade && !job.jobTitle && job.company && job.company !== SELF_EMPLOYED && apprenticedAt(rest, job.company)) job.jobTitle = `Apprentice ${trade}`;
 
   // skills: explicit lists plus known names mentioned anywhere in the prose
   const allSkills = dedupeSkills([

@@ -5,6 +5,7 @@
  */
 import { conjugate, formOf, lookupOpeningVerb, lookupVerb, openingFormOf, verbByBase, type Tense, type VerbForms } from "./verbs.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
+import { isDictionaryWord } from "./spelling.server.ts";
 
 const DETERMINER_FOLLOWERS = wordSet(
   "the a an all new our my their its this these those multiple several over up out and both each every key cross-functional daily weekly monthly internal external end-to-end complex large small high critical",
@@ -38,8 +39,12 @@ function nextWord(rest: string): string {
 
 function objectFollows(rest: string): boolean {
   const word = nextWord(rest);
-  return DETERMINER_FOLLOWERS.has(word) || /^[\d$£€]/.test(word);
+  // "Check PPE before …", "Log RMAs": an acronym after the word is its object
+  return DETERMINER_FOLLOWERS.has(word) || /^[\d$£€]/.test(word) || /^[\s,]*\p{Lu}{2,}s?\b/u.test(rest);
 }
+
+/** Participles that, before a preposition, say what the person is (trained, certified) rather than what they did. */
+const PASSIVE_STATES = wordSet("trained certified qualified licensed licenced registered accredited vetted");
 
 /**
  * Rewrites the first word of a clause when it is a known verb in the wrong form:
@@ -59,6 +64,8 @@ export function conjugateLeadingVerb(clause: string, tense: Tense, force = false
     if (form === "gerund" && NOUN_GERUNDS.has(lower) && !objectFollows(rest)) return clause;
     if ((form === "base" || form === "third") && nounLikeVerb(word, verb) && !objectFollows(rest)) return clause;
     if (form === "past" && tense === "past") return clause;
+    // "Trained on reach trucks", "Certified in first aid": a passive's participle before its preposition says what the person is
+    if (form === "past" && PASSIVE_STATES.has(lower) && /^\s+(?:on|in|as|to|for|by|under)\b/.test(rest)) return clause;
     if (form === "gerund" && gerundIsSubject(rest)) return clause;
   }
   const target = conjugate(verb, tense);
@@ -135,6 +142,8 @@ interface Opener {
   pattern: RegExp;
   /** what the rest of the clause is: a gerund/noun phrase, a bare verb, or anything */
   rewrite: (rest: string, tense: Tense) => string;
+  /** the rewrite is the bullet's opening as it stays: its verb takes no tense after it */
+  final?: boolean;
 }
 
 // "contribute-to" is a pseudo verb meaning "Contributed to …"
@@ -185,10 +194,34 @@ function actionNounPhrase(text: string, tense: Tense): string | undefined {
   return match && verb ? `${conjugate(verb, tense)} ${text.slice(match[0].length)}` : undefined;
 }
 
-function gerundOrNoun(defaultVerb: string, shared = false) {
+/**
+ * "in charge of precepting new grads" → "Precepted new grads": a gerund the verb list lacks, before its object, is
+ * the verb whose base the dictionary knows ("precept", "invoice"); its past is the regular one.
+ */
+function unlistedGerund(text: string, tense: Tense): string | undefined {
+  const match = /^(\p{Ll}{3,})ing\s+(?=\p{L})/u.exec(text);
+  if (!match || lookupOpeningVerb(`${match[1]}ing`) || NOUN_GERUNDS.has(`${match[1]}ing`)) return undefined;
+  const after = nextWord(text.slice(match[0].length - 1));
+  if (PHRASE_ENDS.has(after) || NOUNISH_FOLLOWERS.has(after)) return undefined;
+  const stem = match[1]!;
+  const doubled = /([^aeiouls])\1$/.test(stem) ? stem.slice(0, -1) : undefined;
+  const base = [doubled, `${stem}e`, stem].find((candidate) => candidate && candidate.length >= 4 && isDictionaryWord(candidate));
+  if (!base) return undefined;
+  const form = tense === "past" ? (base.endsWith("e") ? `${base}d` : `${base}ed`) : base;
+  return `${form}${text.slice(match[0].length - 1)}`;
+}
+
+/**
+ * With `sharedVerb`, the author's verb of shared credit stays before a gerund: "helped with training new starters" →
+ * "Helped with training new starters" ("Contributed to" says no more, in more words).
+ */
+function gerundOrNoun(defaultVerb: string, sharedVerb?: string) {
+  const shared = sharedVerb !== undefined;
   return (rest: string, tense: Tense): string => {
     const trimmed = rest.trim();
-    if (startsWithGerund(trimmed)) return shared ? `${conjugate(CONTRIBUTE_TO, tense)} ${trimmed}` : conjugateLeadingVerb(trimmed, tense, true);
+    const unlisted = shared ? undefined : unlistedGerund(trimmed, tense);
+    if (unlisted) return unlisted;
+    if (startsWithGerund(trimmed)) return shared ? `${conjugate(verbByBase(sharedVerb)!, tense)} with ${trimmed}` : conjugateLeadingVerb(trimmed, tense, true);
     if (!shared) {
       const action = actionNounPhrase(trimmed, tense);
       if (action) return action;
@@ -196,6 +229,27 @@ function gerundOrNoun(defaultVerb: string, shared = false) {
     return `${conjugate(resolveDefault(defaultVerb), tense)} ${trimmed}`;
   };
 }
+
+/**
+ * "Worked on 240+ sites", "worked on loft conversions and boiler swaps": a count of pieces of work, or pieces of work
+ * named in the plural without an article, were completed; "worked on the checkout redesign" is a shared piece of work.
+ */
+function workedOn(rest: string, tense: Tense): string {
+  const trimmed = rest.trim();
+  // the noun may follow a word or two that say which ("domestic rewires", "kitchen and bathroom refits")
+  const named = trimmed
+    .split(/\s+/)
+    .slice(0, 4)
+    .some((word) => PIECES_OF_WORK.has(word.toLowerCase().replace(/[^\p{L}-]/gu, "")));
+  if (/^\d/.test(trimmed) || (/^\p{Ll}/u.test(trimmed) && named && !startsWithGerund(trimmed)))
+    return `${conjugate(verbByBase("complete")!, tense)} ${trimmed}`;
+  return gerundOrNoun("contribute-to")(rest, tense);
+}
+
+/** Pieces of work that are done and finished, named in the plural ("domestic rewires", "kitchen refits"). */
+const PIECES_OF_WORK = wordSet(
+  "jobs projects tasks assignments commissions orders tickets cases repairs rewires upgrades installs installations renovations refurbishments refits fit-outs conversions extensions builds surveys audits inspections translations",
+);
 
 /**
  * "helped reduce churn" keeps the author's verb and its shared credit ("Helped reduce churn"):
@@ -243,14 +297,18 @@ const OPENERS: Opener[] = [
     ),
     rewrite: bareVerbDirect(gerundOrNoun("manage")),
   },
-  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:worked|work|working)\s+(?:on|in)\s+`, "i"), rewrite: gerundOrNoun("contribute-to") },
+  { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:worked|work|working)\s+(?:on|in)\s+`, "i"), rewrite: workedOn },
   {
     pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:was\s+)?(?:involved|participated|participating|took part)\s+in\s+`, "i"),
     rewrite: gerundOrNoun("contribute-to"),
   },
   {
-    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:helped|help|helping|assisted|assist|assisting)\s+(?:with|in)\s+`, "i"),
-    rewrite: gerundOrNoun("support", true),
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:helped|help|helping)\s+(?:with|in)\s+`, "i"),
+    rewrite: gerundOrNoun("support", "help"),
+  },
+  {
+    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:assisted|assist|assisting)\s+(?:with|in)\s+`, "i"),
+    rewrite: gerundOrNoun("support", "assist"),
   },
   { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:helped|help|helps|helping)\s+`, "i"), rewrite: bareVerbOr(helpedObject) },
   {
@@ -264,6 +322,13 @@ const OPENERS: Opener[] = [
   {
     pattern: /^(?:I|we)(?:\s+(?:was|were|am|are)|['’]m)\s+(?=(?:a|an|the)\s)/i,
     rewrite: (rest, tense) => `${tense === "past" ? "Served" : "Serve"} as ${rest.trim()}`,
+  },
+  // "I was trained on forklifts", "I am certified in first aid": a passive says what was done to the person, in either tense
+  {
+    pattern:
+      /^(?:I|we)(?:\s+(?:was|were|am|are|have been|had been)|['’]m|['’]ve been)\s+(?=(?:trained|certified|qualified|licensed|licenced|registered|accredited|vetted)\s+(?:on|in|as|to|for|by|under)\b)/i,
+    rewrite: (rest) => rest.trim(),
+    final: true,
   },
   {
     pattern: /^(?:I|we)(?:\s+(?:was|were|am|are|have been|had been)|['’]m|['’]ve been)\s+/i,
@@ -279,7 +344,11 @@ const OPENERS: Opener[] = [
   { pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:also\s+)?(?:got|get|gets|getting)\s+`, "i"), rewrite: gotObject },
   // "did the weekly stock count" → "Carried out the weekly stock count"
   {
-    pattern: new RegExp(String.raw`^${MAYBE_SUBJECT}(?:do|did|does|done|doing)\s+(?=(?:the|all|daily|weekly|monthly|regular|routine)\s+(?!needful\b))`, "i"),
+    // "Done sanding and sealing": a piece of work named by its -ing noun too
+    pattern: new RegExp(
+      String.raw`^${MAYBE_SUBJECT}(?:do|did|does|done|doing)\s+(?=(?:the|all|daily|weekly|monthly|regular|routine)\s+(?!needful\b)|\p{Ll}{3,}ing\s+(?:and|of|on|for|with|to)\b)`,
+      "iu",
+    ),
     rewrite: (rest, tense) => `${tense === "past" ? "Carried out" : "Carry out"} ${rest.trim()}`,
   },
   { pattern: /^(?:I|we)\s+(?:also\s+|then\s+|later\s+|successfully\s+)?/i, rewrite: (rest, tense) => conjugateLeadingVerb(rest.trim(), tense, true) },
@@ -323,16 +392,43 @@ export function strengthenOpener(clause: string, tense: Tense): string {
     const match = opener.pattern.exec(text);
     if (match && match[0].length < text.length) {
       text = opener.rewrite(text.slice(match[0].length), tense);
+      if (opener.final) return text;
       break;
     }
   }
-  text = conjugateLeadingVerb(text, tense);
+  text = carriedOutWork(conjugateLeadingVerb(text, tense), tense);
   // a strong verb of the author's is never swapped for another: only its tense may change
   const now = lookupOpeningVerb(/^([\p{L}-]+)/u.exec(text)?.[1] ?? "");
   if (original && now?.base !== original.base) {
     return conjugateLeadingVerb(authored.replace(/^(?:I|we)\s+(?:also\s+|then\s+|later\s+)?/i, ""), tense);
   }
   return text;
+}
+
+/** Nouns that name a piece of hands-on work done ("second fix", "tray work", "multi-drop deliveries"). */
+const WORK_NOUNS = wordSet(
+  "work works fix fixes deliveries delivery installation installations installs repairs maintenance servicing inspections checks tests surveys audits rounds visits assessments",
+);
+
+/** -ing words that name a thing, not work done ("a suspended ceiling", "street lighting"). */
+const ING_THINGS = wordSet("building ceiling wedding evening morning housing clothing lighting string spring thing bedding pudding railing awning offering");
+
+/**
+ * "First and second fix on new build plots", "cable pulling and tray work on site": a line that only names the work
+ * done, with no verb, was carried out — said by the verb that says no more than that. The work is named by the last
+ * word before its first preposition or comma: a noun of work above, or an -ing noun after another word ("cable pulling").
+ */
+function carriedOutWork(text: string, tense: Tense): string {
+  const first = /^([\p{L}-]+)/u.exec(text)?.[1] ?? "";
+  if (!first || lookupOpeningVerb(first) || formOf(first) || /^(?:I|we|my|our|the|a|an)$/i.test(first)) return text;
+  const phrase = /^([^,;:(]+?)(?=\s+(?:on|in|at|for|across|with|to|from|around|under|throughout)\b|[,;:(]|$)/u.exec(text)?.[1] ?? "";
+  const words = phrase.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 5) return text;
+  const head = words.at(-1)!.toLowerCase();
+  if (!WORK_NOUNS.has(head) && !(/^\p{Ll}{3,}ing$/u.test(head) && !ING_THINGS.has(head))) return text;
+  // the opening word keeps its capitals only where they are a name's ("CCTV checks", "LOLER inspections")
+  const opening = /^\p{Lu}\p{Ll}+(?:-\p{L}+)?$/u.test(first) ? first.toLowerCase() + text.slice(first.length) : text;
+  return `${tense === "past" ? "Carried out" : "Carry out"} ${opening}`;
 }
 
 /** "leading a team of 6 and writing SQL" (a participle clause) → "Led a team of 6 and wrote SQL". */

@@ -62,7 +62,8 @@ function asName(text: string): PersonName | undefined {
     return { firstName: tokens.slice(1).join(" "), lastName: properCase(tokens[0]!) };
   const words = tokens.map(properCase);
   // "Ana Liza Dela Paz": a particle written as one word ("Dela", "Delos", "Della") opens the surname, the words before it are given names
-  const particleAt = words.findIndex((word, index) => index >= 2 && FUSED_PARTICLE.test(word));
+  // "Joshua Dela Cruz": one given name before it too
+  const particleAt = words.findIndex((word, index) => index >= 1 && FUSED_PARTICLE.test(word));
   if (particleAt > 0 && particleAt < words.length - 1) return { firstName: words.slice(0, particleAt).join(" "), lastName: words.slice(particleAt).join(" ") };
   return splitFullName(words);
 }

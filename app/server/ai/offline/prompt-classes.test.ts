@@ -207,7 +207,7 @@ describe("prompt classes: more ways of naming a role", () => {
   it("reads a third-person sentence as a sentence: the name before the verb, the school as the employer, no degree", () => {
     const resume = read("Kofi Mensah teaches history at Achimota School, where he has worked since 2015.");
     expect(resume.personalInfo).toMatchObject({ firstName: "Kofi", lastName: "Mensah" });
-    expect(roles(resume)).toEqual([["", "Achimota School", "2015", "", true]]);
+    expect(roles(resume)).toEqual([["History Teacher", "Achimota School", "2015", "", true]]);
     expect(degrees(resume)).toEqual([]);
   });
 
@@ -764,7 +764,7 @@ describe("prompt classes: names that look like dates or titles, and a degree the
     expect(degrees(resume)).toEqual([["BA in History", "Carden University", "2014"]]);
     expect(roles(resume)).toEqual([
       ["Editor", "Pellucid Press", "2017", "", true],
-      ["", "Ridley School", "2014", "2017", false],
+      ["English Teacher", "Ridley School", "2014", "2017", false],
     ]);
   });
 });

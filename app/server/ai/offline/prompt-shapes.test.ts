@@ -102,7 +102,7 @@ describe("prompt shapes: medicine and other degree lists", () => {
       ["", "Itaú Unibanco", "2017", "2021", false],
     ]);
     expect(degrees(resume)).toEqual([["Ciência da Computação", "Universidade de São Paulo", "2016"]]);
-    expect(roles(read("I interned at Shopify in summer 2023 as an HR intern."))).toEqual([["HR Intern", "Shopify", "summer 2023", "", false]]);
+    expect(roles(read("I interned at Shopify in summer 2023 as an HR intern."))).toEqual([["HR Intern", "Shopify", "summer 2023", "2023", false]]);
   });
 });
 

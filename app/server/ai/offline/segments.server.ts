@@ -62,7 +62,7 @@ const SHORT_LABELS: Record<string, SectionName> = {
 };
 /** Sections whose label is dropped before the content is read (skills keep theirs: it is the cue). */
 const DROP_LABEL = new Set<SectionName>(["experience", "education", "summary", "header", "contact"]);
-const ABBREVIATION_END = /(?:\b(?:\p{L}{1,4}\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Hons|Ed|Sc|Eng|Ing|Mgr|Bc|Tech|Com|vs|approx)\.)$/u;
+const ABBREVIATION_END = /(?:\b(?:\p{L}{1,4}\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Nr|Hons|Ed|Sc|Eng|Ing|Mgr|Bc|Tech|Com|vs|approx)\.)$/u;
 
 /** "Ltd.", "Inc.": the suffix an employer's name ends with. */
 const EMPLOYER_SUFFIX_END = /\b(?:Inc|Ltd|Co|Corp)\.$/u;
@@ -74,7 +74,16 @@ const EMPLOYER_NAME_GOES_ON = /^(?:\d|(?:Ltd|Limited|LLC|Inc|Corp|Co|Pty|Pvt|PLC
  * the next sentence, unless it still belongs to the name or is a date.
  */
 function sentenceAfterEmployer(previous: string, next: string): boolean {
-  return EMPLOYER_SUFFIX_END.test(previous) && !EMPLOYER_NAME_GOES_ON.test(next);
+  return EMPLOYER_SUFFIX_END.test(previous) && !EMPLOYER_NAME_GOES_ON.test(next) && !partnersFirmGoesOn(previous, next);
+}
+
+/** Capitalised words that open a sentence rather than go on with a firm's name. */
+const SENTENCE_OPENER =
+  /^(?:I|He|She|They|We|It|My|His|Her|Their|Then|Before|After|Since|In|From|At|Now|Later|Also|There|This|That|Previously|Currently|Earlier|Today|Prior|During|While|When|Next)\b/u;
+
+/** "Qureshi & Co. Chartered Accountants", "Hale and Co. Solicitors": a partners' firm's name goes on with the kind of firm it is. */
+function partnersFirmGoesOn(previous: string, next: string): boolean {
+  return /(?:&|\band)\s+Co\.$/u.test(previous) && /^\p{Lu}\p{Ll}+/u.test(next) && !SENTENCE_OPENER.test(next);
 }
 
 const NAME_INITIAL_END = /\b\p{Lu}\p{Ll}+\s+\p{Lu}\.$/u;

@@ -18,7 +18,8 @@ const fullYear = (twoDigits: string) => fullYearOf(twoDigits, 1);
 
 /** "2016-21" → "2016-2021": the end of a range written with its last two digits only. */
 function expandShortRangeEnd(text: string): string {
-  return text.replace(/\b((?:19|20)\d{2})(\s*[-–—]\s*)(\d{2})\b(?![\d/.:-])/g, (match, start: string, dash: string, end: string) => {
+  // (a full stop closing the sentence ends the range too: "… at Lidwell Foods 2016-19.")
+  return text.replace(/\b((?:19|20)\d{2})(\s*[-–—]\s*)(\d{2})\b(?![\d/:-]|\.\S)/g, (match, start: string, dash: string, end: string) => {
     const full = `${start.slice(0, 2)}${end}`;
     return Number(full) > Number(start) ? `${start}${dash}${full}` : match;
   });
@@ -435,6 +436,11 @@ function monthsAfterYear(text: string): string {
   );
 }
 
+/** "in the summer of 2021" → "in summer 2021": the season of a year as the date patterns read it. */
+function seasonOfYear(text: string): string {
+  return text.replace(/\b(?:the\s+)?(summer|winter|spring|autumn|fall)\s+of\s+(?=(?:19|20)\d{2}\b)/gi, "$1 ");
+}
+
 /** "I did two internships: software engineering intern at …": the lead-in that announces a list says nothing the list does not. */
 function listLeadIn(text: string): string {
   return text.replace(/(^|[.!?]\s+|\n)I\s+(?:did|had|have had|have done|held|completed)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+s\s*:\s+(?=\p{L})/gu, "$1");
@@ -491,6 +497,7 @@ const STEPS: ((text: string) => string)[] = [
   learnerYears,
   postOf,
   monthsAfterYear,
+  seasonOfYear,
   listLeadIn,
   expandApostropheYears,
   expandShortRangeEnd,
@@ -498,6 +505,7 @@ const STEPS: ((text: string) => string)[] = [
   clauseBreaks,
   fixPronounI,
   chatShorthand,
+  tradeThenSelfEmployed,
   joiningWordSlips,
   capitaliseLowerCaseNames,
   degreeSchoolBreak,
@@ -510,6 +518,17 @@ const STEPS: ((text: string) => string)[] = [
   withoutDocumentTitle,
   ungroupRoles,
 ];
+
+/**
+ * "I was courier, self-employed 2015 to 2019" → "I was self-employed courier 2015 to 2019": the
+ * way of working set after a trade in lower case is read where a title's own word would be.
+ */
+function tradeThenSelfEmployed(text: string): string {
+  return text.replace(
+    /\b((?:(?:was|were|am|is|a|an)\s+)*)(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}),\s+(self-employed|freelance)\b(?!\s+(?:as|at|for|with)\b)/gu,
+    (match, lead: string, trade: string, kind: string) => (titleScore(trade) > 0 ? `${lead}${kind} ${trade}` : match),
+  );
+}
 
 /** The joining words the later stages read a career by: a slip in one of them ("befor that") hides the break it marks. */
 const JOINING_WORDS = ["before", "after", "since", "until", "previously", "currently", "present", "worked", "working", "graduated"];

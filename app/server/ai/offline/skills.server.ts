@@ -76,6 +76,16 @@ export function canonicalSkill(name: string): string {
   return name;
 }
 
+/**
+ * "User research" for the app's "User Research": the author's sentence case of a name the app writes in title case
+ * (plain capitalised words only, no "JavaScript" or "AWS" among them) is a style, not a slip.
+ */
+function sentenceCaseOf(item: string): boolean {
+  const known = knownSkill(item)?.name;
+  if (!known || known === item || !/\s/.test(known)) return false;
+  return /^\p{Lu}\p{Ll}*(?:\s+\p{Ll}+)+$/u.test(item.trim()) && known.split(/\s+/).every((word) => /^\p{Lu}\p{Ll}+$/u.test(word) || /^\p{Ll}+$/u.test(word));
+}
+
 export function groupOf(name: string): SkillGroup | undefined {
   // "Adobe Illustrator" is grouped as the product is
   return (knownSkill(name) ?? knownSkill(name.replace(VENDOR_FIRST, "")))?.group;
@@ -91,7 +101,7 @@ export function dedupeSkills(items: string[], authorsCasing = false): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const item of items) {
-    const name = authorsCasing && !knownSkill(item) ? item : canonicalSkill(item);
+    const name = authorsCasing && (!knownSkill(item) || sentenceCaseOf(item)) ? item : canonicalSkill(item);
     const key = name.toLowerCase().replace(/[\s.-]+/g, "");
     if (!key || seen.has(key)) continue;
     seen.add(key);

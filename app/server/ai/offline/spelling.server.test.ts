@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctWriting, fixGrammarSlips, fixSpelling, nameWords, slipOf, spellingVariant, typoDistance } from "./spelling.server.ts";
+import { correctSkillPhrases, correctWriting, fixGrammarSlips, fixSpelling, nameWords, slipOf, spellingVariant, typoDistance } from "./spelling.server.ts";
 import { enhanceFieldSync, polishResumeSync } from "./writer.server.ts";
 
 describe("spelling: typos with one clear fix are fixed", () => {
@@ -184,5 +184,38 @@ describe("spelling: words that are right though the dictionary lacks them", () =
   it("writes a plural of -y as -ies where the phrase ends, and leaves a possessive to the near miss", () => {
     expect(fixSpelling("Booked the facilitys and caterers")).toBe("Booked the facilities and caterers");
     expect(fixSpelling("Checked the companys accounts")).toBe("Checked the company accounts");
+  });
+});
+
+describe("spelling: typos inside a list of skills written in capitals or as single words", () => {
+  it("fixes a listed misspelling whatever its case, a lower-case word of a longer name, and a long word one slip from a common one", () => {
+    expect(correctSkillPhrases("Phlebotomy, Pain controll, Rota managment, Kitchen Hygene, Pneumatics, Hydralics, Dispatch, recieving", "gb")).toBe(
+      "Phlebotomy, Pain control, Rota management, Kitchen Hygiene, Pneumatics, Hydraulics, Dispatch, receiving",
+    );
+  });
+
+  it("leaves a tool's name the app knows, a short name, and a name in capitals alone", () => {
+    expect(correctSkillPhrases("Xero, Trello, Zendesk, SystmOne, Canva", "gb")).toBe("Xero, Trello, Zendesk, SystmOne, Canva");
+  });
+});
+
+describe("spelling: plurals, endings and everyday words written as they sound", () => {
+  it("keeps the plural of a listed misspelling ('expences' → 'expenses')", () => {
+    expect(fixSpelling("Tracked fuel and van expences every week", "us")).toBe("Tracked fuel and van expenses every week");
+  });
+
+  it("reads a word made with '-less' as a word, and a plural the dictionary lacks as the author's", () => {
+    expect(fixSpelling("Fitted tankless heaters and brushless pumps", "us")).toBe("Fitted tankless heaters and brushless pumps");
+    expect(fixSpelling("Ran the groundworks for six plots", "gb")).toBe("Ran the groundworks for six plots");
+  });
+
+  it("writes 'nite' and 'thru' out in lower case", () => {
+    expect(fixSpelling("Closed the bar every nite and saw orders thru to delivery", "us")).toBe(
+      "Closed the bar every night and saw orders through to delivery",
+    );
+  });
+
+  it("fixes a typo with the other English's ending from that English's dictionary ('sterlised')", () => {
+    expect(fixSpelling("Kept the clippers sterlised between clients", "us")).toBe("Kept the clippers sterilised between clients");
   });
 });

@@ -62,18 +62,25 @@ function listedMisspelling(word: string): string | undefined {
     misspellings = new Map();
     for (const entry of list.dictionaryDefinitions[0]!.suggestWords) {
       const [wrong = "", fixes = ""] = entry.split("->");
-      // where the list gives several fixes, the first is the likeliest
-      misspellings.set(wrong.trim(), fixes.split(",")[0]!.trim());
+      const typed = wrong.trim();
+      const options = fixes.split(",").map((fix) => fix.trim());
+      // where the list gives several fixes, the first is the likeliest — save that a typed plural keeps its
+      // plural ("expences": "expenses", not "expense")
+      const plural = /[^s]s$/.test(typed) ? options.find((fix) => /[^s]s$/.test(fix)) : undefined;
+      misspellings.set(typed, plural ?? options[0]!);
     }
   }
   return misspellings.get(word);
 }
 
+/** Everyday words written as they sound ("nite", "thru"): the spelling a résumé needs. */
+const INFORMAL: Record<string, string> = { nite: "night", nites: "nights", tonite: "tonight", thru: "through", thruout: "throughout" };
+
 /** Prefixes that make a real word of a dictionary word ("unvented", "re-tiled" without its hyphen). */
 const PREFIXES = ["un", "re", "pre", "non", "sub", "over", "under", "co", "multi", "inter", "mis", "de", "semi", "post", "cross"];
 
-/** Endings that make a real word of a dictionary word ("rostering" from "roster"). */
-const SUFFIXES = ["ing", "ed", "er", "ers"];
+/** Endings that make a real word of a dictionary word ("rostering" from "roster", "tankless" from "tank"). */
+const SUFFIXES = ["ing", "ed", "er", "ers", "less"];
 
 /**
  * A word the dictionary lacks that is a dictionary word with a prefix before it or an ending after
@@ -252,7 +259,10 @@ function plausibleSlip(word: string, fix: string): boolean {
     if (/[aeiou]/.test(a) && /[aeiou]/.test(b)) return word.length >= 7;
     return neighbourKeys(a, b) || SOUND_ALIKE.has(a + b);
   }
-  if (word.length === fix.length + 1 && word.startsWith(fix)) return word.at(-1) === word.at(-2) || word.at(-1) === "s";
+  // a plural the dictionary lacks ("groundworks") is the author's, not a letter too many — unless the list names it, or it is
+  // a possessive of -y written without its apostrophe ("companys accounts")
+  if (word.length === fix.length + 1 && word.startsWith(fix))
+    return word.at(-1) === word.at(-2) || (word.at(-1) === "s" && (listedMisspelling(word) === fix || pluralOfY(word) !== undefined));
   return true;
 }
 
@@ -272,6 +282,11 @@ function looksLikeName(word: string, before: string, after: string, sentenceStar
 }
 
 /** Fixes words the dictionary rejects when the fix is clear; everything else stays as typed. */
+/** Whether either English's dictionary has the word (in lower case). */
+export function isDictionaryWord(word: string): boolean {
+  return checker("us").correct(word) || checker("gb").correct(word);
+}
+
 /** The words of names the resume gives elsewhere (the author's, employers', schools'), lower case. */
 export function nameWords(names: ReadonlyArray<string | undefined>): Set<string> {
   return new Set(names.flatMap((name) => (name ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((word) => word.length > 1));
@@ -300,6 +315,8 @@ export function fixSpelling(text: string, variant: SpellingVariant = spellingVar
     const sentenceStart = head === "" || /[.!?:;•*>)\]\n-]$/u.test(head);
     if (/['’]/.test(word) || looksLikeName(word, before, after, sentenceStart)) return word;
     const lower = word.toLowerCase();
+    // (in lower case only: a capitalised one may be a name)
+    if (INFORMAL[word]) return INFORMAL[word];
     if (names.has(lower) || spell.correct(word) || spell.correct(lower)) return word;
     // the other English's spelling ("enquiries" in a text the checker reads as American) is the author's choice
     const other = checker(variant === "us" ? "gb" : "us");
@@ -311,7 +328,9 @@ export function fixSpelling(text: string, variant: SpellingVariant = spellingVar
     const closesPhrase = /^\s*(?:$|[,.;:!?)\n]|(?:and|or|for|to|in|on|at|with|from|by|across|every|each)\b)/iu.test(whole.slice(offset + word.length));
     if (plural && closesPhrase && spell.correct(plural)) return casedLike(word, plural);
     if (!cache.has(lower)) {
-      const fix = nearMiss(lower, spell);
+      // "sterlised" in a text read as American: a word with the other English's ending is near a word of that English
+      const otherShape = variant === "us" ? BRITISH_SHAPE.test(lower) : /iz(?:e|es|ed|ing|ation|ations)$/.test(lower);
+      const fix = nearMiss(lower, spell) ?? (otherShape ? nearMiss(lower, other) : undefined);
       cache.set(lower, fix && plausibleSlip(lower, fix) ? fix : null);
     }
     const fixed = cache.get(lower);
@@ -438,7 +457,34 @@ export function fixGrammarSlips(text: string): string {
  */
 export function correctSkillPhrases(text: string, variant?: SpellingVariant, names?: ReadonlySet<string>): string {
   const chosen = variant ?? spellingVariant(text);
-  return text.replace(/[^,;|\n•]+/g, (item) => (/^\s*\p{Ll}+(?:\s+\p{Ll}+)+\s*$/u.test(item) ? fixSpelling(item, chosen, names) : item));
+  return text.replace(/[^,;|\n•]+/g, (item) =>
+    /^\s*\p{Ll}+(?:\s+\p{Ll}+)+\s*$/u.test(item) ? fixSpelling(item, chosen, names) : correctSkillWords(item, chosen, names),
+  );
+}
+
+/** Words long enough that one slip from a common word is a typo rather than a tool's name. */
+const LONG_SKILL_WORD = 8;
+
+/**
+ * The words of a skill written in capitals or alone: a word the list of common misspellings names, whatever its case
+ * ("Stock Managment", "recieving"); a lower-case word of a name of several ("Payroll proccessing"); and a long word
+ * one slip from a common one ("Pnuematics"). A tool's or a trade's name the app knows is never touched.
+ */
+function correctSkillWords(item: string, variant: SpellingVariant, names?: ReadonlySet<string>): string {
+  const spell = checker(variant);
+  const other = checker(variant === "us" ? "gb" : "us");
+  const several = /\S\s+\S/.test(item.trim());
+  return item.replace(/[\p{L}'’]+/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (word.length < 4 || /['’]/.test(word) || /\p{Lu}.*\p{Lu}/u.test(word) || names?.has(lower) || isProtected(word)) return word;
+    if (spell.correct(lower) || other.correct(lower) || spell.correct(word)) return word;
+    const listed = pluralOfY(lower) ? undefined : listedMisspelling(lower);
+    if (listed && !/\s/.test(listed) && spell.correct(listed)) return casedLike(word, listed);
+    if (several && /^\p{Ll}+$/u.test(word)) return fixSpelling(word, variant, names);
+    if (word.length < LONG_SKILL_WORD || isDerived(lower, spell)) return word;
+    const fix = nearMiss(lower, spell);
+    return fix && plausibleSlip(lower, fix) && frequencyOf(fix) > 0 ? casedLike(word, fix) : word;
+  });
 }
 
 /** Grammar slips, then spelling: the first step of every offline polish. `names` are never corrected. */

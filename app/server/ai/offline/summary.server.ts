@@ -7,7 +7,8 @@ import { BULLET_PREFIX, collapseSpaces, removeFiller, removePossessives, splitSe
 import { formOf, lookupVerb, thirdPersonOf } from "./verbs.server.ts";
 
 const SUMMARY_OPENERS: [RegExp, string | ((...groups: string[]) => string)][] = [
-  [/^(?:hi|hello|hey)[,!.\s]+/i, ""],
+  // "Hi! I'm …": a greeting, also as a sentence of its own ("Hi there!")
+  [/^(?:hi|hello|hey)(?:\s+(?:there|all|everyone|folks))?(?:[,!.\s]+|$)/i, ""],
   [/^(?:I am|I'm|I’m)\s+(?:a|an)\s+/i, ""],
   [/^(?:I am|I'm|I’m)\s+(?=\w)/i, ""],
   [/^(?:I have|I've|I’ve)\s+(?=(?:over\s+|more than\s+|nearly\s+|almost\s+)?\d)/i, ""],

@@ -15,6 +15,39 @@ const CASES: Case[] = [
   ["Worked on the checkout redesign", "Contributed to the checkout redesign"],
   ["Worked on building the internal analytics dashboard", "Built the internal analytics dashboard"],
   ["Helped with the launch of the mobile app", "Supported the launch of the mobile app"],
+  // "worked on" a count of jobs, or jobs named in the plural, completed them; "helped with" before a gerund stays the author's
+  ["Worked on 120+ jobs for local builders", "Completed 120+ jobs for local builders"],
+  ["Worked on kitchen refits and boiler swaps", "Complete kitchen refits and boiler swaps", "experience", { currentJob: true }],
+  ["Worked on paid search campaigns in Google Ads", "Contributed to paid search campaigns in Google Ads"],
+  ["Helped with training new hires on the tills", "Helped with training new hires on the tills"],
+  // "done" a piece of work named by its -ing noun was carried out; a passive says what was done to the person, in either tense
+  ["Done sanding and sealing under supervision", "Carry out sanding and sealing under supervision", "experience", { currentJob: true }],
+  ["I was trained on scissor lifts and cherry pickers", "Trained on scissor lifts and cherry pickers", "experience", { currentJob: true }],
+  // a gerund the verb list lacks is the verb whose base the dictionary knows
+  ["I was in charge of laminating the menus", "Laminated the menus", "experience", { currentJob: false, endDate: "2020" }],
+  ["In charge of laminating the menus", "Laminate the menus", "experience", { currentJob: true }],
+  // a line that only names the work done was carried out; one that names no work stays as written
+  [
+    "Pipe lagging and duct work on retail units",
+    "Carried out pipe lagging and duct work on retail units",
+    "experience",
+    { currentJob: false, endDate: "2020" },
+  ],
+  ["Parcel rounds across the county", "Carry out parcel rounds across the county", "experience", { currentJob: true }],
+  ["Key holder for the Sunday shift", "Key holder for the Sunday shift", "experience", { currentJob: true }],
+  // an acronym after a verb is its object
+  ["Check PPE before each shift", "Checked PPE before each shift", "experience", { currentJob: false, endDate: "2020" }],
+  // a greeting opens no summary
+  ["Hi! I'm a nurse who loves people. Currently at a walk-in clinic.", "Nurse who loves people. Currently at a walk-in clinic.", "summary"],
+  // the author's sentence case of a skill the app writes in title case is kept
+  ["Figma, User research, javascript", "JavaScript, Figma, User research", "skills"],
+  // what was achieved in a job held now stays in the past when the list is written so
+  [
+    "Helped the team win a regional award in 2023\nLed the switch to a new booking app",
+    "Helped the team win a regional award in 2023\nLed the switch to a new booking app",
+    "achievements",
+    { currentJob: true },
+  ],
   ["helped reduce churn by 12%", "Helped reduce churn by 12%"],
   // the author's "helped" stays: "Enabled" would claim more than they wrote
   ["Helped customers resolve billing issues", "Helped customers resolve billing issues"],

@@ -41,8 +41,12 @@ function rewrite(content: string, type: FieldType, context?: EnhanceContext, opt
       return improveSummary(content);
     case "skills":
       return tidySkillsList(content, true);
+    case "achievements": {
+      // what was achieved in a job held now is told in the past ("Led the move to …"): a list written in the past keeps it
+      const tense = options.tense ?? tenseFor(context);
+      return improveBullets(content, tense === "present" ? inferTense(content) : tense);
+    }
     case "experience":
-    case "achievements":
     case "project":
       return improveBullets(content, options.tense ?? tenseFor(context));
   }
