@@ -520,3 +520,199 @@ describe("a postal address closed by a postcode after its region, or opened by a
     expect(contact("Falk Amsel\nLindenweg 7, Marburg-Ost, Hessen\nfalk@example.com").city).toBe("Marburg-Ost");
   });
 });
+
+describe("a street whose kind opens its name, before the town", () => {
+  it("reads the street as a street, not as the town", () => {
+    expect(parsePlace("Calle Alondra, Villaverde, Spain")).toMatchObject({ city: "Villaverde", country: "Spain" });
+    expect(parsePlace("Rua das Gaivotas, Vilarinho, Portugal")).toMatchObject({ city: "Vilarinho", country: "Portugal" });
+    expect(parsePlace("Via Castagna, Sorbello, Italy")?.city).toBe("Sorbello");
+    expect(contact("Lúcia Prado\nAvenida Ipê Amarelo, Serra Clara, Brazil | lucia@example.com").city).toBe("Serra Clara");
+  });
+  it("keeps a town whose name only starts like a street's", () => {
+    expect(parsePlace("Viana, Portugal")?.city).toBe("Viana");
+    expect(parsePlace("Ruabon, Wrexham, Wales")?.city).toBe("Ruabon");
+  });
+});
+
+describe("a postal address with its postcode in another country's shape", () => {
+  it("reads the town after a Crown Dependency's British-shaped postcode, before or after it", () => {
+    expect(contact("Tom Kerrin\n7 Kirk Lane, Ballakew, Isle of Man IM4 2QT\ntom@example.com")).toMatchObject({ city: "Ballakew", zipCode: "IM4 2QT" });
+    expect(contact("Tom Kerrin\nIM4 2QT Ballakew | 07624 000111 | tom@example.com").city).toBe("Ballakew");
+    expect(contact("Lise Amy\n3 Rue Vaudin, St Clement, Jersey JE2 6QX | lise@example.com").city).toBe("St Clement");
+  });
+  it("reads the town whatever the postcode's shape, and past a bracketed province code", () => {
+    expect(contact("Lia Ferro\nVia Olmo 3, 12040 Carrù (CN), Italy\nlia@example.com").city).toBe("Carrù");
+    expect(contact("Elena Mavridi\nOdos Ermou 14, 412 22 Agiokampos, Greece | elena@example.com").city).toBe("Agiokampos");
+    expect(contact("Ilze Berga\nKalna iela 5-2, Ozolmuiža, LV-3001 | ilze@example.com").city).toBe("Ozolmuiža");
+    expect(contact("Kaia Tamm\nTammepuu 9, 76505 Laagri\nkaia@example.com").city).toBe("Laagri");
+  });
+  it("still takes a postcode printed as a part of its own after the town, not the quarter before it", () => {
+    expect(contact("Ann Lyle\n18 Mill Street, Elm Park, Riverton, 4410\nann@example.com").city).toBe("Riverton");
+  });
+});
+
+describe("a town on a row of labelled details, or of details parted by hyphens", () => {
+  it("reads the town once the labels left by the phone number and e-mail address are dropped", () => {
+    expect(contact("Kofi Mensah\nBolgatanga, Upper East Region. Tel: +233 20 555 0101. Email: kofi@example.com")).toMatchObject({
+      city: "Bolgatanga",
+      state: "Upper East Region",
+    });
+    expect(contact("Ann Lyle\nHorncastle, Lincolnshire Tel: 07700 900123 ann@example.com").city).toBe("Horncastle");
+    expect(contact("Ann Lyle\nTel: 07700 900123 Email: ann@example.com Horncastle, Lincolnshire").city).toBe("Horncastle");
+    expect(contact("Noor Saleh\n+971 50 123 4567 - noor@example.com - Masafi, Fujairah, UAE").city).toBe("Masafi");
+  });
+});
+
+describe("a town with its region or country in brackets after it", () => {
+  it("reads the town and the region or country", () => {
+    expect(contact("Élise Roy\nelise@example.com\nLakeford (Québec)")).toMatchObject({ city: "Lakeford", state: "Québec" });
+    expect(contact("Élise Roy\nelise@example.com | Lakeford (Ontario)")).toMatchObject({ city: "Lakeford", state: "Ontario" });
+    expect(contact("Kaia Tamm\nkaia@example.com | Laagri (Estonia)")).toMatchObject({ city: "Laagri", country: "Estonia" });
+  });
+});
+
+describe("a quarter before a town named as a city", () => {
+  it("gives the town named '… City', not the quarter", () => {
+    expect(contact("Joy Ramos\nMalinis, Dalisay City, Philippines | joy@example.com")).toMatchObject({ city: "Dalisay City", country: "Philippines" });
+    expect(contact("Joy Ramos\nMalinis, Dalisay City | joy@example.com").city).toBe("Dalisay City");
+  });
+});
+
+describe("a headline's words that read as a town and a region's code", () => {
+  it("give way to the place on the contact row", () => {
+    expect(contact("Nadia Payet\nPaysagiste DE — Landscape Designer\nSainte-Anne, La Réunion | +262 692 00 11 22 | nadia@example.com").city).toBe(
+      "Sainte-Anne",
+    );
+  });
+  it("are still the place where no other line names one", () => {
+    expect(contact("Nadia Payet\nBellingham WA\nnadia@example.com")).toMatchObject({ city: "Bellingham", state: "WA" });
+  });
+});
+
+describe("a postcode before the town in the Dutch shape, or before a town joined by a particle", () => {
+  it("reads the town, not a phone number's label", () => {
+    expect(contact("Lena Vogt\nTel. 0761 / 234 56 78 · lena@example.de · 79400 Lindach am See")).toMatchObject({
+      city: "Lindach am See",
+      phone: "0761 / 234 56 78",
+    });
+    expect(contact("Joost Smit\n06-12345678 | joost@example.nl | 3512 KX Zuiderwoude").city).toBe("Zuiderwoude");
+    expect(contact("Joost Smit\njoost@example.nl | 2019 MS Office").city).toBeUndefined();
+  });
+});
+
+describe("a town and its region's code parted by a spaced hyphen or a slash", () => {
+  it("reads the town and the code, though the gazetteer knows neither", () => {
+    expect(contact("Ana Lima\n(19) 98765-4321 | ana@example.com | Lagoa Azul - SP")).toMatchObject({ city: "Lagoa Azul", state: "SP" });
+    expect(contact("Ana Lima\n(19) 98765-4321 | ana@example.com | Serra Fria/MG")).toMatchObject({ city: "Serra Fria", state: "MG" });
+  });
+  it("reads no field of work as a town", () => {
+    expect(contact("Ana Lima\nana@example.com | Marketing - PR").city).toBeUndefined();
+  });
+});
+
+describe("a compact header's one-letter labels", () => {
+  it("reads the place after 'A:' or 'L:'", () => {
+    expect(contact("Wairimu Njeri\nT: +254 712 000 111\nE: wairimu@example.com\nA: Marula, Kenya")).toMatchObject({ city: "Marula", country: "Kenya" });
+    expect(contact("Wairimu Njeri\nwairimu@example.com | L: Marula, Kenya").city).toBe("Marula");
+  });
+  it("reads no place from a sentence opening with the article", () => {
+    expect(contact("Wairimu Njeri\nA Lakeford native\nwairimu@example.com").city).toBeUndefined();
+  });
+});
+
+describe("the parts of a continental postal address around its street", () => {
+  it("skips the floor and door after the street", () => {
+    expect(contact("Rosa Vidal\nTel: 612 000 111 · rosa@example.es · Calle Luna 7, 3ºB, 03801 Alcoi").city).toBe("Alcoi");
+    expect(contact("Rosa Vidal\nrosa@example.es · Rua do Sol 9, 2º Esq, Vilarinho").city).toBe("Vilarinho");
+  });
+  it("reads the postcode and town printed before the street", () => {
+    expect(contact("Eva Kertész\neva@example.hu | +36 30 000 1111 | 4031 Hajdúvár, Akácfa utca 7").city).toBe("Hajdúvár");
+  });
+});
+
+describe("a place introduced by the words for living there", () => {
+  it("reads the place after 'Lives in' or 'Resides in'", () => {
+    expect(contact("Ruth Banda\nruth@example.com | Lives in Springfield, IL")).toMatchObject({ city: "Springfield", state: "IL" });
+    expect(parsePlace("Resides in Marula, Botswana")).toMatchObject({ city: "Marula", country: "Botswana" });
+  });
+});
+
+describe("a town and its country printed as two details apart", () => {
+  it("reads them side by side on a row, or on two lines among the details", () => {
+    expect(contact("Kwabena Osei\n+233 24 000 1111 • kwabena@example.com • Tamboro • Ghana")).toMatchObject({ city: "Tamboro", country: "Ghana" });
+    expect(contact("Kwabena Osei\n+233 24 000 1111\nkwabena@example.com\nTamboro\nGhana")).toMatchObject({ city: "Tamboro", country: "Ghana" });
+  });
+  it("reads no employer over its country as the town", () => {
+    expect(contact("Kwabena Osei\nkwabena@example.com\nGhana Rural Water Board\nGhana").city).toBeUndefined();
+  });
+});
+
+describe("a town the gazetteer does not know, alone among a row's contact details", () => {
+  it("is the person's town", () => {
+    expect(contact("Kwabena Osei\n+233 24 000 1111 • kwabena@example.com • Tamboro-Anse").city).toBe("Tamboro-Anse");
+    expect(contact("Kwabena Osei\nkwabena@example.com | linkedin.com/in/kosei | Cape Marula").city).toBe("Cape Marula");
+  });
+  it("is no title, skill, language, permit, region or the person's name", () => {
+    for (const detail of ["Nurse", "Python", "English", "British Citizen", "Full Driving Licence", "Ontario", "Kwabena Osei"])
+      expect(contact(`Kwabena Osei\n+233 24 000 1111 • kwabena@example.com • ${detail}`).city, detail).toBeUndefined();
+  });
+});
+
+describe("a town the gazetteer does not know beside a title on the contact row, or on a line of its own beside the row", () => {
+  it("is the person's town", () => {
+    expect(contact("Rudo Chikore\nAccountant | Chivanda | rudo@example.com").city).toBe("Chivanda");
+    expect(contact("Rudo Chikore\nChivanda\n+263 77 000 1111\nrudo@example.com").city).toBe("Chivanda");
+    expect(contact("Rudo Chikore\n+263 77 000 1111 | rudo@example.com\nChivanda").city).toBe("Chivanda");
+  });
+  it("is no headline", () => {
+    expect(contact("Rudo Chikore\nAccountant\n+263 77 000 1111 | rudo@example.com").city).toBeUndefined();
+    for (const line of ["Hardworking and Reliable", "Team Player", "Bilingual", "Zimbabwean", "CPA", "SIA Licensed", "Cum Laude"])
+      expect(contact(`Rudo Chikore\n${line}\n+263 77 000 1111 | rudo@example.com`).city, line).toBeUndefined();
+  });
+});
+
+describe("an address whose street's kind opens its name, in the forms Southern Europe prints it", () => {
+  it("reads the town, never the street, nor the house's number and postcode as a phone number", () => {
+    expect(contact("Ana Souto\nana@example.com | Avenida Central, Vilarinho").city).toBe("Vilarinho");
+    expect(contact("Ana Souto\nana@example.com | Rua das Gaivotas, 12, Vilarinho").city).toBe("Vilarinho");
+    const numbered = contact("Ana Souto\nana@example.com | Rua das Gaivotas, nº 12, 4700-123 Vilarinho");
+    expect([numbered.city, numbered.phone]).toEqual(["Vilarinho", undefined]);
+    const dashed = contact("Ana Souto\nana@example.com | Calle Alondra, 14 - 28013 Villaverde");
+    expect([dashed.city, dashed.phone]).toEqual(["Villaverde", undefined]);
+    expect(contact("Ana Souto\nana@example.com | C/ Alondra 14, Villaverde").city).toBe("Villaverde");
+    expect(contact("Ana Souto\nana@example.com | Via Castagna 3 - 20100 Sorbello (MI)").city).toBe("Sorbello");
+    expect(contact("Ana Souto\nana@example.com | 5 rue des Lilas, 44190 Clisson").city).toBe("Clisson");
+  });
+  it("reads the town on the line under the street", () => {
+    const twoLines = contact("Ana Souto\nana@example.com\nRua das Gaivotas 12\n4700-123 Vilarinho");
+    expect([twoLines.city, twoLines.phone]).toEqual(["Vilarinho", undefined]);
+    expect(contact("Ana Souto\nana@example.com\nRua das Gaivotas, 12\nVilarinho").city).toBe("Vilarinho");
+  });
+});
+
+describe("a Crown Dependency's postcode after the island's name, or after the town opening the address", () => {
+  it("reads the town", () => {
+    expect(contact("Tom Kerrin\ntom@example.com | Ballakew, Isle of Man, IM9 1AB")).toMatchObject({ city: "Ballakew", country: "Isle of Man" });
+    expect(contact("Tom Kerrin\ntom@example.com | St Aubin JE3 8AB, Jersey")).toMatchObject({ city: "St Aubin", country: "Jersey" });
+  });
+  it("keeps a box's number, which is no postcode", () => {
+    expect(contact("Neema Lyimo\nneema@example.com | P.O. Box 1147, Marula, Kilimanjaro").city).toBe("Marula");
+  });
+});
+
+describe("a street before the town, its region's code and postcode in one part, or a province's code in brackets", () => {
+  it("reads the town and its region", () => {
+    expect(contact("Kim Lowe\nkim@example.com | 123 Main St, Kamloops BC V2C 1A1")).toMatchObject({ city: "Kamloops", state: "BC" });
+    expect(contact("Kim Lowe\nkim@example.com | Unit 4/12 Smith St, Toowong QLD 4066")).toMatchObject({ city: "Toowong", state: "QLD" });
+    expect(contact("Kim Lowe\nkim@example.com | Sainte-Adèle (QC) J8B 1A1")).toMatchObject({ city: "Sainte-Adèle", state: "QC" });
+  });
+  it("reads no employer opening with a figure as a street", () => {
+    expect(contact("Kim Lowe\nkim@example.com | 2 Sisters Food Group, Leeds").city).toBeUndefined();
+  });
+});
+
+describe("a place labelled 'Town/City'", () => {
+  it("reads the town after the label", () => {
+    expect(contact("Kim Lowe\nkim@example.com | Town/City: Kaiwaka Bay").city).toBe("Kaiwaka Bay");
+  });
+});

@@ -14,6 +14,8 @@ describe("phones", () => {
     ["tel 06 12 34 56 78", "06 12 34 56 78"],
     ["+49 (0) 30 1234567", "+49 (0) 30 1234567"],
     ["000-00-0000", "000-00-0000"],
+    // a trunk code before a slash with spaces round it, as German-speaking countries print it
+    ["Tel. 0171 / 234 56 78 · jo@example.de", "0171 / 234 56 78"],
   ];
   for (const [text, phone] of ok) it(text, () => expect(findPhones(text)[0]).toBe(phone));
   it("rejects date ranges, zip codes, masked numbers and ids", () => {
@@ -471,5 +473,44 @@ describe("the name of a Word document laid out with a sidebar that is no table",
       [...sidebar, "LANGUAGES", "Lingala Kinshasa", "Kemal Ardent", "Field Technician", "PROFILE", "Keeps pumps running."].join("\n"),
     );
     expect(findName(lines)).toBe("Kemal Ardent");
+  });
+});
+
+describe("a LinkedIn profile printed by its path alone", () => {
+  const contactOf = (text: string) => {
+    const header = linesFromText(text);
+    return extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity });
+  };
+  it("reads the profile from a detail of its own", () => {
+    expect(contactOf("Kim Lowe\nkim@example.com | in/kim-lowe-42 | Seattle, WA").linkedIn).toBe("linkedin.com/in/kim-lowe-42");
+    expect(contactOf("Kim Lowe\nkim@example.com · /in/kimlowe").linkedIn).toBe("linkedin.com/in/kimlowe");
+  });
+  it("reads none from words joined by a slash", () => {
+    expect(contactOf("Kim Lowe\nkim@example.com\nSkills: sign in/out procedures").linkedIn).toBeUndefined();
+  });
+});
+
+describe("digits on two lines", () => {
+  it("are no phone number together", () => {
+    expect(findPhones("Rua das Gaivotas 12\n4700-123 Vilarinho")).toEqual([]);
+  });
+});
+
+describe("a person's own site under a country's domain", () => {
+  it("is read whole, the country's second level included", () => {
+    expect(findUrls("kim@example.com | kimlowe.ie")).toEqual(["kimlowe.ie"]);
+    expect(findUrls("kim@example.com | kimlowe.com.br")).toEqual(["kimlowe.com.br"]);
+    expect(findUrls("kim@example.com | www.kimlowe.co.za")).toEqual(["www.kimlowe.co.za"]);
+  });
+});
+
+describe("a LinkedIn profile's label and path, or its label alone", () => {
+  const contactOf = (text: string) => {
+    const header = linesFromText(text);
+    return extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity });
+  };
+  it("reads the path after the label, and no town from the label", () => {
+    expect(contactOf("Kim Lowe\nkim@example.com | LinkedIn: /in/kimlowe").linkedIn).toBe("linkedin.com/in/kimlowe");
+    expect(contactOf("Kim Lowe\nkim@example.com | LinkedIn – Kim Lowe").city).toBeUndefined();
   });
 });

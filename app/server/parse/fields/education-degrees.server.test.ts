@@ -284,3 +284,38 @@ describe("French and German diplomas", () => {
     expect(e).toMatchObject({ degree: "Diplôme d'Ingénieur en Génie Civil", school: "École Supérieure des Mines de Valbrune", graduationYear: "2018" });
   });
 });
+
+describe("a degree's name wrapped onto a second line in a narrow card or column", () => {
+  it("keeps the second half in the degree", () => {
+    expect(edu("Bachelor in Applied\t2012 – 2015\nEconomics\nTundra Polytechnic\nSkarvik")[0]).toMatchObject({
+      degree: "Bachelor in Applied Economics",
+      school: "Tundra Polytechnic",
+      graduationYear: "2015",
+    });
+    expect(edu("Bachelor of Arts in\t2016 – 2019\nHistory\nNordvik University")[0]?.degree).toBe("Bachelor of Arts in History");
+    expect(edu("DEC en Gestion de\nprojets\nCégep de Lacroix\n2011")[0]).toMatchObject({ degree: "DEC en Gestion de projets", school: "Cégep de Lacroix" });
+    // a word cut at the line's end is put back together
+    expect(edu("Bachelor of Science in Marine Engi\nneering\nNordvik State University\n2018")[0]?.degree).toBe("Bachelor of Science in Marine Engineering");
+  });
+  it("leaves an institution named on the next line alone", () => {
+    expect(edu("Diploma in Tourism\nIntercollege Larnaka\n2011")[0]?.degree).toBe("Diploma in Tourism");
+  });
+});
+
+describe("a degree named 'of' a field wrapped in a narrow column, maybe with its letters in brackets", () => {
+  it("keeps the field's second word, in one entry", () => {
+    expect(edu("Master of Business\t2016 – 2018\nAdministration\nNordvik University")).toEqual([
+      expect.objectContaining({ degree: "Master of Business Administration", school: "Nordvik University", graduationYear: "2018" }),
+    ]);
+    expect(edu("Master of Business\t2016 – 2018\nAdministration (MBA)\nNordvik University")).toEqual([
+      expect.objectContaining({ degree: "Master of Business Administration (MBA)", graduationYear: "2018" }),
+    ]);
+  });
+  it("leaves a degree whole in itself, and a second degree, apart", () => {
+    expect(edu("Bachelor of Arts\t2012 – 2015\nHistory\nTundra Polytechnic")[0]?.degree).toBe("Bachelor of Arts, History");
+    expect(edu("Bachelor of Arts in History\nMaster of Education\nTundra Polytechnic\n2015").map((e) => e.degree)).toEqual([
+      "Bachelor of Arts in History",
+      "Master of Education",
+    ]);
+  });
+});

@@ -182,7 +182,12 @@ const SCHOOL_NAME_END_RE = /\b(?:school|college|academy|university|institute|pol
 function degreeGroups(header: Line[]): Line[][] {
   const starts = header
     .map((l, i) => (namesDegreeNotSchool(l.text) && !/^\s*(?:major|minor|concentration|speciali[sz]ation)\b/i.test(l.text) ? i : -1))
-    .filter((i) => i >= 0);
+    .filter((i) => i >= 0)
+    // (the second line of a degree's name wrapped in a narrow column starts no degree: "Master of Business" / "Administration (MBA)")
+    .filter(
+      (i, k, all) =>
+        !(k > 0 && all[k - 1] === i - 1 && wrappedDegreeEnd(header[i - 1]!.segments[0]!.text.trim(), header[i]!.text.trim(), header[i]!.segments.length === 1)),
+    );
   if (starts.length < 2) return [header];
   return starts.map((start, k) => header.slice(k === 0 ? 0 : start, starts[k + 1] ?? header.length));
 }
@@ -195,7 +200,41 @@ const SCHOOL_DIVISION_RE =
 /** A degree followed by its field of study: "Diploma in Nursing", "Bachelor of Arts in History", "Técnico en Turismo". */
 const DEGREE_WITH_FIELD_RE = /\s(?:in|en|em)\s+\p{Lu}/u;
 
-/** A town closing an entry's line: a known place, or one or two capitalised words naming no school or degree. */
+/**
+ * A degree naming its field in one word so far, which may go on on the next line: "Bachelor in
+ * Business", "Master of Business" (not a degree whole in itself, "Bachelor of Arts", before its field).
+ */
+const WRAPPED_FIELD_RE =
+  /\s(?:in|en|em)\s+\p{Lu}\p{L}*$|\sof\s+(?!(?:arts|science|sciences|engineering|commerce|laws|education|technology|medicine|nursing|pharmacy|philosophy|music|architecture)$)\p{Lu}\p{L}*$/iu;
+
+/** A degree's line broken before its last words: it ends in a word that joins the name on ("Bachelor of Arts in", "Diplôme de"). */
+const DANGLING_WORD_END_RE = /\s(?:in|of|en|em|de|des|du|di|da|do|der|für|and|und|et|y|e|&|for|with)$/iu;
+
+/** A field of study's closing word, as the second line of a degree's name wrapped in a narrow column ends: "… Business" / "Economics". */
+const FIELD_WORD_END_RE =
+  /\b(?:economics|engineering|studies|sciences?|administration|management|technology|design|education|nursing|accounting|accountancy|finance|marketing|law|arts|mathematics|physics|chemistry|biology|psychology|sociology|informatics|computing|commerce|tourism|hospitality|architecture|medicine|pharmacy|agriculture|development|relations|communications?|linguistics|literature|history|geography|statistics)(?:\s*\([A-Z][A-Za-z.]{1,8}\))?$/i;
+
+/**
+ * "Bachelor in Business" over "Economics", "Diplôme de" over "gestion": a degree's name wrapped onto
+ * the next line (a card or column too narrow for it), that line holding nothing else. The second
+ * half shows itself by the word the first line ends in, a lowercase start, or, after a degree whose
+ * field is one word so far ("… in Business", "… of Business"), a field's closing word in at most
+ * three words.
+ */
+function wrappedDegreeEnd(degree: string, next: string, aloneOnNextLine: boolean): boolean {
+  // (a degree of its own on the next line is none's second half: "… in History" / "Master of Education")
+  if (!aloneOnNextLine || next.split(/\s+/).length > 3 || /\d/.test(next) || looksLikeDegree(next.replace(/\s*\([^()]*\)$/, ""))) return false;
+  // (a bare degree's field on the next line is a part of its own: "B.Tech" / "Mechanical Engineering")
+  return DANGLING_WORD_END_RE.test(degree) || /^\p{Ll}/u.test(next) || (WRAPPED_FIELD_RE.test(degree) && FIELD_WORD_END_RE.test(next));
+}
+
+/** The two halves of a wrapped degree joined: with a space, or none where the break cut a field's word ("… Office Admi" / "nistration"). */
+function joinWrappedDegree(degree: string, next: string): string {
+  const cut = /(\p{L}+)$/u.exec(degree)?.[1] ?? "";
+  const rest = /^(\p{Ll}+)/u.exec(next)?.[1] ?? "";
+  return rest && FIELD_WORD_END_RE.test(`${cut}${rest}`) && !FIELD_WORD_END_RE.test(cut) ? `${degree}${next}` : `${degree} ${next}`;
+}
+
 /** "Culinary Arts – Pastry Operations": two pieces as their line prints them joined by a dash, or null. */
 function dashJoined(first: string, second: string, lineText: string): string | null {
   const at = lineText.indexOf(first);
@@ -260,7 +299,13 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
     // the field of study printed after the degree: "B.Tech, Computer Science and Engineering"
     const parts = [pieces[di]!];
     for (let j = di + 1; j < pieces.length && j !== si; j++) {
-      if (looksLikeSchool(pieces[j]!) || looksLikeDegree(pieces[j]!)) break;
+      if (looksLikeSchool(pieces[j]!)) break;
+      if (wrappedDegreeEnd(pieces[di]!, pieces[j]!, pieceLines[j]! === pieceLines[di]! + 1 && pieceLines.filter((l) => l === pieceLines[j]).length === 1)) {
+        parts[0] = joinWrappedDegree(pieces[di]!, pieces[j]!);
+        used.add(j);
+        break;
+      }
+      if (looksLikeDegree(pieces[j]!)) break;
       if (si >= 0 && j > si) break;
       if (
         /^(?:[\p{Lu}&][\p{L}&'’-]*\s*)+$/u.test(pieces[j]!.replace(/\b(?:and|of|in|with|&)\b/g, "")) &&
@@ -316,6 +361,14 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
           : null;
       if (stream) {
         degree = stream;
+        used.add(next);
+      } else if (
+        next < pieces.length &&
+        !used.has(next) &&
+        !looksLikeSchool(pieces[next]!) &&
+        wrappedDegreeEnd(degree, pieces[next]!, pieceLines[next]! === pieceLines[rest]! + 1 && pieceLines.filter((l) => l === pieceLines[next]).length === 1)
+      ) {
+        degree = joinWrappedDegree(degree, pieces[next]!);
         used.add(next);
       }
     }

@@ -360,3 +360,47 @@ describe("a left column of dates (a Lebenslauf)", () => {
     ]);
   });
 });
+
+describe("an employer named like a town, where the job before printed its employer and place", () => {
+  const jobs = (text: string) => parseExperienceSection(linesFromText(text)).map((e) => ({ jobTitle: e.jobTitle, company: e.company, location: e.location }));
+  it("is the job's employer, not the job before's", () => {
+    const byLine = jobs(
+      "Jan 2019 - Present\nSales Assistant\nHarrow Books Ltd, Leeds\n- Sold books\nMar 2015 - Dec 2018\nCashier\nRipon, Leeds\n- Ran the till",
+    );
+    expect(byLine[1]).toEqual({ jobTitle: "Cashier", company: "Ripon", location: "Leeds" });
+    const onTitleLine = jobs(
+      "Sales Assistant — Harrow Books Ltd, Leeds\tJan 2019 - Present\n- Sold books\nCashier — Ripon\tMar 2015 - Dec 2018\n- Ran the till",
+    );
+    expect(onTitleLine[1]).toMatchObject({ jobTitle: "Cashier", company: "Ripon" });
+  });
+  it("is the job's employer where the job before printed its employer alone in that spot", () => {
+    expect(
+      jobs("Sales Assistant | Harrow Books Ltd | Jan 2019 - Present\n- Sold books\nCashier | Halifax | Mar 2015 - Dec 2018\n- Ran the till")[1],
+    ).toMatchObject({
+      jobTitle: "Cashier",
+      company: "Halifax",
+    });
+  });
+  it("is the job's employer where the job before printed its employer and town after the title in one piece", () => {
+    const inline = jobs(
+      "Sales Assistant, Harrow Books Ltd, Leeds\tJan 2019 - Present\n- Sold books\nCashier, Halifax, Leeds\tMar 2015 - Dec 2018\n- Ran the till",
+    );
+    expect(inline[1]).toEqual({ jobTitle: "Cashier", company: "Halifax", location: "Leeds" });
+  });
+  it("leaves a town and the region it lies in to the place", () => {
+    const region = jobs(
+      "Jan 2019 - Present\nSales Assistant\nHarrow Books Ltd, Leeds\n- Sold books\nMar 2015 - Dec 2018\nCashier\nKendal, Cumbria\n- Ran the till",
+    );
+    expect(region[1]).toMatchObject({ jobTitle: "Cashier", location: "Kendal, Cumbria" });
+  });
+  it("leaves a work mode on a line of its own, where the employer's line came before the title, to the employer above", () => {
+    const grouped = jobs(
+      "Harrow Books Ltd\nSales Assistant\n2021.06 – 2023.11\nField-based\n- Sold books\nCashier\n2019.04 – 2021.06\nField-based\n- Ran the till",
+    );
+    expect(grouped[1]).toMatchObject({ jobTitle: "Cashier", company: "Harrow Books Ltd" });
+  });
+  it("leaves a second role under the employer's own line to that employer", () => {
+    const grouped = jobs("Harrow Books Ltd, Leeds\nSales Assistant\tJan 2019 - Present\n- Sold books\nCashier\tMar 2015 - Dec 2018\n- Ran the till");
+    expect(grouped[1]).toMatchObject({ jobTitle: "Cashier", company: "Harrow Books Ltd" });
+  });
+});

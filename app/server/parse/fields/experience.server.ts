@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Line, ParsedExperience } from "../types.server.ts";
 import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.server.ts";
-import { knownCityCountry, nameBeforePlace, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
+import { isFirstLevelRegionName, knownCityCountry, nameBeforePlace, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
 import { companyScore, endsWithLegalForm, looksLikeDegree, looksLikeSchool, roleBias, titleScore } from "./roles.server.ts";
 import { ACHIEVEMENTS_LABEL_RE, headerDate, LABELLED_TITLE_RE, POST_DETAIL_RE, splitEntries, type RawEntry } from "./entries.server.ts";
 import { protectRanges, restoreRanges } from "./dates.server.ts";
@@ -18,6 +18,10 @@ export interface HeaderParts {
   placeAt?: number;
   /** the place fills a line of its own under the dates: no name is read into it */
   placeUnderDates?: boolean;
+  /** the line of the piece that read whole as the place */
+  placePieceLine?: number;
+  /** the place was cut off the end of this piece ("Cashier, Carrow, Westshire") */
+  placeCutFrom?: number;
 }
 
 /** An entry header's pieces: the usual piece separators, and tabs (Word cells). */
@@ -44,6 +48,8 @@ export function headerParts(header: Line[]): HeaderParts {
   let dateLine = -1;
   let place = "";
   let placeAt: number | undefined;
+  let placePieceLine: number | undefined;
+  let placeCutFrom: number | undefined;
   const pieces: HeaderParts["pieces"] = [];
   // a place printed as a piece of its own is the entry's place: a town closing another piece is
   // then part of a name ("Caritas Novi Sad", "Bank of Baroda Mumbai")
@@ -115,6 +121,7 @@ export function headerParts(header: Line[]): HeaderParts {
           if (!place) {
             place = pl.text;
             placeAt = pieces.length;
+            placePieceLine = li;
           }
           continue;
         }
@@ -131,7 +138,10 @@ export function headerParts(header: Line[]): HeaderParts {
           p = legalTown[1]!;
           withPlace = true;
         } else if (trailing && trailing.before) {
-          if (!place) place = trailing.place.text;
+          if (!place) {
+            place = trailing.place.text;
+            placeCutFrom = pieces.length;
+          }
           p = trailing.before;
           // a work mode ("Engineer, Remote") says nothing of whose name it follows
           withPlace = !!(trailing.place.city || trailing.place.country);
@@ -162,7 +172,7 @@ export function headerParts(header: Line[]): HeaderParts {
       pieces.splice(town, 1);
     }
   }
-  return { range, place, pieces, dateLine, placeAt, ...(placeLine >= 0 && { placeUnderDates: true }) };
+  return { range, place, pieces, dateLine, placeAt, placePieceLine, placeCutFrom, ...(placeLine >= 0 && { placeUnderDates: true }) };
 }
 
 /**
@@ -316,6 +326,11 @@ export interface Roles {
   /** how the title and the company were printed (bold, capitals, beside the dates), when each came from a piece of its own */
   titleLook?: string;
   companyLook?: string;
+  /**
+   * where the employer was printed: in a piece of its own on the title's line, or on a line of its
+   * own before or after it; or after the title in the title's own piece ("Cashier, Harbour Books")
+   */
+  employerSpot?: "titleLine" | "lineBefore" | "lineAfter" | "titlePiece";
 }
 
 /** How a piece was printed: bold, capitals, and whether on the line of the entry's dates. */
@@ -344,10 +359,12 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
     const name = { ...pieces[0]!, text: named.name, withPlace: true };
     pieces = h.placeAt === 0 ? [name, ...pieces] : [...pieces, name];
   }
+  let splitFromOne = false;
   if (pieces.length === 1) {
     const tp = splitTrailingPlace(pieces[0]!.text);
     if (tp && !place) place = tp.place.text;
     const parts = splitSingle(pieces[0]!.text);
+    splitFromOne = parts.length >= 2;
     // "Forklift Operator, Cynon Packaging, Glynarth": after a title and a name, a third part the
     // gazetteer does not know is the town
     const titled = parts.length === 3 && titleScore(parts[0]!) > 0 !== titleScore(parts[1]!) > 0;
@@ -383,10 +400,20 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
   else titleFirst = true;
   const [title, company] = titleFirst ? [a, b] : [b, a];
   const separate = title.text !== company.text && pieces.length === h.pieces.length;
+  const employerSpot = separate
+    ? company.line === title.line
+      ? "titleLine"
+      : company.line < title.line
+        ? "lineBefore"
+        : "lineAfter"
+    : splitFromOne && titleFirst
+      ? "titlePiece"
+      : undefined;
   return {
     jobTitle: cleanRole(title.text),
     company: cleanRole(company.text),
     place,
+    ...(employerSpot && { employerSpot }),
     titleFirstByWords: byWords || byPlace ? titleFirst : undefined,
     ...(separate ? { titleLook: lookOf(title, h.dateLine), companyLook: lookOf(company, h.dateLine) } : {}),
   };
@@ -495,6 +522,14 @@ export function parseExperienceEntry(
     roles.companyLook = prevRoles!.companyLook;
     if (!roles.place) roles.place = prev.location;
   }
+  // "Cashier" over "Carrow, Westshire" where the job before printed "Harbour Books Ltd, Lakeford" (or
+  // "Harbour Books Ltd") in that spot: an employer named like a town, read whole as the place, is
+  // this job's employer
+  const employer = !company && jobTitle ? placeInEmployersSpot(h, jobTitle, prevRoles) : null;
+  if (employer) {
+    company = employer.company;
+    roles.place = employer.place;
+  }
   // a second role at the same employer: "Senior Engineer 2019 – now" under the company's block
   if (!company && jobTitle && prev && prev.company) {
     company = prev.company;
@@ -515,6 +550,47 @@ export function parseExperienceEntry(
     achievements: body.achievements,
     technologies: body.technologies,
   };
+}
+
+/**
+ * The place of a job with a title and no employer, where the job before printed its employer in a
+ * piece of its own (maybe with its place after it) and this job prints the place where that employer
+ * stood (a line of its own, beside the title on its line, or after the title in its piece): the
+ * place's first part is the employer, the rest (a town of its own) its place.
+ */
+function placeInEmployersSpot(h: HeaderParts, jobTitle: string, prevRoles: Roles | undefined): { company: string; place: string } | null {
+  const spot = prevRoles?.employerSpot;
+  if (!spot || !h.place || h.placeUnderDates) return null;
+  // "Cashier, Carrow, Westshire" where the job before printed "Sales Assistant, Harbour Books Ltd, Lakeford"
+  if (spot === "titlePiece") {
+    const cut = h.placeCutFrom !== undefined ? h.pieces[h.placeCutFrom] : undefined;
+    if (!cut || h.pieces.length !== 1 || cleanRole(cut.text) !== jobTitle || !h.place.includes(",")) return null;
+    const [first, ...rest] = h.place.split(/\s*,\s*/);
+    return first && !/\d/.test(first) && aTownApart(rest.join(", ")) ? { company: first, place: rest.join(", ") } : null;
+  }
+  if (h.placePieceLine === undefined) return null;
+  const onLine = h.pieces.filter((p) => p.line === h.placePieceLine);
+  const titleLine = h.pieces.find((p) => cleanRole(p.text) === jobTitle)?.line;
+  if (titleLine === undefined) return null;
+  const at = h.placePieceLine === titleLine ? "titleLine" : h.placePieceLine < titleLine ? "lineBefore" : "lineAfter";
+  if (at !== spot || (at === "titleLine" ? onLine.length !== 1 : onLine.length > 0)) return null;
+  // a town or a country, not a work mode ("Field-based", "Remote")
+  const place = parsePlace(h.place, true);
+  if (!place?.city && !place?.country) return null;
+  const [first, ...rest] = h.place.split(/\s*,\s*/);
+  if (!first || /\d/.test(first)) return null;
+  if (rest.length && !aTownApart(rest.join(", "))) return null;
+  return { company: first, place: rest.join(", ") };
+}
+
+/**
+ * What follows an employer named like a town reads as a town of its own ("Halifax, Leeds"), not as
+ * the region the first part lies in ("Kendal, Cumbria", "Leeds, West Yorkshire").
+ */
+function aTownApart(t: string): boolean {
+  if (!t || t.includes(",")) return !!t && !!parsePlace(t, true)?.city;
+  if (/^(?:north|south|east|west|central|greater|upper|lower|mid)\b|\s(?:state|province|region|county|district|shire)$/i.test(t)) return false;
+  return !!knownCityCountry(t) || !isFirstLevelRegionName(t);
 }
 
 /**

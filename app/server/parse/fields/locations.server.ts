@@ -4,7 +4,7 @@ import { withoutMarks } from "../../../lib/text/letters.ts";
 import { ANY_REGION_NAMES, COUNTRIES, MAJOR_REGIONS, REGION_CODE_COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
 
 export { COUNTRIES, US_STATES };
-import { companyScore, looksLikeSchool } from "./roles.server.ts";
+import { companyScore, looksLikeSchool, titleScore } from "./roles.server.ts";
 
 export interface Place {
   city?: string;
@@ -44,17 +44,18 @@ function isPlaceWord(p: string): boolean {
 /**
  * The labels a CV gives the person's place, as a pattern's source: "Address", "Home address",
  * "Physical address", "Location", "Current location", "City", "Town", "Residence", "Based in", and
- * the word for an address in the CV's other language ("Adres", "Adresse", "Dirección", "Endereço").
+ * the word for an address in the CV's other language ("Adres", "Adresse", "Dirección", "Endereço"),
+ * and the one letter a compact header gives it before a colon ("A: Nakuru", "L: Nakuru").
  */
 export const PLACE_LABEL =
-  "(?:(?:(?:home|postal|physical|permanent|present|current|residential|mailing)\\s+)?(?:address|location|city|town|residence)|place\\s+of\\s+residence|based\\s+in|adres|adresse|direcci[oó]n|endere[cç]o|indirizzo)";
+  "(?:(?:town|city)\\s*\\/\\s*(?:town|city)|(?:(?:home|postal|physical|permanent|present|current|residential|mailing)\\s+)?(?:address|location|city|town|residence)|place\\s+of\\s+residence|based\\s+in|adres|adresse|direcci[oó]n|endere[cç]o|indirizzo|[al](?=\\s*[:：]))";
 /** A place's label and its colon opening a text. */
 const PLACE_LABEL_OPENING_RE = new RegExp(`^${PLACE_LABEL}\\s*[:-]\\s*`, "i");
 
 export function parsePlace(text: string, strict = false): Place | null {
   const t = text
     .replace(PLACE_LABEL_OPENING_RE, "")
-    .replace(/^(?:based|located|living)\s+in\s+(?=\p{Lu})/iu, "")
+    .replace(/^(?:based|located|living|lives|resides|residing|resident)\s+in\s+(?=\p{Lu})/iu, "")
     .replace(/\s+/g, " ")
     .trim();
   // (six figures may be a postcode: "Marula 400112")
@@ -64,6 +65,12 @@ export function parsePlace(text: string, strict = false): Place | null {
   if (street) {
     const town = parsePlace(street[1]!, true);
     return town?.city ? { ...town, text: t } : null;
+  }
+  // … or before the town and its region's code in one part: "123 Main St, Kamloops BC V2C 1A1", "Unit 4/12 Smith St, Toowong QLD 4066"
+  const streetThenTown = strict ? null : /^(?:unit\s+)?\d+[A-Za-z]?(?:\/\d+)?\s+\p{Lu}[^,]*,\s*([^,]+)$/iu.exec(t);
+  if (streetThenTown && STREET_WORD_RE.test(t.split(",")[0]!.trim())) {
+    const town = parsePlace(streetThenTown[1]!, true);
+    if (town?.city && town.state) return { ...town, text: t };
   }
   // a street named by its word without a number: "Harbour Lane, Marula, Northshire, Ruritania"
   const namedStreet = strict ? null : /^(\p{Lu}[^,\d]*),\s*(.+,.+)$/u.exec(t);
@@ -97,8 +104,8 @@ export function parsePlace(text: string, strict = false): Place | null {
     const lone = lonePlace(parts[0]!);
     if (lone) return lone;
     // "Seattle WA 98101" without the comma
-    // "Geelong VIC 3220": another country's region code the same way
-    const m = /^(.+?)\s+([A-Z]{2,3})(?:\s+(\d{4,5}(?:-\d{4})?))?$/.exec(parts[0]!);
+    // "Geelong VIC 3220": another country's region code the same way; "Kamloops BC V2C 1A1" with Canada's postal code
+    const m = /^(.+?)\s+([A-Z]{2,3})(?:\s+(\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?$/.exec(parts[0]!);
     // "MAYA ROS": a name set in capitals ending in some country's region code is no town the
     // gazetteer does not know without a postcode after the code
     const capitalsName = !!m && !m[3] && !/\p{Ll}/u.test(m[1]!) && !knownCityCountry(m[1]!);
@@ -118,6 +125,8 @@ export function parsePlace(text: string, strict = false): Place | null {
       const city = parts[i - 1]!;
       if (strict && i - 1 !== 0) return null;
       if (US_STATES[city]) return null;
+      // "Senior Inspector, QC": a job title before a region's code that is also a trade's abbreviation
+      if (TITLE_PREFIX_CODES.has(m[1]!) && !m[2] && titleScore(city) > 0 && !knownCityCountry(city)) return null;
       if (!isPlaceWord(city) && !/^[A-Z]{2,4}$/.test(city)) return null;
       return { city, state: m[1], zipCode: m[2], country: tail[0], text: t };
     }
@@ -206,6 +215,45 @@ function townClosingAddress(parts: string[], country: string): { city: string; z
 /** A postcode before or after a town's name: "4031 Marula", "20-020 Marula", "4050-262 Marula", "Marula 1212". */
 const POSTCODE_AROUND_TOWN_RE = /^(\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})\s+|\s+(\d{4,6})$/;
 
+/**
+ * A postcode in any of the shapes countries print: figures ("4410", "24121"), figures in two groups
+ * ("412 22"), hyphened ("20-020", "4050-262"), a country's letters before them ("LV-3001",
+ * "CH-8005") or the British shape the Crown Dependencies share ("IM1 2AB", "JE2 3XX", "GY1 1AA").
+ */
+const ANY_POSTCODE = "(?:\\d{4,6}|\\d{3}\\s\\d{2}|\\d{2}-\\d{3}|\\d{4}-\\d{3}|[A-Z]{1,2}-\\d{4,5}|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2})";
+const POSTCODE_PART_RE = new RegExp(`^${ANY_POSTCODE}$`);
+const POSTCODE_OPENING_RE = new RegExp(`^(${ANY_POSTCODE})\\s+(?=\\p{Lu})`, "u");
+const POSTCODE_CLOSING_RE = new RegExp(`(?<=\\p{L})\\s+(${ANY_POSTCODE})$`, "u");
+/** A province's two-letter code in brackets after its town, as Italy prints it: "Carrù (CN)". */
+const BRACKETED_PROVINCE_RE = /(?<=\p{L})\s*\(\p{Lu}{2}\)/gu;
+
+/**
+ * A postal address with its postcodes (and a town's bracketed province code) taken out, so the
+ * parts left name the street, the town and the country: "Via Olmo 3, 12040 Carrù (CN), Italy" →
+ * "Via Olmo 3, Carrù, Italy"; "Kalna iela 5, Ozolmuiža, LV-3001" → "Kalna iela 5, Ozolmuiža".
+ * The first part keeps its figures where they are the house's number. Null when there is none.
+ */
+export function withoutPostcodes(text: string): { text: string; zipCode: string } | null {
+  let zipCode = "";
+  const keep = (code: string) => ((zipCode ||= code), "");
+  const parts = text
+    .replace(BRACKETED_PROVINCE_RE, "")
+    .split(/\s*,\s*/)
+    .map((p, i, all) => {
+      // (the first part's figures are the house's or the box's number, but a town with a lettered
+      // postcode may open the address: "St Aubin JE3 8AB, Jersey")
+      if (i === 0 && all.length > 1) {
+        const code = POSTCODE_CLOSING_RE.exec(p)?.[1];
+        return code && /[A-Z]/.test(code) && !/\d/.test(p.replace(POSTCODE_CLOSING_RE, "")) ? p.replace(POSTCODE_CLOSING_RE, () => keep(code)) : p;
+      }
+      if (POSTCODE_PART_RE.test(p)) return keep(p);
+      return p.replace(POSTCODE_OPENING_RE, (_, code: string) => keep(code)).replace(POSTCODE_CLOSING_RE, (_, code: string) => keep(code));
+    })
+    .filter(Boolean);
+  const out = parts.join(", ");
+  return out !== text.trim() && parts.length ? { text: out, zipCode } : null;
+}
+
 /** A compass word or "Greater" opening a name, as regions are named: "Northern Province", "Upper East". */
 const COMPASS_FIRST_RE = /^(?:north|south|east|west|central|greater|upper|lower|mid)\b/i;
 
@@ -228,8 +276,13 @@ function capitalsBeforeName(parts: string[]): boolean {
   return caps(parts[0]!) && parts[0]!.length > 3 && !parts.slice(1).some(caps);
 }
 
-/** A word that ends a street's name: "Main Street", "Harbour Road". */
-export const STREET_WORD_RE = /\b(?:street|st|road|rd|avenue|ave|lane|drive|way|boulevard|blvd|close|crescent|place|court|terrace)\.?$/i;
+/**
+ * A street's name: a word that ends it ("Main Street", "Harbour Road"), or the word that opens it
+ * where the street's kind comes first ("Calle Mayor", "C/ Mayor", "Rua das Flores", "Via Roma",
+ * "Avenida Sol"), maybe after the house's number ("5 rue des Lilas").
+ */
+export const STREET_WORD_RE =
+  /\b(?:street|st|road|rd|avenue|ave|lane|drive|way|boulevard|blvd|close|crescent|place|court|terrace)\.?$|^(?:\d+[A-Za-z]?,?\s+)?(?:calle|c\/|carrer|avenida|avda\.|av\.|rua|travessa|alameda|estrada|praça|praca|via|viale|vicolo|corso|piazza|piazzale|rue|allée|chemin|strada|plaza|paseo|ulica|ul\.)\s*(?<=\/|\s)\S/i;
 /** A British postcode, whole or its outward half alone: "CA3", "CA3 8QX", "SW1A 1AA". */
 const UK_POSTCODE_RE = /^[A-Z]{1,2}\d[A-Z\d]?(?:\s+\d[A-Z]{2})?$/;
 
@@ -416,8 +469,13 @@ function splitGluedPlace(text: string): { before: string; place: Place } | null 
 /** Words that open a town's name before another place's name: "North Ashby", "New Plymouth", "Port Elizabeth". */
 const TOWN_NAME_START_RE = /^(?:east|west|north|south|new|port|upper|lower|great|little|fort|mount|cape)$/i;
 
-/** Codes that are US states but also stand before job titles: "MD", "MS", "MA" (degrees, doctors), "CO" (co-op), "ME". */
-const TITLE_PREFIX_CODES = new Set(["MD", "MS", "MA", "CO", "ME", "IN", "OR", "OK", "HI", "DE", "ID", "IT", "PR"]);
+/**
+ * Codes that are US states or Canadian provinces but also stand before job titles: "MD", "MS", "MA"
+ * (degrees, doctors), "CO" (co-op), "ME", and the trades' own abbreviations: "QC Inspector"
+ * (quality control), "PE Teacher" (physical education), "CT Technologist" (computed tomography),
+ * "VA Specialist" (virtual assistant).
+ */
+const TITLE_PREFIX_CODES = new Set(["MD", "MS", "MA", "CO", "ME", "IN", "OR", "OK", "HI", "DE", "ID", "IT", "PR", "QC", "PE", "CT", "VA"]);
 
 /**
  * A place printed in front of a job title in the same cell: "PA Production Engineer",

@@ -174,3 +174,19 @@ describe("a name before a country that is a city of its own, in an entry's heade
     expect(parsePlace("Marula, Malaysia", true)?.city).toBe("Marula");
   });
 });
+
+describe("a trade's abbreviation that is also a region's code, opening a job title", () => {
+  it("stays in the title", () => {
+    expect(splitLeadingPlace("QC Inspector")).toBeNull();
+    expect(splitLeadingPlace("PE Teacher")).toBeNull();
+    expect(jobs("QC Inspector\nHollin Fasteners Ltd, Rotherham\n2018 - 2022\n- Checked thread gauges")[0]).toMatchObject({
+      jobTitle: "QC Inspector",
+      company: "Hollin Fasteners Ltd",
+    });
+    expect(jobs("QC Analyst | Brightwater Labs | Jan 2015 - May 2018\n- Tested batches")[0]).toMatchObject({ jobTitle: "QC Analyst", location: "" });
+  });
+  it("makes no place of a title before it, while a town before it stays one", () => {
+    expect(parsePlace("Senior Inspector, QC")).toBeNull();
+    expect(parsePlace("Trois-Rivières, QC")).toMatchObject({ city: "Trois-Rivières", state: "QC" });
+  });
+});
