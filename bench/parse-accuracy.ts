@@ -243,8 +243,9 @@
  *     Connecticut, Maryland, Michigan, Labrador, Nunavut, Orkney, Cornwall, Jersey, Guernsey,
  *     Northumberland, Dorset, Bermuda, the Cook Islands, Sikkim, Okinawa, Sardinia, Sicily,
  *     Bavaria, Tyrol, Alsace, Flanders, Chiapas, Oaxaca, Bahia and Patagonia; written without
- *     reading the parser and measured once: its first figure (94.5 %, contacts 89.1 %, towns
- *     61.5 %, phones 88.5 %) is the unseen score.
+ *     reading the parser: its first figure (94.5 %, contacts 89.1 %, towns 61.5 %, phones 88.5 %)
+ *     was the unseen score (the parser has since been fixed on its entry, section and education
+ *     failure classes).
  *   - the twenty-fourth held-out corpus of tests/fixtures/parse/heldout-24 (always): the final
  *     unseen measure of the stop, a sample of the common case of 2026 uploads — Chromium-printed
  *     resumes in builders' and templates' styles (a single-column builder resume, a Europass-like
@@ -262,8 +263,9 @@
  *     Michigan, Louisiana, Newfoundland and Labrador, New South Wales, Jersey, Luxembourg, Slovakia,
  *     Sweden, Montenegro, North Macedonia, Moldova, Mozambique, Madagascar, Benin, Bhutan,
  *     Uzbekistan, the Maldives, Samoa, Tonga, Paraguay, the Dominican Republic, Bermuda and
- *     Suriname; written without reading the parser and measured once: its figure is an unseen
- *     score.
+ *     Suriname; written without reading the parser: its first figure (95.5 %) was the unseen score
+ *     (the parser has since been fixed on its entry, section and education failure classes — a
+ *     Europass-like label column, a timeline's "Company, Town", legal forms read as regions).
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|eval] [--verbose]
  */
@@ -439,8 +441,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout21") code ||= await reportCorpus(heldout21Dir, "twenty-first held-out corpus (tuned on since its first measure, 89.4 %)");
   if (!only || only === "heldout22") code ||= await reportCorpus(heldout22Dir, "twenty-second held-out corpus (tuned on since its first measure, 98.0 %)");
   if (!only || only === "heldout23")
-    code ||= await reportCorpus(heldout23Dir, "twenty-third held-out corpus: contact details (not tuned on; first measure 94.5 %)");
-  if (!only || only === "heldout24") code ||= await reportCorpus(heldout24Dir, "twenty-fourth held-out corpus (not tuned on; first measure 95.5 %)");
+    code ||= await reportCorpus(heldout23Dir, "twenty-third held-out corpus: contact details (tuned on since its first measure, 94.5 %)");
+  if (!only || only === "heldout24") code ||= await reportCorpus(heldout24Dir, "twenty-fourth held-out corpus (tuned on since its first measure, 95.5 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }

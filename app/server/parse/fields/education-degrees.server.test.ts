@@ -319,3 +319,30 @@ describe("a degree named 'of' a field wrapped in a narrow column, maybe with its
     ]);
   });
 });
+
+describe("Italian, German and Austrian qualifications and schools", () => {
+  it("knows their words", () => {
+    for (const d of [
+      "Laurea magistrale in Architettura",
+      "Lehrabschluss Koch",
+      "Gesellenbrief Tischler",
+      "Ausbildung zur Bankkauffrau",
+      "Diploma di Perito Agrario",
+    ])
+      expect(looksLikeDegree(d), d).toBe(true);
+    for (const s of ["Accademia di Musica Vallesina", "Scuola Edile Brenta", "Istituto Tecnico Marconi", "Akademia Sztuk Pięknych"])
+      expect(looksLikeSchool(s), s).toBe(true);
+  });
+  it("the degree over 'Academy, Town | years' is the degree, the academy the school", () => {
+    expect(edu("Laurea in Scenografia\nAccademia di Belle Arti Vallesina, Fabriano | 2012 - 2015")).toMatchObject([
+      { degree: "Laurea in Scenografia", school: "Accademia di Belle Arti Vallesina", graduationYear: "2015" },
+    ]);
+  });
+});
+
+describe("a school in capitals and its town over a course no degree word names", () => {
+  it("the course is the degree and the town the school's place", () => {
+    const [e] = parseEducationSection(linesFromText("DORNACH TRADE SCHOOL, Almsee\nFachkraft Lagerlogistik\t2011 - 2015"));
+    expect(e).toMatchObject({ degree: "Fachkraft Lagerlogistik", school: "DORNACH TRADE SCHOOL", location: "Almsee", graduationYear: "2015" });
+  });
+});

@@ -347,8 +347,17 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
       used.add(si + 1);
     }
   }
+  // "KELDOR TRADE SCHOOL, Almsee" over a course no degree word names: the town closing the school's
+  // own piece is no degree while another piece is left to name the course
+  const schoolTown = (i: number) => si >= 0 && i === si + 1 && pieceOrigin[i] === pieceOrigin[si] && looksLikeTown(pieces[i]!.replace(/\.$/, ""));
+  let townOfSchool = "";
   if (!degree) {
-    const rest = pieces.findIndex((_, i) => !used.has(i));
+    let rest = pieces.findIndex((_, i) => !used.has(i) && !schoolTown(i));
+    if (rest < 0) rest = pieces.findIndex((_, i) => !used.has(i));
+    else if (schoolTown(si + 1) && !used.has(si + 1)) {
+      townOfSchool = pieces[si + 1]!.replace(/\.$/, "");
+      used.add(si + 1);
+    }
     if (rest >= 0) {
       degree = pieces[rest]!;
       used.add(rest);
@@ -383,7 +392,7 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
     id: randomUUID(),
     degree: degree.trim(),
     school: school.trim(),
-    location: h.place || town,
+    location: h.place || town || townOfSchool,
     graduationYear: r && !r.current ? yearOf(r.end) : "",
     gpa,
     honors: honours.join("; "),

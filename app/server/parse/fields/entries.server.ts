@@ -223,8 +223,8 @@ function capitalisedAsName(t: string): boolean {
   return t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || NAME_JOINER_RE.test(w) || /^[-–—|·]$/.test(w) || /^(?:\p{Ll}\.){2,}$/u.test(w));
 }
 
-/** Small words inside names: "School of Public Health", "Université de Lyon". */
-const NAME_JOINER_RE = /^(?:of|and|the|for|in|at|de|du|des|la|le|di|da|del|y|und|et|&)$/;
+/** Small words inside names: "School of Public Health", "Université de Lyon", "Villa de los Reyes". */
+const NAME_JOINER_RE = /^(?:of|and|the|for|in|at|de|du|des|la|le|les|los|las|el|di|da|del|della|do|dos|das|van|von|der|y|und|et|&)$/;
 
 /**
  * The next line is only dates, and the section's entries do not open with their dates: this line

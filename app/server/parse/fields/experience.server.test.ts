@@ -227,9 +227,17 @@ describe("short unmarked bullets (Word)", () => {
 });
 
 describe("employment-type tags", () => {
-  it("are not part of the company or title", () => {
+  it("are not part of the company; in brackets after the title they are the post's own words", () => {
     expect(exp("Globex · Full-time\nBackend Engineer (Contract)\tJan 2020 - Present · 3 yrs 2 mos\n• Built the billing service")).toEqual([
-      ["Backend Engineer", "Globex", "Jan 2020", "Present", true],
+      ["Backend Engineer (Contract)", "Globex", "Jan 2020", "Present", true],
+    ]);
+    expect(exp("2013 - 2014\tInterpreter (part-time)\nKorvel Travel, Almsee\n- Interpreted for tour groups")).toEqual([
+      ["Interpreter (part-time)", "Korvel Travel", "2013", "2014", false],
+    ]);
+  });
+  it("a work mode in brackets is no part of the title", () => {
+    expect(exp("Support Engineer (Remote)\tJan 2020 - Present\nHalvard Systems\n• Answered tickets")).toEqual([
+      ["Support Engineer", "Halvard Systems", "Jan 2020", "Present", true],
     ]);
   });
 });
@@ -290,6 +298,14 @@ describe("professions named by their endings", () => {
       ["HR Generalist", "Pellow Dairies"],
       ["Field Hydrologist", "Brackwater Survey"],
       ["Optician", "Clearsight Eyecare"],
+    ]);
+  });
+  it("'Ecologist', 'Biologist': two letters before '-ologist' name a profession too", () => {
+    const text =
+      "Fenwick Shore Ecology Ltd\tTrevanna\nWildlife Ecologist\tSept. 2021 - Present\n· Surveyed seals\nHarrow Bay Labs\tPolkerris\nBiologist\tFeb. 2019 - Aug. 2021\n· Counted fish";
+    expect(exp(text).map(([title, company]) => [title, company])).toEqual([
+      ["Wildlife Ecologist", "Fenwick Shore Ecology Ltd"],
+      ["Biologist", "Harrow Bay Labs"],
     ]);
   });
 });

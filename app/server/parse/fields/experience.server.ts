@@ -51,6 +51,7 @@ export function headerParts(header: Line[]): HeaderParts {
   let placePieceLine: number | undefined;
   let placeCutFrom: number | undefined;
   const pieces: HeaderParts["pieces"] = [];
+  let nameAndRegion: { city: string; line: number } | null = null;
   // a place printed as a piece of its own is the entry's place: a town closing another piece is
   // then part of a name ("Caritas Novi Sad", "Bank of Baroda Mumbai")
   const placeLine = placeUnderDates(header);
@@ -97,8 +98,9 @@ export function headerParts(header: Line[]): HeaderParts {
           }
         }
       }
-      for (let p of protectRanges(text).split(SEP_RE).map(restoreRanges)) {
-        p = p.replace(EDGE_PUNCTUATION_RE, "").trim();
+      const parts = protectRanges(text).split(SEP_RE).map(restoreRanges);
+      for (const [pi, part] of parts.entries()) {
+        let p = part.replace(EDGE_PUNCTUATION_RE, "").trim();
         if (!p || !/[\p{L}\p{N}]/u.test(p)) continue;
         if (!range && isDateOnly(p)) {
           range = findDateRange(p);
@@ -108,6 +110,8 @@ export function headerParts(header: Line[]): HeaderParts {
         if (isDateOnly(p) || isDuration(p)) continue;
         if (detailsAfterDates && LABELLED_DETAIL_RE.test(p)) continue;
         if (WORK_ARRANGEMENT_RE.test(p) || POST_DETAIL_RE.test(p)) continue;
+        // "Kelvo Software SRL, Chișinău (remote)": the work mode closing a piece hides the town before it
+        if (/,/.test(p)) p = p.replace(/\s*[([](?:remote|hybrid|on-?site)[)\]]$/i, "");
         p = LABELLED_TITLE_RE.exec(p)?.[1]!.trim() ?? p;
         // Europass's "City: Porto-Novo | Country: Benin": labelled, a place whatever the gazetteer knows
         const labelledPlace = LABELLED_PLACE_RE.exec(p);
@@ -116,9 +120,20 @@ export function headerParts(header: Line[]): HeaderParts {
           placeAt ??= pieces.length;
           continue;
         }
-        const pl = parsePlace(p, true);
+        // "Kelmar Logistics NV · Rostveld": a firm's legal form that is also a region's code ("NV",
+        // "AB", "SA"), a town after it on the line — the firm, not a town and its region
+        const townAfter = () =>
+          parts.slice(pi + 1).some((q) => {
+            const t = q.replace(EDGE_PUNCTUATION_RE, "").trim();
+            return !!t && !isDateOnly(t) && (!!parsePlace(t, true) || townLike(t));
+          });
+        const pl = LEGAL_FORM_CODE_RE.test(p) && townAfter() ? null : parsePlace(p, true);
         if (pl) {
           if (!place) {
+            nameAndRegion =
+              pl.city && pl.state && !pl.country && /^\p{Lu}\p{Ll}{3,}$/u.test(pl.state) && !knownCityCountry(pl.city) && p === `${pl.city}, ${pl.state}`
+                ? { city: pl.city, line: li }
+                : null;
             place = pl.text;
             placeAt = pieces.length;
             placePieceLine = li;
@@ -153,6 +168,21 @@ export function headerParts(header: Line[]): HeaderParts {
       }
     });
   });
+  // "Orvel Digital, Soroca" over the title alone: a name the gazetteer does not know before a region
+  // that is a town too names the employer and its town, not a town and its region
+  // (set inside the loop's callbacks, which the compiler does not follow)
+  const named = nameAndRegion as { city: string; line: number } | null;
+  if (
+    named &&
+    pieces.length === 1 &&
+    pieces[0]!.line !== named.line &&
+    placeAt !== undefined &&
+    named.city.split(/\s+/).length >= 2 &&
+    roleBias(named.city) <= 0
+  ) {
+    pieces.splice(placeAt, 0, { text: named.city, line: named.line, bold: false, caps: false, withPlace: true, placeAfter: true });
+    place = place.slice(named.city.length).replace(/^\s*,\s*/, "");
+  }
   if (!place) {
     const k = commaTown(pieces);
     if (k >= 0) {
@@ -192,9 +222,15 @@ function placeUnderDates(header: Line[]): number {
 /** A short capitalised name with no word of a title, an employer, a school or a degree: a town's, when it stands where one would. */
 function townLike(text: string): boolean {
   const ws = text.split(/\s+/);
+  const named = (w: string) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w);
+  // (small words may join a town's names: "Villa de Leyva", "Puerto de la Cruz")
+  const names = ws.filter(named).length;
   return (
-    ws.length <= 3 &&
-    ws.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w)) &&
+    names <= 3 &&
+    ws.length <= 5 &&
+    named(ws[0]!) &&
+    named(ws[ws.length - 1]!) &&
+    ws.every((w) => named(w) || TOWN_PARTICLE_RE.test(w)) &&
     !endsWithLegalForm(text) &&
     titleScore(text) === 0 &&
     companyScore(text) === 0 &&
@@ -252,6 +288,12 @@ function commaTown(pieces: HeaderParts["pieces"]): number {
   return -1;
 }
 
+/** A firm's legal form without dots that some country also uses as a region's code, closing a name. */
+const LEGAL_FORM_CODE_RE = /^\p{Lu}.*\s(?:NV|AB|AG|SA|AS|SE|PA|PC|KG)$/u;
+
+/** Small words joining a town's names. */
+const TOWN_PARTICLE_RE = /^(?:de|da|del|della|di|la|le|les|los|las|el|do|dos|das|du|des|am|an|im|upon|on|sur|en|of)$/;
+
 /** Words opening a town's name, never one alone: "New", "Port", "San". */
 const TOWN_NAME_START_RE = /^(?:new|port|san|santa|saint|st|north|south|east|west|upper|lower|great|little|fort|mount|cape|el|la|los|las)$/i;
 
@@ -296,8 +338,9 @@ function dashedTown(header: Line[], pieces: HeaderParts["pieces"]): number {
 }
 
 function cleanRole(t: string): string {
+  // a work mode in brackets says where, not what; "(part-time)", "(Contract)" are part of the post's name
   return t
-    .replace(/\s*[([](?:remote|contract|contractor|full[- ]time|part[- ]time|internship|freelance|hybrid|on-?site|temporary|seasonal)[)\]]\s*$/i, "")
+    .replace(/\s*[([](?:remote|hybrid|on-?site)[)\]]\s*$/i, "")
     .replace(EDGE_PUNCTUATION_RE, "")
     .replace(/\s+/g, " ")
     .trim();

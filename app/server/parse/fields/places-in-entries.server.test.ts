@@ -190,3 +190,54 @@ describe("a trade's abbreviation that is also a region's code, opening a job tit
     expect(parsePlace("Trois-Rivières, QC")).toMatchObject({ city: "Trois-Rivières", state: "QC" });
   });
 });
+
+describe("a town the gazetteer does not know, its names joined by small words, after the employer", () => {
+  it("is the entry's place, the name before it the employer (dates left, title over 'Company, Town')", () => {
+    expect(
+      jobs(
+        "Mar 2021 – Present\tField Technician\nOrbel Water Services, Villa de las Garzas\n• Fixed pumps\nJan 2018 – Feb 2021\tApprentice\nCasa Morel Ltd, Puerto de la Brisa\n• Learned welding",
+      ),
+    ).toEqual([
+      { jobTitle: "Field Technician", company: "Orbel Water Services", location: "Villa de las Garzas" },
+      { jobTitle: "Apprentice", company: "Casa Morel Ltd", location: "Puerto de la Brisa" },
+    ]);
+  });
+  it("a school's town so joined is its place too", () => {
+    const [e] = parseEducationSection(linesFromText("2014 – 2018\tLicenciatura en Contabilidad\nInstituto Tecnico Serrano, San Miguel de los Olmos"));
+    expect(e).toMatchObject({ degree: "Licenciatura en Contabilidad", school: "Instituto Tecnico Serrano", location: "San Miguel de los Olmos" });
+  });
+});
+
+describe("an employer closed by a legal form that is also a region's code, a town after it", () => {
+  it("is the employer, the town the place", () => {
+    expect(jobs("Mar 2021 – Present\tStock Planner\nKelmar Logistics NV · Rostveld\n• Planned stock")).toEqual([
+      { jobTitle: "Stock Planner", company: "Kelmar Logistics NV", location: "Rostveld" },
+    ]);
+    expect(jobs("Web Developer · Brask Digital AB · Gothenburg\n2021-08 – present\n• Built pages")).toEqual([
+      { jobTitle: "Web Developer", company: "Brask Digital AB", location: "Gothenburg" },
+    ]);
+  });
+  it("a town and its region's code after the employer stay the place", () => {
+    expect(jobs("Dealer · Silver Mesa Casino · Pahrump NV\n2021-08 – present\n• Dealt cards")).toEqual([
+      { jobTitle: "Dealer", company: "Silver Mesa Casino", location: "Pahrump NV" },
+    ]);
+  });
+});
+
+describe("a name the gazetteer does not know before a region that is a town too, over the title alone", () => {
+  it("is the employer and its town, not the employer of the entry above", () => {
+    const text = "Kelvo Software SRL\t03.2022 - now\nSenior QA Engineer\n• Led tests\nOrvel Digital, Soroca\t01.2019 - 02.2022\nQA Engineer\n• Automated tests";
+    expect(jobs(text)).toEqual([
+      { jobTitle: "Senior QA Engineer", company: "Kelvo Software SRL", location: "" },
+      { jobTitle: "QA Engineer", company: "Orvel Digital", location: "Soroca" },
+    ]);
+  });
+});
+
+describe("a work mode in brackets closing 'Employer, Town'", () => {
+  it("leaves the employer and the town apart", () => {
+    expect(jobs("Kelvo Software SRL, Almsee (remote)\t03.2022 - now\nSenior QA Engineer\n• Led tests")).toEqual([
+      { jobTitle: "Senior QA Engineer", company: "Kelvo Software SRL", location: "Almsee" },
+    ]);
+  });
+});

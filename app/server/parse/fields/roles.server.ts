@@ -55,9 +55,10 @@ function toks(t: string): string[] {
 
 /**
  * Professions named by their endings, beyond the words listed: "Hydrologist", "Generalist",
- * "Metallurgist", "Agronomist", "Optician", "Physiotherapist", "Radiographer".
+ * "Metallurgist", "Agronomist", "Optician", "Physiotherapist", "Radiographer"; two letters before
+ * "-ologist" make one too ("Ecologist", "Biologist", "Urologist").
  */
-const PROFESSION_END_RE = /^\p{L}{3,}(?:ologist|urgist|onomist|alist|icist|ician|iatrist|apist|ographer)$/u;
+const PROFESSION_END_RE = /^(?:\p{L}{3,}(?:urgist|onomist|alist|icist|ician|iatrist|apist|ographer)|\p{L}{2,}ologist)$/u;
 
 // "-person" makes a role of a trade ("Draughtsperson", "Tradesperson")
 const isTitleWord = (w: string) => TITLE_WORDS.has(w) || PROFESSION_END_RE.test(w) || /^\p{L}{3,}person$/u.test(w);
@@ -115,21 +116,24 @@ export function roleBias(t: string): number {
  * school-leaving certificates ("Fachhochschulreife", "Mittlere Reife") and vocational training, a
  * degree named by the word itself ("Engineer's Degree", "Degree in Forestry"), and the Spanish and
  * Portuguese names of technical, engineering, graduate and doctoral qualifications ("Técnico en …",
- * "Bachiller en …", "Ingeniería Civil", "Maestría en …"), and the French and German diplomas
- * ("Diplôme d'ingénieur", "Maîtrise", "Doctorat", "Diplom-Kauffrau").
+ * "Bachiller en …", "Ingeniería Civil", "Maestría en …"), the French and German diplomas
+ * ("Diplôme d'ingénieur", "Maîtrise", "Doctorat", "Diplom-Kauffrau"), German and Austrian trade
+ * qualifications ("Lehrabschluss Koch", "Gesellenbrief", "Ausbildung zur Bankkauffrau") and the
+ * Italian ones ("Laurea magistrale in …", "Maturità", "Diploma di …").
  */
 export const DEGREE_RE =
-  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|dipl[ôo]me|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|g\.\s?c\.\s?e\.?|(?:advanced|ordinary)\s+levels?|csec|cxc|u\.?a\.?c\.?e|csee|acsee|zimsec|ncvt|scvt|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|nce|ond|sijil|ijazah|matriculation|matric|gcses|gce|igcse|btec|nvq|svq|(?:advanced\s+)?highers|leaving\s+cert(?:ificate)?|qce|ncea|wassce|waec|kcse|kcpe|spm|stpm|sslc|hsslc|(?:higher|senior)\s+secondary(?!\s+school)|class\s+(?:xii|x|12|10)|(?:o|a|as)['‘’]?\s?[- ]\s?levels?|(?:fach)?hochschulreife|realschulabschluss|hauptschulabschluss|mittlere\s+reife|vocational\s+training|t[ée]cnic[oa]\s+(?:superior\s+|universitari[oa]\s+)?en|tecn[óo]log[oa]\s+en|tecnicatura|bachiller(?:ato)?\s+en|analista\s+(?:universitari[oa]\s+)?en|maestr[íi]a|mag[íi]ster|doctorado|profesorado|engineer(?:'?s|’s)\s+degree|degree\s+(?:in|of)|ingenier[ií]a|mestrado|bacharelado|engenharia|dipl[oô]me|diplom|ma[iî]trise|doctorat)(?![\p{L}])/iu;
+  /\b(?:bachelor(?:'?s|’s)?|master(?:'?s|’s)?|doctor(?:ate)?|ph\.?\s?d\.?|d\.?phil|m\.?\s?phil|mba|m\.?b\.?a\.?|b\.?\s?s\.?c?\.?|m\.?\s?s\.?c?\.?|b\.?\s?a\.?|m\.?\s?a\.?|b\.?\s?e\.?|m\.?\s?e\.?|b\.?\s?eng\.?|m\.?\s?eng\.?|b\.?\s?tech\.?|m\.?\s?tech\.?|b\.?\s?com\.?|m\.?\s?com\.?|bba|bca|mca|b\.?\s?arch|m\.?\s?arch|ll\.?b\.?|ll\.?m\.?|j\.?d\.?|m\.?d\.?|associate(?:'?s)?|diploma|dipl[ôo]me|certificate|certification|a\.?\s?a\.?s?|high school|secondary school|gcse|a-levels?|abitur|baccalaur[ée]at|licen[cs]e|licenciatura|hsc|ssc|cbse|icse|g\.\s?c\.\s?e\.?|(?:advanced|ordinary)\s+levels?|csec|cxc|u\.?a\.?c\.?e|csee|acsee|zimsec|ncvt|scvt|minor|major|b\.?f\.?a\.?|m\.?f\.?a\.?|m\.?p\.?h\.?|ed\.?d\.?|psy\.?d\.?|hnc|hnd|nce|ond|sijil|ijazah|matriculation|matric|gcses|gce|igcse|btec|nvq|svq|(?:advanced\s+)?highers|leaving\s+cert(?:ificate)?|qce|ncea|wassce|waec|kcse|kcpe|spm|stpm|sslc|hsslc|(?:higher|senior)\s+secondary(?!\s+school)|class\s+(?:xii|x|12|10)|(?:o|a|as)['‘’]?\s?[- ]\s?levels?|(?:fach)?hochschulreife|realschulabschluss|hauptschulabschluss|mittlere\s+reife|vocational\s+training|t[ée]cnic[oa]\s+(?:superior\s+|universitari[oa]\s+)?en|tecn[óo]log[oa]\s+en|tecnicatura|bachiller(?:ato)?\s+en|analista\s+(?:universitari[oa]\s+)?en|maestr[íi]a|mag[íi]ster|doctorado|profesorado|engineer(?:'?s|’s)\s+degree|degree\s+(?:in|of)|ingenier[ií]a|mestrado|bacharelado|engenharia|dipl[oô]me|diplom|ma[iî]trise|doctorat|lehrabschluss(?:prüfung)?|lehre\s+als|gesellen(?:brief|prüfung)|meister(?:brief|prüfung)|(?:berufs)?ausbildung\s+(?:zum|zur|als)|laurea(?:\s+(?:magistrale|triennale|specialistica))?|maturit[àa]|diploma\s+di)(?![\p{L}])/iu;
 
 /**
  * Schools by the word naming the institution, in English and other languages ("Universiti",
  * "Politeknik", "Kolej" in Malay, "Vidyalaya" in South Asia, "Madrasah", "Coleg" and "Ysgol" in
  * Welsh, "Lisesi" in Turkish, "Universitet" in Scandinavia; India's "ITI", Australia's
  * "TAFE", Quebec's "CEGEP", Indonesia's secondary schools "SMA", "SMK", "SMP"), German ones by the
- * compound ending in "-schule" ("Realschule Carrow"), and a trades or training centre.
+ * compound ending in "-schule" ("Realschule Carrow"), Italian, French and Slavic academies and schools
+ * ("Accademia", "Scuola", "Istituto", "Collège", "Akademia"), and a trades or training centre.
  */
 export const SCHOOL_RE =
-  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|iti|tafe|c[ée]gep|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|vidyalaya|vidyalayam|vidyapeeth|vidyapith|madrasa|madrasah|pesantren|coleg|ysgol|prifysgol|scoil|lisesi|üniversitesi|universitet|högskola|hochschule|fachhochschule|école|ecole|escuela|faculty|(?:trades?|training|vocational|skills)\s+cent(?:re|er)|šola|škola|szkoła|campus|smk|sma|smp|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])|\p{L}+schulen?(?![\p{L}])|\bschulen\b/iu;
+  /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|iti|tafe|c[ée]gep|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|vidyalaya|vidyalayam|vidyapeeth|vidyapith|madrasa|madrasah|pesantren|coleg|ysgol|prifysgol|scoil|lisesi|üniversitesi|universitet|högskola|hochschule|fachhochschule|école|ecole|escuela|faculty|accademia|académie|akademia|akademija|scuola|istituto|collège|(?:trades?|training|vocational|skills)\s+cent(?:re|er)|šola|škola|szkoła|campus|smk|sma|smp|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])|\p{L}+schulen?(?![\p{L}])|\bschulen\b/iu;
 
 export function looksLikeDegree(t: string): boolean {
   if (!DEGREE_RE.test(t)) return false;

@@ -108,6 +108,19 @@ describe("a details table of skills closing a European CV", () => {
   });
 });
 
+describe("a Languages row naming one language the vocabulary does not know", () => {
+  it("is the person's languages, not skills", () => {
+    const r = parseSkillsLines(linesFromText("Languages\tFaroese, English, Danish\nJob-related skills\tPayroll, Sage 50"), "Personal skills");
+    expect(r.extra.languages).toEqual(["Faroese", "English", "Danish"]);
+    expect(r.skills.technicalSkills).toEqual(["Payroll", "Sage 50"]);
+  });
+  it("a list of programming languages stays skills", () => {
+    const r = parseSkillsLines(linesFromText("Languages\tPython, Kotlin, Haskell"), "Skills");
+    expect(r.extra.languages ?? []).toEqual([]);
+    expect(r.skills.technicalSkills).toEqual(["Python", "Kotlin", "Haskell"]);
+  });
+});
+
 describe("items dated with the year they were earned", () => {
   it("are credentials, not skills, under a title of skills and certificates", () => {
     const r = parseSkillsLines(

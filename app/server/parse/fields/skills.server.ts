@@ -43,7 +43,10 @@ export function targetOfLabel(label: string, values: string[]): Target {
   if (/certif|licen/.test(l) && !/\b(?:tools?|skills?|software|technolog)/.test(l)) return "certifications";
   // "Language: Urdu (native), Pashto (spoken)": a language the list does not name, with its level
   const spoken = (v: string) => SPOKEN_RE.test(v.trim()) || LANGUAGE_WITH_LEVEL_RE.test(v.trim());
-  if (/^(?:spoken\s+|human\s+|foreign\s+)?languages?$/.test(l) && values.length && values.every(spoken)) return "languages";
+  // (most of them named, the rest single capitalised words: a language the list does not know, "Faroese")
+  const unnamedLanguage = (v: string) => /^\p{Lu}\p{Ll}{3,}$/u.test(v.trim());
+  const mostlySpoken = values.filter(spoken).length > values.length / 2 && values.every((v) => spoken(v) || unnamedLanguage(v));
+  if (/^(?:spoken\s+|human\s+|foreign\s+)?languages?$/.test(l) && values.length && mostlySpoken) return "languages";
   if (/framework|librar|packages?|modules?/.test(l)) return "frameworks";
   if (/tools?|software|platforms?|devops|cloud|ide|environment|applications|apps|services|utilities|technologies used/.test(l) && !/programming/.test(l))
     return "tools";

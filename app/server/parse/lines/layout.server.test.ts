@@ -42,6 +42,24 @@ describe("lines and segments", () => {
     // the same gap after no such space is read as a word space
     expect(row(false)[0]!.segments).toHaveLength(1);
   });
+  it("a row drawn a word a run keeps a word space where one run's width was measured a little wide", () => {
+    // gaps of 2, 3, 0.2 and 2 points at 10.5 pt: the narrow one still parts two whole words
+    const words: [string, number, number][] = [
+      ["KESTREL", 64, 44],
+      ["BAY", 110, 22],
+      ["HERITAGE", 135, 60],
+      ["FOUNDATION,", 195.2, 70],
+      ["Dunmore", 267.2, 40],
+    ];
+    const [line] = buildLines(
+      words.map(([t, x, w]) => item(t, x, 193, w, 10.5, "Times-Bold")),
+      1,
+    );
+    expect(line!.text).toBe("KESTREL BAY HERITAGE FOUNDATION, Dunmore");
+    // a word drawn in pieces, its gaps all narrow, stays one word
+    const [pieces] = buildLines([item("HERI", 64, 193, 30, 10.5), item("TAGE", 94.2, 193, 30, 10.5), item("TRUST", 127, 193, 34, 10.5)], 1);
+    expect(pieces!.text).toBe("HERITAGE TRUST");
+  });
   it("icon glyphs separate segments but are not text", () => {
     const lines = buildLines([item("a@b.co", 40, 100), item("\uf095", 80, 100, 8, 10, "FontAwesome"), item("555 1234", 90, 100)], 1);
     expect(lines[0]!.segments.map((s) => s.text)).toEqual(["a@b.co", "555 1234"]);
@@ -237,6 +255,43 @@ describe("a column of labels set flush right against the gutter (Europass)", () 
       "Run two shifts of twelve pickers",
       "April 2016 to May 2020  Forklift Driver",
       "Nemunas Logistics, Alytus",
+    ]);
+  });
+});
+
+describe("labels set flush right under section titles set flush left, a document title above (Europass-like)", () => {
+  it("is read across its rows, the dates beside each entry's title", () => {
+    const rows: [string, string, boolean][] = [
+      ["Personal information", "", true],
+      ["Name", "Orla Quennell", false],
+      ["Telephone", "+44 7700 900123", false],
+      ["E-mail", "orla.quennell@example.org", false],
+      ["Nationality", "Irish", false],
+      ["Work experience", "", true],
+      ["01/03/2021 – Current", "Harbour Pilot", false],
+      ["", "Westmere Port Authority, Dunmarra", false],
+      ["", "Bring in forty ships a month", false],
+      ["01/05/2016 – 28/02/2021", "Deck Officer", false],
+      ["", "Grey Gull Shipping Ltd, Kelross", false],
+      ["Education and training", "", true],
+      ["2012 – 2016", "BSc Nautical Science", false],
+      ["", "Kelross Maritime Institute, Kelross", false],
+    ];
+    const items: TextItem[] = [item("Curriculum Vitae", 40, 30, 150, 20, "Lato-Bold")];
+    rows.forEach(([label, content, title], i) => {
+      const y = 70 + i * 18;
+      if (title) items.push(item(label, 40, y, label.length * 5, 9, "Lato-Bold"));
+      else if (label) items.push(item(label, 176 - label.length * 4.5, y, label.length * 4.5, 9));
+      if (content) items.push(item(content, 193, y, content.length * 5));
+    });
+    const sections = segmentSections(orderPage(items, 595, 1));
+    expect(sections.map((s) => s.kind)).toEqual(["header", "contact", "experience", "education"]);
+    expect(sections[2]!.lines.map((l) => l.text)).toEqual([
+      "01/03/2021 – Current  Harbour Pilot",
+      "Westmere Port Authority, Dunmarra",
+      "Bring in forty ships a month",
+      "01/05/2016 – 28/02/2021  Deck Officer",
+      "Grey Gull Shipping Ltd, Kelross",
     ]);
   });
 });

@@ -108,6 +108,7 @@ export function buildLines(items: TextItem[], page: number, breakAt?: GutterBrea
       justified = sorted[0]! > 0.6 * med && sorted[sorted.length - 1]! < 1.5 * med && med < 4 * (words[0]!.size || 10);
     }
     const chips = isRowOfChips(words);
+    const wordByWord = drawnWordByWord(words);
     const segs: Segment[] = [];
     let seg: (Segment & { chars: number; boldChars: number; fonts: Map<string, number> }) | null = null;
     let prev: TextItem | null = null;
@@ -137,7 +138,10 @@ export function buildLines(items: TextItem[], page: number, breakAt?: GutterBrea
           segs.push(seg);
           seg = null;
         } else {
-          const needSpace = gap > 0.12 * size && !seg.text.endsWith(" ") && !text.startsWith(" ");
+          // (a row drawn a word a run: a run after a whole word is the next word, however close a
+          // width measured a little wide has set it — "CONSERVATION" "TRUST")
+          const nextWord = wordByWord && gap >= 0 && /\p{L}{2}$/u.test(prev.text) && /^\p{Lu}\p{L}/u.test(text);
+          const needSpace = (gap > 0.12 * size || nextWord) && !seg.text.endsWith(" ") && !text.startsWith(" ");
           seg.text += (needSpace ? " " : "") + text;
           seg.x2 = Math.max(seg.x2, it.x + it.w);
           const n = text.trim().length;
@@ -185,6 +189,19 @@ export function closeLetterSpacing(text: string): string {
   if (words.length < 2 || !words.every((w) => /^\p{L}(?: \p{L})+$/u.test(w))) return text;
   // (the spaces round it stay: they part it from the text beside it)
   return text.replace(text.trim(), words.map((w) => w.replace(/ /g, "")).join(" "));
+}
+
+/**
+ * A row drawn a word a run ("PACIFIC" "REEF" "HARBOUR"), as some producers set capitals: every run
+ * one word of letters, and all the gaps between them but one a word space — the one left is a word
+ * space too, only narrower for a width measured wide. A word drawn in pieces leaves several narrow gaps.
+ */
+function drawnWordByWord(items: TextItem[]): boolean {
+  if (items.length < 4 || !items.every((it) => /^\p{L}[\p{L}'’.,-]*$/u.test(it.text.trim()) && it.text.trim().length >= 2)) return false;
+  const size = items[0]!.size || 10;
+  const gaps = items.slice(1).map((it, k) => it.x - (items[k]!.x + items[k]!.w));
+  const spaces = gaps.filter((g) => g > 0.12 * size && g <= 0.95 * size).length;
+  return spaces >= 3 && spaces === gaps.length - 1;
 }
 
 /**

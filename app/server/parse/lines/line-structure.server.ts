@@ -61,7 +61,23 @@ export function isLabelMargin(leftLines: Line[], rightLines: Line[], isHeading: 
   const flushRight = leftLines.filter((l) => edge - Math.max(...l.segments.map((sg) => sg.x2)) <= 2).length;
   const short = leftLines.filter((l) => l.segments.length === 1 && l.text.trim().split(/\s+/).length <= 5).length;
   const ragged = new Set(leftLines.map((l) => Math.round(l.x / 3))).size;
-  return flushRight >= 0.8 * leftLines.length && short >= 0.9 * leftLines.length && ragged >= 0.5 * leftLines.length;
+  if (flushRight >= 0.8 * leftLines.length && short >= 0.9 * leftLines.length && ragged >= 0.5 * leftLines.length) return true;
+  // the section titles may stand flush left in the margin while the labels under them are set
+  // flush right against the gutter; a document title above the first section title is no label
+  const from = leftLines.findIndex(isHeading);
+  const below = leftLines.slice(from);
+  const leftEdge = Math.min(...below.map((l) => l.x));
+  // (a label reading like a title, "Languages", still stands away from the titles' left edge)
+  const labels = below.filter((l) => !isHeading(l) || l.x > leftEdge + 20);
+  if (labels.length < 5) return false;
+  const rightEdge = (l: Line) => Math.max(...l.segments.map((sg) => sg.x2));
+  const edges = new Map<number, number>();
+  for (const l of labels) edges.set(Math.round(rightEdge(l)), (edges.get(Math.round(rightEdge(l))) ?? 0) + 1);
+  const common = [...edges].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  const flush = labels.filter((l) => Math.abs(rightEdge(l) - common) <= 2).length;
+  const shortBelow = below.filter((l) => l.segments.length === 1 && l.text.trim().split(/\s+/).length <= 5).length;
+  const raggedLabels = new Set(labels.map((l) => Math.round(l.x / 3))).size;
+  return flush >= 0.8 * labels.length && shortBelow >= 0.9 * below.length && raggedLabels >= 0.5 * labels.length;
 }
 
 /**

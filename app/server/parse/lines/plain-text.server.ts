@@ -1,6 +1,6 @@
 /**
  * Plain text (Word paragraphs, the ATS check's reading text, test input) → lines: one line per
- * paragraph, tab-separated cells as segments. Plain text has no positions or fonts, so x steps by
+ * paragraph, cells parted by a tab (or three spaces) as segments. Plain text has no positions or fonts, so x steps by
  * cell and y by paragraph; a blank paragraph before a line becomes its gap.
  */
 import type { Line, Segment } from "../types.server.ts";
@@ -18,9 +18,12 @@ export function linesFromText(text: string, region: Line["region"] = "body", sta
       blank++;
       continue;
     }
+    // three spaces or more part cells as a tab does ("Jana Novak   Site Engineer": a name and its
+    // headline set apart in one paragraph), unless they part the words of letter-spaced text
     const cells = para
       .split("\t")
-      .map((c) => closeLetterSpacing(c).replace(/\s+/g, " ").trim())
+      .flatMap((c) => (closeLetterSpacing(c) === c ? c.split(/ {3,}/) : [closeLetterSpacing(c)]))
+      .map((c) => c.replace(/\s+/g, " ").trim())
       .filter(Boolean);
     if (!cells.length) {
       blank++;

@@ -340,10 +340,15 @@ export function dropPageFurniture(lines: Line[], heights: Map<Line, number>): Li
     }
   const multiPage = new Set([...new Set(lines.map((l) => l.page))]).size > 1;
   const top = (l: Line) => l.y < 0.09 * (heights.get(l) ?? 792);
+  const firstPage = lines.length ? Math.min(...lines.map((l) => l.page)) : 0;
   return lines.filter((l) => {
     if (!edge(l)) return true;
     const t = l.text.trim();
     if (isPageNumber(t)) return false;
+    // a later page's running header carrying its number ("A. Name – Curriculum Vitae ‖ Page 2"),
+    // printed on that page alone: page furniture too
+    if (top(l) && l.page > firstPage && (l.segments.some((sg) => isPageNumber(sg.text)) || /[\s,–—|-]page\s+\d{1,3}(?:\s*(?:\/|of)\s*\d{1,3})?$/i.test(t)))
+      return false;
     const pages = pagesOf.get(key(l));
     if (!multiPage || (pages?.size ?? 0) < 2) return true;
     // a running page header is read once, where it first appears: it may be the only place the

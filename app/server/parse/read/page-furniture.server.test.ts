@@ -25,4 +25,29 @@ describe("page furniture", () => {
       "2: Qualifications",
     ]);
   });
+  it("drops a later page's own running header that carries its number, printed on no other page", () => {
+    const two = makeLine(
+      [
+        { text: "Wendel Ashby - Curriculum Vitae", x: 52, x2: 190, bold: false, size: 8.5, font: "Arimo" },
+        { text: "Page 2", x: 517, x2: 545, bold: false, size: 8.5, font: "Arimo" },
+      ],
+      2,
+      50,
+    );
+    const lines = [
+      line("Wendel Ashby", 1, 60),
+      line("Skills", 1, 700),
+      line("Hedge laying, Drystone walling", 1, 716),
+      two,
+      line("References", 2, 90),
+      line("Wendel Ashby - CV, page 3", 3, 40),
+    ];
+    const heights = new Map(lines.map((l) => [l, 842]));
+    expect(dropPageFurniture(lines, heights).map((l) => `${l.page}: ${l.text}`)).toEqual([
+      "1: Wendel Ashby",
+      "1: Skills",
+      "1: Hedge laying, Drystone walling",
+      "2: References",
+    ]);
+  });
 });

@@ -252,6 +252,9 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "licences and tickets",
     "tickets",
     "tickets and licences",
+    // (a professional body's designations: "CPA", "ACCA"; a degree and its school filed here go back to education)
+    "professional qualifications",
+    "professional qualification",
   ],
   languages: [
     "langues",
@@ -377,7 +380,8 @@ export function squashedLetterSpacing(text: string): string | null {
     .trim()
     .split(/\s+/)
     .map((p) => (p === "&" ? "and" : p));
-  const letters = pieces.filter((p) => p !== "and");
+  // ("S E A - G O I N G": a hyphen between spaced letters stays inside its word)
+  const letters = pieces.filter((p) => p !== "and" && !/^[-–]$/.test(p));
   if (letters.length < 4 || !letters.every((p) => /^\p{L}{1,2}$/u.test(p))) return null;
   const single = letters.filter((p) => p.length === 1).length;
   return single >= 0.6 * letters.length ? pieces.join("").toLowerCase() : null;
@@ -425,6 +429,13 @@ export function normalizeHeading(text: string): string {
 export function headingKind(text: string, byHeadWord = true): SectionKind | null {
   const squashed = squashedLetterSpacing(text);
   if (squashed && SQUASHED.has(squashed)) return SQUASHED.get(squashed)!;
+  // "E D U C AT I O N & T R A I N I N G": the ampersand parts two spaced words, read as such
+  // before any cut of the letters that might join a part of one word to the other
+  const sides = squashed ? text.split(/\s+&\s+/) : [];
+  if (sides.length === 2 && sides.every((side) => squashedLetterSpacing(side) !== null)) {
+    const kind = headingKind(sides.map((side) => squashedLetterSpacing(side)!).join(" and "), byHeadWord);
+    if (kind) return kind;
+  }
   const cutInTwo = squashed ? squashedTwoWords(squashed) : null;
   if (cutInTwo) return cutInTwo;
   const n = normalizeHeading(text);
@@ -444,6 +455,8 @@ export function headingKind(text: string, byHeadWord = true): SectionKind | null
   if (parts.length > 1) {
     // "Project & Employment History": jobs listed with their projects are jobs
     if (parts.some((p) => LOOKUP.get(p) === "projects") && parts.some((p) => (LOOKUP.get(p) ?? headWordKind(p)) === "experience")) return "experience";
+    // "Qualifications & Tickets": qualifications beside certificates are certificates too
+    if (parts.some((p) => /^qualifications?$/.test(p)) && parts.some((p) => LOOKUP.get(p) === "certifications")) return "certifications";
     for (const p of parts) {
       const k = LOOKUP.get(p);
       if (k) return k;

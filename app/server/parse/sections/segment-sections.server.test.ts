@@ -30,6 +30,14 @@ describe("headingKind", () => {
     // letter-spaced titles whose word gaps a PDF lost, some letter pairs stuck together
     ["P R O F E S S I O N A L H I S TO RY", "experience"],
     ["Q U A L I F I C AT I O N S", "education"],
+    // a hyphen inside a spaced word, an ampersand between two spaced words
+    ["O F F - S H O R E E X P E R I E N C E", "experience"],
+    ["S C H O O L I N G & T R A I N I N G", "education"],
+    ["E M P L O Y M E N T & V O L U N T E E R I N G", "experience"],
+    ["Qualifications & Licences", "certifications"],
+    // a professional body's designations ("CPA", "ACCA"), not schooling
+    ["PROFESSIONAL QUALIFICATIONS", "certifications"],
+    ["Academic Qualifications", "education"],
   ];
   for (const [t, k] of cases) it(t, () => expect(headingKind(t)).toBe(k));
   it("reads a skill set as skills", () => {
