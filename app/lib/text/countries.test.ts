@@ -31,3 +31,17 @@ describe("a country's ISO short name or saint's name", () => {
     expect(countryCode("Saint Marula")).toBeUndefined();
   });
 });
+
+describe("a country's name in its own language", () => {
+  it("is known as the country, with or without its accents", () => {
+    expect(countryCode("Deutschland")).toBe("DE");
+    expect(countryCode("España")).toBe("ES");
+    expect(countryCode("República Dominicana")).toBe("DO");
+    expect(countryCode("Republica Dominicana")).toBe("DO");
+    expect(countryCode("Nederland")).toBe("NL");
+  });
+  it("leaves an English name with its own country", () => {
+    expect(countryCode("Georgia")).toBe("GE");
+    expect(countryCode("Chile")).toBe("CL");
+  });
+});

@@ -82,6 +82,21 @@ function tables() {
       namesByKey.set(keyOf(name), code);
     }
   }
+  // a country's name in its own main language, as people there print it in an address
+  // ("República Dominicana", "Deutschland"); an English name already taken keeps its country
+  const inLanguage = new Map<string, Intl.DisplayNames>();
+  for (const code of codes.keys()) {
+    let language: string;
+    try {
+      language = new Intl.Locale(`und-${code}`).maximize().language;
+    } catch {
+      continue;
+    }
+    if (language === "en" || language === "und") continue;
+    if (!inLanguage.has(language)) inLanguage.set(language, new Intl.DisplayNames([language], { type: "region", fallback: "none" }));
+    const own = inLanguage.get(language)!.of(code);
+    if (own && own !== code && !namesByKey.has(keyOf(own))) namesByKey.set(keyOf(own), code);
+  }
   for (const [alias, code] of Object.entries(ALIASES)) namesByKey.set(keyOf(alias), code);
   return { namesByKey, codes };
 }

@@ -716,3 +716,84 @@ describe("a place labelled 'Town/City'", () => {
     expect(contact("Kim Lowe\nkim@example.com | Town/City: Kaiwaka Bay").city).toBe("Kaiwaka Bay");
   });
 });
+
+describe("a full postal address read around its postcode", () => {
+  it("does not read a postcode of three and four or five and three digits as the phone number", () => {
+    expect(findPhones("Kawaura, Westshire\n901-0011, Japan\n+81 90-1111-2222")).toEqual(["+81 90-1111-2222"]);
+    expect(findPhones("Vila Serra - PE, 50010-000, Brazil")).toEqual([]);
+    expect(findPhones("1-2-3 Minato, Kawaura-shi, Hokkaido 060-0001")).toEqual([]);
+    const c = contact("Yui Tanaka\n3-1-5 Hikari, Kawaura, Westshire\n901-0011, Japan\n+81 90-1111-2222\nyui@example.com");
+    expect(c.phone).toBe("+81 90-1111-2222");
+  });
+  it("takes the town after its postcode, without the province's code", () => {
+    expect(contact("Mara Lenti\nAddress: Via Corta 12, 07100 Bellora SS, Italy").city).toBe("Bellora");
+    expect(contact("Mara Lenti\nVia Corta 212, 95129 Bellora (CT), Italy").city).toBe("Bellora");
+    expect(contact("Ion Rusu\nstr. Florilor 5, MD-3101 Vădeni, Moldova\n+373 600 11 111").city).toBe("Vădeni");
+    expect(contact("Lova Rabe\nLot IV B 12 Ambohibe, 105 Tanavaro, Madagascar · +261 34 11 111 11").city).toBe("Tanavaro");
+    expect(contact("Jana Kral\nHlavna 18, 010 01 Zelinov\njana@example.sk").city).toBe("Zelinov");
+    expect(contact("Piet Smit\nKerkstraat 5, 1234 AB Lindendorp, Netherlands").city).toBe("Lindendorp");
+  });
+  it("takes the town before its postcode, not the street or parish before it", () => {
+    expect(contact("12 Tern Lane, Tuckerton HM 19, Bermuda\nJada Smith  Cell: +1 (441) 555-1111").city).toBe("Tuckerton");
+    expect(contact("Jada Smith\nRidgeton Parish, Tuckerton HM 11, Bermuda\n+1 (441) 555-1111").city).toBe("Tuckerton");
+  });
+  it("takes the town beside a postcode printed as a part of its own, past the quarter and the region", () => {
+    const brazil = contact("Ana Lima\nRua Nova 10, Apto 3, Centro, Vila Serra - PE, 50010-000, Brazil\n+55 (81) 98765-1111");
+    expect(brazil).toMatchObject({ city: "Vila Serra", phone: "+55 (81) 98765-1111" });
+  });
+  it("keeps a town with its street and region code printed the American way", () => {
+    expect(contact("Rey Ortiz\n88 Cedar Ridge Rd, Lakeport, CO 81090\n(719) 555-0199").city).toBe("Lakeport");
+    expect(contact("Ana Qulit\nPO Box 204, Carrow Bay, NU X0A 0J0\nHome: 867-555-0140").city).toBe("Carrow Bay");
+  });
+});
+
+describe("an address wrapped before its postcode", () => {
+  it("joins a line of a postcode and its country to the address above", () => {
+    const c = contact("Yui Sato\nCONTACT\n3-1-5 Hikari, Kawaura, Hokkaido\n901-0011, Japan\n+81 90-1111-2222\nyui@example.com");
+    expect(c).toMatchObject({ city: "Kawaura", phone: "+81 90-1111-2222" });
+  });
+  it("joins a line of a region and its postcode to an address ending in a comma", () => {
+    expect(contact("Dev Nair\nCONTACT\n+91 94340 11111\ndev@example.com\nLower Ridge, NH-31, Pelmora,\nKerala - 686001").city).toBe("Pelmora");
+  });
+});
+
+describe("a town before its country named in the country's own language", () => {
+  it("takes the town, not nothing", () => {
+    expect(contact("Lia Gómez\nlia@example.com\nVilla del Cerro Alto, República Dominicana").city).toBe("Villa del Cerro Alto");
+    expect(contact("Jonas Weber\njonas@example.de\nNeustadt-Ost, Deutschland").city).toBe("Neustadt-Ost");
+  });
+});
+
+describe("a postcode in brackets after the town", () => {
+  it("is no part of the town", () => {
+    expect(contact("Mateo Ruiz\nCarrow Alto (B7600), Westshire, Argentina | +54 9 223 555 0101 | mateo@example.com").city).toBe("Carrow Alto");
+    expect(contact("Mateo Ruiz\nmateo@example.com\nCarrow (4410), Westshire, Chile").city).toBe("Carrow");
+  });
+});
+
+describe("a contact row wrapped after the town, before its island or region and its country", () => {
+  it("takes the town, not the island", () => {
+    const c = contact("Tavi Rongo\n+679 555 1111 · tavi@example.dev · https://tavirongo.dev · Aruvai,\nTaveuni, Fiji");
+    expect(c.city).toBe("Aruvai");
+  });
+});
+
+describe("a column of personal details' labels read before their values", () => {
+  it("takes no label for the town or the name", () => {
+    const c = contact("Curriculum Vitae\nPersonal information\nName\nAddress\nTelephone\nE-mail\nLena Kraus\n+352 621 111 222\nlena@example.lu");
+    expect(c).toMatchObject({ firstName: "Lena", lastName: "Kraus" });
+    expect(c.city).toBeUndefined();
+  });
+});
+
+describe("a town of several words, a LaTeX contact row and a region after the postcode", () => {
+  it("takes a town named with 'de los' alone on a row of details", () => {
+    expect(contact("Luis Mora\n+57 300 111 2222 • luis@example.com • Villa de los Pinos").city).toBe("Villa de los Pinos");
+  });
+  it("splits a row of details at doubled hyphens", () => {
+    expect(contact("Tom Hale\ntom@example.com -- +44 7700 900123 -- Carrow Bridge").city).toBe("Carrow Bridge");
+  });
+  it("takes the town before a spaced dash and postcode when its region follows", () => {
+    expect(contact("Anil Rao\nAddress: Flat 4, Lake View, Kottamala - 682001, Kerala").city).toBe("Kottamala");
+  });
+});

@@ -514,3 +514,17 @@ describe("a LinkedIn profile's label and path, or its label alone", () => {
     expect(contactOf("Kim Lowe\nkim@example.com | LinkedIn – Kim Lowe").city).toBeUndefined();
   });
 });
+
+describe("a name and the person's title on one line, with no comma between", () => {
+  const header = (text: string) => {
+    const lines = linesFromText(text);
+    return extractContact({ header: lines, all: lines, contactSections: [], links: [], headerBottom: Infinity });
+  };
+  it("takes the name without the title", () => {
+    expect(header("Tomas Berg Payroll Officer\nLakeford | +44 7700 900111 | tomas.berg@example.com")).toMatchObject({ firstName: "Tomas", lastName: "Berg" });
+    expect(header("Ines Falk Senior Data Analyst\nines@example.com")).toMatchObject({ firstName: "Ines", lastName: "Falk" });
+  });
+  it("keeps a name of four words, none of them a role, whole", () => {
+    expect(header("Lena Marie Holt Brandt\nhello@example.com")).toMatchObject({ firstName: "Lena", lastName: "Holt Brandt" });
+  });
+});

@@ -56,6 +56,15 @@ function notAPhone(p: string, before: string, after: string): boolean {
   if (/^[xX*#•]/.test(after)) return true; // masked: "131-221-87xxx"
   // a postcode before its town, maybe after the house's number: "4700-123 Vilarinho", "14 - 28013 Villaverde"
   if (/^\s\p{Lu}/u.test(after) && !/^[+0(]/.test(p) && digits.length <= 9 && /^(?:\d{1,4}\s*[-–]?\s*)?\d{4,5}(?:-\d{3})?$/.test(p)) return true;
+  // a postcode of three and four or five and three digits inside an address, after a comma or
+  // before its country: "Kawaura, Hokkaido 901-0011, Japan", "Vila Serra - PE, 50010-000, Brazil"
+  // or after the region's name: "Kawaura-shi, Hokkaido 060-0001"
+  const regionBefore = /(\p{Lu}[\p{L}\p{M}-]+)\s+$/u.exec(before)?.[1];
+  if (
+    /^(?:\d{3}-\d{4}|\d{5}-\d{3})$/.test(p) &&
+    (/,\s*$/.test(before) || (!!regionBefore && isFirstLevelRegionName(regionBefore)) || isCountryName(/^\s*,\s*([^,|•·\n]+)/.exec(after)?.[1]?.trim() ?? ""))
+  )
+    return true;
   if (/doi|isbn|issn|arxiv|id[:\s]*$/i.test(before)) return true;
   // "P.O. Box 55-40100", "Private Bag 12-00200": a box's number with the post office's code
   if (/\b(?:box|bag)\s*(?:no\.?\s*)?$/i.test(before)) return true;
@@ -90,7 +99,7 @@ export function findPhones(text: string, defaultCountry?: string, withLibrary = 
     if ((p.match(/\(/g)?.length ?? 0) < (p.match(/\)/g)?.length ?? 0) && p.endsWith(")")) p = p.slice(0, -1).trim();
     if ((p.match(/\(/g)?.length ?? 0) > (p.match(/\)/g)?.length ?? 0) && p.startsWith("(")) p = p.slice(1).trim();
     const end = m.index! + m[0].length;
-    if (notAPhone(p, t.slice(Math.max(0, m.index! - 24), m.index!), t.slice(end, end + 2))) continue;
+    if (notAPhone(p, t.slice(Math.max(0, m.index! - 24), m.index!), t.slice(end, end + 40))) continue;
     hits.push({ text: p, index: m.index!, end });
   }
   if (!withLibrary) return hits.map((h) => h.text);
@@ -114,7 +123,7 @@ export function findPhones(text: string, defaultCountry?: string, withLibrary = 
       const overlapping = hits.filter((h) => h.index < endsAt && startsAt < h.end);
       // a run of digits the shapes above found is kept unless the number read here holds it whole ("030/" + "12345678")
       if (overlapping.some((h) => h.index < startsAt || h.end > endsAt || h.text.length >= printed.length)) continue;
-      if (notAPhone(printed, t.slice(Math.max(0, startsAt - 24), startsAt), t.slice(endsAt, endsAt + 2))) continue;
+      if (notAPhone(printed, t.slice(Math.max(0, startsAt - 24), startsAt), t.slice(endsAt, endsAt + 40))) continue;
       if (findDateRange(printed) && !/^\+/.test(printed)) continue;
       for (const h of overlapping) hits.splice(hits.indexOf(h), 1);
       hits.push({ text: printed, index: startsAt, end: endsAt });
@@ -164,7 +173,26 @@ export function isGitHub(u: string): boolean {
   return /(?:^|[/.])github\.com\/[A-Za-z0-9\-_]+/i.test(u) && !/github\.io/i.test(u);
 }
 
-const NAME_BLOCK = new Set(["resume", "résumé", "curriculum", "vitae", "cv", "profile", "contact", "page", "references"]);
+// (and the labels of a column of personal details: "Name", "Address", "Telephone" read as two words)
+const NAME_BLOCK = new Set([
+  "resume",
+  "résumé",
+  "curriculum",
+  "vitae",
+  "cv",
+  "profile",
+  "contact",
+  "page",
+  "references",
+  "name",
+  "address",
+  "telephone",
+  "phone",
+  "mobile",
+  "e-mail",
+  "email",
+  "nationality",
+]);
 const TITLE_HINT =
   /\b(?:engineer|developer|analyst|manager|designer|scientist|consultant|director|intern|student|architect|specialist|officer|assistant|administrator|programmer|researcher|lead|head|founder|president|ceo|cto|writer|teacher|professor|lecturer|nurse|accountant|coordinator|executive|associate|representative|technician|geek|woman|man|expert|professional|graduate|candidate|university|college|institute|school|street|road|avenue|drive|lane|city|county|software|data|business|web|full|stack|front|back|end|senior|junior|marketing|sales|product|project|technical|hq|inc|llc|ltd|corp)\b/i;
 /** Lower-case particles inside a surname: "van der Berg", "de la Fuente", "bin Ismail". */
@@ -434,13 +462,32 @@ export function findName(lines: Line[]): string | null {
       // "Ana Reyes, Line Cook": the name, then the person's title after a comma
       const [beforeComma, ...afterComma] = raw.split(/\s*,\s*/);
       const titled = afterComma.length === 1 && titleScore(afterComma[0]!) > 0 ? [beforeComma!] : [];
-      for (const piece of [raw, ...splitPieces(raw), ...titled]) {
-        if (looksLikeName(piece)) cands.push({ text: piece, score: score(l, li, s, piece === raw) + (spelledByHandle(piece, handles) ? HANDLE_BONUS : 0) });
+      // "Ana Reyes Line Cook": the name, then the person's title on the same line with no comma
+      const untitled = withoutTrailingTitle(raw);
+      const whole = untitled ?? raw;
+      for (const piece of [whole, ...splitPieces(whole), ...titled]) {
+        if (looksLikeName(piece)) cands.push({ text: piece, score: score(l, li, s, piece === whole) + (spelledByHandle(piece, handles) ? HANDLE_BONUS : 0) });
       }
     });
   });
   cands.sort((a, b) => b.score - a.score);
   return cands[0]?.text ?? null;
+}
+
+/**
+ * A name of two or three words, then a title of two or three words closing the same line: "Ana Reyes
+ * Line Cook", "Tomas Berg Payroll Officer" → the name. A title's last word names a role; a name's
+ * words do not.
+ */
+function withoutTrailingTitle(text: string): string | undefined {
+  const words = text.split(" ");
+  if (words.length < 4 || words.length > 6) return undefined;
+  for (let k = Math.min(3, words.length - 2); k >= 2; k--) {
+    const head = words.slice(0, -k).join(" ");
+    const tail = words.slice(-k);
+    if (titleScore(tail.at(-1)!) > 0 && titleScore(head) === 0 && head.split(" ").every((w) => titleScore(w) === 0) && looksLikeName(head)) return head;
+  }
+  return undefined;
 }
 
 /** Section kinds whose lines are items (a skill, a language, a referee), never the person's name. */
@@ -711,7 +758,7 @@ const LABEL_THEN_PUNCTUATION_RE = new RegExp(`^(?:\\s*${PLACE_LABEL}\\s*:)?[\\s,
  * or a long dash with spaces round it (inside a URL or a phone number they have none), or a wide
  * gap (Word text spaced out with several spaces).
  */
-const CONTACT_SEPARATOR_RE = /\s*[|•·◆◇⋄♦∙⬩▪■□◦○●⋅]\s*|\s+[/／—–]\s+|\s{3,}/;
+const CONTACT_SEPARATOR_RE = /\s*[|•·◆◇⋄♦∙⬩▪■□◦○●⋅]\s*|\s+(?:[/／—–]|-{2,3})\s+|\s{3,}/;
 
 /** A town, then a region's two-letter code after a spaced hyphen or a slash: "Lagoa Azul - SP", "Lagoa Azul/SP". */
 const TOWN_DASH_CODE_RE = /^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})\s*(?:\s[-–]\s|\/)\s*([A-Z]{2})$/u;
@@ -770,11 +817,19 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
           .replace(BRACKETED_AREA_RE, (whole, area: string) =>
             isFirstLevelRegionName(area) || isCountryName(area) || REGION_CODE_COUNTRIES.has(area) ? `, ${area}` : whole,
           )
+          // a postcode in brackets after the town: "Lagoa Azul (B7600), Westshire", "Carrow (4410)"
+          .replace(/(?<=\p{L})\s*\((?:[A-Z]\d{4}(?:[A-Z]{3})?|\d{4,6})\)(?=\s*(?:,|$))/u, "")
           // an Eircode closing an Irish address: "Tralee, Co. Kerry, V92 X2Y3"
           .replace(/(?<=\p{L})\s*,?\s+[A-Z]\d[\dW]\s?[0-9A-Z]{4}$/u, "")
           .replace(/\s*,\s*(?:,\s*)+/g, ", ");
         if (findDateRange(t) && !/\b\d{5}\b/.test(t)) continue;
-        const place = districtThenCity(t) ?? parsePlace(t) ?? parsePlace(withoutLeadingTitle(t)) ?? placeWithoutPostcodes(t) ?? townDashCode(t, piece);
+        const place =
+          sameTownFuller(townInPostalAddress(t), t) ??
+          districtThenCity(t) ??
+          parsePlace(t) ??
+          parsePlace(withoutLeadingTitle(t)) ??
+          placeWithoutPostcodes(t) ??
+          townDashCode(t, piece);
         if (place?.city && !headlineLike && bareLine && !t.includes(",") && place.state && !place.zipCode && !place.country) {
           headlineLike = place;
           break;
@@ -867,10 +922,25 @@ function withWrappedCountry(lines: Line[]): Line[] {
     // or wrapped inside the country's name: "…, Port Elizabeth, Republic of" over "South Africa"
     const lastPart = last.text.split(",").at(-1)!.trim();
     const wrappedName = /,/.test(last.text) && !!lastPart && !isCountryName(lastPart) && isCountryName(`${lastPart} ${next.text.trim()}`);
-    if (!(/,\s*$/.test(last.text) && isCountryName(next.text.trim())) && !wrappedName) return l;
+    if (!(/,\s*$/.test(last.text) && isCountryName(next.text.trim())) && !wrappedName && !wrappedPostcode(last.text, next.text.trim())) return l;
     const joined = `${last.text.trimEnd()} ${next.text.trim()}`;
     return { ...l, text: `${l.text.trimEnd()} ${next.text.trim()}`, segments: [...l.segments.slice(0, -1), { ...last, text: joined }] };
   });
+}
+
+/**
+ * An address wrapped before its postcode: "…, Kawaura, Hokkaido" over "901-0011, Japan", "…, Pelmora,"
+ * over "Kerala - 686001": a line of a postcode and its country, or a region and its postcode.
+ */
+function wrappedPostcode(last: string, next: string): boolean {
+  if (!/,/.test(last) || next.length > 40) return false;
+  // or after the town, before its island or region and country: "… · Aruvai," over "Motuiti, Fiji"
+  const areaThenCountry = /^\p{Lu}[\p{L}\p{M}'’ .-]+,\s*(\p{Lu}[\p{L}\p{M} .'-]+)$/u.exec(next);
+  if (/,\s*$/.test(last) && areaThenCountry && isCountryName(areaThenCountry[1]!)) return true;
+  const postcodeThenCountry = /^(?:\d{3}-\d{4}|\d{5}-\d{3}|\d{4,6})\s*,\s*(\S.*)$/.exec(next);
+  if (postcodeThenCountry && isCountryName(postcodeThenCountry[1]!)) return true;
+  const regionThenPostcode = /^(\p{Lu}[\p{L} ]+?)\s*(?:[-–]\s*)?\d{5,6}$/u.exec(next);
+  return /,\s*$/.test(last) && !!regionThenPostcode && isFirstLevelRegionName(regionThenPostcode[1]!);
 }
 
 /**
@@ -920,6 +990,86 @@ function placeWithoutPostcodes(t: string): Place | null {
   // (unless a country comes between: "…, Ballakew, Isle of Man, IM9 1AB")
   if (parts.length >= 3 && parts.at(-1) === bare!.zipCode && parts.at(-2) !== place.city && !isCountryName(parts.at(-2)!)) return null;
   return { ...place, ...(bare!.zipCode && !place.zipCode && { zipCode: bare!.zipCode }), text: t };
+}
+
+/** A town's name: capitalised words, maybe joined by a particle ("San Pedro de la Roca"). */
+const POSTAL_TOWN_RE = /^\p{Lu}[\p{L}\p{M}'’.-]+(?:\s+(?:(?:de|del|da|do|dos|das|di|la|las|los|le|of|sur|am|an)\s+){0,2}\p{Lu}[\p{L}\p{M}'’.-]+){0,3}$/u;
+/** A postcode before the town, maybe with its country's letters: "07100", "010 01", "MD-3101", "L-4001", "1234 AB". */
+const POSTCODE_THEN_TOWN_PART_RE = /^((?:[A-Z]{1,2}-)?(?:\d{4}\s?[A-Z]{2}(?=\s)|\d{3}\s\d{2}|\d{3,6}))\s+(.+?)(?:\s+\(?[A-Z]{2}\)?)?$/u;
+/** A postcode after the town or region: "Tuckerton HM 19", "Kawaura 901-0011", "Lakeford 4410", "Westshire - 737111". */
+const TOWN_THEN_POSTCODE_PART_RE = /^(.+?)(\s+[-–])?\s+([A-Z]{2}\s?\d{1,2}|\d{3}-\d{4}|\d{4,6})$/u;
+const NOT_A_POSTAL_TOWN_RE =
+  /^(?:col|colonia|bairro|barrio)\.?\s|\b(?:box|bag|plot|lot|unit|flat|street|road|avenue|lane|drive|boulevard|highway)\b|^(?:county|state|province|region|district)$/i;
+/** A postcode printed as a part of its own: "C.P. 68050", "50010-000", "901-0011". */
+const LONE_POSTCODE_PART_RE = /^(?:C\.?\s?P\.?\s*|PIN\s*[:-]?\s*)?(?:\d{3}-\d{4}|\d{5}-\d{3}|\d{4,6})$/i;
+
+/**
+ * The town of a full postal address, read around its postcode: "Via Corta 3, 07100 Bellora SS, Italy",
+ * "12 Tern Lane, Tuckerton HM 19, Bermuda", "Av. Norte 12, Col. Centro, C.P. 68050, San Marcos,
+ * Westmoor", "Rua Nova 10, Vila Serra - PE, 50010-000, Brazil", "3-1-5 Hikari, Kawaura, Hokkaido 901-0011, Japan".
+ * The street, quarter and region around it are no part of the town.
+ */
+export function townInPostalAddress(t: string): Place | null {
+  const parts = t.split(/\s*,\s*/).filter(Boolean);
+  if (parts.length < 2) return null;
+  const country = isCountryName(parts.at(-1)!) ? parts.pop() : undefined;
+  const isRegion = (p: string) => isFirstLevelRegionName(p) || isCountryName(p);
+  // a name after a postcode is its town even where a region shares it; one before may be a region ("Westshire 901-0011")
+  const town = (p: string | undefined, afterPostcode = false) => {
+    const name = p
+      ?.replace(/\s+[-–]\s+[A-Z]{2}$/, "")
+      .replace(/\s+\(?[A-Z]{2,3}\)?$/, "")
+      .trim();
+    // not a region's code ("CO 80903"), a street ("4 Elm Rd", "118 Elm Street West"), a quarter
+    // ("Col. Centro"), a box or plot ("PO Box 427", "Plot 14") or the word for a region ("00000 County")
+    const ok =
+      name &&
+      POSTAL_TOWN_RE.test(name) &&
+      /\p{Ll}/u.test(name) &&
+      (afterPostcode ? !isCountryName(name) : !isRegion(name) || !!knownCityCountry(name)) &&
+      !STREET_WORD_RE.test(name) &&
+      !NOT_A_POSTAL_TOWN_RE.test(name);
+    return ok ? name : undefined;
+  };
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const part = parts[i]!;
+    let city: string | undefined;
+    let zipCode: string | undefined;
+    const before = POSTCODE_THEN_TOWN_PART_RE.exec(part);
+    // a first part that is a name and a number is a street ("Av. Corta 1450, …") unless only a country follows
+    const after = i > 0 || (country && parts.length === 1) ? TOWN_THEN_POSTCODE_PART_RE.exec(part) : null;
+    if (LONE_POSTCODE_PART_RE.test(part)) {
+      zipCode = part.replace(/^\D+/, "");
+      // the town after its postcode, or before it once a region's name is passed
+      city = town(parts[i + 1]) ?? town(parts[i - 1]) ?? (parts[i - 1] && isRegion(parts[i - 1]!) ? town(parts[i - 2]) : undefined);
+    } else if (before && town(before[2], true)) {
+      city = town(before[2], true);
+      zipCode = before[1];
+    } else if (after) {
+      zipCode = after[3];
+      // a region known as one before the postcode: the town is the part before it; a name after a
+      // town-like part, or before a spaced dash ("Carrow, Westshire - 40312"), may be a town or a
+      // region, which is left to the readings of a town and its region
+      const regionFirst = isRegion(after[1]!);
+      const townBefore = !!town(parts[i - 1]) && !/\s(?:parish|district|ward|quarter|sector)$/i.test(parts[i - 1]!);
+      // (but a region's name after it settles it: "…, Carrow - 40312, Westshire")
+      const regionAfter = !!parts[i + 1] && isFirstLevelRegionName(parts[i + 1]!);
+      if (!regionFirst && !regionAfter && (townBefore || after[2])) continue;
+      city = regionFirst ? town(parts[i - 1]) : town(after[1]);
+    }
+    if (!city) continue;
+    // an address needs more than a town and a number: a country or a numbered street around it
+    if (!country && parts.length < 3 && !/\d/.test(parts[0] === part ? (parts[1] ?? "") : parts[0]!)) return null;
+    return { city, ...(country && { country }), ...(zipCode && { zipCode }), text: t };
+  }
+  return null;
+}
+
+/** The reading of the whole piece as a place where it finds the same town, with the region it may add. */
+function sameTownFuller(postal: Place | null, t: string): Place | null {
+  if (!postal) return null;
+  const whole = parsePlace(t);
+  return whole?.city === postal.city ? { ...postal, ...whole } : postal;
 }
 
 /** A town named "… City": "Dalisay City", "Port Aldo City". */
@@ -1144,7 +1294,7 @@ const POSTAL_BOX_OR_PLOT_RE =
   /^(?:(?:p\.?\s?o\.?\s*box|post\s+office\s+box|box|private\s+bag|p\.?\s?bag|plot|house|flat|apartment|apt\.?|unit|stand|erf|lot|block|blk\.?|phase|door)\s*(?:no\.?\s*)?[A-Z]?\d+[A-Za-z]?\s*)+$/i;
 
 /** A town's name of up to four capitalised words, a lowercase particle maybe between them: "Puerto de la Cruz". */
-const TOWN_WITH_PARTICLE_RE = /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|di|la|le|of)\s+)?\p{Lu}[\p{L}'’.-]+){0,3}$/u;
+const TOWN_WITH_PARTICLE_RE = /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|dos|das|di|la|le|of)\s+(?:(?:los|las|la|le|les)\s+)?)?\p{Lu}[\p{L}'’.-]+){0,3}$/u;
 
 /**
  * A CV closed the continental way, with the town and date it was signed ("Lindau, 04.03.2025"):
@@ -1206,6 +1356,9 @@ const asContactPlace = (place: Place | null): ParsedPersonalInfo | null =>
  * country on two lines of a details column ("Tartu" / "Estonia"), or a well-known town alone
  * among the e-mail address and phone number of a contact row.
  */
+/** A label of a personal detail alone: "Telephone", "E-mail:", "Nationality". */
+const isDetailLabel = (t: string) => DETAIL_LABEL_RE.test(t) || /^(?:name|nationality|date\s+of\s+birth|address)\s*[:：]?$/i.test(t);
+
 function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
   const lines = [...input.header, ...input.contactSections];
   for (const l of lines) {
@@ -1228,7 +1381,8 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
     // town, when it is a name the gazetteer does not know as a region or a country; a label on a
     // line of its own ("ADDRESS" over "Lakeford, Westshire", a sidebar's way) labels the next line
     const next = lines[i + 1];
-    const loneText = LONE_PLACE_LABEL_RE.test(l.text) && next ? next.text.trim() : "";
+    // (in a column of labels, the next line is the next label: "Address" over "Telephone")
+    const loneText = LONE_PLACE_LABEL_RE.test(l.text) && next && !isDetailLabel(next.text.trim()) ? next.text.trim() : "";
     const lineText = l.segments.map((sg) => sg.text).join(" ");
     const read = (lone: string, rowText: string): ParsedPersonalInfo | null => {
       // "Lakeford, Westshire" under its label: the town, then the area it lies in
@@ -1369,7 +1523,7 @@ function isDemonym(t: string): boolean {
 
 /** Words of details that are no place: a nationality, a permit or licence, the person's availability, a field of work or a firm's. */
 const NOT_A_TOWN_RE =
-  /\b(?:citizen|national|nationality|visa|permit|licen[cs]e|driver|available|availability|open|relocat\w*|remote|hybrid|notice|immediate|portfolio|resume|cv|logistics|sales|marketing|finance|accounts|operations|engineering|services?|solutions|consulting|systems|technolog\w*|media|design|studio|health|care|support|management|analytics|data|security|research|holder|licensed|certified|affiliate|member|chartered|candidate|student|linkedin|github|twitter|facebook|instagram|behance|dribbble|website|blog|skype|whatsapp|telegram)\b/i;
+  /\b(?:citizen|national|nationality|visa|permit|licen[cs]e|driver|available|availability|open|relocat\w*|remote|hybrid|notice|immediate|portfolio|resume|cv|logistics|sales|marketing|finance|accounts|operations|engineering|services?|solutions|consulting|systems|technolog\w*|media|design|studio|health|care|support|management|analytics|data|security|research|holder|licensed|certified|affiliate|member|chartered|candidate|student|linkedin|github|twitter|facebook|instagram|behance|dribbble|website|blog|skype|whatsapp|telegram|tel|telephone|phone|mobile|fax|e-?mail|address)\b/i;
 
 /**
  * "+233 24 000 1111 • kwabena@example.com • Tamboro": the one piece of a row of contact details left

@@ -324,6 +324,9 @@ function orderPageRaw(items: TextItem[], pageWidth: number, page: number, column
   return withGaps(buildLinesWithMargin(items, page, marginBreak));
 }
 
+/** An e-mail address or an international phone number. */
+const CONTACT_DETAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d[\d ().-]{7,}\d/;
+
 /** Drops running page headers / footers (same text on several pages) and page numbers. */
 export function dropPageFurniture(lines: Line[], heights: Map<Line, number>): Line[] {
   const key = (l: Line) => l.text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
@@ -352,7 +355,7 @@ export function dropPageFurniture(lines: Line[], heights: Map<Line, number>): Li
     const pages = pagesOf.get(key(l));
     if (!multiPage || (pages?.size ?? 0) < 2) return true;
     // a running page header is read once, where it first appears: it may be the only place the
-    // name and contact details are printed
-    return top(l) && l.page === Math.min(...pages!);
+    // name and contact details are printed; so may a running footer holding an e-mail address or phone
+    return (top(l) || CONTACT_DETAIL_RE.test(l.text)) && l.page === Math.min(...pages!);
   });
 }

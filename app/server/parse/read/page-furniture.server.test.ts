@@ -50,4 +50,21 @@ describe("page furniture", () => {
       "2: References",
     ]);
   });
+
+  it("reads a running footer of contact details once, on its first page", () => {
+    const lines = [
+      line("Mateo Ruiz", 1, 60),
+      line("Career History", 1, 120),
+      line("Carrow (B7600), Westshire | +54 9 223 555 0101 | mateo@example.com", 1, 810),
+      line("Qualifications", 2, 120),
+      line("Carrow (B7600), Westshire | +54 9 223 555 0101 | mateo@example.com", 2, 810),
+    ];
+    const heights = new Map(lines.map((l) => [l, 842]));
+    expect(dropPageFurniture(lines, heights).map((l) => `${l.page}: ${l.text}`)).toEqual([
+      "1: Mateo Ruiz",
+      "1: Career History",
+      "1: Carrow (B7600), Westshire | +54 9 223 555 0101 | mateo@example.com",
+      "2: Qualifications",
+    ]);
+  });
 });
