@@ -72,7 +72,8 @@ describe("JSON Resume", () => {
       "GB",
       "GB",
       "IN",
-      undefined,
+      // a country named in its own language too
+      "DE",
       "CI",
       "CI",
       "AE",
