@@ -283,7 +283,9 @@
  *     South Sudan, Dominica, St Kitts and Nevis, Israel, North Carolina, Macau, Somaliland,
  *     Kiribati, Antigua and Barbuda, Palau, the Turks and Caicos Islands and Pennsylvania; written
  *     without reading the parser and measured once: its first figure (96.1 %, contacts 93.2 %,
- *     towns 76.0 %) is the unseen score.
+ *     towns 76.0 %) is the unseen score (the parser has since been fixed on its contact towns'
+ *     failure classes — countries by their everyday short names, small states' capitals, quarters
+ *     before a town or a city-state).
  *   - the twenty-sixth held-out corpus of tests/fixtures/parse/heldout-26 (always): the final
  *     unseen measure of the stop, another sample of the common case of 2026 uploads drawn with the
  *     twenty-third corpus's page writers (which the twenty-fifth did not reuse) and one of the
@@ -482,7 +484,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout23")
     code ||= await reportCorpus(heldout23Dir, "twenty-third held-out corpus: contact details (tuned on since its first measure, 94.5 %)");
   if (!only || only === "heldout24") code ||= await reportCorpus(heldout24Dir, "twenty-fourth held-out corpus (tuned on since its first measure, 95.5 %)");
-  if (!only || only === "heldout25") code ||= await reportCorpus(heldout25Dir, "twenty-fifth held-out corpus (not tuned on; first measure 96.1 %)");
+  if (!only || only === "heldout25") code ||= await reportCorpus(heldout25Dir, "twenty-fifth held-out corpus (tuned on since its first measure, 96.1 %)");
   if (!only || only === "heldout26") code ||= await reportCorpus(heldout26Dir, "twenty-sixth held-out corpus (not tuned on; first measure 96.8 %)");
   await closeParseWorkers();
   process.exitCode = code;

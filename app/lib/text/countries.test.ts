@@ -32,6 +32,18 @@ describe("a country's ISO short name or saint's name", () => {
   });
 });
 
+describe("a country's everyday short name", () => {
+  it("goes by the code of its full name", () => {
+    expect(countryCode("Saint Vincent and the Grenadines")).toBe("VC");
+    expect(countryCode("St. Kitts")).toBe("KN");
+    expect(countryCode("Antigua")).toBe("AG");
+    expect(countryCode("Trinidad")).toBe("TT");
+    expect(countryCode("Macau SAR")).toBe("MO");
+    expect(countryCode("Hong Kong SAR")).toBe("HK");
+    expect(countryCode("Marula and the Isles")).toBeUndefined();
+  });
+});
+
 describe("a country's name in its own language", () => {
   it("is known as the country, with or without its accents", () => {
     expect(countryCode("Deutschland")).toBe("DE");

@@ -56,6 +56,17 @@ const ALIASES: Record<string, string> = {
   "lao pdr": "LA",
   macao: "MO",
   "cabo verde": "CV",
+  // a two-island state under its main island's name alone, as its people often print it
+  "st. kitts": "KN",
+  antigua: "AG",
+  trinidad: "TT",
+  "st. vincent": "VC",
+  bosnia: "BA",
+  "turks and caicos": "TC",
+  // a special administrative region under its own name and the letters after it
+  "hong kong sar": "HK",
+  "macau sar": "MO",
+  "macao sar": "MO",
 };
 
 let namesByKey: Map<string, string> | null = null;
@@ -107,6 +118,8 @@ function keyOf(name: string): string {
       .toLowerCase()
       // Intl writes "Trinidad & Tobago" and "Côte d’Ivoire"; people write "and" and a straight apostrophe
       .replace(/\s*&\s*/g, " and ")
+      // Intl writes "St. Vincent & Grenadines"; people write "… and the Grenadines"
+      .replace(/ and the /g, " and ")
       .replace(/[’‘`]/g, "'")
       .replace(/^the\s+/, "")
       // the runtime writes "St. Lucia"; people write "Saint Lucia" and "St Lucia"

@@ -7,7 +7,8 @@
 import { allCountries } from "country-region-data";
 import { withoutMarks } from "../../../lib/text/letters.ts";
 
-export const WORLD_CITIES = `
+export const WORLD_CITIES =
+  `
 new york|US
 new york city|US
 nyc|US
@@ -615,6 +616,100 @@ auckland|NZ
 wellington|NZ
 christchurch|NZ
 dunedin|NZ
+` +
+  // the capitals and main towns of small states and territories, which a CV there names as its town
+  // (names shared with other countries' towns or with people, such as Victoria or Hamilton, are left out)
+  `basseterre|KN
+st. john's|AG
+st john's|AG
+st. george's|GD
+st george's|GD
+kingstown|VC
+castries|LC
+roseau|DM
+bridgetown|BB
+nassau|BS
+belmopan|BZ
+belize city|BZ
+port of spain|TT
+road town|VG
+charlotte amalie|VI
+brades|MS
+cockburn town|TC
+providenciales|TC
+oranjestad|AW
+willemstad|CW
+philipsburg|SX
+kralendijk|BQ
+gustavia|BL
+basse-terre|GP
+pointe-à-pitre|GP
+fort-de-france|MQ
+nuuk|GL
+tórshavn|FO
+st. helier|JE
+st helier|JE
+st. peter port|GG
+st peter port|GG
+gibraltar|GI
+vaduz|LI
+san marino|SM
+monaco|MC
+andorra la vella|AD
+vatican city|VA
+mariehamn|AX
+longyearbyen|SJ
+port louis|MU
+mamoudzou|YT
+são tomé|ST
+bissau|GW
+djibouti|DJ
+lilongwe|MW
+praia|CV
+banjul|GM
+asmara|ER
+juba|SS
+mbabane|SZ
+maseru|LS
+port moresby|PG
+honiara|SB
+port vila|VU
+suva|FJ
+nuku'alofa|TO
+apia|WS
+pago pago|AS
+funafuti|TV
+south tarawa|KI
+majuro|MH
+palikir|FM
+ngerulmud|PW
+koror|PW
+yaren|NR
+hagåtña|GU
+tamuning|GU
+dededo|GU
+saipan|MP
+nouméa|NC
+papeete|PF
+mata-utu|WF
+avarua|CK
+alofi|NU
+adamstown|PN
+dili|TL
+bandar seri begawan|BN
+thimphu|BT
+flying fish cove|CX
+bishkek|KG
+dushanbe|TJ
+ashgabat|TM
+ulan bator|MN
+podgorica|ME
+pristina|XK
+hargeisa|SO
+paramaribo|SR
+tegucigalpa|HN
+managua|NI
+san salvador|SV
 `;
 
 /** US states and Canadian provinces by postal code. */

@@ -102,3 +102,25 @@ describe("towns named after a date, and a region sharing its name with a city", 
     expect(parsePlace("Kestrel Print, Lagos, Nigeria")).toBeNull();
   });
 });
+
+describe("a country printed by its everyday short name", () => {
+  it("takes the town before a long 'and the' name, a main island's name or an 'SAR'", () => {
+    expect(contact("Ana Velez\nMarula, Saint Vincent and the Grenadines | ana.velez@example.com")).toMatchObject({ city: "Marula" });
+    expect(parsePlace("Marula, St. Kitts")).toMatchObject({ city: "Marula", country: "St. Kitts" });
+    expect(parsePlace("Marula, Antigua")).toMatchObject({ city: "Marula", country: "Antigua" });
+  });
+});
+
+describe("a quarter before the town of a small state", () => {
+  it("knows the capitals of small states and takes the town after the quarter", () => {
+    expect(contact("Ana Velez\nPalm Heights, Castries, Saint Lucia | ana.velez@example.com")).toMatchObject({ city: "Castries" });
+    expect(parsePlace("Coral Row, Bridgetown, Barbados")).toMatchObject({ city: "Bridgetown", country: "Barbados" });
+    // an entry's header keeps reading a name before a known town as a name
+    expect(parsePlace("Coral Row, Bridgetown, Barbados", true)).toBeNull();
+  });
+  it("takes a city-state as the town after its quarter, not any country named like its capital", () => {
+    expect(parsePlace("Palm Row, Singapore")).toMatchObject({ city: "Singapore" });
+    expect(parsePlace("Coral Point, Hong Kong SAR")).toMatchObject({ city: "Hong Kong" });
+    expect(parsePlace("Marula-sur-Lac, Luxembourg")).toMatchObject({ city: "Marula-sur-Lac" });
+  });
+});

@@ -145,6 +145,18 @@ export function parsePlace(text: string, strict = false): Place | null {
     // in an entry's header, a name before a country that is a city of its own ("Harbour Tidings,
     // Macau") is the employer's, the country its place
     if (parts.length === 2 && strict && cityOfCountry(country, country) && !knownCityCountry(parts[0]!)) return null;
+    // a quarter before a country that is one city ("Harbour Heights, Macau SAR", "Palm Row,
+    // Singapore"): the town is that city
+    const ownCity = country.replace(/\s+SAR$/i, "");
+    if (
+      !strict &&
+      parts.length === 2 &&
+      CITY_STATES.has(countryCode(ownCity) ?? "") &&
+      cityOfCountry(ownCity, ownCity) &&
+      !knownCityCountry(parts[0]!) &&
+      isPlaceWord(parts[0]!)
+    )
+      return { city: ownCity, country, text: t };
     if (parts.length === 2)
       return !US_STATES[parts[0]!] && isPlaceWord(parts[0]!.replace(/\s*\d{4,6}$/, ""))
         ? { city: parts[0]!.replace(/\s*\d{4,6}$/, ""), country, text: t }
@@ -162,6 +174,18 @@ export function parsePlace(text: string, strict = false): Place | null {
     // in an entry's header, three capitalised words nobody knows as a city before a city that is no
     // region are a name too ("Air Lagoon Pacific, San Fernando, Trinidad and Tobago")
     if (strict && city.split(/\s+/).length >= 3 && !knownCityCountry(city) && !isRegionName(region)) return null;
+    // a known town of that very country where the region would stand, with no region of that name,
+    // makes the part before it the town's quarter ("Palm Heights, Kingstown, Saint Vincent")
+    if (
+      !strict &&
+      parts.length === 3 &&
+      cityOfCountry(region, country) &&
+      !regionOfCountry(region, country) &&
+      !knownCityCountry(city) &&
+      !isRegionName(city) &&
+      !townByShape(city)
+    )
+      return { city: region, country, text: t };
     // "Delta Build Group, Milan, Italy": a known city of that very country stands where the region
     // would, so what comes before it is a name (a company, a school), not a city — unless that
     // name is a town's by its shape, outside an entry's header ("Nasr City, Cairo, Egypt")
@@ -348,6 +372,12 @@ function regionCountries(name: string): Set<string> | undefined {
   return ANY_REGION_NAMES.get(k) ?? (/[^\x20-\x7e]/.test(k) ? ANY_REGION_NAMES.get(withoutMarks(k)) : undefined);
 }
 
+/** A first-level region of that very country by the library's names. */
+function regionOfCountry(name: string, country: string): boolean {
+  const code = countryCode(country);
+  return !!code && !!regionCountries(name)?.has(code);
+}
+
 /** A first-level region, printed as its name alone or followed by the kind of region it is. */
 function isFirstLevelRegion(t: string): boolean {
   const k = t.toLowerCase().trim();
@@ -402,6 +432,9 @@ export function isCountryName(t: string): boolean {
   const name = t.trim();
   return COUNTRIES.has(name.toLowerCase()) || (/^\p{Lu}/u.test(name) && name.length > 3 && !!countryCode(name));
 }
+
+/** The states and territories that are one city, so any quarter of them lies in that city. */
+const CITY_STATES = new Set(["SG", "HK", "MO", "MC", "GI", "VA"]);
 
 function cityOfCountry(name: string, country: string): boolean {
   const code = knownCityCountry(name);

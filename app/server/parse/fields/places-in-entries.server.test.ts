@@ -170,7 +170,8 @@ describe("a town the gazetteer does not know, after a comma", () => {
 describe("a name before a country that is a city of its own, in an entry's header", () => {
   it("is the employer, the country its place", () => {
     expect(parsePlace("Harbour Tidings, Macau", true)).toBeNull();
-    expect(parsePlace("Harbour Tidings, Macau")?.city).toBe("Harbour Tidings");
+    // outside an entry's header, the piece before a city-state is its quarter, the town the city
+    expect(parsePlace("Harbour Tidings, Macau")?.city).toBe("Macau");
     expect(parsePlace("Marula, Malaysia", true)?.city).toBe("Marula");
   });
 });
