@@ -19,6 +19,10 @@ describe("the town of a postal address in the forms other countries print it", (
     expect(parsePlace("Haeundae-gu, Busan, South Korea")?.city).toBe("Busan");
     expect(contact("Mina Oh\nAddress\tNam-gu, Gwangju, Republic of Korea\nmina.oh@example.com").city).toBe("Gwangju");
   });
+  it("drops a Korean or Japanese city's administrative suffix from the town", () => {
+    expect(contact("Min-ji Han\nmin@example.com\nAddress: Sinsa-ro 14, Gimhae-si, Gyeongnam 50900").city).toBe("Gimhae");
+    expect(contact("Daiki Sato\ndaiki@example.com | Kakogawa-shi, Japan").city).toBe("Kakogawa");
+  });
   it("takes the town with its ward's number, not the district after it", () => {
     expect(parsePlace("Dharan-12, Sunsari, Koshi Province, Nepal")).toMatchObject({ city: "Dharan", country: "Nepal" });
     expect(contact("Anil Thapa\nAddress\t: Hetauda-4, Makwanpur, Bagmati Province, Nepal").city).toBe("Hetauda");
@@ -31,6 +35,13 @@ describe("the town of a postal address in the forms other countries print it", (
     expect(parsePlace("Omagh, BT79")).toMatchObject({ city: "Omagh", zipCode: "BT79" });
     expect(parsePlace("Kendal, LA9 4DQ")).toMatchObject({ city: "Kendal", zipCode: "LA9 4DQ" });
     expect(contact("Rory Hale\nOmagh, BT79 | 07700 900 111 | rory@example.com").city).toBe("Omagh");
+  });
+  it("reads the town before a full British-shaped postcode closing a street address", () => {
+    expect(contact("Tom Hale\n14 Mill Brow, Kendal LA9 4DQ\n07700 900 111\ntom@example.com").city).toBe("Kendal");
+    expect(contact("Tom Hale\n14 Mill Brow, Kendal LA9 4DQ | 07700 900 111 | tom@example.com").city).toBe("Kendal");
+  });
+  it("reads a city-state's town after its postcode, though the town is named as the country", () => {
+    expect(contact("Amir Farah\nRue des Palmiers 7, 10000 Djibouti\n+253 77 00 00 00\namir@example.com").city).toBe("Djibouti");
   });
   it("reads an Irish county after the town", () => {
     expect(parsePlace("Tralee, Co. Kerry")).toMatchObject({ city: "Tralee", state: "Co. Kerry" });
@@ -49,6 +60,19 @@ describe("the town of a postal address in the forms other countries print it", (
 });
 
 describe("names and phones of labelled details", () => {
+  it("reads two surnames where the phone's calling code names a country of two surnames", () => {
+    expect(contact("Nerea Lago Souto\nRúa Nova 3, 36202 Ribeira Alta\n+34 686 000 000\nnerea.lago@example.com")).toMatchObject({
+      firstName: "Nerea",
+      lastName: "Lago Souto",
+    });
+    expect(contact("Nora Lake Smith\n3 Elm Road, Kendal LA9 4DQ\n+44 7700 900 111\nnora@example.com")).toMatchObject({ firstName: "Nora", lastName: "Smith" });
+  });
+  it("reads two given names and two surnames though a handle runs the given names and the first surname together", () => {
+    const found = contact(
+      "Luis Alberto Mejía Funes\nBarrio Centro, 21101 Ceiba Alta, Cortés, Honduras\n+504 9812-0000\nluis@example.com\nlinkedin.com/in/luisalbertomejia",
+    );
+    expect(found).toMatchObject({ firstName: "Luis Alberto", lastName: "Mejía Funes" });
+  });
   it("reads the name of a 'Name :' row whose value starts with the colon", () => {
     const found = contact("PERSONAL DETAILS\nName\t: Gita Karki\nAddress\t: Hetauda-4, Makwanpur, Nepal\nEmail\t: gita@example.com");
     expect(found).toMatchObject({ firstName: "Gita", lastName: "Karki" });

@@ -321,8 +321,13 @@ function withBothSurnames(full: string, split: { firstName?: string; lastName?: 
   const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
   if (words.some((w) => !/^\p{Lu}[\p{L}'’-]+$/u.test(w))) return {};
   // four names: two given names, then the two surnames ("Luis Alberto Rodríguez Pérez")
-  if (words.length === 4 && split.firstName === words[0] && split.lastName === `${words[2]} ${words[3]}`)
-    return { firstName: `${words[0]} ${words[1]}`, lastName: split.lastName };
+  // (a handle running the given names and the first surname together, "luisalbertomejia", says no more)
+  if (
+    words.length === 4 &&
+    ((split.firstName === words[0] && split.lastName === `${words[2]} ${words[3]}`) ||
+      (split.firstName === words.slice(0, 3).join(" ") && split.lastName === words[3]))
+  )
+    return { firstName: `${words[0]} ${words[1]}`, lastName: `${words[2]} ${words[3]}` };
   // (a given name the name's own words show to be two, "Mei Lin Tan", stays two)
   if (words.length !== 3 || split.lastName !== words[2] || splitName(full).firstName !== words[0]) return {};
   // a handle running the first two words together says no more than that the person goes by given
@@ -345,6 +350,20 @@ const TWO_SURNAME_COUNTRIES = new Set([
   ...["ES", "MX", "CO", "AR", "CL", "PE", "VE", "EC", "GT", "CU", "BO", "DO", "HN", "PY", "SV", "NI", "CR", "PA", "UY"],
   ...["PT", "BR", "AO", "MZ", "CV"],
 ]);
+
+/** The international calling codes of the countries whose people carry two surnames. */
+const TWO_SURNAME_CALLING_CODES = (
+  "34 ES, 52 MX, 57 CO, 54 AR, 56 CL, 51 PE, 58 VE, 593 EC, 502 GT, 53 CU, 591 BO, 504 HN, 595 PY, 503 SV, 505 NI, 506 CR, 507 PA, 598 UY, " +
+  "351 PT, 55 BR, 244 AO, 258 MZ, 238 CV"
+)
+  .split(", ")
+  .map((pair) => pair.split(" ") as [string, string]);
+
+/** The country of two surnames whose calling code opens the first international phone number ("+34 612 …"). */
+function callingCodeCountry(text: string): string | undefined {
+  const digits = /(?:^|[\s:(|])(?:\+|00)\s?(\d[\d\s]{6,})/.exec(text)?.[1]?.replace(/\s/g, "");
+  return digits ? TWO_SURNAME_CALLING_CODES.find(([code]) => digits.startsWith(code))?.[1] : undefined;
+}
 
 /** "son of" / "daughter of" in Malay and Arabic names: the father's name follows. */
 const PATRONYM_RE = /^(?:bin|binti|binte|bint|ibn)$/i;
@@ -706,8 +725,13 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
     if (info.state?.toLowerCase() === signedIn.toLowerCase()) delete info.state;
     info.city = signedIn;
   }
+  // a Korean or Japanese city's administrative suffix is no part of its everyday name: "Gimhae-si" is Gimhae
+  const bare = info.city && CITY_SUFFIX_RE.exec(info.city);
+  if (bare) info.city = bare[1];
   const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
-  if (name && country && TWO_SURNAME_COUNTRIES.has(country)) Object.assign(info, withBothSurnames(name, info, handleWords(input.all)));
+  // (where the place names no country the gazetteer knows, the phone's country code may)
+  const nameCountry = country ?? callingCodeCountry(primary);
+  if (name && nameCountry && TWO_SURNAME_COUNTRIES.has(nameCountry)) Object.assign(info, withBothSurnames(name, info, handleWords(input.all)));
   const labelled = /(?:phone|mobile|mob|tel|telephone|cell|ph|contact)\s*(?:no\.?|number|#)?\s*[:.]?\s*((?:\+|\()?\d[\d\s().-]{5,}\d)/i.exec(allText);
   const phone =
     findPhones(primary, country)[0] ??
@@ -745,6 +769,9 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
 
   return info;
 }
+
+/** A town with the suffix Korea ("-si") or Japan ("-shi") prints after a city's name. */
+const CITY_SUFFIX_RE = /^(\p{Lu}\p{Ll}{2,})-(?:si|shi)$/u;
 
 /** A note in brackets after a place on where the person would work: "(Remote)", "(open to relocation)", "(hybrid)". */
 const WORK_NOTE_RE = /\s*\((?:[^()]*\b(?:remote|hybrid|on-?site|relocat\w*|commut\w*)\b[^()]*)\)\s*$/i;
@@ -998,6 +1025,8 @@ const POSTAL_TOWN_RE = /^\p{Lu}[\p{L}\p{M}'’.-]+(?:\s+(?:(?:de|del|da|do|dos|d
 const POSTCODE_THEN_TOWN_PART_RE = /^((?:[A-Z]{1,2}-)?(?:\d{4}\s?[A-Z]{2}(?=\s)|\d{3}\s\d{2}|\d{3,6}))\s+(.+?)(?:\s+\(?[A-Z]{2}\)?)?$/u;
 /** A postcode after the town or region: "Tuckerton HM 19", "Kawaura 901-0011", "Lakeford 4410", "Westshire - 737111". */
 const TOWN_THEN_POSTCODE_PART_RE = /^(.+?)(\s+[-–])?\s+([A-Z]{2}\s?\d{1,2}|\d{3}-\d{4}|\d{4,6})$/u;
+/** A full postcode of the British shape after the town: "Kendal LA9 4DQ", "Harbourside GX9 1AB". */
+const TOWN_THEN_LETTERED_POSTCODE_RE = /^(.+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
 const NOT_A_POSTAL_TOWN_RE =
   /^(?:col|colonia|bairro|barrio)\.?\s|\b(?:box|bag|plot|lot|unit|flat|street|road|avenue|lane|drive|boulevard|highway)\b|^(?:county|state|province|region|district)$/i;
 /** A postcode printed as a part of its own: "C.P. 68050", "50010-000", "901-0011". */
@@ -1026,7 +1055,7 @@ export function townInPostalAddress(t: string): Place | null {
       name &&
       POSTAL_TOWN_RE.test(name) &&
       /\p{Ll}/u.test(name) &&
-      (afterPostcode ? !isCountryName(name) : !isRegion(name) || !!knownCityCountry(name)) &&
+      (afterPostcode ? !isCountryName(name) || !!knownCityCountry(name) : !isRegion(name) || !!knownCityCountry(name)) &&
       !STREET_WORD_RE.test(name) &&
       !NOT_A_POSTAL_TOWN_RE.test(name);
     return ok ? name : undefined;
@@ -1036,12 +1065,17 @@ export function townInPostalAddress(t: string): Place | null {
     let city: string | undefined;
     let zipCode: string | undefined;
     const before = POSTCODE_THEN_TOWN_PART_RE.exec(part);
+    const lettered = i > 0 ? TOWN_THEN_LETTERED_POSTCODE_RE.exec(part) : null;
     // a first part that is a name and a number is a street ("Av. Corta 1450, …") unless only a country follows
     const after = i > 0 || (country && parts.length === 1) ? TOWN_THEN_POSTCODE_PART_RE.exec(part) : null;
     if (LONE_POSTCODE_PART_RE.test(part)) {
       zipCode = part.replace(/^\D+/, "");
       // the town after its postcode, or before it once a region's name is passed
       city = town(parts[i + 1]) ?? town(parts[i - 1]) ?? (parts[i - 1] && isRegion(parts[i - 1]!) ? town(parts[i - 2]) : undefined);
+    } else if (lettered && town(lettered[1])) {
+      // a British-shaped postcode follows its post town, which a territory's capital may name like the territory
+      city = town(lettered[1]);
+      zipCode = lettered[2];
     } else if (before && town(before[2], true)) {
       city = town(before[2], true);
       zipCode = before[1];

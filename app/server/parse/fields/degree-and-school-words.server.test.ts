@@ -24,3 +24,15 @@ describe("a trades or training centre as the school", () => {
     expect(degrees.map((d) => [d.school, d.graduationYear])).toEqual([["Northgate Trades Training Centre", "2014"]]);
   });
 });
+
+describe("French vocational diplomas under a training title", () => {
+  it("reads a BTS or DUT as a degree and a lycée spelled without its accent as a school", () => {
+    expect(looksLikeDegree("BTS Commerce International")).toBe(true);
+    expect(looksLikeDegree("DUT Génie Civil")).toBe(true);
+    expect(looksLikeSchool("Lycee Technique du Port, Brécy")).toBe(true);
+  });
+  it("takes the school and its BTS listed among certifications back to education", () => {
+    const { degrees } = degreesAmongCertifications(linesFromText("Lycee Technique du Port, Brécy\nBTS Commerce International\t2011 - 2013"));
+    expect(degrees.map((e) => [e.degree, e.school, e.graduationYear])).toEqual([["BTS Commerce International", "Lycee Technique du Port", "2013"]]);
+  });
+});

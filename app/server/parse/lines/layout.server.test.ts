@@ -28,6 +28,19 @@ describe("fonts", () => {
 });
 
 describe("lines and segments", () => {
+  it("sets a date range drawn word by word apart from the title it runs into", () => {
+    // "Mar. 2016 - Present" overflowing a narrow dates column right up to "Site Manager"
+    const words = [
+      item("Mar.", 40, 100, 20),
+      item("2016", 63, 100, 22),
+      item("-", 88, 100, 4),
+      item("Present", 95, 100, 35),
+      item("Site", 130, 100, 18),
+      item("Manager", 151, 100, 40),
+    ];
+    const [line] = buildLines(words, 1);
+    expect(line!.segments.map((s) => s.text)).toEqual(["Mar. 2016 - Present", "Site Manager"]);
+  });
   it("groups by baseline and splits at wide gaps", () => {
     const lines = buildLines([item("Google", 40, 100), item("Mountain View, CA", 470, 100.4), item("Software", 40, 114), item("Engineer", 84, 114)], 1);
     expect(lines.map((l) => l.segments.map((s) => s.text))).toEqual([["Google", "Mountain View, CA"], ["Software Engineer"]]);

@@ -52,6 +52,9 @@ export function isIconFont(name: string): boolean {
  * Groups items into lines by baseline, then splits each line into segments at wide gaps, and at
  * `breakAt` (the middle of a known gutter, on rows below a given baseline) however narrow the gap there.
  */
+/** A piece that is a date range and nothing else: "Mar. 2016 - Present", "2014 – 2018". */
+const DATE_RANGE_RUN_RE = /^(?:\p{L}{3,9}\.?\s+)?\d{4}\s*[-–—]\s*(?:(?:\p{L}{3,9}\.?\s+)?\d{4}|present|current|now|today)$/iu;
+
 export function buildLines(items: TextItem[], page: number, breakAt?: GutterBreak): Line[] {
   const sorted = items.filter((it) => it.icon || it.text.trim() !== "").sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: TextItem[][] = [];
@@ -133,7 +136,9 @@ export function buildLines(items: TextItem[], page: number, breakAt?: GutterBrea
           wideSpace ||
           (!justified && gap > 0.95 * Math.max(size, prev.size || 10)) ||
           (sizeJump && gap > 0.5 && !sameWord) ||
-          chips
+          chips ||
+          // a date range run up to the text after it, no space between (a narrow dates column overflowing): two pieces
+          (gap <= 0.12 * size && DATE_RANGE_RUN_RE.test(seg.text.trim()) && /^\p{Lu}\p{Ll}/u.test(text.trim()))
         ) {
           segs.push(seg);
           seg = null;
