@@ -10,6 +10,8 @@ import {
   EMAIL_PATTERN,
   FIELD_LIMITS,
   GROUP_SECTIONS,
+  ITEM_ID_MAX,
+  ITEM_ID_PATTERN,
   LIMITS,
   LIST_SECTIONS,
   MAX_RESUME_CHARACTERS,
@@ -27,7 +29,6 @@ type Errors = Record<string, string[]>;
 
 const isRecord = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
 const isRequired = (field: string) => (REQUIRED_FIELDS as readonly string[]).includes(field);
-const ITEM_ID = /^[A-Za-z0-9_-]*$/;
 
 /** What the server says of one contact field's trimmed text, or null when it passes. */
 function personalFieldError(field: string, text: string | undefined): string | null {
@@ -108,7 +109,7 @@ function readEntry(entry: unknown, section: (typeof LIST_SECTIONS)[number]): Fie
   const read = readTexts(fields, section);
   if (typeof fields.id === "string") {
     const id = fields.id.trim();
-    if (id.length <= 64 && ITEM_ID.test(id)) read.id = id;
+    if (id.length <= ITEM_ID_MAX && ITEM_ID_PATTERN.test(id)) read.id = id;
   }
   if (section === "experiences") {
     const current = fields.currentJob;

@@ -91,6 +91,10 @@ export const LIST_SECTIONS = ["experiences", "education", "projects"] as const s
 /** The sections that are one group of fields. */
 export const GROUP_SECTIONS = ["personalInfo", "skills", "additionalInfo"] as const satisfies readonly ResumeSection[];
 
+/** A list entry's id (crypto.randomUUID in the browser, or made by the server): its characters and length. */
+export const ITEM_ID_PATTERN = /^[A-Za-z0-9_-]*$/;
+export const ITEM_ID_MAX = 64;
+
 /** The contact fields the form requires. */
 export const REQUIRED_FIELDS = ["firstName", "lastName", "email", "phone"] as const;
 

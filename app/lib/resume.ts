@@ -8,6 +8,8 @@ import { z } from "./zod.ts";
 import {
   EMAIL_PATTERN,
   FIELD_LIMITS,
+  ITEM_ID_MAX,
+  ITEM_ID_PATTERN,
   LIMITS,
   MAX_RESUME_CHARACTERS,
   MESSAGES,
@@ -23,12 +25,7 @@ export { emptyEducation, emptyExperience, emptyProject, newItemId } from "./resu
 const text = (max: number) => z.string().trim().max(max, tooLongMessage(max)).optional();
 
 /** A client-generated unique id for list items (crypto.randomUUID in the browser, or server-made). */
-const itemId = z
-  .string()
-  .trim()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]*$/)
-  .optional();
+const itemId = z.string().trim().max(ITEM_ID_MAX).regex(ITEM_ID_PATTERN).optional();
 
 /** Checkboxes arrive as "on" from HTML forms and as booleans from JSON. */
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).default(false);
