@@ -14,6 +14,7 @@ import {
   isFirstLevelRegionName,
   regionOfAnotherCountry,
   withoutPostcodes,
+  britishPostcode,
   PLACE_LABEL,
   type Place,
 } from "./locations.server.ts";
@@ -1026,7 +1027,7 @@ const POSTCODE_THEN_TOWN_PART_RE = /^((?:[A-Z]{1,2}-)?(?:\d{4}\s?[A-Z]{2}(?=\s)|
 /** A postcode after the town or region: "Tuckerton HM 19", "Kawaura 901-0011", "Lakeford 4410", "Westshire - 737111". */
 const TOWN_THEN_POSTCODE_PART_RE = /^(.+?)(\s+[-–])?\s+([A-Z]{2}\s?\d{1,2}|\d{3}-\d{4}|\d{4,6})$/u;
 /** A full postcode of the British shape after the town: "Kendal LA9 4DQ", "Harbourside GX9 1AB". */
-const TOWN_THEN_LETTERED_POSTCODE_RE = /^(.+?)\s+([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u;
+const TOWN_THEN_LETTERED_POSTCODE_RE = new RegExp(String.raw`^(.+?)\s+(${britishPostcode(String.raw`\s?`)})$`, "u");
 const NOT_A_POSTAL_TOWN_RE =
   /^(?:col|colonia|bairro|barrio)\.?\s|\b(?:box|bag|plot|lot|unit|flat|street|road|avenue|lane|drive|boulevard|highway)\b|^(?:county|state|province|region|district)$/i;
 /** A postcode printed as a part of its own: "C.P. 68050", "50010-000", "901-0011". */
@@ -1376,10 +1377,14 @@ const REGION_WORD_RE = /\s(?:state|province|region|county|district|division|pref
  * capitalised words, a lowercase particle maybe between them: "4410 Riverton", "IM4 2QT Ballakew",
  * "79400 Kandern im Tal".
  */
-const POSTCODE_THEN_TOWN_RE =
-  /^(\d{4}\s?[A-Z]{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:im|am|an|der|de|del|la|le|sur|en|upon)\s+)?\p{Lu}[\p{L}'’.-]+){0,2})$/u;
-const TOWN_THEN_POSTCODE_RE =
-  /^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|di|la|le|upon|on|en|sur|am|an)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})\s+(\d{4}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})$/u;
+const POSTCODE_THEN_TOWN_RE = new RegExp(
+  String.raw`^(\d{4}\s?[A-Z]{2}|\d{4,5}|${britishPostcode(String.raw`\s`)})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:im|am|an|der|de|del|la|le|sur|en|upon)\s+)?\p{Lu}[\p{L}'’.-]+){0,2})$`,
+  "u",
+);
+const TOWN_THEN_POSTCODE_RE = new RegExp(
+  String.raw`^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|di|la|le|upon|on|en|sur|am|an)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})\s+(\d{4}|${britishPostcode(String.raw`\s`)})$`,
+  "u",
+);
 
 const asContactPlace = (place: Place | null): ParsedPersonalInfo | null =>
   place?.city ? { city: place.city, ...(place.state && { state: place.state }), ...(place.country && { country: place.country }), address: place.text } : null;
@@ -1611,14 +1616,14 @@ function townAloneOnContactRow(input: ContactInput, name: string | null): Parsed
 }
 
 /** A postcode printed as an address's own last part: "4302", "SW1A 1AA". */
-const POSTCODE_RE = /^(?:\d{4,6}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/;
+const POSTCODE_RE = new RegExp(String.raw`^(?:\d{4,6}|${britishPostcode(String.raw`\s*`)})$`);
 /** An Irish Eircode, alone or closing a part: "A65 F4E2", "Co. Carrow A65 F4E2". */
 const EIRCODE_RE = /^[A-Z]\d[\dW]\s?[0-9A-Z]{4}$/;
 const EIRCODE_END_RE = /\s+[A-Z]\d[\dW]\s?[0-9A-Z]{4}$/;
 /** A Canadian postal code closing a part: "Westmoor B3H 1A1". */
 const CA_POSTCODE_END_RE = /\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/;
 /** A British postcode closing the town's part: "Carrow CR4 7QT". */
-const UK_POSTCODE_END_RE = /\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/;
+const UK_POSTCODE_END_RE = new RegExp(String.raw`\s+${britishPostcode(String.raw`\s*`)}$`);
 
 /** A label of the person's place alone on its line. */
 const LONE_PLACE_LABEL_RE = new RegExp(`^\\s*${PLACE_LABEL}\\s*[:：]?\\s*$`, "i");

@@ -240,11 +240,17 @@ function townClosingAddress(parts: string[], country: string): { city: string; z
 const POSTCODE_AROUND_TOWN_RE = /^(\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})\s+|\s+(\d{4,6})$/;
 
 /**
+ * The British postcode's shape, which the Crown Dependencies share ("LA9 4DQ", "SW1A 1AA", "IM1 2AB"),
+ * as a regular expression's source, with `gap` the pattern between its two halves.
+ */
+export const britishPostcode = (gap: string) => String.raw`[A-Z]{1,2}\d[A-Z\d]?${gap}\d[A-Z]{2}`;
+
+/**
  * A postcode in any of the shapes countries print: figures ("4410", "24121"), figures in two groups
  * ("412 22"), hyphened ("20-020", "4050-262"), a country's letters before them ("LV-3001",
  * "CH-8005") or the British shape the Crown Dependencies share ("IM1 2AB", "JE2 3XX", "GY1 1AA").
  */
-const ANY_POSTCODE = "(?:\\d{4,6}|\\d{3}\\s\\d{2}|\\d{2}-\\d{3}|\\d{4}-\\d{3}|[A-Z]{1,2}-\\d{4,5}|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2})";
+const ANY_POSTCODE = String.raw`(?:\d{4,6}|\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|[A-Z]{1,2}-\d{4,5}|${britishPostcode(String.raw`\s`)})`;
 const POSTCODE_PART_RE = new RegExp(`^${ANY_POSTCODE}$`);
 const POSTCODE_OPENING_RE = new RegExp(`^(${ANY_POSTCODE})\\s+(?=\\p{Lu})`, "u");
 const POSTCODE_CLOSING_RE = new RegExp(`(?<=\\p{L})\\s+(${ANY_POSTCODE})$`, "u");
