@@ -300,7 +300,7 @@ export function slipOf(word: string, words: readonly string[]): string | undefin
   if (!/^\p{Ll}{4,}$/u.test(word) || words.includes(word)) return undefined;
   const near = words.filter((candidate) => Math.abs(candidate.length - word.length) <= 1 && typoDistance(word, candidate) <= 1);
   // the dictionaries are asked last: most words are near none of the words, and they take a while to load
-  if (near.length !== 1 || checker("us").correct(word) || checker("gb").correct(word)) return undefined;
+  if (near.length !== 1 || isDictionaryWord(word)) return undefined;
   return near[0];
 }
 

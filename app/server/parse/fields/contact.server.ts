@@ -1039,7 +1039,7 @@ const LONE_POSTCODE_PART_RE = /^(?:C\.?\s?P\.?\s*|PIN\s*[:-]?\s*)?(?:\d{3}-\d{4}
  * Westmoor", "Rua Nova 10, Vila Serra - PE, 50010-000, Brazil", "3-1-5 Hikari, Kawaura, Hokkaido 901-0011, Japan".
  * The street, quarter and region around it are no part of the town.
  */
-export function townInPostalAddress(t: string): Place | null {
+function townInPostalAddress(t: string): Place | null {
   const parts = t.split(/\s*,\s*/).filter(Boolean);
   if (parts.length < 2) return null;
   const country = isCountryName(parts.at(-1)!) ? parts.pop() : undefined;
