@@ -7,6 +7,7 @@ export default [
   route("edit/:id", "routes/edit.tsx", { id: "edit" }),
   route("edit-resume/:id", "routes/edit.tsx", { id: "edit-resume" }),
   route("preview", "routes/preview.tsx"),
+  route("preview/live", "routes/preview.live.ts"),
   route("prompt", "routes/prompt.tsx"),
 
   // the documented /api endpoints: resource routes calling the same server functions as the forms

@@ -14,7 +14,7 @@ import { chosenDesign, galleryTemplate, presetCustomization } from "../lib/galle
 import { readCustomizationChoice } from "../server/customization-choice.server.ts";
 import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../components/gallery/customization-storage.ts";
 import { FormatPicker } from "../components/gallery/format-picker.tsx";
-import { CvPreview } from "../components/gallery/cv-preview.tsx";
+import { RenderedCv } from "../components/gallery/rendered-cv.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { isTemplateAllowed, premiumTemplateMessage, TIER_LABELS, type Tier } from "../lib/plans.ts";
 import type { PartialResume } from "../lib/resume.ts";
@@ -24,6 +24,7 @@ import { peekEntitlement } from "../server/entitlements.server.ts";
 import { PremiumBadge } from "../components/ui/premium-badge.tsx";
 import { createPageAction, emptyResume } from "../server/resume-editor.server.ts";
 import { getOwnedResume, storedResumeRenderInput } from "../server/resumes.server.ts";
+import { renderedCvOf } from "../server/render/render.server.ts";
 import { suggestionsToDecide } from "../server/resume-suggestions.server.ts";
 import { activeWriterLabel } from "../server/writing.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
@@ -64,7 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           name: `${String(generated.personal_info.firstName ?? "")} ${String(generated.personal_info.lastName ?? "")}`.trim(),
           template: generated.template,
           // the CV as every download of it shows it (the author's accepted words, the plan's watermark)
-          cv: storedResumeRenderInput(generated, typeof generated.personal_info.profileImage === "string" ? generated.personal_info.profileImage : undefined),
+          cv: renderedCvOf(
+            storedResumeRenderInput(generated, typeof generated.personal_info.profileImage === "string" ? generated.personal_info.profileImage : undefined),
+          ),
           suggestionCount: suggestionsToDecide(generated).length,
           // counts of filled fields only (never values) for the funnel's form_fields_completed
           completion: formCompletion({
@@ -190,16 +193,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             </div>
           </section>
           <div className="flex justify-center" data-testid="result-cv">
-            <CvPreview
-              resume={generated.cv.resume}
-              template={generated.cv.template}
-              customization={generated.cv.customization}
-              watermark={generated.cv.watermark}
-              photoSrc={generated.cv.photoSrc}
-              scale={0.75}
-              label="Your CV"
-              subject="your CV"
-            />
+            <RenderedCv html={generated.cv.html} customization={generated.cv.customization} scale={0.75} label="Your CV" subject="your CV" />
           </div>
         </div>
       </>

@@ -48,6 +48,7 @@ const post = (server: RunningServer, target: string, headers: Record<string, str
 const SAMPLE_PATH: Record<string, string> = {
   ai: "/api/enhance-content",
   resumes: "/api/generate-resume",
+  "live preview": "/preview/live",
   parse: "/api/parse-resume",
   uploads: "/api/objects/upload",
   payments: "/api/create-order",

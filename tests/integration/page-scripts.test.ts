@@ -2,7 +2,8 @@
  * What the browser runs, read from the production build the server sends: the builder's page
  * checks and previews the form without zod (the server's schema is the authority and its rules
  * are held equal to the browser's by app/lib/resume-checks.test.ts), and zod's full build reaches
- * only the pages that run one of its schemas in the browser.
+ * only the pages that run one of its schemas in the browser. The builder's page carries no CV
+ * code either: its live preview and result view show the CV the server rendered.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -31,6 +32,25 @@ async function pageScripts(pagePath: string): Promise<Map<string, string>> {
   return scripts;
 }
 
+/** A page's scripts and every script they import, at once or later (`import("./x.js")`). */
+async function reachableScripts(pagePath: string): Promise<Map<string, string>> {
+  const scripts = await pageScripts(pagePath);
+  const pending = [...scripts.keys()];
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    for (const match of scripts.get(url)!.matchAll(/(?:from|import\(?)\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) {
+      const next = new URL(match[1]!, `http://assets${url}`).pathname;
+      if (scripts.has(next)) continue;
+      scripts.set(next, readFileSync(path.join(buildDir, "client", next), "utf8"));
+      pending.push(next);
+    }
+  }
+  return scripts;
+}
+
+/** The CV component's stylesheet, which it carries as text: the rule of the CV's header. */
+const CV_COMPONENT = /\.cv-head\{/;
+
 /** zod's full build names its base class "ZodType" (the smaller `zod/mini` names it "ZodMiniType"); the minifier may quote it with backticks. */
 const FULL_ZOD = /["'`]ZodType["'`]/;
 
@@ -55,5 +75,19 @@ describe("the scripts pages load", () => {
   it("still give zod to a page that runs one of its schemas in the browser (the checkout's claim email)", async () => {
     const scripts = await pageScripts("/checkout");
     expect([...scripts.values()].some((source) => FULL_ZOD.test(source))).toBe(true);
+  });
+
+  it("give the builder no CV component, even among the parts it loads later (the server renders its preview)", async () => {
+    const scripts = await reachableScripts("/create");
+    expect(
+      [...scripts.keys()].some((url) => url.includes("live-preview")),
+      "the live preview is reachable",
+    ).toBe(true);
+    expect([...scripts].filter(([, source]) => CV_COMPONENT.test(source)).map(([url]) => url)).toEqual([]);
+  });
+
+  it("still give the CV component to the customize page, which redraws the sample CV as its settings change", async () => {
+    const scripts = await reachableScripts("/templates/customize/template-1");
+    expect([...scripts.values()].some((source) => CV_COMPONENT.test(source))).toBe(true);
   });
 });

@@ -19,6 +19,9 @@ export const PAPER_MM: Record<PaperSize, { width: number; height: number }> = {
 
 const PX_PER_MM = 96 / 25.4;
 
+/** An A4 sheet on screen at 96 dpi, as the CV's own sheet style draws it. */
+export const SHEET_PX = { width: 794, height: 1123 } as const;
+
 /** The printable area of one page in CSS pixels (what the CV is laid out in when printed). */
 export function printableAreaPx(paper: PaperSize): { width: number; height: number } {
   const { width, height } = PAPER_MM[paper];

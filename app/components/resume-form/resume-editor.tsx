@@ -77,7 +77,7 @@ export interface ResumeEditorProps {
 
 const CHANGE_TEMPLATE_HREF = "/create?tab=format";
 
-/** The CV component and its styles load after the page: the form is usable before them. */
+/** The preview's code loads after the page: the form is usable before it. */
 const LivePreview = lazy(() => import("./live-preview.tsx").then((module) => ({ default: module.LivePreview })));
 
 export function ResumeEditor(props: ResumeEditorProps) {
@@ -92,7 +92,13 @@ export function ResumeEditor(props: ResumeEditorProps) {
     <div className={hydrated ? FRAME_WITH_PREVIEW : FRAME_FROM_THE_SERVER}>
       <EditorColumn {...props} values={values} />
       {hydrated ? (
-        <LivePreviewPanel store={values} template={template} customization={look.customization} watermark={look.watermark ?? hasWatermark(tier)} />
+        <LivePreviewPanel
+          store={values}
+          formId={props.formId}
+          template={template}
+          customization={look.customization}
+          watermark={look.watermark ?? hasWatermark(tier)}
+        />
       ) : (
         <p className="hidden text-sm text-slate-600 scripting:lg:block">Loading the preview…</p>
       )}
@@ -179,7 +185,7 @@ const FRAME_FROM_THE_SERVER =
   "max-w-4xl scripting:max-w-none scripting:max-lg:pb-16 scripting:lg:grid scripting:lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] scripting:lg:items-start scripting:lg:gap-8";
 
 /** The live preview: beside the form on a wide window, behind a toggle on a narrow one. */
-function LivePreviewPanel(props: { store: FormValueStore; template: TemplateId; customization: unknown; watermark: boolean }) {
+function LivePreviewPanel(props: { store: FormValueStore; formId: string; template: TemplateId; customization: unknown; watermark: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -194,7 +200,13 @@ function LivePreviewPanel(props: { store: FormValueStore; template: TemplateId; 
         className={`${open ? "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:top-16 max-lg:z-30 max-lg:bg-white max-lg:p-3 max-lg:pb-20" : "max-lg:hidden"} lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)]`}
       >
         <Suspense fallback={<p className="text-sm text-slate-600">Loading the preview…</p>}>
-          <LivePreview store={props.store} template={props.template} customization={resolveCustomization(props.customization)} watermark={props.watermark} />
+          <LivePreview
+            store={props.store}
+            formId={props.formId}
+            template={props.template}
+            customization={resolveCustomization(props.customization)}
+            watermark={props.watermark}
+          />
         </Suspense>
       </div>
     </>

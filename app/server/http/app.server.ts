@@ -37,6 +37,8 @@ export const BODY_LIMITS = [
 export const IP_RATE_LIMITS: Array<{ name: string; paths: string[]; perMinute: number }> = [
   // AI writing: the field and section enhancers, the prompt generator and the Pro tools under /resume/:id/
   { name: "ai", paths: ["/api/enhance-content", "/api/enhance-resume", "/api/generate-prompt-resume", "/prompt", "/resume/", "/api/ats"], perMinute: 60 },
+  // the builder's live preview: a post each time typing pauses, storing nothing
+  { name: "live preview", paths: ["/preview/live"], perMinute: 300 },
   // every way of storing a new or changed CV (each cookie-less request is also a new visitor)
   { name: "resumes", paths: ["/api/generate-resume", "/create", "/edit", "/edit-resume", "/api/resume", "/api/cover-letter", "/preview"], perMinute: 20 },
   { name: "parse", paths: ["/api/parse-resume"], perMinute: 30 },

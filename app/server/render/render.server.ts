@@ -50,6 +50,21 @@ export function renderResumeBody(input: RenderResumeInput, options: RenderResume
   return { html, css: fontFaceCss(options.fontBaseUrl ?? DEFAULT_FONT_BASE_URL, customization.font, html + css) + css };
 }
 
+/**
+ * The CV as a fragment for a page that shows it (the builder's live preview, the result view):
+ * its <style> (fonts included) then its markup, on the A4 sheet. Rendered here rather than in the
+ * browser so the page carries no CV code and the preview is the download's own rendering.
+ */
+export function renderResumeFragment(input: RenderResumeInput): string {
+  const { html, css } = renderResumeBody(input);
+  return `<style>${css}</style>${html}`;
+}
+
+/** A CV as a page's loader hands it to `RenderedCv`: the fragment, and the look its caption names. */
+export function renderedCvOf(input: RenderResumeInput) {
+  return { html: renderResumeFragment(input), customization: resolveCustomization(input.customization) };
+}
+
 /** "{First} {Last} — CV" */
 export function resumeTitle(input: Pick<RenderResumeInput, "resume">): string {
   const p = normalizeResume(input.resume).personalInfo;
