@@ -1,5 +1,5 @@
 /**
- * Parse accuracy through the real parser, on twenty-eight corpora:
+ * Parse accuracy through the real parser, on twenty-nine corpora:
  *   - ../shared/eval (dev truth), when present: starts bench/parse-eval.ts as a server and runs the
  *     corpus's own scorer against it;
  *   - the generated corpus of tests/fixtures/parse/corpus (always): parsed in this process and
@@ -308,8 +308,30 @@
  *     on its failure classes — a town's "-si" / "-shi", a town before a British-shaped postcode or
  *     named as its city-state after one, two surnames known by the phone's calling code, a date
  *     range run into its title, French vocational diplomas).
+ *   - the twenty-seventh held-out corpus of tests/fixtures/parse/heldout-27 (always): the unseen
+ *     measure of the stop, a sample of the common case of 2026 uploads with page layouts of its
+ *     own — Chromium-printed builder and template resumes (a single-column builder resume with a
+ *     pipe-split contact row, a coloured left sidebar with icon contacts, a right sidebar of
+ *     labelled contacts with a street address, a Europass-like label column with day-month-year
+ *     dates, Google Docs' "Serif"-like header, a US federal-style resume, a two-page manager's CV
+ *     with a running head, a header band over icon contacts, contacts in a band at the page foot,
+ *     an Indian CV with contacts at the right, a developer's timeline), pdf-lib PDFs like LaTeX and
+ *     office exports (Jake's resume, moderncv, a two-page Word export with "Home:" / "Mobile:"
+ *     lines, a Google Docs export, a Canva right sidebar written late, a LaTeX CV with the employer
+ *     first, a LibreOffice CV with dates at the left) and Word documents (a header table, contacts
+ *     in the page header, a Google Doc saved as Word, Heading styles with labelled contacts, a
+ *     two-page CV with tab stops, a shaded sidebar table, an Indian CV with a contact table and
+ *     "Organisation:" / "Designation:" / "Duration:" lines, a hand-made CV with dates in
+ *     parentheses) — title-first and company-first, dates such as "Sept. 2019 – June 2022",
+ *     "01/03/2019 – 30/06/2021", "03.2019 – now", "2019-03 – present" and "Aug 2019 – Till Date",
+ *     for people living and working in ordinary towns and suburbs of California, New York, Kent,
+ *     Shropshire, Cheshire, the Waikato, Hawke's Bay, Punjab, Karnataka, Gujarat, Cebu, Sarawak,
+ *     Penang, Tuscany, Saxony, Andalusia, Wallonia, Normandy, Silesia, Transylvania, Jalisco,
+ *     Minas Gerais, Mendoza, the US Virgin Islands, the Western Cape and Ogun State; written
+ *     without reading the parser and measured once: its first figure (95.5 %, contacts 94.5 %,
+ *     towns 80.8 %, LinkedIn 92.3 %, education 89.7 %) is the unseen score.
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
- *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|eval] [--verbose]
+ *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|eval] [--verbose]
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -348,6 +370,7 @@ const heldout23Dir = path.join(root, "tests/fixtures/parse/heldout-23");
 const heldout24Dir = path.join(root, "tests/fixtures/parse/heldout-24");
 const heldout25Dir = path.join(root, "tests/fixtures/parse/heldout-25");
 const heldout26Dir = path.join(root, "tests/fixtures/parse/heldout-26");
+const heldout27Dir = path.join(root, "tests/fixtures/parse/heldout-27");
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 const verbose = args.includes("--verbose");
@@ -489,6 +512,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout24") code ||= await reportCorpus(heldout24Dir, "twenty-fourth held-out corpus (tuned on since its first measure, 95.5 %)");
   if (!only || only === "heldout25") code ||= await reportCorpus(heldout25Dir, "twenty-fifth held-out corpus (tuned on since its first measure, 96.1 %)");
   if (!only || only === "heldout26") code ||= await reportCorpus(heldout26Dir, "twenty-sixth held-out corpus (tuned on since its first measure, 96.8 %)");
+  if (!only || only === "heldout27") code ||= await reportCorpus(heldout27Dir, "twenty-seventh held-out corpus (unseen; first measure 95.5 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }
