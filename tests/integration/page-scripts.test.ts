@@ -3,7 +3,8 @@
  * checks and previews the form without zod (the server's schema is the authority and its rules
  * are held equal to the browser's by app/lib/resume-checks.test.ts), and zod's full build reaches
  * only the pages that run one of its schemas in the browser. The builder's page carries no CV
- * code either: its live preview and result view show the CV the server rendered.
+ * code either: its live preview and result view show the CV the server rendered; nor Conform's
+ * runtime: the form's own state (use-resume-form.ts) posts what Conform reads on the server.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -51,6 +52,9 @@ async function reachableScripts(pagePath: string): Promise<Map<string, string>> 
 /** The CV component's stylesheet, which it carries as text: the rule of the CV's header. */
 const CV_COMPONENT = /\.cv-head\{/;
 
+/** Conform's runtime names the fields it reserves in an error message. */
+const CONFORM_RUNTIME = "are reserved by Conform";
+
 /** zod's full build names its base class "ZodType" (the smaller `zod/mini` names it "ZodMiniType"); the minifier may quote it with backticks. */
 const FULL_ZOD = /["'`]ZodType["'`]/;
 
@@ -89,5 +93,12 @@ describe("the scripts pages load", () => {
   it("still give the CV component to the customize page, which redraws the sample CV as its settings change", async () => {
     const scripts = await reachableScripts("/templates/customize/template-1");
     expect([...scripts.values()].some((source) => CV_COMPONENT.test(source))).toBe(true);
+  });
+
+  it("give the builder no Conform runtime, even among the parts it loads later", async () => {
+    // the marker is Conform's own text, so this test cannot pass by the marker going stale
+    expect(readFileSync(path.join(process.cwd(), "node_modules/@conform-to/dom/dist/submission.mjs"), "utf8")).toContain(CONFORM_RUNTIME);
+    const scripts = await reachableScripts("/create");
+    expect([...scripts].filter(([, source]) => source.includes(CONFORM_RUNTIME)).map(([url]) => url)).toEqual([]);
   });
 });

@@ -1,14 +1,11 @@
 /** One work experience of the resume form: its fields, 'I currently work here' and its remove button. */
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
-import type { z } from "zod";
 import { PLACEHOLDERS } from "../../lib/autofill.ts";
-import type { experienceSchema } from "../../lib/resume.ts";
-import { Field, type FieldProps } from "../ui/field.tsx";
+import { Field, HiddenField, type FieldProps } from "../ui/field.tsx";
 import { gridClass } from "./form-layout.ts";
 import { DateField } from "./month-year-picker.tsx";
-
-type ExperienceMeta = FieldMetadata<z.input<typeof experienceSchema>>;
+import type { ExperienceInput } from "./resume-form.tsx";
+import type { ListEntry } from "./use-resume-form.ts";
 
 export function ExperienceItem({
   meta,
@@ -17,7 +14,7 @@ export function ExperienceItem({
   onCurrentJobChange,
   descriptionAction,
 }: {
-  meta: ExperienceMeta;
+  meta: ListEntry<ExperienceInput>;
   index: number;
   removeButton: ReactNode;
   onCurrentJobChange: (checked: boolean, endDateName: string) => void;
@@ -25,13 +22,11 @@ export function ExperienceItem({
   descriptionAction: (context: { jobTitle?: string; company?: string; currentJob?: boolean; endDate?: string }) => Pick<FieldProps, "action" | "below">;
 }) {
   const e = meta.getFieldset();
-  const [currentJob, setCurrentJob] = useState(
-    e.currentJob.value === "on" || (e.currentJob.initialValue as unknown) === true || e.currentJob.initialValue === "on",
-  );
-  const { key: checkboxKey, ...checkboxProps } = getInputProps(e.currentJob, { type: "checkbox" });
+  const [currentJob, setCurrentJob] = useState(e.currentJob.value === "on" || e.currentJob.initialValue === "on");
+  const checkbox = e.currentJob;
   return (
     <div className="mt-4 border-t border-slate-100 pt-4 first:mt-2 first:border-0 first:pt-0" data-testid="experience-item">
-      <input {...getInputProps(e.id, { type: "hidden" })} key={e.id.key} />
+      <HiddenField meta={e.id} />
       <div className={gridClass}>
         <Field meta={e.jobTitle} label="Job Title" starred placeholder={PLACEHOLDERS.jobTitle} />
         <Field meta={e.company} label="Company" starred placeholder={PLACEHOLDERS.company} />
@@ -39,8 +34,11 @@ export function ExperienceItem({
         <div className="flex items-end pb-2">
           <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
             <input
-              {...checkboxProps}
-              key={checkboxKey}
+              type="checkbox"
+              key={checkbox.key}
+              id={checkbox.id}
+              name={checkbox.name}
+              form={checkbox.formId}
               defaultChecked={currentJob}
               onChange={(event) => {
                 setCurrentJob(event.currentTarget.checked);
@@ -60,7 +58,7 @@ export function ExperienceItem({
           multiline
           placeholder="Describe your responsibilities, one per line"
           className="sm:col-span-2"
-          {...descriptionAction({ jobTitle: e.jobTitle.value, company: e.company.value, currentJob, endDate: e.endDate.value })}
+          {...descriptionAction({ jobTitle: text(e.jobTitle.value), company: text(e.company.value), currentJob, endDate: text(e.endDate.value) })}
         />
         <Field meta={e.achievements} label="Key Achievements" multiline rows={3} className="sm:col-span-2" />
         <Field meta={e.technologies} label="Technologies Used" className="sm:col-span-2" />
@@ -70,3 +68,5 @@ export function ExperienceItem({
     </div>
   );
 }
+
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);

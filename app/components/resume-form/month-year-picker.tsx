@@ -1,7 +1,7 @@
 /**
  * A month/year picker beside a date field's text input. The input stays the field (typed text such
  * as "2019" or "Summer 2019" is kept as typed, and it is all there is without JavaScript); the picker
- * only writes "Sep 2019" (or "Present") into it, as typing would, so Conform and the preview follow.
+ * only writes "Sep 2019" (or "Present") into it, as typing would, so the form's checks and the preview follow.
  * Rendered once hydrated: without scripts there is nothing it could do.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
@@ -13,7 +13,7 @@ import { readMonthYear, type MonthYear } from "../../lib/month-year.ts";
 const COLUMNS = 4;
 const buttonClass = "rounded-md text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600";
 
-/** Sets the input's value as typing would: React's and Conform's input listeners see the change. */
+/** Sets the input's value as typing would: the form's input listeners see the change. */
 function writeValue(input: HTMLInputElement, value: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
   input.dispatchEvent(new Event("input", { bubbles: true }));

@@ -1,6 +1,6 @@
 /**
  * "Move up" / "Move down" for one entry of a list in the resume form (experience, education,
- * projects). They are Conform's reorder intent buttons: without JavaScript a form post the editor
+ * projects). They are the form's list-change buttons (`__intent__`): without JavaScript a post the editor
  * answers with the list reordered (like Add and Remove); with it, the entry moves in place and the
  * keyboard focus moves with it.
  */
@@ -27,7 +27,7 @@ export function MoveButtons({
   index: number;
   count: number;
   label: string;
-  /** Conform's reorder button props moving this entry to `to`. */
+  /** The list-change button's attributes moving this entry to `to`. */
   buttonProps: (to: number) => ButtonHTMLAttributes<HTMLButtonElement>;
 }) {
   if (count < 2) return null;

@@ -1,9 +1,9 @@
 /**
  * The resume form (form data validation): a real <form method="post"> that works without
- * JavaScript (Conform list intents are submit buttons; the server answers with the updated list)
+ * JavaScript (list changes are submit buttons; the server answers with the updated list)
  * and, with JavaScript, validates on submit and again on input, autosaves a draft and restores it.
  */
-import { getFormProps, getInputProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { PLACEHOLDERS } from "../../lib/autofill.ts";
@@ -14,7 +14,7 @@ import { readFormResume, RESUME_FORM_CONSTRAINT, resumeFormErrors } from "../../
 import { newItemId } from "../../lib/resume-fields.ts";
 import { ProfilePhotoField } from "../photo/profile-photo-field.tsx";
 import { Button, StatusButton } from "../ui/button.tsx";
-import { Field } from "../ui/field.tsx";
+import { Field, HiddenField } from "../ui/field.tsx";
 import { useIsPending } from "../ui/use-is-pending.ts";
 import { draftHasContent, formHasTypedText, readDraft, saveDraft } from "./draft.ts";
 import { ExperienceItem } from "./experience-item.tsx";
@@ -24,8 +24,13 @@ import { ImproveButton, type ImproveButtonProps } from "./improve-button.tsx";
 import { entryLabel, MoveButtons } from "./move-buttons.tsx";
 import { DateField } from "./month-year-picker.tsx";
 import { ResumeUpload } from "./resume-upload.tsx";
+import { useResumeForm, type FieldMeta } from "./use-resume-form.ts";
 
 export { DRAFT_STORAGE_KEY } from "./draft.ts";
+
+type FormPart<K extends keyof ResumeFormInput> = NonNullable<ResumeFormInput[K]>;
+type FormEntry<K extends "experiences" | "education" | "projects"> = FormPart<K>[number];
+export type ExperienceInput = FormEntry<"experiences">;
 
 export interface ResumeFormProps {
   id: string;
@@ -57,14 +62,6 @@ export interface ResumeFormProps {
   onValueChange?: (value: unknown) => void;
   /** Shown after the last section, above the main button (the Design step). */
   beforeActions?: ReactNode;
-}
-
-/** Conform reads checkbox defaults as the submitted string ("on"), not booleans. */
-function toFormDefaults(resume: PartialResume) {
-  return {
-    ...resume,
-    experiences: resume.experiences.map((experience) => ({ ...experience, currentJob: experience.currentJob ? "on" : undefined })),
-  };
 }
 
 export function ResumeForm(props: ResumeFormProps) {
@@ -102,43 +99,36 @@ function ResumeFormInner({
   beforeActions,
 }: ResumeFormProps) {
   // a valid form is sent as typed: its value here is the posted payload, which the server reads
-  const [form, fields] = useForm<ResumeFormInput, Record<string, unknown>>({
+  const { form, fieldset, list } = useResumeForm({
     id,
     lastResult,
-    defaultValue: toFormDefaults(defaultValue),
-    constraint: RESUME_FORM_CONSTRAINT,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    defaultValue: defaultValue as unknown as Record<string, unknown>,
+    required: RESUME_FORM_CONSTRAINT,
     // the server's checks, run in the browser without zod (resume-checks.ts); the server checks again
-    onValidate({ formData }) {
-      return parse(formData, {
-        resolve(value) {
-          const error = resumeFormErrors(value);
-          return error ? { error } : { value };
-        },
-      });
-    },
+    check: resumeFormErrors,
   });
 
+  type ListName = "experiences" | "education" | "projects";
   /**
-   * "Add …": without JavaScript a submit button carrying conform's insert intent; with it, the
+   * "Add …": without JavaScript a submit button asking the server for the longer list; with it, the
    * item is inserted in place, already holding the id its later edits are matched by.
    */
-  const addItemButton = (name: typeof fields.experiences.name | typeof fields.education.name | typeof fields.projects.name, label: string) => (
+  const addItemButton = (name: ListName, label: string) => (
     <Button
       type="submit"
       variant="secondary"
       size="sm"
       className="mt-4"
-      {...form.insert.getButtonProps({ name })}
+      {...form.buttonProps({ type: "insert", payload: { name } })}
       onClick={(event) => {
         event.preventDefault();
-        form.insert({ name, defaultValue: { id: newItemId() } });
+        form.insert(name, { id: newItemId() });
       }}
     >
       {label}
     </Button>
   );
+  const removeButtonProps = (name: ListName, index: number) => form.buttonProps({ type: "remove", payload: { name, index } });
 
   // Autosave: every change of the form's values lands in local storage (a reload loses nothing).
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -151,24 +141,29 @@ function ResumeFormInner({
 
   useEffect(() => onValueChange?.(form.value), [onValueChange, form.value]);
 
-  type ListName = typeof fields.experiences.name | typeof fields.education.name | typeof fields.projects.name;
   const move = (name: ListName, index: number, count: number, label: string) => (
-    <MoveButtons list={name} index={index} count={count} label={label} buttonProps={(to) => form.reorder.getButtonProps({ name, from: index, to })} />
+    <MoveButtons
+      list={name}
+      index={index}
+      count={count}
+      label={label}
+      buttonProps={(to) => form.buttonProps({ type: "reorder", payload: { name, from: index, to } })}
+    />
   );
 
-  const personal = fields.personalInfo.getFieldset();
-  const experiences = fields.experiences.getFieldList();
-  const education = fields.education.getFieldList();
-  const projects = fields.projects.getFieldList();
-  const skills = fields.skills.getFieldset();
-  const additional = fields.additionalInfo.getFieldset();
+  const personal = fieldset<FormPart<"personalInfo">>("personalInfo");
+  const experiences = list<ExperienceInput>("experiences");
+  const education = list<FormEntry<"education">>("education");
+  const projects = list<FormEntry<"projects">>("projects");
+  const skills = fieldset<FormPart<"skills">>("skills");
+  const additional = fieldset<FormPart<"additionalInfo">>("additionalInfo");
   const [parsed, setParsed] = useState(() => new Set(parsedFields));
 
   /** Fills the form from an imported resume (empty fields only unless the user agreed to replace). */
   function applyImported(incoming: PartialResume, replace: boolean) {
-    const base = form.value ? readFormResume(form.value) : defaultValue;
+    const base = readFormResume(form.value);
     const { merged, conflicts, filled } = mergeImportedResume(base, incoming, { replace });
-    form.update({ value: toFormDefaults(merged) });
+    form.update(undefined, merged);
     const detected = autoFilledByImport({ merged, filled });
     setParsed((previous) => new Set([...previous, ...detected]));
     const filledCount = filled.reduce((count, path) => {
@@ -177,15 +172,15 @@ function ResumeFormInner({
     }, 0);
     return { conflicts, filledCount, parsedCount: detected.length };
   }
-  const suggestions = useFieldSuggestions(fieldSuggestion, (name, value) => form.update({ name, value }));
+  const suggestions = useFieldSuggestions(fieldSuggestion, (name, value) => form.update(name, value));
   /** 'Improve with AI' beside a field, and the suggestion it offers under it. */
-  const improve = (meta: { name: string; id: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) =>
+  const improve = (meta: FieldMeta, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) =>
     aiButtons ? { action: improveButton(meta, type, context), below: suggestions.panel(meta) } : {};
   // the author's name is a name, never a spelling mistake (read once: each read builds a proxy)
   const authorNames = aiButtons
     ? [personal.firstName.value, personal.lastName.value].filter((name): name is string => typeof name === "string" && name !== "")
     : [];
-  const improveButton = (meta: { name: string; id: string; value?: unknown }, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) => (
+  const improveButton = (meta: FieldMeta, type: ImproveButtonProps["type"], context?: ImproveButtonProps["context"]) => (
     <ImproveButton
       field={meta.name}
       fieldId={meta.id}
@@ -199,7 +194,7 @@ function ResumeFormInner({
   return (
     // noValidate even before JavaScript loads: the server's messages (texts) are shown
     // instead of the browser's generic bubbles; the constraint attributes stay for assistive tech.
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-6" data-testid="resume-form">
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} onInput={form.onInput} noValidate className="space-y-6" data-testid="resume-form">
       {/* The form's default button (pressing Enter in a field) must be the main action, not the
           first button in the page such as 'Upload Resume' or 'Improve with AI'. */}
       <button type="submit" name="intent" value={submitIntent} className="sr-only" tabIndex={-1} aria-hidden="true">
@@ -252,7 +247,7 @@ function ResumeFormInner({
           <ProfilePhotoField
             name={personal.profileImage.name}
             value={typeof personal.profileImage.value === "string" ? personal.profileImage.value : undefined}
-            onChange={(path) => form.update({ name: personal.profileImage.name, value: path })}
+            onChange={(path) => form.update(personal.profileImage.name, path)}
           />
           <Field
             meta={personal.summary}
@@ -277,25 +272,20 @@ function ResumeFormInner({
             removeButton={
               experiences.length > 1 ? (
                 <div className="flex flex-wrap gap-2">
-                  {move(
-                    fields.experiences.name,
-                    index,
-                    experiences.length,
-                    entryLabel("experience", index, experience.value?.jobTitle, experience.value?.company),
-                  )}
-                  <Button type="submit" variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.experiences.name, index })}>
+                  {move("experiences", index, experiences.length, entryLabel("experience", index, experience.value?.jobTitle, experience.value?.company))}
+                  <Button type="submit" variant="secondary" size="sm" {...removeButtonProps("experiences", index)}>
                     Remove experience {index + 1}
                   </Button>
                 </div>
               ) : null
             }
             onCurrentJobChange={(checked, endDateName) => {
-              if (checked) form.update({ name: endDateName, value: "" });
+              if (checked) form.update(endDateName, "");
             }}
             descriptionAction={(context) => improve(experience.getFieldset().description, "experience", context)}
           />
         ))}
-        {addItemButton(fields.experiences.name, "Add Experience")}
+        {addItemButton("experiences", "Add Experience")}
       </fieldset>
 
       <fieldset id="step-education" className={sectionClass}>
@@ -304,7 +294,7 @@ function ResumeFormInner({
           const e = entry.getFieldset();
           return (
             <div key={entry.key} className="mt-4 border-t border-slate-100 pt-4 first:border-0 first:pt-0" data-testid="education-item">
-              <input {...getInputProps(e.id, { type: "hidden" })} key={e.id.key} />
+              <HiddenField meta={e.id} />
               <div className={gridClass}>
                 <Field meta={e.degree} label="Degree" starred placeholder={PLACEHOLDERS.degree} />
                 <Field meta={e.school} label="School" starred placeholder={PLACEHOLDERS.school} />
@@ -316,8 +306,8 @@ function ResumeFormInner({
               </div>
               {education.length > 1 ? (
                 <div className="mt-3 flex flex-wrap gap-2">
-                  {move(fields.education.name, index, education.length, entryLabel("education", index, e.degree.value, e.school.value))}
-                  <Button type="submit" variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.education.name, index })}>
+                  {move("education", index, education.length, entryLabel("education", index, e.degree.value, e.school.value))}
+                  <Button type="submit" variant="secondary" size="sm" {...removeButtonProps("education", index)}>
                     Remove education {index + 1}
                   </Button>
                 </div>
@@ -325,7 +315,7 @@ function ResumeFormInner({
             </div>
           );
         })}
-        {addItemButton(fields.education.name, "Add Education")}
+        {addItemButton("education", "Add Education")}
       </fieldset>
 
       <fieldset id="step-skills" className={sectionClass}>
@@ -353,7 +343,7 @@ function ResumeFormInner({
           const p = project.getFieldset();
           return (
             <div key={project.key} className="mt-4 border-t border-slate-100 pt-4 first:border-0 first:pt-0" data-testid="project-item">
-              <input {...getInputProps(p.id, { type: "hidden" })} key={p.id.key} />
+              <HiddenField meta={p.id} />
               <div className={gridClass}>
                 <Field meta={p.title} label="Project Title" />
                 <Field meta={p.technologies} label="Technologies" />
@@ -364,15 +354,15 @@ function ResumeFormInner({
                 <Field meta={p.description} label="Description" multiline rows={3} className="sm:col-span-2" />
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
-                {move(fields.projects.name, index, projects.length, entryLabel("project", index, p.title.value, undefined))}
-                <Button type="submit" variant="secondary" size="sm" {...form.remove.getButtonProps({ name: fields.projects.name, index })}>
+                {move("projects", index, projects.length, entryLabel("project", index, p.title.value, undefined))}
+                <Button type="submit" variant="secondary" size="sm" {...removeButtonProps("projects", index)}>
                   Remove project {index + 1}
                 </Button>
               </div>
             </div>
           );
         })}
-        {addItemButton(fields.projects.name, "Add Project")}
+        {addItemButton("projects", "Add Project")}
       </fieldset>
 
       <fieldset className={sectionClass}>

@@ -1,13 +1,13 @@
-/** Labelled inputs with their error message, wired to Conform field metadata. */
-import type { FieldMetadata } from "@conform-to/react";
+/** Labelled inputs with their error message, wired to the resume form's field metadata. */
 import type { ReactNode } from "react";
+import type { FieldMeta } from "../resume-form/use-resume-form.ts";
 
 // scroll-mt: a field scrolled to (a fragment, a message) shows below the sticky header with its label
 const inputClass =
   "block w-full scroll-mt-28 rounded-md border px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 disabled:text-slate-500";
 
 export interface FieldProps {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMeta;
   label: string;
   /** Shows the required-field asterisk (the schema decides what is really required). */
   starred?: boolean;
@@ -45,17 +45,24 @@ export function Field({
   below,
   inputAddon,
 }: FieldProps) {
-  // Every read of Conform metadata builds a proxy (a large share of the server render of the
-  // builder's form): each value is read once, and only those a text field can carry
-  const control = controlProps(meta, multiline ? undefined : type);
-  const { id, errors } = control;
+  const { id, name, formId, errors, initialValue, key } = meta;
   const invalid = Boolean(errors?.length);
   const errorId = invalid ? meta.errorId : undefined;
   const stateClass = invalid ? "border-red-600" : parsed ? "border-green-600 bg-green-50" : "border-slate-300";
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
-  const { errors: _errors, ...controlAttributes } = control;
-  const attributes = { ...controlAttributes, placeholder, disabled, "aria-describedby": describedBy };
+  const attributes = {
+    id,
+    name,
+    form: formId,
+    required: meta.required,
+    "aria-invalid": invalid || undefined,
+    type: multiline ? undefined : type,
+    defaultValue: typeof initialValue === "string" ? initialValue : undefined,
+    placeholder,
+    disabled,
+    "aria-describedby": describedBy,
+  };
   return (
     <div className={className} data-parsed={parsed ? "true" : undefined}>
       <div className="flex items-center justify-between gap-2">
@@ -76,14 +83,14 @@ export function Field({
         {action}
       </div>
       {multiline ? (
-        <textarea {...attributes} rows={rows} className={`mt-1 ${inputClass} ${stateClass}`} />
+        <textarea key={key} {...attributes} rows={rows} className={`mt-1 ${inputClass} ${stateClass}`} />
       ) : inputAddon ? (
         <div className="relative mt-1">
-          <input {...attributes} autoComplete={autoComplete} className={`${inputClass} ${stateClass} pr-11`} />
+          <input key={key} {...attributes} autoComplete={autoComplete} className={`${inputClass} ${stateClass} pr-11`} />
           {inputAddon}
         </div>
       ) : (
-        <input {...attributes} autoComplete={autoComplete} className={`mt-1 ${inputClass} ${stateClass}`} />
+        <input key={key} {...attributes} autoComplete={autoComplete} className={`mt-1 ${inputClass} ${stateClass}`} />
       )}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
@@ -100,30 +107,16 @@ export function Field({
   );
 }
 
-/**
- * The attributes Conform's getInputProps / getTextareaProps give a text field (id, name, form,
- * required, aria-invalid, the string constraints, the default value), each metadata value read
- * once. A string field has no min, max, step, multiple or accept constraint, so those are not read;
- * the message's id is read by the caller only when there is a message.
- */
-function controlProps(meta: FieldMetadata<string | undefined>, inputType: FieldProps["type"] | undefined) {
-  const errors = meta.errors;
-  const initialValue: unknown = meta.initialValue;
-  const minLength = meta.minLength;
-  const maxLength = meta.maxLength;
-  const textarea = inputType === undefined;
-  const pattern = textarea ? undefined : meta.pattern;
-  return {
-    required: meta.required || undefined,
-    id: meta.id,
-    name: meta.name,
-    form: meta.formId,
-    "aria-invalid": errors !== undefined || undefined,
-    type: inputType,
-    minLength,
-    maxLength,
-    pattern,
-    defaultValue: textarea ? (initialValue as { toString(): string } | undefined)?.toString() : typeof initialValue === "string" ? initialValue : undefined,
-    errors,
-  };
+/** An entry's id, which its later edits are matched by: posted with the entry, never shown. */
+export function HiddenField({ meta }: { meta: FieldMeta }) {
+  return (
+    <input
+      type="hidden"
+      key={meta.key}
+      id={meta.id}
+      name={meta.name}
+      form={meta.formId}
+      defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : undefined}
+    />
+  );
 }
