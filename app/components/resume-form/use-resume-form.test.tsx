@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { SubmissionResult } from "@conform-to/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useEffect } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { Field, HiddenField } from "../ui/field.tsx";
@@ -27,7 +28,10 @@ let submitted: Array<Record<string, string>> = [];
 
 function Trial({ defaultValue, lastResult }: { defaultValue: Record<string, unknown>; lastResult?: SubmissionResult<string[]> }) {
   const hook = useResumeForm({ id: FORM_ID, lastResult, defaultValue, required: { "person.name": { required: true } }, check });
-  api = hook;
+  // the test drives the form's programmatic updates through the hook's answer
+  useEffect(() => {
+    api = hook;
+  });
   const { form, fieldset, list } = hook;
   const person = fieldset<{ name: string }>("person");
   const jobs = list<{ id: string; title: string }>("jobs");
