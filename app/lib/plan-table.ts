@@ -18,6 +18,11 @@ const regenerations = (tier: Tier) => {
 export type PlanKey = "free" | "fastpass" | "pro";
 export type PaidPlanKey = Exclude<PlanKey, "free">;
 
+/** Where a paid plan is bought. */
+export function checkoutHref(plan: PaidPlanKey): string {
+  return `/checkout?plan=${plan}`;
+}
+
 export interface Plan {
   key: PlanKey;
   /** The stored tier this plan grants. */

@@ -3,9 +3,9 @@
  * which works without JavaScript (each plan links to /checkout), and — with JavaScript — a button
  * that opens the pricing modal.
  */
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { FEATURE_LABELS, type PaidFeature, type Tier } from "../../lib/plans.ts";
-import { PricingModal } from "../pricing/pricing-modal.tsx";
+import { PricingModal } from "../pricing/plan-gate.tsx";
 import { PricingPlansInline } from "../pricing/pricing-plans-inline.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { Button } from "../ui/button.tsx";
@@ -21,7 +21,11 @@ export function LockedFeature({ feature, tier, error }: { feature: PaidFeature; 
         </p>
       ) : null}
       <PricingPlansInline currentTier={tier} error={error} />
-      {hydrated ? <PricingModal open={open} onClose={() => setOpen(false)} currentTier={tier} variant="standard" trigger={`feature:${feature}`} /> : null}
+      {hydrated && open ? (
+        <Suspense fallback={null}>
+          <PricingModal open onClose={() => setOpen(false)} currentTier={tier} variant="standard" trigger={`feature:${feature}`} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

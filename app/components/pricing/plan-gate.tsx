@@ -3,13 +3,15 @@
  * download) shows: the pricing modal in the visitor's assigned variant with the server's reason when
  * JavaScript runs, the reason and the plans inline on the page when it does not.
  */
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { limitHeadline, type Tier } from "../../lib/plans.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import { PricingModal } from "./pricing-modal.tsx";
 import { PricingPlansInline } from "./pricing-plans-inline.tsx";
+
+/** The modal opens only once a limit is met (and only with JavaScript): its code loads then. */
+export const PricingModal = lazy(() => import("./pricing-modal.tsx").then((module) => ({ default: module.PricingModal })));
 
 export interface PlanGateBlock {
   error: string;
@@ -37,15 +39,18 @@ export function PlanGate({ blocked, currentTier }: { blocked: PlanGateBlock | nu
       />
     ) : null;
   }
+  if (!blocked) return null;
   return (
-    <PricingModal
-      open={open}
-      onClose={() => setOpen(false)}
-      currentTier={blocked?.tier ?? currentTier}
-      variant={rootData?.ab.pricing_display ?? "standard"}
-      trigger={blocked?.reason ?? "generation_limit"}
-      message={blocked?.error}
-      headline={blocked ? limitHeadline(blocked.reason, blocked.tier) : null}
-    />
+    <Suspense fallback={null}>
+      <PricingModal
+        open={open}
+        onClose={() => setOpen(false)}
+        currentTier={blocked?.tier ?? currentTier}
+        variant={rootData?.ab.pricing_display ?? "standard"}
+        trigger={blocked?.reason ?? "generation_limit"}
+        message={blocked?.error}
+        headline={blocked ? limitHeadline(blocked.reason, blocked.tier) : null}
+      />
+    </Suspense>
   );
 }

@@ -11,7 +11,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { toPricingVariant, type PricingVariant } from "../../lib/ab.ts";
-import { planByKey, type PaidPlanKey, type PlanKey } from "../../lib/plan-table.ts";
+import { checkoutHref, planByKey, type PaidPlanKey, type PlanKey } from "../../lib/plan-table.ts";
 import type { Tier } from "../../lib/plans.ts";
 import { Modal } from "../ui/dialog.tsx";
 import { PricingPlans, VariantIntro } from "./pricing-plans.tsx";
@@ -34,10 +34,6 @@ export interface PricingModalProps {
   message?: string | null;
   /** What happened, in a few words ("You have used your free CV"): the title when a limit opened the modal. */
   headline?: string | null;
-}
-
-export function checkoutHref(plan: PaidPlanKey): string {
-  return `/checkout?plan=${plan}`;
 }
 
 export function PricingModal({

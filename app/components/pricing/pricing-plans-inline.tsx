@@ -4,9 +4,8 @@
  * (which explains that paying needs JavaScript when it is off). Replaces UpgradePrompt.
  */
 import { Link } from "react-router";
-import { planByKey, type PlanKey } from "../../lib/plan-table.ts";
+import { checkoutHref, planByKey, type PlanKey } from "../../lib/plan-table.ts";
 import { TIER_LABELS, type Tier } from "../../lib/plans.ts";
-import { checkoutHref } from "./pricing-modal.tsx";
 import { PricingPlans, VariantIntro } from "./pricing-plans.tsx";
 import { VARIANT_TEXTS } from "./pricing-texts.ts";
 import { buttonClassName } from "../ui/button.tsx";
