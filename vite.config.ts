@@ -3,6 +3,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
+ * Modules the builder never loads with its page: those of one family of pages (the paid tools', the
+ * stored CV's "not found", the legal pages', the sign-in's and the public pages' meta) and the plans
+ * shown when a limit is met. Shared by three pages or more, they would otherwise ride in the shared
+ * file every page loads; they go in their own files instead.
+ */
+const NOT_FOR_EVERY_PAGE =
+  /[\\/]app[\\/](components[\\/]ats[\\/]|components[\\/]pricing[\\/]pricing-|components[\\/]landing[\\/]legal\.tsx|components[\\/]resume-form[\\/]resume-not-found\.tsx|lib[\\/](resume-not-found|seo|sign-in)\.ts)/;
+
+/**
  * The browser's scripts in few files. Left to itself the bundler split the builder's page into
  * 36 files, most under 2 KB; on a slow phone connection a browser opens six at a time, so each
  * further round of requests delays the first paint (decision record 024).
@@ -15,7 +24,13 @@ const clientChunks = {
     // claim email, passkeys, the resume list): its own file, or the shared one below would give it to every page
     { name: "zod", test: /[\\/](node_modules[\\/]zod[\\/](index\.js|v4[\\/]classic[\\/])|app[\\/]lib[\\/]zod\.ts)/, priority: 15 },
     // small modules of ours that three or more pages (or lazily loaded parts) share, with what they import
-    { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 3, maxModuleSize: 8 * 1024, priority: 10 },
+    {
+      name: "shared",
+      test: (id: string) => /[\\/]app[\\/]/.test(id) && !NOT_FOR_EVERY_PAGE.test(id),
+      minShareCount: 3,
+      maxModuleSize: 8 * 1024,
+      priority: 10,
+    },
   ],
 };
 

@@ -34,6 +34,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // a part of the page already rendered stays in its place in the HTML: React would otherwise
+        // send a large one after the rest and reveal it by script, and without JavaScript it would
+        // never show (the parts the browser loads later, see later-in-browser.ts)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -13,8 +13,7 @@ import { exampleResume, getExample } from "../lib/examples.ts";
 import { chosenDesign, galleryTemplate, presetCustomization } from "../lib/gallery.ts";
 import { readCustomizationChoice } from "../server/customization-choice.server.ts";
 import { CUSTOMIZATIONS_STORAGE_KEY, SELECTED_TEMPLATE_STORAGE_KEY } from "../components/gallery/customization-storage.ts";
-import { FormatPicker } from "../components/gallery/format-picker.tsx";
-import { RenderedCv } from "../components/gallery/rendered-cv.tsx";
+import { laterInBrowser } from "../components/ui/later-in-browser.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { isTemplateAllowed, premiumTemplateMessage, TIER_LABELS, type Tier } from "../lib/plans.ts";
 import type { PartialResume } from "../lib/resume.ts";
@@ -40,6 +39,15 @@ export function meta() {
   ];
 }
 
+/** The CV after Generate: the server's at once, the browser's when a CV is first generated. */
+const RenderedCv = laterInBrowser(import.meta.env.SSR ? (await import("../components/gallery/rendered-cv.tsx")).RenderedCv : undefined, () =>
+  import("../components/gallery/rendered-cv.tsx").then((module) => module.RenderedCv),
+);
+
+/** The format tab: the server's at once, the browser's when the tab is first opened. */
+const FormatPicker = laterInBrowser(import.meta.env.SSR ? (await import("../components/gallery/format-picker.tsx")).FormatPicker : undefined, () =>
+  import("../components/gallery/format-picker.tsx").then((module) => module.FormatPicker),
+);
 /** With JavaScript, an answer the page cannot show (rate limit, server failure, no connection) keeps the form as typed and shows the message. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) => keepFormOnFailure(request, serverAction);
 
@@ -193,7 +201,9 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
             </div>
           </section>
           <div className="flex justify-center" data-testid="result-cv">
-            <RenderedCv html={generated.cv.html} customization={generated.cv.customization} scale={0.75} label="Your CV" subject="your CV" />
+            <Suspense fallback={null}>
+              <RenderedCv html={generated.cv.html} customization={generated.cv.customization} scale={0.75} label="Your CV" subject="your CV" />
+            </Suspense>
           </div>
         </div>
       </>
@@ -220,7 +230,9 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
       </nav>
 
       {tab === "format" ? (
-        <FormatPicker selectedId={design?.id} />
+        <Suspense fallback={null}>
+          <FormatPicker selectedId={design?.id} />
+        </Suspense>
       ) : (
         <section aria-label="Create New Resume" className="mt-6 space-y-6">
           {tutorialVariant === "with_tutorial" && !refill ? <TutorialOnceHydrated variant={tutorialVariant} /> : null}

@@ -101,4 +101,17 @@ describe("the scripts pages load", () => {
     const scripts = await reachableScripts("/create");
     expect([...scripts].filter(([, source]) => source.includes(CONFORM_RUNTIME)).map(([url]) => url)).toEqual([]);
   });
+
+  it("give the builder the format tab's code only when the tab is opened, while the server's HTML holds the tab in place", async () => {
+    // the tab's section as the minifier writes its props (any quotes)
+    const FORMAT_TAB = /aria-labelledby["'`]?:\s*["'`]format-title["'`]/;
+    const named = await pageScripts("/create");
+    expect([...named].filter(([, source]) => FORMAT_TAB.test(source)).map(([url]) => url)).toEqual([]);
+    expect([...(await reachableScripts("/create")).values()].some((source) => FORMAT_TAB.test(source))).toBe(true);
+    // without JavaScript nothing reveals a part sent after the page, so it must be in place
+    const html = await (await fetch(`${server.url}/create?tab=format`)).text();
+    expect(html).toContain('aria-labelledby="format-title"');
+    expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+    expect(html.indexOf('aria-labelledby="format-title"')).toBeLessThan(html.indexOf('data-testid="site-footer"'));
+  });
 });

@@ -12,7 +12,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import {
   checkPhotoFile,
-  objectPathFromUploadUrl,
   PHOTO_ACCEPT,
   PHOTO_MESSAGES,
   PHOTO_REMOVE_INTENT,
@@ -33,20 +32,6 @@ export interface ProfilePhotoFieldProps {
   name: string;
   value?: string;
   onChange: (path: string) => void;
-}
-
-/** POST /api/objects/upload, then PUT the JPEG to the signed URL; resolves to the stored path. */
-export async function uploadPhoto(jpeg: Blob): Promise<string> {
-  const signed = await fetch("/api/objects/upload", { method: "POST", credentials: "same-origin" });
-  if (!signed.ok) throw new Error(`${signed.status}: ${await signed.text()}`);
-  const { uploadURL } = (await signed.json()) as { uploadURL?: unknown };
-  if (typeof uploadURL !== "string") throw new Error("no upload URL");
-  const put = await fetch(uploadURL, { method: "PUT", body: jpeg, headers: { "Content-Type": "image/jpeg" }, credentials: "same-origin" });
-  if (!put.ok) throw new Error(`${put.status}: ${await put.text()}`);
-  // the stored path is the upload URL without its query string
-  const path = objectPathFromUploadUrl(uploadURL, window.location.origin);
-  if (!path) throw new Error("unexpected upload URL");
-  return path;
 }
 
 const buttonClass = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60";
@@ -80,6 +65,8 @@ export function ProfilePhotoField({ name, value, onChange }: ProfilePhotoFieldPr
   async function apply(jpeg: Blob) {
     setBusy(true);
     try {
+      // the upload's code loads with the first cropped photo
+      const { uploadPhoto } = await import("./photo-upload.ts");
       const path = await uploadPhoto(jpeg);
       onChange(path);
       setImageSrc(null);

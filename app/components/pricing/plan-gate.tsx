@@ -7,8 +7,13 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { limitHeadline, type Tier } from "../../lib/plans.ts";
 import type { loader as rootLoader } from "../../root.tsx";
+import { laterInBrowser } from "../ui/later-in-browser.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import { PricingPlansInline } from "./pricing-plans-inline.tsx";
+
+/** The plans inline (a limit met without JavaScript): the server's at once, the browser's when shown. */
+const PricingPlansInline = laterInBrowser(import.meta.env.SSR ? (await import("./pricing-plans-inline.tsx")).PricingPlansInline : undefined, () =>
+  import("./pricing-plans-inline.tsx").then((module) => module.PricingPlansInline),
+);
 
 /** The modal opens only once a limit is met (and only with JavaScript): its code loads then. */
 export const PricingModal = lazy(() => import("./pricing-modal.tsx").then((module) => ({ default: module.PricingModal })));
@@ -31,12 +36,14 @@ export function PlanGate({ blocked, currentTier }: { blocked: PlanGateBlock | nu
 
   if (!hydrated) {
     return blocked ? (
-      <PricingPlansInline
-        currentTier={blocked.tier}
-        error={blocked.error}
-        generationCount={blocked.generationCount}
-        headline={limitHeadline(blocked.reason, blocked.tier)}
-      />
+      <Suspense fallback={null}>
+        <PricingPlansInline
+          currentTier={blocked.tier}
+          error={blocked.error}
+          generationCount={blocked.generationCount}
+          headline={limitHeadline(blocked.reason, blocked.tier)}
+        />
+      </Suspense>
     ) : null;
   }
   if (!blocked) return null;

@@ -4,13 +4,14 @@
  * A download the plan refuses (402) opens the pricing modal with the server's reason; without
  * JavaScript the server sends the browser to the page that explains it.
  */
-import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useState } from "react";
 import type { Tier } from "../../lib/plans.ts";
 import { PlanGate, type PlanGateBlock } from "../pricing/plan-gate.tsx";
-import { Button, buttonClassName, StatusButton } from "../ui/button.tsx";
-import { Modal } from "../ui/dialog.tsx";
+import { StatusButton } from "../ui/button.tsx";
 import { toast } from "../ui/toaster.tsx";
+
+/** The preview's dialog loads with the first preview: the builder's page does not carry it. */
+const PreviewDialog = lazy(() => import("./preview-dialog.tsx").then((module) => ({ default: module.PreviewDialog })));
 
 /** generic error text: "{status}: {body or status text}". */
 async function errorText(response: Response): Promise<string> {
@@ -49,7 +50,6 @@ export function PreviewButton({
   const [html, setHtml] = useState<string | null>(null);
   const [pages, setPages] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
 
   async function open(event: React.MouseEvent<HTMLButtonElement>) {
     const form = document.getElementById(formId) as HTMLFormElement | null;
@@ -87,26 +87,18 @@ export function PreviewButton({
       >
         Preview
       </StatusButton>
-      <Modal open={html !== null} onClose={() => setHtml(null)} title="Resume Preview" size="xl">
-        <iframe ref={frame} title="CV preview" srcDoc={html ?? ""} className="h-[70vh] w-full rounded border border-slate-200 bg-white" />
-        <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
-          {pages ? (
-            <p className="me-auto text-sm text-slate-600" data-testid="page-estimate">
-              {pages}
-            </p>
-          ) : null}
-          <Link to={changeTemplateHref} onClick={() => setHtml(null)} className={buttonClassName({ variant: "secondary" })}>
-            Change Template
-          </Link>
-          <Button variant={savedResumeId ? "secondary" : "primary"} onClick={() => frame.current?.contentWindow?.print()}>
-            Print / Save as PDF
-          </Button>
-          {savedResumeId ? <DownloadLink resumeId={savedResumeId} tier={tier} className={buttonClassName()} /> : null}
-          <Button variant="quiet" onClick={() => setHtml(null)}>
-            Close
-          </Button>
-        </div>
-      </Modal>
+      {html !== null ? (
+        <Suspense fallback={null}>
+          <PreviewDialog
+            html={html}
+            pages={pages}
+            changeTemplateHref={changeTemplateHref}
+            savedResumeId={savedResumeId}
+            tier={tier}
+            onClose={() => setHtml(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -7,11 +7,7 @@
  */
 import { SparkleIcon } from "../ui/inline-icons.tsx";
 import { useState } from "react";
-import { trackFunnel } from "../../lib/analytics.ts";
 import { ENHANCE_INTENT_PREFIX } from "../../lib/enhance-fields.ts";
-import { fieldEnhanceNotice } from "../../lib/enhance-notice.ts";
-import { withFallbackNote } from "../../lib/ai-fallback.ts";
-import { messageForFailedAnswer } from "../../lib/submit-failure.ts";
 import { StatusButton } from "../ui/button.tsx";
 import { toast } from "../ui/toaster.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
@@ -44,24 +40,13 @@ export function ImproveButton({ field, fieldId, type, content, context, onSugges
       return;
     }
     setBusy(true);
-    let description = "Could not enhance content. Please try again.";
     try {
-      const response = await fetch("/api/enhance-content", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ content, type, context }),
-      });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; enhancedContent?: string; fallback?: boolean; error?: string } | null;
-      // a rate limit says when to try again; other failures keep the spec's message
-      if (response.status === 429) description = messageForFailedAnswer(429, body);
-      if (!response.ok || !body?.success || typeof body.enhancedContent !== "string") throw new Error(`enhance failed: ${response.status}`);
-      const before = typeof content === "string" ? content : "";
-      onSuggested(before, body.enhancedContent);
-      toast(withFallbackNote(fieldEnhanceNotice(before, body.enhancedContent), body.fallback === true));
-      trackFunnel.aiEnhancementUsed({ field, enhancementType: type });
-    } catch (error) {
-      console.error(error);
-      toast({ variant: "destructive", title: "Enhancement Failed", description });
+      // the request's code loads with the first Improve
+      const { requestImprovement } = await import("./improve-request.ts");
+      await requestImprovement({ field, type, content, context, onSuggested });
+    } catch {
+      // the request's code did not come (the connection dropped)
+      toast({ variant: "destructive", title: "Enhancement Failed", description: "Could not enhance content. Please try again." });
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { PLACEHOLDERS } from "../../lib/autofill.ts";
-import { autoFilledByImport, mergeImportedResume } from "../../lib/merge-resume.ts";
 import type { FieldSuggestion } from "../../lib/field-suggestion.ts";
 import type { PartialResume, ResumeFormInput } from "../../lib/resume.ts";
 import { readFormResume, RESUME_FORM_CONSTRAINT, resumeFormErrors } from "../../lib/resume-checks.ts";
@@ -160,8 +159,10 @@ function ResumeFormInner({
   const [parsed, setParsed] = useState(() => new Set(parsedFields));
 
   /** Fills the form from an imported resume (empty fields only unless the user agreed to replace). */
-  function applyImported(incoming: PartialResume, replace: boolean) {
+  async function applyImported(incoming: PartialResume, replace: boolean) {
     const base = readFormResume(form.value);
+    // the merge's code loads with the first import, not with the page
+    const { mergeImportedResume, autoFilledByImport } = await import("../../lib/merge-resume.ts");
     const { merged, conflicts, filled } = mergeImportedResume(base, incoming, { replace });
     form.update(undefined, merged);
     const detected = autoFilledByImport({ merged, filled });

@@ -6,8 +6,7 @@
  */
 import { useRef, useState } from "react";
 import type { PartialResume } from "../../lib/resume.ts";
-import { checkResumeFile, RESUME_ACCEPT, RESUME_MESSAGES } from "../../lib/upload-rules.ts";
-import { messageForFailedAnswer } from "../../lib/submit-failure.ts";
+import { RESUME_ACCEPT, RESUME_MESSAGES } from "../../lib/upload-rules.ts";
 import { trackFunnel } from "../../lib/analytics.ts";
 import { Button, StatusButton } from "../ui/button.tsx";
 import { Modal } from "../ui/dialog.tsx";
@@ -18,7 +17,7 @@ export interface ResumeUploadProps {
    * Applies the parsed resume; returns the conflicting fields when it did not replace them, how many
    * fields it filled and how many of those count as auto-filled (the ones with the 'Parsed' badge).
    */
-  onParsed: (resume: PartialResume, replace: boolean) => { conflicts: string[]; filledCount: number; parsedCount: number };
+  onParsed: (resume: PartialResume, replace: boolean) => Promise<{ conflicts: string[]; filledCount: number; parsedCount: number }>;
   /** Set by the page after a server-side (no-JS) upload error. */
   serverError?: string | null;
 }
@@ -36,38 +35,23 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
   }
 
   async function upload(file: File) {
-    const problem = checkResumeFile(file);
-    if (problem) {
-      setError(problem);
-      toast({ variant: "destructive", title: "Upload failed", description: problem });
-      return;
-    }
     setError(null);
     setBusy(true);
-    trackFunnel.resumeUploaded({ fileType: file.type || file.name.split(".").pop() || "unknown", fileSize: file.size });
-    trackFunnel.resumeParsingStarted();
     try {
-      const body = new FormData();
-      body.append("resume", file);
-      const response = await fetch("/api/parse-resume", { method: "POST", body });
-      if (!response.ok) {
-        const reason = ((await response.json().catch(() => null)) as { error?: string } | null)?.error;
-        setError(reason ?? RESUME_MESSAGES.failed);
-        // a rate limit says when to try again; other failures keep the spec's message
-        toast({
-          variant: "destructive",
-          title: "Upload failed",
-          description: response.status === 429 ? messageForFailedAnswer(429, { error: reason }) : RESUME_MESSAGES.failed,
-        });
+      // the upload's code loads with the first file chosen
+      const { readResumeFile } = await import("./resume-upload-request.ts");
+      const read = await readResumeFile(file);
+      if (!read.ok) {
+        setError(read.error);
+        toast({ variant: "destructive", title: "Upload failed", description: read.description });
         return;
       }
       toastInTurn({ title: "Resume uploaded successfully!" });
-      const resume = (await response.json()) as PartialResume;
       toastInTurn({ title: "Resume Parsed Successfully!" });
       // empty fields are filled at once; replacing typed values waits for the user's answer
-      const { conflicts, filledCount, parsedCount } = onParsed(resume, false);
+      const { conflicts, filledCount, parsedCount } = await onParsed(read.resume, false);
       trackFunnel.resumeParsingCompleted({ fieldsExtracted: filledCount });
-      if (conflicts.length > 0) setPending({ resume, parsedCount });
+      if (conflicts.length > 0) setPending({ resume: read.resume, parsedCount });
       else announce(parsedCount);
     } catch {
       setError(RESUME_MESSAGES.failed);
@@ -146,7 +130,12 @@ export function ResumeUpload({ onParsed, serverError }: ResumeUploadProps) {
           </Button>
           <Button
             onClick={() => {
-              if (pending) announce(pending.parsedCount + onParsed(pending.resume, true).parsedCount);
+              if (pending) {
+                onParsed(pending.resume, true).then(
+                  ({ parsedCount }) => announce(pending.parsedCount + parsedCount),
+                  () => toast({ variant: "destructive", title: "Upload failed", description: RESUME_MESSAGES.failed }),
+                );
+              }
               setPending(null);
             }}
           >
