@@ -12,7 +12,13 @@ import {
   parsePlace,
   timeZoneCity,
   isFirstLevelRegionName,
+  isGeoTown,
+  isLoneGeoTown,
+  geoTownCountry,
+  townInRegionNamed,
+  US_STATES,
   regionOfAnotherCountry,
+  townOfCountry,
   withoutPostcodes,
   britishPostcode,
   PLACE_LABEL,
@@ -91,6 +97,9 @@ interface PhoneHit {
 type CountryCode = PhoneNumbers.CountryCode;
 const phoneNumbers = loadOnFirstUse<typeof PhoneNumbers>("libphonenumber-js/max");
 
+/** A US state's or Canadian province's code closing the text before a run of digits: "Bemidji, MN ". */
+const STATE_CODE_BEFORE_RE = new RegExp(`(?:^|[\\s,])(?:${Object.keys(US_STATES).join("|")})\\s+$`);
+
 export function findPhones(text: string, defaultCountry?: string, withLibrary = true): string[] {
   const hits: PhoneHit[] = [];
   const t = text.replace(EMAIL_RE, (m) => " ".repeat(m.length)).replace(/https?:\/\/\S+/g, (m) => " ".repeat(m.length));
@@ -100,8 +109,15 @@ export function findPhones(text: string, defaultCountry?: string, withLibrary = 
     if ((p.match(/\(/g)?.length ?? 0) < (p.match(/\)/g)?.length ?? 0) && p.endsWith(")")) p = p.slice(0, -1).trim();
     if ((p.match(/\(/g)?.length ?? 0) > (p.match(/\)/g)?.length ?? 0) && p.startsWith("(")) p = p.slice(1).trim();
     const end = m.index! + m[0].length;
-    if (notAPhone(p, t.slice(Math.max(0, m.index! - 24), m.index!), t.slice(end, end + 40))) continue;
-    hits.push({ text: p, index: m.index!, end });
+    let index = m.index!;
+    // a ZIP code after a US state's code runs into the number after it: "Bemidji, MN 56601 218-555-0100"
+    const zip = /^\d{5}(?:-\d{4})?\s+(?=\(?\d)/.exec(p);
+    if (zip && STATE_CODE_BEFORE_RE.test(t.slice(Math.max(0, index - 6), index)) && p.slice(zip[0].length).replace(/\D/g, "").length >= 7) {
+      p = p.slice(zip[0].length);
+      index += m[0].indexOf(p);
+    }
+    if (notAPhone(p, t.slice(Math.max(0, index - 24), index), t.slice(end, end + 40))) continue;
+    hits.push({ text: p, index, end });
   }
   if (!withLibrary) return hits.map((h) => h.text);
   const { findPhoneNumbersInText, isSupportedCountry } = phoneNumbers();
@@ -364,6 +380,12 @@ const TWO_SURNAME_CALLING_CODES = (
 function callingCodeCountry(text: string): string | undefined {
   const digits = /(?:^|[\s:(|])(?:\+|00)\s?(\d[\d\s]{6,})/.exec(text)?.[1]?.replace(/\s/g, "");
   return digits ? TWO_SURNAME_CALLING_CODES.find(([code]) => digits.startsWith(code))?.[1] : undefined;
+}
+
+/** The country of the first international phone number ("+358 40 …" → "FI"), by its calling code. */
+function phoneCountry(text: string): string | undefined {
+  const digits = /(?:^|[\s:(|])(?:\+|00)\s?(\d[\d\s().-]{6,}\d)/.exec(text)?.[1]?.replace(/\D/g, "");
+  return digits ? phoneNumbers().parsePhoneNumberFromString(`+${digits}`)?.country : undefined;
 }
 
 /** "son of" / "daughter of" in Malay and Arabic names: the father's name follows. */
@@ -729,7 +751,10 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   // a Korean or Japanese city's administrative suffix is no part of its everyday name: "Gimhae-si" is Gimhae
   const bare = info.city && CITY_SUFFIX_RE.exec(info.city);
   if (bare) info.city = bare[1];
-  const country = countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null);
+  // (else the country GeoNames places the town in, where the phone's calling code, if any, names it too)
+  const country =
+    countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null) ??
+    (info.city && isGeoTown(info.city) ? geoTownCountry(info.city, phoneCountry(primary)) : undefined);
   // (where the place names no country the gazetteer knows, the phone's country code may)
   const nameCountry = country ?? callingCodeCountry(primary);
   if (name && nameCountry && TWO_SURNAME_COUNTRIES.has(nameCountry)) Object.assign(info, withBothSurnames(name, info, handleWords(input.all)));
@@ -842,8 +867,13 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
           // a region's code after a hyphen or a slash, as Brazil prints its states: "Lagoa Azul - SP", "Lagoa Azul/SP"
           .replace(TOWN_DASH_CODE_RE, "$1, $2")
           // the region or country in brackets after the town: "Lakeford (Ontario)"
-          .replace(BRACKETED_AREA_RE, (whole, area: string) =>
-            isFirstLevelRegionName(area) || isCountryName(area) || REGION_CODE_COUNTRIES.has(area) ? `, ${area}` : whole,
+          // (a province's letters no region's code the town goes with stay in brackets: "Lecco (LC)")
+          .replace(BRACKETED_AREA_RE, (whole, area: string, at: number, all: string) =>
+            isFirstLevelRegionName(area) ||
+            isCountryName(area) ||
+            (REGION_CODE_COUNTRIES.has(area) && (!/^[A-Z]{2}$/.test(area) || !!parsePlace(`${all.slice(0, at)}, ${area}`) || !parsePlace(all)))
+              ? `, ${area}`
+              : whole,
           )
           // a postcode in brackets after the town: "Lagoa Azul (B7600), Westshire", "Carrow (4410)"
           .replace(/(?<=\p{L})\s*\((?:[A-Z]\d{4}(?:[A-Z]{3})?|\d{4,6})\)(?=\s*(?:,|$))/u, "")
@@ -918,13 +948,13 @@ const LEFTOVER_AT_END_RE = new RegExp(`(?:[\\s.,;:|\\-–—]+|(?<![\\p{L}])${DE
 const LEFTOVER_AT_START_RE = new RegExp(`^(?:[\\s,;:|\\-–—]+|${DETAIL_LABEL}(?=[\\s.,;:|\\-–—]|$))`, "iu");
 
 /**
- * "Kavaklı/Marmara", "…, Kavaklı / Marmara": a town and the region or city it lies in parted by a
- * slash, as some countries print a district and its province, read as parted by a comma (a slash
- * with spaces round it would otherwise part two contact details).
+ * "Kavaklı/Marmara", "…, Kavaklı / Marmara", "Marula/Ruritania": a town and the region, city or
+ * country it lies in parted by a slash, as some countries print a district and its province, read
+ * as parted by a comma (a slash with spaces round it would otherwise part two contact details).
  */
 function withSlashBeforeRegion(t: string): string {
   return t.replace(TOWN_SLASH_REGION_RE, (whole, town: string, region: string) =>
-    isFirstLevelRegionName(region) || knownCityCountry(region) ? `${town}, ${region}` : whole,
+    isFirstLevelRegionName(region) || knownCityCountry(region) || isCountryName(region) ? `${town}, ${region}` : whole,
   );
 }
 
@@ -972,6 +1002,17 @@ function wrappedPostcode(last: string, next: string): boolean {
 }
 
 /**
+ * The country of a town GeoNames places in the country printed after it, where the part before the
+ * town is no town of that country and the town no region's name: "Elm Heights, Tewkesbury, UK" (the
+ * quarter, then the town). Without a country, a town anywhere after a part that is no town anywhere.
+ */
+function lesserTownAfterQuarter(district: string, city: string, country: string | undefined): string | undefined {
+  if (isFirstLevelRegionName(city) || isCountryName(city)) return undefined;
+  if (country !== undefined) return townOfCountry(city, country) && !townOfCountry(district, country) ? countryCode(country) : undefined;
+  return isGeoTown(city) && !isGeoTown(district) && !isFirstLevelRegionName(district) ? "?" : undefined;
+}
+
+/**
  * "Karama, Dubai, UAE", "Gulshan, Dhaka": a district the gazetteer does not know before a city it
  * does (and maybe the country): the person's town is the city, the district a part of it.
  */
@@ -983,7 +1024,7 @@ function districtThenCity(t: string): Place | null {
   if (
     NAMED_CITY_RE.test(city) &&
     !/\sCity$/.test(district) &&
-    TOWN_NAME_RE.test(district) &&
+    townNamed(district) &&
     !knownCityCountry(district) &&
     (country === undefined || isCountryName(country)) &&
     titleScore(district) === 0 &&
@@ -991,14 +1032,18 @@ function districtThenCity(t: string): Place | null {
     !looksLikeSchool(district)
   )
     return { city, ...(country && { country }), text: t };
-  const code = knownCityCountry(city);
+  const code = knownCityCountry(city) ?? lesserTownAfterQuarter(district, city, country);
   // "Differdange, Luxembourg": a city named as its country closes a town and its country; a
   // region of another country named like the city closes a town and its region
   if (
     !code ||
     (country === undefined && (isCountryName(city) || regionOfAnotherCountry(city, code))) ||
     knownCityCountry(district) ||
-    !TOWN_NAME_RE.test(district) ||
+    // "Harbour City, Harbour": a town named "… City" before the province named as it is that town
+    /\S\s+City$/.test(district) ||
+    // "Elm Grove, New York, USA": a town GeoNames places in the state named as a city is the town
+    townInRegionNamed(district, city) ||
+    !townNamed(district) ||
     titleScore(district) > 0 ||
     companyScore(district) > 0 ||
     looksLikeSchool(district)
@@ -1135,7 +1180,7 @@ function townAndArea(input: ContactInput): ParsedPersonalInfo {
         .replace(WORK_NOTE_RE, "")
         .trim();
       const parts = t.split(/\s*,\s*/);
-      if (parts.length < 2 || parts.length > 3 || !parts.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p))) continue;
+      if (parts.length < 2 || parts.length > 3 || !parts.every((p) => townNamed(p) && !STREET_WORD_RE.test(p))) continue;
       if (parts.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
       const country = isCountryName(parts.at(-1)!);
       // (beside the row, no district before a city: "Elm Park District, Carrow")
@@ -1160,8 +1205,9 @@ function townThenCountryApart(input: ContactInput): ParsedPersonalInfo {
       .flatMap((sg) => detailText(sg).split(CONTACT_SEPARATOR_RE))
       .map(clean)
       .filter(Boolean);
+  // (or a town GeoNames names with small words: "Oliveira do Bairro")
   const town = (t: string) =>
-    TOWN_NAME_RE.test(t) &&
+    townNamed(t) &&
     !isCountryName(t) &&
     !STREET_WORD_RE.test(t) &&
     titleScore(t) === 0 &&
@@ -1213,7 +1259,16 @@ function townBeforePostcode(input: ContactInput): ParsedPersonalInfo {
     const m = TOWN_THEN_POSTCODE_RE.exec(t) ?? (before && ([before[0], before[2], before[1]] as unknown as RegExpExecArray));
     // "ISO 9001", "Windows 2019": a standard or a product with its number, or a year; "Tel. 0171": a
     // phone number's label and the number's first group
-    if (!m || /^(?:19|20)\d\d(?:\s?[A-Z]{2})?$/.test(m[2]!) || /^[A-Z]{2,4}$/.test(m[1]!) || DETAIL_LABEL_RE.test(m[1]!)) continue;
+    if (!m) {
+      // a postcode of five or six figures, maybe after a dash, and maybe the region and country after
+      // it ("Marula 221401", "Marula - 221401, Westshire"), after a town GeoNames knows
+      const long = TOWN_THEN_LONG_POSTCODE_RE.exec(head!);
+      const town = long?.[1];
+      if (town && streets.every((p) => isFirstLevelRegionName(p) || isCountryName(p)) && (isGeoTown(town) || knownCityCountry(town)))
+        return { city: town, zipCode: long[2], address: t };
+      continue;
+    }
+    if (/^(?:19|20)\d\d(?:\s?[A-Z]{2})?$/.test(m[2]!) || /^[A-Z]{2,4}$/.test(m[1]!) || DETAIL_LABEL_RE.test(m[1]!)) continue;
     const town = m[1]!;
     if (STREET_WORD_RE.test(town) || titleScore(town) > 0 || companyScore(town) > 0 || looksLikeSchool(town) || looksLikeDegree(town)) continue;
     return { city: town, zipCode: m[2], address: t };
@@ -1247,7 +1302,7 @@ function townBeforeRegion(input: ContactInput): ParsedPersonalInfo {
     const areaWord = REGION_WORD_RE.test(region);
     if (!postcoded && !areaWord && !(labelled && parts.length === 2)) continue;
     const words = [...parts.slice(0, -1), region];
-    if (!words.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p) && !isCountryName(p))) continue;
+    if (!words.every((p) => townNamed(p) && !STREET_WORD_RE.test(p) && !isCountryName(p))) continue;
     if (words.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
     // "Riverside District, Carrow": a part of the town named before it, so the region is no last part
     if (parts.slice(0, -1).some((p) => REGION_WORD_RE.test(p))) continue;
@@ -1283,10 +1338,12 @@ function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
       )
         street = i;
     });
-    // (a postcode may close the last part: "Dalisay City 9000", "Westshire KL4 7QT")
-    const rest = parts.slice(street + 1).map((p, i, all) => (i === all.length - 1 ? p.replace(/\s+\d{4,6}$/, "").replace(UK_POSTCODE_END_RE, "") : p));
+    // (a postcode may close the last part, maybe after a dash: "Dalisay City 9000", "Westshire KL4 7QT", "Marula - 221401")
+    const rest = parts
+      .slice(street + 1)
+      .map((p, i, all) => (i === all.length - 1 ? p.replace(/(?:\s+|\s*[-–]\s*)\d{4,6}$/, "").replace(UK_POSTCODE_END_RE, "") : p));
     if (street < 0 || rest.length < 1 || rest.length > 2) continue;
-    if (!rest.every((p) => TOWN_WITH_PARTICLE_RE.test(p) && !STREET_WORD_RE.test(p))) continue;
+    if (!rest.every((p) => (TOWN_WITH_PARTICLE_RE.test(p) || isGeoTown(p)) && !STREET_WORD_RE.test(p))) continue;
     if (rest.some((p) => titleScore(p) > 0 || companyScore(p) > 0 || looksLikeSchool(p) || looksLikeDegree(p))) continue;
     // "Blk 5 Lot 12, Malinis, Dalisay City": the part named as a city is the town, the one before it its quarter
     const cityAt = rest.findIndex((p) => /\S\s+City$/.test(p));
@@ -1295,7 +1352,11 @@ function townAfterStreet(input: ContactInput): ParsedPersonalInfo {
     // "…, Amberfield, Carrow Bay, 4302": a postcode printed alone follows its town, unless a region comes between
     const postcodedTown = !!lonePostcode && rest.length === 2 && !isFirstLevelRegionName(rest[1]!);
     const knownLast =
-      rest.length === 2 && ((!knownCityCountry(rest[0]!) && (knownCityCountry(rest[1]!) || timeZoneCity(rest[1]!))) || postcodedTown) ? 1 : cityAt;
+      rest.length === 2 &&
+      ((!knownCityCountry(rest[0]!) && (knownCityCountry(rest[1]!) || timeZoneCity(rest[1]!) || lesserTownAfterQuarter(rest[0]!, rest[1]!, undefined))) ||
+        postcodedTown)
+        ? 1
+        : cityAt;
     const [town, after] = (knownLast > 0 ? rest.slice(knownLast) : rest) as [string, string | undefined];
     if (isCountryName(town)) continue;
     const country = after && isCountryName(after) ? after : undefined;
@@ -1381,6 +1442,8 @@ const POSTCODE_THEN_TOWN_RE = new RegExp(
   String.raw`^(\d{4}\s?[A-Z]{2}|\d{4,5}|${britishPostcode(String.raw`\s`)})\s+(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:im|am|an|der|de|del|la|le|sur|en|upon)\s+)?\p{Lu}[\p{L}'’.-]+){0,2})$`,
   "u",
 );
+/** A town, then a postcode of five or six figures, maybe after a dash: "Marula 221401", "Marula - 221401". */
+const TOWN_THEN_LONG_POSTCODE_RE = /^(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})\s*(?:[-–]\s*)?(\d{5,6})$/u;
 const TOWN_THEN_POSTCODE_RE = new RegExp(
   String.raw`^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|di|la|le|upon|on|en|sur|am|an)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})\s+(\d{4}|${britishPostcode(String.raw`\s`)})$`,
   "u",
@@ -1426,7 +1489,7 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
     const read = (lone: string, rowText: string): ParsedPersonalInfo | null => {
       // "Lakeford, Westshire" under its label: the town, then the area it lies in
       const townThenArea = lone.split(/\s*,\s*/);
-      if (townThenArea.length >= 2 && townThenArea.length <= 3 && townThenArea.every((p) => TOWN_NAME_RE.test(p) && !STREET_WORD_RE.test(p)))
+      if (townThenArea.length >= 2 && townThenArea.length <= 3 && townThenArea.every((p) => townNamed(p) && !STREET_WORD_RE.test(p)))
         return { city: townThenArea[0], address: lone };
       const row = lone ? `${l.text.trim().replace(/[:：]$/, "")}: ${lone}` : rowText;
       const labelled = LABELLED_PLACE_RE.exec(row);
@@ -1451,18 +1514,18 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
         parts.length >= 3 &&
         isFirstLevelRegionName(town) &&
         !knownCityCountry(town) &&
-        TOWN_NAME_RE.test(beforeRegion) &&
+        townNamed(beforeRegion) &&
         !STREET_WORD_RE.test(beforeRegion)
       )
         return { city: beforeRegion, state: town, address: parts.join(", ") };
-      if (postcoded && /\d/.test(parts[0]!) && parts.length >= 2 && TOWN_NAME_RE.test(town) && !STREET_WORD_RE.test(town))
+      if (postcoded && /\d/.test(parts[0]!) && parts.length >= 2 && townNamed(town) && !STREET_WORD_RE.test(town))
         return { city: town, address: parts.join(", ") };
       // "Address: Market Kellston, Shropshire": a first-level region closing a town and its region is no town
       if (
         parts.length === 2 &&
         isFirstLevelRegionName(town) &&
         !knownCityCountry(town) &&
-        TOWN_NAME_RE.test(beforeRegion) &&
+        townNamed(beforeRegion) &&
         !STREET_WORD_RE.test(beforeRegion) &&
         !REGION_WORD_RE.test(beforeRegion) &&
         !isCountryName(beforeRegion)
@@ -1472,9 +1535,9 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
       const address = parts.length <= 2 || /\d/.test(parts[0]!);
       // a street named without its house's number, then the town and its area: "Harbour Road, Ba, Viti Levu"
       const afterStreet = parts.findIndex((p) => STREET_WORD_RE.test(p)) + 1;
-      if (afterStreet > 0 && afterStreet < parts.length - 1 && TOWN_NAME_RE.test(parts[afterStreet]!) && !STREET_WORD_RE.test(parts[afterStreet]!))
+      if (afterStreet > 0 && afterStreet < parts.length - 1 && townNamed(parts[afterStreet]!) && !STREET_WORD_RE.test(parts[afterStreet]!))
         return { city: parts[afterStreet], address: parts.join(", ") };
-      if (address && TOWN_NAME_RE.test(town) && (!isPlaceName(town) || knownCityCountry(town))) return { city: town, address: parts.join(", ") };
+      if (address && townNamed(town) && (!isPlaceName(town) || knownCityCountry(town))) return { city: town, address: parts.join(", ") };
       return null;
     };
     // an address wrapped after a comma goes on on the line after ("12 Marula Street," / "Carrow, Westshire"),
@@ -1505,7 +1568,7 @@ function placeAmongDetails(input: ContactInput): ParsedPersonalInfo {
     // (the postcode before or after the town: "4700-123 Vilarinho", "Marula 4350")
     const town = (withoutPostcodes(next.split(/\s*,\s*/)[0]!)?.text ?? next.split(/\s*,\s*/)[0]!).replace(/\s+\d{4,6}$/, "");
     if (
-      TOWN_WITH_PARTICLE_RE.test(town) &&
+      (TOWN_WITH_PARTICLE_RE.test(town) || isGeoTown(town)) &&
       !isCountryName(town) &&
       !STREET_WORD_RE.test(town) &&
       !titleScore(town) &&
@@ -1578,7 +1641,7 @@ function townAloneOnContactRow(input: ContactInput, name: string | null): Parsed
   const townLike = (piece: string) => {
     const t = piece.replace(LABEL_OPENING_RE, "").trim();
     const bad =
-      !TOWN_WITH_PARTICLE_RE.test(t) ||
+      (!TOWN_WITH_PARTICLE_RE.test(t) && !isLoneGeoTown(t)) ||
       NOT_A_TOWN_RE.test(t) ||
       isCountryName(t) ||
       isFirstLevelRegionName(t) ||
@@ -1589,7 +1652,7 @@ function townAloneOnContactRow(input: ContactInput, name: string | null): Parsed
       !!headingKind(t) ||
       SPOKEN_RE.test(t) ||
       isTechnicalSkill(t) ||
-      everyWordEveryday(t) ||
+      (everyWordEveryday(t) && !isLoneGeoTown(t)) ||
       /^\p{Lu}{2,4}$/u.test(t) ||
       isDemonym(t) ||
       (!!name && name.toLowerCase().includes(t.toLowerCase()));
@@ -1609,7 +1672,9 @@ function townAloneOnContactRow(input: ContactInput, name: string | null): Parsed
     }
     // a line of its own in the header, beside a row of details
     const beside = input.header.includes(l) && (detailRow(rows[i - 1]) || detailRow(rows[i + 1]));
-    const town = beside && pieces.length === 1 ? townLike(pieces[0]!) : null;
+    // (or the headline's title and a town GeoNames knows: "Staff Nurse | Tewkesbury")
+    const headlineTown = pieces.length === 2 && titleScore(pieces[0]!) > 0 && isLoneGeoTown(pieces[1]!) ? pieces[1]! : undefined;
+    const town = beside && (pieces.length === 1 || headlineTown) ? townLike(headlineTown ?? pieces[0]!) : null;
     if (town) return { city: town };
   }
   return {};
@@ -1632,6 +1697,8 @@ const LONE_PLACE_LABEL_RE = new RegExp(`^\\s*${PLACE_LABEL}\\s*[:：]?\\s*$`, "i
 const LABELLED_PLACE_RE = new RegExp(`^\\s*${PLACE_LABEL}\\s*[:：]?\\s+(\\S.*)$`, "i");
 /** A town's name: one to three capitalised words, no figures. */
 const TOWN_NAME_RE = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2}$/u;
+/** A town's name by its shape, or one GeoNames names with small words in lower case ("Oliveira do Bairro"). */
+const townNamed = (t: string) => TOWN_NAME_RE.test(t) || isGeoTown(t);
 
 /** A line holding only a name in words (a country under its town). */
 const COUNTRY_LINE_RE = /^\p{Lu}[\p{L} .'-]{2,40}$/u;

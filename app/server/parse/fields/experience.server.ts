@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type { Line, ParsedExperience } from "../types.server.ts";
 import { findDateRange, isDateOnly, isDuration, stripDuration, trailingDate, type DateRange } from "./dates.server.ts";
-import { isFirstLevelRegionName, knownCityCountry, nameBeforePlace, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
+import { isFirstLevelRegionName, isGeoTown, knownCityCountry, nameBeforePlace, parsePlace, splitLeadingPlace, splitTrailingPlace } from "./locations.server.ts";
 import { companyScore, endsWithLegalForm, looksLikeDegree, looksLikeSchool, roleBias, titleScore } from "./roles.server.ts";
 import { ACHIEVEMENTS_LABEL_RE, headerDate, LABELLED_TITLE_RE, POST_DETAIL_RE, splitEntries, type RawEntry } from "./entries.server.ts";
 import { protectRanges, restoreRanges } from "./dates.server.ts";
@@ -346,9 +346,12 @@ function cleanRole(t: string): string {
     .trim();
 }
 
+/** "Title at Company": the word that parts a title from its employer. */
+const AT_EMPLOYER_RE = /^(.{2,80}?)\s+(?:at|@|chez|bei)\s+(.{2,80})$/i;
+
 /** Splits "Title at Company", "Title, Company" and "Company, Title, City, ST" single pieces. */
 function splitSingle(text: string): string[] {
-  const at = /^(.{2,80}?)\s+(?:at|@|chez|bei)\s+(.{2,80})$/i.exec(text);
+  const at = AT_EMPLOYER_RE.exec(text);
   if (at) return [at[1]!, at[2]!];
   const tp = splitTrailingPlace(text);
   const t = tp ? tp.before : text;
@@ -415,6 +418,12 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
     if (!place && titled && townLike(third) && !/^[A-Z]{2,3}$/.test(third) && !FIELD_OF_WORK_RE.test(third) && !TOWN_NAME_START_RE.test(third)) {
       place = third;
       parts.pop();
+    }
+    // "Bakery Assistant at Oven Works, Chantepie": a town GeoNames knows after the employer's comma
+    const employerThenTown = !place && parts.length === 2 && AT_EMPLOYER_RE.test(pieces[0]!.text) ? /^(.+?),\s*([^,]+)$/.exec(parts[1]!) : null;
+    if (employerThenTown && isGeoTown(employerThenTown[2]!) && companyScore(employerThenTown[2]!) === 0) {
+      place = employerThenTown[2]!;
+      parts[1] = employerThenTown[1]!;
     }
     if (parts.length >= 2) pieces = parts.map((t) => ({ ...pieces[0]!, text: t }));
   }

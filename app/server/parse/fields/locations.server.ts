@@ -1,6 +1,8 @@
 /** Place recognition for contact blocks and entry headers: "City, ST", "City, Region, Country". */
 import { countryCode } from "../../../lib/text/countries.ts";
 import { withoutMarks } from "../../../lib/text/letters.ts";
+import { everydayName, geoKey, geoTownCountry, geoTownInRegionCode, geoTowns, geoWellKnownCountry, spokenAsName } from "./geonames.server.ts";
+export { geoTownCountry };
 import { ANY_REGION_NAMES, COUNTRIES, MAJOR_REGIONS, REGION_CODE_COUNTRIES, REGIONS, STATE_NAMES, US_STATES, WORLD_CITIES } from "./gazetteer-data.server.ts";
 
 export { COUNTRIES, US_STATES };
@@ -30,9 +32,12 @@ function isPlaceWord(p: string): boolean {
   // "Mountain View", "San Francisco", "New Delhi", "St. Louis", "Zürich", "NYC", "Santiago de los
   // Caballeros"; towns named after a date: "6th of October City", "25 de Mayo"
   return (
-    /^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of|de)\s+)?[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|im|upon|on|sur|es|el|al|do|dos|das|los|las|of)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(
+    (/^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of|de)\s+)?[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|del|la|le|am|an|im|upon|on|sur|es|el|al|do|dos|das|los|las|of)\s+){0,2}[\p{Lu}][\p{L}'’.-]*){0,3}$/u.test(
       p,
-    ) && p.length <= 40
+    ) &&
+      p.length <= 40) ||
+    // a town GeoNames names with other small words: "Offenbach an der Queich", "Oliveira do Bairro"
+    (/\s\p{Ll}/u.test(p) && isGeoTown(p))
   );
 }
 
@@ -49,15 +54,16 @@ function isPlaceWord(p: string): boolean {
  */
 export const PLACE_LABEL =
   "(?:(?:town|city)\\s*\\/\\s*(?:town|city)|(?:(?:home|postal|physical|permanent|present|current|residential|mailing)\\s+)?(?:address|location|city|town|residence)|place\\s+of\\s+residence|based\\s+in|adres|adresse|direcci[oó]n|endere[cç]o|indirizzo|[al](?=\\s*[:：]))";
+/** The words for where one lives before a place's name: "Based in", "Living in", "Resides in". */
+const LIVES_IN_RE = /^(?:based|located|living|lives|resides|residing|resident)\s+in\s+(?=\p{Lu})/iu;
 /** A place's label and its colon opening a text. */
 const PLACE_LABEL_OPENING_RE = new RegExp(`^${PLACE_LABEL}\\s*[:-]\\s*`, "i");
 
 export function parsePlace(text: string, strict = false): Place | null {
-  const t = text
-    .replace(PLACE_LABEL_OPENING_RE, "")
-    .replace(/^(?:based|located|living|lives|resides|residing|resident)\s+in\s+(?=\p{Lu})/iu, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  const unlabelled = text.replace(PLACE_LABEL_OPENING_RE, "");
+  const t = unlabelled.replace(LIVES_IN_RE, "").replace(/\s+/g, " ").trim();
+  // "Based in Marula": after the words for where one lives, a town GeoNames knows is the town
+  if (!strict && LIVES_IN_RE.test(unlabelled) && !t.includes(",") && isGeoTown(t)) return { city: t, text: t };
   // (six figures may be a postcode: "Marula 400112")
   if (!t || t.length > 80 || /@|https?:|www\.|\d{7,}/.test(t)) return null;
   // a street address before the town: "12 Palm Street, Blantyre, Malawi" (not in an entry's header)
@@ -103,12 +109,17 @@ export function parsePlace(text: string, strict = false): Place | null {
     // a well-known city, a state, a country or a work mode printed alone: "Toronto", "Texas", "Remote"
     const lone = lonePlace(parts[0]!);
     if (lone) return lone;
+    // a town and its province's two letters, as Italy prints them without the postcode: "Lecco (LC)",
+    // "Lecco LC" (unbracketed only after a town GeoNames places in Italy)
+    const province = PROVINCE_AFTER_TOWN_RE.exec(parts[0]!);
+    if (province && (province[2] ? isGeoTown(province[1]!) : townOfCountry(province[1]!, "IT") && !US_STATES[province[3]!]))
+      return { city: province[1], state: province[2] ?? province[3], text: t };
     // "Seattle WA 98101" without the comma
     // "Geelong VIC 3220": another country's region code the same way; "Kamloops BC V2C 1A1" with Canada's postal code
     const m = /^(.+?)\s+([A-Z]{2,3})(?:\s+(\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?$/.exec(parts[0]!);
     // "MAYA ROS": a name set in capitals ending in some country's region code is no town the
     // gazetteer does not know without a postcode after the code
-    const capitalsName = !!m && !m[3] && !/\p{Ll}/u.test(m[1]!) && !knownCityCountry(m[1]!);
+    const capitalsName = !!m && !m[3] && !/\p{Ll}/u.test(m[1]!) && !knownCityCountry(m[1]!) && !geoTownInRegionCode(m[1]!, m[2]!);
     if (m && !capitalsName && isRegionCodeAfter(m[1]!, m[2]!, m[3]) && isPlaceWord(m[1]!) && !US_STATES[m[1]!] && m[1]!.split(/\s+/).length <= 3)
       return { city: m[1], state: m[2], zipCode: m[3], text: t };
     return null;
@@ -126,7 +137,7 @@ export function parsePlace(text: string, strict = false): Place | null {
       if (strict && i - 1 !== 0) return null;
       if (US_STATES[city]) return null;
       // "Senior Inspector, QC": a job title before a region's code that is also a trade's abbreviation
-      if (TITLE_PREFIX_CODES.has(m[1]!) && !m[2] && titleScore(city) > 0 && !knownCityCountry(city)) return null;
+      if (TITLE_PREFIX_CODES.has(m[1]!) && !m[2] && titleScore(city) > 0 && !knownCityCountry(city) && !geoTownInRegionCode(city, m[1]!)) return null;
       if (!isPlaceWord(city) && !/^[A-Z]{2,4}$/.test(city)) return null;
       return { city, state: m[1], zipCode: m[2], country: tail[0], text: t };
     }
@@ -179,7 +190,7 @@ export function parsePlace(text: string, strict = false): Place | null {
     if (
       !strict &&
       parts.length === 3 &&
-      cityOfCountry(region, country) &&
+      (cityOfCountry(region, country) || (townOfCountry(region, country) && !townOfCountry(city, country))) &&
       !regionOfCountry(region, country) &&
       !knownCityCountry(city) &&
       !isRegionName(city) &&
@@ -192,9 +203,22 @@ export function parsePlace(text: string, strict = false): Place | null {
     if (cityOfCountry(region, country) && !knownCityCountry(city) && !isRegionName(city) && (strict || !townByShape(city))) return null;
     // strictly, a town and a region the gazetteer knows neither of, before a country, may as well be
     // a name before a town ("Bucovina Press, Suceava, Romania"): only a known part makes it a place
-    if (strict && !knownCityCountry(city) && !isRegionName(region) && !knownCityCountry(region)) return null;
+    // (a town GeoNames places in that country is one: "Tewkesbury, Gloucestershire, UK")
+    if (strict && !knownCityCountry(city) && !isRegionName(region) && !knownCityCountry(region) && !townOfCountry(city, country)) return null;
     return { city: city.replace(/\s*\d{4,6}$/, ""), state: region.replace(/\s*\d{4,6}$/, ""), country, text: t };
   }
+  // a town's district named as one before a region that is a city of its own ("Riverside District,
+  // Vinh Long"): the town is the region's city
+  if (
+    parts.length === 2 &&
+    isPlaceWord(parts[0]!) &&
+    isPlaceWord(parts[1]!) &&
+    /\S\s+district$/i.test(parts[0]!) &&
+    !REGION_KIND_RE.test(parts[1]!) &&
+    isFirstLevelRegion(parts[1]!) &&
+    !(strict && capitalsBeforeName(parts))
+  )
+    return { city: parts[1], text: t };
   if (
     parts.length === 2 &&
     isPlaceWord(parts[0]!) &&
@@ -202,9 +226,6 @@ export function parsePlace(text: string, strict = false): Place | null {
     !nameBeforeRegion(parts[0]!, parts[1]!, strict) &&
     !(strict && capitalsBeforeName(parts))
   ) {
-    // a town's district named as one before a region that is a city of its own ("Riverside District,
-    // Vinh Long"): the town is the region's city
-    if (/\S\s+district$/i.test(parts[0]!) && !REGION_KIND_RE.test(parts[1]!) && isFirstLevelRegion(parts[1]!)) return { city: parts[1], text: t };
     // "Pune, Maharashtra", "Polokwane, Limpopo"; a city named "… City" is one before any region
     // ("Iloilo City, Iloilo", "Quezon City, Metro Manila")
     if (isFirstLevelRegion(parts[1]!) || /\S\s+City$/.test(parts[0]!)) return { city: parts[0], state: parts[1], text: t };
@@ -254,6 +275,8 @@ const ANY_POSTCODE = String.raw`(?:\d{4,6}|\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}-\d{3}|
 const POSTCODE_PART_RE = new RegExp(`^${ANY_POSTCODE}$`);
 const POSTCODE_OPENING_RE = new RegExp(`^(${ANY_POSTCODE})\\s+(?=\\p{Lu})`, "u");
 const POSTCODE_CLOSING_RE = new RegExp(`(?<=\\p{L})\\s+(${ANY_POSTCODE})$`, "u");
+/** A town, then its province's two letters in brackets or after a space: "Lecco (LC)", "Lecco LC". */
+const PROVINCE_AFTER_TOWN_RE = /^(\p{Lu}[\p{L}'’ -]*?\p{Ll})\s*(?:\((\p{Lu}{2})\)|\s(\p{Lu}{2}))$/u;
 /** A province's two-letter code in brackets after its town, as Italy prints it: "Carrù (CN)". */
 const BRACKETED_PROVINCE_RE = /(?<=\p{L})\s*\(\p{Lu}{2}\)/gu;
 
@@ -412,7 +435,9 @@ function isRegionCodeAfter(city: string, code: string, postcode?: string): boole
   // a postcode after the code ("Marula SA 5123") shows it a region's, whatever the town (a year does not)
   if (code.length === 3 || (postcode && !/^(?:19|20)\d\d$/.test(postcode))) return true;
   const cityCountry = knownCityCountry(city);
-  return !!cityCountry && countries.has(cityCountry);
+  if (cityCountry) return countries.has(cityCountry);
+  // a town GeoNames places in a country using that code: "Tzaneen, LP", "Penticton, BC"
+  return geoTowns(city).some((town) => !town.section && countries.has(town.country)) && !everydayName(city);
 }
 
 /**
@@ -423,6 +448,9 @@ function isRegionCodeAfter(city: string, code: string, postcode?: string): boole
 function nameBeforeRegion(first: string, region: string, strict: boolean): boolean {
   if (companyScore(first) > 0 || looksLikeSchool(first) || defaultIsTitle(first)) return true;
   if (knownCityCountry(first) || /\s+City$/.test(first)) return false;
+  // a town GeoNames places in a country the region is one of ("Highworth, Surrey" though a
+  // city elsewhere bears the region's name)
+  if (townOfRegionsCountry(first, region)) return false;
   if (knownCityCountry(region)) return true;
   // in an entry's header, three words nobody knows as a city before a lesser-known region are an
   // employer's name ("Harbour Plant Hire, Wexford"), as before a country
@@ -493,6 +521,10 @@ function splitGluedPlace(text: string): { before: string; place: Place } | null 
       if (!place || (i === parts.length - 1 && !place.city && !WORK_MODE_RE.test(placeText))) continue;
       // "City, ST" needs the city known to the gazetteer when it is glued to the name
       if (i < parts.length - 1 && !knownCityCountry(words.slice(words.length - k).join(" ")) && !WORK_MODE_RE.test(start)) continue;
+      // a name often ends in its town with no comma ("Bureau Westshire", "Harbour Institute Marula"):
+      // only the hand list's cities and GeoNames' biggest are cut off it
+      const glued = words.slice(words.length - k).join(" ");
+      if (place.city && !handListCountry(placeKey(glued)) && (geoTowns(glued)[0]?.population ?? 0) < GLUED_CITY_POPULATION) continue;
       // "Harbour Clinic, North Ashby": a compass word alone before a known town, after a comma, is
       // the start of another town's name, not the end of the employer's
       if (i > 0 && k === words.length - 1 && TOWN_NAME_START_RE.test(head) && place.city) {
@@ -574,11 +606,16 @@ export function splitCommaPlace(text: string): { before: string; place: Place } 
   const parts = text.split(/\s*,\s*/);
   for (let k = 2; k <= Math.min(4, parts.length - 1); k++) {
     const tail = parts.slice(parts.length - k).join(", ");
-    const place = parsePlace(tail, true);
+    const narrow = parsePlace(tail, true);
+    // a region read as the town before its country ("…, Tewkesbury, Gloucestershire, UK") gives way
+    // to the town before it where that town, the region and the country read as one place
+    const wider = narrow?.city && k < parts.length - 1 ? parsePlace(parts.slice(parts.length - k - 1).join(", "), true) : null;
+    const widened = !!wider?.city && wider.state === narrow!.city;
+    const place = widened ? wider : narrow;
     if (place && place.city)
       return {
         before: parts
-          .slice(0, parts.length - k)
+          .slice(0, parts.length - k - (widened ? 1 : 0))
           .join(", ")
           .trim(),
         place,
@@ -610,10 +647,88 @@ function placeKey(t: string): string {
   return t.toLowerCase().replace(/\s+/g, " ").trim();
 }
 
-/** The country code of a well-known city printed on its own ("München" → "DE"), or undefined. */
+/**
+ * The country code of a well-known city printed on its own ("Bombay" → "IN"), or undefined: the
+ * hand list's spellings (exonyms, short forms: "NYC"), else a big place of GeoNames whose name is
+ * no everyday word or person's name.
+ */
 export function knownCityCountry(name: string): string | undefined {
   const k = placeKey(name);
+  return handListCountry(k) ?? wellKnownByShape(k);
+}
+
+/** The hand list's country of a city, under its name as listed or without accents. */
+function handListCountry(k: string): string | undefined {
   return CITY_COUNTRY.get(k) ?? (/[^\x20-\x7e]/.test(k) ? CITY_COUNTRY.get(withoutMarks(k)) : undefined);
+}
+
+/** The population from which a GeoNames city glued to the end of a name is cut off it. */
+const GLUED_CITY_POPULATION = 1_000_000;
+
+/**
+ * A GeoNames well-known city, asked only of a text shaped as a place's name (it is asked of every
+ * piece of a CV); a name that is also a well-known region's ("Oklahoma", "New York") is left to the
+ * readers that weigh town against region.
+ */
+function wellKnownByShape(k: string): string | undefined {
+  return k.length >= 3 && k.length <= 40 && !/[\d@/:|()]/.test(k) && !isRegionName(withoutMarks(k)) ? geoWellKnownCountry(k) : undefined;
+}
+
+/**
+ * A town of GeoNames by its name, of any size: asked only where the text already says a place
+ * stands (a town's slot in an address, a piece among the contact details). A quarter of a bigger
+ * place is none, nor a name made of everyday words ("Mobile", "Normal").
+ */
+export function isGeoTown(name: string): boolean {
+  const t = name.trim();
+  if (t.length < 3 || t.length > 40 || !/^\p{Lu}/u.test(t) || /\d/.test(t)) return false;
+  return geoTowns(t).some((town) => !town.section) && !everydayName(t);
+}
+
+/**
+ * A town GeoNames places in the state or province named after it, by its code or name, where
+ * GeoNames' region codes can be matched: "Canandaigua" in "New York" or "NY", "Wangaratta"
+ * in "VIC" (a region named as a well-known city is then the town's region, not its city).
+ */
+export function townInRegionNamed(town: string, region: string): boolean {
+  const name = region.trim().toLowerCase();
+  const code = /^[A-Z]{2,3}$/.test(region.trim())
+    ? region.trim()
+    : (Object.keys(US_STATES).find((c) => US_STATES[c]!.toLowerCase() === name) ?? AUSTRALIAN_STATE_CODES[name]);
+  return !!code && geoTownInRegionCode(town, code) === true;
+}
+
+const AUSTRALIAN_STATE_CODES: Record<string, string> = {
+  "australian capital territory": "ACT",
+  "new south wales": "NSW",
+  "northern territory": "NT",
+  queensland: "QLD",
+  "south australia": "SA",
+  tasmania: "TAS",
+  victoria: "VIC",
+  "western australia": "WA",
+};
+
+/**
+ * A town of GeoNames standing alone where a place may stand (a piece among the contact details):
+ * no name people bear or brands use, which the subtitles speak capitalised ("Gilbert", "Batman"), for those are printed alone for other reasons.
+ */
+export function isLoneGeoTown(name: string): boolean {
+  return isGeoTown(name) && !spokenAsName(geoKey(name));
+}
+
+/** A GeoNames town (no quarter, no everyday word) in a country that has a first-level region of that name. */
+function townOfRegionsCountry(town: string, region: string): boolean {
+  const countries = regionCountries(region);
+  return !!countries && isGeoTown(town) && geoTowns(town).some((t) => !t.section && countries.has(t.country));
+}
+
+/** A town of GeoNames in that country (its name or ISO code): "Tewkesbury" of "UK", "Rovaniemi" of "Finland". */
+export function townOfCountry(name: string, country: string): boolean {
+  const code = countryCode(country.trim().replace(/^the\s+/i, ""));
+  const t = name.trim();
+  if (!code || t.length < 3 || !/^\p{Lu}/u.test(t) || /\d/.test(t)) return false;
+  return geoTowns(t).some((town) => !town.section && town.country === code);
 }
 
 /** A well-known city, a US state or Canadian province (name or code), or a country, printed alone. */

@@ -6,12 +6,17 @@
 import { parentPort } from "node:worker_threads";
 import { parseBytes } from "../pipeline.server.ts";
 import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
+import { warmGazetteer } from "../fields/geonames.server.ts";
 
 if (!parentPort) throw new Error("parse-worker must run in a worker thread");
 const port = parentPort;
 
-/** Warms pdf.js (its own fake worker is loaded on first use) so that the first upload does not pay for it. */
+/**
+ * Warms pdf.js (its own fake worker is loaded on first use) and the towns' gazetteer (decoded on
+ * first use) so that the first upload does not pay for them.
+ */
 async function warmUp(): Promise<void> {
+  warmGazetteer();
   const content = "BT /F1 12 Tf 72 700 Td (Warm up) Tj ET";
   const objs = [
     "<< /Type /Catalog /Pages 2 0 R >>",
