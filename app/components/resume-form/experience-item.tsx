@@ -1,7 +1,7 @@
 /** One work experience of the resume form: its fields, 'I currently work here' and its remove button. */
 import { useState, type ReactNode } from "react";
 import { PLACEHOLDERS } from "../../lib/autofill.ts";
-import { Field, HiddenField, type FieldProps } from "../ui/field.tsx";
+import { Field, fieldIdentity, HiddenField, type FieldProps } from "../ui/field.tsx";
 import { gridClass } from "./form-layout.ts";
 import { DateField } from "./month-year-picker.tsx";
 import type { ExperienceInput } from "./resume-form.tsx";
@@ -36,9 +36,7 @@ export function ExperienceItem({
             <input
               type="checkbox"
               key={checkbox.key}
-              id={checkbox.id}
-              name={checkbox.name}
-              form={checkbox.formId}
+              {...fieldIdentity(checkbox)}
               defaultChecked={currentJob}
               onChange={(event) => {
                 setCurrentJob(event.currentTarget.checked);

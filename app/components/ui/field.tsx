@@ -45,16 +45,14 @@ export function Field({
   below,
   inputAddon,
 }: FieldProps) {
-  const { id, name, formId, errors, initialValue, key } = meta;
+  const { id, errors, initialValue, key } = meta;
   const invalid = Boolean(errors?.length);
   const errorId = invalid ? meta.errorId : undefined;
   const stateClass = invalid ? "border-red-600" : parsed ? "border-green-600 bg-green-50" : "border-slate-300";
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   const attributes = {
-    id,
-    name,
-    form: formId,
+    ...fieldIdentity(meta),
     required: meta.required,
     "aria-invalid": invalid || undefined,
     type: multiline ? undefined : type,
@@ -107,16 +105,12 @@ export function Field({
   );
 }
 
+/** What ties an input to its field of the form: its id, its name and the form it posts with. */
+export function fieldIdentity(meta: FieldMeta) {
+  return { id: meta.id, name: meta.name, form: meta.formId };
+}
+
 /** An entry's id, which its later edits are matched by: posted with the entry, never shown. */
 export function HiddenField({ meta }: { meta: FieldMeta }) {
-  return (
-    <input
-      type="hidden"
-      key={meta.key}
-      id={meta.id}
-      name={meta.name}
-      form={meta.formId}
-      defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : undefined}
-    />
-  );
+  return <input type="hidden" key={meta.key} {...fieldIdentity(meta)} defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : undefined} />;
 }
