@@ -142,16 +142,24 @@ test.describe("live preview beside the form", () => {
 test.describe("live preview on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the Preview toggle shows and hides the CV, and nothing overflows sideways", async ({ page }) => {
+  test("the Preview toggle shows and hides the CV, asked of the server only while shown, and nothing overflows sideways", async ({ page }) => {
+    const previewPosts: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/preview/live") previewPosts.push(request.method());
+    });
     await openCreate(page);
     await page.getByLabel("First Name").fill("Grace");
     const preview = page.getByTestId("live-preview");
     await expect(preview).toBeHidden();
+    // past the preview's pause after typing: a closed preview asks the server for nothing
+    await page.waitForTimeout(800);
+    expect(previewPosts).toEqual([]);
     const toggle = page.getByRole("button", { name: "Show preview" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(preview).toBeVisible();
     await expect(preview.locator(".cv")).toContainText("Grace");
+    expect(previewPosts).toContain("POST");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Hide preview" }).click();

@@ -7,7 +7,7 @@
  * beside the form as it is typed, and a narrow one behind a Preview toggle.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { lazy, memo, Suspense, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { FieldSuggestion } from "../../lib/field-suggestion.ts";
 import type { PartialResume } from "../../lib/resume.ts";
@@ -184,9 +184,28 @@ const FRAME_WITH_PREVIEW = "max-lg:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_min
 const FRAME_FROM_THE_SERVER =
   "max-w-4xl scripting:max-w-none scripting:max-lg:pb-16 scripting:lg:grid scripting:lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] scripting:lg:items-start scripting:lg:gap-8";
 
-/** The live preview: beside the form on a wide window, behind a toggle on a narrow one. */
+/** The window is as wide as the layout that shows the preview beside the form (Tailwind's `lg`). */
+const WIDE_WINDOW = "(min-width: 1024px)";
+
+function useWideWindow(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(WIDE_WINDOW);
+      query.addEventListener("change", changed);
+      return () => query.removeEventListener("change", changed);
+    },
+    () => window.matchMedia(WIDE_WINDOW).matches,
+    () => false,
+  );
+}
+
+/**
+ * The live preview: beside the form on a wide window, behind a toggle on a narrow one. It asks the
+ * server for the CV only while it can be seen: a phone with the preview closed sends nothing.
+ */
 function LivePreviewPanel(props: { store: FormValueStore; formId: string; template: TemplateId; customization: unknown; watermark: boolean }) {
   const [open, setOpen] = useState(false);
+  const shown = useWideWindow() || open;
   return (
     <>
       <div className="fixed bottom-4 right-4 z-40 lg:hidden">
@@ -199,15 +218,17 @@ function LivePreviewPanel(props: { store: FormValueStore; formId: string; templa
         id="live-preview"
         className={`${open ? "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:top-16 max-lg:z-30 max-lg:bg-white max-lg:p-3 max-lg:pb-20" : "max-lg:hidden"} lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)]`}
       >
-        <Suspense fallback={<p className="text-sm text-slate-600">Loading the preview…</p>}>
-          <LivePreview
-            store={props.store}
-            formId={props.formId}
-            template={props.template}
-            customization={resolveCustomization(props.customization)}
-            watermark={props.watermark}
-          />
-        </Suspense>
+        {shown ? (
+          <Suspense fallback={<p className="text-sm text-slate-600">Loading the preview…</p>}>
+            <LivePreview
+              store={props.store}
+              formId={props.formId}
+              template={props.template}
+              customization={resolveCustomization(props.customization)}
+              watermark={props.watermark}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );
