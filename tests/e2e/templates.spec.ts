@@ -160,33 +160,42 @@ test.describe("templates gallery", () => {
     await expect(panel.getByRole("link", { name: "Close Preview" })).toHaveAttribute("href", "/templates");
   });
 
-  test("'Use This Template' on every gallery entry gives a downloaded CV in that entry's template, colours and typeface", async ({ page, grantPlan }) => {
-    test.setTimeout(120_000);
-    await page.goto("/templates");
-    // Pro: the premium entries too, and a generation for each
-    await grantPlan("pro");
-    for (const entry of GALLERY_TEMPLATES) {
-      await page.goto(`/templates?preview=${entry.id}`);
-      await page
-        .getByRole("region", { name: `Preview: ${entry.name}` })
-        .getByRole("button", { name: "Use This Template" })
-        .click();
-      await expect(page).toHaveURL(/\/create$/);
-      // the first entry is typed in and generated from the form; for the others the form's own
-      // template and customization fields go to the same generation through the API, which spares
-      // typing the form seven more times (the fields are what the form would post)
-      let id: string;
-      if (entry === GALLERY_TEMPLATES[0]) id = await generateFromCreatePage(page, undefined, { alreadyThere: true });
-      else {
-        // with scripts, the builder takes the choice from local storage once hydrated
-        if (test.info().project.name === "js") await settled(page);
-        id = await saveTypedResume(page, undefined, await postedLook(page));
+  for (const screen of [
+    { name: "a desktop", width: 1280, height: 900 },
+    { name: "a 390 px phone", width: 390, height: 844 },
+  ]) {
+    test(`'Use This Template' on every gallery entry gives a downloaded CV in that entry's template, colours and typeface, on ${screen.name}`, async ({
+      page,
+      grantPlan,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await page.goto("/templates");
+      // Pro: the premium entries too, and a generation for each
+      await grantPlan("pro");
+      for (const entry of GALLERY_TEMPLATES) {
+        await page.goto(`/templates?preview=${entry.id}`);
+        await page
+          .getByRole("region", { name: `Preview: ${entry.name}` })
+          .getByRole("button", { name: "Use This Template" })
+          .click();
+        await expect(page).toHaveURL(/\/create$/);
+        // the first entry is typed in and generated from the form; for the others the form's own
+        // template and customization fields go to the same generation through the API, which spares
+        // typing the form seven more times (the fields are what the form would post)
+        let id: string;
+        if (entry === GALLERY_TEMPLATES[0]) id = await generateFromCreatePage(page, undefined, { alreadyThere: true });
+        else {
+          // with scripts, the builder takes the choice from local storage once hydrated
+          if (test.info().project.name === "js") await settled(page);
+          id = await saveTypedResume(page, undefined, await postedLook(page));
+        }
+        const cv = await (await page.request.get(`/api/download-resume/${id}?format=html`)).text();
+        expect(cv, entry.name).toContain(`class="cv t-${entry.template} l-${entry.layoutStyle}`);
+        expect(cv, entry.name).toContain(`.cv{--c1:${entry.colorScheme.primary};--c2:${entry.colorScheme.secondary};font-family:${FONT_STACKS[entry.font]};`);
       }
-      const cv = await (await page.request.get(`/api/download-resume/${id}?format=html`)).text();
-      expect(cv, entry.name).toContain(`class="cv t-${entry.template} l-${entry.layoutStyle}`);
-      expect(cv, entry.name).toContain(`.cv{--c1:${entry.colorScheme.primary};--c2:${entry.colorScheme.secondary};font-family:${FONT_STACKS[entry.font]};`);
-    }
-  });
+    });
+  }
 
   for (const path of ["/templates", "/templates/customize/template-1", "/templates?preview=template-3"]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
