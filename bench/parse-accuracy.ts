@@ -329,7 +329,12 @@
  *     Penang, Tuscany, Saxony, Andalusia, Wallonia, Normandy, Silesia, Transylvania, Jalisco,
  *     Minas Gerais, Mendoza, the US Virgin Islands, the Western Cape and Ogun State; written
  *     without reading the parser and measured once: its first figure (95.5 %, contacts 94.5 %,
- *     towns 80.8 %, LinkedIn 92.3 %, education 89.7 %) is the unseen score.
+ *     towns 80.8 %, LinkedIn 92.3 %, education 89.7 %) is the unseen score (the parser has since
+ *     been fixed on its failure classes — an address's town among its district, county, province
+ *     and postcode, a Romanian county after "jud.", Brazil's town, state and CEP, a town before a
+ *     US territory's code, a LinkedIn URL broken in a narrow column, a whole Chinese name after an
+ *     English given name, degrees told as sentences or named in other languages, a licence title
+ *     and the European CV's languages row beside the skills).
  *   - the twenty-eighth held-out corpus of tests/fixtures/parse/heldout-28 (always): the unseen
  *     measure of the stop, a sample of the common case of 2026 uploads with page layouts of its
  *     own — Chromium-printed builder and template resumes (a builder's modern resume with a
@@ -539,7 +544,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout24") code ||= await reportCorpus(heldout24Dir, "twenty-fourth held-out corpus (tuned on since its first measure, 95.5 %)");
   if (!only || only === "heldout25") code ||= await reportCorpus(heldout25Dir, "twenty-fifth held-out corpus (tuned on since its first measure, 96.1 %)");
   if (!only || only === "heldout26") code ||= await reportCorpus(heldout26Dir, "twenty-sixth held-out corpus (tuned on since its first measure, 96.8 %)");
-  if (!only || only === "heldout27") code ||= await reportCorpus(heldout27Dir, "twenty-seventh held-out corpus (unseen; first measure 95.5 %)");
+  if (!only || only === "heldout27") code ||= await reportCorpus(heldout27Dir, "twenty-seventh held-out corpus (tuned on since its first measure, 95.5 %)");
   if (!only || only === "heldout28") code ||= await reportCorpus(heldout28Dir, "twenty-eighth held-out corpus (unseen; first measure 96.3 %)");
   await closeParseWorkers();
   process.exitCode = code;

@@ -822,3 +822,38 @@ describe("a town of several words, a LaTeX contact row and a region after the po
     expect(contact("Anil Rao\nAddress: Flat 4, Lake View, Kottamala - 682001, Kerala").city).toBe("Kottamala");
   });
 });
+
+describe("the town of an address among its district, county, province and postcode", () => {
+  it("takes the post town, not the British county before the postcode", () => {
+    expect(contact("Ruth Amery\n5 Mill Lane, Bakewell, Derbyshire DE45 1AA\n07700 900 222\nruth@example.com").city).toBe("Bakewell");
+    expect(contact("Ruth Amery\n2 Kirk Row, Kendal, Cumbria LA9 4DQ\nruth@example.com").city).toBe("Kendal");
+  });
+  it("takes the town before its county after a street and district, with no postcode", () => {
+    expect(parsePlace("7 Forge Lane, Hathersage, Matlock, Derbyshire")).toMatchObject({ city: "Matlock", state: "Derbyshire" });
+  });
+  it("takes a town before its province named as a city, with the country after", () => {
+    expect(contact("Ana Ruiz\nVilla Carlos Paz, Córdoba, Argentina | ana@example.com").city).toBe("Villa Carlos Paz");
+  });
+  it("takes the post town, not the district before it", () => {
+    expect(contact("Ruth Amery\n3 Station Road, Failsworth, Oldham, Lancashire OL9 1AA\nruth@example.com").city).toBe("Oldham");
+  });
+  it("takes a town before its province named as a city", () => {
+    expect(contact("Ana Ruiz\nVilla Carlos Paz, Córdoba\nana@example.com | +54 9 351 555 0101").city).toBe("Villa Carlos Paz");
+    // Turkey's district before its province: the province's city is the town
+    expect(contact("Emre Aydın\nAddress: Bornova, İzmir\nemre@example.com").city).toBe("İzmir");
+  });
+  it("reads a Romanian county after its abbreviated word", () => {
+    expect(contact("Dana Pop\nAddress: Turda, jud. Cluj, Romania\ndana@example.com").city).toBe("Turda");
+    expect(contact("Dana Pop\nTurda, judetul Cluj, Romania | dana@example.com").city).toBe("Turda");
+  });
+  it("reads a Brazilian town and state code before the postcode", () => {
+    expect(contact("Rita Lima\nLagoa Azul - SP, 13010-000 | rita@example.com").city).toBe("Lagoa Azul");
+    for (const address of [
+      "Lagoa Azul/SP, CEP 13010-000",
+      "Lagoa Azul - SP - 13010-000",
+      "Lagoa Azul (SP), 13010-000",
+      "Rua Nova, 12, Lagoa Azul/SP, 13010-000",
+    ])
+      expect(contact(`Rita Lima\n${address}\n(11) 91234-5678 | rita@example.com`)).toMatchObject({ city: "Lagoa Azul", phone: "(11) 91234-5678" });
+  });
+});

@@ -130,6 +130,19 @@ describe("contact edge cases", () => {
     const info = extractContact({ header: [], all: lines, contactSections: lines, links: [], headerBottom: Infinity });
     expect(info.linkedIn).toBe("www.linkedin.com/in/jane-doe-12ab34");
   });
+  it("joins a LinkedIn URL broken inside the name in a narrow column", () => {
+    const lines = linesFromText("Contact\n+44 7700 900 321\nhttps://www.linkedin.com/in/martaoliv\nerasmith/\nSkills\nExcel");
+    const info = extractContact({ header: [], all: lines, contactSections: lines, links: [], headerBottom: Infinity });
+    expect(info.linkedIn).toBe("https://www.linkedin.com/in/martaoliverasmith/");
+    const afterPath = linesFromText("Contact\nhttps://www.linkedin.com/in/\nMartaOlivera-4821\nSkills");
+    expect(extractContact({ header: [], all: afterPath, contactSections: afterPath, links: [], headerBottom: Infinity }).linkedIn).toBe(
+      "https://www.linkedin.com/in/MartaOlivera-4821",
+    );
+    const whole = linesFromText("Contact\nlinkedin.com/in/martaoliverasmith\nExcel");
+    expect(extractContact({ header: [], all: whole, contactSections: whole, links: [], headerBottom: Infinity }).linkedIn).toBe(
+      "linkedin.com/in/martaoliverasmith",
+    );
+  });
   it("recognises a well-known city printed alone", () => {
     const header = linesFromText("Sam Lee\nsam@lee.io | London | +44 7700 900123");
     expect(extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity }).city).toBe("London");
@@ -526,5 +539,20 @@ describe("a name and the person's title on one line, with no comma between", () 
   });
   it("keeps a name of four words, none of them a role, whole", () => {
     expect(header("Lena Marie Holt Brandt\nhello@example.com")).toMatchObject({ firstName: "Lena", lastName: "Holt Brandt" });
+  });
+});
+
+describe("names of two cultures", () => {
+  it("keeps a whole Chinese name after an English given name as the surname", () => {
+    expect(splitName("GRACE TAN BOON KEAT")).toEqual({ firstName: "Grace", lastName: "Tan Boon Keat" });
+    expect(splitName("Vivian Goh Siew Ping")).toEqual({ firstName: "Vivian", lastName: "Goh Siew Ping" });
+    expect(splitName("Luis Alberto Quintana Olmedo").lastName).toBe("Quintana Olmedo");
+  });
+  it("reads a Brazilian phone with its area code in brackets as the country of two surnames", () => {
+    const header = linesFromText("Bruna Alves Cardoso\n+55 (11) 91234-5678 | bruna@example.com\nNutritionist");
+    expect(extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity })).toMatchObject({
+      firstName: "Bruna",
+      lastName: "Alves Cardoso",
+    });
   });
 });

@@ -23,6 +23,9 @@ import {
   britishPostcode,
   PLACE_LABEL,
   type Place,
+  townOfRegionsCountry,
+  COUNTY_WORD_OPENING_RE,
+  regionOfCountry,
 } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
@@ -72,6 +75,8 @@ function notAPhone(p: string, before: string, after: string): boolean {
     (/,\s*$/.test(before) || (!!regionBefore && isFirstLevelRegionName(regionBefore)) || isCountryName(/^\s*,\s*([^,|•·\n]+)/.exec(after)?.[1]?.trim() ?? ""))
   )
     return true;
+  // Brazil's CEP after its label or a state's code: "CEP 13010-000", "Lagoa Azul - SP - 13010-000"
+  if (/^\d{5}-\d{3}$/.test(p) && /(?:\bCEP\s*:?|(?:^|[\s/(,])[A-Z]{2}\)?\s*[-–,]?)\s*$/.test(before)) return true;
   if (/doi|isbn|issn|arxiv|id[:\s]*$/i.test(before)) return true;
   // "P.O. Box 55-40100", "Private Bag 12-00200": a box's number with the post office's code
   if (/\b(?:box|bag)\s*(?:no\.?\s*)?$/i.test(before)) return true;
@@ -264,6 +269,10 @@ export function splitName(full: string): { firstName: string; lastName: string }
   // "Siti Mariam Yusof", "Abdul Karim Rahman": a given name that opens with one of these words is
   // two words long, the family name the third
   if (parts.length === 3 && COMPOUND_GIVEN_NAME_HEAD_RE.test(parts[0]!)) return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
+  // "Grace Tan Boon Keat": an English given name before a whole Chinese name (the family name, then
+  // a given name of two syllables) keeps that name whole as the surname, no middle name in it
+  if (parts.length === 4 && !isChineseSyllable(parts[0]!) && parts.slice(1).every(isChineseSyllable))
+    return { firstName: parts[0]!, lastName: parts.slice(1).join(" ") };
   const first = parts[0]!;
   const rest = parts.slice(1).filter((p, i, arr) => !(i < arr.length - 1 && /^\p{Lu}\.?$/u.test(p) && !SURNAME_PARTICLE_RE.test(p)));
   let from = rest.length - 1;
@@ -378,7 +387,8 @@ const TWO_SURNAME_CALLING_CODES = (
 
 /** The country of two surnames whose calling code opens the first international phone number ("+34 612 …"). */
 function callingCodeCountry(text: string): string | undefined {
-  const digits = /(?:^|[\s:(|])(?:\+|00)\s?(\d[\d\s]{6,})/.exec(text)?.[1]?.replace(/\s/g, "");
+  // (the area code may stand in brackets or a hyphen part the rest: "+55 (11) 91234-5678")
+  const digits = /(?:^|[\s:(|])(?:\+|00)\s?(\d[\d\s().-]{6,}\d)/.exec(text)?.[1]?.replace(/\D/g, "");
   return digits ? TWO_SURNAME_CALLING_CODES.find(([code]) => digits.startsWith(code))?.[1] : undefined;
 }
 
@@ -400,6 +410,16 @@ const PINYIN_SYLLABLE_RE =
 
 function isRomanisedSyllable(word: string): boolean {
   return /^\p{Lu}\p{Ll}+$/u.test(word) && PINYIN_SYLLABLE_RE.test(word.toLowerCase());
+}
+
+/**
+ * One syllable of a Chinese name in any romanisation, Malaysia's and Singapore's dialect spellings
+ * among them ("Tan", "Boon", "Keat", "Teoh", "Siew", "Ng"): consonants, one group of vowels, a short final.
+ */
+const CHINESE_SYLLABLE_RE = /^(?:ng|[bcdfghjklmnpqrstvwxyz]{0,2}h?[aeiouy]{1,3}(?:ng|[hkmnptw])?)$/;
+
+function isChineseSyllable(word: string): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && (isRomanisedSyllable(word) || CHINESE_SYLLABLE_RE.test(word.toLowerCase()));
 }
 
 /** One Vietnamese syllable, with or without its diacritics ("Ngọc", "Anh", "Thanh", "Huong"): an initial, vowels, a final. */
@@ -813,6 +833,13 @@ const LABEL_THEN_PUNCTUATION_RE = new RegExp(`^(?:\\s*${PLACE_LABEL}\\s*:)?[\\s,
  */
 const CONTACT_SEPARATOR_RE = /\s*[|•·◆◇⋄♦∙⬩▪■□◦○●⋅]\s*|\s+(?:[/／—–]|-{2,3})\s+|\s{3,}/;
 
+/** Brazil's states by their codes. */
+const BRAZILIAN_STATES = new Set("AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO".split(" "));
+
+/** A town, its state's code (after a hyphen, a slash, a comma or in brackets) and the CEP closing a piece. */
+const BRAZILIAN_TOWN_STATE_CEP_RE =
+  /(?<=^|,\s*)(\p{Lu}[\p{L}'’. ]*?\p{L})\s*(?:\s[-–]\s|\/|,\s*|\s\()\s*([A-Z]{2})\)?\s*(?:,|\s[-–]|\s)\s*(?:CEP\s*:?\s*)?(\d{5}-?\d{3})$/u;
+
 /** A town, then a region's two-letter code after a spaced hyphen or a slash: "Lagoa Azul - SP", "Lagoa Azul/SP". */
 const TOWN_DASH_CODE_RE = /^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})\s*(?:\s[-–]\s|\/)\s*([A-Z]{2})$/u;
 
@@ -850,7 +877,15 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
     for (const s of l.segments) {
       for (const piece of [detailText(s), ...detailText(s).split(CONTACT_SEPARATOR_RE)]) {
         // drop contact details sharing the piece: "jane@x.com, (555) 555-5555, Boston, MA"
-        let t = piece.replace(EMAIL_RE, " ").replace(/https?:\/\/\S+|www\.\S+/g, " ");
+        // (Brazil's town, state and CEP in any of their printed forms, "Lagoa Azul/SP, CEP 13010-000",
+        // first put in the one the postal reading knows, "Lagoa Azul - SP, 13010-000", whose CEP no phone takes)
+        let t = piece
+          .trim()
+          .replace(BRAZILIAN_TOWN_STATE_CEP_RE, (whole, town: string, uf: string, cep: string) =>
+            BRAZILIAN_STATES.has(uf) ? `${town} - ${uf}, ${cep}` : whole,
+          )
+          .replace(EMAIL_RE, " ")
+          .replace(/https?:\/\/\S+|www\.\S+/g, " ");
         for (const u of findUrls(t)) t = t.replace(u, " ");
         for (const ph of findPhones(t, undefined, false)) t = t.replace(ph, " ");
         // the separators the details removed leave behind ("Hobart TAS | | |") are no part of the address
@@ -1020,6 +1055,8 @@ function districtThenCity(t: string): Place | null {
   const parts = t.split(/\s*,\s*/);
   if (parts.length < 2 || parts.length > 3) return null;
   const [district, city, country] = parts as [string, string, string | undefined];
+  // "Turda, jud. Westmoor": the part after the town is named a county
+  if (COUNTY_WORD_OPENING_RE.test(city)) return null;
   // "Malinis, Dalisay City, Philippines": a town named "… City" is the town, whether the gazetteer knows it or not
   if (
     NAMED_CITY_RE.test(city) &&
@@ -1043,6 +1080,12 @@ function districtThenCity(t: string): Place | null {
     /\S\s+City$/.test(district) ||
     // "Elm Grove, New York, USA": a town GeoNames places in the state named as a city is the town
     townInRegionNamed(district, city) ||
+    // "Lakeford, Westshire" with no country: a town of a country with a province named as the city
+    // is the town, the city's name its province's (Turkey prints a district before its province,
+    // whose city is the town: the metropolitan city spans the province)
+    (isFirstLevelRegionName(city) &&
+      (country === undefined ? townOfRegionsCountry(district, city) : townOfCountry(district, country) && regionOfCountry(city, country)) &&
+      knownCityCountry(city) !== "TR") ||
     !townNamed(district) ||
     titleScore(district) > 0 ||
     companyScore(district) > 0 ||
@@ -1118,6 +1161,10 @@ function townInPostalAddress(t: string): Place | null {
       zipCode = part.replace(/^\D+/, "");
       // the town after its postcode, or before it once a region's name is passed
       city = town(parts[i + 1]) ?? town(parts[i - 1]) ?? (parts[i - 1] && isRegion(parts[i - 1]!) ? town(parts[i - 2]) : undefined);
+    } else if (lettered && countyBeforePostcode(lettered[1]!, parts[i - 1]) && town(parts[i - 1])) {
+      // "…, Kendal, Cumbria LA9 4DQ": a county before the postcode follows the post town
+      city = town(parts[i - 1]);
+      zipCode = lettered[2];
     } else if (lettered && town(lettered[1])) {
       // a British-shaped postcode follows its post town, which a territory's capital may name like the territory
       city = town(lettered[1]);
@@ -1139,10 +1186,21 @@ function townInPostalAddress(t: string): Place | null {
     }
     if (!city) continue;
     // an address needs more than a town and a number: a country or a numbered street around it
-    if (!country && parts.length < 3 && !/\d/.test(parts[0] === part ? (parts[1] ?? "") : parts[0]!)) return null;
+    // (or a region's code on the town before Brazil's postcode: "Lagoa Azul - SP, 01000-000")
+    const brazilian = i > 0 && /\s[-–]\s[A-Z]{2}$/.test(parts[i - 1]!) && /^\d{5}-\d{3}$/.test(part);
+    if (!country && parts.length < 3 && !brazilian && !/\d/.test(parts[0] === part ? (parts[1] ?? "") : parts[0]!)) return null;
     return { city, ...(country && { country }), ...(zipCode && { zipCode }), text: t };
   }
   return null;
+}
+
+/**
+ * A British county before the postcode with the post town before it ("Kendal, Cumbria LA9 4DQ"):
+ * a region's name, or a name the gazetteer has no British town of, after a British town.
+ */
+function countyBeforePostcode(name: string, before: string | undefined): boolean {
+  if (!before || !townOfCountry(before, "GB")) return false;
+  return isFirstLevelRegionName(name) || !townOfCountry(name, "GB");
 }
 
 /** The reading of the whole piece as a place where it finds the same town, with the region it may add. */
@@ -1738,7 +1796,15 @@ function labelledHandle(text: string, site: "linkedin" | "github"): string | und
 
 /** A profile URL broken over two lines ("linkedin.com/in/jane-doe-" / "12ab34 (LinkedIn)") is put back together. */
 export function joinWrappedUrls(text: string): string {
-  return text.replace(/((?:linkedin\.com|github\.com|orcid\.org)\/[^\s|]*[-_])\s*\n\s*(?!https?:|www\.)([A-Za-z0-9][A-Za-z0-9\-_]*)(?![.:@\w])/gi, "$1$2");
+  return (
+    text
+      .replace(/((?:linkedin\.com|github\.com|orcid\.org)\/[^\s|]*[-_])\s*\n\s*(?!https?:|www\.)([A-Za-z0-9][A-Za-z0-9\-_]*)(?![.:@\w])/gi, "$1$2")
+      // (in a narrow column, broken inside the name: "linkedin.com/in/janedo" over "ebrook/", the
+      // rest a line of its own in lower case, maybe with the closing slash)
+      .replace(/((?:linkedin\.com\/in|github\.com)\/[A-Za-z0-9\-_]+)[ \t]*\n[ \t]*([a-z0-9][a-z0-9\-_]*\/?)[ \t]*(?=\n|$)/g, "$1$2")
+      // (or right after "/in/", the whole name on the next line)
+      .replace(/((?:linkedin\.com\/in|github\.com)\/)[ \t]*\n[ \t]*([A-Za-z0-9][A-Za-z0-9\-_]*\/?)[ \t]*(?=\n|$)/g, "$1$2")
+  );
 }
 
 /** An ORCID record: "orcid.org/0000-0002-1825-0097". */

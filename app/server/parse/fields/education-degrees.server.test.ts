@@ -346,3 +346,72 @@ describe("a school in capitals and its town over a course no degree word names",
     expect(e).toMatchObject({ degree: "Fachkraft Lagerlogistik", school: "DORNACH TRADE SCHOOL", location: "Almsee", graduationYear: "2015" });
   });
 });
+
+describe("degrees told as sentences and degrees named in other languages", () => {
+  it("reads a degree, its school, town and year from a bullet sentence", () => {
+    const r = edu(
+      [
+        "• M.Tech. Thermal Engineering from Kaveri Hills Institute of Technology, Mysuru in 2014",
+        "• B.E. Mechanical Engineering from Malnad Valley College of Engineering in 2012",
+      ].join("\n"),
+    );
+    expect(r).toMatchObject([
+      { degree: "M.Tech. Thermal Engineering", school: "Kaveri Hills Institute of Technology", graduationYear: "2014" },
+      { degree: "B.E. Mechanical Engineering", school: "Malnad Valley College of Engineering", graduationYear: "2012" },
+    ]);
+  });
+  it("reads such a sentence with its verb, its year in brackets or after a comma, and a grade", () => {
+    const r = edu(
+      [
+        "• Completed B.Com from Sharada Valley College, Hassan (2010)",
+        "• MBA (Finance) from Sharada Institute of Management, Hubballi, 2013",
+        "• SSLC from Kaveri Hills High School, Mysuru in 2005 with 85%",
+      ].join("\n"),
+    );
+    expect(r).toMatchObject([
+      { degree: "B.Com", school: "Sharada Valley College", graduationYear: "2010" },
+      { degree: "MBA (Finance)", school: "Sharada Institute of Management", graduationYear: "2013" },
+      { degree: "SSLC", school: "Kaveri Hills High School", graduationYear: "2005" },
+    ]);
+  });
+  it("tells a Romanian degree from its university", () => {
+    expect(edu("Licență în Sociologie\nUniversitatea Dealul Verde, Deva | 2013")).toMatchObject([
+      { degree: "Licență în Sociologie", school: "Universitatea Dealul Verde", graduationYear: "2013" },
+    ]);
+  });
+  it("tells a German chamber-examined trade from its vocational school centre", () => {
+    expect(edu("Elektroniker für Betriebstechnik (IHK)\t2016\nBerufliches Schulzentrum Lindenau, Gera")).toMatchObject([
+      { degree: "Elektroniker für Betriebstechnik (IHK)", school: "Berufliches Schulzentrum Lindenau", graduationYear: "2016" },
+    ]);
+    expect(looksLikeDegree("IHK Lindenau")).toBe(false);
+  });
+  it("knows schools by their names in other languages", () => {
+    for (const school of [
+      "Politechnika Nadrzeczna",
+      "Faculdade Serra Clara",
+      "Trường Đại học Sông Xanh",
+      "Berufskolleg Lindenau",
+      "Järvenrannan yliopisto",
+      "Dombvidéki Egyetem",
+      "Univerzita Horní Lhota",
+    ])
+      expect(looksLikeSchool(school)).toBe(true);
+  });
+  it("knows degrees by their names in other languages", () => {
+    for (const degree of [
+      "Licencjat z ekonomii",
+      "Bakalář ekonomie",
+      "Yüksek Lisans, İşletme",
+      "Kandidatexamen i ekonomi",
+      "Sarjana Ekonomi",
+      "Cử nhân Kinh tế",
+      "Grado en Enfermería",
+      "Bacharel em Direito",
+      "Staatsexamen Lehramt",
+    ])
+      expect(looksLikeDegree(degree)).toBe(true);
+    expect(edu("Bacharel em Direito\nUniversidade Serra Clara, Lagoa Azul | 2015")).toMatchObject([
+      { degree: "Bacharel em Direito", school: "Universidade Serra Clara", graduationYear: "2015" },
+    ]);
+  });
+});

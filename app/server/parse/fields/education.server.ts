@@ -88,9 +88,35 @@ function withoutWholeEntryBullet(line: Line): Line {
   return segments.length ? { ...line, segments, text: rest } : line;
 }
 
+/** A degree told as a sentence: "[Completed] <degree> from <school>[, <town>] …", the year and a grade anywhere after. */
+const DEGREE_SENTENCE_RE = /^(?:(?:completed|passed|obtained|earned|received|pursuing)\s+)?(.+?)\s+from\s+(?:the\s+)?(.+)$/iu;
+/** The year in such a sentence: "in 2014", "(2014)", ", 2014". */
+const SENTENCE_YEAR_RE = /(?:\s+in\s+|\s*\(\s*|,\s*|\s+)((?:19|20)\d\d)\)?(?=\s|,|\.?$)/u;
+
+/**
+ * "B.Sc. Botany from Carrow Valley College, Lakeford in 2014 with 68%": a line telling the degree,
+ * its school and year as a sentence read as the degree, the school and town, and the year apart
+ * (the grade left out).
+ */
+function degreeSentenceAsParts(line: Line): Line {
+  const m = DEGREE_SENTENCE_RE.exec(stripBullet(line.text).trim());
+  if (!m || !looksLikeDegree(m[1]!) || looksLikeSchool(m[1]!)) return line;
+  let rest = m[2]!.replace(/\.$/, "");
+  const year = SENTENCE_YEAR_RE.exec(rest)?.[1];
+  if (year) rest = rest.replace(SENTENCE_YEAR_RE, "");
+  rest = rest.replace(/\s*,?\s+with\s+.*$/i, "").trim();
+  const school = rest.split(/\s*,\s*/)[0]!;
+  if (!looksLikeSchool(school) || looksLikeDegree(school)) return line;
+  const first = line.segments[0]!;
+  const parts = [m[1]!, rest, ...(year ? [year] : [])];
+  const segments = parts.map((text, i) => ({ ...first, text, x: first.x + i, x2: first.x + i }));
+  return { ...line, segments, text: parts.join(" ") };
+}
+
 export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   const out: ParsedEducation[] = [];
-  for (const raw of withHeadLinesReturned(splitEntries(lines.map(withoutSchoolingLevelLabel).map(withoutWholeEntryBullet), namesDegreeOrSchool))) {
+  const prepared = lines.map(withoutSchoolingLevelLabel).map(degreeSentenceAsParts).map(withoutWholeEntryBullet);
+  for (const raw of withHeadLinesReturned(splitEntries(prepared, namesDegreeOrSchool))) {
     // honours or coursework lines taken for header lines: the ones before the degree belong to the
     // entry above, the ones after it to this entry's details
     const detail = raw.header.map(isDetailLine);

@@ -192,6 +192,10 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   return kinds[i - 1] === "body" && styleOf(lines[i - 1]!) === styleOf(l) && kinds.slice(0, i).some((k, j) => k === "header" && lineHasDate(lines[j]!));
 }
 
+/** Verbs whose past tense ends in no "-ed": "Built …", "Wrote …", "Led …". */
+const IRREGULAR_PAST_RE =
+  /^(?:Built|Led|Ran|Wrote|Taught|Made|Kept|Cut|Won|Drove|Sold|Grew|Brought|Took|Gave|Held|Oversaw|Spent|Met|Saw|Began|Bought|Fought|Thought|Sought|Found|Rebuilt|Rewrote|Undertook|Understood|Drew|Dealt|Shot|Sent|Lent|Put|Set|Shut|Spoke|Wore|Struck|Stood|Split|Swept)$/;
+
 /** "A browser tool that …", "An archive of …": a sentence opened by an article, its next word in lower case. */
 const ARTICLE_SENTENCE_RE = /^(?:A|An)\s+\p{Ll}+\s+\p{Ll}/u;
 
@@ -201,7 +205,10 @@ const ARTICLE_SENTENCE_RE = /^(?:A|An)\s+\p{Ll}+\s+\p{Ll}/u;
  */
 function pastTenseSentence(t: string): boolean {
   const [first, ...rest] = t.split(/\s+/);
-  return /^\p{Lu}\p{Ll}{2,}ed$/u.test(first ?? "") && rest.filter((w) => /^\p{Ll}/u.test(w) && !NAME_JOINER_RE.test(w)).length >= 2;
+  return (
+    (/^\p{Lu}\p{Ll}{2,}ed$/u.test(first ?? "") || IRREGULAR_PAST_RE.test(first ?? "")) &&
+    rest.filter((w) => /^\p{Ll}/u.test(w) && !NAME_JOINER_RE.test(w)).length >= 2
+  );
 }
 
 /**

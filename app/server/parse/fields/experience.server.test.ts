@@ -450,3 +450,46 @@ describe("a nursing licence as the title", () => {
     expect(exp(text).map(([title, company]) => [title, company])).toEqual([["Home Care LPN", "Lakeview Family Practice"]]);
   });
 });
+
+describe("a US federal resume's jobs in a territory", () => {
+  it("reads the town before a territory's code as the place, the title after the hours", () => {
+    const text = [
+      "Harbor Point Housing Authority",
+      "Charlotte Amalie, VI",
+      "10/2019 – Present",
+      "Hours per week: 40",
+      "Housing Specialist",
+      "Supervisor: Dana Whitcombe; contact allowed",
+      "Duties, Accomplishments and Related Skills: Inspected units. Kept tenant files.",
+      "Bay Ridge Medical Clinic",
+      "Coral Bay, VI",
+      "01/2016 – 09/2019",
+      "Hours per week: 40",
+      "Records Clerk",
+      "Supervisor: Dana Whitcombe; contact allowed",
+      "Duties, Accomplishments and Related Skills: Filed records.",
+    ].join("\n");
+    const r = parseExperienceSection(linesFromText(text));
+    expect(r.map((e) => [e.jobTitle, e.company, e.location])).toEqual([
+      ["Housing Specialist", "Harbor Point Housing Authority", "Charlotte Amalie, VI"],
+      ["Records Clerk", "Bay Ridge Medical Clinic", "Coral Bay, VI"],
+    ]);
+  });
+});
+
+describe("an unbulleted line of what was done, opened by an irregular past tense", () => {
+  it("is the job's description, not the next job's title", () => {
+    const text = [
+      "Site Planner, Harrow Vale Builders Ltd.",
+      "03.2021 – now",
+      "Built schedules for three housing sites",
+      "Junior Planner, Elm Row Homes",
+      "05.2018 – 02.2021",
+      "Wrote the weekly progress reports",
+    ].join("\n");
+    expect(exp(text).map(([title, company]) => [title, company])).toEqual([
+      ["Site Planner", "Harrow Vale Builders Ltd."],
+      ["Junior Planner", "Elm Row Homes"],
+    ]);
+  });
+});

@@ -18,8 +18,16 @@ export interface Place {
 }
 
 function cleanPart(p: string): string {
-  return p.replace(/^[\s•·|*]+|[\s•·|*.]+$/g, "").trim();
+  return (
+    p
+      .replace(/^[\s•·|*]+|[\s•·|*.]+$/g, "")
+      // the word Romania prints before a county's name ("jud. Westmoor", "județul Westmoor") is no part of it
+      .replace(COUNTY_WORD_OPENING_RE, "")
+      .trim()
+  );
 }
+
+export const COUNTY_WORD_OPENING_RE = /^(?:jud\.|jude[țţt]ul)\s*(?=\p{Lu})/iu;
 
 /** A name shaped as a town's: "… City" ("Quezon City"), or named after a date ("6th of October City", "25 de Mayo"). */
 function townByShape(name: string): boolean {
@@ -70,7 +78,14 @@ export function parsePlace(text: string, strict = false): Place | null {
   const street = strict ? null : /^\d+[A-Za-z]?\s+\p{Lu}[^,]*,\s*(.+,.+)$/u.exec(t);
   if (street) {
     const town = parsePlace(street[1]!, true);
-    return town?.city ? { ...town, text: t } : null;
+    if (town?.city) return { ...town, text: t };
+    // "12 Elm Road, Elm Bank, Marford, Westshire": the town before the region it lies in closes
+    // the address, the part before it a quarter
+    const tail = street[1]!.split(/\s*,\s*/).map(cleanPart);
+    const [before, region] = tail.slice(-2) as [string, string];
+    if (tail.length <= 3 && isFirstLevelRegion(region) && townOfRegionsCountry(before, region) && companyScore(before) === 0 && !isFirstLevelRegion(before))
+      return { city: before, state: region, text: t };
+    return null;
   }
   // … or before the town and its region's code in one part: "123 Main St, Kamloops BC V2C 1A1", "Unit 4/12 Smith St, Toowong QLD 4066"
   const streetThenTown = strict ? null : /^(?:unit\s+)?\d+[A-Za-z]?(?:\/\d+)?\s+\p{Lu}[^,]*,\s*([^,]+)$/iu.exec(t);
@@ -94,6 +109,10 @@ export function parsePlace(text: string, strict = false): Place | null {
     .split(/\s*,\s*/)
     .map(cleanPart)
     .filter(Boolean);
+  // "Turda, jud. Westmoor, Romania": a part named a county follows the town
+  const county = t.split(/\s*,\s*/).findIndex((p) => COUNTY_WORD_OPENING_RE.test(p));
+  if (county === 1 && parts.length === county + 1 + (isCountryName(parts.at(-1)!) ? 1 : 0) && isPlaceWord(parts[0]!) && companyScore(parts[0]!) === 0)
+    return { city: parts[0], state: parts[1], ...(parts[2] && { country: parts[2] }), text: t };
   const ward = strict ? null : townOfWards(parts);
   if (ward) return { ...ward, text: t };
   // the postcode printed before the town, as much of Europe does: "21050 Vinnytsia, Ukraine"
@@ -128,8 +147,15 @@ export function parsePlace(text: string, strict = false): Place | null {
   // US / Canada: "<City>, ST[ zip]" possibly followed by a country; another country's code: "Toowoomba, QLD 4350"
   for (let i = parts.length - 1; i >= 1; i--) {
     const m = /^([A-Z]{2,3})(?:\s+(\d{4,5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?$/.exec(parts[i]!);
-    // a territory's code reads as one only before a ZIP code ("Ponce, PR 00716"; "Marketing, PR" is a trade)
-    const territory = !!m && US_TERRITORY_CODES.has(m[1]!) && !!m[2] && /^\d{5}/.test(m[2]);
+    // a territory's code reads as one only before a ZIP code ("Ponce, PR 00716"; "Marketing, PR" is a
+    // trade), after a town GeoNames places there, or, for codes no trade shares ("VI", "GU"), after
+    // a name no title's or employer's words make one
+    const territory =
+      !!m &&
+      US_TERRITORY_CODES.has(m[1]!) &&
+      ((!!m[2] && /^\d{5}/.test(m[2])) ||
+        townOfCountry(parts[i - 1]!, m[1]!) ||
+        (m[1] !== "PR" && isPlaceWord(parts[i - 1]!) && titleScore(parts[i - 1]!) === 0 && companyScore(parts[i - 1]!) === 0));
     if (m && (isRegionCodeAfter(parts[i - 1]!, m[1]!, m[2]) || territory)) {
       const tail = parts.slice(i + 1);
       if (tail.length > 1 || (tail.length === 1 && !COUNTRIES.has(tail[0]!.toLowerCase()))) continue;
@@ -402,7 +428,7 @@ function regionCountries(name: string): Set<string> | undefined {
 }
 
 /** A first-level region of that very country by the library's names. */
-function regionOfCountry(name: string, country: string): boolean {
+export function regionOfCountry(name: string, country: string): boolean {
   const code = countryCode(country);
   return !!code && !!regionCountries(name)?.has(code);
 }
@@ -718,7 +744,7 @@ export function isLoneGeoTown(name: string): boolean {
 }
 
 /** A GeoNames town (no quarter, no everyday word) in a country that has a first-level region of that name. */
-function townOfRegionsCountry(town: string, region: string): boolean {
+export function townOfRegionsCountry(town: string, region: string): boolean {
   const countries = regionCountries(region);
   return !!countries && isGeoTown(town) && geoTowns(town).some((t) => !t.section && countries.has(t.country));
 }

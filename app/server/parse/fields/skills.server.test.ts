@@ -148,3 +148,14 @@ describe("a grid of bulleted skills", () => {
     expect(extra.certifications).toBe("");
   });
 });
+
+describe("languages and licences beside the skills", () => {
+  it("files a European CV's row of mother tongue and other languages under languages", () => {
+    const { skills, extra } = run(
+      "Mother tongue / other languages\tGreek (native), Italian (B2), German (A2)\nJob-related skills\tRoute planning, Forklift",
+      "Personal skills",
+    );
+    expect(extra.languages).toBe("Greek (native), Italian (B2), German (A2)");
+    expect(skills.technicalSkills).not.toMatch(/Italian|B2/);
+  });
+});

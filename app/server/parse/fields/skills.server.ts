@@ -34,6 +34,10 @@ const ACCOMPLISHMENT_RE =
 const LANGUAGE_WITH_LEVEL_RE =
   /^\p{Lu}\p{Ll}+\s*\((?:native|mother tongue|fluent|spoken|conversational|basic|elementary|intermediate|advanced|proficient|working|professional|bilingual|good|very good|[a-c][12])\)$/iu;
 
+/** A label over languages, the European CV's among them: "Languages", "Mother tongue(s)", "Mother tongue / other languages". */
+const LANGUAGE_LABEL_PART_RE = /^(?:(?:spoken|human|foreign|other|native)\s+)?languages?(?:\(s\))?$|^mother\s+tongues?(?:\(s\))?$/;
+const isLanguagesLabel = (l: string) => l.split(/\s*(?:\/|&|\band\b)\s*/).every((part) => LANGUAGE_LABEL_PART_RE.test(part.trim()));
+
 export function targetOfLabel(label: string, values: string[]): Target {
   const l = label.toLowerCase();
   if (/\bsoft\b|interpersonal|personal skills|strengths?|people skills|management skills|leadership/.test(l)) return "softSkills";
@@ -245,7 +249,9 @@ export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult
     // "Leipzig, 02.11.2026": the place and date a German CV is signed with, closing the last section
     if (SIGNED_AT_RE.test(joined) && parsePlace(joined.replace(SIGNED_AT_RE, "$1"))) return;
     // "Driving licence ‖ Class B": a label of its own column naming a licence, languages or interests
-    const rowTarget = segs.length === 2 && !gridOfItems ? targetOfLabel(segs[0]!, splitList(segs[1]!)) : null;
+    // (the European CV's "Mother tongue / other languages" label over its languages too)
+    const rowTarget =
+      segs.length === 2 && !gridOfItems ? targetOfLabel(isLanguagesLabel(segs[0]!.toLowerCase()) ? "languages" : segs[0]!, splitList(segs[1]!)) : null;
     if (rowTarget === "certifications" || rowTarget === "languages" || rowTarget === "hobbies" || rowTarget === "awards") {
       add(rowTarget, rowTarget === "certifications" ? [`${segs[0]}: ${segs[1]}`] : splitList(segs[1]!));
       return;

@@ -248,6 +248,14 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "accreditations",
     "certified in",
     "licences",
+    // a sidebar's one licence or registration under its singular title
+    "licence",
+    "license",
+    "licensure",
+    "registration",
+    "registrations",
+    "professional registration",
+    "professional registrations",
     "licences and certificates",
     "licences and tickets",
     "tickets",
@@ -416,13 +424,18 @@ export function normalizeHeading(text: string): string {
       .split(/\s{2,}/)
       .map((w) => w.replace(/ /g, ""))
       .join(" ");
-  return t
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/^\s*(?:\d+[.)]|[ivx]+\.)\s+/, "")
-    .replace(/[^\p{L}\s]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    t
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      // "Licence(s)", "Certificate(s)": a lone word's plural ending in brackets (a label's, "Other
+      // language(s):", stays one of the European CV's rows)
+      .replace(/^(\s*\p{L}+)\(s\)(?=\s*$)/u, "$1s")
+      .replace(/^\s*(?:\d+[.)]|[ivx]+\.)\s+/, "")
+      .replace(/[^\p{L}\s]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** The section kind a heading text names, or null. */

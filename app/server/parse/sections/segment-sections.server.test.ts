@@ -343,3 +343,11 @@ describe("a functional resume's skills grouped under titles", () => {
     expect(sections.map((s) => s.kind)).toEqual(["header", "skills", "volunteering"]);
   });
 });
+
+describe("a singular or bracketed licence title", () => {
+  it("reads 'Licence', 'License' and 'Licence(s)' as certifications", () => {
+    for (const t of ["LICENCE", "License", "Licence(s)", "Licensure"]) expect(headingKind(t)).toBe("certifications");
+    expect(headingKind("Certificate(s)")).toBe("certifications");
+    expect(headingKind("Professional Registration")).toBe("certifications");
+  });
+});
