@@ -360,7 +360,11 @@
  *     Occitanie, Oyo State, Derbyshire, Aberdeenshire, Gwynedd, Hampshire, County Galway,
  *     Baden-Württemberg, Nicaragua and Uttar Pradesh; written without reading the parser and
  *     measured once: its first figure (96.3 %, contacts 97.9 %, towns 88.5 %, schools 85.3 %) is
- *     the unseen score.
+ *     the unseen score (the parser has since been fixed on its failure classes — a post-office box
+ *     before the town alone, a bulleted duty ending in a section's name, a qualifications table's
+ *     school column named twice, the small words inside Italian and German schools' names, a
+ *     federal pay grade read as dates, an apprenticeship as a qualification, the European CV's
+ *     label wrapped in its column).
  *   - the twenty-ninth held-out corpus of tests/fixtures/parse/heldout-29 (always): the unseen
  *     measure of the stop, a sample of the common case of 2026 uploads — Chromium-printed builder
  *     and template resumes (three layouts of its own: a Word "Simple"-like page with a centred
@@ -566,7 +570,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout25") code ||= await reportCorpus(heldout25Dir, "twenty-fifth held-out corpus (tuned on since its first measure, 96.1 %)");
   if (!only || only === "heldout26") code ||= await reportCorpus(heldout26Dir, "twenty-sixth held-out corpus (tuned on since its first measure, 96.8 %)");
   if (!only || only === "heldout27") code ||= await reportCorpus(heldout27Dir, "twenty-seventh held-out corpus (tuned on since its first measure, 95.5 %)");
-  if (!only || only === "heldout28") code ||= await reportCorpus(heldout28Dir, "twenty-eighth held-out corpus (unseen; first measure 96.3 %)");
+  if (!only || only === "heldout28") code ||= await reportCorpus(heldout28Dir, "twenty-eighth held-out corpus (tuned on since its first measure, 96.3 %)");
   if (!only || only === "heldout29") code ||= await reportCorpus(heldout29Dir, "twenty-ninth held-out corpus (unseen; first measure 96.5 %)");
   await closeParseWorkers();
   process.exitCode = code;

@@ -857,3 +857,10 @@ describe("the town of an address among its district, county, province and postco
       expect(contact(`Rita Lima\n${address}\n(11) 91234-5678 | rita@example.com`)).toMatchObject({ city: "Lagoa Azul", phone: "(11) 91234-5678" });
   });
 });
+
+describe("a post-office box before the town alone", () => {
+  it("names the town, the post office's code after the box's number or not", () => {
+    expect(contact("Amina Njeri\namina@example.com  P.O. Box 2210-40100, Kisumu").city).toBe("Kisumu");
+    expect(contact("Amina Njeri\namina@example.com | P.O. Box 2210, Kisumu").city).toBe("Kisumu");
+  });
+});

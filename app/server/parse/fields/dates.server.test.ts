@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findDateRange, isDateOnly, isRangeJoiner, trailingDate, yearOf, isOpenRangeStart } from "./dates.server.ts";
+import { parseExperienceSection } from "./experience.server.ts";
+import { linesFromText } from "../lines/plain-text.server.ts";
 
 describe("findDateRange", () => {
   const cases: Array<[string, string, string, boolean]> = [
@@ -108,5 +110,32 @@ describe("findDateRange: the forms people print", () => {
   });
   it("a two-digit end before the start year is not a range", () => {
     expect(findDateRange("2019-12")?.end).not.toBe("2012");
+  });
+});
+
+describe("a code's figures after its capitals and a hyphen", () => {
+  it("are no date: a federal pay grade in a title", () => {
+    expect(findDateRange("Program Assistant (GS-0303-06)")).toBeNull();
+    expect(findDateRange("Budget Analyst (GS-2010-09)")).toBeNull();
+    expect(findDateRange("Budget Analyst 2010-09")).toMatchObject({ start: "2010-09" });
+  });
+  it("leave the entry's own dates to the line that holds them", () => {
+    const text = [
+      "Harbourview Medical Stores, Tacoma, WA",
+      "04/2020 – Present",
+      "Hours per week: 40",
+      "Purchasing Agent (GS-1105-07)",
+      "Placed orders for ward supplies",
+      "Cedar Point Logistics, Tacoma, WA",
+      "02/2016 – 03/2020",
+      "Hours per week: 40",
+      "Stock Clerk",
+      "Counted stock weekly",
+    ].join("\n");
+    const jobs = parseExperienceSection(linesFromText(text));
+    expect(jobs.map((j) => [j.startDate, j.endDate])).toEqual([
+      ["04/2020", "Present"],
+      ["02/2016", "03/2020"],
+    ]);
   });
 });

@@ -22,9 +22,10 @@ const DATE_SRC = [
   `\\b${SEASON}\\s*,?\\s*${YEAR}`,
   // a full date, day first or month first: "01/09/2022", "31.08.2022", "12/31/2020"
   `\\b(?:0?[1-9]|[12]\\d|3[01])[/.\\-](?:0?[1-9]|[12]\\d|3[01])[/.\\-]${YEAR}`,
-  `\\b${YEAR}[/.\\-](?:0[1-9]|1[0-2])(?![\\d])`,
+  // (after a code's capitals and a hyphen the figures are the code's: a federal pay grade "GS-2005-07")
+  `(?<![A-Z]{2}-)\\b${YEAR}[/.\\-](?:0[1-9]|1[0-2])(?![\\d])`,
   `\\b(?:0?[1-9]|1[0-2])[/.\\-]${YEAR}`,
-  `\\b${YEAR}`,
+  `(?<![A-Z]{2}-)\\b${YEAR}`,
   `(?<![A-Za-z\\d])${SHORT_YEAR}`,
 ]
   .map((s) => `(?:${s})`)

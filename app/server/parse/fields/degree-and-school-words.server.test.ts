@@ -36,3 +36,26 @@ describe("French vocational diplomas under a training title", () => {
     expect(degrees.map((e) => [e.degree, e.school, e.graduationYear])).toEqual([["BTS Commerce International", "Lycee Technique du Port", "2013"]]);
   });
 });
+
+describe("a school's name joined by its language's small words ('e', 'degli', 'für')", () => {
+  it("is the school under the degree's line, not its description", () => {
+    const [it1] = parseEducationSection(linesFromText("Laurea in Economia Aziendale  2014\nUniversità degli Studi di Parma e Piacenza Sud, Piacenza"));
+    expect(it1).toMatchObject({ degree: "Laurea in Economia Aziendale", school: "Università degli Studi di Parma e Piacenza Sud", graduationYear: "2014" });
+    const [it2] = parseEducationSection(linesFromText("Licenciatura em Gestão  2016\nUniversidade de Serra Alta e Vale Verde, Braga"));
+    expect(it2).toMatchObject({ school: "Universidade de Serra Alta e Vale Verde" });
+  });
+});
+
+describe("an apprenticeship named as the qualification it is", () => {
+  it("is the degree, and the provider after it the school", () => {
+    expect(looksLikeDegree("Advanced Apprenticeship in Agricultural Mechanics")).toBe(true);
+    expect(looksLikeDegree("Apprenticeship in Plumbing")).toBe(true);
+    expect(looksLikeDegree("Apprentice Electrician")).toBe(false);
+    const text =
+      "HNC Mechanical Engineering  2015\nNorthgate Technical College, Leeds\nAdvanced Apprenticeship in Agricultural Mechanics  2012\nRidgeway Training Partnership, York";
+    expect(parseEducationSection(linesFromText(text)).map((e) => [e.degree, e.school, e.graduationYear])).toEqual([
+      ["HNC Mechanical Engineering", "Northgate Technical College", "2015"],
+      ["Advanced Apprenticeship in Agricultural Mechanics", "Ridgeway Training Partnership", "2012"],
+    ]);
+  });
+});

@@ -230,8 +230,12 @@ function capitalisedAsName(t: string): boolean {
   return t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || NAME_JOINER_RE.test(w) || /^[-–—|·]$/.test(w) || /^(?:\p{Ll}\.){2,}$/u.test(w));
 }
 
-/** Small words inside names: "School of Public Health", "Université de Lyon", "Villa de los Reyes". */
-const NAME_JOINER_RE = /^(?:of|and|the|for|in|at|de|du|des|la|le|les|los|las|el|di|da|del|della|do|dos|das|van|von|der|y|und|et|&)$/;
+/**
+ * Small words inside names: "School of Public Health", "Université de Lyon", "Villa de los Reyes",
+ * "Università degli Studi di Lecco e Como", "Hochschule für Technik".
+ */
+const NAME_JOINER_RE =
+  /^(?:of|and|the|for|in|at|de|du|des|la|le|les|los|las|el|di|da|del|della|dello|delle|degli|dei|do|dos|das|van|von|der|y|e|und|et|für|zu|zur|zum|&)$/;
 
 /**
  * The next line is only dates, and the section's entries do not open with their dates: this line

@@ -109,6 +109,9 @@ export function parsePlace(text: string, strict = false): Place | null {
     .split(/\s*,\s*/)
     .map(cleanPart)
     .filter(Boolean);
+  // "P.O. Box 12-30100, Marula": a box, with its post office's code maybe, before the town alone
+  if (!strict && parts.length === 2 && POST_BOX_PART_RE.test(parts[0]!) && isPlaceWord(parts[1]!) && companyScore(parts[1]!) === 0 && isGeoTown(parts[1]!))
+    return { city: parts[1], text: t };
   // "Turda, jud. Westmoor, Romania": a part named a county follows the town
   const county = t.split(/\s*,\s*/).findIndex((p) => COUNTY_WORD_OPENING_RE.test(p));
   if (county === 1 && parts.length === county + 1 + (isCountryName(parts.at(-1)!) ? 1 : 0) && isPlaceWord(parts[0]!) && companyScore(parts[0]!) === 0)
@@ -282,6 +285,9 @@ function townClosingAddress(parts: string[], country: string): { city: string; z
   // a city the gazetteer knows in the country is the town though it names a region too ("Chisoko, Lagos 101233, Nigeria")
   return before.length >= 2 && (!regionLike(town) || cityOfCountry(town, country)) && !knownCityCountry(before.at(-1)!) ? found : null;
 }
+
+/** A post-office box or private bag with its number, and the post office's code after a hyphen: "P.O. Box 12-30100". */
+const POST_BOX_PART_RE = /^(?:p\.?\s?o\.?\s*box|post\s+office\s+box|private\s+bag|p\.?\s?bag)\s*(?:no\.?\s*)?\d+(?:\s*-\s*\d{5})?$/i;
 
 /** A postcode before or after a town's name: "4031 Marula", "20-020 Marula", "4050-262 Marula", "Marula 1212". */
 const POSTCODE_AROUND_TOWN_RE = /^(\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3})\s+|\s+(\d{4,6})$/;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mergeSkills, parseSkillsLines, splitList } from "./skills.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
+import { makeLine } from "../lines/layout.server.ts";
 import type { ParsedAdditionalInfo, ParsedSkills } from "../types.server.ts";
 
 function run(text: string, title = "Skills") {
@@ -157,5 +158,33 @@ describe("languages and licences beside the skills", () => {
     );
     expect(extra.languages).toBe("Greek (native), Italian (B2), German (A2)");
     expect(skills.technicalSkills).not.toMatch(/Italian|B2/);
+  });
+});
+
+describe("a row's label wrapped in its narrow column", () => {
+  const row = (y: number, cells: Array<[number, string]>) =>
+    makeLine(
+      cells.map(([x, text]) => ({ text, x, x2: x + text.length * 5, bold: false, size: 10, font: "Serif" })),
+      1,
+      y,
+    );
+  it("joins the label's last word back, so the languages row lists languages and the next row's label stays out of the skills", () => {
+    const lines = [
+      row(500, [
+        [46, "Mother tongue / other"],
+        [190, "Spanish (native), English (B2), Italian (A2)"],
+      ]),
+      row(513, [[46, "languages"]]),
+      row(528, [
+        [46, "Job-related skills"],
+        [190, "Forklift operation, Stock control, Route planning, MS Excel, Goods"],
+      ]),
+      row(542, [[190, "receiving"]]),
+    ];
+    const r = parseSkillsLines(lines, "Personal skills");
+    const all = Object.values(r.skills).flat().join(" | ");
+    expect(all).not.toMatch(/mother|tongue|spanish|job-related/i);
+    expect(all).toContain("Forklift operation");
+    expect(r.extra.languages).toEqual(["Spanish (native)", "English (B2)", "Italian (A2)"]);
   });
 });

@@ -125,7 +125,35 @@ export interface SkillsResult {
   extra: Partial<Record<"awards" | "hobbies" | "languages" | "certifications", string[]>>;
 }
 
-export function parseSkillsLines(lines: Line[], sectionTitle = ""): SkillsResult {
+/**
+ * A row's label wrapped in its narrow column ("Mother tongue / other" over "languages"): the short
+ * lowercase line alone under the label, at its left edge, joined back to the label.
+ */
+function withWrappedLabelsJoined(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const l of lines) {
+    const prev = out.at(-1);
+    const t = l.text.trim();
+    const label = prev && prev.segments.length >= 2 && prev.page === l.page && l.size > 0 ? prev.segments[0]! : undefined;
+    if (
+      prev &&
+      label &&
+      l.segments.length === 1 &&
+      Math.abs(l.x - label.x) < 2 &&
+      /^\p{Ll}[\p{L}-]*(?:\s\p{Ll}[\p{L}-]*)?$/u.test(t) &&
+      !/[,;:]\s*$/.test(label.text)
+    ) {
+      const segments = [{ ...label, text: `${label.text.trim()} ${t}` }, ...prev.segments.slice(1)];
+      out[out.length - 1] = { ...prev, segments, text: segments.map((sg) => sg.text).join("  ") };
+      continue;
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+export function parseSkillsLines(rawLines: Line[], sectionTitle = ""): SkillsResult {
+  const lines = withWrappedLabelsJoined(rawLines);
   const res: SkillsResult = { skills: {}, extra: {} };
   const defaultTarget: Target = /\bsoft\b|strength/i.test(sectionTitle) ? "softSkills" : /tool/i.test(sectionTitle) ? "tools" : "technicalSkills";
   const strictSoft = (label: string) => /\bsoft\b|interpersonal|people skills/i.test(label);

@@ -270,3 +270,37 @@ describe("a table whose middle column holds the title, then the employer, then t
     ]);
   });
 });
+
+describe("a table of qualifications whose school column is named twice ('College / Institute')", () => {
+  it("reads the header row as the columns' names, not the first row's school", () => {
+    const lines = [
+      row(
+        300,
+        [
+          [50, "Degree"],
+          [200, "College / Institute"],
+          [380, "Place"],
+          [460, "Year"],
+        ],
+        true,
+      ),
+      row(316, [
+        [50, "M.Sc. (Botany)"],
+        [200, "Saraswati Institute of Science"],
+        [380, "Agra"],
+        [460, "2018"],
+      ]),
+      row(332, [
+        [50, "B.Sc."],
+        [200, "Yamuna Valley Degree College"],
+        [380, "Agra"],
+        [460, "2016"],
+      ]),
+    ];
+    const r = parseEducationSection(tableRowsAsEntries(lines)).map((e) => [e.degree, e.school, e.graduationYear]);
+    expect(r).toEqual([
+      ["M.Sc. (Botany)", "Saraswati Institute of Science", "2018"],
+      ["B.Sc.", "Yamuna Valley Degree College", "2016"],
+    ]);
+  });
+});

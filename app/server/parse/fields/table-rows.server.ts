@@ -29,6 +29,11 @@ const COLUMN_NAMES: [ColumnKind, RegExp][] = [
     "organisation",
     /^(?:(?:school|college|university|institut(?:e|ion))\s*(?:\/|&|and)\s*board|board\s*(?:\/|&|and)\s*(?:school|college|university|institut(?:e|ion)))$/i,
   ],
+  // "College / Institute", "School or College", "Name of the Institution": the school under two of its names
+  [
+    "organisation",
+    /^(?:(?:school|college|university|institut(?:e|ion))(?:\s*(?:\/|&|and|or)\s*(?:school|college|university|institut(?:e|ion)))+|name\s+of\s+(?:the\s+)?(?:school|college|university|institut(?:e|ion)))$/i,
+  ],
   ["role", /^(?:position|positions|role|roles|job\s*title|title|designation|occupation|job|qualifications?|degree|degrees|award|course|programme|program)$/i],
   // "Exam/Degree", "Examination / Qualification": the exam passed or the degree earned
   ["role", /^(?:exam(?:ination)?s?|name of (?:the )?exam(?:ination)?)(?:\s*\/\s*(?:degree|qualification|course))?$/i],

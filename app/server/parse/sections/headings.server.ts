@@ -511,6 +511,15 @@ export function looksLikeHeading(line: Line): boolean {
   // "(Portfolio)", "(LinkedIn)": a label printed after a link, not a title
   if (/^\s*\(.*\)\s*$/.test(t)) return false;
   if ((wordCount(t) > 6 && !squashedLetterSpacing(t)) || /\d{3,}|@/.test(t)) return false;
-  // "• Sugar work" is a list's item: a bulleted line is a title only by its whole name
-  return headingKind(t, !/^\s*[•▪◦‣∙]\s/.test(t)) !== null;
+  // "• Sugar work" is a list's item: a bulleted line is a title only by its whole name, and one
+  // joining names with "and" only when every name is a title's ("• Plan shifts and training" is a duty)
+  const bulleted = /^\s*[•▪◦‣∙]\s/.test(t);
+  if (
+    bulleted &&
+    !normalizeHeading(t)
+      .split(/\s+and\s+|\s*,\s*/)
+      .every((part) => headingKind(part, false) !== null)
+  )
+    return false;
+  return headingKind(t, !bulleted) !== null;
 }

@@ -351,3 +351,23 @@ describe("a singular or bracketed licence title", () => {
     expect(headingKind("Professional Registration")).toBe("certifications");
   });
 });
+
+describe("a bulleted duty ending in a section's name after 'and'", () => {
+  it("stays in the job's list, and the job after it in the section", () => {
+    const text = [
+      "WORK EXPERIENCE",
+      "Store Supervisor - Lotus Home Stores Pvt. Ltd., Indore",
+      "(Mar 2021 - Present)",
+      "• Plan weekly rosters",
+      "• Handle stock audits and training",
+      "Sales Associate - Orchid Retail Ltd., Bhopal",
+      "(Jun 2019 - Feb 2021)",
+      "• Billed customers",
+      "EDUCATION",
+      "B.Com, Narmada Commerce College, 2019",
+    ].join("\n");
+    const sections = segmentSections(linesFromText(text));
+    expect(sections.map((s) => s.kind)).toEqual(["header", "experience", "education"]);
+    expect(sections[1]!.lines.map((l) => l.text)).toContain("Sales Associate - Orchid Retail Ltd., Bhopal");
+  });
+});
