@@ -3,13 +3,14 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * Modules the builder never loads with its page: those of one family of pages (the paid tools', the
- * stored CV's "not found", the legal pages', the sign-in's and the public pages' meta) and the plans
- * shown when a limit is met. Shared by three pages or more, they would otherwise ride in the shared
- * file every page loads; they go in their own files instead.
+ * Modules the builder never loads with its page: the paid tools' (not their menu, which the edit
+ * page shows), the legal pages', the sign-in's and the public pages' meta, and the plans shown when
+ * a limit is met. Shared by three pages or more, they would otherwise ride in the shared file every
+ * page loads; they go in their own files instead. The edit page's own modules stay shared: fewer files
+ * in a first load (decision record 024).
  */
 const NOT_FOR_EVERY_PAGE =
-  /[\\/]app[\\/](components[\\/]ats[\\/]|components[\\/]pricing[\\/]pricing-|components[\\/]landing[\\/]legal\.tsx|components[\\/]resume-form[\\/]resume-not-found\.tsx|lib[\\/](resume-not-found|seo|sign-in)\.ts)/;
+  /[\\/]app[\\/](components[\\/]ats[\\/](?!resume-tools-nav)|components[\\/]pricing[\\/]pricing-|components[\\/]landing[\\/]legal\.tsx|lib[\\/](seo|sign-in)\.ts)/;
 
 /**
  * The browser's scripts in few files. Left to itself the bundler split the builder's page into
