@@ -7,16 +7,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/preview";
 import { partialResumeSchema, type ResumeFormData } from "../lib/resume.ts";
-import { hasWatermark } from "../lib/plans.ts";
-import { peekEntitlement } from "../server/entitlements.server.ts";
 import { jsonError, methodNotAllowed } from "../server/http/api.server.ts";
 import { CV_DOCUMENT_CSP } from "../server/http/documents.server.ts";
 import { tryReadFormPost } from "../server/http/form-body.server.ts";
-import { postedCustomization } from "../server/resume-editor.server.ts";
 import { paperFor } from "../server/cv-download.server.ts";
+import { postedCvInput } from "../server/live-preview.server.ts";
 import { renderResumeHtml } from "../server/render/render.server.ts";
 import { renderResumePdf } from "../server/render/resume-pdf.server.ts";
-import { cvRenderInput } from "../server/resumes.server.ts";
 import { photoDataUrlFor } from "../server/objects.server.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 
@@ -34,12 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return jsonError(400, "Some fields are invalid.", { fieldErrors: submission.error });
   }
-  const { tier } = await peekEntitlement(visitorId);
-  const input = cvRenderInput({
-    form: submission.value as ResumeFormData,
-    template: formData.get("template"),
-    customization: postedCustomization(formData),
-    watermark: hasWatermark(tier),
+  const input = await postedCvInput(formData, visitorId, {
+    resume: submission.value as ResumeFormData,
     photoSrc: await photoDataUrlFor(visitorId, submission.value.personalInfo?.profileImage),
   });
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": CV_DOCUMENT_CSP });
