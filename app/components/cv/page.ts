@@ -17,7 +17,8 @@ export const PAPER_MM: Record<PaperSize, { width: number; height: number }> = {
   Letter: { width: 215.9, height: 279.4 },
 };
 
-const PX_PER_MM = 96 / 25.4;
+/** CSS pixels per millimetre (96 dpi). */
+export const PX_PER_MM = 96 / 25.4;
 
 /** An A4 sheet on screen at 96 dpi, as the CV's own sheet style draws it. */
 export const SHEET_PX = { width: 794, height: 1123 } as const;

@@ -6,11 +6,9 @@
  * ends. Only with JavaScript: without scripts the Preview button posts the form to /preview instead.
  */
 import { useEffect, useRef, useState } from "react";
-import { FIT_MAX_OVERFLOW, PAGE_MARGINS_MM, paperForLanguage, printableAreaPx, SHEET_PX, type PaperSize } from "../cv/page.ts";
+import { FIT_MAX_OVERFLOW, PAGE_MARGINS_MM, paperForLanguage, printableAreaPx, PX_PER_MM, SHEET_PX, type PaperSize } from "../cv/page.ts";
 import type { Customization, TemplateId } from "../../lib/templates.ts";
 import { PREVIEW_DELAY_MS, useFormValue, type FormValueStore } from "./form-value-store.ts";
-
-const PX_PER_MM = 96 / 25.4;
 
 /**
  * The inner size of an element (or of the first element in it matching `selector`, looked up again

@@ -116,9 +116,14 @@ export interface ResumeFormOptions {
   check: (values: Values) => Errors | null;
 }
 
+/** The messages of a server's answer (a field it left as it was is null there). */
+function replyErrors(result: SubmissionResult<string[]> | null | undefined): Errors {
+  return Object.fromEntries(Object.entries(result?.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
+}
+
 function initialState({ lastResult, defaultValue }: ResumeFormOptions): State {
   const initial = (lastResult?.initialValue as Values | undefined) ?? (formValues(defaultValue) as Values);
-  const errors = Object.fromEntries(Object.entries(lastResult?.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
+  const errors = replyErrors(lastResult);
   const intent = readListIntent(lastResult?.intent ? JSON.stringify(lastResult.intent) : undefined);
   // after a list change without JavaScript only that list's own message shows; after a submit, every message
   const checked = new Set(
@@ -136,7 +141,7 @@ export function useResumeForm(options: ResumeFormOptions) {
   useEffect(() => {
     if (!lastResult || lastResult === seenResult.current) return;
     seenResult.current = lastResult;
-    const errors = Object.fromEntries(Object.entries(lastResult.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
+    const errors = replyErrors(lastResult);
     setState((previous) => ({ ...previous, errors, checked: new Set([...previous.checked, ...Object.keys(errors), ...(lastResult.fields ?? [])]) }));
   }, [lastResult]);
 
@@ -157,13 +162,12 @@ export function useResumeForm(options: ResumeFormOptions) {
     const current = readForm();
     setState((previous) => {
       const keys = changeList((previous.keys[list] as string[] | undefined) ?? [], intent, newKey());
-      const move = (values: Values) =>
-        updatePath(values, list, (entries) =>
-          changeList(Array.isArray(entries) ? entries : [], intent, intent.type === "insert" ? formValues(intent.payload.defaultValue) : undefined),
-        );
+      const moved = updatePath(current, list, (entries) =>
+        changeList(Array.isArray(entries) ? entries : [], intent, intent.type === "insert" ? formValues(intent.payload.defaultValue) : undefined),
+      );
       // the list itself counts as checked from its first change (its message: too many entries)
-      return settle(previous, move(current), {
-        initial: move(current),
+      return settle(previous, moved, {
+        initial: moved,
         keys: { ...previous.keys, [list]: keys },
         checked: moveNames(previous.checked, intent),
       });
