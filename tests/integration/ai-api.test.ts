@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { describe, expect, it } from "vitest";
+import { serverForTests } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 import { person as ada } from "../setup/factory.ts";
 
 const person = ada();
 
 describe("AI endpoints (offline writer)", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const app = serverForTests();
 
   it("enhances content and refuses empty content", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const ok = await visitor.postJson("/api/enhance-content", {
       content: "responsible for managing the team of 5 engineers",
       type: "experience",
@@ -47,7 +41,7 @@ describe("AI endpoints (offline writer)", () => {
   });
 
   it("generates a resume from a prompt and counts it under the plan", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const prompt = "I'm Jane Doe, email jane.doe@example.com, phone +44 20 7946 0958. I worked as a Data Analyst at Contoso from 2019 to 2022.";
     const created = await visitor.postJson("/api/generate-prompt-resume", { prompt: `  ${prompt}  `, template: "modern" });
     expect(created.status).toBe(201);
@@ -62,7 +56,7 @@ describe("AI endpoints (offline writer)", () => {
   });
 
   it("refuses empty and over-long prompts with 400", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const empty = await visitor.postJson("/api/generate-prompt-resume", { prompt: "  ", template: "professional" });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error).toBe("Prompt Required: Please describe what kind of resume you need.");
@@ -72,7 +66,7 @@ describe("AI endpoints (offline writer)", () => {
   });
 
   it("offers an enhancement of a section of an owned resume; others get 404", async () => {
-    const owner = new Visitor(server.url);
+    const owner = new Visitor(app.server.url);
     const { resumeId } = await (
       await owner.postJson("/api/generate-resume", {
         personalInfo: person,
@@ -91,13 +85,13 @@ describe("AI endpoints (offline writer)", () => {
     const resume = await (await owner.fetch(`/api/resume/${resumeId}`)).json();
     expect(resume.experiences[0].description).toBe("responsible for weekly reports\ni helped with the budget");
 
-    const stranger = new Visitor(server.url);
+    const stranger = new Visitor(app.server.url);
     expect((await stranger.postJson(`/api/enhance-resume/${resumeId}`, { enhancementType: "summary" })).status).toBe(404);
     expect((await owner.postJson(`/api/enhance-resume/${resumeId}`, { enhancementType: "poetry" })).status).toBe(400);
   });
 
   it("rate-limits one visitor's AI calls with 429 and a clear message", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) statuses.push((await visitor.postJson("/api/enhance-content", { content: "worked on reports", type: "experience" })).status);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);

@@ -2,29 +2,20 @@
  * POST /api/analytics and GET /api/analytics/report against the real production server (child
  * process, NODE_ENV=production) and its sqlite file.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assignVariant } from "../../app/lib/ab.ts";
-import type { AnalyticsEventRecord, Store } from "../../app/server/db/types.server.ts";
-import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
+import type { AnalyticsEventRecord } from "../../app/server/db/types.server.ts";
+import { serverForTests } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const TOKEN = "integration-analytics-token-0123456789";
 const SESSION = "3f0c9a4e-5b1d-4c1e-9a7b-2d8e6f4a1b2c";
 
 describe("analytics endpoints (production server)", () => {
-  let server: RunningServer;
-  let store: Store;
-  beforeAll(async () => {
-    server = await startServer({ env: { ANALYTICS_TOKEN: TOKEN } });
-    store = openServerStore(server);
-  });
-  afterAll(async () => {
-    await store?.close();
-    await server?.stop();
-  });
+  const app = serverForTests({ env: { ANALYTICS_TOKEN: TOKEN } });
 
   async function newVisitor(): Promise<Visitor> {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     await visitor.fetch("/healthz");
     // a first analytics call mints the visitor cookie like any other request
     const response = await visitor.postJson("/api/analytics", { event: "page_view", timestamp: Date.now(), data: { page: "/" } });
@@ -42,7 +33,7 @@ describe("analytics endpoints (production server)", () => {
     });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
-    const rows = await store.events.list({ ownerId: visitor.id });
+    const rows = await app.store.events.list({ ownerId: visitor.id });
     const uploaded = rows.find((r) => r.event === "resume_uploaded");
     expect(uploaded).toEqual({
       owner_id: visitor.id,
@@ -63,13 +54,13 @@ describe("analytics endpoints (production server)", () => {
       body: JSON.stringify({ event: "error_occurred", timestamp: Date.now(), data: { error: "boom", context: "window.error /create" } }),
     });
     expect(response.status).toBe(204);
-    const rows = await store.events.list({ ownerId: visitor.id });
+    const rows = await app.store.events.list({ ownerId: visitor.id });
     expect(rows.find((r) => r.event === "error_occurred")?.data).toMatchObject({ error: "boom", severity: "medium", userId: visitor.id });
   });
 
   it("answers 400 { error } for an unknown event, oversized data, a bad timestamp, non-JSON and personal fields — and stores none of them", async () => {
     const visitor = await newVisitor();
-    const before = (await store.events.list({ ownerId: visitor.id })).length;
+    const before = (await app.store.events.list({ ownerId: visitor.id })).length;
     const cases: Array<[string, RequestInit]> = [
       ["unknown event", json({ event: "steal_everything", timestamp: Date.now(), data: {} })],
       ["oversized data", json({ event: "search_performed", timestamp: Date.now(), data: { query: "q", blob: "x".repeat(5000) } })],
@@ -91,22 +82,22 @@ describe("analytics endpoints (production server)", () => {
       expect(typeof body.error, name).toBe("string");
       if (name === "oversized data" || name === "data just over 4 KB") expect(body.error, name).toMatch(/4096 bytes/);
     }
-    expect((await store.events.list({ ownerId: visitor.id })).length).toBe(before);
+    expect((await app.store.events.list({ ownerId: visitor.id })).length).toBe(before);
   });
 
   it("answers 405 to GET", async () => {
-    const response = await fetch(`${server.url}/api/analytics`);
+    const response = await fetch(`${app.server.url}/api/analytics`);
     expect(response.status).toBe(405);
   });
 
   it("refuses the report without the token in production (404 without a header, 401 with a wrong one)", async () => {
-    const none = await fetch(`${server.url}/api/analytics/report`);
+    const none = await fetch(`${app.server.url}/api/analytics/report`);
     expect(none.status).toBe(404);
     expect(await none.text()).not.toContain("funnel");
-    const wrong = await fetch(`${server.url}/api/analytics/report`, { headers: { Authorization: "Bearer not-the-token" } });
+    const wrong = await fetch(`${app.server.url}/api/analytics/report`, { headers: { Authorization: "Bearer not-the-token" } });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).not.toContain("funnel");
-    const bad = await fetch(`${server.url}/api/analytics/report?from=someday`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const bad = await fetch(`${app.server.url}/api/analytics/report?from=someday`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(bad.status).toBe(400);
   });
 
@@ -134,9 +125,9 @@ describe("analytics endpoints (production server)", () => {
       { ...ev("before-the-window", "session_started"), timestamp: "2020-03-14T23:59:59.999Z" },
       { ...ev("after-the-window", "resume_downloaded"), timestamp: "2020-03-16T00:00:00.000Z" },
     );
-    await store.events.insert(seed);
+    await app.store.events.insert(seed);
 
-    const response = await fetch(`${server.url}/api/analytics/report?from=${day}&to=${day}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const response = await fetch(`${app.server.url}/api/analytics/report?from=${day}&to=${day}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
     const report = (await response.json()) as {

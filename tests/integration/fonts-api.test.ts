@@ -5,10 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolveFontFile } from "../../app/server/render/fonts.server.ts";
 import { person } from "../setup/factory.ts";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { type RunningServer, serverForTests } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const FONT = "/fonts/arimo-latin-400-normal.woff2";
@@ -27,19 +27,11 @@ function rawGet(server: RunningServer, rawPath: string): Promise<{ status: numbe
   });
 }
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const app = serverForTests();
 
 describe("GET /fonts/*", () => {
   it("serves a catalogued font: woff2, open to every origin, cached for a year as immutable", async () => {
-    const response = await fetch(`${server.url}${FONT}?v=5.3.0`, { headers: { origin: "null" } });
+    const response = await fetch(`${app.server.url}${FONT}?v=5.3.0`, { headers: { origin: "null" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("font/woff2");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
@@ -50,7 +42,7 @@ describe("GET /fonts/*", () => {
     expect(Buffer.from(bytes.subarray(0, 4)).toString("latin1")).toBe("wOF2");
     expect(Buffer.from(bytes).equals(readFileSync(resolveFontFile(FONT)!))).toBe(true);
 
-    const head = await fetch(`${server.url}${FONT}`, { method: "HEAD" });
+    const head = await fetch(`${app.server.url}${FONT}`, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toBe("font/woff2");
   });
@@ -65,7 +57,7 @@ describe("GET /fonts/*", () => {
       "/fonts/nothing-here.woff2",
       "/fonts/",
     ]) {
-      const { status, body } = await rawGet(server, path);
+      const { status, body } = await rawGet(app.server, path);
       expect([400, 404], path).toContain(status);
       expect(body, path).not.toContain('"name": "vitae"');
       expect(body, path).not.toContain("root:");
@@ -73,24 +65,24 @@ describe("GET /fonts/*", () => {
   });
 
   it("refuses other methods", async () => {
-    const response = await fetch(`${server.url}${FONT}`, { method: "POST" });
+    const response = await fetch(`${app.server.url}${FONT}`, { method: "POST" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
   });
 
   it("serves the preview stylesheet: every customization font's Latin faces", async () => {
-    const response = await fetch(`${server.url}/fonts/cv-preview.css`);
+    const response = await fetch(`${app.server.url}/fonts/cv-preview.css`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/css; charset=utf-8");
     const css = await response.text();
     for (const family of ["CV Arimo", "CV Tinos", "CV Gelasio", "CV Carlito", "CV Open Sans"]) expect(css).toContain(`font-family:"${family}"`);
-    for (const [, url] of css.matchAll(/url\("([^"]+)"\)/g)) expect((await fetch(`${server.url}${url}`)).status, url).toBe(200);
+    for (const [, url] of css.matchAll(/url\("([^"]+)"\)/g)) expect((await fetch(`${app.server.url}${url}`)).status, url).toBe(200);
   });
 });
 
 describe("a downloaded CV loads its fonts from the public origin", () => {
   it("names PUBLIC_ORIGIN/fonts/ in every @font-face, and every one of them loads", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const created = await visitor.postJson("/api/generate-resume", {
       personalInfo: person({ city: "دبي", summary: "मैं एक सॉफ्टवेयर इंजीनियर हूँ। 我是一名软件工程师。" }),
     });
@@ -105,7 +97,7 @@ describe("a downloaded CV loads its fonts from the public origin", () => {
     for (const family of ["CV Arimo", "CV Noto Sans Arabic", "CV Noto Sans Devanagari", "CV Noto Sans SC"]) expect(html).toContain(`font-family:"${family}"`);
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
-      expect(url.startsWith(`${server.url}/fonts/`), url).toBe(true);
+      expect(url.startsWith(`${app.server.url}/fonts/`), url).toBe(true);
       const font = await fetch(url, { headers: { origin: "null" } });
       expect(font.status, url).toBe(200);
       expect(font.headers.get("access-control-allow-origin")).toBe("*");
@@ -115,7 +107,7 @@ describe("a downloaded CV loads its fonts from the public origin", () => {
 
 describe("the preview loads its fonts from this site", () => {
   it("POST /preview: relative /fonts/ URLs that load, allowed by the document's CSP", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const form = new URLSearchParams({
       "personalInfo.firstName": "王",
       "personalInfo.lastName": "小明",
@@ -132,7 +124,7 @@ describe("the preview loads its fonts from this site", () => {
     expect(html).toContain('font-family:"CV Noto Sans Arabic"');
     for (const url of urls) {
       expect(url, url).toMatch(/^\/fonts\/[a-z0-9-]+\.woff2\?v=/);
-      expect((await fetch(`${server.url}${url}`)).status, url).toBe(200);
+      expect((await fetch(`${app.server.url}${url}`)).status, url).toBe(200);
     }
   });
 });

@@ -4,10 +4,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { CV_COUNT_SHOWN_FROM } from "../../app/server/landing-stats.server.ts";
-import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
+import { type RunningServer, serverForTests } from "../setup/server-process.ts";
 
 function saveResume(store: Store) {
   return store.resumes.create({
@@ -37,47 +37,29 @@ async function claimsText(server: RunningServer): Promise<string> {
 }
 
 describe("the landing's CV count", () => {
-  let server: RunningServer;
-  let store: Store;
-  beforeAll(async () => {
-    server = await startServer();
-    store = openServerStore(server);
-  });
-  afterAll(async () => {
-    await store?.close();
-    await server?.stop();
-  });
+  const app = serverForTests();
 
   it("shows the store's real count once there are enough CVs, and the same figure within the minute", async () => {
     const few = CV_COUNT_SHOWN_FROM - 1;
-    for (let i = 0; i < few; i++) await saveResume(store);
-    expect(await store.resumes.countAll()).toBe(few);
+    for (let i = 0; i < few; i++) await saveResume(app.store);
+    expect(await app.store.resumes.countAll()).toBe(few);
     // the first landing reads the store: too few to be worth a claim
-    const without = await claimsText(server);
+    const without = await claimsText(app.server);
     expect(without).toContain("ATS-friendly templates");
     expect(without).not.toContain("CVs saved");
     // the figure is kept for a minute: one more CV does not show yet
-    await saveResume(store);
-    expect(await claimsText(server)).not.toContain("CVs saved");
+    await saveResume(app.store);
+    expect(await claimsText(app.server)).not.toContain("CVs saved");
   });
 });
 
 describe("the landing's CV count, read fresh", () => {
-  let server: RunningServer;
-  let store: Store;
-  beforeAll(async () => {
-    server = await startServer();
-    store = openServerStore(server);
-  });
-  afterAll(async () => {
-    await store?.close();
-    await server?.stop();
-  });
+  const app = serverForTests();
 
   it("states exactly the number of CVs the store holds", async () => {
-    for (let i = 0; i < CV_COUNT_SHOWN_FROM + 23; i++) await saveResume(store);
-    const count = await store.resumes.countAll();
+    for (let i = 0; i < CV_COUNT_SHOWN_FROM + 23; i++) await saveResume(app.store);
+    const count = await app.store.resumes.countAll();
     expect(count).toBe(CV_COUNT_SHOWN_FROM + 23);
-    expect(await claimsText(server)).toContain(`${count.toLocaleString("en-US")} CVs saved with Vitae so far`);
+    expect(await claimsText(app.server)).toContain(`${count.toLocaleString("en-US")} CVs saved with Vitae so far`);
   });
 });

@@ -3,23 +3,11 @@
  * stands rendered by the download's renderer, tolerant of a form still being typed, in the posted
  * look, with the plan's watermark whatever the page asks.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Store } from "../../app/server/db/types.server.ts";
-import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
+import { describe, expect, it } from "vitest";
+import { serverForTests } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
-let server: RunningServer;
-let store: Store;
-
-beforeAll(async () => {
-  server = await startServer();
-  store = openServerStore(server);
-});
-
-afterAll(async () => {
-  await store?.close();
-  await server?.stop();
-});
+const app = serverForTests();
 
 /** The builder's form fields as the page posts them. */
 function builderForm(fields: Record<string, string>): URLSearchParams {
@@ -43,7 +31,7 @@ async function preview(visitor: Visitor, form: URLSearchParams) {
 
 describe("POST /preview/live", () => {
   it("renders the form's CV with its style and shipped fonts, every text escaped", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const { status, body, headers } = await preview(visitor, builderForm({ "personalInfo.summary": `Pilot <script>alert(1)</script>` }));
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
@@ -57,7 +45,7 @@ describe("POST /preview/live", () => {
   });
 
   it("keeps showing a form that is still being typed: a field the server would refuse is left out, not the CV", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const { status, body } = await preview(visitor, builderForm({ "personalInfo.email": "m.olembe@", "personalInfo.lastName": "" }));
     expect(status).toBe(200);
     expect(body.html).toContain("Marguerite");
@@ -66,7 +54,7 @@ describe("POST /preview/live", () => {
   });
 
   it("draws the posted template and customization", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const customization = JSON.stringify({
       colorScheme: { name: "Forest", primary: "#1d6b47", secondary: "#3f8f6a" },
       font: "Georgia",
@@ -80,19 +68,19 @@ describe("POST /preview/live", () => {
   });
 
   it("prints the watermark the plan requires even when the page does not ask, and on request for a paid plan", async () => {
-    const free = new Visitor(server.url);
+    const free = new Visitor(app.server.url);
     expect((await preview(free, builderForm({}))).body.html).toContain("Created with Vitae");
 
-    const paid = new Visitor(server.url);
+    const paid = new Visitor(app.server.url);
     await paid.fetch("/");
-    await store.visitors.grant(paid.id, { tier: "fast_pass", pro_until: null, reset_generation_count: true });
+    await app.store.visitors.grant(paid.id, { tier: "fast_pass", pro_until: null, reset_generation_count: true });
     expect((await preview(paid, builderForm({}))).body.html).not.toContain("Created with Vitae");
     // a CV saved under the free plan keeps its watermark: the edit page asks for it
     expect((await preview(paid, builderForm({ watermark: "1" }))).body.html).toContain("Created with Vitae");
   });
 
   it("answers what is not a form post with JSON 4xx", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const get = await visitor.fetch("/preview/live");
     expect(get.status).toBe(405);
     const json = await visitor.fetch("/preview/live", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });

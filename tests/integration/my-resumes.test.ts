@@ -5,9 +5,8 @@
  * another visitor's resume is 404, an unknown button 400.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Store } from "../../app/server/db/types.server.ts";
-import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
+import { describe, expect, it } from "vitest";
+import { serverForTests } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 import { person, resumeForm } from "../setup/factory.ts";
 
@@ -16,31 +15,21 @@ function form(fields: Record<string, string>): RequestInit {
 }
 
 describe("my resumes", () => {
-  let server: RunningServer;
-  let store: Store;
+  const app = serverForTests();
 
   async function visitorWithResume(tier: "free" | "pro", firstName = "Grace"): Promise<{ visitor: Visitor; id: string }> {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const response = await visitor.postJson("/api/generate-resume", resumeForm({ personalInfo: person({ firstName, lastName: "Hopper" }) }));
     expect(response.status).toBe(201);
     const { resumeId } = (await response.json()) as { resumeId: string };
     if (tier === "pro") {
-      await store.visitors.grant(visitor.id, { tier, pro_until: new Date(Date.now() + 30 * 86_400_000).toISOString(), reset_generation_count: true });
+      await app.store.visitors.grant(visitor.id, { tier, pro_until: new Date(Date.now() + 30 * 86_400_000).toISOString(), reset_generation_count: true });
     }
     return { visitor, id: resumeId };
   }
 
-  beforeAll(async () => {
-    server = await startServer();
-    store = openServerStore(server);
-  });
-  afterAll(async () => {
-    await store?.close();
-    await server?.stop();
-  });
-
   it("a new visitor sees the empty state with the three ways to start, and no My resumes link", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const page = await visitor.fetch("/resumes");
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -70,16 +59,16 @@ describe("my resumes", () => {
     const html = await response.text();
     expect(html).toContain('data-testid="upgrade-prompt"');
     expect(html).toContain("You have used your free CV: the Free plan includes 1 CV generation.");
-    expect(await store.resumes.countByOwner(visitor.id)).toBe(1);
+    expect(await app.store.resumes.countByOwner(visitor.id)).toBe(1);
   });
 
   it("Pro: duplicate copies content, template and customization under a new title; rename sets and clears the title", async () => {
     const { visitor, id } = await visitorWithResume("pro");
-    await store.resumes.update(id, { customization: { colorScheme: "green" } });
+    await app.store.resumes.update(id, { customization: { colorScheme: "green" } });
     const duplicated = await visitor.fetch("/resumes", form({ intent: "duplicate", id }));
     expect(duplicated.status).toBe(302);
     expect(duplicated.headers.get("location")).toBe("/resumes");
-    const [copy, original] = await store.resumes.listByOwner(visitor.id);
+    const [copy, original] = await app.store.resumes.listByOwner(visitor.id);
     expect(original!.id).toBe(id);
     expect(copy!.title).toBe("Copy of Grace Hopper");
     expect(copy).toMatchObject({
@@ -94,7 +83,7 @@ describe("my resumes", () => {
 
     const renamed = await visitor.fetch("/resumes", form({ intent: "rename", id, title: "  Backend roles  " }));
     expect(renamed.status).toBe(302);
-    expect((await store.resumes.get(id))!.title).toBe("Backend roles");
+    expect((await app.store.resumes.get(id))!.title).toBe("Backend roles");
     const list = await (await visitor.fetch("/resumes")).text();
     // newest first: the rename is the latest edit
     expect(list.indexOf("Backend roles")).toBeLessThan(list.indexOf("Copy of Grace Hopper"));
@@ -102,21 +91,21 @@ describe("my resumes", () => {
     const tooLong = await visitor.fetch("/resumes", form({ intent: "rename", id, title: "x".repeat(81) }));
     expect(tooLong.status).toBe(400);
     expect(await tooLong.text()).toContain("Please keep the name to 80 characters or fewer.");
-    expect((await store.resumes.get(id))!.title).toBe("Backend roles");
+    expect((await app.store.resumes.get(id))!.title).toBe("Backend roles");
 
     expect((await visitor.fetch("/resumes", form({ intent: "rename", id, title: "" }))).status).toBe(302);
-    expect((await store.resumes.get(id))!.title).toBeNull();
+    expect((await app.store.resumes.get(id))!.title).toBeNull();
   });
 
   it("delete: the confirmation page, then the CV goes with its Pro texts; its photo goes once no other CV shows it", async () => {
     const { visitor, id } = await visitorWithResume("pro");
     const key = randomBytes(16).toString("hex");
-    await store.objects.put({ key, owner_id: visitor.id, content_type: "image/jpeg" }, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
-    const original = (await store.resumes.get(id))!;
-    await store.resumes.update(id, { personal_info: { ...original.personal_info, profileImage: `/objects/${key}` } });
-    await store.proTexts.save(id, visitor.id, { linked_in: { headline: "Engineer", about: "", updatedAt: "" } });
+    await app.store.objects.put({ key, owner_id: visitor.id, content_type: "image/jpeg" }, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+    const original = (await app.store.resumes.get(id))!;
+    await app.store.resumes.update(id, { personal_info: { ...original.personal_info, profileImage: `/objects/${key}` } });
+    await app.store.proTexts.save(id, visitor.id, { linked_in: { headline: "Engineer", about: "", updatedAt: "" } });
     expect((await visitor.fetch("/resumes", form({ intent: "duplicate", id }))).status).toBe(302);
-    const copyId = (await store.resumes.listByOwner(visitor.id)).find((resume) => resume.id !== id)!.id;
+    const copyId = (await app.store.resumes.listByOwner(visitor.id)).find((resume) => resume.id !== id)!.id;
 
     const confirm = await visitor.fetch(`/resumes/${id}/delete`);
     expect(confirm.status).toBe(200);
@@ -124,19 +113,19 @@ describe("my resumes", () => {
     expect(confirmHtml).toContain("Delete this CV?");
     expect(confirmHtml).toContain('action="/resumes"');
     // opening the confirmation deletes nothing
-    expect(await store.resumes.get(id)).not.toBeNull();
+    expect(await app.store.resumes.get(id)).not.toBeNull();
 
     const deleted = await visitor.fetch("/resumes", form({ intent: "delete", id }));
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe("/resumes");
-    expect(await store.resumes.get(id)).toBeNull();
-    expect(await store.proTexts.get(id)).toBeNull();
+    expect(await app.store.resumes.get(id)).toBeNull();
+    expect(await app.store.proTexts.get(id)).toBeNull();
     // the copy still shows the photo
-    expect(await store.objects.get(key)).not.toBeNull();
+    expect(await app.store.objects.get(key)).not.toBeNull();
 
     expect((await visitor.fetch("/resumes", form({ intent: "delete", id: copyId }))).status).toBe(302);
-    expect(await store.resumes.countByOwner(visitor.id)).toBe(0);
-    expect(await store.objects.get(key)).toBeNull();
+    expect(await app.store.resumes.countByOwner(visitor.id)).toBe(0);
+    expect(await app.store.objects.get(key)).toBeNull();
     // deleted means gone: a second delete is Resume Not Found
     expect((await visitor.fetch("/resumes", form({ intent: "delete", id }))).status).toBe(404);
   });
@@ -156,9 +145,9 @@ describe("my resumes", () => {
     }
     expect((await stranger.fetch(`/resumes/${id}/delete`)).status).toBe(404);
     expect((await stranger.fetch("/resumes/not-a-uuid/delete")).status).toBe(404);
-    const resume = (await store.resumes.get(id))!;
+    const resume = (await app.store.resumes.get(id))!;
     expect(resume.title).toBeNull();
-    expect(await store.resumes.countByOwner(owner.id)).toBe(1);
+    expect(await app.store.resumes.countByOwner(owner.id)).toBe(1);
 
     const refused: Record<string, string>[] = [{ intent: "archive", id }, { id }, { intent: "delete" }];
     for (const fields of refused) {
@@ -166,6 +155,6 @@ describe("my resumes", () => {
       expect(response.status, JSON.stringify(fields)).toBe(400);
     }
     expect(await (await owner.fetch("/resumes", form({ intent: "archive", id }))).text()).toContain("Unknown action.");
-    expect(await store.resumes.get(id)).not.toBeNull();
+    expect(await app.store.resumes.get(id)).not.toBeNull();
   });
 });

@@ -6,9 +6,9 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUploadUrl } from "../../app/server/objects.server.ts";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { type RunningServer, serverForTests } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const MB = 1024 * 1024;
@@ -80,16 +80,10 @@ function rawPut(server: RunningServer, url: string, cookie: string, bytes: Uint8
 }
 
 describe("profile photo objects", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { SESSION_SECRET: SECRET } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const app = serverForTests({ env: { SESSION_SECRET: SECRET } });
 
   it("round trip: signed URL → PUT JPEG → GET the same bytes with the object headers", async () => {
-    const visitor = await newVisitor(server);
+    const visitor = await newVisitor(app.server);
     const url = await uploadUrl(visitor);
     const response = await put(visitor, url, JPEG);
     expect(response.status).toBe(200);
@@ -97,7 +91,7 @@ describe("profile photo objects", () => {
     expect(await response.json()).toEqual({ objectPath });
 
     // anyone with the (unguessable) path can load the image: it is shown in pages and previews
-    const got = await fetch(`${server.url}${objectPath}`);
+    const got = await fetch(`${app.server.url}${objectPath}`);
     expect(got.status).toBe(200);
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(JPEG);
     expect(got.headers.get("content-type")).toBe("image/jpeg");
@@ -111,13 +105,13 @@ describe("profile photo objects", () => {
     expect(got.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(got.headers.get("content-security-policy")).toContain("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
 
-    const head = await fetch(`${server.url}${objectPath}`, { method: "HEAD" });
+    const head = await fetch(`${app.server.url}${objectPath}`, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toBe("image/jpeg");
   });
 
   it("a URL works once: the second PUT is 403 and the first photo stays", async () => {
-    const visitor = await newVisitor(server);
+    const visitor = await newVisitor(app.server);
     const url = await uploadUrl(visitor);
     expect((await put(visitor, url, JPEG)).status).toBe(200);
     const other = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
@@ -126,19 +120,19 @@ describe("profile photo objects", () => {
     const again = await put(visitor, url, new Uint8Array(other));
     expect(again.status).toBe(403);
     expect(((await again.json()) as { error: string }).error).toBe("This upload link has already been used. Please try again.");
-    const got = await fetch(`${server.url}${url.split("?")[0]}`);
+    const got = await fetch(`${app.server.url}${url.split("?")[0]}`);
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(JPEG);
   });
 
   it("of two simultaneous PUTs with one URL exactly one succeeds", async () => {
-    const visitor = await newVisitor(server);
+    const visitor = await newVisitor(app.server);
     const url = await uploadUrl(visitor);
     const statuses = (await Promise.all([put(visitor, url, JPEG), put(visitor, url, JPEG), put(visitor, url, JPEG)])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 403, 403]);
   });
 
   it("an expired URL is 403", async () => {
-    const visitor = await newVisitor(server);
+    const visitor = await newVisitor(app.server);
     const key = "0123456789abcdef0123456789abcdef";
     const expired = signUploadUrl({ key, visitorId: visitor.id, expires: Math.floor(Date.now() / 1000) - 1 }, SECRET);
     const response = await put(visitor, expired, JPEG);
@@ -150,8 +144,8 @@ describe("profile photo objects", () => {
   });
 
   it("a tampered URL is 403 (signature, expiry or key changed)", async () => {
-    const visitor = await newVisitor(server);
-    const url = new URL(await uploadUrl(visitor), server.url);
+    const visitor = await newVisitor(app.server);
+    const url = new URL(await uploadUrl(visitor), app.server.url);
     const sig = url.searchParams.get("sig")!;
     const badSig = new URL(url);
     badSig.searchParams.set("sig", `${sig[0] === "A" ? "B" : "A"}${sig.slice(1)}`);
@@ -171,17 +165,17 @@ describe("profile photo objects", () => {
   });
 
   it("another visitor's URL is 403, and so is a PUT without a visitor cookie", async () => {
-    const owner = await newVisitor(server);
-    const thief = await newVisitor(server);
+    const owner = await newVisitor(app.server);
+    const thief = await newVisitor(app.server);
     const url = await uploadUrl(owner);
     expect((await put(thief, url, JPEG)).status).toBe(403);
-    const anonymous = await fetch(`${server.url}${url}`, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: JPEG });
+    const anonymous = await fetch(`${app.server.url}${url}`, { method: "PUT", headers: { "content-type": "image/jpeg" }, body: JPEG });
     expect(anonymous.status).toBe(403);
     expect((await put(owner, url, JPEG)).status).toBe(200);
   });
 
   it("PNG bytes under an image/jpeg header are 415 — the bytes decide", async () => {
-    const visitor = await newVisitor(server);
+    const visitor = await newVisitor(app.server);
     const pngBytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#f00" } })
       .png()
       .toBuffer();
@@ -193,31 +187,31 @@ describe("profile photo objects", () => {
     const url2 = await uploadUrl(visitor);
     expect((await put(visitor, url2, JPEG, "image/png")).status).toBe(415);
     // and nothing was stored under the refused key
-    expect((await fetch(`${server.url}${url.split("?")[0]}`)).status).toBe(404);
+    expect((await fetch(`${app.server.url}${url.split("?")[0]}`)).status).toBe(404);
   });
 
   it("5 MB is accepted; 5 MB + 1 byte is 413 with its message", async () => {
-    const visitor = await newVisitor(server);
+    const visitor = await newVisitor(app.server);
     const exactly = new Uint8Array(5 * MB);
     exactly.set(JPEG);
     expect((await put(visitor, await uploadUrl(visitor), exactly)).status).toBe(200);
     const over = new Uint8Array(5 * MB + 1);
     over.set(JPEG);
     const url = await uploadUrl(visitor);
-    const response = await rawPut(server, url, visitor.cookie, over);
+    const response = await rawPut(app.server, url, visitor.cookie, over);
     expect(response.status).toBe(413);
     expect((JSON.parse(response.body) as { error: string }).error).toBe("File too large: Please select an image smaller than 5MB");
     // the refused upload left nothing behind and its URL still works for a proper photo
-    expect((await fetch(`${server.url}${url.split("?")[0]}`)).status).toBe(404);
+    expect((await fetch(`${app.server.url}${url.split("?")[0]}`)).status).toBe(404);
     expect((await put(visitor, url, JPEG)).status).toBe(200);
   });
 
   it("unknown objects are 404", async () => {
-    const response = await fetch(`${server.url}/objects/0123456789abcdef0123456789abcd00`);
+    const response = await fetch(`${app.server.url}/objects/0123456789abcdef0123456789abcd00`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "Object not found" });
-    expect((await fetch(`${server.url}/objects/`)).status).toBe(404);
-    expect((await fetch(`${server.url}/objects/not-a-key.jpg`)).status).toBe(404);
+    expect((await fetch(`${app.server.url}/objects/`)).status).toBe(404);
+    expect((await fetch(`${app.server.url}/objects/not-a-key.jpg`)).status).toBe(404);
   });
 
   it("traversal keys are 404 and never reveal a file outside DATA_DIR/objects", async () => {
@@ -238,7 +232,7 @@ describe("profile photo objects", () => {
       "/objects/%2Fetc%2Fpasswd",
     ];
     for (const rawPath of paths) {
-      const { status, body } = await rawGet(server, rawPath);
+      const { status, body } = await rawGet(app.server, rawPath);
       expect(status, rawPath).toBe(404);
       expect(body, rawPath).not.toContain("root:");
       expect(body, rawPath).not.toContain("SQLite format");
@@ -247,7 +241,7 @@ describe("profile photo objects", () => {
   });
 
   it("POST /api/objects/upload answers 405 to GET; PUT /objects/{key} without a signature is 403", async () => {
-    const visitor = await newVisitor(server);
+    const visitor = await newVisitor(app.server);
     expect((await visitor.fetch("/api/objects/upload")).status).toBe(405);
     expect((await put(visitor, "/objects/0123456789abcdef0123456789abcdef", JPEG)).status).toBe(403);
   });

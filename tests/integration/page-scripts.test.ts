@@ -8,22 +8,14 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDir, startServer, type RunningServer } from "../setup/server-process.ts";
+import { describe, expect, it } from "vitest";
+import { buildDir, serverForTests } from "../setup/server-process.ts";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const app = serverForTests();
 
 /** Every script a page names in its HTML (its tags, modulepreloads and route imports), with the source of each. */
 async function pageScripts(pagePath: string): Promise<Map<string, string>> {
-  const html = await (await fetch(`${server.url}${pagePath}`)).text();
+  const html = await (await fetch(`${app.server.url}${pagePath}`)).text();
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"|import\(?\s*"([^"]+\.js)"|<script[^>]*? src="([^"]+\.js)"/g)) {
     urls.add(match[1] ?? match[2] ?? match[3]!);
@@ -109,7 +101,7 @@ describe("the scripts pages load", () => {
     expect([...named].filter(([, source]) => FORMAT_TAB.test(source)).map(([url]) => url)).toEqual([]);
     expect([...(await reachableScripts("/create")).values()].some((source) => FORMAT_TAB.test(source))).toBe(true);
     // without JavaScript nothing reveals a part sent after the page, so it must be in place
-    const html = await (await fetch(`${server.url}/create?tab=format`)).text();
+    const html = await (await fetch(`${app.server.url}/create?tab=format`)).text();
     expect(html).toContain('aria-labelledby="format-title"');
     expect(html).not.toMatch(/<div hidden id="S:\d+">/);
     expect(html.indexOf('aria-labelledby="format-title"')).toBeLessThan(html.indexOf('data-testid="site-footer"'));

@@ -3,25 +3,19 @@
  * in-process tests in app/server/payments/ cover the paths that need Razorpay, through msw).
  */
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../setup/server-process.ts";
+import { describe, expect, it } from "vitest";
+import { serverForTests } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const WEBHOOK_SECRET = "http_webhook_secret";
 
 describe("payment endpoints without Razorpay keys", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({
-      env: { RAZORPAY_KEY_ID: "", RAZORPAY_KEY_SECRET: "", RAZORPAY_FAKE_ORDERS: "", RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
+  const app = serverForTests({
+    env: { RAZORPAY_KEY_ID: "", RAZORPAY_KEY_SECRET: "", RAZORPAY_FAKE_ORDERS: "", RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
   });
 
   it("POST /api/create-order answers 503 { needsDeployment: true, error }", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const response = await visitor.postJson("/api/create-order", { amount: 5, tier: "fastpass" });
     expect(response.status).toBe(503);
     const body = (await response.json()) as { needsDeployment: boolean; error: string };
@@ -31,12 +25,12 @@ describe("payment endpoints without Razorpay keys", () => {
   });
 
   it("POST /api/create-order refuses a tampered amount with 400 before anything else", async () => {
-    const response = await new Visitor(server.url).postJson("/api/create-order", { amount: 1, tier: "pro" });
+    const response = await new Visitor(app.server.url).postJson("/api/create-order", { amount: 1, tier: "pro" });
     expect(response.status).toBe(400);
   });
 
   it("POST /api/verify-payment answers 400 for a bad body, 415 for non-JSON", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const missing = await visitor.postJson("/api/verify-payment", { razorpay_order_id: "order_1", tier: "pro" });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ fieldErrors: { razorpay_payment_id: expect.any(String), razorpay_signature: expect.any(String) } });
@@ -53,7 +47,7 @@ describe("payment endpoints without Razorpay keys", () => {
 
   it("GET on the payment endpoints answers 405", async () => {
     for (const path of ["/api/create-order", "/api/verify-payment", "/api/razorpay/webhook"]) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${app.server.url}${path}`);
       expect(response.status, path).toBe(405);
     }
   });
@@ -64,7 +58,7 @@ describe("payment endpoints without Razorpay keys", () => {
       payload: { payment: { entity: { id: "pay_x", order_id: "order_unknown1", amount: 40000, currency: "INR" } } },
     });
     const post = (signature: string) =>
-      fetch(`${server.url}/api/razorpay/webhook`, {
+      fetch(`${app.server.url}/api/razorpay/webhook`, {
         method: "POST",
         // Razorpay's servers are another origin
         headers: { "content-type": "application/json", origin: "https://razorpay.com", "x-razorpay-signature": signature },
@@ -77,7 +71,7 @@ describe("payment endpoints without Razorpay keys", () => {
   });
 
   it("GET /checkout on a server without Razorpay keys says once that payments are not set up, claims no test mode, and offers nothing to buy", async () => {
-    const response = await fetch(`${server.url}/checkout`);
+    const response = await fetch(`${app.server.url}/checkout`);
     expect(response.status).toBe(200);
     const html = await response.text();
     for (const text of [

@@ -6,10 +6,9 @@
  * positive controls itself with the secrets it gave the server.
  */
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Store } from "../../app/server/db/types.server.ts";
+import { describe, expect, it } from "vitest";
 import { TIER_STORAGE_KEY } from "../../app/lib/plan-table.ts";
-import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
+import { serverForTests } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 import { resumeForm } from "../setup/factory.ts";
 
@@ -23,32 +22,22 @@ let paymentCounter = 0;
 const newPaymentId = () => `pay_bypass${Date.now().toString(36)}${(paymentCounter += 1)}`;
 
 describe("plan bypass", () => {
-  let server: RunningServer;
-  let store: Store;
-
-  beforeAll(async () => {
-    server = await startServer({
-      env: {
-        RAZORPAY_KEY_ID: "rzp_test_x",
-        RAZORPAY_KEY_SECRET: KEY_SECRET,
-        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        RAZORPAY_FAKE_ORDERS: "1",
-        RATE_LIMIT_SCALE: "20",
-      },
-    });
-    store = openServerStore(server);
-  });
-  afterAll(async () => {
-    await store?.close();
-    await server?.stop();
+  const app = serverForTests({
+    env: {
+      RAZORPAY_KEY_ID: "rzp_test_x",
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_FAKE_ORDERS: "1",
+      RATE_LIMIT_SCALE: "20",
+    },
   });
 
   async function freshVisitor(): Promise<Visitor> {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     await visitor.fetch("/");
     return visitor;
   }
-  const tierOf = async (visitor: Visitor) => (await store.visitors.get(visitor.id))?.tier ?? "free";
+  const tierOf = async (visitor: Visitor) => (await app.store.visitors.get(visitor.id))?.tier ?? "free";
 
   /** Every gated endpoint for `resumeId`, as status codes (402 = locked). */
   async function gatedStatuses(visitor: Visitor, resumeId: string) {
@@ -129,12 +118,12 @@ describe("plan bypass", () => {
       coverLetterDownload: 402,
     });
     expect(await tierOf(visitor)).toBe("free");
-    expect(await store.resumes.listByOwner(visitor.id)).toHaveLength(1);
+    expect(await app.store.resumes.listByOwner(visitor.id)).toHaveLength(1);
   });
 
   it("a forged visitor cookie (another visitor's id, unsigned or wrongly signed) is a new visitor", async () => {
     const pro = await freshVisitor();
-    await store.visitors.grant(pro.id, { tier: "pro", pro_until: new Date(Date.now() + 86_400_000).toISOString(), reset_generation_count: true });
+    await app.store.visitors.grant(pro.id, { tier: "pro", pro_until: new Date(Date.now() + 86_400_000).toISOString(), reset_generation_count: true });
     const created = await pro.postJson("/api/generate-resume", resume);
     expect(created.status).toBe(201);
     const { resumeId } = (await created.json()) as { resumeId: string };
@@ -145,7 +134,7 @@ describe("plan bypass", () => {
       `vitae_visitor=${encodeURIComponent(`${b64}.${createHmac("sha256", "guess").update(b64).digest("base64")}`)}`,
       `vitae_visitor=${encodeURIComponent(pro.id)}`,
     ]) {
-      const thief = new Visitor(server.url);
+      const thief = new Visitor(app.server.url);
       thief.cookie = forged;
       expect((await thief.fetch(`/api/resume/${resumeId}`)).status).toBe(404);
       expect(thief.id).not.toBe(pro.id);
@@ -216,11 +205,11 @@ describe("plan bypass", () => {
     expect([200, 404]).toContain(open.coverLetterDownload); // Pro: allowed, but no letter saved yet → 404
 
     // replays: by the buyer (idempotent, nothing new), by another visitor (404), on another order (400)
-    const pro = await store.visitors.get(buyer.id);
+    const pro = await app.store.visitors.get(buyer.id);
     expect(
       (await verify(buyer, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), tier: "pro" })).status,
     ).toBe(200);
-    expect((await store.visitors.get(buyer.id))!.pro_until).toBe(pro!.pro_until);
+    expect((await app.store.visitors.get(buyer.id))!.pro_until).toBe(pro!.pro_until);
     expect(
       (await verify(other, { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: sign(orderId, paymentId), tier: "pro" })).status,
     ).toBe(404);
@@ -235,7 +224,7 @@ describe("plan bypass", () => {
     expect(
       (await verify(buyer, { razorpay_order_id: orderId, razorpay_payment_id: second, razorpay_signature: sign(orderId, second), tier: "pro" })).status,
     ).toBe(200);
-    expect((await store.visitors.get(buyer.id))!.pro_until).toBe(pro!.pro_until);
+    expect((await app.store.visitors.get(buyer.id))!.pro_until).toBe(pro!.pro_until);
   });
 
   it("webhook: unsigned, forged, mismatched and unknown events grant nothing; a signed one grants once; a replay grants nothing", async () => {
@@ -248,7 +237,7 @@ describe("plan bypass", () => {
         payload: { payment: { entity: { id: paymentId, order_id: orderId, amount: 72000, currency: "INR", ...overrides } } },
       });
     const post = (raw: string, signature?: string) =>
-      fetch(`${server.url}/api/razorpay/webhook`, {
+      fetch(`${app.server.url}/api/razorpay/webhook`, {
         method: "POST",
         headers: { "content-type": "application/json", ...(signature ? { "x-razorpay-signature": signature } : {}) },
         body: raw,
@@ -276,7 +265,7 @@ describe("plan bypass", () => {
     expect(granted.status).toBe(200);
     expect(await granted.json()).toEqual({ ok: true, granted: true });
     expect(await tierOf(visitor)).toBe("pro");
-    const until = (await store.visitors.get(visitor.id))!.pro_until;
+    const until = (await app.store.visitors.get(visitor.id))!.pro_until;
 
     const replay = await post(good, signWebhook(good));
     expect(await replay.json()).toEqual({ ok: true, granted: false });
@@ -297,7 +286,7 @@ describe("plan bypass", () => {
         })
       ).status,
     ).toBe(200);
-    expect((await store.visitors.get(visitor.id))!.pro_until).toBe(until);
+    expect((await app.store.visitors.get(visitor.id))!.pro_until).toBe(until);
   });
 
   it("Fast Pass buys exactly Fast Pass: three generations and the ATS check, never the Pro-only features", async () => {

@@ -5,10 +5,9 @@
  * which the report counts for the payer's A/B variants.
  */
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assignVariant } from "../../app/lib/ab.ts";
-import type { Store } from "../../app/server/db/types.server.ts";
-import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
+import { serverForTests } from "../setup/server-process.ts";
 import { Visitor } from "../setup/visitor.ts";
 
 const TOKEN = "integration-upgrade-token-0123456789";
@@ -20,25 +19,16 @@ interface Report {
 }
 
 describe("upgrade_completed comes from verified payments only", () => {
-  let server: RunningServer;
-  let store: Store;
-  beforeAll(async () => {
-    server = await startServer({
-      env: { ANALYTICS_TOKEN: TOKEN, RAZORPAY_KEY_ID: "rzp_test_upgrade", RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_FAKE_ORDERS: "1" },
-    });
-    store = openServerStore(server);
-  });
-  afterAll(async () => {
-    await store?.close();
-    await server?.stop();
+  const app = serverForTests({
+    env: { ANALYTICS_TOKEN: TOKEN, RAZORPAY_KEY_ID: "rzp_test_upgrade", RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_FAKE_ORDERS: "1" },
   });
 
   async function seenVisitor(): Promise<Visitor> {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const response = await visitor.postJson("/api/analytics", {
       event: "session_started",
       timestamp: Date.now(),
-      data: { userAgent: "test", referrer: "", url: `${server.url}/`, timestamp: Date.now() },
+      data: { userAgent: "test", referrer: "", url: `${app.server.url}/`, timestamp: Date.now() },
     });
     expect(response.status).toBe(204);
     return visitor;
@@ -46,9 +36,9 @@ describe("upgrade_completed comes from verified payments only", () => {
 
   const browserUpgrade = (visitor: Visitor, data: Record<string, unknown>) =>
     visitor.postJson("/api/analytics", { event: "upgrade_completed", timestamp: Date.now(), data });
-  const upgradeRows = async (visitor: Visitor) => (await store.events.list({ ownerId: visitor.id })).filter((e) => e.event === "upgrade_completed");
+  const upgradeRows = async (visitor: Visitor) => (await app.store.events.list({ ownerId: visitor.id })).filter((e) => e.event === "upgrade_completed");
   const report = async (): Promise<Report> => {
-    const response = await fetch(`${server.url}/api/analytics/report`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const response = await fetch(`${app.server.url}/api/analytics/report`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);
     return (await response.json()) as Report;
   };

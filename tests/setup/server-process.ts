@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { Store } from "../../app/server/db/types.server.ts";
+import { afterAll, beforeAll } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -97,6 +98,33 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null) child.kill(signal);
       return exited;
+    },
+  };
+}
+
+/**
+ * A server process for the tests of the block this is called in: started before them, stopped
+ * after. `store` is the test's own connection to the server's sqlite file, opened on first use and
+ * closed with the server.
+ */
+export function serverForTests(options: Parameters<typeof startServer>[0] = {}): { readonly server: RunningServer; readonly store: Store } {
+  let server: RunningServer | undefined;
+  let store: Store | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error("the server starts before the block's tests: read it inside a test or hook");
+      return server;
+    },
+    get store() {
+      store ??= openServerStore(this.server);
+      return store;
     },
   };
 }
