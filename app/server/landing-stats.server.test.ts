@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqliteStore } from "./db/sqlite.server.ts";
 import type { Store } from "./db/types.server.ts";
+import { sampleResume } from "../../tests/setup/store-contract.ts";
 import { cachedCvCount, CV_COUNT_MAX_AGE_MS, CV_COUNT_SHOWN_FROM, shownCvCount } from "./landing-stats.server.ts";
 
 let store: Store;
@@ -17,22 +18,7 @@ afterAll(async () => {
 });
 
 function saveResume() {
-  return store.resumes.create({
-    id: randomUUID(),
-    owner_id: randomUUID(),
-    personal_info: { firstName: "Ada", lastName: "Okoye" },
-    experiences: [],
-    education: [],
-    skills: {},
-    projects: [],
-    additional_info: {},
-    generated_content: null,
-    template: "professional",
-    customization: null,
-    tier: "free",
-    generation_count: 0,
-    has_watermark: true,
-  });
+  return store.resumes.create(sampleResume(randomUUID()));
 }
 
 describe("the landing's CV count", () => {

@@ -8,24 +8,10 @@ import { describe, expect, it } from "vitest";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { CV_COUNT_SHOWN_FROM } from "../../app/server/landing-stats.server.ts";
 import { type RunningServer, serverForTests } from "../setup/server-process.ts";
+import { sampleResume } from "../setup/store-contract.ts";
 
 function saveResume(store: Store) {
-  return store.resumes.create({
-    id: randomUUID(),
-    owner_id: randomUUID(),
-    personal_info: { firstName: "Ada", lastName: "Okoye" },
-    experiences: [],
-    education: [],
-    skills: {},
-    projects: [],
-    additional_info: {},
-    generated_content: null,
-    template: "professional",
-    customization: null,
-    tier: "free",
-    generation_count: 1,
-    has_watermark: true,
-  });
+  return store.resumes.create(sampleResume(randomUUID()));
 }
 
 /** The landing's claims list, as text. */
