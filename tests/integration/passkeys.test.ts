@@ -6,16 +6,12 @@
  * and the endpoints answer every bad request with a 4xx.
  */
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Store } from "../../app/server/db/types.server.ts";
+import { describe, expect, it } from "vitest";
 import { person, resumeForm } from "../setup/factory.ts";
-import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
+import { serverForTests } from "../setup/server-process.ts";
 import { signInByLink } from "../setup/sign-in-mail.ts";
-import { startSmtpServer } from "../setup/smtp.ts";
 import { SoftAuthenticator } from "../setup/soft-authenticator.ts";
 import { Visitor } from "../setup/visitor.ts";
-
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
 const FIREFOX_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
@@ -23,23 +19,10 @@ let counter = 0;
 const freshEmail = () => `passkey${++counter}.${Date.now()}@example.com`;
 
 describe("passkeys", () => {
-  let server: RunningServer;
-  let store: Store;
-  let smtp: Smtp;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: "Vitae <signin@vitae.test>" } });
-    store = openServerStore(server);
-  });
-  afterAll(async () => {
-    await store?.close();
-    await server?.stop();
-    await smtp?.close();
-  });
+  const app = serverForTests({ withMail: true });
 
   async function signInByEmail(visitor: Visitor, email: string): Promise<void> {
-    expect((await signInByLink(visitor, smtp, email, "/account")).headers.get("location")).toBe("/account");
+    expect((await signInByLink(visitor, app.smtp, email, "/account")).headers.get("location")).toBe("/account");
   }
 
   async function createResume(visitor: Visitor, firstName: string): Promise<string> {
@@ -55,7 +38,7 @@ describe("passkeys", () => {
   async function addPasskey(visitor: Visitor): Promise<SoftAuthenticator> {
     const options = await postEmpty(visitor, "/account/passkeys/options");
     expect(options.status).toBe(200);
-    const authenticator = new SoftAuthenticator(server.url);
+    const authenticator = new SoftAuthenticator(app.server.url);
     const added = await postJson(visitor, "/account/passkeys/verify", {
       response: authenticator.register((await options.json()) as PublicKeyCredentialCreationOptionsJSON),
     });
@@ -73,7 +56,7 @@ describe("passkeys", () => {
 
   it("a passkey added on /account signs another browser in, and that browser's CV joins the account's", async () => {
     const email = freshEmail();
-    const browserA = new Visitor(server.url);
+    const browserA = new Visitor(app.server.url);
     const first = await createResume(browserA, "Grace");
     await signInByEmail(browserA, email);
     const authenticator = await addPasskey(browserA);
@@ -81,7 +64,7 @@ describe("passkeys", () => {
     expect(accountPage).toContain("Passkey (Firefox on Windows)");
     expect(accountPage).toContain("not used yet");
 
-    const browserB = new Visitor(server.url);
+    const browserB = new Visitor(app.server.url);
     const second = await createResume(browserB, "Katherine");
     const anonymousId = browserB.id;
     const signedIn = await signInWithPasskey(browserB, authenticator, "/resumes");
@@ -92,22 +75,22 @@ describe("passkeys", () => {
     const list = await (await browserB.fetch("/resumes")).text();
     expect(list).toContain(`data-resume-id="${first}"`);
     expect(list).toContain(`data-resume-id="${second}"`);
-    const account = (await store.accounts.getByEmail(email))!;
-    expect((await store.resumes.get(second))!.owner_id).toBe(account.id);
-    expect(await store.visitors.get(anonymousId)).toBeNull();
+    const account = (await app.store.accounts.getByEmail(email))!;
+    expect((await app.store.resumes.get(second))!.owner_id).toBe(account.id);
+    expect(await app.store.visitors.get(anonymousId)).toBeNull();
     expect(await (await browserB.fetch("/account")).text()).toMatch(/last used \d/);
-    expect(await store.passkeys.get(authenticator.credentialId)).toMatchObject({ counter: 1 });
+    expect(await app.store.passkeys.get(authenticator.credentialId)).toMatchObject({ counter: 1 });
 
     // signed out, the same passkey signs in again (its counter moves on)
     expect((await browserB.postForm("/logout", {})).status).toBe(302);
     expect((await browserB.fetch("/account")).status).toBe(302);
     expect((await signInWithPasskey(browserB, authenticator, "/account")).status).toBe(200);
     expect(await (await browserB.fetch("/account")).text()).toContain(email);
-    expect(await store.passkeys.get(authenticator.credentialId)).toMatchObject({ counter: 2 });
+    expect(await app.store.passkeys.get(authenticator.credentialId)).toMatchObject({ counter: 2 });
   });
 
   it("renames and removes a passkey with the page's forms, only the account's own", async () => {
-    const owner = new Visitor(server.url);
+    const owner = new Visitor(app.server.url);
     await signInByEmail(owner, freshEmail());
     const authenticator = await addPasskey(owner);
     const id = authenticator.credentialId;
@@ -121,26 +104,26 @@ describe("passkeys", () => {
     expect(await (await owner.fetch("/account")).text()).toContain("Work laptop");
 
     // another account can neither rename nor remove it
-    const stranger = new Visitor(server.url);
+    const stranger = new Visitor(app.server.url);
     await signInByEmail(stranger, freshEmail());
     expect((await stranger.postForm("/account", { intent: "rename-passkey", passkeyId: id, name: "Mine now" })).status).toBe(404);
     const refused = await stranger.postForm("/account", { intent: "remove-passkey", passkeyId: id });
     expect(refused.status).toBe(404);
     expect(await refused.text()).toContain("That passkey is no longer on your account.");
-    expect(await store.passkeys.get(id)).toMatchObject({ name: "Work laptop" });
+    expect(await app.store.passkeys.get(id)).toMatchObject({ name: "Work laptop" });
     expect((await stranger.postForm("/account", { intent: "remove-passkey", passkeyId: "not base64!" })).status).toBe(404);
 
     expect((await owner.postForm("/account", { intent: "remove-passkey", passkeyId: id })).status).toBe(302);
-    expect(await store.passkeys.get(id)).toBeNull();
+    expect(await app.store.passkeys.get(id)).toBeNull();
     expect(await (await owner.fetch("/account")).text()).toContain("No passkeys yet.");
 
-    const afterRemoval = await signInWithPasskey(new Visitor(server.url), authenticator);
+    const afterRemoval = await signInWithPasskey(new Visitor(app.server.url), authenticator);
     expect(afterRemoval.status).toBe(400);
     expect(((await afterRemoval.json()) as { error: string }).error).toMatch(/not registered with Vitae, or it was removed/);
   });
 
   it("answers wrong methods, strangers, other origins and broken bodies with a 4xx, never a 500", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     for (const path of ["/account/passkeys/options", "/account/passkeys/verify", "/login/passkey/options", "/login/passkey/verify"]) {
       const get = await visitor.fetch(path);
       expect(get.status, path).toBe(405);
@@ -162,13 +145,13 @@ describe("passkeys", () => {
     expect((await verify({ headers: { "content-type": "application/json" }, body: JSON.stringify({ pad: "x".repeat(1_100_000) }) })).status).toBe(413);
 
     // a well-formed answer with no challenge cookie: nothing was asked of this browser
-    const options = (await (await postEmpty(new Visitor(server.url), "/login/passkey/options")).json()) as PublicKeyCredentialRequestOptionsJSON;
+    const options = (await (await postEmpty(new Visitor(app.server.url), "/login/passkey/options")).json()) as PublicKeyCredentialRequestOptionsJSON;
     const stray = await verify({
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ response: new SoftAuthenticator(server.url).authenticate(options), redirectTo: "/" }),
+      body: JSON.stringify({ response: new SoftAuthenticator(app.server.url).authenticate(options), redirectTo: "/" }),
     });
     expect(stray.status).toBe(400);
     expect(((await stray.json()) as { error: string }).error).toMatch(/expired or was already used/);
-    expect(server.output()).not.toMatch(/unhandled|TypeError|stack/i);
+    expect(app.server.output()).not.toMatch(/unhandled|TypeError|stack/i);
   });
 });

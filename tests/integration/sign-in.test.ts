@@ -3,41 +3,24 @@
  * the link and the code arrive by mail, work once, claim the browser's anonymous work, and bring it
  * back in a second browser; sessions can be listed and ended; deleting the account deletes its data.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Store } from "../../app/server/db/types.server.ts";
-import { openServerStore, startServer, type RunningServer } from "../setup/server-process.ts";
+import { describe, expect, it } from "vitest";
+import { serverForTests } from "../setup/server-process.ts";
 import { mailTo, requestSignInMail } from "../setup/sign-in-mail.ts";
-import { startSmtpServer } from "../setup/smtp.ts";
 import { Visitor } from "../setup/visitor.ts";
 import { person, resumeForm } from "../setup/factory.ts";
-
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
 let counter = 0;
 const freshEmail = () => `person${++counter}.${Date.now()}@example.com`;
 
 describe("sign-in by email", () => {
-  let server: RunningServer;
-  let store: Store;
-  let smtp: Smtp;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: "Vitae <signin@vitae.test>" } });
-    store = openServerStore(server);
-  });
-  afterAll(async () => {
-    await store?.close();
-    await server?.stop();
-    await smtp?.close();
-  });
+  const app = serverForTests({ withMail: true });
 
   /** Asks for a sign-in and returns the link's token and the code from the email that arrived. */
   async function requestSignIn(visitor: Visitor, email: string, redirectTo = "/resumes"): Promise<{ token: string; code: string }> {
-    const mail = await requestSignInMail(visitor, smtp, email, redirectTo);
+    const mail = await requestSignInMail(visitor, app.smtp, email, redirectTo);
     const safeRedirect = redirectTo.startsWith("/") ? redirectTo : "/resumes";
     expect(mail.requested.headers.get("location")).toBe(`/login/verify?${new URLSearchParams({ email, redirectTo: safeRedirect })}`);
-    expect(new URL(mail.link).origin).toBe(server.url);
+    expect(new URL(mail.link).origin).toBe(app.server.url);
     return mail;
   }
 
@@ -48,12 +31,12 @@ describe("sign-in by email", () => {
   }
 
   it("the email carries a link and a code; the link page signs in only on its button, once, and claims the browser's CV", async () => {
-    const browserA = new Visitor(server.url);
+    const browserA = new Visitor(app.server.url);
     const resumeId = await createResume(browserA, "Ada");
     const anonymousId = browserA.id;
     const email = freshEmail();
     const { token } = await requestSignIn(browserA, email);
-    const message = mailTo(smtp, email).at(-1)!;
+    const message = mailTo(app.smtp, email).at(-1)!;
     expect(message.subject).toBe("Your Vitae sign-in link");
     expect(message.from?.text).toContain("signin@vitae.test");
 
@@ -67,26 +50,26 @@ describe("sign-in by email", () => {
     expect(signedIn.headers.get("location")).toBe("/resumes");
     expect(signedIn.headers.getSetCookie().some((c) => c.startsWith("vitae_session="))).toBe(true);
 
-    const account = await store.accounts.getByEmail(email);
+    const account = await app.store.accounts.getByEmail(email);
     expect(account).not.toBeNull();
-    expect((await store.resumes.get(resumeId))!.owner_id).toBe(account!.id);
-    expect(await store.visitors.get(anonymousId)).toBeNull();
+    expect((await app.store.resumes.get(resumeId))!.owner_id).toBe(account!.id);
+    expect(await app.store.visitors.get(anonymousId)).toBeNull();
     expect(await (await browserA.fetch("/resumes")).text()).toContain(`data-resume-id="${resumeId}"`);
 
     // the link works once
-    const again = await new Visitor(server.url).postForm("/login/verify", { intent: "link", token });
+    const again = await new Visitor(app.server.url).postForm("/login/verify", { intent: "link", token });
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("expired or was already used");
   });
 
   it("browser B signs in with the code and finds the same CV, its edit page and its download; its own anonymous CV joins them", async () => {
-    const browserA = new Visitor(server.url);
+    const browserA = new Visitor(app.server.url);
     const first = await createResume(browserA, "Grace");
     const email = freshEmail();
     const viaLink = await requestSignIn(browserA, email);
     expect((await browserA.postForm("/login/verify", { intent: "link", token: viaLink.token })).status).toBe(302);
 
-    const browserB = new Visitor(server.url);
+    const browserB = new Visitor(app.server.url);
     const second = await createResume(browserB, "Katherine");
     expect((await browserB.fetch(`/edit/${first}`)).status).toBe(404);
     const { code } = await requestSignIn(browserB, email);
@@ -106,14 +89,14 @@ describe("sign-in by email", () => {
   });
 
   it("a Pro plan bought anonymously follows the account to another browser, even after cookies are lost", async () => {
-    const payer = new Visitor(server.url);
+    const payer = new Visitor(app.server.url);
     await createResume(payer, "Dorothy");
-    await store.visitors.grant(payer.id, { tier: "pro", pro_until: new Date(Date.now() + 30 * 86_400_000).toISOString(), reset_generation_count: true });
+    await app.store.visitors.grant(payer.id, { tier: "pro", pro_until: new Date(Date.now() + 30 * 86_400_000).toISOString(), reset_generation_count: true });
     const email = freshEmail();
     const { token } = await requestSignIn(payer, email);
     expect((await payer.postForm("/login/verify", { intent: "link", token })).status).toBe(302);
 
-    const cleared = new Visitor(server.url);
+    const cleared = new Visitor(app.server.url);
     expect(await (await cleared.fetch("/checkout")).text()).not.toMatch(/data-testid="plan-pro" data-current="true"/);
     const { code } = await requestSignIn(cleared, email, "/checkout");
     const signedIn = await cleared.postForm("/login/verify", { intent: "code", email, code });
@@ -127,7 +110,7 @@ describe("sign-in by email", () => {
   });
 
   it("the data export of a signed-in person holds the account, its browsers and the CVs' versions", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const resumeId = await createResume(visitor, "Barbara");
     const email = freshEmail();
     const { token } = await requestSignIn(visitor, email);
@@ -150,18 +133,18 @@ describe("sign-in by email", () => {
 
   it("answers the same whether or not the email has an account, and makes no account until a link is used", async () => {
     const known = freshEmail();
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const { token } = await requestSignIn(visitor, known);
     await visitor.postForm("/login/verify", { intent: "link", token });
     const unknown = freshEmail();
-    const a = await new Visitor(server.url).postForm("/login", { email: known, redirectTo: "/resumes" });
-    const b = await new Visitor(server.url).postForm("/login", { email: unknown, redirectTo: "/resumes" });
+    const a = await new Visitor(app.server.url).postForm("/login", { email: known, redirectTo: "/resumes" });
+    const b = await new Visitor(app.server.url).postForm("/login", { email: unknown, redirectTo: "/resumes" });
     expect([a.status, b.status]).toEqual([302, 302]);
-    expect(await store.accounts.getByEmail(unknown)).toBeNull();
+    expect(await app.store.accounts.getByEmail(unknown)).toBeNull();
   });
 
   it("refuses a bad email, a bad code, a foreign redirect and too many requests for one email", async () => {
-    const visitor = new Visitor(server.url);
+    const visitor = new Visitor(app.server.url);
     const bad = await visitor.postForm("/login", { email: "not-an-email", redirectTo: "/resumes" });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Enter the email address");
@@ -175,18 +158,18 @@ describe("sign-in by email", () => {
 
     const spammed = freshEmail();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await new Visitor(server.url).postForm("/login", { email: spammed, redirectTo: "/" })).status);
+    for (let i = 0; i < 6; i += 1) statuses.push((await new Visitor(app.server.url).postForm("/login", { email: spammed, redirectTo: "/" })).status);
     expect(statuses.slice(0, 5)).toEqual([302, 302, 302, 302, 302]);
     expect(statuses[5]).toBe(429);
   });
 
   it("lists the account's browsers, signs one out, signs out, and deleting the account deletes its CVs", async () => {
     const email = freshEmail();
-    const browserA = new Visitor(server.url);
+    const browserA = new Visitor(app.server.url);
     const resumeId = await createResume(browserA, "Radia");
     const a = await requestSignIn(browserA, email);
     await browserA.postForm("/login/verify", { intent: "link", token: a.token });
-    const browserB = new Visitor(server.url);
+    const browserB = new Visitor(app.server.url);
     const b = await requestSignIn(browserB, email);
     await browserB.postForm("/login/verify", { intent: "link", token: b.token });
 
@@ -198,18 +181,18 @@ describe("sign-in by email", () => {
     // browser B is signed out: /account sends it to sign in
     expect((await browserB.fetch("/account")).headers.get("location")).toBe("/login?redirectTo=/account");
 
-    const account = (await store.accounts.getByEmail(email))!;
+    const account = (await app.store.accounts.getByEmail(email))!;
     const refused = await browserA.postForm("/account", { intent: "delete-account" });
     expect(refused.status).toBe(400);
     const deleted = await browserA.postForm("/account", { intent: "delete-account", confirm: "on" });
     expect(deleted.status).toBe(302);
-    expect(await store.accounts.getByEmail(email)).toBeNull();
-    expect(await store.resumes.get(resumeId)).toBeNull();
-    expect(await store.sessions.listByAccount(account.id)).toEqual([]);
+    expect(await app.store.accounts.getByEmail(email)).toBeNull();
+    expect(await app.store.resumes.get(resumeId)).toBeNull();
+    expect(await app.store.sessions.listByAccount(account.id)).toEqual([]);
     expect((await browserA.fetch("/account")).headers.get("location")).toBe("/login?redirectTo=/account");
 
     // signing out: the browser starts again as a new anonymous visitor
-    const c = new Visitor(server.url);
+    const c = new Visitor(app.server.url);
     const cSignIn = await requestSignIn(c, freshEmail());
     await c.postForm("/login/verify", { intent: "link", token: cSignIn.token });
     const before = c.id;

@@ -10,6 +10,7 @@ import path from "node:path";
 import { openSqliteStore } from "../../app/server/db/sqlite.server.ts";
 import type { Store } from "../../app/server/db/types.server.ts";
 import { afterAll, beforeAll } from "vitest";
+import { startSmtpServer, type TestSmtpServer } from "./smtp.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -105,26 +106,44 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
 /**
  * A server process for the tests of the block this is called in: started before them, stopped
  * after. `store` is the test's own connection to the server's sqlite file, opened on first use and
- * closed with the server.
+ * closed with the server. `withMail`: the server sends its mail to an SMTP server in this process
+ * (`smtp`), started first and closed last.
  */
-export function serverForTests(options: Parameters<typeof startServer>[0] = {}): { readonly server: RunningServer; readonly store: Store } {
+export function serverForTests(options: Parameters<typeof startServer>[0] & { withMail?: boolean } = {}): {
+  readonly server: RunningServer;
+  readonly store: Store;
+  readonly smtp: TestSmtpServer;
+} {
   let server: RunningServer | undefined;
   let store: Store | undefined;
+  let smtp: TestSmtpServer | undefined;
   beforeAll(async () => {
-    server = await startServer(options);
+    const { withMail, ...startOptions } = options;
+    if (withMail) {
+      smtp = await startSmtpServer();
+      startOptions.env = { SMTP_URL: smtp.url, MAIL_FROM: "Vitae <signin@vitae.test>", ...startOptions.env };
+    }
+    server = await startServer(startOptions);
   });
   afterAll(async () => {
     await store?.close();
     await server?.stop();
+    await smtp?.close();
   });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} starts before the block's tests: read it inside a test or hook`);
+    return value;
+  };
   return {
     get server() {
-      if (!server) throw new Error("the server starts before the block's tests: read it inside a test or hook");
-      return server;
+      return started(server, "the server");
     },
     get store() {
       store ??= openServerStore(this.server);
       return store;
+    },
+    get smtp() {
+      return started(smtp, "the mail server (withMail)");
     },
   };
 }
