@@ -384,7 +384,12 @@
  *     Piedmont, Aragon, Dutch Limburg, North Brabant, Andhra Pradesh, West Bengal, Haryana, Laguna,
  *     Davao del Norte, Selangor, the Eastern Cape, Limpopo, Kaduna State, the Ashanti Region and
  *     Antioquia; written without reading the parser and measured once: its first figure (96.5 %, contacts 95.8 %, towns
- *     84.6 %, LinkedIn 91.7 %, schools and degrees 90.6 %) is the unseen score.
+ *     84.6 %, LinkedIn 91.7 %, schools and degrees 90.6 %) is the unseen score (the parser has since
+ *     been fixed on its failure classes — a Malay name's patronym set on the line under the given
+ *     names, degrees told as sentences, a degree line naming its field after "major in" or with
+ *     Italian small words, the school's town read as the degree, a bulleted title's name among its
+ *     list's items, "MS Excel" read as a degree, an uncommon skill in capitals taken for its list's
+ *     label; its one LinkedIn miss is an address the Indian tables page never prints).
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|eval] [--verbose]
  */
@@ -571,7 +576,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout26") code ||= await reportCorpus(heldout26Dir, "twenty-sixth held-out corpus (tuned on since its first measure, 96.8 %)");
   if (!only || only === "heldout27") code ||= await reportCorpus(heldout27Dir, "twenty-seventh held-out corpus (tuned on since its first measure, 95.5 %)");
   if (!only || only === "heldout28") code ||= await reportCorpus(heldout28Dir, "twenty-eighth held-out corpus (tuned on since its first measure, 96.3 %)");
-  if (!only || only === "heldout29") code ||= await reportCorpus(heldout29Dir, "twenty-ninth held-out corpus (unseen; first measure 96.5 %)");
+  if (!only || only === "heldout29") code ||= await reportCorpus(heldout29Dir, "twenty-ninth held-out corpus (tuned on since its first measure, 96.5 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }

@@ -359,6 +359,98 @@ describe("the address without the separators of the details around it", () => {
   });
 });
 
+describe("a profile's address broken in a table cell, another column beside it", () => {
+  const at = (cells: Array<[string, number]>, y: number) =>
+    makeLine(
+      cells.map(([text, x]) => ({ text, x, x2: x + text.length * 5, bold: false, size: 10, font: "Sans" })),
+      1,
+      y,
+    );
+  const read = (lines: ReturnType<typeof at>[]) => extractContact({ header: lines, all: lines, contactSections: [], links: [], headerBottom: Infinity });
+  it("joins the rest of the name from the cell's next line", () => {
+    const lines = [
+      at([["Ines Duarte", 50]], 40),
+      at(
+        [
+          ["E-mail: ines.d@example.org", 50],
+          ["LinkedIn: linkedin.com/in/ines-", 300],
+        ],
+        60,
+      ),
+      at(
+        [
+          ["Phone: 0161 555 0192", 50],
+          ["duarte-77a1", 300],
+        ],
+        74,
+      ),
+    ];
+    expect(read(lines).linkedIn).toBe("linkedin.com/in/ines-duarte-77a1");
+    expect(read(lines).phone).toBe("0161 555 0192");
+  });
+  it("joins a name set wholly on the next line after '/in/'", () => {
+    const lines = [
+      at([["Ines Duarte", 50]], 40),
+      at(
+        [
+          ["ines.d@example.org", 50],
+          ["https://www.linkedin.com/in/", 300],
+        ],
+        60,
+      ),
+      at(
+        [
+          ["+44 161 555 0192", 50],
+          ["inesduarte", 300],
+        ],
+        74,
+      ),
+    ];
+    expect(read(lines).linkedIn).toBe("https://www.linkedin.com/in/inesduarte");
+  });
+});
+
+describe("an e-mail address wrapped in a narrow column", () => {
+  const email = (column: string) => {
+    const lines = linesFromText(`Contact\n${column}\nSkills\nExcel`);
+    return extractContact({ header: [], all: lines, contactSections: lines, links: [], headerBottom: Infinity });
+  };
+  it("joins it broken after the '@', inside the domain or after a dash of the name", () => {
+    expect(email("bartholomew.okonkwo@\nexample.org").email).toBe("bartholomew.okonkwo@example.org");
+    expect(email("bartholomew.okonkwo@exam\nple.org").email).toBe("bartholomew.okonkwo@example.org");
+    expect(email("bartholomew.okonkwo@example.\nco.uk").email).toBe("bartholomew.okonkwo@example.co.uk");
+    const dashed = email("bartholomew.okonkwo-\nadeyemi@example.org");
+    expect(dashed.email).toBe("bartholomew.okonkwo-adeyemi@example.org");
+    // the domain's end read as no site of the person's own
+    expect(email("bartholomew.okonkwo@\nexample.org").portfolio).toBeUndefined();
+  });
+  it("leaves a whole address apart from the line under it", () => {
+    expect(email("bart@example.org\nLagos").email).toBe("bart@example.org");
+    expect(email("bart@example\nDesigner").email).toBeUndefined();
+    // a sentence's last word wrapped alone onto a line ends with its full stop
+    expect(email("Planned shoots for outdoor\nbrands.\nbart@example.org").email).toBe("bart@example.org");
+  });
+});
+
+describe("details only a running footer prints", () => {
+  const read = (body: string, footer: string) => {
+    const lines = [...linesFromText(body), ...linesFromText(footer).map((l) => ({ ...l, region: "footer" as const }))];
+    const header = lines.filter((l) => l.region !== "footer").slice(0, 2);
+    return extractContact({ header, all: lines, contactSections: [], links: [], headerBottom: Infinity });
+  };
+  it("reads the e-mail address, LinkedIn and GitHub from it where the body names none", () => {
+    const info = read(
+      "Tomasz Wrona\nWarehouse Supervisor\nExperience\nSupervisor, Vistula Depots\n2019 - 2024",
+      "tomasz.wrona@example.org · linkedin.com/in/tomaszwrona · github.com/twrona · Page 1 of 2",
+    );
+    expect(info).toMatchObject({ email: "tomasz.wrona@example.org", linkedIn: "linkedin.com/in/tomaszwrona", github: "github.com/twrona" });
+  });
+  it("keeps the body's own details before the footer's", () => {
+    const info = read("Tomasz Wrona\ntomasz@example.org | linkedin.com/in/tomasz-w", "office@example.org · linkedin.com/in/someone-else");
+    expect(info).toMatchObject({ email: "tomasz@example.org", linkedIn: "linkedin.com/in/tomasz-w" });
+  });
+});
+
 describe("names with letters after them, patronyms and names set over two lines", () => {
   it("post-nominal letters after a comma are no part of the name", () => {
     expect(findName(linesFromText("Tevita Havili, MRICS\nQuantity surveyor\ntevita@example.org"))).toBe("Tevita Havili");
@@ -380,6 +472,46 @@ describe("names with letters after them, patronyms and names set over two lines"
   it("'bin' / 'binti' ends the given name", () => {
     expect(splitName("Siti Nurhaliza binti Othman")).toEqual({ firstName: "Siti Nurhaliza", lastName: "binti Othman" });
     expect(splitName("Ahmad Faiz bin Yusof")).toEqual({ firstName: "Ahmad Faiz", lastName: "bin Yusof" });
+  });
+  it("the particles before a two-part surname belong to it", () => {
+    expect(splitName("Pedro de la Fuente Ortiz")).toEqual({ firstName: "Pedro", lastName: "de la Fuente Ortiz" });
+    expect(splitName("Rita dos Reis Lima")).toEqual({ firstName: "Rita", lastName: "dos Reis Lima" });
+    expect(splitName("Cian Mac Giolla Phádraig")).toEqual({ firstName: "Cian", lastName: "Mac Giolla Phádraig" });
+  });
+  it("an engineer's, architect's or lawyer's form of address before the name is no part of it", () => {
+    expect(splitName("Eng. Samir Khoury")).toEqual({ firstName: "Samir", lastName: "Khoury" });
+    expect(splitName("Ing. Jana Horáková")).toEqual({ firstName: "Jana", lastName: "Horáková" });
+    expect(splitName("Atty. Liza Manalo")).toEqual({ firstName: "Liza", lastName: "Manalo" });
+  });
+  it("a patronym after a one-word given name, or written with a slash ('a/l', 'a/p', 's/o'), stays in the surname", () => {
+    expect(splitName("Hamid bin Abu Samah")).toEqual({ firstName: "Hamid", lastName: "bin Abu Samah" });
+    expect(splitName("Suresh a/l Raman")).toEqual({ firstName: "Suresh", lastName: "a/l Raman" });
+    expect(splitName("SURESH A/L RAMAN")).toEqual({ firstName: "Suresh", lastName: "a/l Raman" });
+    expect(looksLikeName("Meena a/p Krishnan")).toBe(true);
+    expect(looksLikeName("Sales/Marketing Lead")).toBe(false);
+    expect(findName(linesFromText("Meena a/p Krishnan\nmeena.k@example.org\nExperience"))).toBe("Meena a/p Krishnan");
+  });
+  it("a name set over two lines, the second opening with a surname's particle, is one name", () => {
+    const info = (text: string) => {
+      const header = linesFromText(text);
+      return extractContact({ header, all: header, contactSections: [], links: [], headerBottom: Infinity });
+    };
+    expect(info("Nur Sabrina\nbinti Hashim\nMarketing Executive\nsabrina@example.org")).toMatchObject({ firstName: "Nur Sabrina", lastName: "binti Hashim" });
+    expect(info("Maarten\nvan der Linde\nmaarten@example.org")).toMatchObject({ firstName: "Maarten", lastName: "van der Linde" });
+  });
+  it("a family name first, before a comma: set in capitals, or spelled so by the e-mail address", () => {
+    expect(findName(linesFromText("LINDQVIST, Maja\nmaja@example.org\nExperience"))).toBe("Maja LINDQVIST");
+    expect(findName(linesFromText("Lindqvist, Maja\nmaja.lindqvist@example.org\nExperience"))).toBe("Maja Lindqvist");
+    expect(splitName("Maja LINDQVIST")).toEqual({ firstName: "Maja", lastName: "Lindqvist" });
+    // a town and its region read alike, and no handle spells them
+    expect(findName(linesFromText("Jonas Berg\nTromsø, Norway\njb@example.org\nExperience"))).toBe("Jonas Berg");
+  });
+  it("two given names in display type over the family name alone are one name, a title alone below them is not", () => {
+    const at = (text: string, y: number, size: number) => makeLine([{ text, x: 50, x2: 50 + text.length * 5, bold: false, size, font: "Sans" }], 1, y);
+    const tail = [at("Marketing Executive", 120, 11), at("About Me", 140, 12), at("Campaigns for consumer brands across the region.", 156, 10)];
+    expect(findName([at("Rosa Maria", 40, 25), at("Lindqvist", 75, 25), ...tail])).toBe("Rosa Maria Lindqvist");
+    expect(findName([at("Rosa Maria", 40, 25), at("FERREIRA", 75, 25), ...tail])).toBe("Rosa Maria FERREIRA");
+    expect(findName([at("Rosa Lindqvist", 40, 25), at("Photographer", 75, 25), ...tail])).toBe("Rosa Lindqvist");
   });
   it("a display name over two lines, the family name bolder, a detail of another column read between", () => {
     const at = (text: string, x: number, y: number, size: number, bold = false) =>

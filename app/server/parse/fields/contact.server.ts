@@ -218,14 +218,22 @@ const NAME_BLOCK = new Set([
 const TITLE_HINT =
   /\b(?:engineer|developer|analyst|manager|designer|scientist|consultant|director|intern|student|architect|specialist|officer|assistant|administrator|programmer|researcher|lead|head|founder|president|ceo|cto|writer|teacher|professor|lecturer|nurse|accountant|coordinator|executive|associate|representative|technician|geek|woman|man|expert|professional|graduate|candidate|university|college|institute|school|street|road|avenue|drive|lane|city|county|software|data|business|web|full|stack|front|back|end|senior|junior|marketing|sales|product|project|technical|hq|inc|llc|ltd|corp)\b/i;
 /** Lower-case particles inside a surname: "van der Berg", "de la Fuente", "bin Ismail". */
-const NAME_PARTICLE = "(?:van|von|der|den|de|da|del|della|di|la|le|du|dos|das|do|bin|binti|ibn|al|el|ter|ten|y|e)";
+const NAME_PARTICLE = "(?:van|von|der|den|de|da|del|della|di|la|le|du|dos|das|do|bin|binti|binte|bint|ibn|al|el|ter|ten|y|e)";
 const NAME_RE = new RegExp(`^[\\p{Lu}][\\p{L}\\p{M}'’-]*\\.?(?:\\s+(?:${NAME_PARTICLE}\\s+){0,3}[\\p{Lu}][\\p{L}\\p{M}'’-]*\\.?){1,3}$`, "u");
+
+/** The particles an Irish surname opens with, capitalised as they are: "Mac Giolla Phádraig", "Ó Súilleabháin". */
+const IRISH_PARTICLE_RE = /^(?:mac|mhic|ó|ní|nic|uí|ua)$/i;
+/** "son of" / "daughter of" in Malay and Arabic names: the father's name follows. */
+const PATRONYM_RE = /^(?:bin|binti|binte|bint|ibn|a\/l|a\/p|s\/o|d\/o)$/i;
+/** "a/l" (anak lelaki), "a/p" (anak perempuan), "s/o", "d/o": son or daughter of, between two words of a name. */
+const SLASHED_PATRONYM_RE = /\s(?:a\/l|a\/p|s\/o|d\/o)\s/gi;
 
 export function looksLikeName(text: string): boolean {
   const t = text.replace(/\s+/g, " ").trim();
   if (t.length < 3 || t.length > 50) return false;
-  if (/[\d@:/|,;()]/.test(t)) return false;
-  const tc = isAllCaps(t) ? titleCase(t) : t;
+  // "Ravi a/l Raman" (son of), "Devi a/p Raman" (daughter of): a patronym written with a slash is no path
+  if (/[\d@:/|,;()]/.test(t.replace(SLASHED_PATRONYM_RE, " bin "))) return false;
+  const tc = (isAllCaps(t) ? titleCase(t) : t).replace(SLASHED_PATRONYM_RE, " bin ");
   if (!NAME_RE.test(tc)) return false;
   const ws = tc.toLowerCase().split(/\s+/);
   if (ws.some((w) => NAME_BLOCK.has(w))) return false;
@@ -237,7 +245,8 @@ export function looksLikeName(text: string): boolean {
 }
 
 // (Irish surnames open with "Ó", "Ní", "Nic", "Uí": "Ó Briain", "Ní Dhuill")
-const SURNAME_PARTICLE_RE = /^(?:van|von|der|den|de|da|del|della|di|la|le|du|dos|das|do|bin|binti|ibn|al|el|ter|ten|st\.?|mac|y|ó|ní|nic|uí|ua|mhic)$/i;
+const SURNAME_PARTICLE_RE =
+  /^(?:van|von|der|den|de|da|del|della|di|la|le|du|dos|das|do|bin|binti|binte|bint|ibn|a\/l|a\/p|s\/o|d\/o|al|el|ter|ten|st\.?|mac|y|ó|ní|nic|uí|ua|mhic)$/i;
 
 /**
  * First and last name of the form, which has no middle name: the first word is the first name,
@@ -257,9 +266,11 @@ export function splitName(full: string): { firstName: string; lastName: string }
   const t = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim();
   const parts = t.split(" ");
   if (parts.length === 1) return { firstName: parts[0]!, lastName: "" };
-  // "Siti Hajar binti Osman": before "bin" / "binti" (son / daughter of) every word is the given name
-  const patronym = parts.findIndex((w, i) => i >= 2 && PATRONYM_RE.test(w));
-  if (patronym > 0 && patronym < parts.length - 1) return { firstName: parts.slice(0, patronym).join(" "), lastName: parts.slice(patronym).join(" ") };
+  // "Siti Hajar binti Osman", "Hamid bin Abu Samah", "Ravi a/l Raman": before "bin" / "binti" / "a/l"
+  // (son / daughter of) every word is the given name, the particle and the father's name the surname
+  const patronym = parts.findIndex((w, i) => i >= 1 && PATRONYM_RE.test(w));
+  if (patronym > 0 && patronym < parts.length - 1)
+    return { firstName: parts.slice(0, patronym).join(" "), lastName: [parts[patronym]!.toLowerCase(), ...parts.slice(patronym + 1)].join(" ") };
   // "Mei Lin Tan": a Chinese given name romanised as two syllables is one name, not a middle name
   if (parts.length === 3 && isRomanisedSyllable(parts[0]!) && isRomanisedSyllable(parts[1]!))
     return { firstName: `${parts[0]} ${parts[1]}`, lastName: parts[2]! };
@@ -278,6 +289,8 @@ export function splitName(full: string): { firstName: string; lastName: string }
   let from = rest.length - 1;
   while (from > 0 && SURNAME_PARTICLE_RE.test(rest[from - 1]!)) from--;
   if (from === rest.length - 1 && rest.length >= 3) from = rest.length - 2;
+  // "Juan de la Cruz Reyes": the particles before a two-part surname belong to it as well
+  while (from > 0 && SURNAME_PARTICLE_RE.test(rest[from - 1]!) && (/^\p{Ll}/u.test(rest[from - 1]!) || IRISH_PARTICLE_RE.test(rest[from - 1]!))) from--;
   return { firstName: first, lastName: rest.slice(from).join(" ") };
 }
 
@@ -398,11 +411,8 @@ function phoneCountry(text: string): string | undefined {
   return digits ? phoneNumbers().parsePhoneNumberFromString(`+${digits}`)?.country : undefined;
 }
 
-/** "son of" / "daughter of" in Malay and Arabic names: the father's name follows. */
-const PATRONYM_RE = /^(?:bin|binti|binte|bint|ibn)$/i;
-
 /** A form of address printed before a name. */
-const HONORIFIC_RE = /^\s*(?:dr|mr|mrs|ms|mx|miss|prof|professor|rev|revd|engr|sir|dame)\.?\s+(\S.*)$/i;
+const HONORIFIC_RE = /^\s*(?:(?:dr|mr|mrs|ms|mx|miss|prof|professor|rev|revd|engr|sir|dame)\.?|(?:eng|ing|dipl\.-ing|arch|atty|adv|er|mag)\.)\s+(\S.*)$/i;
 
 /** One syllable of Hanyu Pinyin, capitalised as a name ("Min", "Xiao", "Zhuang"): an initial, then a final. */
 const PINYIN_SYLLABLE_RE =
@@ -524,6 +534,8 @@ export function findName(lines: Line[]): string | null {
       // "Ana Reyes, Line Cook": the name, then the person's title after a comma
       const [beforeComma, ...afterComma] = raw.split(/\s*,\s*/);
       const titled = afterComma.length === 1 && titleScore(afterComma[0]!) > 0 ? [beforeComma!] : [];
+      const inverted = surnameFirst(raw, handles);
+      if (inverted) cands.push({ text: inverted, score: score(l, li, s, true) });
       // "Ana Reyes Line Cook": the name, then the person's title on the same line with no comma
       const untitled = withoutTrailingTitle(raw);
       const whole = untitled ?? raw;
@@ -534,6 +546,19 @@ export function findName(lines: Line[]): string | null {
   });
   cands.sort((a, b) => b.score - a.score);
   return cands[0]?.text ?? null;
+}
+
+/**
+ * "HALVORSEN, Ingrid", "Halvorsen, Ingrid M." (the family name first, then a comma, as registers and
+ * forms print it) → "Ingrid HALVORSEN", "Ingrid Halvorsen": a family name set in capitals says so; one in ordinary type
+ * only where the person's e-mail address or handle spells it, since "Tromsø, Norway" reads alike.
+ */
+function surnameFirst(raw: string, handles: string[][]): string | null {
+  const m = /^(\p{Lu}[\p{L}\p{M}'’-]+(?:[ -]\p{Lu}[\p{L}\p{M}'’-]+)?),\s*(\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*\.?){0,2})$/u.exec(raw);
+  if (!m || isAllCaps(m[2]!) || parsePlace(raw)) return null;
+  const name = `${m[2]} ${m[1]}`;
+  if (!looksLikeName(name)) return null;
+  return isAllCaps(m[1]!) || spelledByHandle(name, handles) ? name : null;
 }
 
 /**
@@ -700,10 +725,16 @@ function wrappedName(l: Line, next: Line | undefined, display = false): string |
   if (!a || !b || next!.page !== l.page || Math.abs(a.x - b.x) > 2 || Math.abs(a.size - b.size) > 0.5 || (a.bold !== b.bold && !display)) return null;
   if (next!.y - l.y > 2 * (a.size || 10)) return null;
   const [ta, tb] = [a.text.trim(), b.text.trim()];
+  // "Farah Liyana" / "binti Zakaria", "Pieter" / "van der Waals": a second line that opens with a surname's
+  // particle goes on the name above it, however whole a name that looks alone
+  const particled = SURNAME_PARTICLE_RE.test(tb.split(" ")[0]!) && /^\p{Ll}/u.test(tb) && wordCount(tb) <= 4;
+  // "Anna Maria" / "Rossi" in display type: two given names over the family name, one word alone
+  // (not a one-word title in the same type: "Ana Ruiz" / "Photographer")
+  const surnameBelow = display && wordCount(ta) === 2 && wordCount(tb) === 1 && /^\p{Lu}/u.test(tb) && titleScore(tb) === 0;
   if (
     wordCount(ta) > 3 ||
-    wordCount(tb) > 2 ||
-    looksLikeName(ta) ||
+    (wordCount(tb) > 2 && !particled) ||
+    (looksLikeName(ta) && !particled && !surnameBelow) ||
     isPlaceName(ta) ||
     isPlaceName(tb) ||
     headingKind(ta) ||
@@ -731,17 +762,64 @@ function normalizeUrlOut(u: string): string {
   return u.replace(/[)\].,;:]+$/, "");
 }
 
+/** What stands for a piece moved onto the line above. */
+const MOVED = "\u0000";
+/** The end of a profile's address broken in its cell: "linkedin.com/in/", "linkedin.com/in/ana-", "github.com/ana_". */
+const CELL_BROKEN_URL_RE = /(?:linkedin\.com\/in\/|github\.com\/)(?:[A-Za-z0-9\-_]*[-_])?$/i;
+/** A profile's address whose name goes on in its cell's next line. */
+const CELL_OPEN_URL_RE = /(?:linkedin\.com\/in|github\.com)\/[A-Za-z0-9\-_]+$/i;
+/** The rest of an address on the next line of its cell: one word of a handle's letters. */
+const CELL_URL_REST_RE = /^[A-Za-z0-9][A-Za-z0-9\-_]*\/?$/;
+
+/**
+ * Each line's pieces with a profile's address broken in a table cell or column joined back:
+ * "LinkedIn: linkedin.com/in/ana-" over "ruiz-4821" in the same column, another column's text
+ * ("Phone: …") beside both.
+ */
+function withCellUrlsJoined(lines: Line[]): Map<Line, string[]> {
+  const texts = new Map(lines.map((l) => [l, l.segments.map((s) => s.text)] as const));
+  lines.forEach((l, i) => {
+    l.segments.forEach((s, k) => {
+      const own = texts.get(l)![k]!.trim();
+      if (!CELL_BROKEN_URL_RE.test(own) && !CELL_OPEN_URL_RE.test(own)) return;
+      for (const next of lines.slice(i + 1, i + 3)) {
+        if (next.page !== l.page) return;
+        const at = next.segments.findIndex((n) => Math.abs(n.x - s.x) <= 3);
+        if (at < 0) continue;
+        const rest = texts.get(next)![at]!.trim();
+        const open = !CELL_BROKEN_URL_RE.test(own);
+        // after a whole-looking name, only a lower-case run with nothing else in its cell goes on it
+        if (!CELL_URL_REST_RE.test(rest) || (open && (!/^[a-z0-9]/.test(rest) || next.segments.length < 2))) return;
+        texts.get(l)![k] = `${own}${rest}`;
+        texts.get(next)![at] = MOVED;
+        return;
+      }
+    });
+  });
+  return texts;
+}
+
 export function extractContact(input: ContactInput): ParsedPersonalInfo {
   const info: ParsedPersonalInfo = {};
-  const headerText = input.header.map((l) => l.segments.map((s) => s.text).join(" | ")).join("\n");
-  const contactText = input.contactSections.map((l) => l.segments.map((s) => s.text).join(" | ")).join("\n");
+  const joined = withCellUrlsJoined(input.all);
+  const textOf = (l: Line) => (joined.get(l) ?? l.segments.map((s) => s.text)).filter((t) => t !== MOVED).join(" | ");
+  const headerText = input.header.map(textOf).join("\n");
+  const contactText = input.contactSections.map(textOf).join("\n");
   const allText = joinWrappedUrls(
     input.all
       .filter((l) => l.region !== "footer")
-      .map((l) => l.segments.map((s) => s.text).join(" | "))
+      .map(textOf)
       .join("\n"),
   );
   const primary = joinWrappedUrls(`${headerText}\n${contactText}`);
+  // a running footer ("Ana Reyes · ana@example.org · Page 2") holds the person's own details, read
+  // only where the rest of the document names none
+  const footerText = joinWrappedUrls(
+    input.all
+      .filter((l) => l.region === "footer")
+      .map((l) => l.segments.map((s) => s.text).join(" | "))
+      .join("\n"),
+  );
 
   const name = findName([...input.header, ...input.all.filter((l) => !input.header.includes(l))]);
   if (name) Object.assign(info, givenNamesAsInHandles(name, surnameAsInHandles(name, splitName(name), nameHandles(input.all)), handleWords(input.all)));
@@ -755,7 +833,8 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
       .find((u) => /^mailto:/i.test(u))
       ?.replace(/^mailto:/i, "")
       .split("?")[0] ??
-    findEmails(allText)[0];
+    findEmails(allText)[0] ??
+    findEmails(footerText)[0];
   if (email) info.email = email;
 
   Object.assign(info, contactPlace(input));
@@ -785,7 +864,8 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
       .map((l) => l.url)
       .find((u) => /^tel:/i.test(u))
       ?.replace(/^tel:/i, "") ??
-    (labelled ? findPhones(labelled[1]!, country)[0] : undefined);
+    (labelled ? findPhones(labelled[1]!, country)[0] : undefined) ??
+    findPhones(footerText, country)[0];
   if (phone) info.phone = phone.replace(/\s+/g, " ");
 
   const urls = findUrls(primary);
@@ -798,11 +878,17 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
     allUrls.find(isLinkedIn) ??
     allLinkUrls.find(isLinkedIn) ??
     labelledHandle(primary, "linkedin") ??
-    linkedInPath(primary);
+    linkedInPath(primary) ??
+    findUrls(footerText).find(isLinkedIn);
   if (linkedIn) info.linkedIn = normalizeUrlOut(linkedIn.includes("linkedin.com") ? linkedIn : `linkedin.com/in/${linkedIn}`);
   const githubProfile = (u: string) => isGitHub(u) && /github\.com\/[A-Za-z0-9\-_]+\/?$/i.test(u.replace(/[?#].*$/, ""));
   const github =
-    urls.find(isGitHub) ?? linkUrls.find(isGitHub) ?? labelledHandle(primary, "github") ?? allUrls.find(githubProfile) ?? allLinkUrls.find(githubProfile);
+    urls.find(isGitHub) ??
+    linkUrls.find(isGitHub) ??
+    labelledHandle(primary, "github") ??
+    allUrls.find(githubProfile) ??
+    allLinkUrls.find(githubProfile) ??
+    findUrls(footerText).find(githubProfile);
   if (github) info.github = normalizeUrlOut(github.includes("github.com") ? github : `github.com/${github}`);
   const isPortfolio = (u: string) => !isLinkedIn(u) && !isGitHub(u) && !SOCIAL_SKIP.test(u) && !/github\.com/i.test(u);
   // a researcher's ORCID record stands for a portfolio where the person names no site of their own
@@ -1795,9 +1881,31 @@ function labelledHandle(text: string, site: "linkedin" | "github"): string | und
 }
 
 /** A profile URL broken over two lines ("linkedin.com/in/jane-doe-" / "12ab34 (LinkedIn)") is put back together. */
-export function joinWrappedUrls(text: string): string {
+/**
+ * An e-mail address wrapped in a narrow column, the break after its "@", inside its domain or after
+ * a dash or underscore of its name: "ana.ruiz-" over "lopez@example.org", "ana.ruiz@" over
+ * "example.org", "ana.ruiz@exam" over "ple.org", "ana.ruiz@example." over "org".
+ */
+function joinWrappedEmails(text: string): string {
   return (
     text
+      // (broken inside the domain, or after the "@" or a dot: the rest a domain's end alone on the next line)
+      .replace(
+        /(^|[\s|])([A-Za-z0-9][A-Za-z0-9._%+-]*@(?:[A-Za-z0-9-]+\.)*[A-Za-z0-9-]*\.?)[ \t]*\n[ \t]*([A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.?[A-Za-z]{2,})[ \t]*(?=\n|$|\s\|)/g,
+        (whole, lead: string, head: string, rest: string) =>
+          // a whole address over a line of other text stays apart
+          // (and a domain's end with no dot of its own goes only after one: "example." over "org")
+          /@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/.test(head) || (!rest.includes(".") && !head.endsWith(".")) ? whole : `${lead}${head}${rest}`,
+      )
+      // (broken after a dash or underscore of the name, the line holding nothing else: a word
+      // ending in a dot alone on a line closes a sentence)
+      .replace(/(^|\n)[ \t]*([A-Za-z0-9][A-Za-z0-9._%+-]*[_-])[ \t]*\n[ \t]*([A-Za-z0-9._%+-]*@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g, "$1$2$3")
+  );
+}
+
+export function joinWrappedUrls(text: string): string {
+  return (
+    joinWrappedEmails(text)
       .replace(/((?:linkedin\.com|github\.com|orcid\.org)\/[^\s|]*[-_])\s*\n\s*(?!https?:|www\.)([A-Za-z0-9][A-Za-z0-9\-_]*)(?![.:@\w])/gi, "$1$2")
       // (in a narrow column, broken inside the name: "linkedin.com/in/janedo" over "ebrook/", the
       // rest a line of its own in lower case, maybe with the closing slash)

@@ -59,3 +59,12 @@ describe("an apprenticeship named as the qualification it is", () => {
     ]);
   });
 });
+
+describe("'MS' before a Microsoft program's name", () => {
+  it("names the program, not a master's degree", () => {
+    expect(looksLikeDegree("MS Excel")).toBe(false);
+    expect(looksLikeDegree("• MS Office 365")).toBe(false);
+    expect(looksLikeDegree("MS in Computer Science")).toBe(true);
+    expect(looksLikeDegree("MS Project Management")).toBe(true);
+  });
+});

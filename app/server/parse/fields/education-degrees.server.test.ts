@@ -374,6 +374,54 @@ describe("degrees told as sentences and degrees named in other languages", () =>
       { degree: "SSLC", school: "Kaveri Hills High School", graduationYear: "2005" },
     ]);
   });
+  it("reads a sentence naming the school after 'at', or opening 'Graduated with a …', 'Earned an …', 'Completed the …'", () => {
+    const r = edu(
+      [
+        "Completed the BSc Geography at Harrowfield University, York in 2018.",
+        "• Graduated with a BA (Hons) in History from Tollbridge University in 2016.",
+        "• Earned an MSc in Data Science from Tollbridge University (2020).",
+        "• Completed a Level 2 Diploma in Plumbing at Marsh End College, 2014.",
+      ].join("\n"),
+    );
+    expect(r).toMatchObject([
+      { degree: "BSc Geography", school: "Harrowfield University", graduationYear: "2018" },
+      { degree: "BA (Hons) in History", school: "Tollbridge University", graduationYear: "2016" },
+      { degree: "MSc in Data Science", school: "Tollbridge University", graduationYear: "2020" },
+      { degree: "Level 2 Diploma in Plumbing", school: "Marsh End College", graduationYear: "2014" },
+    ]);
+  });
+  it("reads a long degree line naming its field after 'major in', or with the small words of Italian, Spanish or French", () => {
+    expect(edu("BS in Forestry major in Watershed Management, Northern Ridge Agricultural College\nBaguio (2015)")).toMatchObject([
+      { degree: "BS in Forestry major in Watershed Management", school: "Northern Ridge Agricultural College", graduationYear: "2015" },
+    ]);
+    expect(edu("Università degli Studi di Monteverde, Treviso\t2016\nLaurea in Scienze e Tecniche per il Turismo Sostenibile")).toMatchObject([
+      { degree: "Laurea in Scienze e Tecniche per il Turismo Sostenibile", school: "Università degli Studi di Monteverde", graduationYear: "2016" },
+    ]);
+  });
+  it("reads a sentence naming the school first, or opening 'I hold …', 'Currently studying for …', 'Awarded … by …'", () => {
+    const r = edu(
+      [
+        "Graduated from Harrowfield University in 2018 with a BSc in Geography.",
+        "I hold a BA (Hons) in History from Tollbridge University (2016).",
+        "Currently studying for an MSc in Data Science at Tollbridge University (expected 2026).",
+        "• Awarded a BEng in Civil Engineering by Harrowfield University in 2014.",
+      ].join("\n"),
+    );
+    expect(r).toMatchObject([
+      { degree: "BSc in Geography", school: "Harrowfield University", graduationYear: "2018" },
+      { degree: "BA (Hons) in History", school: "Tollbridge University", graduationYear: "2016" },
+      { degree: "MSc in Data Science", school: "Tollbridge University", graduationYear: "2026" },
+      { degree: "BEng in Civil Engineering", school: "Harrowfield University", graduationYear: "2014" },
+    ]);
+  });
+  it("never reads the school's town as the degree: the plain line under the header names the course, if any", () => {
+    expect(edu("Harrowgate University, Leeds\t2017\nPostgraduate studies with a focus on port logistics")).toMatchObject([
+      { degree: "Postgraduate studies with a focus on port logistics", school: "Harrowgate University", graduationYear: "2017" },
+    ]);
+    expect(edu("Harrowgate University, Leeds\t2017\n• Dean's list, 2016")).toMatchObject([
+      { degree: "", school: "Harrowgate University", graduationYear: "2017" },
+    ]);
+  });
   it("tells a Romanian degree from its university", () => {
     expect(edu("Licență în Sociologie\nUniversitatea Dealul Verde, Deva | 2013")).toMatchObject([
       { degree: "Licență în Sociologie", school: "Universitatea Dealul Verde", graduationYear: "2013" },

@@ -7,6 +7,7 @@ import { headerParts } from "./experience.server.ts";
 import { looksLikeDegree, looksLikeSchool } from "./roles.server.ts";
 import { parsePlace, splitTrailingPlace } from "./locations.server.ts";
 import { hasBullet, splitPieces, stripBullet } from "./text.server.ts";
+import { wordCount } from "../sections/headings.server.ts";
 
 const GPA_RE =
   /\b(?:c?gpa|grade point average|cpi|sgpa|cgpa)\b\s*[:\-–]?\s*(\d{1,2}(?:\.\d{1,3})?(?:\s*\/\s*\d{1,2}(?:\.\d{1,2})?)?(?:\s*\([^)]*\))?)|(\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d{1,2})?)?)\s*(?:c?gpa)\b|\b(?:aggregate|percentage|score|grade)\s*[:-]?\s*(\d{1,3}(?:\.\d+)?\s*%)/i;
@@ -88,10 +89,16 @@ function withoutWholeEntryBullet(line: Line): Line {
   return segments.length ? { ...line, segments, text: rest } : line;
 }
 
-/** A degree told as a sentence: "[Completed] <degree> from <school>[, <town>] …", the year and a grade anywhere after. */
-const DEGREE_SENTENCE_RE = /^(?:(?:completed|passed|obtained|earned|received|pursuing)\s+)?(.+?)\s+from\s+(?:the\s+)?(.+)$/iu;
-/** The year in such a sentence: "in 2014", "(2014)", ", 2014". */
-const SENTENCE_YEAR_RE = /(?:\s+in\s+|\s*\(\s*|,\s*|\s+)((?:19|20)\d\d)\)?(?=\s|,|\.?$)/u;
+/**
+ * A degree told as a sentence: "[Completed] [a] <degree> from <school>[, <town>] …", "Graduated with
+ * a <degree> from …", "Completed the <degree> at <school> …", the year and a grade anywhere after.
+ */
+const DEGREE_SENTENCE_RE =
+  /^(?:(?:i\s+)?(?:have\s+)?(?:currently\s+)?(?:completed|completing|passed|obtained|earned|received|pursuing|gained|achieved|attained|awarded|hold|holding|undertaking|studying(?:\s+for)?|studied(?:\s+for)?|working\s+towards?|graduated(?:\s+with)?)\s+)?(?:(?:a|an|the|my)\s+)?(.+?)\s+(?:from|at|by)\s+(?:the\s+)?(.+)$/iu;
+/** The school first: "Graduated from <school> [in <year>] with a <degree>". */
+const SCHOOL_FIRST_SENTENCE_RE = /^(?:i\s+)?graduated\s+from\s+(?:the\s+)?(.+?)\s+(?:in\s+((?:19|20)\d\d)\s+)?with\s+(?:a|an|the|my)?\s*(.+?)\.?$/iu;
+/** The year in such a sentence: "in 2014", "(2014)", "(expected 2026)", ", 2014". */
+const SENTENCE_YEAR_RE = /(?:\s+in\s+|\s*\(\s*(?:(?:expected|anticipated|due)\s+)?|,\s*|\s+)((?:19|20)\d\d)\)?(?=\s|,|\.?$)/u;
 
 /**
  * "B.Sc. Botany from Carrow Valley College, Lakeford in 2014 with 68%": a line telling the degree,
@@ -99,6 +106,12 @@ const SENTENCE_YEAR_RE = /(?:\s+in\s+|\s*\(\s*|,\s*|\s+)((?:19|20)\d\d)\)?(?=\s|
  * (the grade left out).
  */
 function degreeSentenceAsParts(line: Line): Line {
+  const schoolFirst = SCHOOL_FIRST_SENTENCE_RE.exec(stripBullet(line.text).trim());
+  if (schoolFirst && looksLikeDegree(schoolFirst[3]!) && looksLikeSchool(schoolFirst[1]!)) {
+    const text = `${schoolFirst[3]} from ${schoolFirst[1]}${schoolFirst[2] ? ` in ${schoolFirst[2]}` : ""}`;
+    const asDegreeFirst = degreeSentenceAsParts({ ...line, text, segments: [{ ...line.segments[0]!, text }] });
+    if (asDegreeFirst.segments.length > 1) return asDegreeFirst;
+  }
   const m = DEGREE_SENTENCE_RE.exec(stripBullet(line.text).trim());
   if (!m || !looksLikeDegree(m[1]!) || looksLikeSchool(m[1]!)) return line;
   let rest = m[2]!.replace(/\.$/, "");
@@ -273,6 +286,13 @@ function looksLikeTown(text: string): boolean {
   return /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)?$/u.test(text) && !looksLikeSchool(text) && !looksLikeDegree(text);
 }
 
+/** A course's name on a line of its own: no bullet, capitalised, short, no full stop, no honours or coursework. */
+function courseLine(l: Line): boolean {
+  const t = l.text.trim();
+  const n = wordCount(t);
+  return !hasBullet(t) && /^\p{Lu}/u.test(t) && n >= 2 && n <= 14 && !/[.!?:;]$/.test(t) && !isDetailLine(l) && !findGpa(t) && !lineHasDate(l);
+}
+
 function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefined): ParsedEducation | null {
   const e = { header, body };
   const h = headerParts(e.header);
@@ -379,7 +399,16 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
   let townOfSchool = "";
   if (!degree) {
     let rest = pieces.findIndex((_, i) => !used.has(i) && !schoolTown(i));
-    if (rest < 0) rest = pieces.findIndex((_, i) => !used.has(i));
+    // the school's town left alone: the course is the plain line under the header, if any, never the town
+    const course = rest < 0 && schoolTown(si + 1) && !used.has(si + 1) && e.body[0] && courseLine(e.body[0]) ? e.body[0] : undefined;
+    if (rest < 0 && schoolTown(si + 1) && !used.has(si + 1)) {
+      townOfSchool = pieces[si + 1]!.replace(/\.$/, "");
+      used.add(si + 1);
+      if (course) {
+        degree = stripBullet(course.text).trim();
+        e.body = e.body.slice(1);
+      }
+    } else if (rest < 0) rest = pieces.findIndex((_, i) => !used.has(i));
     else if (schoolTown(si + 1) && !used.has(si + 1)) {
       townOfSchool = pieces[si + 1]!.replace(/\.$/, "");
       used.add(si + 1);

@@ -101,9 +101,12 @@ function bodyStyle(lines: Line[]): string | null {
 function namedAsHeader(t: string, n: number, namesEntry: ((text: string) => boolean) | undefined): boolean {
   if (!namesEntry || n > 14 || /[.!?:]$/.test(t) || LABELLED.test(t)) return false;
   // the dots between parts ("B.A. in History · Minor in Art · GPA 3.6") are separators, as bars are
-  const named = t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&|–—·•-]/u.test(w) || NAME_JOINER_RE.test(w));
+  const named = t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&|–—·•-]/u.test(w) || NAME_JOINER_RE.test(w) || FIELD_JOINER_RE.test(w));
   return named && namesEntry(t);
 }
+
+/** The small words inside a degree's name that lead to its field: "BS in Biology major in Ecology", "BA minor in Art". */
+const FIELD_JOINER_RE = /^(?:major|minor|majoring|minoring|specializing|specialising|specialization|specialisation|concentration|emphasis|option)$/;
 
 function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[] {
   const minX = Math.min(...lines.map((l) => l.x));
@@ -235,7 +238,7 @@ function capitalisedAsName(t: string): boolean {
  * "Università degli Studi di Lecco e Como", "Hochschule für Technik".
  */
 const NAME_JOINER_RE =
-  /^(?:of|and|the|for|in|at|de|du|des|la|le|les|los|las|el|di|da|del|della|dello|delle|degli|dei|do|dos|das|van|von|der|y|e|und|et|für|zu|zur|zum|&)$/;
+  /^(?:of|and|the|for|in|at|de|du|des|la|le|les|los|las|el|di|da|del|della|dello|delle|degli|dei|do|dos|das|van|von|der|y|e|und|et|für|zu|zur|zum|per|il|gli|nel|nella|para|pour|en|em|&)$/;
 
 /**
  * The next line is only dates, and the section's entries do not open with their dates: this line

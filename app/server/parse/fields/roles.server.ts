@@ -143,6 +143,10 @@ export const DEGREE_RE =
 export const SCHOOL_RE =
   /(?:^|[^\p{L}])(?:university|universit[éàä]t?|universidad|universidade|università|universiteit|uniwersytet|universitat|universiti|universitas|college|colegio|kolej|sekolah|politeknik|tecnol[oó]gico|liceo|escola|hogeschool|institute|institut|instituto|school|academy|akademie|polytechnic|politecnico|polytechnique|politécnica|conservatory|seminary|iit|nit|iti|tafe|c[ée]gep|mit|ucla|eth|epfl|kth|ntnu|gymnasium|lyceum|lycée|lycee|vidyalaya|vidyalayam|vidyapeeth|vidyapith|madrasa|madrasah|pesantren|coleg|ysgol|prifysgol|scoil|lisesi|üniversitesi|universitet|universitatea|colegiul|liceul|[șş]coala|politechnika|faculdade|centro\s+universit[áa]rio|đại\s+học|berufskolleg|\p{L}*yliopisto|ammattikorkeakoulu|egyetem|univerzita|sveučilište|univerza|gimnazjum|liceum|technikum|högskola|hochschule|fachhochschule|école|ecole|escuela|faculty|accademia|académie|akademia|akademija|scuola|istituto|collège|(?:trades?|training|vocational|skills)\s+cent(?:re|er)|šola|škola|szkoła|campus|smk|sma|smp|[\p{Lu}][\p{L}]+ tech)(?![\p{L}])|\p{L}+schulen?(?![\p{L}])|\p{L}*schulzentrum(?![\p{L}])|\bschulen\b/iu;
 
+/** A Microsoft program's name after "MS". */
+const MICROSOFT_PROGRAM_RE =
+  /^\s*(?:office|excel|word|powerpoint|power\s?point|access|outlook|project(?!\s+management)|teams|visio|sql|dynamics|windows|azure|365|publisher|sharepoint|onenote)\b/i;
+
 export function looksLikeDegree(t: string): boolean {
   if (!DEGREE_RE.test(t)) return false;
   // "Ma" / "Be" / "As" as ordinary words are not degrees unless capitalised as such
@@ -150,6 +154,8 @@ export function looksLikeDegree(t: string): boolean {
   const w = m[0];
   if (/^(?:ma|ba|be|me|ms|bs|aa|as|jd|md)$/i.test(w.replace(/[.\s]/g, "")) && !/^[A-Z]/.test(w)) return false;
   if (/^(?:major|minor)$/i.test(w) && !/^(?:major|minor)\s*(?:in|:)/i.test(t.slice(m.index))) return false;
+  // "MS Excel", "MS Office": Microsoft's programs, not a master's degree
+  if (/^ms\.?$/i.test(w.trim()) && MICROSOFT_PROGRAM_RE.test(t.slice(m.index + w.length))) return looksLikeDegree(t.slice(m.index + w.length));
   // "Hillview National High School": a name before "High School" makes it the school, and the
   // line names a degree only by another word ("… High School Diploma")
   if (/^(?:high|secondary) school$/i.test(w) && namedSchoolBefore(t.slice(0, m.index))) return looksLikeDegree(t.slice(m.index + w.length));

@@ -43,6 +43,12 @@ describe("headings and prose are not skills", () => {
     expect(items.some((s) => /lines of code/i.test(s))).toBe(false);
     expect(items).toEqual(expect.arrayContaining(["Python", "MATLAB", "AutoCAD", "SolidWorks"]));
   });
+  it("one line opening with an uncommon skill in capitals is a list, not a labelled one", () => {
+    const { skills } = run("SAFEPASS, Hazard spotting, Toolbox talks");
+    expect(all(skills)).toEqual(["SAFEPASS", "Hazard spotting", "Toolbox talks"]);
+    // a word naming a kind of skill still labels its line
+    expect(all(run("TOOLS, Git, Jira").skills)).toEqual(["Git", "Jira"]);
+  });
   it("a list of skills all in capitals has no label", () => {
     const { skills } = run("CATIA, ANSYS, ABAQUS");
     expect(all(skills)).toEqual(["CATIA", "ANSYS", "ABAQUS"]);

@@ -93,6 +93,9 @@ export function splitList(text: string): string[] {
 
 const CATEGORY_LINE_RE =
   /^(?:[\p{L}&/+-]+\s+){0,3}(?:languages?|technical|frameworks?|librar(?:y|ies)|tools?|technolog(?:y|ies)|databases?|platforms?|skills|software|cloud|devops|methodologies|concepts|other|os|operating systems|testing|web|mobile|data|infrastructure|stack)$/iu;
+/** The last word of a kind of skill, as a list's label names it: "DESIGN", "PROJECT MANAGEMENT", "LAB WORK". */
+const SKILL_KIND_RE =
+  /(?:^|\s)(?:design|programming|coding|engineering|management|analysis|analytics|marketing|finance|accounting|sales|office|communications?|leadership|research|development|production|operations|administration|modell?ing|networking|security|graphics|media|writing|teaching|clinical|laboratory|lab|work|construction|electrical|mechanical|manufacturing|logistics|safety|quality|health|general|core|personal|interpersonal|computer|computing|it|digital|creative|business|legal|hospitality|service|care|trades?|methods|techniques|competenc(?:e|es|ies)|abilities|expertise|knowledge|certifications?)$/i;
 const LABEL_RE = /^([\p{L}][\p{L}\s&/\-+().]{1,40}?)\s*[:：]\s*(.*)$/u;
 /** "Clinical — Triage, Wound care": a short label set off by a dash before a list ("Python – 5 years" is one skill). */
 const DASH_LABEL_RE = /^([\p{L}][\p{L}\s&/+().]{1,30}?)\s+[—–-]\s+(.+[,;].+)$/u;
@@ -173,6 +176,10 @@ export function parseSkillsLines(rawLines: Line[], sectionTitle = ""): SkillsRes
       (res.skills[target] ??= []).push(v);
     }
   };
+  // "SAFEPASS, Hazard spotting, …" alone: an uncommon skill's capitals label no list unless other
+  // lines are labelled so too, or the word names a kind of skill ("DESIGN, AutoCAD", "TOOLS, Git")
+  const capitalLabels = lines.filter((l) => isGroupLabel(l.text.split(",")[0]!)).length;
+  const labelsList = (item: string) => capitalLabels >= 2 || CATEGORY_LINE_RE.test(item.trim()) || SKILL_KIND_RE.test(item.trim());
   // join wrapped lines: a list line that does not end a list item continues on the next line
   let current: { target: Target; text: string; list: boolean; label?: string } | null = null;
   const flush = () => {
@@ -187,7 +194,7 @@ export function parseSkillsLines(rawLines: Line[], sectionTitle = ""): SkillsRes
       // "PROGRAMMING, Over 5000 lines …": a capitalised first item labels the rest
       // (not when every item is in capitals: "CATIA, ANSYS, ABAQUS" is a list of skills, nor after
       // a label of its own: "Technical: ETABS; Civil 3D")
-      if (!current.label && items.length >= 2 && isGroupLabel(items[0]!) && !items.slice(1).every((x) => x === x.toUpperCase())) {
+      if (!current.label && items.length >= 2 && isGroupLabel(items[0]!) && labelsList(items[0]!) && !items.slice(1).every((x) => x === x.toUpperCase())) {
         label = items[0]!;
         target = targetOfLabel(label, items.slice(1));
         items = items.slice(1);

@@ -251,4 +251,9 @@ describe("languages, skills and licences under titles that join or rename them",
     expect(r.education.map((e) => [e.degree, e.school, e.graduationYear])).toEqual([["Diploma in Plumbing", "Accra Technical Institute", "2019"]]);
     expect(r.skills.technicalSkills).toBe("Pipe threading, Leak detection");
   });
+  it("'Qualifications & Skills' of bullets alone: 'MS Excel' and a title's name among them are skills", () => {
+    const r = fields("Efua Quaye\nefua@example.org\nQualifications & Skills\n• Pipe threading\n• Leak detection\n• Training\n• MS Excel");
+    expect(r.education).toEqual([]);
+    expect(r.skills.technicalSkills).toBe("Pipe threading, Leak detection, Training, MS Excel");
+  });
 });

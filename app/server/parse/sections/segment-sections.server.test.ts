@@ -94,6 +94,14 @@ describe("segmentSections", () => {
   });
 });
 
+describe("a title's name as an item of a bulleted list", () => {
+  it("'• Training' among the list's other items stays in the list", () => {
+    const s = segmentSections(linesFromText("Jane Roe\nSkills\n• Stock control\n• Forklift driving\n• Training\n• MS Excel"));
+    expect(s.map((x) => x.kind)).toEqual(["header", "skills"]);
+    expect(s[1]!.lines.map((l) => l.text)).toContain("• Training");
+  });
+});
+
 describe("inline headings", () => {
   it("'Skills: …' on one line opens a skills section, but not inside a skills section", () => {
     const s = segmentSections(linesFromText("Jane Roe\nEXPERIENCE\nEngineer\tAcme Inc.\t2020 - 2021\nTechnical Skills: Go, Rust"));

@@ -12,6 +12,9 @@ export interface Section {
   heading?: Line;
 }
 
+/** A list's bullet opening a line. */
+const BULLET_GLYPH_RE = /^\s*([•▪◦‣∙])\s/;
+
 function styleKey(l: Line): string {
   return `${l.font}|${Math.round(l.size * 2) / 2}|${isAllCaps(l.text) ? "C" : "c"}|${l.bold ? "B" : "b"}`;
 }
@@ -21,6 +24,14 @@ export function segmentSections(input: Line[]): Section[] {
   const lines = joinWrappedHeadings(input.map(joinSpreadHeading));
   const bodySize = medianSize(lines);
   const known = lines.map((l) => looksLikeHeading(l));
+  // "• Training" after "• Crop records" in the same type: an item of the list it is set in, however
+  // whole a title's name it is
+  lines.forEach((l, i) => {
+    const glyph = BULLET_GLYPH_RE.exec(l.text)?.[1];
+    const prev = lines[i - 1];
+    if (!known[i] || !glyph || !prev || known[i - 1] || BULLET_GLYPH_RE.exec(prev.text)?.[1] !== glyph) return;
+    if (l.size <= prev.size + 0.5 && (l.bold === prev.bold || !l.bold)) known[i] = false;
+  });
   // learn the style of the document's headings, to catch headings we have no synonym for
   const styles = new Map<string, number>();
   lines.forEach((l, i) => {
