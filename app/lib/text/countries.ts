@@ -69,6 +69,9 @@ const ALIASES: Record<string, string> = {
   "macao sar": "MO",
 };
 
+/** The official languages of countries that have several, besides the main one the runtime gives. */
+const OTHER_LANGUAGES: Record<string, string[]> = { BE: ["fr", "de"], CH: ["fr", "it"], LU: ["fr", "de"], FI: ["sv"], CA: ["fr"] };
+
 let namesByKey: Map<string, string> | null = null;
 let codes: Map<string, string> | null = null;
 
@@ -108,6 +111,12 @@ function tables() {
     const own = inLanguage.get(language)!.of(code);
     if (own && own !== code && !namesByKey.has(keyOf(own))) namesByKey.set(keyOf(own), code);
   }
+  // (and in the other languages of a country that has several: "Belgique", "Suisse", "Svizzera")
+  for (const [code, languages] of Object.entries(OTHER_LANGUAGES))
+    for (const language of languages) {
+      const own = new Intl.DisplayNames([language], { type: "region", fallback: "none" }).of(code);
+      if (own && own !== code && !namesByKey.has(keyOf(own))) namesByKey.set(keyOf(own), code);
+    }
   for (const [alias, code] of Object.entries(ALIASES)) namesByKey.set(keyOf(alias), code);
   return { namesByKey, codes };
 }

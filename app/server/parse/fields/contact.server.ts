@@ -31,7 +31,7 @@ import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
 import { findDateRange } from "./dates.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "./roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
-import { REGION_CODE_COUNTRIES } from "./gazetteer-data.server.ts";
+import { MAJOR_REGIONS, REGION_CODE_COUNTRIES } from "./gazetteer-data.server.ts";
 import { SPOKEN_RE } from "./skills.server.ts";
 import { isTechnicalSkill } from "./skill-items.server.ts";
 import { countryCode } from "../../../lib/text/countries.ts";
@@ -981,6 +981,8 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
           .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
           .replace(LABEL_THEN_PUNCTUATION_RE, "")
           .replace(LABEL_OPENING_RE, "")
+          // an icon after the label: "Location: 📍 Lindau, Germany"
+          .replace(/^[\s\p{S}\p{Co}]+/u, "")
           // "City: Marula, Country: Malawi": the labels of the parts after the first
           .replace(/,\s*(?:country|state|province|region|county)\s*:\s*/gi, ", ")
           // a note on where the person would work after the place: "(Remote)", "(open to relocation)"
@@ -998,11 +1000,16 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
           )
           // a postcode in brackets after the town: "Lagoa Azul (B7600), Westshire", "Carrow (4410)"
           .replace(/(?<=\p{L})\s*\((?:[A-Z]\d{4}(?:[A-Z]{3})?|\d{4,6})\)(?=\s*(?:,|$))/u, "")
-          // an Eircode closing an Irish address: "Tralee, Co. Kerry, V92 X2Y3"
+          // an Eircode closing an Irish address, or opening it before the town: "Tralee, Co. Kerry, V92 X2Y3"
           .replace(/(?<=\p{L})\s*,?\s+[A-Z]\d[\dW]\s?[0-9A-Z]{4}$/u, "")
+          .replace(/^[A-Z]\d[\dW]\s?(?=[0-9A-Z]{4}\s+\p{Lu}\p{Ll})[0-9A-Z]*\d[0-9A-Z]*\s+/u, "")
           .replace(/\s*,\s*(?:,\s*)+/g, ", ");
-        if (findDateRange(t) && !/\b\d{5}\b/.test(t)) continue;
+        // (a Dutch postcode's figures are no year: "Kerkstraat 4, 2031 KL Elmwijk"; nor an Indian PIN's: "…, Sector 28, Lindau - 560001")
+        // (nor a house's number that reads as a year: "Pasaje Los Olmos 1968, Lindau")
+        const postal = townAfterAddressParts(t);
+        if (!postal && findDateRange(t) && !/\b\d{5,6}\b|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}/u.test(t)) continue;
         const place =
+          postal ??
           sameTownFuller(townInPostalAddress(t), t) ??
           districtThenCity(t) ??
           parsePlace(t) ??
@@ -1101,10 +1108,39 @@ function withWrappedCountry(lines: Line[]): Line[] {
     // or wrapped inside the country's name: "…, Port Elizabeth, Republic of" over "South Africa"
     const lastPart = last.text.split(",").at(-1)!.trim();
     const wrappedName = /,/.test(last.text) && !!lastPart && !isCountryName(lastPart) && isCountryName(`${lastPart} ${next.text.trim()}`);
-    if (!(/,\s*$/.test(last.text) && isCountryName(next.text.trim())) && !wrappedName && !wrappedPostcode(last.text, next.text.trim())) return l;
+    if (
+      !(/,\s*$/.test(last.text) && isCountryName(next.text.trim())) &&
+      !wrappedName &&
+      !wrappedPostcode(last.text, next.text.trim()) &&
+      !wrappedAddress(last.text, next)
+    )
+      return l;
     const joined = `${last.text.trimEnd()} ${next.text.trim()}`;
     return { ...l, text: `${l.text.trimEnd()} ${next.text.trim()}`, segments: [...l.segments.slice(0, -1), { ...last, text: joined }] };
   });
+}
+
+/**
+ * An address wrapped anywhere on its way to the town: after a comma ("…, Sayula," over "Jalisco"), a
+ * postcode ("Molenweg 7, 3103" over "NX Elmwijk"), or a particle inside a name ("Krems an der" over
+ * "Donau, Austria"), or before a region's kind or a lower-case word ("Lindau, Rivers" over "State,
+ * Nigeria"): joined where the whole reads as an address whose town the gazetteer knows, and neither
+ * line holds another detail.
+ */
+function wrappedAddress(last: string, next: Line): boolean {
+  const below = next.text.trim();
+  if (below.length > 60 || last.length > 80 || /@|https?:|www\./.test(last + below) || findPhones(last + " | " + below, undefined, false).length) return false;
+  const wrapped =
+    /(?:,|\s(?:de|del|da|do|dos|das|di|la|le|las|los|el|an der|am|an|sur|upon|on)|\d{4,}|[A-Z]{1,2}-\d{4,5})\s*$/i.test(last) ||
+    /^(?:\p{Ll}|(?:State|Province|Region|County|District)\b)/u.test(below);
+  if (!wrapped) return false;
+  const read = (t: string) => {
+    const bare = t.replace(/^[\s\p{S}\p{Co}]+/u, "").replace(LABEL_OPENING_RE, "");
+    return townAfterAddressParts(bare) ?? parsePlace(bare);
+  };
+  const place = read(`${last.trimEnd()} ${below}`);
+  // (the first line read alone as the same town needs no joining)
+  return !!place?.city && (isGeoTown(place.city) || !!place.state || !!place.country) && read(last)?.city !== place.city;
 }
 
 /**
@@ -1181,6 +1217,135 @@ function districtThenCity(t: string): Place | null {
   if (country !== undefined && countryCode(country) !== code) return null;
   return { city, ...(country && { country }), text: t };
 }
+
+/**
+ * A part naming the house, the street or the quarter by its form, which opens an address before the
+ * town: a street of a numbered grid ("Cra. 12B # 40-15", "Calle 8 # 3-21"), a block, lot, unit,
+ * flat or plot with its number ("Blk 4 Lot 9", "Unit 3/20 Elm Road"), a house's number and its street
+ * ("14 Elm Road", "No. 5, …"), a quarter named by its word ("Brgy. Maliwanag", "Barrio El Olmo",
+ * "Purok 2", "Col. Centro"), or an estate or subdivision named as one ("Elm Grove Subd.", "Oakdene Ext 3").
+ */
+const ADDRESS_OPENING_PART_RE = new RegExp(
+  [
+    String.raw`^(?:cra|kra|carrera|cr|calle|cl|cll|avenida|av|ak|ac|diagonal|dg|transversal|tv|tr)\.?\s*\d+\s*[A-Z]?(?:\s*bis)?(?:\s*(?:sur|norte|este|oeste))?\s*(?:#|no\.?|n[°º])\s*\d`,
+    String.raw`^(?:blk|block|lot|phase|unit|flat|apt|apartment|plot|house|h\.?\s?no|no|street|lane|sector)\.?\s*(?:no\.?\s*)?\d`,
+    // a street by its kind's short word before its name: "Str. Teilor nr. 4", "Jl. Melati No. 5", "Pasaje Los Olmos 120"
+    String.raw`^(?:str|bd|bdul|bld|calea|aleea|sos|șos|jl|jln|jalan|pasaje|pje|psje|camino|carretera|ctra)\.?\s+\p{Lu}`,
+    // a house's number or a floor alone: "116", "2º", "3rd Floor"
+    String.raw`^\d+[A-Za-z]?(?:[/-]\d+[A-Za-z]?)?$|^\d+\s?[ºª°](?:\s|$)|^\d+(?:st|nd|rd|th)\s+floor$`,
+    String.raw`^\d+[A-Za-z]?(?:[/-]\d+)?\s+\p{Lu}`,
+    // a street's name and the house's number after it: "Kerkstraat 114", "Lindenstraße 12a"
+    String.raw`^\p{Lu}\p{Ll}+(?:stra(?:ss|ß)e|str\.|straat|weg|gasse|gatan|gata|gade|vej|katu|tie|veien)\s+\d+\s?[a-z]?$`,
+    String.raw`^(?:brgy|bgy|barangay|purok|sitio|barrio|colonia|col|bairro|sector|zone)\.?\s+\S`,
+    String.raw`\s(?:subd|subdivision|estate|gardens|ext|extension|compound)\.?(?:\s*\d+)?$`,
+  ].join("|"),
+  "iu",
+);
+/**
+ * A postcode closing a part of the address, or printed as a part of its own: Mexico's "C.P. 44100",
+ * figures after a province ("Laguna 4026") or a spaced dash ("Lindau - 560001"), Japan's "432-1234",
+ * the British postcode or its outward half alone ("IP33").
+ */
+const CLOSING_POSTCODE_RE = new RegExp(
+  String.raw`(?:^|\s+(?:[-–]\s+)?)(?:C\.?\s?P\.?\s*\d{5}|\d{3}-\d{4}|\d{4,6}|${britishPostcode(String.raw`\s?`)}|[A-Z]{1,2}\d[A-Z\d]?)$`,
+  "u",
+);
+
+/**
+ * The town of an address whose house, street or quarter opens it by their forms, or whose postcode
+ * closes it, read from what is left: the town alone, or the town before its region (and country):
+ * "Cra. 12B # 40-15, Alcalá, Valle del Cauca", "Purok 2, Brgy. Maliwanag, Dalisay, Laguna 4026",
+ * "Kelso, Roxburghshire TD5". The town must be one the gazetteer knows; a region's name closing the
+ * address is never the town.
+ */
+function townAfterAddressParts(t: string): Place | null {
+  const parts = t
+    .split(/\s*,\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  let opened = 0;
+  // (a postcode and a town is no house's number and street: "13180 Lindau, Westmark")
+  // (nor an employer whose name opens with a figure: "3 Rivers Dairy Ltd, Lindau")
+  const opening = (p: string) =>
+    (ADDRESS_OPENING_PART_RE.test(p) || STREET_WORD_RE.test(p)) &&
+    !(POSTCODE_OPENING_TOWN_RE.test(p) && isGeoTown(withoutPostcode(p))) &&
+    companyScore(p) === 0;
+  while (opened < parts.length - 1 && opening(parts[opened]!)) opened++;
+  let rest = parts.slice(opened);
+  const country = rest.length > 1 && isCountryName(rest.at(-1)!) ? rest.pop() : undefined;
+  let zipCode: string | undefined;
+  // (the last part's postcode, else one closing the town's part before its region: "…, Lindau - 560001, Westmark")
+  const at = CLOSING_POSTCODE_RE.test(rest.at(-1) ?? "") ? rest.length - 1 : rest.findIndex((p) => rest.length > 1 && CLOSING_POSTCODE_RE.test(p));
+  const code = at >= 0 ? CLOSING_POSTCODE_RE.exec(rest[at]!) : null;
+  if (code) {
+    zipCode = code[0]
+      .trim()
+      .replace(/^[-–]\s*/, "")
+      .replace(/^C\.?\s?P\.?\s*/i, "");
+    const left = rest[at]!.slice(0, code.index).trim();
+    rest = left ? rest.map((p, i) => (i === at ? left : p)) : rest.filter((_, i) => i !== at);
+  }
+  const fullBritish = !!code && new RegExp(`^${britishPostcode(String.raw`\s?`)}$`).test(zipCode ?? "");
+  // the postcode before the town ("2031 KL Elmwijk", "D-12345 Lindau") and the region in brackets after it ("Lindau (Westmark)")
+  const before = rest.some((p) => POSTCODE_OPENING_TOWN_RE.test(p));
+  if (before) rest = rest.map((p) => (POSTCODE_OPENING_TOWN_RE.test(p) ? withoutPostcode(p) : p));
+  const townPart = rest.at(-1) ?? "";
+  const bracket = BRACKETED_REGION_CLOSING_RE.exec(townPart);
+  if (bracket) rest[rest.length - 1] = townPart.slice(0, bracket.index).trim();
+  // a Japanese or Korean city by its administrative suffix: "Mino-shi, Westmark"
+  const suffixed = rest.length <= 2 && CITY_SUFFIX_RE.test(rest[0] ?? "");
+  if (suffixed) rest[0] = CITY_SUFFIX_RE.exec(rest[0]!)![1]!;
+  // a quarter before the town and an Irish county: "Knockrea, Lindau, Co. Westmeath"
+  const county = rest.length === 3 && IRISH_COUNTY_RE.test(rest[2]!);
+  // a town and its region before the country: "Lindau, Westmark, Ruritania"
+  const regionThenCountry = !!country && rest.length === 2;
+  if ((!opened && !code && !before && !bracket && !suffixed && !county && !regionThenCountry) || !rest.length || rest.length > 3) return null;
+  const town = (name: string) =>
+    /^\p{Lu}/u.test(name) &&
+    !/\d/.test(name) &&
+    !ADDRESS_OPENING_PART_RE.test(name) &&
+    isGeoTown(name) &&
+    !isCountryName(name) &&
+    (country === undefined || townOfCountry(name, country)) &&
+    companyScore(name) === 0 &&
+    titleScore(name) === 0;
+  const regionLike = (name: string) =>
+    isFirstLevelRegionName(name) || IRISH_COUNTY_RE.test(name) || COUNTY_WORD_OPENING_RE.test(name) || REGION_CODE_COUNTRIES.has(name);
+  const found = (city: string, state?: string): Place => ({ city, ...(state && { state }), ...(country && { country }), ...(zipCode && { zipCode }), text: t });
+  const end = rest.at(-1)!;
+  // the town before its region's name or code: "…, Alcalá, Valle del Cauca"
+  if (rest.length >= 2 && regionLike(end) && town(rest.at(-2)!)) return found(rest.at(-2)!, end);
+  if (regionThenCountry && !opened && !code && !before && !bracket && !suffixed) return null;
+  // a village, the post town and its county before a British postcode: "Elmby, Lindau, Westshire AB1 2CD"
+  if (code && /^[A-Z]{1,2}\d/.test(zipCode ?? "") && rest.length === 3 && town(rest[1]!) && !regionLike(rest[1]!) && /^\p{Lu}\p{Ll}+$/u.test(end))
+    return found(rest[1]!, end);
+  // the post town before the full British postcode, after a house's name: "Rose Villa, Lindau AB1 2CD"
+  // (a county between them is left to the reading of the county: "Lindau, Westshire AB1 2CD")
+  if (fullBritish && rest.length === 2 && town(end) && !regionLike(end) && !isGeoTown(rest[0]!) && !countyBeforePostcode(end, rest[0])) return found(end);
+  // after the house and the street, the slot before a region's code is the town's though the gazetteer lacks it:
+  // "Unit 4/12 Elm Road, Lindau Heads, NSW, 2000"
+  const code2 = /^[A-Z]{2,3}$/.test(end) && REGION_CODE_COUNTRIES.has(end);
+  if (opened > 0 && rest.length === 2 && code2 && POSTAL_TOWN_RE.test(rest[0]!) && !/\b(?:ltd|inc|llc|pty|corp|company|group|holdings)\b/i.test(rest[0]!))
+    return found(rest[0]!, end);
+  // the town alone after the house and the street, or closing the address before its postcode
+  // (a region's name after the house and the street is the town's where it bears its chief town's: "Kiboko Estate, Lindau, Kenya")
+  // (two towns after the street are a town and its area, left to the readings that weigh them: "…, Elmbridge, St. Anne")
+  if (town(end) && (rest.length === 1 ? opened > 0 || !regionLike(end) : opened > 0 && !regionLike(end) && !town(rest.at(-2)!))) return found(end);
+  // the town before a county no list knows, as Britain prints them before the postcode's first half
+  if (rest.length === 2 && code && /^[A-Z]{1,2}\d/.test(code[0].trim()) && town(rest[0]!) && /^\p{Lu}\p{Ll}+$/u.test(end)) return found(rest[0]!, end);
+  return null;
+}
+
+/** A part's town without the postcode before it and its province's letters after it: "24100 Lindau (LI)" → "Lindau". */
+const withoutPostcode = (p: string) => p.replace(POSTCODE_OPENING_TOWN_RE, "").replace(/\s+\(?[A-Z]{2}\)?$/, "");
+
+/** A postcode opening the town's part: "2031 KL Elmwijk", "D-12345 Lindau", "12345 Lindau". */
+const POSTCODE_OPENING_TOWN_RE = /^(?:[A-Z]{1,2}-)?(?:\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5})\s+(?=\p{Lu})/u;
+/** A capitalised name in brackets closing the town's part, its region's: "Lindau (Westmark)". */
+const BRACKETED_REGION_CLOSING_RE = /\s*\((?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{L}[\p{L}'’.-]*){0,3}\)$/u;
+
+/** An Irish county as Ireland prints it: "Co. Kerry", "County Clare". */
+const IRISH_COUNTY_RE = /^(?:Co\.?|County)\s+\p{Lu}\p{Ll}+$/u;
 
 /** "7 Kirk Lane, Ballakew, Isle of Man IM4 2QT": an address read as a place once its postcodes are out, the first of them its postcode. */
 function placeWithoutPostcodes(t: string): Place | null {
@@ -1343,7 +1508,12 @@ function townAndArea(input: ContactInput): ParsedPersonalInfo {
  */
 function townThenCountryApart(input: ContactInput): ParsedPersonalInfo {
   const rows = [...input.header, ...input.contactSections];
-  const clean = (p: string) => p.replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "").trim();
+  // (a place's label before the town: "Address: Lindau · Germany")
+  const clean = (p: string) =>
+    p
+      .replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "")
+      .replace(LABEL_OPENING_RE, "")
+      .trim();
   const piecesOf = (l: Line) =>
     l.segments
       .flatMap((sg) => detailText(sg).split(CONTACT_SEPARATOR_RE))
@@ -1778,6 +1948,14 @@ const NOT_A_TOWN_RE =
  * town. It may read as no title, employer, school, degree, heading, language, skill, region or
  * country, nor be the name.
  */
+/**
+ * A region named after its chief town, no well-known one, where GeoNames has that town in the
+ * region's country ("Lindau", a county and its town): printed alone among the details, the town is meant.
+ */
+function regionNamedAfterItsTown(t: string): boolean {
+  return !MAJOR_REGIONS.has(t.toLowerCase()) && townOfRegionsCountry(t, t);
+}
+
 function townAloneOnContactRow(input: ContactInput, name: string | null): ParsedPersonalInfo {
   const clean = (p: string) => p.replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "").trim();
   const isDetail = (p: string) => findEmails(p).length > 0 || findPhones(p, undefined, false).length > 0 || findUrls(p).length > 0;
@@ -1788,7 +1966,7 @@ function townAloneOnContactRow(input: ContactInput, name: string | null): Parsed
       (!TOWN_WITH_PARTICLE_RE.test(t) && !isLoneGeoTown(t)) ||
       NOT_A_TOWN_RE.test(t) ||
       isCountryName(t) ||
-      isFirstLevelRegionName(t) ||
+      (isFirstLevelRegionName(t) && !regionNamedAfterItsTown(t)) ||
       titleScore(t) > 0 ||
       companyScore(t) > 0 ||
       looksLikeSchool(t) ||

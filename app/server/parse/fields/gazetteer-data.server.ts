@@ -858,6 +858,7 @@ export const MAJOR_REGIONS = new Set([
   "karnataka",
   "tamil nadu",
   "telangana",
+  "khyber pakhtunkhwa",
   "kerala",
   "gujarat",
   "punjab",
@@ -886,8 +887,23 @@ export const MAJOR_REGIONS = new Set([
   "berlin",
 ]);
 
+/**
+ * The Philippines' provinces, which its addresses print after the town ("…, Tanauan, Batangas"):
+ * the package names the country's regions instead. Those named by an everyday word or a person's
+ * name ("Antique", "Aurora", "Rizal") are left out.
+ */
+const PHILIPPINE_PROVINCES = (
+  "agusan del norte|agusan del sur|aklan|albay|apayao|basilan|bataan|batanes|batangas|benguet|biliran|bohol|bukidnon|bulacan|" +
+  "camarines norte|camarines sur|camiguin|capiz|catanduanes|cavite|cotabato|davao de oro|davao del norte|davao del sur|" +
+  "davao occidental|davao oriental|dinagat islands|eastern samar|guimaras|ifugao|ilocos norte|ilocos sur|la union|laguna|" +
+  "lanao del norte|lanao del sur|leyte|maguindanao|marinduque|masbate|misamis occidental|misamis oriental|mountain province|" +
+  "negros occidental|negros oriental|northern samar|nueva ecija|nueva vizcaya|occidental mindoro|oriental mindoro|palawan|" +
+  "pampanga|pangasinan|quirino|romblon|sarangani|siquijor|sorsogon|south cotabato|southern leyte|sultan kudarat|" +
+  "surigao del norte|surigao del sur|tarlac|tawi-tawi|zambales|zamboanga del norte|zamboanga del sur|zamboanga sibugay"
+).split("|");
+
 /** Every first-level region a city may be printed with ("Polokwane, Limpopo", "Durban, KwaZulu-Natal"). */
-export const REGIONS = new Set([...LIBRARY_REGION_NAMES, ...MAJOR_REGIONS]);
+export const REGIONS = new Set([...LIBRARY_REGION_NAMES, ...MAJOR_REGIONS, ...PHILIPPINE_PROVINCES]);
 
 export const COUNTRIES = new Set([
   "usa",

@@ -400,11 +400,16 @@ function townOfWards(parts: string[]): Omit<Place, "text"> | null {
   const country = isCountryName(rest.at(-1)!) ? rest.at(-1) : undefined;
   if (numbered) return { city: numbered[1], ...(rest.length >= 2 && { state: rest[rest.length - (country ? 2 : 1)] }), ...(country && { country }) };
   if (!(WARD_BY_SUFFIX_RE.test(first) || QUARTER_BY_WORD_RE.test(first)) || (country && rest.length < 2)) return null;
+  // (a quarter after the street's or the house's part is no town: "Purok 3, Brgy. Maliwanag," wrapped before its town)
+  if (QUARTER_BY_WORD_RE.test(rest[0]!)) return null;
   const region = rest.length >= 3 ? rest[rest.length - 2] : rest.length === 2 && !country ? rest[1] : undefined;
   return { city: rest[0], ...(region && { state: region }), ...(country && { country }) };
 }
 
 const IRISH_COUNTY_RE = /^(?:Co\.?|County)\s+\p{Lu}\p{Ll}+$/u;
+
+/** The kind of region printed before its name: "Provincia de …", "Departamento del …", "Province of …". */
+const REGION_KIND_OPENING_RE = /^(?:provincia|prov\.|província|departamento|estado|regi[oó]n|province|state)\s+(?:de(?:l)?|of|do|da)\s+/i;
 
 /** The kind of region some countries print after its name: "Enugu State", "Western Province", "Kiambu County". */
 const REGION_KIND_RE = /\s+(?:state|province|region|county|district|prefecture|governorate|oblast)$/i;
@@ -447,6 +452,8 @@ function isFirstLevelRegion(t: string): boolean {
     REGIONS.has(k) ||
     (/[^\x20-\x7e]/.test(k) && REGIONS.has(withoutMarks(k))) ||
     (REGION_KIND_RE.test(k) && !!regionCountries(k.replace(REGION_KIND_RE, ""))) ||
+    // the kind of region before its name, as Spanish and Portuguese print it: "Provincia de Westmark"
+    (REGION_KIND_OPENING_RE.test(k) && !!regionCountries(k.replace(REGION_KIND_OPENING_RE, ""))) ||
     IRISH_COUNTY_RE.test(t.trim())
   );
 }
