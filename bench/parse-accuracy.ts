@@ -1,5 +1,5 @@
 /**
- * Parse accuracy through the real parser, on thirty-two corpora:
+ * Parse accuracy through the real parser, on thirty-three corpora:
  *   - ../shared/eval (dev truth), when present: starts bench/parse-eval.ts as a server and runs the
  *     corpus's own scorer against it;
  *   - the generated corpus of tests/fixtures/parse/corpus (always): parsed in this process and
@@ -422,8 +422,36 @@
  *     Thuringia, Santa Catarina, West Yorkshire, County Mayo, Odisha, Perak, Mpumalanga, the
  *     Valencian Community and the Finger Lakes; written without reading the parser and measured
  *     once.
+ *   - the thirty-first held-out corpus of tests/fixtures/parse/heldout-31 (always): a sample of the
+ *     common case of 2026 uploads weighted to contact details, every page layout its own —
+ *     Chromium-printed builder and template resumes (a single-column builder resume with a contact
+ *     row split by pipes, a green left sidebar with contacts beside drawn icons and the employer
+ *     first, a right sidebar of labelled contacts with a street address over two lines, "Mob:" and an
+ *     "E-mail:" mailto link, a dark header band over a contact row split by bullets, contacts only in
+ *     the page foot, a European CV with a two-column grid of labelled contacts, a two-page US resume
+ *     with contacts split by slashes, a dotted phone and a work number with "ext.", an Indian CV with
+ *     a labelled contact grid, a qualifications table and a declaration), pdf-lib PDFs like LaTeX and
+ *     office exports (Jake's resume with the town first in its contact line, moderncv "classic" with
+ *     the address stacked at the top right, AltaCV with icon contacts in a row, a Word export with
+ *     "Mobile:" / "Home:" lines and referees, a Google Docs export with contacts split by middle dots,
+ *     a Canva-like right column of contacts written late, a LibreOffice CV with "Tel: ... (home) /
+ *     ... (mobile)") and Word documents (a two-by-two contact grid, a Google Doc whose only town is a
+ *     "Location:" line, Heading styles with a mailto link, a shaded right-hand table cell of
+ *     contacts, contacts split by bullets in the page header, a Bangladeshi CV with a labelled
+ *     address block, pasted symbols before each contact) — title-first and company-first, degrees
+ *     first or schools first, phones with "+44 (0)", dots, dashes, parentheses, an extension and two
+ *     numbers, e-mails with dots, digits, a plus sign and a subdomain, links with and without
+ *     "https://www." and a trailing slash, dates such as "Sep 2019 – Present", "09/2019 – 06/2022",
+ *     "2019 – 2021", "Jan. 2020 to date", "March 2018 – Current", "2021-04 → now", "09.2019 – today"
+ *     and "Jul 2019 – Till Date", for people of many origins living and working in ordinary towns
+ *     and suburbs of West Yorkshire, Wiltshire, Gloucestershire, Surrey, County Limerick, Lombardy,
+ *     Catalonia, Zeeland, Rhineland-Palatinate, Manawatu-Whanganui, American Samoa, Madhya Pradesh,
+ *     Sindh, the Chittagong Division, Sri Lanka's Western Province, Pampanga, Perak, Kiambu County,
+ *     Wakiso District, the Copperbelt, the Valparaíso Region and Santa Catarina ("Town, Region",
+ *     "Town REGIONCODE postcode", full street addresses, a postcode before the town, "Town (Region)",
+ *     a town alone); written without reading the parser and measured once.
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
- *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|eval] [--verbose]
+ *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|eval] [--verbose]
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -466,6 +494,7 @@ const heldout27Dir = path.join(root, "tests/fixtures/parse/heldout-27");
 const heldout28Dir = path.join(root, "tests/fixtures/parse/heldout-28");
 const heldout29Dir = path.join(root, "tests/fixtures/parse/heldout-29");
 const heldout30Dir = path.join(root, "tests/fixtures/parse/heldout-30");
+const heldout31Dir = path.join(root, "tests/fixtures/parse/heldout-31");
 const args = process.argv.slice(2);
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 const verbose = args.includes("--verbose");
@@ -611,6 +640,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout28") code ||= await reportCorpus(heldout28Dir, "twenty-eighth held-out corpus (tuned on since its first measure, 96.3 %)");
   if (!only || only === "heldout29") code ||= await reportCorpus(heldout29Dir, "twenty-ninth held-out corpus (tuned on since its first measure, 96.5 %)");
   if (!only || only === "heldout30") code ||= await reportCorpus(heldout30Dir, "thirtieth held-out corpus (unseen)");
+  if (!only || only === "heldout31") code ||= await reportCorpus(heldout31Dir, "thirty-first held-out corpus (unseen)");
   await closeParseWorkers();
   process.exitCode = code;
 }
