@@ -692,3 +692,46 @@ describe("the contact town in awkward layouts", () => {
     expect(misses.length === 0 || share >= 0.97 ? [] : misses).toEqual([]);
   });
 });
+
+/**
+ * Forms where the town shares its block with things that read as towns too: the region on a line of
+ * its own under the town (a sidebar's stacked address, a labelled address over lines), an icon before
+ * a town, region and postcode, and a column of dates read into the header after the row of details.
+ */
+function stackedBlock(t: Town, spec: CountrySpec): string {
+  const first = pick(FIRST);
+  const last = pick(LAST);
+  const email = `${first.toLowerCase()}.${last.toLowerCase()}@example.com`;
+  const phone = spec.phone();
+  const postcode = spec.cc === "GB" ? ukPostcode() : digits(spec.cc === "BR" ? 5 : 4) + (spec.cc === "BR" ? `-${digits(3)}` : "");
+  const region = t.region ?? spec.country;
+  switch (int(0, 3)) {
+    case 0:
+      return `${first} ${last}\nCONTACT\n${phone}\n${email}\n${t.name}, ${postcode}\n${region}\nSKILLS\nStock control`;
+    case 1:
+      return `${first} ${last}\n${pick(TITLES)}\nPERSONAL DETAILS\nAddress:\n${int(2, 90)} ${pick(STREETS_EN)}\n${t.name}\n${region} ${postcode}\nMob:\n${phone}\nE-mail:\n${email}`;
+    case 2:
+      return `${first} ${last}\n${pick(TITLES)}\n📍 ${t.name}, ${t.regionCode ?? region} ${postcode}\t📞 ${phone}\t✉ ${email}`;
+    default:
+      return `${first} ${last}\n${pick(TITLES)}\n${t.name}, ${region} | ${phone} | ${email}\nOct 2020 – Present\nJun 2017 – Sep 2020\n2015`;
+  }
+}
+
+describe("the contact town beside other names of places and dates", () => {
+  const all = SPECS.filter((spec) => spec.regions).flatMap((spec) => {
+    const towns = townsOf(spec);
+    return Array.from({ length: 8 }, () => {
+      const town = pick(towns);
+      return { cc: spec.cc, text: stackedBlock(town, spec), town: town.name };
+    });
+  });
+  it("reads the town of nearly every block", () => {
+    const misses = all
+      .map((c) => ({ ...c, read: contact(c.text).city }))
+      .filter((c) => !sameTown(c.read, c.town))
+      .map((c) => `${c.cc} ${JSON.stringify(c.town)} read ${JSON.stringify(c.read ?? "")} in ${JSON.stringify(c.text)}`);
+    const share = 1 - misses.length / all.length;
+    console.log(`stacked and dated blocks: ${(share * 100).toFixed(1)} % of ${all.length}`);
+    expect(misses.length === 0 || share >= 0.95 ? [] : misses).toEqual([]);
+  });
+});

@@ -28,7 +28,7 @@ import {
   regionOfCountry,
 } from "./locations.server.ts";
 import { isAllCaps, splitPieces, titleCase } from "./text.server.ts";
-import { findDateRange } from "./dates.server.ts";
+import { findDateRange, isDateOnly } from "./dates.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "./roles.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import { MAJOR_REGIONS, REGION_CODE_COUNTRIES } from "./gazetteer-data.server.ts";
@@ -799,7 +799,8 @@ function withCellUrlsJoined(lines: Line[]): Map<Line, string[]> {
   return texts;
 }
 
-export function extractContact(input: ContactInput): ParsedPersonalInfo {
+export function extractContact(given: ContactInput): ParsedPersonalInfo {
+  const input = withoutRefereeColumn(given);
   const info: ParsedPersonalInfo = {};
   const joined = withCellUrlsJoined(input.all);
   const textOf = (l: Line) => (joined.get(l) ?? l.segments.map((s) => s.text)).filter((t) => t !== MOVED).join(" | ");
@@ -841,6 +842,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   if (!info.city) Object.assign(info, placeAmongDetails(input));
   if (!info.city && nameLine) Object.assign(info, placeUnderName(nameLine, input.all));
   if (!info.city) Object.assign(info, townAloneOnContactRow(input, name));
+  Object.assign(info, townOverRegionRow(info, input));
   const signedIn = townSignedIn(info, input.all);
   if (signedIn) {
     // the region the town was read into ("Kaleiçi, Lindau, Germany") is the town itself
@@ -850,6 +852,9 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   // a Korean or Japanese city's administrative suffix is no part of its everyday name: "Gimhae-si" is Gimhae
   const bare = info.city && CITY_SUFFIX_RE.exec(info.city);
   if (bare) info.city = bare[1];
+  // a district named after its chief town, as many countries name them, stands for the town: "Lindau District" is Lindau
+  const district = info.city && DISTRICT_OF_TOWN_RE.exec(info.city);
+  if (district && !DISTRICT_NOT_A_TOWN_RE.test(district[1]!)) info.city = district[1];
   // (else the country GeoNames places the town in, where the phone's calling code, if any, names it too)
   const country =
     countryOfPlace(info.city || info.state || info.country ? { city: info.city, state: info.state, country: info.country, text: "" } : null) ??
@@ -902,6 +907,50 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   return info;
 }
 
+/** A referee's heading, one or many: "Referee", "References". */
+const REFEREE_HEADING_RE = /^(?:referee|reference)s?(?:\s+details)?\s*:?$/i;
+
+/**
+ * The referee's column set beside the person's own contact details at the page's foot ("Contact"
+ * and "Referee" side by side, their lines read across both): the referee's e-mail and phone are no
+ * details of the person, so the parts of those lines at and right of the referee's heading are dropped.
+ */
+function withoutRefereeColumn(input: ContactInput): ContactInput {
+  const replaced = new Map<Line, Line>();
+  for (const h of input.all) {
+    if (h.segments.length !== 1 || !REFEREE_HEADING_RE.test(h.text.trim())) continue;
+    // (the heading stands right of another column's heading on its line's height)
+    const beside = input.all.some((o) => o !== h && o.page === h.page && Math.abs(o.y - h.y) <= 2 && o.x < h.x - 40);
+    if (!beside) continue;
+    const below = input.all.filter((l) => l.page === h.page && l.y > h.y && l.y - h.y <= 90 && l.region === h.region).sort((a, b) => a.y - b.y);
+    for (const l of below) {
+      const left = l.segments.filter((sg) => sg.x2 < h.x - 3);
+      if (left.length === l.segments.length) continue;
+      if (!left.length) continue;
+      replaced.set(l, { ...l, segments: left, text: left.map((sg) => sg.text).join(" ") });
+    }
+  }
+  if (!replaced.size) return input;
+  const swap = (ls: Line[]) => ls.map((l) => replaced.get(l) ?? l);
+  const all = swap(input.all);
+  // the person's column under its own heading ("Contact"), which the sections missed beside the
+  // referee's heading, is a contact section
+  const known = new Set([...input.header, ...input.contactSections]);
+  const own = all.flatMap((h) => {
+    if (h.segments.length !== 1 || headingKind(h.text.trim()) !== "contact" || known.has(h)) return [];
+    const lines = all.filter((l) => l.page === h.page && l.y > h.y && l.y - h.y <= 90 && Math.abs(l.x - h.x) <= 3).sort((a, b) => a.y - b.y);
+    const end = lines.findIndex((l) => !!headingKind(l.text.trim()));
+    return (end < 0 ? lines : lines.slice(0, end)).slice(0, 6);
+  });
+  return { ...input, header: swap(input.header), all, contactSections: [...swap(input.contactSections), ...own] };
+}
+
+/** A district's name of one word before the word "District": "Lindau District". */
+const DISTRICT_OF_TOWN_RE = /^(\p{Lu}\p{Ll}+)\s+District$/u;
+/** A district named by its place in the country or a landscape's word, no town's name: "Central District", "Lake District". */
+const DISTRICT_NOT_A_TOWN_RE =
+  /^(?:central|north|south|east|west|northern|southern|eastern|western|northeast|northwest|southeast|southwest|lake|lakes|peak|capital|federal|upper|lower|rural|urban|coastal|inner|outer)$/i;
+
 /** A town with the suffix Korea ("-si") or Japan ("-shi") prints after a city's name. */
 const CITY_SUFFIX_RE = /^(\p{Lu}\p{Ll}{2,})-(?:si|shi)$/u;
 
@@ -922,9 +971,9 @@ const CONTACT_SEPARATOR_RE = /\s*[|•·◆◇⋄♦∙⬩▪■□◦○●⋅]
 /** Brazil's states by their codes. */
 const BRAZILIAN_STATES = new Set("AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO".split(" "));
 
-/** A town, its state's code (after a hyphen, a slash, a comma or in brackets) and the CEP closing a piece. */
+/** A town, its state's code (after a hyphen, a slash, a comma or in brackets) and the CEP closing a piece, maybe after an icon ("📍"). */
 const BRAZILIAN_TOWN_STATE_CEP_RE =
-  /(?<=^|,\s*)(\p{Lu}[\p{L}'’. ]*?\p{L})\s*(?:\s[-–]\s|\/|,\s*|\s\()\s*([A-Z]{2})\)?\s*(?:,|\s[-–]|\s)\s*(?:CEP\s*:?\s*)?(\d{5}-?\d{3})$/u;
+  /(?<=^[\s\p{S}\p{Co}]*|,\s*)(\p{Lu}[\p{L}'’. ]*?\p{L})\s*(?:\s[-–]\s|\/|,\s*|\s\()\s*([A-Z]{2})\)?\s*(?:,|\s[-–]|\s)\s*(?:CEP\s*:?\s*)?(\d{5}-?\d{3})$/u;
 
 /** A town, then a region's two-letter code after a spaced hyphen or a slash: "Lagoa Azul - SP", "Lagoa Azul/SP". */
 const TOWN_DASH_CODE_RE = /^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]+){0,3})\s*(?:\s[-–]\s|\/)\s*([A-Z]{2})$/u;
@@ -1006,6 +1055,8 @@ function contactPlace(input: ContactInput): ParsedPersonalInfo {
           .replace(/\s*,\s*(?:,\s*)+/g, ", ");
         // (a Dutch postcode's figures are no year: "Kerkstraat 4, 2031 KL Elmwijk"; nor an Indian PIN's: "…, Sector 28, Lindau - 560001")
         // (nor a house's number that reads as a year: "Pasaje Los Olmos 1968, Lindau")
+        // a month and year alone ("Jun 2017", from a column of dates read into the header) is no town and postcode
+        if (/\p{L}{3}/u.test(t) && isDateOnly(t)) continue;
         const postal = townAfterAddressParts(t);
         if (!postal && findDateRange(t) && !/\b\d{5,6}\b|\b\d{4}\s?[A-Z]{2}\s+\p{Lu}/u.test(t)) continue;
         const place =
@@ -1118,6 +1169,49 @@ function withWrappedCountry(lines: Line[]): Line[] {
     const joined = `${last.text.trimEnd()} ${next.text.trim()}`;
     return { ...l, text: `${l.text.trimEnd()} ${next.text.trim()}`, segments: [...l.segments.slice(0, -1), { ...last, text: joined }] };
   });
+}
+
+/** A region's name read as the town from a line of its own (maybe with its postcode), read as the town's region under the town on the line above it. */
+function townOverRegionRow(info: ParsedPersonalInfo, input: ContactInput): ParsedPersonalInfo {
+  const region = info.city;
+  if (!region) return {};
+  const rows = [...input.header, ...input.contactSections];
+  const at = rows.findIndex((l) => l.text.trim().replace(/,?\s+\S*\d\S*(?:\s\S*\d\S*)?$/, "") === region);
+  const above = at > 0 ? townOverRegion(region, rows[at - 1], rows[at]!) : null;
+  if (!above) return {};
+  return { city: above.city, state: region, address: `${above.text}, ${rows[at]!.text.trim()}`, ...(above.zipCode && { zipCode: above.zipCode }) };
+}
+
+/** A town's name of one to three capitalised words and, after a comma or a space, its postcode: "Lindau, 4021", "Lindau". */
+const TOWN_LINE_RE = new RegExp(
+  String.raw`^(\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|do|da|del|la|le|upon|on)\s+)?\p{Lu}[\p{L}'’.-]+){0,2})(?:,?\s+(\d{4,6}|\d{5}-\d{3}|\d{3}-\d{4}|${britishPostcode(String.raw`\s?`)}))?,?$`,
+  "u",
+);
+
+/**
+ * The town on the line over a region's name, as stacked addresses print them ("Lindau, 4021" over
+ * "Westmark"; "Lindau" over "Westshire AB1 2CD"): the region's line is the town's region, not its town.
+ * The line above, in the same column and holding no other detail, is the town where the gazetteer
+ * knows it or a postcode follows it.
+ */
+function townOverRegion(region: string, above: Line | undefined, line: Line): Place | null {
+  if (!above || above.segments.length !== 1 || above.page !== line.page || Math.abs(above.x - line.x) > 3 || !isFirstLevelRegionName(region)) return null;
+  const text = above.text.trim().replace(/^[\s\p{S}\p{Co}]+/u, "");
+  if (findEmails(text).length || findPhones(text, undefined, false).length || findUrls(text).length) return null;
+  const m = TOWN_LINE_RE.exec(text);
+  if (!m) return null;
+  const town = m[1]!;
+  if (
+    (!isGeoTown(town) && !m[2]) ||
+    isCountryName(town) ||
+    isFirstLevelRegionName(town) ||
+    STREET_WORD_RE.test(town) ||
+    headingKind(town) ||
+    titleScore(town) > 0 ||
+    companyScore(town) > 0
+  )
+    return null;
+  return { city: town, ...(m[2] && { zipCode: m[2] }), text };
 }
 
 /**
@@ -1247,7 +1341,7 @@ const ADDRESS_OPENING_PART_RE = new RegExp(
  * the British postcode or its outward half alone ("IP33").
  */
 const CLOSING_POSTCODE_RE = new RegExp(
-  String.raw`(?:^|\s+(?:[-–]\s+)?)(?:C\.?\s?P\.?\s*\d{5}|\d{3}-\d{4}|\d{4,6}|${britishPostcode(String.raw`\s?`)}|[A-Z]{1,2}\d[A-Z\d]?)$`,
+  String.raw`(?:^|\s+(?:[-–]\s+)?|(?<=\p{L})[-–](?=\d{4,6}$))(?:C\.?\s?P\.?\s*\d{5}|\d{3}-\d{4}|\d{4,6}|${britishPostcode(String.raw`\s?`)}|[A-Z]{1,2}\d[A-Z\d]?)$`,
   "u",
 );
 
@@ -1313,6 +1407,8 @@ function townAfterAddressParts(t: string): Place | null {
     isFirstLevelRegionName(name) || IRISH_COUNTY_RE.test(name) || COUNTY_WORD_OPENING_RE.test(name) || REGION_CODE_COUNTRIES.has(name);
   const found = (city: string, state?: string): Place => ({ city, ...(state && { state }), ...(country && { country }), ...(zipCode && { zipCode }), text: t });
   const end = rest.at(-1)!;
+  // the postcode joined to its part by a hyphen names the post town, though a region bears its name too: "…, Hazel Row, Lindau-3100"
+  if (code && /^[-–]\d/.test(code[0]) && town(end)) return found(end);
   // the town before its region's name or code: "…, Alcalá, Valle del Cauca"
   if (rest.length >= 2 && regionLike(end) && town(rest.at(-2)!)) return found(rest.at(-2)!, end);
   if (regionThenCountry && !opened && !code && !before && !bracket && !suffixed) return null;
@@ -1956,14 +2052,26 @@ function regionNamedAfterItsTown(t: string): boolean {
   return !MAJOR_REGIONS.has(t.toLowerCase()) && townOfRegionsCountry(t, t);
 }
 
+/** The countries the e-mail addresses' and sites' domains end in: "jo@example.co.nz" → NZ ("uk" is GB). */
+function domainCountries(text: string): string[] {
+  const hosts = [...findEmails(text).map((e) => e.split("@")[1]!), ...findUrls(text).map((u) => u.replace(/^https?:\/\//i, "").split("/")[0]!)];
+  return hosts.flatMap((h) => {
+    const tld = /\.([a-z]{2})$/i.exec(h)?.[1]?.toUpperCase();
+    return tld ? [tld === "UK" ? "GB" : tld] : [];
+  });
+}
+
 function townAloneOnContactRow(input: ContactInput, name: string | null): ParsedPersonalInfo {
   const clean = (p: string) => p.replace(/^[\s\p{S}\p{Co}\p{Cc}]+|[\s\p{S}\p{Co}\p{Cc}]+$/gu, "").trim();
   const isDetail = (p: string) => findEmails(p).length > 0 || findPhones(p, undefined, false).length > 0 || findUrls(p).length > 0;
   const detailRow = (l: Line | undefined) => !!l && isDetail(l.text);
-  const townLike = (piece: string) => {
+  // (a name people bear too is the town where the row's e-mail or site names by its domain the country
+  // GeoNames places the town in: "jo@example.co.nz | 021 555 0100 | Nelson")
+  const townLike = (piece: string, domainCountries: string[] = []) => {
     const t = piece.replace(LABEL_OPENING_RE, "").trim();
+    const lone = isLoneGeoTown(t) || domainCountries.some((cc) => townOfCountry(t, cc));
     const bad =
-      (!TOWN_WITH_PARTICLE_RE.test(t) && !isLoneGeoTown(t)) ||
+      (!TOWN_WITH_PARTICLE_RE.test(t) && !lone) ||
       NOT_A_TOWN_RE.test(t) ||
       isCountryName(t) ||
       (isFirstLevelRegionName(t) && !regionNamedAfterItsTown(t)) ||
@@ -1974,7 +2082,7 @@ function townAloneOnContactRow(input: ContactInput, name: string | null): Parsed
       !!headingKind(t) ||
       SPOKEN_RE.test(t) ||
       isTechnicalSkill(t) ||
-      (everyWordEveryday(t) && !isLoneGeoTown(t)) ||
+      (everyWordEveryday(t) && !lone) ||
       /^\p{Lu}{2,4}$/u.test(t) ||
       isDemonym(t) ||
       (!!name && name.toLowerCase().includes(t.toLowerCase()));
@@ -1988,7 +2096,7 @@ function townAloneOnContactRow(input: ContactInput, name: string | null): Parsed
       .filter(Boolean);
     if (pieces.some(isDetail)) {
       const rest = pieces.filter((p) => !isDetail(p) && p !== name && titleScore(p) === 0);
-      const town = rest.length === 1 ? townLike(rest[0]!) : null;
+      const town = rest.length === 1 ? townLike(rest[0]!, domainCountries(pieces.join(" "))) : null;
       if (town) return { city: town };
       continue;
     }
