@@ -51,7 +51,14 @@ export function employerAfterKind(clause: string): string {
         ),
         (words) => (words.endsWith("of") ? " for" : ""),
       )
-      .replace(new RegExp(String.raw`\s+(?:in|at)\s+(?:the\s+)?(?:\p{Ll}+\s+)?${BUSINESS_KIND}\s+(?=(?!I\b)\p{Lu})`, "u"), " at ")
+      // "in my family's bakery Ekmek Evi", "at her uncle's garage Moto Rex": whose business it is says no more than its kind
+      .replace(
+        new RegExp(
+          String.raw`\s+(?:in|at)\s+(?:(?:the|my|his|her|their|our)\s+)?(?:\p{Ll}+['’]s?\s+)?(?:\p{Ll}+\s+)?${BUSINESS_KIND}\s+(?=(?!I\b)\p{Lu})`,
+          "u",
+        ),
+        " at ",
+      )
       // "…in Spain, company Agricola Sol SL, 2008-2014": the kind set off by a comma before the name
       .replace(new RegExp(String.raw`,\s+(?:the\s+)?${BUSINESS_KIND}\s+(?=(?!I\b)\p{Lu})`, "u"), ", at ")
       .replace(new RegExp(String.raw`\s+(at|in|for|with)\s+(?:a|an|the)\s+(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_KIND},\s+(?=(?!I\b)\p{Lu})`, "u"), " $1 ")

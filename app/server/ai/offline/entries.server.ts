@@ -18,6 +18,8 @@ import {
   namesActivity,
   namesDegree,
   opensWithActivity,
+  readsAsTitle,
+  SELF_EMPLOYED,
   skillsFromClause,
 } from "./extract-facts.server.ts";
 import { knownSkill, skillsInList } from "./skills.server.ts";
@@ -97,6 +99,12 @@ function detailsOf(tail: string): string {
     .trim();
 }
 
+/** A few lower-case words for someone's work: a title the tagger knows ("courier driver"), or one of a trade's endings ("tiler", "glazier"). */
+function tradeTitle(words: string): boolean {
+  const last = words.split(/\s+/).at(-1) ?? "";
+  return readsAsTitle(words) || (/\p{L}{2}(?:er|or|ier|ist|ian|wright|smith)$/u.test(last) && !knownSkill(last) && !isPlace(last));
+}
+
 function isTitle(part: string): boolean {
   return titleScore(part) >= 1.5 && titleScore(part) > companyScore(part);
 }
@@ -167,7 +175,9 @@ export function looksLikeEntryHead(head: string): boolean {
   return (isTitle(head.split(PART_SPLIT)[0] ?? "") || /^\p{Ll}[\p{Ll}\s'’-]{0,40}?\s(?:@|at)\s+\p{Lu}/u.test(head)) && !hasFiniteVerb(head);
 }
 
-function education(parts: string[], range: DateRange | undefined, details: string): Entry | undefined {
+function education(fields: string[], range: DateRange | undefined, details: string): Entry | undefined {
+  // "… from the Centre de formation du Lac, 2013": the article before a school's name is no part of it
+  const parts = fields.map((part) => part.replace(/^the\s+(?=\p{Lu})/u, ""));
   const item = emptyEducation();
   // "High school diploma, Lincoln High School": a degree may name a kind of school
   const schools = parts.filter((part) => isSchool(part)).length;
@@ -215,6 +225,11 @@ function experience(fields: string[], range: DateRange, details: string, section
     const best = Math.max(...scores);
     if (best > 0 && scores.filter((score) => score === best).length === 1) titleAt = scores.indexOf(best);
   }
+  // "Kanto Gear Co., Ltd. — Tool Grinder": beside an employer its words name, a field with none whose ending names a trade is the title
+  if (titleAt < 0 && parts.length === 2) {
+    const other = parts.findIndex((part, index) => companyScore(parts[1 - index]!) > 0 && companyScore(part) === 0 && !isPlace(part) && !isDegree(part));
+    if (other >= 0 && tradeTitle(parts[other]!.toLowerCase())) titleAt = other;
+  }
   // "barista @ Starbucks": the field before "@" (or "at") is the title, the one after it the employer
   if (titleAt < 0 && ordered && parts.length >= 2) titleAt = 0;
   // "Forklift Driver – Kestrel Logistics Centre, Ashby": of three fields, a second with a company's words and a town after it
@@ -238,7 +253,10 @@ function experience(fields: string[], range: DateRange, details: string, section
   // "head chef at Casa Pino in Lisbon": the town after "in" is where the employer is, not part of its name
   const company = item.company ?? "";
   const townAfter = /\s+in\s+(\p{Lu}[\p{L}'’. -]*)$/u.exec(company);
-  if (townAfter?.[1] && isPlace(townAfter[1])) {
+  // "… with Kowhai Pipe Works in Rangiora": after an employer of two words or more named after its title, one or two capitalised words
+  // after "in" are its town, known or not
+  const townShaped = ordered && /\s/.test(company.slice(0, townAfter?.index ?? 0)) && /^\p{Lu}\S*(?:\s+\p{Lu}\S*)?$/u.test(townAfter?.[1] ?? "");
+  if (townAfter?.[1] && (isPlace(townAfter[1]) || townShaped)) {
     item.company = company.slice(0, townAfter.index);
     item.location ||= townAfter[1];
   }
@@ -283,10 +301,33 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   const bracketed = bracket && (/^\p{Lu}/u.test(bracket) || isTitle(bracket)) ? bracket : undefined;
   if (found && bracketed) found.tail = "";
   else if (found && bracket) found.tail = ` — ${bracket}`;
-  const head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
+  let head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
+  // "2019–now  plasterer (kitchens, extensions)": after the dates, a lower-case list in brackets says what was done
+  const noteAfterDates = dateFirst ? /\s*\(([\p{Ll}\d][^()]*)\)\s*$/u.exec(head) : null;
+  if (noteAfterDates) head = head.slice(0, noteAfterDates.index);
+  // "since 2019: courier for Rapido Post, city runs": a lower-case title works "for" its employer as it would "at" it
+  const titleFor = dateFirst ? /^(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+for\s+(?=\p{Lu})/u.exec(head) : null;
+  if (titleFor && tradeTitle(titleFor[1]!)) head = `${titleFor[1]} at ${head.slice(titleFor[0].length)}`;
+  // "2014–2019  plasterer, Kowal Bud Sp. z o.o.": after the dates, a lower-case title the tagger or its ending says is someone's work
+  const leadingTitle = dateFirst ? /^\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}(?=\s*(?:,|\s[—–|-]\s|\s@\s|\sat\s|$))/u.exec(head)?.[0] : undefined;
+  // (what follows the employer's field may list what was done: "…, city and coast runs")
+  const tradeFirst = Boolean(leadingTitle && tradeTitle(leadingTitle) && !hasFiniteVerb(head.split(",")[0]!) && !/\b(?:I|we|he|she|they|my)\b/i.test(head));
   // "- barista, Harbour Bean Coffee, 2019-2022": on a line of its own, a lower-case title before a capitalised employer
   const lowerTitleFirst = ownLine && LOWER_TITLE_FIRST.test(head) && !PROSE.test(head) && !hasFiniteVerb(head);
-  if (!looksLikeEntryHead(head) && !lowerTitleFirst) return undefined;
+  if (!looksLikeEntryHead(head) && !lowerTitleFirst && !tradeFirst) return undefined;
+  // "2019–now  self-employed plasterer": the person is their own employer, the words after it the title
+  const ownWork = tradeFirst ? /^(?:self[- ]employed|freelance)\s+(\S.*)$/i.exec(leadingTitle!)?.[1] : undefined;
+  if (ownWork && found && head.trim() === leadingTitle) {
+    const item = emptyExperience();
+    Object.assign(item, {
+      jobTitle: cleanRole(ownWork),
+      company: SELF_EMPLOYED,
+      startDate: found.range.start,
+      endDate: found.range.current || found.range.single ? "" : found.range.end,
+      currentJob: found.range.current,
+    });
+    return { kind: "experience", experience: item, details: noteAfterDates?.[1] ?? "" };
+  }
   // "Acme Freight as route planner since 2020": "as" before a lower-case title is said in a sentence, which reads it
   if (/\sas\s+(?:(?:a|an|the)\s+)?\p{Ll}/u.test(head)) return undefined;
   // "Brightwave (2017–2020) as a content executive": one employer, its dates, and the title "as" names after them
@@ -308,7 +349,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   const ownBusiness = ownAt >= 0 && parts.length >= 2;
   if (ownBusiness) parts.splice(ownAt, 1);
   if (!parts.length) return undefined;
-  let details = found && !dateFirst ? detailsOf(found.tail) : "";
+  let details = found && !dateFirst ? detailsOf(found.tail) : (noteAfterDates?.[1] ?? "");
   // "After graduating from X in 2015 with a BSc in Physics, I taught maths at …": a sentence goes on after the year, no entry ends there
   if (found && !dateFirst && !ownLine && /,\s+(?:I|he|she|they|we)\s+\p{Ll}+/u.test(details)) return undefined;
   // "MSc (2012) in Chemistry from Halvard University": a degree's year in brackets, then its field and its school
@@ -379,7 +420,11 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // one field alone is an employer only where the prompt says so: under a heading, or dates first
   const alone = section === "experience" || dateFirst || colonAfterDates || ownBusiness || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));
   if (parts.length < 2 && !title && !alone) return undefined;
-  const ordered = /^[^@]+?\s(?:@|at)\s/u.test(head) || lowerTitleFirst;
+  // "certified dog groomer with Seaview Pets since 2024": a title of lower-case words (or one the résumé parser knows) is with its employer
+  const withEmployer = /^([^@]+?)\s+with\s+(?:the\s+)?\p{Lu}/u.exec(head)?.[1] ?? "";
+  const titleWith =
+    /^\p{L}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}$/u.test(withEmployer) && !PLACEMENT.test(withEmployer) && !isDegree(withEmployer) && !isPlace(withEmployer);
+  const ordered = /^[^@]+?\s(?:@|at)\s/u.test(head) || lowerTitleFirst || titleWith;
   const entry = experience(parts, found.range, details, section, alone, ordered);
   // the order of a name and a title told by a colon says nothing of the order in a list of delimited fields
   if (colonAfterDates && entry?.kind === "experience") delete entry.titleFirst;

@@ -4,7 +4,7 @@
  * copies what the text says; extract.server.ts assembles them into a resume.
  */
 import { emptyEducation, type Education } from "../../../lib/resume.ts";
-import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
+import { MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { escapeRegExp, knownSkill, splitSkills } from "./skills.server.ts";
 import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
@@ -41,7 +41,8 @@ const WORKS_AS_NOW =
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 /** "k9 Vektor Bau": a lower-case letter or two before digits opens a name too; "Gymnasium No. 12": a number after "No." goes on with it. */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|(?<=\b(?:No|Nr|Nº)\.?\s)\d{1,4}(?![\d,:/-]|\.\d)|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*|\p{Ll}{1,2}\d+(?![\d.,:/-])[\p{L}\d]*)`;
-export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e)\s+){0,2}${ORG_TOKEN}){0,5}`;
+// "Scoil Mhuire na Trá": the Irish article joins a name as the French and Spanish ones do
+export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e|na)\s+){0,2}${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 /** "Band 6 staff nurse", "Year 4 class teacher": a grade's number after its word is part of the title. */
@@ -49,13 +50,18 @@ const GRADE_NUMBER = String.raw`(?<=\b(?:Band|Year|Grade|Level|Tier|Step)\s)\d{1
 export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&|in(?=\s+(?!the\b|a\b|an\b)\p{Ll}))\s+)?(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*|${GRADE_NUMBER})){0,6}`;
 
 const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-\p{L}\p{Ll}+)?`;
-const NAME = String.raw`${NAME_TOKEN}(?:\s+(?:(?:van|von|de|da|del|der|di|la|le|bin|al|dos|du)\s+)*${NAME_TOKEN}){0,3}`;
+// one line's words: "Name: Ana Ruiz\nTel: …" ends the name at the line's end
+const NAME = String.raw`${NAME_TOKEN}(?:[^\S\n]+(?:(?:van|von|de|da|del|der|di|la|le|bin|al|dos|du)[^\S\n]+)*${NAME_TOKEN}){0,3}`;
 
 /** Capitalised words that start sentences but are not names. */
 export const NOT_NAME = wordSet(
   "A An The Senior Junior Lead Principal Staff Experienced Software Data Product Marketing Sales Hi Hello Hey Dear Looking Currently Recent Former Seasoned Passionate Based Working Writing Here Just From In At Now Also Over After Before Since During With Freelance Self Full Part Certified Registered Chief Head Associate Assistant Graduate New Bilingual Creative Professional Detail Results Highly Motivated Dedicated Ambitious Curious Entry She He They We It This That There My Our His Her Their",
 );
-const MONTH_WORDS = new RegExp(`^(?:${[...MONTH_NAMES, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
+/** Greetings of other languages that open a message ("Hola", "Bonjour", "Merhaba", "Salam"). */
+const GREETING_ABROAD =
+  "[Hh]ola|[Oo]l[aá]|[Bb]onjour|[Ss]alut|[Cc]iao|[Hh]allo|[Hh]alo|[Mm]erhaba|[Nn]amaste|[Kk]ia\\s+ora|[Ss]alam|[Ss]alaam|[Jj]ambo|[Hh]ej|[Mm]oi|[Yy]assou|[Ss]zia|[Cc]ze[sś][cć]|[Zz]dravo|[Pp]rivet|[Ss]awubona|[Kk]amusta|[Mm]abuhay|[Xx]in\\s+ch[aà]o";
+/** A month or a weekday, its short name too ("as a tester in Feb 2024" names no employer "Feb"). */
+const MONTH_WORDS = new RegExp(`^(?:${[MONTH_PATTERN, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
 const SCHOOL_WORDS = String.raw`University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Politécnica|Politecnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|Berufsschule|Berufskolleg|Centre de formation|Centro de [Ff]ormaci[óo]n|[ȘŞS]coala|Liceul|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH`;
 /** A word that names a place of learning, as a whole word ("Școala" too, whose first letter no ASCII word boundary sees). */
@@ -164,7 +170,11 @@ function cleanOrg(org: string): string {
         new RegExp(String.raw`(?<!\b(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|von|van|der|y|e))(?:\s+(?:${MONTH}|${YEAR}|In|From|Since|As|And|The))+$`),
         "",
       )
-      .replace(/[\s,.;:'’]+$/, (tail) => (/\b(?:Inc|Ltd|Corp|Co|Bros|LLC|LLP|PLC|S\.A|N\.V)\.$/.test(org) && tail === "." ? tail : ""))
+      .replace(/[\s,.;:'’]+$/, (tail) =>
+        /\b(?:Inc|Ltd|Corp|Co|Bros|LLC|LLP|PLC|S\.A|N\.V|Kft|Zrt|Nyrt|Bt|Ltda|Lda|Cia|Asoc|Bhd|Pty|Pvt|Pte|Srl|Sarl|SpA)\.$/.test(org) && tail === "."
+          ? tail
+          : "",
+      )
       .replace(/'s$|’s$/, "")
       .trim()
   );
@@ -184,6 +194,8 @@ export function cleanRole(role: string): string {
         "",
       )
       .replace(/^(?:a|an|the|as|senior-level)\s+/i, "")
+      // "a part-time waiter": how many hours is said of the job, not its title
+      .replace(/^(?:part|full)[- ]time\s+(?=\p{L})/iu, "")
       // "I've been doing part-time HR admin for X": the work done, without the verb
       .replace(/^doing\s+(?=\S)/i, "")
       .replace(/\s+(?:role|position|job)$/i, "")
@@ -351,9 +363,10 @@ export function extractName(text: string): { firstName: string; lastName: string
   );
   const match = introduced.exec(text);
   if (match?.[1]) candidates.push(match[1]);
-  // "Howdy, Sam Lee here": a greeting opens the text before the name
+  // "Howdy, Sam Lee here": a greeting opens the text before the name; "hiya!! 👋 Sam Lee here", "Bonjour ! Sam Lee here": its
+  // marks and pictographs, and a greeting of another language, go with it
   const leading = new RegExp(
-    String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]iya|[Hh]owdy|G['’]day|[Gg]reetings|[Gg]ood\s+(?:morning|afternoon|evening))[,!.]?\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
+    String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]iya|[Hh]owdy|G['’]day|[Gg]reetings|[Gg]ood\s+(?:morning|afternoon|evening)|${GREETING_ABROAD})(?:\s*[,!.])*(?:\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f))*\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
     "u",
   );
   const lead = leading.exec(text);
@@ -963,7 +976,8 @@ export const SUBJECT_FIRST_QUALIFICATION = new RegExp(
 
 /** "Centre de formation Rivière-Nord", "Centro de Formación Sur": a training centre's name, its lower-case words with it. */
 const TRAINING_CENTRE = new RegExp(
-  String.raw`\b((?:Centre|Centro)\s+de\s+(?:formation|formaci[óo]n|forma[çc][ãa]o)(?:\s+(?:professionnelle|profesional|profissional))?\s+${ORG})`,
+  // "… professionnelle du Lac": the article before the place's name joins it
+  String.raw`\b((?:Centre|Centro)\s+de\s+(?:formation|formaci[óo]n|forma[çc][ãa]o)(?:\s+(?:professionnelle|profesional|profissional))?\s+(?:(?:du|de|des|del|do|da)\s+)?${ORG})`,
   "u",
 );
 

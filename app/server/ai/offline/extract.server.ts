@@ -37,7 +37,7 @@ import { flattenLabelledRecords } from "./records.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
-import { COURSE_AT_RE, courseIn, trainedAs } from "./schooling.server.ts";
+import { COURSE_AT_RE, courseIn, qualificationWithProvider, trainedAs } from "./schooling.server.ts";
 import { formOf } from "./verbs.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import {
@@ -93,6 +93,8 @@ const ASPIRATION =
 const YEARS_RE =
   /\b(?:over\s+|more than\s+|nearly\s+|almost\s+|about\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years?\s+(?:of\s+)?(?:professional\s+|industry\s+|hands-on\s+)?(?:experience|exp)\b(?:\s+(?:in|as|with|across)\s+[^,.;]+)?/i;
 
+/** "same company", "the same employer": the employer named just before. */
+const SAME_EMPLOYER = /^(?:the\s+)?same\s+(?:company|employer|firm|business|place|shop|site)$/i;
 /** A start read as "since" that the text gives only as a beginning ("started in 2013 at …"). */
 const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\s+)?in\s/i;
 /** "…, and that's where I am these days" (split off after "where"), "where she still is": the role just told is held now. */
@@ -293,6 +295,36 @@ const TITLE_FROM_YEAR = new RegExp(
   "gu",
 );
 
+/**
+ * "I began with Voltex as an apprentice in 2012 and earned my trade ticket in 2016": an apprentice or trainee until the
+ * qualification the trade gives, the role's own title since.
+ */
+const QUALIFIED_IN = new RegExp(
+  String.raw`\b(?:started|began|joined)(?:\s+[^,;!?]{1,40}?)?\s+as\s+(?:(?:a|an|the)\s+)?((?:\p{Ll}+\s+)?(?:apprentice|trainee|intern|cadet)(?:\s+\p{Ll}+)?)\s+in\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s*,?\s+and\s+(?:got|earned|received|gained|passed|obtained|completed)\s+(?:my|his|her|their|the)\s+[^.;—–]{1,50}?\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "gu",
+);
+
+function splitQualified(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(QUALIFIED_IN)) {
+    const job = experiences.find(
+      (e) => e.company && match[0].includes(e.company) && e.jobTitle && !/\b(?:apprentice|trainee|intern|cadet)\b/i.test(e.jobTitle),
+    );
+    const year = match[2]!;
+    if (!job?.startDate || yearOf(year)! <= (yearOf(job.startDate) ?? 0)) continue;
+    // the apprenticeship told as a role of its own ends with the qualification
+    const told = experiences.find((e) => e !== job && e.company === job.company && e.jobTitle?.toLowerCase() === cleanRole(match[1]!).toLowerCase());
+    if (told) {
+      Object.assign(told, { endDate: year, currentJob: false });
+      job.startDate = year;
+      continue;
+    }
+    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: cleanRole(match[1]!) };
+    Object.assign(earlier, { startDate: job.startDate, endDate: year, currentJob: false });
+    job.startDate = year;
+    experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
+  }
+}
+
 function splitPromotions(experiences: Experience[], text: string): void {
   const promotions = [
     ...[...text.matchAll(PROMOTION)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
@@ -364,10 +396,45 @@ function joinBrokenWords(text: string): string {
   return text.replace(/(\p{L})-\n(\p{Ll})/gu, "$1$2");
 }
 
+/** "I'm Ana Ruiz 🌲 Gardener with …": pictographs between a word and a capitalised one stand where a full stop would. */
+function pictographBreaks(text: string): string {
+  return text.replace(/(?<=[\p{L}\d)])[ \t]+(?:(?:\p{Extended_Pictographic}|\u200d|\ufe0f|\p{Emoji_Modifier})+[ \t]*)+(?=\p{Lu})/gu, ". ");
+}
+
+/** "from 2019 march": a month written after its year is read in the usual order ("March 2019"). */
+function monthAfterYear(text: string): string {
+  return text.replace(
+    /\b(since|from|in|until|till|to)\s+((?:19|20)\d{2})\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b/giu,
+    (_all, word: string, year: string, month: string) => `${word} ${month[0]!.toUpperCase()}${month.slice(1).toLowerCase()} ${year}`,
+  );
+}
+
+/**
+ * "a master's student at the University of Corran … a teaching assistant for the university's maths department": "the
+ * university's" names the university the text named last before it.
+ */
+function schoolNamedBack(text: string): string {
+  let out = text;
+  for (const kind of ["University", "College", "Institute", "Polytechnic"]) {
+    const named = [
+      ...out.matchAll(
+        new RegExp(String.raw`\b(?:${kind}\s+of\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}|(?:\p{Lu}[\p{L}'’-]*\s+){1,4}${kind})\b`, "gu"),
+      ),
+    ].map((match) => ({ at: match.index, name: match[0].replace(/^(?:The|At|From|In)\s+/, "") }));
+    out = out.replace(new RegExp(String.raw`\bthe\s+${kind.toLowerCase()}(['’]s)\s`, "g"), (said, mark: string, at: number) => {
+      const before = named.filter((school) => school.at < at).at(-1);
+      return before ? `${before.name}${mark} ` : said;
+    });
+  }
+  return out;
+}
+
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
   const prompt = datedSinceThen(
-    expandShorthand(flattenLabelledRecords(joinBrokenWords(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))).replace(/[’]/g, "'"),
+    schoolNamedBack(
+      monthAfterYear(expandShorthand(flattenLabelledRecords(pictographBreaks(joinBrokenWords(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
+    ).replace(/[’]/g, "'"),
   );
   const { contacts, rest: withoutContacts } = extractContacts(prompt);
   // "… AWS Lambda. arnab@… / +91 …", "… EKG. ana@…, 555-0100": the separators left where contacts stood end no sentence
@@ -387,6 +454,8 @@ export function extractResume(input: string): PartialResume {
   const hobbies: string[] = [];
   const projects: PartialResume["projects"] = [];
   let headline = "";
+  /** the employer a profile's headline names with the title ("Junior Designer @ Sydljus Apps | …") */
+  let headlineEmployer = "";
   let goal = "";
   let years = "";
 
@@ -433,6 +502,17 @@ export function extractResume(input: string): PartialResume {
     const headedEntry = headed === undefined ? undefined : entryUnderHead(headed, sentence, segment.section);
     if (headedEntry) {
       takeEntry(headedEntry, sentenceIndex);
+      return;
+    }
+    // "Junior Designer @ Sydljus Apps | ex-retail | Malmö": a profile's headline, its title at the employer held now and
+    // notes beside them (what the person was, where they are)
+    const profileHeadline =
+      !headline && segment.line <= 2 && segment.text === segment.lineText && !/(?:19|20)\d{2}/.test(sentence)
+        ? new RegExp(String.raw`^(${ROLE})\s+(?:@|at)\s+(${ORG})\s*(?:[|·•]|$)`, "u").exec(sentence)
+        : null;
+    if (profileHeadline && readsAsTitle(profileHeadline[1]!) && !isPlace(profileHeadline[2]!)) {
+      headline = cleanRole(profileHeadline[1]!);
+      headlineEmployer = profileHeadline[2]!;
       return;
     }
     // "Software Engineer" on a line of its own near the top says what the person does
@@ -533,6 +613,14 @@ export function extractResume(input: string): PartialResume {
           volunteering.push(extraLine(clause));
           continue;
         }
+        // "completed my Certificate in Plumbing (Level 3) through Kahu Learning Trust in 2021": a qualification and who gave it; a role
+        // the clause goes on to is read too
+        const qualified = education.length === degreesBefore ? qualificationWithProvider(clause) : undefined;
+        if (qualified && !DEGREE_RE.test(clause)) {
+          education.push(qualified);
+          const provider = qualified.school ?? "";
+          if (!/\b(?:joined|worked|working|work|hired|started|as\s+an?)\b/.test(clause.slice(clause.indexOf(provider) + provider.length))) continue;
+        }
         // "Skills: Excel, PRINCE2": what the person lists as skills stays a skill, a certification's acronym among them too
         const listedAsSkills = /^\s*(?:(?:key|core|technical|tech)\s+)?(?:skills|tools|stack)\s*[:：]/i.test(clause) && !/certif/i.test(clause);
         const certs = !listedAsSkills && /[Cc]ertif|\b(?:PMP|CPA|CFA|CISSP|CCNA|PRINCE2|ITIL|ACCA)\b/.test(clause) ? certificationsFrom(clause) : [];
@@ -594,7 +682,12 @@ export function extractResume(input: string): PartialResume {
             : undefined;
         // "I'd love to work at Google", "hoping to join the NHS": a wish, not a job held
         const clauseAt = sentence.indexOf(clause);
-        const role = ASPIRATION.test(clause) ? undefined : findRole(clause, clauseAt < 0 ? "" : sentence.slice(clauseAt + clause.length));
+        // "…at Scoil Bhríde since 2016, where she is also the exams officer": a second duty at the employer just named, no role of its own
+        const alsoThere =
+          draftInSentence !== undefined &&
+          /^(?:where\s+)?(?:I|he|she|they)\s*(?:\s(?:am|is|are|was|were)|'m|'s|'re)\s+also\b/i.test(clause) &&
+          (/^where\b/i.test(clause) || /\bwhere\s*$/i.test(sentence.slice(0, Math.max(0, clauseAt))));
+        const role = ASPIRATION.test(clause) || alsoThere ? undefined : findRole(clause, clauseAt < 0 ? "" : sentence.slice(clauseAt + clause.length));
         if (
           edu &&
           !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause) && !SUBJECT_FIRST_QUALIFICATION.test(clause)) &&
@@ -636,6 +729,15 @@ export function extractResume(input: string): PartialResume {
           const experience = emptyExperience();
           experience.company = role?.company ?? "";
           experience.jobTitle = role?.jobTitle || roleOnlyTitle;
+          // "has run the bakery of Brindle House in Leeds as pastry chef since 2019": the title said after the employer (and its town)
+          const asAfter =
+            !experience.jobTitle && role?.company
+              ? new RegExp(
+                  String.raw`${escapeRegExp(role.company)}(?:\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?,?\s+as\s+(?:(?:a|an|the|its|their)\s+)?(${ROLE})`,
+                  "u",
+                ).exec(clause)?.[1]
+              : undefined;
+          if (asAfter && readsAsTitle(asAfter)) experience.jobTitle = cleanRole(asAfter);
           experience.startDate = dates.startDate;
           experience.endDate = dates.endDate;
           // "After graduating … in 2011, I joined Terra Maps … until 2016": the role began the year of what it followed
@@ -788,6 +890,11 @@ export function extractResume(input: string): PartialResume {
     if (titleFirst) Object.assign(experience, { jobTitle: cleanRole(fields[0]), company: fields[1] });
     else if (companyFirst) Object.assign(experience, { jobTitle: cleanRole(fields[1]), company: fields[0] });
   }
+  // "2009–2012  helper, same company": the employer of the role told just before
+  drafts.forEach((draft, index) => {
+    const before = drafts[index - 1]?.experience.company;
+    if (before && SAME_EMPLOYER.test(draft.experience.company ?? "")) draft.experience.company = before;
+  });
   deriveDates(drafts);
   closeBriefRoles(drafts);
   // "my career started in 2013 at PwC … in 2017 I moved to Unilever": a start is no present role once a later one began
@@ -807,7 +914,13 @@ export function extractResume(input: string): PartialResume {
     .map(({ draft }) => draft.experience)
     .filter((job, _, all) => !namesOtherEmployers(job, all));
   closeOpenRoles(experiences);
+  // the employer of the profile's headline is the person's now: its role goes on, or is the headline's own when the text tells no more
+  const headlined = headlineEmployer && experiences.find((job) => job.company?.toLowerCase() === headlineEmployer.toLowerCase());
+  if (headlined && !headlined.endDate) headlined.currentJob = true;
+  if (headlineEmployer && !headlined)
+    experiences.unshift({ ...emptyExperience(), id: newItemId(), jobTitle: headline, company: headlineEmployer, currentJob: true });
   splitPromotions(experiences, rest);
+  splitQualified(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "Self-employed electrician since 2016": the employer says it, the title is the trade

@@ -207,12 +207,13 @@ export function findName(input: string, withContacts = input): PersonName | unde
 function personNamed(input: string, withContacts: string): PersonName | undefined {
   // "Dr. Ananya Krishnan": a title before the name is not part of it
   let text = input.replace(
-    /(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?|(?:Ing|Mgr|Bc)\.)\s+(?=\p{Lu})/gu,
+    /(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?|(?:Ing|Mgr|Bc)\.|Chef(?=\s+\p{Lu}\p{Ll}+\s+\p{Lu}))\s+(?=\p{Lu})/gu,
     "$1",
   );
   // "Myself Kavya Rao from Hubli" (Indian English), "Soy Lucía Prieto", "Je m'appelle Anaïs Roy", "Mi nombre es …": introductions read as "I'm …"
+  // "Selamat pagi, saya Budi Santoso", "Kumusta, ako si Rina Cruz": after a greeting's comma too
   text = text.replace(
-    /(^|\n|[.!?]\s+)(?:[Mm]yself|[Ss]ou|[Ss]oy|[Mm]e\s+llamo|[Mm]i\s+chiamo|[Ii]ch\s+bin|[Ii]ch\s+heiße|[Jj]e\s+suis|[Jj]e\s+m['’]appelle|[Mm]e\s+chamo|(?:[Mm]i|[Mm]on|[Mm]eu|[Oo]\s+meu|[Mm]ein|[Ii]l\s+mio)\s+(?:nombre|nom|nome|[Nn]ame)\s+(?:es|est|é|ist|è))\s+(?=\p{Lu}\p{Ll})/gu,
+    /(^|\n|[.!?,]\s+)(?:[Ss]aya|[Aa]ko\s+si|[Mm]yself|[Ss]ou|[Ss]oy|[Mm]e\s+llamo|[Mm]i\s+chiamo|[Ii]ch\s+bin|[Ii]ch\s+heiße|[Jj]e\s+suis|[Jj]e\s+m['’]appelle|[Mm]e\s+chamo|(?:[Mm]i|[Mm]on|[Mm]eu|[Oo]\s+meu|[Mm]ein|[Ii]l\s+mio)\s+(?:nombre|nom|nome|[Nn]ame)\s+(?:es|est|é|ist|è))\s+(?=\p{Lu}\p{Ll})/gu,
     "$1I'm ",
   );
   // "Speaker bio: Máret Eira is …": the label before the opening sentence is no part of it

@@ -125,3 +125,25 @@ export function courseIn(clause: string): Education | undefined {
   item.graduationYear = yearBy(clause, match.index + match[0].length);
   return item;
 }
+
+/**
+ * "got the Data Analytics certificate at Zentro Bootcamp in 2023", "completed my Certificate in Horticulture (Level 3)
+ * through Kahu Learning Trust", "passed SSC in 2011 from Karnaphuli Girls College", "doing my NVQ Level 2 in Plastering at Tarn College": a
+ * certificate, diploma or a qualification's letters the person finished (or is doing), and who gives it after "at", "from",
+ * "through" or "with".
+ */
+const QUALIFICATION_WITH_PROVIDER = new RegExp(
+  String.raw`\b(?:finished|completed|passed|earned|got|gained|obtained|achieved|did|doing|taking|studying\s+for)\s+(?:(?:the|my|a|an|his|her|their)\s+)?((?:[\p{L}\d+#&-]+\s+){0,5}?(?:[Cc]ertificate|[Cc]ertification|[Dd]iploma|[Qq]ualification)(?:\s+(?:in|of)\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3})?(?:\s*\([^()]*\))?|\p{Lu}{2,5}(?:\s+Level\s+\d)?(?:\s+in\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3})?)(?:\s+in\s+((?:19|20)\d{2}))?\s+(?:at|from|through|with)\s+(?:the\s+)?(${ORG})`,
+  "u",
+);
+
+export function qualificationWithProvider(clause: string): Education | undefined {
+  const match = QUALIFICATION_WITH_PROVIDER.exec(clause);
+  if (!match) return undefined;
+  const after = clause.slice(match.index + match[0].length);
+  const item = emptyEducation();
+  item.degree = match[1]!.trim();
+  item.school = match[3]!.replace(/[.,]+$/, "");
+  item.graduationYear = match[2] ?? /^\s*,?\s*(?:in\s+)?(?:\p{L}+\s+)?((?:19|20)\d{2})\b/u.exec(after)?.[1] ?? ENDED.exec(after)?.[1] ?? "";
+  return item;
+}

@@ -62,10 +62,15 @@ const SHORT_LABELS: Record<string, SectionName> = {
 };
 /** Sections whose label is dropped before the content is read (skills keep theirs: it is the cue). */
 const DROP_LABEL = new Set<SectionName>(["experience", "education", "summary", "header", "contact"]);
-const ABBREVIATION_END = /(?:\b(?:\p{L}{1,4}\.){2,}|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Nr|Hons|Ed|Sc|Eng|Ing|Mgr|Bc|Tech|Com|vs|approx)\.)$/u;
+/** Legal forms written with a full stop after them ("Ltd.", "Kft.", "Ltda.", "Bhd."). */
+const LEGAL_FORM_DOT = String.raw`(?:Inc|Ltd|Co|Corp|Kft|Zrt|Nyrt|Bt|Ltda|Lda|Cia|Asoc|Bhd|Pty|Pvt|Pte|Srl|Sarl|SpA)\.`;
+const ABBREVIATION_END = new RegExp(
+  String.raw`(?:\b(?:\p{L}{1,4}\.){2,}|\b(?:Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Nr|Hons|Ed|Sc|Eng|Ing|Mgr|Bc|Tech|Com|vs|approx)\.|\b${LEGAL_FORM_DOT})$`,
+  "u",
+);
 
 /** "Ltd.", "Inc.": the suffix an employer's name ends with. */
-const EMPLOYER_SUFFIX_END = /\b(?:Inc|Ltd|Co|Corp)\.$/u;
+const EMPLOYER_SUFFIX_END = new RegExp(String.raw`\b${LEGAL_FORM_DOT}$`, "u");
 /** What may still follow an employer's suffix inside its name ("Tanaka Co. Ltd.") or its dates ("Inc. 2019–2021"). */
 const EMPLOYER_NAME_GOES_ON = /^(?:\d|(?:Ltd|Limited|LLC|Inc|Corp|Co|Pty|Pvt|PLC|GmbH|AG|SA|KK)\b)/u;
 
@@ -74,7 +79,8 @@ const EMPLOYER_NAME_GOES_ON = /^(?:\d|(?:Ltd|Limited|LLC|Inc|Corp|Co|Pty|Pvt|PLC
  * the next sentence, unless it still belongs to the name or is a date.
  */
 function sentenceAfterEmployer(previous: string, next: string): boolean {
-  return EMPLOYER_SUFFIX_END.test(previous) && !EMPLOYER_NAME_GOES_ON.test(next) && !partnersFirmGoesOn(previous, next);
+  // "… at Drava Optics Kft. for three years": a lower-case word goes on with the sentence
+  return EMPLOYER_SUFFIX_END.test(previous) && /^\p{Lu}/u.test(next) && !EMPLOYER_NAME_GOES_ON.test(next) && !partnersFirmGoesOn(previous, next);
 }
 
 /** Capitalised words that open a sentence rather than go on with a firm's name. */
