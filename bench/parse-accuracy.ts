@@ -421,7 +421,7 @@
  *     Pampanga, the Quad Cities, Perthshire, Southland, County Antrim, the Niagara Region,
  *     Thuringia, Santa Catarina, West Yorkshire, County Mayo, Odisha, Perak, Mpumalanga, the
  *     Valencian Community and the Finger Lakes; written without reading the parser and measured
- *     once: its first figure (95.8 %, contacts 97.7 %, towns 87.5 %, experience dates 89.8 %) is the unseen score.
+ *     once: its first figure (95.8 %, contacts 97.7 %, towns 87.5 %, experience dates 89.8 %) is the unseen score (the parser has since been fixed on its failure classes — a region on its own line under the town's line, a lone town that people also bear as a name, 'X District', a referee's column beside the person's contacts at the page foot, a job header of names set off by bars, dates flush right beside a table, a training provider closed by its town, a degree by its dotted initials, skills lists run into contacts).
  *   - the thirty-first held-out corpus of tests/fixtures/parse/heldout-31 (always): a sample of the
  *     common case of 2026 uploads weighted to contact details, every page layout its own —
  *     Chromium-printed builder and template resumes (a single-column builder resume with a contact
@@ -449,7 +449,7 @@
  *     Sindh, the Chittagong Division, Sri Lanka's Western Province, Pampanga, Perak, Kiambu County,
  *     Wakiso District, the Copperbelt, the Valparaíso Region and Santa Catarina ("Town, Region",
  *     "Town REGIONCODE postcode", full street addresses, a postcode before the town, "Town (Region)",
- *     a town alone); written without reading the parser and measured once: its first figure (96.8 %, contacts 97.6 %, towns 86.4 %, experience dates 93.6 %) is the unseen score.
+ *     a town alone); written without reading the parser and measured once: its first figure (96.8 %, contacts 97.6 %, towns 86.4 %, experience dates 93.6 %) is the unseen score (the parser has since been fixed on its failure classes — a month and year read into the header as a town, Brazil's town after an icon, a town joined to its postcode by a hyphen, dates flush right beside a skills grid, a town with an elided small word, a trade's helper as a title, a table of jobs told again below it).
  *   - the thirty-second held-out corpus of tests/fixtures/parse/heldout-32 (always): the unseen
  *     measure of the common case of 2026 uploads with the weight on contact details, every page
  *     layout its own — Chromium-printed builder and template resumes (a coloured header band with
@@ -478,7 +478,7 @@
  *     East Dunbartonshire, Isan, Odisha, the Manawatū, Colorado's Front Range, Dalmatia,
  *     Gloucestershire, the Kilimanjaro Region, Central Java, County Wexford, Dong Nai, the Riverina,
  *     Powys, Gharbia, Ajman, Zimbabwe's Midlands, central Trinidad and Rwanda's Southern Province;
- *     written without reading the parser and measured once: its first figure (98.1 %, contacts 96.9 %, towns 90.9 %, e-mail and phone 95.5 %) is the unseen score.
+ *     written without reading the parser and measured once: its first figure (98.1 %, contacts 96.9 %, towns 90.9 %, e-mail and phone 95.5 %) is the unseen score (the parser has since been fixed on its failure classes — a referee's contacts above the person's own at the page foot, 'X District', small caps across word spaces, a town beside an employer named by its legal form, a skill with a code's number).
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|eval] [--verbose]
  */
@@ -669,9 +669,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout27") code ||= await reportCorpus(heldout27Dir, "twenty-seventh held-out corpus (tuned on since its first measure, 95.5 %)");
   if (!only || only === "heldout28") code ||= await reportCorpus(heldout28Dir, "twenty-eighth held-out corpus (tuned on since its first measure, 96.3 %)");
   if (!only || only === "heldout29") code ||= await reportCorpus(heldout29Dir, "twenty-ninth held-out corpus (tuned on since its first measure, 96.5 %)");
-  if (!only || only === "heldout30") code ||= await reportCorpus(heldout30Dir, "thirtieth held-out corpus (unseen; first measure 95.8 %)");
-  if (!only || only === "heldout31") code ||= await reportCorpus(heldout31Dir, "thirty-first held-out corpus (unseen; first measure 96.8 %)");
-  if (!only || only === "heldout32") code ||= await reportCorpus(heldout32Dir, "thirty-second held-out corpus (unseen; first measure 98.1 %)");
+  if (!only || only === "heldout30") code ||= await reportCorpus(heldout30Dir, "thirtieth held-out corpus (tuned on since its first measure, 95.8 %)");
+  if (!only || only === "heldout31") code ||= await reportCorpus(heldout31Dir, "thirty-first held-out corpus (tuned on since its first measure, 96.8 %)");
+  if (!only || only === "heldout32") code ||= await reportCorpus(heldout32Dir, "thirty-second held-out corpus (tuned on since its first measure, 98.1 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }

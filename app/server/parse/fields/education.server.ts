@@ -281,6 +281,33 @@ function dashJoined(first: string, second: string, lineText: string): string | n
   return m && lineText.startsWith(second, at + first.length + m[0].length) ? `${first}${m[0]}${second}` : null;
 }
 
+/**
+ * Of an entry's pieces that no word names as a degree or a school, the one a town-like name closes:
+ * the last piece on its line after it ("… | Harrow Training Partnership | Kendal"), or the part after
+ * its own comma ("Moorside Driver Training, Ripon"), while another piece is left to name the course.
+ */
+function townClosedName(pieces: string[], pieceLines: number[], used: Set<number>): { at: number; name: string; town: string } {
+  const none = { at: -1, name: "", town: "" };
+  const free = pieces.map((_, i) => i).filter((i) => !used.has(i));
+  const last = free.at(-1);
+  if (last === undefined || free.length < 2) return none;
+  const town = pieces[last]!.replace(/\.$/, "");
+  if (free.length >= 3 && pieceLines[last] === pieceLines[last - 1] && !used.has(last - 1) && oneTownName(town) && wordCount(pieces[last - 1]!) >= 2)
+    return { at: last - 1, name: pieces[last - 1]!, town };
+  const m = /^([^,]+),\s*([^,]+)$/.exec(pieces[last]!);
+  if (m && wordCount(m[1]!) >= 2 && oneTownName(m[2]!.replace(/\.$/, ""))) return { at: last, name: m[1]!.trim(), town: m[2]!.replace(/\.$/, "").trim() };
+  return none;
+}
+
+/** A town's name of a word or two, none a word of a course, a credential or an organisation ("Kendal", "Market Rasen"). */
+function oneTownName(text: string): boolean {
+  return (
+    looksLikeTown(text) &&
+    wordCount(text) <= 2 &&
+    !/\b(?:status|level|licen[cs]e|card|passport|award|course|training|skills?|safety|goods|first aid)\b/i.test(text)
+  );
+}
+
 function looksLikeTown(text: string): boolean {
   if (parsePlace(text, true)?.city) return true;
   return /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)?$/u.test(text) && !looksLikeSchool(text) && !looksLikeDegree(text);
@@ -377,10 +404,21 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
     // a second degree listed under the same school: "M.S. Computer Science | 5/2021"
     school = prev.school;
   }
+  let closingTown = "";
   if (si < 0 && !school) {
     // neither name told by its words: the one printed with a town names the institution
-    const placed = pieces.findIndex((_, i) => !used.has(i) && placedLines.has(pieceLines[i]!));
-    si = placed >= 0 ? placed : pieces.findIndex((_, i) => !used.has(i));
+    // (of several names on that line, the one right before the town)
+    const right = pieces.findIndex((_, i) => !used.has(i) && piecePlaced[i]);
+    const placed = right >= 0 ? right : pieces.findIndex((_, i) => !used.has(i) && placedLines.has(pieceLines[i]!));
+    // … so does the one a town the gazetteer does not know closes, after a bar or a comma
+    // ("Site Safety Passport | Harrow Training Partnership | Kendal", "Moorside Driver Training, Ripon")
+    const closed = placed >= 0 ? { at: -1, name: "", town: "" } : townClosedName(pieces, pieceLines, used);
+    if (closed.at >= 0) {
+      pieces[closed.at] = closed.name;
+      closingTown = closed.town;
+      if (closed.town === pieces[closed.at + 1]) used.add(closed.at + 1);
+    }
+    si = placed >= 0 ? placed : closed.at >= 0 ? closed.at : pieces.findIndex((_, i) => !used.has(i));
   }
   if (si >= 0) {
     school = pieces[si]!;
@@ -447,7 +485,7 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
     id: randomUUID(),
     degree: degree.trim(),
     school: school.trim(),
-    location: h.place || town || townOfSchool,
+    location: h.place || town || townOfSchool || closingTown,
     graduationYear: r && !r.current ? yearOf(r.end) : "",
     gpa,
     honors: honours.join("; "),

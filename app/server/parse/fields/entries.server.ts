@@ -158,6 +158,7 @@ function classify(lines: Line[], namesEntry?: (text: string) => boolean): Kind[]
     else if (hasBullet(t)) k = n <= 14 && l.segments.length >= 2 && (dated || l.segments.slice(1).some((sg) => parsePlace(sg.text))) ? "header" : "body";
     else if (dated && n <= 24) k = "header";
     else if (namedAsHeader(t, n, namesEntry)) k = "header";
+    else if (n <= 24 && barredNames(t)) k = "header";
     else if (sentenceAfterDates(lines, kinds, i, n)) k = "body";
     // with no dates to go by (a student's projects in Word), what was done, or what a thing is
     // ("A small app that …"), after a title is its description
@@ -224,6 +225,26 @@ function placeEndsParts(t: string): boolean {
   if (parts.length >= 2 && parts.every((p) => words(p).length <= 8 && !/[.!?]$/.test(p)) && parsePlace(parts.at(-1)!) !== null) return true;
   const named = splitCommaPlace(t);
   return !!named && words(named.before).length <= 10 && named.before.split(/[\s,]+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || NAME_JOINER_RE.test(w));
+}
+
+/**
+ * "Site Manager | Harrow Build Ltd | Kendal, Cumb.": names set off by bars, every word capitalised
+ * as a name's, none a sentence (a closing dot only after an abbreviation) — an entry's header
+ * however long, even where a bullet's sentence would be.
+ */
+function barredNames(t: string): boolean {
+  const parts = t.split(/\s+[|│]\s+/);
+  return (
+    parts.length >= 2 &&
+    parts.every(
+      (p) =>
+        p.length > 0 &&
+        words(p).length <= 8 &&
+        !/[!?;:]$/.test(p) &&
+        (!p.endsWith(".") || /(?:^|\s)\S{1,5}\.$/.test(p)) &&
+        capitalisedAsName(p.replace(/,/g, "")),
+    )
+  );
 }
 
 /** Every word capitalised, or a small word inside a name: "Eastern Gulf Maintenance Co.", "Bank of Ceylon". */

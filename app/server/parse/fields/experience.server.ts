@@ -222,7 +222,7 @@ function placeUnderDates(header: Line[]): number {
 /** A short capitalised name with no word of a title, an employer, a school or a degree: a town's, when it stands where one would. */
 function townLike(text: string): boolean {
   const ws = text.split(/\s+/);
-  const named = (w: string) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w);
+  const named = (w: string) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w) || ELIDED_NAME_RE.test(w);
   // (small words may join a town's names: "Villa de Leyva", "Puerto de la Cruz")
   const names = ws.filter(named).length;
   return (
@@ -251,8 +251,11 @@ function townOfItsOwn(pieces: HeaderParts["pieces"]): number {
   for (let k = pieces.length - 1; k >= 1; k--) {
     const town = pieces[k]!;
     if (pieces[k + 1]?.line === town.line || !townLike(town.text)) continue;
-    // a town on the line of a title would be the employer's name ("Pastry Cook — Sandy Bay Hotel")
-    if (pieces[k - 1]!.line === town.line && roleBias(pieces[k - 1]!.text) > 0) continue;
+    // a town on the line of a title would be the employer's name ("Pastry Cook — Sandy Bay Hotel"),
+    // unless another piece names the employer by its legal form ("Firmware Engineer ‖ Brnovice" over
+    // "KOVO TECHNIKA S.R.O.")
+    const employerElsewhere = pieces.some((p, j) => j !== k && j !== k - 1 && endsWithLegalForm(p.text));
+    if (pieces[k - 1]!.line === town.line && roleBias(pieces[k - 1]!.text) > 0 && !employerElsewhere) continue;
     const rest = pieces.filter((_, j) => j !== k);
     const titled = rest.some((p) => titleScore(p.text) > 0);
     const named = rest.length >= 2 || (rest.length === 1 && splitSingle(rest[0]!.text).length >= 2);
@@ -291,6 +294,9 @@ function commaTown(pieces: HeaderParts["pieces"]): number {
 /** A firm's legal form without dots that some country also uses as a region's code, closing a name. */
 const LEGAL_FORM_CODE_RE = /^\p{Lu}.*\s(?:NV|AB|AG|SA|AS|SE|PA|PC|KG)$/u;
 
+/** A town's later name behind an elided small word: "d'Adda", "dell'Orso", "l'Aquila". */
+const ELIDED_NAME_RE = /^(?:d|l|dell|dall|sull|all|nell)['’]\p{Lu}[\p{L}'’-]*$/u;
+
 /** Small words joining a town's names. */
 const TOWN_PARTICLE_RE = /^(?:de|da|del|della|di|la|le|les|los|las|el|do|dos|das|du|des|am|an|im|upon|on|sur|en|of)$/;
 
@@ -321,7 +327,7 @@ function dashedTown(header: Line[], pieces: HeaderParts["pieces"]): number {
     const ws = town.text.split(/\s+/);
     const townLike =
       ws.length <= 3 &&
-      ws.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w)) &&
+      ws.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w) || ELIDED_NAME_RE.test(w)) &&
       titleScore(town.text) === 0 &&
       companyScore(town.text) === 0 &&
       !looksLikeSchool(town.text) &&
@@ -666,9 +672,52 @@ export function splitInlineJobLines(lines: Line[]): Line[] {
   });
 }
 
+/**
+ * "Clerk ‖ Harbour Mills Ltd ‖ 2016 – 2019" (a table's last row) over "Mill Supervisor – Dunmore
+ * Foods Ltd" and its duties: a dateless header line naming the title and employer of a dated line
+ * elsewhere in the section starts a block of its own, the job told again.
+ */
+function jobsToldAgainApart(raw: RawEntry[]): RawEntry[] {
+  const datedLines = raw.flatMap((e) => e.header.filter((l) => headerDate(l)));
+  if (datedLines.length < 2) return raw;
+  const jobs = datedLines.map((l) => {
+    const r = assignRoles(headerParts([l]));
+    return { jobTitle: r.jobTitle, company: r.company } as ParsedExperience;
+  });
+  return raw.flatMap((e) => {
+    const cut = e.header.findIndex(
+      (l, k) => k > 0 && !headerDate(l) && e.header.slice(0, k).some((d) => headerDate(d)) && !!toldBefore(assignRoles(headerParts([l])), jobs),
+    );
+    return cut > 0
+      ? [
+          { header: e.header.slice(0, cut), body: [] },
+          { header: e.header.slice(cut), body: e.body },
+        ]
+      : [e];
+  });
+}
+
+/** The job already read whose title and employer a dateless header names again, if any. */
+function toldBefore(roles: Roles, out: ParsedExperience[]): ParsedExperience | undefined {
+  const same = (a: string, b: string) =>
+    !!a &&
+    !!b &&
+    a
+      .toLowerCase()
+      .replace(/[\s.,]+/g, " ")
+      .trim() ===
+      b
+        .toLowerCase()
+        .replace(/[\s.,]+/g, " ")
+        .trim();
+  return out.find(
+    (j) => (same(j.jobTitle, roles.jobTitle) && same(j.company, roles.company)) || (same(j.jobTitle, roles.company) && same(j.company, roles.jobTitle)),
+  );
+}
+
 export function parseExperienceSection(input: Line[]): ParsedExperience[] {
   const lines = splitInlineJobLines(input);
-  const raw = splitEntries(lines);
+  const raw = jobsToldAgainApart(splitEntries(lines));
   const out: ParsedExperience[] = [];
   const anyDates = raw.some((e) => headerParts(e.header).range);
   const usualTitleFirst = usualOrder(raw.filter((e) => e.header.length).map((e) => assignRoles(headerParts(e.header))));
@@ -680,6 +729,14 @@ export function parseExperienceSection(input: Line[]): ParsedExperience[] {
     const h = headerParts(e.header);
     // a header without a date in a dated section is usually a sub-heading or a short bullet
     if (anyDates && !h.range) {
+      // … or a job told again with its duties under a table of the jobs: its lines are that job's
+      const again = toldBefore(assignRoles(h), out);
+      if (again) {
+        const more = bodyText(e.body, columnEdge);
+        again.description = [again.description, more.description].filter(Boolean).join("\n");
+        again.achievements = [again.achievements, more.achievements].filter(Boolean).join("\n");
+        continue;
+      }
       // a dateless block in a dated section: short unmarked bullets, a sub-heading … or, rarely,
       // an undated job, which then has to look like one (a title and a company, not a sentence)
       const ps = h.pieces.map((p) => p.text);

@@ -126,10 +126,25 @@ const LIST_NUMBER_RE = /^\d{1,2}[.)]\s+/;
  * not itself labelled and reads as a name (no bullet, no sentence): the block's heading.
  */
 function blockHeading(l: Line, reading: RowReading, next: RowReading | undefined, prev: RowReading | undefined): boolean {
-  const t = l.text.trim();
+  const t = headingName(l);
   if (reading.fields.length || !next || !next.fields.some((f) => f.kind === "role" || f.kind === "dates")) return false;
   if (prev && prev.fields.some((f) => f.kind !== "description")) return false;
   return !hasBullet(t) && (!/[.!?:]$/.test(t) || endsWithLegalForm(t)) && words(t).length <= 10;
+}
+
+/** A block heading's name, without the dates printed beside it ("Harbour Mills Ltd ‖ Jun 2019 – Till Date"). */
+function headingName(l: Line): string {
+  const named = l.segments.filter((sg) => !isDateOnly(sg.text.trim()));
+  return (named.length ? named : l.segments)
+    .map((sg) => sg.text.trim())
+    .join(" ")
+    .trim();
+}
+
+/** The dates printed beside a block heading's name, or "". */
+function headingDates(l: Line): string {
+  const dated = l.segments.length > 1 ? l.segments.find((sg) => isDateOnly(sg.text.trim())) : undefined;
+  return dated ? dated.text.trim() : "";
 }
 
 /**
@@ -164,7 +179,9 @@ export function labelledRowsAsEntries(lines: Line[]): Line[] {
     const { fields, others } = readings[i]!;
     if (headings.has(l)) {
       flush();
-      cur = { first: l, fields: new Map([["organisation", l.text.trim().replace(LIST_NUMBER_RE, "")]]), others: [], body: [] };
+      const dates = headingDates(l);
+      cur = { first: l, fields: new Map([["organisation", headingName(l).replace(LIST_NUMBER_RE, "")]]), others: [], body: [] };
+      if (dates) cur.fields.set("dates", dates);
       blocks.push(cur);
       return;
     }

@@ -93,7 +93,8 @@ export function isProse(item: string): boolean {
   if (/\blicen[cs]e\b|\bpermit\b/i.test(outside) && words.length <= 5) return false;
   // "3-phase motor wiring", "10-key data entry", "5S workplace audits", "3D modelling": a figure
   // opening a compound word or a method's code names the skill's kind, no measure of a sentence
-  const figures = outside.replace(/^\d+-?\p{L}+\s/u, "");
+  // (nor does a code's number: "ICD-10 coding", "ISO 9001 audits", "IEC 61131 programming")
+  const figures = outside.replace(/^\d+-?\p{L}+\s/u, "").replace(/\b\p{Lu}{2,}(?:[-/ ]\p{Lu}+)?[- ]?\d+(?:[.:-]\d+)*\b/gu, " ");
   return words.length >= 3 && /\d/.test(figures) && /\b\p{Ll}{3,}\b/u.test(outside) && !/^[\p{Lu}\d]/u.test(words[words.length - 1] ?? "");
 }
 

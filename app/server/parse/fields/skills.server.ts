@@ -155,8 +155,24 @@ function withWrappedLabelsJoined(lines: Line[]): Line[] {
   return out;
 }
 
+/** An e-mail address, or a phone number of nine digits or more: a contact detail, never a skill. */
+const CONTACT_DETAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:\+|\b)\d(?:[\s().-]*\d){8,}/;
+
+/**
+ * The list's lines without the person's contact details or referees run into it: from a title
+ * naming them ("Contact", "Referees") set as a line of the list on, and any line holding an
+ * e-mail address or a phone number.
+ */
+function withoutContactBlock(lines: Line[]): Line[] {
+  const at = lines.findIndex((l) => {
+    const kind = l.segments.length === 1 ? headingKind(l.text.trim().replace(/[:：]\s*$/, "")) : null;
+    return kind === "contact" || kind === "references";
+  });
+  return (at >= 0 ? lines.slice(0, at) : lines).filter((l) => !CONTACT_DETAIL_RE.test(l.text));
+}
+
 export function parseSkillsLines(rawLines: Line[], sectionTitle = ""): SkillsResult {
-  const lines = withWrappedLabelsJoined(rawLines);
+  const lines = withWrappedLabelsJoined(withoutContactBlock(rawLines));
   const res: SkillsResult = { skills: {}, extra: {} };
   const defaultTarget: Target = /\bsoft\b|strength/i.test(sectionTitle) ? "softSkills" : /tool/i.test(sectionTitle) ? "tools" : "technicalSkills";
   const strictSoft = (label: string) => /\bsoft\b|interpersonal|people skills/i.test(label);
@@ -187,8 +203,17 @@ export function parseSkillsLines(rawLines: Line[], sectionTitle = ""): SkillsRes
       // "Explained bills, plans and payments to callers": a sentence of what was done (a functional
       // resume's skill headings stand over such lines), not a list, whatever its commas
       const text = current.text.trim();
+      // ("Structured play / Phonics / Assessment for learning": three short items or more make a list,
+      // however the first begins)
+      const shortItems = listItems(text);
+      const list = shortItems.length >= 3 && shortItems.every((x) => x.split(/\s+/).length <= 4);
       const sentence =
-        !current.label && ACCOMPLISHMENT_RE.test(text) && text.split(/\s+/).length >= 6 && !/[·•|;]/.test(text) && /\s(?:to|the|for|with|on|of)\s/.test(text);
+        !current.label &&
+        !list &&
+        ACCOMPLISHMENT_RE.test(text) &&
+        text.split(/\s+/).length >= 6 &&
+        !/[·•|;]/.test(text) &&
+        /\s(?:to|the|for|with|on|of)\s/.test(text);
       let items = current.list && !sentence ? listItems(current.text) : [current.text.trim()].filter(Boolean);
       let { target, label } = current;
       // "PROGRAMMING, Over 5000 lines …": a capitalised first item labels the rest
@@ -277,7 +302,8 @@ export function parseSkillsLines(rawLines: Line[], sectionTitle = ""): SkillsRes
       !startsWithProficiency(joined) &&
       (/[,;]\s*$/.test(prevText) || /^[\p{Ll}]/u.test(joined) || (!/[.]$/.test(prevText) && /,/.test(joined) && /,/.test(prevText)))
     ) {
-      (current as { text: string }).text += /[,;]\s*$/.test(prevText) ? ` ${joined}` : ` ${joined}`;
+      // ("Work-" / "order systems": a compound broken at its hyphen goes on with no space)
+      (current as { text: string }).text += /\p{L}-$/u.test(prevText) && /^\p{Ll}/u.test(joined) ? joined : ` ${joined}`;
       return;
     }
     flush();

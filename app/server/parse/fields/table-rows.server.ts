@@ -199,7 +199,16 @@ export function tableRowsAsEntries(input: Line[]): Line[] {
   const cols = named.map((c, i) =>
     c.kind === "organisation" && i > firstOrganisation && /\bboard\b/i.test(lines[at]!.segments[i]?.text ?? "") ? { ...c, kind: "result" as ColumnKind } : c,
   );
-  const rest = lines.slice(at + 1).sort((a, b) => a.page - b.page || a.y - b.y);
+  const below = lines.slice(at + 1).sort((a, b) => a.page - b.page || a.y - b.y);
+  // the table ends at a line of one run from the table's left edge reaching over the second
+  // column's start: text set across the page under it (each job told again with its duties), no cell
+  const second = cols[1];
+  const end = below.findIndex((l) => {
+    const only = l.segments.length === 1 ? l.segments[0]! : null;
+    return !!only && !!second && only.x <= cols[0]!.x + 4 && only.x2 > second.x + 4;
+  });
+  const rest = end > 0 ? below.slice(0, end) : below;
+  const after = end > 0 ? below.slice(end) : [];
   const gaps = rest
     .slice(1)
     .map((l, i) => (l.page === rest[i]!.page ? l.y - rest[i]!.y : 0))
@@ -227,5 +236,5 @@ export function tableRowsAsEntries(input: Line[]): Line[] {
       row.set(c, [...(row.get(c) ?? []), s.text.trim()]);
     }
   });
-  return [...lines.slice(0, at), ...rows.flatMap(({ row, first }) => rowLines(row, cols, first))];
+  return [...lines.slice(0, at), ...rows.flatMap(({ row, first }) => rowLines(row, cols, first)), ...after];
 }

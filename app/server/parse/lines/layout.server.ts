@@ -125,7 +125,9 @@ export function buildLines(items: TextItem[], page: number, breakAt?: GutterBrea
       const text = closeLetterSpacing(it.text).replace(/\s+/g, " ");
       if (seg && prev) {
         const gap = it.x - (prev.x + prev.w);
-        const sizeJump = Math.abs(size - seg.size) > 0.25 * Math.max(size, seg.size);
+        // (small caps go on in the small size after a word space: "H" "ANÁCKÉ" " " "S" "TROJÍRNY" is one name)
+        const prevSize = prev.size || size;
+        const sizeJump = Math.abs(size - seg.size) > 0.25 * Math.max(size, seg.size) && Math.abs(size - prevSize) > 0.25 * Math.max(size, prevSize);
         // small caps ("S" then "UMMARY" a size smaller, letter-spaced): a size change inside a word
         const sameWord = /\p{L}$/u.test(prev.text) && /^\p{L}/u.test(text) && gap < 0.15 * Math.min(size, prev.size || size);
         const acrossGutter = !!breakAt && it.y >= breakAt.fromY && prev.x + prev.w / 2 < breakAt.x && it.x + it.w / 2 >= breakAt.x;

@@ -37,7 +37,9 @@ export function isRightAlignedDetails(leftLines: Line[], rightLines: Line[], isH
   const firstTitle = titles.length ? Math.min(...titles) : -Infinity;
   const body = rightLines.filter((r) => !(r.y < firstTitle - 1));
   if (!body.length) return false;
-  const short = body.filter((l) => l.segments.length === 1 && l.text.trim().split(/\s+/).length <= 5).length;
+  // (a table's last cells or a skills grid's, a few short runs on the row of its first cells, are short too)
+  const fewWords = (t: string) => t.trim().split(/\s+/).length <= 5;
+  const short = body.filter((l) => l.segments.length <= 3 && l.segments.every((sg) => fewWords(sg.text))).length;
   const beside = body.filter((r) => leftLines.some((l) => l.page === r.page && Math.abs(l.y - r.y) <= 0.5 * Math.max(r.size || 10, 6))).length;
   // the left side is the page's body text, much wider than the details beside it
   const width = (ls: Line[]) => Math.max(...ls.map((l) => Math.max(...l.segments.map((sg) => sg.x2)))) - Math.min(...ls.map((l) => l.x));

@@ -32,6 +32,16 @@ export function segmentSections(input: Line[]): Section[] {
     if (!known[i] || !glyph || !prev || known[i - 1] || BULLET_GLYPH_RE.exec(prev.text)?.[1] !== glyph) return;
     if (l.size <= prev.size + 0.5 && (l.bold === prev.bold || !l.bold)) known[i] = false;
   });
+  // "Health education" among short items, where the titles are set in capitals: a title known by its
+  // head word alone, after a word of its own, in sentence case unlike them, is an item of the list it is in
+  const capsTitles = lines.filter((l, i) => known[i] && isAllCaps(l.text)).length;
+  if (capsTitles >= 3)
+    lines.forEach((l, i) => {
+      const t = l.text.trim().replace(/[:：]\s*$/, "");
+      const [first, ...rest] = t.split(/\s+/);
+      const sentenceCase = /^\p{Lu}\p{Ll}/u.test(first ?? "") && rest.length > 0 && rest.length <= 2 && rest.every((w) => /^\p{Ll}/u.test(w));
+      if (known[i] && sentenceCase && !headingKind(t, false) && !headingKind(first!)) known[i] = false;
+    });
   // learn the style of the document's headings, to catch headings we have no synonym for
   const styles = new Map<string, number>();
   lines.forEach((l, i) => {
