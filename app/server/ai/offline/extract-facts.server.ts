@@ -42,7 +42,8 @@ const WORKS_AS_NOW =
 /** "k9 Vektor Bau": a lower-case letter or two before digits opens a name too; "Gymnasium No. 12": a number after "No." goes on with it. */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|(?<=\b(?:No|Nr|Nº)\.?\s)\d{1,4}(?![\d,:/-]|\.\d)|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*|\p{Ll}{1,2}\d+(?![\d.,:/-])[\p{L}\d]*)`;
 // "Scoil Mhuire na Trá": the Irish article joins a name as the French and Spanish ones do
-export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e|na)\s+){0,2}${ORG_TOKEN}){0,5}`;
+// "Department for Rural Affairs", "Foundation for the Blind": "for" joins a public body's or a charity's name to what it is for
+export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e|na|(?<=\b(?:Department|Ministry|Office|Agency|Commission|Council|Centre|Center|Authority|Foundation|Trust|Society|Fund|Institute|Alliance|Coalition)\s)for)\s+){0,2}${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 /** "Band 6 staff nurse", "Year 4 class teacher": a grade's number after its word is part of the title. */
@@ -63,12 +64,15 @@ const GREETING_ABROAD =
 /** A month or a weekday, its short name too ("as a tester in Feb 2024" names no employer "Feb"). */
 const MONTH_WORDS = new RegExp(`^(?:${[MONTH_PATTERN, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
-const SCHOOL_WORDS = String.raw`University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Politécnica|Politecnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|Berufsschule|Berufskolleg|Centre de formation|Centro de [Ff]ormaci[óo]n|[ȘŞS]coala|Liceul|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH`;
-/** A word that names a place of learning, as a whole word ("Școala" too, whose first letter no ASCII word boundary sees). */
+const SCHOOL_WORDS = String.raw`University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Politécnica|Politecnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|Berufsschule|Berufskolleg|Centre de formation|Centro de [Ff]ormaci[óo]n|[ȘŞS]coala|Liceul|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH|Liceu|Lyceum|Gymnasium|Gimnazjum|Gymnasiet|Schule|[Ss]kole|[Ss]kola|Sixth\s+Form|SMK|SMKN|SMA|SMAN|(?:High|Secondary)(?=\s*(?:$|[,;)(]|\.(?:\s|$)|\s+(?:with|in|from|and|\((?:19|20)\d{2}\))\b))`;
+/**
+ * A word that names a place of learning, as a whole word ("Școala" too, whose first letter no ASCII word boundary sees);
+ * "High" and "Secondary" only where they end the name ("left Ashby Vale High with …").
+ */
 export const SCHOOL_WORD = new RegExp(String.raw`(?<![\p{L}\d_])(?:${SCHOOL_WORDS})(?![\p{L}\d_])`, "u");
 
 /** "B.Des", "M.Mus": a bachelor's or master's letter, its dot, then a short capitalised word is a degree written short. */
-const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|[BM]\.\p{Lu}\p{Ll}{1,4}(?![\p{L}.])|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm[.-]?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|[Aa]-[Ll]evels?|GCSEs?|gcses?)\.?`;
+const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|[BM]\.\p{Lu}\p{Ll}{1,4}(?![\p{L}.])|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm[.-]?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|[Aa]-[Ll]evels?|GCSEs?|gcses?|[Oo]-[Ll]evels?|CSEC|CAPE|SPM|STPM|WASSCE|KCSE|(?:1[02]th|twelfth|tenth)\s+grade)\.?`;
 /**
  * Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann", the French
  * "Licence in Biology" and the Latin American "Técnico Superior en Electrónica" before their field),
@@ -193,7 +197,8 @@ export function cleanRole(role: string): string {
         /^(?:(?:she|he|they|we|i'm|im|i|previously|currently|now|then|later|formerly|recently|also|has|have|had|'ve|been|was|were|am|is|are)\b,?\s*)+/i,
         "",
       )
-      .replace(/^(?:a|an|the|as|senior-level)\s+/i, "")
+      // "(2009–2012) as a teller": the word before the article goes with it
+      .replace(/^(?:as\s+(?=(?:a|an|the)\s))?(?:a|an|the|as|senior-level)\s+/i, "")
       // "a part-time waiter": how many hours is said of the job, not its title
       .replace(/^(?:part|full)[- ]time\s+(?=\p{L})/iu, "")
       // "I've been doing part-time HR admin for X": the work done, without the verb
@@ -355,10 +360,13 @@ export function splitFullName(words: string[]): { firstName: string; lastName: s
   return { firstName: words.slice(0, given).join(" "), lastName: words.slice(given).join(" ") };
 }
 
+/** "my friend Ada Lind asked me …", "this is for my dad, Ivo Marek, …": a text written for someone close names them after who they are. */
+const SOMEONE_OF_MINE = String.raw`\b[Mm]y\s+(?:(?:best|old|good|former)\s+)?(?:friend|dad|father|mum|mom|mother|uncle|aunt|auntie|brother|sister|son|daughter|wife|husband|partner|cousin|niece|nephew|grand(?:father|mother|dad|ma|pa|son|daughter)|neighbou?r|colleague|co-worker|flatmate|roommate|girlfriend|boyfriend|fianc[ée]e?|(?:step|father-in-|mother-in-|brother-in-|sister-in-)\p{L}*|client|mentee)(?:[^\S\n]+(?:named|called))?,?`;
+
 export function extractName(text: string): { firstName: string; lastName: string } | undefined {
   const candidates: string[] = [];
   const introduced = new RegExp(
-    String.raw`(?:[Mm]y name(?: is)?|(?:\b[Mm]y\s+[Nn]|(?:^|[.!?,;]\s+)[Nn])ame's|[Nn]ame:|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
+    String.raw`(?:(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir) name(?: is)?|${SOMEONE_OF_MINE}|(?:^|\n)\s*(?:[Cc]andidate|[Rr]eferral|[Aa]pplicant|[Nn]ominee)(?:\s+(?:name|summary|profile|details))?\s*[:：–—-]|(?:\b[Mm]y\s+[Nn]|(?:^|[.!?,;]\s+)[Nn])ame's|[Nn]ame:|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
     "u",
   );
   const match = introduced.exec(text);
@@ -366,7 +374,7 @@ export function extractName(text: string): { firstName: string; lastName: string
   // "Howdy, Sam Lee here": a greeting opens the text before the name; "hiya!! 👋 Sam Lee here", "Bonjour ! Sam Lee here": its
   // marks and pictographs, and a greeting of another language, go with it
   const leading = new RegExp(
-    String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]iya|[Hh]owdy|G['’]day|[Gg]reetings|[Gg]ood\s+(?:morning|afternoon|evening)|${GREETING_ABROAD})(?:\s*[,!.])*(?:\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f))*\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
+    String.raw`^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Hh]iya|[Hh]owdy|[Gg]['’]day|[Gg]reetings|[Gg]ood\s+(?:morning|afternoon|evening)|${GREETING_ABROAD})(?:\s*[,!.])*(?:\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f))*\s+)?(${NAME})(?=\s*(?:,|\(|—|–|-\s|:|\s+here\b|\s+is\b|\s+has\b|\s+was\b|\s+and\b|\s*\.|\s+\p{Ll}{3,}(?:es|ed|s)\s))`,
     "u",
   );
   const lead = leading.exec(text);
@@ -427,7 +435,8 @@ export function clausesOf(sentence: string): string[] {
     sentence
       .split(
         // "as a trainee then junior tester": two titles held in turn in one role are no two clauses
-        /,?\s+(?:and\s+)?then\s+(?!(?<=\bas\s+(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2},?\s+(?:and\s+)?then\s+)(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}\s*(?:,|$))|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|after which|following which|before that|before this|previously|prior to that|prior to this|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|(?:,|\s+and)\s+(?=before\s+(?:I|he|she|they)\s+(?:was|worked|were)\b)|,?\s+and\s+(?=(?:now|currently|today)\s+(?:I|he|she|they)\b)|\s+and\s+(?=(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:I|he|she|they)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s|(?:moved|switched)\s+to\s+(?:the\s+)?\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)(?!(?:I|he|she|they|we)(?:\s+|'(?=ve\s))(?:was|were|am|is|'?ve\s+been|have\s+been|has\s+been|became)\s+(?:a|an|the)\s+\p{L})|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)(?!I(?:\s+|'(?=ve\s))(?:was|am|'?ve\s+been|have\s+been|became)\s+(?:a|an|the)\s+\p{L})|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)(?:\s*\([^()]*\))?\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)|,\s+and\s+(?=(?:began|started)\s+(?:my|his|her|their)\s+career\b)|,\s+(?:and\s+)?(?=(?:from\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:19|20)\d{2},?\s+(?:I|he|she|they|we)\s)|,?\s+(?:and\s+)?(?=before\s+(?:I|i|he|she|they)\s+(?:was|worked|did)\b)|,\s+and\s+(?=(?:has|have|had)\s+(?:worked|been)\b)|\s+(?=while\s+(?:finishing|completing|doing|taking)\s+(?:a|an|the|my|his|her|their)\s)/u,
+        // "…, and while at university I worked as …", "…, and 2009–2012 as a teller at …", "…, and I was a QA intern at …": another role told after a comma
+        /,?\s+(?:and\s+)?then\s+(?!(?<=\bas\s+(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2},?\s+(?:and\s+)?then\s+)(?:an?\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}\s*(?:,|$))|[,;]\s+(?:and\s+)?(?:later|afterwards|after that|after which|following which|before that|before this|previously|prior to that|prior to this|since then|subsequently|next)\s*,?\s+|\s+(?=before\s+(?:joining|moving\s+to|that)\b)|(?:,|\s+and)\s+(?=before\s+(?:I|he|she|they)\s+(?:was|worked|were)\b)|,?\s+and\s+(?=(?:now|currently|today)\s+(?:I|he|she|they)\b)|\s+and\s+(?=(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:I|he|she|they)\b)|,?\s+(?:and\s+)?(?=before\s+\p{Lu}\p{L}+\s+(?:I|he|she|they|we)\s)|,\s+(?=(?:and\s+)?(?:I\s+|now\s+|currently\s+|later\s+)?(?:joined|worked|moved|became|spent)\b)|\s+and\s+(?=(?:as|at)\s|(?:with|for)\s+\p{Lu}[^.,;]*?\s+as\s)|,\s+(?=(?:I|he|she|they)\s+(?:\p{Ll}+ed|taught|led|ran|built|began|became|spent)\s+(?:\p{L}+\s+){0,3}(?:at|for|with)\s+\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+|also\s+)?(?:spent|worked|joined|became|work|works|started\s+as|began\s+as)\s|(?:moved|switched)\s+to\s+(?:the\s+)?\p{Lu})|\s+and\s+(?=(?:later\s+|then\s+)?(?:earned|obtained|received|passed|gained|got)\s+(?:(?:the|a|an|my|his|her|their)\s+)?(?:\p{Lu}{2,}[\p{L}\d+-]*|(?:\p{Lu}[\p{L}\d+-]*\s+){1,3}(?:designation|certification|certificate|licen[cs]e|charter|credential))\b)|,\s+where\s+(?!(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)(?!(?:I|he|she|they|we)(?:\s+|'(?=ve\s))(?:was|were|am|is|'?ve\s+been|have\s+been|has\s+been|became)\s+(?:a|an|the)\s+\p{L})|\s+where\s+(?=I\b)(?!I\s+(?:worked|served|was employed)\b[^.;]*?\bas\s)(?!I(?:\s+|'(?=ve\s))(?:was|am|'?ve\s+been|have\s+been|became)\s+(?:a|an|the)\s+\p{L})|\s+and\s+(?=I(?:\s+|'m\s+|’m\s+|'ve\s+|’ve\s+)(?!was\b))|,\s+(?=(?:before\s+)?leaving\s+in\s)|,\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|@)\s+\p{Lu})|;\s+|,?\s+and\s+(?=(?:previously|later|then|subsequently|afterwards|earlier)\b)|,\s+(?=(?:and\s+)?(?:since|in|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|,\s+(?=after\s+(?:\p{L}+\s+){0,2}(?:years?|months?)(?:\s*\([^()]*\))?\s+(?:as|at|with)\b)|,\s+and\s+(?=(?:I|he|she|they|we)\s+(?:began|started|joined|worked|moved|spent|became)\b)|,\s+and\s+(?=(?:began|started)\s+(?:my|his|her|their)\s+career\b)|,\s+(?:and\s+)?(?=(?:from\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to)\s*(?:19|20)\d{2},?\s+(?:I|he|she|they|we)\s)|,?\s+(?:and\s+)?(?=before\s+(?:I|i|he|she|they)\s+(?:was|worked|did)\b)|,\s+and\s+(?=(?:has|have|had)\s+(?:worked|been)\b)|\s+(?=while\s+(?:finishing|completing|doing|taking)\s+(?:a|an|the|my|his|her|their)\s)|,\s+and\s+(?=while\s+(?:(?:I\s+was|still|he\s+was|she\s+was)\s+)?(?:in|at)\s)|,\s+(?:and\s+)?(?=(?:from\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to|until|till)\s*(?:(?:19|20)\d{2}|now|present)\s+as\s)|,\s+and\s+(?=(?:I|he|she|they)\s+(?:was|did)\s+(?:an?\s+)?(?:[\p{L}'’-]+\s+){1,4}(?:at|for|with)\s+\p{Lu})/u,
       )
       .flatMap(degreeAfterDegree)
       // "Before joining Aramco, he worked at …": the employer named in the lead-in is the later one

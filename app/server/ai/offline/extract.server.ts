@@ -33,7 +33,7 @@ import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./draf
 import { closeBriefRoles, closeOpenRoles, deriveDates, durationYears, mentionsEarlier, saysBrief } from "./durations.server.ts";
 import { ENTRY_SECTIONS, entryFrom, isPlace, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
-import { flattenLabelledRecords } from "./records.server.ts";
+import { columnCells, flattenLabelledRecords, withoutGlosses } from "./records.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
@@ -93,6 +93,8 @@ const ASPIRATION =
 const YEARS_RE =
   /\b(?:over\s+|more than\s+|nearly\s+|almost\s+|about\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years?\s+(?:of\s+)?(?:professional\s+|industry\s+|hands-on\s+)?(?:experience|exp)\b(?:\s+(?:in|as|with|across)\s+[^,.;]+)?/i;
 
+/** A school year reached, named as a qualification ("12th grade"). */
+const GRADE_LEVEL = /^(?:1[0-2]th|twelfth|eleventh|tenth)\s+grade$/i;
 /** "same company", "the same employer": the employer named just before. */
 const SAME_EMPLOYER = /^(?:the\s+)?same\s+(?:company|employer|firm|business|place|shop|site)$/i;
 /** A start read as "since" that the text gives only as a beginning ("started in 2013 at …"). */
@@ -401,6 +403,38 @@ function pictographBreaks(text: string): string {
   return text.replace(/(?<=[\p{L}\d)])[ \t]+(?:(?:\p{Extended_Pictographic}|\u200d|\ufe0f|\p{Emoji_Modifier})+[ \t]*)+(?=\p{Lu})/gu, ". ");
 }
 
+/**
+ * "a ward nurse in the cardiology unit of Clinica Serra": the employer is named after the part of it the person worked in;
+ * written as the employer with its part in brackets ("at Clinica Serra (cardiology unit)"), as the role's line reads.
+ */
+function partOfEmployer(text: string): string {
+  return text.replace(
+    /\bin\s+the\s+((?:[\p{Ll}-]+\s+){1,3}(?:unit|ward|department|team|division|wing|section))\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}'’&.-]*(?:[^\S\n]+(?:(?:of|de|di|da|del|della|la|du|des|do|dos|and|&)[^\S\n]+)?\p{Lu}[\p{L}'’&.-]*)*)/gu,
+    (_all, part: string, employer: string) => `at ${employer} (${part})`,
+  );
+}
+
+/** A span of years or months: "2019 to 2023", "Mar 2015–2019", "2021 - now". */
+const SPAN = String.raw`(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to|until|till)\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}|now|present|today)`;
+const EMPLOYER_IN_BRACKETS = new RegExp(String.raw`(?<=\p{Ll})\s*\((\p{Lu}[^(),\n]{1,60}?),\s*(${SPAN})\)`, "gu");
+
+/**
+ * "worked on a help desk for 3 yrs (Delta Care Line, 2019 to 2022)": work told in words, its employer and dates in
+ * brackets after it, reads as "… at Delta Care Line, 2019 to 2022" — unless the sentence has named its employer already
+ * or the bracket names a town.
+ */
+function employerInBrackets(text: string): string {
+  return text.replace(EMPLOYER_IN_BRACKETS, (all, employer: string, span: string, at: number, whole: string) => {
+    const before =
+      whole
+        .slice(0, at)
+        .split(/[.!?\n]\s/)
+        .at(-1) ?? "";
+    if (/\b(?:at|for|with)\s+\p{Lu}/u.test(before) || isPlace(employer)) return all;
+    return ` at ${employer}, ${span}`;
+  });
+}
+
 /** "from 2019 march": a month written after its year is read in the usual order ("March 2019"). */
 function monthAfterYear(text: string): string {
   return text.replace(
@@ -433,7 +467,15 @@ function schoolNamedBack(text: string): string {
 export function extractResume(input: string): PartialResume {
   const prompt = datedSinceThen(
     schoolNamedBack(
-      monthAfterYear(expandShorthand(flattenLabelledRecords(pictographBreaks(joinBrokenWords(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
+      monthAfterYear(
+        partOfEmployer(
+          employerInBrackets(
+            expandShorthand(
+              flattenLabelledRecords(pictographBreaks(joinBrokenWords(withoutGlosses(columnCells(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
+            ),
+          ),
+        ),
+      ),
     ).replace(/[’]/g, "'"),
   );
   const { contacts, rest: withoutContacts } = extractContacts(prompt);
@@ -980,7 +1022,8 @@ export function extractResume(input: string): PartialResume {
         (other) => other !== item && other.school && item.degree && `${other.degree ?? ""} `.toLowerCase().startsWith(`${item.degree.toLowerCase()} `),
       ),
   );
-  education.splice(0, education.length, ...degreesHeld);
+  // "left school after 12th grade": a school year named with neither its school nor its year says when work began, no more
+  education.splice(0, education.length, ...degreesHeld.filter((e) => !(GRADE_LEVEL.test(e.degree ?? "") && !e.school && !e.graduationYear)));
   const degree = education.find((e) => e.degree);
   if (degree && summary.length < 4) summary.push(`${degree.degree}${degree.school ? ` from ${degree.school}` : ""}.`);
 

@@ -24,12 +24,14 @@ export interface Place {
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*|(?:al|el|bin|van|von|de|da|del|dela|delos|der|di|la|le|dos|du|y)(?:-\p{Lu}[\p{L}'’-]*)?)$/u;
 /** "Name: …", "Name - …", or a table's "Name      Pavla Kovar" where a wide gap stands for the colon. */
-const LEADING_LABEL = /^(?:about(?:\s+me)?|name|profile|summary|(?:speaker\s+|short\s+)?bio(?:graphy)?)(?:\s*[:：-]\s*|\s{2,}|\t\s*)/i;
+/** "Candidate summary – Ada Lind", "Referral: …", "CV — …": a recruiter's or a form's label before the name. */
+const LEADING_LABEL =
+  /^(?:about(?:\s+me)?|(?:full\s+)?name|profile|summary|(?:speaker\s+|short\s+)?bio(?:graphy)?|(?:candidate|applicant|nominee)(?:\s+(?:summary|profile|name|details))?|referral|cv|curriculum\s+vitae|r[eé]sum[eé])(?:\s*[:：–—-]\s*|\s{2,}|\t\s*)/i;
 const LEADING_BULLET = /^\s*[-*•·▪◦‣●►✓]\s+/u;
 /** "… Hootsuite. — Inés Rosales Belmonte, ines@…", "Regards, Pablo Ruiz — pablo@…": a name signed at the end of the text (the contacts after it are taken out, their separator may stay). */
 const SIGNED_NAME = /(?:^|\s)(?:[—–]|-{1,2}|(?:Regards|Thanks|Cheers|Best|Sincerely)\s*,?)\s*(\p{Lu}[^—–,|·•\n(.]{2,60}?)\s*(?:[,|(·•][^—–\n]*|[—–/-]+\s*)?$/u;
-// a full stop after a single capital is a middle initial ("Ana B. Reyes"), not the end of the field
-const FIELD_BREAK = /\s*(?:[|,(·•:;]|\s[—–/-]\s|(?<!(?:^|\s)\p{Lu})\.(?:\s|$))/u;
+// a full stop after a single capital is a middle initial; a tab parts a table's cells ("Ana B. Reyes"), not the end of the field
+const FIELD_BREAK = /\s*(?:[|,(·•:;\t]|\s[—–/-]\s|(?<!(?:^|\s)\p{Lu})\.(?:\s|$))/u;
 
 function properCase(word: string): string {
   if (!/^[\p{Lu}'’-]+$/u.test(word) || word.length < 2) return word;
@@ -210,6 +212,8 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
     /(^|\n|[.!?]\s+|\b(?:I'm|I am|name is)\s+)(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|Eng|Engr)\.?|(?:Ing|Mgr|Bc)\.|Chef(?=\s+\p{Lu}\p{Ll}+\s+\p{Lu}))\s+(?=\p{Lu})/gu,
     "$1",
   );
+  // "Meet Ada “Addy” Lind — …": the word that presents a person and a nickname in quotes are no part of the name
+  text = text.replace(/(^|\n)\s*Meet\s+(?=\p{Lu})/gu, "$1").replace(/(\p{Lu}[\p{L}'’-]+)\s+[“"‘]\p{Lu}[\p{L}'’-]*[”"’]\s+(?=\p{Lu})/gu, "$1 ");
   // "Myself Kavya Rao from Hubli" (Indian English), "Soy Lucía Prieto", "Je m'appelle Anaïs Roy", "Mi nombre es …": introductions read as "I'm …"
   // "Selamat pagi, saya Budi Santoso", "Kumusta, ako si Rina Cruz": after a greeting's comma too
   text = text.replace(

@@ -75,3 +75,36 @@ export function flattenLabelledRecords(text: string): string {
   flush();
   return out.join("\n");
 }
+
+/** A gap a pasted table leaves between its columns: a tab, or three spaces or more. */
+const COLUMN_GAP = /(?<=[\p{L}\p{N}.)'])(?:[ \t]*\t[ \t]*| {3,})(?=[\p{L}\p{N}(])/gu;
+
+/**
+ * "2018 - now      Plant Engineer      Halvard a.s.": a dated row of a pasted table whose columns
+ * are held apart by runs of spaces or tabs is written with bars between its cells, as the writer
+ * reads a row ("2018 - now | Plant Engineer | Halvard a.s."). Undated lines ("Name :   Ada   Lind")
+ * only have their spaces collapsed later, so a name set out with wide spaces stays one name.
+ */
+export function columnCells(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => (/\b(?:19|20)\d{2}\b/.test(line) ? line.replace(COLUMN_GAP, " | ") : line))
+    .join("\n");
+}
+
+/**
+ * "Diploma di Geometra (technical school-leaving diploma),  Istituto …": a gloss in lower case in
+ * brackets before a comma says what the qualification or title is in other words; it is no field of
+ * the line.
+ */
+const GLOSS = /(?<=\p{L})\s*\((?=\p{Ll})[\p{Ll}-]+(?:\s+[\p{Ll}-]+){1,6}\)(?=\s*,)/gu;
+const GLOSS_WORD = /\b(?:diploma|degree|certificate|qualification|secondary|high-school|school|vocational|equivalent)\b/;
+
+export function withoutGlosses(text: string): string {
+  // only on a dated line, of two words or more, one naming a kind of qualification: "Diplom-Ingenieur (mechanical
+  // engineering)" names its subject, "Python (pandas), Excel" a library
+  return text
+    .split("\n")
+    .map((line) => (/\b(?:19|20)\d{2}\b/.test(line) ? line.replace(GLOSS, (gloss) => (GLOSS_WORD.test(gloss) ? "" : gloss)) : line))
+    .join("\n");
+}

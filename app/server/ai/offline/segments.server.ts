@@ -62,8 +62,8 @@ const SHORT_LABELS: Record<string, SectionName> = {
 };
 /** Sections whose label is dropped before the content is read (skills keep theirs: it is the cue). */
 const DROP_LABEL = new Set<SectionName>(["experience", "education", "summary", "header", "contact"]);
-/** Legal forms written with a full stop after them ("Ltd.", "Kft.", "Ltda.", "Bhd."). */
-const LEGAL_FORM_DOT = String.raw`(?:Inc|Ltd|Co|Corp|Kft|Zrt|Nyrt|Bt|Ltda|Lda|Cia|Asoc|Bhd|Pty|Pvt|Pte|Srl|Sarl|SpA)\.`;
+/** Legal forms written with a full stop after them ("Ltd.", "Kft.", "Ltda.", "Bhd.", and Nordic ones in lower case, "Nordvik Fisk ehf."). */
+const LEGAL_FORM_DOT = String.raw`(?:Inc|Ltd|Co|Corp|Kft|Zrt|Nyrt|Bt|Ltda|Lda|Cia|Asoc|Bhd|Pty|Pvt|Pte|Srl|Sarl|SpA|ehf|hf|ohf|slf|ApS|Oyj|Oy|AB|ASA|AS|Sdn)\.`;
 const ABBREVIATION_END = new RegExp(
   String.raw`(?:\b(?:\p{L}{1,4}\.){2,}|\b(?:Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Nr|Hons|Ed|Sc|Eng|Ing|Mgr|Bc|Tech|Com|vs|approx)\.|\b${LEGAL_FORM_DOT})$`,
   "u",
@@ -145,6 +145,16 @@ export function sentencesOf(text: string): string[] {
   return out;
 }
 
+/** Words a pasted CV heads a section with on a line of their own, that résumés rarely do ("SCHOOL", "WORK"). */
+const HEADING_WORDS: Record<string, SectionName> = {
+  school: "education",
+  schooling: "education",
+  schools: "education",
+  studies: "education",
+  work: "experience",
+  jobs: "experience",
+};
+
 /** The prompt → its sentences, each with the section heading above it. */
 export function segmentPrompt(text: string): Segment[] {
   const segments: Segment[] = [];
@@ -157,7 +167,8 @@ export function segmentPrompt(text: string): Segment[] {
     const bullet = BULLET.test(unmarked) || unmarked !== rawLine;
     const content = unmarked.replace(BULLET, "").trim();
     if (!content) return;
-    const heading = headingKind(content.replace(/[:：]\s*$/, ""));
+    const label = content.replace(/[:：]\s*$/, "");
+    const heading = headingKind(label) ?? HEADING_WORDS[label.toLowerCase()];
     const nextLine =
       lines
         .slice(line + 1)
