@@ -318,10 +318,14 @@ export function givenNamesAsInHandles(
   full: string,
   split: { firstName: string; lastName: string },
   handles: string[],
+  cutHandles: string[][] = [],
 ): { firstName: string; lastName: string } {
   const words = (isAllCaps(full) ? titleCase(full) : full).replace(/\s+/g, " ").trim().split(" ");
   if (words.length < 3 || words.length > 5 || split.firstName !== words[0]) return split;
   const letters = (word: string) => plainLetters(word).replace(/[^a-z]/g, "");
+  // "maria.ortiz@…" for "María Ortiz Reyes": a handle cut as given name and surname shows the second
+  // word to be the first of two surnames, whatever another handle runs together ("mariaortiz")
+  if (cutHandles.some((ws) => ws.length === 2 && ws[0] === letters(words[0]!) && ws[1] === letters(words[1]!))) return split;
   // the fewest words first: "Ana Sofía" before "Ana Sofía de" in "anasofiadelapena@…"; a given
   // name of three ("annaloumae.corpuz@…" for "Anna Lou Mae Corpuz") as well as two
   for (let k = 2; k < words.length; k++) {
@@ -823,7 +827,10 @@ export function extractContact(given: ContactInput): ParsedPersonalInfo {
   );
 
   const name = findName([...input.header, ...input.all.filter((l) => !input.header.includes(l))]);
-  if (name) Object.assign(info, givenNamesAsInHandles(name, surnameAsInHandles(name, splitName(name), nameHandles(input.all)), handleWords(input.all)));
+  if (name) {
+    const cut = nameHandles(input.all);
+    Object.assign(info, givenNamesAsInHandles(name, surnameAsInHandles(name, splitName(name), cut), handleWords(input.all), cut));
+  }
   const nameLine = name ? input.all.find((l) => l.segments.some((s) => s.text.includes(name))) : undefined;
 
   const headerLinks = input.links.filter((l) => l.page === 1 && l.y <= input.headerBottom + 2);

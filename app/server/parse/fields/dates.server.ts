@@ -4,7 +4,7 @@
  */
 
 import { fullYearOf } from "../../../lib/text/years.ts";
-import { MONTH_PATTERN } from "../../../lib/text/months.ts";
+import { MONTH_ABBREVIATIONS, MONTH_PATTERN } from "../../../lib/text/months.ts";
 
 /** French and Spanish month names and their usual short forms ("janv.", "déc.", "Ago", "Ene"), kept as printed. */
 const FOREIGN_MONTH =
@@ -26,6 +26,8 @@ const DATE_SRC = [
   `(?<![A-Z]{2}-)\\b${YEAR}[/.\\-](?:0[1-9]|1[0-2])(?![\\d])`,
   `\\b(?:0?[1-9]|1[0-2])[/.\\-]${YEAR}`,
   `(?<![A-Z]{2}-)\\b${YEAR}`,
+  // a year set flush right that the text runs into a state's or province's code: "Dayton, OH2019"
+  `(?<=,\\s?(?-i:[A-Z]{2}))${YEAR}(?!\\d)`,
   `(?<![A-Za-z\\d])${SHORT_YEAR}`,
 ]
   .map((s) => `(?:${s})`)
@@ -59,8 +61,37 @@ export interface DateRange {
 /** "'19" → "2019" (up to 20 years ahead counts as this century: a degree may be expected). */
 const fullYear = (yy: string) => fullYearOf(yy, 20);
 
+/** French and Spanish month names the English ones do not share, by month number. */
+const FOREIGN_MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    ["janv", "janvier", "ene", "enero"],
+    ["févr", "fevr", "février", "fevrier", "febrero"],
+    ["mars", "marzo"],
+    ["avr", "avril", "abr", "abril"],
+    ["mai", "mayo"],
+    ["juin", "junio"],
+    ["juil", "juillet", "julio"],
+    ["août", "aout", "ago", "agosto"],
+    ["septembre", "septiembre", "setiembre"],
+    ["octobre", "octubre"],
+    ["novembre", "noviembre"],
+    ["déc", "décembre", "decembre", "dic", "diciembre"],
+  ].flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
+);
+
+/**
+ * A French or Spanish month before its year is given as the form's English short month
+ * ("août 2019" → "Aug 2019", "dic. 2019" → "Dec 2019"), so it sorts and counts like any other date.
+ */
+function englishMonths(s: string): string {
+  return s.replace(/(?<!\p{L})(\p{L}+)\.?(?=[\s,'’-]*\d)/gu, (whole, word: string) => {
+    const n = FOREIGN_MONTH_NUMBERS[word.toLowerCase()];
+    return n ? MONTH_ABBREVIATIONS[n - 1]! : whole;
+  });
+}
+
 function clean(s: string): string {
-  return s
+  return englishMonths(s)
     .replace(/\s*['’‘](\d{2})(?!\d)/g, (_, yy: string) => ` ${fullYear(yy)}`)
     .replace(/\s+/g, " ")
     .replace(/^[\s,;:([]+|[\s,;:)\]]+$/g, "")
@@ -221,7 +252,7 @@ export function isDateOnly(text: string): boolean {
   if (!r) return false;
   const rest = (t.slice(0, r.index) + " " + t.slice(r.index + r.length))
     .replace(
-      /\b(?:expected|graduated|graduating|graduation|anticipated|completed|completing|completion|due|awarded|conferred|since|from|exp\.?|class of)\b/gi,
+      /\b(?:expected|graduated|graduating|graduation|anticipated|completed|completing|completion|due|awarded|conferred|since|from|exp\.?|class of|passed(?: out)?(?: in)?|year of passing)\b/gi,
       "",
     )
     .replace(/[\s,;:()[\]|•·*–—-]+/g, "");

@@ -37,7 +37,8 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
     const bracketed = /[([]\s*[^()[\]]*[)\]]\s*$/.test(text) && isDateOnly(/[([][^()[\]]*[)\]]\s*$/.exec(text)![0]);
     // so is a year set off by a comma or a bar after a long name: "MSc Geology — University of
     // Otago, 2019", "Diploma in Early Childhood Education | Northfield College | 2019"
-    const commaYear = /\S(?:,|\s*[|│·•])\s*(?:19|20)\d{2}\s*$/.test(text);
+    // (or run into the state's code closing the line: "…, Dayton, OH2019")
+    const commaYear = /\S(?:,|\s*[|│·•])\s*(?:19|20)\d{2}\s*$|,\s?[A-Z]{2}(?:19|20)\d{2}\s*$/.test(text);
     if (
       t &&
       (!t.range.single ||

@@ -102,11 +102,13 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   if (signature.size) for (const s of sections.slice(1)) s.lines = s.lines.filter((l) => !signature.has(l));
   // so does a closing declaration or consent ("I hereby declare …", "I hereby consent to the
   // processing of my personal data …"), with its title, to the end of the section it ran into
+  // (under its title it may close the main column, a sidebar's details printed after it)
   const closing = new Set(body.slice(-8));
+  const titled = (lines: Line[], i: number) => i > 0 && /^declaration\s*:?$/i.test(lines[i - 1]!.text.trim());
   for (const s of sections.slice(1)) {
-    const at = s.lines.findIndex((l) => closing.has(l) && DECLARATION_RE.test(l.text.trim()));
+    const at = s.lines.findIndex((l, i) => (closing.has(l) || titled(s.lines, i)) && DECLARATION_RE.test(l.text.trim()));
     if (at < 0) continue;
-    s.lines = s.lines.slice(0, at > 0 && /^declaration\s*:?$/i.test(s.lines[at - 1]!.text.trim()) ? at - 1 : at);
+    s.lines = s.lines.slice(0, titled(s.lines, at) ? at - 1 : at);
   }
   const firstHeading = sections.find((s) => s.heading && s.heading.page === 1)?.heading;
   // the person's details printed as a row away from the header (a footer under the body) are
@@ -145,11 +147,15 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   };
   const entries = (lines: Line[], citations = false) => safe(() => lineEntries(lines, citations).join("\n"), "");
   const summaries: string[] = [];
+  const hasJobsSection = sections.some((s) => s.kind === "experience");
   for (const s of sections) {
     // a heading the vocabulary does not know: its lines tell what the section holds
     const guessed = s.kind === "other" ? safe(() => kindByContent(s.lines), null) : null;
-    // a short list under "Teaching" or "Committees" names courses and bodies, not skills
-    const kind = s.kind === "other" ? ((guessed === "skills" && ACTIVITY_TITLE_RE.test(s.title) ? null : guessed) ?? "other") : s.kind;
+    // a short list under "Teaching" or "Committees" names courses and bodies, not skills; nor, where
+    // the CV titles its jobs apart, do its dated lines make more jobs ("Statistics I (BSc), since 2019")
+    const activity = ACTIVITY_TITLE_RE.test(s.title);
+    const notThere = (guessed === "skills" && activity) || (guessed === "experience" && activity && hasJobsSection);
+    const kind = s.kind === "other" ? ((notThere ? null : guessed) ?? "other") : s.kind;
     // schooling and jobs told as dated events ("2018 ‖ 4 ‖ Joined …", "2021 ‖ 9 ‖ Resigned from …")
     const history = kind === "experience" || kind === "education" ? safe(() => eventHistoryEntries(s.lines), null) : null;
     // (the row naming its columns, cut off from the rows by a title between them, is no entry)

@@ -10,12 +10,19 @@ const range = (t: string) => {
 
 describe("dates written in French or Spanish", () => {
   it("reads their months and their words for 'present'", () => {
-    expect(range("févr. 2018 - aujourd'hui")).toEqual(["févr. 2018", "Present"]);
-    expect(range("juil. 2015 – déc. 2017")).toEqual(["juil. 2015", "déc. 2017"]);
-    expect(range("mars 2012 - en cours")).toEqual(["mars 2012", "Present"]);
-    expect(range("Abr 2019 – Presente")).toEqual(["Abr 2019", "Present"]);
-    expect(range("Dic 2014 – Ago 2016")).toEqual(["Dic 2014", "Ago 2016"]);
-    expect(range("Enero 2020 - actualidad")).toEqual(["Enero 2020", "Present"]);
+    expect(range("févr. 2018 - aujourd'hui")).toEqual(["Feb 2018", "Present"]);
+    expect(range("juil. 2015 – déc. 2017")).toEqual(["Jul 2015", "Dec 2017"]);
+    expect(range("mars 2012 - en cours")).toEqual(["Mar 2012", "Present"]);
+    expect(range("Abr 2019 – Presente")).toEqual(["Apr 2019", "Present"]);
+    expect(range("Dic 2014 – Ago 2016")).toEqual(["Dec 2014", "Aug 2016"]);
+    expect(range("Enero 2020 - actualidad")).toEqual(["Jan 2020", "Present"]);
+  });
+  it("gives a month they do not share with English as the English short month, accent or full stop and all", () => {
+    expect(range("août 2016 – janv. 2019")).toEqual(["Aug 2016", "Jan 2019"]);
+    expect(range("sept. 2014 - déc. 2015")).toEqual(["sept. 2014", "Dec 2015"]);
+    expect(range("ene. 2021 – actualidad")).toEqual(["Jan 2021", "Present"]);
+    expect(range("oct. 2010 - dic. 2012")).toEqual(["oct. 2010", "Dec 2012"]);
+    expect(range("1er juillet 2013 – 30 avril 2014")).toEqual(["Jul 2013", "30 Apr 2014"]);
   });
   it("opens a new job at a line of dates whose month is written small", () => {
     const jobs = parseExperienceSection(
@@ -33,8 +40,8 @@ describe("dates written in French or Spanish", () => {
       ),
     ).map((e) => [e.jobTitle, e.company, e.startDate, e.endDate]);
     expect(jobs).toEqual([
-      ["Technicienne de laboratoire", "Laboratoire Valmont", "févr. 2021", "Present"],
-      ["Aide-préparatrice", "Pharmacie des Tilleuls", "avr. 2017", "janv. 2021"],
+      ["Technicienne de laboratoire", "Laboratoire Valmont", "Feb 2021", "Present"],
+      ["Aide-préparatrice", "Pharmacie des Tilleuls", "Apr 2017", "Jan 2021"],
     ]);
   });
 });

@@ -57,11 +57,12 @@ function isPlaceWord(p: string): boolean {
 /**
  * The labels a CV gives the person's place, as a pattern's source: "Address", "Home address",
  * "Physical address", "Location", "Current location", "City", "Town", "Residence", "Based in", and
- * the word for an address in the CV's other language ("Adres", "Adresse", "Dirección", "Endereço"),
+ * the words for an address or a town in the CV's other language ("Adres", "Adresse", "Dirección", "Endereço",
+ * "Ciudad", "Ville", "Cidade", "Localidad", "Domicilio", "Wohnort"),
  * and the one letter a compact header gives it before a colon ("A: Nakuru", "L: Nakuru").
  */
 export const PLACE_LABEL =
-  "(?:(?:town|city)\\s*\\/\\s*(?:town|city)|(?:(?:home|postal|physical|permanent|present|current|residential|mailing)\\s+)?(?:address|location|city|town|residence)|place\\s+of\\s+residence|based\\s+in|adres|adresse|direcci[oó]n|endere[cç]o|indirizzo|[al](?=\\s*[:：]))";
+  "(?:(?:town|city)\\s*\\/\\s*(?:town|city)|(?:(?:home|postal|physical|permanent|present|current|residential|mailing)\\s+)?(?:address|location|city|town|residence)|place\\s+of\\s+residence|based\\s+in|adres|adresse|direcci[oó]n|endere[cç]o|indirizzo|ciudad|ville|cidade|citt[aà]|localidad|localit[eé]|ubicaci[oó]n|domicilio|residencia|wohnort|[al](?=\\s*[:：]))";
 /** The words for where one lives before a place's name: "Based in", "Living in", "Resides in". */
 const LIVES_IN_RE = /^(?:based|located|living|lives|resides|residing|resident)\s+in\s+(?=\p{Lu})/iu;
 /** A place's label and its colon opening a text. */

@@ -37,6 +37,8 @@ const COMPANY_WORDS = wordSet(
     "ministry council gmbh ag sa s.a. pvt pvt. limited plc industries international global research corporation bv b.v. oy ab " +
     "llp lp nv n.v. kk pte pty srl s.r.l. spa s.p.a. bureau authority commission association society club trust fund sons brothers bros works board " +
     "cooperative co-operative union " +
+    // the same in Spanish, Portuguese and French
+    "cooperativa coopérative fundación fundação fondation empresa sociedad société asociación associação corporación grupo groupe " +
     // legal forms once their closing full stop is dropped ("Cartonajes S.A." → "s.a")
     "s.a c.a s.l s.a.s sarl " +
     // where the trades of shops, cafés and hotels are done
@@ -65,6 +67,9 @@ const PROFESSION_END_RE = /^(?:\p{L}{3,}(?:urgist|onomist|alist|icist|ician|iatr
 // "-person" makes a role of a trade ("Draughtsperson", "Tradesperson")
 const isTitleWord = (w: string) => TITLE_WORDS.has(w) || PROFESSION_END_RE.test(w) || /^\p{L}{3,}person$/u.test(w);
 
+/** What joins a role to its field in Spanish, French, Portuguese and Italian titles. */
+const ROMANCE_LINK_WORDS = new Set(["de", "del", "en", "d", "des", "du", "di", "da", "do", "em", "della", "dei"]);
+
 export function titleScore(t: string): number {
   const ws = toks(t);
   if (!ws.length) return 0;
@@ -75,6 +80,10 @@ export function titleScore(t: string): number {
   if (isTitleWord(last) || (isTitleWord(last.replace(/s$/, "")) && ws.length === 1)) s += 1.5;
   if (TITLE_MODIFIERS.test(t)) s += 0.5;
   if (/\b(?:of|for)\b/i.test(t) && /^(?:vice|head|director|chief|president|manager)/i.test(t)) s += 1;
+  // "Analista de Control de Calidad", "Chargée d'affaires", "Jefe de Cocina": in Spanish, French,
+  // Portuguese and Italian a title opens with its role and names the field after "de" or "en", where
+  // a trade's place may close it ("Doctor en Ciencias …" is a degree)
+  if (ws.length > 2 && isTitleWord(ws[0]!) && ROMANCE_LINK_WORDS.has(ws[1]!) && !looksLikeDegree(t)) s += 2;
   return s;
 }
 

@@ -28,7 +28,7 @@ const SIGNED_AT_RE = /^(\p{Lu}[\p{L} .'-]+?),\s*(?:den\s+)?(?:\d{1,2}\.\s?\d{1,2
 
 /** A line opening with a verb in the past tense: "Explained …", "Resolved …", "Built …". */
 const ACCOMPLISHMENT_RE =
-  /^(?:\p{Lu}\p{Ll}+ed|Built|Led|Ran|Wrote|Taught|Made|Kept|Cut|Set up|Won|Drove|Sold|Grew|Brought|Took|Gave|Held|Oversaw|Spent|Met)\s/u;
+  /^(?:\p{Lu}\p{Ll}+ed|Built|Rebuilt|Led|Ran|Wrote|Rewrote|Taught|Made|Kept|Cut|Set up|Won|Drove|Sold|Grew|Brought|Took|Gave|Held|Oversaw|Spent|Met|Troubleshot|Undertook|Began|Found|Bought|Sought|Flew|Spoke|Paid|Laid)\s/u;
 
 /** A language's name with its level in brackets: "Pashto (spoken)", "Twi (native)", "Sinhala (C1)". */
 const LANGUAGE_WITH_LEVEL_RE =
@@ -79,9 +79,20 @@ function skillItems(items: string[]): string[] {
   return out;
 }
 
+/**
+ * "Welding - Pipe fitting - Site safety": three or more short items parted by spaced hyphens or
+ * dashes and nothing else are a list ("Python - 5 years" is one skill and its years).
+ */
+function dashedListAsCommas(text: string): string {
+  if (/[,;|•·]/.test(text)) return text;
+  const parts = text.split(/\s+[-–—]\s+/);
+  if (parts.length < 3 || !parts.every((p) => /\p{L}/u.test(p) && p.trim().split(/\s+/).length <= 4)) return text;
+  return parts.join(", ");
+}
+
 /** A printed list's items (split outside brackets), without stray dashes, stars and full stops. */
 export function splitList(text: string): string[] {
-  return splitOutsideBrackets(text)
+  return splitOutsideBrackets(dashedListAsCommas(text))
     .map((s) =>
       s
         .replace(/^[\s\-–*]+|[\s.]+$/g, "")
@@ -206,14 +217,17 @@ export function parseSkillsLines(rawLines: Line[], sectionTitle = ""): SkillsRes
       // ("Structured play / Phonics / Assessment for learning": three short items or more make a list,
       // however the first begins)
       const shortItems = listItems(text);
-      const list = shortItems.length >= 3 && shortItems.every((x) => x.split(/\s+/).length <= 4);
+      // (but not when two verbs open it: "Inspected and serviced pumps, valves and compressors")
+      const twoVerbs = ACCOMPLISHMENT_RE.test(text) && /^\p{L}+\s+and\s+\p{Ll}+ed\s/u.test(text);
+      const list = !twoVerbs && shortItems.length >= 3 && shortItems.every((x) => x.split(/\s+/).length <= 4);
       const sentence =
         !current.label &&
         !list &&
         ACCOMPLISHMENT_RE.test(text) &&
         text.split(/\s+/).length >= 6 &&
         !/[·•|;]/.test(text) &&
-        /\s(?:to|the|for|with|on|of)\s/.test(text);
+        // (or joins what was done: "Rebuilt compressors and replaced pumps, seals and hoses")
+        /\s(?:to|the|for|with|on|of|by|and|in|at|from|into)\s/.test(text);
       let items = current.list && !sentence ? listItems(current.text) : [current.text.trim()].filter(Boolean);
       let { target, label } = current;
       // "PROGRAMMING, Over 5000 lines …": a capitalised first item labels the rest
