@@ -27,7 +27,9 @@ const DATE_SRC = [
   `\\b(?:0?[1-9]|1[0-2])[/.\\-]${YEAR}`,
   `(?<![A-Z]{2}-)\\b${YEAR}`,
   // a year set flush right that the text runs into a state's or province's code: "Dayton, OH2019"
-  `(?<=,\\s?(?-i:[A-Z]{2}))${YEAR}(?!\\d)`,
+  // (no case-sensitive group inside this case-insensitive pattern: V8 read such a group differently
+  // once the pattern had run often enough to be compiled, so the same text parsed two ways)
+  `(?<=,\\s?[A-Z]{2})${YEAR}(?!\\d)`,
   `(?<![A-Za-z\\d])${SHORT_YEAR}`,
 ]
   .map((s) => `(?:${s})`)
