@@ -288,6 +288,16 @@ const PROMOTION = new RegExp(
 );
 
 /**
+ * "I've worked at Corran Freight since 2016 as a dispatcher, and I was promoted to senior dispatcher there in
+ * 2021", "joined Pellow Dairy in 2014 as a driver and has been its transport lead since 2020": a later title at
+ * the same employer, told after the first without "started as".
+ */
+const PROMOTED_THERE = new RegExp(
+  String.raw`\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})\s*,?\s+(?:and\s+)?(?:(?:I|he|she|they)\s+)?(?:(?:was|were|got|has\s+been|have\s+been)\s+promoted\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in|(?:has|have)\s+been\s+(?:its|their|the\s+company's)\s+(${ROLE})\s+since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "gu",
+);
+
+/**
  * "Been with Fulton Hogan since 2017 — started as a site engineer and was promoted to project manager in
  * 2020": one job at the employer becomes two, the first title until the promotion and the second since.
  */
@@ -327,18 +337,52 @@ function splitQualified(experiences: Experience[], text: string): void {
   }
 }
 
+/** "… a head teller at Lakeview Bank, where I had started as a teller in 1992": the first title at the employer, until the later one began. */
+const FIRST_TITLE_THERE = new RegExp(
+  String.raw`\b(?:at|for|with)\s+(?:the\s+)?(\p{Lu}[^,.;()]{1,60}?),\s+where\s+(?:I|he|she|they)\s+(?:had\s+)?(?:first\s+)?(?:started|began)\s+(?:out\s+)?as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "gu",
+);
+
+function splitStartedThere(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(FIRST_TITLE_THERE)) {
+    const job = experiences.find((e) => e.company && e.company === match[1]);
+    const year = match[3] ?? "";
+    const title = cleanRole(match[2] ?? "");
+    if (!job?.startDate || yearOf(year)! >= (yearOf(job.startDate) ?? 0)) continue;
+    if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === title.toLowerCase())) continue;
+    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+    Object.assign(earlier, { startDate: year, endDate: job.startDate, currentJob: false });
+    experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
+  }
+}
+
 function splitPromotions(experiences: Experience[], text: string): void {
   const promotions = [
     ...[...text.matchAll(PROMOTION)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
     ...[...text.matchAll(TITLE_FROM_YEAR)].map((match) => ({ match, first: match[1] ?? "", second: match[3] ?? "", year: match[2] ?? "" })),
+    ...[...text.matchAll(PROMOTED_THERE)].map((match) => ({
+      match,
+      first: match[1] ?? "",
+      second: (match[2] ?? match[3] ?? "").replace(/\s+there$/, ""),
+      year: match[4] ?? "",
+    })),
   ];
+  const seen = new Set<string>();
   for (const { match, first, second, year } of promotions) {
+    // "started as a … and was promoted to … in 2020" is read by two patterns: one job is split once
+    const key = `${cleanRole(second).toLowerCase()}@${year}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const before = text.slice(Math.max(0, match.index - 200), match.index);
     const firstTitle = cleanRole(first);
     const job = experiences.find(
       (e) =>
         e.company && (e.jobTitle?.toLowerCase() === firstTitle.toLowerCase() || (!e.jobTitle && (before.includes(e.company) || match[0].includes(e.company)))),
     );
+    // "joined Pellow Dairy in April 2014 as a driver and has been its …": the later title's year took the job's start
+    const joined = /\bin\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\s+$/u.exec(before)?.[1];
+    if (job?.startDate && joined && match[0].startsWith("as") && yearOf(job.startDate) === yearOf(year) && yearOf(joined)! < yearOf(year)!)
+      job.startDate = joined;
     if (!job || !job.startDate || yearOf(year)! <= (yearOf(job.startDate) ?? 0)) continue;
     const earlier: Experience = {
       ...emptyExperience(),
@@ -962,6 +1006,7 @@ export function extractResume(input: string): PartialResume {
   if (headlineEmployer && !headlined)
     experiences.unshift({ ...emptyExperience(), id: newItemId(), jobTitle: headline, company: headlineEmployer, currentJob: true });
   splitPromotions(experiences, rest);
+  splitStartedThere(experiences, rest);
   splitQualified(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;

@@ -79,6 +79,62 @@ export function flattenLabelledRecords(text: string): string {
 /** A gap a pasted table leaves between its columns: a tab, or three spaces or more. */
 const COLUMN_GAP = /(?<=[\p{L}\p{N}.)'])(?:[ \t]*\t[ \t]*| {3,})(?=[\p{L}\p{N}(])/gu;
 
+/** "Site Foreman          2015 – present": a heading of two cells, the words and then the dates alone. */
+const HEADING_WITH_DATES = new RegExp(
+  String.raw`^(\S.*?\S)(?:[ \t]*\t[ \t]*| {3,})((?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}(?:\s*(?:[–—-]|to)\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}|present|now|current|date|today))?)\s*$`,
+  "iu",
+);
+
+/**
+ * "Site Foreman          2015 – present" over "   Dunmore Joinery Ltd, Carlow": a pasted CV that sets a
+ * role's or degree's dates flush right and indents its employer or school on the line below is one
+ * row, "Site Foreman | Dunmore Joinery Ltd, Carlow | 2015 – present", read as a table's row is.
+ */
+function withEmployerBelow(text: string): string {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const heading = HEADING_WITH_DATES.exec(line);
+    const below = lines[i + 1];
+    if (heading && below !== undefined && /^[ \t]+\S/.test(below) && !/\b(?:19|20)\d{2}\b/.test(below) && !/^\s*[-•*·–]/.test(below)) {
+      // "Self-employed (clients in three countries, online)": a note in brackets is no part of the employer
+      out.push(`${heading[1] ?? ""} | ${below.trim().replace(/\s*\((?=\p{Ll})[^()]*\)\s*$/u, "")} | ${heading[2] ?? ""}`);
+      i++;
+      continue;
+    }
+    out.push(line);
+  }
+  return withEmployerAbove(out);
+}
+
+/** "Miami Bend Hardware Co.        Dayton, OH": an undated line of two cells, the employer and its town. */
+const EMPLOYER_AND_TOWN = /^(\p{Lu}[^\t|•·]*?\S)(?:[ \t]*\t[ \t]*| {3,})(\p{Lu}[\p{L}.' -]*(?:,\s*\p{Lu}[\p{L}.' -]*)?)\s*$/u;
+
+/**
+ * "Miami Bend Hardware Co.      Dayton, OH" over "Area Manager      2018 – Present" and
+ * "Shift Lead      2012 – 2018": a pasted CV that names an employer once over its roles' dated lines
+ * gives each role the employer, "Area Manager | Miami Bend Hardware Co., Dayton, OH | 2018 – Present".
+ */
+function withEmployerAbove(lines: string[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const employer = EMPLOYER_AND_TOWN.exec(line);
+    if (!employer || /\b(?:19|20)\d{2}\b/.test(line) || !HEADING_WITH_DATES.test(lines[i + 1] ?? "")) {
+      out.push(line);
+      continue;
+    }
+    const place = `${employer[1] ?? ""}, ${employer[2] ?? ""}`;
+    let role: RegExpExecArray | null;
+    while ((role = HEADING_WITH_DATES.exec(lines[i + 1] ?? "")) && !(role[1] ?? "").includes("|")) {
+      out.push(`${role[1] ?? ""} | ${place} | ${role[2] ?? ""}`);
+      i++;
+    }
+  }
+  return out.join("\n");
+}
+
 /**
  * "2018 - now      Plant Engineer      Halvard a.s.": a dated row of a pasted table whose columns
  * are held apart by runs of spaces or tabs is written with bars between its cells, as the writer
@@ -86,11 +142,22 @@ const COLUMN_GAP = /(?<=[\p{L}\p{N}.)'])(?:[ \t]*\t[ \t]*| {3,})(?=[\p{L}\p{N}(]
  * only have their spaces collapsed later, so a name set out with wide spaces stays one name.
  */
 export function columnCells(text: string): string {
-  return text
+  return withEmployerBelow(text)
     .split("\n")
-    .map((line) => (/\b(?:19|20)\d{2}\b/.test(line) ? line.replace(COLUMN_GAP, " | ") : line))
+    .map((line) => {
+      if (!/\b(?:19|20)\d{2}\b/.test(line)) return line;
+      // "Accounts Clerk  Varden Builders Ltd": where a row holds its cells apart by wide gaps, two spaces part cells too
+      const gap = line.search(COLUMN_GAP) >= 0 ? NARROW_GAP : COLUMN_GAP;
+      return line.replace(EMPLOYMENT_KIND, "").replace(gap, " | ");
+    })
     .join("\n");
 }
+
+const NARROW_GAP = /(?<=[\p{L}\p{N}.)'])(?:[ \t]*\t[ \t]*| {2,})(?=[\p{L}\p{N}(])/gu;
+
+/** "Clerk (Contract)", "Nurse (Part-time)": the kind of employment in brackets after a title names no employer. */
+const EMPLOYMENT_KIND =
+  /\s*\((?:contract|temp|temporary|part[ -]time|full[ -]time|casual|seasonal|locum|fixed[ -]term|maternity cover|internship|volunteer)\)(?=[ \t]{2,}|\t|\s*\|)/giu;
 
 /**
  * "Diploma di Geometra (technical school-leaving diploma),  Istituto …": a gloss in lower case in
