@@ -6,45 +6,73 @@
 import { fullYearOf } from "../../../lib/text/years.ts";
 import { MONTH_ABBREVIATIONS, MONTH_PATTERN } from "../../../lib/text/months.ts";
 
-/** French and Spanish month names and their usual short forms ("janv.", "déc.", "Ago", "Ene"), kept as printed. */
-const FOREIGN_MONTH =
-  "(?:janv(?:ier)?|f[ée]vr(?:ier)?|mars|avr(?:il)?|mai|juin|juil(?:let)?|ao[uû]t|oct(?:obre)?|nov(?:embre)?|d[ée]c(?:embre)?|" +
-  "ene(?:ro)?|feb(?:rero)?|mar(?:zo)?|abr(?:il)?|mayo|jun(?:io)?|jul(?:io)?|ago(?:sto)?|sep(?:tiembre)?|setiembre|oct(?:ubre)?|nov(?:iembre)?|dic(?:iembre)?)\\.?";
+/**
+ * Other European languages' month names and usual short forms, by month number: French, Spanish,
+ * German, Dutch, Italian and Portuguese ("janv.", "März", "mrt.", "giu", "out."), kept as printed.
+ */
+const FOREIGN_MONTH_TABLE: readonly (readonly string[])[] = [
+  ["janv", "janvier", "ene", "enero", "januar", "jänner", "jän", "januari", "gen", "gennaio", "janeiro"],
+  ["févr", "fevr", "février", "fevrier", "febrero", "februar", "februari", "febbraio", "fev", "fevereiro"],
+  ["mars", "marzo", "märz", "maerz", "mrz", "maart", "mrt", "março", "marco"],
+  ["avr", "avril", "abr", "abril", "aprile"],
+  ["mai", "mayo", "mei", "mag", "maggio", "maio"],
+  ["juin", "junio", "juni", "giu", "giugno", "junho"],
+  ["juil", "juillet", "julio", "juli", "lug", "luglio", "julho"],
+  ["août", "aout", "ago", "agosto", "augustus"],
+  ["septembre", "septiembre", "setiembre", "set", "sett", "settembre", "setembro"],
+  ["octobre", "octubre", "okt", "oktober", "ott", "ottobre", "out", "outubro"],
+  ["novembre", "noviembre", "novembro"],
+  ["déc", "décembre", "decembre", "dic", "diciembre", "dez", "dezember", "dicembre", "dezembro"],
+];
+/** Short forms that are also English words ("set", "out", "mag", "gen"): a month only as one end of a range. */
+const ENGLISH_WORD_MONTHS = new Set(["set", "out", "mag", "gen"]);
+const monthAlternation = (names: readonly string[]) => [...names].sort((a, b) => b.length - a.length).join("|");
+const FOREIGN_MONTH = `(?:${monthAlternation(FOREIGN_MONTH_TABLE.flat().filter((n) => !ENGLISH_WORD_MONTHS.has(n)))})(?![a-zà-ÿ])\\.?`;
+const FOREIGN_MONTH_IN_RANGE = `(?:${monthAlternation(FOREIGN_MONTH_TABLE.flat())})(?![a-zà-ÿ])\\.?`;
 /** Month names in any case: every pattern below is compiled with the "i" flag. */
 const MONTH = `(?:${MONTH_PATTERN}|${FOREIGN_MONTH})`;
+const MONTH_IN_RANGE = `(?:${MONTH_PATTERN}|${FOREIGN_MONTH_IN_RANGE})`;
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d)";
 /** A year cut to two digits after an apostrophe: "'19", "’21". */
 const SHORT_YEAR = "['’‘]\\d{2}(?!\\d)";
-const DATE_SRC = [
-  `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?\\b${MONTH}[\\s,'’\\-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
-  `\\b${MONTH}\\s*${SHORT_YEAR}`,
-  `\\b${SEASON}\\s*,?\\s*${YEAR}`,
-  // a full date, day first or month first: "01/09/2022", "31.08.2022", "12/31/2020"
-  `\\b(?:0?[1-9]|[12]\\d|3[01])[/.\\-](?:0?[1-9]|[12]\\d|3[01])[/.\\-]${YEAR}`,
-  // (after a code's capitals and a hyphen the figures are the code's: a federal pay grade "GS-2005-07")
-  `(?<![A-Z]{2}-)\\b${YEAR}[/.\\-](?:0[1-9]|1[0-2])(?![\\d])`,
-  `\\b(?:0?[1-9]|1[0-2])[/.\\-]${YEAR}`,
-  `(?<![A-Z]{2}-)\\b${YEAR}`,
-  // a year set flush right that the text runs into a state's or province's code: "Dayton, OH2019"
-  // (no case-sensitive group inside this case-insensitive pattern: V8 read such a group differently
-  // once the pattern had run often enough to be compiled, so the same text parsed two ways)
-  `(?<=,\\s?[A-Z]{2})${YEAR}(?!\\d)`,
-  `(?<![A-Za-z\\d])${SHORT_YEAR}`,
-]
-  .map((s) => `(?:${s})`)
-  .join("|");
-// French and Spanish for "present": "aujourd'hui", "présent", "en cours", "Presente", "actualidad"
-const PRESENT_SRC = "(?:present|current(?:ly)?|now|ongoing|today|till\\s+date|to\\s+date|date|aujourd['’]hui|pr[ée]sente?|en\\s+cours|actualidad|actualmente)";
+const dateSource = (month: string) =>
+  [
+    `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?\\b${month}[\\s,'’\\-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
+    `\\b${month}\\s*${SHORT_YEAR}`,
+    `\\b${SEASON}\\s*,?\\s*${YEAR}`,
+    // a full date, day first or month first: "01/09/2022", "31.08.2022", "12/31/2020"
+    `\\b(?:0?[1-9]|[12]\\d|3[01])[/.\\-](?:0?[1-9]|[12]\\d|3[01])[/.\\-]${YEAR}`,
+    // (after a code's capitals and a hyphen the figures are the code's: a federal pay grade "GS-2005-07")
+    `(?<![A-Z]{2}-)\\b${YEAR}[/.\\-](?:0[1-9]|1[0-2])(?![\\d])`,
+    `\\b(?:0?[1-9]|1[0-2])[/.\\-]${YEAR}`,
+    `(?<![A-Z]{2}-)\\b${YEAR}`,
+    // a year set flush right that the text runs into a state's or province's code: "Dayton, OH2019"
+    // (no case-sensitive group inside this case-insensitive pattern: V8 read such a group differently
+    // once the pattern had run often enough to be compiled, so the same text parsed two ways)
+    `(?<=,\\s?[A-Z]{2})${YEAR}(?!\\d)`,
+    `(?<![A-Za-z\\d])${SHORT_YEAR}`,
+  ]
+    .map((s) => `(?:${s})`)
+    .join("|");
+const DATE_SRC = dateSource(MONTH);
+/** A date as one end of a range, where a short form that is also an English word reads as a month ("set 2019 – ott 2021"). */
+const RANGE_DATE_SRC = dateSource(MONTH_IN_RANGE);
+// other languages' words for "present": French "aujourd'hui", "en cours"; Spanish "actualidad"; German "heute", "aktuell";
+// Dutch "heden", "nu"; Italian "oggi", "in corso"; Portuguese "atual", "o momento"; and in words, "the present"
+const PRESENT_SRC =
+  "(?:(?:the\\s+)?present|current(?:ly)?|now|ongoing|today|till\\s+date|to\\s+date|date|aujourd['’]hui|pr[ée]sente?|en\\s+cours|actualidad|actualmente|" +
+  "heute|aktuell|derzeit|jetzt|heden|nu|(?:ad?\\s+)?oggi|attuale|in\\s+corso|atual(?:mente)?|hoje|(?:o\\s+)?momento)";
 /** Dashes, a tilde or an arrow join a range's two ends ("03/2019 - 11/2021", "Sept. 2019 → Nov. 2021", "2019 -> 2021"). */
 const JOINER_SRC = "(?:[-–—~‒−]+>?|[→⟶➔➜➝➞⇒])";
-const SEP_SRC = `\\s*(?:${JOINER_SRC}|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b)\\s*`;
+const SEP_SRC = `\\s*(?:${JOINER_SRC}|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b|\\bbis\\b|\\btot\\b|\\bfino\\b|\\bat[ée](?![a-zà-ÿ]))\\s*`;
 
-const RANGE_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}(${DATE_SRC}|\\b${PRESENT_SRC}\\b)`, "i");
+const RANGE_RE = new RegExp(`(${RANGE_DATE_SRC})${SEP_SRC}(${RANGE_DATE_SRC}|\\b${PRESENT_SRC}\\b)`, "i");
 /** "2019—21": a full start year and an end cut to its last two digits. */
 const CUT_END_RE = new RegExp(`\\b(${YEAR})(\\s*[-–—~‒−]+\\s*|\\s+to\\s+)(\\d{2})(?![\\d/.]|\\s*[-–—][\\d])`, "i");
 const SINGLE_RE = new RegExp(`(${DATE_SRC})`, "i");
-const SINCE_RE = new RegExp(`\\b(?:since|from)\\s+(${DATE_SRC})`, "i");
+// (and German, Dutch, French, Spanish, Portuguese and Italian "since")
+const SINCE_RE = new RegExp(`\\b(?:since|from|seit|sinds|depuis|desde|dal)\\s+(${DATE_SRC})`, "i");
 const OPEN_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}$`, "i");
 const PRESENT_RE = new RegExp(`^\\s*${PRESENT_SRC}\\s*$`, "i");
 const YEAR_RE = /\b(19[5-9]\d|20[0-4]\d)\b/g;
@@ -63,26 +91,13 @@ export interface DateRange {
 /** "'19" → "2019" (up to 20 years ahead counts as this century: a degree may be expected). */
 const fullYear = (yy: string) => fullYearOf(yy, 20);
 
-/** French and Spanish month names the English ones do not share, by month number. */
+/** Other languages' month names the English ones do not share, by month number. */
 const FOREIGN_MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
-  [
-    ["janv", "janvier", "ene", "enero"],
-    ["févr", "fevr", "février", "fevrier", "febrero"],
-    ["mars", "marzo"],
-    ["avr", "avril", "abr", "abril"],
-    ["mai", "mayo"],
-    ["juin", "junio"],
-    ["juil", "juillet", "julio"],
-    ["août", "aout", "ago", "agosto"],
-    ["septembre", "septiembre", "setiembre"],
-    ["octobre", "octubre"],
-    ["novembre", "noviembre"],
-    ["déc", "décembre", "decembre", "dic", "diciembre"],
-  ].flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
+  FOREIGN_MONTH_TABLE.flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
 );
 
 /**
- * A French or Spanish month before its year is given as the form's English short month
+ * Another language's month before its year is given as the form's English short month
  * ("août 2019" → "Aug 2019", "dic. 2019" → "Dec 2019"), so it sorts and counts like any other date.
  */
 function englishMonths(s: string): string {

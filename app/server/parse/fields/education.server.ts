@@ -310,7 +310,12 @@ function oneTownName(text: string): boolean {
 
 function looksLikeTown(text: string): boolean {
   if (parsePlace(text, true)?.city) return true;
-  return /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+)?$/u.test(text) && !looksLikeSchool(text) && !looksLikeDegree(text);
+  // (a town's name may hold the small words that place it by a river or a hill: "Kirchdorf an der Elm", "Marston upon Dene")
+  return (
+    /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:an|ob)\s+der\s+|am\s+|im\s+|bei\s+|upon\s+|sur\s+|op\s+)?\p{Lu}[\p{L}'’.-]+)?$/u.test(text) &&
+    !looksLikeSchool(text) &&
+    !looksLikeDegree(text)
+  );
 }
 
 /** A course's name on a line of its own: no bullet, capitalised, short, no full stop, no honours or coursework. */

@@ -58,8 +58,13 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
   if (r && r.index === 0 && (!r.single || /[a-z]/i.test(r.start)) && parsePlace(first.slice(r.length).replace(/^[\s,;|·•–—-]+/, "")))
     return { range: r, seg: 0 };
   // … or set off by a colon or a separator: "2018 to date: Night Porter, Harbour Inn",
-  // "Aug 2023 – May 2025 | Hours per week: 40"
-  if (r && r.index === 0 && /^\s*(?:[:：]?\s+|[|·•]\s*)\p{Lu}/u.test(first.slice(r.length)) && (!r.single || /^\d{4}$/.test(r.start) || /[a-z]/i.test(r.start)))
+  // "Aug 2023 – May 2025 | Hours per week: 40", "03/2021 – Present; Salary: …"
+  if (
+    r &&
+    r.index === 0 &&
+    /^\s*(?:[:：]?\s+|[|·•;]\s*)\p{Lu}/u.test(first.slice(r.length)) &&
+    (!r.single || /^\d{4}$/.test(r.start) || /[a-z]/i.test(r.start))
+  )
     return { range: r, seg: 0 };
   // "Summer 2022" or "2019 - 2021" inside a short piece like "PERSONAL PROJECT July 2019 - Present"
   return null;
@@ -73,7 +78,7 @@ type Kind = "header" | "body";
 
 /** A labelled detail of an entry ("Tools: …", "Relevant coursework: …", "GPA: …"), never its header. */
 const LABELLED =
-  /^(?:with\s+)?(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|(?:key\s+|main\s+)?(?:(?:roles?|job)\s*(?:&|and|\/)\s*)?(?:responsibilities|duties)|coursework|relevant coursework|courses|honou?rs|distinctions?|gpa|cgpa)\s*:/i;
+  /^(?:with\s+)?(?:technologies|tech stack|tools|environment|stack|skills|tools used|key achievements?|achievements?|(?:key\s+|main\s+)?(?:(?:roles?|job)\s*(?:&|and|\/)\s*)?(?:responsibilities|duties)(?:\s*(?:&|and|\/)\s*(?:accomplishments|achievements|responsibilities))?|coursework|relevant coursework|courses|honou?rs|distinctions?|gpa|cgpa)\s*:/i;
 
 /** "Key Achievements" alone on its line: it labels the entry's achievements below it and heads no entry. */
 export const ACHIEVEMENTS_LABEL_RE = /^(?:key\s+)?achievements?\s*:?$/i;

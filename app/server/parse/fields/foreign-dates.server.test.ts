@@ -45,3 +45,26 @@ describe("dates written in French or Spanish", () => {
     ]);
   });
 });
+
+describe("dates written in German, Dutch, Italian or Portuguese", () => {
+  it("reads their months, short or full, as the English short month", () => {
+    expect(range("Okt. 2015 – Dez. 2018")).toEqual(["Oct 2015", "Dec 2018"]);
+    expect(range("März 2011 - Juni 2013")).toEqual(["Mar 2011", "Jun 2013"]);
+    expect(range("mrt. 2016 – mei 2019")).toEqual(["Mar 2016", "May 2019"]);
+    expect(range("gen 2020 – giu 2022")).toEqual(["Jan 2020", "Jun 2022"]);
+    expect(range("fev. 2018 - out. 2021")).toEqual(["Feb 2018", "Oct 2021"]);
+    expect(range("AGO. 2014 – DEZ. 2016")).toEqual(["Aug 2014", "Dec 2016"]);
+  });
+  it("reads their words for 'present', and 'the present' written out", () => {
+    expect(range("Sept. 2019 – heute")).toEqual(["Sept. 2019", "Present"]);
+    expect(range("Mai 2020 bis heute")).toEqual(["May 2020", "Present"]);
+    expect(range("apr. 2017 – heden")).toEqual(["apr. 2017", "Present"]);
+    expect(range("lug 2018 – oggi")).toEqual(["Jul 2018", "Present"]);
+    expect(range("set 2019 – in corso")).toEqual(["Sep 2019", "Present"]);
+    expect(range("abr. 2021 – atual")).toEqual(["Apr 2021", "Present"]);
+    expect(range("September 2019 to the present")).toEqual(["September 2019", "Present"]);
+  });
+  it("reads a short form that is also an English word as a month only as one end of a range", () => {
+    expect(findDateRange("Rolled out 2019 budgets")?.start).toBe("2019");
+  });
+});

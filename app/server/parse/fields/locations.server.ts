@@ -68,7 +68,16 @@ const LIVES_IN_RE = /^(?:based|located|living|lives|resides|residing|resident)\s
 /** A place's label and its colon opening a text. */
 const PLACE_LABEL_OPENING_RE = new RegExp(`^${PLACE_LABEL}\\s*[:-]\\s*`, "i");
 
+/** A label printed before the place with only a space, as a grid of labels and values reads: "Location Marula, Ruritania". */
+const PLACE_LABEL_SPACED_RE = /^(?:(?:Current|Home)\s+)?(?:Location|Address|Residence|Adresse|Wohnort|Woonplaats|Localidad|Localit[àa])\s+(?=\p{Lu})/u;
+
 export function parsePlace(text: string, strict = false): Place | null {
+  // (kept off only when what follows reads as a place by itself)
+  const spaced = PLACE_LABEL_SPACED_RE.exec(text);
+  if (spaced) {
+    const place = parsePlace(text.slice(spaced[0].length), strict);
+    if (place?.city) return place;
+  }
   const unlabelled = text.replace(PLACE_LABEL_OPENING_RE, "");
   const t = unlabelled.replace(LIVES_IN_RE, "").replace(/\s+/g, " ").trim();
   // "Based in Marula": after the words for where one lives, a town GeoNames knows is the town

@@ -30,3 +30,18 @@ describe("section titles in French and Spanish", () => {
     expect(segmentSections(linesFromText(text)).map((s) => s.kind)).toEqual(["header", "summary", "experience", "education", "skills"]);
   });
 });
+
+describe("section titles in German, Dutch, Italian and Portuguese", () => {
+  it("names the section, accents or not", () => {
+    expect(headingKind("BERUFSERFAHRUNG")).toBe("experience");
+    expect(headingKind("Ausbildung")).toBe("education");
+    expect(headingKind("Fähigkeiten")).toBe("skills");
+    expect(headingKind("Werkervaring")).toBe("experience");
+    expect(headingKind("Opleiding")).toBe("education");
+    expect(headingKind("Esperienza professionale")).toBe("experience");
+    expect(headingKind("Istruzione")).toBe("education");
+    expect(headingKind("RESUMO")).toBe("summary");
+    expect(headingKind("Experiência profissional")).toBe("experience");
+    expect(headingKind("Formação académica")).toBe("education");
+  });
+});
