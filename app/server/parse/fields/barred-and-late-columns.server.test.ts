@@ -10,13 +10,14 @@
  * the gazetteer does not know beside the title, the employer named by its legal form below.
  */
 import { describe, expect, it } from "vitest";
+import { textItem } from "../../../../tests/setup/text-items.ts";
 import { parseExperienceSection } from "./experience.server.ts";
 import { labelledRowsAsEntries } from "./labelled-entries.server.ts";
 import { parseEducationSection } from "./education.server.ts";
 import { parseSkillsLines } from "./skills.server.ts";
 import { segmentSections } from "../sections/segment-sections.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
-import { buildLines, isBoldFont, isIconFont, makeLine, type TextItem } from "../lines/layout.server.ts";
+import { buildLines, makeLine, type TextItem } from "../lines/layout.server.ts";
 import { tableRowsAsEntries } from "./table-rows.server.ts";
 import { orderPage } from "../read/extract-pdf.server.ts";
 
@@ -64,16 +65,7 @@ describe("a job header of names set off by bars", () => {
   });
 });
 
-const item = (text: string, x: number, y: number, w = text.length * 5, size = 10, font = "Lato-Regular"): TextItem => ({
-  text,
-  x,
-  y,
-  w,
-  size,
-  font,
-  bold: isBoldFont(font),
-  icon: isIconFont(font),
-});
+const item = textItem;
 
 describe("dates set flush right beside entries, a grid's last cells past them", () => {
   it("reads each date on its entry's row, not as a column after the page", () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { textItem } from "../../../../tests/setup/text-items.ts";
 import { buildLines, buildLinesWithMargin, findGutter, isBoldFont, isIconFont, isMonospacedFont, type TextItem } from "./layout.server.ts";
 import { joinStackedName } from "./line-structure.server.ts";
 import { orderPage } from "../read/extract-pdf.server.ts";
 import { segmentSections } from "../sections/segment-sections.server.ts";
 
-const item = (text: string, x: number, y: number, w = text.length * 5, size = 10, font = "Lato-Regular"): TextItem => ({
-  text,
-  x,
-  y,
-  w,
-  size,
-  font,
-  bold: isBoldFont(font),
-  icon: isIconFont(font),
-});
+const item = textItem;
 
 describe("fonts", () => {
   it("bold from font names", () => {
