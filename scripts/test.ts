@@ -1,7 +1,7 @@
 /**
  * `npm test`: the cheap checks in two lanes (lint then the production build; format check then
- * typecheck), then unit + integration tests (vitest, which needs the build), then Playwright in both
- * projects (js and nojs). Stops at the first failing step. The cheap checks and the browser check
+ * typecheck), then unit + integration tests (vitest, which needs the build), then the parser's and
+ * writer's unit tests again in one worker, then Playwright in both projects (js and nojs). Stops at the first failing step. The cheap checks and the browser check
  * come first so a machine without Chromium, or a lint slip, is reported in seconds instead of after
  * the slow steps; each of them is one thread, so two lanes use both cores of a two-core machine.
  */
@@ -23,6 +23,14 @@ const formatCheck: Step = ["format check", "npm", ["run", "--silent", "format:ch
 const typecheck: Step = ["typecheck", "npm", ["run", "--silent", "typecheck"]];
 const build: Step = ["production build", "npx", ["react-router", "build"]];
 const vitest: Step = ["unit and integration tests", "npx", ["vitest", "run"]];
+// unit files share a worker, so a result could hang on which files ran before it (a regular
+// expression V8 compiled differently once warm did exactly that): the parser and the writer again, in
+// one worker, in another order
+const unitInOneWorker: Step = [
+  "parser and writer unit tests in one worker",
+  "npx",
+  ["vitest", "run", "--project", "unit", "--maxWorkers=1", "app/server/parse", "app/server/ai", "app/lib"],
+];
 const playwright: Step = ["end-to-end tests (js and nojs)", "npx", ["playwright", "test"]];
 
 async function runStep([name, command, args]: Step): Promise<number> {
@@ -49,5 +57,5 @@ const failed = lanes.find((code) => code !== 0);
 if (failed !== undefined) process.exit(failed);
 console.log(`  cheap checks and build: ok in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const code = await runLane([vitest, playwright]);
+const code = await runLane([vitest, unitInOneWorker, playwright]);
 if (code !== 0) process.exit(code);
