@@ -2074,9 +2074,9 @@ function townAloneOnContactRow(input: ContactInput, name: string | null): Parsed
   const detailRow = (l: Line | undefined) => !!l && isDetail(l.text);
   // (a name people bear too is the town where the row's e-mail or site names by its domain the country
   // GeoNames places the town in: "jo@example.co.nz | 021 555 0100 | Nelson")
-  const townLike = (piece: string, domainCountries: string[] = []) => {
+  const townLike = (piece: string, countriesOfDomains: string[] = []) => {
     const t = piece.replace(LABEL_OPENING_RE, "").trim();
-    const lone = isLoneGeoTown(t) || domainCountries.some((cc) => townOfCountry(t, cc));
+    const lone = isLoneGeoTown(t) || countriesOfDomains.some((cc) => townOfCountry(t, cc));
     const bad =
       (!TOWN_WITH_PARTICLE_RE.test(t) && !lone) ||
       NOT_A_TOWN_RE.test(t) ||

@@ -92,9 +92,8 @@ export interface DateRange {
 const fullYear = (yy: string) => fullYearOf(yy, 20);
 
 /** Other languages' month names the English ones do not share, by month number. */
-const FOREIGN_MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
-  FOREIGN_MONTH_TABLE.flatMap((names, i) => names.map((n) => [n, i + 1] as const)),
-);
+// a Map, not an object: a word such as "constructor" before a figure must find nothing
+const FOREIGN_MONTH_NUMBERS: ReadonlyMap<string, number> = new Map(FOREIGN_MONTH_TABLE.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
 
 /**
  * Another language's month before its year is given as the form's English short month
@@ -102,7 +101,7 @@ const FOREIGN_MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntri
  */
 function englishMonths(s: string): string {
   return s.replace(/(?<!\p{L})(\p{L}+)\.?(?=[\s,'’-]*\d)/gu, (whole, word: string) => {
-    const n = FOREIGN_MONTH_NUMBERS[word.toLowerCase()];
+    const n = FOREIGN_MONTH_NUMBERS.get(word.toLowerCase());
     return n ? MONTH_ABBREVIATIONS[n - 1]! : whole;
   });
 }
