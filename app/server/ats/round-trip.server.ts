@@ -7,9 +7,7 @@
 import { normalizeResume } from "../../lib/normalize-resume.ts";
 import type { PartialResume, ResumeFormData } from "../../lib/resume.ts";
 import { resolveCustomization, resolveTemplate } from "../../lib/templates.ts";
-import { linesFromText } from "../parse/lines/plain-text.server.ts";
-import { extractFields } from "../parse/fields/extract-fields.server.ts";
-import { finalizeResume } from "../parse/finalize/finalize-resume.server.ts";
+import { parsePlainTextResume } from "../parse/index.server.ts";
 import { renderResumeHtml } from "../render/render.server.ts";
 import { htmlToReadingText } from "./reading-text.server.ts";
 
@@ -24,11 +22,6 @@ export interface RoundTripResult {
   text: string;
   parsed: PartialResume;
   lost: LostField[];
-}
-
-/** Text → the parser's fields, without the worker (our own HTML is not hostile input). */
-export function parseReadingText(text: string): PartialResume {
-  return finalizeResume(extractFields({ kind: "docx", lines: linesFromText(text), links: [] }));
 }
 
 /** Lower-case letters and digits only, so "Jan 2020" matches "jan 2020" and "(555) 010-2000" matches "5550102000". */
@@ -195,7 +188,7 @@ export function roundTrip(input: RoundTripInput): RoundTripResult {
   const text = htmlToReadingText(html);
   let parsed: PartialResume;
   try {
-    parsed = parseReadingText(text);
+    parsed = parsePlainTextResume(text);
   } catch {
     parsed = { personalInfo: {}, experiences: [], education: [], skills: {}, projects: [], additionalInfo: {} };
   }

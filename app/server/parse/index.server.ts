@@ -3,7 +3,9 @@
  *
  *   importResumeFile(bytes)  → any supported file (JSON Resume, PDF, DOCX, DOC) in the form data
  *                              shape, through the first importer that accepts it;
- *   parseResumeUpload(bytes) → a PDF / DOCX / DOC file in the form data shape.
+ *   parseResumeUpload(bytes) → a PDF / DOCX / DOC file in the form data shape;
+ *   parsePlainTextResume(text) → résumé text (a CV pasted into the prompt box, the ATS check's
+ *                              reading of our own CV) in the form data shape.
  * Both throw only ParseError for user input: status 413 / 415 / 422 (503 when too many files are
  * waiting) and a message for the user.
  *
@@ -21,6 +23,8 @@ import type { PartialResume } from "../../lib/resume.ts";
 import { asParseError } from "./errors.server.ts";
 import { finalizeResume } from "./finalize/finalize-resume.server.ts";
 import { readDocumentInWorker } from "./importers/document-importers.server.ts";
+import { extractFields } from "./fields/extract-fields.server.ts";
+import { linesFromText } from "./lines/plain-text.server.ts";
 import type { ParseOptions } from "./worker/worker-pool.server.ts";
 
 export { ParseError, PARSE_MESSAGES, isParseError } from "./errors.server.ts";
@@ -44,4 +48,13 @@ export async function parseResumeUpload(bytes: Uint8Array, options: ParseOptions
   } catch (e) {
     throw asParseError(e);
   }
+}
+
+/**
+ * Résumé text → the form data shape, through the same lines → sections → fields stages as a file.
+ * Runs in the calling thread without the worker's limits, so only for short text: a prompt is cut
+ * to 2,000 characters, and the ATS check reads the CV we render ourselves.
+ */
+export function parsePlainTextResume(text: string): ParsedResume {
+  return finalizeResume(extractFields({ kind: "docx", lines: linesFromText(text), links: [] }));
 }

@@ -155,6 +155,23 @@ const HEADING_WORDS: Record<string, SectionName> = {
   jobs: "experience",
 };
 
+/** The section a line heads when it is a heading on a line of its own ("EXPERIENCE", "Education:"), given the line after it. */
+function headingLineKind(content: string, nextLine: string): SectionName | undefined {
+  const label = content.replace(/[:：]\s*$/, "");
+  const heading = headingKind(label) ?? HEADING_WORDS[label.toLowerCase()];
+  if (!heading || content.split(/\s+/).length > 4 || /\d/.test(content) || employerOverTitle(content, nextLine)) return undefined;
+  return heading;
+}
+
+/** How many lines of the prompt are section headings on a line of their own. */
+export function headingLineCount(text: string): number {
+  const lines = text
+    .split("\n")
+    .map((line) => line.replace(PICTOGRAPHS, "").replace(BULLET, "").trim())
+    .filter(Boolean);
+  return lines.filter((line, i) => headingLineKind(line, lines[i + 1] ?? "")).length;
+}
+
 /** The prompt → its sentences, each with the section heading above it. */
 export function segmentPrompt(text: string): Segment[] {
   const segments: Segment[] = [];
@@ -167,14 +184,13 @@ export function segmentPrompt(text: string): Segment[] {
     const bullet = BULLET.test(unmarked) || unmarked !== rawLine;
     const content = unmarked.replace(BULLET, "").trim();
     if (!content) return;
-    const label = content.replace(/[:：]\s*$/, "");
-    const heading = headingKind(label) ?? HEADING_WORDS[label.toLowerCase()];
     const nextLine =
       lines
         .slice(line + 1)
         .find((candidate) => candidate.trim())
         ?.trim() ?? "";
-    if (heading && content.split(/\s+/).length <= 4 && !/\d/.test(content) && !employerOverTitle(content, nextLine)) {
+    const heading = headingLineKind(content, nextLine);
+    if (heading) {
       section = heading;
       return;
     }

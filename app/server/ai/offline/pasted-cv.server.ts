@@ -1,0 +1,21 @@
+/**
+ * A prompt pasted from a CV, two or more of whose lines are section headings of their own
+ * ("EXPERIENCE", "Education:"), has its jobs and schooling read by the document parser: it reads
+ * CV layouts (an employer over several titles, columns of dates, titles and employers, a school
+ * over its degree) better than the writer's sentence rules do. The name, contacts, summary and
+ * skills still come from the writer. When the parser finds no dated job, the writer's reading stands.
+ */
+import type { PartialResume } from "../../../lib/resume.ts";
+import { parsePlainTextResume } from "../../parse/index.server.ts";
+import { headingLineCount } from "./segments.server.ts";
+
+/** One heading line is often a label in a paragraph ("Skills:"); two mark a pasted CV. */
+const PASTED_CV_HEADINGS = 2;
+
+export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
+  if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
+  const parsed = parsePlainTextResume(prompt);
+  const jobs = parsed.experiences ?? [];
+  if (!jobs.some((job) => job.company && job.startDate)) return written;
+  return { ...written, experiences: jobs, education: parsed.education?.length ? parsed.education : written.education };
+}
