@@ -276,6 +276,15 @@ describe("prompt classes: month names in Spanish, Portuguese, French, Italian an
     expect(roles(read("Tessa Vorn. Analyst at Tarsel Group from mai 2019 bis heute."))).toEqual([["Analyst", "Tarsel Group", "May 2019", "", true]]);
   });
 
+  it("reads Dutch months and 'tot', 'sinds' from the table the parser reads, as full English months", () => {
+    expect(roles(read("Pim Aalders. Planner at Duinvogel Logistiek, januari 2019 tot maart 2021."))).toEqual([
+      ["Planner", "Duinvogel Logistiek", "January 2019", "March 2021", false],
+    ]);
+    expect(roles(read("Pim Aalders. Planner at Duinvogel Logistiek sinds februari 2020."))).toEqual([
+      ["Planner", "Duinvogel Logistiek", "February 2020", "", true],
+    ]);
+  });
+
   it("reads 'since março de 2019'", () => {
     expect(roles(read("Tessa Vorn. Analyst at Tarsel Group since março de 2019."))).toEqual([["Analyst", "Tarsel Group", "March 2019", "", true]]);
   });

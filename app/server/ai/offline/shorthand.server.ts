@@ -6,7 +6,15 @@
  */
 
 import { fullYearOf } from "../../../lib/text/years.ts";
-import { MONTH_PATTERN } from "../../../lib/text/months.ts";
+import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
+import {
+  OTHER_LANGUAGE_MONTHS,
+  OTHER_LANGUAGE_PRESENT,
+  OTHER_LANGUAGE_SINCE,
+  OTHER_LANGUAGE_UNTIL,
+  needsTwoDates,
+  wordsPattern,
+} from "../../../lib/text/other-languages.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { fixPronounI, slipOf } from "./spelling.server.ts";
 import { nlp } from "../../nlp.server.ts";
@@ -297,78 +305,54 @@ function withoutMarkdown(text: string): string {
  * "04/2020 – heute", "2019 - presente", "2018 – aujourd'hui": the word for "now" in another language
  * (or "continuing", "till date") closing a date range is the range's "present".
  */
-// "March 2018 to Continuing", "2019 - till date": how some write "present" in English too
-const FOREIGN_PRESENT = String.raw`(?:continuing|till\s+date|heute|aktuell|jetzt|bis\s+heute|presente|actualidad|actualmente|actual|atual(?:mente)?|hoje|aujourd'hui|aujourd’hui|actuel(?:lement)?|maintenant|oggi|attuale|in\s+corso|heden|nu|obecnie|teraz|sekarang|kini|şimdi|halen|günümüz|nyt|nå|idag|dziś)`;
+// (and "March 2018 to Continuing", "2019 - till date": how some write "present" in English too)
+const FOREIGN_PRESENT_RE = new RegExp(
+  String.raw`((?:19|20)\d{2}\s*(?:[-–—]|\bto\b|\bbis\b|\ba\b)\s*)(?:continuing|till\s+date|${wordsPattern(OTHER_LANGUAGE_PRESENT)})(?![\p{L}])`,
+  "giu",
+);
 function foreignPresent(text: string): string {
-  return text.replace(new RegExp(String.raw`((?:19|20)\d{2}\s*(?:[-–—]|\bto\b|\bbis\b|\ba\b)\s*)${FOREIGN_PRESENT}(?![\p{L}])`, "giu"), "$1present");
+  return text.replace(FOREIGN_PRESENT_RE, "$1present");
 }
 
-/** Month names in Spanish, Portuguese, French, Italian and German, by month number. */
-const FOREIGN_MONTHS: readonly (readonly string[])[] = [
-  ["enero", "janeiro", "janvier", "gennaio", "januar", "jänner"],
-  ["febrero", "fevereiro", "février", "fevrier", "febbraio", "februar"],
-  ["marzo", "março", "marco", "mars", "märz", "maerz"],
-  ["abril", "avril", "aprile"],
-  ["mayo", "maio", "mai", "maggio"],
-  ["junio", "junho", "juin", "giugno", "juni"],
-  ["julio", "julho", "juillet", "luglio", "juli"],
-  ["agosto", "août", "aout"],
-  ["septiembre", "setiembre", "setembro", "septembre", "settembre"],
-  ["octubre", "outubro", "octobre", "ottobre", "oktober"],
-  ["noviembre", "novembro", "novembre"],
-  ["diciembre", "dezembro", "décembre", "decembre", "dicembre", "dezember"],
-];
-/** Their short forms that English does not share ("dez", "fév", "okt"); "set" and "out" are words too, so these are read only in a range of two months. */
-const FOREIGN_MONTH_SHORT: readonly (readonly string[])[] = [
-  ["ene", "janv", "gen"],
-  ["fev", "fév", "févr", "fevr"],
-  ["mär", "mrz"],
-  ["abr", "avr"],
-  ["mai", "mag"],
-  ["juin", "giu"],
-  ["juil", "lug"],
-  ["ago", "aoû"],
-  ["set", "sept"],
-  ["out", "okt", "ott"],
-  [],
-  ["dez", "dic", "déc"],
-];
-const FOREIGN_MONTH_NUMBER = new Map(FOREIGN_MONTHS.flatMap((names, index) => names.map((name) => [name, index] as const)));
-const FOREIGN_SHORT_NUMBER = new Map(FOREIGN_MONTH_SHORT.flatMap((names, index) => names.map((name) => [name, index] as const)));
-const ENGLISH_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const englishMonth = (name: string) => {
+  const month = OTHER_LANGUAGE_MONTHS.get(name.replace(/\.$/, "").toLowerCase());
+  return month === undefined ? name : MONTH_NAMES[month - 1]!;
+};
+const MONTH_FORMS = [...OTHER_LANGUAGE_MONTHS.keys()];
+const MONTH_BEFORE_YEAR_RE = new RegExp(
+  String.raw`(?<![\p{L}])(${wordsPattern(MONTH_FORMS.filter((form) => !needsTwoDates(form)))})(?![\p{L}])\.?(?:\s+(?:de|del|of))?\s+(?=(?:19|20)\d{2}\b)`,
+  "giu",
+);
+const WORD_MONTHS = wordsPattern(MONTH_FORMS.filter(needsTwoDates));
+const WORD_MONTH_AT_START_RE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${WORD_MONTHS})\.?(?=\s+(?:19|20)\d{2}\s*[-–—]\s*(?:\p{L}{3,9}\.?\s+(?:19|20)\d{2}\b|present\b))`,
+  "giu",
+);
+const WORD_MONTH_AT_END_RE = new RegExp(
+  String.raw`(?<=(?<![\p{L}])\p{L}{3,9}\.?\s+(?:19|20)\d{2}\s*[-–—]\s*)(?:${WORD_MONTHS})\.?(?=\s+(?:19|20)\d{2}\b)`,
+  "giu",
+);
+const SINCE_BEFORE_YEAR_RE = new RegExp(String.raw`(?<![\p{L}])(?:${wordsPattern(OTHER_LANGUAGE_SINCE)})\s+(?=(?:\p{L}+\s+)?(?:19|20)\d{2}(?!\d))`, "giu");
+const UNTIL_BETWEEN_DATES_RE = new RegExp(
+  String.raw`((?:${MONTH_PATTERN}\s+)?(?:19|20)\d{2})\s+(?:${wordsPattern(OTHER_LANGUAGE_UNTIL)})\s+(?=(?:${MONTH_PATTERN}\s+)?(?:19|20)\d{2}\b|present\b)`,
+  "gu",
+);
 
 /**
  * "marzo de 2019 a enero 2022", "(mars 2019 – janvier 2022)" → "March 2019 to January 2022": a month named in another language
  * before its year is that month, and "a", "hasta", "até", "à", "bis" between two such dates join a range.
  */
 function foreignMonths(text: string): string {
-  const names = [...FOREIGN_MONTH_NUMBER.keys()].join("|");
-  const translated = text.replace(
-    new RegExp(String.raw`(?<![\p{L}])(${names})(?:\s+(?:de|del|of))?\s+(?=(?:19|20)\d{2}\b)`, "giu"),
-    (words: string, name: string) => {
-      const month = FOREIGN_MONTH_NUMBER.get(name.toLowerCase());
-      return month === undefined ? words : `${ENGLISH_MONTHS[month]!} `;
-    },
+  return (
+    text
+      .replace(MONTH_BEFORE_YEAR_RE, (_words: string, name: string) => `${englishMonth(name)} `)
+      // "set 2019 – out 2021": a short form that is an English word too, next to a range's dash
+      .replace(WORD_MONTH_AT_START_RE, englishMonth)
+      .replace(WORD_MONTH_AT_END_RE, englishMonth)
+      // "desde 2018", "desde março de 2019", "seit 2018", "depuis 2018": "since" in other languages
+      .replace(SINCE_BEFORE_YEAR_RE, "since ")
+      .replace(UNTIL_BETWEEN_DATES_RE, "$1 to ")
   );
-  // "mar 2019 – dez 2021": a short form next to a range's dash
-  const shorts = [...FOREIGN_SHORT_NUMBER.keys()].join("|");
-  const short = (name: string) => {
-    const month = FOREIGN_SHORT_NUMBER.get(name.replace(/\.$/, "").toLowerCase());
-    return month === undefined ? name : ENGLISH_MONTHS[month]!;
-  };
-  const ranged = translated
-    .replace(new RegExp(String.raw`(?<![\p{L}])(?:${shorts})\.?(?=\s+(?:19|20)\d{2}\s*[-–—]\s*(?:\p{L}{3,9}\.?\s+(?:19|20)\d{2}\b|present\b))`, "giu"), short)
-    .replace(new RegExp(String.raw`(?<=(?<![\p{L}])\p{L}{3,9}\.?\s+(?:19|20)\d{2}\s*[-–—]\s*)(?:${shorts})\.?(?=\s+(?:19|20)\d{2}\b)`, "giu"), short);
-  // "desde 2018", "desde março de 2019", "seit 2018", "depuis 2018": "since" in Spanish, Portuguese, German and French
-  return ranged
-    .replace(/(?<![\p{L}])(?:desde|seit|depuis)\s+(?=(?:\p{L}+\s+)?(?:19|20)\d{2}(?!\d))/giu, "since ")
-    .replace(
-      new RegExp(
-        String.raw`((?:${MONTH_PATTERN}\s+)?(?:19|20)\d{2})\s+(?:a|al|hasta|até|à|au|bis)\s+(?=(?:${MONTH_PATTERN}\s+)?(?:19|20)\d{2}\b|present\b)`,
-        "gu",
-      ),
-      "$1 to ",
-    );
 }
 
 /**

@@ -5,30 +5,19 @@
 
 import { fullYearOf } from "../../../lib/text/years.ts";
 import { MONTH_ABBREVIATIONS, MONTH_PATTERN } from "../../../lib/text/months.ts";
+import {
+  OTHER_LANGUAGE_MONTHS,
+  OTHER_LANGUAGE_PRESENT,
+  OTHER_LANGUAGE_SINCE,
+  OTHER_LANGUAGE_UNTIL,
+  needsTwoDates,
+  wordsPattern,
+} from "../../../lib/text/other-languages.ts";
 
-/**
- * Other European languages' month names and usual short forms, by month number: French, Spanish,
- * German, Dutch, Italian and Portuguese ("janv.", "März", "mrt.", "giu", "out."), kept as printed.
- */
-const FOREIGN_MONTH_TABLE: readonly (readonly string[])[] = [
-  ["janv", "janvier", "ene", "enero", "januar", "jänner", "jän", "januari", "gen", "gennaio", "janeiro"],
-  ["févr", "fevr", "février", "fevrier", "febrero", "februar", "februari", "febbraio", "fev", "fevereiro"],
-  ["mars", "marzo", "märz", "maerz", "mrz", "maart", "mrt", "março", "marco"],
-  ["avr", "avril", "abr", "abril", "aprile"],
-  ["mai", "mayo", "mei", "mag", "maggio", "maio"],
-  ["juin", "junio", "juni", "giu", "giugno", "junho"],
-  ["juil", "juillet", "julio", "juli", "lug", "luglio", "julho"],
-  ["août", "aout", "ago", "agosto", "augustus"],
-  ["septembre", "septiembre", "setiembre", "set", "sett", "settembre", "setembro"],
-  ["octobre", "octubre", "okt", "oktober", "ott", "ottobre", "out", "outubro"],
-  ["novembre", "noviembre", "novembro"],
-  ["déc", "décembre", "decembre", "dic", "diciembre", "dez", "dezember", "dicembre", "dezembro"],
-];
-/** Short forms that are also English words ("set", "out", "mag", "gen"): a month only as one end of a range. */
-const ENGLISH_WORD_MONTHS = new Set(["set", "out", "mag", "gen"]);
-const monthAlternation = (names: readonly string[]) => [...names].sort((a, b) => b.length - a.length).join("|");
-const FOREIGN_MONTH = `(?:${monthAlternation(FOREIGN_MONTH_TABLE.flat().filter((n) => !ENGLISH_WORD_MONTHS.has(n)))})(?![a-zà-ÿ])\\.?`;
-const FOREIGN_MONTH_IN_RANGE = `(?:${monthAlternation(FOREIGN_MONTH_TABLE.flat())})(?![a-zà-ÿ])\\.?`;
+const monthAlternation = (names: Iterable<string>) => [...names].sort((a, b) => b.length - a.length).join("|");
+/** Other languages' months English does not share ("janv.", "März", "mrt.", "giu", "out."), kept as printed. */
+const FOREIGN_MONTH = `(?:${monthAlternation([...OTHER_LANGUAGE_MONTHS.keys()].filter((n) => !needsTwoDates(n)))})(?![a-zà-ÿ])\\.?`;
+const FOREIGN_MONTH_IN_RANGE = `(?:${monthAlternation(OTHER_LANGUAGE_MONTHS.keys())})(?![a-zà-ÿ])\\.?`;
 /** Month names in any case: every pattern below is compiled with the "i" flag. */
 const MONTH = `(?:${MONTH_PATTERN}|${FOREIGN_MONTH})`;
 const MONTH_IN_RANGE = `(?:${MONTH_PATTERN}|${FOREIGN_MONTH_IN_RANGE})`;
@@ -58,21 +47,20 @@ const dateSource = (month: string) =>
 const DATE_SRC = dateSource(MONTH);
 /** A date as one end of a range, where a short form that is also an English word reads as a month ("set 2019 – ott 2021"). */
 const RANGE_DATE_SRC = dateSource(MONTH_IN_RANGE);
-// other languages' words for "present": French "aujourd'hui", "en cours"; Spanish "actualidad"; German "heute", "aktuell";
-// Dutch "heden", "nu"; Italian "oggi", "in corso"; Portuguese "atual", "o momento"; and in words, "the present"
-const PRESENT_SRC =
-  "(?:(?:the\\s+)?present|current(?:ly)?|now|ongoing|today|till\\s+date|to\\s+date|date|aujourd['’]hui|pr[ée]sente?|en\\s+cours|actualidad|actualmente|" +
-  "heute|aktuell|derzeit|jetzt|heden|nu|(?:ad?\\s+)?oggi|attuale|in\\s+corso|atual(?:mente)?|hoje|(?:o\\s+)?momento)";
+// and other languages' ("aujourd'hui", "heute", "in corso")
+const PRESENT_SRC = `(?:(?:the\\s+)?present|current(?:ly)?|now|ongoing|today|till\\s+date|to\\s+date|date|pr[ée]sente?|${wordsPattern(OTHER_LANGUAGE_PRESENT)})`;
+/** Other languages' "until" ("bis", "tot", "até"); not one that is an English word, as a range's end here may be a word for the present. */
+const UNTIL_SRC = wordsPattern(OTHER_LANGUAGE_UNTIL.filter((word) => !needsTwoDates(word)));
 /** Dashes, a tilde or an arrow join a range's two ends ("03/2019 - 11/2021", "Sept. 2019 → Nov. 2021", "2019 -> 2021"). */
 const JOINER_SRC = "(?:[-–—~‒−]+>?|[→⟶➔➜➝➞⇒])";
-const SEP_SRC = `\\s*(?:${JOINER_SRC}|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b|\\bbis\\b|\\btot\\b|\\bfino\\b|\\bat[ée](?![a-zà-ÿ]))\\s*`;
+const SEP_SRC = `\\s*(?:${JOINER_SRC}|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b|(?<![\\wà-ÿ])(?:${UNTIL_SRC})(?![\\wà-ÿ]))\\s*`;
 
 const RANGE_RE = new RegExp(`(${RANGE_DATE_SRC})${SEP_SRC}(${RANGE_DATE_SRC}|\\b${PRESENT_SRC}\\b)`, "i");
 /** "2019—21": a full start year and an end cut to its last two digits. */
 const CUT_END_RE = new RegExp(`\\b(${YEAR})(\\s*[-–—~‒−]+\\s*|\\s+to\\s+)(\\d{2})(?![\\d/.]|\\s*[-–—][\\d])`, "i");
 const SINGLE_RE = new RegExp(`(${DATE_SRC})`, "i");
-// (and German, Dutch, French, Spanish, Portuguese and Italian "since")
-const SINCE_RE = new RegExp(`\\b(?:since|from|seit|sinds|depuis|desde|dal)\\s+(${DATE_SRC})`, "i");
+// (and other languages' "since": "seit", "depuis", "desde")
+const SINCE_RE = new RegExp(`\\b(?:since|from|${wordsPattern(OTHER_LANGUAGE_SINCE)})\\s+(${DATE_SRC})`, "i");
 const OPEN_RE = new RegExp(`(${DATE_SRC})${SEP_SRC}$`, "i");
 const PRESENT_RE = new RegExp(`^\\s*${PRESENT_SRC}\\s*$`, "i");
 const YEAR_RE = /\b(19[5-9]\d|20[0-4]\d)\b/g;
@@ -91,17 +79,13 @@ export interface DateRange {
 /** "'19" → "2019" (up to 20 years ahead counts as this century: a degree may be expected). */
 const fullYear = (yy: string) => fullYearOf(yy, 20);
 
-/** Other languages' month names the English ones do not share, by month number. */
-// a Map, not an object: a word such as "constructor" before a figure must find nothing
-const FOREIGN_MONTH_NUMBERS: ReadonlyMap<string, number> = new Map(FOREIGN_MONTH_TABLE.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
-
 /**
  * Another language's month before its year is given as the form's English short month
  * ("août 2019" → "Aug 2019", "dic. 2019" → "Dec 2019"), so it sorts and counts like any other date.
  */
 function englishMonths(s: string): string {
   return s.replace(/(?<!\p{L})(\p{L}+)\.?(?=[\s,'’-]*\d)/gu, (whole, word: string) => {
-    const n = FOREIGN_MONTH_NUMBERS.get(word.toLowerCase());
+    const n = OTHER_LANGUAGE_MONTHS.get(word.toLowerCase());
     return n ? MONTH_ABBREVIATIONS[n - 1]! : whole;
   });
 }

@@ -66,5 +66,20 @@ describe("dates written in German, Dutch, Italian or Portuguese", () => {
   });
   it("reads a short form that is also an English word as a month only as one end of a range", () => {
     expect(findDateRange("Rolled out 2019 budgets")?.start).toBe("2019");
+    expect(findDateRange("two years ago 2019 was")?.start).toBe("2019");
+    expect(range("ago 2019 – lug 2021")).toEqual(["Aug 2019", "Jul 2021"]);
+  });
+});
+
+describe("dates read from the one table of other languages the offline writer reads too", () => {
+  it("reads every language's words for 'present' and 'until' and every short form", () => {
+    expect(range("2019 – maintenant")).toEqual(["2019", "Present"]);
+    expect(range("juin 2018 – actuellement")).toEqual(["Jun 2018", "Present"]);
+    expect(range("mär 2019 – 2021")).toEqual(["Mar 2019", "2021"]);
+    expect(range("2016 al 2019")).toEqual(["2016", "2019"]);
+    expect(range("2016 au 2019")).toEqual(["2016", "2019"]);
+  });
+  it("never reads 'a', the English article, as 'until'", () => {
+    expect(findDateRange("in 2019 a current member")).toMatchObject({ start: "2019", single: true });
   });
 });
