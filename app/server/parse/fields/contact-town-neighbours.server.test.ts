@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractContact } from "./contact.server.ts";
+import { extractFields } from "./extract-fields.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import type { Line } from "../types.server.ts";
 
@@ -79,7 +80,8 @@ describe("the person's contact column beside a referee's at the page's foot", ()
       line(494, ["021 555 0147", 45], ["06 555 0199 · manager@littlefern.example.nz", 304]),
       line(507, ["hana.terangi@example.co.nz", 45]),
     ];
-    const info = extractContact({ header, all: [...header, ...foot], contactSections: [], links: [], headerBottom: Infinity });
+    // (the sections part the two columns: the contact reader gets the person's alone)
+    const info = extractFields({ kind: "pdf", lines: [...header, ...foot], links: [] }).personalInfo;
     expect(info).toMatchObject({ email: "hana.terangi@example.co.nz", phone: "021 555 0147", city: "Dannevirke" });
   });
 });

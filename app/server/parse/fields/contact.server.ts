@@ -803,8 +803,7 @@ function withCellUrlsJoined(lines: Line[]): Map<Line, string[]> {
   return texts;
 }
 
-export function extractContact(given: ContactInput): ParsedPersonalInfo {
-  const input = withoutRefereeColumn(given);
+export function extractContact(input: ContactInput): ParsedPersonalInfo {
   const info: ParsedPersonalInfo = {};
   const joined = withCellUrlsJoined(input.all);
   const textOf = (l: Line) => (joined.get(l) ?? l.segments.map((s) => s.text)).filter((t) => t !== MOVED).join(" | ");
@@ -912,44 +911,6 @@ export function extractContact(given: ContactInput): ParsedPersonalInfo {
   if (portfolio) info.portfolio = normalizeUrlOut(portfolio);
 
   return info;
-}
-
-/** A referee's heading, one or many: "Referee", "References". */
-const REFEREE_HEADING_RE = /^(?:referee|reference)s?(?:\s+details)?\s*:?$/i;
-
-/**
- * The referee's column set beside the person's own contact details at the page's foot ("Contact"
- * and "Referee" side by side, their lines read across both): the referee's e-mail and phone are no
- * details of the person, so the parts of those lines at and right of the referee's heading are dropped.
- */
-function withoutRefereeColumn(input: ContactInput): ContactInput {
-  const replaced = new Map<Line, Line>();
-  for (const h of input.all) {
-    if (h.segments.length !== 1 || !REFEREE_HEADING_RE.test(h.text.trim())) continue;
-    // (the heading stands right of another column's heading on its line's height)
-    const beside = input.all.some((o) => o !== h && o.page === h.page && Math.abs(o.y - h.y) <= 2 && o.x < h.x - 40);
-    if (!beside) continue;
-    const below = input.all.filter((l) => l.page === h.page && l.y > h.y && l.y - h.y <= 90 && l.region === h.region).sort((a, b) => a.y - b.y);
-    for (const l of below) {
-      const left = l.segments.filter((sg) => sg.x2 < h.x - 3);
-      if (left.length === l.segments.length) continue;
-      if (!left.length) continue;
-      replaced.set(l, { ...l, segments: left, text: left.map((sg) => sg.text).join(" ") });
-    }
-  }
-  if (!replaced.size) return input;
-  const swap = (ls: Line[]) => ls.map((l) => replaced.get(l) ?? l);
-  const all = swap(input.all);
-  // the person's column under its own heading ("Contact"), which the sections missed beside the
-  // referee's heading, is a contact section
-  const known = new Set([...input.header, ...input.contactSections]);
-  const own = all.flatMap((h) => {
-    if (h.segments.length !== 1 || headingKind(h.text.trim()) !== "contact" || known.has(h)) return [];
-    const lines = all.filter((l) => l.page === h.page && l.y > h.y && l.y - h.y <= 90 && Math.abs(l.x - h.x) <= 3).sort((a, b) => a.y - b.y);
-    const end = lines.findIndex((l) => !!headingKind(l.text.trim()));
-    return (end < 0 ? lines : lines.slice(0, end)).slice(0, 6);
-  });
-  return { ...input, header: swap(input.header), all, contactSections: [...swap(input.contactSections), ...own] };
 }
 
 /** A district's name of one word before the word "District": "Lindau District". */

@@ -388,7 +388,7 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "service",
   ],
   interests: ["interests", "hobbies", "hobbies and interests", "interests and hobbies", "personal interests", "outside interests", "activities and interests"],
-  references: ["references", "referees", "reference"],
+  references: ["references", "referees", "reference", "referee", "referee details", "referees details", "reference details", "references details"],
   contact: [
     "contact",
     "contacts",

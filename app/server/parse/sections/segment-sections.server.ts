@@ -21,7 +21,7 @@ function styleKey(l: Line): string {
 
 /** Splits lines into sections. Lines before the first heading form the "header" section. */
 export function segmentSections(input: Line[]): Section[] {
-  const lines = joinWrappedHeadings(input.map(joinSpreadHeading));
+  const { lines, titles: columnTitles } = titledColumns(joinWrappedHeadings(input.map(joinSpreadHeading)));
   const bodySize = medianSize(lines);
   const known = lines.map((l) => looksLikeHeading(l));
   // "• Training" after "• Crop records" in the same type: an item of the list it is set in, however
@@ -95,6 +95,10 @@ export function segmentSections(input: Line[]): Section[] {
     // an unknown ALL CAPS line that is bigger or bolder than body text
     return headingStyle === null && knownCount >= 2 && isAllCaps(t) && l.size > 0 && (l.size > bodySize + 0.5 || l.bold) && knownAllCaps(lines, known);
   };
+  // a title of a row of column titles stands, whatever its size beside the page's own titles
+  lines.forEach((l, i) => {
+    if (columnTitles.has(l)) known[i] = true;
+  });
   const rowHeadings = titledRows(lines);
   const sections: Section[] = [{ kind: "header", title: "", lines: [] }];
   const groupedSkills = new Set<Section>();
@@ -187,6 +191,78 @@ function joinWrappedHeadings(lines: Line[]): Line[] {
     out.push(a);
   }
   return out;
+}
+
+/** A title of a column, by its own name alone ("Contact", "Referee"). */
+const columnTitle = (text: string) => wordCount(text) <= 4 && headingKind(text.trim().replace(/[:：]\s*$/, ""), false) !== null;
+
+/**
+ * Titles side by side at one height, each over a column of its own ("Contact" and "Referee" at the
+ * page's foot, as runs of their own or as one line's cells). The lines after them, whether read
+ * column by column or across the columns, go part by part under the title of the column they stand
+ * in, the first column's first, until a line runs across a column's edge, another title stands alone,
+ * a line stands above the titles or the page ends.
+ */
+function titledColumns(input: Line[]): { lines: Line[]; titles: Set<Line> } {
+  // a line of titles only, in cells set apart ("CONTACT      REFEREE"), as a run for each title
+  const lines = input.flatMap((l) =>
+    l.segments.length >= 2 && l.segments.every((sg, k) => columnTitle(sg.text) && (k === 0 || sg.x >= l.segments[k - 1]!.x2 + 8))
+      ? l.segments.map((sg) => ({ ...l, x: sg.x, text: sg.text, segments: [sg] }))
+      : [l],
+  );
+  const titles = new Set<Line>();
+  const out: Line[] = [];
+  const isTitle = (l: Line) => l.segments.length === 1 && columnTitle(l.text);
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (titles.has(l) || !isTitle(l)) {
+      out.push(l);
+      continue;
+    }
+    const beside = (o: Line) => o.page === l.page && Math.abs(o.y - l.y) <= 2 && isTitle(o);
+    const row = [l];
+    const below: Line[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const o = lines[j]!;
+      if (beside(o)) row.push(o);
+      else if (o.page !== l.page || o.y < l.y - 2 || (o.segments.length === 1 && looksLikeHeading(o))) break;
+      else below.push(o);
+    }
+    row.sort((a, b) => a.x - b.x);
+    const apart = row.every((t, k) => k === 0 || t.segments[0]!.x >= row[k - 1]!.segments[0]!.x2 + 8);
+    if (row.length < 2 || !apart) {
+      out.push(l);
+      continue;
+    }
+    const edges = row.map((t) => t.segments[0]!.x);
+    const columns: Line[][] = row.map(() => []);
+    let end = below.findIndex((o) => o.segments.some((sg) => edges.some((edge, k) => k > 0 && sg.x < edge - 3 && sg.x2 > edge + 3)));
+    if (end < 0) end = below.length;
+    for (const o of below.slice(0, end)) {
+      const parts = row.map((): Line["segments"] => []);
+      for (const sg of o.segments)
+        parts[
+          Math.max(
+            0,
+            edges.findLastIndex((edge) => sg.x >= edge - 3),
+          )
+        ]!.push(sg);
+      parts.forEach((segs, k) => {
+        if (segs.length)
+          columns[k]!.push(segs.length === o.segments.length ? o : { ...o, x: segs[0]!.x, segments: segs, text: segs.map((sg) => sg.text).join(" ") });
+      });
+    }
+    row.forEach((t, k) => {
+      titles.add(t);
+      out.push(t, ...columns[k]!);
+    });
+    // (what follows the columns, from the line that ends them, is read as it comes)
+    const rest = below.slice(end);
+    out.push(...rest.filter((o) => !titles.has(o)));
+    i = j - 1;
+  }
+  return { lines: out, titles };
 }
 
 /**
