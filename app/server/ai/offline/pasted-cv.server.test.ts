@@ -11,19 +11,19 @@ const DATES_OVER_TITLE = `OSWIN TREHARNE
 Bridgend · 07700 900 412 · oswin.treharne@example.co.uk
 
 PROFILE
-Warehouse team leader with ten years on the floor.
+Goods-in lead who has run night shifts since 2020.
 
 EMPLOYMENT
 Jan 2020 – present
 Team Leader, Goods In
 Coity Distribution Park Ltd, Bridgend
 • Run a shift of 14 pickers and two forklift drivers
-• Cut dock-to-stock time from two days to one
+• Halved dock-to-stock time
 
 Mar 2016 – Dec 2019
 Forklift Driver
 Pencoed Cold Stores, Pencoed
-• Counterbalance and reach trucks
+• Reach trucks and order pickers
 
 Sep 2013 – Feb 2016
 Picker/Packer
@@ -31,7 +31,7 @@ Ogmore Vale Supplies, Maesteg
 
 EDUCATION
 2013
-Level 2 Certificate in Warehousing and Storage
+Level 2 Award in Logistics Operations
 Bridgend Vocational Centre
 
 SKILLS

@@ -23,13 +23,13 @@ describe("titles side by side over columns of their own", () => {
           "Staff Nurse, Lindenhof Clinic, 2019 – Present",
           "CONTACT      REFEREE",
           "7 Quarry Lane, Tarnow 4410      Dr Piet Hals, Ward Manager, Lindenhof Clinic",
-          "0412 555 019      0412 555 877 · p.hals@lindenhof.example",
+          "0413 555 264      0412 555 877 · p.hals@lindenhof.example",
           "ilse.varga@example.org",
         ].join("\n"),
       ),
     );
     expect(sections.map((s) => s.kind)).toEqual(["header", "experience", "contact", "references"]);
-    expect(texts(sections[2]!.lines)).toEqual(["7 Quarry Lane, Tarnow 4410", "0412 555 019", "ilse.varga@example.org"]);
+    expect(texts(sections[2]!.lines)).toEqual(["7 Quarry Lane, Tarnow 4410", "0413 555 264", "ilse.varga@example.org"]);
     expect(texts(sections[3]!.lines)).toEqual(["Dr Piet Hals, Ward Manager, Lindenhof Clinic", "0412 555 877 · p.hals@lindenhof.example"]);
   });
 
@@ -60,7 +60,7 @@ describe("titles side by side over columns of their own", () => {
     line(220, 11, true, ["Skills", 45]),
     line(235, 10, false, ["Triage / IV therapy / Wound care", 45]),
   ];
-  const own = ["7 Quarry Lane, Tarnow 4410", "0412 555 019", "ilse.varga@example.org"];
+  const own = ["7 Quarry Lane, Tarnow 4410", "0413 555 264", "ilse.varga@example.org"];
   const referee = ["Dr Piet Hals, Ward Manager", "0412 555 877 · p.hals@lindenhof.example"];
 
   it("takes smaller titles at one height for titles, and parts the lines read across their columns", () => {
