@@ -586,7 +586,9 @@
  *     Region, Trás-os-Montes, Cumbria, north-west Tasmania, Slovenia's Lower Carniola, the Jerash
  *     Governorate, Lithuania's Utena County, Slavonia, Béni Mellal-Khénifra, Wyoming, Davao del Sur,
  *     Paraná, Ghana's Volta Region, Tanzania's Iringa Region, Yucatán and West Java; written without
- *     reading the parser and measured once.
+ *     reading the parser and measured once: its first figure (96.9 %, contacts 97.7 %, towns 87.5 %,
+ *     experience titles and companies 93.9 %, start dates 89.8 %, end dates 93.9 %) is the unseen
+ *     score, taken after the fixes on the thirty-fourth corpus.
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34|heldout35|eval] [--verbose]
  */
