@@ -10,6 +10,7 @@ import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
 import { extractName, extractPlace, NOT_NAME, splitFullName } from "./extract-facts.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
+import { nameTheAddressSpells } from "./email-name.server.ts";
 
 export interface PersonName {
   firstName: string;
@@ -202,8 +203,9 @@ function withCompoundGivenName(name: PersonName): PersonName {
 
 /** `withContacts`: the text before its contacts were taken out, where a contact line still holds them. */
 export function findName(input: string, withContacts = input): PersonName | undefined {
-  const name = personNamed(input, withContacts);
-  return name && withCompoundGivenName(name);
+  const named = personNamed(input, withContacts);
+  const read = named && withCompoundGivenName(named);
+  return nameTheAddressSpells(withContacts, read) ?? read;
 }
 
 function personNamed(input: string, withContacts: string): PersonName | undefined {
