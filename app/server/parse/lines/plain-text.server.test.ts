@@ -17,3 +17,31 @@ describe("a Word paragraph whose parts are set apart by three spaces or more", (
     expect(r.personalInfo).toMatchObject({ firstName: "Jana", lastName: "Novakova" });
   });
 });
+
+describe("linesFromText: columns set with spaces", () => {
+  it("two spaces before a word where the neighbouring lines start a cell part cells", () => {
+    const lines = linesFromText(
+      [
+        "03/2018 – 11/2021      Shop Manager            Harbour Lettings Ltd",
+        "09/2011 – 02/2018      Accounts Administrator  Kelsey Valley Timber",
+        "01/2005 – 08/2011      Receptionist            Marsh Lane Dental Practice",
+      ].join("\n"),
+    );
+    expect(lines[1]!.segments.map((s) => s.text)).toEqual(["09/2011 – 02/2018", "Accounts Administrator", "Kelsey Valley Timber"]);
+  });
+
+  it("two spaces inside a line with no columns around it stay inside the cell", () => {
+    expect(linesFromText("Rota planning  and stock counts")[0]!.segments.map((s) => s.text)).toEqual(["Rota planning and stock counts"]);
+  });
+
+  it("a word hyphenated at a line's end is put back together", () => {
+    expect(linesFromText("Field Service Engi-\nneer\nAcme-\nBuild\nGeo-\nlogy, 2016").map((l) => l.text)).toEqual([
+      "Field Service Engineer",
+      "Acme-",
+      "Build",
+      "Geology, 2016",
+    ]);
+    // a compound broken at its own hyphen goes on with a word
+    expect(linesFromText("Work-\norder tracking").map((l) => l.text)).toEqual(["Work-", "order tracking"]);
+  });
+});

@@ -11,7 +11,7 @@ export function linesFromText(text: string, region: Line["region"] = "body", sta
   const out: Line[] = [];
   let y = startY;
   let blank = 0;
-  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
+  for (const raw of widenNarrowColumnGaps(joinHyphenatedBreaks(text.replace(/\r\n?/g, "\n").split("\n")))) {
     // eslint-disable-next-line no-control-regex -- control characters in a document are blanked
     const para = raw.replace(/[\u00a0\u2002-\u200a]/g, " ").replace(/[\u0000-\u0008\u000b-\u001f]/g, " ");
     if (!para.trim()) {
@@ -39,4 +39,47 @@ export function linesFromText(text: string, region: Line["region"] = "body", sta
     y++;
   }
   return out;
+}
+
+/** A word's closing syllables, no word of their own: what goes on after a word hyphenated at a line's end. */
+const WORD_END_RE =
+  /^(?:tions?|sions?|ments?|ness|ings?|ance|ence|ancy|ency|ity|ities|icians?|ists?|isms?|ically|ical|tures?|neers?|agers?|ators?|ologists?|ology|logy|ogy|graphy|ics|ive|ous|able|ible)$/;
+
+/**
+ * A word hyphenated at the end of a line ("Field Application Engi-" / "neer"): the next line goes
+ * on with the word's closing syllables, so the word is put back together on the upper line. A
+ * compound broken at its own hyphen ("Work-" / "order tracking") goes on with a word and stays apart.
+ */
+function joinHyphenatedBreaks(paras: string[]): string[] {
+  const out: string[] = [];
+  for (const para of paras) {
+    const prev = out.at(-1);
+    if (prev !== undefined && /\p{L}\p{Ll}-$/u.test(prev.trimEnd()) && WORD_END_RE.test(/^\p{Ll}+(?=[\s,;.]|$)/u.exec(para.trim())?.[0] ?? ""))
+      out[out.length - 1] = prev.trimEnd().slice(0, -1) + para.trim();
+    else out.push(para);
+  }
+  return out;
+}
+
+/** Where the cells after the first start on a line whose cells are parted by three spaces or more. */
+function cellStarts(para: string): number[] {
+  if (para.includes("\t")) return [];
+  return [...para.matchAll(/ {3,}(?=\S)/g)].map((m) => m.index + m[0].length);
+}
+
+/**
+ * Columns set with spaces ("03/2018 – 11/2021      Office Manager          Harbour Lettings Ltd"):
+ * where a cell fills its column, only two spaces may part it from the next ("Accounts Administrator
+ * Rhymney …"). Two spaces before a word that starts where two neighbouring lines start a cell part
+ * cells too.
+ */
+function widenNarrowColumnGaps(paras: string[]): string[] {
+  const starts = paras.map(cellStarts);
+  return paras.map((para, i) => {
+    if (para.includes("\t") || !/\S {2}\S/.test(para)) return para;
+    const near = new Map<number, number>();
+    for (let j = Math.max(0, i - 3); j <= Math.min(paras.length - 1, i + 3); j++)
+      if (j !== i && paras[j]!.trim()) for (const x of starts[j]!) near.set(x, (near.get(x) ?? 0) + 1);
+    return para.replace(/(\S) {2}(?=\S)/g, (m, c: string, at: number) => ((near.get(at + 3) ?? 0) >= 2 ? `${c}   ` : m));
+  });
 }
