@@ -48,7 +48,7 @@ const DATE_SRC = dateSource(MONTH);
 /** A date as one end of a range, where a short form that is also an English word reads as a month ("set 2019 – ott 2021"). */
 const RANGE_DATE_SRC = dateSource(MONTH_IN_RANGE);
 // and other languages' ("aujourd'hui", "heute", "in corso")
-const PRESENT_SRC = `(?:(?:the\\s+)?present|current(?:ly)?|now|ongoing|today|till\\s+date|to\\s+date|date|pr[ée]sente?|${wordsPattern(OTHER_LANGUAGE_PRESENT)})`;
+const PRESENT_SRC = `(?:(?:the\\s+)?present|current(?:ly)?|now|ongoing|continuing|today|till\\s+date|to\\s+date|date|pr[ée]sente?|${wordsPattern(OTHER_LANGUAGE_PRESENT)})`;
 /** Other languages' "until" ("bis", "tot", "até"); not one that is an English word, as a range's end here may be a word for the present. */
 const UNTIL_SRC = wordsPattern(OTHER_LANGUAGE_UNTIL.filter((word) => !needsTwoDates(word)));
 /** Dashes, a tilde or an arrow join a range's two ends ("03/2019 - 11/2021", "Sept. 2019 → Nov. 2021", "2019 -> 2021"). */

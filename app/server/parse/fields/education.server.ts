@@ -72,6 +72,21 @@ function withoutSchoolingLevelLabel(line: Line): Line {
 }
 
 /**
+ * "Degree: BSc Geology | Institute: Harlow University | Passing Year: 2015": a record's labels before
+ * the degree, the school and the year, each opening a piece; the pieces are then read as unlabelled.
+ */
+const RECORD_LABEL_RE =
+  /(^|[|│·•;]\s*|\s{3,}|\t)(?:exam(?:ination)?(?:\s+title)?|degree(?:\s+title)?|qualification|course|programme|program|institut(?:e|ion)(?:\s+name)?|school|college|university|board|passing\s+year|year\s+of\s+passing|year\s+of\s+graduation|graduation\s+year|year)\s*[:：]\s*(?=\S)/gi;
+
+function withoutRecordLabels(line: Line): Line {
+  const labelled = line.segments.map((sg) => sg.text.match(RECORD_LABEL_RE)?.length ?? 0).reduce((a, b) => a + b, 0);
+  // (one label alone may be a school's own word: "College: Harlow Sixth Form")
+  if (labelled < 2) return line;
+  const segments = line.segments.map((sg) => ({ ...sg, text: sg.text.replace(RECORD_LABEL_RE, "$1") }));
+  return { ...line, segments, text: segments.map((sg) => sg.text).join("  ") };
+}
+
+/**
  * "• BSc Biology, Lakeside University, Hilltown (2019)": a bullet holding a whole entry — a school,
  * a comma and a year — is that entry, listed as a bullet, not a description line under the entry
  * above. A bulleted licence or ticket with no school ("• Forklift Licence, Safety Board (2020)")
@@ -128,7 +143,7 @@ function degreeSentenceAsParts(line: Line): Line {
 
 export function parseEducationSection(lines: Line[]): ParsedEducation[] {
   const out: ParsedEducation[] = [];
-  const prepared = lines.map(withoutSchoolingLevelLabel).map(degreeSentenceAsParts).map(withoutWholeEntryBullet);
+  const prepared = lines.map(withoutRecordLabels).map(withoutSchoolingLevelLabel).map(degreeSentenceAsParts).map(withoutWholeEntryBullet);
   for (const raw of withHeadLinesReturned(splitEntries(prepared, namesDegreeOrSchool))) {
     // honours or coursework lines taken for header lines: the ones before the degree belong to the
     // entry above, the ones after it to this entry's details
@@ -357,7 +372,9 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
     const tp = splitTrailingPlace(t);
     if (tp && tp.before) t = tp.before;
     if (/^\(?(?:expected|anticipated)\)?$/i.test(t)) continue;
-    if (/,/.test(t) && (looksLikeSchool(t) || looksLikeDegree(t))) pieces.push(...t.split(/\s*,\s*/).filter(Boolean));
+    // (a degree's never at a comma inside brackets: "A-levels (Maths, Physics)" is one qualification)
+    const commas = looksLikeDegree(t) && !looksLikeSchool(t) ? /\s*,\s*(?![^()]*\))/ : /\s*,\s*/;
+    if (/,/.test(t) && (looksLikeSchool(t) || looksLikeDegree(t))) pieces.push(...t.split(commas).filter(Boolean));
     else pieces.push(t);
     while (pieceLines.length < pieces.length) {
       pieceLines.push(p.line);
@@ -384,7 +401,8 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
         break;
       }
       if (looksLikeDegree(pieces[j]!)) break;
-      if (si >= 0 && j > si) break;
+      // (a school named before the degree leaves it the field cut from the degree's own piece: "BSc, Marine Biology")
+      if (si >= 0 && j > si && pieceOrigin[j] !== pieceOrigin[di]) break;
       if (
         /^(?:[\p{Lu}&][\p{L}&'’-]*\s*)+$/u.test(pieces[j]!.replace(/\b(?:and|of|in|with|&)\b/g, "")) &&
         pieces[j]!.split(" ").length <= 6 &&
@@ -392,8 +410,10 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
         si !== j &&
         !piecePlaced[j] &&
         !(pieceLines[j] !== pieceLines[di] && placedLines.has(pieceLines[j]!)) &&
-        // "Diploma in Tourism" / "Intercollege Nicosia": a degree naming its field takes none from the next line
-        !(pieceLines[j] !== pieceLines[di] && DEGREE_WITH_FIELD_RE.test(pieces[di]!)) &&
+        // "Diploma in Tourism" / "Intercollege Nicosia": a degree naming its field takes none from the
+        // next line, nor, with no school named by its words, from its own ("Diploma in Tourism,
+        // Kestrel Akademia, 2014": the name after it is the institution)
+        !((pieceLines[j] !== pieceLines[di] || si < 0) && DEGREE_WITH_FIELD_RE.test(pieces[di]!)) &&
         // "Trade Certificate, Ridgeway Skills Hub, Lakeford": with no school named by its words, the
         // name between the degree and the closing town is the institution
         !(si < 0 && j + 1 === pieces.length - 1 && pieceLines[j + 1] === pieceLines[j] && looksLikeTown(pieces[j + 1]!))

@@ -323,8 +323,17 @@ function splitRun(run: Line[]): Line[][] {
     let next = Math.max(dateIdx[k - 1]! + 1, dateIdx[k]! - before);
     // a header line ending in a comma goes on below ("…, University of Papua New Guinea," / "Port Moresby")
     while (next > dateIdx[k - 1]! + 1 && /,\s*$/.test(run[next - 1]!.text)) next--;
-    // a place printed under the dates belongs to the entry above ("Jan 2019 - Present" / "Berlin, Germany")
-    while (next < dateIdx[k]! && next === dateIdx[k - 1]! + 1 && run[next]!.segments.length === 1 && parsePlace(run[next]!.text.trim())) next++;
+    // a place printed under the dates belongs to the entry above ("Jan 2019 - Present" / "Berlin, Germany"),
+    // unless it is all the next entry has before its dates where entries open with a line before them
+    // ("Harwick, Dayton, OH" over "Welder, 2015 – 2019": an employer and its town)
+    while (
+      next < dateIdx[k]! &&
+      next === dateIdx[k - 1]! + 1 &&
+      run[next]!.segments.length === 1 &&
+      parsePlace(run[next]!.text.trim()) &&
+      (before === 0 || dateIdx[k]! - next > 1)
+    )
+      next++;
     blocks.push(run.slice(start, next));
     start = next;
   }

@@ -110,6 +110,14 @@ export function headerParts(header: Line[]): HeaderParts {
         if (isDateOnly(p) || isDuration(p)) continue;
         if (detailsAfterDates && LABELLED_DETAIL_RE.test(p)) continue;
         if (WORK_ARRANGEMENT_RE.test(p) || POST_DETAIL_RE.test(p)) continue;
+        // "Mar 2021 - Present · Vesterby, Northern Jutland Region": after the dates opening a line,
+        // a town and its region the gazetteer does not know are the entry's place
+        if (detailsAfterDates && !place && pi > 0 && /,/.test(p) && townLike(p.split(/\s*,\s*/)[0]!) && p.split(/\s*,\s*/).every((q) => /^\p{Lu}/u.test(q))) {
+          place = p;
+          placeAt = pieces.length;
+          placePieceLine = li;
+          continue;
+        }
         // "Kelvo Software SRL, Chișinău (remote)": the work mode closing a piece hides the town before it
         if (/,/.test(p)) p = p.replace(/\s*[([](?:remote|hybrid|on-?site)[)\]]$/i, "");
         p = LABELLED_TITLE_RE.exec(p)?.[1]!.trim() ?? p;
@@ -255,7 +263,11 @@ function townOfItsOwn(pieces: HeaderParts["pieces"]): number {
     // unless another piece names the employer by its legal form ("Firmware Engineer ‖ Brnovice" over
     // "KOVO TECHNIKA S.R.O.")
     const employerElsewhere = pieces.some((p, j) => j !== k && j !== k - 1 && endsWithLegalForm(p.text));
-    if (pieces[k - 1]!.line === town.line && roleBias(pieces[k - 1]!.text) > 0 && !employerElsewhere) continue;
+    // (or unless a piece on another line reads more as a title: "Hollin Builders Merchants ‖ Kelmarsh" over
+    // "Branch Manager ‖ 2019 – Present" is the employer, its town beside it)
+    const before = roleBias(pieces[k - 1]!.text);
+    const titleElsewhere = pieces.some((p) => p.line !== town.line && roleBias(p.text) > before);
+    if (pieces[k - 1]!.line === town.line && before > 0 && !employerElsewhere && !titleElsewhere) continue;
     const rest = pieces.filter((_, j) => j !== k);
     const titled = rest.some((p) => titleScore(p.text) > 0);
     const named = rest.length >= 2 || (rest.length === 1 && splitSingle(rest[0]!.text).length >= 2);

@@ -28,7 +28,8 @@ const FIELD_LABELS: [FieldKind, RegExp][] = [
 ];
 
 export function jobFieldOfLabel(label: string): JobFieldKind | null {
-  const t = label.trim();
+  // (a numbered list's first row: "1. Organization: …", "2) Company: …")
+  const t = label.trim().replace(/^\(?\d{1,2}[.)]\s+/, "");
   for (const [kind, re] of FIELD_LABELS) if (re.test(t)) return kind;
   return null;
 }

@@ -66,3 +66,14 @@ const LANGUAGE_QUALIFIER =
   /^(?:skills?|abilities|ability|competence|competences|competency|competencies|proficiency|proficiencies|known|spoken|levels?|fluency|knowledge|capabilities)$/;
 
 const MASS_NOUN = /^(?:toolbox|toolkit|expertise|employment|education|schooling|knowhow|how|experience|work|volunteering|snapshot)$/;
+
+/**
+ * "Harwick Data Technologies", "Orrin Software Solutions Skills": a head word closing a phrase of
+ * other words that are neither heading filler nor head words — a name that ends as a title would.
+ */
+export function headWordAfterName(n: string): boolean {
+  const ws = n.split(" ");
+  const last = ws.at(-1)!;
+  if (ws.length < 2 || !HEAD_WORDS.some(([, re]) => re.test(last))) return false;
+  return ws.slice(0, -1).some((w) => !HEADING_FILLER.test(w) && !HEAD_WORDS.some(([, re]) => re.test(w)));
+}

@@ -161,6 +161,9 @@ const SYNONYMS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "academic profile",
     "studies",
     "schooling",
+    // a tradesman's or pupil's one-word title of the schools attended
+    "school",
+    "schools",
     "education and certifications",
     "education & certifications",
     "degrees",

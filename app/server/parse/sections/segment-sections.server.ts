@@ -3,7 +3,8 @@
  * headings that open them are recognised in headings.server.ts.
  */
 import type { Line } from "../types.server.ts";
-import { headingKind, isAllCaps, looksLikeHeading, squashedLetterSpacing, wordCount, type SectionKind } from "./headings.server.ts";
+import { headWordAfterName } from "./head-words.server.ts";
+import { headingKind, isAllCaps, looksLikeHeading, normalizeHeading, squashedLetterSpacing, wordCount, type SectionKind } from "./headings.server.ts";
 
 export interface Section {
   kind: SectionKind;
@@ -112,6 +113,10 @@ export function segmentSections(input: Line[]): Section[] {
     let inline = !known[i] && cur.kind !== "skills" ? inlineHeading(l) : null;
     // "Honours: Dean's List" under a degree belongs to the degree
     if (inline?.kind === "awards" && cur.kind === "education") inline = null;
+    // "Skills: Kotlin · Figma · Postgres" under a job, with further dated jobs below it: a position's
+    // skills as LinkedIn lists them, parted by middle dots. (Parted by commas, the line stays a
+    // section of its own, as most parsers read it: the ATS check warns of it.)
+    if (inline?.kind === "skills" && cur.kind === "experience" && /\S\s+·\s+\S/.test(inline.rest.text) && datedLineFollows(lines, known, i)) inline = null;
     if (inline) {
       sections.push({ kind: inline.kind, title: inline.title, lines: [inline.rest], heading: l });
       return;
@@ -121,7 +126,21 @@ export function segmentSections(input: Line[]): Section[] {
       cur.lines.push(l);
       return;
     }
-    const kind = known[i] ? headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""))! : null;
+    let kind = known[i] ? headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""))! : null;
+    // "Harwick Data Technologies" over a title and dates, among jobs: an employer whose name ends
+    // in the head word of a title over undated lists (skills, languages), not a title — a title
+    // known by that word alone is set off by its type
+    if (
+      kind &&
+      UNDATED_KINDS.has(kind) &&
+      (cur.kind === "experience" || cur.kind === "education") &&
+      l.size <= 0 &&
+      !headingKind(l.segments[0]!.text.replace(/[:：]\s*$/, ""), false) &&
+      headWordAfterName(normalizeHeading(l.text)) &&
+      !isAllCaps(l.text) &&
+      datesClose(lines, i)
+    )
+      kind = null;
     // "Skills Summary" over "Service" over its items: a functional resume's skills, grouped under
     // titles that name skills or, elsewhere, volunteering ("Service", "Leadership"), stay skills
     // from the first title on
@@ -140,6 +159,20 @@ export function segmentSections(input: Line[]): Section[] {
     }
   });
   return sections;
+}
+
+/** Sections whose lines carry no dates of their own. */
+const UNDATED_KINDS = new Set<SectionKind>(["skills", "languages", "interests", "references", "summary"]);
+
+/** A line with a year or "present" among the next two lines below line i. */
+function datesClose(lines: Line[], i: number): boolean {
+  return lines.slice(i + 1, i + 3).some((l) => DATE_HINT.test(l.text));
+}
+
+/** A line with a year or "present" below line i before the next title. */
+function datedLineFollows(lines: Line[], known: boolean[], i: number): boolean {
+  for (let j = i + 1; j < lines.length && !known[j] && !inlineHeading(lines[j]!); j++) if (DATE_HINT.test(lines[j]!.text)) return true;
+  return false;
 }
 
 /**
