@@ -251,6 +251,11 @@ function degreeGroups(header: Line[]): Line[][] {
 const SCHOOL_DIVISION_RE =
   /^(?:faculty|facultad|faculdade|facoltà|faculté|fakultet|fakulteta|department|departamento|school)\s+(?:of|de|di|des|du|za|regional)\b/i;
 
+/** "BTech" after "Bachelor of Technology": a degree's letters, by its own first letter, that name a degree too. */
+function ownLetters(degree: string, letters: string): boolean {
+  return /^\p{Lu}[\p{L}.]{1,7}$/u.test(letters) && looksLikeDegree(letters) && letters[0] === degree.trim()[0];
+}
+
 /** A degree followed by its field of study: "Diploma in Nursing", "Bachelor of Arts in History", "Técnico en Turismo". */
 const DEGREE_WITH_FIELD_RE = /\s(?:in|en|em)\s+\p{Lu}/u;
 
@@ -393,7 +398,15 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
     used.add(di);
     // the field of study printed after the degree: "B.Tech, Computer Science and Engineering"
     const parts = [pieces[di]!];
-    for (let j = di + 1; j < pieces.length && j !== si; j++) {
+    // LinkedIn's "Bachelor of Science - BS, Marine Biology": the degree's own letters after a dash, then its field
+    let lead = di;
+    const own = pieces[di + 1];
+    if (own && pieceLines[di + 1] === pieceLines[di] && pieceOrigin[di + 1] !== pieceOrigin[di] && ownLetters(pieces[di]!, own)) {
+      parts[0] = `${pieces[di]!} - ${own}`;
+      used.add(di + 1);
+      lead = di + 1;
+    }
+    for (let j = lead + 1; j < pieces.length && j !== si; j++) {
       if (looksLikeSchool(pieces[j]!)) break;
       if (wrappedDegreeEnd(pieces[di]!, pieces[j]!, pieceLines[j]! === pieceLines[di]! + 1 && pieceLines.filter((l) => l === pieceLines[j]).length === 1)) {
         parts[0] = joinWrappedDegree(pieces[di]!, pieces[j]!);
@@ -402,11 +415,11 @@ function parseEntry(header: Line[], body: Line[], prev: ParsedEducation | undefi
       }
       if (looksLikeDegree(pieces[j]!)) break;
       // (a school named before the degree leaves it the field cut from the degree's own piece: "BSc, Marine Biology")
-      if (si >= 0 && j > si && pieceOrigin[j] !== pieceOrigin[di]) break;
+      if (si >= 0 && j > si && pieceOrigin[j] !== pieceOrigin[lead]) break;
       if (
         /^(?:[\p{Lu}&][\p{L}&'’-]*\s*)+$/u.test(pieces[j]!.replace(/\b(?:and|of|in|with|&)\b/g, "")) &&
         pieces[j]!.split(" ").length <= 6 &&
-        j === di + 1 &&
+        j === lead + 1 &&
         si !== j &&
         !piecePlaced[j] &&
         !(pieceLines[j] !== pieceLines[di] && placedLines.has(pieceLines[j]!)) &&

@@ -36,9 +36,10 @@ export function headerDate(line: Line): { range: DateRange; seg: number } | null
     // a year in brackets ending the line is a date whatever comes before it: "… Engineering (2019)"
     const bracketed = /[([]\s*[^()[\]]*[)\]]\s*$/.test(text) && isDateOnly(/[([][^()[\]]*[)\]]\s*$/.exec(text)![0]);
     // so is a year set off by a comma or a bar after a long name: "MSc Geology — University of
-    // Otago, 2019", "Diploma in Early Childhood Education | Northfield College | 2019"
+    // Otago, 2019", "Diploma in Early Childhood Education | Northfield College | 2019", typed with a
+    // space before the comma too ("… Adult College , 2013")
     // (or run into the state's code closing the line: "…, Dayton, OH2019")
-    const commaYear = /\S(?:,|\s*[|│·•])\s*(?:19|20)\d{2}\s*$|,\s?[A-Z]{2}(?:19|20)\d{2}\s*$/.test(text);
+    const commaYear = /\S\s*(?:,|[|│·•])\s*(?:19|20)\d{2}\s*$|,\s?[A-Z]{2}(?:19|20)\d{2}\s*$/.test(text);
     if (
       t &&
       (!t.range.single ||
@@ -196,6 +197,9 @@ function sentenceAfterDates(lines: Line[], kinds: Kind[], i: number, n: number):
   if (t.split(/\s*,\s*/).some((p) => endsWithLegalForm(p) && capitalisedAsName(p))) return false;
   // "Tallis Barristers at Law, Cork": every word capitalised, as names are and sentences are not
   if (capitalisedAsName(t.replace(/,/g, ""))) return false;
+  // "Self-employed (clients in the UK and abroad)": a short name and a note in brackets about it
+  const bare = t.replace(/\s*\([^()]*\)\s*/g, " ").trim();
+  if (bare !== t && bare && words(bare).length <= 4 && capitalisedAsName(bare.replace(/,/g, ""))) return false;
   if (datesBelow(lines, i)) return false;
   for (let j = i - 1; j >= 0 && kinds[j] === "header"; j--) if (lineHasDate(lines[j]!)) return true;
   // the next description line: printed like the one before it (a new title usually is not)

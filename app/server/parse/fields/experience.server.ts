@@ -121,6 +121,11 @@ export function headerParts(header: Line[]): HeaderParts {
         // "Kelvo Software SRL, Chișinău (remote)": the work mode closing a piece hides the town before it
         if (/,/.test(p)) p = p.replace(/\s*[([](?:remote|hybrid|on-?site)[)\]]$/i, "");
         p = LABELLED_TITLE_RE.exec(p)?.[1]!.trim() ?? p;
+        // "Self-employed (clients in the UK and abroad)": a note in brackets, in words of its own, is no part of the name
+        // (a school's kind in brackets stays: "Electrician (vocational training school)")
+        p = p.replace(/\s*\((?=\p{Ll})([^()]*)\)$/u, (m, note: string) =>
+          note.trim().split(/\s+/).length >= 4 && p.length > m.length && !looksLikeSchool(note) && !looksLikeDegree(note) ? "" : m,
+        );
         // Europass's "City: Porto-Novo | Country: Benin": labelled, a place whatever the gazetteer knows
         const labelledPlace = LABELLED_PLACE_RE.exec(p);
         if (labelledPlace) {
@@ -270,7 +275,9 @@ function townOfItsOwn(pieces: HeaderParts["pieces"]): number {
     if (pieces[k - 1]!.line === town.line && before > 0 && !employerElsewhere && !titleElsewhere) continue;
     const rest = pieces.filter((_, j) => j !== k);
     const titled = rest.some((p) => titleScore(p.text) > 0);
-    const named = rest.length >= 2 || (rest.length === 1 && splitSingle(rest[0]!.text).length >= 2);
+    // ("Manager, Customer Success" is a title and its field of work, naming no employer: the line under it does)
+    const split = rest.length === 1 ? splitSingle(rest[0]!.text) : [];
+    const named = rest.length >= 2 || (split.length >= 2 && !FIELD_OF_WORK_RE.test(split.at(-1)!));
     if (titled && named) return k;
   }
   return -1;
@@ -281,7 +288,7 @@ const NAME_COMMA_TOWN_RE = /^([^,]*\p{L}[^,]*),\s*([^,]+)$/u;
 
 /** Fields of work and departments, which follow a comma as a town would: "Sales, Marketing". */
 const FIELD_OF_WORK_RE =
-  /^(?:sales|marketing|finance|accounts|operations|admin(?:istration)?|logistics|engineering|retail|hr|it|support|customer service|management|production|maintenance|security|research|design|training|quality)$/i;
+  /^(?:sales|marketing|finance|accounts|operations|admin(?:istration)?|logistics|engineering|retail|hr|it|support|customer service|customer success|customer support|customer experience|business development|partnerships|product|management|production|maintenance|security|research|design|training|quality)$/i;
 
 /**
  * "Harbour Hardware, Kelso" over "Store Supervisor", "Kelso Academy, Kelso" under "National 5s": an
@@ -423,6 +430,20 @@ export function assignRoles(h: HeaderParts, usualTitleFirst?: boolean): Roles {
     const name = { ...pieces[0]!, text: named.name, withPlace: true };
     pieces = h.placeAt === 0 ? [name, ...pieces] : [...pieces, name];
   }
+  // "Lab Technician II, Mercy General Hospital – Northside": after the title and the employer, a part
+  // set off by a dash with no word of a title is the employer's branch, part of its name
+  const titleAndEmployer =
+    pieces.length === 2 && pieces[0]!.line === pieces[1]!.line && titleScore(pieces[1]!.text) === 0 ? /^([^,]+),\s*([^,]+)$/.exec(pieces[0]!.text) : null;
+  if (
+    titleAndEmployer &&
+    titleScore(titleAndEmployer[1]!) > 0 &&
+    roleBias(titleAndEmployer[2]!) < Math.min(0, roleBias(titleAndEmployer[1]!)) &&
+    roleBias(pieces[1]!.text) <= 0
+  )
+    pieces = [
+      { ...pieces[0]!, text: titleAndEmployer[1]! },
+      { ...pieces[0]!, text: `${titleAndEmployer[2]!} – ${pieces[1]!.text}` },
+    ];
   let splitFromOne = false;
   if (pieces.length === 1) {
     const tp = splitTrailingPlace(pieces[0]!.text);

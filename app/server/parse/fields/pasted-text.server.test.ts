@@ -85,6 +85,12 @@ describe("pasted CV: degree lines", () => {
     ]);
   });
 
+  it("LinkedIn's 'Degree - Letters, Field' under the school keeps the letters and the field", () => {
+    expect(schools(cv("Marrow Valley University", "Bachelor of Science - BS, Marine Biology", "2010 - 2014"))).toEqual([
+      ["Bachelor of Science - BS, Marine Biology", "Marrow Valley University", "2014"],
+    ]);
+  });
+
   it("a comma inside brackets parts no qualification", () => {
     expect(schools(cv("2002   A-levels (Maths, Physics, Art)   –   Brookfield Sixth Form College"))).toEqual([
       ["A-levels (Maths, Physics, Art)", "Brookfield Sixth Form College", "2002"],
@@ -168,6 +174,84 @@ describe("pasted CV: labelled records", () => {
     expect(schools(text)).toEqual([
       ["BSc in Jute Engineering", "Karnaphuli University of Textiles", "2015"],
       ["HSC", "Riverside College", "2010"],
+    ]);
+  });
+});
+
+describe("pasted CV: typed punctuation", () => {
+  it("a year after a comma typed with a space before it ('… College , 2013') is the entry's", () => {
+    const text = [
+      "Jo Marsh",
+      "jo@example.com",
+      "",
+      "Employment",
+      "",
+      "Dental Receptionist  ,  Marsh Lane Surgery  ,  2014 to present",
+      "",
+      "Education  &  Training",
+      "",
+      "Diploma in Dental Nursing and Practice Support  ,  Fenland Adult College  ,  2013",
+      "GCSEs  ( 7 )  ,  Wisbech Park School  ,  1996",
+    ].join("\n");
+    expect(schools(text)).toEqual([
+      ["Diploma in Dental Nursing and Practice Support", "Fenland Adult College", "2013"],
+      ["GCSEs ( 7 )", "Wisbech Park School", "1996"],
+    ]);
+  });
+});
+
+describe("pasted CV: an employer with a note", () => {
+  it("'Self-employed (a note)' set in under a dated title is the employer, the note dropped", () => {
+    const text = [
+      "Lia Moreno",
+      "lia@example.com",
+      "",
+      "WORK EXPERIENCE",
+      "Freelance Translator / Proofreader          2020 – present",
+      "   Self-employed (clients in Spain and Chile, via online agencies)",
+      "Office Clerk                                2016 – 2020",
+      "   Brisa Marina Hotel, Alicante",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Freelance Translator / Proofreader", "Self-employed", "2020", "Present"],
+      ["Office Clerk", "Brisa Marina Hotel", "2016", "2020"],
+    ]);
+  });
+});
+
+describe("pasted CV: a title and its field of work", () => {
+  it("'Manager, Customer Success' over the employer's line and the dates: the employer is no town", () => {
+    const text = [
+      "Dana Roe",
+      "",
+      "Experience",
+      "Manager, Customer Success",
+      "Tallowby",
+      "Mar 2021 - Present · 3 yrs 9 mos",
+      "Support Specialist",
+      "Shopnest",
+      "Jun 2018 - Feb 2021 · 2 yrs 9 mos",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Manager, Customer Success", "Tallowby", "Mar 2021", "Present"],
+      ["Support Specialist", "Shopnest", "Jun 2018", "Feb 2021"],
+    ]);
+  });
+});
+
+describe("pasted CV: an employer's branch after a dash", () => {
+  it("'Title, Employer – Branch (dates)': the part after the dash goes with the employer, never the title", () => {
+    const text = [
+      "Rosa Diaz",
+      "rosa@example.com",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "Lab Technician II, St. Agnes's Medical Center – Global Harbour (June 2019 to present)",
+      "Lab Technician, Quickscan Diagnostics (May 2016 to May 2019)",
+    ].join("\n");
+    expect(jobs(text)).toEqual([
+      ["Lab Technician II", "St. Agnes's Medical Center – Global Harbour", "June 2019", "Present"],
+      ["Lab Technician", "Quickscan Diagnostics", "May 2016", "May 2019"],
     ]);
   });
 });
