@@ -37,7 +37,7 @@ export const OTHER_LANGUAGES: Readonly<Record<string, LanguageDates>> = {
       [["novembre"], ["nov"]],
       [["décembre", "decembre"], ["déc"]],
     ],
-    present: ["aujourd'hui", "présent", "présente", "en cours", "actuel", "actuellement", "maintenant"],
+    present: ["aujourd'hui", "présent", "présente", "en cours", "actuel", "actuellement", "maintenant", "à ce jour", "a ce jour"],
     since: ["depuis"],
     until: ["à", "au"],
   },

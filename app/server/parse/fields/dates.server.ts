@@ -28,6 +28,8 @@ const SHORT_YEAR = "['’‘]\\d{2}(?!\\d)";
 const dateSource = (month: string) =>
   [
     `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?\\b${month}[\\s,'’\\-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
+    // a month word and its year joined by a slash: "mar/2019", "Sept/2021"
+    `\\b${month}\\s*/\\s*${YEAR}`,
     `\\b${month}\\s*${SHORT_YEAR}`,
     `\\b${SEASON}\\s*,?\\s*${YEAR}`,
     // a full date, day first or month first: "01/09/2022", "31.08.2022", "12/31/2020"
@@ -49,13 +51,15 @@ const DATE_SRC = dateSource(MONTH);
 const RANGE_DATE_SRC = dateSource(MONTH_IN_RANGE);
 // and other languages' ("aujourd'hui", "heute", "in corso")
 const PRESENT_SRC = `(?:(?:the\\s+)?present|current(?:ly)?|now|ongoing|continuing|today|till\\s+date|to\\s+date|date|pr[ée]sente?|${wordsPattern(OTHER_LANGUAGE_PRESENT)})`;
+/** The present as a whole word, which may open with an accented letter ("à ce jour"), where "\\b" finds no edge. */
+const PRESENT_WORD_SRC = `(?<![\\wà-ÿ])${PRESENT_SRC}(?![\\wà-ÿ])`;
 /** Other languages' "until" ("bis", "tot", "até"); not one that is an English word, as a range's end here may be a word for the present. */
 const UNTIL_SRC = wordsPattern(OTHER_LANGUAGE_UNTIL.filter((word) => !needsTwoDates(word)));
 /** Dashes, a tilde or an arrow join a range's two ends ("03/2019 - 11/2021", "Sept. 2019 → Nov. 2021", "2019 -> 2021"). */
 const JOINER_SRC = "(?:[-–—~‒−]+>?|[→⟶➔➜➝➞⇒])";
 const SEP_SRC = `\\s*(?:${JOINER_SRC}|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bthru\\b|\\band\\b|(?<![\\wà-ÿ])(?:${UNTIL_SRC})(?![\\wà-ÿ]))\\s*`;
 
-const RANGE_RE = new RegExp(`(${RANGE_DATE_SRC})${SEP_SRC}(${RANGE_DATE_SRC}|\\b${PRESENT_SRC}\\b)`, "i");
+const RANGE_RE = new RegExp(`(${RANGE_DATE_SRC})${SEP_SRC}(${RANGE_DATE_SRC}|${PRESENT_WORD_SRC})`, "i");
 /** "2019—21": a full start year and an end cut to its last two digits. */
 const CUT_END_RE = new RegExp(`\\b(${YEAR})(\\s*[-–—~‒−]+\\s*|\\s+to\\s+)(\\d{2})(?![\\d/.]|\\s*[-–—][\\d])`, "i");
 const SINGLE_RE = new RegExp(`(${DATE_SRC})`, "i");
@@ -84,18 +88,22 @@ const fullYear = (yy: string) => fullYearOf(yy, 20);
  * ("août 2019" → "Aug 2019", "dic. 2019" → "Dec 2019"), so it sorts and counts like any other date.
  */
 function englishMonths(s: string): string {
-  return s.replace(/(?<!\p{L})(\p{L}+)\.?(?=[\s,'’-]*\d)/gu, (whole, word: string) => {
+  return s.replace(/(?<!\p{L})(\p{L}+)\.?(?=[\s,'’/-]*\d)/gu, (whole, word: string) => {
     const n = OTHER_LANGUAGE_MONTHS.get(word.toLowerCase());
     return n ? MONTH_ABBREVIATIONS[n - 1]! : whole;
   });
 }
 
 function clean(s: string): string {
-  return englishMonths(s)
-    .replace(/\s*['’‘](\d{2})(?!\d)/g, (_, yy: string) => ` ${fullYear(yy)}`)
-    .replace(/\s+/g, " ")
-    .replace(/^[\s,;:([]+|[\s,;:)\]]+$/g, "")
-    .trim();
+  return (
+    englishMonths(s)
+      // "Mar/2019" is held as "Mar 2019"
+      .replace(/(?<=\p{L}\.?)\s*\/\s*(?=\d{4})/gu, " ")
+      .replace(/\s*['’‘](\d{2})(?!\d)/g, (_, yy: string) => ` ${fullYear(yy)}`)
+      .replace(/\s+/g, " ")
+      .replace(/^[\s,;:([]+|[\s,;:)\]]+$/g, "")
+      .trim()
+  );
 }
 
 const FULL_DATE_RE = new RegExp(`^(\\d{1,2})([/.\\-])(\\d{1,2})[/.\\-](${YEAR})$`);
@@ -139,11 +147,11 @@ const SHORT_MONTH_YEAR = "(?:0?[1-9]|1[0-2])/\\d{2}(?![\\d/])";
 const QUARTER = `Q[1-4]\\s*${YEAR}`;
 const SHORT_FORM_RANGE_RES: RegExp[] = [
   // "06/19 – 11/22", "10/23 – Present"
-  new RegExp(`\\b(${SHORT_MONTH_YEAR})${SEP_SRC}(${SHORT_MONTH_YEAR}|\\b${PRESENT_SRC}\\b)`, "i"),
+  new RegExp(`\\b(${SHORT_MONTH_YEAR})${SEP_SRC}(${SHORT_MONTH_YEAR}|${PRESENT_WORD_SRC})`, "i"),
   // "May–Aug 2025": the start month shares the end's year
   new RegExp(`\\b(${MONTH})\\.?\\s*[-–—]\\s*(${MONTH}\\.?\\s+${YEAR})`, "i"),
   // "Q3 2020 – ongoing", "Q2 2021 – Q1 2024"
-  new RegExp(`\\b(${QUARTER})${SEP_SRC}(${QUARTER}|${DATE_SRC}|\\b${PRESENT_SRC}\\b)`, "i"),
+  new RegExp(`\\b(${QUARTER})${SEP_SRC}(${QUARTER}|${DATE_SRC}|${PRESENT_WORD_SRC})`, "i"),
 ];
 
 /** One end of a short-form range as the form holds it: "06/19" → "06/2019", "Q3 2020" → "2020". */

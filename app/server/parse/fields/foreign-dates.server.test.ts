@@ -83,3 +83,34 @@ describe("dates read from the one table of other languages the offline writer re
     expect(findDateRange("in 2019 a current member")).toMatchObject({ start: "2019", single: true });
   });
 });
+
+describe("a month word joined to its year by a slash, and French 'à ce jour'", () => {
+  it("reads 'mar/2019' and 'out/2019' as a month and its year, the slash given as a space", () => {
+    expect(range("mar/2019 - atual")).toEqual(["mar 2019", "Present"]);
+    expect(range("jun/2015 – fev/2019")).toEqual(["jun 2015", "Feb 2019"]);
+    expect(range("out/2019 – set/2020")).toEqual(["Oct 2019", "Sep 2020"]);
+    expect(range("Sept/2021 - Jan/2023")).toEqual(["Sept 2021", "Jan 2023"]);
+  });
+  it("reads 'à ce jour' as the present, though it opens with an accented letter", () => {
+    expect(range("janv. 2019 - à ce jour")).toEqual(["Jan 2019", "Present"]);
+    expect(range("2017 – à ce jour")).toEqual(["2017", "Present"]);
+  });
+  it("keeps a job whose dates are written so", () => {
+    const jobs = parseExperienceSection(
+      linesFromText(
+        [
+          "Técnica de Laboratório  out/2018 – atual",
+          "Laticínios Serra Azul",
+          "· Análises de rotina",
+          "Auxiliar de Laboratório  mar/2015 – set/2018",
+          "Queijaria do Vale",
+          "· Recolha de amostras",
+        ].join("\n"),
+      ),
+    ).map((e) => [e.jobTitle, e.company, e.startDate, e.endDate]);
+    expect(jobs).toEqual([
+      ["Técnica de Laboratório", "Laticínios Serra Azul", "Oct 2018", "Present"],
+      ["Auxiliar de Laboratório", "Queijaria do Vale", "mar 2015", "Sep 2018"],
+    ]);
+  });
+});
