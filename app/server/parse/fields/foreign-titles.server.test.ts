@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import { parseExperienceSection } from "./experience.server.ts";
 import { companyScore, titleScore } from "./roles.server.ts";
+import { parsePlainTextResume } from "../index.server.ts";
 
 describe("titles and employers of Spanish and French CVs", () => {
   it("knows their common title words and legal forms", () => {
@@ -46,6 +47,34 @@ describe("titles of a trade ending in '-person'", () => {
     expect(jobs).toEqual([
       ["Technical Draughtsperson", "Corrow Plan e Desenho"],
       ["Draughtsperson", "Pellam Mapas"],
+    ]);
+  });
+});
+
+describe("a job's title under another language's label", () => {
+  it("reads 'Cargo:', 'Puesto:' and 'Poste :' as the title's label, not the title", () => {
+    const jobs = parsePlainTextResume(
+      [
+        "Experiência Profissional",
+        "Padaria Estrela Dourada Ltda. - Ribeirão Claro  mar/2019 - atual",
+        "Cargo: Analista de Compras",
+        "• Negociar contratos com fornecedores",
+        "Serraria Vale Verde Ltda. - Campo Alegre  jun/2015 - fev/2019",
+        "Cargo: Assistente de Compras",
+        "• Emitir pedidos de compra",
+        "Conservas La Gaviota S.L. - Villaluz  Ene 2012 – May 2015",
+        "Puesto: Auxiliar Administrativo",
+        "• Facturación a clientes",
+        "Boulangerie Dorélie SARL - Saint-Ambrel  janv. 2010 – déc. 2011",
+        "Poste : Vendeuse",
+        "• Accueil des clients",
+      ].join("\n"),
+    ).experiences!.map((e) => [e.jobTitle, e.company]);
+    expect(jobs).toEqual([
+      ["Analista de Compras", "Padaria Estrela Dourada Ltda."],
+      ["Assistente de Compras", "Serraria Vale Verde Ltda."],
+      ["Auxiliar Administrativo", "Conservas La Gaviota S.L."],
+      ["Vendeuse", "Boulangerie Dorélie SARL"],
     ]);
   });
 });

@@ -10,7 +10,7 @@ import { makeLine } from "../lines/layout.server.ts";
 import { parsePlace } from "./locations.server.ts";
 import { hasBullet, stripBullet, words } from "./text.server.ts";
 import { endsWithLegalForm } from "./roles.server.ts";
-import { findDateRange, isDateOnly } from "./dates.server.ts";
+import { findDateRange, isDateOnly, trailingDate } from "./dates.server.ts";
 
 export type JobFieldKind = "organisation" | "role" | "dates" | "place" | "description";
 type FieldKind = JobFieldKind;
@@ -21,8 +21,9 @@ const FIELD_LABELS: [FieldKind, RegExp][] = [
     "organisation",
     /^(?:(?:organi[sz]ation|company|employer)(?:\s+name)?|client|firm|(?:client|company)\s*\/\s*employer|employer\s*\/\s*client|name of (?:the )?(?:organi[sz]ation|company|employer))$/i,
   ],
-  ["role", /^(?:designation|role|position|job\s*title|post|position held)$/i],
-  ["dates", /^(?:duration|period|time|time period|tenure|dates?|(?:working|employment) (?:period|time)|from\s*[-–]\s*to)$/i],
+  // (and the same labels in other languages: "Cargo:", "Puesto:", "Poste :", "Funktion:", "Período:")
+  ["role", /^(?:designation|role|position|job\s*title|post|position held|cargo|puesto|poste|fonction|funktion|funzione|ruolo|mansione|functie|fun[çc][ãa]o)$/i],
+  ["dates", /^(?:duration|period|time|time period|tenure|dates?|(?:working|employment) (?:period|time)|from\s*[-–]\s*to|per[íi]odo|p[ée]riode|zeitraum)$/i],
   ["place", /^(?:location|place of work|work location)$/i],
   ["description", /^(?:(?:key\s+)?(?:roles?\s*(?:&|and)\s*)?responsibilities|tasks|duties|job profile|achievements\s*\/\s*tasks)$/i],
 ];
@@ -130,7 +131,8 @@ function blockHeading(l: Line, reading: RowReading, next: RowReading | undefined
   const t = headingName(l);
   if (reading.fields.length || !next || !next.fields.some((f) => f.kind === "role" || f.kind === "dates")) return false;
   if (prev && prev.fields.some((f) => f.kind !== "description")) return false;
-  return !hasBullet(t) && (!/[.!?:]$/.test(t) || endsWithLegalForm(t)) && words(t).length <= 10;
+  // (the dates run into the name's own run are not words of the name)
+  return !hasBullet(t) && (!/[.!?:]$/.test(t) || endsWithLegalForm(t)) && words(trailingDate(t)?.before || t).length <= 10;
 }
 
 /** A block heading's name, without the dates printed beside it ("Harbour Mills Ltd ‖ Jun 2019 – Till Date"). */
