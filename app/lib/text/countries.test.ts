@@ -52,6 +52,11 @@ describe("a country's name in its own language", () => {
     expect(countryCode("Republica Dominicana")).toBe("DO");
     expect(countryCode("Nederland")).toBe("NL");
   });
+  it("knows the Maghreb's countries in French, as their addresses are often printed", () => {
+    expect(countryCode("Maroc")).toBe("MA");
+    expect(countryCode("Algérie")).toBe("DZ");
+    expect(countryCode("Tunisie")).toBe("TN");
+  });
   it("leaves an English name with its own country", () => {
     expect(countryCode("Georgia")).toBe("GE");
     expect(countryCode("Chile")).toBe("CL");

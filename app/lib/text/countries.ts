@@ -69,8 +69,21 @@ const ALIASES: Record<string, string> = {
   "macao sar": "MO",
 };
 
-/** The official languages of countries that have several, besides the main one the runtime gives. */
-const OTHER_LANGUAGES: Record<string, string[]> = { BE: ["fr", "de"], CH: ["fr", "it"], LU: ["fr", "de"], FI: ["sv"], CA: ["fr"] };
+/**
+ * The official languages of countries that have several, besides the main one the runtime gives, and
+ * the second language the Maghreb's addresses are printed in ("Maroc", "Algérie", "Tunisie").
+ */
+const OTHER_LANGUAGES: Record<string, string[]> = {
+  BE: ["fr", "de"],
+  CH: ["fr", "it"],
+  LU: ["fr", "de"],
+  FI: ["sv"],
+  CA: ["fr"],
+  MA: ["fr"],
+  DZ: ["fr"],
+  TN: ["fr"],
+  MR: ["fr"],
+};
 
 let namesByKey: Map<string, string> | null = null;
 let codes: Map<string, string> | null = null;

@@ -14,6 +14,10 @@ describe("the town of a postal address in the forms other countries print it", (
     expect(parsePlace("Palm Lane, Holetown, St James, Barbados")).toMatchObject({ city: "Holetown", state: "St James", country: "Barbados" });
     expect(parsePlace("Baker Street, London, UK")?.city).toBe("London");
   });
+  it("takes the town before a Maghreb country printed in French", () => {
+    expect(parsePlace("Quartier Al Amal, Settat, Maroc")).toMatchObject({ city: "Settat", country: "Maroc" });
+    expect(contact("Karim Bennani\nAdresse :  Cité Ennasr, Sfax, Tunisie\nkarim.b@example.com").city).toBe("Sfax");
+  });
   it("skips a city's ward named by its suffix before the city", () => {
     expect(parsePlace("Chuo-ku, Sapporo, Japan")?.city).toBe("Sapporo");
     expect(parsePlace("Haeundae-gu, Busan, South Korea")?.city).toBe("Busan");
