@@ -868,3 +868,33 @@ describe("a post-office box before the town alone", () => {
     expect(contact("Amina Njeri\namina@example.com | P.O. Box 2210, Kisumu").city).toBe("Kisumu");
   });
 });
+
+describe("the postal address printed beside the contact row at the page's foot", () => {
+  const foot = (address: string) =>
+    extractFields({
+      kind: "docx",
+      links: [],
+      lines: linesFromText(
+        [
+          "Mariko Tanabe",
+          "Quality Inspector",
+          "EXPERIENCE",
+          "Kurose Weaving Co., Ltd.  2018.04 – present",
+          "Quality Inspector",
+          "- Checked weaving defects",
+          "LANGUAGES",
+          "Japanese (native), English (basic)",
+          "+81 90-5555-1234 · mariko.t@example.jp · github.com/mtanabe",
+          address,
+        ].join("\n"),
+      ),
+    });
+  it("gives the person's town, and is no language", () => {
+    const r = foot("2-4-6 Sakae-machi, Niihama, Ehime 792-0001, Japan");
+    expect(r.personalInfo.city).toBe("Niihama");
+    expect(r.additionalInfo.languages).not.toMatch(/Niihama/);
+  });
+  it("is not a line of the section that holds no town", () => {
+    expect(foot("Open to relocation, remote or hybrid").personalInfo.city).toBeFalsy();
+  });
+});

@@ -61,6 +61,17 @@ function isContactRow(l: Line): boolean {
   return findEmails(t).length > 0 && (findPhones(t, undefined, false).length > 0 || findUrls(t).length > 0);
 }
 
+/**
+ * A line printed beside the person's contact row, in its type, that holds only a postal address:
+ * no e-mail, link or sentence, a comma, and a town the contact reader finds in it.
+ */
+function addressBesideRow(l: Line, row: Line): boolean {
+  const t = l.text.trim();
+  if (l.page !== row.page || Math.abs(l.size - row.size) > 0.6 || Math.abs(l.y - row.y) > 2.5 * Math.max(row.size, 8)) return false;
+  if (!t.includes(",") || /[.!?]$/.test(t) || t.split(/\s+/).length > 14 || findEmails(t).length || findUrls(t).length) return false;
+  return !!extractContact({ header: [l], all: [l], contactSections: [], links: [], headerBottom: Number.POSITIVE_INFINITY }).city;
+}
+
 /** One failing extractor must not cost the user the whole document: it yields its fallback. */
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -114,6 +125,15 @@ export function extractFields(doc: ExtractedDocument): ParsedResume {
   // the person's details printed as a row away from the header (a footer under the body) are
   // contact details, not the last section's text
   const contactRows = new Set(sections.slice(1).flatMap((s) => (s.kind === "contact" || s.kind === "references" ? [] : s.lines.filter(isContactRow))));
+  // so is the postal address printed right above or below such a row, in its type (the row and the
+  // address at the page's foot, under the last section)
+  for (const s of sections.slice(1)) {
+    if (s.kind === "contact" || s.kind === "references") continue;
+    s.lines.forEach((l, i) => {
+      if (!contactRows.has(l)) return;
+      for (const next of [s.lines[i - 1], s.lines[i + 1]]) if (next && !contactRows.has(next) && addressBesideRow(next, l)) contactRows.add(next);
+    });
+  }
   for (const s of sections) if (s !== headerSection) s.lines = s.lines.filter((l) => !contactRows.has(l));
   // a Word footer holding an e-mail address with a phone number or a link is the person's own row
   const footerContactRows = doc.lines.filter((l) => l.region === "footer" && isContactRow(l));
