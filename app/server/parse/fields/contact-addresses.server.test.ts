@@ -898,3 +898,33 @@ describe("the postal address printed beside the contact row at the page's foot",
     expect(foot("Open to relocation, remote or hybrid").personalInfo.city).toBeFalsy();
   });
 });
+
+describe("the town a South Asian CV is signed in under its declaration ('Place: …')", () => {
+  const cv = (address: string[], place: string) =>
+    extractFields({
+      kind: "docx",
+      links: [],
+      lines: linesFromText(
+        [
+          "Anita Das",
+          "anita.das@example.com | +91 94470 11111",
+          "PERSONAL DETAILS",
+          ...address,
+          "DECLARATION",
+          "I hereby declare that the above information is true to the best of my knowledge.",
+          place,
+        ].join("\n"),
+      ),
+    }).personalInfo.city;
+  it("is the town of an address printed a part a line, where the part before the state is the district", () => {
+    expect(cv(["Permanent Address : Kovil House,", "Main Road P.O.,", "Adoor,", "Pathanamthitta,", "Kerala - 691523"], "Place: Adoor  (Anita Das)")).toBe(
+      "Adoor",
+    );
+  });
+  it("is the town where the details name none", () => {
+    expect(cv(["Date of Birth : 02-05-1995", "Gender : Female"], "Place: Thrissur")).toBe("Thrissur");
+  });
+  it("is not the town of birth the details name", () => {
+    expect(cv(["Place of Birth : Adoor", "Permanent Address : Kovil House, Pathanamthitta, Kerala - 689645"], "Place: Adoor")).toBe("Pathanamthitta");
+  });
+});

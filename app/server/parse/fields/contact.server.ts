@@ -849,7 +849,7 @@ export function extractContact(input: ContactInput): ParsedPersonalInfo {
   if (!info.city && nameLine) Object.assign(info, placeUnderName(nameLine, input.all));
   if (!info.city) Object.assign(info, townAloneOnContactRow(input, name));
   Object.assign(info, townOverRegionRow(info, input));
-  const signedIn = townSignedIn(info, input.all);
+  const signedIn = townSignedIn(info, input.all, [...input.header, ...input.contactSections]);
   if (signedIn) {
     // the region the town was read into ("Kaleiçi, Lindau, Germany") is the town itself
     if (info.state?.toLowerCase() === signedIn.toLowerCase()) delete info.state;
@@ -1774,19 +1774,26 @@ const TOWN_WITH_PARTICLE_RE = /^\p{Lu}[\p{L}'’.-]+(?:\s+(?:(?:de|del|da|do|dos
  * A CV closed the continental way, with the town and date it was signed ("Lindau, 04.03.2025"):
  * that line, and the town. Only the document's last few lines are looked at.
  */
-export function signingLine(lines: Line[]): { line: Line; town: string } | null {
+export function signingLine(lines: Line[]): { line: Line; town: string; labelled?: boolean } | null {
   const body = lines.filter((l) => l.region !== "footer" && l.text.trim());
   for (const line of body.slice(-3).reverse()) {
-    const m = SIGNED_IN_RE.exec(
-      line.segments
-        .map((sg) => sg.text)
-        .join(" ")
-        .trim(),
-    );
+    const text = line.segments
+      .map((sg) => sg.text)
+      .join(" ")
+      .trim();
+    const m = SIGNED_IN_RE.exec(text);
     if (m && !titleScore(m[1]!) && !companyScore(m[1]!)) return { line, town: m[1]! };
+    const labelled = SIGNED_PLACE_RE.exec(text);
+    if (labelled && !titleScore(labelled[1]!) && !companyScore(labelled[1]!)) return { line, town: labelled[1]!, labelled: true };
   }
   return null;
 }
+
+/**
+ * "Place: Lindau", maybe with the date or the signer's name in brackets after it: the town a CV is
+ * signed in under its declaration, as South Asian CVs close.
+ */
+const SIGNED_PLACE_RE = /^place\s*[:：]\s*(\p{Lu}[\p{L}'’.-]+(?:[ -]\p{Lu}[\p{L}'’.-]+){0,2})(?=\s*(?:$|\(|\|\s*|date\b))/iu;
 
 /** "Lindau, 04.03.2025", "Lindau, den 4. März 2025", "Lindau, 4 March 2025": a town, a comma, a whole date. */
 const SIGNED_IN_RE =
@@ -1797,11 +1804,18 @@ const SIGNED_IN_RE =
  * address names it after a quarter or district ("Kaleiçi, Lindau, Germany" signed in Lindau), or
  * where the contact details named no town at all.
  */
-function townSignedIn(info: ParsedPersonalInfo, all: Line[]): string | undefined {
+function townSignedIn(info: ParsedPersonalInfo, all: Line[], details: Line[]): string | undefined {
   const signed = signingLine(all);
   if (!signed) return undefined;
   const same = (a: string) => a.toLowerCase() === signed.town.toLowerCase();
   if (!info.city) return signed.town;
+  // "Place: Lindau" under the declaration names the town of an address printed a part a line
+  // ("Lindau," over "Westkreis,"), where the part read as the town was the district after it
+  if (
+    signed.labelled &&
+    details.some((l) => !/\b(?:birth|born|native)\b/i.test(l.text) && l.text.split(/\s*[,:]\s*/).some((part) => same(part.replace(/[.;]+$/, "").trim())))
+  )
+    return signed.town;
   const parts = (info.address ?? "").split(/\s*,\s*/);
   const at = parts.findIndex(same);
   return at > parts.indexOf(info.city) && parts.indexOf(info.city) >= 0 ? parts[at] : undefined;
