@@ -45,3 +45,26 @@ describe("section titles in German, Dutch, Italian and Portuguese", () => {
     expect(headingKind("Formação académica")).toBe("education");
   });
 });
+
+describe("'knowledge' and the languages under their Portuguese and Spanish titles", () => {
+  it("names the skills and the languages", () => {
+    expect(headingKind("Conhecimentos")).toBe("skills");
+    expect(headingKind("Conocimientos técnicos")).toBe("skills");
+    expect(headingKind("Connaissances")).toBe("skills");
+    expect(headingKind("Conoscenze")).toBe("skills");
+    expect(headingKind("LÍNGUAS")).toBe("languages");
+    expect(headingKind("Lenguas")).toBe("languages");
+  });
+  it("cuts a Portuguese CV into its sections", () => {
+    const text = [
+      "Beatriz Lemos",
+      "Formação Acadêmica",
+      "Técnico em Logística - Escola Técnica do Vale, 2016",
+      "Conhecimentos",
+      "• Roteirização",
+      "Línguas",
+      "Espanhol (B1)",
+    ].join("\n");
+    expect(segmentSections(linesFromText(text)).map((s) => s.kind)).toEqual(["header", "education", "skills", "languages"]);
+  });
+});
