@@ -10,7 +10,7 @@ import { ParseError, PARSE_MESSAGES } from "../errors.server.ts";
 import { MAX_UNZIPPED_BYTES } from "./detect-kind.server.ts";
 import { linesFromText } from "../lines/plain-text.server.ts";
 import { bulletParagraphs, markBullets } from "./word-lists.server.ts";
-import { regridTableRows, tableRows } from "./word-tables.server.ts";
+import { regridTableRows, splitTitleCells, tableRows } from "./word-tables.server.ts";
 import { wordLinks } from "./word-links.server.ts";
 import { isDateOnly } from "../fields/dates.server.ts";
 
@@ -62,7 +62,9 @@ export async function extractWord(bytes: Uint8Array, kind: "docx" | "doc"): Prom
   }
   const header = linesFromText(doc.getHeaders({ includeFooters: false }), "header", 0);
   const bodyLines = linesFromText(doc.getBody(), "body", 10_000);
-  const body = markBullets(kind === "docx" ? regridTableRows(bodyLines, tableRows(bytes)) : bodyLines, kind === "docx" ? bulletParagraphs(bytes) : []);
+  const body = splitTitleCells(
+    markBullets(kind === "docx" ? regridTableRows(bodyLines, tableRows(bytes)) : bodyLines, kind === "docx" ? bulletParagraphs(bytes) : []),
+  );
   const boxes = linesFromText(doc.getTextboxes({ includeHeadersAndFooters: true, includeBody: true }), "textbox", 20_000);
   const footer = linesFromText(doc.getFooters(), "footer", 30_000);
   // text boxes are pulled out of the flow by Word; when they hold the contact block (a common

@@ -112,3 +112,31 @@ describe("a Word document's hyperlinks", () => {
     expect(parsed.personalInfo.github).toMatch(/github\.com\/tevita-fonua$/);
   });
 });
+
+describe("section titles in a Word table's first column", () => {
+  it("heads the section their row's other cell begins", async () => {
+    const bytes = await docx([
+      new Paragraph({ text: "Halima Mbwana" }),
+      new Paragraph({ text: "halima.mbwana@example.com" }),
+      new Table({
+        rows: [
+          row(cell("PROFILE"), cell("Land surveyor mapping farm plots and rural roads for district councils.")),
+          row(cell("SKILLS"), cell("QGIS · AutoCAD Civil 3D · Drone mapping · Kiswahili")),
+        ],
+      }),
+    ]);
+    const r = extractFields(await extractWord(bytes, "docx"));
+    expect(r.personalInfo.summary).toMatch(/^Land surveyor mapping farm plots/);
+    expect(r.skills.technicalSkills).toMatch(/QGIS/);
+    expect(r.skills.technicalSkills).toMatch(/Drone mapping/);
+  });
+  it("leaves a label beside a list in a skills table whole where no title stands in a column of its own", async () => {
+    const bytes = await docx([
+      new Paragraph({ text: "Halima Mbwana" }),
+      new Paragraph({ text: "SKILLS" }),
+      new Table({ rows: [row(cell("SOFTWARE"), cell("QGIS, AutoCAD, Excel")), row(cell("LANGUAGES"), cell("Kiswahili, English, French"))] }),
+    ]);
+    const doc = await extractWord(bytes, "docx");
+    expect(doc.lines.some((l) => l.text.trim() === "LANGUAGES")).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import type { Line, Segment } from "../types.server.ts";
 import { makeLine } from "../lines/layout.server.ts";
+import { headingKind } from "../sections/headings.server.ts";
 import { PRINTED_BULLET_RE } from "../../../lib/text/bullets.ts";
 import { documentXml, paragraphBulleted, paragraphText } from "./word-lists.server.ts";
 
@@ -111,4 +112,28 @@ export function regridTableRows(lines: Line[], rows: TableRow[]): Line[] {
     r++;
   }
   return out;
+}
+
+/** A cell holding a section's title in capitals, of a few words: "SKILLS", "WORK EXPERIENCE:". */
+const isTitleCell = (s: Segment) => !/\p{Ll}/u.test(s.text) && s.text.trim().split(/\s+/).length <= 4 && !!headingKind(s.text.trim().replace(/[:：]\s*$/, ""));
+/** Cells that go on as a list: "English, Swahili, French". */
+const isList = (segments: Segment[]) => /,.*,/.test(segments.map((s) => s.text).join(" "));
+
+/**
+ * Section titles in a left column of their own (a table's first cell) share their row with the
+ * section's first line, "PROFILE ‖ Nurse with ten years …", "SKILLS ‖ Excel · SAP": the title goes
+ * on a line of its own over the rest. A row going on with a list ("LANGUAGES ‖ English, French") is
+ * a label in a skills table, unless another row's title cell shows the document titles its sections so.
+ */
+export function splitTitleCells(lines: Line[]): Line[] {
+  const titled = (l: Line) => l.segments.length > 1 && isTitleCell(l.segments[0]!);
+  const titlesInColumn = lines.some((l) => titled(l) && !isList(l.segments.slice(1)));
+  return lines.flatMap((l) => {
+    if (!titled(l) || (isList(l.segments.slice(1)) && !titlesInColumn)) return [l];
+    const [first, ...rest] = l.segments;
+    return [
+      { ...makeLine([first!], l.page, l.y - 0.01), region: l.region, ...(l.cellStart && { cellStart: true }) },
+      { ...makeLine(rest, l.page, l.y), region: l.region },
+    ];
+  });
 }
