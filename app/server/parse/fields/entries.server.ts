@@ -6,7 +6,7 @@ import type { Line } from "../types.server.ts";
 import { findDateRange, isDateOnly, isRangeJoiner, trailingDate, type DateRange } from "./dates.server.ts";
 import { hasBullet, splitPieces, words } from "./text.server.ts";
 import { isBulletCharacter } from "../../../lib/text/bullets.ts";
-import { parsePlace, splitCommaPlace } from "./locations.server.ts";
+import { isGeoTown, parsePlace, splitCommaPlace } from "./locations.server.ts";
 import { endsWithLegalForm } from "./roles.server.ts";
 
 export interface RawEntry {
@@ -108,8 +108,15 @@ function bodyStyle(lines: Line[]): string | null {
 function namedAsHeader(t: string, n: number, namesEntry: ((text: string) => boolean) | undefined): boolean {
   if (!namesEntry || n > 14 || /[.!?:]$/.test(t) || LABELLED.test(t)) return false;
   // the dots between parts ("B.A. in History · Minor in Art · GPA 3.6") are separators, as bars are
-  const named = t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&|–—·•-]/u.test(w) || NAME_JOINER_RE.test(w) || FIELD_JOINER_RE.test(w));
+  const named = t
+    .split(/\s+/)
+    .every((w, i, ws) => /^[\p{Lu}\p{N}(&|–—·•-]/u.test(w) || NAME_JOINER_RE.test(w) || FIELD_JOINER_RE.test(w) || smallWordOfTown(ws, i));
   return named && namesEntry(t);
+}
+
+/** A town's later word its language writes small, after its capitalised first: "Novo mesto", when GeoNames knows the town. */
+function smallWordOfTown(ws: string[], i: number): boolean {
+  return i > 0 && /^\p{Ll}{3,}[,.;]?$/u.test(ws[i]!) && /^\p{Lu}\p{Ll}+$/u.test(ws[i - 1]!) && isGeoTown(`${ws[i - 1]} ${ws[i]!.replace(/[,.;]$/, "")}`);
 }
 
 /** The small words inside a degree's name that lead to its field: "BS in Biology major in Ecology", "BA minor in Art". */
@@ -261,7 +268,11 @@ function barredNames(t: string): boolean {
 function capitalisedAsName(t: string): boolean {
   // a dash between names ("Night Porter - Harbour Inns Ltd") is no word of a sentence, nor a legal
   // form in dotted small letters ("Kresnik Stroji d.o.o.")
-  return t.split(/\s+/).every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || NAME_JOINER_RE.test(w) || /^[-–—|·]$/.test(w) || /^(?:\p{Ll}\.){2,}$/u.test(w));
+  return t
+    .split(/\s+/)
+    .every(
+      (w, i, ws) => /^[\p{Lu}\p{N}(&]/u.test(w) || NAME_JOINER_RE.test(w) || /^[-–—|·]$/.test(w) || /^(?:\p{Ll}\.){2,}$/u.test(w) || smallWordOfTown(ws, i),
+    );
 }
 
 /**

@@ -238,12 +238,11 @@ function townLike(text: string): boolean {
   const named = (w: string) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w) || ELIDED_NAME_RE.test(w);
   // (small words may join a town's names: "Villa de Leyva", "Puerto de la Cruz")
   const names = ws.filter(named).length;
+  const shaped = names <= 3 && ws.length <= 5 && named(ws[0]!) && named(ws[ws.length - 1]!) && ws.every((w) => named(w) || TOWN_PARTICLE_RE.test(w));
+  // (or a town its language writes with a small later word, "Novo mesto", that GeoNames knows)
+  const knownWithSmallWord = !shaped && ws.length <= 3 && named(ws[0]!) && isGeoTown(text);
   return (
-    names <= 3 &&
-    ws.length <= 5 &&
-    named(ws[0]!) &&
-    named(ws[ws.length - 1]!) &&
-    ws.every((w) => named(w) || TOWN_PARTICLE_RE.test(w)) &&
+    (shaped || knownWithSmallWord) &&
     !endsWithLegalForm(text) &&
     titleScore(text) === 0 &&
     companyScore(text) === 0 &&
