@@ -588,7 +588,7 @@
  *     Paraná, Ghana's Volta Region, Tanzania's Iringa Region, Yucatán and West Java; written without
  *     reading the parser and measured once: its first figure (96.9 %, contacts 97.7 %, towns 87.5 %,
  *     experience titles and companies 93.9 %, start dates 89.8 %, end dates 93.9 %) is the unseen
- *     score, taken after the fixes on the thirty-fourth corpus.
+ *     score, taken after the fixes on the thirty-fourth corpus (the parser has since been fixed on its failure classes — a month word joined to its year by a slash ('mar/2019') and 'à ce jour', a job's title and dates under another language's label ('Cargo:', 'Puesto:'), the Maghreb's countries under their French names, the postal address printed beside a contact row at the page's foot, 'Place:' under a declaration, 'knowledge' and 'Línguas' as section titles, section titles in a Word table's first column, a town written with a small later word).
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34|heldout35|eval] [--verbose]
  */
@@ -787,7 +787,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout32") code ||= await reportCorpus(heldout32Dir, "thirty-second held-out corpus (tuned on since its first measure, 98.1 %)");
   if (!only || only === "heldout33") code ||= await reportCorpus(heldout33Dir, "thirty-third held-out corpus (tuned on since its first measure, 97.7 %)");
   if (!only || only === "heldout34") code ||= await reportCorpus(heldout34Dir, "thirty-fourth held-out corpus (tuned on since its first measure, 91.7 %)");
-  if (!only || only === "heldout35") code ||= await reportCorpus(heldout35Dir, "thirty-fifth held-out corpus (unseen)");
+  if (!only || only === "heldout35") code ||= await reportCorpus(heldout35Dir, "thirty-fifth held-out corpus (tuned on since its first measure, 96.9 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }
