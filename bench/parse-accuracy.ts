@@ -631,7 +631,9 @@
  *     Anglesey, Nova Scotia's South Shore, Saurashtra, Ilocos Norte, Epirus, the Sylhet Division,
  *     Aberdeenshire, Inishowen (County Donegal), Apulia's Murgia, Fribourg's Gruyère, Flemish
  *     Brabant's Hageland, Maramureș and New Mexico's Grant County; written without reading the
- *     parser and measured once.
+ *     parser and measured once: its first figure (98.8 %, contacts 97.7 %, towns 87.5 %, experience
+ *     titles 97.9 %, companies and dates 100 %) is the unseen score, taken after the fixes on the
+ *     thirty-fifth corpus; not tuned on since.
  * Goals: overall ≥ 92 %, contact details ≥ 97 %, experience title / company / dates ≥ 90 % each.
  *   npx node bench/parse-accuracy.ts [--only corpus|heldout|heldout2|heldout3|heldout4|heldout5|heldout6|heldout7|heldout8|heldout9|heldout10|heldout11|heldout12|heldout13|heldout14|heldout15|heldout16|heldout17|heldout18|heldout19|heldout20|heldout21|heldout22|heldout23|heldout24|heldout25|heldout26|heldout27|heldout28|heldout29|heldout30|heldout31|heldout32|heldout33|heldout34|heldout35|heldout36|eval] [--verbose]
  */
@@ -832,7 +834,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!only || only === "heldout33") code ||= await reportCorpus(heldout33Dir, "thirty-third held-out corpus (tuned on since its first measure, 97.7 %)");
   if (!only || only === "heldout34") code ||= await reportCorpus(heldout34Dir, "thirty-fourth held-out corpus (tuned on since its first measure, 91.7 %)");
   if (!only || only === "heldout35") code ||= await reportCorpus(heldout35Dir, "thirty-fifth held-out corpus (tuned on since its first measure, 96.9 %)");
-  if (!only || only === "heldout36") code ||= await reportCorpus(heldout36Dir, "thirty-sixth held-out corpus (unseen)");
+  if (!only || only === "heldout36") code ||= await reportCorpus(heldout36Dir, "thirty-sixth held-out corpus (not tuned on; first measure 98.8 %)");
   await closeParseWorkers();
   process.exitCode = code;
 }
