@@ -281,6 +281,12 @@ const BARE_VERB_JOB = new RegExp(String.raw`^(\p{L}\p{Ll}+)\s+(?:(?:for|at|with)
 function bareVerbJobEmployer(clause: string): string | undefined {
   const match = BARE_VERB_JOB.exec(clause);
   if (!match?.[1] || !match[2] || !findDates(clause).startDate) return undefined;
+  // "Ran the Dunmore 10K in 2018 and 2022": two years joined by "and" alone are two times something was done, no span of work
+  if (
+    /(?<!\bbetween\s+(?:\p{L}+\s+)?)\b(?:19|20)\d{2}\s+and\s+(?:in\s+)?(?:19|20)\d{2}\b/u.test(clause) &&
+    !/\b(?:since|from|until|till)\b|[–—]|\d\s*-\s*\d/u.test(clause)
+  )
+    return undefined;
   // "then driving for Keldon since 2018": after a split the verb is in lower case, and then only "for", "at" or "with" names an employer
   if (/^\p{Ll}/u.test(match[1]) && !/^\p{Ll}+\s+(?:for|at|with)\s/u.test(match[0])) return undefined;
   const verb = match[1].toLowerCase();

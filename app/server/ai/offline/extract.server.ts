@@ -39,6 +39,7 @@ import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
 import { COURSE_AT_RE, courseIn, qualificationWithProvider, trainedAs } from "./schooling.server.ts";
 import { formOf } from "./verbs.server.ts";
+import { addMissedEntries } from "./missed-entries.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import {
   certificationsFrom,
@@ -1022,6 +1023,8 @@ export function extractResume(input: string): PartialResume {
   const trade = headline && readsAsTrade(headline) && !/\s/.test(headline) ? headline : "";
   for (const job of experiences)
     if (trade && !job.jobTitle && job.company && job.company !== SELF_EMPLOYED && apprenticedAt(rest, job.company)) job.jobTitle = `Apprentice ${trade}`;
+  // a dated mention no role or degree read accounts for is read again from its own clause
+  addMissedEntries(rest, experiences, education);
 
   // skills: explicit lists plus known names mentioned anywhere in the prose
   const allSkills = dedupeSkills([

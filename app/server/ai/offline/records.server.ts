@@ -108,6 +108,16 @@ function withEmployerBelow(text: string): string {
   return withEmployerAbove(out);
 }
 
+/** "Employer      Role      Years": a table's header, each cell the name of a column, no employer. */
+function namesColumns(line: string): boolean {
+  return line
+    .trim()
+    .split(/[ \t]*\t[ \t]*| {2,}|\s*\|\s*/)
+    .every((cell) => COLUMN_NAMES.test(cell));
+}
+const COLUMN_NAMES =
+  /^(?:employer|company|organi[sz]ation|firm|(?:job\s+)?title|role|position|job|dates?|years?|period|from|to|until|location|place|town|city|where|when|duration)$/i;
+
 /** "Miami Bend Hardware Co.        Dayton, OH": an undated line of two cells, the employer and its town. */
 const EMPLOYER_AND_TOWN = /^(\p{Lu}[^\t|•·]*?\S)(?:[ \t]*\t[ \t]*| {3,})(\p{Lu}[\p{L}.' -]*(?:,\s*\p{Lu}[\p{L}.' -]*)?)\s*$/u;
 
@@ -121,7 +131,7 @@ function withEmployerAbove(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
     const employer = EMPLOYER_AND_TOWN.exec(line);
-    if (!employer || /\b(?:19|20)\d{2}\b/.test(line) || !HEADING_WITH_DATES.test(lines[i + 1] ?? "")) {
+    if (!employer || /\b(?:19|20)\d{2}\b/.test(line) || !HEADING_WITH_DATES.test(lines[i + 1] ?? "") || namesColumns(line)) {
       out.push(line);
       continue;
     }

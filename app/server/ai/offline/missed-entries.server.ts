@@ -1,0 +1,432 @@
+/**
+ * A structural safety net run after the prompt's entries are read: every dated mention in the text ("2014 to 2018",
+ * "(2010–2014)", "since 2022", "03/2018 – 11/2021", "in 1992") that no role or degree read accounts for is read again
+ * from the clause around it alone — the sentence cut at list separators — with the writer's own readers. A role with an
+ * employer (or an employer the clause points back to: "there", "its") becomes a role; a clause that names neither, or
+ * tells a move, a wedding or a wish, adds nothing. Every field is copied from the clause; nothing is made up.
+ */
+import { emptyExperience, newItemId, type Education, type Experience } from "../../../lib/resume.ts";
+import { MONTH_PATTERN } from "../../../lib/text/months.ts";
+import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
+import { nlp } from "../../nlp.server.ts";
+import { headingKind } from "../../parse/sections/headings.server.ts";
+import { entryFrom, isPlace } from "./entries.server.ts";
+import {
+  cleanRole,
+  findEducation,
+  findRole,
+  hasFiniteVerb,
+  namesDegree,
+  NOT_ROLE,
+  ORG,
+  readsAsTitle,
+  ROLE,
+  SCHOOL_WORD,
+  yearOf,
+} from "./extract-facts.server.ts";
+
+const DATE = String.raw`(?:(?:${MONTH_PATTERN}\s+|(?:0?[1-9]|1[0-2])[/.-])?(?:19|20)\d{2})`;
+const PRESENT = String.raw`(?:present|now|today|current(?:ly)?|date)`;
+/** A dated mention: a span of two dates (or a date to now), a start "since", or one date. */
+const MENTION = new RegExp(
+  String.raw`\bbetween\s+(${DATE})\s+and\s+(${DATE})\b|(?:\bfrom\s+)?(?<![\d/.-])(${DATE})\s*(?:[–—-]|\bto\b|\buntil\b|\btill\b|\bthrough\b)\s*(${DATE}|${PRESENT}\b)|\bsince\s+(${DATE})\b|(?<![\d/.-])(${DATE})\b`,
+  "giu",
+);
+
+interface Mention {
+  at: number;
+  end: number;
+  startDate: string;
+  endDate: string;
+  currentJob: boolean;
+  /** one date only ("in 1992"): a start, an end or a graduation */
+  single: boolean;
+  /** one date that ends what was told before it ("… until 2016") */
+  ends: boolean;
+}
+
+/** Life events, wishes and pastimes a date goes with: no role of the person's. */
+const NOT_WORK =
+  /\b(?:relocat\w*|emigrat\w*|married|wedding|divorced|born|birth|travel\w*|backpack\w*|holiday|vacation|retire\w*|volunteer\w*|marathon|race|hobby|hobbies|career\s+break|maternity|paternity|unemployed|not\s+working|want\w*\s+to|hop\w+\s+to|plan\w*\s+to|aim\w*\s+to|would\s+like|looking\s+(?:for|to)|seeking|dream\w*|goal|by\s+(?:19|20)\d{2})\b/i;
+/** The employer named before: "there", "its", "the same company". */
+const POINTS_BACK = /\b(?:there|its|their|same\s+(?:company|employer|firm|place|business))\b|^where\b/i;
+
+/** "… until 2016", "left in 2009": a single date that ends what was told before it. */
+const ENDS_BEFORE = /\b(?:until|till|til|to|left\s+in|(?:stayed|was\s+there)\s+(?:till|until))\s+$/i;
+
+function mentionsIn(text: string): Mention[] {
+  const out: Mention[] = [];
+  for (const match of text.matchAll(MENTION)) {
+    const [, betweenFrom, betweenTo, from, to, since, single] = match;
+    const at = match.index;
+    const end = at + match[0].length;
+    if (betweenFrom && betweenTo) out.push({ at, end, startDate: betweenFrom, endDate: betweenTo, currentJob: false, single: false, ends: false });
+    else if (from && to) {
+      const now = new RegExp(`^${PRESENT}$`, "i").test(to);
+      out.push({ at, end, startDate: from, endDate: now ? "" : to, currentJob: now, single: false, ends: false });
+    } else if (since) out.push({ at, end, startDate: since, endDate: "", currentJob: true, single: false, ends: false });
+    else if (single)
+      out.push({ at, end, startDate: single, endDate: "", currentJob: false, single: true, ends: ENDS_BEFORE.test(text.slice(Math.max(0, at - 30), at)) });
+  }
+  return out;
+}
+
+/** The role or degree already read that holds the mention's dates, if any. */
+function accountedFor(mention: Mention, experiences: Experience[], education: Education[]): Experience | Education | undefined {
+  const start = yearOf(mention.startDate);
+  const end = yearOf(mention.endDate);
+  const graduated = education.find((item) => item.graduationYear && [start, end].includes(yearOf(item.graduationYear)));
+  if (mention.single) return experiences.find((job) => [yearOf(job.startDate ?? ""), yearOf(job.endDate ?? "")].includes(start)) ?? graduated;
+  return (
+    experiences.find((job) => yearOf(job.startDate ?? "") === start || (end !== undefined && !job.startDate && yearOf(job.endDate ?? "") === end)) ?? graduated
+  );
+}
+
+/** Where a separator between two dates ("2012 — 2017") is part of the span, not a cut. */
+function betweenDates(text: string, at: number, length: number): boolean {
+  return new RegExp(`${DATE}\\s*$`, "iu").test(text.slice(0, at)) && new RegExp(`^\\s*(?:${DATE}|${PRESENT}\\b)`, "iu").test(text.slice(at + length));
+}
+
+/** The text cut at `re`'s separators, each piece with its offset. */
+function cut(text: string, offset: number, re: RegExp): Clause[] {
+  const out: Clause[] = [];
+  let from = 0;
+  for (const match of text.matchAll(re)) {
+    if (betweenDates(text, match.index, match[0].length)) continue;
+    out.push({ text: text.slice(from, match.index), at: offset + from, end: offset + match.index });
+    from = match.index + match[0].length;
+  }
+  out.push({ text: text.slice(from), at: offset + from, end: offset + text.length });
+  return out.filter((piece) => piece.text.trim());
+}
+
+/** Sentence ends (not after an initial or a short form: "K. Lind", "Ltd. "), in lower-case prose too. */
+const SENTENCE_END = /(?<!\b(?:\p{L}|Ltd|Inc|Co|Corp|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|vs|approx|Dept|Univ))[.!?]+\s+/gu;
+/** List openers, bars, semicolons, dashes set off by spaces, column gaps. */
+const STRONG = /\s*[;|]\s*|\s+[—–-]\s+|:\s+| {2,}|\t+/gu;
+/** List separators between the items of one sentence: commas, and "and" before another role at an employer. */
+const WEAK = /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})/gu;
+
+interface Clause {
+  text: string;
+  at: number;
+  end: number;
+}
+
+/**
+ * The texts to read a mention's entry from, narrowest first: its item, then with undated items around it, then its
+ * neighbours. A text that holds another mention is left out, unless that one only ends what this one starts ("in 1998 …
+ * until 2010").
+ */
+function clausesAround(text: string, mention: Mention, mentions: Mention[]): Clause[] {
+  const lineStart = text.lastIndexOf("\n", mention.at - 1) + 1;
+  const lineEnd = text.indexOf("\n", mention.end) < 0 ? text.length : text.indexOf("\n", mention.end);
+  const sentence = cut(text.slice(lineStart, lineEnd), lineStart, SENTENCE_END).find((piece) => piece.at <= mention.at && mention.end <= piece.end);
+  if (!sentence) return [];
+  const strong = cut(sentence.text, sentence.at, STRONG);
+  const dated = (piece: Clause) =>
+    mentions.some((other) => other !== mention && other.at < piece.end && other.end > piece.at && !(other.ends && !mention.ends && other.at > mention.at));
+  const holds = (piece: Clause) => piece.at <= mention.at && mention.end <= piece.end;
+  const s = strong.findIndex(holds);
+  if (s < 0) return [];
+  const weak = cut(strong[s]!.text, strong[s]!.at, WEAK);
+  const w = weak.findIndex(holds);
+  const out: Clause[] = [];
+  const join = (pieces: Clause[]): Clause => ({ text: pieces.map((piece) => piece.text.trim()).join(", "), at: pieces[0]!.at, end: pieces.at(-1)!.end });
+  if (w >= 0 && !dated(weak[w]!)) {
+    out.push(weak[w]!);
+    for (let k = w - 1; k >= 0 && !dated(weak[k]!); k--) out.push(join(weak.slice(k, w + 1)));
+    for (let k = w + 1; k < weak.length && !dated(weak[k]!); k++) out.push(join(weak.slice(w, k + 1)));
+  }
+  if (!dated(strong[s]!)) out.push(strong[s]!);
+  if (!dated(sentence)) out.push(sentence);
+  // "Spent 2015 to 2019 on the tills — cashier, Brackwell Grocers —": the fields set off beside the dates
+  if (strong[s + 1] && !dated(strong[s + 1]!)) out.push(strong[s + 1]!);
+  if (strong[s - 1] && !dated(strong[s - 1]!)) out.push(strong[s - 1]!);
+  const seen = new Set<string>();
+  return out.filter((clause) => clause.text.trim() && !seen.has(clause.text.trim()) && seen.add(clause.text.trim()));
+}
+
+/** "cashier, Brackwell Grocers": two short fields, no sentence, one a title the résumé parser knows and the other a name. */
+function fieldsOf(clause: string): { jobTitle: string; company: string } | undefined {
+  const fields = clause
+    .replace(new RegExp(String.raw`\(?(?:from\s+|since\s+)?${DATE}(?:\s*(?:[–—-]|to|until)\s*(?:${DATE}|${PRESENT}))?\)?`, "giu"), " ")
+    .split(/\s*[,|—–]\s*|\s+-\s+/)
+    .map((field) => field.trim())
+    .filter(Boolean);
+  if (fields.length < 2 || fields.length > 3 || fields.some((field) => field.split(/\s+/).length > 6 || hasFiniteVerb(field))) return undefined;
+  // the third field may only be a town
+  if (fields.length === 3 && !isPlace(fields[2]!)) return undefined;
+  const [a, b] = fields as [string, string];
+  const named = (field: string) => /^\p{Lu}/u.test(field) && !isPlace(field) && titleScore(field) <= companyScore(field);
+  if (readsAsTitle(a) && !readsAsTitle(b) && named(b)) return { jobTitle: cleanRole(a), company: b };
+  if (readsAsTitle(b) && !readsAsTitle(a) && named(a)) return { jobTitle: cleanRole(b), company: a };
+  return undefined;
+}
+
+const COLUMN_NAME = {
+  title: /^(?:(?:job\s+)?title|role|position|post|job|designation)$/i,
+  company: /^(?:employer|company|organi[sz]ation|firm|business|workplace)$/i,
+};
+
+/**
+ * "Employer | Role | Years" above "Carraway Marine | Fabricator | 2015-2021": a row of a pasted table under a header
+ * that names its columns; each cell is read by its column's name.
+ */
+function cellsUnderHeader(text: string, at: number): { jobTitle: string; company: string } | undefined {
+  const lines = text.slice(0, at).split("\n");
+  const row = `${lines.pop() ?? ""}${text.slice(at).split("\n")[0] ?? ""}`;
+  const header = [...lines].reverse().find((line) => line.trim() && !/(?:19|20)\d{2}/.test(line));
+  const cells = (line: string) => line.split(/\s*\|\s*|\t+| {2,}/).map((cell) => cell.trim());
+  const names = header ? cells(header) : [];
+  const values = cells(row);
+  const title = names.findIndex((cell) => COLUMN_NAME.title.test(cell));
+  const company = names.findIndex((cell) => COLUMN_NAME.company.test(cell));
+  if (title < 0 || company < 0 || names.length !== values.length) return undefined;
+  return values[title] && values[company] ? { jobTitle: cleanRole(values[title]), company: values[company] } : undefined;
+}
+
+/** A title alone once its dates are taken out ("Site Labourer 2010 - 2013"). */
+function titleAlone(clause: string): string | undefined {
+  const words = clause
+    .replace(new RegExp(String.raw`\(?(?:from\s+|since\s+)?${DATE}(?:\s*(?:[–—-]|to|until)\s*(?:${DATE}|${PRESENT}))?\)?`, "giu"), " ")
+    .replace(/[\s,|:.!–—-]+$|^[\s,|:–—-]+/g, "")
+    .trim();
+  if (!words || words.split(/\s+/).length > 5 || hasFiniteVerb(words) || /[,.;|@]|\s[—–-]\s|\s(?:at|with|for|in)\s/.test(words) || isPlace(words))
+    return undefined;
+  // a title the résumé parser or the tagger knows, or one whose last word names a person by what they do ("Labourer", "Machinist")
+  const person = /^\p{L}+(?:er|or|ist|ian|man|woman|hand|ant|ent)$/iu.test(words.split(/\s+/).at(-1) ?? "");
+  return readsAsTitle(words) || person ? cleanRole(words) : undefined;
+}
+
+/**
+ * "Delmont Builders" over "Site Labourer 2010 - 2013" and "Site Supervisor 2013 - 2019": a pasted list's employer on an undated
+ * line of its own above the lines of its titles and dates.
+ */
+function employerLineAbove(text: string, at: number): string | undefined {
+  const lines = text.slice(0, at).split("\n");
+  lines.pop();
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    const trimmed = line.replace(/^\s*(?:[-*•·▪◦‣●►]\s+)?/u, "").trim();
+    if (!trimmed) return undefined;
+    if (/(?:19|20)\d{2}/.test(trimmed)) {
+      if (titleAlone(trimmed)) continue;
+      return undefined;
+    }
+    // the first line names the person, a heading names a section
+    if (i === 0 || headingKind(trimmed)) return undefined;
+    const words = trimmed.replace(/,\s*\p{Lu}[\p{L}.' -]*$/u, "").trim();
+    return /^\p{Lu}/u.test(words) &&
+      words.split(/\s+/).length <= 6 &&
+      titleScore(words) <= companyScore(words) &&
+      !hasFiniteVerb(words) &&
+      !isPlace(words) &&
+      !/[:.!?]$/.test(words)
+      ? words
+      : undefined;
+  }
+  return undefined;
+}
+
+/** The employer named last before `at` among the roles read. */
+function employerBefore(text: string, at: number, experiences: Experience[]): string | undefined {
+  let best: { company: string; at: number } | undefined;
+  for (const job of experiences) {
+    if (!job.company) continue;
+    const found = text.lastIndexOf(job.company, at);
+    if (found >= 0 && (!best || found > best.at)) best = { company: job.company, at: found };
+  }
+  return best?.company;
+}
+
+/** "as a night porter", "became a postman", "I was a bus driver": a title the person held. */
+const HELD_AS = String.raw`\b(?:as|became|was|were|been)\s+(?:(?:a|an|the)\s+)?(${ROLE})`;
+/** "became a postman with Crossfield Mail": the title, then its employer. */
+const TITLE_THEN_ORG = new RegExp(String.raw`${HELD_AS}\s+(?:with|at|for)\s+(?:the\s+)?(${ORG})`, "u");
+/** "taken on by Lowmoor Council … to work as a planning officer", "For Redline Coaches I was a bus driver", "the Quayside Hotel employed me as …". */
+const ORG_THEN_TITLE = new RegExp(
+  String.raw`(?:\b(?:[Bb]y|[Ff]or|[Ww]ith|[Aa]t|joined)\s+(?:the\s+)?(${ORG})|(?:^|\bthe\s+)(${ORG})(?=\s+(?:employed|hired|took\s+(?:me|him|her|them)\s+on|recruited|engaged|appointed|taken\s+on)\b))[^.;]*?${HELD_AS}`,
+  "u",
+);
+/** "then head of science there", "and its finance lead": a title at the employer named before. */
+const TITLE_THERE = new RegExp(String.raw`(?:\b(?:its|their)\s+(${ROLE})|(?:^|\s)(?:(?:then|later|and)\s+)*(?:(?:a|an|the)\s+)?(${ROLE})\s+there\b)`, "u");
+
+/** A title read from prose: a few nouns, no verb, no place or date, the last one a person's noun or one the résumé parser knows. */
+function titleFrom(words: string | undefined): string | undefined {
+  const title = cleanRole(words ?? "");
+  if (!title || title.split(/\s+/).length > 5 || hasFiniteVerb(title) || NOT_ROLE.test(title.split(/\s+/)[0] ?? "")) return undefined;
+  const doc = nlp(title);
+  if (doc.has("#Place") || doc.has("#Date") || doc.has("#Pronoun") || doc.has("#Plural")) return undefined;
+  return readsAsTitle(title) || doc.terms().last().has("#Singular") ? title : undefined;
+}
+
+/** An employer read from prose: a name, no town, month or school. */
+function employerFrom(words: string | undefined): string | undefined {
+  const name = (words ?? "").replace(/[\s,.;:]+$/, "").trim();
+  if (!name || isPlace(name) || MONTH_START.test(name) || /^(?:19|20)\d{2}$/.test(name)) return undefined;
+  return name;
+}
+const MONTH_START = new RegExp(String.raw`^${MONTH_PATTERN}(?:\s|$)`, "u");
+
+/** The role a clause tells, read by the writer's patterns, the prose shapes above, or its fields. */
+function readJob(clause: string, mention: Mention, text: string, experiences: Experience[]): { jobTitle: string; company: string } | undefined {
+  if (NOT_WORK.test(clause)) return undefined;
+  const role = findRole(clause);
+  if (role?.company && !isPlace(role.company)) return { jobTitle: role.jobTitle ?? "", company: role.company };
+  const titleFirst = TITLE_THEN_ORG.exec(clause);
+  const orgFirst = ORG_THEN_TITLE.exec(clause);
+  for (const [title, org] of [
+    [titleFirst?.[1], titleFirst?.[2]],
+    [orgFirst?.[3], orgFirst?.[1] ?? orgFirst?.[2]],
+  ]) {
+    const jobTitle = titleFrom(title);
+    const company = employerFrom(org);
+    if (jobTitle && company) return { jobTitle, company };
+  }
+  const cells = cellsUnderHeader(text, mention.at);
+  if (cells) return cells;
+  const entry = entryFrom(clause);
+  if (entry?.kind === "experience" && entry.experience.company && entry.experience.jobTitle && !entry.undecided)
+    return { jobTitle: entry.experience.jobTitle, company: entry.experience.company };
+  const fields = fieldsOf(clause);
+  if (fields) return fields;
+  const alone = titleAlone(clause);
+  const lineOf = text
+    .slice(text.lastIndexOf("\n", mention.at - 1) + 1)
+    .split("\n")[0]!
+    .trim();
+  const above = alone && clause.trim() === lineOf.replace(/^(?:[-*•·▪◦‣●►]\s+)/u, "") ? employerLineAbove(text, mention.at) : undefined;
+  if (alone && above) return { jobTitle: alone, company: above };
+  // "then head of science there until 2018": a title at the employer named just before
+  const there = TITLE_THERE.exec(clause);
+  const title = titleFrom(there?.[1] ?? there?.[2]);
+  if (title && POINTS_BACK.test(clause)) {
+    const company = employerBefore(text, mention.at, experiences);
+    if (company) return { jobTitle: title, company };
+  }
+  return undefined;
+}
+
+function sortKey(job: Experience): number {
+  return job.currentJob ? 9999 : (yearOf(job.startDate ?? "") ?? yearOf(job.endDate ?? "") ?? -1);
+}
+
+/** The start of the sentence that holds `at`. */
+function sentenceStart(text: string, at: number): number {
+  const before = text.slice(0, at);
+  const stop = Math.max(before.search(/[.!?\n][^.!?\n]*$/), -1);
+  return stop + 1;
+}
+
+/** Fills the title or employer a role read from the mention's clause lacks, when the other field agrees. */
+function fillFrom(owner: Experience, job: { jobTitle: string; company: string }): void {
+  // "Assistant manager there from 2014": the word that pointed to the employer is no part of the title
+  const ownTitle = (owner.jobTitle ?? "").replace(/\s+there$/i, "");
+  const sameTitle = ownTitle.toLowerCase() === job.jobTitle.toLowerCase();
+  const sameCompany = !owner.company || owner.company.toLowerCase() === job.company.toLowerCase();
+  if (!owner.company && job.company && ownTitle && sameTitle) Object.assign(owner, { company: job.company, jobTitle: job.jobTitle });
+  else if (!owner.jobTitle && job.jobTitle && owner.company && sameCompany) owner.jobTitle = job.jobTitle;
+  // "Delmont Builders" over "Site Labourer 2010 - 2013": a title read as the employer, with no title beside it, is the title
+  else if (!owner.jobTitle && owner.company?.toLowerCase() === job.jobTitle.toLowerCase())
+    Object.assign(owner, { jobTitle: job.jobTitle, company: job.company });
+}
+
+/**
+ * The role read with the mention's dates, its missing or cut field taken from the mention's clauses: the title or employer
+ * the clause names beside the other, a fuller title set off beside the dates ("a graduate role at Skelton — graduate
+ * engineer, 2013 to 2015"), or a title told without an employer in the sentence just before ("works as a care assistant.
+ * Employer: Birchwood, since 2020").
+ */
+function completeRole(owner: Experience, text: string, mention: Mention, mentions: Mention[], experiences: Experience[]): void {
+  const clauses = clausesAround(text, mention, mentions);
+  if (!owner.company || !owner.jobTitle)
+    for (const { text: clause } of clauses) {
+      const job = readJob(clause, mention, text, experiences);
+      if (!job) continue;
+      fillFrom(owner, job);
+      break;
+    }
+  const title = owner.jobTitle?.toLowerCase() ?? "";
+  // "a graduate role at Skelton — graduate engineer, 2013 to 2015": a one-word title the set-off title goes on from
+  const fuller = /^\p{L}+$/u.test(title)
+    ? clauses.map(({ text: clause }) => titleAlone(clause)).find((alone) => alone?.toLowerCase().startsWith(`${title} `))
+    : undefined;
+  if (fuller) owner.jobTitle = fuller;
+  if (owner.jobTitle || !owner.company) return;
+  const sentenceAt = sentenceStart(text, mention.at);
+  const before = text.slice(sentenceStart(text, Math.max(0, sentenceAt - 1)), sentenceAt);
+  const told = new RegExp(HELD_AS, "u").exec(before);
+  const heldBefore = told && !/\b(?:at|for|with)\s+(?:the\s+)?\p{Lu}/u.test(before) && !/(?:19|20)\d{2}/.test(before) ? titleFrom(told[1]) : undefined;
+  if (heldBefore && !experiences.some((other) => other.jobTitle?.toLowerCase() === heldBefore.toLowerCase())) owner.jobTitle = heldBefore;
+}
+
+/** Reads the entries of the dated mentions no role or degree accounts for into `experiences` and `education`. */
+export function addMissedEntries(text: string, experiences: Experience[], education: Education[]): void {
+  const mentions = mentionsIn(text);
+  const thisYear = new Date().getFullYear();
+  for (const mention of mentions) {
+    if ((yearOf(mention.startDate) ?? 0) > thisYear) continue;
+    const owner = accountedFor(mention, experiences, education);
+    if (owner) {
+      if ("jobTitle" in owner) completeRole(owner, text, mention, mentions, experiences);
+      continue;
+    }
+    const endsBefore = mention.ends;
+    let read = false;
+    for (const { text: clause, at: clauseAt, end: clauseEnd } of clausesAround(text, mention, mentions)) {
+      if (NOT_WORK.test(clause)) break;
+      // a degree or a school named with no title held: education
+      if ((namesDegree(clause) || SCHOOL_WORD.test(clause)) && !findRole(clause)?.jobTitle) {
+        read = true;
+        const edu = findEducation(clause);
+        if (!edu?.school) break;
+        const same = education.some(
+          (item) => item.school?.toLowerCase() === edu.school!.toLowerCase() || (edu.degree && item.degree?.toLowerCase() === edu.degree.toLowerCase()),
+        );
+        if (!same) education.push({ ...edu, graduationYear: edu.graduationYear || mention.endDate || mention.startDate });
+        break;
+      }
+      const job = readJob(clause, mention, text, experiences);
+      if (!job) continue;
+      read = true;
+      const told = experiences.find(
+        (other) =>
+          other.company?.toLowerCase() === job.company.toLowerCase() &&
+          (!job.jobTitle || !other.jobTitle || other.jobTitle.toLowerCase() === job.jobTitle.toLowerCase()),
+      );
+      // "2003: started at Harrow Print as …": the dates of a role read without them
+      if (told && !told.startDate && !mention.ends) {
+        told.startDate = mention.startDate;
+        if (!told.endDate) Object.assign(told, { endDate: mention.endDate, currentJob: told.currentJob || mention.currentJob });
+      }
+      if (told) break;
+      const experience: Experience = { ...emptyExperience(), id: newItemId(), jobTitle: job.jobTitle, company: job.company };
+      if (endsBefore) {
+        // "then head of science there until 2018": it began when the title before it at the employer ended
+        const before = /\b(?:then|later|after\s+that)\b/i.test(clause)
+          ? experiences.find((other) => other.company === job.company && other.endDate && (yearOf(other.endDate) ?? 0) <= (yearOf(mention.startDate) ?? 0))
+          : undefined;
+        Object.assign(experience, { startDate: before?.endDate ?? "", endDate: mention.startDate, currentJob: false });
+      } else {
+        // "became a postman with Crossfield Mail, and I did that until 2010": the end the clause goes on to
+        const until = mention.single
+          ? mentions.find((other) => other.ends && other.at > mention.at && other.at >= clauseAt && other.end <= clauseEnd)
+          : undefined;
+        Object.assign(experience, { startDate: mention.startDate, endDate: until?.startDate ?? mention.endDate, currentJob: mention.currentJob });
+      }
+      const key = sortKey(experience);
+      const at = experiences.findIndex((other) => sortKey(other) < key);
+      experiences.splice(at < 0 ? experiences.length : at, 0, experience);
+      break;
+    }
+    // "Telmar Distribution took me on … in 2011 and I stayed till 2016": the end of the role the sentence told
+    if (!read && endsBefore) {
+      const from = sentenceStart(text, mention.at);
+      const company = employerBefore(text.slice(from, mention.at), mention.at - from, experiences);
+      const job = experiences.find((other) => other.company === company);
+      const year = yearOf(mention.startDate) ?? 0;
+      if (job && !job.endDate && !job.currentJob && (yearOf(job.startDate ?? "") ?? year) < year) job.endDate = mention.startDate;
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import type { PartialResume } from "../../../lib/resume.ts";
+import { read, roles } from "./prompt-test-helpers.server.ts";
+
+/** A role with this title (any case), this employer, a start holding `start` and an end holding `end` ("now": held now). */
+function expectJob(resume: PartialResume, [title, company, start, end]: [string, string, string, string]): void {
+  const held = roles(resume).filter(([t, c]) => t.toLowerCase() === title.toLowerCase() && c === company);
+  expect(held, JSON.stringify(roles(resume))).toHaveLength(1);
+  const [, , from, to, now] = held[0]!;
+  expect(from).toContain(start);
+  if (end === "now") expect(now).toBe(true);
+  else expect(to).toContain(end);
+}
+
+describe("missed entries: a job told in unfamiliar words is still found", () => {
+  const cases: [string, string, [string, string, string, string]][] = [
+    [
+      "dates before the role and employer set off by dashes",
+      "My name is Orla Kensit. Spent 2015 to 2019 on the tills — cashier, Brackwell Grocers — then moved into office admin.",
+      ["Cashier", "Brackwell Grocers", "2015", "2019"],
+    ],
+    [
+      "the employer as the subject that took the person on",
+      "Dmitri Vosk. Telmar Distribution took me on as a forklift driver in 2011 and I stayed till 2016.",
+      ["Forklift Driver", "Telmar Distribution", "2011", "2016"],
+    ],
+    [
+      "the employer employed the person",
+      "Between 2008 and 2013 the Quayside Hotel employed me as a night porter. I now study law.",
+      ["Night Porter", "Quayside Hotel", "2008", "2013"],
+    ],
+    [
+      "third person, the title after 'been the'",
+      "Amara Cole has been the bookkeeper for Fennick Motors since 2017, having previously kept the accounts of a family farm.",
+      ["Bookkeeper", "Fennick Motors", "2017", "now"],
+    ],
+    [
+      "a pasted table with a header row",
+      "Priya Lamb\n\nEmployer            Role               Years\nPrentiss Ironworks  Welder             2010-2015\nCarraway Marine     Fabricator         2015-2021",
+      ["Fabricator", "Carraway Marine", "2015", "2021"],
+    ],
+    [
+      "taken on to work as, a job left later",
+      "I was taken on by Lowmoor Council in March 2014 to work as a planning officer, a job I left in 2020.",
+      ["Planning Officer", "Lowmoor Council", "2014", "2020"],
+    ],
+    [
+      "the employer before the title",
+      "For Redline Coaches I was a bus driver from 2016 until 2018. Before that I did deliveries.",
+      ["Bus Driver", "Redline Coaches", "2016", "2018"],
+    ],
+    [
+      "a pipe-separated line, dates first",
+      "Hugo Brandt\nWork\n2012 — 2017 | Sous Chef | The Copper Kettle, York\n2017 — now | Head Chef | Lantern Rooms, Leeds",
+      ["Sous Chef", "The Copper Kettle", "2012", "2017"],
+    ],
+    [
+      "roles after a label, parted by semicolons",
+      "Career so far: junior analyst with Bramley Insight (2014–2016); data analyst with Norvale Bank (2016–2021); analytics lead with Ostrow Health (2021 to present).",
+      ["Data Analyst", "Norvale Bank", "2016", "2021"],
+    ],
+    [
+      "a first job told after a dash",
+      "Retail was my first job — I started at Pennington Stores as a sales assistant in 2005 and left in 2009.",
+      ["Sales Assistant", "Pennington Stores", "2005", "2009"],
+    ],
+    [
+      "a second title at the employer named by 'there'",
+      "Tomas Reyes. Lecturer in chemistry at Harwick College 2001–2010, then head of science there until 2018.",
+      ["Head of Science", "Harwick College", "2010", "2018"],
+    ],
+    [
+      "became a title with an employer, until a year",
+      "In 1998 I became a postman with Crossfield Mail, and I did that until 2010.",
+      ["Postman", "Crossfield Mail", "1998", "2010"],
+    ],
+    [
+      "the employer on a labelled line after the title",
+      "Ines Varga works nights as a care assistant. Employer: Birchwood Care Home, since 2020.",
+      ["Care Assistant", "Birchwood Care Home", "2020", "now"],
+    ],
+    [
+      "employers with dates and the title in brackets after",
+      "I'm a mechanic. Hartley Garage 2009-2014 (apprentice mechanic), then Moss Lane Motors 2014-present (mechanic).",
+      ["Apprentice Mechanic", "Hartley Garage", "2009", "2014"],
+    ],
+    [
+      "a stint as a title at an employer",
+      "Previous roles include a stint as trainee accountant at Dorrell & Finch between 2011 and 2014.",
+      ["Trainee Accountant", "Dorrell & Finch", "2011", "2014"],
+    ],
+    [
+      "month numbers, then the title and employer across column gaps",
+      "Keira Walsh\n03/2018 – 11/2021    Payroll Officer    Kelbrook Logistics\n12/2021 – present    Payroll Manager    Stanway Group",
+      ["Payroll Officer", "Kelbrook Logistics", "2018", "2021"],
+    ],
+    [
+      "the title after a dash, its months after",
+      "After uni I landed a graduate role at Skelton Engineering — graduate engineer, Sept 2013 to Aug 2015.",
+      ["Graduate Engineer", "Skelton Engineering", "2013", "2015"],
+    ],
+    [
+      "ran the desk of an employer as a title",
+      "Ran the front desk at the Marlow Leisure Centre as a receptionist 2004–2007, which is where I learned to deal with people.",
+      ["Receptionist", "Marlow Leisure Centre", "2004", "2007"],
+    ],
+  ];
+  for (const [kind, prompt, job] of cases) it(`finds the job: ${kind}`, () => expectJob(read(prompt), job));
+});
+
+describe("missed entries: a dated clause that tells no job adds nothing", () => {
+  const cases: [string, string, [string, string, string, string]][] = [
+    [
+      "a move to a town",
+      "Moved to Leeds in 2019 to be closer to family. I work as a barista at Grindstone Coffee since 2020.",
+      ["Barista", "Grindstone Coffee", "2020", "now"],
+    ],
+    ["a wedding", "Got married in 2015 and had two kids. Teacher at Fernlea Primary since 2011.", ["Teacher", "Fernlea Primary", "2011", "now"]],
+    [
+      "a goal with a year",
+      "Currently a cashier at Halcyon Bank since 2021. I want to become a team leader at a bigger branch by 2027.",
+      ["Cashier", "Halcyon Bank", "2021", "now"],
+    ],
+    [
+      "a race run",
+      "Ran the Dunmore Half Marathon in 2018 and 2022. Physiotherapist at Kells Clinic from 2016.",
+      ["Physiotherapist", "Kells Clinic", "2016", "now"],
+    ],
+    [
+      "travel",
+      "In 2010 I travelled around South America for a year. Since 2012 I've been a surveyor at Linden Partners.",
+      ["Surveyor", "Linden Partners", "2012", "now"],
+    ],
+    [
+      "a career break",
+      "My daughter was born in 2017, so I took a career break. In 2019 I went back to work as a library assistant at Oakfield Library.",
+      ["Library Assistant", "Oakfield Library", "2019", ""],
+    ],
+    [
+      "volunteering",
+      "Volunteered at the Riverside Food Bank in 2014. Electrician at Sparkwell Ltd from 2015 to 2023.",
+      ["Electrician", "Sparkwell Ltd", "2015", "2023"],
+    ],
+  ];
+  for (const [kind, prompt, job] of cases)
+    it(`reads the one job and invents none: ${kind}`, () => {
+      const resume = read(prompt);
+      expectJob(resume, job);
+      expect(roles(resume)).toHaveLength(1);
+      expect(resume.education ?? []).toHaveLength(0);
+    });
+});
+
+describe("missed entries: what the net reads around a dated mention", () => {
+  it("gives titles on dated lines the employer on the undated line above them", () => {
+    const resume = read("Mira Bose\nDelmont Builders\nSite Labourer 2010 - 2013\nSite Supervisor 2013 - 2019");
+    expect(roles(resume)).toEqual([
+      ["Site Supervisor", "Delmont Builders", "2013", "2019", false],
+      ["Site Labourer", "Delmont Builders", "2010", "2013", false],
+    ]);
+  });
+
+  it("invents no employer for a dated title under the person's name or a heading", () => {
+    for (const prompt of ["Mira Bose\nSite Labourer 2010 - 2013", "Mira Bose\nEXPERIENCE\nSite Labourer 2010 - 2013"])
+      expect(roles(read(prompt)).every(([, company]) => company !== "Mira Bose" && company.toLowerCase() !== "experience")).toBe(true);
+  });
+
+  it("dates a role the writer read without them from the year set before it", () => {
+    const resume = read("2003: started at Harrow Print as an apprentice printer. 2008: moved to Quill Press as a print finisher, stayed until 2015.");
+    expect(roles(resume)).toEqual([
+      ["Print Finisher", "Quill Press", "2008", "2015", false],
+      ["Apprentice Printer", "Harrow Print", "2003", "", false],
+    ]);
+  });
+
+  it("reads 'there' after a title as the employer named before, not as part of the title", () => {
+    const resume = read("Worked the till at Fenwick Garden Centre for four years (2010-2014). Assistant manager there from 2014 till 2020.");
+    expect(roles(resume)[0]).toEqual(["Assistant Manager", "Fenwick Garden Centre", "2014", "2020", false]);
+  });
+
+  it("reads the cells of a table whose header puts the title first", () => {
+    const resume = read(
+      "Sam Ode\n\nPosition          Company              Dates\nWelder            Prentiss Ironworks   2010-2015\nFabricator        Carraway Marine      2015-2021",
+    );
+    expect(roles(resume)).toEqual([
+      ["Fabricator", "Carraway Marine", "2015", "2021", false],
+      ["Welder", "Prentiss Ironworks", "2010", "2015", false],
+    ]);
+  });
+});
