@@ -11,6 +11,7 @@ import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import { headingKind } from "../../parse/sections/headings.server.ts";
 import { entryFrom, isPlace } from "./entries.server.ts";
+import { knownSkill } from "./skills.server.ts";
 import {
   cleanRole,
   findEducation,
@@ -47,7 +48,11 @@ interface Mention {
 
 /** Life events, wishes and pastimes a date goes with: no role of the person's. */
 const NOT_WORK =
-  /\b(?:relocat\w*|emigrat\w*|married|wedding|divorced|born|birth|travel\w*|backpack\w*|holiday|vacation|retire\w*|volunteer\w*|marathon|race|hobby|hobbies|career\s+break|maternity|paternity|unemployed|not\s+working|want\w*\s+to|hop\w+\s+to|plan\w*\s+to|aim\w*\s+to|would\s+like|looking\s+(?:for|to)|seeking|dream\w*|goal|by\s+(?:19|20)\d{2})\b/i;
+  /\b(?:relocat\w*|emigrat\w*|married|wedding|divorced|born|birth|travel\w*|backpack\w*|holiday|vacation|retire\w*|volunteer\w*|marathon|race|hobby|hobbies|career\s+break|maternity|paternity|unemployed|not\s+working|want\w*\s+to|hop\w+\s+to|plan\w*\s+to|aim\w*\s+to|would\s+like|looking\s+(?:for|to)|seeking|dream\w*|goal)\b/i;
+/** "… by 2027": a year to reach something by, when it is still to come. */
+function wishedBy(clause: string): boolean {
+  return [...clause.matchAll(/\bby\s+((?:19|20)\d{2})\b/g)].some((match) => Number(match[1]) >= new Date().getFullYear());
+}
 /** The employer named before: "there", "its", "the same company". */
 const POINTS_BACK = /\b(?:there|its|their|same\s+(?:company|employer|firm|place|business))\b|^where\b/i;
 
@@ -101,9 +106,9 @@ function cut(text: string, offset: number, re: RegExp): Clause[] {
 }
 
 /** Sentence ends (not after an initial or a short form: "K. Lind", "Ltd. "), in lower-case prose too. */
-const SENTENCE_END = /(?<!\b(?:\p{L}|Ltd|Inc|Co|Corp|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|vs|approx|Dept|Univ))[.!?]+\s+/gu;
+const SENTENCE_END = /(?<!\b(?:\p{L}|Ltd|Inc|Co|Corp|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|vs|approx|Dept|Univ))(?<!\.)(?:\.|[!?]+)\s+/gu;
 /** List openers, bars, semicolons, dashes set off by spaces, column gaps. */
-const STRONG = /\s*[;|]\s*|\s+[—–-]\s+|:\s+| {2,}|\t+/gu;
+const STRONG = /\s*(?:[;|>→]|\.{3,}|…+)\s*|\s+[—–-]\s+|:\s+| {2,}|\t+/gu;
 /** List separators between the items of one sentence: commas, and "and" before another role at an employer. */
 const WEAK = /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})/gu;
 
@@ -151,8 +156,11 @@ function clausesAround(text: string, mention: Mention, mentions: Mention[]): Cla
 function fieldsOf(clause: string): { jobTitle: string; company: string } | undefined {
   const fields = clause
     .replace(new RegExp(String.raw`\(?(?:from\s+|since\s+)?${DATE}(?:\s*(?:[–—-]|to|until)\s*(?:${DATE}|${PRESENT}))?\)?`, "giu"), " ")
-    .split(/\s*[,|—–]\s*|\s+-\s+/)
-    .map((field) => field.trim())
+    .split(/\s*(?:[,|—–]|\.{3,}|…+)\s*|\s+-\s+/)
+    .map((field) => field.replace(/[.!]+$/, "").trim())
+    .filter((field) => /\p{L}/u.test(field))
+    // "My first job was commis chef, Olive Tree Bistro": the title a sentence ends on
+    .map((field) => (hasFiniteVerb(field) ? (new RegExp(String.raw`${HELD_AS}$`, "u").exec(field)?.[1] ?? field) : field))
     .filter(Boolean);
   if (fields.length < 2 || fields.length > 3 || fields.some((field) => field.split(/\s+/).length > 6 || hasFiniteVerb(field))) return undefined;
   // the third field may only be a town
@@ -195,8 +203,10 @@ function titleAlone(clause: string): string | undefined {
   if (!words || words.split(/\s+/).length > 5 || hasFiniteVerb(words) || /[,.;|@]|\s[—–-]\s|\s(?:at|with|for|in)\s/.test(words) || isPlace(words))
     return undefined;
   // a title the résumé parser or the tagger knows, or one whose last word names a person by what they do ("Labourer", "Machinist")
-  const person = /^\p{L}+(?:er|or|ist|ian|man|woman|hand|ant|ent)$/iu.test(words.split(/\s+/).at(-1) ?? "");
-  return readsAsTitle(words) || person ? cleanRole(words) : undefined;
+  const person = /^\p{L}+(?:er|or|ist|ian|man|woman|hand|ant|ent|ive)$/iu.test(words.split(/\s+/).at(-1) ?? "");
+  // "DELIVERY DRIVER": a heading's capitals are no part of the title
+  const cased = words === words.toUpperCase() && /\p{Lu}{3}/u.test(words) ? words.toLowerCase() : words;
+  return readsAsTitle(cased) || person ? cleanRole(cased) : undefined;
 }
 
 /**
@@ -269,9 +279,43 @@ function employerFrom(words: string | undefined): string | undefined {
 }
 const MONTH_START = new RegExp(String.raw`^${MONTH_PATTERN}(?:\s|$)`, "u");
 
+/** Learning, not working: "got my licence at …", "a course at …". */
+const LEARNING =
+  /\b(?:certif\w*|licen[cs]e\w*|course|training|trained|degree|diploma|stud\w*|class(?:es)?|exam\w*|graduat\w*|lessons?|complet\w*|qualif\w*|enrol\w*|school|college|universit\w*|polytech\w*|politek\w*|institut\w*|academ\w*)\b/i;
+/** What one does anywhere but at work: "met my wife at …", "stayed at the Hilton". */
+const NOT_WORK_VERBS = new Set([
+  "be",
+  "have",
+  "live",
+  "stay",
+  "visit",
+  "meet",
+  "study",
+  "go",
+  "travel",
+  "move",
+  "marry",
+  "attend",
+  "graduate",
+  "learn",
+  "eat",
+  "see",
+  "watch",
+  "win",
+  "buy",
+  "shop",
+  "stop",
+]);
+
+/** Whether the clause tells work done: a verb compromise reads in it that is none of a visit's or a stay's. */
+function workDoneIn(clause: string): boolean {
+  const verbs = nlp(clause).verbs().toInfinitive().out("array") as string[];
+  return verbs.some((verb) => !NOT_WORK_VERBS.has(verb.split(/\s+/)[0]!.toLowerCase()));
+}
+
 /** The role a clause tells, read by the writer's patterns, the prose shapes above, or its fields. */
 function readJob(clause: string, mention: Mention, text: string, experiences: Experience[]): { jobTitle: string; company: string } | undefined {
-  if (NOT_WORK.test(clause)) return undefined;
+  if (NOT_WORK.test(clause) || wishedBy(clause)) return undefined;
   const role = findRole(clause);
   if (role?.company && !isPlace(role.company)) return { jobTitle: role.jobTitle ?? "", company: role.company };
   const titleFirst = TITLE_THEN_ORG.exec(clause);
@@ -298,7 +342,13 @@ function readJob(clause: string, mention: Mention, text: string, experiences: Ex
     .trim();
   const above = alone && clause.trim() === lineOf.replace(/^(?:[-*•·▪◦‣●►]\s+)/u, "") ? employerLineAbove(text, mention.at) : undefined;
   if (alone && above) return { jobTitle: alone, company: above };
+  // "He started out in 2006 loading vans at Parcelway": an employer the clause's work is done at, its title unnamed
+  const where = new RegExp(String.raw`\b(?:at|for)\s+(?:the\s+)?(${ORG})`, "u").exec(clause);
+  const employer = employerFrom(where?.[1]);
+  if (employer && !SCHOOL_WORD.test(employer) && !knownSkill(employer) && !LEARNING.test(clause) && workDoneIn(clause))
+    return { jobTitle: "", company: employer };
   // "then head of science there until 2018": a title at the employer named just before
+
   const there = TITLE_THERE.exec(clause);
   const title = titleFrom(there?.[1] ?? there?.[2]);
   if (title && POINTS_BACK.test(clause)) {
@@ -320,7 +370,14 @@ function sentenceStart(text: string, at: number): number {
 }
 
 /** Fills the title or employer a role read from the mention's clause lacks, when the other field agrees. */
+/** "Job 1 (2005-2010): packer at …": a label of the list, read as the employer. */
+const LABEL_AS_EMPLOYER = /^(?:job|role|position|post|employer|company|work|experience)\s*(?:\d{1,2}|[ivx]{1,4})?$/i;
+
 function fillFrom(owner: Experience, job: { jobTitle: string; company: string }): void {
+  if (LABEL_AS_EMPLOYER.test(owner.company ?? "") && !owner.jobTitle) {
+    Object.assign(owner, { jobTitle: job.jobTitle, company: job.company });
+    return;
+  }
   // "Assistant manager there from 2014": the word that pointed to the employer is no part of the title
   const ownTitle = (owner.jobTitle ?? "").replace(/\s+there$/i, "");
   const sameTitle = ownTitle.toLowerCase() === job.jobTitle.toLowerCase();
@@ -333,6 +390,32 @@ function fillFrom(owner: Experience, job: { jobTitle: string; company: string })
 }
 
 /**
+ * A title set beside a role's employer and dates: in brackets just after the dates ("at Northgate Bank in 1999 (cashier)"),
+ * as an item of its own in the sentence ("… for Comtek Solutions, first line support analyst"), or alone on the line above
+ * the employer's dated line ("DELIVERY DRIVER" over "SwiftDrop Couriers | 2016 - 2019").
+ */
+function titleBeside(text: string, mention: Mention, company: string): string | undefined {
+  const bracket = /^\s*\(([^()]{2,40})\)/.exec(text.slice(mention.end))?.[1];
+  if (bracket && titleAlone(bracket)) return titleAlone(bracket);
+  const lineStart = text.lastIndexOf("\n", mention.at - 1) + 1;
+  const lineEnd = text.indexOf("\n", mention.end) < 0 ? text.length : text.indexOf("\n", mention.end);
+  const sentence = cut(text.slice(lineStart, lineEnd), lineStart, SENTENCE_END).find((piece) => piece.at <= mention.at && mention.end <= piece.end);
+  if (!sentence || !sentence.text.includes(company)) return undefined;
+  // "Itaú Unibanco (2017 - 2021): Java, Oracle": what a colon lists after the employer is what was used, no title
+  if (/:\s/.test(sentence.text.slice(sentence.text.indexOf(company)))) return undefined;
+  const items = sentence.text.split(/,\s+(?:and\s+)?/).filter((item) => !item.includes(company) && !/(?:19|20)\d{2}/.test(item));
+  const titles = items.map((item) => (knownSkill(item.trim()) ? undefined : titleAlone(item))).filter(Boolean);
+  if (titles.length === 1 && items.length === 1) return titles[0];
+  // the line above, when the mention's line is only the employer and its dates
+  const rest = sentence.text
+    .replace(company, "")
+    .replace(new RegExp(DATE, "giu"), "")
+    .replace(/[\s|,–—-]|\b(?:to|until|present|now)\b/giu, "");
+  const above = text.slice(0, lineStart).replace(/\n+$/, "").split("\n").at(-1)?.trim() ?? "";
+  return !rest && above && !/(?:19|20)\d{2}/.test(above) ? titleAlone(above) : undefined;
+}
+
+/**
  * The role read with the mention's dates, its missing or cut field taken from the mention's clauses: the title or employer
  * the clause names beside the other, a fuller title set off beside the dates ("a graduate role at Skelton — graduate
  * engineer, 2013 to 2015"), or a title told without an employer in the sentence just before ("works as a care assistant.
@@ -340,7 +423,7 @@ function fillFrom(owner: Experience, job: { jobTitle: string; company: string })
  */
 function completeRole(owner: Experience, text: string, mention: Mention, mentions: Mention[], experiences: Experience[]): void {
   const clauses = clausesAround(text, mention, mentions);
-  if (!owner.company || !owner.jobTitle)
+  if (!owner.company || !owner.jobTitle || LABEL_AS_EMPLOYER.test(owner.company))
     for (const { text: clause } of clauses) {
       const job = readJob(clause, mention, text, experiences);
       if (!job) continue;
@@ -354,11 +437,53 @@ function completeRole(owner: Experience, text: string, mention: Mention, mention
     : undefined;
   if (fuller) owner.jobTitle = fuller;
   if (owner.jobTitle || !owner.company) return;
+  const set = titleBeside(text, mention, owner.company);
+  if (set) {
+    owner.jobTitle = set;
+    return;
+  }
   const sentenceAt = sentenceStart(text, mention.at);
   const before = text.slice(sentenceStart(text, Math.max(0, sentenceAt - 1)), sentenceAt);
   const told = new RegExp(HELD_AS, "u").exec(before);
   const heldBefore = told && !/\b(?:at|for|with)\s+(?:the\s+)?\p{Lu}/u.test(before) && !/(?:19|20)\d{2}/.test(before) ? titleFrom(told[1]) : undefined;
   if (heldBefore && !experiences.some((other) => other.jobTitle?.toLowerCase() === heldBefore.toLowerCase())) owner.jobTitle = heldBefore;
+}
+
+/** "… left in 2014 to join Frontier Freight", "… until 2014, when I joined …": the employer joined as the one before was left. */
+const JOINED_ON_LEAVING = new RegExp(
+  String.raw`^,?\s+(?:to\s+(?:join|work\s+(?:at|for))|when\s+(?:I|he|she|they)\s+(?:joined|moved\s+to)|and\s+(?:then\s+)?(?:joined|moved\s+to))\s+(?:the\s+)?(${ORG})`,
+  "u",
+);
+const TITLE_THERE_SINCE = new RegExp(
+  String.raw`^,?\s+(?:where|as)\s+(?:(?:I|he|she|they)(?:'ve|'s|\s+(?:has|have))\s+been\s+|(?:I|he|she|they)\s+(?:am|is|are)\s+(?:now\s+)?)?(?:(?:a|an|the)\s+)?(${ROLE})`,
+  "u",
+);
+
+function joinedOnLeaving(text: string, mention: Mention, experiences: Experience[]): void {
+  const after = text.slice(mention.end).split(/[.!?;\n]/)[0] ?? "";
+  const joined = JOINED_ON_LEAVING.exec(after);
+  const company = employerFrom(joined?.[1]);
+  if (!joined || !company || SCHOOL_WORD.test(company)) return;
+  const told = experiences.find((other) => other.company?.toLowerCase() === company.toLowerCase());
+  if (told) {
+    if (!told.startDate) told.startDate = mention.startDate;
+    return;
+  }
+  const rest = after.slice(joined.index + joined[0].length);
+  const title = titleFrom(TITLE_THERE_SINCE.exec(rest)?.[1]) ?? "";
+  const now = /\b(?:ever\s+since|since\s+then|to\s+this\s+day|still|now|today)\b/i.test(rest) || /\b(?:am|is|are)\b/.test(rest);
+  const experience: Experience = {
+    ...emptyExperience(),
+    id: newItemId(),
+    jobTitle: title,
+    company,
+    startDate: mention.startDate,
+    endDate: "",
+    currentJob: now,
+  };
+  const key = sortKey(experience);
+  const at = experiences.findIndex((other) => sortKey(other) < key);
+  experiences.splice(at < 0 ? experiences.length : at, 0, experience);
 }
 
 /** Reads the entries of the dated mentions no role or degree accounts for into `experiences` and `education`. */
@@ -367,6 +492,8 @@ export function addMissedEntries(text: string, experiences: Experience[], educat
   const thisYear = new Date().getFullYear();
   for (const mention of mentions) {
     if ((yearOf(mention.startDate) ?? 0) > thisYear) continue;
+    // "left in 2014 to join Frontier Freight, where he's been transport manager ever since": the role moved to began then
+    if (mention.ends) joinedOnLeaving(text, mention, experiences);
     const owner = accountedFor(mention, experiences, education);
     if (owner) {
       if ("jobTitle" in owner) completeRole(owner, text, mention, mentions, experiences);
@@ -375,25 +502,30 @@ export function addMissedEntries(text: string, experiences: Experience[], educat
     const endsBefore = mention.ends;
     let read = false;
     for (const { text: clause, at: clauseAt, end: clauseEnd } of clausesAround(text, mention, mentions)) {
-      if (NOT_WORK.test(clause)) break;
+      if (NOT_WORK.test(clause) || wishedBy(clause)) break;
       // a degree or a school named with no title held: education
       if ((namesDegree(clause) || SCHOOL_WORD.test(clause)) && !findRole(clause)?.jobTitle) {
         read = true;
         const edu = findEducation(clause);
         if (!edu?.school) break;
-        const same = education.some(
+        const same = education.find(
           (item) => item.school?.toLowerCase() === edu.school!.toLowerCase() || (edu.degree && item.degree?.toLowerCase() === edu.degree.toLowerCase()),
         );
-        if (!same) education.push({ ...edu, graduationYear: edu.graduationYear || mention.endDate || mention.startDate });
+        const year = edu.graduationYear || mention.endDate || mention.startDate;
+        // "City Training College ..... 2009 - 2011": the year of a school read without it
+        if (same && !same.graduationYear && same.school?.toLowerCase() === edu.school.toLowerCase()) same.graduationYear = year;
+        if (!same) education.push({ ...edu, graduationYear: year });
         break;
       }
       const job = readJob(clause, mention, text, experiences);
       if (!job) continue;
       read = true;
+      const start = yearOf(mention.startDate);
       const told = experiences.find(
         (other) =>
           other.company?.toLowerCase() === job.company.toLowerCase() &&
-          (!job.jobTitle || !other.jobTitle || other.jobTitle.toLowerCase() === job.jobTitle.toLowerCase()),
+          (other.jobTitle?.toLowerCase() === job.jobTitle.toLowerCase() ||
+            ((!job.jobTitle || !other.jobTitle) && !(job.jobTitle && !mention.ends && (yearOf(other.startDate ?? "") ?? Infinity) < (start ?? 0)))),
       );
       // "2003: started at Harrow Print as …": the dates of a role read without them
       if (told && !told.startDate && !mention.ends) {
@@ -415,6 +547,9 @@ export function addMissedEntries(text: string, experiences: Experience[], educat
           : undefined;
         Object.assign(experience, { startDate: mention.startDate, endDate: until?.startDate ?? mention.endDate, currentJob: mention.currentJob });
       }
+      // "started out in 2006 … at Parcelway, moved up to depot supervisor there in 2010": the untitled role there ended when this began
+      const earlier = experiences.find((other) => other.company === job.company && !other.jobTitle && !other.endDate && !other.currentJob);
+      if (earlier && experience.startDate && !endsBefore) earlier.endDate = experience.startDate;
       const key = sortKey(experience);
       const at = experiences.findIndex((other) => sortKey(other) < key);
       experiences.splice(at < 0 ? experiences.length : at, 0, experience);
@@ -424,9 +559,12 @@ export function addMissedEntries(text: string, experiences: Experience[], educat
     if (!read && endsBefore) {
       const from = sentenceStart(text, mention.at);
       const company = employerBefore(text.slice(from, mention.at), mention.at - from, experiences);
-      const job = experiences.find((other) => other.company === company);
       const year = yearOf(mention.startDate) ?? 0;
-      if (job && !job.endDate && !job.currentJob && (yearOf(job.startDate ?? "") ?? year) < year) job.endDate = mention.startDate;
+      const open = experiences.filter(
+        (other) => other.company === company && !other.endDate && !other.currentJob && (yearOf(other.startDate ?? "") ?? year) < year,
+      );
+      const job = open.sort((a, b) => (yearOf(b.startDate ?? "") ?? 0) - (yearOf(a.startDate ?? "") ?? 0))[0];
+      if (job) job.endDate = mention.startDate;
     }
   }
 }

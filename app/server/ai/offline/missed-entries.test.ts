@@ -188,3 +188,59 @@ describe("missed entries: what the net reads around a dated mention", () => {
     ]);
   });
 });
+
+describe("missed entries: fields and roles read beside a role's dates", () => {
+  it("reads rows whose cells are held apart by dot leaders", () => {
+    const resume = read(
+      "Ola Brenner | Plumber | ola@example.com\nDrainright Ltd ....... 2018 - present ....... Senior Plumber\nPipeworks North ....... 2012 - 2018 ....... Plumber",
+    );
+    expect(roles(resume)).toEqual([
+      ["Senior Plumber", "Drainright Ltd", "2018", "", true],
+      ["Plumber", "Pipeworks North", "2012", "2018", false],
+    ]);
+  });
+
+  it("reads 'my first job was <title>, <Employer>, <dates>'", () => {
+    const resume = read("These days I'm a line cook at Saffron Yard (since 2022). My first kitchen job was kitchen porter, Gull Rock Inn, 2017–2020.");
+    expectJob(resume, ["Kitchen Porter", "Gull Rock Inn", "2017", "2020"]);
+  });
+
+  it("takes a role's missing title from brackets after its dates, an item of its sentence, or the line above", () => {
+    expectJob(read("Began at Brookfield Savings in 2001 (cashier) and left in 2009."), ["Cashier", "Brookfield Savings", "2001", "2009"]);
+    expectJob(read("From May 2015 to April 2019 I worked on the service desk for Halvorsen IT, second line support engineer."), [
+      "Second Line Support Engineer",
+      "Halvorsen IT",
+      "2015",
+      "2019",
+    ]);
+    expectJob(read("Ivo Petrak\nOld CV:\nSTOCK CONTROLLER\nPalmer Wholesale | 2014 - 2018"), ["Stock Controller", "Palmer Wholesale", "2014", "2018"]);
+  });
+
+  it("reads a list's label ('Job 1') as no employer", () => {
+    const resume = read("Job 1 (2004-2009): picker at Danby Foods. Job 2 (2009-2016): team leader at Ashcroft Depot.");
+    expect(roles(resume)).toEqual([
+      ["Team Leader", "Ashcroft Depot", "2009", "2016", false],
+      ["Picker", "Danby Foods", "2004", "2009", false],
+    ]);
+  });
+
+  it("reads work done at an employer, a later title there and the employer joined on leaving", () => {
+    const resume = read(
+      "Pat has been in haulage a long time. He started in 2005 washing lorries at Kirkby Haulage, moved up to yard manager there in 2011 and left in 2015 to join Brennan Transport, where he's been fleet manager ever since.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Fleet Manager", "Brennan Transport", "2015", "", true],
+      ["Yard Manager", "Kirkby Haulage", "2011", "2015", false],
+      ["", "Kirkby Haulage", "2005", "2011", false],
+    ]);
+  });
+
+  it("reads no role from a visit, a stay or a course at a named place", () => {
+    for (const prompt of [
+      "I met my husband at Corrigan's Bar in 2009. Barber at Sharp Lines since 2012.",
+      "We stayed at the Kestrel Lodge Hotel in 2016. Barber at Sharp Lines since 2012.",
+      "I got my forklift licence at Talbot Skills Centre in 2014. Barber at Sharp Lines since 2012.",
+    ])
+      expect(roles(read(prompt))).toEqual([["Barber", "Sharp Lines", "2012", "", true]]);
+  });
+});
