@@ -30,7 +30,7 @@ const DATE = String.raw`(?:(?:${MONTH_PATTERN}\s+|(?:0?[1-9]|1[0-2])[/.-])?(?:19
 const PRESENT = String.raw`(?:present|now|today|current(?:ly)?|date)`;
 /** A dated mention: a span of two dates (or a date to now), a start "since", or one date. */
 const MENTION = new RegExp(
-  String.raw`\bbetween\s+(${DATE})\s+and\s+(${DATE})\b|(?:\bfrom\s+)?(?<![\d/.-])(${DATE})\s*(?:[–—-]|\bto\b|\buntil\b|\btill\b|\bthrough\b)\s*(${DATE}|${PRESENT}\b)|\bsince\s+(${DATE})\b|(?<![\d/.-])(${DATE})\b`,
+  String.raw`\bbetween\s+(${DATE})\s+and\s+(${DATE})\b|(?:\bfrom\s+)?(?<![\d/.-])(${DATE})\s*(?:[–—-]|\bto\b|\buntil\b|\btill\b|\bthrough\b)\s*(${DATE}|${PRESENT}\b|(?<=(?:19|20)\d{2}\s*[–—-]\s*)\d{2}(?![\d/.-]))|\bsince\s+(${DATE})\b|(?<![\d/.-])(${DATE})\b`,
   "giu",
 );
 
@@ -68,7 +68,9 @@ function mentionsIn(text: string): Mention[] {
     if (betweenFrom && betweenTo) out.push({ at, end, startDate: betweenFrom, endDate: betweenTo, currentJob: false, single: false, ends: false });
     else if (from && to) {
       const now = new RegExp(`^${PRESENT}$`, "i").test(to);
-      out.push({ at, end, startDate: from, endDate: now ? "" : to, currentJob: now, single: false, ends: false });
+      // "2015-17": the end's century is the start's
+      const endDate = /^\d{2}$/.test(to) ? `${/(?:19|20)(?=\d{2}$)/.exec(from)?.[0] ?? ""}${to}` : to;
+      out.push({ at, end, startDate: from, endDate: now ? "" : endDate, currentJob: now, single: false, ends: false });
     } else if (since) out.push({ at, end, startDate: since, endDate: "", currentJob: true, single: false, ends: false });
     else if (single)
       out.push({ at, end, startDate: single, endDate: "", currentJob: false, single: true, ends: ENDS_BEFORE.test(text.slice(Math.max(0, at - 30), at)) });
@@ -97,7 +99,9 @@ function cut(text: string, offset: number, re: RegExp): Clause[] {
   const out: Clause[] = [];
   let from = 0;
   for (const match of text.matchAll(re)) {
-    if (betweenDates(text, match.index, match[0].length)) continue;
+    // "NHS (HCA, 2015-17)": a bracket holds its own fields
+    const before = text.slice(0, match.index);
+    if (betweenDates(text, match.index, match[0].length) || before.split("(").length > before.split(")").length) continue;
     out.push({ text: text.slice(from, match.index), at: offset + from, end: offset + match.index });
     from = match.index + match[0].length;
   }
@@ -105,12 +109,13 @@ function cut(text: string, offset: number, re: RegExp): Clause[] {
   return out.filter((piece) => piece.text.trim());
 }
 
-/** Sentence ends (not after an initial or a short form: "K. Lind", "Ltd. "), in lower-case prose too. */
-const SENTENCE_END = /(?<!\b(?:\p{L}|Ltd|Inc|Co|Corp|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|vs|approx|Dept|Univ))(?<!\.)(?:\.|[!?]+)\s+/gu;
+/** Sentence ends (not after an initial or a short form: "K. Lind", "Ltd. ", "Kft. from 2016"), in lower-case prose too. */
+const SENTENCE_END =
+  /(?<!\b(?:\p{L}|\p{Lu}\p{Ll}{1,2}|Ltd|Inc|Corp|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|vs|approx|Dept|Univ))(?<!\.)(?:\.|[!?]+)\s+(?!\p{Ll}+\s+(?:19|20)\d{2})/gu;
 /** List openers, bars, semicolons, dashes set off by spaces, column gaps. */
 const STRONG = /\s*(?:[;|>→]|\.{3,}|…+)\s*|\s+[—–-]\s+|:\s+| {2,}|\t+/gu;
-/** List separators between the items of one sentence: commas, and "and" before another role at an employer. */
-const WEAK = /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})/gu;
+/** List separators between the items of one sentence: commas, "and" before another role at an employer, "before"/"after" and a gerund. */
+const WEAK = /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})|\s+(?=(?:before|after)\s+\p{Ll}+ing\b)/gu;
 
 interface Clause {
   text: string;
@@ -167,8 +172,8 @@ function fieldsOf(clause: string): { jobTitle: string; company: string } | undef
   if (fields.length === 3 && !isPlace(fields[2]!)) return undefined;
   const [a, b] = fields as [string, string];
   const named = (field: string) => /^\p{Lu}/u.test(field) && !isPlace(field) && titleScore(field) <= companyScore(field);
-  if (readsAsTitle(a) && !readsAsTitle(b) && named(b)) return { jobTitle: cleanRole(a), company: b };
-  if (readsAsTitle(b) && !readsAsTitle(a) && named(a)) return { jobTitle: cleanRole(b), company: a };
+  if (namesTitle(a) && !namesTitle(b) && named(b)) return { jobTitle: cleanRole(a), company: b };
+  if (namesTitle(b) && !namesTitle(a) && named(a)) return { jobTitle: cleanRole(b), company: a };
   return undefined;
 }
 
@@ -194,6 +199,15 @@ function cellsUnderHeader(text: string, at: number): { jobTitle: string; company
   return values[title] && values[company] ? { jobTitle: cleanRole(values[title]), company: values[company] } : undefined;
 }
 
+/** A title the résumé parser or the tagger knows, or one whose last word names a person by what they do ("Labourer", "Educator"). */
+function namesTitle(words: string): boolean {
+  if (readsAsTitle(words)) return true;
+  const all = words.trim().split(/\s+/);
+  // a name's small words ("Realschule am Brigachufer", "Casa de Pedro") make it a place's or a firm's
+  if (all.some((word, i) => i > 0 && /^\p{Ll}/u.test(word)) && /^\p{Lu}/u.test(all[0] ?? "")) return false;
+  return /^\p{L}+(?:er|or|ist|ian|man|woman|hand|ant|ent|ive)$/iu.test(all.at(-1) ?? "");
+}
+
 /** A title alone once its dates are taken out ("Site Labourer 2010 - 2013"). */
 function titleAlone(clause: string): string | undefined {
   const words = clause
@@ -203,10 +217,9 @@ function titleAlone(clause: string): string | undefined {
   if (!words || words.split(/\s+/).length > 5 || hasFiniteVerb(words) || /[,.;|@]|\s[—–-]\s|\s(?:at|with|for|in)\s/.test(words) || isPlace(words))
     return undefined;
   // a title the résumé parser or the tagger knows, or one whose last word names a person by what they do ("Labourer", "Machinist")
-  const person = /^\p{L}+(?:er|or|ist|ian|man|woman|hand|ant|ent|ive)$/iu.test(words.split(/\s+/).at(-1) ?? "");
   // "DELIVERY DRIVER": a heading's capitals are no part of the title
   const cased = words === words.toUpperCase() && /\p{Lu}{3}/u.test(words) ? words.toLowerCase() : words;
-  return readsAsTitle(cased) || person ? cleanRole(cased) : undefined;
+  return namesTitle(cased) ? cleanRole(cased) : undefined;
 }
 
 /**
@@ -239,6 +252,12 @@ function employerLineAbove(text: string, at: number): string | undefined {
   return undefined;
 }
 
+/** Two names of one employer, whatever their punctuation or case ("Pannon Kft." and "Pannon Kft"). */
+function sameName(a: string | undefined, b: string | undefined): boolean {
+  const key = (name: string | undefined) => (name ?? "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  return Boolean(key(a)) && key(a) === key(b);
+}
+
 /** The employer named last before `at` among the roles read. */
 function employerBefore(text: string, at: number, experiences: Experience[]): string | undefined {
   let best: { company: string; at: number } | undefined;
@@ -251,9 +270,9 @@ function employerBefore(text: string, at: number, experiences: Experience[]): st
 }
 
 /** "as a night porter", "became a postman", "I was a bus driver": a title the person held. */
-const HELD_AS = String.raw`\b(?:as|became|was|were|been)\s+(?:(?:a|an|the)\s+)?(${ROLE})`;
+const HELD_AS = String.raw`\b(?:as|became|becoming|become|was|were|been)\s+(?:(?:a|an|the)\s+)?(${ROLE})`;
 /** "became a postman with Crossfield Mail": the title, then its employer. */
-const TITLE_THEN_ORG = new RegExp(String.raw`${HELD_AS}\s+(?:with|at|for)\s+(?:the\s+)?(${ORG})`, "u");
+const TITLE_THEN_ORG = new RegExp(String.raw`${HELD_AS}\s+(?:with|at|for|of)\s+(?:the\s+)?(${ORG})`, "u");
 /** "taken on by Lowmoor Council … to work as a planning officer", "For Redline Coaches I was a bus driver", "the Quayside Hotel employed me as …". */
 const ORG_THEN_TITLE = new RegExp(
   String.raw`(?:\b(?:[Bb]y|[Ff]or|[Ww]ith|[Aa]t|joined)\s+(?:the\s+)?(${ORG})|(?:^|\bthe\s+)(${ORG})(?=\s+(?:employed|hired|took\s+(?:me|him|her|them)\s+on|recruited|engaged|appointed|taken\s+on)\b))[^.;]*?${HELD_AS}`,
@@ -486,6 +505,19 @@ function joinedOnLeaving(text: string, mention: Mention, experiences: Experience
   experiences.splice(at < 0 ? experiences.length : at, 0, experience);
 }
 
+/** Whether the first role read from the mention's clauses is at an employer no role read names. */
+function namesOtherEmployer(text: string, mention: Mention, mentions: Mention[], experiences: Experience[], education: Education[]): boolean {
+  for (const { text: clause } of clausesAround(text, mention, mentions)) {
+    // a clause that names a school or degree already read is about it
+    const schooling = education.some((item) => [item.school, item.degree].some((name) => name && clause.toLowerCase().includes(name.toLowerCase())));
+    if (namesDegree(clause) || SCHOOL_WORD.test(clause) || LEARNING.test(clause) || schooling) return false;
+    const job = readJob(clause, mention, text, experiences);
+    if (!job) continue;
+    return Boolean(job.company) && !experiences.some((other) => sameName(other.company, job.company));
+  }
+  return false;
+}
+
 /** Reads the entries of the dated mentions no role or degree accounts for into `experiences` and `education`. */
 export function addMissedEntries(text: string, experiences: Experience[], education: Education[]): void {
   const mentions = mentionsIn(text);
@@ -495,7 +527,8 @@ export function addMissedEntries(text: string, experiences: Experience[], educat
     // "left in 2014 to join Frontier Freight, where he's been transport manager ever since": the role moved to began then
     if (mention.ends) joinedOnLeaving(text, mention, experiences);
     const owner = accountedFor(mention, experiences, education);
-    if (owner) {
+    // "… until 2016, before opening her own firm, Ruiz Legal, in 2016": one year may end a role and begin another the clause names
+    if (owner && !(mention.single && "jobTitle" in owner && owner.company && namesOtherEmployer(text, mention, mentions, experiences, education))) {
       if ("jobTitle" in owner) completeRole(owner, text, mention, mentions, experiences);
       continue;
     }
@@ -523,7 +556,7 @@ export function addMissedEntries(text: string, experiences: Experience[], educat
       const start = yearOf(mention.startDate);
       const told = experiences.find(
         (other) =>
-          other.company?.toLowerCase() === job.company.toLowerCase() &&
+          sameName(other.company, job.company) &&
           (other.jobTitle?.toLowerCase() === job.jobTitle.toLowerCase() ||
             ((!job.jobTitle || !other.jobTitle) && !(job.jobTitle && !mention.ends && (yearOf(other.startDate ?? "") ?? Infinity) < (start ?? 0)))),
       );

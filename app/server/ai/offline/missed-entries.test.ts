@@ -244,3 +244,32 @@ describe("missed entries: fields and roles read beside a role's dates", () => {
       expect(roles(read(prompt))).toEqual([["Barber", "Sharp Lines", "2012", "", true]]);
   });
 });
+
+describe("missed entries: a year shared by two roles, and titles read by their last word", () => {
+  it("reads a role that begins the year the one before it ended, when its clause names another employer", () => {
+    expectJob(read("Lucía worked for nine years (2007–2016) as a paralegal at Ferrer Abogados before opening her own practice, Lucía Vidal Legal, in 2016."), [
+      "",
+      "Lucía Vidal Legal",
+      "2016",
+      "",
+    ]);
+    expectJob(
+      read("He then cooked at Tern House (2010–2013) and was sous chef at Brackenby from 2013 to 2017, before becoming head chef of Wild Sorrel in 2017."),
+      ["Head Chef", "Wild Sorrel", "2017", ""],
+    );
+  });
+
+  it("reads a title whose last word names a person by what they do, beside its employer", () => {
+    const resume = read(
+      "Work: ward nurse at Penmore General 2009–2015; ward sister at Kilbride Hospital 2015–2020; clinical educator, Ashdown Health Trust, 2020-now.",
+    );
+    expectJob(resume, ["Clinical Educator", "Ashdown Health Trust", "2020", "now"]);
+  });
+
+  it("takes no school's name for a title, nor a degree's year for another role's", () => {
+    const resume = read(
+      "Apprentice mechanic at Vogt Maschinenbau KG from 09/2005 to 07/2008, then mechanic there until 2015. Realschulabschluss, Realschule am Lindenufer, 2005.",
+    );
+    expect(roles(resume).some(([title, company]) => /Realschule/.test(`${title} ${company}`))).toBe(false);
+  });
+});
