@@ -10,6 +10,7 @@ import { MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import { headingKind } from "../../parse/sections/headings.server.ts";
+import { closeOpenRoles } from "./durations.server.ts";
 import { entryFrom, isPlace } from "./entries.server.ts";
 import { knownSkill } from "./skills.server.ts";
 import {
@@ -279,7 +280,10 @@ const ORG_THEN_TITLE = new RegExp(
   "u",
 );
 /** "then head of science there", "and its finance lead": a title at the employer named before. */
-const TITLE_THERE = new RegExp(String.raw`(?:\b(?:its|their)\s+(${ROLE})|(?:^|\s)(?:(?:then|later|and)\s+)*(?:(?:a|an|the)\s+)?(${ROLE})\s+there\b)`, "u");
+const TITLE_THERE = new RegExp(
+  String.raw`(?:\b(?:its|their)\s+(${ROLE})|(?:^|\s)(?:(?:then|later|and)\s+)*(?:(?:a|an|the)\s+)?(${ROLE})\s+there\b|\bpromoted\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE}))`,
+  "u",
+);
 
 /** A title read from prose: a few nouns, no verb, no place or date, the last one a person's noun or one the résumé parser knows. */
 function titleFrom(words: string | undefined): string | undefined {
@@ -336,7 +340,8 @@ function workDoneIn(clause: string): boolean {
 function readJob(clause: string, mention: Mention, text: string, experiences: Experience[]): { jobTitle: string; company: string } | undefined {
   if (NOT_WORK.test(clause) || wishedBy(clause)) return undefined;
   const role = findRole(clause);
-  if (role?.company && !isPlace(role.company)) return { jobTitle: role.jobTitle ?? "", company: role.company };
+  // "Certified PMP since 2016": a credential held, no employer
+  if (role?.company && !isPlace(role.company) && (role.jobTitle || !LEARNING.test(clause))) return { jobTitle: role.jobTitle ?? "", company: role.company };
   const titleFirst = TITLE_THEN_ORG.exec(clause);
   const orgFirst = ORG_THEN_TITLE.exec(clause);
   for (const [title, org] of [
@@ -369,8 +374,9 @@ function readJob(clause: string, mention: Mention, text: string, experiences: Ex
   // "then head of science there until 2018": a title at the employer named just before
 
   const there = TITLE_THERE.exec(clause);
-  const title = titleFrom(there?.[1] ?? there?.[2]);
-  if (title && POINTS_BACK.test(clause)) {
+  const title = titleFrom(there?.[1] ?? there?.[2] ?? there?.[3]);
+  // "2012 promoted to relationship manager": a promotion is at the employer named before
+  if (title && (POINTS_BACK.test(clause) || there?.[3])) {
     const company = employerBefore(text, mention.at, experiences);
     if (company) return { jobTitle: title, company };
   }
@@ -520,6 +526,16 @@ function namesOtherEmployer(text: string, mention: Mention, mentions: Mention[],
 
 /** Reads the entries of the dated mentions no role or degree accounts for into `experiences` and `education`. */
 export function addMissedEntries(text: string, experiences: Experience[], education: Education[]): void {
+  const before = JSON.stringify(experiences);
+  readMissed(text, experiences, education);
+  // a role dated or added here takes its place among the others, most recent first (a stable sort keeps the rest as they were)
+  // and the writer's rule for open roles applies to it as to the others
+  if (JSON.stringify(experiences) === before) return;
+  experiences.sort((a, b) => sortKey(b) - sortKey(a));
+  closeOpenRoles(experiences);
+}
+
+function readMissed(text: string, experiences: Experience[], education: Education[]): void {
   const mentions = mentionsIn(text);
   const thisYear = new Date().getFullYear();
   for (const mention of mentions) {
@@ -581,7 +597,15 @@ export function addMissedEntries(text: string, experiences: Experience[], educat
         Object.assign(experience, { startDate: mention.startDate, endDate: until?.startDate ?? mention.endDate, currentJob: mention.currentJob });
       }
       // "started out in 2006 … at Parcelway, moved up to depot supervisor there in 2010": the untitled role there ended when this began
-      const earlier = experiences.find((other) => other.company === job.company && !other.jobTitle && !other.endDate && !other.currentJob);
+      // "… promoted to relationship manager": so did the one before it there
+      const earlier = experiences.find(
+        (other) =>
+          other.company === job.company &&
+          (!other.jobTitle || /\bpromoted\b/i.test(clause)) &&
+          !other.endDate &&
+          !other.currentJob &&
+          (yearOf(other.startDate ?? "") ?? Infinity) < (yearOf(experience.startDate ?? "") ?? 0),
+      );
       if (earlier && experience.startDate && !endsBefore) earlier.endDate = experience.startDate;
       const key = sortKey(experience);
       const at = experiences.findIndex((other) => sortKey(other) < key);

@@ -165,11 +165,11 @@ describe("missed entries: what the net reads around a dated mention", () => {
       expect(roles(read(prompt)).every(([, company]) => company !== "Mira Bose" && company.toLowerCase() !== "experience")).toBe(true);
   });
 
-  it("dates a role the writer read without them from the year set before it", () => {
+  it("dates a role the writer read without them from the year set before it, and ends the one before when it began", () => {
     const resume = read("2003: started at Harrow Print as an apprentice printer. 2008: moved to Quill Press as a print finisher, stayed until 2015.");
     expect(roles(resume)).toEqual([
       ["Print Finisher", "Quill Press", "2008", "2015", false],
-      ["Apprentice Printer", "Harrow Print", "2003", "", false],
+      ["Apprentice Printer", "Harrow Print", "2003", "2008", false],
     ]);
   });
 
@@ -271,5 +271,21 @@ describe("missed entries: a year shared by two roles, and titles read by their l
       "Apprentice mechanic at Vogt Maschinenbau KG from 09/2005 to 07/2008, then mechanic there until 2015. Realschulabschluss, Realschule am Lindenufer, 2005.",
     );
     expect(roles(resume).some(([title, company]) => /Realschule/.test(`${title} ${company}`))).toBe(false);
+  });
+});
+
+describe("missed entries: key dates and credentials", () => {
+  it("reads a promotion at the employer named before, and ends each role when the next began", () => {
+    const resume = read("Key dates: 2010 joined Calder Bank as a graduate; 2013 promoted to credit analyst; 2019 moved to Wexford Mutual as a risk manager.");
+    expect(roles(resume)).toEqual([
+      ["Risk Manager", "Wexford Mutual", "2019", "", false],
+      ["Credit Analyst", "Calder Bank", "2013", "2019", false],
+      ["Graduate", "Calder Bank", "2010", "2013", false],
+    ]);
+  });
+
+  it("reads no employer from a credential held since a year", () => {
+    const resume = read("Certified PMP since 2017, ITIL v4 in 2021. Project manager at Halden Telecom since 2016.");
+    expect(roles(resume)).toEqual([["Project Manager", "Halden Telecom", "2016", "", true]]);
   });
 });
