@@ -31,7 +31,7 @@ const DATE = String.raw`(?:(?:${MONTH_PATTERN}\s+|(?:0?[1-9]|1[0-2])[/.-])?(?:19
 const PRESENT = String.raw`(?:present|now|today|current(?:ly)?|date)`;
 /** A dated mention: a span of two dates (or a date to now), a start "since", or one date. */
 const MENTION = new RegExp(
-  String.raw`\bbetween\s+(${DATE})\s+and\s+(${DATE})\b|(?:\bfrom\s+)?(?<![\d/.-])(${DATE})\s*(?:[–—-]|\bto\b|\buntil\b|\btill\b|\bthrough\b)\s*(${DATE}|${PRESENT}\b|(?<=(?:19|20)\d{2}\s*[–—-]\s*)\d{2}(?![\d/.-]))|\bsince\s+(${DATE})\b|(?<![\d/.-])(${DATE})\b`,
+  String.raw`\bbetween\s+(${DATE})\s+and\s+(${DATE})\b|(?:\bfrom\s+)?(?<![\d/.-])(${DATE})\s*(?:[–—-]|\bto\b|\buntil\b|\btill\b|\bthrough\b)\s*(${DATE}|${PRESENT}\b|(?<=(?:19|20)\d{2}\s*[–—-]\s*)\d{2}(?![\d/.-]))|\bsince\s+(${DATE})\b|(?<![\d/.-])(${DATE})(?:\s*[–—-](?=\s*(?:\)|,|;|$)))?(?![\d/])`,
   "giu",
 );
 
@@ -55,7 +55,7 @@ function wishedBy(clause: string): boolean {
   return [...clause.matchAll(/\bby\s+((?:19|20)\d{2})\b/g)].some((match) => Number(match[1]) >= new Date().getFullYear());
 }
 /** The employer named before: "there", "its", "the same company". */
-const POINTS_BACK = /\b(?:there|its|their|same\s+(?:company|employer|firm|place|business))\b|^where\b/i;
+const POINTS_BACK = /\b(?:there|its|their|(?:for|with)\s+them|same\s+(?:company|employer|firm|place|business))\b|^where\b/i;
 
 /** "… until 2016", "left in 2009": a single date that ends what was told before it. */
 const ENDS_BEFORE = /\b(?:until|till|til|to|left\s+in|(?:stayed|was\s+there)\s+(?:till|until))\s+$/i;
@@ -73,6 +73,8 @@ function mentionsIn(text: string): Mention[] {
       const endDate = /^\d{2}$/.test(to) ? `${/(?:19|20)(?=\d{2}$)/.exec(from)?.[0] ?? ""}${to}` : to;
       out.push({ at, end, startDate: from, endDate: now ? "" : endDate, currentJob: now, single: false, ends: false });
     } else if (since) out.push({ at, end, startDate: since, endDate: "", currentJob: true, single: false, ends: false });
+    // "(2019-)": a start with no end yet
+    else if (single && /[–—-]$/.test(match[0])) out.push({ at, end, startDate: single, endDate: "", currentJob: true, single: false, ends: false });
     else if (single)
       out.push({ at, end, startDate: single, endDate: "", currentJob: false, single: true, ends: ENDS_BEFORE.test(text.slice(Math.max(0, at - 30), at)) });
   }
@@ -102,7 +104,7 @@ function cut(text: string, offset: number, re: RegExp): Clause[] {
   for (const match of text.matchAll(re)) {
     // "NHS (HCA, 2015-17)": a bracket holds its own fields
     const before = text.slice(0, match.index);
-    if (betweenDates(text, match.index, match[0].length) || before.split("(").length > before.split(")").length) continue;
+    if ((/^\s*[–—-]\s*$/.test(match[0]) && betweenDates(text, match.index, match[0].length)) || before.split("(").length > before.split(")").length) continue;
     out.push({ text: text.slice(from, match.index), at: offset + from, end: offset + match.index });
     from = match.index + match[0].length;
   }
@@ -112,7 +114,7 @@ function cut(text: string, offset: number, re: RegExp): Clause[] {
 
 /** Sentence ends (not after an initial or a short form: "K. Lind", "Ltd. ", "Kft. from 2016"), in lower-case prose too. */
 const SENTENCE_END =
-  /(?<!\b(?:\p{L}|\p{Lu}\p{Ll}{1,2}|Ltd|Inc|Corp|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|vs|approx|Dept|Univ))(?<!\.)(?:\.|[!?]+)\s+(?!\p{Ll}+\s+(?:19|20)\d{2})/gu;
+  /(?<!\b(?:\p{L}|\p{Lu}\p{Ll}{1,2}|Ltd|Inc|Corp|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|vs|approx|Dept|Univ|est|estd|incl|etc|ca))(?<!\.)(?:\.|[!?]+)\s+(?!\p{Ll}+\s+(?:19|20)\d{2})/gu;
 /** List openers, bars, semicolons, dashes set off by spaces, column gaps. */
 const STRONG = /\s*(?:[;|>→]|\.{3,}|…+)\s*|\s+[—–-]\s+|:\s+| {2,}|\t+/gu;
 /** List separators between the items of one sentence: commas, "and" before another role at an employer, "before"/"after" and a gerund. */
@@ -281,13 +283,14 @@ const ORG_THEN_TITLE = new RegExp(
 );
 /** "then head of science there", "and its finance lead": a title at the employer named before. */
 const TITLE_THERE = new RegExp(
-  String.raw`(?:\b(?:its|their)\s+(${ROLE})|(?:^|\s)(?:(?:then|later|and)\s+)*(?:(?:a|an|the)\s+)?(${ROLE})\s+there\b|\bpromoted\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE}))`,
+  String.raw`(?:\b(?:its|their)\s+(${ROLE})|(?:^|\s)(?:(?:then|later|and)\s+)*(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:there|(?:for|with)\s+them)\b|\bpromoted\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE}))`,
   "u",
 );
 
 /** A title read from prose: a few nouns, no verb, no place or date, the last one a person's noun or one the résumé parser knows. */
 function titleFrom(words: string | undefined): string | undefined {
-  const title = cleanRole(words ?? "");
+  // "became a driver": the title is what follows the article
+  const title = cleanRole((words ?? "").split(/\s+(?:a|an|the)\s+/i).at(-1) ?? "");
   if (!title || title.split(/\s+/).length > 5 || hasFiniteVerb(title) || NOT_ROLE.test(title.split(/\s+/)[0] ?? "")) return undefined;
   const doc = nlp(title);
   if (doc.has("#Place") || doc.has("#Date") || doc.has("#Pronoun") || doc.has("#Plural")) return undefined;
@@ -337,8 +340,10 @@ function workDoneIn(clause: string): boolean {
 }
 
 /** The role a clause tells, read by the writer's patterns, the prose shapes above, or its fields. */
-function readJob(clause: string, mention: Mention, text: string, experiences: Experience[]): { jobTitle: string; company: string } | undefined {
-  if (NOT_WORK.test(clause) || wishedBy(clause)) return undefined;
+function readJob(said: string, mention: Mention, text: string, experiences: Experience[]): { jobTitle: string; company: string } | undefined {
+  if (NOT_WORK.test(said) || wishedBy(said)) return undefined;
+  // "for the council (Bexley Council)": the kind of employer, then its name in brackets
+  const clause = said.replace(new RegExp(String.raw`\b(?:the|a|an|my|our|his|her)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+\((${ORG})\)`, "gu"), "$1");
   const role = findRole(clause);
   // "Certified PMP since 2016": a credential held, no employer
   if (role?.company && !isPlace(role.company) && (role.jobTitle || !LEARNING.test(clause))) return { jobTitle: role.jobTitle ?? "", company: role.company };
@@ -367,10 +372,11 @@ function readJob(clause: string, mention: Mention, text: string, experiences: Ex
   const above = alone && clause.trim() === lineOf.replace(/^(?:[-*•·▪◦‣●►]\s+)/u, "") ? employerLineAbove(text, mention.at) : undefined;
   if (alone && above) return { jobTitle: alone, company: above };
   // "He started out in 2006 loading vans at Parcelway": an employer the clause's work is done at, its title unnamed
-  const where = new RegExp(String.raw`\b(?:at|for)\s+(?:the\s+)?(${ORG})`, "u").exec(clause);
-  const employer = employerFrom(where?.[1]);
-  if (employer && !SCHOOL_WORD.test(employer) && !knownSkill(employer) && !LEARNING.test(clause) && workDoneIn(clause))
-    return { jobTitle: "", company: employer };
+  // "stacking shelves (Farmfoods)", "Own company now (Drip Fix Plumbing Ltd, est. 2014)": or the name in brackets after the work
+  const where = new RegExp(String.raw`\b(?:at|for)\s+(?:the\s+)?(${ORG})|\(\s*(${ORG})\s*(?:,|\)|$)`, "u").exec(clause);
+  const employer = employerFrom(where?.[1] ?? where?.[2]);
+  const works = workDoneIn(clause) || /\b(?:own|my)\s+(?:company|business|firm)\b/i.test(clause);
+  if (employer && !SCHOOL_WORD.test(employer) && !knownSkill(employer) && !LEARNING.test(clause) && works) return { jobTitle: "", company: employer };
   // "then head of science there until 2018": a title at the employer named just before
 
   const there = TITLE_THERE.exec(clause);
@@ -535,8 +541,23 @@ export function addMissedEntries(text: string, experiences: Experience[], educat
   closeOpenRoles(experiences);
 }
 
+/** Sections whose dates are no role's: "CERTIFICATIONS: CSCP (APICS) 2021", a volunteering or awards list. */
+const NO_ROLES = new Set(["skills", "certifications", "languages", "awards", "publications", "volunteering", "interests"]);
+
+/** The heading the mention sits under: its line's label ("Certifications: …") or the nearest heading line above. */
+function sectionOf(text: string, at: number): string | undefined {
+  const lines = text.slice(0, at).split("\n");
+  const label = /^\s*([^:：]{2,30})[:：]/.exec(lines.at(-1) ?? "")?.[1];
+  if (label && headingKind(label.trim())) return headingKind(label.trim()) ?? undefined;
+  for (const line of lines.slice(0, -1).reverse()) {
+    const trimmed = line.trim().replace(/[:：]$/, "");
+    if (trimmed && trimmed.split(/\s+/).length <= 4 && headingKind(trimmed)) return headingKind(trimmed) ?? undefined;
+  }
+  return undefined;
+}
+
 function readMissed(text: string, experiences: Experience[], education: Education[]): void {
-  const mentions = mentionsIn(text);
+  const mentions = mentionsIn(text).filter((mention) => !NO_ROLES.has(sectionOf(text, mention.at) ?? ""));
   const thisYear = new Date().getFullYear();
   for (const mention of mentions) {
     if ((yearOf(mention.startDate) ?? 0) > thisYear) continue;
@@ -594,7 +615,13 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
         const until = mention.single
           ? mentions.find((other) => other.ends && other.at > mention.at && other.at >= clauseAt && other.end <= clauseEnd)
           : undefined;
-        Object.assign(experience, { startDate: mention.startDate, endDate: until?.startDate ?? mention.endDate, currentJob: mention.currentJob });
+        // "Own company now (Drip Fix Plumbing Ltd, est. 2014)": a start the clause says goes on
+        const goesOn = mention.single && !until && /\b(?:now|currently|these\s+days|today|still)\b/i.test(clause);
+        Object.assign(experience, {
+          startDate: mention.startDate,
+          endDate: until?.startDate ?? mention.endDate,
+          currentJob: mention.currentJob || goesOn,
+        });
       }
       // "started out in 2006 … at Parcelway, moved up to depot supervisor there in 2010": the untitled role there ended when this began
       // "… promoted to relationship manager": so did the one before it there

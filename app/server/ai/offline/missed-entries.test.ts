@@ -289,3 +289,32 @@ describe("missed entries: key dates and credentials", () => {
     expect(roles(resume)).toEqual([["Project Manager", "Halden Telecom", "2016", "", true]]);
   });
 });
+
+describe("missed entries: employers in brackets and named back", () => {
+  it("reads an employer in brackets after the work done, and the person's own company", () => {
+    expectJob(
+      read("I've done all sorts: 2009-2011 packing boxes (Mossgate Foods), 2011-2017 driving for Parcelline, and since 2017 I'm a postman for Ridge Mail."),
+      ["", "Mossgate Foods", "2009", "2011"],
+    );
+    expectJob(
+      read("Been a joiner 18 yrs. Own company now (Oakcraft Joinery Ltd, est. 2016). Before that 8 yrs with Harwood Homes as a site joiner (2008-2016)."),
+      ["", "Oakcraft Joinery Ltd", "2016", "now"],
+    );
+  });
+
+  it("reads the kind of employer with its name in brackets, a title 'for them' and a start with no end yet", () => {
+    const resume = read(
+      "Worked for the council (Ashby Council) as a street cleaner from 2007 till 2012, then became a driver for them until 2018. Now I drive HGVs for Norland Freight (2018-).",
+    );
+    expect(roles(resume)).toEqual([
+      ["", "Norland Freight", "2018", "", true],
+      ["Driver", "Ashby Council", "2012", "2018", false],
+      ["Street Cleaner", "Ashby Council", "2007", "2012", false],
+    ]);
+  });
+
+  it("reads no role from a certifications line", () => {
+    const resume = read("WORK\nHollin Freight — Transport Planner — 03/2018 to present\n\nCERTIFICATIONS: CPC (RHA) 2019, ADR licence");
+    expect(roles(resume)).toEqual([["Transport Planner", "Hollin Freight", "03/2018", "", true]]);
+  });
+});
