@@ -163,9 +163,10 @@ function clausesAround(text: string, mention: Mention, mentions: Mention[]): Cla
 /** "cashier, Brackwell Grocers": two short fields, no sentence, one a title the résumé parser knows and the other a name. */
 function fieldsOf(clause: string): { jobTitle: string; company: string } | undefined {
   const fields = clause
-    .replace(new RegExp(String.raw`\(?(?:from\s+|since\s+)?${DATE}(?:\s*(?:[–—-]|to|until)\s*(?:${DATE}|${PRESENT}))?\)?`, "giu"), " ")
-    .split(/\s*(?:[,|—–]|\.{3,}|…+)\s*|\s+-\s+/)
-    .map((field) => field.replace(/[.!]+$/, "").trim())
+    // (the dates part the fields as a bar would: "2019 – present  Ocado  Delivery Driver", "Job 1 (2004-2009): picker at …")
+    .replace(new RegExp(String.raw`\(?(?:from\s+|since\s+)?${DATE}(?:\s*(?:[–—-]|to|until)\s*(?:${DATE}|${PRESENT}))?\)?`, "giu"), "|")
+    .split(/\s*(?:[,|—–]|\.{3,}|…+)\s*|\s+-\s+| {2,}|\t+/)
+    .map((field) => field.replace(/[.!]+$|^[\s:;]+/g, "").trim())
     .filter((field) => /\p{L}/u.test(field))
     // "My first job was commis chef, Olive Tree Bistro": the title a sentence ends on
     .map((field) => (hasFiniteVerb(field) ? (new RegExp(String.raw`${HELD_AS}$`, "u").exec(field)?.[1] ?? field) : field))
@@ -174,7 +175,9 @@ function fieldsOf(clause: string): { jobTitle: string; company: string } | undef
   // the third field may only be a town
   if (fields.length === 3 && !isPlace(fields[2]!)) return undefined;
   const [a, b] = fields as [string, string];
-  const named = (field: string) => /^\p{Lu}/u.test(field) && !isPlace(field) && titleScore(field) <= companyScore(field);
+  // "picker at Danby Foods" is a role told in words, read by the patterns; "Job 1" is a list's label
+  if (fields.some((field) => /\s(?:at|for|with|@)\s+\p{Lu}/u.test(field))) return undefined;
+  const named = (field: string) => /^\p{Lu}/u.test(field) && !isPlace(field) && titleScore(field) <= companyScore(field) && !LABEL_AS_EMPLOYER.test(field);
   if (namesTitle(a) && !namesTitle(b) && named(b)) return { jobTitle: cleanRole(a), company: b };
   if (namesTitle(b) && !namesTitle(a) && named(a)) return { jobTitle: cleanRole(b), company: a };
   return undefined;
@@ -413,7 +416,9 @@ function fillFrom(owner: Experience, job: { jobTitle: string; company: string })
   const ownTitle = (owner.jobTitle ?? "").replace(/\s+there$/i, "");
   const sameTitle = ownTitle.toLowerCase() === job.jobTitle.toLowerCase();
   const sameCompany = !owner.company || owner.company.toLowerCase() === job.company.toLowerCase();
-  if (!owner.company && job.company && ownTitle && sameTitle) Object.assign(owner, { company: job.company, jobTitle: job.jobTitle });
+  // "2019 – present  Ocado  Delivery Driver": the employer's cell read into the title's
+  const joined = `${job.company} ${job.jobTitle}`.toLowerCase() === ownTitle.toLowerCase();
+  if (!owner.company && job.company && ownTitle && (sameTitle || joined)) Object.assign(owner, { company: job.company, jobTitle: job.jobTitle });
   else if (!owner.jobTitle && job.jobTitle && owner.company && sameCompany) owner.jobTitle = job.jobTitle;
   // "Delmont Builders" over "Site Labourer 2010 - 2013": a title read as the employer, with no title beside it, is the title
   else if (!owner.jobTitle && owner.company?.toLowerCase() === job.jobTitle.toLowerCase())

@@ -318,3 +318,10 @@ describe("missed entries: employers in brackets and named back", () => {
     expect(roles(resume)).toEqual([["Transport Planner", "Hollin Freight", "03/2018", "", true]]);
   });
 });
+
+describe("missed entries: a row's employer read into its title", () => {
+  it("parts 'dates  Employer  Title' held apart by two spaces", () => {
+    const resume = read("Dan Kell\nCourier\n2020 – present  Brisk Parcels  Delivery Driver\n2015 – 2020  self-employed  Taxi Driver");
+    expect(roles(resume)[0]).toEqual(["Delivery Driver", "Brisk Parcels", "2020", "", true]);
+  });
+});
