@@ -207,6 +207,8 @@ function cellsUnderHeader(text: string, at: number): { jobTitle: string; company
 
 /** A title the résumé parser or the tagger knows, or one whose last word names a person by what they do ("Labourer", "Educator"). */
 function namesTitle(words: string): boolean {
+  // "J Smith & Sons", "Delmont Builders": a firm's word outweighs a trade's
+  if (companyScore(words) > titleScore(words)) return false;
   if (readsAsTitle(words)) return true;
   const all = words.trim().split(/\s+/);
   // a name's small words ("Realschule am Brigachufer", "Casa de Pedro") make it a place's or a firm's
@@ -570,7 +572,10 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
     if (mention.ends) joinedOnLeaving(text, mention, experiences);
     const owner = accountedFor(mention, experiences, education);
     // "… until 2016, before opening her own firm, Ruiz Legal, in 2016": one year may end a role and begin another the clause names
-    if (owner && !(mention.single && "jobTitle" in owner && owner.company && namesOtherEmployer(text, mention, mentions, experiences, education))) {
+    // (or a degree's year that is also the span of a role the clause tells: "NVQ Level 2 (2011) … apprentice plumber, X 2011–2013")
+    const another =
+      owner && ("jobTitle" in owner ? mention.single && Boolean(owner.company) : true) && namesOtherEmployer(text, mention, mentions, experiences, education);
+    if (owner && !another) {
       if ("jobTitle" in owner) completeRole(owner, text, mention, mentions, experiences);
       continue;
     }

@@ -325,3 +325,13 @@ describe("missed entries: a row's employer read into its title", () => {
     expect(roles(resume)[0]).toEqual(["Delivery Driver", "Brisk Parcels", "2020", "", true]);
   });
 });
+
+describe("missed entries: a qualification's year shared by a role", () => {
+  it("reads roles whose spans hold the years of qualifications told before them", () => {
+    const resume = read(
+      "Qualifications: 2012 – NVQ Level 2 Electrical (Tadley College of Building); 2014 – NVQ Level 3 Electrical (same college). Employment: apprentice electrician, R Doyle & Sons 2012–2014; electrician, Brightcircuit Ltd 2014–present.",
+    );
+    expectJob(resume, ["Apprentice Electrician", "R Doyle & Sons", "2012", "2014"]);
+    expectJob(resume, ["Electrician", "Brightcircuit Ltd", "2014", "now"]);
+  });
+});
