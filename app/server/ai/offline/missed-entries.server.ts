@@ -31,7 +31,7 @@ const DATE = String.raw`(?:(?:${MONTH_PATTERN}\s+|(?:0?[1-9]|1[0-2])[/.-])?(?:19
 const PRESENT = String.raw`(?:present|now|today|current(?:ly)?|date)`;
 /** A dated mention: a span of two dates (or a date to now), a start "since", or one date. */
 const MENTION = new RegExp(
-  String.raw`\bbetween\s+(${DATE})\s+and\s+(${DATE})\b|(?:\bfrom\s+)?(?<![\d/.-])(${DATE})\s*(?:[–—-]|\bto\b|\buntil\b|\btill\b|\bthrough\b)\s*(${DATE}|${PRESENT}\b|(?<=(?:19|20)\d{2}\s*[–—-]\s*)\d{2}(?![\d/.-]))|\bsince\s+(${DATE})\b|(?<![\d/.-])(${DATE})(?:\s*[–—-](?=\s*(?:\)|,|;|$)))?(?![\d/])`,
+  String.raw`\bbetween\s+(${DATE})\s+and\s+(${DATE})\b|(?:\bfrom\s+)?(?<![\d/.-])(${DATE})\s*(?:[–—→-]|\bto\b|\buntil\b|\btill\b|\bthrough\b)\s*(${DATE}|${PRESENT}\b|(?<=(?:19|20)\d{2}\s*[–—-]\s*)\d{2}(?![\d/.-]))|\bsince\s+(${DATE})\b|(?<![\d/.-])(${DATE})(?:\s*[–—-](?=\s*(?:\)|,|;|$)))?(?![\d/])`,
   "giu",
 );
 
@@ -104,7 +104,7 @@ function cut(text: string, offset: number, re: RegExp): Clause[] {
   for (const match of text.matchAll(re)) {
     // "NHS (HCA, 2015-17)": a bracket holds its own fields
     const before = text.slice(0, match.index);
-    if ((/^\s*[–—-]\s*$/.test(match[0]) && betweenDates(text, match.index, match[0].length)) || before.split("(").length > before.split(")").length) continue;
+    if ((/^\s*[–—→-]\s*$/.test(match[0]) && betweenDates(text, match.index, match[0].length)) || before.split("(").length > before.split(")").length) continue;
     out.push({ text: text.slice(from, match.index), at: offset + from, end: offset + match.index });
     from = match.index + match[0].length;
   }
@@ -115,10 +115,11 @@ function cut(text: string, offset: number, re: RegExp): Clause[] {
 /** Sentence ends (not after an initial or a short form: "K. Lind", "Ltd. ", "Kft. from 2016"), in lower-case prose too. */
 const SENTENCE_END =
   /(?<!\b(?:\p{L}|\p{Lu}\p{Ll}{1,2}|Ltd|Inc|Corp|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|vs|approx|Dept|Univ|est|estd|incl|etc|ca))(?<!\.)(?:\.|[!?]+)\s+(?!\p{Ll}+\s+(?:19|20)\d{2})/gu;
-/** List openers, bars, semicolons, dashes set off by spaces, column gaps. */
-const STRONG = /\s*(?:[;|>→]|\.{3,}|…+)\s*|\s+[—–-]\s+|:\s+| {2,}|\t+/gu;
+/** List openers, bars, semicolons, dashes set off by spaces, column gaps, inline numbers ("… 2016 2) senior carer, …"). */
+const STRONG = /\s*(?:[;|>→]|\.{3,}|…+)\s*|\s+[—–-]\s+|:\s+| {2,}|\t+|\s+\d{1,2}\)\s+(?=\p{L})/gu;
 /** List separators between the items of one sentence: commas, "and" before another role at an employer, "before"/"after" and a gerund. */
-const WEAK = /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})|\s+(?=(?:before|after)\s+\p{Ll}+ing\b)/gu;
+const WEAK =
+  /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})|\s+(?=(?:before|after)\s+\p{Ll}+ing\b)|\s+and\s+(?=(?:in|from|since|by)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|(?<=\))\s+and\s+(?=\p{Lu})/gu;
 
 interface Clause {
   text: string;
@@ -166,7 +167,7 @@ function fieldsOf(clause: string): { jobTitle: string; company: string } | undef
     // (the dates part the fields as a bar would: "2019 – present  Ocado  Delivery Driver", "Job 1 (2004-2009): picker at …")
     .replace(new RegExp(String.raw`\(?(?:from\s+|since\s+)?${DATE}(?:\s*(?:[–—-]|to|until)\s*(?:${DATE}|${PRESENT}))?\)?`, "giu"), "|")
     .split(/\s*(?:[,|—–]|\.{3,}|…+)\s*|\s+-\s+| {2,}|\t+/)
-    .map((field) => field.replace(/[.!]+$|^[\s:;]+/g, "").trim())
+    .map((field) => field.replace(/[.!]+$|^[\s:;]+|^\d{1,2}[.)]\s+/g, "").trim())
     .filter((field) => /\p{L}/u.test(field))
     // "My first job was commis chef, Olive Tree Bistro": the title a sentence ends on
     .map((field) => (hasFiniteVerb(field) ? (new RegExp(String.raw`${HELD_AS}$`, "u").exec(field)?.[1] ?? field) : field))
@@ -305,14 +306,16 @@ function titleFrom(words: string | undefined): string | undefined {
 /** An employer read from prose: a name, no town, month or school. */
 function employerFrom(words: string | undefined): string | undefined {
   const name = (words ?? "").replace(/[\s,.;:]+$/, "").trim();
-  if (!name || isPlace(name) || MONTH_START.test(name) || /^(?:19|20)\d{2}$/.test(name)) return undefined;
-  return name;
+  if (!name || isPlace(name) || MONTH_START.test(name) || /^\d+$/.test(name)) return undefined;
+  // "Harwell's Leeds office": the owner of the office in a town is the employer
+  const owner = /^(.+?)['’]s\s+(\p{Lu}[\p{L}-]+)(?:\s+\p{Ll}+)*$/u.exec(name);
+  return owner && isPlace(owner[2]!) ? owner[1] : name;
 }
 const MONTH_START = new RegExp(String.raw`^${MONTH_PATTERN}(?:\s|$)`, "u");
 
 /** Learning, not working: "got my licence at …", "a course at …". */
 const LEARNING =
-  /\b(?:certif\w*|licen[cs]e\w*|course|training|trained|degree|diploma|stud\w*|class(?:es)?|exam\w*|graduat\w*|lessons?|complet\w*|qualif\w*|enrol\w*|school|college|universit\w*|polytech\w*|politek\w*|institut\w*|academ\w*)\b/i;
+  /\b(?:certif\w*|licen[cs]e\w*|course|training|trained|degree|diploma|stud\w*|class(?:es)?|exam\w*|graduat\w*|lessons?|bootcamp|workshop|complet\w*|qualif\w*|enrol\w*|school|college|universit\w*|polytech\w*|politek\w*|institut\w*|academ\w*)\b/i;
 /** What one does anywhere but at work: "met my wife at …", "stayed at the Hilton". */
 const NOT_WORK_VERBS = new Set([
   "be",
@@ -346,9 +349,18 @@ function workDoneIn(clause: string): boolean {
 
 /** The role a clause tells, read by the writer's patterns, the prose shapes above, or its fields. */
 function readJob(said: string, mention: Mention, text: string, experiences: Experience[]): { jobTitle: string; company: string } | undefined {
+  const job = readRole(said, mention, text, experiences);
+  // a list's label or number ("1) care assistant, …") is no employer
+  return job && !LABEL_AS_EMPLOYER.test(job.company) ? job : undefined;
+}
+
+function readRole(said: string, mention: Mention, text: string, experiences: Experience[]): { jobTitle: string; company: string } | undefined {
   if (NOT_WORK.test(said) || wishedBy(said)) return undefined;
   // "for the council (Bexley Council)": the kind of employer, then its name in brackets
-  const clause = said.replace(new RegExp(String.raw`\b(?:the|a|an|my|our|his|her)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+\((${ORG})\)`, "gu"), "$1");
+  // (and "1) care assistant, …": the number of a list's item is none of its fields)
+  const clause = said
+    .replace(new RegExp(String.raw`\b(?:the|a|an|my|our|his|her)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+\((${ORG})\)`, "gu"), "$1")
+    .replace(/^\s*\d{1,2}[.)]\s+(?=\p{L})/u, "");
   const role = findRole(clause);
   // "Certified PMP since 2016": a credential held, no employer
   if (role?.company && !isPlace(role.company) && (role.jobTitle || !LEARNING.test(clause))) return { jobTitle: role.jobTitle ?? "", company: role.company };
@@ -377,6 +389,19 @@ function readJob(said: string, mention: Mention, text: string, experiences: Expe
   const above = alone && clause.trim() === lineOf.replace(/^(?:[-*•·▪◦‣●►]\s+)/u, "") ? employerLineAbove(text, mention.at) : undefined;
   if (alone && above) return { jobTitle: alone, company: above };
   // "He started out in 2006 loading vans at Parcelway": an employer the clause's work is done at, its title unnamed
+  // "has driven buses for 15 years: Arriva (2009-2016) and …": an employer and its dates alone, after work the sentence told
+  const listed = new RegExp(String.raw`^(?:and\s+)?(${ORG})\s*\([^()]*\)[.!]?$`, "u").exec(clause.trim());
+  const lead = text.slice(sentenceStart(text, mention.at), mention.at);
+  const listedEmployer = employerFrom(listed?.[1]);
+  if (
+    listedEmployer &&
+    !SCHOOL_WORD.test(listedEmployer) &&
+    !knownSkill(listedEmployer) &&
+    !LEARNING.test(lead) &&
+    /:\s/.test(lead) &&
+    workDoneIn(lead.split(":")[0]!)
+  )
+    return { jobTitle: "", company: listedEmployer };
   // "stacking shelves (Farmfoods)", "Own company now (Drip Fix Plumbing Ltd, est. 2014)": or the name in brackets after the work
   const where = new RegExp(String.raw`\b(?:at|for)\s+(?:the\s+)?(${ORG})|\(\s*(${ORG})\s*(?:,|\)|$)`, "u").exec(clause);
   const employer = employerFrom(where?.[1] ?? where?.[2]);
@@ -406,12 +431,12 @@ function sentenceStart(text: string, at: number): number {
 }
 
 /** Fills the title or employer a role read from the mention's clause lacks, when the other field agrees. */
-/** "Job 1 (2005-2010): packer at …": a label of the list, read as the employer. */
-const LABEL_AS_EMPLOYER = /^(?:job|role|position|post|employer|company|work|experience)\s*(?:\d{1,2}|[ivx]{1,4})?$/i;
+/** "Job 1 (2005-2010): packer at …", "1) care assistant, …": a label or number of the list, read as the employer. */
+const LABEL_AS_EMPLOYER = /^(?:(?:job|role|position|post|employer|company|work|experience)\s*(?:\d{1,2}|[ivx]{1,4})?|\d{1,2})$/i;
 
 function fillFrom(owner: Experience, job: { jobTitle: string; company: string }): void {
-  if (LABEL_AS_EMPLOYER.test(owner.company ?? "") && !owner.jobTitle) {
-    Object.assign(owner, { jobTitle: job.jobTitle, company: job.company });
+  if (LABEL_AS_EMPLOYER.test(owner.company ?? "") && job.company && (!owner.jobTitle || owner.jobTitle.toLowerCase() === job.jobTitle.toLowerCase())) {
+    Object.assign(owner, { jobTitle: owner.jobTitle || job.jobTitle, company: job.company });
     return;
   }
   // "Assistant manager there from 2014": the word that pointed to the employer is no part of the title
@@ -474,6 +499,9 @@ function completeRole(owner: Experience, text: string, mention: Mention, mention
     ? clauses.map(({ text: clause }) => titleAlone(clause)).find((alone) => alone?.toLowerCase().startsWith(`${title} `))
     : undefined;
   if (fuller) owner.jobTitle = fuller;
+  // "Worked at Morrisons 2012-now (store manager)": the dates read into the employer's name
+  const dated = new RegExp(String.raw`\s+${DATE}.*$`, "iu");
+  if (owner.company && dated.test(owner.company) && owner.company.replace(dated, "").trim()) owner.company = owner.company.replace(dated, "").trim();
   if (owner.jobTitle || !owner.company) return;
   const set = titleBeside(text, mention, owner.company);
   if (set) {
@@ -489,11 +517,11 @@ function completeRole(owner: Experience, text: string, mention: Mention, mention
 
 /** "… left in 2014 to join Frontier Freight", "… until 2014, when I joined …": the employer joined as the one before was left. */
 const JOINED_ON_LEAVING = new RegExp(
-  String.raw`^,?\s+(?:to\s+(?:join|work\s+(?:at|for))|when\s+(?:I|he|she|they)\s+(?:joined|moved\s+to)|and\s+(?:then\s+)?(?:joined|moved\s+to))\s+(?:the\s+)?(${ORG})`,
+  String.raw`^,?\s+(?:to\s+(?:join|work\s+(?:at|for))|when\s+(?:I|he|she|they)\s+(?:joined|moved\s+to)|and\s+(?:then\s+)?(?:joined|moved\s+to)|(?:I|he|she|they)\s+(?:left\s+for|moved\s+to|joined))\s+(?:the\s+)?(${ORG})`,
   "u",
 );
 const TITLE_THERE_SINCE = new RegExp(
-  String.raw`^,?\s+(?:where|as)\s+(?:(?:I|he|she|they)(?:'ve|'s|\s+(?:has|have))\s+been\s+|(?:I|he|she|they)\s+(?:am|is|are)\s+(?:now\s+)?)?(?:(?:a|an|the)\s+)?(${ROLE})`,
+  String.raw`^,?\s+(?:where|as)\s+(?:(?:I|he|she|they)(?:'ve|'s|\s+(?:has|have))\s+been\s+|(?:I|he|she|they)\s+(?:am|is|are)\s+(?:now\s+)?|(?:I|he|she|they)\s+(?:work|works|worked)\s+as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`,
   "u",
 );
 
@@ -509,7 +537,7 @@ function joinedOnLeaving(text: string, mention: Mention, experiences: Experience
   }
   const rest = after.slice(joined.index + joined[0].length);
   const title = titleFrom(TITLE_THERE_SINCE.exec(rest)?.[1]) ?? "";
-  const now = /\b(?:ever\s+since|since\s+then|to\s+this\s+day|still|now|today)\b/i.test(rest) || /\b(?:am|is|are)\b/.test(rest);
+  const now = /\b(?:ever\s+since|since\s+then|to\s+this\s+day|still|now|today)\b/i.test(rest) || /\b(?:am|is|are|works?|runs?|leads?|manages?)\b/.test(rest);
   const experience: Experience = {
     ...emptyExperience(),
     id: newItemId(),
@@ -569,7 +597,7 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
   for (const mention of mentions) {
     if ((yearOf(mention.startDate) ?? 0) > thisYear) continue;
     // "left in 2014 to join Frontier Freight, where he's been transport manager ever since": the role moved to began then
-    if (mention.ends) joinedOnLeaving(text, mention, experiences);
+    if (mention.ends || mention.single) joinedOnLeaving(text, mention, experiences);
     const owner = accountedFor(mention, experiences, education);
     // "… until 2016, before opening her own firm, Ruiz Legal, in 2016": one year may end a role and begin another the clause names
     // (or a degree's year that is also the span of a role the clause tells: "NVQ Level 2 (2011) … apprentice plumber, X 2011–2013")

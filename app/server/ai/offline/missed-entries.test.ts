@@ -335,3 +335,44 @@ describe("missed entries: a qualification's year shared by a role", () => {
     expectJob(resume, ["Electrician", "Brightcircuit Ltd", "2014", "now"]);
   });
 });
+
+describe("missed entries: inline lists, arrows and moves", () => {
+  it("reads an inline numbered list of roles", () => {
+    const resume = read(
+      "My last three jobs were: 1) kitchen porter, Sailmaker Inn, 2013-2015 2) line cook, Fernhill Bistro, 2015-2019 3) sous chef, Quayside Grill, 2019-2023.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Sous Chef", "Quayside Grill", "2019", "2023", false],
+      ["Line Cook", "Fernhill Bistro", "2015", "2019", false],
+      ["Kitchen Porter", "Sailmaker Inn", "2013", "2015", false],
+    ]);
+  });
+
+  it("reads spans written with arrows", () => {
+    const resume = read("The past decade: 2013 → 2016 barista, Kiln Coffee; 2016 → 2021 roaster, Kiln Coffee; 2021 → now head roaster, Ember & Oak.");
+    expectJob(resume, ["Barista", "Kiln Coffee", "2013", "2016"]);
+  });
+
+  it("reads employers listed with their dates after the work the sentence told", () => {
+    const resume = read("Yusuf has driven buses in Derby for 14 years: Trentline (2010-2017) and Peak Coaches (2017-today), where he is now a driver trainer.");
+    expectJob(resume, ["", "Trentline", "2010", "2017"]);
+  });
+
+  it("reads a later title 'there' after 'by <year>', and the employer left for", () => {
+    const resume = read(
+      "In 2004 Alan Pike started as an apprentice at Corvel Motors; by 2009 he was a line supervisor there and in 2015 he left for Hastings Auto, where he works as a production manager.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Production Manager", "Hastings Auto", "2015", "", true],
+      ["Line Supervisor", "Corvel Motors", "2009", "2015", false],
+      ["Apprentice", "Corvel Motors", "2004", "2009", false],
+    ]);
+  });
+
+  it("takes dates read into an employer's name out of it", () => {
+    expectJob(
+      read("Worked at Fenmore 2001-2004 (cashier). Worked at Halden Stores 2004-2012 (section leader). Worked at Bixby Market 2012-now (store manager)."),
+      ["Store Manager", "Bixby Market", "2012", "now"],
+    );
+  });
+});
