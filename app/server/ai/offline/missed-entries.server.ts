@@ -294,6 +294,15 @@ const TITLE_THERE = new RegExp(
 );
 
 /** A title read from prose: a few nouns, no verb, no place or date, the last one a person's noun or one the résumé parser knows. */
+/** "first at the Instituto …", "then at …": a word of order or time is no title. */
+function plausibleTitle(title: string): boolean {
+  const doc = nlp(title);
+  return (
+    !(doc.terms().length === 1 && doc.has("#Adverb|#Value|#Ordinal|#Preposition|#Determiner|#Conjunction")) &&
+    !/^(?:first|then|later|now|there|next|last)$/i.test(title)
+  );
+}
+
 function titleFrom(words: string | undefined): string | undefined {
   // "became a driver": the title is what follows the article
   const title = cleanRole((words ?? "").split(/\s+(?:a|an|the)\s+/i).at(-1) ?? "");
@@ -434,7 +443,8 @@ function sentenceStart(text: string, at: number): number {
 /** "Job 1 (2005-2010): packer at …", "1) care assistant, …": a label or number of the list, read as the employer. */
 const LABEL_AS_EMPLOYER = /^(?:(?:job|role|position|post|employer|company|work|experience)\s*(?:\d{1,2}|[ivx]{1,4})?|\d{1,2})$/i;
 
-function fillFrom(owner: Experience, job: { jobTitle: string; company: string }): void {
+function fillFrom(owner: Experience, read: { jobTitle: string; company: string }): void {
+  const job = plausibleTitle(read.jobTitle) ? read : { ...read, jobTitle: "" };
   if (LABEL_AS_EMPLOYER.test(owner.company ?? "") && job.company && (!owner.jobTitle || owner.jobTitle.toLowerCase() === job.jobTitle.toLowerCase())) {
     Object.assign(owner, { jobTitle: owner.jobTitle || job.jobTitle, company: job.company });
     return;
@@ -552,12 +562,30 @@ function joinedOnLeaving(text: string, mention: Mention, experiences: Experience
   experiences.splice(at < 0 ? experiences.length : at, 0, experience);
 }
 
+/** A clause about a school, a degree or a course (one already read, too): no role's. */
+function aboutLearning(clause: string, education: Education[]): boolean {
+  const schooling = education.some((item) => [item.school, item.degree].some((name) => name && clause.toLowerCase().includes(name.toLowerCase())));
+  return namesDegree(clause) || SCHOOL_WORD.test(clause) || LEARNING.test(clause) || schooling;
+}
+
+/**
+ * "Did nights at the Royal Mail sorting office 2009-2012, then got a day job as a postie with them in 2012": a year that
+ * ends the role read, told with another title there, begins a role of its own.
+ */
+function startsAnother(owner: Experience, text: string, mention: Mention, mentions: Mention[], experiences: Experience[], education: Education[]): boolean {
+  if (!mention.single || mention.ends || yearOf(owner.startDate ?? "") === yearOf(mention.startDate)) return false;
+  for (const { text: clause } of clausesAround(text, mention, mentions)) {
+    if (aboutLearning(clause, education)) return false;
+    const job = readJob(clause, mention, text, experiences);
+    if (job) return Boolean(job.jobTitle) && job.jobTitle.toLowerCase() !== (owner.jobTitle ?? "").toLowerCase();
+  }
+  return false;
+}
+
 /** Whether the first role read from the mention's clauses is at an employer no role read names. */
 function namesOtherEmployer(text: string, mention: Mention, mentions: Mention[], experiences: Experience[], education: Education[]): boolean {
   for (const { text: clause } of clausesAround(text, mention, mentions)) {
-    // a clause that names a school or degree already read is about it
-    const schooling = education.some((item) => [item.school, item.degree].some((name) => name && clause.toLowerCase().includes(name.toLowerCase())));
-    if (namesDegree(clause) || SCHOOL_WORD.test(clause) || LEARNING.test(clause) || schooling) return false;
+    if (aboutLearning(clause, education)) return false;
     const job = readJob(clause, mention, text, experiences);
     if (!job) continue;
     return Boolean(job.company) && !experiences.some((other) => sameName(other.company, job.company));
@@ -573,6 +601,17 @@ export function addMissedEntries(text: string, experiences: Experience[], educat
   // and the writer's rule for open roles applies to it as to the others
   if (JSON.stringify(experiences) === before) return;
   experiences.sort((a, b) => sortKey(b) - sortKey(a));
+  // "at the same bakery since 2016 … the shift manager there since 2020": of two roles held now at one employer, the earlier ended when the later began
+  for (const job of experiences) {
+    const later = experiences.find(
+      (other) =>
+        other !== job &&
+        other.currentJob &&
+        sameName(other.company, job.company) &&
+        (yearOf(other.startDate ?? "") ?? 0) > (yearOf(job.startDate ?? "") ?? Infinity),
+    );
+    if (job.currentJob && later) Object.assign(job, { currentJob: false, endDate: later.startDate });
+  }
   closeOpenRoles(experiences);
 }
 
@@ -602,7 +641,10 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
     // "… until 2016, before opening her own firm, Ruiz Legal, in 2016": one year may end a role and begin another the clause names
     // (or a degree's year that is also the span of a role the clause tells: "NVQ Level 2 (2011) … apprentice plumber, X 2011–2013")
     const another =
-      owner && ("jobTitle" in owner ? mention.single && Boolean(owner.company) : true) && namesOtherEmployer(text, mention, mentions, experiences, education);
+      (owner &&
+        ("jobTitle" in owner ? mention.single && Boolean(owner.company) : true) &&
+        namesOtherEmployer(text, mention, mentions, experiences, education)) ||
+      (owner && "jobTitle" in owner && startsAnother(owner, text, mention, mentions, experiences, education));
     if (owner && !another) {
       if ("jobTitle" in owner) completeRole(owner, text, mention, mentions, experiences);
       continue;
@@ -654,7 +696,8 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
           ? mentions.find((other) => other.ends && other.at > mention.at && other.at >= clauseAt && other.end <= clauseEnd)
           : undefined;
         // "Own company now (Drip Fix Plumbing Ltd, est. 2014)": a start the clause says goes on
-        const goesOn = mention.single && !until && /\b(?:now|currently|these\s+days|today|still)\b/i.test(clause);
+        const rest = text.slice(mention.end).split(/[.!?\n]/)[0] ?? "";
+        const goesOn = mention.single && !until && /\b(?:now|currently|these\s+days|today|still)\b/i.test(`${clause} ${rest}`);
         Object.assign(experience, {
           startDate: mention.startDate,
           endDate: until?.startDate ?? mention.endDate,

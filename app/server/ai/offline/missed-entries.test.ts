@@ -376,3 +376,29 @@ describe("missed entries: inline lists, arrows and moves", () => {
     );
   });
 });
+
+describe("missed entries: a year shared with a role read before", () => {
+  it("reads a new title 'with them' from the year the role before ended, held now when the sentence says so", () => {
+    const resume = read("Did nights at the Ashford Parcels depot 2010-2013, then got a day job as a courier with them in 2013, which I still do.");
+    expect(roles(resume)).toEqual([
+      ["Courier", "Ashford Parcels", "2013", "", true],
+      ["", "Ashford Parcels", "2010", "2013", false],
+    ]);
+  });
+
+  it("ends the earlier of two roles held now at one employer when the later began", () => {
+    const resume = read("I've been at the same café (Tillers & Co) since 2015, started on the counter and now I'm the shift manager there since 2021.");
+    expect(roles(resume)).toEqual([
+      ["Shift Manager", "Tillers & Co", "2021", "", true],
+      ["", "Tillers & Co", "2015", "2021", false],
+    ]);
+  });
+
+  it("takes no word of order for a title, and no course for a role", () => {
+    const resume = read(
+      "Roberta has taught Italian since 2011: first at the Dante Institute in Bristol (2011–2016), then at Westbury College as a lecturer (2016–present). I did a TEFL certificate at Lingua House in 2016.",
+    );
+    expect(roles(resume).map(([title]) => title)).not.toContain("First");
+    expect(roles(resume).map(([, company]) => company)).not.toContain("Lingua House");
+  });
+});
