@@ -178,7 +178,8 @@ function fieldsOf(clause: string): { jobTitle: string; company: string } | undef
   const [a, b] = fields as [string, string];
   // "picker at Danby Foods" is a role told in words, read by the patterns; "Job 1" is a list's label
   if (fields.some((field) => /\s(?:at|for|with|@)\s+\p{Lu}/u.test(field))) return undefined;
-  const named = (field: string) => /^\p{Lu}/u.test(field) && !isPlace(field) && titleScore(field) <= companyScore(field) && !LABEL_AS_EMPLOYER.test(field);
+  const named = (field: string) =>
+    /^\p{Lu}/u.test(field) && Boolean(employerFrom(field)) && titleScore(field) <= companyScore(field) && !LABEL_AS_EMPLOYER.test(field);
   if (namesTitle(a) && !namesTitle(b) && named(b)) return { jobTitle: cleanRole(a), company: b };
   if (namesTitle(b) && !namesTitle(a) && named(a)) return { jobTitle: cleanRole(b), company: a };
   return undefined;
@@ -298,7 +299,7 @@ const TITLE_THERE = new RegExp(
 function plausibleTitle(title: string): boolean {
   const doc = nlp(title);
   return (
-    !(doc.terms().length === 1 && doc.has("#Adverb|#Value|#Ordinal|#Preposition|#Determiner|#Conjunction")) &&
+    !(doc.terms().length === 1 && doc.has("(#Adverb|#Value|#Ordinal|#Preposition|#Determiner|#Conjunction)")) &&
     !/^(?:first|then|later|now|there|next|last)$/i.test(title)
   );
 }
@@ -315,7 +316,9 @@ function titleFrom(words: string | undefined): string | undefined {
 /** An employer read from prose: a name, no town, month or school. */
 function employerFrom(words: string | undefined): string | undefined {
   const name = (words ?? "").replace(/[\s,.;:]+$/, "").trim();
-  if (!name || isPlace(name) || MONTH_START.test(name) || /^\d+$/.test(name)) return undefined;
+  if (!name || isPlace(name) || MONTH_START.test(name) || /^\d+$/.test(name) || /(?:19|20)\d{2}/.test(name)) return undefined;
+  // "In 2021 I retrained …": a capitalised word that opens a sentence is no name
+  if (!/\s/.test(name) && nlp(name).has("(#Preposition|#Determiner|#Pronoun|#Conjunction|#Adverb)")) return undefined;
   // "Harwell's Leeds office": the owner of the office in a town is the employer
   const owner = /^(.+?)['’]s\s+(\p{Lu}[\p{L}-]+)(?:\s+\p{Ll}+)*$/u.exec(name);
   return owner && isPlace(owner[2]!) ? owner[1] : name;
@@ -372,7 +375,7 @@ function readRole(said: string, mention: Mention, text: string, experiences: Exp
     .replace(/^\s*\d{1,2}[.)]\s+(?=\p{L})/u, "");
   const role = findRole(clause);
   // "Certified PMP since 2016": a credential held, no employer
-  if (role?.company && !isPlace(role.company) && (role.jobTitle || !LEARNING.test(clause))) return { jobTitle: role.jobTitle ?? "", company: role.company };
+  if (role?.company && employerFrom(role.company) && (role.jobTitle || !LEARNING.test(clause))) return { jobTitle: role.jobTitle ?? "", company: role.company };
   const titleFirst = TITLE_THEN_ORG.exec(clause);
   const orgFirst = ORG_THEN_TITLE.exec(clause);
   for (const [title, org] of [
@@ -386,8 +389,10 @@ function readRole(said: string, mention: Mention, text: string, experiences: Exp
   const cells = cellsUnderHeader(text, mention.at);
   if (cells) return cells;
   const entry = entryFrom(clause);
-  if (entry?.kind === "experience" && entry.experience.company && entry.experience.jobTitle && !entry.undecided)
-    return { jobTitle: entry.experience.jobTitle, company: entry.experience.company };
+  if (entry?.kind === "experience" && !entry.undecided && entry.experience.jobTitle) {
+    const company = employerFrom(entry.experience.company);
+    if (company) return { jobTitle: entry.experience.jobTitle, company };
+  }
   const fields = fieldsOf(clause);
   if (fields) return fields;
   const alone = titleAlone(clause);

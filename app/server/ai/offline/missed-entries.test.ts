@@ -402,3 +402,13 @@ describe("missed entries: a year shared with a role read before", () => {
     expect(roles(resume).map(([, company]) => company)).not.toContain("Lingua House");
   });
 });
+
+describe("missed entries: no employer from a sentence's first word or a span", () => {
+  it("reads no employer from 'In <year> I retrained as …' nor from the dates in a list's label", () => {
+    const resume = read(
+      "I was cabin crew with Skylark Air (2015–2020). In 2020 I retrained as a bookkeeper and now work for Penrose & Co Accountants. Job 3 (2021-): payroll clerk at Tollan Foods.",
+    );
+    expect(roles(resume).map(([, company]) => company)).not.toContain("In");
+    expect(roles(resume).some(([, company]) => /\d/.test(company))).toBe(false);
+  });
+});
