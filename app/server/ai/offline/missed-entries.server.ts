@@ -104,7 +104,15 @@ function cut(text: string, offset: number, re: RegExp): Clause[] {
   for (const match of text.matchAll(re)) {
     // "NHS (HCA, 2015-17)": a bracket holds its own fields
     const before = text.slice(0, match.index);
-    if ((/^\s*[–—→-]\s*$/.test(match[0]) && betweenDates(text, match.index, match[0].length)) || before.split("(").length > before.split(")").length) continue;
+    const open = before.lastIndexOf("(");
+    // (a bracket that lists roles of its own, "(receptionist at X, 2009-2012; HR assistant at Y, 2012-2016)", is cut as the sentence is)
+    const close = text.indexOf(")", open);
+    const listed = close < 0 || (text.slice(open, close).match(/(?:19|20)\d{2}/g) ?? []).length > 2;
+    if (
+      (/^\s*[–—→-]\s*$/.test(match[0]) && betweenDates(text, match.index, match[0].length)) ||
+      (before.split("(").length > before.split(")").length && !listed)
+    )
+      continue;
     out.push({ text: text.slice(from, match.index), at: offset + from, end: offset + match.index });
     from = match.index + match[0].length;
   }
@@ -116,10 +124,11 @@ function cut(text: string, offset: number, re: RegExp): Clause[] {
 const SENTENCE_END =
   /(?<!\b(?:\p{L}|\p{Lu}\p{Ll}{1,2}|Ltd|Inc|Corp|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|vs|approx|Dept|Univ|est|estd|incl|etc|ca))(?<!\.)(?:\.|[!?]+)\s+(?!\p{Ll}+\s+(?:19|20)\d{2})/gu;
 /** List openers, bars, semicolons, dashes set off by spaces, column gaps, inline numbers ("… 2016 2) senior carer, …"). */
-const STRONG = /\s*(?:[;|>→]|\.{3,}|…+)\s*|\s+[—–-]\s+|:\s+| {2,}|\t+|\s+\d{1,2}\)\s+(?=\p{L})/gu;
+const STRONG =
+  /\s*(?:[;|>→]|\.{3,}|…+)\s*|\s+[—–-]\s+|:\s+| {2,}|\t+|\s+\d{1,2}\)\s+(?=\p{L})|\s+\((?=[^()]*(?:19|20)\d{2}[^()]*(?:19|20)\d{2}[^()]*(?:19|20)\d{2})/gu;
 /** List separators between the items of one sentence: commas, "and" before another role at an employer, "before"/"after" and a gerund. */
 const WEAK =
-  /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})|\s+(?=(?:before|after)\s+\p{Ll}+ing\b)|\s+and\s+(?=(?:in|from|since|by)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)|(?<=\))\s+and\s+(?=\p{Lu})/gu;
+  /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})|\s+(?=(?:before|after)\s+\p{Ll}+ing\b)|\s+and\s+(?=(?:(?:in|from|since|by)\s+(?:\p{L}+\s+)?)?(?:19|20)\d{2}\b)|(?<=\))\s+and\s+(?=\p{Lu})/gu;
 
 interface Clause {
   text: string;
@@ -173,9 +182,10 @@ function fieldsOf(clause: string): { jobTitle: string; company: string } | undef
     .map((field) => (hasFiniteVerb(field) ? (new RegExp(String.raw`${HELD_AS}$`, "u").exec(field)?.[1] ?? field) : field))
     .filter(Boolean);
   if (fields.length < 2 || fields.length > 3 || fields.some((field) => field.split(/\s+/).length > 6 || hasFiniteVerb(field))) return undefined;
-  // the third field may only be a town
-  if (fields.length === 3 && !isPlace(fields[2]!)) return undefined;
-  const [a, b] = fields as [string, string];
+  // a third field may only be a town ("Kestrel Air, Glasgow | Cabin Crew")
+  const kept = fields.length === 3 ? fields.filter((field) => !isPlace(field)) : fields;
+  if (kept.length !== 2) return undefined;
+  const [a, b] = kept as [string, string];
   // "picker at Danby Foods" is a role told in words, read by the patterns; "Job 1" is a list's label
   if (fields.some((field) => /\s(?:at|for|with|@)\s+\p{Lu}/u.test(field))) return undefined;
   const named = (field: string) =>
@@ -461,6 +471,8 @@ function fillFrom(owner: Experience, read: { jobTitle: string; company: string }
   // "2019 – present  Ocado  Delivery Driver": the employer's cell read into the title's
   const joined = `${job.company} ${job.jobTitle}`.toLowerCase() === ownTitle.toLowerCase();
   if (!owner.company && job.company && ownTitle && (sameTitle || joined)) Object.assign(owner, { company: job.company, jobTitle: job.jobTitle });
+  // "Kestrel Air, Glasgow — Cabin Crew — 2014 to 2018": a town read as the employer
+  else if (owner.company && isPlace(owner.company) && sameTitle && job.company && !isPlace(job.company)) owner.company = job.company;
   else if (!owner.jobTitle && job.jobTitle && owner.company && sameCompany) owner.jobTitle = job.jobTitle;
   // "Delmont Builders" over "Site Labourer 2010 - 2013": a title read as the employer, with no title beside it, is the title
   else if (!owner.jobTitle && owner.company?.toLowerCase() === job.jobTitle.toLowerCase())
@@ -501,12 +513,14 @@ function titleBeside(text: string, mention: Mention, company: string): string | 
  */
 function completeRole(owner: Experience, text: string, mention: Mention, mentions: Mention[], experiences: Experience[]): void {
   const clauses = clausesAround(text, mention, mentions);
-  if (!owner.company || !owner.jobTitle || LABEL_AS_EMPLOYER.test(owner.company))
+  if (!owner.company || !owner.jobTitle || LABEL_AS_EMPLOYER.test(owner.company) || isPlace(owner.company))
     for (const { text: clause } of clauses) {
       const job = readJob(clause, mention, text, experiences);
       if (!job) continue;
+      const was = JSON.stringify(owner);
       fillFrom(owner, job);
-      break;
+      // a reading that adds nothing leaves the wider clauses to be read
+      if (JSON.stringify(owner) !== was) break;
     }
   const title = owner.jobTitle?.toLowerCase() ?? "";
   // "a graduate role at Skelton — graduate engineer, 2013 to 2015": a one-word title the set-off title goes on from

@@ -412,3 +412,20 @@ describe("missed entries: no employer from a sentence's first word or a span", (
     expect(roles(resume).some(([, company]) => /\d/.test(company))).toBe(false);
   });
 });
+
+describe("missed entries: roles listed in brackets and after 'and <span>'", () => {
+  it("reads each role a bracket lists with its own dates", () => {
+    const resume = read(
+      "I've had a varied career (receptionist at Harlow Dental, 2008-2011; HR assistant at Brightmoor Group, 2011-2015) and I'm now an HR manager at Fenlow Homes since 2015.",
+    );
+    expectJob(resume, ["Receptionist", "Harlow Dental", "2008", "2011"]);
+    expectJob(resume, ["HR Assistant", "Brightmoor Group", "2011", "2015"]);
+  });
+
+  it("reads a second role told after 'and <span> as'", () => {
+    const resume = read(
+      "I worked in hospitals for 20 years — 1999 to 2009 as a porter at Airedale General and 2009 to 2019 as a theatre support worker at Calder Royal Infirmary.",
+    );
+    expectJob(resume, ["Theatre Support Worker", "Calder Royal Infirmary", "2009", "2019"]);
+  });
+});
