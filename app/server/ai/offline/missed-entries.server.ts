@@ -1,9 +1,14 @@
 /**
- * A structural safety net run after the prompt's entries are read: every dated mention in the text ("2014 to 2018",
- * "(2010–2014)", "since 2022", "03/2018 – 11/2021", "in 1992") that no role or degree read accounts for is read again
- * from the clause around it alone — the sentence cut at list separators — with the writer's own readers. A role with an
- * employer (or an employer the clause points back to: "there", "its") becomes a role; a clause that names neither, or
- * tells a move, a wedding or a wish, adds nothing. Every field is copied from the clause; nothing is made up.
+ * A structural safety net run once after the prompt's entries are read: every dated mention in the text ("2014 to 2018",
+ * "(2010–2014)", "since 2022", "03/2018 – 11/2021", "in 1992", "(2019-)") that no role or degree read accounts for is read
+ * again from the clause around it alone — its sentence cut at list separators (";", "|", "—", column gaps, a list's colon,
+ * commas, "and" before another role), widened over undated neighbours — with the writer's own readers (findRole,
+ * entryFrom, the title and employer scores) and a few prose shapes ("X took me on as …", "became a postman with X", "a
+ * title there", a table's header, an employer's line above its titles). A role with an employer, or an employer the clause
+ * points back to ("there", "its", "for them"), becomes a role; a clause that names neither, or tells a move, a wedding,
+ * a wish, a course or a credential, adds nothing. A role read with the mention's dates but without its title or employer
+ * takes the missing field from the same clauses. Every field is copied from the text; the only dates not read from a
+ * role's own clause are the writer's rule that a role ended when the next one (there) began.
  */
 import { emptyExperience, newItemId, type Education, type Experience } from "../../../lib/resume.ts";
 import { MONTH_PATTERN } from "../../../lib/text/months.ts";
