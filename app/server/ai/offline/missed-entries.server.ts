@@ -125,9 +125,9 @@ function cut(text: string, offset: number, re: RegExp): Clause[] {
   return out.filter((piece) => piece.text.trim());
 }
 
-/** Sentence ends (not after an initial or a short form: "K. Lind", "Ltd. ", "Kft. from 2016"), in lower-case prose too. */
+/** Sentence ends (not after an initial or a short form: "K. Lind", "Kft. from 2016", "St. Mary's"; after a legal form only before a capital: "… Ltd. NVQ …"), in lower-case prose too. */
 const SENTENCE_END =
-  /(?<!\b(?:\p{L}|\p{Lu}\p{Ll}{1,2}|Ltd|Inc|Corp|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|vs|approx|Dept|Univ|est|estd|incl|etc|ca))(?<!\.)(?:\.|[!?]+)\s+(?!\p{Ll}+\s+(?:19|20)\d{2})/gu;
+  /(?<!\b(?:\p{L}|\p{Lu}\p{Ll}{1,2}|Ltd|Inc|Corp|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|vs|approx|Dept|Univ|est|estd|incl|etc|ca))(?<!\.)(?:\.|[!?]+)\s+(?!\p{Ll}+\s+(?:19|20)\d{2})|(?<=\b(?:\p{Lu}\p{Ll}{1,2}|Ltd|Inc|Corp))(?<!\b(?:St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Nr|Co))\.\s+(?=\p{Lu}\p{L}*\s)(?!(?:Ltd|Limited|LLC|Inc|Corp|Co|PLC|GmbH|AG|SA)\b)/gu;
 /** List openers, bars, semicolons, dashes set off by spaces, column gaps, inline numbers ("… 2016 2) senior carer, …"). */
 const STRONG =
   /\s*(?:[;|>→]|\.{3,}|…+)\s*|\s+[—–-]\s+|:\s+| {2,}|\t+|\s+\d{1,2}\)\s+(?=\p{L})|\s+\((?=[^()]*(?:19|20)\d{2}[^()]*(?:19|20)\d{2}[^()]*(?:19|20)\d{2})/gu;
@@ -436,8 +436,10 @@ function readRole(said: string, mention: Mention, text: string, experiences: Exp
   const employer = employerFrom(where?.[1] ?? where?.[2]);
   const works = workDoneIn(clause) || /\b(?:own|my)\s+(?:company|business|firm)\b/i.test(clause);
   if (employer && !SCHOOL_WORD.test(employer) && !knownSkill(employer) && !LEARNING.test(clause) && works) return { jobTitle: "", company: employer };
+  // "before that 2010–2017 with Ceredigion Plastering Ltd": dates with a firm, named as one
+  const firm = employerFrom(new RegExp(String.raw`\bwith\s+(?:the\s+)?(${ORG})`, "u").exec(clause)?.[1]);
+  if (firm && companyScore(firm) > 0 && !SCHOOL_WORD.test(firm) && !LEARNING.test(clause)) return { jobTitle: "", company: firm };
   // "then head of science there until 2018": a title at the employer named just before
-
   const there = TITLE_THERE.exec(clause);
   const title = titleFrom(there?.[1] ?? there?.[2] ?? there?.[3]);
   // "2012 promoted to relationship manager": a promotion is at the employer named before

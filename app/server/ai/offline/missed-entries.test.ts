@@ -429,3 +429,20 @@ describe("missed entries: roles listed in brackets and after 'and <span>'", () =
     expectJob(resume, ["Theatre Support Worker", "Calder Royal Infirmary", "2009", "2019"]);
   });
 });
+
+describe("missed entries: dates with a firm", () => {
+  it("reads 'before that <span> with <Firm Ltd>.' as a role, its sentence ended by the firm's legal form", () => {
+    const resume = read(
+      "Owen Pryce, roofer, Bala. Self-employed since 2018, before that 2011–2018 with Dyfi Roofing Ltd. NVQ Level 2 in Roofing from Coleg Meirion, 2011.",
+    );
+    expect(roles(resume)).toEqual([
+      ["", "Self-employed", "2018", "", true],
+      ["", "Dyfi Roofing Ltd", "2011", "2018", false],
+    ]);
+  });
+
+  it("reads no role from dates spent with a person", () => {
+    const resume = read("Baker at Crumb Lane since 2019. From 2015 to 2018 I lived with Aunt Maeve in Cork.");
+    expect(roles(resume)).toEqual([["Baker", "Crumb Lane", "2019", "", true]]);
+  });
+});
