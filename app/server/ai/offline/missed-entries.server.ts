@@ -436,7 +436,7 @@ function readRole(said: string, mention: Mention, text: string, experiences: Exp
   const employer = employerFrom(where?.[1] ?? where?.[2]);
   const works = workDoneIn(clause) || /\b(?:own|my)\s+(?:company|business|firm)\b/i.test(clause);
   if (employer && !SCHOOL_WORD.test(employer) && !knownSkill(employer) && !LEARNING.test(clause) && works) return { jobTitle: "", company: employer };
-  // "before that 2010–2017 with Ceredigion Plastering Ltd": dates with a firm, named as one
+  // "before that 2010–2017 with Penmaen Drylining Ltd": dates with a firm, named as one
   const firm = employerFrom(new RegExp(String.raw`\bwith\s+(?:the\s+)?(${ORG})`, "u").exec(clause)?.[1]);
   if (firm && companyScore(firm) > 0 && !SCHOOL_WORD.test(firm) && !LEARNING.test(clause)) return { jobTitle: "", company: firm };
   // "then head of science there until 2018": a title at the employer named just before
@@ -498,7 +498,7 @@ function titleBeside(text: string, mention: Mention, company: string): string | 
   const lineEnd = text.indexOf("\n", mention.end) < 0 ? text.length : text.indexOf("\n", mention.end);
   const sentence = cut(text.slice(lineStart, lineEnd), lineStart, SENTENCE_END).find((piece) => piece.at <= mention.at && mention.end <= piece.end);
   if (!sentence || !sentence.text.includes(company)) return undefined;
-  // "Itaú Unibanco (2017 - 2021): Java, Oracle": what a colon lists after the employer is what was used, no title
+  // "Banco Serrano (2017 - 2021): Java, Oracle": what a colon lists after the employer is what was used, no title
   if (/:\s/.test(sentence.text.slice(sentence.text.indexOf(company)))) return undefined;
   const items = sentence.text.split(/,\s+(?:and\s+)?/).filter((item) => !item.includes(company) && !/(?:19|20)\d{2}/.test(item));
   const titles = items.map((item) => (knownSkill(item.trim()) ? undefined : titleAlone(item))).filter(Boolean);

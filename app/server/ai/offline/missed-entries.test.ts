@@ -51,8 +51,8 @@ describe("missed entries: a job told in unfamiliar words is still found", () => 
     ],
     [
       "a pipe-separated line, dates first",
-      "Hugo Brandt\nWork\n2012 — 2017 | Sous Chef | The Copper Kettle, York\n2017 — now | Head Chef | Lantern Rooms, Leeds",
-      ["Sous Chef", "The Copper Kettle", "2012", "2017"],
+      "Hugo Brandt\nWork\n2012 — 2017 | Sous Chef | The Tin Lantern, York\n2017 — now | Head Chef | Lantern Rooms, Leeds",
+      ["Sous Chef", "The Tin Lantern", "2012", "2017"],
     ],
     [
       "roles after a label, parted by semicolons",

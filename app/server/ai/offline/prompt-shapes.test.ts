@@ -95,11 +95,11 @@ describe("prompt shapes: medicine and other degree lists", () => {
 
   it("reads a role line with only the employer, a season as a date, and a title next to the name", () => {
     const resume = read(
-      "Carlos Eduardo Silva - Backend Developer - São Paulo\nNubank (2021 - present): Kotlin microservices\nItaú Unibanco (2017 - 2021): Java, Oracle\nUniversidade de São Paulo - Ciência da Computação - 2016",
+      "Carlos Eduardo Silva - Backend Developer - São Paulo\nNubank (2021 - present): Kotlin microservices\nBanco Serrano (2017 - 2021): Java, Oracle\nUniversidade de São Paulo - Ciência da Computação - 2016",
     );
     expect(roles(resume)).toEqual([
       ["Backend Developer", "Nubank", "2021", "", true],
-      ["", "Itaú Unibanco", "2017", "2021", false],
+      ["", "Banco Serrano", "2017", "2021", false],
     ]);
     expect(degrees(resume)).toEqual([["Ciência da Computação", "Universidade de São Paulo", "2016"]]);
     expect(roles(read("I interned at Shopify in summer 2023 as an HR intern."))).toEqual([["HR Intern", "Shopify", "summer 2023", "2023", false]]);
