@@ -357,6 +357,37 @@ function splitStartedThere(experiences: Experience[], text: string): void {
   }
 }
 
+/**
+ * "She joined the company in 2017 as a sales rep", "started his career at the same company as a packer in 2012",
+ * "(joined in 2014 as a clerk)": an earlier title at the employer the text last named, until the job told there began.
+ */
+const JOINED_THERE_AS = new RegExp(
+  String.raw`\b(?:joined|started|began)(?:\s+(?:out|off))?(?:\s+(?:(?:his|her|my|their)\s+career\s+)?(?:(?:at|with|in)\s+)?(?:(?:the\s+same|the|this|that)\s+(?:company|firm|employer|business|organi[sz]ation|place|store|shop|team)|there|them))?(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?,?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?`,
+  "gu",
+);
+
+function splitJoinedThere(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(JOINED_THERE_AS)) {
+    // "… as a sales rep. Before that …": the title ends with its sentence, and a year after that is the next sentence's
+    const [role = "", ...next] = (match[2] ?? "").split(/[.!?]\s+/);
+    const yearAfter = next.length ? undefined : match[3];
+    const year = match[1] ?? yearAfter;
+    if (!year || (match[1] && yearAfter)) continue;
+    const before = text.slice(0, match.index);
+    // the employer named last before it: "the company", "there" and a bracket after its line point back to it
+    const job = experiences
+      .filter((e) => e.company && before.includes(e.company))
+      .sort((a, b) => before.lastIndexOf(b.company!) - before.lastIndexOf(a.company!))[0];
+    const title = cleanRole(role);
+    if (!job?.startDate || !title || yearOf(year)! >= (yearOf(job.startDate) ?? 0)) continue;
+    if (experiences.some((e) => e.jobTitle?.toLowerCase() === title.toLowerCase() && (e.company === job.company || yearOf(e.startDate ?? "") === yearOf(year))))
+      continue;
+    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+    Object.assign(earlier, { startDate: year, endDate: job.startDate, currentJob: false });
+    experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
+  }
+}
+
 function splitPromotions(experiences: Experience[], text: string): void {
   const promotions = [
     ...[...text.matchAll(PROMOTION)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
@@ -1008,6 +1039,7 @@ export function extractResume(input: string): PartialResume {
     experiences.unshift({ ...emptyExperience(), id: newItemId(), jobTitle: headline, company: headlineEmployer, currentJob: true });
   splitPromotions(experiences, rest);
   splitStartedThere(experiences, rest);
+  splitJoinedThere(experiences, rest);
   splitQualified(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;

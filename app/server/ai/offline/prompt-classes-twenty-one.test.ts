@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { read, roles } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: an earlier title at the employer named just before, joined 'as' it", () => {
+  it("reads 'She joined the company in 2015 as a parts clerk' as the first role there", () => {
+    const resume = read(
+      "Noor Halvorsen is a service manager at Tindra Auto Group in Tromsø, where she has run the workshop since 2019. She joined the company in 2015 as a parts clerk. Before that she was a cashier at Fjellby Market from 2011 to 2015.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Service Manager", "Tindra Auto Group", "2019", "", true],
+      ["Parts Clerk", "Tindra Auto Group", "2015", "2019", false],
+      ["Cashier", "Fjellby Market", "2011", "2015", false],
+    ]);
+  });
+
+  it("reads 'started his career at the same company as a picker in 2010' as the first role at the employer told last", () => {
+    const resume = read(
+      "Arvid works as a planner at Kolmården Frakt AB (since 2020), after four years as team leader at Brovik Lager AB (2016–2020). He started his career at the same company as a picker in 2010.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Planner", "Kolmården Frakt AB", "2020", "", true],
+      ["Team Leader", "Brovik Lager AB", "2016", "2020", false],
+      ["Picker", "Brovik Lager AB", "2010", "2016", false],
+    ]);
+  });
+
+  it("reads a bracket '(joined in 2013 as a Records Assistant)' after a role's line as its first title", () => {
+    const resume = read(
+      "* Ailsa Brodie, Perth – ailsa@example.com\n* Licensing Officer at Strathmore District Council, 2019 to now (joined in 2013 as a Records Assistant)\n* Before that: Clerk, Tayside Feed Supplies, 2009-2013",
+    );
+    expect(roles(resume)).toEqual([
+      ["Licensing Officer", "Strathmore District Council", "2019", "", true],
+      ["Records Assistant", "Strathmore District Council", "2013", "2019", false],
+      ["Clerk", "Tayside Feed Supplies", "2009", "2013", false],
+    ]);
+  });
+});
