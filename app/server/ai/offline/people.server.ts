@@ -176,6 +176,30 @@ function closingSentenceName(text: string): PersonName | undefined {
   return nlp(who).has("#Person") ? asName(who) : undefined;
 }
 
+/** "im jade lund from …", "my name is ola berg,": an introduction typed all in lower case, and the words after it. */
+const LOWER_CASE_INTRODUCTION =
+  /(?:^|[\s,.!?])(?:i['’]?m|i\s+am|my\s+name\s+is|my\s+names|name['’]s|this\s+is|call\s+me)\s+(\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){1,2})/giu;
+
+/** A name typed in lower case after an introduction: two or three words the tagger reads, every one, as a person's. */
+function lowerCaseName(text: string): PersonName | undefined {
+  for (const match of text.matchAll(LOWER_CASE_INTRODUCTION)) {
+    const words = match[1]!.split(/\s+/);
+    while (words.length >= 2) {
+      // a hyphenated surname is read by its first part ("peters-obi")
+      const terms = nlp(words.map((word) => word.split(/[-'’]/)[0]).join(" "))
+        .terms()
+        .json() as { terms: { tags: string[] }[] }[];
+      if (terms.length === words.length && terms.every((term) => term.terms[0]?.tags.includes("Person"))) {
+        const cased = words.map((word) => word.replace(/(^|['’-])(\p{Ll})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase()));
+        const name = asName(cased.join(" "));
+        if (name) return name;
+      }
+      words.pop();
+    }
+  }
+  return undefined;
+}
+
 /** "I'm Zanele. Zanele Khumalo.": a given name introduced alone takes the surname the text writes after it elsewhere. */
 function withSurnameSaid(name: PersonName, text: string): PersonName {
   if (name.lastName) return name;
@@ -235,7 +259,8 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
     contactLineName(withContacts) ??
     closingLineName(withContacts) ??
     nameAboveHeadline(text) ??
-    closingSentenceName(text)
+    closingSentenceName(text) ??
+    lowerCaseName(text)
   );
 }
 

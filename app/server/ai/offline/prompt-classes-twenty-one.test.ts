@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { read, roles } from "./prompt-test-helpers.server.ts";
+import { name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: an earlier title at the employer named just before, joined 'as' it", () => {
   it("reads 'She joined the company in 2015 as a parts clerk' as the first role there", () => {
@@ -33,5 +33,29 @@ describe("prompt classes: an earlier title at the employer named just before, jo
       ["Records Assistant", "Strathmore District Council", "2013", "2019", false],
       ["Clerk", "Tayside Feed Supplies", "2009", "2013", false],
     ]);
+  });
+});
+
+describe("prompt classes: a name typed in lower case after an introduction", () => {
+  it("reads 'im sarah mcallister from …' in an all lower-case text as the person's name", () => {
+    expect(name(read("hiya im sarah mcallister from leeds been at the garden centre since 2018 doin the tills. my numbers 07700 900123"))).toEqual([
+      "Sarah",
+      "Mcallister",
+    ]);
+  });
+
+  it("reads a hyphenated surname typed in lower case at the end of the text", () => {
+    expect(name(read("so i worked as a carer at hollybank house from 2012 to 2019. im laura peters-obi, 0400 555 111"))).toEqual(["Laura", "Peters-Obi"]);
+  });
+
+  it("reads 'yeah so im dale nordstrom, …' where the introduction opens no sentence", () => {
+    expect(name(read("yeah so im dale nordstrom, grew up on a farm. worked at pine hollow feeds from 2010 till 2016. text me 715 555 0100"))).toEqual([
+      "Dale",
+      "Nordstrom",
+    ]);
+  });
+
+  it("does not read the words after a lower-case 'im' as a name when the tagger reads no person there", () => {
+    expect(name(read("hi im really keen on warehouse work. i was a picker at stockton depot from 2015 to 2020"))).toEqual(["", ""]);
   });
 });

@@ -204,7 +204,11 @@ function capitaliseIntroducedName(text: string): string {
       const parts = words.split(/\s+/);
       if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return run;
       if (!named && (nlp(words).has("(#Verb|#Adjective|#Adverb|#Determiner|#Preposition|#Pronoun|#Conjunction)") || titleScore(words) > 0)) return run;
-      return run.replace(words, parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" "));
+      // "peters-obi": each part of a hyphenated name has its capital
+      return run.replace(
+        words,
+        parts.map((word) => word.replace(/(^|-)(\p{Ll})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase())).join(" "),
+      );
     },
   );
 }
