@@ -59,3 +59,15 @@ describe("prompt classes: a name typed in lower case after an introduction", () 
     expect(name(read("hi im really keen on warehouse work. i was a picker at stockton depot from 2015 to 2020"))).toEqual(["", ""]);
   });
 });
+
+describe("prompt classes: a text typed in lower case whose sentences mostly open with 'i'", () => {
+  it("reads the lower-case employers after 'at' when the pronoun and an acronym alone have capitals", () => {
+    const resume = read(
+      "so i took a few years off. i was a cleaner at maple court hotel in dunedin from 2012 to 2016. before that i was a kitchen hand at river lane cafe 2009-2012. i did my RSA course in 2012.",
+    );
+    expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([
+      ["Maple Court Hotel", "2012", "2016"],
+      ["River Lane Cafe", "2009", "2012"],
+    ]);
+  });
+});

@@ -96,10 +96,12 @@ const NAME_OPENS_NOT = new Set("a an the my our his her their this that home wor
 
 /** Whether most sentences of the prompt open in lower case: it was typed without capitals. */
 function typedInLowerCase(text: string): boolean {
+  // "I was …": the pronoun has its capital from an earlier step, however the rest was typed
   const openings = text
     .split(/[.!?]\s+|\n+/)
-    .map((sentence) => /\p{L}/u.exec(sentence)?.[0])
-    .filter((letter): letter is string => !!letter);
+    .map((sentence) => /\p{L}[\p{L}'’]*/u.exec(sentence)?.[0])
+    .filter((word): word is string => !!word && !/^I(?:['’]\p{Ll}+)?$/u.test(word))
+    .map((word) => word[0]!);
   if (openings.length >= 2 && openings.filter((letter) => letter === letter.toLowerCase()).length * 2 > openings.length) return true;
   // "My name is jorge luis pardo and I am …": capitals only where a sentence opens or on "I", the rest of the words in lower case
   const inner = text
