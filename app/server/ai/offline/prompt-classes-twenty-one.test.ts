@@ -71,3 +71,15 @@ describe("prompt classes: a text typed in lower case whose sentences mostly open
     ]);
   });
 });
+
+describe("prompt classes: lower-case employers after a town and after 'a … called'", () => {
+  it("reads 'from leeds been working at holme park garden centre since 2018' and 'a warehouse called northway freight'", () => {
+    const resume = read(
+      "hiya im tessa brook from leeds been working at holme park garden centre since 2018 on the tills. before that i was at a warehouse called northway freight from 2015 to 2018 picking orders. my numbers 07700 900456",
+    );
+    expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([
+      ["Holme Park Garden Centre", "2018", ""],
+      ["Northway Freight", "2015", "2018"],
+    ]);
+  });
+});

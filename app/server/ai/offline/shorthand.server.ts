@@ -88,7 +88,7 @@ function degreeSchoolBreak(text: string): string {
 
 /** Words that end a lower-case name written after "at" or "from" ("at starbucks since 2018"). */
 const NAME_ENDS = new Set(
-  "since in from to til till until as where when while and but so for during before after then now on with because doing lol until graduating which who that is was".split(
+  "since in from to til till until as where when while and but so for during before after then now on with because doing lol until graduating which who that is was at been working worked".split(
     " ",
   ),
 );
@@ -119,7 +119,12 @@ function typedInLowerCase(text: string): boolean {
 function capitaliseLowerCaseNames(text: string): string {
   if (!typedInLowerCase(text)) return text;
   return capitaliseDegreeLetters(capitaliseDatedWithIn(capitaliseDatedWith(capitaliseTowns(capitaliseIntroducedName(text))))).replace(
-    /(?<=(?:^|\s)(?:at|@|from|joined|(?:moved|switched)\s+to)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4})/gu,
+    // a run stops before a word that ends a name, so that "from leeds been working at acme stores" leaves "at acme stores" its own run;
+    // "a call centre called northway connect": the name a kind of place is called by is one too
+    new RegExp(
+      String.raw`(?<=(?:^|\s)(?:at|@|from|joined|(?:moved|switched)\s+to|(?:a|an)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s+(?:called|named))\s+)(?!(?:${[...NAME_OPENS_NOT].join("|")})\s)(\p{Ll}[\p{Ll}&'-]*(?:\s+(?!(?:${[...NAME_ENDS].join("|")})(?![\p{L}&'-]))\p{Ll}[\p{Ll}&'-]*){0,4})`,
+      "gu",
+    ),
     (run: string) => {
       const words = run.split(/\s+/);
       const end = words.findIndex((word) => NAME_ENDS.has(word));
