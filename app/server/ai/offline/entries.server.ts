@@ -416,6 +416,18 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
     return education(parts, found?.range, details);
   }
   if (section === "education") return education(parts, found?.range, details);
+  // "- Stock Clerk, Harbourside Bakery — 2018": on a list's line of its own, a known title and one other field beside a single year are
+  // a role of that year (beside a school's name the title is as often what was learnt there)
+  const oneYearRole = Boolean(
+    found?.range.single && !found.range.current && ownLine && !dateFirst && !details && parts.length === 2 && title && !degree && !school,
+  );
+  if (oneYearRole) {
+    const entry = experience(parts, found!.range, "", section);
+    if (entry?.kind === "experience" && entry.experience.jobTitle && entry.experience.company) {
+      entry.experience.endDate = entry.experience.startDate;
+      return entry;
+    }
+  }
   if (!found || found.range.single) return undefined;
   // one field alone is an employer only where the prompt says so: under a heading, or dates first
   const alone = section === "experience" || dateFirst || colonAfterDates || ownBusiness || (ownLine && companyScore(parts[0]!) >= titleScore(parts[0]!));

@@ -83,3 +83,16 @@ describe("prompt classes: lower-case employers after a town and after 'a … cal
     ]);
   });
 });
+
+describe("prompt classes: a list's line with a title, an employer and a single year", () => {
+  it("reads '- Stock Clerk, Harbourside Bakery — 2018' as a role of that year", () => {
+    const resume = read(
+      "- Tomas Reyna – Valparaíso\n- Logistics Coordinator, Puerto Claro Cargo Ltda. — 2021–present\n- Warehouse Assistant, Cerro Alto Distribución — 2019-21\n- Stock Clerk, Harbourside Bakery — 2018\n- tomas.reyna@example.cl",
+    );
+    expect(roles(resume)).toEqual([
+      ["Logistics Coordinator", "Puerto Claro Cargo Ltda.", "2021", "", true],
+      ["Warehouse Assistant", "Cerro Alto Distribución", "2019", "2021", false],
+      ["Stock Clerk", "Harbourside Bakery", "2018", "2018", false],
+    ]);
+  });
+});
