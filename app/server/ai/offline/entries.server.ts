@@ -35,6 +35,8 @@ export type Entry =
       titleFirst?: boolean;
       /** two fields neither of which reads as a title ("Warehouse Operative – Globex"): the employer is the first until the prompt's other entries show their order */
       undecided?: [string, string];
+      /** both of the two fields read as titles ("Counter Assistant – Hillside Chemist"): the guess stands unless entries of known order say otherwise */
+      contested?: boolean;
     }
   | { kind: "education"; education: Education; details: string }
   /** a role whose employer sits on the line above ("Amazon Web Services, Seattle, WA") */
@@ -264,6 +266,9 @@ function experience(fields: string[], range: DateRange, details: string, section
   if (place && isPlace(place)) item.location = place;
   if (item.jobTitle && !item.company) return { kind: "title-only", experience: item, details };
   if (!item.jobTitle && !(item.company && (section === "experience" || alone || parts.length >= 2))) return undefined;
+  // "Counter Assistant – Hillside Chemist": where both fields read as titles the order read is a guess, the list's other entries decide it
+  const contested = parts.length === 2 && fields.length === 2 && parts.every((part) => titleScore(part) - companyScore(part) > 0);
+  if (titleAt >= 0 && companyAt >= 0 && contested) return { kind: "experience", experience: item, details, undecided: [parts[0]!, parts[1]!], contested };
   if (titleAt >= 0 && companyAt >= 0) return { kind: "experience", experience: item, details, titleFirst: titleAt < companyAt };
   // "Dental Hygienist, Praxis Lindner, Köln": a place after the two fields leaves them as undecided as two alone
   const named = parts.filter((part, index) => !(index > 0 && isPlace(part)));

@@ -580,7 +580,7 @@ export function extractResume(input: string): PartialResume {
   const segments = segmentPrompt(rest);
   const heads = roleHeads(segments);
   const entryOrders: boolean[] = [];
-  const undecidedEntries: { experience: Experience; fields: [string, string] }[] = [];
+  const undecidedEntries: { experience: Experience; fields: [string, string]; contested?: boolean }[] = [];
   let lastEducationAt = -1;
   const takeEntry = (entry: Entry, sentenceIndex: number): Draft | undefined => {
     if (entry.kind === "education") {
@@ -596,7 +596,8 @@ export function extractResume(input: string): PartialResume {
       return undefined;
     }
     if (entry.kind === "experience" && entry.titleFirst !== undefined) entryOrders.push(entry.titleFirst);
-    if (entry.kind === "experience" && entry.undecided) undecidedEntries.push({ experience: entry.experience, fields: entry.undecided });
+    if (entry.kind === "experience" && entry.undecided)
+      undecidedEntries.push({ experience: entry.experience, fields: entry.undecided, contested: entry.contested });
     const draft = found.add(entry.experience, sentenceIndex);
     if (entry.details) attachDetails(draft.experience, entry.details);
     return draft;
@@ -1001,10 +1002,12 @@ export function extractResume(input: string): PartialResume {
   // "• Sales Assistant – Boots, …" above "• Warehouse Operative – Globex, …": the list's entries share one order of fields
   // with no entry of known order, "Dealer, Lido Casino" above "Croupier, Casino Royale": a field that names a person who does
   // something, beside one that does not, says the order of the whole list
-  const orders = entryOrders.length ? entryOrders : undecidedEntries.flatMap(({ fields }) => fieldOrder(fields));
+  // an entry whose two fields both read as titles keeps its guess unless entries of known order say otherwise
+  const orders = entryOrders.length ? entryOrders : undecidedEntries.filter(({ contested }) => !contested).flatMap(({ fields }) => fieldOrder(fields));
   const titleFirst = orders.length > 0 && orders.every(Boolean);
   const companyFirst = orders.length > 0 && !orders.some(Boolean);
-  for (const { experience, fields } of undecidedEntries) {
+  for (const { experience, fields, contested } of undecidedEntries) {
+    if (contested && !entryOrders.length) continue;
     if (titleFirst) Object.assign(experience, { jobTitle: cleanRole(fields[0]), company: fields[1] });
     else if (companyFirst) Object.assign(experience, { jobTitle: cleanRole(fields[1]), company: fields[0] });
   }

@@ -96,3 +96,16 @@ describe("prompt classes: a list's line with a title, an employer and a single y
     ]);
   });
 });
+
+describe("prompt classes: a list's entry whose employer's name ends in a title's word", () => {
+  it("reads 'Shop Counter Assistant – Kingsway Road Chemist' in the order of the list's other entries", () => {
+    const resume = read(
+      "- Aled Pryce, Bangor\n- Care Assistant, Ward 3 – Northgate Hospital – 2019 to date\n- Shop Counter Assistant – Kingsway Road Chemist – 2015-2019\n- Saturday boy – Elm Street Bakehouse – 2012-2015\n- aled.pryce@example.co.uk",
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Care Assistant", "Northgate Hospital"],
+      ["Shop Counter Assistant", "Kingsway Road Chemist"],
+      ["Saturday Boy", "Elm Street Bakehouse"],
+    ]);
+  });
+});
