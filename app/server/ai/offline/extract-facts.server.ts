@@ -102,9 +102,9 @@ export const DEGREE_RE = new RegExp(String.raw`(?<![\p{L}]|[\p{L}\d]-)((?:${DEGR
 export const CERTIFICATE_FROM =
   /\b(?:[Ee]arned|[Oo]btained|[Rr]eceived|[Cc]ompleted|[Gg]ot|[Gg]ained|[Dd]id|[Hh]old|[Hh]olds)\s+(?:a|an|my|his|her|their|the)\s+((?:\p{Lu}[\p{L}&-]*\s+){1,5}(?:certificate|diploma)|Certificate\s+(?:in|of)\s+(?:\p{Lu}[\p{L}&-]*\s+){0,4}\p{Lu}[\p{L}&-]*)(?=\s+from\s+(?:the\s+)?\p{Lu})/u;
 
-/** "topped up with a Certificate in Wound Care from Harlow University": a certificate in a field from a school named as one. */
+/** "topped up with a Certificate in Wound Care from Harlow University", "a Higher Certificate in …": a certificate in a field from a school named as one. */
 const CERTIFICATE_AT_SCHOOL =
-  /\b(?:a|an|my|his|her|their|the)\s+((?:[Pp]ostgraduate\s+|[Gg]raduate\s+|[Aa]dvanced\s+)?Certificate\s+(?:in|of)\s+(?:\p{Lu}[\p{L}&-]*\s+(?:(?:and|&|of)\s+)?){0,4}\p{Lu}[\p{L}&-]*)(?=\s+(?:from|at)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|&)\s+)?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}*)\b)/u;
+  /\b(?:a|an|my|his|her|their|the)\s+((?:[Pp]ostgraduate\s+|[Gg]raduate\s+|[Aa]dvanced\s+|[Hh]igher\s+|[Nn]ational\s+|[Pp]rofessional\s+)?Certificate\s+(?:in|of)\s+(?:\p{Lu}[\p{L}&-]*\s+(?:(?:and|&|of)\s+)?){0,4}\p{Lu}[\p{L}&-]*)(?=\s+(?:from|at)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|&)\s+)?){0,4}(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}*)\b)/u;
 
 export const INTRODUCED_DEGREE = /\b(?:an?|my|his|her|their)\s+([BM]\p{Lu}{1,4})(?=\s+from\s+(?:the\s+)?\p{Lu})/gu;
 

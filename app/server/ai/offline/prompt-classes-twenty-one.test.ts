@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: an earlier title at the employer named just before, joined 'as' it", () => {
   it("reads 'She joined the company in 2015 as a parts clerk' as the first role there", () => {
@@ -107,5 +107,19 @@ describe("prompt classes: a list's entry whose employer's name ends in a title's
       ["Shop Counter Assistant", "Kingsway Road Chemist"],
       ["Saturday Boy", "Elm Street Bakehouse"],
     ]);
+  });
+});
+
+describe("prompt classes: a certificate whose kind has a word before it, from a school named as one", () => {
+  it("reads 'a Higher Certificate in Retail Management from Kilbrack Institute (2011)' as a degree", () => {
+    const resume = read(
+      "I'm Niamh Corrigan from Sligo. I have been a store manager at Garavogue Outfitters since 2015. I have a Higher Certificate in Retail Management from Kilbrack Institute (2011).",
+    );
+    expect(degrees(resume)).toEqual([["Higher Certificate in Retail Management", "Kilbrack Institute", "2011"]]);
+  });
+
+  it("reads 'a National Certificate in …' the same way", () => {
+    const resume = read("Sipho Dlamini, Durban. I hold a National Certificate in Electrical Engineering from Umlazi Technical College, 2013.");
+    expect(degrees(resume)).toEqual([["National Certificate in Electrical Engineering", "Umlazi Technical College", "2013"]]);
   });
 });
