@@ -121,7 +121,7 @@ function isDegree(part: string): boolean {
 const LICENCE_HELD = /\blicen[cs]e\b(?!\s+(?:in|en|of|de|d['’]|ès|professionnelle)\b)/giu;
 
 /** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
-function isSchool(part: string): boolean {
+export function isSchool(part: string): boolean {
   // "Berufsschule München", "TAFE NSW": a vocational school is a school too
   return (
     looksLikeSchool(part) ||

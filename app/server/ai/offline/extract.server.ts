@@ -31,7 +31,18 @@ import { gerundClause } from "./openers.server.ts";
 import { collapseSpaces, type Tense } from "./text.server.ts";
 import { attachDetails, bulletFrom, Drafts, joinLines, type Draft } from "./drafts.server.ts";
 import { closeBriefRoles, closeOpenRoles, deriveDates, durationYears, mentionsEarlier, saysBrief } from "./durations.server.ts";
-import { ENTRY_SECTIONS, entryFrom, isPlace, entryUnderHead, roleHeads, splitDatedList, splitDegreeList, titleLine, type Entry } from "./entries.server.ts";
+import {
+  ENTRY_SECTIONS,
+  entryFrom,
+  isPlace,
+  isSchool,
+  entryUnderHead,
+  roleHeads,
+  splitDatedList,
+  splitDegreeList,
+  titleLine,
+  type Entry,
+} from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
 import { columnCells, flattenLabelledRecords, withoutGlosses } from "./records.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
@@ -659,6 +670,15 @@ export function extractResume(input: string): PartialResume {
       return;
     }
     // "Registered Nurse (NMC), 2016" under a LICENCES heading or label: a line there names a certification, whatever its words
+    // "2016    Red Seal Welder    Tamarack Technical Institute" under TRAINING: a dated line that names a school is schooling
+    const trainedAt =
+      segment.section === "certifications" && /(?:19|20)\d{2}/.test(sentence)
+        ? entryFrom(sentence, "education", sentence === segment.lineText.trim())
+        : undefined;
+    if (trainedAt?.kind === "education" && trainedAt.education.school && isSchool(trainedAt.education.school) && !/[:：]/.test(sentence)) {
+      takeEntry(trainedAt, sentenceIndex);
+      return;
+    }
     if (segment.section === "certifications" && !certificationsFrom(sentence).length && !namesDegree(sentence) && !CERTIFICATE_FROM.test(sentence)) {
       const held = sentence.replace(/^[\p{L}][\p{L} &/]{1,30}?\s*[:：]\s*/u, "").trim();
       if (held) certifications.push(held);

@@ -123,3 +123,12 @@ describe("prompt classes: a certificate whose kind has a word before it, from a 
     expect(degrees(resume)).toEqual([["National Certificate in Electrical Engineering", "Umlazi Technical College", "2013"]]);
   });
 });
+
+describe("prompt classes: a dated line under a TRAINING heading that names a school", () => {
+  it("reads '2015    Welding Diploma    Tamarack Technical Institute' under TRAINING as schooling", () => {
+    const resume = read(
+      "GUS MARCHETTI — Welder\nSudbury, ON       705-555-0100       gus@example.ca\nEXPERIENCE\n2015 – present     Welder        Nickel Belt Fabrication Ltd.\n2011 – 2015        Welder Helper       Copper Cliff Iron Works\nTRAINING\n2015    Welding Diploma    Tamarack Technical Institute\nSKILLS   MIG  ·  TIG  ·  blueprint reading",
+    );
+    expect(degrees(resume)).toEqual([["Welding Diploma", "Tamarack Technical Institute", "2015"]]);
+  });
+});
