@@ -132,3 +132,12 @@ describe("prompt classes: a dated line under a TRAINING heading that names a sch
     expect(degrees(resume)).toEqual([["Welding Diploma", "Tamarack Technical Institute", "2015"]]);
   });
 });
+
+describe("prompt classes: a Europass CV's 'PERSONAL INFORMATION' label before the name", () => {
+  it("reads the name after the label on the first line", () => {
+    const resume = read(
+      "PERSONAL INFORMATION    Chiara Fontana\n                        Via Roma 3, Parma (Italy)\n                        +39 333 555 0100    chiara.fontana@example.it\n\nWORK EXPERIENCE\n01/02/2018 – Present      Pastry Chef\n                          Pasticceria Ponte Verde, Parma",
+    );
+    expect(name(resume)).toEqual(["Chiara", "Fontana"]);
+  });
+});
