@@ -350,6 +350,9 @@ export { EMAIL_RE, extractContacts, type Contacts } from "./contacts.server.ts";
 
 // ---------------------------------------------------------------- name and place
 
+/** Surname particles written fused into one word. */
+const FUSED_PARTICLE = /^(?:dela|delos|della|delle|dello|degli)$/i;
+
 /** A word compromise knows, on its own, as a given name and not as a surname ("Luis", "Paul", not "Pardo"). */
 function givenName(word: string): boolean {
   const terms = nlp(word).terms().json() as { terms: { tags: string[] }[] }[];
@@ -362,6 +365,9 @@ function givenName(word: string): boolean {
  * the first two are both given names; else the first word alone ("Lucía Campos Prieto" keeps both surnames).
  */
 export function splitFullName(words: string[]): { firstName: string; lastName: string } {
+  // "Ana Liza Dela Paz", "Joshua Dela Cruz": a particle written as one word ("Dela", "Delos", "Della") opens the surname, the words before it are given names
+  const particleAt = words.findIndex((word, index) => index >= 1 && FUSED_PARTICLE.test(word));
+  if (particleAt > 0 && particleAt < words.length - 1) return { firstName: words.slice(0, particleAt).join(" "), lastName: words.slice(particleAt).join(" ") };
   const given = words.length === 3 && givenName(words[0]!) && givenName(words[1]!) && !givenName(words[2]!) ? 2 : 1;
   return { firstName: words.slice(0, given).join(" "), lastName: words.slice(given).join(" ") };
 }

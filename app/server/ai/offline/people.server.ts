@@ -39,9 +39,6 @@ function properCase(word: string): string {
   return word.toLowerCase().replace(/(^|['’-])(\p{Ll})/gu, (_m, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`);
 }
 
-/** Surname particles written fused into one word. */
-const FUSED_PARTICLE = /^(?:dela|delos|della|delle|dello|degli)$/i;
-
 /** Two to four words that can only be a person's name. */
 function asName(text: string): PersonName | undefined {
   // "Ana B. Reyes": a middle initial between the given name and the surname is neither
@@ -63,12 +60,7 @@ function asName(text: string): PersonName | undefined {
   // "MORIYAMA Kaito": a surname in capitals written first, as Japanese and French résumés do
   if (tokens.length >= 2 && /^\p{Lu}{3,}$/u.test(tokens[0]!) && tokens.slice(1).every(mixedCase))
     return { firstName: tokens.slice(1).join(" "), lastName: properCase(tokens[0]!) };
-  const words = tokens.map(properCase);
-  // "Ana Liza Dela Paz": a particle written as one word ("Dela", "Delos", "Della") opens the surname, the words before it are given names
-  // "Joshua Dela Cruz": one given name before it too
-  const particleAt = words.findIndex((word, index) => index >= 1 && FUSED_PARTICLE.test(word));
-  if (particleAt > 0 && particleAt < words.length - 1) return { firstName: words.slice(0, particleAt).join(" "), lastName: words.slice(particleAt).join(" ") };
-  return splitFullName(words);
+  return splitFullName(tokens.map(properCase));
 }
 
 /** The name that opens a résumé-style prompt, on a line of its own or before the first delimiter. */

@@ -141,3 +141,12 @@ describe("prompt classes: a Europass CV's 'PERSONAL INFORMATION' label before th
     expect(name(resume)).toEqual(["Chiara", "Fontana"]);
   });
 });
+
+describe("prompt classes: a surname opened by a particle written as one word, in an introduction", () => {
+  it("reads 'My name is Maria Luz Delos Santos, …' with both given names before the particle", () => {
+    expect(name(read("My name is Maria Luz Delos Santos, 29, from Iloilo City. I have been a cashier at Jaro Mart since 2018."))).toEqual([
+      "Maria Luz",
+      "Delos Santos",
+    ]);
+  });
+});
