@@ -462,13 +462,17 @@ function bareSkillList(segment: Segment): boolean {
  * The items of a sentence that only lists two or more short things ("MIG, TIG and stick welding, blueprint reading"): no
  * year, verb, pronoun or joining word of a sentence, no place, title, degree or the person's name among them.
  */
-function proseSkillList(sentence: string, name: { firstName: string; lastName: string } | undefined): string[] | undefined {
-  if (/(?:19|20)\d{2}|[@:;()]|\d{3}/.test(sentence) || hasFiniteVerb(sentence) || namesDegree(sentence)) return undefined;
+function proseSkillList(said: string, name: { firstName: string; lastName: string } | undefined): string[] | undefined {
+  // "English (IELTS 6.5)": a note in brackets on an item is no part of the list's shape
+  const sentence = said.replace(/\s*\([^()]*\)/g, "");
+  if (/(?:19|20)\d{2}/.test(said) || /[@:;()]|\d{3}/.test(sentence) || hasFiniteVerb(sentence) || namesDegree(sentence)) return undefined;
   if (name?.firstName && sentence.includes(name.firstName)) return undefined;
   const items = sentence.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]+$)/).map((item) => item.trim());
   if (items.length < 2 || items.some((item) => !item || item.split(/\s+/).length > 4)) return undefined;
   if (/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|at|as|from|since|until|for|in|with|to|of|the|a|an)\b/.test(sentence)) return undefined;
-  if (items.some((item) => isPlace(item)) || items.filter((item) => titleScore(item) > 0).length * 2 >= items.length) return undefined;
+  // "Square POS": a product's capitals after a word that can name a place make it no place
+  if (items.some((item) => isPlace(item) && !/\s\p{Lu}{2,}$/u.test(item)) || items.filter((item) => titleScore(item) > 0).length * 2 >= items.length)
+    return undefined;
   // one item at least must read as a tool or a qualification ("ADR", "HGV Class 1", "Windows Server"): "Married, two kids,
   // non-smoker" or "hiking, reading, cooking" is no skills list
   return items.some((item) => knownSkill(item) || /\p{Lu}{2}|\d/u.test(item)) ? items : undefined;

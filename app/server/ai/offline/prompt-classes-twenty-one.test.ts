@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: an earlier title at the employer named just before, joined 'as' it", () => {
   it("reads 'She joined the company in 2015 as a parts clerk' as the first role there", () => {
@@ -157,5 +157,21 @@ describe("prompt classes: 'name' as a label without a colon, opening a sentence"
       "Farid",
       "Qureshi",
     ]);
+  });
+});
+
+describe("prompt classes: a bulleted line of short items with a product's capitals or a note in brackets", () => {
+  it("reads '• RSA, latte art, Square POS' as skills, the product named for a square no place", () => {
+    const resume = read(
+      "• Ruby Tanner — student, Hobart\n• Barista at Salamanca Bean Co. (Mar 2022 – now)\n• Kitchen hand at The Battery Galley, 2020–2022\n• RSA, latte art, Square POS\n• 0400 555 100 · ruby@example.com",
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["RSA", "latte art", "Square POS"]));
+  });
+
+  it("reads '- Opera PMS, English (IELTS 7.0), basic Thai' as skills", () => {
+    const resume = read(
+      "- Anan Srisuk\n- Front Desk Agent | Riverside Orchid Hotel | 2019 – present\n- Porter | Sea Breeze Resort | 2016 – 2019\n- Opera PMS, English (IELTS 7.0), basic Thai\n- anan@example.com",
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["Opera PMS", "English", "basic Thai"]));
   });
 });
