@@ -175,3 +175,17 @@ describe("prompt classes: a bulleted line of short items with a product's capita
     expect(skillNames(resume)).toEqual(expect.arrayContaining(["Opera PMS", "English", "basic Thai"]));
   });
 });
+
+describe("prompt classes: what a person specialises in, or brings skills in, told in prose", () => {
+  it("reads 'He specialises in timber cladding, loft conversions and decking.' as skills", () => {
+    const resume = read(
+      "Rhodri Evans is a carpenter based in Bangor. He has worked for Menai Build since 2012. He specialises in timber cladding, loft conversions and decking.",
+    );
+    expect(skillNames(resume).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["timber cladding", "loft conversions", "decking"]));
+  });
+
+  it("reads 'She brings skills in wound dressing and manual handling' as skills", () => {
+    const resume = read("Leilani Fonoti is a care worker at Harbourview Rest Home since 2019. She brings skills in wound dressing and manual handling.");
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["wound dressing", "manual handling"]));
+  });
+});
