@@ -295,8 +295,14 @@ function listPhrase(items: string[]): string {
 }
 
 const PROMOTION = new RegExp(
-  String.raw`\b(?:started|began|joined)(?:\s+[^.,;]{1,40}?)?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s*,?\s+(?:and\s+)?(?:was\s+|got\s+|been\s+|then\s+)*promoted\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  String.raw`\b(?:started|began|joined)(?:\s+[^.,;]{1,40}?)?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s*,?\s+(?:and\s+)?(?:(?:was\s+|got\s+|been\s+|then\s+)*promoted\s+to|(?:later\s+|then\s+)?became)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
   "giu",
+);
+
+/** "… (2012–2020), as a line cook until 2017 and then as kitchen manager": the first title until the year, the second since. */
+const TITLE_UNTIL_THEN = new RegExp(
+  String.raw`\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+until\s+((?:\p{L}+\s+)?(?:19|20)\d{2}),?\s+(?:and\s+)?then\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?=\s*(?:[.,;!?]|$))`,
+  "gu",
 );
 
 /**
@@ -403,6 +409,7 @@ function splitPromotions(experiences: Experience[], text: string): void {
   const promotions = [
     ...[...text.matchAll(PROMOTION)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
     ...[...text.matchAll(TITLE_FROM_YEAR)].map((match) => ({ match, first: match[1] ?? "", second: match[3] ?? "", year: match[2] ?? "" })),
+    ...[...text.matchAll(TITLE_UNTIL_THEN)].map((match) => ({ match, first: match[1] ?? "", second: match[3] ?? "", year: match[2] ?? "" })),
     ...[...text.matchAll(PROMOTED_THERE)].map((match) => ({
       match,
       first: match[1] ?? "",
@@ -439,6 +446,8 @@ function splitPromotions(experiences: Experience[], text: string): void {
     };
     job.jobTitle = cleanRole(second);
     job.startDate = year;
+    // "joined … as a teller and became a relationship officer in 2021": nothing ends the later title, and no role began after it
+    if (!job.endDate && !experiences.some((e) => e !== job && (yearOf(e.startDate ?? "") ?? 0) > yearOf(year)!)) job.currentJob = true;
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
   }
 }

@@ -189,3 +189,27 @@ describe("prompt classes: what a person specialises in, or brings skills in, tol
     expect(skillNames(resume)).toEqual(expect.arrayContaining(["wound dressing", "manual handling"]));
   });
 });
+
+describe("prompt classes: a later title at the same employer, told by 'became' or 'until …, then as'", () => {
+  it("reads 'joined … in May 2016 as a clerk and became a branch supervisor in June 2020' as two roles, the later one held now", () => {
+    const resume = read(
+      "I am Chidi Okafor, a branch supervisor based in Enugu. I joined Coal City Savings in May 2016 as a clerk and became a branch supervisor in June 2020. Before that I taught maths at Hilltop Grammar School from 2013 to 2015.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Branch Supervisor", "Coal City Savings", "June 2020", "", true],
+      ["Clerk", "Coal City Savings", "May 2016", "June 2020", false],
+      ["Maths Teacher", "Hilltop Grammar School", "2013", "2015", false],
+    ]);
+  });
+
+  it("reads 'worked at … from 2010 to 2019 — as a packer until 2014, then as team leader' as two roles", () => {
+    const resume = read(
+      "I'm Rosa Delgado from El Paso. I currently work as an optician at Franklin Vision Center (since 2019). Before that I worked at Mesa Fresh Foods from 2010 to 2019 — as a packer until 2014, then as team leader.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Optician", "Franklin Vision Center", "2019", "", true],
+      ["Team Leader", "Mesa Fresh Foods", "2014", "2019", false],
+      ["Packer", "Mesa Fresh Foods", "2010", "2014", false],
+    ]);
+  });
+});
