@@ -146,6 +146,10 @@ function looksLikePlace(text: string): boolean {
   return isPlace(text) || (/^\p{Lu}[\p{L}'’. -]{1,40}$/u.test(text) && titleScore(text) === 0 && companyScore(text) === 0 && !isDegree(text));
 }
 
+/** How or when work was done: "part-time", "casual", "weekends", "during studies", "while at school". */
+const WORK_NOTE =
+  /^(?:part[- ]time|full[- ]time|casual|temporary|temp|seasonal|contract|fixed[- ]term|freelance|remote|hybrid|on[- ]site|weekends?|evenings?|nights?|summers?|holidays?|(?:during|while|alongside)\s+(?:my\s+|the\s+)?\p{Ll}+(?:\s+\p{Ll}+)?)$/iu;
+
 function fieldsOf(head: string): string[] {
   // "Uber (PM, then Senior PM)": what the brackets hold are fields too
   // an unclosed bracket is left where a date range inside it was cut off ("Vodafone Ghana (Network Engineer, since 2019)")
@@ -284,6 +288,8 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // "with EPAM Systems since 2019 (Senior QA Engineer)": "with" opens the employer
   // "trainee at a print shop, Inkline, 2011-2013": the name after the kind of business is the employer
   const line = employerAfterKind(text)
+    // "Shop assistant (part-time, during studies) — …": how and when the work was done, in brackets, is a note on it, no field
+    .replace(/\s*\(([^()]*)\)/g, (bracket, inside: string) => (inside.split(/\s*,\s*/).every((item) => WORK_NOTE.test(item)) ? "" : bracket))
     .replace(LEAD_IN, "")
     // "Completed B.Tech in Civil Engineering from Vellan Institute …": the verb before a degree that opens the line is no part of it
     .replace(/^(?:[Cc]ompleted|[Ff]inished|[Ee]arned|[Oo]btained|[Rr]eceived)\s+(?:(?:a|an|my)\s+)?(?=\p{Lu})/u, (verb, at: number, whole: string) =>

@@ -213,3 +213,15 @@ describe("prompt classes: a later title at the same employer, told by 'became' o
     ]);
   });
 });
+
+describe("prompt classes: how and when work was done, in brackets inside a list's entry", () => {
+  it("reads 'Sales assistant (part-time, during studies) — Hofstede Books — 2014-2018' as title and employer", () => {
+    const resume = read(
+      "- Femke de Wit, Leiden\n- Office manager — Rijnland Vastgoed B.V. — 2018-now\n- Sales assistant (part-time, during studies) — Hofstede Books — 2014-2018\n- femke@example.nl",
+    );
+    expect(roles(resume)).toEqual([
+      ["Office Manager", "Rijnland Vastgoed B.V.", "2018", "", true],
+      ["Sales Assistant", "Hofstede Books", "2014", "2018", false],
+    ]);
+  });
+});
