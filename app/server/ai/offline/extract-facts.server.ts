@@ -350,6 +350,19 @@ export { EMAIL_RE, extractContacts, type Contacts } from "./contacts.server.ts";
 
 // ---------------------------------------------------------------- name and place
 
+/** The family names most Vietnamese people bear, written with or without their marks. */
+const VIETNAMESE_SURNAMES = new Set("nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly trinh dinh truong luong quach doan".split(" "));
+
+function vietnameseSurname(word: string): boolean {
+  return VIETNAMESE_SURNAMES.has(
+    word
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/đ/gi, "d")
+      .toLowerCase(),
+  );
+}
+
 /** Surname particles written fused into one word. */
 const FUSED_PARTICLE = /^(?:dela|delos|della|delle|dello|degli)$/i;
 
@@ -368,7 +381,9 @@ export function splitFullName(words: string[]): { firstName: string; lastName: s
   // "Ana Liza Dela Paz", "Joshua Dela Cruz": a particle written as one word ("Dela", "Delos", "Della") opens the surname, the words before it are given names
   const particleAt = words.findIndex((word, index) => index >= 1 && FUSED_PARTICLE.test(word));
   if (particleAt > 0 && particleAt < words.length - 1) return { firstName: words.slice(0, particleAt).join(" "), lastName: words.slice(particleAt).join(" ") };
-  const given = words.length === 3 && givenName(words[0]!) && givenName(words[1]!) && !givenName(words[2]!) ? 2 : 1;
+  // "Minh Khoa Tran", "Thi Lan Nguyen": a Vietnamese name written in the Western order keeps both given names before the family name
+  const vietnameseOrder = words.length === 3 && [words[2]!, words[0]!].map(vietnameseSurname).join() === "true,false";
+  const given = vietnameseOrder || (words.length === 3 && givenName(words[0]!) && givenName(words[1]!) && !givenName(words[2]!)) ? 2 : 1;
   return { firstName: words.slice(0, given).join(" "), lastName: words.slice(given).join(" ") };
 }
 

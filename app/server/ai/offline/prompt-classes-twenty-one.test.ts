@@ -225,3 +225,14 @@ describe("prompt classes: how and when work was done, in brackets inside a list'
     ]);
   });
 });
+
+describe("prompt classes: a Vietnamese name written in the Western order", () => {
+  it("reads 'Thanh Huong Pham' with both given names before the family name", () => {
+    const resume = read("- Thanh Huong Pham\n- Receptionist | Lotus Bay Hotel, Hue | 2019 – present\n- huong.pham@example.vn");
+    expect(name(resume)).toEqual(["Thanh Huong", "Pham"]);
+  });
+
+  it("reads a family name written with its marks ('Quoc Bao Nguyễn') the same way", () => {
+    expect(name(read("My name is Quoc Bao Nguyễn and I am a chef in Hanoi."))).toEqual(["Quoc Bao", "Nguyễn"]);
+  });
+});
