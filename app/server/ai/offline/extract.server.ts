@@ -109,6 +109,29 @@ const YEARS_RE =
 const GRADE_LEVEL = /^(?:1[0-2]th|twelfth|eleventh|tenth)\s+grade$/i;
 /** "same company", "the same employer": the employer named just before. */
 const SAME_EMPLOYER = /^(?:the\s+)?same\s+(?:company|employer|firm|business|place|shop|site)$/i;
+const SAME_SCHOOL_WORDS = String.raw`(?:the\s+)?same\s+(?:university|college|school|institute|institution|academy|polytechnic|uni)`;
+const SAME_SCHOOL = new RegExp(String.raw`^${SAME_SCHOOL_WORDS}$`, "i");
+
+/**
+ * "B.Com — same college — 2014", "… a master's from the same university in 2019": the school of the degree told before it.
+ * `text`, when given, is where a degree read with no school may say so after its name.
+ */
+export function schoolsNamedBack(education: Education[], text = ""): void {
+  education.forEach((edu, index) => {
+    const before = education
+      .slice(0, index)
+      .reverse()
+      .find((other) => other.school && !SAME_SCHOOL.test(other.school))?.school;
+    if (!before) return;
+    if (edu.school && SAME_SCHOOL.test(edu.school)) {
+      edu.school = before;
+      return;
+    }
+    const at = edu.degree && !edu.school ? text.indexOf(edu.degree) : -1;
+    const after = at >= 0 ? (text.slice(at + edu.degree!.length, at + edu.degree!.length + 80).split(/[.;!?]\s/)[0] ?? "") : "";
+    if (new RegExp(String.raw`^\s*(?:\([^()]*\)\s*)?(?:from|at)\s+${SAME_SCHOOL_WORDS}\b`, "i").test(after)) edu.school = before;
+  });
+}
 /** A start read as "since" that the text gives only as a beginning ("started in 2013 at …"). */
 const STARTED_ONLY = /\b(?:started|began)\s+(?:(?:my\s+career|work(?:ing)?|out)\s+)?in\s/i;
 /** "…, and that's where I am these days" (split off after "where"), "where she still is": the role just told is held now. */
@@ -1138,6 +1161,7 @@ export function extractResume(input: string): PartialResume {
         (other) => other !== item && other.school && item.degree && `${other.degree ?? ""} `.toLowerCase().startsWith(`${item.degree.toLowerCase()} `),
       ),
   );
+  schoolsNamedBack(education, rest);
   // "left school after 12th grade": a school year named with neither its school nor its year says when work began, no more
   education.splice(0, education.length, ...degreesHeld.filter((e) => !(GRADE_LEVEL.test(e.degree ?? "") && !e.school && !e.graduationYear)));
   const degree = education.find((e) => e.degree);

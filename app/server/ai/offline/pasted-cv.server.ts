@@ -8,6 +8,7 @@
 import type { PartialResume } from "../../../lib/resume.ts";
 import { parsePlainTextResume } from "../../parse/index.server.ts";
 import { headingLineCount } from "./segments.server.ts";
+import { schoolsNamedBack } from "./extract.server.ts";
 
 /** One heading line is often a label in a paragraph ("Skills:"); two mark a pasted CV. */
 const PASTED_CV_HEADINGS = 2;
@@ -17,5 +18,8 @@ export function withPastedCvEntries(prompt: string, written: PartialResume): Par
   const parsed = parsePlainTextResume(prompt);
   const jobs = parsed.experiences ?? [];
   if (!jobs.some((job) => job.company && job.startDate)) return written;
-  return { ...written, experiences: jobs, education: parsed.education?.length ? parsed.education : written.education };
+  const education = parsed.education?.length ? parsed.education : written.education;
+  // "B.Com — same college — 2014": the parser keeps the words, the writer names the school told before
+  if (education) schoolsNamedBack(education);
+  return { ...written, experiences: jobs, education };
 }

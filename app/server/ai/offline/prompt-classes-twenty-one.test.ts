@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { offlineWriter } from "../writer.server.ts";
 import { degrees, name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: an earlier title at the employer named just before, joined 'as' it", () => {
@@ -234,5 +235,27 @@ describe("prompt classes: a Vietnamese name written in the Western order", () =>
 
   it("reads a family name written with its marks ('Quoc Bao Nguyễn') the same way", () => {
     expect(name(read("My name is Quoc Bao Nguyễn and I am a chef in Hanoi."))).toEqual(["Quoc Bao", "Nguyễn"]);
+  });
+});
+
+describe("prompt classes: a degree from 'the same' school as the one before", () => {
+  it("reads '… later earned a Master in Finance (MF) from the same university in 2018' with the school told before", () => {
+    const resume = read(
+      "Lucía Ferrer is an auditor based in Valencia. Since 2016 she has worked at Turia Auditores. She graduated from Universidad del Levante Norte with a Licenciatura en Economía in 2013 and later earned a Master in Finance (MF) from the same university in 2018.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Licenciatura en Economía", "Universidad del Levante Norte", "2013"],
+      ["Master in Finance", "Universidad del Levante Norte", "2018"],
+    ]);
+  });
+
+  it("reads a pasted CV's 'B.Sc — same college — 2012' with the school of the line above", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      "Name            : Vikram Iyer\nMobile          : +91 94440 55100\nWORK EXPERIENCE\n1. Cauvery Steel Traders — Accountant — June 2015 to till date\nEDUCATIONAL QUALIFICATION\nM.Sc — Palar Valley College of Science — 2014\nB.Sc — same college — 2012",
+    );
+    expect(degrees(resume).map(([degree, school]) => [degree, school])).toEqual([
+      ["M.Sc", "Palar Valley College of Science"],
+      ["B.Sc", "Palar Valley College of Science"],
+    ]);
   });
 });
