@@ -498,7 +498,8 @@ export function splitDatedList(text: string): string[] {
     )
       break;
     const end = range.index + range.length;
-    const cut = /^\s*\)?\s*(?:[,;]|,?\s+and)\s+/.exec(rest.slice(end));
+    // "… from 2009 till 2015 then was a milker at …": "then" after the range opens the next role as a comma would
+    const cut = /^\s*\)?\s*(?:(?:[,;]|,?\s+and)\s+(?:then\s+)?|,?\s+then\s+)/.exec(rest.slice(end));
     if (!cut) break;
     const next = rest.slice(end + cut[0].length);
     const following = findDateRange(next);

@@ -259,3 +259,16 @@ describe("prompt classes: a degree from 'the same' school as the one before", ()
     ]);
   });
 });
+
+describe("prompt classes: 'then' after a role's date range opens the next role", () => {
+  it("reads 'at A from 2008 till 2012 then was a picker at B 2012-2016, now I'm … at C since 2016' as three roles", () => {
+    const resume = read(
+      "I'm Wade Larsen from Fargo. I worked at Prairie Rose Feeds from 2008 till 2012 then was a picker at Red River Freight 2012-2016, now I'm shift lead at Dakota Grain Co since 2016.",
+    );
+    expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
+      ["Shift Lead", "Dakota Grain Co", "2016", ""],
+      ["Picker", "Red River Freight", "2012", "2016"],
+      ["", "Prairie Rose Feeds", "2008", "2012"],
+    ]);
+  });
+});
