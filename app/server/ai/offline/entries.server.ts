@@ -156,13 +156,17 @@ function fieldsOf(head: string): string[] {
   // "BSS (Hons) in Economics": the honours mark stays with its degree
   // "Dental Assistant (ZFA)": a short capitalised abbreviation in brackets repeats the field before it
   const flat = head
+    // "Berufskraftfahrer (truck driver)": a title in lower case in brackets after a word no title list knows translates it, one field
+    .replace(/(?<![\p{L}])(\p{Lu}[\p{Ll}-]{3,})\s*\((\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\)/gu, (said, word: string, gloss: string) =>
+      titleScore(word) === 0 && titleScore(gloss) > 0 ? `${word} \uE000${gloss}\uE001` : said,
+    )
     .replace(/\s*\((\p{Lu}{2,5})\)(?=\s*(?:[,|•·—–]|\s-\s|$))/gu, (bracket, abbreviation: string) => (isDegree(abbreviation) ? bracket : ""))
     // "Indus Textile Works (Pvt) Ltd": a legal form in brackets is part of the employer's name
     .replace(/\s*\((?!Hons?\.?\))(?!(?:Pvt|Pte|Pty|Private)\.?\)\s*(?:Ltd|Limited)\b)([^()]*)\)/g, ", $1")
     .replace(/\s*(?<!\(Hons?\.?|\((?:Pvt|Pte|Pty|Private)\.?)[()](?!Hons?\.?\)|(?:Pvt|Pte|Pty|Private)\.?\)\s*(?:Ltd|Limited)\b)\s*/g, ", ");
   return flat
     .split(PART_SPLIT)
-    .map((part) => cleanPart(part).replace(/^(?:then|later|now|and|also)\s+/i, ""))
+    .map((part) => cleanPart(part.replace(/\uE000/g, "(").replace(/\uE001/g, ")")).replace(/^(?:then|later|now|and|also)\s+/i, ""))
     .filter(Boolean);
 }
 

@@ -272,3 +272,15 @@ describe("prompt classes: 'then' after a role's date range opens the next role",
     ]);
   });
 });
+
+describe("prompt classes: a title in another language with its translation in brackets", () => {
+  it("reads '2015 – 05/2019: Lagerarbeiter (warehouse worker), Nordhafen Lager GmbH' as title and employer", () => {
+    const resume = read(
+      "* Lukas Brandt, Kiel\n* Since 06/2019: Schichtleiter (shift supervisor) at Förde Kühlhaus GmbH\n* 2015 – 05/2019: Lagerarbeiter (warehouse worker), Nordhafen Lager GmbH\n* lukas@example.de",
+    );
+    expect(roles(resume).map(([title, company]) => [title.toLowerCase(), company])).toEqual([
+      ["schichtleiter (shift supervisor)", "Förde Kühlhaus GmbH"],
+      ["lagerarbeiter (warehouse worker)", "Nordhafen Lager GmbH"],
+    ]);
+  });
+});
