@@ -421,6 +421,9 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   const degree = parts.some((part) => isDegree(part) && !isTitle(part));
   const school = parts.some((part) => isSchool(part));
   const title = parts.some((part) => isTitle(part));
+  // "Apprenticeship as Electrician, Berufsschule Nord, 2012–2015": a trade learnt beside a school's name is schooling
+  const learntAtSchool = school && parts.length === 2 && parts.some((part) => /^(?:apprenticeship|vocational\s+training|training)\s+(?:as|in)\s/i.test(part));
+  if (learntAtSchool && section !== "experience") return education(parts, found?.range, details);
   // "MBBS from X (2010), MD from Y (2014)": two dated degrees are split into clauses first
   if (degree && found && findDateRange(found.tail)) return undefined;
   if (

@@ -284,3 +284,13 @@ describe("prompt classes: a title in another language with its translation in br
     ]);
   });
 });
+
+describe("prompt classes: an apprenticeship's line that names a school", () => {
+  it("reads 'Apprenticeship as Mechatroniker, Berufsschule Lindenhof Kiel, 2011–2014' as schooling", () => {
+    const resume = read(
+      "* Lukas Brandt, Kiel\n* Since 2014: Mechatroniker at Förde Anlagenbau GmbH\n* Apprenticeship as Mechatroniker, Berufsschule Lindenhof Kiel, 2011–2014\n* lukas@example.de",
+    );
+    expect(degrees(resume)).toEqual([["Apprenticeship as Mechatroniker", "Berufsschule Lindenhof Kiel", "2014"]]);
+    expect(roles(resume).map(([, company]) => company)).toEqual(["Förde Anlagenbau GmbH"]);
+  });
+});
