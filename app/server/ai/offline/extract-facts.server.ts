@@ -1084,7 +1084,9 @@ export function findEducation(clause: string): Education | undefined {
   const studied = studiedSubject ?? completed;
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
   if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
-  if (!degreeMatch && !studied && !graduated && !/\b(?:attended|student|alumn|studied\s+(?:at|from))/i.test(clause)) return undefined;
+  // "matriculated from Northdale High School in 2011", "12th pass 2016 from Kurla Junior College": the school-leaving stage, from a school named as one
+  const leaving = SCHOOL_WORD.test(school) ? /\b(?:(matriculated)|((?:1[0-2]|[89])th)(?=\s+(?:pass(?:ed)?|std|standard)\b))/i.exec(clause) : null;
+  if (!degreeMatch && !studied && !graduated && !leaving && !/\b(?:attended|student|alumn|studied\s+(?:at|from))/i.test(clause)) return undefined;
   const education = emptyEducation();
   if (degreeMatch) {
     education.degree = degreeMatch[1]!
@@ -1103,6 +1105,7 @@ export function findEducation(clause: string): Education | undefined {
   if (studied?.[1] && bracketed && !/^(?:in|of)\b/i.test(studied[1].trim())) education.degree = "";
   if (studied?.[1] && (!education.degree || new RegExp(`^${DEGREE_ABBR}$`, "u").test(education.degree)))
     education.degree = `${education.degree} ${studied[1].trim()}`.trim();
+  if (!education.degree && leaving) education.degree = leaving[1] ? "Matric" : leaving[2]!;
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
   // "from Aldmoor University (2006) behind me I worked in galleries … from 2007 to 2013": the year in brackets by the school is the degree's

@@ -294,3 +294,17 @@ describe("prompt classes: an apprenticeship's line that names a school", () => {
     expect(roles(resume).map(([, company]) => company)).toEqual(["Förde Anlagenbau GmbH"]);
   });
 });
+
+describe("prompt classes: the school-leaving stage told with a school named as one", () => {
+  it("reads 'I matriculated from Umhlanga Boys' High School in 2009' as a matric", () => {
+    expect(degrees(read("My name is Bongani Zulu and I am a clerk in Durban. I matriculated from Umhlanga Boys' High School in 2009."))).toEqual([
+      ["Matric", "Umhlanga Boys' High School", "2009"],
+    ]);
+  });
+
+  it("reads '12th pass 2015 from Dadar East Junior College' as the 12th", () => {
+    expect(degrees(read("pls make my cv. name Sunil Pawar, thane. 12th pass 2015 from Dadar East Junior College. contact 98200 55100"))).toEqual([
+      ["12th", "Dadar East Junior College", "2015"],
+    ]);
+  });
+});
