@@ -122,10 +122,10 @@ const LICENCE_HELD = /\blicen[cs]e\b(?!\s+(?:in|en|of|de|d['’]|ès|professionn
 
 /** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
 export function isSchool(part: string): boolean {
-  // "Berufsschule München", "TAFE NSW": a vocational school is a school too
+  // "Berufsschule München", "TAFE NSW", "Eastside Adult Learning Center": a vocational school or a learning centre is a school too
   return (
     looksLikeSchool(part) ||
-    /(?<![\p{L}])(?:Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Colegio|Lycée|Politecnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE)(?![\p{L}])/u.test(
+    /(?<![\p{L}])(?:(?:Learning|Training|Adult\s+Education|Skills)\s+Cent(?:er|re)|Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Colegio|Lycée|Politecnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE)(?![\p{L}])/u.test(
       part,
     )
   );

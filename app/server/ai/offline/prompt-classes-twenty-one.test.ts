@@ -308,3 +308,12 @@ describe("prompt classes: the school-leaving stage told with a school named as o
     ]);
   });
 });
+
+describe("prompt classes: a learning or training centre is a school", () => {
+  it("reads 'GED, 2012, Eastgate Adult Learning Center' with its school after the year", () => {
+    const resume = read(
+      "1. Marcus Bell – Tulsa, OK – (918) 555-0100\n2. Shift Lead, Arkansas River Freight, 2017–present\n3. Loader, Tulsa Cold Storage, 2013–2017\n4. GED, 2012, Eastgate Adult Learning Center",
+    );
+    expect(degrees(resume)).toEqual([["GED", "Eastgate Adult Learning Center", "2012"]]);
+  });
+});
