@@ -483,6 +483,27 @@ function postOf(text: string): string {
     );
 }
 
+/** "Polder Freight (route planner, 2010-2014)": an employer, then in brackets its title and the years of the job. */
+const EMPLOYER_TITLE_YEARS = String.raw`(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:of\s+|&\s+)?\p{Lu}[\p{L}&'’.-]*){0,5})\s+\(([\p{L}][\p{L}&/' -]{1,50}?),\s*((?:\p{L}+\s+)?(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:\p{L}+\s+)?(?:19|20)\d{2}|present|now|date|today)|since\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\)`;
+
+/**
+ * "I have worked with Polder Freight (route planner, 2010-2014), Grachten Cargo (senior planner, 2014-2018) and …" →
+ * "I have worked as route planner at Polder Freight (2010-2014); senior planner at Grachten Cargo (2014-2018); and at …":
+ * a list of employers, each with its title and years in brackets, told as one "title at employer" clause each.
+ */
+function employerTitleList(text: string): string {
+  const item = new RegExp(String.raw`(\b(?:with|for|at)\s+|,\s+(?:and\s+)?|\s+and\s+)${EMPLOYER_TITLE_YEARS}`, "gu");
+  let listed = false;
+  const out = text.replace(item, (match, joint: string, employer: string, title: string, years: string) => {
+    if (/\d/.test(title) || titleScore(title) === 0) return match;
+    listed = true;
+    const lead = /^(?:with|for|at)\b/.test(joint.trim()) ? "as " : /\band\b/.test(joint) ? "; and " : "; ";
+    return `${lead}${title} at ${employer} (${years})`;
+  });
+  // "…; and Maasbrug Logistics BV, where I …": the employer the list ends on is worked "at" too
+  return listed ? out.replace(/(\((?:[^()]*\d{4}[^()]*)\))\s+and\s+(?=\p{Lu}[^,;.()]*,\s+where\b)/gu, "$1; and at ") : out;
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
@@ -498,6 +519,7 @@ const STEPS: ((text: string) => string)[] = [
   expandShortRangeEnd,
   openRangeEnd,
   clauseBreaks,
+  employerTitleList,
   fixPronounI,
   chatShorthand,
   tradeThenSelfEmployed,
