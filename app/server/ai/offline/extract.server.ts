@@ -317,8 +317,13 @@ function listPhrase(items: string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+/**
+ * "Been with Fulton Hogan since 2017 — started as a site engineer and was promoted to project manager in
+ * 2020", "started as a cook in 2012 and became head chef in 2016": one job at the employer becomes two, the
+ * first title until the promotion and the second since.
+ */
 const PROMOTION = new RegExp(
-  String.raw`\b(?:started|began|joined)(?:\s+[^.,;]{1,40}?)?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s*,?\s+(?:and\s+)?(?:(?:was\s+|got\s+|been\s+|then\s+)*promoted\s+to|(?:later\s+|then\s+)?became)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  String.raw`\b(?:started|began|joined)(?:\s+[^.,;]{1,40}?)?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+(?:\p{L}+\s+)?(?:19|20)\d{2})?\s*,?\s+(?:and\s+)?(?:was\s+|got\s+|been\s+|then\s+|later\s+)*(?:promoted\s+to|became|rose\s+to|moved\s+up\s+to)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
   "giu",
 );
 
@@ -338,10 +343,6 @@ const PROMOTED_THERE = new RegExp(
   "gu",
 );
 
-/**
- * "Been with Fulton Hogan since 2017 — started as a site engineer and was promoted to project manager in
- * 2020": one job at the employer becomes two, the first title until the promotion and the second since.
- */
 /** "…at Orbis Energy, first as a junior buyer and then, from 2016, as a category manager": the second title's year between the two. */
 const TITLE_FROM_YEAR = new RegExp(
   String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\s+)?(?:then|later)?,?\s*(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2}),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?=\s*(?:[.,;!?]|$))`,
@@ -471,9 +472,15 @@ function splitPromotions(experiences: Experience[], text: string): void {
     job.startDate = year;
     // "joined … as a teller and became a relationship officer in 2021": nothing ends the later title, and no role began after it
     if (!job.endDate && !experiences.some((e) => e !== job && (yearOf(e.startDate ?? "") ?? 0) > yearOf(year)!)) job.currentJob = true;
+    // "… and became area manager in 2023, a position I hold till date": the later title is held now
+    if (HELD_NOW.test(text.slice(match.index + match[0].length))) Object.assign(job, { endDate: "", currentJob: true });
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
   }
 }
+
+/** What follows a promotion's year when the title is still held: "a position I hold till date", "till now". */
+const HELD_NOW =
+  /^\s*,?\s*(?:(?:a|the)\s+(?:position|post|role|title)\s+(?:that\s+|which\s+)?(?:I|he|she|they)\s+(?:still\s+)?(?:hold|holds|occupy|occupies|have|has)\b|(?:till|until|up\s+to|to)\s+(?:date|now|today)\b)/;
 
 /**
  * An unbulleted line of its own below the top that only lists three or more short items: no year, no sentence

@@ -13,3 +13,16 @@ describe("prompt classes: a list of employers, each with its title and years in 
     ]);
   });
 });
+
+describe("prompt classes: a later title at the same employer that the person 'became'", () => {
+  it("reads 'started as X in 2016 and became Y in 2021, a position I hold till date' as two roles, the later one held now", () => {
+    const resume = read(
+      "I am Efua Mensima, an accountant in Takoradi. From 2012 to 2016 I was an audit clerk with Pra River Audit Services. I then joined Nsuta Cocoa Traders, where I started as Assistant Accountant in 2016 and became Finance Manager in 2021, a position I hold till date.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Finance Manager", "Nsuta Cocoa Traders", "2021", "", true],
+      ["Assistant Accountant", "Nsuta Cocoa Traders", "2016", "2021", false],
+      ["Audit Clerk", "Pra River Audit Services", "2012", "2016", false],
+    ]);
+  });
+});
