@@ -509,6 +509,8 @@ export function splitDatedList(text: string): string[] {
     const cut = /^\s*\)?\s*(?:(?:[,;]|,?\s+and)\s+(?:then\s+)?|,?\s+then\s+)/.exec(rest.slice(end));
     if (!cut) break;
     const next = rest.slice(end + cut[0].length);
+    // "… with Duinrand Foods (2014–2020), first as a clerk and from 2017 as a buyer": the titles held in turn in the role just dated
+    if (/^(?:first|initially)\s+as\b/i.test(next)) break;
     const following = findDateRange(next);
     if (!following || following.single) break;
     const close = cut[0].indexOf(")");

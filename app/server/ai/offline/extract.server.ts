@@ -432,7 +432,13 @@ function splitJoinedThere(experiences: Experience[], text: string): void {
 function splitPromotions(experiences: Experience[], text: string): void {
   const promotions = [
     ...[...text.matchAll(PROMOTION)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
-    ...[...text.matchAll(TITLE_FROM_YEAR)].map((match) => ({ match, first: match[1] ?? "", second: match[3] ?? "", year: match[2] ?? "" })),
+    // (a title's word may end on a full stop, "Sr.": the sentence after it is no part of the title)
+    ...[...text.matchAll(TITLE_FROM_YEAR)].map((match) => ({
+      match,
+      first: match[1] ?? "",
+      second: (match[3] ?? "").replace(/\.\s.*$/su, ""),
+      year: match[2] ?? "",
+    })),
     ...[...text.matchAll(TITLE_UNTIL_THEN)].map((match) => ({ match, first: match[1] ?? "", second: match[3] ?? "", year: match[2] ?? "" })),
     ...[...text.matchAll(PROMOTED_THERE)].map((match) => ({
       match,

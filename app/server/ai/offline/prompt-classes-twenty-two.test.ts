@@ -26,3 +26,16 @@ describe("prompt classes: a later title at the same employer that the person 'be
     ]);
   });
 });
+
+describe("prompt classes: the titles held in turn in a role dated in brackets, the later one's year set off by commas", () => {
+  it("reads 'spent six years with X (2014–2020), first as A and, from 2017, as B' as two roles at X", () => {
+    const resume = read(
+      "Pieter Vos lives in Leiden. He has worked as a buyer at Kanaal Retail since 2020. Before that he spent six years with Duinrand Foods in Haarlem (2014–2020), first as a stock clerk and, from 2017, as a junior buyer. Email pv@example.nl",
+    );
+    expect(roles(resume)).toEqual([
+      ["Buyer", "Kanaal Retail", "2020", "", true],
+      ["Junior Buyer", "Duinrand Foods", "2017", "2020", false],
+      ["Stock Clerk", "Duinrand Foods", "2014", "2017", false],
+    ]);
+  });
+});

@@ -504,6 +504,17 @@ function employerTitleList(text: string): string {
   return listed ? out.replace(/(\((?:[^()]*\d{4}[^()]*)\))\s+and\s+(?=\p{Lu}[^,;.()]*,\s+where\b)/gu, "$1; and at ") : out;
 }
 
+/**
+ * "first as a stock clerk and, from 2017, as a buyer", "… and then, in 2017, as …" → "first as a stock clerk and from 2017 as a
+ * buyer": the later title's year set off by commas inside one job's sentence, read without them as one clause.
+ */
+function firstAsThenFrom(text: string): string {
+  return text.replace(
+    /\b((?:first|initially)\s+as\s+[^.,;()]{2,60}?)\s+and\s*,?\s*(?:then\s*,?\s*)?(from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2}),?\s+as\s+/gu,
+    (_match, first: string, word: string, year: string) => `${first} and ${word} ${year} as `,
+  );
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
@@ -520,6 +531,7 @@ const STEPS: ((text: string) => string)[] = [
   openRangeEnd,
   clauseBreaks,
   employerTitleList,
+  firstAsThenFrom,
   fixPronounI,
   chatShorthand,
   tradeThenSelfEmployed,
