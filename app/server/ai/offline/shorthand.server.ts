@@ -515,6 +515,21 @@ function firstAsThenFrom(text: string): string {
   );
 }
 
+/**
+ * "- Coal City Bank: Teller (2012–2015), Loan Officer (2015–2019), Branch Manager (2019 – date)" → one line per title, "- Teller
+ * at Coal City Bank (2012–2015)" …: an employer's name before a colon, then the titles held there, each with its years in brackets.
+ */
+function employerThenTitles(text: string): string {
+  return text.replace(
+    /^([ \t]*(?:[-–•*·][ \t]+)?)(\p{Lu}[^\n:()\d]{1,60}?):[ \t]+((?:[^\n()]{2,60}?\s*\([^()\n]*(?:19|20)\d{2}[^()\n]*\)\s*(?:,|;|\band\b|$)[ \t]*){2,})$/gmu,
+    (match, bullet: string, employer: string, list: string) => {
+      const items = [...list.matchAll(/\s*(?:and\s+)?([^()]+?)\s*(\([^()]*\))\s*(?:[,;]|$)?/gu)].map((item) => [item[1]!.trim(), item[2]!]);
+      if (items.length < 2 || items.some(([title]) => !/^\p{L}/u.test(title!) || titleScore(title!.split(",")[0]!) === 0)) return match;
+      return items.map(([title, years]) => `${bullet}${title} at ${employer.trim()} ${years}`).join("\n");
+    },
+  );
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
@@ -532,6 +547,7 @@ const STEPS: ((text: string) => string)[] = [
   clauseBreaks,
   employerTitleList,
   firstAsThenFrom,
+  employerThenTitles,
   fixPronounI,
   chatShorthand,
   tradeThenSelfEmployed,
