@@ -52,3 +52,16 @@ describe("prompt classes: an employer before a colon, then the titles held there
     ]);
   });
 });
+
+describe("prompt classes: in a prompt typed without capitals, 'title in employer' with the years after it or before the title", () => {
+  it("reads 'now driver in x since 2020, before that storekeeper in y 2015-2020 and 2012-2015 salesman in z.' as three roles", () => {
+    const resume = read(
+      "hi i am joseph mathew from thrissur. now delivery driver in pearl coast trading llc since 2020, before that storekeeper in vembanad hardware stores 2015-2020 and 2012-2015 salesman in marine drive mobile centre. i know tally and driving. +971 50 000 1234",
+    );
+    expect(roles(resume).map(([title, company, start, end]) => [title.toLowerCase(), company.toLowerCase(), start, end])).toEqual([
+      ["delivery driver", "pearl coast trading llc", "2020", ""],
+      ["storekeeper", "vembanad hardware stores", "2015", "2020"],
+      ["salesman", "marine drive mobile centre", "2012", "2015"],
+    ]);
+  });
+});

@@ -175,17 +175,28 @@ function capitaliseDatedWith(text: string): string {
 }
 
 /**
- * "i was kitchen helper in cantina sol 2011-2015": after a title, the words after "in" up to the job's years are the employer's
- * name (as English learners write "at"), unless they name a town.
+ * "i was kitchen helper in cantina sol 2011-2015", "now storekeeper in rama building supplies llc since 2020", "2013-2015 salesman in
+ * kora mobile shop.": after a title, the words after "in" up to the job's years (or, when the years come before the title, up to
+ * the clause's end) are the employer's name (as English learners write "at"), unless they name a town; written "at" the employer.
  */
 function capitaliseDatedWithIn(text: string): string {
   return text.replace(
-    /\b(\p{Ll}+(?:\s+\p{Ll}+){0,2})(\s+in\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,3})(?=,?\s+(?:from\s+)?(?:19|20)\d{2}\b)/gu,
-    (match, title: string, joint: string, words: string) => {
+    /(?<=((?:19|20)\d{2}\s+)?)\b(\p{Ll}+(?:\s+\p{Ll}+){0,2})(\s+in\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4}?)(?=(,?\s+(?:(?:from|since)\s+)?(?:(?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ep|[Oo]ct|[Nn]ov|[Dd]ec)\p{Ll}*\.?\s+)?(?:19|20)\d{2}\b)|\s*[.,;]|$)/gu,
+    (match, yearBefore: string | undefined, lead: string, joint: string, words: string, yearAfter: string | undefined) => {
+      if (!yearAfter && !yearBefore) return match;
       const parts = words.split(/\s+/);
-      if (titleScore(title) === 0 || NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return match;
+      // "then delivery boy", "that storekeeper": the title is the last words before "in" that the parser (or the tagger, by its
+      // last word) knows as one, no joining word of the sentence opening them
+      const leadWords = lead.split(/\s+/);
+      const from = leadWords.findIndex(
+        (word, i) =>
+          !/^(?:then|now|that|this|and|as|was|were|is|am|a|an|the|my|also|later|before|after|so|job|work)$/.test(word) &&
+          (titleScore(leadWords.slice(i).join(" ")) > 0 || nlp(leadWords.at(-1)!).has("#Actor")),
+      );
+      if (from < 0 || NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return match;
       const name = parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
-      return parsePlace(name) ? match : `${title}${joint}${name}`;
+      // read "at" the employer, as the title's patterns read an employer (after "in" they would take a town or a department)
+      return parsePlace(name) ? match : `${lead}${joint.replace("in", "at")}${name}`;
     },
   );
 }
