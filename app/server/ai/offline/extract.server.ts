@@ -488,6 +488,54 @@ function splitPromotions(experiences: Experience[], text: string): void {
 const HELD_NOW =
   /^\s*,?\s*(?:(?:a|the)\s+(?:position|post|role|title)\s+(?:that\s+|which\s+)?(?:I|he|she|they)\s+(?:still\s+)?(?:hold|holds|occupy|occupies|have|has)\b|(?:till|until|up\s+to|to)\s+(?:date|now|today)\b)/;
 
+/** "was promoted to team leader", "they promoted me to supervisor": a later title at an employer already told. */
+const PROMOTED_LATER = new RegExp(
+  String.raw`\b(?:(?:was|were|got|been|being)\s+promoted|promoted\s+(?:me|him|her|them))\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+  "gu",
+);
+const YEAR_TEXT = String.raw`((?:\p{L}+\s+)?(?:19|20)\d{2})`;
+
+/**
+ * "… a call centre agent at Acme Telecom in 2015. In 2018 they promoted me to team leader and I stayed there until March
+ * 2022", "… as a clerk at Acme, was promoted to supervisor in 2015, and moved to …": a promotion told apart from the job it
+ * was in, with its year before or after it; the employer named last before it is the one, and its job becomes two.
+ */
+function splitLaterPromotions(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(PROMOTED_LATER)) {
+    const title = cleanRole((match[1] ?? "").replace(/\s+there$/u, ""));
+    const sentenceStart = Math.max(text.lastIndexOf(".", match.index) + 1, text.lastIndexOf("\n", match.index) + 1);
+    const sentenceEnd = /[.!?](?:\s|$)|\n/.exec(text.slice(match.index + match[0].length));
+    const after = text.slice(match.index + match[0].length, sentenceEnd ? match.index + match[0].length + sentenceEnd.index : undefined);
+    const before = text.slice(sentenceStart, match.index);
+    // the year of the promotion: "promoted to X in 2015", or "In 2018 they promoted me to X"
+    const year =
+      new RegExp(String.raw`^(?:\s+there)?\s+in\s+${YEAR_TEXT}\b`, "u").exec(after)?.[1] ??
+      [...before.matchAll(new RegExp(String.raw`\b(?:[Ii]n|[Ff]rom|[Ss]ince)\s+${YEAR_TEXT}\b`, "gu"))].at(-1)?.[1];
+    const promoted = yearOf(year ?? "");
+    if (!title || !year || promoted === undefined) continue;
+    const named = text.slice(0, match.index);
+    const job = experiences
+      .filter((e) => e.company && named.includes(e.company))
+      .sort((a, b) => named.lastIndexOf(b.company!) - named.lastIndexOf(a.company!))[0];
+    if (!job?.startDate || (yearOf(job.startDate) ?? promoted) >= promoted || job.jobTitle?.toLowerCase() === title.toLowerCase()) continue;
+    if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === title.toLowerCase())) continue;
+    // the role the promotion was read as on its own, with no employer ("Promoted", or the new title) goes
+    for (let i = experiences.length - 1; i >= 0; i--) {
+      const e = experiences[i]!;
+      if (!e.company && (/^promoted\b/i.test(e.jobTitle ?? "") || e.jobTitle?.toLowerCase() === title.toLowerCase())) experiences.splice(i, 1);
+    }
+    // "… until 2017", "… and I stayed there until March 2022" (not the end of the next job, told after a comma)
+    const until = new RegExp(String.raw`^[^,;]*?\b(?:until|till)\s+${YEAR_TEXT}\b`, "u").exec(after)?.[1];
+    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: job.jobTitle };
+    Object.assign(earlier, { startDate: job.startDate, endDate: year, currentJob: false });
+    job.jobTitle = title;
+    job.startDate = year;
+    if (until) Object.assign(job, { endDate: until, currentJob: false });
+    else if (job.endDate && (yearOf(job.endDate) ?? 0) <= promoted) job.endDate = "";
+    experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
+  }
+}
+
 /**
  * An unbulleted line of its own below the top that only lists three or more short items: no year, no sentence
  * verb, no place, nothing an entry or a degree would name.
@@ -1113,6 +1161,7 @@ export function extractResume(input: string): PartialResume {
   splitStartedThere(experiences, rest);
   splitJoinedThere(experiences, rest);
   splitQualified(experiences, rest);
+  splitLaterPromotions(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "Self-employed electrician since 2016": the employer says it, the title is the trade

@@ -65,3 +65,28 @@ describe("prompt classes: in a prompt typed without capitals, 'title in employer
     ]);
   });
 });
+
+describe("prompt classes: a promotion told apart from the job it was in, its year before or after it", () => {
+  it("reads 'In 2018 they promoted me to team leader and I stayed there until March 2022' as a second role at the employer before", () => {
+    const resume = read(
+      "My name is Lidia Marques and I live in Braga. I started in 2014 as a sales assistant at Livraria Ponte Velha. In 2018 they promoted me to store supervisor and I stayed there until March 2022. Since April 2022 I am Area Manager at Casa Minho Retail.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Area Manager", "Casa Minho Retail", "April 2022", "", true],
+      ["Store Supervisor", "Livraria Ponte Velha", "2018", "March 2022", false],
+      ["Sales Assistant", "Livraria Ponte Velha", "2014", "2018", false],
+    ]);
+  });
+
+  it("reads 'began in 2010 as a clerk at X, was promoted to supervisor in 2013, and moved to Y in 2016 as …' as two roles at X", () => {
+    const resume = read(
+      "Ramon Villareal is a logistics professional from Davao. He began his career in 2010 as a shipping clerk at Samal Port Services, was promoted to shift supervisor in 2013, and moved to Toril Cold Chain in 2016 as Warehouse Manager, a role he held until 2022. Since 2022 he has been Operations Head at Matina Freight.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Operations Head", "Matina Freight", "2022", "", true],
+      ["Warehouse Manager", "Toril Cold Chain", "2016", "2022", false],
+      ["Shift Supervisor", "Samal Port Services", "2013", "2016", false],
+      ["Shipping Clerk", "Samal Port Services", "2010", "2013", false],
+    ]);
+  });
+});
