@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { read, roles } from "./prompt-test-helpers.server.ts";
+import { name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a list of employers, each with its title and years in brackets", () => {
   it("reads 'worked with A (title, years), B (title, years) and C, where …' as one role per employer", () => {
@@ -88,5 +88,15 @@ describe("prompt classes: a promotion told apart from the job it was in, its yea
       ["Shift Supervisor", "Samal Port Services", "2013", "2016", false],
       ["Shipping Clerk", "Samal Port Services", "2010", "2013", false],
     ]);
+  });
+});
+
+describe("prompt classes: the name in a prompt typed without capitals, after a filler word, with the age after it, or after a bare 'name'", () => {
+  it("reads 'ok so i'm dermot quinlan 61 from …' and 'name suresh babu, …' as the person's name", () => {
+    expect(name(read("ok so i'm dermot quinlan 61 from limerick and i was a forklift driver at shannon cold stores 1995 to 2020."))).toEqual([
+      "Dermot",
+      "Quinlan",
+    ]);
+    expect(name(read("hello sir i need cv. name suresh babu, madurai. driver at kovai transports 2015 to 2022. ph 98400 12345"))).toEqual(["Suresh", "Babu"]);
   });
 });

@@ -211,13 +211,13 @@ function capitaliseTowns(text: string): string {
 
 /**
  * "my name is jorge luis pardo and …", "i'm meera pillai, nurse …", "femi adeyemo, surveyor, …": in a prompt typed without
- * capitals, the two to four words the person introduces themself with (or that open the text), up to a comma, "and", "from" or
- * the sentence's end, are their name; after "I'm" or at the start only words that are no verb, adjective, title or other part
+ * capitals, the two to four words the person introduces themself with ("name ravi kumar," too, or that open the text), up to a
+ * comma, "and", "from", their age ("i'm keith dunn 58 from …") or the sentence's end, are their name; after "I'm" or at the start only words that are no verb, adjective, title or other part
  * of a sentence. The name is the fewest words before such an end ("i'm zandile mabuza from kwathema": not "from kwathema" too).
  */
 function capitaliseIntroducedName(text: string): string {
   return text.replace(
-    /(?<=^\s*|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hello|hey)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Tt]his\s+is)|I'm|I\s+am)\s+)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3}?)(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here)\b))/gu,
+    /(?<=^\s*|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hello|hey|so|ok|okay|well)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Nn]ame:?|[Tt]his\s+is)|I'm|I\s+am)\s+)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3}?)(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here)\b|\s+\d{1,2}\s+(?:from|and|in|here)\b|\s+\d{1,2}\s*[,.]))/gu,
     (run: string, named: string | undefined, words: string) => {
       const parts = words.split(/\s+/);
       if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return run;
