@@ -100,3 +100,13 @@ describe("prompt classes: the name in a prompt typed without capitals, after a f
     expect(name(read("hello sir i need cv. name suresh babu, madurai. driver at kovai transports 2015 to 2022. ph 98400 12345"))).toEqual(["Suresh", "Babu"]);
   });
 });
+
+describe("prompt classes: a season and year set right after the employer, with no 'in'", () => {
+  it("reads 'camp counselor at Camp Elm Hollow summer 2024' as a role dated that summer", () => {
+    const resume = read("I'm Dana Holt from Tulsa. I was a camp counselor at Camp Elm Hollow summer 2024, and a cashier at Redbud Market since 2023.");
+    expect(roles(resume)).toEqual([
+      ["Cashier", "Redbud Market", "2023", "", true],
+      ["Camp Counselor", "Camp Elm Hollow", "summer 2024", "2024", false],
+    ]);
+  });
+});

@@ -442,9 +442,17 @@ function monthsAfterYear(text: string): string {
   );
 }
 
-/** "in the summer of 2021" → "in summer 2021": the season of a year as the date patterns read it. */
+/**
+ * "in the summer of 2021" → "in summer 2021", "counselor at Camp Elm summer 2024" → "… at Camp Elm in summer 2024": the season
+ * of a year as the date patterns read it.
+ */
 function seasonOfYear(text: string): string {
-  return text.replace(/\b(?:the\s+)?(summer|winter|spring|autumn|fall)\s+of\s+(?=(?:19|20)\d{2}\b)/gi, "$1 ");
+  return text
+    .replace(/\b(?:the\s+)?(summer|winter|spring|autumn|fall)\s+of\s+(?=(?:19|20)\d{2}\b)/gi, "$1 ")
+    .replace(
+      /(?<=[\p{L})]\s+)(?<!\b(?:in|since|from|to|until|till|during|of|the|this|last|next|and|or|by|[Ii]n|[Ss]ince|[Ff]rom|[Dd]uring)\s+)(summer|winter|spring|autumn|fall)\s+(?=(?:19|20)\d{2}\b)/gu,
+      "in $1 ",
+    );
 }
 
 /** "I did two internships: software engineering intern at …": the lead-in that announces a list says nothing the list does not. */
