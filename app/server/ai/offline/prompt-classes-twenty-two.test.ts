@@ -110,3 +110,15 @@ describe("prompt classes: a season and year set right after the employer, with n
     ]);
   });
 });
+
+describe("prompt classes: in a prompt typed without capitals, an employer's name with '&' between its words", () => {
+  it("reads 'cashier at pickle & co deli since 2022' with the whole name", () => {
+    const resume = read(
+      "hey im tara quill from boise. ive worked as a cashier at pickle & co deli since 2022. before that i was a lifeguard at boise aquatic center 2020-2021.",
+    );
+    expect(roles(resume).map(([title, company]) => [title.toLowerCase(), company.toLowerCase()])).toEqual([
+      ["cashier", "pickle & co deli"],
+      ["lifeguard", "boise aquatic center"],
+    ]);
+  });
+});
