@@ -122,3 +122,12 @@ describe("prompt classes: in a prompt typed without capitals, an employer's name
     ]);
   });
 });
+
+describe("prompt classes: 'hs diploma' in chat shorthand", () => {
+  it("reads 'got my hs diploma from X in 2021' as a high school diploma", () => {
+    const resume = read("I'm Tara Quill from Boise. I work as a cashier at Pickle Deli since 2022. Got my hs diploma from Ridgecrest High School in 2021.");
+    expect(resume.education?.map((e) => [e.degree?.toLowerCase(), e.school, e.graduationYear])).toEqual([
+      ["high school diploma", "Ridgecrest High School", "2021"],
+    ]);
+  });
+});

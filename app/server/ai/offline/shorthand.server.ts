@@ -604,14 +604,18 @@ function joiningWordSlips(text: string): string {
 
 /**
  * Chat shorthand for the words a career is read by: "b4 that" → "before that", "rn at shopify" ("right now") →
- * "currently at shopify" ("an rn", "as rn" stay: there it is a registered nurse).
+ * "currently at shopify" ("an rn", "as rn" stay: there it is a registered nurse), "hs diploma" → "high school diploma".
  */
 function chatShorthand(text: string): string {
   // "Self employed since 2015": the compound written without its hyphen
-  return text
-    .replace(/\b([Ss]elf)\s+(employed)\b/g, "$1-$2")
-    .replace(/\bb4\b/g, "before")
-    .replace(/(?<!\b(?:an?|the|as|registered)\s+)\brn\b(?!\s+nurse\b)/g, "currently");
+  return (
+    text
+      .replace(/\b([Ss]elf)\s+(employed)\b/g, "$1-$2")
+      .replace(/\bb4\b/g, "before")
+      // "my hs diploma": the high school's, as a degree is named
+      .replace(/\b(?:hs|HS)(?=\s+(?:diploma|degree|graduate)\b)/g, "high school")
+      .replace(/(?<!\b(?:an?|the|as|registered)\s+)\brn\b(?!\s+nurse\b)/g, "currently")
+  );
 }
 
 export function expandShorthand(text: string): string {
