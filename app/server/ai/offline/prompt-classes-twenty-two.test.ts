@@ -131,3 +131,15 @@ describe("prompt classes: 'hs diploma' in chat shorthand", () => {
     ]);
   });
 });
+
+describe("prompt classes: a lower-case note in brackets after an entry's title", () => {
+  it("reads 'Packer (part-time while studying), Employer, 2014 – 2016' with the employer after the note", () => {
+    const resume = read(
+      "Rosa Lim – Ipoh – rosa@example.com\nLine Leader, Kinta Foods Sdn Bhd, 2019 – present\nPacker (part-time while studying), Gopeng Snacks Enterprise, 2014 – 2016",
+    );
+    expect(roles(resume)).toEqual([
+      ["Line Leader", "Kinta Foods Sdn Bhd", "2019", "", true],
+      ["Packer", "Gopeng Snacks Enterprise", "2014", "2016", false],
+    ]);
+  });
+});
