@@ -219,6 +219,9 @@ function titleInEmployer(part: string): string[] {
   return [match[1]!, match[2]!];
 }
 
+/** "Emergency Department", "Cardiology Unit", "Maternity Ward": a part of an employer, named by its kind. */
+const DEPARTMENT = /^(?:[\p{L}&-]+\s+){1,3}(?:Department|Dept\.?|Unit|Ward|Division)$/u;
+
 function experience(fields: string[], range: DateRange, details: string, section: SectionName | undefined, alone = false, ordered = false): Entry | undefined {
   const parts = fields.flatMap(titleInEmployer);
   const item = emptyExperience();
@@ -249,7 +252,11 @@ function experience(fields: string[], range: DateRange, details: string, section
   // "freelance translator (English, German → Serbian)": languages are no employer
   // "Apprenticeship with Corrig Electric 2004-2008": the kind of placement is no employer
   const canBeEmployer = (part: string, index: number) =>
-    index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part) && !PLACEMENT.test(part);
+    index !== titleAt && !(index > 0 && isPlace(part)) && !LANGUAGES_ONLY.test(part) && !PLACEMENT.test(part) && !departmentBeside(part, index);
+  // "Staff Nurse, Cardiology Department, Hospital San Rafael": a department is the employer's part, when another field can name it
+  const departmentBeside = (part: string, index: number) =>
+    DEPARTMENT.test(part) &&
+    parts.some((other, at) => at !== index && at !== titleAt && !DEPARTMENT.test(other) && !isPlace(other) && /^\p{Lu}/u.test(other) && !isTitle(other));
   // "Relationship Manager, SME Banking, Lakeside Bank Plc": of several fields that can be the employer, the one with a company's
   // words ("Bank", "Plc") is, the other names the department; with none, or with no title known, the first is
   const companyAt = parts.reduce(

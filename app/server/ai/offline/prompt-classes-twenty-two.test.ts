@@ -143,3 +143,15 @@ describe("prompt classes: a lower-case note in brackets after an entry's title",
     ]);
   });
 });
+
+describe("prompt classes: an entry's title, the department, then the employer", () => {
+  it("reads 'Since 2019: Staff Nurse, Cardiology Department, Hospital San Rafael de Tunja' at the hospital", () => {
+    const resume = read(
+      "Lucia Mora – Tunja\n- Since 2019: Staff Nurse, Cardiology Department, Hospital San Rafael de Tunja\n- 2014-2019: Nursing Assistant, Clínica Santa Ana, Duitama",
+    );
+    expect(roles(resume)).toEqual([
+      ["Staff Nurse", "Hospital San Rafael de Tunja", "2019", "", true],
+      ["Nursing Assistant", "Clínica Santa Ana", "2014", "2019", false],
+    ]);
+  });
+});
