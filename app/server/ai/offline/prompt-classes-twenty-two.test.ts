@@ -155,3 +155,16 @@ describe("prompt classes: an entry's title, the department, then the employer", 
     ]);
   });
 });
+
+describe("prompt classes: another role told after a comma as its years, then a lower-case title at its employer", () => {
+  it("reads '…, and 2011-2015 stock clerk at X.' as a role of its own", () => {
+    const resume = read(
+      "My name is Ramiro Salas, I am from Saltillo. Currently I am Buyer at Grupo Coahuila Textil, since 2020. Previously, 2015-2020 I was purchasing assistant at Aceros del Bajío in Torreón, and 2011-2015 stock clerk at Ferretería Monclova Centro.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Buyer", "Grupo Coahuila Textil", "2020", "", true],
+      ["Purchasing Assistant", "Aceros del Bajío", "2015", "2020", false],
+      ["Stock Clerk", "Ferretería Monclova Centro", "2011", "2015", false],
+    ]);
+  });
+});
