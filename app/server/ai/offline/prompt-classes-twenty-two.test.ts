@@ -168,3 +168,17 @@ describe("prompt classes: another role told after a comma as its years, then a l
     ]);
   });
 });
+
+describe("prompt classes: in a prompt typed without capitals, an employer's name that opens with 'the'", () => {
+  it("reads 'head chef at the rusty anchor since 2021' at that employer, but not 'at the same place since …'", () => {
+    const resume = read(
+      "hey im nina cole, cook in darwin. been head chef at the rusty anchor since 2021, before that line cook at mango bay kitchen 2016-2021.",
+    );
+    expect(roles(resume).map(([title, company, start]) => [title.toLowerCase(), company.toLowerCase(), start])).toEqual([
+      ["head chef", "the rusty anchor", "2021"],
+      ["line cook", "mango bay kitchen", "2016"],
+    ]);
+    const same = read("hey im nina cole from darwin. ive been a cook at the same place since 2019 and before that a cashier at fig market 2015-2019.");
+    expect(roles(same).some(([, company]) => /same place/i.test(company))).toBe(false);
+  });
+});

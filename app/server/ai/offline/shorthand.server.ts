@@ -92,6 +92,8 @@ const NAME_ENDS = new Set(
     " ",
   ),
 );
+/** Words after "the" that make it no name ("at the same place since 2019", "at the local hospital from 2015"). */
+const GENERIC_AFTER_THE = new Set("same moment time end start beginning age weekend weekends local main new old other family".split(" "));
 const NAME_OPENS_NOT = new Set("a an the my our his her their this that home work school night nights weekends it".split(" "));
 
 /** Whether most sentences of the prompt open in lower case: it was typed without capitals. */
@@ -129,7 +131,9 @@ function capitaliseLowerCaseNames(text: string): string {
       const words = run.split(/\s+/);
       const end = words.findIndex((word) => NAME_ENDS.has(word));
       const name = end < 0 ? words : words.slice(0, end);
-      if (!name.length || NAME_OPENS_NOT.has(name[0]!)) return run;
+      // "head chef at the salty pelican since 2022": "the" opens a name of two words or more when the job's start follows it
+      const theName = name[0] === "the" && name.length >= 3 && !GENERIC_AFTER_THE.has(name[1]!) && end >= 0 && /^(?:since|from)$/.test(words[end]!);
+      if (!name.length || (NAME_OPENS_NOT.has(name[0]!) && !theName)) return run;
       const capitalised = name.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1)));
       return [...capitalised, ...words.slice(name.length)].join(" ");
     },
