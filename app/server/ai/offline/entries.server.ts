@@ -54,7 +54,7 @@ function readsAsProse(head: string): boolean {
 /** "Before, 2013-2016, I was …": "before" alone, set off by its comma, says "before that"
  * (with the words for "before" and "now" of Spanish, Portuguese, French and German: "Antes, Hospital X de 2014 a 2018") */
 const LEAD_IN =
-  /^(?:(?:currently|presently|now|previously|before (?:that|this)|before(?=\s*[,:]|\s*$)|prior to (?:that|this)|then|and|also|formerly|earlier|after graduating(?:\s+from)?|antes|anteriormente|depois|después|avant|auparavant|vorher|zuvor|actualmente|atualmente|actuellement|aktuell)(?![\p{L}])[\s,:]*)+/iu;
+  /^(?:(?:currently|presently|now|previously|before (?:that|this)|after (?:that|this)|before(?=\s*[,:]|\s*$)|prior to (?:that|this)|then|and|also|formerly|earlier|after graduating(?:\s+from)?|antes|anteriormente|depois|después|avant|auparavant|vorher|zuvor|actualmente|atualmente|actuellement|aktuell)(?![\p{L}])[\s,:]*)+/iu;
 /** A company's legal form closing its name ("Nord Sverige AB", "Kestrel Foods, Inc."). */
 const LEGAL_FORM = String.raw`(?:AB|AS|ASA|AG|Oy|Oyj|SA|S\.A\.?|BV|NV|SpA|Srl|GmbH|Ltd|LLC|Inc|PLC|Pty|Corp|K\.K)\.?`;
 /** "Kestrel Foods, Inc.": the comma before a legal form splits no fields */

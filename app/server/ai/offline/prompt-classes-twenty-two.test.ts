@@ -182,3 +182,16 @@ describe("prompt classes: in a prompt typed without capitals, an employer's name
     expect(roles(same).some(([, company]) => /same place/i.test(company))).toBe(false);
   });
 });
+
+describe("prompt classes: jobs told one after another with no comma between a job's years and the next job's joining word", () => {
+  it("reads 'helper at X 2012 to 2015 then driver at Y 2015-2019 after that supervisor at Z 2019 to 2024' as three roles", () => {
+    const resume = read(
+      "hello sir i want cv. name arjun nair, kochi. helper at vyttila motors 2012 to 2015 then driver at periyar logistics 2015-2019 after that supervisor at marine drive stores 2019 to 2024. ph 98470 00000",
+    );
+    expect(roles(resume).map(([title, company, start, end]) => [title.toLowerCase(), company.toLowerCase(), start, end])).toEqual([
+      ["supervisor", "marine drive stores", "2019", "2024"],
+      ["driver", "periyar logistics", "2015", "2019"],
+      ["helper", "vyttila motors", "2012", "2015"],
+    ]);
+  });
+});

@@ -553,6 +553,14 @@ function employerThenTitles(text: string): string {
   );
 }
 
+/**
+ * "helper at Lakshmi Stores 2014 to 2016 then delivery boy at …", "… 2016-2019 after that picker at …": a job's years, then a
+ * joining word that opens the next job, written without the comma between them.
+ */
+function runOnJobs(text: string): string {
+  return text.replace(/\b((?:19|20)\d{2})[ \t]+(?=(?:and[ \t]+)?(?:then|after[ \t]+that|before[ \t]+that|now)[ \t]+\p{Ll})/gu, "$1, ");
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
@@ -571,6 +579,7 @@ const STEPS: ((text: string) => string)[] = [
   employerTitleList,
   firstAsThenFrom,
   employerThenTitles,
+  runOnJobs,
   fixPronounI,
   chatShorthand,
   tradeThenSelfEmployed,
