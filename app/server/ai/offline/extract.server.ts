@@ -536,6 +536,48 @@ function splitLaterPromotions(experiences: Experience[], text: string): void {
   }
 }
 
+const LOWER_TITLE = String.raw`\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}`;
+/** "and now team leader same company from 2023": a later title at the employer just told, from a year on. */
+const SAME_COMPANY = new RegExp(
+  String.raw`\b(now|then|later)\s+(?:(?:a|an)\s+)?(${LOWER_TITLE})\s+(?:(?:at|in|with)\s+)?(?:the\s+)?same\s+(?:company|place|firm|employer|shop|store)\s+(?:from|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "gu",
+);
+/** "apprentice fitter 1984 to 1988, then fitter till 1999": a later title at the same employer, from the end of the one before. */
+const THEN_TILL = new RegExp(
+  String.raw`\b((?:19|20)\d{2}),?\s+(?:and\s+)?then\s+(?:(?:a|an)\s+)?(${LOWER_TITLE})\s+(?:till|until|to)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "gu",
+);
+
+/**
+ * "… warehouse picker at Deccan Stores 2019 to 2023, and now team leader same company from 2023", "… started as apprentice
+ * fitter 1984 to 1988, then fitter till 1999": a later title at the employer named last before it, told without naming it again.
+ */
+function laterTitleSameEmployer(experiences: Experience[], text: string): void {
+  const told = [
+    ...[...text.matchAll(SAME_COMPANY)].map((match) => ({ match, title: match[2]!, start: match[3]!, end: "", now: match[1] === "now" })),
+    ...[...text.matchAll(THEN_TILL)].map((match) => ({ match, title: match[2]!, start: match[1]!, end: match[3]!, now: false })),
+  ];
+  for (const { match, title: said, start, end, now } of told) {
+    const title = cleanRole(said);
+    if (!readsAsTitle(said) || hasFiniteVerb(said)) continue;
+    const named = text.slice(0, match.index + (match[0].startsWith(start) ? start.length : 0));
+    const job = experiences
+      .filter((e) => e.company && e.company !== SELF_EMPLOYED && named.includes(e.company))
+      .sort((a, b) => named.lastIndexOf(b.company!) - named.lastIndexOf(a.company!))[0];
+    if (!job || experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === title.toLowerCase())) continue;
+    // the job before it ended when this one began ("1984 to 1988, then …"; "2019 to 2023, and now … from 2023")
+    if (yearOf(job.endDate ?? "") !== yearOf(start) && !(job.currentJob && now)) continue;
+    for (let i = experiences.length - 1; i >= 0; i--) {
+      const e = experiences[i]!;
+      if (!e.company && e.jobTitle?.toLowerCase() === title.toLowerCase()) experiences.splice(i, 1);
+    }
+    const later: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+    Object.assign(later, { startDate: start, endDate: end, currentJob: now && !end });
+    if (job.currentJob && now) Object.assign(job, { endDate: start, currentJob: false });
+    experiences.splice(experiences.indexOf(job), 0, later);
+  }
+}
+
 /**
  * An unbulleted line of its own below the top that only lists three or more short items: no year, no sentence
  * verb, no place, nothing an entry or a degree would name.
@@ -1162,6 +1204,7 @@ export function extractResume(input: string): PartialResume {
   splitJoinedThere(experiences, rest);
   splitQualified(experiences, rest);
   splitLaterPromotions(experiences, rest);
+  laterTitleSameEmployer(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "Self-employed electrician since 2016": the employer says it, the title is the trade

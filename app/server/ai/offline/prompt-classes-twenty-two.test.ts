@@ -195,3 +195,26 @@ describe("prompt classes: jobs told one after another with no comma between a jo
     ]);
   });
 });
+
+describe("prompt classes: a later title at the employer just told, without naming it again", () => {
+  it("reads '…, and now shift lead same company from 2022' as the role held now at that employer", () => {
+    const resume = read(
+      "hello sir i want cv. name arjun nair, kochi. driver at periyar logistics 2015 to 2019, after that packer at vyttila cold stores 2019 to 2022, and now shift lead same company from 2022. ph 98470 00000",
+    );
+    expect(roles(resume).map(([title, company, start, end, current]) => [title.toLowerCase(), company.toLowerCase(), start, end, current])).toEqual([
+      ["shift lead", "vyttila cold stores", "2022", "", true],
+      ["packer", "vyttila cold stores", "2019", "2022", false],
+      ["driver", "periyar logistics", "2015", "2019", false],
+    ]);
+  });
+
+  it("reads 'started as apprentice electrician 1990 to 1994, then electrician till 2005' as two roles at the employer", () => {
+    const resume = read(
+      "I'm Brian Teale from Hull. I was at Humber Shipyard Joinery, started as apprentice electrician 1990 to 1994 then electrician till 2005 when it closed.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Electrician", "Humber Shipyard Joinery", "1994", "2005", false],
+      ["Apprentice Electrician", "Humber Shipyard Joinery", "1990", "1994", false],
+    ]);
+  });
+});
