@@ -579,6 +579,40 @@ function laterTitleSameEmployer(experiences: Experience[], text: string): void {
 }
 
 /**
+ * "She joined Wensford Libraries as a library assistant in 2003, became branch librarian at its Holt branch in 2009 and has
+ * been Head of Services since 2018": the titles held in turn at the employer joined, each from its year to the next one's.
+ */
+const TITLE_CHAIN = new RegExp(
+  String.raw`\bjoined\s+(?:the\s+)?(\p{Lu}[^,.;()]*?)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+${YEAR_TEXT},?\s+(?:and\s+)?(?:then\s+)?became\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+(?:at|in|of)\s+(?:its|their|the)\s+[^,.;]{1,40}?)?\s+in\s+${YEAR_TEXT}(?:,?\s+and\s+(?:has|have)\s+been\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+since\s+${YEAR_TEXT})?`,
+  "gu",
+);
+
+function splitTitleChain(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(TITLE_CHAIN)) {
+    const [, employer, first, firstYear, second, secondYear, third, thirdYear] = match;
+    const job = experiences.find((e) => e.company === employer);
+    if (!job || !first || !second || !firstYear || !secondYear) continue;
+    const titles = [first, second, third].filter((title): title is string => Boolean(title)).map((title) => cleanRole(title));
+    const years = [firstYear, secondYear, thirdYear].filter((year): year is string => Boolean(year));
+    if (years.some((year, i) => i > 0 && (yearOf(year) ?? 0) <= (yearOf(years[i - 1]!) ?? 0))) continue;
+    // the roles read from the sentence's parts ("Head" of "Community Services") give way to the titles told in turn
+    const told = new Set(titles.map((title) => title.toLowerCase()));
+    for (let i = experiences.length - 1; i >= 0; i--) {
+      const e = experiences[i]!;
+      const whole = `${e.jobTitle ?? ""} of ${e.company ?? ""}`.toLowerCase();
+      if (e !== job && ((!e.company && told.has((e.jobTitle ?? "").toLowerCase())) || told.has(whole))) experiences.splice(i, 1);
+    }
+    const last = titles.length - 1;
+    const roles = titles.map((title, i) => {
+      const role: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+      const endDate = i < last ? years[i + 1]! : third ? "" : (job.endDate ?? "");
+      return Object.assign(role, { startDate: years[i]!, endDate, currentJob: i === last && (Boolean(third) || (!job.endDate && job.currentJob)) });
+    });
+    experiences.splice(experiences.indexOf(job), 1, ...roles.reverse());
+  }
+}
+
+/**
  * An unbulleted line of its own below the top that only lists three or more short items: no year, no sentence
  * verb, no place, nothing an entry or a degree would name.
  */
@@ -1205,6 +1239,7 @@ export function extractResume(input: string): PartialResume {
   splitQualified(experiences, rest);
   splitLaterPromotions(experiences, rest);
   laterTitleSameEmployer(experiences, rest);
+  splitTitleChain(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "Self-employed electrician since 2016": the employer says it, the title is the trade

@@ -218,3 +218,17 @@ describe("prompt classes: a later title at the employer just told, without namin
     ]);
   });
 });
+
+describe("prompt classes: the titles held in turn at the employer joined, told in one sentence", () => {
+  it("reads 'joined X as A in 2004, became B at its C branch in 2010 and has been D since 2019' as three roles at X", () => {
+    const resume = read(
+      "Alice Merrow has worked in museums in Devon for twenty years. She joined Exe Valley Heritage Trust as a visitor assistant in 2004, became collections officer at its Tiverton site in 2010 and has been Head of Learning Programmes since 2019. Before that she was a tour guide at Dart Boat Tours (2001–2004).",
+    );
+    expect(roles(resume)).toEqual([
+      ["Head of Learning Programmes", "Exe Valley Heritage Trust", "2019", "", true],
+      ["Collections Officer", "Exe Valley Heritage Trust", "2010", "2019", false],
+      ["Visitor Assistant", "Exe Valley Heritage Trust", "2004", "2010", false],
+      ["Tour Guide", "Dart Boat Tours", "2001", "2004", false],
+    ]);
+  });
+});
