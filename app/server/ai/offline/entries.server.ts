@@ -123,9 +123,10 @@ const LICENCE_HELD = /\blicen[cs]e\b(?!\s+(?:in|en|of|de|d['’]|ès|professionn
 /** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
 export function isSchool(part: string): boolean {
   // "Berufsschule München", "TAFE NSW", "Eastside Adult Learning Center": a vocational school or a learning centre is a school too
+  // ("Technikum Nr 2", "Vocational Lyceum No. 5", "Elm Collegiate")
   return (
     looksLikeSchool(part) ||
-    /(?<![\p{L}])(?:(?:Learning|Training|Adult\s+Education|Skills)\s+Cent(?:er|re)|Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Colegio|Lycée|Politecnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE)(?![\p{L}])/u.test(
+    /(?<![\p{L}])(?:(?:Learning|Training|Adult\s+Education|Skills)\s+Cent(?:er|re)|Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Liceum|Lyceum|Colegio|Collegiate|Lycée|Technikum|Gymnasium|Politecnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE)(?![\p{L}])/u.test(
       part,
     )
   );
@@ -203,10 +204,14 @@ function education(fields: string[], range: DateRange | undefined, details: stri
     item.degree = `${parts[degreeAt]}${subject}`.replace(/\s+(?:in|of)\s*$/i, "");
     if (schoolAt < 0) schoolAt = parts.findIndex((part, index) => index !== degreeAt && !isPlace(part) && !isDegree(part) && /^\p{Lu}/u.test(part));
   }
-  if (schoolAt >= 0) item.school = parts[schoolAt]!.replace(/^the\s+/i, "");
+  // "Technikum Nr 3 in Gdynia": the town after "in" is where the school is, no part of its name
+  if (schoolAt >= 0)
+    item.school = parts[schoolAt]!.replace(/^the\s+/i, "").replace(/\s+in\s+(\p{Lu}[\p{L}'’-]*)$/u, (town, name: string) => (isPlace(name) ? "" : town));
   // "Universidade de São Paulo - Ciência da Computação - 2016": the one other field is what was studied
   const others = parts.filter((part, index) => index !== schoolAt && !isPlace(part) && !findDateRange(part));
-  if (!item.degree && schoolAt >= 0 && others.length === 1 && /^\p{Lu}/u.test(others[0]!)) item.degree = others[0]!;
+  // (or, after a school that opens the line, the trade it taught: "Technikum Nr 3 – logistics technician")
+  if (!item.degree && schoolAt >= 0 && others.length === 1 && (/^\p{Lu}/u.test(others[0]!) || (schoolAt === 0 && isTitle(others[0]!))))
+    item.degree = others[0]!;
   if (!item.degree && !item.school) return undefined;
   if (range) item.graduationYear = range.current ? "" : range.single ? range.start : range.end;
   return { kind: "education", education: item, details };
@@ -437,9 +442,11 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (learntAtSchool && section !== "experience") return education(parts, found?.range, details);
   // "MBBS from X (2010), MD from Y (2014)": two dated degrees are split into clauses first
   if (degree && found && findDateRange(found.tail)) return undefined;
+  // "Technikum Nr 3 in Gdynia – logistics technician, 2009": a line that opens with a school, one year, and the trade it taught
+  const schoolFirst = school && isSchool(parts[0]!) && parts.length === 2 && found?.range.single === true && !companyScore(parts[0]!);
   if (
     section !== "experience" &&
-    (degree || (school && !title)) &&
+    (degree || (school && (!title || schoolFirst))) &&
     (found?.range.single !== false || section === "education" || (degree && school && !title))
   ) {
     return education(parts, found?.range, details);

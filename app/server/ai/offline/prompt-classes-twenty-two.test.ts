@@ -232,3 +232,27 @@ describe("prompt classes: the titles held in turn at the employer joined, told i
     ]);
   });
 });
+
+describe("prompt classes: a school named by a word of its kind in other school systems ('Collegiate', 'Technikum', 'Lyceum')", () => {
+  it("reads 'High school diploma, Elm Creek Collegiate, 2007' with the collegiate as the school", () => {
+    const resume = read(
+      "• Joel Marchand — electrician, Brandon MB\n• Electrician, Souris Valley Electric Ltd., 2014–present\n• Electrician certificate, Pembina Institute of Trades, 2014\n• High school diploma, Elm Creek Collegiate, 2007",
+    );
+    expect(resume.education?.map((e) => [e.degree, e.school, e.graduationYear])).toEqual([
+      ["Electrician certificate", "Pembina Institute of Trades", "2014"],
+      ["High school diploma", "Elm Creek Collegiate", "2007"],
+    ]);
+  });
+});
+
+describe("prompt classes: a line that opens with a school (its town after 'in'), then the trade it taught and one year", () => {
+  it("reads '• Technikum Mechaniczne nr 2 in Olsztyn – mechanic technician, 2008' as schooling", () => {
+    const resume = read(
+      "• Jan Nowak, Olsztyn – mechanic\n• 2010 – now: mechanic, Warmia Auto Serwis, Olsztyn\n• Technikum Mechaniczne nr 2 in Olsztyn – mechanic technician, 2008",
+    );
+    expect(resume.education?.map((e) => [e.degree?.toLowerCase(), e.school, e.graduationYear])).toEqual([
+      ["mechanic technician", "Technikum Mechaniczne nr 2", "2008"],
+    ]);
+    expect(roles(resume)).toEqual([["Mechanic", "Warmia Auto Serwis", "2010", "", true]]);
+  });
+});
