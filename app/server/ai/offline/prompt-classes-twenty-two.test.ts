@@ -256,3 +256,15 @@ describe("prompt classes: a line that opens with a school (its town after 'in'),
     expect(roles(resume)).toEqual([["Mechanic", "Warmia Auto Serwis", "2010", "", true]]);
   });
 });
+
+describe("prompt classes: a dated degree, then 'and' another one studied or expected", () => {
+  it("reads '… from X in 2012 and expects to complete a bachelor's in … at Y in 2026' as two degrees", () => {
+    const resume = read(
+      "Dana Wills is a nurse in Tulsa. She earned a diploma in Nursing from Bayside College in 2012 and expects to complete a bachelor's in Health Management at Ridge State University in 2026.",
+    );
+    expect(resume.education?.map((e) => [e.degree, e.school, e.graduationYear])).toEqual([
+      ["Diploma in Nursing", "Bayside College", "2012"],
+      ["Bachelor's in Health Management", "Ridge State University", "2026"],
+    ]);
+  });
+});
