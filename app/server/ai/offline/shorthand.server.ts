@@ -122,17 +122,19 @@ function capitaliseLowerCaseNames(text: string): string {
   if (!typedInLowerCase(text)) return text;
   return capitaliseDegreeLetters(capitaliseDatedWithIn(capitaliseDatedWith(capitaliseTowns(capitaliseIntroducedName(text))))).replace(
     // a run stops before a word that ends a name and goes on over an '&' ("pickle & co deli"), so that "from leeds been working at acme stores" leaves "at acme stores" its own run;
-    // "a call centre called northway connect": the name a kind of place is called by is one too
+    // "a call centre called northway connect": the name a kind of place is called by is one too;
+    // a run may open with "the", which the name's own test below keeps or drops
     new RegExp(
-      String.raw`(?<=(?:^|\s)(?:at|@|from|joined|(?:moved|switched)\s+to|(?:a|an)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s+(?:called|named))\s+)(?!(?:${[...NAME_OPENS_NOT].join("|")})\s)(\p{Ll}[\p{Ll}&'-]*(?:\s+(?:&|(?!(?:${[...NAME_ENDS].join("|")})(?![\p{L}&'-]))\p{Ll}[\p{Ll}&'-]*)){0,4})`,
+      String.raw`(?<=(?:^|\s)(?:at|@|from|joined|(?:moved|switched)\s+to|(?:a|an)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s+(?:called|named))\s+)(?!(?:${[...NAME_OPENS_NOT].filter((word) => word !== "the").join("|")})\s)(\p{Ll}[\p{Ll}&'-]*(?:\s+(?:&|(?!(?:${[...NAME_ENDS].join("|")})(?![\p{L}&'-]))\p{Ll}[\p{Ll}&'-]*)){0,4})`,
       "gu",
     ),
-    (run: string) => {
+    (run: string, _name: string, at: number, whole: string) => {
       const words = run.split(/\s+/);
       const end = words.findIndex((word) => NAME_ENDS.has(word));
       const name = end < 0 ? words : words.slice(0, end);
       // "head chef at the salty pelican since 2022": "the" opens a name of two words or more when the job's start follows it
-      const theName = name[0] === "the" && name.length >= 3 && !GENERIC_AFTER_THE.has(name[1]!) && end >= 0 && /^(?:since|from)$/.test(words[end]!);
+      const wordAfter = end >= 0 ? words[end]! : (/^\s+(\p{Ll}+)/u.exec(whole.slice(at + run.length))?.[1] ?? "");
+      const theName = name[0] === "the" && name.length >= 3 && !GENERIC_AFTER_THE.has(name[1]!) && /^(?:since|from)$/.test(wordAfter);
       if (!name.length || (NAME_OPENS_NOT.has(name[0]!) && !theName)) return run;
       const capitalised = name.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1)));
       return [...capitalised, ...words.slice(name.length)].join(" ");
