@@ -329,7 +329,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (found && bracketed) found.tail = "";
   else if (found && bracket) found.tail = ` — ${bracket}`;
   let head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
-  // "Production Operator (part-time while studying), Prai Plastics, 2013 – 2015": a lower-case note in brackets after the title that
+  // "Production Operator (part-time while studying), Kestrel Moulding, 2013 – 2015": a lower-case note in brackets after the title that
   // opens the line says how the job was held, no field of the entry
   const titleNote = !dateFirst ? /^(\p{Lu}[^,()]*?)\s*\((\p{Ll}[^()]*)\)(?=\s*,\s*\p{Lu})/u.exec(head) : null;
   if (titleNote && isTitle(titleNote[1]!)) head = titleNote[1]! + head.slice(titleNote[0].length);

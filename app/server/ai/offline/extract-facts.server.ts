@@ -381,7 +381,7 @@ export function splitFullName(words: string[]): { firstName: string; lastName: s
   // "Ana Liza Dela Paz", "Joshua Dela Cruz": a particle written as one word ("Dela", "Delos", "Della") opens the surname, the words before it are given names
   const particleAt = words.findIndex((word, index) => index >= 1 && FUSED_PARTICLE.test(word));
   if (particleAt > 0 && particleAt < words.length - 1) return { firstName: words.slice(0, particleAt).join(" "), lastName: words.slice(particleAt).join(" ") };
-  // "Minh Khoa Tran", "Thi Lan Nguyen": a Vietnamese name written in the Western order keeps both given names before the family name
+  // "Bao Long Vu", "Thi Lan Nguyen": a Vietnamese name written in the Western order keeps both given names before the family name
   const vietnameseOrder = words.length === 3 && [words[2]!, words[0]!].map(vietnameseSurname).join() === "true,false";
   const given = vietnameseOrder || (words.length === 3 && givenName(words[0]!) && givenName(words[1]!) && !givenName(words[2]!)) ? 2 : 1;
   return { firstName: words.slice(0, given).join(" "), lastName: words.slice(given).join(" ") };

@@ -318,7 +318,7 @@ function listPhrase(items: string[]): string {
 }
 
 /**
- * "Been with Fulton Hogan since 2017 — started as a site engineer and was promoted to project manager in
+ * "Been with Haldane Civil since 2017 — started as a site engineer and was promoted to project manager in
  * 2020", "started as a cook in 2012 and became head chef in 2016": one job at the employer becomes two, the
  * first title until the promotion and the second since.
  */

@@ -120,7 +120,7 @@ describe("prompt classes: a certificate whose kind has a word before it, from a 
   });
 
   it("reads 'a National Certificate in …' the same way", () => {
-    const resume = read("Sipho Dlamini, Durban. I hold a National Certificate in Electrical Engineering from Umlazi Technical College, 2013.");
+    const resume = read("Lwazi Mthembu, Durban. I hold a National Certificate in Electrical Engineering from Umlazi Technical College, 2013.");
     expect(degrees(resume)).toEqual([["National Certificate in Electrical Engineering", "Umlazi Technical College", "2013"]]);
   });
 });
@@ -194,11 +194,11 @@ describe("prompt classes: what a person specialises in, or brings skills in, tol
 describe("prompt classes: a later title at the same employer, told by 'became' or 'until …, then as'", () => {
   it("reads 'joined … in May 2016 as a clerk and became a branch supervisor in June 2020' as two roles, the later one held now", () => {
     const resume = read(
-      "I am Chidi Okafor, a branch supervisor based in Enugu. I joined Coal City Savings in May 2016 as a clerk and became a branch supervisor in June 2020. Before that I taught maths at Hilltop Grammar School from 2013 to 2015.",
+      "I am Ebuka Nwosu, a branch supervisor based in Enugu. I joined Ridgeway Savings in May 2016 as a clerk and became a branch supervisor in June 2020. Before that I taught maths at Hilltop Grammar School from 2013 to 2015.",
     );
     expect(roles(resume)).toEqual([
-      ["Branch Supervisor", "Coal City Savings", "June 2020", "", true],
-      ["Clerk", "Coal City Savings", "May 2016", "June 2020", false],
+      ["Branch Supervisor", "Ridgeway Savings", "June 2020", "", true],
+      ["Clerk", "Ridgeway Savings", "May 2016", "June 2020", false],
       ["Maths Teacher", "Hilltop Grammar School", "2013", "2015", false],
     ]);
   });
@@ -228,9 +228,9 @@ describe("prompt classes: how and when work was done, in brackets inside a list'
 });
 
 describe("prompt classes: a Vietnamese name written in the Western order", () => {
-  it("reads 'Thanh Huong Pham' with both given names before the family name", () => {
-    const resume = read("- Thanh Huong Pham\n- Receptionist | Lotus Bay Hotel, Hue | 2019 – present\n- huong.pham@example.vn");
-    expect(name(resume)).toEqual(["Thanh Huong", "Pham"]);
+  it("reads 'Ngoc Lan Pham' with both given names before the family name", () => {
+    const resume = read("- Ngoc Lan Pham\n- Receptionist | Lotus Bay Hotel, Hue | 2019 – present\n- huong.pham@example.vn");
+    expect(name(resume)).toEqual(["Ngoc Lan", "Pham"]);
   });
 
   it("reads a family name written with its marks ('Quoc Bao Nguyễn') the same way", () => {
@@ -312,7 +312,7 @@ describe("prompt classes: the school-leaving stage told with a school named as o
 describe("prompt classes: a learning or training centre is a school", () => {
   it("reads 'GED, 2012, Eastgate Adult Learning Center' with its school after the year", () => {
     const resume = read(
-      "1. Marcus Bell – Tulsa, OK – (918) 555-0100\n2. Shift Lead, Arkansas River Freight, 2017–present\n3. Loader, Tulsa Cold Storage, 2013–2017\n4. GED, 2012, Eastgate Adult Learning Center",
+      "1. Dale Whitcombe – Tulsa, OK – (918) 555-0100\n2. Shift Lead, Arkansas River Freight, 2017–present\n3. Loader, Tulsa Cold Storage, 2013–2017\n4. GED, 2012, Eastgate Adult Learning Center",
     );
     expect(degrees(resume)).toEqual([["GED", "Eastgate Adult Learning Center", "2012"]]);
   });

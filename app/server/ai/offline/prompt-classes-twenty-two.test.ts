@@ -43,12 +43,12 @@ describe("prompt classes: the titles held in turn in a role dated in brackets, t
 describe("prompt classes: an employer before a colon, then the titles held there each with its years in brackets", () => {
   it("reads '- Employer: A (years), B (years), C, Department (years)' as one role per title", () => {
     const resume = read(
-      "Chidi Okafor | Enugu | chidi@example.com | 0803 000 1111\n- Coal City Savings Bank: Teller (2012–2015), Loan Officer (2015–2019), Branch Manager, Retail Banking (Mar 2019 – date)\n- B.Sc. Economics, Udi Hills University, Enugu – 2011\n- Skills: credit analysis, Excel",
+      "Ebuka Nwosu | Enugu | ebuka@example.com | 0803 000 1111\n- Ridgeway Savings Bank: Teller (2012–2015), Loan Officer (2015–2019), Branch Manager, Retail Banking (Mar 2019 – date)\n- B.Sc. Economics, Udi Hills University, Enugu – 2011\n- Skills: credit analysis, Excel",
     );
     expect(roles(resume)).toEqual([
-      ["Branch Manager", "Coal City Savings Bank", "Mar 2019", "", true],
-      ["Loan Officer", "Coal City Savings Bank", "2015", "2019", false],
-      ["Teller", "Coal City Savings Bank", "2012", "2015", false],
+      ["Branch Manager", "Ridgeway Savings Bank", "Mar 2019", "", true],
+      ["Loan Officer", "Ridgeway Savings Bank", "2015", "2019", false],
+      ["Teller", "Ridgeway Savings Bank", "2012", "2015", false],
     ]);
   });
 });

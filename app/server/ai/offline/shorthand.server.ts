@@ -541,8 +541,8 @@ function firstAsThenFrom(text: string): string {
 }
 
 /**
- * "- Coal City Bank: Teller (2012–2015), Loan Officer (2015–2019), Branch Manager (2019 – date)" → one line per title, "- Teller
- * at Coal City Bank (2012–2015)" …: an employer's name before a colon, then the titles held there, each with its years in brackets.
+ * "- Ridgeway Bank: Teller (2012–2015), Loan Officer (2015–2019), Branch Manager (2019 – date)" → one line per title, "- Teller
+ * at Ridgeway Bank (2012–2015)" …: an employer's name before a colon, then the titles held there, each with its years in brackets.
  */
 function employerThenTitles(text: string): string {
   return text.replace(
