@@ -123,7 +123,7 @@ const LICENCE_HELD = /\blicen[cs]e\b(?!\s+(?:in|en|of|de|d['’]|ès|professionn
 /** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
 export function isSchool(part: string): boolean {
   // "Berufsschule München", "TAFE NSW", "Eastside Adult Learning Center": a vocational school or a learning centre is a school too
-  // ("Technikum Nr 2", "Vocational Lyceum No. 5", "Elm Collegiate")
+  // ("Technikum Nr 2", "Technical Lyceum No. 7", "Elm Collegiate")
   return (
     looksLikeSchool(part) ||
     /(?<![\p{L}])(?:(?:Learning|Training|Adult\s+Education|Skills)\s+Cent(?:er|re)|Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Liceum|Lyceum|Colegio|Collegiate|Lycée|Technikum|Gymnasium|Politecnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE)(?![\p{L}])/u.test(
@@ -204,7 +204,7 @@ function education(fields: string[], range: DateRange | undefined, details: stri
     item.degree = `${parts[degreeAt]}${subject}`.replace(/\s+(?:in|of)\s*$/i, "");
     if (schoolAt < 0) schoolAt = parts.findIndex((part, index) => index !== degreeAt && !isPlace(part) && !isDegree(part) && /^\p{Lu}/u.test(part));
   }
-  // "Technikum Nr 3 in Gdynia": the town after "in" is where the school is, no part of its name
+  // "Technikum Nr 2 in Olsztyn": the town after "in" is where the school is, no part of its name
   if (schoolAt >= 0)
     item.school = parts[schoolAt]!.replace(/^the\s+/i, "").replace(/\s+in\s+(\p{Lu}[\p{L}'’-]*)$/u, (town, name: string) => (isPlace(name) ? "" : town));
   // "Universidade de São Paulo - Ciência da Computação - 2016": the one other field is what was studied
@@ -329,7 +329,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (found && bracketed) found.tail = "";
   else if (found && bracket) found.tail = ` — ${bracket}`;
   let head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
-  // "Production Operator (part-time while studying), Kestrel Moulding, 2013 – 2015": a lower-case note in brackets after the title that
+  // "Packer (weekends during college), Gopeng Snacks, 2014 – 2016": a lower-case note in brackets after the title that
   // opens the line says how the job was held, no field of the entry
   const titleNote = !dateFirst ? /^(\p{Lu}[^,()]*?)\s*\((\p{Ll}[^()]*)\)(?=\s*,\s*\p{Lu})/u.exec(head) : null;
   if (titleNote && isTitle(titleNote[1]!)) head = titleNote[1]! + head.slice(titleNote[0].length);
@@ -442,7 +442,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (learntAtSchool && section !== "experience") return education(parts, found?.range, details);
   // "MBBS from X (2010), MD from Y (2014)": two dated degrees are split into clauses first
   if (degree && found && findDateRange(found.tail)) return undefined;
-  // "Technikum Nr 3 in Gdynia – logistics technician, 2009": a line that opens with a school, one year, and the trade it taught
+  // "Technikum Nr 2 in Olsztyn – mechanic technician, 2008": a line that opens with a school, one year, and the trade it taught
   const schoolFirst = school && isSchool(parts[0]!) && parts.length === 2 && found?.range.single === true && !companyScore(parts[0]!);
   if (
     section !== "experience" &&

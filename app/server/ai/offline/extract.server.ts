@@ -478,17 +478,17 @@ function splitPromotions(experiences: Experience[], text: string): void {
     job.startDate = year;
     // "joined … as a teller and became a relationship officer in 2021": nothing ends the later title, and no role began after it
     if (!job.endDate && !experiences.some((e) => e !== job && (yearOf(e.startDate ?? "") ?? 0) > yearOf(year)!)) job.currentJob = true;
-    // "… and became area manager in 2023, a position I hold till date": the later title is held now
+    // "… and became head buyer in 2021, a role she holds to date": the later title is held now
     if (HELD_NOW.test(text.slice(match.index + match[0].length))) Object.assign(job, { endDate: "", currentJob: true });
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
   }
 }
 
-/** What follows a promotion's year when the title is still held: "a position I hold till date", "till now". */
+/** What follows a promotion's year when the title is still held: "a role she holds to date", "till now". */
 const HELD_NOW =
   /^\s*,?\s*(?:(?:a|the)\s+(?:position|post|role|title)\s+(?:that\s+|which\s+)?(?:I|he|she|they)\s+(?:still\s+)?(?:hold|holds|occupy|occupies|have|has)\b|(?:till|until|up\s+to|to)\s+(?:date|now|today)\b)/;
 
-/** "was promoted to team leader", "they promoted me to supervisor": a later title at an employer already told. */
+/** "was promoted to shift supervisor", "they promoted her to head nurse": a later title at an employer already told. */
 const PROMOTED_LATER = new RegExp(
   String.raw`\b(?:(?:was|were|got|been|being)\s+promoted|promoted\s+(?:me|him|her|them))\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
   "gu",
@@ -496,8 +496,8 @@ const PROMOTED_LATER = new RegExp(
 const YEAR_TEXT = String.raw`((?:\p{L}+\s+)?(?:19|20)\d{2})`;
 
 /**
- * "… a call centre agent at Acme Telecom in 2015. In 2018 they promoted me to team leader and I stayed there until March
- * 2022", "… as a clerk at Acme, was promoted to supervisor in 2015, and moved to …": a promotion told apart from the job it
+ * "… a sales assistant at Ponte Books in 2014. In 2018 they promoted her to store supervisor and she stayed on until May
+ * 2022", "… a clerk at Samal Port, was promoted to supervisor in 2013, and later …": a promotion told apart from the job it
  * was in, with its year before or after it; the employer named last before it is the one, and its job becomes two.
  */
 function splitLaterPromotions(experiences: Experience[], text: string): void {
@@ -507,7 +507,7 @@ function splitLaterPromotions(experiences: Experience[], text: string): void {
     const sentenceEnd = /[.!?](?:\s|$)|\n/.exec(text.slice(match.index + match[0].length));
     const after = text.slice(match.index + match[0].length, sentenceEnd ? match.index + match[0].length + sentenceEnd.index : undefined);
     const before = text.slice(sentenceStart, match.index);
-    // the year of the promotion: "promoted to X in 2015", or "In 2018 they promoted me to X"
+    // the year of the promotion: "promoted to X in 2015", or "In 2018 they promoted her to X"
     const year =
       new RegExp(String.raw`^(?:\s+there)?\s+in\s+${YEAR_TEXT}\b`, "u").exec(after)?.[1] ??
       [...before.matchAll(new RegExp(String.raw`\b(?:[Ii]n|[Ff]rom|[Ss]ince)\s+${YEAR_TEXT}\b`, "gu"))].at(-1)?.[1];
@@ -524,7 +524,7 @@ function splitLaterPromotions(experiences: Experience[], text: string): void {
       const e = experiences[i]!;
       if (!e.company && (/^promoted\b/i.test(e.jobTitle ?? "") || e.jobTitle?.toLowerCase() === title.toLowerCase())) experiences.splice(i, 1);
     }
-    // "… until 2017", "… and I stayed there until March 2022" (not the end of the next job, told after a comma)
+    // "… until 2017", "… and she stayed on until May 2022" (not the end of the next job, told after a comma)
     const until = new RegExp(String.raw`^[^,;]*?\b(?:until|till)\s+${YEAR_TEXT}\b`, "u").exec(after)?.[1];
     const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: job.jobTitle };
     Object.assign(earlier, { startDate: job.startDate, endDate: year, currentJob: false });
@@ -537,20 +537,20 @@ function splitLaterPromotions(experiences: Experience[], text: string): void {
 }
 
 const LOWER_TITLE = String.raw`\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}`;
-/** "and now team leader same company from 2023": a later title at the employer just told, from a year on. */
+/** "and now shift lead same company from 2022": a later title at the employer just told, from a year on. */
 const SAME_COMPANY = new RegExp(
   String.raw`\b(now|then|later)\s+(?:(?:a|an)\s+)?(${LOWER_TITLE})\s+(?:(?:at|in|with)\s+)?(?:the\s+)?same\s+(?:company|place|firm|employer|shop|store)\s+(?:from|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
   "gu",
 );
-/** "apprentice fitter 1984 to 1988, then fitter till 1999": a later title at the same employer, from the end of the one before. */
+/** "apprentice electrician 1990 to 1994, then electrician till 2005": a later title at the same employer, from the end of the one before. */
 const THEN_TILL = new RegExp(
   String.raw`\b((?:19|20)\d{2}),?\s+(?:and\s+)?then\s+(?:(?:a|an)\s+)?(${LOWER_TITLE})\s+(?:till|until|to)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
   "gu",
 );
 
 /**
- * "… warehouse picker at Deccan Stores 2019 to 2023, and now team leader same company from 2023", "… started as apprentice
- * fitter 1984 to 1988, then fitter till 1999": a later title at the employer named last before it, told without naming it again.
+ * "… packer at Vyttila Cold Stores 2019 to 2022, and now shift lead same company from 2022", "… started as apprentice
+ * electrician 1990 to 1994, then electrician till 2005": a later title at the employer named last before it, told without naming it again.
  */
 function laterTitleSameEmployer(experiences: Experience[], text: string): void {
   const told = [
@@ -565,7 +565,7 @@ function laterTitleSameEmployer(experiences: Experience[], text: string): void {
       .filter((e) => e.company && e.company !== SELF_EMPLOYED && named.includes(e.company))
       .sort((a, b) => named.lastIndexOf(b.company!) - named.lastIndexOf(a.company!))[0];
     if (!job || experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === title.toLowerCase())) continue;
-    // the job before it ended when this one began ("1984 to 1988, then …"; "2019 to 2023, and now … from 2023")
+    // the job before it ended when this one began ("1990 to 1994, then …"; "2019 to 2022, and now … from 2022")
     if (yearOf(job.endDate ?? "") !== yearOf(start) && !(job.currentJob && now)) continue;
     for (let i = experiences.length - 1; i >= 0; i--) {
       const e = experiences[i]!;
@@ -579,8 +579,8 @@ function laterTitleSameEmployer(experiences: Experience[], text: string): void {
 }
 
 /**
- * "She joined Wensford Libraries as a library assistant in 2003, became branch librarian at its Holt branch in 2009 and has
- * been Head of Services since 2018": the titles held in turn at the employer joined, each from its year to the next one's.
+ * "She joined Exe Valley Heritage Trust as a visitor assistant in 2004, became collections officer at its Tiverton site in 2010
+ * and has been Head of Learning since 2019": the titles held in turn at the employer joined, each from its year to the next one's.
  */
 const TITLE_CHAIN = new RegExp(
   String.raw`\bjoined\s+(?:the\s+)?(\p{Lu}[^,.;()]*?)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+${YEAR_TEXT},?\s+(?:and\s+)?(?:then\s+)?became\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+(?:at|in|of)\s+(?:its|their|the)\s+[^,.;]{1,40}?)?\s+in\s+${YEAR_TEXT}(?:,?\s+and\s+(?:has|have)\s+been\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+since\s+${YEAR_TEXT})?`,
@@ -595,7 +595,7 @@ function splitTitleChain(experiences: Experience[], text: string): void {
     const titles = [first, second, third].filter((title): title is string => Boolean(title)).map((title) => cleanRole(title));
     const years = [firstYear, secondYear, thirdYear].filter((year): year is string => Boolean(year));
     if (years.some((year, i) => i > 0 && (yearOf(year) ?? 0) <= (yearOf(years[i - 1]!) ?? 0))) continue;
-    // the roles read from the sentence's parts ("Head" of "Community Services") give way to the titles told in turn
+    // the roles read from the sentence's parts ("Head" of "Learning Programmes") give way to the titles told in turn
     const told = new Set(titles.map((title) => title.toLowerCase()));
     for (let i = experiences.length - 1; i >= 0; i--) {
       const e = experiences[i]!;

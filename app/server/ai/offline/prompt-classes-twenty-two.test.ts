@@ -15,9 +15,9 @@ describe("prompt classes: a list of employers, each with its title and years in 
 });
 
 describe("prompt classes: a later title at the same employer that the person 'became'", () => {
-  it("reads 'started as X in 2016 and became Y in 2021, a position I hold till date' as two roles, the later one held now", () => {
+  it("reads 'started as X in 2016 and became Y in 2021, a role she holds to date' as two roles, the later one held now", () => {
     const resume = read(
-      "I am Efua Mensima, an accountant in Takoradi. From 2012 to 2016 I was an audit clerk with Pra River Audit Services. I then joined Nsuta Cocoa Traders, where I started as Assistant Accountant in 2016 and became Finance Manager in 2021, a position I hold till date.",
+      "I am Efua Mensima, an accountant in Takoradi. From 2012 to 2016 I was an audit clerk with Pra River Audit Services. I then joined Nsuta Cocoa Traders, where I started as Assistant Accountant in 2016 and became Finance Manager in 2021, a role I hold to date.",
     );
     expect(roles(resume)).toEqual([
       ["Finance Manager", "Nsuta Cocoa Traders", "2021", "", true],
@@ -56,10 +56,10 @@ describe("prompt classes: an employer before a colon, then the titles held there
 describe("prompt classes: in a prompt typed without capitals, 'title in employer' with the years after it or before the title", () => {
   it("reads 'now driver in x since 2020, before that storekeeper in y 2015-2020 and 2012-2015 salesman in z.' as three roles", () => {
     const resume = read(
-      "hi i am joseph mathew from thrissur. now delivery driver in pearl coast trading llc since 2020, before that storekeeper in vembanad hardware stores 2015-2020 and 2012-2015 salesman in marine drive mobile centre. i know tally and driving. +971 50 000 1234",
+      "hi i am joseph mathew from thrissur. now delivery driver in lulu coast trading llc since 2020, before that storekeeper in vembanad hardware stores 2015-2020 and 2012-2015 salesman in marine drive mobile centre. i know tally and driving. +971 50 000 1234",
     );
     expect(roles(resume).map(([title, company, start, end]) => [title.toLowerCase(), company.toLowerCase(), start, end])).toEqual([
-      ["delivery driver", "pearl coast trading llc", "2020", ""],
+      ["delivery driver", "lulu coast trading llc", "2020", ""],
       ["storekeeper", "vembanad hardware stores", "2015", "2020"],
       ["salesman", "marine drive mobile centre", "2012", "2015"],
     ]);
@@ -67,9 +67,9 @@ describe("prompt classes: in a prompt typed without capitals, 'title in employer
 });
 
 describe("prompt classes: a promotion told apart from the job it was in, its year before or after it", () => {
-  it("reads 'In 2018 they promoted me to team leader and I stayed there until March 2022' as a second role at the employer before", () => {
+  it("reads 'In 2018 the owners promoted me to store supervisor and I stayed on until March 2022' as a second role at the employer before", () => {
     const resume = read(
-      "My name is Lidia Marques and I live in Braga. I started in 2014 as a sales assistant at Livraria Ponte Velha. In 2018 they promoted me to store supervisor and I stayed there until March 2022. Since April 2022 I am Area Manager at Casa Minho Retail.",
+      "My name is Lidia Marques and I live in Braga. I started in 2014 as a sales assistant at Livraria Ponte Velha. In 2018 the owners promoted me to store supervisor and I stayed on until March 2022. Since April 2022 I am Area Manager at Casa Minho Retail.",
     );
     expect(roles(resume)).toEqual([
       ["Area Manager", "Casa Minho Retail", "April 2022", "", true],
@@ -80,7 +80,7 @@ describe("prompt classes: a promotion told apart from the job it was in, its yea
 
   it("reads 'began in 2010 as a clerk at X, was promoted to supervisor in 2013, and moved to Y in 2016 as …' as two roles at X", () => {
     const resume = read(
-      "Ramon Villareal is a logistics professional from Davao. He began his career in 2010 as a shipping clerk at Samal Port Services, was promoted to shift supervisor in 2013, and moved to Toril Cold Chain in 2016 as Warehouse Manager, a role he held until 2022. Since 2022 he has been Operations Head at Matina Freight.",
+      "Ramon Villareal works in shipping in Davao. He started out in 2010 as a shipping clerk at Samal Port Services, was promoted to shift supervisor in 2013, and moved to Toril Cold Chain in 2016 as Warehouse Manager until 2022. Since 2022 he has been Operations Head at Matina Freight.",
     );
     expect(roles(resume)).toEqual([
       ["Operations Head", "Matina Freight", "2022", "", true],
@@ -102,30 +102,30 @@ describe("prompt classes: the name in a prompt typed without capitals, after a f
 });
 
 describe("prompt classes: a season and year set right after the employer, with no 'in'", () => {
-  it("reads 'camp counselor at Camp Elm Hollow summer 2024' as a role dated that summer", () => {
-    const resume = read("I'm Dana Holt from Tulsa. I was a camp counselor at Camp Elm Hollow summer 2024, and a cashier at Redbud Market since 2023.");
+  it("reads 'lifeguard at Camp Elm Hollow summer 2024' as a role dated that summer", () => {
+    const resume = read("I'm Dana Holt from Tulsa. I was a lifeguard at Camp Elm Hollow summer 2024, and a cashier at Redbud Market since 2023.");
     expect(roles(resume)).toEqual([
       ["Cashier", "Redbud Market", "2023", "", true],
-      ["Camp Counselor", "Camp Elm Hollow", "summer 2024", "2024", false],
+      ["Lifeguard", "Camp Elm Hollow", "summer 2024", "2024", false],
     ]);
   });
 });
 
 describe("prompt classes: in a prompt typed without capitals, an employer's name with '&' between its words", () => {
-  it("reads 'cashier at pickle & co deli since 2022' with the whole name", () => {
+  it("reads 'barista at pickle & co deli since 2022' with the whole name", () => {
     const resume = read(
-      "hey im tara quill from boise. ive worked as a cashier at pickle & co deli since 2022. before that i was a lifeguard at boise aquatic center 2020-2021.",
+      "hey im tara quill from boise. im a barista at pickle & co deli since 2022. before that i was a lifeguard at boise aquatic center 2020-2021.",
     );
     expect(roles(resume).map(([title, company]) => [title.toLowerCase(), company.toLowerCase()])).toEqual([
-      ["cashier", "pickle & co deli"],
+      ["barista", "pickle & co deli"],
       ["lifeguard", "boise aquatic center"],
     ]);
   });
 });
 
 describe("prompt classes: 'hs diploma' in chat shorthand", () => {
-  it("reads 'got my hs diploma from X in 2021' as a high school diploma", () => {
-    const resume = read("I'm Tara Quill from Boise. I work as a cashier at Pickle Deli since 2022. Got my hs diploma from Ridgecrest High School in 2021.");
+  it("reads 'finished my hs diploma at X in 2021' as a high school diploma", () => {
+    const resume = read("I'm Tara Quill from Boise. I work as a cashier at Pickle Deli since 2022. Finished my hs diploma at Ridgecrest High School in 2021.");
     expect(resume.education?.map((e) => [e.degree?.toLowerCase(), e.school, e.graduationYear])).toEqual([
       ["high school diploma", "Ridgecrest High School", "2021"],
     ]);
@@ -133,9 +133,9 @@ describe("prompt classes: 'hs diploma' in chat shorthand", () => {
 });
 
 describe("prompt classes: a lower-case note in brackets after an entry's title", () => {
-  it("reads 'Packer (part-time while studying), Employer, 2014 – 2016' with the employer after the note", () => {
+  it("reads 'Packer (weekends during college), Employer, 2014 – 2016' with the employer after the note", () => {
     const resume = read(
-      "Rosa Lim – Ipoh – rosa@example.com\nLine Leader, Kinta Foods Sdn Bhd, 2019 – present\nPacker (part-time while studying), Gopeng Snacks Enterprise, 2014 – 2016",
+      "Rosa Lim – Ipoh – rosa@example.com\nLine Leader, Kinta Foods Sdn Bhd, 2019 – present\nPacker (weekends during college), Gopeng Snacks Enterprise, 2014 – 2016",
     );
     expect(roles(resume)).toEqual([
       ["Line Leader", "Kinta Foods Sdn Bhd", "2019", "", true],
@@ -170,12 +170,12 @@ describe("prompt classes: another role told after a comma as its years, then a l
 });
 
 describe("prompt classes: in a prompt typed without capitals, an employer's name that opens with 'the'", () => {
-  it("reads 'head chef at the rusty anchor since 2021' at that employer, but not 'at the same place since …'", () => {
+  it("reads 'sous chef at the rusty anchor since 2021' at that employer, but not 'at the same place since …'", () => {
     const resume = read(
-      "hey im nina cole, cook in darwin. been head chef at the rusty anchor since 2021, before that line cook at mango bay kitchen 2016-2021.",
+      "hey im nina cole, cook in darwin. been sous chef at the rusty anchor since 2021, before that line cook at mango bay kitchen 2016-2021.",
     );
     expect(roles(resume).map(([title, company, start]) => [title.toLowerCase(), company.toLowerCase(), start])).toEqual([
-      ["head chef", "the rusty anchor", "2021"],
+      ["sous chef", "the rusty anchor", "2021"],
       ["line cook", "mango bay kitchen", "2016"],
     ]);
     const same = read("hey im nina cole from darwin. ive been a cook at the same place since 2019 and before that a cashier at fig market 2015-2019.");
@@ -186,7 +186,7 @@ describe("prompt classes: in a prompt typed without capitals, an employer's name
 describe("prompt classes: jobs told one after another with no comma between a job's years and the next job's joining word", () => {
   it("reads 'helper at X 2012 to 2015 then driver at Y 2015-2019 after that supervisor at Z 2019 to 2024' as three roles", () => {
     const resume = read(
-      "hello sir i want cv. name arjun nair, kochi. helper at vyttila motors 2012 to 2015 then driver at periyar logistics 2015-2019 after that supervisor at marine drive stores 2019 to 2024. ph 98470 00000",
+      "hello sir i want cv. name arjun nair, perumbavoor. helper at vyttila motors 2012 to 2015 then driver at periyar logistics 2015-2019 after that supervisor at marine drive stores 2019 to 2024. ph 98470 00000",
     );
     expect(roles(resume).map(([title, company, start, end]) => [title.toLowerCase(), company.toLowerCase(), start, end])).toEqual([
       ["supervisor", "marine drive stores", "2019", "2024"],
@@ -199,7 +199,7 @@ describe("prompt classes: jobs told one after another with no comma between a jo
 describe("prompt classes: a later title at the employer just told, without naming it again", () => {
   it("reads '…, and now shift lead same company from 2022' as the role held now at that employer", () => {
     const resume = read(
-      "hello sir i want cv. name arjun nair, kochi. driver at periyar logistics 2015 to 2019, after that packer at vyttila cold stores 2019 to 2022, and now shift lead same company from 2022. ph 98470 00000",
+      "hello sir i want cv. name arjun nair, perumbavoor. driver at periyar logistics 2015 to 2019, after that packer at vyttila cold stores 2019 to 2022, and now shift lead same company from 2022. ph 98470 00000",
     );
     expect(roles(resume).map(([title, company, start, end, current]) => [title.toLowerCase(), company.toLowerCase(), start, end, current])).toEqual([
       ["shift lead", "vyttila cold stores", "2022", "", true],
@@ -222,7 +222,7 @@ describe("prompt classes: a later title at the employer just told, without namin
 describe("prompt classes: the titles held in turn at the employer joined, told in one sentence", () => {
   it("reads 'joined X as A in 2004, became B at its C branch in 2010 and has been D since 2019' as three roles at X", () => {
     const resume = read(
-      "Alice Merrow has worked in museums in Devon for twenty years. She joined Exe Valley Heritage Trust as a visitor assistant in 2004, became collections officer at its Tiverton site in 2010 and has been Head of Learning Programmes since 2019. Before that she was a tour guide at Dart Boat Tours (2001–2004).",
+      "Alice Merrow is a museum educator in Devon. She joined Exe Valley Heritage Trust as a visitor assistant in 2004, became collections officer at its Tiverton site in 2010 and has been Head of Learning Programmes since 2019. Before that she was a tour guide at Dart Boat Tours (2001–2004).",
     );
     expect(roles(resume)).toEqual([
       ["Head of Learning Programmes", "Exe Valley Heritage Trust", "2019", "", true],
@@ -258,13 +258,13 @@ describe("prompt classes: a line that opens with a school (its town after 'in'),
 });
 
 describe("prompt classes: a dated degree, then 'and' another one studied or expected", () => {
-  it("reads '… from X in 2012 and expects to complete a bachelor's in … at Y in 2026' as two degrees", () => {
+  it("reads '… from X in 2012 and plans to finish a master's in … at Y in 2026' as two degrees", () => {
     const resume = read(
-      "Dana Wills is a nurse in Tulsa. She earned a diploma in Nursing from Bayside College in 2012 and expects to complete a bachelor's in Health Management at Ridge State University in 2026.",
+      "Dana Wills is a nurse in Tulsa. She earned a diploma in Nursing from Bayside College in 2012 and plans to finish a master's in Health Management at Ridge State University in 2026.",
     );
     expect(resume.education?.map((e) => [e.degree, e.school, e.graduationYear])).toEqual([
       ["Diploma in Nursing", "Bayside College", "2012"],
-      ["Bachelor's in Health Management", "Ridge State University", "2026"],
+      ["Master's in Health Management", "Ridge State University", "2026"],
     ]);
   });
 });

@@ -181,8 +181,8 @@ function capitaliseDatedWith(text: string): string {
 }
 
 /**
- * "i was kitchen helper in cantina sol 2011-2015", "now storekeeper in rama building supplies llc since 2020", "2013-2015 salesman in
- * kora mobile shop.": after a title, the words after "in" up to the job's years (or, when the years come before the title, up to
+ * "i was kitchen helper in cantina sol 2011-2015", "now storekeeper in rama building supplies llc since 2020", "2012-2015 fitter in
+ * kora tyre shop.": after a title, the words after "in" up to the job's years (or, when the years come before the title, up to
  * the clause's end) are the employer's name (as English learners write "at"), unless they name a town; written "at" the employer.
  */
 function capitaliseDatedWithIn(text: string): string {
@@ -217,8 +217,8 @@ function capitaliseTowns(text: string): string {
 
 /**
  * "my name is jorge luis pardo and …", "i'm meera pillai, nurse …", "femi adeyemo, surveyor, …": in a prompt typed without
- * capitals, the two to four words the person introduces themself with ("name ravi kumar," too, or that open the text), up to a
- * comma, "and", "from", their age ("i'm keith dunn 58 from …") or the sentence's end, are their name; after "I'm" or at the start only words that are no verb, adjective, title or other part
+ * capitals, the two to four words the person introduces themself with ("name suresh babu," too, or that open the text), up to a
+ * comma, "and", "from", their age ("i'm dermot quinlan 61 from …") or the sentence's end, are their name; after "I'm" or at the start only words that are no verb, adjective, title or other part
  * of a sentence. The name is the fewest words before such an end ("i'm zandile mabuza from kwathema": not "from kwathema" too).
  */
 function capitaliseIntroducedName(text: string): string {
@@ -556,7 +556,7 @@ function employerThenTitles(text: string): string {
 }
 
 /**
- * "helper at Lakshmi Stores 2014 to 2016 then delivery boy at …", "… 2016-2019 after that picker at …": a job's years, then a
+ * "helper at Vyttila Motors 2012 to 2015 then driver at …", "… 2015-2019 after that supervisor at …": a job's years, then a
  * joining word that opens the next job, written without the comma between them.
  */
 function runOnJobs(text: string): string {
