@@ -268,3 +268,15 @@ describe("prompt classes: a dated degree, then 'and' another one studied or expe
     ]);
   });
 });
+
+describe("prompt classes: the town moved to, then the employer moved to there", () => {
+  it("reads 'In 2016 I moved to Muscat to Corniche Tower Hotel as Front Office Supervisor' as a role at the hotel from 2016", () => {
+    const resume = read(
+      "I am Omar Said, living in Muscat. In 2016 I moved to Muscat to Corniche Tower Hotel as Front Office Supervisor, and from 2021 till now I am Guest Relations Manager at West Bay Suites.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Guest Relations Manager", "West Bay Suites", "2021", "", true],
+      ["Front Office Supervisor", "Corniche Tower Hotel", "2016", "2021", false],
+    ]);
+  });
+});

@@ -563,6 +563,17 @@ function runOnJobs(text: string): string {
   return text.replace(/\b((?:19|20)\d{2})[ \t]+(?=(?:and[ \t]+)?(?:then|after[ \t]+that|before[ \t]+that|now)[ \t]+\p{Ll})/gu, "$1, ");
 }
 
+/**
+ * "In 2016 I moved to Muscat to Corniche Tower Hotel as front office supervisor" → "… moved to Corniche Tower Hotel in Muscat as …": the
+ * town moved to, then the employer moved to there, read as the employer in its town.
+ */
+function movedToTownToEmployer(text: string): string {
+  return text.replace(
+    /\b(moved|relocated|came)\s+to\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)\s+to\s+(?:the\s+)?(\p{Lu}[^,.;()]*?)(?=\s+as\s+)/gu,
+    (match, verb: string, town: string, employer: string) => (parsePlace(town) && !parsePlace(employer) ? `${verb} to ${employer} in ${town}` : match),
+  );
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
@@ -582,6 +593,7 @@ const STEPS: ((text: string) => string)[] = [
   firstAsThenFrom,
   employerThenTitles,
   runOnJobs,
+  movedToTownToEmployer,
   fixPronounI,
   chatShorthand,
   tradeThenSelfEmployed,
