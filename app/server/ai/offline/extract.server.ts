@@ -612,6 +612,9 @@ function splitTitleChain(experiences: Experience[], text: string): void {
   }
 }
 
+/** "living in Muscat since 2016", "based in Leeds from 2019": where the person has lived since a year. */
+const LIVED_SINCE = /\b(?:living|lived|live|lives|residing|resident|based)\s+in\s+\p{Lu}[^,;]*?\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u;
+
 /**
  * An unbulleted line of its own below the top that only lists three or more short items: no year, no sentence
  * verb, no place, nothing an entry or a degree would name.
@@ -1037,7 +1040,9 @@ export function extractResume(input: string): PartialResume {
           else if (!untitledEmployer.endDate && dates.currentJob) untitledEmployer.currentJob = true;
           continue;
         }
-        if (role || (!datesOnly && !activityPhrase && ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
+        // "I am Omar Said, living in Muscat since 2016": how long the person has lived somewhere dates no role
+        const livedSince = !roleOnlyTitle && LIVED_SINCE.test(clause);
+        if (role || (!datesOnly && !activityPhrase && !livedSince && ROLE_ONLY.test(clause) && (dates.startDate || dates.endDate))) {
           const experience = emptyExperience();
           experience.company = role?.company ?? "";
           experience.jobTitle = role?.jobTitle || roleOnlyTitle;

@@ -280,3 +280,15 @@ describe("prompt classes: the town moved to, then the employer moved to there", 
     ]);
   });
 });
+
+describe("prompt classes: where the person has lived since a year", () => {
+  it("reads 'living in Muscat since 2016' as no role of its own", () => {
+    const resume = read(
+      "I am Omar Said, Jordanian, living in Muscat since 2016. From 2016 to 2021 I was Front Office Supervisor at Corniche Tower Hotel, and from 2021 till now I am Guest Relations Manager at West Bay Suites.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Guest Relations Manager", "West Bay Suites", "2021", "", true],
+      ["Front Office Supervisor", "Corniche Tower Hotel", "2016", "2021", false],
+    ]);
+  });
+});
