@@ -292,3 +292,13 @@ describe("prompt classes: where the person has lived since a year", () => {
     ]);
   });
 });
+
+describe("prompt classes: a profile's heading in capitals, with whoever prepared it, above the text", () => {
+  it("reads the person's name from the bio below 'CANDIDATE SUMMARY — compiled by …'", () => {
+    const resume = read(
+      "CANDIDATE SUMMARY — compiled by Harbour Talent Partners\n\nPriya Nair is an Indian national living in Muscat. She has worked as an accountant at Ruwi Trading LLC since 2019.",
+    );
+    expect(name(resume)).toEqual(["Priya", "Nair"]);
+    expect(roles(resume)).toEqual([["Accountant", "Ruwi Trading LLC", "2019", "", true]]);
+  });
+});

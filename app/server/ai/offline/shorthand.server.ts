@@ -283,9 +283,17 @@ function ungroupRoles(text: string): string {
   return out.join("\n");
 }
 
-/** "Curriculum Vitae", "Résumé" alone on the first line is the document's title, not the person's name. */
+/**
+ * "Curriculum Vitae", "Résumé" alone on the first line is the document's title, not the person's name; so is a profile's heading
+ * in capitals, with whoever prepared it ("CANDIDATE SUMMARY — compiled by Harbour Talent").
+ */
 function withoutDocumentTitle(text: string): string {
-  return text.replace(/^\s*(?:curriculum\s+vitae|r[ée]sum[ée]|cv|bio-?data)\s*[:.]?\s*\n/i, "");
+  return text
+    .replace(/^\s*(?:curriculum\s+vitae|r[ée]sum[ée]|cv|bio-?data)\s*[:.]?\s*\n/i, "")
+    .replace(
+      /^\s*(?:(?:CANDIDATE|APPLICANT|CONSULTANT|EXECUTIVE|PROFESSIONAL)\s+)?(?:PROFILE|SUMMARY|BIOGRAPHY|BIO)\b(?:\s*[—–:|-]\s*(?:prepared|presented|submitted|compiled)\s+(?:by|for)\b[^\n]*)?[ \t]*\n/u,
+      "",
+    );
 }
 
 const SCHOOL_NAME = String.raw`(?:(?:University|College|Institute|Academy)\s+of\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,4}\s+(?:University|College|Institute|Polytechnic|Academy))`;
