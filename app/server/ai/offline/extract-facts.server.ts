@@ -531,7 +531,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   // "joined Foo Ltd in March 2020 as a staff engineer"
   {
     re: new RegExp(
-      String.raw`\b(?:joined|joining|join|rejoined|moved to|switched to)\s+(?:the\s+)?(${ORG})\b[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`,
+      String.raw`\b(?:joined|joining|join|rejoined|moved to|switched to)\s+(?:the\s+)?(${ORG})(?![\p{L}\d])[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,

@@ -302,3 +302,10 @@ describe("prompt classes: a profile's heading in capitals, with whoever prepared
     expect(roles(resume)).toEqual([["Accountant", "Ruwi Trading LLC", "2019", "", true]]);
   });
 });
+
+describe("prompt classes: an employer joined whose name ends on an accented letter", () => {
+  it("reads 'joined Transportes Yaguarú as Fleet Manager' with the whole name", () => {
+    const resume = read("Mateo Soto is a manager in Lima. He joined Transportes Yaguarú as Fleet Manager in 2022.");
+    expect(roles(resume).map(([title, company, start]) => [title, company, start])).toEqual([["Fleet Manager", "Transportes Yaguarú", "2022"]]);
+  });
+});
