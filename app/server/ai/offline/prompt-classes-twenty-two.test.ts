@@ -309,3 +309,15 @@ describe("prompt classes: an employer joined whose name ends on an accented lett
     expect(roles(resume).map(([title, company, start]) => [title, company, start])).toEqual([["Fleet Manager", "Transportes Yaguarú", "2022"]]);
   });
 });
+
+describe("prompt classes: a role that began 'the same year' as the degree told before it", () => {
+  it("reads 'in 2013 and joined X as a teller that same year' as a role from 2013", () => {
+    const resume = read(
+      "Hi, I'm Asha Kulkarni from Nashik. I completed my B.Com at Godavari College of Commerce in 2013 and joined Kaveri Cooperative Bank as a teller that same year. After 5 years I moved to Trimbak Finserv as a loan officer (2018 to 2022).",
+    );
+    expect(roles(resume)).toEqual([
+      ["Loan Officer", "Trimbak Finserv", "2018", "2022", false],
+      ["Teller", "Kaveri Cooperative Bank", "2013", "2018", false],
+    ]);
+  });
+});

@@ -582,6 +582,19 @@ function movedToTownToEmployer(text: string): string {
   );
 }
 
+/** "… in 2013 and joined Kaveri Bank as a teller that same year" → "… as a teller in 2013": the year said last before it in the sentence. */
+function sameYear(text: string): string {
+  return text.replace(/(?:\s+in)?\s+(?:the|that)\s+same\s+year\b/gi, (match, offset: number, whole: string) => {
+    const sentence =
+      whole
+        .slice(0, offset)
+        .split(/[.!?](?:\s|$)|\n/)
+        .at(-1) ?? "";
+    const year = [...sentence.matchAll(/\b(?:19|20)\d{2}\b/g)].at(-1)?.[0];
+    return year ? ` in ${year}` : match;
+  });
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
@@ -602,6 +615,7 @@ const STEPS: ((text: string) => string)[] = [
   employerThenTitles,
   runOnJobs,
   movedToTownToEmployer,
+  sameYear,
   fixPronounI,
   chatShorthand,
   tradeThenSelfEmployed,
