@@ -321,3 +321,13 @@ describe("prompt classes: a role that began 'the same year' as the degree told b
     ]);
   });
 });
+
+describe("prompt classes: a student's subject told as their major at a school", () => {
+  it("reads 'a nursing major at Ozark State, graduating May 2026' and 'majoring in Nursing at …' as schooling", () => {
+    const major = read("I'm Kira Dunn, a nursing major at Ozark State, graduating May 2026, from Springfield. I'm a barista at Hilltop Grocers since 2022.");
+    expect(major.education?.map((e) => [e.degree?.toLowerCase(), e.school, e.graduationYear])).toEqual([["nursing", "Ozark State", "2026"]]);
+    expect(roles(major)).toEqual([["Barista", "Hilltop Grocers", "2022", "", true]]);
+    const majoring = read("I'm Kira Dunn from Springfield. I'm majoring in Nursing at Ozark State University, graduating May 2026.");
+    expect(majoring.education?.map((e) => [e.degree, e.school, e.graduationYear])).toEqual([["Nursing", "Ozark State University", "2026"]]);
+  });
+});

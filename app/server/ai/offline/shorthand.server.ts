@@ -595,6 +595,18 @@ function sameYear(text: string): string {
   });
 }
 
+/**
+ * "a nursing major at Ozark State", "majoring in Nursing at Ozark State" → "studying nursing at Ozark State": a
+ * student's subject and school, as the schooling patterns read them.
+ */
+function majorAt(text: string): string {
+  return text
+    .replace(/\b(?:(?:a|an)\s+)?((?:[\p{L}&-]+\s+){0,2}?[\p{L}&-]+)\s+major\s+(?=at\s+(?:the\s+)?\p{L})/gu, (match, subject: string) =>
+      /^(?:a|an|the|my|his|her|their|double|minor|I|I'm|is|was|am)$/i.test(subject.split(/\s+/)[0]!) ? match : `studying ${subject} `,
+    )
+    .replace(/\bmajoring\s+in\s+(?=\p{L}[^,.;]*?\s+at\s+(?:the\s+)?\p{Lu})/gu, "studying ");
+}
+
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
@@ -616,6 +628,7 @@ const STEPS: ((text: string) => string)[] = [
   runOnJobs,
   movedToTownToEmployer,
   sameYear,
+  majorAt,
   fixPronounI,
   chatShorthand,
   tradeThenSelfEmployed,
