@@ -686,16 +686,29 @@ const EMPLOYER_IN_BRACKETS = new RegExp(String.raw`(?<=\p{Ll})\s*\((\p{Lu}[^(),\
  * brackets after it, reads as "… at Delta Care Line, 2019 to 2022" — unless the sentence has named its employer already
  * or the bracket names a town.
  */
+/** "worked on a dairy farm (Ridge Family Dairy) from 2009 till 2015": a name in brackets after work told in words, its dates after it. */
+const NAME_IN_BRACKETS_DATED = new RegExp(String.raw`(?<=\p{Ll})\s*\((\p{Lu}[^(),\n]{1,60}?)\)(?=\s+(?:from\s+)?${SPAN})`, "gu");
+
 function employerInBrackets(text: string): string {
-  return text.replace(EMPLOYER_IN_BRACKETS, (all, employer: string, span: string, at: number, whole: string) => {
-    const before =
-      whole
-        .slice(0, at)
-        .split(/[.!?\n]\s/)
-        .at(-1) ?? "";
-    if (/\b(?:at|for|with)\s+\p{Lu}/u.test(before) || isPlace(employer)) return all;
-    return ` at ${employer}, ${span}`;
-  });
+  return text
+    .replace(NAME_IN_BRACKETS_DATED, (all, employer: string, at: number, whole: string) => {
+      const before =
+        whole
+          .slice(0, at)
+          .split(/[.!?\n]\s/)
+          .at(-1) ?? "";
+      if (/\b(?:at|for|with)\s+\p{Lu}/u.test(before) || isPlace(employer) || !/\b(?:work|worked|working|was|employed)\b/i.test(before)) return all;
+      return ` at ${employer}`;
+    })
+    .replace(EMPLOYER_IN_BRACKETS, (all, employer: string, span: string, at: number, whole: string) => {
+      const before =
+        whole
+          .slice(0, at)
+          .split(/[.!?\n]\s/)
+          .at(-1) ?? "";
+      if (/\b(?:at|for|with)\s+\p{Lu}/u.test(before) || isPlace(employer)) return all;
+      return ` at ${employer}, ${span}`;
+    });
 }
 
 /** "from 2019 march": a month written after its year is read in the usual order ("March 2019"). */

@@ -317,3 +317,22 @@ describe("prompt classes: a learning or training centre is a school", () => {
     expect(degrees(resume)).toEqual([["GED", "Eastgate Adult Learning Center", "2012"]]);
   });
 });
+
+describe("prompt classes: an employer's name in brackets after work told in words, its dates after the bracket", () => {
+  it("reads 'worked on a family orchard (Hillcrest Apple Co) from 2010 till 2014' as a role there", () => {
+    const resume = read(
+      "I'm Owen Tate from Wenatchee. I worked on a family orchard (Hillcrest Apple Co) from 2010 till 2014. Since 2014 I have been a forklift driver at Cascade Fruit Packers.",
+    );
+    expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([
+      ["Cascade Fruit Packers", "2014", ""],
+      ["Hillcrest Apple Co", "2010", "2014"],
+    ]);
+  });
+
+  it("gives the bracketed name its capitals in a text typed in lower case", () => {
+    const resume = read(
+      "so im owen tate. worked on my uncles orchard (hillcrest apple co) from 2010 till 2014. then was a forklift driver at cascade fruit packers 2014-2020.",
+    );
+    expect(roles(resume).map(([, company]) => company)).toContain("Hillcrest Apple Co");
+  });
+});

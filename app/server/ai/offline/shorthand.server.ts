@@ -120,7 +120,7 @@ function typedInLowerCase(text: string): boolean {
  */
 function capitaliseLowerCaseNames(text: string): string {
   if (!typedInLowerCase(text)) return text;
-  return capitaliseDegreeLetters(capitaliseDatedWithIn(capitaliseDatedWith(capitaliseTowns(capitaliseIntroducedName(text))))).replace(
+  return capitaliseDegreeLetters(capitaliseDatedWithIn(capitaliseDatedWith(capitaliseBracketedDated(capitaliseTowns(capitaliseIntroducedName(text)))))).replace(
     // a run stops before a word that ends a name and goes on over an '&' ("pickle & co deli"), so that "from leeds been working at acme stores" leaves "at acme stores" its own run;
     // "a call centre called northway connect": the name a kind of place is called by is one too;
     // a run may open with "the", which the name's own test below keeps or drops
@@ -166,6 +166,15 @@ function capitaliseDegreeLetters(text: string): string {
     /(?<![\p{L}\d@./-])(?:bsc|msc|mba|phd|btech|mtech|bcom|mcom|bba|hnd|llb|llm|mbbs|beng|meng)(?![\p{L}\d@-])/gu,
     (word) => DEGREE_LETTERS[word] ?? word,
   );
+}
+
+/** "on my folks farm (ridge family dairy) from 2009": words in brackets before the dates that follow them are a name. */
+function capitaliseBracketedDated(text: string): string {
+  return text.replace(/(?<=\p{Ll}\s*\()(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){1,4})(?=\)\s+(?:from\s+)?(?:19|20)\d{2}\b)/gu, (words: string) => {
+    const parts = words.split(/\s+/);
+    if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return words;
+    return parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+  });
 }
 
 /** "a land surveyor with delta geomatics since 2018": the words after "with" up to a start date are the employer's name. */
