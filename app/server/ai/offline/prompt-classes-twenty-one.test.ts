@@ -336,3 +336,10 @@ describe("prompt classes: an employer's name in brackets after work told in word
     expect(roles(resume).map(([, company]) => company)).toContain("Hillcrest Apple Co");
   });
 });
+
+describe("prompt classes: a possessive among the words between 'worked' and the employer", () => {
+  it("reads 'I worked on my dad's farm at Tallgrass Feed Co from 2009 till 2013.' as a role there", () => {
+    const resume = read("I'm Jesse Holt from Salina. I worked on my dad's farm at Tallgrass Feed Co from 2009 till 2013.");
+    expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([["Tallgrass Feed Co", "2009", "2013"]]);
+  });
+});
