@@ -429,6 +429,28 @@ function splitJoinedThere(experiences: Experience[], text: string): void {
   }
 }
 
+/** "… with Corran Electric from 2010 to 2014 and stayed on with them as an electrician until 2018": a later role there, from the first one's end. */
+const STAYED_ON_AS = new RegExp(
+  String.raw`\bstayed\s+on(?:\s+(?:with\s+them|there|with\s+(?:the\s+)?(?:company|firm|business)))?(?:\s+afterwards)?,?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:until|till|to)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "gu",
+);
+
+function splitStayedOn(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(STAYED_ON_AS)) {
+    const before = text.slice(0, match.index);
+    const job = experiences
+      .filter((e) => e.company && before.includes(e.company))
+      .sort((a, b) => before.lastIndexOf(b.company!) - before.lastIndexOf(a.company!))[0];
+    const title = cleanRole(match[1] ?? "");
+    const until = match[2]!;
+    if (!job?.endDate || !title || yearOf(until)! <= (yearOf(job.endDate) ?? 0)) continue;
+    if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === title.toLowerCase())) continue;
+    const later: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+    Object.assign(later, { startDate: job.endDate, endDate: until, currentJob: false });
+    experiences.splice(experiences.indexOf(job), 0, later);
+  }
+}
+
 function splitPromotions(experiences: Experience[], text: string): void {
   const promotions = [
     ...[...text.matchAll(PROMOTION)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
@@ -1254,6 +1276,7 @@ export function extractResume(input: string): PartialResume {
   splitPromotions(experiences, rest);
   splitStartedThere(experiences, rest);
   splitJoinedThere(experiences, rest);
+  splitStayedOn(experiences, rest);
   splitQualified(experiences, rest);
   splitLaterPromotions(experiences, rest);
   laterTitleSameEmployer(experiences, rest);

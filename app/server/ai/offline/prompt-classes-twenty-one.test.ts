@@ -343,3 +343,16 @@ describe("prompt classes: a possessive among the words between 'worked' and the 
     expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([["Tallgrass Feed Co", "2009", "2013"]]);
   });
 });
+
+describe("prompt classes: a later role at the same employer told by 'stayed on … as … until'", () => {
+  it("reads '… with Kerrow Plumbing from 2008 to 2012 and stayed on with them as a plumber until 2016' as two roles there", () => {
+    const resume = read(
+      "I'm Fergus Baird, a gas engineer in Dundee. I did my apprenticeship with Kerrow Plumbing from 2008 to 2012 and stayed on with them as a plumber until 2016. Since then I've worked at Tay Heating Services.",
+    );
+    expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
+      ["Gas Engineer", "Tay Heating Services", "2016", ""],
+      ["Plumber", "Kerrow Plumbing", "2012", "2016"],
+      [expect.any(String), "Kerrow Plumbing", "2008", "2012"],
+    ]);
+  });
+});
