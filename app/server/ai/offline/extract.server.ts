@@ -1277,6 +1277,8 @@ export function extractResume(input: string): PartialResume {
   splitStartedThere(experiences, rest);
   splitJoinedThere(experiences, rest);
   splitStayedOn(experiences, rest);
+  // "Joinery Apprenticeship" read as a role's title: the person was the apprentice
+  for (const job of experiences) if (/\sapprenticeship$/i.test(job.jobTitle ?? "")) job.jobTitle = job.jobTitle!.replace(/ship$/i, "");
   splitQualified(experiences, rest);
   splitLaterPromotions(experiences, rest);
   laterTitleSameEmployer(experiences, rest);

@@ -356,3 +356,10 @@ describe("prompt classes: a later role at the same employer told by 'stayed on â
     ]);
   });
 });
+
+describe("prompt classes: a role's title read as a trade's apprenticeship", () => {
+  it("reads 'served a joinery apprenticeship with Brae Timber from 2005 to 2009' as an apprentice's role", () => {
+    const resume = read("I'm Callum Reid from Perth. I served a joinery apprenticeship with Brae Timber from 2005 to 2009.");
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Joinery Apprentice", "Brae Timber"]]);
+  });
+});
