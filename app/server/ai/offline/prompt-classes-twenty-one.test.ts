@@ -363,3 +363,12 @@ describe("prompt classes: a role's title read as a trade's apprenticeship", () =
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Joinery Apprentice", "Brae Timber"]]);
   });
 });
+
+describe("prompt classes: a heading in capitals set apart from its items on the same line by a wide gap", () => {
+  it("reads 'SKILLS   pipe bending  ·  conduit runs  ·  fault finding' as skills", () => {
+    const resume = read(
+      "GUS MARCHETTI — Electrician\nSudbury, ON       705-555-0100\nEXPERIENCE\n2015 – present     Electrician        Nickel Belt Electric Ltd.\nSKILLS   pipe bending  ·  conduit runs  ·  fault finding",
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["pipe bending", "conduit runs", "fault finding"]));
+  });
+});
