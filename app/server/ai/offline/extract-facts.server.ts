@@ -130,6 +130,12 @@ export function hasFiniteVerb(text: string): boolean {
   return finiteVerbs(text).length > 0;
 }
 
+/** "kept logs", "drives vans": a list's item that opens with a finite verb says what was done ("pallet jacks", "forklift certified" name things). */
+export function opensWithFiniteVerb(item: string): boolean {
+  const first = /^\p{Ll}+(?![\p{L}'’-])/u.exec(item.trim())?.[0];
+  return Boolean(first && finiteVerbs(item.trim())[0] === first);
+}
+
 /** Past forms that do not end in "-ed" ("taught", "led"): with the "-s" and "-ed" words, the only ones worth tagging. */
 const IRREGULAR_PAST = wordSet(
   "began became brought built bought came did drew drove fell felt found gave got grew had held kept knew led left lent made meant met oversaw paid ran rose said sat saw sent set shot sold spent spoke stood stole swam taught told thought took understood was went were won wore wrote",

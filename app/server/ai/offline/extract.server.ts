@@ -59,6 +59,7 @@ import {
   cleanRole,
   type Contacts,
   hasFiniteVerb,
+  opensWithFiniteVerb,
   datedSinceThen,
   DEGREE_RE,
   namesDegree,
@@ -647,7 +648,8 @@ function bareSkillList(segment: Segment): boolean {
   const items = segment.text.split(/\s*,\s*/);
   if (items.length < 3 || items.some((item) => !item || item.split(/\s+/).length > 4)) return false;
   // "Leeds, West Yorkshire, UK" is where, not what
-  if (/(?:19|20)\d{2}|[@:;]/.test(segment.text) || items.filter((item) => isPlace(item)).length >= items.length - 1 || hasFiniteVerb(segment.text))
+  // "RF scanners, pallet jacks, WMS": a verb's form after an item's first word is part of a thing's name, one that opens an item says what was done
+  if (/(?:19|20)\d{2}|[@:;]/.test(segment.text) || items.filter((item) => isPlace(item)).length >= items.length - 1 || items.some(opensWithFiniteVerb))
     return false;
   return !/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|and|at|as|from|since|until)\b/.test(segment.text) && !namesDegree(segment.text);
 }
@@ -659,10 +661,10 @@ function bareSkillList(segment: Segment): boolean {
 function proseSkillList(said: string, name: { firstName: string; lastName: string } | undefined): string[] | undefined {
   // "English (IELTS 6.5)": a note in brackets on an item is no part of the list's shape
   const sentence = said.replace(/\s*\([^()]*\)/g, "");
-  if (/(?:19|20)\d{2}/.test(said) || /[@:;()]|\d{3}/.test(sentence) || hasFiniteVerb(sentence) || namesDegree(sentence)) return undefined;
+  if (/(?:19|20)\d{2}/.test(said) || /[@:;()]|\d{3}/.test(sentence) || namesDegree(sentence)) return undefined;
   if (name?.firstName && sentence.includes(name.firstName)) return undefined;
   const items = sentence.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]+$)/).map((item) => item.trim());
-  if (items.length < 2 || items.some((item) => !item || item.split(/\s+/).length > 4)) return undefined;
+  if (items.length < 2 || items.some((item) => !item || item.split(/\s+/).length > 4 || opensWithFiniteVerb(item))) return undefined;
   if (/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|at|as|from|since|until|for|in|with|to|of|the|a|an)\b/.test(sentence)) return undefined;
   // "Square POS": a product's capitals after a word that can name a place make it no place
   if (items.some((item) => isPlace(item) && !/\s\p{Lu}{2,}$/u.test(item)) || items.filter((item) => titleScore(item) > 0).length * 2 >= items.length)

@@ -372,3 +372,17 @@ describe("prompt classes: a heading in capitals set apart from its items on the 
     expect(skillNames(resume)).toEqual(expect.arrayContaining(["pipe bending", "conduit runs", "fault finding"]));
   });
 });
+
+describe("prompt classes: a list line whose items hold a verb's form after their first word", () => {
+  it("reads '4. OSHA 30, pallet jacks, forklift certified, RF guns' as skills", () => {
+    const resume = read(
+      "1. Marcus Bell – Tulsa, OK – (918) 555-0100\n2. Shift Lead, Arkansas River Freight, 2017–present\n3. Loader, Tulsa Cold Storage, 2013–2017\n4. OSHA 30, pallet jacks, forklift certified, RF guns",
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["OSHA 30", "pallet jacks", "forklift certified", "RF guns"]));
+  });
+
+  it("still reads a line of what was done, each item opening with a verb, as no skills list", () => {
+    const resume = read("Marcus Bell, Tulsa\nShift Lead, Arkansas River Freight, 2017–present\nkept logs, loaded vans, trained pickers");
+    expect(skillNames(resume)).not.toContain("kept logs");
+  });
+});
