@@ -386,3 +386,13 @@ describe("prompt classes: a list line whose items hold a verb's form after their
     expect(skillNames(resume)).not.toContain("kept logs");
   });
 });
+
+describe("prompt classes: an employer whose name opens with 'My' in a delimited entry", () => {
+  it("reads 'Porter | My Lai Bay Hotel | 2015 – 2018' as a role there", () => {
+    const resume = read("- Van An Le\n- Receptionist | Perfume River Hotel | 2018 – present\n- Porter | My Lai Bay Hotel | 2015 – 2018\n- an.le@example.vn");
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Receptionist", "Perfume River Hotel"],
+      ["Porter", "My Lai Bay Hotel"],
+    ]);
+  });
+});
