@@ -49,7 +49,7 @@ const PROSE =
   /(?<![\p{L}\d'’])(?:I|I'm|I've|me|my|we|our|he|she|his|her|they|their|was|were|am|is|are|been|have|has|had|worked|work|working|joined|spent|did|do|went|got|studied|graduated|moved|started|left|became|stayed|led|built|using)(?![\p{L}\d'’])/iu;
 /** "Haus am See": a lower-case "am" between capitalised words is part of a name, no "I am". */
 function readsAsProse(head: string): boolean {
-  // "Bellman | My Khe Sands Resort": a capitalised "My" opening a delimited field before more capitalised words opens a name
+  // "Porter | My Lai Bay Hotel": a capitalised "My" opening a delimited field before more capitalised words opens a name
   return PROSE.test(head.replace(/(?<=\p{Lu}[\p{L}'’-]*)\s+am\s+(?=\p{Lu})/gu, " ").replace(/(?<=[|•·—–]\s*)My\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu, ""));
 }
 /** "Before, 2013-2016, I was …": "before" alone, set off by its comma, says "before that"

@@ -659,14 +659,14 @@ function bareSkillList(segment: Segment): boolean {
  * year, verb, pronoun or joining word of a sentence, no place, title, degree or the person's name among them.
  */
 function proseSkillList(said: string, name: { firstName: string; lastName: string } | undefined): string[] | undefined {
-  // "English (IELTS 6.5)": a note in brackets on an item is no part of the list's shape
+  // "English (IELTS 7.0)": a note in brackets on an item is no part of the list's shape
   const sentence = said.replace(/\s*\([^()]*\)/g, "");
   if (/(?:19|20)\d{2}/.test(said) || /[@:;()]|\d{3}/.test(sentence) || namesDegree(sentence)) return undefined;
   if (name?.firstName && sentence.includes(name.firstName)) return undefined;
   const items = sentence.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]+$)/).map((item) => item.trim());
   if (items.length < 2 || items.some((item) => !item || item.split(/\s+/).length > 4 || opensWithFiniteVerb(item))) return undefined;
   if (/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|at|as|from|since|until|for|in|with|to|of|the|a|an)\b/.test(sentence)) return undefined;
-  // "Square POS": a product's capitals after a word that can name a place make it no place
+  // "Victoria POS": a product's capitals after a word that can name a place make it no place
   if (items.some((item) => isPlace(item) && !/\s\p{Lu}{2,}$/u.test(item)) || items.filter((item) => titleScore(item) > 0).length * 2 >= items.length)
     return undefined;
   // one item at least must read as a tool or a qualification ("ADR", "HGV Class 1", "Windows Server"): "Married, two kids,
@@ -710,7 +710,7 @@ const EMPLOYER_IN_BRACKETS = new RegExp(String.raw`(?<=\p{Ll})\s*\((\p{Lu}[^(),\
  * brackets after it, reads as "… at Delta Care Line, 2019 to 2022" — unless the sentence has named its employer already
  * or the bracket names a town.
  */
-/** "worked on a dairy farm (Ridge Family Dairy) from 2009 till 2015": a name in brackets after work told in words, its dates after it. */
+/** "worked on a family orchard (Hillcrest Apple Co) from 2010 till 2014": a name in brackets after work told in words, its dates after it. */
 const NAME_IN_BRACKETS_DATED = new RegExp(String.raw`(?<=\p{Ll})\s*\((\p{Lu}[^(),\n]{1,60}?)\)(?=\s+(?:from\s+)?${SPAN})`, "gu");
 
 function employerInBrackets(text: string): string {

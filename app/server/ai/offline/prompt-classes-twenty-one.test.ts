@@ -16,18 +16,18 @@ describe("prompt classes: an earlier title at the employer named just before, jo
 
   it("reads 'started his career at the same company as a picker in 2010' as the first role at the employer told last", () => {
     const resume = read(
-      "Arvid works as a planner at Kolmården Frakt AB (since 2020), after four years as team leader at Brovik Lager AB (2016–2020). He started his career at the same company as a picker in 2010.",
+      "Arvid works as a planner at Kolmården Frakt AB (since 2020), after four years as team leader at Brovik Logistik AB (2016–2020). He started his career at the same company as a picker in 2010.",
     );
     expect(roles(resume)).toEqual([
       ["Planner", "Kolmården Frakt AB", "2020", "", true],
-      ["Team Leader", "Brovik Lager AB", "2016", "2020", false],
-      ["Picker", "Brovik Lager AB", "2010", "2016", false],
+      ["Team Leader", "Brovik Logistik AB", "2016", "2020", false],
+      ["Picker", "Brovik Logistik AB", "2010", "2016", false],
     ]);
   });
 
   it("reads a bracket '(joined in 2013 as a Records Assistant)' after a role's line as its first title", () => {
     const resume = read(
-      "* Ailsa Brodie, Perth – ailsa@example.com\n* Licensing Officer at Strathmore District Council, 2019 to now (joined in 2013 as a Records Assistant)\n* Before that: Clerk, Tayside Feed Supplies, 2009-2013",
+      "* Ailsa Brodie, Forfar – ailsa@example.com\n* Licensing Officer at Strathmore District Council, 2019 to now (joined in 2013 as a Records Assistant)\n* Before that: Clerk, Tayside Feed Supplies, 2009-2013",
     );
     expect(roles(resume)).toEqual([
       ["Licensing Officer", "Strathmore District Council", "2019", "", true],
@@ -99,13 +99,13 @@ describe("prompt classes: a list's line with a title, an employer and a single y
 });
 
 describe("prompt classes: a list's entry whose employer's name ends in a title's word", () => {
-  it("reads 'Shop Counter Assistant – Kingsway Road Chemist' in the order of the list's other entries", () => {
+  it("reads 'Shop Counter Assistant – Kingsway Chemist' in the order of the list's other entries", () => {
     const resume = read(
-      "- Aled Pryce, Bangor\n- Care Assistant, Ward 3 – Northgate Hospital – 2019 to date\n- Shop Counter Assistant – Kingsway Road Chemist – 2015-2019\n- Saturday boy – Elm Street Bakehouse – 2012-2015\n- aled.pryce@example.co.uk",
+      "- Aled Pryce, Bangor\n- Care Assistant, Ward 3 – Northgate Hospital – 2019 to date\n- Shop Counter Assistant – Kingsway Chemist – 2015-2019\n- Saturday boy – Elm Street Bakehouse – 2012-2015\n- aled.pryce@example.co.uk",
     );
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
       ["Care Assistant", "Northgate Hospital"],
-      ["Shop Counter Assistant", "Kingsway Road Chemist"],
+      ["Shop Counter Assistant", "Kingsway Chemist"],
       ["Saturday Boy", "Elm Street Bakehouse"],
     ]);
   });
@@ -120,7 +120,7 @@ describe("prompt classes: a certificate whose kind has a word before it, from a 
   });
 
   it("reads 'a National Certificate in …' the same way", () => {
-    const resume = read("Lwazi Mthembu, Durban. I hold a National Certificate in Electrical Engineering from Umlazi Technical College, 2013.");
+    const resume = read("Themba Ngcobo, Ballito. I hold a National Certificate in Electrical Engineering from Umlazi Technical College, 2013.");
     expect(degrees(resume)).toEqual([["National Certificate in Electrical Engineering", "Umlazi Technical College", "2013"]]);
   });
 });
@@ -145,7 +145,7 @@ describe("prompt classes: a Europass CV's 'PERSONAL INFORMATION' label before th
 
 describe("prompt classes: a surname opened by a particle written as one word, in an introduction", () => {
   it("reads 'My name is Maria Luz Delos Santos, …' with both given names before the particle", () => {
-    expect(name(read("My name is Maria Luz Delos Santos, 29, from Iloilo City. I have been a cashier at Jaro Mart since 2018."))).toEqual([
+    expect(name(read("My name is Maria Luz Delos Santos, 29, from Bacolod. I have been a cashier at Lacson Mart since 2018."))).toEqual([
       "Maria Luz",
       "Delos Santos",
     ]);
@@ -162,18 +162,18 @@ describe("prompt classes: 'name' as a label without a colon, opening a sentence"
 });
 
 describe("prompt classes: a bulleted line of short items with a product's capitals or a note in brackets", () => {
-  it("reads '• RSA, latte art, Square POS' as skills, the product named for a square no place", () => {
+  it("reads '• RSA, latte art, Victoria POS' as skills, the product named for a square no place", () => {
     const resume = read(
-      "• Ruby Tanner — student, Hobart\n• Barista at Salamanca Bean Co. (Mar 2022 – now)\n• Kitchen hand at The Battery Galley, 2020–2022\n• RSA, latte art, Square POS\n• 0400 555 100 · ruby@example.com",
+      "• Ruby Tanner — student, Hobart\n• Barista at Salamanca Roasters (Mar 2022 – now)\n• Kitchen hand at The Battery Kitchen, 2020–2022\n• RSA, latte art, Victoria POS\n• 0400 555 100 · ruby@example.com",
     );
-    expect(skillNames(resume)).toEqual(expect.arrayContaining(["RSA", "latte art", "Square POS"]));
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["RSA", "latte art", "Victoria POS"]));
   });
 
-  it("reads '- Opera PMS, English (IELTS 7.0), basic Thai' as skills", () => {
+  it("reads '- Mews PMS, English (IELTS 7.0), basic Thai' as skills", () => {
     const resume = read(
-      "- Anan Srisuk\n- Front Desk Agent | Riverside Orchid Hotel | 2019 – present\n- Porter | Sea Breeze Resort | 2016 – 2019\n- Opera PMS, English (IELTS 7.0), basic Thai\n- anan@example.com",
+      "- Anan Srisuk\n- Front Desk Agent | Riverside Orchid Hotel | 2019 – present\n- Porter | Sea Spray Resort | 2016 – 2019\n- Mews PMS, English (IELTS 7.0), basic Thai\n- anan@example.com",
     );
-    expect(skillNames(resume)).toEqual(expect.arrayContaining(["Opera PMS", "English", "basic Thai"]));
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["Mews PMS", "English", "basic Thai"]));
   });
 });
 
@@ -194,7 +194,7 @@ describe("prompt classes: what a person specialises in, or brings skills in, tol
 describe("prompt classes: a later title at the same employer, told by 'became' or 'until …, then as'", () => {
   it("reads 'joined … in May 2016 as a clerk and became a branch supervisor in June 2020' as two roles, the later one held now", () => {
     const resume = read(
-      "I am Ebuka Nwosu, a branch supervisor based in Enugu. I joined Ridgeway Savings in May 2016 as a clerk and became a branch supervisor in June 2020. Before that I taught maths at Hilltop Grammar School from 2013 to 2015.",
+      "I am Ikenna Eze, a branch supervisor based in Enugu. I joined Ridgeway Savings in May 2016 as a clerk and became a branch supervisor in June 2020. Before that I taught maths at Hilltop Grammar School from 2013 to 2015.",
     );
     expect(roles(resume)).toEqual([
       ["Branch Supervisor", "Ridgeway Savings", "June 2020", "", true],
@@ -205,12 +205,12 @@ describe("prompt classes: a later title at the same employer, told by 'became' o
 
   it("reads 'worked at … from 2010 to 2019 — as a packer until 2014, then as team leader' as two roles", () => {
     const resume = read(
-      "I'm Rosa Delgado from El Paso. I currently work as an optician at Franklin Vision Center (since 2019). Before that I worked at Mesa Fresh Foods from 2010 to 2019 — as a packer until 2014, then as team leader.",
+      "I'm Rosa Delgado from Las Cruces. I currently work as an optician at Franklin Vision Center (since 2019). Before that I worked at Mesa Grocers from 2010 to 2019 — as a packer until 2014, then as team leader.",
     );
     expect(roles(resume)).toEqual([
       ["Optician", "Franklin Vision Center", "2019", "", true],
-      ["Team Leader", "Mesa Fresh Foods", "2014", "2019", false],
-      ["Packer", "Mesa Fresh Foods", "2010", "2014", false],
+      ["Team Leader", "Mesa Grocers", "2014", "2019", false],
+      ["Packer", "Mesa Grocers", "2010", "2014", false],
     ]);
   });
 });
@@ -229,7 +229,7 @@ describe("prompt classes: how and when work was done, in brackets inside a list'
 
 describe("prompt classes: a Vietnamese name written in the Western order", () => {
   it("reads 'Ngoc Lan Pham' with both given names before the family name", () => {
-    const resume = read("- Ngoc Lan Pham\n- Receptionist | Lotus Bay Hotel, Hue | 2019 – present\n- huong.pham@example.vn");
+    const resume = read("- Ngoc Lan Pham\n- Receptionist | Lotus Bay Hotel, Hue | 2019 – present\n- lan.pham@example.vn");
     expect(name(resume)).toEqual(["Ngoc Lan", "Pham"]);
   });
 
@@ -241,7 +241,7 @@ describe("prompt classes: a Vietnamese name written in the Western order", () =>
 describe("prompt classes: a degree from 'the same' school as the one before", () => {
   it("reads '… later earned a Master in Finance (MF) from the same university in 2018' with the school told before", () => {
     const resume = read(
-      "Lucía Ferrer is an auditor based in Valencia. Since 2016 she has worked at Turia Auditores. She graduated from Universidad del Levante Norte with a Licenciatura en Economía in 2013 and later earned a Master in Finance (MF) from the same university in 2018.",
+      "Lucía Ferrer is an auditor based in Castellón. Since 2016 she has worked at Turia Auditores. She graduated from Universidad del Levante Norte with a Licenciatura en Economía in 2013 and later earned a Master in Finance (MF) from the same university in 2018.",
     );
     expect(degrees(resume)).toEqual([
       ["Licenciatura en Economía", "Universidad del Levante Norte", "2013"],
@@ -263,11 +263,11 @@ describe("prompt classes: a degree from 'the same' school as the one before", ()
 describe("prompt classes: 'then' after a role's date range opens the next role", () => {
   it("reads 'at A from 2008 till 2012 then was a picker at B 2012-2016, now I'm … at C since 2016' as three roles", () => {
     const resume = read(
-      "I'm Wade Larsen from Fargo. I worked at Prairie Rose Feeds from 2008 till 2012 then was a picker at Red River Freight 2012-2016, now I'm shift lead at Dakota Grain Co since 2016.",
+      "I'm Wade Larsen from Fargo. I worked at Prairie Rose Feeds from 2008 till 2012 then was a picker at Sheyenne Freight 2012-2016, now I'm shift lead at Dakota Grain Co since 2016.",
     );
     expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
       ["Shift Lead", "Dakota Grain Co", "2016", ""],
-      ["Picker", "Red River Freight", "2012", "2016"],
+      ["Picker", "Sheyenne Freight", "2012", "2016"],
       ["", "Prairie Rose Feeds", "2008", "2012"],
     ]);
   });
@@ -276,7 +276,7 @@ describe("prompt classes: 'then' after a role's date range opens the next role",
 describe("prompt classes: a title in another language with its translation in brackets", () => {
   it("reads '2015 – 05/2019: Lagerarbeiter (warehouse worker), Nordhafen Lager GmbH' as title and employer", () => {
     const resume = read(
-      "* Lukas Brandt, Kiel\n* Since 06/2019: Schichtleiter (shift supervisor) at Förde Kühlhaus GmbH\n* 2015 – 05/2019: Lagerarbeiter (warehouse worker), Nordhafen Lager GmbH\n* lukas@example.de",
+      "* Lukas Behrens, Kiel\n* Since 06/2019: Schichtleiter (shift supervisor) at Förde Kühlhaus GmbH\n* 2015 – 05/2019: Lagerarbeiter (warehouse worker), Nordhafen Lager GmbH\n* lukas@example.de",
     );
     expect(roles(resume).map(([title, company]) => [title.toLowerCase(), company])).toEqual([
       ["schichtleiter (shift supervisor)", "Förde Kühlhaus GmbH"],
@@ -288,7 +288,7 @@ describe("prompt classes: a title in another language with its translation in br
 describe("prompt classes: an apprenticeship's line that names a school", () => {
   it("reads 'Apprenticeship as Mechatroniker, Berufsschule Lindenhof Kiel, 2011–2014' as schooling", () => {
     const resume = read(
-      "* Lukas Brandt, Kiel\n* Since 2014: Mechatroniker at Förde Anlagenbau GmbH\n* Apprenticeship as Mechatroniker, Berufsschule Lindenhof Kiel, 2011–2014\n* lukas@example.de",
+      "* Lukas Behrens, Kiel\n* Since 2014: Mechatroniker at Förde Anlagenbau GmbH\n* Apprenticeship as Mechatroniker, Berufsschule Lindenhof Kiel, 2011–2014\n* lukas@example.de",
     );
     expect(degrees(resume)).toEqual([["Apprenticeship as Mechatroniker", "Berufsschule Lindenhof Kiel", "2014"]]);
     expect(roles(resume).map(([, company]) => company)).toEqual(["Förde Anlagenbau GmbH"]);
@@ -296,9 +296,9 @@ describe("prompt classes: an apprenticeship's line that names a school", () => {
 });
 
 describe("prompt classes: the school-leaving stage told with a school named as one", () => {
-  it("reads 'I matriculated from Umhlanga Boys' High School in 2009' as a matric", () => {
-    expect(degrees(read("My name is Bongani Zulu and I am a clerk in Durban. I matriculated from Umhlanga Boys' High School in 2009."))).toEqual([
-      ["Matric", "Umhlanga Boys' High School", "2009"],
+  it("reads 'I matriculated from Amanzimtoti Boys' High School in 2009' as a matric", () => {
+    expect(degrees(read("My name is Bongani Zulu and I am a clerk in Richards Bay. I matriculated from Amanzimtoti Boys' High School in 2009."))).toEqual([
+      ["Matric", "Amanzimtoti Boys' High School", "2009"],
     ]);
   });
 
@@ -312,7 +312,7 @@ describe("prompt classes: the school-leaving stage told with a school named as o
 describe("prompt classes: a learning or training centre is a school", () => {
   it("reads 'GED, 2012, Eastgate Adult Learning Center' with its school after the year", () => {
     const resume = read(
-      "1. Dale Whitcombe – Tulsa, OK – (918) 555-0100\n2. Shift Lead, Arkansas River Freight, 2017–present\n3. Loader, Tulsa Cold Storage, 2013–2017\n4. GED, 2012, Eastgate Adult Learning Center",
+      "1. Darnell Pike – Tulsa, OK – (918) 555-0100\n2. Shift Lead, Arkansas Delta Freight, 2017–present\n3. Loader, Tulsa Cold Storage, 2013–2017\n4. GED, 2012, Eastgate Adult Learning Center",
     );
     expect(degrees(resume)).toEqual([["GED", "Eastgate Adult Learning Center", "2012"]]);
   });
@@ -321,7 +321,7 @@ describe("prompt classes: a learning or training centre is a school", () => {
 describe("prompt classes: an employer's name in brackets after work told in words, its dates after the bracket", () => {
   it("reads 'worked on a family orchard (Hillcrest Apple Co) from 2010 till 2014' as a role there", () => {
     const resume = read(
-      "I'm Owen Tate from Wenatchee. I worked on a family orchard (Hillcrest Apple Co) from 2010 till 2014. Since 2014 I have been a forklift driver at Cascade Fruit Packers.",
+      "I'm Wes Tate from Wenatchee. I worked on a family orchard (Hillcrest Apple Co) from 2010 till 2014. Since 2014 I have been a forklift driver at Cascade Fruit Packers.",
     );
     expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([
       ["Cascade Fruit Packers", "2014", ""],
@@ -331,7 +331,7 @@ describe("prompt classes: an employer's name in brackets after work told in word
 
   it("gives the bracketed name its capitals in a text typed in lower case", () => {
     const resume = read(
-      "so im owen tate. worked on my uncles orchard (hillcrest apple co) from 2010 till 2014. then was a forklift driver at cascade fruit packers 2014-2020.",
+      "so im wes tate. worked on my uncles orchard (hillcrest apple co) from 2010 till 2014. then was a forklift driver at cascade fruit packers 2014-2020.",
     );
     expect(roles(resume).map(([, company]) => company)).toContain("Hillcrest Apple Co");
   });
@@ -359,7 +359,7 @@ describe("prompt classes: a later role at the same employer told by 'stayed on �
 
 describe("prompt classes: a role's title read as a trade's apprenticeship", () => {
   it("reads 'served a joinery apprenticeship with Brae Timber from 2005 to 2009' as an apprentice's role", () => {
-    const resume = read("I'm Callum Reid from Perth. I served a joinery apprenticeship with Brae Timber from 2005 to 2009.");
+    const resume = read("I'm Angus Rennie from Stirling. I served a joinery apprenticeship with Brae Timber from 2005 to 2009.");
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Joinery Apprentice", "Brae Timber"]]);
   });
 });
@@ -376,13 +376,13 @@ describe("prompt classes: a heading in capitals set apart from its items on the 
 describe("prompt classes: a list line whose items hold a verb's form after their first word", () => {
   it("reads '4. OSHA 30, pallet jacks, forklift certified, RF guns' as skills", () => {
     const resume = read(
-      "1. Marcus Bell – Tulsa, OK – (918) 555-0100\n2. Shift Lead, Arkansas River Freight, 2017–present\n3. Loader, Tulsa Cold Storage, 2013–2017\n4. OSHA 30, pallet jacks, forklift certified, RF guns",
+      "1. Darnell Pike – Tulsa, OK – (918) 555-0100\n2. Shift Lead, Arkansas Delta Freight, 2017–present\n3. Loader, Tulsa Cold Storage, 2013–2017\n4. OSHA 30, pallet jacks, forklift certified, RF guns",
     );
     expect(skillNames(resume)).toEqual(expect.arrayContaining(["OSHA 30", "pallet jacks", "forklift certified", "RF guns"]));
   });
 
   it("still reads a line of what was done, each item opening with a verb, as no skills list", () => {
-    const resume = read("Marcus Bell, Tulsa\nShift Lead, Arkansas River Freight, 2017–present\nkept logs, loaded vans, trained pickers");
+    const resume = read("Darnell Pike, Tulsa\nShift Lead, Arkansas Delta Freight, 2017–present\nkept logs, loaded vans, trained pickers");
     expect(skillNames(resume)).not.toContain("kept logs");
   });
 });

@@ -168,7 +168,7 @@ function capitaliseDegreeLetters(text: string): string {
   );
 }
 
-/** "on my folks farm (ridge family dairy) from 2009": words in brackets before the dates that follow them are a name. */
+/** "on a family orchard (hillcrest apple co) from 2010": words in brackets before the dates that follow them are a name. */
 function capitaliseBracketedDated(text: string): string {
   return text.replace(/(?<=\p{Ll}\s*\()(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){1,4})(?=\)\s+(?:from\s+)?(?:19|20)\d{2}\b)/gu, (words: string) => {
     const parts = words.split(/\s+/);
