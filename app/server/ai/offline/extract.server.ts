@@ -452,6 +452,26 @@ function splitStayedOn(experiences: Experience[], text: string): void {
   }
 }
 
+/** "been at Kelso Foods since 2019 on the tills then got made supervisor in 2022": a title given later in a job told with none. */
+const MADE_LATER = new RegExp(
+  String.raw`\b(?:then|later|and)\s+(?:got\s+|was\s+)?(?:made|promoted\s+to)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "gu",
+);
+
+function splitMadeLater(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(MADE_LATER)) {
+    const before = text.slice(Math.max(0, match.index - 200), match.index);
+    const job = experiences.find((e) => e.company && !e.jobTitle && !e.endDate && before.includes(e.company));
+    const title = cleanRole(match[1] ?? "");
+    const year = match[2]!;
+    if (!job?.startDate || !title || yearOf(year)! <= (yearOf(job.startDate) ?? 0)) continue;
+    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: "" };
+    Object.assign(earlier, { startDate: job.startDate, endDate: year, currentJob: false });
+    Object.assign(job, { jobTitle: title, startDate: year });
+    experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
+  }
+}
+
 function splitPromotions(experiences: Experience[], text: string): void {
   const promotions = [
     ...[...text.matchAll(PROMOTION)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
@@ -1279,6 +1299,7 @@ export function extractResume(input: string): PartialResume {
   splitStartedThere(experiences, rest);
   splitJoinedThere(experiences, rest);
   splitStayedOn(experiences, rest);
+  splitMadeLater(experiences, rest);
   // "Joinery Apprenticeship" read as a role's title: the person was the apprentice
   for (const job of experiences) if (/\sapprenticeship$/i.test(job.jobTitle ?? "")) job.jobTitle = job.jobTitle!.replace(/ship$/i, "");
   splitQualified(experiences, rest);

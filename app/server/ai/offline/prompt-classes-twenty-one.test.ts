@@ -14,9 +14,9 @@ describe("prompt classes: an earlier title at the employer named just before, jo
     ]);
   });
 
-  it("reads 'started his career at the same company as a picker in 2010' as the first role at the employer told last", () => {
+  it("reads 'began his career at the same company as a picker in 2010' as the first role at the employer told last", () => {
     const resume = read(
-      "Arvid works as a planner at Kolmården Frakt AB (since 2020), after four years as team leader at Brovik Logistik AB (2016–2020). He started his career at the same company as a picker in 2010.",
+      "Arvid works as a planner at Kolmården Frakt AB (since 2020), after four years as team leader at Brovik Logistik AB (2016–2020). He began his career at the same company as a picker in 2010.",
     );
     expect(roles(resume)).toEqual([
       ["Planner", "Kolmården Frakt AB", "2020", "", true],
@@ -39,7 +39,7 @@ describe("prompt classes: an earlier title at the employer named just before, jo
 
 describe("prompt classes: a name typed in lower case after an introduction", () => {
   it("reads 'im sarah mcallister from …' in an all lower-case text as the person's name", () => {
-    expect(name(read("hiya im sarah mcallister from leeds been at the garden centre since 2018 doin the tills. my numbers 07700 900123"))).toEqual([
+    expect(name(read("hiya im sarah mcallister from leeds been at the garden centre since 2018 sorting stock. call me on 07700 900123"))).toEqual([
       "Sarah",
       "Mcallister",
     ]);
@@ -50,7 +50,7 @@ describe("prompt classes: a name typed in lower case after an introduction", () 
   });
 
   it("reads 'yeah so im dale nordstrom, …' where the introduction opens no sentence", () => {
-    expect(name(read("yeah so im dale nordstrom, grew up on a farm. worked at pine hollow feeds from 2010 till 2016. text me 715 555 0100"))).toEqual([
+    expect(name(read("yeah so im dale nordstrom, raised near the lakes. worked at pine hollow feeds from 2010 till 2016. text me 701 555 0100"))).toEqual([
       "Dale",
       "Nordstrom",
     ]);
@@ -76,7 +76,7 @@ describe("prompt classes: a text typed in lower case whose sentences mostly open
 describe("prompt classes: lower-case employers after a town and after 'a … called'", () => {
   it("reads 'from leeds been working at holme park garden centre since 2018' and 'a warehouse called northway freight'", () => {
     const resume = read(
-      "hiya im tessa brook from leeds been working at holme park garden centre since 2018 on the tills. before that i was at a warehouse called northway freight from 2015 to 2018 picking orders. my numbers 07700 900456",
+      "hiya im tessa brook from leeds been working at holme park garden centre since 2018 doing deliveries. before that i was at a warehouse called northway freight from 2015 to 2018 picking orders. call me on 07700 900456",
     );
     expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([
       ["Holme Park Garden Centre", "2018", ""],
@@ -101,7 +101,7 @@ describe("prompt classes: a list's line with a title, an employer and a single y
 describe("prompt classes: a list's entry whose employer's name ends in a title's word", () => {
   it("reads 'Shop Counter Assistant – Kingsway Chemist' in the order of the list's other entries", () => {
     const resume = read(
-      "- Aled Pryce, Bangor\n- Care Assistant, Ward 3 – Northgate Hospital – 2019 to date\n- Shop Counter Assistant – Kingsway Chemist – 2015-2019\n- Saturday boy – Elm Street Bakehouse – 2012-2015\n- aled.pryce@example.co.uk",
+      "- Aled Pryce, Bangor\n- Care Assistant, Ward 3 – Northgate Hospital – 2019 to present\n- Shop Counter Assistant – Kingsway Chemist – 2015-2019\n- Saturday boy – Elm Street Bakehouse – 2012-2015\n- aled.pryce@example.co.uk",
     );
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
       ["Care Assistant", "Northgate Hospital"],
@@ -216,9 +216,9 @@ describe("prompt classes: a later title at the same employer, told by 'became' o
 });
 
 describe("prompt classes: how and when work was done, in brackets inside a list's entry", () => {
-  it("reads 'Sales assistant (part-time, during studies) — Hofstede Books — 2014-2018' as title and employer", () => {
+  it("reads 'Sales assistant (casual, weekends) — Hofstede Books — 2014-2018' as title and employer", () => {
     const resume = read(
-      "- Femke de Wit, Leiden\n- Office manager — Rijnland Vastgoed B.V. — 2018-now\n- Sales assistant (part-time, during studies) — Hofstede Books — 2014-2018\n- femke@example.nl",
+      "- Femke de Wit, Leiden\n- Office manager — Rijnland Vastgoed B.V. — 2018-now\n- Sales assistant (casual, weekends) — Hofstede Books — 2014-2018\n- femke@example.nl",
     );
     expect(roles(resume)).toEqual([
       ["Office Manager", "Rijnland Vastgoed B.V.", "2018", "", true],
@@ -393,6 +393,18 @@ describe("prompt classes: an employer whose name opens with 'My' in a delimited 
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
       ["Receptionist", "Perfume River Hotel"],
       ["Porter", "My Lai Bay Hotel"],
+    ]);
+  });
+});
+
+describe("prompt classes: a title given later in a job told with none", () => {
+  it("reads 'been working at … since 2017 doing deliveries then got made team leader in 2021 …' as two spans there", () => {
+    const resume = read(
+      "hiya im kayleigh dunmore from hartlepool been working at headland value foods since 2017 doing deliveries then got made team leader in 2021 and im still with them. call me on 07700 900789",
+    );
+    expect(roles(resume)).toEqual([
+      ["Team Leader", "Headland Value Foods", "2021", "", true],
+      ["", "Headland Value Foods", "2017", "2021", false],
     ]);
   });
 });
