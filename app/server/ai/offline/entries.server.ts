@@ -158,7 +158,7 @@ function fieldsOf(head: string): string[] {
   // "BSS (Hons) in Economics": the honours mark stays with its degree
   // "Dental Assistant (ZFA)": a short capitalised abbreviation in brackets repeats the field before it
   const flat = head
-    // "Berufskraftfahrer (truck driver)": a title in lower case in brackets after a word no title list knows translates it, one field
+    // "Lagerarbeiter (warehouse worker)": a title in lower case in brackets after a word no title list knows translates it, one field
     .replace(/(?<![\p{L}])(\p{Lu}[\p{Ll}-]{3,})\s*\((\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\)/gu, (said, word: string, gloss: string) =>
       titleScore(word) === 0 && titleScore(gloss) > 0 ? `${word} \uE000${gloss}\uE001` : said,
     )
@@ -305,7 +305,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // "with EPAM Systems since 2019 (Senior QA Engineer)": "with" opens the employer
   // "trainee at a print shop, Inkline, 2011-2013": the name after the kind of business is the employer
   const line = employerAfterKind(text)
-    // "Shop assistant (part-time, during studies) — …": how and when the work was done, in brackets, is a note on it, no field
+    // "Sales assistant (casual, weekends) — …": how and when the work was done, in brackets, is a note on it, no field
     .replace(/\s*\(([^()]*)\)/g, (bracket, inside: string) => (inside.split(/\s*,\s*/).every((item) => WORK_NOTE.test(item)) ? "" : bracket))
     .replace(LEAD_IN, "")
     // "Completed B.Tech in Civil Engineering from Vellan Institute …": the verb before a degree that opens the line is no part of it
@@ -524,7 +524,7 @@ export function splitDatedList(text: string): string[] {
     )
       break;
     const end = range.index + range.length;
-    // "… from 2009 till 2015 then was a milker at …": "then" after the range opens the next role as a comma would
+    // "… from 2008 till 2012 then was a picker at …": "then" after the range opens the next role as a comma would
     const cut = /^\s*\)?\s*(?:(?:[,;]|,?\s+and)\s+(?:then\s+)?|,?\s+then\s+)/.exec(rest.slice(end));
     if (!cut) break;
     const next = rest.slice(end + cut[0].length);

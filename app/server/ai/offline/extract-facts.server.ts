@@ -130,7 +130,7 @@ export function hasFiniteVerb(text: string): boolean {
   return finiteVerbs(text).length > 0;
 }
 
-/** "kept logs", "drives vans": a list's item that opens with a finite verb says what was done ("pallet jacks", "forklift certified" name things). */
+/** "kept logs", "drives vans": a list's item that opens with a finite verb says what was done ("pallet jacks", "hand trucks" name things). */
 export function opensWithFiniteVerb(item: string): boolean {
   const first = /^\p{Ll}+(?![\p{L}'’-])/u.exec(item.trim())?.[0];
   return Boolean(first && finiteVerbs(item.trim())[0] === first);

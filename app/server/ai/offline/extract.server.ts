@@ -114,7 +114,7 @@ const SAME_SCHOOL_WORDS = String.raw`(?:the\s+)?same\s+(?:university|college|sch
 const SAME_SCHOOL = new RegExp(String.raw`^${SAME_SCHOOL_WORDS}$`, "i");
 
 /**
- * "B.Com — same college — 2014", "… a master's from the same university in 2019": the school of the degree told before it.
+ * "B.Sc — same college — 2012", "… a master's from the same university in 2018": the school of the degree told before it.
  * `text`, when given, is where a degree read with no school may say so after its name.
  */
 export function schoolsNamedBack(education: Education[], text = ""): void {
@@ -328,7 +328,7 @@ const PROMOTION = new RegExp(
   "giu",
 );
 
-/** "… (2012–2020), as a line cook until 2017 and then as kitchen manager": the first title until the year, the second since. */
+/** "… (2010–2019), as a packer until 2014 and then as team leader": the first title until the year, the second since. */
 const TITLE_UNTIL_THEN = new RegExp(
   String.raw`\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+until\s+((?:\p{L}+\s+)?(?:19|20)\d{2}),?\s+(?:and\s+)?then\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?=\s*(?:[.,;!?]|$))`,
   "gu",
@@ -400,8 +400,8 @@ function splitStartedThere(experiences: Experience[], text: string): void {
 }
 
 /**
- * "She joined the company in 2017 as a sales rep", "started his career at the same company as a packer in 2012",
- * "(joined in 2014 as a clerk)": an earlier title at the employer the text last named, until the job told there began.
+ * "She joined the company in 2015 as a parts clerk", "began his career at the same company as a picker in 2010",
+ * "(joined in 2013 as a records assistant)": an earlier title at the employer the text last named, until the job told there began.
  */
 const JOINED_THERE_AS = new RegExp(
   String.raw`\b(?:joined|started|began)(?:\s+(?:out|off))?(?:\s+(?:(?:his|her|my|their)\s+career\s+)?(?:(?:at|with|in)\s+)?(?:(?:the\s+same|the|this|that)\s+(?:company|firm|employer|business|organi[sz]ation|place|store|shop|team)|there|them))?(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?,?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?`,
@@ -410,7 +410,7 @@ const JOINED_THERE_AS = new RegExp(
 
 function splitJoinedThere(experiences: Experience[], text: string): void {
   for (const match of text.matchAll(JOINED_THERE_AS)) {
-    // "… as a sales rep. Before that …": the title ends with its sentence, and a year after that is the next sentence's
+    // "… as a parts clerk. Before that …": the title ends with its sentence, and a year after that is the next sentence's
     const [role = "", ...next] = (match[2] ?? "").split(/[.!?]\s+/);
     const yearAfter = next.length ? undefined : match[3];
     const year = match[1] ?? yearAfter;
@@ -430,7 +430,7 @@ function splitJoinedThere(experiences: Experience[], text: string): void {
   }
 }
 
-/** "… with Corran Electric from 2010 to 2014 and stayed on with them as an electrician until 2018": a later role there, from the first one's end. */
+/** "… with Kerrow Plumbing from 2008 to 2012 and stayed on with them as a plumber until 2016": a later role there, from the first one's end. */
 const STAYED_ON_AS = new RegExp(
   String.raw`\bstayed\s+on(?:\s+(?:with\s+them|there|with\s+(?:the\s+)?(?:company|firm|business)))?(?:\s+afterwards)?,?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:until|till|to)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
   "gu",
@@ -452,7 +452,7 @@ function splitStayedOn(experiences: Experience[], text: string): void {
   }
 }
 
-/** "been at Kelso Foods since 2019 on the tills then got made supervisor in 2022": a title given later in a job told with none. */
+/** "been at Kelso Foods since 2017 doing deliveries then got made team leader in 2021": a title given later in a job told with none. */
 const MADE_LATER = new RegExp(
   String.raw`\b(?:then|later|and)\s+(?:got\s+|was\s+)?(?:made|promoted\s+to)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
   "gu",
@@ -519,7 +519,7 @@ function splitPromotions(experiences: Experience[], text: string): void {
     };
     job.jobTitle = cleanRole(second);
     job.startDate = year;
-    // "joined … as a teller and became a relationship officer in 2021": nothing ends the later title, and no role began after it
+    // "joined … as a clerk and became a branch supervisor in 2020": nothing ends the later title, and no role began after it
     if (!job.endDate && !experiences.some((e) => e !== job && (yearOf(e.startDate ?? "") ?? 0) > yearOf(year)!)) job.currentJob = true;
     // "… and became head buyer in 2021, a role she holds to date": the later title is held now
     if (HELD_NOW.test(text.slice(match.index + match[0].length))) Object.assign(job, { endDate: "", currentJob: true });
@@ -903,7 +903,7 @@ export function extractResume(input: string): PartialResume {
       return;
     }
     // "Registered Nurse (NMC), 2016" under a LICENCES heading or label: a line there names a certification, whatever its words
-    // "2016    Red Seal Welder    Tamarack Technical Institute" under TRAINING: a dated line that names a school is schooling
+    // "2015    Welding Diploma    Tamarack Technical Institute" under TRAINING: a dated line that names a school is schooling
     const trainedAt =
       segment.section === "certifications" && /(?:19|20)\d{2}/.test(sentence)
         ? entryFrom(sentence, "education", sentence === segment.lineText.trim())

@@ -19,7 +19,7 @@ export function withPastedCvEntries(prompt: string, written: PartialResume): Par
   const jobs = parsed.experiences ?? [];
   if (!jobs.some((job) => job.company && job.startDate)) return written;
   const education = parsed.education?.length ? parsed.education : written.education;
-  // "B.Com — same college — 2014": the parser keeps the words, the writer names the school told before
+  // "B.Sc — same college — 2012": the parser keeps the words, the writer names the school told before
   if (education) schoolsNamedBack(education);
   return { ...written, experiences: jobs, education };
 }

@@ -168,7 +168,7 @@ function closingSentenceName(text: string): PersonName | undefined {
   return nlp(who).has("#Person") ? asName(who) : undefined;
 }
 
-/** "im jade lund from …", "my name is ola berg,": an introduction typed all in lower case, and the words after it. */
+/** "im tessa lund from …", "my name is ola berg,": an introduction typed all in lower case, and the words after it. */
 const LOWER_CASE_INTRODUCTION =
   /(?:^|[\s,.!?])(?:i['’]?m|i\s+am|my\s+name\s+is|my\s+names|name['’]s|this\s+is|call\s+me)\s+(\p{Ll}[\p{Ll}'’-]*(?:\s+\p{Ll}[\p{Ll}'’-]*){1,2})/giu;
 

@@ -198,7 +198,7 @@ export function segmentPrompt(text: string): Segment[] {
     for (const sentence of sentences) {
       // "Exp: …", "Jobs: …", "About: …" may open the line or any sentence in it
       let text = sentence.replace(/[.!?]+$/, "").trim();
-      // "SKILLS   backflow testing  ·  gas fitting": a heading in capitals set apart from its items by a wide gap labels them as a colon would
+      // "SKILLS   pipe bending  ·  fault finding": a heading in capitals set apart from its items by a wide gap labels them as a colon would
       const gapLabel = /^(\p{Lu}{3,}(?:[ &/]\p{Lu}{2,}){0,3})(?: {2,}|\t)\s*(\S.*)$/u.exec(text);
       if (gapLabel && labelKind(gapLabel[1]!)) text = `${gapLabel[1]}: ${gapLabel[2]}`;
       let sentenceSection = section;
