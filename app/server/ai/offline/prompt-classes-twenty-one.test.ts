@@ -153,10 +153,10 @@ describe("prompt classes: a surname opened by a particle written as one word, in
 });
 
 describe("prompt classes: 'name' as a label without a colon, opening a sentence", () => {
-  it("reads 'pls make my cv. name Farid Qureshi, pune.' as the person's name", () => {
-    expect(name(read("pls make my cv. name Farid Qureshi, pune. working as store keeper in Mehta Traders from 2019 till now. contact 98220 55100"))).toEqual([
-      "Farid",
-      "Qureshi",
+  it("reads 'pls make my cv. name Ravi Pawar, nashik.' as the person's name", () => {
+    expect(name(read("pls make my cv. name Ravi Pawar, nashik. working as store keeper in Mehta Traders from 2019 till now. contact 98220 55100"))).toEqual([
+      "Ravi",
+      "Pawar",
     ]);
   });
 });
