@@ -28,7 +28,8 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*|(?:al|el|bin|van|von|de|da|del|dela|d
 /** "Candidate summary – Ada Lind", "Referral: …", "CV — …", a Europass CV's "PERSONAL INFORMATION    Ada Lind": a recruiter's or a form's label before the name. */
 const LEADING_LABEL =
   /^(?:about(?:\s+me)?|personal\s+(?:information|details|data|info)|(?:full\s+)?name|nombre(?:\s+completo)?|nome(?:\s+completo)?|nom(?:\s+complet)?|profile|summary|(?:speaker\s+|short\s+)?bio(?:graphy)?|(?:candidate|applicant|nominee)(?:\s+(?:summary|profile|name|details))?|referral|cv|curriculum\s+vitae|r[eé]sum[eé])(?:\s*[:：–—-]\s*|\s{2,}|\t\s*)/i;
-const LEADING_BULLET = /^\s*[-*•·▪◦‣●►✓]\s+/u;
+// "– Ana Reyes, …", "1) Ana Reyes – …": a dash or a list's number marks the line as a bullet does
+const LEADING_BULLET = /^\s*(?:[-–—*•·▪◦‣●►✓]|\d{1,2}[.)])\s+/u;
 /** "… Hootsuite. — Inés Rosales Belmonte, ines@…", "Regards, Pablo Ruiz — pablo@…": a name signed at the end of the text (the contacts after it are taken out, their separator may stay). */
 const SIGNED_NAME = /(?:^|\s)(?:[—–]|-{1,2}|(?:Regards|Thanks|Cheers|Best|Sincerely)\s*,?)\s*(\p{Lu}[^—–,|·•\n(.]{2,60}?)\s*(?:[,|(·•][^—–\n]*|[—–/-]+\s*)?$/u;
 // a full stop after a single capital is a middle initial; a tab parts a table's cells ("Ana B. Reyes"), not the end of the field

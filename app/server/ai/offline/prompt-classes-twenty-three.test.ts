@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { name, read } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: a name on the first line of a list marked with dashes or numbers", () => {
+  it("reads the name after an en dash that marks each line", () => {
+    const resume = read(
+      "– Petra Lindqvist, Dunmore NSW\n– Ph 0438 555 111, petra.l@example.com.au\n– Barista – Copper Kettle Cafe – since Feb 2023\n– Cashier – Westfold Market – 2015–2022",
+    );
+    expect(name(resume)).toEqual(["Petra", "Lindqvist"]);
+  });
+
+  it("reads the name after a list's number '1)'", () => {
+    const resume = read(
+      "1) Oskar Brandvold – Tromsdal – +47 555 01 111 – oskar@example.no\n2) Baker – Fjellbrød Bakeri – 2019 to now\n3) Cashier – Nordkant Market – from 2015 till 2019",
+    );
+    expect(name(resume)).toEqual(["Oskar", "Brandvold"]);
+  });
+});
