@@ -346,7 +346,17 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   const tradeFirst = Boolean(leadingTitle && tradeTitle(leadingTitle) && !hasFiniteVerb(head.split(",")[0]!) && !/\b(?:I|we|he|she|they|my)\b/i.test(head));
   // "- barista, Harbour Bean Coffee, 2019-2022": on a line of its own, a lower-case title before a capitalised employer
   const lowerTitleFirst = ownLine && LOWER_TITLE_FIRST.test(head) && !PROSE.test(head) && !hasFiniteVerb(head);
-  if (!looksLikeEntryHead(head) && !lowerTitleFirst && !tradeFirst) return undefined;
+  // "- grade 12 diploma, Elm Ridge Collegiate, 2020": on a line of its own, a lower-case degree before a school's field
+  const headFields = head.split(/\s*,\s*/);
+  const lowerDegreeFirst =
+    ownLine &&
+    /^\p{Ll}/u.test(head) &&
+    isDegree(headFields[0]!) &&
+    headFields.slice(1).some((field) => isSchool(field)) &&
+    !PROSE.test(head) &&
+    !hasFiniteVerb(headFields[0]!);
+  if (!looksLikeEntryHead(head) && !lowerTitleFirst && !tradeFirst && !lowerDegreeFirst) return undefined;
+  if (lowerDegreeFirst) head = head.charAt(0).toUpperCase() + head.slice(1);
   // "2019–now  self-employed plasterer": the person is their own employer, the words after it the title
   const ownWork = tradeFirst ? /^(?:self[- ]employed|freelance)\s+(\S.*)$/i.exec(leadingTitle!)?.[1] : undefined;
   if (ownWork && found && head.trim() === leadingTitle) {

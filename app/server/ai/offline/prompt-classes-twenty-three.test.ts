@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a name on the first line of a list marked with dashes or numbers", () => {
   it("reads the name after an en dash that marks each line", () => {
@@ -14,5 +14,14 @@ describe("prompt classes: a name on the first line of a list marked with dashes 
       "1) Oskar Brandvold – Tromsdal – +47 555 01 111 – oskar@example.no\n2) Baker – Fjellbrød Bakeri – 2019 to now\n3) Cashier – Nordkant Market – from 2015 till 2019",
     );
     expect(name(resume)).toEqual(["Oskar", "Brandvold"]);
+  });
+});
+
+describe("prompt classes: a lower-case degree that opens a list line before its school", () => {
+  it("reads '- grade 12 diploma, Elm Ridge Collegiate, 2020' as schooling", () => {
+    const resume = read(
+      "- Jonah Pettersen, Brandon MB, jonah@example.ca\n- labourer, Bluestem Fencing, 2020–2022\n- grade 12 diploma, Elmwood Ridge Collegiate, 2020",
+    );
+    expect(degrees(resume)).toEqual([["Grade 12 diploma", "Elmwood Ridge Collegiate", "2020"]]);
   });
 });
