@@ -152,6 +152,9 @@ function looksLikePlace(text: string): boolean {
 const WORK_NOTE =
   /^(?:part[- ]time|full[- ]time|casual|temporary|temp|seasonal|contract|fixed[- ]term|freelance|remote|hybrid|on[- ]site|weekends?|evenings?|nights?|summers?|holidays?|(?:during|while|alongside)\s+(?:my\s+|the\s+)?\p{Ll}+(?:\s+\p{Ll}+)?)$/iu;
 
+/** "part time during college", "seasonal, weekends": one or more notes on the work in a row. */
+const WORK_NOTES = new RegExp(`^${WORK_NOTE.source.slice(1, -1)}(?:[\\s,]+${WORK_NOTE.source.slice(1, -1)})*$`, "iu");
+
 function fieldsOf(head: string): string[] {
   // "Uber (PM, then Senior PM)": what the brackets hold are fields too
   // an unclosed bracket is left where a date range inside it was cut off ("Vodafone Ghana (Network Engineer, since 2019)")
@@ -424,6 +427,9 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
     details = "";
     found.tail = "";
   }
+  // "- dishwasher, Corner Spoon Diner, 2018–2020 part time during college": on a line of its own, how and when the work was done
+  // may follow its dates with no comma
+  if (ownLine && found && !dateFirst && !found.range.single && WORK_NOTES.test(found.tail.trim())) found.tail = "";
   if (found && !dateFirst && /\p{L}{3,}/u.test(found.tail) && !/^[\s)]*[:;,.–—-]/u.test(found.tail) && !found.range.single) return undefined;
   // "Andela (2018–2021): data analyst", "Kora Pay (2021–now): built fraud models", "Royal North Shore Hospital: 2016–2019":
   // one name and its dates set apart by a colon, and after them its title or what was done there

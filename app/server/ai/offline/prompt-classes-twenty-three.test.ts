@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, name, read } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a name on the first line of a list marked with dashes or numbers", () => {
   it("reads the name after an en dash that marks each line", () => {
@@ -23,5 +23,17 @@ describe("prompt classes: a lower-case degree that opens a list line before its 
       "- Jonah Pettersen, Brandon MB, jonah@example.ca\n- labourer, Bluestem Fencing, 2020–2022\n- grade 12 diploma, Elmwood Ridge Collegiate, 2020",
     );
     expect(degrees(resume)).toEqual([["Grade 12 diploma", "Elmwood Ridge Collegiate", "2020"]]);
+  });
+});
+
+describe("prompt classes: a note on how the work was done right after a list line's dates", () => {
+  it("keeps '- dishwasher, Corner Spoon Diner, 2018–2020 part time during high school' as a role", () => {
+    const resume = read(
+      "- Jonah Pettersen, Brandon MB, jonah@example.ca\n- labourer, Bluestem Fencing, 2020–2022\n- dishwasher, Corner Spoon Diner, 2018–2020 part time during high school",
+    );
+    expect(roles(resume)).toEqual([
+      ["Labourer", "Bluestem Fencing", "2020", "2022", false],
+      ["Dishwasher", "Corner Spoon Diner", "2018", "2020", false],
+    ]);
   });
 });
