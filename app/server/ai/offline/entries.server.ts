@@ -573,7 +573,12 @@ export function splitDegreeList(clause: string): string[] {
   }
   const introducedAbbreviations = [...clause.matchAll(INTRODUCED_DEGREE)].filter((match) => !isDegree(match[1]!));
   const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length + introducedAbbreviations.length;
-  if (degrees < 2) return [clause];
+  if (degrees < 2) {
+    // "DAE electrical from X Polytechnic 2013 and matric science from Y School 2010": after a year, "and" opens the next course
+    // done "from" a school, whatever its name
+    const courses = clause.split(/(?<=\b(?:19|20)\d{2}\)?)\s*,?\s+and\s+(?=(?:[\p{L}&'’-]+\s+){1,3}from\s+(?:the\s+)?\p{Lu})/u);
+    return courses.length > 1 && courses.every((course) => /\bfrom\s+(?:the\s+)?\p{Lu}/u.test(course) && isSchool(course)) ? courses : [clause];
+  }
   return withSchoolNamedOnce(
     clause
       // "… (Leeds City College, 2021) and Diploma in Education from …": after a bracket or a year, "and" opens the next degree

@@ -6,7 +6,7 @@
 import { emptyEducation, type Education } from "../../../lib/resume.ts";
 import { MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { escapeRegExp, knownSkill, splitSkills } from "./skills.server.ts";
-import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
+import { companyScore, looksLikeDegree, titleScore } from "../../parse/fields/roles.server.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import { nlp } from "../../nlp.server.ts";
@@ -1005,6 +1005,16 @@ const COMPLETED_COURSE =
 const QUALIFICATION_DONE =
   /\b(?:[Dd]id|[Gg]ot|[Ee]arned|[Cc]ompleted|[Ff]inished)\s+(?:my|a|an|the)\s+((?:\p{Ll}[\p{L}'’-]*\s+){0,3}(?:certificate|diploma)(?:\s+[\p{L}\d]+)?)\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
 
+/** "did DAE electrical from Kestrel Polytechnic", "passed matric science from …": whatever course was done "from" a school named as one. */
+const COURSE_FROM_SCHOOL =
+  /\b(?:[Dd]id|[Cc]ompleted|[Ff]inished|[Pp]assed)\s+(?:(?:my|a|an|the)\s+)?((?:[\p{L}&'’-]+\s+){0,2}[\p{L}&'’-]+)\s+from\s+(?:the\s+)?\p{Lu}/u;
+
+/** "… and matric science from Elm Model School 2010": a clause that opens with a course the résumé parser knows as a degree, "from" its school. */
+function degreeFromSchool(clause: string): RegExpExecArray | null {
+  const match = /^\s*((?:[\p{L}&'’-]+\s+){0,2}[\p{L}&'’-]+)\s+from\s+(?:the\s+)?\p{Lu}/u.exec(clause);
+  return match && looksLikeDegree(match[1]!) ? match : null;
+}
+
 /** "a Computer Science degree from …", "got my Trabajo Social degree at …": the subject or title named before the word "degree". */
 const SUBJECT_FIRST_DEGREE =
   /\b(?:[Aa]n?|[Mm]y|[Hh]is|[Hh]er|[Tt]heir)\s+((?:\p{Lu}[\p{L}&'’-]*\s+(?:(?:and|&)\s+)?){1,5}degree)\b(?=\s+(?:from|at|in)\s+(?:the\s+)?[\p{Lu}\d])/u;
@@ -1088,7 +1098,9 @@ export function findEducation(clause: string): Education | undefined {
       clause,
     );
   // "Finished my Marine Biology at Kestrel University": a course told by the verb that ended it, at a school named as one
-  const completed = SCHOOL_WORD.test(school) ? (COMPLETED_COURSE.exec(clause) ?? QUALIFICATION_DONE.exec(clause)) : null;
+  const completed = SCHOOL_WORD.test(school)
+    ? (COMPLETED_COURSE.exec(clause) ?? QUALIFICATION_DONE.exec(clause) ?? (degreeMatch ? null : (COURSE_FROM_SCHOOL.exec(clause) ?? degreeFromSchool(clause))))
+    : null;
   const studied = studiedSubject ?? completed;
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
   if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
@@ -1113,6 +1125,8 @@ export function findEducation(clause: string): Education | undefined {
   if (studied?.[1] && bracketed && !/^(?:in|of)\b/i.test(studied[1].trim())) education.degree = "";
   if (studied?.[1] && (!education.degree || new RegExp(`^${DEGREE_ABBR}$`, "u").test(education.degree)))
     education.degree = `${education.degree} ${studied[1].trim()}`.trim();
+  // "did matric science from …": a course named in lower case is written as a degree is
+  if (completed && studied === completed) education.degree = education.degree.charAt(0).toUpperCase() + education.degree.slice(1);
   if (!education.degree && leaving) education.degree = leaving[1] ? "Matric" : leaving[2]!;
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);

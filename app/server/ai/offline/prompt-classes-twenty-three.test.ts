@@ -37,3 +37,15 @@ describe("prompt classes: a note on how the work was done right after a list lin
     ]);
   });
 });
+
+describe("prompt classes: courses done 'from' a school, named in lower case or by letters the writer does not list", () => {
+  it("reads 'I did DAE mechanical from X Institute 2015 and matric science from Y School 2012' as two degrees", () => {
+    const resume = read(
+      "I am Bilal Qureshi. I work as a welder at Indus Pipe Works since 2017. I did DAE mechanical from Kestrel Technical Institute 2015 and matric science from Garrison Model School 2012.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["DAE mechanical", "Kestrel Technical Institute", "2015"],
+      ["Matric science", "Garrison Model School", "2012"],
+    ]);
+  });
+});
