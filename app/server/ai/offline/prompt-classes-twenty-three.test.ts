@@ -49,3 +49,12 @@ describe("prompt classes: courses done 'from' a school, named in lower case or b
     ]);
   });
 });
+
+describe("prompt classes: in a prompt typed without capitals, the employer worked 'for' up to its years", () => {
+  it("reads 'driving vans for swiftline couriers since 2019' with the couriers as the employer", () => {
+    const resume = read(
+      "hey so im rory vance from leeds. been driving vans for swiftline couriers since 2019, before that i was a porter at the grand hotel 2015-2019. phone 07700 900 111",
+    );
+    expect(roles(resume).map((role) => role[1])).toContain("Swiftline Couriers");
+  });
+});

@@ -718,7 +718,7 @@ describe("prompt classes: slips in joining words and two titles at once", () => 
 
   it("takes the title after 'work as', not the name 'im' introduces, in a clause the mended 'befor' ends", () => {
     const resume = read("hi im tara, i work as a porter for harlow hall since 2019, befor that i was a cleaner at travelodge 2016-2019.");
-    expect(roles(resume)[0]).toEqual(["Porter", "", "2019", "", true]);
+    expect(roles(resume)[0]).toEqual(["Porter", "Harlow Hall", "2019", "", true]);
     expect(roles(resume).map(([title]) => title)).not.toContain("Tara");
   });
 

@@ -177,13 +177,19 @@ function capitaliseBracketedDated(text: string): string {
   });
 }
 
+/** "for three years", "with some time off": words of a span of time or an amount name no employer. */
+const SPAN_WORD =
+  /^(?:years?|months?|weeks?|days?|while|time|one|two|three|four|five|six|seven|eight|nine|ten|some|few|several|many|long|free|good|me|us|them|him|her|you)$/;
+
 /** "a land surveyor with delta geomatics since 2018": the words after "with" up to a start date are the employer's name. */
 function capitaliseDatedWith(text: string): string {
   return text.replace(
-    /(?<=(?:^|\s)with\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,3})(?=\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)/gu,
+    // "driving vans for swiftline couriers since 2019", "two years with noor fabrication (2015 to 2017)": "for" an employer too, and
+    // the years may follow the name directly or in brackets
+    /(?<=(?:^|\s)(?:with|for)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+(?!(?:since|from)\s)\p{Ll}[\p{Ll}&'-]*){0,3})(?=\s+(?:(?:since|from)\s+(?:\p{L}+\s+)?|\(\s*)?(?:19|20)\d{2}\b)/gu,
     (words: string) => {
       const parts = words.split(/\s+/);
-      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return words;
+      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || SPAN_WORD.test(word))) return words;
       return parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
     },
   );
