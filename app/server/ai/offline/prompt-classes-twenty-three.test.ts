@@ -58,3 +58,10 @@ describe("prompt classes: in a prompt typed without capitals, the employer worke
     expect(roles(resume).map((role) => role[1])).toContain("Swiftline Couriers");
   });
 });
+
+describe("prompt classes: in a prompt typed without capitals, a name opened by 'the' with the job's years right after it", () => {
+  it("reads 'a porter at the glen hotel 2015-2019' with the hotel as the employer", () => {
+    const resume = read("hi im rory vance from leeds. i drive vans now, before that i was a porter at the glen hotel 2015-2019. phone 07700 900 111");
+    expect(roles(resume)).toContainEqual(["Porter", "The Glen Hotel", "2015", "2019", false]);
+  });
+});

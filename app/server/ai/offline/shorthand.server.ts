@@ -134,7 +134,9 @@ function capitaliseLowerCaseNames(text: string): string {
       const name = end < 0 ? words : words.slice(0, end);
       // "head chef at the salty pelican since 2022": "the" opens a name of two words or more when the job's start follows it
       const wordAfter = end >= 0 ? words[end]! : (/^\s+(\p{Ll}+)/u.exec(whole.slice(at + run.length))?.[1] ?? "");
-      const theName = name[0] === "the" && name.length >= 3 && !GENERIC_AFTER_THE.has(name[1]!) && /^(?:since|from)$/.test(wordAfter);
+      // (or its years right after it: "porter at the glen hotel 2015-2019")
+      const yearAfter = end < 0 && /^\s*\(?(?:19|20)\d{2}\b/.test(whole.slice(at + run.length));
+      const theName = name[0] === "the" && name.length >= 3 && !GENERIC_AFTER_THE.has(name[1]!) && (/^(?:since|from)$/.test(wordAfter) || yearAfter);
       if (!name.length || (NAME_OPENS_NOT.has(name[0]!) && !theName)) return run;
       const capitalised = name.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1)));
       return [...capitalised, ...words.slice(name.length)].join(" ");
