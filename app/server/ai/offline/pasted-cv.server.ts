@@ -13,9 +13,16 @@ import { schoolsNamedBack } from "./extract.server.ts";
 /** One heading line is often a label in a paragraph ("Skills:"); two mark a pasted CV. */
 const PASTED_CV_HEADINGS = 2;
 
+/** "1. Shift Lead at Redbud Depot, 2021–present": a numbered list's numbers are no part of its entries' titles or degrees. */
+const LIST_NUMBER = /^(\s*)\d{1,2}[.)]\s+(?=\p{L})/gmu;
+
+function withoutListNumbers(prompt: string): string {
+  return (prompt.match(LIST_NUMBER) ?? []).length >= 2 ? prompt.replace(LIST_NUMBER, "$1") : prompt;
+}
+
 export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
   if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
-  const parsed = parsePlainTextResume(prompt);
+  const parsed = parsePlainTextResume(withoutListNumbers(prompt));
   const jobs = parsed.experiences ?? [];
   if (!jobs.some((job) => job.company && job.startDate)) return written;
   const education = parsed.education?.length ? parsed.education : written.education;

@@ -65,3 +65,13 @@ describe("prompt classes: in a prompt typed without capitals, a name opened by '
     expect(roles(resume)).toContainEqual(["Porter", "The Glen Hotel", "2015", "2019", false]);
   });
 });
+
+describe("prompt classes: a pasted CV whose entries are a numbered list", () => {
+  it("leaves the list's numbers out of the titles and degrees", () => {
+    const resume = read(
+      "Ivo Brandt, Tulsa OK. ivo@example.com\nMy jobs:\n1. Shift Lead at Redbud Freight Depot, 2021–present\n2. Packer – Osage Market – 2015 to 2018\nEducation:\n1. Certificate in Logistics, Cimarron Community College (2020)",
+    );
+    expect(roles(resume).map((role) => role[0])).toEqual(["Shift Lead", "Packer"]);
+    expect(degrees(resume).map((degree) => degree[0])).toEqual(["Certificate in Logistics"]);
+  });
+});
