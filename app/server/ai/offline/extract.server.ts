@@ -109,9 +109,18 @@ const YEARS_RE =
 /** A school year reached, named as a qualification ("12th grade"). */
 const GRADE_LEVEL = /^(?:1[0-2]th|twelfth|eleventh|tenth)\s+grade$/i;
 /** "same company", "the same employer": the employer named just before. */
-const SAME_EMPLOYER = /^(?:the\s+)?same\s+(?:company|employer|firm|business|place|shop|site)$/i;
+const SAME_EMPLOYER =
+  /^(?:the\s+)?same\s+(?:company|employer|firm|business|place|shop|store|site|warehouse|depot|hospital|hotel|restaurant|office|branch|plant|factory)$/i;
 const SAME_SCHOOL_WORDS = String.raw`(?:the\s+)?same\s+(?:university|college|school|institute|institution|academy|polytechnic|uni)`;
 const SAME_SCHOOL = new RegExp(String.raw`^${SAME_SCHOOL_WORDS}$`, "i");
+
+/** "Forklift Driver, same depot, 2018–2021" in a pasted CV: an employer named as the same place is the one of the role listed before it. */
+export function employersNamedBack(experiences: Experience[]): void {
+  experiences.forEach((job, index) => {
+    const before = index > 0 ? experiences[index - 1]!.company : "";
+    if (job.company && SAME_EMPLOYER.test(job.company.trim()) && before && !SAME_EMPLOYER.test(before)) job.company = before;
+  });
+}
 
 /**
  * "B.Sc — same college — 2012", "… a master's from the same university in 2018": the school of the degree told before it.

@@ -8,7 +8,7 @@
 import type { PartialResume } from "../../../lib/resume.ts";
 import { parsePlainTextResume } from "../../parse/index.server.ts";
 import { headingLineCount } from "./segments.server.ts";
-import { schoolsNamedBack } from "./extract.server.ts";
+import { employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
 
 /** One heading line is often a label in a paragraph ("Skills:"); two mark a pasted CV. */
 const PASTED_CV_HEADINGS = 2;
@@ -28,5 +28,6 @@ export function withPastedCvEntries(prompt: string, written: PartialResume): Par
   const education = parsed.education?.length ? parsed.education : written.education;
   // "B.Sc — same college — 2012": the parser keeps the words, the writer names the school told before
   if (education) schoolsNamedBack(education);
+  employersNamedBack(jobs);
   return { ...written, experiences: jobs, education };
 }

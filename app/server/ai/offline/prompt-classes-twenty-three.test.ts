@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withPastedCvEntries } from "./pasted-cv.server.ts";
 import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a name on the first line of a list marked with dashes or numbers", () => {
@@ -73,5 +74,21 @@ describe("prompt classes: a pasted CV whose entries are a numbered list", () => 
     );
     expect(roles(resume).map((role) => role[0])).toEqual(["Shift Lead", "Packer"]);
     expect(degrees(resume).map((degree) => degree[0])).toEqual(["Certificate in Logistics"]);
+  });
+});
+
+describe("prompt classes: an employer named as 'the same' place as the role before", () => {
+  it("reads 'Forklift Driver, same depot, 2018–2021' as at the employer listed above it", () => {
+    const resume = read(
+      "- Ivo Brandt, Tulsa OK, ivo@example.com\n- Shift Lead at Redbud Freight Depot, 2021–present\n- Forklift Driver, same depot, 2018–2021\n- Packer – Osage Market – 2015 to 2018",
+    );
+    expect(roles(resume).map((role) => role[1])).toEqual(["Redbud Freight Depot", "Redbud Freight Depot", "Osage Market"]);
+  });
+
+  it("does so in a pasted CV the résumé parser reads", () => {
+    const prompt =
+      "Ivo Brandt, Tulsa OK. ivo@example.com\nMy jobs:\n1. Shift Lead at Redbud Freight Depot, 2021–present\n2. Forklift Driver, same depot, 2018–2021\n3. Packer – Osage Market – 2015 to 2018\nEducation:\n1. Certificate in Logistics, Cimarron Community College (2020)";
+    const resume = withPastedCvEntries(prompt, read(prompt));
+    expect(roles(resume).map((role) => role[1])).toEqual(["Redbud Freight Depot", "Redbud Freight Depot", "Osage Market"]);
   });
 });
