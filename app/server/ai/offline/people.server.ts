@@ -68,11 +68,17 @@ function asName(text: string): PersonName | undefined {
 function headerName(text: string): PersonName | undefined {
   for (const raw of text.split("\n").slice(0, 4)) {
     // "✨ Carla Lenzi ✨": pictographs around the name are decoration
-    const line = raw
+    let line = raw
       .replace(/^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)+|(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f)+$/gu, "")
       .replace(LEADING_BULLET, "")
       .replace(LEADING_LABEL, "")
       .trim();
+    // "J O N   D O E": a name set in spaced letters, its words parted by wider gaps
+    if (/^\p{L}(?: \p{L})+(?:\s{2,}\p{L}(?: \p{L})+)+$/u.test(line))
+      line = line
+        .split(/\s{2,}/)
+        .map((word) => word.replace(/ /g, ""))
+        .join(" ");
     if (!line) continue;
     if (headingKind(line.replace(/[:：]\s*$/, ""))) continue;
     // "About Kit" heads a bio with a nickname; "About Jane Doe" names her
@@ -193,6 +199,22 @@ function lowerCaseName(text: string): PersonName | undefined {
   return undefined;
 }
 
+/** "name is ola berg, 44, …", "Name is Ola Berg 0412 …": the words after "name is" are the name, in whatever case, when none is a function word. */
+const STATED_NAME = /(?:^|[.!?,;:]\s*|\bmy\s+)(?:name\s+is|names|name['’]s)\s+([\p{L}'’-]+\s+[\p{L}'’-]+)(?=\s*(?:[,.;:!?()\d]|$))/giu;
+const FUNCTION_TAGS = ["Verb", "Preposition", "Determiner", "Pronoun", "Conjunction", "Adverb", "Value", "QuestionWord"];
+
+function statedName(text: string): PersonName | undefined {
+  for (const match of text.matchAll(STATED_NAME)) {
+    const words = match[1]!.split(/\s+/);
+    const terms = nlp(words.join(" ")).terms().json() as { terms: { tags: string[] }[] }[];
+    if (terms.length !== words.length || terms.some((term) => term.terms[0]?.tags.some((tag) => FUNCTION_TAGS.includes(tag)))) continue;
+    const cased = words.map((word) => word.replace(/(^|['’-])(\p{Ll})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase()));
+    const name = asName(cased.join(" "));
+    if (name) return name;
+  }
+  return undefined;
+}
+
 /** "I'm Zanele. Zanele Khumalo.": a given name introduced alone takes the surname the text writes after it elsewhere. */
 function withSurnameSaid(name: PersonName, text: string): PersonName {
   if (name.lastName) return name;
@@ -253,7 +275,8 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
     closingLineName(withContacts) ??
     nameAboveHeadline(text) ??
     closingSentenceName(text) ??
-    lowerCaseName(text)
+    lowerCaseName(text) ??
+    statedName(text)
   );
 }
 
