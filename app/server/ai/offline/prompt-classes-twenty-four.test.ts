@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { name, read } from "./prompt-test-helpers.server.ts";
+import { name, read, roles } from "./prompt-test-helpers.server.ts";
+import { expandShorthand } from "./shorthand.server.ts";
 
 describe("prompt classes: the person's name as the text states it", () => {
   it("reads a lower-case 'name is …' with the age or a phone number after it", () => {
@@ -22,5 +23,21 @@ describe("prompt classes: the person's name as the text states it", () => {
         ),
       ),
     ).toEqual(["Tomas", "Velde"]);
+  });
+});
+
+describe("prompt classes: a lower-case employer named after 'for' or 'with'", () => {
+  it("reads 'driving for … since march 2023' and '… with … board.' after the clause's year as employers", () => {
+    const resume = read(
+      "ok so basically ive been driving for dashline courier since march 2023. before that i worked at lakeshore steel works as a crane operator 2015 to 2023. back in 2012 i was a janitor with simcoe county library board. name is tyrell banks",
+    );
+    expect(roles(resume).map(([, company]) => company)).toEqual(["Dashline Courier", "Lakeshore Steel Works", "Simcoe County Library Board"]);
+  });
+
+  it("leaves 'for years' and 'with my kids' alone", () => {
+    const text = expandShorthand("ok so i have been a cook at river diner since 2015. did it for two years. in 2012 i was at home with my kids.");
+    expect(text).toContain("for two years");
+    expect(text).toContain("with my kids");
+    expect(text).toContain("River Diner");
   });
 });

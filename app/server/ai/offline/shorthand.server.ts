@@ -120,7 +120,9 @@ function typedInLowerCase(text: string): boolean {
  */
 function capitaliseLowerCaseNames(text: string): string {
   if (!typedInLowerCase(text)) return text;
-  return capitaliseDegreeLetters(capitaliseDatedWithIn(capitaliseDatedWith(capitaliseBracketedDated(capitaliseTowns(capitaliseIntroducedName(text)))))).replace(
+  return capitaliseDegreeLetters(
+    capitaliseDatedWithIn(capitaliseDatedForWith(capitaliseDatedWith(capitaliseBracketedDated(capitaliseTowns(capitaliseIntroducedName(text)))))),
+  ).replace(
     // a run stops before a word that ends a name and goes on over an '&' ("pickle & co deli"), so that "from leeds been working at acme stores" leaves "at acme stores" its own run;
     // "a warehouse called northway freight": the name a kind of place is called by is one too;
     // a run may open with "the", which the name's own test below keeps or drops
@@ -193,6 +195,35 @@ function capitaliseDatedWith(text: string): string {
       const parts = words.split(/\s+/);
       if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || SPAN_WORD.test(word))) return words;
       return parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+    },
+  );
+}
+
+/** Words after "for" or "with" that name no employer ("for years", "with kids"). */
+const NOT_EMPLOYER_WORDS = new Set(
+  "years year months month weeks ages life fun free money cash kids children family them me him her us you people customers clients friends".split(" "),
+);
+
+/**
+ * "driving for pine freight since march 2023", "drove a truck for pine freight 2015-2019", "since 2019 a janitor with simcoe library
+ * board.": the words after "for" or "with" are the employer's name when the job's years follow them, or when the clause gave its
+ * year before them and they close it (two words or more then).
+ */
+function capitaliseDatedForWith(text: string): string {
+  return text.replace(
+    /(?<=(?:^|\s)(?:for|with)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,3}?)(?=(\s+(?:(?:since|from)\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{Ll}*\.?\s+)?(?:19|20)\d{2}\b)|\s*[.,;!?](?:\s|$)|\s*$)/gu,
+    (words: string, _run: string, yearsAfter: string | undefined, at: number, whole: string) => {
+      const parts = words.split(/\s+/);
+      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || NOT_EMPLOYER_WORDS.has(word))) return words;
+      if (!yearsAfter) {
+        const clause =
+          whole
+            .slice(0, at)
+            .split(/[.!?;]\s/)
+            .at(-1) ?? "";
+        if (parts.length < 2 || !/\b(?:19|20)\d{2}\b/.test(clause)) return words;
+      }
+      return parts.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1))).join(" ");
     },
   );
 }
