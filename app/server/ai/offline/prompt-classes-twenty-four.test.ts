@@ -41,3 +41,15 @@ describe("prompt classes: a lower-case employer named after 'for' or 'with'", ()
     expect(text).toContain("River Diner");
   });
 });
+
+describe("prompt classes: a long lower-case employer after 'for', its title after 'as a'", () => {
+  it("reads 'spent 20 years for … as a crane operator 1995 to 2015' and a five-word employer closing its clause", () => {
+    const resume = read(
+      "ok so name is kev marlow. spent 20 years for lakeshore steel works as a crane operator 1995 to 2015 when they shut down. since 2015 ive been a janitor with simcoe north county library board.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Janitor", "Simcoe North County Library Board", "2015", "", true],
+      ["Crane Operator", "Lakeshore Steel Works", "1995", "2015", false],
+    ]);
+  });
+});

@@ -207,21 +207,22 @@ const NOT_EMPLOYER_WORDS = new Set(
 /**
  * "driving for pine freight since march 2023", "drove a truck for pine freight 2015-2019", "since 2019 a janitor with simcoe library
  * board.": the words after "for" or "with" are the employer's name when the job's years follow them, or when the clause gave its
- * year before them and they close it (two words or more then).
+ * year before them (or after an "as a …" they end at) and they close it (two words or more then).
  */
 function capitaliseDatedForWith(text: string): string {
   return text.replace(
-    /(?<=(?:^|\s)(?:for|with)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,3}?)(?=(\s+(?:(?:since|from)\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{Ll}*\.?\s+)?(?:19|20)\d{2}\b)|\s*[.,;!?](?:\s|$)|\s*$)/gu,
+    /(?<=(?:^|\s)(?:for|with)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4}?)(?=(\s+(?:(?:since|from)\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{Ll}*\.?\s+)?(?:19|20)\d{2}\b)|\s*[.,;!?](?:\s|$)|\s+as\s+an?\s|\s*$)/gu,
     (words: string, _run: string, yearsAfter: string | undefined, at: number, whole: string) => {
       const parts = words.split(/\s+/);
       if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || NOT_EMPLOYER_WORDS.has(word))) return words;
       if (!yearsAfter) {
-        const clause =
+        const sentence = `${
           whole
             .slice(0, at)
             .split(/[.!?;]\s/)
-            .at(-1) ?? "";
-        if (parts.length < 2 || !/\b(?:19|20)\d{2}\b/.test(clause)) return words;
+            .at(-1) ?? ""
+        } ${whole.slice(at).split(/[.!?;](?:\s|$)/)[0] ?? ""}`;
+        if (parts.length < 2 || !/\b(?:19|20)\d{2}\b/.test(sentence)) return words;
       }
       return parts.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1))).join(" ");
     },
