@@ -281,7 +281,11 @@ function pastJobEmployer(clause: string): string | undefined {
 }
 
 /** A clause that opens with the verb of the work, then (after "for", "at" or "with", or straight on) the employer. */
-const BARE_VERB_JOB = new RegExp(String.raw`^(\p{L}\p{Ll}+)\s+(?:(?:for|at|with)\s+)?(?:the\s+)?(${ORG})`, "u");
+// "drove a school bus for Keldon 2018-2021": a short lower-case object may come between the verb and "for", "at" or "with"
+const BARE_VERB_JOB = new RegExp(
+  String.raw`^(\p{L}\p{Ll}+)\s+(?:(?:(?:a|an)\s+)?(?:(?!(?:for|at|with)\s)\p{Ll}+\s+){1,2}(?:for|at|with)\s+|(?:for|at|with)\s+)?(?:the\s+)?(${ORG})`,
+  "u",
+);
 
 /** The employer of a dated job told with no subject ("Ran Fernhill Deli since 2020"), when the opening word is a verb of the work. */
 function bareVerbJobEmployer(clause: string): string | undefined {
@@ -294,7 +298,7 @@ function bareVerbJobEmployer(clause: string): string | undefined {
   )
     return undefined;
   // "then driving for Keldon since 2018": after a split the verb is in lower case, and then only "for", "at" or "with" names an employer
-  if (/^\p{Ll}/u.test(match[1]) && !/^\p{Ll}+\s+(?:for|at|with)\s/u.test(match[0])) return undefined;
+  if (/^\p{Ll}/u.test(match[1]) && !/^\p{Ll}+\s+(?:(?:a|an)\s+)?(?:\p{Ll}+\s+){0,2}(?:for|at|with)\s/u.test(match[0])) return undefined;
   const verb = match[1].toLowerCase();
   if (/^(?:studied|studying|lived|living|stayed|staying|moved|moving|born|based|graduated|volunteered|volunteering|trained|training)$/.test(verb))
     return undefined;
@@ -987,12 +991,15 @@ function impliedTitle(clause: string): string {
       clause,
     );
   if (taught) return titleCase(`${taught[1]} teacher`);
-  const drove = /\b(?:drove|drives|drive|driving|(?:has|have|had)\s+driven)\s+(?:a\s+)?(\p{Ll}+?)(?:s|es)?\s+(?:at|for|with)\s/u.exec(clause);
-  if (
-    drove &&
-    /^(?:forklift|truck|lorry|bus|taxi|van|tractor|crane|tram|train|coach|delivery|cab|ambulance|digger|excavator|dumper|reach truck)$/.test(drove[1]!)
-  )
-    return titleCase(`${drove[1]} driver`);
+  // "drove a school bus for …": a word saying what kind of vehicle may come before it
+  const drove =
+    /\b(?:drove|drives|drive|driving|(?:has|have|had)\s+driven)\s+(?:a\s+)?(?:(school|delivery|tow|dump|city|tour|garbage|mail|shuttle|fuel|tanker|logging|airport|cement)\s+)?(\p{Ll}+)\s+(?:at|for|with)\s/u.exec(
+      clause,
+    );
+  const VEHICLE = /^(?:forklift|truck|lorry|bus|taxi|van|tractor|crane|tram|train|coach|delivery|cab|ambulance|digger|excavator|dumper|reach truck)$/;
+  // "forklifts", "buses": the vehicle in the plural is driven as well
+  const vehicle = [drove?.[2], drove?.[2]?.replace(/e?s$/, ""), drove?.[2]?.replace(/s$/, "")].find((word) => word && VEHICLE.test(word));
+  if (vehicle) return titleCase(`${drove?.[1] ? `${drove[1]} ` : ""}${vehicle} driver`);
   return "";
 }
 

@@ -53,3 +53,13 @@ describe("prompt classes: a long lower-case employer after 'for', its title afte
     ]);
   });
 });
+
+describe("prompt classes: a dated job told by the vehicle driven, with no subject", () => {
+  it("reads 'then drove a school bus for X 2018-2021' as a School Bus Driver at X", () => {
+    const resume = read("I live in Leeds. Then drove a school bus for Wharfe Valley Transport 2015-2020. Since 2020 I have been a cook at Otley River Diner.");
+    expect(roles(resume)).toEqual([
+      ["Cook", "Otley River Diner", "2020", "", true],
+      ["School Bus Driver", "Wharfe Valley Transport", "2015", "2020", false],
+    ]);
+  });
+});
