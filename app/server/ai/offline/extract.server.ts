@@ -215,13 +215,14 @@ function splitNamedDegrees(clause: string): string[] {
   // "… with a BA in Linguistics and took an MA in Translation at …": the verb of the second may be said
   // "… at Korvel University in 2012 and master in finance at Dunmore School of Business": the article may be left out
   // "completed ITI Welder from Government ITI Karwar in 2010 and Diploma in …": so may a course completed at a school
+  // "… and in 2024 I completed a Certificate in X with Y", "… and then a Graduate Certificate in X at …": the second's year, subject or
+  // "then" may open it; a certificate or diploma "through" or "with" its provider names a course too
   const parts = clause.split(
-    /,?\s+and\s+(?=(?:(?:then\s+)?(?:did|earned|completed|finished|got|obtained|took|gained)\s+)?(?:(?:an?|my|his|her|their)\s|(?:bachelor|master|diploma|doctorate|phd|mba|b\.?sc|m\.?sc)\b))/iu,
+    /,?\s+and\s+(?=(?:then\s+)?(?:in\s+(?:19|20)\d{2},?\s+)?(?:(?:I|she|he|they)\s+)?(?:(?:did|earned|completed|finished|got|obtained|took|gained)\s+)?(?:(?:an?|my|his|her|their)\s|(?:bachelor|master|diploma|doctorate|phd|mba|b\.?sc|m\.?sc)\b))/iu,
   );
-  return parts.length > 1 &&
-    parts.every((part) => (namesDegree(part) || /\b(?:studied|majored\s+in|completed)\s+\p{L}/u.test(part)) && /\b(?:from|at)\s+(?:the\s+)?\p{Lu}/u.test(part))
-    ? parts
-    : [clause];
+  const namesCourse = (part: string) =>
+    namesDegree(part) || /\b(?:studied|majored\s+in|completed)\s+\p{L}/u.test(part) || /\b(?:certificate|certification|diploma)\b|\blevel\s+\d/iu.test(part);
+  return parts.length > 1 && parts.every((part) => namesCourse(part) && /\b(?:from|at|through|with)\s+(?:the\s+)?\p{Lu}/u.test(part)) ? parts : [clause];
 }
 
 /**
@@ -996,7 +997,15 @@ export function extractResume(input: string): PartialResume {
         }
         // "completed my Certificate in Plumbing (Level 3) through Kahu Learning Trust in 2021": a qualification and who gave it; a role
         // the clause goes on to is read too
-        const qualified = education.length === degreesBefore ? qualificationWithProvider(clause) : undefined;
+        // "… from X in 2010 and my forklift certificate through Y in 2012": a second one the sentence lists after "and" is read too
+        const listedAfter = /^(?:then\s+)?(?:in\s+(?:19|20)\d{2},?\s+)?(?:(?:I|she|he|they)\s+\p{Ll}+\s+)?(?:an?|my|his|her|their)\s/u.test(clause.trim());
+        // (with no verb of its own, the first one's carries over: read as one that was got)
+        const qualified =
+          education.length === degreesBefore
+            ? qualificationWithProvider(clause)
+            : listedAfter
+              ? (qualificationWithProvider(clause) ?? qualificationWithProvider(`got ${clause.trim().replace(/^then\s+/, "")}`))
+              : undefined;
         if (qualified && !DEGREE_RE.test(clause)) {
           education.push(qualified);
           const provider = qualified.school ?? "";

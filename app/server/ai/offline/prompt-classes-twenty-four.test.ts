@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
 
 describe("prompt classes: the person's name as the text states it", () => {
@@ -60,6 +60,28 @@ describe("prompt classes: a dated job told by the vehicle driven, with no subjec
     expect(roles(resume)).toEqual([
       ["Cook", "Otley River Diner", "2020", "", true],
       ["School Bus Driver", "Wharfe Valley Transport", "2015", "2020", false],
+    ]);
+  });
+});
+
+describe("prompt classes: a second qualification listed after 'and', with no verb of its own or its year first", () => {
+  it("reads 'X from A in 2010 and my forklift certification through B in 2012' as two", () => {
+    const resume = read(
+      "I am Ana Reed, a nurse. I have worked at Hill Clinic since 2015. I got my high school diploma from Oak Ridge High School in 2010 and my forklift certification through Birch Valley Community College in 2012.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["High school diploma", "Oak Ridge High School", "2010"],
+      ["forklift certification", "Birch Valley Community College", "2012"],
+    ]);
+  });
+
+  it("reads 'an HNC in X from A (2007) and in 2024 I completed a Certificate in Y with B' as two", () => {
+    const resume = read(
+      "I am Ana Reed, a bookkeeper. I have worked at Hill Clinic since 2015. I have an HNC in Accounting from Birch Valley College (2007) and in 2024 I completed a Certificate in Payroll Practice with Ledgerline Learning.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["HNC in Accounting", "Birch Valley College", "2007"],
+      ["Certificate in Payroll Practice", "Ledgerline Learning", "2024"],
     ]);
   });
 });

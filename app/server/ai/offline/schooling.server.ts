@@ -144,6 +144,12 @@ export function qualificationWithProvider(clause: string): Education | undefined
   const item = emptyEducation();
   item.degree = match[1]!.trim();
   item.school = match[3]!.replace(/[.,]+$/, "");
-  item.graduationYear = match[2] ?? /^\s*,?\s*(?:in\s+)?(?:\p{L}+\s+)?((?:19|20)\d{2})\b/u.exec(after)?.[1] ?? ENDED.exec(after)?.[1] ?? "";
+  item.graduationYear =
+    match[2] ??
+    /^\s*,?\s*\(?(?:in\s+)?(?:\p{L}+\s+)?((?:19|20)\d{2})\b/u.exec(after)?.[1] ??
+    ENDED.exec(after)?.[1] ??
+    // "in 2024 I completed a Certificate in … with …": the year may open the clause
+    /^\s*in\s+((?:19|20)\d{2}),?\s/u.exec(clause)?.[1] ??
+    "";
   return item;
 }
