@@ -334,8 +334,8 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   else if (found && bracket) found.tail = ` — ${bracket}`;
   let head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
   // "Packer (weekends during college), Gopeng Snacks, 2014 – 2016": a lower-case note in brackets after the title that
-  // opens the line says how the job was held, no field of the entry
-  const titleNote = !dateFirst ? /^(\p{Lu}[^,()]*?)\s*\((\p{Ll}[^()]*)\)(?=\s*,\s*\p{Lu})/u.exec(head) : null;
+  // opens the line says how the job was held, no field of the entry (after the dates too: "2021–now  Line Cook (grill), …")
+  const titleNote = /^(\p{Lu}[^,()]*?)\s*\((\p{Ll}[^()]*)\)(?=\s*,\s*\p{Lu})/u.exec(head);
   if (titleNote && isTitle(titleNote[1]!)) head = titleNote[1]! + head.slice(titleNote[0].length);
   // "2019–now  plasterer (kitchens, extensions)": after the dates, a lower-case list in brackets says what was done
   const noteAfterDates = dateFirst ? /\s*\(([\p{Ll}\d][^()]*)\)\s*$/u.exec(head) : null;

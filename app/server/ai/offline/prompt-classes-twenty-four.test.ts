@@ -85,3 +85,15 @@ describe("prompt classes: a second qualification listed after 'and', with no ver
     ]);
   });
 });
+
+describe("prompt classes: a lower-case note in brackets after the title on a dates-first line", () => {
+  it("reads '2021–now   Line Cook (grill), The Iron Pan, Leith' with the employer after the note", () => {
+    const resume = read(
+      "Curriculum Vitae – Marta Bellini\nLine Cook\n\nWork Experience:\n - 2021–now   Line Cook (grill), The Iron Pan, Leith\n - 2018–2021  Commis Chef, Osteria Due Ponti, Verona\n",
+    );
+    expect(roles(resume).slice(0, 2)).toEqual([
+      ["Line Cook", "The Iron Pan", "2021", "", true],
+      ["Commis Chef", "Osteria Due Ponti", "2018", "2021", false],
+    ]);
+  });
+});
