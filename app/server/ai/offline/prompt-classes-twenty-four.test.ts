@@ -97,3 +97,12 @@ describe("prompt classes: a lower-case note in brackets after the title on a dat
     ]);
   });
 });
+
+describe("prompt classes: a lower-case employer after 'working in', its title after 'as'", () => {
+  it("reads 'now i am working in rama tutoring centre as english tutor since 2022' as the current role", () => {
+    const resume = read(
+      "hello i am tara singh from kanpur. after that i joined vega bpo services as support executive in 2019. now i am working in rama tutoring centre as english tutor since 2022 teaching grammar.",
+    );
+    expect(roles(resume)[0]).toEqual(["English Tutor", "Rama Tutoring Centre", "2022", "", true]);
+  });
+});

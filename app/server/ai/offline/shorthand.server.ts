@@ -121,7 +121,9 @@ function typedInLowerCase(text: string): boolean {
 function capitaliseLowerCaseNames(text: string): string {
   if (!typedInLowerCase(text)) return text;
   return capitaliseDegreeLetters(
-    capitaliseDatedWithIn(capitaliseDatedForWith(capitaliseDatedWith(capitaliseBracketedDated(capitaliseTowns(capitaliseIntroducedName(text)))))),
+    capitaliseDatedWithIn(
+      capitaliseWorkingInAs(capitaliseDatedForWith(capitaliseDatedWith(capitaliseBracketedDated(capitaliseTowns(capitaliseIntroducedName(text)))))),
+    ),
   ).replace(
     // a run stops before a word that ends a name and goes on over an '&' ("pickle & co deli"), so that "from leeds been working at acme stores" leaves "at acme stores" its own run;
     // "a warehouse called northway freight": the name a kind of place is called by is one too;
@@ -225,6 +227,18 @@ function capitaliseDatedForWith(text: string): string {
         if (parts.length < 2 || !/\b(?:19|20)\d{2}\b/.test(sentence)) return words;
       }
       return parts.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1))).join(" ");
+    },
+  );
+}
+
+/** "now i am working in rama tutoring centre as english tutor since 2022": the words after "working in" up to "as" its title are the employer's name. */
+function capitaliseWorkingInAs(text: string): string {
+  return text.replace(
+    /(?<=\b(?:working|work|works|worked|employed)\s+in\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){1,4}?)(?=\s+as\s+(?:an?\s+)?\p{Ll}[^.!?;]*\b(?:19|20)\d{2}\b)/gu,
+    (words: string) => {
+      const parts = words.split(/\s+/);
+      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || NOT_EMPLOYER_WORDS.has(word))) return words;
+      return parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
     },
   );
 }
