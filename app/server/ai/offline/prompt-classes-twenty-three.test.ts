@@ -92,3 +92,16 @@ describe("prompt classes: an employer named as 'the same' place as the role befo
     expect(roles(resume).map((role) => role[1])).toEqual(["Redbud Freight Depot", "Redbud Freight Depot", "Osage Market"]);
   });
 });
+
+describe("prompt classes: a name given after a bare 'name is', typed without capitals", () => {
+  it("reads 'name is dwayne porter im in tulsa' and 'name is dwayne porter, im in tulsa'", () => {
+    expect(name(read("hey so i need a resume for a cdl job. name is dwayne porter im in tulsa. been a loader at elk river distribution 2015-2019."))).toEqual([
+      "Dwayne",
+      "Porter",
+    ]);
+    expect(name(read("hey so i need a resume. name is dwayne porter, im in tulsa. been a loader at elk river distribution 2015-2019."))).toEqual([
+      "Dwayne",
+      "Porter",
+    ]);
+  });
+});
