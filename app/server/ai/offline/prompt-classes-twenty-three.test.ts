@@ -105,3 +105,12 @@ describe("prompt classes: a name given after a bare 'name is', typed without cap
     ]);
   });
 });
+
+describe("prompt classes: in a prompt typed without capitals, 'this', 'last' or 'next' ends a school's or employer's name", () => {
+  it("reads 'at rideau polytechnic this spring (2026)' with the polytechnic alone as the school", () => {
+    const resume = read(
+      "ok so im lena park in ottawa. been a barista at maple cup cafe since 2022. finished my business admin diploma at rideau polytechnic this spring (2026). email lena@example.ca",
+    );
+    expect(degrees(resume).map((degree) => degree[1])).toEqual(["Rideau Polytechnic"]);
+  });
+});

@@ -88,7 +88,7 @@ function degreeSchoolBreak(text: string): string {
 
 /** Words that end a lower-case name written after "at" or "from" ("at starbucks since 2018"). */
 const NAME_ENDS = new Set(
-  "since in from to til till until as where when while and but so for during before after then now on with because doing lol until graduating which who that is was at been working worked".split(
+  "since in from to til till until as where when while and but so for during before after then now on with because doing lol until graduating which who that is was at been working worked this last next".split(
     " ",
   ),
 );
