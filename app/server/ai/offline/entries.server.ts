@@ -349,7 +349,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   const tradeFirst = Boolean(leadingTitle && tradeTitle(leadingTitle) && !hasFiniteVerb(head.split(",")[0]!) && !/\b(?:I|we|he|she|they|my)\b/i.test(head));
   // "- barista, Harbour Bean Coffee, 2019-2022": on a line of its own, a lower-case title before a capitalised employer
   const lowerTitleFirst = ownLine && LOWER_TITLE_FIRST.test(head) && !PROSE.test(head) && !hasFiniteVerb(head);
-  // "- grade 12 diploma, Elm Ridge Collegiate, 2020": on a line of its own, a lower-case degree before a school's field
+  // "- general studies diploma, Elm Ridge Collegiate, 2019": on a line of its own, a lower-case degree before a school's field
   const headFields = head.split(/\s*,\s*/);
   const lowerDegreeFirst =
     ownLine &&
@@ -574,7 +574,7 @@ export function splitDegreeList(clause: string): string[] {
   const introducedAbbreviations = [...clause.matchAll(INTRODUCED_DEGREE)].filter((match) => !isDegree(match[1]!));
   const degrees = clause.split(/\s+/).filter((word) => isDegree(word)).length + introducedAbbreviations.length;
   if (degrees < 2) {
-    // "DAE electrical from X Polytechnic 2013 and matric science from Y School 2010": after a year, "and" opens the next course
+    // "DAE mechanical from X Polytechnic 2015 and matric commerce from Y School 2012": after a year, "and" opens the next course
     // done "from" a school, whatever its name
     const courses = clause.split(/(?<=\b(?:19|20)\d{2}\)?)\s*,?\s+and\s+(?=(?:[\p{L}&'’-]+\s+){1,3}from\s+(?:the\s+)?\p{Lu})/u);
     return courses.length > 1 && courses.every((course) => /\bfrom\s+(?:the\s+)?\p{Lu}/u.test(course) && isSchool(course)) ? courses : [clause];

@@ -1012,11 +1012,11 @@ const COMPLETED_COURSE =
 const QUALIFICATION_DONE =
   /\b(?:[Dd]id|[Gg]ot|[Ee]arned|[Cc]ompleted|[Ff]inished)\s+(?:my|a|an|the)\s+((?:\p{Ll}[\p{L}'’-]*\s+){0,3}(?:certificate|diploma)(?:\s+[\p{L}\d]+)?)\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
 
-/** "did DAE electrical from Kestrel Polytechnic", "passed matric science from …": whatever course was done "from" a school named as one. */
+/** "did DAE mechanical from Kestrel Polytechnic", "passed matric commerce from …": whatever course was done "from" a school named as one. */
 const COURSE_FROM_SCHOOL =
   /\b(?:[Dd]id|[Cc]ompleted|[Ff]inished|[Pp]assed)\s+(?:(?:my|a|an|the)\s+)?((?:[\p{L}&'’-]+\s+){0,2}[\p{L}&'’-]+)\s+from\s+(?:the\s+)?\p{Lu}/u;
 
-/** "… and matric science from Elm Model School 2010": a clause that opens with a course the résumé parser knows as a degree, "from" its school. */
+/** "… and matric commerce from Elm Public School 2012": a clause that opens with a course the résumé parser knows as a degree, "from" its school. */
 function degreeFromSchool(clause: string): RegExpExecArray | null {
   const match = /^\s*((?:[\p{L}&'’-]+\s+){0,2}[\p{L}&'’-]+)\s+from\s+(?:the\s+)?\p{Lu}/u.exec(clause);
   return match && looksLikeDegree(match[1]!) ? match : null;
@@ -1132,7 +1132,7 @@ export function findEducation(clause: string): Education | undefined {
   if (studied?.[1] && bracketed && !/^(?:in|of)\b/i.test(studied[1].trim())) education.degree = "";
   if (studied?.[1] && (!education.degree || new RegExp(`^${DEGREE_ABBR}$`, "u").test(education.degree)))
     education.degree = `${education.degree} ${studied[1].trim()}`.trim();
-  // "did matric science from …": a course named in lower case is written as a degree is
+  // "did matric commerce from …": a course named in lower case is written as a degree is
   if (completed && studied === completed) education.degree = education.degree.charAt(0).toUpperCase() + education.degree.slice(1);
   if (!education.degree && leaving) education.degree = leaving[1] ? "Matric" : leaving[2]!;
   education.school = school;

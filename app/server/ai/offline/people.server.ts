@@ -256,7 +256,7 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
   // "Meet Ada “Addy” Lind — …": the word that presents a person and a nickname in quotes are no part of the name
   text = text.replace(/(^|\n)\s*Meet\s+(?=\p{Lu})/gu, "$1").replace(/(\p{Lu}[\p{L}'’-]+)\s+[“"‘]\p{Lu}[\p{L}'’-]*[”"’]\s+(?=\p{Lu})/gu, "$1 ");
   // "Myself Kavya Rao from Hubli" (Indian English), "Soy Lucía Prieto", "Je m'appelle Anaïs Roy", "Mi nombre es …": introductions read as "I'm …"
-  // "Selamat pagi, saya Budi Santoso", "Kumusta, ako si Rina Cruz": after a greeting's comma too ("… a cdl job. name is Ray Cole" likewise)
+  // "Selamat pagi, saya Budi Santoso", "Kumusta, ako si Rina Cruz": after a greeting's comma too ("… a driving job. name is Ray Cole" likewise)
   text = text.replace(
     /(^|\n|[.!?,]\s+)(?:[Ss]aya|[Aa]ko\s+si|[Mm]yself|[Ss]ou|[Ss]oy|[Mm]e\s+llamo|[Mm]i\s+chiamo|[Ii]ch\s+bin|[Ii]ch\s+heiße|[Jj]e\s+suis|[Jj]e\s+m['’]appelle|[Mm]e\s+chamo|(?:[Mm]i|[Mm]on|[Mm]eu|[Oo]\s+meu|[Mm]ein|[Ii]l\s+mio)\s+(?:nombre|nom|nome|[Nn]ame)\s+(?:es|est|é|ist|è)|[Nn]ame\s+is)\s+(?=\p{Lu}\p{Ll})/gu,
     "$1I'm ",

@@ -19,18 +19,18 @@ describe("prompt classes: a name on the first line of a list marked with dashes 
 });
 
 describe("prompt classes: a lower-case degree that opens a list line before its school", () => {
-  it("reads '- grade 12 diploma, Elm Ridge Collegiate, 2020' as schooling", () => {
+  it("reads '- general studies diploma, Elm Ridge Collegiate, 2019' as schooling", () => {
     const resume = read(
-      "- Jonah Pettersen, Brandon MB, jonah@example.ca\n- labourer, Bluestem Fencing, 2020–2022\n- grade 12 diploma, Elmwood Ridge Collegiate, 2020",
+      "- Jonah Pettersen, Brandon MB, jonah@example.ca\n- labourer, Bluestem Fencing, 2020–2022\n- general studies diploma, Elmwood Ridge Collegiate, 2019",
     );
-    expect(degrees(resume)).toEqual([["Grade 12 diploma", "Elmwood Ridge Collegiate", "2020"]]);
+    expect(degrees(resume)).toEqual([["General studies diploma", "Elmwood Ridge Collegiate", "2019"]]);
   });
 });
 
 describe("prompt classes: a note on how the work was done right after a list line's dates", () => {
-  it("keeps '- dishwasher, Corner Spoon Diner, 2018–2020 part time during high school' as a role", () => {
+  it("keeps '- dishwasher, Corner Spoon Diner, 2018–2020 part time while at college' as a role", () => {
     const resume = read(
-      "- Jonah Pettersen, Brandon MB, jonah@example.ca\n- labourer, Bluestem Fencing, 2020–2022\n- dishwasher, Corner Spoon Diner, 2018–2020 part time during high school",
+      "- Jonah Pettersen, Brandon MB, jonah@example.ca\n- labourer, Bluestem Fencing, 2020–2022\n- dishwasher, Corner Spoon Diner, 2018–2020 part time while at college",
     );
     expect(roles(resume)).toEqual([
       ["Labourer", "Bluestem Fencing", "2020", "2022", false],
@@ -40,13 +40,13 @@ describe("prompt classes: a note on how the work was done right after a list lin
 });
 
 describe("prompt classes: courses done 'from' a school, named in lower case or by letters the writer does not list", () => {
-  it("reads 'I did DAE mechanical from X Institute 2015 and matric science from Y School 2012' as two degrees", () => {
+  it("reads 'I did DAE mechanical from X Institute 2015 and matric commerce from Y School 2012' as two degrees", () => {
     const resume = read(
-      "I am Bilal Qureshi. I work as a welder at Indus Pipe Works since 2017. I did DAE mechanical from Kestrel Technical Institute 2015 and matric science from Garrison Model School 2012.",
+      "I am Bilal Qureshi. I work as a welder at Indus Pipe Works since 2017. I did DAE mechanical from Kestrel Technical Institute 2015 and matric commerce from Garrison Public School 2012.",
     );
     expect(degrees(resume)).toEqual([
       ["DAE mechanical", "Kestrel Technical Institute", "2015"],
-      ["Matric science", "Garrison Model School", "2012"],
+      ["Matric commerce", "Garrison Public School", "2012"],
     ]);
   });
 });
@@ -54,7 +54,7 @@ describe("prompt classes: courses done 'from' a school, named in lower case or b
 describe("prompt classes: in a prompt typed without capitals, the employer worked 'for' up to its years", () => {
   it("reads 'driving vans for swiftline couriers since 2019' with the couriers as the employer", () => {
     const resume = read(
-      "hey so im rory vance from leeds. been driving vans for swiftline couriers since 2019, before that i was a porter at the grand hotel 2015-2019. phone 07700 900 111",
+      "hey so im rory vance from harrogate. been driving vans for swiftline couriers since 2019, before that i was a porter at the grand hotel 2015-2019. phone 07700 900 111",
     );
     expect(roles(resume).map((role) => role[1])).toContain("Swiftline Couriers");
   });
@@ -62,7 +62,7 @@ describe("prompt classes: in a prompt typed without capitals, the employer worke
 
 describe("prompt classes: in a prompt typed without capitals, a name opened by 'the' with the job's years right after it", () => {
   it("reads 'a porter at the glen hotel 2015-2019' with the hotel as the employer", () => {
-    const resume = read("hi im rory vance from leeds. i drive vans now, before that i was a porter at the glen hotel 2015-2019. phone 07700 900 111");
+    const resume = read("hi im rory vance from harrogate. i drive vans now, before that i was a porter at the glen hotel 2015-2019. phone 07700 900 111");
     expect(roles(resume)).toContainEqual(["Porter", "The Glen Hotel", "2015", "2019", false]);
   });
 });
@@ -95,21 +95,18 @@ describe("prompt classes: an employer named as 'the same' place as the role befo
 
 describe("prompt classes: a name given after a bare 'name is', typed without capitals", () => {
   it("reads 'name is dwayne porter im in tulsa' and 'name is dwayne porter, im in tulsa'", () => {
-    expect(name(read("hey so i need a resume for a cdl job. name is dwayne porter im in tulsa. been a loader at elk river distribution 2015-2019."))).toEqual([
+    expect(name(read("hey i want a cv for a driving job. name is dwayne porter im in tulsa. been a loader at elk creek haulage 2015-2019."))).toEqual([
       "Dwayne",
       "Porter",
     ]);
-    expect(name(read("hey so i need a resume. name is dwayne porter, im in tulsa. been a loader at elk river distribution 2015-2019."))).toEqual([
-      "Dwayne",
-      "Porter",
-    ]);
+    expect(name(read("hey i want a cv. name is dwayne porter, im in tulsa. been a loader at elk creek haulage 2015-2019."))).toEqual(["Dwayne", "Porter"]);
   });
 });
 
 describe("prompt classes: in a prompt typed without capitals, 'this', 'last' or 'next' ends a school's or employer's name", () => {
-  it("reads 'at rideau polytechnic this spring (2026)' with the polytechnic alone as the school", () => {
+  it("reads 'at rideau polytechnic this summer (2025)' with the polytechnic alone as the school", () => {
     const resume = read(
-      "ok so im lena park in ottawa. been a barista at maple cup cafe since 2022. finished my business admin diploma at rideau polytechnic this spring (2026). email lena@example.ca",
+      "ok so im lena moss in ottawa. been a barista at maple cup cafe since 2022. finished my hospitality certificate at rideau polytechnic this summer (2025). email lena@example.ca",
     );
     expect(degrees(resume).map((degree) => degree[1])).toEqual(["Rideau Polytechnic"]);
   });
