@@ -225,6 +225,22 @@ function splitNamedDegrees(clause: string): string[] {
   return parts.length > 1 && parts.every((part) => namesCourse(part) && /\b(?:from|at|through|with)\s+(?:the\s+)?\p{Lu}/u.test(part)) ? parts : [clause];
 }
 
+/** "the same uni", "same place": a second qualification taken where the one before it was. */
+const SAME_SCHOOL_SAID = /\b(?:(?:at|from)\s+)?(?:the\s+)?same\s+(?:place|school|college|uni|university|institute)\b/iu;
+
+/**
+ * "a BA at Fenmoor University in 2012 and then a Graduate Certificate at the same uni in 2019", "cert III from Fenmoor College
+ * 2011 and cert IV in 2023 same place": the school named before it, in the clause or the last one read, is said again.
+ */
+function withSameSchoolNamed(clause: string, lastSchool: string | undefined): string {
+  const same = SAME_SCHOOL_SAID.exec(clause);
+  if (!same || (!/\b(?:cert|certificate|certification|diploma|degree|course)\b/i.test(clause) && !namesDegree(clause))) return clause;
+  const before = clause.slice(0, same.index);
+  const named = [...before.matchAll(new RegExp(String.raw`\b(?:from|at|through|with)\s+(?:the\s+)?(${ORG})`, "gu"))].at(-1)?.[1];
+  const school = named && SCHOOL_WORD.test(named) ? named.replace(/[\s,.]+$/, "") : lastSchool;
+  return school ? `${before}at ${school}${clause.slice(same.index + same[0].length)}` : clause;
+}
+
 /**
  * "english tutor at ILA since 2023, and waiter at Pizza Hut from 2021 to 2023", "ran Fernhill Deli since 2020, before that
  * cook at Oakbarn 2016-2020" → one piece per dated role.
@@ -958,7 +974,12 @@ export function extractResume(input: string): PartialResume {
         draftInSentence = takeEntry(pieceEntry, sentenceIndex) ?? draftInSentence;
         continue;
       }
-      for (const clause of clausesOf(piece).flatMap(splitDegreeList).flatMap(splitNamedDegrees)) {
+      for (const said of clausesOf(piece)
+        .flatMap(splitDegreeList)
+        .map((text) => withSameSchoolNamed(text, undefined))
+        .flatMap(splitNamedDegrees)) {
+        // (a clause of its own names the school read last)
+        const clause = withSameSchoolNamed(said, education.at(-1)?.school);
         // "I graduated from Korfez University, chemistry bachelor, in 2013": the year set off after the sentence's degree is its year
         const yearAlone = /^(?:in\s+)?(?:\p{L}+\s+)?((?:19|20)\d{2})[.!]?$/u.exec(clause.trim())?.[1];
         const degreeTold = education.length > degreesBefore ? education.at(-1) : undefined;

@@ -106,3 +106,15 @@ describe("prompt classes: a lower-case employer after 'working in', its title af
     expect(roles(resume)[0]).toEqual(["English Tutor", "Rama Tutoring Centre", "2022", "", true]);
   });
 });
+
+describe("prompt classes: a second qualification taken 'at the same uni'", () => {
+  it("reads 'a Bachelor at A in 2012 and then a Graduate Certificate at the same uni in 2019' as two at A", () => {
+    const resume = read(
+      "I am Ana Reed, a nurse. I have worked at Hill Clinic since 2015. I completed a Bachelor of Nursing at Birch Valley University in 2012 and then a Graduate Certificate in Emergency Nursing at the same uni in 2019.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Bachelor of Nursing", "Birch Valley University", "2012"],
+      ["Graduate Certificate in Emergency Nursing", "Birch Valley University", "2019"],
+    ]);
+  });
+});
