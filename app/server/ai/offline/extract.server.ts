@@ -350,7 +350,7 @@ function listPhrase(items: string[]): string {
  * first title until the promotion and the second since.
  */
 const PROMOTION = new RegExp(
-  String.raw`\b(?:started|began|joined)(?:\s+[^.,;]{1,40}?)?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+(?:\p{L}+\s+)?(?:19|20)\d{2})?\s*,?\s+(?:and\s+)?(?:was\s+|got\s+|been\s+|then\s+|later\s+)*(?:promoted\s+to|became|rose\s+to|moved\s+up\s+to)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  String.raw`\b(?:started|began|joined)(?:\s+[^.,;]{1,40}?)?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+(?:\p{L}+\s+)?(?:19|20)\d{2})?\s*,?\s+(?:and\s+)?(?:was\s+|got\s+|been\s+|then\s+|later\s+)*(?:promoted\s+to|became|rose\s+to|moved\s+up\s+to|(?<=\b(?:was|got)\s+)made)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
   "giu",
 );
 

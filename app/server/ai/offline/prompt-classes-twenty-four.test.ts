@@ -118,3 +118,16 @@ describe("prompt classes: a second qualification taken 'at the same uni'", () =>
     ]);
   });
 });
+
+describe("prompt classes: a promotion told as 'was made'", () => {
+  it("reads 'started as a sales assistant in 2015 and was made assistant store manager in 2018, and stayed until February 2021' as two roles", () => {
+    const resume = read(
+      "Hi, I'm Ruth Coles from Derby. I've worked at Peak & Dale Lettings as a lettings clerk since March 2021. Before that I spent six years in retail at Trent Home Stores in Nottingham - I started as a sales assistant in 2015 and was made assistant store manager in 2018, and stayed until February 2021.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Lettings Clerk", "Peak & Dale Lettings", "March 2021", "", true],
+      ["Assistant Store Manager", "Trent Home Stores", "2018", "February 2021", false],
+      ["Sales Assistant", "Trent Home Stores", "2015", "2018", false],
+    ]);
+  });
+});
