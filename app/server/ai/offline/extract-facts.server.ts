@@ -281,7 +281,7 @@ function pastJobEmployer(clause: string): string | undefined {
 }
 
 /** A clause that opens with the verb of the work, then (after "for", "at" or "with", or straight on) the employer. */
-// "drove a school bus for Keldon 2018-2021": a short lower-case object may come between the verb and "for", "at" or "with"
+// "hauled a tanker for Keldon 2018-2021": a short lower-case object may come between the verb and "for", "at" or "with"
 const BARE_VERB_JOB = new RegExp(
   String.raw`^(\p{L}\p{Ll}+)\s+(?:(?:(?:a|an)\s+)?(?:(?!(?:for|at|with)\s)\p{Ll}+\s+){1,2}(?:for|at|with)\s+|(?:for|at|with)\s+)?(?:the\s+)?(${ORG})`,
   "u",
@@ -991,7 +991,7 @@ function impliedTitle(clause: string): string {
       clause,
     );
   if (taught) return titleCase(`${taught[1]} teacher`);
-  // "drove a school bus for …": a word saying what kind of vehicle may come before it
+  // "drove a tour bus for …": a word saying what kind of vehicle may come before it
   const drove =
     /\b(?:drove|drives|drive|driving|(?:has|have|had)\s+driven)\s+(?:a\s+)?(?:(school|delivery|tow|dump|city|tour|garbage|mail|shuttle|fuel|tanker|logging|airport|cement)\s+)?(\p{Ll}+)\s+(?:at|for|with)\s/u.exec(
       clause,

@@ -229,7 +229,7 @@ function splitNamedDegrees(clause: string): string[] {
 const SAME_SCHOOL_SAID = /\b(?:(?:at|from)\s+)?(?:the\s+)?same\s+(?:place|school|college|uni|university|institute)\b/iu;
 
 /**
- * "a BA at Fenmoor University in 2012 and then a Graduate Certificate at the same uni in 2019", "cert III from Fenmoor College
+ * "a BSc at Fenmoor University in 2012 and then a Graduate Certificate at the same uni in 2019", "a diploma from Fenmoor College
  * 2011 and cert IV in 2023 same place": the school named before it, in the clause or the last one read, is said again.
  */
 function withSameSchoolNamed(clause: string, lastSchool: string | undefined): string {
@@ -1018,7 +1018,7 @@ export function extractResume(input: string): PartialResume {
         }
         // "completed my Certificate in Plumbing (Level 3) through Kahu Learning Trust in 2021": a qualification and who gave it; a role
         // the clause goes on to is read too
-        // "… from X in 2010 and my forklift certificate through Y in 2012": a second one the sentence lists after "and" is read too
+        // "a GED from X (2010) and my welding certificate through Y in 2012": a second one the sentence lists after "and" is read too
         const listedAfter = /^(?:then\s+)?(?:in\s+(?:19|20)\d{2},?\s+)?(?:(?:I|she|he|they)\s+\p{Ll}+\s+)?(?:an?|my|his|her|their)\s/u.test(clause.trim());
         // (with no verb of its own, the first one's carries over: read as one that was got)
         const qualified =

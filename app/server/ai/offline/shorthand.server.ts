@@ -207,8 +207,8 @@ const NOT_EMPLOYER_WORDS = new Set(
 );
 
 /**
- * "driving for pine freight since march 2023", "drove a truck for pine freight 2015-2019", "since 2019 a janitor with simcoe library
- * board.": the words after "for" or "with" are the employer's name when the job's years follow them, or when the clause gave its
+ * "deliveries for kite couriers since june 2022", "hauled timber for arden sawmills 2015-2019", "since 2019 a porter with elm bay
+ * hospital trust.": the words after "for" or "with" are the employer's name when the job's years follow them, or when the clause gave its
  * year before them (or after an "as a …" they end at) and they close it (two words or more then).
  */
 function capitaliseDatedForWith(text: string): string {
@@ -231,7 +231,7 @@ function capitaliseDatedForWith(text: string): string {
   );
 }
 
-/** "now i am working in rama tutoring centre as english tutor since 2022": the words after "working in" up to "as" its title are the employer's name. */
+/** "currently working in lotus travel agency as ticketing clerk since 2021": the words after "working in" up to "as" its title are the employer's name. */
 function capitaliseWorkingInAs(text: string): string {
   return text.replace(
     /(?<=\b(?:working|work|works|worked|employed)\s+in\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){1,4}?)(?=\s+as\s+(?:an?\s+)?\p{Ll}[^.!?;]*\b(?:19|20)\d{2}\b)/gu,
