@@ -15,6 +15,7 @@ import { MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import { headingKind } from "../../parse/sections/headings.server.ts";
+import { lastHeadingKind } from "./segments.server.ts";
 import { closeOpenRoles } from "./durations.server.ts";
 import { entryFrom, isPlace } from "./entries.server.ts";
 import { knownSkill } from "./skills.server.ts";
@@ -644,16 +645,12 @@ export function addMissedEntries(text: string, experiences: Experience[], educat
 /** Sections whose dates are no role's: "CERTIFICATIONS: CSCP (APICS) 2021", a volunteering or awards list. */
 const NO_ROLES = new Set(["skills", "certifications", "languages", "awards", "publications", "volunteering", "interests"]);
 
-/** The heading the mention sits under: its line's label ("Certifications: …") or the nearest heading line above. */
+/** The heading the mention sits under: its line's label ("Certifications: …") or the nearest heading line above, as the segmenter reads one. */
 function sectionOf(text: string, at: number): string | undefined {
-  const lines = text.slice(0, at).split("\n");
-  const label = /^\s*([^:：]{2,30})[:：]/.exec(lines.at(-1) ?? "")?.[1];
-  if (label && headingKind(label.trim())) return headingKind(label.trim()) ?? undefined;
-  for (const line of lines.slice(0, -1).reverse()) {
-    const trimmed = line.trim().replace(/[:：]$/, "");
-    if (trimmed && trimmed.split(/\s+/).length <= 4 && headingKind(trimmed)) return headingKind(trimmed) ?? undefined;
-  }
-  return undefined;
+  const before = text.slice(0, at);
+  const lineStart = before.lastIndexOf("\n") + 1;
+  const label = /^\s*([^:：]{2,30})[:：]/.exec(before.slice(lineStart))?.[1];
+  return (label ? headingKind(label.trim()) : null) ?? lastHeadingKind(before.slice(0, lineStart));
 }
 
 function readMissed(text: string, experiences: Experience[], education: Education[]): void {

@@ -163,13 +163,28 @@ function headingLineKind(content: string, nextLine: string): SectionName | undef
   return heading;
 }
 
-/** How many lines of the prompt are section headings on a line of their own. */
-export function headingLineCount(text: string): number {
-  const lines = text
+/** The prompt's lines with their bullets and pictographs taken off, blank ones left out. */
+function contentLines(text: string): string[] {
+  return text
     .split("\n")
     .map((line) => line.replace(PICTOGRAPHS, "").replace(BULLET, "").trim())
     .filter(Boolean);
+}
+
+/** How many lines of the prompt are section headings on a line of their own. */
+export function headingLineCount(text: string): number {
+  const lines = contentLines(text);
   return lines.filter((line, i) => headingLineKind(line, lines[i + 1] ?? "")).length;
+}
+
+/** The section of the nearest heading on a line of its own in `text` (read from its end), if any. */
+export function lastHeadingKind(text: string): SectionName | undefined {
+  const lines = contentLines(text);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const heading = headingLineKind(lines[i]!, lines[i + 1] ?? "");
+    if (heading) return heading;
+  }
+  return undefined;
 }
 
 /** The prompt → its sentences, each with the section heading above it. */
