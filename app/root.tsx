@@ -20,6 +20,7 @@ import stylesheet from "./styles/app.css?url";
 // bundled on its own into one hashed file: the whole script of the pages that ship without React
 import staticPageScript from "./client/static-page.ts?worker&url";
 import { shipsWithoutReact } from "./lib/page-handle.ts";
+import { rememberReaderTimeZone } from "./lib/reader-time.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [drainUnreadBody, visitorSessionMiddleware];
 
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
   usePlanMirror(rootData?.plan.planKey);
+  // the server shows times in the zone this cookie names, from the next page on
+  useEffect(() => rememberReaderTimeZone(), []);
   // decided in the server render only: in the browser React is running, so a client-side navigation
   // to such a page keeps React Router's scripts (its components start their behaviour themselves)
   const matches = useMatches();

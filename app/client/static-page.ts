@@ -14,11 +14,13 @@ import { enhanceTemplatesGallery } from "../components/gallery/templates-gallery
 import { startLandingBehaviour } from "../components/landing/landing-behaviour.ts";
 import { enhanceSiteNav } from "../components/layout/site-nav-behaviour.ts";
 import { enterPage, observeDocumentLifecycle, observeScrollDepth, startAnalyticsSession } from "../lib/analytics-page.ts";
+import { rememberReaderTimeZone } from "../lib/reader-time.ts";
 
 function start() {
   // the root layout puts the visitor id (the root loader's) on this script's element
   const visitorId = document.querySelector("script[data-visitor-id]")?.getAttribute("data-visitor-id") || null;
   startAnalyticsSession(visitorId);
+  rememberReaderTimeZone();
   const current = { page: window.location.pathname, startedAt: performance.now() };
   // time_spent is sent by the pagehide handler: leaving a static page is always a document unload
   enterPage(current);

@@ -1,8 +1,10 @@
 /**
  * A resume's version history in words: what made each version ("Saved", "AI improved Summary",
  * "Restored version from …") and when, in one fixed format so the server and the browser render
- * the same text (times are UTC: the server does not know the reader's time zone).
+ * the same text. A label is stored with its version, so a time inside one is in UTC; the list's own
+ * times are the reader's (app/lib/reader-time.ts).
  */
+import { momentIn } from "./reader-time.ts";
 
 /** The edit page's Restore buttons post this intent with the version's id. */
 export const RESTORE_VERSION_INTENT = "restore-version";
@@ -55,12 +57,7 @@ export function restoredNotice(restoredFrom: string): string {
   return `Restored the version from ${versionTime(restoredFrom)}.`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "25 Nov 2026, 14:02 UTC": the same text wherever it is rendered. */
+/** "25 Nov 2026, 14:02 UTC": a time as stored inside a label, the same for every reader. */
 export function versionTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
+  return momentIn(iso, "UTC");
 }

@@ -5,12 +5,12 @@
  */
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { accountTime } from "../components/account/account-time.ts";
 import { PasskeysSection } from "../components/account/passkeys-section.tsx";
 import { Button, StatusButton } from "../components/ui/button.tsx";
 import { Notice } from "../components/ui/notice.tsx";
 import { useIsPending } from "../components/ui/use-is-pending.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
+import { momentIn, timeZoneOfCookies } from "../lib/reader-time.ts";
 import { DELETE_ACCOUNT_CONFIRM } from "../lib/sign-in.ts";
 import { changeAccount, listPasskeys, listSessions, type AccountChange } from "../server/auth/account.server.ts";
 import { signOut } from "../server/auth/sign-in.server.ts";
@@ -21,10 +21,22 @@ export function meta() {
   return [{ title: `Account | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = getVisitorSession(context);
   if (!account) throw redirect("/login?redirectTo=/account");
-  return { email: account.email, sessions: await listSessions(account), passkeys: await listPasskeys(account) };
+  // times in words here, in the reader's zone, so the server render and hydration agree
+  const timeZone = timeZoneOfCookies(request.headers.get("Cookie"));
+  const sessions = (await listSessions(account)).map((session) => ({
+    ...session,
+    signedIn: momentIn(session.signedInAt, timeZone),
+    lastSeen: momentIn(session.lastSeenAt, timeZone),
+  }));
+  const passkeys = (await listPasskeys(account)).map((passkey) => ({
+    ...passkey,
+    added: momentIn(passkey.createdAt, timeZone),
+    lastUsed: passkey.lastUsedAt ? momentIn(passkey.lastUsedAt, timeZone) : null,
+  }));
+  return { email: account.email, sessions, passkeys };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -98,7 +110,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                   {session.current ? <span className="ml-2 rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">This browser</span> : null}
                 </p>
                 <p className="text-sm text-slate-600">
-                  Signed in {accountTime(session.signedInAt)} · last seen {accountTime(session.lastSeenAt)}
+                  Signed in {session.signedIn} · last seen {session.lastSeen}
                 </p>
               </div>
               {session.current ? null : (

@@ -15,6 +15,7 @@ import { toast } from "../components/ui/toaster.tsx";
 import { autoFilledFields } from "../lib/autofill.ts";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { RESUME_NOT_FOUND } from "../lib/resume-not-found.ts";
+import { timeZoneOfCookies } from "../lib/reader-time.ts";
 import { RESTORE_VERSION_INTENT } from "../lib/resume-versions.ts";
 import { SUGGESTION_INTENTS } from "../lib/resume-suggestions.ts";
 import { templateInfo } from "../lib/templates.ts";
@@ -44,11 +45,11 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
             : "Something went wrong",
   );
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
   const resume = await requireOwnedResume(visitorId, params.id);
   const form = formDataOf(resume);
-  const versions = await versionHistory(resume);
+  const versions = await versionHistory(resume, timeZoneOfCookies(request.headers.get("Cookie")));
   return {
     writerLabel: activeWriterLabel(),
     tier: (await peekEntitlement(visitorId)).tier,

@@ -12,15 +12,17 @@ import { buttonClassName } from "../components/ui/button.tsx";
 import { PRODUCT_NAME } from "../lib/brand.ts";
 import { peekEntitlement } from "../server/entitlements.server.ts";
 import { listResumeCards, myResumesAction } from "../server/my-resumes.server.ts";
+import { timeZoneOfCookies } from "../lib/reader-time.ts";
 import { getVisitorSession } from "../server/session.server.ts";
 
 export function meta() {
   return [{ title: `My resumes | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { visitorId } = getVisitorSession(context);
-  const [resumes, entitlement] = await Promise.all([listResumeCards(visitorId), peekEntitlement(visitorId)]);
+  const timeZone = timeZoneOfCookies(request.headers.get("Cookie"));
+  const [resumes, entitlement] = await Promise.all([listResumeCards(visitorId, timeZone), peekEntitlement(visitorId)]);
   return { resumes, tier: entitlement.tier };
 }
 

@@ -12,4 +12,9 @@ describe("lastEditedLabel", () => {
     expect(lastEditedLabel("2026-01-05T08:00:00.000Z", now)).toBe("5 Jan 2026");
     expect(lastEditedLabel("not a date", now)).toBe("unknown");
   });
+
+  it("gives an older edit's date as the reader's calendar has it", () => {
+    expect(lastEditedLabel("2026-01-05T20:00:00.000Z", now, "Asia/Tokyo")).toBe("6 Jan 2026");
+    expect(lastEditedLabel("2026-01-05T20:00:00.000Z", now, "America/Los_Angeles")).toBe("5 Jan 2026");
+  });
 });

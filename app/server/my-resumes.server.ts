@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { copyTitle, myResumesIntentInput, myResumesIntentSchema, resumeDisplayName, UNKNOWN_ACTION } from "../lib/my-resumes.ts";
 import { hasWatermark, TIER_LABELS } from "../lib/plans.ts";
+import { dayIn } from "../lib/reader-time.ts";
 import { templateInfo } from "../lib/templates.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord } from "./db/types.server.ts";
@@ -26,8 +27,8 @@ function nameOf(resume: ResumeRecord): string {
   return resumeDisplayName({ title: resume.title, personalInfo: resume.personal_info });
 }
 
-/** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date (computed on the server: no clock differences between render and hydration). */
-export function lastEditedLabel(iso: string, now: Date): string {
+/** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the reader's calendar date (computed on the server: no clock differences between render and hydration). */
+export function lastEditedLabel(iso: string, now: Date, timeZone = "UTC"): string {
   const then = new Date(iso);
   const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
   const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"} ago`;
@@ -36,10 +37,10 @@ export function lastEditedLabel(iso: string, now: Date): string {
   if (minutes < 60) return ago(minutes, "minute");
   if (minutes < 24 * 60) return ago(Math.floor(minutes / 60), "hour");
   if (minutes < 7 * 24 * 60) return ago(Math.floor(minutes / (24 * 60)), "day");
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(then);
+  return dayIn(iso, timeZone);
 }
 
-export async function listResumeCards(visitorId: string, now = new Date()): Promise<ResumeCardData[]> {
+export async function listResumeCards(visitorId: string, timeZone: string, now = new Date()): Promise<ResumeCardData[]> {
   const resumes = await (await getStore()).resumes.listByOwner(visitorId);
   return resumes.map((resume) => {
     const template = templateInfo(resume.template);
@@ -50,7 +51,7 @@ export async function listResumeCards(visitorId: string, now = new Date()): Prom
       templateName: template.name,
       thumbnail: `${PREVIEW_DIR}/${template.id}.png`,
       updatedAt: resume.updated_at,
-      lastEdited: lastEditedLabel(resume.updated_at, now),
+      lastEdited: lastEditedLabel(resume.updated_at, now, timeZone),
       planLabel: TIER_LABELS[resume.tier] ?? TIER_LABELS.free,
       watermark: resume.has_watermark,
     };

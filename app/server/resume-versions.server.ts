@@ -4,7 +4,8 @@
  * counted) and is itself a new version; the stored content changes only when the author asks.
  */
 import { resumeFormSchema } from "../lib/resume.ts";
-import { restoredLabel, versionTime } from "../lib/resume-versions.ts";
+import { momentIn } from "../lib/reader-time.ts";
+import { restoredLabel } from "../lib/resume-versions.ts";
 import { getStore } from "./db/index.server.ts";
 import type { ResumeRecord, ResumeVersionRecord } from "./db/types.server.ts";
 import type { UpgradeRequiredBody } from "./entitlements.server.ts";
@@ -23,13 +24,13 @@ export interface VersionListItem {
   current: boolean;
 }
 
-/** The versions of a resume the caller has checked is the visitor's (requireOwnedResume), newest first. */
-export async function versionHistory(resume: ResumeRecord): Promise<VersionListItem[]> {
+/** The versions of a resume the caller has checked is the visitor's (requireOwnedResume), newest first, timed in the reader's zone. */
+export async function versionHistory(resume: ResumeRecord, timeZone: string): Promise<VersionListItem[]> {
   const versions = await (await getStore()).resumeVersions.list(resume.id);
   return versions.map((version, index) => ({
     id: version.id,
     label: version.label,
-    time: versionTime(version.created_at),
+    time: momentIn(version.created_at, timeZone),
     createdAt: version.created_at,
     current: index === 0,
   }));

@@ -6,14 +6,14 @@
 import { Form } from "react-router";
 import { PASSKEY_NAME_MAX } from "../../lib/passkeys.ts";
 import { Button } from "../ui/button.tsx";
-import { accountTime } from "./account-time.ts";
 import { AddPasskeyButton } from "./add-passkey-button.tsx";
 
 export interface PasskeyItem {
   id: string;
   name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
+  /** when it was added and last used, in words in the reader's zone */
+  added: string;
+  lastUsed: string | null;
 }
 
 export function PasskeysSection({ passkeys }: { passkeys: PasskeyItem[] }) {
@@ -36,7 +36,7 @@ export function PasskeysSection({ passkeys }: { passkeys: PasskeyItem[] }) {
                   {passkey.name}
                 </p>
                 <p className="text-sm text-slate-600">
-                  Added {accountTime(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${accountTime(passkey.lastUsedAt)}` : "not used yet"}
+                  Added {passkey.added} · {passkey.lastUsed ? `last used ${passkey.lastUsed}` : "not used yet"}
                 </p>
               </div>
               <div className="flex flex-wrap items-end gap-3">
