@@ -8,8 +8,7 @@
  * before the writer saw it and measured once as an unseen figure: sets 1–4 and 6 were then used to
  * find the classes of failure to fix (through unit tests on other paragraphs), and so were sets 5, 7,
  * 8, 9, 10, 11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23 and 24 since; sets 16 and 25 are left
- * untuned, so are sets 26 and 27, sets 28 and 29 are unseen, and a new unseen figure needs a new
- * set), and, when the directory exists, on ../shared/eval/prompts.
+ * untuned, so are sets 26 to 29, and a new unseen figure needs a new set), and, when the directory exists, on ../shared/eval/prompts.
  * Sets 21 and 22 were also measured, without anyone reading their misses, after each change made
  * before their rounds: first 73.9 and 70.9 %; 76.0 and 73.7 % once a prompt pasted from a CV went
  * through the résumé parser; 76.0 and 74.7 % with the name an e-mail address spells; 75.9 and
@@ -21,8 +20,8 @@
  * 21 and 22 (83.2 %) and after those on sets 23 and 24 (83.8 %); nobody has read its misses.
  * Sets 26 and 27, written next, were measured unseen on the commit after those rounds (77.8 and
  * 83.8 %; 73.9 and 79.6 % on the first commit of that earlier work).
- * Sets 28 and 29, written after them without reading the writer, are registered unseen and not yet
- * measured.
+ * Sets 28 and 29, written after them without reading the writer, were measured unseen on the same
+ * commit: 81.5 and 82.5 %.
  * Goals: ≥ 85 % on our cases and the held-out ones, ≥ 90 % on the eval's.
  *   npx node bench/prompt-accuracy.ts [--verbose]
  */
@@ -195,8 +194,8 @@ const OWN_SETS = [
   { label: "held-out set 25 (not tuned on; first measure 74.0 %)", file: "heldout-25-cases.json" },
   { label: "held-out set 26 (not tuned on; first measure 77.8 %)", file: "heldout-26-cases.json" },
   { label: "held-out set 27 (not tuned on; first measure 83.8 %)", file: "heldout-27-cases.json" },
-  { label: "held-out set 28 (unseen)", file: "heldout-28-cases.json" },
-  { label: "held-out set 29 (unseen)", file: "heldout-29-cases.json" },
+  { label: "held-out set 28 (not tuned on; first measure 81.5 %)", file: "heldout-28-cases.json" },
+  { label: "held-out set 29 (not tuned on; first measure 82.5 %)", file: "heldout-29-cases.json" },
 ];
 for (const set of OWN_SETS) {
   const figure = await run(`Prompt → resume, ${set.label}`, path.join(root, "tests/fixtures/prompts", set.file));
