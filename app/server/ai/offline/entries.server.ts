@@ -166,6 +166,10 @@ function fieldsOf(head: string): string[] {
       titleScore(word) === 0 && titleScore(gloss) > 0 ? `${word} \uE000${gloss}\uE001` : said,
     )
     .replace(/\s*\((\p{Lu}{2,5})\)(?=\s*(?:[,|•·—–]|\s-\s|$))/gu, (bracket, abbreviation: string) => (isDegree(abbreviation) ? bracket : ""))
+    // "Certificate in Plumbing (Level 3)": a qualification's level in brackets is part of its name
+    .replace(/\s*\(((?:Level|NQF|SCQF|RQF|AQF)\s*\d{1,2})\)/gu, " \uE000$1\uE001")
+    // "Farm hand, Kowhai Dairies (400 cows)": a count in brackets is a note on the place, no field
+    .replace(/\s*\(\d[\d,.]*\+?\s+\p{Ll}+(?:\s+\p{Ll}+)?\)/gu, "")
     // "Indus Textile Works (Pvt) Ltd": a legal form in brackets is part of the employer's name
     .replace(/\s*\((?!Hons?\.?\))(?!(?:Pvt|Pte|Pty|Private)\.?\)\s*(?:Ltd|Limited)\b)([^()]*)\)/g, ", $1")
     .replace(/\s*(?<!\(Hons?\.?|\((?:Pvt|Pte|Pty|Private)\.?)[()](?!Hons?\.?\)|(?:Pvt|Pte|Pty|Private)\.?\)\s*(?:Ltd|Limited)\b)\s*/g, ", ");
