@@ -20,9 +20,16 @@ function withoutListNumbers(prompt: string): string {
   return (prompt.match(LIST_NUMBER) ?? []).length >= 2 ? prompt.replace(LIST_NUMBER, "$1") : prompt;
 }
 
+/** "2019 – heute / present", "2019 – present / aktuell": an ongoing end told in two languages is told once, in English. */
+const TWO_LANGUAGE_END = /((?:19|20)\d{2}\s*[–—-]\s*)(?:\p{L}+\s*\/\s*(present|now|current|today)\b|(present|now|current|today)\s*\/\s*\p{L}+)/giu;
+
+function withOneLanguageEnds(prompt: string): string {
+  return prompt.replace(TWO_LANGUAGE_END, (_said, range: string, after?: string, before?: string) => `${range}${after ?? before}`);
+}
+
 export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
   if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
-  const parsed = parsePlainTextResume(withoutListNumbers(prompt));
+  const parsed = parsePlainTextResume(withOneLanguageEnds(withoutListNumbers(prompt)));
   const jobs = parsed.experiences ?? [];
   if (!jobs.some((job) => job.company && job.startDate)) return written;
   const education = parsed.education?.length ? parsed.education : written.education;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { offlineWriter } from "../writer.server.ts";
 import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: brackets on a bulleted line that hold no field", () => {
@@ -18,5 +19,18 @@ describe("prompt classes: brackets on a bulleted line that hold no field", () =>
       ["Ridge Downs Farm", "2016"],
     ]);
     expect(roles(resume)[0]![0].toLowerCase()).toBe("2nd-in-charge");
+  });
+});
+
+describe("prompt classes: a pasted CV's ongoing end told in two languages", () => {
+  const cv = (end: string) =>
+    `JONAS  BREHM\ntel. +49 151 0000 0000   e-mail: j.brehm@example.de\nKassel\n\nBERUFSERFAHRUNG / EXPERIENCE\n2019 – ${end}     Welder  -  Fulda Stahlbau GmbH, Kassel\n2015 – 2019                  Fitter  -  Werra Rohrtechnik\n\nAUSBILDUNG / EDUCATION\n2015   Anlagenmechaniker  –  Berufsschule Nord, Kassel\n`;
+
+  it.each(["heute / present", "present / aktuell"])("reads '2019 – %s' as a job held now", async (end) => {
+    const resume = await offlineWriter.resumeFromPrompt(cv(end));
+    expect((resume.experiences ?? []).map((job) => [job.jobTitle, job.company, job.startDate, job.currentJob])).toEqual([
+      ["Welder", "Fulda Stahlbau GmbH", "2019", true],
+      ["Fitter", "Werra Rohrtechnik", "2015", false],
+    ]);
   });
 });
