@@ -930,6 +930,12 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
       finiteVerbs(clause.slice(0, roleAt + opening.length)).includes(opening);
     return { jobTitle: doing ? "" : jobTitle, company: employerOfBranch(company, textAfter(clause, match, org)) };
   }
+  // "I bartended at Quay Bar from 2006 to 2008": a dated job told by a verb made from the trade's own name
+  const tradeJob = new RegExp(String.raw`${TRADE_VERB.source}(?:the\s+)?(${ORG})`, "u").exec(clause);
+  if (tradeJob?.[2] && findDates(clause).startDate) {
+    const company = cleanOrg(tradeJob[2]);
+    if (company && !MONTH_WORDS.test(company) && !SCHOOL_WORD.test(company)) return { jobTitle: TRADE_OF_VERB[tradeJob[1]!.toLowerCase()]!, company };
+  }
   // "I drive for Keller Haulage since 2019": a dated job told with the work itself as the verb
   const presentJob = PRESENT_JOB_ORG.exec(clause);
   if (presentJob?.[1] && findDates(clause).startDate && worksThereNow(clause)) {
@@ -1000,8 +1006,31 @@ function impliedTitle(clause: string): string {
   // "forklifts", "buses": the vehicle in the plural is driven as well
   const vehicle = [drove?.[2], drove?.[2]?.replace(/e?s$/, ""), drove?.[2]?.replace(/s$/, "")].find((word) => word && VEHICLE.test(word));
   if (vehicle) return titleCase(`${drove?.[1] ? `${drove[1]} ` : ""}${vehicle} driver`);
-  return "";
+  // "waitressed at …", "bartended for …": a verb made from the trade's own name says the title
+  const trade = TRADE_VERB.exec(clause)?.[1]?.toLowerCase();
+  return trade ? TRADE_OF_VERB[trade]! : "";
 }
+
+const TRADE_OF_VERB: Record<string, string> = {
+  waitressed: "Waitress",
+  waitered: "Waiter",
+  bartended: "Bartender",
+  tutored: "Tutor",
+  babysat: "Babysitter",
+  nannied: "Nanny",
+  lifeguarded: "Lifeguard",
+  caddied: "Caddie",
+  cashiered: "Cashier",
+  chauffeured: "Chauffeur",
+  refereed: "Referee",
+};
+
+const TRADE_VERB = new RegExp(
+  String.raw`\b(${Object.keys(TRADE_OF_VERB)
+    .map((verb) => `[${verb[0]!.toUpperCase()}${verb[0]}]${verb.slice(1)}`)
+    .join("|")})\s+(?:(?:part[- ]time|full[- ]time|briefly)\s+)?(?:at|for|with|in)\s+(?=(?:the\s+)?\p{Lu})`,
+  "u",
+);
 
 // ---------------------------------------------------------------- education
 

@@ -34,3 +34,16 @@ describe("prompt classes: a pasted CV's ongoing end told in two languages", () =
     ]);
   });
 });
+
+describe("prompt classes: a dated job told by a verb made from the trade's name", () => {
+  it("reads 'I bartended at X' and 'I tutored for X' with their years as a Bartender and a Tutor", () => {
+    const resume = read(
+      "I'm Ana Reyes. My last job was manager at The Oak Hotel from 2012 to 2019. I bartended at Quay Lantern Bar in Cobh for two summers while I was in college (2006 and 2007). I also tutored for Bright Minds Learning (2008-2010).",
+    );
+    expect(roles(resume)).toEqual([
+      ["Manager", "The Oak Hotel", "2012", "2019", false],
+      ["Tutor", "Bright Minds Learning", "2008", "2010", false],
+      ["Bartender", "Quay Lantern Bar", "2006", "2007", false],
+    ]);
+  });
+});
