@@ -47,3 +47,17 @@ describe("prompt classes: a dated job told by a verb made from the trade's name"
     ]);
   });
 });
+
+describe("prompt classes: a qualification named by its level and subject alone", () => {
+  it("reads 'got my level 2 retail skills from X college 2018' typed in lower case", () => {
+    const resume = read(
+      "hi im kayla dobbs. i done 2 yrs at greenway stores as a cashier 2019 to 2021. got my level 2 retail skills from beverley community college 2018.",
+    );
+    expect(degrees(resume)).toEqual([["Level 2 Retail Skills", "Beverley Community College", "2018"]]);
+  });
+
+  it("reads 'I got my Level 3 Early Years Education from X in 2018'", () => {
+    const resume = read("I'm Kayla Dobbs. I got my Level 3 Early Years Education from Beverley College in 2018. Cashier at Greenway Stores 2019 to 2021.");
+    expect(degrees(resume)).toEqual([["Level 3 Early Years Education", "Beverley College", "2018"]]);
+  });
+});
