@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offlineWriter } from "../writer.server.ts";
-import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: brackets on a bulleted line that hold no field", () => {
   it("keeps a qualification's level in brackets with its name, and reads the school after the dash", () => {
@@ -59,5 +59,12 @@ describe("prompt classes: a qualification named by its level and subject alone",
   it("reads 'I got my Level 3 Early Years Education from X in 2018'", () => {
     const resume = read("I'm Kayla Dobbs. I got my Level 3 Early Years Education from Beverley College in 2018. Cashier at Greenway Stores 2019 to 2021.");
     expect(degrees(resume)).toEqual([["Level 3 Early Years Education", "Beverley College", "2018"]]);
+  });
+});
+
+describe("prompt classes: a lower-case introduction after 'hiya', the given name said twice", () => {
+  it("reads 'hiya im rose, rose dobbs.' as Rose Dobbs", () => {
+    expect(name(read("hiya im rose, rose dobbs. looking for shop work. cashier at greenway stores 2019 to 2021."))).toEqual(["Rose", "Dobbs"]);
+    expect(name(read("heya im kayla dobbs. cashier at greenway stores 2019 to 2021."))).toEqual(["Kayla", "Dobbs"]);
   });
 });

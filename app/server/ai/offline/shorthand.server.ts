@@ -285,8 +285,9 @@ function capitaliseTowns(text: string): string {
  * of a sentence. The name is the fewest words before such an end ("i'm zandile mabuza from kwathema": not "from kwathema" too).
  */
 function capitaliseIntroducedName(text: string): string {
-  return text.replace(
-    /(?<=^\s*|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hello|hey|so|ok|okay|well)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Nn]ame\s+is|[Nn]ame:?|[Tt]his\s+is)|I'm|I\s+am)\s+)(?!is\s)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3}?)(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here)\b|\s+I(?:'m|\s+am)\s|\s+\d{1,2}\s+(?:from|and|in|here)\b|\s+\d{1,2}\s*[,.]))/gu,
+  // "i'm kayla, kayla dobbs": a given name said alone, then again with the surname, is one introduction
+  return withoutRestatedName(text).replace(
+    /(?<=^\s*|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hiya|heya|hello|hey|so|ok|okay|well)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Nn]ame\s+is|[Nn]ame:?|[Tt]his\s+is)|I'm|I\s+am)\s+)(?!is\s)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3}?)(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here)\b|\s+I(?:'m|\s+am)\s|\s+\d{1,2}\s+(?:from|and|in|here)\b|\s+\d{1,2}\s*[,.]))/gu,
     (run: string, named: string | undefined, words: string) => {
       const parts = words.split(/\s+/);
       if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return run;
@@ -297,6 +298,12 @@ function capitaliseIntroducedName(text: string): string {
         parts.map((word) => word.replace(/(^|-)(\p{Ll})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase())).join(" "),
       );
     },
+  );
+}
+
+function withoutRestatedName(text: string): string {
+  return text.replace(/\b(I'm|I\s+am)\s+(\p{L}[\p{Ll}'-]+),\s+(?=(\p{L}[\p{Ll}'-]+)\s+\p{L})/gu, (said, intro: string, alone: string, again: string) =>
+    alone.toLowerCase() === again.toLowerCase() ? `${intro} ` : said,
   );
 }
 
