@@ -48,7 +48,7 @@ export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|de
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 /** "Band 6 staff nurse", "Year 4 class teacher": a grade's number after its word is part of the title. */
 const GRADE_NUMBER = String.raw`(?<=\b(?:Band|Year|Grade|Level|Tier|Step)\s)\d{1,2}(?![\d.,:/-])`;
-export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&|in(?=\s+(?!the\b|a\b|an\b)\p{Ll}))\s+)?(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*|${GRADE_NUMBER})){0,6}`;
+export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*|\d{1,2}(?:st|nd|rd|th)(?=[\s-]\p{L})[\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&|in(?=\s+(?!the\b|a\b|an\b)\p{Ll}))\s+)?(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*|${GRADE_NUMBER})){0,6}`;
 
 const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-\p{L}\p{Ll}+)?`;
 // one line's words: "Name: Ana Ruiz\nTel: …" ends the name at the line's end
@@ -889,7 +889,14 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     // a staff nurse at a university hospital works there; a student there studies
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
-    if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || /^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) continue;
+    // "a 5th grade teacher", "a teaching assistant": an ordinal, or a word that alone would be the sentence's, may open a title
+    const opensTitle = /^(?:\d{1,2}(?:st|nd|rd|th)|teaching|study|back)[\s-]\p{L}/iu.test(jobTitle) && titleScore(jobTitle) > 0;
+    if (
+      !jobTitle ||
+      /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) ||
+      ((/^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) && !opensTitle)
+    )
+      continue;
     if (namesActivity(jobTitle) || (knownTitle && !readsAsTitle(jobTitle))) continue;
     // "I'm Petr Novak, QA engineer at Avast": after a bare comma only a title the résumé parser knows ("…, first at Maersk" is
     // none), and a student's place is a school ("…, final year student at RMIT Vietnam")

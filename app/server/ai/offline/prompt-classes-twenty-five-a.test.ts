@@ -68,3 +68,21 @@ describe("prompt classes: a lower-case introduction after 'hiya', the given name
     expect(name(read("heya im kayla dobbs. cashier at greenway stores 2019 to 2021."))).toEqual(["Kayla", "Dobbs"]);
   });
 });
+
+describe("prompt classes: a title opened by an ordinal or by a word that alone would be the sentence's", () => {
+  it("reads 'as a 3rd grade teacher at X (2010–2019)' and 'a 2nd shift supervisor at X'", () => {
+    expect(roles(read("Mara Quinn worked as a 3rd grade teacher at Birchwood Elementary in Dayton, Ohio (2010–2019)."))).toEqual([
+      ["3rd Grade Teacher", "Birchwood Elementary", "2010", "2019", false],
+    ]);
+    expect(roles(read("Mara Quinn was a 2nd shift supervisor at Birchwood Foods from 2010 to 2019."))).toEqual([
+      ["2nd Shift Supervisor", "Birchwood Foods", "2010", "2019", false],
+    ]);
+  });
+
+  it("reads 'as a teaching assistant at X' as the title, and leaves 'was teaching at X' without one", () => {
+    expect(roles(read("I'm Kofi Asante. I worked as a teaching assistant at Birchwood Grammar School (2014-2016)."))).toEqual([
+      ["Teaching Assistant", "Birchwood Grammar School", "2014", "2016", false],
+    ]);
+    expect(roles(read("I'm Kofi Asante. I was teaching at Birchwood Grammar School (2014-2016).")).map(([title]) => title)).toEqual([""]);
+  });
+});
