@@ -86,3 +86,16 @@ describe("prompt classes: a title opened by an ordinal or by a word that alone w
     expect(roles(read("I'm Kofi Asante. I was teaching at Birchwood Grammar School (2014-2016).")).map(([title]) => title)).toEqual([""]);
   });
 });
+
+describe("prompt classes: a school or season year written across two calendar years", () => {
+  it("reads '(2014/15)' and 'the 2012/2013 season' as spans from the first year to the next", () => {
+    const resume = read(
+      "I'm Kofi Asante. Since 2016 I am a cashier at Volta Bank. I worked as a teaching assistant at Birchwood Grammar School (2014/15). Before that I was a groundsman at Tema Harbour FC for the 2012/2013 season.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Cashier", "Volta Bank", "2016", "", true],
+      ["Teaching Assistant", "Birchwood Grammar School", "2014", "2015", false],
+      ["Groundsman", "Tema Harbour FC", "2012", "2013", false],
+    ]);
+  });
+});

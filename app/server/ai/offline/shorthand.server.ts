@@ -33,6 +33,17 @@ function expandShortRangeEnd(text: string): string {
   });
 }
 
+/**
+ * "(2014/15)", "the 2019/2020 season": a school or season year written across two calendar years runs from the first to the
+ * second (only the next year: "2011/12" in a range of year and month stays as it is).
+ */
+function expandYearAcross(text: string): string {
+  return text.replace(/(?<![-–—/]\s*|\d)((?:19|20)\d{2})\/((?:19|20)?\d{2})\b(?![\d/]|\s*[-–—]\s*\d)/g, (match, start: string, end: string) => {
+    const full = end.length === 2 ? `${start.slice(0, 2)}${end}` : end;
+    return Number(full) === Number(start) + 1 ? `${start}–${full}` : match;
+  });
+}
+
 /** "since '21", "Nazarbayev Univ '17": an apostrophe before two digits is a year. */
 function expandApostropheYears(text: string): string {
   return text.replace(/(^|[\s(,;/])['‘’](\d{2})\b(?![\d'’])/g, (_match, before: string, digits: string) => `${before}${fullYear(digits)}`);
@@ -690,6 +701,7 @@ const STEPS: ((text: string) => string)[] = [
   listLeadIn,
   expandApostropheYears,
   expandShortRangeEnd,
+  expandYearAcross,
   openRangeEnd,
   clauseBreaks,
   employerTitleList,
