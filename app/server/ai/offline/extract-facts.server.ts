@@ -1216,6 +1216,7 @@ export function skillsFromClause(clause: string): string[] {
       cue[0],
     );
   const labelled = /[:：]\s*$/.test(cue[0]);
+  const goodAt = /\b(?:good|great|handy|decent)\s+at\s+$/i.test(cue[0]);
   const tail = clause
     .slice(cue.index + cue[0].length)
     .replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "")
@@ -1253,7 +1254,9 @@ export function skillsFromClause(clause: string): string[] {
       // by its noun, where "building dashboards" names what was done to things
       (!/ing\b/.test(item.split(/\s+/)[0] ?? "") ||
         ((labelled || explicit) && !/\s/.test(item)) ||
-        (labelled && /^\p{Ll}+ing\s+\p{Ll}+$/u.test(item) && !/s$/.test(item)))
+        (labelled && /^\p{Ll}+ing\s+\p{Ll}+$/u.test(item) && !/s$/.test(item)) ||
+        // "good at handling complaints": what a person says they are good at doing is a skill of theirs
+        (goodAt && /^\p{Ll}+ing\s+\p{Ll}+$/u.test(item)))
     );
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offlineWriter } from "../writer.server.ts";
-import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: brackets on a bulleted line that hold no field", () => {
   it("keeps a qualification's level in brackets with its name, and reads the school after the dash", () => {
@@ -97,5 +97,15 @@ describe("prompt classes: a school or season year written across two calendar ye
       ["Teaching Assistant", "Birchwood Grammar School", "2014", "2015", false],
       ["Groundsman", "Tema Harbour FC", "2012", "2013", false],
     ]);
+  });
+});
+
+describe("prompt classes: what the person says they are good at doing", () => {
+  it("reads 'good at menu planning and handling suppliers' as two skills, and leaves a longer phrase out", () => {
+    expect(skillNames(read("I'm Ana Reyes, a cook at The Oak Hotel since 2012. I'm good at menu planning and handling suppliers.")).sort()).toEqual([
+      "handling suppliers",
+      "menu planning",
+    ]);
+    expect(skillNames(read("I'm Ana Reyes, a cook at The Oak Hotel since 2012. I'm really good at making people feel welcome."))).toEqual([]);
   });
 });
