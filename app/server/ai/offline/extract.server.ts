@@ -1356,11 +1356,18 @@ export function extractResume(input: string): PartialResume {
     !job?.jobTitle || (job.company === SELF_EMPLOYED && /^(?:freelance|freelancer|self-employed)$/i.test(job.jobTitle));
   if (headline && latest && untitled(latest) && (latest.currentJob || experiences.length === 1)) latest.jobTitle = headline;
   // "Served my apprenticeship with Tayside Plastering 2009-2013": an apprentice of the trade the person names
-  const trade = headline && readsAsTrade(headline) && !/\s/.test(headline) ? headline : "";
-  for (const job of experiences)
-    if (trade && !job.jobTitle && job.company && job.company !== SELF_EMPLOYED && apprenticedAt(rest, job.company)) job.jobTitle = `Apprentice ${trade}`;
+  // (a licensed or qualified electrician's trade is the electrician's)
+  const headTrade = headline.replace(/^(?:licensed|qualified|certified|registered|time-served|fully\s+qualified)\s+(?=\S+$)/i, "");
+  const trade = headTrade && readsAsTrade(headTrade) && !/\s/.test(headTrade) ? headTrade.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : "";
+  const apprenticeships = () => {
+    for (const job of experiences)
+      if (trade && !job.jobTitle && job.company && job.company !== SELF_EMPLOYED && apprenticedAt(rest, job.company)) job.jobTitle = `Apprentice ${trade}`;
+  };
+  apprenticeships();
   // a dated mention no role or degree read accounts for is read again from its own clause
   addMissedEntries(rest, experiences, education);
+  // (one of which may be the apprenticeship)
+  apprenticeships();
 
   // skills: explicit lists plus known names mentioned anywhere in the prose
   const allSkills = dedupeSkills([
