@@ -125,3 +125,21 @@ describe("prompt classes: an apprenticeship served by a person whose trade is na
     expect(roles(resume)).toContainEqual(["Apprentice Plumber", "Lee Valley Plumbing", "2009", "2013", false]);
   });
 });
+
+describe("prompt classes: an ongoing end told in two languages, outside a pasted CV", () => {
+  it("reads '2019 – heute / present' on a column line and '2019 – present / aktuell' on a bullet as jobs held now", () => {
+    expect(
+      roles(read("Jonas Brehm\n2019 – heute / present     Welder  -  Fulda Stahlbau GmbH, Kassel\n2015 – 2019                  Fitter  -  Werra Rohrtechnik")),
+    ).toEqual([
+      ["Welder", "Fulda Stahlbau GmbH", "2019", "", true],
+      ["Fitter", "Werra Rohrtechnik", "2015", "2019", false],
+    ]);
+    expect(roles(read("Jonas Brehm\n• Welder, Fulda Stahlbau GmbH — 2019 – present / aktuell\n• Fitter, Werra Rohrtechnik — 2015–2019"))[0]).toEqual([
+      "Welder",
+      "Fulda Stahlbau GmbH",
+      "2019",
+      "",
+      true,
+    ]);
+  });
+});

@@ -428,7 +428,13 @@ const FOREIGN_PRESENT_RE = new RegExp(
   "giu",
 );
 function foreignPresent(text: string): string {
-  return text.replace(FOREIGN_PRESENT_RE, "$1present");
+  return (
+    text
+      .replace(FOREIGN_PRESENT_RE, "$1present")
+      // "2019 – heute / present", "2019 – present / aktuell": the end told in two languages is told once
+      .replace(/((?:19|20)\d{2}\s*[-–—]\s*)present\s*\/\s*\p{L}+/giu, "$1present")
+      .replace(/((?:19|20)\d{2}\s*[-–—]\s*)\p{L}+\s*\/\s*(?:present|now|current)\b/giu, "$1present")
+  );
 }
 
 const englishMonth = (name: string) => {
