@@ -478,6 +478,34 @@ function splitStayedOn(experiences: Experience[], text: string): void {
   }
 }
 
+/**
+ * "started at Quay Lane Bistro as a waiter in 2012 and was head waiter there from 2016 to 2021": the first title
+ * from its own year until the later one's, told with "there" and a span of its own.
+ */
+const SPAN_YEAR = String.raw`((?:\p{L}+\s+)?(?:19|20)\d{2})`;
+const TITLE_THERE_SPAN = new RegExp(
+  String.raw`\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+${SPAN_YEAR}\s*,?\s+and\s+(?:then\s+|later\s+)?(?:was|became|worked\s+as)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+there\s+(?:from\s+${SPAN_YEAR}\s*(?:to|until|till|through|-|–)\s*(?:${SPAN_YEAR}|now|present|today)|since\s+${SPAN_YEAR})`,
+  "gu",
+);
+
+function splitTitleThereSpan(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(TITLE_THERE_SPAN)) {
+    const [, firstRole = "", first = "", secondRole = "", from, to, since] = match;
+    const firstTitle = cleanRole(firstRole);
+    const secondTitle = cleanRole(secondRole);
+    const start = from ?? since ?? "";
+    if (!firstTitle || !secondTitle || yearOf(first)! >= yearOf(start)!) continue;
+    const before = text.slice(Math.max(0, match.index - 200), match.index + match[0].length);
+    const titles = [firstTitle.toLowerCase(), secondTitle.toLowerCase(), ""];
+    const job = experiences.find((e) => e.company && before.includes(e.company) && titles.includes((e.jobTitle ?? "").toLowerCase()));
+    if (!job || experiences.some((e) => e !== job && e.company === job.company && titles.slice(0, 2).includes((e.jobTitle ?? "").toLowerCase()))) continue;
+    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: firstTitle };
+    Object.assign(earlier, { startDate: first, endDate: start, currentJob: false });
+    Object.assign(job, { jobTitle: secondTitle, startDate: start, endDate: to ?? "", currentJob: !to });
+    experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
+  }
+}
+
 /** "been at Kelso Foods since 2017 doing deliveries then got made team leader in 2021": a title given later in a job told with none. */
 const MADE_LATER = new RegExp(
   String.raw`\b(?:then|later|and)\s+(?:got\s+|was\s+)?(?:made|promoted\s+to)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
@@ -1339,6 +1367,7 @@ export function extractResume(input: string): PartialResume {
   splitJoinedThere(experiences, rest);
   splitStayedOn(experiences, rest);
   splitMadeLater(experiences, rest);
+  splitTitleThereSpan(experiences, rest);
   // "Joinery Apprenticeship" read as a role's title: the person was the apprentice
   for (const job of experiences) if (/\sapprenticeship$/i.test(job.jobTitle ?? "")) job.jobTitle = job.jobTitle!.replace(/ship$/i, "");
   splitQualified(experiences, rest);
