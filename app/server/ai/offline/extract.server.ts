@@ -108,9 +108,8 @@ const YEARS_RE =
 
 /** A school year reached, named as a qualification ("12th grade"). */
 const GRADE_LEVEL = /^(?:1[0-2]th|twelfth|eleventh|tenth)\s+grade$/i;
-/** "same company", "the same employer": the employer named just before. */
-const SAME_EMPLOYER =
-  /^(?:the\s+)?same\s+(?:company|employer|firm|business|place|shop|store|site|warehouse|depot|hospital|hotel|restaurant|office|branch|plant|factory)$/i;
+/** "same company", "the same employer", "same care home": the employer named just before, by whatever kind of place it is. */
+const SAME_EMPLOYER = /^(?:[Tt]he\s+)?[Ss]ame\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?$/u;
 const SAME_SCHOOL_WORDS = String.raw`(?:the\s+)?same\s+(?:university|college|school|institute|institution|academy|polytechnic|uni)`;
 const SAME_SCHOOL = new RegExp(String.raw`^${SAME_SCHOOL_WORDS}$`, "i");
 

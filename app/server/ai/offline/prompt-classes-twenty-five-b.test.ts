@@ -20,3 +20,17 @@ describe("prompt classes: a later title at the same employer told with 'there' a
     ]);
   });
 });
+
+describe("prompt classes: an employer named as 'same' and the kind of place it is", () => {
+  it("reads 'Care assistant, same care home' and 'Kitchen porter, same cafe' as the employer listed before", () => {
+    const resume = read(
+      "Work history:\n1) 2020 - now: Senior Nurse, Alder Grove Care Home, Leeds\n2) 2017 - 2020: Care assistant, same care home\n3) 2012 - 2016: Waitress, Pike Cafe, Otley\nName: Ruth Oake",
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Senior Nurse", "Alder Grove Care Home"],
+      ["Care Assistant", "Alder Grove Care Home"],
+      ["Waitress", "Pike Cafe"],
+    ]);
+    expect(roles(read("2020 - now: Cook, Alder Grove Cafe, Leeds\n2017 - 2020: Kitchen porter, same cafe\nName: Ruth Oake"))[1]?.[1]).toBe("Alder Grove Cafe");
+  });
+});
