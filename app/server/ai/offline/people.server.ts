@@ -86,6 +86,11 @@ function headerName(text: string): PersonName | undefined {
     if (about) {
       const named = asName(about[1]!);
       if (named) return named;
+      // "About Dale" over "Dale Poole is a tiler …": the heading's given name, its surname where the text writes it in full
+      const given = about[1]!.trim();
+      const below = text.slice(text.indexOf(raw) + raw.length);
+      const full = /^\p{Lu}[\p{Ll}'’-]+$/u.test(given) ? withSurnameSaid({ firstName: given, lastName: "" }, below) : undefined;
+      if (full?.lastName) return full;
       continue;
     }
     return asName(line.split(FIELD_BREAK)[0] ?? "");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { read, roles } from "./prompt-test-helpers.server.ts";
+import { name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a later title at the same employer told with 'there' and a span of its own", () => {
   it("reads 'started at X as a waiter in 2012 and was head waiter there from 2016 to 2021' as two roles", () => {
@@ -32,5 +32,11 @@ describe("prompt classes: an employer named as 'same' and the kind of place it i
       ["Waitress", "Pike Cafe"],
     ]);
     expect(roles(read("2020 - now: Cook, Alder Grove Cafe, Leeds\n2017 - 2020: Kitchen porter, same cafe\nName: Ruth Oake"))[1]?.[1]).toBe("Alder Grove Cafe");
+  });
+});
+
+describe("prompt classes: a bio headed 'About' and the given name alone", () => {
+  it("reads the full name from the sentence under 'About Dale'", () => {
+    expect(name(read("About Dale\nDale Poole is a tiler covering Derby. He worked for Peak Tiles from 2010 to 2016."))).toEqual(["Dale", "Poole"]);
   });
 });
