@@ -690,6 +690,8 @@ const SELF_EMPLOYED_RE =
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:[Cc]urrently|[Nn]ow|[Pp]resently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:internship|apprenticeship|traineeship|placement|residency|fellowship)\s+(?:at|with)\s+(?:the\s+)?(${ORG})`, "u"),
+  // "was apprenticed to Peak & Sons Tiling": the master's firm is the apprentice's employer
+  new RegExp(String.raw`\bapprenticed\s+(?:to|with|at)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(?:the\s+)?(${ORG})`, "u"),
   // "Currently I am employed by Al Noor Engineering": the employer said as such
   new RegExp(String.raw`\bemployed\s+(?:by|at|with)\s+(?:the\s+)?(${ORG})`, "u"),
@@ -744,7 +746,10 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(OWN_BUSINESS, "u"),
   // "in 2016 she founded Larch & Lye Soapworks": a business the person founded is where they work
   // "I own Rye & Co since 2016" (what kind of business it is said before "called"), "opened Casa Lume in 2015"
-  new RegExp(String.raw`\b(?:founded|co-founded|established|set\s+up|own|owns|owned|opened)\s+(?!(?:my|his|her|their|our|a|an|the)\b)(${ORG})`, "u"),
+  new RegExp(
+    String.raw`\b(?:founded|co-founded|established|set\s+up|setting\s+up|founding|own|owns|owned|opened)\s+(?!(?:my|his|her|their|our|a|an|the)\b)(${ORG})`,
+    "u",
+  ),
   new RegExp(
     // "… and then for Teranga Telecom until 2020": the verb said once for two employers, the second dated
     String.raw`^(?:(?:and\s+)?then\s+)?(?:for|with)\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`,

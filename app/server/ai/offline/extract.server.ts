@@ -1396,6 +1396,16 @@ export function extractResume(input: string): PartialResume {
   addMissedEntries(rest, experiences, education);
   // (one of which may be the apprenticeship)
   apprenticeships();
+  // "… before setting up Tolley Tiling in 2017": a business the person founded, left by no end and followed by no later role, is still theirs
+  for (const job of experiences) {
+    if (!job.company || !job.startDate || job.endDate || job.currentJob) continue;
+    if (experiences.some((e) => e !== job && (yearOf(e.startDate ?? "") ?? 0) > (yearOf(job.startDate!) ?? 0))) continue;
+    const founded = new RegExp(
+      String.raw`\b(?:founded|co-founded|established|set\s+up|setting\s+up|founding|started|opened)\s+(?:the\s+)?${escapeRegExp(job.company)}`,
+      "u",
+    );
+    if (founded.test(rest)) job.currentJob = true;
+  }
 
   // skills: explicit lists plus known names mentioned anywhere in the prose
   const allSkills = dedupeSkills([

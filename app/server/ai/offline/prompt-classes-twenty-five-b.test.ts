@@ -40,3 +40,16 @@ describe("prompt classes: a bio headed 'About' and the given name alone", () => 
     expect(name(read("About Dale\nDale Poole is a tiler covering Derby. He worked for Peak Tiles from 2010 to 2016."))).toEqual(["Dale", "Poole"]);
   });
 });
+
+describe("prompt classes: an apprenticeship told as 'apprenticed to' and a business set up after a role", () => {
+  it("reads 'was apprenticed to X, where he worked from 2005 to 2012' and '… before setting up Y in 2017' as jobs, the business still run", () => {
+    const resume = read(
+      "Dale Poole is a tiler. After school, Dale was apprenticed to Peak & Sons Tiling, where he worked from 2005 to 2012. He then spent five years as a fitter for Dove Kitchens (2012–2017) before setting up Poole Tiling in 2017.",
+    );
+    expect(roles(resume).map(([, company, start, end, current]) => [company, start, end, current])).toEqual([
+      ["Poole Tiling", "2017", "", true],
+      ["Dove Kitchens", "2012", "2017", false],
+      ["Peak & Sons Tiling", "2005", "2012", false],
+    ]);
+  });
+});
