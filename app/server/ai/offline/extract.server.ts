@@ -221,7 +221,15 @@ function splitNamedDegrees(clause: string): string[] {
   );
   const namesCourse = (part: string) =>
     namesDegree(part) || /\b(?:studied|majored\s+in|completed)\s+\p{L}/u.test(part) || /\b(?:certificate|certification|diploma)\b|\blevel\s+\d/iu.test(part);
-  return parts.length > 1 && parts.every((part) => namesCourse(part) && /\b(?:from|at|through|with)\s+(?:the\s+)?\p{Lu}/u.test(part)) ? parts : [clause];
+  const named = (part: string) => namesCourse(part) && /\b(?:from|at|through|with)\s+(?:the\s+)?\p{Lu}/u.test(part);
+  // "studied Law at Weald University (2016) after completing a Diploma in Logistics at Brook College in 2012": the earlier
+  // course told after the later one, and opening its own clause ("After finishing a BTEC at …, …") it is as "completed"
+  const earlier = /^(?:after|before)\s+(?:completing|finishing|earning|obtaining|gaining|getting|doing)\s+/iu;
+  const told = parts.flatMap((part) => part.split(/,?\s+(?=after\s+(?:completing|finishing|earning|obtaining|gaining|getting)\s)/iu));
+  // (what was completed needs no degree's word: "after completing a Level 4 in Logistics at …")
+  const completed = (part: string) => named(part) || (earlier.test(part) && /\b(?:from|at|through|with)\s+(?:the\s+)?\p{Lu}/u.test(part));
+  const read = told.length > 1 && told.every(completed) ? told : parts.length > 1 && parts.every(named) ? parts : [clause];
+  return read.map((part) => (earlier.test(part) && (read.length > 1 || named(part)) ? part.replace(earlier, "completed ") : part));
 }
 
 /** "the same uni", "same place": a second qualification taken where the one before it was. */
@@ -1046,7 +1054,10 @@ export function extractResume(input: string): PartialResume {
         // "completed my Certificate in Plumbing (Level 3) through Kahu Learning Trust in 2021": a qualification and who gave it; a role
         // the clause goes on to is read too
         // "a GED from X (2010) and my welding certificate through Y in 2012": a second one the sentence lists after "and" is read too
-        const listedAfter = /^(?:then\s+)?(?:in\s+(?:19|20)\d{2},?\s+)?(?:(?:I|she|he|they)\s+\p{Ll}+\s+)?(?:an?|my|his|her|their)\s/u.test(clause.trim());
+        // ("… after completing SVQ 3 Freight at …", read as "completed …": its own verb opens it)
+        const listedAfter =
+          /^(?:then\s+)?(?:in\s+(?:19|20)\d{2},?\s+)?(?:(?:I|she|he|they)\s+\p{Ll}+\s+)?(?:an?|my|his|her|their)\s/u.test(clause.trim()) ||
+          /^completed\s+\p{Lu}/u.test(clause.trim());
         // (with no verb of its own, the first one's carries over: read as one that was got)
         const qualified =
           education.length === degreesBefore

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a later title at the same employer told with 'there' and a span of its own", () => {
   it("reads 'started at X as a waiter in 2012 and was head waiter there from 2016 to 2021' as two roles", () => {
@@ -51,5 +51,34 @@ describe("prompt classes: an apprenticeship told as 'apprenticed to' and a busin
       ["Dove Kitchens", "2012", "2017", false],
       ["Peak & Sons Tiling", "2005", "2012", false],
     ]);
+  });
+});
+
+describe("prompt classes: an earlier course told after the later one with 'after completing'", () => {
+  it("reads 'studied X at A (2016) after completing Y at B in 2012' as two degrees", () => {
+    const resume = read(
+      "Ana Reed is a planner. She works at Tern Freight since 2020. Ana studied Supply Chain at Weald Business School (Bachelor, 2016) after completing a Diploma in Logistics at Brook Valley College in 2012.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Supply Chain", "Weald Business School", "2016"],
+      ["Diploma in Logistics", "Brook Valley College", "2012"],
+    ]);
+  });
+
+  it("reads the earlier one named by its letters and level after 'after completing', at a provider with no school word", () => {
+    const resume = read(
+      "Ana Reed is a planner. She works at Tern Freight since 2020. Ana studied Supply Chain at Weald Business School (Bachelor, 2016) after completing SVQ 3 Freight at TVC Dunmore in 2012.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Supply Chain", "Weald Business School", "2016"],
+      ["SVQ 3 Freight", "TVC Dunmore", "2012"],
+    ]);
+  });
+
+  it("leaves no 'After completing' in a degree that opens the sentence", () => {
+    const resume = read(
+      "Ana Reed is a planner. She works at Tern Freight since 2020. After completing a Diploma in Logistics at Brook Valley College in 2012, she studied Supply Chain at Weald Business School (2016).",
+    );
+    expect(degrees(resume)).toContainEqual(["Diploma in Logistics", "Brook Valley College", "2012"]);
   });
 });
