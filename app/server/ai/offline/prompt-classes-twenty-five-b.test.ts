@@ -82,3 +82,15 @@ describe("prompt classes: an earlier course told after the later one with 'after
     expect(degrees(resume)).toContainEqual(["Diploma in Logistics", "Brook Valley College", "2012"]);
   });
 });
+
+describe("prompt classes: a UK qualification named by its level and size", () => {
+  it("reads 'Level 2 Award in X, <provider with no school word>, 2019' in a qualifications list", () => {
+    const resume = read(
+      "Work history:\n2021 - now: Cook, Alder Grove Cafe, Leeds\nQualifications: Level 2 Award in Food Hygiene, Otley Food Guild, 2019; 7 GCSEs, Pool Bank High, 2004\nName: Ruth Oake",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Level 2 Award in Food Hygiene", "Otley Food Guild", "2019"],
+      ["7 GCSEs", "Pool Bank High", "2004"],
+    ]);
+  });
+});
