@@ -94,3 +94,10 @@ describe("prompt classes: a UK qualification named by its level and size", () =>
     ]);
   });
 });
+
+describe("prompt classes: a month and a two-digit year after 'since'", () => {
+  it("reads 'since jan 22' as January 2022, the job held now", () => {
+    const resume = read("names kai rowe. been a cook at pine diner in leeds since jan 22, before that porter at Oak St Cafe 2019-21.");
+    expect(roles(resume)[0]).toEqual(["Cook", "Pine Diner", "Jan 2022", "", true]);
+  });
+});

@@ -49,6 +49,16 @@ function expandApostropheYears(text: string): string {
   return text.replace(/(^|[\s(,;/])['‘’](\d{2})\b(?![\d'’])/g, (_match, before: string, digits: string) => `${before}${fullYear(digits)}`);
 }
 
+const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+
+/** "since jan 22", "from Sept 19": a month after "since" or "from" and two digits is that month of the year, not a day. */
+function monthTwoDigitYears(text: string): string {
+  return text.replace(
+    new RegExp(String.raw`\b((?:since|from|until|till)\s+${MONTH_WORD}\s+)(\d{2})\b(?![\d:.,/'’-]\d|\s*(?:am|pm|st|nd|rd|th)\b)`, "giu"),
+    (_match, before: string, digits: string) => `${before.replace(/\s\p{Ll}/u, (letter) => letter.toUpperCase())}${fullYear(digits)}`,
+  );
+}
+
 /** "Kolesa Group 2020–," → "Kolesa Group 2020–present": a range left open at its end runs to now. */
 function openRangeEnd(text: string): string {
   return text.replace(/\b((?:19|20)\d{2})\s*([-–—])(?=\s*(?:[,;|)]|$))/gm, (_match, start: string, dash: string) => `${start}${dash}present`);
@@ -706,6 +716,7 @@ const STEPS: ((text: string) => string)[] = [
   seasonOfYear,
   listLeadIn,
   expandApostropheYears,
+  monthTwoDigitYears,
   expandShortRangeEnd,
   expandYearAcross,
   openRangeEnd,
