@@ -1210,7 +1210,7 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified|speciali[sz](?:es|e|ed|ing)|skills)\s+(?:in|with|at)\s+|\btrained\s+in\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|work with|works with|worked with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+(?:with|in)\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|competent|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified|speciali[sz](?:es|e|ed|ing)|skills)\s+(?:in|with|at)\s+|\btrained\s+in\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+(?:with|in)\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
@@ -1218,7 +1218,7 @@ export function skillsFromClause(clause: string): string[] {
   const explicit =
     // a cue ending in a colon ("Methods I use: …") announces a list
     // as is being trained or certified in something ("I'm certified in wound care and phlebotomy")
-    /skill|proficient|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|systems|platforms|programs|certified|trained|:\s*$/i.test(
+    /skill|proficient|competent|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|systems|platforms|programs|certified|trained|:\s*$/i.test(
       cue[0],
     );
   const labelled = /[:：]\s*$/.test(cue[0]);
@@ -1229,7 +1229,7 @@ export function skillsFromClause(clause: string): string[] {
     // "I use Roomly PMS and speak Maltese": the next thing the person does ends the list
     .replace(/\s+and\s+(?:also\s+)?(?:speak|speaks|am|is|have|has|enjoy|enjoys|love|loves|like|likes|can|do|does)\b.*$/i, "");
   // "I use Roomly PMS": after "use", a name the author capitalises is the tool's
-  const usedTool = /\b(?:use|uses|used|work with|works with|worked with|mainly use)\s*:?\s+$/i.test(cue[0]);
+  const usedTool = /\b(?:use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use)\s*:?\s+$/i.test(cue[0]);
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
   const cleaned = items.map((item) =>
     item

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a later title at the same employer told with 'there' and a span of its own", () => {
   it("reads 'started at X as a waiter in 2012 and was head waiter there from 2016 to 2021' as two roles", () => {
@@ -99,5 +99,16 @@ describe("prompt classes: a month and a two-digit year after 'since'", () => {
   it("reads 'since jan 22' as January 2022, the job held now", () => {
     const resume = read("names kai rowe. been a cook at pine diner in leeds since jan 22, before that porter at Oak St Cafe 2019-21.");
     expect(roles(resume)[0]).toEqual(["Cook", "Pine Diner", "Jan 2022", "", true]);
+  });
+});
+
+describe("prompt classes: skills after 'competent in' and 'works daily with'", () => {
+  it("reads the lists after both cues", () => {
+    const skills = skillNames(
+      read(
+        "I am Rosa Pike, a nurse at Fenwick Clinic since 2019. I am competent in wound care, triage and IV cannulation. I work daily with Medisys and Excel.",
+      ),
+    ).map((skill) => skill.toLowerCase());
+    expect(skills).toEqual(expect.arrayContaining(["wound care", "triage", "iv cannulation", "medisys", "excel"]));
   });
 });
