@@ -418,7 +418,11 @@ export function extractName(text: string): { firstName: string; lastName: string
   const lead = leading.exec(text);
   if (lead?.[1]) candidates.push(lead[1]);
   for (const candidate of candidates) {
-    const tokens = candidate.split(/\s+/);
+    // "Name: Ana Reyes   Mob: …": a wide gap parts a form's fields, as a tab does
+    const tokens = candidate
+      .split(/[ \t]{2,}|\t/)[0]!
+      .trim()
+      .split(/\s+/);
     // drop trailing words that are not part of a name ("Jane Doe Senior")
     // "my name is Ifeoma Okafor I'm a …": in unpunctuated text the next sentence's "I'm" follows the name
     while (tokens.length && (NOT_NAME.has(tokens.at(-1)!) || MONTH_WORDS.test(tokens.at(-1)!) || /^I(?:['’]\p{Ll}+)?$/u.test(tokens.at(-1)!))) tokens.pop();

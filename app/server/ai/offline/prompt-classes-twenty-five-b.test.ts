@@ -112,3 +112,12 @@ describe("prompt classes: skills after 'competent in' and 'works daily with'", (
     expect(skills).toEqual(expect.arrayContaining(["wound care", "triage", "iv cannulation", "medisys", "excel"]));
   });
 });
+
+describe("prompt classes: a form's name field with the next field after a wide gap", () => {
+  it("reads 'Name: Lena Marsh   Mob: …' as Lena Marsh", () => {
+    const resume = read(
+      "PERSONAL PROFILE\nFriendly adviser.\nName: Lena Marsh   Mob: 07511 000 111   Email: lena@example.com   Location: Hull\n\nEMPLOYMENT HISTORY\nHull Energy – Adviser – Aug 2019 to present",
+    );
+    expect(name(resume)).toEqual(["Lena", "Marsh"]);
+  });
+});
