@@ -191,6 +191,15 @@ function cleanOrg(org: string): string {
   );
 }
 
+const WORK_NOTE = String.raw`(?:(?:part|full)[- ]time|casual|temporary|temp|seasonal|fixed[- ]term|weekends?|evenings?|nights?|summers?)`;
+/** "Lifeguard (part-time)", "Picker (seasonal, weekends)": how the work was done, in brackets after the title. */
+const WORK_NOTE_AFTER = new RegExp(String.raw`\s*\(${WORK_NOTE}(?:\s*[,/&]\s*${WORK_NOTE})*\)$`, "iu");
+
+/** A title without the note in brackets after it on how the work was done. */
+export function withoutWorkNote(title: string): string {
+  return title.replace(WORK_NOTE_AFTER, "");
+}
+
 export function cleanRole(role: string): string {
   return titleCase(
     role
@@ -208,6 +217,7 @@ export function cleanRole(role: string): string {
       .replace(/^(?:as\s+(?=(?:a|an|the)\s))?(?:a|an|the|as|senior-level)\s+/i, "")
       // "a part-time waiter": how many hours is said of the job, not its title
       .replace(/^(?:part|full)[- ]time\s+(?=\p{L})/iu, "")
+      .replace(WORK_NOTE_AFTER, "")
       // "I've been doing part-time HR admin for X": the work done, without the verb
       .replace(/^doing\s+(?=\S)/i, "")
       .replace(/\s+(?:role|position|job)$/i, "")

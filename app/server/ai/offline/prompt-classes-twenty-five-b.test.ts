@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { offlineWriter } from "../writer.server.ts";
 import { degrees, name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a later title at the same employer told with 'there' and a span of its own", () => {
@@ -119,5 +120,21 @@ describe("prompt classes: a form's name field with the next field after a wide g
       "PERSONAL PROFILE\nFriendly adviser.\nName: Lena Marsh   Mob: 07511 000 111   Email: lena@example.com   Location: Hull\n\nEMPLOYMENT HISTORY\nHull Energy – Adviser – Aug 2019 to present",
     );
     expect(name(resume)).toEqual(["Lena", "Marsh"]);
+  });
+});
+
+describe("prompt classes: how the work was done, in brackets after a title", () => {
+  it("reads 'Lifeguard (part-time)' in a pasted CV as Lifeguard", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      "EMPLOYMENT HISTORY\nHull Energy – Customer Adviser – Aug 2019 to present\nPier Swim Centre – Lifeguard (seasonal, weekends) – 2014 to 2016\n\nEDUCATION\nHull College – A Levels – 2016\n\nName: Lena Marsh",
+    );
+    expect((resume.experiences ?? []).map((job) => job.jobTitle)).toEqual(["Customer Adviser", "Lifeguard"]);
+  });
+
+  it("reads 'Lifeguard (part-time)' as Lifeguard", () => {
+    const resume = read(
+      "EMPLOYMENT HISTORY\nHull Energy – Customer Adviser – Aug 2019 to present\nPier Swim Centre – Lifeguard (part-time) – 2014 to 2016\nName: Lena Marsh",
+    );
+    expect(roles(resume).map(([title]) => title)).toEqual(["Customer Adviser", "Lifeguard"]);
   });
 });
