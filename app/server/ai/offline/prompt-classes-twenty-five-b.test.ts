@@ -138,3 +138,15 @@ describe("prompt classes: how the work was done, in brackets after a title", () 
     expect(roles(resume).map(([title]) => title)).toEqual(["Customer Adviser", "Lifeguard"]);
   });
 });
+
+describe("prompt classes: a high school graduated from with no qualification named", () => {
+  it("gives it the high school diploma", () => {
+    const resume = read("hi im Jo Kent from Akron. i work at Lake Pizza since 2023. graduated from Elm Ridge High School 2023.");
+    expect(degrees(resume)).toEqual([["High School Diploma", "Elm Ridge High School", "2023"]]);
+  });
+
+  it("leaves a high school only attended as it is", () => {
+    const resume = read("I'm Jo Kent. I work at Lake Pizza since 2023. I went to Elm Ridge High School (2019-2023).");
+    expect(degrees(resume).map(([degree]) => degree)).toEqual([""]);
+  });
+});
