@@ -49,7 +49,7 @@ import { titleScore } from "../../parse/fields/roles.server.ts";
 import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
 import { COURSE_AT_RE, courseIn, qualificationWithProvider, trainedAs } from "./schooling.server.ts";
-import { formOf } from "./verbs.server.ts";
+import { formOf, lookupVerb } from "./verbs.server.ts";
 import { addMissedEntries } from "./missed-entries.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import {
@@ -344,6 +344,29 @@ function titleBeforePlace(text: string): string | undefined {
   if (match?.[2] !== undefined && (!isPlace(match[2]) || titleScore(match[1]!) === 0)) return undefined;
   if (match && match[0].replace(/\s*\([^()]*\)$/, "") === match[1] && titleScore(match[1]!) === 0) return undefined;
   return match?.[1] && !hasFiniteVerb(match[1]) && !/^(?:a|an|the|my|i|and|now|currently|also)\b/.test(match[1]) ? match[1] : undefined;
+}
+
+/**
+ * "Weddings, portraits, headshots and events.": a sentence that is only a list of what the person does, in lower case after its
+ * first word and with no verb, names their services; qualities ("Reliable, punctual and friendly") and places are no such list.
+ */
+function servicesListed(text: string): string[] {
+  const found: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    const items = sentence
+      .trim()
+      .replace(/[.!]$/, "")
+      .split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
+    if (items.length < 3 || !items.every((item, index) => (index ? /^\p{Ll}/u : /^\p{Lu}/u).test(item))) continue;
+    if (!items.every((item) => /^\p{L}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}$/u.test(item))) continue;
+    const notService = (item: string) =>
+      isPlace(item) || /\b(?:i|me|my|we|our|you|your|the|a|an|to|for|with|at|in|of|on|from|by)\b/i.test(item) || !nlp(item).has("(#Noun|#Gerund)");
+    // "Managed stock, trained staff and cut waste.": a list a verb opens tells what was done ("unvented cylinders" later in one is a thing)
+    const opening = items[0]!.split(/\s/)[0]!.toLowerCase();
+    if (items.some(notService) || opensWithFiniteVerb(items[0]!.toLowerCase()) || lookupVerb(opening)?.past === opening) continue;
+    found.push(...items);
+  }
+  return found;
 }
 
 function listPhrase(items: string[]): string {
@@ -1424,6 +1447,7 @@ export function extractResume(input: string): PartialResume {
     ...findSkillsInProse(rest.replace(EMAIL_RE, " ")),
     ...skillsAfterCue(rest),
     ...toolsWorkedIn(rest),
+    ...servicesListed(rest),
     ...segments.flatMap((segment) => skillsInList(segment.text)),
   ])
     .filter(

@@ -150,3 +150,18 @@ describe("prompt classes: a high school graduated from with no qualification nam
     expect(degrees(resume).map(([degree]) => degree)).toEqual([""]);
   });
 });
+
+describe("prompt classes: a verbless sentence listing the services a tradesperson offers", () => {
+  it("reads 'Kitchen tiling, wet rooms, floor screeding and grout repairs.' as skills", () => {
+    const skills = skillNames(
+      read(
+        "Dale Poole is a tiler in Derby. He has run Poole Tiling since 2016. Kitchen tiling, wet rooms, floor screeding and grout repairs. Call 0111 222 333.",
+      ),
+    ).map((skill) => skill.toLowerCase());
+    expect(skills).toEqual(expect.arrayContaining(["kitchen tiling", "wet rooms", "floor screeding", "grout repairs"]));
+  });
+
+  it("takes no qualities or places listed so", () => {
+    expect(skillNames(read("Jo Kent is a cook at Lake Diner since 2019. Reliable, punctual and friendly. Leeds, York and Hull."))).toEqual([]);
+  });
+});
