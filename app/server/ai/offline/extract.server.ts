@@ -536,6 +536,26 @@ function splitTitleThereSpan(experiences: Experience[], text: string): void {
   }
 }
 
+/**
+ * "since 2022 I also design logos for shops on the side as a freelancer", "I also freelance as a designer since 2022": work of
+ * the person's own, beside the job, from a year on.
+ */
+const FREELANCE_SINCE = new RegExp(
+  String.raw`\b[Ss]ince\s+((?:\p{L}+\s+)?(?:19|20)\d{2}),?\s+(?:I|he|she|they)\b(?:(?![Ss]ince\b)[^.;!?])*?\bas\s+an?\s+freelancer\b|\b(?:I|he|she|they)\s+(?:also\s+)?freelances?\s+as\s+(?:an?\s+)?(\p{Ll}+(?:\s+\p{Ll}+)?)\s+since\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "gu",
+);
+
+function freelanceSince(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(FREELANCE_SINCE)) {
+    const start = match[1] ?? match[3] ?? "";
+    if (!start || experiences.some((e) => e.company === SELF_EMPLOYED || /\bfreelanc/i.test(e.jobTitle ?? ""))) continue;
+    const jobTitle = match[2] ? `Freelance ${cleanRole(match[2])}` : "Freelancer";
+    const job: Experience = { ...emptyExperience(), id: newItemId(), company: SELF_EMPLOYED, jobTitle, startDate: start, currentJob: true };
+    const after = experiences.findIndex((e) => !e.currentJob && (yearOf(e.startDate ?? "") ?? 0) < yearOf(start)!);
+    experiences.splice(after < 0 ? experiences.length : after, 0, job);
+  }
+}
+
 /** "been at Kelso Foods since 2017 doing deliveries then got made team leader in 2021": a title given later in a job told with none. */
 const MADE_LATER = new RegExp(
   String.raw`\b(?:then|later|and)\s+(?:got\s+|was\s+)?(?:made|promoted\s+to)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
@@ -1407,6 +1427,7 @@ export function extractResume(input: string): PartialResume {
   splitLaterPromotions(experiences, rest);
   laterTitleSameEmployer(experiences, rest);
   splitTitleChain(experiences, rest);
+  freelanceSince(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "Self-employed electrician since 2016": the employer says it, the title is the trade

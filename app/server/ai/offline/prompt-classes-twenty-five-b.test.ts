@@ -165,3 +165,20 @@ describe("prompt classes: a verbless sentence listing the services a tradesperso
     expect(skillNames(read("Jo Kent is a cook at Lake Diner since 2019. Reliable, punctual and friendly. Leeds, York and Hull."))).toEqual([]);
   });
 });
+
+describe("prompt classes: freelance work beside the job, from a year on", () => {
+  it("reads '… and since 2022 I also design logos on the side as a freelancer' as a self-employed role", () => {
+    const resume = read(
+      "I'm Jo Kent. Since 2021 I've been a clerk at Lake Bank, and since 2022 I also design logos for small shops on the side as a freelancer.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Clerk", "Lake Bank", "2021", "", true],
+      ["Freelancer", "Self-employed", "2022", "", true],
+    ]);
+  });
+
+  it("reads 'I also freelance as a graphic designer since 2022'", () => {
+    const resume = read("I'm Jo Kent. Since 2021 I've been a clerk at Lake Bank. I also freelance as a graphic designer since 2022.");
+    expect(roles(resume)[1]).toEqual(["Freelance Graphic Designer", "Self-employed", "2022", "", true]);
+  });
+});
