@@ -346,29 +346,6 @@ function titleBeforePlace(text: string): string | undefined {
   return match?.[1] && !hasFiniteVerb(match[1]) && !/^(?:a|an|the|my|i|and|now|currently|also)\b/.test(match[1]) ? match[1] : undefined;
 }
 
-/**
- * "Weddings, portraits, headshots and events.": a sentence that is only a list of what the person does, in lower case after its
- * first word and with no verb, names their services; qualities ("Reliable, punctual and friendly") and places are no such list.
- */
-function servicesListed(text: string): string[] {
-  const found: string[] = [];
-  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
-    const items = sentence
-      .trim()
-      .replace(/[.!]$/, "")
-      .split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/);
-    if (items.length < 3 || !items.every((item, index) => (index ? /^\p{Ll}/u : /^\p{Lu}/u).test(item))) continue;
-    if (!items.every((item) => /^\p{L}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}$/u.test(item))) continue;
-    const notService = (item: string) =>
-      isPlace(item) || /\b(?:i|me|my|we|our|you|your|the|a|an|to|for|with|at|in|of|on|from|by)\b/i.test(item) || !nlp(item).has("(#Noun|#Gerund)");
-    // "Managed stock, trained staff and cut waste.": a list a verb opens tells what was done ("unvented cylinders" later in one is a thing)
-    const opening = items[0]!.split(/\s/)[0]!.toLowerCase();
-    if (items.some(notService) || opensWithFiniteVerb(items[0]!.toLowerCase()) || lookupVerb(opening)?.past === opening) continue;
-    found.push(...items);
-  }
-  return found;
-}
-
 function listPhrase(items: string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -788,14 +765,28 @@ function proseSkillList(said: string, name: { firstName: string; lastName: strin
   if (/(?:19|20)\d{2}/.test(said) || /[@:;()]|\d{3}/.test(sentence) || namesDegree(sentence)) return undefined;
   if (name?.firstName && sentence.includes(name.firstName)) return undefined;
   const items = sentence.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]+$)/).map((item) => item.trim());
-  if (items.length < 2 || items.some((item) => !item || item.split(/\s+/).length > 4 || opensWithFiniteVerb(item))) return undefined;
+  // "unvented cylinders", "heated floors": a participle before a thing in the plural names a kind of it, no deed
+  const deed = (item: string) => opensWithFiniteVerb(item) && !/^\p{Ll}+ed\s+\p{Ll}+s$/u.test(item);
+  if (items.length < 2 || items.some((item) => !item || item.split(/\s+/).length > 4 || deed(item))) return undefined;
   if (/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|at|as|from|since|until|for|in|with|to|of|the|a|an)\b/.test(sentence)) return undefined;
   // "Victoria POS": a product's capitals after a word that can name a place make it no place
   if (items.some((item) => isPlace(item) && !/\s\p{Lu}{2,}$/u.test(item)) || items.filter((item) => titleScore(item) > 0).length * 2 >= items.length)
     return undefined;
   // one item at least must read as a tool or a qualification ("ADR", "HGV Class 1", "Windows Server"): "Married, two kids,
   // non-smoker" or "hiking, reading, cooking" is no skills list
-  return items.some((item) => knownSkill(item) || /\p{Lu}{2}|\d/u.test(item)) ? items : undefined;
+  if (items.some((item) => knownSkill(item) || /\p{Lu}{2}|\d/u.test(item))) return items;
+  // "Boiler installs, servicing, power flushing and unvented cylinders.": a tradesperson's services, in lower case after the
+  // first word and most of them two words or more, with no verb's past ("Managed stock, trained staff") or number among them
+  const pastOpening = (item: string) => {
+    const word = item.split(/\s/)[0]!.toLowerCase();
+    return lookupVerb(word)?.past === word;
+  };
+  const services =
+    items.length >= 3 &&
+    items.slice(1).every((item) => /^\p{Ll}/u.test(item)) &&
+    items.filter((item) => /\s/.test(item)).length * 2 >= items.length &&
+    !items.some((item) => pastOpening(item) || nlp(item).has("#Value"));
+  return services ? items : undefined;
 }
 
 /** "RN, BSN", "CPA, MBA": short words of two or more capitals, and nothing else. */
@@ -1468,7 +1459,6 @@ export function extractResume(input: string): PartialResume {
     ...findSkillsInProse(rest.replace(EMAIL_RE, " ")),
     ...skillsAfterCue(rest),
     ...toolsWorkedIn(rest),
-    ...servicesListed(rest),
     ...segments.flatMap((segment) => skillsInList(segment.text)),
   ])
     .filter(
