@@ -182,3 +182,12 @@ describe("prompt classes: freelance work beside the job, from a year on", () => 
     expect(roles(resume)[1]).toEqual(["Freelance Graphic Designer", "Self-employed", "2022", "", true]);
   });
 });
+
+describe("prompt classes: a French or Spanish employer whose kind of business takes a lower-case adjective", () => {
+  it("reads 'Clinique vétérinaire Saint-Roch' and 'Taller mecánico Ruiz' whole", () => {
+    const resume = read(
+      "I'm Ana Roy. I have been a vet nurse at Pet Care Hull since 2017. Before that I was a receptionist at Clinique vétérinaire Saint-Roch from 2008 to 2011, and a mechanic at Taller mecánico Ruiz from 2005 to 2008.",
+    );
+    expect(roles(resume).map(([, company]) => company)).toEqual(["Pet Care Hull", "Clinique vétérinaire Saint-Roch", "Taller mecánico Ruiz"]);
+  });
+});
