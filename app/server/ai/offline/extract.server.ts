@@ -774,7 +774,15 @@ function proseSkillList(said: string, name: { firstName: string; lastName: strin
     return undefined;
   // one item at least must read as a tool or a qualification ("ADR", "HGV Class 1", "Windows Server"): "Married, two kids,
   // non-smoker" or "hiking, reading, cooking" is no skills list
-  if (items.some((item) => knownSkill(item) || /\p{Lu}{2}|\d/u.test(item))) return items;
+  // "EHR (Medisys)", "CRM (Salesforce)": a product named in brackets after an item is the tool the person used for it
+  const tools = [...said.matchAll(/\((\p{Lu}[\p{L}.+#-]*(?:\s+\p{Lu}[\p{L}.+#-]*)?)\)/gu)]
+    .map((match) => match[1]!)
+    .filter(
+      (tool) =>
+        !isPlace(tool) &&
+        !/^(?:native|fluent|basic|intermediate|advanced|beginner|conversational|professional|business|working|expert|good|hons|mother\s+tongue)$/i.test(tool),
+    );
+  if (items.some((item) => knownSkill(item) || /\p{Lu}{2}|\d/u.test(item))) return [...items, ...tools];
   // "Boiler installs, servicing, power flushing and unvented cylinders.": a tradesperson's services, in lower case after the
   // first word and most of them two words or more, with no verb's past ("Managed stock, trained staff") or number among them
   const pastOpening = (item: string) => {
@@ -786,7 +794,7 @@ function proseSkillList(said: string, name: { firstName: string; lastName: strin
     items.slice(1).every((item) => /^\p{Ll}/u.test(item)) &&
     items.filter((item) => /\s/.test(item)).length * 2 >= items.length &&
     !items.some((item) => pastOpening(item) || nlp(item).has("#Value"));
-  return services ? items : undefined;
+  return services ? [...items, ...tools] : undefined;
 }
 
 /** "RN, BSN", "CPA, MBA": short words of two or more capitals, and nothing else. */

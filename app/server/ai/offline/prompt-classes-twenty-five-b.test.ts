@@ -191,3 +191,14 @@ describe("prompt classes: a French or Spanish employer whose kind of business ta
     expect(roles(resume).map(([, company]) => company)).toEqual(["Pet Care Hull", "Clinique vétérinaire Saint-Roch", "Taller mecánico Ruiz"]);
   });
 });
+
+describe("prompt classes: a product named in brackets after an item of a listed sentence", () => {
+  it("reads 'EHR (Medisys)' as EHR and Medisys", () => {
+    const skills = skillNames(read("Ana Roy. Nurse at Pike Clinic since 2019. Triage, phlebotomy, EHR (Medisys), wound care."));
+    expect(skills).toEqual(expect.arrayContaining(["EHR", "Medisys"]));
+  });
+
+  it("takes no level of a language in brackets for a tool", () => {
+    expect(skillNames(read("Ana Roy. Nurse at Pike Clinic since 2019. Triage, phlebotomy (Advanced), wound care, EHR."))).not.toContain("Advanced");
+  });
+});
