@@ -1226,7 +1226,7 @@ export function findEducation(clause: string): Education | undefined {
 // ---------------------------------------------------------------- skills and extras
 
 export const SKILL_CUE =
-  /\b(?:skilled|proficient|competent|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified|speciali[sz](?:es|e|ed|ing)|skills)\s+(?:in|with|at)\s+|\btrained\s+in\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use|love using)\s*:?\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|\b(?:familiar|comfortable|hands-on)\s+(?:with|in)\s+|\busing\s+/i;
+  /\b(?:skilled|proficient|competent|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified|speciali[sz](?:es|e|ed|ing)|skills)\s+(?:in|with|at)\s+|\btrained\s+in\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at|on)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use|love using)\s*:?\s+|\b(?:(?:I|i|he|she|they|we)\s+)?(?:can|could)\s+(?:do|use|operate|run|handle)\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|^\s*(?:IT|computer|computers|digital|software)(?:\s+skills)?\s*:\s*|\b(?:familiar|comfortable|hands-on)\s+(?:with|in)\s+|\busing\s+/i;
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
@@ -1234,7 +1234,7 @@ export function skillsFromClause(clause: string): string[] {
   const explicit =
     // a cue ending in a colon ("Methods I use: …") announces a list
     // as is being trained or certified in something ("I'm certified in wound care and phlebotomy")
-    /skill|proficient|competent|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|systems|platforms|programs|certified|trained|:\s*$/i.test(
+    /skill|proficient|competent|stack|tools|technologies|languages|expert|adept|versed|strong|good|great|confident|solid|handy|decent|comfortable|areas|strengths|special|competenc|methods|software|systems|platforms|programs|certified|trained|\bcan|could|:\s*$/i.test(
       cue[0],
     );
   const labelled = /[:：]\s*$/.test(cue[0]);
@@ -1243,9 +1243,13 @@ export function skillsFromClause(clause: string): string[] {
     .slice(cue.index + cue[0].length)
     .replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "")
     // "I use Roomly PMS and speak Maltese": the next thing the person does ends the list
-    .replace(/\s+and\s+(?:also\s+)?(?:speak|speaks|am|is|have|has|enjoy|enjoys|love|loves|like|likes|can|do|does)\b.*$/i, "");
+    .replace(
+      /,?\s+and\s+(?:also\s+)?(?:(?:I|he|she|they|we)\s+(?:also\s+)?)?(?:speak|speaks|am|is|have|has|enjoy|enjoys|love|loves|like|likes|can|do|does)\b.*$/i,
+      "",
+    );
   // "I use Roomly PMS": after "use", a name the author capitalises is the tool's
-  const usedTool = /\b(?:use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use)\s*:?\s+$/i.test(cue[0]);
+  // (so after "know": "I know Vetlink software")
+  const usedTool = /\b(?:use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use|know|knows)\s*:?\s+$/i.test(cue[0]);
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
   const cleaned = items.map((item) =>
     item
@@ -1253,7 +1257,7 @@ export function skillsFromClause(clause: string): string[] {
       .replace(/^(?:a\s+(?:little\s+)?bit\s+of|a\s+little|some|basic|plenty\s+of|lots\s+of|a\s+lot\s+of|also)\s+/i, "")
       .replace(/^(?:the|a|an)\s+/i, "")
       .replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "")
-      .replace(/\s+(?:daily|every\s*day|regularly|a lot|too|as well|at work|(?:(?:very|quite|really|pretty)\s+)?well)$/i, "")
+      .replace(/\s+(?:daily|every\s*day|regularly|a lot|a (?:little )?bit|too|as well|at work|(?:(?:very|quite|really|pretty)\s+)?well)$/i, "")
       .replace(/[\s.,;:!?—–-]+$/u, "")
       .trim(),
   );
@@ -1263,6 +1267,8 @@ export function skillsFromClause(clause: string): string[] {
   const shortList = cleaned.length >= 3 && cleaned.every((item) => item && item.split(/\s+/).length <= 3 && !/^(?:to|how|that|what|where|when)\b/i.test(item));
   return cleaned.filter((item) => {
     if (!item || /^\d+$/.test(item) || new RegExp(`^(?:${LANGUAGES})$`).test(item)) return false;
+    // "I can do anything": a word standing for things names none
+    if (/^(?:anything|everything|something|it|that|this|them|all|most|more|both)\b/i.test(item)) return false;
     if (knownSkill(item)) return true;
     // "I was trained in Lyon": where the person learnt is no skill
     if (/^trained\b/i.test(cue[0]) && parsePlace(item)) return false;

@@ -768,7 +768,8 @@ function proseSkillList(said: string, name: { firstName: string; lastName: strin
   // "unvented cylinders", "heated floors": a participle before a thing in the plural names a kind of it, no deed
   const deed = (item: string) => opensWithFiniteVerb(item) && !/^\p{Ll}+ed\s+\p{Ll}+s$/u.test(item);
   if (items.length < 2 || items.some((item) => !item || item.split(/\s+/).length > 4 || deed(item))) return undefined;
-  if (/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|at|as|from|since|until|for|in|with|to|of|the|a|an)\b/.test(sentence)) return undefined;
+  if (/\b(?:I|I'm|[Mm]y|[Mm]e|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[Hh]er|[Hh]is|[Tt]heir|[Oo]ur|at|as|from|since|until|for|in|with|to|of|the|a|an)\b/.test(sentence))
+    return undefined;
   // "Victoria POS": a product's capitals after a word that can name a place make it no place
   if (items.some((item) => isPlace(item) && !/\s\p{Lu}{2,}$/u.test(item)) || items.filter((item) => titleScore(item) > 0).length * 2 >= items.length)
     return undefined;
