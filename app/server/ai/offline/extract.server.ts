@@ -373,7 +373,7 @@ const TITLE_UNTIL_THEN = new RegExp(
  * the same employer, told after the first without "started as".
  */
 const PROMOTED_THERE = new RegExp(
-  String.raw`\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})\s*,?\s+(?:and\s+)?(?:(?:I|he|she|they)\s+)?(?:(?:was|were|got|has\s+been|have\s+been)\s+promoted\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in|(?:has|have)\s+been\s+(?:its|their|the\s+company's)\s+(${ROLE})\s+since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  String.raw`\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})\s*,?\s+(?:and\s+)?(?:(?:I|he|she|they)\s+)?(?:(?:was|were|got|has\s+been|have\s+been)\s+promoted\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in|(?:has|have)\s+been\s+(?:(?:its|their|the\s+company's)\s+(${ROLE})|(?:(?:an?|the)\s+)?(${ROLE})\s+there)\s+since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
   "gu",
 );
 
@@ -381,6 +381,18 @@ const PROMOTED_THERE = new RegExp(
 const TITLE_FROM_YEAR = new RegExp(
   String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\s+)?(?:then|later)?,?\s*(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2}),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?=\s*(?:[.,;!?]|$))`,
   "gu",
+);
+
+/** "first as a cashier at Dunmore Stores from 2005, then as a floor manager from 2010 until 2015": the second title's start ends the first. */
+const FIRST_AT_THEN_AS = new RegExp(
+  String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:at|for|with)\s+[^.;]{1,60}?\s+(?:from|in|since)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s*,?\s+(?:and\s+)?then\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "gu",
+);
+
+/** "Night receptionist at Hotel Rio from 2020, shift manager since Mar 2023": a later title at the same employer, set after a comma. */
+const AT_FROM_THEN_SINCE = new RegExp(
+  String.raw`(?:^|[\n•*·-]\s*|\b(?:as|was|a|an)\s+)(${ROLE})\s+(?:at|for|with)\s+[^.;,\n]{1,60}?\s+(?:from|since)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s*,\s+(?:(?:and|then|now)\s+)?(?:(?:a|an|the)\s+)?(${ROLE})\s+since\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "giu",
 );
 
 /**
@@ -567,9 +579,11 @@ function splitPromotions(experiences: Experience[], text: string): void {
     ...[...text.matchAll(PROMOTED_THERE)].map((match) => ({
       match,
       first: match[1] ?? "",
-      second: (match[2] ?? match[3] ?? "").replace(/\s+there$/, ""),
-      year: match[4] ?? "",
+      second: (match[2] ?? match[3] ?? match[4] ?? "").replace(/\s+there$/, ""),
+      year: match[5] ?? "",
     })),
+    ...[...text.matchAll(FIRST_AT_THEN_AS)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
+    ...[...text.matchAll(AT_FROM_THEN_SINCE)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
   ];
   const seen = new Set<string>();
   for (const { match, first, second, year } of promotions) {
@@ -579,10 +593,12 @@ function splitPromotions(experiences: Experience[], text: string): void {
     seen.add(key);
     const before = text.slice(Math.max(0, match.index - 200), match.index);
     const firstTitle = cleanRole(first);
-    const job = experiences.find(
-      (e) =>
-        e.company && (e.jobTitle?.toLowerCase() === firstTitle.toLowerCase() || (!e.jobTitle && (before.includes(e.company) || match[0].includes(e.company)))),
-    );
+    const secondTitle = cleanRole(second).toLowerCase();
+    const named = (e: Experience) => e.company !== undefined && e.company !== "" && (before.includes(e.company) || match[0].includes(e.company));
+    const job =
+      experiences.find((e) => e.company && (e.jobTitle?.toLowerCase() === firstTitle.toLowerCase() || (!e.jobTitle && named(e)))) ??
+      // "I'm a senior carer at Elm House, where I started in 2019 as a carer and got promoted …": the job was read under its later title
+      experiences.find((e) => named(e) && e.jobTitle?.toLowerCase() === secondTitle);
     // "joined Pellow Dairy in April 2014 as a driver and has been its …": the later title's year took the job's start
     const joined = /\bin\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\s+$/u.exec(before)?.[1];
     if (job?.startDate && joined && match[0].startsWith("as") && yearOf(job.startDate) === yearOf(year) && yearOf(joined)! < yearOf(year)!)
@@ -600,6 +616,9 @@ function splitPromotions(experiences: Experience[], text: string): void {
     };
     job.jobTitle = cleanRole(second);
     job.startDate = year;
+    // "…, shift manager since 2023": the later title read on its own, with no employer, is this one
+    const alone = experiences.findIndex((e) => e !== job && !e.company && e.jobTitle?.toLowerCase() === secondTitle && !e.endDate);
+    if (alone >= 0) experiences.splice(alone, 1);
     // "joined … as a clerk and became a branch supervisor in 2020": nothing ends the later title, and no role began after it
     if (!job.endDate && !experiences.some((e) => e !== job && (yearOf(e.startDate ?? "") ?? 0) > yearOf(year)!)) job.currentJob = true;
     // "… and became head buyer in 2021, a role she holds to date": the later title is held now
@@ -804,6 +823,18 @@ function postNominals(text: string): string[] | undefined {
   return items.every((item) => /^\p{Lu}[\p{L}.()-]{1,7}$/u.test(item) && (item.match(/\p{Lu}/gu) ?? []).length >= 2) ? items : undefined;
 }
 
+/**
+ * "Shift Supervisor, Northgate Parcels (promoted Jun 2022)": on a role's line with no dates of its own, the promotion's date is
+ * when the title began, and nothing ends it.
+ */
+function promotedSince(text: string): string {
+  return text.replace(/^.*$/gm, (line) => {
+    const promoted = /\(\s*promoted\s+(?:in\s+)?((?:\p{L}+\.?\s+)?((?:19|20)\d{2}))\s*\)/u.exec(line);
+    if (!promoted || (line.match(/(?:19|20)\d{2}/g) ?? []).length > 1) return line;
+    return line.replace(promoted[0], `(since ${promoted[1]})`);
+  });
+}
+
 /** "Field Application Engi-\nneer", as a PDF's text wraps: a word broken at a line's end by a hyphen is one word. */
 function joinBrokenWords(text: string): string {
   return text.replace(/(\p{L})-\n(\p{Ll})/gu, "$1$2");
@@ -895,7 +926,9 @@ export function extractResume(input: string): PartialResume {
         partOfEmployer(
           employerInBrackets(
             expandShorthand(
-              flattenLabelledRecords(pictographBreaks(joinBrokenWords(withoutGlosses(columnCells(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
+              flattenLabelledRecords(
+                pictographBreaks(joinBrokenWords(withoutGlosses(promotedSince(columnCells(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
+              ),
             ),
           ),
         ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { read, skillNames } from "./prompt-test-helpers.server.ts";
+import { read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: skills told in prose", () => {
   it("reads what the person can do or use", () => {
@@ -41,5 +41,55 @@ describe("prompt classes: skills told in prose", () => {
     );
     const cv = read("Name: Ana Lopes\nLisbon\n\nEXPERIENCE\nCashier – Loja Sol, Lisbon – 2019 – present\n\nIT: Fidelio, Word");
     expect(skillNames(cv)).toEqual(expect.arrayContaining(["Fidelio", "Word"]));
+  });
+});
+
+describe("prompt classes: a later title at the same employer", () => {
+  it("splits a job read under its later title, 'where I started … as X and got promoted to Y in …'", () => {
+    const resume = read(
+      "Hi, I'm Rhona Blake from Bury. At the moment I'm a senior nurse at Elmfield Care Home, where I started in 2018 as a care assistant and got promoted to senior nurse in 2021. Before that I worked for Helpful Hands from 2012 to 2018.",
+    );
+    expect(roles(resume).slice(0, 2)).toEqual([
+      ["Senior Nurse", "Elmfield Care Home", "2021", "", true],
+      ["Care Assistant", "Elmfield Care Home", "2018", "2021", false],
+    ]);
+  });
+
+  it("reads 'joined X in … as A and has been B there since …'", () => {
+    const resume = read(
+      "Marta Kowal is a bookkeeper based in Leeds. She joined Fenwick Grain Ltd in 2018 as a clerk and has been bookkeeper there since 2021.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Bookkeeper", "Fenwick Grain Ltd", "2021", "", true],
+      ["Clerk", "Fenwick Grain Ltd", "2018", "2021", false],
+    ]);
+  });
+
+  it("reads 'first as A at X from …, then as B from … until …'", () => {
+    const resume = read(
+      "I'm Joost Smit from Hull. I spent ten years in retail, first as a cashier at Dunmore Stores from 2005, then as a floor manager from 2010 until 2015, and then I retrained. Since 2016 I've worked for Kelda Roofing as a roofer.",
+    );
+    expect(roles(resume).slice(1)).toEqual([
+      ["Floor Manager", "Dunmore Stores", "2010", "2015", false],
+      ["Cashier", "Dunmore Stores", "2005", "2010", false],
+    ]);
+  });
+
+  it("reads 'A at X from …, B since …' on one bullet as two titles there", () => {
+    const resume = read(
+      "* Tomas Vela — Quito\n* Night receptionist at Hotel Andes Real from 2020, shift manager since Mar 2023\n* Before: waiter at Café Luna (2017-2019)",
+    );
+    expect(roles(resume).slice(0, 2)).toEqual([
+      ["Shift Manager", "Hotel Andes Real", "Mar 2023", "", true],
+      ["Night Receptionist", "Hotel Andes Real", "2020", "Mar 2023", false],
+    ]);
+  });
+
+  it("reads '(promoted Jun 2022)' on an undated role line as the title's start", () => {
+    const resume = read(
+      "• Dara Moss – Leeds\n• Shift Supervisor, Northgate Parcels Ltd (promoted Jun 2022)\n• Sorter, Northgate Parcels Ltd, May 2020 – Jun 2022\n• Cleaner, Tidy Co, 2018 – 2020",
+    );
+    expect(roles(resume)[0]).toEqual(["Shift Supervisor", "Northgate Parcels Ltd", "Jun 2022", "", true]);
+    expect(roles(resume)).toHaveLength(3);
   });
 });
