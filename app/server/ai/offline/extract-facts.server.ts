@@ -715,7 +715,7 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   // "then moved to Snip&Co in 2016": an organisation moved to, with a date, that is no place
   new RegExp(String.raw`\b(?:moved|switched|went)\s+to\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`, "u"),
   new RegExp(
-    String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s'’]{0,30}?\s)?(?:at|for)\s+(?:the\s+)?(${ORG})`,
+    String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s'’]{0,30}?\s|(?:\p{L}+\s+)?\p{Lu}\d{1,2}\s*[–-]\s*\p{Lu}?\d{1,2}\s+)?(?:at|for)\s+(?:the\s+)?(${ORG})`,
     "u",
   ),
   // "working in Tamar Mills from 2018 till now", as many write "at": dated, and checked below to be no place

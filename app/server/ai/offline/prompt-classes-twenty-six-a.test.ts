@@ -93,3 +93,15 @@ describe("prompt classes: a later title at the same employer", () => {
     expect(roles(resume)).toHaveLength(3);
   });
 });
+
+describe("prompt classes: a role lost to what stands between its title and employer, or to how its years are written", () => {
+  it("reads 'has taught S1–S3 at X since …' as the job there", () => {
+    const resume = read(
+      "Fiona Hart is a music teacher with ten years in schools. She has taught S1–S3 at Kelvin Park Academy in Perth since August 2017, and before that spent five years at Tay Road Primary (2012–2017).",
+    );
+    expect(roles(resume).map(([, company, start]) => [company, start])).toEqual([
+      ["Kelvin Park Academy", "August 2017"],
+      ["Tay Road Primary", "2012"],
+    ]);
+  });
+});
