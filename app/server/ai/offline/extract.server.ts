@@ -823,6 +823,11 @@ function postNominals(text: string): string[] | undefined {
   return items.every((item) => /^\p{Lu}[\p{L}.()-]{1,7}$/u.test(item) && (item.match(/\p{Lu}/gu) ?? []).length >= 2) ? items : undefined;
 }
 
+/** "a storekeeper (magasinier) at Dakar Ciment": a word in brackets after a title says it in another language; the title is read without it. */
+function titleGlosses(text: string): string {
+  return text.replace(/(?<=\p{Ll})\s+\((?:\p{Ll}[\p{Ll}'-]*)\)(?=\s+(?:at|for|with)\s+(?:the\s+)?\p{Lu})/gu, "");
+}
+
 /**
  * "Shift Supervisor, Northgate Parcels (promoted Jun 2022)": on a role's line with no dates of its own, the promotion's date is
  * when the title began, and nothing ends it.
@@ -927,7 +932,9 @@ export function extractResume(input: string): PartialResume {
           employerInBrackets(
             expandShorthand(
               flattenLabelledRecords(
-                pictographBreaks(joinBrokenWords(withoutGlosses(promotedSince(columnCells(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
+                pictographBreaks(
+                  joinBrokenWords(withoutGlosses(promotedSince(titleGlosses(columnCells(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
+                ),
               ),
             ),
           ),

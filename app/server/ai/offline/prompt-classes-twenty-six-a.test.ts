@@ -104,4 +104,11 @@ describe("prompt classes: a role lost to what stands between its title and emplo
       ["Tay Road Primary", "2012"],
     ]);
   });
+
+  it("reads a title with a one-word gloss in brackets before 'at'", () => {
+    const resume = read(
+      "Ousmane Ba is a driver based in Thiès. Since 2021 he has worked at Ndiaye Transport SARL. From 2015 to 2020 he was a storekeeper (magasinier) at Dakar Ciment.",
+    );
+    expect(roles(resume)[1]).toEqual(["Storekeeper", "Dakar Ciment", "2015", "2020", false]);
+  });
 });
