@@ -828,6 +828,11 @@ function titleGlosses(text: string): string {
   return text.replace(/(?<=\p{Ll})\s+\((?:\p{Ll}[\p{Ll}'-]*)\)(?=\s+(?:at|for|with)\s+(?:the\s+)?\p{Lu})/gu, "");
 }
 
+/** "Teacher at Oyo Grammar School 2018/2019": a school or service year written with a slash is the span of its two years. */
+function academicYears(text: string): string {
+  return text.replace(/\b((?:19|20)\d{2})\/((?:19|20)\d{2})\b/g, (all, from: string, to: string) => (Number(to) === Number(from) + 1 ? `${from}–${to}` : all));
+}
+
 /**
  * "Shift Supervisor, Northgate Parcels (promoted Jun 2022)": on a role's line with no dates of its own, the promotion's date is
  * when the title began, and nothing ends it.
@@ -933,7 +938,9 @@ export function extractResume(input: string): PartialResume {
             expandShorthand(
               flattenLabelledRecords(
                 pictographBreaks(
-                  joinBrokenWords(withoutGlosses(promotedSince(titleGlosses(columnCells(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
+                  joinBrokenWords(
+                    withoutGlosses(promotedSince(academicYears(titleGlosses(columnCells(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
+                  ),
                 ),
               ),
             ),

@@ -95,6 +95,13 @@ describe("prompt classes: a later title at the same employer", () => {
 });
 
 describe("prompt classes: a role lost to what stands between its title and employer, or to how its years are written", () => {
+  it("reads a title with a one-word gloss in brackets before 'at'", () => {
+    const resume = read(
+      "Ousmane Ba is a driver based in Thiès. Since 2021 he has worked at Ndiaye Transport SARL. From 2015 to 2020 he was a storekeeper (magasinier) at Dakar Ciment.",
+    );
+    expect(roles(resume)[1]).toEqual(["Storekeeper", "Dakar Ciment", "2015", "2020", false]);
+  });
+
   it("reads 'has taught S1–S3 at X since …' as the job there", () => {
     const resume = read(
       "Fiona Hart is a music teacher with ten years in schools. She has taught S1–S3 at Kelvin Park Academy in Perth since August 2017, and before that spent five years at Tay Road Primary (2012–2017).",
@@ -105,10 +112,10 @@ describe("prompt classes: a role lost to what stands between its title and emplo
     ]);
   });
 
-  it("reads a title with a one-word gloss in brackets before 'at'", () => {
+  it("reads a service year written '2018/2019' as the span of the role", () => {
     const resume = read(
-      "Ousmane Ba is a driver based in Thiès. Since 2021 he has worked at Ndiaye Transport SARL. From 2015 to 2020 he was a storekeeper (magasinier) at Dakar Ciment.",
+      "1. Name: Bayo Adeyemi\n2. Location: Ibadan\n3. Current job: Accountant at Oke Foods Ltd (since 2021)\n4. Previous: Clerk, Ring Road Bank, 2019 – 2021\n5. NYSC: Teacher at Ogbomoso Grammar School 2018/2019",
     );
-    expect(roles(resume)[1]).toEqual(["Storekeeper", "Dakar Ciment", "2015", "2020", false]);
+    expect(roles(resume)[2]).toEqual(["Teacher", "Ogbomoso Grammar School", "2018", "2019", false]);
   });
 });
