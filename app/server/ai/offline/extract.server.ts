@@ -385,7 +385,7 @@ const TITLE_FROM_YEAR = new RegExp(
 
 /** "first as a cashier at Dunmore Stores from 2005, then as a floor manager from 2010 until 2015": the second title's start ends the first. */
 const FIRST_AT_THEN_AS = new RegExp(
-  String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:at|for|with)\s+[^.;]{1,60}?\s+(?:from|in|since)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s*,?\s+(?:and\s+)?then\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:at|for|with)\s+[^.;]{1,60}?\s+(?:from|in|since)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s*,?\s+(?:and\s+)?then\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b(?:\s+(?:until|till|to)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b)?`,
   "gu",
 );
 
@@ -582,11 +582,11 @@ function splitPromotions(experiences: Experience[], text: string): void {
       second: (match[2] ?? match[3] ?? match[4] ?? "").replace(/\s+there$/, ""),
       year: match[5] ?? "",
     })),
-    ...[...text.matchAll(FIRST_AT_THEN_AS)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
+    ...[...text.matchAll(FIRST_AT_THEN_AS)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "", until: match[4] })),
     ...[...text.matchAll(AT_FROM_THEN_SINCE)].map((match) => ({ match, first: match[1] ?? "", second: match[2] ?? "", year: match[3] ?? "" })),
   ];
   const seen = new Set<string>();
-  for (const { match, first, second, year } of promotions) {
+  for (const { match, first, second, year, until } of promotions as { match: RegExpExecArray; first: string; second: string; year: string; until?: string }[]) {
     // "started as a … and was promoted to … in 2020" is read by two patterns: one job is split once
     const key = `${cleanRole(second).toLowerCase()}@${year}`;
     if (seen.has(key)) continue;
@@ -616,6 +616,8 @@ function splitPromotions(experiences: Experience[], text: string): void {
     };
     job.jobTitle = cleanRole(second);
     job.startDate = year;
+    // "… then as a floor manager from 2010 until 2015": the end the sentence gives the later title is the job's
+    if (until) Object.assign(job, { endDate: until, currentJob: false });
     // "…, shift manager since 2023": the later title read on its own, with no employer, is this one
     const alone = experiences.findIndex((e) => e !== job && !e.company && e.jobTitle?.toLowerCase() === secondTitle && !e.endDate);
     if (alone >= 0) experiences.splice(alone, 1);
@@ -823,12 +825,12 @@ function postNominals(text: string): string[] | undefined {
   return items.every((item) => /^\p{Lu}[\p{L}.()-]{1,7}$/u.test(item) && (item.match(/\p{Lu}/gu) ?? []).length >= 2) ? items : undefined;
 }
 
-/** "a storekeeper (magasinier) at Dakar Ciment": a word in brackets after a title says it in another language; the title is read without it. */
+/** "a baker (boulanger) at Maison Perrin": a word in brackets after a title says it in another language; the title is read without it. */
 function titleGlosses(text: string): string {
   return text.replace(/(?<=\p{Ll})\s+\((?:\p{Ll}[\p{Ll}'-]*)\)(?=\s+(?:at|for|with)\s+(?:the\s+)?\p{Lu})/gu, "");
 }
 
-/** "Teacher at Oyo Grammar School 2018/2019": a school or service year written with a slash is the span of its two years. */
+/** "Tutor at Kestrel Grammar School 2018/2019": a school or service year written with a slash is the span of its two years. */
 function academicYears(text: string): string {
   return text.replace(/\b((?:19|20)\d{2})\/((?:19|20)\d{2})\b/g, (all, from: string, to: string) => (Number(to) === Number(from) + 1 ? `${from}–${to}` : all));
 }

@@ -36,7 +36,7 @@ describe("prompt classes: skills told in prose", () => {
   });
 
   it("reads 'good on' and an 'IT:' label as skills", () => {
-    expect(skillNames(read("my name is tumi dube, 24, from tembisa. cashier at kasi foods since 2021. im good on computers, ms office."))).toEqual(
+    expect(skillNames(read("my name is tumi dube, 24, from springs. cashier at kasi foods since 2021. im good on computers, ms office."))).toEqual(
       expect.arrayContaining(["ms office"]),
     );
     const cv = read("Name: Ana Lopes\nLisbon\n\nEXPERIENCE\nCashier – Loja Sol, Lisbon – 2019 – present\n\nIT: Fidelio, Word");
@@ -47,11 +47,11 @@ describe("prompt classes: skills told in prose", () => {
 describe("prompt classes: a later title at the same employer", () => {
   it("splits a job read under its later title, 'where I started … as X and got promoted to Y in …'", () => {
     const resume = read(
-      "Hi, I'm Rhona Blake from Bury. At the moment I'm a senior nurse at Elmfield Care Home, where I started in 2018 as a care assistant and got promoted to senior nurse in 2021. Before that I worked for Helpful Hands from 2012 to 2018.",
+      "Rhona Blake here, from Bury. These days I'm head cook at Elmfield Care Home, where I started in 2018 as a kitchen porter and got promoted to head cook in 2021. Helpful Hands employed me from 2012 to 2018.",
     );
     expect(roles(resume).slice(0, 2)).toEqual([
-      ["Senior Nurse", "Elmfield Care Home", "2021", "", true],
-      ["Care Assistant", "Elmfield Care Home", "2018", "2021", false],
+      ["Head Cook", "Elmfield Care Home", "2021", "", true],
+      ["Kitchen Porter", "Elmfield Care Home", "2018", "2021", false],
     ]);
   });
 
@@ -67,7 +67,7 @@ describe("prompt classes: a later title at the same employer", () => {
 
   it("reads 'first as A at X from …, then as B from … until …'", () => {
     const resume = read(
-      "I'm Joost Smit from Hull. I spent ten years in retail, first as a cashier at Dunmore Stores from 2005, then as a floor manager from 2010 until 2015, and then I retrained. Since 2016 I've worked for Kelda Roofing as a roofer.",
+      "I'm Joost Smit from Hull. My retail years were at one chain, first as a cashier at Dunmore Stores from 2005, then as a floor manager from 2010 until 2015. Since 2016 I've worked for Kelda Roofing as a roofer.",
     );
     expect(roles(resume).slice(1)).toEqual([
       ["Floor Manager", "Dunmore Stores", "2010", "2015", false],
@@ -97,9 +97,9 @@ describe("prompt classes: a later title at the same employer", () => {
 describe("prompt classes: a role lost to what stands between its title and employer, or to how its years are written", () => {
   it("reads a title with a one-word gloss in brackets before 'at'", () => {
     const resume = read(
-      "Ousmane Ba is a driver based in Thiès. Since 2021 he has worked at Ndiaye Transport SARL. From 2015 to 2020 he was a storekeeper (magasinier) at Dakar Ciment.",
+      "Luc Moreau is a driver based in Lyon. Since 2021 he has worked at Rhône Fret SA. From 2015 to 2020 he was a baker (boulanger) at Maison Perrin.",
     );
-    expect(roles(resume)[1]).toEqual(["Storekeeper", "Dakar Ciment", "2015", "2020", false]);
+    expect(roles(resume)[1]).toEqual(["Baker", "Maison Perrin", "2015", "2020", false]);
   });
 
   it("reads 'has taught S1–S3 at X since …' as the job there", () => {
@@ -114,8 +114,8 @@ describe("prompt classes: a role lost to what stands between its title and emplo
 
   it("reads a service year written '2018/2019' as the span of the role", () => {
     const resume = read(
-      "1. Name: Bayo Adeyemi\n2. Location: Ibadan\n3. Current job: Accountant at Oke Foods Ltd (since 2021)\n4. Previous: Clerk, Ring Road Bank, 2019 – 2021\n5. NYSC: Teacher at Ogbomoso Grammar School 2018/2019",
+      "1. Name: Tobi Lawal\n2. Location: Kestrel Bay\n3. Current job: Accountant at Pellow Foods Ltd (since 2021)\n4. Previous: Clerk, Harbour Loan Bank, 2019 – 2021\n5. Service year: Tutor at Kestrel Grammar School 2018/2019",
     );
-    expect(roles(resume)[2]).toEqual(["Teacher", "Ogbomoso Grammar School", "2018", "2019", false]);
+    expect(roles(resume)[2]).toEqual(["Tutor", "Kestrel Grammar School", "2018", "2019", false]);
   });
 });
