@@ -124,10 +124,10 @@ const LICENCE_HELD = /\blicen[cs]e\b(?!\s+(?:in|en|of|de|d['’]|ès|professionn
 /** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
 export function isSchool(part: string): boolean {
   // "Berufsschule München", "TAFE NSW", "Eastside Adult Learning Center": a vocational school or a learning centre is a school too
-  // ("Technikum Nr 2", "Technical Lyceum No. 7", "Elm Collegiate")
+  // ("Technikum Nr 2", "Technical Lyceum No. 7", "Elm Collegiate"; an Irish-language school's name opens with its kind: "Coláiste Bhríde")
   return (
     looksLikeSchool(part) ||
-    /(?<![\p{L}])(?:(?:Learning|Training|Adult\s+Education|Skills)\s+Cent(?:er|re)|Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Liceum|Lyceum|Colegio|Collegiate|Lycée|Technikum|Gymnasium|Politecnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE)(?![\p{L}])/u.test(
+    /(?<![\p{L}])(?:(?:Learning|Training|Adult\s+Education|Skills)\s+Cent(?:er|re)|Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Liceum|Lyceum|Colegio|Collegiate|Lycée|Technikum|Gymnasium|Politecnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE|Col[áa]iste|Gaelscoil|Scoil)(?![\p{L}])/u.test(
       part,
     )
   );
@@ -581,7 +581,10 @@ export function splitDegreeList(clause: string): string[] {
     // "DAE mechanical from X Polytechnic 2015 and matric commerce from Y School 2012": after a year, "and" opens the next course
     // done "from" a school, whatever its name
     const courses = clause.split(/(?<=\b(?:19|20)\d{2}\)?)\s*,?\s+and\s+(?=(?:[\p{L}&'’-]+\s+){1,3}from\s+(?:the\s+)?\p{Lu})/u);
-    return courses.length > 1 && courses.every((course) => /\bfrom\s+(?:the\s+)?\p{Lu}/u.test(course) && isSchool(course)) ? courses : [clause];
+    if (courses.length > 1 && courses.every((course) => /\bfrom\s+(?:the\s+)?\p{Lu}/u.test(course) && isSchool(course))) return courses;
+    // "got my matric in 2019 at Elm High School and a diploma in nursing from Tarn College": "and a …" after a school opens the next one
+    const held = clause.split(/\s*,?\s+and\s+(?=(?:an?|my|his|her|their)\s+(?:[\p{L}\d&'’()-]+\s+){1,6}(?:from|at)\s+(?:the\s+)?\p{Lu})/u);
+    return held.length > 1 && held.every((course) => /\b(?:from|at)\s+(?:the\s+)?\p{Lu}/u.test(course) && isSchool(course)) ? held : [clause];
   }
   return withSchoolNamedOnce(
     clause

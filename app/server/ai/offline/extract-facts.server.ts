@@ -45,7 +45,7 @@ const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|(?<=\b(?:No|Nr|N
 // "Department for Rural Affairs", "Foundation for the Blind": "for" joins a public body's or a charity's name to what it is for
 /** "Clinique dentaire Sainte-Anne", "Taller mecánico Ruiz": after a French, Spanish or Italian word for the kind of business, its adjective in lower case. */
 const KIND_ADJECTIVE = String.raw`(?<=\b(?:Clinique|Clínica|Clinica|Cabinet|Pharmacie|Farmacia|Farmácia|Boulangerie|Librairie|Agence|Ristorante|Trattoria|Taller|Centro|Residencia|Résidence|Hôpital|Ospedale)\s)(?!(?:from|since|until|till|with|where|when|while|then|and|for|as|at|in|on|to)\b)\p{Ll}[\p{Ll}'’-]{2,}`;
-export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|di|da|do|dos|des|and|&|the|von|van|der|y|e|na|(?<=\b(?:Department|Ministry|Office|Agency|Commission|Council|Centre|Center|Authority|Foundation|Trust|Society|Fund|Institute|Alliance|Coalition)\s)for|${KIND_ADJECTIVE})\s+){0,2}${ORG_TOKEN}){0,5}`;
+export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|dello|delle|degli|dei|di|da|do|dos|des|and|&|the|von|van|der|y|e|na|(?<=\bCol[áa]iste\s)an|(?<=\b(?:Department|Ministry|Office|Agency|Commission|Council|Centre|Center|Authority|Foundation|Trust|Society|Fund|Institute|Alliance|Coalition)\s)for|${KIND_ADJECTIVE})\s+){0,2}${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 /** "Band 6 staff nurse", "Year 4 class teacher": a grade's number after its word is part of the title. */
@@ -66,7 +66,7 @@ const GREETING_ABROAD =
 /** A month or a weekday, its short name too ("as a tester in Feb 2024" names no employer "Feb"). */
 const MONTH_WORDS = new RegExp(`^(?:${[MONTH_PATTERN, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
-const SCHOOL_WORDS = String.raw`University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Politécnica|Politecnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|Berufsschule|Berufskolleg|Centre de formation|Centro de [Ff]ormaci[óo]n|[ȘŞS]coala|Liceul|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH|Liceu|Lyceum|Gymnasium|Gimnazjum|Gymnasiet|Schule|[Ss]kole|[Ss]kola|Sixth\s+Form|SMK|SMKN|SMA|SMAN|(?:High|Secondary)(?=\s*(?:$|[,;)(]|\.(?:\s|$)|\s+(?:with|in|from|and|\((?:19|20)\d{2}\))\b))`;
+const SCHOOL_WORDS = String.raw`University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Politécnica|Politecnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|Berufsschule|Berufskolleg|Centre de formation|Centro de [Ff]ormaci[óo]n|[ȘŞS]coala|Liceul|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH|Liceu|Lyceum|Gymnasium|Gimnazjum|Gymnasiet|Col[áa]iste|Gaelscoil|Scoil|Schule|[Ss]kole|[Ss]kola|Sixth\s+Form|SMK|SMKN|SMA|SMAN|(?:High|Secondary)(?=\s*(?:$|[,;)(]|\.(?:\s|$)|\s+(?:with|in|from|and|\((?:19|20)\d{2}\))\b))`;
 /**
  * A word that names a place of learning, as a whole word ("Școala" too, whose first letter no ASCII word boundary sees);
  * "High" and "Secondary" only where they end the name ("left Ashby Vale High with …").
@@ -1070,6 +1070,14 @@ const COMPLETED_COURSE =
 const QUALIFICATION_DONE =
   /\b(?:[Dd]id|[Gg]ot|[Ee]arned|[Cc]ompleted|[Ff]inished)\s+(?:my|a|an|the)\s+((?:\p{Ll}[\p{L}'’-]*\s+){0,3}(?:certificate|diploma)(?:\s+[\p{L}\d]+)?)\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
 
+/**
+ * "I have a National Certificate in Business (Administration) Level 4 from Tarn Polytechnic", "got my matric in 2019 at Elm
+ * High School", "did my N2 Plumbing and trade test at Eden College": whatever qualification is held or got, named before
+ * "at" or "from" a school named as one (a lower-case second item and the year told before the school are no part of it).
+ */
+const QUALIFICATION_HELD =
+  /(?:\b(?:[Dd]id|[Gg]ot|[Ee]arned|[Cc]ompleted|[Ff]inished|[Hh]ave|[Hh]as|[Hh]old|[Hh]olds|[Oo]btained|[Aa]chieved|[Pp]assed)\s+|^\s*(?:and\s+)?)(?:my|a|an|his|her|their)\s+([\p{L}\d](?:\([^()]*\)|[\p{L}\d&'’-]|\s(?!(?:at|from|through|and)\s))*?)(?:\s+and\s+(?:(?:a|the|my)\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,2})?(?:\s+in\s+(?:19|20)\d{2})?\s+(?:at|from|through)\s+(?:the\s+)?\p{Lu}/u;
+
 /** "did DAE mechanical from Kestrel Polytechnic", "passed matric commerce from …": whatever course was done "from" a school named as one. */
 const COURSE_FROM_SCHOOL =
   /\b(?:[Dd]id|[Cc]ompleted|[Ff]inished|[Pp]assed)\s+(?:(?:my|a|an|the)\s+)?((?:[\p{L}&'’-]+\s+){0,2}[\p{L}&'’-]+)\s+from\s+(?:the\s+)?\p{Lu}/u;
@@ -1164,7 +1172,9 @@ export function findEducation(clause: string): Education | undefined {
     );
   // "Finished my Marine Biology at Kestrel University": a course told by the verb that ended it, at a school named as one
   const completed = SCHOOL_WORD.test(school)
-    ? (COMPLETED_COURSE.exec(clause) ?? QUALIFICATION_DONE.exec(clause) ?? (degreeMatch ? null : (COURSE_FROM_SCHOOL.exec(clause) ?? degreeFromSchool(clause))))
+    ? (COMPLETED_COURSE.exec(clause) ??
+      QUALIFICATION_DONE.exec(clause) ??
+      (degreeMatch ? null : (COURSE_FROM_SCHOOL.exec(clause) ?? degreeFromSchool(clause) ?? QUALIFICATION_HELD.exec(clause))))
     : null;
   const studied = studiedSubject ?? completed;
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);

@@ -1148,7 +1148,7 @@ export function extractResume(input: string): PartialResume {
         // "a GED from X (2010) and my welding certificate through Y in 2012": a second one the sentence lists after "and" is read too
         // ("… after completing SVQ 3 Freight at …", read as "completed …": its own verb opens it)
         const listedAfter =
-          /^(?:then\s+)?(?:in\s+(?:19|20)\d{2},?\s+)?(?:(?:I|she|he|they)\s+\p{Ll}+\s+)?(?:an?|my|his|her|their)\s/u.test(clause.trim()) ||
+          /^(?:then\s+)?(?:in\s+(?:19|20)\d{2},?\s+)?(?:(?:(?:I|she|he|they)\s+)?\p{Ll}+\s+)?(?:an?|my|his|her|their)\s/u.test(clause.trim()) ||
           /^completed\s+\p{Lu}/u.test(clause.trim());
         // (with no verb of its own, the first one's carries over: read as one that was got)
         const qualified =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { read, roles, skillNames } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: skills told in prose", () => {
   it("reads what the person can do or use", () => {
@@ -117,5 +117,63 @@ describe("prompt classes: a role lost to what stands between its title and emplo
       "1. Name: Tobi Lawal\n2. Location: Kestrel Bay\n3. Current job: Accountant at Pellow Foods Ltd (since 2021)\n4. Previous: Clerk, Harbour Loan Bank, 2019 – 2021\n5. Service year: Tutor at Kestrel Grammar School 2018/2019",
     );
     expect(roles(resume)[2]).toEqual(["Tutor", "Kestrel Grammar School", "2018", "2019", false]);
+  });
+});
+
+describe("prompt classes: a qualification held or got at a school named as one", () => {
+  it("reads a course with a level, a code or a bracket in its name", () => {
+    expect(
+      degrees(
+        read("Since 2019 I've worked for Coastline Plumbing as a plumber. I did my N2 Plumbing and pipe test at Eden Technical College and qualified in 2019."),
+      ),
+    ).toEqual([["N2 Plumbing", "Eden Technical College", "2019"]]);
+    expect(
+      degrees(
+        read(
+          "I'm Mere Tane. I was a receptionist at Bay Dental from 2015 to 2020. I have a National Certificate in Office (Records and Law) Level 4 from Hawke Community Polytechnic, 2014.",
+        ),
+      ),
+    ).toEqual([["National Certificate in Office (Records and Law) Level 4", "Hawke Community Polytechnic", "2014"]]);
+  });
+
+  it("reads two qualifications a sentence lists, the second after 'and a'", () => {
+    const resume = read(
+      "i work at Kasi Foods as a cashier since march 2022. got my matric in 2019 at Ivory Park Secondary School and a higher certificate in accounting from Midrand Business Academy 2021.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Matric", "Ivory Park Secondary School", "2019"],
+      ["Higher certificate in accounting", "Midrand Business Academy", "2021"],
+    ]);
+  });
+
+  it("reads a school named with Italian articles, or in Irish", () => {
+    expect(
+      degrees(
+        read("I work as nurse at Ospedale Vito Fazzi since 2018. I have the Bachelor's degree in Nursing from Università degli Studi del Salento, 2017."),
+      ),
+    ).toEqual([["Bachelor's degree in Nursing", "Università degli Studi del Salento", "2017"]]);
+    expect(
+      degrees(
+        read(
+          "Name : Aine Walsh\n\nCAREER HISTORY\nCare Assistant ,  Oak Lodge ,  Galway\n2019  -  2022\n\nEDUCATION\nLeaving Certificate ,  Coláiste Bhríde ,  2016",
+        ),
+      ),
+    ).toEqual([["Leaving Certificate", "Coláiste Bhríde", "2016"]]);
+  });
+
+  it("names no qualification for a job got at an employer", () => {
+    expect(degrees(read("I got my job at Harlow Foods in 2019 and have a car."))).toEqual([]);
+  });
+});
+
+describe("prompt classes: a second qualification after one read at an Irish-named school", () => {
+  it("reads 'I did my A at Coláiste … in … and got a B from C in …' as two", () => {
+    const resume = read(
+      "I'm Nora Quill, based in Birr. I did my Junior Cert at Coláiste an Bhaile Nua in 2001 and got a FETAC Level 6 in Transport and Storage from Kestrel Skills Hub in 2016.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Junior Cert", "Coláiste an Bhaile Nua", "2001"],
+      ["FETAC Level 6 in Transport and Storage", "Kestrel Skills Hub", "2016"],
+    ]);
   });
 });
