@@ -177,3 +177,16 @@ describe("prompt classes: a second qualification after one read at an Irish-name
     ]);
   });
 });
+
+describe("prompt classes: a lower-case employer after 'in the', its years after a span", () => {
+  it("reads 'a waitress in the harbour view cafe for 2 years 2019 - 2021' as the job there", () => {
+    const resume = read(
+      "hi my name is aoife kane im from cork. sales assistant at lee bakery since 2021. before that i was a waitress in the harbour view cafe for 2 years 2019 - 2021",
+    );
+    expect(roles(resume)[1]).toEqual(["Waitress", "Harbour View Cafe", "2019", "2021", false]);
+  });
+
+  it("names no employer for 'a nurse in the city since 2019'", () => {
+    expect(roles(read("im a nurse in the city since 2019")).map(([, company]) => company)).toEqual([""]);
+  });
+});

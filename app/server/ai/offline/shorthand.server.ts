@@ -266,12 +266,12 @@ function capitaliseWorkingInAs(text: string): string {
 
 /**
  * "i was kitchen helper in cantina sol 2011-2015", "now storekeeper in rama building supplies llc since 2020", "2012-2015 fitter in
- * kora tyre shop.": after a title, the words after "in" up to the job's years (or, when the years come before the title, up to
+ * kora tyre shop.": after a title, the words after "in" (or "in the") up to the job's years (or, when the years come before the title, up to
  * the clause's end) are the employer's name (as English learners write "at"), unless they name a town; written "at" the employer.
  */
 function capitaliseDatedWithIn(text: string): string {
   return text.replace(
-    /(?<=((?:19|20)\d{2}\s+)?)\b(\p{Ll}+(?:\s+\p{Ll}+){0,2})(\s+in\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4}?)(?=(,?\s+(?:(?:from|since)\s+)?(?:(?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ep|[Oo]ct|[Nn]ov|[Dd]ec)\p{Ll}*\.?\s+)?(?:19|20)\d{2}\b)|\s*[.,;]|$)/gu,
+    /(?<=((?:19|20)\d{2}\s+)?)\b(\p{Ll}+(?:\s+\p{Ll}+){0,2})(\s+in\s+(?:the\s+)?)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4}?)(?=(,?\s+(?:for\s+(?:\d{1,2}|a|one|two|three|four|five|six)\s+(?:years?|months?)\s+)?(?:(?:from|since)\s+)?(?:(?:[Jj]an|[Ff]eb|[Mm]ar|[Aa]pr|[Mm]ay|[Jj]un|[Jj]ul|[Aa]ug|[Ss]ep|[Oo]ct|[Nn]ov|[Dd]ec)\p{Ll}*\.?\s+)?(?:19|20)\d{2}\b)|\s*[.,;]|$)/gu,
     (match, yearBefore: string | undefined, lead: string, joint: string, words: string, yearAfter: string | undefined) => {
       if (!yearAfter && !yearBefore) return match;
       const parts = words.split(/\s+/);
@@ -284,12 +284,17 @@ function capitaliseDatedWithIn(text: string): string {
           (titleScore(leadWords.slice(i).join(" ")) > 0 || nlp(leadWords.at(-1)!).has("#Actor")),
       );
       if (from < 0 || NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return match;
+      // after "in the", only a name that ends in a kind of business ("the harbour cafe"), not a part of one ("the city", "the icu")
+      if (/\bthe\s+$/.test(joint) && (parts.length < 2 || !ENDS_IN_BUSINESS_KIND.test(parts.at(-1)!))) return match;
       const name = parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
       // read "at" the employer, as the title's patterns read an employer (after "in" they would take a town or a department)
-      return parsePlace(name) ? match : `${lead}${joint.replace("in", "at")}${name}`;
+      // ("a waitress in the harbour cafe for 2 years 2019 - 2021": the article before the name goes with "in")
+      return parsePlace(name) ? match : `${lead}${joint.replace(/in\s+(?:the\s+)?/, "at ")}${name}`;
     },
   );
 }
+
+const ENDS_IN_BUSINESS_KIND = new RegExp(String.raw`^(?:${BUSINESS_KIND})$`, "u");
 
 /** "nurse in pune", "surveyor, leeds.": in a prompt typed without capitals, a town the place list knows after "in" or a comma gets its capital. */
 function capitaliseTowns(text: string): string {
