@@ -706,7 +706,10 @@ const SELF_EMPLOYED_RE =
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:[Cc]urrently|[Nn]ow|[Pp]resently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
-  new RegExp(String.raw`\b(?:internship|apprenticeship|traineeship|placement|residency|fellowship)\s+(?:at|with)\s+(?:the\s+)?(${ORG})`, "u"),
+  new RegExp(
+    String.raw`\b(?:internship|apprenticeship|traineeship|placement|residency|fellowship|(?:practical|on-the-job|in-service)\s+training)\s+(?:at|with)\s+(?:the\s+)?(${ORG})`,
+    "u",
+  ),
   // "was apprenticed to Peak & Sons Tiling": the master's firm is the apprentice's employer
   new RegExp(String.raw`\bapprenticed\s+(?:to|with|at)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(?:the\s+)?(${ORG})`, "u"),

@@ -190,3 +190,12 @@ describe("prompt classes: a lower-case employer after 'in the', its years after 
     expect(roles(read("im a nurse in the city since 2019")).map(([, company]) => company)).toEqual([""]);
   });
 });
+
+describe("prompt classes: practical training at an employer", () => {
+  it("reads 'my practical training at X, six months in 2017' as a stay at that employer", () => {
+    const resume = read(
+      "I am Lucia Greco, from Lecce. Currently I work as vet at Clinica Orsa in Lecce, since 2019. Before, I made my practical training at Clinica Duomo di Bari, six months in 2017, and then I worked as assistant at Pet Planet from 2017 to 2019.",
+    );
+    expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toContainEqual(["Clinica Duomo di Bari", "2017", "2017"]);
+  });
+});
