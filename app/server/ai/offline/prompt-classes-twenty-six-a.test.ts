@@ -199,3 +199,12 @@ describe("prompt classes: practical training at an employer", () => {
     expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toContainEqual(["Clinica Duomo di Bari", "2017", "2017"]);
   });
 });
+
+describe("prompt classes: a named qualification after a lower-case short course", () => {
+  it("reads 'got my level 1 first aid and NVQ level 2 in baking from …' as the NVQ", () => {
+    const resume = read(
+      "hiya im dave shaw from ayr. cook at brig hotel since 2021. got my level 1 first aid and NVQ level 2 in baking from ayr coast college 2019.",
+    );
+    expect(degrees(resume)).toEqual([["NVQ level 2 in baking", "Ayr Coast College", "2019"]]);
+  });
+});
