@@ -853,6 +853,11 @@ function joinBrokenWords(text: string): string {
 }
 
 /** "I'm Ana Ruiz 🌲 Gardener with …": pictographs between a word and a capitalised one stand where a full stop would. */
+/** "・2020/04 – now Cashier, …": the katakana middle dot opening a line marks a list item, as "• " does. */
+function katakanaDots(text: string): string {
+  return text.replace(/^([ \t]*)[\u30fb\uff65][ \t]*/gmu, "$1• ");
+}
+
 function pictographBreaks(text: string): string {
   return text.replace(/(?<=[\p{L}\d)])[ \t]+(?:(?:\p{Extended_Pictographic}|\u200d|\ufe0f|\p{Emoji_Modifier})+[ \t]*)+(?=\p{Lu})/gu, ". ");
 }
@@ -941,7 +946,9 @@ export function extractResume(input: string): PartialResume {
               flattenLabelledRecords(
                 pictographBreaks(
                   joinBrokenWords(
-                    withoutGlosses(promotedSince(academicYears(titleGlosses(columnCells(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
+                    withoutGlosses(
+                      promotedSince(academicYears(titleGlosses(columnCells(katakanaDots(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
+                    ),
                   ),
                 ),
               ),
