@@ -28,6 +28,30 @@ function withOneLanguageEnds(prompt: string): string {
   return prompt.replace(TWO_LANGUAGE_END, (_said, range: string, after?: string, before?: string) => `${range}${after ?? before}`);
 }
 
+type Job = NonNullable<PartialResume["experiences"]>[number];
+
+function bare(field: string | undefined): string {
+  return (field ?? "")
+    .replace(/\s*\([^()]*\)/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * "Pharmacy Assistant | Northgate Chemist" among rows the parser reads title first: a row whose two cells could each be a
+ * title, read the other way round from the writer's reading of it, follows the order of the list's other rows, where the
+ * parser reads two or more of them as the writer does (a list's rows share one order of fields).
+ */
+function rowsInOneOrder(jobs: Job[], written: PartialResume): void {
+  const pairs = (written.experiences ?? []).map((job) => [bare(job.jobTitle), bare(job.company)]);
+  const reads = (job: Job, title: string, company: string) => Boolean(title && company) && pairs.some(([t, c]) => t === title && c === company);
+  const agreeing = jobs.filter((job) => reads(job, bare(job.jobTitle), bare(job.company)));
+  const turned = jobs.filter((job) => reads(job, bare(job.company), bare(job.jobTitle)));
+  if (agreeing.length < 2 || turned.length === 0 || turned.length >= agreeing.length) return;
+  for (const job of turned) [job.jobTitle, job.company] = [job.company, job.jobTitle];
+}
+
 export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
   if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
   const parsed = parsePlainTextResume(withOneLanguageEnds(withoutListNumbers(prompt)));
@@ -39,5 +63,6 @@ export function withPastedCvEntries(prompt: string, written: PartialResume): Par
   employersNamedBack(jobs);
   // "Lifeguard (part-time)": the title, not how the work was done
   for (const job of jobs) if (job.jobTitle) job.jobTitle = withoutWorkNote(job.jobTitle);
+  rowsInOneOrder(jobs, written);
   return { ...written, experiences: jobs, education };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { offlineWriter } from "../writer.server.ts";
 import { read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a list whose lines open with the katakana middle dot", () => {
@@ -15,5 +16,20 @@ describe("prompt classes: a list whose lines open with the katakana middle dot",
   it("reads the half-width dot the same way", () => {
     const resume = read("･Name: Aiko Mori\n･2019/04 – now   Cashier, Hirose Book Store");
     expect(roles(resume)).toEqual([["Cashier", "Hirose Book Store", "2019/04", "", true]]);
+  });
+});
+
+describe("prompt classes: a pasted CV's rows of title | employer | dates share one order", () => {
+  it("reads a row whose employer ends in a word for a worker ('… Chemist') title first, as its list's other rows", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      "TOM REED\nMobile: 0400 111 222\n\nWORK HISTORY\nSupport Worker   |   Hillside Care Services   |   Feb 2021 – Current\n" +
+        "Pharmacy Assistant   |   Kingsway Chemist   |   2018 – 2021\nKitchen Hand (casual)   |   Lane Cafe   |   2017 – 2018\n\n" +
+        "QUALIFICATIONS\nCertificate IV in Disability   –   Hill College of Care   –   2020",
+    );
+    expect((resume.experiences ?? []).map((job) => [job.jobTitle, job.company])).toEqual([
+      ["Support Worker", "Hillside Care Services"],
+      ["Pharmacy Assistant", "Kingsway Chemist"],
+      ["Kitchen Hand (casual)", "Lane Cafe"],
+    ]);
   });
 });
