@@ -908,7 +908,10 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     // "as a sound and lighting technician": a title of two fields joined by "and"; "as a cashier and later moved …" ends at "and"
     const joined = /^(.+?)\s+and\s+(.+)$/.exec(match[role] ?? "");
     const ends = joined && (/^(?:later|then|also|now|eventually|afterwards|soon|was|got|became|moved)\b/i.test(joined[2]!) || hasFiniteVerb(joined[2]!));
-    const jobTitle = cleanRole(ends ? joined[1]! : (match[role] ?? ""));
+    const told = cleanRole(ends ? joined[1]! : (match[role] ?? ""));
+    // "an experienced planning officer with Tarn Homes": the praise is the person's, the title the words after it
+    const praised = /^(?:experienced|seasoned)\s+(\S.*)$/i.exec(told)?.[1];
+    const jobTitle = praised && titleScore(praised) > 0 ? cleanRole(praised) : told;
     // "as a backend engineer in January 2022": a date, not an employer
     if (MONTH_WORDS.test(company.split(/\s+/)[0] ?? "")) continue;
     // a staff nurse at a university hospital works there; a student there studies

@@ -33,3 +33,20 @@ describe("prompt classes: a pasted CV's rows of title | employer | dates share o
     ]);
   });
 });
+
+describe("prompt classes: a title praised as 'experienced' before the employer", () => {
+  it("reads 'X is an experienced planner with Y in Town, where she has worked since 2014' as a role at Y", () => {
+    const resume = read(
+      "Mia Holt is an experienced planner with Tarn Valley Homes in Kendal, where she has worked since 2014. Earlier she was a clerk at Ribble Stores (2010–2014).",
+    );
+    expect(roles(resume)).toEqual([
+      ["Planner", "Tarn Valley Homes", "2014", "", true],
+      ["Clerk", "Ribble Stores", "2010", "2014", false],
+    ]);
+  });
+
+  it("keeps 'experienced with' as a skill cue, not a title", () => {
+    const resume = read("Mia Holt is experienced with Sage Payroll and was a clerk at Ribble Stores (2010–2014).");
+    expect(roles(resume)).toEqual([["Clerk", "Ribble Stores", "2010", "2014", false]]);
+  });
+});
