@@ -377,9 +377,12 @@ const PROMOTED_THERE = new RegExp(
   "gu",
 );
 
-/** "…at Orbis Energy, first as a junior buyer and then, from 2016, as a category manager": the second title's year between the two. */
+/**
+ * "…at Orbis Energy, first as a junior buyer and then, from 2016, as a category manager": the second title's year between
+ * the two; "first as a porter and, since 2019, as …", "first as a porter and the last four years (2019-2023) as …" alike.
+ */
 const TITLE_FROM_YEAR = new RegExp(
-  String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\s+)?(?:then|later)?,?\s*(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2}),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?=\s*(?:[.,;!?]|$))`,
+  String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\b,?\s*)?(?:then|later)?,?\s*(?:(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})|(?:for\s+|in\s+)?(?:the|my|his|her|their)\s+(?:last|final|past)\s+[\p{L}\d]+\s+years?\s*\(\s*((?:19|20)\d{2})\s*[-–—]\s*(?:(?:19|20)\d{2}|\p{L}+)\s*\)),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?=\s*(?:[.,;!?]|$))`,
   "gu",
 );
 
@@ -572,8 +575,8 @@ function splitPromotions(experiences: Experience[], text: string): void {
     ...[...text.matchAll(TITLE_FROM_YEAR)].map((match) => ({
       match,
       first: match[1] ?? "",
-      second: (match[3] ?? "").replace(/\.\s.*$/su, ""),
-      year: match[2] ?? "",
+      second: (match[4] ?? "").replace(/\.\s.*$/su, ""),
+      year: match[2] ?? match[3] ?? "",
     })),
     ...[...text.matchAll(TITLE_UNTIL_THEN)].map((match) => ({ match, first: match[1] ?? "", second: match[3] ?? "", year: match[2] ?? "" })),
     ...[...text.matchAll(PROMOTED_THERE)].map((match) => ({
@@ -593,12 +596,11 @@ function splitPromotions(experiences: Experience[], text: string): void {
     seen.add(key);
     const before = text.slice(Math.max(0, match.index - 200), match.index);
     const firstTitle = cleanRole(first);
-    const secondTitle = cleanRole(second).toLowerCase();
     const named = (e: Experience) => e.company !== undefined && e.company !== "" && (before.includes(e.company) || match[0].includes(e.company));
     const job =
       experiences.find((e) => e.company && (e.jobTitle?.toLowerCase() === firstTitle.toLowerCase() || (!e.jobTitle && named(e)))) ??
       // "I'm a senior carer at Elm House, where I started in 2019 as a carer and got promoted …": the job was read under its later title
-      experiences.find((e) => named(e) && e.jobTitle?.toLowerCase() === secondTitle);
+      heldNowAt(experiences, cleanRole(second), `${before}${match[0]}`);
     // "joined Pellow Dairy in April 2014 as a driver and has been its …": the later title's year took the job's start
     const joined = /\bin\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\s+$/u.exec(before)?.[1];
     if (job?.startDate && joined && match[0].startsWith("as") && yearOf(job.startDate) === yearOf(year) && yearOf(joined)! < yearOf(year)!)
@@ -627,6 +629,15 @@ function splitPromotions(experiences: Experience[], text: string): void {
     if (HELD_NOW.test(text.slice(match.index + match[0].length))) Object.assign(job, { endDate: "", currentJob: true });
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
   }
+}
+
+/**
+ * "a planning officer with Tarn Homes, where she has worked since 2015, first as …": the role read with the title held now,
+ * at the employer named last before the titles.
+ */
+function heldNowAt(experiences: Experience[], title: string, before: string): Experience | undefined {
+  const at = (job: Experience) => (job.company ? before.lastIndexOf(job.company) : -1);
+  return experiences.filter((job) => job.jobTitle?.toLowerCase() === title.toLowerCase() && at(job) >= 0).sort((a, b) => at(b) - at(a))[0];
 }
 
 /** What follows a promotion's year when the title is still held: "a role she holds to date", "till now". */

@@ -50,3 +50,27 @@ describe("prompt classes: a title praised as 'experienced' before the employer",
     expect(roles(resume)).toEqual([["Clerk", "Ribble Stores", "2010", "2014", false]]);
   });
 });
+
+describe("prompt classes: two titles held in turn, the later one's year told between them", () => {
+  it("splits 'first as a X and, since 2019, as a Y' after a headline title with the employer", () => {
+    const resume = read(
+      "Mia Holt is an experienced planning officer with Tarn Valley Homes in Kendal, where she has worked since 2014, first as a Planning Assistant and, since 2019, as a Planning Officer. Earlier she spent four years as a clerk at Ribble Stores (2010–2014).",
+    );
+    expect(roles(resume)).toEqual([
+      ["Planning Officer", "Tarn Valley Homes", "2019", "", true],
+      ["Planning Assistant", "Tarn Valley Homes", "2014", "2019", false],
+      ["Clerk", "Ribble Stores", "2010", "2014", false],
+    ]);
+  });
+
+  it("splits 'first as a X and the last four years (2019-2023) as a Y' at the bracketed span's start", () => {
+    const resume = read(
+      "I'm Dan Pruitt. I worked at Elkhorn County Jail from 2001 till 2023, first as a jailer and the last four years (2019-2023) as a lieutenant. Since 2023 I've been a night porter at Lakeside Inn.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Night Porter", "Lakeside Inn", "2023", "", true],
+      ["Lieutenant", "Elkhorn County Jail", "2019", "2023", false],
+      ["Jailer", "Elkhorn County Jail", "2001", "2019", false],
+    ]);
+  });
+});
