@@ -863,12 +863,12 @@ function joinBrokenWords(text: string): string {
   return text.replace(/(\p{L})-\n(\p{Ll})/gu, "$1$2");
 }
 
-/** "I'm Ana Ruiz 🌲 Gardener with …": pictographs between a word and a capitalised one stand where a full stop would. */
 /** "・2020/04 – now Cashier, …": the katakana middle dot opening a line marks a list item, as "• " does. */
 function katakanaDots(text: string): string {
   return text.replace(/^([ \t]*)[\u30fb\uff65][ \t]*/gmu, "$1• ");
 }
 
+/** "I'm Ana Ruiz 🌲 Gardener with …": pictographs between a word and a capitalised one stand where a full stop would. */
 function pictographBreaks(text: string): string {
   return text.replace(/(?<=[\p{L}\d)])[ \t]+(?:(?:\p{Extended_Pictographic}|\u200d|\ufe0f|\p{Emoji_Modifier})+[ \t]*)+(?=\p{Lu})/gu, ". ");
 }
@@ -879,7 +879,7 @@ function pictographBreaks(text: string): string {
  */
 function partOfEmployer(text: string): string {
   return text.replace(
-    /\bin\s+the\s+((?:[\p{Ll}-]+\s+){1,3}(?:unit|ward|department|team|division|wing|section))\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}'’&.-]*(?:[^\S\n]+(?:(?:of|de|di|da|del|della|la|du|des|do|dos|and|&)[^\S\n]+)?\p{Lu}[\p{L}'’&.-]*)*)/gu,
+    /\bin\s+(?:the\s+)?((?:[\p{Ll}-]+\s+){1,3}(?:unit|ward|department|team|division|wing|section)|(?:\p{Lu}{2,4}\s+)?(?:department|kitchens?|workshop|warehouse|laboratory))\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}'’&.-]*(?:[^\S\n]+(?:(?:of|de|di|da|del|della|la|du|des|do|dos|and|&)[^\S\n]+)?\p{Lu}[\p{L}'’&.-]*)*)/gu,
     (_all, part: string, employer: string) => `at ${employer} (${part})`,
   );
 }

@@ -74,3 +74,18 @@ describe("prompt classes: two titles held in turn, the later one's year told bet
     ]);
   });
 });
+
+describe("prompt classes: the employer named after the part of it worked in, with one word for the part", () => {
+  it("reads 'as commis in the kitchen of X' and 'internship in HR department of X' as roles at X", () => {
+    expect(roles(read("My name is Lina Rossi. From 2015 to 2018 I worked as commis in the kitchen of Osteria Del Ponte in Piacenza.")).at(0)).toEqual([
+      "Commis",
+      "Osteria Del Ponte",
+      "2015",
+      "2018",
+      false,
+    ]);
+    expect(roles(read("I am Sana Malik. Before this I did internship in HR department of Lahori Foods Ltd from June to August 2019.")).at(0)?.[1]).toBe(
+      "Lahori Foods Ltd",
+    );
+  });
+});
