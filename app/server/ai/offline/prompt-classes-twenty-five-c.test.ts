@@ -89,3 +89,16 @@ describe("prompt classes: the employer named after the part of it worked in, wit
     );
   });
 });
+
+describe("prompt classes: a second role told after ', and during university I was …'", () => {
+  it("reads both roles of the sentence, each with its own years", () => {
+    const resume = read(
+      "My name is Lina Rossi. I work as cook at Trattoria Verde from 2018 until today. Before I worked for three years until 2018 as commis at Osteria Del Ponte in Piacenza, and during university I was waitress at Bar Duomo Nove in Parma, 2011-2014.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Cook", "Trattoria Verde", "2018", "", true],
+      ["Commis", "Osteria Del Ponte", "2015", "2018", false],
+      ["Waitress", "Bar Duomo Nove", "2011", "2014", false],
+    ]);
+  });
+});
