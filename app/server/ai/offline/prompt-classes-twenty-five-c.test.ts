@@ -102,3 +102,15 @@ describe("prompt classes: a second role told after ', and during university I wa
     ]);
   });
 });
+
+describe("prompt classes: the kind of place worked in, its name and years in brackets after it", () => {
+  it("reads 'waitress in a bar in Parma (Bar Nove, 2011-2014)' as a Waitress at Bar Nove", () => {
+    const resume = read(
+      "My name is Lina Rossi. I work as cook at Trattoria Verde since 2018. During university I was waitress in a bar in Parma (Bar Duomo Nove, 2011-2014).",
+    );
+    expect(roles(resume)).toEqual([
+      ["Cook", "Trattoria Verde", "2018", "", true],
+      ["Waitress", "Bar Duomo Nove", "2011", "2014", false],
+    ]);
+  });
+});
