@@ -926,6 +926,8 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     )
       continue;
     if (namesActivity(jobTitle) || (knownTitle && !readsAsTitle(jobTitle))) continue;
+    // "a professional course of baking at Forno School": a course studied there, no title held
+    if (/^(?:[\p{L}-]+\s+){0,2}(?:course|courses|programme|program)\b(?:\s+(?:of|in|on)\b|$)/iu.test(jobTitle)) continue;
     // "I'm Petr Novak, QA engineer at Avast": after a bare comma only a title the résumé parser knows ("…, first at Maersk" is
     // none), and a student's place is a school ("…, final year student at RMIT Vietnam")
     if (match[0].startsWith(",") && (titleScore(jobTitle) === 0 || /\bstudent\b/i.test(jobTitle))) continue;

@@ -114,3 +114,12 @@ describe("prompt classes: the kind of place worked in, its name and years in bra
     ]);
   });
 });
+
+describe("prompt classes: a course taken at a school is no role there", () => {
+  it("reads 'a professional course of baking at X in 2015' as no job", () => {
+    const resume = read(
+      "My name is Lina Rossi. I work as cook at Trattoria Verde since 2018. I did a professional course of baking at Scuola Forno Alto in 2015.",
+    );
+    expect(roles(resume)).toEqual([["Cook", "Trattoria Verde", "2018", "", true]]);
+  });
+});
