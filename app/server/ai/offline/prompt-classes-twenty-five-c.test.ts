@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offlineWriter } from "../writer.server.ts";
-import { read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a list whose lines open with the katakana middle dot", () => {
   it("reads '・2019/04 – now   Cashier, X' lines as dated roles", () => {
@@ -121,5 +121,22 @@ describe("prompt classes: a course taken at a school is no role there", () => {
       "My name is Lina Rossi. I work as cook at Trattoria Verde since 2018. I did a professional course of baking at Scuola Forno Alto in 2015.",
     );
     expect(roles(resume)).toEqual([["Cook", "Trattoria Verde", "2018", "", true]]);
+  });
+});
+
+describe("prompt classes: A Levels written with a space", () => {
+  it("reads 'got A Levels in Maths and Physics at X in 2021' and 'my O Levels at X' as schooling", () => {
+    expect(degrees(read("My name is Amy Cole. I work at Fenton Bakery since 2022. I got A Levels in Maths and Physics at Kingsmead College in 2021."))).toEqual(
+      [["A Levels in Maths and Physics", "Kingsmead College", "2021"]],
+    );
+    expect(degrees(read("My name is Amy Cole. I work at Fenton Bakery since 2022. I got my O Levels at Kingsmead College in 2019."))).toEqual([
+      ["O Levels", "Kingsmead College", "2019"],
+    ]);
+  });
+
+  it("keeps 'an O Level Physics Teacher at X' a role", () => {
+    const resume = read("My name is Amy Cole. Since 2019 I have been an O Level Physics Teacher at Kingsmead Grammar School.");
+    expect(roles(resume)).toEqual([["O Level Physics Teacher", "Kingsmead Grammar School", "2019", "", true]]);
+    expect(degrees(resume)).toEqual([]);
   });
 });
