@@ -101,8 +101,9 @@ const ACHIEVEMENT_HINT =
   /\d|%|\b(?:led|lead|built|build|launched|shipped|grew|increased|reduced|cut|saved|won|improved|delivered|managed|designed|created|developed|automated|migrated|mentored|scaled|founded|drove|raised|introduced|implemented|wrote|ran|owned|oversaw|handled|trained|coordinated|negotiated|closed|hired|taught|published)\b/i;
 const GOAL_HINT =
   /\b(?:looking|seeking|hoping|aiming|aim|want|wanting|would like|transition|transitioning|switch|switching|pivot|pivoting|moving into|move into|career change|next step|open to)\b/i;
+/** Work wished for, no role held: "would like to …", "I search job as …", "need a new job as …". */
 const ASPIRATION =
-  /\b(?:(?:would|'d)\s+(?:love|like)\s+to|want(?:s|ed|ing)?\s+to|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|looking\s+(?:for|to)|seeking|aspir\w*|dream\w*|appl(?:y|ied|ying)\s+(?:to|for)|interview(?:ed|ing)\s+(?:at|with))\b/i;
+  /\b(?:(?:search(?:es|ing)?|look(?:s|ing)?\s+for|want(?:s|ing)?|need(?:s|ing)?)\s+(?:for\s+)?(?:(?:a|an)\s+)?(?:new\s+)?(?:job|work|position|employment)\s+as\b|(?:would|'d)\s+(?:love|like)\s+to|want(?:s|ed|ing)?\s+to|hop(?:e|es|ing)\s+to|plan(?:s|ning)?\s+to|aim(?:s|ing)?\s+to|looking\s+(?:for|to)|seeking|aspir\w*|dream\w*|appl(?:y|ied|ying)\s+(?:to|for)|interview(?:ed|ing)\s+(?:at|with))\b/i;
 const YEARS_RE =
   /\b(?:over\s+|more than\s+|nearly\s+|almost\s+|about\s+)?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years?\s+(?:of\s+)?(?:professional\s+|industry\s+|hands-on\s+)?(?:experience|exp)\b(?:\s+(?:in|as|with|across)\s+[^,.;]+)?/i;
 

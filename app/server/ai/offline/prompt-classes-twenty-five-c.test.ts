@@ -140,3 +140,12 @@ describe("prompt classes: A Levels written with a space", () => {
     expect(degrees(resume)).toEqual([]);
   });
 });
+
+describe("prompt classes: the job wished for, told as 'I search job as …'", () => {
+  it("makes no role of 'I search job as bus driver in Europe' or 'I want job as …'", () => {
+    for (const wish of ["I search job as bus driver D in Europe.", "I want job as bus driver in Spain.", "I look for work as bus driver in Spain."])
+      expect(roles(read(`${wish} hello, my name is Vasile Rusu. i work as driver at Danube Cargo SRL from 2019 until now.`))).toEqual([
+        ["Driver", "Danube Cargo SRL", "2019", "", true],
+      ]);
+  });
+});
