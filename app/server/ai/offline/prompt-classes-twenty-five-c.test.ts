@@ -149,3 +149,21 @@ describe("prompt classes: the job wished for, told as 'I search job as …'", ()
       ]);
   });
 });
+
+describe("prompt classes: a course 'of' a subject, held or told after a dated degree", () => {
+  it("reads 'I have a course in baking at X' and '… (2014) and a professional course of baking at X in 2015' as schooling", () => {
+    expect(
+      degrees(read("My name is Lina Rossi. I work as cook at Trattoria Verde since 2018. I have a course in baking at Scuola Forno Alto in 2015.")),
+    ).toEqual([["Course in baking", "Scuola Forno Alto", "2015"]]);
+    expect(
+      degrees(
+        read(
+          "My name is Lina Rossi. I work as cook at Trattoria Verde since 2018. I have a bachelor degree in Food Science at Università di Parma Ovest (2014) and a professional course of baking at Scuola Forno Alto in 2015.",
+        ),
+      ),
+    ).toEqual([
+      ["Bachelor degree in Food Science", "Università di Parma Ovest", "2014"],
+      ["Professional course of baking", "Scuola Forno Alto", "2015"],
+    ]);
+  });
+});

@@ -17,9 +17,12 @@ const ENDED = /\b(?:finish(?:ed|ing)?|graduat(?:ed|ing)|qualif(?:ied|ying)|compl
 /** "I trained at Lumen Beauty Academy from 2015 to 2016", "I went to Kolla College 2008-2011 for nursing": a school attended, no job. */
 const TRAINED_AT =
   /\b(?:trained|went)\s+(?:at|to)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})(?:[^.;]*?\bfor\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)(?=\s*(?:[,.;]|$|\s+(?:and|then|from|in|since)\b)))?/u;
-/** "did a two-year course in welding at Tarn Vocational Centre": a course named in lower case, then where it was taken. */
+/**
+ * "did a two-year course in welding at Tarn Vocational Centre", "I have a professional course of baking at …": a course named
+ * in lower case, then where it was taken.
+ */
 const COURSE_IN =
-  /\b(?:did|completed|took|finished|attended|followed)\s+(?:a|an|the|my)\s+((?:[\p{Ll}\d-]+\s+){0,3}(?:course|programme|program|training)\s+(?:in|on)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)\s+(?:at|from|with)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})/u;
+  /(?:^|\b(?:did|completed|took|finished|attended|followed|have|had|got|hold|holds)\s+)(?:a|an|the|my)\s+((?:[\p{Ll}\d-]+\s+){0,3}(?:course|programme|program|training)\s+(?:in|on|of)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)\s+(?:at|from|with)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})/u;
 
 /** "welding course" → "Welding course": a qualification read from running text starts with a capital. */
 function capitalFirst(text: string): string {
