@@ -167,3 +167,13 @@ describe("prompt classes: a course 'of' a subject, held or told after a dated de
     ]);
   });
 });
+
+describe("prompt classes: the course taken at a school attended, in brackets with its year", () => {
+  it("reads 'I went to X High School (electrical programme, 2014)' with the programme as the degree", () => {
+    expect(
+      degrees(
+        read("My name is Nils Berg. I work as electrician at Vall El AB since 2016. I went to Norrby Vocational High School (electrical programme, 2014)."),
+      ),
+    ).toEqual([["Electrical programme", "Norrby Vocational High School", "2014"]]);
+  });
+});

@@ -51,7 +51,9 @@ export function trainedAs(clause: string): Education | undefined {
   if (attended && LEARNING_PLACE.test(attended[1]!) && !namesDegree(clause) && !/\b(?:work|works|worked|working|joined|started|as\s+an?)\b/.test(after)) {
     const item = emptyEducation();
     item.school = attended[1]!.replace(/[.,]+$/, "");
-    item.degree = attended[2] ? capitalFirst(attended[2]) : "";
+    // "went to Norrby High School (electrical programme, 2014)": the course taken there, in brackets with its year
+    const bracketed = /^\s*\(\s*(\p{L}[^(),]{1,60}?\s(?:programme|program|course|track|stream))\s*,\s*(?:19|20)\d{2}\s*\)/iu.exec(after)?.[1];
+    item.degree = attended[2] ? capitalFirst(attended[2]) : bracketed ? capitalFirst(bracketed) : "";
     // only the span of this schooling, not the job the sentence goes on to
     item.graduationYear = endYear(clause.slice(attended.index).split(/,?\s+(?:and|then)\s+(?=(?:since|from|in|I|then|worked|joined)\b)/)[0]!);
     return item;
