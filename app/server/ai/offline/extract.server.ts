@@ -597,6 +597,7 @@ function splitPromotions(experiences: Experience[], text: string): void {
     seen.add(key);
     const before = text.slice(Math.max(0, match.index - 200), match.index);
     const firstTitle = cleanRole(first);
+    const secondTitle = cleanRole(second).toLowerCase();
     const named = (e: Experience) => e.company !== undefined && e.company !== "" && (before.includes(e.company) || match[0].includes(e.company));
     const job =
       experiences.find((e) => e.company && (e.jobTitle?.toLowerCase() === firstTitle.toLowerCase() || (!e.jobTitle && named(e)))) ??
