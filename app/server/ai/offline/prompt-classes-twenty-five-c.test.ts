@@ -29,7 +29,7 @@ describe("prompt classes: a pasted CV's rows of title | employer | dates share o
     expect((resume.experiences ?? []).map((job) => [job.jobTitle, job.company])).toEqual([
       ["Support Worker", "Hillside Care Services"],
       ["Pharmacy Assistant", "Kingsway Chemist"],
-      ["Kitchen Hand (casual)", "Lane Cafe"],
+      ["Kitchen Hand", "Lane Cafe"],
     ]);
   });
 });
