@@ -132,14 +132,15 @@ export function courseIn(clause: string): Education | undefined {
 }
 
 /**
- * "got the Data Analytics certificate at Zentro Bootcamp in 2023", "got my Level 2 Retail Skills from Hull College", "completed my Certificate in Horticulture (Level 3)
+ * "got the Data Analytics certificate at Zentro Bootcamp in 2023", "got my Level 2 Retail Skills from Fenwick College", "completed my Certificate in Horticulture (Level 3)
  * through Kahu Learning Trust", "passed SSC in 2011 from Karnaphuli Girls College", "doing my NVQ Level 2 in Plastering at Tarn College",
- * "completed SVQ 3 Hospitality at Tarn College" (its letters, its level's number and its subject): a
+ * "completed SVQ 3 Hospitality at Tarn College" (its letters, its level's number and its subject),
+ * "holds a Level 5 Award in Crop Science, Soils and Drainage from …", "got NCEA level 1 at …": a
  * certificate, diploma or a qualification's letters the person finished (or is doing), and who gives it after "at", "from",
  * "through" or "with".
  */
 const QUALIFICATION_WITH_PROVIDER = new RegExp(
-  String.raw`\b(?:finished|completed|passed|earned|got|gained|obtained|achieved|did|doing|taking|studying\s+for)\s+(?:(?:the|my|a|an|his|her|their)\s+)?((?:[\p{L}\d+#&-]+\s+){0,5}?(?:[Cc]ertificate|[Cc]ertification|[Dd]iploma|[Qq]ualification)(?:\s+(?:in|of)\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3})?(?:\s*\([^()]*\))?|\p{Lu}{2,5}(?:\s+Level\s+\d)?(?:\s+in\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3})?|[Ll]evel\s+[1-7]\s+(?:in\s+)?(?!(?:at|from|through|with)\s)[\p{L}&'’-]+(?:\s+(?!(?:at|from|through|with)\s)[\p{L}&'’-]+){0,4}|\p{Lu}{2,5}\s+\d\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3})(?:\s+in\s+((?:19|20)\d{2}))?\s+(?:at|from|through|with)\s+(?:the\s+)?(${ORG})`,
+  String.raw`\b(?:finished|completed|passed|earned|got|gained|obtained|achieved|did|doing|taking|studying\s+for|holds?|held)\s+(?:(?:the|my|a|an|his|her|their)\s+)?((?:[\p{L}\d+#&-]+\s+){0,5}?(?:[Cc]ertificate|[Cc]ertification|[Dd]iploma|[Qq]ualification|[Aa]ward(?=\s+in\s+\p{Lu}))(?:\s+(?:in|of)\s+\p{Lu}[\p{L}&'’-]*(?:(?:,\s+|\s+(?:and\s+|&\s+)?)\p{Lu}[\p{L}&'’-]*){0,5})?(?:\s*\([^()]*\))?|\p{Lu}{2,5}(?:\s+[Ll]evel\s+\d)?(?:\s+in\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3})?|[Ll]evel\s+[1-7]\s+(?:in\s+)?(?!(?:at|from|through|with)\s)[\p{L}&'’-]+(?:\s+(?!(?:at|from|through|with)\s)[\p{L}&'’-]+){0,4}|\p{Lu}{2,5}\s+\d\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3})(?:\s+in\s+((?:19|20)\d{2}))?\s+(?:at|from|through|with)\s+(?:the\s+)?(${ORG})`,
   "u",
 );
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { degrees, read } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: a qualification named with its awarding kind and its provider", () => {
+  it("reads a 'Level 2 Award in …' done at a college", () => {
+    const resume = read(
+      "I'm Kerry Lanfear, a care worker in Derby. I have worked at Millbrook Care Home since 2019. I did a Level 2 Award in Food Safety at Fernside Adult College in 2018.",
+    );
+    expect(degrees(resume)).toEqual([["Level 2 Award in Food Safety", "Fernside Adult College", "2018"]]);
+  });
+
+  it("reads a certificate whose subjects are listed with commas, and one the person holds", () => {
+    const listed = read(
+      "Tane Morrow is a builder in Hamilton. He has worked at Morrow Builds since 2017. Tane completed his National Certificate in Carpentry, Joinery and Framing (Level 4) through Kowhai Trades Institute in 2016.",
+    );
+    expect(degrees(listed)).toEqual([["National Certificate in Carpentry, Joinery and Framing (Level 4)", "Kowhai Trades Institute", "2016"]]);
+    const held = read(
+      "Liam Brody is a farm manager at Glenmore Farms since 2019. He holds a Level 6 Advanced Certificate in Crop Management from Ardfert Agricultural College (2014).",
+    );
+    expect(degrees(held)).toEqual([["Level 6 Advanced Certificate in Crop Management", "Ardfert Agricultural College", "2014"]]);
+  });
+
+  it("reads letters with a lower-case level and the year straight after the school", () => {
+    const resume = read("names tom reihana, im 19. working at Kauri Builders since jan 2025. got NCEA level 2 at Ridgeway College 2023.");
+    expect(degrees(resume)).toEqual([["NCEA level 2", "Ridgeway College", "2023"]]);
+  });
+
+  it("leaves an award won at work alone", () => {
+    const resume = read("I'm Kerry Lanfear, a cashier at Millbrook Foods since 2019. I got the Employee of the Year award at Millbrook Foods in 2021.");
+    expect(degrees(resume)).toEqual([]);
+  });
+});
