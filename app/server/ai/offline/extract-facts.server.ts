@@ -795,6 +795,14 @@ export const ROLE_AS = new RegExp(String.raw`\b(?:worked|work|works|working|serv
 export const NOT_ROLE =
   /^(?:back|employed|comfortable|responsible|experienced|skilled|proficient|familiar|fluent|passionate|good|great|strong|expert|based|looking|seeking|keen|happy|interested|excited|self-taught|now|currently|also|recently|teach|teaches|taught|teaching|work|works|worked|studied|study|studying|graduated|completed|finished|earned|got|did|spent|joined|moved|started|been|was|is|there|here)$/i;
 
+/**
+ * Whether a title's first word says it is no title ("comfortable with Excel", "teaching maths"); "teaching" before the
+ * assistant or fellow it qualifies names a title ("a teaching assistant").
+ */
+export function opensNoRole(title: string): boolean {
+  return NOT_ROLE.test(title.split(/\s+/)[0] ?? "") && !/^teaching\s+(?:assistants?|aides?|fellows?|associates?)\b/i.test(title);
+}
+
 /** "a small agency called Brightwave" → "Brightwave". */
 const CALLED_RE =
   /\b(?:an?|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?!(?:app|tool|project|product|game|library|website|site|podcast|blog|book|course)\s)[\p{Ll}-]+\s+(?:called|named)\s+/giu;
@@ -920,12 +928,7 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     // "a 5th grade teacher", "a teaching assistant": an ordinal, or a word that alone would be the sentence's, may open a title
     const opensTitle = /^(?:\d{1,2}(?:st|nd|rd|th)|teaching|study|back)[\s-]\p{L}/iu.test(jobTitle) && titleScore(jobTitle) > 0;
-    if (
-      !jobTitle ||
-      /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) ||
-      ((/^\d/.test(jobTitle) || NOT_ROLE.test(jobTitle.split(/\s+/)[0] ?? "")) && !opensTitle)
-    )
-      continue;
+    if (!jobTitle || /^(?:I|we|my|our|it|this|that)$/i.test(jobTitle) || ((/^\d/.test(jobTitle) || opensNoRole(jobTitle)) && !opensTitle)) continue;
     if (namesActivity(jobTitle) || (knownTitle && !readsAsTitle(jobTitle))) continue;
     // "a professional course of baking at Forno School": a course studied there, no title held
     if (/^(?:[\p{L}-]+\s+){0,2}(?:course|courses|programme|program)\b(?:\s+(?:of|in|on)\b|$)/iu.test(jobTitle)) continue;
@@ -994,7 +997,7 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
         /\bas\s+(?:(?:a|an)\s+)?(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3}?)(?=\s+(?:since|from|in|for|between|until)\b|\s+\d|[,.;]|$)/u.exec(clause)?.[1] ??
         "",
     );
-    return { jobTitle: titled?.[1] && !NOT_ROLE.test(titled[1].split(/\s+/)[0] ?? "") ? cleanRole(titled[1]) : "", company: SELF_EMPLOYED };
+    return { jobTitle: titled?.[1] && !opensNoRole(titled[1]) ? cleanRole(titled[1]) : "", company: SELF_EMPLOYED };
   }
   const managed = managedOrganisation(clause);
   if (managed) return { jobTitle: "", company: managed };

@@ -73,7 +73,7 @@ import {
   LANGUAGE_RE,
   namesActivity,
   opensWithActivity,
-  NOT_ROLE,
+  opensNoRole,
   ORG,
   ROLE,
   ROLE_AS,
@@ -1282,7 +1282,7 @@ export function extractResume(input: string): PartialResume {
         const isName = Boolean(name && roleOnly.toLowerCase().startsWith(name.firstName.toLowerCase()));
         // "I've been breaking software since 2014": several words of what was done since then, no role of their own
         const activityPhrase = /\s/.test(roleOnly) && opensWithActivity(roleOnly);
-        const roleOnlyTitle = NOT_ROLE.test(roleOnly.split(/\s+/)[0] ?? "") || isName || namesActivity(roleOnly) || activityPhrase ? "" : roleOnly;
+        const roleOnlyTitle = opensNoRole(roleOnly) || isName || namesActivity(roleOnly) || activityPhrase ? "" : roleOnly;
         // "I work at Clinica Norte and I have been there since 2017": no title and no employer, the dates of the sentence's role
         const datesOnly = !role && !roleOnlyTitle && draftInSentence !== undefined;
         // "…then joined Keswick Foods where I've worked as a buyer since 2017": the title (and dates) of the employer just named
@@ -1360,7 +1360,7 @@ export function extractResume(input: string): PartialResume {
         // 2022 as a frontend engineer": the title of this sentence's role
         const untitled = draftInSentence?.experience;
         const laterTitle = !role && untitled && !untitled.jobTitle ? TITLE_OF_ROLE.exec(clause)?.[1] : undefined;
-        if (untitled && laterTitle && !NOT_ROLE.test(laterTitle.split(/\s+/)[0] ?? "")) {
+        if (untitled && laterTitle && !opensNoRole(laterTitle)) {
           untitled.jobTitle = cleanRole(laterTitle);
           if (!untitled.startDate && !untitled.endDate && dates.startDate)
             Object.assign(untitled, { ...dates, currentJob: untitled.currentJob || dates.currentJob });
@@ -1396,8 +1396,7 @@ export function extractResume(input: string): PartialResume {
             String.raw`(?:^|\b(?:I'm|I am|I’m|I work as|I've been|I have been|is|works as|working as)\s+|,\s+)(?:a|an)\s+(${ROLE})`,
             "u",
           ).exec(clause);
-          if (plainRole?.[1] && !NOT_ROLE.test(plainRole[1].split(/\s+/)[0] ?? "") && !SKILL_CUE.test(clause.slice(plainRole.index)))
-            headline = cleanRole(plainRole[1]);
+          if (plainRole?.[1] && !opensNoRole(plainRole[1]) && !SKILL_CUE.test(clause.slice(plainRole.index))) headline = cleanRole(plainRole[1]);
           // "I'm Tiago Amaral, personal trainer in Rio": a title set after the person's name, when the résumé parser knows it as one
           const named = name?.firstName ? new RegExp(String.raw`\b${escapeRegExp(name.firstName)}(?:\s+\S+){0,3},\s+(${ROLE})`, "u").exec(clause) : null;
           if (!headline && named?.[1] && readsAsTitle(named[1])) headline = cleanRole(named[1]);

@@ -25,7 +25,7 @@ import {
   findRole,
   hasFiniteVerb,
   namesDegree,
-  NOT_ROLE,
+  opensNoRole,
   ORG,
   readsAsTitle,
   ROLE,
@@ -323,7 +323,7 @@ function plausibleTitle(title: string): boolean {
 function titleFrom(words: string | undefined): string | undefined {
   // "became a driver": the title is what follows the article
   const title = cleanRole((words ?? "").split(/\s+(?:a|an|the)\s+/i).at(-1) ?? "");
-  if (!title || title.split(/\s+/).length > 5 || hasFiniteVerb(title) || NOT_ROLE.test(title.split(/\s+/)[0] ?? "")) return undefined;
+  if (!title || title.split(/\s+/).length > 5 || hasFiniteVerb(title) || opensNoRole(title)) return undefined;
   const doc = nlp(title);
   if (doc.has("#Place") || doc.has("#Date") || doc.has("#Pronoun") || doc.has("#Plural")) return undefined;
   return readsAsTitle(title) || doc.terms().last().has("#Singular") ? title : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a qualification named with its awarding kind and its provider", () => {
   it("reads a 'Level 2 Award in …' done at a college", () => {
@@ -28,5 +28,22 @@ describe("prompt classes: a qualification named with its awarding kind and its p
   it("leaves an award won at work alone", () => {
     const resume = read("I'm Kerry Lanfear, a cashier at Millbrook Foods since 2019. I got the Employee of the Year award at Millbrook Foods in 2021.");
     expect(degrees(resume)).toEqual([]);
+  });
+});
+
+describe("prompt classes: 'teaching' opening a title", () => {
+  it("reads a teaching assistant as the title, not as work done", () => {
+    const resume = read(
+      "My name's Dana Crewe. I'm a part-time teaching assistant at Oakfield Primary School (since September 2020) and I work evenings as a support worker for Humber Care Ltd (since 2022).",
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Support Worker", "Humber Care Ltd"],
+      ["Teaching Assistant", "Oakfield Primary School"],
+    ]);
+  });
+
+  it("still reads 'teaching maths' as no title", () => {
+    const resume = read("I'm Dana Crewe. I enjoy teaching maths at Kumon Centre since 2019.");
+    expect(roles(resume).map(([title]) => title)).toEqual([""]);
   });
 });
