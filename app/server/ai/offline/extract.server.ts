@@ -479,9 +479,12 @@ function splitJoinedThere(experiences: Experience[], text: string): void {
   }
 }
 
-/** "… with Kerrow Plumbing from 2008 to 2012 and stayed on with them as a plumber until 2016": a later role there, from the first one's end. */
+/**
+ * "… with Kerrow Plumbing from 2008 to 2012 and stayed on with them as a plumber until 2016", "… with Kerrow Plumbing, first as an
+ * apprentice (2008–2012) and then as a plumber until 2016": a later role there, from the first one's end.
+ */
 const STAYED_ON_AS = new RegExp(
-  String.raw`\bstayed\s+on(?:\s+(?:with\s+them|there|with\s+(?:the\s+)?(?:company|firm|business)))?(?:\s+afterwards)?,?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:until|till|to)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  String.raw`\b(?:stayed\s+on(?:\s+(?:with\s+them|there|with\s+(?:the\s+)?(?:company|firm|business)))?(?:\s+afterwards)?|(?<=\b(?:first|initially)\s+as\s+[^.;]{1,80}?)then)\s*,?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:until|till|to)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
   "gu",
 );
 
@@ -738,16 +741,21 @@ function laterTitleSameEmployer(experiences: Experience[], text: string): void {
 
 /**
  * "She joined Exe Valley Heritage Trust as a visitor assistant in 2004, became collections officer at its Tiverton site in 2010
- * and has been Head of Learning since 2019": the titles held in turn at the employer joined, each from its year to the next one's.
+ * and has been Head of Learning since 2019", "joined Rill Bank in 2011 as a cashier, became a loans clerk in 2014 and have been a loans officer
+ * there since 2019": the titles held in turn at the employer joined, each from its year to the next one's.
  */
 const TITLE_CHAIN = new RegExp(
-  String.raw`\bjoined\s+(?:the\s+)?(\p{Lu}[^,.;()]*?)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+${YEAR_TEXT},?\s+(?:and\s+)?(?:then\s+)?became\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+(?:at|in|of)\s+(?:its|their|the)\s+[^,.;]{1,40}?)?\s+in\s+${YEAR_TEXT}(?:,?\s+and\s+(?:has|have)\s+been\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+since\s+${YEAR_TEXT})?`,
+  String.raw`\bjoined\s+(?:the\s+)?(\p{Lu}[^,.;()]*?)(?:\s+in\s+${YEAR_TEXT})?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+${YEAR_TEXT})?,?\s+(?:and\s+)?(?:then\s+)?became\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+(?:at|in|of)\s+(?:its|their|the)\s+[^,.;]{1,40}?)?\s+in\s+${YEAR_TEXT}(?:,?\s+and\s+(?:has|have)\s+been\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+since\s+${YEAR_TEXT})?`,
   "gu",
 );
 
 function splitTitleChain(experiences: Experience[], text: string): void {
   for (const match of text.matchAll(TITLE_CHAIN)) {
-    const [, employer, first, firstYear, second, secondYear, third, thirdYear] = match;
+    const [, employer, yearBefore, first, yearAfter, second, secondYear, thirdTold, thirdYear] = match;
+    // "joined Acme in 2011 as a clerk" or "joined Acme as a clerk in 2011", once
+    const firstYear = yearBefore && yearAfter ? undefined : (yearBefore ?? yearAfter);
+    // "… and has been a senior clerk there since 2019"
+    const third = thirdTold?.replace(/\s+there$/, "");
     const job = experiences.find((e) => e.company === employer);
     if (!job || !first || !second || !firstYear || !secondYear) continue;
     const titles = [first, second, third].filter((title): title is string => Boolean(title)).map((title) => cleanRole(title));
@@ -758,7 +766,9 @@ function splitTitleChain(experiences: Experience[], text: string): void {
     for (let i = experiences.length - 1; i >= 0; i--) {
       const e = experiences[i]!;
       const whole = `${e.jobTitle ?? ""} of ${e.company ?? ""}`.toLowerCase();
-      if (e !== job && ((!e.company && told.has((e.jobTitle ?? "").toLowerCase())) || told.has(whole))) experiences.splice(i, 1);
+      // (and a title at the employer another rule split off already)
+      const title = (e.jobTitle ?? "").toLowerCase();
+      if (e !== job && (((!e.company || e.company === job.company) && told.has(title)) || told.has(whole))) experiences.splice(i, 1);
     }
     const last = titles.length - 1;
     const roles = titles.map((title, i) => {
@@ -957,29 +967,45 @@ function schoolNamedBack(text: string): string {
   return out;
 }
 
+/**
+ * "… head cook at Ardo Grill (I started there as a porter in 2016 and was promoted in 2020).": an aside in brackets that is a
+ * sentence of its own, closing the sentence, is read as the next sentence, so its title is no second title of the job.
+ */
+function asideSentences(text: string): string {
+  return text.replace(
+    /\s*\(((?:I|he|she|they|we)\s+(?:had\s+)?(?:started|began|joined|was|were|moved|got)\b[^()\n]{10,200})\)(?=\s*[.;](?:\s|$))/gu,
+    (_all, aside: string) => `. ${aside.replace(/[.;]\s*$/, "")}`,
+  );
+}
+
+/**
+ * The rewrites a prompt goes through before it is read, in this order: each puts one way of writing
+ * (a list opened by "・", a column table, a gloss in brackets, "2014/15", a promotion told with "since", …)
+ * into the form the readers below know.
+ */
+const PROMPT_REWRITES: ((text: string) => string)[] = [
+  katakanaDots,
+  columnCells,
+  titleGlosses,
+  academicYears,
+  promotedSince,
+  withoutGlosses,
+  joinBrokenWords,
+  pictographBreaks,
+  flattenLabelledRecords,
+  expandShorthand,
+  employerInBrackets,
+  partOfEmployer,
+  monthAfterYear,
+  asideSentences,
+  schoolNamedBack,
+  (text) => text.replace(/[’]/g, "'"),
+  datedSinceThen,
+];
+
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
-  const prompt = datedSinceThen(
-    schoolNamedBack(
-      monthAfterYear(
-        partOfEmployer(
-          employerInBrackets(
-            expandShorthand(
-              flattenLabelledRecords(
-                pictographBreaks(
-                  joinBrokenWords(
-                    withoutGlosses(
-                      promotedSince(academicYears(titleGlosses(columnCells(katakanaDots(input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n")))))),
-                    ),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ).replace(/[’]/g, "'"),
-  );
+  const prompt = PROMPT_REWRITES.reduce((text, rewrite) => rewrite(text), input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n"));
   const { contacts, rest: withoutContacts } = extractContacts(prompt);
   // "… AWS Lambda. arnab@… / +91 …", "… EKG. ana@…, 555-0100": the separators left where contacts stood end no sentence
   const rest = withoutContacts.replace(/\s+(?:[/|·•,.]\s*)+$/gm, "");

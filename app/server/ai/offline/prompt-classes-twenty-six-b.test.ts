@@ -47,3 +47,38 @@ describe("prompt classes: 'teaching' opening a title", () => {
     expect(roles(resume).map(([title]) => title)).toEqual([""]);
   });
 });
+
+describe("prompt classes: the titles held in turn at one employer", () => {
+  it("reads 'joined X in 2011 as …, became … in 2014 and have been … there since 2019' as three roles", () => {
+    const resume = read(
+      "I'm Owen Pryce, a loans officer living in Newry. I joined Mourne Credit Union in 2011 as a cashier, became a loans administrator in 2014 and have been a senior loans officer there since 2019. Before that I worked for two years until 2011 as a clerk at Down Savings.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Senior Loans Officer", "Mourne Credit Union", "2019", "", true],
+      ["Loans Administrator", "Mourne Credit Union", "2014", "2019", false],
+      ["Cashier", "Mourne Credit Union", "2011", "2014", false],
+      ["Clerk", "Down Savings", "2009", "2011", false],
+    ]);
+  });
+
+  it("reads 'first as … (2011–2015) and then as … until 2019' as two roles", () => {
+    const resume = read(
+      "Tevita Lolo is a builder. Before going out on his own he spent eight years with Kauri Construction, first as an apprentice (2011–2015) and then as a qualified builder until 2019.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Qualified Builder", "Kauri Construction", "2015", "2019", false],
+      ["Apprentice", "Kauri Construction", "2011", "2015", false],
+    ]);
+  });
+
+  it("reads an aside in brackets on where the person started as a role of its own", () => {
+    const resume = read(
+      "Hi! I'm Lucia Ferro from Salta. Since 2020 I'm head chef at Casa Roble in Cafayate (I started there as a line cook in 2016 and was promoted in 2020). Before that I worked at Hotel Norte as a waitress, 2012-2016.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Head Chef", "Casa Roble", "2020", "", true],
+      ["Line Cook", "Casa Roble", "2016", "2020", false],
+      ["Waitress", "Hotel Norte", "2012", "2016", false],
+    ]);
+  });
+});
