@@ -25,6 +25,7 @@ import {
   skillsInList,
   splitSkills,
   tidySkillsList,
+  TOOL_SHAPED,
   toolsWorkedIn,
 } from "./skills.server.ts";
 import { gerundClause } from "./openers.server.ts";
@@ -71,6 +72,7 @@ import {
   SUBJECT_FIRST_QUALIFICATION,
   findRole,
   LANGUAGE_RE,
+  LANGUAGES_ONLY,
   namesActivity,
   opensWithActivity,
   opensNoRole,
@@ -800,6 +802,26 @@ function bareSkillList(segment: Segment): boolean {
 }
 
 /**
+ * "• MS Office, Entersoft ERP", "5) Swahili, English (fluent); Tourplan, Excel": a line of its own below the top that only
+ * names two or more short capitalised items, one at least a tool (known, or shaped like a tool's name) and none a degree,
+ * title or place: the tools are skills and the languages spoken.
+ */
+function toolListLine(segment: Segment): { tools: string[]; spoken: string[] } | undefined {
+  if (segment.line < 1 || segment.text !== segment.lineText.replace(/[.!?]+$/, "").trim()) return undefined;
+  const line = segment.text.replace(/\s*\([^()]*\)/g, "");
+  if (/(?:19|20)\d{2}|[@:]|\d{3}|\bnow\b/.test(segment.text) || /\b(?:I|I'm|[Mm]y|at|as|from|since|until|for|in|with|of|the)\b/.test(line)) return undefined;
+  const items = line.split(/\s*[,;]\s*/).map((item) => item.trim());
+  if (items.length < 2 || items.some((item) => !/^[\p{Lu}\d]/u.test(item) || item.split(/\s+/).length > 3)) return undefined;
+  const spoken = items.filter((item) => LANGUAGES_ONLY.test(item));
+  const tools = items.filter((item) => !spoken.includes(item));
+  if (!tools.some((item) => (knownSkill(item) && knownSkill(item)!.group !== "soft") || TOOL_SHAPED.test(item))) return undefined;
+  // ("MS Office" is Microsoft's, no master's degree)
+  const degree = (item: string) => namesDegree(item) && !knownSkill(item.replace(/^MS\s+/, "Microsoft "));
+  if (tools.some((item) => degree(item) || isPlace(item) || titleScore(item) > 0)) return undefined;
+  return { tools, spoken };
+}
+
+/**
  * The items of a sentence that only lists two or more short things ("MIG, TIG and stick welding, blueprint reading"): no
  * year, verb, pronoun or joining word of a sentence, no place, title, degree or the person's name among them.
  */
@@ -1100,6 +1122,12 @@ export function extractResume(input: string): PartialResume {
     // "latte art, espresso calibration, rostering, Square POS": an unlabelled line of short items is a skills list, whatever heading it sits under
     if (bareSkillList(segment)) {
       skillItems.push(...splitSkills(sentence));
+      return;
+    }
+    const toolLine = toolListLine(segment);
+    if (toolLine) {
+      skillItems.push(...toolLine.tools);
+      languages.push(...toolLine.spoken);
       return;
     }
     // "… since 2018. Forklift, HGV Class 1, ADR and tachograph rules.": a sentence after the first that only lists short items

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a qualification named with its awarding kind and its provider", () => {
   it("reads a 'Level 2 Award in …' done at a college", () => {
@@ -80,5 +80,28 @@ describe("prompt classes: the titles held in turn at one employer", () => {
       ["Line Cook", "Casa Roble", "2016", "2020", false],
       ["Waitress", "Hotel Norte", "2012", "2016", false],
     ]);
+  });
+});
+
+describe("prompt classes: a short line of tools with no label", () => {
+  it("reads a bulleted line of two tools as skills, 'MS Office' as no master's degree", () => {
+    const resume = read(
+      "• Eleni Marou, Patras\n• 2020–today: Office administrator, Ionian Freight\n• Degree in Business Administration, Patras Institute, 2014\n• MS Office, Entersoft ERP\n• e.marou@example.gr",
+    );
+    expect(skillNames(resume)).toEqual(["MS Office", "Entersoft ERP"]);
+    expect(degrees(resume)).toEqual([["Degree in Business Administration", "Patras Institute", "2014"]]);
+  });
+
+  it("reads the languages and the tools of one numbered line apart", () => {
+    const resume = read(
+      "1) Amani Kisanga\n2) Moshi, Tanzania | amani@example.com\n3) Reservations Officer — Kibo Tours Ltd — March 2020 to date\n4) Swahili, English, French (basic); Tourplan, Excel",
+    );
+    expect(skillNames(resume).sort()).toEqual(["Excel", "Tourplan"]);
+    expect(resume.additionalInfo?.languages).toBe("Swahili, English, French");
+  });
+
+  it("leaves a dated line of a title and an employer alone", () => {
+    const resume = read("Rafi Karim\n- Delivery rider, ZipFood (2023–now, evenings)\n- Sales executive, Metro Phones, 2020–2023");
+    expect(skillNames(resume)).toEqual([]);
   });
 });

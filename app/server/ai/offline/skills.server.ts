@@ -230,7 +230,8 @@ const TOOLS_NAMED_AFTER =
  * A name shaped like a tool's: capitals inside a word ("memoQ", "ProtoPie", "EZTitles"), maybe with a
  * second name ("subTitle Edit"), or an acronym before a name ("SDL Trados"); "McAllen" is a Scottish name.
  */
-const TOOL_SHAPED = /^(?:(?!Ma?c\p{Lu})(?:\p{Ll}+\p{Lu}|\p{Lu}\p{Ll}+\p{Lu}|\p{Lu}{2,}\p{Ll})[\p{L}\d]*(?:\s+\p{Lu}[\p{L}\d]*)?|\p{Lu}{2,}\s+\p{Lu}\p{Ll}+)$/u;
+export const TOOL_SHAPED =
+  /^(?:(?!Ma?c\p{Lu})(?:\p{Ll}+\p{Lu}|\p{Lu}\p{Ll}+\p{Lu}|\p{Lu}{2,}\p{Ll})[\p{L}\d]*(?:\s+\p{Lu}[\p{L}\d]*)?|\p{Lu}{2,}\s+\p{Lu}\p{Ll}+)$/u;
 /** one or two words; a dot only inside a name ("Node.js"), never the one that ends the sentence */
 const TOOL_WORD = String.raw`[\p{L}\d][\p{L}\d+#-]*(?:\.[\p{L}\d+#-]+)*`;
 const TOOL_NAME = String.raw`${TOOL_WORD}(?:\s+(?=\p{Lu})${TOOL_WORD})?`;
