@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a qualification named with its awarding kind and its provider", () => {
   it("reads a 'Level 2 Award in …' done at a college", () => {
@@ -103,5 +103,19 @@ describe("prompt classes: a short line of tools with no label", () => {
   it("leaves a dated line of a title and an employer alone", () => {
     const resume = read("Rafi Karim\n- Delivery rider, ZipFood (2023–now, evenings)\n- Sales executive, Metro Phones, 2020–2023");
     expect(skillNames(resume)).toEqual([]);
+  });
+});
+
+describe("prompt classes: a heading alone on the first line, the person named under it", () => {
+  it("reads the name the sentence under 'About' opens with", () => {
+    const resume = read("About\nSeán Ó Murchú is a dairy farm manager from Tralee. He has worked at Glen Farms since 2018.");
+    expect(name(resume)).toEqual(["Seán", "Ó Murchú"]);
+  });
+
+  it("still reads no name from a description under the heading", () => {
+    const resume = read(
+      "About\nCaring registered nurse with 12 years on wards. Currently Staff Nurse at Kestrel Trust (2021–present).\n— Dana Crewe-Hall | dana@example.com",
+    );
+    expect(name(resume)).toEqual(["Dana", "Crewe-Hall"]);
   });
 });
