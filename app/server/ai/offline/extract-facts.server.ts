@@ -764,6 +764,12 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   ),
   // "has been with Saudi Aramco since 2017", "I've stayed with Deloitte": with an employer (with a tool is a skill)
   new RegExp(String.raw`\b(?:been|stayed|remained|is|am|'m|’m|was)\s+with\s+(?:the\s+)?(${ORG})`, "u"),
+  // "worked with Kestrel Dairies from 2013 to 2015", "spent two seasons milking with Otago Farming (2013–2015)": worked with an
+  // organisation a span of years follows (a tool is not worked with from one year to another)
+  new RegExp(
+    String.raw`\b(?:worked|work|works|working|spent[^.;]*?)\s+(?:[\p{L}\d\s'’]{0,40}?\s)?with\s+(?:the\s+)?(${ORG})(?=\s*\(\s*(?:\p{L}+\s+)?(?:19|20)\d{2}\s*[–—-]|,?\s+(?:from|between)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to|and|until|till)\s|,\s*(?:19|20)\d{2}\s*[–—-])`,
+    "u",
+  ),
   new RegExp(OWN_BUSINESS, "u"),
   // "in 2016 she founded Larch & Lye Soapworks": a business the person founded is where they work
   // "I own Rye & Co since 2016" (what kind of business it is said before "called"), "opened Casa Lume in 2015"

@@ -119,3 +119,17 @@ describe("prompt classes: a heading alone on the first line, the person named un
     expect(name(resume)).toEqual(["Dana", "Crewe-Hall"]);
   });
 });
+
+describe("prompt classes: an employer worked with, a span of years after it", () => {
+  it("reads 'worked with X from 2013 to 2015' and 'spent two seasons … with X (2013–2015)' as jobs", () => {
+    const worked = read("I'm Sean Murphy. I worked with Kestrel Dairies from 2013 to 2015.");
+    expect(roles(worked).map(([, company, start, end]) => [company, start, end])).toEqual([["Kestrel Dairies", "2013", "2015"]]);
+    const spent = read("Sean Murphy is a farm hand. Before that, he spent two seasons milking in Australia with Otago Hills Farming (2013–2015).");
+    expect(roles(spent).map(([, company, start, end]) => [company, start, end])).toEqual([["Otago Hills Farming", "2013", "2015"]]);
+  });
+
+  it("still reads the tools worked with as no employer", () => {
+    const resume = read("I'm Sean Murphy. I worked with Excel and Python from 2013 to 2015 at Kestrel Foods.");
+    expect(roles(resume).map(([, company]) => company)).toEqual(["Kestrel Foods"]);
+  });
+});
