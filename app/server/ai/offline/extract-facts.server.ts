@@ -87,7 +87,8 @@ const VOCATIONAL = String.raw`(?:[Cc]ert(?:ificate)?\s+(?:III|II|IV|I|[1-4])(?![
 // "a master plumber", "a bachelor party": the bare word before another lower-case one (not "of", "in", "degree") names no degree;
 // "an Honours in Psychology" is a degree of its own, "with Honours" or "First Class Honours" only a grade
 // "Master 2 in Maritime Law": the French master's year is part of its name
-const DEGREE_WORDS = String.raw`(?:(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:(?:'s|’s|s)(?:\s+[Dd]egree)?|\s+[Dd]egree|(?<=[Mm]aster)\s+[12](?=\s+(?:in|of|en)\s)|(?!\s+(?!of\b|in\b|degree\b)\p{Ll}))|(?<!\b(?:with|[Cc]lass|[Ff]irst|[Ss]econd)\s+)Honours(?:\s+[Dd]egree)?(?!\s+(?!of\b|in\b|degree\b)\p{Ll})|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
+// "I master Excel": after the person, "master" is a verb
+const DEGREE_WORDS = String.raw`(?:(?<!\b(?:I|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)\s+)(?:[Bb]achelor|[Mm]aster|[Aa]ssociate)(?:(?:'s|’s|s)(?:\s+[Dd]egree)?|\s+[Dd]egree|(?<=[Mm]aster)\s+[12](?=\s+(?:in|of|en)\s)|(?!\s+(?!of\b|in\b|degree\b)\p{Ll}))|(?<!\b(?:with|[Cc]lass|[Ff]irst|[Ss]econd)\s+)Honours(?:\s+[Dd]egree)?(?!\s+(?!of\b|in\b|degree\b)\p{Ll})|[Dd]octorate|PhD|[Dd]iploma|[Hh]igh [Ss]chool [Dd]iploma|GED|[Pp]ostgraduate [Dd]iploma|[Gg]raduate [Dd]iploma|[Dd]egree|${FOREIGN_DEGREE}|${VOCATIONAL})`;
 /** "Banking and Finance": "and" goes on with the subject when a capitalised word that opens no degree or school follows it. */
 const SUBJECT_AND = String.raw`and(?=\s+\p{Lu}\p{Ll})(?!\s+(?:Bachelor|Master|Associate|Doctor|Diploma|Certificate|Honours|Postgraduate|Graduate|University|College|Institute|School|Academy|Universidad|Universit)\p{L}*\b)`;
 const FIELD = String.raw`(?:(?:of|in)\s+)?(?:(?:Arts|Science|Engineering|Business Administration|Applied Science)\s+(?:in\s+)?)?(?:(?:${SUBJECT_AND}|(?!from\b|at\b|in\s+\d|with\b|and\b|where\b|while\b|por\b|through\b|via\b|graduat)[\p{L}&][\p{L}&'’-]*)\s*){0,6}`;
@@ -1254,8 +1255,23 @@ export function findEducation(clause: string): Education | undefined {
 
 // ---------------------------------------------------------------- skills and extras
 
-export const SKILL_CUE =
-  /\b(?:skilled|proficient|competent|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified|speciali[sz](?:es|e|ed|ing)|skills)\s+(?:in|with|at)\s+|\btrained\s+in\s+|\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at|on)\s*:?\s+|\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*|\b(?:I\s+)?(?:know|use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use|love using)\s*:?\s+|\b(?:(?:I|i|he|she|they|we)\s+)?(?:can|could)\s+(?:do|use|operate|run|handle)\s+|\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+|^\s*(?:IT|computer|computers|digital|software)(?:\s+skills)?\s*:\s*|\b(?:familiar|comfortable|hands-on)\s+(?:with|in)\s+|\busing\s+/i;
+/** What opens a list of skills in a sentence ("skilled in", "good with", "Tools:", "I use", "I can operate", "I master", …). */
+export const SKILL_CUE = new RegExp(
+  [
+    String.raw`\b(?:skilled|proficient|competent|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified|speciali[sz](?:es|e|ed|ing)|skills)\s+(?:in|with|at)\s+`,
+    String.raw`\btrained\s+in\s+`,
+    String.raw`\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at|on)\s*:?\s+`,
+    String.raw`\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|computer|computers|computing|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*`,
+    String.raw`\b(?:I\s+)?(?:know|use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use|love using)\s*:?\s+`,
+    String.raw`\b(?:I|he|she)\s+(?:master|masters|mastered)\s+`,
+    String.raw`\b(?:(?:I|i|he|she|they|we)\s+)?(?:can|could)\s+(?:do|use|operate|run|handle)\s+`,
+    String.raw`\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+`,
+    String.raw`^\s*(?:IT|computer|computers|digital|software)(?:\s+skills)?\s*:\s*`,
+    String.raw`\b(?:familiar|comfortable|hands-on)\s+(?:with|in)\s+`,
+    String.raw`\busing\s+`,
+  ].join("|"),
+  "i",
+);
 
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
@@ -1278,7 +1294,10 @@ export function skillsFromClause(clause: string): string[] {
     );
   // "I use Roomly PMS": after "use", a name the author capitalises is the tool's
   // (so after "know": "I know Vetlink software")
-  const usedTool = /\b(?:use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use|know|knows)\s*:?\s+$/i.test(cue[0]);
+  const usedTool =
+    /\b(?:use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use|know|knows|master|masters|mastered)\s*:?\s+$/i.test(
+      cue[0],
+    );
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
   const cleaned = items.map((item) =>
     item

@@ -133,3 +133,20 @@ describe("prompt classes: an employer worked with, a span of years after it", ()
     expect(roles(resume).map(([, company]) => company)).toEqual(["Kestrel Foods"]);
   });
 });
+
+describe("prompt classes: tools after 'I master' or a 'Computer:' label", () => {
+  it("reads 'I master Word, Excel …' as tools, no master's degree", () => {
+    const resume = read(
+      "I'm Awa Diallo. I have been an executive assistant at Baobab Energie since 2018. I master Word, Excel, PowerPoint and travel booking. I hold a Master of Science in Finance from Dakar University, 2012.",
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["Word", "Excel", "PowerPoint"]));
+    expect(degrees(resume)).toEqual([["Master of Science in Finance", "Dakar University", "2012"]]);
+  });
+
+  it("reads the tools under a 'COMPUTER:' label", () => {
+    const resume = read(
+      "NAME: ANA QUISPE\nWORK EXPERIENCE\n- ANDES TOURS S.A.C. — Operations Assistant — 2019 to 2024\nCOMPUTER: Excel, Word, booking systems",
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["Excel", "Word"]));
+  });
+});
