@@ -62,7 +62,8 @@ export const NOT_NAME = wordSet(
 );
 /** Greetings of other languages that open a message ("Hola", "Bonjour", "Merhaba", "Salam"). */
 const GREETING_ABROAD =
-  "[Hh]ola|[Oo]l[aá]|[Bb]onjour|[Ss]alut|[Cc]iao|[Hh]allo|[Hh]alo|[Mm]erhaba|[Nn]amaste|[Kk]ia\\s+ora|[Ss]alam|[Ss]alaam|[Jj]ambo|[Hh]ej|[Mm]oi|[Yy]assou|[Ss]zia|[Cc]ze[sś][cć]|[Zz]dravo|[Pp]rivet|[Ss]awubona|[Kk]amusta|[Mm]abuhay|[Xx]in\\s+ch[aà]o";
+  "[Hh]ola|[Oo]l[aá]|[Bb]onjour|[Ss]alut|[Cc]iao|[Hh]allo|[Hh]alo|[Mm]erhaba|[Nn]amaste|[Kk]ia\\s+[Oo]ra|[Ss]alam|[Ss]alaam|[Jj]ambo|[Hh]ej|[Mm]oi|[Yy]assou|[Ss]zia|[Cc]ze[sś][cć]|[Zz]dravo|[Pp]rivet|[Ss]awubona|[Kk]amusta|[Mm]abuhay|[Xx]in\\s+ch[aà]o";
+export const GREETING_ALONE = new RegExp(String.raw`^(?:${GREETING_ABROAD})$`, "u");
 /** A month or a weekday, its short name too ("as a tester in Feb 2024" names no employer "Feb"). */
 const MONTH_WORDS = new RegExp(`^(?:${[MONTH_PATTERN, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
@@ -431,6 +432,8 @@ export function extractName(text: string): { firstName: string; lastName: string
   const lead = leading.exec(text);
   if (lead?.[1]) candidates.push(lead[1]);
   for (const candidate of candidates) {
+    // "Kia Ora, …": a greeting of two capitalised words is no name
+    if (GREETING_ALONE.test(candidate.trim())) continue;
     // "Name: Ana Reyes   Mob: …": a wide gap parts a form's fields, as a tab does
     const tokens = candidate
       .split(/[ \t]{2,}|\t/)[0]!

@@ -8,7 +8,7 @@ import { nlp } from "../../nlp.server.ts";
 import { headingKind } from "../../parse/sections/headings.server.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
-import { extractName, extractPlace, NOT_NAME, splitFullName } from "./extract-facts.server.ts";
+import { extractName, extractPlace, GREETING_ALONE, NOT_NAME, splitFullName } from "./extract-facts.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import { nameTheAddressSpells } from "./email-name.server.ts";
 
@@ -42,6 +42,8 @@ function properCase(word: string): string {
 
 /** Two to four words that can only be a person's name. */
 function asName(text: string): PersonName | undefined {
+  // "Kia Ora, …": a greeting of two capitalised words is no name
+  if (GREETING_ALONE.test(text.trim())) return undefined;
   // "Ana B. Reyes": a middle initial between the given name and the surname is neither
   const tokens = text
     .trim()
@@ -205,7 +207,9 @@ function lowerCaseName(text: string): PersonName | undefined {
 }
 
 /** "name is ola berg, 44, …", "Name is Ola Berg 0412 …": the words after "name is" are the name, in whatever case, when none is a function word. */
-const STATED_NAME = /(?:^|[.!?,;:]\s*|\bmy\s+)(?:name\s+is|names|name['’]s)\s+([\p{L}'’-]+\s+[\p{L}'’-]+)(?=\s*(?:[,.;:!?()\d]|$))/giu;
+// (a surname's small word before it is part of it: "tom te rangi", "ana de souza")
+const STATED_NAME =
+  /(?:^|[.!?,;:]\s*|\bmy\s+)(?:name\s+is|names|name['’]s)\s+([\p{L}'’-]+\s+(?:(?:te|de|da|do|dos|di|du|van|von|le|la|al|el|bin|ter|ten)\s+)?[\p{L}'’-]+)(?=\s*(?:[,.;:!?()\d]|$))/giu;
 const FUNCTION_TAGS = ["Verb", "Preposition", "Determiner", "Pronoun", "Conjunction", "Adverb", "Value", "QuestionWord"];
 
 function statedName(text: string): PersonName | undefined {

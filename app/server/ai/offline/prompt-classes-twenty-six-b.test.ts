@@ -150,3 +150,14 @@ describe("prompt classes: tools after 'I master' or a 'Computer:' label", () => 
     expect(skillNames(resume)).toEqual(expect.arrayContaining(["Excel", "Word"]));
   });
 });
+
+describe("prompt classes: a greeting of another language before the name", () => {
+  it("reads no name from 'Kia ora' and the surname's small word with the name stated after it", () => {
+    const resume = read("kia ora, names tom te rangi, im 19 from hastings. working at Kauri Builders since jan 2025.");
+    expect(name(resume)).toEqual(["Tom", "Te Rangi"]);
+  });
+
+  it("still reads a name after 'Hola'", () => {
+    expect(name(read("Hola, Maria Lopez here. Cook at Casa Sol since 2019."))).toEqual(["Maria", "Lopez"]);
+  });
+});
