@@ -782,6 +782,21 @@ function splitTitleChain(experiences: Experience[], text: string): void {
   }
 }
 
+/**
+ * "He runs his own business, Lolo Builds, which he set up in 2019": a business the person runs or owns, in the present tense,
+ * is held now, though only the year it began is said.
+ */
+function ownBusinessRunNow(experiences: Experience[], text: string): void {
+  for (const job of experiences) {
+    if (!job.company || !job.startDate || job.endDate || job.currentJob) continue;
+    const owned = new RegExp(
+      String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey)\s+(?:now\s+|still\s+)?(?:run|runs|own|owns)\s+(?:(?:my|his|her|their)\s+own\s+(?:\p{Ll}+\s+)?(?:business|company|firm|shop|practice|salon|studio|agency)\s*,?\s+)?(?:called\s+)?${escapeRegExp(job.company)}\b`,
+      "u",
+    );
+    if (owned.test(text)) job.currentJob = true;
+  }
+}
+
 /** "living in Muscat since 2016", "based in Leeds from 2019": where the person has lived since a year. */
 const LIVED_SINCE = /\b(?:living|lived|live|lives|residing|resident|based)\s+in\s+\p{Lu}[^,;]*?\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u;
 
@@ -1559,6 +1574,7 @@ export function extractResume(input: string): PartialResume {
   laterTitleSameEmployer(experiences, rest);
   splitTitleChain(experiences, rest);
   freelanceSince(experiences, rest);
+  ownBusinessRunNow(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "Self-employed electrician since 2016": the employer says it, the title is the trade

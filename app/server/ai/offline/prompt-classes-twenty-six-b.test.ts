@@ -161,3 +161,20 @@ describe("prompt classes: a greeting of another language before the name", () =>
     expect(name(read("Hola, Maria Lopez here. Cook at Casa Sol since 2019."))).toEqual(["Maria", "Lopez"]);
   });
 });
+
+describe("prompt classes: the person's own business, run now", () => {
+  it("reads a business the person runs, with only the year it was set up, as held now", () => {
+    const resume = read(
+      "Tevita Lolo is a builder. He runs his own business, Lolo Builds, which he set up in 2019. Before that he worked at Kauri Construction from 2011 to 2019.",
+    );
+    expect(roles(resume).map(([, company, start, end, current]) => [company, start, end, current])).toEqual([
+      ["Lolo Builds", "2019", "", true],
+      ["Kauri Construction", "2011", "2019", false],
+    ]);
+  });
+
+  it("leaves a business run in the past alone", () => {
+    const resume = read("Tevita Lolo is a builder. He ran Lolo Builds from 2019. Then he worked at Kauri Construction.");
+    expect(roles(resume).find(([, company]) => company === "Lolo Builds")?.[4]).toBe(false);
+  });
+});
