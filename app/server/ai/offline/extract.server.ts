@@ -797,6 +797,15 @@ function ownBusinessRunNow(experiences: Experience[], text: string): void {
   }
 }
 
+/** "Clerk – same council – 2018-2021", "the same firm": an employer named back as the one on the entry before. */
+function sameEmployerNamedBack(experiences: Experience[]): void {
+  experiences.forEach((job, index) => {
+    if (!/^(?:the\s+)?same\s+(?:[\p{L}-]+\s*){1,2}$/iu.test(job.company ?? "")) return;
+    const before = experiences.slice(0, index).findLast((other) => other.company && !/^(?:the\s+)?same\s/i.test(other.company));
+    if (before) job.company = before.company;
+  });
+}
+
 /** "living in Muscat since 2016", "based in Leeds from 2019": where the person has lived since a year. */
 const LIVED_SINCE = /\b(?:living|lived|live|lives|residing|resident|based)\s+in\s+\p{Lu}[^,;]*?\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u;
 
@@ -1575,6 +1584,7 @@ export function extractResume(input: string): PartialResume {
   splitTitleChain(experiences, rest);
   freelanceSince(experiences, rest);
   ownBusinessRunNow(experiences, rest);
+  sameEmployerNamedBack(experiences);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "Self-employed electrician since 2016": the employer says it, the title is the trade

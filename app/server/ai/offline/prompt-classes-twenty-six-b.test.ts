@@ -178,3 +178,16 @@ describe("prompt classes: the person's own business, run now", () => {
     expect(roles(resume).find(([, company]) => company === "Lolo Builds")?.[4]).toBe(false);
   });
 });
+
+describe("prompt classes: an employer named back as 'same …'", () => {
+  it("reads 'same council' as the employer of the entry before", () => {
+    const resume = read(
+      "- Imran Shah\n- Leeds, West Yorkshire\n- Revenues Officer – Calder Borough Council – since 2021\n- Benefits Assistant – same council – 2018-2021\n- Sales Assistant – Market Phones – 2015–2018",
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Revenues Officer", "Calder Borough Council"],
+      ["Benefits Assistant", "Calder Borough Council"],
+      ["Sales Assistant", "Market Phones"],
+    ]);
+  });
+});
