@@ -751,7 +751,7 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   // "has managed the front office of the Four Seasons Hotel Milano since 2020": a present-perfect role somewhere, since a date
   // "has coordinated the seed bank project at the Arden Botanical Institute since 2020", "has led …": a participle that does not end in "-ed" too
   new RegExp(
-    String.raw`\b(?:has|have|'ve|’ve)\s+(?:\p{Ll}+ed|led|run|built|taught|held|kept|grown|overseen|made|done)\s+(?:[\p{Ll}\s-]{0,40}?\s)?(?:at|of|for)\s+(?:the\s+)?(${ORG})(?=[^.]*\bsince\b)`,
+    String.raw`\b(?:has|have|'ve|’ve)\s+(?:\p{Ll}+ed|led|run|built|taught|held|kept|grown|overseen|made|done)\s+(?:[\p{Ll}\d\s-]{0,40}?\s)?(?:at|of|for)\s+(?:the\s+)?(${ORG})(?=[^.]*\bsince\b)`,
     "u",
   ),
   // "my career started in 2013 at PwC Vietnam", "I began at Acme in 2019"

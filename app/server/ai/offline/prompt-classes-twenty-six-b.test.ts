@@ -191,3 +191,15 @@ describe("prompt classes: an employer named back as 'same …'", () => {
     ]);
   });
 });
+
+describe("prompt classes: a number in what the person has done somewhere since a year", () => {
+  it("reads 'has managed the 180-cow herd at X since 2018, having joined as … in 2015' as two roles there", () => {
+    const resume = read(
+      "Sean Murphy is a dairy farm manager. He has managed the 180-cow herd at Glen Farms since 2018, having joined as an assistant herd manager in 2015.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Dairy Farm Manager", "Glen Farms", "2018", "", true],
+      ["Assistant Herd Manager", "Glen Farms", "2015", "2018", false],
+    ]);
+  });
+});
