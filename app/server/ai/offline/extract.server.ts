@@ -1025,6 +1025,17 @@ function asideSentences(text: string): string {
 }
 
 /**
+ * "executive assistant to the managing director at Volta Power": the person assisted is no title of the person's own, so
+ * the title is the assistant's.
+ */
+function assistantOnly(text: string): string {
+  return text.replace(
+    /\b(assistant|secretary|aide|PA)\s+to\s+(?:the|our|my|his|her|their)\s+(?:[\p{Ll}-]+\s+){0,3}?(?:[\p{Ll}-]+|\p{Lu}{2,4})\s+(?=(?:at|for|with)\s+\p{Lu})/gu,
+    "$1 ",
+  );
+}
+
+/**
  * The rewrites a prompt goes through before it is read, in this order: each puts one way of writing
  * (a list opened by "・", a column table, a gloss in brackets, "2014/15", a promotion told with "since", …)
  * into the form the readers below know.
@@ -1043,6 +1054,7 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   employerInBrackets,
   partOfEmployer,
   monthAfterYear,
+  assistantOnly,
   asideSentences,
   schoolNamedBack,
   (text) => text.replace(/[’]/g, "'"),

@@ -203,3 +203,12 @@ describe("prompt classes: a number in what the person has done somewhere since a
     ]);
   });
 });
+
+describe("prompt classes: an assistant to someone named by title", () => {
+  it("reads the assistant's title, not the title of the person assisted", () => {
+    const resume = read("I'm Awa Diallo. I have been executive assistant to the managing director at Baobab Energie since 2018.");
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Executive Assistant", "Baobab Energie"]]);
+    const short = read("I'm Awa Diallo. I am personal assistant to the CEO at Baobab Energie since 2018.");
+    expect(roles(short).map(([title]) => title)).toEqual(["Personal Assistant"]);
+  });
+});
