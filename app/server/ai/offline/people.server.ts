@@ -270,7 +270,7 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
     /(^|\n|[.!?,]\s+)(?:[Ss]aya|[Aa]ko\s+si|[Mm]yself|[Ss]ou|[Ss]oy|[Mm]e\s+llamo|[Mm]i\s+chiamo|[Ii]ch\s+bin|[Ii]ch\s+heiße|[Jj]e\s+suis|[Jj]e\s+m['’]appelle|[Mm]e\s+chamo|(?:[Mm]i|[Mm]on|[Mm]eu|[Oo]\s+meu|[Mm]ein|[Ii]l\s+mio)\s+(?:nombre|nom|nome|[Nn]ame)\s+(?:es|est|é|ist|è)|[Nn]ame\s+is)\s+(?=\p{Lu}\p{Ll})/gu,
     "$1I'm ",
   );
-  // "About\nSeán Ó Murchú is …": a heading alone on the first line opens the text, the sentence under it names the person
+  // "About\nCiarán Ó Dálaigh is …": a heading alone on the first line opens the text, the sentence under it names the person
   // (a name of two to four capitalised words, then what the person is)
   const heading = /^\s*([^\n]{1,40})\n(?=\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3}\s+(?:is|was|has)\s)/u.exec(text);
   if (heading && headingKind(heading[1]!.replace(/[:：]\s*$/, "").trim())) text = text.slice(heading[0].length);

@@ -113,16 +113,16 @@ describe("prompt classes: what the person says they are good at doing", () => {
 describe("prompt classes: an apprenticeship served by a person whose trade is named with a qualifier", () => {
   it("reads 'a licensed plumber … did his apprenticeship with X from 2009 to 2013' as an Apprentice Plumber there", () => {
     const resume = read(
-      "Sean Doyle is a licensed plumber based in Cork. He did his apprenticeship with Lee Valley Plumbing from 2009 to 2013, and then worked as a plumber for Harbour Heating until 2018.",
+      "Sean Tierney is a licensed plumber based in Cork. He did his apprenticeship with Owenabue Plumbing from 2009 to 2013, and then worked as a plumber for Harbour Heating until 2018.",
     );
-    expect(roles(resume)).toContainEqual(["Apprentice Plumber", "Lee Valley Plumbing", "2009", "2013", false]);
+    expect(roles(resume)).toContainEqual(["Apprentice Plumber", "Owenabue Plumbing", "2009", "2013", false]);
   });
 
   it("names the apprentice when the clause also tells the qualification gained", () => {
     const resume = read(
-      "Sean Doyle is a qualified plumber in Cork. He did his apprenticeship with Lee Valley Plumbing from 2009 to 2013, completing his Certificate III in Plumbing at Shandon Trade Institute in 2013, and then worked as a plumber for Harbour Heating until 2018.",
+      "Sean Tierney is a qualified plumber in Cork. He did his apprenticeship with Owenabue Plumbing from 2009 to 2013, completing his Certificate III in Plumbing at Shandon Trade Institute in 2013, and then worked as a plumber for Harbour Heating until 2018.",
     );
-    expect(roles(resume)).toContainEqual(["Apprentice Plumber", "Lee Valley Plumbing", "2009", "2013", false]);
+    expect(roles(resume)).toContainEqual(["Apprentice Plumber", "Owenabue Plumbing", "2009", "2013", false]);
   });
 });
 

@@ -108,8 +108,8 @@ describe("prompt classes: a short line of tools with no label", () => {
 
 describe("prompt classes: a heading alone on the first line, the person named under it", () => {
   it("reads the name the sentence under 'About' opens with", () => {
-    const resume = read("About\nSeán Ó Murchú is a dairy farm manager from Tralee. He has worked at Glen Farms since 2018.");
-    expect(name(resume)).toEqual(["Seán", "Ó Murchú"]);
+    const resume = read("About\nCiarán Ó Dálaigh is a dairy farm manager from Tralee. He has worked at Glen Farms since 2018.");
+    expect(name(resume)).toEqual(["Ciarán", "Ó Dálaigh"]);
   });
 
   it("still reads no name from a description under the heading", () => {
@@ -137,7 +137,7 @@ describe("prompt classes: an employer worked with, a span of years after it", ()
 describe("prompt classes: tools after 'I master' or a 'Computer:' label", () => {
   it("reads 'I master Word, Excel …' as tools, no master's degree", () => {
     const resume = read(
-      "I'm Awa Diallo. I have been an executive assistant at Baobab Energie since 2018. I master Word, Excel, PowerPoint and travel booking. I hold a Master of Science in Finance from Dakar University, 2012.",
+      "I'm Awa Sarr. I have been an executive assistant at Baobab Energie since 2018. I master Word, Excel, PowerPoint and travel booking. I hold a Master of Science in Finance from Dakar University, 2012.",
     );
     expect(skillNames(resume)).toEqual(expect.arrayContaining(["Word", "Excel", "PowerPoint"]));
     expect(degrees(resume)).toEqual([["Master of Science in Finance", "Dakar University", "2012"]]);
@@ -206,9 +206,9 @@ describe("prompt classes: a number in what the person has done somewhere since a
 
 describe("prompt classes: an assistant to someone named by title", () => {
   it("reads the assistant's title, not the title of the person assisted", () => {
-    const resume = read("I'm Awa Diallo. I have been executive assistant to the managing director at Baobab Energie since 2018.");
+    const resume = read("I'm Awa Sarr. I have been executive assistant to the managing director at Baobab Energie since 2018.");
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Executive Assistant", "Baobab Energie"]]);
-    const short = read("I'm Awa Diallo. I am personal assistant to the CEO at Baobab Energie since 2018.");
+    const short = read("I'm Awa Sarr. I am personal assistant to the CEO at Baobab Energie since 2018.");
     expect(roles(short).map(([title]) => title)).toEqual(["Personal Assistant"]);
   });
 });
