@@ -61,7 +61,12 @@ function monthTwoDigitYears(text: string): string {
 
 /** "Kolesa Group 2020–," → "Kolesa Group 2020–present": a range left open at its end runs to now. */
 function openRangeEnd(text: string): string {
-  return text.replace(/\b((?:19|20)\d{2})\s*([-–—])(?=\s*(?:[,;|)]|$))/gm, (_match, start: string, dash: string) => `${start}${dash}present`);
+  return (
+    text
+      .replace(/\b((?:19|20)\d{2})\s*([-–—])(?=\s*(?:[,;|)]|$))/gm, (_match, start: string, dash: string) => `${start}${dash}present`)
+      // "Owner – Okafor Plumbing – 2020 onwards": a line's or bracket's last field, a year and "onwards", is open too
+      .replace(/(?<=(?:[-–—|(]|^)\s*)((?:19|20)\d{2})\s+onwards?(?=\s*(?:[;|)]|$))/gm, "$1–present")
+  );
 }
 
 /**
