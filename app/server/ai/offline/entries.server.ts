@@ -247,7 +247,8 @@ function experience(fields: string[], range: DateRange, details: string, section
   }, -1);
   // "Head of Department | Riverside Academy": no field is clearly a title, the one with title words is
   if (titleAt < 0 && parts.length >= 2) {
-    const scores = parts.map((part) => titleScore(part));
+    // ("Leading hand – Redgum Electrical Contractors": a field with more of a company's words than a title's is no title)
+    const scores = parts.map((part) => (companyScore(part) > titleScore(part) ? 0 : titleScore(part)));
     const best = Math.max(...scores);
     if (best > 0 && scores.filter((score) => score === best).length === 1) titleAt = scores.indexOf(best);
   }

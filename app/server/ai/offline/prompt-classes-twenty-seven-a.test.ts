@@ -15,4 +15,15 @@ describe("prompt classes: lines of fields", () => {
       ["Apprentice Plumber", "Wattle Pipe Services", "2011", "2015", false],
     ]);
   });
+
+  it("takes no field with more of a company's words than a title's as the title", () => {
+    const resume = read(
+      [
+        "Bram Okafor – licensed plumber, Ballarat VIC",
+        "Owner / plumber – Okafor Plumbing – 2020 – present",
+        "Leading hand – Redgum Electrical Contractors – 2015 – 2020",
+      ].join("\n"),
+    );
+    expect(roles(resume)[1]).toEqual(["Leading Hand", "Redgum Electrical Contractors", "2015", "2020", false]);
+  });
 });
