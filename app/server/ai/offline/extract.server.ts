@@ -806,6 +806,22 @@ function sameEmployerNamedBack(experiences: Experience[]): void {
   });
 }
 
+/**
+ * "I was a night auditor at the same hotel from 2017": a title held "at the same" kind of place, whose name the prose does not
+ * repeat, is at the employer named last before it.
+ */
+function sameEmployerSaid(experiences: Experience[], text: string): void {
+  for (const job of experiences) {
+    if (job.company || !job.jobTitle) continue;
+    const said = new RegExp(String.raw`\b${escapeRegExp(job.jobTitle)}\s+(?:at|with|for|in)\s+the\s+same\s+\p{Ll}[\p{Ll}-]*\b`, "iu").exec(text);
+    if (!said) continue;
+    const before = text.slice(0, said.index);
+    const at = (other: Experience) => (other.company ? before.lastIndexOf(other.company) : -1);
+    const named = experiences.filter((other) => other !== job && at(other) >= 0).sort((a, b) => at(b) - at(a))[0];
+    if (named) job.company = named.company;
+  }
+}
+
 /** "living in Muscat since 2016", "based in Leeds from 2019": where the person has lived since a year. */
 const LIVED_SINCE = /\b(?:living|lived|live|lives|residing|resident|based)\s+in\s+\p{Lu}[^,;]*?\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u;
 
@@ -1597,6 +1613,7 @@ export function extractResume(input: string): PartialResume {
   freelanceSince(experiences, rest);
   ownBusinessRunNow(experiences, rest);
   sameEmployerNamedBack(experiences);
+  sameEmployerSaid(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "Self-employed electrician since 2016": the employer says it, the title is the trade

@@ -27,3 +27,15 @@ describe("prompt classes: lines of fields", () => {
     expect(roles(resume)[1]).toEqual(["Leading Hand", "Redgum Electrical Contractors", "2015", "2020", false]);
   });
 });
+
+describe("prompt classes: employers named back in prose", () => {
+  it("gives a title held 'at the same hotel' the employer named before it", () => {
+    const resume = read(
+      "I'm Rhea Voss from Leeds. I am currently employed at Pelican Bay Hotel as Night Manager since 2020, before this I was a Night Auditor at the same hotel from 2017. Skills: Opera PMS.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Night Manager", "Pelican Bay Hotel", "2020", "", true],
+      ["Night Auditor", "Pelican Bay Hotel", "2017", "2020", false],
+    ]);
+  });
+});
