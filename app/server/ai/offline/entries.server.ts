@@ -162,8 +162,15 @@ function fieldsOf(head: string): string[] {
   // "Dental Assistant (ZFA)": a short capitalised abbreviation in brackets repeats the field before it
   const flat = head
     // "Lagerarbeiter (warehouse worker)": a title in lower case in brackets after a word no title list knows translates it, one field
-    .replace(/(?<![\p{L}])(\p{Lu}[\p{Ll}-]{3,})\s*\((\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\)/gu, (said, word: string, gloss: string) =>
-      titleScore(word) === 0 && titleScore(gloss) > 0 ? `${word} \uE000${gloss}\uE001` : said,
+    // ("Kestrel Community Supports (support worker)": after an employer's name of several words, or with a company's words, the
+    // bracket holds the title, a field of its own)
+    .replace(
+      /(?<![\p{L}])(\p{Lu}[\p{Ll}-]{3,})\s*\((\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\)/gu,
+      (said, word: string, gloss: string, at: number, whole: string) => {
+        const field = `${/[^,|•·—–(]*$/u.exec(whole.slice(0, at))![0]}${word}`.trim();
+        const named = field.split(/\s+/).length >= 3 || companyScore(field) > 0;
+        return titleScore(word) === 0 && titleScore(gloss) > 0 && !named ? `${word} \uE000${gloss}\uE001` : said;
+      },
     )
     .replace(/\s*\((\p{Lu}{2,5})\)(?=\s*(?:[,|•·—–]|\s-\s|$))/gu, (bracket, abbreviation: string) => (isDegree(abbreviation) ? bracket : ""))
     // "Certificate in Plumbing (Level 3)": a qualification's level in brackets is part of its name

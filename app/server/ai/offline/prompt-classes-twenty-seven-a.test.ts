@@ -26,6 +26,22 @@ describe("prompt classes: lines of fields", () => {
     );
     expect(roles(resume)[1]).toEqual(["Leading Hand", "Redgum Electrical Contractors", "2015", "2020", false]);
   });
+
+  it("reads a lower-case title in brackets after an employer's name of several words as the title", () => {
+    const resume = read(
+      [
+        "• Rhea Voss – carer",
+        "• Leeds · 0421 555 000",
+        "• Elm Court Care – carer – Feb 2020 to now",
+        "• Kestrel Community Supports (disability support worker) – 2017–2020",
+        "• Pelican Bay Hotel (night auditor) – 2014–2017",
+      ].join("\n"),
+    );
+    expect(roles(resume).slice(1)).toEqual([
+      ["Disability Support Worker", "Kestrel Community Supports", "2017", "2020", false],
+      ["Night Auditor", "Pelican Bay Hotel", "2014", "2017", false],
+    ]);
+  });
 });
 
 describe("prompt classes: employers named back in prose", () => {
