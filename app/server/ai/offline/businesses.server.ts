@@ -41,7 +41,11 @@ export function employerAfterKind(clause: string): string {
   return (
     clause
       // "as a sales manager for 4 years in Kora Motors": how long stands between the title and the employer
-      .replace(/\s+for\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?)(?=\s+(?:at|in|with)\s+(?:the\s+)?\p{Lu})/u, "")
+      // (counted in seasons too: "a grape picker for three seasons with Kowhai Vineyards")
+      .replace(
+        /\s+for\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?|weeks?|seasons?|summers?|winters?)(?=\s+(?:at|in|with)\s+(?:the\s+)?\p{Lu})/u,
+        "",
+      )
       // "deckhand on fishing boats for Norhav Fisk": the employer is after "for", the boats are where the work was;
       // "engineer on the tankers of Norhav Fisk": the employer whose vessels they are
       .replace(

@@ -55,3 +55,12 @@ describe("prompt classes: employers named back in prose", () => {
     ]);
   });
 });
+
+describe("prompt classes: employers told around a title", () => {
+  it("reads the employer after how many seasons the title was held", () => {
+    const resume = read(
+      "I'm Rhea Voss. Since 2016 I have been a chef at Tarn Bistro. Before that I was a fruit picker for three seasons with Mallee Orchards (2012-2015).",
+    );
+    expect(roles(resume)[1]).toEqual(["Fruit Picker", "Mallee Orchards", "2012", "2015", false]);
+  });
+});
