@@ -822,6 +822,26 @@ function sameEmployerSaid(experiences: Experience[], text: string): void {
   }
 }
 
+/**
+ * "I joined Kowhai Foods as a packer in 2015, got promoted to shift lead in 2018 and I've been the site manager since 2022": a
+ * title told with no employer, in the sentence of the employer's titles and from the year the last of them ended, is held there.
+ */
+function titleEndingChain(experiences: Experience[], text: string): void {
+  for (const job of experiences) {
+    if (job.company || !job.jobTitle || !job.startDate) continue;
+    const said = new RegExp(String.raw`\b${escapeRegExp(job.jobTitle)}\b`, "iu").exec(text);
+    if (!said) continue;
+    const sentence = text
+      .slice(0, said.index)
+      .split(/[.!?](?:\s|$)|\n/u)
+      .at(-1)!;
+    const named = experiences.filter((other) => other !== job && other.company && sentence.includes(other.company));
+    const employers = new Set(named.map((other) => other.company));
+    const last = named.find((other) => other.endDate && yearOf(other.endDate) === yearOf(job.startDate!));
+    if (employers.size === 1 && last) job.company = last.company;
+  }
+}
+
 /** "living in Muscat since 2016", "based in Leeds from 2019": where the person has lived since a year. */
 const LIVED_SINCE = /\b(?:living|lived|live|lives|residing|resident|based)\s+in\s+\p{Lu}[^,;]*?\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u;
 
@@ -1614,6 +1634,7 @@ export function extractResume(input: string): PartialResume {
   ownBusinessRunNow(experiences, rest);
   sameEmployerNamedBack(experiences);
   sameEmployerSaid(experiences, rest);
+  titleEndingChain(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "Self-employed electrician since 2016": the employer says it, the title is the trade

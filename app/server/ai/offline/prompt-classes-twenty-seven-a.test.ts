@@ -63,4 +63,15 @@ describe("prompt classes: employers told around a title", () => {
     );
     expect(roles(resume)[1]).toEqual(["Fruit Picker", "Mallee Orchards", "2012", "2015", false]);
   });
+
+  it("holds the last title of a chain of promotions at the employer the chain is at", () => {
+    const resume = read(
+      "G'day, I'm Rhea Voss. I joined Kowhai Foods in Dubbo as a packing hand in 2015, got promoted to quality officer in 2018 and I've been the site supervisor since 2022. Forklift licence.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Site Supervisor", "Kowhai Foods", "2022", "", true],
+      ["Quality Officer", "Kowhai Foods", "2018", "2022", false],
+      ["Packing Hand", "Kowhai Foods", "2015", "2018", false],
+    ]);
+  });
 });
