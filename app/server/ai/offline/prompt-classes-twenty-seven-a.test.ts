@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: lines of fields", () => {
   it("reads 'YEAR onwards' closing a line as a range open to now", () => {
@@ -73,5 +73,20 @@ describe("prompt classes: employers told around a title", () => {
       ["Quality Officer", "Kowhai Foods", "2018", "2022", false],
       ["Packing Hand", "Kowhai Foods", "2015", "2018", false],
     ]);
+  });
+});
+
+describe("prompt classes: schooling", () => {
+  it("reads a lower-case 'certificate in …' from a school on a line of its own", () => {
+    const resume = read(
+      [
+        "Rhea Voss",
+        "Retail",
+        "- Keyholder at Elm Boutique 2017-2020",
+        "- certificate in retail management from Mesa Verde Community College 2019",
+        "- skills: inventory, scheduling",
+      ].join("\n"),
+    );
+    expect(degrees(resume)).toEqual([["Certificate in retail management", "Mesa Verde Community College", "2019"]]);
   });
 });
