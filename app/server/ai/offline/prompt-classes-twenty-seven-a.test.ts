@@ -90,3 +90,12 @@ describe("prompt classes: schooling", () => {
     expect(degrees(resume)).toEqual([["Certificate in retail management", "Mesa Verde Community College", "2019"]]);
   });
 });
+
+describe("prompt classes: employers after the kind of place", () => {
+  it("reads the employer named after 'I was in a call centre,' as the employer", () => {
+    const resume = read(
+      "My name is Ion Marin and I'm a tester from Iasi. Since 2022 I work as QA Engineer at Prut Digital SRL. Before that I was in a call centre, Danube Contact Services, as technical support agent for French-speaking customers, 2018-2022. Tools: Jira.",
+    );
+    expect(roles(resume)[1]).toEqual(["Technical Support Agent", "Danube Contact Services", "2018", "2022", false]);
+  });
+});

@@ -588,10 +588,11 @@ function listLeadIn(text: string): string {
 function employerAfterKind(text: string): string {
   return text.replace(
     new RegExp(
-      String.raw`\b(for|at|with)\s+(an?\s+(?:[\p{Ll}-]+\s+){0,2}${BUSINESS_KIND}),\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4})(?=\s*[,.;]|$)`,
+      String.raw`\b(for|at|with|(?<=\b(?:was|were|worked|work|works)\s+)in)\s+(an?\s+(?:[\p{Ll}-]+\s+){0,2}${BUSINESS_KIND}),\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4})(?=\s*[,.;]|$)`,
       "gmu",
     ),
-    (_match, preposition: string, kind: string, name: string) => `${preposition} ${name}, ${kind}`,
+    // ("I was in a call centre, Danube Contact, as …": the person worked at it)
+    (_match, preposition: string, kind: string, name: string) => `${preposition === "in" ? "at" : preposition} ${name}, ${kind}`,
   );
 }
 
