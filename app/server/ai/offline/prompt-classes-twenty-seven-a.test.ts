@@ -89,6 +89,13 @@ describe("prompt classes: schooling", () => {
     );
     expect(degrees(resume)).toEqual([["Certificate in retail management", "Mesa Verde Community College", "2019"]]);
   });
+
+  it("reads a bootcamp whose subject pairs two with a slash", () => {
+    const resume = read(
+      "I spent 8 years as a maths teacher at Elm Ridge School (2012–2020) and then did a UX/UI bootcamp with Brightpath Academy in 2021. Since 2022 I've been a designer at Kowhai Studio. — Ana Ruiz, ana@example.com",
+    );
+    expect(degrees(resume)).toEqual([["UX/UI bootcamp", "Brightpath Academy", "2021"]]);
+  });
 });
 
 describe("prompt classes: employers after the kind of place", () => {

@@ -81,9 +81,12 @@ const COURSE_AT_SCHOOL =
 const COURSE_RE =
   /\b(?:completed|did|attended|finished|took|graduated from|went through)\s+(?:the|a|an)\s+((?:\p{Lu}\p{L}?\s+)?\p{Lu}[\p{L}\d]*)\s+((?:[\p{L}\d+-]+\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\b/u;
 
-/** "did the UX design bootcamp at Codera Academy (UX Design certificate, 2021)": the course, then its provider. */
+/**
+ * "did the UX design bootcamp at Codera Academy (UX Design certificate, 2021)": the course, then its provider (its subject may pair
+ * two with a slash: "a UX/UI bootcamp").
+ */
 export const COURSE_AT_RE = new RegExp(
-  String.raw`\b(?:completed|did|attended|finished|took|went through)\s+(?:the|a|an|my)\s+((?:[\p{L}\d+-]+\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\s+(?:at|with|from)\s+(?:the\s+)?(${ORG})(?:\s*\(\s*([^(),]*?\b(?:certificate|diploma|certification))\s*(?:,\s*(?:19|20)\d{2}\s*)?\))?`,
+  String.raw`\b(?:completed|did|attended|finished|took|went through)\s+(?:the|a|an|my)\s+((?:[\p{L}\d+-]+(?:\/[\p{L}\d+-]+)?\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\s+(?:at|with|from)\s+(?:the\s+)?(${ORG})(?:\s*\(\s*([^(),]*?\b(?:certificate|diploma|certification))\s*(?:,\s*(?:19|20)\d{2}\s*)?\))?`,
   "u",
 );
 
