@@ -90,6 +90,13 @@ describe("prompt classes: schooling", () => {
     expect(degrees(resume)).toEqual([["Certificate in retail management", "Mesa Verde Community College", "2019"]]);
   });
 
+  it("reads a qualification's letters and its subject in one word, held from a school", () => {
+    const resume = read(
+      "I am Bilal Khan, electrical technician from Sialkot. Currently working with Ravi Steel Mills as Maintenance Electrician from 2019 to till date. I hold DAE Mechanical from Indus Polytechnic Institute, 2013. Skills: motor rewinding.",
+    );
+    expect(degrees(resume)).toEqual([["DAE Mechanical", "Indus Polytechnic Institute", "2013"]]);
+  });
+
   it("reads a bootcamp whose subject pairs two with a slash", () => {
     const resume = read(
       "I spent 8 years as a maths teacher at Elm Ridge School (2012–2020) and then did a UX/UI bootcamp with Brightpath Academy in 2021. Since 2022 I've been a designer at Kowhai Studio. — Ana Ruiz, ana@example.com",
