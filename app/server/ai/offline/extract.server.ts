@@ -842,6 +842,30 @@ function titleEndingChain(experiences: Experience[], text: string): void {
   }
 }
 
+/**
+ * "From 2015 till 2019 I was a packer and later a forklift driver at Kowhai Foods": two titles held in one span with no year
+ * between them are one role, under both titles, not a second role with no dates.
+ */
+function titlesInOneSpan(experiences: Experience[], text: string): void {
+  for (const later of [...experiences]) {
+    if (later.startDate || later.endDate || !later.jobTitle) continue;
+    const first = experiences.find(
+      (job) =>
+        job !== later &&
+        job.startDate &&
+        job.jobTitle &&
+        (!job.company || job.company === later.company) &&
+        new RegExp(
+          String.raw`\b${escapeRegExp(job.jobTitle)},?\s+and\s+(?:later|then|afterwards|eventually)\s+(?:(?:a|an)\s+)?${escapeRegExp(later.jobTitle!)}\b`,
+          "iu",
+        ).test(text),
+    );
+    if (!first) continue;
+    Object.assign(first, { jobTitle: `${first.jobTitle}, ${later.jobTitle}`, company: first.company || later.company });
+    experiences.splice(experiences.indexOf(later), 1);
+  }
+}
+
 /** "living in Muscat since 2016", "based in Leeds from 2019": where the person has lived since a year. */
 const LIVED_SINCE = /\b(?:living|lived|live|lives|residing|resident|based)\s+in\s+\p{Lu}[^,;]*?\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/u;
 
@@ -1635,6 +1659,7 @@ export function extractResume(input: string): PartialResume {
   sameEmployerNamedBack(experiences);
   sameEmployerSaid(experiences, rest);
   titleEndingChain(experiences, rest);
+  titlesInOneSpan(experiences, rest);
   // "freelance graphic designer 2019-present": a freelancer's own work has no other employer
   for (const job of experiences) if (!job.company && /\b(?:freelance|freelancer|self-employed)\b/i.test(job.jobTitle ?? "")) job.company = SELF_EMPLOYED;
   // "Self-employed electrician since 2016": the employer says it, the title is the trade

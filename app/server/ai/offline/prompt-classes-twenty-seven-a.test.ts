@@ -57,6 +57,16 @@ describe("prompt classes: employers named back in prose", () => {
 });
 
 describe("prompt classes: employers told around a title", () => {
+  it("reads two titles held in one span ('a packer and later a forklift driver') as one role under both", () => {
+    const resume = read(
+      "Ola Nowak here, based in Gdańsk. Driver at Wisła Trans since 2019. Between 2014 and 2019 I was a packer and then a reach truck driver at Bałtyk Hurt.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Driver", "Wisła Trans", "2019", "", true],
+      ["Packer, Reach Truck Driver", "Bałtyk Hurt", "2014", "2019", false],
+    ]);
+  });
+
   it("reads the employer after how many seasons the title was held", () => {
     const resume = read(
       "I'm Rhea Voss. Since 2016 I have been a chef at Tarn Bistro. Before that I was a fruit picker for three seasons with Mallee Orchards (2012-2015).",
