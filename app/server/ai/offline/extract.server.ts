@@ -873,9 +873,11 @@ const LIVED_SINCE = /\b(?:living|lived|live|lives|residing|resident|based)\s+in\
  * An unbulleted line of its own below the top that only lists three or more short items: no year, no sentence
  * verb, no place, nothing an entry or a degree would name.
  */
-function bareSkillList(segment: Segment): boolean {
-  // a bulleted list of lower-case words is as often what was done ("- weddings, portraits, events")
-  if (segment.bullet || segment.line < 2 || segment.text !== segment.lineText.replace(/[.!?]+$/, "").trim()) return false;
+function bareSkillList(segment: Segment, before?: Segment): boolean {
+  // a bulleted list of lower-case words is as often what was done ("- weddings, portraits, events"), unless it follows a line
+  // that names a qualification, where nothing done at a job is told
+  const afterSchooling = before !== undefined && before.line === segment.line - 1 && before.bullet && namesDegree(before.lineText);
+  if ((segment.bullet && !afterSchooling) || segment.line < 2 || segment.text !== segment.lineText.replace(/[.!?]+$/, "").trim()) return false;
   const items = segment.text.split(/\s*,\s*/);
   if (items.length < 3 || items.some((item) => !item || item.split(/\s+/).length > 4)) return false;
   // "Leeds, West Yorkshire, UK" is where, not what
@@ -1216,7 +1218,7 @@ export function extractResume(input: string): PartialResume {
       return;
     }
     // "latte art, espresso calibration, rostering, Square POS": an unlabelled line of short items is a skills list, whatever heading it sits under
-    if (bareSkillList(segment)) {
+    if (bareSkillList(segment, segments[sentenceIndex - 1])) {
       skillItems.push(...splitSkills(sentence));
       return;
     }

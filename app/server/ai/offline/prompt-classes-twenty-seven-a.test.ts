@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: lines of fields", () => {
   it("reads 'YEAR onwards' closing a line as a range open to now", () => {
@@ -121,5 +121,20 @@ describe("prompt classes: employers after the kind of place", () => {
       "My name is Ion Marin and I'm a tester from Iasi. Since 2022 I work as QA Engineer at Prut Digital SRL. Before that I was in a call centre, Danube Contact Services, as technical support agent for French-speaking customers, 2018-2022. Tools: Jira.",
     );
     expect(roles(resume)[1]).toEqual(["Technical Support Agent", "Danube Contact Services", "2018", "2022", false]);
+  });
+});
+
+describe("prompt classes: skills on a line of their own", () => {
+  it("reads a bulleted line of lower-case items after the schooling line as skills", () => {
+    const resume = read(
+      [
+        "• Bram Okafor – licensed plumber, Ballarat VIC",
+        "• Owner / plumber – Okafor Plumbing – 2020 – present",
+        "• Cert III Plumbing – Eureka TAFE – 2015",
+        "• hot water systems, drain clearing, gas fitting",
+        "• 0458 555 999 / bram@example.com",
+      ].join("\n"),
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["hot water systems", "drain clearing", "gas fitting"]));
   });
 });
