@@ -63,6 +63,8 @@ export function employerAfterKind(clause: string): string {
         ),
         " at ",
       )
+      // "picker on strawberry farm Ferme Durand": work on a farm is at the farm the name says
+      .replace(/\s+on\s+(?:(?:a|the|my|his|her|their|our)\s+)?(?:\p{Ll}+['’]s?\s+)?(?:\p{Ll}+\s+)?(?:farm|vineyard|orchard|ranch)\s+(?=(?!I\b)\p{Lu})/u, " at ")
       // "…in Spain, company Agricola Sol SL, 2008-2014": the kind set off by a comma before the name
       .replace(new RegExp(String.raw`,\s+(?:the\s+)?${BUSINESS_KIND}\s+(?=(?!I\b)\p{Lu})`, "u"), ", at ")
       .replace(new RegExp(String.raw`\s+(at|in|for|with)\s+(?:a|an|the)\s+(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_KIND},\s+(?=(?!I\b)\p{Lu})`, "u"), " $1 ")

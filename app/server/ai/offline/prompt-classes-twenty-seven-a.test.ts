@@ -116,6 +116,13 @@ describe("prompt classes: schooling", () => {
 });
 
 describe("prompt classes: employers after the kind of place", () => {
+  it("reads the name after 'on strawberry farm' as the employer", () => {
+    const resume = read(
+      "Ola Nowak, Gdańsk. Driver at Wisła Trans since 2019. Earlier I picked fruit in France as seasonal worker on strawberry farm Ferme Durand (2010-2013).",
+    );
+    expect(roles(resume)[1]).toEqual(["Seasonal Worker", "Ferme Durand", "2010", "2013", false]);
+  });
+
   it("reads the employer named after 'I was in a call centre,' as the employer", () => {
     const resume = read(
       "My name is Ion Marin and I'm a tester from Iasi. Since 2022 I work as QA Engineer at Prut Digital SRL. Before that I was in a call centre, Danube Contact Services, as technical support agent for French-speaking customers, 2018-2022. Tools: Jira.",
