@@ -52,6 +52,7 @@ import { expandShorthand } from "./shorthand.server.ts";
 import { COURSE_AT_RE, courseIn, qualificationWithProvider, trainedAs } from "./schooling.server.ts";
 import { formOf, lookupVerb } from "./verbs.server.ts";
 import { addMissedEntries } from "./missed-entries.server.ts";
+import { heldSkills } from "./held-skills.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import {
   certificationsFrom,
@@ -913,8 +914,12 @@ function toolListLine(segment: Segment): { tools: string[]; spoken: string[] } |
  */
 function proseSkillList(said: string, name: { firstName: string; lastName: string } | undefined): string[] | undefined {
   // "English (IELTS 7.0)": a note in brackets on an item is no part of the list's shape
-  const sentence = said.replace(/\s*\([^()]*\)/g, "");
-  if (/(?:19|20)\d{2}/.test(said) || /[@:;()]|\d{3}/.test(sentence) || namesDegree(sentence)) return undefined;
+  // "CDL Class A with hazmat endorsement": a lower-case note on a named item is no part of it either
+  const sentence = said
+    .replace(/\s*\([^()]*\)/g, "")
+    .replace(/(?<=(?:^|,\s*)\p{Lu}{2,}[\p{L}\d+]*(?:\s+[\p{Lu}\d][\p{L}\d]*)*)\s+with\s+\p{Ll}[\p{Ll}\s-]*?(?=\s*,)/gu, "");
+  // ("Payroll and VAT returns done.": a list of things done, read with the skills held)
+  if (/(?:19|20)\d{2}/.test(said) || /[@:;()]|\d{3}/.test(sentence) || namesDegree(sentence) || /\s(?:done|sorted)[.!]?$/.test(sentence)) return undefined;
   if (name?.firstName && sentence.includes(name.firstName)) return undefined;
   const items = sentence.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]+$)/).map((item) => item.trim());
   // "unvented cylinders", "heated floors": a participle before a thing in the plural names a kind of it, no deed
@@ -1702,6 +1707,7 @@ export function extractResume(input: string): PartialResume {
     ...findSkillsInProse(rest.replace(EMAIL_RE, " ")),
     ...skillsAfterCue(rest),
     ...toolsWorkedIn(rest),
+    ...heldSkills(rest.replace(EMAIL_RE, " ")),
     ...segments.flatMap((segment) => skillsInList(segment.text)),
   ])
     .filter(

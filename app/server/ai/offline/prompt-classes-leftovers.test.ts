@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { skillNames as named, read } from "./prompt-test-helpers.server.ts";
+import type { PartialResume } from "../../../lib/resume.ts";
+
+const skillNames = (resume: PartialResume) => named(resume).map((skill) => skill.toLowerCase());
+
+describe("prompt classes: skills named with no label", () => {
+  it("reads a closing list whose first item carries a lower-case note", () => {
+    const resume = read(
+      "I'm Dale Proctor from Akron. I have driven for Summit Freight since 2018. CDL Class A with hazmat endorsement, CPR, route planning, forklift.",
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["cdl class a", "cpr", "route planning"]));
+    const good = read("I'm Dale Proctor. I was a cashier at Summit Foods from 2015 to 2019. Good with stock control, rota planning and cash handling.");
+    expect(skillNames(good)).toEqual(expect.arrayContaining(["stock control", "rota planning", "cash handling"]));
+    expect(skillNames(good)).not.toContain("good");
+  });
+
+  it("reads the licences and cards a person says they have", () => {
+    const cards = read(
+      "hi im Petra Vasko, i drive trucks at Danube Haulage since 2020. I have permis C+E since 2017 and CPC card, tachograph, ADR. call 0700 111 222",
+    );
+    expect(skillNames(cards)).toEqual(expect.arrayContaining(["c+e", "cpc card", "tachograph", "adr"]));
+    const badge = read("im lee corran, did doors at Quayside Security 2016 - 2020. got my LGV licence (C) and SIA door supervisor badge.");
+    expect(skillNames(badge)).toEqual(expect.arrayContaining(["lgv licence", "sia door supervisor badge"]));
+    expect(skillNames(badge)).not.toContain("licence");
+  });
+
+  it("reads a qualification worn as a prefix, a list of things done and what the person is passionate about", () => {
+    const resume = read(
+      "I'm Nora Beckett. I have been an ACCA-qualified accountant at Fenwick Ledger since 2019. Payroll and VAT returns done. I am passionate about data quality, budgeting and helping small firms grow. I also do bookkeeping for two charities.",
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["acca", "payroll", "vat returns", "data quality", "budgeting", "bookkeeping"]));
+    expect(skillNames(resume).join(",")).not.toMatch(/helping/i);
+  });
+
+  it("reads no skill from having years, a degree or a job", () => {
+    const resume = read(
+      "I'm Nora Beckett. I have five years of experience in retail. I have a BA in History from Kestrel University (2015). I have two part-time jobs at Fenwick Foods.",
+    );
+    expect(skillNames(resume).join(",")).not.toMatch(/years|BA|History|jobs/i);
+  });
+});
