@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { skillNames as named, read } from "./prompt-test-helpers.server.ts";
+import { degrees, roles, skillNames as named, read } from "./prompt-test-helpers.server.ts";
 import type { PartialResume } from "../../../lib/resume.ts";
 
 const skillNames = (resume: PartialResume) => named(resume).map((skill) => skill.toLowerCase());
@@ -38,5 +38,29 @@ describe("prompt classes: skills named with no label", () => {
       "I'm Nora Beckett. I have five years of experience in retail. I have a BA in History from Kestrel University (2015). I have two part-time jobs at Fenwick Foods.",
     );
     expect(skillNames(resume).join(",")).not.toMatch(/years|BA|History|jobs/i);
+  });
+});
+
+describe("prompt classes: lower-case English as a second language", () => {
+  it("reads a job told with how long before 'like' the title, and a title the title list lacks", () => {
+    const resume = read(
+      "hello my name is Luiza Prado i live in recife. i work 3 years like cashier in Mercado Boa Vista 2018 until 2021, after i work in the shop Loja Aurora as seller since 2021 until now. i work like welder in Metais Norte 2016 until 2018.",
+    );
+    expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
+      ["Seller", "Loja Aurora", "2021", ""],
+      ["Cashier", "Mercado Boa Vista", "2018", "2021"],
+      ["Welder", "Metais Norte", "2016", "2018"],
+    ]);
+  });
+
+  it("reads a school level glossed in brackets, the school and the year in either order", () => {
+    const yearFirst = read(
+      "hi i am Luiza Prado. i work like cashier in Mercado Boa Vista since 2018. i finish ensino médio (high school) in 2016 at Escola Estadual Rio Claro.",
+    );
+    expect(degrees(yearFirst)).toEqual([["Ensino médio (high school)", "Escola Estadual Rio Claro", "2016"]]);
+    const schoolFirst = read(
+      "hola i am Pedro Ruiz. i work like welder in Metales Norte since 2019. i finish bachillerato (high school) in Liceo San Marcos 2015.",
+    );
+    expect(degrees(schoolFirst)).toEqual([["Bachillerato (high school)", "Liceo San Marcos", "2015"]]);
   });
 });

@@ -540,12 +540,44 @@ function takingUpStudies(text: string): string {
 function workingInLike(text: string): string {
   // "I am working like web developer at Sao Mai Soft": "like" a title before its employer is "as"
   const asTitle = text.replace(
-    /\b(work|works|working|worked)\s+like\s+(?=(?:an?\s+)?(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|for|with)\s+(?:the\s+)?\p{Lu})/gu,
-    (words: string, verb: string, title: string) => (titleScore(title) > 0 ? `${verb} as ` : words),
+    // ("i work 4 years like cook in …": how long, said before the title, the dates after the employer tell again)
+    /\b(work|works|working|worked)\s+(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?)\s+)?like\s+(?=(?:an?\s+)?(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|for|with)\s+(?:the\s+)?\p{Lu}[^.;]*?(?:19|20)\d{2}|(?:an?\s+)?(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|for|with)\s+(?:the\s+)?\p{Lu})/gu,
+    (words: string, verb: string, dated: string | undefined, title: string | undefined) => {
+      const named = (dated ?? title)!;
+      // "welder": a noun for a person the title list lacks is one too
+      const person = titleScore(named) > 0 || nlp(named.split(/\s+/).at(-1)!).has("#Actor");
+      return person && (dated || !/\d/.test(words)) ? `${verb} as ` : words;
+    },
   );
   return asTitle.replace(
     /\b(work|works|working|worked)\s+in\s+((?:the\s+)?\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,4})\s+(?:like|as)\s+(?=(?:an?\s+)?\p{Ll})/gu,
     (match, verb: string, organisation: string) => (parsePlace(organisation.replace(/^the\s+/, "")) ? match : `${verb} at ${organisation} as `),
+  );
+}
+
+/**
+ * "I finish bachillerato (high school) in Liceo Norte 2015", "… (high school) in 2015 at Liceo Norte" →
+ * "I finished my bachillerato (high school) at Liceo Norte in 2015": a school level in the person's own
+ * language, glossed in brackets, and the school it was finished at, however the year and the school are ordered.
+ */
+function finishedSchoolLevel(text: string): string {
+  const school = String.raw`(?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|do|da|del|of|the)\s+)?\p{Lu}[\p{L}'’.-]*){0,5}`;
+  const year = String.raw`(?:19|20)\d{2}`;
+  return text.replace(
+    new RegExp(
+      String.raw`\b(I|i)\s+(?:finish|finished|complete|completed)\s+(?:my\s+)?(\p{Ll}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s*\(([^()]*\b(?:school|secondary|diploma|baccalaureate)\b[^()]*)\)\s+(?:in|at)\s+(?:(${school}),?\s+(?:in\s+)?(${year})|(${year}),?\s+(?:in|at)\s+(${school}))(?=\s*[.,;!]|\s+and\s|$)`,
+      "gu",
+    ),
+    (
+      _match,
+      i: string,
+      level: string,
+      gloss: string,
+      schoolFirst: string | undefined,
+      yearLast: string | undefined,
+      yearFirst: string | undefined,
+      schoolLast: string | undefined,
+    ) => `${i} finished my ${level} (${gloss}) at ${schoolFirst ?? schoolLast} in ${yearLast ?? yearFirst}`,
   );
 }
 
@@ -750,6 +782,7 @@ const STEPS: ((text: string) => string)[] = [
   chattyWith,
   takingUpStudies,
   workingInLike,
+  finishedSchoolLevel,
   employerAfterKind,
   withoutDocumentTitle,
   ungroupRoles,
