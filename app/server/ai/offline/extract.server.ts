@@ -195,6 +195,25 @@ function apprenticedAt(text: string, company: string): boolean {
   return new RegExp(String.raw`\bapprenticeship\s+(?:with|at)\s+(?:the\s+)?${escapeRegExp(company)}`, "i").test(text);
 }
 
+/**
+ * "the first year of my plumbing apprenticeship with Kowhai Plumbing (started 2024)": the person is that field's apprentice
+ * there, and one who is in a year of it, with no end told, is in it still. "A plumbing apprentice" read as a title has no article.
+ */
+function fieldApprenticeships(experiences: Experience[], text: string): void {
+  for (const job of experiences) {
+    if (job.jobTitle && /^an?\s+\S/i.test(job.jobTitle)) job.jobTitle = job.jobTitle.replace(/^an?\s+/i, "").replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+    if (!job.company || job.company === SELF_EMPLOYED) continue;
+    const told = new RegExp(
+      String.raw`\b(?:((?:first|second|third|fourth|final|last)\s+year)\s+of\s+)?(?:my|his|her|their|an?)\s+(\p{L}+(?:\s+\p{Ll}+)?)\s+apprenticeship\s+(?:with|at)\s+(?:the\s+)?${escapeRegExp(job.company)}`,
+      "iu",
+    ).exec(text);
+    if (!told) continue;
+    const field = told[2]!.toLowerCase();
+    if (!job.jobTitle && !/^(?:an?|my|the|full|formal)$/.test(field)) job.jobTitle = `${field.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} Apprentice`;
+    if (told[1] && job.startDate && !job.endDate) job.currentJob = true;
+  }
+}
+
 function roleOverDegree(role: ReturnType<typeof findRole>, edu: Education): boolean {
   const school = (text: string) =>
     SCHOOL_WORD.test(text) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|Hochschule|Akademi\p{L}*|Escuela|[ÉE]cole|Scuola)\b/u.test(text);
@@ -1690,6 +1709,7 @@ export function extractResume(input: string): PartialResume {
   addMissedEntries(rest, experiences, education);
   // (one of which may be the apprenticeship)
   apprenticeships();
+  fieldApprenticeships(experiences, rest);
   // "… before setting up Tolley Tiling in 2017": a business the person founded, left by no end and followed by no later role, is still theirs
   for (const job of experiences) {
     if (!job.company || !job.startDate || job.endDate || job.currentJob) continue;

@@ -64,3 +64,17 @@ describe("prompt classes: lower-case English as a second language", () => {
     expect(degrees(schoolFirst)).toEqual([["Bachillerato (high school)", "Liceo San Marcos", "2015"]]);
   });
 });
+
+describe("prompt classes: a year of a field's apprenticeship", () => {
+  it("reads the field's apprentice, still in it", () => {
+    const resume = read(
+      "kia ora, names tama reid, im 19. just finished the first year of my plumbing apprenticeship with Kowhai Plumbing (started feb 2024). before that i worked at Pipi Cafe 2022-2023.",
+    );
+    expect(roles(resume)[0]).toEqual(["Plumbing Apprentice", "Kowhai Plumbing", "feb 2024", "", true]);
+  });
+
+  it("reads the title of one being done with no article", () => {
+    const resume = read("I'm Tama Reid. I'm doing a plumbing apprenticeship with Kowhai Plumbing since 2023.");
+    expect(roles(resume)[0]?.[0]).toBe("Plumbing Apprentice");
+  });
+});
