@@ -83,12 +83,58 @@ export function deriveDates(roles: TimedRole[]): void {
 }
 
 /**
+ * "… and an HR intern at Birch Mills in 2016": a past role the text places in one year, with no word that it began then
+ * ("joined …", "started …"), was held that year, and ended in it; it does not run on to the next role's start.
+ */
+function heldInOneYear(experiences: Experience[], text: string): void {
+  for (const job of experiences) {
+    if (
+      job.currentJob ||
+      job.endDate ||
+      !job.company ||
+      !job.startDate ||
+      !/^(?:(?:summer|spring|autumn|fall|winter)\s+(?:of\s+)?)?(?:19|20)\d{2}$/i.test(job.startDate.trim())
+    )
+      continue;
+    const year = yearOf(job.startDate)!;
+    const company = job.company.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // "In 2016 I was an intern at Birch Mills." (not "… before setting up Birch Mills in 2016", a business begun then)
+    const opened = new RegExp(
+      String.raw`(?:^|[.;!?\n]\s*)In\s+${year},?\s+(?:I|he|she|they)\s+(?:was|were|worked|did)\b[^.;!?\n]*?\b${company}(?![\p{L}\d])`,
+      "u",
+    );
+    if (opened.test(text)) {
+      job.endDate = String(year);
+      continue;
+    }
+    const placed = new RegExp(
+      String.raw`${company}\s+in\s+(?:(?:the\s+)?(?:summer|spring|autumn|fall|winter)\s+(?:of\s+)?)?${year}\b(?!\s*(?:and|to|until|till|[-–—/])\s*(?:\p{L}+\s+)?(?:19|20)?\d{2})`,
+      "iu",
+    ).exec(text);
+    if (!placed) continue;
+    const clause =
+      text
+        .slice(0, placed.index)
+        .split(/[.;!?\n]|,\s+(?:and\s+)?/u)
+        .at(-1) ?? "";
+    if (
+      /\b(?:start\p{L}*|join\p{L}*|began|begin\p{L}*|moved|hired|took|since|from|set(?:ting)?\s+up|found\p{L}*|establish\p{L}*|open\p{L}*|launch\p{L}*)\b/iu.test(
+        clause,
+      )
+    )
+      continue;
+    job.endDate = String(year);
+  }
+}
+
+/**
  * "In 2012 I started at A … in 2016 I moved to B": a past role with a start and no end ended when
  * the next, later role began (in its month, when that is told: "… moved to B in January 2021").
  * "…from 2009 to 2012. After that I joined B, where I stayed until 2018": a role told with an end
  * and no start began when the role before it ended. Roles most recent first.
  */
-export function closeOpenRoles(roles: Experience[]): void {
+export function closeOpenRoles(roles: Experience[], text = ""): void {
+  heldInOneYear(roles, text);
   roles.forEach((role, index) => {
     const later = roles[index - 1];
     if (!later || role.currentJob || role.endDate || !role.startDate) return;

@@ -1662,7 +1662,7 @@ export function extractResume(input: string): PartialResume {
     .sort((a, b) => b.key - a.key || (a.key === -1 ? a.draft.order - b.draft.order : b.draft.order - a.draft.order))
     .map(({ draft }) => draft.experience)
     .filter((job, _, all) => !namesOtherEmployers(job, all));
-  closeOpenRoles(experiences);
+  closeOpenRoles(experiences, rest);
   // the employer of the profile's headline is the person's now: its role goes on, or is the headline's own when the text tells no more
   const headlined = headlineEmployer && experiences.find((job) => job.company?.toLowerCase() === headlineEmployer.toLowerCase());
   if (headlined && !headlined.endDate) headlined.currentJob = true;

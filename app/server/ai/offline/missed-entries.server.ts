@@ -639,7 +639,7 @@ export function addMissedEntries(text: string, experiences: Experience[], educat
     );
     if (job.currentJob && later) Object.assign(job, { currentJob: false, endDate: later.startDate });
   }
-  closeOpenRoles(experiences);
+  closeOpenRoles(experiences, text);
 }
 
 /** Sections whose dates are no role's: "CERTIFICATIONS: CSCP (APICS) 2021", a volunteering or awards list. */

@@ -78,3 +78,21 @@ describe("prompt classes: a year of a field's apprenticeship", () => {
     expect(roles(resume)[0]?.[0]).toBe("Plumbing Apprentice");
   });
 });
+
+describe("prompt classes: a past role placed in one year", () => {
+  it("ends in the year it was held", () => {
+    const after = read(
+      "Lena Ward is an HR officer at Pine Ridge Foods (since 2021). Before this she was a recruiter at Oak Staffing from 2017 to 2021, and an HR intern at Birch Mills in 2016.",
+    );
+    expect(roles(after)[2]).toEqual(["HR Intern", "Birch Mills", "2016", "2016", false]);
+    const before = read("I'm Lena Ward. I work at Pine Ridge Foods since 2021. In 2016 I was an intern at Birch Mills.");
+    expect(roles(before)[1]).toEqual(["Intern", "Birch Mills", "2016", "2016", false]);
+  });
+
+  it("runs on from a year the person joined in", () => {
+    const resume = read("I'm Lena Ward. I work at Pine Ridge Foods since 2021. I joined Birch Mills in 2016.");
+    expect(roles(resume)[1]?.slice(1, 4)).toEqual(["Birch Mills", "2016", "2021"]);
+    const founded = read("Owen Tate is a plumber. He worked for Rowan Pipes from 2008 to 2014 before setting up Tate Plumbing in 2014.");
+    expect(roles(founded)[0]?.slice(1)).toEqual(["Tate Plumbing", "2014", "", true]);
+  });
+});

@@ -799,7 +799,7 @@ describe("prompt classes: a second job held at once", () => {
   });
 
   it("reads 'worked as' in a dated past as no job held now", () => {
-    expect(roles(read("In 2015 I worked as a waiter at Pomodoro."))).toEqual([["Waiter", "Pomodoro", "2015", "", false]]);
+    expect(roles(read("In 2015 I worked as a waiter at Pomodoro."))).toEqual([["Waiter", "Pomodoro", "2015", "2015", false]]);
   });
 });
 
