@@ -96,3 +96,12 @@ describe("prompt classes: a past role placed in one year", () => {
     expect(roles(founded)[0]?.slice(1)).toEqual(["Tate Plumbing", "2014", "", true]);
   });
 });
+
+describe("prompt classes: a certificate the person has, from a provider with no school word", () => {
+  it("reads the certificate, its category set off in commas, the provider and the year", () => {
+    const resume = read(
+      "Hi, I'm Lars Berg, I work as an electrician at Nordlys Elektro since 2016. I went to Fjord Vocational High School (electrical programme, 2012) and I have an F-gas certificate, category II, from Kuldeteknikk Opplæring Nord (2019).",
+    );
+    expect(degrees(resume)).toContainEqual(["F-gas certificate, category II", "Kuldeteknikk Opplæring Nord", "2019"]);
+  });
+});

@@ -138,12 +138,22 @@ export function courseIn(clause: string): Education | undefined {
  * "got the Data Analytics certificate at Zentro Bootcamp in 2023", "got my Level 2 Retail Skills from Fenwick College", "completed my Certificate in Horticulture (Level 3)
  * through Kahu Learning Trust", "passed SSC in 2011 from Karnaphuli Girls College", "doing my NVQ Level 2 in Plastering at Tarn College",
  * "completed SVQ 3 Hospitality at Tarn College" (its letters, its level's number and its subject),
- * "holds a Level 5 Award in Crop Science, Soils and Drainage from …", "got NCEA level 1 at …": a
+ * "holds a Level 5 Award in Crop Science, Soils and Drainage from …", "got NCEA level 1 at …", "have a welding certificate, class B, from …": a
  * certificate, diploma or a qualification's letters the person finished (or is doing), and who gives it after "at", "from",
  * "through" or "with".
  */
+/** What the person did with the qualification: "completed my", "holds a", "got the", … */
+const QUALIFICATION_VERB = String.raw`\b(?:finished|completed|passed|earned|got|gained|obtained|achieved|did|doing|taking|studying\s+for|holds?|held|have|has|had)\s+(?:(?:the|my|a|an|his|her|their)\s+)?`;
+/** a certificate, diploma or award and its subject: "Certificate in Joinery, Framing and Roofing (Level 3)", "welding certificate, class B," */
+const CERTIFICATE_NAMED = String.raw`(?:[\p{L}\d+#&-]+\s+){0,5}?(?:[Cc]ertificate|[Cc]ertification|[Dd]iploma|[Qq]ualification|[Aa]ward(?=\s+in\s+\p{Lu}))(?:\s+(?:in|of)\s+\p{Lu}[\p{L}&'’-]*(?:(?:,\s+|\s+(?:and\s+|&\s+)?)\p{Lu}[\p{L}&'’-]*){0,5})?(?:\s*\([^()]*\))?(?:,\s+(?:category|level|class|grade|type)\s+[\p{L}\d]+,)?`;
+/** a qualification's letters, its level and subject: "NVQ Level 2 in Plastering", "NCEA level 1", "HND Engineering from … College" */
+const LETTERS_NAMED = String.raw`\p{Lu}{2,5}(?:\s+[Ll]evel\s+\d)?(?:\s+in\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}|\s+\p{Lu}\p{Ll}+(?=\s+from\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}(?:Polytechnic|Institute|College|University|School|Academy)\b))?`;
+/** a level and its subject in words: "Level 2 Retail Skills" */
+const LEVEL_NAMED = String.raw`[Ll]evel\s+[1-7]\s+(?:in\s+)?(?!(?:at|from|through|with)\s)[\p{L}&'’-]+(?:\s+(?!(?:at|from|through|with)\s)[\p{L}&'’-]+){0,4}`;
+/** letters, a level's number and a subject: "SVQ 3 Hospitality" */
+const LETTERS_NUMBER_NAMED = String.raw`\p{Lu}{2,5}\s+\d\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}`;
 const QUALIFICATION_WITH_PROVIDER = new RegExp(
-  String.raw`\b(?:finished|completed|passed|earned|got|gained|obtained|achieved|did|doing|taking|studying\s+for|holds?|held)\s+(?:(?:the|my|a|an|his|her|their)\s+)?((?:[\p{L}\d+#&-]+\s+){0,5}?(?:[Cc]ertificate|[Cc]ertification|[Dd]iploma|[Qq]ualification|[Aa]ward(?=\s+in\s+\p{Lu}))(?:\s+(?:in|of)\s+\p{Lu}[\p{L}&'’-]*(?:(?:,\s+|\s+(?:and\s+|&\s+)?)\p{Lu}[\p{L}&'’-]*){0,5})?(?:\s*\([^()]*\))?|\p{Lu}{2,5}(?:\s+[Ll]evel\s+\d)?(?:\s+in\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}|\s+\p{Lu}\p{Ll}+(?=\s+from\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}(?:Polytechnic|Institute|College|University|School|Academy)\b))?|[Ll]evel\s+[1-7]\s+(?:in\s+)?(?!(?:at|from|through|with)\s)[\p{L}&'’-]+(?:\s+(?!(?:at|from|through|with)\s)[\p{L}&'’-]+){0,4}|\p{Lu}{2,5}\s+\d\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3})(?:\s+in\s+((?:19|20)\d{2}))?\s+(?:at|from|through|with)\s+(?:the\s+)?(${ORG})`,
+  `${QUALIFICATION_VERB}(${CERTIFICATE_NAMED}|${LETTERS_NAMED}|${LEVEL_NAMED}|${LETTERS_NUMBER_NAMED})${String.raw`(?:\s+in\s+((?:19|20)\d{2}))?\s+(?:at|from|through|with)\s+(?:the\s+)?(${ORG})`}`,
   "u",
 );
 
@@ -152,7 +162,8 @@ export function qualificationWithProvider(clause: string): Education | undefined
   if (!match) return undefined;
   const after = clause.slice(match.index + match[0].length);
   const item = emptyEducation();
-  item.degree = match[1]!.trim();
+  // "an F-gas certificate, category II, from …": the category set off in commas is part of the certificate's name
+  item.degree = match[1]!.trim().replace(/,$/, "");
   // "my level 2 health and social care": a level's subject told in lower case is written as a qualification's name is
   if (/^level\s/.test(item.degree) && item.degree === item.degree.toLowerCase())
     item.degree = item.degree.replace(/(^|\s)(?!(?:and|in|of)\b)(\p{Ll})/gu, (_said, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
