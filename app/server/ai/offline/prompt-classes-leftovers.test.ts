@@ -105,3 +105,17 @@ describe("prompt classes: a certificate the person has, from a provider with no 
     expect(degrees(resume)).toContainEqual(["F-gas certificate, category II", "Kuldeteknikk Opplæring Nord", "2019"]);
   });
 });
+
+describe("prompt classes: an employer named in commas after a kind of business the list lacks", () => {
+  it("reads the name as the employer", () => {
+    const resume = read(
+      "I am Marta Rossi, from Bari. Currently I work as baker at Forno Vecchio since 2019. Before, I worked as sales assistant in a tannery, Conceria Adriatica, from 2015 to 2019.",
+    );
+    expect(roles(resume)[1]).toEqual(["Sales Assistant", "Conceria Adriatica", "2015", "2019", false]);
+  });
+
+  it("leaves where the person lives alone", () => {
+    const resume = read("I live in a village, Ashby Parva, since 2010. I work at Foxley Ltd since 2012.");
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["", "Foxley Ltd"]]);
+  });
+});

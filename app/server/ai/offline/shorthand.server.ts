@@ -615,16 +615,31 @@ function listLeadIn(text: string): string {
 
 /**
  * "for a local charity, Leith Food Bank, to …" → "for Leith Food Bank, a local charity, to …": the
- * employer named after the kind of place it is comes first, where the role patterns read it.
+ * employer named after the kind of place it is comes first, where the role patterns read it. A kind the
+ * list lacks ("in a tannery, Brook Hides, from …") is any common noun that names no place, with a name in commas after it.
  */
 function employerAfterKind(text: string): string {
-  return text.replace(
+  const name = String.raw`((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4})`;
+  const listed = text.replace(
     new RegExp(
-      String.raw`\b(for|at|with|(?<=\b(?:was|were|worked|work|works)\s+)in)\s+(an?\s+(?:[\p{Ll}-]+\s+){0,2}${BUSINESS_KIND}),\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+\p{Lu}[\p{L}&'’.-]*){0,4})(?=\s*[,.;]|$)`,
+      String.raw`\b(for|at|with|(?<=\b(?:was|were|worked|work|works)\s+)in)\s+(an?\s+(?:[\p{Ll}-]+\s+){0,2}${BUSINESS_KIND}),\s+${name}(?=\s*[,.;]|$)`,
       "gmu",
     ),
     // ("I was in a call centre, Danube Contact, as …": the person worked at it)
-    (_match, preposition: string, kind: string, name: string) => `${preposition === "in" ? "at" : preposition} ${name}, ${kind}`,
+    (_match, preposition: string, kind: string, named: string) => `${preposition === "in" ? "at" : preposition} ${named}, ${kind}`,
+  );
+  return listed.replace(
+    new RegExp(
+      String.raw`\b(for|at|with|in)\s+(an?\s+(?:[\p{Ll}-]+\s+){0,1}(\p{Ll}[\p{Ll}-]{3,})),\s+${name},(?=\s*(?:from|since|in|between|as|where|until|till|for)\b|\s*(?:19|20)\d{2})`,
+      "gmu",
+    ),
+    (match, preposition: string, kind: string, noun: string, named: string, at: number, whole: string) => {
+      const word = nlp(noun);
+      // ("live in a village, Ashby, since …": where the person lives is no employer)
+      const home = /\b(?:live[ds]?|living|based|born|grew\s+up|reside[ds]?|moved)\s*$/i.test(whole.slice(Math.max(0, at - 20), at));
+      const common = !home && word.has("#Noun") && !word.has("#Place") && !word.has("#Person") && !word.has("#Plural") && !parsePlace(named);
+      return common ? `${preposition === "in" ? "at" : preposition} ${named}, ${kind},` : match;
+    },
   );
 }
 
