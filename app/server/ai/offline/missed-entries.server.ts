@@ -245,7 +245,8 @@ function titleAlone(clause: string): string | undefined {
   // a title the résumé parser or the tagger knows, or one whose last word names a person by what they do ("Labourer", "Machinist")
   // "DELIVERY DRIVER": a heading's capitals are no part of the title
   const cased = words === words.toUpperCase() && /\p{Lu}{3}/u.test(words) ? words.toLowerCase() : words;
-  return namesTitle(cased) ? cleanRole(cased) : undefined;
+  // ("Earlier, I worked at …": the word that opens the sentence in time is no title)
+  return namesTitle(cased) && plausibleTitle(cased) ? cleanRole(cased) : undefined;
 }
 
 /**
@@ -316,7 +317,8 @@ function plausibleTitle(title: string): boolean {
   const doc = nlp(title);
   return (
     !(doc.terms().length === 1 && doc.has("(#Adverb|#Value|#Ordinal|#Preposition|#Determiner|#Conjunction)")) &&
-    !/^(?:first|then|later|now|there|next|last)$/i.test(title)
+    // "Earlier, I worked at …": a word that places the clause in time opens it, no title does
+    !/^(?:first|then|later|now|there|next|last|earlier|before|afterwards|previously|formerly|subsequently|meanwhile|beforehand)$/i.test(title)
   );
 }
 

@@ -119,3 +119,10 @@ describe("prompt classes: an employer named in commas after a kind of business t
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["", "Foxley Ltd"]]);
   });
 });
+
+describe("prompt classes: a word placing the sentence in time, set off by a comma", () => {
+  it("is no title", () => {
+    const resume = read("I'm Ola Dean, a nurse at Elm Hospital since 2019. Earlier, I worked at Oak Clinic 2015-2019.");
+    expect(roles(resume)[1]).toEqual(["", "Oak Clinic", "2015", "2019", false]);
+  });
+});
