@@ -245,9 +245,15 @@ const SECOND_GIVEN_NAME = wordSet(
 /** "María José Ortega", "Ana Sofía Vélez Ríos": a given name of two words, known by its second word; the family names follow it. */
 function withCompoundGivenName(name: PersonName): PersonName {
   const words = name.lastName.split(/\s+/);
-  if (name.firstName.includes(" ") || words.length < 2 || words.length > 3 || !SECOND_GIVEN_NAME.has(words[0]!)) return name;
+  if (name.firstName.includes(" ") || words.length < 2 || words.length > 3) return name;
+  // "Rosa Inés Cabrera Vidal": four names, none a particle ("van der", "da"), are two given names and two family names
+  const fourNames = words.length === 3 && words.every((word) => /^\p{Lu}/u.test(word) && !SURNAME_PARTICLE.test(word));
+  if (!SECOND_GIVEN_NAME.has(words[0]!) && !fourNames) return name;
   return { firstName: `${name.firstName} ${words[0]}`, lastName: words.slice(1).join(" ") };
 }
+
+/** The small words a family name may open with, written in capitals at the start of a line. */
+const SURNAME_PARTICLE = /^(?:van|von|der|den|de|da|das|do|dos|du|del|della|di|la|le|ter|ten|bin|binti|al|el|ó|ní|mac|mc|st\.?)$/iu;
 
 /** `withContacts`: the text before its contacts were taken out, where a contact line still holds them. */
 export function findName(input: string, withContacts = input): PersonName | undefined {

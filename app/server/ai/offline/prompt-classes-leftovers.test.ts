@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, roles, skillNames as named, read } from "./prompt-test-helpers.server.ts";
+import { degrees, name, roles, skillNames as named, read } from "./prompt-test-helpers.server.ts";
 import type { PartialResume } from "../../../lib/resume.ts";
 
 const skillNames = (resume: PartialResume) => named(resume).map((skill) => skill.toLowerCase());
@@ -124,5 +124,16 @@ describe("prompt classes: a word placing the sentence in time, set off by a comm
   it("is no title", () => {
     const resume = read("I'm Ola Dean, a nurse at Elm Hospital since 2019. Earlier, I worked at Oak Clinic 2015-2019.");
     expect(roles(resume)[1]).toEqual(["", "Oak Clinic", "2015", "2019", false]);
+  });
+});
+
+describe("prompt classes: a name of four words", () => {
+  it("reads two given names and two family names", () => {
+    const resume = read("CURRICULUM VITAE\nNAME: ROSA INÉS CABRERA VIDAL\nPHONE: 900 111 222\n\nWORK EXPERIENCE\n- ANDES TOURS S.A.C. — Guide — 2019 to 2024");
+    expect(name(resume)).toEqual(["Rosa Inés", "Cabrera Vidal"]);
+  });
+
+  it("keeps a family name that opens with a particle whole", () => {
+    expect(name(read("I'm Pieter van der Berg, a farmer at Berg Farms since 2010."))).toEqual(["Pieter", "van der Berg"]);
   });
 });
