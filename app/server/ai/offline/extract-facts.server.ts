@@ -204,6 +204,18 @@ export function withoutWorkNote(title: string): string {
   return title.replace(WORK_NOTE_AFTER, "");
 }
 
+/** "Summer job: boat guide", "Receptionist (front office)": the title without a label before it or a lower-case note in brackets after it. */
+export function withoutTitleLabels(title: string): string {
+  const bare = title
+    .replace(/^[\p{L} -]{2,30}:\s+(?=\p{L})/u, "")
+    .replace(/\s*\(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2}\)$/u, "")
+    .trim();
+  if (!bare) return title;
+  return bare === bare.toLowerCase()
+    ? bare.replace(/(^|\s)(?!(?:of|and|in|for|to|the|at)\b)(\p{Ll})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase())
+    : bare;
+}
+
 export function cleanRole(role: string): string {
   return titleCase(
     role

@@ -88,6 +88,7 @@ import {
   saysNow,
   skillsFromClause,
   yearOf,
+  withoutTitleLabels,
 } from "./extract-facts.server.ts";
 
 export { extractContacts, extractName } from "./extract-facts.server.ts";
@@ -1676,6 +1677,8 @@ export function extractResume(input: string): PartialResume {
   splitTitleThereSpan(experiences, rest);
   // "Joinery Apprenticeship" read as a role's title: the person was the apprentice
   for (const job of experiences) if (/\sapprenticeship$/i.test(job.jobTitle ?? "")) job.jobTitle = job.jobTitle!.replace(/ship$/i, "");
+  // "Summer job: boat guide", "Receptionist (front office)": a label before the title and a lower-case note on it in brackets are no part of it
+  for (const job of experiences) job.jobTitle = withoutTitleLabels(job.jobTitle ?? "");
   splitQualified(experiences, rest);
   splitLaterPromotions(experiences, rest);
   laterTitleSameEmployer(experiences, rest);

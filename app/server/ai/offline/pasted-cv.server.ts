@@ -9,7 +9,7 @@ import type { PartialResume } from "../../../lib/resume.ts";
 import { parsePlainTextResume } from "../../parse/index.server.ts";
 import { headingLineCount } from "./segments.server.ts";
 import { employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
-import { withoutWorkNote } from "./extract-facts.server.ts";
+import { withoutTitleLabels, withoutWorkNote } from "./extract-facts.server.ts";
 
 /** One heading line is often a label in a paragraph ("Skills:"); two mark a pasted CV. */
 const PASTED_CV_HEADINGS = 2;
@@ -61,8 +61,8 @@ export function withPastedCvEntries(prompt: string, written: PartialResume): Par
   // "B.Sc — same college — 2012": the parser keeps the words, the writer names the school told before
   if (education) schoolsNamedBack(education);
   employersNamedBack(jobs);
-  // "Lifeguard (part-time)": the title, not how the work was done
-  for (const job of jobs) if (job.jobTitle) job.jobTitle = withoutWorkNote(job.jobTitle);
+  // "Lifeguard (part-time)": the title, not how the work was done (nor a label before it: "Summer job: boat guide")
+  for (const job of jobs) if (job.jobTitle) job.jobTitle = withoutTitleLabels(withoutWorkNote(job.jobTitle));
   rowsInOneOrder(jobs, written);
   return { ...written, experiences: jobs, education };
 }

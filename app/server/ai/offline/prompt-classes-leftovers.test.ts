@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { degrees, name, roles, skillNames as named, read } from "./prompt-test-helpers.server.ts";
 import type { PartialResume } from "../../../lib/resume.ts";
+import { offlineWriter } from "../writer.server.ts";
+import { withoutTitleLabels } from "./extract-facts.server.ts";
 
 const skillNames = (resume: PartialResume) => named(resume).map((skill) => skill.toLowerCase());
 
@@ -135,5 +137,25 @@ describe("prompt classes: a name of four words", () => {
 
   it("keeps a family name that opens with a particle whole", () => {
     expect(name(read("I'm Pieter van der Berg, a farmer at Berg Farms since 2010."))).toEqual(["Pieter", "van der Berg"]);
+  });
+});
+
+describe("prompt classes: a label before a title and a lower-case note after it", () => {
+  const cv = (lines: string) =>
+    `Curriculum Vitae\n\nName: Ines Duarte Lobo\nLisbon, Portugal · +351 900 000 000 · ines@example.pt\n\nEXPERIENCE\n${lines}\n\nEDUCATION\nLicenciatura em Turismo (BA Tourism) – Escola Superior de Turismo de Sintra – 2017`;
+
+  it("reads the title alone in a pasted CV", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      cv(
+        "Receptionist (front office) – Hotel Mar Azul, Lisbon – 05/2021 – present\nBooking Agent – Viagens Tejo Lda., Sintra – 09/2017 – 04/2021\nSummer job: boat guide, Barcos Tejo Passeios – summer 2016",
+      ),
+    );
+    expect(roles(resume).map(([title]) => title)).toEqual(["Receptionist", "Booking Agent", "Boat Guide"]);
+  });
+
+  it("keeps a translation in capitals and a title with no label", () => {
+    expect(withoutTitleLabels("Encargado (Foreman)")).toBe("Encargado (Foreman)");
+    expect(withoutTitleLabels("part time: math tutor")).toBe("Math Tutor");
+    expect(withoutTitleLabels("Head of Sales")).toBe("Head of Sales");
   });
 });
