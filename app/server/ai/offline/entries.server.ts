@@ -127,7 +127,7 @@ export function isSchool(part: string): boolean {
   // ("Technikum Nr 2", "Technical Lyceum No. 7", "Elm Collegiate"; an Irish-language school's name opens with its kind: "Coláiste Bhríde")
   return (
     looksLikeSchool(part) ||
-    /(?<![\p{L}])(?:(?:Learning|Training|Adult\s+Education|Skills)\s+Cent(?:er|re)|Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Liceum|Lyceum|Colegio|Collegiate|Lycée|Technikum|Gymnasium|Politecnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE|Col[áa]iste|Gaelscoil|Scoil)(?![\p{L}])/u.test(
+    /(?<![\p{L}])(?:(?:Learning|Training|Adult\s+Education|Skills)\s+Cent(?:er|re)|Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Liceum|Lyceum|Colegio|Collegiate|Lycée|Technikum|Gymnasium|Polit[eé]cnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE|Col[áa]iste|Gaelscoil|Scoil)(?![\p{L}])/u.test(
       part,
     )
   );

@@ -217,7 +217,8 @@ function fieldApprenticeships(experiences: Experience[], text: string): void {
 
 function roleOverDegree(role: ReturnType<typeof findRole>, edu: Education): boolean {
   const school = (text: string) =>
-    SCHOOL_WORD.test(text) || /\b(?:Universit\p{L}*|Institut\p{L}*|Politecnic\p{L}*|Politeknik|Hochschule|Akademi\p{L}*|Escuela|[ÉE]cole|Scuola)\b/u.test(text);
+    SCHOOL_WORD.test(text) ||
+    /\b(?:Universit\p{L}*|Institut\p{L}*|Polit[eé]cnic\p{L}*|Politeknik|Hochschule|Akademi\p{L}*|Escuela|[ÉE]cole|Scuola)\b/u.test(text);
   // "I took a Especialización en Estructuras at Vento": a "title" that names a degree is the degree
   if (!role?.company || !role.jobTitle || school(role.company) || /\b(?:stud\p{L}*|graduat\p{L}*|degree|major\p{L}*)\b/iu.test(role.jobTitle)) return false;
   if (namesDegree(role.jobTitle) && titleScore(role.jobTitle) === 0) return false;

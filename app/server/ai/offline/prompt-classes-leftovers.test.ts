@@ -159,3 +159,13 @@ describe("prompt classes: a label before a title and a lower-case note after it"
     expect(withoutTitleLabels("Head of Sales")).toBe("Head of Sales");
   });
 });
+
+describe("prompt classes: a polytechnic named with its accent", () => {
+  it("reads a foreign degree line glossed as a kind of technologist as schooling", () => {
+    const resume = read(
+      "* Luis Ortega — Cali, Colombia\n* Support agent at Valle BPO since 2021\n* Before: cashier at Tienda Sol (2018-2020)\n* Tecnólogo en Gestión Logística (logistics technologist) – Politécnico Valle Norte – 2020\n* luis@example.com",
+    );
+    expect(roles(resume).map(([, company]) => company)).toEqual(["Valle BPO", "Tienda Sol"]);
+    expect(degrees(resume)).toEqual([["Tecnólogo en Gestión Logística", "Politécnico Valle Norte", "2020"]]);
+  });
+});
