@@ -168,7 +168,8 @@ function fieldsOf(head: string): string[] {
       /(?<![\p{L}])(\p{Lu}[\p{Ll}-]{3,})\s*\((\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\)/gu,
       (said, word: string, gloss: string, at: number, whole: string) => {
         const field = `${/[^,|•·—–(]*$/u.exec(whole.slice(0, at))![0]}${word}`.trim();
-        const named = field.split(/\s+/).length >= 3 || companyScore(field) > 0;
+        // (a qualification's name of several words is glossed as one word is: "Técnico en Electricidad (electrician)")
+        const named = (field.split(/\s+/).length >= 3 || companyScore(field) > 0) && !isDegree(field);
         return titleScore(word) === 0 && titleScore(gloss) > 0 && !named ? `${word} \uE000${gloss}\uE001` : said;
       },
     )
