@@ -920,8 +920,12 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     .replace(/\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, (words, place: string) => (parsePlace(place) ? "" : words))
     // "a medical interpreter, Somali and English, at X": the languages set off by commas say which, the title goes on after them
     .replace(/,\s+([^,]+?),\s+(?=at\s+(?:the\s+)?\p{Lu})/u, (aside, languages: string) => (LANGUAGES_ONLY.test(languages.trim()) ? " " : aside))
-    // "a staff nurse on the cardiology ward at X": the ward or team between the title and the employer is where in it
-    .replace(/\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, "");
+    // "a staff nurse on the cardiology ward at X", "lead carer in the baby room at X": the ward, room or team between the title and
+    // the employer is where in it
+    .replace(
+      /\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line|room|wing|section|shift|kitchen|lab|laboratory|office)(?=\s+at\s+(?:the\s+)?\p{Lu})/u,
+      "",
+    );
   for (const { re, role, org, notPlace, knownTitle, business } of ROLE_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;
