@@ -1042,16 +1042,19 @@ const EMPLOYER_IN_BRACKETS = new RegExp(String.raw`(?<=\p{Ll})\s*\((\p{Lu}[^(),\
 /** "worked on a family orchard (Hillcrest Apple Co) from 2010 till 2014": a name in brackets after work told in words, its dates after it. */
 const NAME_IN_BRACKETS_DATED = new RegExp(String.raw`(?<=\p{Ll})\s*\((\p{Lu}[^(),\n]{1,60}?)\)(?=\s+(?:from\s+)?${SPAN})`, "gu");
 
-/** "I was a waitress in a bar in Parma (Bar Nove, 2011-2014)": the kind of place, then its name and dates in brackets. */
+/**
+ * "I was a waitress in a bar in Parma (Bar Nove, 2011-2014)": the kind of place, then its name and dates in brackets (a town
+ * written in lower case, "at a phone shop in leeds (…)", is only where, and is left out).
+ */
 const PLACE_KIND_THEN_NAME = new RegExp(
-  String.raw`\s+(?:in|at)\s+(?:a|an)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+(\s+in\s+\p{Lu}[\p{L}'’-]*)?\s*\((\p{Lu}[^(),\n]{1,60}?),\s*(${SPAN})\)`,
+  String.raw`\s+(?:in|at)\s+(?:a|an)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+(\s+in\s+(?!(?:the|a|an|my|our|town|city)\b)\p{L}[\p{L}'’-]*)?\s*\((\p{Lu}[^(),\n]{1,60}?),\s*(${SPAN})\)`,
   "gu",
 );
 
 function employerInBrackets(text: string): string {
   return text
     .replace(PLACE_KIND_THEN_NAME, (all, town: string | undefined, employer: string, span: string) =>
-      isPlace(employer) ? all : ` at ${employer}${town ?? ""}, ${span}`,
+      isPlace(employer) ? all : ` at ${employer}${town && /^\s+in\s+\p{Lu}/u.test(town) ? town : ""}, ${span}`,
     )
     .replace(NAME_IN_BRACKETS_DATED, (all, employer: string, at: number, whole: string) => {
       const before =

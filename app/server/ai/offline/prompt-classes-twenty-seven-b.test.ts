@@ -14,3 +14,15 @@ describe("prompt classes: the room, shift or kitchen between a title and its emp
     expect(roles(shift).map(([title, company]) => [title, company])).toEqual([["Line Cook", "Bramble Grill"]]);
   });
 });
+
+describe("prompt classes: the kind of place in a lower-case town, then its name and dates in brackets", () => {
+  it("reads the name in brackets as the employer", () => {
+    const resume = read(
+      "hey, i'm Lena Varga. now im at Rosewater Candles as shop assistant since march 2023, before that i was a barista at a coffee bar in pecs (Bean Corner, 2019-2022).",
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Shop Assistant", "Rosewater Candles"],
+      ["Barista", "Bean Corner"],
+    ]);
+  });
+});
