@@ -601,10 +601,10 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     org: 1,
   },
   // "working in Acme Infotech as support engineer", as many write "at": an organisation that is no place;
-  // its dates may come between ("worked in Acme Infotech 2015 to 2019 as tester")
+  // its dates may come between ("worked in Acme Infotech 2015 to 2019 as tester"); "before i was in Acme Infotech as tester"
   {
     re: new RegExp(
-      String.raw`\b(?:worked|work|working)\s+in\s+(?:the\s+)?(${ORG})(?:\s+(?:from\s+)?(?:19|20)\d{2}\s*(?:to|till|until|[–—-])\s*(?:(?:19|20)\d{2}|now|present))?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      String.raw`\b(?:worked|work|working|(?:I|he|she)\s+was)\s+in\s+(?:the\s+)?(${ORG})(?:\s+(?:from\s+)?(?:19|20)\d{2}\s*(?:to|till|until|[–—-])\s*(?:(?:19|20)\d{2}|now|present))?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,

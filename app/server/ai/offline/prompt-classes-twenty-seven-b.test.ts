@@ -26,3 +26,15 @@ describe("prompt classes: the kind of place in a lower-case town, then its name 
     ]);
   });
 });
+
+describe("prompt classes: a learner's 'was in' an employer 'as' a title", () => {
+  it("reads the organisation as the employer, and a town as none", () => {
+    const resume = read("hello, im Goran Babic from Split. before i was in Mlinar Pekarna as driver 2012-2017, now i work at Brodotrans since 2017.");
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["", "Brodotrans"],
+      ["Driver", "Mlinar Pekarna"],
+    ]);
+    const town = read("hello, im Goran Babic. I was in Zagreb as a driver from 2012 to 2017.");
+    expect(roles(town).map(([, company]) => company)).not.toContain("Zagreb");
+  });
+});
