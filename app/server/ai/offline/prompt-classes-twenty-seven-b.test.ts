@@ -38,3 +38,12 @@ describe("prompt classes: a learner's 'was in' an employer 'as' a title", () => 
     expect(roles(town).map(([, company]) => company)).not.toContain("Zagreb");
   });
 });
+
+describe("prompt classes: a learner's 'work like' a title", () => {
+  it("reads the words after 'like' as the title when they open with letters and end as a doer's word, misspelt or not", () => {
+    const resume = read("hello, im Goran Babic from Split. i work like CNC programer in Brodotrans from 2017.");
+    expect(roles(resume).map(([title, company, start]) => [title.split(" ")[0], company, start])).toEqual([["CNC", "Brodotrans", "2017"]]);
+    const dog = read("Ana Lis. I worked like a dog at Brisk Co from 2015 to 2018 as a clerk.");
+    expect(roles(dog).map(([title, company]) => [title, company])).toEqual([["Clerk", "Brisk Co"]]);
+  });
+});

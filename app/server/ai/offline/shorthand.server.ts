@@ -538,14 +538,16 @@ function takingUpStudies(text: string): string {
  * organisation and "like" a title, as some write them, are "at" and "as" (a city after "in" stays).
  */
 function workingInLike(text: string): string {
-  // "I am working like web developer at Sao Mai Soft": "like" a title before its employer is "as"
+  // "I am working like web developer at Sao Mai Soft": "like" a title before its employer is "as"; the title may open with
+  // letters ("like CNC operater in …") and, misspelt, still end as a doer's word does
   const asTitle = text.replace(
     // ("i work 4 years like cook in …": how long, said before the title, the dates after the employer tell again)
-    /\b(work|works|working|worked)\s+(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?)\s+)?like\s+(?=(?:an?\s+)?(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|for|with)\s+(?:the\s+)?\p{Lu}[^.;]*?(?:19|20)\d{2}|(?:an?\s+)?(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|for|with)\s+(?:the\s+)?\p{Lu})/gu,
+    /\b(work|works|working|worked)\s+(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?)\s+)?like\s+(?=(?:an?\s+)?((?:\p{Lu}{2,5}\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|for|with)\s+(?:the\s+)?\p{Lu}[^.;]*?(?:19|20)\d{2}|(?:an?\s+)?((?:\p{Lu}{2,5}\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|for|with)\s+(?:the\s+)?\p{Lu})/gu,
     (words: string, verb: string, dated: string | undefined, title: string | undefined) => {
       const named = (dated ?? title)!;
       // "welder": a noun for a person the title list lacks is one too
-      const person = titleScore(named) > 0 || nlp(named.split(/\s+/).at(-1)!).has("#Actor");
+      const person =
+        titleScore(named) > 0 || nlp(named.split(/\s+/).at(-1)!).has("#Actor") || (/^\p{Lu}{2,5}\s/u.test(named) && /\p{Ll}{3,}(?:er|or)$/u.test(named));
       return person && (dated || !/\d/.test(words)) ? `${verb} as ` : words;
     },
   );
