@@ -984,7 +984,15 @@ function postNominals(text: string): string[] | undefined {
 
 /** "a baker (boulanger) at Maison Perrin": a word in brackets after a title says it in another language; the title is read without it. */
 function titleGlosses(text: string): string {
-  return text.replace(/(?<=\p{Ll})\s+\((?:\p{Ll}[\p{Ll}'-]*)\)(?=\s+(?:at|for|with)\s+(?:the\s+)?\p{Lu})/gu, "");
+  return (
+    text
+      .replace(/(?<=\p{Ll})\s+\((?:\p{Ll}[\p{Ll}'-]*)\)(?=\s+(?:at|for|with)\s+(?:the\s+)?\p{Lu})/gu, "")
+      // "in Zlatni Hleb as pekar (baker) 2013-2018": the other way round, a word no title list knows, then the title in brackets
+      .replace(
+        /\b(as\s+(?:(?:a|an)\s+)?)(\p{Ll}[\p{Ll}'-]*)\s+\((\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*)?)\)/gu,
+        (all, as: string, word: string, gloss: string) => (titleScore(word) === 0 && titleScore(gloss) > 0 ? `${as}${gloss}` : all),
+      )
+  );
 }
 
 /** "Tutor at Kestrel Grammar School 2018/2019": a school or service year written with a slash is the span of its two years. */

@@ -47,3 +47,10 @@ describe("prompt classes: a learner's 'work like' a title", () => {
     expect(roles(dog).map(([title, company]) => [title, company])).toEqual([["Clerk", "Brisk Co"]]);
   });
 });
+
+describe("prompt classes: a title no list knows, then the title in brackets", () => {
+  it("reads the bracketed title", () => {
+    const resume = read("hello, im Goran Babic from Split. i worked at Hotel Lastavica as konobar (waiter) from 2010 to 2014.");
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Waiter", "Hotel Lastavica"]]);
+  });
+});
