@@ -9,7 +9,7 @@ import type { PartialResume } from "../../../lib/resume.ts";
 import { parsePlainTextResume } from "../../parse/index.server.ts";
 import { headingLineCount } from "./segments.server.ts";
 import { employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
-import { withoutTitleLabels, withoutWorkNote } from "./extract-facts.server.ts";
+import { SCHOOL_WORD, withoutTitleLabels, withoutWorkNote } from "./extract-facts.server.ts";
 
 /** One heading line is often a label in a paragraph ("Skills:"); two mark a pasted CV. */
 const PASTED_CV_HEADINGS = 2;
@@ -52,12 +52,37 @@ function rowsInOneOrder(jobs: Job[], written: PartialResume): void {
   for (const job of turned) [job.jobTitle, job.company] = [job.company, job.jobTitle];
 }
 
+type School = NonNullable<PartialResume["education"]>[number];
+
+/**
+ * "CNA Certificate    Fernhill Adult Learning Center   2018" beside rows the parser reads whole: where the parser left a
+ * row's school inside its degree, or left the row out, the writer's reading of that row (a school it names as one, with a
+ * year) fills it in.
+ */
+function schoolsTheWriterRead(parsed: School[], written: School[]): School[] {
+  const out = parsed.map((edu) => ({ ...edu }));
+  for (const mine of written) {
+    const school = mine.school?.trim();
+    if (!school) continue;
+    const lower = school.toLowerCase();
+    const merged = out.find((edu) => !edu.school?.trim() && (edu.degree ?? "").toLowerCase().endsWith(`, ${lower}`));
+    if (merged) {
+      merged.school = school;
+      merged.degree = merged.degree!.slice(0, merged.degree!.length - school.length).replace(/[\s,]+$/, "");
+      continue;
+    }
+    const told = out.some((edu) => `${edu.school ?? ""} ${edu.degree ?? ""}`.toLowerCase().includes(lower));
+    if (!told && SCHOOL_WORD.test(school) && mine.graduationYear && mine.degree?.trim()) out.push(mine);
+  }
+  return out;
+}
+
 export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
   if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
   const parsed = parsePlainTextResume(withOneLanguageEnds(withoutListNumbers(prompt)));
   const jobs = parsed.experiences ?? [];
   if (!jobs.some((job) => job.company && job.startDate)) return written;
-  const education = parsed.education?.length ? parsed.education : written.education;
+  const education = parsed.education?.length ? schoolsTheWriterRead(parsed.education, written.education ?? []) : written.education;
   // "B.Sc — same college — 2012": the parser keeps the words, the writer names the school told before
   if (education) schoolsNamedBack(education);
   employersNamedBack(jobs);

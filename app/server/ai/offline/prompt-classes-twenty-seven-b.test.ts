@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { read, roles } from "./prompt-test-helpers.server.ts";
+import { offlineWriter } from "../writer.server.ts";
+import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: the room, shift or kitchen between a title and its employer", () => {
   it("reads the title and the employer around a room or a shift", () => {
@@ -52,5 +53,48 @@ describe("prompt classes: a title no list knows, then the title in brackets", ()
   it("reads the bracketed title", () => {
     const resume = read("hello, im Goran Babic from Split. i worked at Hotel Lastavica as konobar (waiter) from 2010 to 2014.");
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Waiter", "Hotel Lastavica"]]);
+  });
+});
+
+describe("prompt classes: a pasted CV's education rows the parser leaves short", () => {
+  it("takes the writer's school where the parser left it in the degree", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(`ODETTE  MARCHAND
+Baton Rouge, LA  •  (225) 555-0177  •  odette.marchand@example.com
+
+WORK EXPERIENCE
+Medical Assistant        Bayou Family Clinic           05/2020 – Present
+Receptionist             Cypress Dental Group          02/2017 – 04/2020
+
+EDUCATION
+Medical Assistant Certificate        Pelican Technical Institute        2020
+CNA Certificate                      Fernhill Adult Learning Center     2016
+
+SKILLS
+phlebotomy, scheduling`);
+    expect(degrees(resume)).toEqual([
+      ["Medical Assistant Certificate", "Pelican Technical Institute", "2020"],
+      ["CNA Certificate", "Fernhill Adult Learning Center", "2016"],
+    ]);
+  });
+
+  it("adds a row the parser left out, when the writer names its school as one and its year", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(`NADIA  BOODOO
+Chaguanas, Trinidad
+1 (868) 555-4410  |  nadia.b@example.tt
+
+EXPERIENCE
+Accounts Clerk — Sandpiper Freight Ltd — 2019 to present
+Cashier — Palmiste Foods — 2015 to 2019
+
+EDUCATION
+BBA Accounting — Lagoon Bay College — 2018
+CAPE Unit 1 & 2 (Accounting, Economics) — Harbourview Secondary School — 2014
+
+SKILLS
+QuickBooks, payroll`);
+    expect(degrees(resume).map(([, school, year]) => [school, year])).toEqual([
+      ["Lagoon Bay College", "2018"],
+      ["Harbourview Secondary School", "2014"],
+    ]);
   });
 });
