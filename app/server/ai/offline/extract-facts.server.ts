@@ -1090,6 +1090,16 @@ const TRADE_OF_VERB: Record<string, string> = {
   cashiered: "Cashier",
   chauffeured: "Chauffeur",
   refereed: "Referee",
+  // "currently waitressing at …", "bartending for …": the same verbs said as ongoing work
+  waitressing: "Waitress",
+  waitering: "Waiter",
+  bartending: "Bartender",
+  babysitting: "Babysitter",
+  nannying: "Nanny",
+  lifeguarding: "Lifeguard",
+  caddying: "Caddie",
+  chauffeuring: "Chauffeur",
+  refereeing: "Referee",
 };
 
 const TRADE_VERB = new RegExp(

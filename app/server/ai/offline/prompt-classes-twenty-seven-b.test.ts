@@ -98,3 +98,12 @@ QuickBooks, payroll`);
     ]);
   });
 });
+
+describe("prompt classes: ongoing work said by a verb made from the trade's own name", () => {
+  it("reads the trade as the title", () => {
+    const resume = read("hey, name's mia fenn, i'm 22. currently waitressing at the Driftwood Tavern bistro (since feb 2023).");
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Waitress", "Driftwood Tavern"]]);
+    const bar = read("I'm Sam Ortiz. I've been bartending at Lantern Bar since 2021.");
+    expect(roles(bar).map(([title, company]) => [title, company])).toEqual([["Bartender", "Lantern Bar"]]);
+  });
+});
