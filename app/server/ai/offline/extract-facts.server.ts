@@ -221,6 +221,8 @@ export function cleanRole(role: string): string {
     role
       // "Arjun Nair is a …", "she has been …", "he previously worked …": what comes before the title
       .replace(/^.*?\b(?:is|was|am|'m|(?:has|have|'ve|had)\s+been)\s+(?=(?:an?|the)\s)/i, "")
+      // "Rui Alves has been head chef": no title holds "has been", the title is what follows it
+      .replace(/^.*?\b(?:has|have|'ve|had)\s+been\s+(?=\p{L})/iu, "")
       // "my last role was Scrum Master", "her current position is …"
       .replace(/^.*?\b(?:role|position|job|title)\s+(?:was|is|has been)\s+/i, "")
       // "part time: math tutor", "Lawyer: Associate": a label before the title

@@ -107,3 +107,13 @@ describe("prompt classes: ongoing work said by a verb made from the trade's own 
     expect(roles(bar).map(([title, company]) => [title, company])).toEqual([["Bartender", "Lantern Bar"]]);
   });
 });
+
+describe("prompt classes: a bio's 'has been' before a title in lower case", () => {
+  it("reads the words after 'has been' as the title", () => {
+    const resume = read("Rui Alves has been head chef at Tidewater Grill since 2019. Before that he was a line cook at Harbour Inn (2014-2019).");
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Head Chef", "Tidewater Grill"],
+      ["Line Cook", "Harbour Inn"],
+    ]);
+  });
+});
