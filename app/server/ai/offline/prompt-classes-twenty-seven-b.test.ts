@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offlineWriter } from "../writer.server.ts";
-import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: the room, shift or kitchen between a title and its employer", () => {
   it("reads the title and the employer around a room or a shift", () => {
@@ -115,5 +115,12 @@ describe("prompt classes: a bio's 'has been' before a title in lower case", () =
       ["Head Chef", "Tidewater Grill"],
       ["Line Cook", "Harbour Inn"],
     ]);
+  });
+});
+
+describe("prompt classes: where a bio's person comes from, said before the name", () => {
+  it("reads the name after the opening phrase", () => {
+    expect(name(read("Originally from Porto, Rui Alves has been head chef at Tidewater Grill since 2019."))).toEqual(["Rui", "Alves"]);
+    expect(name(read("Born and raised in Cork, Aoife Byrne is a nurse at Mercy Hospital since 2015."))).toEqual(["Aoife", "Byrne"]);
   });
 });
