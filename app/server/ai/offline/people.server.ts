@@ -274,7 +274,11 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
     /^(\s*)(?:Originally|Born(?:\s+and\s+(?:raised|bred))?|Raised|Based)\s+(?:from|in)\s+[^,.\n]{1,40},\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+\s+(?:is|was|has|had)\s)/u,
     "$1",
   );
-  text = text.replace(/(^|\n)\s*Meet\s+(?=\p{Lu})/gu, "$1").replace(/(\p{Lu}[\p{L}'’-]+)\s+[“"‘]\p{Lu}[\p{L}'’-]*[”"’]\s+(?=\p{Lu})/gu, "$1 ");
+  text = text
+    .replace(/(^|\n)\s*Meet\s+(?=\p{Lu})/gu, "$1")
+    .replace(/(\p{Lu}[\p{L}'’-]+)\s+[“"‘]\p{Lu}[\p{L}'’-]*[”"’]\s+(?=\p{Lu})/gu, "$1 ")
+    // "ROBERT (BOB) KESSLER": a nickname in brackets likewise
+    .replace(/(\p{Lu}[\p{L}'’-]+)[^\S\n]+\(\p{Lu}[\p{L}'’-]*\)[^\S\n]+(?=\p{Lu}[\p{L}'’-]+(?:[^\S\n]*$|[^\S\n]+(?:is|was|has)\s))/gmu, "$1 ");
   // "Myself Kavya Rao from Hubli" (Indian English), "Soy Lucía Prieto", "Je m'appelle Anaïs Roy", "Mi nombre es …": introductions read as "I'm …"
   // "Selamat pagi, saya Budi Santoso", "Kumusta, ako si Rina Cruz": after a greeting's comma too ("… a driving job. name is Ray Cole" likewise)
   text = text.replace(

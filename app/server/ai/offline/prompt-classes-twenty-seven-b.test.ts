@@ -124,3 +124,16 @@ describe("prompt classes: where a bio's person comes from, said before the name"
     expect(name(read("Born and raised in Cork, Aoife Byrne is a nurse at Mercy Hospital since 2015."))).toEqual(["Aoife", "Byrne"]);
   });
 });
+
+describe("prompt classes: a nickname in brackets inside the name", () => {
+  it("reads the name without the nickname", () => {
+    const header = read(`DONALD (DON) FARRIER
+Dayton OH    937-555-0140    dfarrier@example.net
+
+EXPERIENCE
+Welder   |  Miami Valley Fabrication  |  2010 - Present
+Helper   |  Stillwater Steel           |  2004 - 2010`);
+    expect(name(header)).toEqual(["Donald", "Farrier"]);
+    expect(name(read("Ana (Annie) Lind is a nurse at Mercy Hospital since 2015."))).toEqual(["Ana", "Lind"]);
+  });
+});
