@@ -1160,6 +1160,28 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   datedSinceThen,
 ];
 
+const yearIn = (date: string | undefined) => /(?:19|20)\d{2}/.exec(date ?? "")?.[0];
+
+/**
+ * "… until she moved to Harbour Crest in 2018" after "a loan officer at Harbour Crest Bank, where she has worked since 2018": an
+ * untitled role whose employer is the opening words of another role's, begun that role's year or undated, is that role named short.
+ */
+function withoutShortNames(experiences: Experience[]): void {
+  for (let index = experiences.length - 1; index >= 0; index--) {
+    const mention = experiences[index]!;
+    const short = mention.company?.trim().toLowerCase();
+    if (!short || mention.jobTitle?.trim() || mention.description?.trim()) continue;
+    const year = yearIn(mention.startDate);
+    const named = experiences.some(
+      (role) =>
+        role !== mention &&
+        (role.company ?? "").toLowerCase().startsWith(`${short} `) &&
+        (!(mention.startDate || mention.endDate) || (year !== undefined && year === yearIn(role.startDate))),
+    );
+    if (named) experiences.splice(index, 1);
+  }
+}
+
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
   const prompt = PROMPT_REWRITES.reduce((text, rewrite) => rewrite(text), input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n"));
@@ -1725,6 +1747,7 @@ export function extractResume(input: string): PartialResume {
   // (one of which may be the apprenticeship)
   apprenticeships();
   fieldApprenticeships(experiences, rest);
+  withoutShortNames(experiences);
   // "… before setting up Tolley Tiling in 2017": a business the person founded, left by no end and followed by no later role, is still theirs
   for (const job of experiences) {
     if (!job.company || !job.startDate || job.endDate || job.currentJob) continue;

@@ -137,3 +137,12 @@ Helper   |  Stillwater Steel           |  2004 - 2010`);
     expect(name(read("Ana (Annie) Lind is a nurse at Mercy Hospital since 2015."))).toEqual(["Ana", "Lind"]);
   });
 });
+
+describe("prompt classes: an employer named back by its opening words", () => {
+  it("reads the short name as the role already told, not as another", () => {
+    const resume = read(
+      "Dana Lowe is a loan officer at Harbour Crest Bank in Tulsa, where she has worked since 2018. She began her career as a teller with Elm Savings in 2012, a role she held until she moved to Harbour Crest in 2018.",
+    );
+    expect(roles(resume).map(([, company]) => company)).toEqual(["Harbour Crest Bank", "Elm Savings"]);
+  });
+});
