@@ -1135,6 +1135,17 @@ function assistantOnly(text: string): string {
 }
 
 /**
+ * "i sell cakes online since 2025 (my own small shop, Sari Kue Corner)": the person's own business named in brackets after the
+ * work, dated in the words before, is told as running it ("I run my own small shop, Sari Kue Corner, since 2025").
+ */
+function ownBusinessInBrackets(text: string): string {
+  return text.replace(
+    /(\bsince\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b[^.()\n]{0,60}?)\s*\((?:my|our)\s+own\s+((?:[\p{Ll}-]+\s+){0,3}[\p{Ll}-]+),\s+(\p{Lu}[^()\n,]{1,60}?)\)/gu,
+    (_all, work: string, since: string, kind: string, business: string) => `${work}. I run my own ${kind}, ${business}, since ${since}`,
+  );
+}
+
+/**
  * The rewrites a prompt goes through before it is read, in this order: each puts one way of writing
  * (a list opened by "・", a column table, a gloss in brackets, "2014/15", a promotion told with "since", …)
  * into the form the readers below know.
@@ -1151,6 +1162,7 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   flattenLabelledRecords,
   expandShorthand,
   employerInBrackets,
+  ownBusinessInBrackets,
   partOfEmployer,
   monthAfterYear,
   assistantOnly,

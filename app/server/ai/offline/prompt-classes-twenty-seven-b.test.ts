@@ -146,3 +146,15 @@ describe("prompt classes: an employer named back by its opening words", () => {
     expect(roles(resume).map(([, company]) => company)).toEqual(["Harbour Crest Bank", "Elm Savings"]);
   });
 });
+
+describe("prompt classes: the person's own business named in brackets after dated work", () => {
+  it("reads the business as a role begun at that date", () => {
+    const resume = read(
+      "hello, my name Sari Wulan. since 2024 i work as cashier in Toko Mawar, and also i sell cakes online from home since 2025 (my own small shop, Sari Kue Corner).",
+    );
+    expect(roles(resume).map(([, company, start]) => [company, start])).toEqual([
+      ["Sari Kue Corner", "2025"],
+      ["Toko Mawar", "2024"],
+    ]);
+  });
+});
