@@ -1102,12 +1102,18 @@ const TRADE_OF_VERB: Record<string, string> = {
   caddying: "Caddie",
   chauffeuring: "Chauffeur",
   refereeing: "Referee",
+  // "i also nanny two days a week through …", "I babysit for …": the present forms
+  nanny: "Nanny",
+  babysit: "Babysitter",
+  bartend: "Bartender",
 };
 
 const TRADE_VERB = new RegExp(
   String.raw`\b(${Object.keys(TRADE_OF_VERB)
     .map((verb) => `[${verb[0]!.toUpperCase()}${verb[0]}]${verb.slice(1)}`)
-    .join("|")})\s+(?:(?:part[- ]time|full[- ]time|briefly)\s+)?(?:at|for|with|in)\s+(?=(?:the\s+)?\p{Lu})`,
+    .join(
+      "|",
+    )})\s+(?:(?:part[- ]time|full[- ]time|briefly)\s+)?(?:(?:\d|one|two|three|four|five)\s+(?:days?|nights?|evenings?)\s+a\s+week\s+)?(?:at|for|with|in|through)\s+(?=(?:the\s+)?\p{Lu})`,
   "u",
 );
 

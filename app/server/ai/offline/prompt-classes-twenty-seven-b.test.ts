@@ -158,3 +158,12 @@ describe("prompt classes: the person's own business named in brackets after date
     ]);
   });
 });
+
+describe("prompt classes: present work said by the trade's own verb, through an agency", () => {
+  it("reads the trade as the title and the agency as the employer", () => {
+    const resume = read("hi, i'm mia fenn. i also nanny 2 days a week through Tiny Steps Nannies, been doing that since 2022.");
+    expect(roles(resume).map(([title, company, start]) => [title, company, start])).toEqual([["Nanny", "Tiny Steps Nannies", "2022"]]);
+    const sits = read("hi, i'm mia fenn. i also babysit for Tiny Steps Agency since 2022.");
+    expect(roles(sits).map(([title, company]) => [title, company])).toEqual([["Babysitter", "Tiny Steps Agency"]]);
+  });
+});
