@@ -167,3 +167,10 @@ describe("prompt classes: present work said by the trade's own verb, through an 
     expect(roles(sits).map(([title, company]) => [title, company])).toEqual([["Babysitter", "Tiny Steps Agency"]]);
   });
 });
+
+describe("prompt classes: a phone number opened by North America's trunk '1' without a plus", () => {
+  it("keeps the '1' with the number", () => {
+    const resume = read("I'm Ana Ruiz, a teller at Palm Bank since 2018. 1 (868) 555-2219 | ana.ruiz@example.tt");
+    expect(resume.personalInfo?.phone).toBe("1 (868) 555-2219");
+  });
+});
