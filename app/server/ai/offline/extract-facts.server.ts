@@ -241,6 +241,8 @@ export function cleanRole(role: string): string {
       .replace(/\s+(?:role|position|job)$/i, "")
       // "a data engineer ever since": how long, not the title
       .replace(/\s+ever$/i, "")
+      // "did a summer internship at X", "a marketing internship": the person held it as an intern
+      .replace(/^(?:(?:summer|winter|spring|autumn|paid|unpaid|short)\s+)*((?:[\p{L}-]+\s+){0,2}?)internship$/iu, "$1intern")
       .replace(/[\s,.;:]+$/, "")
       .trim(),
   );

@@ -174,3 +174,13 @@ describe("prompt classes: a phone number opened by North America's trunk '1' wit
     expect(resume.personalInfo?.phone).toBe("1 (868) 555-2219");
   });
 });
+
+describe("prompt classes: an internship done at an employer", () => {
+  it("gives the intern's title", () => {
+    const resume = read("hi, i'm Lena Varga. i did a marketing internship at Pixel Media in 2019 and a summer internship at Orbit Labs in 2020.");
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Intern", "Orbit Labs"],
+      ["Marketing Intern", "Pixel Media"],
+    ]);
+  });
+});
