@@ -101,7 +101,7 @@ QuickBooks, payroll`);
 
 describe("prompt classes: ongoing work said by a verb made from the trade's own name", () => {
   it("reads the trade as the title", () => {
-    const resume = read("hey, name's mia fenn, i'm 22. currently waitressing at the Driftwood Tavern bistro (since feb 2023).");
+    const resume = read("hey there, mia fenn here. these days im waitressing at the Driftwood Tavern restaurant (from may 2021).");
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Waitress", "Driftwood Tavern"]]);
     const bar = read("I'm Sam Ortiz. I've been bartending at Lantern Bar since 2021.");
     expect(roles(bar).map(([title, company]) => [title, company])).toEqual([["Bartender", "Lantern Bar"]]);
@@ -110,9 +110,9 @@ describe("prompt classes: ongoing work said by a verb made from the trade's own 
 
 describe("prompt classes: a bio's 'has been' before a title in lower case", () => {
   it("reads the words after 'has been' as the title", () => {
-    const resume = read("Rui Alves has been head chef at Tidewater Grill since 2019. Before that he was a line cook at Harbour Inn (2014-2019).");
+    const resume = read("Rui Alves has been bar manager at Tidewater Grill since 2019. Before that he was a line cook at Harbour Inn (2014-2019).");
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
-      ["Head Chef", "Tidewater Grill"],
+      ["Bar Manager", "Tidewater Grill"],
       ["Line Cook", "Harbour Inn"],
     ]);
   });
@@ -120,7 +120,7 @@ describe("prompt classes: a bio's 'has been' before a title in lower case", () =
 
 describe("prompt classes: where a bio's person comes from, said before the name", () => {
   it("reads the name after the opening phrase", () => {
-    expect(name(read("Originally from Porto, Rui Alves has been head chef at Tidewater Grill since 2019."))).toEqual(["Rui", "Alves"]);
+    expect(name(read("Originally from Porto, Rui Alves has run the bar at Tidewater Grill since 2019."))).toEqual(["Rui", "Alves"]);
     expect(name(read("Born and raised in Cork, Aoife Byrne is a nurse at Mercy Hospital since 2015."))).toEqual(["Aoife", "Byrne"]);
   });
 });
@@ -150,10 +150,10 @@ describe("prompt classes: an employer named back by its opening words", () => {
 describe("prompt classes: the person's own business named in brackets after dated work", () => {
   it("reads the business as a role begun at that date", () => {
     const resume = read(
-      "hello, my name Sari Wulan. since 2024 i work as cashier in Toko Mawar, and also i sell cakes online from home since 2025 (my own small shop, Sari Kue Corner).",
+      "hello, my name Sari Wulan. since 2024 i work as cashier in Toko Mawar, plus i bake cookies to order since 2023 (my own home bakery, Sari Kue Corner).",
     );
     expect(roles(resume).map(([, company, start]) => [company, start])).toEqual([
-      ["Sari Kue Corner", "2025"],
+      ["Sari Kue Corner", "2023"],
       ["Toko Mawar", "2024"],
     ]);
   });
@@ -161,8 +161,8 @@ describe("prompt classes: the person's own business named in brackets after date
 
 describe("prompt classes: present work said by the trade's own verb, through an agency", () => {
   it("reads the trade as the title and the agency as the employer", () => {
-    const resume = read("hi, i'm mia fenn. i also nanny 2 days a week through Tiny Steps Nannies, been doing that since 2022.");
-    expect(roles(resume).map(([title, company, start]) => [title, company, start])).toEqual([["Nanny", "Tiny Steps Nannies", "2022"]]);
+    const resume = read("mia fenn here. i nanny three days a week through Tiny Steps Nannies, started that in 2021.");
+    expect(roles(resume).map(([title, company, start]) => [title, company, start])).toEqual([["Nanny", "Tiny Steps Nannies", "2021"]]);
     const sits = read("hi, i'm mia fenn. i also babysit for Tiny Steps Agency since 2022.");
     expect(roles(sits).map(([title, company]) => [title, company])).toEqual([["Babysitter", "Tiny Steps Agency"]]);
   });
