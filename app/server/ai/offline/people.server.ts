@@ -269,7 +269,7 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
     "$1",
   );
   // "Meet Ada “Addy” Lind — …": the word that presents a person and a nickname in quotes are no part of the name
-  // "Originally from Porto, Rui Alves has …", "Born and raised in Cork, Aoife …": where the person comes from, said before the name
+  // "Originally from Porto, Rui Alves has …", "Born and raised in Cork, Niamh …": where the person comes from, said before the name
   text = text.replace(
     /^(\s*)(?:Originally|Born(?:\s+and\s+(?:raised|bred))?|Raised|Based)\s+(?:from|in)\s+[^,.\n]{1,40},\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}[\p{L}'’-]+\s+(?:is|was|has|had)\s)/u,
     "$1",

@@ -46,7 +46,7 @@ describe("prompt classes: skills named with no label", () => {
 describe("prompt classes: lower-case English as a second language", () => {
   it("reads a job told with how long before 'like' the title, and a title the title list lacks", () => {
     const resume = read(
-      "hello my name is Luiza Prado i live in recife. i work 3 years like cashier in Mercado Boa Vista 2018 until 2021, after i work in the shop Loja Aurora as seller since 2021 until now. i work like welder in Metais Norte 2016 until 2018.",
+      "hello my name is Luiza Teles i live in recife. i work 3 years like cashier in Mercado Boa Vista 2018 until 2021, after i work in the shop Loja Aurora as seller since 2021 until now. i work like welder in Metais Norte 2016 until 2018.",
     );
     expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
       ["Seller", "Loja Aurora", "2021", ""],
@@ -57,7 +57,7 @@ describe("prompt classes: lower-case English as a second language", () => {
 
   it("reads a school level glossed in brackets, the school and the year in either order", () => {
     const yearFirst = read(
-      "hi i am Luiza Prado. i work like cashier in Mercado Boa Vista since 2018. i finish ensino médio (high school) in 2016 at Escola Estadual Rio Claro.",
+      "hi i am Luiza Teles. i work like cashier in Mercado Boa Vista since 2018. i finish ensino médio (high school) in 2016 at Escola Estadual Rio Claro.",
     );
     expect(degrees(yearFirst)).toEqual([["Ensino médio (high school)", "Escola Estadual Rio Claro", "2016"]]);
     const schoolFirst = read(

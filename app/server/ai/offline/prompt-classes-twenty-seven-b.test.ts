@@ -121,7 +121,7 @@ describe("prompt classes: a bio's 'has been' before a title in lower case", () =
 describe("prompt classes: where a bio's person comes from, said before the name", () => {
   it("reads the name after the opening phrase", () => {
     expect(name(read("Originally from Porto, Rui Alves has run the bar at Tidewater Grill since 2019."))).toEqual(["Rui", "Alves"]);
-    expect(name(read("Born and raised in Cork, Aoife Byrne is a nurse at Mercy Hospital since 2015."))).toEqual(["Aoife", "Byrne"]);
+    expect(name(read("Born and raised in Cork, Niamh Byrne is a nurse at Mercy Hospital since 2015."))).toEqual(["Niamh", "Byrne"]);
   });
 });
 
