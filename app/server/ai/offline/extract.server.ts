@@ -504,6 +504,31 @@ function splitJoinedThere(experiences: Experience[], text: string): void {
 }
 
 /**
+ * "… most recently as shift lead at Acme Foods (2019–2023) and before that as a cashier there from 2015": an earlier
+ * title at the employer last named, from its own year until the later title began.
+ */
+const BEFORE_THAT_THERE = new RegExp(
+  String.raw`\b(?:before\s+that|previously|earlier)\s*,?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+there\s+(?:from|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "gu",
+);
+
+function splitBeforeThatThere(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(BEFORE_THAT_THERE)) {
+    const before = text.slice(0, match.index);
+    const job = experiences
+      .filter((e) => e.company && before.includes(e.company))
+      .sort((a, b) => before.lastIndexOf(b.company!) - before.lastIndexOf(a.company!))[0];
+    const title = cleanRole(match[1] ?? "");
+    const year = match[2]!;
+    if (!job?.startDate || !title || yearOf(year)! >= (yearOf(job.startDate) ?? 0)) continue;
+    if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === title.toLowerCase())) continue;
+    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+    Object.assign(earlier, { startDate: year, endDate: job.startDate, currentJob: false });
+    experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
+  }
+}
+
+/**
  * "… with Kerrow Plumbing from 2008 to 2012 and stayed on with them as a plumber until 2016", "… with Kerrow Plumbing, first as an
  * apprentice (2008–2012) and then as a plumber until 2016": a later role there, from the first one's end.
  */
@@ -1718,6 +1743,7 @@ export function extractResume(input: string): PartialResume {
   splitPromotions(experiences, rest);
   splitStartedThere(experiences, rest);
   splitJoinedThere(experiences, rest);
+  splitBeforeThatThere(experiences, rest);
   splitStayedOn(experiences, rest);
   splitMadeLater(experiences, rest);
   splitTitleThereSpan(experiences, rest);
