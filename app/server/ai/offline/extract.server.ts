@@ -698,9 +698,9 @@ function heldNowAt(experiences: Experience[], title: string, before: string): Ex
 const HELD_NOW =
   /^\s*,?\s*(?:(?:a|the)\s+(?:position|post|role|title)\s+(?:that\s+|which\s+)?(?:I|he|she|they)\s+(?:still\s+)?(?:hold|holds|occupy|occupies|have|has)\b|(?:till|until|up\s+to|to)\s+(?:date|now|today)\b)/;
 
-/** "was promoted to shift supervisor", "they promoted her to head nurse": a later title at an employer already told. */
+/** "was promoted to shift supervisor", "they promoted her to head nurse", "was appointed head of science": a later title at an employer already told. */
 const PROMOTED_LATER = new RegExp(
-  String.raw`\b(?:(?:was|were|got|been|being)\s+promoted|promoted\s+(?:me|him|her|them))\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+  String.raw`\b(?:(?:(?:was|were|got|been|being)\s+promoted|promoted\s+(?:me|him|her|them))\s+to|(?:was|were|got|been|being)\s+appointed(?:\s+as)?(?!\s+to\b))\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
   "gu",
 );
 const YEAR_TEXT = String.raw`((?:\p{L}+\s+)?(?:19|20)\d{2})`;
@@ -712,10 +712,14 @@ const YEAR_TEXT = String.raw`((?:\p{L}+\s+)?(?:19|20)\d{2})`;
  */
 function splitLaterPromotions(experiences: Experience[], text: string): void {
   for (const match of text.matchAll(PROMOTED_LATER)) {
-    const title = cleanRole((match[1] ?? "").replace(/\s+there$/u, ""));
     const sentenceStart = Math.max(text.lastIndexOf(".", match.index) + 1, text.lastIndexOf("\n", match.index) + 1);
     const sentenceEnd = /[.!?](?:\s|$)|\n/.exec(text.slice(match.index + match[0].length));
-    const after = text.slice(match.index + match[0].length, sentenceEnd ? match.index + match[0].length + sentenceEnd.index : undefined);
+    let after = text.slice(match.index + match[0].length, sentenceEnd ? match.index + match[0].length + sentenceEnd.index : undefined);
+    // "Head of Year for Key Stage Three": what a capitalised title is for belongs to it
+    const forWhat = /^\s+for\s+\p{Lu}[\p{L}-]*(?:\s+(?:(?:and|&|of)\s+)?\p{Lu}[\p{L}-]*)*(?=\s+(?:there\s+)?in\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)/u.exec(after);
+    const told = /^\p{Lu}/u.test(match[1] ?? "") && forWhat ? `${match[1]}${forWhat[0]}` : (match[1] ?? "");
+    if (told !== match[1]) after = after.slice(forWhat![0].length);
+    const title = cleanRole(told.replace(/\s+there$/u, ""));
     const before = text.slice(sentenceStart, match.index);
     // the year of the promotion: "promoted to X in 2015", or "In 2018 they promoted her to X"
     const year =

@@ -13,3 +13,17 @@ describe("prompt classes: 'before that as' an earlier title 'there from' a year"
     ]);
   });
 });
+
+describe("prompt classes: a later title 'appointed' at the employer already told", () => {
+  it("splits the job at the year of the appointment", () => {
+    const resume = read(
+      "Mr Tobias Renwick is a chemistry teacher. He has taught chemistry at Alder Heath Academy since 2012 and was appointed Head of Science there in 2020. Before that he taught at Corven Grammar School from 2008 to 2011.",
+    );
+    expect(roles(resume).slice(0, 2)).toEqual([
+      ["Head of Science", "Alder Heath Academy", "2020", "", true],
+      [expect.any(String), "Alder Heath Academy", "2012", "2020", false],
+    ]);
+    const forWhat = read("Nell Osei has taught art at Fenwick Park School since 2013 and was appointed Head of Department for Art and Design there in 2019.");
+    expect(roles(forWhat)[0]).toEqual(["Head of Department for Art and Design", "Fenwick Park School", "2019", "", true]);
+  });
+});
