@@ -747,6 +747,8 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
     String.raw`\b(?:[Ww]orked|[Ww]orking|am\s+working|was\s+working|I\s+work|[Hh]e\s+works|[Ss]he\s+works)\s+in\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`,
     "u",
   ),
+  // "did part-time data entry work in Lotus Print from 2020 to 2022": the work done in an organisation, dated, as "working in"
+  new RegExp(String.raw`\b(?:did|do|does|doing|done)\s+(?:[\p{Ll}-]+\s+){0,4}work\s+in\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`, "u"),
   // "Since 2020 I work in Zeta Brasil": the date may come first
   new RegExp(
     String.raw`^(?:[Ss]ince|[Ff]rom)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b[^.;]*?\b(?:I\s+work|I\s+am\s+working|I'm\s+working|[Hh]e\s+works|[Ss]he\s+works)\s+in\s+(?:the\s+)?(${ORG})`,

@@ -27,3 +27,17 @@ describe("prompt classes: a later title 'appointed' at the employer already told
     expect(roles(forWhat)[0]).toEqual(["Head of Department for Art and Design", "Fenwick Park School", "2019", "", true]);
   });
 });
+
+describe("prompt classes: work done 'in' an organisation, dated", () => {
+  it("reads the organisation as an employer, and a town as none", () => {
+    const resume = read(
+      "I am Ravi Kumar from Pune. At present I am working as Sales Executive with Zentro since 2023. During my college I did part time data entry work in Lotus Print House from 2020 to 2022.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Sales Executive", "Zentro", "2023", "", true],
+      ["", "Lotus Print House", "2020", "2022", false],
+    ]);
+    const town = read("I am Ravi Kumar. I did some volunteer work in Nairobi from 2019 to 2020.");
+    expect(roles(town).map(([, company]) => company)).not.toContain("Nairobi");
+  });
+});
