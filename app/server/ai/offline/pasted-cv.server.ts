@@ -77,6 +77,12 @@ function schoolsTheWriterRead(parsed: School[], written: School[]): School[] {
   return out;
 }
 
+/** "(promoted from Packer, same company, 2018–2021)": a line under a role that tells the title held before it there. */
+function withoutPromotedFrom(title: string): string {
+  const held = /^\(\s*(?:[Pp]romoted|[Mm]oved\s+up|[Ss]tepped\s+up)\s+from\s+(?:(?:a|an|the)\s+)?(?=\p{Lu})([^()]+?)\s*\)?$/u.exec(title.trim());
+  return held ? held[1]! : title;
+}
+
 export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
   if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
   const parsed = parsePlainTextResume(withOneLanguageEnds(withoutListNumbers(prompt)));
@@ -87,7 +93,7 @@ export function withPastedCvEntries(prompt: string, written: PartialResume): Par
   if (education) schoolsNamedBack(education);
   employersNamedBack(jobs);
   // "Lifeguard (part-time)": the title, not how the work was done (nor a label before it: "Summer job: boat guide")
-  for (const job of jobs) if (job.jobTitle) job.jobTitle = withoutTitleLabels(withoutWorkNote(job.jobTitle));
+  for (const job of jobs) if (job.jobTitle) job.jobTitle = withoutTitleLabels(withoutWorkNote(withoutPromotedFrom(job.jobTitle)));
   rowsInOneOrder(jobs, written);
   return { ...written, experiences: jobs, education };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { offlineWriter } from "../writer.server.ts";
 import { read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: 'before that as' an earlier title 'there from' a year", () => {
@@ -39,5 +40,25 @@ describe("prompt classes: work done 'in' an organisation, dated", () => {
     ]);
     const town = read("I am Ravi Kumar. I did some volunteer work in Nairobi from 2019 to 2020.");
     expect(roles(town).map(([, company]) => company)).not.toContain("Nairobi");
+  });
+});
+
+describe("prompt classes: a pasted CV's line under a role telling the title it was 'promoted from'", () => {
+  it("gives that earlier role its bare title", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(`SHIFT LEAD
+Dana Whitcombe  ·  Leeds  ·  07900 555 111
+
+EXPERIENCE
+Shift Lead, Brackley Foods Ltd — 2021–present
+(promoted from Packer, same company, 2018–2021)
+Cashier, Nettle Lane Store — 2016 – 2018
+
+EDUCATION
+BTEC Level 2 in Retail – Harrow Fields College, 2015`);
+    expect((resume.experiences ?? []).map((job) => [job.jobTitle, job.company, job.startDate, job.endDate])).toEqual([
+      ["Shift Lead", "Brackley Foods Ltd", "2021", "Present"],
+      ["Packer", "Brackley Foods Ltd", "2018", "2021"],
+      ["Cashier", "Nettle Lane Store", "2016", "2018"],
+    ]);
   });
 });
