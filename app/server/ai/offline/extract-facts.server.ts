@@ -239,6 +239,8 @@ export function cleanRole(role: string): string {
       // "I've been doing part-time HR admin for X": the work done, without the verb
       .replace(/^doing\s+(?=\S)/i, "")
       .replace(/\s+(?:role|position|job)$/i, "")
+      // "got a job at Voss Metals": a job, a post or a position alone names no title
+      .replace(/^(?:(?:new|first|steady|proper|good)\s+)?(?:job|role|position|post)$/i, "")
       // "a data engineer ever since": how long, not the title
       .replace(/\s+ever$/i, "")
       // "did a summer internship at X", "a marketing internship": the person held it as an intern

@@ -62,3 +62,15 @@ BTEC Level 2 in Retail – Harrow Fields College, 2015`);
     ]);
   });
 });
+
+describe("prompt classes: 'got a job at' an employer names no title", () => {
+  it("leaves the title empty rather than 'Job'", () => {
+    const resume = read("I'm Dale Kovac from Flint. In 2015 I got a job at Riverbend Motors and stayed until 2019. Now I am a driver at Swiftline since 2019.");
+    expect(roles(resume)).toEqual([
+      ["Driver", "Swiftline", "2019", "", true],
+      ["", "Riverbend Motors", "2015", "2019", false],
+    ]);
+    const post = read("Dale Kovac took a position at Riverbend Motors in 2015.");
+    expect(roles(post).map(([title]) => title)).toEqual([""]);
+  });
+});
