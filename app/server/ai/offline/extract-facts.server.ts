@@ -736,6 +736,11 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   // "was apprenticed to Peak & Sons Tiling": the master's firm is the apprentice's employer
   new RegExp(String.raw`\bapprenticed\s+(?:to|with|at)\s+(?:the\s+)?(${ORG})`, "u"),
   new RegExp(String.raw`\b(?:joined|joining|rejoined)\s+(?:the\s+)?(${ORG})`, "u"),
+  // "got a job at Voss Metals", "took a position with …": the employer of a job given no title
+  new RegExp(
+    String.raw`\b(?:got|took|landed|found|started|accepted)\s+(?:a|an|my|his|her|their)\s+(?:(?:first|new|full-time|part-time|steady)\s+)?(?:job|position|post)\s+(?:at|with)\s+(?:the\s+)?(${ORG})`,
+    "u",
+  ),
   // "Currently I am employed by Al Noor Engineering": the employer said as such
   new RegExp(String.raw`\bemployed\s+(?:by|at|with)\s+(?:the\s+)?(${ORG})`, "u"),
   // "then moved to Snip&Co in 2016": an organisation moved to, with a date, that is no place

@@ -74,3 +74,13 @@ describe("prompt classes: 'got a job at' an employer names no title", () => {
     expect(roles(post).map(([title]) => title)).toEqual([""]);
   });
 });
+
+describe("prompt classes: the titles held in turn at an employer one 'got a job at'", () => {
+  it("splits the job there at the later title's year", () => {
+    const resume = read("In 1994 I got a job at Riverbend Motors, first as an assembler and from 2004 as a quality inspector, until 2014.");
+    expect(roles(resume)).toEqual([
+      ["Quality Inspector", "Riverbend Motors", "2004", "2014", false],
+      ["Assembler", "Riverbend Motors", "1994", "2004", false],
+    ]);
+  });
+});
