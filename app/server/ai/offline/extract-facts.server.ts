@@ -1306,7 +1306,7 @@ export function findEducation(clause: string): Education | undefined {
 /** What opens a list of skills in a sentence ("skilled in", "good with", "Tools:", "I use", "I can operate", "I master", …). */
 export const SKILL_CUE = new RegExp(
   [
-    String.raw`\b(?:skilled|proficient|competent|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified|speciali[sz](?:es|e|ed|ing)|skills)\s+(?:in|with|at)\s+`,
+    String.raw`\b(?:skilled|proficient|competent|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified|speciali[sz](?:es|e|ed|ing)|skills?)\s+(?:in|with|at)\s+`,
     String.raw`\btrained\s+in\s+`,
     String.raw`\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at|on)\s*:?\s+`,
     String.raw`\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|computer|computers|computing|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offlineWriter } from "../writer.server.ts";
-import { read, roles } from "./prompt-test-helpers.server.ts";
+import { read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: 'before that as' an earlier title 'there from' a year", () => {
   it("adds the earlier title at the same employer, until the later one began", () => {
@@ -82,5 +82,14 @@ describe("prompt classes: the titles held in turn at an employer one 'got a job 
       ["Quality Inspector", "Riverbend Motors", "2004", "2014", false],
       ["Assembler", "Riverbend Motors", "1994", "2004", false],
     ]);
+  });
+});
+
+describe("prompt classes: a list of skills opened by 'I have skill in'", () => {
+  it("reads the list as skills", () => {
+    const resume = read(
+      "I am Nadia Rahman from Sylhet, a merchandiser at Surma Knitwear since 2019. I have skill in costing, sampling, order follow-up and ERP.",
+    );
+    expect(skillNames(resume).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["costing", "sampling", "erp"]));
   });
 });
