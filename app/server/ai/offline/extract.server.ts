@@ -512,6 +512,26 @@ const BEFORE_THAT_THERE = new RegExp(
   "gu",
 );
 
+/**
+ * A pasted CV with no headings whose line of its own lists short items ("Payroll, Sage, minute taking, MS Office"): with no
+ * skill told anywhere else, that line is the skills. A line with a year, an address, a sentence or a person's word is none.
+ */
+function bareListLine(text: string): string[] {
+  const lines = text.split("\n").map((line) => line.replace(/^\s*[•*·–-]\s*/u, "").trim());
+  if (lines.filter(Boolean).length < 4) return [];
+  for (const line of lines.slice(1).reverse()) {
+    if (!line || /\d|@|[.!?:;]\s|[.!?:;]$|\t/.test(line) || /\b(?:I|my|me|he|she|his|her|they|their|is|am|are|was|were)\b/.test(line)) continue;
+    const items = line
+      .split(/\s*,\s*|\s+(?:and|&)\s+/)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length < 3 || !items.every((item) => item.length <= 30 && item.split(/\s+/).length <= 4)) continue;
+    // the languages spoken go to their own field
+    return items.map((item) => item.replace(/\s+speaker$/iu, "")).filter((item) => !LANGUAGES_ONLY.test(item));
+  }
+  return [];
+}
+
 function splitBeforeThatThere(experiences: Experience[], text: string): void {
   for (const match of text.matchAll(BEFORE_THAT_THERE)) {
     const before = text.slice(0, match.index);
@@ -1809,7 +1829,9 @@ export function extractResume(input: string): PartialResume {
     ...toolsWorkedIn(rest),
     ...heldSkills(rest.replace(EMAIL_RE, " ")),
     ...segments.flatMap((segment) => skillsInList(segment.text)),
-  ])
+  ]);
+  if (!allSkills.length) allSkills.push(...bareListLine(rest));
+  const keptSkills = allSkills
     .filter(
       (skill) =>
         !experiences.some((e) => e.company?.toLowerCase() === skill.toLowerCase()) && !education.some((e) => e.school?.toLowerCase() === skill.toLowerCase()),
@@ -1817,7 +1839,7 @@ export function extractResume(input: string): PartialResume {
     .filter((skill, _, all) => !onlyInsideLonger(skill, all, rest));
   const skills: Skills = { technicalSkills: "", softSkills: "", tools: "", frameworks: "" };
   const buckets: Record<keyof Skills, string[]> = { technicalSkills: [], softSkills: [...softItems], tools: [], frameworks: [] };
-  for (const skill of allSkills) {
+  for (const skill of keptSkills) {
     const field = fieldForSkill(skill) ?? "technicalSkills";
     if (!buckets[field].some((s) => s.toLowerCase() === skill.toLowerCase())) buckets[field].push(skill);
   }

@@ -93,3 +93,25 @@ describe("prompt classes: a list of skills opened by 'I have skill in'", () => {
     expect(skillNames(resume).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["costing", "sampling", "erp"]));
   });
 });
+
+describe("prompt classes: a pasted CV with no headings, its skills on a line of their own", () => {
+  it("reads that line's short items as skills, and no language spoken among them", () => {
+    const resume = read(`Tamsin Rook	Hobart TAS 7000
+Phone 0400 555 120	Email tamsin.rook@example.com
+
+Practice Manager	Derwent Dental	2019–current
+Receptionist	Derwent Dental	2014–2019
+
+Certificate IV in Business	Sandy Bay College	2013
+
+Claims lodging, minute taking, MS Office, accounts payable`);
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["Claims lodging", "minute taking", "MS Office", "accounts payable"]));
+    const bullets = read(`• Lena Morrow – Leeds
+• Rates Officer, Harrow Vale Council, since 2019
+• Cashier at Dunmore Stores, 2012 - 2015
+• Council tax, rates queries, Civica, Polish & Czech speaker
+• lena.morrow@example.com`);
+    expect(skillNames(bullets)).toEqual(expect.arrayContaining(["Council tax", "rates queries", "Civica"]));
+    expect(skillNames(bullets)).not.toContain("Polish");
+  });
+});
