@@ -532,6 +532,13 @@ function bareListLine(text: string): string[] {
   return [];
 }
 
+/** "… holds a diploma from Kell College (2014) and is trained in HACCP": a skill clause after a degree's, in the same sentence. */
+function trailingSkillClauses(text: string): string[] {
+  return [...text.matchAll(/\band\s+(?:is|am|are)\s+(?:also\s+)?(?:trained|skilled)\s+in\s+[^.;\n]+/gu)].flatMap((match) =>
+    skillsFromClause(match[0].replace(/^and\s+/u, "")),
+  );
+}
+
 function splitBeforeThatThere(experiences: Experience[], text: string): void {
   for (const match of text.matchAll(BEFORE_THAT_THERE)) {
     const before = text.slice(0, match.index);
@@ -1829,6 +1836,7 @@ export function extractResume(input: string): PartialResume {
     ...toolsWorkedIn(rest),
     ...heldSkills(rest.replace(EMAIL_RE, " ")),
     ...segments.flatMap((segment) => skillsInList(segment.text)),
+    ...trailingSkillClauses(rest),
   ]);
   if (!allSkills.length) allSkills.push(...bareListLine(rest));
   const keptSkills = allSkills

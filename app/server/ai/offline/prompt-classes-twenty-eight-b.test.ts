@@ -115,3 +115,12 @@ Claims lodging, minute taking, MS Office, accounts payable`);
     expect(skillNames(bullets)).not.toContain("Polish");
   });
 });
+
+describe("prompt classes: 'and is trained in' after a degree in the same sentence", () => {
+  it("reads what follows as a skill", () => {
+    const resume = read(
+      "Kiran Rai is a sous chef at Hotel Lumbini in Pokhara (since 2020). Kiran holds a Diploma in Culinary Arts from Annapurna Hospitality School (2014) and is trained in HACCP food safety.",
+    );
+    expect(skillNames(resume)).toContain("HACCP food safety");
+  });
+});
