@@ -203,6 +203,24 @@ function lowerCaseName(text: string): PersonName | undefined {
       words.pop();
     }
   }
+  return introducedFrom(text);
+}
+
+/** "i am timo al rashidi from …": a known given name, then a surname (a particle may open it), said before where the person is from. */
+const INTRODUCED_FROM =
+  /(?:^|[\s,.!?])(?:i['’]?m|i\s+am)\s+(\p{Ll}[\p{Ll}'’-]*)\s+((?:(?:el|al|de|da|van|von|le|la|bin|ben|ter)\s+)?\p{Ll}[\p{Ll}'’-]*)(?=\s+from\b)/giu;
+
+function introducedFrom(text: string): PersonName | undefined {
+  for (const match of text.matchAll(INTRODUCED_FROM)) {
+    const [given, surname] = [match[1]!, match[2]!];
+    if (!(nlp(given).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags.includes("FirstName")) continue;
+    const last = surname.split(/\s+/).at(-1)!;
+    const tags = (nlp(last).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+    if (tags.some((tag) => FUNCTION_TAGS.includes(tag) || tag === "Place")) continue;
+    const cased = `${given} ${surname}`.replace(/(^|[\s'’-])(\p{Ll})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
+    const name = asName(cased);
+    if (name) return name;
+  }
   return undefined;
 }
 
@@ -215,8 +233,10 @@ const FUNCTION_TAGS = ["Verb", "Preposition", "Determiner", "Pronoun", "Conjunct
 function statedName(text: string): PersonName | undefined {
   for (const match of text.matchAll(STATED_NAME)) {
     const words = match[1]!.split(/\s+/);
-    const terms = nlp(words.join(" ")).terms().json() as { terms: { tags: string[] }[] }[];
-    if (terms.length !== words.length || terms.some((term) => term.terms[0]?.tags.some((tag) => FUNCTION_TAGS.includes(tag)))) continue;
+    // a hyphenated surname is two terms to the tagger ("ola berg-sande")
+    const parts = words.flatMap((word) => word.split("-").filter(Boolean));
+    const terms = nlp(parts.join(" ")).terms().json() as { terms: { tags: string[] }[] }[];
+    if (terms.length !== parts.length || terms.some((term) => term.terms[0]?.tags.some((tag) => FUNCTION_TAGS.includes(tag)))) continue;
     const cased = words.map((word) => word.replace(/(^|['’-])(\p{Ll})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase()));
     const name = asName(cased.join(" "));
     if (name) return name;

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { read } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: names typed in lower case", () => {
+  it("reads a hyphenated surname after 'my names' when the given name is also a common word", () => {
+    const resume = read("hiya can u do me a cv. my names hazel adjei-mensah, im 20 and live in leeds. been a waitress at Rosie Diner since 2023.");
+    expect([resume.personalInfo.firstName, resume.personalInfo.lastName]).toEqual(["Hazel", "Adjei-Mensah"]);
+  });
+
+  it("reads a known given name and a surname opened by a particle said before 'from'", () => {
+    const resume = read("hello, i am karim el haddadi from rabat. i work as a driver since 2020 at Sahel Transport.");
+    expect([resume.personalInfo.firstName, resume.personalInfo.lastName]).toEqual(["Karim", "El Haddadi"]);
+  });
+});
