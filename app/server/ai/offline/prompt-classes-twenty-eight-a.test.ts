@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { read } from "./prompt-test-helpers.server.ts";
+import { name, read, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: names typed in lower case", () => {
   it("reads a hyphenated surname after 'my names' when the given name is also a common word", () => {
@@ -10,5 +10,13 @@ describe("prompt classes: names typed in lower case", () => {
   it("reads a known given name and a surname opened by a particle said before 'from'", () => {
     const resume = read("hello, i am karim el haddadi from rabat. i work as a driver since 2020 at Sahel Transport.");
     expect([resume.personalInfo.firstName, resume.personalInfo.lastName]).toEqual(["Karim", "El Haddadi"]);
+  });
+});
+
+describe("prompt classes: the person's own name", () => {
+  it("takes no skill from the person's surname when it is also a tool's name", () => {
+    const resume = read("hey im dwayne docker, live in tulsa. been a welder at Red Fork Fabrication since 2021. got my osha 10.");
+    expect(name(resume)).toEqual(["Dwayne", "Docker"]);
+    expect(skillNames(resume).map((skill) => skill.toLowerCase())).not.toContain("docker");
   });
 });
