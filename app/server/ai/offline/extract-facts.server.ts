@@ -606,11 +606,11 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 2,
     org: 1,
   },
-  // "working in Acme Infotech as support engineer", as many write "at": an organisation that is no place;
+  // "working (now) in Acme Infotech as support engineer", as many write "at": an organisation that is no place;
   // its dates may come between ("worked in Acme Infotech 2015 to 2019 as tester"); "before i was in Acme Infotech as tester"
   {
     re: new RegExp(
-      String.raw`\b(?:worked|work|working|(?:I|he|she)\s+was)\s+in\s+(?:the\s+)?(${ORG})(?:\s+(?:from\s+)?(?:19|20)\d{2}\s*(?:to|till|until|[–—-])\s*(?:(?:19|20)\d{2}|now|present))?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      String.raw`\b(?:worked|work|working(?:\s+(?:now|currently))?|(?:I|he|she)\s+was)\s+in\s+(?:the\s+)?(${ORG})(?:\s+(?:from\s+)?(?:19|20)\d{2}\s*(?:to|till|until|[–—-])\s*(?:(?:19|20)\d{2}|now|present))?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
@@ -751,7 +751,7 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   ),
   // "working in Tamar Mills from 2018 till now", as many write "at": dated, and checked below to be no place
   new RegExp(
-    String.raw`\b(?:[Ww]orked|[Ww]orking|am\s+working|was\s+working|I\s+work|[Hh]e\s+works|[Ss]he\s+works)\s+in\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`,
+    String.raw`\b(?:[Ww]orked|[Ww]orking|am\s+working|was\s+working|I\s+work|[Hh]e\s+works|[Ss]he\s+works)(?:\s+(?:now|currently))?\s+in\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`,
     "u",
   ),
   // "did part-time data entry work in Lotus Print from 2020 to 2022": the work done in an organisation, dated, as "working in"

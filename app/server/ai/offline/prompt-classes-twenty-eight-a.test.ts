@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read, skillNames } from "./prompt-test-helpers.server.ts";
+import { name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: names typed in lower case", () => {
   it("reads a hyphenated surname after 'my names' when the given name is also a common word", () => {
@@ -18,5 +18,14 @@ describe("prompt classes: the person's own name", () => {
     const resume = read("hey im dwayne docker, live in tulsa. been a welder at Red Fork Fabrication since 2021. got my osha 10.");
     expect(name(resume)).toEqual(["Dwayne", "Docker"]);
     expect(skillNames(resume).map((skill) => skill.toLowerCase())).not.toContain("docker");
+  });
+});
+
+describe("prompt classes: where a person works now", () => {
+  it("reads 'working now in ORG as TITLE' as a current role, as it reads 'working in'", () => {
+    const resume = read(
+      "My name is Omar Said, I am from Tanta. I am working now in Nile Freight Agency as shipping clerk from 2019 until now. Before this I was working in Lotus Foods as a sales rep from 2015 to 2019.",
+    );
+    expect(roles(resume)[0]).toEqual(["Shipping Clerk", "Nile Freight Agency", "2019", "", true]);
   });
 });
