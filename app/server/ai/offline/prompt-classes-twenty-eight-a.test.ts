@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: names typed in lower case", () => {
   it("reads a hyphenated surname after 'my names' when the given name is also a common word", () => {
@@ -27,5 +27,17 @@ describe("prompt classes: where a person works now", () => {
       "My name is Omar Said, I am from Tanta. I am working now in Nile Freight Agency as shipping clerk from 2019 until now. Before this I was working in Lotus Foods as a sales rep from 2015 to 2019.",
     );
     expect(roles(resume)[0]).toEqual(["Shipping Clerk", "Nile Freight Agency", "2019", "", true]);
+  });
+});
+
+describe("prompt classes: two schoolings in one sentence", () => {
+  it("reads a school graduated from after a dated qualification joined by 'and', each with its own year", () => {
+    const resume = read(
+      "I'm Dana Holt from Akron. I've worked as a bank teller at Summit Savings since 2019. I did my forklift training at Pine Bluff Safety School in 2018 and graduated from Oak Hollow High School in 2010.",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Forklift training", "Pine Bluff Safety School", "2018"],
+      ["High School Diploma", "Oak Hollow High School", "2010"],
+    ]);
   });
 });
