@@ -114,7 +114,12 @@ const CERTIFICATE_AT_SCHOOL =
 export const INTRODUCED_DEGREE = /\b(?:an?|my|his|her|their)\s+([BM]\p{Lu}{1,4})(?=\s+from\s+(?:the\s+)?\p{Lu})/gu;
 
 /** A degree named as one: "an audit associate" or "a degree of freedom" alone is not. */
-export function namesDegree(text: string): boolean {
+// "MS Excel", "MS Office 365": Microsoft's programs, no master's degree
+const MICROSOFT_PROGRAM =
+  /\bMS\.?\s+(?=(?:Office|Excel|Word|PowerPoint|Access|Outlook|Project|Teams|Visio|SQL|Dynamics|Windows|Azure|365|Publisher|SharePoint|OneNote)\b)/g;
+
+export function namesDegree(said: string): boolean {
+  const text = said.replace(MICROSOFT_PROGRAM, "Microsoft ");
   const match = DEGREE_RE.exec(text);
   if (!match || /^(?:associate|degree)$/i.test(match[1]!.trim())) return false;
   // "an audit associate for four years": an associate's degree names itself ("Associate of Arts", "Associate's degree in …")

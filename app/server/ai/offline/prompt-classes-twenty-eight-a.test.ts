@@ -41,3 +41,11 @@ describe("prompt classes: two schoolings in one sentence", () => {
     ]);
   });
 });
+
+describe("prompt classes: Microsoft's programs", () => {
+  it("reads a list line naming 'MS Word' among lower-case skills as skills, no master's degree", () => {
+    const resume = read(["Kamran Aziz, accountant at Falcon Traders since 2017.", "Tally, MS Word, payroll journals"].join("\n"));
+    expect(degrees(resume)).toEqual([]);
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["Tally", "MS Word"]));
+  });
+});
