@@ -484,11 +484,28 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (section === "education") return education(parts, found?.range, details);
   // "- Stock Clerk, Harbourside Bakery — 2018": on a list's line of its own, a known title and one other field beside a single year are
   // a role of that year (beside a school's name the title is as often what was learnt there)
+  // ("- Data Entry – Sahab Insurance Services, 2018": a first field with none of a company's words before one with them is the title too)
+  const titleBeforeCompany =
+    parts.length === 2 &&
+    companyScore(parts[0]!) === 0 &&
+    companyScore(parts[1]!) > 0 &&
+    /^\p{Lu}[\p{L}'’ -]*$/u.test(parts[0]!) &&
+    parts[0]!.split(/\s+/).length <= 4 &&
+    !isPlace(parts[0]!) &&
+    !isDegree(parts[0]!);
   const oneYearRole = Boolean(
-    found?.range.single && !found.range.current && ownLine && !dateFirst && !details && parts.length === 2 && title && !degree && !school,
+    found?.range.single &&
+    !found.range.current &&
+    ownLine &&
+    !dateFirst &&
+    !details &&
+    parts.length === 2 &&
+    (title || titleBeforeCompany) &&
+    !degree &&
+    !school,
   );
   if (oneYearRole) {
-    const entry = experience(parts, found!.range, "", section);
+    const entry = experience(parts, found!.range, "", section, false, !title && titleBeforeCompany);
     if (entry?.kind === "experience" && entry.experience.jobTitle && entry.experience.company) {
       entry.experience.endDate = entry.experience.startDate;
       return entry;

@@ -49,3 +49,17 @@ describe("prompt classes: Microsoft's programs", () => {
     expect(skillNames(resume)).toEqual(expect.arrayContaining(["Tally", "MS Word"]));
   });
 });
+
+describe("prompt classes: a one-year role on a line of its own", () => {
+  it("reads a field with no title word before an employer with a company's word, beside one year, as that year's role", () => {
+    const resume = read(
+      [
+        "- Hala Mansour",
+        "- Jeddah, Saudi Arabia | hala@example.sa",
+        "- Clinic Coordinator – Rawdah Family Clinic (Jan 2022 – present)",
+        "- Data Entry (part time) – Sahab Insurance Services, 2018",
+      ].join("\n"),
+    );
+    expect(roles(resume)[1]).toEqual(["Data Entry", "Sahab Insurance Services", "2018", "2018", false]);
+  });
+});
