@@ -63,3 +63,10 @@ describe("prompt classes: a one-year role on a line of its own", () => {
     expect(roles(resume)[1]).toEqual(["Data Entry", "Sahab Insurance Services", "2018", "2018", false]);
   });
 });
+
+describe("prompt classes: schooling typed in lower case", () => {
+  it("reads 'got my ged in YEAR thru school' typed without capitals as a GED from that school", () => {
+    const resume = read("im dana holt, live in tulsa. been a cook at elm diner since 2020. got my ged in 2019 thru ridgeway adult learning center.");
+    expect(degrees(resume)).toEqual([["GED", "Ridgeway Adult Learning Center", "2019"]]);
+  });
+});

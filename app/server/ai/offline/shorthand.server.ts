@@ -141,7 +141,7 @@ function typedInLowerCase(text: string): boolean {
 
 /**
  * "i worked retail at h&m (2016-2018)", "from saint paul college in 2017", "then moved to snip&co": in a prompt typed without
- * capitals, the words after "at", "@", "from", "joined" or "moved to" up to the next joining word are a name, and get the
+ * capitals, the words after "at", "@", "from", "through", "joined" or "moved to" up to the next joining word are a name, and get the
  * capitals a name has ("H&M", "Saint Paul College") so they read as the employer or school.
  */
 function capitaliseLowerCaseNames(text: string): string {
@@ -155,7 +155,7 @@ function capitaliseLowerCaseNames(text: string): string {
     // "a warehouse called northway freight": the name a kind of place is called by is one too;
     // a run may open with "the", which the name's own test below keeps or drops
     new RegExp(
-      String.raw`(?<=(?:^|\s)(?:at|@|from|joined|(?:moved|switched)\s+to|(?:a|an)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s+(?:called|named))\s+)(?!(?:${[...NAME_OPENS_NOT].filter((word) => word !== "the").join("|")})\s)(\p{Ll}[\p{Ll}&'-]*(?:\s+(?:&|(?!(?:${[...NAME_ENDS].join("|")})(?![\p{L}&'-]))\p{Ll}[\p{Ll}&'-]*)){0,4})`,
+      String.raw`(?<=(?:^|\s)(?:at|@|from|through|joined|(?:moved|switched)\s+to|(?:a|an)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s+(?:called|named))\s+)(?!(?:${[...NAME_OPENS_NOT].filter((word) => word !== "the").join("|")})\s)(\p{Ll}[\p{Ll}&'-]*(?:\s+(?:&|(?!(?:${[...NAME_ENDS].join("|")})(?![\p{L}&'-]))\p{Ll}[\p{Ll}&'-]*)){0,4})`,
       "gu",
     ),
     (run: string, _name: string, at: number, whole: string) => {
@@ -194,9 +194,14 @@ const DEGREE_LETTERS: Readonly<Record<string, string>> = {
 };
 
 function capitaliseDegreeLetters(text: string): string {
-  return text.replace(
-    /(?<![\p{L}\d@./-])(?:bsc|msc|mba|phd|btech|mtech|bcom|mcom|bba|hnd|llb|llm|mbbs|beng|meng)(?![\p{L}\d@-])/gu,
-    (word) => DEGREE_LETTERS[word] ?? word,
+  return (
+    text
+      .replace(
+        /(?<![\p{L}\d@./-])(?:bsc|msc|mba|phd|btech|mtech|bcom|mcom|bba|hnd|llb|llm|mbbs|beng|meng)(?![\p{L}\d@-])/gu,
+        (word) => DEGREE_LETTERS[word] ?? word,
+      )
+      // "got my ged in 2019": the high-school equivalency, said as one's own
+      .replace(/\b(my|a|the|his|her|their|got|earned|passed)\s+ged\b/g, "$1 GED")
   );
 }
 
@@ -767,6 +772,7 @@ function majorAt(text: string): string {
 /** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
+  (text) => text.replace(/\bthru\b/g, "through"),
   dottedYearMonths,
   foreignPresent,
   foreignMonths,
