@@ -70,3 +70,17 @@ describe("prompt classes: schooling typed in lower case", () => {
     expect(degrees(resume)).toEqual([["GED", "Ridgeway Adult Learning Center", "2019"]]);
   });
 });
+
+describe("prompt classes: a list line of skills", () => {
+  it("reads a spaced '+' inside a list line's item as joining two skills", () => {
+    const resume = read(
+      [
+        "- Sean Hobbs",
+        "- Hull, East Yorkshire",
+        "- Warehouse operative, Humber Freight Park Ltd, Nov 2020 - present",
+        "- Counterbalance + reach truck licences, stock rotation, WMS scanners",
+      ].join("\n"),
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["reach truck licences", "stock rotation", "WMS scanners"]));
+  });
+});
