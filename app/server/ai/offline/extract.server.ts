@@ -998,7 +998,7 @@ function proseSkillList(said: string, name: { firstName: string; lastName: strin
   // ("Payroll and VAT returns done.": a list of things done, read with the skills held)
   if (/(?:19|20)\d{2}/.test(said) || /[@:;()]|\d{3}/.test(sentence) || namesDegree(sentence) || /\s(?:done|sorted)[.!]?$/.test(sentence)) return undefined;
   if (name?.firstName && sentence.includes(name.firstName)) return undefined;
-  // ("Counterbalance + reach truck licences": a spaced "+" joins two items as "and" does)
+  // ("Pallet jack + order picker tickets": a spaced "+" joins two items as "and" does)
   const items = sentence.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]+$)|\s+\+\s+/).map((item) => item.trim());
   // "unvented cylinders", "heated floors": a participle before a thing in the plural names a kind of it, no deed
   const deed = (item: string) => opensWithFiniteVerb(item) && !/^\p{Ll}+ed\s+\p{Ll}+s$/u.test(item);

@@ -200,7 +200,7 @@ function capitaliseDegreeLetters(text: string): string {
         /(?<![\p{L}\d@./-])(?:bsc|msc|mba|phd|btech|mtech|bcom|mcom|bba|hnd|llb|llm|mbbs|beng|meng)(?![\p{L}\d@-])/gu,
         (word) => DEGREE_LETTERS[word] ?? word,
       )
-      // "got my ged in 2019": the high-school equivalency, said as one's own
+      // "passed my ged in 2017": the high-school equivalency, said as one's own
       .replace(/\b(my|a|the|his|her|their|got|earned|passed)\s+ged\b/g, "$1 GED")
   );
 }
