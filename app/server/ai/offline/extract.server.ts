@@ -1845,7 +1845,7 @@ export function extractResume(input: string): PartialResume {
       (skill) =>
         !experiences.some((e) => e.company?.toLowerCase() === skill.toLowerCase()) && !education.some((e) => e.school?.toLowerCase() === skill.toLowerCase()),
     )
-    // a tool that is also the person's own given name or surname ("… Jenkins" introducing herself) names her, not a skill
+    // a tool that is also the person's own given name or surname ("… Docker" introducing himself) names the person, not a skill
     .filter((skill) => !name || ![name.firstName, name.lastName].some((part) => part?.toLowerCase() === skill.toLowerCase()))
     .filter((skill, _, all) => !onlyInsideLonger(skill, all, rest));
   const skills: Skills = { technicalSkills: "", softSkills: "", tools: "", frameworks: "" };

@@ -54,9 +54,9 @@ describe("prompt classes: the name in a text written by someone else", () => {
   });
 
   it("reads 'Meet <Name> “<Nickname>” <Surname> — …' and a lower-case 'g'day, <Name> here'", () => {
-    expect(name(read("Meet Rosalind “Roz” Whitcombe — a payroll officer who never misses a run. Roz has been at Fenwater Mills since 2016."))).toEqual([
+    expect(name(read("Meet Rosalind “Roz” Whitlow — a payroll officer who never misses a run. Roz has been at Fenwater Mills since 2016."))).toEqual([
       "Rosalind",
-      "Whitcombe",
+      "Whitlow",
     ]);
     expect(name(read("g'day, Bazza Kourakis here, need a CV. I've been a fencer at Dryland Fencing since 2019."))).toEqual(["Bazza", "Kourakis"]);
   });

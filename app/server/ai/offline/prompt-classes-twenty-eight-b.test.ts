@@ -46,7 +46,7 @@ describe("prompt classes: work done 'in' an organisation, dated", () => {
 describe("prompt classes: a pasted CV's line under a role telling the title it was 'promoted from'", () => {
   it("gives that earlier role its bare title", async () => {
     const resume = await offlineWriter.resumeFromPrompt(`SHIFT LEAD
-Dana Whitcombe  ·  Leeds  ·  07900 555 111
+Dana Whitlow  ·  Leeds  ·  07900 555 111
 
 EXPERIENCE
 Shift Lead, Brackley Foods Ltd — 2021–present

@@ -459,14 +459,14 @@ describe("a US federal resume's jobs in a territory", () => {
       "10/2019 – Present",
       "Hours per week: 40",
       "Housing Specialist",
-      "Supervisor: Dana Whitcombe; contact allowed",
+      "Supervisor: Dana Whitlow; contact allowed",
       "Duties, Accomplishments and Related Skills: Inspected units. Kept tenant files.",
       "Bay Ridge Medical Clinic",
       "Coral Bay, VI",
       "01/2016 – 09/2019",
       "Hours per week: 40",
       "Records Clerk",
-      "Supervisor: Dana Whitcombe; contact allowed",
+      "Supervisor: Dana Whitlow; contact allowed",
       "Duties, Accomplishments and Related Skills: Filed records.",
     ].join("\n");
     const r = parseExperienceSection(linesFromText(text));

@@ -7,7 +7,7 @@ const item = (text: string, x: number, y: number): TextItem => ({ text, x, y, w:
 
 // a band on the left with "EXPERIENCE" and "EDUCATION" turned on their side, centred on their rows
 const upright = [
-  item("Dana Whitcombe", 80, 60),
+  item("Dana Whitlow", 80, 60),
   item("Pastry Chef", 80, 120),
   item("Mar 2020 – Present", 400, 120),
   item("Copperleaf Bakery, Millbrook", 80, 135),
@@ -29,7 +29,7 @@ describe("section titles turned on their side", () => {
   it("reads a title running down the band the same way", () => {
     const turned = [turnedRun("EXPERIENCE", 40, 110, 60, -9, 9, "Lato", false)];
     const text = orderPage(placeTurnedTitles(upright, turned), 600, 1).map((l) => l.text);
-    expect(text.slice(0, 3)).toEqual(["Dana Whitcombe", "EXPERIENCE", expect.stringMatching(/^Pastry Chef/)]);
+    expect(text.slice(0, 3)).toEqual(["Dana Whitlow", "EXPERIENCE", expect.stringMatching(/^Pastry Chef/)]);
   });
   it("leaves out turned text that names no section", () => {
     const turned = [turnedRun("Draft copy", 40, 200, 50, 9, 9, "Lato", false)];
