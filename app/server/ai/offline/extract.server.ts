@@ -118,11 +118,16 @@ const SAME_EMPLOYER = /^(?:[Tt]he\s+)?[Ss]ame\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{
 const SAME_SCHOOL_WORDS = String.raw`(?:the\s+)?same\s+(?:university|college|school|institute|institution|academy|polytechnic|uni)`;
 const SAME_SCHOOL = new RegExp(String.raw`^${SAME_SCHOOL_WORDS}$`, "i");
 
-/** "Forklift Driver, same depot, 2018–2021" in a pasted CV: an employer named as the same place is the one of the role listed before it. */
+/**
+ * "Forklift Driver, same depot, 2018–2021", "Clerk – same council – 2018-2021": an employer named as the same place is the
+ * last one named before it, in a pasted CV or in the writer's own reading.
+ */
 export function employersNamedBack(experiences: Experience[]): void {
+  const namedBack = (company: string | undefined) => Boolean(company && SAME_EMPLOYER.test(company.trim()));
   experiences.forEach((job, index) => {
-    const before = index > 0 ? experiences[index - 1]!.company : "";
-    if (job.company && SAME_EMPLOYER.test(job.company.trim()) && before && !SAME_EMPLOYER.test(before)) job.company = before;
+    if (!namedBack(job.company)) return;
+    const before = experiences.slice(0, index).findLast((other) => other.company && !namedBack(other.company));
+    if (before) job.company = before.company;
   });
 }
 
@@ -873,15 +878,6 @@ function ownBusinessRunNow(experiences: Experience[], text: string): void {
     );
     if (owned.test(text)) job.currentJob = true;
   }
-}
-
-/** "Clerk – same council – 2018-2021", "the same firm": an employer named back as the one on the entry before. */
-function sameEmployerNamedBack(experiences: Experience[]): void {
-  experiences.forEach((job, index) => {
-    if (!/^(?:the\s+)?same\s+(?:[\p{L}-]+\s*){1,2}$/iu.test(job.company ?? "")) return;
-    const before = experiences.slice(0, index).findLast((other) => other.company && !/^(?:the\s+)?same\s/i.test(other.company));
-    if (before) job.company = before.company;
-  });
 }
 
 /**
@@ -1789,7 +1785,7 @@ export function extractResume(input: string): PartialResume {
   splitTitleChain(experiences, rest);
   freelanceSince(experiences, rest);
   ownBusinessRunNow(experiences, rest);
-  sameEmployerNamedBack(experiences);
+  employersNamedBack(experiences);
   sameEmployerSaid(experiences, rest);
   titleEndingChain(experiences, rest);
   titlesInOneSpan(experiences, rest);
