@@ -209,6 +209,7 @@ const OWN_SETS = [
   { label: "held-out set 32 (unseen)", file: "heldout-32-cases.json" },
   { label: "held-out set 34 (unseen)", file: "heldout-34-cases.json" },
   { label: "held-out set 33 (unseen)", file: "heldout-33-cases.json" },
+  { label: "held-out set 35 (unseen)", file: "heldout-35-cases.json" },
 ];
 for (const set of OWN_SETS) {
   const figure = await run(`Prompt → resume, ${set.label}`, path.join(root, "tests/fixtures/prompts", set.file));
