@@ -207,8 +207,8 @@ const OWN_SETS = [
   { label: "held-out set 30 (not tuned on; first measure 84.3 %)", file: "heldout-30-cases.json" },
   { label: "held-out set 31 (not tuned on; first measure 82.9 %)", file: "heldout-31-cases.json" },
   { label: "held-out set 32 (unseen)", file: "heldout-32-cases.json" },
-  { label: "held-out set 34 (unseen)", file: "heldout-34-cases.json" },
   { label: "held-out set 33 (unseen)", file: "heldout-33-cases.json" },
+  { label: "held-out set 34 (unseen)", file: "heldout-34-cases.json" },
   { label: "held-out set 35 (unseen)", file: "heldout-35-cases.json" },
 ];
 for (const set of OWN_SETS) {

@@ -49,6 +49,28 @@ function expandApostropheYears(text: string): string {
   return text.replace(/(^|[\s(,;/])['‘’](\d{2})\b(?![\d'’])/g, (_match, before: string, digits: string) => `${before}${fullYear(digits)}`);
 }
 
+/**
+ * "06/19 – 08/21", "since 09/21": a month and a two-digit year in figures, in a span or after "since" or "from", is that month
+ * of that year (a day and month, "12/06/19", has a third part and stays as it is).
+ */
+function numericMonthShortYears(text: string): string {
+  const monthYear = String.raw`(?<![\d/.])(0?[1-9]|1[0-2])\/(\d{2})(?![\d/.]\d|\d)`;
+  const full = (month: string, year: string) => `${month.padStart(2, "0")}/${fullYear(year)}`;
+  return text
+    .replace(
+      new RegExp(String.raw`${monthYear}(\s*[-–—~]+\s*|\s+(?:to|till|until)\s+)${monthYear}`, "g"),
+      (_m, m1: string, y1: string, dash: string, m2: string, y2: string) => `${full(m1, y1)}${dash}${full(m2, y2)}`,
+    )
+    .replace(
+      new RegExp(String.raw`${monthYear}(?=\s*[-–—~]+\s*(?:present|now|today|current(?:ly)?|(?:to\s+)?date|ongoing)\b)`, "gi"),
+      (_m, month: string, year: string) => full(month, year),
+    )
+    .replace(
+      new RegExp(String.raw`\b((?:since|from)\s+)${monthYear}`, "gi"),
+      (_m, before: string, month: string, year: string) => `${before}${full(month, year)}`,
+    );
+}
+
 const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 
 /** "since jan 22", "from Sept 19": a month after "since" or "from" and two digits is that month of the year, not a day. */
@@ -782,6 +804,7 @@ const STEPS: ((text: string) => string)[] = [
   seasonOfYear,
   listLeadIn,
   expandApostropheYears,
+  numericMonthShortYears,
   monthTwoDigitYears,
   expandShortRangeEnd,
   expandYearAcross,

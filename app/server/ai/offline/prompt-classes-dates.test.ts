@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { read, roles } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: dates written in figures", () => {
+  it("reads a month and a two-digit year as that month of that year, in a span or after 'since'", () => {
+    const prose = read("I'm Hal Brenner. I was a line cook at Redfern Diner 06/19 - 08/21, and I have been sous chef at Gulley Bistro since 09/21.");
+    expect(roles(prose)).toEqual(
+      expect.arrayContaining([
+        ["Line Cook", "Redfern Diner", "06/2019", "08/2021", false],
+        ["Sous Chef", "Gulley Bistro", "09/2021", "", true],
+      ]),
+    );
+    const list = read("Hal Brenner\n- Porter, Quayle Hotel, 4/16 – 5/18\n- Night manager, Quayle Hotel, 06/18 - present");
+    expect(roles(list)).toEqual(
+      expect.arrayContaining([
+        ["Porter", "Quayle Hotel", "04/2016", "05/2018", false],
+        ["Night Manager", "Quayle Hotel", "06/2018", "", true],
+      ]),
+    );
+  });
+
+  it("leaves a day, month and year alone", () => {
+    const resume = read("I'm Hal Brenner. I started as a picker at Oakley Farm on 12/06/19 and left in 2021.");
+    expect(roles(resume).map(([, , start]) => start)).not.toContain("12/2006");
+    expect(roles(resume).map(([, , start]) => start)).not.toContain("06/2019");
+  });
+});
