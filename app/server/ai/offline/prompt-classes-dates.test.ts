@@ -24,4 +24,14 @@ describe("prompt classes: dates written in figures", () => {
     expect(roles(resume).map(([, , start]) => start)).not.toContain("12/2006");
     expect(roles(resume).map(([, , start]) => start)).not.toContain("06/2019");
   });
+
+  it("keeps a month's short name with its full stop with the year after it", () => {
+    const list = read("Hal Brenner\n- Line cook, Redfern Diner, Sept. 2019 – Present\n- Prep cook, Gulley Bistro, Dec. 2017 - Aug. 2019");
+    expect(roles(list)).toEqual([
+      ["Line Cook", "Redfern Diner", "Sept. 2019", "", true],
+      ["Prep Cook", "Gulley Bistro", "Dec. 2017", "Aug. 2019", false],
+    ]);
+    const prose = read("I'm Hal Brenner. I was a line cook at Redfern Diner from Sept. 2019 to Jan. 2021.");
+    expect(roles(prose)).toEqual([["Line Cook", "Redfern Diner", "Sept. 2019", "Jan. 2021", false]]);
+  });
 });
