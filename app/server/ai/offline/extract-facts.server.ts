@@ -1272,8 +1272,11 @@ export function findEducation(clause: string): Education | undefined {
   // "studied Law (Grado en Derecho) at …": the subject told in the sentence wins over its name in brackets after it
   const bracketed = degreeMatch !== undefined && degreeMatch !== null && /\(\s*$/.test(clause.slice(0, degreeMatch.index));
   if (studied?.[1] && bracketed && !/^(?:in|of)\b/i.test(studied[1].trim())) education.degree = "";
-  if (studied?.[1] && (!education.degree || new RegExp(`^${DEGREE_ABBR}$`, "u").test(education.degree)))
-    education.degree = `${education.degree} ${studied[1].trim()}`.trim();
+  // "studied BCom at …": the subject studied may be the degree itself, said once
+  const subject = studied?.[1]?.trim() ?? "";
+  const saidOnce = !!education.degree && subject.toLowerCase().startsWith(education.degree.toLowerCase());
+  if (subject && !saidOnce && (!education.degree || new RegExp(`^${DEGREE_ABBR}$`, "u").test(education.degree)))
+    education.degree = `${education.degree} ${subject}`.trim();
   // "did matric commerce from …": a course named in lower case is written as a degree is
   if (completed && studied === completed) education.degree = education.degree.charAt(0).toUpperCase() + education.degree.slice(1);
   if (!education.degree && leaving) education.degree = leaving[1] ? "Matric" : leaving[2]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: dates written in figures", () => {
   it("reads a month and a two-digit year as that month of that year, in a span or after 'since'", () => {
@@ -33,5 +33,13 @@ describe("prompt classes: dates written in figures", () => {
     ]);
     const prose = read("I'm Hal Brenner. I was a line cook at Redfern Diner from Sept. 2019 to Jan. 2021.");
     expect(roles(prose)).toEqual([["Line Cook", "Redfern Diner", "Sept. 2019", "Jan. 2021", false]]);
+  });
+});
+
+describe("prompt classes: degrees", () => {
+  it("names a degree once when the subject studied is the degree itself", () => {
+    expect(degrees(read("I'm Hal Brenner. I studied BCom at Marlow University, 2015."))).toEqual([["BCom", "Marlow University", "2015"]]);
+    expect(degrees(read("I'm Hal Brenner. I did my MBA at Marlow University in 2019."))).toEqual([["MBA", "Marlow University", "2019"]]);
+    expect(degrees(read("I'm Hal Brenner. I studied BSc Nursing at Marlow University, 2015."))).toEqual([["BSc Nursing", "Marlow University", "2015"]]);
   });
 });
