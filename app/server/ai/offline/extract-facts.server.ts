@@ -540,6 +540,8 @@ interface RoleMatch {
 const LEADER = String.raw`(?:[Ee]ditor-in-[Cc]hief|[Cc]o-?[Ff]ounder|[Ff]ounder|[Oo]wner|[Cc]o-?[Oo]wner|CEO|CTO|COO|CFO|CMO|[Mm]anaging [Dd]irector|[Pp]resident|[Cc]hair(?:man|woman|person)?)`;
 const OWN_BUSINESS = ownBusinessPattern(ORG);
 
+/** "at Sunnyside Care in Leeds, where …": the town an employer is in, said between its name and what follows. */
+const IN_TOWN = String.raw`(?:\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?`;
 /** `notPlace`: the pattern can as well name a city ("moved to London, where …"), which is no employer. */
 /** `knownTitle`: the pattern has no word that marks the title, so only one the résumé parser knows is taken. */
 /** `business`: only an organisation with a business's word in its name ("Café", "Hotel", "Ltd"), no department ("Sales"). */
@@ -547,7 +549,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   // "moved to hospital pharmacy at Sunrise Care Hospital, where I worked from 2014 to 2018 as a clinical pharmacist"
   {
     re: new RegExp(
-      String.raw`\b(?:at|to|joined)\s+(?:the\s+)?(${ORG}),\s+where\s+(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      String.raw`\b(?:at|to|joined)\s+(?:the\s+)?(${ORG})${IN_TOWN},\s+where\s+(?:I|he|she|they|we)\s+(?:worked|served|was employed)\b[^.;]*?\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
@@ -558,7 +560,7 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   // been a data engineer ever since": the title the person had at the employer just named (a city is no employer)
   {
     re: new RegExp(
-      String.raw`\b(?:at|to|joined|for)\s+(?:the\s+)?(${ORG}),\s+where\s+(?:I|he|she|they|we)(?:\s+|'(?=ve\s))(?:was|were|am|is|'?ve\s+been|have\s+been|has\s+been|became)\s+(?:a|an|the)\s+(${ROLE})(?!\s+(?:at|for|with)\s+(?:the\s+)?\p{Lu})`,
+      String.raw`\b(?:at|to|joined|for)\s+(?:the\s+)?(${ORG})${IN_TOWN},\s+where\s+(?:I|he|she|they|we)(?:\s+|'(?=ve\s))(?:was|were|am|is|'?ve\s+been|have\s+been|has\s+been|became)\s+(?:a|an|the)\s+(${ROLE})(?!\s+(?:at|for|with)\s+(?:the\s+)?\p{Lu})`,
       "u",
     ),
     role: 2,

@@ -43,3 +43,14 @@ describe("prompt classes: degrees", () => {
     expect(degrees(read("I'm Hal Brenner. I studied BSc Nursing at Marlow University, 2015."))).toEqual([["BSc Nursing", "Marlow University", "2015"]]);
   });
 });
+
+describe("prompt classes: titles told after the employer", () => {
+  it("reads the title after 'where she has been' when the employer's town comes between", () => {
+    const bio = read(
+      "Maria Lopes is a dedicated care assistant. She currently works at Sunnyside Care in Leeds, where she has been a senior carer since 2020.",
+    );
+    expect(roles(bio)).toEqual([["Senior Carer", "Sunnyside Care", "2020", "", true]]);
+    const moved = read("I'm Tom Reyes. I moved to Brightwell Pharmacy in North York, where I worked from 2014 to 2018 as a pharmacy technician.");
+    expect(roles(moved)).toEqual([["Pharmacy Technician", "Brightwell Pharmacy", "2014", "2018", false]]);
+  });
+});
