@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: dates written in figures", () => {
   it("reads a month and a two-digit year as that month of that year, in a span or after 'since'", () => {
@@ -52,5 +52,19 @@ describe("prompt classes: titles told after the employer", () => {
     expect(roles(bio)).toEqual([["Senior Carer", "Sunnyside Care", "2020", "", true]]);
     const moved = read("I'm Tom Reyes. I moved to Brightwell Pharmacy in North York, where I worked from 2014 to 2018 as a pharmacy technician.");
     expect(roles(moved)).toEqual([["Pharmacy Technician", "Brightwell Pharmacy", "2014", "2018", false]]);
+  });
+});
+
+describe("prompt classes: messages typed without capitals", () => {
+  it("reads the person a greeting and 'it's' introduce", () => {
+    expect(name(read("yo its jake miller, i do roofing. worked for summit roofing co 2016-2019"))).toEqual(["Jake", "Miller"]);
+    expect(name(read("hey it's maya cole here. i worked for green leaf market as cashier 2018-2020."))).toEqual(["Maya", "Cole"]);
+    expect(name(read("It's Tom Reyes. I worked at Lumen Bank as a teller from 2015 to 2019."))).toEqual(["Tom", "Reyes"]);
+    expect(name(read("It's Google Cloud that I know best. I'm Ann Lee."))).toEqual(["Ann", "Lee"]);
+  });
+
+  it("reads the employer after 'with' or 'for' when the title follows it without an article", () => {
+    const resume = read("good morning. my name is ade bello. i worked with harbour trust bank as teller from 2017 to 2020.");
+    expect(roles(resume)).toEqual([["Teller", "Harbour Trust Bank", "2017", "2020", false]]);
   });
 });

@@ -266,7 +266,7 @@ const NOT_EMPLOYER_WORDS = new Set(
  */
 function capitaliseDatedForWith(text: string): string {
   return text.replace(
-    /(?<=(?:^|\s)(?:for|with)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4}?)(?=(\s+(?:(?:since|from)\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{Ll}*\.?\s+)?(?:19|20)\d{2}\b)|\s*[.,;!?](?:\s|$)|\s+as\s+an?\s|\s*$)/gu,
+    /(?<=(?:^|\s)(?:for|with)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4}?)(?=(\s+(?:(?:since|from)\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{Ll}*\.?\s+)?(?:19|20)\d{2}\b)|\s*[.,;!?](?:\s|$)|\s+as\s+(?:an?\s+)?\p{Ll}|\s*$)/gu,
     (words: string, _run: string, yearsAfter: string | undefined, at: number, whole: string) => {
       const parts = words.split(/\s+/);
       if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || NOT_EMPLOYER_WORDS.has(word))) return words;
@@ -345,7 +345,7 @@ function capitaliseTowns(text: string): string {
 function capitaliseIntroducedName(text: string): string {
   // "i'm kayla, kayla dobbs": a given name said alone, then again with the surname, is one introduction
   return withoutRestatedName(text).replace(
-    /(?<=^\s*|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hiya|heya|hello|hey|so|ok|okay|well)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Nn]ame\s+is|[Nn]ame:?|[Tt]his\s+is)|I'm|I\s+am)\s+)(?!is\s)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3}?)(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here)\b|\s+I(?:'m|\s+am)\s|\s+\d{1,2}\s+(?:from|and|in|here)\b|\s+\d{1,2}\s*[,.]))/gu,
+    /(?<=^\s*|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hiya|heya|hello|hey|yo|so|ok|okay|well)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Nn]ame\s+is|[Nn]ame:?|[Tt]his\s+is|[Ii]t'?s|[Ii]t\s+is)|I'm|I\s+am)\s+)(?!(?:is|hi|hiya|heya|hello|hey|yo|so|ok|okay|well|it's|its)\s)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3}?)(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here)\b|\s+I(?:'m|\s+am)\s|\s+\d{1,2}\s+(?:from|and|in|here)\b|\s+\d{1,2}\s*[,.]))/gu,
     (run: string, named: string | undefined, words: string) => {
       const parts = words.split(/\s+/);
       if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return run;
