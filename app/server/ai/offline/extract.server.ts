@@ -1878,10 +1878,11 @@ export function extractResume(input: string): PartialResume {
   schoolsNamedBack(education, rest);
   // "left school after 12th grade": a school year named with neither its school nor its year says when work began, no more
   education.splice(0, education.length, ...degreesHeld.filter((e) => !(GRADE_LEVEL.test(e.degree ?? "") && !e.school && !e.graduationYear)));
-  // "graduated from Elm Ridge High School in 2023": a high school graduated from, with no qualification named, gave its diploma
+  // "graduated from Elm Ridge High School in 2023", "graduated from lincoln high 2019": a high school graduated from, with no
+  // qualification named, gave its diploma (a school's name ending in "High" is how Americans name a high school)
   for (const edu of education) {
     const graduated = edu.school && new RegExp(String.raw`\bgraduat\p{L}*\s+(?:from\s+)?(?:the\s+)?${escapeRegExp(edu.school)}`, "iu");
-    if (!edu.degree && graduated && /\bHigh\s+School\b/i.test(edu.school!) && graduated.test(rest)) edu.degree = "High School Diploma";
+    if (!edu.degree && graduated && /\bHigh(?:\s+School)?$|\bHigh\s+School\b/i.test(edu.school!) && graduated.test(rest)) edu.degree = "High School Diploma";
   }
   const degree = education.find((e) => e.degree);
   if (degree && summary.length < 4) summary.push(`${degree.degree}${degree.school ? ` from ${degree.school}` : ""}.`);

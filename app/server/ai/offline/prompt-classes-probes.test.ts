@@ -68,3 +68,12 @@ describe("prompt classes: messages typed without capitals", () => {
     expect(roles(resume)).toEqual([["Teller", "Harbour Trust Bank", "2017", "2020", false]]);
   });
 });
+
+describe("prompt classes: schools", () => {
+  it("gives a high school named by 'High' alone its diploma when the person graduated from it", () => {
+    expect(degrees(read("I'm Lisa Wong. I graduated from Roosevelt High in 2019."))).toEqual([["High School Diploma", "Roosevelt High", "2019"]]);
+    expect(degrees(read("hi there, im lisa wong, been a barista at bean scene cafe 2021-2024. graduated from lincoln high 2019."))).toEqual([
+      ["High School Diploma", "Lincoln High", "2019"],
+    ]);
+  });
+});
