@@ -937,6 +937,11 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
       ),
       "",
     )
+    // "a painter for 6 years with Pinturas Sol", "cook for about two years at X": how long, between the title and the employer
+    .replace(
+      /\s+for\s+(?:(?:about|around|over|almost|nearly|roughly|like|some|just|the\s+last|the\s+past)\s+)?(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|a\s+few|a\s+couple\s+of)\+?\s+(?:years?|yrs?|months?|weeks?)(?=\s+(?:at|with|for)\s+(?:the\s+)?\p{Lu})/u,
+      "",
+    )
     // "a teacher in Bulawayo at Hillside School": the city named between the title and the employer is where, not who
     .replace(/\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, (words, place: string) => (parsePlace(place) ? "" : words))
     // "a medical interpreter, Somali and English, at X": the languages set off by commas say which, the title goes on after them
@@ -991,10 +996,12 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     const datedSpell =
       new RegExp(String.raw`\b(?:I|he|she|they)\s+(?:was|were)\s+(?:(?:a|an)\s+)?${escapeRegExp(match[role]!)}`).test(clause) &&
       Boolean(findDates(clause).endDate);
-    // "a land surveyor with Delta Geomatics since 2018": an organisation the person has been with since a date employs them
-    const datedWith = new RegExp(String.raw`\swith\s+(?:the\s+)?${escapeRegExp(company)}\s+(?:since|from|between)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}`, "u").test(
-      clause,
-    );
+    // "a land surveyor with Delta Geomatics since 2018", "a painter with Pinturas Sol 2015-2021": an organisation the person has been
+    // with since a date, or over the years written straight after it, employs them
+    const datedWith = new RegExp(
+      String.raw`\swith\s+(?:the\s+)?${escapeRegExp(company)}(?:\s+(?:since|from|between)\s+(?:\p{L}+\s+)?|,?\s+\(?)(?:19|20)\d{2}`,
+      "u",
+    ).test(clause);
     if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs && !datedSpell && !datedWith))) continue;
     // "Nils Berg has driven forklifts at …": a sentence in the perfect, not a title; the work may still name one
     if (/\b(?:has|have|had)\s+(?!been\b)\p{Ll}+/iu.test(jobTitle))

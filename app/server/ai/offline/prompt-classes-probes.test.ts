@@ -63,6 +63,11 @@ describe("prompt classes: messages typed without capitals", () => {
     expect(name(read("It's Google Cloud that I know best. I'm Ann Lee."))).toEqual(["Ann", "Lee"]);
   });
 
+  it("leaves the filler words after a name and the word 'name' out of it", () => {
+    expect(name(read("hey so i need a resume lol. i been a cook at waffle hut 2019-2022. im marcus hill btw"))).toEqual(["Marcus", "Hill"]);
+    expect(name(read("name anh tran. nail tech 8 yrs. worked at lotus nails 2016-2020"))).toEqual(["Anh", "Tran"]);
+  });
+
   it("reads the employer after 'with' or 'for' when the title follows it without an article", () => {
     const resume = read("good morning. my name is ade bello. i worked with harbour trust bank as teller from 2017 to 2020.");
     expect(roles(resume)).toEqual([["Teller", "Harbour Trust Bank", "2017", "2020", false]]);
@@ -75,5 +80,22 @@ describe("prompt classes: schools", () => {
     expect(degrees(read("hi there, im lisa wong, been a barista at bean scene cafe 2021-2024. graduated from lincoln high 2019."))).toEqual([
       ["High School Diploma", "Lincoln High", "2019"],
     ]);
+  });
+});
+
+describe("prompt classes: what comes between a title and its employer", () => {
+  it("reads the employer after 'with' when the years follow it, past how long the job lasted", () => {
+    expect(roles(read("I'm Juan Mendez. I worked as a dog walker for six years with Happy Tails 2015-2021."))).toEqual([
+      ["Dog Walker", "Happy Tails", "2015", "2021", false],
+    ]);
+    expect(roles(read("im juan mendez. i worked as dog walker for 6 years with happy tails 2015-2021."))).toEqual([
+      ["Dog Walker", "Happy Tails", "2015", "2021", false],
+    ]);
+  });
+
+  it("knows the trades and hourly work people name themselves by", () => {
+    expect(roles(read("I'm Joe Platt, plasterer at Kellow Build since 2016."))).toEqual([["Plasterer", "Kellow Build", "2016", "", true]]);
+    expect(roles(read("I'm Joe Platt, scaffolder with Trent Access since 2016."))).toEqual([["Scaffolder", "Trent Access", "2016", "", true]]);
+    expect(roles(read("I'm Amy Dunn, hairdresser at Snips Studio since 2019."))).toEqual([["Hairdresser", "Snips Studio", "2019", "", true]]);
   });
 });
