@@ -986,7 +986,8 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     if (/^(?:[\p{L}-]+\s+){0,2}(?:course|courses|programme|program)\b(?:\s+(?:of|in|on)\b|$)/iu.test(jobTitle)) continue;
     // "I'm Petr Novak, QA engineer at Avast": after a bare comma only a title the résumé parser knows ("…, first at Maersk" is
     // none), and a student's place is a school ("…, final year student at RMIT Vietnam")
-    if (match[0].startsWith(",") && (titleScore(jobTitle) === 0 || /\bstudent\b/i.test(jobTitle))) continue;
+    // ("…, a CNA at Willow Creek": an article before it says a title follows, known or not)
+    if (match[0].startsWith(",") && ((titleScore(jobTitle) === 0 && !/^,\s+(?:a|an)\s/i.test(match[0])) || /\bstudent\b/i.test(jobTitle))) continue;
     // "a developer with Python", "I'm solid with Tally": with a tool, not an employer; "an architect with
     // Mustapha Architects" names a title the résumé parser knows, and "three years with Kinship Trust as a
     // family support worker" names its title after "as"

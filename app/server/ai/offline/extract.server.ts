@@ -1360,6 +1360,19 @@ export function extractResume(input: string): PartialResume {
       skillItems.push(...listed);
       return;
     }
+    // "Certifications: CPR, BLS, First Aid": a short undated list under a certifications label or heading names one held per item
+    const heldList = sentence.replace(/^[\p{L}][\p{L} &/]{1,30}?\s*[:：]\s*/u, "").trim();
+    const heldItems = heldList.split(/\s*(?:,|;|\band\b|&)\s*/).filter(Boolean);
+    if (
+      segment.section === "certifications" &&
+      heldItems.length >= 2 &&
+      !/(?:19|20)\d{2}/.test(sentence) &&
+      !hasFiniteVerb(heldList) &&
+      heldItems.every((item) => item.split(/\s+/).length <= 6)
+    ) {
+      certifications.push(...heldItems.map((item) => item.replace(/[.\s]+$/, "")));
+      return;
+    }
     // "Registered Nurse (NMC), 2016" under a LICENCES heading or label: a line there names a certification, whatever its words
     // "2015    Welding Diploma    Tamarack Technical Institute" under TRAINING: a dated line that names a school is schooling
     const trainedAt =
@@ -1483,7 +1496,15 @@ export function extractResume(input: string): PartialResume {
           continue;
         }
         // "Class 4 licence with crane endorsement.": a short line of its own naming a licence held is a certification
-        if (/\blicen[cs]e\b/i.test(clause) && clause === sentence && clause.split(/\s+/).length <= 8 && !hasFiniteVerb(clause) && !namesDegree(clause)) {
+        // ("I have a forklift licence" says so in a sentence: the licence is read as held, below, not the sentence kept)
+        if (
+          /\blicen[cs]e\b/i.test(clause) &&
+          clause === sentence &&
+          clause.split(/\s+/).length <= 8 &&
+          !hasFiniteVerb(clause) &&
+          !/^(?:I|I've|I'm|he|she|they|we)\b/i.test(clause) &&
+          !namesDegree(clause)
+        ) {
           certifications.push(clause.replace(/[.\s]+$/, ""));
           continue;
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: dates written in figures", () => {
   it("reads a month and a two-digit year as that month of that year, in a span or after 'since'", () => {
@@ -97,5 +97,24 @@ describe("prompt classes: what comes between a title and its employer", () => {
     expect(roles(read("I'm Joe Platt, plasterer at Kellow Build since 2016."))).toEqual([["Plasterer", "Kellow Build", "2016", "", true]]);
     expect(roles(read("I'm Joe Platt, scaffolder with Trent Access since 2016."))).toEqual([["Scaffolder", "Trent Access", "2016", "", true]]);
     expect(roles(read("I'm Amy Dunn, hairdresser at Snips Studio since 2019."))).toEqual([["Hairdresser", "Snips Studio", "2019", "", true]]);
+  });
+});
+
+describe("prompt classes: titles in letters and certifications", () => {
+  it("reads a title in capital letters after the person's name and an article", () => {
+    expect(roles(read("I'm Tanya Brooks, a CNA at Willow Creek since 2020."))).toEqual([["CNA", "Willow Creek", "2020", "", true]]);
+    expect(roles(read("I'm Tanya Brooks, an LPN with Harbor Health since 2018."))).toEqual([["LPN", "Harbor Health", "2018", "", true]]);
+  });
+
+  it("keeps every item of a certifications list, under a short label too", () => {
+    const certifications = (prompt: string) => read(prompt).additionalInfo?.certifications?.split("\n") ?? [];
+    expect(certifications("Tanya Brooks\nCNA at Willow Creek, 2020 - now\nCertifications: CPR, BLS, First Aid")).toEqual(["CPR", "BLS", "First Aid"]);
+    expect(certifications("Tanya Brooks\nCNA at Willow Creek, 2020 - now\nCerts: CPR, BLS and First Aid")).toEqual(["CPR", "BLS", "First Aid"]);
+  });
+
+  it("reads a licence held from the sentence that says so, not the sentence as its name", () => {
+    const resume = read("I'm Tanya Brooks, a CNA at Willow Creek since 2020. I have a forklift licence.");
+    expect(skillNames(resume)).toContain("forklift licence");
+    expect(resume.additionalInfo?.certifications ?? "").not.toMatch(/I have/);
   });
 });

@@ -46,6 +46,7 @@ const SHORT_LABELS: Record<string, SectionName> = {
   school: "education",
   schooling: "education",
   license: "certifications",
+  certs: "certifications",
   licence: "certifications",
   licensure: "certifications",
   jobs: "experience",
