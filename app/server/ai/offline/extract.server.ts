@@ -1899,11 +1899,16 @@ export function extractResume(input: string): PartialResume {
   schoolsNamedBack(education, rest);
   // "left school after 12th grade": a school year named with neither its school nor its year says when work began, no more
   education.splice(0, education.length, ...degreesHeld.filter((e) => !(GRADE_LEVEL.test(e.degree ?? "") && !e.school && !e.graduationYear)));
-  // "graduated from Elm Ridge High School in 2023", "graduated from lincoln high 2019": a high school graduated from, with no
-  // qualification named, gave its diploma (a school's name ending in "High" is how Americans name a high school)
+  // "graduated from Elm Ridge High School in 2023", "graduated from lincoln high 2019", "School: Northside High School, 2014": a
+  // high school graduated from, or left in a year a CV's line gives, with no qualification named, gave its diploma (a school's
+  // name ending in "High" is how Americans name a high school); not one the person left without finishing
   for (const edu of education) {
-    const graduated = edu.school && new RegExp(String.raw`\bgraduat\p{L}*\s+(?:from\s+)?(?:the\s+)?${escapeRegExp(edu.school)}`, "iu");
-    if (!edu.degree && graduated && /\bHigh(?:\s+School)?$|\bHigh\s+School\b/i.test(edu.school!) && graduated.test(rest)) edu.degree = "High School Diploma";
+    if (edu.degree || !edu.school || !/\bHigh(?:\s+School)?$|\bHigh\s+School\b/i.test(edu.school)) continue;
+    const school = escapeRegExp(edu.school);
+    const graduated = new RegExp(String.raw`\bgraduat\p{L}*\s+(?:from\s+)?(?:the\s+)?${school}`, "iu").test(rest);
+    const sentence = new RegExp(String.raw`[^.\n]*${school}[^.\n]*`, "iu").exec(rest)?.[0] ?? "";
+    const unfinished = /\b(?:dropped|left|quit|didn'?t\s+finish|did\s+not\s+finish|until|till|incomplete|expelled)\b/i.test(sentence);
+    if (graduated || (edu.graduationYear && !unfinished)) edu.degree = "High School Diploma";
   }
   const degree = education.find((e) => e.degree);
   if (degree && summary.length < 4) summary.push(`${degree.degree}${degree.school ? ` from ${degree.school}` : ""}.`);

@@ -75,6 +75,15 @@ describe("prompt classes: messages typed without capitals", () => {
 });
 
 describe("prompt classes: schools", () => {
+  it("gives a high school a CV's line dates its diploma, but not one the person left", () => {
+    expect(degrees(read("Work History:\n2014-2017 Cashier, Piggly Wiggly\nSchool: Northside High School, 2014"))).toEqual([
+      ["High School Diploma", "Northside High School", "2014"],
+    ]);
+    expect(degrees(read("I'm Al Roy. I went to Northside High School until 2012 and then worked at Piggly Wiggly."))).toEqual([
+      ["", "Northside High School", "2012"],
+    ]);
+  });
+
   it("gives a high school named by 'High' alone its diploma when the person graduated from it", () => {
     expect(degrees(read("I'm Lisa Wong. I graduated from Roosevelt High in 2019."))).toEqual([["High School Diploma", "Roosevelt High", "2019"]]);
     expect(degrees(read("hi there, im lisa wong, been a barista at bean scene cafe 2021-2024. graduated from lincoln high 2019."))).toEqual([
