@@ -47,10 +47,10 @@ const CLIENT_LIST = /^(?:my\s+|our\s+)?(?:clients|customers)\s+(?:have\s+)?(?:in
 /** (a letter on either side, accented too, makes it part of another word: "Diplôme" holds no "me") */
 const PROSE =
   /(?<![\p{L}\d'’])(?:I|I'm|I've|me|my|we|our|he|she|his|her|they|their|was|were|am|is|are|been|have|has|had|worked|work|working|joined|spent|did|do|went|got|studied|graduated|moved|started|left|became|stayed|led|built|using)(?![\p{L}\d'’])/iu;
-/** "Haus am See": a lower-case "am" between capitalised words is part of a name, no "I am". */
+/** "Haus am See", "Pousada do Mar": a lower-case "am" or "do" between capitalised words is part of a name, no "I am" or "I do". */
 function readsAsProse(head: string): boolean {
   // "Porter | My Lai Bay Hotel": a capitalised "My" opening a delimited field before more capitalised words opens a name
-  return PROSE.test(head.replace(/(?<=\p{Lu}[\p{L}'’-]*)\s+am\s+(?=\p{Lu})/gu, " ").replace(/(?<=[|•·—–]\s*)My\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu, ""));
+  return PROSE.test(head.replace(/(?<=\p{Lu}[\p{L}'’-]*)\s+(?:am|do)\s+(?=\p{Lu})/gu, " ").replace(/(?<=[|•·—–]\s*)My\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu, ""));
 }
 /** "Before, 2013-2016, I was …": "before" alone, set off by its comma, says "before that"
  * (with the words for "before" and "now" of Spanish, Portuguese, French and German: "Antes, Hospital X de 2014 a 2018") */
@@ -361,7 +361,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   // (what follows the employer's field may list what was done: "…, city and coast runs")
   const tradeFirst = Boolean(leadingTitle && tradeTitle(leadingTitle) && !hasFiniteVerb(head.split(",")[0]!) && !/\b(?:I|we|he|she|they|my)\b/i.test(head));
   // "- barista, Harbour Bean Coffee, 2019-2022": on a line of its own, a lower-case title before a capitalised employer
-  const lowerTitleFirst = ownLine && LOWER_TITLE_FIRST.test(head) && !PROSE.test(head) && !hasFiniteVerb(head);
+  const lowerTitleFirst = ownLine && LOWER_TITLE_FIRST.test(head) && !readsAsProse(head) && !hasFiniteVerb(head);
   // "- general studies diploma, Elm Ridge Collegiate, 2019": on a line of its own, a lower-case degree before a school's field
   const headFields = head.split(/\s*,\s*/);
   const lowerDegreeFirst =
@@ -369,7 +369,7 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
     /^\p{Ll}/u.test(head) &&
     isDegree(headFields[0]!) &&
     headFields.slice(1).some((field) => isSchool(field)) &&
-    !PROSE.test(head) &&
+    !readsAsProse(head) &&
     !hasFiniteVerb(headFields[0]!);
   if (!looksLikeEntryHead(head) && !lowerTitleFirst && !tradeFirst && !lowerDegreeFirst) return undefined;
   if (lowerDegreeFirst) head = head.charAt(0).toUpperCase() + head.slice(1);

@@ -224,6 +224,8 @@ export function withoutTitleLabels(title: string): string {
 export function cleanRole(role: string): string {
   return titleCase(
     role
+      // "* Cleaner" read from a list's raw line: the list's marker is no part of the title
+      .replace(/^[*•·>–—-]+\s*/u, "")
       // "Arjun Nair is a …", "she has been …", "he previously worked …": what comes before the title
       .replace(/^.*?\b(?:is|was|am|'m|(?:has|have|'ve|had)\s+been)\s+(?=(?:an?|the)\s)/i, "")
       // "Rui Alves has been head chef": no title holds "has been", the title is what follows it

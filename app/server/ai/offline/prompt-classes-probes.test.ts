@@ -127,3 +127,10 @@ describe("prompt classes: titles in letters and certifications", () => {
     expect(resume.additionalInfo?.certifications ?? "").not.toMatch(/I have/);
   });
 });
+
+describe("prompt classes: employers named with a small word", () => {
+  it("reads an employer whose name holds 'do' or a month's word as a name, not a sentence or a date", () => {
+    expect(roles(read("Name: Rita Gomes\n* Housekeeper - Pousada do Mar (2015 - 2019)"))).toEqual([["Housekeeper", "Pousada do Mar", "2015", "2019", false]]);
+    expect(roles(read("Name: Rita Gomes\n* Cleaner, Pousada do Mar, 2015 - 2019"))).toEqual([["Cleaner", "Pousada do Mar", "2015", "2019", false]]);
+  });
+});

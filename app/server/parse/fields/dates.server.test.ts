@@ -45,6 +45,11 @@ describe("findDateRange", () => {
     expect(["–", " → ", "->", "to", "~"].every(isRangeJoiner)).toBe(true);
     expect(["•", "at", "2019"].some(isRangeJoiner)).toBe(false);
   });
+  it("reads a month's word after a name's small word as the name's ('Pousada do Mar, 2015 – 2019')", () => {
+    const r = findDateRange("Cleaner, Pousada do Mar, 2015 - 2019")!;
+    expect([r.start, r.end]).toEqual(["2015", "2019"]);
+    expect(findDateRange("Cleaner, Mar 2015 - 2019")!.start).toMatch(/^Mar/);
+  });
   it("ignores text without dates", () => {
     expect(findDateRange("Software Engineer")).toBeNull();
     expect(findDateRange("Maybe later")).toBeNull();

@@ -27,7 +27,8 @@ const YEAR = "(?:19[5-9]\\d|20[0-4]\\d)";
 const SHORT_YEAR = "['’‘]\\d{2}(?!\\d)";
 const dateSource = (month: string) =>
   [
-    `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?\\b${month}[\\s,'’\\-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
+    // (a month's word after a name's small word is the name's: "Pousada do Mar, 2015 – 2019")
+    `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?(?<!\\b(?:do|da|dos|das|del|della|di|du|of|the)\\s)\\b${month}[\\s,'’\\-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s*)?${YEAR}`,
     // a month word and its year joined by a slash: "mar/2019", "Sept/2021"
     `\\b${month}\\s*/\\s*${YEAR}`,
     `\\b${month}\\s*${SHORT_YEAR}`,
