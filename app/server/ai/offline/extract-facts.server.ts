@@ -67,9 +67,10 @@ export const GREETING_ALONE = new RegExp(String.raw`^(?:${GREETING_ABROAD})$`, "
 /** A month or a weekday, its short name too ("as a tester in Feb 2024" names no employer "Feb"). */
 const MONTH_WORDS = new RegExp(`^(?:${[MONTH_PATTERN, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
-const SCHOOL_WORDS = String.raw`University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Polit[eé]cnica|Polit[eé]cnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|Berufsschule|Berufskolleg|Centre de formation|Centro de [Ff]ormaci[óo]n|[ȘŞS]coala|Liceul|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH|Liceu|Lyceum|Gymnasium|Gimnazjum|Gymnasiet|Col[áa]iste|Gaelscoil|Scoil|Schule|[Ss]kole|[Ss]kola|Sixth\s+Form|SMK|SMKN|SMA|SMAN|(?:High|Secondary)(?=\s*(?:$|[,;)(]|\.(?:\s|$)|\s+(?:with|in|from|and|\((?:19|20)\d{2}\))\b))`;
+const SCHOOL_WORDS = String.raw`University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Polit[eé]cnica|Polit[eé]cnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|Berufsschule|Berufskolleg|Centre de formation|Centro de [Ff]ormaci[óo]n|[ȘŞS]coala|Liceul|College|Institute|School|Academy|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH|Liceu|Lyceum|Gymnasium|Gimnazjum|Gymnasiet|Col[áa]iste|Gaelscoil|Scoil|Ysgol|Coleg|Prifysgol|Hogeschool|Universiteit|Opleidingscentrum|Schule|\p{Lu}\p{Ll}{2,}schule|Training\s+Cent(?:re|er)|[Ss]kole|[Ss]kola|Sixth\s+Form|SMK|SMKN|SMA|SMAN|(?:High|Secondary)(?=\s*(?:$|[,;)(]|\.(?:\s|$)|\s+(?:with|in|from|and|\((?:19|20)\d{2}\))\b))`;
 /**
  * A word that names a place of learning, as a whole word ("Școala" too, whose first letter no ASCII word boundary sees);
+ * Welsh and Dutch ones ("Ysgol", "Coleg", "Hogeschool"), a German compound ending in "-schule" and a "Training Centre";
  * "High" and "Secondary" only where they end the name ("left Ashby Vale High with …").
  */
 export const SCHOOL_WORD = new RegExp(String.raw`(?<![\p{L}\d_])(?:${SCHOOL_WORDS})(?![\p{L}\d_])`, "u");

@@ -8,3 +8,24 @@ describe("prompt classes: a school exam that names what a teacher teaches", () =
     expect(degrees(resume)).toEqual([]);
   });
 });
+
+describe("prompt classes: schools named by a word of another language or a training centre", () => {
+  it("reads a Welsh-language school left with GCSEs", () => {
+    const resume = read("I'm Owen Price. I have worked as a plasterer with Dyfed Walls since 2015. I left Ysgol Bryn Eithin in 2010 with 6 GCSEs.");
+    expect(degrees(resume)).toEqual([["GCSEs", "Ysgol Bryn Eithin", "2010"]]);
+  });
+
+  it("reads a German school whose name ends in '-schule'", () => {
+    const resume = read(
+      "I'm Lena Vogt from Bremen. I have worked as a cook at Haus Lindenhof since 2019. I left Gesamtschule Nordpark in 2008 with my A-levels.",
+    );
+    expect(degrees(resume)).toEqual([["A-levels", "Gesamtschule Nordpark", "2008"]]);
+  });
+
+  it("reads a trade qualification, whose name ends in a trade, listed with a training centre", () => {
+    const resume = read(
+      "1. Kai Moss – plumber, Darwin\n2. 2018–now: Plumber – Top End Pipes\n3. Cert III in Automotive Mechanic – Berrimah Trade Training Centre, 2017",
+    );
+    expect(degrees(resume)).toEqual([["Cert III in Automotive Mechanic", "Berrimah Trade Training Centre", "2017"]]);
+  });
+});
