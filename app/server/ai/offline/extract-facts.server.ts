@@ -1157,6 +1157,12 @@ const COMPLETED_COURSE =
 /** "did my welding certificate at Ridgeway College": a certificate or diploma done, named in lower case, at a school named as one. */
 const QUALIFICATION_DONE =
   /\b(?:[Dd]id|[Gg]ot|[Ee]arned|[Cc]ompleted|[Ff]inished)\s+(?:my|a|an|the)\s+((?:\p{Ll}[\p{L}'’-]*\s+){0,3}(?:certificate|diploma)(?:\s+[\p{L}\d]+)?)\s+(?:at|from)\s+(?:the\s+)?\p{Lu}/u;
+/**
+ * "finished high school in 2016 at Elm Ridge Academy", "finish ensino médio 2015 in Escola …": a school stage or course named
+ * in lower case, finished (its year may come between) at or in a school named as one.
+ */
+const STAGE_FINISHED =
+  /\b(?:[Cc]omplet(?:ed|e)|[Ff]inish(?:ed)?)\s+(?:my\s+|the\s+)?((?!(?:internship|placement|shift|job|work|contract)\b)(?!school,?\s+(?:in|at|from|(?:19|20)\d{2})\b)(?:(?!(?:in|at|from|with|and|my|the)\b)\p{Ll}[\p{Ll}'’-]*\s+){0,2}(?!(?:in|at|from|with|and|my|the)\b)\p{Ll}[\p{Ll}'’-]*)(?:\s*\([^)]*\))?(?:,?\s+(?:in\s+)?(?:19|20)\d{2})?,?\s+(?:at|from|in)\s+(?:the\s+)?\p{Lu}/u;
 
 /**
  * "I have a National Certificate in Business (Administration) Level 4 from Tarn Polytechnic", "got my matric in 2019 at Elm
@@ -1263,7 +1269,7 @@ export function findEducation(clause: string): Education | undefined {
   const completed = SCHOOL_WORD.test(school)
     ? (COMPLETED_COURSE.exec(clause) ??
       QUALIFICATION_DONE.exec(clause) ??
-      (degreeMatch ? null : (COURSE_FROM_SCHOOL.exec(clause) ?? degreeFromSchool(clause) ?? QUALIFICATION_HELD.exec(clause))))
+      (degreeMatch ? null : (COURSE_FROM_SCHOOL.exec(clause) ?? degreeFromSchool(clause) ?? QUALIFICATION_HELD.exec(clause) ?? STAGE_FINISHED.exec(clause))))
     : null;
   const studied = studiedSubject ?? completed;
   const graduated = /\bgraduat(?:ed|ing|e)\b/i.test(clause);
@@ -1294,6 +1300,8 @@ export function findEducation(clause: string): Education | undefined {
     education.degree = `${education.degree} ${subject}`.trim();
   // "did matric commerce from …": a course named in lower case is written as a degree is
   if (completed && studied === completed) education.degree = education.degree.charAt(0).toUpperCase() + education.degree.slice(1);
+  // "finished high school at …": the diploma a high school gives, as when graduated from one
+  if (/^high\s+school$/i.test(education.degree)) education.degree = "High School Diploma";
   if (!education.degree && leaving) education.degree = leaving[1] ? "Matric" : leaving[2]!;
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);

@@ -29,3 +29,17 @@ describe("prompt classes: schools named by a word of another language or a train
     expect(degrees(resume)).toEqual([["Cert III in Automotive Mechanic", "Berrimah Trade Training Centre", "2017"]]);
   });
 });
+
+describe("prompt classes: a school stage finished at a school named as one", () => {
+  it("reads a stage named in another language, its year between it and the school", () => {
+    const resume = read(
+      "Hi, I'm Ana Lima from Recife. I work as a cashier at Mercado Boa Vista since 2020. i finish ensino médio 2018 in Escola Estadual Recife Antigo.",
+    );
+    expect(degrees(resume)).toEqual([["Ensino médio", "Escola Estadual Recife Antigo", "2018"]]);
+  });
+
+  it("reads 'finished high school at …' as the high school's diploma", () => {
+    const resume = read("I'm Tom Reed. I work as a cook at Blue Fig Bistro since 2019. I finished high school at Rio Claro Academy in 2017.");
+    expect(degrees(resume)).toEqual([["High School Diploma", "Rio Claro Academy", "2017"]]);
+  });
+});
