@@ -62,6 +62,8 @@ function wishedBy(clause: string): boolean {
 }
 /** The employer named before: "there", "its", "the same company". */
 const POINTS_BACK = /\b(?:there|its|their|(?:for|with)\s+them|same\s+(?:company|employer|firm|place|business))\b|^where\b/i;
+/** "there", "the same company": the employer of a role told before. */
+const SAID_BACK = /\b(?:there|(?:for|with)\s+them|(?:the\s+)?same\s+(?:company|employer|firm|place|business))\b/i;
 
 /** "… until 2016", "left in 2009": a single date that ends what was told before it. */
 const ENDS_BEFORE = /\b(?:until|till|til|to|left\s+in|(?:stayed|was\s+there)\s+(?:till|until))\s+$/i;
@@ -450,6 +452,11 @@ function readRole(said: string, mention: Mention, text: string, experiences: Exp
     const company = employerBefore(text, mention.at, experiences);
     if (company) return { jobTitle: title, company };
   }
+  // "having driven for the same company as a truck driver from 2010", "worked there as a clerk": a title held at the employer named before
+  // ("where" points to a name the clause's sentence told before, which may be no role's employer yet)
+  const heldThere = SAID_BACK.test(clause) && !LEARNING.test(clause) ? titleFrom(new RegExp(HELD_AS, "u").exec(clause)?.[1]) : undefined;
+  const company = heldThere && employerBefore(text, mention.at, experiences);
+  if (heldThere && company) return { jobTitle: heldThere, company };
   return undefined;
 }
 

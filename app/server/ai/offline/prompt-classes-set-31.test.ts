@@ -43,3 +43,19 @@ describe("prompt classes: a school stage finished at a school named as one", () 
     expect(degrees(resume)).toEqual([["High School Diploma", "Rio Claro Academy", "2017"]]);
   });
 });
+
+describe("prompt classes: a title held at an employer named back", () => {
+  it("reads 'having worked for the same company as a …' with its own dates at the employer before", () => {
+    const resume = read(
+      "Tom Reed is a buyer in Leeds. Since 2019 he has been Senior Buyer at Pell Hardware. Previously he was a buyer at Gant Foods (2014–2019), having worked for the same company as a clerk from 2010 to 2014.",
+    );
+    expect(roles(resume)).toContainEqual(["Clerk", "Gant Foods", "2010", "2014", false]);
+  });
+
+  it("reads 'worked there as a …' in a sentence of its own", () => {
+    const resume = read(
+      "I'm Tom Reed. Since 2019 I have been a supervisor at Pell Hardware. Before that I was a buyer at Gant Foods (2014–2019). I worked there as a driver from 2010 to 2014.",
+    );
+    expect(roles(resume)).toContainEqual(["Driver", "Gant Foods", "2010", "2014", false]);
+  });
+});
