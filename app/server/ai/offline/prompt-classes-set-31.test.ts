@@ -59,3 +59,15 @@ describe("prompt classes: a title held at an employer named back", () => {
     expect(roles(resume)).toContainEqual(["Driver", "Gant Foods", "2010", "2014", false]);
   });
 });
+
+describe("prompt classes: an aside in brackets between a title and its employer", () => {
+  it("reads the employer after a title's letters in brackets", () => {
+    const resume = read("Hello, my name is Ana Lima. I work as a nurse technician (TE) at Gant Foods since 2019.");
+    expect(roles(resume)).toEqual([["Nurse Technician", "Gant Foods", "2019", "", true]]);
+  });
+
+  it("reads the employer after a title's gloss in brackets", () => {
+    const resume = read("Hello, my name is Ana Lima. I worked as a nurse aide (care assistant) at Casa Boa Vista from 2016 to 2019.");
+    expect(roles(resume)[0]?.[1]).toBe("Casa Boa Vista");
+  });
+});
