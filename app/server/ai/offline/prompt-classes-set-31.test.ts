@@ -71,3 +71,10 @@ describe("prompt classes: an aside in brackets between a title and its employer"
     expect(roles(resume)[0]?.[1]).toBe("Casa Boa Vista");
   });
 });
+
+describe("prompt classes: a role told after the introduction with its subject left out", () => {
+  it("reads 'im … from …, been a roofer with …' as a role", () => {
+    const resume = read("hiya im owen pryce from tywyn, been a roofer with Morfa Roofing Services since 2016.");
+    expect(roles(resume)).toEqual([["Roofer", "Morfa Roofing Services", "2016", "", true]]);
+  });
+});
