@@ -1048,9 +1048,15 @@ function titleGlosses(text: string): string {
   );
 }
 
-/** "Tutor at Kestrel Grammar School 2018/2019": a school or service year written with a slash is the span of its two years. */
-function academicYears(text: string): string {
-  return text.replace(/\b((?:19|20)\d{2})\/((?:19|20)\d{2})\b/g, (all, from: string, to: string) => (Number(to) === Number(from) + 1 ? `${from}–${to}` : all));
+/**
+ * "Tutor at Kestrel Grammar School 2018/2019", "… – 2016/17": a school or service year written with a slash is the span of its
+ * two years (the second one may be written by its last two digits).
+ */
+export function academicYears(text: string): string {
+  return text.replace(/\b((?:19|20)\d{2})\/((?:19|20)?\d{2})(?![\d/])/g, (all, from: string, to: string) => {
+    const end = to.length === 2 ? `${from.slice(0, 2)}${to}` : to;
+    return Number(end) === Number(from) + 1 ? `${from}–${end}` : all;
+  });
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { PartialResume } from "../../../lib/resume.ts";
 import { parsePlainTextResume } from "../../parse/index.server.ts";
 import { headingLineCount } from "./segments.server.ts";
-import { employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
+import { academicYears, employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
 import { SCHOOL_WORD, withoutTitleLabels, withoutWorkNote } from "./extract-facts.server.ts";
 
 /** One heading line is often a label in a paragraph ("Skills:"); two mark a pasted CV. */
@@ -85,7 +85,8 @@ function withoutPromotedFrom(title: string): string {
 
 export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
   if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
-  const parsed = parsePlainTextResume(withOneLanguageEnds(withoutListNumbers(prompt)));
+  // ("2016/17": a year written with a slash is read as its span, as the writer reads it)
+  const parsed = parsePlainTextResume(academicYears(withOneLanguageEnds(withoutListNumbers(prompt))));
   const jobs = parsed.experiences ?? [];
   if (!jobs.some((job) => job.company && job.startDate)) return written;
   const education = parsed.education?.length ? schoolsTheWriterRead(parsed.education, written.education ?? []) : written.education;

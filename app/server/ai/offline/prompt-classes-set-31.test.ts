@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { offlineWriter } from "../writer.server.ts";
 import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a school exam that names what a teacher teaches", () => {
@@ -76,5 +77,14 @@ describe("prompt classes: a role told after the introduction with its subject le
   it("reads 'im … from …, been a roofer with …' as a role", () => {
     const resume = read("hiya im owen pryce from tywyn, been a roofer with Morfa Roofing Services since 2016.");
     expect(roles(resume)).toEqual([["Roofer", "Morfa Roofing Services", "2016", "", true]]);
+  });
+});
+
+describe("prompt classes: a pasted CV's year written with a slash and two digits", () => {
+  it("reads '2016/17' on a listed job's line as the span of its two years", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      "Tom Reed – Leeds – tom.reed@example.com\nExperience:\n1) Sous Chef – Blue Fig Bistro, Leeds – since 2023\n2) Line Cook – Gant Hotel, York – 2019-2023\n3) Kitchen helper – Gant Foods House – 2016/17\nEducation:\n1) Diploma in Culinary Arts – Leeds Culinary School – 2018",
+    );
+    expect((resume.experiences ?? []).map((job) => [job.company, job.startDate, job.endDate])).toContainEqual(["Gant Foods House", "2016", "2017"]);
   });
 });
