@@ -42,10 +42,11 @@ const WORKS_AS_NOW =
 /** "k9 Vektor Bau": a lower-case letter or two before digits opens a name too; "Gymnasium No. 12": a number after "No." goes on with it. */
 const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|(?<=\b(?:No|Nr|Nº)\.?\s)\d{1,4}(?![\d,:/-]|\.\d)|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*|\p{Ll}{1,2}\d+(?![\d.,:/-])[\p{L}\d]*)`;
 // "Scoil Mhuire na Trá": the Irish article joins a name as the French and Spanish ones do
+// ("Vliet en Duin College", "Coleg Bryn a Mynydd": the Dutch and Welsh "and" too)
 // "Department for Rural Affairs", "Foundation for the Blind": "for" joins a public body's or a charity's name to what it is for
 /** "Clinique dentaire Sainte-Anne", "Taller mecánico Ruiz": after a French, Spanish or Italian word for the kind of business, its adjective in lower case. */
 const KIND_ADJECTIVE = String.raw`(?<=\b(?:Clinique|Clínica|Clinica|Cabinet|Pharmacie|Farmacia|Farmácia|Boulangerie|Librairie|Agence|Ristorante|Trattoria|Taller|Centro|Residencia|Résidence|Hôpital|Ospedale)\s)(?!(?:from|since|until|till|with|where|when|while|then|and|for|as|at|in|on|to)\b)\p{Ll}[\p{Ll}'’-]{2,}`;
-export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|dello|delle|degli|dei|di|da|do|dos|des|and|&|the|von|van|der|y|e|na|(?<=\bCol[áa]iste\s)an|(?<=\b(?:Department|Ministry|Office|Agency|Commission|Council|Centre|Center|Authority|Foundation|Trust|Society|Fund|Institute|Alliance|Coalition)\s)for|${KIND_ADJECTIVE})\s+){0,2}${ORG_TOKEN}){0,5}`;
+export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|dello|delle|degli|dei|di|da|do|dos|des|and|&|the|von|van|der|y|e|na|en|a|(?<=\bCol[áa]iste\s)an|(?<=\b(?:Department|Ministry|Office|Agency|Commission|Council|Centre|Center|Authority|Foundation|Trust|Society|Fund|Institute|Alliance|Coalition)\s)for|${KIND_ADJECTIVE})\s+){0,2}${ORG_TOKEN}){0,5}`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 /** "Band 6 staff nurse", "Year 4 class teacher": a grade's number after its word is part of the title. */

@@ -88,3 +88,19 @@ describe("prompt classes: a pasted CV's year written with a slash and two digits
     expect((resume.experiences ?? []).map((job) => [job.company, job.startDate, job.endDate])).toContainEqual(["Gant Foods House", "2016", "2017"]);
   });
 });
+
+describe("prompt classes: a name joined by a Dutch or Welsh 'and'", () => {
+  it("reads a school whose name joins two places with 'en'", () => {
+    const resume = read(
+      "Joost Visser is a planner in Leiden. Since 2018 he has been a planner at Duinrand Logistics. Joost completed his MBO 4 in Logistics at Vliet en Duin College in 2010.",
+    );
+    expect(degrees(resume)).toEqual([["MBO 4 in Logistics", "Vliet en Duin College", "2010"]]);
+  });
+
+  it("reads a school whose name joins two places with 'a'", () => {
+    const resume = read(
+      "I'm Owen Price. I have worked as a plasterer with Dyfed Walls since 2015. I did a diploma in plastering at Coleg Bryn a Mynydd in 2014.",
+    );
+    expect(degrees(resume)[0]?.[1]).toBe("Coleg Bryn a Mynydd");
+  });
+});
