@@ -104,3 +104,13 @@ describe("prompt classes: a name joined by a Dutch or Welsh 'and'", () => {
     expect(degrees(resume)[0]?.[1]).toBe("Coleg Bryn a Mynydd");
   });
 });
+
+describe("prompt classes: 'and have worked at …' after a dated course", () => {
+  it("reads the employer after the course as a role of its own, not the course as a title at its school", () => {
+    const resume = read(
+      "I'm Dana Holt. I was a cashier at Pell Hardware from 2012 to 2021. I finished the Dental Assistant certificate program at Oak Ridge Career College in 2022 and have worked at Lakeside Dental since August 2022.",
+    );
+    expect(roles(resume)[0]).toEqual(["", "Lakeside Dental", "August 2022", "", true]);
+    expect(degrees(resume)).toEqual([["Dental Assistant certificate program", "Oak Ridge Career College", "2022"]]);
+  });
+});
