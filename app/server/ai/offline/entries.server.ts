@@ -17,6 +17,7 @@ import {
   LANGUAGES_ONLY,
   namesActivity,
   namesDegree,
+  SCHOOL_WORD,
   opensWithActivity,
   readsAsTitle,
   SELF_EMPLOYED,
@@ -477,7 +478,17 @@ export function entryFrom(text: string, section?: SectionName, ownLine = false):
   if (
     section !== "experience" &&
     (degree || (school && (!title || schoolFirst))) &&
-    (found?.range.single !== false || section === "education" || (degree && school && !title))
+    (found?.range.single !== false ||
+      section === "education" ||
+      (degree && school && !title) ||
+      // "Ausbildung Altenpflege, Pflegeschule Nord, 2014 – 2017": on a line of its own, the years at a school named as one,
+      // beside no title and no employer, were spent learning
+      (ownLine &&
+        !/\s(?:at|@)\s/.test(head) &&
+        !title &&
+        parts.length === 2 &&
+        parts.some((part) => SCHOOL_WORD.test(part)) &&
+        parts.every((part) => SCHOOL_WORD.test(part) || companyScore(part) === 0)))
   ) {
     return education(parts, found?.range, details);
   }

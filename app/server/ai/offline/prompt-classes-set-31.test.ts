@@ -114,3 +114,13 @@ describe("prompt classes: 'and have worked at …' after a dated course", () => 
     expect(degrees(resume)).toEqual([["Dental Assistant certificate program", "Oak Ridge Career College", "2022"]]);
   });
 });
+
+describe("prompt classes: a listed span at a school named as one, beside no title", () => {
+  it("reads the line as schooling ending in its last year", () => {
+    const resume = read(
+      "- Lena Vogt, Bremen\n- Cook, Haus Lindenhof, 2017 – 2020\n- Ausbildung Altenpflege, Pflegeschule Weserblick Bremen, 2014 – 2017\n- lena.vogt@example.de",
+    );
+    expect(degrees(resume)).toEqual([["Ausbildung Altenpflege", "Pflegeschule Weserblick Bremen", "2017"]]);
+    expect(roles(resume)).toEqual([["Cook", "Haus Lindenhof", "2017", "2020", false]]);
+  });
+});
