@@ -379,11 +379,14 @@ function workDoneIn(clause: string): boolean {
   return verbs.some((verb) => !NOT_WORK_VERBS.has(verb.split(/\s+/)[0]!.toLowerCase()));
 }
 
+const WHERE_INSIDE = /\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|wing|section|shift)$/iu;
+
 /** The role a clause tells, read by the writer's patterns, the prose shapes above, or its fields. */
 function readJob(said: string, mention: Mention, text: string, experiences: Experience[]): { jobTitle: string; company: string } | undefined {
   const job = readRole(said, mention, text, experiences);
   // a list's label or number ("1) care assistant, …") is no employer
-  return job && !LABEL_AS_EMPLOYER.test(job.company) ? job : undefined;
+  // ("nurse on a surgical ward, …": the ward, unit or team after the title is where in the employer, no part of the title)
+  return job && !LABEL_AS_EMPLOYER.test(job.company) ? { ...job, jobTitle: job.jobTitle.replace(WHERE_INSIDE, "") } : undefined;
 }
 
 function readRole(said: string, mention: Mention, text: string, experiences: Experience[]): { jobTitle: string; company: string } | undefined {
@@ -392,7 +395,9 @@ function readRole(said: string, mention: Mention, text: string, experiences: Exp
   // (and "1) care assistant, …": the number of a list's item is none of its fields)
   const clause = said
     .replace(new RegExp(String.raw`\b(?:the|a|an|my|our|his|her)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+\((${ORG})\)`, "gu"), "$1")
-    .replace(/^\s*\d{1,2}[.)]\s+(?=\p{L})/u, "");
+    .replace(/^\s*\d{1,2}[.)]\s+(?=\p{L})/u, "")
+    // ("- nurse, …": nor is a list's bullet)
+    .replace(/^\s*[-*•·▪◦‣●►]\s+(?=\p{L})/u, "");
   const role = findRole(clause);
   // "Certified PMP since 2016": a credential held, no employer
   if (role?.company && employerFrom(role.company) && (role.jobTitle || !LEARNING.test(clause))) return { jobTitle: role.jobTitle ?? "", company: role.company };

@@ -124,3 +124,10 @@ describe("prompt classes: a listed span at a school named as one, beside no titl
     expect(roles(resume)).toEqual([["Cook", "Haus Lindenhof", "2017", "2020", false]]);
   });
 });
+
+describe("prompt classes: a listed role's title read from its line's fields", () => {
+  it("takes neither the list's bullet nor the ward after the title into it", () => {
+    const resume = read("- Lena Vogt, Bremen\n- Nurse on a surgical ward, Klinik Am Weserpark, 2017 – 2020\n- Cook, Haus Lindenhof, 2014 – 2017");
+    expect(roles(resume)[0]).toEqual(["Nurse", "Klinik Am Weserpark", "2017", "2020", false]);
+  });
+});
