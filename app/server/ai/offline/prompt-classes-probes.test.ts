@@ -36,6 +36,17 @@ describe("prompt classes: dates written in figures", () => {
   });
 });
 
+describe("prompt classes: when a job ended", () => {
+  it("reads 'leaving in' a year that closes the clause as the job's end, its length counted back from it", () => {
+    expect(roles(read("I'm Ana Ruiz. I worked at Lidl as a cashier for 3 years, leaving in 2020."))).toEqual([["Cashier", "Lidl", "2017", "2020", false]]);
+    expect(roles(read("I'm Ana Ruiz. I was a cashier at Lidl from 2016, leaving in March 2020. I then looked after my son."))).toEqual([
+      ["Cashier", "Lidl", "2016", "March 2020", false],
+    ]);
+    const moved = read("I'm Ana Ruiz. I joined Lidl in 2012 as a cashier, leaving in 2016 to become a supervisor at Aldi until 2020.");
+    expect(roles(moved)).toEqual(expect.arrayContaining([["Supervisor", "Aldi", "2016", "2020", false]]));
+  });
+});
+
 describe("prompt classes: degrees", () => {
   it("names a degree once when the subject studied is the degree itself", () => {
     expect(degrees(read("I'm Hal Brenner. I studied BCom at Marlow University, 2015."))).toEqual([["BCom", "Marlow University", "2015"]]);

@@ -71,6 +71,17 @@ function numericMonthShortYears(text: string): string {
     );
 }
 
+/**
+ * "… as a cashier for 3 years, leaving in 2020.": the year the person left, closing the job's clause, is the job's end (not
+ * "leaving in 2016 to become …", where it also starts the next).
+ */
+function leavingIn(text: string): string {
+  return text.replace(
+    /,?\s+(?:before\s+)?leaving\s+(?:in\s+)?(?=(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d{2}\b(?:\s*[.,;!)]|\s*$))/gimu,
+    " until ",
+  );
+}
+
 const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 
 /** "since jan 22", "from Sept 19": a month after "since" or "from" and two digits is that month of the year, not a day. */
@@ -805,6 +816,7 @@ const STEPS: ((text: string) => string)[] = [
   listLeadIn,
   expandApostropheYears,
   numericMonthShortYears,
+  leavingIn,
   monthTwoDigitYears,
   expandShortRangeEnd,
   expandYearAcross,
