@@ -1014,7 +1014,9 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
       String.raw`\swith\s+(?:the\s+)?${escapeRegExp(company)}(?:\s+(?:since|from|between)\s+(?:\p{L}+\s+)?|,?\s+\(?)(?:19|20)\d{2}`,
       "u",
     ).test(clause);
-    if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs && !datedSpell && !datedWith))) continue;
+    // ("Apprenticeship with Corrig Electric 2004-2008": a placement is no title, however it is dated)
+    const placement = /^(?:apprenticeship|internship|placement|traineeship|residency|work experience)$/i.test(jobTitle);
+    if (withOrg && (knownSkill(company) || (titleScore(jobTitle) === 0 && !titledByAs && !datedSpell && (!datedWith || placement)))) continue;
     // "Nils Berg has driven forklifts at …": a sentence in the perfect, not a title; the work may still name one
     if (/\b(?:has|have|had)\s+(?!been\b)\p{Ll}+/iu.test(jobTitle))
       return { jobTitle: impliedTitle(clause), company: employerOfBranch(company, textAfter(clause, match, org)) };

@@ -1879,6 +1879,11 @@ export function extractResume(input: string): PartialResume {
   }
   for (const field of Object.keys(buckets) as (keyof Skills)[]) skills[field] = tidySkillsList(buckets[field].join(", "));
 
+  // "Mira Bose" over "Driver 2010 - 2013": the person's own name, on the line above a dated title, is no employer of theirs
+  const ownName = [name?.firstName, name?.lastName].filter(Boolean).join(" ").toLowerCase();
+  const nameAlone = ownName.includes(" ") && prompt.split("\n").some((line) => line.trim().replace(/[.,]$/, "").toLowerCase() === ownName);
+  for (const job of experiences) if (nameAlone && job.company?.trim().toLowerCase() === ownName) job.company = "";
+
   // summary: built only from the stated facts
   const summary: string[] = [];
   const title = headline || experiences[0]?.jobTitle;
@@ -1913,7 +1918,9 @@ export function extractResume(input: string): PartialResume {
     const school = escapeRegExp(edu.school);
     const graduated = new RegExp(String.raw`\bgraduat\p{L}*\s+(?:from\s+)?(?:the\s+)?${school}`, "iu").test(rest);
     const sentence = new RegExp(String.raw`[^.\n]*${school}[^.\n]*`, "iu").exec(rest)?.[0] ?? "";
-    const unfinished = /\b(?:dropped|left|quit|didn'?t\s+finish|did\s+not\s+finish|until|till|incomplete|expelled)\b/i.test(sentence);
+    // ("I went to Elm Ridge High School (2019-2023)": attended, which says nothing of finishing)
+    const unfinished =
+      /\b(?:dropped|left|quit|didn'?t\s+finish|did\s+not\s+finish|until|till|incomplete|expelled|went\s+to|attended|attending|was\s+at)\b/i.test(sentence);
     if (graduated || (edu.graduationYear && !unfinished)) edu.degree = "High School Diploma";
   }
   const degree = education.find((e) => e.degree);

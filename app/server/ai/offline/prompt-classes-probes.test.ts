@@ -145,3 +145,12 @@ describe("prompt classes: employers named with a small word", () => {
     expect(roles(read("Name: Rita Gomes\n* Cleaner, Pousada do Mar, 2015 - 2019"))).toEqual([["Cleaner", "Pousada do Mar", "2015", "2019", false]]);
   });
 });
+
+describe("prompt classes: the person's own name", () => {
+  it("is no employer of a dated title on the line below it", () => {
+    expect(roles(read("Mira Bose\nDriver 2010 - 2013"))).toEqual([["Driver", "", "2010", "2013", false]]);
+    expect(roles(read("Lucía worked as a paralegal at Ferrer Abogados before opening her own practice, Lucía Vidal Legal, in 2016."))).toEqual(
+      expect.arrayContaining([expect.arrayContaining(["Lucía Vidal Legal"])]),
+    );
+  });
+});

@@ -236,8 +236,9 @@ describe("prompt classes: a vocational degree named in Spanish on a labelled lin
 
 describe("prompt classes: self-employment said in other words", () => {
   it("reads 'I run my salon since …' (no 'own') as self-employment", () => {
+    // (the trade the person names themself by, "…, hairdresser", is the title of the business they run)
     expect(roles(read("Carla Nunes, hairdresser. I run my salon since 2018; earlier I was a stylist at Rizo Hair from 2012 to 2018."))).toEqual([
-      ["", "Self-employed", "2018", "", true],
+      ["Hairdresser", "Self-employed", "2018", "", true],
       ["Stylist", "Rizo Hair", "2012", "2018", false],
     ]);
   });

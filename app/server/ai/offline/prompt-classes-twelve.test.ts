@@ -6,7 +6,8 @@ describe("prompt classes: two dated roles in one sentence, set apart by a comma 
     const resume = read("Colm Byrne, plumber. Working for Tarbet Heating since 2017 as a gas engineer, served my apprenticeship with Lenny Pipes 2012-2016.");
     expect(roles(resume)).toEqual([
       ["Gas Engineer", "Tarbet Heating", "2017", "", true],
-      ["", "Lenny Pipes", "2012", "2016", false],
+      // the trade the person names themself by ("…, plumber") is what the apprenticeship was in
+      ["Apprentice Plumber", "Lenny Pipes", "2012", "2016", false],
     ]);
   });
 

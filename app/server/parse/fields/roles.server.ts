@@ -24,8 +24,8 @@ const TITLE_WORDS = wordSet(
     // the trades, crafts and hourly work of people without a degree, as they name themselves
     "painter plumber welder roofer bricklayer labourer laborer landscaper gardener groundsman farmhand farmer rancher fisherman miner " +
     "plasterer tiler glazier scaffolder machinist fitter joiner decorator mason locksmith millwright boilermaker pipefitter lineman " +
-    "framer drywaller upholsterer seamstress tailor weaver presser assembler operative sorter storeman storekeeper shopkeeper grocer " +
-    "fishmonger saleswoman telemarketer canvasser tradesman tradie sparky chippy trucker chauffeur pilot postman mailman bellhop bellman " +
+    "framer drywaller upholsterer seamstress tailor weaver presser assembler operative sorter storeman storekeeper shopkeeper " +
+    "saleswoman telemarketer canvasser tradesman tradie sparky chippy trucker chauffeur pilot postman mailman bellhop bellman " +
     "doorman barback sommelier maid housemaid chambermaid caretaker warden orderly aide medic firefighter soldier childminder " +
     "hairdresser hairstylist stylist barber beautician manicurist esthetician aesthetician masseuse masseur groomer phlebotomist " +
     "hygienist optometrist nutritionist dietitian chiropractor counsellor educator paraprofessional estimator scheduler " +
