@@ -175,6 +175,11 @@ const FIRST_THEN_LATER = new RegExp(
 );
 /** "at Tamar Soft as an intern then junior tester, 2015 to 2017": two titles held in turn, the later one last. */
 const TITLE_THEN_TITLE = new RegExp(String.raw`\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:and\s+)?then\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`, "u");
+/** "I was a cashier and then shift lead at …": the same two titles told as what the person was. */
+const WAS_TITLE_THEN_TITLE = new RegExp(
+  String.raw`\b(as|was|were|am|is)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:and\s+)?then\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`,
+  "u",
+);
 /** "while in college", "while I was at uni": a time of life named without a school. */
 const WHILE_IN_SCHOOL = /\s+while\s+(?:(?:I\s+was|still|he\s+was|she\s+was)\s+)?(?:in|at)\s+(?:college|school|university|uni|high school)\b/gi;
 /** Time away from work: "I was not working", "unemployed", "a career break", "took time out". */
@@ -1560,7 +1565,10 @@ export function extractResume(input: string): PartialResume {
           draftInSentence !== undefined &&
           /^(?:where\s+)?(?:I|he|she|they)\s*(?:\s(?:am|is|are|was|were)|'m|'s|'re)\s+also\b/i.test(clause) &&
           (/^where\b/i.test(clause) || /\bwhere\s*$/i.test(sentence.slice(0, Math.max(0, clauseAt))));
-        const role = ASPIRATION.test(clause) || alsoThere ? undefined : findRole(clause, clauseAt < 0 ? "" : sentence.slice(clauseAt + clause.length));
+        // "as a cashier and then front desk lead from 2009 to 2018": one role, read at the employer told with either title
+        const inTurn = WAS_TITLE_THEN_TITLE.exec(clause);
+        const roleClause = inTurn && readsAsTitle(inTurn[2]!) && readsAsTitle(inTurn[3]!) ? clause.replace(inTurn[0], `${inTurn[1]} ${inTurn[3]}`) : clause;
+        const role = ASPIRATION.test(clause) || alsoThere ? undefined : findRole(roleClause, clauseAt < 0 ? "" : sentence.slice(clauseAt + clause.length));
         if (
           edu &&
           !(role && /\b(?:worked|work|employed|joined|as a|as an)\b/.test(clause) && !DEGREE_RE.test(clause) && !SUBJECT_FIRST_QUALIFICATION.test(clause)) &&
@@ -1613,6 +1621,9 @@ export function extractResume(input: string): PartialResume {
                 ).exec(clause)?.[1]
               : undefined;
           if (asAfter && readsAsTitle(asAfter)) experience.jobTitle = cleanRole(asAfter);
+          // both titles, as two held in one span are told elsewhere ("Packer, Forklift Driver")
+          if (roleClause !== clause && experience.jobTitle?.toLowerCase() === cleanRole(inTurn![3]!).toLowerCase())
+            experience.jobTitle = `${cleanRole(inTurn![2]!)}, ${experience.jobTitle}`;
           experience.startDate = dates.startDate;
           experience.endDate = dates.endDate;
           // "After graduating … in 2011, I joined Terra Maps … until 2016": the role began the year of what it followed

@@ -651,9 +651,9 @@ describe("prompt classes: accented words in a résumé line ('Diplôme de …, S
 });
 
 describe("prompt classes: two titles held in turn in one role ('as a trainee then junior tester')", () => {
-  it("reads one role with the later title", () => {
+  it("reads one role under both titles", () => {
     expect(roles(read("Lan Vo. My first role was at Tamar Soft as a trainee then junior tester, 2015 to 2017."))).toEqual([
-      ["Junior Tester", "Tamar Soft", "2015", "2017", false],
+      ["Trainee, Junior Tester", "Tamar Soft", "2015", "2017", false],
     ]);
   });
 
