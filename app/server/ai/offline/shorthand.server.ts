@@ -147,7 +147,7 @@ function degreeSchoolBreak(text: string): string {
 
 /** Words that end a lower-case name written after "at" or "from" ("at starbucks since 2018"). */
 const NAME_ENDS = new Set(
-  "since in from to til till until as where when while and but so for during before after then now on with because doing lol until graduating which who that is was at been working worked this last next".split(
+  "since in from to til till until as where when while and but so for during before after then now on with because doing lol until graduating which who that is was at been working worked this last next also".split(
     " ",
   ),
 );
@@ -168,7 +168,9 @@ function typedInLowerCase(text: string): boolean {
   const inner = text
     .replace(/(?:^|[.!?]\s+|\n+)\s*\p{L}+/gu, " ")
     .replace(/\bI(?:['’]\p{Ll}+)?\b/gu, " ")
-    .replace(/\S*[@/]\S*/g, " ");
+    .replace(/\S*[@/]\S*/g, " ")
+    // "got my CDL B in 2020", "GCSEs": an acronym keeps its capitals however the rest was typed
+    .replace(/(?<![\p{L}\d])\p{Lu}[\p{Lu}\d]*(?:s\b)?(?![\p{L}\d])/gu, " ");
   return !/\p{Lu}/u.test(inner) && (inner.match(/\p{Ll}+/gu) ?? []).length >= 6;
 }
 
