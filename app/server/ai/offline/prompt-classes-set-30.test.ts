@@ -21,3 +21,15 @@ describe("prompt classes: a prompt typed without capitals but for an acronym", (
     expect(degrees(resume).map(([, school]) => school)).toEqual(["Valley Road Driving School"]);
   });
 });
+
+describe("prompt classes: a run-on prompt going on with 'also I graduated …'", () => {
+  it("reads what follows 'also I' as a clause of its own", () => {
+    const resume = read(
+      "I am Nell Corrie from Ashby and I work at Brenlow Garden Centre since 2019 and I got my NVQ level 2 in horticulture in 2018 at Farley Green College also I graduated from Ashby Vale High School in 2016",
+    );
+    expect(degrees(resume)).toEqual([
+      [expect.stringContaining("NVQ"), "Farley Green College", "2018"],
+      [expect.any(String), "Ashby Vale High School", "2016"],
+    ]);
+  });
+});
