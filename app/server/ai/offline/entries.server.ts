@@ -20,6 +20,7 @@ import {
   SCHOOL_WORD,
   opensWithActivity,
   readsAsTitle,
+  FREELANCE_NOTE,
   SELF_EMPLOYED,
   skillsFromClause,
 } from "./extract-facts.server.ts";
@@ -319,6 +320,16 @@ function experience(fields: string[], range: DateRange, details: string, section
  * heading the line sits under, when the prompt has headings.
  */
 export function entryFrom(text: string, section?: SectionName, ownLine = false): Entry | undefined {
+  const entry = entryOfLine(text, section, ownLine);
+  // "2020 – now: Virtual Assistant (freelance)": work noted as freelance, with no employer named, is the person's own
+  if ((entry?.kind === "experience" || entry?.kind === "title-only") && !entry.experience.company && FREELANCE_NOTE.test(text)) {
+    entry.experience.company = SELF_EMPLOYED;
+    return { ...entry, kind: "experience" };
+  }
+  return entry;
+}
+
+function entryOfLine(text: string, section?: SectionName, ownLine = false): Entry | undefined {
   // "with EPAM Systems since 2019 (Senior QA Engineer)": "with" opens the employer
   // "trainee at a print shop, Inkline, 2011-2013": the name after the kind of business is the employer
   const line = employerAfterKind(text)

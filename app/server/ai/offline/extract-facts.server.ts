@@ -746,6 +746,8 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
 
 /** The employer written for someone who works for themselves. */
 export const SELF_EMPLOYED = "Self-employed";
+/** "(freelance)", "(part-time, self-employed)": a note in brackets that the work was the person's own. */
+export const FREELANCE_NOTE = /\((?:[^()]*,\s*)?(?:freelance|self[- ]employed)(?:\s*,[^()]*)?\)/i;
 const SELF_EMPLOYED_RE =
   /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self[- ]employed|freelance)\b|(?:been|started|am|is)\s+freelancing|^(?:self-employed|freelance|freelancing)\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\b/iu;
 

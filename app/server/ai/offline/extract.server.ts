@@ -83,6 +83,7 @@ import {
   ROLE_ONLY,
   SCHOOL_WORD,
   SELF_EMPLOYED,
+  FREELANCE_NOTE,
   SKILL_CUE,
   readsAsTitle,
   saysNow,
@@ -1852,6 +1853,10 @@ export function extractResume(input: string): PartialResume {
   apprenticeships();
   fieldApprenticeships(experiences, rest);
   withoutShortNames(experiences);
+  // "2020 – now: Virtual Assistant (freelance)", read again from its own line: with no employer named, the person's own work
+  for (const job of experiences)
+    if ((!job.company || job.company === SELF_EMPLOYED) && job.jobTitle && FREELANCE_NOTE.test(job.jobTitle))
+      Object.assign(job, { company: SELF_EMPLOYED, jobTitle: job.jobTitle.replace(FREELANCE_NOTE, "").trim() });
   // "… before setting up Tolley Tiling in 2017": a business the person founded, left by no end and followed by no later role, is still theirs
   for (const job of experiences) {
     if (!job.company || !job.startDate || job.endDate || job.currentJob) continue;

@@ -33,3 +33,20 @@ describe("prompt classes: a run-on prompt going on with 'also I graduated …'",
     ]);
   });
 });
+
+describe("prompt classes: a listed role noted '(freelance)' with no employer", () => {
+  it("reads the person as their own employer, and the title without the note", () => {
+    const resume = read(`Pia Lund — Malmo
+1) 2012-2016 — Shop Assistant, Kvarn Books, Malmo
+2) 2016 to present — Bookkeeper (freelance)
+Skills: Xero, Excel`);
+    expect(roles(resume)).toEqual([
+      ["Bookkeeper", "Self-employed", "2016", "", true],
+      ["Shop Assistant", "Kvarn Books", "2012", "2016", false],
+    ]);
+    const withEmployer = read(`Pia Lund — Malmo
+1) 2016 to present — Bookkeeper, Ostra Tax AB (part-time)
+2) 2012-2016 — Shop Assistant, Kvarn Books, Malmo`);
+    expect(roles(withEmployer)[0]?.[1]).toBe("Ostra Tax AB");
+  });
+});
