@@ -1356,9 +1356,10 @@ export const SKILL_CUE = new RegExp(
   [
     String.raw`\b(?:skilled|proficient|competent|fluent|adept|strong|well[- ]versed|expert|expertise|experienced|certified|speciali[sz](?:es|e|ed|ing)|skills?)\s+(?:in|with|at)\s+`,
     String.raw`\btrained\s+in\s+`,
-    String.raw`\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at|on)\s*:?\s+`,
+    // "good in Excel and typing": as said in English learnt as a second language
+    String.raw`\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at|on|in)\s*:?\s+`,
     String.raw`\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|computer|computers|computing|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*`,
-    String.raw`\b(?:I\s+)?(?:know|use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use|love using)\s*:?\s+`,
+    String.raw`\b(?:I\s+)?(?:know|use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|(?:work|works|worked)\s+(?:daily|every\s*day|regularly)\s+in|mainly use|love using)\s*:?\s+`,
     String.raw`\b(?:I|he|she)\s+(?:master|masters|mastered)\s+`,
     String.raw`\b(?:(?:I|i|he|she|they|we)\s+)?(?:can|could)\s+(?:do|use|operate|run|handle)\s+`,
     String.raw`\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+`,
@@ -1391,7 +1392,7 @@ export function skillsFromClause(clause: string): string[] {
   // "I use Roomly PMS": after "use", a name the author capitalises is the tool's
   // (so after "know": "I know Vetlink software")
   const usedTool =
-    /\b(?:use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|mainly use|know|knows|master|masters|mastered)\s*:?\s+$/i.test(
+    /\b(?:use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|(?:work|works|worked)\s+(?:daily|every\s*day|regularly)\s+in|mainly use|know|knows|master|masters|mastered)\s*:?\s+$/i.test(
       cue[0],
     );
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
@@ -1400,6 +1401,8 @@ export function skillsFromClause(clause: string): string[] {
       // "a bit of Go", "some Vue": how well the person knows it is not part of the name
       .replace(/^(?:a\s+(?:little\s+)?bit\s+of|a\s+little|some|basic|plenty\s+of|lots\s+of|a\s+lot\s+of|also)\s+/i, "")
       .replace(/^(?:the|a|an)\s+/i, "")
+      // "typing (60 wpm)": how fast or how much, in brackets, is no part of the name
+      .replace(/\s*\(\d[^()]*\)$/, "")
       .replace(/\s+(?:for|to|in|at|on|with)\s.*$/i, "")
       .replace(/\s+(?:daily|every\s*day|regularly|a lot|a (?:little )?bit|too|as well|at work|(?:(?:very|quite|really|pretty)\s+)?well)$/i, "")
       .replace(/[\s.,;:!?—–-]+$/u, "")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: two titles held in turn, 'and then', with no employer between them", () => {
   it("reads one role at the employer, under both titles", () => {
@@ -48,5 +48,14 @@ Skills: Xero, Excel`);
 1) 2016 to present — Bookkeeper, Ostra Tax AB (part-time)
 2) 2012-2016 — Shop Assistant, Kvarn Books, Malmo`);
     expect(roles(withEmployer)[0]?.[1]).toBe("Ostra Tax AB");
+  });
+});
+
+describe("prompt classes: skills after 'good in' and 'works daily in'", () => {
+  it("reads the list, without a speed noted in brackets", () => {
+    const goodIn = read("im Lora Bex from Cebu. currently working as cashier in Tindahan Uno since 2021. good in typing (60wpm), inventory counts, ms excel.");
+    expect(skillNames(goodIn).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["typing", "inventory counts", "ms excel"]));
+    const worksIn = read("Hana Ruiz is a payroll officer at Orlin Health since 2019. She works daily in Paylocity and Kronos Workforce.");
+    expect(skillNames(worksIn)).toEqual(expect.arrayContaining(["Paylocity", "Kronos Workforce"]));
   });
 });
