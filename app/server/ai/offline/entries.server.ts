@@ -360,7 +360,8 @@ function entryOfLine(text: string, section?: SectionName, ownLine = false): Entr
   let head = found ? (dateFirst ? found.tail.replace(/^[\s:;,.–—|-]+/, "") : bracketed ? `${found.head}, ${bracketed}` : found.head) : line;
   // "Packer (weekends during college), Gopeng Snacks, 2014 – 2016": a lower-case note in brackets after the title that
   // opens the line says how the job was held, no field of the entry (after the dates too: "2021–now  Line Cook (grill), …")
-  const titleNote = /^(\p{Lu}[^,()]*?)\s*\((\p{Ll}[^()]*)\)(?=\s*,\s*\p{Lu})/u.exec(head);
+  // ("Field agent (agent de terrain) — Acme": before a dash too, and a gloss of the title in another language is such a note)
+  const titleNote = /^(\p{Lu}[^,()]*?)\s*\((\p{Ll}[^()]*)\)(?=\s*(?:,|\s[—–|-])\s*\p{Lu})/u.exec(head);
   if (titleNote && isTitle(titleNote[1]!)) head = titleNote[1]! + head.slice(titleNote[0].length);
   // "2019–now  plasterer (kitchens, extensions)": after the dates, a lower-case list in brackets says what was done
   const noteAfterDates = dateFirst ? /\s*\(([\p{Ll}\d][^()]*)\)\s*$/u.exec(head) : null;
