@@ -389,11 +389,11 @@ function listPhrase(items: string[]): string {
 
 /**
  * "Been with Haldane Civil since 2017 — started as a site engineer and was promoted to project manager in
- * 2020", "started as a cook in 2012 and became head chef in 2016": one job at the employer becomes two, the
- * first title until the promotion and the second since.
+ * 2020", "started as a cook in 2012 and became head chef in 2016", "starting out as a cook and becoming head chef in 2016":
+ * one job at the employer becomes two, the first title until the promotion and the second since.
  */
 const PROMOTION = new RegExp(
-  String.raw`\b(?:started|began|joined)(?:\s+[^.,;]{1,40}?)?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+(?:\p{L}+\s+)?(?:19|20)\d{2})?\s*,?\s+(?:and\s+)?(?:was\s+|got\s+|been\s+|then\s+|later\s+)*(?:promoted\s+to|became|rose\s+to|moved\s+up\s+to|(?<=\b(?:was|got)\s+)made)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  String.raw`\b(?:started|began|joined|starting|beginning)(?:\s+[^.,;]{1,40}?)?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+(?:\p{L}+\s+)?(?:19|20)\d{2})?\s*,?\s+(?:and\s+)?(?:was\s+|got\s+|getting\s+|been\s+|being\s+|then\s+|later\s+)*(?:promoted\s+to|became|becoming|rose\s+to|rising\s+to|moved\s+up\s+to|moving\s+up\s+to|(?<=\b(?:was|got|being|getting)\s+)made)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
   "giu",
 );
 

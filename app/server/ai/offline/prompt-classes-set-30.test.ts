@@ -71,3 +71,16 @@ describe("prompt classes: a listed title with a lower-case note in brackets befo
     ]);
   });
 });
+
+describe("prompt classes: a promotion told with '-ing' verbs ('starting out as …, becoming … in')", () => {
+  it("splits the job at the year of the promotion", () => {
+    const resume = read(
+      "Meet Ada Rusk, our lead plumber! Ada has been with Fenwick Pipeworks since 2015, starting out as an apprentice and becoming lead plumber in 2020. Before that she spent two years as a porter at Elm Court Hotel (2013–2015).",
+    );
+    expect(roles(resume)).toEqual([
+      ["Lead Plumber", "Fenwick Pipeworks", "2020", "", true],
+      ["Apprentice", "Fenwick Pipeworks", "2015", "2020", false],
+      ["Porter", "Elm Court Hotel", "2013", "2015", false],
+    ]);
+  });
+});
