@@ -84,3 +84,15 @@ describe("prompt classes: a promotion told with '-ing' verbs ('starting out as �
     ]);
   });
 });
+
+describe("prompt classes: ', and he holds a … from …' after a degree told with its school", () => {
+  it("reads the degree held at the school named after it", () => {
+    const resume = read(
+      "Tom Vail is a Leeds-based analyst. In 2022 he completed the Data Analytics Bootcamp at Ravel Tech Academy, and he holds a Power Engineering Technology diploma from Kestrel Polytechnic (2011).",
+    );
+    expect(degrees(resume)).toEqual([
+      ["Data Analytics Bootcamp", "Ravel Tech Academy", "2022"],
+      ["Power Engineering Technology diploma", "Kestrel Polytechnic", "2011"],
+    ]);
+  });
+});
