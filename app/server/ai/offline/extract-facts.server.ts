@@ -1305,6 +1305,14 @@ export function findEducation(clause: string): Education | undefined {
     // the school's name ends the degree where it opens ("BA in Manx Studies from Manx Open University": not at the subject's "Manx")
     education.degree = withoutSchoolName(education.degree, school);
   }
+  // "a BTEC Level 3 Extended Diploma in IT", "my City & Guilds Advanced Certificate": the capitalised words between the article and
+  // the degree's word name the qualification too
+  const lead =
+    degreeMatch && degreeMatch === named
+      ? /(?:^|\s)(?:a|an|my|his|her|their)\s+((?:(?:\p{Lu}[\p{L}&-]*|&|\d{1,2})\s+){1,4})$/u.exec(clause.slice(0, degreeMatch.index))?.[1]?.trim()
+      : undefined;
+  if (lead && /^\p{Lu}/u.test(lead) && !SCHOOL_WORD.test(lead) && !parsePlace(lead) && !MONTH_WORDS.test(lead))
+    education.degree = `${lead} ${education.degree}`;
   education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
   // "studied Nursing at …": the subject is the degree the text states ("studied at …" names none); "(BS, 2012)" joins it
   // "studied Law (Grado en Derecho) at …": the subject told in the sentence wins over its name in brackets after it

@@ -96,3 +96,12 @@ describe("prompt classes: ', and he holds a … from …' after a degree told wi
     ]);
   });
 });
+
+describe("prompt classes: capitalised words between the article and a degree's word", () => {
+  it("keeps them as part of the qualification's name", () => {
+    const resume = read("I'm Cal Rye from Ipswich. I did a BTEC Level 3 Extended Diploma in IT at Orwell Brook College, finished 2014.");
+    expect(degrees(resume)).toEqual([["BTEC Level 3 Extended Diploma in IT", "Orwell Brook College", "2014"]]);
+    const town = read("I'm Cal Rye from Leeds. I hold a Leeds BA in History.");
+    expect(degrees(town)[0]?.[0]).toBe("BA in History");
+  });
+});

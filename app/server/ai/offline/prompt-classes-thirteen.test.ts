@@ -483,7 +483,7 @@ describe("prompt classes: schooling told with 'trained at', 'went to' or a cours
 
   it("leaves a degree named with the school to the degree rules", () => {
     expect(degrees(read("Mia Lund. I trained at Fenby College and got a Level 3 Diploma in Cookery in 2010."))).toEqual([
-      ["Diploma in Cookery", "Fenby College", "2010"],
+      ["Level 3 Diploma in Cookery", "Fenby College", "2010"],
     ]);
   });
 });
