@@ -105,3 +105,15 @@ describe("prompt classes: capitalised words between the article and a degree's w
     expect(degrees(town)[0]?.[0]).toBe("BA in History");
   });
 });
+
+describe("prompt classes: a lone 'n' for 'and' in a chatty prompt", () => {
+  it("reads the two qualifications it joins, each with its own year", () => {
+    const resume = read(
+      "hiya im lou pike from hull, been workin at crab shack since 2020. done my gcses at elm grove high 2018 n got a level 2 in hospitality from humber vale college 2021.",
+    );
+    expect(degrees(resume).map(([, school, year]) => [school, year])).toEqual([
+      ["Elm Grove High", "2018"],
+      ["Humber Vale College", "2021"],
+    ]);
+  });
+});

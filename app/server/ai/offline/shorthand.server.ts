@@ -877,6 +877,8 @@ function chatShorthand(text: string): string {
     text
       .replace(/\b([Ss]elf)\s+(employed)\b/g, "$1-$2")
       .replace(/\bb4\b/g, "before")
+      // "my gcses in 2019 n a level 2 in 2022": a lone "n" between lower-case words or years is "and"
+      .replace(/(?<=[\p{Ll}\d])\s+n\s+(?=\p{Ll})/gu, " and ")
       // "my hs diploma": the high school's, as a degree is named
       .replace(/\b(?:hs|HS)(?=\s+(?:diploma|degree|graduate)\b)/g, "high school")
       .replace(/(?<!\b(?:an?|the|as|registered)\s+)\brn\b(?!\s+nurse\b)/g, "currently")
