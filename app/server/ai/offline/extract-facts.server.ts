@@ -737,6 +737,18 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     notPlace: true,
     knownTitle: true,
   },
+  // "- Acme Insurance customer care rep from 2016 to 2023": an employer (of two words or more), then a known title in lower
+  // case, then the years ("Assistant manager there from 2014" is a title at the employer told before)
+  {
+    re: new RegExp(
+      String.raw`(?:^|\s[-–—:]\s+)(?:the\s+)?(?=\p{Lu}\S*\s+\p{Lu})(${ORG})\s+(?!(?:there|here)\b)(\p{Ll}[\p{Ll}-]*(?:\s+(?!(?:there|here)\b)\p{Ll}[\p{Ll}-]*){0,3})\s+(?=(?:from|since|between)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b|\(?(?:19|20)\d{2}\s*[-–—])`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+    notPlace: true,
+    knownTitle: true,
+  },
   // "At Stripe, I was a senior engineer"
   {
     re: new RegExp(String.raw`\b[Aa]t\s+(${ORG}),?\s+(?:I|where I)\s+(?:was|am|worked as|served as|work as)\s+(?:(?:a|an|the)\s+)?(${ROLE})`, "u"),

@@ -117,3 +117,13 @@ describe("prompt classes: a lone 'n' for 'and' in a chatty prompt", () => {
     ]);
   });
 });
+
+describe("prompt classes: an employer followed by its known title in lower case, then the years", () => {
+  it("reads the role, and nothing from an employer followed by what was done", () => {
+    const resume = read(
+      "hi, name's Dot Lyle, Mobile AL. did warehouse work 6 yrs - Gulfbend Supply Co forklift operator from 2015 thru 2021, before that i was at Pelican Diner waitressing 2012-2015.",
+    );
+    expect(roles(resume)[0]).toEqual(["Forklift Operator", "Gulfbend Supply Co", "2015", "2021", false]);
+    expect(roles(resume).map(([title]) => title)).not.toContain("Waitressing");
+  });
+});
