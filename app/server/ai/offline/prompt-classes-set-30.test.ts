@@ -127,3 +127,14 @@ describe("prompt classes: an employer followed by its known title in lower case,
     expect(roles(resume).map(([title]) => title)).not.toContain("Waitressing");
   });
 });
+
+describe("prompt classes: ', where he has been' a capitalised title with no article", () => {
+  it("reads the title at the employer just named (and its town)", () => {
+    const moved = read(
+      "Ivo Brant is a payroll officer in Graz. From 2012 till 2016 he worked at Murtal Bau GmbH as payroll clerk, then moved to Kelso Foods AG, where he has been Payroll Lead since 2016.",
+    );
+    expect(roles(moved)[0]).toEqual(["Payroll Lead", "Kelso Foods AG", "2016", "", true]);
+    const town = read("Mrs. Nell Osei is an art teacher. She teaches art at Fenwick Park School, Derby, where she has been Head of Art since 2018.");
+    expect(roles(town)[0]).toEqual(["Head of Art", "Fenwick Park School", "2018", "", true]);
+  });
+});
