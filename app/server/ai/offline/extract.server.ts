@@ -1848,7 +1848,13 @@ export function extractResume(input: string): PartialResume {
   };
   apprenticeships();
   // a dated mention no role or degree read accounts for is read again from its own clause
+  const readBeforeNet = [...experiences];
   addMissedEntries(rest, experiences, education);
+  // "Mara is a payroll officer. Since 2022 she has led payroll at Tarn Health": a current role only the net read, when none
+  // read before it was current or took the stated role, has the stated role as its title
+  const netCurrent = experiences.filter((job) => job.currentJob && !readBeforeNet.includes(job));
+  if (headline && netCurrent.length === 1 && untitled(netCurrent[0]) && !readBeforeNet.some((job) => job.currentJob || job.jobTitle === headline))
+    netCurrent[0]!.jobTitle = headline;
   // (one of which may be the apprenticeship)
   apprenticeships();
   fieldApprenticeships(experiences, rest);

@@ -138,3 +138,15 @@ describe("prompt classes: ', where he has been' a capitalised title with no arti
     expect(roles(town)[0]).toEqual(["Head of Art", "Fenwick Park School", "2018", "", true]);
   });
 });
+
+describe("prompt classes: a current role read only from what was done there", () => {
+  it("takes the role the paragraph opens with as its title", () => {
+    const resume = read(
+      "Mara Voss is an HR generalist based in Leeds, with a background in retail. Since 2022 she has led recruitment and onboarding at Tarn Orthopedic Group. Previously she spent five years (2017–2022) as HR Assistant at Elm Castings.",
+    );
+    expect(roles(resume)).toEqual([
+      ["HR Generalist", "Tarn Orthopedic Group", "2022", "", true],
+      ["HR Assistant", "Elm Castings", "2017", "2022", false],
+    ]);
+  });
+});
