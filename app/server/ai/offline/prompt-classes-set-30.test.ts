@@ -64,9 +64,9 @@ describe("prompt classes: a listed title with a lower-case note in brackets befo
   it("drops the note, so the employer after the dash stays the employer", () => {
     const resume = read(`- Ines Varo, Porto
 - Warehouse clerk (fiel de armazém) — Douro Cargas Lda — 2015 – 2019
-- Driver — Ribeira Transportes — 2019 to today`);
+- Driver — Tamel Transportes — 2019 to today`);
     expect(roles(resume)).toEqual([
-      ["Driver", "Ribeira Transportes", "2019", "", true],
+      ["Driver", "Tamel Transportes", "2019", "", true],
       ["Warehouse Clerk", "Douro Cargas Lda", "2015", "2019", false],
     ]);
   });
