@@ -447,7 +447,7 @@ const SOMEONE_OF_MINE = String.raw`\b[Mm]y\s+(?:(?:best|old|good|former)\s+)?(?:
 export function extractName(text: string): { firstName: string; lastName: string } | undefined {
   const candidates: string[] = [];
   const introduced = new RegExp(
-    String.raw`(?:(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir) name(?: is)?|${SOMEONE_OF_MINE}|(?:^|\n)\s*(?:[Cc]andidate|[Rr]eferral|[Aa]pplicant|[Nn]ominee)(?:\s+(?:name|summary|profile|details))?\s*[:：–—-]|(?:\b[Mm]y\s+[Nn]|(?:^|[.!?,;]\s+)[Nn])ame's|[Nn]ame:|(?<=(?:^|[.!?;]\s+))[Nn]ame(?=\s+\p{Lu}\p{Ll}+\s+\p{Lu})|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
+    String.raw`(?:(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir) name(?:s| is)?|${SOMEONE_OF_MINE}|(?:^|\n)\s*(?:[Cc]andidate|[Rr]eferral|[Aa]pplicant|[Nn]ominee)(?:\s+(?:name|summary|profile|details))?\s*[:：–—-]|(?:\b[Mm]y\s+[Nn]|(?:^|[.!?,;]\s+)[Nn])ame's|[Nn]ame:|(?<=(?:^|[.!?;]\s+))[Nn]ame(?=\s+\p{Lu}\p{Ll}+\s+\p{Lu})|\bI am|\bI'm|\bI’m|(?:^|[Hh]i,?\s+|[Hh]ello,?\s+|[Hh]ey,?\s+)[Ii]m|[Tt]his is|[Cc]all me)\s+(${NAME})`,
     "u",
   );
   const match = introduced.exec(text);

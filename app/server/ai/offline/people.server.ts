@@ -61,7 +61,8 @@ function asName(text: string): PersonName | undefined {
   const mixedCase = (token: string) => /\p{Ll}/u.test(token);
   while (tokens.length > 2 && mixedCase(tokens[0]!) && /^\p{Lu}{2,5}$/u.test(tokens.at(-1)!)) tokens.pop();
   // "MORIYAMA Kaito": a surname in capitals written first, as Japanese and French résumés do
-  if (tokens.length >= 2 && /^\p{Lu}{3,}$/u.test(tokens[0]!) && tokens.slice(1).every(mixedCase))
+  // ("STEPHEN McBRIDE" is not one: a "Mc" surname in capitals keeps its small "c")
+  if (tokens.length >= 2 && /^\p{Lu}{3,}$/u.test(tokens[0]!) && tokens.slice(1).every((token) => mixedCase(token) && !/\p{Lu}{2}/u.test(token)))
     return { firstName: tokens.slice(1).join(" "), lastName: properCase(tokens[0]!) };
   return splitFullName(tokens.map(properCase));
 }
@@ -134,6 +135,21 @@ function contactLineName(text: string): PersonName | undefined {
   for (const line of text.split("\n")) {
     if (!/[^\s@]+@[^\s@]+\.\p{L}{2,}/u.test(line) || !/[|·•]/.test(line)) continue;
     const name = asName(line.trim().split(FIELD_BREAK)[0] ?? "");
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/**
+ * "Ida Berg — 0412 555 019 — ida@…", "… before that. Ida Berg 0412 555 019": a line or a sentence that opens with the name and
+ * goes straight on to a phone number or an e-mail.
+ */
+const NAME_THEN_CONTACT =
+  /(?:^|\n|[.!?]\s+)(\p{Lu}[\p{L}'’-]+(?:[^\S\n]+\p{Lu}[\p{L}'’-]+){1,3})[^\S\n]*(?:[,|·•]|[^\S\n][—–-][^\S\n])?[^\S\n]*(?=\+?\(?\d[\d ().-]{6,}\d|[^\s@]+@[^\s@]+\.\p{L}{2,})/gu;
+
+function nameThenContact(text: string): PersonName | undefined {
+  for (const match of text.matchAll(NAME_THEN_CONTACT)) {
+    const name = asName(match[1]!);
     if (name) return name;
   }
   return undefined;
@@ -325,6 +341,7 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
     signedName(text) ??
     nameUnderClosing(text) ??
     contactLineName(withContacts) ??
+    nameThenContact(withContacts) ??
     closingLineName(withContacts) ??
     nameAboveHeadline(text) ??
     closingSentenceName(text) ??
