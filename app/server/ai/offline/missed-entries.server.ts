@@ -10,7 +10,7 @@
  * takes the missing field from the same clauses. Every field is copied from the text; the only dates not read from a
  * role's own clause are the writer's rule that a role ended when the next one (there) began.
  */
-import { emptyExperience, newItemId, type Education, type Experience } from "../../../lib/resume.ts";
+import { emptyEducation, emptyExperience, newItemId, type Education, type Experience } from "../../../lib/resume.ts";
 import { MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
 import { nlp } from "../../nlp.server.ts";
@@ -667,9 +667,54 @@ function sectionOf(text: string, at: number): string | undefined {
   return (label ? headingKind(label.trim()) : null) ?? lastHeadingKind(before.slice(0, lineStart));
 }
 
+/** Words that name a qualification, whatever its kind ("Dispatch Certificate", "Cert in Roofing L4", "Technologist in Logistics"). */
+const QUALIFICATION_WORD =
+  /\b(?:certificate|cert|certification|diploma|degree|qualification|course|programme|program|level|award|licen[cs]e|apprenticeship|training)\b|^\p{Lu}[\p{L}-]+\s+(?:in|of)\s+\p{Lu}/iu;
+
+/**
+ * "Freight Dispatch Certificate, Tarn Valley College, 2019", "Cert in Roofing – Southern Trades Academy – 2012", a bracket's
+ * "(Ridgeway High School, NCEA Level 3, 2003)": a list line or a bracket of a qualification, a school named as one and a
+ * year, each a field of its own, read as a degree whatever the words the qualification is named with.
+ */
+function lineOf(text: string, mention: Mention): string {
+  const lineStart = text.lastIndexOf("\n", mention.at - 1) + 1;
+  const lineEnd = text.indexOf("\n", mention.end) < 0 ? text.length : text.indexOf("\n", mention.end);
+  return text.slice(lineStart, lineEnd);
+}
+
+function qualificationFields(text: string, mention: Mention): Education | undefined {
+  const lineStart = text.lastIndexOf("\n", mention.at - 1) + 1;
+  let line = lineOf(text, mention);
+  const open = line.lastIndexOf("(", mention.at - lineStart);
+  const close = line.indexOf(")", mention.end - lineStart);
+  if (open >= 0 && close >= 0 && !line.slice(open + 1, mention.at - lineStart).includes(")")) line = line.slice(open + 1, close);
+  // a list's bullet or number, and a label before its colon ("Training: …")
+  line = line.replace(/^\s*(?:[-–—*•·▪◦‣●►]|\d{1,2}[.)])\s+/u, "").replace(/^[\p{L} ]{2,25}:\s*/u, "");
+  const fields = line
+    .split(/\s*(?:[,|•·\t]|\s[–—-]\s| {2,})\s*/u)
+    .map((field) => field.replace(/[.;]+$/, "").trim())
+    .filter(Boolean);
+  if (fields.length < 3 || fields.length > 5 || (line.match(/(?:19|20)\d{2}/g) ?? []).length !== 1) return undefined;
+  const year = fields.find((field) => /^(?:(?:19|20)\d{2})$/.test(field));
+  const school = fields.find((field) => SCHOOL_WORD.test(field) && /^\p{Lu}/u.test(field) && !/\d/.test(field));
+  const rest = fields.filter((field) => field !== year && field !== school && !isPlace(field));
+  if (!year || !school || rest.length !== 1) return undefined;
+  const degree = rest[0]!.replace(/\s*\([^)]*\)$/, "");
+  if (!/^\p{Lu}/u.test(degree) || degree.split(/\s+/).length > 10 || hasFiniteVerb(degree)) return undefined;
+  if (!namesDegree(degree) && !QUALIFICATION_WORD.test(degree)) return undefined;
+  return { ...emptyEducation(), degree, school, graduationYear: year };
+}
+
 function readMissed(text: string, experiences: Experience[], education: Education[]): void {
-  const mentions = mentionsIn(text).filter((mention) => !NO_ROLES.has(sectionOf(text, mention.at) ?? ""));
+  const all = mentionsIn(text);
+  const mentions = all.filter((mention) => !NO_ROLES.has(sectionOf(text, mention.at) ?? ""));
   const thisYear = new Date().getFullYear();
+  // "Training: Dispatch Certificate, Tarn Valley College, 2019": a course under a certifications label, taken at a school named as one
+  for (const mention of all) {
+    if (!mention.single || sectionOf(text, mention.at) !== "certifications" || accountedFor(mention, [], education)) continue;
+    const fields = qualificationFields(text, mention);
+    if (fields && !education.some((item) => sameName(item.school, fields.school))) education.push(fields);
+  }
   for (const mention of mentions) {
     if ((yearOf(mention.startDate) ?? 0) > thisYear) continue;
     // "left in 2014 to join Frontier Freight, where he's been transport manager ever since": the role moved to began then
@@ -684,6 +729,12 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
       (owner && "jobTitle" in owner && startsAnother(owner, text, mention, mentions, experiences, education));
     if (owner && !another) {
       if ("jobTitle" in owner) completeRole(owner, text, mention, mentions, experiences);
+      continue;
+    }
+    // (a year a role elsewhere began or ended in may be a qualification's too, not when the role's employer is on the line)
+    const fields = mention.single && !(owner && "graduationYear" in owner) ? qualificationFields(text, mention) : undefined;
+    if (fields && !(owner && "company" in owner && owner.company && lineOf(text, mention).includes(owner.company))) {
+      if (!education.some((item) => sameName(item.school, fields.school))) education.push(fields);
       continue;
     }
     const endsBefore = mention.ends;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a name where the contacts follow it", () => {
   it("reads the name that opens a line of dashes and contacts", () => {
@@ -26,5 +26,27 @@ describe("prompt classes: 'my names' typed without its apostrophe", () => {
   it("reads the name after it", () => {
     const resume = read("hiya my names Morven Dalziel im from falkirk. currently carer at Larbert House since 2020.");
     expect(name(resume)).toEqual(["Morven", "Dalziel"]);
+  });
+});
+
+describe("prompt classes: a qualification, a school and a year as the fields of one list line or bracket", () => {
+  it("reads a listed course at a school named as one, whatever words name the course", () => {
+    const resume = read(
+      "* Ana Lima – Recife\n* Logistics Analyst — Porto Frio — 2020 to date\n* Technologist in Logistics (Tecnólogo) – Faculdade Tecnológica do Norte – 2017",
+    );
+    expect(degrees(resume)).toEqual([["Technologist in Logistics", "Faculdade Tecnológica do Norte", "2017"]]);
+  });
+
+  it("reads the school, the qualification and the year set in brackets in a sentence", () => {
+    const resume = read("I left school (Ridgeway High School, NCEA Level 3, 2003) and worked at Tern Gear from 2004 to 2012.");
+    expect(degrees(resume)).toEqual([["NCEA Level 3", "Ridgeway High School", "2003"]]);
+  });
+
+  it("reads a course under a training label when a school is named with it, and no employer line as one", () => {
+    const resume = read(
+      "Work history:\n1) Dispatcher – Red Lake Freight – from 2019 till now\nTraining: Freight Dispatch Certificate, Tarn Valley College, 2019\nTools: Excel",
+    );
+    expect(degrees(resume)).toEqual([["Freight Dispatch Certificate", "Tarn Valley College", "2019"]]);
+    expect(roles(resume)).toEqual([["Dispatcher", "Red Lake Freight", "2019", "", true]]);
   });
 });
