@@ -705,6 +705,13 @@ function qualificationFields(text: string, mention: Mention): Education | undefi
   return { ...emptyEducation(), degree, school, graduationYear: year };
 }
 
+/** "I've got my forklift licence and an SVQ Level 2 from Tarn College (2015)": of two things held, the one the school is named with. */
+function heldWithOther(clause: string): Education | undefined {
+  const pair = /^.*\s(?:and|plus|as\s+well\s+as)\s+(?=(?:an?|my|the)\s)/su.exec(clause);
+  const last = pair ? clause.slice(pair[0].length) : "";
+  return last && SCHOOL_WORD.test(last) ? findEducation(last) : undefined;
+}
+
 function readMissed(text: string, experiences: Experience[], education: Education[]): void {
   const all = mentionsIn(text);
   const mentions = all.filter((mention) => !NO_ROLES.has(sectionOf(text, mention.at) ?? ""));
@@ -744,7 +751,7 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
       // a degree or a school named with no title held: education
       if ((namesDegree(clause) || SCHOOL_WORD.test(clause)) && !findRole(clause)?.jobTitle) {
         read = true;
-        const edu = findEducation(clause);
+        const edu = findEducation(clause) ?? heldWithOther(clause);
         if (!edu?.school) break;
         const same = education.find(
           (item) => item.school?.toLowerCase() === edu.school!.toLowerCase() || (edu.degree && item.degree?.toLowerCase() === edu.degree.toLowerCase()),

@@ -50,3 +50,19 @@ describe("prompt classes: a qualification, a school and a year as the fields of 
     expect(roles(resume)).toEqual([["Dispatcher", "Red Lake Freight", "2019", "", true]]);
   });
 });
+
+describe("prompt classes: a qualification held beside another thing, its name joined by 'and'", () => {
+  it("reads the qualification the school is named with, after a licence held with it", () => {
+    const resume = read(
+      "I'm Ian Roy from Perth. Since 2021 I've been supervisor at Tarn Freight. I've got my forklift licence and an SVQ Level 2 in Warehousing from Almond Vale College (2015). Good with stock control.",
+    );
+    expect(degrees(resume)).toEqual([["SVQ Level 2 in Warehousing", "Almond Vale College", "2015"]]);
+  });
+
+  it("keeps an 'and' between two capitalised words inside the qualification's name", () => {
+    const resume = read(
+      "I'm Ian Roy from Perth. Since 2021 I've been supervisor at Tarn Freight. I've got my forklift licence and an SVQ Level 2 in Retail and Customer Service from Almond Vale College (2015).",
+    );
+    expect(degrees(resume)).toEqual([["SVQ Level 2 in Retail and Customer Service", "Almond Vale College", "2015"]]);
+  });
+});
