@@ -178,6 +178,8 @@ function fieldsOf(head: string): string[] {
     .replace(/\s*\((\p{Lu}{2,5})\)(?=\s*(?:[,|•·—–]|\s-\s|$))/gu, (bracket, abbreviation: string) => (isDegree(abbreviation) ? bracket : ""))
     // "Certificate in Plumbing (Level 3)": a qualification's level in brackets is part of its name
     .replace(/\s*\(((?:Level|NQF|SCQF|RQF|AQF)\s*\d{1,2})\)/gu, " \uE000$1\uE001")
+    // "Truck driver (Class 1)", "Staff nurse (Band 5)": a licence's class or a pay band in brackets is a note on the title, no field
+    .replace(/\s*\((?:Class|Band)\s*(?:\d{1,2}[A-Z]?|[A-Z])\)/gu, "")
     // "Farm hand, Kowhai Dairies (400 cows)": a count in brackets is a note on the place, no field
     .replace(/\s*\(\d[\d,.]*\+?\s+\p{Ll}+(?:\s+\p{Ll}+)?\)/gu, "")
     // "Indus Textile Works (Pvt) Ltd": a legal form in brackets is part of the employer's name

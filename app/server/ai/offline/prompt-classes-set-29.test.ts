@@ -66,3 +66,13 @@ describe("prompt classes: a qualification held beside another thing, its name jo
     expect(degrees(resume)).toEqual([["SVQ Level 2 in Retail and Customer Service", "Almond Vale College", "2015"]]);
   });
 });
+
+describe("prompt classes: a licence's class or a pay band in brackets after a listed title", () => {
+  it("is a note on the title, not the employer, on a line of dashes", () => {
+    const resume = read("Bus driver (Class D) - Tarn Buses - 2012 to 2016\nLong haul driver (Class 1) – Tarn Grain Haulers – 2016–2020");
+    expect(roles(resume)).toEqual([
+      ["Long Haul Driver", "Tarn Grain Haulers", "2016", "2020", false],
+      ["Bus Driver", "Tarn Buses", "2012", "2016", false],
+    ]);
+  });
+});
