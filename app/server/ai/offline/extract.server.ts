@@ -1841,7 +1841,9 @@ export function extractResume(input: string): PartialResume {
   // "Served my apprenticeship with Tayside Plastering 2009-2013": an apprentice of the trade the person names
   // (a licensed or qualified electrician's trade is the electrician's)
   const headTrade = headline.replace(/^(?:licensed|qualified|certified|registered|time-served|fully\s+qualified)\s+(?=\S+$)/i, "");
-  const trade = headTrade && readsAsTrade(headTrade) && !/\s/.test(headTrade) ? headTrade.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : "";
+  // ("a construction electrician", "a commercial plumber": the trade is the last word, the words before it say where it is done)
+  const tradeWord = /^(?:\p{L}+\s+){0,2}(\p{L}+)$/u.exec(headTrade)?.[1] ?? "";
+  const trade = tradeWord && readsAsTrade(tradeWord) ? tradeWord.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : "";
   const apprenticeships = () => {
     for (const job of experiences)
       if (trade && !job.jobTitle && job.company && job.company !== SELF_EMPLOYED && apprenticedAt(rest, job.company)) job.jobTitle = `Apprentice ${trade}`;

@@ -76,3 +76,12 @@ describe("prompt classes: a licence's class or a pay band in brackets after a li
     ]);
   });
 });
+
+describe("prompt classes: an apprenticeship at an employer, the trade said with a word before it", () => {
+  it("titles the apprenticeship by the trade's last word", () => {
+    const resume = read(
+      "I'm Tom Reid, a commercial plumber in Nelson. I did my apprenticeship with Maitai Plumbing from 2012 to 2016 and have been at Rocks Road Pipes since 2016.",
+    );
+    expect(roles(resume)[1]).toEqual(["Apprentice Plumber", "Maitai Plumbing", "2012", "2016", false]);
+  });
+});
