@@ -1122,12 +1122,17 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
  * "She taught English at …", "has driven forklifts at …": the title the work names when no title is said — a teacher of the
  * subject taught, a driver of the vehicle driven.
  */
-function impliedTitle(clause: string): string {
-  const taught =
-    /\b(?:taught|teaches|teach|has\s+taught|have\s+taught)\s+(\p{Lu}\p{Ll}+|maths|math|music|art|science|history|geography|chemistry|physics|biology)\s+(?:at|in|for)\s/u.exec(
-      clause,
-    );
+export function impliedTitle(clause: string): string {
+  // ("teaches Home Economics and Biology at …": subjects of several words, and more than one)
+  const subject = String.raw`(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|maths|math|music|art|science|history|geography|chemistry|physics|biology)`;
+  const taught = new RegExp(
+    String.raw`\b(?:taught|teaches|teach|has\s+taught|have\s+taught)\s+(${subject}(?:(?:,\s+|\s+(?:and|&)\s+)${subject}){0,2})\s+(?:at|in|for)\s`,
+    "u",
+  ).exec(clause);
   if (taught) return titleCase(`${taught[1]} teacher`);
+  // "lectured part-time at …": a lecturer there
+  const lectured = /\b(?:lectured|lectures|lecture|lecturing)\s+(?:(part[- ]time)\s+)?(?:at|in|for)\s/iu.exec(clause);
+  if (lectured) return lectured[1] ? "Part-time Lecturer" : "Lecturer";
   // "drove a tour bus for …": a word saying what kind of vehicle may come before it
   const drove =
     /\b(?:drove|drives|drive|driving|(?:has|have|had)\s+driven)\s+(?:a\s+)?(?:(school|delivery|tow|dump|city|tour|garbage|mail|shuttle|fuel|tanker|logging|airport|cement)\s+)?(\p{Ll}+)\s+(?:at|for|with)\s/u.exec(

@@ -86,6 +86,7 @@ import {
   FREELANCE_NOTE,
   SKILL_CUE,
   readsAsTitle,
+  impliedTitle,
   saysNow,
   skillsFromClause,
   yearOf,
@@ -1860,6 +1861,26 @@ export function extractResume(input: string): PartialResume {
   // (one of which may be the apprenticeship)
   apprenticeships();
   fieldApprenticeships(experiences, rest);
+  // "Since 2021 she has also lectured part-time at Kora Academy": a role read with no title takes the one its sentence's work names
+  for (const job of experiences) {
+    if (job.jobTitle || !job.company || job.company === SELF_EMPLOYED) continue;
+    // (else the title the text opens with is the current job's, as above)
+    const opening = headline && job === experiences[0] && (job.currentJob || experiences.length === 1) ? headline : "";
+    const sentence = rest.split(/(?<=[.!?])\s+|\n/).find((said) => said.includes(job.company!));
+    if (!sentence) {
+      job.jobTitle = opening;
+      continue;
+    }
+    // (from after any other employer the sentence names before it)
+    const at = sentence.indexOf(job.company);
+    const from = Math.max(
+      0,
+      ...experiences
+        .map((other) => (other.company && other.company !== job.company ? sentence.lastIndexOf(other.company, at) : -1))
+        .map((found, index) => (found >= 0 ? found + experiences[index]!.company!.length : 0)),
+    );
+    job.jobTitle = impliedTitle(sentence.slice(from, at + job.company.length)) || opening;
+  }
   withoutShortNames(experiences);
   // "2020 – now: Virtual Assistant (freelance)", read again from its own line: with no employer named, the person's own work
   for (const job of experiences)

@@ -85,3 +85,27 @@ describe("prompt classes: an apprenticeship at an employer, the trade said with 
     expect(roles(resume)[1]).toEqual(["Apprentice Plumber", "Maitai Plumbing", "2012", "2016", false]);
   });
 });
+
+describe("prompt classes: the title the work names, where no title is said", () => {
+  it("makes a teacher of subjects of several words, joined by 'and'", () => {
+    const resume = read(
+      "Ms. Nora Quinn teaches Art and Business Studies at Glenmore Community School in Kilkenny, where she has worked since 2012. Before that she spent two years, 2010 to 2012, as a maths teacher at Nore College.",
+    );
+    expect(roles(resume)[0]).toEqual(["Art and Business Studies Teacher", "Glenmore Community School", "2012", "", true]);
+  });
+
+  it("makes a lecturer of one who lectured there, part-time as said", () => {
+    const resume = read(
+      "Tini Raka is a pharmacist in Malang. She joined Apotek Sari as pharmacist in 2015. Since 2021 she has also lectured part-time at Akademi Farmasi Brawijaya.",
+    );
+    expect(roles(resume)[0]).toEqual(["Part-time Lecturer", "Akademi Farmasi Brawijaya", "2021", "", true]);
+  });
+
+  it("gives no employer the work told of another one earlier in the sentence", () => {
+    const resume = read("I taught English at Kora School from 2010 to 2014 and worked at Tern Gear from 2014 to 2019.");
+    expect(roles(resume)).toEqual([
+      ["", "Tern Gear", "2014", "2019", false],
+      ["English Teacher", "Kora School", "2010", "2014", false],
+    ]);
+  });
+});
