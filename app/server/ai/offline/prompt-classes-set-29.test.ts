@@ -109,3 +109,16 @@ describe("prompt classes: the title the work names, where no title is said", () 
     ]);
   });
 });
+
+describe("prompt classes: schools named by the word for one in other languages", () => {
+  it("reads a polytechnic and a school named in the language of their country", () => {
+    const budi = read(
+      "Budi Hartono is a mechanic based in Kediri. He has worked at Sinar Motor since 2015. He completed a D3 in Automotive Engineering at Politeknik Negeri Brantas in 2014.",
+    );
+    expect(degrees(budi)).toEqual([["D3 in Automotive Engineering", "Politeknik Negeri Brantas", "2014"]]);
+    const marta = read(
+      "Marta Nowak is a nurse in Lublin. She has worked at Szpital Wschodni since 2018. She completed her nursing course at Szkoła Medyczna Lublin in 2017.",
+    );
+    expect(degrees(marta)).toEqual([["Nursing course", "Szkoła Medyczna Lublin", "2017"]]);
+  });
+});
