@@ -712,6 +712,24 @@ function heldWithOther(clause: string): Education | undefined {
   return last && SCHOOL_WORD.test(last) ? findEducation(last) : undefined;
 }
 
+/**
+ * "finished Nova Gradiška tehnička škola in 2016", "i finish bachillerato in Colegio San Roque 2014": a school named as one,
+ * finished (what was finished named before it), in the year that closes the clause — whether or not a job began or ended then.
+ */
+const FINISHED_SCHOOL = new RegExp(
+  String.raw`\b(?:[Ff]inish(?:ed)?|[Cc]omplet(?:ed|e)|[Gg]raduated\s+from|[Ll]eft|[Aa]ttended)\s+(?:(?:my\s+)?(\p{Ll}+(?:\s+\p{Ll}+)?)\s+(?:in|at|from)\s+)?(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,6}?)\s*(?:,\s*|\bin\s+)?$`,
+  "u",
+);
+
+function finishedSchool(text: string, mention: Mention): Education | undefined {
+  const said = FINISHED_SCHOOL.exec(text.slice(sentenceStart(text, mention.at), mention.at));
+  const school = said?.[2]?.trim() ?? "";
+  if (!said || !SCHOOL_WORD.test(school) || /\d/.test(school) || /\s(?:with|a|an|and|as|for|after|before|where|while|then)\s/i.test(` ${school} `))
+    return undefined;
+  const done = said[1] && !/^(?:(?:high\s+)?school|college|uni|university|studies|my\s+studies)$/i.test(said[1]) ? said[1] : "";
+  return { ...emptyEducation(), school, degree: done.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), graduationYear: mention.startDate };
+}
+
 function readMissed(text: string, experiences: Experience[], education: Education[]): void {
   const all = mentionsIn(text);
   const mentions = all.filter((mention) => !NO_ROLES.has(sectionOf(text, mention.at) ?? ""));
@@ -727,6 +745,12 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
     // "left in 2014 to join Frontier Freight, where he's been transport manager ever since": the role moved to began then
     if (mention.ends || mention.single) joinedOnLeaving(text, mention, experiences);
     const owner = accountedFor(mention, experiences, education);
+    // (a year a job began or ended in may be the one a school was finished in)
+    const finished = mention.single && !(owner && "graduationYear" in owner) ? finishedSchool(text, mention) : undefined;
+    if (finished) {
+      if (!education.some((item) => item.school && finished.school!.toLowerCase().includes(item.school.toLowerCase()))) education.push(finished);
+      continue;
+    }
     // "… until 2016, before opening her own firm, Ruiz Legal, in 2016": one year may end a role and begin another the clause names
     // (or a degree's year that is also the span of a role the clause tells: "NVQ Level 2 (2011) … apprentice plumber, X 2011–2013")
     const another =

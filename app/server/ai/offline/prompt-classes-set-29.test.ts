@@ -122,3 +122,19 @@ describe("prompt classes: schools named by the word for one in other languages",
     expect(degrees(marta)).toEqual([["Nursing course", "Szkoła Medyczna Lublin", "2017"]]);
   });
 });
+
+describe("prompt classes: a school named as one, finished in a year a job also began or ended in", () => {
+  it("reads the school, and what was finished there when it is named before it", () => {
+    const marko = read(
+      "Im Marko Horvat from Osijek. before that i did repairs in small shop FixIt Centar (2015-2017). finished Srednja elektrotehnička škola Drava in 2015, electrician. know windows.",
+    );
+    expect(degrees(marko)).toEqual([["", "Srednja elektrotehnička škola Drava", "2015"]]);
+    const rosa = read("i worked in my aunt's shop Tienda La Ceiba from 2014 until 2017. i finish bachillerato in Colegio San Roque 2014 and later more.");
+    expect(degrees(rosa)).toEqual([["Bachillerato", "Colegio San Roque", "2014"]]);
+  });
+
+  it("adds no second school where the one finished is read already", () => {
+    const resume = read("I graduated from Kestrel University with a BA in History in 2012 and joined Harbour Books in 2012 as a clerk.");
+    expect(degrees(resume).map(([, school]) => school)).toEqual(["Kestrel University"]);
+  });
+});
