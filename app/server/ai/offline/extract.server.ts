@@ -1256,7 +1256,9 @@ function withoutShortNames(experiences: Experience[]): void {
         (role.company ?? "").toLowerCase().startsWith(`${short} `) &&
         (!(mention.startDate || mention.endDate) || (year !== undefined && year === yearIn(role.startDate))),
     );
-    if (named) experiences.splice(index, 1);
+    // "- Dairy farming in the Waikato since 2012": a line of work in a place, no employer, when other roles are read
+    const work = /^(?:\p{L}+\s+)?\p{Ll}+ing\s+in\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u.test(mention.company!.trim());
+    if (named || (work && experiences.length > 1)) experiences.splice(index, 1);
   }
 }
 

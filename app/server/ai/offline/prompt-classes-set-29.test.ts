@@ -138,3 +138,15 @@ describe("prompt classes: a school named as one, finished in a year a job also b
     expect(degrees(resume).map(([, school]) => school)).toEqual(["Kestrel University"]);
   });
 });
+
+describe("prompt classes: a line of work in a place, no employer", () => {
+  it("adds no role for it when the list names the roles", () => {
+    const resume = read(
+      "- Sheep farming in Southland since 2010\n- Stock Manager at Oreti Downs, Gore, 2018 - present\n- Shepherd, Mataura Station, 2010-2018",
+    );
+    expect(roles(resume)).toEqual([
+      ["Stock Manager", "Oreti Downs", "2018", "", true],
+      ["Shepherd", "Mataura Station", "2010", "2018", false],
+    ]);
+  });
+});
