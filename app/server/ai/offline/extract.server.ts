@@ -1955,6 +1955,10 @@ export function extractResume(input: string): PartialResume {
       ),
   );
   schoolsNamedBack(education, rest);
+  // "finished high school at Elm Ridge Secondary": a school named as one, read as the degree of the words that told it was finished
+  for (const edu of education)
+    if (SCHOOL_WORD.test(edu.degree ?? "") && !SCHOOL_WORD.test(edu.school ?? "") && /^(?:finished|completed|left|attended)\s+\p{Ll}/iu.test(edu.school ?? ""))
+      Object.assign(edu, { school: edu.degree, degree: "" });
   // "left school after 12th grade": a school year named with neither its school nor its year says when work began, no more
   education.splice(0, education.length, ...degreesHeld.filter((e) => !(GRADE_LEVEL.test(e.degree ?? "") && !e.school && !e.graduationYear)));
   // "graduated from Elm Ridge High School in 2023", "graduated from lincoln high 2019", "School: Northside High School, 2014": a

@@ -150,3 +150,12 @@ describe("prompt classes: a line of work in a place, no employer", () => {
     ]);
   });
 });
+
+describe("prompt classes: 'finished high school at' a school named as one", () => {
+  it("reads the named school as the school, not as the degree", () => {
+    const resume = read(
+      "hi im sam, sam novak, 18, in sudbury. finished high school at Lasalle Heights Secondary in june 2024 (got my OSSD). i work at Kingsway Pizza as a cook since 2022.",
+    );
+    expect(degrees(resume).map(([, school]) => school)).toEqual(["Lasalle Heights Secondary"]);
+  });
+});
