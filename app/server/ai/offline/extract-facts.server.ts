@@ -1123,7 +1123,7 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
  * subject taught, a driver of the vehicle driven.
  */
 export function impliedTitle(clause: string): string {
-  // ("teaches Home Economics and Biology at …": subjects of several words, and more than one)
+  // ("teaches Art and Business Studies at …": subjects of several words, and more than one)
   const subject = String.raw`(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|maths|math|music|art|science|history|geography|chemistry|physics|biology)`;
   const taught = new RegExp(
     String.raw`\b(?:taught|teaches|teach|has\s+taught|have\s+taught)\s+(${subject}(?:(?:,\s+|\s+(?:and|&)\s+)${subject}){0,2})\s+(?:at|in|for)\s`,

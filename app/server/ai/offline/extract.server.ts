@@ -1256,7 +1256,7 @@ function withoutShortNames(experiences: Experience[]): void {
         (role.company ?? "").toLowerCase().startsWith(`${short} `) &&
         (!(mention.startDate || mention.endDate) || (year !== undefined && year === yearIn(role.startDate))),
     );
-    // "- Dairy farming in the Waikato since 2012": a line of work in a place, no employer, when other roles are read
+    // "- Sheep farming in Southland since 2010": a line of work in a place, no employer, when other roles are read
     const work = /^(?:\p{L}+\s+)?\p{Ll}+ing\s+in\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u.test(mention.company!.trim());
     if (named || (work && experiences.length > 1)) experiences.splice(index, 1);
   }
@@ -1844,7 +1844,7 @@ export function extractResume(input: string): PartialResume {
   // "Served my apprenticeship with Tayside Plastering 2009-2013": an apprentice of the trade the person names
   // (a licensed or qualified electrician's trade is the electrician's)
   const headTrade = headline.replace(/^(?:licensed|qualified|certified|registered|time-served|fully\s+qualified)\s+(?=\S+$)/i, "");
-  // ("a construction electrician", "a commercial plumber": the trade is the last word, the words before it say where it is done)
+  // ("a domestic electrician", "a commercial plumber": the trade is the last word, the words before it say where it is done)
   const tradeWord = /^(?:\p{L}+\s+){0,2}(\p{L}+)$/u.exec(headTrade)?.[1] ?? "";
   const trade = tradeWord && readsAsTrade(tradeWord) ? tradeWord.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : "";
   const apprenticeships = () => {
@@ -1863,7 +1863,7 @@ export function extractResume(input: string): PartialResume {
   // (one of which may be the apprenticeship)
   apprenticeships();
   fieldApprenticeships(experiences, rest);
-  // "Since 2021 she has also lectured part-time at Kora Academy": a role read with no title takes the one its sentence's work names
+  // "Since 2021 she lectures part-time at Kora Academy": a role read with no title takes the one its sentence's work names
   for (const job of experiences) {
     if (job.jobTitle || !job.company || job.company === SELF_EMPLOYED) continue;
     // (else the title the text opens with is the current job's, as above)

@@ -667,13 +667,13 @@ function sectionOf(text: string, at: number): string | undefined {
   return (label ? headingKind(label.trim()) : null) ?? lastHeadingKind(before.slice(0, lineStart));
 }
 
-/** Words that name a qualification, whatever its kind ("Dispatch Certificate", "Cert in Roofing L4", "Technologist in Logistics"). */
+/** Words that name a qualification, whatever its kind ("Instructor Certificate", "Cert in Roofing", "Technologist in Food Science"). */
 const QUALIFICATION_WORD =
   /\b(?:certificate|cert|certification|diploma|degree|qualification|course|programme|program|level|award|licen[cs]e|apprenticeship|training)\b|^\p{Lu}[\p{L}-]+\s+(?:in|of)\s+\p{Lu}/iu;
 
 /**
- * "Freight Dispatch Certificate, Tarn Valley College, 2019", "Cert in Roofing – Southern Trades Academy – 2012", a bracket's
- * "(Ridgeway High School, NCEA Level 3, 2003)": a list line or a bracket of a qualification, a school named as one and a
+ * "Forklift Instructor Certificate, Tarn Valley College, 2018", "Cert in Roofing – Kowhai Building School – 2012", a bracket's
+ * "(Ridgeway High School, NCEA Level 2, 2009)": a list line or a bracket of a qualification, a school named as one and a
  * year, each a field of its own, read as a degree whatever the words the qualification is named with.
  */
 function lineOf(text: string, mention: Mention): string {
@@ -705,7 +705,7 @@ function qualificationFields(text: string, mention: Mention): Education | undefi
   return { ...emptyEducation(), degree, school, graduationYear: year };
 }
 
-/** "I've got my forklift licence and an SVQ Level 2 from Tarn College (2015)": of two things held, the one the school is named with. */
+/** "I hold my crane tickets and an NVQ Level 3 from Tarn College (2012)": of two things held, the one the school is named with. */
 function heldWithOther(clause: string): Education | undefined {
   const pair = /^.*\s(?:and|plus|as\s+well\s+as)\s+(?=(?:an?|my|the)\s)/su.exec(clause);
   const last = pair ? clause.slice(pair[0].length) : "";
@@ -713,7 +713,7 @@ function heldWithOther(clause: string): Education | undefined {
 }
 
 /**
- * "finished Nova Gradiška tehnička škola in 2016", "i finish bachillerato in Colegio San Roque 2014": a school named as one,
+ * "completed Obrtnička škola Drava in 2015", "i finished my bachillerato at Colegio San Roque in 2014": a school named as one,
  * finished (what was finished named before it), in the year that closes the clause — whether or not a job began or ended then.
  */
 const FINISHED_SCHOOL = new RegExp(
@@ -734,7 +734,7 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
   const all = mentionsIn(text);
   const mentions = all.filter((mention) => !NO_ROLES.has(sectionOf(text, mention.at) ?? ""));
   const thisYear = new Date().getFullYear();
-  // "Training: Dispatch Certificate, Tarn Valley College, 2019": a course under a certifications label, taken at a school named as one
+  // "Training: Forklift Instructor Certificate, Tarn Valley College, 2018": a course under a certifications label, taken at a school named as one
   for (const mention of all) {
     if (!mention.single || sectionOf(text, mention.at) !== "certifications" || accountedFor(mention, [], education)) continue;
     const fields = qualificationFields(text, mention);

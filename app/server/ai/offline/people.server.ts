@@ -61,7 +61,7 @@ function asName(text: string): PersonName | undefined {
   const mixedCase = (token: string) => /\p{Ll}/u.test(token);
   while (tokens.length > 2 && mixedCase(tokens[0]!) && /^\p{Lu}{2,5}$/u.test(tokens.at(-1)!)) tokens.pop();
   // "MORIYAMA Kaito": a surname in capitals written first, as Japanese and French résumés do
-  // ("STEPHEN McBRIDE" is not one: a "Mc" surname in capitals keeps its small "c")
+  // ("ALASDAIR McBRIDE" is not one: a "Mc" surname in capitals keeps its small "c")
   if (tokens.length >= 2 && /^\p{Lu}{3,}$/u.test(tokens[0]!) && tokens.slice(1).every((token) => mixedCase(token) && !/\p{Lu}{2}/u.test(token)))
     return { firstName: tokens.slice(1).join(" "), lastName: properCase(tokens[0]!) };
   return splitFullName(tokens.map(properCase));
