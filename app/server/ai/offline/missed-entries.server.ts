@@ -760,6 +760,11 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
       (owner && "jobTitle" in owner && startsAnother(owner, text, mention, mentions, experiences, education));
     if (owner && !another) {
       if ("jobTitle" in owner) completeRole(owner, text, mention, mentions, experiences);
+      // "Technologist in Food Science – Faculdade X – 2013" read as a school and a year alone: the qualification its line names
+      else if ("degree" in owner && !owner.degree && mention.single) {
+        const fields = qualificationFields(text, mention);
+        if (fields && sameName(fields.school, owner.school)) owner.degree = fields.degree;
+      }
       continue;
     }
     // (a year a role elsewhere began or ended in may be a qualification's too, not when the role's employer is on the line)
