@@ -220,6 +220,7 @@ const OWN_SETS = [
   { label: "held-out set 35 (unseen)", file: "heldout-35-cases.json" },
   { label: "held-out set 36 (unseen)", file: "heldout-36-cases.json" },
   { label: "held-out set 37 (unseen)", file: "heldout-37-cases.json" },
+  { label: "held-out set 38 (unseen)", file: "heldout-38-cases.json" },
 ];
 for (const set of OWN_SETS) {
   const figure = await run(`Prompt → resume, ${set.label}`, path.join(root, "tests/fixtures/prompts", set.file));
