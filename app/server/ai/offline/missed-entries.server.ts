@@ -134,9 +134,12 @@ const SENTENCE_END =
 /** List openers, bars, semicolons, dashes set off by spaces, column gaps, inline numbers ("… 2016 2) senior carer, …"). */
 const STRONG =
   /\s*(?:[;|>→]|\.{3,}|…+)\s*|\s+[—–-]\s+|:\s+| {2,}|\t+|\s+\d{1,2}\)\s+(?=\p{L})|\s+\((?=[^()]*(?:19|20)\d{2}[^()]*(?:19|20)\d{2}[^()]*(?:19|20)\d{2})/gu;
-/** List separators between the items of one sentence: commas, "and" before another role at an employer, "before"/"after" and a gerund. */
+/**
+ * List separators between the items of one sentence: commas, "and" before another role at an employer, "before"/"after" and a
+ * gerund, "and" before a year (not the one of a span "between 2012 and 2015").
+ */
 const WEAK =
-  /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})|\s+(?=(?:before|after)\s+\p{Ll}+ing\b)|\s+and\s+(?=(?:(?:in|from|since|by)\s+(?:\p{L}+\s+)?)?(?:19|20)\d{2}\b)|(?<=\))\s+and\s+(?=\p{Lu})/gu;
+  /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})|\s+(?=(?:before|after)\s+\p{Ll}+ing\b)|(?<!\bbetween\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\s+and\s+(?=(?:(?:in|from|since|by)\s+(?:\p{L}+\s+)?)?(?:19|20)\d{2}\b)|(?<=\))\s+and\s+(?=\p{Lu})/gu;
 
 interface Clause {
   text: string;
