@@ -46,7 +46,7 @@ import {
 } from "./entries.server.ts";
 import { findName, findPlace } from "./people.server.ts";
 import { columnCells, flattenLabelledRecords, withoutGlosses } from "./records.server.ts";
-import { titleScore } from "../../parse/fields/roles.server.ts";
+import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
 import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
 import { COURSE_AT_RE, courseIn, qualificationWithProvider, trainedAs } from "./schooling.server.ts";
@@ -371,6 +371,9 @@ function withoutLeadingName(text: string, name: { firstName: string; lastName: s
  * "tram conductor from Graz, …", "tram conductor, 9 years on the job" → "tram conductor": a few lower-case words, no verb among
  * them, then where the person is from or how long they have done it.
  */
+/** "Roofer, Wexford": one or two words, a comma, a capitalised town (one the place list may not know) and nothing more. */
+const TITLE_TOWN = /^(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?),\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)[.!]?$/u;
+
 function titleBeforePlace(text: string): string | undefined {
   // "pharmacist (Farmacéutica Titulada) in Arequipa": the title's name in brackets may come between
   const match =
@@ -1283,6 +1286,8 @@ export function extractResume(input: string): PartialResume {
   const hobbies: string[] = [];
   const projects: PartialResume["projects"] = [];
   let headline = "";
+  /** whether the headline is a terse record's opening ("Roofer, Wexford."), the trade of every employer it lists */
+  let terseRecord = false;
   /** the employer a profile's headline names with the title ("Junior Designer @ Sydljus Apps | …") */
   let headlineEmployer = "";
   let goal = "";
@@ -1405,8 +1410,18 @@ export function extractResume(input: string): PartialResume {
     }
     // "Ilse Brandt, tram conductor from Graz, …": after the name, a lower-case title the person's home place follows
     // (or on the first line, in the sentence after the name's own: "Sinead Oakes. Primary teacher, Galway.")
-    const titleAfterName = name && (sentence !== segment.text || (segment.line === 0 && sentenceIndex === 1)) ? titleBeforePlace(sentence) : undefined;
-    if (!headline && titleAfterName) headline = cleanRole(titleAfterName);
+    // ("Roofer, Wexford. Kestrel Roofing 2017-now, …": or a terse record's opening, a title and a town alone, the name after it)
+    const titleTown = segment.line === 0 && sentenceIndex === 0 ? TITLE_TOWN.exec(sentence) : null;
+    const titleAfterName =
+      name && (sentence !== segment.text || (segment.line === 0 && sentenceIndex === 1))
+        ? titleBeforePlace(sentence)
+        : titleTown && titleScore(titleTown[1]!) > 0 && !hasFiniteVerb(titleTown[1]!) && titleScore(titleTown[2]!) === 0 && companyScore(titleTown[2]!) === 0
+          ? titleTown[1]
+          : undefined;
+    if (!headline && titleAfterName) {
+      headline = cleanRole(titleAfterName);
+      terseRecord = titleAfterName === titleTown?.[1];
+    }
     // "Rob Kerr. Plasterer. Served my …": a sentence after the name's that is a title alone says what the person does
     const bare = sentence.replace(/[.!]+$/, "").trim();
     if (
@@ -1862,6 +1877,10 @@ export function extractResume(input: string): PartialResume {
     netCurrent[0]!.jobTitle = headline;
   // (one of which may be the apprenticeship)
   apprenticeships();
+  // "Roofer, Wexford. Kestrel Roofing 2017-now, before that Baxter Slate Works 2009-17": when a terse record titles no role but
+  // with the trade it opens with, each employer it lists is where that trade was worked
+  if (terseRecord && trade && experiences.every((job) => !job.jobTitle || job.jobTitle === headline || job.jobTitle === `Apprentice ${trade}`))
+    for (const job of experiences) if (!job.jobTitle && job.company && job.company !== SELF_EMPLOYED) job.jobTitle = headline;
   fieldApprenticeships(experiences, rest);
   // "Since 2021 she lectures part-time at Kora Academy": a role read with no title takes the one its sentence's work names
   for (const job of experiences) {

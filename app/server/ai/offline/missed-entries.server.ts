@@ -348,6 +348,9 @@ function employerFrom(words: string | undefined): string | undefined {
 }
 const MONTH_START = new RegExp(String.raw`^${MONTH_PATTERN}(?:\s|$)`, "u");
 
+/** "before that", "then": the words that may open a terse record's next employer. */
+const RECORD_OPENER = String.raw`(?:and\s+)?(?:before\s+that|prior\s+to\s+that|previously|earlier|then)\s*,?\s*`;
+
 /** Learning, not working: "got my licence at …", "a course at …". */
 const LEARNING =
   /\b(?:certif\w*|licen[cs]e\w*|course|training|trained|degree|diploma|stud\w*|class(?:es)?|exam\w*|graduat\w*|lessons?|bootcamp|workshop|complet\w*|qualif\w*|enrol\w*|school|college|universit\w*|polytech\w*|politek\w*|institut\w*|academ\w*)\b/i;
@@ -444,6 +447,33 @@ function readRole(said: string, mention: Mention, text: string, experiences: Exp
     workDoneIn(lead.split(":")[0]!)
   )
     return { jobTitle: "", company: listedEmployer };
+  // "Kestrel Roofing 2017-now, before that Baxter Slate Works 2009-17": a terse record, an employer and its dates alone
+  const record = new RegExp(
+    String.raw`^(?:${RECORD_OPENER})?(${ORG})\s*\(?(?:from\s+)?${DATE}\s*(?:[–—-]|to|until|till)\s*(?:${DATE}|\d{2}|${PRESENT})\)?[.!]?$`,
+    "u",
+  ).exec(clause.trim());
+  const recorded = employerFrom(record?.[1]);
+  // (the record opens its sentence or follows another's dates: "Dolan's Hotel, Kilbeg from 2008" names the hotel, not the town)
+  const recordAt = record ? text.lastIndexOf(record[1]!, mention.at) : -1;
+  const recordLead =
+    recordAt < 0
+      ? ""
+      : text
+          .slice(sentenceStart(text, recordAt), recordAt)
+          .replace(new RegExp(`${RECORD_OPENER}$`), "")
+          .trim();
+  const recordAlone = recordAt >= 0 && (!recordLead || /(?:\d{2}|now|present|today)\s*,$/i.test(recordLead));
+  if (
+    recorded &&
+    recordAlone &&
+    !SCHOOL_WORD.test(recorded) &&
+    !knownSkill(recorded) &&
+    !namesDegree(recorded) &&
+    !namesTitle(recorded) &&
+    !LEARNING.test(clause) &&
+    titleScore(recorded) <= companyScore(recorded)
+  )
+    return { jobTitle: "", company: recorded };
   // "stacking shelves (Farmfoods)", "Own company now (Drip Fix Plumbing Ltd, est. 2014)": or the name in brackets after the work
   const where = new RegExp(String.raw`\b(?:at|for)\s+(?:the\s+)?(${ORG})|\(\s*(${ORG})\s*(?:,|\)|$)`, "u").exec(clause);
   const employer = employerFrom(where?.[1] ?? where?.[2]);

@@ -9,3 +9,20 @@ describe("prompt classes: an earlier title 'with the same firm' over a span 'bet
     expect(roles(resume)).toContainEqual(["Junior Bookkeeper", "Harcastle & Co Accountants", "2012", "2015", false]);
   });
 });
+
+describe("prompt classes: a terse record of employers and their dates, under a trade and a town", () => {
+  it("reads each employer with its dates, titled by the trade the record opens with", () => {
+    const resume = read("Roofer, Wexford. Kestrel Roofing 2017-now, before that Baxter Slate Works 2009-17. Tane Holt 021 555 1234");
+    expect(roles(resume)).toEqual([
+      ["Roofer", "Kestrel Roofing", "2017", "", true],
+      ["Roofer", "Baxter Slate Works", "2009", "2017", false],
+    ]);
+  });
+
+  it("does not read the town after an employer's comma as a record of its own", () => {
+    const resume = read(
+      "I'm Tom Reed. Since 2020 I've been a porter at Lark Hospital. Before that I worked behind the bar in Finch's Hotel, Kilbeg from 2008 till 2014.",
+    );
+    expect(roles(resume).map((role) => role[1])).not.toContain("Kilbeg");
+  });
+});
