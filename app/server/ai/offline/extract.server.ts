@@ -1186,9 +1186,17 @@ function schoolNamedBack(text: string): string {
  * sentence of its own, closing the sentence, is read as the next sentence, so its title is no second title of the job.
  */
 function asideSentences(text: string): string {
-  return text.replace(
-    /\s*\(((?:I|he|she|they|we)\s+(?:had\s+)?(?:started|began|joined|was|were|moved|got)\b[^()\n]{10,200})\)(?=\s*[.;](?:\s|$))/gu,
-    (_all, aside: string) => `. ${aside.replace(/[.;]\s*$/, "")}`,
+  return (
+    text
+      .replace(
+        /\s*\(((?:I|he|she|they|we)\s+(?:had\s+)?(?:started|began|joined|was|were|moved|got)\b[^()\n]{10,200})\)(?=\s*[.;](?:\s|$))/gu,
+        (_all, aside: string) => `. ${aside.replace(/[.;]\s*$/, "")}`,
+      )
+      // "… senior carer with Moyle Homecare since 2019 – I started there as a home carer in 2014 …": so is one after a dash
+      .replace(
+        /(?<=\p{L}|\d)\s+[–—]\s+(I|he|she|they|we)\s+(?=(?:had\s+)?(?:first\s+)?(?:started|began|joined)\s+(?:there|here|with\s+them|out)\b)/gu,
+        (_all, who: string) => `. ${who.replace(/^\p{Ll}/u, (c) => c.toUpperCase())} `,
+      )
   );
 }
 

@@ -26,3 +26,15 @@ describe("prompt classes: a terse record of employers and their dates, under a t
     expect(roles(resume).map((role) => role[1])).not.toContain("Kilbeg");
   });
 });
+
+describe("prompt classes: where the person started at the employer, told after a dash", () => {
+  it("reads the first title there as an earlier role, until the later one began", () => {
+    const resume = read(
+      "My name's Nuala Byrne, a care worker from Sligo. I've been a senior carer with Moyle Homecare since 2019 – I started there as a home carer in 2014 and was made up to senior in 2019.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Senior Carer", "Moyle Homecare", "2019", "", true],
+      ["Home Carer", "Moyle Homecare", "2014", "2019", false],
+    ]);
+  });
+});
