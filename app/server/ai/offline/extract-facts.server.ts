@@ -559,6 +559,9 @@ const OWN_BUSINESS = ownBusinessPattern(ORG);
 const IN_TOWN = String.raw`(?:\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?`;
 /** `notPlace`: the pattern can as well name a city ("moved to London, where …"), which is no employer. */
 /** `knownTitle`: the pattern has no word that marks the title, so only one the résumé parser knows is taken. */
+/** "Elmwood Care Home", "Ridge Road Surgery": a place of care named as one is an employer, whatever the résumé parser scores it. */
+const PLACE_OF_CARE =
+  /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*\s+(?:Care\s+Home|Nursing\s+Home|Residential\s+Home|Hospice|Surgery|Medical\s+Centre|Health\s+Centre)$/u;
 /** `business`: only an organisation with a business's word in its name ("Café", "Hotel", "Ltd"), no department ("Sales"). */
 const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean; knownTitle?: boolean; business?: boolean }[] = [
   // "moved to hospital pharmacy at Sunrise Care Hospital, where I worked from 2014 to 2018 as a clinical pharmacist"
@@ -989,7 +992,7 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     const match = re.exec(clause);
     if (!match) continue;
     const company = cleanOrg(match[org] ?? "");
-    if (business && companyScore(company) === 0) continue;
+    if (business && companyScore(company) === 0 && !PLACE_OF_CARE.test(company)) continue;
     // "spent three years at Corvane as a team lead for Payfast": after an employer named with "at", "for" names what the
     // work was for (a product, a client), and the employer is the one before
     if (

@@ -38,3 +38,12 @@ describe("prompt classes: where the person started at the employer, told after a
     ]);
   });
 });
+
+describe("prompt classes: a title 'of' a place of care", () => {
+  it("reads the care home as the employer of its manager", () => {
+    const resume = read(
+      "Ruth Amadi is the registered manager of Elmwood Care Home since March 2020. Before that she was a senior carer at Oakfield Lodge (2014-2020).",
+    );
+    expect(roles(resume)).toContainEqual(["Registered Manager", "Elmwood Care Home", "March 2020", "", true]);
+  });
+});
