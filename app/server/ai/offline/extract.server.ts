@@ -1201,6 +1201,17 @@ function asideSentences(text: string): string {
 }
 
 /**
+ * "labouring for my uncle's firm Penmaen Building", "on my dads farm Glyn Farm": a relative's firm, named after what it is to
+ * the person, is the employer by its name.
+ */
+function relativesFirm(text: string): string {
+  return text.replace(
+    /\b(?:my|his|her|their)\s+(?:uncle|aunt(?:ie)?|dad|father|mum|mom|mother|brother|sister|cousin|family|parent|grand(?:dad|father|pa|ma|mother)|husband|wife|partner|friend)(?:s|['’]s|s['’])?\s+(?:firm|company|business|shop|store|farm|garage|restaurant)\s+(?:called\s+)?(?=\p{Lu})/gu,
+    "",
+  );
+}
+
+/**
  * "executive assistant to the managing director at Volta Power": the person assisted is no title of the person's own, so
  * the title is the assistant's.
  */
@@ -1244,6 +1255,7 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   monthAfterYear,
   assistantOnly,
   asideSentences,
+  relativesFirm,
   schoolNamedBack,
   (text) => text.replace(/[’]/g, "'"),
   datedSinceThen,

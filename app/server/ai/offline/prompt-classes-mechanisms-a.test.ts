@@ -47,3 +47,12 @@ describe("prompt classes: a title 'of' a place of care", () => {
     expect(roles(resume)).toContainEqual(["Registered Manager", "Elmwood Care Home", "March 2020", "", true]);
   });
 });
+
+describe("prompt classes: a relative's firm, named after what it is to the person", () => {
+  it("reads the firm's own name as the employer", () => {
+    const resume = read(
+      "hiya im dai price from ebbw vale, been a roofer with Gwent Roofing Ltd since 2017. before that i was labouring for my cousins firm Penmaen Building 2012 to 2017 on and off.",
+    );
+    expect(roles(resume).map((role) => role[1])).toContain("Penmaen Building");
+  });
+});
