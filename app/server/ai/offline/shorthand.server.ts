@@ -171,7 +171,12 @@ function typedInLowerCase(text: string): boolean {
     .replace(/\S*[@/]\S*/g, " ")
     // "got my CDL B in 2020", "GCSEs": an acronym keeps its capitals however the rest was typed
     .replace(/(?<![\p{L}\d])\p{Lu}[\p{Lu}\d]*(?:s\b)?(?![\p{L}\d])/gu, " ");
-  return !/\p{Lu}/u.test(inner) && (inner.match(/\p{Ll}+/gu) ?? []).length >= 6;
+  const lower = (inner.match(/(?<![\p{L}\d'’])\p{Ll}[\p{Ll}'’-]*/gu) ?? []).length;
+  // "… then Dennys 2022 till now": a phone capitalises a word or two of a message typed in lower case; a name of two capitalised
+  // words side by side ("at Sunny Homes") is how one types with capitals, so only lone capitalised words among many lower-case ones count
+  const capitalised = inner.match(/(?<![\p{L}\d'’-])\p{Lu}[\p{L}'’-]*/gu) ?? [];
+  const alone = !/(?<![\p{L}\d'’-])\p{Lu}[\p{L}'’-]*[\s,&]+\p{Lu}/u.test(inner);
+  return lower >= 6 && (capitalised.length === 0 || (alone && capitalised.length <= 2 && lower >= 12 * capitalised.length));
 }
 
 /**

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { name, read, roles } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: a message typed in lower case with a stray capital or two", () => {
+  it("reads the name and the lower-case employers when one employer got its capital", () => {
+    const resume = read("im rosa delgado. i been a baker at crumb corner 2016-2020 then Loafly 2020 till now as head baker.");
+    expect(name(resume)).toEqual(["Rosa", "Delgado"]);
+    expect(roles(resume)).toContainEqual(["Baker", "Crumb Corner", "2016", "2020", false]);
+  });
+
+  it("still takes a message with names of two capitalised words as typed with capitals", () => {
+    const resume = read("I'm a carer and I've looked after people at the hospice since 2012 and before that I was a porter at Sunny Vale Homes.");
+    expect(roles(resume).map((role) => role[1])).not.toContain("The Hospice");
+  });
+});
