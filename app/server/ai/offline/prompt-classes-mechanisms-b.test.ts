@@ -13,3 +13,15 @@ describe("prompt classes: a message typed in lower case with a stray capital or 
     expect(roles(resume).map((role) => role[1])).not.toContain("The Hospice");
   });
 });
+
+describe("prompt classes: in lower case, an employer named after 'then' with its years, or after a title and how long it was held", () => {
+  it("reads the employer named straight after 'then' with its years", () => {
+    const resume = read("im nico ferraz. i worked at pine bakery 2014-2017. then kelp cafe 2018-2021 as barista.");
+    expect(roles(resume)).toContainEqual(["Barista", "Kelp Cafe", "2018", "2021", false]);
+  });
+
+  it("reads a sentence of a title and its years held, then the employer and its years, as one job", () => {
+    const resume = read("im ivy sands. barista 5 yrs. moss lane cafe 2017-2022. then crema lab 2022 to now as shift lead.");
+    expect(roles(resume)).toContainEqual(["Barista", "Moss Lane Cafe", "2017", "2022", false]);
+  });
+});

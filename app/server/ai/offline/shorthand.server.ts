@@ -188,7 +188,9 @@ function capitaliseLowerCaseNames(text: string): string {
   if (!typedInLowerCase(text)) return text;
   return capitaliseDegreeLetters(
     capitaliseDatedWithIn(
-      capitaliseWorkingInAs(capitaliseDatedForWith(capitaliseDatedWith(capitaliseBracketedDated(capitaliseTowns(capitaliseIntroducedName(text)))))),
+      capitaliseWorkingInAs(
+        capitaliseDatedForWith(capitaliseDatedWith(capitaliseBracketedDated(capitaliseDatedAfterThen(capitaliseTowns(capitaliseIntroducedName(text)))))),
+      ),
     ),
   ).replace(
     // a run stops before a word that ends a name and goes on over an '&' ("pickle & co deli"), so that "from leeds been working at acme stores" leaves "at acme stores" its own run;
@@ -252,6 +254,41 @@ function capitaliseBracketedDated(text: string): string {
     if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return words;
     return parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
   });
+}
+
+/**
+ * "… then kelp cafe 2018 till now as barista": the words after "then" with the job's years right after them are the employer's name,
+ * when they are no title, verb or other part of a sentence.
+ */
+function capitaliseDatedAfterThen(text: string): string {
+  return titleLineThenEmployer(text).replace(
+    /(?<=\bthen\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,3})(?=,?\s+\(?(?:19|20)\d{2}\s*(?:[-–—]|to\b|till\b|until\b|\)))/gmu,
+    (words: string) => {
+      const parts = words.split(/\s+/);
+      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || SPAN_WORD.test(word) || NOT_EMPLOYER_WORDS.has(word))) return words;
+      // (a name's last word may read as a verb: "lotus nails")
+      if (titleScore(words) > 0 || nlp(parts[0]!).has("#Verb") || nlp(words).has("(#Adverb|#Determiner|#Preposition|#Pronoun|#Conjunction|#Actor|#Value)")) {
+        return words;
+      }
+      return parts.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1))).join(" ");
+    },
+  );
+}
+
+/**
+ * "barista 5 yrs. bean lab 2016-2020": a sentence of only a title and how long it was held, then one opening with a name and its
+ * years, tell one job ("barista at Bean Lab 2016-2020").
+ */
+function titleLineThenEmployer(text: string): string {
+  return text.replace(
+    /(?<=^|[.!?]\s+|\n\s*)(\p{Ll}+(?:\s+\p{Ll}+){0,2})\s+\d{1,2}\s*(?:yrs?|years?)\.?\s+(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,3})(?=,?\s+\(?(?:19|20)\d{2}\s*(?:[-–—]|to\b|till\b|until\b))/gmu,
+    (match, title: string, words: string) => {
+      const parts = words.split(/\s+/);
+      if (titleScore(title) <= 0 || NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return match;
+      if (titleScore(words) > 0 || nlp(parts[0]!).has("#Verb") || nlp(words).has("(#Determiner|#Preposition|#Pronoun|#Conjunction|#Value)")) return match;
+      return `${title} at ${parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ")}`;
+    },
+  );
 }
 
 /** "for three years", "with some time off": words of a span of time or an amount name no employer. */
