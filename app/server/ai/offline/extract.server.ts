@@ -19,6 +19,7 @@ import {
   dedupeSkills,
   escapeRegExp,
   fieldForSkill,
+  withoutLevel,
   findSkillsInProse,
   knownSkill,
   skillsAfterCue,
@@ -1939,15 +1940,17 @@ export function extractResume(input: string): PartialResume {
   }
 
   // skills: explicit lists plus known names mentioned anywhere in the prose
-  const allSkills = dedupeSkills([
-    ...skillItems,
-    ...findSkillsInProse(rest.replace(EMAIL_RE, " ")),
-    ...skillsAfterCue(rest),
-    ...toolsWorkedIn(rest),
-    ...heldSkills(rest.replace(EMAIL_RE, " ")),
-    ...segments.flatMap((segment) => skillsInList(segment.text)),
-    ...trailingSkillClauses(rest),
-  ]);
+  const allSkills = dedupeSkills(
+    [
+      ...skillItems,
+      ...findSkillsInProse(rest.replace(EMAIL_RE, " ")),
+      ...skillsAfterCue(rest),
+      ...toolsWorkedIn(rest),
+      ...heldSkills(rest.replace(EMAIL_RE, " ")),
+      ...segments.flatMap((segment) => skillsInList(segment.text)),
+      ...trailingSkillClauses(rest),
+    ].map(withoutLevel),
+  );
   if (!allSkills.length) allSkills.push(...bareListLine(rest));
   const keptSkills = allSkills
     .filter(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read, roles } from "./prompt-test-helpers.server.ts";
+import { name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a message typed in lower case with a stray capital or two", () => {
   it("reads the name and the lower-case employers when one employer got its capital", () => {
@@ -23,5 +23,18 @@ describe("prompt classes: in lower case, an employer named after 'then' with its
   it("reads a sentence of a title and its years held, then the employer and its years, as one job", () => {
     const resume = read("im ivy sands. barista 5 yrs. moss lane cafe 2017-2022. then crema lab 2022 to now as shift lead.");
     expect(roles(resume)).toContainEqual(["Barista", "Moss Lane Cafe", "2017", "2022", false]);
+  });
+});
+
+describe("prompt classes: how well a skill is known, said beside it", () => {
+  it("reads the skill without the level written after it or, before a one-word name, ahead of it", () => {
+    const resume = read("I'm Pia Holm, a planner at Fjord Freight since 2019. Skills: Excel advanced, route planning, Welsh (intermediate), basic Python.");
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["Excel", "Python", "route planning"]));
+    expect(skillNames(resume).some((skill) => /advanced|intermediate|basic/i.test(skill))).toBe(false);
+  });
+
+  it("keeps a name whose last word reads as a level", () => {
+    const resume = read("I'm Ravi Das, a developer at Orbitly since 2020, where I work with Kotlin, React Native and Node.js.");
+    expect(skillNames(resume)).toContain("React Native");
   });
 });

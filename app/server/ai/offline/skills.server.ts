@@ -194,6 +194,20 @@ export function findSkillsInProse(text: string): string[] {
   );
 }
 
+const LEVEL = String.raw`(?:basic|advanced|intermediate|beginner|elementary|fluent|native|proficient|expert|upper[- ]intermediate|(?:a\s+)?little(?:\s+bit)?)`;
+// ("native" only in brackets: "React Native" is a name)
+const LEVEL_AFTER = new RegExp(String.raw`(?:\s+(?!native\b)${LEVEL}|\s*\(\s*(?:${LEVEL}(?:\s+(?:level|speaker))?|certified)\s*\))$`, "iu");
+const LEVEL_BEFORE = new RegExp(String.raw`^(?:basic|advanced|intermediate|beginner)\s+(?=\S+$)`, "iu");
+
+/**
+ * "Excel advanced", "English (intermediate)", "basic Python", "forklift (certified)": how well the person knows a skill is no part
+ * of its name (a level before a name of two words or more stays: "Basic Life Support", "Advanced Trauma Care").
+ */
+export function withoutLevel(item: string): string {
+  const bare = item.replace(LEVEL_AFTER, "").replace(LEVEL_BEFORE, "").trim();
+  return bare || item;
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
