@@ -1392,7 +1392,9 @@ export const SKILL_CUE = new RegExp(
     String.raw`\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|computer|computers|computing|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*`,
     String.raw`\b(?:I\s+)?(?:know|use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|(?:work|works|worked)\s+(?:daily|every\s*day|regularly)\s+in|mainly use|love using)\s*:?\s+`,
     String.raw`\b(?:I|he|she)\s+(?:master|masters|mastered)\s+`,
-    String.raw`\b(?:(?:I|i|he|she|they|we)\s+)?(?:can|could)\s+(?:do|use|operate|run|handle)\s+`,
+    String.raw`\b(?:(?:I|i|he|she|they|we)\s+)?(?:can|could)\s+(?:do|use|operate|run|handle|drive)\s+`,
+    // "I do med passes, wound care and charting", "I read blueprints, do …": the things the person does, told as a list
+    String.raw`\bI\s+(?:also\s+)?(?:do|read)\s+(?!(?:my|a|an|it|that|this|not|some|lots|a\s+lot)\b)`,
     String.raw`\b(?:experience|familiarity|knowledge)\s+(?:in|with|of)\s+`,
     String.raw`^\s*(?:IT|computer|computers|digital|software)(?:\s+skills)?\s*:\s*`,
     String.raw`\b(?:familiar|comfortable|hands-on)\s+(?:with|in)\s+`,
@@ -1427,8 +1429,15 @@ export function skillsFromClause(clause: string): string[] {
       cue[0],
     );
   const items = splitSkills(tail.replace(/\s+or\s+/g, ", "));
+  // "I do …", "I read …", "I know …": a list of what the person does or knows, two or more short things
+  const doneCue = /\b(?:do|read|know|knows)\s+$/i.test(cue[0]);
   const cleaned = items.map((item) =>
     item
+      // "I read blueprints, do conduit bending and know the code": each item may open with its own verb
+      .replace(
+        /^(?:(?:and|also)\s+)?(?:(?:I|i)\s+)?(?:do|does|know|knows|read|reads|run|runs|operate|operates|drive|drives|(?:can|could)\s+(?:use|do|run|operate|drive))\s+/u,
+        "",
+      )
       // "a bit of Go", "some Vue": how well the person knows it is not part of the name
       .replace(/^(?:a\s+(?:little\s+)?bit\s+of|a\s+little|some|basic|plenty\s+of|lots\s+of|a\s+lot\s+of|also)\s+/i, "")
       .replace(/^(?:the|a|an)\s+/i, "")
@@ -1450,6 +1459,14 @@ export function skillsFromClause(clause: string): string[] {
     if (knownSkill(item)) return true;
     // "I was trained in Lyon": where the person learnt is no skill
     if (/^trained\b/i.test(cue[0]) && parsePlace(item)) return false;
+    if (
+      doneCue &&
+      cleaned.length >= 2 &&
+      item.split(/\s+/).length <= 3 &&
+      !/^(?:to|how|that|what|where|when|why|if|not)\b/i.test(item) &&
+      !nlp(item).has("(#Adverb|#Pronoun|#Modal|#Determiner|#Preposition|#Value)")
+    )
+      return true;
     return (
       (explicit || shortList || ((listed || (usedTool && !parsePlace(item))) && /^(?:[\p{Lu}\d]|\p{Ll}{1,3}\p{Lu})/u.test(item))) &&
       // "Tools: JMP, Six Sigma Yellow Belt": a labelled list's items may be a little longer

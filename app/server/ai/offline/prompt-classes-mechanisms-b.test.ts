@@ -38,3 +38,22 @@ describe("prompt classes: how well a skill is known, said beside it", () => {
     expect(skillNames(resume)).toContain("React Native");
   });
 });
+
+describe("prompt classes: skills told after what the person does or knows", () => {
+  it("reads the list after 'I do'", () => {
+    const resume = read("I'm Nell Abbot, a care aide at Brookfield Lodge since 2016. I do bed baths, hoist transfers and care plans.");
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["bed baths", "hoist transfers", "care plans"]));
+  });
+
+  it("reads items that open with their own verb after 'I read' and 'I can drive'", () => {
+    const resume = read("I'm Joe Kerr, a joiner at Oakline Homes since 2013. I read drawings, do stair building and know the building regs.");
+    expect(skillNames(resume).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["drawings", "stair building"]));
+    const driver = read("im ted orr. picker at kilo freight since 2018. i can drive reach trucks (certified) and know handheld scanners.");
+    expect(skillNames(driver).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["reach trucks", "handheld scanners"]));
+  });
+
+  it("reads no skill from what the person does that names none", () => {
+    const resume = read("I'm Tom Hale, a cook at Grill Co since 2019. I do my best and work hard.");
+    expect(skillNames(resume)).toEqual([]);
+  });
+});
