@@ -178,6 +178,11 @@ function fieldsOf(head: string): string[] {
     .replace(/\s*\((\p{Lu}{2,5})\)(?=\s*(?:[,|•·—–]|\s-\s|$))/gu, (bracket, abbreviation: string) => (isDegree(abbreviation) ? bracket : ""))
     // "Certificate in Plumbing (Level 3)": a qualification's level in brackets is part of its name
     .replace(/\s*\(((?:Level|NQF|SCQF|RQF|AQF)\s*\d{1,2})\)/gu, " \uE000$1\uE001")
+    // "Certificate in Horticulture (Fruit Production) Level 3": a bracket inside a qualification's name, more of the name after it,
+    // is part of the name
+    .replace(/\s*\(([^()]{2,40})\)(?=\s+\p{L}[^,|•·—–()]*(?:[,|•·—–]|$))/gu, (bracket, inside: string, at: number, whole: string) =>
+      isDegree(/[^,|•·—–(]*$/u.exec(whole.slice(0, at))![0].trim()) ? ` \uE000${inside}\uE001` : bracket,
+    )
     // "Truck driver (Class 1)", "Staff nurse (Band 5)": a licence's class or a pay band in brackets is a note on the title, no field
     .replace(/\s*\((?:Class|Band)\s*(?:\d{1,2}[A-Z]?|[A-Z])\)/gu, "")
     // "Farm hand, Kowhai Dairies (400 cows)": a count in brackets is a note on the place, no field

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a message typed in lower case with a stray capital or two", () => {
   it("reads the name and the lower-case employers when one employer got its capital", () => {
@@ -55,5 +55,14 @@ describe("prompt classes: skills told after what the person does or knows", () =
   it("reads no skill from what the person does that names none", () => {
     const resume = read("I'm Tom Hale, a cook at Grill Co since 2019. I do my best and work hard.");
     expect(skillNames(resume)).toEqual([]);
+  });
+});
+
+describe("prompt classes: a bracket inside a listed qualification's name", () => {
+  it("keeps the bracket with the qualification, so a school with no school word is still the school", () => {
+    const resume = read(
+      "- Grower at Kowhai Orchards, 2019 - present\n- Picker, Rata Holdings, 2012-2015\n- NZ Certificate in Horticulture (Fruit Production) Level 3, Taupo Land Skills Trust, 2016",
+    );
+    expect(degrees(resume)).toEqual([["NZ Certificate in Horticulture (Fruit Production) Level 3", "Taupo Land Skills Trust", "2016"]]);
   });
 });
