@@ -165,7 +165,9 @@ const HEADING_WORDS: Record<string, SectionName> = {
 function headingLineKind(content: string, nextLine: string): SectionName | undefined {
   const label = content.replace(/[:：]\s*$/, "");
   const heading = headingKind(label) ?? HEADING_WORDS[label.toLowerCase()];
-  if (!heading || content.split(/\s+/).length > 4 || /\d/.test(content) || employerOverTitle(content, nextLine)) return undefined;
+  // ("EXPERIENCIA LABORAL / WORK EXPERIENCE": a heading told in two languages is two short headings, each held to the limit)
+  const longest = Math.max(...content.split(/\s+\/\s+/).map((half) => half.split(/\s+/).length));
+  if (!heading || longest > 4 || /\d/.test(content) || employerOverTitle(content, nextLine)) return undefined;
   return heading;
 }
 

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { offlineWriter } from "../writer.server.ts";
+import { roles } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: a pasted CV whose headings are told in two languages", () => {
+  it("reads the jobs under a long two-language heading as a CV's rows, the employer over its title", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      [
+        "MARTA ELENA ROJO",
+        "Quito - Ecuador",
+        "",
+        "EXPERIENCIA PROFESIONAL / WORK EXPERIENCE",
+        "Almacenes Cotopaxi Andina S.A.",
+        "Cajera principal (Head Cashier)",
+        "Marzo 2021 - Actual",
+        "",
+        "Panadería Ribera Alta Cía. Ltda.",
+        "Vendedora (Sales Clerk)",
+        "2017 - 2021",
+        "",
+        "FORMACIÓN / EDUCATION",
+        "Bachiller en Contabilidad - Colegio Fiscal Pichincha Sur - 2016",
+      ].join("\n"),
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Cajera principal (Head Cashier)", "Almacenes Cotopaxi Andina S.A."],
+      ["Vendedora (Sales Clerk)", "Panadería Ribera Alta Cía. Ltda."],
+    ]);
+  });
+});
