@@ -77,6 +77,16 @@ function schoolsTheWriterRead(parsed: School[], written: School[]): School[] {
   return out;
 }
 
+/**
+ * How many schooling rows name a school, a degree and a year, each told once: where the writer reads more such rows than the
+ * parser ("Tecnólogo en Logística - Servicio de Formación Usme - 2018", a school with no school word the parser merges
+ * into the row below), the writer's reading stands.
+ */
+function whole(schools: School[]): number {
+  const complete = schools.filter((edu) => edu.school?.trim() && edu.degree?.trim() && edu.graduationYear?.trim());
+  return new Set(complete.map((edu) => `${bare(edu.school)}|${bare(edu.degree)}`)).size;
+}
+
 /** "(promoted from Packer, same company, 2018–2021)": a line under a role that tells the title held before it there. */
 function withoutPromotedFrom(title: string): string {
   const held = /^\(\s*(?:[Pp]romoted|[Mm]oved\s+up|[Ss]tepped\s+up)\s+from\s+(?:(?:a|an|the)\s+)?(?=\p{Lu})([^()]+?)\s*\)?$/u.exec(title.trim());
@@ -89,7 +99,10 @@ export function withPastedCvEntries(prompt: string, written: PartialResume): Par
   const parsed = parsePlainTextResume(academicYears(withOneLanguageEnds(withoutListNumbers(prompt))));
   const jobs = parsed.experiences ?? [];
   if (!jobs.some((job) => job.company && job.startDate)) return written;
-  const education = parsed.education?.length ? schoolsTheWriterRead(parsed.education, written.education ?? []) : written.education;
+  const education =
+    parsed.education?.length && whole(parsed.education) >= whole(written.education ?? [])
+      ? schoolsTheWriterRead(parsed.education, written.education ?? [])
+      : written.education;
   // "B.Sc — same college — 2012": the parser keeps the words, the writer names the school told before
   if (education) schoolsNamedBack(education);
   employersNamedBack(jobs);

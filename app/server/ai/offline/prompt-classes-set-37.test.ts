@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offlineWriter } from "../writer.server.ts";
-import { roles } from "./prompt-test-helpers.server.ts";
+import { degrees, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a pasted CV whose headings are told in two languages", () => {
   it("reads the jobs under a long two-language heading as a CV's rows, the employer over its title", async () => {
@@ -25,6 +25,29 @@ describe("prompt classes: a pasted CV whose headings are told in two languages",
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
       ["Cajera principal (Head Cashier)", "Almacenes Cotopaxi Andina S.A."],
       ["Vendedora (Sales Clerk)", "Panadería Ribera Alta Cía. Ltda."],
+    ]);
+  });
+});
+
+describe("prompt classes: a pasted CV's schooling rows the writer reads whole and the parser merges", () => {
+  it("keeps the writer's rows when it reads more of them whole (school, degree and year)", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      [
+        "Tomás Quiroga",
+        "",
+        "WORK EXPERIENCE",
+        "Bodega Lagunaverde Ltda.",
+        "Warehouse Assistant",
+        "2018 - 2022",
+        "",
+        "EDUCATION",
+        "Tecnólogo en Logística - Servicio Nacional de Formación Pradera - 2017",
+        "Bachiller Académico - Colegio Santa Lucía del Valle - 2014",
+      ].join("\n"),
+    );
+    expect(degrees(resume)).toEqual([
+      ["Tecnólogo en Logística", "Servicio Nacional de Formación Pradera", "2017"],
+      ["Bachiller Académico", "Colegio Santa Lucía del Valle", "2014"],
     ]);
   });
 });
