@@ -48,6 +48,7 @@ import {
 import { findName, findPlace } from "./people.server.ts";
 import { columnCells, flattenLabelledRecords, withoutGlosses } from "./records.server.ts";
 import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
+import { headingKind } from "../../parse/sections/headings.server.ts";
 import { segmentPrompt, type Segment } from "./segments.server.ts";
 import { expandShorthand } from "./shorthand.server.ts";
 import { COURSE_AT_RE, courseIn, qualificationWithProvider, trainedAs } from "./schooling.server.ts";
@@ -1375,6 +1376,13 @@ export function extractResume(input: string): PartialResume {
     const titled = !headline && segment.line <= 2 && segment.text === segment.lineText ? titleLine(sentence) : undefined;
     if (titled) {
       headline = cleanRole(titled);
+      return;
+    }
+    // "Habilidades: WMS, inventarios, Excel", "Kenntnisse: SAP, Excel": a skills label in another language, one the CV
+    // parser knows as a skills heading, opens a list as "Skills:" does
+    const foreignLabel = segment.section === "skills" ? /^([\p{L}][\p{L} &/]{1,30}?)\s*[:：]\s+(\S.*)$/u.exec(sentence) : null;
+    if (foreignLabel && !SKILL_CUE.test(`${foreignLabel[1]}: `) && headingKind(foreignLabel[1]!) === "skills") {
+      skillItems.push(...splitSkills(foreignLabel[2]!).filter((item) => item.split(/\s+/).length <= 4));
       return;
     }
     // a line under a SKILLS heading is a list of skills, cue or not

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offlineWriter } from "../writer.server.ts";
-import { degrees, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a pasted CV whose headings are told in two languages", () => {
   it("reads the jobs under a long two-language heading as a CV's rows, the employer over its title", async () => {
@@ -49,5 +49,21 @@ describe("prompt classes: a pasted CV's schooling rows the writer reads whole an
       ["Tecnólogo en Logística", "Servicio Nacional de Formación Pradera", "2017"],
       ["Bachiller Académico", "Colegio Santa Lucía del Valle", "2014"],
     ]);
+  });
+});
+
+describe("prompt classes: a skills label in another language", () => {
+  it("reads the items after a German skills label as skills", () => {
+    const resume = read(
+      ["Jonas Wendler", "Kassel", "", "BERUFSERFAHRUNG", "Lagerist, Fuldatal Getränke GmbH, 2018 - 2023", "", "KENNTNISSE: SAP, Kommissionierung, Excel"].join(
+        "\n",
+      ),
+    );
+    expect(skillNames(resume).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["sap", "kommissionierung", "excel"]));
+  });
+
+  it("reads the items after a Spanish skills label as skills", () => {
+    const resume = read("Lucía Ferrán\nValencia\n\nEXPERIENCIA\nCamarera, Bar Tres Arcos, 2019 - 2022\n\nHabilidades: atención al cliente, caja, inventarios");
+    expect(skillNames(resume).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["atención al cliente", "caja", "inventarios"]));
   });
 });
