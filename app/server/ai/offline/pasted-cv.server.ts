@@ -28,6 +28,21 @@ function withOneLanguageEnds(prompt: string): string {
   return prompt.replace(TWO_LANGUAGE_END, (_said, range: string, after?: string, before?: string) => `${range}${after ?? before}`);
 }
 
+/**
+ * "Welder  /  Keel Fabrication Ltd  /  2019 – now": a dated line whose fields two or more spaced slashes set apart has them
+ * as a bar's separators (one slash joins two names of one title: "Packer / picker").
+ */
+export function withSlashFields(prompt: string): string {
+  return prompt
+    .split("\n")
+    .map((line) => {
+      // (where some slashes are set wider apart than others, only the wide ones part fields)
+      const fields = line.split(/\s{2,}\/\s{2,}/.test(line) ? /\s{2,}\/\s{2,}/ : /\s+\/\s+/);
+      return fields.length >= 3 && /\b(?:19|20)\d{2}\b/.test(fields.at(-1)!) ? fields.join(" | ") : line;
+    })
+    .join("\n");
+}
+
 type Job = NonNullable<PartialResume["experiences"]>[number];
 
 function bare(field: string | undefined): string {

@@ -67,3 +67,49 @@ describe("prompt classes: a skills label in another language", () => {
     expect(skillNames(resume).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["atención al cliente", "caja", "inventarios"]));
   });
 });
+
+describe("prompt classes: a pasted CV whose rows set their fields apart by spaced slashes", () => {
+  it("reads the title, employer and dates of each slash-separated row", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      [
+        "Petra  Valkova",
+        "Brno  |  petra.valkova@example.cz",
+        "",
+        "EXPERIENCE",
+        "",
+        "Welder  /  Moravia Steelworks s.r.o.  /  2018 – now",
+        "Packer / picker  /  Svratka Foods a.s.  /  2014 – 2018",
+        "",
+        "SKILLS",
+        "MIG welding, forklift",
+      ].join("\n"),
+    );
+    expect(roles(resume).map(([title, company, start]) => [title, company, start])).toEqual([
+      ["Welder", "Moravia Steelworks s.r.o.", "2018"],
+      ["Packer / picker", "Svratka Foods a.s.", "2014"],
+    ]);
+  });
+
+  it("reads rows whose slashes are all set one space apart", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      [
+        "Iwo Marczak",
+        "",
+        "EXPERIENCE",
+        "Cook / Harbour Lights Bistro / 2016 – 2019",
+        "",
+        "EDUCATION",
+        "Culinary Certificate, Gdynia Catering College, 2015",
+      ].join("\n"),
+    );
+    expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([["Cook", "Harbour Lights Bistro", "2016", "2019"]]);
+  });
+
+  it("reads a bullet list's slash-separated rows, no headings about them", async () => {
+    const resume = await offlineWriter.resumeFromPrompt("Ana Ruel, Tartu\n- Baker / Emajõe Bakery / 2020 – now\n- Waiter / Toomemägi Grill / 2017 – 2020");
+    expect(roles(resume).map(([title, company, start]) => [title, company, start])).toEqual([
+      ["Baker", "Emajõe Bakery", "2020"],
+      ["Waiter", "Toomemägi Grill", "2017"],
+    ]);
+  });
+});
