@@ -8,6 +8,7 @@
 import type { PartialResume } from "../../../lib/resume.ts";
 import { parsePlainTextResume } from "../../parse/index.server.ts";
 import { headingLineCount } from "./segments.server.ts";
+import { isPlace } from "./entries.server.ts";
 import { academicYears, employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
 import { SCHOOL_WORD, withoutTitleLabels, withoutWorkNote } from "./extract-facts.server.ts";
 
@@ -108,6 +109,27 @@ function withoutPromotedFrom(title: string): string {
   return held ? held[1]! : title;
 }
 
+/** The words that end the name of a part of an employer, not of an employer: "Emergency Department", "Surgical Ward". */
+const UNIT_NAME = /\s(?:Department|Dept\.?|Ward|Unit|Division|Team)$/;
+
+/**
+ * "Clinical Nurse – Cardiac Unit" over "Lakeview Private Hospital | 2019 – now": the unit after the title on its line is
+ * where in the employer the work was done; the employer is the first field of the dated line below.
+ */
+function employersBelowUnits(jobs: Job[], prompt: string): void {
+  const lines = prompt.split("\n").map((line) => line.trim());
+  for (const job of jobs) {
+    const unit = job.company?.trim() ?? "";
+    const title = job.jobTitle?.trim() ?? "";
+    if (!title || !UNIT_NAME.test(unit)) continue;
+    const at = lines.findIndex((line) => line.includes(title) && line.endsWith(unit));
+    const below = at < 0 ? undefined : lines.slice(at + 1).find(Boolean);
+    if (!below || !/\b(?:19|20)\d{2}\b|'\d{2}\b/.test(below)) continue;
+    const employer = below.split(/\s*[|·•,]\s*|\s+[–—-]\s+/)[0]!.trim();
+    if (employer && /^\p{Lu}/u.test(employer) && !/\d/.test(employer) && !UNIT_NAME.test(employer) && !isPlace(employer)) job.company = employer;
+  }
+}
+
 export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
   if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
   // ("2016/17": a year written with a slash is read as its span, as the writer reads it)
@@ -121,6 +143,7 @@ export function withPastedCvEntries(prompt: string, written: PartialResume): Par
   // "B.Sc — same college — 2012": the parser keeps the words, the writer names the school told before
   if (education) schoolsNamedBack(education);
   employersNamedBack(jobs);
+  employersBelowUnits(jobs, prompt);
   // "Lifeguard (part-time)": the title, not how the work was done (nor a label before it: "Summer job: boat guide")
   for (const job of jobs) if (job.jobTitle) job.jobTitle = withoutTitleLabels(withoutWorkNote(withoutPromotedFrom(job.jobTitle)));
   rowsInOneOrder(jobs, written);

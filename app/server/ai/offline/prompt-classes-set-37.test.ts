@@ -113,3 +113,28 @@ describe("prompt classes: a pasted CV whose rows set their fields apart by space
     ]);
   });
 });
+
+describe("prompt classes: a pasted CV's title line naming a unit, its employer on the dated line below", () => {
+  it("reads the employer from the dated line, not the unit after the title", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      [
+        "Priya Lindqvist",
+        "Enrolled Nurse | Ballarat, Victoria",
+        "",
+        "EXPERIENCE",
+        "Enrolled Nurse – Cardiac Unit",
+        "Lake Wendouree Private Hospital | Mar '21 to now",
+        "",
+        "Patient Care Assistant – Orthopaedic Ward",
+        "Sebastopol Community Hospital | 2017 – 2021",
+        "",
+        "EDUCATION",
+        "Diploma of Nursing — Goldfields Institute of Health, 2020",
+      ].join("\n"),
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Enrolled Nurse", "Lake Wendouree Private Hospital"],
+      ["Patient Care Assistant", "Sebastopol Community Hospital"],
+    ]);
+  });
+});
