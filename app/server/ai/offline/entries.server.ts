@@ -488,7 +488,11 @@ function entryOfLine(text: string, section?: SectionName, ownLine = false): Entr
   const school = parts.some((part) => isSchool(part));
   const title = parts.some((part) => isTitle(part));
   // "Apprenticeship as Electrician, Berufsschule Nord, 2012–2015": a trade learnt beside a school's name is schooling
-  const learntAtSchool = school && parts.length === 2 && parts.some((part) => /^(?:apprenticeship|vocational\s+training|training)\s+(?:as|in)\s/i.test(part));
+  // ("Forklift training, Elm Vale College, 2019", "Barista course, …": a field that ends in the word for a course says what was learnt)
+  const learntAtSchool =
+    school &&
+    parts.length === 2 &&
+    parts.some((part) => /^(?:apprenticeship|vocational\s+training|training)\s+(?:as|in)\s/i.test(part) || /\s(?:training|course|programme)$/i.test(part));
   if (learntAtSchool && section !== "experience") return education(parts, found?.range, details);
   // "MBBS from X (2010), MD from Y (2014)": two dated degrees are split into clauses first
   if (degree && found && findDateRange(found.tail)) return undefined;

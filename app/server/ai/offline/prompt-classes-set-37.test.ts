@@ -138,3 +138,16 @@ describe("prompt classes: a pasted CV's title line naming a unit, its employer o
     ]);
   });
 });
+
+describe("prompt classes: a course named with the word for a course, beside a school", () => {
+  it("reads a training line whose course names a job title, dated the year a job began, as schooling", () => {
+    const resume = read("* Nell Hargrove\n* Kitchen hand at Bluegum Diner, 2019 to 2022\n* Pharmacy assistant training, Westvale Technical College, 2019");
+    expect(degrees(resume)).toEqual([["Pharmacy assistant training", "Westvale Technical College", "2019"]]);
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Kitchen Hand", "Bluegum Diner"]]);
+  });
+
+  it("reads a course line the same way", () => {
+    const resume = read("Nell Hargrove\nBarista at Tallow Lane Café, 2020 to 2023\nPharmacy assistant course, Northgate Hospitality Institute, 2020");
+    expect(degrees(resume)).toEqual([["Pharmacy assistant course", "Northgate Hospitality Institute", "2020"]]);
+  });
+});
