@@ -1899,6 +1899,11 @@ export function extractResume(input: string): PartialResume {
   // a dated mention no role or degree read accounts for is read again from its own clause
   const readBeforeNet = [...experiences];
   addMissedEntries(rest, experiences, education);
+  // "In 2023 I did a Level 5 course at Elm Vale Learning Centre": a place the schooling was read at, the net found with no
+  // title, is that schooling's, no job
+  const schoolsRead = new Set(education.map((edu) => edu.school?.trim().toLowerCase()).filter(Boolean));
+  for (const job of experiences.filter((job) => !readBeforeNet.includes(job) && !job.jobTitle && schoolsRead.has(job.company?.trim().toLowerCase())))
+    experiences.splice(experiences.indexOf(job), 1);
   // "Mara is a payroll officer. Since 2022 she has led payroll at Tarn Health": a current role only the net read, when none
   // read before it was current or took the stated role, has the stated role as its title
   const netCurrent = experiences.filter((job) => job.currentJob && !readBeforeNet.includes(job));

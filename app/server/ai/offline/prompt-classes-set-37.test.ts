@@ -151,3 +151,12 @@ describe("prompt classes: a course named with the word for a course, beside a sc
     expect(degrees(resume)).toEqual([["Pharmacy assistant course", "Northgate Hospitality Institute", "2020"]]);
   });
 });
+
+describe("prompt classes: a place of schooling the net reads again as a job", () => {
+  it("reads no untitled job at the centre a course was done at", () => {
+    const resume = read(
+      "My name is Vera Kulik. I work as a cleaner in Oakfield Hotel (from May 2021). In 2023 I did QQI Level 5 in Healthcare Support at Riverside Adult Learning Centre.",
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Cleaner", "Oakfield Hotel"]]);
+  });
+});
