@@ -2010,6 +2010,13 @@ export function extractResume(input: string): PartialResume {
       ),
   );
   schoolsNamedBack(education, rest);
+  // "In 2023 I completed a Certificate in Care at Elm Vale College": the one year that opens the sentence telling it is when it was finished
+  for (const edu of education) {
+    if (edu.graduationYear || !edu.school) continue;
+    const sentence = rest.split(/(?<=[.!?])\s+|\n/).find((said) => said.includes(edu.school!)) ?? "";
+    const fronted = /^In\s+((?:19|20)\d{2}),?\s+(?:I|she|he|they)\s/.exec(sentence.trim());
+    if (fronted && (sentence.match(/\b(?:19|20)\d{2}\b/g) ?? []).length === 1) edu.graduationYear = fronted[1]!;
+  }
   // "finished high school at Elm Ridge Secondary": a school named as one, read as the degree of the words that told it was finished
   for (const edu of education)
     if (SCHOOL_WORD.test(edu.degree ?? "") && !SCHOOL_WORD.test(edu.school ?? "") && /^(?:finished|completed|left|attended)\s+\p{Ll}/iu.test(edu.school ?? ""))

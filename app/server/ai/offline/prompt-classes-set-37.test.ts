@@ -152,6 +152,15 @@ describe("prompt classes: a course named with the word for a course, beside a sc
   });
 });
 
+describe("prompt classes: a course whose year opens its sentence", () => {
+  it("gives the course the year the sentence opens with", () => {
+    const resume = read(
+      "My name is Vera Kulik. I work as a cleaner in Oakfield Hotel (from May 2021). In 2023 I completed a Certificate in Healthcare Support at Riverside Adult Learning Centre.",
+    );
+    expect(degrees(resume)).toEqual([["Certificate in Healthcare Support", "Riverside Adult Learning Centre", "2023"]]);
+  });
+});
+
 describe("prompt classes: a place of schooling the net reads again as a job", () => {
   it("reads no untitled job at the centre a course was done at", () => {
     const resume = read(
