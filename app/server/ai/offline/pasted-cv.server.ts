@@ -7,6 +7,7 @@
  */
 import type { PartialResume } from "../../../lib/resume.ts";
 import { parsePlainTextResume } from "../../parse/index.server.ts";
+import { titleScore } from "../../parse/fields/roles.server.ts";
 import { headingLineCount } from "./segments.server.ts";
 import { isPlace } from "./entries.server.ts";
 import { academicYears, employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
@@ -42,6 +43,16 @@ export function withSlashFields(prompt: string): string {
       return fields.length >= 3 && /\b(?:19|20)\d{2}\b/.test(fields.at(-1)!) ? fields.join(" | ") : line;
     })
     .join("\n");
+}
+
+/**
+ * "(Receptionist) Lee Valley Dental, 2022 - present": a dated line that opens with a title in brackets has it as its first
+ * field, as "Receptionist, Lee Valley Dental, …" would.
+ */
+export function withBracketedTitles(prompt: string): string {
+  return prompt.replace(/^(\s*)\(([^()\d]{2,60})\)\s+(?=\p{Lu})(.*\b(?:19|20)\d{2}\b.*)$/gmu, (line, indent: string, title: string, rest: string) =>
+    titleScore(title) > 0 ? `${indent}${title.trim()}, ${rest}` : line,
+  );
 }
 
 type Job = NonNullable<PartialResume["experiences"]>[number];

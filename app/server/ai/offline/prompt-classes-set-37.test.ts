@@ -169,3 +169,27 @@ describe("prompt classes: a place of schooling the net reads again as a job", ()
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Cleaner", "Oakfield Hotel"]]);
   });
 });
+
+describe("prompt classes: a dated row that opens with its title in brackets", () => {
+  it("reads the bracketed title as the row's title and the name after it as the employer", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      [
+        "Nora Keane",
+        "Cork",
+        "",
+        "Employment",
+        "",
+        "(Receptionist) Lee Valley Dental Practice, 2022 - present",
+        "(Shop Assistant) Bantry Bay Hardware Stores, from 2017 till 2022",
+        "",
+        "Education",
+        "",
+        "Leaving Certificate, Blarney Hill Community School, 2015",
+      ].join("\n"),
+    );
+    expect(roles(resume).map(([title, company, start]) => [title, company, start])).toEqual([
+      ["Receptionist", "Lee Valley Dental Practice", "2022"],
+      ["Shop Assistant", "Bantry Bay Hardware Stores", "2017"],
+    ]);
+  });
+});

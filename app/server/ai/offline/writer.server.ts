@@ -3,7 +3,7 @@
  * (./extract.ts). The default when no Groq key is configured; never calls the network and never
  * adds a fact that was not in its input.
  */
-import { withPastedCvEntries, withSlashFields } from "./pasted-cv.server.ts";
+import { withBracketedTitles, withPastedCvEntries, withSlashFields } from "./pasted-cv.server.ts";
 import { LIMITS, type ResumeFormData, type Skills } from "../../../lib/resume.ts";
 import { WriterError, type EnhanceContext, type FieldType, type ResumeSection, type Writer } from "../types.server.ts";
 import { extractResume, MAX_PROMPT_LENGTH } from "./extract.server.ts";
@@ -235,7 +235,7 @@ export function createOfflineWriter(): Writer {
     },
     async resumeFromPrompt(prompt) {
       if (typeof prompt !== "string" || !prompt.trim()) throw new WriterError("bad_input", { message: "Please describe what kind of resume you need." });
-      const text = withSlashFields(prompt.slice(0, MAX_PROMPT_LENGTH));
+      const text = withBracketedTitles(withSlashFields(prompt.slice(0, MAX_PROMPT_LENGTH)));
       return withPastedCvEntries(text, extractResume(text));
     },
     async polishResume(resume) {
