@@ -110,7 +110,8 @@ function schoolsTheWriterRead(parsed: School[], written: School[]): School[] {
  * into the row below), the writer's reading stands.
  */
 function whole(schools: School[]): number {
-  const complete = schools.filter((edu) => edu.school?.trim() && edu.degree?.trim() && edu.graduationYear?.trim());
+  // (a "school" in lower case, "operatore agricolo", is the trade learnt read as the school, no school's name)
+  const complete = schools.filter((edu) => /^[\p{Lu}\d]/u.test(edu.school?.trim() ?? "") && edu.degree?.trim() && edu.graduationYear?.trim());
   return new Set(complete.map((edu) => `${bare(edu.school)}|${bare(edu.degree)}`)).size;
 }
 

@@ -193,3 +193,22 @@ describe("prompt classes: a dated row that opens with its title in brackets", ()
     ]);
   });
 });
+
+describe("prompt classes: a pasted CV's schooling row whose trade the parser reads as the school", () => {
+  it("keeps the writer's reading of the school's name", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      [
+        "Marco Ferri",
+        "Via Roma 4, Lecce",
+        "",
+        "ESPERIENZE PROFESSIONALI",
+        "03/2018 – oggi        Saldatore             Officine Salento Nord S.r.l., Lecce",
+        "2015                  Aiuto meccanico       Autofficina Due Ponti",
+        "",
+        "ISTRUZIONE",
+        "2014   Diploma di qualifica, operatore meccanico — IPSIA Capo di Leuca",
+      ].join("\n"),
+    );
+    expect(degrees(resume).map(([, school, year]) => [school, year])).toEqual([["IPSIA Capo di Leuca", "2014"]]);
+  });
+});
