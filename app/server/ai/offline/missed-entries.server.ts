@@ -135,11 +135,12 @@ const SENTENCE_END =
 const STRONG =
   /\s*(?:[;|>→]|\.{3,}|…+)\s*|\s+[—–-]\s+|:\s+| {2,}|\t+|\s+\d{1,2}\)\s+(?=\p{L})|\s+\((?=[^()]*(?:19|20)\d{2}[^()]*(?:19|20)\d{2}[^()]*(?:19|20)\d{2})/gu;
 /**
- * List separators between the items of one sentence: commas, "and" before another role at an employer, "before"/"after" and a
- * gerund, "and" before a year (not the one of a span "between 2012 and 2015").
+ * List separators between the items of one sentence: commas, "and" before another role at an employer or another thing held from
+ * somewhere ("… (2017) and seven GCSEs from Elm High School (2014)"), "before"/"after" and a gerund, "and" before a year (not the
+ * one of a span "between 2012 and 2015").
  */
 const WEAK =
-  /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})|\s+(?=(?:before|after)\s+\p{Ll}+ing\b)|(?<!\bbetween\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\s+and\s+(?=(?:(?:in|from|since|by)\s+(?:\p{L}+\s+)?)?(?:19|20)\d{2}\b)|(?<=\))\s+and\s+(?=\p{Lu})/gu;
+  /,\s+(?:and\s+)?|\s+and\s+(?=(?:an?|my|his|her|their|\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+[^,;.()]{1,50}?\s+from\s+(?:the\s+)?\p{Lu})|\s+and\s+(?=(?:an?\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:at|with|for)\s+\p{Lu})|\s+(?=(?:before|after)\s+\p{Ll}+ing\b)|(?<!\bbetween\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\s+and\s+(?=(?:(?:in|from|since|by)\s+(?:\p{L}+\s+)?)?(?:19|20)\d{2}\b)|(?<=\))\s+and\s+(?=\p{Lu})/gu;
 
 interface Clause {
   text: string;
@@ -750,7 +751,7 @@ function heldWithOther(clause: string): Education | undefined {
  * finished (what was finished named before it), in the year that closes the clause — whether or not a job began or ended then.
  */
 const FINISHED_SCHOOL = new RegExp(
-  String.raw`\b(?:[Ff]inish(?:ed)?|[Cc]omplet(?:ed|e)|[Gg]raduated\s+from|[Ll]eft|[Aa]ttended)\s+(?:(?:my\s+)?(\p{Ll}+(?:\s+\p{Ll}+)?)\s+(?:in|at|from)\s+)?(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,6}?)\s*(?:,\s*|\bin\s+)?$`,
+  String.raw`\b(?:[Ff]inish(?:ed)?|[Cc]omplet(?:ed|e)|[Gg]raduated\s+from|[Ll]eft|[Aa]ttended|[Pp]ass(?:ed)?)\s+(?:(?:my\s+)?((?:\d{1,2}\s+)?\p{L}+(?:\s+(?:\p{Ll}+|\d{1,2}))?)\s+(?:in|at|from)\s+)?(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,6}?)\s*(?:,\s*|\bin\s+)?$`,
   "u",
 );
 
@@ -760,7 +761,9 @@ function finishedSchool(text: string, mention: Mention): Education | undefined {
   if (!said || !SCHOOL_WORD.test(school) || /\d/.test(school) || /\s(?:with|a|an|and|as|for|after|before|where|while|then)\s/i.test(` ${school} `))
     return undefined;
   const done = said[1] && !/^(?:(?:high\s+)?school|college|uni|university|studies|my\s+studies)$/i.test(said[1]) ? said[1] : "";
-  return { ...emptyEducation(), school, degree: done.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), graduationYear: mention.startDate };
+  // "passed 4 cxc subjects at …": the exam board's initials, not how many of its subjects
+  const degree = done.replace(/^(?:\d{1,2}\s+)?(\p{Ll}{2,5})\s+(?:subjects?|passes|papers)$/u, (_, initials: string) => initials.toUpperCase());
+  return { ...emptyEducation(), school, degree: degree.replace(/^\p{Ll}/u, (c) => c.toUpperCase()), graduationYear: mention.startDate };
 }
 
 function readMissed(text: string, experiences: Experience[], education: Education[]): void {
