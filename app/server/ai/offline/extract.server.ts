@@ -533,18 +533,24 @@ const BEFORE_THAT_THERE = new RegExp(
  * A pasted CV with no headings whose line of its own lists short items ("Payroll, Sage, minute taking, MS Office"): with no
  * skill told anywhere else, that line is the skills. A line with a year, an address, a sentence or a person's word is none.
  */
-function bareListLine(text: string): string[] {
-  const lines = text.split("\n").map((line) => line.replace(/^\s*[•*·–-]\s*/u, "").trim());
+function bareListLine(text: string, found: string[] = []): string[] {
+  const lines = text.split("\n").map((line) => line.replace(/^\s*(?:[•*·–-]|\d{1,2}[.)](?=\s))\s*/u, "").trim());
   if (lines.filter(Boolean).length < 4) return [];
   for (const line of lines.slice(1).reverse()) {
-    if (!line || /\d|@|[.!?:;]\s|[.!?:;]$|\t/.test(line) || /\b(?:I|my|me|he|she|his|her|they|their|is|am|are|was|were)\b/.test(line)) continue;
+    // a number inside a name ("ISO 9001") is no date or phone number
+    const dated = /\b(?:19|20)\d{2}\b/.test(line) || (line.match(/\d/g) ?? []).length >= 7;
+    if (!line || dated || /@|[.!?:;]\s|[.!?:;]$|\t/.test(line) || /\b(?:I|my|me|he|she|his|her|they|their|is|am|are|was|were)\b/.test(line)) continue;
     const items = line
       .split(/\s*,\s*|\s+(?:and|&)\s+/)
       .map((item) => item.trim())
       .filter(Boolean);
     if (items.length < 3 || !items.every((item) => item.length <= 30 && item.split(/\s+/).length <= 4)) continue;
+    // with skills read elsewhere, only the line that holds one of them or a known one is the list of them
+    const holdsSkill = (item: string) => knownSkill(item) || found.some((skill) => item.toLowerCase().includes(skill.toLowerCase()));
+    if (found.length && !items.some(holdsSkill)) continue;
     // the languages spoken go to their own field
-    return items.map((item) => item.replace(/\s+speaker$/iu, "")).filter((item) => !LANGUAGES_ONLY.test(item));
+    // (a note in brackets, "English (IELTS 7.0)", is no part of the name)
+    return items.map((item) => item.replace(/\s+speaker$/iu, "").replace(/\s*\([^)]*\)$/u, "")).filter((item) => !LANGUAGES_ONLY.test(item));
   }
   return [];
 }
@@ -1964,7 +1970,7 @@ export function extractResume(input: string): PartialResume {
       ...trailingSkillClauses(rest),
     ].map(withoutLevel),
   );
-  if (!allSkills.length) allSkills.push(...bareListLine(rest));
+  allSkills.push(...bareListLine(rest, allSkills));
   const keptSkills = allSkills
     .filter(
       (skill) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a school finished with a grade or a count of exam subjects", () => {
   it("reads 'finished grade 12 in … Secondary School 2011' as the school and its stage", () => {
@@ -23,5 +23,48 @@ describe("prompt classes: two qualifications held, joined by 'and'", () => {
       ["Associate Degree in Finance", "Elm Bay Community College", "2017"],
       ["CSEC subjects", "Oak Park High School", "2014"],
     ]);
+  });
+});
+
+describe("prompt classes: a list line of skills beside skills read elsewhere", () => {
+  it("reads a bullet line of names with numbers in them, though one of them was read in the prose", () => {
+    const resume = read(
+      [
+        "• Petra Holm – Tampere, Finland",
+        "• Food Technologist – Saimaa Dairy Oy – 2018–2024",
+        "• Lab Assistant – Kallio Foods Oy – 2014–2018",
+        "• BSc Food Science – Pohjola University – 2013",
+        "• GMP, ISO 9001, JMP, SAP MM",
+        "• petra.holm@example.com · +358 40 123 4567",
+      ].join("\n"),
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["GMP", "ISO 9001", "JMP", "SAP MM"]));
+  });
+
+  it("reads a numbered line of skills", () => {
+    const resume = read(
+      [
+        "Leo Brandt — Bristol",
+        "1. Head Baker at Crumb & Crust Bakery, 2019 to present",
+        "2. Baker at Millstone Cafe, 2015 to 2019",
+        "3. Level 2 Food Hygiene, sourdough, lamination, HACCP",
+        "leo.brandt@example.com  0117 496 0000",
+      ].join("\n"),
+    );
+    expect(skillNames(resume).map((skill) => skill.toLowerCase())).toEqual(expect.arrayContaining(["sourdough", "lamination", "haccp"]));
+  });
+
+  it("takes no other list line once skills are read elsewhere", () => {
+    const resume = read(
+      [
+        "• Petra Holm, Tampere, Finland",
+        "• Food Technologist – Saimaa Dairy Oy – 2018–2024",
+        "• Lab Assistant – Kallio Foods Oy – 2014–2018",
+        "• Excel, Minitab, SAP, Power BI",
+        "• Helsinki, Espoo, Turku",
+        "• petra.holm@example.com",
+      ].join("\n"),
+    );
+    expect(skillNames(resume)).not.toEqual(expect.arrayContaining(["Espoo"]));
   });
 });
