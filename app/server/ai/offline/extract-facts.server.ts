@@ -1129,7 +1129,8 @@ export function impliedTitle(clause: string): string {
   // ("teaches Art and Business Studies at …": subjects of several words, and more than one)
   const subject = String.raw`(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|maths|math|music|art|science|history|geography|chemistry|physics|biology)`;
   const taught = new RegExp(
-    String.raw`\b(?:taught|teaches|teach|has\s+taught|have\s+taught)\s+(${subject}(?:(?:,\s+|\s+(?:and|&)\s+)${subject}){0,2})\s+(?:at|in|for)\s`,
+    // ("teach English to adults at …": whom it is taught to may come between)
+    String.raw`\b(?:taught|teaches|teach|has\s+taught|have\s+taught)\s+(${subject}(?:(?:,\s+|\s+(?:and|&)\s+)${subject}){0,2})(?:\s+to\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+)?\s+(?:at|in|for)\s`,
     "u",
   ).exec(clause);
   if (taught) return titleCase(`${taught[1]} teacher`);

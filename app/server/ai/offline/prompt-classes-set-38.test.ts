@@ -68,3 +68,12 @@ describe("prompt classes: a list line of skills beside skills read elsewhere", (
     expect(skillNames(resume)).not.toEqual(expect.arrayContaining(["Espoo"]));
   });
 });
+
+describe("prompt classes: a subject taught to someone, named with the school", () => {
+  it("reads 'I teach English to adults at …' as an English teacher", () => {
+    const resume = read(
+      "I am Ana Silva from Porto. Since 2021 I teach English to adults at Lingua Viva Institute, and I was a receptionist at Hotel Douro Azul from 2017 to 2021.",
+    );
+    expect(roles(resume)).toContainEqual(["English Teacher", "Lingua Viva Institute", "2021", "", true]);
+  });
+});
