@@ -142,6 +142,21 @@ function employersBelowUnits(jobs: Job[], prompt: string): void {
   }
 }
 
+/**
+ * "Cashier / Shift Lead" over "Elm Grocery  |  2012 – 2015": where the parser left a role's title out, the writer's reading of
+ * the same employer from the same year fills it in.
+ */
+function titlesTheWriterRead(jobs: Job[], written: PartialResume): void {
+  const year = (date: string | undefined) => /(?:19|20)\d{2}/.exec(date ?? "")?.[0];
+  for (const job of jobs) {
+    if (job.jobTitle || !job.company || !year(job.startDate)) continue;
+    const same = (written.experiences ?? []).find(
+      (other) => other.jobTitle && bare(other.company) === bare(job.company) && year(other.startDate) === year(job.startDate),
+    );
+    if (same) job.jobTitle = same.jobTitle;
+  }
+}
+
 export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
   if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
   // ("2016/17": a year written with a slash is read as its span, as the writer reads it)
@@ -159,5 +174,6 @@ export function withPastedCvEntries(prompt: string, written: PartialResume): Par
   // "Lifeguard (part-time)": the title, not how the work was done (nor a label before it: "Summer job: boat guide")
   for (const job of jobs) if (job.jobTitle) job.jobTitle = withoutTitleLabels(withoutWorkNote(withoutPromotedFrom(job.jobTitle)));
   rowsInOneOrder(jobs, written);
+  titlesTheWriterRead(jobs, written);
   return { ...written, experiences: jobs, education };
 }

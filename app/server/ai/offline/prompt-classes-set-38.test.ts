@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withPastedCvEntries } from "./pasted-cv.server.ts";
 import { degrees, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a school finished with a grade or a count of exam subjects", () => {
@@ -75,5 +76,32 @@ describe("prompt classes: a subject taught to someone, named with the school", (
       "I am Ana Silva from Porto. Since 2021 I teach English to adults at Lingua Viva Institute, and I was a receptionist at Hotel Douro Azul from 2017 to 2021.",
     );
     expect(roles(resume)).toContainEqual(["English Teacher", "Lingua Viva Institute", "2021", "", true]);
+  });
+});
+
+describe("prompt classes: a pasted CV's title the parser leaves out", () => {
+  it("keeps the writer's title of the same employer and year", () => {
+    const prompt = [
+      "Nora Field",
+      "Austin, TX",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "",
+      "Billing Specialist",
+      "Oak Clinic  |  May 2019 – Present",
+      " - Submit claims, post payments",
+      "",
+      "Patient Representative",
+      "Birch Hospital  |  Jun 2015 – Apr 2019",
+      " - Registration, insurance verification, check-in",
+      "",
+      "Cashier / Shift Lead",
+      "Millpond Grocery  |  2012 – 2015",
+      "",
+      "EDUCATION",
+      "AAT Level 3 — Leeds City College, 2015",
+    ].join("\n");
+    const resume = withPastedCvEntries(prompt, read(prompt));
+    expect(roles(resume)).toContainEqual(["Cashier / Shift Lead", "Millpond Grocery", "2012", "2015", false]);
   });
 });
