@@ -40,7 +40,8 @@ const WORKS_AS_NOW =
 
 /** A capitalised word that can be part of an organisation's name ("Acme", "3M", "eBay", "J.P."). */
 /** "k9 Vektor Bau": a lower-case letter or two before digits opens a name too; "Gymnasium No. 12": a number after "No." goes on with it. */
-const ORG_TOKEN = String.raw`(?!I\b)(?:\p{Lu}[\p{L}\d'’&.+-]*|(?<=\b(?:No|Nr|Nº)\.?\s)\d{1,4}(?![\d,:/-]|\.\d)|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*|\p{Ll}{1,2}\d+(?![\d.,:/-])[\p{L}\d]*)`;
+/** "Faculté d'Économie", "Istituto dell'Arte": a French or Italian article elided onto the capitalised word it is part of. */
+const ORG_TOKEN = String.raw`(?!I\b)(?:(?:[dl]|dell|all|nell|sull)['’]\p{Lu}[\p{L}\d'’&.+-]*|\p{Lu}[\p{L}\d'’&.+-]*|(?<=\b(?:No|Nr|Nº)\.?\s)\d{1,4}(?![\d,:/-]|\.\d)|\d+-?\p{L}[\p{L}\d'’&.+-]*|\p{Ll}{1,3}\p{Lu}[\p{L}\d]*|\p{Ll}{1,2}\d+(?![\d.,:/-])[\p{L}\d]*)`;
 // "Scoil Mhuire na Trá": the Irish article joins a name as the French and Spanish ones do
 // ("Vliet en Duin College", "Coleg Bryn a Mynydd": the Dutch and Welsh "and" too)
 // "Department for Rural Affairs", "Foundation for the Blind": "for" joins a public body's or a charity's name to what it is for

@@ -105,3 +105,15 @@ describe("prompt classes: a pasted CV's title the parser leaves out", () => {
     expect(roles(resume)).toContainEqual(["Cashier / Shift Lead", "Millpond Grocery", "2012", "2015", false]);
   });
 });
+
+describe("prompt classes: a school's name with an elided article", () => {
+  it("reads 'Faculté d'Économie Nord' whole, and the school after it", () => {
+    const resume = read(
+      "My name is Anis Karim, I live in Rabat. I work as cashier at Marjane Sud since 2019. I have a Licence in Law from Faculté d'Économie Nord (2016) and my Baccalauréat from Lycée Ibn Sina in 2012.",
+    );
+    expect(degrees(resume).map(([, school, year]) => [school, year])).toEqual([
+      ["Faculté d'Économie Nord", "2016"],
+      ["Lycée Ibn Sina", "2012"],
+    ]);
+  });
+});
