@@ -124,12 +124,15 @@ function isDegree(part: string): boolean {
 const LICENCE_HELD = /\blicen[cs]e\b(?!\s+(?:in|en|of|de|d['’]|ès|professionnelle)\b)/giu;
 
 /** A school as the résumé parser knows it, or a university named in another language ("Universitas Indonesia"). */
+/** "Phlebotomy Technician program", "Welding course": a course named by what it is. */
+const COURSE_NAMED = /^\p{Lu}[\p{L}'’&/ -]*\s(?:[Pp]rogram|[Pp]rogramme|[Cc]ourse)$/u;
+
 export function isSchool(part: string): boolean {
   // "Berufsschule München", "TAFE NSW", "Eastside Adult Learning Center": a vocational school or a learning centre is a school too
   // ("Technikum Nr 2", "Technical Lyceum No. 7", "Elm Collegiate"; an Irish-language school's name opens with its kind: "Coláiste Bhríde")
   return (
     looksLikeSchool(part) ||
-    /(?<![\p{L}])(?:(?:Learning|Training|Adult\s+Education|Skills)\s+Cent(?:er|re)|Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Liceum|Lyceum|Colegio|Collegiate|Lycée|Technikum|Gymnasium|Polit[eé]cnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE|Col[áa]iste|Gaelscoil|Scoil)(?![\p{L}])/u.test(
+    /(?<![\p{L}])(?:(?:Learning|Training|Career|Adult\s+Education|Skills)\s+Cent(?:er|re)|Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Liceum|Lyceum|Colegio|Collegiate|Lycée|Technikum|Gymnasium|Polit[eé]cnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE|Col[áa]iste|Gaelscoil|Scoil)(?![\p{L}])/u.test(
       part,
     )
   );
@@ -484,8 +487,9 @@ function entryOfLine(text: string, section?: SectionName, ownLine = false): Entr
     parts.push(details);
     details = "";
   }
-  const degree = parts.some((part) => isDegree(part) && !isTitle(part));
   const school = parts.some((part) => isSchool(part));
+  // "Nurse Aide program, Elm Career Center, 2012": a course named as one beside a school is what was learnt there, whatever title it names
+  const degree = parts.some((part) => (isDegree(part) && !isTitle(part)) || (school && COURSE_NAMED.test(part)));
   const title = parts.some((part) => isTitle(part));
   // "Apprenticeship as Electrician, Berufsschule Nord, 2012–2015": a trade learnt beside a school's name is schooling
   // ("Forklift training, Elm Vale College, 2019", "Barista course, …": a field that ends in the word for a course says what was learnt)

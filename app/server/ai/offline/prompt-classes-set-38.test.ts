@@ -117,3 +117,23 @@ describe("prompt classes: a school's name with an elided article", () => {
     ]);
   });
 });
+
+describe("prompt classes: a course at a career centre, on a list line", () => {
+  it("reads 'X program, Y Career Center, 2015' as schooling, not a role", () => {
+    const resume = read(
+      [
+        "* Gina Moss, CNA — Akron, OH",
+        "* Home Health Aide, Maple Home Care — since 2021",
+        "* CNA, Birchwood Rehab — 2015–2021",
+        "* Nurse Aide Training program, Summit Valley Career Center, 2015",
+        "* CPR, dementia care, vitals",
+        "* 330-555-0101 · gina@example.com",
+      ].join("\n"),
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Home Health Aide", "Maple Home Care"],
+      ["CNA", "Birchwood Rehab"],
+    ]);
+    expect(degrees(resume)).toEqual([["Nurse Aide Training program", "Summit Valley Career Center", "2015"]]);
+  });
+});

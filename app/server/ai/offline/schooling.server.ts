@@ -7,7 +7,7 @@ import { namesDegree, ORG } from "./extract-facts.server.ts";
 
 /** A name that says it is a place of learning, in the words the school words of the extractor leave out. */
 const LEARNING_PLACE =
-  /\b(?:(?:Educational|Education|Training|Vocational|Learning|Technical)\s+(?:Centre|Center)|(?:Centre|Center)\s+(?:for|of)\s+(?:Education|Training|Vocational)|University|College|Institute|School|Academy|Polytechnic|Lyc[ée]e|Liceo|Instituto|Escola|Escuela|[ÉE]cole|\p{L}*[Ss]chule|Gymnasium)\b/u;
+  /\b(?:(?:Educational|Education|Training|Vocational|Learning|Technical|Career)\s+(?:Centre|Center)|(?:Centre|Center)\s+(?:for|of)\s+(?:Education|Training|Vocational)|University|College|Institute|School|Academy|Polytechnic|Lyc[ée]e|Liceo|Instituto|Escola|Escuela|[ÉE]cole|\p{L}*[Ss]chule|Gymnasium)\b/u;
 
 const TRAINED_AS =
   /\b(?:trained|qualified|studied)\s+as\s+(?:(?:a|an)\s+)?(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|with|from)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})/u;
