@@ -11,6 +11,7 @@ import { titleScore } from "../../parse/fields/roles.server.ts";
 import { headingLineCount } from "./segments.server.ts";
 import { isPlace } from "./entries.server.ts";
 import { academicYears, employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
+import { escapeRegExp } from "./skills.server.ts";
 import { SCHOOL_WORD, withoutTitleLabels, withoutWorkNote } from "./extract-facts.server.ts";
 
 /** One heading line is often a label in a paragraph ("Skills:"); two mark a pasted CV. */
@@ -86,13 +87,33 @@ type School = NonNullable<PartialResume["education"]>[number];
  * row's school inside its degree, or left the row out, the writer's reading of that row (a school it names as one, with a
  * year) fills it in.
  */
+/** The heading of a table's column of schools. */
+const COLUMN_HEADING = /^(?:Institute|Institution|Name\s+of\s+(?:the\s+)?Institut(?:e|ion)|School|University|College|Board|Board\s*\/\s*University)$/i;
+
 function schoolsTheWriterRead(parsed: School[], written: School[]): School[] {
   const out = parsed.map((edu) => ({ ...edu }));
   for (const mine of written) {
     const school = mine.school?.trim();
     if (!school) continue;
     const lower = school.toLowerCase();
-    const merged = out.find((edu) => !edu.school?.trim() && (edu.degree ?? "").toLowerCase().endsWith(`, ${lower}`));
+    // ("Exam Title   Institute   Result": a table's column heading read as the school of its first rows is none)
+    const merged = out.find(
+      (edu) =>
+        (!edu.school?.trim() && (edu.degree ?? "").toLowerCase().endsWith(`, ${lower}`)) ||
+        (COLUMN_HEADING.test(edu.school?.trim() ?? "") && new RegExp(String.raw`[\s,]${escapeRegExp(lower)}$`, "u").test((edu.degree ?? "").toLowerCase())),
+    );
+    // (or the row's school left out, where the writer read the same degree in the same year)
+    const headed = out.find(
+      (edu) =>
+        COLUMN_HEADING.test(edu.school?.trim() ?? "") &&
+        edu.graduationYear === mine.graduationYear &&
+        Boolean(mine.degree) &&
+        (edu.degree ?? "").toLowerCase().startsWith(mine.degree!.toLowerCase()),
+    );
+    if (headed && !merged) {
+      headed.school = school;
+      continue;
+    }
     if (merged) {
       merged.school = school;
       merged.degree = merged.degree!.slice(0, merged.degree!.length - school.length).replace(/[\s,]+$/, "");

@@ -137,3 +137,65 @@ describe("prompt classes: a course at a career centre, on a list line", () => {
     expect(degrees(resume)).toEqual([["Nurse Aide Training program", "Summit Valley Career Center", "2015"]]);
   });
 });
+
+describe("prompt classes: a table's column heading read as a school", () => {
+  it("names the school the row holds, not the heading 'Institute'", () => {
+    const prompt = [
+      "CURRICULUM VITAE",
+      "",
+      "KARIM UDDIN",
+      "Mobile: 01711-000000 ; E-mail: karim@example.com",
+      "",
+      "Employment History:",
+      "1. Organization : Meghna Freight Ltd.",
+      "   Designation  : Executive",
+      "   Duration     : 01 July 2018 to Continuing",
+      "",
+      "Academic Qualification:",
+      "Exam Title      Institute                              Result      Passing Year",
+      "MBA (Marketing) Lalbagh University of Commerce         CGPA 3.50   2015",
+      "BBA (Marketing) Lalbagh University of Commerce         CGPA 3.30   2013",
+      "HSC             Ramna Model College                    GPA 4.80    2008",
+      "",
+      "Computer Skills: MS Office",
+    ].join("\n");
+    const resume = withPastedCvEntries(prompt, read(prompt));
+    expect(degrees(resume)).toEqual([
+      ["MBA (Marketing)", "Lalbagh University of Commerce", "2015"],
+      ["BBA (Marketing)", "Lalbagh University of Commerce", "2013"],
+      ["HSC", "Ramna Model College", "2008"],
+    ]);
+  });
+
+  it("names the school the writer read for a row whose school the parser left out", () => {
+    const prompt = [
+      "CURRICULUM VITAE",
+      "",
+      "KARIM UDDIN",
+      "Mobile: 01711-000000 ; E-mail: karim.uddin@example.com",
+      "Present Address: Mirpur 10, Dhaka",
+      "",
+      "Employment History:",
+      "1. Organization : Meghna River Freight Lines Ltd.",
+      "   Designation  : Senior Officer (Accounts)",
+      "   Duration     : 01 July 2019 to Continuing",
+      "2. Organization : Kaptai Road Storage Depot Ltd.",
+      "   Designation  : Officer, Billing",
+      "   Duration     : 15 March 2015 to 30 June 2019",
+      "",
+      "Academic Qualification:",
+      "Exam Title      Institute                              Result      Passing Year",
+      "MBA (Finance)   Lalbagh College of Commerce          CGPA 3.41   2014",
+      "BBA (Finance)   Lalbagh College of Commerce          CGPA 3.22   2012",
+      "HSC             Ramna Model College                    GPA 4.60    2007",
+      "",
+      "Computer Skills: MS Office, Tally ERP",
+    ].join("\n");
+    const resume = withPastedCvEntries(prompt, read(prompt));
+    expect(degrees(resume)).toEqual([
+      ["MBA (Finance)", "Lalbagh College of Commerce", "2014"],
+      ["BBA (Finance)", "Lalbagh College of Commerce", "2012"],
+      ["HSC", "Ramna Model College", "2007"],
+    ]);
+  });
+});
