@@ -199,3 +199,12 @@ describe("prompt classes: a table's column heading read as a school", () => {
     ]);
   });
 });
+
+describe("prompt classes: the exams a teacher prepares students for", () => {
+  it("reads no qualification of the teacher's from 'prepares students for GCSE and A-level physics'", () => {
+    const resume = read(
+      "Mr. Dale Pryce has taught at Hillview High School since 2014, where he prepares students for GCSE and A-level physics. He holds a BSc in Physics from Tarn University (2012).",
+    );
+    expect(degrees(resume)).toEqual([["BSc in Physics", "Tarn University", "2012"]]);
+  });
+});
