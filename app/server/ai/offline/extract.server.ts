@@ -1970,7 +1970,7 @@ export function extractResume(input: string): PartialResume {
       ...trailingSkillClauses(rest),
     ].map(withoutLevel),
   );
-  allSkills.push(...bareListLine(rest, allSkills));
+  allSkills.push(...bareListLine(rest, allSkills).map(withoutLevel));
   const keptSkills = allSkills
     .filter(
       (skill) =>
