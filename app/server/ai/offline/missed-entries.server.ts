@@ -747,6 +747,33 @@ function heldWithOther(clause: string): Education | undefined {
 }
 
 /**
+ * "got my HGV licence in 2019 with Pennine Driver Academy", "did my food safety level 2 with Tarn Catering Training in 2016",
+ * "SSC passed from Hillview Boarding School, 2012": a course, licence or exam told as got, done or passed at a school named as
+ * one (or a training provider), no degree word needed.
+ */
+const COURSE_VERB = String.raw`(?:[Gg]ot|[Gg]et|[Dd]id|[Dd]one|[Hh]ave|[Hh]ad|[Hh]old|[Hh]olds|[Cc]ompleted|[Ff]inished|[Pp]ass(?:ed)?|[Ee]arned|[Gg]ained|[Oo]btained|[Tt]ook|[Tt]aken)`;
+/** What was got, done or passed, told just before the school (a year may come between). */
+const COURSE_BEFORE = new RegExp(
+  String.raw`(?:\b${COURSE_VERB}\s+(?:(?:my|his|her|their|the|a|an)\s+)?([\p{L}\d][\p{L}\d/+&'’ -]{1,60}?(?:\s*\([^()]{1,30}\))?)|^\s*(?:[-–*•·]\s*)?(\p{Lu}{2,5})\s+passed)\s*,?\s*(?:(?:in\s+)?(?:19|20)\d{2}\s*,?\s*)?$`,
+  "u",
+);
+const SCHOOL_AFTER = new RegExp(String.raw`\b(?:with|from|at|through|in)\s+(?:the\s+)?(${ORG})`, "gu");
+const PROVIDER = /\b(?:Training|Academy)$/u;
+
+function courseAtSchool(clause: string): Education | undefined {
+  for (const match of clause.matchAll(SCHOOL_AFTER)) {
+    const school = match[1]!.replace(/\s+(?:19|20)\d{2}$/, "").trim();
+    if (!(SCHOOL_WORD.test(school) || PROVIDER.test(school)) || /\d/.test(school)) continue;
+    const said = COURSE_BEFORE.exec(clause.slice(0, match.index));
+    const degree = (said?.[1] ?? said?.[2] ?? "").trim();
+    if (!degree || hasFiniteVerb(degree)) return undefined;
+    if (!QUALIFICATION_WORD.test(degree) && !namesDegree(degree) && !/^\p{Lu}{2,5}$/u.test(degree)) return undefined;
+    return { ...emptyEducation(), school, degree: degree.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) };
+  }
+  return undefined;
+}
+
+/**
  * "completed Obrtnička škola Drava in 2015", "i finished my bachillerato at Colegio San Roque in 2014": a school named as one,
  * finished (what was finished named before it), in the year that closes the clause — whether or not a job began or ended then.
  */
@@ -814,9 +841,9 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
     for (const { text: clause, at: clauseAt, end: clauseEnd } of clausesAround(text, mention, mentions)) {
       if (NOT_WORK.test(clause) || wishedBy(clause)) break;
       // a degree or a school named with no title held: education
-      if ((namesDegree(clause) || SCHOOL_WORD.test(clause)) && !findRole(clause)?.jobTitle) {
+      if ((namesDegree(clause) || SCHOOL_WORD.test(clause) || courseAtSchool(clause)) && !findRole(clause)?.jobTitle) {
         read = true;
-        const edu = findEducation(clause) ?? heldWithOther(clause);
+        const edu = findEducation(clause) ?? heldWithOther(clause) ?? courseAtSchool(clause);
         if (!edu?.school) break;
         const same = education.find(
           (item) => item.school?.toLowerCase() === edu.school!.toLowerCase() || (edu.degree && item.degree?.toLowerCase() === edu.degree.toLowerCase()),

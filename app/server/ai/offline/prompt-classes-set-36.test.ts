@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { degrees, read } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: a course, licence or exam got, done or passed at a school or training provider", () => {
+  it("reads a licence got with a driving academy, the year told before the school", () => {
+    const resume = read(
+      "I'm Gareth Pennock from Dudley. I drive for Copperfield Freight Ltd since 2021. Got my HGV licence in 2019 with Tamworth Driver Academy and I hold a forklift ticket.",
+    );
+    expect(degrees(resume)).toContainEqual(["HGV licence", "Tamworth Driver Academy", "2019"]);
+  });
+
+  it("reads a course done with a provider whose name ends in Training", () => {
+    const resume = read(
+      "hi im Morwen Treloar from Truro. i was a cleaner at Fal Estuary Lodge from 2005 to 2019. i did my food safety level 2 with Kernow Catering Training in 2017.",
+    );
+    expect(degrees(resume)).toContainEqual(["Food safety level 2", "Kernow Catering Training", "2017"]);
+  });
+
+  it("reads a course had from a school named in another language, the year after it", () => {
+    const resume = read(
+      "I'm Rafael Cunha, a welder from Joinville. Since 2018 I work at Serra Azul Metais Ltda. I have technical course in Welding from Escola Técnica Vale Norte (2012) and NR-12 certificate.",
+    );
+    expect(degrees(resume)).toContainEqual(["Technical course in Welding", "Escola Técnica Vale Norte", "2012"]);
+  });
+
+  it("adds nothing for a year at a school worked at", () => {
+    const resume = read("I'm Tilda Marsh. I worked at Brookfield Academy in 2016 as a cleaner, and since 2018 I am a caretaker at Elm Row Stores.");
+    expect(degrees(resume)).toEqual([]);
+  });
+});
