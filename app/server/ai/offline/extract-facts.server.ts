@@ -47,7 +47,9 @@ const ORG_TOKEN = String.raw`(?!I\b)(?:(?:[dl]|dell|all|nell|sull)['’]\p{Lu}[\
 // "Department for Rural Affairs", "Foundation for the Blind": "for" joins a public body's or a charity's name to what it is for
 /** "Clinique dentaire Sainte-Anne", "Taller mecánico Ruiz": after a French, Spanish or Italian word for the kind of business, its adjective in lower case. */
 const KIND_ADJECTIVE = String.raw`(?<=\b(?:Clinique|Clínica|Clinica|Cabinet|Pharmacie|Farmacia|Farmácia|Boulangerie|Librairie|Agence|Ristorante|Trattoria|Taller|Centro|Residencia|Résidence|Hôpital|Ospedale)\s)(?!(?:from|since|until|till|with|where|when|while|then|and|for|as|at|in|on|to)\b)\p{Ll}[\p{Ll}'’-]{2,}`;
-export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|dello|delle|degli|dei|di|da|do|dos|des|and|&|the|von|van|der|y|e|na|en|a|(?<=\bCol[áa]iste\s)an|(?<=\b(?:Department|Ministry|Office|Agency|Commission|Council|Centre|Center|Authority|Foundation|Trust|Society|Fund|Institute|Alliance|Coalition)\s)for|${KIND_ADJECTIVE})\s+){0,2}${ORG_TOKEN}){0,5}`;
+/** "Sp. z o.o.", "s.r.o.", "d.o.o.", "e.V.": a legal form written in lower case ends a firm's name too. */
+const LEGAL_TAIL = String.raw`(?:\s+(?:z\s+o\.\s?o\.|(?:spol\.\s+)?s\.\s?r\.\s?o\.|d\.\s?o\.\s?o\.|a\.\s?s\.|e\.\s?V\.)(?!\p{L}))`;
+export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|dello|delle|degli|dei|di|da|do|dos|des|and|&|the|von|van|der|y|e|na|en|a|(?<=\bCol[áa]iste\s)an|(?<=\b(?:Department|Ministry|Office|Agency|Commission|Council|Centre|Center|Authority|Foundation|Trust|Society|Fund|Institute|Alliance|Coalition)\s)for|${KIND_ADJECTIVE})\s+){0,2}${ORG_TOKEN}){0,5}${LEGAL_TAIL}?`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 /** "Band 6 staff nurse", "Year 4 class teacher": a grade's number after its word is part of the title. */
@@ -198,7 +200,9 @@ function cleanOrg(org: string): string {
         "",
       )
       .replace(/[\s,.;:'’]+$/, (tail) =>
-        /\b(?:Inc|Ltd|Corp|Co|Bros|LLC|LLP|PLC|S\.A|N\.V|Kft|Zrt|Nyrt|Bt|Ltda|Lda|Cia|Asoc|Bhd|Pty|Pvt|Pte|Srl|Sarl|SpA)\.$/.test(org) && tail === "."
+        /\b(?:Inc|Ltd|Corp|Co|Bros|LLC|LLP|PLC|S\.A|N\.V|Kft|Zrt|Nyrt|Bt|Ltda|Lda|Cia|Asoc|Bhd|Pty|Pvt|Pte|Srl|Sarl|SpA|o\.\s?o|r\.\s?o|a\.\s?s|e\.\s?V)\.$/.test(
+          org,
+        ) && tail === "."
           ? tail
           : "",
       )

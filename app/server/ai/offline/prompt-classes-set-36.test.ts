@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a course, licence or exam got, done or passed at a school or training provider", () => {
   it("reads a licence got with a driving academy, the year told before the school", () => {
@@ -26,5 +26,17 @@ describe("prompt classes: a course, licence or exam got, done or passed at a sch
   it("adds nothing for a year at a school worked at", () => {
     const resume = read("I'm Tilda Marsh. I worked at Brookfield Academy in 2016 as a cleaner, and since 2018 I am a caretaker at Elm Row Stores.");
     expect(degrees(resume)).toEqual([]);
+  });
+});
+
+describe("prompt classes: a firm's legal form written in lower case with full stops", () => {
+  it("keeps a Polish legal form whole and reads the role once", () => {
+    const resume = read(
+      "I am Marta Lis from Gdańsk. I work as logistics planner in Baltic Crane Sp. z o.o. since 2021. Before I was dispatcher in Mewa Trans (2016-2021).",
+    );
+    expect(roles(resume)).toEqual([
+      ["Logistics Planner", "Baltic Crane Sp. z o.o.", "2021", "", true],
+      ["Dispatcher", "Mewa Trans", "2016", "2021", false],
+    ]);
   });
 });

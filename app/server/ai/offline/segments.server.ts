@@ -64,7 +64,7 @@ const SHORT_LABELS: Record<string, SectionName> = {
 /** Sections whose label is dropped before the content is read (skills keep theirs: it is the cue). */
 const DROP_LABEL = new Set<SectionName>(["experience", "education", "summary", "header", "contact"]);
 /** Legal forms written with a full stop after them ("Ltd.", "Kft.", "Ltda.", "Bhd.", and Nordic ones in lower case, "Nordvik Fisk ehf."). */
-const LEGAL_FORM_DOT = String.raw`(?:Inc|Ltd|Co|Corp|Kft|Zrt|Nyrt|Bt|Ltda|Lda|Cia|Asoc|Bhd|Pty|Pvt|Pte|Srl|Sarl|SpA|ehf|hf|ohf|slf|ApS|Oyj|Oy|AB|ASA|AS|Sdn)\.`;
+const LEGAL_FORM_DOT = String.raw`(?:Inc|Ltd|Co|Corp|Kft|Zrt|Nyrt|Bt|Ltda|Lda|Cia|Asoc|Bhd|Pty|Pvt|Pte|Srl|Sarl|SpA|ehf|hf|ohf|slf|ApS|Oyj|Oy|AB|ASA|AS|Sdn|Sp|spol)\.`;
 /** "Sept. 2019": a month's short name with its full stop, before a year, ends no sentence. */
 const SHORT_MONTH_END = /\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/i;
 const ABBREVIATION_END = new RegExp(
