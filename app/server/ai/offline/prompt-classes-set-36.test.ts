@@ -40,3 +40,16 @@ describe("prompt classes: a firm's legal form written in lower case with full st
     ]);
   });
 });
+
+describe("prompt classes: a school board or district is an employer", () => {
+  it("reads a title held with a school board as a role, not schooling", () => {
+    const resume = read(
+      "My name is Odile Parent and I live in Timmins. I have been a Library Technician with the Spruce Falls District School Board since March 2019, helping students with reading. Before that I worked as a cashier at Pinecone Market from 2014 to 2019.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Library Technician", "Spruce Falls District School Board", "March 2019", "", true],
+      ["Cashier", "Pinecone Market", "2014", "2019", false],
+    ]);
+    expect(degrees(resume)).toEqual([]);
+  });
+});
