@@ -1362,7 +1362,16 @@ export function findEducation(clause: string): Education | undefined {
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
   // "from Aldmoor University (2006) behind me I worked in galleries … from 2007 to 2013": the year in brackets by the school is the degree's
   const byschool = school ? new RegExp(String.raw`${escapeRegExp(school)}\s*\(\s*(${YEAR})\s*\)`).exec(clause)?.[1] : undefined;
-  education.graduationYear = byschool ?? years.at(-1) ?? "";
+  // "BSc from Elm College, Pune in 2018 and also I am CCNA certified (2020)", "at Fir University graduating 2019 - before that … in 2007":
+  // of several years, the one that follows the school within a few words is the degree's, not one told after it
+  const afterSchool =
+    school && years.length > 1
+      ? new RegExp(
+          String.raw`${escapeRegExp(school)}[^.;()\d]{0,25}?(?<!\b(?:and|from|since|to|until|till|before|after|then)\s+)(${YEAR})(?!\s*(?:[–—-]|to\b)\s*(?:${YEAR}|present|now|today)\b)`,
+          "u",
+        ).exec(clause)?.[1]
+      : undefined;
+  education.graduationYear = byschool ?? afterSchool ?? years.at(-1) ?? "";
   const gpa =
     /\b(?:GPA|CGPA)\s*(?:of\s*)?[:=]?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d+(?:\.\d+)?)?)|(\d(?:\.\d{1,2})?(?:\s*\/\s*\d+(?:\.\d+)?)?)\s+(?:GPA|CGPA)\b/i.exec(
       clause,

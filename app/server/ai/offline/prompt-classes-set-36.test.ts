@@ -53,3 +53,19 @@ describe("prompt classes: a school board or district is an employer", () => {
     expect(degrees(resume)).toEqual([]);
   });
 });
+
+describe("prompt classes: a degree's year is the one told just after its school", () => {
+  it("takes the year after the school, not a certificate's year told later in the clause", () => {
+    const resume = read(
+      "I am Ravi Menon, working as Network Engineer in Coral Bay Systems, Kochi from 2019. I completed BSc Physics from Lotus Valley College, Thrissur in 2016 and also I am CCNA certified (2018).",
+    );
+    expect(degrees(resume)).toContainEqual(["BSc Physics", "Lotus Valley College", "2016"]);
+  });
+
+  it("takes the year after 'graduating', not one told after a dash", () => {
+    const resume = read(
+      "Mina Okafor here. I was a baker at Crumb & Co (2008-2013), then did my Bachelor of Science at Cedar Hill University graduating 2017 - before all that I'd done a food course in 2006.",
+    );
+    expect(degrees(resume)).toContainEqual(["Bachelor of Science", "Cedar Hill University", "2017"]);
+  });
+});
