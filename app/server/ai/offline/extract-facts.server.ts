@@ -1327,7 +1327,9 @@ export function findEducation(clause: string): Education | undefined {
   const education = emptyEducation();
   if (degreeMatch) {
     education.degree = degreeMatch[1]!
-      .replace(/\s+(?:from|at|in)\s*$/i, "")
+      // "a Diploma in Care which I got through …", "Master degree in Finance on Elm Academy": a relative clause or a preposition the subject ran on into
+      .replace(/\s+(?:which|that)(?:\s+(?:I|he|she|they|we)(?:\s+[a-z]+)?)?\s*$/i, "")
+      .replace(/\s+(?:from|at|in|on|through|via)\s*$/i, "")
       .replace(/[\s,.;:]+$/, "")
       // "an Ausbildung as a mechatronics technician": the trade it trains for, without its article
       .replace(/^(Ausbildung\s+as)\s+an?\s+/, "$1 ")

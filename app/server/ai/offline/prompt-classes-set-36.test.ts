@@ -69,3 +69,12 @@ describe("prompt classes: a degree's year is the one told just after its school"
     expect(degrees(resume)).toContainEqual(["Bachelor of Science", "Cedar Hill University", "2017"]);
   });
 });
+
+describe("prompt classes: a degree's name runs on into a relative clause", () => {
+  it("ends the degree before 'which I got through'", () => {
+    const resume = read(
+      "I'm Nia Bevan from Neath. I have been a support worker at Elm Court Care since 2018. I have my QCF Level 2 Certificate in Adult Care which I got through Coleg Afon Tawe in 2019.",
+    );
+    expect(degrees(resume)).toContainEqual(["QCF Level 2 Certificate in Adult Care", "Coleg Afon Tawe", "2019"]);
+  });
+});
