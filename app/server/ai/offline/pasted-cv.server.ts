@@ -177,6 +177,9 @@ function titlesTheWriterRead(jobs: Job[], written: PartialResume): void {
     if (same) job.jobTitle = same.jobTitle;
   }
 }
+/** "GCSEs (7 A*-C)", "KCSE (Mean Grade B-)", "BSc Physics (2:1)": the grade in brackets after a qualification is no part of its name. */
+const GRADE_AFTER =
+  /\s*\((?:[^()]*\b(?:grades?|GPA|CGPA|distinction|merit|first\s+class|division|aggregate|points)\b[^()]*|\d{1,2}\s*x?\s*[A-E]\*?(?:\s*[-–]\s*[A-E]\*?)?|[A-E][+-]?|[12]:[12]|\d{1,3}(?:\.\d+)?\s*%)\)$/iu;
 
 export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
   if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
@@ -190,6 +193,7 @@ export function withPastedCvEntries(prompt: string, written: PartialResume): Par
       : written.education;
   // "B.Sc — same college — 2012": the parser keeps the words, the writer names the school told before
   if (education) schoolsNamedBack(education);
+  for (const edu of education ?? []) if (edu.degree) edu.degree = edu.degree.replace(GRADE_AFTER, "");
   employersNamedBack(jobs);
   employersBelowUnits(jobs, prompt);
   // "Lifeguard (part-time)": the title, not how the work was done (nor a label before it: "Summer job: boat guide")

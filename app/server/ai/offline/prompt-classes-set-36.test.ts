@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { offlineWriter } from "../writer.server.ts";
 import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a course, licence or exam got, done or passed at a school or training provider", () => {
@@ -76,5 +77,25 @@ describe("prompt classes: a degree's name runs on into a relative clause", () =>
       "I'm Nia Bevan from Neath. I have been a support worker at Elm Court Care since 2018. I have my QCF Level 2 Certificate in Adult Care which I got through Coleg Afon Tawe in 2019.",
     );
     expect(degrees(resume)).toContainEqual(["QCF Level 2 Certificate in Adult Care", "Coleg Afon Tawe", "2019"]);
+  });
+});
+
+describe("prompt classes: a pasted CV's grade in brackets after a qualification", () => {
+  it("writes the qualification without its grade", async () => {
+    const resume = await offlineWriter.resumeFromPrompt(
+      [
+        "PERSONAL DETAILS",
+        "Name: Amani Wekesa",
+        "Email: amani.wekesa@example.com",
+        "",
+        "WORK EXPERIENCE",
+        "03/2020 – to date      Stores Assistant, Kilindini Paints Ltd, Mombasa",
+        "",
+        "EDUCATION",
+        "2014 – 2017   Diploma in Procurement, Coast Institute of Commerce",
+        "2010 – 2013   KCSE (Mean Grade C+), Tudor Hills Secondary School",
+      ].join("\n"),
+    );
+    expect(degrees(resume)).toContainEqual(["KCSE", "Tudor Hills Secondary School", "2013"]);
   });
 });
