@@ -292,6 +292,21 @@ function withCompoundGivenName(name: PersonName): PersonName {
 const SURNAME_PARTICLE = /^(?:van|von|der|den|de|da|das|do|dos|du|del|della|di|la|le|ter|ten|bin|binti|al|el|ó|ní|mac|mc|st\.?)$/iu;
 
 /** `withContacts`: the text before its contacts were taken out, where a contact line still holds them. */
+/**
+ * "Surname(s) / First name(s)    Kowal Anna" (a Europass CV), "Name: MWANGI, Grace Akinyi": a form's label or a surname in
+ * capitals before a comma says the surname comes first; the given name is the first word after it.
+ */
+const SURNAME_FIRST_LABEL =
+  /^[^\S\n]*(?:surname\(?s?\)?|last\s+name|family\s+name)[^\S\n]*[/,&][^\S\n]*(?:first|given|fore)[^\S\n]*name\(?s?\)?(?:[^\S\n]*[:：][^\S\n]*|[^\S\n]{2,}|\t[^\S\n]*)(\p{Lu}[\p{L}'’-]+)[^\S\n]+(\p{Lu}[\p{L}'’-]+)/imu;
+const SURNAME_IN_CAPITALS_FIRST =
+  /^[^\S\n]*(?:(?:[Ff]ull\s+)?[Nn]ame[^\S\n]*[:：][^\S\n]*)?(\p{Lu}{2,}(?:[-'’]\p{Lu}+)?),[^\S\n]*(\p{Lu}\p{Ll}+)(?:[^\S\n]+\p{Lu}\p{Ll}+){0,2}[^\S\n]*$/mu;
+
+function surnameFirst(text: string): PersonName | undefined {
+  const said = SURNAME_FIRST_LABEL.exec(text) ?? SURNAME_IN_CAPITALS_FIRST.exec(text.split("\n").slice(0, 6).join("\n"));
+  if (!said || NOT_NAME.has(properCase(said[1]!)) || NOT_NAME.has(said[2]!)) return undefined;
+  return { firstName: said[2]!, lastName: properCase(said[1]!) };
+}
+
 export function findName(input: string, withContacts = input): PersonName | undefined {
   const named = personNamed(input, withContacts);
   const read = named && withCompoundGivenName(named);
@@ -335,6 +350,7 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
   // "Summary: …" opens a section, not a name
   const introduced = stated && !headingKind(stated.firstName) ? withSurnameSaid(stated, text) : undefined;
   return (
+    surnameFirst(text) ??
     headerName(text) ??
     introduced ??
     entityName(text) ??

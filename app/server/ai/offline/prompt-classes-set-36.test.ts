@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offlineWriter } from "../writer.server.ts";
-import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a course, licence or exam got, done or passed at a school or training provider", () => {
   it("reads a licence got with a driving academy, the year told before the school", () => {
@@ -97,5 +97,32 @@ describe("prompt classes: a pasted CV's grade in brackets after a qualification"
       ].join("\n"),
     );
     expect(degrees(resume)).toContainEqual(["KCSE", "Tudor Hills Secondary School", "2013"]);
+  });
+});
+
+describe("prompt classes: a name written surname first, as a form's label or a surname in capitals before a comma says", () => {
+  it("reads a Europass label's surname first", () => {
+    const resume = read(
+      [
+        "Curriculum Vitae",
+        "Personal information",
+        "Surname(s) / First name(s)   Nowak Ewelina",
+        "E-mail   ewelina.nowak@example.pl",
+        "Work experience",
+        "Dates   2019 – 2023",
+        "Occupation or position held   Payroll Specialist",
+        "Name of employer   Vistula Payroll Services",
+      ].join("\n"),
+    );
+    expect(name(resume)).toEqual(["Ewelina", "Nowak"]);
+  });
+
+  it("reads a surname in capitals before a comma as the surname", () => {
+    const resume = read(
+      ["PERSONAL DETAILS", "Name: MWANGI, Grace Akinyi", "Tel: +254 700 000 111", "", "WORK EXPERIENCE", "01/2020 – to date   Cashier, Lamu Fresh Mart"].join(
+        "\n",
+      ),
+    );
+    expect(name(resume)).toEqual(["Grace", "Mwangi"]);
   });
 });
