@@ -52,8 +52,8 @@ const LEGAL_TAIL = String.raw`(?:\s+(?:z\s+o\.\s?o\.|(?:spol\.\s+)?s\.\s?r\.\s?o
 export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|dello|delle|degli|dei|di|da|do|dos|des|and|&|the|von|van|der|y|e|na|en|a|(?<=\bCol[áa]iste\s)an|(?<=\b(?:Department|Ministry|Office|Agency|Commission|Council|Centre|Center|Authority|Foundation|Trust|Society|Fund|Institute|Alliance|Coalition)\s)for|${KIND_ADJECTIVE})\s+){0,2}${ORG_TOKEN}){0,5}${LEGAL_TAIL}?`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
 const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
-/** "Band 6 staff nurse", "Year 4 class teacher": a grade's number after its word is part of the title. */
-const GRADE_NUMBER = String.raw`(?<=\b(?:Band|Year|Grade|Level|Tier|Step)\s)\d{1,2}(?![\d.,:/-])`;
+/** "Band 6 staff nurse", "Year 4 class teacher", "Class 2 driver": a grade's or a licence class's number after its word is part of the title. */
+const GRADE_NUMBER = String.raw`(?<=\b(?:Band|Year|Grade|Level|Tier|Step|[Cc]lass)\s)\d{1,2}(?![\d.,:/-])`;
 export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*|\d{1,2}(?:st|nd|rd|th)(?=[\s-]\p{L})[\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&|in(?=\s+(?!the\b|a\b|an\b)\p{Ll}))\s+)?(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*|${GRADE_NUMBER})){0,6}`;
 
 const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}[\p{Ll}'’]+(?:-\p{L}\p{Ll}+)?`;

@@ -126,3 +126,10 @@ describe("prompt classes: a name written surname first, as a form's label or a s
     expect(name(resume)).toEqual(["Grace", "Mwangi"]);
   });
 });
+
+describe("prompt classes: a licence class's number in a title", () => {
+  it("keeps 'Class 2' in a driver's title", () => {
+    const resume = read("I'm Col Hardy from Walsall. Currently driving for Oak Haulage Ltd as a Class 2 driver, been there since March 2021.");
+    expect(roles(resume)).toEqual([["Class 2 Driver", "Oak Haulage Ltd", "March 2021", "", true]]);
+  });
+});
