@@ -133,3 +133,10 @@ describe("prompt classes: a licence class's number in a title", () => {
     expect(roles(resume)).toEqual([["Class 2 Driver", "Oak Haulage Ltd", "March 2021", "", true]]);
   });
 });
+
+describe("prompt classes: chat shorthand is not read inside an email address", () => {
+  it("keeps 'rn' in an email address as typed", () => {
+    const resume = read("I am Wanjiru Otieno, a registered nurse in Eldoret. I work at Kerio Valley Hospital since 2019. Email: wanjiru.rn@example.co.ke");
+    expect(resume.personalInfo?.email).toBe("wanjiru.rn@example.co.ke");
+  });
+});

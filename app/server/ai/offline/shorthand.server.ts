@@ -918,12 +918,13 @@ function chatShorthand(text: string): string {
   return (
     text
       .replace(/\b([Ss]elf)\s+(employed)\b/g, "$1-$2")
-      .replace(/\bb4\b/g, "before")
+      // (not inside an address: "ana.rn@example.com", "b4.studio/…")
+      .replace(/(?<![.@/_+-])\bb4\b(?![@/_+-]|\.\w)/g, "before")
       // "my gcses in 2019 n a level 2 in 2022": a lone "n" between lower-case words or years is "and"
       .replace(/(?<=[\p{Ll}\d])\s+n\s+(?=\p{Ll})/gu, " and ")
       // "my hs diploma": the high school's, as a degree is named
       .replace(/\b(?:hs|HS)(?=\s+(?:diploma|degree|graduate)\b)/g, "high school")
-      .replace(/(?<!\b(?:an?|the|as|registered)\s+)\brn\b(?!\s+nurse\b)/g, "currently")
+      .replace(/(?<!\b(?:an?|the|as|registered)\s+)(?<![.@/_+-])\brn\b(?!\s+nurse\b)(?![@/_+-]|\.\w)/g, "currently")
   );
 }
 
