@@ -15,10 +15,11 @@ export const EMAIL_RE = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'),;]+|\b(?:[\w-]+\.)?(?:linkedin\.com|github\.com)\/[^\s<>"'),;]+/gi;
 /**
  * A phone number, its groups split by spaces, dots or dashes but never by a line break (a table's next row often opens with a year);
- * North America's trunk "1" may open it without a plus ("1 (868) 555-0100").
+ * North America's trunk "1" may open it without a plus ("1 (868) 555-0100"); a country code may stand before the national number
+ * written in one group ("+91 9876543210").
  */
 const PHONE_RE =
-  /(?<![\w+/])(?:\+\d{1,3}(?:[^\S\n]|[.-])?|1[^\S\n]?(?=\(\d{3}\)))?(?:\(\d{1,5}\)(?:[^\S\n]|[.-])?)?\d{1,5}(?:(?:[^\S\n]|[.-])\d{2,8}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
+  /(?<![\w+/])\+\d{1,3}[^\S\n]\d{7,12}(?![\w/])|(?<![\w+/])(?:\+\d{1,3}(?:[^\S\n]|[.-])?|1[^\S\n]?(?=\(\d{3}\)))?(?:\(\d{1,5}\)(?:[^\S\n]|[.-])?)?\d{1,5}(?:(?:[^\S\n]|[.-])\d{2,8}){1,5}(?![\w/])|(?<![\w+/])\+\d{8,15}(?!\w)|(?<![\w+/])\d{10,12}(?!\w)/g;
 
 /**
  * "Phone 9437 2160", "Tel: 5725 4816", "call me on 555 0172", "my contact number is 7123 456": a number the text labels as a phone may be a short national one

@@ -140,3 +140,10 @@ describe("prompt classes: chat shorthand is not read inside an email address", (
     expect(resume.personalInfo?.email).toBe("wanjiru.rn@example.co.ke");
   });
 });
+
+describe("prompt classes: a country code before a national number written in one group", () => {
+  it("keeps the country code", () => {
+    const resume = read("- Name: Pema Sherpa\n- Mobile: +977 9801234567\n- Cook at Yak Lodge, Namche (2019 - present)");
+    expect(resume.personalInfo?.phone).toBe("+977 9801234567");
+  });
+});
