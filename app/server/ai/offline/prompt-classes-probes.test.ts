@@ -25,18 +25,28 @@ describe("prompt classes: dates written in figures", () => {
     expect(roles(resume).map(([, , start]) => start)).not.toContain("06/2019");
   });
 
-  it("keeps a month's short name with its full stop with the year after it", () => {
+  it("reads a month's short name with its full stop as the month of the year after it, and the sentence on past it", () => {
     const list = read("Hal Brenner\n- Line cook, Redfern Diner, Sept. 2019 – Present\n- Prep cook, Gulley Bistro, Dec. 2017 - Aug. 2019");
     expect(roles(list)).toEqual([
-      ["Line Cook", "Redfern Diner", "Sept. 2019", "", true],
-      ["Prep Cook", "Gulley Bistro", "Dec. 2017", "Aug. 2019", false],
+      ["Line Cook", "Redfern Diner", "Sept 2019", "", true],
+      ["Prep Cook", "Gulley Bistro", "Dec 2017", "Aug 2019", false],
     ]);
     const prose = read("I'm Hal Brenner. I was a line cook at Redfern Diner from Sept. 2019 to Jan. 2021.");
-    expect(roles(prose)).toEqual([["Line Cook", "Redfern Diner", "Sept. 2019", "Jan. 2021", false]]);
+    expect(roles(read("I'm Ana Ruiz. I worked at Lidl from Jan. 2019 to Dec. 2021 as a cashier."))).toEqual([
+      ["Cashier", "Lidl", "Jan 2019", "Dec 2021", false],
+    ]);
+    expect(roles(prose)).toEqual([["Line Cook", "Redfern Diner", "Sept 2019", "Jan 2021", false]]);
   });
 });
 
 describe("prompt classes: when a job ended", () => {
+  it("reads the start, middle or end of a year said in words as its early, mid or late part", () => {
+    expect(roles(read("I'm Ana Ruiz. I've been a cashier at Lidl since the start of 2019."))).toEqual([["Cashier", "Lidl", "early 2019", "", true]]);
+    expect(roles(read("I'm Ana Ruiz. I was a clerk at Aldi from the middle of 2015 until the end of 2018."))).toEqual([
+      ["Clerk", "Aldi", "mid 2015", "late 2018", false],
+    ]);
+  });
+
   it("reads 'leaving in' a year that closes the clause as the job's end, its length counted back from it", () => {
     expect(roles(read("I'm Ana Ruiz. I worked at Lidl as a cashier for 3 years, leaving in 2020."))).toEqual([["Cashier", "Lidl", "2017", "2020", false]]);
     expect(roles(read("I'm Ana Ruiz. I was a cashier at Lidl from 2016, leaving in March 2020. I then looked after my son."))).toEqual([

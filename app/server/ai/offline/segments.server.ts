@@ -65,8 +65,6 @@ const SHORT_LABELS: Record<string, SectionName> = {
 const DROP_LABEL = new Set<SectionName>(["experience", "education", "summary", "header", "contact"]);
 /** Legal forms written with a full stop after them ("Ltd.", "Kft.", "Ltda.", "Bhd.", and Nordic ones in lower case, "Nordvik Fisk ehf."). */
 const LEGAL_FORM_DOT = String.raw`(?:Inc|Ltd|Co|Corp|Kft|Zrt|Nyrt|Bt|Ltda|Lda|Cia|Asoc|Bhd|Pty|Pvt|Pte|Srl|Sarl|SpA|ehf|hf|ohf|slf|ApS|Oyj|Oy|AB|ASA|AS|Sdn|Sp|spol)\.`;
-/** "Sept. 2019": a month's short name with its full stop, before a year, ends no sentence. */
-const SHORT_MONTH_END = /\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/i;
 const ABBREVIATION_END = new RegExp(
   String.raw`(?:\b(?:\p{L}{1,4}\.){2,}|\b(?:Jr|Sr|St|Dr|Mr|Mrs|Ms|No|Nr|Hons|Ed|Sc|Eng|Ing|Mgr|Bc|Tech|Com|vs|approx)\.|\b${LEGAL_FORM_DOT})$`,
   "u",
@@ -141,10 +139,7 @@ export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   for (const sentence of raw.map((s) => s.trim()).filter(Boolean)) {
     const previous = out.at(-1);
-    const joins =
-      previous !== undefined &&
-      (ABBREVIATION_END.test(previous) || NAME_INITIAL_END.test(previous) || (SHORT_MONTH_END.test(previous) && /^(?:19|20)\d{2}\b/.test(sentence))) &&
-      !sentenceAfterEmployer(previous, sentence);
+    const joins = previous !== undefined && (ABBREVIATION_END.test(previous) || NAME_INITIAL_END.test(previous)) && !sentenceAfterEmployer(previous, sentence);
     if (previous !== undefined && joins) out[out.length - 1] = `${previous} ${sentence}`;
     else out.push(sentence);
   }

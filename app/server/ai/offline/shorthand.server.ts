@@ -82,6 +82,20 @@ function leavingIn(text: string): string {
   );
 }
 
+/**
+ * "from Jan. 2019 to Dec. 2021 as a cashier": a month's short name keeps no full stop before its year, so the sentence reads on
+ * past it; "since the start of 2019", "at the end of 2016": the part of a year said in words is its early, mid or late part.
+ */
+function plainMonthsAndParts(text: string): string {
+  const part: Record<string, string> = { start: "early", beginning: "early", middle: "mid", end: "late" };
+  return text
+    .replace(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.(?=\s+(?:19|20)\d{2}\b)/gi, "$1")
+    .replace(
+      /\b(since|from|in|until|till|at)\s+the\s+(start|beginning|middle|end)\s+of\s+(?=(?:19|20)\d{2}\b)/gi,
+      (_m, word: string, said: string) => `${word.toLowerCase() === "at" ? "in" : word} ${part[said.toLowerCase()]} `,
+    );
+}
+
 const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 
 /** "since jan 22", "from Sept 19": a month after "since" or "from" and two digits is that month of the year, not a day. */
@@ -861,6 +875,7 @@ const STEPS: ((text: string) => string)[] = [
   expandApostropheYears,
   numericMonthShortYears,
   leavingIn,
+  plainMonthsAndParts,
   monthTwoDigitYears,
   expandShortRangeEnd,
   expandYearAcross,
