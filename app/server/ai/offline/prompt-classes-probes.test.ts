@@ -164,3 +164,13 @@ describe("prompt classes: the person's own name", () => {
     );
   });
 });
+
+describe("prompt classes: a bracket after the employer holding its span and its title", () => {
+  it("reads the title after the span in the bracket", () => {
+    expect(roles(read("Dev Shah\n- Roadway Parcels (2016–2020, loader)\n- Zenfield Logistics (2020–now, warehouse supervisor)"))).toEqual([
+      ["Warehouse Supervisor", "Zenfield Logistics", "2020", "", true],
+      ["Loader", "Roadway Parcels", "2016", "2020", false],
+    ]);
+    expect(roles(read("Dev Shah. Worked at Roadway Parcels (2016–2020, loader)."))).toEqual([["Loader", "Roadway Parcels", "2016", "2020", false]]);
+  });
+});

@@ -96,6 +96,20 @@ function plainMonthsAndParts(text: string): string {
     );
 }
 
+/**
+ * "Roadway Parcels (2016–2020, loader)": a bracket holding the job's span, then its title, is written as the span, then the title
+ * alone in brackets, the way a list line gives them ("Kell Foods 2014-2016 (Packer)").
+ */
+function spanAndTitleInBrackets(text: string): string {
+  const span = String.raw`(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)?\d{2}|now|present|current|date))`;
+  const words = String.raw`([\p{L}][\p{L}&/' -]{1,40}?)`;
+  // (only a title the résumé parser knows or a trade's ending, capitalised as a list line's title is: "(2019-2021, part-time)" stays a note)
+  const isTitle = (words: string) => titleScore(words) > 0 || /\p{L}{2}(?:er|or|ier|ist|ian|wright|smith)$/u.test(words);
+  const moved = (all: string, dates: string, title: string) => (isTitle(title) ? `${dates} (${title.charAt(0).toUpperCase()}${title.slice(1)})` : all);
+  // ("Adom Beverages (sales rep, 2012-2015), …": a title before the span is read where it stands)
+  return text.replace(new RegExp(String.raw`\(\s*(${span})\s*,\s*${words}\s*\)`, "gu"), (all, dates: string, title: string) => moved(all, dates, title));
+}
+
 const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 
 /** "since jan 22", "from Sept 19": a month after "since" or "from" and two digits is that month of the year, not a day. */
@@ -876,6 +890,7 @@ const STEPS: ((text: string) => string)[] = [
   numericMonthShortYears,
   leavingIn,
   plainMonthsAndParts,
+  spanAndTitleInBrackets,
   monthTwoDigitYears,
   expandShortRangeEnd,
   expandYearAcross,
