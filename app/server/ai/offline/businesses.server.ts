@@ -40,10 +40,10 @@ const WORK_PLACE = String.raw`(?:ships?|vessels?|boats?|trawlers?|tankers?|tugs?
 export function employerAfterKind(clause: string): string {
   return (
     clause
-      // "as a sales manager for 4 years in Kora Motors": how long stands between the title and the employer
-      // (counted in seasons too: "a grape picker for three seasons with Kowhai Vineyards")
+      // "as a sales manager for 4 years in Kora Motors", "a cook for about two years at X": how long stands between the title and
+      // the employer (counted in seasons too: "a grape picker for three seasons with Kowhai Vineyards")
       .replace(
-        /\s+for\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|months?|weeks?|seasons?|summers?|winters?)(?=\s+(?:at|in|with)\s+(?:the\s+)?\p{Lu})/u,
+        /\s+for\s+(?:(?:about|around|over|almost|nearly|roughly|like|some|just|the\s+last|the\s+past)\s+)?(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|a\s+few|a\s+couple\s+of)\+?\s+(?:years?|yrs?|months?|weeks?|seasons?|summers?|winters?)(?=\s+(?:at|in|with|for)\s+(?:the\s+)?\p{Lu})/u,
         "",
       )
       // "deckhand on fishing boats for Norhav Fisk": the employer is after "for", the boats are where the work was;

@@ -105,7 +105,7 @@ function detailsOf(tail: string): string {
 }
 
 /** A few lower-case words for someone's work: a title the tagger knows ("courier driver"), or one of a trade's endings ("tiler", "glazier"). */
-function tradeTitle(words: string): boolean {
+export function tradeTitle(words: string): boolean {
   const last = words.split(/\s+/).at(-1) ?? "";
   return readsAsTitle(words) || (/\p{L}{2}(?:er|or|ier|ist|ian|wright|smith)$/u.test(last) && !knownSkill(last) && !isPlace(last));
 }

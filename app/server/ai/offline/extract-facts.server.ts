@@ -977,11 +977,6 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
       ),
       "",
     )
-    // "a painter for 6 years with Pinturas Sol", "cook for about two years at X": how long, between the title and the employer
-    .replace(
-      /\s+for\s+(?:(?:about|around|over|almost|nearly|roughly|like|some|just|the\s+last|the\s+past)\s+)?(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many|a\s+few|a\s+couple\s+of)\+?\s+(?:years?|yrs?|months?|weeks?)(?=\s+(?:at|with|for)\s+(?:the\s+)?\p{Lu})/u,
-      "",
-    )
     // "a nurse technician (TE) at X", "repositor (stock clerk) in X": a short aside in brackets after the title, its letters or
     // its gloss, stands between the title and its employer
     .replace(/(?<=\p{L})\s*\([^()\d]{1,40}\)(?=\s+(?:at|with|for|in)\s+(?:the\s+)?\p{Lu})/u, "")

@@ -50,7 +50,7 @@ import { columnCells, flattenLabelledRecords, withoutGlosses } from "./records.s
 import { companyScore, titleScore } from "../../parse/fields/roles.server.ts";
 import { headingKind } from "../../parse/sections/headings.server.ts";
 import { segmentPrompt, type Segment } from "./segments.server.ts";
-import { expandShorthand } from "./shorthand.server.ts";
+import { academicYears, expandShorthand } from "./shorthand.server.ts";
 import { COURSE_AT_RE, courseIn, qualificationWithProvider, trainedAs } from "./schooling.server.ts";
 import { formOf, lookupVerb } from "./verbs.server.ts";
 import { addMissedEntries } from "./missed-entries.server.ts";
@@ -1064,17 +1064,6 @@ function titleGlosses(text: string): string {
         (all, as: string, word: string, gloss: string) => (titleScore(word) === 0 && titleScore(gloss) > 0 ? `${as}${gloss}` : all),
       )
   );
-}
-
-/**
- * "Tutor at Kestrel Grammar School 2018/2019", "… – 2016/17": a school or service year written with a slash is the span of its
- * two years (the second one may be written by its last two digits).
- */
-export function academicYears(text: string): string {
-  return text.replace(/\b((?:19|20)\d{2})\/((?:19|20)?\d{2})(?![\d/])/g, (all, from: string, to: string) => {
-    const end = to.length === 2 ? `${from.slice(0, 2)}${to}` : to;
-    return Number(end) === Number(from) + 1 ? `${from}–${end}` : all;
-  });
 }
 
 /**

@@ -10,7 +10,8 @@ import { parsePlainTextResume } from "../../parse/index.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { headingLineCount } from "./segments.server.ts";
 import { isPlace } from "./entries.server.ts";
-import { academicYears, employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
+import { employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
+import { academicYears, withOneLanguageEnds } from "./shorthand.server.ts";
 import { escapeRegExp } from "./skills.server.ts";
 import { SCHOOL_WORD, withoutTitleLabels, withoutWorkNote } from "./extract-facts.server.ts";
 
@@ -22,13 +23,6 @@ const LIST_NUMBER = /^(\s*)\d{1,2}[.)]\s+(?=\p{L})/gmu;
 
 function withoutListNumbers(prompt: string): string {
   return (prompt.match(LIST_NUMBER) ?? []).length >= 2 ? prompt.replace(LIST_NUMBER, "$1") : prompt;
-}
-
-/** "2019 – heute / present", "2019 – present / aktuell": an ongoing end told in two languages is told once, in English. */
-const TWO_LANGUAGE_END = /((?:19|20)\d{2}\s*[–—-]\s*)(?:\p{L}+\s*\/\s*(present|now|current|today)\b|(present|now|current|today)\s*\/\s*\p{L}+)/giu;
-
-function withOneLanguageEnds(prompt: string): string {
-  return prompt.replace(TWO_LANGUAGE_END, (_said, range: string, after?: string, before?: string) => `${range}${after ?? before}`);
 }
 
 /**

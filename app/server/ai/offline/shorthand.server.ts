@@ -20,6 +20,7 @@ import { fixPronounI, slipOf } from "./spelling.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { BUSINESS_KIND } from "./businesses.server.ts";
+import { tradeTitle } from "./entries.server.ts";
 
 /** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be after next year. */
 const fullYear = (twoDigits: string) => fullYearOf(twoDigits, 1);
@@ -34,13 +35,14 @@ function expandShortRangeEnd(text: string): string {
 }
 
 /**
- * "(2014/15)", "the 2019/2020 season": a school or season year written across two calendar years runs from the first to the
- * second (only the next year: "2011/12" in a range of year and month stays as it is).
+ * "(2014/15)", "the 2019/2020 season", "Tutor at Kestrel Grammar School 2018/2019": a school, season or service year written across
+ * two calendar years runs from the first to the second (only when the second is the next year: "2014/03" stays as it is).
+ * Read before the writer's other rewrites, and in the pasted CV the résumé parser reads.
  */
-function expandYearAcross(text: string): string {
-  return text.replace(/(?<![-–—/]\s*|\d)((?:19|20)\d{2})\/((?:19|20)?\d{2})\b(?![\d/]|\s*[-–—]\s*\d)/g, (match, start: string, end: string) => {
-    const full = end.length === 2 ? `${start.slice(0, 2)}${end}` : end;
-    return Number(full) === Number(start) + 1 ? `${start}–${full}` : match;
+export function academicYears(text: string): string {
+  return text.replace(/\b((?:19|20)\d{2})\/((?:19|20)?\d{2})(?![\d/])/g, (all, from: string, to: string) => {
+    const end = to.length === 2 ? `${from.slice(0, 2)}${to}` : to;
+    return Number(end) === Number(from) + 1 ? `${from}–${end}` : all;
   });
 }
 
@@ -77,7 +79,7 @@ function numericMonthShortYears(text: string): string {
  */
 function leavingIn(text: string): string {
   return text.replace(
-    /,?\s+(?:before\s+)?leaving\s+(?:in\s+)?(?=(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d{2}\b(?:\s*[.,;!)]|\s*$))/gimu,
+    new RegExp(String.raw`,?\s+(?:before\s+)?leaving\s+(?:in\s+)?(?=(?:${MONTH_WORD}\s+)?(?:19|20)\d{2}\b(?:\s*[.,;!)]|\s*$))`, "gimu"),
     " until ",
   );
 }
@@ -101,13 +103,12 @@ function plainMonthsAndParts(text: string): string {
  * alone in brackets, the way a list line gives them ("Kell Foods 2014-2016 (Packer)").
  */
 function spanAndTitleInBrackets(text: string): string {
-  const span = String.raw`(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)?\d{2}|now|present|current|date))`;
+  const span = String.raw`(?:(?:${MONTH_WORD}\s+)?(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:${MONTH_WORD}\s+)?(?:19|20)?\d{2}|now|present|current|date))`;
   const words = String.raw`([\p{L}][\p{L}&/' -]{1,40}?)`;
-  // (only a title the résumé parser knows or a trade's ending, capitalised as a list line's title is: "(2019-2021, part-time)" stays a note)
-  const isTitle = (words: string) => titleScore(words) > 0 || /\p{L}{2}(?:er|or|ier|ist|ian|wright|smith)$/u.test(words);
-  const moved = (all: string, dates: string, title: string) => (isTitle(title) ? `${dates} (${title.charAt(0).toUpperCase()}${title.slice(1)})` : all);
+  // (only words for someone's work, capitalised as a list line's title is: "(2019-2021, part-time)" stays a note)
+  const moved = (all: string, dates: string, title: string) => (tradeTitle(title) ? `${dates} (${title.charAt(0).toUpperCase()}${title.slice(1)})` : all);
   // ("Adom Beverages (sales rep, 2012-2015), …": a title before the span is read where it stands)
-  return text.replace(new RegExp(String.raw`\(\s*(${span})\s*,\s*${words}\s*\)`, "gu"), (all, dates: string, title: string) => moved(all, dates, title));
+  return text.replace(new RegExp(String.raw`\(\s*(${span})\s*,\s*${words}\s*\)`, "giu"), (all, dates: string, title: string) => moved(all, dates, title));
 }
 
 const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
@@ -171,6 +172,11 @@ function degreeSchoolBreak(text: string): string {
   return withUniversity.replace(runTogether, (match, degree: string, subject: string, school: string) =>
     /^\p{Lu}{2,4}$/u.test(subject) || SCHOOL_WORD.test(school) ? `${degree}, ${school}` : match,
   );
+}
+
+/** A name typed in lower case, with the capitals a name has: each word's first letter, and a short "h&m" in capitals ("H&M"). */
+function capitalisedName(words: string[]): string {
+  return words.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1))).join(" ");
 }
 
 /** Words that end a lower-case name written after "at" or "from" ("at starbucks since 2018"). */
@@ -238,8 +244,7 @@ function capitaliseLowerCaseNames(text: string): string {
       const yearAfter = end < 0 && /^\s*\(?(?:19|20)\d{2}\b/.test(whole.slice(at + run.length));
       const theName = name[0] === "the" && name.length >= 3 && !GENERIC_AFTER_THE.has(name[1]!) && (/^(?:since|from)$/.test(wordAfter) || yearAfter);
       if (!name.length || (NAME_OPENS_NOT.has(name[0]!) && !theName)) return run;
-      const capitalised = name.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1)));
-      return [...capitalised, ...words.slice(name.length)].join(" ");
+      return [capitalisedName(name), ...words.slice(name.length)].join(" ");
     },
   );
 }
@@ -280,7 +285,7 @@ function capitaliseBracketedDated(text: string): string {
   return text.replace(/(?<=\p{Ll}\s*\()(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){1,4})(?=\)\s+(?:from\s+)?(?:19|20)\d{2}\b)/gu, (words: string) => {
     const parts = words.split(/\s+/);
     if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return words;
-    return parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+    return capitalisedName(parts);
   });
 }
 
@@ -298,7 +303,7 @@ function capitaliseDatedAfterThen(text: string): string {
       if (titleScore(words) > 0 || nlp(parts[0]!).has("#Verb") || nlp(words).has("(#Adverb|#Determiner|#Preposition|#Pronoun|#Conjunction|#Actor|#Value)")) {
         return words;
       }
-      return parts.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1))).join(" ");
+      return capitalisedName(parts);
     },
   );
 }
@@ -314,7 +319,7 @@ function titleLineThenEmployer(text: string): string {
       const parts = words.split(/\s+/);
       if (titleScore(title) <= 0 || NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return match;
       if (titleScore(words) > 0 || nlp(parts[0]!).has("#Verb") || nlp(words).has("(#Determiner|#Preposition|#Pronoun|#Conjunction|#Value)")) return match;
-      return `${title} at ${parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ")}`;
+      return `${title} at ${capitalisedName(parts)}`;
     },
   );
 }
@@ -332,7 +337,7 @@ function capitaliseDatedWith(text: string): string {
     (words: string) => {
       const parts = words.split(/\s+/);
       if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || SPAN_WORD.test(word))) return words;
-      return parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+      return capitalisedName(parts);
     },
   );
 }
@@ -362,7 +367,7 @@ function capitaliseDatedForWith(text: string): string {
         } ${whole.slice(at).split(/[.!?;](?:\s|$)/)[0] ?? ""}`;
         if (parts.length < 2 || !/\b(?:19|20)\d{2}\b/.test(sentence)) return words;
       }
-      return parts.map((word) => (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1))).join(" ");
+      return capitalisedName(parts);
     },
   );
 }
@@ -374,7 +379,7 @@ function capitaliseWorkingInAs(text: string): string {
     (words: string) => {
       const parts = words.split(/\s+/);
       if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || NOT_EMPLOYER_WORDS.has(word))) return words;
-      return parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+      return capitalisedName(parts);
     },
   );
 }
@@ -401,7 +406,7 @@ function capitaliseDatedWithIn(text: string): string {
       if (from < 0 || NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return match;
       // after "in the", only a name that ends in a kind of business ("the harbour cafe"), not a part of one ("the city", "the icu")
       if (/\bthe\s+$/.test(joint) && (parts.length < 2 || !ENDS_IN_BUSINESS_KIND.test(parts.at(-1)!))) return match;
-      const name = parts.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+      const name = capitalisedName(parts);
       // read "at" the employer, as the title's patterns read an employer (after "in" they would take a town or a department)
       // ("a waitress in the harbour cafe for 2 years 2019 - 2021": the article before the name goes with "in")
       return parsePlace(name) ? match : `${lead}${joint.replace(/in\s+(?:the\s+)?/, "at ")}${name}`;
@@ -557,14 +562,16 @@ const FOREIGN_PRESENT_RE = new RegExp(
   String.raw`((?:19|20)\d{2}\s*(?:[-–—]|\bto\b|\bbis\b|\ba\b)\s*)(?:continuing|till\s+date|${wordsPattern(OTHER_LANGUAGE_PRESENT)})(?![\p{L}])`,
   "giu",
 );
+/** "2019 – heute / present", "2019 – present / aktuell": an ongoing end told in two languages, and the English word for it. */
+const TWO_LANGUAGE_END = /((?:19|20)\d{2}\s*[–—-]\s*)(?:\p{L}+\s*\/\s*(present|now|current|today)\b|(present|now|current|today)\s*\/\s*\p{L}+)/giu;
+
+/** The end told once, in English ("2019 – present"), for the résumé parser as for the writer. */
+export function withOneLanguageEnds(text: string): string {
+  return text.replace(TWO_LANGUAGE_END, (_said, range: string, after?: string, before?: string) => `${range}${after ?? before}`);
+}
+
 function foreignPresent(text: string): string {
-  return (
-    text
-      .replace(FOREIGN_PRESENT_RE, "$1present")
-      // "2019 – heute / present", "2019 – present / aktuell": the end told in two languages is told once
-      .replace(/((?:19|20)\d{2}\s*[-–—]\s*)present\s*\/\s*\p{L}+/giu, "$1present")
-      .replace(/((?:19|20)\d{2}\s*[-–—]\s*)\p{L}+\s*\/\s*(?:present|now|current)\b/giu, "$1present")
-  );
+  return withOneLanguageEnds(text.replace(FOREIGN_PRESENT_RE, "$1present"));
 }
 
 const englishMonth = (name: string) => {
@@ -893,7 +900,6 @@ const STEPS: ((text: string) => string)[] = [
   spanAndTitleInBrackets,
   monthTwoDigitYears,
   expandShortRangeEnd,
-  expandYearAcross,
   openRangeEnd,
   clauseBreaks,
   employerTitleList,
