@@ -955,6 +955,9 @@ function managedOrganisation(clause: string): string | undefined {
 }
 
 /** `after`: the sentence's text after the clause, when the clause was split from one. */
+/** "on the cardiology ward", "in the baby room": the part of an employer the work was done in, said after the title. */
+export const WHERE_INSIDE_EMPLOYER = String.raw`\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line|room|wing|section|shift|kitchen|lab|laboratory|office)`;
+
 export function findRole(text: string, after = ""): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
   const clause = employerAfterKind(text)
@@ -986,10 +989,7 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     .replace(/,\s+([^,]+?),\s+(?=at\s+(?:the\s+)?\p{Lu})/u, (aside, languages: string) => (LANGUAGES_ONLY.test(languages.trim()) ? " " : aside))
     // "a staff nurse on the cardiology ward at X", "lead carer in the baby room at X": the ward, room or team between the title and
     // the employer is where in it
-    .replace(
-      /\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line|room|wing|section|shift|kitchen|lab|laboratory|office)(?=\s+at\s+(?:the\s+)?\p{Lu})/u,
-      "",
-    );
+    .replace(new RegExp(String.raw`${WHERE_INSIDE_EMPLOYER}(?=\s+at\s+(?:the\s+)?\p{Lu})`, "u"), "");
   for (const { re, role, org, notPlace, knownTitle, business } of ROLE_PATTERNS) {
     const match = re.exec(clause);
     if (!match) continue;

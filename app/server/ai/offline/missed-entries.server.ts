@@ -30,6 +30,7 @@ import {
   readsAsTitle,
   ROLE,
   SCHOOL_WORD,
+  WHERE_INSIDE_EMPLOYER,
   yearOf,
 } from "./extract-facts.server.ts";
 
@@ -60,10 +61,10 @@ const NOT_WORK =
 function wishedBy(clause: string): boolean {
   return [...clause.matchAll(/\bby\s+((?:19|20)\d{2})\b/g)].some((match) => Number(match[1]) >= new Date().getFullYear());
 }
-/** The employer named before: "there", "its", "the same company". */
-const POINTS_BACK = /\b(?:there|its|their|(?:for|with)\s+them|same\s+(?:company|employer|firm|place|business))\b|^where\b/i;
 /** "there", "the same company": the employer of a role told before. */
 const SAID_BACK = /\b(?:there|(?:for|with)\s+them|(?:the\s+)?same\s+(?:company|employer|firm|place|business))\b/i;
+/** The employer named before, by those words, by "its" or "their", or by a clause that opens with "where". */
+const POINTS_BACK = new RegExp(String.raw`${SAID_BACK.source}|\b(?:its|their)\b|^where\b`, "i");
 
 /** "… until 2016", "left in 2009": a single date that ends what was told before it. */
 const ENDS_BEFORE = /\b(?:until|till|til|to|left\s+in|(?:stayed|was\s+there)\s+(?:till|until))\s+$/i;
@@ -148,15 +149,26 @@ interface Clause {
   end: number;
 }
 
+/** The line a mention stands on. */
+function lineAround(text: string, mention: Mention): Clause {
+  const at = text.lastIndexOf("\n", mention.at - 1) + 1;
+  const end = text.indexOf("\n", mention.end) < 0 ? text.length : text.indexOf("\n", mention.end);
+  return { text: text.slice(at, end), at, end };
+}
+
+/** The sentence of its line a mention stands in. */
+function sentenceAround(text: string, mention: Mention): Clause | undefined {
+  const line = lineAround(text, mention);
+  return cut(line.text, line.at, SENTENCE_END).find((piece) => piece.at <= mention.at && mention.end <= piece.end);
+}
+
 /**
  * The texts to read a mention's entry from, narrowest first: its item, then with undated items around it, then its
  * neighbours. A text that holds another mention is left out, unless that one only ends what this one starts ("in 1998 …
  * until 2010").
  */
 function clausesAround(text: string, mention: Mention, mentions: Mention[]): Clause[] {
-  const lineStart = text.lastIndexOf("\n", mention.at - 1) + 1;
-  const lineEnd = text.indexOf("\n", mention.end) < 0 ? text.length : text.indexOf("\n", mention.end);
-  const sentence = cut(text.slice(lineStart, lineEnd), lineStart, SENTENCE_END).find((piece) => piece.at <= mention.at && mention.end <= piece.end);
+  const sentence = sentenceAround(text, mention);
   if (!sentence) return [];
   const strong = cut(sentence.text, sentence.at, STRONG);
   const dated = (piece: Clause) =>
@@ -386,7 +398,7 @@ function workDoneIn(clause: string): boolean {
   return verbs.some((verb) => !NOT_WORK_VERBS.has(verb.split(/\s+/)[0]!.toLowerCase()));
 }
 
-const WHERE_INSIDE = /\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|wing|section|shift)$/iu;
+const WHERE_INSIDE = new RegExp(`${WHERE_INSIDE_EMPLOYER}$`, "iu");
 
 /** The role a clause tells, read by the writer's patterns, the prose shapes above, or its fields. */
 function readJob(said: string, mention: Mention, text: string, experiences: Experience[]): { jobTitle: string; company: string } | undefined {
@@ -543,9 +555,7 @@ function fillFrom(owner: Experience, read: { jobTitle: string; company: string }
 function titleBeside(text: string, mention: Mention, company: string): string | undefined {
   const bracket = /^\s*\(([^()]{2,40})\)/.exec(text.slice(mention.end))?.[1];
   if (bracket && titleAlone(bracket)) return titleAlone(bracket);
-  const lineStart = text.lastIndexOf("\n", mention.at - 1) + 1;
-  const lineEnd = text.indexOf("\n", mention.end) < 0 ? text.length : text.indexOf("\n", mention.end);
-  const sentence = cut(text.slice(lineStart, lineEnd), lineStart, SENTENCE_END).find((piece) => piece.at <= mention.at && mention.end <= piece.end);
+  const sentence = sentenceAround(text, mention);
   if (!sentence || !sentence.text.includes(company)) return undefined;
   // "Banco Serrano (2017 - 2021): Java, Oracle": what a colon lists after the employer is what was used, no title
   if (/:\s/.test(sentence.text.slice(sentence.text.indexOf(company)))) return undefined;
@@ -557,7 +567,7 @@ function titleBeside(text: string, mention: Mention, company: string): string | 
     .replace(company, "")
     .replace(new RegExp(DATE, "giu"), "")
     .replace(/[\s|,–—-]|\b(?:to|until|present|now)\b/giu, "");
-  const above = text.slice(0, lineStart).replace(/\n+$/, "").split("\n").at(-1)?.trim() ?? "";
+  const above = text.slice(0, lineAround(text, mention).at).replace(/\n+$/, "").split("\n").at(-1)?.trim() ?? "";
   return !rest && above && !/(?:19|20)\d{2}/.test(above) ? titleAlone(above) : undefined;
 }
 
@@ -710,15 +720,9 @@ const QUALIFICATION_WORD =
  * "(Ridgeway High School, NCEA Level 2, 2009)": a list line or a bracket of a qualification, a school named as one and a
  * year, each a field of its own, read as a degree whatever the words the qualification is named with.
  */
-function lineOf(text: string, mention: Mention): string {
-  const lineStart = text.lastIndexOf("\n", mention.at - 1) + 1;
-  const lineEnd = text.indexOf("\n", mention.end) < 0 ? text.length : text.indexOf("\n", mention.end);
-  return text.slice(lineStart, lineEnd);
-}
-
 function qualificationFields(text: string, mention: Mention): Education | undefined {
-  const lineStart = text.lastIndexOf("\n", mention.at - 1) + 1;
-  let line = lineOf(text, mention);
+  const { text: lineText, at: lineStart } = lineAround(text, mention);
+  let line = lineText;
   const open = line.lastIndexOf("(", mention.at - lineStart);
   const close = line.indexOf(")", mention.end - lineStart);
   if (open >= 0 && close >= 0 && !line.slice(open + 1, mention.at - lineStart).includes(")")) line = line.slice(open + 1, close);
@@ -832,7 +836,7 @@ function readMissed(text: string, experiences: Experience[], education: Educatio
     }
     // (a year a role elsewhere began or ended in may be a qualification's too, not when the role's employer is on the line)
     const fields = mention.single && !(owner && "graduationYear" in owner) ? qualificationFields(text, mention) : undefined;
-    if (fields && !(owner && "company" in owner && owner.company && lineOf(text, mention).includes(owner.company))) {
+    if (fields && !(owner && "company" in owner && owner.company && lineAround(text, mention).text.includes(owner.company))) {
       if (!education.some((item) => sameName(item.school, fields.school))) education.push(fields);
       continue;
     }
