@@ -179,6 +179,11 @@ const FIRST_THEN_LATER = new RegExp(
 );
 /** "at Tamar Soft as an intern then junior tester, 2015 to 2017": two titles held in turn, the later one last. */
 const TITLE_THEN_TITLE = new RegExp(String.raw`\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:and\s+)?then\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`, "u");
+/** Another title held at a role's employer (and where the employer is), as a role of its own. */
+function roleAtSameEmployer(job: Experience, jobTitle: string | undefined): Experience {
+  return { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle };
+}
+
 /** "I was a cashier and then shift lead at …": the same two titles told as what the person was. */
 const WAS_TITLE_THEN_TITLE = new RegExp(
   String.raw`\b(as|was|were|am|is)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:and\s+)?then\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`,
@@ -463,7 +468,7 @@ function splitQualified(experiences: Experience[], text: string): void {
       job.startDate = year;
       continue;
     }
-    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: cleanRole(match[1]!) };
+    const earlier = roleAtSameEmployer(job, cleanRole(match[1]!));
     Object.assign(earlier, { startDate: job.startDate, endDate: year, currentJob: false });
     job.startDate = year;
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
@@ -483,7 +488,7 @@ function splitStartedThere(experiences: Experience[], text: string): void {
     const title = cleanRole(match[2] ?? "");
     if (!job?.startDate || yearOf(year)! >= (yearOf(job.startDate) ?? 0)) continue;
     if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === title.toLowerCase())) continue;
-    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+    const earlier = roleAtSameEmployer(job, title);
     Object.assign(earlier, { startDate: year, endDate: job.startDate, currentJob: false });
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
   }
@@ -514,7 +519,7 @@ function splitJoinedThere(experiences: Experience[], text: string): void {
     if (!job?.startDate || !title || yearOf(year)! >= (yearOf(job.startDate) ?? 0)) continue;
     if (experiences.some((e) => e.jobTitle?.toLowerCase() === title.toLowerCase() && (e.company === job.company || yearOf(e.startDate ?? "") === yearOf(year))))
       continue;
-    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+    const earlier = roleAtSameEmployer(job, title);
     Object.assign(earlier, { startDate: year, endDate: job.startDate, currentJob: false });
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
   }
@@ -572,7 +577,7 @@ function splitBeforeThatThere(experiences: Experience[], text: string): void {
     const year = match[2]!;
     if (!job?.startDate || !title || yearOf(year)! >= (yearOf(job.startDate) ?? 0)) continue;
     if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === title.toLowerCase())) continue;
-    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+    const earlier = roleAtSameEmployer(job, title);
     Object.assign(earlier, { startDate: year, endDate: job.startDate, currentJob: false });
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
   }
@@ -597,7 +602,7 @@ function splitStayedOn(experiences: Experience[], text: string): void {
     const until = match[2]!;
     if (!job?.endDate || !title || yearOf(until)! <= (yearOf(job.endDate) ?? 0)) continue;
     if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === title.toLowerCase())) continue;
-    const later: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+    const later = roleAtSameEmployer(job, title);
     Object.assign(later, { startDate: job.endDate, endDate: until, currentJob: false });
     experiences.splice(experiences.indexOf(job), 0, later);
   }
@@ -624,7 +629,7 @@ function splitTitleThereSpan(experiences: Experience[], text: string): void {
     const titles = [firstTitle.toLowerCase(), secondTitle.toLowerCase(), ""];
     const job = experiences.find((e) => e.company && before.includes(e.company) && titles.includes((e.jobTitle ?? "").toLowerCase()));
     if (!job || experiences.some((e) => e !== job && e.company === job.company && titles.slice(0, 2).includes((e.jobTitle ?? "").toLowerCase()))) continue;
-    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: firstTitle };
+    const earlier = roleAtSameEmployer(job, firstTitle);
     Object.assign(earlier, { startDate: first, endDate: start, currentJob: false });
     Object.assign(job, { jobTitle: secondTitle, startDate: start, endDate: to ?? "", currentJob: !to });
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
@@ -664,7 +669,7 @@ function splitMadeLater(experiences: Experience[], text: string): void {
     const title = cleanRole(match[1] ?? "");
     const year = match[2]!;
     if (!job?.startDate || !title || yearOf(year)! <= (yearOf(job.startDate) ?? 0)) continue;
-    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: "" };
+    const earlier = roleAtSameEmployer(job, "");
     Object.assign(earlier, { startDate: job.startDate, endDate: year, currentJob: false });
     Object.assign(job, { jobTitle: title, startDate: year });
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
@@ -790,7 +795,7 @@ function splitLaterPromotions(experiences: Experience[], text: string): void {
     }
     // "… until 2017", "… and she stayed on until May 2022" (not the end of the next job, told after a comma)
     const until = new RegExp(String.raw`^[^,;]*?\b(?:until|till)\s+${YEAR_TEXT}\b`, "u").exec(after)?.[1];
-    const earlier: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: job.jobTitle };
+    const earlier = roleAtSameEmployer(job, job.jobTitle);
     Object.assign(earlier, { startDate: job.startDate, endDate: year, currentJob: false });
     job.jobTitle = title;
     job.startDate = year;
@@ -835,7 +840,7 @@ function laterTitleSameEmployer(experiences: Experience[], text: string): void {
       const e = experiences[i]!;
       if (!e.company && e.jobTitle?.toLowerCase() === title.toLowerCase()) experiences.splice(i, 1);
     }
-    const later: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+    const later = roleAtSameEmployer(job, title);
     Object.assign(later, { startDate: start, endDate: end, currentJob: now && !end });
     if (job.currentJob && now) Object.assign(job, { endDate: start, currentJob: false });
     experiences.splice(experiences.indexOf(job), 0, later);
@@ -875,7 +880,7 @@ function splitTitleChain(experiences: Experience[], text: string): void {
     }
     const last = titles.length - 1;
     const roles = titles.map((title, i) => {
-      const role: Experience = { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle: title };
+      const role = roleAtSameEmployer(job, title);
       const endDate = i < last ? years[i + 1]! : third ? "" : (job.endDate ?? "");
       return Object.assign(role, { startDate: years[i]!, endDate, currentJob: i === last && (Boolean(third) || (!job.endDate && job.currentJob)) });
     });
