@@ -219,7 +219,20 @@ function lowerCaseName(text: string): PersonName | undefined {
       words.pop();
     }
   }
-  return introducedFrom(text);
+  return introducedFrom(text) ?? loneGivenName(text);
+}
+
+/** "hi im sarah, i worked …", "im david 24 from ohio": a given name alone after a lower-case introduction, when the tagger knows it for one. */
+const LONE_GIVEN_NAME =
+  /(?:^|[\s,.!?])(?:i['’]?m|i\s+am|my\s+name\s+is|my\s+names|name['’]s|call\s+me)\s+(\p{Ll}[\p{Ll}'’-]+)(?=\s*(?:[,.!?;:]|\d|$)|\s+(?:from|and|here)\b)/giu;
+
+function loneGivenName(text: string): PersonName | undefined {
+  for (const match of text.matchAll(LONE_GIVEN_NAME)) {
+    const given = match[1]!;
+    const tags = (nlp(given).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
+    if (tags.includes("FirstName")) return { firstName: given[0]!.toUpperCase() + given.slice(1), lastName: "" };
+  }
+  return undefined;
 }
 
 /** "i am timo al rashidi from …": a known given name, then a surname (a particle may open it), said before where the person is from. */
