@@ -1417,6 +1417,9 @@ export const SKILL_CUE = new RegExp(
   "i",
 );
 
+const PEOPLE_ONE_IS_GOOD_WITH =
+  /^(?:(?:my|the)\s+)?(?:customers?|cust?mers|clients|people|kids|children|patients|residents|guests|the public|elderly|older people|animals|pets|computers|(?:my\s+)?hands)$/i;
+
 export function skillsFromClause(clause: string): string[] {
   const cue = SKILL_CUE.exec(clause);
   if (!cue) return [];
@@ -1470,6 +1473,8 @@ export function skillsFromClause(clause: string): string[] {
     if (!item || /^\d+$/.test(item) || new RegExp(`^(?:${LANGUAGES})$`).test(item)) return false;
     // "I can do anything": a word standing for things names none
     if (/^(?:anything|everything|something|it|that|this|them|all|most|more|both)\b/i.test(item)) return false;
+    // "good with customers", "great with kids": who or what the person gets on with is a trait, no skill a form lists
+    if (/\b(?:good|great|confident|handy|decent)\s+with\s+$/i.test(cue[0]) && PEOPLE_ONE_IS_GOOD_WITH.test(item)) return false;
     if (knownSkill(item)) return true;
     // "I was trained in Lyon": where the person learnt is no skill
     if (/^trained\b/i.test(cue[0]) && parsePlace(item)) return false;
