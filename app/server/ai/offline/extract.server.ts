@@ -54,6 +54,7 @@ import { academicYears, expandShorthand } from "./shorthand.server.ts";
 import { COURSE_AT_RE, courseIn, qualificationWithProvider, trainedAs } from "./schooling.server.ts";
 import { formOf, lookupVerb } from "./verbs.server.ts";
 import { addMissedEntries } from "./missed-entries.server.ts";
+import { everydaySkillsInProse } from "./everyday-skills.server.ts";
 import { heldSkills } from "./held-skills.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import {
@@ -1960,6 +1961,11 @@ export function extractResume(input: string): PartialResume {
       ...skillsAfterCue(rest),
       ...toolsWorkedIn(rest),
       ...heldSkills(rest.replace(EMAIL_RE, " ")),
+      // (a certificate filed under certifications is not listed again among the skills: "First Aid at Work (2022)")
+      ...everydaySkillsInProse(
+        rest.replace(EMAIL_RE, " "),
+        experiences.map((job) => job.jobTitle ?? ""),
+      ).filter((skill) => !certifications.some((held) => held.toLowerCase().includes(skill.toLowerCase()))),
       ...segments.flatMap((segment) => skillsInList(segment.text)),
       ...trailingSkillClauses(rest),
     ].map(withoutLevel),

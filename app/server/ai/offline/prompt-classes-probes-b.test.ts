@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { name, read, skillNames } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: a given name alone, typed in lower case", () => {
+  it("reads the given name after a lower-case introduction when the tagger knows it for one", () => {
+    expect(name(read("hi im sarah, i worked as a cashier at pellow foods from 2019 to 2021"))).toEqual(["Sarah", ""]);
+    expect(name(read("hey im david 24 from ohio, worked at harlan mart as a stocker 2018-2020"))).toEqual(["David", ""]);
+  });
+
+  it("reads no name from what the person says they are", () => {
+    expect(name(read("im tired, i worked at pellow foods 2019-2022 on the tills"))).toEqual(["", ""]);
+    expect(name(read("i'm ready, i was a porter at the quayle hotel 2017-2019"))).toEqual(["", ""]);
+  });
+});
+
+describe("prompt classes: who a person is good with", () => {
+  it("lists no customers, people or children among the skills, and keeps the skills said with them", () => {
+    const skills = skillNames(read("I was a waiter at Brindle Cafe from 2018 to 2022. I'm good with customers and cash handling, and great with kids."));
+    expect(skills.map((skill) => skill.toLowerCase())).toContain("cash handling");
+    expect(skills.map((skill) => skill.toLowerCase())).not.toEqual(expect.arrayContaining(["customers"]));
+    expect(skills.map((skill) => skill.toLowerCase())).not.toEqual(expect.arrayContaining(["kids"]));
+  });
+});
+
+describe("prompt classes: the skills of everyday work named in passing", () => {
+  it("reads shop, ward, warehouse and trade skills out of prose", () => {
+    const skills = skillNames(
+      read(
+        "I'm Ola Brandt. At Fenwick Stores (2016-2019) I did the stock control and cashing up, then I moved to Alder House care home " +
+          "where I've done medication rounds and dementia care since 2019. I also did some MIG welding at college.",
+      ),
+    ).map((skill) => skill.toLowerCase());
+    expect(skills).toEqual(expect.arrayContaining(["stock control", "cashing up", "medication rounds", "dementia care", "mig welding"]));
+    // the longer name is the skill, not the word inside it
+    expect(skills).not.toContain("welding");
+  });
+
+  it("reads no skill from a word inside a job title, and none twice when it is a certificate held", () => {
+    const titled = skillNames(read("Anna Berg, pastry chef at Kanel Bakery since 2019 and forklift driver at Ostby Freight before that (2015-2019)."));
+    expect(titled.map((skill) => skill.toLowerCase())).not.toEqual(expect.arrayContaining(["pastry"]));
+    expect(titled.map((skill) => skill.toLowerCase())).not.toEqual(expect.arrayContaining(["forklift"]));
+    const certified = read("Anna Berg, care assistant at Lyle Court since 2019.\nCertifications: First Aid at Work (2022)");
+    expect(skillNames(certified).map((skill) => skill.toLowerCase())).not.toContain("first aid");
+    expect(certified.additionalInfo?.certifications ?? "").toContain("First Aid at Work");
+  });
+});
