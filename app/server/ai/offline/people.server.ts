@@ -253,10 +253,13 @@ function introducedFrom(text: string): PersonName | undefined {
   return undefined;
 }
 
-/** "name is ola berg, 44, …", "Name is Ola Berg 0412 …": the words after "name is" are the name, in whatever case, when none is a function word. */
+/**
+ * "name is ola berg, 44, …", "Name is Ola Berg 0412 …", "my name is ola berg i work …": the words after "name is" are the name,
+ * in whatever case, when none is a function word (in unpunctuated text the next sentence's "i" or "and" ends it).
+ */
 // (a surname's small word before it is part of it: "tom te rangi", "ana de souza")
 const STATED_NAME =
-  /(?:^|[.!?,;:]\s*|\bmy\s+)(?:name\s+is|names|name['’]s)\s+([\p{L}'’-]+\s+(?:(?:te|de|da|do|dos|di|du|van|von|le|la|al|el|bin|ter|ten)\s+)?[\p{L}'’-]+)(?=\s*(?:[,.;:!?()\d]|$))/giu;
+  /(?:^|[.!?,;:]\s*|\bmy\s+)(?:name\s+is|names|name['’]s)\s+([\p{L}'’-]+\s+(?:(?:te|de|da|do|dos|di|du|van|von|le|la|al|el|bin|ter|ten)\s+)?[\p{L}'’-]+)(?=\s*(?:[,.;:!?()\d]|$)|\s+(?:i|im|i['’]m|i\s+am|and|from)\s)/giu;
 const FUNCTION_TAGS = ["Verb", "Preposition", "Determiner", "Pronoun", "Conjunction", "Adverb", "Value", "QuestionWord"];
 
 function statedName(text: string): PersonName | undefined {
