@@ -28,7 +28,7 @@ const SINCE_RE = new RegExp(String.raw`\b(?:since|starting(?:\s+in)?|started\s+i
 const SINGLE_START_RE = new RegExp(String.raw`(?:\b(?<!\bleft\s)(?:in|from|joined\s+in)\s+|\()(${DATE})\)?`, "i");
 /** "(ML Engineer, 2022–)": a range left open is a present role; so is one "from 2019 onwards" (in CURRENT_RE). */
 const OPEN_RANGE_RE = new RegExp(String.raw`(${DATE})\s*[–—-]\s*(?=\)|,|;|$)`, "i");
-const UNTIL_RE = new RegExp(String.raw`(?:\b(?:until|till|left\s+in)|(?:\b|')til)\s+(${DATE})`, "i");
+const UNTIL_RE = new RegExp(String.raw`(?:\b(?:until|till|thru|through|left\s+in)|(?:\b|')til)\s+(${DATE})`, "i");
 const CURRENT_RE =
   /\b(?:since\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|many|several)\s+years?|currently|presently|right now|these days|nowadays|at the moment|at present|still (?:work|works|working|am|is|there|employed)|where (?:I|he|she|they) still\b|I'm now|I am now|now (?:work|working|a|an|the|as|at|lead|leading)|(?:'ve|have|has)\s+been\s+(?:at|with|working\s+(?:at|for))|ever since|(?:'ve|have|has)\s+been\s+(?!stud|learn|train)[a-z]+ing\b|since\s+(?:last|this)\s+(?:year|month|spring|summer|autumn|fall|winter)|(?:19|20)\d{2}\s+onwards?)\b/i;
 /**
@@ -51,7 +51,7 @@ const KIND_ADJECTIVE = String.raw`(?<=\b(?:Clinique|Clínica|Clinica|Cabinet|Pha
 const LEGAL_TAIL = String.raw`(?:\s+(?:z\s+o\.\s?o\.|(?:spol\.\s+)?s\.\s?r\.\s?o\.|d\.\s?o\.\s?o\.|a\.\s?s\.|e\.\s?V\.)(?!\p{L}))`;
 export const ORG = String.raw`${ORG_TOKEN}(?:\s+(?:(?:of|de|du|la|las|los|del|della|dello|delle|degli|dei|di|da|do|dos|des|and|&|the|von|van|der|y|e|na|en|a|(?<=\bCol[áa]iste\s)an|(?<=\b(?:Department|Ministry|Office|Agency|Commission|Council|Centre|Center|Authority|Foundation|Trust|Society|Fund|Institute|Alliance|Coalition)\s)for|${KIND_ADJECTIVE})\s+){0,2}${ORG_TOKEN}){0,5}${LEGAL_TAIL}?`;
 /** A job title: 1–7 words, lower or upper case, stopping before the words that end it. */
-const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|between|on|by|then|when|as|during|after|before|until|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
+const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|(?:till|til|through|thru)(?=\s+(?:now|present|today|date|(?:\p{L}+\s+)?'?(?:19|20)?\d{2}\b))|between|on|by|then|when|as|during|after|before|who|which|I|my|but|while|working|based|helping|building|living|located|residing|originally|handling|covering|supporting|overseeing|focusing|currently|here|looking|specializing|specialising|seeking|who|whose|having)`;
 /** "Band 6 staff nurse", "Year 4 class teacher", "Class 2 driver": a grade's or a licence class's number after its word is part of the title. */
 const GRADE_NUMBER = String.raw`(?<=\b(?:Band|Year|Grade|Level|Tier|Step|[Cc]lass)\s)\d{1,2}(?![\d.,:/-])`;
 export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*|\d{1,2}(?:st|nd|rd|th)(?=[\s-]\p{L})[\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&|in(?=\s+(?!the\b|a\b|an\b)\p{Ll}))\s+)?(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*|${GRADE_NUMBER})){0,6}`;
@@ -708,11 +708,12 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     org: 1,
     knownTitle: true,
   },
-  // "I was extension specialist in Campo Verde", "I am working pastry cook in Lotus Garden", "and work sous chef in …", as
-  // English learners write "at" (and leave out "as"): a known title "in" an organisation that is no place and no team or sector
+  // "I was extension specialist in Campo Verde", "I am working pastry cook in Lotus Garden", "and work sous chef in …", "I work
+  // cashier at Lotus Mart", as English learners write (leaving out "as", "in" for "at"): a known title "in", "at" or "for" an
+  // organisation that is no place and no team or sector
   {
     re: new RegExp(
-      String.raw`(?:\b(?:was|am|'m|’m|been|became|currently|now)(?:\s+working)?|(?:^|\b(?:I|and)\s+)(?:work|worked))\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+(?:the\s+)?(${ORG})(?!\s+(?:team|department|unit|division|group|ward|sector|industry|field|office)\b)`,
+      String.raw`(?:\b(?:was|am|'m|’m|been|became|currently|now)(?:\s+working)?|(?:^|\b(?:I|and)\s+)(?:work|worked))\s+(?!like\s)(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:in|at|for)\s+(?:the\s+)?(${ORG})(?!\s+(?:team|department|unit|division|group|ward|sector|industry|field|office)\b)`,
       "u",
     ),
     role: 1,
@@ -734,6 +735,16 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
   {
     re: new RegExp(
       String.raw`\bat\s+(?:the\s+)?(${ORG})(?:\s*\([^()]*\))?,?\s+(?:(?:from\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to|until|till)\s*(?:(?:19|20)\d{2}|now|present),?\s+)?like\s+(?:(?:a|an|the)\s+)?(${ROLE})`,
+      "u",
+    ),
+    role: 2,
+    org: 1,
+    knownTitle: true,
+  },
+  // "worked at Fenn Sports 2018-2020 sales advisor": the title written after the employer's years, with no word before it
+  {
+    re: new RegExp(
+      String.raw`\b(?:worked|work|working|was|been)\s+(?:at|for|with)\s+(?:the\s+)?(${ORG})(?:\s*\([^()]*\))?,?\s+(?:from\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to|until|till)\s*(?:(?:19|20)\d{2}|now|present),?\s+(?:(?:a|an)\s+)?(${ROLE})(?=\s*(?:[.,;!]|$))`,
       "u",
     ),
     role: 2,

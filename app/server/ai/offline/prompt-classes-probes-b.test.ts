@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read, skillNames } from "./prompt-test-helpers.server.ts";
+import { name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a given name alone, typed in lower case", () => {
   it("reads the given name after a lower-case introduction when the tagger knows it for one", () => {
@@ -42,5 +42,39 @@ describe("prompt classes: the skills of everyday work named in passing", () => {
     const certified = read("Anna Berg, care assistant at Lyle Court since 2019.\nCertifications: First Aid at Work (2022)");
     expect(skillNames(certified).map((skill) => skill.toLowerCase())).not.toContain("first aid");
     expect(certified.additionalInfo?.certifications ?? "").toContain("First Aid at Work");
+  });
+});
+
+describe("prompt classes: 'till' and 'thru' before a date", () => {
+  it("ends the title before 'till 2022' and keeps a title that opens with the word", () => {
+    expect(roles(read("then got a job at Harlan Mart as a picker till 2022."))).toEqual([["Picker", "Harlan Mart", "", "2022", false]]);
+    expect(roles(read("I worked as a till operator at Costmore from 2019 till 2021."))).toEqual([["Till Operator", "Costmore", "2019", "2021", false]]);
+  });
+
+  it("reads 'thru 2020' as the end of the job", () => {
+    expect(roles(read("I was a waitress at Bistro Lune thru 2020."))).toEqual([["Waitress", "Bistro Lune", "", "2020", false]]);
+  });
+});
+
+describe("prompt classes: a name stated in a message without full stops", () => {
+  it("ends the name where the next sentence's 'i' or 'and' begins", () => {
+    expect(name(read("helo my name is anh duong i work nail technician at lotus nails since 2019"))).toEqual(["Anh", "Duong"]);
+    expect(name(read("my name is ola berg and i work at a shop"))).toEqual(["Ola", "Berg"]);
+  });
+});
+
+describe("prompt classes: a title with no 'as', as English learners write it", () => {
+  it("reads a known title after 'I work' before the employer, with 'at' or 'for'", () => {
+    expect(roles(read("I work cashier at Lotus Mart since 2019."))).toEqual([["Cashier", "Lotus Mart", "2019", "", true]]);
+    expect(roles(read("I worked waiter for Lotus Grill from 2015 to 2018."))).toEqual([["Waiter", "Lotus Grill", "2015", "2018", false]]);
+  });
+
+  it("reads a known title written after the employer's years", () => {
+    expect(roles(read("Worked at Fenn Sports 2018-2020 sales advisor."))).toEqual([["Sales Advisor", "Fenn Sports", "2018", "2020", false]]);
+  });
+
+  it("takes no title from a word that is none", () => {
+    expect(roles(read("I worked hard at Lotus Grill from 2015 to 2018."))).toEqual([["", "Lotus Grill", "2015", "2018", false]]);
+    expect(roles(read("I worked at Pellow Foods 2015-2019 mostly."))).toEqual([["", "Pellow Foods", "2015", "2019", false]]);
   });
 });
