@@ -53,7 +53,8 @@ const BY_LOWER = new Map(SKILLS.map((name) => [name.toLowerCase(), name]));
 
 /**
  * The everyday skills named anywhere in the text, each once, in the author's order; an acronym keeps its capitals.
- * A name said only inside a job title ("pastry chef", "forklift driver") is the job's, no skill the person claims.
+ * A name said only inside a job title ("pastry chef", "forklift driver") is the job's, no skill the person claims (a course's
+ * name, "NVQ Level 2 Food Preparation", does name what was learnt).
  */
 export function everydaySkillsInProse(text: string, jobTitles: string[] = []): string[] {
   const titles = jobTitles.filter((title) => title.trim());

@@ -1275,7 +1275,9 @@ function withoutSchoolName(degree: string, school: string): string {
 
 export function findEducation(clause: string): Education | undefined {
   // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
-  const named = [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim()));
+  // ("MS Office", "MS Excel": Microsoft's programs, no master's degree)
+  const degrees = [...clause.matchAll(new RegExp(DEGREE_RE.source, "gu"))].filter((match) => !/^MS\.?\s/.test(match[1]!) || namesDegree(match[1]!));
+  const named = degrees.find((match) => !/^(?:degree|associate)$/i.test(match[1]!.trim()));
   // "a Pastry Arts diploma": the field before a bare "diploma" names it
   const subjectFirst = !named || /^(?:diploma|certificate)$/i.test(named[1]!.trim()) ? SUBJECT_FIRST_QUALIFICATION.exec(clause) : null;
   const degreeMatch =
@@ -1285,7 +1287,7 @@ export function findEducation(clause: string): Education | undefined {
     CERTIFICATE_AT_SCHOOL.exec(clause) ??
     // (a title the person holds now at an employer the clause names is a job: "… from Corran University, now at Quell")
     (TITLE_FROM_SCHOOL.test(clause) && !/\b(?:at|with|for)\s+(?:the\s+)?\p{Lu}/u.test(clause) ? TITLE_FROM_SCHOOL.exec(clause) : null) ??
-    DEGREE_RE.exec(clause) ??
+    degrees[0] ??
     new RegExp(INTRODUCED_DEGREE.source, "u").exec(clause) ??
     CERTIFICATE_FROM.exec(clause);
   const schoolMatch = new RegExp(String.raw`\b(?:from|at|through)\s+(?:the\s+)?(${ORG})`, "gu");
@@ -1415,6 +1417,8 @@ export const SKILL_CUE = new RegExp(
     // "good in Excel and typing": as said in English learnt as a second language
     String.raw`\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at|on|in)\s*:?\s+`,
     String.raw`\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|computer|computers|computing|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*`,
+    // "SOFTWARE KNOWN : MS Office, Tally": a CV's label for the programs the person can use
+    String.raw`\b(?:software|computer|computers|programs|tools)\s+known\s*:\s*`,
     String.raw`\b(?:I\s+)?(?:know|use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|(?:work|works|worked)\s+(?:daily|every\s*day|regularly)\s+in|mainly use|love using)\s*:?\s+`,
     String.raw`\b(?:I|he|she)\s+(?:master|masters|mastered)\s+`,
     String.raw`\b(?:(?:I|i|he|she|they|we)\s+)?(?:can|could)\s+(?:do|use|operate|run|handle|drive)\s+`,

@@ -1288,6 +1288,9 @@ function withoutShortNames(experiences: Experience[]): void {
   }
 }
 
+/** A place of study named only by its kind ("uni", "the college", "sixth form"). */
+const STUDY_PLACE_KIND = /^(?:(?:the|my)\s+)?(?:uni|university|college|school|high\s+school|secondary\s+school|sixth\s+form|polytechnic|academy)$/i;
+
 /** The free-text career description → a partial resume (ids on list items; unknown fields empty). */
 export function extractResume(input: string): PartialResume {
   const prompt = PROMPT_REWRITES.reduce((text, rewrite) => rewrite(text), input.slice(0, MAX_PROMPT_LENGTH).replace(/\r\n?/g, "\n"));
@@ -1991,6 +1994,14 @@ export function extractResume(input: string): PartialResume {
   const ownName = [name?.firstName, name?.lastName].filter(Boolean).join(" ").toLowerCase();
   const nameAlone = ownName.includes(" ") && prompt.split("\n").some((line) => line.trim().replace(/[.,]$/, "").toLowerCase() === ownName);
   for (const job of experiences) if (nameAlone && job.company?.trim().toLowerCase() === ownName) job.company = "";
+  // "still at uni, finishing in 2027": a place of study named by its kind is where the person learns, and a lone word like "still"
+  // read for a title names no job
+  for (let index = experiences.length - 1; index >= 0; index--) {
+    const job = experiences[index]!;
+    const studying = !job.jobTitle?.trim() && STUDY_PLACE_KIND.test(job.company?.trim() ?? "");
+    const wordAlone = !job.company?.trim() && /^(?:still|just|also|currently|now|then|only|even|already|again)$/i.test(job.jobTitle?.trim() ?? "");
+    if (studying || wordAlone) experiences.splice(index, 1);
+  }
 
   // summary: built only from the stated facts
   const summary: string[] = [];

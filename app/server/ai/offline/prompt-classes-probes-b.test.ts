@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a given name alone, typed in lower case", () => {
   it("reads the given name after a lower-case introduction when the tagger knows it for one", () => {
@@ -76,5 +76,23 @@ describe("prompt classes: a title with no 'as', as English learners write it", (
   it("takes no title from a word that is none", () => {
     expect(roles(read("I worked hard at Lotus Grill from 2015 to 2018."))).toEqual([["", "Lotus Grill", "2015", "2018", false]]);
     expect(roles(read("I worked at Pellow Foods 2015-2019 mostly."))).toEqual([["", "Pellow Foods", "2015", "2019", false]]);
+  });
+});
+
+describe("prompt classes: a place of study named by its kind", () => {
+  it("makes no job of 'still at uni' nor of the word 'still'", () => {
+    expect(roles(read("ok so im 19 and still at uni (doing nursing, finish 2027). part time i work at Pellow Foods since 2023 as a server"))).toEqual([
+      ["Server", "Pellow Foods", "2023", "", true],
+    ]);
+    expect(roles(read("im still at uni, finishing in 2027"))).toEqual([]);
+  });
+});
+
+describe("prompt classes: a CV's 'SOFTWARE KNOWN' line", () => {
+  it("lists the programs as skills and reads no master's degree from 'MS Office'", () => {
+    const resume = read("Rekha Pillai\nSOFTWARE KNOWN : MS Office, Tally, Clinic Desk\nLANGUAGES KNOWN  : Tamil, English");
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["MS Office", "Tally", "Clinic Desk"]));
+    expect(skillNames(resume)).not.toEqual(expect.arrayContaining([expect.stringMatching(/Tamil/)]));
+    expect(degrees(resume)).toEqual([]);
   });
 });
