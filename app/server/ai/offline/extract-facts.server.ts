@@ -1449,9 +1449,9 @@ export function skillsFromClause(clause: string): string[] {
   const tail = clause
     .slice(cue.index + cue[0].length)
     .replace(/\b(?:among others|and more|etc\.?)\b.*$/i, "")
-    // "I use Roomly PMS and speak Maltese": the next thing the person does ends the list
+    // "I use Roomly PMS and speak Maltese", "where I can use my knowledge and grow with …": the next thing the person does ends the list
     .replace(
-      /,?\s+and\s+(?:also\s+)?(?:(?:I|he|she|they|we)\s+(?:also\s+)?)?(?:speak|speaks|am|is|have|has|enjoy|enjoys|love|loves|like|likes|can|do|does)\b.*$/i,
+      /,?\s+and\s+(?:also\s+)?(?:(?:I|he|she|they|we)\s+(?:also\s+)?)?(?:speak|speaks|am|is|have|has|enjoy|enjoys|love|loves|like|likes|can|do|does|grow|learn|develop|contribute|improve|gain)\b.*$/i,
       "",
     );
   // "I use Roomly PMS": after "use", a name the author capitalises is the tool's

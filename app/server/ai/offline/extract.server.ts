@@ -1994,6 +1994,17 @@ export function extractResume(input: string): PartialResume {
   const ownName = [name?.firstName, name?.lastName].filter(Boolean).join(" ").toLowerCase();
   const nameAlone = ownName.includes(" ") && prompt.split("\n").some((line) => line.trim().replace(/[.,]$/, "").toLowerCase() === ownName);
   for (const job of experiences) if (nameAlone && job.company?.trim().toLowerCase() === ownName) job.company = "";
+  // "WORK HISTORY\nKenmore Logistics — Warehouse Associate — 2017 …": words read for the person's name that are only ever said on
+  // the line of a titled role, as its employer, are the employer's
+  const linesWithName = prompt.split("\n").filter((line) => ownName && line.toLowerCase().includes(ownName));
+  const nameIsEmployer =
+    !nameAlone &&
+    experiences.some(
+      (job) =>
+        job.jobTitle &&
+        job.company?.trim().toLowerCase() === ownName &&
+        linesWithName.every((line) => line.toLowerCase().includes(job.jobTitle!.toLowerCase())),
+    );
   // "still at uni, finishing in 2027": a place of study named by its kind is where the person learns, and a lone word like "still"
   // read for a title names no job
   for (let index = experiences.length - 1; index >= 0; index--) {
@@ -2057,7 +2068,12 @@ export function extractResume(input: string): PartialResume {
   if (degree && summary.length < 4) summary.push(`${degree.degree}${degree.school ? ` from ${degree.school}` : ""}.`);
 
   return {
-    personalInfo: statedPersonalInfo(name, contacts, { city: place.city, state: place.state, country: place.country, summary: summary.slice(0, 4).join(" ") }),
+    personalInfo: statedPersonalInfo(nameIsEmployer ? undefined : name, contacts, {
+      city: place.city,
+      state: place.state,
+      country: place.country,
+      summary: summary.slice(0, 4).join(" "),
+    }),
     experiences: experiences.slice(0, 30).map((e) => ({ ...e, id: e.id ?? newItemId() })),
     education: education.slice(0, 30),
     skills,

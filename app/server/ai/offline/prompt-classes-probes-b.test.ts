@@ -96,3 +96,20 @@ describe("prompt classes: a CV's 'SOFTWARE KNOWN' line", () => {
     expect(degrees(resume)).toEqual([]);
   });
 });
+
+describe("prompt classes: an employer first on a pasted CV's line", () => {
+  it("reads no person's name from the employer of a titled role", () => {
+    const resume = read("WORK HISTORY\nKenmore Logistics — Warehouse Associate — 03/2017 to 06/2020\nBrightline Couriers — Route Driver — 07/2020 to present");
+    expect(name(resume)).toEqual(["", ""]);
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Route Driver", "Brightline Couriers"],
+      ["Warehouse Associate", "Kenmore Logistics"],
+    ]);
+  });
+});
+
+describe("prompt classes: an objective's verbs", () => {
+  it("lists no skill from what the person hopes to do ('use my knowledge and grow with …')", () => {
+    expect(skillNames(read("To work in a reputed hospital pharmacy where I can use my knowledge and grow with the organisation."))).toEqual([]);
+  });
+});
