@@ -1992,7 +1992,17 @@ export function extractResume(input: string): PartialResume {
 
   // "Mira Bose" over "Driver 2010 - 2013": the person's own name, on the line above a dated title, is no employer of theirs
   const ownName = [name?.firstName, name?.lastName].filter(Boolean).join(" ").toLowerCase();
-  const nameAlone = ownName.includes(" ") && prompt.split("\n").some((line) => line.trim().replace(/[.,]$/, "").toLowerCase() === ownName);
+  // ("• Mira Bose, Leeds": a list's marker and the town after the name leave it alone on its line)
+  const nameAlone =
+    ownName.includes(" ") &&
+    prompt.split("\n").some((line) => {
+      const bare = line
+        .trim()
+        .replace(/^[•*·–—-]\s*/u, "")
+        .replace(/[.,]$/, "");
+      const [before, after] = [bare.replace(/,[^,]*$/, ""), /,\s*([^,]+)$/.exec(bare)?.[1]];
+      return bare.toLowerCase() === ownName || (after !== undefined && isPlace(after.trim()) && before.toLowerCase() === ownName);
+    });
   for (const job of experiences) if (nameAlone && job.company?.trim().toLowerCase() === ownName) job.company = "";
   // "WORK HISTORY\nKenmore Logistics — Warehouse Associate — 2017 …": words read for the person's name that are only ever said on
   // the line of a titled role, as its employer, are the employer's

@@ -113,3 +113,11 @@ describe("prompt classes: an objective's verbs", () => {
     expect(skillNames(read("To work in a reputed hospital pharmacy where I can use my knowledge and grow with the organisation."))).toEqual([]);
   });
 });
+
+describe("prompt classes: the person's name on a list's first line", () => {
+  it("is no employer when a marker and a town go with it ('• Giulia Neri, Bologna')", () => {
+    const resume = read("• Giulia Neri, Bologna\n• Commessa (shop assistant) presso Profumeria Sole, dal 2022\n• Barista, Caffè Lune, 2019–2022");
+    expect(name(resume)).toEqual(["Giulia", "Neri"]);
+    expect(roles(resume).map(([, company]) => company)).not.toContain("Giulia Neri");
+  });
+});
