@@ -55,7 +55,7 @@ const CASES: Expected[] = [
     phone: "+44 20 7946 0958",
     github: "github.com/tombaker",
     experiences: [
-      { company: "Foo Ltd", jobTitle: "Staff Engineer", startDate: "March 2022", endDate: "" },
+      { company: "Foo Ltd", jobTitle: "Staff Engineer", startDate: "March 2022", endDate: "", currentJob: true },
       { company: "Stripe", jobTitle: "Backend Engineer", startDate: "2019", endDate: "2022" },
     ],
     skills: ["Go", "Python", "PostgreSQL", "Kubernetes"],
@@ -94,7 +94,7 @@ const CASES: Expected[] = [
     phone: "+33 6 12 34 56 78",
     city: "Lyon",
     experiences: [
-      { company: "Clinique du Parc", jobTitle: "Charge Nurse", startDate: "January 2021", endDate: "" },
+      { company: "Clinique du Parc", jobTitle: "Charge Nurse", startDate: "January 2021", endDate: "", currentJob: true },
       { company: "Hôpital Édouard Herriot", jobTitle: "Staff Nurse", startDate: "2015", endDate: "2020" },
     ],
   },

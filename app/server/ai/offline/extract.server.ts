@@ -2015,6 +2015,14 @@ export function extractResume(input: string): PartialResume {
         job.company?.trim().toLowerCase() === ownName &&
         linesWithName.every((line) => line.toLowerCase().includes(job.jobTitle!.toLowerCase())),
     );
+  // "… before joining Castlegate Homes as site manager in 2020": the role begun last, with nothing ending it, no other role held now
+  // and every other one over by then, is held now ("…; she now runs her own bakery": unless the text says what is done now)
+  if (!experiences.some((job) => job.currentJob) && !/\b(?:now|currently|these\s+days|at\s+the\s+moment|at\s+present|nowadays)\b/i.test(rest)) {
+    const latest = Math.max(...experiences.map((job) => yearOf(job.startDate ?? "") ?? 0));
+    const begunLast = experiences.filter((job) => (yearOf(job.startDate ?? "") ?? 0) === latest);
+    const overBefore = experiences.every((job) => begunLast.includes(job) || (job.endDate && (yearOf(job.endDate) ?? 0) <= latest));
+    if (latest > 0 && begunLast.length === 1 && !begunLast[0]!.endDate && overBefore) begunLast[0]!.currentJob = true;
+  }
   // "still at uni, finishing in 2027": a place of study named by its kind is where the person learns, and a lone word like "still"
   // read for a title names no job
   for (let index = experiences.length - 1; index >= 0; index--) {

@@ -278,7 +278,7 @@ describe("missed entries: key dates and credentials", () => {
   it("reads a promotion at the employer named before, and ends each role when the next began", () => {
     const resume = read("Key dates: 2010 joined Calder Bank as a graduate; 2013 promoted to credit analyst; 2019 moved to Wexford Mutual as a risk manager.");
     expect(roles(resume)).toEqual([
-      ["Risk Manager", "Wexford Mutual", "2019", "", false],
+      ["Risk Manager", "Wexford Mutual", "2019", "", true],
       ["Credit Analyst", "Calder Bank", "2013", "2019", false],
       ["Graduate", "Calder Bank", "2010", "2013", false],
     ]);

@@ -12,7 +12,7 @@ describe("prompt classes: the employer in the possessive", () => {
   });
 
   it("reads the owner of '<Employer>'s <City> office' as the employer", () => {
-    expect(roles(read("In June 2020 I joined Harwell's Leeds office as a tax manager."))).toEqual([["Tax Manager", "Harwell", "June 2020", "", false]]);
+    expect(roles(read("In June 2020 I joined Harwell's Leeds office as a tax manager."))).toEqual([["Tax Manager", "Harwell", "June 2020", "", true]]);
     expect(roles(read("Since 2022 I'm shift supervisor at Pennant's Ashby distribution centre.")).map(([, company]) => company)).toEqual(["Pennant"]);
   });
 

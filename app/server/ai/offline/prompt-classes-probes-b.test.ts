@@ -121,3 +121,22 @@ describe("prompt classes: the person's name on a list's first line", () => {
     expect(roles(resume).map(([, company]) => company)).not.toContain("Giulia Neri");
   });
 });
+
+describe("prompt classes: the role begun last", () => {
+  it("is held now when nothing ends it and every other role was over by then", () => {
+    const resume = read(
+      "Tom Hale started out as an apprentice joiner with Harlow & Sons in 2004 and stayed until 2012. He then ran his own firm, Hale Joinery, " +
+        "until 2020, before joining Castle Homes as site manager in 2020.",
+    );
+    expect(roles(resume).find(([, company]) => company === "Castle Homes")).toEqual(["Site Manager", "Castle Homes", "2020", "", true]);
+  });
+
+  it("is not held now when another role is, or one still ran after it began", () => {
+    const other = read("I'm a nurse at Alder Clinic since 2015. I also did a locum at Fenwick Hospital in 2019.");
+    expect(
+      roles(other)
+        .filter(([, , , , current]) => current)
+        .map(([, company]) => company),
+    ).toEqual(["Alder Clinic"]);
+  });
+});

@@ -181,7 +181,7 @@ describe("prompt classes: more ways of naming a role", () => {
       "My career started in 2013 at Grant Thornton, where I was an audit associate for three years. In 2016 I moved to Diageo as a financial analyst.",
     );
     expect(roles(resume)).toEqual([
-      ["Financial Analyst", "Diageo", "2016", "", false],
+      ["Financial Analyst", "Diageo", "2016", "", true],
       ["Audit Associate", "Grant Thornton", "2013", "2016", false],
     ]);
     expect(degrees(resume)).toEqual([]);

@@ -253,7 +253,7 @@ describe("prompt shapes: names from many languages", () => {
     const resume = read("I started out in 2015 as an analyst at Morgan Stanley, then moved to Goldman Sachs in 2019 as an associate.");
     expect(resume.personalInfo.firstName).toBeUndefined();
     expect(roles(resume)).toEqual([
-      ["Associate", "Goldman Sachs", "2019", "", false],
+      ["Associate", "Goldman Sachs", "2019", "", true],
       ["Analyst", "Morgan Stanley", "2015", "2019", false],
     ]);
   });
