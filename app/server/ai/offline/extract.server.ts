@@ -118,8 +118,11 @@ const YEARS_RE =
 
 /** A school year reached, named as a qualification ("12th grade"). */
 const GRADE_LEVEL = /^(?:1[0-2]th|twelfth|eleventh|tenth)\s+grade$/i;
-/** "same company", "the same employer", "same care home": the employer named just before, by whatever kind of place it is. */
-const SAME_EMPLOYER = /^(?:[Tt]he\s+)?[Ss]ame\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)?$/u;
+/**
+ * "same company", "the same employer", "same care home", "same farm before promotion": the employer named just before, by
+ * whatever kind of place it is, a lower-case note after it included.
+ */
+const SAME_EMPLOYER = /^(?:[Tt]he\s+)?[Ss]ame\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)*$/u;
 const SAME_SCHOOL_WORDS = String.raw`(?:the\s+)?same\s+(?:university|college|school|institute|institution|academy|polytechnic|uni)`;
 const SAME_SCHOOL = new RegExp(String.raw`^${SAME_SCHOOL_WORDS}$`, "i");
 
@@ -1110,6 +1113,25 @@ function partOfEmployer(text: string): string {
   );
 }
 
+/** The kinds of workplace a later role is said to be held at "the same" one of. */
+const WORKPLACE_KIND = String.raw`(?:company|firm|employer|business|organi[sz]ation|place|store|shop|service|home|hotel|restaurant|hospital|clinic|cent(?:re|er)|department|office|farm|site|bank|agency|practice|salon|bar|caf[eé]|kitchen|warehouse|depot|factory|plant|nursery|branch)`;
+const SAID_AGAIN = new RegExp(String.raw`\b(?:at|with|for|in)\s+(?:the\s+)?same\s+${WORKPLACE_KIND}\b`, "giu");
+const NAMED_AT = new RegExp(String.raw`\b(?:at|with|for|joined)\s+(?:the\s+)?(${ORG})`, "gu");
+
+/**
+ * "a shift leader at Oakmere House since 2019 … a care worker at the same home from 2014", "became supervisor in same company":
+ * the workplace said again is the employer named last before it, and is read as that name.
+ */
+function employerSaidAgain(text: string): string {
+  return text.replace(SAID_AGAIN, (said: string, at: number, whole: string) => {
+    const named = [...whole.slice(0, at).matchAll(NAMED_AT)]
+      .map((match) => match[1]!.replace(/[\s,.]+$/, ""))
+      .filter((name) => !isPlace(name) && !SCHOOL_WORD.test(name))
+      .at(-1);
+    return named ? `at ${named}` : said;
+  });
+}
+
 /** A span of years or months: "2019 to 2023", "Mar 2015–2019", "2021 - now". */
 const SPAN = String.raw`(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:[–—-]|to|until|till)\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}|now|present|today)`;
 const EMPLOYER_IN_BRACKETS = new RegExp(String.raw`(?<=\p{Ll})\s*\((\p{Lu}[^(),\n]{1,60}?),\s*(${SPAN})\)`, "gu");
@@ -1255,6 +1277,7 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   employerInBrackets,
   ownBusinessInBrackets,
   partOfEmployer,
+  employerSaidAgain,
   monthAfterYear,
   assistantOnly,
   asideSentences,

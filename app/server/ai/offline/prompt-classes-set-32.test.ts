@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { read, roles } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: a role held at 'the same' workplace as the one named before", () => {
+  it("reads 'at the same home' in prose as the employer named last before it", () => {
+    const resume = read(
+      "Tom Reddle. He is a Shift Leader at Oakmere House (since 2019). He was a Care Worker at the same home from 2014 until his promotion, and before that a Porter with Fernhill Hospital from 2008 to 2014.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Shift Leader", "Oakmere House", "2019", "", true],
+      ["Care Worker", "Oakmere House", "2014", "2019", false],
+      ["Porter", "Fernhill Hospital", "2008", "2014", false],
+    ]);
+  });
+
+  it("reads 'became … in same company' as a later title at the employer joined", () => {
+    const resume = read(
+      "My name is Tom Reddle. From May 2012 I joined Fernhill Plastics as machine operator, and in 2017 I became quality inspector in same company.",
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Quality Inspector", "Fernhill Plastics"],
+      ["Machine Operator", "Fernhill Plastics"],
+    ]);
+  });
+
+  it("reads a list line's 'same nursery before promotion' as the employer of the line before", () => {
+    const resume = read(
+      "* Tom Reddle — Leeds\n* Head Gardener @ Oakmere Estate (2019 – present)\n* Gardener @ Fernhill Nurseries (2012 – 2019)\n* Labourer @ same nursery before promotion, 2009 – 2012",
+    );
+    expect(roles(resume)[2]).toEqual(["Labourer", "Fernhill Nurseries", "2009", "2012", false]);
+  });
+});
