@@ -83,8 +83,11 @@ export const SCHOOL_WORD = new RegExp(String.raw`(?<![\p{L}\d_])(?:${SCHOOL_WORD
 const TEACHES_IT = String.raw`(?!(?:\s+\p{L}+){0,3}\s+(?:[Tt]eacher|[Tt]utor|[Ll]ecturer|[Ii]nstructor|[Ee]xaminer)s?\b)`;
 /** "prepares students for GCSE and A-level maths": the exams the person prepares others for, no qualification of theirs. */
 const PREPARED_FOR = String.raw`(?<!\b(?:students|pupils|learners|candidates|classes|them)\s+(?:for|in|through)\s+(?:[\p{L}-]+\s+(?:and|&)\s+)?)`;
-/** "B.Des", "M.Mus": a bachelor's or master's letter, its dot, then a short capitalised word is a degree written short. */
-const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|[BM]\.\p{Lu}\p{Ll}{1,4}(?![\p{L}.])|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm[.-]?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|${PREPARED_FOR}(?:(?:[Aa]-[Ll]evels?|[AO]\s+Levels?|GCSEs?|gcses?|[Oo]-[Ll]evels?)${TEACHES_IT}|CSEC|CAPE|SPM|STPM|WASSCE|KCSE)|(?:1[02]th|twelfth|tenth)\s+grade)\.?`;
+/**
+ * "B.Des", "M.Mus": a bachelor's or master's letter, its dot, then a short capitalised word is a degree written short; "A.A.S.
+ * in Nursing", "an A.S. in Biology": an associate degree, in dotted capitals before its field.
+ */
+const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|(?:A\.(?:\p{Lu}\.){1,2}|AAS)(?=\s*(?:in|of)\s+\p{Lu})|[BM]\.\p{Lu}\p{Ll}{1,4}(?![\p{L}.])|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm[.-]?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|${PREPARED_FOR}(?:(?:[Aa]-[Ll]evels?|[AO]\s+Levels?|GCSEs?|gcses?|[Oo]-[Ll]evels?)${TEACHES_IT}|CSEC|CAPE|SPM|STPM|WASSCE|KCSE)|(?:1[02]th|twelfth|tenth)\s+grade)\.?`;
 /**
  * Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann", the French
  * "Licence in Biology" and the Latin American "Técnico Superior en Electrónica" before their field),

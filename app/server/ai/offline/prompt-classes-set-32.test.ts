@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a role held at 'the same' workplace as the one named before", () => {
   it("reads 'at the same home' in prose as the employer named last before it", () => {
@@ -28,5 +28,17 @@ describe("prompt classes: a role held at 'the same' workplace as the one named b
       "* Tom Reddle — Leeds\n* Head Gardener @ Oakmere Estate (2019 – present)\n* Gardener @ Fernhill Nurseries (2012 – 2019)\n* Labourer @ same nursery before promotion, 2009 – 2012",
     );
     expect(roles(resume)[2]).toEqual(["Labourer", "Fernhill Nurseries", "2009", "2012", false]);
+  });
+});
+
+describe("prompt classes: an associate degree written in dotted capitals", () => {
+  it("reads 'my A.A.S. in Nursing from … Community College' as a degree", () => {
+    const resume = read("I'm Ann Pole, a nurse. I got my A.A.S. in Nursing from Red Pine Valley Community College in 2019 and my RN license the same year.");
+    expect(degrees(resume)).toEqual([["A.A.S. in Nursing", "Red Pine Valley Community College", "2019"]]);
+  });
+
+  it("reads 'an A.S. in Biology' as a degree", () => {
+    const resume = read("I'm Ann Pole, a lab aide at Pinecrest Labs since 2020. I have an A.S. in Biology from Red Pine College (2019).");
+    expect(degrees(resume)).toEqual([["A.S. in Biology", "Red Pine College", "2019"]]);
   });
 });
