@@ -1224,10 +1224,11 @@ const STAGE_FINISHED =
  * High School", "did my N2 Plumbing and trade test at Eden College", "got my level 1 first aid and NVQ Level 2 in Baking from …"
  * (the named one after a lower-case short course), "an SVQ in Retail and Customer Service from …" (an "and" between two
  * capitalised words of its name): whatever qualification is held or got, named before
- * "at" or "from" a school named as one (a lower-case second item and the year told before the school are no part of it).
+ * "at" or "from" a school named as one (a lower-case second item and the year told before the school are no part of it);
+ * "I have Grade 12 from …", "got N3 Electrical from …": held with no article, named in capitals or as a stage and its number.
  */
 const QUALIFICATION_HELD =
-  /(?:\b(?:[Dd]id|[Gg]ot|[Ee]arned|[Cc]ompleted|[Ff]inished|[Hh]ave|[Hh]as|[Hh]old|[Hh]olds|[Oo]btained|[Aa]chieved|[Pp]assed)\s+|^\s*(?:and\s+)?)(?:my|a|an|his|her|their)\s+(?:(?:\p{Ll}+|\d+)(?:\s+(?:\p{Ll}+|\d+)){0,4}\s+and\s+(?=\p{Lu}))?([\p{L}\d](?:\([^()]*\)|[\p{L}\d&'’-]|\s(?!(?:at|from|through|and)\s)|\sand(?=\s\p{Lu}\p{Ll}))*?)(?:\s+and\s+(?:(?:a|the|my)\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,2})?(?:\s+in\s+(?:19|20)\d{2})?\s+(?:at|from|through)\s+(?:the\s+)?\p{Lu}/u;
+  /(?:\b(?:[Dd]id|[Gg]ot|[Ee]arned|[Cc]ompleted|[Ff]inished|[Hh]ave|[Hh]as|[Hh]old|[Hh]olds|[Oo]btained|[Aa]chieved|[Pp]assed)\s+(?:(?:my|a|an|his|her|their)\s+|(?=\p{Lu}|\p{Ll}+\s+\d{1,2}\b))|^\s*(?:and\s+)?(?:my|a|an|his|her|their)\s+)(?:(?:\p{Ll}+|\d+)(?:\s+(?:\p{Ll}+|\d+)){0,4}\s+and\s+(?=\p{Lu}))?([\p{L}\d](?:\([^()]*\)|[\p{L}\d&'’-]|\s(?!(?:at|from|through|and)\s)|\sand(?=\s\p{Lu}\p{Ll}))*?)(?:\s+and\s+(?:(?:a|the|my)\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,2})?(?:\s+in\s+(?:19|20)\d{2})?\s+(?:at|from|through)\s+(?:the\s+)?\p{Lu}/u;
 
 /** "did DAE mechanical from Kestrel Polytechnic", "passed matric commerce from …": whatever course was done "from" a school named as one. */
 const COURSE_FROM_SCHOOL =

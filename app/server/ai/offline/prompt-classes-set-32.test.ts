@@ -42,3 +42,23 @@ describe("prompt classes: an associate degree written in dotted capitals", () =>
     expect(degrees(resume)).toEqual([["A.S. in Biology", "Red Pine College", "2019"]]);
   });
 });
+
+describe("prompt classes: a qualification held with no article, from a school named as one", () => {
+  it("reads 'I have Grade 12 from … Secondary School 2015'", () => {
+    const resume = read("Hi, I am Sipho Dube from Durban. I work as cashier at Spar since 2019. I have Grade 12 from Umlazi Hills Secondary School 2015.");
+    expect(degrees(resume)).toEqual([["Grade 12", "Umlazi Hills Secondary School", "2015"]]);
+  });
+
+  it("reads the same typed in lower case", () => {
+    const resume = read(
+      "hi my name is sipho dube from durban. i am working as cashier at spar from 2019 till now. i have grade 12 from umlazi hills secondary school 2015 and a forklift licence.",
+    );
+    expect(degrees(resume)).toEqual([["Grade 12", "Umlazi Hills Secondary School", "2015"]]);
+  });
+
+  it("reads no qualification from work done at a school", () => {
+    const resume = read("Hi, I am Sipho Dube. I have worked at Umlazi Hills Secondary School as a cleaner since 2015.");
+    expect(degrees(resume)).toEqual([]);
+    expect(roles(resume)).toEqual([["Cleaner", "Umlazi Hills Secondary School", "2015", "", true]]);
+  });
+});
