@@ -118,6 +118,8 @@ const YEARS_RE =
 
 /** A school year reached, named as a qualification ("12th grade"). */
 const GRADE_LEVEL = /^(?:1[0-2]th|twelfth|eleventh|tenth)\s+grade$/i;
+/** The kinds of workplace a text names an employer by once it has named it ("the same home", "joined the bank"). */
+const WORKPLACE_KIND = String.raw`(?:company|firm|employer|business|organi[sz]ation|place|store|shop|service|home|hotel|restaurant|hospital|clinic|cent(?:re|er)|department|office|farm|site|bank|agency|practice|salon|bar|caf[eé]|kitchen|warehouse|depot|factory|plant|nursery|branch)`;
 /**
  * "same company", "the same employer", "same care home", "same farm before promotion": the employer named just before, by
  * whatever kind of place it is, a lower-case note after it included.
@@ -503,7 +505,7 @@ function splitStartedThere(experiences: Experience[], text: string): void {
  * "(joined in 2013 as a records assistant)": an earlier title at the employer the text last named, until the job told there began.
  */
 const JOINED_THERE_AS = new RegExp(
-  String.raw`\b(?:joined|started|began)(?:\s+(?:out|off))?(?:\s+(?:(?:his|her|my|their)\s+career\s+)?(?:(?:at|with|in)\s+)?(?:(?:the\s+same|the|this|that)\s+(?:company|firm|employer|business|organi[sz]ation|place|store|shop|team)|there|them))?(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?,?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?`,
+  String.raw`\b(?:joined|started|began)(?:\s+(?:out|off))?(?:\s+(?:(?:his|her|my|their)\s+career\s+)?(?:(?:at|with|in)\s+)?(?:(?:the\s+same|the|this|that)\s+(?:${WORKPLACE_KIND}|team)|there|them))?(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?,?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?`,
   "gu",
 );
 
@@ -1113,8 +1115,6 @@ function partOfEmployer(text: string): string {
   );
 }
 
-/** The kinds of workplace a later role is said to be held at "the same" one of. */
-const WORKPLACE_KIND = String.raw`(?:company|firm|employer|business|organi[sz]ation|place|store|shop|service|home|hotel|restaurant|hospital|clinic|cent(?:re|er)|department|office|farm|site|bank|agency|practice|salon|bar|caf[eé]|kitchen|warehouse|depot|factory|plant|nursery|branch)`;
 const SAID_AGAIN = new RegExp(String.raw`\b(?:at|with|for|in)\s+(?:the\s+)?same\s+${WORKPLACE_KIND}\b`, "giu");
 const NAMED_AT = new RegExp(String.raw`\b(?:at|with|for|joined)\s+(?:the\s+)?(${ORG})`, "gu");
 

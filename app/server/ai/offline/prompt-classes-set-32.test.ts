@@ -62,3 +62,15 @@ describe("prompt classes: a qualification held with no article, from a school na
     expect(roles(resume)).toEqual([["Cleaner", "Umlazi Hills Secondary School", "2015", "", true]]);
   });
 });
+
+describe("prompt classes: joining the employer named before, by the kind of place it is", () => {
+  it("reads 'joined the bank in 2014 as a teller' as an earlier title at the bank named before", () => {
+    const resume = read(
+      "Ana Ruiz is a Senior Loans Officer at Fernhill Bank in Leeds, where she has worked since 2018. She joined the bank in 2014 as a teller.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Senior Loans Officer", "Fernhill Bank", "2018", "", true],
+      ["Teller", "Fernhill Bank", "2014", "2018", false],
+    ]);
+  });
+});
