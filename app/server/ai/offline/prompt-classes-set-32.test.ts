@@ -74,3 +74,15 @@ describe("prompt classes: joining the employer named before, by the kind of plac
     ]);
   });
 });
+
+describe("prompt classes: a year and month joined by a dot, in prose", () => {
+  it("reads 'from 2019.06 until now' and '2016.03 ~ 2019.05.' at a sentence's end", () => {
+    const resume = read(
+      "Hello, I am Ana Ruiz. I work for Fernhill Foods as payroll clerk from 2019.06 until now. Before this, I was cashier in Tienda Sol Co. 2016.03 ~ 2019.05.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Payroll Clerk", "Fernhill Foods", "06/2019", "", true],
+      ["Cashier", "Tienda Sol Co.", "03/2016", "05/2019", false],
+    ]);
+  });
+});

@@ -616,9 +616,9 @@ function foreignMonths(text: string): string {
 }
 
 /**
- * "2015.09-2019.06", "2019.07 ~ now", "since 09.2017" → "09/2015-06/2019", "07/2019 - now", "since 09/2017": a year and month
- * joined by a dot (the year first next to a range's dash or tilde, as Chinese and Korean résumés write them), in the order the
- * other readers know.
+ * "2015.09-2019.06", "2019.07 ~ now", "since 09.2017", "from 2019.06 until now" → "09/2015-06/2019", "07/2019 - now", "since
+ * 09/2017", "from 06/2019 until now": a year and month joined by a dot (the year first next to a range's dash or tilde or a word
+ * that opens or closes a span, as Chinese and Korean résumés write them), in the order the other readers know.
  */
 function dottedYearMonths(text: string): string {
   // "since 09.2017": a month and year joined by a dot, as Turkish and German résumés write them
@@ -626,9 +626,15 @@ function dottedYearMonths(text: string): string {
     /(?<=(?:\b(?:since|from|in|until|till|to)|[(–—~-])\s*)(0?[1-9]|1[0-2])\.((?:19|20)\d{2})(?![\d.,]\d)|(?<![\p{L}\d.,])(0?[1-9]|1[0-2])\.((?:19|20)\d{2})(?=\s*(?:[)–—~-]|to\b|until\b))/gu,
     (_m, month?: string, year?: string, monthBefore?: string, yearBefore?: string) => `${(month ?? monthBefore)!.padStart(2, "0")}/${(year ?? yearBefore)!}`,
   );
-  const DOTTED = String.raw`(?<![\p{L}\d.])(?:19|20)\d{2}\.(?:0?[1-9]|1[0-2])(?![\d.])`;
+  // (a full stop after it ends the sentence: "… 2016.03 ~ 2019.05.")
+  const DOTTED = String.raw`(?<![\p{L}\d.])(?:19|20)\d{2}\.(?:0?[1-9]|1[0-2])(?!\d|\.\d)`;
   const monthYear = (date: string) => date.replace(/^(\d{4})\.(\d{1,2})$/, (_m, year: string, month: string) => `${month.padStart(2, "0")}/${year}`);
-  return monthFirst.replace(
+  // "from 2019.06 until now": one after a word that opens or closes a span is a date as well
+  const spanWords = monthFirst.replace(
+    new RegExp(String.raw`(?<=\b(?:[Ss]ince|[Ff]rom|until|till|to)\s+)${DOTTED}|${DOTTED}(?=\s+(?:to|until|till)\b)`, "gu"),
+    monthYear,
+  );
+  return spanWords.replace(
     new RegExp(String.raw`(${DOTTED})(\s*[-–—~]\s*)(${DOTTED}|[\p{L}']+)|(?<=[-–—~]\s*)(${DOTTED})`, "gu"),
     (whole: string, start?: string, dash?: string, end?: string, alone?: string) => {
       if (alone) return monthYear(alone);
