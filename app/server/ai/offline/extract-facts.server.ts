@@ -326,8 +326,17 @@ const PAST_JOB_ORG = new RegExp(
 );
 
 /** The employer of a past job told with the work as the verb, when the clause dates it from a start to an end. */
+/**
+ * "I did home care with Oakdale Care from 2012 until 2016", "she did weekend front desk at …": the work done, said as what the
+ * person did, at or with the employer (a course, training or study done there is no job; an internship is read as one elsewhere).
+ */
+const DID_WORK_ORG = new RegExp(
+  String.raw`\b(?:I|[Hh]e|[Ss]he|[Tt]hey|[Ww]e|and)\s+(did)\s+(?!(?:my|a|an|the|some|his|her|their)\s)(?![\p{Ll}\s-]*\b(?:course|courses|training|studies|study|degree|diploma|certificate|certification|exam|exams|apprenticeship|internship|traineeship|placement|research)\b[\p{Ll}\s-]*\s(?:at|with|for)\s)(?:[\p{Ll}-]+\s+){1,3}?(?:at|with|for)\s+(?:the\s+)?(${ORG})`,
+  "u",
+);
+
 function pastJobEmployer(clause: string): string | undefined {
-  const match = PAST_JOB_ORG.exec(clause);
+  const match = PAST_JOB_ORG.exec(clause) ?? DID_WORK_ORG.exec(clause);
   if (!match?.[1] || !match[2]) return undefined;
   const dates = findDates(clause);
   if (!dates.startDate || !dates.endDate || !nlp(match[1]).has("#PastTense")) return undefined;

@@ -86,3 +86,22 @@ describe("prompt classes: a year and month joined by a dot, in prose", () => {
     ]);
   });
 });
+
+describe("prompt classes: dated work told as what the person did, at or with the employer", () => {
+  it("reads 'did home-based care with the … Project from 2012 until 2016' as a job there", () => {
+    const resume = read(
+      "I am Ana Ruiz. I have been a nurse at Fernhill Clinic from 2017 to date. Before that I did home-based care with the Oakdale Community Care Project from 2012 until 2016.",
+    );
+    expect(roles(resume).map(([, company, start, end]) => [company, start, end])).toEqual([
+      ["Fernhill Clinic", "2017", ""],
+      ["Oakdale Community Care Project", "2012", "2016"],
+    ]);
+  });
+
+  it("reads no job from training done with an organisation", () => {
+    const resume = read(
+      "I am Ana Ruiz. I have been a nurse at Fernhill Clinic from 2017 to date. I did first aid training with Oakdale Rescue from 2012 until 2016.",
+    );
+    expect(roles(resume).map(([, company]) => company)).toEqual(["Fernhill Clinic"]);
+  });
+});
