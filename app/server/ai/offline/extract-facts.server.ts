@@ -1038,6 +1038,8 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     if (MONTH_WORDS.test(company.split(/\s+/)[0] ?? "")) continue;
     // a staff nurse at a university hospital works there; a student there studies
     if (!company || (SCHOOL_WORD.test(company) && /\b(?:student|graduate|alumn|studied|studying)/i.test(`${jobTitle} ${clause}`))) continue;
+    // "a sophomore at Oakridge State": a year of study is no title, wherever it is
+    if (STUDENT_YEAR.test(jobTitle) && studentYearAt(clause)) continue;
     if (/\bthe\s+$/i.test(clause.slice(0, match.index + match[0].indexOf(match[role]!))) && titleScore(jobTitle) === 0) continue;
     // "a 5th grade teacher", "a teaching assistant": an ordinal, or a word that alone would be the sentence's, may open a title
     const opensTitle = /^(?:\d{1,2}(?:st|nd|rd|th)|teaching|study|back)[\s-]\p{L}/iu.test(jobTitle) && titleScore(jobTitle) > 0;
@@ -1286,6 +1288,24 @@ function withoutSchoolName(degree: string, school: string): string {
   return degree;
 }
 
+/** "student", "sophomore", "final-year student": a year of study, said as what the person is. */
+const STUDENT_YEAR = /^(?:(?:first|second|third|fourth|final)[\s-]year\s+)?(?:student|freshman|sophomore|junior|senior)$/i;
+
+/**
+ * "I'm a sophomore at Oakridge State", "a junior at Elm State studying nursing": the place a student is in a year of study at
+ * ("junior" and "senior" only where the clause tells of studying, as "a senior at Acme" may be a rank).
+ */
+function studentYearAt(clause: string): string | undefined {
+  const match = new RegExp(
+    String.raw`\b(?:[Aa]n?)\s+((?:(?:first|second|third|fourth|final)[\s-]year\s+)?(?:student|freshman|sophomore|junior|senior))\s+at\s+(?:the\s+)?(${ORG})`,
+    "u",
+  ).exec(clause);
+  if (!match) return undefined;
+  if (/\b(?:junior|senior)$/i.test(match[1]!) && !/\b(?:study|studying|studies|major\w*|graduat\w*|degree|semester|class\s+of)\b/i.test(clause))
+    return undefined;
+  return match[2];
+}
+
 export function findEducation(clause: string): Education | undefined {
   // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
   // ("MS Office", "MS Excel": Microsoft's programs, no master's degree)
@@ -1304,10 +1324,12 @@ export function findEducation(clause: string): Education | undefined {
     new RegExp(INTRODUCED_DEGREE.source, "u").exec(clause) ??
     CERTIFICATE_FROM.exec(clause);
   const schoolMatch = new RegExp(String.raw`\b(?:from|at|through)\s+(?:the\s+)?(${ORG})`, "gu");
+  // "a junior at Oakridge State": where a student is in a year of study is a school, however it is named
+  const studentAt = studentYearAt(clause);
   let school = TRAINING_CENTRE.exec(clause)?.[1] ? cleanOrg(TRAINING_CENTRE.exec(clause)![1]!) : "";
   for (const match of school ? [] : clause.matchAll(schoolMatch)) {
     const candidate = cleanOrg(match[1] ?? "");
-    if (SCHOOL_WORD.test(candidate) || (degreeMatch && !school && !/^(?:19|20)\d{2}$/.test(candidate))) {
+    if (SCHOOL_WORD.test(candidate) || (studentAt && cleanOrg(studentAt) === candidate) || (degreeMatch && !school && !/^(?:19|20)\d{2}$/.test(candidate))) {
       school = candidate;
       if (SCHOOL_WORD.test(candidate)) break;
     }
@@ -1408,9 +1430,9 @@ export function findEducation(clause: string): Education | undefined {
   // "a final-year computer science student at …": the subject is what the person studies
   const student = /([\p{L}]+(?:\s+[\p{L}]+)?)\s+student\s+(?:at|of|from)\b/u.exec(clause);
   if (!education.degree && student?.[1]) {
-    // "I was a student at …": the words before "student" that are the sentence's, not a subject of study
+    // "I was a student at …", "im a student at …": the words before "student" that are the sentence's, not a subject of study
     const subject = `${student[1]} `
-      .replace(/^(?:(?:i|he|she|they|we|was|were|am|is|are|an?|the|final|first|second|third|fourth|year|\S+-year)\s+)+/i, "")
+      .replace(/^(?:(?:i|im|m|he|she|they|we|was|were|am|is|are|an?|the|final|first|second|third|fourth|year|\S+-year)\s+)+/i, "")
       .trim();
     if (subject && !/^(?:an?|the|final-year|student)$/i.test(subject)) education.degree = subject.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   }

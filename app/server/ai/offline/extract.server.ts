@@ -1259,6 +1259,17 @@ function ownBusinessInBrackets(text: string): string {
 }
 
 /**
+ * "I'm a junior at Oakridge State in Leeds, studying business": a year of study said as what the person is, in a sentence
+ * that tells of studying, is being a student there ("a senior at Acme" with no studying told stays a rank).
+ */
+function studentYears(text: string): string {
+  return text.replace(
+    /\b(a|an)\s+(?:freshman|sophomore|junior|senior)(?=\s+at\s+[^.!?\n]*\b(?:study|studying|studies|major\w*|graduat\w*|degree|semester|class\s+of)\b)/giu,
+    "a student",
+  );
+}
+
+/**
  * The rewrites a prompt goes through before it is read, in this order: each puts one way of writing
  * (a list opened by "・", a column table, a gloss in brackets, "2014/15", a promotion told with "since", …)
  * into the form the readers below know.
@@ -1278,6 +1289,7 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   ownBusinessInBrackets,
   partOfEmployer,
   employerSaidAgain,
+  studentYears,
   monthAfterYear,
   assistantOnly,
   asideSentences,

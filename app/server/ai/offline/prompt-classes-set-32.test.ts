@@ -105,3 +105,25 @@ describe("prompt classes: dated work told as what the person did, at or with the
     expect(roles(resume).map(([, company]) => company)).toEqual(["Fernhill Clinic"]);
   });
 });
+
+describe("prompt classes: a year of study said as what the person is", () => {
+  it("reads 'a junior at … State …, studying business' as a school, not a job", () => {
+    const resume = read(
+      "My name is Sam Cole. I'm a junior at Oakridge State in Leeds, studying business (graduating May 2026). I work as a cook at Blue Fin since Sept 2023.",
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Cook", "Blue Fin"]]);
+    expect(degrees(resume).map(([, school, year]) => [school, year])).toEqual([["Oakridge State", "2026"]]);
+  });
+
+  it("reads the same typed in lower case, the words of 'im a' no degree", () => {
+    const resume = read(
+      "ok so my name is sam cole, im a junior at oakridge state in leeds doing business admin (graduating may 2026). i work as a line cook at the blue clam since sept 2023.",
+    );
+    expect(degrees(resume)).toEqual([["", "Oakridge State", "2026"]]);
+  });
+
+  it("keeps 'a senior at' an employer, with no studying told, a role", () => {
+    const resume = read("I'm Sam Cole, a senior at Fernhill Partners since 2020.");
+    expect(roles(resume)).toEqual([["Senior", "Fernhill Partners", "2020", "", true]]);
+  });
+});
