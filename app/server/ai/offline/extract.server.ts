@@ -1105,13 +1105,15 @@ function pictographBreaks(text: string): string {
 }
 
 /**
- * "a ward nurse in the cardiology unit of Clinica Serra": the employer is named after the part of it the person worked in;
+ * "a ward nurse in the cardiology unit of Clinica Serra", "a clerk in the head office of …", "team leader in the customer
+ * service centre of …": the employer is named after the part of it the person worked in;
  * written as the employer with its part in brackets ("at Clinica Serra (cardiology unit)"), as the role's line reads.
  */
 function partOfEmployer(text: string): string {
   return text.replace(
-    /\bin\s+(?:the\s+)?((?:[\p{Ll}-]+\s+){1,3}(?:unit|ward|department|team|division|wing|section)|(?:\p{Lu}{2,4}\s+)?(?:department|kitchens?|workshop|warehouse|laboratory))\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}'’&.-]*(?:[^\S\n]+(?:(?:of|de|di|da|del|della|la|du|des|do|dos|and|&)[^\S\n]+)?\p{Lu}[\p{L}'’&.-]*)*)/gu,
-    (_all, part: string, employer: string) => `at ${employer} (${part})`,
+    /\bin\s+(?:the\s+)?((?:[\p{Ll}-]+\s+){1,3}(?:unit|ward|department|team|division|wing|section|cent(?:re|er)|office|branch)|(?:\p{Lu}{2,4}\s+)?(?:department|kitchens?|workshop|warehouse|laboratory))\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}'’&.-]*(?:[^\S\n]+(?:(?:of|de|di|da|del|della|la|du|des|do|dos|and|&)[^\S\n]+)?\p{Lu}[\p{L}'’&.-]*)*)/gu,
+    // (a centre in brackets, "(call centre)", reads as a kind of workplace named as the employer: it is left out)
+    (_all, part: string, employer: string) => `at ${employer}${/cent(?:re|er)$/.test(part) ? "" : ` (${part})`}`,
   );
 }
 

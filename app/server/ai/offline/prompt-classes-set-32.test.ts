@@ -127,3 +127,21 @@ describe("prompt classes: a year of study said as what the person is", () => {
     expect(roles(resume)).toEqual([["Senior", "Fernhill Partners", "2020", "", true]]);
   });
 });
+
+describe("prompt classes: a role in a centre, office or branch of the employer", () => {
+  it("reads 'Team leader in the customer service centre of …' and 'in the same centre' as roles at that employer", () => {
+    const resume = read(
+      "1. Ana Ruiz, Leeds\n2. Team leader in the customer service centre of Fernhill Telecom, 2021 - today\n3. Agent in the same centre, 2017 - 2021 (inbound calls)\n4. Cashier at Tienda Sol, 2014-2017",
+    );
+    expect(roles(resume)).toEqual([
+      ["Team Leader", "Fernhill Telecom", "2021", "", true],
+      ["Agent", "Fernhill Telecom", "2017", "2021", false],
+      ["Cashier", "Tienda Sol", "2014", "2017", false],
+    ]);
+  });
+
+  it("reads 'a clerk in the head office of …' as a role at the firm", () => {
+    const resume = read("I'm Ana Ruiz. I have been a clerk in the head office of Fernhill Foods since 2019.");
+    expect(roles(resume)).toEqual([["Clerk", "Fernhill Foods", "2019", "", true]]);
+  });
+});
