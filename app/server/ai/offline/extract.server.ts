@@ -1261,6 +1261,17 @@ function ownBusinessInBrackets(text: string): string {
 }
 
 /**
+ * "joined Fernhill Bank in 2014 as a teller at the Northgate branch": after the employer joined, the named branch, office or
+ * site a title was held at is where in it, no employer of its own ("… as a teller (Northgate branch)").
+ */
+function branchOfEmployerJoined(text: string): string {
+  return text.replace(
+    /(\bjoined\s[^.!?\n]*?\bas\s+(?:a|an|the)\s+[^.!?\n]*?)\s+at\s+the\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:branch|office|site|depot|store|outlet))\b(?!\s+of\b)/gu,
+    (_all, joined: string, branch: string) => `${joined} (${branch})`,
+  );
+}
+
+/**
  * "I'm a junior at Oakridge State in Leeds, studying business": a year of study said as what the person is, in a sentence
  * that tells of studying, is being a student there ("a senior at Acme" with no studying told stays a rank).
  */
@@ -1291,6 +1302,7 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   ownBusinessInBrackets,
   partOfEmployer,
   employerSaidAgain,
+  branchOfEmployerJoined,
   studentYears,
   monthAfterYear,
   assistantOnly,

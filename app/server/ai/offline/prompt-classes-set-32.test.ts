@@ -145,3 +145,13 @@ describe("prompt classes: a role in a centre, office or branch of the employer",
     expect(roles(resume)).toEqual([["Clerk", "Fernhill Foods", "2019", "", true]]);
   });
 });
+
+describe("prompt classes: a named branch of the employer joined", () => {
+  it("reads 'joined … as a teller at the Northgate branch' as a role at the bank joined", () => {
+    const resume = read("Ana Ruiz. I joined Fernhill Bank in 2014 as a teller at the Northgate branch and was promoted to loans officer in 2016.");
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Loans Officer", "Fernhill Bank"],
+      ["Teller", "Fernhill Bank"],
+    ]);
+  });
+});
