@@ -789,9 +789,13 @@ function splitLaterPromotions(experiences: Experience[], text: string): void {
     const promoted = yearOf(year ?? "");
     if (!title || !year || promoted === undefined) continue;
     const named = text.slice(0, match.index);
-    const job = experiences
+    const last = experiences
       .filter((e) => e.company && named.includes(e.company))
       .sort((a, b) => named.lastIndexOf(b.company!) - named.lastIndexOf(a.company!))[0];
+    // of two titles read at that employer ("joined as a teller" below the title held now), the one held in the promotion's year
+    const held = (e: Experience) =>
+      e.company === last?.company && (yearOf(e.startDate ?? "") ?? promoted) < promoted && (!e.endDate || (yearOf(e.endDate) ?? 0) > promoted);
+    const job = experiences.find(held) ?? last;
     if (!job?.startDate || (yearOf(job.startDate) ?? promoted) >= promoted || job.jobTitle?.toLowerCase() === title.toLowerCase()) continue;
     if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === title.toLowerCase())) continue;
     // the role the promotion was read as on its own, with no employer ("Promoted", or the new title) goes

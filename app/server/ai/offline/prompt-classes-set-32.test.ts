@@ -155,3 +155,16 @@ describe("prompt classes: a named branch of the employer joined", () => {
     ]);
   });
 });
+
+describe("prompt classes: a promotion within the title joined as, below the title held now", () => {
+  it("splits the title joined as at the promotion's year, leaving the title held now alone", () => {
+    const resume = read(
+      "Ana Ruiz is a Senior Loans Officer at Fernhill Bank in Leeds, where she has worked since 2018. She joined the bank in 2014 as a teller and was promoted to loans officer in 2016 and to senior in 2018.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Senior Loans Officer", "Fernhill Bank", "2018", "", true],
+      ["Loans Officer", "Fernhill Bank", "2016", "2018", false],
+      ["Teller", "Fernhill Bank", "2014", "2016", false],
+    ]);
+  });
+});
