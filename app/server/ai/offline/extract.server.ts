@@ -1286,12 +1286,18 @@ function studentYears(text: string): string {
   );
 }
 
+/** "since like 2021", "since about 2019": a hedge between a span's word and its year is no part of the date. */
+function hedgedYears(text: string): string {
+  return text.replace(/\b(since|from|until|till|in)\s+(?:like|about|around|approximately|roughly)\s+(?=(?:\p{L}+\s+)?(?:19|20)\d{2}\b)/giu, "$1 ");
+}
+
 /**
  * The rewrites a prompt goes through before it is read, in this order: each puts one way of writing
  * (a list opened by "・", a column table, a gloss in brackets, "2014/15", a promotion told with "since", …)
  * into the form the readers below know.
  */
 const PROMPT_REWRITES: ((text: string) => string)[] = [
+  hedgedYears,
   katakanaDots,
   columnCells,
   titleGlosses,

@@ -168,3 +168,20 @@ describe("prompt classes: a promotion within the title joined as, below the titl
     ]);
   });
 });
+
+describe("prompt classes: a hedge between a span's word and its year", () => {
+  it("reads 'since like 2021' in a lower-case message as since 2021", () => {
+    const resume = read(
+      "hey so im sam cole from leeds, been driving for fernhill parcel since like 2021 before that i was a cashier at oak mart 2017 to 2021.",
+    );
+    expect(roles(resume).map(([, company, start, , current]) => [company, start, current])).toEqual([
+      ["Fernhill Parcel", "2021", true],
+      ["Oak Mart", "2017", false],
+    ]);
+  });
+
+  it("reads 'since about 2021' as a role held since 2021, still", () => {
+    const resume = read("I'm Sam Cole. I've been a driver at Fernhill Parcel since about 2021.");
+    expect(roles(resume)).toEqual([["Driver", "Fernhill Parcel", "2021", "", true]]);
+  });
+});
