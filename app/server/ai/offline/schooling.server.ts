@@ -157,8 +157,17 @@ const QUALIFICATION_WITH_PROVIDER = new RegExp(
   "u",
 );
 
+/**
+ * "got Higher Trade Cert in Joinery from Eastvale Technical Institute 2017", "qualified with HVQ4 Dental Care from Lorn College": a
+ * qualification in capitals whose words name no known kind, got from a place whose name says it teaches.
+ */
+const NAMED_FROM_SCHOOL = new RegExp(
+  String.raw`\b(?:[Ff]inished|[Cc]ompleted|[Pp]assed|[Ee]arned|[Gg]ot|[Gg]ained|[Oo]btained|[Aa]chieved|[Qq]ualified\s+with)\s+(?:(?:the|my|a|an|his|her|their)\s+)?(\p{Lu}[\p{L}\d&'’-]*(?:\s+(?:(?:in|of|and|&)\s+)?\p{Lu}[\p{L}\d&'’-]*){0,6})(?:\s+in\s+((?:19|20)\d{2}))?\s+(?:at|from|through)\s+(?:the\s+)?(${ORG})`,
+  "u",
+);
+
 export function qualificationWithProvider(clause: string): Education | undefined {
-  const match = QUALIFICATION_WITH_PROVIDER.exec(clause);
+  const match = QUALIFICATION_WITH_PROVIDER.exec(clause) ?? namedFromSchool(clause);
   if (!match) return undefined;
   const after = clause.slice(match.index + match[0].length);
   const item = emptyEducation();
@@ -176,4 +185,12 @@ export function qualificationWithProvider(clause: string): Education | undefined
     /^\s*in\s+((?:19|20)\d{2}),?\s/u.exec(clause)?.[1] ??
     "";
   return item;
+}
+
+/** The qualification NAMED_FROM_SCHOOL reads, only when the provider's name says it is a place of learning. */
+function namedFromSchool(clause: string): RegExpExecArray | undefined {
+  // a bootcamp or course at its provider is read as courses are, with the year said before it
+  if (COURSE_AT_SCHOOL.test(clause) || COURSE_AT_RE.test(clause)) return undefined;
+  const match = NAMED_FROM_SCHOOL.exec(clause);
+  return match && LEARNING_PLACE.test(match[3]!) ? match : undefined;
 }
