@@ -505,7 +505,7 @@ function splitStartedThere(experiences: Experience[], text: string): void {
  * "(joined in 2013 as a records assistant)": an earlier title at the employer the text last named, until the job told there began.
  */
 const JOINED_THERE_AS = new RegExp(
-  String.raw`\b(?:joined|started|began)(?:\s+(?:out|off))?(?:\s+(?:(?:his|her|my|their)\s+career\s+)?(?:(?:at|with|in)\s+)?(?:(?:the\s+same|the|this|that)\s+(?:${WORKPLACE_KIND}|team)|there|them))?(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?,?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?`,
+  String.raw`\b(?:joined|started|began)(?:\s+(?:out|off))?(?:\s+(?:(?:his|her|my|their)\s+career\s+)?(?:(?:at|with|in)\s+)?(?:(?:the\s+same|the|this|that)\s+(?:${WORKPLACE_KIND}|team)|the\s+same\s+\p{Ll}[\p{Ll}-]*|there|them))?(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?,?\s+(?:as|like)\s+(?:(?:a|an|the)\s+)?(${ROLE})(?:\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2}))?`,
   "gu",
 );
 
@@ -523,6 +523,8 @@ function splitJoinedThere(experiences: Experience[], text: string): void {
       .sort((a, b) => before.lastIndexOf(b.company!) - before.lastIndexOf(a.company!))[0];
     const title = cleanRole(role);
     if (!job?.startDate || !title || yearOf(year)! >= (yearOf(job.startDate) ?? 0)) continue;
+    // "started there in 2019 like customer service agent": "like" said for "as" only before a person's work
+    if (/\slike\s/.test(match[0]) && !readsAsTitle(role)) continue;
     if (experiences.some((e) => e.jobTitle?.toLowerCase() === title.toLowerCase() && (e.company === job.company || yearOf(e.startDate ?? "") === yearOf(year))))
       continue;
     const earlier = roleAtSameEmployer(job, title);
@@ -1892,6 +1894,10 @@ export function extractResume(input: string): PartialResume {
   drafts.forEach((draft, index) => {
     const before = drafts[index - 1]?.experience.company;
     if (before && SAME_EMPLOYER.test(draft.experience.company ?? "")) draft.experience.company = before;
+    // "before that i was guard same company from 2018": the employer said back, with no "at", closes the title read
+    const saidBack = / (?:[Tt]he )?[Ss]ame (?:[Cc]ompany|[Ff]irm|[Ee]mployer|[Pp]lace|[Ss]hop|[Ss]tore)$/.exec(draft.experience.jobTitle ?? "");
+    if (before && saidBack && !draft.experience.company)
+      Object.assign(draft.experience, { jobTitle: draft.experience.jobTitle!.slice(0, saidBack.index), company: before });
   });
   deriveDates(drafts);
   closeBriefRoles(drafts);

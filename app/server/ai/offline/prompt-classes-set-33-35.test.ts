@@ -23,3 +23,33 @@ describe("prompt classes: a qualification of no known kind, got from a place who
     expect(degrees(resume)).toEqual([]);
   });
 });
+
+describe("prompt classes: an earlier title at the employer said back", () => {
+  it("reads 'joined the same hospital as a staff nurse in 2016' as an earlier role there, whatever kind of place it names", () => {
+    const resume = read(
+      "I am Lisa Ford. Since 2020 I am the head of the surgical ward at Elm Park Hospital; I joined the same hospital as a staff nurse in 2016.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Head of the Surgical Ward", "Elm Park Hospital", "2020", "", true],
+      ["Staff Nurse", "Elm Park Hospital", "2016", "2020", false],
+    ]);
+  });
+
+  it("reads 'started there in 2019 like customer service agent' as 'as'", () => {
+    const resume = read("I am Lisa Ford. Now I am Team Leader at Bluefin Support Ltd since 2022, I started there in 2019 like customer service agent.");
+    expect(roles(resume)).toEqual([
+      ["Team Leader", "Bluefin Support Ltd", "2022", "", true],
+      ["Customer Service Agent", "Bluefin Support Ltd", "2019", "2022", false],
+    ]);
+  });
+
+  it("reads 'before that i was guard same company from 2018' at the employer before, the title without it", () => {
+    const resume = read(
+      "im lisa ford. now working as shift supervisor at Granite Guard Services Pte Ltd since 2021, before that i was guard same company from 2018.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Shift Supervisor", "Granite Guard Services Pte Ltd", "2021", "", true],
+      ["Guard", "Granite Guard Services Pte Ltd", "2018", "2021", false],
+    ]);
+  });
+});
