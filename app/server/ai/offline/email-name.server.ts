@@ -4,7 +4,8 @@
  * two words ends ("Anna Marie | Quenby"), and a name typed all in lower case ("tomas berg").
  * It names a person only when the rules read none, or moves where the given name ends in the very
  * words they read, so a recruiter's address never swaps the person for the recruiter, and a name
- * keeps the order its author wrote it in.
+ * keeps the order its author wrote it in, but for a family name of one word written before a given name of two
+ * ("Lim Kai Wen"), which is the last name when the address puts it last ("kaiwen.lim@").
  */
 import { withoutMarks } from "../../../lib/text/letters.ts";
 import { EMAIL_RE } from "./contacts.server.ts";
@@ -31,7 +32,7 @@ const capitalised = (word: string) =>
     : word.toLowerCase().replace(/(^|['’-])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
 
 /** The words of the text that spell `given` then `family`, or `family` then `given`, each word whole, in the text's order. */
-function spelledIn(text: string, given: string, family: string): PersonName | undefined {
+function spelledIn(text: string, given: string, family: string): (PersonName & { familyFirst?: boolean }) | undefined {
   // the address itself spells the name too, but without its capitals, accents and hyphens
   const words = text
     .replace(new RegExp(EMAIL_RE.source, "gu"), " ")
@@ -51,8 +52,10 @@ function spelledIn(text: string, given: string, family: string): PersonName | un
       while (end < words.length && spelled.length < second.length) spelled += squash(words[end++]!);
       if (spelled !== second || end === middle) continue;
       const [firstPart, secondPart] = [words.slice(start, middle).map(capitalised).join(" "), words.slice(middle, end).map(capitalised).join(" ")];
-      // the text's order stands: "Okada Ren" and "Vass Dorka" are written as their authors write them
-      return { firstName: firstPart, lastName: secondPart };
+      // "Lim Kai Wen" with "kaiwen.lim@…": a family name of one word written before a given name of two, which the address puts
+      // last, is the last name; else the text's order stands ("Okada Ren" and "Vass Dorka" as their authors write them)
+      const familyFirst = first === family && middle - start === 1 && end - middle >= 2;
+      return familyFirst ? { firstName: secondPart, lastName: firstPart, familyFirst } : { firstName: firstPart, lastName: secondPart };
     }
   }
   return undefined;
@@ -70,10 +73,12 @@ export function nameTheAddressSpells(text: string, read: PersonName | undefined)
   for (let cut = 1; cut < words.length; cut++) {
     const name = spelledIn(text, words.slice(0, cut).join(""), words.slice(cut).join(""));
     if (!name) continue;
-    if (!read) return name;
-    // the same words, beginning with the same one: only where the given name ends may differ ("OKADA Ren" stays as read)
+    if (!read) return { firstName: name.firstName, lastName: name.lastName };
+    // the same words, beginning with the same one: only where the given name ends may differ ("OKADA Ren" stays as read), or
+    // which word is the family name the address puts last
     const sameStart = squash(read.firstName.split(" ")[0]!) === squash(name.firstName.split(" ")[0]!);
-    return wordsOf(read) === wordsOf(name) && sameStart ? name : undefined;
+    const familyLast = name.familyFirst === true && squash(read.firstName.split(" ")[0]!) === squash(name.lastName);
+    return wordsOf(read) === wordsOf(name) && (sameStart || familyLast) ? { firstName: name.firstName, lastName: name.lastName } : undefined;
   }
   return undefined;
 }

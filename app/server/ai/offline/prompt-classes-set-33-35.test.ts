@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a qualification of no known kind, got from a place whose name says it teaches", () => {
   it("reads 'got Higher Trade Cert in … from … Technical Institute 2017' as a school, not lost", () => {
@@ -51,5 +51,20 @@ describe("prompt classes: an earlier title at the employer said back", () => {
       ["Shift Supervisor", "Granite Guard Services Pte Ltd", "2021", "", true],
       ["Guard", "Granite Guard Services Pte Ltd", "2018", "2021", false],
     ]);
+  });
+});
+
+describe("prompt classes: a family name of one word written before a given name of two, the address putting it last", () => {
+  it("reads 'Lim Kai Wen' with 'kaiwen.lim@' as the given name 'Kai Wen' and the family name 'Lim'", () => {
+    const resume = read(
+      "I am Lim Kai Wen, staying in Penang. Currently I am Senior Clerk at Elm Bay Trading Sdn Bhd (since 2022). Email kaiwen.lim@example.my",
+    );
+    expect(name(resume)).toEqual(["Kai Wen", "Lim"]);
+  });
+
+  it("keeps the order written when the name has two words, or the address runs as the text does", () => {
+    expect(name(read("Name: Okada Ren. I work as receptionist at Elm Hotel since 2019. ren.okada@example.jp"))).toEqual(["Okada", "Ren"]);
+    expect(name(read("Maria Lopes, nurse at Elm Clinic since 2019. Write to lopes.maria@example.com"))).toEqual(["Maria", "Lopes"]);
+    expect(name(read("Ana Maria Lopes, nurse at Elm Clinic since 2019. anamaria.lopes@example.com"))).toEqual(["Ana Maria", "Lopes"]);
   });
 });
