@@ -68,3 +68,15 @@ describe("prompt classes: a family name of one word written before a given name 
     expect(name(read("Ana Maria Lopes, nurse at Elm Clinic since 2019. anamaria.lopes@example.com"))).toEqual(["Ana Maria", "Lopes"]);
   });
 });
+
+describe("prompt classes: the chatty 'w/' for 'with'", () => {
+  it("reads 'roofer w/ elm bay roofing from 2015 till now' as a role at that employer", () => {
+    const resume = read(
+      "hey im kevin lau. been doing roofing 10 yrs, roofer w/ elm bay roofing from 2015 till now, before that laborer at oak flatwork 2012 to 2015.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Roofer", "Elm Bay Roofing", "2015", "", true],
+      ["Laborer", "Oak Flatwork", "2012", "2015", false],
+    ]);
+  });
+});

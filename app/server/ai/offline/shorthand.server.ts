@@ -952,7 +952,7 @@ function joiningWordSlips(text: string): string {
 }
 
 /**
- * Chat shorthand for the words a career is read by: "b4 that" → "before that", "rn at shopify" ("right now") →
+ * Chat shorthand for the words a career is read by: "b4 that" → "before that", "w/" → "with", "rn at shopify" ("right now") →
  * "currently at shopify" ("an rn", "as rn" stay: there it is a registered nurse), "hs diploma" → "high school diploma".
  */
 function chatShorthand(text: string): string {
@@ -962,6 +962,8 @@ function chatShorthand(text: string): string {
       .replace(/\b([Ss]elf)\s+(employed)\b/g, "$1-$2")
       // (not inside an address: "ana.rn@example.com", "b4.studio/…")
       .replace(/(?<![.@/_+-])\bb4\b(?![@/_+-]|\.\w)/g, "before")
+      // "roofer w/ elm bay roofing": "w/" between words is "with", read before the names after it are capitalised
+      .replace(/(?<=[\p{L}\d,)][^\S\n]+)[Ww]\/(?=[^\S\n]+[\p{L}\d])/gu, "with")
       // "my gcses in 2019 n a level 2 in 2022": a lone "n" between lower-case words or years is "and"
       .replace(/(?<=[\p{Ll}\d])\s+n\s+(?=\p{Ll})/gu, " and ")
       // "my hs diploma": the high school's, as a degree is named
