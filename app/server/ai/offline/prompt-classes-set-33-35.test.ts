@@ -80,3 +80,15 @@ describe("prompt classes: the chatty 'w/' for 'with'", () => {
     ]);
   });
 });
+
+describe("prompt classes: a short note in brackets between a title and its employer", () => {
+  it("reads 'as support technician (2nd line) at …' with its employer", () => {
+    const resume = read(
+      "Kevin Lau. Since March 2021 I work as support technician (2nd line) at Bright Lamp Trading SRL. Before that I was a cashier at Elm Foods (2015-2020).",
+    );
+    expect(roles(resume)).toEqual([
+      ["Support Technician", "Bright Lamp Trading SRL", "March 2021", "", true],
+      ["Cashier", "Elm Foods", "2015", "2020", false],
+    ]);
+  });
+});

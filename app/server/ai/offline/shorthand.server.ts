@@ -111,6 +111,19 @@ function spanAndTitleInBrackets(text: string): string {
   return text.replace(new RegExp(String.raw`\(\s*(${span})\s*,\s*${words}\s*\)`, "giu"), (all, dates: string, title: string) => moved(all, dates, title));
 }
 
+/**
+ * "as support technician (2nd line) at Elm Data", "a cook (night shift) with Oak Grill": a short note in brackets after a title,
+ * before its employer, says how the job was done and parts the title from the employer; the title and employer are read without it
+ * (a title's translation in brackets stays).
+ */
+function noteAfterTitle(text: string): string {
+  return text.replace(
+    /(?<=(?:^|[\s(])(\p{L}[\p{L}-]*))\s+\(\s*((?:\d(?:st|nd|rd|th)|\p{Ll}[\p{Ll}-]*)(?:\s+\p{Ll}[\p{Ll}-]*){0,2})\s*\)(?=\s+(?:at|with|for)\s+(?:the\s+)?\p{L})/gu,
+    // ("Schichtleiter (shift supervisor) at …": a title's translation stays with it)
+    (all, word: string, note: string) => (tradeTitle(word) && !tradeTitle(note) ? "" : all),
+  );
+}
+
 const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 
 /** "since jan 22", "from Sept 19": a month after "since" or "from" and two digits is that month of the year, not a day. */
@@ -904,6 +917,7 @@ const STEPS: ((text: string) => string)[] = [
   leavingIn,
   plainMonthsAndParts,
   spanAndTitleInBrackets,
+  noteAfterTitle,
   monthTwoDigitYears,
   expandShortRangeEnd,
   openRangeEnd,
