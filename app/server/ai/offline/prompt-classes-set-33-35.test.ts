@@ -92,3 +92,25 @@ describe("prompt classes: a short note in brackets between a title and its emplo
     ]);
   });
 });
+
+describe("prompt classes: a short note in brackets after a list line's span", () => {
+  it("reads '2022 – 2023 (seasons)   Head Cook — Seaview Resort' as its span, title and employer, the next line too", () => {
+    const resume = read(
+      [
+        "KEVIN LAU",
+        "Cook",
+        "",
+        "EXPERIENCE",
+        "2022 – 2023 (seasons)   Head Cook — Seaview Resort, Lisbon",
+        "2019 – 2021             Cook — Old Mill Tavern, Porto",
+        "",
+        "EDUCATION",
+        "2017   Diploma in Culinary Arts, Porto Hotel School",
+      ].join("\n"),
+    );
+    expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
+      ["Head Cook", "Seaview Resort", "2022", "2023"],
+      ["Cook", "Old Mill Tavern", "2019", "2021"],
+    ]);
+  });
+});

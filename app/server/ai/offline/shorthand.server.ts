@@ -124,6 +124,17 @@ function noteAfterTitle(text: string): string {
   );
 }
 
+/**
+ * "2022 – 2023 (seasons)   Head Cook — Seaview Resort": a short note in brackets after the span that opens a list line says how the
+ * job was held; the line is read as its span, title and employer without it.
+ */
+export function noteAfterSpan(text: string): string {
+  return text.replace(
+    /^([^\S\n]*(?:[-•*·][^\S\n]*)?(?:(?:\p{L}{3,9}\.?[^\S\n]+)?(?:19|20)\d{2}[^\S\n]*(?:[-–—]|to)[^\S\n]*(?:(?:\p{L}{3,9}\.?[^\S\n]+)?(?:19|20)\d{2}|now|present|current|date)))[^\S\n]*\([^\S\n]*\p{Ll}[\p{Ll}-]*(?:[^\S\n]+\p{Ll}[\p{Ll}-]*)?[^\S\n]*\)/gimu,
+    "$1",
+  );
+}
+
 const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 
 /** "since jan 22", "from Sept 19": a month after "since" or "from" and two digits is that month of the year, not a day. */
@@ -918,6 +929,7 @@ const STEPS: ((text: string) => string)[] = [
   plainMonthsAndParts,
   spanAndTitleInBrackets,
   noteAfterTitle,
+  noteAfterSpan,
   monthTwoDigitYears,
   expandShortRangeEnd,
   openRangeEnd,
