@@ -114,3 +114,15 @@ describe("prompt classes: a short note in brackets after a list line's span", ()
     ]);
   });
 });
+
+describe("prompt classes: a title said straight after 'working', with no 'as'", () => {
+  it("reads 'now working admin clerk at Elm Moulding Sdn Bhd' as the title at the employer", () => {
+    const resume = read("hi, im lee mei. now working admin clerk at Elm Moulding Sdn Bhd since 2020. email lee.mei@example.my");
+    expect(roles(resume)).toEqual([["Admin Clerk", "Elm Moulding Sdn Bhd", "2020", "", true]]);
+  });
+
+  it("keeps 'worked night shifts at …' no title", () => {
+    const resume = read("I am Lee Mei. I worked night shifts at Elm Moulding Sdn Bhd from 2016 to 2020 as a packer.");
+    expect(roles(resume).map(([title]) => title)).toEqual(["Packer"]);
+  });
+});

@@ -698,7 +698,17 @@ function workingInLike(text: string): string {
       return person && (dated || !/\d/.test(words)) ? `${verb} as ` : words;
     },
   );
-  return asTitle.replace(
+  // "now working admin clerk at Elm Moulding": a title said straight after the verb, before its employer, is one "as" that
+  // ("working night shifts at …", "worked together at …" name no person's work and stay)
+  const asSaid = asTitle.replace(
+    /\b(work|works|working|worked)\s+(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})(?=\s+(?:at|in|for|with)\s+(?:the\s+)?\p{Lu})/gu,
+    (words: string, verb: string, title: string) =>
+      !/^(?:as|at|in|for|with|on|there|here|now|still|also|mostly|mainly|currently|part|full|hard|together|closely)\b/.test(title) &&
+      (titleScore(title) > 0 || nlp(title.split(/\s+/).at(-1)!).has("#Actor"))
+        ? `${verb} as ${title}`
+        : words,
+  );
+  return asSaid.replace(
     /\b(work|works|working|worked)\s+in\s+((?:the\s+)?\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,4})\s+(?:like|as)\s+(?=(?:an?\s+)?\p{Ll})/gu,
     (match, verb: string, organisation: string) => (parsePlace(organisation.replace(/^the\s+/, "")) ? match : `${verb} at ${organisation} as `),
   );
