@@ -1186,10 +1186,10 @@ function employerInBrackets(text: string): string {
     });
 }
 
-/** "from 2019 march": a month written after its year is read in the usual order ("March 2019"). */
+/** "from 2019 march", "since 2021 jan": a month written after its year, in full or short, is read in the usual order ("March 2019"). */
 function monthAfterYear(text: string): string {
   return text.replace(
-    /\b(since|from|in|until|till|to)\s+((?:19|20)\d{2})\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b/giu,
+    /\b(since|from|in|until|till|to)\s+((?:19|20)\d{2})\s+(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?![\p{L}\d])/giu,
     (_all, word: string, year: string, month: string) => `${word} ${month[0]!.toUpperCase()}${month.slice(1).toLowerCase()} ${year}`,
   );
 }

@@ -126,3 +126,15 @@ describe("prompt classes: a title said straight after 'working', with no 'as'", 
     expect(roles(resume).map(([title]) => title)).toEqual(["Packer"]);
   });
 });
+
+describe("prompt classes: a month said after its year", () => {
+  it("reads 'since 2021 jan.' (its short name) as January 2021, the sentence ending after it", () => {
+    const resume = read(
+      "hi, im lee mei. now working as admin clerk at Elm Moulding Sdn Bhd since 2021 jan. before that 2018-2020 retail assistant at Kedai Lima Taman Emas.",
+    );
+    expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
+      ["Admin Clerk", "Elm Moulding Sdn Bhd", "Jan 2021", ""],
+      ["Retail Assistant", "Kedai Lima Taman Emas", "2018", "2020"],
+    ]);
+  });
+});
