@@ -138,3 +138,15 @@ describe("prompt classes: a month said after its year", () => {
     ]);
   });
 });
+
+describe("prompt classes: 'last time' for 'before that'", () => {
+  it("reads 'last time 2018-2020 retail assistant at …' as an earlier role of its own", () => {
+    const resume = read(
+      "hi, im lee mei. now working as admin clerk at Elm Moulding Sdn Bhd since jan 2021. last time 2018-2020 retail assistant at Kedai Lima Taman Emas.",
+    );
+    expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
+      ["Admin Clerk", "Elm Moulding Sdn Bhd", "jan 2021", ""],
+      ["Retail Assistant", "Kedai Lima Taman Emas", "2018", "2020"],
+    ]);
+  });
+});

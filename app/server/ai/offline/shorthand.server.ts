@@ -998,6 +998,10 @@ function chatShorthand(text: string): string {
       .replace(/\b([Ss]elf)\s+(employed)\b/g, "$1-$2")
       // (not inside an address: "ana.rn@example.com", "b4.studio/…")
       .replace(/(?<![.@/_+-])\bb4\b(?![@/_+-]|\.\w)/g, "before")
+      // "last time 2018-2020 retail assistant at …": "last time" opening a clause on a dated or past job is "before that"
+      .replace(/(?<=(?:^|[.;,!]\s*))([Ll])ast\s+time,?(?=\s+(?:(?:19|20)\d{2}|[Ii]\s+(?:was|worked|work)|worked|was)\b)/gmu, (_said, l: string) =>
+        l === "L" ? "Before that" : "before that",
+      )
       // "roofer w/ elm bay roofing": "w/" between words is "with", read before the names after it are capitalised
       .replace(/(?<=[\p{L}\d,)][^\S\n]+)[Ww]\/(?=[^\S\n]+[\p{L}\d])/gu, "with")
       // "my gcses in 2019 n a level 2 in 2022": a lone "n" between lower-case words or years is "and"
