@@ -150,3 +150,18 @@ describe("prompt classes: 'last time' for 'before that'", () => {
     ]);
   });
 });
+
+describe("prompt classes: a title listed after 'and', 'in' its employer with its years", () => {
+  it("reads '… and accounting clerk in Pine Carpet Export 2013-2015' as a role at that employer", () => {
+    const resume = read("I am Ali Rezaei. Before I was accountant in Oak Tile Industries 2015 to 2019 and accounting clerk in Pine Carpet Export 2013-2015.");
+    expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
+      ["Accountant", "Oak Tile Industries", "2015", "2019"],
+      ["Accounting Clerk", "Pine Carpet Export", "2013", "2015"],
+    ]);
+  });
+
+  it("reads no employer from a town after 'in'", () => {
+    const resume = read("I am Ali Rezaei. I was a nurse at Elm Clinic from 2015 to 2019 and a nurse in Toronto from 2013 to 2015.");
+    expect(roles(resume).map(([, company]) => company)).not.toContain("Toronto");
+  });
+});

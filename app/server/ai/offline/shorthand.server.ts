@@ -708,7 +708,14 @@ function workingInLike(text: string): string {
         ? `${verb} as ${title}`
         : words,
   );
-  return asSaid.replace(
+  // "… and accounting clerk in Pine Carpet Export 2013-2015": a title listed after "and", "in" an organisation named with its
+  // years, works "at" it (a town after "in" stays)
+  const listedIn = asSaid.replace(
+    /(?<=\band\s+(?:(?:a|an)\s+)?)(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})\s+in\s+(\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,4})(?=,?\s+(?:from\s+|since\s+|\()?(?:19|20)\d{2})/gu,
+    (match, title: string, organisation: string) =>
+      (titleScore(title) > 0 || nlp(title.split(/\s+/).at(-1)!).has("#Actor")) && !parsePlace(organisation) ? `${title} at ${organisation}` : match,
+  );
+  return listedIn.replace(
     /\b(work|works|working|worked)\s+in\s+((?:the\s+)?\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,4})\s+(?:like|as)\s+(?=(?:an?\s+)?\p{Ll})/gu,
     (match, verb: string, organisation: string) => (parsePlace(organisation.replace(/^the\s+/, "")) ? match : `${verb} at ${organisation} as `),
   );
