@@ -378,8 +378,23 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
     nameAboveHeadline(text) ??
     closingSentenceName(text) ??
     lowerCaseName(text) ??
-    statedName(text)
+    statedName(text) ??
+    nameAfterOpeningPhrase(text)
   );
+}
+
+/**
+ * "With ten years in coastal sales, Rosa Lindqvist helps families buy homes": a third-person bio whose first sentence opens
+ * with a phrase set off by a comma names the person straight after it, before what the person does.
+ */
+const AFTER_OPENING_PHRASE =
+  /^\s*(?:[Ww]ith|[Aa]fter|[Ff]or|[Oo]ver|[Aa]s|[Hh]aving|[Bb]orn|[Bb]ased|[Tt]hroughout|[Ss]ince|[Aa]cross|[Ff]rom)\b[^\n.!?,]{3,80},\s+(\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?){1,2})\s+(?:is|was|has|\p{Ll}{3,}s)\b/u;
+
+function nameAfterOpeningPhrase(text: string): PersonName | undefined {
+  const said = AFTER_OPENING_PHRASE.exec(text)?.[1];
+  // (a firm or a place after the phrase names no person)
+  if (!said || companyScore(said) > 0 || parsePlace(said)) return undefined;
+  return asName(said);
 }
 
 /** A place on a résumé-style contact line ("Dubai, UAE · …", "Seattle, WA • …"). */

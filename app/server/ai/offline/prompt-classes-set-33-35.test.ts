@@ -165,3 +165,17 @@ describe("prompt classes: a title listed after 'and', 'in' its employer with its
     expect(roles(resume).map(([, company]) => company)).not.toContain("Toronto");
   });
 });
+
+describe("prompt classes: a third-person bio naming the person after an opening phrase", () => {
+  it("reads 'With over a decade in coastal sales, Rosa Lindqvist helps …' as the person's name", () => {
+    const resume = read(
+      "With over a decade in coastal sales, Rosa Lindqvist helps families buy and sell homes across Elmwood. She has been a realtor with Elm Key Realty since 2019. Call 512-555-0100.",
+    );
+    expect(name(resume)).toEqual(["Rosa", "Lindqvist"]);
+  });
+
+  it("reads no name from a firm or a place after the phrase", () => {
+    expect(name(read("After ten years on the road, Elm Freight Services hires drivers like me. I drove for Oak Haulage from 2015 to 2020."))).toEqual(["", ""]);
+    expect(name(read("With over a decade in coastal sales, San Antonio offers many homes. Call 512-555-0100."))).toEqual(["", ""]);
+  });
+});
