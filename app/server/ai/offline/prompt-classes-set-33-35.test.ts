@@ -179,3 +179,13 @@ describe("prompt classes: a third-person bio naming the person after an opening 
     expect(name(read("With over a decade in coastal sales, San Antonio offers many homes. Call 512-555-0100."))).toEqual(["", ""]);
   });
 });
+
+describe("prompt classes: a season and year opening a sentence", () => {
+  it("reads 'summer 2016 i was a camp counsellor at …' with its dates", () => {
+    const resume = read("hi im rosa lind. i work as cashier at Brightway Mart since 2018. summer 2016 i was a camp counsellor at Elm Bay Youth Club.");
+    expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
+      ["Cashier", "Brightway Mart", "2018", ""],
+      ["Camp Counsellor", "Elm Bay Youth Club", "summer 2016", "2016"],
+    ]);
+  });
+});

@@ -762,16 +762,23 @@ function monthsAfterYear(text: string): string {
 }
 
 /**
- * "in the summer of 2021" → "in summer 2021", "counselor at Camp Elm summer 2024" → "… at Camp Elm in summer 2024": the season
+ * "in the summer of 2021" → "in summer 2021", "counselor at Camp Elm summer 2024" → "… at Camp Elm in summer 2024", "summer 2023 i
+ * was …" → "in summer 2023 i was …": the season
  * of a year as the date patterns read it.
  */
 function seasonOfYear(text: string): string {
-  return text
-    .replace(/\b(?:the\s+)?(summer|winter|spring|autumn|fall)\s+of\s+(?=(?:19|20)\d{2}\b)/gi, "$1 ")
-    .replace(
-      /(?<=[\p{L})]\s+)(?<!\b(?:in|since|from|to|until|till|during|of|the|this|last|next|and|or|by|[Ii]n|[Ss]ince|[Ff]rom|[Dd]uring)\s+)(summer|winter|spring|autumn|fall)\s+(?=(?:19|20)\d{2}\b)/gu,
-      "in $1 ",
-    );
+  return (
+    text
+      .replace(/\b(?:the\s+)?(summer|winter|spring|autumn|fall)\s+of\s+(?=(?:19|20)\d{2}\b)/gi, "$1 ")
+      .replace(
+        /(?<=[\p{L})]\s+)(?<!\b(?:in|since|from|to|until|till|during|of|the|this|last|next|and|or|by|[Ii]n|[Ss]ince|[Ff]rom|[Dd]uring)\s+)(summer|winter|spring|autumn|fall)\s+(?=(?:19|20)\d{2}\b)/gu,
+        "in $1 ",
+      )
+      // "summer 2023 i was a camp counsellor at …": a season and year opening a sentence or clause is "in" it too
+      .replace(/(?<=(?:^|[.!?;,]\s+))(summer|winter|spring|autumn|fall|Summer|Winter|Spring|Autumn|Fall)\s+(?=(?:19|20)\d{2}\b)/gmu, (_said, season: string) =>
+        /^\p{Lu}/u.test(season) ? `In ${season.toLowerCase()} ` : `in ${season} `,
+      )
+  );
 }
 
 /** "I did two internships: software engineering intern at …": the lead-in that announces a list says nothing the list does not. */
