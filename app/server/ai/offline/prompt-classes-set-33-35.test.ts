@@ -189,3 +189,13 @@ describe("prompt classes: a season and year opening a sentence", () => {
     ]);
   });
 });
+
+describe("prompt classes: a trade mark's sign after a title", () => {
+  it("reads 'a licensed REALTOR® with Elm Key Realty since 2019' as a role there", () => {
+    const resume = read("Kevin Lau. He has been a licensed REALTOR® with Elm Key Realty since 2019. Before that he was a cashier at Elm Foods (2015-2019).");
+    expect(roles(resume).map(([, company, start]) => [company, start])).toEqual([
+      ["Elm Key Realty", "2019"],
+      ["Elm Foods", "2015"],
+    ]);
+  });
+});

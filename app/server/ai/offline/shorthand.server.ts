@@ -567,14 +567,18 @@ function chattyWith(text: string): string {
 /**
  * "# Dina Haddad", "## Experience", "**N26**, Berlin": the marks of Markdown are no part of what they
  * set apart; a heading's hashes and the stars or underscores around bold text go, the words stay.
- * So do the pictographs set as decoration ("🌱 Currently head of sales at …").
+ * So do the pictographs set as decoration ("🌱 Currently head of sales at …") and a trade mark's sign ("REALTOR®").
  */
 function withoutMarkdown(text: string): string {
-  return text
-    .replace(/(?:\p{Emoji_Presentation}|\u200d|\ufe0f)+[ \t]*/gu, "")
-    .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, "")
-    .replace(/\*\*([^*\n]+)\*\*/g, "$1")
-    .replace(/(?<![\p{L}\d_])__([^_\n]+)__(?![\p{L}\d_])/gu, "$1");
+  return (
+    text
+      .replace(/(?:\p{Emoji_Presentation}|\u200d|\ufe0f)+[ \t]*/gu, "")
+      // "a licensed REALTOR® with …": a trade mark's sign after a word is no part of it
+      .replace(/(?<=[\p{L}\d])[®™℠]/gu, "")
+      .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, "")
+      .replace(/\*\*([^*\n]+)\*\*/g, "$1")
+      .replace(/(?<![\p{L}\d_])__([^_\n]+)__(?![\p{L}\d_])/gu, "$1")
+  );
 }
 
 /**
