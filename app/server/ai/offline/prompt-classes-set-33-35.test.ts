@@ -199,3 +199,12 @@ describe("prompt classes: a trade mark's sign after a title", () => {
     ]);
   });
 });
+
+describe("prompt classes: a qualification told as being finished, with who gave it", () => {
+  it("reads 'after finishing his NZ Certificate in Joinery (Level 4) through the … Academy in 2018' as schooling", () => {
+    const resume = read(
+      "Tom Vale is a joiner from Elmton. He started with Oak Hill Builders as a labourer in 2012 and, after finishing his NZ Certificate in Joinery (Level 4) through the Elm Building Trades Academy in 2018, stayed on as a joiner until 2021.",
+    );
+    expect(degrees(resume)).toEqual([["NZ Certificate in Joinery (Level 4)", "Elm Building Trades Academy", "2018"]]);
+  });
+});
