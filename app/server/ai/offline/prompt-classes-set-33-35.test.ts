@@ -208,3 +208,15 @@ describe("prompt classes: a qualification told as being finished, with who gave 
     expect(degrees(resume)).toEqual([["NZ Certificate in Joinery (Level 4)", "Elm Building Trades Academy", "2018"]]);
   });
 });
+
+describe("prompt classes: the later title's year said after it, in a 'first as … and then as …' job", () => {
+  it("reads 'first as an apprentice joiner and then as a site joiner from 2008' as two titles in turn", () => {
+    const resume = read(
+      "I'm Lisa Ford. Before going self-employed I was with Tarn Builders from 2004 to 2019, first as an apprentice joiner and then as a site joiner from 2008.",
+    );
+    expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
+      ["Site Joiner", "Tarn Builders", "2008", "2019"],
+      ["Apprentice Joiner", "Tarn Builders", "2004", "2008"],
+    ]);
+  });
+});

@@ -870,13 +870,21 @@ function employerTitleList(text: string): string {
 }
 
 /**
- * "first as a stock clerk and, from 2017, as a buyer", "… and then, in 2017, as …" → "first as a stock clerk and from 2017 as a
- * buyer": the later title's year set off by commas inside one job's sentence, read without them as one clause.
+ * "first as a stock clerk and, from 2017, as a buyer", "… and then, in 2017, as …", "… and then as a buyer from 2017" → "first as a
+ * stock clerk and from 2017 as a buyer": the later title's year set off by commas, or said after it, inside one job's sentence, read as one clause.
  */
 function firstAsThenFrom(text: string): string {
-  return text.replace(
-    /\b((?:first|initially)\s+as\s+[^.,;()]{2,60}?)\s+and\s*,?\s*(?:then\s*,?\s*)?(from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2}),?\s+as\s+/gu,
-    (_match, first: string, word: string, year: string) => `${first} and ${word} ${year} as `,
+  return (
+    text
+      .replace(
+        /\b((?:first|initially)\s+as\s+[^.,;()]{2,60}?)\s+and\s*,?\s*(?:then\s*,?\s*)?(from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2}),?\s+as\s+/gu,
+        (_match, first: string, word: string, year: string) => `${first} and ${word} ${year} as `,
+      )
+      // "first as an apprentice joiner and then as a site joiner from 2008": the later title's year said after it is moved before it
+      .replace(
+        /\b((?:first|initially)\s+as\s+[^.,;()]{2,60}?)\s+and\s+(?:then\s+)?as\s+([^.,;()\d]{2,60}?)\s+(from|since|in)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b(?!\s*(?:[-–—]|to\b|until\b|till\b))/gu,
+        (_match, first: string, later: string, word: string, year: string) => `${first} and ${word} ${year} as ${later}`,
+      )
   );
 }
 
