@@ -56,7 +56,7 @@ export const OTHER_LANGUAGES: Readonly<Record<string, LanguageDates>> = {
       [["noviembre"], ["nov"]],
       [["diciembre"], ["dic"]],
     ],
-    present: ["actualidad", "actualmente", "actual", "presente"],
+    present: ["actualidad", "actualmente", "actual", "presente", "la fecha", "a la fecha", "hasta la fecha", "hoy"],
     since: ["desde"],
     until: ["a", "al", "hasta"],
   },

@@ -598,8 +598,13 @@ export function withOneLanguageEnds(text: string): string {
   return text.replace(TWO_LANGUAGE_END, (_said, range: string, after?: string, before?: string) => `${range}${after ?? before}`);
 }
 
+/** "2019 a la fecha" → "2019 – present": the present joined to its start by a word the parser takes for no joiner ("a" is English too). */
+export function withPresentJoinedByWord(text: string): string {
+  return text.replace(FOREIGN_PRESENT_RE, (said, range: string) => (/\s+a\s+$/.test(range) ? `${range.replace(/\s+a\s+$/, " – ")}present` : said));
+}
+
 function foreignPresent(text: string): string {
-  return withOneLanguageEnds(text.replace(FOREIGN_PRESENT_RE, "$1present"));
+  return withOneLanguageEnds(withPresentJoinedByWord(text).replace(FOREIGN_PRESENT_RE, "$1present"));
 }
 
 const englishMonth = (name: string) => {

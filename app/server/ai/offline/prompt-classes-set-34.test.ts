@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { withPastedCvEntries } from "./pasted-cv.server.ts";
+import { degrees, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
+
+/** The writer's reading with a pasted CV's jobs and schooling read by the parser, as the endpoint does. */
+function readPasted(prompt: string) {
+  return withPastedCvEntries(prompt, read(prompt));
+}
+
+describe("prompt classes: section headings and the present in Spanish and the Nordic languages", () => {
+  it("reads a Nordic skills label as the skills", () => {
+    const resume = read(
+      [
+        "Nils Berg",
+        "Lagerarbetare / Warehouse Worker",
+        "nils.berg@example.se · 070-123 45 67",
+        "",
+        "ERFARENHET / EXPERIENCE",
+        "Warehouse worker, Norrby Lager AB, 2016 - 2022",
+        "",
+        "UTBILDNING / EDUCATION",
+        "Gymnasieexamen, Ekdala Gymnasium, 2015",
+        "",
+        "KOMPETENSER: pallet stacking, stock control, truck licence",
+      ].join("\n"),
+    );
+    expect(skillNames(resume)).toEqual(expect.arrayContaining(["pallet stacking", "stock control"]));
+  });
+
+  it("reads a Spanish CV's schooling heading, and 'a la fecha' as the present", () => {
+    const resume = readPasted(
+      [
+        "Ana Vera Rojas",
+        "Talca, Chile — ana.vera@example.cl",
+        "",
+        "EXPERIENCIA LABORAL",
+        "Cajera – Supermercado Los Aromos – 2019 a la fecha",
+        "Vendedora – Tienda Maipo Verde – 2015 – 2019",
+        "",
+        "ESTUDIOS",
+        "Técnico en Administración – Instituto Profesional Río Claro – 2014",
+      ].join("\n"),
+    );
+    expect(roles(resume)).toContainEqual(["Cajera", "Supermercado Los Aromos", "2019", "Present", true]);
+    expect(degrees(resume)).toEqual([["Técnico en Administración", "Instituto Profesional Río Claro", "2014"]]);
+  });
+});
