@@ -11,7 +11,7 @@ import { titleScore } from "../../parse/fields/roles.server.ts";
 import { headingLineCount } from "./segments.server.ts";
 import { isPlace } from "./entries.server.ts";
 import { employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
-import { academicYears, noteAfterSpan, withOneLanguageEnds, withPresentJoinedByWord } from "./shorthand.server.ts";
+import { academicYears, noteAfterSpan, withOneLanguageEnds, withOpenColumnEnds, withPresentJoinedByWord } from "./shorthand.server.ts";
 import { escapeRegExp } from "./skills.server.ts";
 import { SCHOOL_WORD, withoutTitleLabels, withoutWorkNote } from "./extract-facts.server.ts";
 
@@ -178,7 +178,9 @@ const GRADE_AFTER =
 export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
   if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
   // ("2016/17": a year written with a slash is read as its span, as the writer reads it; so is a span with a note after it)
-  const parsed = parsePlainTextResume(academicYears(withOneLanguageEnds(withPresentJoinedByWord(withoutListNumbers(noteAfterSpan(prompt))))));
+  const parsed = parsePlainTextResume(
+    academicYears(withOneLanguageEnds(withPresentJoinedByWord(withOpenColumnEnds(withoutListNumbers(noteAfterSpan(prompt)))))),
+  );
   const jobs = parsed.experiences ?? [];
   if (!jobs.some((job) => job.company && job.startDate)) return written;
   const education =

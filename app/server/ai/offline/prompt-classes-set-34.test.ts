@@ -45,3 +45,27 @@ describe("prompt classes: section headings and the present in Spanish and the No
     expect(degrees(resume)).toEqual([["Técnico en Administración", "Instituto Profesional Río Claro", "2014"]]);
   });
 });
+
+describe("prompt classes: a column of spans whose start has a dash and no end", () => {
+  const cv = [
+    "Lars Dahl",
+    "Svetsare / Welder",
+    "lars.dahl@example.se",
+    "",
+    "ERFARENHET / EXPERIENCE",
+    "2019–          Welder, Fjordvik Steel AB",
+    "2014–2019      Apprentice welder, Norrby Verkstad AB",
+    "",
+    "UTBILDNING / EDUCATION",
+    "2013    Industriprogrammet, Ekdala Gymnasium",
+  ].join("\n");
+
+  it("reads the open span as running to now", () => {
+    expect(roles(readPasted(cv))[0]).toEqual(["Welder", "Fjordvik Steel AB", "2019", "Present", true]);
+  });
+
+  it("keeps an end set off by the same gaps", () => {
+    const resume = readPasted(cv.replace("2019–          Welder", "2019  –  2021  Welder"));
+    expect(roles(resume)[0]).toEqual(["Welder", "Fjordvik Steel AB", "2019", "2021", false]);
+  });
+});

@@ -16,6 +16,7 @@ import {
   wordsPattern,
 } from "../../../lib/text/other-languages.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
+import { isPresent } from "../../parse/fields/dates.server.ts";
 import { fixPronounI, slipOf } from "./spelling.server.ts";
 import { nlp } from "../../nlp.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
@@ -145,10 +146,23 @@ function monthTwoDigitYears(text: string): string {
   );
 }
 
+/**
+ * "2018–        Nurse, Elm House" → "2018–present        Nurse, …": a column of spans whose start and dash stand before the gap
+ * to the entry, no end after them, runs to now (for the résumé parser as for the writer).
+ */
+export function withOpenColumnEnds(text: string): string {
+  // ("2019  -  present", "2015  -  Mar 2019": an end set off by the same gaps is no entry)
+  return text.replace(/^(\s*(?:19|20)\d{2})\s*([-–—])(?=(?: {2,}|\t)\s*(\p{L}.*)$)/gmu, (span, start: string, dash: string, rest: string) =>
+    /\b(?:19|20)\d{2}\b|^(?:present|now|current|ongoing|today|till|to\s+date|date)\b/iu.test(rest) || isPresent(rest.split(/\s{2,}|\t/)[0]!)
+      ? span
+      : `${start}${dash}present`,
+  );
+}
+
 /** "Kolesa Group 2020–," → "Kolesa Group 2020–present": a range left open at its end runs to now. */
 function openRangeEnd(text: string): string {
   return (
-    text
+    withOpenColumnEnds(text)
       .replace(/\b((?:19|20)\d{2})\s*([-–—])(?=\s*(?:[,;|)]|$))/gm, (_match, start: string, dash: string) => `${start}${dash}present`)
       // "Owner – Okafor Plumbing – 2020 onwards": a line's or bracket's last field, a year and "onwards", is open too
       .replace(/(?<=(?:[-–—|(]|^)\s*)((?:19|20)\d{2})\s+onwards?(?=\s*(?:[;|)]|$))/gm, "$1–present")
