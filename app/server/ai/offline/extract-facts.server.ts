@@ -624,10 +624,10 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
     role: 1,
     org: 2,
   },
-  // "joined Foo Ltd in March 2020 as a staff engineer"
+  // "joined Foo Ltd in March 2020 as a staff engineer", "transferred to Foo Ltd as team lead": a move to the employer, then the title
   {
     re: new RegExp(
-      String.raw`\b(?:joined|joining|join|rejoined|moved to|switched to)\s+(?:the\s+)?(${ORG})(?![\p{L}\d])[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`,
+      String.raw`\b(?:joined|joining|join|rejoined|moved to|switched to|transferred(?:\s+over)?\s+to|went\s+over\s+to)\s+(?:the\s+)?(${ORG})(?![\p{L}\d])[^.]*?\bas\s+(?:(?:a|an|the|their|its)\s+)?(${ROLE})`,
       "u",
     ),
     role: 2,
@@ -815,7 +815,7 @@ const ORG_ONLY_PATTERNS: RegExp[] = [
   // "Currently I am employed by Al Noor Engineering": the employer said as such
   new RegExp(String.raw`\bemployed\s+(?:by|at|with)\s+(?:the\s+)?(${ORG})`, "u"),
   // "then moved to Snip&Co in 2016": an organisation moved to, with a date, that is no place
-  new RegExp(String.raw`\b(?:moved|switched|went)\s+to\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`, "u"),
+  new RegExp(String.raw`\b(?:moved|switched|went|transferred)(?:\s+over)?\s+to\s+(?:the\s+)?(${ORG})(?=[^.;]*?\b(?:19|20)\d{2}\b)`, "u"),
   new RegExp(
     String.raw`\b(?:worked|work|works|working|interned|employed|been|spent[^.]*?|was|am|'m|’m|teach|teaches|teaching|taught|served|serve)\s+(?:[\p{L}\d\s'’]{0,30}?\s|(?:\p{L}+\s+)?\p{Lu}\d{1,2}\s*[–-]\s*\p{Lu}?\d{1,2}\s+)?(?:at|for)\s+(?:the\s+)?(${ORG})`,
     "u",

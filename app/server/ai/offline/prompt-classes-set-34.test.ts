@@ -69,3 +69,20 @@ describe("prompt classes: a column of spans whose start has a dash and no end", 
     expect(roles(resume)[0]).toEqual(["Welder", "Fjordvik Steel AB", "2019", "2021", false]);
   });
 });
+
+describe("prompt classes: a move to another employer told with 'transferred to'", () => {
+  it("reads the employer transferred to and the title held there", () => {
+    const resume = read(
+      "My name is Ruth Obi. First I was a clerk at Dunmore Insurance from 2012 to 2016, then I transferred to Kestrel Savings Bank as Branch Manager, from 2016 up to present.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Branch Manager", "Kestrel Savings Bank", "2016", "", true],
+      ["Clerk", "Dunmore Insurance", "2012", "2016", false],
+    ]);
+  });
+
+  it("makes no employer of a lower-case department transferred to", () => {
+    const resume = read("I worked as a nurse at Elm Vale Hospital from 2010 and in 2015 I transferred to the emergency department as charge nurse until 2019.");
+    expect(roles(resume).map(([, company]) => company)).toEqual(["Elm Vale Hospital"]);
+  });
+});
