@@ -433,9 +433,10 @@ const PROMOTED_THERE = new RegExp(
 /**
  * "…at Orbis Energy, first as a junior buyer and then, from 2016, as a category manager": the second title's year between
  * the two; "first as a porter and, since 2019, as …", "first as a porter and the last four years (2019-2023) as …" alike.
+ * The second title may end before what the work covers ("… as an account executive covering the north").
  */
 const TITLE_FROM_YEAR = new RegExp(
-  String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\b,?\s*)?(?:then|later)?,?\s*(?:(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})|(?:for\s+|in\s+)?(?:the|my|his|her|their)\s+(?:last|final|past)\s+[\p{L}\d]+\s+years?\s*\(\s*((?:19|20)\d{2})\s*[-–—]\s*(?:(?:19|20)\d{2}|\p{L}+)\s*\)),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?=\s*(?:[.,;!?]|$))`,
+  String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\b,?\s*)?(?:then|later)?,?\s*(?:(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})|(?:for\s+|in\s+)?(?:the|my|his|her|their)\s+(?:last|final|past)\s+[\p{L}\d]+\s+years?\s*\(\s*((?:19|20)\d{2})\s*[-–—]\s*(?:(?:19|20)\d{2}|\p{L}+)\s*\)),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?=\s*(?:[.,;!?]|$)|\s+\p{Ll}+ing\b)`,
   "gu",
 );
 

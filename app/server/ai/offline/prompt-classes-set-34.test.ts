@@ -86,3 +86,15 @@ describe("prompt classes: a move to another employer told with 'transferred to'"
     expect(roles(resume).map(([, company]) => company)).toEqual(["Elm Vale Hospital"]);
   });
 });
+
+describe("prompt classes: a promotion's later title followed by what the work covers", () => {
+  it("reads both titles when the later one ends before a clause in -ing", () => {
+    const resume = read(
+      "Sam Lee has been with Corvid Print since 2018, first as a press operator and, since 2021, as a shift supervisor covering the Tri-County area.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Shift Supervisor", "Corvid Print", "2021", "", true],
+      ["Press Operator", "Corvid Print", "2018", "2021", false],
+    ]);
+  });
+});
