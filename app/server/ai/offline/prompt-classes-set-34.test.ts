@@ -98,3 +98,15 @@ describe("prompt classes: a promotion's later title followed by what the work co
     ]);
   });
 });
+
+describe("prompt classes: 'Before <a field>' opening the clause of an earlier role", () => {
+  it("reads the title held before, not the headline's", () => {
+    const resume = read("Sam Lee is a printer. Before printing he was floor manager at Birchwood Shoe Co. (2015–2020).");
+    expect(roles(resume)).toEqual([["Floor Manager", "Birchwood Shoe Co.", "2015", "2020", false]]);
+  });
+
+  it("leaves 'Before joining X' alone", () => {
+    const resume = read("I'm Ana Pike. I joined Fenwick Bank in 2019 as a teller. Before joining Fenwick Bank I was a cashier at Elm Mart from 2015 to 2019.");
+    expect(roles(resume)).toContainEqual(["Cashier", "Elm Mart", "2015", "2019", false]);
+  });
+});

@@ -492,6 +492,17 @@ function withoutRestatedName(text: string): string {
 }
 
 /**
+ * "Before sales he was floor manager at …", "Before nursing, I worked as …": the field left named in lower case is no job of
+ * its own; the clause tells the role before, as "Before that" would.
+ */
+function beforeAnEarlierField(text: string): string {
+  return text.replace(
+    /\b(Before)\s+(?!(?:that|this|then|joining|moving|starting|becoming)\b)\p{Ll}+(?:\s+\p{Ll}+){0,1},?\s+(?=(?:I|he|she|they)\s+(?:was|were|worked)\b)/gu,
+    "$1 that ",
+  );
+}
+
+/**
  * "… joined Moniepoint in 2022. Still there.", "…, where I still work": a sentence or clause that only
  * says the job goes on belongs to the clause before it.
  */
@@ -1004,6 +1015,7 @@ const STEPS: ((text: string) => string)[] = [
   degreeSchoolBreak,
   sharedSchools,
   stillThere,
+  beforeAnEarlierField,
   chattyWith,
   takingUpStudies,
   workingInLike,
