@@ -110,3 +110,20 @@ describe("prompt classes: 'Before <a field>' opening the clause of an earlier ro
     expect(roles(resume)).toContainEqual(["Cashier", "Elm Mart", "2015", "2019", false]);
   });
 });
+
+describe("prompt classes: a branch or office of the employer named before", () => {
+  it("keeps the employer named before for a title held at one of its branches", () => {
+    const resume = read(
+      "My name is Ruth Obi. I joined Kestrel Savings Bank in 2016 as a teller and since 2021 I have worked as a head teller at the Marlow branch.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Head Teller", "Kestrel Savings Bank", "2021", "", true],
+      ["Teller", "Kestrel Savings Bank", "2016", "2021", false],
+    ]);
+  });
+
+  it("reads a firm's branch as the employer when no employer was named before", () => {
+    const resume = read("My name is Ruth Obi. I have worked as a teller at the Calder branch in Leeds since 2016.");
+    expect(roles(resume).map(([, company]) => company)).not.toContain("");
+  });
+});

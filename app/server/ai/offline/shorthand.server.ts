@@ -503,6 +503,25 @@ function beforeAnEarlierField(text: string): string {
 }
 
 /**
+ * "… joined Kestrel Bank in 2016 as a teller and since 2021 worked as head teller at the Marlow branch": a branch, office or
+ * store of the employer named just before is where in it the work was done; the employer stays the one named ("there").
+ */
+function branchOfEmployer(text: string): string {
+  return text.replace(
+    /\s+(?:at|in)\s+(?:the|their|its)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:branch|office|store|outlet|site|depot|location|campus)\b/gu,
+    (said, offset: number, whole: string) => {
+      // (only after an employer named in the same or the sentence before, whose part it is)
+      const before = whole
+        .slice(Math.max(0, offset - 250), offset)
+        .split(/[.!?](?:\s|$)|\n/)
+        .slice(-2)
+        .join(" ");
+      return /\b(?:joined|at|with|for)\s+(?:the\s+)?\p{Lu}[\p{L}'’&.-]*/u.test(before) ? " there" : said;
+    },
+  );
+}
+
+/**
  * "… joined Moniepoint in 2022. Still there.", "…, where I still work": a sentence or clause that only
  * says the job goes on belongs to the clause before it.
  */
@@ -1016,6 +1035,7 @@ const STEPS: ((text: string) => string)[] = [
   sharedSchools,
   stillThere,
   beforeAnEarlierField,
+  branchOfEmployer,
   chattyWith,
   takingUpStudies,
   workingInLike,
