@@ -127,3 +127,24 @@ describe("prompt classes: a branch or office of the employer named before", () =
     expect(roles(resume).map(([, company]) => company)).not.toContain("");
   });
 });
+
+describe("prompt classes: a role told only by the work done", () => {
+  it("names the trade by the verb: 'drove for', 'bussed tables at'", () => {
+    expect(roles(read("Sam Lee works as a supervisor at Elm Cold Store since 2019. Before that he drove for Northway Cabs from 2013 to 2016."))).toContainEqual(
+      ["Driver", "Northway Cabs", "2013", "2016", false],
+    );
+    expect(roles(read("hi im dee. i bussed tables at Rio Grill from 2015 to 2017 and now i work as a server at Casa Verde since 2018."))).toContainEqual([
+      "Busser",
+      "Rio Grill",
+      "2015",
+      "2017",
+      false,
+    ]);
+  });
+
+  it("keeps the title said after the employer", () => {
+    expect(roles(read("Gary Holt. Before that I drove for Airedale Parcels as an HGV Class 1 driver (2004–2012)."))).toEqual([
+      ["HGV Class 1 Driver", "Airedale Parcels", "2004", "2012", false],
+    ]);
+  });
+});

@@ -521,6 +521,36 @@ function branchOfEmployer(text: string): string {
   );
 }
 
+/** The trade a verb of the work names, where a role is told by what was done ("drove for X"): no title word is said. */
+const TRADE_OF_VERB: Record<string, string> = {
+  drove: "driver",
+  cooked: "cook",
+  cleaned: "cleaner",
+  tutored: "tutor",
+  coached: "coach",
+  bartended: "bartender",
+  nannied: "nanny",
+  babysat: "babysitter",
+  waitressed: "waitress",
+  "waited tables": "waiter",
+  "bussed tables": "busser",
+};
+
+/**
+ * "Before that he drove for Northway Cabs from 2013 to 2016", "i bussed tables at Rio Grill" → "… worked as a driver for …":
+ * a role told only by the work done names its trade by the verb.
+ */
+function tradeOfVerb(text: string): string {
+  return text.replace(
+    /\b(I|i|he|she|they|[Hh]e|[Ss]he|[Tt]hey)\s+(drove|cooked|cleaned|tutored|coached|bartended|nannied|babysat|waitressed|waited\s+tables|bussed\s+tables)\s+(for|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu,
+    // ("drove for X as an HGV driver": the title said after it stands)
+    (said, subject: string, verb: string, word: string, offset: number, whole: string) =>
+      /\bas\s/.test(whole.slice(offset + said.length).split(/[.;!?\n,]|\s(?:and|but|then)\s/)[0]!)
+        ? said
+        : `${subject} worked as a ${TRADE_OF_VERB[verb.replace(/\s+/g, " ")]} ${word} `,
+  );
+}
+
 /**
  * "… joined Moniepoint in 2022. Still there.", "…, where I still work": a sentence or clause that only
  * says the job goes on belongs to the clause before it.
@@ -1036,6 +1066,7 @@ const STEPS: ((text: string) => string)[] = [
   stillThere,
   beforeAnEarlierField,
   branchOfEmployer,
+  tradeOfVerb,
   chattyWith,
   takingUpStudies,
   workingInLike,
