@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withPastedCvEntries } from "./pasted-cv.server.ts";
-import { degrees, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles, skillNames } from "./prompt-test-helpers.server.ts";
 
 /** The writer's reading with a pasted CV's jobs and schooling read by the parser, as the endpoint does. */
 function readPasted(prompt: string) {
@@ -146,5 +146,27 @@ describe("prompt classes: a role told only by the work done", () => {
     expect(roles(read("Gary Holt. Before that I drove for Airedale Parcels as an HGV Class 1 driver (2004–2012)."))).toEqual([
       ["HGV Class 1 Driver", "Airedale Parcels", "2004", "2012", false],
     ]);
+  });
+});
+
+describe("prompt classes: the document's title with its letters spaced out", () => {
+  it("is no name; the labelled name below it is", () => {
+    const resume = read(
+      [
+        "R E S U M E",
+        "",
+        "Nombre :  Lucía Paredes Vidal",
+        "Email :  lucia.paredes@example.cl",
+        "",
+        "EXPERIENCE",
+        "2019 – 2023     Cashier     Mercado Las Lomas",
+      ].join("\n"),
+    );
+    expect(name(resume)).toEqual(["Lucía", "Paredes Vidal"]);
+  });
+
+  it("leaves a name with its letters spaced out read as the name", () => {
+    const resume = read(["J O N A S   B E C K", "jonas.beck@example.com", "", "EXPERIENCE", "2019 – 2023     Cashier     Mercado Las Lomas"].join("\n"));
+    expect(name(resume)[0]).not.toBe("");
   });
 });

@@ -602,12 +602,18 @@ function ungroupRoles(text: string): string {
  * in capitals, with whoever prepared it ("CANDIDATE SUMMARY — compiled by Harbour Talent").
  */
 function withoutDocumentTitle(text: string): string {
-  return text
-    .replace(/^\s*(?:curriculum\s+vitae|r[ée]sum[ée]|cv|bio-?data)\s*[:.]?\s*\n/i, "")
-    .replace(
-      /^\s*(?:(?:CANDIDATE|APPLICANT|CONSULTANT|EXECUTIVE|PROFESSIONAL)\s+)?(?:PROFILE|SUMMARY|BIOGRAPHY|BIO)\b(?:\s*[—–:|-]\s*(?:prepared|presented|submitted|compiled)\s+(?:by|for)\b[^\n]*)?[ \t]*\n/u,
-      "",
-    );
+  return (
+    text
+      .replace(/^\s*(?:curriculum\s+vitae|r[ée]sum[ée]|cv|bio-?data)\s*[:.]?\s*\n/i, "")
+      // "C U R R I C U L U M   V I T A E": the title with its letters spaced out
+      .replace(/^\s*((?:\p{L} +){2,}\p{L})[ \t]*\n/u, (line, letters: string) =>
+        /^(?:curriculumvitae|r[ée]sum[ée]|cv|biodata)$/i.test(letters.replace(/\s+/g, "")) ? "" : line,
+      )
+      .replace(
+        /^\s*(?:(?:CANDIDATE|APPLICANT|CONSULTANT|EXECUTIVE|PROFESSIONAL)\s+)?(?:PROFILE|SUMMARY|BIOGRAPHY|BIO)\b(?:\s*[—–:|-]\s*(?:prepared|presented|submitted|compiled)\s+(?:by|for)\b[^\n]*)?[ \t]*\n/u,
+        "",
+      )
+  );
 }
 
 const SCHOOL_NAME = String.raw`(?:(?:University|College|Institute|Academy)\s+of\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}|\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,4}\s+(?:University|College|Institute|Polytechnic|Academy))`;
