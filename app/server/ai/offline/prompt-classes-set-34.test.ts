@@ -170,3 +170,15 @@ describe("prompt classes: the document's title with its letters spaced out", () 
     expect(name(resume)[0]).not.toBe("");
   });
 });
+
+describe("prompt classes: a name typed in lower case after a list's marker on the first line", () => {
+  it("reads the name", () => {
+    const resume = read(["- tomas reyes, leeds uk", "- forklift driver at Harbour Lift Co, 2019 - present", "- picker, Elm Depot, 2016 - 2019"].join("\n"));
+    expect(name(resume)).toEqual(["Tomas", "Reyes"]);
+  });
+
+  it("reads no name from a lower-case title there", () => {
+    const resume = read(["- forklift driver, leeds uk", "- forklift driver at Harbour Lift Co, 2019 - present"].join("\n"));
+    expect(name(resume)).toEqual(["", ""]);
+  });
+});

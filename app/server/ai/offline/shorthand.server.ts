@@ -470,8 +470,9 @@ function capitaliseTowns(text: string): string {
  */
 function capitaliseIntroducedName(text: string): string {
   // "i'm kayla, kayla dobbs": a given name said alone, then again with the surname, is one introduction
+  // ("- tomas reyes, leeds uk": a list's marker before the name that opens the text likewise)
   return withoutRestatedName(text).replace(
-    /(?<=^\s*|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hiya|heya|hello|hey|yo|so|ok|okay|well)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Nn]ame\s+is|[Nn]ame:?|[Tt]his\s+is|[Ii]t'?s|[Ii]t\s+is)|I'm|I\s+am)\s+)(?!(?:is|hi|hiya|heya|hello|hey|yo|so|ok|okay|well|it's|its|name|my)\s)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3}?)(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here|btw|lol|haha|tbh|thanks|thx)\b|\s+I(?:'m|\s+am)\s|\s+\d{1,2}\s+(?:from|and|in|here)\b|\s+\d{1,2}\s*[,.]))/gu,
+    /(?<=^\s*(?:[-–—*•·]\s+)?|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hiya|heya|hello|hey|yo|so|ok|okay|well)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Nn]ame\s+is|[Nn]ame:?|[Tt]his\s+is|[Ii]t'?s|[Ii]t\s+is)|I'm|I\s+am)\s+)(?!(?:is|hi|hiya|heya|hello|hey|yo|so|ok|okay|well|it's|its|name|my)\s)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3}?)(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here|btw|lol|haha|tbh|thanks|thx)\b|\s+I(?:'m|\s+am)\s|\s+\d{1,2}\s+(?:from|and|in|here)\b|\s+\d{1,2}\s*[,.]))/gu,
     (run: string, named: string | undefined, words: string) => {
       const parts = words.split(/\s+/);
       if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return run;
