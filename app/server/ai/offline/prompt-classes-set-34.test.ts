@@ -182,3 +182,10 @@ describe("prompt classes: a name typed in lower case after a list's marker on th
     expect(name(resume)).toEqual(["", ""]);
   });
 });
+
+describe("prompt classes: 'w/' for 'with' before an employer's name", () => {
+  it("reads the employer after 'w/'", () => {
+    const resume = read(["- tomas reyes, leeds uk", "- forklift driver w/ Harbour Lift Co, 2019 - present", "- picker, Elm Depot, 2016 - 2019"].join("\n"));
+    expect(roles(resume)).toContainEqual(["Forklift Driver", "Harbour Lift Co", "2019", "", true]);
+  });
+});

@@ -640,9 +640,14 @@ function sharedSchools(text: string): string {
   });
 }
 
-/** "good w excel", "experienced w/ Figma": the chatty "w" is "with". */
+/** "good w excel", "experienced w/ Figma", "driver w/ Harbour Lift Co": the chatty "w" is "with". */
 function chattyWith(text: string): string {
-  return text.replace(/\b(good|great|handy|decent|solid|confident|skilled|experienced|familiar|comfortable)\s+w\/?(?=\s)/gi, "$1 with");
+  return (
+    text
+      .replace(/\b(good|great|handy|decent|solid|confident|skilled|experienced|familiar|comfortable)\s+w\/?(?=\s)/gi, "$1 with")
+      // (the slashed form before a capitalised name, an employer's, whatever comes before it)
+      .replace(/(?<=\p{L}\s+)w\/(?=\s+\p{Lu})/gu, "with")
+  );
 }
 
 /**
