@@ -71,7 +71,7 @@ export const GREETING_ALONE = new RegExp(String.raw`^(?:${GREETING_ABROAD})$`, "
 /** A month or a weekday, its short name too ("as a tester in Feb 2024" names no employer "Feb"). */
 const MONTH_WORDS = new RegExp(`^(?:${[MONTH_PATTERN, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].join("|")})$`);
 
-const SCHOOL_WORDS = String.raw`University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Polit[eé]cnica|Polit[eé]cnico|Istituto|Instituto|Institut|Escola|Escuela|École|Liceo|Colegio|Lycée|Fachhochschule|Berufsschule|Berufskolleg|Centre de formation|Centro de [Ff]ormaci[óo]n|[ȘŞS]coala|Liceul|College|Institute|School(?!s?\s+(?:Board|District|Division)\b)|Academy|Coleg|Opleidingscentrum|\p{Lu}\p{Ll}{2,}schule|Training\s+Cent(?:re|er)|Career\s+Cent(?:re|er)|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH|Liceu|Lyceum|Gymnasium|Gimnazjum|Gymnasiet|Col[áa]iste|Gaelscoil|Scoil|Schule|[Ss]kole|[Ss]kola|[Šš]kola|[Šš]ola|[Ss]zkoła|Collège|Scuola|Politeknik|Politechnika|Sekolah|Kolej|Hogeschool|Universiteit|Uniwersytet|Universiti|Universitet|Univerzita|Univerza|Sveučilište|Egyetem|Högskola|Technikum|Liceum|Lisesi|Ysgol|Prifysgol|Vidyalaya|Pesantren|Instituci[óo]n\s+Educativa|Sixth\s+Form|SMK|SMKN|SMA|SMAN|(?:High|Secondary)(?=\s*(?:$|[,;)(]|\.(?:\s|$)|\s+(?:with|in|from|and|\((?:19|20)\d{2}\))\b))`;
+const SCHOOL_WORDS = String.raw`University|Universit[éy]|Universitat|Universitas|Universidade|Università|Politècnica|Polit[eé]cnica|Polit[eé]cnico|Istituto|Instituto|Institut|Escola|Escuela|[ÉE]cole|Liceo|Colegio|Lyc[ée]e|Fachhochschule|Berufsschule|Berufskolleg|Centre de formation|Centro de [Ff]ormaci[óo]n|[ȘŞS]coala|Liceul|College|Institute|School(?!s?\s+(?:Board|District|Division)\b)|Academy|Coleg|Opleidingscentrum|\p{Lu}\p{Ll}{2,}schule|Training\s+Cent(?:re|er)|Career\s+Cent(?:re|er)|Polytechnic|Universidad|Universität|Hochschule|Faculdade|Facultad|Faculté|Conservatory|Seminary|IIT|NIT|IIM|ITI|TAFE|MIT|UCLA|LSE|INSEAD|ETH|Liceu|Lyceum|Gymnasium|Gimnazjum|Gymnasiet|Col[áa]iste|Gaelscoil|Scoil|Schule|[Ss]kole|[Ss]kola|[Šš]kola|[Šš]ola|[Ss]zkoła|Collège|Scuola|Politeknik|Politechnika|Sekolah|Kolej|Hogeschool|Universiteit|Uniwersytet|Universiti|Universitet|Univerzita|Univerza|Sveučilište|Egyetem|Högskola|Technikum|Liceum|Lisesi|Ysgol|Prifysgol|Vidyalaya|Pesantren|Instituci[óo]n\s+Educativa|Sixth\s+Form|SMK|SMKN|SMA|SMAN|(?:High|Secondary)(?=\s*(?:$|[,;)(]|\.(?:\s|$)|\s+(?:with|in|from|and|\((?:19|20)\d{2}\))\b))`;
 /**
  * A word that names a place of learning, as a whole word ("Școala" too, whose first letter no ASCII word boundary sees);
  * Welsh and Dutch ones ("Ysgol", "Coleg", "Hogeschool"), a German compound ending in "-schule" and a "Training Centre";
@@ -1266,10 +1266,12 @@ export const SUBJECT_FIRST_QUALIFICATION = new RegExp(
   "u",
 );
 
-/** "Centre de formation Rivière-Nord", "Centro de Formación Sur": a training centre's name, its lower-case words with it. */
+/** "Centre de formation Rivière-Nord", "Centro de Formación Sur": a training centre's name, its lower-case words with it; a trade school's likewise. */
 const TRAINING_CENTRE = new RegExp(
   // "… professionnelle du Lac": the article before the place's name joins it
-  String.raw`\b((?:Centre|Centro)\s+de\s+(?:formation|formaci[óo]n|forma[çc][ãa]o)(?:\s+(?:professionnelle|profesional|profissional))?\s+(?:(?:du|de|des|del|do|da)\s+)?${ORG})`,
+  String.raw`\b((?:Centre|Centro)\s+de\s+(?:formation|formaci[óo]n|forma[çc][ãa]o)(?:\s+(?:professionnelle|profesional|profissional))?\s+(?:(?:du|de|des|del|do|da)\s+)?${ORG}|` +
+    // "École hôtelière Saint-Roch", "Escuela de cocina Sur": a school of a trade, the trade's lower-case words with its name
+    String.raw`(?:[ÉE]cole|Escuela|Escola|Scuola)\s+(?:(?:de|d'|di|da)\s*)?\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+)?\s+(?:(?:du|de|des|del|do|da)\s+)?${ORG})`,
   "u",
 );
 

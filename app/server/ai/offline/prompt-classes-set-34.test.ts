@@ -189,3 +189,13 @@ describe("prompt classes: 'w/' for 'with' before an employer's name", () => {
     expect(roles(resume)).toContainEqual(["Forklift Driver", "Harbour Lift Co", "2019", "", true]);
   });
 });
+
+describe("prompt classes: a trade school named with the trade's lower-case words", () => {
+  it("reads 'Ecole hoteliere <name>' whole, its first word written without its accent", () => {
+    const resume = read(
+      "ok so im Luc Tremblay, line cook in quebec. currently at Chez Marcel since 2021, before that dishwasher at Rue Verte Diner in 2018. did my DEP in professional cooking at Ecole hoteliere Saint-Roch, finished 2019.",
+    );
+    expect(degrees(resume)).toEqual([["DEP in professional cooking", "Ecole hoteliere Saint-Roch", "2019"]]);
+    expect(roles(resume).map(([, company]) => company)).toEqual(["Chez Marcel", "Rue Verte Diner"]);
+  });
+});
