@@ -32,7 +32,17 @@ brake repair|tyre fitting|MOT testing|bodywork|spray painting|landscaping|hedge 
 tree surgery|chainsaw|tractor driving|milking|animal husbandry|livestock handling|crop management|harvesting|pasture management|
 animal health|pest control|
 troubleshooting|hardware troubleshooting|Active Directory|help desk|desktop support|network troubleshooting|password resets|
-printer support|Microsoft 365|Google Workspace|Outlook|MS Office`;
+printer support|Microsoft 365|Google Workspace|Outlook|MS Office|hardware repair|network cabling|
+CCTV monitoring|access control|patrolling|door supervision|conflict management|deep cleaning|floor care|laundry|housekeeping|
+gel nails|acrylics|nail art|lash extensions|hair colouring|hair coloring|barbering|waxing|facials|
+inbound calls|outbound calls|call handling|order processing|purchase orders|payroll processing|customer returns|
+replenishment|shelf stacking|click and collect|room service|front desk|event setup|wine service|food service|
+stock replenishment|fleet management|customs clearance|freight forwarding|
+patient observations|blood pressure monitoring|hoist transfers|PEG feeding|stoma care|insulin administration|
+personal hygiene support|
+soldering|rendering|kitchen fitting|bathroom fitting|flooring|glazing|electrical testing|fault diagnosis|boiler servicing|
+calving|lambing|crop spraying|fencing|
+marking|exam invigilation|lesson delivery|first aid at work`;
 
 const SKILLS = [
   ...new Set(

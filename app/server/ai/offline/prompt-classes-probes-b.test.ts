@@ -35,6 +35,16 @@ describe("prompt classes: the skills of everyday work named in passing", () => {
     expect(skills).not.toContain("welding");
   });
 
+  it("reads the skills of security, salon, call-centre and farm work too", () => {
+    const skills = skillNames(
+      read(
+        "Dan Mole, night guard at Ferro Park 2018-2021: CCTV monitoring and patrolling. Then inbound calls and order processing at " +
+          "Brisk Direct. Weekends I help with lambing and fencing on my uncle's farm, and my partner does gel nails and lash extensions.",
+      ),
+    ).map((skill) => skill.toLowerCase());
+    expect(skills).toEqual(expect.arrayContaining(["cctv monitoring", "patrolling", "inbound calls", "order processing", "lambing", "fencing"]));
+  });
+
   it("reads no skill from a word inside a job title, and none twice when it is a certificate held", () => {
     const titled = skillNames(read("Anna Berg, pastry chef at Kanel Bakery since 2019 and forklift driver at Ostby Freight before that (2015-2019)."));
     expect(titled.map((skill) => skill.toLowerCase())).not.toEqual(expect.arrayContaining(["pastry"]));
