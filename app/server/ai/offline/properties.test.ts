@@ -366,5 +366,6 @@ describe("offline writer properties", () => {
       for (const item of resume.education) expect(prompt).toContain(item.school ?? "");
       for (const name of [...EMPLOYERS, ...SCHOOLS]) if (output.includes(name)) expect(prompt).toContain(name);
     }
-  });
+    // three hundred whole readings: about 8 s alone, and more on a machine busy with the rest of the suite
+  }, 60_000);
 });
