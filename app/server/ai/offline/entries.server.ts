@@ -130,8 +130,10 @@ const COURSE_NAMED = /^\p{Lu}[\p{L}'’&/ -]*\s(?:[Pp]rogram|[Pp]rogramme|[Cc]ou
 export function isSchool(part: string): boolean {
   // "Berufsschule München", "TAFE NSW", "Eastside Adult Learning Center": a vocational school or a learning centre is a school too
   // ("Technikum Nr 2", "Technical Lyceum No. 7", "Elm Collegiate"; an Irish-language school's name opens with its kind: "Coláiste Bhríde")
+  // ("Westview Secondary": a secondary school named by its name and the word alone)
   return (
     looksLikeSchool(part) ||
+    /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*\s+Secondary$/u.test(part) ||
     /(?<![\p{L}])(?:(?:Learning|Training|Career|Adult\s+Education|Skills)\s+Cent(?:er|re)|Universit\p{L}*|Institut\p{L}*|Istituto|Instituto|Escola|Escuela|École|Liceo|Liceum|Lyceum|Colegio|Collegiate|Lycée|Technikum|Gymnasium|Polit[eé]cnic\p{L}*|Politeknik|\p{L}*[Ss]chule|Akademi\p{L}*|TAFE|Col[áa]iste|Gaelscoil|Scoil)(?![\p{L}])/u.test(
       part,
     )

@@ -8,7 +8,7 @@ import { nlp } from "../../nlp.server.ts";
 import { headingKind } from "../../parse/sections/headings.server.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
 import { companyScore, looksLikeDegree, looksLikeSchool, titleScore } from "../../parse/fields/roles.server.ts";
-import { extractName, extractPlace, GREETING_ALONE, NOT_NAME, splitFullName } from "./extract-facts.server.ts";
+import { extractName, extractPlace, GREETING_ALONE, NOT_NAME, SCHOOL_WORD, splitFullName } from "./extract-facts.server.ts";
 import { wordSet } from "../../../lib/text/word-set.ts";
 import { nameTheAddressSpells } from "./email-name.server.ts";
 
@@ -54,7 +54,8 @@ function asName(text: string): PersonName | undefined {
   if (tokens.some((token) => NOT_NAME.has(properCase(token)))) return undefined;
   // "Name's Bea Santos": a word with a possessive's "'s" opens no name
   if (/['’]s$/u.test(tokens[0]!)) return undefined;
-  if (titleScore(text) > 0 || companyScore(text) > 0 || looksLikeSchool(text) || looksLikeDegree(text) || headingKind(text)) return undefined;
+  if (titleScore(text) > 0 || companyScore(text) > 0 || looksLikeSchool(text) || SCHOOL_WORD.test(text) || looksLikeDegree(text) || headingKind(text))
+    return undefined;
   // "Goldman Sachs", "Morgan Stanley": compromise knows them as organisations
   if (nlp(text).organizations().found) return undefined;
   // "Sela Tupou RN", "Ana Lima CPA": capitals after a name written in mixed case are letters after it, not a surname

@@ -150,3 +150,15 @@ describe("prompt classes: the role begun last", () => {
     ).toEqual(["Alder Clinic"]);
   });
 });
+
+describe("prompt classes: a secondary school named 'X Secondary'", () => {
+  it("is the school beside a diploma that names a kind of school, and no person's name", () => {
+    const resume = read("Ontario Secondary School Diploma – Pinecrest Secondary, 2013");
+    expect(degrees(resume)).toEqual([["Ontario Secondary School Diploma", "Pinecrest Secondary", "2013"]]);
+    expect(name(resume)).toEqual(["", ""]);
+  });
+
+  it("is a school in prose too", () => {
+    expect(degrees(read("I went to Pinecrest Secondary and graduated in 2013."))).toEqual([["", "Pinecrest Secondary", "2013"]]);
+  });
+});
