@@ -23,6 +23,7 @@ import {
   FREELANCE_NOTE,
   SELF_EMPLOYED,
   skillsFromClause,
+  withoutFinishingVerb,
 } from "./extract-facts.server.ts";
 import { knownSkill, skillsInList } from "./skills.server.ts";
 import { nlp } from "../../nlp.server.ts";
@@ -242,6 +243,7 @@ function education(fields: string[], range: DateRange | undefined, details: stri
   // (or, after a school that opens the line, the trade it taught: "Technikum Nr 3 – logistics technician")
   if (!item.degree && schoolAt >= 0 && others.length === 1 && (/^\p{Lu}/u.test(others[0]!) || (schoolAt === 0 && isTitle(others[0]!))))
     item.degree = others[0]!;
+  item.degree = withoutFinishingVerb(item.degree);
   if (!item.degree && !item.school) return undefined;
   if (range) item.graduationYear = range.current ? "" : range.single ? range.start : range.end;
   return { kind: "education", education: item, details };

@@ -1310,6 +1310,12 @@ function studentYearAt(clause: string): string | undefined {
   return match[2];
 }
 
+/** "Completed Year 12", "Passed SSC": the verb that finished a qualification is no part of its name. */
+export function withoutFinishingVerb(degree: string): string {
+  const bare = degree.replace(/^(?:completed|finished|passed|did|got|obtained|earned)\s+(?:(?:my|a|an|the)\s+)?(?=\p{L})/iu, "");
+  return bare === degree ? degree : bare.charAt(0).toUpperCase() + bare.slice(1);
+}
+
 export function findEducation(clause: string): Education | undefined {
   // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
   // ("MS Office", "MS Excel": Microsoft's programs, no master's degree)
@@ -1407,6 +1413,7 @@ export function findEducation(clause: string): Education | undefined {
   // "finished high school at …": the diploma a high school gives, as when graduated from one
   if (/^high\s+school$/i.test(education.degree)) education.degree = "High School Diploma";
   if (!education.degree && leaving) education.degree = leaving[1] ? "Matric" : leaving[2]!;
+  education.degree = withoutFinishingVerb(education.degree);
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
   // "from Aldmoor University (2006) behind me I worked in galleries … from 2007 to 2013": the year in brackets by the school is the degree's

@@ -162,3 +162,10 @@ describe("prompt classes: a secondary school named 'X Secondary'", () => {
     expect(degrees(read("I went to Pinecrest Secondary and graduated in 2013."))).toEqual([["", "Pinecrest Secondary", "2013"]]);
   });
 });
+
+describe("prompt classes: the verb that finished a qualification", () => {
+  it("is no part of the qualification's name", () => {
+    expect(degrees(read("Completed Year 12 at Bunbury Senior High School in 2015."))).toEqual([["Year 12", "Bunbury Senior High School", "2015"]]);
+    expect(degrees(read("Passed SSC from Hill View School in 2010."))).toEqual([["SSC", "Hill View School", "2010"]]);
+  });
+});
