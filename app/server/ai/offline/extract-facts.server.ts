@@ -87,7 +87,7 @@ const PREPARED_FOR = String.raw`(?<!\b(?:students|pupils|learners|candidates|cla
  * "B.Des", "M.Mus": a bachelor's or master's letter, its dot, then a short capitalised word is a degree written short; "A.A.S.
  * in Nursing", "an A.S. in Biology": an associate degree, in dotted capitals before its field.
  */
-const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|(?:A\.(?:\p{Lu}\.){1,2}|AAS)(?=\s*(?:in|of)\s+\p{Lu})|[BM]\.\p{Lu}\p{Ll}{1,4}(?![\p{L}.])|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm[.-]?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|${PREPARED_FOR}(?:(?:[Aa]-[Ll]evels?|[AO]\s+Levels?|GCSEs?|gcses?|[Oo]-[Ll]evels?)${TEACHES_IT}|CSEC|CAPE|SPM|STPM|WASSCE|KCSE)|(?:1[02]th|twelfth|tenth)\s+grade)\.?`;
+const DEGREE_ABBR = String.raw`(?:[BM](?:\.?\p{Lu}){1,3}(?=\.?\s*(?:\(Hons?\.?\)\s*)?(?:in|of)\s+\p{L})|(?:Bac|DUT|BTS|DEUG)(?=\s+(?:in|en|of)\s+\p{L})|(?:A\.(?:\p{Lu}\.){1,2}|AAS)(?=\s*(?:in|of)\s+\p{Lu})|[BM]\.\p{Lu}\p{Ll}{1,4}(?![\p{L}.])|[BM]\p{Lu}Sc|B\.?Sc|M\.?Sc|B\.?S|M\.?S|B\.?A|M\.?A|B\.?Eng|M\.?Eng|B\.?Tech|M\.?Tech|B\.?E|M\.?E|B\.?Com|M\.?Com|BBA|MBA|Ph\.?D|LL\.?B|LL\.?M|B\.?Ed|M\.?Ed|BFA|MFA|BCA|MCA|MPhil|DPhil|HND|BSN|MSN|MPH|MBBS|BDS|MDS|B\.?Pharm|M\.?Pharm|Pharm[.-]?D|DNP|MD|DDS|JD|B\.?Arch|M\.?Arch|${PREPARED_FOR}(?:(?:[Aa]-[Ll]evels?|[AO]\s+Levels?|GCSEs?|gcses?|[Oo]-[Ll]evels?)${TEACHES_IT}|CSEC|CAPE|SPM|STPM|WASSCE|KCSE)|(?:1[02]th|twelfth|tenth)\s+grade)\.?`;
 /**
  * Degrees named in the language of the country that awards them ("Licenciatura en Economía", "Diplom-Kaufmann", the French
  * "Licence in Biology" and the Latin American "Técnico Superior en Electrónica" before their field),
@@ -1010,6 +1010,11 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
     .replace(/(?<=\p{L})\s*\([^()\d]{1,40}\)(?=\s+(?:at|with|for|in)\s+(?:the\s+)?\p{Lu})/u, "")
     // "a teacher in Bulawayo at Hillside School": the city named between the title and the employer is where, not who
     .replace(/\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=\s+at\s+(?:the\s+)?\p{Lu})/u, (words, place: string) => (parsePlace(place) ? "" : words))
+    // "worked in Atlas Call Center in Casablanca as a call agent": the town after the employer, before the title, is where
+    .replace(
+      /(?<=\b(?:worked|work|working)\s+(?:in|at|for)\s+(?:the\s+)?\p{Lu}[^,;.]*?)\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=,?\s+as\s)/u,
+      (words, place: string) => (parsePlace(place) ? "" : words),
+    )
     // "a medical interpreter, Somali and English, at X": the languages set off by commas say which, the title goes on after them
     .replace(/,\s+([^,]+?),\s+(?=at\s+(?:the\s+)?\p{Lu})/u, (aside, languages: string) => (LANGUAGES_ONLY.test(languages.trim()) ? " " : aside))
     // "a staff nurse on the cardiology ward at X", "lead carer in the baby room at X": the ward, room or team between the title and

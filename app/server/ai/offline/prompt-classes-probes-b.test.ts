@@ -169,3 +169,22 @@ describe("prompt classes: the verb that finished a qualification", () => {
     expect(degrees(read("Passed SSC from Hill View School in 2010."))).toEqual([["SSC", "Hill View School", "2010"]]);
   });
 });
+
+describe("prompt classes: a town between the employer and 'as'", () => {
+  it("is where the job was, and the title after it is read", () => {
+    expect(roles(read("From 2018 to 2021 I worked in Dunmore Call Centre in Casablanca as a call agent."))).toEqual([
+      ["Call Agent", "Dunmore Call Centre", "2018", "2021", false],
+    ]);
+  });
+});
+
+describe("prompt classes: French-system qualifications written short", () => {
+  it("reads a Bac, a DUT or a BTS in a field as a degree", () => {
+    expect(degrees(read("I have a DUT in management from Ecole Supérieure Sefrou (2018)."))).toEqual([
+      ["DUT in management", "Ecole Supérieure Sefrou", "2018"],
+    ]);
+    expect(degrees(read("BTS in accounting, Lycée Hugo, 2019"))).toEqual([["BTS in accounting", "Lycée Hugo", "2019"]]);
+    expect(degrees(read("I have a Bac in economics (2016)."))).toEqual([["Bac in economics", "", "2016"]]);
+    expect(degrees(read("I got a DEUG in law in 2010."))).toEqual([["DEUG in law", "", "2010"]]);
+  });
+});
