@@ -559,6 +559,8 @@ function bareListLine(text: string, found: string[] = []): string[] {
       .map((item) => item.trim())
       .filter(Boolean);
     if (items.length < 3 || !items.every((item) => item.length <= 30 && item.split(/\s+/).length <= 4)) continue;
+    // "Leicester, England, United Kingdom": a place written out in full lists no skills
+    if (items.every((item) => isPlace(item))) continue;
     // with skills read elsewhere, only the line that holds one of them or a known one is the list of them
     const holdsSkill = (item: string) => knownSkill(item) || found.some((skill) => item.toLowerCase().includes(skill.toLowerCase()));
     if (found.length && !items.some(holdsSkill)) continue;

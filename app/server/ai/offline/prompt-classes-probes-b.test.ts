@@ -188,3 +188,14 @@ describe("prompt classes: French-system qualifications written short", () => {
     expect(degrees(read("I got a DEUG in law in 2010."))).toEqual([["DEUG in law", "", "2010"]]);
   });
 });
+
+describe("prompt classes: a LinkedIn profile's place line", () => {
+  it("lists no skills from a town, region and country", () => {
+    const resume = read(
+      "Experience\nWarehouse Team Lead\nNorthgate Distribution · Full-time\nMar 2021 - Present · 3 yrs 9 mos\nLeicester, England, United Kingdom\n\n" +
+        "Picker Packer\nNorthgate Distribution · Full-time\nJun 2018 - Mar 2021 · 2 yrs 10 mos",
+    );
+    expect(skillNames(resume)).toEqual([]);
+    expect(roles(resume).map(([title]) => title)).toEqual(["Warehouse Team Lead", "Picker Packer"]);
+  });
+});
