@@ -1320,6 +1320,12 @@ export function withoutFinishingVerb(degree: string): string {
   const bare = degree.replace(/^(?:completed|finished|passed|did|got|obtained|earned)\s+(?:(?:my|a|an|the)\s+)?(?=\p{L})/iu, "");
   return bare === degree ? degree : bare.charAt(0).toUpperCase() + bare.slice(1);
 }
+/**
+ * The stages a school-leaver passes, as written ("matric", "Leaving Cert", "O levels", "NCEA Level 1", "GCSEs", "SSC"), where they open
+ * the clause or follow the verb that says they were passed ("sat my O levels", "finished … with NCEA Level 1"), not a class taught.
+ */
+const SCHOOL_STAGE =
+  /(?<=(?:^|\b(?:[Pp]ass(?:ed)?|[Dd]id|[Dd]one|[Gg]ot|[Cc]ompleted|[Ff]inished|[Ss]at|[Tt]ook|[Hh]ave|[Hh]as|[Hh]ad|[Ee]arned|[Oo]btained|with)\s+(?:(?:my|the|his|her|their|an?)\s+)?))([Mm]atric(?:ulation)?|[Ll]eaving\s+[Cc]ert(?:ificate)?|[OA]-?\s?[Ll]evels?|NCEA\s+[Ll]evel\s+[1-3]|GCSEs?|SSCE?|HSC|SPM|KCSE|WASSCE)(?![\p{L}\d])/u;
 
 export function findEducation(clause: string): Education | undefined {
   // "After my degree (BSc Chemistry, …)": a named degree wins over the bare word
@@ -1381,7 +1387,11 @@ export function findEducation(clause: string): Education | undefined {
   if (!degreeMatch && !(school && (studied || graduated || SCHOOL_WORD.test(school)))) return undefined;
   // "matriculated from Northdale High School in 2011", "12th pass 2016 from Kurla Junior College": the school-leaving stage, from a school named as one
   const leaving = SCHOOL_WORD.test(school) ? /\b(?:(matriculated)|((?:1[0-2]|[89])th)(?=\s+(?:pass(?:ed)?|std|standard)\b))/i.exec(clause) : null;
-  if (!degreeMatch && !studied && !graduated && !leaving && !/\b(?:attended|student|alumn|studied\s+(?:at|from))/i.test(clause)) return undefined;
+  // "matric passed in 2009 at Elm High School", "finished at Rimu College with NCEA Level 1": a school-leaving stage named at a school named as
+  // one, when the clause tells no work there
+  const stage =
+    SCHOOL_WORD.test(school) && !leaving && !/\b(?:work\p{L}*|teach\p{L}*|taught|employed|job|as\s+an?)\b/iu.test(clause) ? SCHOOL_STAGE.exec(clause) : null;
+  if (!degreeMatch && !studied && !graduated && !leaving && !stage && !/\b(?:attended|student|alumn|studied\s+(?:at|from))/i.test(clause)) return undefined;
   const education = emptyEducation();
   if (degreeMatch) {
     education.degree = degreeMatch[1]!
@@ -1419,6 +1429,7 @@ export function findEducation(clause: string): Education | undefined {
   if (/^high\s+school$/i.test(education.degree)) education.degree = "High School Diploma";
   if (!education.degree && leaving) education.degree = leaving[1] ? "Matric" : leaving[2]!;
   education.degree = withoutFinishingVerb(education.degree);
+  if (!education.degree && stage) education.degree = stage[1]!.charAt(0).toUpperCase() + stage[1]!.slice(1);
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
   // "from Aldmoor University (2006) behind me I worked in galleries … from 2007 to 2013": the year in brackets by the school is the degree's
