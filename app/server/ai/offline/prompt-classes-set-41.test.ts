@@ -17,3 +17,21 @@ describe("prompt classes: a school-leaving stage named at a school named as one"
     expect(degrees(resume)).toEqual([]);
   });
 });
+
+describe("prompt classes: a school's name typed in lower case", () => {
+  it("reads 'finished … high school 2018' in a lower-case message as the school", () => {
+    const resume = read("hey im sam colt from elm bay. i work at Bayside Bagels since 2020. finished rowan creek high school 2018.");
+    expect(degrees(resume)).toEqual([["High School Diploma", "Rowan Creek High School", "2018"]]);
+  });
+
+  it("reads a lower-case grammar school after 'at' though the rest has capitals", () => {
+    const resume = read("I'm Orla Dunne. I worked at Tarn Telecom from 2016 to 2021. sat my leaving cert at ballyrun grammar school in 2011.");
+    expect(degrees(resume)).toEqual([["Leaving cert", "Ballyrun Grammar School", "2011"]]);
+  });
+
+  it("leaves a kind of school named by its kind alone no name", () => {
+    const resume = read("I'm Orla Dunne. I worked at Tarn Telecom from 2016 to 2021 while in nursing school. I graduated from junior high school in 2010.");
+    expect(degrees(resume).map(([, school]) => school)).not.toContain("Nursing School");
+    expect(degrees(resume).map(([, school]) => school)).not.toContain("Junior High School");
+  });
+});

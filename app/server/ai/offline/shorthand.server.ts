@@ -287,6 +287,30 @@ function capitaliseLowerCaseNames(text: string): string {
   );
 }
 
+/** Words that make a lower-case school's kind no name of one ("junior high school", "local college", "nursing school"). */
+const SCHOOL_KIND_NOT_NAME = new Set(
+  "a an the my our his her their this that some any local public private state junior senior middle primary elementary secondary high sixth form community night summer boarding catholic art arts law medical medicine nursing business beauty culinary cooking technical tech vocational trade grad graduate police military film drama music dance language driving flight cosmetology barber hairdressing same other new old good small big".split(
+    " ",
+  ),
+);
+
+/**
+ * "graduated rowan creek high school 2018", "sat my exams in 2010 at elm fields grammar school": a school's name typed in
+ * lower case, its own words before the kind of school ("high school", "community school", "college"), after the word that leads to
+ * it, gets a name's capitals, so it reads as a school, whether or not the rest of the prompt has capitals.
+ */
+function capitaliseLowerCaseSchools(text: string): string {
+  return text.replace(
+    /(?<=\b(?:graduated|graduating|graduate|from|at|in|attended|finished|left|to)\s+)((?:\p{Ll}[\p{Ll}'’-]+\s+){1,3})((?:high|secondary|community|grammar|comprehensive|public|senior\s+high|junior\s+high)\s+school|(?:community\s+)?college|academy)(?![\p{L}\d])/gu,
+    (match, words: string, kind: string) => {
+      const parts = words.trim().split(/\s+/);
+      if (parts.some((word) => SCHOOL_KIND_NOT_NAME.has(word) || NAME_ENDS.has(word) || SPAN_WORD.test(word))) return match;
+      if (nlp(parts.join(" ")).has("(#Verb|#Adjective|#Adverb|#Determiner|#Preposition|#Pronoun|#Conjunction|#Value)")) return match;
+      return capitalisedName([...parts, ...kind.split(/\s+/)]);
+    },
+  );
+}
+
 /** The letters of degrees as they are written, for a prompt typed without capitals ("bsc surveying" → "BSc surveying"). */
 const DEGREE_LETTERS: Readonly<Record<string, string>> = {
   bsc: "BSc",
@@ -1073,6 +1097,7 @@ const STEPS: ((text: string) => string)[] = [
   tradeThenSelfEmployed,
   joiningWordSlips,
   capitaliseLowerCaseNames,
+  capitaliseLowerCaseSchools,
   degreeSchoolBreak,
   sharedSchools,
   stillThere,
