@@ -256,6 +256,11 @@ export function cleanRole(role: string): string {
       .replace(/^(?:as\s+(?=(?:a|an|the)\s))?(?:a|an|the|as|senior-level)\s+/i, "")
       // "a part-time waiter": how many hours is said of the job, not its title
       .replace(/^(?:part|full)[- ]time\s+(?=\p{L})/iu, "")
+      // "a Bristol-based payroll clerk", "a committed nursery nurse": where the person works from and praise are said of them, not the title
+      .replace(
+        /^(?:\p{L}+-based|dedicated|passionate|hard[- ]?working|enthusiastic|reliable|motivated|seasoned|committed|caring|dynamic|friendly|results-driven|highly\s+(?:skilled|experienced|motivated))\s+(?=\p{L}+\s+\p{L}|\p{L}{4,}$)/iu,
+        "",
+      )
       .replace(WORK_NOTE_AFTER, "")
       // "I've been doing part-time HR admin for X": the work done, without the verb
       .replace(/^doing\s+(?=\S)/i, "")

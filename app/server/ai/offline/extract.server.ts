@@ -1737,6 +1737,15 @@ export function extractResume(input: string): PartialResume {
                 ).exec(clause)?.[1]
               : undefined;
           if (asAfter && readsAsTitle(asAfter)) experience.jobTitle = cleanRole(asAfter);
+          // "Ola Brandt is a marine electrician who has worked for Tarn Docks since 2017": the title the person is, at the employer the relative clause names
+          const whoWith =
+            !experience.jobTitle && role?.company
+              ? new RegExp(
+                  String.raw`\b(?:is|am|'m|’m)\s+(?:a|an)\s+(${ROLE})\s+who\s+(?:has\s+been|had\s+been|is|was|works|worked|has\s+worked|had\s+worked)\s+(?:with|at|for)\s+(?:the\s+)?${escapeRegExp(role.company)}`,
+                  "u",
+                ).exec(clause)?.[1]
+              : undefined;
+          if (whoWith && readsAsTitle(whoWith)) experience.jobTitle = cleanRole(whoWith);
           // both titles, as two held in one span are told elsewhere ("Packer, Forklift Driver")
           if (roleClause !== clause && experience.jobTitle?.toLowerCase() === cleanRole(inTurn![3]!).toLowerCase())
             experience.jobTitle = `${cleanRole(inTurn![2]!)}, ${experience.jobTitle}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read } from "./prompt-test-helpers.server.ts";
+import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a school-leaving stage named at a school named as one", () => {
   it("reads 'matric passed in 2009 at … High School' as the stage, its school and year", () => {
@@ -33,5 +33,29 @@ describe("prompt classes: a school's name typed in lower case", () => {
     const resume = read("I'm Orla Dunne. I worked at Tarn Telecom from 2016 to 2021 while in nursing school. I graduated from junior high school in 2010.");
     expect(degrees(resume).map(([, school]) => school)).not.toContain("Nursing School");
     expect(degrees(resume).map(([, school]) => school)).not.toContain("Junior High School");
+  });
+});
+
+describe("prompt classes: the title a third-person profile opens with", () => {
+  it("leaves out where the person is based and praise before the title", () => {
+    const resume = read(
+      "Dana Price is a Bristol-based payroll clerk. She has been with Elm Bay Insurance since 2019. Before that she worked at Tarn Bank as a cashier from 2015 to 2019.",
+    );
+    expect(roles(resume)[0]).toEqual(["Payroll Clerk", "Elm Bay Insurance", "2019", "", true]);
+  });
+
+  it("reads 'a committed nursery nurse' as the nurse's title", () => {
+    const resume = read("Dana Price is a committed nursery nurse. She has been caring for toddlers at Elm Bay Nursery since 2019.");
+    expect(roles(resume)[0]?.[0]).toBe("Nursery Nurse");
+  });
+
+  it("gives the title to the employer 'who has worked for' names", () => {
+    const resume = read(
+      "Dana Price is a marine electrician who has worked for Tarn Docks since 2017. Before that she was an apprentice at Elm Motors from 2013 to 2017.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Marine Electrician", "Tarn Docks", "2017", "", true],
+      ["Apprentice", "Elm Motors", "2013", "2017", false],
+    ]);
   });
 });
