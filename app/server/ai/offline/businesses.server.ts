@@ -63,6 +63,12 @@ export function employerAfterKind(clause: string): string {
         ),
         " at ",
       )
+      // "a waiter in Elm Tavern from 2011", "cashier in Mooney's Bakery in York": after a lower-case title, a name ending in a kind of
+      // business is where the person worked, not a place (one lived in is a place)
+      .replace(
+        /(?<=(?:^|[^\p{L}])\p{Ll}[\p{Ll}-]*)(?<!\b(?:degree|diploma|certificate|course|training|internship|placement|live|lives|lived|living|based|born|grew\s+up|stay|stays|stayed|staying|reside|resides|met|married))\s+in\s+(?=(?:the\s+)?\p{Lu}[\p{L}&'’.-]*(?:\s+(?:(?:&|and|de|of)\s+)?\p{Lu}[\p{L}&'’.-]*){0,4}\s+(?:Bar|Pub|Inn|Tavern|Hotel|Restaurant|Caf[eé]|Bistro|Diner|Bakery|Shop|Store|Supermarket|Salon|Clinic|Pharmacy|Garage|Hospital|Lounge|Grill)(?![\p{L}\d]))/u,
+        " at ",
+      )
       // "picker on strawberry farm Ferme Durand": work on a farm is at the farm the name says
       .replace(/\s+on\s+(?:(?:a|the|my|his|her|their|our)\s+)?(?:\p{Ll}+['’]s?\s+)?(?:\p{Ll}+\s+)?(?:farm|vineyard|orchard|ranch)\s+(?=(?!I\b)\p{Lu})/u, " at ")
       // "…in Spain, company Agricola Sol SL, 2008-2014": the kind set off by a comma before the name

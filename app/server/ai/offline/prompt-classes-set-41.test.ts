@@ -59,3 +59,15 @@ describe("prompt classes: the title a third-person profile opens with", () => {
     ]);
   });
 });
+
+describe("prompt classes: an employer after 'in' whose name ends in a kind of business", () => {
+  it("reads 'a glass collector in Mooney's Tavern in York' as the employer, not a place", () => {
+    const resume = read("I'm Rory Byrne. Before that I was a glass collector in Mooney's Tavern in York from 2011 to 2015.");
+    expect(roles(resume)).toEqual([["Glass Collector", "Mooney's Tavern", "2011", "2015", false]]);
+  });
+
+  it("leaves a place the person lives in a place", () => {
+    const resume = read("I'm Rory Byrne and I live in Temple Bar. I was a cook at Elm Diner from 2010 to 2012.");
+    expect(roles(resume)).toEqual([["Cook", "Elm Diner", "2010", "2012", false]]);
+  });
+});
