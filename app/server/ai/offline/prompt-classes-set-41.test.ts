@@ -71,3 +71,21 @@ describe("prompt classes: an employer after 'in' whose name ends in a kind of bu
     expect(roles(resume)).toEqual([["Cook", "Elm Diner", "2010", "2012", false]]);
   });
 });
+
+describe("prompt classes: a list lettered 'a)', 'b)'", () => {
+  it("drops the letters from the titles and employers of the list's lines", () => {
+    const resume = read(
+      [
+        "1. Name: Sara Ruiz",
+        "2. Experience:",
+        "   a) Barista – Elm Bay Cafe, Leeds – Jun 2019 to date",
+        "   b) Cashier – Tarn Foods – 2016-2019",
+        "3. Education: BA, Kestrel College (2018)",
+      ].join("\n"),
+    );
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([
+      ["Barista", "Elm Bay Cafe"],
+      ["Cashier", "Tarn Foods"],
+    ]);
+  });
+});

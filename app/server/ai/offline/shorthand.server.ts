@@ -1063,8 +1063,17 @@ function majorAt(text: string): string {
 }
 
 /** The steps in order: years first, so the later steps see whole years. */
+/** "a) Cashier – Elm Foods – 2016-2019": a lettered list's marker, "a)" or "(b)", opening a line. */
+const LETTER_MARKER = /^([^\S\n]*)\(?[a-h]\)[^\S\n]+(?=\S)/gm;
+
+/** A list lettered "a)", "b)", … on two lines or more has its letters dropped, as a list's numbers are: they are no part of a title or an employer. */
+function withoutLetterMarkers(text: string): string {
+  return (text.match(LETTER_MARKER) ?? []).length >= 2 ? text.replace(LETTER_MARKER, "$1") : text;
+}
+
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
+  withoutLetterMarkers,
   (text) => text.replace(/\bthru\b/g, "through"),
   dottedYearMonths,
   foreignPresent,
