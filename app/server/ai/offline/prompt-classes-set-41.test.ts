@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a school-leaving stage named at a school named as one", () => {
   it("reads 'matric passed in 2009 at … High School' as the stage, its school and year", () => {
@@ -87,5 +87,12 @@ describe("prompt classes: a list lettered 'a)', 'b)'", () => {
       ["Barista", "Elm Bay Cafe"],
       ["Cashier", "Tarn Foods"],
     ]);
+  });
+});
+
+describe("prompt classes: a surname with a particle fused in capitals", () => {
+  it("reads 'DeLuca' and 'LaRue' whole after an introduction", () => {
+    expect(name(read("My name is Tony DeLuca and I'm a plumber in Elm Bay. I've been with Tarn Plumbing since 2019."))).toEqual(["Tony", "DeLuca"]);
+    expect(name(read("I'm Bree LaRue and I work at Tarn Bakery since 2020."))).toEqual(["Bree", "LaRue"]);
   });
 });
