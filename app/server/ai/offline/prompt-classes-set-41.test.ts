@@ -3,7 +3,9 @@ import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a school-leaving stage named at a school named as one", () => {
   it("reads 'matric passed in 2009 at … High School' as the stage, its school and year", () => {
-    const resume = read("my name Omar Zaidi. 2016 to 2022 i was driver in Kestrel Freight Company. matric passed in 2009 at Elmgrove Model High School multan.");
+    const resume = read(
+      "my name Omar Zaidi. 2016 to 2022 i was driver in Kestrel Freight Company. matric passed in 2009 at Elmgrove Model High School multan.",
+    );
     expect(degrees(resume)).toEqual([["Matric", "Elmgrove Model High School", "2009"]]);
   });
 
