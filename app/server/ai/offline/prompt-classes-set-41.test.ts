@@ -98,3 +98,19 @@ describe("prompt classes: a surname with a particle fused in capitals", () => {
     expect(name(read("I'm Bree LaRue and I work at Tarn Bakery since 2020."))).toEqual(["Bree", "LaRue"]);
   });
 });
+
+describe("prompt classes: a course with its subject in capitals, then its provider", () => {
+  it("reads 'a Skillnet course in Bookkeeping at … Academy' as one course at the academy", () => {
+    const resume = read(
+      "I'm Ana Lutz. I worked at Tarn Bank from 2015 to 2020. In 2021 I completed a Skillnet course in Bookkeeping at Elm Bay Business Academy.",
+    );
+    expect(degrees(resume)).toEqual([["Skillnet course in Bookkeeping", "Elm Bay Business Academy", "2021"]]);
+  });
+
+  it("keeps the subject of 'a short course in Food Hygiene with …'", () => {
+    const resume = read(
+      "I'm Ana Lutz. I worked at Tarn Bank from 2015 to 2020. In 2021 I completed a short course in Food Hygiene with Elm Bay Training Academy.",
+    );
+    expect(degrees(resume)).toEqual([["Short course in Food Hygiene", "Elm Bay Training Academy", "2021"]]);
+  });
+});

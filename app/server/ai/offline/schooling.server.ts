@@ -83,10 +83,10 @@ const COURSE_RE =
 
 /**
  * "did the UX design bootcamp at Codera Academy (UX Design certificate, 2021)": the course, then its provider (its subject may pair
- * two with a slash: "a UX/UI bootcamp").
+ * two with a slash: "a UX/UI bootcamp"; a subject in capitals may follow it: "a Skillnet course in Bookkeeping with …").
  */
 export const COURSE_AT_RE = new RegExp(
-  String.raw`\b(?:completed|did|attended|finished|took|went through)\s+(?:the|a|an|my)\s+((?:[\p{L}\d+-]+(?:\/[\p{L}\d+-]+)?\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree))\s+(?:at|with|from)\s+(?:the\s+)?(${ORG})(?:\s*\(\s*([^(),]*?\b(?:certificate|diploma|certification))\s*(?:,\s*(?:19|20)\d{2}\s*)?\))?`,
+  String.raw`\b(?:completed|did|attended|finished|took|went through)\s+(?:the|a|an|my)\s+((?:[\p{L}\d+-]+(?:\/[\p{L}\d+-]+)?\s+){0,4}?(?:bootcamp|boot camp|programme|program|course|nanodegree)(?:\s+(?:in|on)\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3})?)\s+(?:at|with|from)\s+(?:the\s+)?(${ORG})(?:\s*\(\s*([^(),]*?\b(?:certificate|diploma|certification))\s*(?:,\s*(?:19|20)\d{2}\s*)?\))?`,
   "u",
 );
 
