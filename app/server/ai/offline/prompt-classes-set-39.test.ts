@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: a school named a vocational, skills or learning centre", () => {
+  it("reads a 'Vocational Center' as the school of a certificate, not an employer", () => {
+    const resume = read(
+      "I'm Dana Holt. I have worked as a welder at Ridgeway Fabrication since 2019. I got my welding cert from Lakeshore Vocational Center in 2018.",
+    );
+    expect(roles(resume)).toEqual([["Welder", "Ridgeway Fabrication", "2019", "", true]]);
+    expect(degrees(resume)).toEqual([["Welding cert", "Lakeshore Vocational Center", "2018"]]);
+  });
+
+  it("reads a 'Skills Centre' and a 'Learning Centre' in lower-case chat as schools", () => {
+    const resume = read(
+      "hi im owen parr. worked for tidewell joinery as a joiner 2012 til 2020. got my nvq level 3 joinery from east fen skills centre in 2011. i did a first aid course at Marlow Learning Centre 2021.",
+    );
+    expect(degrees(resume).map((d) => [d[1], d[2]])).toEqual([
+      ["East Fen Skills Centre", "2011"],
+      ["Marlow Learning Centre", "2021"],
+    ]);
+  });
+});
