@@ -20,3 +20,24 @@ describe("prompt classes: a school named a vocational, skills or learning centre
     ]);
   });
 });
+
+describe("prompt classes: the document's title in another language, or two of its names, on the first line", () => {
+  it("reads the name under 'HOJA DE VIDA / CV', not the title", () => {
+    const resume = read(["HOJA DE VIDA / CV", "", "MARTA  QUILES  ROCA", "Quito - Ecuador", "", "Cajera   Tiendas El Puente   2016 – 2020"].join("\n"));
+    expect([resume.personalInfo?.firstName, resume.personalInfo?.lastName]).toEqual(["Marta", "Quiles Roca"]);
+  });
+
+  it("reads the labelled name under a Chinese and English title line", () => {
+    const resume = read(
+      [
+        "个人简历 / RESUME",
+        "Name: ZHOU Min",
+        "Email: zhoumin@example.cn",
+        "",
+        "WORK EXPERIENCE",
+        "2018.03 - Now    Harbin Longjiang Foods Co., Ltd.    Sales Clerk",
+      ].join("\n"),
+    );
+    expect([resume.personalInfo?.firstName, resume.personalInfo?.lastName]).toEqual(["Min", "Zhou"]);
+  });
+});

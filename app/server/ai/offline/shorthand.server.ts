@@ -622,14 +622,17 @@ function ungroupRoles(text: string): string {
   return out.join("\n");
 }
 
+/** The document's own name, in the languages a pasted CV is written in ("Hoja de vida", "Lebenslauf", "个人简历"). */
+const DOCUMENT_TITLE = String.raw`(?:curriculum\s+vitae|curr[íi]culo|r[ée]sum[ée]|cv|c\.v\.|bio-?data|hoja\s+de\s+vida|lebenslauf|个人简历|個人簡歷|简历|簡歷|履歴書|이력서)`;
+
 /**
- * "Curriculum Vitae", "Résumé" alone on the first line is the document's title, not the person's name; so is a profile's heading
+ * "Curriculum Vitae", "Résumé" alone on the first line, or two of its names ("HOJA DE VIDA / CV") is the document's title, not the person's name; so is a profile's heading
  * in capitals, with whoever prepared it ("CANDIDATE SUMMARY — compiled by Harbour Talent").
  */
 function withoutDocumentTitle(text: string): string {
   return (
     text
-      .replace(/^\s*(?:curriculum\s+vitae|r[ée]sum[ée]|cv|bio-?data)\s*[:.]?\s*\n/i, "")
+      .replace(new RegExp(String.raw`^\s*${DOCUMENT_TITLE}(?:\s*[/|·–—-]\s*${DOCUMENT_TITLE})*\s*[:.]?[ \t]*\n`, "iu"), "")
       // "C U R R I C U L U M   V I T A E": the title with its letters spaced out
       .replace(/^\s*((?:\p{L} +){2,}\p{L})[ \t]*\n/u, (line, letters: string) =>
         /^(?:curriculumvitae|r[ée]sum[ée]|cv|biodata)$/i.test(letters.replace(/\s+/g, "")) ? "" : line,
