@@ -802,8 +802,9 @@ const ROLE_PATTERNS: { re: RegExp; role: number; org: number; notPlace?: boolean
 export const SELF_EMPLOYED = "Self-employed";
 /** "(freelance)", "(part-time, self-employed)": a note in brackets that the work was the person's own. */
 export const FREELANCE_NOTE = /\((?:[^()]*,\s*)?(?:freelance|self[- ]employed)(?:\s*,[^()]*)?\)/i;
+// "went out on my own as self employed plasterer", "set up on her own": the person became their own employer
 const SELF_EMPLOYED_RE =
-  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self[- ]employed|freelance)\b|(?:been|started|am|is)\s+freelancing|^(?:self-employed|freelance|freelancing)\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\b/iu;
+  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self[- ]employed|freelance)\b|(?:went|gone|going|set\s+up|started)\s+(?:out\s+)?on\s+(?:my|his|her|their)\s+own\b|\bas\s+(?:an?\s+)?self-employed\s+\p{L}|(?:been|started|am|is)\s+freelancing|^(?:self-employed|freelance|freelancing)\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\b/iu;
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:[Cc]urrently|[Nn]ow|[Pp]resently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),

@@ -41,3 +41,15 @@ describe("prompt classes: the document's title in another language, or two of it
     expect([resume.personalInfo?.firstName, resume.personalInfo?.lastName]).toEqual(["Min", "Zhou"]);
   });
 });
+
+describe("prompt classes: going out on one's own as a self-employed tradesperson", () => {
+  it("reads 'went out on my own as self employed joiner from 2014 to now' as the person's own work", () => {
+    const resume = read(
+      "i'm sam reed. worked for tidewell joinery as a joiner 2008 til 2014 then went out on my own as self employed joiner from 2014 to now.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Joiner", "Self-employed", "2014", "", true],
+      ["Joiner", "Tidewell Joinery", "2008", "2014", false],
+    ]);
+  });
+});
