@@ -53,3 +53,15 @@ describe("prompt classes: going out on one's own as a self-employed tradesperson
     ]);
   });
 });
+
+describe("prompt classes: a lower-case workplace named after 'called', its kind told in several words", () => {
+  it("reads 'a gas station in ashby called fuel stop' as the employer", () => {
+    const resume = read(
+      "i'm ann vole. ive been a nurse at elm hospital since 2019. before that i worked at a gas station in ashby called fuel stop from 2016 to 2019.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Nurse", "Elm Hospital", "2019", "", true],
+      ["", "Fuel Stop", "2016", "2019", false],
+    ]);
+  });
+});

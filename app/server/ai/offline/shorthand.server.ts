@@ -266,10 +266,10 @@ function capitaliseLowerCaseNames(text: string): string {
     ),
   ).replace(
     // a run stops before a word that ends a name and goes on over an '&' ("pickle & co deli"), so that "from leeds been working at acme stores" leaves "at acme stores" its own run;
-    // "a warehouse called northway freight": the name a kind of place is called by is one too;
+    // "a warehouse called northway freight", "a gas station in ashby called fuel stop": the name a kind of place is called by is one too;
     // a run may open with "the", which the name's own test below keeps or drops
     new RegExp(
-      String.raw`(?<=(?:^|\s)(?:at|@|from|through|joined|(?:moved|switched)\s+to|(?:a|an)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s+(?:called|named))\s+)(?!(?:${[...NAME_OPENS_NOT].filter((word) => word !== "the").join("|")})\s)(\p{Ll}[\p{Ll}&'-]*(?:\s+(?:&|(?!(?:${[...NAME_ENDS].join("|")})(?![\p{L}&'-]))\p{Ll}[\p{Ll}&'-]*)){0,4})`,
+      String.raw`(?<=(?:^|\s)(?:at|@|from|through|joined|(?:moved|switched)\s+to|(?:a|an)\s+\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:called|named))\s+)(?!(?:${[...NAME_OPENS_NOT].filter((word) => word !== "the").join("|")})\s)(\p{Ll}[\p{Ll}&'-]*(?:\s+(?:&|(?!(?:${[...NAME_ENDS].join("|")})(?![\p{L}&'-]))\p{Ll}[\p{Ll}&'-]*)){0,4})`,
       "gu",
     ),
     (run: string, _name: string, at: number, whole: string) => {
