@@ -993,10 +993,15 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb
   const clause = employerAfterKind(text)
     .replace(CALLED_RE, "")
-    // "head of QA at a payments lender, Quorral, since 2022": the kind of organisation, then its name set off by commas
+    // "head of QA at a payments lender, Quorral, since 2022": the kind of organisation, then its name set off by commas;
+    // "on my family's farm, Elm Acres, from 2009", "managed the family's bakery, Rye Loaf, in Ashby": the place the work was at
     .replace(
-      new RegExp(String.raw`\b(at|for|with)\s+an?\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+,\s+(${ORG})(?:,|(?=\s*$))`, "u"),
-      (words, word: string, org: string) => (parsePlace(org) || knownSkill(org) ? words : `${word} ${org}`),
+      new RegExp(
+        String.raw`\b(at|for|with|on|in|managed|ran|owned|operated)\s+(?:an?|(?:the|my|his|her|their|our)(?:\s+family['’]s)?)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+,\s+(${ORG})(?:,|(?=\s*$))`,
+        "u",
+      ),
+      (words, word: string, org: string) =>
+        parsePlace(org) || knownSkill(org) || (/^(?:on|in)$/.test(word) && SCHOOL_WORD.test(org)) ? words : `${/^(?:on|in)$/.test(word) ? "at" : word} ${org}`,
     )
     .replace(/^(?:Worked|Working|Interned|Joined|Spent|Been|Served|Taught|Teaching|Started|Began|Running|Ran|Founded|Launched)\b/, (verb) => verb.toLowerCase())
     // "Drove for Bolloré Logistics 2014 to 2020": a past verb of the work that opens it, with the subject it leaves out, is no title

@@ -65,3 +65,25 @@ describe("prompt classes: a lower-case workplace named after 'called', its kind 
     ]);
   });
 });
+
+describe("prompt classes: a workplace told by its kind, then its name set off by commas", () => {
+  it("reads 'on my family's farm, Vole Acres, from 2010 to 2016' as a dated job there", () => {
+    const resume = read(
+      "I'm Ann Vole. I milked and did calf care on my family's farm, Vole Acres, from 2010 to 2016, then I worked as a vet tech at Elm Clinic from 2017 to 2022.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Vet Tech", "Elm Clinic", "2017", "2022", false],
+      ["", "Vole Acres", "2010", "2016", false],
+    ]);
+  });
+
+  it("reads 'managed the family's small bakery, Vole Bread Co, in Ashby (2010-2016)' as a dated job there", () => {
+    const resume = read(
+      "I'm Ann Vole. I have been a nurse at Elm Hospital since 2019. Before that I managed the family's small bakery, Vole Bread Co, in Ashby (2010-2016).",
+    );
+    expect(roles(resume).map((role) => role.slice(1, 4))).toEqual([
+      ["Elm Hospital", "2019", ""],
+      ["Vole Bread Co", "2010", "2016"],
+    ]);
+  });
+});
