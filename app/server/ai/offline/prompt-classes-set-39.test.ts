@@ -87,3 +87,13 @@ describe("prompt classes: a workplace told by its kind, then its name set off by
     ]);
   });
 });
+
+describe("prompt classes: a role told by the vehicle driven", () => {
+  it("reads 'she drove a school bus for …' as a school bus driver there", () => {
+    const resume = read("Ann Vole is a nurse at Elm Hospital since 2019. She drove a school bus for Ashby Transit from 2009 to 2018.");
+    expect(roles(resume)).toEqual([
+      ["Nurse", "Elm Hospital", "2019", "", true],
+      ["School Bus Driver", "Ashby Transit", "2009", "2018", false],
+    ]);
+  });
+});

@@ -566,14 +566,23 @@ const TRADE_OF_VERB: Record<string, string> = {
  * a role told only by the work done names its trade by the verb.
  */
 function tradeOfVerb(text: string): string {
-  return text.replace(
-    /\b(I|i|he|she|they|[Hh]e|[Ss]he|[Tt]hey)\s+(drove|cooked|cleaned|tutored|coached|bartended|nannied|babysat|waitressed|waited\s+tables|bussed\s+tables)\s+(for|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu,
-    // ("drove for X as an HGV driver": the title said after it stands)
-    (said, subject: string, verb: string, word: string, offset: number, whole: string) =>
-      /\bas\s/.test(whole.slice(offset + said.length).split(/[.;!?\n,]|\s(?:and|but|then)\s/)[0]!)
-        ? said
-        : `${subject} worked as a ${TRADE_OF_VERB[verb.replace(/\s+/g, " ")]} ${word} `,
-  );
+  return text
+    .replace(
+      // "she drove a school bus for X", "I drove a forklift at X": the vehicle driven names the trade
+      /\b(I|i|he|she|they|[Hh]e|[Ss]he|[Tt]hey)\s+drove\s+(?:a|an)\s+((?:school|delivery|tow|dump|city|tour|garbage|mail|shuttle|fuel|tanker|logging|airport|cement)\s+)?(forklift|truck|lorry|bus|taxi|van|tractor|crane|tram|train|coach|cab|ambulance|digger|excavator|dumper)\s+(for|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu,
+      (said, subject: string, kind: string | undefined, vehicle: string, word: string, offset: number, whole: string) =>
+        /\bas\s/.test(whole.slice(offset + said.length).split(/[.;!?\n,]|\s(?:and|but|then)\s/)[0]!)
+          ? said
+          : `${subject} worked as a ${kind ?? ""}${vehicle} driver ${word} `,
+    )
+    .replace(
+      /\b(I|i|he|she|they|[Hh]e|[Ss]he|[Tt]hey)\s+(drove|cooked|cleaned|tutored|coached|bartended|nannied|babysat|waitressed|waited\s+tables|bussed\s+tables)\s+(for|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu,
+      // ("drove for X as an HGV driver": the title said after it stands)
+      (said, subject: string, verb: string, word: string, offset: number, whole: string) =>
+        /\bas\s/.test(whole.slice(offset + said.length).split(/[.;!?\n,]|\s(?:and|but|then)\s/)[0]!)
+          ? said
+          : `${subject} worked as a ${TRADE_OF_VERB[verb.replace(/\s+/g, " ")]} ${word} `,
+    );
 }
 
 /**
