@@ -715,12 +715,18 @@ function splitPromotions(experiences: Experience[], text: string): void {
     seen.add(key);
     const before = text.slice(Math.max(0, match.index - 200), match.index);
     const firstTitle = cleanRole(first);
-    const secondTitle = cleanRole(second).toLowerCase();
     const named = (e: Experience) => e.company !== undefined && e.company !== "" && (before.includes(e.company) || match[0].includes(e.company));
+    // "… a claims manager at X, where she started as a clerk and was promoted to her current role in 2022": the later title is the one held there now
+    const heldThere = /^(?:my|her|his|their|the)\s+(?:current|present)(?:\s+(?:role|position|post|job|title))?$/i.test(second.trim())
+      ? experiences.find((e) => named(e) && e.jobTitle && e.jobTitle.toLowerCase() !== firstTitle.toLowerCase())
+      : undefined;
+    const later = heldThere?.jobTitle ?? second;
+    const secondTitle = cleanRole(later).toLowerCase();
     const job =
+      heldThere ??
       experiences.find((e) => e.company && (e.jobTitle?.toLowerCase() === firstTitle.toLowerCase() || (!e.jobTitle && named(e)))) ??
       // "I'm a senior carer at Elm House, where I started in 2019 as a carer and got promoted …": the job was read under its later title
-      heldNowAt(experiences, cleanRole(second), `${before}${match[0]}`);
+      heldNowAt(experiences, cleanRole(later), `${before}${match[0]}`);
     // "joined Pellow Dairy in April 2014 as a driver and has been its …": the later title's year took the job's start
     const joined = /\bin\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\s+$/u.exec(before)?.[1];
     if (job?.startDate && joined && match[0].startsWith("as") && yearOf(job.startDate) === yearOf(year) && yearOf(joined)! < yearOf(year)!)
@@ -736,7 +742,7 @@ function splitPromotions(experiences: Experience[], text: string): void {
       endDate: year,
       currentJob: false,
     };
-    job.jobTitle = cleanRole(second);
+    job.jobTitle = cleanRole(later);
     job.startDate = year;
     // "… then as a floor manager from 2010 until 2015": the end the sentence gives the later title is the job's
     if (until) Object.assign(job, { endDate: until, currentJob: false });

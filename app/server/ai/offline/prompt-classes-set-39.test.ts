@@ -97,3 +97,15 @@ describe("prompt classes: a role told by the vehicle driven", () => {
     ]);
   });
 });
+
+describe("prompt classes: a promotion to the role held now, not named again", () => {
+  it("reads 'started in 2019 as a buying assistant and was promoted to her current role in 2022' as two titles there", () => {
+    const resume = read(
+      "Ann Vole is a Senior Buyer at Elm Foods, where she started in 2019 as a buying assistant and was promoted to her current role in 2022.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Senior Buyer", "Elm Foods", "2022", "", true],
+      ["Buying Assistant", "Elm Foods", "2019", "2022", false],
+    ]);
+  });
+});
