@@ -9,8 +9,12 @@ import { namesDegree, ORG } from "./extract-facts.server.ts";
 const LEARNING_PLACE =
   /\b(?:(?:Educational|Education|Training|Vocational|Learning|Technical|Career)\s+(?:Centre|Center)|(?:Centre|Center)\s+(?:for|of)\s+(?:Education|Training|Vocational)|University|College|Institute|School|Academy|Polytechnic|Lyc[ée]e|Liceo|Instituto|Escola|Escuela|[ÉE]cole|\p{L}*[Ss]chule|Gymnasium)\b/u;
 
+/**
+ * "qualified as a florist at …", "earned a trade qualification as a lathe operator at …", "qualified as Asistente de Farmacia
+ * at …": the trade the training gave, in lower case or (at a place whose name says it teaches) as the qualification is titled.
+ */
 const TRAINED_AS =
-  /\b(?:trained|qualified|studied)\s+as\s+(?:(?:a|an)\s+)?(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3})\s+(?:at|in|with|from)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})/u;
+  /\b(?:trained|qualified|studied|(?:completed|did|earned|gained|got|obtained|finished)\s+(?:a|an|my|his|her|their|the)\s+(?:\p{Ll}+\s+)?(?:qualification|training|certificate|diploma|course)(?<told>))\s+as\s+(?:(?:a|an)\s+)?(?<role>\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}|(?<titled>)(?:\p{Lu}[\p{L}-]*|\p{Ll}[\p{Ll}-]*\s+\p{Lu}[\p{L}-]*)(?:\s+(?:(?:en|de|del|la|of|in|and|&)\s+)?[\p{L}][\p{L}-]*){0,6}?)\s+(?:at|in|with|from)\s+(?:the\s+)?(?<school>\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du|del|la)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})/u;
 /** "…, finishing in 2012", "graduating 2014", "qualified in 2015": the year the training ended. */
 const ENDED = /\b(?:finish(?:ed|ing)?|graduat(?:ed|ing)|qualif(?:ied|ying)|complet(?:ed|ing))\s+(?:in\s+)?(?:\p{L}+\s+)?((?:19|20)\d{2})\b/iu;
 
@@ -59,13 +63,18 @@ export function trainedAs(clause: string): Education | undefined {
     return item;
   }
   const match = TRAINED_AS.exec(clause);
-  if (!match) return undefined;
+  const role = match?.groups?.role;
+  const school = match?.groups?.school;
+  if (!match || !role || !school) return undefined;
   const ended = ENDED.exec(clause.slice(match.index));
   // "trained as a welder at Kask Yards" with no end said and no school named is an apprenticeship, read as a job
-  if (!LEARNING_PLACE.test(match[2]!) && !ended) return undefined;
+  if (!LEARNING_PLACE.test(school) && !ended) return undefined;
+  // a qualification told as something completed, or titled in capitals, is one only where a school gave it
+  if ((match.groups?.told !== undefined || match.groups?.titled !== undefined) && !LEARNING_PLACE.test(school)) return undefined;
   const item = emptyEducation();
-  item.degree = match[1]!.replace(/(?:^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
-  item.school = match[2]!.replace(/[.,]+$/, "");
+  // (the small words of a title stay small: "Asistente de Farmacia")
+  item.degree = role.replace(/(^|\s)(?!(?:en|de|del|la|of|in|and)\s)(\p{Ll})/gu, (_said, space: string, letter: string) => `${space}${letter.toUpperCase()}`);
+  item.school = school.replace(/[.,]+$/, "");
   item.graduationYear = ended?.[1] ?? [...clause.slice(match.index).matchAll(/\b(?:19|20)\d{2}\b/g)].at(-1)?.[0] ?? "";
   return item;
 }

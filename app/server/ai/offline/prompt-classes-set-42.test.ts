@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: a qualification told as the trade it gave, at a school", () => {
+  it("reads 'qualified as <titled qualification> at <Instituto …>' as schooling, not a job", () => {
+    const resume = read(
+      "Marta Kowal is a nurse at Elm Ward Clinic since 2019. She qualified as Asistente de Farmacia Clínica at Instituto Rivera Norte in 2014 and keeps her first aid current.",
+    );
+    expect(roles(resume)).toEqual([["Nurse", "Elm Ward Clinic", "2019", "", true]]);
+    expect(degrees(resume)).toEqual([["Asistente de Farmacia Clínica", "Instituto Rivera Norte", "2014"]]);
+  });
+
+  it("reads 'earned a trade qualification as a lathe operator at … School' as schooling", () => {
+    const resume = read(
+      "Olek Brandt is a fitter at Norrow Tools Ltd since 2016. He earned a trade qualification as a lathe operator at Brookfield Vocational School in 2012, speaks French.",
+    );
+    expect(roles(resume)).toEqual([["Fitter", "Norrow Tools Ltd", "2016", "", true]]);
+    expect(degrees(resume)).toEqual([["Lathe Operator", "Brookfield Vocational School", "2012"]]);
+  });
+
+  it("keeps a training completed at an employer a job's matter, not a school", () => {
+    const resume = read("Olek Brandt completed a training as a crane operator at Norrow Tools Ltd in 2012 and has worked there since.");
+    expect(degrees(resume)).toEqual([]);
+  });
+});
