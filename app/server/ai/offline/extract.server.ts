@@ -2130,6 +2130,17 @@ export function extractResume(input: string): PartialResume {
   ]).slice(0, 6);
   if (topSkills.length) summary.push(`Skilled in ${listPhrase(topSkills)}.`);
   if (goal) summary.push(goal);
+  // "graduated from Elm Vale University in March 2016, Bachelor of Arts in Sociology": a degree read on its own, with no school and no
+  // year, told in the same sentence as a school read with no degree, is that school's
+  for (let index = education.length - 1; index >= 0; index--) {
+    const edu = education[index]!;
+    if (!edu.degree || edu.school || edu.graduationYear) continue;
+    const sentence = rest.split(/(?<=[.!?;])\s+|\n/).find((said) => said.includes(edu.degree!)) ?? "";
+    const owner = [education[index - 1], education[index + 1]].find((other) => other?.school && !other.degree && sentence.includes(other.school));
+    if (!owner) continue;
+    owner.degree = edu.degree;
+    education.splice(index, 1);
+  }
   // "Mei Tan, RN, BSN … BSN from Kestrel University", "…, PhD … PhD Physics, University of Corran": a degree named again with its school is one degree
   const degreesHeld = education.filter(
     (item) =>

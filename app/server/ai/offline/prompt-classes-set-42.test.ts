@@ -23,3 +23,18 @@ describe("prompt classes: a qualification told as the trade it gave, at a school
     expect(degrees(resume)).toEqual([]);
   });
 });
+
+describe("prompt classes: a degree told after its school and year, set off by a comma", () => {
+  it("gives the degree to the school the sentence named", () => {
+    const resume = read(
+      "My name is Aiko Tan. I worked at Sora Inn as a receptionist from 2015 to 2019. I graduated from Kitano University of Arts in March 2015, Bachelor of Arts in Sociology. My skills are Excel.",
+    );
+    expect(degrees(resume)).toEqual([["Bachelor of Arts in Sociology", "Kitano University of Arts", "2015"]]);
+  });
+
+  it("leaves a degree whose school is named in another sentence alone", () => {
+    const resume = read("My name is Aiko Tan. I went to Kitano High School. I hold a Bachelor of Arts in History. I worked at Sora Inn from 2015 to 2019.");
+    expect(degrees(resume).map(([degree]) => degree)).toContain("Bachelor of Arts in History");
+    expect(degrees(resume).find(([degree]) => degree === "Bachelor of Arts in History")?.[1]).toBe("");
+  });
+});
