@@ -440,6 +440,12 @@ const TITLE_FROM_YEAR = new RegExp(
   "gu",
 );
 
+/** "…, where he was promoted from junior buyer to purchasing manager in 2017": the title held before and the one since, told in one. */
+const PROMOTED_FROM_TO = new RegExp(
+  String.raw`\bpromoted\s+from\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+to\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+in\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b`,
+  "gu",
+);
+
 /** "first as a cashier at Dunmore Stores from 2005, then as a floor manager from 2010 until 2015": the second title's start ends the first. */
 const FIRST_AT_THEN_AS = new RegExp(
   String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:at|for|with)\s+[^.;]{1,60}?\s+(?:from|in|since)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\s*,?\s+(?:and\s+)?then\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b(?:\s+(?:until|till|to)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})\b)?`,
@@ -683,6 +689,27 @@ function splitMadeLater(experiences: Experience[], text: string): void {
     const earlier = roleAtSameEmployer(job, "");
     Object.assign(earlier, { startDate: job.startDate, endDate: year, currentJob: false });
     Object.assign(job, { jobTitle: title, startDate: year });
+    experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
+  }
+}
+
+/**
+ * "… with Birch Paper Supplies in 2013, where he was promoted from junior buyer to purchasing manager in 2017": the job at the
+ * employer named just before (read with no title, or with the first) is the first title until the promotion and the second since.
+ * Read once every role is, the net's too.
+ */
+function splitPromotedFromTo(experiences: Experience[], text: string): void {
+  for (const match of text.matchAll(PROMOTED_FROM_TO)) {
+    const first = cleanRole(match[1] ?? "");
+    const second = cleanRole(match[2] ?? "");
+    const year = yearOf(match[3] ?? "");
+    const before = text.slice(Math.max(0, match.index - 200), match.index);
+    const at = (job: Experience) => (job.company ? before.lastIndexOf(job.company) : -1);
+    const job = experiences.filter((e) => at(e) >= 0 && (!e.jobTitle || e.jobTitle.toLowerCase() === first.toLowerCase())).sort((a, b) => at(b) - at(a))[0];
+    if (!job?.startDate || !first || !second || year === undefined || year <= (yearOf(job.startDate) ?? year)) continue;
+    if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === second.toLowerCase())) continue;
+    const earlier: Experience = { ...roleAtSameEmployer(job, first), startDate: job.startDate, endDate: match[3]!, currentJob: false };
+    Object.assign(job, { jobTitle: second, startDate: match[3]! });
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
   }
 }
@@ -1998,6 +2025,9 @@ export function extractResume(input: string): PartialResume {
     netCurrent[0]!.jobTitle = headline;
   // (one of which may be the apprenticeship)
   apprenticeships();
+  splitPromotedFromTo(experiences, rest);
+  // "… where he was promoted from …": the word that tells of a promotion is no title
+  for (const job of experiences) if (/^promoted$/i.test(job.jobTitle ?? "")) job.jobTitle = "";
   // "Roofer, Wexford. Kestrel Roofing 2017-now, before that Baxter Slate Works 2009-17": when a terse record titles no role but
   // with the trade it opens with, each employer it lists is where that trade was worked
   if (terseRecord && trade && experiences.every((job) => !job.jobTitle || job.jobTitle === headline || job.jobTitle === `Apprentice ${trade}`))

@@ -38,3 +38,25 @@ describe("prompt classes: a degree told after its school and year, set off by a 
     expect(degrees(resume).find(([degree]) => degree === "Bachelor of Arts in History")?.[1]).toBe("");
   });
 });
+
+describe("prompt classes: a promotion told 'from' one title 'to' another", () => {
+  it("splits the job the net read at the employer named before it, and keeps 'promoted' out of the titles", () => {
+    const resume = read(
+      "Tom Reed worked at Elm Street Games (2010–2013), then joined Birch Paper Supplies in 2013, where he was promoted from junior buyer to purchasing manager in 2017. Since May 2021 he has been Regional Sales Manager at Corran Medical.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Regional Sales Manager", "Corran Medical", "May 2021", "", true],
+      ["Purchasing Manager", "Birch Paper Supplies", "2017", "May 2021", false],
+      ["Junior Buyer", "Birch Paper Supplies", "2013", "2017", false],
+      ["", "Elm Street Games", "2010", "2013", false],
+    ]);
+  });
+
+  it("splits a job joined with no title", () => {
+    const resume = read("I joined Birch Paper Supplies in 2013 and was promoted from junior buyer to purchasing manager in 2017.");
+    expect(roles(resume).map(([title, company, start]) => [title, company, start])).toEqual([
+      ["Purchasing Manager", "Birch Paper Supplies", "2017"],
+      ["Junior Buyer", "Birch Paper Supplies", "2013"],
+    ]);
+  });
+});
