@@ -1026,6 +1026,12 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
       /(?<=\b(?:worked|work|working)\s+(?:in|at|for)\s+(?:the\s+)?\p{Lu}[^,;.]*?)\s+in\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)(?=,?\s+as\s)/u,
       (words, place: string) => (parsePlace(place) ? "" : words),
     )
+    // "area manager for Northern Ontario at X", "area manager for the Midlands at X": the region the work covers, named between the
+    // title and the employer, is where, not who
+    .replace(
+      /\s+for\s+(?:the\s+)?((?:(?:North|South|East|West|Northern|Southern|Eastern|Western|Central|Greater|Upper|Lower)(?:\s+|-))?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?))(?=\s+at\s+(?:the\s+)?\p{Lu})/u,
+      (words, region: string, place: string) => (parsePlace(region) || parsePlace(place) ? "" : words),
+    )
     // "a medical interpreter, Somali and English, at X": the languages set off by commas say which, the title goes on after them
     .replace(/,\s+([^,]+?),\s+(?=at\s+(?:the\s+)?\p{Lu})/u, (aside, languages: string) => (LANGUAGES_ONLY.test(languages.trim()) ? " " : aside))
     // "a staff nurse on the cardiology ward at X", "lead carer in the baby room at X": the ward, room or team between the title and

@@ -60,3 +60,15 @@ describe("prompt classes: a promotion told 'from' one title 'to' another", () =>
     ]);
   });
 });
+
+describe("prompt classes: the region a role covers, named between the title and the employer", () => {
+  it("reads the employer after 'at', not the region after 'for'", () => {
+    const resume = read("Since March 2023 he has been Area Sales Manager for Northern Ontario at Corran Medical Supply.");
+    expect(roles(resume)).toEqual([["Area Sales Manager", "Corran Medical Supply", "March 2023", "", true]]);
+  });
+
+  it("keeps a client named after 'for' that is no place as the work's employer, as before", () => {
+    const resume = read("Since 2019 she has been head of sales for Birch Foods at Corran Group.");
+    expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Head of Sales", "Birch Foods"]]);
+  });
+});
