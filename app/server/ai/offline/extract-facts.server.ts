@@ -985,6 +985,15 @@ function managedOrganisation(clause: string): string | undefined {
   return company && !MONTH_WORDS.test(company) && !knownSkill(company) && !parsePlace(company) && !/^(?:19|20)\d{2}$/.test(company) ? company : undefined;
 }
 
+/** A name that is a town or region as a whole: one the place list knows, or one whose every word the tagger knows as a place's. */
+function townNamed(name: string): boolean {
+  if (parsePlace(name)) return true;
+  // every word a town's, region's or country's name ("Tulsa Grill House" is a business in the town)
+  const words = nlp(`I live in ${name}.`).terms().json() as { terms: { tags: string[] }[] }[];
+  const named = words.slice(3).map((word) => word.terms[0]?.tags ?? []);
+  return named.length > 0 && named.length <= 3 && named.every((tags) => tags.some((tag) => tag === "City" || tag === "Region" || tag === "Country"));
+}
+
 /** `after`: the sentence's text after the clause, when the clause was split from one. */
 /** "on the cardiology ward", "in the baby room": the part of an employer the work was done in, said after the title. */
 export const WHERE_INSIDE_EMPLOYER = String.raw`\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line|room|wing|section|shift|kitchen|lab|laboratory|office)`;
@@ -1051,6 +1060,8 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
       continue;
     // "moved to London in 2014 as a nurse": a move to a city names where, not the employer
     if ((notPlace || /^moved to\s/i.test(match[0].trim())) && parsePlace(company)) continue;
+    // "I'm a licensed practical nurse in Bakersfield": after "in", a town (one the tagger knows too) is where, not the employer
+    if (new RegExp(String.raw`\sin\s+(?:the\s+)?${escapeRegExp(match[org]!)}`).test(match[0]) && townNamed(company)) continue;
     // "as a sound and lighting technician": a title of two fields joined by "and"; "as a cashier and later moved …" ends at "and"
     const joined = /^(.+?)\s+and\s+(.+)$/.exec(match[role] ?? "");
     const ends = joined && (/^(?:later|then|also|now|eventually|afterwards|soon|was|got|became|moved)\b/i.test(joined[2]!) || hasFiniteVerb(joined[2]!));

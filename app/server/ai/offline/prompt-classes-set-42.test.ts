@@ -72,3 +72,20 @@ describe("prompt classes: the region a role covers, named between the title and 
     expect(roles(resume).map(([title, company]) => [title, company])).toEqual([["Head of Sales", "Birch Foods"]]);
   });
 });
+
+describe("prompt classes: a self-description with the town after 'in'", () => {
+  it("reads no job at a town the tagger knows, though the place list lacks it", () => {
+    const resume = read(
+      "I'm a licensed practical nurse in Bakersfield. Since March 2021 I've worked at Elm Clinic as a staff nurse. Before that I was a cashier at Birch Foods from 2017 till 2021.",
+    );
+    expect(roles(resume)).toEqual([
+      ["Staff Nurse", "Elm Clinic", "March 2021", "", true],
+      ["Cashier", "Birch Foods", "2017", "2021", false],
+    ]);
+  });
+
+  it("keeps a business named after its town as the employer", () => {
+    const resume = read("From 2015 to 2019 I worked as a cook in Tulsa Grill House.");
+    expect(roles(resume)).toEqual([["Cook", "Tulsa Grill House", "2015", "2019", false]]);
+  });
+});
