@@ -353,6 +353,8 @@ function personNamed(input: string, withContacts: string): PersonName | undefine
     /(^|\n|[.!?,]\s+)(?:[Ss]aya|[Aa]ko\s+si|[Mm]yself|[Ss]ou|[Ss]oy|[Mm]e\s+llamo|[Mm]i\s+chiamo|[Ii]ch\s+bin|[Ii]ch\s+heiße|[Jj]e\s+suis|[Jj]e\s+m['’]appelle|[Mm]e\s+chamo|(?:[Mm]i|[Mm]on|[Mm]eu|[Oo]\s+meu|[Mm]ein|[Ii]l\s+mio)\s+(?:nombre|nom|nome|[Nn]ame)\s+(?:es|est|é|ist|è)|[Nn]ame\s+is)\s+(?=\p{Lu}\p{Ll})/gu,
     "$1I'm ",
   );
+  // "Hello sir. am Grace Atim from Lira": "am" with its "I" left out, then a name of two capitalised words, introduces the person
+  text = text.replace(/(^|\n|[.!?,]\s+)[Aa]m\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\b)/gu, "$1I'm ");
   // "hey it's Maya Cole here", "It's Tom Reyes.": at the opening, or after a greeting, "it's" introduces the person as "I'm" does
   text = text.replace(
     /(^\s*|\b(?:[Hh]i|[Hh]ey|[Hh]ello|[Yy]o|[Hh]iya|[Hh]eya)[,!]?\s+)(?:[Ii]t['’]?s|[Ii]t\s+is)\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s*(?:[,.!;\n]|\s+here\b|\s+(?:and|from)\s|$))/u,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { degrees, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a qualification told as the trade it gave, at a school", () => {
   it("reads 'qualified as <titled qualification> at <Instituto …>' as schooling, not a job", () => {
@@ -87,5 +87,12 @@ describe("prompt classes: a self-description with the town after 'in'", () => {
   it("keeps a business named after its town as the employer", () => {
     const resume = read("From 2015 to 2019 I worked as a cook in Tulsa Grill House.");
     expect(roles(resume)).toEqual([["Cook", "Tulsa Grill House", "2015", "2019", false]]);
+  });
+});
+
+describe("prompt classes: 'am' with its 'I' left out introduces the person", () => {
+  it("reads the name after a greeting's 'am'", () => {
+    const resume = read("Hello sir. am Grace Atim from Lira please help me write a cv. I worked as a cashier in Elm Family Supermarket from 2018 upto 2021.");
+    expect(name(resume)).toEqual(["Grace", "Atim"]);
   });
 });
