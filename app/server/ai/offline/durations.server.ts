@@ -107,6 +107,15 @@ function heldInOneYear(experiences: Experience[], text: string): void {
       job.endDate = String(year);
       continue;
     }
+    // "c) summer 2016 - warehouse intern, Birch Freight AB": a list line that dates the role by a season of one year, and names no other
+    const line = text.split("\n").find((said) => new RegExp(String.raw`${company}(?![\p{L}\d])`, "u").test(said)) ?? "";
+    if (
+      (line.match(/\b(?:19|20)\d{2}\b/g) ?? []).length === 1 &&
+      new RegExp(String.raw`\b(?:summer|spring|autumn|fall|winter)\s+(?:of\s+)?${year}\b`, "iu").test(line)
+    ) {
+      job.endDate = String(year);
+      continue;
+    }
     const placed = new RegExp(
       String.raw`${company}\s+in\s+(?:(?:the\s+)?(?:summer|spring|autumn|fall|winter)\s+(?:of\s+)?)?${year}\b(?!\s*(?:and|to|until|till|[-–—/])\s*(?:\p{L}+\s+)?(?:19|20)?\d{2})`,
       "iu",

@@ -96,3 +96,18 @@ describe("prompt classes: 'am' with its 'I' left out introduces the person", () 
     expect(name(resume)).toEqual(["Grace", "Atim"]);
   });
 });
+
+describe("prompt classes: a list line dated by a season of one year", () => {
+  it("ends the role that year, not when the next role began", () => {
+    const resume = read(
+      [
+        "Anna Berg – Lund – anna@example.com",
+        "Work:",
+        "1) 2021 – : Network Technician, Birch Logistics AB",
+        "2) 2017 – 2021 : Service Desk Agent, Elm Software AB",
+        "3) summer 2016 : warehouse intern, Oak Freight AB",
+      ].join("\n"),
+    );
+    expect(roles(resume).at(-1)).toEqual(["Warehouse Intern", "Oak Freight AB", "2016", "2016", false]);
+  });
+});
