@@ -617,6 +617,12 @@ function splitStayedOn(experiences: Experience[], text: string): void {
       .sort((a, b) => before.lastIndexOf(b.company!) - before.lastIndexOf(a.company!))[0];
     const title = cleanRole(match[1] ?? "");
     const until = match[2]!;
+    // "started with Kerrow Joinery as an apprentice in 2008, got my papers in 2012 and stayed on with them as …": the sentence's
+    // end was read as the first title's; the year told between the employer and staying on is when the first title ended
+    if (job?.endDate && yearOf(job.endDate) === yearOf(until)) {
+      const ended = [...text.slice(before.lastIndexOf(job.company!), match.index).matchAll(/\b(?:19|20)\d{2}\b/g)].map((year) => Number(year[0])).at(-1);
+      if (ended !== undefined && ended > (yearOf(job.startDate ?? "") ?? ended) && ended < yearOf(until)!) job.endDate = String(ended);
+    }
     if (!job?.endDate || !title || yearOf(until)! <= (yearOf(job.endDate) ?? 0)) continue;
     if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === title.toLowerCase())) continue;
     const later = roleAtSameEmployer(job, title);

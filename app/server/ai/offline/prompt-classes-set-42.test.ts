@@ -111,3 +111,15 @@ describe("prompt classes: a list line dated by a season of one year", () => {
     expect(roles(resume).at(-1)).toEqual(["Warehouse Intern", "Oak Freight AB", "2016", "2016", false]);
   });
 });
+
+describe("prompt classes: a first title ended by a year told before staying on under another", () => {
+  it("ends the apprenticeship in the year told between the employer and 'stayed on'", () => {
+    const resume = read(
+      "I'm Ray Cole, a joiner in Leeds. I started with Kerrow Joinery as an apprentice joiner in 2008, got my papers in 2012 and stayed on with them as a site joiner until 2017. Since 2017 I've been self-employed.",
+    );
+    expect(roles(resume).slice(1)).toEqual([
+      ["Site Joiner", "Kerrow Joinery", "2012", "2017", false],
+      ["Apprentice Joiner", "Kerrow Joinery", "2008", "2012", false],
+    ]);
+  });
+});
