@@ -711,7 +711,11 @@ function splitPromotedFromTo(experiences: Experience[], text: string): void {
     const year = yearOf(match[3] ?? "");
     const before = text.slice(Math.max(0, match.index - 200), match.index);
     const at = (job: Experience) => (job.company ? before.lastIndexOf(job.company) : -1);
-    const job = experiences.filter((e) => at(e) >= 0 && (!e.jobTitle || e.jobTitle.toLowerCase() === first.toLowerCase())).sort((a, b) => at(b) - at(a))[0];
+    // (a job that ended before the promotion's year is not the one)
+    const ongoing = (e: Experience) => !e.endDate || (yearOf(e.endDate) ?? 0) > (year ?? 0);
+    const job = experiences
+      .filter((e) => at(e) >= 0 && (!e.jobTitle || e.jobTitle.toLowerCase() === first.toLowerCase()) && ongoing(e))
+      .sort((a, b) => at(b) - at(a))[0];
     if (!job?.startDate || !first || !second || year === undefined || year <= (yearOf(job.startDate) ?? year)) continue;
     if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === second.toLowerCase())) continue;
     const earlier: Experience = { ...roleAtSameEmployer(job, first), startDate: job.startDate, endDate: match[3]!, currentJob: false };
@@ -2031,9 +2035,7 @@ export function extractResume(input: string): PartialResume {
     netCurrent[0]!.jobTitle = headline;
   // (one of which may be the apprenticeship)
   apprenticeships();
-  splitPromotedFromTo(experiences, rest);
-  // "… where he was promoted from …": the word that tells of a promotion is no title
-  for (const job of experiences) if (/^promoted$/i.test(job.jobTitle ?? "")) job.jobTitle = "";
+
   // "Roofer, Wexford. Kestrel Roofing 2017-now, before that Baxter Slate Works 2009-17": when a terse record titles no role but
   // with the trade it opens with, each employer it lists is where that trade was worked
   if (terseRecord && trade && experiences.every((job) => !job.jobTitle || job.jobTitle === headline || job.jobTitle === `Apprentice ${trade}`))
@@ -2151,6 +2153,9 @@ export function extractResume(input: string): PartialResume {
     if (studying || wordAlone) experiences.splice(index, 1);
   }
 
+  // "… where he was promoted from …": the word that tells of a promotion is no title
+  for (const job of experiences) if (/^promoted$/i.test(job.jobTitle ?? "")) job.jobTitle = "";
+  splitPromotedFromTo(experiences, rest);
   // summary: built only from the stated facts
   const summary: string[] = [];
   const title = headline || experiences[0]?.jobTitle;
