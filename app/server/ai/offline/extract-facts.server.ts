@@ -56,7 +56,8 @@ const ROLE_STOP = String.raw`(?:at|in|for|from|since|with|where|and|to|until|(?:
 const GRADE_NUMBER = String.raw`(?<=\b(?:Band|Year|Grade|Level|Tier|Step|[Cc]lass)\s)\d{1,2}(?![\d.,:/-])`;
 export const ROLE = String.raw`(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*|\d{1,2}(?:st|nd|rd|th)(?=[\s-]\p{L})[\p{L}\d/&.+'’-]*)(?:\s+(?:(?:of|&|in(?=\s+(?!the\b|a\b|an\b)\p{Ll}))\s+)?(?:(?!${ROLE_STOP}\b(?!-))[\p{L}][\p{L}\d/&.+'’-]*|${GRADE_NUMBER})){0,6}`;
 
-const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’]|De|Di|Da|La|Le|Du|Van|Von)?\p{Lu}[\p{Ll}'’]+(?:-\p{L}\p{Ll}+)?`;
+// "LaRue", "DiMaggio", "DeWitt": a name's short capitalised prefix runs on into its second capital, as "Mc" does
+const NAME_TOKEN = String.raw`(?:Mc|Mac|O['’]|D['’]|\p{Lu}\p{Ll}{1,2}(?=\p{Lu}\p{Ll}))?\p{Lu}[\p{Ll}'’]+(?:-\p{L}\p{Ll}+)?`;
 // one line's words: "Name: Ana Ruiz\nTel: …" ends the name at the line's end
 const NAME = String.raw`${NAME_TOKEN}(?:[^\S\n]+(?:(?:van|von|de|da|del|der|di|la|le|bin|al|dos|du)[^\S\n]+)*${NAME_TOKEN}){0,3}`;
 

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { name, read, roles } from "./prompt-test-helpers.server.ts";
+
+describe("prompt classes: a surname with a capital inside it", () => {
+  it("keeps 'LaRue' and 'DiMaggio' whole after an introduction", () => {
+    expect(name(read("My name is Corinne LaRue. I live in Moncton and I have been a baker at Dune Loaf Bakery since 2018."))).toEqual(["Corinne", "LaRue"]);
+    expect(name(read("I'm Tomas DiMaggio, a line cook at Harbour Grill since 2020."))).toEqual(["Tomas", "DiMaggio"]);
+  });
+
+  it("still reads the job after the name", () => {
+    const resume = read("My name is Renata DeSouza and I am a cook at Ferry Lane Kitchen since 2019.");
+    expect(name(resume)).toEqual(["Renata", "DeSouza"]);
+    expect(roles(resume)).toEqual([["Cook", "Ferry Lane Kitchen", "2019", "", true]]);
+  });
+});
