@@ -53,7 +53,13 @@ const PROSE =
 /** "Haus am See", "Pousada do Mar": a lower-case "am" or "do" between capitalised words is part of a name, no "I am" or "I do". */
 function readsAsProse(head: string): boolean {
   // "Porter | My Lai Bay Hotel": a capitalised "My" opening a delimited field before more capitalised words opens a name
-  return PROSE.test(head.replace(/(?<=\p{Lu}[\p{L}'’-]*)\s+(?:am|do)\s+(?=\p{Lu})/gu, " ").replace(/(?<=[|•·—–]\s*)My\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu, ""));
+  // "Analyst I, Fernhill Bank": a grade's roman "I" after a capitalised title, before the field's end, is no "I"
+  return PROSE.test(
+    head
+      .replace(/(?<=\p{Lu}[\p{L}'’-]*)\s+(?:am|do)\s+(?=\p{Lu})/gu, " ")
+      .replace(/(?<=\p{Lu}\p{Ll}+)\s+I(?=\s*(?:[,|•·—–(]|\s-\s|$))/gu, "")
+      .replace(/(?<=[|•·—–]\s*)My\s+(?=\p{Lu}\p{Ll}+\s+\p{Lu})/gu, ""),
+  );
 }
 /** "Before, 2013-2016, I was …": "before" alone, set off by its comma, says "before that"
  * (with the words for "before" and "now" of Spanish, Portuguese, French and German: "Antes, Hospital X de 2014 a 2018") */

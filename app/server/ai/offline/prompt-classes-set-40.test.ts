@@ -13,3 +13,17 @@ describe("prompt classes: a surname with a capital inside it", () => {
     expect(roles(resume)).toEqual([["Cook", "Ferry Lane Kitchen", "2019", "", true]]);
   });
 });
+
+describe("prompt classes: a grade's roman 'I' after a title in a list line", () => {
+  it("reads 'Nurse I, … (2015 - 2019)' as the title, not as prose", () => {
+    expect(roles(read("- Dana Holt\n- Nurse I, Elm Bay Hospital (2015 - 2019)"))).toEqual([["Nurse I", "Elm Bay Hospital", "2015", "2019", false]]);
+  });
+
+  it("reads the grade below, at the same place, on the next line", () => {
+    const resume = read("- Dana Holt\n- Analyst II, Fernhill Bank, Leeds (2019 - present)\n- Analyst I, same bank (2015 - 2019)");
+    expect(roles(resume)).toEqual([
+      ["Analyst II", "Fernhill Bank", "2019", "", true],
+      ["Analyst I", "Fernhill Bank", "2015", "2019", false],
+    ]);
+  });
+});
