@@ -125,7 +125,7 @@ const WORKPLACE_KIND = String.raw`(?:company|firm|employer|business|organi[sz]at
  * whatever kind of place it is, a lower-case note after it included.
  */
 const SAME_EMPLOYER = /^(?:[Tt]he\s+)?[Ss]ame\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*)*$/u;
-const SAME_SCHOOL_WORDS = String.raw`(?:the\s+)?same\s+(?:university|college|school|institute|institution|academy|polytechnic|uni)`;
+const SAME_SCHOOL_WORDS = String.raw`(?:the\s+)?same\s+(?:university|college|school|institute|institution|academy|polytechnic|uni|tafe)`;
 const SAME_SCHOOL = new RegExp(String.raw`^${SAME_SCHOOL_WORDS}$`, "i");
 
 /**
@@ -283,7 +283,19 @@ function splitNamedDegrees(clause: string): string[] {
 }
 
 /** "the same uni", "same place": a second qualification taken where the one before it was. */
-const SAME_SCHOOL_SAID = /\b(?:(?:at|from)\s+)?(?:the\s+)?same\s+(?:place|school|college|uni|university|institute)\b/iu;
+const SAME_SCHOOL_SAID = /\b(?:(?:at|from)\s+)?(?:the\s+)?same\s+(?:place|school|college|uni|university|institute|academy|polytechnic|tafe)\b/iu;
+
+/**
+ * "a lab technician at Elm Bay University while doing his MPhil in Geology there": "there" after a degree is the school
+ * the sentence named just before it.
+ */
+function withSchoolThereNamed(piece: string): string {
+  return piece.replace(
+    new RegExp(String.raw`\b((?:at|from|with)\s+(?:the\s+)?(${ORG})([^.;!?,]*?))\s+there\b`, "gu"),
+    (whole, told: string, org: string, between: string) =>
+      SCHOOL_WORD.test(org) && namesDegree(between) ? `${told} at ${org.replace(/[\s,.]+$/, "")}` : whole,
+  );
+}
 
 /**
  * "a BSc at Fenmoor University in 2012 and then a Graduate Certificate at the same uni in 2019", "a diploma from Fenmoor College
@@ -1589,7 +1601,7 @@ export function extractResume(input: string): PartialResume {
         draftInSentence = takeEntry(pieceEntry, sentenceIndex) ?? draftInSentence;
         continue;
       }
-      for (const said of clausesOf(piece)
+      for (const said of clausesOf(withSchoolThereNamed(piece))
         .flatMap(splitDegreeList)
         .map((text) => withSameSchoolNamed(text, undefined))
         .flatMap(splitNamedDegrees)) {

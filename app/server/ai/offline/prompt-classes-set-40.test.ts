@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { name, read, roles } from "./prompt-test-helpers.server.ts";
+import { degrees, name, read, roles } from "./prompt-test-helpers.server.ts";
 
 describe("prompt classes: a surname with a capital inside it", () => {
   it("keeps 'LaRue' and 'DiMaggio' whole after an introduction", () => {
@@ -25,5 +25,35 @@ describe("prompt classes: a grade's roman 'I' after a title in a list line", () 
       ["Analyst II", "Fernhill Bank", "2019", "", true],
       ["Analyst I", "Fernhill Bank", "2015", "2019", false],
     ]);
+  });
+});
+
+describe("prompt classes: a school named back as 'the same TAFE' or as 'there'", () => {
+  it("reads '(same TAFE)' after a qualification as the TAFE named above it", () => {
+    const resume = read(
+      [
+        "1. Mira Cole, Ballarat",
+        "2. Chef – Wattle Street Bistro, 2019-now",
+        "3. Diploma of Hospitality, Eureka Plains TAFE, 2019",
+        "4. Cert III in Commercial Cookery, 2017 (same TAFE)",
+      ].join("\n"),
+    );
+    expect(degrees(resume)).toEqual([
+      ["Diploma of Hospitality", "Eureka Plains TAFE", "2019"],
+      ["Cert III in Commercial Cookery", "Eureka Plains TAFE", "2017"],
+    ]);
+  });
+
+  it("reads a degree completed 'there' at the university the sentence named", () => {
+    const resume = read(
+      "I'm Ada Frost. I was a lab assistant at Kestrel Hill University from 2012 to 2016 while doing my MPhil in Geology there, finished in 2016.",
+    );
+    expect(roles(resume)).toEqual([["Lab Assistant", "Kestrel Hill University", "2012", "2016", false]]);
+    expect(degrees(resume)).toEqual([["MPhil in Geology", "Kestrel Hill University", "2016"]]);
+  });
+
+  it("leaves 'there' alone when no degree is said before it", () => {
+    const resume = read("I'm Ada Frost. I was a porter at Kestrel Hill University from 2012 to 2016 and made friends there.");
+    expect(degrees(resume)).toEqual([]);
   });
 });
