@@ -1244,6 +1244,15 @@ function employerInBrackets(text: string): string {
     });
 }
 
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+/** "from 15.03.2017", "1.9.2012 – 30.6.2016": a date written day first with dots, as German and other European texts do, is its month and year. */
+function dottedDates(text: string): string {
+  return text.replace(
+    /(?<![\d.])(?:0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)\d{2})(?![\d.]\d)/g,
+    (_all, month: string, year: string) => `${MONTH_NAMES[Number(month) - 1]!} ${year}`,
+  );
+}
+
 /** "from 2019 march", "since 2021 jan": a month written after its year, in full or short, is read in the usual order ("March 2019"). */
 function monthAfterYear(text: string): string {
   return text.replace(
@@ -1374,6 +1383,7 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   employerSaidAgain,
   branchOfEmployerJoined,
   studentYears,
+  dottedDates,
   monthAfterYear,
   assistantOnly,
   asideSentences,

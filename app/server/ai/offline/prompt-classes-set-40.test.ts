@@ -57,3 +57,15 @@ describe("prompt classes: a school named back as 'the same TAFE' or as 'there'",
     expect(degrees(resume)).toEqual([]);
   });
 });
+
+describe("prompt classes: a date written day first with dots", () => {
+  it("reads 'since 15.03.2017' as the month and year a role began", () => {
+    const resume = read("My name is Lena Brück. Since 15.03.2017 I am employed as buyer at Kessel Foods GmbH.");
+    expect(roles(resume)).toEqual([["Buyer", "Kessel Foods GmbH", "March 2017", "", true]]);
+  });
+
+  it("reads a range of two such dates on a CV line", () => {
+    const resume = read("Lena Brück\nBerufserfahrung\n15.9.2014 – 31.3.2018 Einkäuferin, Kessel Foods GmbH, Leipzig");
+    expect(roles(resume)).toEqual([["Einkäuferin", "Kessel Foods GmbH", "September 2014", "March 2018", false]]);
+  });
+});
