@@ -69,3 +69,25 @@ describe("prompt classes: a date written day first with dots", () => {
     expect(roles(resume)).toEqual([["Einkäuferin", "Kessel Foods GmbH", "September 2014", "March 2018", false]]);
   });
 });
+
+describe("prompt classes: another title at its employer after 'and a', the employer with 'the'", () => {
+  const opening = "I'm Nell Price. I have been a baker at Corn Dolly Bakery since 2020. Before that I was a barista at Fern Cafe";
+
+  it("splits ', and a porter at the … Hotel' into a role of its own", () => {
+    const resume = read(`${opening} for two years until 2020, and a porter at the Quayside Hotel in Whitby from 2014 to 2018.`);
+    expect(roles(resume)).toEqual([
+      ["Baker", "Corn Dolly Bakery", "2020", "", true],
+      ["Barista", "Fern Cafe", "2018", "2020", false],
+      ["Porter", "Quayside Hotel", "2014", "2018", false],
+    ]);
+  });
+
+  it("splits '… until 2020 and a porter at …' with no comma after the year", () => {
+    const resume = read(`${opening} from 2018 until 2020 and a porter at Quayside Hotel from 2014 to 2018.`);
+    expect(roles(resume)).toEqual([
+      ["Baker", "Corn Dolly Bakery", "2020", "", true],
+      ["Barista", "Fern Cafe", "2018", "2020", false],
+      ["Porter", "Quayside Hotel", "2014", "2018", false],
+    ]);
+  });
+});
