@@ -1253,6 +1253,22 @@ function dottedDates(text: string): string {
   );
 }
 
+/**
+ * "at the ice rink 2012 2013", "the summers of 2016, 2017 and 2018": years written one after another with no dash are a span from the
+ * first to the last (two in rising order, or three and more in a row); digits around them make them part of a number.
+ */
+function yearRuns(text: string): string {
+  return text.replace(
+    /(?<![\d+][\s.-]*|[\d/.-])((?:19|20)\d{2})((?:(?:\s*,\s*|\s+)(?:and\s+|&\s+)?(?:19|20)\d{2})+)(?![\s.-]*\d|[\p{L}/-])/gu,
+    (all, first: string, more: string) => {
+      const years = [Number(first), ...(more.match(/\d{4}/g) ?? []).map(Number)];
+      const inRow = years.every((year, index) => index === 0 || year === years[index - 1]! + 1);
+      const rising = years.length === 2 && /^\s+\d/.test(more) && years[1]! > years[0]! && years[1]! - years[0]! <= 15;
+      return inRow || rising ? `${first}-${years.at(-1)!}` : all;
+    },
+  );
+}
+
 /** "from 2019 march", "since 2021 jan": a month written after its year, in full or short, is read in the usual order ("March 2019"). */
 function monthAfterYear(text: string): string {
   return text.replace(
@@ -1384,6 +1400,7 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   branchOfEmployerJoined,
   studentYears,
   dottedDates,
+  yearRuns,
   monthAfterYear,
   assistantOnly,
   asideSentences,

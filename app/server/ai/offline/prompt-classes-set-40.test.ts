@@ -91,3 +91,21 @@ describe("prompt classes: another title at its employer after 'and a', the emplo
     ]);
   });
 });
+
+describe("prompt classes: years written one after another with no dash", () => {
+  it("reads 'at … 2012 2013' as a span", () => {
+    const resume = read("im joss kerr. i was a swim coach at Pebble Cove Pool 2012 2013. call me 0412 555 019");
+    expect(roles(resume)).toEqual([["Swim Coach", "Pebble Cove Pool", "2012", "2013", false]]);
+  });
+
+  it("reads a run of summers '2016, 2017 and 2018' from the first to the last", () => {
+    const resume = read("I'm Joss Kerr. I was a swim coach at Pebble Cove Pool in the summers of 2016, 2017 and 2018.");
+    expect(roles(resume)).toEqual([["Swim Coach", "Pebble Cove Pool", "2016", "2018", false]]);
+  });
+
+  it("leaves years that are part of a phone number alone", () => {
+    const resume = read("I'm Joss Kerr, a cook at Brine Grill since 2019. Phone 0412 2015 2016");
+    expect(resume.personalInfo?.phone).toBe("0412 2015 2016");
+    expect(roles(resume)).toEqual([["Cook", "Brine Grill", "2019", "", true]]);
+  });
+});
