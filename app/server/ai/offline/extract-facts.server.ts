@@ -997,8 +997,8 @@ function townNamed(name: string): boolean {
 }
 
 /** `after`: the sentence's text after the clause, when the clause was split from one. */
-/** "on the cardiology ward", "in the baby room": the part of an employer the work was done in, said after the title. */
-export const WHERE_INSIDE_EMPLOYER = String.raw`\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line|room|wing|section|shift|kitchen|lab|laboratory|office)`;
+/** "on the cardiology ward", "in the baby room", "on the goods-in dock": the part of an employer the work was done in, said after the title. */
+export const WHERE_INSIDE_EMPLOYER = String.raw`\s+(?:on|in)\s+(?:the|a|an)\s+(?:\p{Ll}[\p{Ll}-]*\s+){0,3}(?:ward|unit|team|floor|desk|department|line|room|wing|section|shift|kitchen|lab|laboratory|office|dock|bay|yard|counter|tills?|ramp)`;
 
 export function findRole(text: string, after = ""): RoleMatch | undefined {
   // "Worked 2 yrs at Accenture": a sentence may open with the verb

@@ -109,3 +109,15 @@ describe("prompt classes: years written one after another with no dash", () => {
     expect(roles(resume)).toEqual([["Cook", "Brine Grill", "2019", "", true]]);
   });
 });
+
+describe("prompt classes: the part of a workplace between the title and the employer", () => {
+  it("reads 'a team lead on the goods-in dock at …' with its employer", () => {
+    const resume = read("I'm Rosa Lind. These days I am a team lead on the goods-in dock at Larkfield Depot, since 2019.");
+    expect(roles(resume)).toEqual([["Team Lead", "Larkfield Depot", "2019", "", true]]);
+  });
+
+  it("reads 'a supervisor on the loading bay at …' with its employer", () => {
+    const resume = read("I'm Rosa Lind. I have been a supervisor on the loading bay at Brackley Freight since 2020.");
+    expect(roles(resume)).toEqual([["Supervisor", "Brackley Freight", "2020", "", true]]);
+  });
+});
