@@ -1321,9 +1321,11 @@ function asideSentences(text: string): string {
  * the person, is the employer by its name.
  */
 function relativesFirm(text: string): string {
+  // ("helped on my aunt's sheep farm, Kerr Fell Sheep, as …": a word or two saying what kind, the name set off by a comma, and
+  // "on" the farm said as "at" its name)
   return text.replace(
-    /\b(?:my|his|her|their)\s+(?:uncle|aunt(?:ie)?|dad|father|mum|mom|mother|brother|sister|cousin|family|parent|grand(?:dad|father|pa|ma|mother)|husband|wife|partner|friend)(?:s|['’]s|s['’])?\s+(?:firm|company|business|shop|store|farm|garage|restaurant)\s+(?:called\s+)?(?=\p{Lu})/gu,
-    "",
+    /\b(?:(on|at|in)\s+)?(?:my|his|her|their)\s+(?:uncle|aunt(?:ie)?|dad|father|mum|mom|mother|brother|sister|cousin|family|parent|grand(?:dad|father|pa|ma|mother)|husband|wife|partner|friend)(?:s|['’]s|s['’])?\s+(?:\p{Ll}+\s+){0,2}?(?:firm|company|business|shop|store|farm|garage|restaurant)(?:\s+called|\s*,)?\s+(?=\p{Lu})/gu,
+    (_all, on: string | undefined) => (on ? "at " : ""),
   );
 }
 

@@ -121,3 +121,10 @@ describe("prompt classes: the part of a workplace between the title and the empl
     expect(roles(resume)).toEqual([["Supervisor", "Brackley Freight", "2020", "", true]]);
   });
 });
+
+describe("prompt classes: a relative's business told by its kind, then its name set off by a comma", () => {
+  it("reads 'helped on my aunt's sheep farm, <Name>, as a shearer' with the farm's name as employer", () => {
+    const resume = read("I'm Owen Tate. From 2011 to 2015 I helped on my aunt's sheep farm, Tate Fell Sheep, as a shearer.");
+    expect(roles(resume)).toEqual([["Shearer", "Tate Fell Sheep", "2011", "2015", false]]);
+  });
+});
