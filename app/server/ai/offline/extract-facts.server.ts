@@ -1149,6 +1149,9 @@ export function findRole(text: string, after = ""): RoleMatch | undefined {
   // "has worked for herself since 2017", "I've been self-employed": the person is their own employer
   // "working freelance as an interpreter since 2016": the title after "as" is the freelancer's; "I run my own garage since 2017" is the owner's dated work
   if (SELF_EMPLOYED_RE.test(clause) || (ownUnnamedBusiness(clause) && findDates(clause).startDate)) {
+    // "went freelance 2009-2016 as Kerr Signs": a capitalised name after "as" that is no title is the business's
+    const business = new RegExp(String.raw`\b(?:self[- ]employed|freelance)\b[^.;]*?\bas\s+(${ORG})`, "u").exec(clause)?.[1];
+    if (business && titleScore(business) === 0 && !parsePlace(business) && !knownSkill(business)) return { jobTitle: "", company: cleanOrg(business) };
     const titled = /^(?!well\b)(?:(?:a|an)\s+)?(.+)$/.exec(
       ROLE_AS.exec(clause)?.[1] ??
         /\bas\s+(?:(?:a|an)\s+)?(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,3}?)(?=\s+(?:since|from|in|for|between|until)\b|\s+\d|[,.;]|$)/u.exec(clause)?.[1] ??

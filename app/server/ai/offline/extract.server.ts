@@ -1269,6 +1269,14 @@ function yearRuns(text: string): string {
   );
 }
 
+/** "Before going freelance she was a sign writer with …": the lead-in says when, as "before that" does; the role after it is someone else's firm. */
+function beforeOwnWork(text: string): string {
+  return text.replace(
+    /\b(Before|before|Prior to|prior to)\s+(?:going|becoming|turning|setting\s+up\s+as)\s+(?:self[- ]employed|freelance|independent)\b,?/g,
+    "$1 that",
+  );
+}
+
 /** "from 2019 march", "since 2021 jan": a month written after its year, in full or short, is read in the usual order ("March 2019"). */
 function monthAfterYear(text: string): string {
   return text.replace(
@@ -1403,6 +1411,7 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   studentYears,
   dottedDates,
   yearRuns,
+  beforeOwnWork,
   monthAfterYear,
   assistantOnly,
   asideSentences,

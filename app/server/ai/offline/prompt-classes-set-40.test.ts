@@ -128,3 +128,22 @@ describe("prompt classes: a relative's business told by its kind, then its name 
     expect(roles(resume)).toEqual([["Shearer", "Tate Fell Sheep", "2011", "2015", false]]);
   });
 });
+
+describe("prompt classes: work of one's own, and the employer before it", () => {
+  it("reads 'Before going freelance I was a sign writer with <firm>' as that firm's role", () => {
+    const resume = read(
+      "I'm Cal Rees. My own sign business, Rees Signs, opened in 2018. Before going freelance I was a certified sign writer with Oakbeam Signs from 2012 to 2018.",
+    );
+    expect(roles(resume)).toContainEqual(["Certified Sign Writer", "Oakbeam Signs", "2012", "2018", false]);
+    expect(roles(resume).some(([, company]) => company === "Self-employed")).toBe(false);
+  });
+
+  it("reads 'went freelance 2009-2016 as <Name>' with the business's name as employer", () => {
+    const resume = read("im cal rees. went freelance 2009-2016 as Rees Tiling, then back working since 2017 as porter for Elmside Homes.");
+    expect(roles(resume)).toContainEqual(["", "Rees Tiling", "2009", "2016", false]);
+  });
+
+  it("keeps a title after 'self-employed as'", () => {
+    expect(roles(read("I'm Cal Rees. I've been self-employed as a plumber since 2015."))).toEqual([["Plumber", "Self-employed", "2015", "", true]]);
+  });
+});
