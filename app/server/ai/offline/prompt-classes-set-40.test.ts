@@ -147,3 +147,12 @@ describe("prompt classes: work of one's own, and the employer before it", () => 
     expect(roles(read("I'm Cal Rees. I've been self-employed as a plumber since 2015."))).toEqual([["Plumber", "Self-employed", "2015", "", true]]);
   });
 });
+
+describe("prompt classes: a certificate called a 'cert', from a provider with no school word", () => {
+  it("reads 'earned my phlebotomy cert from <provider> in 2022' as schooling", () => {
+    const resume = read(
+      "I'm Lia Moss. I work as a phlebotomist at Brookview Clinic since 2023. I earned my phlebotomy cert from Riverbend Health Careers in 2022.",
+    );
+    expect(degrees(resume)).toEqual([["phlebotomy cert", "Riverbend Health Careers", "2022"]]);
+  });
+});

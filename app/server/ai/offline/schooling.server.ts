@@ -153,8 +153,8 @@ export function courseIn(clause: string): Education | undefined {
  */
 /** What the person did with the qualification: "completed my", "holds a", "got the", … */
 const QUALIFICATION_VERB = String.raw`\b(?:finished|finishing|completed|completing|passed|earned|earning|got|gained|gaining|obtained|obtaining|achieved|did|doing|taking|studying\s+for|holds?|held|have|has|had)\s+(?:(?:the|my|a|an|his|her|their)\s+)?`;
-/** a certificate, diploma or award and its subject: "Certificate in Joinery, Framing and Roofing (Level 3)", "welding certificate, class B," */
-const CERTIFICATE_NAMED = String.raw`(?:[\p{L}\d+#&-]+\s+){0,5}?(?:[Cc]ertificate|[Cc]ertification|[Dd]iploma|[Qq]ualification|[Aa]ward(?=\s+in\s+\p{Lu}))(?:\s+(?:in|of)\s+\p{Lu}[\p{L}&'’-]*(?:(?:,\s+|\s+(?:and\s+|&\s+)?)\p{Lu}[\p{L}&'’-]*){0,5})?(?:\s*\([^()]*\))?(?:,\s+(?:category|level|class|grade|type)\s+[\p{L}\d]+,)?`;
+/** a certificate, diploma or award and its subject: "Certificate in Joinery, Framing and Roofing (Level 3)", "welding certificate, class B,", "my phlebotomy cert" */
+const CERTIFICATE_NAMED = String.raw`(?:[\p{L}\d+#&-]+\s+){0,5}?(?:[Cc]ertificate|[Cc]ertification|[Cc]ert(?![\p{L}.])|[Dd]iploma|[Qq]ualification|[Aa]ward(?=\s+in\s+\p{Lu}))(?:\s+(?:in|of)\s+\p{Lu}[\p{L}&'’-]*(?:(?:,\s+|\s+(?:and\s+|&\s+)?)\p{Lu}[\p{L}&'’-]*){0,5})?(?:\s*\([^()]*\))?(?:,\s+(?:category|level|class|grade|type)\s+[\p{L}\d]+,)?`;
 /** a qualification's letters, its level and subject: "NVQ Level 2 in Plastering", "NCEA level 1", "HND Engineering from … College" */
 const LETTERS_NAMED = String.raw`\p{Lu}{2,5}(?:\s+[Ll]evel\s+\d)?(?:\s+in\s+\p{Lu}[\p{L}&'’-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}&'’-]*){0,3}|\s+\p{Lu}\p{Ll}+(?=\s+from\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}(?:Polytechnic|Institute|College|University|School|Academy)\b))?`;
 /** a level and its subject in words: "Level 2 Retail Skills" */
