@@ -1277,6 +1277,22 @@ function beforeOwnWork(text: string): string {
   );
 }
 
+/**
+ * "a head porter at Elm Lodge, where he began as a porter in May 2012 and was promoted in 2016": the promotion unnamed is to the
+ * title held at that employer now, said as "promoted to team leader".
+ */
+function promotedToTitleHeld(text: string): string {
+  // (the long pattern only where a promotion is dated with no title)
+  if (!/\bpromoted\s+in\s/.test(text)) return text;
+  return text.replace(
+    new RegExp(
+      String.raw`\b(?:a|an|the)\s+(?<title>${ROLE})\s+(?:at|with|for)\s+(?:the\s+)?${ORG},?\s+where\s+(?:I|he|she|they)\s+(?:first\s+)?(?:started|began)(?:\s+out)?\s+as\s+(?:(?:a|an|the)\s+)?${ROLE}(?:\s+in\s+(?:\p{L}+\s+)?(?:19|20)\d{2})?,?\s+and\s+(?:was|got|were)\s+promoted(?=\s+in\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b)`,
+      "gu",
+    ),
+    (told: string, ...rest: unknown[]) => `${told} to ${(rest.at(-1) as { title: string }).title}`,
+  );
+}
+
 /** "from 2019 march", "since 2021 jan": a month written after its year, in full or short, is read in the usual order ("March 2019"). */
 function monthAfterYear(text: string): string {
   return text.replace(
@@ -1412,6 +1428,7 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   dottedDates,
   yearRuns,
   beforeOwnWork,
+  promotedToTitleHeld,
   monthAfterYear,
   assistantOnly,
   asideSentences,

@@ -156,3 +156,13 @@ describe("prompt classes: a certificate called a 'cert', from a provider with no
     expect(degrees(resume)).toEqual([["phlebotomy cert", "Riverbend Health Careers", "2022"]]);
   });
 });
+
+describe("prompt classes: a promotion that does not name the title it led to", () => {
+  it("reads 'a supervisor at X, where I started as a packer in 2015 and was promoted in 2019' as two roles", () => {
+    const resume = read("I'm Tova Reyes. I'm a supervisor at Fenwick Foods, where I started as a packer in 2015 and was promoted in 2019.");
+    expect(roles(resume)).toEqual([
+      ["Supervisor", "Fenwick Foods", "2019", "", true],
+      ["Packer", "Fenwick Foods", "2015", "2019", false],
+    ]);
+  });
+});
