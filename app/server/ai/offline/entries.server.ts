@@ -223,6 +223,9 @@ export function looksLikeEntryHead(head: string): boolean {
   return (isTitle(head.split(PART_SPLIT)[0] ?? "") || /^\p{Ll}[\p{Ll}\s'’-]{0,40}?\s(?:@|at)\s+\p{Lu}/u.test(head)) && !hasFiniteVerb(head);
 }
 
+/** "Faculty of Medicine", "School of Nursing", "Department of Physics": a part of a university, named by what it teaches. */
+const UNIT_OF_SCHOOL = /^(?:Faculty|School|Department|Dept\.?|Division)\s+of\s+\p{Lu}/u;
+
 function education(fields: string[], range: DateRange | undefined, details: string): Entry | undefined {
   // "… from the Centre de formation du Lac, 2013": the article before a school's name is no part of it
   const parts = fields.map((part) => part.replace(/^the\s+(?=\p{Lu})/u, ""));
@@ -231,13 +234,19 @@ function education(fields: string[], range: DateRange | undefined, details: stri
   const schools = parts.filter((part) => isSchool(part)).length;
   const degreeAt = parts.findIndex((part) => isDegree(part) && (!isSchool(part) || schools > 1));
   let schoolAt = parts.findIndex((part, index) => index !== degreeAt && isSchool(part));
+  // "MBBS, Faculty of Medicine, Elm Hill University, 2015": a faculty named before its university is part of it; the school is the university
+  const unit = (part: string | undefined) => part !== undefined && UNIT_OF_SCHOOL.test(part);
+  if (unit(parts[schoolAt])) {
+    const whole = parts.findIndex((part, index) => index > schoolAt && index !== degreeAt && isSchool(part) && !unit(part));
+    if (whole >= 0) schoolAt = whole;
+  }
   if (degreeAt >= 0) {
     // "Bachelor of Science - BS, Economics" (as LinkedIn writes it): the abbreviation repeats the degree
     const alias = parts[degreeAt + 1] !== undefined && /^[\p{Lu}.]{2,6}$/u.test(parts[degreeAt + 1]!) && isDegree(parts[degreeAt + 1]!);
     const subjectAt = degreeAt + (alias ? 2 : 1);
     // "B.Tech, Mechanical Engineering, IIT Bombay": a plain field right after the degree is its subject
     const next = parts[subjectAt];
-    const subject = next && subjectAt !== schoolAt && !isPlace(next) && schoolAt !== -1 ? ` ${next}` : "";
+    const subject = next && subjectAt !== schoolAt && !isPlace(next) && !unit(next) && schoolAt !== -1 ? ` ${next}` : "";
     item.degree = `${parts[degreeAt]}${subject}`.replace(/\s+(?:in|of)\s*$/i, "");
     if (schoolAt < 0) schoolAt = parts.findIndex((part, index) => index !== degreeAt && !isPlace(part) && !isDegree(part) && /^\p{Lu}/u.test(part));
   }

@@ -166,3 +166,17 @@ describe("prompt classes: a promotion that does not name the title it led to", (
     ]);
   });
 });
+
+describe("prompt classes: a faculty named before its university on a degree's line", () => {
+  it("reads the university as the school, and the faculty as no subject", () => {
+    const resume = read(
+      ["• Noor Haddad – Doctor", "• Junior Doctor, Cedar Lane Hospital (2016–present)", "• MBBS, Faculty of Medicine, Wadi Crest University, 2015"].join("\n"),
+    );
+    expect(degrees(resume)).toEqual([["MBBS", "Wadi Crest University", "2015"]]);
+  });
+
+  it("keeps a faculty that is the only school named", () => {
+    const resume = read("Noor Haddad\nNurse at Cedar Hospital since 2018\nBSc Nursing, School of Health Sciences, 2016");
+    expect(degrees(resume)).toEqual([["BSc Nursing", "School of Health Sciences", "2016"]]);
+  });
+});
