@@ -56,9 +56,10 @@ export function employerAfterKind(clause: string): string {
         (words) => (words.endsWith("of") ? " for" : ""),
       )
       // "in my family's bakery Ekmek Evi", "at her uncle's garage Moto Rex": whose business it is says no more than its kind
+      // ("at a phone shop Kora Phone Hub": nor does the article)
       .replace(
         new RegExp(
-          String.raw`\s+(?:in|at)\s+(?:(?:the|my|his|her|their|our)\s+)?(?:\p{Ll}+['’]s?\s+)?(?:\p{Ll}+\s+)?${BUSINESS_KIND}\s+(?=(?!I\b)\p{Lu})`,
+          String.raw`\s+(?:in|at)\s+(?:(?:the|a|an|my|his|her|their|our)\s+)?(?:\p{Ll}+['’]s?\s+)?(?:\p{Ll}+\s+)?${BUSINESS_KIND}\s+(?=(?!I\b)\p{Lu})`,
           "u",
         ),
         " at ",

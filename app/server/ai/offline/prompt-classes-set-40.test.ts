@@ -180,3 +180,15 @@ describe("prompt classes: a faculty named before its university on a degree's li
     expect(degrees(resume)).toEqual([["BSc Nursing", "School of Health Sciences", "2016"]]);
   });
 });
+
+describe("prompt classes: an employer named after 'a' and its kind, with no comma", () => {
+  it("reads 'at a phone shop <Name> as sales clerk' with the name as employer", () => {
+    const resume = read("hello i am rafi khan. i have part time work at a phone shop Kestrel Phone Hub as sales clerk since 2024.");
+    expect(roles(resume)).toEqual([["Sales Clerk", "Kestrel Phone Hub", "2024", "", true]]);
+  });
+
+  it("leaves an unnamed one unnamed", () => {
+    const resume = read("I'm Rafi Khan. I was a barista at a coffee shop in Leeds from 2015 to 2017.");
+    expect(roles(resume)).toEqual([["Barista", "", "2015", "2017", false]]);
+  });
+});
