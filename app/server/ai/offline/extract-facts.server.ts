@@ -270,8 +270,8 @@ export function cleanRole(role: string): string {
       .replace(/^(?:(?:new|first|steady|proper|good)\s+)?(?:job|role|position|post)$/i, "")
       // "a data engineer ever since": how long, not the title
       .replace(/\s+ever$/i, "")
-      // "as a head teller there": where, pointing back to the employer, no part of the title
-      .replace(/\s+(?:there|here)$/i, "")
+      // "as a head teller there", "the head baker there now": where, pointing back to the employer, no part of the title
+      .replace(/\s+(?:there|here)(?:\s+(?:now|today|currently|still))?$/i, "")
       // "did a summer internship at X", "a marketing internship": the person held it as an intern
       .replace(/^(?:(?:summer|winter|spring|autumn|paid|unpaid|short)\s+)*((?:[\p{L}-]+\s+){0,2}?)internship$/iu, "$1intern")
       .replace(/[\s,.;:]+$/, "")

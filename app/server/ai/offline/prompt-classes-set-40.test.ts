@@ -192,3 +192,10 @@ describe("prompt classes: an employer named after 'a' and its kind, with no comm
     expect(roles(resume)).toEqual([["Barista", "", "2015", "2017", false]]);
   });
 });
+
+describe("prompt classes: 'there now' after a title held at the employer just named", () => {
+  it("reads 'I'm the head baker there now' as the title alone", () => {
+    const resume = read("I'm Milo Hart. I have worked at Pier Street Bakery since 2020 and I'm the head baker there now.");
+    expect(roles(resume)).toEqual([["Head Baker", "Pier Street Bakery", "2020", "", true]]);
+  });
+});
