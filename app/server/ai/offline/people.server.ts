@@ -68,6 +68,10 @@ function asName(text: string): PersonName | undefined {
   return splitFullName(tokens.map(properCase));
 }
 
+/** "Lebenslauf / CV", "Hoja de vida | CV": the document's title, in one language or two, over the name. */
+const DOCUMENT_TITLE =
+  /^(?:(?:lebenslauf|cv|c\.v\.|curriculum\s+vitae|r[eé]sum[eé]|curr[ií]culo(?:\s+vitae)?|hoja\s+de\s+vida|levensloop|životopis|[zż]yciorys)\s*(?:[/|·•–—-]\s*|$))+$/iu;
+
 /** The name that opens a résumé-style prompt, on a line of its own or before the first delimiter. */
 function headerName(text: string): PersonName | undefined {
   for (const raw of text.split("\n").slice(0, 4)) {
@@ -84,7 +88,7 @@ function headerName(text: string): PersonName | undefined {
         .map((word) => word.replace(/ /g, ""))
         .join(" ");
     if (!line) continue;
-    if (headingKind(line.replace(/[:：]\s*$/, ""))) continue;
+    if (headingKind(line.replace(/[:：]\s*$/, "")) || DOCUMENT_TITLE.test(line)) continue;
     // "About Kit" heads a bio with a nickname; "About Jane Doe" names her
     const about = /^about\s+(.+)$/i.exec(line);
     if (about) {

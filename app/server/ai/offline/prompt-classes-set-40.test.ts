@@ -199,3 +199,10 @@ describe("prompt classes: 'there now' after a title held at the employer just na
     expect(roles(resume)).toEqual([["Head Baker", "Pier Street Bakery", "2020", "", true]]);
   });
 });
+
+describe("prompt classes: the document's title in two languages over the name", () => {
+  it("reads the name under 'Lebenslauf / CV' and 'Hoja de vida / CV'", () => {
+    expect(name(read("Lebenslauf / CV\nJonas Albrecht\nBremen\n\nErfahrung\n2019 – heute  Lagerist, Weser Logistik GmbH"))).toEqual(["Jonas", "Albrecht"]);
+    expect(name(read("Hoja de vida / CV\nLucía Ferrer\nValencia\n\nExperiencia\n2018 – 2022  Cocinera, Mesón del Turia"))).toEqual(["Lucía", "Ferrer"]);
+  });
+});
