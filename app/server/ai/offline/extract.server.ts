@@ -2284,6 +2284,15 @@ export function extractResume(input: string): PartialResume {
       /\b(?:dropped|left|quit|didn'?t\s+finish|did\s+not\s+finish|until|till|incomplete|expelled|went\s+to|attended|attending|was\s+at)\b/i.test(sentence);
     if (graduated || (edu.graduationYear && !unfinished)) edu.degree = "High School Diploma";
   }
+  // one schooling read twice (by its sentence and again by the words that named the school) is one entry
+  const told = new Set<string>();
+  const once = education.filter((e) => {
+    const key = [e.school, e.degree, e.graduationYear].map((field) => (field ?? "").trim().toLowerCase()).join("|");
+    if (told.has(key)) return false;
+    told.add(key);
+    return true;
+  });
+  education.splice(0, education.length, ...once);
   const degree = education.find((e) => e.degree);
   if (degree && summary.length < 4) summary.push(`${degree.degree}${degree.school ? ` from ${degree.school}` : ""}.`);
 

@@ -206,3 +206,12 @@ describe("prompt classes: the document's title in two languages over the name", 
     expect(name(read("Hoja de vida / CV\nLucía Ferrer\nValencia\n\nExperiencia\n2018 – 2022  Cocinera, Mesón del Turia"))).toEqual(["Lucía", "Ferrer"]);
   });
 });
+
+describe("prompt classes: one schooling read twice", () => {
+  it("keeps one entry for a high school finished, told in a chatty sentence", () => {
+    const resume = read(
+      "yo my name is nico barr. i was pot washer at the red fern diner from 2012 to 2015. finished high school at elm north high 2012. got my food hygiene card.",
+    );
+    expect(degrees(resume)).toEqual([["High School Diploma", "Elm North High", "2012"]]);
+  });
+});
