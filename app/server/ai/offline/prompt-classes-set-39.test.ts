@@ -7,7 +7,7 @@ describe("prompt classes: a school named a vocational, skills or learning centre
       "I'm Dana Holt. I have worked as a welder at Ridgeway Fabrication since 2019. I got my welding cert from Lakeshore Vocational Center in 2018.",
     );
     expect(roles(resume)).toEqual([["Welder", "Ridgeway Fabrication", "2019", "", true]]);
-    expect(degrees(resume)).toEqual([["Welding cert", "Lakeshore Vocational Center", "2018"]]);
+    expect(degrees(resume)).toEqual([["welding cert", "Lakeshore Vocational Center", "2018"]]);
   });
 
   it("reads a 'Skills Centre' and a 'Learning Centre' in lower-case chat as schools", () => {
