@@ -175,12 +175,22 @@ function titlesTheWriterRead(jobs: Job[], written: PartialResume): void {
 const GRADE_AFTER =
   /\s*\((?:[^()]*\b(?:grades?|GPA|CGPA|distinction|merit|first\s+class|division|aggregate|points)\b[^()]*|\d{1,2}\s*x?\s*[A-E]\*?(?:\s*[-–]\s*[A-E]\*?)?|[A-E][+-]?|[12]:[12]|\d{1,3}(?:\.\d+)?\s*%)\)$/iu;
 
+/**
+ * The writer's rewrites the parser needs too, in order: a span with a note after it, a list's numbers, a column's open span
+ * ("2018–   Nurse"), "a la fecha" for now, the ongoing end in another language, and "2016/17" read as its span.
+ */
+const REWRITES_FOR_THE_PARSER: ((text: string) => string)[] = [
+  noteAfterSpan,
+  withoutListNumbers,
+  withOpenColumnEnds,
+  withPresentJoinedByWord,
+  withOneLanguageEnds,
+  academicYears,
+];
+
 export function withPastedCvEntries(prompt: string, written: PartialResume): PartialResume {
   if (headingLineCount(prompt) < PASTED_CV_HEADINGS) return written;
-  // ("2016/17": a year written with a slash is read as its span, as the writer reads it; so is a span with a note after it)
-  const parsed = parsePlainTextResume(
-    academicYears(withOneLanguageEnds(withPresentJoinedByWord(withOpenColumnEnds(withoutListNumbers(noteAfterSpan(prompt)))))),
-  );
+  const parsed = parsePlainTextResume(REWRITES_FOR_THE_PARSER.reduce((text, rewrite) => rewrite(text), prompt));
   const jobs = parsed.experiences ?? [];
   if (!jobs.some((job) => job.company && job.startDate)) return written;
   const education =
