@@ -73,7 +73,9 @@ export function everydaySkillsInProse(text: string, jobTitles: string[] = []): s
     : text;
   const found = new Map<string, string>();
   for (const match of outsideTitles.matchAll(PATTERN)) {
-    const known = BY_LOWER.get(match[0].toLowerCase())!;
+    // (a letter the case-blind match folds but lower-casing keeps, "ſ" for "s", finds no entry: the name is skipped)
+    const known = BY_LOWER.get(match[0].toLowerCase());
+    if (!known) continue;
     // the author's own spelling, unless the name is an acronym written in capitals ("haccp" is still HACCP)
     const name = /\p{Lu}{2}/u.test(known) ? known : match[0];
     if (!found.has(known.toLowerCase())) found.set(known.toLowerCase(), name);

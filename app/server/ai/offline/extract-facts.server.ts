@@ -333,7 +333,6 @@ const PAST_JOB_ORG = new RegExp(
   "u",
 );
 
-/** The employer of a past job told with the work as the verb, when the clause dates it from a start to an end. */
 /**
  * "I did home care with Oakdale Care from 2012 until 2016", "she did weekend front desk at …": the work done, said as what the
  * person did, at or with the employer (a course, training or study done there is no job; an internship is read as one elsewhere).
@@ -343,6 +342,7 @@ const DID_WORK_ORG = new RegExp(
   "u",
 );
 
+/** The employer of a past job told with the work as the verb, when the clause dates it from a start to an end. */
 function pastJobEmployer(clause: string): string | undefined {
   const match = PAST_JOB_ORG.exec(clause) ?? DID_WORK_ORG.exec(clause);
   if (!match?.[1] || !match[2]) return undefined;
@@ -806,7 +806,7 @@ export const SELF_EMPLOYED = "Self-employed";
 export const FREELANCE_NOTE = /\((?:[^()]*,\s*)?(?:freelance|self[- ]employed)(?:\s*,[^()]*)?\)/i;
 // "went out on my own as self employed plasterer", "set up on her own": the person became their own employer
 const SELF_EMPLOYED_RE =
-  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self[- ]employed|freelance)\b|(?:went|gone|going|set\s+up|started)\s+(?:out\s+)?on\s+(?:my|his|her|their)\s+own\b|\bas\s+(?:an?\s+)?self-employed\s+\p{L}|(?:been|started|am|is)\s+freelancing|^(?:self-employed|freelance|freelancing)\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\b/iu;
+  /\b(?:work(?:ed|s|ing)?\s+for\s+(?:myself|herself|himself|themselves|themself)|work(?:ed|s|ing)?\s+freelance\b|(?:been|am|is|are|was|were|went|gone|going)\s+(?:self[- ]employed|freelance)\b|(?:went|gone|going|set\s+up|started)\s+(?:out\s+)?on\s+(?:my|his|her|their)\s+own\b|\bas\s+(?:an?\s+)?self-employed(?=\s+\p{L})|(?:been|started|am|is)\s+freelancing|^(?:self-employed|freelance|freelancing)\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2})\b/iu;
 
 const ORG_ONLY_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b(?:[Cc]urrently|[Nn]ow|[Pp]resently)\s+(?:working\s+)?at\s+(?:the\s+)?(${ORG})`, "u"),
@@ -1276,7 +1276,7 @@ const STAGE_FINISHED =
  * (the named one after a lower-case short course), "an SVQ in Retail and Customer Service from …" (an "and" between two
  * capitalised words of its name): whatever qualification is held or got, named before
  * "at" or "from" a school named as one (a lower-case second item and the year told before the school are no part of it);
- * "I have Grade 12 from …", "got N3 Electrical from …": held with no article, named in capitals or as a stage and its number.
+ * "I have Year 13 from …", "got N3 Electrical from …": held with no article, named in capitals or as a stage and its number.
  */
 const QUALIFICATION_HELD =
   /(?:\b(?:[Dd]id|[Gg]ot|[Ee]arned|[Cc]ompleted|[Ff]inished|[Hh]ave|[Hh]as|[Hh]old|[Hh]olds|[Oo]btained|[Aa]chieved|[Pp]assed)\s+(?:(?:my|a|an|his|her|their)\s+|(?=\p{Lu}|\p{Ll}+\s+\d{1,2}\b))|^\s*(?:and\s+)?(?:my|a|an|his|her|their)\s+)(?:(?:\p{Ll}+|\d+)(?:\s+(?:\p{Ll}+|\d+)){0,4}\s+and\s+(?=\p{Lu}))?([\p{L}\d](?:\([^()]*\)|[\p{L}\d&'’-]|\s(?!(?:at|from|through|and)\s)|\sand(?=\s\p{Lu}\p{Ll}))*?)(?:\s+and\s+(?:(?:a|the|my)\s+)?\p{Ll}+(?:\s+\p{Ll}+){0,2})?(?:\s+in\s+(?:19|20)\d{2})?\s+(?:at|from|through)\s+(?:the\s+)?\p{Lu}/u;
@@ -1512,7 +1512,7 @@ export const SKILL_CUE = new RegExp(
     // "good in Excel and typing": as said in English learnt as a second language
     String.raw`\b(?:good|great|confident|solid|handy|decent)\s+(?:with|at|on|in)\s*:?\s+`,
     String.raw`\b(?:skills|stack|tools|lab|lab skills|laboratory skills|technologies|tech stack|toolkit|languages|computer|computers|computing|areas(?:\s+of\s+(?:expertise|practice|focus))?|expertise|strengths|specialties|specialities|competencies|core competencies|methods|software|systems|platforms|programs)\s*(?:include|includes|including|are|:|\||like|such as)\s*`,
-    // "SOFTWARE KNOWN : MS Office, Tally": a CV's label for the programs the person can use
+    // "SOFTWARE KNOWN : Word, Busy Accounting": a CV's label for the programs the person can use
     String.raw`\b(?:software|computer|computers|programs|tools)\s+known\s*:\s*`,
     String.raw`\b(?:I\s+)?(?:know|use|uses|used|(?:work|works|worked)\s+(?:(?:daily|every\s*day|regularly)\s+)?with|(?:work|works|worked)\s+(?:daily|every\s*day|regularly)\s+in|mainly use|love using)\s*:?\s+`,
     String.raw`\b(?:I|he|she)\s+(?:master|masters|mastered)\s+`,

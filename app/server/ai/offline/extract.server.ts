@@ -445,7 +445,7 @@ const PROMOTED_THERE = new RegExp(
 /**
  * "…at Orbis Energy, first as a junior buyer and then, from 2016, as a category manager": the second title's year between
  * the two; "first as a porter and, since 2019, as …", "first as a porter and the last four years (2019-2023) as …" alike.
- * The second title may end before what the work covers ("… as an account executive covering the north").
+ * The second title may end before what the work covers ("… as an area rep covering the coast").
  */
 const TITLE_FROM_YEAR = new RegExp(
   String.raw`\b(?:first|initially)\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE}),?\s+(?:and\b,?\s*)?(?:then|later)?,?\s*(?:(?:from|in|since)\s+((?:\p{L}+\s+)?(?:19|20)\d{2})|(?:for\s+|in\s+)?(?:the|my|his|her|their)\s+(?:last|final|past)\s+[\p{L}\d]+\s+years?\s*\(\s*((?:19|20)\d{2})\s*[-–—]\s*(?:(?:19|20)\d{2}|\p{L}+)\s*\)),?\s+as\s+(?:(?:a|an|the)\s+)?(${ROLE})(?=\s*(?:[.,;!?]|$)|\s+\p{Ll}+ing\b)`,
@@ -1376,17 +1376,6 @@ function ownBusinessInBrackets(text: string): string {
 }
 
 /**
- * "joined Fernhill Bank in 2014 as a teller at the Northgate branch": after the employer joined, the named branch, office or
- * site a title was held at is where in it, no employer of its own ("… as a teller (Northgate branch)").
- */
-function branchOfEmployerJoined(text: string): string {
-  return text.replace(
-    /(\bjoined\s[^.!?\n]*?\bas\s+(?:a|an|the)\s+[^.!?\n]*?)\s+at\s+the\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:branch|office|site|depot|store|outlet))\b(?!\s+of\b)/gu,
-    (_all, joined: string, branch: string) => `${joined} (${branch})`,
-  );
-}
-
-/**
  * "I'm a junior at Oakridge State in Leeds, studying business": a year of study said as what the person is, in a sentence
  * that tells of studying, is being a student there ("a senior at Acme" with no studying told stays a rank).
  */
@@ -1423,7 +1412,6 @@ const PROMPT_REWRITES: ((text: string) => string)[] = [
   ownBusinessInBrackets,
   partOfEmployer,
   employerSaidAgain,
-  branchOfEmployerJoined,
   studentYears,
   dottedDates,
   yearRuns,

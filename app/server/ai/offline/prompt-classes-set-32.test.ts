@@ -45,21 +45,21 @@ describe("prompt classes: an associate degree written in dotted capitals", () =>
 
 describe("prompt classes: a qualification held with no article, from a school named as one", () => {
   it("reads 'I have Grade 12 from … Secondary School 2015'", () => {
-    const resume = read("Hi, I am Sipho Dube from Durban. I work as cashier at Spar since 2019. I have Grade 12 from Umlazi Hills Secondary School 2015.");
-    expect(degrees(resume)).toEqual([["Grade 12", "Umlazi Hills Secondary School", "2015"]]);
+    const resume = read("Hi, I am Tom Vale from Leeds. I work as cashier at Elm Mart since 2019. I have Grade 12 from Elm Hills Secondary School 2015.");
+    expect(degrees(resume)).toEqual([["Grade 12", "Elm Hills Secondary School", "2015"]]);
   });
 
   it("reads the same typed in lower case", () => {
     const resume = read(
-      "hi my name is sipho dube from durban. i am working as cashier at spar from 2019 till now. i have grade 12 from umlazi hills secondary school 2015 and a forklift licence.",
+      "hi my name is tom vale from leeds. i am working as cashier at elm mart from 2019 till now. i have grade 12 from elm hills secondary school 2015 and a forklift licence.",
     );
-    expect(degrees(resume)).toEqual([["Grade 12", "Umlazi Hills Secondary School", "2015"]]);
+    expect(degrees(resume)).toEqual([["Grade 12", "Elm Hills Secondary School", "2015"]]);
   });
 
   it("reads no qualification from work done at a school", () => {
-    const resume = read("Hi, I am Sipho Dube. I have worked at Umlazi Hills Secondary School as a cleaner since 2015.");
+    const resume = read("Hi, I am Tom Vale. I have worked at Elm Hills Secondary School as a cleaner since 2015.");
     expect(degrees(resume)).toEqual([]);
-    expect(roles(resume)).toEqual([["Cleaner", "Umlazi Hills Secondary School", "2015", "", true]]);
+    expect(roles(resume)).toEqual([["Cleaner", "Elm Hills Secondary School", "2015", "", true]]);
   });
 });
 
@@ -76,13 +76,13 @@ describe("prompt classes: joining the employer named before, by the kind of plac
 });
 
 describe("prompt classes: a year and month joined by a dot, in prose", () => {
-  it("reads 'from 2019.06 until now' and '2016.03 ~ 2019.05.' at a sentence's end", () => {
+  it("reads 'from 2019.06 until now' and '2014.09 ~ 2017.02.' at a sentence's end", () => {
     const resume = read(
-      "Hello, I am Ana Ruiz. I work for Fernhill Foods as payroll clerk from 2019.06 until now. Before this, I was cashier in Tienda Sol Co. 2016.03 ~ 2019.05.",
+      "Hello, I am Ana Ruiz. I work for Fernhill Foods as payroll clerk from 2019.06 until now. Before this, I was cashier in Tienda Sol Co. 2014.09 ~ 2017.02.",
     );
     expect(roles(resume)).toEqual([
       ["Payroll Clerk", "Fernhill Foods", "06/2019", "", true],
-      ["Cashier", "Tienda Sol Co.", "03/2016", "05/2019", false],
+      ["Cashier", "Tienda Sol Co.", "09/2014", "02/2017", false],
     ]);
   });
 });

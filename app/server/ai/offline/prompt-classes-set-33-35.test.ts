@@ -94,14 +94,14 @@ describe("prompt classes: a short note in brackets between a title and its emplo
 });
 
 describe("prompt classes: a short note in brackets after a list line's span", () => {
-  it("reads '2022 – 2023 (seasons)   Head Cook — Seaview Resort' as its span, title and employer, the next line too", () => {
+  it("reads '2021 – 2022 (winters)   Ski Instructor — Elm Peak Lodge' as its span, title and employer, the next line too", () => {
     const resume = read(
       [
         "KEVIN LAU",
         "Cook",
         "",
         "EXPERIENCE",
-        "2022 – 2023 (seasons)   Head Cook — Seaview Resort, Lisbon",
+        "2021 – 2022 (winters)   Ski Instructor — Elm Peak Lodge, Lisbon",
         "2019 – 2021             Cook — Old Mill Tavern, Porto",
         "",
         "EDUCATION",
@@ -109,7 +109,7 @@ describe("prompt classes: a short note in brackets after a list line's span", ()
       ].join("\n"),
     );
     expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
-      ["Head Cook", "Seaview Resort", "2022", "2023"],
+      ["Ski Instructor", "Elm Peak Lodge", "2021", "2022"],
       ["Cook", "Old Mill Tavern", "2019", "2021"],
     ]);
   });
@@ -140,23 +140,23 @@ describe("prompt classes: a month said after its year", () => {
 });
 
 describe("prompt classes: 'last time' for 'before that'", () => {
-  it("reads 'last time 2018-2020 retail assistant at …' as an earlier role of its own", () => {
+  it("reads 'last time 2017-2019 shop helper at …' as an earlier role of its own", () => {
     const resume = read(
-      "hi, im lee mei. now working as admin clerk at Elm Moulding Sdn Bhd since jan 2021. last time 2018-2020 retail assistant at Kedai Lima Taman Emas.",
+      "hi, im lee mei. now working as admin clerk at Elm Moulding Sdn Bhd since jan 2021. last time 2017-2019 shop helper at Kedai Lima Taman Emas.",
     );
     expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
       ["Admin Clerk", "Elm Moulding Sdn Bhd", "jan 2021", ""],
-      ["Retail Assistant", "Kedai Lima Taman Emas", "2018", "2020"],
+      ["Shop Helper", "Kedai Lima Taman Emas", "2017", "2019"],
     ]);
   });
 });
 
 describe("prompt classes: a title listed after 'and', 'in' its employer with its years", () => {
-  it("reads '… and accounting clerk in Pine Carpet Export 2013-2015' as a role at that employer", () => {
-    const resume = read("I am Ali Rezaei. Before I was accountant in Oak Tile Industries 2015 to 2019 and accounting clerk in Pine Carpet Export 2013-2015.");
+  it("reads '… and stores clerk in Elm Rug Traders 2012-2014' as a role at that employer", () => {
+    const resume = read("I am Ali Rezaei. Before I was accountant in Oak Tile Industries 2014 to 2019 and stores clerk in Elm Rug Traders 2012-2014.");
     expect(roles(resume).map(([title, company, start, end]) => [title, company, start, end])).toEqual([
-      ["Accountant", "Oak Tile Industries", "2015", "2019"],
-      ["Accounting Clerk", "Pine Carpet Export", "2013", "2015"],
+      ["Accountant", "Oak Tile Industries", "2014", "2019"],
+      ["Stores Clerk", "Elm Rug Traders", "2012", "2014"],
     ]);
   });
 
@@ -191,10 +191,10 @@ describe("prompt classes: a season and year opening a sentence", () => {
 });
 
 describe("prompt classes: a trade mark's sign after a title", () => {
-  it("reads 'a licensed REALTOR® with Elm Key Realty since 2019' as a role there", () => {
-    const resume = read("Kevin Lau. He has been a licensed REALTOR® with Elm Key Realty since 2019. Before that he was a cashier at Elm Foods (2015-2019).");
+  it("reads 'a certified ARBORIST® with Elm Key Trees since 2019' as a role there", () => {
+    const resume = read("Kevin Lau. He has been a certified ARBORIST® with Elm Key Trees since 2019. Before that he was a cashier at Elm Foods (2015-2019).");
     expect(roles(resume).map(([, company, start]) => [company, start])).toEqual([
-      ["Elm Key Realty", "2019"],
+      ["Elm Key Trees", "2019"],
       ["Elm Foods", "2015"],
     ]);
   });

@@ -55,13 +55,13 @@ describe("prompt classes: going out on one's own as a self-employed tradesperson
 });
 
 describe("prompt classes: a lower-case workplace named after 'called', its kind told in several words", () => {
-  it("reads 'a gas station in ashby called fuel stop' as the employer", () => {
+  it("reads 'a petrol station in elmwood called quick fill' as the employer", () => {
     const resume = read(
-      "i'm ann vole. ive been a nurse at elm hospital since 2019. before that i worked at a gas station in ashby called fuel stop from 2016 to 2019.",
+      "i'm ann vole. ive been a nurse at elm hospital since 2019. before that i worked at a petrol station in elmwood called quick fill from 2016 to 2019.",
     );
     expect(roles(resume)).toEqual([
       ["Nurse", "Elm Hospital", "2019", "", true],
-      ["", "Fuel Stop", "2016", "2019", false],
+      ["", "Quick Fill", "2016", "2019", false],
     ]);
   });
 });
@@ -89,11 +89,11 @@ describe("prompt classes: a workplace told by its kind, then its name set off by
 });
 
 describe("prompt classes: a role told by the vehicle driven", () => {
-  it("reads 'she drove a school bus for …' as a school bus driver there", () => {
-    const resume = read("Ann Vole is a nurse at Elm Hospital since 2019. She drove a school bus for Ashby Transit from 2009 to 2018.");
+  it("reads 'he drove a delivery van for …' as a delivery van driver there", () => {
+    const resume = read("Ann Vole is a nurse at Elm Hospital since 2019. He drove a delivery van for Ashby Transit from 2009 to 2018.");
     expect(roles(resume)).toEqual([
       ["Nurse", "Elm Hospital", "2019", "", true],
-      ["School Bus Driver", "Ashby Transit", "2009", "2018", false],
+      ["Delivery Van Driver", "Ashby Transit", "2009", "2018", false],
     ]);
   });
 });

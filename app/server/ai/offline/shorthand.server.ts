@@ -126,7 +126,7 @@ function noteAfterTitle(text: string): string {
 }
 
 /**
- * "2022 – 2023 (seasons)   Head Cook — Seaview Resort": a short note in brackets after the span that opens a list line says how the
+ * "2021 – 2022 (winters)   Ski Instructor — Elm Peak Lodge": a short note in brackets after the span that opens a list line says how the
  * job was held; the line is read as its span, title and employer without it.
  */
 export function noteAfterSpan(text: string): string {
@@ -266,7 +266,7 @@ function capitaliseLowerCaseNames(text: string): string {
     ),
   ).replace(
     // a run stops before a word that ends a name and goes on over an '&' ("pickle & co deli"), so that "from leeds been working at acme stores" leaves "at acme stores" its own run;
-    // "a warehouse called northway freight", "a gas station in ashby called fuel stop": the name a kind of place is called by is one too;
+    // "a warehouse called northway freight", "a petrol station in elmwood called quick fill": the name a kind of place is called by is one too;
     // a run may open with "the", which the name's own test below keeps or drops
     new RegExp(
       String.raw`(?<=(?:^|\s)(?:at|@|from|through|joined|(?:moved|switched)\s+to|(?:a|an)\s+\p{Ll}+(?:\s+\p{Ll}+){0,3}\s+(?:called|named))\s+)(?!(?:${[...NAME_OPENS_NOT].filter((word) => word !== "the").join("|")})\s)(\p{Ll}[\p{Ll}&'-]*(?:\s+(?:&|(?!(?:${[...NAME_ENDS].join("|")})(?![\p{L}&'-]))\p{Ll}[\p{Ll}&'-]*)){0,4})`,
@@ -517,7 +517,7 @@ function withoutRestatedName(text: string): string {
 }
 
 /**
- * "Before sales he was floor manager at …", "Before nursing, I worked as …": the field left named in lower case is no job of
+ * "Before teaching she was a shift lead at …", "Before nursing, I worked as …": the field left named in lower case is no job of
  * its own; the clause tells the role before, as "Before that" would.
  */
 function beforeAnEarlierField(text: string): string {
@@ -568,7 +568,7 @@ const TRADE_OF_VERB: Record<string, string> = {
 function tradeOfVerb(text: string): string {
   return text
     .replace(
-      // "she drove a school bus for X", "I drove a forklift at X": the vehicle driven names the trade
+      // "he drove a delivery van for X", "I drove a forklift at X": the vehicle driven names the trade
       /\b(I|i|he|she|they|[Hh]e|[Ss]he|[Tt]hey)\s+drove\s+(?:a|an)\s+((?:school|delivery|tow|dump|city|tour|garbage|mail|shuttle|fuel|tanker|logging|airport|cement)\s+)?(forklift|truck|lorry|bus|taxi|van|tractor|crane|tram|train|coach|cab|ambulance|digger|excavator|dumper)\s+(for|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu,
       (said, subject: string, kind: string | undefined, vehicle: string, word: string, offset: number, whole: string) =>
         /\bas\s/.test(whole.slice(offset + said.length).split(/[.;!?\n,]|\s(?:and|but|then)\s/)[0]!)
@@ -678,24 +678,19 @@ function sharedSchools(text: string): string {
 
 /** "good w excel", "experienced w/ Figma", "driver w/ Harbour Lift Co": the chatty "w" is "with". */
 function chattyWith(text: string): string {
-  return (
-    text
-      .replace(/\b(good|great|handy|decent|solid|confident|skilled|experienced|familiar|comfortable)\s+w\/?(?=\s)/gi, "$1 with")
-      // (the slashed form before a capitalised name, an employer's, whatever comes before it)
-      .replace(/(?<=\p{L}\s+)w\/(?=\s+\p{Lu})/gu, "with")
-  );
+  return text.replace(/\b(good|great|handy|decent|solid|confident|skilled|experienced|familiar|comfortable)\s+w\/?(?=\s)/gi, "$1 with");
 }
 
 /**
  * "# Dina Haddad", "## Experience", "**N26**, Berlin": the marks of Markdown are no part of what they
  * set apart; a heading's hashes and the stars or underscores around bold text go, the words stay.
- * So do the pictographs set as decoration ("🌱 Currently head of sales at …") and a trade mark's sign ("REALTOR®").
+ * So do the pictographs set as decoration ("🌱 Currently head of sales at …") and a trade mark's sign ("ARBORIST®").
  */
 function withoutMarkdown(text: string): string {
   return (
     text
       .replace(/(?:\p{Emoji_Presentation}|\u200d|\ufe0f)+[ \t]*/gu, "")
-      // "a licensed REALTOR® with …": a trade mark's sign after a word is no part of it
+      // "a certified ARBORIST® with …": a trade mark's sign after a word is no part of it
       .replace(/(?<=[\p{L}\d])[®™℠]/gu, "")
       .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, "")
       .replace(/\*\*([^*\n]+)\*\*/g, "$1")
@@ -781,7 +776,7 @@ function dottedYearMonths(text: string): string {
     /(?<=(?:\b(?:since|from|in|until|till|to)|[(–—~-])\s*)(0?[1-9]|1[0-2])\.((?:19|20)\d{2})(?![\d.,]\d)|(?<![\p{L}\d.,])(0?[1-9]|1[0-2])\.((?:19|20)\d{2})(?=\s*(?:[)–—~-]|to\b|until\b))/gu,
     (_m, month?: string, year?: string, monthBefore?: string, yearBefore?: string) => `${(month ?? monthBefore)!.padStart(2, "0")}/${(year ?? yearBefore)!}`,
   );
-  // (a full stop after it ends the sentence: "… 2016.03 ~ 2019.05.")
+  // (a full stop after it ends the sentence: "… 2014.09 ~ 2017.02.")
   const DOTTED = String.raw`(?<![\p{L}\d.])(?:19|20)\d{2}\.(?:0?[1-9]|1[0-2])(?!\d|\.\d)`;
   const monthYear = (date: string) => date.replace(/^(\d{4})\.(\d{1,2})$/, (_m, year: string, month: string) => `${month.padStart(2, "0")}/${year}`);
   // "from 2019.06 until now": one after a word that opens or closes a span is a date as well
@@ -839,7 +834,7 @@ function workingInLike(text: string): string {
         ? `${verb} as ${title}`
         : words,
   );
-  // "… and accounting clerk in Pine Carpet Export 2013-2015": a title listed after "and", "in" an organisation named with its
+  // "… and stores clerk in Elm Rug Traders 2012-2014": a title listed after "and", "in" an organisation named with its
   // years, works "at" it (a town after "in" stays)
   const listedIn = asSaid.replace(
     /(?<=\band\s+(?:(?:a|an)\s+)?)(\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,2})\s+in\s+(\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,4})(?=,?\s+(?:from\s+|since\s+|\()?(?:19|20)\d{2})/gu,
@@ -1074,7 +1069,6 @@ function majorAt(text: string): string {
     .replace(/\bmajoring\s+in\s+(?=\p{L}[^,.;]*?\s+at\s+(?:the\s+)?\p{Lu})/gu, "studying ");
 }
 
-/** The steps in order: years first, so the later steps see whole years. */
 /** "a) Cashier – Elm Foods – 2016-2019": a lettered list's marker, "a)" or "(b)", opening a line. */
 const LETTER_MARKER = /^([^\S\n]*)\(?[a-h]\)[^\S\n]+(?=\S)/gm;
 
@@ -1083,6 +1077,7 @@ function withoutLetterMarkers(text: string): string {
   return (text.match(LETTER_MARKER) ?? []).length >= 2 ? text.replace(LETTER_MARKER, "$1") : text;
 }
 
+/** The steps in order: years first, so the later steps see whole years. */
 const STEPS: ((text: string) => string)[] = [
   withoutMarkdown,
   withoutLetterMarkers,
@@ -1164,7 +1159,7 @@ function chatShorthand(text: string): string {
       .replace(/\b([Ss]elf)\s+(employed)\b/g, "$1-$2")
       // (not inside an address: "ana.rn@example.com", "b4.studio/…")
       .replace(/(?<![.@/_+-])\bb4\b(?![@/_+-]|\.\w)/g, "before")
-      // "last time 2018-2020 retail assistant at …": "last time" opening a clause on a dated or past job is "before that"
+      // "last time 2017-2019 shop helper at …": "last time" opening a clause on a dated or past job is "before that"
       .replace(/(?<=(?:^|[.;,!]\s*))([Ll])ast\s+time,?(?=\s+(?:(?:19|20)\d{2}|[Ii]\s+(?:was|worked|work)|worked|was)\b)/gmu, (_said, l: string) =>
         l === "L" ? "Before that" : "before that",
       )
