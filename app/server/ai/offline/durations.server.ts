@@ -52,6 +52,9 @@ function yearOf(date: string | undefined): number | undefined {
   return match ? Number(match[0]) : undefined;
 }
 
+/** "summer 2016", "the winter of 2019": a season said before the year it fell in. */
+const SEASON_OF = String.raw`(?:summer|spring|autumn|fall|winter)\s+(?:of\s+)?`;
+
 /**
  * Fills the start and end of each role that only has a length: it ended when the neighbouring
  * later role began (the role mentioned just before it when the text says "before that", else the
@@ -93,7 +96,7 @@ function heldInOneYear(experiences: Experience[], text: string): void {
       job.endDate ||
       !job.company ||
       !job.startDate ||
-      !/^(?:(?:summer|spring|autumn|fall|winter)\s+(?:of\s+)?)?(?:19|20)\d{2}$/i.test(job.startDate.trim())
+      !new RegExp(String.raw`^(?:${SEASON_OF})?(?:19|20)\d{2}$`, "i").test(job.startDate.trim())
     )
       continue;
     const year = yearOf(job.startDate)!;
@@ -109,15 +112,12 @@ function heldInOneYear(experiences: Experience[], text: string): void {
     }
     // "c) summer 2016 - warehouse intern, Birch Freight AB": a list line that dates the role by a season of one year, and names no other
     const line = text.split("\n").find((said) => new RegExp(String.raw`${company}(?![\p{L}\d])`, "u").test(said)) ?? "";
-    if (
-      (line.match(/\b(?:19|20)\d{2}\b/g) ?? []).length === 1 &&
-      new RegExp(String.raw`\b(?:summer|spring|autumn|fall|winter)\s+(?:of\s+)?${year}\b`, "iu").test(line)
-    ) {
+    if ((line.match(/\b(?:19|20)\d{2}\b/g) ?? []).length === 1 && new RegExp(String.raw`\b${SEASON_OF}${year}\b`, "iu").test(line)) {
       job.endDate = String(year);
       continue;
     }
     const placed = new RegExp(
-      String.raw`${company}\s+in\s+(?:(?:the\s+)?(?:summer|spring|autumn|fall|winter)\s+(?:of\s+)?)?${year}\b(?!\s*(?:and|to|until|till|[-–—/])\s*(?:\p{L}+\s+)?(?:19|20)?\d{2})`,
+      String.raw`${company}\s+in\s+(?:(?:the\s+)?${SEASON_OF})?${year}\b(?!\s*(?:and|to|until|till|[-–—/])\s*(?:\p{L}+\s+)?(?:19|20)?\d{2})`,
       "iu",
     ).exec(text);
     if (!placed) continue;

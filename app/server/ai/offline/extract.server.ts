@@ -3,6 +3,7 @@
  * Everything it returns is copied from the text (casing and bullet wording aside); a field the
  * text does not state stays empty. No name, employer, date, degree or number is ever made up.
  */
+import { MONTH_NAMES } from "../../../lib/text/months.ts";
 import { z } from "zod";
 import {
   emptyEducation,
@@ -184,17 +185,20 @@ const FIRST_THEN_LATER = new RegExp(
   "u",
 );
 /** "at Tamar Soft as an intern then junior tester, 2015 to 2017": two titles held in turn, the later one last. */
-const TITLE_THEN_TITLE = new RegExp(String.raw`\bas\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:and\s+)?then\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`, "u");
+const TITLES_IN_TURN = String.raw`\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:and\s+)?then\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`;
+const TITLE_THEN_TITLE = new RegExp(String.raw`\bas${TITLES_IN_TURN}`, "u");
 /** Another title held at a role's employer (and where the employer is), as a role of its own. */
 function roleAtSameEmployer(job: Experience, jobTitle: string | undefined): Experience {
   return { ...emptyExperience(), id: newItemId(), company: job.company, location: job.location, jobTitle };
 }
 
+/** The title the person held at a role's employer before it, from the role's start until the year the later title began. */
+function earlierRoleUntil(job: Experience, jobTitle: string | undefined, until: string): Experience {
+  return { ...roleAtSameEmployer(job, jobTitle), startDate: job.startDate, endDate: until, currentJob: false };
+}
+
 /** "I was a cashier and then shift lead at …": the same two titles told as what the person was. */
-const WAS_TITLE_THEN_TITLE = new RegExp(
-  String.raw`\b(as|was|were|am|is)\s+(?:(?:a|an|the)\s+)?(${ROLE})\s+(?:and\s+)?then\s+(?:as\s+)?(?:(?:a|an|the)\s+)?(${ROLE})`,
-  "u",
-);
+const WAS_TITLE_THEN_TITLE = new RegExp(String.raw`\b(as|was|were|am|is)${TITLES_IN_TURN}`, "u");
 /** "while in college", "while I was at uni": a time of life named without a school. */
 const WHILE_IN_SCHOOL = /\s+while\s+(?:(?:I\s+was|still|he\s+was|she\s+was)\s+)?(?:in|at)\s+(?:college|school|university|uni|high school)\b/gi;
 /** Time away from work: "I was not working", "unemployed", "a career break", "took time out". */
@@ -283,7 +287,7 @@ function splitNamedDegrees(clause: string): string[] {
 }
 
 /** "the same uni", "same place": a second qualification taken where the one before it was. */
-const SAME_SCHOOL_SAID = /\b(?:(?:at|from)\s+)?(?:the\s+)?same\s+(?:place|school|college|uni|university|institute|academy|polytechnic|tafe)\b/iu;
+const SAME_SCHOOL_SAID = new RegExp(String.raw`\b(?:(?:at|from)\s+)?(?:(?:the\s+)?same\s+place|${SAME_SCHOOL_WORDS})\b`, "iu");
 
 /**
  * "a lab technician at Elm Bay University while doing his MPhil in Geology there": "there" after a degree is the school
@@ -493,8 +497,7 @@ function splitQualified(experiences: Experience[], text: string): void {
       job.startDate = year;
       continue;
     }
-    const earlier = roleAtSameEmployer(job, cleanRole(match[1]!));
-    Object.assign(earlier, { startDate: job.startDate, endDate: year, currentJob: false });
+    const earlier = earlierRoleUntil(job, cleanRole(match[1]!), year);
     job.startDate = year;
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
   }
@@ -704,8 +707,7 @@ function splitMadeLater(experiences: Experience[], text: string): void {
     const title = cleanRole(match[1] ?? "");
     const year = match[2]!;
     if (!job?.startDate || !title || yearOf(year)! <= (yearOf(job.startDate) ?? 0)) continue;
-    const earlier = roleAtSameEmployer(job, "");
-    Object.assign(earlier, { startDate: job.startDate, endDate: year, currentJob: false });
+    const earlier = earlierRoleUntil(job, "", year);
     Object.assign(job, { jobTitle: title, startDate: year });
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
   }
@@ -730,7 +732,7 @@ function splitPromotedFromTo(experiences: Experience[], text: string): void {
       .sort((a, b) => at(b) - at(a))[0];
     if (!job?.startDate || !first || !second || year === undefined || year <= (yearOf(job.startDate) ?? year)) continue;
     if (experiences.some((e) => e.company === job.company && e.jobTitle?.toLowerCase() === second.toLowerCase())) continue;
-    const earlier: Experience = { ...roleAtSameEmployer(job, first), startDate: job.startDate, endDate: match[3]!, currentJob: false };
+    const earlier = earlierRoleUntil(job, first, match[3]!);
     Object.assign(job, { jobTitle: second, startDate: match[3]! });
     experiences.splice(experiences.indexOf(job) + 1, 0, earlier);
   }
@@ -865,8 +867,7 @@ function splitLaterPromotions(experiences: Experience[], text: string): void {
     }
     // "… until 2017", "… and she stayed on until May 2022" (not the end of the next job, told after a comma)
     const until = new RegExp(String.raw`^[^,;]*?\b(?:until|till)\s+${YEAR_TEXT}\b`, "u").exec(after)?.[1];
-    const earlier = roleAtSameEmployer(job, job.jobTitle);
-    Object.assign(earlier, { startDate: job.startDate, endDate: year, currentJob: false });
+    const earlier = earlierRoleUntil(job, job.jobTitle, year);
     job.jobTitle = title;
     job.startDate = year;
     if (until) Object.assign(job, { endDate: until, currentJob: false });
@@ -1244,7 +1245,6 @@ function employerInBrackets(text: string): string {
     });
 }
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** "from 15.03.2017", "1.9.2012 – 30.6.2016": a date written day first with dots, as German and other European texts do, is its month and year. */
 function dottedDates(text: string): string {
   return text.replace(

@@ -13,7 +13,7 @@ import { isPlace } from "./entries.server.ts";
 import { employersNamedBack, schoolsNamedBack } from "./extract.server.ts";
 import { academicYears, noteAfterSpan, withOneLanguageEnds, withOpenColumnEnds, withPresentJoinedByWord } from "./shorthand.server.ts";
 import { escapeRegExp } from "./skills.server.ts";
-import { SCHOOL_WORD, withoutTitleLabels, withoutWorkNote } from "./extract-facts.server.ts";
+import { SCHOOL_WORD, withoutTitleLabels, withoutWorkNote, yearOf } from "./extract-facts.server.ts";
 
 /** One heading line is often a label in a paragraph ("Skills:"); two mark a pasted CV. */
 const PASTED_CV_HEADINGS = 2;
@@ -162,7 +162,7 @@ function employersBelowUnits(jobs: Job[], prompt: string): void {
  * the same employer from the same year fills it in.
  */
 function titlesTheWriterRead(jobs: Job[], written: PartialResume): void {
-  const year = (date: string | undefined) => /(?:19|20)\d{2}/.exec(date ?? "")?.[0];
+  const year = (date: string | undefined) => yearOf(date ?? "");
   for (const job of jobs) {
     if (job.jobTitle || !job.company || !year(job.startDate)) continue;
     const same = (written.experiences ?? []).find(
