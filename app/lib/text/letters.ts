@@ -6,3 +6,8 @@
 export function withoutMarks(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "");
 }
+
+/** "welding course" → "Welding course": the first letter in capitals, the rest as written ("" stays ""). */
+export function capitalFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

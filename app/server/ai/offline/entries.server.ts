@@ -5,6 +5,7 @@
  * "B.E. Electronics, Anna University, 2018"). Each field is classified with the résumé parser's
  * recognisers (dates, title and company words, degrees, schools, places); nothing is added.
  */
+import { capitalFirst } from "../../../lib/text/letters.ts";
 import { emptyEducation, emptyExperience, type Education, type Experience } from "../../../lib/resume.ts";
 import { findDateRange, isDateOnly, stripDuration, type DateRange } from "../../parse/fields/dates.server.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
@@ -414,7 +415,7 @@ function entryOfLine(text: string, section?: SectionName, ownLine = false): Entr
     !readsAsProse(head) &&
     !hasFiniteVerb(headFields[0]!);
   if (!looksLikeEntryHead(head) && !lowerTitleFirst && !tradeFirst && !lowerDegreeFirst) return undefined;
-  if (lowerDegreeFirst) head = head.charAt(0).toUpperCase() + head.slice(1);
+  if (lowerDegreeFirst) head = capitalFirst(head);
   // "2019–now  self-employed plasterer": the person is their own employer, the words after it the title
   const ownWork = tradeFirst ? /^(?:self[- ]employed|freelance)\s+(\S.*)$/i.exec(leadingTitle!)?.[1] : undefined;
   if (ownWork && found && head.trim() === leadingTitle) {

@@ -3,6 +3,7 @@
  * name and a place, a role at an organisation, a degree, skills and certifications. Each finder
  * copies what the text says; extract.server.ts assembles them into a resume.
  */
+import { capitalFirst } from "../../../lib/text/letters.ts";
 import { emptyEducation, type Education } from "../../../lib/resume.ts";
 import { MONTH_PATTERN } from "../../../lib/text/months.ts";
 import { escapeRegExp, knownSkill, splitSkills } from "./skills.server.ts";
@@ -1351,7 +1352,7 @@ function studentYearAt(clause: string): string | undefined {
 /** "Completed Year 12", "Passed SSC": the verb that finished a qualification is no part of its name. */
 export function withoutFinishingVerb(degree: string): string {
   const bare = degree.replace(/^(?:completed|finished|passed|did|got|obtained|earned)\s+(?:(?:my|a|an|the)\s+)?(?=\p{L})/iu, "");
-  return bare === degree ? degree : bare.charAt(0).toUpperCase() + bare.slice(1);
+  return bare === degree ? degree : capitalFirst(bare);
 }
 /**
  * The stages a school-leaver passes, as written ("matric", "Leaving Cert", "O levels", "NCEA Level 1", "GCSEs", "SSC"), where they open
@@ -1446,7 +1447,7 @@ export function findEducation(clause: string): Education | undefined {
       : undefined;
   if (lead && /^\p{Lu}/u.test(lead) && !SCHOOL_WORD.test(lead) && !parsePlace(lead) && !MONTH_WORDS.test(lead))
     education.degree = `${lead} ${education.degree}`;
-  education.degree = education.degree ? education.degree[0]!.toUpperCase() + education.degree.slice(1) : "";
+  education.degree = capitalFirst(education.degree);
   // "studied Nursing at …": the subject is the degree the text states ("studied at …" names none); "(BS, 2012)" joins it
   // "studied Law (Grado en Derecho) at …": the subject told in the sentence wins over its name in brackets after it
   const bracketed = degreeMatch !== undefined && degreeMatch !== null && /\(\s*$/.test(clause.slice(0, degreeMatch.index));
@@ -1457,12 +1458,12 @@ export function findEducation(clause: string): Education | undefined {
   if (subject && !saidOnce && (!education.degree || new RegExp(`^${DEGREE_ABBR}$`, "u").test(education.degree)))
     education.degree = `${education.degree} ${subject}`.trim();
   // "did matric commerce from …": a course named in lower case is written as a degree is
-  if (completed && studied === completed) education.degree = education.degree.charAt(0).toUpperCase() + education.degree.slice(1);
+  if (completed && studied === completed) education.degree = capitalFirst(education.degree);
   // "finished high school at …": the diploma a high school gives, as when graduated from one
   if (/^high\s+school$/i.test(education.degree)) education.degree = "High School Diploma";
   if (!education.degree && leaving) education.degree = leaving[1] ? "Matric" : leaving[2]!;
   education.degree = withoutFinishingVerb(education.degree);
-  if (!education.degree && stage) education.degree = stage[1]!.charAt(0).toUpperCase() + stage[1]!.slice(1);
+  if (!education.degree && stage) education.degree = capitalFirst(stage[1]!);
   education.school = school;
   const years = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => m[0]);
   // "from Aldmoor University (2006) behind me I worked in galleries … from 2007 to 2013": the year in brackets by the school is the degree's

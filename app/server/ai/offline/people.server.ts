@@ -4,6 +4,7 @@
  * "Priya is a …"), or else the first person compromise finds in the opening sentences. Names keep
  * their own letters (accents, apostrophes, hyphens); an all-capitals name is given its usual case.
  */
+import { capitalFirst } from "../../../lib/text/letters.ts";
 import { nlp } from "../../nlp.server.ts";
 import { headingKind } from "../../parse/sections/headings.server.ts";
 import { parsePlace } from "../../parse/fields/locations.server.ts";
@@ -235,7 +236,7 @@ function loneGivenName(text: string): PersonName | undefined {
   for (const match of text.matchAll(LONE_GIVEN_NAME)) {
     const given = match[1]!;
     const tags = (nlp(given).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags ?? [];
-    if (tags.includes("FirstName")) return { firstName: given[0]!.toUpperCase() + given.slice(1), lastName: "" };
+    if (tags.includes("FirstName")) return { firstName: capitalFirst(given), lastName: "" };
   }
   return undefined;
 }

@@ -2,6 +2,7 @@
  * Schooling told the way a job is: "I trained as a dental technician at the Moravia Educational Centre,
  * finishing in 2012" names a qualification and where it was earned, not a role held there.
  */
+import { capitalFirst } from "../../../lib/text/letters.ts";
 import { emptyEducation, type Education } from "../../../lib/resume.ts";
 import { namesDegree, ORG } from "./extract-facts.server.ts";
 
@@ -27,11 +28,6 @@ const TRAINED_AT =
  */
 const COURSE_IN =
   /(?:^|\b(?:did|completed|took|finished|attended|followed|have|had|got|hold|holds)\s+)(?:a|an|the|my)\s+((?:[\p{Ll}\d-]+\s+){0,3}(?:course|programme|program|training)\s+(?:in|on|of)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}?)\s+(?:at|from|with)\s+(?:the\s+)?(\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:(?:of|for|and|&|de|di|du)\s+)?\p{Lu}[\p{L}\d'’&.-]*){0,7})/u;
-
-/** "welding course" → "Welding course": a qualification read from running text starts with a capital. */
-function capitalFirst(text: string): string {
-  return `${text[0]!.toUpperCase()}${text.slice(1)}`;
-}
 
 /** The year a span of study ended ("from 2015 to 2016", "2008-2011", "(2010-2012)"), else the last year named. */
 function endYear(text: string): string {

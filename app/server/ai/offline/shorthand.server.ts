@@ -5,6 +5,7 @@
  * every name, title and employer stays as written.
  */
 
+import { capitalFirst } from "../../../lib/text/letters.ts";
 import { fullYearOf } from "../../../lib/text/years.ts";
 import { MONTH_NAMES, MONTH_PATTERN } from "../../../lib/text/months.ts";
 import {
@@ -107,7 +108,7 @@ function spanAndTitleInBrackets(text: string): string {
   const span = String.raw`(?:(?:${MONTH_WORD}\s+)?(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:${MONTH_WORD}\s+)?(?:19|20)?\d{2}|now|present|current|date))`;
   const words = String.raw`([\p{L}][\p{L}&/' -]{1,40}?)`;
   // (only words for someone's work, capitalised as a list line's title is: "(2019-2021, part-time)" stays a note)
-  const moved = (all: string, dates: string, title: string) => (tradeTitle(title) ? `${dates} (${title.charAt(0).toUpperCase()}${title.slice(1)})` : all);
+  const moved = (all: string, dates: string, title: string) => (tradeTitle(title) ? `${dates} (${capitalFirst(title)})` : all);
   // ("Adom Beverages (sales rep, 2012-2015), …": a title before the span is read where it stands)
   return text.replace(new RegExp(String.raw`\(\s*(${span})\s*,\s*${words}\s*\)`, "giu"), (all, dates: string, title: string) => moved(all, dates, title));
 }
