@@ -1332,17 +1332,16 @@ function withoutSchoolName(degree: string, school: string): string {
 }
 
 /** "student", "sophomore", "final-year student": a year of study, said as what the person is. */
-const STUDENT_YEAR = /^(?:(?:first|second|third|fourth|final)[\s-]year\s+)?(?:student|freshman|sophomore|junior|senior)$/i;
+/** "a student", "a final-year student", "a sophomore": a year of study said as what the person is. */
+const STUDY_YEAR = String.raw`(?:(?:first|second|third|fourth|final)[\s-]year\s+)?(?:student|freshman|sophomore|junior|senior)`;
+const STUDENT_YEAR = new RegExp(String.raw`^${STUDY_YEAR}$`, "i");
 
 /**
  * "I'm a sophomore at Oakridge State", "a junior at Elm State studying nursing": the place a student is in a year of study at
  * ("junior" and "senior" only where the clause tells of studying, as "a senior at Acme" may be a rank).
  */
 function studentYearAt(clause: string): string | undefined {
-  const match = new RegExp(
-    String.raw`\b(?:[Aa]n?)\s+((?:(?:first|second|third|fourth|final)[\s-]year\s+)?(?:student|freshman|sophomore|junior|senior))\s+at\s+(?:the\s+)?(${ORG})`,
-    "u",
-  ).exec(clause);
+  const match = new RegExp(String.raw`\b(?:[Aa]n?)\s+(${STUDY_YEAR})\s+at\s+(?:the\s+)?(${ORG})`, "u").exec(clause);
   if (!match) return undefined;
   if (/\b(?:junior|senior)$/i.test(match[1]!) && !/\b(?:study|studying|studies|major\w*|graduat\w*|degree|semester|class\s+of)\b/i.test(clause))
     return undefined;

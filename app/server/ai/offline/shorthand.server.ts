@@ -81,7 +81,7 @@ function numericMonthShortYears(text: string): string {
  */
 function leavingIn(text: string): string {
   return text.replace(
-    new RegExp(String.raw`,?\s+(?:before\s+)?leaving\s+(?:in\s+)?(?=(?:${MONTH_WORD}\s+)?(?:19|20)\d{2}\b(?:\s*[.,;!)]|\s*$))`, "gimu"),
+    new RegExp(String.raw`,?\s+(?:before\s+)?leaving\s+(?:in\s+)?(?=(?:${MONTH_PATTERN}\s+)?(?:19|20)\d{2}\b(?:\s*[.,;!)]|\s*$))`, "gimu"),
     " until ",
   );
 }
@@ -105,7 +105,7 @@ function plainMonthsAndParts(text: string): string {
  * alone in brackets, the way a list line gives them ("Kell Foods 2014-2016 (Packer)").
  */
 function spanAndTitleInBrackets(text: string): string {
-  const span = String.raw`(?:(?:${MONTH_WORD}\s+)?(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:${MONTH_WORD}\s+)?(?:19|20)?\d{2}|now|present|current|date))`;
+  const span = String.raw`(?:(?:${MONTH_PATTERN}\s+)?(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:${MONTH_PATTERN}\s+)?(?:19|20)?\d{2}|now|present|current|date))`;
   const words = String.raw`([\p{L}][\p{L}&/' -]{1,40}?)`;
   // (only words for someone's work, capitalised as a list line's title is: "(2019-2021, part-time)" stays a note)
   const moved = (all: string, dates: string, title: string) => (tradeTitle(title) ? `${dates} (${capitalFirst(title)})` : all);
@@ -137,12 +137,10 @@ export function noteAfterSpan(text: string): string {
   );
 }
 
-const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-
 /** "since jan 22", "from Sept 19": a month after "since" or "from" and two digits is that month of the year, not a day. */
 function monthTwoDigitYears(text: string): string {
   return text.replace(
-    new RegExp(String.raw`\b((?:since|from|until|till)\s+${MONTH_WORD}\s+)(\d{2})\b(?![\d:.,/'’-]\d|\s*(?:am|pm|st|nd|rd|th)\b)`, "giu"),
+    new RegExp(String.raw`\b((?:since|from|until|till)\s+${MONTH_PATTERN}\s+)(\d{2})\b(?![\d:.,/'’-]\d|\s*(?:am|pm|st|nd|rd|th)\b)`, "giu"),
     (_match, before: string, digits: string) => `${before.replace(/\s\p{Ll}/u, (letter) => letter.toUpperCase())}${fullYear(digits)}`,
   );
 }
