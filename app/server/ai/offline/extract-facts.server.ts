@@ -1206,18 +1206,22 @@ export function impliedTitle(clause: string): string {
   const lectured = /\b(?:lectured|lectures|lecture|lecturing)\s+(?:(part[- ]time)\s+)?(?:at|in|for)\s/iu.exec(clause);
   if (lectured) return lectured[1] ? "Part-time Lecturer" : "Lecturer";
   // "drove a tour bus for …": a word saying what kind of vehicle may come before it
-  const drove =
-    /\b(?:drove|drives|drive|driving|(?:has|have|had)\s+driven)\s+(?:a\s+)?(?:(school|delivery|tow|dump|city|tour|garbage|mail|shuttle|fuel|tanker|logging|airport|cement)\s+)?(\p{Ll}+)\s+(?:at|for|with)\s/u.exec(
-      clause,
-    );
-  const VEHICLE = /^(?:forklift|truck|lorry|bus|taxi|van|tractor|crane|tram|train|coach|delivery|cab|ambulance|digger|excavator|dumper|reach truck)$/;
+  const drove = new RegExp(
+    String.raw`\b(?:drove|drives|drive|driving|(?:has|have|had)\s+driven)\s+(?:a\s+)?(?:(${VEHICLE_KIND})\s+)?(\p{Ll}+)\s+(?:at|for|with)\s`,
+    "u",
+  ).exec(clause);
+  const VEHICLE_ALONE = new RegExp(String.raw`^${VEHICLE}$`);
   // "forklifts", "buses": the vehicle in the plural is driven as well
-  const vehicle = [drove?.[2], drove?.[2]?.replace(/e?s$/, ""), drove?.[2]?.replace(/s$/, "")].find((word) => word && VEHICLE.test(word));
+  const vehicle = [drove?.[2], drove?.[2]?.replace(/e?s$/, ""), drove?.[2]?.replace(/s$/, "")].find((word) => word && VEHICLE_ALONE.test(word));
   if (vehicle) return titleCase(`${drove?.[1] ? `${drove[1]} ` : ""}${vehicle} driver`);
   // "waitressed at …", "bartended for …": a verb made from the trade's own name says the title
   const trade = TRADE_VERB.exec(clause)?.[1]?.toLowerCase();
   return trade ? TRADE_OF_VERB[trade]! : "";
 }
+
+/** What kind of vehicle ("a school bus", "a tow truck"), and the vehicles whose driving names a trade. */
+export const VEHICLE_KIND = String.raw`(?:school|delivery|tow|dump|city|tour|garbage|mail|shuttle|fuel|tanker|logging|airport|cement)`;
+export const VEHICLE = String.raw`(?:forklift|truck|lorry|bus|taxi|van|tractor|crane|tram|train|coach|delivery|cab|ambulance|digger|excavator|dumper)`;
 
 const TRADE_OF_VERB: Record<string, string> = {
   waitressed: "Waitress",

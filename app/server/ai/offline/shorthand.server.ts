@@ -23,6 +23,7 @@ import { nlp } from "../../nlp.server.ts";
 import { titleScore } from "../../parse/fields/roles.server.ts";
 import { BUSINESS_KIND } from "./businesses.server.ts";
 import { tradeTitle } from "./entries.server.ts";
+import { VEHICLE, VEHICLE_KIND } from "./extract-facts.server.ts";
 
 /** "'21" → 2021, "'98" → 1998: a two-digit year is this century unless that would be after next year. */
 const fullYear = (twoDigits: string) => fullYearOf(twoDigits, 1);
@@ -568,20 +569,28 @@ function tradeOfVerb(text: string): string {
   return text
     .replace(
       // "he drove a delivery van for X", "I drove a forklift at X": the vehicle driven names the trade
-      /\b(I|i|he|she|they|[Hh]e|[Ss]he|[Tt]hey)\s+drove\s+(?:a|an)\s+((?:school|delivery|tow|dump|city|tour|garbage|mail|shuttle|fuel|tanker|logging|airport|cement)\s+)?(forklift|truck|lorry|bus|taxi|van|tractor|crane|tram|train|coach|cab|ambulance|digger|excavator|dumper)\s+(for|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu,
+      new RegExp(
+        String.raw`\b(I|i|he|she|they|[Hh]e|[Ss]he|[Tt]hey)\s+drove\s+(?:a|an)\s+(${VEHICLE_KIND}\s+)?(${VEHICLE})\s+(for|at|with)\s+(?=(?:the\s+)?\p{Lu})`,
+        "gu",
+      ),
       (said, subject: string, kind: string | undefined, vehicle: string, word: string, offset: number, whole: string) =>
-        /\bas\s/.test(whole.slice(offset + said.length).split(/[.;!?\n,]|\s(?:and|but|then)\s/)[0]!)
-          ? said
-          : `${subject} worked as a ${kind ?? ""}${vehicle} driver ${word} `,
+        titledAfter(whole.slice(offset + said.length)) ? said : `${subject} worked as a ${kind ?? ""}${vehicle} driver ${word} `,
     )
     .replace(
-      /\b(I|i|he|she|they|[Hh]e|[Ss]he|[Tt]hey)\s+(drove|cooked|cleaned|tutored|coached|bartended|nannied|babysat|waitressed|waited\s+tables|bussed\s+tables)\s+(for|at|with)\s+(?=(?:the\s+)?\p{Lu})/gu,
-      // ("drove for X as an HGV driver": the title said after it stands)
+      new RegExp(
+        String.raw`\b(I|i|he|she|they|[Hh]e|[Ss]he|[Tt]hey)\s+(${Object.keys(TRADE_OF_VERB)
+          .map((verb) => verb.replace(/ /g, String.raw`\s+`))
+          .join("|")})\s+(for|at|with)\s+(?=(?:the\s+)?\p{Lu})`,
+        "gu",
+      ),
       (said, subject: string, verb: string, word: string, offset: number, whole: string) =>
-        /\bas\s/.test(whole.slice(offset + said.length).split(/[.;!?\n,]|\s(?:and|but|then)\s/)[0]!)
-          ? said
-          : `${subject} worked as a ${TRADE_OF_VERB[verb.replace(/\s+/g, " ")]} ${word} `,
+        titledAfter(whole.slice(offset + said.length)) ? said : `${subject} worked as a ${TRADE_OF_VERB[verb.replace(/\s+/g, " ")]} ${word} `,
     );
+}
+
+/** "drove for X as an HGV driver": a title said after the employer, in the same clause, stands. */
+function titledAfter(rest: string): boolean {
+  return /\bas\s/.test(rest.split(/[.;!?\n,]|\s(?:and|but|then)\s/)[0]!);
 }
 
 /**
