@@ -223,6 +223,12 @@ const NAME_ENDS = new Set(
     " ",
   ),
 );
+
+/** Lower-case words that may be a name: none opens with a word no name opens with, none is a word no name holds or one `not` rules out. */
+function mayBeName(parts: string[], not: (word: string) => boolean = () => false): boolean {
+  return !NAME_OPENS_NOT.has(parts[0]!) && !parts.some((word) => NAME_ENDS.has(word) || not(word));
+}
+
 /** Words after "the" that make it no name ("at the same place since 2019", "at the local hospital from 2015"). */
 const GENERIC_AFTER_THE = new Set("same moment time end start beginning age weekend weekends local main new old other family".split(" "));
 const NAME_OPENS_NOT = new Set("a an the my our his her their this that home work school night nights weekends it".split(" "));
@@ -346,7 +352,7 @@ function capitaliseDegreeLetters(text: string): string {
 function capitaliseBracketedDated(text: string): string {
   return text.replace(/(?<=\p{Ll}\s*\()(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){1,4})(?=\)\s+(?:from\s+)?(?:19|20)\d{2}\b)/gu, (words: string) => {
     const parts = words.split(/\s+/);
-    if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return words;
+    if (!mayBeName(parts)) return words;
     return capitalisedName(parts);
   });
 }
@@ -360,7 +366,7 @@ function capitaliseDatedAfterThen(text: string): string {
     /(?<=\bthen\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,3})(?=,?\s+\(?(?:19|20)\d{2}\s*(?:[-–—]|to\b|till\b|until\b|\)))/gmu,
     (words: string) => {
       const parts = words.split(/\s+/);
-      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || SPAN_WORD.test(word) || NOT_EMPLOYER_WORDS.has(word))) return words;
+      if (!mayBeName(parts, (word) => SPAN_WORD.test(word) || NOT_EMPLOYER_WORDS.has(word))) return words;
       // (a name's last word may read as a verb: "lotus nails")
       if (titleScore(words) > 0 || nlp(parts[0]!).has("#Verb") || nlp(words).has("(#Adverb|#Determiner|#Preposition|#Pronoun|#Conjunction|#Actor|#Value)")) {
         return words;
@@ -379,7 +385,7 @@ function titleLineThenEmployer(text: string): string {
     /(?<=^|[.!?]\s+|\n\s*)(\p{Ll}+(?:\s+\p{Ll}+){0,2})\s+\d{1,2}\s*(?:yrs?|years?)\.?\s+(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,3})(?=,?\s+\(?(?:19|20)\d{2}\s*(?:[-–—]|to\b|till\b|until\b))/gmu,
     (match, title: string, words: string) => {
       const parts = words.split(/\s+/);
-      if (titleScore(title) <= 0 || NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return match;
+      if (titleScore(title) <= 0 || !mayBeName(parts)) return match;
       if (titleScore(words) > 0 || nlp(parts[0]!).has("#Verb") || nlp(words).has("(#Determiner|#Preposition|#Pronoun|#Conjunction|#Value)")) return match;
       return `${title} at ${capitalisedName(parts)}`;
     },
@@ -398,7 +404,7 @@ function capitaliseDatedWith(text: string): string {
     /(?<=(?:^|\s)(?:with|for)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+(?!(?:since|from)\s)\p{Ll}[\p{Ll}&'-]*){0,3})(?=\s+(?:(?:since|from)\s+(?:\p{L}+\s+)?|\(\s*)?(?:19|20)\d{2}\b)/gu,
     (words: string) => {
       const parts = words.split(/\s+/);
-      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || SPAN_WORD.test(word))) return words;
+      if (!mayBeName(parts, (word) => SPAN_WORD.test(word))) return words;
       return capitalisedName(parts);
     },
   );
@@ -419,7 +425,7 @@ function capitaliseDatedForWith(text: string): string {
     /(?<=(?:^|\s)(?:for|with)\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){0,4}?)(?=(\s+(?:(?:since|from)\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{Ll}*\.?\s+)?(?:19|20)\d{2}\b)|\s*[.,;!?](?:\s|$)|\s+as\s+(?:an?\s+)?\p{Ll}|\s*$)/gu,
     (words: string, _run: string, yearsAfter: string | undefined, at: number, whole: string) => {
       const parts = words.split(/\s+/);
-      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || NOT_EMPLOYER_WORDS.has(word))) return words;
+      if (!mayBeName(parts, (word) => NOT_EMPLOYER_WORDS.has(word))) return words;
       if (!yearsAfter) {
         const sentence = `${
           whole
@@ -440,7 +446,7 @@ function capitaliseWorkingInAs(text: string): string {
     /(?<=\b(?:working|work|works|worked|employed)\s+in\s+)(\p{Ll}[\p{Ll}&'-]*(?:\s+\p{Ll}[\p{Ll}&'-]*){1,4}?)(?=\s+as\s+(?:an?\s+)?\p{Ll}[^.!?;]*\b(?:19|20)\d{2}\b)/gu,
     (words: string) => {
       const parts = words.split(/\s+/);
-      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word) || NOT_EMPLOYER_WORDS.has(word))) return words;
+      if (!mayBeName(parts, (word) => NOT_EMPLOYER_WORDS.has(word))) return words;
       return capitalisedName(parts);
     },
   );
@@ -465,7 +471,7 @@ function capitaliseDatedWithIn(text: string): string {
           !/^(?:then|now|that|this|and|as|was|were|is|am|a|an|the|my|also|later|before|after|so|job|work)$/.test(word) &&
           (titleScore(leadWords.slice(i).join(" ")) > 0 || nlp(leadWords.at(-1)!).has("#Actor")),
       );
-      if (from < 0 || NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return match;
+      if (from < 0 || !mayBeName(parts)) return match;
       // after "in the", only a name that ends in a kind of business ("the harbour cafe"), not a part of one ("the city", "the icu")
       if (/\bthe\s+$/.test(joint) && (parts.length < 2 || !ENDS_IN_BUSINESS_KIND.test(parts.at(-1)!))) return match;
       const name = capitalisedName(parts);
@@ -499,7 +505,7 @@ function capitaliseIntroducedName(text: string): string {
     /(?<=^\s*(?:[-–—*•·]\s+)?|(?:^|[.!?,]\s+|\n\s*|\b(?:hi|hiya|heya|hello|hey|yo|so|ok|okay|well)\s+)(?:([Mm]y\s+name\s+is|[Mm]y\s+name's|[Nn]ame's|[Nn]ame\s+is|[Nn]ame:?|[Tt]his\s+is|[Ii]t'?s|[Ii]t\s+is)|I'm|I\s+am)\s+)(?!(?:is|hi|hiya|heya|hello|hey|yo|so|ok|okay|well|it's|its|name|my)\s)(\p{Ll}[\p{Ll}'-]*(?:\s+\p{Ll}[\p{Ll}'-]*){1,3}?)(?=\s*(?:,|[.!?]|$|\s+(?:and|from|here|btw|lol|haha|tbh|thanks|thx)\b|\s+I(?:'m|\s+am)\s|\s+\d{1,2}\s+(?:from|and|in|here)\b|\s+\d{1,2}\s*[,.]))/gu,
     (run: string, named: string | undefined, words: string) => {
       const parts = words.split(/\s+/);
-      if (NAME_OPENS_NOT.has(parts[0]!) || parts.some((word) => NAME_ENDS.has(word))) return run;
+      if (!mayBeName(parts)) return run;
       if (!named && (nlp(words).has("(#Verb|#Adjective|#Adverb|#Determiner|#Preposition|#Pronoun|#Conjunction)") || titleScore(words) > 0)) return run;
       // "peters-obi": each part of a hyphenated name has its capital
       return run.replace(
